@@ -1,0 +1,155 @@
+/* hammer-cli-common.c — output, errors and options shared by the commands
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <errno.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#include "hammer-cli-private.h"
+
+HammerStore *
+hammer_cli_open_store (HammerCli  *cli,
+                       GError    **error)
+{
+  return hammer_store_open (cli->database, error);
+}
+
+void
+hammer_cli_print_json (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  json_generator_set_root (generator, node);
+  text = json_generator_to_data (generator, NULL);
+  fputs (text, stdout);
+  fputc ('\n', stdout);
+  fflush (stdout);
+}
+
+static const char *
+error_code_name (const GError *error)
+{
+  if (error->domain != HAMMER_ERROR)
+    return "failed";
+
+  switch ((HammerError) error->code)
+    {
+    case HAMMER_ERROR_INVALID: return "invalid";
+    case HAMMER_ERROR_NOT_FOUND: return "not-found";
+    case HAMMER_ERROR_DUPLICATE: return "duplicate";
+    case HAMMER_ERROR_NEWER_DATABASE: return "newer-database";
+    case HAMMER_ERROR_NOT_A_DATABASE: return "not-a-database";
+    case HAMMER_ERROR_CORRUPT: return "corrupt";
+    case HAMMER_ERROR_IO: return "io";
+    case HAMMER_ERROR_FAILED:
+    default: return "failed";
+    }
+}
+
+int
+hammer_cli_fail (const GError *error,
+                 JsonObject   *details)
+{
+  g_autoptr(JsonObject) inner = json_object_new ();
+  g_autoptr(JsonObject) outer = json_object_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+
+  g_return_val_if_fail (error != NULL, HAMMER_CLI_EXIT_FAILURE);
+
+  json_object_set_string_member (inner, "message", error->message);
+  json_object_set_string_member (inner, "code", error_code_name (error));
+  if (details != NULL)
+    {
+      g_autoptr(GList) members = json_object_get_members (details);
+
+      for (const GList *l = members; l != NULL; l = l->next)
+        json_object_set_member (inner, l->data,
+                                json_node_copy (json_object_get_member (details, l->data)));
+    }
+  json_object_set_object_member (outer, "error", g_steal_pointer (&inner));
+  json_node_set_object (root, outer);
+  hammer_cli_print_json (root);
+
+  g_printerr ("hammer-cli: %s\n", error->message);
+
+  return hammer_error_is_user_error (error) ? HAMMER_CLI_EXIT_INVALID : HAMMER_CLI_EXIT_FAILURE;
+}
+
+int
+hammer_cli_usage_error (const char *format,
+                        ...)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  error = g_error_new_literal (HAMMER_ERROR, HAMMER_ERROR_INVALID, message);
+  return hammer_cli_fail (error, NULL);
+}
+
+gboolean
+hammer_cli_parse_options (const char     *command,
+                          const char     *parameter_string,
+                          const char     *summary,
+                          GOptionEntry   *entries,
+                          int            *argc,
+                          char         ***argv,
+                          int            *exit_code)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *full = g_strdup_printf ("%s %s", command, parameter_string);
+
+  context = g_option_context_new (full);
+  g_option_context_set_summary (context, summary);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (entries != NULL)
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      *exit_code = hammer_cli_usage_error ("%s", error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+char *
+hammer_cli_read_stdin (gsize   *length,
+                       GError **error)
+{
+  g_autoptr(GString) buffer = g_string_new (NULL);
+  char chunk[65536];
+  ssize_t n;
+
+  while ((n = read (STDIN_FILENO, chunk, sizeof chunk)) != 0)
+    {
+      if (n < 0)
+        {
+          int saved_errno = errno;
+
+          if (saved_errno == EINTR)
+            continue;
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO,
+                       _("Could not read standard input: %s"), g_strerror (saved_errno));
+          return NULL;
+        }
+      g_string_append_len (buffer, chunk, n);
+    }
+
+  if (length != NULL)
+    *length = buffer->len;
+  return g_string_free (g_steal_pointer (&buffer), FALSE);
+}

@@ -1,0 +1,129 @@
+/* hammer-cli.c — the headless face of Hammer's engine
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "hammer-cli-private.h"
+
+typedef struct
+{
+  const char           *name;
+  HammerCliCommandFunc  func;
+  const char           *summary;
+} HammerCliCommand;
+
+static const HammerCliCommand commands[] = {
+  { "players", hammer_cli_players, N_("List, add and import players") },
+  { "clubs",   hammer_cli_clubs,   N_("List clubs") },
+  { "rules",   hammer_cli_rules,   N_("Show the rule sets with their zones and options") },
+  { "score",   hammer_cli_score,   N_("Check one match read as JSON on standard input") },
+};
+
+static void
+print_help (FILE *stream)
+{
+  fprintf (stream, "%s\n\n", _("Usage: hammer-cli COMMAND [--database FILE] [--json] [ARGUMENTS…]"));
+  fprintf (stream, "%s\n", _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (stream, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf (stream, "\n%s\n", _("Options of every command:"));
+  fprintf (stream, "  --database FILE  %s\n", _("Use FILE instead of the default database"));
+  fprintf (stream, "  --json           %s\n", _("Print JSON on standard output"));
+}
+
+/* Takes the options every command shares out of @argv, wherever they stand,
+ * so that "hammer-cli players list --json" and "hammer-cli --json players
+ * list" mean the same. */
+static gboolean
+extract_common_options (HammerCli  *cli,
+                        int        *argc,
+                        char      **argv,
+                        int        *exit_code)
+{
+  int out = 1;
+
+  for (int i = 1; i < *argc; i++)
+    {
+      const char *arg = argv[i];
+
+      if (g_str_equal (arg, "--"))
+        {
+          for (; i < *argc; i++)
+            argv[out++] = argv[i];
+          break;
+        }
+      else if (g_str_equal (arg, "--json"))
+        cli->json = TRUE;
+      else if (g_str_equal (arg, "--database"))
+        {
+          if (i + 1 >= *argc)
+            {
+              *exit_code = hammer_cli_usage_error (_("--database needs a file name"));
+              return FALSE;
+            }
+          g_free (cli->database);
+          cli->database = g_strdup (argv[++i]);
+        }
+      else if (g_str_has_prefix (arg, "--database="))
+        {
+          g_free (cli->database);
+          cli->database = g_strdup (arg + strlen ("--database="));
+        }
+      else
+        argv[out++] = argv[i];
+    }
+
+  argv[out] = NULL;
+  *argc = out;
+  return TRUE;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  HammerCli cli = { NULL, FALSE };
+  int exit_code = HAMMER_CLI_EXIT_OK;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (!extract_common_options (&cli, &argc, argv, &exit_code))
+    return exit_code;
+
+  if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") ||
+      g_str_equal (argv[1], "help"))
+    {
+      print_help (argc < 2 ? stderr : stdout);
+      return argc < 2 ? HAMMER_CLI_EXIT_INVALID : HAMMER_CLI_EXIT_OK;
+    }
+
+  if (g_str_equal (argv[1], "--version"))
+    {
+      g_print ("hammer-cli %s\n", PACKAGE_VERSION);
+      return HAMMER_CLI_EXIT_OK;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      if (g_str_equal (argv[1], commands[i].name))
+        {
+          exit_code = commands[i].func (&cli, argc - 1, argv + 1);
+          g_free (cli.database);
+          return exit_code;
+        }
+    }
+
+  exit_code = hammer_cli_usage_error (_("Unknown command “%s”; “hammer-cli --help” lists them"),
+                                      argv[1]);
+  g_free (cli.database);
+  return exit_code;
+}

@@ -1,0 +1,12 @@
+/* hammer-core.h — everything of the core, for the app, the CLI and the tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "hammer-error.h"
+#include "io/hammer-csv.h"
+#include "io/hammer-player-import.h"
+#include "store/hammer-club.h"
+#include "store/hammer-player.h"
+#include "store/hammer-store.h"

@@ -1,0 +1,42 @@
+/* hammer-error.h — the error domain of Hammer's core
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define HAMMER_ERROR (hammer_error_quark ())
+
+/**
+ * HammerError:
+ * @HAMMER_ERROR_INVALID: the input breaks a rule or is malformed
+ * @HAMMER_ERROR_NOT_FOUND: a named thing does not exist
+ * @HAMMER_ERROR_DUPLICATE: the thing exists already
+ * @HAMMER_ERROR_NEWER_DATABASE: the database was written by a newer Hammer
+ * @HAMMER_ERROR_NOT_A_DATABASE: the file is not a Hammer database
+ * @HAMMER_ERROR_CORRUPT: the database is damaged
+ * @HAMMER_ERROR_IO: reading or writing a file failed
+ * @HAMMER_ERROR_FAILED: anything else
+ *
+ * The first three are the user's to fix (hammer-cli exits 2), the rest are
+ * failures of the surroundings (hammer-cli exits 1).
+ */
+typedef enum
+{
+  HAMMER_ERROR_INVALID,
+  HAMMER_ERROR_NOT_FOUND,
+  HAMMER_ERROR_DUPLICATE,
+  HAMMER_ERROR_NEWER_DATABASE,
+  HAMMER_ERROR_NOT_A_DATABASE,
+  HAMMER_ERROR_CORRUPT,
+  HAMMER_ERROR_IO,
+  HAMMER_ERROR_FAILED,
+} HammerError;
+
+GQuark   hammer_error_quark          (void);
+gboolean hammer_error_is_user_error  (const GError *error);
+
+G_END_DECLS

@@ -1,0 +1,302 @@
+/* hammer-rules.h — the rule sets of the shuffleboard family and the score of one match
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* Sjoelbak series may have up to 64 players on one sheet; the other games two
+ * to eight sides. Fixed bounds let an end be checked without allocating. */
+#define HAMMER_MAX_SIDES   64
+#define HAMMER_MAX_WEIGHTS 8
+#define HAMMER_MAX_ZONES   12
+
+/* An option nobody set; hammer_options_resolve() fills in the default. */
+#define HAMMER_OPTION_UNSET G_MININT
+
+/* The reasons of violations, for programs to tell them apart. */
+#define HAMMER_REASON_MALFORMED         "malformed"
+#define HAMMER_REASON_WRONG_SIDES       "wrong-sides"
+#define HAMMER_REASON_IMPOSSIBLE_POINTS "impossible-points"
+#define HAMMER_REASON_LEADER_ONLY       "leader-only"
+#define HAMMER_REASON_TOO_MANY_WEIGHTS  "too-many-weights"
+#define HAMMER_REASON_UNKNOWN_ZONE      "unknown-zone"
+#define HAMMER_REASON_NEGATIVE_COUNT    "negative-count"
+#define HAMMER_REASON_TOO_MANY_DISKS    "too-many-disks"
+#define HAMMER_REASON_TOTAL_MISMATCH    "total-mismatch"
+#define HAMMER_REASON_BAD_PENALTY       "bad-penalty"
+#define HAMMER_REASON_GAME_OVER         "game-over"
+#define HAMMER_REASON_MATCH_OVER        "match-over"
+#define HAMMER_REASON_TOO_MANY_ENDS     "too-many-ends"
+#define HAMMER_REASON_UNFINISHED_GAME   "unfinished-game"
+#define HAMMER_REASON_BAD_FIRST         "bad-first"
+#define HAMMER_REASON_UNKNOWN_OPTION    "unknown-option"
+#define HAMMER_REASON_BAD_OPTION        "bad-option"
+#define HAMMER_REASON_UNKNOWN_RULES     "unknown-rules"
+#define HAMMER_REASON_RULES_MISMATCH    "rules-mismatch"
+
+/* Who scores in an end. */
+typedef enum
+{
+  HAMMER_SCORING_LEADER_ONLY, /* only the side with the leading weight (table, shovelboard) */
+  HAMMER_SCORING_BOTH,        /* both sides, each for its own disks (court, deck) */
+  HAMMER_SCORING_EACH_OWN,    /* every side in its own turn (horse collar, sjoelbak) */
+} HammerScoring;
+
+/* Who shoots first in the next end. */
+typedef enum
+{
+  HAMMER_ORDER_NONE,         /* no order of play (sjoelbak) */
+  HAMMER_ORDER_SCORER_FIRST, /* the scorer shoots first; a blank end hands over the hammer */
+  HAMMER_ORDER_ALTERNATE,    /* the lead alternates by end, in teams by round of two ends */
+  HAMMER_ORDER_FIXED,        /* the same rotation every round (horse collar) */
+} HammerOrder;
+
+typedef enum
+{
+  HAMMER_MATCH_BEST_OF,        /* the side that wins most of N games */
+  HAMMER_MATCH_TOTAL_OF_GAMES, /* the highest total over N games (sjoelbak series) */
+} HammerMatchKind;
+
+typedef enum
+{
+  HAMMER_STATE_IN_PROGRESS,
+  HAMMER_STATE_FINISHED,
+} HammerState;
+
+typedef enum
+{
+  HAMMER_ZONE_HANGER     = 1 << 0, /* worth the "hanger" option instead of a fixed value */
+  HAMMER_ZONE_QUALIFYING = 1 << 1, /* a weight here lets a horse collar turn score */
+} HammerZoneFlags;
+
+typedef struct
+{
+  const char      *name;  /* the name ends use in "zones" */
+  const char      *alias; /* a second accepted name, or NULL */
+  int              value;
+  HammerZoneFlags  flags;
+} HammerZone;
+
+typedef enum
+{
+  HAMMER_OPTION_TARGET,
+  HAMMER_OPTION_BEST_OF,
+  HAMMER_OPTION_GAMES,
+  HAMMER_OPTION_TEAM_SIZE,
+  HAMMER_OPTION_HANGER,
+  HAMMER_OPTION_FIRST,
+  HAMMER_OPTION_SIDES,
+  HAMMER_OPTION_FRAMES,
+  HAMMER_OPTION_EXACT,
+  HAMMER_OPTION_BONUS,
+  HAMMER_OPTION_DISKS,
+  HAMMER_N_OPTIONS,
+} HammerOptionId;
+
+/* How one rule set treats one option. */
+typedef struct
+{
+  gboolean present;      /* the rule set accepts the option at all */
+  gboolean applies;      /* the option changes the game (else it is only echoed) */
+  int      default_value;/* HAMMER_OPTION_UNSET: none */
+  int      team_default; /* the default when team_size >= 2, or HAMMER_OPTION_UNSET */
+  int      min;
+  int      max;
+} HammerOptionSpec;
+
+/* Every option of every rule set; booleans are 0 or 1. A resolved options
+ * struct has the defaults filled in; an option that neither applies nor was
+ * given stays HAMMER_OPTION_UNSET. */
+typedef struct
+{
+  int target;
+  int best_of;
+  int games;
+  int team_size;
+  int hanger;
+  int first;
+  int sides;
+  int frames;
+  int exact;
+  int bonus;
+  int disks;
+} HammerOptions;
+
+/* A rule set: static data, read-only. */
+typedef struct
+{
+  const char       *id;
+  const char       *name;             /* untranslated; see hammer_rules_get_name() */
+  const HammerZone *zones;
+  guint             n_zones;
+  int               weights;          /* per side and end; sjoelbak: the "disks" option */
+  gboolean          disks;            /* the pieces are called disks, not weights */
+  gboolean          counts;           /* ends are entered as compartment counts */
+  HammerScoring     scoring;
+  HammerOrder       order;
+  HammerMatchKind   match_kind;
+  int               ends_per_game;    /* 0: as many as the game needs */
+  gboolean          stop_after_round; /* teams end a game only after whole rounds */
+  int               tie_ends;         /* ends played after a tie at or over the target
+                                       * before totals are compared again, in singles;
+                                       * 0: just play on end by end */
+  int               team_tie_ends;    /* the same for teams */
+  int               penalty_step;     /* penalties are multiples of this */
+  HammerOptionSpec  options[HAMMER_N_OPTIONS];
+} HammerRules;
+
+/* What was wrong with an end, a game or the options. */
+typedef struct
+{
+  const char *reason;  /* machine-readable, e.g. "impossible-points" (static string) */
+  char       *message; /* a translated sentence naming game and end from 1 */
+  int         game;    /* from 0, or -1 */
+  int         end;     /* from 0, or -1 */
+  int         side;    /* from 0, or -1 */
+  char       *option;  /* the option concerned, or NULL */
+} HammerViolation;
+
+/* One end as entered: any of points, zones and counts (they must agree), and
+ * optional penalties. Arrays are the caller's; NULL means "not given". */
+typedef struct
+{
+  guint      n_sides;
+  const int *points;    /* raw points per side, before penalties */
+  const int *penalties; /* points off per side */
+  const int *counts;    /* 4 per side: disks in compartments 1, 2, 3, 4 */
+  const int *n_zones;   /* per side: how many scoring weights */
+  const int *zones;     /* zone indices into HammerRules.zones, side after side */
+} HammerEndEntry;
+
+/* One stored end. The pointers stay valid until the match changes. */
+typedef struct
+{
+  int        first;     /* the side that shoots first, or -1 */
+  int        hammer;    /* the side that shoots last, or -1 */
+  const int *raw;       /* per side, before penalties */
+  const int *penalties;
+  const int *points;    /* raw − penalties */
+  const int *totals;    /* the game's running totals after this end */
+  const int *counts;    /* as entered, or NULL */
+  const int *n_zones;   /* as entered, or NULL */
+  const int *zones;
+} HammerEnd;
+
+typedef struct _HammerMatch HammerMatch;
+
+/* Rule sets */
+const HammerRules  *hammer_rules_lookup           (const char           *id);
+const HammerRules * const *hammer_rules_get_all   (guint                *n_rules);
+const char         *hammer_rules_get_name         (const HammerRules    *rules);
+/* The index of the zone called @name (or its alias), or -1. */
+int                 hammer_rules_find_zone        (const HammerRules    *rules,
+                                                   const char           *name);
+const char         *hammer_scoring_to_string      (HammerScoring         scoring);
+const char         *hammer_state_to_string        (HammerState           state);
+
+/* Options */
+const char         *hammer_option_get_name        (HammerOptionId        option);
+gboolean            hammer_option_is_boolean      (HammerOptionId        option);
+const char         *hammer_option_get_description (HammerOptionId        option);
+int                 hammer_options_get            (const HammerOptions  *options,
+                                                   HammerOptionId        option);
+void                hammer_options_set            (HammerOptions        *options,
+                                                   HammerOptionId        option,
+                                                   int                   value);
+/* Sets every option to HAMMER_OPTION_UNSET. */
+void                hammer_options_init           (HammerOptions        *options);
+/* Checks the options set and fills in the defaults of the rest. */
+gboolean            hammer_options_resolve        (const HammerRules    *rules,
+                                                   HammerOptions        *options,
+                                                   HammerViolation     **violation);
+/* Reads @object (NULL: all defaults) and resolves it. */
+gboolean            hammer_options_from_json      (const HammerRules    *rules,
+                                                   JsonObject           *object,
+                                                   HammerOptions        *options,
+                                                   HammerViolation     **violation);
+/* Every option of @rules, null where unset. */
+JsonObject         *hammer_options_to_json        (const HammerRules    *rules,
+                                                   const HammerOptions  *options);
+
+/* Violations */
+void                hammer_violation_free         (HammerViolation      *violation);
+/* A HAMMER_ERROR_INVALID error with the violation's message. */
+GError             *hammer_violation_to_error     (const HammerViolation *violation);
+/* {"message", "code": "invalid", "reason", "game", "end", "side"}, -1 as null. */
+JsonObject         *hammer_violation_to_json      (const HammerViolation *violation);
+
+/* Sjoelbak: the points of disks in compartments 1, 2, 3 and 4. */
+int                 hammer_sjoelbak_points        (const int             counts[4]);
+
+/* Matches */
+/* @options must be resolved for @rules. */
+HammerMatch        *hammer_match_new              (const HammerRules    *rules,
+                                                   const HammerOptions  *options);
+void                hammer_match_free             (HammerMatch          *match);
+/* Forgets every game, keeping rules and options. */
+void                hammer_match_reset            (HammerMatch          *match);
+/* Starts the next game; @first is who shoots first in its first end, or -1
+ * for the default. The previous game must be finished. */
+gboolean            hammer_match_start_game       (HammerMatch          *match,
+                                                   int                   first,
+                                                   HammerViolation     **violation);
+/* Checks @entry as the next end without storing it. Cheap enough for every
+ * keystroke: no allocation unless it fails. */
+gboolean            hammer_match_check_end        (const HammerMatch    *match,
+                                                   const HammerEndEntry *entry,
+                                                   HammerViolation     **violation);
+/* Checks and stores @entry as the next end of the current game (starting
+ * game 0 when there is none). */
+gboolean            hammer_match_add_end          (HammerMatch          *match,
+                                                   const HammerEndEntry *entry,
+                                                   HammerViolation     **violation);
+
+const HammerRules  *hammer_match_get_rules        (const HammerMatch    *match);
+const HammerOptions *hammer_match_get_options     (const HammerMatch    *match);
+guint               hammer_match_get_n_sides      (const HammerMatch    *match);
+HammerState         hammer_match_get_state        (const HammerMatch    *match);
+/* The side that won the match, or -1 (undecided or a true tie). */
+int                 hammer_match_get_winner       (const HammerMatch    *match);
+const int          *hammer_match_get_games_won    (const HammerMatch    *match);
+const int          *hammer_match_get_totals       (const HammerMatch    *match);
+guint               hammer_match_get_n_games      (const HammerMatch    *match);
+guint               hammer_match_get_n_ends       (const HammerMatch    *match,
+                                                   guint                 game);
+HammerState         hammer_match_get_game_state   (const HammerMatch    *match,
+                                                   guint                 game);
+int                 hammer_match_get_game_winner  (const HammerMatch    *match,
+                                                   guint                 game);
+/* Who shot first in the first end of @game, or -1. */
+int                 hammer_match_get_game_first   (const HammerMatch    *match,
+                                                   guint                 game);
+const int          *hammer_match_get_game_totals  (const HammerMatch    *match,
+                                                   guint                 game);
+void                hammer_match_get_end          (const HammerMatch    *match,
+                                                   guint                 game,
+                                                   guint                 end,
+                                                   HammerEnd            *out);
+/* Where the next end goes and who shoots first and last in it; FALSE once
+ * the match is finished. */
+gboolean            hammer_match_get_next         (const HammerMatch    *match,
+                                                   int                  *game,
+                                                   int                  *end,
+                                                   int                  *first,
+                                                   int                  *hammer);
+
+/* The score of `hammer-cli score`: {"rules", "options", "games": [{"ends"}]}.
+ * @rules_id, when given, is the rule set to use ("rules" may then be left
+ * out). Stops at the first violation. */
+HammerMatch        *hammer_match_new_from_json    (JsonNode             *root,
+                                                   const char           *rules_id,
+                                                   HammerViolation     **violation);
+JsonNode           *hammer_match_to_json          (const HammerMatch    *match);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerViolation, hammer_violation_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerMatch, hammer_match_free)
+
+G_END_DECLS

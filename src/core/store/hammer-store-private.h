@@ -1,0 +1,52 @@
+/* hammer-store-private.h — what other core modules need of the store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <sqlite3.h>
+
+#include "hammer-store.h"
+
+G_BEGIN_DECLS
+
+/* A write in progress: one SQLite transaction and one entry of the change
+ * log. Every row a change touches is logged with its state before and after,
+ * which is what makes every change undoable. */
+typedef struct
+{
+  sqlite3 *db;
+  gint64   change_id;
+  guint    seq;
+} HammerStoreTx;
+
+sqlite3  *hammer_store_get_db         (HammerStore    *self);
+/* Sets @error from the last failure of @db, with @what (a translated phrase
+ * such as "Could not add the player") in front. */
+void      hammer_store_set_error      (sqlite3        *db,
+                                       int             rc,
+                                       const char     *what,
+                                       GError        **error);
+gboolean  hammer_store_tx_begin       (HammerStoreTx  *tx,
+                                       sqlite3        *db,
+                                       const char     *description,
+                                       GError        **error);
+/* Logs row @row_id of @table, whose state before the change was @before
+ * (a JSON snapshot, or %NULL when the change created it). */
+gboolean  hammer_store_tx_log_row     (HammerStoreTx  *tx,
+                                       const char     *table,
+                                       gint64          row_id,
+                                       const char     *before,
+                                       GError        **error);
+/* A JSON snapshot of a row, %NULL (without error) when there is none. */
+char     *hammer_store_snapshot_row   (sqlite3        *db,
+                                       const char     *table,
+                                       gint64          row_id,
+                                       GError        **error);
+gboolean  hammer_store_tx_commit      (HammerStoreTx  *tx,
+                                       GError        **error);
+void      hammer_store_tx_rollback    (HammerStoreTx  *tx);
+/* Tells every listener that rows of the database changed. */
+void      hammer_store_emit_changed   (HammerStore    *self);
+
+G_END_DECLS
