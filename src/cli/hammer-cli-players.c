@@ -380,6 +380,8 @@ hammer_cli_clubs (HammerCli  *cli,
   if (!hammer_cli_parse_options ("clubs list", "", _("List the clubs"),
                                  NULL, &argc, &argv, &exit_code))
     return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("“clubs list” takes no arguments"));
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !(clubs = hammer_store_list_clubs (store, &error)))

@@ -7,6 +7,7 @@
 #include "hammer-error.h"
 #include "io/hammer-csv.h"
 #include "io/hammer-player-import.h"
+#include "rules/hammer-rules.h"
 #include "store/hammer-club.h"
 #include "store/hammer-player.h"
 #include "store/hammer-store.h"

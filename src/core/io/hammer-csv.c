@@ -23,7 +23,14 @@
  *
  * A trailing separator yields a trailing empty field; whether that matters is
  * for the reader of the rows to say. Line breaks inside quoted fields become
- * "\n" whatever the file used.
+ * "\n" whatever the file used. Line numbers count physical lines, so a row
+ * after a cell with a line break in it has the number an editor shows.
+ *
+ * Refused, naming the line where there is one: an unterminated quote (at the
+ * line where it opens, which is where the mistake is), text after a closing
+ * quote, text that is neither UTF-8 nor Windows-1252, NUL bytes (a binary
+ * file), a spreadsheet workbook (.xlsx, .ods, .xls) picked by mistake, and a
+ * file without a single record.
  */
 #include "config.h"
 
@@ -139,7 +146,17 @@ decode_utf16 (const char  *data,
   char *text;
 
   text = g_convert (data, length, "UTF-8", codeset, &bytes_read, out_length, &local_error);
-  if (text == NULL)
+  if (text != NULL && bytes_read < length)
+    {
+      /* Given somewhere to put bytes_read, g_convert() stops quietly before
+       * half a character at the end instead of failing. */
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Line %u: The file is UTF-16 text, but it is damaged here."),
+                   line_of_offset (text, *out_length));
+      g_free (text);
+      return NULL;
+    }
+  else if (text == NULL)
     {
       g_autofree char *prefix = NULL;
       gsize prefix_length = 0;

@@ -8,15 +8,6 @@
 
 G_BEGIN_DECLS
 
-/* Builds a violation whose message is the formatted text behind "Game G, end
- * E: " (or "Game G: " when @end is -1, or nothing when @game is -1), with
- * game and end counted from 1 for people. */
-HammerViolation *hammer_violation_new        (const char  *reason,
-                                              int          game,
-                                              int          end,
-                                              int          side,
-                                              const char  *format,
-                                              ...) G_GNUC_PRINTF (5, 6);
 /* Stores @violation in @out when @out is not NULL, else frees it; returns
  * FALSE so that callers can "return hammer_violation_take (...)". */
 gboolean         hammer_violation_take       (HammerViolation  *violation,
@@ -28,5 +19,9 @@ gboolean         hammer_rules_has_qualifying (const HammerRules *rules);
 int              hammer_rules_zone_value     (const HammerRules   *rules,
                                               const HammerOptions *options,
                                               guint                zone);
+
+/* Reads a JSON number that is a whole number within int (1 and 1.0 alike). */
+gboolean         hammer_json_get_whole       (JsonNode            *node,
+                                              int                 *out);
 
 G_END_DECLS

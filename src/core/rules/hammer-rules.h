@@ -190,7 +190,9 @@ typedef struct
 typedef struct _HammerMatch HammerMatch;
 
 /* Rule sets */
-const HammerRules  *hammer_rules_lookup           (const char           *id);
+/* The rule set @id; NULL with an "unknown-rules" violation naming them all. */
+const HammerRules  *hammer_rules_lookup           (const char           *id,
+                                                   HammerViolation     **violation);
 const HammerRules * const *hammer_rules_get_all   (guint                *n_rules);
 const char         *hammer_rules_get_name         (const HammerRules    *rules);
 /* The index of the zone called @name (or its alias), or -1. */
@@ -224,6 +226,15 @@ JsonObject         *hammer_options_to_json        (const HammerRules    *rules,
                                                    const HammerOptions  *options);
 
 /* Violations */
+/* A violation whose message is the formatted text behind "Game G, end E: "
+ * (or "Game G: " when @end is -1, or nothing when @game is -1), with games
+ * and ends counted from 1 for people. */
+HammerViolation    *hammer_violation_new          (const char           *reason,
+                                                   int                   game,
+                                                   int                   end,
+                                                   int                   side,
+                                                   const char           *format,
+                                                   ...) G_GNUC_PRINTF (5, 6);
 void                hammer_violation_free         (HammerViolation      *violation);
 /* A HAMMER_ERROR_INVALID error with the violation's message. */
 GError             *hammer_violation_to_error     (const HammerViolation *violation);

@@ -390,6 +390,40 @@ hammer_store_tx_rollback (HammerStoreTx *tx)
   tx->db = NULL;
 }
 
+/* Says in words what keeps row @row_id of @table from coming back as
+ * @snapshot: a licence or a club name that is someone else's now. %NULL
+ * when it is something else. */
+static char *
+describe_clash (sqlite3     *db,
+                const char  *table,
+                gint64       row_id,
+                JsonObject  *snapshot)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  const char *column = g_str_equal (table, "players") ? "licence" : "name";
+  const char *value = json_object_get_string_member_with_default (snapshot, column, NULL);
+  g_autofree char *sql = NULL;
+
+  if (value == NULL)
+    return NULL;
+
+  /* As the unique indexes compare: licences exactly, club names in any case. */
+  sql = g_strdup_printf ("SELECT name FROM %s WHERE %s = ?%s AND id != ?", table, column,
+                         g_str_equal (table, "clubs") ? " COLLATE NOCASE" : "");
+  if (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL) != SQLITE_OK)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, value, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 2, row_id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    return NULL;
+
+  if (g_str_equal (table, "players"))
+    return g_strdup_printf (_("licence %s belongs to %s now"), value,
+                            (const char *) sqlite3_column_text (stmt, 0));
+  return g_strdup_printf (_("there is another club called “%s” now"),
+                          (const char *) sqlite3_column_text (stmt, 0));
+}
+
 /* Puts a row back into the state of @snapshot, or removes it when @snapshot
  * is %NULL. An upsert, not INSERT OR REPLACE: a replace would delete the row
  * first and fire the ON DELETE actions of the rows that point at it. */
@@ -487,9 +521,19 @@ restore_row (sqlite3     *db,
   if (rc != SQLITE_DONE)
     {
       if ((rc & 0xff) == SQLITE_CONSTRAINT)
-        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                     _("Could not undo the change: it would clash with what was stored since (%s)"),
-                     sqlite3_errmsg (db));
+        {
+          g_autofree char *clash = NULL;
+
+          g_debug ("Undo of %s %" G_GINT64_FORMAT ": %s", table, row_id, sqlite3_errmsg (db));
+          g_clear_pointer (&stmt, sqlite3_finalize);
+          clash = describe_clash (db, table, row_id, object);
+          if (clash != NULL)
+            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                         _("Could not undo the change: %s"), clash);
+          else
+            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                         _("Could not undo the change: it would clash with what was stored since"));
+        }
       else
         hammer_store_set_error (db, rc, _("Could not undo the change"), error);
       return FALSE;
@@ -689,9 +733,15 @@ open_connection (const char  *path,
   sqlite3_extended_result_codes (db, TRUE);
   sqlite3_busy_timeout (db, BUSY_TIMEOUT_MS);
 
-  if (!exec_sql (db, "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;",
-                 _("Could not set up the database"), error))
+  /* The first statement reads the file's header: a damaged or truncated
+   * file is found out here, so the message names it. */
+  rc = sqlite3_exec (db, "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;",
+                     NULL, NULL, NULL);
+  if (rc != SQLITE_OK)
     {
+      g_autofree char *what = g_strdup_printf (_("Could not open “%s”"), path);
+
+      hammer_store_set_error (db, rc, what, error);
       sqlite3_close (db);
       return NULL;
     }
@@ -760,12 +810,15 @@ migrate (sqlite3     *db,
       rc = sqlite3_step (stmt);
       if (rc != SQLITE_ROW || g_strcmp0 ((const char *) sqlite3_column_text (stmt, 0), "ok") != 0)
         {
+          /* SQLite's findings ("Page 22: btreeInitPage() returns error code
+           * 11", several lines of them) are for a developer, not the user. */
+          g_debug ("quick_check of %s: %s", path,
+                   rc == SQLITE_ROW ? (const char *) sqlite3_column_text (stmt, 0)
+                                    : sqlite3_errmsg (db));
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT,
-                       _("“%s” is damaged (%s). Hammer has not changed it; restore it from a "
+                       _("“%s” is damaged. Hammer has not changed it; restore it from a "
                          "backup."),
-                       path,
-                       rc == SQLITE_ROW ? (const char *) sqlite3_column_text (stmt, 0)
-                                        : sqlite3_errmsg (db));
+                       path);
           return FALSE;
         }
       g_clear_pointer (&stmt, sqlite3_finalize);
@@ -1962,6 +2015,7 @@ import_players_on (sqlite3              *db,
       counts.imported++;
     }
 
+  counts.change_id = tx.change_id;
   if (!hammer_store_tx_commit (&tx, error))
     goto fail;
 

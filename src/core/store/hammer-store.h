@@ -25,6 +25,7 @@ typedef struct
   guint clubs_created;
   guint duplicates;
   guint skipped_bad;
+  gint64 change_id;     /* for hammer_store_undo() */
 } HammerImportSummary;
 
 char        *hammer_store_default_path          (void);

@@ -1,0 +1,200 @@
+/* hammer-application.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hammer-application.h"
+#include "hammer-core.h"
+#include "hammer-window.h"
+
+struct _HammerApplication
+{
+  AdwApplication parent_instance;
+
+  char *database;
+  gboolean opening;
+};
+
+G_DEFINE_FINAL_TYPE (HammerApplication, hammer_application, ADW_TYPE_APPLICATION)
+
+static void
+store_opened_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(HammerApplication) self = user_data;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerWindow *window;
+
+  self->opening = FALSE;
+  store = hammer_store_open_finish (result, &error);
+  if (store != NULL)
+    window = hammer_window_new (ADW_APPLICATION (self), store);
+  else
+    window = hammer_window_new_for_error (ADW_APPLICATION (self), error);
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_application_release (G_APPLICATION (self));
+}
+
+static void
+hammer_application_activate (GApplication *app)
+{
+  HammerApplication *self = HAMMER_APPLICATION (app);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window != NULL)
+    {
+      gtk_window_present (window);
+      return;
+    }
+
+  if (self->opening)
+    return;
+
+  /* Opening checks and perhaps migrates the file: not on the main thread.
+   * The hold keeps the application alive until the window exists. */
+  self->opening = TRUE;
+  g_application_hold (app);
+  hammer_store_open_async (self->database, NULL, store_opened_cb, g_object_ref (self));
+}
+
+static int
+hammer_application_handle_local_options (GApplication *app,
+                                         GVariantDict *options)
+{
+  HammerApplication *self = HAMMER_APPLICATION (app);
+  const char *database = NULL;
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("hammer %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  if (g_variant_dict_lookup (options, "database", "^&ay", &database))
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (database);
+
+      g_free (self->database);
+      self->database = g_file_get_path (file);
+      /* A second database means a second instance rather than a window of
+       * the running one, which has its own file open. */
+      g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
+    }
+
+  return -1;
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GtkWidget *about;
+  static const char *developers[] = { "The Hammer developers", NULL };
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", gtk_application_get_active_window (app),
+                        "application-name", "Hammer",
+                        "application-icon", APP_ID,
+                        "developer-name", _("The Hammer developers"),
+                        "version", PACKAGE_VERSION,
+                        "website", "https://github.com/hammertourney/hammer",
+                        "issue-url", "https://github.com/hammertourney/hammer/issues",
+                        "comments", _("Tournaments, leagues and club nights for table, court and "
+                                      "deck shuffleboard, Horse Collar, shovelboard and sjoelbak."),
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "copyright", "© 2026 The Hammer developers",
+                        "developers", developers,
+                        /* TRANSLATORS: put your names here, one per line. */
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GApplication *app = G_APPLICATION (user_data);
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+
+  /* Closing rather than quitting lets each window save its size. */
+  for (GList *l = windows; l != NULL;)
+    {
+      GtkWindow *window = l->data;
+      l = l->next;
+      gtk_window_close (window);
+    }
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", about_action },
+  { "quit", quit_action },
+};
+
+static void
+hammer_application_startup (GApplication *app)
+{
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *close_accels[] = { "<Control>w", NULL };
+
+  G_APPLICATION_CLASS (hammer_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
+                                   app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
+}
+
+static void
+hammer_application_finalize (GObject *object)
+{
+  HammerApplication *self = (HammerApplication *) object;
+
+  g_clear_pointer (&self->database, g_free);
+
+  G_OBJECT_CLASS (hammer_application_parent_class)->finalize (object);
+}
+
+static void
+hammer_application_class_init (HammerApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->finalize = hammer_application_finalize;
+  app_class->activate = hammer_application_activate;
+  app_class->startup = hammer_application_startup;
+  app_class->handle_local_options = hammer_application_handle_local_options;
+}
+
+static void
+hammer_application_init (HammerApplication *self)
+{
+  static const GOptionEntry entries[] = {
+    { "database", 'd', 0, G_OPTION_ARG_FILENAME, NULL,
+      N_("Use FILE instead of the default database"), N_("FILE") },
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and quit"), NULL },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
+}
+
+HammerApplication *
+hammer_application_new (void)
+{
+  return g_object_new (HAMMER_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", "/io/github/hammertourney/Hammer",
+                       NULL);
+}

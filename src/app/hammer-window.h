@@ -1,0 +1,32 @@
+/* hammer-window.h — the main window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "hammer-core.h"
+
+G_BEGIN_DECLS
+
+#define HAMMER_TYPE_WINDOW (hammer_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerWindow, hammer_window, HAMMER, WINDOW, AdwApplicationWindow)
+
+HammerWindow *hammer_window_new          (AdwApplication *application,
+                                          HammerStore    *store);
+HammerWindow *hammer_window_new_for_error (AdwApplication *application,
+                                          const GError   *error);
+HammerStore  *hammer_window_get_store    (HammerWindow   *self);
+/* Shows @message in a toast; with a @change_id, the toast offers to undo it. */
+void          hammer_window_report_change (HammerWindow  *self,
+                                          const char     *message,
+                                          gint64          change_id);
+void          hammer_window_report_error (HammerWindow   *self,
+                                          const GError   *error);
+/* Shows the page called @name: "players" or "clubs". */
+void          hammer_window_show_page    (HammerWindow   *self,
+                                          const char     *name);
+
+G_END_DECLS

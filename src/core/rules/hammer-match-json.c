@@ -1,0 +1,604 @@
+/* hammer-match-json.c — a match read from and written to the JSON of `hammer-cli score`
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "hammer-rules-private.h"
+
+/* The arrays one parsed end points into; big enough for any rule set, so
+ * that reading an end allocates nothing. */
+typedef struct
+{
+  int            points[HAMMER_MAX_SIDES];
+  int            penalties[HAMMER_MAX_SIDES];
+  int            after[HAMMER_MAX_SIDES];
+  int            counts[4 * HAMMER_MAX_SIDES];
+  int            n_zones[HAMMER_MAX_SIDES];
+  int            zones[HAMMER_MAX_SIDES * HAMMER_MAX_WEIGHTS];
+  HammerEndEntry entry;
+} EntryBuffer;
+
+/* A member that is missing or null counts as not given. */
+static JsonNode *
+get_member (JsonObject *object,
+            const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return NULL;
+  return node;
+}
+
+/* Reads an array with one element per side. */
+static JsonArray *
+per_side_array (JsonNode          *node,
+                const char        *name,
+                int                n_sides,
+                int                game,
+                int                end,
+                HammerViolation  **violation)
+{
+  JsonArray *array;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, game, end, -1,
+                                                   _("“%s” must be a list with one entry per "
+                                                     "side."),
+                                                   name),
+                             violation);
+      return NULL;
+    }
+
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) != (guint) n_sides)
+    {
+      hammer_violation_take (hammer_violation_new (HAMMER_REASON_WRONG_SIDES, game, end, -1,
+                                                   _("“%s” has %u entries, but the match has "
+                                                     "%d sides."),
+                                                   name, json_array_get_length (array), n_sides),
+                             violation);
+      return NULL;
+    }
+
+  return array;
+}
+
+static gboolean
+read_whole_numbers (JsonNode          *node,
+                    const char        *name,
+                    int                n_sides,
+                    int                game,
+                    int                end,
+                    int               *out,
+                    HammerViolation  **violation)
+{
+  JsonArray *array = per_side_array (node, name, n_sides, game, end, violation);
+
+  if (array == NULL)
+    return FALSE;
+
+  for (int side = 0; side < n_sides; side++)
+    if (!hammer_json_get_whole (json_array_get_element (array, side), &out[side]))
+      return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED,
+                                                          game, end, side,
+                                                          _("“%s” of side %d must be a whole "
+                                                            "number."),
+                                                          name, side + 1),
+                                    violation);
+
+  return TRUE;
+}
+
+static gboolean
+read_zones (const HammerRules  *rules,
+            JsonNode           *node,
+            int                 n_sides,
+            int                 game,
+            int                 end,
+            EntryBuffer        *buffer,
+            HammerViolation   **violation)
+{
+  JsonArray *array = per_side_array (node, "zones", n_sides, game, end, violation);
+  int offset = 0;
+
+  if (array == NULL)
+    return FALSE;
+
+  for (int side = 0; side < n_sides; side++)
+    {
+      JsonNode *element = json_array_get_element (array, side);
+      JsonArray *names;
+      guint n;
+
+      if (!JSON_NODE_HOLDS_ARRAY (element))
+        return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED,
+                                                            game, end, side,
+                                                            _("The zones of side %d must be a "
+                                                              "list of zone names."),
+                                                            side + 1),
+                                      violation);
+      names = json_node_get_array (element);
+      n = json_array_get_length (names);
+      if (n > (guint) rules->weights)
+        return hammer_violation_take (hammer_violation_new (HAMMER_REASON_TOO_MANY_WEIGHTS,
+                                                            game, end, side,
+                                                            rules->disks
+                                                            ? _("Side %d has %u scoring disks, "
+                                                                "but each side plays only %d.")
+                                                            : _("Side %d has %u scoring weights, "
+                                                                "but each side plays only %d."),
+                                                            side + 1, n, rules->weights),
+                                      violation);
+
+      for (guint i = 0; i < n; i++)
+        {
+          JsonNode *name_node = json_array_get_element (names, i);
+          const char *name;
+          int zone;
+
+          if (!JSON_NODE_HOLDS_VALUE (name_node) ||
+              json_node_get_value_type (name_node) != G_TYPE_STRING)
+            return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED,
+                                                                game, end, side,
+                                                                _("The zones of side %d must be "
+                                                                  "zone names in quotes, such "
+                                                                  "as “%s”."),
+                                                                side + 1, rules->zones[0].name),
+                                          violation);
+          name = json_node_get_string (name_node);
+          zone = hammer_rules_find_zone (rules, name);
+          if (zone < 0)
+            {
+              g_autoptr(GString) list = g_string_new (NULL);
+
+              for (guint z = 0; z < rules->n_zones; z++)
+                g_string_append_printf (list, "%s%s", z > 0 ? ", " : "", rules->zones[z].name);
+              return hammer_violation_take (hammer_violation_new (HAMMER_REASON_UNKNOWN_ZONE,
+                                                                  game, end, side,
+                                                                  _("Side %d has a weight in "
+                                                                    "zone “%s”, but %s has no "
+                                                                    "such zone; the zones are "
+                                                                    "%s."),
+                                                                  side + 1, name,
+                                                                  hammer_rules_get_name (rules),
+                                                                  list->str),
+                                            violation);
+            }
+          buffer->zones[offset++] = zone;
+        }
+      buffer->n_zones[side] = (int) n;
+    }
+
+  buffer->entry.n_zones = buffer->n_zones;
+  buffer->entry.zones = buffer->zones;
+  return TRUE;
+}
+
+static gboolean
+read_counts (JsonNode          *node,
+             int                n_sides,
+             int                game,
+             int                end,
+             EntryBuffer       *buffer,
+             HammerViolation  **violation)
+{
+  JsonArray *array = per_side_array (node, "counts", n_sides, game, end, violation);
+
+  if (array == NULL)
+    return FALSE;
+
+  for (int side = 0; side < n_sides; side++)
+    {
+      JsonNode *element = json_array_get_element (array, side);
+      JsonArray *counts = JSON_NODE_HOLDS_ARRAY (element) ? json_node_get_array (element) : NULL;
+      gboolean good = counts != NULL && json_array_get_length (counts) == 4;
+
+      for (guint c = 0; good && c < 4; c++)
+        good = hammer_json_get_whole (json_array_get_element (counts, c),
+                                      &buffer->counts[4 * side + c]);
+      if (!good)
+        return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED,
+                                                            game, end, side,
+                                                            _("The counts of side %d must be "
+                                                              "four whole numbers: the disks in "
+                                                              "compartments 1, 2, 3 and 4."),
+                                                            side + 1),
+                                      violation);
+    }
+
+  buffer->entry.counts = buffer->counts;
+  return TRUE;
+}
+
+/* Reads one end. "points" are the raw points before penalties; an end
+ * written by hammer_match_to_json() has them as "raw", with "points" after
+ * penalties, and reads back the same. */
+static gboolean
+read_end (const HammerMatch  *match,
+          JsonNode           *node,
+          int                 game,
+          int                 end,
+          EntryBuffer        *buffer,
+          HammerViolation   **violation)
+{
+  const HammerRules *rules = hammer_match_get_rules (match);
+  int n_sides = (int) hammer_match_get_n_sides (match);
+  JsonObject *object;
+  JsonNode *points, *raw, *penalties, *zones, *counts;
+
+  memset (&buffer->entry, 0, sizeof buffer->entry);
+  buffer->entry.n_sides = n_sides;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, game, end, -1,
+                                                        _("an end must be an object such as "
+                                                          "{\"points\": [2, 0]}.")),
+                                  violation);
+  object = json_node_get_object (node);
+  points = get_member (object, "points");
+  raw = get_member (object, "raw");
+  penalties = get_member (object, "penalties");
+  zones = get_member (object, "zones");
+  counts = get_member (object, "counts");
+
+  if (penalties != NULL)
+    {
+      if (!read_whole_numbers (penalties, "penalties", n_sides, game, end, buffer->penalties,
+                               violation))
+        return FALSE;
+      buffer->entry.penalties = buffer->penalties;
+    }
+
+  if (raw != NULL)
+    {
+      if (!read_whole_numbers (raw, "raw", n_sides, game, end, buffer->points, violation))
+        return FALSE;
+      buffer->entry.points = buffer->points;
+      if (points != NULL)
+        {
+          if (!read_whole_numbers (points, "points", n_sides, game, end, buffer->after,
+                                   violation))
+            return FALSE;
+          for (int side = 0; side < n_sides; side++)
+            {
+              int penalty = buffer->entry.penalties != NULL ? buffer->penalties[side] : 0;
+
+              if (buffer->after[side] != buffer->points[side] - penalty)
+                return hammer_violation_take (hammer_violation_new (HAMMER_REASON_TOTAL_MISMATCH,
+                                                                    game, end, side,
+                                                                    _("Side %d has %d points "
+                                                                      "after penalties, but %d "
+                                                                      "less %d is %d."),
+                                                                    side + 1,
+                                                                    buffer->after[side],
+                                                                    buffer->points[side],
+                                                                    penalty,
+                                                                    buffer->points[side] -
+                                                                    penalty),
+                                              violation);
+            }
+        }
+    }
+  else if (points != NULL)
+    {
+      if (!read_whole_numbers (points, "points", n_sides, game, end, buffer->points, violation))
+        return FALSE;
+      buffer->entry.points = buffer->points;
+    }
+
+  /* A form the rule set does not know is left for the checks to name. */
+  if (zones != NULL && rules->counts)
+    {
+      memset (buffer->n_zones, 0, sizeof buffer->n_zones);
+      buffer->entry.n_zones = buffer->n_zones;
+      buffer->entry.zones = buffer->zones;
+    }
+  else if (zones != NULL && !read_zones (rules, zones, n_sides, game, end, buffer, violation))
+    {
+      return FALSE;
+    }
+
+  if (counts != NULL && !rules->counts)
+    {
+      memset (buffer->counts, 0, sizeof buffer->counts);
+      buffer->entry.counts = buffer->counts;
+    }
+  else if (counts != NULL && !read_counts (counts, n_sides, game, end, buffer, violation))
+    {
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_game (HammerMatch       *match,
+           JsonNode          *node,
+           int                game,
+           EntryBuffer       *buffer,
+           HammerViolation  **violation)
+{
+  JsonObject *object;
+  JsonNode *first_node, *ends_node;
+  JsonArray *ends;
+  int first = -1;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, game, -1, -1,
+                                                        _("a game must be an object such as "
+                                                          "{\"ends\": […]}.")),
+                                  violation);
+  object = json_node_get_object (node);
+
+  first_node = get_member (object, "first");
+  if (first_node != NULL && !hammer_json_get_whole (first_node, &first))
+    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, game, -1, -1,
+                                                        _("“first” must be the number of a "
+                                                          "side, counted from 0.")),
+                                  violation);
+  /* -1 means "the default" to hammer_match_start_game(). */
+  if (first_node != NULL && first < 0)
+    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_BAD_FIRST, game, -1, -1,
+                                                        _("“first” is %d, but sides are "
+                                                          "numbered from 0."),
+                                                        first),
+                                  violation);
+
+  ends_node = get_member (object, "ends");
+  if (ends_node == NULL || !JSON_NODE_HOLDS_ARRAY (ends_node))
+    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, game, -1, -1,
+                                                        _("a game needs a list of \"ends\", "
+                                                          "empty while none is played.")),
+                                  violation);
+  ends = json_node_get_array (ends_node);
+
+  if (!hammer_match_start_game (match, first, violation))
+    return FALSE;
+
+  for (guint e = 0; e < json_array_get_length (ends); e++)
+    {
+      if (!read_end (match, json_array_get_element (ends, e), game, (int) e, buffer, violation) ||
+          !hammer_match_add_end (match, &buffer->entry, violation))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+HammerMatch *
+hammer_match_new_from_json (JsonNode          *root,
+                            const char        *rules_id,
+                            HammerViolation  **violation)
+{
+  g_autoptr(HammerMatch) match = NULL;
+  g_autofree EntryBuffer *buffer = NULL;
+  const HammerRules *rules;
+  HammerOptions options;
+  JsonObject *object;
+  JsonNode *rules_node, *options_node, *games_node;
+  const char *id;
+
+  g_return_val_if_fail (root != NULL, NULL);
+  g_return_val_if_fail (violation == NULL || *violation == NULL, NULL);
+
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    {
+      hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, -1, -1, -1,
+                                                   _("The match must be a JSON object with "
+                                                     "\"rules\", \"options\" and \"games\".")),
+                             violation);
+      return NULL;
+    }
+  object = json_node_get_object (root);
+
+  rules_node = get_member (object, "rules");
+  if (rules_node != NULL && (!JSON_NODE_HOLDS_VALUE (rules_node) ||
+                             json_node_get_value_type (rules_node) != G_TYPE_STRING))
+    {
+      hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, -1, -1, -1,
+                                                   _("\"rules\" must be the id of a rule set, "
+                                                     "such as \"table\".")),
+                             violation);
+      return NULL;
+    }
+  id = rules_node != NULL ? json_node_get_string (rules_node) : rules_id;
+  if (id == NULL)
+    {
+      hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, -1, -1, -1,
+                                                   _("The match does not say its \"rules\", "
+                                                     "such as \"table\".")),
+                             violation);
+      return NULL;
+    }
+  if (rules_id != NULL && !g_str_equal (id, rules_id))
+    {
+      hammer_violation_take (hammer_violation_new (HAMMER_REASON_RULES_MISMATCH, -1, -1, -1,
+                                                   _("The match is played under “%s”, not "
+                                                     "under “%s”."),
+                                                   rules_id, id),
+                             violation);
+      return NULL;
+    }
+
+  rules = hammer_rules_lookup (id, violation);
+  if (rules == NULL)
+    return NULL;
+
+  options_node = get_member (object, "options");
+  if (options_node != NULL && !JSON_NODE_HOLDS_OBJECT (options_node))
+    {
+      hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, -1, -1, -1,
+                                                   _("\"options\" must be an object such as "
+                                                     "{\"target\": 15}.")),
+                             violation);
+      return NULL;
+    }
+  if (!hammer_options_from_json (rules,
+                                 options_node != NULL ? json_node_get_object (options_node) : NULL,
+                                 &options, violation))
+    return NULL;
+
+  games_node = get_member (object, "games");
+  if (games_node != NULL && !JSON_NODE_HOLDS_ARRAY (games_node))
+    {
+      hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, -1, -1, -1,
+                                                   _("\"games\" must be a list of games.")),
+                             violation);
+      return NULL;
+    }
+
+  match = hammer_match_new (rules, &options);
+  if (games_node != NULL)
+    {
+      JsonArray *games = json_node_get_array (games_node);
+
+      buffer = g_new (EntryBuffer, 1);
+      for (guint g = 0; g < json_array_get_length (games); g++)
+        if (!read_game (match, json_array_get_element (games, g), (int) g, buffer, violation))
+          return NULL;
+    }
+
+  return g_steal_pointer (&match);
+}
+
+static JsonNode *
+int_array_node (const int *values,
+                int        n)
+{
+  JsonArray *array = json_array_sized_new (n);
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+
+  for (int i = 0; i < n; i++)
+    json_array_add_int_element (array, values[i]);
+  json_node_take_array (node, array);
+  return node;
+}
+
+static void
+set_side_member (JsonObject *object,
+                 const char *name,
+                 int         side)
+{
+  if (side < 0)
+    json_object_set_null_member (object, name);
+  else
+    json_object_set_int_member (object, name, side);
+}
+
+static JsonObject *
+end_to_json (const HammerMatch *match,
+             guint              game,
+             guint              end)
+{
+  const HammerRules *rules = hammer_match_get_rules (match);
+  int n = (int) hammer_match_get_n_sides (match);
+  JsonObject *object = json_object_new ();
+  HammerEnd view;
+
+  hammer_match_get_end (match, game, end, &view);
+  json_object_set_member (object, "points", int_array_node (view.points, n));
+  json_object_set_member (object, "totals", int_array_node (view.totals, n));
+  set_side_member (object, "first", view.first);
+  set_side_member (object, "hammer", view.hammer);
+  json_object_set_member (object, "raw", int_array_node (view.raw, n));
+  json_object_set_member (object, "penalties", int_array_node (view.penalties, n));
+
+  if (view.counts != NULL)
+    {
+      JsonArray *sides = json_array_sized_new (n);
+
+      for (int side = 0; side < n; side++)
+        json_array_add_element (sides, int_array_node (view.counts + 4 * side, 4));
+      json_object_set_array_member (object, "counts", sides);
+    }
+
+  if (view.n_zones != NULL)
+    {
+      JsonArray *sides = json_array_sized_new (n);
+      int offset = 0;
+
+      for (int side = 0; side < n; side++)
+        {
+          JsonArray *names = json_array_sized_new (view.n_zones[side]);
+
+          for (int i = 0; i < view.n_zones[side]; i++)
+            json_array_add_string_element (names, rules->zones[view.zones[offset++]].name);
+          json_array_add_array_element (sides, names);
+        }
+      json_object_set_array_member (object, "zones", sides);
+    }
+
+  return object;
+}
+
+JsonNode *
+hammer_match_to_json (const HammerMatch *match)
+{
+  const HammerRules *rules;
+  JsonObject *object;
+  JsonArray *games;
+  JsonNode *root;
+  int n, next_game, next_end, next_first, next_hammer;
+
+  g_return_val_if_fail (match != NULL, NULL);
+
+  rules = hammer_match_get_rules (match);
+  n = (int) hammer_match_get_n_sides (match);
+  object = json_object_new ();
+  json_object_set_string_member (object, "rules", rules->id);
+  json_object_set_object_member (object, "options",
+                                 hammer_options_to_json (rules, hammer_match_get_options (match)));
+
+  games = json_array_new ();
+  for (guint g = 0; g < hammer_match_get_n_games (match); g++)
+    {
+      JsonObject *game = json_object_new ();
+      JsonArray *ends = json_array_new ();
+
+      for (guint e = 0; e < hammer_match_get_n_ends (match, g); e++)
+        json_array_add_object_element (ends, end_to_json (match, g, e));
+
+      set_side_member (game, "first", hammer_match_get_game_first (match, g));
+      json_object_set_array_member (game, "ends", ends);
+      json_object_set_member (game, "totals",
+                              int_array_node (hammer_match_get_game_totals (match, g), n));
+      json_object_set_string_member (game, "state",
+                                     hammer_state_to_string (hammer_match_get_game_state (match,
+                                                                                          g)));
+      set_side_member (game, "winner", hammer_match_get_game_winner (match, g));
+      json_array_add_object_element (games, game);
+    }
+  json_object_set_array_member (object, "games", games);
+
+  json_object_set_member (object, "games_won",
+                          int_array_node (hammer_match_get_games_won (match), n));
+  json_object_set_member (object, "totals", int_array_node (hammer_match_get_totals (match), n));
+  json_object_set_string_member (object, "state",
+                                 hammer_state_to_string (hammer_match_get_state (match)));
+  set_side_member (object, "winner", hammer_match_get_winner (match));
+
+  if (hammer_match_get_next (match, &next_game, &next_end, &next_first, &next_hammer))
+    {
+      JsonObject *next = json_object_new ();
+
+      json_object_set_int_member (next, "game", next_game);
+      json_object_set_int_member (next, "end", next_end);
+      set_side_member (next, "first", next_first);
+      set_side_member (next, "hammer", next_hammer);
+      json_object_set_object_member (object, "next", next);
+    }
+  else
+    {
+      json_object_set_null_member (object, "next");
+    }
+
+  root = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (root, object);
+  return root;
+}

@@ -1,0 +1,780 @@
+/* hammer-rules.c — the rule sets as data, their options, and violations
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "hammer-error.h"
+#include "hammer-rules-private.h"
+
+/* Option specs, written short. A spec left out of a rule set's table is all
+ * zero, i.e. "not present": the rule set refuses the option. */
+#define UNSET HAMMER_OPTION_UNSET
+#define OPT(def, lo, hi) { TRUE, TRUE, (def), UNSET, (lo), (hi) }
+#define OPT_TEAM(def, team, lo, hi) { TRUE, TRUE, (def), (team), (lo), (hi) }
+/* A core option that does not change this game: accepted, checked for its
+ * type and range, echoed, and without a default. */
+#define OPT_ECHO(lo, hi) { TRUE, FALSE, UNSET, UNSET, (lo), (hi) }
+
+#define TARGET_MAX   10000
+#define BEST_OF_MAX  99
+#define GAMES_MAX    100
+#define HANGER_MAX   99
+#define FRAMES_MAX   1000
+#define FIRST_MAX    (HAMMER_MAX_SIDES - 1)
+
+static const HammerZone table_zones[] = {
+  { "1", NULL, 1, 0 },
+  { "2", NULL, 2, 0 },
+  { "3", NULL, 3, 0 },
+  { "hanger", NULL, 4, HAMMER_ZONE_HANGER },
+};
+
+/* Old English shovelboard: a weight hanging over the end counts 3, so the
+ * "3" zone is also called "hanger". */
+static const HammerZone shovelboard_zones[] = {
+  { "1", NULL, 1, 0 },
+  { "2", NULL, 2, 0 },
+  { "3", "hanger", 3, 0 },
+};
+
+static const HammerZone court_zones[] = {
+  { "10", NULL, 10, 0 },
+  { "8", NULL, 8, 0 },
+  { "7", NULL, 7, 0 },
+  { "10-off", "-10", -10, 0 },
+};
+
+/* The magic square of the deck court plus the two half circles. */
+static const HammerZone deck_zones[] = {
+  { "1", NULL, 1, 0 },
+  { "2", NULL, 2, 0 },
+  { "3", NULL, 3, 0 },
+  { "4", NULL, 4, 0 },
+  { "5", NULL, 5, 0 },
+  { "6", NULL, 6, 0 },
+  { "7", NULL, 7, 0 },
+  { "8", NULL, 8, 0 },
+  { "9", NULL, 9, 0 },
+  { "10", NULL, 10, 0 },
+  { "10-off", "-10", -10, 0 },
+};
+
+/* "To score in a round one weight must be in the 3 area or better than 3
+ * (5 or hanging)." */
+static const HammerZone horse_collar_zones[] = {
+  { "1", NULL, 1, 0 },
+  { "2", NULL, 2, 0 },
+  { "3", NULL, 3, HAMMER_ZONE_QUALIFYING },
+  { "5", NULL, 5, HAMMER_ZONE_QUALIFYING },
+  { "hanger", NULL, 4, HAMMER_ZONE_HANGER | HAMMER_ZONE_QUALIFYING },
+};
+
+static const HammerRules table_rules = {
+  .id = "table",
+  .name = N_("Table shuffleboard"),
+  .zones = table_zones,
+  .n_zones = G_N_ELEMENTS (table_zones),
+  .weights = 4,
+  .scoring = HAMMER_SCORING_LEADER_ONLY,
+  .order = HAMMER_ORDER_SCORER_FIRST,
+  .match_kind = HAMMER_MATCH_BEST_OF,
+  .penalty_step = 1,
+  .options = {
+    [HAMMER_OPTION_TARGET] = OPT_TEAM (15, 21, 1, TARGET_MAX),
+    [HAMMER_OPTION_BEST_OF] = OPT (3, 1, BEST_OF_MAX),
+    [HAMMER_OPTION_GAMES] = OPT_ECHO (1, GAMES_MAX),
+    [HAMMER_OPTION_TEAM_SIZE] = OPT (1, 1, 4),
+    [HAMMER_OPTION_HANGER] = OPT (4, 1, HANGER_MAX),
+    [HAMMER_OPTION_FIRST] = OPT (0, 0, FIRST_MAX),
+    [HAMMER_OPTION_SIDES] = OPT (2, 2, 2),
+  },
+};
+
+static const HammerRules shovelboard_rules = {
+  .id = "shovelboard",
+  .name = N_("Old English shovelboard"),
+  .zones = shovelboard_zones,
+  .n_zones = G_N_ELEMENTS (shovelboard_zones),
+  .weights = 4,
+  .scoring = HAMMER_SCORING_LEADER_ONLY,
+  .order = HAMMER_ORDER_SCORER_FIRST,
+  .match_kind = HAMMER_MATCH_BEST_OF,
+  .penalty_step = 1,
+  .options = {
+    [HAMMER_OPTION_TARGET] = OPT (11, 1, TARGET_MAX),
+    [HAMMER_OPTION_BEST_OF] = OPT (1, 1, BEST_OF_MAX),
+    [HAMMER_OPTION_GAMES] = OPT_ECHO (1, GAMES_MAX),
+    [HAMMER_OPTION_TEAM_SIZE] = OPT_ECHO (1, 4),
+    [HAMMER_OPTION_HANGER] = OPT_ECHO (1, HANGER_MAX),
+    [HAMMER_OPTION_FIRST] = OPT (0, 0, FIRST_MAX),
+    [HAMMER_OPTION_SIDES] = OPT (2, 2, 2),
+  },
+};
+
+static const HammerRules court_rules = {
+  .id = "court",
+  .name = N_("Court shuffleboard"),
+  .zones = court_zones,
+  .n_zones = G_N_ELEMENTS (court_zones),
+  .weights = 4,
+  .disks = TRUE,
+  .scoring = HAMMER_SCORING_BOTH,
+  .order = HAMMER_ORDER_ALTERNATE,
+  .match_kind = HAMMER_MATCH_BEST_OF,
+  .stop_after_round = TRUE,
+  .tie_ends = 2,
+  .team_tie_ends = 4,
+  .penalty_step = 5,
+  .options = {
+    [HAMMER_OPTION_TARGET] = OPT (75, 1, TARGET_MAX),
+    [HAMMER_OPTION_BEST_OF] = OPT (3, 1, BEST_OF_MAX),
+    [HAMMER_OPTION_GAMES] = OPT_ECHO (1, GAMES_MAX),
+    [HAMMER_OPTION_TEAM_SIZE] = OPT (1, 1, 2),
+    [HAMMER_OPTION_HANGER] = OPT_ECHO (1, HANGER_MAX),
+    [HAMMER_OPTION_FIRST] = OPT (0, 0, FIRST_MAX),
+    [HAMMER_OPTION_SIDES] = OPT (2, 2, 2),
+    [HAMMER_OPTION_FRAMES] = OPT (0, 0, FRAMES_MAX),
+  },
+};
+
+static const HammerRules deck_rules = {
+  .id = "deck",
+  .name = N_("Deck shuffleboard"),
+  .zones = deck_zones,
+  .n_zones = G_N_ELEMENTS (deck_zones),
+  .weights = 4,
+  .disks = TRUE,
+  .scoring = HAMMER_SCORING_BOTH,
+  .order = HAMMER_ORDER_ALTERNATE,
+  .match_kind = HAMMER_MATCH_BEST_OF,
+  .penalty_step = 1,
+  .options = {
+    [HAMMER_OPTION_TARGET] = OPT (50, 1, TARGET_MAX),
+    [HAMMER_OPTION_BEST_OF] = OPT (3, 1, BEST_OF_MAX),
+    [HAMMER_OPTION_GAMES] = OPT_ECHO (1, GAMES_MAX),
+    [HAMMER_OPTION_TEAM_SIZE] = OPT (1, 1, 2),
+    [HAMMER_OPTION_HANGER] = OPT_ECHO (1, HANGER_MAX),
+    [HAMMER_OPTION_FIRST] = OPT (0, 0, FIRST_MAX),
+    [HAMMER_OPTION_SIDES] = OPT (2, 2, 2),
+    [HAMMER_OPTION_EXACT] = OPT (0, 0, 1),
+  },
+};
+
+static const HammerRules horse_collar_rules = {
+  .id = "horse-collar",
+  .name = N_("Horse Collar"),
+  .zones = horse_collar_zones,
+  .n_zones = G_N_ELEMENTS (horse_collar_zones),
+  .weights = 8,
+  .scoring = HAMMER_SCORING_EACH_OWN,
+  .order = HAMMER_ORDER_FIXED,
+  .match_kind = HAMMER_MATCH_BEST_OF,
+  .penalty_step = 1,
+  .options = {
+    [HAMMER_OPTION_TARGET] = OPT_TEAM (31, 51, 1, TARGET_MAX),
+    [HAMMER_OPTION_BEST_OF] = OPT (1, 1, BEST_OF_MAX),
+    [HAMMER_OPTION_GAMES] = OPT_ECHO (1, GAMES_MAX),
+    [HAMMER_OPTION_TEAM_SIZE] = OPT (1, 1, 4),
+    [HAMMER_OPTION_HANGER] = OPT (4, 1, HANGER_MAX),
+    [HAMMER_OPTION_FIRST] = OPT (0, 0, FIRST_MAX),
+    [HAMMER_OPTION_SIDES] = OPT (2, 2, 8),
+  },
+};
+
+static const HammerRules sjoelbak_rules = {
+  .id = "sjoelbak",
+  .name = N_("Sjoelbak"),
+  .zones = NULL,
+  .n_zones = 0,
+  .weights = 30,
+  .disks = TRUE,
+  .counts = TRUE,
+  .scoring = HAMMER_SCORING_EACH_OWN,
+  .order = HAMMER_ORDER_NONE,
+  .match_kind = HAMMER_MATCH_TOTAL_OF_GAMES,
+  .ends_per_game = 1,
+  .penalty_step = 1,
+  .options = {
+    [HAMMER_OPTION_TARGET] = OPT_ECHO (1, TARGET_MAX),
+    [HAMMER_OPTION_BEST_OF] = OPT_ECHO (1, BEST_OF_MAX),
+    [HAMMER_OPTION_GAMES] = OPT (10, 1, GAMES_MAX),
+    [HAMMER_OPTION_TEAM_SIZE] = OPT_ECHO (1, 4),
+    [HAMMER_OPTION_HANGER] = OPT_ECHO (1, HANGER_MAX),
+    [HAMMER_OPTION_FIRST] = OPT_ECHO (0, FIRST_MAX),
+    [HAMMER_OPTION_SIDES] = OPT (2, 1, HAMMER_MAX_SIDES),
+    [HAMMER_OPTION_BONUS] = OPT (0, 0, 1),
+    [HAMMER_OPTION_DISKS] = OPT (30, 1, 30),
+  },
+};
+
+static const HammerRules * const all_rules[] = {
+  &table_rules,
+  &court_rules,
+  &deck_rules,
+  &horse_collar_rules,
+  &shovelboard_rules,
+  &sjoelbak_rules,
+};
+
+/* Indexed by HammerOptionId. */
+static const struct
+{
+  const char *name;
+  gboolean    boolean;
+  const char *description;
+  gsize       offset;
+} option_info[HAMMER_N_OPTIONS] = {
+  [HAMMER_OPTION_TARGET] = {
+    "target", FALSE, N_("The points that win a game"),
+    G_STRUCT_OFFSET (HammerOptions, target) },
+  [HAMMER_OPTION_BEST_OF] = {
+    "best_of", FALSE, N_("Games in a match; a side that wins more than half of them wins it"),
+    G_STRUCT_OFFSET (HammerOptions, best_of) },
+  [HAMMER_OPTION_GAMES] = {
+    "games", FALSE, N_("Games in a series, whose totals are added up"),
+    G_STRUCT_OFFSET (HammerOptions, games) },
+  [HAMMER_OPTION_TEAM_SIZE] = {
+    "team_size", FALSE, N_("Players per side: 1 for singles, 2 for doubles"),
+    G_STRUCT_OFFSET (HammerOptions, team_size) },
+  [HAMMER_OPTION_HANGER] = {
+    "hanger", FALSE, N_("The points of a weight hanging over the far end"),
+    G_STRUCT_OFFSET (HammerOptions, hanger) },
+  [HAMMER_OPTION_FIRST] = {
+    "first", FALSE, N_("The side that shoots first in the first end, counted from 0"),
+    G_STRUCT_OFFSET (HammerOptions, first) },
+  [HAMMER_OPTION_SIDES] = {
+    "sides", FALSE, N_("The number of sides: players or teams"),
+    G_STRUCT_OFFSET (HammerOptions, sides) },
+  [HAMMER_OPTION_FRAMES] = {
+    "frames", FALSE, N_("Frames after which a game ends short of the target; 0 for no limit"),
+    G_STRUCT_OFFSET (HammerOptions, frames) },
+  [HAMMER_OPTION_EXACT] = {
+    "exact", TRUE, N_("The target must be hit exactly; points over it are taken off"),
+    G_STRUCT_OFFSET (HammerOptions, exact) },
+  [HAMMER_OPTION_BONUS] = {
+    "bonus", TRUE, N_("A 148 earns extra disks, for at most 156"),
+    G_STRUCT_OFFSET (HammerOptions, bonus) },
+  [HAMMER_OPTION_DISKS] = {
+    "disks", FALSE, N_("Disks per game: 30, or 20 in the 20-2 variant"),
+    G_STRUCT_OFFSET (HammerOptions, disks) },
+};
+
+const HammerRules *
+hammer_rules_lookup (const char       *id,
+                     HammerViolation **violation)
+{
+  g_autoptr(GString) list = NULL;
+
+  g_return_val_if_fail (id != NULL, NULL);
+  g_return_val_if_fail (violation == NULL || *violation == NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (all_rules); i++)
+    if (g_str_equal (all_rules[i]->id, id))
+      return all_rules[i];
+
+  list = g_string_new (NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (all_rules); i++)
+    g_string_append_printf (list, "%s%s", i > 0 ? ", " : "", all_rules[i]->id);
+  hammer_violation_take (hammer_violation_new (HAMMER_REASON_UNKNOWN_RULES, -1, -1, -1,
+                                               _("There is no rule set “%s”; the rule sets are "
+                                                 "%s."),
+                                               id, list->str),
+                         violation);
+  return NULL;
+}
+
+const HammerRules * const *
+hammer_rules_get_all (guint *n_rules)
+{
+  if (n_rules != NULL)
+    *n_rules = G_N_ELEMENTS (all_rules);
+  return all_rules;
+}
+
+const char *
+hammer_rules_get_name (const HammerRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  return _(rules->name);
+}
+
+int
+hammer_rules_find_zone (const HammerRules *rules,
+                        const char        *name)
+{
+  g_return_val_if_fail (rules != NULL, -1);
+  g_return_val_if_fail (name != NULL, -1);
+
+  for (guint i = 0; i < rules->n_zones; i++)
+    {
+      const HammerZone *zone = &rules->zones[i];
+
+      if (g_str_equal (zone->name, name) ||
+          (zone->alias != NULL && g_str_equal (zone->alias, name)))
+        return (int) i;
+    }
+
+  return -1;
+}
+
+gboolean
+hammer_rules_has_qualifying (const HammerRules *rules)
+{
+  for (guint i = 0; i < rules->n_zones; i++)
+    if (rules->zones[i].flags & HAMMER_ZONE_QUALIFYING)
+      return TRUE;
+
+  return FALSE;
+}
+
+int
+hammer_rules_zone_value (const HammerRules   *rules,
+                         const HammerOptions *options,
+                         guint                zone)
+{
+  g_return_val_if_fail (zone < rules->n_zones, 0);
+
+  if ((rules->zones[zone].flags & HAMMER_ZONE_HANGER) && options->hanger != HAMMER_OPTION_UNSET)
+    return options->hanger;
+  return rules->zones[zone].value;
+}
+
+const char *
+hammer_scoring_to_string (HammerScoring scoring)
+{
+  switch (scoring)
+    {
+    case HAMMER_SCORING_LEADER_ONLY: return "leader";
+    case HAMMER_SCORING_BOTH: return "both";
+    case HAMMER_SCORING_EACH_OWN: return "each";
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+hammer_state_to_string (HammerState state)
+{
+  switch (state)
+    {
+    case HAMMER_STATE_IN_PROGRESS: return "in_progress";
+    case HAMMER_STATE_FINISHED: return "finished";
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+/* Options */
+
+const char *
+hammer_option_get_name (HammerOptionId option)
+{
+  g_return_val_if_fail (option < HAMMER_N_OPTIONS, NULL);
+
+  return option_info[option].name;
+}
+
+gboolean
+hammer_option_is_boolean (HammerOptionId option)
+{
+  g_return_val_if_fail (option < HAMMER_N_OPTIONS, FALSE);
+
+  return option_info[option].boolean;
+}
+
+const char *
+hammer_option_get_description (HammerOptionId option)
+{
+  g_return_val_if_fail (option < HAMMER_N_OPTIONS, NULL);
+
+  return _(option_info[option].description);
+}
+
+int
+hammer_options_get (const HammerOptions *options,
+                    HammerOptionId       option)
+{
+  g_return_val_if_fail (options != NULL, HAMMER_OPTION_UNSET);
+  g_return_val_if_fail (option < HAMMER_N_OPTIONS, HAMMER_OPTION_UNSET);
+
+  return G_STRUCT_MEMBER (int, options, option_info[option].offset);
+}
+
+void
+hammer_options_set (HammerOptions  *options,
+                    HammerOptionId  option,
+                    int             value)
+{
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (option < HAMMER_N_OPTIONS);
+
+  G_STRUCT_MEMBER (int, options, option_info[option].offset) = value;
+}
+
+void
+hammer_options_init (HammerOptions *options)
+{
+  g_return_if_fail (options != NULL);
+
+  for (guint i = 0; i < HAMMER_N_OPTIONS; i++)
+    hammer_options_set (options, i, HAMMER_OPTION_UNSET);
+}
+
+static HammerViolation *
+bad_option_range (const HammerRules *rules,
+                  HammerOptionId     option,
+                  int                min,
+                  int                max)
+{
+  HammerViolation *violation;
+
+  if (option_info[option].boolean)
+    violation = hammer_violation_new (HAMMER_REASON_BAD_OPTION, -1, -1, -1,
+                                      _("The option “%s” is true or false."),
+                                      option_info[option].name);
+  else if (min == max)
+    violation = hammer_violation_new (HAMMER_REASON_BAD_OPTION, -1, -1, -1,
+                                      _("In %s the option “%s” can only be %d."),
+                                      hammer_rules_get_name (rules), option_info[option].name,
+                                      min);
+  else
+    violation = hammer_violation_new (HAMMER_REASON_BAD_OPTION, -1, -1, -1,
+                                      _("In %s the option “%s” is a whole number from %d to %d."),
+                                      hammer_rules_get_name (rules), option_info[option].name,
+                                      min, max);
+  violation->option = g_strdup (option_info[option].name);
+  return violation;
+}
+
+static gboolean
+resolve_one (const HammerRules  *rules,
+             HammerOptions      *options,
+             HammerOptionId      option,
+             HammerViolation   **violation)
+{
+  const HammerOptionSpec *spec = &rules->options[option];
+  int value = hammer_options_get (options, option);
+
+  if (!spec->present)
+    {
+      if (value == HAMMER_OPTION_UNSET)
+        return TRUE;
+      return hammer_violation_take (hammer_violation_new (HAMMER_REASON_UNKNOWN_OPTION,
+                                                          -1, -1, -1,
+                                                          _("%s has no option “%s”."),
+                                                          hammer_rules_get_name (rules),
+                                                          option_info[option].name),
+                                    violation);
+    }
+
+  if (value == HAMMER_OPTION_UNSET)
+    {
+      /* The team default exists where the rule texts give doubles a
+       * different target (table 21, horse collar 51). */
+      if (spec->team_default != HAMMER_OPTION_UNSET && options->team_size != HAMMER_OPTION_UNSET &&
+          options->team_size >= 2)
+        value = spec->team_default;
+      else
+        value = spec->default_value;
+      hammer_options_set (options, option, value);
+      return TRUE;
+    }
+
+  if (value < spec->min || value > spec->max)
+    return hammer_violation_take (bad_option_range (rules, option, spec->min, spec->max),
+                                  violation);
+
+  return TRUE;
+}
+
+gboolean
+hammer_options_resolve (const HammerRules  *rules,
+                        HammerOptions      *options,
+                        HammerViolation   **violation)
+{
+  /* Sides and team size first: the range of "first" and the default target
+   * depend on them. */
+  static const HammerOptionId order[] = {
+    HAMMER_OPTION_SIDES, HAMMER_OPTION_TEAM_SIZE, HAMMER_OPTION_TARGET, HAMMER_OPTION_BEST_OF,
+    HAMMER_OPTION_GAMES, HAMMER_OPTION_HANGER, HAMMER_OPTION_FIRST, HAMMER_OPTION_FRAMES,
+    HAMMER_OPTION_EXACT, HAMMER_OPTION_BONUS, HAMMER_OPTION_DISKS,
+  };
+  G_STATIC_ASSERT (G_N_ELEMENTS (order) == HAMMER_N_OPTIONS);
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (violation == NULL || *violation == NULL, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    if (!resolve_one (rules, options, order[i], violation))
+      return FALSE;
+
+  if (rules->options[HAMMER_OPTION_FIRST].applies && options->first >= options->sides)
+    return hammer_violation_take (bad_option_range (rules, HAMMER_OPTION_FIRST, 0,
+                                                    options->sides - 1),
+                                  violation);
+
+  /* Doubles only end a court game after whole rounds, so a frame limit must
+   * fall on one. */
+  if (rules->stop_after_round && options->team_size >= 2 && options->frames % 2 != 0)
+    {
+      HammerViolation *v = hammer_violation_new (HAMMER_REASON_BAD_OPTION, -1, -1, -1,
+                                                 _("In doubles a game ends only after whole "
+                                                   "rounds of two frames, so the frame limit "
+                                                   "must be even, not %d."),
+                                                 options->frames);
+      v->option = g_strdup ("frames");
+      return hammer_violation_take (v, violation);
+    }
+
+  /* The 148 bonus is a rule of the 30-disk game (NOTES.md). */
+  if (options->bonus == 1 && options->disks != 30)
+    {
+      HammerViolation *v = hammer_violation_new (HAMMER_REASON_BAD_OPTION, -1, -1, -1,
+                                                 _("The 148 bonus exists only in the game with "
+                                                   "30 disks, not with %d."),
+                                                 options->disks);
+      v->option = g_strdup ("bonus");
+      return hammer_violation_take (v, violation);
+    }
+
+  return TRUE;
+}
+
+gboolean
+hammer_json_get_whole (JsonNode *node,
+                       int      *out)
+{
+  GType type;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return FALSE;
+
+  type = json_node_get_value_type (node);
+  if (type == G_TYPE_INT64)
+    {
+      gint64 value = json_node_get_int (node);
+
+      if (value < G_MININT + 1 || value > G_MAXINT)
+        return FALSE;
+      *out = (int) value;
+      return TRUE;
+    }
+  if (type == G_TYPE_DOUBLE)
+    {
+      double value = json_node_get_double (node);
+
+      if (value != (double) (gint64) value || value < G_MININT + 1 || value > G_MAXINT)
+        return FALSE;
+      *out = (int) value;
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+gboolean
+hammer_options_from_json (const HammerRules  *rules,
+                          JsonObject         *object,
+                          HammerOptions      *options,
+                          HammerViolation   **violation)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (violation == NULL || *violation == NULL, FALSE);
+
+  hammer_options_init (options);
+
+  if (object != NULL)
+    {
+      g_autoptr(GList) members = json_object_get_members (object);
+
+      for (const GList *l = members; l != NULL; l = l->next)
+        {
+          const char *name = l->data;
+          JsonNode *node = json_object_get_member (object, name);
+          int option = -1;
+          int value;
+
+          for (guint i = 0; i < HAMMER_N_OPTIONS; i++)
+            if (rules->options[i].present && g_str_equal (option_info[i].name, name))
+              option = (int) i;
+
+          if (option < 0)
+            {
+              HammerViolation *v = hammer_violation_new (HAMMER_REASON_UNKNOWN_OPTION, -1, -1, -1,
+                                                         _("%s has no option “%s”."),
+                                                         hammer_rules_get_name (rules), name);
+              v->option = g_strdup (name);
+              return hammer_violation_take (v, violation);
+            }
+
+          /* null is what hammer_options_to_json() writes for "not set". */
+          if (JSON_NODE_HOLDS_NULL (node))
+            continue;
+
+          if (option_info[option].boolean)
+            {
+              if (!JSON_NODE_HOLDS_VALUE (node) ||
+                  json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+                return hammer_violation_take (bad_option_range (rules, option, 0, 1), violation);
+              value = json_node_get_boolean (node) ? 1 : 0;
+            }
+          else if (!hammer_json_get_whole (node, &value))
+            {
+              return hammer_violation_take (bad_option_range (rules, option,
+                                                              rules->options[option].min,
+                                                              rules->options[option].max),
+                                            violation);
+            }
+          hammer_options_set (options, option, value);
+        }
+    }
+
+  return hammer_options_resolve (rules, options, violation);
+}
+
+JsonObject *
+hammer_options_to_json (const HammerRules   *rules,
+                        const HammerOptions *options)
+{
+  JsonObject *object;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+
+  object = json_object_new ();
+  for (guint i = 0; i < HAMMER_N_OPTIONS; i++)
+    {
+      int value = hammer_options_get (options, i);
+
+      if (!rules->options[i].present)
+        continue;
+      if (value == HAMMER_OPTION_UNSET)
+        json_object_set_null_member (object, option_info[i].name);
+      else if (option_info[i].boolean)
+        json_object_set_boolean_member (object, option_info[i].name, value != 0);
+      else
+        json_object_set_int_member (object, option_info[i].name, value);
+    }
+
+  return object;
+}
+
+/* Violations */
+
+HammerViolation *
+hammer_violation_new (const char *reason,
+                      int         game,
+                      int         end,
+                      int         side,
+                      const char *format,
+                      ...)
+{
+  HammerViolation *violation = g_new0 (HammerViolation, 1);
+  g_autofree char *body = NULL;
+  va_list args;
+
+  va_start (args, format);
+  body = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  violation->reason = reason;
+  violation->game = game;
+  violation->end = end;
+  violation->side = side;
+
+  /* People count games and ends from 1; the JSON fields count from 0. */
+  if (game >= 0 && end >= 0)
+    violation->message = g_strdup_printf (_("Game %d, end %d: %s"), game + 1, end + 1, body);
+  else if (game >= 0)
+    violation->message = g_strdup_printf (_("Game %d: %s"), game + 1, body);
+  else
+    violation->message = g_steal_pointer (&body);
+
+  return violation;
+}
+
+gboolean
+hammer_violation_take (HammerViolation  *violation,
+                       HammerViolation **out)
+{
+  if (out != NULL)
+    *out = violation;
+  else
+    hammer_violation_free (violation);
+  return FALSE;
+}
+
+void
+hammer_violation_free (HammerViolation *violation)
+{
+  if (violation == NULL)
+    return;
+
+  g_free (violation->message);
+  g_free (violation->option);
+  g_free (violation);
+}
+
+GError *
+hammer_violation_to_error (const HammerViolation *violation)
+{
+  g_return_val_if_fail (violation != NULL, NULL);
+
+  return g_error_new_literal (HAMMER_ERROR, HAMMER_ERROR_INVALID, violation->message);
+}
+
+static void
+set_index_member (JsonObject *object,
+                  const char *name,
+                  int         value)
+{
+  if (value < 0)
+    json_object_set_null_member (object, name);
+  else
+    json_object_set_int_member (object, name, value);
+}
+
+JsonObject *
+hammer_violation_to_json (const HammerViolation *violation)
+{
+  JsonObject *object;
+
+  g_return_val_if_fail (violation != NULL, NULL);
+
+  object = json_object_new ();
+  json_object_set_string_member (object, "message", violation->message);
+  json_object_set_string_member (object, "code", "invalid");
+  json_object_set_string_member (object, "reason", violation->reason);
+  set_index_member (object, "game", violation->game);
+  set_index_member (object, "end", violation->end);
+  set_index_member (object, "side", violation->side);
+  if (violation->option != NULL)
+    json_object_set_string_member (object, "option", violation->option);
+
+  return object;
+}
+
+/* Sjoelbak */
+
+int
+hammer_sjoelbak_points (const int counts[4])
+{
+  int sets;
+
+  g_return_val_if_fail (counts != NULL, 0);
+
+  /* "For each set of four disks constructed by taking one from each
+   * compartment, 20 points are awarded. After the sets of four disks have
+   * been removed and tallied, any remaining disks score the amount shown on
+   * their compartment." */
+  sets = MIN (MIN (counts[0], counts[1]), MIN (counts[2], counts[3]));
+  return 20 * sets +
+         1 * (counts[0] - sets) +
+         2 * (counts[1] - sets) +
+         3 * (counts[2] - sets) +
+         4 * (counts[3] - sets);
+}

@@ -1,0 +1,163 @@
+/* ui-screenshot.c — renders Hammer's real window to PNG files
+ *
+ * Used by build-aux/screenshots.sh for the README, the metainfo and for
+ * looking at every page in light and dark style before a change lands.
+ *
+ *   ui-screenshot --database FILE --page players|clubs|player-dialog|import:FILE.csv
+ *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] --output FILE.png
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "hammer-core.h"
+#include "hammer-import-dialog.h"
+#include "hammer-window.h"
+
+static char *opt_database;
+static char *opt_page = (char *) "players";
+static char *opt_output;
+static char *opt_size = (char *) "1280x800";
+static char *opt_search;
+static gboolean opt_dark;
+static gboolean opt_demo;
+
+static GOptionEntry entries[] = {
+  { "database", 0, 0, G_OPTION_ARG_FILENAME, &opt_database, "Database", "FILE" },
+  { "page", 0, 0, G_OPTION_ARG_STRING, &opt_page, "What to show", "PAGE" },
+  { "output", 0, 0, G_OPTION_ARG_FILENAME, &opt_output, "PNG to write", "FILE" },
+  { "size", 0, 0, G_OPTION_ARG_STRING, &opt_size, "Window size", "WxH" },
+  { "search", 0, 0, G_OPTION_ARG_STRING, &opt_search, "Search text", "TEXT" },
+  { "dark", 0, 0, G_OPTION_ARG_NONE, &opt_dark, "Dark style", NULL },
+  { "demo", 0, 0, G_OPTION_ARG_NONE, &opt_demo, "Load the demo club first", NULL },
+  { NULL }
+};
+
+static int exit_code = 1;
+
+static GtkWindow *
+topmost_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *best = NULL;
+
+  /* The newest visible toplevel is the dialog, if one was opened. */
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (gtk_widget_get_visible (GTK_WIDGET (window)))
+        best = window;
+    }
+  return best;
+}
+
+static void
+save_window (GtkWindow  *window,
+             const char *path)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_to_node (snapshot);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (gdk_texture_save_to_png (texture, path))
+    {
+      g_print ("%s (%dx%d)\n", path, width, height);
+      exit_code = 0;
+    }
+  else
+    g_printerr ("Could not write %s\n", path);
+}
+
+static gboolean
+take_shot_cb (gpointer user_data)
+{
+  GApplication *app = user_data;
+
+  save_window (topmost_window (), opt_output);
+  g_application_quit (app);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+activate_cb (GApplication *app)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerWindow *window;
+  int width = 1280, height = 800;
+
+  if (sscanf (opt_size, "%dx%d", &width, &height) != 2)
+    g_error ("--size takes WIDTHxHEIGHT");
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      opt_dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                               : ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  if (!(store = hammer_store_open (opt_database, &error)))
+    g_error ("%s", error->message);
+  if (opt_demo && !hammer_store_load_demo (store, &error))
+    g_error ("%s", error->message);
+
+  window = hammer_window_new (ADW_APPLICATION (app), store);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+
+  if (g_str_equal (opt_page, "clubs") || g_str_equal (opt_page, "players"))
+    hammer_window_show_page (window, opt_page);
+  else if (g_str_equal (opt_page, "sidebar"))
+    hammer_window_show_page (window, "players"), gtk_widget_activate_action (GTK_WIDGET (window), "window.go-back", NULL);
+  else if (g_str_equal (opt_page, "player-dialog"))
+    gtk_widget_activate_action (GTK_WIDGET (window), "window.add", NULL);
+  else if (g_str_has_prefix (opt_page, "import:"))
+    {
+      /* The same dialog the file chooser leads to. */
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (opt_page + strlen ("import:"));
+      gtk_window_present (GTK_WINDOW (hammer_import_dialog_new (GTK_WINDOW (window), store, file)));
+    }
+
+  if (opt_search != NULL)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "window.search", NULL);
+      gtk_editable_set_text (GTK_EDITABLE (gtk_window_get_focus (GTK_WINDOW (window))),
+                             opt_search);
+    }
+
+  /* Long enough for the first frames and the import preview's thread. */
+  g_timeout_add (1500, take_shot_cb, app);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new ("");
+  g_autoptr(AdwApplication) app = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || opt_output == NULL ||
+      opt_database == NULL)
+    {
+      g_printerr ("%s\n", error ? error->message : "--database and --output are needed");
+      return 2;
+    }
+
+  app = adw_application_new ("io.github.hammertourney.Hammer.Screenshot",
+                             G_APPLICATION_NON_UNIQUE);
+  g_object_set (app, "resource-base-path", "/io/github/hammertourney/Hammer", NULL);
+  g_signal_connect (app, "activate", G_CALLBACK (activate_cb), NULL);
+  g_application_run (G_APPLICATION (app), 1, argv);
+  return exit_code;
+}
