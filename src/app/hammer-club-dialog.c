@@ -67,7 +67,7 @@ save_clicked_cb (HammerClubDialog *self)
 
       /* TRANSLATORS: %s is a club's name. */
       message = g_strdup_printf (self->club_id == 0 ? _("%s added") : _("%s saved"), clean);
-      hammer_window_report_change (window, message, 0);
+      hammer_window_report_change (window, message, hammer_store_get_last_change (self->store));
     }
   gtk_window_destroy (GTK_WINDOW (self));
 }

@@ -36,6 +36,7 @@ setup_cb (GtkSignalListItemFactory *factory,
   /* Columns that do not expand hold short codes and numbers: keep them whole. */
   gtk_inscription_set_min_chars (GTK_INSCRIPTION (inscription),
                                  column->expand ? 6 : column->kind == HAMMER_COLUMN_TEXT ? 11 : 5);
+  gtk_inscription_set_nat_chars (GTK_INSCRIPTION (inscription), column->expand ? 22 : 0);
   if (column->kind != HAMMER_COLUMN_TEXT)
     {
       gtk_inscription_set_xalign (GTK_INSCRIPTION (inscription), 1.0);

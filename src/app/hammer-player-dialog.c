@@ -139,7 +139,7 @@ save_clicked_cb (HammerPlayerDialog *self)
       /* TRANSLATORS: %s is a player's name. */
       message = g_strdup_printf (adding ? _("%s added") : _("%s saved"),
                                  hammer_player_get_name (self->player));
-      hammer_window_report_change (window, message, 0);
+      hammer_window_report_change (window, message, hammer_store_get_last_change (self->store));
     }
   gtk_window_destroy (GTK_WINDOW (self));
 }

@@ -234,7 +234,8 @@ load_demo_action (GtkWidget  *widget,
       return;
     }
   hammer_window_show_page (self, "players");
-  hammer_window_report_change (self, _("The demo club is ready"), 0);
+  hammer_window_report_change (self, _("The demo club is ready"),
+                               hammer_store_get_last_change (self->store));
 }
 
 static void

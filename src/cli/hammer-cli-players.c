@@ -310,10 +310,18 @@ players_import (HammerCli  *cli,
     {
       report = import_report (import, NULL);
       print_import_problems (import);
+      if (hammer_player_import_count_bad (import) > 0)
+        {
+          g_autoptr(JsonObject) details = json_object_new ();
+          g_autofree char *first = hammer_player_import_describe_first_problem (import);
+
+          error = g_error_new_literal (HAMMER_ERROR, HAMMER_ERROR_INVALID, first);
+          json_object_set_member (details, "report", g_steal_pointer (&report));
+          return hammer_cli_fail (error, details);
+        }
       if (cli->json)
         hammer_cli_print_json (report);
-      return hammer_player_import_count_bad (import) > 0 ? HAMMER_CLI_EXIT_INVALID
-                                                         : HAMMER_CLI_EXIT_OK;
+      return HAMMER_CLI_EXIT_OK;
     }
 
   if (!hammer_store_import_players (store, import, skip_bad, &summary, &error))

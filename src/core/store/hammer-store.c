@@ -43,16 +43,17 @@ static guint signals[N_SIGNALS];
 /* Each entry takes the schema from the version before it to its own index + 1.
  * Entries are never edited once released; a new version appends one. */
 static const char * const migrations[] = {
-  /* 1: clubs, players and the change log. */
+  /* 1: clubs, players and the change log. AUTOINCREMENT, so that the id of
+   * a deleted row is never given to a new one: undo puts it back by id. */
   "CREATE TABLE clubs ("
-  "  id INTEGER PRIMARY KEY,"
+  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
   "  name TEXT NOT NULL CHECK (length(trim(name)) > 0),"
   "  city TEXT,"
   "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))"
   ");"
   "CREATE UNIQUE INDEX clubs_name ON clubs (name COLLATE NOCASE);"
   "CREATE TABLE players ("
-  "  id INTEGER PRIMARY KEY,"
+  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
   "  name TEXT NOT NULL CHECK (length(trim(name)) > 0),"
   "  club_id INTEGER REFERENCES clubs (id) ON DELETE SET NULL,"
   "  licence TEXT CHECK (licence IS NULL OR length(licence) > 0),"
@@ -66,7 +67,7 @@ static const char * const migrations[] = {
   "CREATE INDEX players_club ON players (club_id);"
   "CREATE INDEX players_name ON players (name COLLATE NOCASE);"
   "CREATE TABLE changes ("
-  "  id INTEGER PRIMARY KEY,"
+  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
   "  made_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),"
   "  description TEXT NOT NULL,"
   "  undoes INTEGER REFERENCES changes (id),"
@@ -541,6 +542,10 @@ restore_row (sqlite3     *db,
   return TRUE;
 }
 
+static gboolean check_restored_player (sqlite3  *db,
+                                       gint64    id,
+                                       GError  **error);
+
 gboolean
 hammer_store_undo (HammerStore  *self,
                    gint64        change_id,
@@ -623,6 +628,8 @@ hammer_store_undo (HammerStore  *self,
         }
 
       if (!restore_row (self->db, table, row_id, before, error) ||
+          (before != NULL && g_str_equal (table, "players") &&
+           !check_restored_player (self->db, row_id, error)) ||
           !hammer_store_tx_log_row (&tx, table, row_id, current, error))
         goto fail;
     }
@@ -1601,9 +1608,11 @@ find_duplicate_player (sqlite3       *db,
   if (club_id < 0)
     return NULL;
 
+  /* Two of the same name in one club are one person, unless both have
+   * licences, which then differ (father and son): the importer agrees. */
   if (!(stmt = prepare (db,
                         "SELECT id FROM players WHERE name = ? COLLATE NOCASE AND id != ?"
-                        " AND club_id IS ?", error)))
+                        " AND club_id IS ? AND (? IS NULL OR licence IS NULL)", error)))
     return NULL;
   sqlite3_bind_text (stmt, 1, fields->name, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64 (stmt, 2, except_id);
@@ -1611,6 +1620,7 @@ find_duplicate_player (sqlite3       *db,
     sqlite3_bind_int64 (stmt, 3, club_id);
   else
     sqlite3_bind_null (stmt, 3);
+  bind_optional_text (stmt, 4, fields->licence);
   rc = sqlite3_step (stmt);
   if (rc == SQLITE_ROW)
     return fields->club != NULL
@@ -1619,6 +1629,66 @@ find_duplicate_player (sqlite3       *db,
   if (rc != SQLITE_DONE)
     hammer_store_set_error (db, rc, _("Could not read the players"), error);
   return NULL;
+}
+
+/* Undo must not bring back what adding refuses: a second player of the same
+ * name in the same club. */
+static gboolean
+check_restored_player (sqlite3  *db,
+                       gint64    id,
+                       GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *existing = NULL;
+  PlayerFields fields = { 0 };
+  gint64 club_id;
+  int rc;
+
+  if (!(stmt = prepare (db,
+                        "SELECT p.name, p.licence, p.club_id, c.name FROM players p"
+                        " LEFT JOIN clubs c ON c.id = p.club_id WHERE p.id = ?", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    return TRUE;
+  if (rc != SQLITE_ROW)
+    {
+      hammer_store_set_error (db, rc, _("Could not undo the change"), error);
+      return FALSE;
+    }
+
+  fields.name = (char *) sqlite3_column_text (stmt, 0);
+  fields.licence = (char *) sqlite3_column_text (stmt, 1);
+  club_id = sqlite3_column_int64 (stmt, 2);
+  fields.club = (char *) sqlite3_column_text (stmt, 3);
+
+  existing = find_duplicate_player (db, &fields, club_id, id, &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (existing != NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Could not undo the change: %s"), existing);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gint64
+hammer_store_get_last_change (HammerStore *self)
+{
+  int rc;
+  gint64 id;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+
+  id = query_int (self->db, "SELECT max(id) FROM changes", &rc);
+  return rc == SQLITE_OK ? id : 0;
 }
 
 static void
@@ -2198,6 +2268,7 @@ hammer_store_load_demo (HammerStore  *self,
                         GError      **error)
 {
   HammerStoreTx tx = { 0 };
+  guint added = 0;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
@@ -2230,8 +2301,17 @@ hammer_store_load_demo (HammerStore  *self,
       if (demo->club != NULL && !(club_id = ensure_club (&tx, demo->club, NULL, error)))
         goto fail;
       /* Loading the demo twice leaves one copy of every player. */
-      if (!insert_player (&tx, &fields, club_id, &duplicate, error) && duplicate == NULL)
+      if (insert_player (&tx, &fields, club_id, &duplicate, error))
+        added++;
+      else if (duplicate == NULL)
         goto fail;
+    }
+
+  /* Nothing new: no empty entry in the history, no reload. */
+  if (added == 0 && tx.seq == 0)
+    {
+      hammer_store_tx_rollback (&tx);
+      return TRUE;
     }
 
   if (!hammer_store_tx_commit (&tx, error))

@@ -111,6 +111,9 @@ gboolean     hammer_store_load_demo             (HammerStore          *self,
                                                  GError              **error);
 
 /* Changes */
+/* The id of the newest change in the database, for an undo offered right
+ * after a change; 0 when there is none. */
+gint64       hammer_store_get_last_change       (HammerStore          *self);
 /* Reverts change @change_id. Refuses when a row it touched has changed since. */
 gboolean     hammer_store_undo                  (HammerStore          *self,
                                                  gint64                change_id,
