@@ -5,9 +5,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "hammer-columns.h"
+#include "hammer-filtered-list.h"
 #include "hammer-club-dialog.h"
 #include "hammer-clubs-page.h"
 #include "hammer-window.h"
@@ -17,11 +17,7 @@ struct _HammerClubsPage
   GtkWidget parent_instance;
 
   HammerStore *store;
-  GListStore *clubs;
-  GtkFilterListModel *filtered;
-  GtkMultiSelection *selection;
-  GtkCustomFilter *filter;
-  char *search_key;
+  HammerFilteredList *list;
   gboolean folded;
 
   AdwWindowTitle *window_title;
@@ -44,46 +40,24 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static gboolean
-contains_key (const char *text,
+club_matches (gpointer    item,
               const char *key)
 {
-  g_autofree char *folded = NULL;
-
-  if (text == NULL)
-    return FALSE;
-  folded = g_utf8_casefold (text, -1);
-  return strstr (folded, key) != NULL;
-}
-
-static gboolean
-club_matches (gpointer item,
-              gpointer user_data)
-{
-  HammerClubsPage *self = user_data;
   HammerClub *club = item;
 
-  if (self->search_key == NULL)
-    return TRUE;
-
-  return contains_key (hammer_club_get_name (club), self->search_key) ||
-         contains_key (hammer_club_get_city (club), self->search_key);
+  return hammer_filtered_list_text_matches (hammer_club_get_name (club), key) ||
+         hammer_filtered_list_text_matches (hammer_club_get_city (club), key);
 }
 
 static void
 update_view (HammerClubsPage *self)
 {
-  guint total = g_list_model_get_n_items (G_LIST_MODEL (self->clubs));
-  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
-  g_autoptr(GtkBitset) selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-  guint n_selected = gtk_bitset_get_size (selected);
+  guint total = hammer_filtered_list_get_n_items (self->list);
+  guint shown = hammer_filtered_list_get_n_shown (self->list);
+  guint n_selected = hammer_filtered_list_get_n_selected (self->list);
   g_autofree char *subtitle = NULL;
 
-  if (total == 0)
-    gtk_stack_set_visible_child_name (self->stack, "empty");
-  else if (shown == 0)
-    gtk_stack_set_visible_child_name (self->stack, "no-results");
-  else
-    gtk_stack_set_visible_child_name (self->stack, "list");
+  gtk_stack_set_visible_child_name (self->stack, hammer_filtered_list_get_page (self->list));
 
   if (n_selected > 1)
     subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u selected", "%u selected",
@@ -115,21 +89,14 @@ reload (HammerClubsPage *self)
       return;
     }
 
-  g_list_store_splice (self->clubs, 0, g_list_model_get_n_items (G_LIST_MODEL (self->clubs)),
-                       clubs->pdata, clubs->len);
-  update_view (self);
+  hammer_filtered_list_set_items (self->list, clubs);
 }
 
 static void
 search_changed_cb (HammerClubsPage *self)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-
-  g_clear_pointer (&self->search_key, g_free);
-  if (text != NULL && *text != '\0')
-    self->search_key = g_utf8_casefold (text, -1);
-  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
-  update_view (self);
+  hammer_filtered_list_set_search (self->list,
+                                   gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
 }
 
 static void
@@ -162,16 +129,10 @@ static void
 row_activated_cb (HammerClubsPage *self,
                   guint              position)
 {
-  g_autoptr(HammerClub) club = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
+  g_autoptr(HammerClub) club = hammer_filtered_list_get_item (self->list, position);
 
   if (club != NULL)
     open_dialog (self, club);
-}
-
-static void
-selection_changed_cb (HammerClubsPage *self)
-{
-  update_view (self);
 }
 
 void
@@ -194,13 +155,10 @@ hammer_clubs_page_start_search (HammerClubsPage *self)
 void
 hammer_clubs_page_delete_selected (HammerClubsPage *self)
 {
-  g_autoptr(GtkBitset) selected = NULL;
+  g_autoptr(GPtrArray) selected = NULL;
   g_autoptr(GArray) ids = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
-  g_autofree char *first_name = NULL;
-  GtkBitsetIter iter;
-  guint position;
   guint members = 0;
   gint64 change_id;
 
@@ -209,17 +167,13 @@ hammer_clubs_page_delete_selected (HammerClubsPage *self)
   if (self->store == NULL)
     return;
 
-  selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  selected = hammer_filtered_list_get_selected (self->list);
   ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selected, &position); ok;
-       ok = gtk_bitset_iter_next (&iter, &position))
+  for (guint i = 0; i < selected->len; i++)
     {
-      g_autoptr(HammerClub) club = g_list_model_get_item (G_LIST_MODEL (self->selection),
-                                                          position);
+      HammerClub *club = g_ptr_array_index (selected, i);
       gint64 id = hammer_club_get_id (club);
 
-      if (first_name == NULL)
-        first_name = g_strdup (hammer_club_get_name (club));
       members += hammer_club_get_member_count (club);
       g_array_append_val (ids, id);
     }
@@ -242,9 +196,9 @@ hammer_clubs_page_delete_selected (HammerClubsPage *self)
     message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                             "%s deleted; its %u player has no club now",
                                             "%s deleted; its %u players have no club now",
-                                            members), first_name, members);
+                                            members), hammer_club_get_name (g_ptr_array_index (selected, 0)), members);
   else if (ids->len == 1)
-    message = g_strdup_printf (_("%s deleted"), first_name);
+    message = g_strdup_printf (_("%s deleted"), hammer_club_get_name (g_ptr_array_index (selected, 0)));
   else
     message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u club deleted",
                                             "%u clubs deleted", ids->len), ids->len);
@@ -256,7 +210,7 @@ hammer_clubs_page_get_n_clubs (HammerClubsPage *self)
 {
   g_return_val_if_fail (HAMMER_IS_CLUBS_PAGE (self), 0);
 
-  return g_list_model_get_n_items (G_LIST_MODEL (self->clubs));
+  return hammer_filtered_list_get_n_items (self->list);
 }
 
 void
@@ -287,11 +241,7 @@ hammer_clubs_page_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->store);
-  g_clear_object (&self->selection);
-  g_clear_object (&self->filtered);
-  g_clear_object (&self->filter);
-  g_clear_object (&self->clubs);
-  g_clear_pointer (&self->search_key, g_free);
+  g_clear_object (&self->list);
 
   G_OBJECT_CLASS (hammer_clubs_page_parent_class)->dispose (object);
 }
@@ -369,23 +319,13 @@ hammer_clubs_page_class_init (HammerClubsPageClass *klass)
 static void
 hammer_clubs_page_init (HammerClubsPage *self)
 {
-  g_autoptr(GtkSortListModel) sorted = NULL;
   GtkColumnViewColumn *name_column;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->clubs = g_list_store_new (HAMMER_TYPE_CLUB);
-  self->filter = gtk_custom_filter_new (club_matches, self, NULL);
-  self->filtered = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->clubs)),
-                                              g_object_ref (GTK_FILTER (self->filter)));
-  sorted = gtk_sort_list_model_new (g_object_ref (G_LIST_MODEL (self->filtered)),
-                                    g_object_ref (gtk_column_view_get_sorter (self->column_view)));
-  self->selection = gtk_multi_selection_new (g_object_ref (G_LIST_MODEL (sorted)));
-  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
-  g_signal_connect_object (self->selection, "selection-changed",
-                           G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->selection, "items-changed",
-                           G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
+  self->list = hammer_filtered_list_new (HAMMER_TYPE_CLUB, self->column_view, club_matches);
+  g_signal_connect_object (self->list, "changed", G_CALLBACK (update_view), self,
+                           G_CONNECT_SWAPPED);
 
   name_column = hammer_columns_append (self->column_view, HAMMER_TYPE_CLUB, _("Name"), "name",
                                        HAMMER_COLUMN_TEXT, TRUE);

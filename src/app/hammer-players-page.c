@@ -5,9 +5,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "hammer-columns.h"
+#include "hammer-filtered-list.h"
 #include "hammer-player-dialog.h"
 #include "hammer-players-page.h"
 #include "hammer-window.h"
@@ -17,11 +17,7 @@ struct _HammerPlayersPage
   GtkWidget parent_instance;
 
   HammerStore *store;
-  GListStore *players;
-  GtkFilterListModel *filtered;
-  GtkMultiSelection *selection;
-  GtkCustomFilter *filter;
-  char *search_key;
+  HammerFilteredList *list;
   gboolean folded;
 
   AdwWindowTitle *window_title;
@@ -45,47 +41,25 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static gboolean
-contains_key (const char *text,
-              const char *key)
+player_matches (gpointer    item,
+                const char *key)
 {
-  g_autofree char *folded = NULL;
-
-  if (text == NULL)
-    return FALSE;
-  folded = g_utf8_casefold (text, -1);
-  return strstr (folded, key) != NULL;
-}
-
-static gboolean
-player_matches (gpointer item,
-                gpointer user_data)
-{
-  HammerPlayersPage *self = user_data;
   HammerPlayer *player = item;
 
-  if (self->search_key == NULL)
-    return TRUE;
-
-  return contains_key (hammer_player_get_name (player), self->search_key) ||
-         contains_key (hammer_player_get_club_name (player), self->search_key) ||
-         contains_key (hammer_player_get_licence (player), self->search_key);
+  return hammer_filtered_list_text_matches (hammer_player_get_name (player), key) ||
+         hammer_filtered_list_text_matches (hammer_player_get_club_name (player), key) ||
+         hammer_filtered_list_text_matches (hammer_player_get_licence (player), key);
 }
 
 static void
 update_view (HammerPlayersPage *self)
 {
-  guint total = g_list_model_get_n_items (G_LIST_MODEL (self->players));
-  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
-  g_autoptr(GtkBitset) selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-  guint n_selected = gtk_bitset_get_size (selected);
+  guint total = hammer_filtered_list_get_n_items (self->list);
+  guint shown = hammer_filtered_list_get_n_shown (self->list);
+  guint n_selected = hammer_filtered_list_get_n_selected (self->list);
   g_autofree char *subtitle = NULL;
 
-  if (total == 0)
-    gtk_stack_set_visible_child_name (self->stack, "empty");
-  else if (shown == 0)
-    gtk_stack_set_visible_child_name (self->stack, "no-results");
-  else
-    gtk_stack_set_visible_child_name (self->stack, "list");
+  gtk_stack_set_visible_child_name (self->stack, hammer_filtered_list_get_page (self->list));
 
   if (n_selected > 1)
     subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u selected", "%u selected",
@@ -117,21 +91,14 @@ reload (HammerPlayersPage *self)
       return;
     }
 
-  g_list_store_splice (self->players, 0, g_list_model_get_n_items (G_LIST_MODEL (self->players)),
-                       players->pdata, players->len);
-  update_view (self);
+  hammer_filtered_list_set_items (self->list, players);
 }
 
 static void
 search_changed_cb (HammerPlayersPage *self)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-
-  g_clear_pointer (&self->search_key, g_free);
-  if (text != NULL && *text != '\0')
-    self->search_key = g_utf8_casefold (text, -1);
-  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
-  update_view (self);
+  hammer_filtered_list_set_search (self->list,
+                                   gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
 }
 
 static void
@@ -164,16 +131,10 @@ static void
 row_activated_cb (HammerPlayersPage *self,
                   guint              position)
 {
-  g_autoptr(HammerPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
+  g_autoptr(HammerPlayer) player = hammer_filtered_list_get_item (self->list, position);
 
   if (player != NULL)
     open_dialog (self, player);
-}
-
-static void
-selection_changed_cb (HammerPlayersPage *self)
-{
-  update_view (self);
 }
 
 void
@@ -196,13 +157,10 @@ hammer_players_page_start_search (HammerPlayersPage *self)
 void
 hammer_players_page_delete_selected (HammerPlayersPage *self)
 {
-  g_autoptr(GtkBitset) selected = NULL;
+  g_autoptr(GPtrArray) selected = NULL;
   g_autoptr(GArray) ids = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
-  g_autofree char *first_name = NULL;
-  GtkBitsetIter iter;
-  guint position;
   gint64 change_id;
 
   g_return_if_fail (HAMMER_IS_PLAYERS_PAGE (self));
@@ -210,17 +168,13 @@ hammer_players_page_delete_selected (HammerPlayersPage *self)
   if (self->store == NULL)
     return;
 
-  selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  selected = hammer_filtered_list_get_selected (self->list);
   ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selected, &position); ok;
-       ok = gtk_bitset_iter_next (&iter, &position))
+  for (guint i = 0; i < selected->len; i++)
     {
-      g_autoptr(HammerPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->selection),
-                                                              position);
+      HammerPlayer *player = g_ptr_array_index (selected, i);
       gint64 id = hammer_player_get_id (player);
 
-      if (first_name == NULL)
-        first_name = g_strdup (hammer_player_get_name (player));
       g_array_append_val (ids, id);
     }
 
@@ -237,7 +191,7 @@ hammer_players_page_delete_selected (HammerPlayersPage *self)
 
   if (ids->len == 1)
     /* TRANSLATORS: %s is a player's name. */
-    message = g_strdup_printf (_("%s deleted"), first_name);
+    message = g_strdup_printf (_("%s deleted"), hammer_player_get_name (g_ptr_array_index (selected, 0)));
   else
     message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player deleted",
                                             "%u players deleted", ids->len), ids->len);
@@ -249,7 +203,7 @@ hammer_players_page_get_n_players (HammerPlayersPage *self)
 {
   g_return_val_if_fail (HAMMER_IS_PLAYERS_PAGE (self), 0);
 
-  return g_list_model_get_n_items (G_LIST_MODEL (self->players));
+  return hammer_filtered_list_get_n_items (self->list);
 }
 
 void
@@ -280,11 +234,7 @@ hammer_players_page_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->store);
-  g_clear_object (&self->selection);
-  g_clear_object (&self->filtered);
-  g_clear_object (&self->filter);
-  g_clear_object (&self->players);
-  g_clear_pointer (&self->search_key, g_free);
+  g_clear_object (&self->list);
 
   G_OBJECT_CLASS (hammer_players_page_parent_class)->dispose (object);
 }
@@ -364,23 +314,13 @@ hammer_players_page_class_init (HammerPlayersPageClass *klass)
 static void
 hammer_players_page_init (HammerPlayersPage *self)
 {
-  g_autoptr(GtkSortListModel) sorted = NULL;
   GtkColumnViewColumn *name_column;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->players = g_list_store_new (HAMMER_TYPE_PLAYER);
-  self->filter = gtk_custom_filter_new (player_matches, self, NULL);
-  self->filtered = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->players)),
-                                              g_object_ref (GTK_FILTER (self->filter)));
-  sorted = gtk_sort_list_model_new (g_object_ref (G_LIST_MODEL (self->filtered)),
-                                    g_object_ref (gtk_column_view_get_sorter (self->column_view)));
-  self->selection = gtk_multi_selection_new (g_object_ref (G_LIST_MODEL (sorted)));
-  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
-  g_signal_connect_object (self->selection, "selection-changed",
-                           G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->selection, "items-changed",
-                           G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
+  self->list = hammer_filtered_list_new (HAMMER_TYPE_PLAYER, self->column_view, player_matches);
+  g_signal_connect_object (self->list, "changed", G_CALLBACK (update_view), self,
+                           G_CONNECT_SWAPPED);
 
   name_column = hammer_columns_append (self->column_view, HAMMER_TYPE_PLAYER, _("Name"), "name",
                                        HAMMER_COLUMN_TEXT, TRUE);

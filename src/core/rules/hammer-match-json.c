@@ -47,22 +47,20 @@ per_side_array (JsonNode          *node,
 
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
-      hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, game, end, -1,
-                                                   _("“%s” must be a list with one entry per "
-                                                     "side."),
-                                                   name),
-                             violation);
+      hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, -1,
+                     _("“%s” must be a list with one entry per "
+                       "side."),
+                     name);
       return NULL;
     }
 
   array = json_node_get_array (node);
   if (json_array_get_length (array) != (guint) n_sides)
     {
-      hammer_violation_take (hammer_violation_new (HAMMER_REASON_WRONG_SIDES, game, end, -1,
-                                                   _("“%s” has %u entries, but the match has "
-                                                     "%d sides."),
-                                                   name, json_array_get_length (array), n_sides),
-                             violation);
+      hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+                     _("“%s” has %u entries, but the match has "
+                       "%d sides."),
+                     name, json_array_get_length (array), n_sides);
       return NULL;
     }
 
@@ -85,12 +83,11 @@ read_whole_numbers (JsonNode          *node,
 
   for (int side = 0; side < n_sides; side++)
     if (!hammer_json_get_whole (json_array_get_element (array, side), &out[side]))
-      return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED,
-                                                          game, end, side,
-                                                          _("“%s” of side %d must be a whole "
-                                                            "number."),
-                                                          name, side + 1),
-                                    violation);
+      return hammer_refuse (violation, HAMMER_REASON_MALFORMED,
+                            game, end, side,
+                            _("“%s” of side %d must be a whole "
+                              "number."),
+                            name, side + 1);
 
   return TRUE;
 }
@@ -117,24 +114,22 @@ read_zones (const HammerRules  *rules,
       guint n;
 
       if (!JSON_NODE_HOLDS_ARRAY (element))
-        return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED,
-                                                            game, end, side,
-                                                            _("The zones of side %d must be a "
-                                                              "list of zone names."),
-                                                            side + 1),
-                                      violation);
+        return hammer_refuse (violation, HAMMER_REASON_MALFORMED,
+                              game, end, side,
+                              _("The zones of side %d must be a "
+                                "list of zone names."),
+                              side + 1);
       names = json_node_get_array (element);
       n = json_array_get_length (names);
       if (n > (guint) rules->weights)
-        return hammer_violation_take (hammer_violation_new (HAMMER_REASON_TOO_MANY_WEIGHTS,
-                                                            game, end, side,
-                                                            rules->disks
-                                                            ? _("Side %d has %u scoring disks, "
-                                                                "but each side plays only %d.")
-                                                            : _("Side %d has %u scoring weights, "
-                                                                "but each side plays only %d."),
-                                                            side + 1, n, rules->weights),
-                                      violation);
+        return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_WEIGHTS,
+                              game, end, side,
+                              rules->disks
+                              ? _("Side %d has %u scoring disks, "
+                                  "but each side plays only %d.")
+                              : _("Side %d has %u scoring weights, "
+                                  "but each side plays only %d."),
+                              side + 1, n, rules->weights);
 
       for (guint i = 0; i < n; i++)
         {
@@ -144,13 +139,12 @@ read_zones (const HammerRules  *rules,
 
           if (!JSON_NODE_HOLDS_VALUE (name_node) ||
               json_node_get_value_type (name_node) != G_TYPE_STRING)
-            return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED,
-                                                                game, end, side,
-                                                                _("The zones of side %d must be "
-                                                                  "zone names in quotes, such "
-                                                                  "as “%s”."),
-                                                                side + 1, rules->zones[0].name),
-                                          violation);
+            return hammer_refuse (violation, HAMMER_REASON_MALFORMED,
+                                  game, end, side,
+                                  _("The zones of side %d must be "
+                                    "zone names in quotes, such "
+                                    "as “%s”."),
+                                  side + 1, rules->zones[0].name);
           name = json_node_get_string (name_node);
           zone = hammer_rules_find_zone (rules, name);
           if (zone < 0)
@@ -159,16 +153,15 @@ read_zones (const HammerRules  *rules,
 
               for (guint z = 0; z < rules->n_zones; z++)
                 g_string_append_printf (list, "%s%s", z > 0 ? ", " : "", rules->zones[z].name);
-              return hammer_violation_take (hammer_violation_new (HAMMER_REASON_UNKNOWN_ZONE,
-                                                                  game, end, side,
-                                                                  _("Side %d has a weight in "
-                                                                    "zone “%s”, but %s has no "
-                                                                    "such zone; the zones are "
-                                                                    "%s."),
-                                                                  side + 1, name,
-                                                                  hammer_rules_get_name (rules),
-                                                                  list->str),
-                                            violation);
+              return hammer_refuse (violation, HAMMER_REASON_UNKNOWN_ZONE,
+                                    game, end, side,
+                                    _("Side %d has a weight in "
+                                      "zone “%s”, but %s has no "
+                                      "such zone; the zones are "
+                                      "%s."),
+                                    side + 1, name,
+                                    hammer_rules_get_name (rules),
+                                    list->str);
             }
           buffer->zones[offset++] = zone;
         }
@@ -203,13 +196,12 @@ read_counts (JsonNode          *node,
         good = hammer_json_get_whole (json_array_get_element (counts, c),
                                       &buffer->counts[4 * side + c]);
       if (!good)
-        return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED,
-                                                            game, end, side,
-                                                            _("The counts of side %d must be "
-                                                              "four whole numbers: the disks in "
-                                                              "compartments 1, 2, 3 and 4."),
-                                                            side + 1),
-                                      violation);
+        return hammer_refuse (violation, HAMMER_REASON_MALFORMED,
+                              game, end, side,
+                              _("The counts of side %d must be "
+                                "four whole numbers: the disks in "
+                                "compartments 1, 2, 3 and 4."),
+                              side + 1);
     }
 
   buffer->entry.counts = buffer->counts;
@@ -236,10 +228,9 @@ read_end (const HammerMatch  *match,
   buffer->entry.n_sides = n_sides;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, game, end, -1,
-                                                        _("an end must be an object such as "
-                                                          "{\"points\": [2, 0]}.")),
-                                  violation);
+    return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, -1,
+                          _("an end must be an object such as "
+                            "{\"points\": [2, 0]}."));
   object = json_node_get_object (node);
   points = get_member (object, "points");
   raw = get_member (object, "raw");
@@ -270,18 +261,17 @@ read_end (const HammerMatch  *match,
               int penalty = buffer->entry.penalties != NULL ? buffer->penalties[side] : 0;
 
               if (buffer->after[side] != buffer->points[side] - penalty)
-                return hammer_violation_take (hammer_violation_new (HAMMER_REASON_TOTAL_MISMATCH,
-                                                                    game, end, side,
-                                                                    _("Side %d has %d points "
-                                                                      "after penalties, but %d "
-                                                                      "less %d is %d."),
-                                                                    side + 1,
-                                                                    buffer->after[side],
-                                                                    buffer->points[side],
-                                                                    penalty,
-                                                                    buffer->points[side] -
-                                                                    penalty),
-                                              violation);
+                return hammer_refuse (violation, HAMMER_REASON_TOTAL_MISMATCH,
+                                      game, end, side,
+                                      _("Side %d has %d points "
+                                        "after penalties, but %d "
+                                        "less %d is %d."),
+                                      side + 1,
+                                      buffer->after[side],
+                                      buffer->points[side],
+                                      penalty,
+                                      buffer->points[side] -
+                                      penalty);
             }
         }
     }
@@ -330,32 +320,28 @@ read_game (HammerMatch       *match,
   int first = -1;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, game, -1, -1,
-                                                        _("a game must be an object such as "
-                                                          "{\"ends\": […]}.")),
-                                  violation);
+    return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, -1, -1,
+                          _("a game must be an object such as "
+                            "{\"ends\": […]}."));
   object = json_node_get_object (node);
 
   first_node = get_member (object, "first");
   if (first_node != NULL && !hammer_json_get_whole (first_node, &first))
-    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, game, -1, -1,
-                                                        _("“first” must be the number of a "
-                                                          "side, counted from 0.")),
-                                  violation);
+    return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, -1, -1,
+                          _("“first” must be the number of a "
+                            "side, counted from 0."));
   /* -1 means "the default" to hammer_match_start_game(). */
   if (first_node != NULL && first < 0)
-    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_BAD_FIRST, game, -1, -1,
-                                                        _("“first” is %d, but sides are "
-                                                          "numbered from 0."),
-                                                        first),
-                                  violation);
+    return hammer_refuse (violation, HAMMER_REASON_BAD_FIRST, game, -1, -1,
+                          _("“first” is %d, but sides are "
+                            "numbered from 0."),
+                          first);
 
   ends_node = get_member (object, "ends");
   if (ends_node == NULL || !JSON_NODE_HOLDS_ARRAY (ends_node))
-    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, game, -1, -1,
-                                                        _("a game needs a list of \"ends\", "
-                                                          "empty while none is played.")),
-                                  violation);
+    return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, -1, -1,
+                          _("a game needs a list of \"ends\", "
+                            "empty while none is played."));
   ends = json_node_get_array (ends_node);
 
   if (!hammer_match_start_game (match, first, violation))
@@ -389,10 +375,9 @@ hammer_match_new_from_json (JsonNode          *root,
 
   if (!JSON_NODE_HOLDS_OBJECT (root))
     {
-      hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, -1, -1, -1,
-                                                   _("The match must be a JSON object with "
-                                                     "\"rules\", \"options\" and \"games\".")),
-                             violation);
+      hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
+                     _("The match must be a JSON object with "
+                       "\"rules\", \"options\" and \"games\"."));
       return NULL;
     }
   object = json_node_get_object (root);
@@ -401,28 +386,25 @@ hammer_match_new_from_json (JsonNode          *root,
   if (rules_node != NULL && (!JSON_NODE_HOLDS_VALUE (rules_node) ||
                              json_node_get_value_type (rules_node) != G_TYPE_STRING))
     {
-      hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, -1, -1, -1,
-                                                   _("\"rules\" must be the id of a rule set, "
-                                                     "such as \"table\".")),
-                             violation);
+      hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
+                     _("\"rules\" must be the id of a rule set, "
+                       "such as \"table\"."));
       return NULL;
     }
   id = rules_node != NULL ? json_node_get_string (rules_node) : rules_id;
   if (id == NULL)
     {
-      hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, -1, -1, -1,
-                                                   _("The match does not say its \"rules\", "
-                                                     "such as \"table\".")),
-                             violation);
+      hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
+                     _("The match does not say its \"rules\", "
+                       "such as \"table\"."));
       return NULL;
     }
   if (rules_id != NULL && !g_str_equal (id, rules_id))
     {
-      hammer_violation_take (hammer_violation_new (HAMMER_REASON_RULES_MISMATCH, -1, -1, -1,
-                                                   _("The match is played under “%s”, not "
-                                                     "under “%s”."),
-                                                   rules_id, id),
-                             violation);
+      hammer_refuse (violation, HAMMER_REASON_RULES_MISMATCH, -1, -1, -1,
+                     _("The match is played under “%s”, not "
+                       "under “%s”."),
+                     rules_id, id);
       return NULL;
     }
 
@@ -433,10 +415,9 @@ hammer_match_new_from_json (JsonNode          *root,
   options_node = get_member (object, "options");
   if (options_node != NULL && !JSON_NODE_HOLDS_OBJECT (options_node))
     {
-      hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, -1, -1, -1,
-                                                   _("\"options\" must be an object such as "
-                                                     "{\"target\": 15}.")),
-                             violation);
+      hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
+                     _("\"options\" must be an object such as "
+                       "{\"target\": 15}."));
       return NULL;
     }
   if (!hammer_options_from_json (rules,
@@ -447,9 +428,8 @@ hammer_match_new_from_json (JsonNode          *root,
   games_node = get_member (object, "games");
   if (games_node != NULL && !JSON_NODE_HOLDS_ARRAY (games_node))
     {
-      hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, -1, -1, -1,
-                                                   _("\"games\" must be a list of games.")),
-                             violation);
+      hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
+                     _("\"games\" must be a list of games."));
       return NULL;
     }
 

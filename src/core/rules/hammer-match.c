@@ -14,6 +14,12 @@
 #define REACH_BITS  1024
 #define REACH_WORDS (REACH_BITS / 64)
 
+/* Sjoelbak: 30 disks make at most 148 (7, 7, 7, 9); the bonus disks after
+ * a 148 make at most 156. */
+#define SJOELBAK_DISKS     30
+#define SJOELBAK_MAX       148
+#define SJOELBAK_BONUS_MAX 156
+
 /* The most a side can lose by penalties in one end. */
 #define PENALTY_MAX 1000
 
@@ -118,6 +124,34 @@ sums_of_at_most (const HammerMatch *match,
     }
 }
 
+/* The fewest disks that make each sjoelbak total, worked out once per
+ * process: every way to put 30 disks or fewer into the four compartments is
+ * 46,376 ways, too many to try for every match. */
+static const guint8 *
+sjoelbak_min_disks (void)
+{
+  static guint8 table[SJOELBAK_MAX + 1];
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      memset (table, G_MAXUINT8, sizeof table);
+      for (int a = 0; a <= SJOELBAK_DISKS; a++)
+        for (int b = 0; a + b <= SJOELBAK_DISKS; b++)
+          for (int c = 0; a + b + c <= SJOELBAK_DISKS; c++)
+            for (int d = 0; a + b + c + d <= SJOELBAK_DISKS; d++)
+              {
+                int counts[4] = { a, b, c, d };
+                int points = hammer_sjoelbak_points (counts);
+
+                table[points] = MIN (table[points], a + b + c + d);
+              }
+      g_once_init_leave (&done, 1);
+    }
+
+  return table;
+}
+
 /* Works out once per match which points one side can score in one end, so
  * that checking an end is a bit test. */
 static void
@@ -134,26 +168,23 @@ compute_reach (HammerMatch *match)
 
   if (rules->counts)
     {
-      int disks = match->options.disks;
+      const guint8 *min_disks = sjoelbak_min_disks ();
 
-      /* Every way to put at most @disks disks into the four compartments. */
       match->min_points = 0;
-      match->max_points = match->options.bonus == 1 ? 156 : 0;
-      for (int a = 0; a <= disks; a++)
-        for (int b = 0; a + b <= disks; b++)
-          for (int c = 0; a + b + c <= disks; c++)
-            for (int d = 0; a + b + c + d <= disks; d++)
-              {
-                int counts[4] = { a, b, c, d };
-                int points = hammer_sjoelbak_points (counts);
-
-                reach_set (match->reach, points);
-                match->max_points = MAX (match->max_points, points);
-              }
+      match->max_points = 0;
+      for (int points = 0; points <= SJOELBAK_MAX; points++)
+        if (min_disks[points] <= match->options.disks)
+          {
+            reach_set (match->reach, points);
+            match->max_points = points;
+          }
       /* A 148 earns up to two extra disks (NOTES.md): 148 + 1 … 148 + 8. */
       if (match->options.bonus == 1)
-        for (int points = 149; points <= 156; points++)
-          reach_set (match->reach, points);
+        {
+          for (int points = SJOELBAK_MAX + 1; points <= SJOELBAK_BONUS_MAX; points++)
+            reach_set (match->reach, points);
+          match->max_points = SJOELBAK_BONUS_MAX;
+        }
       return;
     }
 
@@ -316,25 +347,27 @@ default_first (const HammerMatch *match)
   return (game_at (match, n_games - 1)->first + 1) % match->n_sides;
 }
 
-static HammerViolation *
-game_over_violation (const HammerMatch *match,
-                     guint              game)
+static gboolean
+refuse_game_over (const HammerMatch  *match,
+                  guint               game,
+                  HammerViolation   **violation)
 {
   const GameRecord *record = game_at (match, game);
 
   if (match->rules->ends_per_game > 0 && record->n_ends >= (guint) match->rules->ends_per_game)
-    return hammer_violation_new (HAMMER_REASON_TOO_MANY_ENDS, game, record->n_ends, -1,
-                                 g_dngettext (GETTEXT_PACKAGE,
-                                              "a game of %s has only %d end, in which every "
-                                              "side has its turn.",
-                                              "a game of %s has only %d ends.",
-                                              match->rules->ends_per_game),
-                                 hammer_rules_get_name (match->rules),
-                                 match->rules->ends_per_game);
+    return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_ENDS, game, record->n_ends, -1,
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "a game of %s has only %d end, in which every "
+                                       "side has its turn.",
+                                       "a game of %s has only %d ends, in each of which every "
+                                       "side has its turn.",
+                                       match->rules->ends_per_game),
+                          hammer_rules_get_name (match->rules),
+                          match->rules->ends_per_game);
 
-  return hammer_violation_new (HAMMER_REASON_GAME_OVER, game, record->n_ends, -1,
-                               _("the game was over after end %d, so no end can follow it."),
-                               record->n_ends);
+  return hammer_refuse (violation, HAMMER_REASON_GAME_OVER, game, record->n_ends, -1,
+                        _("the game was over after end %d, so no end can follow it."),
+                        record->n_ends);
 }
 
 gboolean
@@ -350,30 +383,27 @@ hammer_match_start_game (HammerMatch      *match,
 
   n_games = match->games->len;
   if (match->state == HAMMER_STATE_FINISHED)
-    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MATCH_OVER, n_games, -1, -1,
-                                                        _("the match was over after game %u, "
-                                                          "so no game can follow it."),
-                                                        n_games),
-                                  violation);
+    return hammer_refuse (violation, HAMMER_REASON_MATCH_OVER, n_games, -1, -1,
+                          _("the match was over after game %u, "
+                            "so no game can follow it."),
+                          n_games);
 
   if (n_games > 0 && game_at (match, n_games - 1)->state != HAMMER_STATE_FINISHED)
-    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_UNFINISHED_GAME,
-                                                        n_games - 1, -1, -1,
-                                                        _("the game is not over yet, so game %u "
-                                                          "cannot start."),
-                                                        n_games + 1),
-                                  violation);
+    return hammer_refuse (violation, HAMMER_REASON_UNFINISHED_GAME,
+                          n_games - 1, -1, -1,
+                          _("the game is not over yet, so game %u "
+                            "cannot start."),
+                          n_games + 1);
 
   if (match->rules->order == HAMMER_ORDER_NONE)
     first = -1;
   else if (first == -1)
     first = default_first (match);
   else if (first < 0 || first >= match->n_sides)
-    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_BAD_FIRST, n_games, -1, -1,
-                                                        _("“first” is %d, but the sides are "
-                                                          "numbered from 0 to %d."),
-                                                        first, match->n_sides - 1),
-                                  violation);
+    return hammer_refuse (violation, HAMMER_REASON_BAD_FIRST, n_games, -1, -1,
+                          _("“first” is %d, but the sides are "
+                            "numbered from 0 to %d."),
+                          first, match->n_sides - 1);
 
   record.first_end = match->ends->len;
   record.first = first;
@@ -387,60 +417,61 @@ hammer_match_start_game (HammerMatch      *match,
   return TRUE;
 }
 
-static HammerViolation *
-impossible_points (const HammerMatch *match,
-                   guint              game,
-                   guint              end,
-                   int                side,
-                   int                points)
+static gboolean
+refuse_impossible_points (const HammerMatch  *match,
+                          guint               game,
+                          guint               end,
+                          int                 side,
+                          int                 points,
+                          HammerViolation   **violation)
 {
   int weights = match->weights;
 
   if (points > match->max_points)
-    return hammer_violation_new (HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
-                                 match->rules->disks
-                                 ? g_dngettext (GETTEXT_PACKAGE,
-                                                "Side %d cannot have scored %d — %d disk scores "
-                                                "at most %d.",
-                                                "Side %d cannot have scored %d — %d disks score "
-                                                "at most %d.", weights)
-                                 : g_dngettext (GETTEXT_PACKAGE,
-                                                "Side %d cannot have scored %d — %d weight scores "
-                                                "at most %d.",
-                                                "Side %d cannot have scored %d — %d weights score "
-                                                "at most %d.", weights),
-                                 side + 1, points, weights, match->max_points);
+    return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
+                          match->rules->disks
+                          ? g_dngettext (GETTEXT_PACKAGE,
+                                         "Side %d cannot have scored %d — %d disk scores "
+                                         "at most %d.",
+                                         "Side %d cannot have scored %d — %d disks score "
+                                         "at most %d.", weights)
+                          : g_dngettext (GETTEXT_PACKAGE,
+                                         "Side %d cannot have scored %d — %d weight scores "
+                                         "at most %d.",
+                                         "Side %d cannot have scored %d — %d weights score "
+                                         "at most %d.", weights),
+                          side + 1, points, weights, match->max_points);
   if (points < match->min_points && match->min_points == 0)
-    return hammer_violation_new (HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
-                                 _("Side %d cannot have scored %d — an end never scores below "
-                                   "0; enter penalties apart from the points."),
-                                 side + 1, points);
+    return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
+                          _("Side %d cannot have scored %d — an end never scores below "
+                            "0; enter penalties apart from the points."),
+                          side + 1, points);
   if (points < match->min_points)
-    return hammer_violation_new (HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
-                                 g_dngettext (GETTEXT_PACKAGE,
-                                              "Side %d cannot have scored %d — %d disk loses at "
-                                              "most %d.",
-                                              "Side %d cannot have scored %d — %d disks lose at "
-                                              "most %d.", weights),
-                                 side + 1, points, weights, -match->min_points);
+    return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "Side %d cannot have scored %d — %d disk loses at "
+                                       "most %d.",
+                                       "Side %d cannot have scored %d — %d disks lose at "
+                                       "most %d.", weights),
+                          side + 1, points, weights, -match->min_points);
   if (match->qualifying && points > 0 && points < match->min_qualifying)
-    return hammer_violation_new (HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
-                                 _("Side %d cannot have scored %d — a turn scores only when a "
-                                   "weight lies in the 3 zone or better, and then at least %d."),
-                                 side + 1, points, match->min_qualifying);
-  return hammer_violation_new (HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
-                               match->rules->disks
-                               ? g_dngettext (GETTEXT_PACKAGE,
-                                              "Side %d cannot have scored %d — no %d disk adds "
-                                              "up to it.",
-                                              "Side %d cannot have scored %d — no combination "
-                                              "of at most %d disks adds up to it.", weights)
-                               : g_dngettext (GETTEXT_PACKAGE,
-                                              "Side %d cannot have scored %d — no %d weight "
-                                              "adds up to it.",
-                                              "Side %d cannot have scored %d — no combination "
-                                              "of at most %d weights adds up to it.", weights),
-                               side + 1, points, weights);
+    return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
+                          _("Side %d cannot have scored %d — a turn scores only when a "
+                            "weight lies in the 3 zone or better, and then at least %d."),
+                          side + 1, points, match->min_qualifying);
+  return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
+                        match->rules->disks
+                        ? g_dngettext (GETTEXT_PACKAGE,
+                                       "Side %d cannot have scored %d — no %d disk adds "
+                                       "up to it.",
+                                       "Side %d cannot have scored %d — no combination "
+                                       "of at most %d disks adds up to it.", weights)
+                        : g_dngettext (GETTEXT_PACKAGE,
+                                       "Side %d cannot have scored %d — no %d weight "
+                                       "adds up to it.",
+                                       "Side %d cannot have scored %d — no combination "
+                                       "of at most %d weights adds up to it.", weights),
+                        side + 1, points, weights);
 }
 
 /* The zone names of a rule set, for messages. */
@@ -474,21 +505,19 @@ zones_points (const HammerMatch     *match,
   gboolean opened = !match->qualifying;
 
   if (n < 0)
-    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, game, end, side,
-                                                        _("Side %d has a negative number of "
-                                                          "weights."),
-                                                        side + 1),
-                                  violation);
+    return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, side,
+                          _("Side %d has a negative number of "
+                            "weights."),
+                          side + 1);
   if (n > match->weights)
-    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_TOO_MANY_WEIGHTS,
-                                                        game, end, side,
-                                                        match->rules->disks
-                                                        ? _("Side %d has %d scoring disks, but "
-                                                            "each side plays only %d.")
-                                                        : _("Side %d has %d scoring weights, but "
-                                                            "each side plays only %d."),
-                                                        side + 1, n, match->weights),
-                                  violation);
+    return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_WEIGHTS,
+                          game, end, side,
+                          match->rules->disks
+                          ? _("Side %d has %d scoring disks, but "
+                              "each side plays only %d.")
+                          : _("Side %d has %d scoring weights, but "
+                              "each side plays only %d."),
+                          side + 1, n, match->weights);
 
   for (int i = 0; i < n; i++)
     {
@@ -498,13 +527,12 @@ zones_points (const HammerMatch     *match,
         {
           g_autofree char *zones = zone_list (match->rules);
 
-          return hammer_violation_take (hammer_violation_new (HAMMER_REASON_UNKNOWN_ZONE,
-                                                              game, end, side,
-                                                              _("Side %d has a weight in zone "
-                                                                "number %d, which does not "
-                                                                "exist; the zones are %s."),
-                                                              side + 1, zone, zones),
-                                        violation);
+          return hammer_refuse (violation, HAMMER_REASON_UNKNOWN_ZONE,
+                                game, end, side,
+                                _("Side %d has a weight in zone "
+                                  "number %d, which does not "
+                                  "exist; the zones are %s."),
+                                side + 1, zone, zones);
         }
       sum += match->zone_values[zone];
       if (match->rules->zones[zone].flags & HAMMER_ZONE_QUALIFYING)
@@ -535,19 +563,17 @@ counts_points (const HammerMatch     *match,
   for (int c = 0; c < 4; c++)
     {
       if (counts[c] < 0)
-        return hammer_violation_take (hammer_violation_new (HAMMER_REASON_NEGATIVE_COUNT,
-                                                            game, end, side,
-                                                            _("Side %d cannot have %d disks in "
-                                                              "compartment %d."),
-                                                            side + 1, counts[c], c + 1),
-                                      violation);
+        return hammer_refuse (violation, HAMMER_REASON_NEGATIVE_COUNT,
+                              game, end, side,
+                              _("Side %d cannot have %d disks in "
+                                "compartment %d."),
+                              side + 1, counts[c], c + 1);
       if (counts[c] > 1000)
-        return hammer_violation_take (hammer_violation_new (HAMMER_REASON_TOO_MANY_DISKS,
-                                                            game, end, side,
-                                                            _("Side %d cannot have %d disks in "
-                                                              "compartment %d."),
-                                                            side + 1, counts[c], c + 1),
-                                      violation);
+        return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_DISKS,
+                              game, end, side,
+                              _("Side %d cannot have %d disks in "
+                                "compartment %d."),
+                              side + 1, counts[c], c + 1);
       disks += counts[c];
     }
 
@@ -559,21 +585,19 @@ counts_points (const HammerMatch     *match,
         bonus = counts[c] >= bonus_base[c];
 
       if (!bonus && match->options.bonus == 1)
-        return hammer_violation_take (hammer_violation_new (HAMMER_REASON_TOO_MANY_DISKS,
-                                                            game, end, side,
-                                                            _("Side %d has %d disks in the "
-                                                              "compartments, but plays %d; only "
-                                                              "a 148 (7, 7, 7, 9) earns up to "
-                                                              "2 more."),
-                                                            side + 1, disks, match->options.disks),
-                                      violation);
+        return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_DISKS,
+                              game, end, side,
+                              _("Side %d has %d disks in the "
+                                "compartments, but plays %d; only "
+                                "a 148 (7, 7, 7, 9) earns up to "
+                                "2 more."),
+                              side + 1, disks, match->options.disks);
       if (!bonus)
-        return hammer_violation_take (hammer_violation_new (HAMMER_REASON_TOO_MANY_DISKS,
-                                                            game, end, side,
-                                                            _("Side %d has %d disks in the "
-                                                              "compartments, but plays only %d."),
-                                                            side + 1, disks, match->options.disks),
-                                      violation);
+        return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_DISKS,
+                              game, end, side,
+                              _("Side %d has %d disks in the "
+                                "compartments, but plays only %d."),
+                              side + 1, disks, match->options.disks);
     }
 
   *points = hammer_sjoelbak_points (counts);
@@ -594,33 +618,29 @@ check_entry (const HammerMatch     *match,
   int scorers = 0;
 
   if (entry->n_sides != (guint) match->n_sides)
-    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_WRONG_SIDES, game, end, -1,
-                                                        _("the end has entries for %u sides, but "
-                                                          "the match has %d."),
-                                                        entry->n_sides, match->n_sides),
-                                  violation);
+    return hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+                          _("the end has entries for %u sides, but "
+                            "the match has %d."),
+                          entry->n_sides, match->n_sides);
 
   if (entry->points == NULL && entry->n_zones == NULL && entry->counts == NULL)
-    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, game, end, -1,
-                                                        rules->counts
-                                                        ? _("the end has neither points nor "
-                                                            "compartment counts.")
-                                                        : _("the end has neither points nor "
-                                                            "zones.")),
-                                  violation);
+    return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, -1,
+                          rules->counts
+                          ? _("the end has neither points nor "
+                              "compartment counts.")
+                          : _("the end has neither points nor "
+                              "zones."));
   if (entry->n_zones != NULL && rules->counts)
-    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, game, end, -1,
-                                                        _("%s has no zones; enter the points "
-                                                          "or the disks in compartments 1, 2, "
-                                                          "3 and 4."),
-                                                        hammer_rules_get_name (rules)),
-                                  violation);
+    return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, -1,
+                          _("%s has no zones; enter the points "
+                            "or the disks in compartments 1, 2, "
+                            "3 and 4."),
+                          hammer_rules_get_name (rules));
   if (entry->counts != NULL && !rules->counts)
-    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_MALFORMED, game, end, -1,
-                                                        _("%s has no compartments; enter the "
-                                                          "points or the zones."),
-                                                        hammer_rules_get_name (rules)),
-                                  violation);
+    return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, -1,
+                          _("%s has no compartments; enter the "
+                            "points or the zones."),
+                          hammer_rules_get_name (rules));
 
   for (int side = 0; side < match->n_sides; side++)
     {
@@ -631,25 +651,23 @@ check_entry (const HammerMatch     *match,
           int penalty = entry->penalties[side];
 
           if (penalty < 0 || penalty > PENALTY_MAX)
-            return hammer_violation_take (hammer_violation_new (HAMMER_REASON_BAD_PENALTY,
-                                                                game, end, side,
-                                                                _("Side %d has a penalty of %d; "
-                                                                  "a penalty is the points "
-                                                                  "taken off, from 0 to %d."),
-                                                                side + 1, penalty, PENALTY_MAX),
-                                          violation);
+            return hammer_refuse (violation, HAMMER_REASON_BAD_PENALTY,
+                                  game, end, side,
+                                  _("Side %d has a penalty of %d; "
+                                    "a penalty is the points "
+                                    "taken off, from 0 to %d."),
+                                  side + 1, penalty, PENALTY_MAX);
           if (penalty % rules->penalty_step != 0)
-            return hammer_violation_take (hammer_violation_new (HAMMER_REASON_BAD_PENALTY,
-                                                                game, end, side,
-                                                                _("Side %d has a penalty of %d; "
-                                                                  "penalties are %d off or %d "
-                                                                  "off, so they add up to a "
-                                                                  "multiple of %d."),
-                                                                side + 1, penalty,
-                                                                rules->penalty_step,
-                                                                2 * rules->penalty_step,
-                                                                rules->penalty_step),
-                                          violation);
+            return hammer_refuse (violation, HAMMER_REASON_BAD_PENALTY,
+                                  game, end, side,
+                                  _("Side %d has a penalty of %d; "
+                                    "penalties are %d off or %d "
+                                    "off, so they add up to a "
+                                    "multiple of %d."),
+                                  side + 1, penalty,
+                                  rules->penalty_step,
+                                  2 * rules->penalty_step,
+                                  rules->penalty_step);
         }
 
       if (entry->n_zones != NULL)
@@ -667,26 +685,23 @@ check_entry (const HammerMatch     *match,
       if (entry->points != NULL)
         {
           if (entry->n_zones != NULL && entry->points[side] != points)
-            return hammer_violation_take (hammer_violation_new (HAMMER_REASON_TOTAL_MISMATCH,
-                                                                game, end, side,
-                                                                _("Side %d has %d points, but "
-                                                                  "the zones make %d."),
-                                                                side + 1, entry->points[side],
-                                                                points),
-                                          violation);
+            return hammer_refuse (violation, HAMMER_REASON_TOTAL_MISMATCH,
+                                  game, end, side,
+                                  _("Side %d has %d points, but "
+                                    "the zones make %d."),
+                                  side + 1, entry->points[side],
+                                  points);
           if (entry->counts != NULL && entry->points[side] != points)
-            return hammer_violation_take (hammer_violation_new (HAMMER_REASON_TOTAL_MISMATCH,
-                                                                game, end, side,
-                                                                _("Side %d has a total of %d, "
-                                                                  "but the disks in the "
-                                                                  "compartments make %d."),
-                                                                side + 1, entry->points[side],
-                                                                points),
-                                          violation);
+            return hammer_refuse (violation, HAMMER_REASON_TOTAL_MISMATCH,
+                                  game, end, side,
+                                  _("Side %d has a total of %d, "
+                                    "but the disks in the "
+                                    "compartments make %d."),
+                                  side + 1, entry->points[side],
+                                  points);
           points = entry->points[side];
           if (!points_possible (match, points))
-            return hammer_violation_take (impossible_points (match, game, end, side, points),
-                                          violation);
+            return refuse_impossible_points (match, game, end, side, points, violation);
         }
 
       if (points > 0)
@@ -696,11 +711,10 @@ check_entry (const HammerMatch     *match,
 
   /* "ONLY THE WINNER SCORES IN A ROUND." */
   if (rules->scoring == HAMMER_SCORING_LEADER_ONLY && scorers > 1)
-    return hammer_violation_take (hammer_violation_new (HAMMER_REASON_LEADER_ONLY, game, end, -1,
-                                                        _("both sides scored, but only the side "
-                                                          "with the leading weight scores in an "
-                                                          "end.")),
-                                  violation);
+    return hammer_refuse (violation, HAMMER_REASON_LEADER_ONLY, game, end, -1,
+                          _("both sides scored, but only the side "
+                            "with the leading weight scores in an "
+                            "end."));
 
   return TRUE;
 }
@@ -725,7 +739,7 @@ locate_next_end (const HammerMatch  *match,
 
   record = game_at (match, n_games - 1);
   if (record->state == HAMMER_STATE_FINISHED)
-    return hammer_violation_take (game_over_violation (match, n_games - 1), violation);
+    return refuse_game_over (match, n_games - 1, violation);
 
   *game = n_games - 1;
   *end = record->n_ends;
@@ -738,7 +752,7 @@ hammer_match_check_end (const HammerMatch     *match,
                         HammerViolation      **violation)
 {
   int raw[HAMMER_MAX_SIDES];
-  guint game, end;
+  guint game = 0, end = 0;
 
   g_return_val_if_fail (match != NULL, FALSE);
   g_return_val_if_fail (entry != NULL, FALSE);
@@ -930,7 +944,7 @@ hammer_match_add_end (HammerMatch           *match,
                       HammerViolation      **violation)
 {
   int raw[HAMMER_MAX_SIDES];
-  guint game, end;
+  guint game = 0, end = 0;
   GameRecord *record;
   EndRecord stored;
   int *data, *game_totals;

@@ -8,10 +8,21 @@
 
 G_BEGIN_DECLS
 
-/* Stores @violation in @out when @out is not NULL, else frees it; returns
- * FALSE so that callers can "return hammer_violation_take (...)". */
-gboolean         hammer_violation_take       (HammerViolation  *violation,
-                                              HammerViolation **out);
+/* Stores a new violation in @out and returns FALSE, so that checks can
+ * "return hammer_refuse (…)". With @out NULL nothing is built. */
+gboolean         hammer_refuse               (HammerViolation    **out,
+                                              const char          *reason,
+                                              int                  game,
+                                              int                  end,
+                                              int                  side,
+                                              const char          *format,
+                                              ...) G_GNUC_PRINTF (6, 7);
+/* The same for an option, without game, end and side. */
+gboolean         hammer_refuse_option        (HammerViolation    **out,
+                                              const char          *reason,
+                                              const char          *option,
+                                              const char          *format,
+                                              ...) G_GNUC_PRINTF (4, 5);
 
 /* Whether a rule set has zones that open a turn (horse collar). */
 gboolean         hammer_rules_has_qualifying (const HammerRules *rules);

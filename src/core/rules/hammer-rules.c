@@ -278,11 +278,10 @@ hammer_rules_lookup (const char       *id,
   list = g_string_new (NULL);
   for (guint i = 0; i < G_N_ELEMENTS (all_rules); i++)
     g_string_append_printf (list, "%s%s", i > 0 ? ", " : "", all_rules[i]->id);
-  hammer_violation_take (hammer_violation_new (HAMMER_REASON_UNKNOWN_RULES, -1, -1, -1,
-                                               _("There is no rule set “%s”; the rule sets are "
-                                                 "%s."),
-                                               id, list->str),
-                         violation);
+  hammer_refuse (violation, HAMMER_REASON_UNKNOWN_RULES, -1, -1, -1,
+                 _("There is no rule set “%s”; the rule sets are "
+                   "%s."),
+                 id, list->str);
   return NULL;
 }
 
@@ -422,30 +421,25 @@ hammer_options_init (HammerOptions *options)
     hammer_options_set (options, i, HAMMER_OPTION_UNSET);
 }
 
-static HammerViolation *
-bad_option_range (const HammerRules *rules,
-                  HammerOptionId     option,
-                  int                min,
-                  int                max)
+static gboolean
+refuse_bad_option (const HammerRules  *rules,
+                   HammerOptionId      option,
+                   int                 min,
+                   int                 max,
+                   HammerViolation   **violation)
 {
-  HammerViolation *violation;
+  const char *name = option_info[option].name;
 
   if (option_info[option].boolean)
-    violation = hammer_violation_new (HAMMER_REASON_BAD_OPTION, -1, -1, -1,
-                                      _("The option “%s” is true or false."),
-                                      option_info[option].name);
-  else if (min == max)
-    violation = hammer_violation_new (HAMMER_REASON_BAD_OPTION, -1, -1, -1,
-                                      _("In %s the option “%s” can only be %d."),
-                                      hammer_rules_get_name (rules), option_info[option].name,
-                                      min);
-  else
-    violation = hammer_violation_new (HAMMER_REASON_BAD_OPTION, -1, -1, -1,
-                                      _("In %s the option “%s” is a whole number from %d to %d."),
-                                      hammer_rules_get_name (rules), option_info[option].name,
-                                      min, max);
-  violation->option = g_strdup (option_info[option].name);
-  return violation;
+    return hammer_refuse_option (violation, HAMMER_REASON_BAD_OPTION, name,
+                                 _("The option “%s” is true or false."), name);
+  if (min == max)
+    return hammer_refuse_option (violation, HAMMER_REASON_BAD_OPTION, name,
+                                 _("In %s the option “%s” can only be %d."),
+                                 hammer_rules_get_name (rules), name, min);
+  return hammer_refuse_option (violation, HAMMER_REASON_BAD_OPTION, name,
+                               _("In %s the option “%s” is a whole number from %d to %d."),
+                               hammer_rules_get_name (rules), name, min, max);
 }
 
 static gboolean
@@ -461,12 +455,9 @@ resolve_one (const HammerRules  *rules,
     {
       if (value == HAMMER_OPTION_UNSET)
         return TRUE;
-      return hammer_violation_take (hammer_violation_new (HAMMER_REASON_UNKNOWN_OPTION,
-                                                          -1, -1, -1,
-                                                          _("%s has no option “%s”."),
-                                                          hammer_rules_get_name (rules),
-                                                          option_info[option].name),
-                                    violation);
+      return hammer_refuse_option (violation, HAMMER_REASON_UNKNOWN_OPTION,
+                                   option_info[option].name, _("%s has no option “%s”."),
+                                   hammer_rules_get_name (rules), option_info[option].name);
     }
 
   if (value == HAMMER_OPTION_UNSET)
@@ -483,8 +474,7 @@ resolve_one (const HammerRules  *rules,
     }
 
   if (value < spec->min || value > spec->max)
-    return hammer_violation_take (bad_option_range (rules, option, spec->min, spec->max),
-                                  violation);
+    return refuse_bad_option (rules, option, spec->min, spec->max, violation);
 
   return TRUE;
 }
@@ -512,33 +502,22 @@ hammer_options_resolve (const HammerRules  *rules,
       return FALSE;
 
   if (rules->options[HAMMER_OPTION_FIRST].applies && options->first >= options->sides)
-    return hammer_violation_take (bad_option_range (rules, HAMMER_OPTION_FIRST, 0,
-                                                    options->sides - 1),
-                                  violation);
+    return refuse_bad_option (rules, HAMMER_OPTION_FIRST, 0, options->sides - 1, violation);
 
   /* Doubles only end a court game after whole rounds, so a frame limit must
    * fall on one. */
   if (rules->stop_after_round && options->team_size >= 2 && options->frames % 2 != 0)
-    {
-      HammerViolation *v = hammer_violation_new (HAMMER_REASON_BAD_OPTION, -1, -1, -1,
-                                                 _("In doubles a game ends only after whole "
-                                                   "rounds of two frames, so the frame limit "
-                                                   "must be even, not %d."),
-                                                 options->frames);
-      v->option = g_strdup ("frames");
-      return hammer_violation_take (v, violation);
-    }
+    return hammer_refuse_option (violation, HAMMER_REASON_BAD_OPTION, "frames",
+                                 _("In doubles a game ends only after whole rounds of two "
+                                   "frames, so the frame limit must be even, not %d."),
+                                 options->frames);
 
   /* The 148 bonus is a rule of the 30-disk game (NOTES.md). */
   if (options->bonus == 1 && options->disks != 30)
-    {
-      HammerViolation *v = hammer_violation_new (HAMMER_REASON_BAD_OPTION, -1, -1, -1,
-                                                 _("The 148 bonus exists only in the game with "
-                                                   "30 disks, not with %d."),
-                                                 options->disks);
-      v->option = g_strdup ("bonus");
-      return hammer_violation_take (v, violation);
-    }
+    return hammer_refuse_option (violation, HAMMER_REASON_BAD_OPTION, "bonus",
+                                 _("The 148 bonus exists only in the game with 30 disks, not "
+                                   "with %d."),
+                                 options->disks);
 
   return TRUE;
 }
@@ -603,13 +582,9 @@ hammer_options_from_json (const HammerRules  *rules,
               option = (int) i;
 
           if (option < 0)
-            {
-              HammerViolation *v = hammer_violation_new (HAMMER_REASON_UNKNOWN_OPTION, -1, -1, -1,
-                                                         _("%s has no option “%s”."),
-                                                         hammer_rules_get_name (rules), name);
-              v->option = g_strdup (name);
-              return hammer_violation_take (v, violation);
-            }
+            return hammer_refuse_option (violation, HAMMER_REASON_UNKNOWN_OPTION, name,
+                                         _("%s has no option “%s”."),
+                                         hammer_rules_get_name (rules), name);
 
           /* null is what hammer_options_to_json() writes for "not set". */
           if (JSON_NODE_HOLDS_NULL (node))
@@ -619,15 +594,13 @@ hammer_options_from_json (const HammerRules  *rules,
             {
               if (!JSON_NODE_HOLDS_VALUE (node) ||
                   json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-                return hammer_violation_take (bad_option_range (rules, option, 0, 1), violation);
+                return refuse_bad_option (rules, option, 0, 1, violation);
               value = json_node_get_boolean (node) ? 1 : 0;
             }
           else if (!hammer_json_get_whole (node, &value))
             {
-              return hammer_violation_take (bad_option_range (rules, option,
-                                                              rules->options[option].min,
-                                                              rules->options[option].max),
-                                            violation);
+              return refuse_bad_option (rules, option, rules->options[option].min,
+                                        rules->options[option].max, violation);
             }
           hammer_options_set (options, option, value);
         }
@@ -665,21 +638,24 @@ hammer_options_to_json (const HammerRules   *rules,
 
 /* Violations */
 
-HammerViolation *
-hammer_violation_new (const char *reason,
+static HammerViolation *
+violation_new_valist (const char *reason,
                       int         game,
                       int         end,
                       int         side,
                       const char *format,
-                      ...)
+                      va_list     args) G_GNUC_PRINTF (5, 0);
+
+static HammerViolation *
+violation_new_valist (const char *reason,
+                      int         game,
+                      int         end,
+                      int         side,
+                      const char *format,
+                      va_list     args)
 {
   HammerViolation *violation = g_new0 (HammerViolation, 1);
-  g_autofree char *body = NULL;
-  va_list args;
-
-  va_start (args, format);
-  body = g_strdup_vprintf (format, args);
-  va_end (args);
+  g_autofree char *body = g_strdup_vprintf (format, args);
 
   violation->reason = reason;
   violation->game = game;
@@ -697,14 +673,67 @@ hammer_violation_new (const char *reason,
   return violation;
 }
 
-gboolean
-hammer_violation_take (HammerViolation  *violation,
-                       HammerViolation **out)
+HammerViolation *
+hammer_violation_new (const char *reason,
+                      int         game,
+                      int         end,
+                      int         side,
+                      const char *format,
+                      ...)
 {
-  if (out != NULL)
-    *out = violation;
-  else
-    hammer_violation_free (violation);
+  HammerViolation *violation;
+  va_list args;
+
+  g_return_val_if_fail (reason != NULL, NULL);
+  g_return_val_if_fail (format != NULL, NULL);
+
+  va_start (args, format);
+  violation = violation_new_valist (reason, game, end, side, format, args);
+  va_end (args);
+
+  return violation;
+}
+
+gboolean
+hammer_refuse (HammerViolation **out,
+               const char       *reason,
+               int               game,
+               int               end,
+               int               side,
+               const char       *format,
+               ...)
+{
+  va_list args;
+
+  /* A check on every keystroke passes no @out and must not pay for a
+   * message nobody reads. */
+  if (out == NULL)
+    return FALSE;
+
+  va_start (args, format);
+  *out = violation_new_valist (reason, game, end, side, format, args);
+  va_end (args);
+
+  return FALSE;
+}
+
+gboolean
+hammer_refuse_option (HammerViolation **out,
+                      const char       *reason,
+                      const char       *option,
+                      const char       *format,
+                      ...)
+{
+  va_list args;
+
+  if (out == NULL)
+    return FALSE;
+
+  va_start (args, format);
+  *out = violation_new_valist (reason, -1, -1, -1, format, args);
+  va_end (args);
+  (*out)->option = g_strdup (option);
+
   return FALSE;
 }
 
