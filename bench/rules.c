@@ -73,8 +73,8 @@ random_end (GRand             *rand,
   else
     {
       end->points[0] = g_rand_int_range (rand, -5, 45);
-      end->points[1] = rules->scoring == HAMMER_SCORING_LEADER_ONLY ? 0
-                                                                     : g_rand_int_range (rand, -5, 45);
+      end->points[1] = rules->scoring == HAMMER_SCORING_LEADER_ONLY
+                       ? 0 : g_rand_int_range (rand, -5, 45);
       end->entry.points = end->points;
     }
 }

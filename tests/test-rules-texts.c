@@ -771,7 +771,8 @@ test_court_tied_again_play_continues (void)
   /* "If score is tied again, play continues again as outlined above." */
   g_autoptr(HammerMatch) match =
     accept ("{'rules': 'court', 'games': [{'ends': [{'points': [40, 40]}, {'points': [38, 38]}, "
-            "{'points': [10, 10]}, {'points': [0, 0]}, {'points': [10, 0]}, {'points': [0, 0]}]}]}");
+            "{'points': [10, 10]}, {'points': [0, 0]}, {'points': [10, 0]}, "
+            "{'points': [0, 0]}]}]}");
 
   assert_game (match, 0, FINISHED, 0);
   assert_totals2 (match, 0, 98, 88);
@@ -972,7 +973,8 @@ test_court_lead_alternates_notes (void)
    * or by round (doubles)." — and the next game starts with the other lead. */
   g_autoptr(HammerMatch) match =
     accept ("{'rules': 'court', 'options': {'target': 10}, 'games': ["
-            "{'ends': [{'points': [0, 0]}, {'points': [10, 0]}]}, {'ends': [{'points': [0, 0]}]}]}");
+            "{'ends': [{'points': [0, 0]}, {'points': [10, 0]}]}, "
+            "{'ends': [{'points': [0, 0]}]}]}");
 
   assert_end_order (match, 0, 0, 0, 1);
   assert_end_order (match, 0, 1, 1, 0);
@@ -1525,7 +1527,8 @@ main (int    argc,
   g_test_add_func ("/rules/court/tied-again-play-continues", test_court_tied_again_play_continues);
   g_test_add_func ("/rules/court/singles-one-round-decides-tie",
                    test_court_singles_one_round_decides_tie);
-  g_test_add_func ("/rules/court/notes/tie-singles-2-frames-doubles-4-frames", test_court_tie_notes);
+  g_test_add_func ("/rules/court/notes/tie-singles-2-frames-doubles-4-frames",
+                   test_court_tie_notes);
   g_test_add_func ("/rules/court/doubles-game-ends-after-a-whole-round",
                    test_court_doubles_end_after_round);
   g_test_add_func ("/rules/court/outdoor/10-off-deducts-10", test_court_ten_off);

@@ -18,7 +18,6 @@
 
 #define HAMMER_APPLICATION_ID 0x48414d52
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
 
 /* Where the test binary lives, so the crash test can start a copy of it. */
 static char *self_exe;

@@ -49,7 +49,15 @@ add_option (JsonBuilder       *builder,
       json_builder_set_member_name (builder, "default_teams");
       json_builder_add_int_value (builder, spec->team_default);
     }
-  if (!boolean)
+  if (boolean)
+    {
+      json_builder_set_member_name (builder, "choices");
+      json_builder_begin_array (builder);
+      json_builder_add_boolean_value (builder, FALSE);
+      json_builder_add_boolean_value (builder, TRUE);
+      json_builder_end_array (builder);
+    }
+  else
     {
       json_builder_set_member_name (builder, "min");
       json_builder_add_int_value (builder, spec->min);
@@ -212,17 +220,25 @@ hammer_cli_rules (HammerCli  *cli,
   return HAMMER_CLI_EXIT_OK;
 }
 
-/* Reads "<data>:LINE:COLUMN: …" from a json-glib parser message. */
+/* Splits a json-glib parser message, "<data>:LINE:COLUMN: Parse error: …",
+ * into its position and the part a person reads. */
 static gboolean
-parse_position (const char *message,
-                int        *line,
-                int        *column)
+parse_position (const char  *message,
+                int         *line,
+                int         *column,
+                const char **text)
 {
-  const char *colon = message != NULL ? strchr (message, ':') : NULL;
+  const char *colon = strchr (message, ':');
+  const char *rest;
 
-  if (colon == NULL)
+  if (colon == NULL || sscanf (colon + 1, "%d:%d", line, column) != 2)
     return FALSE;
-  return sscanf (colon + 1, "%d:%d", line, column) == 2;
+
+  /* Past "LINE:COLUMN: ". */
+  rest = strchr (colon + 1, ':');
+  rest = rest != NULL ? strchr (rest + 1, ':') : NULL;
+  *text = rest != NULL ? rest + 1 + strspn (rest + 1, " ") : message;
+  return TRUE;
 }
 
 int
@@ -246,8 +262,8 @@ hammer_cli_score (HammerCli  *cli,
                                  NULL, &argc, &argv, &exit_code))
     return exit_code;
   if (argc > 1)
-    return hammer_cli_usage_error (_("“score” reads the match from standard input and takes no "
-                                     "arguments"));
+    return hammer_cli_usage_error (_("“score” reads the match from standard "
+                                     "input and takes no arguments"));
 
   input = hammer_cli_read_stdin (&length, &error);
   if (input == NULL)
@@ -258,19 +274,20 @@ hammer_cli_score (HammerCli  *cli,
     {
       g_autoptr(GError) invalid = NULL;
       g_autoptr(JsonObject) details = json_object_new ();
+      const char *text;
       int line, column;
 
       json_object_set_string_member (details, "reason", HAMMER_REASON_MALFORMED);
       json_object_set_null_member (details, "game");
       json_object_set_null_member (details, "end");
       json_object_set_null_member (details, "side");
-      if (parse_position (error->message, &line, &column))
+      if (parse_position (error->message, &line, &column, &text))
         {
           json_object_set_int_member (details, "line", line);
           json_object_set_int_member (details, "column", column);
           invalid = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
                                  _("The input is not valid JSON (line %d, column %d): %s"),
-                                 line, column, error->message);
+                                 line, column, text);
         }
       else
         {

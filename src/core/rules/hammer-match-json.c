@@ -48,8 +48,7 @@ per_side_array (JsonNode          *node,
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
       hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, -1,
-                     _("“%s” must be a list with one entry per "
-                       "side."),
+                     _("“%s” must be a list with one entry per side."),
                      name);
       return NULL;
     }
@@ -58,8 +57,7 @@ per_side_array (JsonNode          *node,
   if (json_array_get_length (array) != (guint) n_sides)
     {
       hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
-                     _("“%s” has %u entries, but the match has "
-                       "%d sides."),
+                     _("“%s” has %u entries, but the match has %d sides."),
                      name, json_array_get_length (array), n_sides);
       return NULL;
     }
@@ -85,8 +83,7 @@ read_whole_numbers (JsonNode          *node,
     if (!hammer_json_get_whole (json_array_get_element (array, side), &out[side]))
       return hammer_refuse (violation, HAMMER_REASON_MALFORMED,
                             game, end, side,
-                            _("“%s” of side %d must be a whole "
-                              "number."),
+                            _("“%s” of side %d must be a whole number."),
                             name, side + 1);
 
   return TRUE;
@@ -116,8 +113,7 @@ read_zones (const HammerRules  *rules,
       if (!JSON_NODE_HOLDS_ARRAY (element))
         return hammer_refuse (violation, HAMMER_REASON_MALFORMED,
                               game, end, side,
-                              _("The zones of side %d must be a "
-                                "list of zone names."),
+                              _("the zones of side %d must be a list of zone names."),
                               side + 1);
       names = json_node_get_array (element);
       n = json_array_get_length (names);
@@ -125,11 +121,9 @@ read_zones (const HammerRules  *rules,
         return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_WEIGHTS,
                               game, end, side,
                               rules->disks
-                              ? _("Side %d has %u scoring disks, "
-                                  "but each side plays only %d.")
-                              : _("Side %d has %u scoring weights, "
-                                  "but each side plays only %d."),
-                              side + 1, n, rules->weights);
+                              ? _("Side %d has %d scoring disks, but each side plays only %d.")
+                              : _("Side %d has %d scoring weights, but each side plays only %d."),
+                              side + 1, (int) n, rules->weights);
 
       for (guint i = 0; i < n; i++)
         {
@@ -141,27 +135,22 @@ read_zones (const HammerRules  *rules,
               json_node_get_value_type (name_node) != G_TYPE_STRING)
             return hammer_refuse (violation, HAMMER_REASON_MALFORMED,
                                   game, end, side,
-                                  _("The zones of side %d must be "
-                                    "zone names in quotes, such "
-                                    "as “%s”."),
+                                  _("the zones of side %d must be zone names "
+                                    "in quotes, such as “%s”."),
                                   side + 1, rules->zones[0].name);
           name = json_node_get_string (name_node);
           zone = hammer_rules_find_zone (rules, name);
           if (zone < 0)
             {
-              g_autoptr(GString) list = g_string_new (NULL);
+              g_autofree char *list = hammer_rules_list_zones (rules);
 
-              for (guint z = 0; z < rules->n_zones; z++)
-                g_string_append_printf (list, "%s%s", z > 0 ? ", " : "", rules->zones[z].name);
               return hammer_refuse (violation, HAMMER_REASON_UNKNOWN_ZONE,
                                     game, end, side,
-                                    _("Side %d has a weight in "
-                                      "zone “%s”, but %s has no "
-                                      "such zone; the zones are "
-                                      "%s."),
+                                    _("Side %d has a weight in zone “%s”, but %s has no "
+                                      "such zone; the zones are %s."),
                                     side + 1, name,
                                     hammer_rules_get_name (rules),
-                                    list->str);
+                                    list);
             }
           buffer->zones[offset++] = zone;
         }
@@ -198,8 +187,7 @@ read_counts (JsonNode          *node,
       if (!good)
         return hammer_refuse (violation, HAMMER_REASON_MALFORMED,
                               game, end, side,
-                              _("The counts of side %d must be "
-                                "four whole numbers: the disks in "
+                              _("the counts of side %d must be four whole numbers: the disks in "
                                 "compartments 1, 2, 3 and 4."),
                               side + 1);
     }
@@ -229,8 +217,7 @@ read_end (const HammerMatch  *match,
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, -1,
-                          _("an end must be an object such as "
-                            "{\"points\": [2, 0]}."));
+                          _("an end must be an object such as {\"points\": [2, 0]}."));
   object = json_node_get_object (node);
   points = get_member (object, "points");
   raw = get_member (object, "raw");
@@ -263,9 +250,8 @@ read_end (const HammerMatch  *match,
               if (buffer->after[side] != buffer->points[side] - penalty)
                 return hammer_refuse (violation, HAMMER_REASON_TOTAL_MISMATCH,
                                       game, end, side,
-                                      _("Side %d has %d points "
-                                        "after penalties, but %d "
-                                        "less %d is %d."),
+                                      _("Side %d has %d points after "
+                                        "penalties, but %d less %d is %d."),
                                       side + 1,
                                       buffer->after[side],
                                       buffer->points[side],
@@ -321,27 +307,23 @@ read_game (HammerMatch       *match,
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, -1, -1,
-                          _("a game must be an object such as "
-                            "{\"ends\": […]}."));
+                          _("a game must be an object such as {\"ends\": […]}."));
   object = json_node_get_object (node);
 
   first_node = get_member (object, "first");
   if (first_node != NULL && !hammer_json_get_whole (first_node, &first))
     return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, -1, -1,
-                          _("“first” must be the number of a "
-                            "side, counted from 0."));
+                          _("“first” must be the number of a side, counted from 0."));
   /* -1 means "the default" to hammer_match_start_game(). */
   if (first_node != NULL && first < 0)
     return hammer_refuse (violation, HAMMER_REASON_BAD_FIRST, game, -1, -1,
-                          _("“first” is %d, but sides are "
-                            "numbered from 0."),
+                          _("“first” is %d, but sides are numbered from 0."),
                           first);
 
   ends_node = get_member (object, "ends");
   if (ends_node == NULL || !JSON_NODE_HOLDS_ARRAY (ends_node))
     return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, -1, -1,
-                          _("a game needs a list of \"ends\", "
-                            "empty while none is played."));
+                          _("a game needs a list of \"ends\", empty while none is played."));
   ends = json_node_get_array (ends_node);
 
   if (!hammer_match_start_game (match, first, violation))
@@ -376,8 +358,8 @@ hammer_match_new_from_json (JsonNode          *root,
   if (!JSON_NODE_HOLDS_OBJECT (root))
     {
       hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
-                     _("The match must be a JSON object with "
-                       "\"rules\", \"options\" and \"games\"."));
+                     _("The match must be a JSON object with \"rules\", \"options\" and "
+                       "\"games\"."));
       return NULL;
     }
   object = json_node_get_object (root);
@@ -387,23 +369,20 @@ hammer_match_new_from_json (JsonNode          *root,
                              json_node_get_value_type (rules_node) != G_TYPE_STRING))
     {
       hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
-                     _("\"rules\" must be the id of a rule set, "
-                       "such as \"table\"."));
+                     _("\"rules\" must be the id of a rule set, such as \"table\"."));
       return NULL;
     }
   id = rules_node != NULL ? json_node_get_string (rules_node) : rules_id;
   if (id == NULL)
     {
       hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
-                     _("The match does not say its \"rules\", "
-                       "such as \"table\"."));
+                     _("The match does not say its \"rules\", such as \"table\"."));
       return NULL;
     }
   if (rules_id != NULL && !g_str_equal (id, rules_id))
     {
       hammer_refuse (violation, HAMMER_REASON_RULES_MISMATCH, -1, -1, -1,
-                     _("The match is played under “%s”, not "
-                       "under “%s”."),
+                     _("The match is played under “%s”, not under “%s”."),
                      rules_id, id);
       return NULL;
     }
@@ -416,8 +395,7 @@ hammer_match_new_from_json (JsonNode          *root,
   if (options_node != NULL && !JSON_NODE_HOLDS_OBJECT (options_node))
     {
       hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
-                     _("\"options\" must be an object such as "
-                       "{\"target\": 15}."));
+                     _("\"options\" must be an object such as {\"target\": 15}."));
       return NULL;
     }
   if (!hammer_options_from_json (rules,

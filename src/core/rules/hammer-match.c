@@ -39,7 +39,8 @@ typedef struct
 {
   int   first;
   int   hammer;
-  guint data;   /* offset in the pool of raw, penalties, points and totals, side after side */
+  guint data;   /* offset in the pool of the raw points of every side, then penalties, points
+                 * and totals */
   int   counts; /* offset of 4 counts per side, or -1 */
   int   zones;  /* offset of the zone count per side, then the zone indices, or -1 */
 } EndRecord;
@@ -247,6 +248,9 @@ hammer_match_new (const HammerRules   *rules,
   g_return_val_if_fail (options != NULL, NULL);
   g_return_val_if_fail (options->sides >= 1 && options->sides <= HAMMER_MAX_SIDES, NULL);
   g_return_val_if_fail (rules->n_zones <= HAMMER_MAX_ZONES, NULL);
+  for (guint i = 0; i < HAMMER_N_OPTIONS; i++)
+    g_return_val_if_fail (!rules->options[i].applies ||
+                          hammer_options_get (options, i) != HAMMER_OPTION_UNSET, NULL);
 
   match = g_new0 (HammerMatch, 1);
   match->rules = rules;
@@ -357,10 +361,10 @@ refuse_game_over (const HammerMatch  *match,
   if (match->rules->ends_per_game > 0 && record->n_ends >= (guint) match->rules->ends_per_game)
     return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_ENDS, game, record->n_ends, -1,
                           g_dngettext (GETTEXT_PACKAGE,
-                                       "a game of %s has only %d end, in which every "
-                                       "side has its turn.",
-                                       "a game of %s has only %d ends, in each of which every "
-                                       "side has its turn.",
+                                       "a game of %s has only %d end, in which "
+                                       "every side has its turn.",
+                                       "a game of %s has only %d ends, in each of which "
+                                       "every side has its turn.",
                                        match->rules->ends_per_game),
                           hammer_rules_get_name (match->rules),
                           match->rules->ends_per_game);
@@ -384,15 +388,13 @@ hammer_match_start_game (HammerMatch      *match,
   n_games = match->games->len;
   if (match->state == HAMMER_STATE_FINISHED)
     return hammer_refuse (violation, HAMMER_REASON_MATCH_OVER, n_games, -1, -1,
-                          _("the match was over after game %u, "
-                            "so no game can follow it."),
+                          _("the match was over after game %u, so no game can follow it."),
                           n_games);
 
   if (n_games > 0 && game_at (match, n_games - 1)->state != HAMMER_STATE_FINISHED)
     return hammer_refuse (violation, HAMMER_REASON_UNFINISHED_GAME,
                           n_games - 1, -1, -1,
-                          _("the game is not over yet, so game %u "
-                            "cannot start."),
+                          _("the game is not over yet, so game %u cannot start."),
                           n_games + 1);
 
   if (match->rules->order == HAMMER_ORDER_NONE)
@@ -401,8 +403,7 @@ hammer_match_start_game (HammerMatch      *match,
     first = default_first (match);
   else if (first < 0 || first >= match->n_sides)
     return hammer_refuse (violation, HAMMER_REASON_BAD_FIRST, n_games, -1, -1,
-                          _("“first” is %d, but the sides are "
-                            "numbered from 0 to %d."),
+                          _("“first” is %d, but the sides are numbered from 0 to %d."),
                           first, match->n_sides - 1);
 
   record.first_end = match->ends->len;
@@ -426,67 +427,61 @@ refuse_impossible_points (const HammerMatch  *match,
                           HammerViolation   **violation)
 {
   int weights = match->weights;
+  gboolean disks = match->rules->disks;
 
   if (points > match->max_points)
     return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
-                          match->rules->disks
+                          disks
                           ? g_dngettext (GETTEXT_PACKAGE,
-                                         "Side %d cannot have scored %d — %d disk scores "
-                                         "at most %d.",
-                                         "Side %d cannot have scored %d — %d disks score "
-                                         "at most %d.", weights)
+                                         "Side %d cannot have scored %d — "
+                                         "%d disk scores at most %d.",
+                                         "Side %d cannot have scored %d — "
+                                         "%d disks score at most %d.", weights)
                           : g_dngettext (GETTEXT_PACKAGE,
-                                         "Side %d cannot have scored %d — %d weight scores "
-                                         "at most %d.",
-                                         "Side %d cannot have scored %d — %d weights score "
-                                         "at most %d.", weights),
+                                         "Side %d cannot have scored %d — "
+                                         "%d weight scores at most %d.",
+                                         "Side %d cannot have scored %d — "
+                                         "%d weights score at most %d.", weights),
                           side + 1, points, weights, match->max_points);
+
   if (points < match->min_points && match->min_points == 0)
     return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
-                          _("Side %d cannot have scored %d — an end never scores below "
-                            "0; enter penalties apart from the points."),
+                          _("Side %d cannot have scored %d — an end never scores below 0; "
+                            "enter penalties apart from the points."),
                           side + 1, points);
+
   if (points < match->min_points)
     return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
                           g_dngettext (GETTEXT_PACKAGE,
-                                       "Side %d cannot have scored %d — %d disk loses at "
-                                       "most %d.",
-                                       "Side %d cannot have scored %d — %d disks lose at "
-                                       "most %d.", weights),
+                                       "Side %d cannot have scored %d — "
+                                       "%d disk loses at most %d.",
+                                       "Side %d cannot have scored %d — "
+                                       "%d disks lose at most %d.", weights),
                           side + 1, points, weights, -match->min_points);
+
+  /* Horse collar: "To score in a round one weight must be in the “3” area
+   * or better." */
   if (match->qualifying && points > 0 && points < match->min_qualifying)
     return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
                           _("Side %d cannot have scored %d — a turn scores only when a "
                             "weight lies in the 3 zone or better, and then at least %d."),
                           side + 1, points, match->min_qualifying);
+
   return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
-                        match->rules->disks
+                        disks
                         ? g_dngettext (GETTEXT_PACKAGE,
-                                       "Side %d cannot have scored %d — no %d disk adds "
-                                       "up to it.",
-                                       "Side %d cannot have scored %d — no combination "
-                                       "of at most %d disks adds up to it.", weights)
+                                       "Side %d cannot have scored %d — "
+                                       "no %d disk adds up to it.",
+                                       "Side %d cannot have scored %d — "
+                                       "no combination of at most %d disks adds up to it.",
+                                       weights)
                         : g_dngettext (GETTEXT_PACKAGE,
-                                       "Side %d cannot have scored %d — no %d weight "
-                                       "adds up to it.",
-                                       "Side %d cannot have scored %d — no combination "
-                                       "of at most %d weights adds up to it.", weights),
+                                       "Side %d cannot have scored %d — "
+                                       "no %d weight adds up to it.",
+                                       "Side %d cannot have scored %d — "
+                                       "no combination of at most %d weights adds up to it.",
+                                       weights),
                         side + 1, points, weights);
-}
-
-/* The zone names of a rule set, for messages. */
-static char *
-zone_list (const HammerRules *rules)
-{
-  g_autoptr(GString) list = g_string_new (NULL);
-
-  for (guint z = 0; z < rules->n_zones; z++)
-    {
-      if (z > 0)
-        g_string_append (list, ", ");
-      g_string_append (list, rules->zones[z].name);
-    }
-  return g_string_free (g_steal_pointer (&list), FALSE);
 }
 
 /* The raw points of one side entered as zones. */
@@ -506,17 +501,14 @@ zones_points (const HammerMatch     *match,
 
   if (n < 0)
     return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, side,
-                          _("Side %d has a negative number of "
-                            "weights."),
+                          _("Side %d has a negative number of weights."),
                           side + 1);
   if (n > match->weights)
     return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_WEIGHTS,
                           game, end, side,
                           match->rules->disks
-                          ? _("Side %d has %d scoring disks, but "
-                              "each side plays only %d.")
-                          : _("Side %d has %d scoring weights, but "
-                              "each side plays only %d."),
+                          ? _("Side %d has %d scoring disks, but each side plays only %d.")
+                          : _("Side %d has %d scoring weights, but each side plays only %d."),
                           side + 1, n, match->weights);
 
   for (int i = 0; i < n; i++)
@@ -525,12 +517,11 @@ zones_points (const HammerMatch     *match,
 
       if (zone < 0 || (guint) zone >= match->rules->n_zones)
         {
-          g_autofree char *zones = zone_list (match->rules);
+          g_autofree char *zones = hammer_rules_list_zones (match->rules);
 
           return hammer_refuse (violation, HAMMER_REASON_UNKNOWN_ZONE,
                                 game, end, side,
-                                _("Side %d has a weight in zone "
-                                  "number %d, which does not "
+                                _("Side %d has a weight in zone number %d, which does not "
                                   "exist; the zones are %s."),
                                 side + 1, zone, zones);
         }
@@ -565,14 +556,12 @@ counts_points (const HammerMatch     *match,
       if (counts[c] < 0)
         return hammer_refuse (violation, HAMMER_REASON_NEGATIVE_COUNT,
                               game, end, side,
-                              _("Side %d cannot have %d disks in "
-                                "compartment %d."),
+                              _("Side %d cannot have %d disks in compartment %d."),
                               side + 1, counts[c], c + 1);
       if (counts[c] > 1000)
         return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_DISKS,
                               game, end, side,
-                              _("Side %d cannot have %d disks in "
-                                "compartment %d."),
+                              _("Side %d cannot have %d disks in compartment %d."),
                               side + 1, counts[c], c + 1);
       disks += counts[c];
     }
@@ -587,16 +576,13 @@ counts_points (const HammerMatch     *match,
       if (!bonus && match->options.bonus == 1)
         return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_DISKS,
                               game, end, side,
-                              _("Side %d has %d disks in the "
-                                "compartments, but plays %d; only "
-                                "a 148 (7, 7, 7, 9) earns up to "
-                                "2 more."),
+                              _("Side %d has %d disks in the compartments, but plays %d; only a "
+                                "148 (7, 7, 7, 9) earns up to 2 more."),
                               side + 1, disks, match->options.disks);
       if (!bonus)
         return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_DISKS,
                               game, end, side,
-                              _("Side %d has %d disks in the "
-                                "compartments, but plays only %d."),
+                              _("Side %d has %d disks in the compartments, but plays only %d."),
                               side + 1, disks, match->options.disks);
     }
 
@@ -619,27 +605,22 @@ check_entry (const HammerMatch     *match,
 
   if (entry->n_sides != (guint) match->n_sides)
     return hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
-                          _("the end has entries for %u sides, but "
-                            "the match has %d."),
+                          _("the end has entries for %u sides, but the match has %d."),
                           entry->n_sides, match->n_sides);
 
   if (entry->points == NULL && entry->n_zones == NULL && entry->counts == NULL)
     return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, -1,
                           rules->counts
-                          ? _("the end has neither points nor "
-                              "compartment counts.")
-                          : _("the end has neither points nor "
-                              "zones."));
+                          ? _("the end has neither points nor compartment counts.")
+                          : _("the end has neither points nor zones."));
   if (entry->n_zones != NULL && rules->counts)
     return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, -1,
-                          _("%s has no zones; enter the points "
-                            "or the disks in compartments 1, 2, "
-                            "3 and 4."),
+                          _("%s has no zones; enter the points or the disks in "
+                            "compartments 1, 2, 3 and 4."),
                           hammer_rules_get_name (rules));
   if (entry->counts != NULL && !rules->counts)
     return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, -1,
-                          _("%s has no compartments; enter the "
-                            "points or the zones."),
+                          _("%s has no compartments; enter the points or the zones."),
                           hammer_rules_get_name (rules));
 
   for (int side = 0; side < match->n_sides; side++)
@@ -653,17 +634,14 @@ check_entry (const HammerMatch     *match,
           if (penalty < 0 || penalty > PENALTY_MAX)
             return hammer_refuse (violation, HAMMER_REASON_BAD_PENALTY,
                                   game, end, side,
-                                  _("Side %d has a penalty of %d; "
-                                    "a penalty is the points "
+                                  _("Side %d has a penalty of %d; a penalty is the points "
                                     "taken off, from 0 to %d."),
                                   side + 1, penalty, PENALTY_MAX);
           if (penalty % rules->penalty_step != 0)
             return hammer_refuse (violation, HAMMER_REASON_BAD_PENALTY,
                                   game, end, side,
-                                  _("Side %d has a penalty of %d; "
-                                    "penalties are %d off or %d "
-                                    "off, so they add up to a "
-                                    "multiple of %d."),
+                                  _("Side %d has a penalty of %d; penalties are %d off or %d off, "
+                                    "so they add up to a multiple of %d."),
                                   side + 1, penalty,
                                   rules->penalty_step,
                                   2 * rules->penalty_step,
@@ -687,16 +665,14 @@ check_entry (const HammerMatch     *match,
           if (entry->n_zones != NULL && entry->points[side] != points)
             return hammer_refuse (violation, HAMMER_REASON_TOTAL_MISMATCH,
                                   game, end, side,
-                                  _("Side %d has %d points, but "
-                                    "the zones make %d."),
+                                  _("Side %d has %d points, but the zones make %d."),
                                   side + 1, entry->points[side],
                                   points);
           if (entry->counts != NULL && entry->points[side] != points)
             return hammer_refuse (violation, HAMMER_REASON_TOTAL_MISMATCH,
                                   game, end, side,
-                                  _("Side %d has a total of %d, "
-                                    "but the disks in the "
-                                    "compartments make %d."),
+                                  _("Side %d has a total of %d, but the disks in "
+                                    "the compartments make %d."),
                                   side + 1, entry->points[side],
                                   points);
           points = entry->points[side];
@@ -712,9 +688,8 @@ check_entry (const HammerMatch     *match,
   /* "ONLY THE WINNER SCORES IN A ROUND." */
   if (rules->scoring == HAMMER_SCORING_LEADER_ONLY && scorers > 1)
     return hammer_refuse (violation, HAMMER_REASON_LEADER_ONLY, game, end, -1,
-                          _("both sides scored, but only the side "
-                            "with the leading weight scores in an "
-                            "end."));
+                          _("both sides scored, but only the side with the leading "
+                            "weight scores in an end."));
 
   return TRUE;
 }

@@ -24,6 +24,8 @@ gboolean         hammer_refuse_option        (HammerViolation    **out,
                                               const char          *format,
                                               ...) G_GNUC_PRINTF (4, 5);
 
+/* The zone names of a rule set, for messages: "1, 2, 3, hanger". */
+char            *hammer_rules_list_zones     (const HammerRules   *rules);
 /* Whether a rule set has zones that open a turn (horse collar). */
 gboolean         hammer_rules_has_qualifying (const HammerRules *rules);
 /* The value of zone @zone under @options. */

@@ -279,8 +279,7 @@ hammer_rules_lookup (const char       *id,
   for (guint i = 0; i < G_N_ELEMENTS (all_rules); i++)
     g_string_append_printf (list, "%s%s", i > 0 ? ", " : "", all_rules[i]->id);
   hammer_refuse (violation, HAMMER_REASON_UNKNOWN_RULES, -1, -1, -1,
-                 _("There is no rule set “%s”; the rule sets are "
-                   "%s."),
+                 _("There is no rule set “%s”; the rule sets are %s."),
                  id, list->str);
   return NULL;
 }
@@ -318,6 +317,16 @@ hammer_rules_find_zone (const HammerRules *rules,
     }
 
   return -1;
+}
+
+char *
+hammer_rules_list_zones (const HammerRules *rules)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  for (guint z = 0; z < rules->n_zones; z++)
+    g_string_append_printf (list, "%s%s", z > 0 ? ", " : "", rules->zones[z].name);
+  return g_string_free (g_steal_pointer (&list), FALSE);
 }
 
 gboolean
@@ -508,15 +517,15 @@ hammer_options_resolve (const HammerRules  *rules,
    * fall on one. */
   if (rules->stop_after_round && options->team_size >= 2 && options->frames % 2 != 0)
     return hammer_refuse_option (violation, HAMMER_REASON_BAD_OPTION, "frames",
-                                 _("In doubles a game ends only after whole rounds of two "
-                                   "frames, so the frame limit must be even, not %d."),
+                                 _("In doubles a game ends only after whole rounds of two frames, "
+                                   "so the frame limit must be even, not %d."),
                                  options->frames);
 
   /* The 148 bonus is a rule of the 30-disk game (NOTES.md). */
   if (options->bonus == 1 && options->disks != 30)
     return hammer_refuse_option (violation, HAMMER_REASON_BAD_OPTION, "bonus",
-                                 _("The 148 bonus exists only in the game with 30 disks, not "
-                                   "with %d."),
+                                 _("The 148 bonus exists only in the game "
+                                   "with 30 disks, not with %d."),
                                  options->disks);
 
   return TRUE;

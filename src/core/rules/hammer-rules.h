@@ -103,7 +103,7 @@ typedef struct
 {
   gboolean present;      /* the rule set accepts the option at all */
   gboolean applies;      /* the option changes the game (else it is only echoed) */
-  int      default_value;/* HAMMER_OPTION_UNSET: none */
+  int      default_value; /* HAMMER_OPTION_UNSET: none */
   int      team_default; /* the default when team_size >= 2, or HAMMER_OPTION_UNSET */
   int      min;
   int      max;
@@ -114,17 +114,17 @@ typedef struct
  * given stays HAMMER_OPTION_UNSET. */
 typedef struct
 {
-  int target;
-  int best_of;
-  int games;
-  int team_size;
-  int hanger;
-  int first;
-  int sides;
-  int frames;
-  int exact;
-  int bonus;
-  int disks;
+  int target;    /* points that win a game */
+  int best_of;   /* games of a best-of match */
+  int games;     /* games of a sjoelbak series */
+  int team_size; /* players per side */
+  int hanger;    /* the value of the "hanger" zone */
+  int first;     /* who shoots first in the first end of game 1 */
+  int sides;     /* players or teams in the match */
+  int frames;    /* court: frames that end a game short of the target, 0 for none */
+  int exact;     /* deck: the target must be hit exactly */
+  int bonus;     /* sjoelbak: a 148 earns extra disks */
+  int disks;     /* sjoelbak: disks per game */
 } HammerOptions;
 
 /* A rule set: static data, read-only. */
@@ -212,7 +212,9 @@ void                hammer_options_set            (HammerOptions        *options
                                                    int                   value);
 /* Sets every option to HAMMER_OPTION_UNSET. */
 void                hammer_options_init           (HammerOptions        *options);
-/* Checks the options set and fills in the defaults of the rest. */
+/* Checks the options set ("unknown-option" for one the rule set lacks,
+ * "bad-option" for a value out of range) and fills in the defaults of the
+ * rest. */
 gboolean            hammer_options_resolve        (const HammerRules    *rules,
                                                    HammerOptions        *options,
                                                    HammerViolation     **violation);
@@ -299,12 +301,16 @@ gboolean            hammer_match_get_next         (const HammerMatch    *match,
                                                    int                  *first,
                                                    int                  *hammer);
 
-/* The score of `hammer-cli score`: {"rules", "options", "games": [{"ends"}]}.
- * @rules_id, when given, is the rule set to use ("rules" may then be left
- * out). Stops at the first violation. */
+/* Reads the match of `hammer-cli score`: {"rules", "options", "games":
+ * [{"first"?, "ends": [{"points"|"zones"|"counts", "penalties"?}]}]}, where
+ * "points" are before penalties. @rules_id, when given, is the rule set to
+ * use ("rules" may then be left out). Stops at the first violation. What
+ * hammer_match_to_json() writes reads back to the same match: its ends carry
+ * "raw" (before penalties) beside "points" (after). */
 HammerMatch        *hammer_match_new_from_json    (JsonNode             *root,
                                                    const char           *rules_id,
                                                    HammerViolation     **violation);
+/* The output of `hammer-cli score` (see DESIGN.md). */
 JsonNode           *hammer_match_to_json          (const HammerMatch    *match);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerViolation, hammer_violation_free)

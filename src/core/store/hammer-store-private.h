@@ -46,6 +46,33 @@ char     *hammer_store_snapshot_row   (sqlite3        *db,
 gboolean  hammer_store_tx_commit      (HammerStoreTx  *tx,
                                        GError        **error);
 void      hammer_store_tx_rollback    (HammerStoreTx  *tx);
+/* Prepares @sql, setting @error on failure. */
+sqlite3_stmt *hammer_store_prepare    (sqlite3        *db,
+                                       const char     *sql,
+                                       GError        **error);
+/* Binds @text, or NULL when it is NULL or empty. */
+void      hammer_store_bind_text      (sqlite3_stmt   *stmt,
+                                       int             index,
+                                       const char     *text);
+/* Steps a statement that returns no rows. */
+gboolean  hammer_store_step_done      (sqlite3_stmt   *stmt,
+                                       const char     *what,
+                                       GError        **error);
+/* Runs @sql on row @id of @table (bound as ?1) inside @tx and logs the row. */
+gboolean  hammer_store_tx_update_row  (HammerStoreTx  *tx,
+                                       const char     *table,
+                                       gint64          id,
+                                       const char     *sql,
+                                       GError        **error);
+/* Finds the player called @name (case-insensitively) or adds one to the
+ * roster inside @tx. Fails when two players share the name. */
+gint64    hammer_store_tx_ensure_player (HammerStoreTx *tx,
+                                         const char    *name,
+                                         const char    *club,
+                                         const char    *licence,
+                                         GError       **error);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
+
 /* Tells every listener that rows of the database changed. */
 void      hammer_store_emit_changed   (HammerStore    *self);
 

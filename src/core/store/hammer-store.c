@@ -82,13 +82,80 @@ static const char * const migrations[] = {
   "  after TEXT,"
   "  PRIMARY KEY (change_id, seq)"
   ") WITHOUT ROWID;",
+
+  /* 2: events with their boards, entrants (players or teams) and matches.
+   * A match keeps where its sides come from (the draw); who they are follows
+   * from the results, so a corrected result moves the bracket with it. */
+  "CREATE TABLE events ("
+  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+  "  name TEXT NOT NULL CHECK (length(trim(name)) > 0),"
+  "  rules TEXT NOT NULL,"
+  "  options TEXT NOT NULL,"
+  "  format TEXT NOT NULL,"
+  "  settings TEXT NOT NULL DEFAULT '{}',"
+  "  date TEXT,"
+  "  venue TEXT,"
+  "  draw_seed INTEGER,"
+  "  drawn_at TEXT,"
+  "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))"
+  ");"
+  "CREATE TABLE boards ("
+  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+  "  event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,"
+  "  number INTEGER NOT NULL,"
+  "  name TEXT NOT NULL,"
+  "  UNIQUE (event_id, number)"
+  ");"
+  "CREATE TABLE entrants ("
+  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+  "  event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,"
+  "  name TEXT NOT NULL CHECK (length(trim(name)) > 0),"
+  "  added INTEGER NOT NULL,"
+  "  seed INTEGER CHECK (seed IS NULL OR seed > 0),"
+  "  class TEXT,"
+  "  present INTEGER NOT NULL DEFAULT 1 CHECK (present IN (0, 1)),"
+  "  withdrawn INTEGER NOT NULL DEFAULT 0 CHECK (withdrawn IN (0, 1)),"
+  "  draw_index INTEGER"
+  ");"
+  "CREATE INDEX entrants_event ON entrants (event_id);"
+  "CREATE TABLE entrant_players ("
+  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+  "  entrant_id INTEGER NOT NULL REFERENCES entrants (id) ON DELETE CASCADE,"
+  "  player_id INTEGER NOT NULL REFERENCES players (id),"
+  "  position INTEGER NOT NULL,"
+  "  UNIQUE (entrant_id, position)"
+  ");"
+  "CREATE INDEX entrant_players_player ON entrant_players (player_id);"
+  "CREATE TABLE matches ("
+  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+  "  event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,"
+  "  draw_index INTEGER NOT NULL,"
+  "  bracket TEXT NOT NULL,"
+  "  round INTEGER NOT NULL,"
+  "  position INTEGER NOT NULL,"
+  "  grp INTEGER,"
+  "  stage INTEGER NOT NULL DEFAULT 0,"
+  "  n_sides INTEGER NOT NULL DEFAULT 2,"
+  "  source0 TEXT,"
+  "  source1 TEXT,"
+  "  board_id INTEGER REFERENCES boards (id) ON DELETE SET NULL,"
+  "  called_at TEXT,"
+  "  finished_at TEXT,"
+  "  result TEXT,"
+  "  winner INTEGER,"
+  "  result_entrants TEXT,"
+  "  UNIQUE (event_id, draw_index)"
+  ");"
+  "CREATE INDEX matches_event ON matches (event_id);",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == HAMMER_STORE_SCHEMA_VERSION);
 
 /* The tables the change log may restore rows of; names are spliced into SQL,
  * so only these are ever accepted. */
-static const char * const logged_tables[] = { "clubs", "players" };
+static const char * const logged_tables[] = {
+  "clubs", "players", "events", "boards", "entrants", "entrant_players", "matches",
+};
 
 static gboolean
 is_logged_table (const char *table)
@@ -183,7 +250,6 @@ prepare (sqlite3     *db,
   return stmt;
 }
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
 
 static void
 bind_optional_text (sqlite3_stmt *stmt,
@@ -194,6 +260,37 @@ bind_optional_text (sqlite3_stmt *stmt,
     sqlite3_bind_text (stmt, index, text, -1, SQLITE_TRANSIENT);
   else
     sqlite3_bind_null (stmt, index);
+}
+
+sqlite3_stmt *
+hammer_store_prepare (sqlite3     *db,
+                      const char  *sql,
+                      GError     **error)
+{
+  return prepare (db, sql, error);
+}
+
+void
+hammer_store_bind_text (sqlite3_stmt *stmt,
+                        int           index,
+                        const char   *text)
+{
+  bind_optional_text (stmt, index, text);
+}
+
+gboolean
+hammer_store_step_done (sqlite3_stmt  *stmt,
+                        const char    *what,
+                        GError       **error)
+{
+  int rc = sqlite3_step (stmt);
+
+  if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+    {
+      hammer_store_set_error (sqlite3_db_handle (stmt), rc, what, error);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static gint64
@@ -2323,4 +2420,77 @@ hammer_store_load_demo (HammerStore  *self,
 fail:
   hammer_store_tx_rollback (&tx);
   return FALSE;
+}
+
+gboolean
+hammer_store_tx_update_row (HammerStoreTx  *tx,
+                            const char     *table,
+                            gint64          id,
+                            const char     *sql,
+                            GError        **error)
+{
+  g_return_val_if_fail (tx != NULL && tx->db != NULL, FALSE);
+
+  return change_logged_row (tx, table, id, sql, error);
+}
+
+gint64
+hammer_store_tx_ensure_player (HammerStoreTx  *tx,
+                               const char     *name,
+                               const char     *club,
+                               const char     *licence,
+                               GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_auto(PlayerFields) fields = { 0 };
+  gint64 club_id = 0;
+  gint64 found = 0;
+  int rc;
+
+  g_return_val_if_fail (tx != NULL && tx->db != NULL, 0);
+
+  fields.name = normalize_text (name);
+  fields.club = normalize_text (club);
+  fields.licence = normalize_text (licence);
+  fields.active = TRUE;
+  if (!player_fields_check (&fields, error))
+    return 0;
+
+  /* A licence names one person; otherwise the name must be unambiguous. */
+  if (fields.licence != NULL)
+    {
+      if (!(stmt = prepare (tx->db, "SELECT id FROM players WHERE licence = ?", error)))
+        return 0;
+      sqlite3_bind_text (stmt, 1, fields.licence, -1, SQLITE_TRANSIENT);
+      rc = sqlite3_step (stmt);
+      if (rc == SQLITE_ROW)
+        return sqlite3_column_int64 (stmt, 0);
+      g_clear_pointer (&stmt, sqlite3_finalize);
+    }
+
+  if (!(stmt = prepare (tx->db, "SELECT id FROM players WHERE name = ? COLLATE NOCASE", error)))
+    return 0;
+  sqlite3_bind_text (stmt, 1, fields.name, -1, SQLITE_TRANSIENT);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      if (found != 0)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("Two players on the roster are called “%s”; enter the one you mean "
+                         "by licence number"), fields.name);
+          return 0;
+        }
+      found = sqlite3_column_int64 (stmt, 0);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (tx->db, rc, _("Could not read the players"), error);
+      return 0;
+    }
+  if (found != 0)
+    return found;
+
+  if (fields.club != NULL && !(club_id = ensure_club (tx, fields.club, NULL, error)))
+    return 0;
+  return insert_player (tx, &fields, club_id, NULL, error);
 }

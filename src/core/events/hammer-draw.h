@@ -1,0 +1,160 @@
+/* hammer-draw.h — the shape of an event: which matches exist, and where
+ * their sides come from; and what the results so far make of it
+ *
+ * Pure functions, no store: entrants are numbered 0 … n-1 in seed order
+ * (index 0 is the first seed).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  HAMMER_FORMAT_SINGLE_ELIMINATION,
+  HAMMER_FORMAT_DOUBLE_ELIMINATION,
+  HAMMER_FORMAT_ROUND_ROBIN,
+  HAMMER_FORMAT_SWISS,
+  HAMMER_FORMAT_GROUPS,
+  HAMMER_FORMAT_SERIES,
+} HammerFormat;
+
+/* "single-elimination", "double-elimination", "round-robin", "swiss", "groups", "series" */
+const char *hammer_format_to_string   (HammerFormat  format);
+gboolean    hammer_format_from_string (const char   *name,
+                                       HammerFormat *format);
+
+typedef enum
+{
+  HAMMER_BRACKET_WINNERS,      /* elimination rounds before the final; the knockout after groups */
+  HAMMER_BRACKET_LOSERS,       /* double elimination */
+  HAMMER_BRACKET_FINAL,        /* the last match of an elimination bracket; DE grand final */
+  HAMMER_BRACKET_FINAL_RESET,  /* DE: played only when the losers' side wins the final */
+  HAMMER_BRACKET_THIRD_PLACE,
+  HAMMER_BRACKET_ROUND_ROBIN,
+  HAMMER_BRACKET_SWISS,
+  HAMMER_BRACKET_GROUP,        /* the group stage; the match's group says which */
+  HAMMER_BRACKET_SERIES,       /* one "match" per entrant: their series of games */
+} HammerBracket;
+
+/* "winners", "losers", "final", "final-reset", "third-place", "round-robin",
+ * "swiss", "series"; for HAMMER_BRACKET_GROUP the group's name ("A", "B", …). */
+char       *hammer_bracket_name       (HammerBracket  bracket,
+                                       int            group);
+
+typedef enum
+{
+  HAMMER_SOURCE_NONE,    /* not known when drawn (Swiss rounds are paired later) */
+  HAMMER_SOURCE_SEED,    /* ref: the entrant (seed index) */
+  HAMMER_SOURCE_BYE,     /* no opponent */
+  HAMMER_SOURCE_WINNER,  /* ref: index of a match in the draw */
+  HAMMER_SOURCE_LOSER,   /* ref: index of a match in the draw */
+  HAMMER_SOURCE_GROUP,   /* ref: group index; place: 1-based place in that group */
+} HammerSourceKind;
+
+typedef struct
+{
+  HammerSourceKind kind;
+  int              ref;
+  int              place;
+} HammerSource;
+
+typedef struct
+{
+  HammerBracket bracket;
+  guint         round;       /* from 1, counted within its bracket (groups: within the group) */
+  guint         position;    /* from 0, within its bracket and round */
+  int           group;       /* group index for HAMMER_BRACKET_GROUP, else -1 */
+  guint         stage;       /* 0; 1 for the knockout after groups */
+  guint         n_sides;     /* 2; 1 for a series */
+  HammerSource  sources[2];
+} HammerDrawMatch;
+
+typedef struct
+{
+  HammerFormat     format;
+  guint            n_entrants;
+  guint            n_groups;   /* groups format only */
+  HammerDrawMatch *matches;    /* every match, in an order where sources come first */
+  guint            n_matches;
+} HammerDraw;
+
+typedef struct
+{
+  gboolean third_place;     /* single elimination (and the knockout after groups) */
+  gboolean final_reset;     /* double elimination: a second final when the losers' side wins */
+  gboolean double_round;    /* round robin: everyone meets twice, home and away */
+  guint    n_groups;        /* groups: how many (0: groups of about 4) */
+  guint    advance;         /* groups: how many of each group go on to the knockout (default 2) */
+  guint    rounds;          /* Swiss: how many rounds (0: ceil(log2 n)) */
+} HammerDrawOptions;
+
+/* Draws @format for @n_entrants (1 or more; 2 or more for a contest). Swiss
+ * draws no matches here: rounds are paired one by one (hammer-swiss.h). */
+HammerDraw *hammer_draw_new   (HammerFormat             format,
+                               guint                    n_entrants,
+                               const HammerDrawOptions *options,
+                               GError                 **error);
+void        hammer_draw_free  (HammerDraw              *draw);
+
+/* What the results so far make of the draw. */
+#define HAMMER_ENTRANT_UNKNOWN (-1)
+#define HAMMER_ENTRANT_BYE     (-2)
+
+typedef enum
+{
+  HAMMER_MATCH_PENDING,   /* a side is not known yet */
+  HAMMER_MATCH_READY,     /* both sides known, no result yet */
+  HAMMER_MATCH_FINISHED,  /* played, or decided by a bye or a walkover */
+  HAMMER_MATCH_SKIPPED,   /* never needed: a final reset after the winners' side won */
+} HammerMatchStatus;
+
+typedef struct
+{
+  int               entrants[2];  /* entrant, HAMMER_ENTRANT_UNKNOWN or HAMMER_ENTRANT_BYE */
+  HammerMatchStatus status;
+  int               winner;       /* side index, or -1 (undecided; also a drawn RR match) */
+  gboolean          bye;          /* decided without play: one side is a bye */
+  gboolean          walkover;     /* decided without play: a side withdrew */
+} HammerResolvedMatch;
+
+/* The group stage's places, for HAMMER_SOURCE_GROUP: the entrant in 1-based
+ * @place of @group, or HAMMER_ENTRANT_UNKNOWN while the group is unfinished. */
+typedef int (*HammerGroupPlaceFunc) (int      group,
+                                     int      place,
+                                     gpointer user_data);
+
+/* Resolves every match of @draw. @results holds, per match, the winning side
+ * of a played match, -1 when there is no result, or -2 for a played match
+ * with no winner (a drawn round-robin match). @withdrawn (may be NULL) marks
+ * entrants who withdrew: their next undecided matches go to the opponent as
+ * walkovers, through the losers' bracket too. @out has draw->n_matches. */
+void        hammer_draw_resolve (const HammerDraw      *draw,
+                                 const int             *results,
+                                 const gboolean        *withdrawn,
+                                 HammerGroupPlaceFunc   group_place,
+                                 gpointer               user_data,
+                                 HammerResolvedMatch   *out);
+
+/* Final placings of an elimination draw (single, double, or the knockout
+ * after groups): @places[entrant] is the 1-based place, shared where the
+ * bracket does not separate entrants (two 3rds without a third-place match,
+ * four 5th …), 0 while undecided. */
+void        hammer_draw_placings (const HammerDraw          *draw,
+                                  const HammerResolvedMatch *resolved,
+                                  int                       *places);
+
+/* Sjoelbak series: the board (0 … n_boards-1) on which @entrant shoots
+ * game @game, so that each player moves to another board every game and the
+ * boards are used evenly. */
+guint       hammer_series_board  (guint entrant,
+                                  guint game,
+                                  guint n_entrants,
+                                  guint n_boards);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerDraw, hammer_draw_free)
+
+G_END_DECLS

@@ -1,0 +1,133 @@
+/* hammer-events.h — events in the store: create, enter, draw, score, rank
+ *
+ * Every function here is one transaction and one entry of the change log,
+ * so everything a director does can be undone with hammer_store_undo().
+ * Results go through the rules module only.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "events/hammer-draw.h"
+#include "events/hammer-standings.h"
+#include "store/hammer-store.h"
+
+G_BEGIN_DECLS
+
+/* The version of the event document that hammer_store_export_event() writes. */
+#define HAMMER_EVENT_DOCUMENT_VERSION 1
+
+typedef struct
+{
+  const char   *name;
+  const char   *rules;         /* a rule set id: "table", "sjoelbak", … */
+  JsonObject   *options;       /* rule options as for `hammer-cli score`; NULL: defaults */
+  HammerFormat  format;
+  guint         rounds;        /* Swiss rounds; 0: enough for a winner */
+  guint         n_boards;      /* boards numbered 1 … n */
+  const char   *date;          /* YYYY-MM-DD or NULL */
+  const char   *venue;
+  gboolean      third_place;
+  gboolean      final_reset;   /* double elimination (default TRUE) */
+  gboolean      double_round;  /* round robin home and away */
+  guint         n_groups;
+  guint         advance;
+  const char   *tie_breakers;  /* comma-separated names, NULL for the format's defaults */
+} HammerEventSpec;
+
+void       hammer_event_spec_init          (HammerEventSpec *spec);
+
+/* Checks @spec (rule set, options, format) and stores a new event. Returns
+ * its id, or 0 with HAMMER_ERROR_INVALID naming what is wrong. */
+gint64     hammer_store_create_event       (HammerStore      *self,
+                                            const HammerEventSpec *spec,
+                                            GError          **error);
+/* {"id", "name", "rules", "options", "format", "settings", "date", "venue",
+ *  "boards": […], "entrants": […], "drawn": bool, "state"} */
+JsonNode  *hammer_store_get_event_json     (HammerStore      *self,
+                                            gint64            event_id,
+                                            GError          **error);
+JsonNode  *hammer_store_list_events_json   (HammerStore      *self,
+                                            GError          **error);
+
+/* Adds an entrant per name: the roster's player of that name (case
+ * insensitively; refused when two share it), or a new player. With
+ * team_size > 1 in the event's options, a name "A / B" makes a team of the
+ * players A and B. Only before the draw. Returns the new entrant ids. */
+GArray    *hammer_store_add_entrants       (HammerStore      *self,
+                                            gint64            event_id,
+                                            const char *const *names,
+                                            GError          **error);
+/* Adds every good row of @import as an entrant (players found by licence or
+ * name, or added to the roster); refuses the whole file when a row is bad. */
+GArray    *hammer_store_import_entrants    (HammerStore      *self,
+                                            gint64            event_id,
+                                            HammerPlayerImport *import,
+                                            GError          **error);
+/* Withdraws an entrant after the draw: their next matches are walkovers. */
+gboolean   hammer_store_withdraw_entrant   (HammerStore      *self,
+                                            gint64            event_id,
+                                            gint64            entrant_id,
+                                            GError          **error);
+
+/* Draws the event: seeds in the order entrants were added (or by their
+ * seed), the random choices from @seed (a fresh one when @have_seed is
+ * FALSE, stored either way so that the draw can be made again). Redrawing
+ * is allowed until the first result. */
+gboolean   hammer_store_draw_event         (HammerStore      *self,
+                                            gint64            event_id,
+                                            gboolean          have_seed,
+                                            guint32           seed,
+                                            GError          **error);
+
+/* [{"id", "round", "bracket", "position", "sides", "names", "state",
+ *   "winner", "board", "bye"?, "result"?}, …] in playing order. */
+JsonNode  *hammer_store_get_matches_json   (HammerStore      *self,
+                                            gint64            event_id,
+                                            GError          **error);
+
+/* Records the result of one match ({"games": […]} as for `hammer-cli
+ * score`, without "rules"), checked end by end by the rules module. A match
+ * that is finished already is corrected: allowed while no match that depends
+ * on it has a result; otherwise refused naming those matches, unless
+ * @reset_dependents, which clears them in the same change. On a rule
+ * violation, @violation is set (and @error too). Returns the match as
+ * `hammer-cli score` prints it. */
+JsonNode  *hammer_store_record_result      (HammerStore      *self,
+                                            gint64            event_id,
+                                            gint64            match_id,
+                                            JsonNode         *input,
+                                            gboolean          reset_dependents,
+                                            JsonObject      **violation,
+                                            GError          **error);
+
+/* [{"place", "entrant", "name", …figures}, …] */
+JsonNode  *hammer_store_get_standings_json (HammerStore      *self,
+                                            gint64            event_id,
+                                            GError          **error);
+
+/* The boards, what is on each and since when, the estimated finish, and
+ * the queue of ready matches. */
+JsonNode  *hammer_store_get_boards_json    (HammerStore      *self,
+                                            gint64            event_id,
+                                            GError          **error);
+/* Puts a ready match on a board by hand, overriding the queue. */
+gboolean   hammer_store_assign_board       (HammerStore      *self,
+                                            gint64            event_id,
+                                            gint64            match_id,
+                                            guint             board_number,
+                                            GError          **error);
+
+/* The complete event as a versioned document (docs/event-document.md). */
+JsonNode  *hammer_store_export_event       (HammerStore      *self,
+                                            gint64            event_id,
+                                            GError          **error);
+/* Stores a document of hammer_store_export_event() as a new event (players
+ * found by licence or name, or added); returns the new event's id. */
+gint64     hammer_store_import_event       (HammerStore      *self,
+                                            JsonNode         *document,
+                                            GError          **error);
+
+G_END_DECLS
