@@ -484,6 +484,55 @@ test_migrate_empty_v0 (Fixture       *f,
   sqlite3_close (raw);
 }
 
+/* A database written by Hammer 0.1 (schema 1: clubs, players and the change
+ * log) is brought up to date with its players kept. The schema is written
+ * out here as that release wrote it, on purpose: a later edit of the
+ * migrations must not change what old files look like. */
+static void
+test_migrate_from_v1 (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GPtrArray) players = NULL;
+  g_autoptr(GError) error = NULL;
+  sqlite3 *raw = raw_open (f->path);
+
+  raw_exec (raw,
+            "CREATE TABLE clubs (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL,"
+            " city TEXT, created_at TEXT NOT NULL DEFAULT '2026-01-01T00:00:00Z');"
+            "CREATE UNIQUE INDEX clubs_name ON clubs (name COLLATE NOCASE);"
+            "CREATE TABLE players (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL,"
+            " club_id INTEGER REFERENCES clubs (id) ON DELETE SET NULL, licence TEXT, email TEXT,"
+            " phone TEXT, average REAL, active INTEGER NOT NULL DEFAULT 1,"
+            " created_at TEXT NOT NULL DEFAULT '2026-01-01T00:00:00Z');"
+            "CREATE UNIQUE INDEX players_licence ON players (licence) WHERE licence IS NOT NULL;"
+            "CREATE TABLE changes (id INTEGER PRIMARY KEY AUTOINCREMENT, made_at TEXT NOT NULL"
+            " DEFAULT '2026-01-01', description TEXT NOT NULL, undoes INTEGER, undone_by INTEGER);"
+            "CREATE TABLE change_rows (change_id INTEGER NOT NULL, seq INTEGER NOT NULL,"
+            " table_name TEXT NOT NULL, row_id INTEGER NOT NULL, before TEXT, after TEXT,"
+            " PRIMARY KEY (change_id, seq)) WITHOUT ROWID;"
+            "INSERT INTO clubs (name) VALUES ('De Rappe Schijf');"
+            "INSERT INTO players (name, club_id, licence, average)"
+            " VALUES ('Jan de Vries', 1, 'ANS-1', 134.9);"
+            "PRAGMA application_id = 1212239186; PRAGMA user_version = 1;");
+  sqlite3_close (raw);
+
+  store = hammer_store_open (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (hammer_store_get_schema_version (store), ==, HAMMER_STORE_SCHEMA_VERSION);
+  players = hammer_store_list_players (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (players->len, ==, 1);
+  g_assert_cmpstr (hammer_player_get_club_name (g_ptr_array_index (players, 0)), ==,
+                   "De Rappe Schijf");
+  close_store (&store);
+
+  raw = raw_open (f->path);
+  g_assert_cmpint (raw_int (raw, "PRAGMA user_version"), ==, HAMMER_STORE_SCHEMA_VERSION);
+  g_assert_cmpint (raw_int (raw, "SELECT count(*) FROM sqlite_master WHERE name = 'events'"), ==, 1);
+  sqlite3_close (raw);
+}
+
 static void
 assert_newer_refused (Fixture *f)
 {
@@ -2380,6 +2429,7 @@ main (int    argc,
   ADD ("/store/open/creates-folder", test_open_creates_folder);
   ADD ("/store/open/async", test_open_async);
   ADD ("/store/migrate/empty-v0", test_migrate_empty_v0);
+  ADD ("/store/migrate/from-v1", test_migrate_from_v1);
   ADD ("/store/migrate/newer-bare", test_migrate_newer_bare);
   ADD ("/store/migrate/newer-real", test_migrate_newer_real);
   ADD ("/store/not-a-database/text", test_not_a_database_text);

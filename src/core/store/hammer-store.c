@@ -2011,11 +2011,30 @@ hammer_store_delete_players (HammerStore   *self,
     return 0;
 
   for (guint i = 0; i < n_ids; i++)
-    if (!change_logged_row (&tx, "players", ids[i], "DELETE FROM players WHERE id = ?", error))
-      {
-        hammer_store_tx_rollback (&tx);
-        return 0;
-      }
+    {
+      g_autoptr(sqlite3_stmt) entered = NULL;
+
+      /* Results name their players: someone who played stays on the roster. */
+      if (!(entered = prepare (self->db,
+                               "SELECT p.name, e.name FROM entrant_players ep"
+                               " JOIN players p ON p.id = ep.player_id"
+                               " JOIN entrants en ON en.id = ep.entrant_id"
+                               " JOIN events e ON e.id = en.event_id"
+                               " WHERE ep.player_id = ? LIMIT 1", error)))
+        goto fail;
+      sqlite3_bind_int64 (entered, 1, ids[i]);
+      if (sqlite3_step (entered) == SQLITE_ROW)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("%s is entered in “%s” and cannot be deleted; mark the player as not "
+                         "active instead"),
+                       (const char *) sqlite3_column_text (entered, 0),
+                       (const char *) sqlite3_column_text (entered, 1));
+          goto fail;
+        }
+      if (!change_logged_row (&tx, "players", ids[i], "DELETE FROM players WHERE id = ?", error))
+        goto fail;
+    }
 
   change_id = tx.change_id;
   if (!hammer_store_tx_commit (&tx, error))
@@ -2023,6 +2042,10 @@ hammer_store_delete_players (HammerStore   *self,
 
   hammer_store_emit_changed (self);
   return change_id;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return 0;
 }
 
 /* Import */

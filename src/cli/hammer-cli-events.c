@@ -1,0 +1,712 @@
+/* hammer-cli-events.c — events from the command line: event, entrants, draw,
+ * matches, result, results, standings, boards, export, import
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "events/hammer-events.h"
+#include "hammer-cli-private.h"
+
+static gboolean
+parse_id (const char *text,
+          gint64     *id)
+{
+  char *end = NULL;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  *id = g_ascii_strtoll (text, &end, 10);
+  return *end == '\0' && *id > 0;
+}
+
+/* Most commands name their event with --event ID. */
+static int
+require_event (const char *text,
+               gint64     *event_id)
+{
+  if (text == NULL)
+    return hammer_cli_usage_error (_("Name the event with --event ID (“hammer-cli event list” "
+                                     "shows them)"));
+  if (!parse_id (text, event_id))
+    return hammer_cli_usage_error (_("“%s” is not an event number"), text);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+static int
+print_or_fail (JsonNode     *node,
+               const GError *error)
+{
+  if (node == NULL)
+    return hammer_cli_fail (error, NULL);
+  hammer_cli_print_json (node);
+  json_node_unref (node);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+static void
+print_id (gint64 id)
+{
+  g_autoptr(JsonObject) object = json_object_new ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+  json_object_set_int_member (object, "id", id);
+  json_node_set_object (node, object);
+  hammer_cli_print_json (node);
+}
+
+/* KEY=VALUE of --option, as JSON: numbers, true/false, or text. */
+static gboolean
+add_option (JsonObject *options,
+            const char *assignment)
+{
+  g_autofree char *key = NULL;
+  const char *equals = strchr (assignment, '=');
+  const char *value;
+  char *end = NULL;
+  gint64 number;
+
+  if (equals == NULL || equals == assignment)
+    return FALSE;
+  key = g_strndup (assignment, equals - assignment);
+  value = equals + 1;
+
+  number = g_ascii_strtoll (value, &end, 10);
+  if (*value != '\0' && *end == '\0')
+    json_object_set_int_member (options, key, number);
+  else if (g_ascii_strcasecmp (value, "true") == 0 || g_ascii_strcasecmp (value, "yes") == 0)
+    json_object_set_boolean_member (options, key, TRUE);
+  else if (g_ascii_strcasecmp (value, "false") == 0 || g_ascii_strcasecmp (value, "no") == 0)
+    json_object_set_boolean_member (options, key, FALSE);
+  else
+    json_object_set_string_member (options, key, value);
+  return TRUE;
+}
+
+static int
+event_create (HammerCli  *cli,
+              int         argc,
+              char      **argv)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *rules = NULL;
+  g_autofree char *format = NULL;
+  g_autofree char *date = NULL;
+  g_autofree char *venue = NULL;
+  g_autofree char *tie_breakers = NULL;
+  g_auto(GStrv) option_args = NULL;
+  int rounds = 0, boards = 0, groups = 0, advance = 2;
+  gboolean third_place = FALSE, no_final_reset = FALSE, double_round = FALSE;
+  GOptionEntry entries[] = {
+    { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("The event's name"), N_("NAME") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules, N_("The game: table, court, deck, "
+      "horse-collar, shovelboard or sjoelbak"), N_("ID") },
+    { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_args,
+      N_("A rule option, e.g. target=21 (see “hammer-cli rules”)"), N_("KEY=VALUE") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("single-elimination, "
+      "double-elimination, round-robin, swiss, groups or series"), N_("FORMAT") },
+    { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds, N_("Swiss rounds"), N_("N") },
+    { "boards", 0, 0, G_OPTION_ARG_INT, &boards, N_("How many boards"), N_("N") },
+    { "date", 0, 0, G_OPTION_ARG_STRING, &date, N_("The date, as 2026-11-21"), N_("DATE") },
+    { "venue", 0, 0, G_OPTION_ARG_STRING, &venue, N_("Where it is played"), N_("VENUE") },
+    { "third-place", 0, 0, G_OPTION_ARG_NONE, &third_place, N_("Play for third place"), NULL },
+    { "no-final-reset", 0, 0, G_OPTION_ARG_NONE, &no_final_reset,
+      N_("Double elimination: no second final"), NULL },
+    { "double-round", 0, 0, G_OPTION_ARG_NONE, &double_round,
+      N_("Round robin: everyone meets twice, home and away"), NULL },
+    { "groups", 0, 0, G_OPTION_ARG_INT, &groups, N_("Groups: how many"), N_("N") },
+    { "advance", 0, 0, G_OPTION_ARG_INT, &advance,
+      N_("Groups: how many of each go on to the knockout"), N_("N") },
+    { "tie-breakers", 0, 0, G_OPTION_ARG_STRING, &tie_breakers,
+      N_("Tie-breakers in order, comma-separated"), N_("LIST") },
+    { NULL }
+  };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  HammerEventSpec spec;
+  gint64 id;
+  int exit_code = 0;
+
+  if (!hammer_cli_parse_options ("event create", "", _("Create an event"), entries,
+                                 &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (name == NULL || rules == NULL || format == NULL)
+    return hammer_cli_usage_error (_("“event create” needs --name, --rules and --format"));
+
+  hammer_event_spec_init (&spec);
+  spec.name = name;
+  spec.rules = rules;
+  if (!hammer_format_from_string (format, &spec.format))
+    return hammer_cli_usage_error (_("“%s” is not a format; use single-elimination, "
+                                     "double-elimination, round-robin, swiss, groups or series"),
+                                   format);
+  for (guint i = 0; option_args != NULL && option_args[i] != NULL; i++)
+    if (!add_option (options, option_args[i]))
+      return hammer_cli_usage_error (_("“%s” is not KEY=VALUE"), option_args[i]);
+  if (rounds < 0 || boards < 0 || groups < 0 || advance < 0)
+    return hammer_cli_usage_error (_("Counts cannot be negative"));
+
+  spec.options = options;
+  spec.rounds = rounds;
+  spec.n_boards = boards;
+  spec.date = date;
+  spec.venue = venue;
+  spec.third_place = third_place;
+  spec.final_reset = !no_final_reset;
+  spec.double_round = double_round;
+  spec.n_groups = groups;
+  spec.advance = advance;
+  spec.tie_breakers = tie_breakers;
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(id = hammer_store_create_event (store, &spec, &error)))
+    return hammer_cli_fail (error, NULL);
+
+  print_id (id);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+static int
+event_show_or_list (HammerCli  *cli,
+                    int         argc,
+                    char      **argv,
+                    gboolean    show)
+{
+  g_autofree char *event = NULL;
+  GOptionEntry entries[] = {
+    { "event", 0, 0, G_OPTION_ARG_STRING, &event, N_("The event"), N_("ID") },
+    { NULL }
+  };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 event_id = 0;
+  int exit_code = 0;
+
+  if (!hammer_cli_parse_options (show ? "event show" : "event list", show ? _("[ID]") : "",
+                                 show ? _("Show an event") : _("List the events"),
+                                 show ? entries : NULL, &argc, &argv, &exit_code))
+    return exit_code;
+  if (show && event == NULL && argc == 2)
+    event = g_strdup (argv[1]);
+  else if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (show && (exit_code = require_event (event, &event_id)) != 0)
+    return exit_code;
+
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  if (show)
+    {
+      JsonNode *node = hammer_store_get_event_json (store, event_id, &error);
+      return print_or_fail (node, error);
+    }
+  else
+    {
+      JsonNode *node = hammer_store_list_events_json (store, &error);
+      return print_or_fail (node, error);
+    }
+}
+
+static int
+hammer_cli_event (HammerCli  *cli,
+                  int         argc,
+                  char      **argv)
+{
+  if (argc >= 2 && g_str_equal (argv[1], "create"))
+    return event_create (cli, argc - 1, argv + 1);
+  if (argc >= 2 && g_str_equal (argv[1], "show"))
+    return event_show_or_list (cli, argc - 1, argv + 1, TRUE);
+  if (argc >= 2 && g_str_equal (argv[1], "list"))
+    return event_show_or_list (cli, argc - 1, argv + 1, FALSE);
+  return hammer_cli_usage_error (_("“event” needs a subcommand: create, show or list"));
+}
+
+/* Commands of the form "NAME --event ID [ARGS]" share their parsing. */
+typedef struct
+{
+  char     *event;
+  char     *match;
+  char     *seed;
+  char     *board;
+  char     *format;
+  char     *output;
+  char     *file;
+  gboolean  reset_dependents;
+} EventArgs;
+
+static void
+event_args_clear (EventArgs *args)
+{
+  g_free (args->event);
+  g_free (args->match);
+  g_free (args->seed);
+  g_free (args->board);
+  g_free (args->format);
+  g_free (args->output);
+  g_free (args->file);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (EventArgs, event_args_clear)
+
+static gboolean
+parse_event_args (const char  *command,
+                  const char  *parameters,
+                  const char  *summary,
+                  EventArgs   *args,
+                  int         *argc,
+                  char      ***argv,
+                  gint64      *event_id,
+                  int         *exit_code)
+{
+  GOptionEntry entries[] = {
+    { "event", 0, 0, G_OPTION_ARG_STRING, &args->event, N_("The event"), N_("ID") },
+    { "match", 0, 0, G_OPTION_ARG_STRING, &args->match, N_("The match"), N_("ID") },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed, N_("Fixes the random choices"), N_("N") },
+    { "board", 0, 0, G_OPTION_ARG_STRING, &args->board, N_("The board's number"), N_("N") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &args->format, N_("json"), N_("FORMAT") },
+    { "output", 0, 0, G_OPTION_ARG_FILENAME, &args->output, N_("Write to FILE"), N_("FILE") },
+    { "file", 0, 0, G_OPTION_ARG_FILENAME, &args->file,
+      N_("Read FILE instead of standard input"), N_("FILE") },
+    { "reset-dependents", 0, 0, G_OPTION_ARG_NONE, &args->reset_dependents,
+      N_("With a correction: clear the results of the matches that follow"), NULL },
+    { NULL }
+  };
+
+  if (!hammer_cli_parse_options (command, parameters, summary, entries, argc, argv, exit_code))
+    return FALSE;
+  return (*exit_code = require_event (args->event, event_id)) == 0;
+}
+
+static int
+entrants_command (HammerCli  *cli,
+                  int         argc,
+                  char      **argv)
+{
+  g_auto(EventArgs) args = { 0 };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(JsonArray) array = json_array_new ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
+  const char *sub;
+  gint64 event_id = 0;
+  int exit_code = 0;
+
+  if (argc < 2)
+    return hammer_cli_usage_error (_("“entrants” needs a subcommand: add, import or withdraw"));
+  sub = argv[1];
+  argc--;
+  argv++;
+
+  if (g_str_equal (sub, "add"))
+    {
+      if (!parse_event_args ("entrants add", _("NAME…"), _("Enter players (or teams as "
+                             "“A / B”) in an event"), &args, &argc, &argv, &event_id, &exit_code))
+        return exit_code;
+      if (argc < 2)
+        return hammer_cli_usage_error (_("Name at least one entrant"));
+      if (!(store = hammer_cli_open_store (cli, &error)) ||
+          !(ids = hammer_store_add_entrants (store, event_id, (const char * const *) argv + 1,
+                                             &error)))
+        return hammer_cli_fail (error, NULL);
+    }
+  else if (g_str_equal (sub, "import"))
+    {
+      g_autoptr(HammerPlayerImport) import = NULL;
+      g_autoptr(GFile) file = NULL;
+
+      if (!parse_event_args ("entrants import", _("FILE.csv"), _("Enter the players of a CSV "
+                             "file in an event"), &args, &argc, &argv, &event_id, &exit_code))
+        return exit_code;
+      if (argc != 2)
+        return hammer_cli_usage_error (_("“entrants import” needs exactly one file"));
+      file = g_file_new_for_commandline_arg (argv[1]);
+      if (!(import = hammer_player_import_new_for_file (file, NULL, &error)) ||
+          !(store = hammer_cli_open_store (cli, &error)) ||
+          !(ids = hammer_store_import_entrants (store, event_id, import, &error)))
+        return hammer_cli_fail (error, NULL);
+    }
+  else if (g_str_equal (sub, "withdraw"))
+    {
+      gint64 entrant_id;
+
+      if (!parse_event_args ("entrants withdraw", _("ENTRANT"), _("Withdraw an entrant; their "
+                             "next matches are walkovers"), &args, &argc, &argv, &event_id,
+                             &exit_code))
+        return exit_code;
+      if (argc != 2 || !parse_id (argv[1], &entrant_id))
+        return hammer_cli_usage_error (_("“entrants withdraw” needs the entrant's number"));
+      if (!(store = hammer_cli_open_store (cli, &error)) ||
+          !hammer_store_withdraw_entrant (store, event_id, entrant_id, &error))
+        return hammer_cli_fail (error, NULL);
+      print_id (entrant_id);
+      return HAMMER_CLI_EXIT_OK;
+    }
+  else
+    return hammer_cli_usage_error (_("Unknown subcommand “entrants %s”"), sub);
+
+  for (guint i = 0; i < ids->len; i++)
+    json_array_add_int_element (array, g_array_index (ids, gint64, i));
+  json_node_set_array (node, array);
+  hammer_cli_print_json (node);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+static int
+draw_command (HammerCli  *cli,
+              int         argc,
+              char      **argv)
+{
+  g_auto(EventArgs) args = { 0 };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 event_id = 0;
+  gint64 seed = 0;
+  char *end = NULL;
+  int exit_code = 0;
+
+  if (!parse_event_args ("draw", "", _("Draw an event (again, until its first result)"), &args,
+                         &argc, &argv, &event_id, &exit_code))
+    return exit_code;
+  if (args.seed != NULL)
+    {
+      seed = g_ascii_strtoll (args.seed, &end, 10);
+      if (*end != '\0' || seed < 0 || seed > G_MAXUINT32)
+        return hammer_cli_usage_error (_("--seed takes a whole number from 0 to %u"), G_MAXUINT32);
+    }
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !hammer_store_draw_event (store, event_id, args.seed != NULL, (guint32) seed, &error))
+    return hammer_cli_fail (error, NULL);
+
+  return print_or_fail (hammer_store_get_matches_json (store, event_id, &error), error);
+}
+
+static int
+list_command (HammerCli  *cli,
+              int         argc,
+              char      **argv,
+              const char *command)
+{
+  g_auto(EventArgs) args = { 0 };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonNode *node = NULL;
+  gint64 event_id = 0;
+  int exit_code = 0;
+
+  if (!parse_event_args (command, "", g_str_equal (command, "matches") ? _("The matches of an event")
+                                      : g_str_equal (command, "standings") ? _("The standings of an event")
+                                      : _("The boards of an event and the queue"),
+                         &args, &argc, &argv, &event_id, &exit_code))
+    return exit_code;
+
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+
+  if (g_str_equal (command, "boards") && argc >= 2 && g_str_equal (argv[1], "assign"))
+    {
+      gint64 match_id = 0, board = 0;
+
+      if (!parse_id (args.match, &match_id) || !parse_id (args.board, &board))
+        return hammer_cli_usage_error (_("“boards assign” needs --match ID and --board N"));
+      if (!hammer_store_assign_board (store, event_id, match_id, board, &error))
+        return hammer_cli_fail (error, NULL);
+    }
+  else if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+
+  if (g_str_equal (command, "matches"))
+    node = hammer_store_get_matches_json (store, event_id, &error);
+  else if (g_str_equal (command, "standings"))
+    node = hammer_store_get_standings_json (store, event_id, &error);
+  else
+    node = hammer_store_get_boards_json (store, event_id, &error);
+  return print_or_fail (node, error);
+}
+
+static int
+result_command (HammerCli  *cli,
+                int         argc,
+                char      **argv)
+{
+  g_auto(EventArgs) args = { 0 };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonObject) violation = NULL;
+  g_autofree char *text = NULL;
+  JsonNode *state;
+  gint64 event_id = 0, match_id = 0;
+  gsize length = 0;
+  int exit_code = 0;
+
+  if (!parse_event_args ("result", "", _("Record the result of a match, read as JSON on "
+                         "standard input"), &args, &argc, &argv, &event_id, &exit_code))
+    return exit_code;
+  if (!parse_id (args.match, &match_id))
+    return hammer_cli_usage_error (_("“result” needs --match ID (“hammer-cli matches” lists "
+                                     "them)"));
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+
+  if (!(text = hammer_cli_read_stdin (&length, &error)))
+    return hammer_cli_fail (error, NULL);
+  if (!json_parser_load_from_data (parser, text, length, &error))
+    {
+      g_autoptr(GError) invalid = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                                               _("The result is not valid JSON: %s"),
+                                               error->message);
+      g_autoptr(JsonObject) details = json_object_new ();
+
+      json_object_set_string_member (details, "reason", "malformed");
+      return hammer_cli_fail (invalid, details);
+    }
+
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  state = hammer_store_record_result (store, event_id, match_id, json_parser_get_root (parser),
+                                      args.reset_dependents, &violation, &error);
+  if (state == NULL)
+    return hammer_cli_fail (error, violation);
+  return print_or_fail (state, NULL);
+}
+
+/* One result a line: each line its own transaction, errors by line. */
+static int
+results_command (HammerCli  *cli,
+                 int         argc,
+                 char      **argv)
+{
+  g_auto(EventArgs) args = { 0 };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonArray) errors = json_array_new ();
+  g_autoptr(JsonObject) report = json_object_new ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint imported = 0;
+  gint64 event_id = 0;
+  gsize length = 0;
+  int exit_code = 0;
+
+  if (argc < 2 || !g_str_equal (argv[1], "import"))
+    return hammer_cli_usage_error (_("“results” needs a subcommand: import"));
+  argc--;
+  argv++;
+  if (!parse_event_args ("results import", "", _("Record results, one JSON object "
+                         "{\"match\": ID, \"games\": […]} a line"), &args, &argc, &argv,
+                         &event_id, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+
+  if (args.file != NULL)
+    {
+      if (!g_file_get_contents (args.file, &text, &length, &error))
+        {
+          g_autoptr(GError) io = g_error_new (HAMMER_ERROR, HAMMER_ERROR_IO, "%s", error->message);
+          return hammer_cli_fail (io, NULL);
+        }
+    }
+  else if (!(text = hammer_cli_read_stdin (&length, &error)))
+    return hammer_cli_fail (error, NULL);
+
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(GError) line_error = NULL;
+      g_autoptr(JsonObject) violation = NULL;
+      g_autoptr(JsonNode) state = NULL;
+      JsonObject *entry = NULL;
+      JsonObject *problem;
+      gint64 match_id = 0;
+
+      g_strstrip (lines[i]);
+      if (*lines[i] == '\0')
+        continue;
+
+      if (!json_parser_load_from_data (parser, lines[i], -1, &line_error))
+        ;
+      else if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)) ||
+               !json_object_has_member ((entry = json_node_get_object (json_parser_get_root (parser))),
+                                        "match") ||
+               (match_id = json_object_get_int_member (entry, "match")) <= 0)
+        g_set_error (&line_error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                     _("A line needs {\"match\": ID, \"games\": […]}"));
+      else
+        state = hammer_store_record_result (store, event_id, match_id,
+                                            json_parser_get_root (parser), FALSE, &violation,
+                                            &line_error);
+
+      if (state != NULL)
+        {
+          imported++;
+          continue;
+        }
+
+      problem = violation != NULL ? json_object_ref (violation) : json_object_new ();
+      json_object_set_int_member (problem, "line", i + 1);
+      if (match_id > 0)
+        json_object_set_int_member (problem, "match", match_id);
+      json_object_set_string_member (problem, "message", line_error->message);
+      json_array_add_object_element (errors, problem);
+      g_printerr (_("Line %u: %s\n"), i + 1, line_error->message);
+    }
+
+  json_object_set_int_member (report, "imported", imported);
+  json_object_set_int_member (report, "failed", json_array_get_length (errors));
+  json_object_set_array_member (report, "errors", json_array_ref (errors));
+  json_node_set_object (node, report);
+
+  if (json_array_get_length (errors) > 0)
+    {
+      g_autoptr(GError) failed = NULL;
+      g_autoptr(JsonObject) details = json_object_new ();
+
+      failed = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "%u line was refused; the other %u results are stored",
+                                         "%u lines were refused; the other %u results are stored",
+                                         json_array_get_length (errors)),
+                            json_array_get_length (errors), imported);
+      json_object_set_int_member (details, "imported", imported);
+      json_object_set_array_member (details, "errors", json_array_ref (errors));
+      return hammer_cli_fail (failed, details);
+    }
+
+  hammer_cli_print_json (node);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+static gboolean
+write_output (const char  *path,
+              const char  *text,
+              GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (path == NULL || g_str_equal (path, "-"))
+    {
+      fputs (text, stdout);
+      fputc ('\n', stdout);
+      return TRUE;
+    }
+  /* g_file_set_contents writes a temporary file and renames it: a full
+   * disk leaves the old file whole. */
+  if (!g_file_set_contents (path, text, -1, &local_error))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not write “%s”: %s"), path,
+                   local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+export_command (HammerCli  *cli,
+                int         argc,
+                char      **argv)
+{
+  g_auto(EventArgs) args = { 0 };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) document = NULL;
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+  gint64 event_id = 0;
+  int exit_code = 0;
+
+  if (!parse_event_args ("export", "", _("Export an event"), &args, &argc, &argv, &event_id,
+                         &exit_code))
+    return exit_code;
+  if (args.format != NULL && !g_str_equal (args.format, "json"))
+    return hammer_cli_usage_error (_("This Hammer exports events as json"));
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(document = hammer_store_export_event (store, event_id, &error)))
+    return hammer_cli_fail (error, NULL);
+
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_root (generator, document);
+  text = json_generator_to_data (generator, NULL);
+  if (!write_output (args.output, text, &error))
+    return hammer_cli_fail (error, NULL);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+static int
+import_command (HammerCli  *cli,
+                int         argc,
+                char      **argv)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  gint64 id;
+  int exit_code = 0;
+
+  if (!hammer_cli_parse_options ("import", _("FILE.json"), _("Import an event document"), NULL,
+                                 &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return hammer_cli_usage_error (_("“import” needs exactly one file"));
+
+  if (!json_parser_load_from_file (parser, argv[1], &error))
+    {
+      /* A file that cannot be read is the surroundings' fault; one that is
+       * not JSON is the user's. */
+      g_autoptr(GError) invalid = g_error_new (HAMMER_ERROR,
+                                               error->domain == G_FILE_ERROR ? HAMMER_ERROR_IO
+                                                                             : HAMMER_ERROR_INVALID,
+                                               _("Could not read “%s”: %s"), argv[1],
+                                               error->message);
+      return hammer_cli_fail (invalid, NULL);
+    }
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(id = hammer_store_import_event (store, json_parser_get_root (parser), &error)))
+    return hammer_cli_fail (error, NULL);
+
+  print_id (id);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+int
+hammer_cli_events (HammerCli  *cli,
+                   int         argc,
+                   char      **argv)
+{
+  const char *command = argv[0];
+
+  if (g_str_equal (command, "event"))
+    return hammer_cli_event (cli, argc, argv);
+  if (g_str_equal (command, "entrants"))
+    return entrants_command (cli, argc, argv);
+  if (g_str_equal (command, "draw"))
+    return draw_command (cli, argc, argv);
+  if (g_str_equal (command, "matches") || g_str_equal (command, "standings") ||
+      g_str_equal (command, "boards"))
+    return list_command (cli, argc, argv, command);
+  if (g_str_equal (command, "result"))
+    return result_command (cli, argc, argv);
+  if (g_str_equal (command, "results"))
+    return results_command (cli, argc, argv);
+  if (g_str_equal (command, "export"))
+    return export_command (cli, argc, argv);
+  if (g_str_equal (command, "import"))
+    return import_command (cli, argc, argv);
+  return hammer_cli_usage_error (_("Unknown command “%s”"), command);
+}

@@ -1,0 +1,3161 @@
+/* hammer-events.c — events in the store
+ *
+ * An event is loaded whole into an EventModel (entrants, matches, boards),
+ * the draw engine resolves who plays whom from the stored sources and
+ * results, and every write happens in one logged transaction.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "hammer-error.h"
+#include "events/hammer-events.h"
+#include "events/hammer-swiss.h"
+#include "rules/hammer-rules.h"
+#include "store/hammer-store-private.h"
+
+/* Typical minutes a match takes, for the boards' estimated finishing times:
+ * per game of a best-of match, or per game of a sjoelbak series. */
+static const struct { const char *rules; int minutes_per_game; } typical_minutes[] = {
+  { "table", 15 }, { "court", 25 }, { "deck", 20 }, { "horse-collar", 15 },
+  { "shovelboard", 12 }, { "sjoelbak", 3 },
+};
+
+typedef struct
+{
+  gint64   id;
+  char    *name;
+  gint64   added;
+  int      seed;          /* 0: none */
+  char    *klass;
+  gboolean present;
+  gboolean withdrawn;
+  int      draw_index;    /* -1 before the draw */
+  GArray  *player_ids;    /* gint64 */
+} Entrant;
+
+typedef struct
+{
+  gint64           id;
+  HammerDrawMatch  dm;
+  gint64           board_id;
+  char            *called_at;
+  char            *finished_at;
+  JsonNode        *input;     /* {"games": […]} as entered, or NULL */
+  HammerMatch     *state;     /* the input replayed through the rules, or NULL */
+  int              result;    /* for hammer_draw_resolve(): winner, -1 none, -2 drawn */
+  char            *result_entrants;
+} MatchRow;
+
+typedef struct
+{
+  gint64   id;
+  guint    number;
+  char    *name;
+} Board;
+
+typedef struct
+{
+  gint64              id;
+  char               *name;
+  char               *rules_id;
+  const HammerRules  *rules;
+  HammerOptions       options;
+  HammerFormat        format;
+  JsonObject         *settings;
+  char               *date;
+  char               *venue;
+  gint64              draw_seed;
+  gboolean            drawn;
+  GPtrArray          *entrants;   /* Entrant*, in draw order once drawn, else as added */
+  GArray             *matches;    /* MatchRow, by draw index */
+  GArray             *boards;     /* Board */
+  HammerDraw          draw;       /* a view of the matches' HammerDrawMatch */
+  HammerResolvedMatch *resolved;
+  int                *places;     /* elimination placings per draw index */
+} EventModel;
+
+static void
+entrant_free (Entrant *entrant)
+{
+  g_free (entrant->name);
+  g_free (entrant->klass);
+  g_clear_pointer (&entrant->player_ids, g_array_unref);
+  g_free (entrant);
+}
+
+static void
+match_row_clear (MatchRow *row)
+{
+  g_free (row->called_at);
+  g_free (row->finished_at);
+  g_clear_pointer (&row->input, json_node_unref);
+  g_clear_pointer (&row->state, hammer_match_free);
+  g_free (row->result_entrants);
+}
+
+static void
+board_clear (Board *board)
+{
+  g_free (board->name);
+}
+
+static void
+event_model_free (EventModel *model)
+{
+  g_free (model->name);
+  g_free (model->rules_id);
+  g_clear_pointer (&model->settings, json_object_unref);
+  g_free (model->date);
+  g_free (model->venue);
+  g_clear_pointer (&model->entrants, g_ptr_array_unref);
+  g_clear_pointer (&model->matches, g_array_unref);
+  g_clear_pointer (&model->boards, g_array_unref);
+  g_free (model->draw.matches);
+  g_free (model->resolved);
+  g_free (model->places);
+  g_free (model);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (EventModel, event_model_free)
+
+/* A node that takes @object over. */
+static JsonNode *
+take_object_node (JsonObject *object)
+{
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_take_object (node, object);
+  return node;
+}
+
+/* A node holding a reference to @object. */
+static JsonNode *
+ref_object_node (JsonObject *object)
+{
+  return json_node_init_object (json_node_alloc (), object);
+}
+
+/* json-glib would store NULL as an empty string; the documents say null. */
+static void
+add_nullable_string (JsonBuilder *builder,
+                     const char  *value)
+{
+  if (value != NULL)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+static char *
+object_to_string (JsonObject *object)
+{
+  g_autoptr(JsonNode) node = ref_object_node (object);
+
+  return json_to_string (node, FALSE);
+}
+
+void
+hammer_event_spec_init (HammerEventSpec *spec)
+{
+  g_return_if_fail (spec != NULL);
+
+  memset (spec, 0, sizeof *spec);
+  spec->format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+  spec->final_reset = TRUE;
+  spec->advance = 2;
+}
+
+/* Sources are stored as short strings: "seed:3", "bye", "winner:12",
+ * "loser:12" (draw indices) and "group:1:2" (group index, place). */
+static char *
+source_to_string (const HammerSource *source)
+{
+  switch (source->kind)
+    {
+    case HAMMER_SOURCE_SEED: return g_strdup_printf ("seed:%d", source->ref);
+    case HAMMER_SOURCE_BYE: return g_strdup ("bye");
+    case HAMMER_SOURCE_WINNER: return g_strdup_printf ("winner:%d", source->ref);
+    case HAMMER_SOURCE_LOSER: return g_strdup_printf ("loser:%d", source->ref);
+    case HAMMER_SOURCE_GROUP: return g_strdup_printf ("group:%d:%d", source->ref, source->place);
+    case HAMMER_SOURCE_NONE:
+    default: return NULL;
+    }
+}
+
+static void
+source_from_string (const char   *text,
+                    HammerSource *source)
+{
+  memset (source, 0, sizeof *source);
+  source->kind = HAMMER_SOURCE_NONE;
+  if (text == NULL)
+    return;
+
+  if (g_str_equal (text, "bye"))
+    source->kind = HAMMER_SOURCE_BYE;
+  else if (sscanf (text, "seed:%d", &source->ref) == 1)
+    source->kind = HAMMER_SOURCE_SEED;
+  else if (sscanf (text, "winner:%d", &source->ref) == 1)
+    source->kind = HAMMER_SOURCE_WINNER;
+  else if (sscanf (text, "loser:%d", &source->ref) == 1)
+    source->kind = HAMMER_SOURCE_LOSER;
+  else if (sscanf (text, "group:%d:%d", &source->ref, &source->place) == 2)
+    source->kind = HAMMER_SOURCE_GROUP;
+}
+
+static gboolean
+bracket_from_string (const char    *text,
+                     HammerBracket *bracket)
+{
+  static const struct { const char *name; HammerBracket bracket; } names[] = {
+    { "winners", HAMMER_BRACKET_WINNERS }, { "losers", HAMMER_BRACKET_LOSERS },
+    { "final", HAMMER_BRACKET_FINAL }, { "final-reset", HAMMER_BRACKET_FINAL_RESET },
+    { "third-place", HAMMER_BRACKET_THIRD_PLACE }, { "round-robin", HAMMER_BRACKET_ROUND_ROBIN },
+    { "swiss", HAMMER_BRACKET_SWISS }, { "series", HAMMER_BRACKET_SERIES },
+    { "group", HAMMER_BRACKET_GROUP },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (text, names[i].name))
+      {
+        *bracket = names[i].bracket;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static const char *
+bracket_to_string (HammerBracket bracket)
+{
+  switch (bracket)
+    {
+    case HAMMER_BRACKET_WINNERS: return "winners";
+    case HAMMER_BRACKET_LOSERS: return "losers";
+    case HAMMER_BRACKET_FINAL: return "final";
+    case HAMMER_BRACKET_FINAL_RESET: return "final-reset";
+    case HAMMER_BRACKET_THIRD_PLACE: return "third-place";
+    case HAMMER_BRACKET_ROUND_ROBIN: return "round-robin";
+    case HAMMER_BRACKET_SWISS: return "swiss";
+    case HAMMER_BRACKET_GROUP: return "group";
+    case HAMMER_BRACKET_SERIES:
+    default: return "series";
+    }
+}
+
+static gboolean
+is_elimination (HammerFormat format)
+{
+  return format == HAMMER_FORMAT_SINGLE_ELIMINATION || format == HAMMER_FORMAT_DOUBLE_ELIMINATION;
+}
+
+static Entrant *
+entrant_by_index (EventModel *model,
+                  int         draw_index)
+{
+  if (draw_index < 0 || (guint) draw_index >= model->entrants->len)
+    return NULL;
+  return g_ptr_array_index (model->entrants, draw_index);
+}
+
+static const char *
+entrant_name (EventModel *model,
+              int         draw_index)
+{
+  Entrant *entrant = entrant_by_index (model, draw_index);
+  return entrant != NULL ? entrant->name : NULL;
+}
+
+/* Replays a match's entered games through the rules. */
+static HammerMatch *
+replay_input (EventModel       *model,
+              JsonNode         *input,
+              HammerViolation **violation)
+{
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonObject) object = json_object_new ();
+  JsonObject *given;
+
+  if (input == NULL || !JSON_NODE_HOLDS_OBJECT (input))
+    {
+      if (violation != NULL)
+        *violation = hammer_violation_new (HAMMER_REASON_MALFORMED, -1, -1, -1,
+                                           _("A result is a JSON object with “games”"));
+      return NULL;
+    }
+
+  given = json_node_get_object (input);
+  if (json_object_has_member (given, "rules") &&
+      g_strcmp0 (json_object_get_string_member_with_default (given, "rules", ""),
+                 model->rules_id) != 0)
+    {
+      if (violation != NULL)
+        *violation = hammer_violation_new (HAMMER_REASON_RULES_MISMATCH, -1, -1, -1,
+                                           _("This event plays by the rules “%s”"),
+                                           model->rules_id);
+      return NULL;
+    }
+
+  json_object_set_string_member (object, "rules", model->rules_id);
+  json_object_set_object_member (object, "options",
+                                 hammer_options_to_json (model->rules, &model->options));
+  if (json_object_has_member (given, "games"))
+    json_object_set_member (object, "games",
+                            json_node_copy (json_object_get_member (given, "games")));
+  else
+    json_object_set_array_member (object, "games", json_array_new ());
+  json_node_set_object (root, object);
+
+  return hammer_match_new_from_json (root, model->rules_id, violation);
+}
+
+static gboolean
+load_entrants (sqlite3     *db,
+               EventModel  *model,
+               GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(sqlite3_stmt) members = NULL;
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (db,
+                                     "SELECT id, name, added, seed, class, present, withdrawn,"
+                                     " draw_index FROM entrants WHERE event_id = ?"
+                                     " ORDER BY draw_index IS NULL, draw_index, added", error)) ||
+      !(members = hammer_store_prepare (db,
+                                        "SELECT player_id FROM entrant_players"
+                                        " WHERE entrant_id = ? ORDER BY position", error)))
+    return FALSE;
+
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      Entrant *entrant = g_new0 (Entrant, 1);
+
+      entrant->id = sqlite3_column_int64 (stmt, 0);
+      entrant->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+      entrant->added = sqlite3_column_int64 (stmt, 2);
+      entrant->seed = sqlite3_column_int (stmt, 3);
+      entrant->klass = g_strdup ((const char *) sqlite3_column_text (stmt, 4));
+      entrant->present = sqlite3_column_int (stmt, 5);
+      entrant->withdrawn = sqlite3_column_int (stmt, 6);
+      entrant->draw_index = sqlite3_column_type (stmt, 7) == SQLITE_NULL
+                              ? -1 : sqlite3_column_int (stmt, 7);
+      entrant->player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+      sqlite3_reset (members);
+      sqlite3_bind_int64 (members, 1, entrant->id);
+      while (sqlite3_step (members) == SQLITE_ROW)
+        {
+          gint64 player = sqlite3_column_int64 (members, 0);
+          g_array_append_val (entrant->player_ids, player);
+        }
+      g_ptr_array_add (model->entrants, entrant);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the entrants"), error);
+      return FALSE;
+    }
+
+  /* After the draw, the drawn entrants come first, in draw order; late
+   * entries (not drawn) follow and take no part. */
+  return TRUE;
+}
+
+static gboolean
+load_matches (sqlite3     *db,
+              EventModel  *model,
+              GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (db,
+                                     "SELECT id, draw_index, bracket, round, position, grp, stage,"
+                                     " n_sides, source0, source1, board_id, called_at,"
+                                     " finished_at, result, result_entrants"
+                                     " FROM matches WHERE event_id = ? ORDER BY draw_index",
+                                     error)))
+    return FALSE;
+
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      MatchRow row = { 0 };
+      const char *result = (const char *) sqlite3_column_text (stmt, 13);
+
+      row.id = sqlite3_column_int64 (stmt, 0);
+      if (!bracket_from_string ((const char *) sqlite3_column_text (stmt, 2), &row.dm.bracket))
+        row.dm.bracket = HAMMER_BRACKET_WINNERS;
+      row.dm.round = sqlite3_column_int (stmt, 3);
+      row.dm.position = sqlite3_column_int (stmt, 4);
+      row.dm.group = sqlite3_column_type (stmt, 5) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 5);
+      row.dm.stage = sqlite3_column_int (stmt, 6);
+      row.dm.n_sides = sqlite3_column_int (stmt, 7);
+      source_from_string ((const char *) sqlite3_column_text (stmt, 8), &row.dm.sources[0]);
+      source_from_string ((const char *) sqlite3_column_text (stmt, 9), &row.dm.sources[1]);
+      row.board_id = sqlite3_column_int64 (stmt, 10);
+      row.called_at = g_strdup ((const char *) sqlite3_column_text (stmt, 11));
+      row.finished_at = g_strdup ((const char *) sqlite3_column_text (stmt, 12));
+      row.result_entrants = g_strdup ((const char *) sqlite3_column_text (stmt, 14));
+      row.result = -1;
+
+      if (result != NULL)
+        {
+          g_autoptr(HammerViolation) violation = NULL;
+
+          row.input = json_from_string (result, NULL);
+          row.state = replay_input (model, row.input, &violation);
+          if (row.state == NULL)
+            {
+              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT,
+                           _("The stored result of match %" G_GINT64_FORMAT " no longer "
+                             "passes the rules: %s"),
+                           row.id, violation ? violation->message : "");
+              match_row_clear (&row);
+              return FALSE;
+            }
+          if (hammer_match_get_state (row.state) == HAMMER_STATE_FINISHED)
+            row.result = hammer_match_get_winner (row.state) >= 0
+                           ? hammer_match_get_winner (row.state) : -2;
+        }
+
+      g_array_append_val (model->matches, row);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the matches"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+load_boards (sqlite3     *db,
+             EventModel  *model,
+             GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (db,
+                                     "SELECT id, number, name FROM boards WHERE event_id = ?"
+                                     " ORDER BY number", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      Board board = {
+        .id = sqlite3_column_int64 (stmt, 0),
+        .number = sqlite3_column_int (stmt, 1),
+        .name = g_strdup ((const char *) sqlite3_column_text (stmt, 2)),
+      };
+      g_array_append_val (model->boards, board);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the boards"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+typedef struct
+{
+  EventModel *model;
+  GArray     *group_places;  /* per group: GArray of draw indices in place order, or NULL */
+} GroupPlaces;
+
+static int
+group_place_cb (int      group,
+                int      place,
+                gpointer user_data)
+{
+  GroupPlaces *places = user_data;
+  GArray *order;
+
+  if (places->group_places == NULL || group < 0 || (guint) group >= places->group_places->len)
+    return HAMMER_ENTRANT_UNKNOWN;
+  order = g_array_index (places->group_places, GArray *, group);
+  if (order == NULL || place < 1 || (guint) place > order->len)
+    return HAMMER_ENTRANT_UNKNOWN;
+  return g_array_index (order, int, place - 1);
+}
+
+static void standings_match_from_row (EventModel           *model,
+                                      guint                 index,
+                                      HammerStandingsMatch *out,
+                                      int                 **game_points);
+
+static void
+free_int_array (gpointer data)
+{
+  GArray **array = data;
+  g_clear_pointer (array, g_array_unref);
+}
+
+/* The group stage's final order, for the knockout's sources; a group's
+ * order is known only once all its matches are decided. */
+static GArray *
+compute_group_places (EventModel *model)
+{
+  GArray *groups = g_array_new (FALSE, TRUE, sizeof (GArray *));
+  HammerTieBreaker tie_breakers[HAMMER_N_TIE_BREAKERS];
+  guint n_tie_breakers = hammer_tie_breakers_default (HAMMER_FORMAT_GROUPS, tie_breakers);
+
+  g_array_set_clear_func (groups, free_int_array);
+  g_array_set_size (groups, model->draw.n_groups);
+
+  for (guint g = 0; g < model->draw.n_groups; g++)
+    {
+      g_autoptr(GArray) matches = g_array_new (FALSE, TRUE, sizeof (HammerStandingsMatch));
+      g_autoptr(GPtrArray) points = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GArray) rows = NULL;
+      g_autoptr(GHashTable) members = g_hash_table_new (NULL, NULL);
+      gboolean complete = TRUE;
+      GArray *order;
+
+      for (guint i = 0; i < model->matches->len; i++)
+        {
+          MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+          HammerStandingsMatch match;
+          int *game_points = NULL;
+
+          if (row->dm.bracket != HAMMER_BRACKET_GROUP || row->dm.group != (int) g)
+            continue;
+          for (guint s = 0; s < 2; s++)
+            if (row->dm.sources[s].kind == HAMMER_SOURCE_SEED)
+              g_hash_table_add (members, GINT_TO_POINTER (row->dm.sources[s].ref + 1));
+          if (model->resolved[i].status != HAMMER_MATCH_FINISHED)
+            {
+              complete = FALSE;
+              continue;
+            }
+          standings_match_from_row (model, i, &match, &game_points);
+          g_ptr_array_add (points, game_points);
+          g_array_append_val (matches, match);
+        }
+
+      if (!complete || g_hash_table_size (members) == 0)
+        continue;
+
+      rows = hammer_standings_compute (model->entrants->len, (HammerStandingsMatch *) matches->data,
+                                       matches->len, tie_breakers, n_tie_breakers, NULL);
+      order = g_array_new (FALSE, FALSE, sizeof (int));
+      for (guint r = 0; r < rows->len; r++)
+        {
+          HammerStandingsRow *row = &g_array_index (rows, HammerStandingsRow, r);
+
+          if (g_hash_table_contains (members, GINT_TO_POINTER (row->entrant + 1)))
+            g_array_append_val (order, row->entrant);
+        }
+      g_array_index (groups, GArray *, g) = order;
+    }
+
+  return groups;
+}
+
+static void
+resolve_model (EventModel *model)
+{
+  g_autofree int *results = g_new (int, MAX (model->matches->len, 1));
+  g_autofree gboolean *withdrawn = g_new0 (gboolean, MAX (model->entrants->len, 1));
+  GroupPlaces places = { model, NULL };
+
+  g_free (model->draw.matches);
+  model->draw.format = model->format;
+  model->draw.n_matches = model->matches->len;
+  model->draw.matches = g_new0 (HammerDrawMatch, MAX (model->matches->len, 1));
+  model->draw.n_entrants = 0;
+  model->draw.n_groups = 0;
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+
+      if (entrant->draw_index >= 0)
+        model->draw.n_entrants++;
+      withdrawn[i] = entrant->withdrawn;
+    }
+
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+
+      model->draw.matches[i] = row->dm;
+      results[i] = row->result;
+      if (row->dm.group >= 0)
+        model->draw.n_groups = MAX (model->draw.n_groups, (guint) row->dm.group + 1);
+    }
+
+  g_free (model->resolved);
+  model->resolved = g_new0 (HammerResolvedMatch, MAX (model->matches->len, 1));
+  hammer_draw_resolve (&model->draw, results, withdrawn, group_place_cb, &places, model->resolved);
+
+  /* The knockout after groups needs the groups' order: a second pass. */
+  if (model->format == HAMMER_FORMAT_GROUPS && model->draw.n_groups > 0)
+    {
+      places.group_places = compute_group_places (model);
+      hammer_draw_resolve (&model->draw, results, withdrawn, group_place_cb, &places,
+                           model->resolved);
+      g_array_unref (places.group_places);
+    }
+
+  g_free (model->places);
+  model->places = g_new0 (int, MAX (model->entrants->len, 1));
+  if (is_elimination (model->format) || model->format == HAMMER_FORMAT_GROUPS)
+    hammer_draw_placings (&model->draw, model->resolved, model->places);
+}
+
+static EventModel *
+load_event (sqlite3     *db,
+            gint64       event_id,
+            GError     **error)
+{
+  g_autoptr(EventModel) model = g_new0 (EventModel, 1);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(JsonNode) options = NULL;
+  g_autoptr(JsonNode) settings = NULL;
+  int rc;
+
+  model->entrants = g_ptr_array_new_with_free_func ((GDestroyNotify) entrant_free);
+  model->matches = g_array_new (FALSE, TRUE, sizeof (MatchRow));
+  g_array_set_clear_func (model->matches, (GDestroyNotify) match_row_clear);
+  model->boards = g_array_new (FALSE, TRUE, sizeof (Board));
+  g_array_set_clear_func (model->boards, (GDestroyNotify) board_clear);
+
+  if (!(stmt = hammer_store_prepare (db,
+                                     "SELECT name, rules, options, format, settings, date, venue,"
+                                     " draw_seed, drawn_at FROM events WHERE id = ?", error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("There is no event with number %" G_GINT64_FORMAT), event_id);
+      return NULL;
+    }
+  if (rc != SQLITE_ROW)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the event"), error);
+      return NULL;
+    }
+
+  model->id = event_id;
+  model->name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  model->rules_id = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+  model->date = g_strdup ((const char *) sqlite3_column_text (stmt, 5));
+  model->venue = g_strdup ((const char *) sqlite3_column_text (stmt, 6));
+  model->draw_seed = sqlite3_column_int64 (stmt, 7);
+  model->drawn = sqlite3_column_type (stmt, 8) != SQLITE_NULL;
+
+  model->rules = hammer_rules_lookup (model->rules_id, &violation);
+  options = json_from_string ((const char *) sqlite3_column_text (stmt, 2), NULL);
+  settings = json_from_string ((const char *) sqlite3_column_text (stmt, 4), NULL);
+  if (model->rules == NULL || options == NULL || !JSON_NODE_HOLDS_OBJECT (options) ||
+      settings == NULL || !JSON_NODE_HOLDS_OBJECT (settings) ||
+      !hammer_format_from_string ((const char *) sqlite3_column_text (stmt, 3), &model->format) ||
+      !hammer_options_from_json (model->rules, json_node_get_object (options), &model->options,
+                                 &violation))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT,
+                   _("The stored settings of event %" G_GINT64_FORMAT " are damaged"), event_id);
+      return NULL;
+    }
+  model->settings = json_object_ref (json_node_get_object (settings));
+
+  if (!load_entrants (db, model, error) || !load_matches (db, model, error) ||
+      !load_boards (db, model, error))
+    return NULL;
+
+  resolve_model (model);
+  return g_steal_pointer (&model);
+}
+
+/* Creating */
+
+static gboolean
+check_name (const char  *name,
+            GError     **error)
+{
+  g_autofree char *clean = g_strstrip (g_strdup (name ? name : ""));
+
+  if (*clean == '\0')
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("An event needs a name"));
+      return FALSE;
+    }
+  if (g_utf8_strlen (clean, -1) > 200)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The event's name is longer than 200 characters"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_date (const char  *date,
+            GError     **error)
+{
+  g_autoptr(GDateTime) parsed = NULL;
+  g_autofree char *iso = NULL;
+
+  if (date == NULL || *date == '\0')
+    return TRUE;
+
+  iso = g_strdup_printf ("%sT00:00:00Z", date);
+  parsed = g_date_time_new_from_iso8601 (iso, NULL);
+  if (parsed == NULL || strlen (date) != 10)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The date “%s” is not a date like 2026-11-21"), date);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+violation_to_error (HammerViolation  *violation,
+                    GError          **error)
+{
+  if (violation != NULL)
+    g_propagate_error (error, hammer_violation_to_error (violation));
+  return FALSE;
+}
+
+static JsonObject *
+settings_from_spec (const HammerEventSpec  *spec,
+                    GError                **error)
+{
+  g_autoptr(JsonObject) settings = json_object_new ();
+  g_autoptr(JsonArray) tie_breakers = json_array_new ();
+  HammerTieBreaker defaults[HAMMER_N_TIE_BREAKERS];
+
+  json_object_set_int_member (settings, "rounds", spec->rounds);
+  json_object_set_boolean_member (settings, "third_place", spec->third_place);
+  json_object_set_boolean_member (settings, "final_reset", spec->final_reset);
+  json_object_set_boolean_member (settings, "double_round", spec->double_round);
+  json_object_set_int_member (settings, "groups", spec->n_groups);
+  json_object_set_int_member (settings, "advance", spec->advance);
+
+  if (spec->tie_breakers != NULL && *spec->tie_breakers != '\0')
+    {
+      g_auto(GStrv) names = g_strsplit (spec->tie_breakers, ",", -1);
+
+      for (guint i = 0; names[i] != NULL; i++)
+        {
+          HammerTieBreaker tie_breaker;
+
+          g_strstrip (names[i]);
+          if (!hammer_tie_breaker_from_string (names[i], &tie_breaker))
+            {
+              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("“%s” is not a tie-breaker; Hammer knows match-points, wins, "
+                             "games-won, game-difference, point-difference, head-to-head, "
+                             "buchholz, median-buchholz, sonneborn-berger, total-points and "
+                             "best-game"), names[i]);
+              return NULL;
+            }
+          json_array_add_string_element (tie_breakers,
+                                         hammer_tie_breaker_to_string (tie_breaker));
+        }
+    }
+  else
+    {
+      guint n = hammer_tie_breakers_default (spec->format, defaults);
+
+      for (guint i = 0; i < n; i++)
+        json_array_add_string_element (tie_breakers, hammer_tie_breaker_to_string (defaults[i]));
+    }
+  json_object_set_array_member (settings, "tie_breakers", g_steal_pointer (&tie_breakers));
+
+  return g_steal_pointer (&settings);
+}
+
+gint64
+hammer_store_create_event (HammerStore            *self,
+                           const HammerEventSpec  *spec,
+                           GError                **error)
+{
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(JsonObject) options_json = NULL;
+  g_autoptr(JsonObject) settings = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *options_text = NULL;
+  g_autofree char *settings_text = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *name = NULL;
+  const HammerRules *rules;
+  HammerOptions options;
+  HammerStoreTx tx = { 0 };
+  sqlite3 *db;
+  gint64 event_id;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  g_return_val_if_fail (spec != NULL, 0);
+
+  if (!check_name (spec->name, error) || !check_date (spec->date, error))
+    return 0;
+
+  if (!(rules = hammer_rules_lookup (spec->rules ? spec->rules : "", &violation)))
+    return violation_to_error (violation, error);
+
+  /* A sjoelbak series puts each player on a sheet of their own. */
+  options_json = spec->options ? json_object_ref (spec->options) : json_object_new ();
+  if (spec->format == HAMMER_FORMAT_SERIES)
+    {
+      if (!rules->counts)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("A series is for sjoelbak, where everyone shoots the same number of "
+                         "games; %s is played in matches"), hammer_rules_get_name (rules));
+          return 0;
+        }
+      if (options_json == spec->options)
+        {
+          JsonObject *copy = json_object_new ();
+          g_autoptr(GList) members = json_object_get_members (spec->options);
+
+          for (GList *l = members; l != NULL; l = l->next)
+            json_object_set_member (copy, l->data,
+                                    json_node_copy (json_object_get_member (spec->options, l->data)));
+          json_object_unref (options_json);
+          options_json = copy;
+        }
+      json_object_set_int_member (options_json, "sides", 1);
+    }
+  if (!hammer_options_from_json (rules, options_json, &options, &violation))
+    return violation_to_error (violation, error);
+  g_clear_pointer (&options_json, json_object_unref);
+  options_json = hammer_options_to_json (rules, &options);
+
+  if (spec->n_boards > 200)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("An event can have at most 200 boards"));
+      return 0;
+    }
+  if (spec->format == HAMMER_FORMAT_GROUPS && spec->advance == 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("At least one player of each group must go on to the knockout"));
+      return 0;
+    }
+
+  if (!(settings = settings_from_spec (spec, error)))
+    return 0;
+
+  options_text = object_to_string (options_json);
+  settings_text = object_to_string (settings);
+  name = g_strstrip (g_strdup (spec->name));
+
+  db = hammer_store_get_db (self);
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Create event %s"), name);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return 0;
+
+  if (!(stmt = hammer_store_prepare (db,
+                                     "INSERT INTO events (name, rules, options, format, settings,"
+                                     " date, venue) VALUES (?, ?, ?, ?, ?, ?, ?)", error)))
+    goto fail;
+  sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 2, rules->id, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, options_text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 4, hammer_format_to_string (spec->format), -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 5, settings_text, -1, SQLITE_TRANSIENT);
+  hammer_store_bind_text (stmt, 6, spec->date);
+  hammer_store_bind_text (stmt, 7, spec->venue);
+  if (!hammer_store_step_done (stmt, _("Could not create the event"), error))
+    goto fail;
+  event_id = sqlite3_last_insert_rowid (db);
+  if (!hammer_store_tx_log_row (&tx, "events", event_id, NULL, error))
+    goto fail;
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  if (!(stmt = hammer_store_prepare (db, "INSERT INTO boards (event_id, number, name)"
+                                         " VALUES (?, ?, ?)", error)))
+    goto fail;
+  for (guint i = 1; i <= spec->n_boards; i++)
+    {
+      /* TRANSLATORS: the default name of a board; %u is its number. */
+      g_autofree char *board_name = g_strdup_printf (_("Board %u"), i);
+
+      sqlite3_reset (stmt);
+      sqlite3_bind_int64 (stmt, 1, event_id);
+      sqlite3_bind_int (stmt, 2, i);
+      sqlite3_bind_text (stmt, 3, board_name, -1, SQLITE_TRANSIENT);
+      if (!hammer_store_step_done (stmt, _("Could not create the boards"), error) ||
+          !hammer_store_tx_log_row (&tx, "boards", sqlite3_last_insert_rowid (db), NULL, error))
+        goto fail;
+    }
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  if (!hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return event_id;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return 0;
+}
+
+/* Reading */
+
+static const char *
+event_state (EventModel *model)
+{
+  gboolean all_finished = model->matches->len > 0;
+
+  if (!model->drawn)
+    return "setup";
+  for (guint i = 0; i < model->matches->len; i++)
+    if (model->resolved[i].status == HAMMER_MATCH_PENDING ||
+        model->resolved[i].status == HAMMER_MATCH_READY)
+      all_finished = FALSE;
+
+  /* A Swiss event is over only after its last round. */
+  if (all_finished && model->format == HAMMER_FORMAT_SWISS)
+    {
+      guint last_round = 0;
+      gint64 rounds = json_object_get_int_member_with_default (model->settings, "rounds", 0);
+
+      for (guint i = 0; i < model->matches->len; i++)
+        last_round = MAX (last_round, g_array_index (model->matches, MatchRow, i).dm.round);
+      if ((gint64) last_round < rounds)
+        all_finished = FALSE;
+    }
+  return all_finished ? "finished" : "in_progress";
+}
+
+static void
+add_entrant_json (JsonBuilder *builder,
+                  Entrant     *entrant)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_int_value (builder, entrant->id);
+  json_builder_set_member_name (builder, "name");
+  add_nullable_string (builder, entrant->name);
+  json_builder_set_member_name (builder, "seed");
+  if (entrant->draw_index >= 0)
+    json_builder_add_int_value (builder, entrant->draw_index + 1);
+  else if (entrant->seed > 0)
+    json_builder_add_int_value (builder, entrant->seed);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < entrant->player_ids->len; i++)
+    json_builder_add_int_value (builder, g_array_index (entrant->player_ids, gint64, i));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "withdrawn");
+  json_builder_add_boolean_value (builder, entrant->withdrawn);
+  json_builder_set_member_name (builder, "present");
+  json_builder_add_boolean_value (builder, entrant->present);
+  if (entrant->klass != NULL)
+    {
+      json_builder_set_member_name (builder, "class");
+      add_nullable_string (builder, entrant->klass);
+    }
+  json_builder_end_object (builder);
+}
+
+JsonNode *
+hammer_store_get_event_json (HammerStore  *self,
+                             gint64        event_id,
+                             GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = load_event (hammer_store_get_db (self), event_id, error)))
+    return NULL;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_int_value (builder, model->id);
+  json_builder_set_member_name (builder, "name");
+  add_nullable_string (builder, model->name);
+  json_builder_set_member_name (builder, "rules");
+  add_nullable_string (builder, model->rules_id);
+  json_builder_set_member_name (builder, "options");
+  json_builder_add_value (builder, take_object_node (hammer_options_to_json (model->rules,
+                                                                             &model->options)));
+  json_builder_set_member_name (builder, "format");
+  add_nullable_string (builder, hammer_format_to_string (model->format));
+  json_builder_set_member_name (builder, "settings");
+  json_builder_add_value (builder, ref_object_node (model->settings));
+  json_builder_set_member_name (builder, "date");
+  add_nullable_string (builder, model->date);
+  json_builder_set_member_name (builder, "venue");
+  add_nullable_string (builder, model->venue);
+  json_builder_set_member_name (builder, "state");
+  add_nullable_string (builder, event_state (model));
+  json_builder_set_member_name (builder, "drawn");
+  json_builder_add_boolean_value (builder, model->drawn);
+  json_builder_set_member_name (builder, "draw_seed");
+  if (model->drawn)
+    json_builder_add_int_value (builder, model->draw_seed);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "boards");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < model->boards->len; i++)
+    {
+      Board *board = &g_array_index (model->boards, Board, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "number");
+      json_builder_add_int_value (builder, board->number);
+      json_builder_set_member_name (builder, "name");
+      add_nullable_string (builder, board->name);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "entrants");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < model->entrants->len; i++)
+    add_entrant_json (builder, g_ptr_array_index (model->entrants, i));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "matches");
+  json_builder_add_int_value (builder, model->matches->len);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+JsonNode *
+hammer_store_list_events_json (HammerStore  *self,
+                               GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(JsonArray) array = json_array_new ();
+  sqlite3 *db;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  db = hammer_store_get_db (self);
+  if (!(stmt = hammer_store_prepare (db, "SELECT id FROM events ORDER BY date IS NULL, date DESC, id DESC",
+                                     error)))
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_autoptr(EventModel) model = load_event (db, sqlite3_column_int64 (stmt, 0), error);
+      JsonObject *object;
+
+      if (model == NULL)
+        return NULL;
+      object = json_object_new ();
+      json_object_set_int_member (object, "id", model->id);
+      json_object_set_string_member (object, "name", model->name);
+      json_object_set_string_member (object, "rules", model->rules_id);
+      json_object_set_string_member (object, "format", hammer_format_to_string (model->format));
+      if (model->date != NULL)
+        json_object_set_string_member (object, "date", model->date);
+      else
+        json_object_set_null_member (object, "date");
+      if (model->venue != NULL)
+        json_object_set_string_member (object, "venue", model->venue);
+      else
+        json_object_set_null_member (object, "venue");
+      json_object_set_int_member (object, "entrants", model->entrants->len);
+      json_object_set_string_member (object, "state", event_state (model));
+      json_array_add_object_element (array, object);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the events"), error);
+      return NULL;
+    }
+  return json_node_init_array (json_node_alloc (), array);
+}
+
+/* Entrants */
+
+static gboolean
+require_not_drawn (EventModel  *model,
+                   GError     **error)
+{
+  if (model->drawn)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The draw of “%s” has been made: entries are closed. A late entry can "
+                     "still come in if the event is drawn again before its first result."),
+                   model->name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gint64
+next_added (sqlite3 *db,
+            gint64   event_id)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  stmt = hammer_store_prepare (db, "SELECT coalesce(max(added), 0) + 1 FROM entrants"
+                                   " WHERE event_id = ?", NULL);
+  if (stmt == NULL)
+    return 1;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  return sqlite3_step (stmt) == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 1;
+}
+
+static gboolean
+player_entered (sqlite3 *db,
+                gint64   event_id,
+                gint64   player_id)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  stmt = hammer_store_prepare (db,
+                               "SELECT 1 FROM entrant_players ep JOIN entrants e"
+                               " ON e.id = ep.entrant_id WHERE e.event_id = ? AND ep.player_id = ?"
+                               " AND e.withdrawn = 0", NULL);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_int64 (stmt, 2, player_id);
+  return sqlite3_step (stmt) == SQLITE_ROW;
+}
+
+/* Adds one entrant of @players (names, already cleaned) inside @tx. */
+static gint64
+insert_entrant (HammerStoreTx  *tx,
+                EventModel     *model,
+                const char     *display_name,
+                const GArray   *player_ids,
+                GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  gint64 entrant_id;
+
+  for (guint i = 0; i < player_ids->len; i++)
+    if (player_entered (tx->db, model->id, g_array_index (player_ids, gint64, i)))
+      {
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                     _("%s is entered in “%s” already"), display_name, model->name);
+        return 0;
+      }
+
+  if (!(stmt = hammer_store_prepare (tx->db,
+                                     "INSERT INTO entrants (event_id, name, added) VALUES (?, ?, ?)",
+                                     error)))
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  sqlite3_bind_text (stmt, 2, display_name, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 3, next_added (tx->db, model->id));
+  if (!hammer_store_step_done (stmt, _("Could not add the entrant"), error))
+    return 0;
+  entrant_id = sqlite3_last_insert_rowid (tx->db);
+  if (!hammer_store_tx_log_row (tx, "entrants", entrant_id, NULL, error))
+    return 0;
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  if (!(stmt = hammer_store_prepare (tx->db,
+                                     "INSERT INTO entrant_players (entrant_id, player_id, position)"
+                                     " VALUES (?, ?, ?)", error)))
+    return 0;
+  for (guint i = 0; i < player_ids->len; i++)
+    {
+      sqlite3_reset (stmt);
+      sqlite3_bind_int64 (stmt, 1, entrant_id);
+      sqlite3_bind_int64 (stmt, 2, g_array_index (player_ids, gint64, i));
+      sqlite3_bind_int (stmt, 3, i);
+      if (!hammer_store_step_done (stmt, _("Could not add the entrant"), error) ||
+          !hammer_store_tx_log_row (tx, "entrant_players", sqlite3_last_insert_rowid (tx->db),
+                                    NULL, error))
+        return 0;
+    }
+  return entrant_id;
+}
+
+GArray *
+hammer_store_add_entrants (HammerStore        *self,
+                           gint64              event_id,
+                           const char * const *names,
+                           GError            **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  HammerStoreTx tx = { 0 };
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (names != NULL, NULL);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)) || !require_not_drawn (model, error))
+    return NULL;
+
+  if (names[0] == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("No entrant was named"));
+      return NULL;
+    }
+
+  if (!hammer_store_tx_begin (&tx, db, _("Add entrants"), error))
+    return NULL;
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = NULL;
+      g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+      g_autoptr(GString) display = g_string_new (NULL);
+      gint64 entrant_id;
+
+      /* In team events "Anna / Bert" is a team of two players. */
+      if (model->options.team_size > 1 && strchr (names[i], '/') != NULL)
+        parts = g_strsplit (names[i], "/", -1);
+      else
+        parts = g_strsplit (names[i], "\x01", -1);
+
+      for (guint p = 0; parts[p] != NULL; p++)
+        {
+          gint64 player_id;
+
+          g_strstrip (parts[p]);
+          if (!(player_id = hammer_store_tx_ensure_player (&tx, parts[p], NULL, NULL, error)))
+            {
+              g_prefix_error (error, _("Entrant %u: "), i + 1);
+              goto fail;
+            }
+          for (guint q = 0; q < player_ids->len; q++)
+            if (g_array_index (player_ids, gint64, q) == player_id)
+              {
+                g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                             _("%s is named twice in one team"), parts[p]);
+                goto fail;
+              }
+          g_array_append_val (player_ids, player_id);
+          if (display->len > 0)
+            g_string_append (display, " / ");
+          g_string_append (display, parts[p]);
+        }
+
+      if (model->options.team_size > 1 && player_ids->len > (guint) model->options.team_size)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("“%s” has more players than a team of %d"), names[i],
+                       model->options.team_size);
+          goto fail;
+        }
+
+      if (!(entrant_id = insert_entrant (&tx, model, display->str, player_ids, error)))
+        goto fail;
+      g_array_append_val (ids, entrant_id);
+    }
+
+  if (!hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return g_steal_pointer (&ids);
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return NULL;
+}
+
+GArray *
+hammer_store_import_entrants (HammerStore         *self,
+                              gint64               event_id,
+                              HammerPlayerImport  *import,
+                              GError             **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  HammerStoreTx tx = { 0 };
+  guint n_rows;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (import != NULL, NULL);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)) || !require_not_drawn (model, error))
+    return NULL;
+
+  if (hammer_player_import_count_bad (import) > 0)
+    {
+      g_autofree char *first = hammer_player_import_describe_first_problem (import);
+
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("%s Nobody was entered."), first);
+      return NULL;
+    }
+
+  if (!hammer_store_tx_begin (&tx, db, _("Import entrants"), error))
+    return NULL;
+
+  n_rows = hammer_player_import_get_n_rows (import);
+  for (guint i = 0; i < n_rows; i++)
+    {
+      HammerImportRow *row = hammer_player_import_get_row (import, i);
+      g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+      gint64 player_id;
+      gint64 entrant_id;
+
+      /* A player twice in one file is entered once. */
+      if (row->duplicate_of != NULL && g_str_has_prefix (row->duplicate_of, "the same player"))
+        continue;
+
+      if (!(player_id = hammer_store_tx_ensure_player (&tx, row->name, row->club, row->licence,
+                                                      error)))
+        {
+          g_prefix_error (error, _("Line %u: "), row->line);
+          goto fail;
+        }
+      g_array_append_val (player_ids, player_id);
+      if (!(entrant_id = insert_entrant (&tx, model, row->name, player_ids, error)))
+        {
+          g_prefix_error (error, _("Line %u: "), row->line);
+          goto fail;
+        }
+      g_array_append_val (ids, entrant_id);
+    }
+
+  if (!hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return g_steal_pointer (&ids);
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return NULL;
+}
+
+/* Boards: the next ready match to the next free board */
+
+/* The time a match became ready: when the last match it waits for ended. */
+static const char *
+ready_since (EventModel *model,
+             MatchRow   *row)
+{
+  const char *latest = "";
+
+  for (guint s = 0; s < 2; s++)
+    {
+      const HammerSource *source = &row->dm.sources[s];
+
+      if ((source->kind == HAMMER_SOURCE_WINNER || source->kind == HAMMER_SOURCE_LOSER) &&
+          source->ref >= 0 && (guint) source->ref < model->matches->len)
+        {
+          const char *finished = g_array_index (model->matches, MatchRow, source->ref).finished_at;
+
+          if (finished != NULL && g_strcmp0 (finished, latest) > 0)
+            latest = finished;
+        }
+    }
+  return latest;
+}
+
+static gboolean
+match_open (EventModel *model,
+            guint       index)
+{
+  return model->resolved[index].status == HAMMER_MATCH_READY;
+}
+
+typedef struct
+{
+  guint       index;
+  guint       stage;
+  guint       round;
+  const char *since;
+} QueueEntry;
+
+/* Earliest round first, then whoever has waited longest. */
+static int
+compare_queue (gconstpointer a,
+               gconstpointer b)
+{
+  const QueueEntry *x = a, *y = b;
+  int order;
+
+  if (x->stage != y->stage)
+    return x->stage < y->stage ? -1 : 1;
+  if (x->round != y->round)
+    return x->round < y->round ? -1 : 1;
+  order = g_strcmp0 (x->since, y->since);
+  if (order != 0)
+    return order;
+  return x->index < y->index ? -1 : x->index > y->index ? 1 : 0;
+}
+
+/* The ready matches not on a board, in calling order (indices). A series
+ * moves its players over the boards by itself, so it has no queue. */
+static GArray *
+compute_queue (EventModel *model)
+{
+  g_autoptr(GArray) entries = g_array_new (FALSE, FALSE, sizeof (QueueEntry));
+  GArray *queue = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (model->format == HAMMER_FORMAT_SERIES)
+    return queue;
+
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      QueueEntry entry = { i, row->dm.stage, row->dm.round, ready_since (model, row) };
+
+      if (match_open (model, i) && row->board_id == 0)
+        g_array_append_val (entries, entry);
+    }
+
+  g_array_sort (entries, compare_queue);
+  for (guint k = 0; k < entries->len; k++)
+    g_array_append_val (queue, g_array_index (entries, QueueEntry, k).index);
+  return queue;
+}
+
+static gboolean
+entrant_busy (EventModel *model,
+              int         entrant)
+{
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+
+      if (row->board_id != 0 && match_open (model, i) &&
+          (model->resolved[i].entrants[0] == entrant || model->resolved[i].entrants[1] == entrant))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+board_free (EventModel *model,
+            gint64      board_id)
+{
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+
+      if (row->board_id == board_id && match_open (model, i))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+put_on_board (HammerStoreTx  *tx,
+              EventModel     *model,
+              guint           index,
+              gint64          board_id,
+              GError        **error)
+{
+  MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+  g_autofree char *sql = g_strdup_printf ("UPDATE matches SET board_id = %" G_GINT64_FORMAT ","
+                                          " called_at = strftime('%%Y-%%m-%%dT%%H:%%M:%%fZ', 'now')"
+                                          " WHERE id = ?1", board_id);
+
+  if (!hammer_store_tx_update_row (tx, "matches", row->id, sql, error))
+    return FALSE;
+  row->board_id = board_id;
+  return TRUE;
+}
+
+/* Fills every free board from the queue; nobody is put on two boards. */
+static gboolean
+assign_boards (HammerStoreTx  *tx,
+               EventModel     *model,
+               GError        **error)
+{
+  g_autoptr(GArray) queue = compute_queue (model);
+
+  for (guint b = 0; b < model->boards->len; b++)
+    {
+      Board *board = &g_array_index (model->boards, Board, b);
+
+      if (!board_free (model, board->id))
+        continue;
+
+      for (guint k = 0; k < queue->len; k++)
+        {
+          guint index = g_array_index (queue, guint, k);
+          HammerResolvedMatch *resolved = &model->resolved[index];
+
+          if (g_array_index (model->matches, MatchRow, index).board_id != 0 ||
+              entrant_busy (model, resolved->entrants[0]) ||
+              entrant_busy (model, resolved->entrants[1]))
+            continue;
+          if (!put_on_board (tx, model, index, board->id, error))
+            return FALSE;
+          break;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+hammer_store_assign_board (HammerStore  *self,
+                           gint64        event_id,
+                           gint64        match_id,
+                           guint         board_number,
+                           GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  Board *board = NULL;
+  int index = -1;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)))
+    return FALSE;
+
+  for (guint i = 0; i < model->matches->len; i++)
+    if (g_array_index (model->matches, MatchRow, i).id == match_id)
+      index = i;
+  for (guint b = 0; b < model->boards->len; b++)
+    if (g_array_index (model->boards, Board, b).number == board_number)
+      board = &g_array_index (model->boards, Board, b);
+
+  if (index < 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("“%s” has no match %" G_GINT64_FORMAT), model->name, match_id);
+      return FALSE;
+    }
+  if (board == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("“%s” has no board %u"), model->name, board_number);
+      return FALSE;
+    }
+  if (!match_open (model, index))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Match %" G_GINT64_FORMAT " is not ready to be played"), match_id);
+      return FALSE;
+    }
+  if (!board_free (model, board->id))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("%s is in use; finish or move its match first"), board->name);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a change in the history. */
+  description = g_strdup_printf (_("Put match %" G_GINT64_FORMAT " on %s"), match_id, board->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error) ||
+      !put_on_board (&tx, model, index, board->id, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return FALSE;
+    }
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+}
+
+/* Drawing */
+
+static int
+compare_entrants_for_seeding (gconstpointer a,
+                              gconstpointer b)
+{
+  const Entrant *x = *(const Entrant * const *) a;
+  const Entrant *y = *(const Entrant * const *) b;
+
+  /* Seeded entrants first, by seed; the rest in the order they came in. */
+  if ((x->seed > 0) != (y->seed > 0))
+    return x->seed > 0 ? -1 : 1;
+  if (x->seed != y->seed)
+    return x->seed < y->seed ? -1 : 1;
+  return x->added < y->added ? -1 : x->added > y->added ? 1 : 0;
+}
+
+static gboolean
+insert_match (HammerStoreTx          *tx,
+              EventModel             *model,
+              guint                   draw_index,
+              const HammerDrawMatch  *dm,
+              GError                **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *source0 = source_to_string (&dm->sources[0]);
+  g_autofree char *source1 = dm->n_sides > 1 ? source_to_string (&dm->sources[1]) : NULL;
+
+  if (!(stmt = hammer_store_prepare (tx->db,
+                                     "INSERT INTO matches (event_id, draw_index, bracket, round,"
+                                     " position, grp, stage, n_sides, source0, source1)"
+                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  sqlite3_bind_int (stmt, 2, draw_index);
+  sqlite3_bind_text (stmt, 3, bracket_to_string (dm->bracket), -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, 4, dm->round);
+  sqlite3_bind_int (stmt, 5, dm->position);
+  if (dm->group >= 0)
+    sqlite3_bind_int (stmt, 6, dm->group);
+  else
+    sqlite3_bind_null (stmt, 6);
+  sqlite3_bind_int (stmt, 7, dm->stage);
+  sqlite3_bind_int (stmt, 8, dm->n_sides);
+  hammer_store_bind_text (stmt, 9, source0);
+  hammer_store_bind_text (stmt, 10, source1);
+  if (!hammer_store_step_done (stmt, _("Could not store the draw"), error))
+    return FALSE;
+  return hammer_store_tx_log_row (tx, "matches", sqlite3_last_insert_rowid (tx->db), NULL, error);
+}
+
+/* A reload inside the transaction, so that what was just written counts. */
+static gboolean
+reload_model (HammerStoreTx  *tx,
+              EventModel    **model,
+              GError        **error)
+{
+  EventModel *fresh = load_event (tx->db, (*model)->id, error);
+
+  if (fresh == NULL)
+    return FALSE;
+  event_model_free (*model);
+  *model = fresh;
+  return TRUE;
+}
+
+static guint
+swiss_rounds (EventModel *model)
+{
+  gint64 rounds = json_object_get_int_member_with_default (model->settings, "rounds", 0);
+  guint n = 0;
+
+  if (rounds > 0)
+    return rounds;
+  for (guint i = 0; i < model->entrants->len; i++)
+    if (((Entrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
+      n++;
+  /* Enough rounds for one player to stay unbeaten. */
+  return n > 1 ? (guint) ceil (log2 (n)) : 1;
+}
+
+static void standings_inputs (EventModel *model,
+                              GArray     *matches,
+                              GPtrArray  *points);
+
+static GArray *compute_standings (EventModel *model);
+
+/* Pairs the next Swiss round from the standings so far. */
+static gboolean
+pair_swiss_round (HammerStoreTx  *tx,
+                  EventModel     *model,
+                  guint           round,
+                  GError        **error)
+{
+  g_autoptr(GArray) rows = compute_standings (model);
+  g_autoptr(GArray) players = g_array_new (FALSE, TRUE, sizeof (HammerSwissPlayer));
+  g_autoptr(GPtrArray) opponents = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  g_autoptr(GArray) pairs = NULL;
+  guint n_drawn = 0;
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    if (((Entrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
+      n_drawn++;
+
+  for (guint e = 0; e < n_drawn; e++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, e);
+      HammerSwissPlayer player = { 0 };
+      GArray *met = g_array_new (FALSE, FALSE, sizeof (int));
+
+      player.entrant = e;
+      player.withdrawn = entrant->withdrawn;
+      for (guint r = 0; r < rows->len; r++)
+        {
+          HammerStandingsRow *row = &g_array_index (rows, HammerStandingsRow, r);
+
+          if (row->entrant == (int) e)
+            {
+              player.score = row->match_points;
+              player.rank = r;
+            }
+        }
+      for (guint i = 0; i < model->matches->len; i++)
+        {
+          HammerResolvedMatch *resolved = &model->resolved[i];
+
+          for (guint s = 0; s < 2; s++)
+            if (resolved->entrants[s] == (int) e)
+              {
+                int other = resolved->entrants[1 - s];
+
+                if (other == HAMMER_ENTRANT_BYE)
+                  player.had_bye = TRUE;
+                else if (other >= 0)
+                  {
+                    g_array_append_val (met, other);
+                    player.first_balance += s == 0 ? 1 : -1;
+                  }
+              }
+        }
+      player.opponents = (const int *) met->data;
+      player.n_opponents = met->len;
+      g_ptr_array_add (opponents, met);
+      g_array_append_val (players, player);
+    }
+
+  pairs = hammer_swiss_pair ((HammerSwissPlayer *) players->data, players->len,
+                             (guint32) (model->draw_seed + round), error);
+  if (pairs == NULL)
+    return FALSE;
+
+  for (guint p = 0; p < pairs->len; p++)
+    {
+      HammerSwissPair *pair = &g_array_index (pairs, HammerSwissPair, p);
+      HammerDrawMatch dm = {
+        .bracket = HAMMER_BRACKET_SWISS,
+        .round = round,
+        .position = p,
+        .group = -1,
+        .n_sides = 2,
+        .sources = {
+          { HAMMER_SOURCE_SEED, pair->first, 0 },
+          { pair->second >= 0 ? HAMMER_SOURCE_SEED : HAMMER_SOURCE_BYE, pair->second, 0 },
+        },
+      };
+
+      if (!insert_match (tx, model, model->matches->len + p, &dm, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+any_result (EventModel *model)
+{
+  for (guint i = 0; i < model->matches->len; i++)
+    if (g_array_index (model->matches, MatchRow, i).input != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+hammer_store_draw_event (HammerStore  *self,
+                         gint64        event_id,
+                         gboolean      have_seed,
+                         guint32       seed,
+                         GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(GPtrArray) field = g_ptr_array_new ();
+  g_autoptr(HammerDraw) draw = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *seed_sql = NULL;
+  HammerDrawOptions options = { 0 };
+  HammerStoreTx tx = { 0 };
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)))
+    return FALSE;
+
+  if (any_result (model))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” has results already; the draw can no longer be made again"),
+                   model->name);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+
+      if (entrant->present && !entrant->withdrawn)
+        g_ptr_array_add (field, entrant);
+    }
+  g_ptr_array_sort (field, compare_entrants_for_seeding);
+
+  if (field->len < (model->format == HAMMER_FORMAT_SERIES ? 1u : 2u))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” needs at least two entrants to be drawn; it has %u"), model->name,
+                   field->len);
+      return FALSE;
+    }
+
+  if (!have_seed)
+    seed = g_random_int ();
+
+  options.third_place = json_object_get_boolean_member_with_default (model->settings,
+                                                                     "third_place", FALSE);
+  options.final_reset = json_object_get_boolean_member_with_default (model->settings,
+                                                                     "final_reset", TRUE);
+  options.double_round = json_object_get_boolean_member_with_default (model->settings,
+                                                                      "double_round", FALSE);
+  options.n_groups = json_object_get_int_member_with_default (model->settings, "groups", 0);
+  options.advance = json_object_get_int_member_with_default (model->settings, "advance", 2);
+  options.rounds = json_object_get_int_member_with_default (model->settings, "rounds", 0);
+
+  if (!(draw = hammer_draw_new (model->format, field->len, &options, error)))
+    return FALSE;
+
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Draw %s"), model->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+
+  /* A new draw replaces the old one whole. */
+  for (guint i = 0; i < model->matches->len; i++)
+    if (!hammer_store_tx_update_row (&tx, "matches", g_array_index (model->matches, MatchRow, i).id,
+                                     "DELETE FROM matches WHERE id = ?1", error))
+      goto fail;
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+
+      if (entrant->draw_index >= 0 &&
+          !hammer_store_tx_update_row (&tx, "entrants", entrant->id,
+                                       "UPDATE entrants SET draw_index = NULL WHERE id = ?1",
+                                       error))
+        goto fail;
+    }
+  for (guint i = 0; i < field->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (field, i);
+      g_autofree char *sql = g_strdup_printf ("UPDATE entrants SET draw_index = %u WHERE id = ?1",
+                                              i);
+
+      if (!hammer_store_tx_update_row (&tx, "entrants", entrant->id, sql, error))
+        goto fail;
+    }
+  for (guint i = 0; i < draw->n_matches; i++)
+    if (!insert_match (&tx, model, i, &draw->matches[i], error))
+      goto fail;
+
+  seed_sql = g_strdup_printf ("UPDATE events SET draw_seed = %u,"
+                              " drawn_at = strftime('%%Y-%%m-%%dT%%H:%%M:%%SZ', 'now')"
+                              " WHERE id = ?1", seed);
+  if (!hammer_store_tx_update_row (&tx, "events", model->id, seed_sql, error) ||
+      !reload_model (&tx, &model, error))
+    goto fail;
+
+  if (model->format == HAMMER_FORMAT_SWISS &&
+      (!pair_swiss_round (&tx, model, 1, error) || !reload_model (&tx, &model, error)))
+    goto fail;
+
+  if (!assign_boards (&tx, model, error) || !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}
+
+gboolean
+hammer_store_withdraw_entrant (HammerStore  *self,
+                               gint64        event_id,
+                               gint64        entrant_id,
+                               GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  Entrant *entrant = NULL;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)))
+    return FALSE;
+  for (guint i = 0; i < model->entrants->len; i++)
+    if (((Entrant *) g_ptr_array_index (model->entrants, i))->id == entrant_id)
+      entrant = g_ptr_array_index (model->entrants, i);
+  if (entrant == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("“%s” has no entrant %" G_GINT64_FORMAT), model->name, entrant_id);
+      return FALSE;
+    }
+  if (entrant->withdrawn)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("%s has withdrawn already"), entrant->name);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a change in the history; %s is an entrant's name. */
+  description = g_strdup_printf (_("Withdraw %s"), entrant->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error) ||
+      !hammer_store_tx_update_row (&tx, "entrants", entrant->id,
+                                   "UPDATE entrants SET withdrawn = 1 WHERE id = ?1", error))
+    goto fail;
+
+  /* A match of theirs that waits on a board is a walkover now: the board
+   * is free for the next one. */
+  if (!reload_model (&tx, &model, error))
+    goto fail;
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+
+      if (row->board_id != 0 && model->resolved[i].walkover && row->finished_at == NULL &&
+          !hammer_store_tx_update_row (&tx, "matches", row->id,
+                                       "UPDATE matches SET finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+                                       " WHERE id = ?1", error))
+        goto fail;
+    }
+  if (!reload_model (&tx, &model, error) || !assign_boards (&tx, model, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}
+
+/* Matches */
+
+static const char *
+match_state (EventModel *model,
+             guint       index)
+{
+  MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+
+  switch (model->resolved[index].status)
+    {
+    case HAMMER_MATCH_PENDING: return "pending";
+    case HAMMER_MATCH_FINISHED: return "finished";
+    case HAMMER_MATCH_SKIPPED: return "skipped";
+    case HAMMER_MATCH_READY:
+    default:
+      return row->input != NULL ? "in_progress" : "ready";
+    }
+}
+
+static Board *
+board_by_id (EventModel *model,
+             gint64      board_id)
+{
+  for (guint b = 0; b < model->boards->len; b++)
+    if (g_array_index (model->boards, Board, b).id == board_id)
+      return &g_array_index (model->boards, Board, b);
+  return NULL;
+}
+
+static void
+add_match_json (JsonBuilder *builder,
+                EventModel  *model,
+                guint        index)
+{
+  MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+  HammerResolvedMatch *resolved = &model->resolved[index];
+  g_autofree char *bracket = hammer_bracket_name (row->dm.bracket, row->dm.group);
+  Board *board = board_by_id (model, row->board_id);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_int_value (builder, row->id);
+  json_builder_set_member_name (builder, "round");
+  json_builder_add_int_value (builder, row->dm.round);
+  json_builder_set_member_name (builder, "bracket");
+  add_nullable_string (builder, bracket);
+  json_builder_set_member_name (builder, "position");
+  json_builder_add_int_value (builder, row->dm.position);
+  if (row->dm.stage > 0)
+    {
+      json_builder_set_member_name (builder, "stage");
+      json_builder_add_int_value (builder, row->dm.stage);
+    }
+  json_builder_set_member_name (builder, "sides");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < row->dm.n_sides; s++)
+    {
+      Entrant *entrant = entrant_by_index (model, resolved->entrants[s]);
+
+      if (entrant != NULL)
+        json_builder_add_int_value (builder, entrant->id);
+      else
+        json_builder_add_null_value (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "names");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < row->dm.n_sides; s++)
+    add_nullable_string (builder, entrant_name (model, resolved->entrants[s]));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "state");
+  add_nullable_string (builder, match_state (model, index));
+  json_builder_set_member_name (builder, "winner");
+  if (resolved->status == HAMMER_MATCH_FINISHED && resolved->winner >= 0)
+    json_builder_add_int_value (builder, resolved->winner);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "board");
+  if (board != NULL)
+    json_builder_add_int_value (builder, board->number);
+  else
+    json_builder_add_null_value (builder);
+  if (resolved->bye)
+    {
+      json_builder_set_member_name (builder, "bye");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
+  if (resolved->walkover)
+    {
+      json_builder_set_member_name (builder, "walkover");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
+  if (row->state != NULL)
+    {
+      JsonNode *state = hammer_match_to_json (row->state);
+      JsonObject *object = json_node_get_object (state);
+
+      json_builder_set_member_name (builder, "games_won");
+      json_builder_add_value (builder, json_node_copy (json_object_get_member (object, "games_won")));
+      json_builder_set_member_name (builder, "totals");
+      json_builder_add_value (builder, json_node_copy (json_object_get_member (object, "totals")));
+      json_node_unref (state);
+    }
+  json_builder_end_object (builder);
+}
+
+JsonNode *
+hammer_store_get_matches_json (HammerStore  *self,
+                               gint64        event_id,
+                               GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = load_event (hammer_store_get_db (self), event_id, error)))
+    return NULL;
+
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      /* A final reset that is not needed is no match at all. */
+      if (model->resolved[i].status == HAMMER_MATCH_SKIPPED)
+        continue;
+      add_match_json (builder, model, i);
+    }
+  json_builder_end_array (builder);
+  return json_builder_get_root (builder);
+}
+
+/* Results */
+
+/* Marks in @dependent every match whose sides follow from match @index. */
+static void
+mark_dependents (EventModel *model,
+                 guint       index,
+                 gboolean   *dependent)
+{
+  MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+
+  for (guint j = index + 1; j < model->matches->len; j++)
+    {
+      MatchRow *other = &g_array_index (model->matches, MatchRow, j);
+      gboolean depends = FALSE;
+
+      if (dependent[j])
+        continue;
+      for (guint s = 0; s < 2; s++)
+        {
+          const HammerSource *source = &other->dm.sources[s];
+
+          if ((source->kind == HAMMER_SOURCE_WINNER || source->kind == HAMMER_SOURCE_LOSER) &&
+              source->ref == (int) index)
+            depends = TRUE;
+          /* The knockout follows from the whole group; a Swiss round from
+           * every round before it. */
+          if (source->kind == HAMMER_SOURCE_GROUP && source->ref == row->dm.group &&
+              row->dm.bracket == HAMMER_BRACKET_GROUP)
+            depends = TRUE;
+        }
+      if (row->dm.bracket == HAMMER_BRACKET_SWISS && other->dm.round > row->dm.round)
+        depends = TRUE;
+
+      if (depends)
+        {
+          dependent[j] = TRUE;
+          mark_dependents (model, j, dependent);
+        }
+    }
+}
+
+static char *
+list_match_ids (EventModel     *model,
+                const gboolean *marked)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint j = 0; j < model->matches->len; j++)
+    if (marked[j])
+      g_string_append_printf (text, "%s%" G_GINT64_FORMAT, text->len ? ", " : "",
+                              g_array_index (model->matches, MatchRow, j).id);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+JsonNode *
+hammer_store_record_result (HammerStore  *self,
+                            gint64        event_id,
+                            gint64        match_id,
+                            JsonNode     *input,
+                            gboolean      reset_dependents,
+                            JsonObject  **violation_out,
+                            GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(HammerMatch) state = NULL;
+  g_autoptr(JsonNode) stored = NULL;
+  g_autofree gboolean *dependent = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *input_text = NULL;
+  g_autofree char *entrants_text = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  HammerStoreTx tx = { 0 };
+  HammerResolvedMatch *resolved;
+  MatchRow *row = NULL;
+  gboolean correction;
+  gboolean winner_changes;
+  int index = -1;
+  int new_result;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (input != NULL, NULL);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)))
+    return NULL;
+
+  for (guint i = 0; i < model->matches->len; i++)
+    if (g_array_index (model->matches, MatchRow, i).id == match_id)
+      index = i;
+  if (index < 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("“%s” has no match %" G_GINT64_FORMAT), model->name, match_id);
+      return NULL;
+    }
+  row = &g_array_index (model->matches, MatchRow, index);
+  resolved = &model->resolved[index];
+
+  if (resolved->bye || resolved->walkover)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Match %" G_GINT64_FORMAT " is decided without play: %s"), match_id,
+                   resolved->bye ? _("one side has a bye") : _("one side withdrew"));
+      return NULL;
+    }
+  if (resolved->status == HAMMER_MATCH_PENDING || resolved->status == HAMMER_MATCH_SKIPPED)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Match %" G_GINT64_FORMAT " cannot be played yet: who plays in it is "
+                     "not known until the matches before it are decided"), match_id);
+      return NULL;
+    }
+
+  if (!(state = replay_input (model, input, &violation)))
+    {
+      if (violation_out != NULL)
+        *violation_out = hammer_violation_to_json (violation);
+      violation_to_error (violation, error);
+      return NULL;
+    }
+
+  new_result = -1;
+  if (hammer_match_get_state (state) == HAMMER_STATE_FINISHED)
+    new_result = hammer_match_get_winner (state) >= 0 ? hammer_match_get_winner (state) : -2;
+
+  /* A drawn match has no winner to take on; only groups, round robins and
+   * Swiss can use one. */
+  if (new_result == -2 && (is_elimination (model->format) || row->dm.stage > 0))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Match %" G_GINT64_FORMAT " is a knockout match: it needs a winner, but "
+                     "this result is a tie"), match_id);
+      return NULL;
+    }
+
+  /* A correction may move the bracket on only where nothing that follows
+   * from the match has been played yet. */
+  correction = row->input != NULL;
+  winner_changes = row->result != new_result;
+  dependent = g_new0 (gboolean, MAX (model->matches->len, 1));
+  if (correction && (winner_changes || !is_elimination (model->format)))
+    {
+      g_autofree gboolean *started = g_new0 (gboolean, MAX (model->matches->len, 1));
+      gboolean any_started = FALSE;
+
+      mark_dependents (model, index, dependent);
+      for (guint j = 0; j < model->matches->len; j++)
+        if (dependent[j] && g_array_index (model->matches, MatchRow, j).input != NULL)
+          started[j] = any_started = TRUE;
+
+      if (any_started && !reset_dependents)
+        {
+          g_autofree char *ids = list_match_ids (model, started);
+
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("Match %" G_GINT64_FORMAT " cannot be corrected: the matches that follow "
+                         "from it have results (%s). Correct those first, or reset them along "
+                         "with this one."), match_id, ids);
+          return NULL;
+        }
+    }
+
+  /* TRANSLATORS: a change in the history; %s are the names of the sides. */
+  description = g_strdup_printf (correction ? _("Correct the result of %s v %s")
+                                            : _("Result of %s v %s"),
+                                 entrant_name (model, resolved->entrants[0]),
+                                 row->dm.n_sides > 1 ? entrant_name (model, resolved->entrants[1])
+                                                     : "—");
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return NULL;
+
+  /* Dependents that were played are reset; the undone Swiss rounds go. */
+  for (guint j = 0; j < model->matches->len; j++)
+    {
+      MatchRow *other = &g_array_index (model->matches, MatchRow, j);
+
+      if (!dependent[j])
+        continue;
+      if (other->dm.bracket == HAMMER_BRACKET_SWISS && other->dm.round > row->dm.round)
+        {
+          if (!hammer_store_tx_update_row (&tx, "matches", other->id,
+                                           "DELETE FROM matches WHERE id = ?1", error))
+            goto fail;
+        }
+      else if (other->input != NULL &&
+               !hammer_store_tx_update_row (&tx, "matches", other->id,
+                                            "UPDATE matches SET result = NULL, winner = NULL,"
+                                            " result_entrants = NULL, finished_at = NULL"
+                                            " WHERE id = ?1", error))
+        goto fail;
+    }
+
+  input_text = json_to_string (input, FALSE);
+  entrants_text = g_strdup_printf ("%d,%d", resolved->entrants[0], resolved->entrants[1]);
+  if (!(stmt = hammer_store_prepare (db, "UPDATE matches SET result = ?, winner = ?,"
+                                         " result_entrants = ?, finished_at = ? WHERE id = ?",
+                                     error)))
+    goto fail;
+  {
+    g_autofree char *before = hammer_store_snapshot_row (db, "matches", row->id, NULL);
+    g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+    g_autofree char *finished = g_date_time_format (now, "%Y-%m-%dT%H:%M:%S.%fZ");
+
+    sqlite3_bind_text (stmt, 1, input_text, -1, SQLITE_TRANSIENT);
+    if (new_result == -1)
+      sqlite3_bind_null (stmt, 2);
+    else
+      sqlite3_bind_int (stmt, 2, new_result);
+    sqlite3_bind_text (stmt, 3, entrants_text, -1, SQLITE_TRANSIENT);
+    if (new_result == -1)
+      sqlite3_bind_null (stmt, 4);
+    else
+      sqlite3_bind_text (stmt, 4, row->finished_at ? row->finished_at : finished, -1,
+                         SQLITE_TRANSIENT);
+    sqlite3_bind_int64 (stmt, 5, row->id);
+    if (!hammer_store_step_done (stmt, _("Could not store the result"), error) ||
+        !hammer_store_tx_log_row (&tx, "matches", row->id, before, error))
+      goto fail;
+  }
+
+  if (!reload_model (&tx, &model, error))
+    goto fail;
+
+  /* A finished Swiss round brings the next. */
+  if (model->format == HAMMER_FORMAT_SWISS)
+    {
+      guint last_round = 0;
+      gboolean round_done = TRUE;
+
+      for (guint i = 0; i < model->matches->len; i++)
+        last_round = MAX (last_round, g_array_index (model->matches, MatchRow, i).dm.round);
+      for (guint i = 0; i < model->matches->len; i++)
+        if (g_array_index (model->matches, MatchRow, i).dm.round == last_round &&
+            model->resolved[i].status != HAMMER_MATCH_FINISHED)
+          round_done = FALSE;
+      if (round_done && last_round < swiss_rounds (model) &&
+          (!pair_swiss_round (&tx, model, last_round + 1, error) ||
+           !reload_model (&tx, &model, error)))
+        goto fail;
+    }
+
+  if (!assign_boards (&tx, model, error) || !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  stored = hammer_match_to_json (state);
+  return g_steal_pointer (&stored);
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return NULL;
+}
+
+/* Standings */
+
+static void
+standings_match_from_row (EventModel           *model,
+                          guint                 index,
+                          HammerStandingsMatch *out,
+                          int                 **game_points)
+{
+  MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+  HammerResolvedMatch *resolved = &model->resolved[index];
+  guint n_sides = row->dm.n_sides;
+
+  memset (out, 0, sizeof *out);
+  out->n_sides = n_sides;
+  out->entrants[0] = resolved->entrants[0];
+  out->entrants[1] = n_sides > 1 ? resolved->entrants[1] : HAMMER_ENTRANT_BYE;
+  out->winner = resolved->winner;
+  *game_points = NULL;
+
+  /* A walkover counts as a bye for the side that stayed. */
+  if (resolved->bye || resolved->walkover)
+    {
+      out->bye = TRUE;
+      if (resolved->winner >= 0)
+        {
+          out->entrants[0] = resolved->entrants[resolved->winner];
+          out->entrants[1] = HAMMER_ENTRANT_BYE;
+          out->winner = 0;
+        }
+      return;
+    }
+
+  if (row->state != NULL)
+    {
+      guint n_games = hammer_match_get_n_games (row->state);
+      const int *games_won = hammer_match_get_games_won (row->state);
+      const int *totals = hammer_match_get_totals (row->state);
+
+      *game_points = g_new0 (int, MAX (n_games, 1) * 2);
+      for (guint s = 0; s < n_sides && s < 2; s++)
+        {
+          out->games_won[s] = games_won[s];
+          out->points[s] = totals[s];
+          for (guint g = 0; g < n_games; g++)
+            (*game_points)[s * MAX (n_games, 1) + g] = hammer_match_get_game_totals (row->state, g)[s];
+          out->game_points[s] = *game_points + s * MAX (n_games, 1);
+        }
+      out->n_games = n_games;
+    }
+}
+
+/* Every decided match of @model, for the standings; @points keeps the
+ * arrays the matches point into. */
+static void
+standings_inputs (EventModel *model,
+                  GArray     *matches,
+                  GPtrArray  *points)
+{
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      HammerStandingsMatch match;
+      int *game_points = NULL;
+
+      if (model->resolved[i].status != HAMMER_MATCH_FINISHED)
+        continue;
+      standings_match_from_row (model, i, &match, &game_points);
+      if (game_points != NULL)
+        g_ptr_array_add (points, game_points);
+      g_array_append_val (matches, match);
+    }
+}
+
+static guint
+event_tie_breakers (EventModel       *model,
+                    HammerTieBreaker *out)
+{
+  JsonArray *names = NULL;
+  guint n = 0;
+
+  if (json_object_has_member (model->settings, "tie_breakers"))
+    names = json_object_get_array_member (model->settings, "tie_breakers");
+  for (guint i = 0; names != NULL && i < json_array_get_length (names) &&
+       n < HAMMER_N_TIE_BREAKERS; i++)
+    if (hammer_tie_breaker_from_string (json_array_get_string_element (names, i), &out[n]))
+      n++;
+  if (n == 0)
+    n = hammer_tie_breakers_default (model->format, out);
+  return n;
+}
+
+static GArray *
+compute_standings (EventModel *model)
+{
+  g_autoptr(GArray) matches = g_array_new (FALSE, TRUE, sizeof (HammerStandingsMatch));
+  g_autoptr(GPtrArray) points = g_ptr_array_new_with_free_func (g_free);
+  HammerTieBreaker tie_breakers[HAMMER_N_TIE_BREAKERS];
+  guint n_tie_breakers = event_tie_breakers (model, tie_breakers);
+  guint n_drawn = 0;
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    if (((Entrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
+      n_drawn++;
+
+  standings_inputs (model, matches, points);
+  return hammer_standings_compute (n_drawn, (HammerStandingsMatch *) matches->data, matches->len,
+                                   tie_breakers, n_tie_breakers, NULL);
+}
+
+static int
+compare_by_placing (gconstpointer a,
+                    gconstpointer b,
+                    gpointer      user_data)
+{
+  const int *places = user_data;
+  const HammerStandingsRow *x = a, *y = b;
+  int px = places[x->entrant] > 0 ? places[x->entrant] : G_MAXINT;
+  int py = places[y->entrant] > 0 ? places[y->entrant] : G_MAXINT;
+
+  if (px != py)
+    return px < py ? -1 : 1;
+  /* Within a shared place, and for the undecided, the standings order. */
+  return x->place < y->place ? -1 : x->place > y->place ? 1 : 0;
+}
+
+JsonNode *
+hammer_store_get_standings_json (HammerStore  *self,
+                                 gint64        event_id,
+                                 GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(GArray) rows = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  gboolean by_bracket;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = load_event (hammer_store_get_db (self), event_id, error)))
+    return NULL;
+
+  rows = compute_standings (model);
+  by_bracket = is_elimination (model->format) || model->format == HAMMER_FORMAT_GROUPS;
+  if (by_bracket)
+    g_array_sort_with_data (rows, compare_by_placing, model->places);
+
+  json_builder_begin_array (builder);
+  for (guint r = 0; r < rows->len; r++)
+    {
+      HammerStandingsRow *row = &g_array_index (rows, HammerStandingsRow, r);
+      Entrant *entrant = entrant_by_index (model, row->entrant);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "place");
+      if (by_bracket && model->places[row->entrant] == 0)
+        json_builder_add_null_value (builder);
+      else
+        json_builder_add_int_value (builder, by_bracket ? (guint) model->places[row->entrant]
+                                                        : row->place);
+      json_builder_set_member_name (builder, "entrant");
+      json_builder_add_int_value (builder, entrant ? entrant->id : -1);
+      json_builder_set_member_name (builder, "name");
+      add_nullable_string (builder, entrant ? entrant->name : NULL);
+      json_builder_set_member_name (builder, "played");
+      json_builder_add_int_value (builder, row->played);
+      if (model->format == HAMMER_FORMAT_SERIES)
+        {
+          json_builder_set_member_name (builder, "total");
+          json_builder_add_int_value (builder, row->points_for);
+          json_builder_set_member_name (builder, "games");
+          json_builder_add_int_value (builder, row->n_games);
+          json_builder_set_member_name (builder, "average");
+          json_builder_add_double_value (builder, row->n_games > 0
+                                                    ? (double) row->points_for / row->n_games : 0);
+          json_builder_set_member_name (builder, "best_game");
+          json_builder_add_int_value (builder, row->best_game);
+        }
+      else
+        {
+          json_builder_set_member_name (builder, "wins");
+          json_builder_add_int_value (builder, row->wins);
+          json_builder_set_member_name (builder, "draws");
+          json_builder_add_int_value (builder, row->draws);
+          json_builder_set_member_name (builder, "losses");
+          json_builder_add_int_value (builder, row->losses);
+          json_builder_set_member_name (builder, "match_points");
+          json_builder_add_double_value (builder, row->match_points);
+          json_builder_set_member_name (builder, "games_won");
+          json_builder_add_int_value (builder, row->games_won);
+          json_builder_set_member_name (builder, "games_lost");
+          json_builder_add_int_value (builder, row->games_lost);
+          json_builder_set_member_name (builder, "game_difference");
+          json_builder_add_int_value (builder, row->games_won - row->games_lost);
+          json_builder_set_member_name (builder, "points_for");
+          json_builder_add_int_value (builder, row->points_for);
+          json_builder_set_member_name (builder, "points_against");
+          json_builder_add_int_value (builder, row->points_against);
+          json_builder_set_member_name (builder, "point_difference");
+          json_builder_add_int_value (builder, row->points_for - row->points_against);
+          if (model->format == HAMMER_FORMAT_SWISS)
+            {
+              json_builder_set_member_name (builder, "buchholz");
+              json_builder_add_double_value (builder, row->buchholz);
+              json_builder_set_member_name (builder, "median_buchholz");
+              json_builder_add_double_value (builder, row->median_buchholz);
+              json_builder_set_member_name (builder, "sonneborn_berger");
+              json_builder_add_double_value (builder, row->sonneborn_berger);
+            }
+        }
+      if (entrant != NULL && entrant->klass != NULL)
+        {
+          json_builder_set_member_name (builder, "class");
+          add_nullable_string (builder, entrant->klass);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  return json_builder_get_root (builder);
+}
+
+/* Boards */
+
+static int
+minutes_per_game (EventModel *model)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (typical_minutes); i++)
+    if (g_str_equal (typical_minutes[i].rules, model->rules_id))
+      return typical_minutes[i].minutes_per_game;
+  return 15;
+}
+
+/* When the match on a board will likely end: the typical length of the
+ * games still to play, counted from the last thing that happened. */
+static char *
+estimate_end (EventModel *model,
+              MatchRow   *row)
+{
+  g_autoptr(GDateTime) start = NULL;
+  g_autoptr(GDateTime) end = NULL;
+  int games = model->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES
+                ? model->options.games : model->options.best_of;
+  int played = row->state != NULL ? (int) hammer_match_get_n_games (row->state) : 0;
+  int remaining;
+
+  if (row->called_at == NULL || !(start = g_date_time_new_from_iso8601 (row->called_at, NULL)))
+    return NULL;
+
+  /* A best-of match rarely needs every game: reckon with the majority. */
+  if (model->rules->match_kind == HAMMER_MATCH_BEST_OF)
+    games = games / 2 + 1;
+  remaining = MAX (games - played, 1);
+  end = g_date_time_add_minutes (start, (played + remaining) * minutes_per_game (model));
+  return g_date_time_format_iso8601 (end);
+}
+
+JsonNode *
+hammer_store_get_boards_json (HammerStore  *self,
+                              gint64        event_id,
+                              GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(GArray) queue = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = load_event (hammer_store_get_db (self), event_id, error)))
+    return NULL;
+  queue = compute_queue (model);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "boards");
+  json_builder_begin_array (builder);
+  for (guint b = 0; b < model->boards->len; b++)
+    {
+      Board *board = &g_array_index (model->boards, Board, b);
+      int current = -1;
+
+      for (guint i = 0; i < model->matches->len; i++)
+        if (g_array_index (model->matches, MatchRow, i).board_id == board->id && match_open (model, i))
+          current = i;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "number");
+      json_builder_add_int_value (builder, board->number);
+      json_builder_set_member_name (builder, "name");
+      add_nullable_string (builder, board->name);
+      json_builder_set_member_name (builder, "match");
+      if (current >= 0)
+        {
+          MatchRow *row = &g_array_index (model->matches, MatchRow, current);
+          g_autofree char *estimate = estimate_end (model, row);
+
+          add_match_json (builder, model, current);
+          json_builder_set_member_name (builder, "since");
+          add_nullable_string (builder, row->called_at);
+          json_builder_set_member_name (builder, "estimated_end");
+          add_nullable_string (builder, estimate);
+        }
+      else
+        json_builder_add_null_value (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "queue");
+  json_builder_begin_array (builder);
+  for (guint k = 0; k < queue->len; k++)
+    add_match_json (builder, model, g_array_index (queue, guint, k));
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+/* The event document */
+
+static void
+add_player_json (JsonBuilder *builder,
+                 sqlite3     *db,
+                 gint64       player_id)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  json_builder_begin_object (builder);
+  stmt = hammer_store_prepare (db,
+                               "SELECT p.name, c.name, p.licence FROM players p"
+                               " LEFT JOIN clubs c ON c.id = p.club_id WHERE p.id = ?", NULL);
+  if (stmt != NULL)
+    {
+      sqlite3_bind_int64 (stmt, 1, player_id);
+      if (sqlite3_step (stmt) == SQLITE_ROW)
+        {
+          json_builder_set_member_name (builder, "name");
+          add_nullable_string (builder, (const char *) sqlite3_column_text (stmt, 0));
+          json_builder_set_member_name (builder, "club");
+          add_nullable_string (builder, (const char *) sqlite3_column_text (stmt, 1));
+          json_builder_set_member_name (builder, "licence");
+          add_nullable_string (builder, (const char *) sqlite3_column_text (stmt, 2));
+        }
+    }
+  json_builder_end_object (builder);
+}
+
+JsonNode *
+hammer_store_export_event (HammerStore  *self,
+                           gint64        event_id,
+                           GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(GArray) player_keys = g_array_new (FALSE, FALSE, sizeof (gint64));
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)))
+    return NULL;
+
+  /* Players are numbered in the order they first appear, so that the
+   * document holds no database ids and imports anywhere. */
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+
+      for (guint p = 0; p < entrant->player_ids->len; p++)
+        {
+          gint64 id = g_array_index (entrant->player_ids, gint64, p);
+          gboolean known = FALSE;
+
+          for (guint k = 0; k < player_keys->len; k++)
+            known |= g_array_index (player_keys, gint64, k) == id;
+          if (!known)
+            g_array_append_val (player_keys, id);
+        }
+    }
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  add_nullable_string (builder, "hammer-event");
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, HAMMER_EVENT_DOCUMENT_VERSION);
+
+  json_builder_set_member_name (builder, "event");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "name");
+  add_nullable_string (builder, model->name);
+  json_builder_set_member_name (builder, "rules");
+  add_nullable_string (builder, model->rules_id);
+  json_builder_set_member_name (builder, "options");
+  json_builder_add_value (builder, take_object_node (hammer_options_to_json (model->rules,
+                                                                             &model->options)));
+  json_builder_set_member_name (builder, "format");
+  add_nullable_string (builder, hammer_format_to_string (model->format));
+  json_builder_set_member_name (builder, "settings");
+  json_builder_add_value (builder, ref_object_node (model->settings));
+  json_builder_set_member_name (builder, "date");
+  add_nullable_string (builder, model->date);
+  json_builder_set_member_name (builder, "venue");
+  add_nullable_string (builder, model->venue);
+  json_builder_set_member_name (builder, "drawn");
+  json_builder_add_boolean_value (builder, model->drawn);
+  json_builder_set_member_name (builder, "draw_seed");
+  if (model->drawn)
+    json_builder_add_int_value (builder, model->draw_seed);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "boards");
+  json_builder_begin_array (builder);
+  for (guint b = 0; b < model->boards->len; b++)
+    {
+      Board *board = &g_array_index (model->boards, Board, b);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "number");
+      json_builder_add_int_value (builder, board->number);
+      json_builder_set_member_name (builder, "name");
+      add_nullable_string (builder, board->name);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint k = 0; k < player_keys->len; k++)
+    add_player_json (builder, db, g_array_index (player_keys, gint64, k));
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "entrants");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      add_nullable_string (builder, entrant->name);
+      json_builder_set_member_name (builder, "added");
+      json_builder_add_int_value (builder, entrant->added);
+      json_builder_set_member_name (builder, "seed");
+      if (entrant->seed > 0)
+        json_builder_add_int_value (builder, entrant->seed);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "draw_index");
+      if (entrant->draw_index >= 0)
+        json_builder_add_int_value (builder, entrant->draw_index);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "class");
+      add_nullable_string (builder, entrant->klass);
+      json_builder_set_member_name (builder, "present");
+      json_builder_add_boolean_value (builder, entrant->present);
+      json_builder_set_member_name (builder, "withdrawn");
+      json_builder_add_boolean_value (builder, entrant->withdrawn);
+      json_builder_set_member_name (builder, "players");
+      json_builder_begin_array (builder);
+      for (guint p = 0; p < entrant->player_ids->len; p++)
+        for (guint k = 0; k < player_keys->len; k++)
+          if (g_array_index (player_keys, gint64, k) == g_array_index (entrant->player_ids, gint64, p))
+            json_builder_add_int_value (builder, k);
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "matches");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      Board *board = board_by_id (model, row->board_id);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "bracket");
+      add_nullable_string (builder, bracket_to_string (row->dm.bracket));
+      json_builder_set_member_name (builder, "round");
+      json_builder_add_int_value (builder, row->dm.round);
+      json_builder_set_member_name (builder, "position");
+      json_builder_add_int_value (builder, row->dm.position);
+      json_builder_set_member_name (builder, "group");
+      if (row->dm.group >= 0)
+        json_builder_add_int_value (builder, row->dm.group);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "stage");
+      json_builder_add_int_value (builder, row->dm.stage);
+      json_builder_set_member_name (builder, "sources");
+      json_builder_begin_array (builder);
+      for (guint s = 0; s < row->dm.n_sides; s++)
+        {
+          g_autofree char *source = source_to_string (&row->dm.sources[s]);
+          add_nullable_string (builder, source);
+        }
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "board");
+      if (board != NULL)
+        json_builder_add_int_value (builder, board->number);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "called_at");
+      add_nullable_string (builder, row->called_at);
+      json_builder_set_member_name (builder, "finished_at");
+      add_nullable_string (builder, row->finished_at);
+      json_builder_set_member_name (builder, "result");
+      if (row->input != NULL)
+        json_builder_add_value (builder, json_node_copy (row->input));
+      else
+        json_builder_add_null_value (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static gboolean
+document_error (GError     **error,
+                const char  *what)
+{
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+               _("This is not a Hammer event document, or it is damaged: %s"), what);
+  return FALSE;
+}
+
+static const char *
+member_string (JsonObject *object,
+               const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+static gboolean
+import_matches (HammerStoreTx  *tx,
+                gint64          event_id,
+                JsonArray      *matches,
+                GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (!(stmt = hammer_store_prepare (tx->db,
+                                     "INSERT INTO matches (event_id, draw_index, bracket, round,"
+                                     " position, grp, stage, n_sides, source0, source1, board_id,"
+                                     " called_at, finished_at, result)"
+                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+                                     " (SELECT id FROM boards WHERE event_id = ?1 AND number = ?),"
+                                     " ?, ?, ?)", error)))
+    return FALSE;
+
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonNode *node = json_array_get_element (matches, i);
+      JsonObject *match;
+      JsonArray *sources;
+      HammerBracket bracket;
+      g_autofree char *result = NULL;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node) ||
+          !json_object_has_member ((match = json_node_get_object (node)), "sources") ||
+          !JSON_NODE_HOLDS_ARRAY (json_object_get_member (match, "sources")) ||
+          !bracket_from_string (member_string (match, "bracket") ?: "", &bracket))
+        return document_error (error, _("a match is incomplete"));
+      sources = json_object_get_array_member (match, "sources");
+      if (json_array_get_length (sources) < 1 || json_array_get_length (sources) > 2)
+        return document_error (error, _("a match has the wrong number of sides"));
+      if (json_object_has_member (match, "result") &&
+          JSON_NODE_HOLDS_OBJECT (json_object_get_member (match, "result")))
+        result = json_to_string (json_object_get_member (match, "result"), FALSE);
+
+      sqlite3_reset (stmt);
+      sqlite3_clear_bindings (stmt);
+      sqlite3_bind_int64 (stmt, 1, event_id);
+      sqlite3_bind_int (stmt, 2, i);
+      sqlite3_bind_text (stmt, 3, bracket_to_string (bracket), -1, SQLITE_STATIC);
+      sqlite3_bind_int64 (stmt, 4, json_object_get_int_member_with_default (match, "round", 1));
+      sqlite3_bind_int64 (stmt, 5, json_object_get_int_member_with_default (match, "position", 0));
+      if (json_object_get_member (match, "group") != NULL &&
+          !JSON_NODE_HOLDS_NULL (json_object_get_member (match, "group")))
+        sqlite3_bind_int64 (stmt, 6, json_object_get_int_member (match, "group"));
+      sqlite3_bind_int64 (stmt, 7, json_object_get_int_member_with_default (match, "stage", 0));
+      sqlite3_bind_int (stmt, 8, json_array_get_length (sources));
+      for (guint s = 0; s < json_array_get_length (sources); s++)
+        {
+          JsonNode *source = json_array_get_element (sources, s);
+
+          if (!JSON_NODE_HOLDS_NULL (source))
+            hammer_store_bind_text (stmt, 9 + s, json_node_get_string (source));
+        }
+      if (json_object_get_member (match, "board") != NULL &&
+          !JSON_NODE_HOLDS_NULL (json_object_get_member (match, "board")))
+        sqlite3_bind_int64 (stmt, 11, json_object_get_int_member (match, "board"));
+      hammer_store_bind_text (stmt, 12, member_string (match, "called_at"));
+      hammer_store_bind_text (stmt, 13, member_string (match, "finished_at"));
+      hammer_store_bind_text (stmt, 14, result);
+      if (!hammer_store_step_done (stmt, _("Could not store a match"), error) ||
+          !hammer_store_tx_log_row (tx, "matches", sqlite3_last_insert_rowid (tx->db), NULL,
+                                    error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gint64
+hammer_store_import_event (HammerStore  *self,
+                           JsonNode     *document,
+                           GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autofree char *options_text = NULL;
+  g_autofree char *settings_text = NULL;
+  g_autofree char *description = NULL;
+  JsonObject *root, *event;
+  JsonArray *boards, *players, *entrants, *matches;
+  HammerStoreTx tx = { 0 };
+  HammerOptions options;
+  HammerFormat format;
+  const HammerRules *rules;
+  gint64 event_id;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  g_return_val_if_fail (document != NULL, 0);
+
+  if (!JSON_NODE_HOLDS_OBJECT (document) ||
+      g_strcmp0 (member_string ((root = json_node_get_object (document)), "format"),
+                 "hammer-event") != 0)
+    return document_error (error, _("it does not say “hammer-event”"));
+  if (json_object_get_int_member_with_default (root, "version", 0) > HAMMER_EVENT_DOCUMENT_VERSION)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NEWER_DATABASE,
+                   _("This event document was written by a newer Hammer (version %" G_GINT64_FORMAT
+                     "); update Hammer to import it"),
+                   json_object_get_int_member (root, "version"));
+      return 0;
+    }
+  if (json_object_get_member (root, "event") == NULL ||
+      !JSON_NODE_HOLDS_OBJECT (json_object_get_member (root, "event")))
+    return document_error (error, _("the event is missing"));
+  event = json_object_get_object_member (root, "event");
+  boards = json_object_has_member (root, "boards") ? json_object_get_array_member (root, "boards") : NULL;
+  players = json_object_has_member (root, "players") ? json_object_get_array_member (root, "players") : NULL;
+  entrants = json_object_has_member (root, "entrants") ? json_object_get_array_member (root, "entrants") : NULL;
+  matches = json_object_has_member (root, "matches") ? json_object_get_array_member (root, "matches") : NULL;
+  if (boards == NULL || players == NULL || entrants == NULL || matches == NULL)
+    return document_error (error, _("boards, players, entrants or matches are missing"));
+
+  if (!check_name (member_string (event, "name"), error))
+    return 0;
+  if (!(rules = hammer_rules_lookup (member_string (event, "rules") ?: "", &violation)) ||
+      !hammer_options_from_json (rules, json_object_has_member (event, "options")
+                                          ? json_object_get_object_member (event, "options") : NULL,
+                                 &options, &violation))
+    return violation_to_error (violation, error);
+  if (!hammer_format_from_string (member_string (event, "format") ?: "", &format))
+    return document_error (error, _("the format is unknown"));
+
+  {
+    g_autoptr(JsonObject) resolved = hammer_options_to_json (rules, &options);
+    options_text = object_to_string (resolved);
+  }
+  settings_text = json_object_has_member (event, "settings")
+                    ? json_to_string (json_object_get_member (event, "settings"), FALSE)
+                    : g_strdup ("{}");
+
+  db = hammer_store_get_db (self);
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Import event %s"), member_string (event, "name"));
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return 0;
+
+  if (!(stmt = hammer_store_prepare (db,
+                                     "INSERT INTO events (name, rules, options, format, settings,"
+                                     " date, venue, draw_seed, drawn_at)"
+                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?,"
+                                     " CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%SZ', 'now') END)",
+                                     error)))
+    goto fail;
+  sqlite3_bind_text (stmt, 1, member_string (event, "name"), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 2, rules->id, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, options_text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 4, hammer_format_to_string (format), -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 5, settings_text, -1, SQLITE_TRANSIENT);
+  hammer_store_bind_text (stmt, 6, member_string (event, "date"));
+  hammer_store_bind_text (stmt, 7, member_string (event, "venue"));
+  sqlite3_bind_int64 (stmt, 8, json_object_get_int_member_with_default (event, "draw_seed", 0));
+  sqlite3_bind_int (stmt, 9, json_object_get_boolean_member_with_default (event, "drawn", FALSE));
+  if (!hammer_store_step_done (stmt, _("Could not store the event"), error))
+    goto fail;
+  event_id = sqlite3_last_insert_rowid (db);
+  if (!hammer_store_tx_log_row (&tx, "events", event_id, NULL, error))
+    goto fail;
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  if (!(stmt = hammer_store_prepare (db, "INSERT INTO boards (event_id, number, name)"
+                                         " VALUES (?, ?, ?)", error)))
+    goto fail;
+  for (guint b = 0; b < json_array_get_length (boards); b++)
+    {
+      JsonObject *board = json_array_get_object_element (boards, b);
+
+      if (board == NULL || member_string (board, "name") == NULL)
+        {
+          document_error (error, _("a board has no name"));
+          goto fail;
+        }
+      sqlite3_reset (stmt);
+      sqlite3_bind_int64 (stmt, 1, event_id);
+      sqlite3_bind_int64 (stmt, 2, json_object_get_int_member_with_default (board, "number", b + 1));
+      sqlite3_bind_text (stmt, 3, member_string (board, "name"), -1, SQLITE_TRANSIENT);
+      if (!hammer_store_step_done (stmt, _("Could not store the boards"), error) ||
+          !hammer_store_tx_log_row (&tx, "boards", sqlite3_last_insert_rowid (db), NULL, error))
+        goto fail;
+    }
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  for (guint p = 0; p < json_array_get_length (players); p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+      gint64 id;
+
+      if (player == NULL ||
+          !(id = hammer_store_tx_ensure_player (&tx, member_string (player, "name"),
+                                                member_string (player, "club"),
+                                                member_string (player, "licence"), error)))
+        {
+          if (player == NULL)
+            document_error (error, _("a player is not an object"));
+          goto fail;
+        }
+      g_array_append_val (player_ids, id);
+    }
+
+  for (guint e = 0; e < json_array_get_length (entrants); e++)
+    {
+      JsonObject *entrant = json_array_get_object_element (entrants, e);
+      JsonArray *members;
+      gint64 entrant_id;
+
+      if (entrant == NULL || member_string (entrant, "name") == NULL ||
+          !json_object_has_member (entrant, "players"))
+        {
+          document_error (error, _("an entrant is incomplete"));
+          goto fail;
+        }
+      if (!(stmt = hammer_store_prepare (db,
+                                         "INSERT INTO entrants (event_id, name, added, seed, class,"
+                                         " present, withdrawn, draw_index)"
+                                         " VALUES (?, ?, ?, nullif(?, 0), ?, ?, ?, ?)", error)))
+        goto fail;
+      sqlite3_bind_int64 (stmt, 1, event_id);
+      sqlite3_bind_text (stmt, 2, member_string (entrant, "name"), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64 (stmt, 3, json_object_get_int_member_with_default (entrant, "added", e + 1));
+      sqlite3_bind_int64 (stmt, 4, json_object_get_int_member_with_default (entrant, "seed", 0));
+      hammer_store_bind_text (stmt, 5, member_string (entrant, "class"));
+      sqlite3_bind_int (stmt, 6, json_object_get_boolean_member_with_default (entrant, "present", TRUE));
+      sqlite3_bind_int (stmt, 7, json_object_get_boolean_member_with_default (entrant, "withdrawn", FALSE));
+      if (json_object_get_member (entrant, "draw_index") != NULL &&
+          !JSON_NODE_HOLDS_NULL (json_object_get_member (entrant, "draw_index")))
+        sqlite3_bind_int64 (stmt, 8, json_object_get_int_member (entrant, "draw_index"));
+      if (!hammer_store_step_done (stmt, _("Could not store an entrant"), error))
+        goto fail;
+      entrant_id = sqlite3_last_insert_rowid (db);
+      if (!hammer_store_tx_log_row (&tx, "entrants", entrant_id, NULL, error))
+        goto fail;
+      g_clear_pointer (&stmt, sqlite3_finalize);
+
+      members = json_object_get_array_member (entrant, "players");
+      if (!(stmt = hammer_store_prepare (db, "INSERT INTO entrant_players (entrant_id, player_id,"
+                                             " position) VALUES (?, ?, ?)", error)))
+        goto fail;
+      for (guint m = 0; members != NULL && m < json_array_get_length (members); m++)
+        {
+          gint64 key = json_array_get_int_element (members, m);
+
+          if (key < 0 || (guint64) key >= player_ids->len)
+            {
+              document_error (error, _("an entrant names a player that is not in the document"));
+              goto fail;
+            }
+          sqlite3_reset (stmt);
+          sqlite3_bind_int64 (stmt, 1, entrant_id);
+          sqlite3_bind_int64 (stmt, 2, g_array_index (player_ids, gint64, key));
+          sqlite3_bind_int (stmt, 3, m);
+          if (!hammer_store_step_done (stmt, _("Could not store an entrant"), error) ||
+              !hammer_store_tx_log_row (&tx, "entrant_players", sqlite3_last_insert_rowid (db),
+                                        NULL, error))
+            goto fail;
+        }
+      g_clear_pointer (&stmt, sqlite3_finalize);
+    }
+
+  if (!import_matches (&tx, event_id, matches, error))
+    goto fail;
+
+  /* Every result is checked by the rules again, and the bracket must hold. */
+  if (!(model = load_event (db, event_id, error)))
+    goto fail;
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+
+      if (row->input != NULL && model->resolved[i].status == HAMMER_MATCH_PENDING)
+        {
+          document_error (error, _("a match has a result but its sides are not decided"));
+          goto fail;
+        }
+      if (row->input != NULL)
+        {
+          g_autofree char *sides = g_strdup_printf ("%d,%d", model->resolved[i].entrants[0],
+                                                    model->resolved[i].entrants[1]);
+          g_autofree char *sql = g_strdup_printf ("UPDATE matches SET result_entrants = '%s',"
+                                                  " winner = %s WHERE id = ?1", sides,
+                                                  row->result >= 0 ? (row->result ? "1" : "0")
+                                                  : row->result == -2 ? "-1" : "NULL");
+
+          if (!hammer_store_tx_update_row (&tx, "matches", row->id, sql, error))
+            goto fail;
+        }
+    }
+
+  if (!hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return event_id;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return 0;
+}

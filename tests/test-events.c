@@ -1,0 +1,764 @@
+/* test-events.c — a director's day, through the events store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "events/hammer-events.h"
+#include "hammer-core.h"
+
+typedef struct
+{
+  char *dir;
+  HammerStore *store;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  f->dir = g_dir_make_tmp ("hammer-events-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (f->dir, "hammer.db", NULL);
+  f->store = hammer_store_open (path, &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
+  const char *name;
+
+  g_clear_object (&f->store);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (f->dir, name, NULL);
+      g_remove (path);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
+}
+
+static gint64
+create (Fixture      *f,
+        const char   *rules,
+        HammerFormat  format,
+        guint         boards)
+{
+  g_autoptr(GError) error = NULL;
+  HammerEventSpec spec;
+  gint64 id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Najaarstoernooi";
+  spec.rules = rules;
+  spec.format = format;
+  spec.n_boards = boards;
+  spec.date = "2026-11-21";
+  id = hammer_store_create_event (f->store, &spec, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  return id;
+}
+
+static void
+enter (Fixture *f,
+       gint64   event_id,
+       guint    n)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (names, g_strdup_printf ("Speler %03u", i + 1));
+  g_ptr_array_add (names, NULL);
+  ids = hammer_store_add_entrants (f->store, event_id, (const char * const *) names->pdata, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ids->len, ==, n);
+}
+
+static JsonArray *
+matches (Fixture *f,
+         gint64   event_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = hammer_store_get_matches_json (f->store, event_id, &error);
+
+  g_assert_no_error (error);
+  return json_array_ref (json_node_get_array (node));
+}
+
+/* A table-shuffleboard match that side @winner wins 2–0: four ends of 4. */
+static JsonNode *
+table_win (int winner)
+{
+  g_autofree char *text = NULL;
+  const char *end = winner == 0 ? "{\"points\": [4, 0]}" : "{\"points\": [0, 4]}";
+
+  text = g_strdup_printf ("{\"games\": [{\"ends\": [%s, %s, %s, %s]},"
+                          " {\"ends\": [%s, %s, %s, %s]}]}",
+                          end, end, end, end, end, end, end, end);
+  return json_from_string (text, NULL);
+}
+
+/* Plays every ready match with a random winner until none is left. */
+static guint
+play_out (Fixture *f,
+          gint64   event_id,
+          GRand   *rand)
+{
+  guint played = 0;
+
+  for (;;)
+    {
+      g_autoptr(JsonArray) list = matches (f, event_id);
+      gboolean any = FALSE;
+
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        {
+          JsonObject *match = json_array_get_object_element (list, i);
+          g_autoptr(JsonNode) input = NULL;
+          g_autoptr(JsonNode) state = NULL;
+          g_autoptr(GError) error = NULL;
+
+          if (g_strcmp0 (json_object_get_string_member (match, "state"), "ready") != 0)
+            continue;
+          input = table_win (g_rand_int_range (rand, 0, 2));
+          state = hammer_store_record_result (f->store, event_id,
+                                              json_object_get_int_member (match, "id"), input,
+                                              FALSE, NULL, &error);
+          g_assert_no_error (error);
+          played++;
+          any = TRUE;
+        }
+      if (!any)
+        return played;
+    }
+}
+
+static guint
+count_state (JsonArray  *list,
+             const char *state,
+             gboolean    with_bye)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+      gboolean bye = json_object_get_boolean_member_with_default (match, "bye", FALSE);
+
+      if ((state == NULL || g_strcmp0 (json_object_get_string_member (match, "state"), state) == 0) &&
+          bye == with_bye)
+        n++;
+    }
+  return n;
+}
+
+static JsonArray *
+standings (Fixture *f,
+           gint64   event_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = hammer_store_get_standings_json (f->store, event_id, &error);
+
+  g_assert_no_error (error);
+  return json_array_ref (json_node_get_array (node));
+}
+
+/* Single elimination: N−1 played matches, one champion, for several sizes. */
+static void
+test_single_elimination (Fixture       *f,
+                         gconstpointer  data)
+{
+  static const guint sizes[] = { 2, 3, 5, 8, 13, 16, 17 };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      gint64 event_id = create (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 4);
+      g_autoptr(JsonArray) list = NULL;
+      g_autoptr(JsonArray) table = NULL;
+      g_autoptr(GError) error = NULL;
+      guint played;
+
+      enter (f, event_id, sizes[k]);
+      hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+      g_assert_no_error (error);
+
+      played = play_out (f, event_id, rand);
+      g_assert_cmpuint (played, ==, sizes[k] - 1);
+
+      list = matches (f, event_id);
+      g_assert_cmpuint (count_state (list, "finished", FALSE), ==, sizes[k] - 1);
+      g_assert_cmpuint (count_state (list, NULL, FALSE), ==, sizes[k] - 1);
+
+      table = standings (f, event_id);
+      g_assert_cmpuint (json_array_get_length (table), ==, sizes[k]);
+      g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (table, 0),
+                                                   "place"), ==, 1);
+      g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (table, 1),
+                                                   "place"), ==, 2);
+    }
+}
+
+/* Double elimination: 2N−2 or 2N−1 matches, one champion. */
+static void
+test_double_elimination (Fixture       *f,
+                         gconstpointer  data)
+{
+  static const guint sizes[] = { 2, 3, 4, 6, 8, 11, 16, 32 };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      gint64 event_id = create (f, "table", HAMMER_FORMAT_DOUBLE_ELIMINATION, 6);
+      g_autoptr(JsonArray) table = NULL;
+      g_autoptr(GError) error = NULL;
+      guint played, n = sizes[k];
+
+      enter (f, event_id, n);
+      hammer_store_draw_event (f->store, event_id, TRUE, 3, &error);
+      g_assert_no_error (error);
+      played = play_out (f, event_id, rand);
+      g_assert_true (played == 2 * n - 2 || played == 2 * n - 1);
+
+      table = standings (f, event_id);
+      g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (table, 0),
+                                                   "place"), ==, 1);
+      g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (table, 1),
+                                                   "place"), ==, 2);
+    }
+}
+
+/* Nobody is on two boards at once, and six boards are all in use while
+ * there are enough ready matches. */
+static void
+test_boards (Fixture       *f,
+             gconstpointer  data)
+{
+  gint64 event_id = create (f, "table", HAMMER_FORMAT_DOUBLE_ELIMINATION, 6);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  g_autoptr(GError) error = NULL;
+
+  enter (f, event_id, 32);
+  hammer_store_draw_event (f->store, event_id, TRUE, 9, &error);
+  g_assert_no_error (error);
+
+  for (guint step = 0; step < 80; step++)
+    {
+      g_autoptr(JsonArray) list = matches (f, event_id);
+      g_autoptr(GHashTable) busy = g_hash_table_new (g_int64_hash, g_int64_equal);
+      g_autoptr(GHashTable) boards = g_hash_table_new (NULL, NULL);
+      g_autoptr(JsonNode) input = NULL;
+      g_autoptr(JsonNode) state = NULL;
+      gint64 to_play = 0;
+      guint ready = 0;
+
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        {
+          JsonObject *match = json_array_get_object_element (list, i);
+          JsonNode *board = json_object_get_member (match, "board");
+          const char *match_state = json_object_get_string_member (match, "state");
+
+          if (g_strcmp0 (match_state, "ready") != 0)
+            continue;
+          ready++;
+          if (JSON_NODE_HOLDS_NULL (board))
+            continue;
+
+          /* A board holds one open match, and a player is on one board. */
+          g_assert_false (g_hash_table_contains (boards, GINT_TO_POINTER (json_node_get_int (board))));
+          g_hash_table_add (boards, GINT_TO_POINTER (json_node_get_int (board)));
+          for (guint s = 0; s < 2; s++)
+            {
+              gint64 *entrant = g_new (gint64, 1);
+
+              *entrant = json_array_get_int_element (json_object_get_array_member (match, "sides"), s);
+              g_assert_false (g_hash_table_contains (busy, entrant));
+              g_hash_table_add (busy, entrant);
+            }
+          if (to_play == 0)
+            to_play = json_object_get_int_member (match, "id");
+        }
+
+      if (to_play == 0)
+        break;
+      g_assert_cmpuint (g_hash_table_size (boards), ==, MIN (6, ready));
+      input = table_win (g_rand_int_range (rand, 0, 2));
+      state = hammer_store_record_result (f->store, event_id, to_play, input, FALSE, NULL, &error);
+      g_assert_no_error (error);
+    }
+}
+
+/* An impossible end is refused with the game and end named, and nothing
+ * is stored. */
+static void
+test_result_refused (Fixture       *f,
+                     gconstpointer  data)
+{
+  gint64 event_id = create (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0);
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(JsonNode) input = json_from_string ("{\"games\": [{\"ends\": [{\"points\": [3, 0]},"
+                                                " {\"points\": [17, 0]}]}]}", NULL);
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(JsonObject) violation = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 match_id;
+
+  enter (f, event_id, 4);
+  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+  list = matches (f, event_id);
+  match_id = json_object_get_int_member (json_array_get_object_element (list, 0), "id");
+
+  state = hammer_store_record_result (f->store, event_id, match_id, input, FALSE, &violation,
+                                      &error);
+  g_assert_null (state);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_nonnull (violation);
+  g_assert_cmpstr (json_object_get_string_member (violation, "reason"), ==, "impossible-points");
+  g_assert_cmpint (json_object_get_int_member (violation, "game"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (violation, "end"), ==, 1);
+
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, event_id);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (list, 0), "state"),
+                   ==, "ready");
+}
+
+static gint64
+match_in_round (JsonArray  *list,
+                const char *bracket,
+                guint       round,
+                guint       position)
+{
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+
+      if (g_strcmp0 (json_object_get_string_member (match, "bracket"), bracket) == 0 &&
+          json_object_get_int_member (match, "round") == round &&
+          json_object_get_int_member (match, "position") == position)
+        return json_object_get_int_member (match, "id");
+    }
+  return 0;
+}
+
+static JsonObject *
+find_match (JsonArray *list,
+            gint64     id)
+{
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    if (json_object_get_int_member (json_array_get_object_element (list, i), "id") == id)
+      return json_array_get_object_element (list, i);
+  return NULL;
+}
+
+static void
+record (Fixture *f,
+        gint64   event_id,
+        gint64   match_id,
+        int      winner,
+        gboolean reset,
+        GError **error)
+{
+  g_autoptr(JsonNode) input = table_win (winner);
+  g_autoptr(JsonNode) state = hammer_store_record_result (f->store, event_id, match_id, input,
+                                                          reset, NULL, error);
+}
+
+/* A corrected result moves the bracket while the next match is unplayed;
+ * once it is played the correction is refused naming it, or resets it when
+ * asked. */
+static void
+test_correction (Fixture       *f,
+                 gconstpointer  data)
+{
+  gint64 event_id = create (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0);
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 first, second, final;
+  gint64 winner_before, winner_after;
+
+  enter (f, event_id, 4);
+  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+  list = matches (f, event_id);
+  first = match_in_round (list, "winners", 1, 0);
+  second = match_in_round (list, "winners", 1, 1);
+  final = match_in_round (list, "final", 2, 0);
+  g_assert_cmpint (first, >, 0);
+  g_assert_cmpint (final, >, 0);
+
+  record (f, event_id, first, 0, FALSE, &error);
+  g_assert_no_error (error);
+  record (f, event_id, second, 0, FALSE, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, event_id);
+  winner_before = json_array_get_int_element (json_object_get_array_member (find_match (list, final), "sides"), 0);
+
+  /* Corrected before the final is played: the final's side follows. */
+  record (f, event_id, first, 1, FALSE, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, event_id);
+  winner_after = json_array_get_int_element (json_object_get_array_member (find_match (list, final), "sides"), 0);
+  g_assert_cmpint (winner_before, !=, winner_after);
+
+  /* The final is played; now the correction is refused, naming it. */
+  record (f, event_id, final, 0, FALSE, &error);
+  g_assert_no_error (error);
+  record (f, event_id, first, 0, FALSE, &error);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  {
+    g_autofree char *final_text = g_strdup_printf ("%" G_GINT64_FORMAT, final);
+    g_assert_nonnull (strstr (error->message, final_text));
+  }
+  g_clear_error (&error);
+
+  /* Asked to, the correction resets the final too. */
+  record (f, event_id, first, 0, TRUE, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, event_id);
+  g_assert_cmpstr (json_object_get_string_member (find_match (list, final), "state"), ==, "ready");
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (find_match (list, final), "sides"), 0),
+                   ==, winner_before);
+}
+
+/* A withdrawal after the draw hands the next match over as a walkover. */
+static void
+test_withdrawal (Fixture       *f,
+                 gconstpointer  data)
+{
+  gint64 event_id = create (f, "table", HAMMER_FORMAT_DOUBLE_ELIMINATION, 0);
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(JsonArray) table = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr(GError) error = NULL;
+  JsonArray *entrants;
+  gint64 quitter;
+
+  enter (f, event_id, 8);
+  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+  event = hammer_store_get_event_json (f->store, event_id, &error);
+  g_assert_no_error (error);
+  entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
+  quitter = json_object_get_int_member (json_array_get_object_element (entrants, 2), "id");
+
+  hammer_store_withdraw_entrant (f->store, event_id, quitter, &error);
+  g_assert_no_error (error);
+  play_out (f, event_id, rand);
+
+  /* The event still finishes with one champion, who is not the quitter. */
+  table = standings (f, event_id);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (table, 0), "place"),
+                   ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (table, 0), "entrant"),
+                   !=, quitter);
+}
+
+/* Undo takes a result back. */
+static void
+test_undo_result (Fixture       *f,
+                  gconstpointer  data)
+{
+  gint64 event_id = create (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0);
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 first;
+
+  enter (f, event_id, 4);
+  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+  list = matches (f, event_id);
+  first = match_in_round (list, "winners", 1, 0);
+  record (f, event_id, first, 1, FALSE, &error);
+  g_assert_no_error (error);
+
+  hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, event_id);
+  g_assert_cmpstr (json_object_get_string_member (find_match (list, first), "state"), ==, "ready");
+}
+
+/* Round robin: everyone meets everyone once. */
+static void
+test_round_robin (Fixture       *f,
+                  gconstpointer  data)
+{
+  gint64 event_id = create (f, "table", HAMMER_FORMAT_ROUND_ROBIN, 3);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (13);
+  g_autoptr(JsonArray) table = NULL;
+  g_autoptr(GError) error = NULL;
+
+  enter (f, event_id, 7);
+  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (play_out (f, event_id, rand), ==, 7 * 6 / 2);
+  table = standings (f, event_id);
+  g_assert_cmpuint (json_array_get_length (table), ==, 7);
+  for (guint i = 0; i < 7; i++)
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (table, i), "played"),
+                     ==, 6);
+}
+
+/* Swiss: the rounds come one by one, and nobody meets anyone twice. */
+static void
+test_swiss (Fixture       *f,
+            gconstpointer  data)
+{
+  HammerEventSpec spec;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (17);
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(GHashTable) pairs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GError) error = NULL;
+  gint64 event_id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Swiss";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_SWISS;
+  spec.rounds = 5;
+  event_id = hammer_store_create_event (f->store, &spec, &error);
+  g_assert_no_error (error);
+  enter (f, event_id, 15);
+  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+
+  /* 15 players: 7 matches and a bye in each of 5 rounds. */
+  g_assert_cmpuint (play_out (f, event_id, rand), ==, 5 * 7);
+  list = matches (f, event_id);
+  g_assert_cmpuint (count_state (list, "finished", TRUE), ==, 5);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+      JsonArray *sides = json_object_get_array_member (match, "sides");
+      gint64 a, b;
+      char *key;
+
+      if (json_object_get_boolean_member_with_default (match, "bye", FALSE))
+        continue;
+      a = json_array_get_int_element (sides, 0);
+      b = json_array_get_int_element (sides, 1);
+      key = g_strdup_printf ("%" G_GINT64_FORMAT "-%" G_GINT64_FORMAT, MIN (a, b), MAX (a, b));
+      g_assert_false (g_hash_table_contains (pairs, key));
+      g_hash_table_add (pairs, key);
+    }
+}
+
+/* A sjoelbak series: ranked by total, ties by the best single game. */
+static void
+test_series (Fixture       *f,
+             gconstpointer  data)
+{
+  HammerEventSpec spec;
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(JsonArray) table = NULL;
+  g_autoptr(GError) error = NULL;
+  /* Both total 200 over two games; the second has the better single game. */
+  static const char *results[] = {
+    "{\"games\": [{\"ends\": [{\"points\": [100]}]}, {\"ends\": [{\"points\": [100]}]}]}",
+    "{\"games\": [{\"ends\": [{\"points\": [80]}]}, {\"ends\": [{\"points\": [120]}]}]}",
+    "{\"games\": [{\"ends\": [{\"counts\": [[7, 7, 7, 9]]}]}, {\"ends\": [{\"points\": [10]}]}]}",
+  };
+  gint64 event_id;
+
+  json_object_set_int_member (options, "games", 2);
+  hammer_event_spec_init (&spec);
+  spec.name = "Clubavond";
+  spec.rules = "sjoelbak";
+  spec.format = HAMMER_FORMAT_SERIES;
+  spec.options = options;
+  spec.n_boards = 3;
+  event_id = hammer_store_create_event (f->store, &spec, &error);
+  g_assert_no_error (error);
+  enter (f, event_id, 3);
+  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+
+  list = matches (f, event_id);
+  g_assert_cmpuint (json_array_get_length (list), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(JsonNode) input = json_from_string (results[i], NULL);
+      g_autoptr(JsonNode) state = NULL;
+
+      state = hammer_store_record_result (f->store, event_id,
+                                          json_object_get_int_member (json_array_get_object_element (list, i), "id"),
+                                          input, FALSE, NULL, &error);
+      g_assert_no_error (error);
+    }
+
+  table = standings (f, event_id);
+  /* 148 + 10 = 158 last; 80 + 120 beats 100 + 100 on the best game. */
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (table, 0), "name"),
+                   ==, "Speler 002");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (table, 0), "total"),
+                   ==, 200);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (table, 1), "name"),
+                   ==, "Speler 001");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (table, 2), "total"),
+                   ==, 158);
+}
+
+/* Export, import into the same database, export again: identical. */
+static void
+test_export_import (Fixture       *f,
+                    gconstpointer  data)
+{
+  gint64 event_id = create (f, "table", HAMMER_FORMAT_DOUBLE_ELIMINATION, 2);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (23);
+  g_autoptr(JsonNode) first = NULL;
+  g_autoptr(JsonNode) second = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first_text = NULL;
+  g_autofree char *second_text = NULL;
+  gint64 copy;
+  guint steps = 0;
+
+  enter (f, event_id, 9);
+  hammer_store_draw_event (f->store, event_id, TRUE, 4, &error);
+  g_assert_no_error (error);
+  /* Half an event: some results in. */
+  for (;;)
+    {
+      g_autoptr(JsonArray) list = matches (f, event_id);
+      gint64 id = 0;
+
+      for (guint i = 0; i < json_array_get_length (list) && id == 0; i++)
+        if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (list, i), "state"), "ready") == 0)
+          id = json_object_get_int_member (json_array_get_object_element (list, i), "id");
+      if (id == 0 || ++steps > 8)
+        break;
+      record (f, event_id, id, g_rand_int_range (rand, 0, 2), FALSE, &error);
+      g_assert_no_error (error);
+    }
+
+  first = hammer_store_export_event (f->store, event_id, &error);
+  g_assert_no_error (error);
+  copy = hammer_store_import_event (f->store, first, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (copy, !=, event_id);
+  second = hammer_store_export_event (f->store, copy, &error);
+  g_assert_no_error (error);
+
+  first_text = json_to_string (first, TRUE);
+  second_text = json_to_string (second, TRUE);
+  g_assert_cmpstr (first_text, ==, second_text);
+}
+
+/* Broken documents are refused whole. */
+static void
+test_import_broken (Fixture       *f,
+                    gconstpointer  data)
+{
+  static const char *documents[] = {
+    "[]",
+    "{\"format\": \"something else\"}",
+    "{\"format\": \"hammer-event\", \"version\": 1}",
+    "{\"format\": \"hammer-event\", \"version\": 99, \"event\": {}}",
+    "{\"format\": \"hammer-event\", \"version\": 1, \"event\": {\"name\": \"X\", \"rules\": \"golf\","
+    " \"format\": \"swiss\"}, \"boards\": [], \"players\": [], \"entrants\": [], \"matches\": []}",
+    "{\"format\": \"hammer-event\", \"version\": 1, \"event\": {\"name\": \"X\", \"rules\": \"table\","
+    " \"format\": \"single-elimination\"}, \"boards\": [], \"players\": [],"
+    " \"entrants\": [{\"name\": \"A\", \"players\": [5]}], \"matches\": []}",
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) list = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (documents); i++)
+    {
+      g_autoptr(JsonNode) node = json_from_string (documents[i], NULL);
+
+      g_assert_cmpint (hammer_store_import_event (f->store, node, &error), ==, 0);
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      g_clear_error (&error);
+    }
+
+  list = hammer_store_list_events_json (f->store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (list)), ==, 0);
+}
+
+/* Entries close at the draw; a bad event is refused with its reason. */
+static void
+test_setup_errors (Fixture       *f,
+                   gconstpointer  data)
+{
+  HammerEventSpec spec;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) options = json_object_new ();
+  const char *late[] = { "Te Laat", NULL };
+  gint64 event_id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "X";
+  spec.rules = "golf";
+  g_assert_cmpint (hammer_store_create_event (f->store, &spec, &error), ==, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_clear_error (&error);
+
+  json_object_set_int_member (options, "target", -3);
+  spec.rules = "table";
+  spec.options = options;
+  g_assert_cmpint (hammer_store_create_event (f->store, &spec, &error), ==, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_clear_error (&error);
+
+  event_id = create (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0);
+  enter (f, event_id, 1);
+  g_assert_false (hammer_store_draw_event (f->store, event_id, TRUE, 1, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_clear_error (&error);
+
+  {
+    const char *more[] = { "Tweede Speler", NULL };
+    g_autoptr(GArray) ids = hammer_store_add_entrants (f->store, event_id, more, &error);
+    g_assert_no_error (error);
+  }
+  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+  g_assert_null (hammer_store_add_entrants (f->store, event_id, late, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/events/single-elimination", test_single_elimination);
+  ADD ("/events/double-elimination", test_double_elimination);
+  ADD ("/events/round-robin", test_round_robin);
+  ADD ("/events/swiss/no-rematch", test_swiss);
+  ADD ("/events/series/ties-by-best-game", test_series);
+  ADD ("/events/boards/nobody-on-two-boards", test_boards);
+  ADD ("/events/result/impossible-end-refused", test_result_refused);
+  ADD ("/events/result/correction", test_correction);
+  ADD ("/events/result/undo", test_undo_result);
+  ADD ("/events/withdrawal", test_withdrawal);
+  ADD ("/events/export-import-export", test_export_import);
+  ADD ("/events/import/broken-documents", test_import_broken);
+  ADD ("/events/setup-errors", test_setup_errors);
+#undef ADD
+
+  return g_test_run ();
+}
