@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 
 #include "hammer-columns.h"
@@ -65,7 +67,7 @@ bind_cb (GtkSignalListItemFactory *factory,
       if (G_VALUE_HOLDS_UINT (&value))
         text = g_strdup_printf ("%u", g_value_get_uint (&value));
       else
-        text = g_strdup_printf ("%" G_GINT64_FORMAT, g_value_get_int64 (&value));
+        text = g_strdup_printf ("%" PRId64, g_value_get_int64 (&value));
       break;
     case HAMMER_COLUMN_AVERAGE:
       if (g_value_get_double (&value) >= 0)

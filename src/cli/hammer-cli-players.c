@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,7 +67,7 @@ print_player_line (HammerPlayer *player)
   if (hammer_player_has_average (player))
     average = g_strdup_printf ("%.1f", hammer_player_get_average (player));
 
-  g_print ("%5" G_GINT64_FORMAT "  %-28s  %-32s  %-12s  %s\n",
+  g_print ("%5" PRId64 "  %-28s  %-32s  %-12s  %s\n",
            hammer_player_get_id (player),
            hammer_player_get_name (player),
            hammer_player_get_club_name (player) ? hammer_player_get_club_name (player) : "—",
@@ -429,7 +431,7 @@ hammer_cli_clubs (HammerCli  *cli,
         {
           HammerClub *club = g_ptr_array_index (clubs, i);
 
-          g_print ("%5" G_GINT64_FORMAT "  %-36s  %-20s  %u\n",
+          g_print ("%5" PRId64 "  %-36s  %-20s  %u\n",
                    hammer_club_get_id (club), hammer_club_get_name (club),
                    hammer_club_get_city (club) ? hammer_club_get_city (club) : "—",
                    hammer_club_get_member_count (club));

@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <stdio.h>
@@ -39,6 +41,18 @@ typedef struct
   GArray  *player_ids;    /* gint64 */
 } Entrant;
 
+/* What standings and lists need of a result, kept beside the entered
+ * games so that loading an event replays nothing. */
+typedef struct
+{
+  gboolean finished;
+  int      winner;          /* side, or -1 */
+  int      games_won[2];
+  int      totals[2];
+  guint    n_games;
+  int     *game_points;     /* side after side: n_games points each */
+} Summary;
+
 typedef struct
 {
   gint64           id;
@@ -46,8 +60,8 @@ typedef struct
   gint64           board_id;
   char            *called_at;
   char            *finished_at;
-  JsonNode        *input;     /* {"games": […]} as entered, or NULL */
-  HammerMatch     *state;     /* the input replayed through the rules, or NULL */
+  char            *input;     /* {"games": […]} as entered, or NULL */
+  Summary          summary;   /* valid when input is set */
   int              result;    /* for hammer_draw_resolve(): winner, -1 none, -2 drawn */
   char            *result_entrants;
 } MatchRow;
@@ -94,8 +108,8 @@ match_row_clear (MatchRow *row)
 {
   g_free (row->called_at);
   g_free (row->finished_at);
-  g_clear_pointer (&row->input, json_node_unref);
-  g_clear_pointer (&row->state, hammer_match_free);
+  g_clear_pointer (&row->input, g_free);
+  g_clear_pointer (&row->summary.game_points, g_free);
   g_free (row->result_entrants);
 }
 
@@ -314,6 +328,89 @@ replay_input (EventModel       *model,
   return hammer_match_new_from_json (root, model->rules_id, violation);
 }
 
+static void
+summary_from_match (const HammerMatch *match,
+                    Summary           *summary)
+{
+  guint n_sides = MIN (hammer_match_get_n_sides (match), 2);
+
+  g_clear_pointer (&summary->game_points, g_free);
+  memset (summary, 0, sizeof *summary);
+  summary->finished = hammer_match_get_state (match) == HAMMER_STATE_FINISHED;
+  summary->winner = hammer_match_get_winner (match);
+  summary->n_games = hammer_match_get_n_games (match);
+  summary->game_points = g_new0 (int, 2 * MAX (summary->n_games, 1));
+  for (guint s = 0; s < n_sides; s++)
+    {
+      summary->games_won[s] = hammer_match_get_games_won (match)[s];
+      summary->totals[s] = hammer_match_get_totals (match)[s];
+      for (guint g = 0; g < summary->n_games; g++)
+        summary->game_points[s * summary->n_games + g] = hammer_match_get_game_totals (match, g)[s];
+    }
+}
+
+/* "finished winner gw0 gw1 t0 t1 n_games p0… p1…", space-separated. */
+static char *
+summary_to_string (const Summary *summary)
+{
+  GString *text = g_string_new (NULL);
+
+  g_string_append_printf (text, "%d %d %d %d %d %d %u", summary->finished, summary->winner,
+                          summary->games_won[0], summary->games_won[1], summary->totals[0],
+                          summary->totals[1], summary->n_games);
+  for (guint i = 0; i < 2 * summary->n_games; i++)
+    g_string_append_printf (text, " %d", summary->game_points[i]);
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+summary_from_string (const char *text,
+                     Summary    *summary)
+{
+  char *end = (char *) text;
+  gint64 fields[7];
+
+  memset (summary, 0, sizeof *summary);
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      const char *start = end;
+
+      fields[i] = g_ascii_strtoll (start, &end, 10);
+      if (end == start)
+        return FALSE;
+    }
+  if (fields[6] < 0 || fields[6] > 1000)
+    return FALSE;
+  summary->finished = fields[0];
+  summary->winner = fields[1];
+  summary->games_won[0] = fields[2];
+  summary->games_won[1] = fields[3];
+  summary->totals[0] = fields[4];
+  summary->totals[1] = fields[5];
+  summary->n_games = fields[6];
+  summary->game_points = g_new0 (int, 2 * MAX (summary->n_games, 1));
+  for (guint i = 0; i < 2 * summary->n_games; i++)
+    {
+      const char *start = end;
+
+      summary->game_points[i] = g_ascii_strtoll (start, &end, 10);
+      if (end == start)
+        {
+          g_clear_pointer (&summary->game_points, g_free);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static int
+summary_result (const Summary *summary)
+{
+  if (!summary->finished)
+    return -1;
+  return summary->winner >= 0 ? summary->winner : -2;
+}
+
 static gboolean
 load_entrants (sqlite3     *db,
                EventModel  *model,
@@ -379,7 +476,7 @@ load_matches (sqlite3     *db,
   if (!(stmt = hammer_store_prepare (db,
                                      "SELECT id, draw_index, bracket, round, position, grp, stage,"
                                      " n_sides, source0, source1, board_id, called_at,"
-                                     " finished_at, result, result_entrants"
+                                     " finished_at, result, result_entrants, summary"
                                      " FROM matches WHERE event_id = ? ORDER BY draw_index",
                                      error)))
     return FALSE;
@@ -408,22 +505,29 @@ load_matches (sqlite3     *db,
 
       if (result != NULL)
         {
-          g_autoptr(HammerViolation) violation = NULL;
+          const char *summary = (const char *) sqlite3_column_text (stmt, 15);
 
-          row.input = json_from_string (result, NULL);
-          row.state = replay_input (model, row.input, &violation);
-          if (row.state == NULL)
+          row.input = g_strdup (result);
+          /* Results stored without a summary (an imported document) are
+           * replayed through the rules once. */
+          if (summary == NULL || !summary_from_string (summary, &row.summary))
             {
-              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT,
-                           _("The stored result of match %" G_GINT64_FORMAT " no longer "
-                             "passes the rules: %s"),
-                           row.id, violation ? violation->message : "");
-              match_row_clear (&row);
-              return FALSE;
+              g_autoptr(HammerViolation) violation = NULL;
+              g_autoptr(JsonNode) input = json_from_string (result, NULL);
+              g_autoptr(HammerMatch) state = replay_input (model, input, &violation);
+
+              if (state == NULL)
+                {
+                  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT,
+                               _("The stored result of match %" PRId64 " does not pass "
+                                 "the rules: %s"),
+                               row.id, violation ? violation->message : "");
+                  match_row_clear (&row);
+                  return FALSE;
+                }
+              summary_from_match (state, &row.summary);
             }
-          if (hammer_match_get_state (row.state) == HAMMER_STATE_FINISHED)
-            row.result = hammer_match_get_winner (row.state) >= 0
-                           ? hammer_match_get_winner (row.state) : -2;
+          row.result = summary_result (&row.summary);
         }
 
       g_array_append_val (model->matches, row);
@@ -640,7 +744,7 @@ load_event (sqlite3     *db,
   if (rc == SQLITE_DONE)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("There is no event with number %" G_GINT64_FORMAT), event_id);
+                   _("There is no event with number %" PRId64), event_id);
       return NULL;
     }
   if (rc != SQLITE_ROW)
@@ -667,7 +771,7 @@ load_event (sqlite3     *db,
                                  &violation))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT,
-                   _("The stored settings of event %" G_GINT64_FORMAT " are damaged"), event_id);
+                   _("The stored settings of event %" PRId64 " are damaged"), event_id);
       return NULL;
     }
   model->settings = json_object_ref (json_node_get_object (settings));
@@ -678,6 +782,55 @@ load_event (sqlite3     *db,
 
   resolve_model (model);
   return g_steal_pointer (&model);
+}
+
+/* The last event read, kept while the database stays as it was: entering
+ * results one after another then costs no reload. */
+typedef struct
+{
+  EventModel *model;
+  guint64     generation;
+  gint64      data_version;
+} EventCache;
+
+static void
+event_cache_free (EventCache *cache)
+{
+  g_clear_pointer (&cache->model, event_model_free);
+  g_free (cache);
+}
+
+static EventModel *
+take_event (HammerStore  *self,
+            gint64        event_id,
+            GError      **error)
+{
+  EventCache *cache = g_object_get_data (G_OBJECT (self), "hammer-event-cache");
+
+  if (cache != NULL && cache->model != NULL && cache->model->id == event_id &&
+      cache->generation == hammer_store_get_generation (self) &&
+      cache->data_version == hammer_store_get_data_version (self))
+    return g_steal_pointer (&cache->model);
+
+  return load_event (hammer_store_get_db (self), event_id, error);
+}
+
+static void
+keep_event (HammerStore *self,
+            EventModel  *model)
+{
+  EventCache *cache = g_object_get_data (G_OBJECT (self), "hammer-event-cache");
+
+  if (cache == NULL)
+    {
+      cache = g_new0 (EventCache, 1);
+      g_object_set_data_full (G_OBJECT (self), "hammer-event-cache", cache,
+                              (GDestroyNotify) event_cache_free);
+    }
+  g_clear_pointer (&cache->model, event_model_free);
+  cache->model = model;
+  cache->generation = hammer_store_get_generation (self);
+  cache->data_version = hammer_store_get_data_version (self);
 }
 
 /* Creating */
@@ -982,7 +1135,7 @@ hammer_store_get_event_json (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(model = load_event (hammer_store_get_db (self), event_id, error)))
+  if (!(model = take_event (self, event_id, error)))
     return NULL;
 
   json_builder_begin_object (builder);
@@ -1035,6 +1188,7 @@ hammer_store_get_event_json (HammerStore  *self,
   json_builder_add_int_value (builder, model->matches->len);
   json_builder_end_object (builder);
 
+  keep_event (self, g_steal_pointer (&model));
   return json_builder_get_root (builder);
 }
 
@@ -1453,6 +1607,14 @@ board_free (EventModel *model,
   return TRUE;
 }
 
+static char *
+now_string (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+  return g_date_time_format (now, "%Y-%m-%dT%H:%M:%S.%fZ");
+}
+
 static gboolean
 put_on_board (HammerStoreTx  *tx,
               EventModel     *model,
@@ -1461,13 +1623,15 @@ put_on_board (HammerStoreTx  *tx,
               GError        **error)
 {
   MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+  g_autofree char *now = now_string ();
   g_autofree char *sql = g_strdup_printf ("UPDATE matches SET board_id = %" G_GINT64_FORMAT ","
-                                          " called_at = strftime('%%Y-%%m-%%dT%%H:%%M:%%fZ', 'now')"
-                                          " WHERE id = ?1", board_id);
+                                          " called_at = '%s' WHERE id = ?1", board_id, now);
 
   if (!hammer_store_tx_update_row (tx, "matches", row->id, sql, error))
     return FALSE;
   row->board_id = board_id;
+  g_free (row->called_at);
+  row->called_at = g_steal_pointer (&now);
   return TRUE;
 }
 
@@ -1533,7 +1697,7 @@ hammer_store_assign_board (HammerStore  *self,
   if (index < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("“%s” has no match %" G_GINT64_FORMAT), model->name, match_id);
+                   _("“%s” has no match %" PRId64), model->name, match_id);
       return FALSE;
     }
   if (board == NULL)
@@ -1545,7 +1709,7 @@ hammer_store_assign_board (HammerStore  *self,
   if (!match_open (model, index))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("Match %" G_GINT64_FORMAT " is not ready to be played"), match_id);
+                   _("Match %" PRId64 " is not ready to be played"), match_id);
       return FALSE;
     }
   if (!board_free (model, board->id))
@@ -1556,7 +1720,7 @@ hammer_store_assign_board (HammerStore  *self,
     }
 
   /* TRANSLATORS: a change in the history. */
-  description = g_strdup_printf (_("Put match %" G_GINT64_FORMAT " on %s"), match_id, board->name);
+  description = g_strdup_printf (_("Put match %" PRId64 " on %s"), match_id, board->name);
   if (!hammer_store_tx_begin (&tx, db, description, error) ||
       !put_on_board (&tx, model, index, board->id, error) ||
       !hammer_store_tx_commit (&tx, error))
@@ -1591,6 +1755,7 @@ insert_match (HammerStoreTx          *tx,
               EventModel             *model,
               guint                   draw_index,
               const HammerDrawMatch  *dm,
+              gint64                 *id_out,
               GError                **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
@@ -1617,6 +1782,8 @@ insert_match (HammerStoreTx          *tx,
   hammer_store_bind_text (stmt, 10, source1);
   if (!hammer_store_step_done (stmt, _("Could not store the draw"), error))
     return FALSE;
+  if (id_out != NULL)
+    *id_out = sqlite3_last_insert_rowid (tx->db);
   return hammer_store_tx_log_row (tx, "matches", sqlite3_last_insert_rowid (tx->db), NULL, error);
 }
 
@@ -1735,9 +1902,17 @@ pair_swiss_round (HammerStoreTx  *tx,
         },
       };
 
-      if (!insert_match (tx, model, model->matches->len + p, &dm, error))
+      MatchRow row = { 0 };
+
+      row.dm = dm;
+      row.result = -1;
+      if (!insert_match (tx, model, model->matches->len, &dm, &row.id, error))
         return FALSE;
+      g_array_append_val (model->matches, row);
     }
+
+  /* The new round counts at once, without a reload. */
+  resolve_model (model);
   return TRUE;
 }
 
@@ -1843,7 +2018,7 @@ hammer_store_draw_event (HammerStore  *self,
         goto fail;
     }
   for (guint i = 0; i < draw->n_matches; i++)
-    if (!insert_match (&tx, model, i, &draw->matches[i], error))
+    if (!insert_match (&tx, model, i, &draw->matches[i], NULL, error))
       goto fail;
 
   seed_sql = g_strdup_printf ("UPDATE events SET draw_seed = %u,"
@@ -1853,8 +2028,7 @@ hammer_store_draw_event (HammerStore  *self,
       !reload_model (&tx, &model, error))
     goto fail;
 
-  if (model->format == HAMMER_FORMAT_SWISS &&
-      (!pair_swiss_round (&tx, model, 1, error) || !reload_model (&tx, &model, error)))
+  if (model->format == HAMMER_FORMAT_SWISS && !pair_swiss_round (&tx, model, 1, error))
     goto fail;
 
   if (!assign_boards (&tx, model, error) || !hammer_store_tx_commit (&tx, error))
@@ -1891,7 +2065,7 @@ hammer_store_withdraw_entrant (HammerStore  *self,
   if (entrant == NULL)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("“%s” has no entrant %" G_GINT64_FORMAT), model->name, entrant_id);
+                   _("“%s” has no entrant %" PRId64), model->name, entrant_id);
       return FALSE;
     }
   if (entrant->withdrawn)
@@ -2026,16 +2200,18 @@ add_match_json (JsonBuilder *builder,
       json_builder_set_member_name (builder, "walkover");
       json_builder_add_boolean_value (builder, TRUE);
     }
-  if (row->state != NULL)
+  if (row->input != NULL)
     {
-      JsonNode *state = hammer_match_to_json (row->state);
-      JsonObject *object = json_node_get_object (state);
-
       json_builder_set_member_name (builder, "games_won");
-      json_builder_add_value (builder, json_node_copy (json_object_get_member (object, "games_won")));
+      json_builder_begin_array (builder);
+      for (guint s = 0; s < row->dm.n_sides; s++)
+        json_builder_add_int_value (builder, row->summary.games_won[s]);
+      json_builder_end_array (builder);
       json_builder_set_member_name (builder, "totals");
-      json_builder_add_value (builder, json_node_copy (json_object_get_member (object, "totals")));
-      json_node_unref (state);
+      json_builder_begin_array (builder);
+      for (guint s = 0; s < row->dm.n_sides; s++)
+        json_builder_add_int_value (builder, row->summary.totals[s]);
+      json_builder_end_array (builder);
     }
   json_builder_end_object (builder);
 }
@@ -2050,7 +2226,7 @@ hammer_store_get_matches_json (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(model = load_event (hammer_store_get_db (self), event_id, error)))
+  if (!(model = take_event (self, event_id, error)))
     return NULL;
 
   json_builder_begin_array (builder);
@@ -2062,6 +2238,7 @@ hammer_store_get_matches_json (HammerStore  *self,
       add_match_json (builder, model, i);
     }
   json_builder_end_array (builder);
+  keep_event (self, g_steal_pointer (&model));
   return json_builder_get_root (builder);
 }
 
@@ -2114,7 +2291,7 @@ list_match_ids (EventModel     *model,
 
   for (guint j = 0; j < model->matches->len; j++)
     if (marked[j])
-      g_string_append_printf (text, "%s%" G_GINT64_FORMAT, text->len ? ", " : "",
+      g_string_append_printf (text, "%s%" PRId64, text->len ? ", " : "",
                               g_array_index (model->matches, MatchRow, j).id);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -2136,7 +2313,9 @@ hammer_store_record_result (HammerStore  *self,
   g_autofree char *description = NULL;
   g_autofree char *input_text = NULL;
   g_autofree char *entrants_text = NULL;
+  g_autofree char *summary_text = NULL;
   g_autoptr(sqlite3_stmt) stmt = NULL;
+  Summary summary = { 0 };
   HammerStoreTx tx = { 0 };
   HammerResolvedMatch *resolved;
   MatchRow *row = NULL;
@@ -2150,7 +2329,7 @@ hammer_store_record_result (HammerStore  *self,
   g_return_val_if_fail (input != NULL, NULL);
 
   db = hammer_store_get_db (self);
-  if (!(model = load_event (db, event_id, error)))
+  if (!(model = take_event (self, event_id, error)))
     return NULL;
 
   for (guint i = 0; i < model->matches->len; i++)
@@ -2159,7 +2338,7 @@ hammer_store_record_result (HammerStore  *self,
   if (index < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("“%s” has no match %" G_GINT64_FORMAT), model->name, match_id);
+                   _("“%s” has no match %" PRId64), model->name, match_id);
       return NULL;
     }
   row = &g_array_index (model->matches, MatchRow, index);
@@ -2168,14 +2347,14 @@ hammer_store_record_result (HammerStore  *self,
   if (resolved->bye || resolved->walkover)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("Match %" G_GINT64_FORMAT " is decided without play: %s"), match_id,
+                   _("Match %" PRId64 " is decided without play: %s"), match_id,
                    resolved->bye ? _("one side has a bye") : _("one side withdrew"));
       return NULL;
     }
   if (resolved->status == HAMMER_MATCH_PENDING || resolved->status == HAMMER_MATCH_SKIPPED)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("Match %" G_GINT64_FORMAT " cannot be played yet: who plays in it is "
+                   _("Match %" PRId64 " cannot be played yet: who plays in it is "
                      "not known until the matches before it are decided"), match_id);
       return NULL;
     }
@@ -2197,7 +2376,7 @@ hammer_store_record_result (HammerStore  *self,
   if (new_result == -2 && (is_elimination (model->format) || row->dm.stage > 0))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("Match %" G_GINT64_FORMAT " is a knockout match: it needs a winner, but "
+                   _("Match %" PRId64 " is a knockout match: it needs a winner, but "
                      "this result is a tie"), match_id);
       return NULL;
     }
@@ -2222,7 +2401,7 @@ hammer_store_record_result (HammerStore  *self,
           g_autofree char *ids = list_match_ids (model, started);
 
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("Match %" G_GINT64_FORMAT " cannot be corrected: the matches that follow "
+                       _("Match %" PRId64 " cannot be corrected: the matches that follow "
                          "from it have results (%s). Correct those first, or reset them along "
                          "with this one."), match_id, ids);
           return NULL;
@@ -2238,8 +2417,9 @@ hammer_store_record_result (HammerStore  *self,
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return NULL;
 
-  /* Dependents that were played are reset; the undone Swiss rounds go. */
-  for (guint j = 0; j < model->matches->len; j++)
+  /* Dependents that were played are reset; the undone Swiss rounds go.
+   * The model follows in memory, so that no reload is needed. */
+  for (guint j = model->matches->len; j-- > 0;)
     {
       MatchRow *other = &g_array_index (model->matches, MatchRow, j);
 
@@ -2250,25 +2430,35 @@ hammer_store_record_result (HammerStore  *self,
           if (!hammer_store_tx_update_row (&tx, "matches", other->id,
                                            "DELETE FROM matches WHERE id = ?1", error))
             goto fail;
+          g_array_remove_index (model->matches, j);
         }
-      else if (other->input != NULL &&
-               !hammer_store_tx_update_row (&tx, "matches", other->id,
-                                            "UPDATE matches SET result = NULL, winner = NULL,"
-                                            " result_entrants = NULL, finished_at = NULL"
-                                            " WHERE id = ?1", error))
-        goto fail;
+      else if (other->input != NULL)
+        {
+          if (!hammer_store_tx_update_row (&tx, "matches", other->id,
+                                           "UPDATE matches SET result = NULL, winner = NULL,"
+                                           " result_entrants = NULL, finished_at = NULL,"
+                                           " summary = NULL WHERE id = ?1", error))
+            goto fail;
+          g_clear_pointer (&other->input, g_free);
+          g_clear_pointer (&other->summary.game_points, g_free);
+          g_clear_pointer (&other->finished_at, g_free);
+          other->result = -1;
+        }
     }
+  row = &g_array_index (model->matches, MatchRow, index);
 
   input_text = json_to_string (input, FALSE);
   entrants_text = g_strdup_printf ("%d,%d", resolved->entrants[0], resolved->entrants[1]);
+  summary_from_match (state, &summary);
+  summary_text = summary_to_string (&summary);
+  g_clear_pointer (&summary.game_points, g_free);
   if (!(stmt = hammer_store_prepare (db, "UPDATE matches SET result = ?, winner = ?,"
-                                         " result_entrants = ?, finished_at = ? WHERE id = ?",
-                                     error)))
+                                         " result_entrants = ?, finished_at = ?, summary = ?"
+                                         " WHERE id = ?", error)))
     goto fail;
   {
     g_autofree char *before = hammer_store_snapshot_row (db, "matches", row->id, NULL);
-    g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
-    g_autofree char *finished = g_date_time_format (now, "%Y-%m-%dT%H:%M:%S.%fZ");
+    g_autofree char *finished = now_string ();
 
     sqlite3_bind_text (stmt, 1, input_text, -1, SQLITE_TRANSIENT);
     if (new_result == -1)
@@ -2281,14 +2471,25 @@ hammer_store_record_result (HammerStore  *self,
     else
       sqlite3_bind_text (stmt, 4, row->finished_at ? row->finished_at : finished, -1,
                          SQLITE_TRANSIENT);
-    sqlite3_bind_int64 (stmt, 5, row->id);
+    sqlite3_bind_text (stmt, 5, summary_text, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64 (stmt, 6, row->id);
     if (!hammer_store_step_done (stmt, _("Could not store the result"), error) ||
         !hammer_store_tx_log_row (&tx, "matches", row->id, before, error))
       goto fail;
-  }
 
-  if (!reload_model (&tx, &model, error))
-    goto fail;
+    g_free (row->input);
+    row->input = g_steal_pointer (&input_text);
+    g_clear_pointer (&row->summary.game_points, g_free);
+    summary_from_match (state, &row->summary);
+    row->result = new_result;
+    g_free (row->result_entrants);
+    row->result_entrants = g_steal_pointer (&entrants_text);
+    if (new_result == -1)
+      g_clear_pointer (&row->finished_at, g_free);
+    else if (row->finished_at == NULL)
+      row->finished_at = g_steal_pointer (&finished);
+  }
+  resolve_model (model);
 
   /* A finished Swiss round brings the next. */
   if (model->format == HAMMER_FORMAT_SWISS)
@@ -2303,8 +2504,7 @@ hammer_store_record_result (HammerStore  *self,
             model->resolved[i].status != HAMMER_MATCH_FINISHED)
           round_done = FALSE;
       if (round_done && last_round < swiss_rounds (model) &&
-          (!pair_swiss_round (&tx, model, last_round + 1, error) ||
-           !reload_model (&tx, &model, error)))
+          !pair_swiss_round (&tx, model, last_round + 1, error))
         goto fail;
     }
 
@@ -2312,10 +2512,12 @@ hammer_store_record_result (HammerStore  *self,
     goto fail;
 
   hammer_store_emit_changed (self);
+  keep_event (self, g_steal_pointer (&model));
   stored = hammer_match_to_json (state);
   return g_steal_pointer (&stored);
 
 fail:
+  /* The model may hold half of the change: it is dropped, not kept. */
   hammer_store_tx_rollback (&tx);
   return NULL;
 }
@@ -2352,19 +2554,17 @@ standings_match_from_row (EventModel           *model,
       return;
     }
 
-  if (row->state != NULL)
+  if (row->input != NULL)
     {
-      guint n_games = hammer_match_get_n_games (row->state);
-      const int *games_won = hammer_match_get_games_won (row->state);
-      const int *totals = hammer_match_get_totals (row->state);
+      guint n_games = row->summary.n_games;
 
       *game_points = g_new0 (int, MAX (n_games, 1) * 2);
       for (guint s = 0; s < n_sides && s < 2; s++)
         {
-          out->games_won[s] = games_won[s];
-          out->points[s] = totals[s];
+          out->games_won[s] = row->summary.games_won[s];
+          out->points[s] = row->summary.totals[s];
           for (guint g = 0; g < n_games; g++)
-            (*game_points)[s * MAX (n_games, 1) + g] = hammer_match_get_game_totals (row->state, g)[s];
+            (*game_points)[s * MAX (n_games, 1) + g] = row->summary.game_points[s * n_games + g];
           out->game_points[s] = *game_points + s * MAX (n_games, 1);
         }
       out->n_games = n_games;
@@ -2456,7 +2656,7 @@ hammer_store_get_standings_json (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(model = load_event (hammer_store_get_db (self), event_id, error)))
+  if (!(model = take_event (self, event_id, error)))
     return NULL;
 
   rows = compute_standings (model);
@@ -2535,6 +2735,7 @@ hammer_store_get_standings_json (HammerStore  *self,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+  keep_event (self, g_steal_pointer (&model));
   return json_builder_get_root (builder);
 }
 
@@ -2559,7 +2760,7 @@ estimate_end (EventModel *model,
   g_autoptr(GDateTime) end = NULL;
   int games = model->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES
                 ? model->options.games : model->options.best_of;
-  int played = row->state != NULL ? (int) hammer_match_get_n_games (row->state) : 0;
+  int played = row->input != NULL ? (int) row->summary.n_games : 0;
   int remaining;
 
   if (row->called_at == NULL || !(start = g_date_time_new_from_iso8601 (row->called_at, NULL)))
@@ -2584,7 +2785,7 @@ hammer_store_get_boards_json (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(model = load_event (hammer_store_get_db (self), event_id, error)))
+  if (!(model = take_event (self, event_id, error)))
     return NULL;
   queue = compute_queue (model);
 
@@ -2630,6 +2831,7 @@ hammer_store_get_boards_json (HammerStore  *self,
   json_builder_end_array (builder);
   json_builder_end_object (builder);
 
+  keep_event (self, g_steal_pointer (&model));
   return json_builder_get_root (builder);
 }
 
@@ -2675,7 +2877,7 @@ hammer_store_export_event (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
   db = hammer_store_get_db (self);
-  if (!(model = load_event (db, event_id, error)))
+  if (!(model = take_event (self, event_id, error)))
     return NULL;
 
   /* Players are numbered in the order they first appear, so that the
@@ -2827,7 +3029,7 @@ hammer_store_export_event (HammerStore  *self,
       add_nullable_string (builder, row->finished_at);
       json_builder_set_member_name (builder, "result");
       if (row->input != NULL)
-        json_builder_add_value (builder, json_node_copy (row->input));
+        json_builder_add_value (builder, json_from_string (row->input, NULL));
       else
         json_builder_add_null_value (builder);
       json_builder_end_object (builder);
@@ -2835,6 +3037,7 @@ hammer_store_export_event (HammerStore  *self,
   json_builder_end_array (builder);
   json_builder_end_object (builder);
 
+  keep_event (self, g_steal_pointer (&model));
   return json_builder_get_root (builder);
 }
 
@@ -2959,7 +3162,7 @@ hammer_store_import_event (HammerStore  *self,
   if (json_object_get_int_member_with_default (root, "version", 0) > HAMMER_EVENT_DOCUMENT_VERSION)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NEWER_DATABASE,
-                   _("This event document was written by a newer Hammer (version %" G_GINT64_FORMAT
+                   _("This event document was written by a newer Hammer (version %" PRId64
                      "); update Hammer to import it"),
                    json_object_get_int_member (root, "version"));
       return 0;
@@ -3139,10 +3342,13 @@ hammer_store_import_event (HammerStore  *self,
         {
           g_autofree char *sides = g_strdup_printf ("%d,%d", model->resolved[i].entrants[0],
                                                     model->resolved[i].entrants[1]);
+          g_autofree char *summary_text = summary_to_string (&row->summary);
           g_autofree char *sql = g_strdup_printf ("UPDATE matches SET result_entrants = '%s',"
-                                                  " winner = %s WHERE id = ?1", sides,
+                                                  " winner = %s, summary = '%s' WHERE id = ?1",
+                                                  sides,
                                                   row->result >= 0 ? (row->result ? "1" : "0")
-                                                  : row->result == -2 ? "-1" : "NULL");
+                                                  : row->result == -2 ? "-1" : "NULL",
+                                                  summary_text);
 
           if (!hammer_store_tx_update_row (&tx, "matches", row->id, sql, error))
             goto fail;

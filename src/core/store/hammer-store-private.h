@@ -73,6 +73,12 @@ gint64    hammer_store_tx_ensure_player (HammerStoreTx *tx,
                                          GError       **error);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
 
+/* Counts the changes made through this store; what was read at one
+ * generation (and data version) is valid while both stay. */
+guint64   hammer_store_get_generation (HammerStore    *self);
+/* Changes when another connection commits (PRAGMA data_version). */
+gint64    hammer_store_get_data_version (HammerStore  *self);
+
 /* Tells every listener that rows of the database changed. */
 void      hammer_store_emit_changed   (HammerStore    *self);
 

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
@@ -29,6 +31,7 @@ struct _HammerStore
   char *path;
   sqlite3 *db;
   int schema_version;
+  guint64 generation;   /* counts the changes made through this store */
 };
 
 G_DEFINE_FINAL_TYPE (HammerStore, hammer_store, G_TYPE_OBJECT)
@@ -144,6 +147,7 @@ static const char * const migrations[] = {
   "  result TEXT,"
   "  winner INTEGER,"
   "  result_entrants TEXT,"
+  "  summary TEXT,"
   "  UNIQUE (event_id, draw_index)"
   ");"
   "CREATE INDEX matches_event ON matches (event_id);",
@@ -622,7 +626,7 @@ restore_row (sqlite3     *db,
         {
           g_autofree char *clash = NULL;
 
-          g_debug ("Undo of %s %" G_GINT64_FORMAT ": %s", table, row_id, sqlite3_errmsg (db));
+          g_debug ("Undo of %s %" PRId64 ": %s", table, row_id, sqlite3_errmsg (db));
           g_clear_pointer (&stmt, sqlite3_finalize);
           clash = describe_clash (db, table, row_id, object);
           if (clash != NULL)
@@ -667,7 +671,7 @@ hammer_store_undo (HammerStore  *self,
   if (rc != SQLITE_ROW)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("There is no change %" G_GINT64_FORMAT " to undo"), change_id);
+                   _("There is no change %" PRId64 " to undo"), change_id);
       return FALSE;
     }
   description = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
@@ -1107,7 +1111,28 @@ void
 hammer_store_emit_changed (HammerStore *self)
 {
   g_return_if_fail (HAMMER_IS_STORE (self));
+
+  self->generation++;
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+guint64
+hammer_store_get_generation (HammerStore *self)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  return self->generation;
+}
+
+gint64
+hammer_store_get_data_version (HammerStore *self)
+{
+  int rc;
+  gint64 data_version;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+
+  data_version = query_int (self->db, "PRAGMA data_version", &rc);
+  return rc == SQLITE_OK ? data_version : -1;
 }
 
 /* Validation shared by every way a name comes in */
@@ -1233,7 +1258,7 @@ hammer_store_get_club (HammerStore  *self,
     return club_from_row (stmt);
   if (rc == SQLITE_DONE)
     g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                 _("There is no club with number %" G_GINT64_FORMAT), id);
+                 _("There is no club with number %" PRId64), id);
   else
     hammer_store_set_error (self->db, rc, _("Could not read the club"), error);
   return NULL;
@@ -1398,7 +1423,7 @@ hammer_store_update_club (HammerStore  *self,
     {
       if (error == NULL || *error == NULL)
         g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                     _("There is no club with number %" G_GINT64_FORMAT), id);
+                     _("There is no club with number %" PRId64), id);
       goto fail;
     }
 
@@ -1457,8 +1482,8 @@ change_logged_row (HammerStoreTx  *tx,
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                    g_str_equal (table, "clubs")
-                     ? _("There is no club with number %" G_GINT64_FORMAT)
-                     : _("There is no player with number %" G_GINT64_FORMAT), id);
+                     ? _("There is no club with number %" PRId64)
+                     : _("There is no player with number %" PRId64), id);
       return FALSE;
     }
 
@@ -1607,7 +1632,7 @@ hammer_store_get_player (HammerStore  *self,
     return player_from_row (stmt);
   if (rc == SQLITE_DONE)
     g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                 _("There is no player with number %" G_GINT64_FORMAT), id);
+                 _("There is no player with number %" PRId64), id);
   else
     hammer_store_set_error (self->db, rc, _("Could not read the player"), error);
   return NULL;
@@ -1942,7 +1967,7 @@ hammer_store_update_player (HammerStore   *self,
         g_propagate_error (error, g_steal_pointer (&local_error));
       else
         g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                     _("There is no player with number %" G_GINT64_FORMAT), id);
+                     _("There is no player with number %" PRId64), id);
       goto fail;
     }
 

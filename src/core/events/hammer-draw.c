@@ -1,0 +1,1297 @@
+/* hammer-draw.c — the draw and bracket engine: which matches an event has,
+ * where their sides come from, and what the results so far make of them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "hammer-draw.h"
+#include "hammer-error.h"
+
+/* Upper limits keep the allocations sane; a round robin grows with the
+ * square of its field, and the groups' knockout is placed by a matching
+ * whose cost grows with the cube of the number of groups. */
+#define MAX_ENTRANTS             65536
+#define MAX_ROUND_ROBIN_ENTRANTS 1024
+#define MAX_GROUPS_ENTRANTS      1024
+
+/* The default group size when the options leave the number of groups open. */
+#define GROUP_SIZE      4
+#define DEFAULT_ADVANCE 2
+
+static const char * const format_names[] = {
+  [HAMMER_FORMAT_SINGLE_ELIMINATION] = "single-elimination",
+  [HAMMER_FORMAT_DOUBLE_ELIMINATION] = "double-elimination",
+  [HAMMER_FORMAT_ROUND_ROBIN] = "round-robin",
+  [HAMMER_FORMAT_SWISS] = "swiss",
+  [HAMMER_FORMAT_GROUPS] = "groups",
+  [HAMMER_FORMAT_SERIES] = "series",
+};
+
+static const char * const bracket_names[] = {
+  [HAMMER_BRACKET_WINNERS] = "winners",
+  [HAMMER_BRACKET_LOSERS] = "losers",
+  [HAMMER_BRACKET_FINAL] = "final",
+  [HAMMER_BRACKET_FINAL_RESET] = "final-reset",
+  [HAMMER_BRACKET_THIRD_PLACE] = "third-place",
+  [HAMMER_BRACKET_ROUND_ROBIN] = "round-robin",
+  [HAMMER_BRACKET_SWISS] = "swiss",
+  [HAMMER_BRACKET_GROUP] = "group",
+  [HAMMER_BRACKET_SERIES] = "series",
+};
+
+const char *
+hammer_format_to_string (HammerFormat format)
+{
+  g_return_val_if_fail ((guint) format < G_N_ELEMENTS (format_names), NULL);
+
+  return format_names[format];
+}
+
+gboolean
+hammer_format_from_string (const char   *name,
+                           HammerFormat *format)
+{
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (format_names); i++)
+    {
+      if (g_str_equal (name, format_names[i]))
+        {
+          if (format != NULL)
+            *format = (HammerFormat) i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+char *
+hammer_bracket_name (HammerBracket bracket,
+                     int           group)
+{
+  g_return_val_if_fail ((guint) bracket < G_N_ELEMENTS (bracket_names), NULL);
+
+  if (bracket == HAMMER_BRACKET_GROUP && group >= 0)
+    {
+      /* Spreadsheet-style letters: A … Z, then AA, AB, …, so that any
+       * number of groups gets a short name that sorts as people expect. */
+      GString *name = g_string_new (NULL);
+      guint value = (guint) group + 1;
+
+      while (value > 0)
+        {
+          value--;
+          g_string_prepend_c (name, (char) ('A' + value % 26));
+          value /= 26;
+        }
+      return g_string_free (name, FALSE);
+    }
+  return g_strdup (bracket_names[bracket]);
+}
+
+/* Small helpers */
+
+static guint
+bit_length (guint value)
+{
+  guint bits = 0;
+
+  while (value != 0)
+    {
+      bits++;
+      value >>= 1;
+    }
+  return bits;
+}
+
+/* The round in which two bracket positions (0-based) can meet: 1 for the
+ * two halves of a first-round match, up to log2 (size) for the final. */
+static guint
+meeting_round (guint a,
+               guint b)
+{
+  return bit_length (a ^ b);
+}
+
+static guint
+next_power_of_two (guint n)
+{
+  guint size = 1;
+
+  while (size < n)
+    size <<= 1;
+  return size;
+}
+
+static HammerSource
+source_seed (guint entrant)
+{
+  return (HammerSource) { HAMMER_SOURCE_SEED, (int) entrant, 0 };
+}
+
+static HammerSource
+source_bye (void)
+{
+  return (HammerSource) { HAMMER_SOURCE_BYE, 0, 0 };
+}
+
+static HammerSource
+source_winner (guint match)
+{
+  return (HammerSource) { HAMMER_SOURCE_WINNER, (int) match, 0 };
+}
+
+static HammerSource
+source_loser (guint match)
+{
+  return (HammerSource) { HAMMER_SOURCE_LOSER, (int) match, 0 };
+}
+
+static HammerSource
+source_group (guint group,
+              guint place)
+{
+  return (HammerSource) { HAMMER_SOURCE_GROUP, (int) group, (int) place };
+}
+
+static HammerSource
+source_none (void)
+{
+  return (HammerSource) { HAMMER_SOURCE_NONE, 0, 0 };
+}
+
+static guint
+add_match (GArray        *matches,
+           HammerBracket  bracket,
+           guint          round,
+           guint          position,
+           int            group,
+           guint          stage,
+           HammerSource   side0,
+           HammerSource   side1)
+{
+  HammerDrawMatch match = {
+    .bracket = bracket,
+    .round = round,
+    .position = position,
+    .group = group,
+    .stage = stage,
+    .n_sides = 2,
+    .sources = { side0, side1 },
+  };
+
+  g_array_append_val (matches, match);
+  return matches->len - 1;
+}
+
+/* Standard seed positions: the seed (0-based) at each position of a bracket
+ * of @size. Built by the usual fold: the bracket of 2s is the bracket of s
+ * with every seed t followed by its mirror 2s - 1 - t, so that 1 meets 16,
+ * 8 meets 9, 5 meets 12 … and seeds 1 and 2 can only meet in the final,
+ * seeds 1 to 4 only in the semifinals, and so on. */
+static guint *
+seed_order (guint size)
+{
+  guint *order = g_new (guint, size);
+  guint length = 1;
+
+  order[0] = 0;
+  while (length < size)
+    {
+      /* Spread from the back so that nothing is overwritten before use. */
+      for (guint i = length; i-- > 0;)
+        {
+          guint seed = order[i];
+
+          order[2 * i] = seed;
+          order[2 * i + 1] = 2 * length - 1 - seed;
+        }
+      length *= 2;
+    }
+  return order;
+}
+
+static gboolean
+source_is_bye (const HammerSource *source)
+{
+  return source->kind == HAMMER_SOURCE_BYE;
+}
+
+/* Elimination brackets */
+
+/* The first round of an elimination bracket over @slots (bracket order).
+ * Writes the match indices to @first. */
+static void
+add_first_round (GArray             *matches,
+                 const HammerSource *slots,
+                 guint               size,
+                 HammerBracket       bracket,
+                 guint               stage,
+                 guint              *first)
+{
+  for (guint q = 0; q < size / 2; q++)
+    first[q] = add_match (matches, bracket, 1, q, -1, stage, slots[2 * q], slots[2 * q + 1]);
+}
+
+/* Round @round of a winners' bracket: the winners of @previous, two by two,
+ * replaced in place by the new match indices. */
+static void
+add_next_round (GArray        *matches,
+                guint         *indices,
+                guint          n_previous,
+                HammerBracket  bracket,
+                guint          round,
+                guint          stage)
+{
+  for (guint q = 0; q < n_previous / 2; q++)
+    {
+      HammerSource a = source_winner (indices[2 * q]);
+      HammerSource b = source_winner (indices[2 * q + 1]);
+
+      indices[q] = add_match (matches, bracket, round, q, -1, stage, a, b);
+    }
+}
+
+/* A single-elimination bracket over @slots: @size a power of two, BYE
+ * sources only against real ones. The final is HAMMER_BRACKET_FINAL, in the
+ * last round; the third-place match, in the same round, comes just before
+ * it so that it can be played first. */
+static void
+add_single_elimination (GArray             *matches,
+                        const HammerSource *slots,
+                        guint               size,
+                        guint               stage,
+                        gboolean            third_place)
+{
+  guint k = bit_length (size) - 1;
+  g_autofree guint *indices = g_new (guint, size / 2);
+
+  add_first_round (matches, slots, size, k == 1 ? HAMMER_BRACKET_FINAL : HAMMER_BRACKET_WINNERS,
+                   stage, indices);
+  for (guint round = 2; round <= k; round++)
+    {
+      guint n_previous = size >> (round - 1);
+
+      if (round == k && third_place)
+        add_match (matches, HAMMER_BRACKET_THIRD_PLACE, round, 0, -1, stage,
+                   source_loser (indices[0]), source_loser (indices[1]));
+      add_next_round (matches, indices, n_previous,
+                      round == k ? HAMMER_BRACKET_FINAL : HAMMER_BRACKET_WINNERS, round, stage);
+    }
+}
+
+/* The losers' bracket drop-in order.
+ *
+ * In losers' round 2r the losers of winners' round r + 1 drop in; there are
+ * m = size / 2^(r + 1) of them, one per block of 2^(r + 1) bracket positions.
+ * Losers' match p takes the loser of winners' match p XOR c[r]. XOR with
+ * m - 1 is the familiar "reverse", XOR with m / 2 the "half shift"; a general
+ * constant lets every round pick its own.
+ *
+ * Working through who can have beaten whom shows what the constants must
+ * avoid. Seen from the blocks of round r, the players of losers' slot p came
+ * from the blocks p XOR (c[i] >> (r - i)) for every earlier drop-in i (with
+ * c[0] = 0 for the first-round losers). A newcomer can meet a player he
+ * beat in the winners' bracket exactly when c[r] equals one of those
+ * shifted constants, and two players in the following losers' round can
+ * have met before when two of them differ in the last bit only. So c[r] is
+ * picked greedily as far as possible, in the bracket tree, from every
+ * c[i] >> (r - i): the largest distance to the nearest one, ties to the
+ * largest constant (which makes the first drop-in the plain reverse). The
+ * first possible rematch moves from about losers' round 6 (reverse and
+ * half-shift alternating) to round 13 of 18 in a bracket of 1024; a random
+ * simulation of that bracket averages about one rematch in the whole
+ * losers' bracket, against six to nine for the alternating orders. */
+static void
+drop_in_constants (guint  k,
+                   guint *constants)
+{
+  constants[0] = 0;
+  for (guint r = 1; r < k; r++)
+    {
+      guint m = 1u << (k - r - 1);
+      guint best = 0;
+      guint best_distance = 0;
+
+      for (guint c = 0; c < m; c++)
+        {
+          guint distance = G_MAXUINT;
+
+          for (guint i = 0; i < r; i++)
+            distance = MIN (distance, bit_length (c ^ (constants[i] >> (r - i))));
+          if (distance >= best_distance)
+            {
+              best = c;
+              best_distance = distance;
+            }
+        }
+      constants[r] = best;
+    }
+}
+
+/* A double-elimination bracket over @slots.
+ *
+ * Winners' bracket: as single elimination, all rounds HAMMER_BRACKET_WINNERS.
+ * Losers' bracket, 2 (k - 1) rounds for a bracket of 2^k: round 1 pairs the
+ * losers of winners' first-round matches 2p and 2p + 1; round 2r brings in
+ * the losers of winners' round r + 1 (see drop_in_constants()); round
+ * 2r + 1 pairs the survivors. Then the grand final and the reset.
+ *
+ * Byes: the loser of a first-round bye is a BYE, written as such. Standard
+ * seeding gives every pair of first-round matches at most one bye while the
+ * byes are no more than a quarter of the bracket; with more, two byes meet
+ * in losers' round 1. That match is not drawn: its place in losers' round 2
+ * becomes a BYE source, so the dropped-in loser there has a bye. No bye can
+ * reach losers' round 3. */
+static void
+add_double_elimination (GArray             *matches,
+                        const HammerSource *slots,
+                        guint               size,
+                        gboolean            final_reset)
+{
+  guint k = bit_length (size) - 1;
+  g_autofree guint *first = g_new (guint, size / 2);
+  g_autofree guint *wb = g_new (guint, size / 2);
+  g_autofree HammerSource *lb = g_new (HammerSource, MAX (size / 4, 1));
+  guint constants[32];
+  HammerSource lb_champion;
+  guint grand_final;
+
+  drop_in_constants (k, constants);
+  add_first_round (matches, slots, size, HAMMER_BRACKET_WINNERS, 0, first);
+  memcpy (wb, first, sizeof (guint) * (size / 2));
+
+  for (guint round = 2; round <= k; round++)
+    {
+      guint m = size >> round;              /* matches in this winners' round */
+      guint lb_round = 2 * (round - 1);     /* the losers' round they drop into */
+      guint c = constants[round - 1];
+
+      add_next_round (matches, wb, 2 * m, HAMMER_BRACKET_WINNERS, round, 0);
+
+      if (round == 2)
+        {
+          for (guint p = 0; p < size / 4; p++)
+            {
+              HammerSource a = source_loser (first[2 * p]);
+              HammerSource b = source_loser (first[2 * p + 1]);
+
+              if (source_is_bye (&slots[4 * p]) || source_is_bye (&slots[4 * p + 1]))
+                a = source_bye ();
+              if (source_is_bye (&slots[4 * p + 2]) || source_is_bye (&slots[4 * p + 3]))
+                b = source_bye ();
+
+              if (source_is_bye (&a) && source_is_bye (&b))
+                lb[p] = source_bye ();
+              else
+                lb[p] = source_winner (add_match (matches, HAMMER_BRACKET_LOSERS, 1, p, -1, 0,
+                                                  a, b));
+            }
+        }
+
+      /* The newcomer takes side 0: he comes from the stronger bracket, as
+       * the better seed does in the first round. */
+      for (guint p = 0; p < m; p++)
+        lb[p] = source_winner (add_match (matches, HAMMER_BRACKET_LOSERS, lb_round, p, -1, 0,
+                                          source_loser (wb[p ^ c]), lb[p]));
+
+      if (round < k)
+        {
+          for (guint p = 0; p < m / 2; p++)
+            lb[p] = source_winner (add_match (matches, HAMMER_BRACKET_LOSERS, lb_round + 1, p,
+                                              -1, 0, lb[2 * p], lb[2 * p + 1]));
+        }
+    }
+
+  /* With two entrants there is no losers' bracket: the loser of the only
+   * winners' match goes straight to the grand final. */
+  lb_champion = k == 1 ? source_loser (wb[0]) : lb[0];
+  grand_final = add_match (matches, HAMMER_BRACKET_FINAL, k + 1, 0, -1, 0,
+                           source_winner (wb[0]), lb_champion);
+
+  /* The reset keeps the sides of the grand final: it is played only when
+   * the losers' side (side 1) won that, so its loser is the winners' side. */
+  if (final_reset)
+    add_match (matches, HAMMER_BRACKET_FINAL_RESET, k + 2, 0, -1, 0,
+               source_loser (grand_final), source_winner (grand_final));
+}
+
+static void
+seed_slots (guint         n_entrants,
+            guint         size,
+            HammerSource *slots)
+{
+  g_autofree guint *order = seed_order (size);
+
+  /* Seeds beyond the field are byes; by the fold they face seeds 1, 2, …,
+   * so the byes go to the top seeds, and since more than half the bracket
+   * is filled no bye meets another. */
+  for (guint i = 0; i < size; i++)
+    slots[i] = order[i] < n_entrants ? source_seed (order[i]) : source_bye ();
+}
+
+/* Round robins */
+
+/* One round of a Berger table for @n players (0-based, local numbers):
+ * calls @emit with (home, away) for every pair. Round @round is 0-based,
+ * below n - 1 for even n and below n for odd n.
+ *
+ * The circle method: with M = n - 1 (n even; n with a dummy for odd n),
+ * players 0 … M - 1 stand on a circle and player M in the middle. In round
+ * r the circle player c with 2c = r (mod M) meets the middle (or has the
+ * bye), and c - t meets c + t for t = 1 … (M - 1) / 2, so every pair meets
+ * once in M rounds.
+ *
+ * Home and away: c + t is at home. As r runs through the rounds, c runs
+ * through every circle place, so each circle player is c + t for exactly
+ * half his circle games; the middle player is at home in the even rounds,
+ * and a circle player is at home against him in the odd ones. So everyone
+ * is within one of an even split, and as c moves by (M + 1) / 2 a round the
+ * player mostly alternates between home and away. */
+typedef void (*PairFunc) (guint    home,
+                          guint    away,
+                          guint    position,
+                          gpointer user_data);
+
+static guint
+berger_rounds (guint n)
+{
+  return n % 2 == 0 ? n - 1 : n;
+}
+
+static void
+berger_round (guint     n,
+              guint     round,
+              PairFunc  emit,
+              gpointer  user_data)
+{
+  guint middle = n % 2 == 0 ? n - 1 : n;   /* M: n itself is the dummy for odd n */
+  guint c = (guint) (((guint64) round * ((middle + 1) / 2)) % middle);
+  guint position = 0;
+
+  if (middle < n)
+    {
+      if (round % 2 == 0)
+        emit (middle, c, position++, user_data);
+      else
+        emit (c, middle, position++, user_data);
+    }
+  for (guint t = 1; t <= (middle - 1) / 2; t++)
+    emit ((c + t) % middle, (c + middle - t) % middle, position++, user_data);
+}
+
+typedef struct
+{
+  GArray        *matches;
+  const guint   *members;     /* local number → entrant */
+  HammerBracket  bracket;
+  int            group;
+  guint          round;       /* 1-based, as stored */
+  gboolean       swap;        /* the second leg of a double round robin */
+} RoundRobinContext;
+
+static void
+emit_round_robin_pair (guint    home,
+                       guint    away,
+                       guint    position,
+                       gpointer user_data)
+{
+  RoundRobinContext *ctx = user_data;
+  HammerSource a = source_seed (ctx->members[home]);
+  HammerSource b = source_seed (ctx->members[away]);
+
+  if (ctx->swap)
+    add_match (ctx->matches, ctx->bracket, ctx->round, position, ctx->group, 0, b, a);
+  else
+    add_match (ctx->matches, ctx->bracket, ctx->round, position, ctx->group, 0, a, b);
+}
+
+/* Round @round (0-based, counting both legs) of a round robin among
+ * @members, if the group has that round. */
+static void
+add_round_robin_round (GArray        *matches,
+                       const guint   *members,
+                       guint          n_members,
+                       HammerBracket  bracket,
+                       int            group,
+                       gboolean       double_round,
+                       guint          round)
+{
+  guint per_leg = berger_rounds (n_members);
+  RoundRobinContext ctx = { matches, members, bracket, group, round + 1, round >= per_leg };
+
+  if (n_members < 2 || round >= per_leg * (double_round ? 2 : 1))
+    return;
+  berger_round (n_members, round % per_leg, emit_round_robin_pair, &ctx);
+}
+
+/* Groups then knockout */
+
+typedef struct
+{
+  guint         n_groups;
+  guint         n_slots;
+  const guint  *score;      /* n_groups × n_slots: earliest meeting with a group mate */
+  const guint  *preference; /* n_groups × n_slots: slots, best first */
+  guint         threshold;
+  int          *group_of_slot;
+  gboolean     *visited;
+} Matching;
+
+/* Kuhn's augmenting path: places group @g, moving others where needed. */
+static gboolean
+matching_try (Matching *m,
+              guint     g)
+{
+  for (guint i = 0; i < m->n_slots; i++)
+    {
+      guint slot = m->preference[g * m->n_slots + i];
+
+      if (m->score[g * m->n_slots + slot] < m->threshold)
+        break;
+      if (m->visited[slot])
+        continue;
+      m->visited[slot] = TRUE;
+      if (m->group_of_slot[slot] < 0 || matching_try (m, (guint) m->group_of_slot[slot]))
+        {
+          m->group_of_slot[slot] = (int) g;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+matching_run (Matching *m)
+{
+  for (guint i = 0; i < m->n_slots; i++)
+    m->group_of_slot[i] = -1;
+  for (guint g = 0; g < m->n_groups; g++)
+    {
+      memset (m->visited, 0, sizeof (gboolean) * m->n_slots);
+      if (!matching_try (m, g))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The knockout after the groups: which (group, place) goes to which
+ * position of a bracket of @size.
+ *
+ * The advancers are seeded by place, then by group: the group winners are
+ * seeds 1 … G in group order (so they get the byes and are kept apart by
+ * the seeding), the runners-up seeds G + 1 … 2G, and so on. Within each
+ * place after the first, the groups are matched to that place's seeds so
+ * that the earliest round in which anyone can meet a group mate is as late
+ * as possible: the largest such round for which a complete assignment
+ * exists (found by bipartite matching), with each group trying the seeds
+ * that keep it farthest from its mates first. For the runners-up this is
+ * always the final: standard seeding puts seeds 2j - 1 and 2j in opposite
+ * halves, so each half holds as many runners-up as the other half holds
+ * winners. */
+static void
+place_knockout (guint         n_groups,
+                guint         advance,
+                guint         size,
+                HammerSource *slots)
+{
+  g_autofree guint *order = seed_order (size);
+  g_autofree guint *position_of_seed = g_new (guint, size);
+  g_autofree guint *mates = g_new (guint, n_groups * advance);
+  g_autofree guint *score = g_new (guint, n_groups * n_groups);
+  g_autofree guint *preference = g_new (guint, n_groups * n_groups);
+  g_autofree int *group_of_slot = g_new (int, n_groups);
+  g_autofree gboolean *visited = g_new (gboolean, n_groups);
+  guint k = bit_length (size) - 1;
+  Matching m = { n_groups, n_groups, score, preference, 0, group_of_slot, visited };
+
+  for (guint i = 0; i < size; i++)
+    {
+      position_of_seed[order[i]] = i;
+      slots[i] = source_bye ();
+    }
+
+  for (guint g = 0; g < n_groups; g++)
+    {
+      mates[g * advance] = position_of_seed[g];
+      slots[position_of_seed[g]] = source_group (g, 1);
+    }
+
+  for (guint place = 1; place < advance; place++)
+    {
+      guint threshold = G_MAXUINT;
+
+      for (guint g = 0; g < n_groups; g++)
+        {
+          guint best = 0;
+          guint n = 0;
+
+          for (guint i = 0; i < n_groups; i++)
+            {
+              guint position = position_of_seed[place * n_groups + i];
+              guint earliest = G_MAXUINT;
+
+              for (guint q = 0; q < place; q++)
+                earliest = MIN (earliest, meeting_round (position, mates[g * advance + q]));
+              score[g * n_groups + i] = earliest;
+              best = MAX (best, earliest);
+            }
+          threshold = MIN (threshold, best);
+
+          /* Best seeds first, each kind in seed order. */
+          for (guint s = k; s > 0; s--)
+            for (guint i = 0; i < n_groups; i++)
+              if (score[g * n_groups + i] == s)
+                preference[g * n_groups + n++] = i;
+        }
+
+      /* Threshold 1 allows every seed, so the loop always ends matched. */
+      for (m.threshold = threshold; m.threshold > 1; m.threshold--)
+        if (matching_run (&m))
+          break;
+      if (m.threshold <= 1)
+        {
+          m.threshold = 1;
+          matching_run (&m);
+        }
+
+      for (guint i = 0; i < n_groups; i++)
+        {
+          guint g = (guint) group_of_slot[i];
+          guint position = position_of_seed[place * n_groups + i];
+
+          mates[g * advance + place] = position;
+          slots[position] = source_group (g, place + 1);
+        }
+    }
+}
+
+static gboolean
+add_groups (GArray                   *matches,
+            guint                     n_entrants,
+            const HammerDrawOptions  *options,
+            guint                    *n_groups_out,
+            GError                  **error)
+{
+  guint n_groups = options->n_groups != 0 ? options->n_groups
+                                          : (n_entrants + GROUP_SIZE - 1) / GROUP_SIZE;
+  guint advance = options->advance != 0 ? options->advance : DEFAULT_ADVANCE;
+  guint smallest;
+  guint n_advancing;
+  guint size;
+  guint max_rounds = 0;
+  g_autofree guint *members = NULL;
+  g_autofree guint *group_size = NULL;
+  g_autofree HammerSource *slots = NULL;
+
+  if (n_groups > n_entrants / 2)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Cannot make %u groups of at least two from %u entrants"),
+                   n_groups, n_entrants);
+      return FALSE;
+    }
+  smallest = n_entrants / n_groups;
+  if (advance > smallest)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Cannot send %u of each group to the knockout: the smallest group has %u"),
+                   advance, smallest);
+      return FALSE;
+    }
+  n_advancing = n_groups * advance;
+  if (n_advancing < 2)
+    {
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("The knockout needs at least two entrants from the groups"));
+      return FALSE;
+    }
+
+  /* Seeds snake into the groups: A B C D D C B A A B …, so that the sum
+   * of seeds is as even as the field allows. Each group lists its members
+   * in seed order, the same row of members[] for every group. */
+  members = g_new (guint, n_groups * (smallest + 1));
+  group_size = g_new0 (guint, n_groups);
+  for (guint i = 0; i < n_entrants; i++)
+    {
+      guint row = i / n_groups;
+      guint column = i % n_groups;
+      guint g = row % 2 == 0 ? column : n_groups - 1 - column;
+
+      members[g * (smallest + 1) + group_size[g]++] = i;
+    }
+
+  for (guint g = 0; g < n_groups; g++)
+    max_rounds = MAX (max_rounds,
+                      berger_rounds (group_size[g]) * (options->double_round ? 2 : 1));
+
+  /* Round by round across the groups, so that the matches of one round
+   * come together whatever group they are in. */
+  for (guint round = 0; round < max_rounds; round++)
+    for (guint g = 0; g < n_groups; g++)
+      add_round_robin_round (matches, &members[g * (smallest + 1)], group_size[g],
+                             HAMMER_BRACKET_GROUP, (int) g, options->double_round, round);
+
+  size = next_power_of_two (n_advancing);
+  slots = g_new (HammerSource, size);
+  place_knockout (n_groups, advance, size, slots);
+  add_single_elimination (matches, slots, size, 1, options->third_place && n_advancing >= 4);
+
+  *n_groups_out = n_groups;
+  return TRUE;
+}
+
+/* Drawing */
+
+HammerDraw *
+hammer_draw_new (HammerFormat              format,
+                 guint                     n_entrants,
+                 const HammerDrawOptions  *options,
+                 GError                  **error)
+{
+  static const HammerDrawOptions defaults = { 0 };
+  g_autoptr(GArray) matches = NULL;
+  g_autoptr(HammerDraw) draw = NULL;
+  guint limit = MAX_ENTRANTS;
+
+  g_return_val_if_fail ((guint) format < G_N_ELEMENTS (format_names), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (options == NULL)
+    options = &defaults;
+
+  if (n_entrants == 0)
+    {
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("A draw needs at least one entrant"));
+      return NULL;
+    }
+  /* A sjoelbak series can be shot alone; everything else is a contest. */
+  if (n_entrants < 2 && format != HAMMER_FORMAT_SERIES)
+    {
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("This format needs at least two entrants"));
+      return NULL;
+    }
+  if (format == HAMMER_FORMAT_ROUND_ROBIN)
+    limit = MAX_ROUND_ROBIN_ENTRANTS;
+  else if (format == HAMMER_FORMAT_GROUPS)
+    limit = MAX_GROUPS_ENTRANTS;
+  if (n_entrants > limit)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Too many entrants for this format: %u (at most %u)"), n_entrants, limit);
+      return NULL;
+    }
+
+  draw = g_new0 (HammerDraw, 1);
+  draw->format = format;
+  draw->n_entrants = n_entrants;
+  matches = g_array_new (FALSE, TRUE, sizeof (HammerDrawMatch));
+
+  switch (format)
+    {
+    case HAMMER_FORMAT_SINGLE_ELIMINATION:
+    case HAMMER_FORMAT_DOUBLE_ELIMINATION:
+      {
+        guint size = next_power_of_two (n_entrants);
+        g_autofree HammerSource *slots = g_new (HammerSource, size);
+
+        seed_slots (n_entrants, size, slots);
+        if (format == HAMMER_FORMAT_SINGLE_ELIMINATION)
+          add_single_elimination (matches, slots, size, 0,
+                                  options->third_place && n_entrants >= 4);
+        else
+          add_double_elimination (matches, slots, size, options->final_reset);
+      }
+      break;
+
+    case HAMMER_FORMAT_ROUND_ROBIN:
+      {
+        g_autofree guint *members = g_new (guint, n_entrants);
+        guint rounds = berger_rounds (n_entrants) * (options->double_round ? 2 : 1);
+
+        for (guint i = 0; i < n_entrants; i++)
+          members[i] = i;
+        for (guint round = 0; round < rounds; round++)
+          add_round_robin_round (matches, members, n_entrants, HAMMER_BRACKET_ROUND_ROBIN, -1,
+                                 options->double_round, round);
+      }
+      break;
+
+    case HAMMER_FORMAT_SWISS:
+      /* Swiss rounds are paired one at a time, from the standings. */
+      break;
+
+    case HAMMER_FORMAT_GROUPS:
+      if (!add_groups (matches, n_entrants, options, &draw->n_groups, error))
+        return NULL;
+      break;
+
+    case HAMMER_FORMAT_SERIES:
+      for (guint i = 0; i < n_entrants; i++)
+        {
+          guint index = add_match (matches, HAMMER_BRACKET_SERIES, 1, i, -1, 0,
+                                   source_seed (i), source_none ());
+
+          g_array_index (matches, HammerDrawMatch, index).n_sides = 1;
+        }
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  draw->n_matches = matches->len;
+  draw->matches = (HammerDrawMatch *) (void *) g_array_free (g_steal_pointer (&matches),
+                                                             draw->n_matches == 0);
+  return g_steal_pointer (&draw);
+}
+
+void
+hammer_draw_free (HammerDraw *draw)
+{
+  if (draw == NULL)
+    return;
+  g_free (draw->matches);
+  g_free (draw);
+}
+
+/* Resolving */
+
+static gboolean
+bracket_allows_draws (HammerBracket bracket)
+{
+  return bracket == HAMMER_BRACKET_ROUND_ROBIN || bracket == HAMMER_BRACKET_GROUP
+         || bracket == HAMMER_BRACKET_SWISS;
+}
+
+static int
+resolve_source (const HammerDraw          *draw,
+                guint                      index,
+                const HammerSource        *source,
+                const HammerResolvedMatch *out,
+                HammerGroupPlaceFunc       group_place,
+                gpointer                   user_data)
+{
+  const HammerResolvedMatch *from;
+  int entrant;
+
+  switch (source->kind)
+    {
+    case HAMMER_SOURCE_SEED:
+      if (source->ref >= 0 && (guint) source->ref < draw->n_entrants)
+        return source->ref;
+      return HAMMER_ENTRANT_UNKNOWN;
+
+    case HAMMER_SOURCE_BYE:
+      return HAMMER_ENTRANT_BYE;
+
+    case HAMMER_SOURCE_WINNER:
+    case HAMMER_SOURCE_LOSER:
+      /* Sources come first; anything else is a damaged draw, and waiting
+       * for ever is the safe answer to it. */
+      if (source->ref < 0 || (guint) source->ref >= index)
+        return HAMMER_ENTRANT_UNKNOWN;
+      from = &out[source->ref];
+      if (from->status != HAMMER_MATCH_FINISHED)
+        return HAMMER_ENTRANT_UNKNOWN;
+      /* A match that nobody won (a bye against a bye, or both sides
+       * withdrawn) sends nobody on either way. */
+      if (from->winner < 0)
+        return HAMMER_ENTRANT_BYE;
+      if (source->kind == HAMMER_SOURCE_WINNER)
+        return from->entrants[from->winner];
+      if (draw->matches[source->ref].n_sides < 2)
+        return HAMMER_ENTRANT_BYE;
+      return from->entrants[1 - from->winner];
+
+    case HAMMER_SOURCE_GROUP:
+      if (group_place == NULL)
+        return HAMMER_ENTRANT_UNKNOWN;
+      entrant = group_place (source->ref, source->place, user_data);
+      if (entrant == HAMMER_ENTRANT_BYE
+          || (entrant >= 0 && (guint) entrant < draw->n_entrants))
+        return entrant;
+      return HAMMER_ENTRANT_UNKNOWN;
+
+    case HAMMER_SOURCE_NONE:
+    default:
+      return HAMMER_ENTRANT_UNKNOWN;
+    }
+}
+
+/* Whether the final reset at @index is played: only after a grand final
+ * that the losers' side (side 1) won on the board. A grand final decided by
+ * a walkover or a bye leaves nothing to reset. Returns FALSE with @pending
+ * set while the grand final is undecided. */
+static gboolean
+reset_needed (const HammerDraw          *draw,
+              guint                      index,
+              const HammerResolvedMatch *out,
+              gboolean                  *pending)
+{
+  const HammerSource *source = &draw->matches[index].sources[1];
+  const HammerResolvedMatch *final;
+
+  *pending = FALSE;
+  if (source->kind != HAMMER_SOURCE_WINNER || source->ref < 0 || (guint) source->ref >= index)
+    {
+      *pending = TRUE;
+      return FALSE;
+    }
+  final = &out[source->ref];
+  if (final->status != HAMMER_MATCH_FINISHED)
+    {
+      *pending = TRUE;
+      return FALSE;
+    }
+  return final->winner == 1 && !final->bye && !final->walkover;
+}
+
+void
+hammer_draw_resolve (const HammerDraw      *draw,
+                     const int             *results,
+                     const gboolean        *withdrawn,
+                     HammerGroupPlaceFunc   group_place,
+                     gpointer               user_data,
+                     HammerResolvedMatch   *out)
+{
+  g_return_if_fail (draw != NULL);
+  g_return_if_fail (out != NULL || draw->n_matches == 0);
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      const HammerDrawMatch *match = &draw->matches[i];
+      HammerResolvedMatch *r = &out[i];
+      int result = results != NULL ? results[i] : -1;
+      gboolean real[2];
+      gboolean gone[2];
+      int a;
+      int b;
+
+      r->status = HAMMER_MATCH_PENDING;
+      r->winner = -1;
+      r->bye = FALSE;
+      r->walkover = FALSE;
+      r->entrants[0] = HAMMER_ENTRANT_UNKNOWN;
+      r->entrants[1] = HAMMER_ENTRANT_UNKNOWN;
+
+      if (match->bracket == HAMMER_BRACKET_FINAL_RESET)
+        {
+          gboolean pending;
+
+          if (!reset_needed (draw, i, out, &pending))
+            {
+              if (!pending)
+                r->status = HAMMER_MATCH_SKIPPED;
+              continue;
+            }
+        }
+
+      r->entrants[0] = resolve_source (draw, i, &match->sources[0], out, group_place, user_data);
+
+      if (match->n_sides < 2)
+        {
+          /* A series: one side, finished once its games are in; a drawn
+           * result (-2) means the same here. */
+          a = r->entrants[0];
+          if (a < 0)
+            continue;
+          if (result == 0 || result == -2)
+            {
+              r->status = HAMMER_MATCH_FINISHED;
+              r->winner = result == 0 ? 0 : -1;
+            }
+          else if (withdrawn != NULL && withdrawn[a])
+            {
+              r->status = HAMMER_MATCH_FINISHED;
+              r->walkover = TRUE;
+            }
+          else
+            {
+              r->status = HAMMER_MATCH_READY;
+            }
+          continue;
+        }
+
+      r->entrants[1] = resolve_source (draw, i, &match->sources[1], out, group_place, user_data);
+      a = r->entrants[0];
+      b = r->entrants[1];
+
+      /* Who gets a bye or a walkover depends on who the other side is. */
+      if (a == HAMMER_ENTRANT_UNKNOWN || b == HAMMER_ENTRANT_UNKNOWN)
+        continue;
+
+      real[0] = a >= 0;
+      real[1] = b >= 0;
+      gone[0] = real[0] && withdrawn != NULL && withdrawn[a];
+      gone[1] = real[1] && withdrawn != NULL && withdrawn[b];
+
+      /* A result stands even if a side withdrew later; a result on a match
+       * that cannot be played is ignored. A drawn match only exists where
+       * the format has draws: an elimination match needs a winner. */
+      if (real[0] && real[1] && (result == 0 || result == 1))
+        {
+          r->status = HAMMER_MATCH_FINISHED;
+          r->winner = result;
+        }
+      else if (real[0] && real[1] && result == -2 && bracket_allows_draws (match->bracket))
+        {
+          r->status = HAMMER_MATCH_FINISHED;
+          r->winner = -1;
+        }
+      else if (gone[0] || gone[1] || !real[0] || !real[1])
+        {
+          /* Decided without play. A withdrawn entrant never goes on by a
+           * bye: against a bye, or against another who withdrew, nobody
+           * wins, and nobody is what goes on. */
+          gboolean stays[2] = { real[0] && !gone[0], real[1] && !gone[1] };
+
+          r->status = HAMMER_MATCH_FINISHED;
+          r->walkover = gone[0] || gone[1];
+          r->bye = !real[0] || !real[1];
+          if (stays[0] && !stays[1])
+            r->winner = 0;
+          else if (stays[1] && !stays[0])
+            r->winner = 1;
+        }
+      else
+        {
+          r->status = HAMMER_MATCH_READY;
+        }
+    }
+}
+
+/* Placings */
+
+/* The elimination stage of @draw: its size (a power of two) from the
+ * matches of its first round; 0 if there is none. */
+static guint
+elimination_size (const HammerDraw *draw,
+                  guint             stage)
+{
+  guint n_first = 0;
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      const HammerDrawMatch *match = &draw->matches[i];
+
+      if (match->stage == stage && match->round == 1
+          && (match->bracket == HAMMER_BRACKET_WINNERS || match->bracket == HAMMER_BRACKET_FINAL))
+        n_first++;
+    }
+  return 2 * n_first;
+}
+
+/* Places in a double elimination: everyone a losers' round eliminates
+ * shares the place after those eliminated later, counting the slots of the
+ * bracket (so byes do not move anyone up): with 8, the losers' final loser
+ * is 3rd, the losers' semifinal loser 4th, then 5th (two), 7th (two); with
+ * 16 it goes on 9th (four), 13th (four). @lb_place has 2k - 1 entries,
+ * indexed by losers' round. */
+static void
+losers_places (guint  k,
+               guint *lb_place)
+{
+  guint n_rounds = 2 * (k - 1);
+  guint ahead = 2;
+
+  for (guint round = n_rounds; round >= 1; round--)
+    {
+      guint n_matches;
+
+      if (round == 1)
+        n_matches = 1u << (k - 2);
+      else if (round % 2 == 0)
+        n_matches = 1u << (k - 1 - round / 2);
+      else
+        n_matches = 1u << (k - 2 - round / 2);
+      lb_place[round] = ahead + 1;
+      ahead += n_matches;
+    }
+}
+
+void
+hammer_draw_placings (const HammerDraw          *draw,
+                      const HammerResolvedMatch *resolved,
+                      int                       *places)
+{
+  gboolean double_elimination;
+  guint stage;
+  guint size;
+  guint k;
+  guint lb_place[64] = { 0 };
+  gboolean third_place = FALSE;
+  gboolean reset_played = FALSE;
+
+  g_return_if_fail (draw != NULL);
+  g_return_if_fail (resolved != NULL || draw->n_matches == 0);
+  g_return_if_fail (places != NULL);
+
+  memset (places, 0, sizeof (int) * draw->n_entrants);
+  if (draw->format != HAMMER_FORMAT_SINGLE_ELIMINATION
+      && draw->format != HAMMER_FORMAT_DOUBLE_ELIMINATION
+      && draw->format != HAMMER_FORMAT_GROUPS)
+    return;
+
+  double_elimination = draw->format == HAMMER_FORMAT_DOUBLE_ELIMINATION;
+  stage = draw->format == HAMMER_FORMAT_GROUPS ? 1 : 0;
+  size = elimination_size (draw, stage);
+  if (size < 2)
+    return;
+  k = bit_length (size) - 1;
+  if (double_elimination && k >= 2)
+    losers_places (k, lb_place);
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      if (draw->matches[i].stage != stage)
+        continue;
+      if (draw->matches[i].bracket == HAMMER_BRACKET_THIRD_PLACE)
+        third_place = TRUE;
+      if (draw->matches[i].bracket == HAMMER_BRACKET_FINAL_RESET)
+        reset_played = resolved[i].status != HAMMER_MATCH_SKIPPED;
+    }
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      const HammerDrawMatch *match = &draw->matches[i];
+      const HammerResolvedMatch *r = &resolved[i];
+      int win_place = 0;    /* 0: the winner goes on */
+      int lose_place = 0;   /* 0: the loser goes on */
+      int nobody_place = 0; /* both sides, when nobody won */
+
+      if (match->stage != stage || match->n_sides < 2 || r->status != HAMMER_MATCH_FINISHED)
+        continue;
+
+      switch (match->bracket)
+        {
+        case HAMMER_BRACKET_WINNERS:
+          if (double_elimination)
+            {
+              /* The loser drops into the losers' bracket; out here only
+               * when nobody won, at the place of the round he would have
+               * dropped into. */
+              if (k == 1)
+                nobody_place = 2;
+              else
+                nobody_place = (int) lb_place[match->round == 1 ? 1 : 2 * (match->round - 1)];
+            }
+          else if (match->round + 1 == k && third_place)
+            {
+              nobody_place = 4;
+            }
+          else
+            {
+              lose_place = (int) (size >> match->round) + 1;
+              nobody_place = lose_place;
+            }
+          break;
+
+        case HAMMER_BRACKET_LOSERS:
+          if (match->round < G_N_ELEMENTS (lb_place))
+            lose_place = (int) lb_place[match->round];
+          nobody_place = lose_place;
+          break;
+
+        case HAMMER_BRACKET_THIRD_PLACE:
+          win_place = 3;
+          lose_place = 4;
+          nobody_place = 4;
+          break;
+
+        case HAMMER_BRACKET_FINAL:
+          nobody_place = 2;
+          if (!double_elimination || !reset_played)
+            {
+              win_place = 1;
+              lose_place = 2;
+            }
+          break;
+
+        case HAMMER_BRACKET_FINAL_RESET:
+          win_place = 1;
+          lose_place = 2;
+          nobody_place = 2;
+          break;
+
+        default:
+          continue;
+        }
+
+      for (guint side = 0; side < 2; side++)
+        {
+          int entrant = r->entrants[side];
+          int place;
+
+          if (entrant < 0 || (guint) entrant >= draw->n_entrants)
+            continue;
+          if (r->winner < 0)
+            place = nobody_place;
+          else if ((guint) r->winner == side)
+            place = win_place;
+          else
+            place = lose_place;
+          if (place > 0)
+            places[entrant] = place;
+        }
+    }
+
+  /* Groups: whoever did not reach the knockout shares the place after
+   * the knockout's, once the groups have said who did. Their order among
+   * themselves is the standings' business. */
+  if (draw->format == HAMMER_FORMAT_GROUPS)
+    {
+      g_autofree gboolean *advanced = g_new0 (gboolean, draw->n_entrants);
+      guint n_advancing = 0;
+
+      for (guint i = 0; i < draw->n_matches; i++)
+        {
+          const HammerDrawMatch *match = &draw->matches[i];
+
+          if (match->stage != 1 || match->round != 1
+              || (match->bracket != HAMMER_BRACKET_WINNERS
+                  && match->bracket != HAMMER_BRACKET_FINAL))
+            continue;
+          for (guint side = 0; side < 2; side++)
+            {
+              int entrant = resolved[i].entrants[side];
+
+              if (match->sources[side].kind == HAMMER_SOURCE_GROUP)
+                n_advancing++;
+              if (entrant == HAMMER_ENTRANT_UNKNOWN)
+                return;
+              if (entrant >= 0 && (guint) entrant < draw->n_entrants)
+                advanced[entrant] = TRUE;
+            }
+        }
+      for (guint e = 0; e < draw->n_entrants; e++)
+        if (!advanced[e])
+          places[e] = (int) n_advancing + 1;
+    }
+}
+
+/* Sjoelbak series */
+
+/* Entrant e shoots game g on board (e + g) mod B. In every game the
+ * entrants fill the boards as a run of consecutive numbers does, so each
+ * board gets the same number of players give or take one; each player moves
+ * one board on every game, so with two boards or more nobody shoots two
+ * games in a row on one board, and with at least as many boards as games
+ * nobody uses a board twice. */
+guint
+hammer_series_board (guint entrant,
+                     guint game,
+                     guint n_entrants,
+                     guint n_boards)
+{
+  g_return_val_if_fail (n_boards > 0, 0);
+  g_return_val_if_fail (entrant < n_entrants, 0);
+
+  return (guint) (((guint64) entrant + game) % n_boards);
+}
