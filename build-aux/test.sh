@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Builds Hammer and runs every test: once with warnings as errors, once more
+# under AddressSanitizer and UndefinedBehaviorSanitizer. The UI tests run a
+# real window under Xvfb. Ends with one line: "N passed, N failed".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+build-aux/install-deps.sh
+
+export GSETTINGS_BACKEND=memory
+export NO_AT_BRIDGE=1
+jobs=$(nproc)
+
+run_suite () {
+  local dir=$1
+  shift
+  # One X server and one session bus for the whole run.
+  xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \
+    meson test -C "$dir" --print-errorlogs --num-processes "$jobs" "$@"
+}
+
+status=0
+
+echo "== Build with warnings as errors"
+if [ ! -f _build-ci/build.ninja ]; then
+  meson setup _build-ci --werror -Dbuildtype=debugoptimized
+fi
+ninja -C _build-ci
+rm -f _build-ci/meson-logs/testlog*.json
+run_suite _build-ci || status=1
+python3 build-aux/count-tests.py _build-ci > _build-ci/counts.txt || status=1
+
+echo "== Build with AddressSanitizer and UndefinedBehaviorSanitizer"
+if [ ! -f _build-asan/build.ninja ]; then
+  meson setup _build-asan --werror -Dbuildtype=debug -Db_sanitize=address,undefined -Db_lundef=false
+fi
+ninja -C _build-asan
+rm -f _build-asan/meson-logs/testlog*.json
+# Leaks are checked in the core; GTK's own caches would drown the UI tests.
+UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+  run_suite _build-asan --no-suite ui --logbase testlog-core || status=1
+UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
+  run_suite _build-asan --suite ui --logbase testlog-ui || status=1
+python3 build-aux/count-tests.py _build-asan > _build-asan/counts.txt || status=1
+
+echo "== Results"
+echo "plain build:      $(cat _build-ci/counts.txt)"
+echo "sanitizer build:  $(cat _build-asan/counts.txt)"
+python3 build-aux/count-tests.py _build-ci _build-asan
+exit $status
