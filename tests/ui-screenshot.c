@@ -118,6 +118,8 @@ activate_cb (GApplication *app)
     hammer_window_show_page (window, opt_page);
   else if (g_str_equal (opt_page, "sidebar"))
     hammer_window_show_page (window, "players"), gtk_widget_activate_action (GTK_WIDGET (window), "window.go-back", NULL);
+  else if (g_str_equal (opt_page, "shortcuts"))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
   else if (g_str_equal (opt_page, "player-dialog"))
     gtk_widget_activate_action (GTK_WIDGET (window), "window.add", NULL);
   else if (g_str_has_prefix (opt_page, "import:"))

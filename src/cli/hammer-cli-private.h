@@ -56,5 +56,8 @@ int hammer_cli_players (HammerCli *cli, int argc, char **argv);
 int hammer_cli_clubs   (HammerCli *cli, int argc, char **argv);
 int hammer_cli_rules   (HammerCli *cli, int argc, char **argv);
 int hammer_cli_score   (HammerCli *cli, int argc, char **argv);
+/* event, entrants, draw, matches, result, results, standings, boards,
+ * export and import: argv[0] says which. */
+int hammer_cli_events  (HammerCli *cli, int argc, char **argv);
 
 G_END_DECLS

@@ -23,6 +23,16 @@ static const HammerCliCommand commands[] = {
   { "clubs",   hammer_cli_clubs,   N_("List clubs") },
   { "rules",   hammer_cli_rules,   N_("Show the rule sets with their zones and options") },
   { "score",   hammer_cli_score,   N_("Check one match read as JSON on standard input") },
+  { "event",     hammer_cli_events, N_("Create, show and list events") },
+  { "entrants",  hammer_cli_events, N_("Enter, import and withdraw the entrants of an event") },
+  { "draw",      hammer_cli_events, N_("Draw an event") },
+  { "matches",   hammer_cli_events, N_("List the matches of an event") },
+  { "result",    hammer_cli_events, N_("Record the result of one match") },
+  { "results",   hammer_cli_events, N_("Import results, one match a line") },
+  { "standings", hammer_cli_events, N_("The standings of an event") },
+  { "boards",    hammer_cli_events, N_("The boards of an event, and putting a match on one") },
+  { "export",    hammer_cli_events, N_("Export an event") },
+  { "import",    hammer_cli_events, N_("Import an event document") },
 };
 
 static void
@@ -31,7 +41,7 @@ print_help (FILE *stream)
   fprintf (stream, "%s\n\n", _("Usage: hammer-cli COMMAND [--database FILE] [--json] [ARGUMENTS…]"));
   fprintf (stream, "%s\n", _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (stream, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+    fprintf (stream, "  %-11s %s\n", commands[i].name, _(commands[i].summary));
   fprintf (stream, "\n%s\n", _("Options of every command:"));
   fprintf (stream, "  --database FILE  %s\n", _("Use FILE instead of the default database"));
   fprintf (stream, "  --json           %s\n", _("Print JSON on standard output"));

@@ -339,7 +339,8 @@ drop_in_constants (guint  k,
  * Losers' bracket, 2 (k - 1) rounds for a bracket of 2^k: round 1 pairs the
  * losers of winners' first-round matches 2p and 2p + 1; round 2r brings in
  * the losers of winners' round r + 1 (see drop_in_constants()); round
- * 2r + 1 pairs the survivors. Then the grand final and the reset.
+ * 2r + 1 pairs the survivors. Then the grand final (round k + 1, after
+ * the winners' k) and the reset (round k + 2).
  *
  * Byes: the loser of a first-round bye is a BYE, written as such. Standard
  * seeding gives every pair of first-round matches at most one bye while the

@@ -1579,21 +1579,6 @@ compute_queue (EventModel *model)
 }
 
 static gboolean
-entrant_busy (EventModel *model,
-              int         entrant)
-{
-  for (guint i = 0; i < model->matches->len; i++)
-    {
-      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
-
-      if (row->board_id != 0 && match_open (model, i) &&
-          (model->resolved[i].entrants[0] == entrant || model->resolved[i].entrants[1] == entrant))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static gboolean
 board_free (EventModel *model,
             gint64      board_id)
 {
@@ -1624,10 +1609,16 @@ put_on_board (HammerStoreTx  *tx,
 {
   MatchRow *row = &g_array_index (model->matches, MatchRow, index);
   g_autofree char *now = now_string ();
-  g_autofree char *sql = g_strdup_printf ("UPDATE matches SET board_id = %" G_GINT64_FORMAT ","
-                                          " called_at = '%s' WHERE id = ?1", board_id, now);
+  sqlite3_stmt *stmt = hammer_store_prepare_cached (tx->db,
+                                                    "UPDATE matches SET board_id = ?2,"
+                                                    " called_at = ?3 WHERE id = ?1", error);
 
-  if (!hammer_store_tx_update_row (tx, "matches", row->id, sql, error))
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, row->id);
+  sqlite3_bind_int64 (stmt, 2, board_id);
+  sqlite3_bind_text (stmt, 3, now, -1, SQLITE_TRANSIENT);
+  if (!hammer_store_tx_run_logged (tx, "matches", row->id, stmt, error))
     return FALSE;
   row->board_id = board_id;
   g_free (row->called_at);
@@ -1635,32 +1626,57 @@ put_on_board (HammerStoreTx  *tx,
   return TRUE;
 }
 
-/* Fills every free board from the queue; nobody is put on two boards. */
+/* Fills every free board from the queue; nobody is put on two boards. One
+ * pass over the matches finds the busy boards and players. */
 static gboolean
 assign_boards (HammerStoreTx  *tx,
                EventModel     *model,
                GError        **error)
 {
-  g_autoptr(GArray) queue = compute_queue (model);
+  g_autoptr(GArray) queue = NULL;
+  g_autoptr(GHashTable) busy_boards = NULL;
+  g_autofree gboolean *busy = NULL;
+  guint next = 0;
 
+  if (model->boards->len == 0)
+    return TRUE;
+
+  busy_boards = g_hash_table_new (g_int64_hash, g_int64_equal);
+  busy = g_new0 (gboolean, model->entrants->len + 1);
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+
+      if (row->board_id == 0 || !match_open (model, i))
+        continue;
+      g_hash_table_add (busy_boards, &row->board_id);
+      for (guint s = 0; s < 2; s++)
+        if (model->resolved[i].entrants[s] >= 0)
+          busy[model->resolved[i].entrants[s]] = TRUE;
+    }
+
+  queue = compute_queue (model);
   for (guint b = 0; b < model->boards->len; b++)
     {
       Board *board = &g_array_index (model->boards, Board, b);
 
-      if (!board_free (model, board->id))
+      if (g_hash_table_contains (busy_boards, &board->id))
         continue;
 
-      for (guint k = 0; k < queue->len; k++)
+      for (; next < queue->len; next++)
         {
-          guint index = g_array_index (queue, guint, k);
-          HammerResolvedMatch *resolved = &model->resolved[index];
+          guint index = g_array_index (queue, guint, next);
+          const int *entrants = model->resolved[index].entrants;
 
-          if (g_array_index (model->matches, MatchRow, index).board_id != 0 ||
-              entrant_busy (model, resolved->entrants[0]) ||
-              entrant_busy (model, resolved->entrants[1]))
+          if ((entrants[0] >= 0 && busy[entrants[0]]) || (entrants[1] >= 0 && busy[entrants[1]]))
             continue;
           if (!put_on_board (tx, model, index, board->id, error))
             return FALSE;
+          if (entrants[0] >= 0)
+            busy[entrants[0]] = TRUE;
+          if (entrants[1] >= 0)
+            busy[entrants[1]] = TRUE;
+          next++;
           break;
         }
     }
@@ -1936,7 +1952,6 @@ hammer_store_draw_event (HammerStore  *self,
   g_autoptr(GPtrArray) field = g_ptr_array_new ();
   g_autoptr(HammerDraw) draw = NULL;
   g_autofree char *description = NULL;
-  g_autofree char *seed_sql = NULL;
   HammerDrawOptions options = { 0 };
   HammerStoreTx tx = { 0 };
   sqlite3 *db;
@@ -2011,22 +2026,33 @@ hammer_store_draw_event (HammerStore  *self,
   for (guint i = 0; i < field->len; i++)
     {
       Entrant *entrant = g_ptr_array_index (field, i);
-      g_autofree char *sql = g_strdup_printf ("UPDATE entrants SET draw_index = %u WHERE id = ?1",
-                                              i);
+      sqlite3_stmt *stmt = hammer_store_prepare_cached (db, "UPDATE entrants SET draw_index = ?2"
+                                                            " WHERE id = ?1", error);
 
-      if (!hammer_store_tx_update_row (&tx, "entrants", entrant->id, sql, error))
+      if (stmt == NULL)
+        goto fail;
+      sqlite3_bind_int64 (stmt, 1, entrant->id);
+      sqlite3_bind_int (stmt, 2, i);
+      if (!hammer_store_tx_run_logged (&tx, "entrants", entrant->id, stmt, error))
         goto fail;
     }
   for (guint i = 0; i < draw->n_matches; i++)
     if (!insert_match (&tx, model, i, &draw->matches[i], NULL, error))
       goto fail;
 
-  seed_sql = g_strdup_printf ("UPDATE events SET draw_seed = %u,"
-                              " drawn_at = strftime('%%Y-%%m-%%dT%%H:%%M:%%SZ', 'now')"
-                              " WHERE id = ?1", seed);
-  if (!hammer_store_tx_update_row (&tx, "events", model->id, seed_sql, error) ||
-      !reload_model (&tx, &model, error))
-    goto fail;
+  {
+    sqlite3_stmt *stmt = hammer_store_prepare_cached (db, "UPDATE events SET draw_seed = ?2,"
+                                                          " drawn_at = strftime('%Y-%m-%dT%H:%M:%SZ',"
+                                                          " 'now') WHERE id = ?1", error);
+
+    if (stmt == NULL)
+      goto fail;
+    sqlite3_bind_int64 (stmt, 1, model->id);
+    sqlite3_bind_int64 (stmt, 2, seed);
+    if (!hammer_store_tx_run_logged (&tx, "events", model->id, stmt, error) ||
+        !reload_model (&tx, &model, error))
+      goto fail;
+  }
 
   if (model->format == HAMMER_FORMAT_SWISS && !pair_swiss_round (&tx, model, 1, error))
     goto fail;
@@ -3343,14 +3369,19 @@ hammer_store_import_event (HammerStore  *self,
           g_autofree char *sides = g_strdup_printf ("%d,%d", model->resolved[i].entrants[0],
                                                     model->resolved[i].entrants[1]);
           g_autofree char *summary_text = summary_to_string (&row->summary);
-          g_autofree char *sql = g_strdup_printf ("UPDATE matches SET result_entrants = '%s',"
-                                                  " winner = %s, summary = '%s' WHERE id = ?1",
-                                                  sides,
-                                                  row->result >= 0 ? (row->result ? "1" : "0")
-                                                  : row->result == -2 ? "-1" : "NULL",
-                                                  summary_text);
+          sqlite3_stmt *update = hammer_store_prepare_cached (db,
+                                                            "UPDATE matches SET result_entrants = ?2,"
+                                                            " winner = ?3, summary = ?4"
+                                                            " WHERE id = ?1", error);
 
-          if (!hammer_store_tx_update_row (&tx, "matches", row->id, sql, error))
+          if (update == NULL)
+            goto fail;
+          sqlite3_bind_int64 (update, 1, row->id);
+          sqlite3_bind_text (update, 2, sides, -1, SQLITE_TRANSIENT);
+          if (row->result != -1)
+            sqlite3_bind_int (update, 3, row->result == -2 ? -1 : row->result);
+          sqlite3_bind_text (update, 4, summary_text, -1, SQLITE_TRANSIENT);
+          if (!hammer_store_tx_run_logged (&tx, "matches", row->id, update, error))
             goto fail;
         }
     }

@@ -53,7 +53,7 @@ struct _HammerMatching
 
   int      *mate;        /* n */
   int      *label;       /* 2n; for a vertex inside a T-blossom: reached from outside */
-  int      *labelend;    /* 2n: the endpoint, in the tree's previous blossom, of the labelling edge */
+  int      *labelend;    /* 2n: the labelling edge's endpoint in the tree's previous blossom */
   int      *inblossom;   /* n: the top-level blossom */
   int      *parent;      /* 2n: the enclosing blossom, or -1 */
   int      *base;        /* 2n: the base vertex; -1 for an unused blossom number */
@@ -75,8 +75,18 @@ struct _HammerMatching
   int      *best_to;     /* scratch of add_blossom, per blossom, -1 when clear */
   IntList   touched;
 
-  guint    *seen;        /* scratch of reduced_cost, per blossom */
-  guint     seen_stamp;
+  /* For reduced costs after a solve: the leaves of every top-level blossom
+   * numbered in depth-first order, so that each blossom is an interval of
+   * them; and, for one focus vertex u, the sum of the duals of the blossoms
+   * that hold both u and the leaf at each position of u's blossom. */
+  gboolean  pricing;
+  int      *position;    /* n */
+  int      *first_leaf;  /* 2n: interval of a blossom's leaves */
+  int      *end_leaf;
+  gint64   *enclosing;   /* 2n: the duals of a blossom and of all around it */
+  int       focus;
+  gint64   *common;      /* n, by position */
+  IntList   chain;
 };
 
 static void
@@ -152,7 +162,11 @@ hammer_matching_new (guint n_vertices)
   self->bestlist = g_new0 (IntList, MAX (n, 1));
   self->unused = g_new (int, MAX (n, 1));
   self->best_to = g_new (int, 2 * MAX (n, 1));
-  self->seen = g_new0 (guint, MAX (n, 1));
+  self->position = g_new (int, MAX (n, 1));
+  self->first_leaf = g_new (int, 2 * MAX (n, 1));
+  self->end_leaf = g_new (int, 2 * MAX (n, 1));
+  self->enclosing = g_new (gint64, 2 * MAX (n, 1));
+  self->common = g_new (gint64, MAX (n, 1));
   self->adj_start = g_new0 (int, n + 1);
   for (int i = 0; i < 2 * n; i++)
     self->best_to[i] = -1;
@@ -194,7 +208,12 @@ hammer_matching_free (HammerMatching *self)
   g_free (self->allowed);
   g_free (self->best_to);
   g_free (self->touched.items);
-  g_free (self->seen);
+  g_free (self->position);
+  g_free (self->first_leaf);
+  g_free (self->end_leaf);
+  g_free (self->enclosing);
+  g_free (self->common);
+  g_free (self->chain.items);
   g_free (self);
 }
 
@@ -792,6 +811,7 @@ hammer_matching_solve (HammerMatching *self)
   g_return_val_if_fail (self != NULL, FALSE);
 
   n = self->n;
+  self->pricing = FALSE;
   reset (self);
   warm_start (self);
 
@@ -1009,6 +1029,58 @@ hammer_matching_get_dual (HammerMatching *self,
   return self->dual[v];
 }
 
+static void
+number_leaves (HammerMatching *self,
+               int             b,
+               gint64          outer,
+               int            *next)
+{
+  self->first_leaf[b] = *next;
+  self->enclosing[b] = outer + (b >= self->n ? self->dual[b] : 0);
+  if (b < self->n)
+    self->position[b] = (*next)++;
+  else
+    for (int i = 0; i < self->children[b - self->n].len; i++)
+      number_leaves (self, self->children[b - self->n].items[i], self->enclosing[b], next);
+  self->end_leaf[b] = *next;
+}
+
+static void
+fill_common (HammerMatching *self,
+             int             from,
+             int             to,
+             gint64          value)
+{
+  for (int i = from; i < to; i++)
+    self->common[i] = value;
+}
+
+/* Makes @u the focus: common[p] becomes the sum of the duals of the
+ * blossoms holding both u and the leaf at position p of u's top-level
+ * blossom. Each ring between one blossom of u's chain and the next inner
+ * one shares exactly the outer blossom and those around it. */
+static void
+set_focus (HammerMatching *self,
+           int             u)
+{
+  IntList *chain = &self->chain;
+
+  chain->len = 0;
+  for (int b = self->parent[u]; b != -1; b = self->parent[b])
+    int_list_push (chain, b);
+  for (int k = chain->len - 1; k > 0; k--)
+    {
+      int outer = chain->items[k], inner = chain->items[k - 1];
+
+      fill_common (self, self->first_leaf[outer], self->first_leaf[inner], self->enclosing[outer]);
+      fill_common (self, self->end_leaf[inner], self->end_leaf[outer], self->enclosing[outer]);
+    }
+  if (chain->len > 0)
+    fill_common (self, self->first_leaf[chain->items[0]], self->end_leaf[chain->items[0]],
+                 self->enclosing[chain->items[0]]);
+  self->focus = u;
+}
+
 gint64
 hammer_matching_reduced_cost (HammerMatching *self,
                               guint           u,
@@ -1016,23 +1088,29 @@ hammer_matching_reduced_cost (HammerMatching *self,
                               gint64          weight)
 {
   gint64 cost;
+  int top;
 
   g_return_val_if_fail (self != NULL, 0);
   g_return_val_if_fail (u < (guint) self->n && v < (guint) self->n, 0);
 
   cost = self->dual[u] + self->dual[v] - 2 * weight;
-  /* The duals of the blossoms that hold both ends count twice. */
-  if (self->parent[u] == -1 || self->parent[v] == -1)
+  top = self->inblossom[u];
+  if (top != self->inblossom[v] || top < self->n)
     return cost;
-  if (++self->seen_stamp == 0)
+
+  /* Both in one blossom: its duals and those of the inner blossoms around
+   * both count twice. */
+  if (!self->pricing)
     {
-      memset (self->seen, 0, sizeof (guint) * self->n);
-      self->seen_stamp = 1;
+      int next = 0;
+
+      for (int b = 0; b < 2 * self->n; b++)
+        if (self->parent[b] == -1 && (b < self->n || self->base[b] >= 0))
+          number_leaves (self, b, 0, &next);
+      self->pricing = TRUE;
+      self->focus = -1;
     }
-  for (int b = self->parent[u]; b != -1; b = self->parent[b])
-    self->seen[b - self->n] = self->seen_stamp;
-  for (int b = self->parent[v]; b != -1; b = self->parent[b])
-    if (self->seen[b - self->n] == self->seen_stamp)
-      cost += 2 * self->dual[b];
-  return cost;
+  if (self->focus != (int) u)
+    set_focus (self, u);
+  return cost + 2 * self->common[self->position[v]];
 }

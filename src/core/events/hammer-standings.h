@@ -79,6 +79,9 @@ typedef struct
   double bye_points;   /* default = win_points */
 } HammerStandingsOptions;
 
+/* Fills @options with the defaults above. */
+void        hammer_standings_options_init  (HammerStandingsOptions        *options);
+
 /* Orders @n_entrants by @tie_breakers over @matches; returns an array of
  * HammerStandingsRow in standing order. @options may be NULL. */
 GArray     *hammer_standings_compute       (guint                          n_entrants,

@@ -50,6 +50,12 @@ void      hammer_store_tx_rollback    (HammerStoreTx  *tx);
 sqlite3_stmt *hammer_store_prepare    (sqlite3        *db,
                                        const char     *sql,
                                        GError        **error);
+/* Prepares @sql once per connection and hands out the same statement,
+ * reset and unbound, every time after. It belongs to the cache: reset it
+ * after use, never finalize it. */
+sqlite3_stmt *hammer_store_prepare_cached (sqlite3    *db,
+                                           const char *sql,
+                                           GError    **error);
 /* Binds @text, or NULL when it is NULL or empty. */
 void      hammer_store_bind_text      (sqlite3_stmt   *stmt,
                                        int             index,
@@ -58,7 +64,15 @@ void      hammer_store_bind_text      (sqlite3_stmt   *stmt,
 gboolean  hammer_store_step_done      (sqlite3_stmt   *stmt,
                                        const char     *what,
                                        GError        **error);
-/* Runs @sql on row @id of @table (bound as ?1) inside @tx and logs the row. */
+/* Steps @stmt, bound and ready, which changes row @id of @table, inside
+ * @tx, and logs the row. */
+gboolean  hammer_store_tx_run_logged  (HammerStoreTx  *tx,
+                                       const char     *table,
+                                       gint64          id,
+                                       sqlite3_stmt   *stmt,
+                                       GError        **error);
+/* Runs @sql on row @id of @table (bound as ?1) inside @tx and logs the row.
+ * @sql is a constant text: it is prepared once and cached. */
 gboolean  hammer_store_tx_update_row  (HammerStoreTx  *tx,
                                        const char     *table,
                                        gint64          id,

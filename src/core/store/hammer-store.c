@@ -322,6 +322,102 @@ query_int (sqlite3     *db,
   return value;
 }
 
+/* Statements that run for every logged row are prepared once per
+ * connection: preparing costs more than running them. A cached statement
+ * belongs to the cache; users reset it when done. */
+static GMutex statement_cache_lock;
+
+static void
+finalize_statement (gpointer stmt)
+{
+  sqlite3_finalize (stmt);
+}
+
+static GHashTable *statement_caches;  /* sqlite3* → GHashTable (SQL → sqlite3_stmt*) */
+
+static sqlite3_stmt *
+cached_statement (sqlite3     *db,
+                  const char  *sql,
+                  GError     **error)
+{
+  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&statement_cache_lock);
+  GHashTable *statements;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  if (statement_caches == NULL)
+    statement_caches = g_hash_table_new_full (NULL, NULL, NULL,
+                                              (GDestroyNotify) g_hash_table_unref);
+  statements = g_hash_table_lookup (statement_caches, db);
+  if (statements == NULL)
+    {
+      statements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, finalize_statement);
+      g_hash_table_insert (statement_caches, db, statements);
+    }
+
+  stmt = g_hash_table_lookup (statements, sql);
+  if (stmt != NULL)
+    {
+      sqlite3_reset (stmt);
+      sqlite3_clear_bindings (stmt);
+      return stmt;
+    }
+
+  rc = sqlite3_prepare_v3 (db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the database"), error);
+      return NULL;
+    }
+  g_hash_table_insert (statements, g_strdup (sql), stmt);
+  return stmt;
+}
+
+/* Before a connection closes: its cached statements go first. */
+static void
+close_connection (sqlite3 *db)
+{
+  if (db == NULL)
+    return;
+
+  g_mutex_lock (&statement_cache_lock);
+  if (statement_caches != NULL)
+    g_hash_table_remove (statement_caches, db);
+  g_mutex_unlock (&statement_cache_lock);
+  sqlite3_close_v2 (db);
+}
+
+sqlite3_stmt *
+hammer_store_prepare_cached (sqlite3     *db,
+                             const char  *sql,
+                             GError     **error)
+{
+  return cached_statement (db, sql, error);
+}
+
+/* The SQL that snapshots a row of @table as JSON, made by SQLite itself
+ * from the table's columns. */
+static char *
+snapshot_sql (sqlite3    *db,
+              const char *table)
+{
+  g_autoptr(sqlite3_stmt) columns = NULL;
+  g_autofree char *pragma = g_strdup_printf ("PRAGMA table_info(%s)", table);
+  GString *sql = g_string_new ("SELECT json_object(");
+  gboolean first = TRUE;
+
+  if (sqlite3_prepare_v2 (db, pragma, -1, &columns, NULL) == SQLITE_OK)
+    while (sqlite3_step (columns) == SQLITE_ROW)
+      {
+        const char *name = (const char *) sqlite3_column_text (columns, 1);
+
+        g_string_append_printf (sql, "%s'%s', %s", first ? "" : ", ", name, name);
+        first = FALSE;
+      }
+  g_string_append_printf (sql, ") FROM %s WHERE id = ?", table);
+  return g_string_free (sql, FALSE);
+}
+
 /* The change log */
 
 char *
@@ -330,55 +426,38 @@ hammer_store_snapshot_row (sqlite3     *db,
                            gint64       row_id,
                            GError     **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(JsonBuilder) builder = NULL;
-  g_autoptr(JsonNode) root = NULL;
-  g_autofree char *sql = NULL;
+  static GMutex lock;
+  static GHashTable *sql_by_table;
+  const char *sql;
+  sqlite3_stmt *stmt;
+  char *snapshot = NULL;
   int rc;
 
   g_return_val_if_fail (is_logged_table (table), NULL);
 
-  sql = g_strdup_printf ("SELECT * FROM %s WHERE id = ?", table);
-  if (!(stmt = prepare (db, sql, error)))
+  /* The column lists are the same on every connection of one schema. */
+  g_mutex_lock (&lock);
+  if (sql_by_table == NULL)
+    sql_by_table = g_hash_table_new (g_str_hash, g_str_equal);
+  sql = g_hash_table_lookup (sql_by_table, table);
+  if (sql == NULL)
+    {
+      sql = snapshot_sql (db, table);
+      g_hash_table_insert (sql_by_table, (gpointer) g_intern_string (table), (gpointer) sql);
+    }
+  g_mutex_unlock (&lock);
+
+  if (!(stmt = cached_statement (db, sql, error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, row_id);
 
   rc = sqlite3_step (stmt);
-  if (rc == SQLITE_DONE)
-    return NULL;
-  if (rc != SQLITE_ROW)
-    {
-      hammer_store_set_error (db, rc, _("Could not read the database"), error);
-      return NULL;
-    }
-
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  for (int i = 0; i < sqlite3_column_count (stmt); i++)
-    {
-      json_builder_set_member_name (builder, sqlite3_column_name (stmt, i));
-      switch (sqlite3_column_type (stmt, i))
-        {
-        case SQLITE_INTEGER:
-          json_builder_add_int_value (builder, sqlite3_column_int64 (stmt, i));
-          break;
-        case SQLITE_FLOAT:
-          json_builder_add_double_value (builder, sqlite3_column_double (stmt, i));
-          break;
-        case SQLITE_NULL:
-          json_builder_add_null_value (builder);
-          break;
-        case SQLITE_TEXT:
-        case SQLITE_BLOB:
-        default:
-          json_builder_add_string_value (builder, (const char *) sqlite3_column_text (stmt, i));
-          break;
-        }
-    }
-  json_builder_end_object (builder);
-
-  root = json_builder_get_root (builder);
-  return json_to_string (root, FALSE);
+  if (rc == SQLITE_ROW)
+    snapshot = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  else if (rc != SQLITE_DONE)
+    hammer_store_set_error (db, rc, _("Could not read the database"), error);
+  sqlite3_reset (stmt);
+  return snapshot;
 }
 
 gboolean
@@ -387,7 +466,7 @@ hammer_store_tx_begin (HammerStoreTx  *tx,
                        const char     *description,
                        GError        **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3_stmt *stmt;
   int rc;
 
   g_return_val_if_fail (tx != NULL, FALSE);
@@ -405,10 +484,11 @@ hammer_store_tx_begin (HammerStoreTx  *tx,
       return FALSE;
     }
 
-  if (!(stmt = prepare (db, "INSERT INTO changes (description) VALUES (?)", error)))
+  if (!(stmt = cached_statement (db, "INSERT INTO changes (description) VALUES (?)", error)))
     goto fail;
   sqlite3_bind_text (stmt, 1, description, -1, SQLITE_TRANSIENT);
   rc = sqlite3_step (stmt);
+  sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
       hammer_store_set_error (db, rc, _("Could not start a change"), error);
@@ -429,7 +509,7 @@ hammer_store_tx_log_row (HammerStoreTx  *tx,
                          const char     *before,
                          GError        **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3_stmt *stmt;
   g_autofree char *after = NULL;
   g_autoptr(GError) local_error = NULL;
   int rc;
@@ -444,9 +524,9 @@ hammer_store_tx_log_row (HammerStoreTx  *tx,
       return FALSE;
     }
 
-  if (!(stmt = prepare (tx->db,
-                        "INSERT INTO change_rows (change_id, seq, table_name, row_id, before, after)"
-                        " VALUES (?, ?, ?, ?, ?, ?)", error)))
+  if (!(stmt = cached_statement (tx->db,
+                                 "INSERT INTO change_rows (change_id, seq, table_name, row_id,"
+                                 " before, after) VALUES (?, ?, ?, ?, ?, ?)", error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, tx->change_id);
   sqlite3_bind_int64 (stmt, 2, tx->seq++);
@@ -455,6 +535,7 @@ hammer_store_tx_log_row (HammerStoreTx  *tx,
   bind_optional_text (stmt, 5, before);
   bind_optional_text (stmt, 6, after);
   rc = sqlite3_step (stmt);
+  sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
       hammer_store_set_error (tx->db, rc, _("Could not record the change"), error);
@@ -1057,8 +1138,7 @@ hammer_store_finalize (GObject *object)
 {
   HammerStore *self = (HammerStore *) object;
 
-  if (self->db != NULL)
-    sqlite3_close_v2 (self->db);
+  g_clear_pointer (&self->db, close_connection);
   g_clear_pointer (&self->path, g_free);
 
   G_OBJECT_CLASS (hammer_store_parent_class)->finalize (object);
@@ -1459,15 +1539,14 @@ fail:
   return FALSE;
 }
 
-/* Runs @sql (one ? for the id) on one row and logs it. */
+/* Steps @stmt (bound, changing row @id of @table) and logs the row. */
 static gboolean
-change_logged_row (HammerStoreTx  *tx,
-                   const char     *table,
-                   gint64          id,
-                   const char     *sql,
-                   GError        **error)
+run_logged (HammerStoreTx  *tx,
+            const char     *table,
+            gint64          id,
+            sqlite3_stmt   *stmt,
+            GError        **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *before = NULL;
   g_autoptr(GError) local_error = NULL;
   int rc;
@@ -1483,20 +1562,38 @@ change_logged_row (HammerStoreTx  *tx,
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                    g_str_equal (table, "clubs")
                      ? _("There is no club with number %" PRId64)
-                     : _("There is no player with number %" PRId64), id);
+                     : g_str_equal (table, "players")
+                         ? _("There is no player with number %" PRId64)
+                         : _("Row %" PRId64 " is missing from the database"), id);
       return FALSE;
     }
 
-  if (!(stmt = prepare (tx->db, sql, error)))
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, id);
-  if ((rc = sqlite3_step (stmt)) != SQLITE_DONE)
+  rc = sqlite3_step (stmt);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
     {
       hammer_store_set_error (tx->db, rc, _("Could not save the change"), error);
       return FALSE;
     }
 
   return hammer_store_tx_log_row (tx, table, id, before, error);
+}
+
+/* Runs @sql (?1 is the id; a constant text, as it is cached) on one row and
+ * logs it. */
+static gboolean
+change_logged_row (HammerStoreTx  *tx,
+                   const char     *table,
+                   gint64          id,
+                   const char     *sql,
+                   GError        **error)
+{
+  sqlite3_stmt *stmt = cached_statement (tx->db, sql, error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  return run_logged (tx, table, id, stmt, error);
 }
 
 gint64
@@ -2298,7 +2395,7 @@ import_thread (GTask        *task,
   else
     g_task_return_error (task, error);
 
-  sqlite3_close_v2 (db);
+  close_connection (db);
 }
 
 void
@@ -2468,6 +2565,18 @@ hammer_store_load_demo (HammerStore  *self,
 fail:
   hammer_store_tx_rollback (&tx);
   return FALSE;
+}
+
+gboolean
+hammer_store_tx_run_logged (HammerStoreTx  *tx,
+                            const char     *table,
+                            gint64          id,
+                            sqlite3_stmt   *stmt,
+                            GError        **error)
+{
+  g_return_val_if_fail (tx != NULL && tx->db != NULL, FALSE);
+
+  return run_logged (tx, table, id, stmt, error);
 }
 
 gboolean
