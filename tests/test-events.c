@@ -738,6 +738,391 @@ test_setup_errors (Fixture       *f,
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
 }
 
+/* Seeds set by hand decide the draw order. */
+static void
+test_seeds (Fixture       *f,
+            gconstpointer  data)
+{
+  gint64 event_id = create (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0);
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *entrants;
+  gint64 first, fourth;
+
+  enter (f, event_id, 8);
+  event = hammer_store_get_event_json (f->store, event_id, &error);
+  g_assert_no_error (error);
+  entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
+  first = json_object_get_int_member (json_array_get_object_element (entrants, 0), "id");
+  fourth = json_object_get_int_member (json_array_get_object_element (entrants, 3), "id");
+  g_clear_pointer (&event, json_node_unref);
+
+  hammer_store_seed_entrant (f->store, event_id, fourth, 1, &error);
+  g_assert_no_error (error);
+  /* A seed is one entrant's. */
+  g_assert_false (hammer_store_seed_entrant (f->store, event_id, first, 1, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
+  g_clear_error (&error);
+
+  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+  event = hammer_store_get_event_json (f->store, event_id, &error);
+  g_assert_no_error (error);
+  entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
+  /* After the draw the entrants come in seed order. */
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (entrants, 0), "id"),
+                   ==, fourth);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (entrants, 0), "seed"),
+                   ==, 1);
+}
+
+/* A blind draw makes doubles teams by lot, the same lot for the same seed. */
+static void
+test_blind_draw (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first_teams = NULL;
+  HammerEventSpec spec;
+
+  json_object_set_int_member (options, "team_size", 2);
+  hammer_event_spec_init (&spec);
+  spec.name = "Koppeltoernooi";
+  spec.rules = "table";
+  spec.options = options;
+
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(GArray) teams = NULL;
+      g_autoptr(JsonNode) event = NULL;
+      g_autoptr(GString) names = g_string_new (NULL);
+      gint64 event_id = hammer_store_create_event (f->store, &spec, &error);
+      JsonArray *entrants;
+
+      g_assert_no_error (error);
+      enter (f, event_id, 7);
+      /* Seven players make no teams of two. */
+      g_assert_null (hammer_store_blind_draw (f->store, event_id, TRUE, 42, &error));
+      g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+      g_clear_error (&error);
+      {
+        const char *eighth[] = { "Speler 008", NULL };
+        g_autoptr(GArray) ids = hammer_store_add_entrants (f->store, event_id, eighth, &error);
+        g_assert_no_error (error);
+      }
+
+      teams = hammer_store_blind_draw (f->store, event_id, TRUE, 42, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (teams->len, ==, 4);
+      event = hammer_store_get_event_json (f->store, event_id, &error);
+      g_assert_no_error (error);
+      entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
+      g_assert_cmpuint (json_array_get_length (entrants), ==, 4);
+      for (guint i = 0; i < 4; i++)
+        {
+          JsonObject *team = json_array_get_object_element (entrants, i);
+
+          g_assert_cmpuint (json_array_get_length (json_object_get_array_member (team, "players")),
+                            ==, 2);
+          g_assert_nonnull (strstr (json_object_get_string_member (team, "name"), " / "));
+          g_string_append_printf (names, "%s|", json_object_get_string_member (team, "name"));
+        }
+      if (first_teams == NULL)
+        first_teams = g_strdup (names->str);
+      else
+        g_assert_cmpstr (first_teams, ==, names->str);
+
+      /* The blind draw is one change, undone whole. */
+      if (round == 1)
+        {
+          g_autoptr(JsonNode) again = NULL;
+
+          hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error);
+          g_assert_no_error (error);
+          again = hammer_store_get_event_json (f->store, event_id, &error);
+          g_assert_no_error (error);
+          g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (again), "entrants")),
+                            ==, 8);
+        }
+    }
+}
+
+/* Sjoelbak classes follow the players' averages at the draw. */
+static void
+test_series_classes (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonArray) table = NULL;
+  g_autoptr(JsonArray) list = NULL;
+  HammerEventSpec spec;
+  gint64 event_id;
+  static const double averages[] = { 131.5, 119.9, 120.0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (averages); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Speler %03u", i + 1);
+      g_autoptr(HammerPlayer) player = hammer_player_new (name);
+
+      hammer_player_set_average (player, averages[i]);
+      hammer_store_add_player (f->store, player, &error);
+      g_assert_no_error (error);
+    }
+
+  json_object_set_int_member (options, "games", 1);
+  hammer_event_spec_init (&spec);
+  spec.name = "Clubavond";
+  spec.rules = "sjoelbak";
+  spec.format = HAMMER_FORMAT_SERIES;
+  spec.options = options;
+  spec.classes = "A=130,B=120,C=0";
+  event_id = hammer_store_create_event (f->store, &spec, &error);
+  g_assert_no_error (error);
+  enter (f, event_id, 3);
+  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+
+  list = matches (f, event_id);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(JsonNode) input = json_from_string ("{\"games\": [{\"ends\": [{\"points\": [100]}]}]}", NULL);
+      g_autoptr(JsonNode) state = hammer_store_record_result (f->store, event_id,
+                                                              json_object_get_int_member (json_array_get_object_element (list, i), "id"),
+                                                              input, FALSE, NULL, &error);
+      g_assert_no_error (error);
+    }
+  table = standings (f, event_id);
+  for (guint i = 0; i < 3; i++)
+    {
+      JsonObject *row = json_array_get_object_element (table, i);
+      const char *name = json_object_get_string_member (row, "name");
+      const char *klass = json_object_get_string_member (row, "class");
+
+      if (g_str_equal (name, "Speler 001"))
+        g_assert_cmpstr (klass, ==, "A");
+      else if (g_str_equal (name, "Speler 002"))
+        g_assert_cmpstr (klass, ==, "C");
+      else
+        g_assert_cmpstr (klass, ==, "B");
+    }
+
+  /* Limits out of order are refused. */
+  spec.classes = "A=100,B=120";
+  g_assert_cmpint (hammer_store_create_event (f->store, &spec, &error), ==, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+}
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs hammer-cli with @args on the fixture's database, @input on stdin. */
+static void
+cli (Fixture     *f,
+     Run         *run,
+     const char  *input,
+     const char  *first,
+     ...)
+{
+  const char *path = g_getenv ("HAMMER_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  va_list args;
+
+  if (path == NULL)
+    g_error ("HAMMER_CLI is not set (meson test sets it)");
+  g_ptr_array_add (argv, g_strdup (path));
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, g_strdup (arg));
+  va_end (args);
+  g_ptr_array_add (argv, g_strdup ("--database"));
+  g_ptr_array_add (argv, g_build_filename (f->dir, "cli.db", NULL));
+  g_ptr_array_add (argv, NULL);
+
+  run_clear (run);
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                               G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+static JsonNode *
+parse (const char *text)
+{
+  JsonNode *node = json_from_string (text, NULL);
+
+  g_assert_nonnull (node);
+  return node;
+}
+
+/* A director's whole event from the command line, as DESIGN.md has it. */
+static void
+test_cli_whole_event (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_auto(Run) r = { 0 };
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *event = NULL;
+  g_autofree char *export1 = g_build_filename (f->dir, "one.json", NULL);
+  g_autofree char *export2 = g_build_filename (f->dir, "two.json", NULL);
+  g_autofree char *text1 = NULL;
+  g_autofree char *text2 = NULL;
+  g_autofree char *copy = NULL;
+  guint rounds = 0;
+
+  cli (f, &r, NULL, "event", "create", "--name", "Winterbeker", "--rules", "table",
+       "--option", "best_of=1", "--format", "double-elimination", "--boards", "2", "--json", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  node = parse (r.out);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (json_node_get_object (node), "id"));
+  g_clear_pointer (&node, json_node_unref);
+
+  cli (f, &r, NULL, "entrants", "add", "--event", event, "Anna", "Bert", "Cor", "Dirk", "Eva", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  cli (f, &r, NULL, "draw", "--event", event, "--seed", "7", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+
+  /* Every ready match gets a result until none is left. */
+  for (;;)
+    {
+      JsonArray *list;
+      gboolean any = FALSE;
+
+      cli (f, &r, NULL, "matches", "--event", event, "--json", NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      node = parse (r.out);
+      list = json_node_get_array (node);
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        {
+          JsonObject *match = json_array_get_object_element (list, i);
+          g_autofree char *id = NULL;
+
+          g_assert_true (json_object_has_member (match, "round"));
+          g_assert_true (json_object_has_member (match, "bracket"));
+          g_assert_true (json_object_has_member (match, "sides"));
+          g_assert_true (json_object_has_member (match, "board"));
+          if (g_strcmp0 (json_object_get_string_member (match, "state"), "ready") != 0)
+            continue;
+          id = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (match, "id"));
+          cli (f, &r, "{\"games\": [{\"ends\": [{\"points\": [0, 4]}, {\"points\": [0, 4]},"
+                      " {\"points\": [0, 4]}, {\"points\": [0, 4]}]}]}",
+               "result", "--event", event, "--match", id, NULL);
+          g_assert_cmpint (r.status, ==, 0);
+          node = (json_node_unref (node), parse (r.out));
+          g_assert_cmpstr (json_object_get_string_member (json_node_get_object (node), "state"), ==,
+                           "finished");
+          any = TRUE;
+          break;
+        }
+      g_clear_pointer (&node, json_node_unref);
+      if (!any)
+        break;
+      g_assert_cmpuint (++rounds, <, 20);
+    }
+  g_assert_cmpuint (rounds, >=, 8);
+
+  cli (f, &r, NULL, "standings", "--event", event, "--json", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  node = parse (r.out);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (json_node_get_array (node), 0), "place"), ==, 1);
+  g_assert_true (json_object_has_member (json_array_get_object_element (json_node_get_array (node), 0), "name"));
+  g_clear_pointer (&node, json_node_unref);
+
+  /* A result for a finished event's match that breaks a rule: exit 2, the
+   * error names game and end. */
+  cli (f, &r, "{\"games\": [{\"ends\": [{\"points\": [17, 0]}]}]}", "result", "--event", event,
+       "--match", "1", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  node = parse (r.out);
+  g_assert_true (json_object_has_member (json_node_get_object (node), "error"));
+  g_clear_pointer (&node, json_node_unref);
+
+  cli (f, &r, NULL, "export", "--event", event, "--format", "json", "--output", export1, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  cli (f, &r, NULL, "import", export1, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  node = parse (r.out);
+  copy = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (json_node_get_object (node), "id"));
+  g_clear_pointer (&node, json_node_unref);
+  cli (f, &r, NULL, "export", "--event", copy, "--output", export2, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_file_get_contents (export1, &text1, NULL, NULL));
+  g_assert_true (g_file_get_contents (export2, &text2, NULL, NULL));
+  g_assert_cmpstr (text1, ==, text2);
+}
+
+/* results import: one result a line, each on its own; a bad line is named
+ * and the good ones are stored. */
+static void
+test_cli_results_import (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_auto(Run) r = { 0 };
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GString) lines = g_string_new (NULL);
+  g_autofree char *event = NULL;
+  JsonArray *list;
+  JsonArray *errors;
+
+  cli (f, &r, NULL, "event", "create", "--name", "Avondcompetitie", "--rules", "table",
+       "--format", "round-robin", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  node = parse (r.out);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (json_node_get_object (node), "id"));
+  g_clear_pointer (&node, json_node_unref);
+  cli (f, &r, NULL, "entrants", "add", "--event", event, "Anna", "Bert", "Cor", "Dirk", NULL);
+  cli (f, &r, NULL, "draw", "--event", event, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  node = parse (r.out);
+  list = json_node_get_array (node);
+  g_assert_cmpuint (json_array_get_length (list), ==, 6);
+  for (guint i = 0; i < 3; i++)
+    g_string_append_printf (lines, "{\"match\": %" G_GINT64_FORMAT ", \"games\": [{\"ends\":"
+                            " [{\"points\": [%d, 0]}, {\"points\": [8, 0]}]}, {\"ends\":"
+                            " [{\"points\": [16, 0]}]}]}\n",
+                            json_object_get_int_member (json_array_get_object_element (list, i), "id"),
+                            i == 1 ? 17 : 8);
+  g_clear_pointer (&node, json_node_unref);
+
+  cli (f, &r, lines->str, "results", "import", "--event", event, "--json", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  node = parse (r.out);
+  errors = json_object_get_array_member (json_object_get_object_member (json_node_get_object (node), "error"), "errors");
+  g_assert_cmpuint (json_array_get_length (errors), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (errors, 0), "line"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (json_node_get_object (node), "error"), "imported"), ==, 2);
+  g_clear_pointer (&node, json_node_unref);
+
+  cli (f, &r, NULL, "standings", "--event", event, NULL);
+  node = parse (r.out);
+  {
+    guint played = 0;
+
+    for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
+      played += json_object_get_int_member (json_array_get_object_element (json_node_get_array (node), i), "played");
+    g_assert_cmpuint (played, ==, 4);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -758,6 +1143,11 @@ main (int    argc,
   ADD ("/events/export-import-export", test_export_import);
   ADD ("/events/import/broken-documents", test_import_broken);
   ADD ("/events/setup-errors", test_setup_errors);
+  ADD ("/events/seeds", test_seeds);
+  ADD ("/events/blind-draw", test_blind_draw);
+  ADD ("/events/series/classes", test_series_classes);
+  ADD ("/events/cli/whole-event", test_cli_whole_event);
+  ADD ("/events/cli/results-import", test_cli_results_import);
 #undef ADD
 
   return g_test_run ();

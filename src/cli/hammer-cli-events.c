@@ -98,6 +98,7 @@ event_create (HammerCli  *cli,
   g_autofree char *date = NULL;
   g_autofree char *venue = NULL;
   g_autofree char *tie_breakers = NULL;
+  g_autofree char *classes = NULL;
   g_auto(GStrv) option_args = NULL;
   int rounds = 0, boards = 0, groups = 0, advance = 2;
   gboolean third_place = FALSE, no_final_reset = FALSE, double_round = FALSE;
@@ -123,6 +124,8 @@ event_create (HammerCli  *cli,
       N_("Groups: how many of each go on to the knockout"), N_("N") },
     { "tie-breakers", 0, 0, G_OPTION_ARG_STRING, &tie_breakers,
       N_("Tie-breakers in order, comma-separated"), N_("LIST") },
+    { "classes", 0, 0, G_OPTION_ARG_STRING, &classes,
+      N_("Classes by average, best first, e.g. A=130,B=115,C=0"), N_("LIST") },
     { NULL }
   };
   g_autoptr(HammerStore) store = NULL;
@@ -164,6 +167,7 @@ event_create (HammerCli  *cli,
   spec.n_groups = groups;
   spec.advance = advance;
   spec.tie_breakers = tie_breakers;
+  spec.classes = classes;
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !(id = hammer_store_create_event (store, &spec, &error)))
@@ -300,7 +304,8 @@ entrants_command (HammerCli  *cli,
   int exit_code = 0;
 
   if (argc < 2)
-    return hammer_cli_usage_error (_("“entrants” needs a subcommand: add, import or withdraw"));
+    return hammer_cli_usage_error (_("“entrants” needs a subcommand: add, import, seed, "
+                                     "blind-draw or withdraw"));
   sub = argv[1];
   argc--;
   argv++;
@@ -348,6 +353,39 @@ entrants_command (HammerCli  *cli,
         return hammer_cli_fail (error, NULL);
       print_id (entrant_id);
       return HAMMER_CLI_EXIT_OK;
+    }
+  else if (g_str_equal (sub, "seed"))
+    {
+      gint64 entrant_id, seed;
+      char *end = NULL;
+
+      if (!parse_event_args ("entrants seed", _("ENTRANT SEED"), _("Seed an entrant (0 takes "
+                             "the seed away)"), &args, &argc, &argv, &event_id, &exit_code))
+        return exit_code;
+      if (argc != 3 || !parse_id (argv[1], &entrant_id) ||
+          (seed = g_ascii_strtoll (argv[2], &end, 10)) < 0 || *end != '\0' || seed > 100000)
+        return hammer_cli_usage_error (_("“entrants seed” needs the entrant's number and a seed"));
+      if (!(store = hammer_cli_open_store (cli, &error)) ||
+          !hammer_store_seed_entrant (store, event_id, entrant_id, seed, &error))
+        return hammer_cli_fail (error, NULL);
+      print_id (entrant_id);
+      return HAMMER_CLI_EXIT_OK;
+    }
+  else if (g_str_equal (sub, "blind-draw"))
+    {
+      gint64 seed = 0;
+      char *end = NULL;
+
+      if (!parse_event_args ("entrants blind-draw", "", _("Pair the players into teams by lot"),
+                             &args, &argc, &argv, &event_id, &exit_code))
+        return exit_code;
+      if (args.seed != NULL &&
+          ((seed = g_ascii_strtoll (args.seed, &end, 10)) < 0 || *end != '\0' ||
+           seed > G_MAXUINT32))
+        return hammer_cli_usage_error (_("--seed takes a whole number from 0 to %u"), G_MAXUINT32);
+      if (!(store = hammer_cli_open_store (cli, &error)) ||
+          !(ids = hammer_store_blind_draw (store, event_id, args.seed != NULL, seed, &error)))
+        return hammer_cli_fail (error, NULL);
     }
   else
     return hammer_cli_usage_error (_("Unknown subcommand “entrants %s”"), sub);

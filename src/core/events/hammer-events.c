@@ -931,6 +931,46 @@ settings_from_spec (const HammerEventSpec  *spec,
     }
   json_object_set_array_member (settings, "tie_breakers", g_steal_pointer (&tie_breakers));
 
+  /* Classes by average, best first: "A=130,B=115,C=0". */
+  if (spec->classes != NULL && *spec->classes != '\0')
+    {
+      g_auto(GStrv) parts = g_strsplit (spec->classes, ",", -1);
+      g_autoptr(JsonArray) classes = json_array_new ();
+      double previous = G_MAXDOUBLE;
+
+      for (guint i = 0; parts[i] != NULL; i++)
+        {
+          g_auto(GStrv) pair = g_strsplit (g_strstrip (parts[i]), "=", 2);
+          g_autofree char *dotted = NULL;
+          JsonObject *klass;
+          char *end = NULL;
+          double minimum;
+
+          if (pair[0] == NULL || pair[1] == NULL || *g_strstrip (pair[0]) == '\0')
+            {
+              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("Classes are written NAME=LOWEST AVERAGE, best first, as in "
+                             "A=130,B=115,C=0; “%s” is not"), parts[i]);
+              return NULL;
+            }
+          dotted = g_strdelimit (g_strstrip (g_strdup (pair[1])), ",", '.');
+          minimum = g_ascii_strtod (dotted, &end);
+          if (*dotted == '\0' || *end != '\0' || minimum < 0 || minimum >= previous)
+            {
+              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("The lowest average of class %s must be a number below the one "
+                             "of the class before it"), pair[0]);
+              return NULL;
+            }
+          previous = minimum;
+          klass = json_object_new ();
+          json_object_set_string_member (klass, "name", pair[0]);
+          json_object_set_double_member (klass, "min", minimum);
+          json_array_add_object_element (classes, klass);
+        }
+      json_object_set_array_member (settings, "classes", g_steal_pointer (&classes));
+    }
+
   return g_steal_pointer (&settings);
 }
 
@@ -1494,6 +1534,194 @@ fail:
   return NULL;
 }
 
+static Entrant *
+find_entrant (EventModel  *model,
+              gint64       entrant_id,
+              GError     **error)
+{
+  for (guint i = 0; i < model->entrants->len; i++)
+    if (((Entrant *) g_ptr_array_index (model->entrants, i))->id == entrant_id)
+      return g_ptr_array_index (model->entrants, i);
+
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+               _("“%s” has no entrant %" PRId64), model->name, entrant_id);
+  return NULL;
+}
+
+gboolean
+hammer_store_seed_entrant (HammerStore  *self,
+                           gint64        event_id,
+                           gint64        entrant_id,
+                           guint         seed,
+                           GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  sqlite3_stmt *stmt;
+  Entrant *entrant;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)) || !require_not_drawn (model, error) ||
+      !(entrant = find_entrant (model, entrant_id, error)))
+    return FALSE;
+
+  for (guint i = 0; seed > 0 && i < model->entrants->len; i++)
+    {
+      Entrant *other = g_ptr_array_index (model->entrants, i);
+
+      if (other != entrant && other->seed == (int) seed)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                       _("%s is seeded %u already"), other->name, seed);
+          return FALSE;
+        }
+    }
+
+  /* TRANSLATORS: a change in the history; %s is an entrant's name. */
+  description = g_strdup_printf (_("Seed %s"), entrant->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error) ||
+      !(stmt = hammer_store_prepare_cached (db, "UPDATE entrants SET seed = nullif(?2, 0)"
+                                                " WHERE id = ?1", error)))
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, entrant->id);
+  sqlite3_bind_int (stmt, 2, seed);
+  if (!hammer_store_tx_run_logged (&tx, "entrants", entrant->id, stmt, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}
+
+GArray *
+hammer_store_blind_draw (HammerStore  *self,
+                         gint64        event_id,
+                         gboolean      have_seed,
+                         guint32       seed,
+                         GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(GPtrArray) players = g_ptr_array_new ();
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GRand) rand = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  guint team_size;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)) || !require_not_drawn (model, error))
+    return NULL;
+
+  team_size = MAX (model->options.team_size, 1);
+  if (team_size < 2)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” is played by single players; a blind draw makes teams for doubles "
+                     "and larger teams (option team_size)"), model->name);
+      return NULL;
+    }
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+
+      if (entrant->withdrawn || !entrant->present)
+        continue;
+      if (entrant->player_ids->len != 1)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("%s is a team already; a blind draw pairs players entered one by one"),
+                       entrant->name);
+          return NULL;
+        }
+      g_ptr_array_add (players, entrant);
+    }
+  if (players->len < team_size * 2 || players->len % team_size != 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("%u players cannot be drawn into teams of %u; enter or withdraw players so "
+                     "that they share out evenly"), players->len, team_size);
+      return NULL;
+    }
+
+  /* The lot: a shuffle that the seed makes again. */
+  rand = g_rand_new_with_seed (have_seed ? seed : g_random_int ());
+  for (guint i = players->len - 1; i > 0; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, i + 1);
+      gpointer swap = players->pdata[i];
+
+      players->pdata[i] = players->pdata[j];
+      players->pdata[j] = swap;
+    }
+
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Blind draw of %s"), model->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return NULL;
+
+  for (guint i = 0; i < players->len; i += team_size)
+    {
+      g_autoptr(GArray) team = g_array_new (FALSE, FALSE, sizeof (gint64));
+      g_autoptr(GString) name = g_string_new (NULL);
+      gint64 team_id;
+
+      for (guint m = 0; m < team_size; m++)
+        {
+          Entrant *member = g_ptr_array_index (players, i + m);
+          g_autoptr(GArray) links = g_array_new (FALSE, FALSE, sizeof (gint64));
+          sqlite3_stmt *stmt;
+
+          /* The membership rows go explicitly, not by cascade, so that undo
+           * brings them back with the entrant. */
+          if (!(stmt = hammer_store_prepare_cached (db, "SELECT id FROM entrant_players"
+                                                        " WHERE entrant_id = ?", error)))
+            goto fail;
+          sqlite3_bind_int64 (stmt, 1, member->id);
+          while (sqlite3_step (stmt) == SQLITE_ROW)
+            {
+              gint64 link = sqlite3_column_int64 (stmt, 0);
+              g_array_append_val (links, link);
+            }
+          sqlite3_reset (stmt);
+          for (guint l = 0; l < links->len; l++)
+            if (!hammer_store_tx_update_row (&tx, "entrant_players",
+                                             g_array_index (links, gint64, l),
+                                             "DELETE FROM entrant_players WHERE id = ?1", error))
+              goto fail;
+          if (!hammer_store_tx_update_row (&tx, "entrants", member->id,
+                                           "DELETE FROM entrants WHERE id = ?1", error))
+            goto fail;
+          g_array_append_val (team, g_array_index (member->player_ids, gint64, 0));
+          g_string_append_printf (name, "%s%s", m > 0 ? " / " : "", member->name);
+        }
+      if (!(team_id = insert_entrant (&tx, model, name->str, team, error)))
+        goto fail;
+      g_array_append_val (ids, team_id);
+    }
+
+  if (!hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return g_steal_pointer (&ids);
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return NULL;
+}
+
 /* Boards: the next ready match to the next free board */
 
 /* The time a match became ready: when the last match it waits for ended. */
@@ -1941,6 +2169,61 @@ any_result (EventModel *model)
   return FALSE;
 }
 
+/* Sjoelbak classes: each entrant's class follows from the average of its
+ * (first) player when the draw is made; no average, no class. */
+static gboolean
+assign_classes (HammerStoreTx  *tx,
+                EventModel     *model,
+                GPtrArray      *field,
+                GError        **error)
+{
+  JsonArray *classes;
+  sqlite3_stmt *average;
+
+  if (!json_object_has_member (model->settings, "classes"))
+    return TRUE;
+  classes = json_object_get_array_member (model->settings, "classes");
+  if (!(average = hammer_store_prepare_cached (tx->db, "SELECT average FROM players WHERE id = ?",
+                                               error)))
+    return FALSE;
+
+  for (guint i = 0; i < field->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (field, i);
+      const char *klass = NULL;
+      sqlite3_stmt *update;
+
+      if (entrant->player_ids->len > 0)
+        {
+          sqlite3_reset (average);
+          sqlite3_bind_int64 (average, 1, g_array_index (entrant->player_ids, gint64, 0));
+          if (sqlite3_step (average) == SQLITE_ROW &&
+              sqlite3_column_type (average, 0) != SQLITE_NULL)
+            {
+              double value = sqlite3_column_double (average, 0);
+
+              for (guint c = 0; c < json_array_get_length (classes) && klass == NULL; c++)
+                {
+                  JsonObject *candidate = json_array_get_object_element (classes, c);
+
+                  if (value >= json_object_get_double_member (candidate, "min"))
+                    klass = json_object_get_string_member (candidate, "name");
+                }
+            }
+          sqlite3_reset (average);
+        }
+
+      if (!(update = hammer_store_prepare_cached (tx->db, "UPDATE entrants SET class = ?2"
+                                                          " WHERE id = ?1", error)))
+        return FALSE;
+      sqlite3_bind_int64 (update, 1, entrant->id);
+      hammer_store_bind_text (update, 2, klass);
+      if (!hammer_store_tx_run_logged (tx, "entrants", entrant->id, update, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 hammer_store_draw_event (HammerStore  *self,
                          gint64        event_id,
@@ -2036,6 +2319,8 @@ hammer_store_draw_event (HammerStore  *self,
       if (!hammer_store_tx_run_logged (&tx, "entrants", entrant->id, stmt, error))
         goto fail;
     }
+  if (!assign_classes (&tx, model, field, error))
+    goto fail;
   for (guint i = 0; i < draw->n_matches; i++)
     if (!insert_match (&tx, model, i, &draw->matches[i], NULL, error))
       goto fail;

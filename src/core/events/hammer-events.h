@@ -35,6 +35,7 @@ typedef struct
   guint         n_groups;
   guint         advance;
   const char   *tie_breakers;  /* comma-separated names, NULL for the format's defaults */
+  const char   *classes;       /* "A=130,B=115,C=0": classes by average, best first */
 } HammerEventSpec;
 
 void       hammer_event_spec_init          (HammerEventSpec *spec);
@@ -65,6 +66,21 @@ GArray    *hammer_store_add_entrants       (HammerStore      *self,
 GArray    *hammer_store_import_entrants    (HammerStore      *self,
                                             gint64            event_id,
                                             HammerPlayerImport *import,
+                                            GError          **error);
+/* Seeds an entrant before the draw (1 is the top seed; 0 takes the seed
+ * away). Unseeded entrants follow the seeded ones in the order they came. */
+gboolean   hammer_store_seed_entrant       (HammerStore      *self,
+                                            gint64            event_id,
+                                            gint64            entrant_id,
+                                            guint             seed,
+                                            GError          **error);
+/* A blind draw: the players entered one by one are paired into teams of the
+ * event's team size by lot (@seed fixes it), before the draw. Returns the
+ * ids of the new team entrants. */
+GArray    *hammer_store_blind_draw         (HammerStore      *self,
+                                            gint64            event_id,
+                                            gboolean          have_seed,
+                                            guint32           seed,
                                             GError          **error);
 /* Withdraws an entrant after the draw: their next matches are walkovers. */
 gboolean   hammer_store_withdraw_entrant   (HammerStore      *self,
