@@ -1123,6 +1123,112 @@ test_cli_results_import (Fixture       *f,
   }
 }
 
+/* Groups then knockout: group matches first, then a bracket of the best of
+ * each group, to one champion. */
+static void
+test_groups (Fixture       *f,
+             gconstpointer  data)
+{
+  gint64 event_id = create (f, "table", HAMMER_FORMAT_GROUPS, 4);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (31);
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(JsonArray) table = NULL;
+  g_autoptr(GError) error = NULL;
+  guint group_matches = 0, knockout = 0;
+
+  enter (f, event_id, 12);
+  hammer_store_draw_event (f->store, event_id, TRUE, 2, &error);
+  g_assert_no_error (error);
+  play_out (f, event_id, rand);
+
+  list = matches (f, event_id);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+
+      g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "finished");
+      if (json_object_get_int_member_with_default (match, "stage", 0) == 0)
+        group_matches++;
+      else if (!json_object_get_boolean_member_with_default (match, "bye", FALSE))
+        knockout++;
+    }
+  /* Three groups of four: 3 × 6 group matches; six go on: 5 knockout matches. */
+  g_assert_cmpuint (group_matches, ==, 18);
+  g_assert_cmpuint (knockout, ==, 5);
+  table = standings (f, event_id);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (table, 0), "place"),
+                   ==, 1);
+}
+
+/* A series on three boards: every player changes board every game. */
+static void
+test_series_boards (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerEventSpec spec;
+  gint64 event_id;
+
+  json_object_set_int_member (options, "games", 5);
+  hammer_event_spec_init (&spec);
+  spec.name = "Serie";
+  spec.rules = "sjoelbak";
+  spec.format = HAMMER_FORMAT_SERIES;
+  spec.options = options;
+  spec.n_boards = 3;
+  event_id = hammer_store_create_event (f->store, &spec, &error);
+  g_assert_no_error (error);
+  enter (f, event_id, 6);
+  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+
+  list = matches (f, event_id);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonArray *boards = json_object_get_array_member (json_array_get_object_element (list, i),
+                                                        "boards");
+
+      g_assert_cmpuint (json_array_get_length (boards), ==, 5);
+      for (guint g = 1; g < 5; g++)
+        g_assert_cmpint (json_array_get_int_element (boards, g), !=,
+                         json_array_get_int_element (boards, g - 1));
+    }
+}
+
+/* Entrants from the club's spreadsheet. */
+static void
+test_entrants_import (Fixture       *f,
+                      gconstpointer  data)
+{
+  gint64 event_id = create (f, "table", HAMMER_FORMAT_ROUND_ROBIN, 0);
+  g_autoptr(HammerPlayerImport) import = NULL;
+  g_autoptr(HammerPlayerImport) bad = NULL;
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *good = "Naam;Vereniging;Licentienummer\nAnna Bakker;De Rappe Schijf;ANS-1\n"
+                     "Bert Smit;De Rappe Schijf;ANS-2\nCor de Wit;Het Vierde Vak;ANS-3\n";
+
+  import = hammer_player_import_new (good, strlen (good), &error);
+  g_assert_no_error (error);
+  ids = hammer_store_import_entrants (f->store, event_id, import, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ids->len, ==, 3);
+
+  /* The same players again: refused, nobody entered twice. */
+  g_clear_pointer (&ids, g_array_unref);
+  g_assert_null (hammer_store_import_entrants (f->store, event_id, import, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
+  g_clear_error (&error);
+
+  /* A file with a bad row enters nobody. */
+  bad = hammer_player_import_new ("Naam;Gemiddelde\nDirk;veel\n", 24, &error);
+  g_assert_no_error (error);
+  g_assert_null (hammer_store_import_entrants (f->store, event_id, bad, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1144,6 +1250,9 @@ main (int    argc,
   ADD ("/events/import/broken-documents", test_import_broken);
   ADD ("/events/setup-errors", test_setup_errors);
   ADD ("/events/seeds", test_seeds);
+  ADD ("/events/groups-then-knockout", test_groups);
+  ADD ("/events/series/boards-rotate", test_series_boards);
+  ADD ("/events/entrants/import", test_entrants_import);
   ADD ("/events/blind-draw", test_blind_draw);
   ADD ("/events/series/classes", test_series_classes);
   ADD ("/events/cli/whole-event", test_cli_whole_event);

@@ -2501,6 +2501,19 @@ add_match_json (JsonBuilder *builder,
     json_builder_add_int_value (builder, board->number);
   else
     json_builder_add_null_value (builder);
+  /* A sjoelbak series moves its player to another board every game. */
+  if (row->dm.bracket == HAMMER_BRACKET_SERIES && model->boards->len > 0)
+    {
+      json_builder_set_member_name (builder, "boards");
+      json_builder_begin_array (builder);
+      for (int g = 0; g < model->options.games; g++)
+        json_builder_add_int_value (builder,
+                                    g_array_index (model->boards, Board,
+                                                   hammer_series_board (row->dm.sources[0].ref, g,
+                                                                        model->draw.n_entrants,
+                                                                        model->boards->len)).number);
+      json_builder_end_array (builder);
+    }
   if (resolved->bye)
     {
       json_builder_set_member_name (builder, "bye");
