@@ -990,10 +990,18 @@ test_cli_whole_event (Fixture       *f,
   guint rounds = 0;
 
   cli (f, &r, NULL, "event", "create", "--name", "Winterbeker", "--rules", "table",
-       "--option", "best_of=1", "--format", "double-elimination", "--boards", "2", "--json", NULL);
+       "--option", "best_of=1", "--format", "double-elimination",
+       "--board-names", "Tafel Noord, Tafel Zuid", "--json", NULL);
   g_assert_cmpint (r.status, ==, 0);
   node = parse (r.out);
   event = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (json_node_get_object (node), "id"));
+  g_clear_pointer (&node, json_node_unref);
+
+  cli (f, &r, NULL, "event", "show", "--event", event, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  node = parse (r.out);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (json_object_get_array_member (json_node_get_object (node), "boards"), 1), "name"),
+                   ==, "Tafel Zuid");
   g_clear_pointer (&node, json_node_unref);
 
   cli (f, &r, NULL, "entrants", "add", "--event", event, "Anna", "Bert", "Cor", "Dirk", "Eva", NULL);

@@ -99,6 +99,7 @@ event_create (HammerCli  *cli,
   g_autofree char *venue = NULL;
   g_autofree char *tie_breakers = NULL;
   g_autofree char *classes = NULL;
+  g_autofree char *board_names = NULL;
   g_auto(GStrv) option_args = NULL;
   int rounds = 0, boards = 0, groups = 0, advance = 2;
   gboolean third_place = FALSE, no_final_reset = FALSE, double_round = FALSE;
@@ -112,6 +113,8 @@ event_create (HammerCli  *cli,
       "double-elimination, round-robin, swiss, groups or series"), N_("FORMAT") },
     { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds, N_("Swiss rounds"), N_("N") },
     { "boards", 0, 0, G_OPTION_ARG_INT, &boards, N_("How many boards"), N_("N") },
+    { "board-names", 0, 0, G_OPTION_ARG_STRING, &board_names,
+      N_("The boards' names, comma-separated"), N_("LIST") },
     { "date", 0, 0, G_OPTION_ARG_STRING, &date, N_("The date, as 2026-11-21"), N_("DATE") },
     { "venue", 0, 0, G_OPTION_ARG_STRING, &venue, N_("Where it is played"), N_("VENUE") },
     { "third-place", 0, 0, G_OPTION_ARG_NONE, &third_place, N_("Play for third place"), NULL },
@@ -168,6 +171,7 @@ event_create (HammerCli  *cli,
   spec.advance = advance;
   spec.tie_breakers = tie_breakers;
   spec.classes = classes;
+  spec.board_names = board_names;
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !(id = hammer_store_create_event (store, &spec, &error)))

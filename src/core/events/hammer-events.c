@@ -989,7 +989,9 @@ hammer_store_create_event (HammerStore            *self,
   g_autofree char *name = NULL;
   const HammerRules *rules;
   HammerOptions options;
+  g_auto(GStrv) board_names = NULL;
   HammerStoreTx tx = { 0 };
+  guint n_boards;
   sqlite3 *db;
   gint64 event_id;
 
@@ -998,6 +1000,7 @@ hammer_store_create_event (HammerStore            *self,
 
   if (!check_name (spec->name, error) || !check_date (spec->date, error))
     return 0;
+  n_boards = spec->n_boards;
 
   if (!(rules = hammer_rules_lookup (spec->rules ? spec->rules : "", &violation)))
     return violation_to_error (violation, error);
@@ -1031,7 +1034,19 @@ hammer_store_create_event (HammerStore            *self,
   g_clear_pointer (&options_json, json_object_unref);
   options_json = hammer_options_to_json (rules, &options);
 
-  if (spec->n_boards > 200)
+  if (spec->board_names != NULL && *spec->board_names != '\0')
+    {
+      board_names = g_strsplit (spec->board_names, ",", -1);
+      for (guint i = 0; board_names[i] != NULL; i++)
+        if (*g_strstrip (board_names[i]) == '\0')
+          {
+            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                         _("Board %u has no name"), i + 1);
+            return 0;
+          }
+      n_boards = MAX (n_boards, g_strv_length (board_names));
+    }
+  if (n_boards > 200)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("An event can have at most 200 boards"));
@@ -1078,10 +1093,12 @@ hammer_store_create_event (HammerStore            *self,
   if (!(stmt = hammer_store_prepare (db, "INSERT INTO boards (event_id, number, name)"
                                          " VALUES (?, ?, ?)", error)))
     goto fail;
-  for (guint i = 1; i <= spec->n_boards; i++)
+  for (guint i = 1; i <= n_boards; i++)
     {
       /* TRANSLATORS: the default name of a board; %u is its number. */
-      g_autofree char *board_name = g_strdup_printf (_("Board %u"), i);
+      g_autofree char *board_name = board_names != NULL && i <= g_strv_length (board_names)
+                                      ? g_strdup (board_names[i - 1])
+                                      : g_strdup_printf (_("Board %u"), i);
 
       sqlite3_reset (stmt);
       sqlite3_bind_int64 (stmt, 1, event_id);

@@ -27,6 +27,7 @@ typedef struct
   HammerFormat  format;
   guint         rounds;        /* Swiss rounds; 0: enough for a winner */
   guint         n_boards;      /* boards numbered 1 … n */
+  const char   *board_names;   /* "Tafel 1,Tafel 2,…" (n_boards may then be 0), or NULL */
   const char   *date;          /* YYYY-MM-DD or NULL */
   const char   *venue;
   gboolean      third_place;
