@@ -257,7 +257,7 @@ test_boards (Fixture       *f,
   for (guint step = 0; step < 80; step++)
     {
       g_autoptr(JsonArray) list = matches (f, event_id);
-      g_autoptr(GHashTable) busy = g_hash_table_new (g_int64_hash, g_int64_equal);
+      g_autoptr(GHashTable) busy = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
       g_autoptr(GHashTable) boards = g_hash_table_new (NULL, NULL);
       g_autoptr(JsonNode) input = NULL;
       g_autoptr(JsonNode) state = NULL;

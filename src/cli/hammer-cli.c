@@ -43,8 +43,9 @@ print_help (FILE *stream)
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (stream, "  %-11s %s\n", commands[i].name, _(commands[i].summary));
   fprintf (stream, "\n%s\n", _("Options of every command:"));
-  fprintf (stream, "  --database FILE  %s\n", _("Use FILE instead of the default database"));
-  fprintf (stream, "  --json           %s\n", _("Print JSON on standard output"));
+  /* TRANSLATORS: the placeholder of --database FILE, as in the option's help. */
+  fprintf (stream, "  --database %-6s %s\n", _("FILE"), _("Use FILE instead of the default database"));
+  fprintf (stream, "  --json            %s\n", _("Print JSON on standard output"));
 }
 
 /* Takes the options every command shares out of @argv, wherever they stand,
@@ -101,6 +102,8 @@ main (int    argc,
   HammerCli cli = { NULL, FALSE };
   int exit_code = HAMMER_CLI_EXIT_OK;
 
+  /* Usage lines read "hammer-cli [OPTION…] event create …". */
+  g_set_prgname ("hammer-cli");
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

@@ -1667,8 +1667,12 @@ hammer_store_blind_draw (HammerStore  *self,
   if (players->len < team_size * 2 || players->len % team_size != 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("%u players cannot be drawn into teams of %u; enter or withdraw players so "
-                     "that they share out evenly"), players->len, team_size);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%u player cannot be drawn into teams of %u; enter or withdraw "
+                                "players so that they share out evenly",
+                                "%u players cannot be drawn into teams of %u; enter or withdraw "
+                                "players so that they share out evenly", players->len),
+                   players->len, team_size);
       return NULL;
     }
 
