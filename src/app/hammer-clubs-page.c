@@ -71,6 +71,9 @@ update_view (HammerClubsPage *self)
   adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->delete_button), n_selected > 0);
+  /* Nothing to search or delete on the empty page; it offers what to do. */
+  gtk_widget_set_visible (GTK_WIDGET (self->delete_button), total > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->search_button), total > 0);
 }
 
 static void
