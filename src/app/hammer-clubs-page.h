@@ -4,21 +4,12 @@
  */
 #pragma once
 
-#include <adwaita.h>
-
-#include "hammer-core.h"
+#include "hammer-roster-page.h"
 
 G_BEGIN_DECLS
 
 #define HAMMER_TYPE_CLUBS_PAGE (hammer_clubs_page_get_type ())
 
-G_DECLARE_FINAL_TYPE (HammerClubsPage, hammer_clubs_page, HAMMER, CLUBS_PAGE, GtkWidget)
-
-void  hammer_clubs_page_set_store       (HammerClubsPage *self,
-                                         HammerStore     *store);
-void  hammer_clubs_page_add             (HammerClubsPage *self);
-void  hammer_clubs_page_start_search    (HammerClubsPage *self);
-void  hammer_clubs_page_delete_selected (HammerClubsPage *self);
-guint hammer_clubs_page_get_n_clubs     (HammerClubsPage *self);
+G_DECLARE_FINAL_TYPE (HammerClubsPage, hammer_clubs_page, HAMMER, CLUBS_PAGE, HammerRosterPage)
 
 G_END_DECLS

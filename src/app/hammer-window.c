@@ -50,8 +50,8 @@ update_counts (HammerWindow *self)
   g_autofree char *players = NULL;
   g_autofree char *clubs = NULL;
 
-  players = g_strdup_printf ("%u", hammer_players_page_get_n_players (self->players_page));
-  clubs = g_strdup_printf ("%u", hammer_clubs_page_get_n_clubs (self->clubs_page));
+  players = g_strdup_printf ("%u", hammer_roster_page_get_n_items (HAMMER_ROSTER_PAGE (self->players_page)));
+  clubs = g_strdup_printf ("%u", hammer_roster_page_get_n_items (HAMMER_ROSTER_PAGE (self->clubs_page)));
   gtk_label_set_label (self->players_count, players);
   gtk_label_set_label (self->clubs_count, clubs);
 }
@@ -91,10 +91,10 @@ content_visible_child_changed_cb (HammerWindow *self)
     gtk_list_box_select_row (self->sidebar, self->players_row);
 }
 
-static gboolean
-showing_clubs (HammerWindow *self)
+static HammerRosterPage *
+visible_page (HammerWindow *self)
 {
-  return g_strcmp0 (gtk_stack_get_visible_child_name (self->content_stack), "clubs") == 0;
+  return HAMMER_ROSTER_PAGE (gtk_stack_get_visible_child (self->content_stack));
 }
 
 static void
@@ -104,10 +104,7 @@ add_action (GtkWidget  *widget,
 {
   HammerWindow *self = HAMMER_WINDOW (widget);
 
-  if (showing_clubs (self))
-    hammer_clubs_page_add (self->clubs_page);
-  else
-    hammer_players_page_add (self->players_page);
+  hammer_roster_page_add (visible_page (self));
 }
 
 static void
@@ -118,10 +115,7 @@ search_action (GtkWidget  *widget,
   HammerWindow *self = HAMMER_WINDOW (widget);
 
   adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
-  if (showing_clubs (self))
-    hammer_clubs_page_start_search (self->clubs_page);
-  else
-    hammer_players_page_start_search (self->players_page);
+  hammer_roster_page_start_search (visible_page (self));
 }
 
 static void
@@ -131,10 +125,7 @@ delete_selected_action (GtkWidget  *widget,
 {
   HammerWindow *self = HAMMER_WINDOW (widget);
 
-  if (showing_clubs (self))
-    hammer_clubs_page_delete_selected (self->clubs_page);
-  else
-    hammer_players_page_delete_selected (self->players_page);
+  hammer_roster_page_delete_selected (visible_page (self));
 }
 
 static void
@@ -345,8 +336,8 @@ set_store (HammerWindow *self,
 
   g_signal_connect_object (store, "changed", G_CALLBACK (store_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-  hammer_players_page_set_store (self->players_page, store);
-  hammer_clubs_page_set_store (self->clubs_page, store);
+  hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->players_page), store);
+  hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->clubs_page), store);
   update_counts (self);
   gtk_stack_set_visible_child_name (self->main_stack, "main");
 }

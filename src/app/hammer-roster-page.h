@@ -1,0 +1,65 @@
+/* hammer-roster-page.h — a searchable, sortable list page with add, edit
+ * and delete: the base of the players and clubs pages
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "hammer-core.h"
+
+G_BEGIN_DECLS
+
+#define HAMMER_TYPE_ROSTER_PAGE (hammer_roster_page_get_type ())
+
+G_DECLARE_DERIVABLE_TYPE (HammerRosterPage, hammer_roster_page, HAMMER, ROSTER_PAGE, GtkWidget)
+
+struct _HammerRosterPageClass
+{
+  GtkWidgetClass parent_class;
+
+  /* The items of the list, fresh from @store. */
+  GPtrArray *(*load)           (HammerRosterPage  *self,
+                                HammerStore       *store,
+                                GError           **error);
+  /* Whether @item matches @key, a case-folded search text. */
+  gboolean   (*matches)        (gpointer           item,
+                                const char        *key);
+  /* Opens the dialog that adds (@item %NULL) or edits @item. */
+  void       (*open_dialog)    (HammerRosterPage  *self,
+                                GtkWindow         *parent,
+                                HammerStore       *store,
+                                gpointer           item);
+  /* Deletes @items; returns the change id and a toast's @message. */
+  gint64     (*delete_items)   (HammerRosterPage  *self,
+                                HammerStore       *store,
+                                GPtrArray         *items,
+                                char             **message,
+                                GError           **error);
+  /* "3 of 41 players" and the like, for the page's subtitle. */
+  char      *(*describe_count) (HammerRosterPage  *self,
+                                guint              shown,
+                                guint              total);
+};
+
+/* For subclasses' init: the item type, the page texts and the columns. */
+void           hammer_roster_page_setup          (HammerRosterPage *self,
+                                                  GType             item_type,
+                                                  const char       *title,
+                                                  const char       *icon_name,
+                                                  const char       *empty_title,
+                                                  const char       *empty_description,
+                                                  const char       *add_label,
+                                                  const char       *search_placeholder,
+                                                  gboolean          offers_import);
+GtkColumnView *hammer_roster_page_get_column_view (HammerRosterPage *self);
+
+void           hammer_roster_page_set_store       (HammerRosterPage *self,
+                                                   HammerStore      *store);
+void           hammer_roster_page_add             (HammerRosterPage *self);
+void           hammer_roster_page_start_search    (HammerRosterPage *self);
+void           hammer_roster_page_delete_selected (HammerRosterPage *self);
+guint          hammer_roster_page_get_n_items     (HammerRosterPage *self);
+
+G_END_DECLS
