@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "events/hammer-events.h"
+#include "io/hammer-tables.h"
 #include "hammer-cli-private.h"
 
 static gboolean
@@ -394,8 +395,23 @@ entrants_command (HammerCli  *cli,
   else
     return hammer_cli_usage_error (_("Unknown subcommand “entrants %s”"), sub);
 
-  for (guint i = 0; i < ids->len; i++)
-    json_array_add_int_element (array, g_array_index (ids, gint64, i));
+  /* The new entrants as the event lists them: id, name, players. */
+  {
+    g_autoptr(JsonNode) event = hammer_store_get_event_json (store, event_id, &error);
+    JsonArray *entrants;
+
+    if (event == NULL)
+      return hammer_cli_fail (error, NULL);
+    entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
+    for (guint i = 0; i < ids->len; i++)
+      for (guint e = 0; e < json_array_get_length (entrants); e++)
+        {
+          JsonObject *entrant = json_array_get_object_element (entrants, e);
+
+          if (json_object_get_int_member (entrant, "id") == g_array_index (ids, gint64, i))
+            json_array_add_object_element (array, json_object_ref (entrant));
+        }
+  }
   json_node_set_array (node, array);
   hammer_cli_print_json (node);
   return HAMMER_CLI_EXIT_OK;
@@ -636,6 +652,7 @@ results_command (HammerCli  *cli,
 static gboolean
 write_output (const char  *path,
               const char  *text,
+              gboolean     newline,
               GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
@@ -643,7 +660,8 @@ write_output (const char  *path,
   if (path == NULL || g_str_equal (path, "-"))
     {
       fputs (text, stdout);
-      fputc ('\n', stdout);
+      if (newline)
+        fputc ('\n', stdout);
       return TRUE;
     }
   /* g_file_set_contents writes a temporary file and renames it: a full
@@ -657,34 +675,127 @@ write_output (const char  *path,
   return TRUE;
 }
 
+/* The match list with the score of every game, which only the event
+ * document holds. */
+static JsonNode *
+get_scored_matches (HammerStore  *store,
+                    gint64        event_id,
+                    GError      **error)
+{
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) document = NULL;
+
+  if (!(matches = hammer_store_get_matches_json (store, event_id, error)) ||
+      !(document = hammer_store_export_event (store, event_id, error)) ||
+      !hammer_tables_add_game_scores (json_node_get_array (matches), document, error))
+    return NULL;
+  return g_steal_pointer (&matches);
+}
+
+static char *
+export_text (HammerStore             *store,
+             gint64                   event_id,
+             const char              *format,
+             const char              *kind,
+             const HammerCsvOptions  *options,
+             GError                 **error)
+{
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+
+  if (g_str_equal (format, "json"))
+    {
+      g_autoptr(JsonNode) document = NULL;
+      g_autoptr(JsonGenerator) generator = json_generator_new ();
+
+      if (!(document = hammer_store_export_event (store, event_id, error)))
+        return NULL;
+      json_generator_set_pretty (generator, TRUE);
+      json_generator_set_root (generator, document);
+      return json_generator_to_data (generator, NULL);
+    }
+
+  if (g_str_equal (format, "csv") && g_str_equal (kind, "standings"))
+    {
+      if (!(standings = hammer_store_get_standings_json (store, event_id, error)))
+        return NULL;
+      return hammer_tables_standings_csv (json_node_get_array (standings), options);
+    }
+
+  if (g_str_equal (format, "csv"))
+    {
+      if (!(matches = get_scored_matches (store, event_id, error)))
+        return NULL;
+      return hammer_tables_results_csv (json_node_get_array (matches), options);
+    }
+
+  if (!(event = hammer_store_get_event_json (store, event_id, error)) ||
+      !(standings = hammer_store_get_standings_json (store, event_id, error)) ||
+      !(matches = get_scored_matches (store, event_id, error)))
+    return NULL;
+  return hammer_tables_event_html (json_node_get_object (event), json_node_get_array (standings),
+                                   json_node_get_array (matches));
+}
+
 static int
 export_command (HammerCli  *cli,
                 int         argc,
                 char      **argv)
 {
-  g_auto(EventArgs) args = { 0 };
+  g_autofree char *event = NULL;
+  g_autofree char *format = NULL;
+  g_autofree char *kind = NULL;
+  g_autofree char *output = NULL;
+  gboolean bom = FALSE, semicolon = FALSE;
+  GOptionEntry entries[] = {
+    { "event", 0, 0, G_OPTION_ARG_STRING, &event, N_("The event"), N_("ID") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("json (the default), csv or html"),
+      N_("FORMAT") },
+    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind,
+      N_("CSV: standings (the default) or results"), N_("KIND") },
+    { "bom", 0, 0, G_OPTION_ARG_NONE, &bom,
+      N_("CSV: start with a byte order mark, for Excel"), NULL },
+    { "semicolon", 0, 0, G_OPTION_ARG_NONE, &semicolon,
+      N_("CSV: separate with semicolons and write decimal commas, for Dutch and German "
+         "spreadsheets"), NULL },
+    { "output", 0, 0, G_OPTION_ARG_FILENAME, &output, N_("Write to FILE"), N_("FILE") },
+    { NULL }
+  };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) document = NULL;
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autofree char *text = NULL;
+  HammerCsvOptions options;
   gint64 event_id = 0;
   int exit_code = 0;
 
-  if (!parse_event_args ("export", "", _("Export an event"), &args, &argc, &argv, &event_id,
-                         &exit_code))
+  if (!hammer_cli_parse_options ("export", "", _("Export an event"), entries, &argc, &argv,
+                                 &exit_code))
     return exit_code;
-  if (args.format != NULL && !g_str_equal (args.format, "json"))
-    return hammer_cli_usage_error (_("This Hammer exports events as json"));
+  if ((exit_code = require_event (event, &event_id)) != 0)
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (format == NULL)
+    format = g_strdup ("json");
+  if (!g_str_equal (format, "json") && !g_str_equal (format, "csv") &&
+      !g_str_equal (format, "html"))
+    return hammer_cli_usage_error (_("This Hammer exports events as json, csv and html"));
+  if (!g_str_equal (format, "csv") && (kind != NULL || bom || semicolon))
+    return hammer_cli_usage_error (_("--kind, --bom and --semicolon go with --format csv"));
+  if (kind == NULL)
+    kind = g_strdup ("standings");
+  if (!g_str_equal (kind, "standings") && !g_str_equal (kind, "results"))
+    return hammer_cli_usage_error (_("“%s” is not a kind of CSV export; use standings or "
+                                     "results"), kind);
+
+  hammer_csv_options_init (&options);
+  options.bom = bom;
+  options.separator = semicolon ? ';' : ',';
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !(document = hammer_store_export_event (store, event_id, &error)))
-    return hammer_cli_fail (error, NULL);
-
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_root (generator, document);
-  text = json_generator_to_data (generator, NULL);
-  if (!write_output (args.output, text, &error))
+      !(text = export_text (store, event_id, format, kind, &options, &error)) ||
+      !write_output (output, text, g_str_equal (format, "json"), &error))
     return hammer_cli_fail (error, NULL);
   return HAMMER_CLI_EXIT_OK;
 }

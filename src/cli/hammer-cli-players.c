@@ -11,6 +11,7 @@
 #include <stdlib.h>
 
 #include "hammer-cli-private.h"
+#include "io/hammer-tables.h"
 
 static JsonNode *
 player_to_json (HammerPlayer *player)
@@ -353,13 +354,71 @@ players_import (HammerCli  *cli,
   return HAMMER_CLI_EXIT_OK;
 }
 
+static int
+players_export (HammerCli  *cli,
+                int         argc,
+                char      **argv)
+{
+  g_autofree char *output = NULL;
+  gboolean bom = FALSE, semicolon = FALSE;
+  GOptionEntry entries[] = {
+    { "bom", 0, 0, G_OPTION_ARG_NONE, &bom, N_("Start with a byte order mark, for Excel"),
+      NULL },
+    { "semicolon", 0, 0, G_OPTION_ARG_NONE, &semicolon,
+      N_("Separate with semicolons and write decimal commas, for Dutch and German "
+         "spreadsheets"), NULL },
+    { "output", 0, 0, G_OPTION_ARG_FILENAME, &output, N_("Write to FILE"), N_("FILE") },
+    { NULL }
+  };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GPtrArray) players = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  HammerCsvOptions options;
+  int exit_code = 0;
+
+  if (!hammer_cli_parse_options ("players export", "",
+                                 _("Write the roster as CSV, which “players import” reads back"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("“players export” takes no arguments"));
+
+  hammer_csv_options_init (&options);
+  options.bom = bom;
+  options.separator = semicolon ? ';' : ',';
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(players = hammer_store_list_players (store, &error)))
+    return hammer_cli_fail (error, NULL);
+  text = hammer_tables_players_csv (players, &options);
+
+  if (output == NULL || g_str_equal (output, "-"))
+    {
+      fputs (text, stdout);
+      return HAMMER_CLI_EXIT_OK;
+    }
+  /* A temporary file renamed over the old one: a full disk leaves the old
+   * file whole. */
+  if (!g_file_set_contents (output, text, -1, &error))
+    {
+      g_autoptr(GError) io = g_error_new (HAMMER_ERROR, HAMMER_ERROR_IO,
+                                          _("Could not write “%s”: %s"), output, error->message);
+      return hammer_cli_fail (io, NULL);
+    }
+  g_printerr (g_dngettext (GETTEXT_PACKAGE, "Exported %u player\n", "Exported %u players\n",
+                           players->len), players->len);
+  return HAMMER_CLI_EXIT_OK;
+}
+
 int
 hammer_cli_players (HammerCli  *cli,
                     int         argc,
                     char      **argv)
 {
   if (argc < 2)
-    return hammer_cli_usage_error (_("“players” needs a subcommand: list, add or import"));
+    return hammer_cli_usage_error (_("“players” needs a subcommand: list, add, import or "
+                                     "export"));
 
   if (g_str_equal (argv[1], "list"))
     return players_list (cli, argc - 1, argv + 1);
@@ -367,8 +426,11 @@ hammer_cli_players (HammerCli  *cli,
     return players_add (cli, argc - 1, argv + 1);
   if (g_str_equal (argv[1], "import"))
     return players_import (cli, argc - 1, argv + 1);
+  if (g_str_equal (argv[1], "export"))
+    return players_export (cli, argc - 1, argv + 1);
 
-  return hammer_cli_usage_error (_("Unknown subcommand “players %s”; use list, add or import"),
+  return hammer_cli_usage_error (_("Unknown subcommand “players %s”; use list, add, import or "
+                                   "export"),
                                  argv[1]);
 }
 

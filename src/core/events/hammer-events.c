@@ -3476,6 +3476,189 @@ import_matches (HammerStoreTx  *tx,
   return TRUE;
 }
 
+static JsonObject *
+settings_error (GError     **error,
+                const char  *what)
+{
+  document_error (error, what);
+  return NULL;
+}
+
+/* The settings of an imported event, checked and written as
+ * hammer_store_create_event() writes them: the rest of this file reads
+ * settings without checking their types, so a document must not be able to
+ * put anything else there. */
+static JsonObject *
+settings_from_document (JsonObject    *event,
+                        HammerFormat   format,
+                        GError       **error)
+{
+  static const char * const counts[] = { "rounds", "groups", "advance" };
+  static const char * const flags[] = { "third_place", "final_reset", "double_round" };
+  g_autoptr(GString) tie_breakers = g_string_new (NULL);
+  g_autoptr(GString) classes = g_string_new (NULL);
+  JsonObject *settings = NULL;
+  HammerEventSpec spec;
+  gint64 values[G_N_ELEMENTS (counts)];
+  int switches[G_N_ELEMENTS (flags)];
+  JsonNode *node;
+
+  hammer_event_spec_init (&spec);
+  spec.format = format;
+  if ((node = json_object_get_member (event, "settings")) != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return settings_error (error, _("the settings are not an object"));
+      settings = json_node_get_object (node);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      node = settings != NULL ? json_object_get_member (settings, counts[i]) : NULL;
+      values[i] = -1;
+      if (node == NULL)
+        continue;
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+          json_node_get_int (node) < 0 || json_node_get_int (node) > 100000)
+        return settings_error (error, _("a count in the settings is not a whole number"));
+      values[i] = json_node_get_int (node);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
+    {
+      node = settings != NULL ? json_object_get_member (settings, flags[i]) : NULL;
+      switches[i] = -1;
+      if (node == NULL)
+        continue;
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+        return settings_error (error, _("a switch in the settings is not true or false"));
+      switches[i] = json_node_get_boolean (node) ? 1 : 0;
+    }
+  if (values[0] >= 0)
+    spec.rounds = values[0];
+  if (values[1] >= 0)
+    spec.n_groups = values[1];
+  if (values[2] >= 0)
+    spec.advance = values[2];
+  if (switches[0] >= 0)
+    spec.third_place = switches[0];
+  if (switches[1] >= 0)
+    spec.final_reset = switches[1];
+  if (switches[2] >= 0)
+    spec.double_round = switches[2];
+
+  node = settings != NULL ? json_object_get_member (settings, "tie_breakers") : NULL;
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      JsonArray *names;
+
+      if (!JSON_NODE_HOLDS_ARRAY (node))
+        return settings_error (error, _("the tie-breakers are not a list"));
+      names = json_node_get_array (node);
+      for (guint i = 0; i < json_array_get_length (names); i++)
+        {
+          JsonNode *name = json_array_get_element (names, i);
+
+          if (!JSON_NODE_HOLDS_VALUE (name) || json_node_get_value_type (name) != G_TYPE_STRING ||
+              strchr (json_node_get_string (name), ',') != NULL)
+            return settings_error (error, _("a tie-breaker is not a name"));
+          g_string_append_printf (tie_breakers, "%s%s", i > 0 ? "," : "",
+                                  json_node_get_string (name));
+        }
+      spec.tie_breakers = tie_breakers->str;
+    }
+
+  node = settings != NULL ? json_object_get_member (settings, "classes") : NULL;
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      JsonArray *list;
+
+      if (!JSON_NODE_HOLDS_ARRAY (node))
+        return settings_error (error, _("the classes are not a list"));
+      list = json_node_get_array (node);
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        {
+          JsonNode *item = json_array_get_element (list, i);
+          JsonObject *klass = JSON_NODE_HOLDS_OBJECT (item) ? json_node_get_object (item) : NULL;
+          JsonNode *minimum = klass != NULL ? json_object_get_member (klass, "min") : NULL;
+          const char *name = klass != NULL ? member_string (klass, "name") : NULL;
+          char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+          if (name == NULL || strpbrk (name, ",=") != NULL || minimum == NULL ||
+              !JSON_NODE_HOLDS_VALUE (minimum) ||
+              (json_node_get_value_type (minimum) != G_TYPE_DOUBLE &&
+               json_node_get_value_type (minimum) != G_TYPE_INT64))
+            return settings_error (error, _("a class needs a name and a lowest average"));
+          g_ascii_dtostr (number, sizeof number, json_node_get_double (minimum));
+          g_string_append_printf (classes, "%s%s=%s", i > 0 ? "," : "", name, number);
+        }
+      spec.classes = classes->str;
+    }
+
+  return settings_from_spec (&spec, error);
+}
+
+/* A document's bracket must hold: every side comes from a drawn entrant,
+ * a bye, an earlier match or a group of this event. */
+static gboolean
+check_sources (EventModel  *model,
+               GError     **error)
+{
+  g_autofree guint *seen = NULL;
+  guint n_drawn = 0;
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    if (((Entrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
+      n_drawn++;
+  seen = g_new0 (guint, n_drawn + 1);
+
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+
+      /* In a bracket every entrant starts in exactly one match. */
+      for (guint s = 0; is_elimination (model->format) && s < row->dm.n_sides; s++)
+        if (row->dm.sources[s].kind == HAMMER_SOURCE_SEED && row->dm.sources[s].ref >= 0 &&
+            (guint) row->dm.sources[s].ref < n_drawn && seen[row->dm.sources[s].ref]++ > 0)
+          return document_error (error, _("an entrant starts in two matches of the bracket"));
+
+      for (guint s = 0; s < row->dm.n_sides; s++)
+        {
+          const HammerSource *source = &row->dm.sources[s];
+          gboolean good;
+
+          switch (source->kind)
+            {
+            case HAMMER_SOURCE_SEED:
+              good = source->ref >= 0 && (guint) source->ref < n_drawn;
+              break;
+            case HAMMER_SOURCE_WINNER:
+            case HAMMER_SOURCE_LOSER:
+              good = source->ref >= 0 && (guint) source->ref < i;
+              break;
+            case HAMMER_SOURCE_GROUP:
+              good = source->ref >= 0 && (guint) source->ref < model->draw.n_groups &&
+                     source->place >= 1;
+              break;
+            case HAMMER_SOURCE_BYE:
+              good = TRUE;
+              break;
+            case HAMMER_SOURCE_NONE:
+            default:
+              good = FALSE;
+              break;
+            }
+
+          if (!good)
+            {
+              g_autofree char *what = g_strdup_printf (_("match %u takes a side from where no "
+                                                         "match or entrant is"), i + 1);
+              return document_error (error, what);
+            }
+        }
+    }
+  return TRUE;
+}
+
 gint64
 hammer_store_import_event (HammerStore  *self,
                            JsonNode     *document,
@@ -3537,9 +3720,13 @@ hammer_store_import_event (HammerStore  *self,
     g_autoptr(JsonObject) resolved = hammer_options_to_json (rules, &options);
     options_text = object_to_string (resolved);
   }
-  settings_text = json_object_has_member (event, "settings")
-                    ? json_to_string (json_object_get_member (event, "settings"), FALSE)
-                    : g_strdup ("{}");
+  {
+    g_autoptr(JsonObject) settings = settings_from_document (event, format, error);
+
+    if (settings == NULL)
+      return 0;
+    settings_text = object_to_string (settings);
+  }
 
   db = hammer_store_get_db (self);
   /* TRANSLATORS: a change in the history; %s is an event's name. */
@@ -3672,7 +3859,7 @@ hammer_store_import_event (HammerStore  *self,
     goto fail;
 
   /* Every result is checked by the rules again, and the bracket must hold. */
-  if (!(model = load_event (db, event_id, error)))
+  if (!(model = load_event (db, event_id, error)) || !check_sources (model, error))
     goto fail;
   for (guint i = 0; i < model->matches->len; i++)
     {

@@ -558,7 +558,9 @@ hammer_csv_parse (const char  *data,
   g_autoptr(HammerCsv) csv = NULL;
   g_autoptr(GString) field = NULL;
   g_autofree char *owned = NULL;
-  const char *text = NULL;
+  /* Not NULL: the parser does arithmetic on it, which on NULL is undefined
+   * even when nothing is added (an empty file, as libFuzzer passes it). */
+  const char *text = "";
   gsize text_length = 0;
   Parser ps;
 

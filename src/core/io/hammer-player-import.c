@@ -297,6 +297,11 @@ clean_value (const char *raw,
       ascii = ascii && c < 0x80;
     }
 
+  /* Spreadsheet exports (ours too) put an apostrophe in front of text that
+   * would otherwise run as a formula; the apostrophe is not part of the name. */
+  if (out->len >= 2 && out->str[0] == '\'' && strchr ("=+-@", out->str[1]) != NULL)
+    g_string_erase (out, 0, 1);
+
   /* Most values are plain ASCII, which is in NFC already. */
   if (ascii)
     return g_string_free (g_steal_pointer (&out), FALSE);

@@ -554,7 +554,9 @@ hammer_json_get_whole (JsonNode *node,
     {
       double value = json_node_get_double (node);
 
-      if (value != (double) (gint64) value || value < G_MININT + 1 || value > G_MAXINT)
+      /* The range first: converting a double outside it (1e308, NaN) to an
+       * integer is undefined. Written so that NaN fails it too. */
+      if (!(value >= G_MININT + 1 && value <= G_MAXINT) || value != (double) (int) value)
         return FALSE;
       *out = (int) value;
       return TRUE;

@@ -1,0 +1,1125 @@
+/* hammer-tables.c — standings, results and the roster as CSV and HTML
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * CSV goes to spreadsheets, so it is written for them: RFC 4180 with CRLF,
+ * UTF-8 with an optional BOM (Excel reads a file without one in the
+ * system's code page), comma or semicolon (Dutch and German Excel split on
+ * semicolons and read "2,5" as a number). Cells that hold text are
+ * neutralised when a spreadsheet would run them as a formula (see
+ * hammer_csv_neutralise()); cells that hold numbers are written as numbers.
+ *
+ * HTML goes onto club websites, often pasted into a content system by
+ * someone who cannot check it, so the page depends on nothing: one file,
+ * inline CSS, no scripts, no fonts or images from elsewhere. Every text from
+ * the event is escaped, names included, since anyone may enter a name.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "hammer-error.h"
+#include "hammer-tables.h"
+#include "rules/hammer-rules.h"
+#include "store/hammer-player.h"
+
+void
+hammer_csv_options_init (HammerCsvOptions *options)
+{
+  g_return_if_fail (options != NULL);
+
+  options->bom = FALSE;
+  options->separator = ',';
+}
+
+/* Numbers */
+
+/* A figure as people write it: whole numbers without decimals, others with
+ * at most two, and @decimal_mark as the decimal mark. */
+static char *
+format_decimal (double value,
+                char   decimal_mark)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  char *point;
+  gsize length;
+
+  if (!isfinite (value))
+    return g_strdup ("");
+  /* Rounding first keeps 2.999 from becoming "3.00" and then "3.". */
+  value = round (value * 100.0) / 100.0;
+  /* Adding zero turns "-0" into plain zero. */
+  value += 0.0;
+  g_ascii_formatd (buffer, sizeof buffer, "%.2f", value);
+  point = strchr (buffer, '.');
+  if (point != NULL)
+    {
+      length = strlen (buffer);
+      while (length > 0 && buffer[length - 1] == '0')
+        buffer[--length] = '\0';
+      if (buffer[length - 1] == '.')
+        buffer[--length] = '\0';
+      else
+        *point = decimal_mark;
+    }
+  return g_strdup (buffer);
+}
+
+/* A JSON number as text; %NULL for anything that is not a number. */
+static char *
+format_number_node (JsonNode *node,
+                    char      decimal_mark)
+{
+  GType type;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return NULL;
+  type = json_node_get_value_type (node);
+  if (type == G_TYPE_INT64)
+    return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+  if (type == G_TYPE_DOUBLE)
+    return format_decimal (json_node_get_double (node), decimal_mark);
+  return NULL;
+}
+
+/* The decimal mark of the page's language. */
+static char
+html_decimal_mark (void)
+{
+  /* TRANSLATORS: the decimal mark in numbers of the HTML standings page
+   * ("," in Dutch and German). Only its first character is used. */
+  const char *mark = C_("decimal mark", ".");
+
+  return mark[0] == ',' ? ',' : '.';
+}
+
+/* Reading JSON defensively: documents come from files. */
+
+static JsonObject *
+array_get_object (JsonArray *array,
+                  guint      index)
+{
+  JsonNode *node = json_array_get_element (array, index);
+
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static const char *
+object_get_string (JsonObject *object,
+                   const char *member)
+{
+  JsonNode *node;
+
+  if (object == NULL || (node = json_object_get_member (object, member)) == NULL ||
+      !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+static gint64
+object_get_int (JsonObject *object,
+                const char *member,
+                gint64      fallback)
+{
+  JsonNode *node;
+
+  if (object == NULL || (node = json_object_get_member (object, member)) == NULL ||
+      !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return fallback;
+  return json_node_get_int (node);
+}
+
+static JsonArray *
+object_get_array (JsonObject *object,
+                  const char *member)
+{
+  JsonNode *node;
+
+  if (object == NULL || (node = json_object_get_member (object, member)) == NULL ||
+      !JSON_NODE_HOLDS_ARRAY (node))
+    return NULL;
+  return json_node_get_array (node);
+}
+
+static JsonObject *
+object_get_object (JsonObject *object,
+                   const char *member)
+{
+  JsonNode *node;
+
+  if (object == NULL || (node = json_object_get_member (object, member)) == NULL ||
+      !JSON_NODE_HOLDS_OBJECT (node))
+    return NULL;
+  return json_node_get_object (node);
+}
+
+static gboolean
+object_get_bool (JsonObject *object,
+                 const char *member)
+{
+  JsonNode *node;
+
+  if (object == NULL || (node = json_object_get_member (object, member)) == NULL ||
+      !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return FALSE;
+  return json_node_get_boolean (node);
+}
+
+/* CSV */
+
+typedef struct
+{
+  GString                *out;
+  const HammerCsvOptions *options;
+  gboolean                row_started;
+} CsvWriter;
+
+static void
+csv_writer_init (CsvWriter              *writer,
+                 const HammerCsvOptions *options)
+{
+  writer->out = g_string_new (NULL);
+  writer->options = options;
+  writer->row_started = FALSE;
+  if (options->bom)
+    g_string_append (writer->out, "\xef\xbb\xbf");
+}
+
+static char
+csv_separator (const CsvWriter *writer)
+{
+  return writer->options->separator == ';' ? ';' : ',';
+}
+
+static char
+csv_decimal_mark (const CsvWriter *writer)
+{
+  return csv_separator (writer) == ';' ? ',' : '.';
+}
+
+/* A field as it is, quoted when RFC 4180 says so. */
+static void
+csv_raw_field (CsvWriter  *writer,
+               const char *text)
+{
+  char separator = csv_separator (writer);
+
+  if (writer->row_started)
+    g_string_append_c (writer->out, separator);
+  writer->row_started = TRUE;
+  if (text == NULL)
+    return;
+
+  if (strchr (text, separator) == NULL && strpbrk (text, "\"\r\n") == NULL)
+    {
+      g_string_append (writer->out, text);
+      return;
+    }
+
+  g_string_append_c (writer->out, '"');
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (writer->out, '"');
+      g_string_append_c (writer->out, *p);
+    }
+  g_string_append_c (writer->out, '"');
+}
+
+static void
+csv_text (CsvWriter  *writer,
+          const char *text)
+{
+  g_autofree char *safe = text != NULL ? hammer_csv_neutralise (text) : NULL;
+
+  csv_raw_field (writer, safe);
+}
+
+/* A JSON value of a table: numbers stay numbers, text is neutralised,
+ * null and anything else is an empty cell. */
+static void
+csv_node (CsvWriter *writer,
+          JsonNode  *node)
+{
+  g_autofree char *number = format_number_node (node, csv_decimal_mark (writer));
+
+  if (number != NULL)
+    csv_raw_field (writer, number);
+  else if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+           json_node_get_value_type (node) == G_TYPE_STRING)
+    csv_text (writer, json_node_get_string (node));
+  else
+    csv_raw_field (writer, NULL);
+}
+
+static void
+csv_end_row (CsvWriter *writer)
+{
+  g_string_append (writer->out, "\r\n");
+  writer->row_started = FALSE;
+}
+
+static char *
+csv_writer_finish (CsvWriter *writer)
+{
+  return g_string_free (g_steal_pointer (&writer->out), FALSE);
+}
+
+static gboolean
+is_harmless_after_sign (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p) && strchr (" ().,/+-", *p) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+char *
+hammer_csv_neutralise (const char *text)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+
+  switch (text[0])
+    {
+    case '+':
+    case '-':
+      /* "+31 6 1234 5678" and "-3" can do no harm: without letters there
+       * is no function to call and no cell to reach. Quoting them would
+       * only spoil phone numbers on their way back in. */
+      if (text[1] != '\0' && is_harmless_after_sign (text + 1))
+        return g_strdup (text);
+      G_GNUC_FALLTHROUGH;
+    case '=':
+    case '@':
+    case '\t':
+    case '\r':
+      return g_strconcat ("'", text, NULL);
+    default:
+      return g_strdup (text);
+    }
+}
+
+typedef struct
+{
+  const char *member;
+  const char *header;  /* N_() */
+  gboolean    text;
+} Column;
+
+static const Column standings_columns[] = {
+  { "place", N_("Place"), FALSE },
+  { "name", N_("Name"), TRUE },
+  { "class", N_("Class"), TRUE },
+  { "played", N_("Played"), FALSE },
+  { "wins", N_("Won"), FALSE },
+  { "draws", N_("Drawn"), FALSE },
+  { "losses", N_("Lost"), FALSE },
+  { "match_points", N_("Match points"), FALSE },
+  { "games_won", N_("Games won"), FALSE },
+  { "games_lost", N_("Games lost"), FALSE },
+  { "game_difference", N_("Game difference"), FALSE },
+  { "points_for", N_("Points for"), FALSE },
+  { "points_against", N_("Points against"), FALSE },
+  { "point_difference", N_("Point difference"), FALSE },
+  { "buchholz", N_("Buchholz"), FALSE },
+  { "median_buchholz", N_("Median Buchholz"), FALSE },
+  { "sonneborn_berger", N_("Sonneborn-Berger"), FALSE },
+  { "games", N_("Games"), FALSE },
+  { "total", N_("Total"), FALSE },
+  { "average", N_("Average"), FALSE },
+  { "best_game", N_("Best game"), FALSE },
+};
+
+static const Column *
+find_column (const char *member)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (standings_columns); i++)
+    if (g_str_equal (standings_columns[i].member, member))
+      return &standings_columns[i];
+  return NULL;
+}
+
+static gboolean
+any_row_has (JsonArray  *rows,
+             const char *member)
+{
+  guint n = rows != NULL ? json_array_get_length (rows) : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *row = array_get_object (rows, i);
+
+      if (row != NULL && json_object_has_member (row, member))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+char *
+hammer_tables_standings_csv (JsonArray              *standings,
+                             const HammerCsvOptions *options)
+{
+  g_autoptr(GPtrArray) columns = g_ptr_array_new ();
+  CsvWriter writer;
+  guint n;
+
+  g_return_val_if_fail (standings != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+
+  /* A spreadsheet gets every figure there is; the reader hides what they
+   * do not need, which is easier than finding what is missing. */
+  for (guint c = 0; c < G_N_ELEMENTS (standings_columns); c++)
+    if (c < 2 || any_row_has (standings, standings_columns[c].member))
+      g_ptr_array_add (columns, (gpointer) &standings_columns[c]);
+
+  csv_writer_init (&writer, options);
+  for (guint c = 0; c < columns->len; c++)
+    csv_text (&writer, _(((const Column *) g_ptr_array_index (columns, c))->header));
+  csv_end_row (&writer);
+
+  n = json_array_get_length (standings);
+  for (guint r = 0; r < n; r++)
+    {
+      JsonObject *row = array_get_object (standings, r);
+
+      if (row == NULL)
+        continue;
+      for (guint c = 0; c < columns->len; c++)
+        {
+          const Column *column = g_ptr_array_index (columns, c);
+
+          csv_node (&writer, json_object_get_member (row, column->member));
+        }
+      csv_end_row (&writer);
+    }
+  return csv_writer_finish (&writer);
+}
+
+/* Results */
+
+static gboolean
+is_result (JsonObject *match)
+{
+  return match != NULL && !object_get_bool (match, "bye") &&
+         g_strcmp0 (object_get_string (match, "state"), "finished") == 0;
+}
+
+static guint
+count_sides (JsonObject *match)
+{
+  JsonArray *names = object_get_array (match, "names");
+
+  return names != NULL ? json_array_get_length (names) : 0;
+}
+
+static const char *
+side_name (JsonObject *match,
+           guint       side)
+{
+  JsonArray *names = object_get_array (match, "names");
+  JsonNode *node;
+
+  if (names == NULL || side >= json_array_get_length (names))
+    return NULL;
+  node = json_array_get_element (names, side);
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+static JsonNode *
+array_element_or_null (JsonArray *array,
+                       guint      index)
+{
+  if (array == NULL || index >= json_array_get_length (array))
+    return NULL;
+  return json_array_get_element (array, index);
+}
+
+/* "16–0, 0–16, 16–0": each game, the sides' points joined by an en dash. An
+ * en dash, not a hyphen: spreadsheets read "16-0" as a date. */
+static char *
+format_game_scores (JsonObject *match)
+{
+  JsonArray *games = object_get_array (match, "game_scores");
+  g_autoptr(GString) text = NULL;
+  guint n;
+
+  if (games == NULL || (n = json_array_get_length (games)) == 0)
+    return NULL;
+  text = g_string_new (NULL);
+  for (guint g = 0; g < n; g++)
+    {
+      JsonNode *node = json_array_get_element (games, g);
+      JsonArray *points;
+
+      if (!JSON_NODE_HOLDS_ARRAY (node))
+        continue;
+      points = json_node_get_array (node);
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      for (guint s = 0; s < json_array_get_length (points); s++)
+        {
+          if (s > 0)
+            g_string_append (text, "–");
+          g_autofree char *number = format_number_node (json_array_get_element (points, s), '.');
+
+          g_string_append (text, number != NULL ? number : "?");
+        }
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static const char *
+winner_name (JsonObject *match)
+{
+  gint64 winner = object_get_int (match, "winner", -1);
+
+  return winner >= 0 && winner < G_MAXUINT ? side_name (match, (guint) winner) : NULL;
+}
+
+char *
+hammer_tables_results_csv (JsonArray              *matches,
+                           const HammerCsvOptions *options)
+{
+  CsvWriter writer;
+  guint n_sides = 2;
+  guint n;
+  gboolean games_won = FALSE;
+
+  g_return_val_if_fail (matches != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+
+  /* One column per side, as many as the widest match; a sjoelbak series
+   * has matches of one side, horse collar may have more than two. */
+  n = json_array_get_length (matches);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *match = array_get_object (matches, i);
+
+      if (!is_result (match))
+        continue;
+      n_sides = MAX (n_sides, count_sides (match));
+      games_won |= json_object_has_member (match, "games_won");
+    }
+  /* A hostile document must not make a file of a million empty columns. */
+  n_sides = MIN (n_sides, HAMMER_MAX_SIDES);
+
+  csv_writer_init (&writer, options);
+  csv_text (&writer, _("Round"));
+  csv_text (&writer, _("Bracket"));
+  csv_text (&writer, _("Board"));
+  for (guint s = 0; s < n_sides; s++)
+    {
+      g_autofree char *header = g_strdup_printf (_("Side %u"), s + 1);
+      csv_text (&writer, header);
+    }
+  if (games_won)
+    for (guint s = 0; s < n_sides; s++)
+      {
+        g_autofree char *header = g_strdup_printf (_("Games won %u"), s + 1);
+        csv_text (&writer, header);
+      }
+  for (guint s = 0; s < n_sides; s++)
+    {
+      g_autofree char *header = g_strdup_printf (_("Points %u"), s + 1);
+      csv_text (&writer, header);
+    }
+  csv_text (&writer, _("Games"));
+  csv_text (&writer, _("Winner"));
+  csv_end_row (&writer);
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *match = array_get_object (matches, i);
+      g_autofree char *scores = NULL;
+
+      if (!is_result (match))
+        continue;
+      csv_node (&writer, json_object_get_member (match, "round"));
+      csv_node (&writer, json_object_get_member (match, "bracket"));
+      csv_node (&writer, json_object_get_member (match, "board"));
+      for (guint s = 0; s < n_sides; s++)
+        csv_text (&writer, side_name (match, s));
+      if (games_won)
+        for (guint s = 0; s < n_sides; s++)
+          csv_node (&writer, array_element_or_null (object_get_array (match, "games_won"), s));
+      for (guint s = 0; s < n_sides; s++)
+        csv_node (&writer, array_element_or_null (object_get_array (match, "totals"), s));
+      if (object_get_bool (match, "walkover"))
+        /* TRANSLATORS: a walkover, in the games column of results. */
+        csv_text (&writer, _("walkover"));
+      else
+        {
+          scores = format_game_scores (match);
+          csv_text (&writer, scores);
+        }
+      csv_text (&writer, winner_name (match));
+      csv_end_row (&writer);
+    }
+  return csv_writer_finish (&writer);
+}
+
+/* Players */
+
+char *
+hammer_tables_players_csv (GPtrArray              *players,
+                           const HammerCsvOptions *options)
+{
+  CsvWriter writer;
+
+  g_return_val_if_fail (players != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+
+  csv_writer_init (&writer, options);
+  /* TRANSLATORS: the headers of the players CSV file. `players import`
+   * reads them back, and knows them in English, Dutch and German only:
+   * "Naam", "Club", "Licentie", "E-mail", "Telefoon", "Gemiddelde",
+   * "Actief"; "Name", "Verein", "Lizenz", "E-Mail", "Telefon",
+   * "Durchschnitt", "Aktiv". Keep to such words. */
+  csv_text (&writer, C_("players csv", "Name"));
+  csv_text (&writer, C_("players csv", "Club"));
+  csv_text (&writer, C_("players csv", "Licence"));
+  csv_text (&writer, C_("players csv", "Email"));
+  csv_text (&writer, C_("players csv", "Phone"));
+  csv_text (&writer, C_("players csv", "Average"));
+  csv_text (&writer, C_("players csv", "Active"));
+  csv_end_row (&writer);
+
+  for (guint i = 0; i < players->len; i++)
+    {
+      HammerPlayer *player = g_ptr_array_index (players, i);
+
+      csv_text (&writer, hammer_player_get_name (player));
+      csv_text (&writer, hammer_player_get_club_name (player));
+      csv_text (&writer, hammer_player_get_licence (player));
+      csv_text (&writer, hammer_player_get_email (player));
+      csv_text (&writer, hammer_player_get_phone (player));
+      if (hammer_player_has_average (player))
+        {
+          g_autofree char *average = format_decimal (hammer_player_get_average (player),
+                                                     csv_decimal_mark (&writer));
+          csv_raw_field (&writer, average);
+        }
+      else
+        csv_raw_field (&writer, NULL);
+      /* TRANSLATORS: the "Active" column of the players CSV file. `players
+       * import` reads yes/no, ja/nee and ja/nein back; keep to those. */
+      csv_text (&writer, hammer_player_get_active (player) ? C_("players csv", "yes")
+                                                           : C_("players csv", "no"));
+      csv_end_row (&writer);
+    }
+  return csv_writer_finish (&writer);
+}
+
+/* Game scores from the event document */
+
+static gboolean
+same_match (JsonObject *listed,
+            JsonObject *stored)
+{
+  return object_get_int (listed, "round", -1) == object_get_int (stored, "round", -2) &&
+         object_get_int (listed, "position", -1) == object_get_int (stored, "position", -2) &&
+         object_get_int (listed, "stage", 0) == object_get_int (stored, "stage", 0);
+}
+
+static JsonArray *
+score_games (const char *rules,
+             JsonNode   *options,
+             JsonObject *result)
+{
+  g_autoptr(JsonObject) input = json_object_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(HammerMatch) match = NULL;
+  JsonNode *games = json_object_get_member (result, "games");
+  JsonArray *scores;
+  guint n_sides;
+
+  if (games == NULL)
+    return NULL;
+  json_object_set_string_member (input, "rules", rules);
+  if (options != NULL)
+    json_object_set_member (input, "options", json_node_copy (options));
+  json_object_set_member (input, "games", json_node_copy (games));
+  json_node_set_object (root, input);
+
+  if (!(match = hammer_match_new_from_json (root, rules, &violation)))
+    return NULL;
+
+  scores = json_array_new ();
+  n_sides = hammer_match_get_n_sides (match);
+  for (guint g = 0; g < hammer_match_get_n_games (match); g++)
+    {
+      const int *totals = hammer_match_get_game_totals (match, g);
+      JsonArray *points = json_array_sized_new (n_sides);
+
+      for (guint s = 0; s < n_sides; s++)
+        json_array_add_int_element (points, totals[s]);
+      json_array_add_array_element (scores, points);
+    }
+  return scores;
+}
+
+gboolean
+hammer_tables_add_game_scores (JsonArray  *matches,
+                               JsonNode   *document,
+                               GError    **error)
+{
+  JsonObject *root, *event;
+  JsonArray *stored;
+  const char *rules;
+  guint n_stored, d = 0;
+
+  g_return_val_if_fail (matches != NULL, FALSE);
+  g_return_val_if_fail (document != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!JSON_NODE_HOLDS_OBJECT (document) ||
+      g_strcmp0 (object_get_string ((root = json_node_get_object (document)), "format"),
+                 "hammer-event") != 0 ||
+      !(event = object_get_object (root, "event")) ||
+      !(rules = object_get_string (event, "rules")) ||
+      !(stored = object_get_array (root, "matches")))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("This is not a Hammer event document"));
+      return FALSE;
+    }
+
+  /* Both lists follow the draw; the match list leaves out matches that
+   * will not be played (a final reset nobody needs), so walking both in
+   * step and skipping unmatched stored ones pairs them up. */
+  n_stored = json_array_get_length (stored);
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *listed = array_get_object (matches, i);
+      JsonObject *match = NULL;
+      JsonNode *result;
+      JsonArray *scores;
+
+      if (listed == NULL)
+        continue;
+      while (d < n_stored)
+        {
+          JsonObject *candidate = array_get_object (stored, d++);
+
+          if (candidate != NULL && same_match (listed, candidate))
+            {
+              match = candidate;
+              break;
+            }
+        }
+      if (match == NULL)
+        break;
+      result = json_object_get_member (match, "result");
+      if (result == NULL || !JSON_NODE_HOLDS_OBJECT (result))
+        continue;
+      scores = score_games (rules, json_object_get_member (event, "options"),
+                            json_node_get_object (result));
+      if (scores != NULL)
+        json_object_set_array_member (listed, "game_scores", scores);
+    }
+  return TRUE;
+}
+
+/* HTML */
+
+static void
+html_escape (GString    *out,
+             const char *text)
+{
+  if (text == NULL)
+    return;
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      switch (*p)
+        {
+        case '&': g_string_append (out, "&amp;"); break;
+        case '<': g_string_append (out, "&lt;"); break;
+        case '>': g_string_append (out, "&gt;"); break;
+        case '"': g_string_append (out, "&quot;"); break;
+        case '\'': g_string_append (out, "&#39;"); break;
+        default: g_string_append_c (out, *p); break;
+        }
+    }
+}
+
+static const char page_style[] =
+  ":root{color-scheme:light dark;--fg:#1c1c20;--bg:#fff;--muted:#5c5c66;--line:#d9d9de;"
+  "--head:#f1f1f4;--win:#1a5e2a}\n"
+  "@media (prefers-color-scheme:dark){:root{--fg:#ececf0;--bg:#1d1d21;--muted:#a5a5ad;"
+  "--line:#3b3b42;--head:#2a2a30;--win:#8fd19e}}\n"
+  "*{box-sizing:border-box}\n"
+  "body{margin:0 auto;max-width:62rem;padding:1rem;color:var(--fg);background:var(--bg);"
+  "font:16px/1.45 system-ui,-apple-system,\"Segoe UI\",Cantarell,Roboto,sans-serif}\n"
+  "h1{font-size:1.6rem;margin:0 0 .25rem}\n"
+  "h2{font-size:1.25rem;margin:2rem 0 .5rem}\n"
+  "h3{font-size:1.05rem;margin:1.25rem 0 .35rem}\n"
+  ".meta{color:var(--muted);margin:0 0 1.25rem}\n"
+  ".scroll{overflow-x:auto;-webkit-overflow-scrolling:touch}\n"
+  "table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}\n"
+  "th,td{padding:.35rem .6rem;border-bottom:1px solid var(--line);text-align:left;"
+  "white-space:nowrap}\n"
+  "th{background:var(--head);font-weight:600}\n"
+  ".num{text-align:right}\n"
+  ".name{white-space:normal;min-width:8rem}\n"
+  ".winner{font-weight:700;color:var(--win)}\n"
+  ".games{color:var(--muted)}\n"
+  "footer{margin-top:2rem;color:var(--muted);font-size:.85rem}\n"
+  "@media print{:root{color-scheme:light;--fg:#000;--bg:#fff;--muted:#333;--line:#888;"
+  "--head:#e8e8e8;--win:#000}\n"
+  "body{max-width:none;padding:0;font-size:10pt}\n"
+  ".scroll{overflow:visible}\n"
+  "th{print-color-adjust:exact;-webkit-print-color-adjust:exact}\n"
+  "tr,h3{break-inside:avoid}h2,h3{break-after:avoid}\n"
+  "@page{margin:15mm}}\n";
+
+static void
+html_figure_cell (GString    *out,
+                  JsonNode   *node,
+                  const char *tag)
+{
+  g_autofree char *number = format_number_node (node, html_decimal_mark ());
+
+  g_string_append_printf (out, "<%s class=\"num\">", tag);
+  html_escape (out, number);
+  g_string_append_printf (out, "</%s>", tag);
+}
+
+/* The figures behind the places, in the order the event breaks ties. */
+static GPtrArray *
+html_standings_columns (JsonObject *event,
+                        JsonArray  *standings)
+{
+  static const struct
+  {
+    const char *tie_breaker;
+    const char *member;
+  } figures[] = {
+    { "match-points", "match_points" },
+    { "wins", "wins" },
+    { "games-won", "games_won" },
+    { "game-difference", "game_difference" },
+    { "point-difference", "point_difference" },
+    { "buchholz", "buchholz" },
+    { "median-buchholz", "median_buchholz" },
+    { "sonneborn-berger", "sonneborn_berger" },
+    { "total-points", "total" },
+    { "total-points", "points_for" },
+    { "best-game", "best_game" },
+  };
+  static const char * const series[] = { "games", "total", "average", "best_game" };
+  static const char * const matches[] = { "played", "wins", "draws", "losses" };
+  static const char * const fallback[] = {
+    "match-points", "game-difference", "point-difference",
+  };
+  GPtrArray *columns = g_ptr_array_new ();
+  JsonArray *tie_breakers = object_get_array (object_get_object (event, "settings"),
+                                             "tie_breakers");
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  gboolean is_series = any_row_has (standings, "total") && !any_row_has (standings, "wins");
+
+  g_ptr_array_add (columns, (gpointer) find_column ("place"));
+  g_ptr_array_add (columns, (gpointer) find_column ("name"));
+  if (any_row_has (standings, "class"))
+    g_ptr_array_add (columns, (gpointer) find_column ("class"));
+
+  if (is_series)
+    for (guint i = 0; i < G_N_ELEMENTS (series); i++)
+      g_ptr_array_add (columns, (gpointer) find_column (series[i]));
+  else
+    for (guint i = 0; i < G_N_ELEMENTS (matches); i++)
+      g_ptr_array_add (columns, (gpointer) find_column (matches[i]));
+
+  for (guint i = 0; tie_breakers != NULL && i < json_array_get_length (tie_breakers); i++)
+    {
+      JsonNode *node = json_array_get_element (tie_breakers, i);
+
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+        g_ptr_array_add (names, (gpointer) json_node_get_string (node));
+    }
+  if (names->len == 0)
+    for (guint i = 0; i < G_N_ELEMENTS (fallback); i++)
+      g_ptr_array_add (names, (gpointer) fallback[i]);
+
+  for (guint n = 0; n < names->len; n++)
+    for (guint f = 0; f < G_N_ELEMENTS (figures); f++)
+      {
+        const Column *column;
+
+        if (!g_str_equal (figures[f].tie_breaker, g_ptr_array_index (names, n)) ||
+            !any_row_has (standings, figures[f].member))
+          continue;
+        column = find_column (figures[f].member);
+        if (!g_ptr_array_find (columns, column, NULL))
+          g_ptr_array_add (columns, (gpointer) column);
+        break;
+      }
+  return columns;
+}
+
+static void
+html_standings (GString    *out,
+                JsonObject *event,
+                JsonArray  *standings)
+{
+  g_autoptr(GPtrArray) columns = html_standings_columns (event, standings);
+  guint n = json_array_get_length (standings);
+
+  g_string_append_printf (out, "<section>\n<h2>%s</h2>\n", _("Standings"));
+  if (n == 0)
+    {
+      g_string_append_printf (out, "<p>%s</p>\n</section>\n", _("No entrants yet."));
+      return;
+    }
+  g_string_append (out, "<div class=\"scroll\"><table>\n<thead><tr>");
+  for (guint c = 0; c < columns->len; c++)
+    {
+      const Column *column = g_ptr_array_index (columns, c);
+
+      g_string_append_printf (out, "<th scope=\"col\"%s>", column->text ? "" : " class=\"num\"");
+      html_escape (out, _(column->header));
+      g_string_append (out, "</th>");
+    }
+  g_string_append (out, "</tr></thead>\n<tbody>\n");
+  for (guint r = 0; r < n; r++)
+    {
+      JsonObject *row = array_get_object (standings, r);
+
+      if (row == NULL)
+        continue;
+      g_string_append (out, "<tr>");
+      for (guint c = 0; c < columns->len; c++)
+        {
+          const Column *column = g_ptr_array_index (columns, c);
+          JsonNode *node = json_object_get_member (row, column->member);
+
+          if (column->text)
+            {
+              const char *tag = g_str_equal (column->member, "name") ? "th" : "td";
+
+              g_string_append_printf (out, "<%s%s>", tag,
+                                      g_str_equal (tag, "th") ? " scope=\"row\" class=\"name\"" : "");
+              if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+                  json_node_get_value_type (node) == G_TYPE_STRING)
+                html_escape (out, json_node_get_string (node));
+              g_string_append_printf (out, "</%s>", tag);
+            }
+          else
+            html_figure_cell (out, node, "td");
+        }
+      g_string_append (out, "</tr>\n");
+    }
+  g_string_append (out, "</tbody>\n</table></div>\n</section>\n");
+}
+
+static char *
+round_title (const char *bracket,
+             gint64      round)
+{
+  if (bracket == NULL || g_str_equal (bracket, "round-robin") || g_str_equal (bracket, "swiss") ||
+      g_str_equal (bracket, "series"))
+    return g_strdup_printf (_("Round %" G_GINT64_FORMAT), round);
+  if (g_str_equal (bracket, "winners"))
+    return g_strdup_printf (_("Winners' bracket, round %" G_GINT64_FORMAT), round);
+  if (g_str_equal (bracket, "losers"))
+    return g_strdup_printf (_("Losers' bracket, round %" G_GINT64_FORMAT), round);
+  if (g_str_equal (bracket, "final"))
+    return g_strdup (_("Final"));
+  if (g_str_equal (bracket, "final-reset"))
+    return g_strdup (_("Final, second match"));
+  if (g_str_equal (bracket, "third-place"))
+    return g_strdup (_("Match for third place"));
+  /* Groups are named by letters: A, B, …, AA. */
+  return g_strdup_printf (_("Group %s, round %" G_GINT64_FORMAT), bracket, round);
+}
+
+static void
+html_result (GString    *out,
+             JsonObject *match)
+{
+  guint n_sides = MIN (count_sides (match), HAMMER_MAX_SIDES);
+  gint64 winner = object_get_int (match, "winner", -1);
+  JsonArray *won = object_get_array (match, "games_won");
+  JsonArray *totals = object_get_array (match, "totals");
+  JsonArray *figures = won != NULL ? won : totals;
+  g_autofree char *scores = format_game_scores (match);
+
+  g_string_append (out, "<tr><td class=\"name\">");
+  for (guint s = 0; s < n_sides; s++)
+    {
+      if (s > 0)
+        g_string_append (out, " – ");
+      if ((gint64) s == winner)
+        g_string_append (out, "<span class=\"winner\">");
+      html_escape (out, side_name (match, s));
+      if ((gint64) s == winner)
+        g_string_append (out, "</span>");
+    }
+  g_string_append (out, "</td><td class=\"num\">");
+  if (object_get_bool (match, "walkover"))
+    html_escape (out, _("walkover"));
+  else
+    for (guint s = 0; figures != NULL && s < json_array_get_length (figures) && s < n_sides; s++)
+      {
+        g_autofree char *number = format_number_node (json_array_get_element (figures, s),
+                                                      html_decimal_mark ());
+        if (s > 0)
+          g_string_append (out, "–");
+        html_escape (out, number);
+      }
+  g_string_append (out, "</td><td class=\"games\">");
+  html_escape (out, scores);
+  g_string_append (out, "</td></tr>\n");
+}
+
+static void
+html_results (GString   *out,
+              JsonArray *matches)
+{
+  g_autoptr(GPtrArray) order = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n = json_array_get_length (matches);
+
+  /* Rounds in the order they first appear in the draw, so a double
+   * elimination reads winners and losers round by round as played. */
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *match = array_get_object (matches, i);
+      char *key;
+
+      if (!is_result (match))
+        continue;
+      key = g_strdup_printf ("%" G_GINT64_FORMAT "\x1f%s", object_get_int (match, "round", 0),
+                             object_get_string (match, "bracket") ?: "");
+      if (g_hash_table_contains (seen, key))
+        {
+          g_free (key);
+          continue;
+        }
+      g_hash_table_add (seen, key);
+      g_ptr_array_add (order, key);
+    }
+
+  g_string_append_printf (out, "<section>\n<h2>%s</h2>\n", _("Results"));
+  if (order->len == 0)
+    g_string_append_printf (out, "<p>%s</p>\n", _("No results yet."));
+
+  for (guint k = 0; k < order->len; k++)
+    {
+      const char *key = g_ptr_array_index (order, k);
+      g_autofree char *title = NULL;
+      gboolean first = TRUE;
+
+      for (guint i = 0; i < n; i++)
+        {
+          JsonObject *match = array_get_object (matches, i);
+          g_autofree char *match_key = NULL;
+
+          if (!is_result (match))
+            continue;
+          match_key = g_strdup_printf ("%" G_GINT64_FORMAT "\x1f%s",
+                                       object_get_int (match, "round", 0),
+                                       object_get_string (match, "bracket") ?: "");
+          if (!g_str_equal (key, match_key))
+            continue;
+          if (first)
+            {
+              title = round_title (object_get_string (match, "bracket"),
+                                   object_get_int (match, "round", 0));
+              g_string_append (out, "<h3>");
+              html_escape (out, title);
+              g_string_append (out, "</h3>\n<div class=\"scroll\"><table>\n<thead><tr>");
+              g_string_append_printf (out, "<th scope=\"col\">%s</th>", _("Match"));
+              g_string_append_printf (out, "<th scope=\"col\" class=\"num\">%s</th>", _("Score"));
+              g_string_append_printf (out, "<th scope=\"col\">%s</th>", _("Games"));
+              g_string_append (out, "</tr></thead>\n<tbody>\n");
+              first = FALSE;
+            }
+          html_result (out, match);
+        }
+      g_string_append (out, "</tbody>\n</table></div>\n");
+    }
+  g_string_append (out, "</section>\n");
+}
+
+static char *
+format_date (const char *iso)
+{
+  int year, month, day;
+  char tail;
+  g_autoptr(GDateTime) date = NULL;
+
+  if (iso == NULL || sscanf (iso, "%4d-%2d-%2d%c", &year, &month, &day, &tail) != 3 ||
+      !g_date_valid_dmy (day, month, year) ||
+      !(date = g_date_time_new_utc (year, month, day, 12, 0, 0)))
+    return g_strdup (iso);
+  /* TRANSLATORS: the date of an event on its HTML page; see
+   * g_date_time_format(). Dutch and German: "%e %B %Y". */
+  return g_strstrip (g_date_time_format (date, C_("event date", "%B %e, %Y")));
+}
+
+char *
+hammer_tables_event_html (JsonObject *event,
+                          JsonArray  *standings,
+                          JsonArray  *matches)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  const char *name, *date, *venue;
+  g_autofree char *pretty_date = NULL;
+
+  g_return_val_if_fail (event != NULL, NULL);
+  g_return_val_if_fail (standings != NULL, NULL);
+  g_return_val_if_fail (matches != NULL, NULL);
+
+  name = object_get_string (event, "name");
+  date = object_get_string (event, "date");
+  venue = object_get_string (event, "venue");
+  if (name == NULL)
+    name = _("Event");
+
+  g_string_append (out, "<!DOCTYPE html>\n<html lang=\"");
+  /* TRANSLATORS: the language code of this translation ("nl", "de"), for the
+   * lang attribute of HTML pages, which tells screen readers and
+   * hyphenation which language the page is in. */
+  html_escape (out, C_("html lang", "en"));
+  g_string_append (out, "\">\n<head>\n<meta charset=\"utf-8\">\n"
+                        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                        "<meta name=\"generator\" content=\"Hammer " PACKAGE_VERSION "\">\n"
+                        "<title>");
+  html_escape (out, name);
+  g_string_append (out, "</title>\n<style>\n");
+  g_string_append (out, page_style);
+  g_string_append (out, "</style>\n</head>\n<body>\n<header>\n<h1>");
+  html_escape (out, name);
+  g_string_append (out, "</h1>\n");
+  if (date != NULL || venue != NULL)
+    {
+      pretty_date = format_date (date);
+      g_string_append (out, "<p class=\"meta\">");
+      if (date != NULL)
+        {
+          g_string_append (out, "<time datetime=\"");
+          html_escape (out, date);
+          g_string_append (out, "\">");
+          html_escape (out, pretty_date);
+          g_string_append (out, "</time>");
+        }
+      if (date != NULL && venue != NULL)
+        g_string_append (out, " · ");
+      html_escape (out, venue);
+      g_string_append (out, "</p>\n");
+    }
+  g_string_append (out, "</header>\n<main>\n");
+  html_standings (out, event, standings);
+  html_results (out, matches);
+  g_string_append (out, "</main>\n<footer>");
+  html_escape (out, _("Made with Hammer, the shuffleboard tournament manager."));
+  g_string_append (out, "</footer>\n</body>\n</html>\n");
+
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}

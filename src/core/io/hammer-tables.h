@@ -1,0 +1,72 @@
+/* hammer-tables.h — standings, results and the roster as CSV and HTML
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/**
+ * HammerCsvOptions:
+ * @bom: start with a UTF-8 byte order mark, so that Excel reads the file as
+ *   UTF-8 and not in the system's code page
+ * @separator: ',' or ';'. Dutch and German spreadsheets expect ';', and with
+ *   it a decimal comma, so numbers are then written with a comma
+ *
+ * How a CSV file is written. Every file is RFC 4180: records end in CRLF
+ * (the last one too), a field holding the separator, a quote, CR or LF is
+ * quoted, and quotes inside it are doubled.
+ */
+typedef struct
+{
+  gboolean bom;
+  char     separator;
+} HammerCsvOptions;
+
+/* No BOM, comma-separated. */
+void      hammer_csv_options_init        (HammerCsvOptions       *options);
+
+/* A text cell as written to a CSV file: a text that a spreadsheet would run
+ * as a formula (it starts with =, +, -, @, a tab or CR) gets a single quote
+ * in front, which spreadsheets show as text and do not run. Text of only
+ * "+" or "-" followed by digits, spaces and ( ) . , / + - (a phone number
+ * such as "+31 6 1234 5678", or a number) is left alone: it names no function
+ * and no cell, so a spreadsheet can at most do sums with it. Numbers in the
+ * tables are not text and are never changed. Returns a new string. */
+char     *hammer_csv_neutralise          (const char             *text);
+
+/* The standings of hammer_store_get_standings_json() as CSV: place, name and
+ * every figure the rows have, headers translated. */
+char     *hammer_tables_standings_csv    (JsonArray              *standings,
+                                          const HammerCsvOptions *options);
+/* The finished matches of hammer_store_get_matches_json() as CSV: round,
+ * bracket, board, the sides' names, games won, points, the score of every
+ * game (see hammer_tables_add_game_scores()) and the winner. */
+char     *hammer_tables_results_csv      (JsonArray              *matches,
+                                          const HammerCsvOptions *options);
+/* The roster (HammerPlayer *) as CSV, with headers that `players import`
+ * recognises, so that the file reads back in. */
+char     *hammer_tables_players_csv      (GPtrArray              *players,
+                                          const HammerCsvOptions *options);
+
+/* One self-contained HTML page for a club website: the event of
+ * hammer_store_get_event_json(), its standings with the tie-breaker figures
+ * it uses, and the results by round. Inline CSS, no scripts, nothing
+ * fetched from elsewhere; prints well and reads on a phone. */
+char     *hammer_tables_event_html       (JsonObject             *event,
+                                          JsonArray              *standings,
+                                          JsonArray              *matches);
+
+/* The match list does not hold the score of each game; the event document
+ * of hammer_store_export_event() holds every end. This adds to each match of
+ * @matches that has a result a member "game_scores": [[points per side] per
+ * game], scored by the rules module. Fails with HAMMER_ERROR_INVALID when
+ * @document is not an event document. */
+gboolean  hammer_tables_add_game_scores  (JsonArray              *matches,
+                                          JsonNode               *document,
+                                          GError                **error);
+
+G_END_DECLS
