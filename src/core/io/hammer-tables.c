@@ -919,15 +919,15 @@ html_standings (GString    *out,
 
 static char *
 round_title (const char *bracket,
-             gint64      round)
+             guint       round)
 {
   if (bracket == NULL || g_str_equal (bracket, "round-robin") || g_str_equal (bracket, "swiss") ||
       g_str_equal (bracket, "series"))
-    return g_strdup_printf (_("Round %" G_GINT64_FORMAT), round);
+    return g_strdup_printf (_("Round %u"), round);
   if (g_str_equal (bracket, "winners"))
-    return g_strdup_printf (_("Winners' bracket, round %" G_GINT64_FORMAT), round);
+    return g_strdup_printf (_("Winners' bracket, round %u"), round);
   if (g_str_equal (bracket, "losers"))
-    return g_strdup_printf (_("Losers' bracket, round %" G_GINT64_FORMAT), round);
+    return g_strdup_printf (_("Losers' bracket, round %u"), round);
   if (g_str_equal (bracket, "final"))
     return g_strdup (_("Final"));
   if (g_str_equal (bracket, "final-reset"))
@@ -935,7 +935,7 @@ round_title (const char *bracket,
   if (g_str_equal (bracket, "third-place"))
     return g_strdup (_("Match for third place"));
   /* Groups are named by letters: A, B, …, AA. */
-  return g_strdup_printf (_("Group %s, round %" G_GINT64_FORMAT), bracket, round);
+  return g_strdup_printf (_("Group %s, round %u"), bracket, round);
 }
 
 static void
@@ -1059,8 +1059,9 @@ format_date (const char *iso)
       !(date = g_date_time_new_utc (year, month, day, 12, 0, 0)))
     return g_strdup (iso);
   /* TRANSLATORS: the date of an event on its HTML page; see
-   * g_date_time_format(). Dutch and German: "%e %B %Y". */
-  return g_strstrip (g_date_time_format (date, C_("event date", "%B %e, %Y")));
+   * g_date_time_format(); "%-d" is the day without padding. Dutch and
+   * German: "%-d %B %Y". */
+  return g_strstrip (g_date_time_format (date, C_("event date", "%B %-d, %Y")));
 }
 
 char *
