@@ -11,6 +11,7 @@
 
 #include "events/hammer-events.h"
 #include "io/hammer-tables.h"
+#include "sheets/hammer-sheets.h"
 #include "hammer-cli-private.h"
 
 static gboolean
@@ -738,6 +739,27 @@ export_text (HammerStore             *store,
                                    json_node_get_array (matches));
 }
 
+/* A PDF document: everything it may draw from, then the file. */
+static gboolean
+export_pdf (HammerStore               *store,
+            gint64                     event_id,
+            const HammerSheetOptions  *options,
+            const char                *output,
+            GError                   **error)
+{
+  g_autoptr(JsonNode) document = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+
+  if (!(document = hammer_store_export_event (store, event_id, error)) ||
+      !(matches = hammer_store_get_matches_json (store, event_id, error)))
+    return FALSE;
+  if (options->kind == HAMMER_SHEET_STANDINGS &&
+      !(standings = hammer_store_get_standings_json (store, event_id, error)))
+    return FALSE;
+  return hammer_sheets_render_to_file (document, matches, standings, options, output, error);
+}
+
 static int
 export_command (HammerCli  *cli,
                 int         argc,
@@ -747,13 +769,26 @@ export_command (HammerCli  *cli,
   g_autofree char *format = NULL;
   g_autofree char *kind = NULL;
   g_autofree char *output = NULL;
-  gboolean bom = FALSE, semicolon = FALSE;
+  g_autofree char *paper = NULL;
+  gboolean bom = FALSE, semicolon = FALSE, landscape = FALSE, filled = FALSE;
+  int round = 0, board = 0;
   GOptionEntry entries[] = {
     { "event", 0, 0, G_OPTION_ARG_STRING, &event, N_("The event"), N_("ID") },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("json (the default), csv or html"),
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("json (the default), csv, html or pdf"),
       N_("FORMAT") },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &kind,
-      N_("CSV: standings (the default) or results"), N_("KIND") },
+      N_("CSV: standings (the default) or results; PDF: score-sheets, standings, results, "
+         "schedule or bracket"), N_("KIND") },
+    { "round", 0, 0, G_OPTION_ARG_INT, &round, N_("PDF score sheets: only this round"),
+      N_("N") },
+    { "board", 0, 0, G_OPTION_ARG_INT, &board, N_("PDF score sheets: only this board"),
+      N_("N") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("PDF: a4 (the default) or letter"),
+      N_("PAPER") },
+    { "landscape", 0, 0, G_OPTION_ARG_NONE, &landscape, N_("PDF: turn the paper sideways"),
+      NULL },
+    { "filled", 0, 0, G_OPTION_ARG_NONE, &filled,
+      N_("PDF score sheets: filled in from the entered results"), NULL },
     { "bom", 0, 0, G_OPTION_ARG_NONE, &bom,
       N_("CSV: start with a byte order mark, for Excel"), NULL },
     { "semicolon", 0, 0, G_OPTION_ARG_NONE, &semicolon,
@@ -778,9 +813,42 @@ export_command (HammerCli  *cli,
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
   if (format == NULL)
     format = g_strdup ("json");
+  if (g_str_equal (format, "pdf"))
+    {
+      HammerSheetOptions sheet;
+
+      hammer_sheet_options_init (&sheet);
+      if (bom || semicolon)
+        return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
+      if (output == NULL || g_str_equal (output, "-"))
+        return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
+      if (kind == NULL)
+        kind = g_strdup ("score-sheets");
+      if (!hammer_sheet_kind_from_string (kind, &sheet.kind))
+        return hammer_cli_usage_error (_("“%s” is not a kind of PDF; use score-sheets, "
+                                         "standings, results, schedule or bracket"), kind);
+      if (paper != NULL && !hammer_paper_from_string (paper, &sheet.paper))
+        return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
+      if (round < 0 || board < 0)
+        return hammer_cli_usage_error (_("--round and --board count from 1"));
+      if (sheet.kind != HAMMER_SHEET_SCORE_SHEETS && (round > 0 || board > 0 || filled))
+        return hammer_cli_usage_error (_("--round, --board and --filled go with "
+                                         "--kind score-sheets"));
+      sheet.landscape = landscape;
+      sheet.filled = filled;
+      sheet.round = round;
+      sheet.board = board;
+      if (!(store = hammer_cli_open_store (cli, &error)) ||
+          !export_pdf (store, event_id, &sheet, output, &error))
+        return hammer_cli_fail (error, NULL);
+      return HAMMER_CLI_EXIT_OK;
+    }
+  if (paper != NULL || landscape || filled || round != 0 || board != 0)
+    return hammer_cli_usage_error (_("--paper, --landscape, --filled, --round and --board go "
+                                     "with --format pdf"));
   if (!g_str_equal (format, "json") && !g_str_equal (format, "csv") &&
       !g_str_equal (format, "html"))
-    return hammer_cli_usage_error (_("This Hammer exports events as json, csv and html"));
+    return hammer_cli_usage_error (_("This Hammer exports events as json, csv, html and pdf"));
   if (!g_str_equal (format, "csv") && (kind != NULL || bom || semicolon))
     return hammer_cli_usage_error (_("--kind, --bom and --semicolon go with --format csv"));
   if (kind == NULL)

@@ -1,0 +1,922 @@
+/* hammer-club-night.c — sjoelbak club nights, averages, classes and points
+ *
+ * Decisions NOTES.md leaves open:
+ *
+ *  - The season runs from 1 September to 31 August; a night outside it is
+ *    refused, so every ranking is of one season.
+ *  - A game total is checked against what 30 disks can score, worked out
+ *    once with hammer_sjoelbak_points() over every way of spreading up to 30
+ *    disks over the four compartments: 0–148 are all possible, 149 and more
+ *    are not (the 148 bonus is not played on club nights).
+ *  - The points competition counts against the member's average before the
+ *    night: every game of the season on earlier nights. A game earns the
+ *    points when it is at or above that average rounded down; the night's
+ *    bonus when its total is above games-per-night × the exact average (for
+ *    10 games, 10 × average as in NOTES.md). A member without games before
+ *    the night uses their start average; a new member without one earns no
+ *    points on their first night, which only sets their average.
+ *  - Ties in a night and in the season total: the higher best game, then
+ *    the next best, and so on; still level, they share the place. By
+ *    average: more games ahead, then the higher total.
+ *  - A class limit belongs to the class above it: exactly on the limit is
+ *    the better class. Classes change only on promotion dates, by the
+ *    average over the nights before that date; a night on a promotion date
+ *    is played in the new class.
+ *  - A series is 10 consecutive games of one night; a 15-game night holds
+ *    one series (its first 10 games), a 20-game night two. Best-4-series
+ *    ranks those with more series counted (at most 4) first, then by the
+ *    sum, then by the best series down; a member with fewer than 4 series
+ *    is listed, behind those with more.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "hammer-club-night.h"
+#include "hammer-error.h"
+#include "rules/hammer-rules.h"
+
+#define SJOELBAK_DISKS 30
+#define SJOELBAK_MAX   148
+#define MAX_GAMES      50
+
+typedef struct
+{
+  char   *name;
+  double  start_average; /* negative: none */
+} Member;
+
+typedef struct
+{
+  GDate      date;
+  GPtrArray *entries; /* int[games_per_night] per member, NULL when absent */
+} Night;
+
+struct _HammerClubSeason
+{
+  GDate      start;
+  guint      games_per_night;
+  GPtrArray *members;    /* Member */
+  GArray    *nights;     /* Night, by date */
+  GStrv      class_names;
+  GArray    *class_limits; /* double */
+  GArray    *promotions; /* GDate, sorted */
+  int        per_game;
+  int        bonus;
+};
+
+static const char *const default_class_names[] = { "A", "B", "C", "D", "E", NULL };
+/* The federation's limits are unconfirmed (NOTES.md); these are a start for
+ * a club to change. */
+static const double default_class_limits[] = { 120.0, 110.0, 100.0, 90.0 };
+
+static guint8 possible_totals[SJOELBAK_MAX + 1];
+
+static gpointer
+compute_possible_totals (gpointer data)
+{
+  for (int a = 0; a <= SJOELBAK_DISKS; a++)
+    for (int b = 0; a + b <= SJOELBAK_DISKS; b++)
+      for (int c = 0; a + b + c <= SJOELBAK_DISKS; c++)
+        for (int d = 0; a + b + c + d <= SJOELBAK_DISKS; d++)
+          {
+            const int counts[4] = { a, b, c, d };
+            int points = hammer_sjoelbak_points (counts);
+
+            if (points >= 0 && points <= SJOELBAK_MAX)
+              possible_totals[points] = 1;
+          }
+
+  return NULL;
+}
+
+gboolean
+hammer_sjoelbak_total_is_possible (int total)
+{
+  static GOnce once = G_ONCE_INIT;
+
+  g_once (&once, compute_possible_totals, NULL);
+
+  return total >= 0 && total <= SJOELBAK_MAX && possible_totals[total];
+}
+
+void
+hammer_club_season_start_for (const GDate *date,
+                              GDate       *start)
+{
+  GDateYear year;
+
+  g_return_if_fail (date != NULL && g_date_valid (date));
+  g_return_if_fail (start != NULL);
+
+  year = g_date_get_year (date);
+  if (g_date_get_month (date) < G_DATE_SEPTEMBER)
+    year--;
+  g_date_clear (start, 1);
+  g_date_set_dmy (start, 1, G_DATE_SEPTEMBER, year);
+}
+
+static void
+member_free (gpointer data)
+{
+  Member *member = data;
+
+  g_free (member->name);
+  g_free (member);
+}
+
+static void
+night_clear (gpointer data)
+{
+  Night *night = data;
+
+  g_clear_pointer (&night->entries, g_ptr_array_unref);
+}
+
+static int
+compare_dates (gconstpointer a,
+               gconstpointer b)
+{
+  return g_date_compare (a, b);
+}
+
+HammerClubSeason *
+hammer_club_season_new (const GDate *date,
+                        guint        games_per_night)
+{
+  HammerClubSeason *season;
+
+  g_return_val_if_fail (date != NULL && g_date_valid (date), NULL);
+  g_return_val_if_fail (games_per_night >= 1 && games_per_night <= MAX_GAMES, NULL);
+
+  season = g_new0 (HammerClubSeason, 1);
+  hammer_club_season_start_for (date, &season->start);
+  season->games_per_night = games_per_night;
+  season->members = g_ptr_array_new_with_free_func (member_free);
+  season->nights = g_array_new (FALSE, TRUE, sizeof (Night));
+  g_array_set_clear_func (season->nights, night_clear);
+  season->class_names = g_strdupv ((char **) default_class_names);
+  season->class_limits = g_array_new (FALSE, FALSE, sizeof (double));
+  g_array_append_vals (season->class_limits, default_class_limits,
+                       G_N_ELEMENTS (default_class_limits));
+  season->promotions = g_array_new (FALSE, FALSE, sizeof (GDate));
+  season->per_game = 2;
+  season->bonus = 5;
+
+  return season;
+}
+
+void
+hammer_club_season_free (HammerClubSeason *season)
+{
+  if (season == NULL)
+    return;
+
+  g_ptr_array_unref (season->members);
+  g_array_unref (season->nights);
+  g_strfreev (season->class_names);
+  g_array_unref (season->class_limits);
+  g_array_unref (season->promotions);
+  g_free (season);
+}
+
+void
+hammer_club_season_get_start (const HammerClubSeason *season,
+                              GDate                  *start)
+{
+  g_return_if_fail (season != NULL);
+  g_return_if_fail (start != NULL);
+
+  *start = season->start;
+}
+
+guint
+hammer_club_season_get_games_per_night (const HammerClubSeason *season)
+{
+  g_return_val_if_fail (season != NULL, 0);
+
+  return season->games_per_night;
+}
+
+guint
+hammer_club_season_add_member (HammerClubSeason *season,
+                               const char       *name,
+                               double            start_average)
+{
+  Member *member;
+
+  g_return_val_if_fail (season != NULL, 0);
+  g_return_val_if_fail (name != NULL, 0);
+
+  member = g_new0 (Member, 1);
+  member->name = g_strdup (name);
+  member->start_average = start_average;
+  g_ptr_array_add (season->members, member);
+
+  return season->members->len - 1;
+}
+
+guint
+hammer_club_season_get_n_members (const HammerClubSeason *season)
+{
+  g_return_val_if_fail (season != NULL, 0);
+
+  return season->members->len;
+}
+
+const char *
+hammer_club_season_get_member_name (const HammerClubSeason *season,
+                                    guint                   member)
+{
+  g_return_val_if_fail (season != NULL, NULL);
+  g_return_val_if_fail (member < season->members->len, NULL);
+
+  return ((Member *) g_ptr_array_index (season->members, member))->name;
+}
+
+gboolean
+hammer_club_season_set_classes (HammerClubSeason   *season,
+                                const char *const  *names,
+                                const double       *limits,
+                                GError            **error)
+{
+  guint n;
+
+  g_return_val_if_fail (season != NULL, FALSE);
+  g_return_val_if_fail (names != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  n = g_strv_length ((char **) names);
+  if (n == 0)
+    {
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("A club needs at least one class."));
+      return FALSE;
+    }
+  g_return_val_if_fail (n == 1 || limits != NULL, FALSE);
+
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      if (!isfinite (limits[i]) || limits[i] < 0 || limits[i] > SJOELBAK_MAX)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("The limit of class %s must be an average between 0 and %d."),
+                       names[i], SJOELBAK_MAX);
+          return FALSE;
+        }
+      if (i > 0 && limits[i] >= limits[i - 1])
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("The limit of class %s must be below that of class %s."),
+                       names[i], names[i - 1]);
+          return FALSE;
+        }
+    }
+
+  g_strfreev (season->class_names);
+  season->class_names = g_strdupv ((char **) names);
+  g_array_set_size (season->class_limits, 0);
+  if (n > 1)
+    g_array_append_vals (season->class_limits, limits, n - 1);
+
+  return TRUE;
+}
+
+const char *
+hammer_club_season_get_class_name (const HammerClubSeason *season,
+                                   int                     klass)
+{
+  g_return_val_if_fail (season != NULL, NULL);
+
+  if (klass < 0 || (guint) klass >= g_strv_length (season->class_names))
+    return NULL;
+  return season->class_names[klass];
+}
+
+int
+hammer_club_season_class_for (const HammerClubSeason *season,
+                              double                  average)
+{
+  g_return_val_if_fail (season != NULL, -1);
+
+  for (guint i = 0; i < season->class_limits->len; i++)
+    if (average >= g_array_index (season->class_limits, double, i))
+      return (int) i;
+
+  return (int) season->class_limits->len;
+}
+
+void
+hammer_club_season_add_promotion_date (HammerClubSeason *season,
+                                       const GDate      *date)
+{
+  g_return_if_fail (season != NULL);
+  g_return_if_fail (date != NULL && g_date_valid (date));
+
+  g_array_append_val (season->promotions, *date);
+  g_array_sort (season->promotions, compare_dates);
+}
+
+void
+hammer_club_season_set_points (HammerClubSeason *season,
+                               int               per_game,
+                               int               bonus)
+{
+  g_return_if_fail (season != NULL);
+  g_return_if_fail (per_game >= 0 && bonus >= 0);
+
+  season->per_game = per_game;
+  season->bonus = bonus;
+}
+
+static const int *
+get_entry (const HammerClubSeason *season,
+           guint                   night,
+           guint                   member)
+{
+  const Night *n = &g_array_index (season->nights, Night, night);
+
+  if (member >= n->entries->len)
+    return NULL;
+  return g_ptr_array_index (n->entries, member);
+}
+
+static char *
+format_date (const GDate *date)
+{
+  char buffer[64];
+
+  /* ISO dates read the same in every language. */
+  if (g_date_strftime (buffer, sizeof buffer, "%Y-%m-%d", date) == 0)
+    return g_strdup ("?");
+  return g_strdup (buffer);
+}
+
+gboolean
+hammer_club_season_add_night (HammerClubSeason  *season,
+                              const GDate       *date,
+                              GError           **error)
+{
+  GDate end;
+  Night night = { 0 };
+  guint at;
+
+  g_return_val_if_fail (season != NULL, FALSE);
+  g_return_val_if_fail (date != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!g_date_valid (date))
+    {
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("The club night has no valid date."));
+      return FALSE;
+    }
+
+  end = season->start;
+  g_date_add_years (&end, 1);
+  if (g_date_compare (date, &season->start) < 0 || g_date_compare (date, &end) >= 0)
+    {
+      g_autofree char *when = format_date (date);
+      g_autofree char *first = format_date (&season->start);
+
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("A club night on %s is not in the season that began on %s."),
+                   when, first);
+      return FALSE;
+    }
+  if (hammer_club_season_find_night (season, date) >= 0)
+    {
+      g_autofree char *when = format_date (date);
+
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                   _("There is a club night on %s already."), when);
+      return FALSE;
+    }
+
+  for (at = 0; at < season->nights->len; at++)
+    if (g_date_compare (&g_array_index (season->nights, Night, at).date, date) > 0)
+      break;
+
+  night.date = *date;
+  night.entries = g_ptr_array_new_with_free_func (g_free);
+  g_array_insert_val (season->nights, at, night);
+
+  return TRUE;
+}
+
+guint
+hammer_club_season_get_n_nights (const HammerClubSeason *season)
+{
+  g_return_val_if_fail (season != NULL, 0);
+
+  return season->nights->len;
+}
+
+int
+hammer_club_season_find_night (const HammerClubSeason *season,
+                               const GDate            *date)
+{
+  g_return_val_if_fail (season != NULL, -1);
+  g_return_val_if_fail (date != NULL, -1);
+
+  for (guint i = 0; i < season->nights->len; i++)
+    if (g_date_compare (&g_array_index (season->nights, Night, i).date, date) == 0)
+      return (int) i;
+
+  return -1;
+}
+
+gboolean
+hammer_club_season_set_games (HammerClubSeason  *season,
+                              guint              night,
+                              guint              member,
+                              const int         *totals,
+                              guint              n_totals,
+                              GError           **error)
+{
+  Night *n;
+  g_autofree char *when = NULL;
+
+  g_return_val_if_fail (season != NULL, FALSE);
+  g_return_val_if_fail (night < season->nights->len, FALSE);
+  g_return_val_if_fail (member < season->members->len, FALSE);
+  g_return_val_if_fail (totals != NULL || n_totals == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  n = &g_array_index (season->nights, Night, night);
+  when = format_date (&n->date);
+
+  if (n_totals != season->games_per_night)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Club night %s, %s: %u games entered, the night has %u."),
+                   when, hammer_club_season_get_member_name (season, member), n_totals,
+                   season->games_per_night);
+      return FALSE;
+    }
+
+  for (guint g = 0; g < n_totals; g++)
+    if (!hammer_sjoelbak_total_is_possible (totals[g]))
+      {
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                     _("Club night %s, %s, game %u: %d cannot be scored with 30 disks "
+                       "(0 to 148)."),
+                     when, hammer_club_season_get_member_name (season, member), g + 1,
+                     totals[g]);
+        return FALSE;
+      }
+
+  if (n->entries->len <= member)
+    g_ptr_array_set_size (n->entries, (int) member + 1);
+  g_free (g_ptr_array_index (n->entries, member));
+  g_ptr_array_index (n->entries, member) = g_memdup2 (totals, n_totals * sizeof (int));
+
+  return TRUE;
+}
+
+/* Sum and count of the member's games on nights [0, @n_nights). */
+static void
+sum_before (const HammerClubSeason *season,
+            guint                   member,
+            guint                   n_nights,
+            gint64                 *sum,
+            guint                  *count)
+{
+  *sum = 0;
+  *count = 0;
+  for (guint i = 0; i < n_nights; i++)
+    {
+      const int *games = get_entry (season, i, member);
+
+      if (games == NULL)
+        continue;
+      for (guint g = 0; g < season->games_per_night; g++)
+        *sum += games[g];
+      *count += season->games_per_night;
+    }
+}
+
+gboolean
+hammer_club_season_get_average (const HammerClubSeason *season,
+                                guint                   member,
+                                guint                   last,
+                                double                 *average)
+{
+  gint64 sum = 0;
+  guint count = 0;
+
+  g_return_val_if_fail (season != NULL, FALSE);
+  g_return_val_if_fail (member < season->members->len, FALSE);
+  g_return_val_if_fail (average != NULL, FALSE);
+
+  /* Walk back from the last game of the last night. */
+  for (guint i = season->nights->len; i-- > 0;)
+    {
+      const int *games = get_entry (season, i, member);
+
+      if (games == NULL)
+        continue;
+      for (guint g = season->games_per_night; g-- > 0;)
+        {
+          if (last > 0 && count == last)
+            break;
+          sum += games[g];
+          count++;
+        }
+    }
+
+  if (count == 0)
+    return FALSE;
+  *average = (double) sum / count;
+  return TRUE;
+}
+
+gboolean
+hammer_club_season_get_average_before (const HammerClubSeason *season,
+                                       guint                   member,
+                                       guint                   night,
+                                       double                 *average)
+{
+  const Member *m;
+  gint64 sum;
+  guint count;
+
+  g_return_val_if_fail (season != NULL, FALSE);
+  g_return_val_if_fail (member < season->members->len, FALSE);
+  g_return_val_if_fail (night < season->nights->len, FALSE);
+  g_return_val_if_fail (average != NULL, FALSE);
+
+  sum_before (season, member, night, &sum, &count);
+  if (count > 0)
+    {
+      *average = (double) sum / count;
+      return TRUE;
+    }
+
+  m = g_ptr_array_index (season->members, member);
+  if (m->start_average >= 0)
+    {
+      *average = m->start_average;
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+int
+hammer_club_season_get_night_points (const HammerClubSeason *season,
+                                     guint                   night,
+                                     guint                   member)
+{
+  const int *games;
+  const Member *m;
+  gint64 sum, total = 0;
+  guint count;
+  int points = 0;
+
+  g_return_val_if_fail (season != NULL, 0);
+  g_return_val_if_fail (night < season->nights->len, 0);
+  g_return_val_if_fail (member < season->members->len, 0);
+
+  games = get_entry (season, night, member);
+  if (games == NULL)
+    return 0;
+  for (guint g = 0; g < season->games_per_night; g++)
+    total += games[g];
+
+  sum_before (season, member, night, &sum, &count);
+  m = g_ptr_array_index (season->members, member);
+
+  if (count > 0)
+    {
+      /* Whole numbers throughout, so that a total exactly on ten times the
+       * average does not beat it by a rounding error. */
+      gint64 floor_average = sum / count;
+
+      for (guint g = 0; g < season->games_per_night; g++)
+        if (games[g] >= floor_average)
+          points += season->per_game;
+      if (total * count > (gint64) season->games_per_night * sum)
+        points += season->bonus;
+    }
+  else if (m->start_average >= 0)
+    {
+      double floor_average = floor (m->start_average);
+
+      for (guint g = 0; g < season->games_per_night; g++)
+        if (games[g] >= floor_average)
+          points += season->per_game;
+      if ((double) total > season->games_per_night * m->start_average)
+        points += season->bonus;
+    }
+
+  return points;
+}
+
+int
+hammer_club_season_get_class (const HammerClubSeason *season,
+                              guint                   member,
+                              const GDate            *date)
+{
+  const Member *m;
+  int klass = -1;
+
+  g_return_val_if_fail (season != NULL, -1);
+  g_return_val_if_fail (member < season->members->len, -1);
+  g_return_val_if_fail (date != NULL && g_date_valid (date), -1);
+
+  m = g_ptr_array_index (season->members, member);
+  if (m->start_average >= 0)
+    klass = hammer_club_season_class_for (season, m->start_average);
+
+  for (guint p = 0; p < season->promotions->len; p++)
+    {
+      const GDate *promotion = &g_array_index (season->promotions, GDate, p);
+      guint before = 0;
+      gint64 sum;
+      guint count;
+
+      if (g_date_compare (promotion, date) > 0)
+        break;
+      while (before < season->nights->len &&
+             g_date_compare (&g_array_index (season->nights, Night, before).date,
+                             promotion) < 0)
+        before++;
+      sum_before (season, member, before, &sum, &count);
+      if (count > 0)
+        klass = hammer_club_season_class_for (season, (double) sum / count);
+    }
+
+  return klass;
+}
+
+/* Rankings */
+
+typedef struct
+{
+  HammerClubRank  rank;
+  int            *sorted; /* games (or series) from the best down */
+  guint           n_sorted;
+} Line;
+
+static int
+compare_int_down (gconstpointer a,
+                  gconstpointer b)
+{
+  int x = *(const int *) a, y = *(const int *) b;
+
+  return (x < y) - (x > y);
+}
+
+/* Best game first, then the next best; a longer list is ahead. */
+static int
+compare_sorted (const Line *a,
+                const Line *b)
+{
+  for (guint i = 0; i < MIN (a->n_sorted, b->n_sorted); i++)
+    if (a->sorted[i] != b->sorted[i])
+      return a->sorted[i] > b->sorted[i] ? -1 : 1;
+  return (a->n_sorted < b->n_sorted) - (a->n_sorted > b->n_sorted);
+}
+
+typedef enum
+{
+  BY_TOTAL,
+  BY_AVERAGE,
+  BY_POINTS,
+  BY_SERIES,
+} RankKind;
+
+static int
+compare_lines (gconstpointer pa,
+               gconstpointer pb,
+               gpointer      data)
+{
+  const Line *a = pa, *b = pb;
+  RankKind kind = GPOINTER_TO_INT (data);
+
+  switch (kind)
+    {
+    case BY_AVERAGE:
+      if (a->rank.average != b->rank.average)
+        return a->rank.average > b->rank.average ? -1 : 1;
+      if (a->rank.games != b->rank.games)
+        return a->rank.games > b->rank.games ? -1 : 1;
+      if (a->rank.total != b->rank.total)
+        return a->rank.total > b->rank.total ? -1 : 1;
+      return 0;
+
+    case BY_SERIES:
+      if (a->rank.games != b->rank.games)
+        return a->rank.games > b->rank.games ? -1 : 1;
+      G_GNUC_FALLTHROUGH;
+    case BY_TOTAL:
+    case BY_POINTS:
+    default:
+      if (a->rank.total != b->rank.total)
+        return a->rank.total > b->rank.total ? -1 : 1;
+      return compare_sorted (a, b);
+    }
+}
+
+static int
+compare_lines_stable (gconstpointer pa,
+                      gconstpointer pb,
+                      gpointer      data)
+{
+  int c = compare_lines (pa, pb, data);
+
+  if (c != 0)
+    return c;
+  return (((const Line *) pa)->rank.member > ((const Line *) pb)->rank.member) -
+         (((const Line *) pa)->rank.member < ((const Line *) pb)->rank.member);
+}
+
+static GArray *
+finish_ranking (GArray   *lines,
+                RankKind  kind)
+{
+  GArray *ranks = g_array_sized_new (FALSE, TRUE, sizeof (HammerClubRank), lines->len);
+
+  g_array_sort_with_data (lines, compare_lines_stable, GINT_TO_POINTER (kind));
+  for (guint i = 0; i < lines->len; i++)
+    {
+      Line *line = &g_array_index (lines, Line, i);
+
+      if (i > 0 && compare_lines (line, &g_array_index (lines, Line, i - 1),
+                                  GINT_TO_POINTER (kind)) == 0)
+        line->rank.place = g_array_index (ranks, HammerClubRank, i - 1).place;
+      else
+        line->rank.place = i + 1;
+      g_array_append_val (ranks, line->rank);
+    }
+
+  /* Only now: each line was compared with the one before it. */
+  for (guint i = 0; i < lines->len; i++)
+    g_free (g_array_index (lines, Line, i).sorted);
+  g_array_unref (lines);
+
+  return ranks;
+}
+
+/* Collects the member's games of nights [@first, @last) into @line. */
+static void
+collect_games (const HammerClubSeason *season,
+               guint                   member,
+               guint                   first,
+               guint                   last,
+               Line                   *line)
+{
+  gint64 total = 0;
+
+  line->rank.member = member;
+  line->sorted = g_new0 (int, (last - first) * season->games_per_night + 1);
+  line->n_sorted = 0;
+  for (guint i = first; i < last; i++)
+    {
+      const int *games = get_entry (season, i, member);
+
+      if (games == NULL)
+        continue;
+      for (guint g = 0; g < season->games_per_night; g++)
+        {
+          line->sorted[line->n_sorted++] = games[g];
+          total += games[g];
+        }
+    }
+  qsort (line->sorted, line->n_sorted, sizeof (int), compare_int_down);
+  line->rank.total = (int) total;
+  line->rank.games = line->n_sorted;
+  line->rank.average = line->n_sorted > 0 ? (double) total / line->n_sorted : 0.0;
+}
+
+GArray *
+hammer_club_season_rank_night (const HammerClubSeason *season,
+                               guint                   night)
+{
+  GArray *lines;
+
+  g_return_val_if_fail (season != NULL, NULL);
+  g_return_val_if_fail (night < season->nights->len, NULL);
+
+  lines = g_array_new (FALSE, TRUE, sizeof (Line));
+  for (guint m = 0; m < season->members->len; m++)
+    {
+      Line line = { 0 };
+
+      if (get_entry (season, night, m) == NULL)
+        continue;
+      collect_games (season, m, night, night + 1, &line);
+      g_array_append_val (lines, line);
+    }
+
+  return finish_ranking (lines, BY_TOTAL);
+}
+
+static GArray *
+rank_season (const HammerClubSeason *season,
+             RankKind                kind)
+{
+  GArray *lines = g_array_new (FALSE, TRUE, sizeof (Line));
+
+  for (guint m = 0; m < season->members->len; m++)
+    {
+      Line line = { 0 };
+
+      collect_games (season, m, 0, season->nights->len, &line);
+      if (line.n_sorted == 0)
+        {
+          g_free (line.sorted);
+          continue;
+        }
+
+      if (kind == BY_POINTS)
+        {
+          int points = 0;
+
+          for (guint i = 0; i < season->nights->len; i++)
+            points += hammer_club_season_get_night_points (season, i, m);
+          line.rank.total = points;
+        }
+      else if (kind == BY_SERIES)
+        {
+          g_autofree int *series = g_new0 (int, season->nights->len * (MAX_GAMES / 10) + 1);
+          guint n_series = 0;
+          int sum = 0;
+
+          for (guint i = 0; i < season->nights->len; i++)
+            {
+              const int *games = get_entry (season, i, m);
+
+              if (games == NULL)
+                continue;
+              for (guint s = 0; (s + 1) * HAMMER_SERIES_GAMES <= season->games_per_night; s++)
+                {
+                  int total = 0;
+
+                  for (guint g = 0; g < HAMMER_SERIES_GAMES; g++)
+                    total += games[s * HAMMER_SERIES_GAMES + g];
+                  series[n_series++] = total;
+                }
+            }
+          qsort (series, n_series, sizeof (int), compare_int_down);
+          n_series = MIN (n_series, HAMMER_BEST_SERIES);
+          for (guint s = 0; s < n_series; s++)
+            sum += series[s];
+
+          /* Ties go by the best series down, so those replace the games. */
+          g_free (line.sorted);
+          line.sorted = g_steal_pointer (&series);
+          line.n_sorted = n_series;
+          line.rank.total = sum;
+          line.rank.games = n_series;
+          line.rank.average = n_series > 0 ? (double) sum / n_series : 0.0;
+          if (n_series == 0)
+            {
+              g_free (line.sorted);
+              continue;
+            }
+        }
+
+      g_array_append_val (lines, line);
+    }
+
+  return finish_ranking (lines, kind);
+}
+
+GArray *
+hammer_club_season_rank_by_total (const HammerClubSeason *season)
+{
+  g_return_val_if_fail (season != NULL, NULL);
+
+  return rank_season (season, BY_TOTAL);
+}
+
+GArray *
+hammer_club_season_rank_by_average (const HammerClubSeason *season)
+{
+  g_return_val_if_fail (season != NULL, NULL);
+
+  return rank_season (season, BY_AVERAGE);
+}
+
+GArray *
+hammer_club_season_rank_by_points (const HammerClubSeason *season)
+{
+  g_return_val_if_fail (season != NULL, NULL);
+
+  return rank_season (season, BY_POINTS);
+}
+
+GArray *
+hammer_club_season_rank_best_series (const HammerClubSeason *season)
+{
+  g_return_val_if_fail (season != NULL, NULL);
+
+  return rank_season (season, BY_SERIES);
+}

@@ -1,0 +1,323 @@
+/* hammer-layout.c — a small page layout layer over Cairo and Pango
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <cairo-pdf.h>
+#include <pango/pangocairo.h>
+
+#include "hammer-error.h"
+#include "hammer-layout.h"
+
+#define MM (72.0 / 25.4)
+#define MARGIN (14.0 * MM)
+#define HEADER_HEIGHT (13.0 * MM)
+#define FOOTER_HEIGHT (8.0 * MM)
+#define FONT_FAMILY "Liberation Sans, DejaVu Sans, Sans"
+
+struct _HammerLayout
+{
+  double     page_width;
+  double     page_height;
+  char      *title;
+  char      *subtitle;
+  GPtrArray *pages;       /* of cairo_surface_t (recording) */
+  cairo_t   *cr;          /* of the last page */
+};
+
+HammerLayout *
+hammer_layout_new (HammerPaper  paper,
+                   gboolean     landscape,
+                   const char  *title,
+                   const char  *subtitle)
+{
+  HammerLayout *self = g_new0 (HammerLayout, 1);
+  double w = paper == HAMMER_PAPER_LETTER ? 612.0 : 595.276;
+  double h = paper == HAMMER_PAPER_LETTER ? 792.0 : 841.89;
+
+  self->page_width = landscape ? h : w;
+  self->page_height = landscape ? w : h;
+  self->title = g_strdup (title != NULL ? title : "");
+  self->subtitle = g_strdup (subtitle);
+  self->pages = g_ptr_array_new_with_free_func ((GDestroyNotify) cairo_surface_destroy);
+  return self;
+}
+
+void
+hammer_layout_free (HammerLayout *self)
+{
+  if (self == NULL)
+    return;
+  g_clear_pointer (&self->cr, cairo_destroy);
+  g_ptr_array_unref (self->pages);
+  g_free (self->title);
+  g_free (self->subtitle);
+  g_free (self);
+}
+
+double
+hammer_layout_get_width (HammerLayout *self)
+{
+  return self->page_width - 2 * MARGIN;
+}
+
+double
+hammer_layout_get_height (HammerLayout *self)
+{
+  return self->page_height - 2 * MARGIN - HEADER_HEIGHT - FOOTER_HEIGHT;
+}
+
+guint
+hammer_layout_get_n_pages (HammerLayout *self)
+{
+  return self->pages->len;
+}
+
+cairo_t *
+hammer_layout_add_page (HammerLayout *self)
+{
+  cairo_rectangle_t extents = { 0, 0, self->page_width, self->page_height };
+  cairo_surface_t *surface;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_clear_pointer (&self->cr, cairo_destroy);
+  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+  g_ptr_array_add (self->pages, surface);
+  self->cr = cairo_create (surface);
+  cairo_translate (self->cr, MARGIN, MARGIN + HEADER_HEIGHT);
+  cairo_set_line_cap (self->cr, CAIRO_LINE_CAP_SQUARE);
+  return self->cr;
+}
+
+static void
+draw_text (cairo_t         *cr,
+           double           x,
+           double           y,
+           double           width,
+           double           height,
+           const char      *text,
+           double           size,
+           HammerTextFlags  flags,
+           HammerAlign      align)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoFontDescription *font;
+  int text_width, text_height;
+
+  if (text == NULL || *text == '\0' || width <= 0 || height <= 0)
+    return;
+
+  layout = pango_cairo_create_layout (cr);
+  font = pango_font_description_from_string (FONT_FAMILY);
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_font_description_set_weight (font, (flags & HAMMER_TEXT_BOLD) ? PANGO_WEIGHT_BOLD
+                                                                       : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  if (flags & HAMMER_TEXT_WRAP)
+    {
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_height (layout, (int) (height * PANGO_SCALE));
+    }
+  else
+    {
+      /* A single line: -1 keeps it to one line, ellipsized at the end. */
+      pango_layout_set_height (layout, -1);
+    }
+  pango_layout_set_alignment (layout, align == HAMMER_ALIGN_CENTER ? PANGO_ALIGN_CENTER
+                                      : align == HAMMER_ALIGN_END  ? PANGO_ALIGN_RIGHT
+                                                                   : PANGO_ALIGN_LEFT);
+  pango_layout_get_pixel_size (layout, &text_width, &text_height);
+
+  cairo_save (cr);
+  if (flags & HAMMER_TEXT_MUTED)
+    cairo_set_source_rgb (cr, 0.38, 0.38, 0.40);
+  else
+    cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_move_to (cr, x, y + MAX (0, (height - text_height) / 2));
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
+}
+
+void
+hammer_layout_text (HammerLayout    *self,
+                    double           x,
+                    double           y,
+                    double           width,
+                    double           height,
+                    const char      *text,
+                    double           size,
+                    HammerTextFlags  flags,
+                    HammerAlign      align)
+{
+  g_return_if_fail (self != NULL && self->cr != NULL);
+
+  /* A little air on either side keeps text off the cell's rules. */
+  draw_text (self->cr, x + 3, y, width - 6, height, text, size, flags, align);
+}
+
+void
+hammer_layout_line (HammerLayout *self,
+                    double        x0,
+                    double        y0,
+                    double        x1,
+                    double        y1,
+                    double        width)
+{
+  g_return_if_fail (self != NULL && self->cr != NULL);
+
+  cairo_save (self->cr);
+  cairo_set_source_rgb (self->cr, 0, 0, 0);
+  cairo_set_line_width (self->cr, width);
+  cairo_move_to (self->cr, x0, y0);
+  cairo_line_to (self->cr, x1, y1);
+  cairo_stroke (self->cr);
+  cairo_restore (self->cr);
+}
+
+void
+hammer_layout_box (HammerLayout *self,
+                   double        x,
+                   double        y,
+                   double        width,
+                   double        height,
+                   double        line_width,
+                   double        shade)
+{
+  g_return_if_fail (self != NULL && self->cr != NULL);
+
+  cairo_save (self->cr);
+  cairo_rectangle (self->cr, x, y, width, height);
+  if (shade > 0)
+    {
+      cairo_set_source_rgb (self->cr, 1 - shade, 1 - shade, 1 - shade);
+      cairo_fill_preserve (self->cr);
+    }
+  if (line_width > 0)
+    {
+      cairo_set_source_rgb (self->cr, 0, 0, 0);
+      cairo_set_line_width (self->cr, line_width);
+      cairo_stroke (self->cr);
+    }
+  cairo_new_path (self->cr);
+  cairo_restore (self->cr);
+}
+
+typedef struct
+{
+  GOutputStream *stream;
+  GCancellable  *cancellable;
+  GError        *error;
+} WriteClosure;
+
+static cairo_status_t
+write_to_stream (void                *data,
+                 const unsigned char *bytes,
+                 unsigned int         length)
+{
+  WriteClosure *closure = data;
+
+  if (closure->error != NULL)
+    return CAIRO_STATUS_WRITE_ERROR;
+  if (!g_output_stream_write_all (closure->stream, bytes, length, NULL, closure->cancellable,
+                                  &closure->error))
+    return CAIRO_STATUS_WRITE_ERROR;
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static void
+draw_frame (HammerLayout *self,
+            cairo_t      *cr,
+            guint         page,
+            guint         n_pages)
+{
+  double width = hammer_layout_get_width (self);
+  double footer_y = self->page_height - MARGIN - FOOTER_HEIGHT;
+  g_autofree char *numbers = NULL;
+
+  draw_text (cr, MARGIN, MARGIN, width * 0.62, HEADER_HEIGHT * 0.7, self->title, 14,
+             HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+  draw_text (cr, MARGIN + width * 0.62, MARGIN, width * 0.38, HEADER_HEIGHT * 0.7,
+             self->subtitle, 9, HAMMER_TEXT_MUTED, HAMMER_ALIGN_END);
+
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, 1.2);
+  cairo_move_to (cr, MARGIN, MARGIN + HEADER_HEIGHT * 0.8);
+  cairo_line_to (cr, MARGIN + width, MARGIN + HEADER_HEIGHT * 0.8);
+  cairo_stroke (cr);
+  cairo_set_line_width (cr, 0.4);
+  cairo_move_to (cr, MARGIN, footer_y + FOOTER_HEIGHT * 0.3);
+  cairo_line_to (cr, MARGIN + width, footer_y + FOOTER_HEIGHT * 0.3);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+
+  /* Translators: the footer of every printed page. */
+  numbers = g_strdup_printf (_("Page %u of %u"), page, n_pages);
+  draw_text (cr, MARGIN, footer_y + FOOTER_HEIGHT * 0.35, width, FOOTER_HEIGHT * 0.6,
+             numbers, 8, HAMMER_TEXT_MUTED, HAMMER_ALIGN_END);
+  draw_text (cr, MARGIN, footer_y + FOOTER_HEIGHT * 0.35, width / 2, FOOTER_HEIGHT * 0.6,
+             /* Translators: the program that printed the page, in every footer. */
+             _("Hammer tournament manager"), 8, HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
+}
+
+gboolean
+hammer_layout_write (HammerLayout   *self,
+                     GOutputStream  *stream,
+                     GCancellable   *cancellable,
+                     GError        **error)
+{
+  WriteClosure closure = { stream, cancellable, NULL };
+  cairo_surface_t *pdf;
+  cairo_t *cr;
+  cairo_status_t status;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (G_IS_OUTPUT_STREAM (stream), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* A document with nothing in it still gets one page, so that what is
+   * printed says which event it was for. */
+  if (self->pages->len == 0)
+    hammer_layout_add_page (self);
+  g_clear_pointer (&self->cr, cairo_destroy);
+
+  pdf = cairo_pdf_surface_create_for_stream (write_to_stream, &closure, self->page_width,
+                                             self->page_height);
+  cairo_pdf_surface_set_metadata (pdf, CAIRO_PDF_METADATA_TITLE, self->title);
+  cairo_pdf_surface_set_metadata (pdf, CAIRO_PDF_METADATA_CREATOR, "Hammer");
+  cr = cairo_create (pdf);
+  for (guint i = 0; i < self->pages->len && closure.error == NULL; i++)
+    {
+      cairo_set_source_surface (cr, g_ptr_array_index (self->pages, i), 0, 0);
+      cairo_paint (cr);
+      draw_frame (self, cr, i + 1, self->pages->len);
+      cairo_show_page (cr);
+    }
+  cairo_destroy (cr);
+  cairo_surface_finish (pdf);
+  status = cairo_surface_status (pdf);
+  cairo_surface_destroy (pdf);
+
+  if (closure.error != NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not write the PDF: %s"),
+                   closure.error->message);
+      g_error_free (closure.error);
+      return FALSE;
+    }
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_FAILED, _("Could not draw the PDF: %s"),
+                   cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,1853 @@
+/* hammer-sheets.c — the printed documents of an event
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "hammer-error.h"
+#include "rules/hammer-rules.h"
+#include "sheets/hammer-sheets.h"
+
+#define GAP 20.0
+#define ROW 15.0
+
+typedef struct
+{
+  JsonObject *listed;    /* from the match list */
+  JsonObject *stored;    /* from the event document, or NULL */
+  JsonObject *scored;    /* the result as `hammer-cli score` prints it, or NULL */
+  JsonNode   *scored_node;
+  gint64      id;
+  int         round;
+  int         position;
+  int         board;
+  const char *bracket;
+  gboolean    bye;
+} Match;
+
+typedef struct
+{
+  HammerLayout             *layout;
+  const HammerSheetOptions *options;
+  JsonObject               *event;
+  JsonArray                *boards;
+  const char               *rules;
+  JsonNode                 *rule_options;
+  JsonNode                 *defaults;    /* every option, defaults filled in */
+  GArray                   *matches;     /* of Match */
+  gboolean                  half_free;   /* the current page has room for a half sheet */
+} Doc;
+
+typedef struct
+{
+  const char  *title;
+  double       weight;
+  HammerAlign  align;
+} Column;
+
+typedef struct
+{
+  const char *title;
+  guint       first;
+  guint       last;
+} Group;
+
+typedef struct
+{
+  char     **cells;
+  gboolean   strong;
+  gboolean   section;   /* a shaded heading across the whole row */
+} Row;
+
+/* Small readers that take what the JSON has and a default for the rest. */
+
+static gint64
+get_int (JsonObject *object,
+         const char *name,
+         gint64      fallback)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return fallback;
+  if (json_node_get_value_type (node) == G_TYPE_INT64)
+    return json_node_get_int (node);
+  if (json_node_get_value_type (node) == G_TYPE_DOUBLE)
+    return (gint64) json_node_get_double (node);
+  return fallback;
+}
+
+static const char *
+get_string (JsonObject *object,
+            const char *name)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+static JsonArray *
+get_array (JsonObject *object,
+           const char *name)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+static JsonObject *
+get_object (JsonObject *object,
+            const char *name)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static JsonObject *
+array_object (JsonArray *array,
+              guint      index)
+{
+  JsonNode *node;
+
+  if (array == NULL || index >= json_array_get_length (array))
+    return NULL;
+  node = json_array_get_element (array, index);
+  return JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static gint64
+array_int (JsonArray *array,
+           guint      index,
+           gint64     fallback)
+{
+  JsonNode *node;
+
+  if (array == NULL || index >= json_array_get_length (array))
+    return fallback;
+  node = json_array_get_element (array, index);
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return fallback;
+  return json_node_get_int (node);
+}
+
+static JsonArray *
+array_array (JsonArray *array,
+             guint      index)
+{
+  JsonNode *node;
+
+  if (array == NULL || index >= json_array_get_length (array))
+    return NULL;
+  node = json_array_get_element (array, index);
+  return JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+static const char *
+side_name (const Match *match,
+           guint        side)
+{
+  JsonArray *names = get_array (match->listed, "names");
+  JsonNode *node;
+
+  if (names == NULL || side >= json_array_get_length (names))
+    return NULL;
+  node = json_array_get_element (names, side);
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+static guint
+n_sides (const Match *match)
+{
+  JsonArray *names = get_array (match->listed, "names");
+
+  return names != NULL ? json_array_get_length (names) : 0;
+}
+
+static char *
+board_name (Doc *doc,
+            int  number)
+{
+  for (guint i = 0; doc->boards != NULL && i < json_array_get_length (doc->boards); i++)
+    {
+      JsonObject *board = array_object (doc->boards, i);
+
+      if (get_int (board, "number", -1) == number && get_string (board, "name") != NULL)
+        return g_strdup (get_string (board, "name"));
+    }
+  return g_strdup_printf (_("Board %d"), number);
+}
+
+static void
+match_clear (Match *match)
+{
+  g_clear_pointer (&match->scored_node, json_node_unref);
+}
+
+/* The result scored by the rules module: running totals, who had the
+ * hammer, who won. A result the rules refuse is printed as if not entered. */
+static void
+score_match (Doc   *doc,
+             Match *match)
+{
+  g_autoptr(JsonObject) input = json_object_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(HammerMatch) scored = NULL;
+  JsonObject *result = get_object (match->stored, "result");
+  JsonNode *games = result != NULL ? json_object_get_member (result, "games") : NULL;
+
+  if (games == NULL)
+    return;
+  json_object_set_string_member (input, "rules", doc->rules);
+  if (doc->rule_options != NULL)
+    json_object_set_member (input, "options", json_node_copy (doc->rule_options));
+  json_object_set_member (input, "games", json_node_copy (games));
+  json_node_set_object (root, input);
+  if (!(scored = hammer_match_new_from_json (root, doc->rules, &violation)))
+    return;
+  match->scored_node = hammer_match_to_json (scored);
+  match->scored = json_node_get_object (match->scored_node);
+}
+
+static gboolean
+same_match (JsonObject *listed,
+            JsonObject *stored)
+{
+  return get_int (listed, "round", -1) == get_int (stored, "round", -2) &&
+         get_int (listed, "position", -1) == get_int (stored, "position", -2) &&
+         g_strcmp0 (get_string (listed, "bracket"), get_string (stored, "bracket")) == 0;
+}
+
+/* The rules module fills in what the event leaves to the defaults (table
+ * plays best of three, sjoelbak ten games), by scoring a match without games. */
+static void
+doc_read_defaults (Doc *doc)
+{
+  g_autoptr(JsonObject) input = json_object_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(HammerMatch) empty = NULL;
+  g_autoptr(JsonNode) scored = NULL;
+  JsonNode *options;
+
+  json_object_set_string_member (input, "rules", doc->rules);
+  if (doc->rule_options != NULL)
+    json_object_set_member (input, "options", json_node_copy (doc->rule_options));
+  json_object_set_array_member (input, "games", json_array_new ());
+  json_node_set_object (root, input);
+  if (!(empty = hammer_match_new_from_json (root, doc->rules, &violation)))
+    return;
+  scored = hammer_match_to_json (empty);
+  options = json_object_get_member (json_node_get_object (scored), "options");
+  if (options != NULL && JSON_NODE_HOLDS_OBJECT (options))
+    doc->defaults = json_node_copy (options);
+}
+
+static gboolean
+doc_init (Doc                      *doc,
+          JsonNode                 *document,
+          JsonNode                 *matches,
+          const HammerSheetOptions *options,
+          GError                  **error)
+{
+  JsonObject *root;
+  JsonArray *listed, *stored;
+  g_autofree char *subtitle = NULL;
+  const char *date, *venue;
+  guint d = 0;
+
+  memset (doc, 0, sizeof *doc);
+  doc->options = options;
+  doc->matches = g_array_new (FALSE, TRUE, sizeof (Match));
+  g_array_set_clear_func (doc->matches, (GDestroyNotify) match_clear);
+
+  if (document == NULL || !JSON_NODE_HOLDS_OBJECT (document) ||
+      g_strcmp0 (get_string ((root = json_node_get_object (document)), "format"),
+                 "hammer-event") != 0 ||
+      !(doc->event = get_object (root, "event")) ||
+      !(doc->rules = get_string (doc->event, "rules")) ||
+      !(stored = get_array (root, "matches")) ||
+      matches == NULL || !JSON_NODE_HOLDS_ARRAY (matches))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("This is not a Hammer event document"));
+      return FALSE;
+    }
+  doc->boards = get_array (root, "boards");
+  doc->rule_options = json_object_get_member (doc->event, "options");
+  listed = json_node_get_array (matches);
+  doc_read_defaults (doc);
+
+  /* Both lists follow the draw, but the match list leaves out matches that
+   * will never be played; walking both in step pairs them up. */
+  for (guint i = 0; i < json_array_get_length (listed); i++)
+    {
+      Match match = { 0 };
+
+      if (!(match.listed = array_object (listed, i)))
+        continue;
+      for (guint k = d; k < json_array_get_length (stored); k++)
+        if (same_match (match.listed, array_object (stored, k)))
+          {
+            match.stored = array_object (stored, k);
+            d = k + 1;
+            break;
+          }
+      match.id = get_int (match.listed, "id", 0);
+      match.round = get_int (match.listed, "round", 0);
+      match.position = get_int (match.listed, "position", 0);
+      match.board = get_int (match.listed, "board", 0);
+      match.bracket = get_string (match.listed, "bracket");
+      match.bye = json_object_has_member (match.listed, "bye") &&
+                  json_object_get_boolean_member (match.listed, "bye");
+      g_array_append_val (doc->matches, match);
+      score_match (doc, &g_array_index (doc->matches, Match, doc->matches->len - 1));
+    }
+
+  date = get_string (doc->event, "date");
+  venue = get_string (doc->event, "venue");
+  if (date != NULL && venue != NULL)
+    subtitle = g_strdup_printf ("%s · %s", date, venue);
+  else
+    subtitle = g_strdup (date != NULL ? date : venue);
+  doc->layout = hammer_layout_new (options->paper, options->landscape,
+                                   get_string (doc->event, "name"), subtitle);
+  return TRUE;
+}
+
+static void
+doc_clear (Doc *doc)
+{
+  g_clear_pointer (&doc->defaults, json_node_unref);
+  g_clear_pointer (&doc->matches, g_array_unref);
+  g_clear_pointer (&doc->layout, hammer_layout_free);
+}
+
+/* Tables */
+
+static void
+rows_add (GPtrArray  *rows,
+          gboolean    strong,
+          gboolean    section,
+          guint       n_cells,
+          ...)
+{
+  Row *row = g_new0 (Row, 1);
+  va_list args;
+
+  row->cells = g_new0 (char *, n_cells + 1);
+  va_start (args, n_cells);
+  for (guint i = 0; i < n_cells; i++)
+    row->cells[i] = g_strdup (va_arg (args, const char *));
+  va_end (args);
+  row->strong = strong;
+  row->section = section;
+  g_ptr_array_add (rows, row);
+}
+
+static void
+rows_add_strv (GPtrArray  *rows,
+               gboolean    strong,
+               char      **cells)
+{
+  Row *row = g_new0 (Row, 1);
+
+  row->cells = cells;
+  row->strong = strong;
+  g_ptr_array_add (rows, row);
+}
+
+static void
+row_free (Row *row)
+{
+  g_strfreev (row->cells);
+  g_free (row);
+}
+
+static GPtrArray *
+rows_new (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
+}
+
+/* Draws a ruled table: a shaded header (with a row of group headings over
+ * it when @groups are given), @count rows from @first, then @n_blank empty
+ * rows to be written in. A heavier rule after every @band rows groups them
+ * (ends of a game, the two sides of a round). Returns the height used. */
+static double
+draw_grid (Doc          *doc,
+           double        x,
+           double        y,
+           double        width,
+           double        row_h,
+           const Column *columns,
+           guint         n_columns,
+           const Group  *groups,
+           guint         n_groups,
+           GPtrArray    *rows,
+           guint         first,
+           guint         count,
+           guint         n_blank,
+           guint         band)
+{
+  HammerLayout *layout = doc->layout;
+  double xs[32];
+  double total = 0, top = y, size = CLAMP (row_h * 0.56, 6.0, 10.0);
+  guint n_rows = count + n_blank;
+
+  g_return_val_if_fail (n_columns < G_N_ELEMENTS (xs), 0);
+
+  for (guint c = 0; c < n_columns; c++)
+    total += columns[c].weight;
+  xs[0] = x;
+  for (guint c = 0; c < n_columns; c++)
+    xs[c + 1] = xs[c] + width * columns[c].weight / total;
+
+  if (n_groups > 0)
+    {
+      hammer_layout_box (layout, x, y, width, row_h, 0, 0.16);
+      for (guint g = 0; g < n_groups; g++)
+        {
+          hammer_layout_text (layout, xs[groups[g].first], y,
+                              xs[groups[g].last + 1] - xs[groups[g].first], row_h,
+                              groups[g].title, size, HAMMER_TEXT_BOLD, HAMMER_ALIGN_CENTER);
+          hammer_layout_line (layout, xs[groups[g].first], y, xs[groups[g].first], y + row_h,
+                              0.5);
+          hammer_layout_line (layout, xs[groups[g].last + 1], y, xs[groups[g].last + 1],
+                              y + row_h, 0.5);
+        }
+      hammer_layout_line (layout, x, y + row_h, x + width, y + row_h, 0.5);
+      y += row_h;
+    }
+
+  hammer_layout_box (layout, x, y, width, row_h, 0, 0.08);
+  for (guint c = 0; c < n_columns; c++)
+    hammer_layout_text (layout, xs[c], y, xs[c + 1] - xs[c], row_h, columns[c].title,
+                        size * 0.9, HAMMER_TEXT_BOLD, columns[c].align);
+  y += row_h;
+  hammer_layout_line (layout, x, y, x + width, y, 1.0);
+
+  for (guint r = 0; r < n_rows; r++)
+    {
+      Row *row = r < count ? g_ptr_array_index (rows, first + r) : NULL;
+
+      if (row != NULL && !row->section)
+        for (guint c = 0; c < n_columns && row->cells[c] != NULL; c++)
+          hammer_layout_text (layout, xs[c], y, xs[c + 1] - xs[c], row_h, row->cells[c], size,
+                              row->strong ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL,
+                              columns[c].align);
+      y += row_h;
+      hammer_layout_line (layout, x, y, x + width, y,
+                          (band > 0 && (r + 1) % band == 0) || (row != NULL && row->strong)
+                            ? 0.9 : 0.3);
+    }
+
+  /* The vertical rules run the full height; a section row covers them. */
+  for (guint c = 1; c < n_columns; c++)
+    hammer_layout_line (layout, xs[c], top + (n_groups > 0 ? row_h : 0), xs[c], y, 0.3);
+  for (guint r = 0; r < count; r++)
+    {
+      Row *row = g_ptr_array_index (rows, first + r);
+      double ry = top + row_h * ((n_groups > 0 ? 2 : 1) + r);
+
+      if (row->section)
+        {
+          hammer_layout_box (layout, x + 0.2, ry + 0.3, width - 0.4, row_h - 0.6, 0, 0.05);
+          hammer_layout_text (layout, x, ry, width, row_h, row->cells[0], size,
+                              HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+        }
+    }
+  hammer_layout_box (layout, x, top, width, y - top, 1.0, 0);
+  return y - top;
+}
+
+/* A table that runs over as many pages as it needs, its title on the first
+ * and its header repeated on each. */
+static void
+draw_paged_table (Doc          *doc,
+                  const char   *title,
+                  const char   *note,
+                  const Column *columns,
+                  guint         n_columns,
+                  GPtrArray    *rows)
+{
+  HammerLayout *layout = doc->layout;
+  double width = hammer_layout_get_width (layout);
+  double height = hammer_layout_get_height (layout);
+  guint done = 0;
+
+  do
+    {
+      double y = 0;
+      guint fit;
+
+      hammer_layout_add_page (layout);
+      if (done == 0)
+        {
+          hammer_layout_text (layout, -3, y, width, 22, title, 15, HAMMER_TEXT_BOLD,
+                              HAMMER_ALIGN_START);
+          y += 22;
+          if (note != NULL)
+            {
+              hammer_layout_text (layout, -3, y, width, 22, note, 8, HAMMER_TEXT_MUTED |
+                                  HAMMER_TEXT_WRAP, HAMMER_ALIGN_START);
+              y += 24;
+            }
+          y += 6;
+        }
+      else
+        {
+          g_autofree char *continued = g_strdup_printf (_("%s (continued)"), title);
+
+          hammer_layout_text (layout, -3, y, width, 18, continued, 11, HAMMER_TEXT_BOLD,
+                              HAMMER_ALIGN_START);
+          y += 24;
+        }
+      fit = MAX (1, (guint) ((height - y) / ROW) - 1);
+      fit = MIN (fit, rows->len - done);
+      draw_grid (doc, 0, y, width, ROW, columns, n_columns, NULL, 0, rows, done, fit, 0, 0);
+      done += fit;
+    }
+  while (done < rows->len);
+}
+
+/* Score sheets */
+
+/* Returns the box of the next sheet: half a page when @half and the page
+ * has one left, else a fresh page (or its first half). */
+static void
+next_slot (Doc     *doc,
+           gboolean half,
+           double  *x,
+           double  *y,
+           double  *w,
+           double  *h)
+{
+  HammerLayout *layout = doc->layout;
+  double width = hammer_layout_get_width (layout);
+  double height = hammer_layout_get_height (layout);
+  gboolean second = half && doc->half_free;
+
+  if (!second)
+    hammer_layout_add_page (layout);
+  doc->half_free = half && !second;
+
+  *x = 0;
+  *y = 0;
+  *w = width;
+  *h = height;
+  if (!half)
+    return;
+
+  /* Two sheets stack on a portrait page and stand side by side on a
+   * landscape one, with a dashed line to cut along. */
+  if (doc->options->landscape)
+    {
+      *w = (width - GAP) / 2;
+      *x = second ? *w + GAP : 0;
+    }
+  else
+    {
+      *h = (height - GAP) / 2;
+      *y = second ? *h + GAP : 0;
+    }
+}
+
+static void
+draw_cut_line (Doc *doc)
+{
+  HammerLayout *layout = doc->layout;
+  double width = hammer_layout_get_width (layout);
+  double height = hammer_layout_get_height (layout);
+  double d = 4;
+
+  if (doc->options->landscape)
+    for (double y = 0; y < height; y += 2 * d)
+      hammer_layout_line (layout, width / 2, y, width / 2, MIN (y + d, height), 0.3);
+  else
+    for (double x = 0; x < width; x += 2 * d)
+      hammer_layout_line (layout, x, height / 2, MIN (x + d, width), height / 2, 0.3);
+}
+
+static const char *
+game_title (const char *rules)
+{
+  if (g_str_equal (rules, "table"))
+    return _("Table shuffleboard");
+  if (g_str_equal (rules, "shovelboard"))
+    return _("Shovelboard");
+  if (g_str_equal (rules, "court"))
+    return _("Court shuffleboard");
+  if (g_str_equal (rules, "deck"))
+    return _("Deck shuffleboard");
+  if (g_str_equal (rules, "horse-collar"))
+    return _("Horse Collar");
+  return _("Sjoelbak");
+}
+
+static char *
+match_line (Doc         *doc,
+            const Match *match,
+            int          board)
+{
+  g_autofree char *name = NULL;
+
+  if (board <= 0)
+    /* Translators: on a score sheet: the match number and the round. */
+    return g_strdup_printf (_("Match %" PRId64 " · Round %d"), match->id, match->round);
+  name = board_name (doc, board);
+  /* Translators: on a score sheet: the match number, the round and the
+   * board's name (“Board 3”, “Tafel 3”). */
+  return g_strdup_printf (_("Match %" PRId64 " · Round %d · %s"), match->id,
+                          match->round, name);
+}
+
+/* The band across the top of a sheet and the names under it. Returns the
+ * height used. */
+static double
+draw_sheet_head (Doc         *doc,
+                 const Match *match,
+                 const char  *title,
+                 double       x,
+                 double       y,
+                 double       w,
+                 gboolean     with_names)
+{
+  HammerLayout *layout = doc->layout;
+  g_autofree char *line = match_line (doc, match, match->board);
+  double h = 0;
+
+  hammer_layout_box (layout, x, y, w, 22, 0, 0.13);
+  hammer_layout_line (layout, x, y, x + w, y, 2.0);
+  hammer_layout_text (layout, x + 2, y, w * 0.5, 22, title, 11, HAMMER_TEXT_BOLD,
+                      HAMMER_ALIGN_START);
+  hammer_layout_text (layout, x + w * 0.45, y, w * 0.55 - 2, 22, line, 9.5, HAMMER_TEXT_BOLD,
+                      HAMMER_ALIGN_END);
+  h += 26;
+
+  if (with_names)
+    {
+      for (guint s = 0; s < 2; s++)
+        {
+          double cx = x + s * w / 2;
+          const char *name = side_name (match, s);
+
+          hammer_layout_text (layout, cx, y + h, w / 2, 10, s == 0 ? _("Side A") : _("Side B"),
+                              7, HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
+          hammer_layout_text (layout, cx, y + h + 9, w / 2 - 6, 18, name != NULL ? name : "",
+                              13, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+          hammer_layout_line (layout, cx + 3, y + h + 28, cx + w / 2 - 9, y + h + 28, 0.4);
+        }
+      h += 34;
+    }
+  return h;
+}
+
+/* Lines to sign on at the foot of a sheet. */
+static void
+draw_signatures (Doc         *doc,
+                 double       x,
+                 double       y,
+                 double       w,
+                 const char  *const *labels)
+{
+  guint n = g_strv_length ((char **) labels);
+
+  for (guint i = 0; i < n; i++)
+    {
+      double cx = x + i * w / n;
+
+      hammer_layout_line (doc->layout, cx + 3, y + 18, cx + w / n - 9, y + 18, 0.5);
+      hammer_layout_text (doc->layout, cx, y + 19, w / n, 10, labels[i], 7, HAMMER_TEXT_MUTED,
+                          HAMMER_ALIGN_START);
+    }
+}
+
+static char *
+int_text (gint64 value)
+{
+  return g_strdup_printf ("%" G_GINT64_FORMAT, value);
+}
+
+static JsonArray *
+scored_games (const Match *match)
+{
+  return get_array (match->scored, "games");
+}
+
+static JsonArray *
+stored_games (const Match *match)
+{
+  return get_array (get_object (match->stored, "result"), "games");
+}
+
+static guint
+rule_int (Doc        *doc,
+          const char *name,
+          guint       fallback)
+{
+  gint64 value = doc->defaults != NULL ? get_int (json_node_get_object (doc->defaults), name, 0)
+                                       : 0;
+
+  return value > 0 ? (guint) value : fallback;
+}
+
+/* Table shuffleboard, shovelboard, court and deck: end by end (frame by
+ * frame), both sides, running totals. */
+static void
+draw_ends_sheet (Doc         *doc,
+                 const Match *match,
+                 gboolean     frames)
+{
+  g_autoptr(GPtrArray) rows = rows_new ();
+  JsonArray *games = scored_games (match);
+  JsonArray *raw_games = stored_games (match);
+  const char *a = side_name (match, 0), *b = side_name (match, 1);
+  gboolean several = rule_int (doc, "best_of", 1) > 1;
+  double x, y, w, h, used, row_h;
+  guint capacity, n_blank = 0;
+  static const Column table_columns[] = {
+    { N_("Game"), 0.7, HAMMER_ALIGN_CENTER }, { N_("End"), 0.7, HAMMER_ALIGN_CENTER },
+    { N_("Hammer"), 1.8, HAMMER_ALIGN_START },
+    { N_("Points"), 1, HAMMER_ALIGN_CENTER }, { N_("Total"), 1, HAMMER_ALIGN_CENTER },
+    { N_("Points"), 1, HAMMER_ALIGN_CENTER }, { N_("Total"), 1, HAMMER_ALIGN_CENTER },
+  };
+  static const Column court_columns[] = {
+    { N_("Game"), 0.7, HAMMER_ALIGN_CENTER }, { N_("Frame"), 0.7, HAMMER_ALIGN_CENTER },
+    { N_("Lead"), 1.2, HAMMER_ALIGN_CENTER },
+    { N_("Points"), 1, HAMMER_ALIGN_CENTER }, { N_("Penalty"), 1, HAMMER_ALIGN_CENTER },
+    { N_("Total"), 1, HAMMER_ALIGN_CENTER },
+    { N_("Points"), 1, HAMMER_ALIGN_CENTER }, { N_("Penalty"), 1, HAMMER_ALIGN_CENTER },
+    { N_("Total"), 1, HAMMER_ALIGN_CENTER },
+  };
+  Column columns[9];
+  Group groups[3];
+  guint n_columns = frames ? G_N_ELEMENTS (court_columns) : G_N_ELEMENTS (table_columns);
+  guint per_side = frames ? 3 : 2;
+  const char *labels[4] = { NULL, NULL, NULL, NULL };
+  g_autofree char *winner_line = NULL;
+
+  for (guint c = 0; c < n_columns; c++)
+    {
+      columns[c] = frames ? court_columns[c] : table_columns[c];
+      columns[c].title = _(columns[c].title);
+    }
+  if (!several)
+    columns[0].weight = 0.001, columns[0].title = "";
+  groups[0] = (Group) { "", 0, n_columns - 2 * per_side - 1 };
+  groups[1] = (Group) { a != NULL ? a : _("Side A"), n_columns - 2 * per_side,
+                        n_columns - per_side - 1 };
+  groups[2] = (Group) { b != NULL ? b : _("Side B"), n_columns - per_side, n_columns - 1 };
+
+  for (guint g = 0; doc->options->filled && g < (games ? json_array_get_length (games) : 0); g++)
+    {
+      JsonObject *game = array_object (games, g);
+      JsonArray *ends = get_array (game, "ends");
+      JsonArray *raw_ends = get_array (array_object (raw_games, g), "ends");
+
+      for (guint e = 0; ends != NULL && e < json_array_get_length (ends); e++)
+        {
+          JsonObject *end = array_object (ends, e);
+          JsonArray *raw = get_array (end, "raw") ? get_array (end, "raw")
+                                                  : get_array (end, "points");
+          JsonArray *totals = get_array (end, "totals");
+          JsonArray *penalties = get_array (array_object (raw_ends, e), "penalties");
+          gint64 who = get_int (end, frames ? "first" : "hammer", -1);
+          g_autoptr(GStrvBuilder) cells = g_strv_builder_new ();
+          g_autofree char *game_no = e == 0 ? int_text (g + 1) : g_strdup ("");
+          g_autofree char *end_no = int_text (e + 1);
+
+          g_strv_builder_add (cells, game_no);
+          g_strv_builder_add (cells, end_no);
+          if (frames)
+            /* Side A shoots yellow, side B black: the lead is the colour
+             * that shot first in the frame. */
+            g_strv_builder_add (cells, who == 0 ? _("Yellow") : who == 1 ? _("Black") : "");
+          else
+            g_strv_builder_add (cells, who >= 0 && side_name (match, who) ? side_name (match, who)
+                                                                          : "");
+          for (guint s = 0; s < 2; s++)
+            {
+              g_autofree char *points = int_text (array_int (raw, s, 0));
+              g_autofree char *penalty = array_int (penalties, s, 0) > 0
+                                           ? g_strdup_printf ("−%" G_GINT64_FORMAT,
+                                                              array_int (penalties, s, 0))
+                                           : g_strdup ("");
+              g_autofree char *total = int_text (array_int (totals, s, 0));
+
+              g_strv_builder_add (cells, points);
+              if (frames)
+                g_strv_builder_add (cells, penalty);
+              g_strv_builder_add (cells, total);
+            }
+          rows_add_strv (rows, FALSE, g_strv_builder_end (cells));
+        }
+      if (several || frames)
+        {
+          JsonArray *totals = get_array (game, "totals");
+          g_autofree char *ta = int_text (array_int (totals, 0, 0));
+          g_autofree char *tb = int_text (array_int (totals, 1, 0));
+
+          if (frames)
+            rows_add (rows, TRUE, FALSE, 9, "", "", _("Game"), "", "", ta, "", "", tb);
+          else
+            rows_add (rows, TRUE, FALSE, 7, "", "", _("Game"), "", ta, "", tb);
+        }
+    }
+
+  /* A blank sheet has room for a full game; a filled one takes a whole
+   * page when the match ran long. */
+  {
+    double probe_h = doc->options->landscape ? hammer_layout_get_height (doc->layout)
+                                             : (hammer_layout_get_height (doc->layout) - GAP) / 2;
+    double head = 60 + 8 + 44;
+    guint half_capacity = (guint) ((probe_h - head) / ROW) - 2;
+    gboolean half = rows->len <= half_capacity;
+
+    next_slot (doc, half, &x, &y, &w, &h);
+    if (half && y > 0)
+      draw_cut_line (doc);
+    if (half && x > 0)
+      draw_cut_line (doc);
+    capacity = (guint) ((h - head) / ROW) - 2;
+    row_h = rows->len > capacity ? (h - head) / (rows->len + 2) : ROW;
+    if (rows->len < capacity)
+      n_blank = doc->options->filled ? MIN (capacity - rows->len, 2) : capacity - rows->len;
+  }
+
+  used = draw_sheet_head (doc, match, game_title (doc->rules), x, y, w, TRUE);
+  used += draw_grid (doc, x, y + used, w, row_h, columns, n_columns, groups, 3, rows, 0,
+                     rows->len, n_blank, doc->options->filled ? 0 : 0);
+  used += 8;
+
+  if (match->scored != NULL && get_int (match->scored, "winner", -1) >= 0)
+    winner_line = g_strdup_printf (_("Winner: %s"),
+                                   side_name (match, get_int (match->scored, "winner", 0)));
+  else
+    winner_line = g_strdup (_("Winner:"));
+  hammer_layout_text (doc->layout, x, y + used, w, 14, winner_line, 9.5, HAMMER_TEXT_BOLD,
+                      HAMMER_ALIGN_START);
+  if (winner_line[strlen (winner_line) - 1] == ':')
+    hammer_layout_line (doc->layout, x + 50, y + used + 12, x + w / 2, y + used + 12, 0.5);
+  used += 14;
+  labels[0] = _("Side A");
+  labels[1] = _("Side B");
+  labels[2] = _("Umpire");
+  draw_signatures (doc, x, y + used, w, labels);
+}
+
+/* Horse Collar: one row per side per round. */
+static void
+draw_rounds_sheet (Doc         *doc,
+                   const Match *match)
+{
+  g_autoptr(GPtrArray) rows = rows_new ();
+  JsonArray *games = scored_games (match);
+  Column columns[] = {
+    { _("Round"), 0.8, HAMMER_ALIGN_CENTER }, { _("Side"), 3, HAMMER_ALIGN_START },
+    { _("Points"), 1, HAMMER_ALIGN_CENTER }, { _("Total"), 1, HAMMER_ALIGN_CENTER },
+    { _("Initials"), 1, HAMMER_ALIGN_CENTER },
+  };
+  const char *labels[] = { _("Side A"), _("Side B"), _("Umpire"), NULL };
+  double x, y, w, h, used, head = 60 + 8 + 20;
+  guint capacity, n_blank = 0, round = 0;
+
+  for (guint g = 0; doc->options->filled && g < (games ? json_array_get_length (games) : 0); g++)
+    {
+      JsonArray *ends = get_array (array_object (games, g), "ends");
+
+      for (guint e = 0; ends != NULL && e < json_array_get_length (ends); e++)
+        {
+          JsonObject *end = array_object (ends, e);
+          g_autofree char *number = int_text (++round);
+
+          for (guint s = 0; s < 2; s++)
+            {
+              g_autofree char *points = int_text (array_int (get_array (end, "points"), s, 0));
+              g_autofree char *total = int_text (array_int (get_array (end, "totals"), s, 0));
+              const char *name = side_name (match, s);
+
+              rows_add (rows, FALSE, FALSE, 5, s == 0 ? number : "", name ? name : "", points,
+                        total, "");
+            }
+        }
+    }
+
+  next_slot (doc, TRUE, &x, &y, &w, &h);
+  if (x > 0 || y > 0)
+    draw_cut_line (doc);
+  capacity = ((guint) ((h - head) / 12.5) - 1) & ~1u;
+  if (rows->len < capacity)
+    n_blank = doc->options->filled ? 0 : capacity - rows->len;
+  /* Blank rows still come in pairs, one per side, with the names in. */
+  for (guint i = 0; i < n_blank / 2; i++)
+    {
+      g_autofree char *number = int_text (++round);
+      const char *a = side_name (match, 0), *b = side_name (match, 1);
+
+      rows_add (rows, FALSE, FALSE, 5, number, a ? a : "", "", "", "");
+      rows_add (rows, FALSE, FALSE, 5, "", b ? b : "", "", "", "");
+    }
+  used = draw_sheet_head (doc, match, game_title (doc->rules), x, y, w, TRUE);
+  used += draw_grid (doc, x, y + used, w, MIN (12.5, (h - head) / (rows->len + 1)), columns,
+                     G_N_ELEMENTS (columns), NULL, 0, rows, 0, rows->len, 0, 2);
+  draw_signatures (doc, x, y + used + 4, w, labels);
+}
+
+/* Sjoelbak: a card per player, a row per game. */
+static void
+draw_sjoelbak_card (Doc         *doc,
+                    const Match *match,
+                    guint        side)
+{
+  g_autoptr(GPtrArray) rows = rows_new ();
+  JsonArray *games = scored_games (match);
+  JsonArray *raw_games = stored_games (match);
+  JsonArray *boards = get_array (match->listed, "boards");
+  guint n_games = rule_int (doc, "games", 10);
+  Column columns[] = {
+    { _("Game"), 0.8, HAMMER_ALIGN_CENTER }, { _("Board"), 1.2, HAMMER_ALIGN_CENTER },
+    { "1", 0.8, HAMMER_ALIGN_CENTER }, { "2", 0.8, HAMMER_ALIGN_CENTER },
+    { "3", 0.8, HAMMER_ALIGN_CENTER }, { "4", 0.8, HAMMER_ALIGN_CENTER },
+    { _("Game total"), 1.4, HAMMER_ALIGN_CENTER },
+    { _("Running total"), 1.6, HAMMER_ALIGN_CENTER },
+  };
+  Group groups[] = {
+    { "", 0, 1 }, { _("Disks in compartment"), 2, 5 }, { "", 6, 7 },
+  };
+  const char *labels[] = { _("Player"), _("Scorer"), NULL };
+  const char *name = side_name (match, side);
+  gboolean half = n_games <= 12;
+  double x, y, w, h, used, row_h, head = 26 + 40 + 34;
+  gint64 running = 0;
+  g_autofree char *series = NULL;
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      JsonObject *game = doc->options->filled ? array_object (games, g) : NULL;
+      JsonArray *counts = array_array (get_array (array_object (get_array (
+                            array_object (raw_games, g), "ends"), 0), "counts"), side);
+      g_autofree char *number = int_text (g + 1);
+      g_autofree char *board = NULL;
+      char *c[4] = { NULL, NULL, NULL, NULL };
+      g_autofree char *total = NULL, *run = NULL;
+      int board_number = (int) array_int (boards, g, match->board);
+
+      board = board_number > 0 ? board_name (doc, board_number) : g_strdup ("");
+      if (game != NULL)
+        {
+          running += array_int (get_array (game, "totals"), side, 0);
+          total = int_text (array_int (get_array (game, "totals"), side, 0));
+          run = int_text (running);
+          for (guint k = 0; k < 4; k++)
+            c[k] = int_text (array_int (counts, k, 0));
+        }
+      rows_add (rows, FALSE, FALSE, 8, number, board, c[0] ? c[0] : "", c[1] ? c[1] : "",
+                c[2] ? c[2] : "", c[3] ? c[3] : "", total ? total : "", run ? run : "");
+      for (guint k = 0; k < 4; k++)
+        g_free (c[k]);
+    }
+  series = match->scored != NULL && doc->options->filled ? int_text (running) : g_strdup ("");
+  rows_add (rows, TRUE, FALSE, 8, "", "", "", "", "", "", _("Series total"), series);
+
+  next_slot (doc, half, &x, &y, &w, &h);
+  if (half && (x > 0 || y > 0))
+    draw_cut_line (doc);
+  row_h = MIN (ROW + 3, (h - head) / (rows->len + 2));
+
+  used = draw_sheet_head (doc, match, _("Sjoelbak score card"), x, y, w, FALSE);
+  hammer_layout_text (doc->layout, x, y + used, w * 0.65, 22, name ? name : "", 15,
+                      HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+  if (n_sides (match) == 2 && side_name (match, 1 - side) != NULL)
+    {
+      g_autofree char *against = g_strdup_printf (_("against %s"), side_name (match, 1 - side));
+
+      hammer_layout_text (doc->layout, x + w * 0.6, y + used, w * 0.4, 22, against, 9,
+                          HAMMER_TEXT_MUTED, HAMMER_ALIGN_END);
+    }
+  used += 30;
+  used += draw_grid (doc, x, y + used, w, row_h, columns, G_N_ELEMENTS (columns), groups,
+                     G_N_ELEMENTS (groups), rows, 0, rows->len, 0, 0);
+  draw_signatures (doc, x, y + used + 6, w, labels);
+}
+
+/* Which board each player goes to in each game of a sjoelbak round. */
+static void
+draw_rotation_card (Doc       *doc,
+                    GPtrArray *selected,
+                    int        round)
+{
+  g_autoptr(GPtrArray) rows = rows_new ();
+  guint n_games = rule_int (doc, "games", 10);
+  Column columns[24];
+  guint n_columns = MIN (n_games, 20) + 1;
+  g_autofree char *title = g_strdup_printf (_("Board rotation, round %d"), round);
+  g_autofree char **game_titles = g_new0 (char *, n_columns + 1);
+
+  columns[0] = (Column) { _("Player"), 4, HAMMER_ALIGN_START };
+  for (guint g = 1; g < n_columns; g++)
+    {
+      game_titles[g] = int_text (g);
+      columns[g] = (Column) { game_titles[g], 1, HAMMER_ALIGN_CENTER };
+    }
+  for (guint i = 0; i < selected->len; i++)
+    {
+      const Match *match = g_ptr_array_index (selected, i);
+      JsonArray *boards = get_array (match->listed, "boards");
+
+      if (match->round != round || boards == NULL)
+        continue;
+      for (guint s = 0; s < n_sides (match); s++)
+        {
+          char **cells = g_new0 (char *, n_columns + 1);
+
+          cells[0] = g_strdup (side_name (match, s) ? side_name (match, s) : "");
+          for (guint g = 1; g < n_columns; g++)
+            {
+              int number = (int) array_int (boards, g - 1, 0);
+
+              /* Numbers, not names: ten games must fit across the page. */
+              cells[g] = number > 0 ? int_text (number) : g_strdup ("");
+            }
+          rows_add_strv (rows, FALSE, cells);
+        }
+    }
+  if (rows->len > 0)
+    {
+      doc->half_free = FALSE;
+      draw_paged_table (doc, title,
+                        _("Columns are games; each cell is the number of the board to play on."),
+                        columns, n_columns, rows);
+    }
+  for (guint g = 1; g < n_columns; g++)
+    g_free (game_titles[g]);
+}
+
+static gboolean
+match_selected (Doc         *doc,
+                const Match *match)
+{
+  JsonArray *boards = get_array (match->listed, "boards");
+  gboolean on_board = match->board == (int) doc->options->board;
+
+  if (match->bye || n_sides (match) == 0)
+    return FALSE;
+  if (doc->options->round > 0 && match->round != (int) doc->options->round)
+    return FALSE;
+  for (guint g = 0; boards != NULL && g < json_array_get_length (boards); g++)
+    on_board = on_board || array_int (boards, g, 0) == doc->options->board;
+  if (doc->options->board > 0 && !on_board)
+    return FALSE;
+  if (doc->options->filled)
+    return match->scored != NULL;
+  for (guint s = 0; s < n_sides (match); s++)
+    if (side_name (match, s) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+render_score_sheets (Doc     *doc,
+                     GError **error)
+{
+  g_autoptr(GPtrArray) selected = g_ptr_array_new ();
+  gboolean sjoelbak = g_str_equal (doc->rules, "sjoelbak");
+  int last_round = -1;
+
+  for (guint i = 0; i < doc->matches->len; i++)
+    if (match_selected (doc, &g_array_index (doc->matches, Match, i)))
+      g_ptr_array_add (selected, &g_array_index (doc->matches, Match, i));
+  if (selected->len == 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   doc->options->filled ? _("No match there has a result to print")
+                                        : _("No match there is ready for a score sheet"));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < selected->len; i++)
+    {
+      const Match *match = g_ptr_array_index (selected, i);
+
+      if (sjoelbak)
+        for (guint s = 0; s < n_sides (match); s++)
+          draw_sjoelbak_card (doc, match, s);
+      else if (g_str_equal (doc->rules, "horse-collar"))
+        draw_rounds_sheet (doc, match);
+      else
+        draw_ends_sheet (doc, match, g_str_equal (doc->rules, "court") ||
+                                     g_str_equal (doc->rules, "deck"));
+    }
+
+  if (sjoelbak && !doc->options->filled)
+    for (guint i = 0; i < selected->len; i++)
+      {
+        const Match *match = g_ptr_array_index (selected, i);
+
+        if (match->round != last_round)
+          draw_rotation_card (doc, selected, (last_round = match->round));
+      }
+  return TRUE;
+}
+
+/* Standings, results, schedule */
+
+static const char *
+figure_title (const char *name)
+{
+  static const struct { const char *name; const char *title; } titles[] = {
+    /* Translators: short column headings of the standings, explained
+     * in a legend under the table. */
+    { "played", N_("Pl") }, { "wins", N_("W") }, { "draws", N_("D") },
+    { "losses", N_("L") }, { "match_points", N_("Pts") },
+    { "games_won", N_("GW") }, { "games_lost", N_("GL") },
+    { "game_difference", N_("GD") }, { "points_for", N_("PF") },
+    { "points_against", N_("PA") }, { "point_difference", N_("PD") },
+    { "total", N_("Total") }, { "games", N_("Games") }, { "average", N_("Average") },
+    { "best_game", N_("Best game") }, { "buchholz", N_("Buchholz") },
+    { "class", N_("Class") }, { "group", N_("Group") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    if (g_str_equal (titles[i].name, name))
+      return _(titles[i].title);
+  return name;
+}
+
+static char *
+node_text (JsonNode *node)
+{
+  GType type;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return g_strdup ("");
+  type = json_node_get_value_type (node);
+  if (type == G_TYPE_INT64)
+    return int_text (json_node_get_int (node));
+  if (type == G_TYPE_DOUBLE)
+    {
+      double value = json_node_get_double (node);
+
+      return value == (gint64) value ? int_text ((gint64) value)
+                                     : g_strdup_printf ("%.2f", value);
+    }
+  if (type == G_TYPE_BOOLEAN)
+    return g_strdup (json_node_get_boolean (node) ? "✓" : "");
+  return g_strdup (json_node_get_string (node));
+}
+
+static gboolean
+render_standings (Doc       *doc,
+                  JsonNode  *standings,
+                  GError   **error)
+{
+  g_autoptr(GPtrArray) rows = rows_new ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GString) note = g_string_new (NULL);
+  JsonArray *array = standings && JSON_NODE_HOLDS_ARRAY (standings)
+                       ? json_node_get_array (standings) : NULL;
+  JsonArray *tie_breakers = get_array (get_object (doc->event, "settings"), "tie_breakers");
+  JsonObject *first = array_object (array, 0);
+  Column columns[24];
+  guint n_columns = 2;
+
+  if (array == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("There are no standings"));
+      return FALSE;
+    }
+  columns[0] = (Column) { _("Place"), 1.3, HAMMER_ALIGN_CENTER };
+  columns[1] = (Column) { _("Name"), 6, HAMMER_ALIGN_START };
+  if (first != NULL)
+    {
+      g_autoptr(GList) members = json_object_get_members (first);
+
+      for (GList *l = members; l != NULL && n_columns < G_N_ELEMENTS (columns); l = l->next)
+        {
+          const char *name = l->data;
+
+          if (g_str_equal (name, "place") || g_str_equal (name, "entrant") ||
+              g_str_equal (name, "name") ||
+              !JSON_NODE_HOLDS_VALUE (json_object_get_member (first, name)))
+            continue;
+          g_ptr_array_add (names, (gpointer) name);
+          columns[n_columns++] = (Column) { figure_title (name), 1.1, HAMMER_ALIGN_CENTER };
+        }
+    }
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *entry = array_object (array, i);
+      char **cells = g_new0 (char *, n_columns + 1);
+
+      cells[0] = node_text (json_object_get_member (entry, "place"));
+      cells[1] = g_strdup (get_string (entry, "name") ? get_string (entry, "name") : "");
+      for (guint c = 0; c < names->len; c++)
+        cells[c + 2] = node_text (json_object_get_member (entry, g_ptr_array_index (names, c)));
+      rows_add_strv (rows, FALSE, cells);
+    }
+
+  /* Say how ties are broken, in the order they are applied, so that a
+   * player reading the wall knows why they are below someone level. */
+  for (guint i = 0; tie_breakers != NULL && i < json_array_get_length (tie_breakers); i++)
+    {
+      const char *name = json_array_get_string_element (tie_breakers, i);
+      g_autofree char *key = g_strdelimit (g_strdup (name), "-", '_');
+      const char *title = g_str_equal (name, "head-to-head") ? _("Head-to-head")
+                                                             : figure_title (key);
+
+      if (i > 0)
+        g_string_append (note, ", ");
+      g_string_append (note, title == key ? name : title);
+    }
+  if (note->len > 0)
+    g_string_prepend (note, _("Ties broken by: "));
+  if (names->len > 0 && g_str_equal (g_ptr_array_index (names, 0), "played"))
+    g_string_append_printf (note, "%s%s", note->len > 0 ? " — " : "",
+                            _("Pl played, W won, D drawn, L lost, Pts points, GW/GL games won "
+                              "and lost, GD game difference, PF/PA points for and against, "
+                              "PD point difference"));
+  draw_paged_table (doc, _("Standings"), note->len > 0 ? note->str : NULL, columns, n_columns,
+                    rows);
+  return TRUE;
+}
+
+static char *
+score_text (const Match *match)
+{
+  JsonArray *games = scored_games (match);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (match->bye)
+    return g_strdup (_("bye"));
+  for (guint g = 0; games != NULL && g < json_array_get_length (games); g++)
+    {
+      JsonArray *totals = get_array (array_object (games, g), "totals");
+
+      if (g > 0)
+        g_string_append (text, ", ");
+      for (guint s = 0; totals != NULL && s < json_array_get_length (totals); s++)
+        g_string_append_printf (text, s > 0 ? "–%" G_GINT64_FORMAT : "%" G_GINT64_FORMAT,
+                                array_int (totals, s, 0));
+      if (n_sides (match) == 1)
+        {
+          g_string_truncate (text, 0);
+          g_string_append_printf (text, "%" G_GINT64_FORMAT,
+                                  array_int (get_array (match->scored, "totals"), 0, 0));
+          break;
+        }
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static gboolean
+render_results (Doc     *doc,
+                GError **error)
+{
+  g_autoptr(GPtrArray) rows = rows_new ();
+  Column columns[] = {
+    { _("Round"), 0.8, HAMMER_ALIGN_CENTER }, { _("Match"), 0.8, HAMMER_ALIGN_CENTER },
+    { _("Board"), 1.2, HAMMER_ALIGN_CENTER }, { _("Side A"), 3, HAMMER_ALIGN_END },
+    { _("Score"), 2, HAMMER_ALIGN_CENTER }, { _("Side B"), 3, HAMMER_ALIGN_START },
+  };
+  int last_round = -1;
+
+  for (guint i = 0; i < doc->matches->len; i++)
+    {
+      const Match *match = &g_array_index (doc->matches, Match, i);
+      g_autofree char *score = NULL, *round = NULL, *number = NULL, *board = NULL;
+      gint64 winner = get_int (match->listed, "winner", -1);
+      g_autofree char *a = NULL, *b = NULL;
+
+      if (match->scored == NULL && !match->bye)
+        continue;
+      if (match->round != last_round)
+        {
+          g_autofree char *heading = g_strdup_printf (_("Round %d"), match->round);
+
+          rows_add (rows, FALSE, TRUE, 1, heading);
+          last_round = match->round;
+        }
+      score = score_text (match);
+      round = int_text (match->round);
+      number = int_text (match->id);
+      board = match->board > 0 ? board_name (doc, match->board) : g_strdup ("");
+      /* The winner's name is marked, since the score alone does not say
+       * who won a best-of-three on games. */
+      a = g_strdup_printf ("%s%s", side_name (match, 0) ? side_name (match, 0) : "",
+                           winner == 0 && n_sides (match) > 1 ? " ●" : "");
+      b = g_strdup_printf ("%s%s", winner == 1 ? "● " : "",
+                           side_name (match, 1) ? side_name (match, 1) : "");
+      rows_add (rows, FALSE, FALSE, 6, round, number, board, a, score, b);
+    }
+  if (rows->len == 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("No match has a result yet"));
+      return FALSE;
+    }
+  draw_paged_table (doc, _("Results"), _("● marks the winner"), columns,
+                    G_N_ELEMENTS (columns), rows);
+  return TRUE;
+}
+
+static const char *
+state_title (const char *state)
+{
+  if (g_strcmp0 (state, "finished") == 0)
+    return _("Finished");
+  if (g_strcmp0 (state, "in_progress") == 0)
+    return _("Playing");
+  if (g_strcmp0 (state, "ready") == 0)
+    return _("Ready");
+  return _("Waiting");
+}
+
+static int
+compare_by_board (gconstpointer a,
+                  gconstpointer b)
+{
+  const Match *x = *(const Match **) a, *y = *(const Match **) b;
+  int bx = x->board > 0 ? x->board : G_MAXINT, by = y->board > 0 ? y->board : G_MAXINT;
+
+  if (bx != by)
+    return bx < by ? -1 : 1;
+  if (x->round != y->round)
+    return x->round < y->round ? -1 : 1;
+  return x->id < y->id ? -1 : x->id > y->id;
+}
+
+static gboolean
+render_schedule (Doc     *doc,
+                 GError **error)
+{
+  g_autoptr(GPtrArray) rows = rows_new ();
+  g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
+  Column columns[] = {
+    { _("Round"), 0.8, HAMMER_ALIGN_CENTER }, { _("Match"), 0.8, HAMMER_ALIGN_CENTER },
+    { _("Side A"), 3, HAMMER_ALIGN_START }, { _("Side B"), 3, HAMMER_ALIGN_START },
+    { _("State"), 1.3, HAMMER_ALIGN_START },
+  };
+  int last_board = -1;
+
+  for (guint i = 0; i < doc->matches->len; i++)
+    {
+      Match *match = &g_array_index (doc->matches, Match, i);
+
+      if (!match->bye && n_sides (match) > 0)
+        g_ptr_array_add (sorted, match);
+    }
+  if (sorted->len == 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The event has no matches yet; draw it first"));
+      return FALSE;
+    }
+  g_ptr_array_sort (sorted, compare_by_board);
+
+  for (guint i = 0; i < sorted->len; i++)
+    {
+      const Match *match = g_ptr_array_index (sorted, i);
+      g_autofree char *round = int_text (match->round), *number = int_text (match->id);
+      const char *a = side_name (match, 0), *b = side_name (match, 1);
+
+      if (match->board != last_board)
+        {
+          g_autofree char *name = match->board > 0 ? board_name (doc, match->board) : NULL;
+          g_autofree char *heading = name != NULL ? g_strdup (name)
+                                                  : g_strdup (_("Not yet on a board"));
+
+          rows_add (rows, FALSE, TRUE, 1, heading);
+          last_board = match->board;
+        }
+      rows_add (rows, FALSE, FALSE, 5, round, number, a ? a : "—",
+                n_sides (match) > 1 ? (b ? b : "—") : "",
+                state_title (get_string (match->listed, "state")));
+    }
+  draw_paged_table (doc, _("Board schedule"), NULL, columns, G_N_ELEMENTS (columns), rows);
+  return TRUE;
+}
+
+/* Brackets */
+
+#define CHUNK_ROUNDS 5   /* a page holds 16 first-round matches: 32 entrants */
+
+typedef struct
+{
+  Doc        *doc;
+  GHashTable *by_slot;    /* "round:position" → Match */
+  int         n_rounds;   /* of the tree, the final included */
+} Tree;
+
+static Match *
+tree_get (Tree *tree,
+          int   round,
+          int   position)
+{
+  g_autofree char *key = g_strdup_printf ("%d:%d", round, position);
+
+  return g_hash_table_lookup (tree->by_slot, key);
+}
+
+static void
+draw_bracket_match (Tree        *tree,
+                    const Match *match,
+                    double       x,
+                    double       cy,
+                    double       w,
+                    double       line_h,
+                    double       size,
+                    gboolean     leaf)
+{
+  HammerLayout *layout = tree->doc->layout;
+  gint64 winner = match != NULL ? get_int (match->listed, "winner", -1) : -1;
+  JsonArray *games = match != NULL ? scored_games (match) : NULL;
+
+  for (guint s = 0; s < 2; s++)
+    {
+      double y = cy - line_h + s * line_h;
+      const char *name = match != NULL ? side_name (match, s) : NULL;
+      g_autofree char *score = NULL;
+
+      if (match != NULL && match->bye && name == NULL && leaf)
+        name = _("bye");
+      if (games != NULL && json_array_get_length (games) > 0)
+        {
+          gint64 sum = 0;
+
+          /* Points in a one-game match, games won in a longer one. */
+          if (json_array_get_length (games) == 1)
+            sum = array_int (get_array (array_object (games, 0), "totals"), s, 0);
+          else
+            sum = array_int (get_array (match->scored, "games_won"), s, 0);
+          score = int_text (sum);
+        }
+      if (winner == s)
+        hammer_layout_box (layout, x, y, w, line_h, 0, 0.1);
+      hammer_layout_text (layout, x, y, w - (score ? size * 2.2 : 0), line_h, name ? name : "",
+                          size, winner == s ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL,
+                          HAMMER_ALIGN_START);
+      if (score != NULL)
+        hammer_layout_text (layout, x + w - size * 2.6, y, size * 2.6, line_h, score, size,
+                            winner == s ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL,
+                            HAMMER_ALIGN_END);
+    }
+  hammer_layout_box (layout, x, cy - line_h, w, 2 * line_h, 0.7, 0);
+  hammer_layout_line (layout, x, cy, x + w, cy, 0.3);
+  if (match != NULL)
+    {
+      g_autofree char *label = g_strdup_printf ("M%" G_GINT64_FORMAT, match->id);
+
+      hammer_layout_text (layout, x - 3, cy - line_h - size * 1.3, w, size * 1.3, label,
+                          size * 0.7, HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
+    }
+}
+
+/* Draws the part of the tree whose leaves are the @n_leaves matches of
+ * @round0 from @position0 up to @round1. When the leaves were drawn on
+ * earlier pages, @leaf_page0 is the page of the first; @root_note says
+ * where the last match goes on. */
+static void
+draw_tree_part (Tree       *tree,
+                int         round0,
+                int         position0,
+                int         n_leaves,
+                int         round1,
+                double      top,
+                double      height,
+                int         leaf_page0,
+                const char *root_note,
+                gboolean    champion)
+{
+  HammerLayout *layout = tree->doc->layout;
+  double width = hammer_layout_get_width (layout);
+  int n_columns = round1 - round0 + 1 + (champion ? 1 : 0);
+  double col_w = width / n_columns, gap = MIN (18.0, col_w * 0.16);
+  double slot = height / n_leaves;
+  double line_h = CLAMP (slot * 0.36, 8.0, 16.0);
+  double size = CLAMP (line_h * 0.62, 5.5, 9.5);
+  int count = n_leaves;
+  g_autofree double *ys = g_new0 (double, n_leaves);
+  g_autofree char *heading = NULL;
+
+  for (int i = 0; i < n_leaves; i++)
+    ys[i] = top + slot * (i + 0.5);
+
+  for (int r = round0, pos0 = position0; r <= round1; r++, pos0 /= 2)
+    {
+      double x = (r - round0) * col_w;
+      g_autofree char *title = r == tree->n_rounds ? g_strdup (_("Final"))
+                                                   : g_strdup_printf (_("Round %d"), r);
+
+      hammer_layout_text (layout, x - 3, top - 22, col_w - gap, 12, title, 8,
+                          HAMMER_TEXT_BOLD | HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
+      for (int i = 0; i < count; i++)
+        {
+          const Match *match = tree_get (tree, r, pos0 + i);
+
+          draw_bracket_match (tree, match, x, ys[i], col_w - gap, line_h, size, r == round0);
+          if (r == round0 && leaf_page0 > 0)
+            {
+              g_autofree char *from = g_strdup_printf (_("◀ from page %d"), leaf_page0 + i);
+
+              hammer_layout_text (layout, x - 3, ys[i] + line_h, col_w, size * 1.4, from,
+                                  size * 0.8, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+            }
+          if (r < round1 || champion)
+            {
+              double mid = x + col_w - gap / 2, target = ys[i];
+
+              /* A line runs from each match to its side's name in the
+               * match its winner goes on to. */
+              if (r < round1 && count > 1)
+                {
+                  int j = i - i % 2;
+
+                  target = (ys[j] + ys[j + 1]) / 2 + (i % 2 ? line_h / 2 : -line_h / 2);
+                }
+              hammer_layout_line (layout, x + col_w - gap, ys[i], mid, ys[i], 0.6);
+              hammer_layout_line (layout, mid, ys[i], mid, target, 0.6);
+              hammer_layout_line (layout, mid, target, x + col_w, target, 0.6);
+            }
+        }
+      if (r == round1 && root_note != NULL)
+        hammer_layout_text (layout, x - 3, ys[0] + line_h, col_w, size * 1.4, root_note,
+                            size * 0.8, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+      /* The next column's matches sit between their two feeders. */
+      if (count > 1)
+        {
+          for (int i = 0; i < count / 2; i++)
+            ys[i] = (ys[2 * i] + ys[2 * i + 1]) / 2;
+          count /= 2;
+        }
+    }
+
+  if (champion)
+    {
+      const Match *final = tree_get (tree, round1, 0);
+      gint64 winner = final != NULL ? get_int (final->listed, "winner", -1) : -1;
+      const char *name = winner >= 0 ? side_name (final, winner) : NULL;
+      double x = (n_columns - 1) * col_w;
+
+      heading = g_strdup (_("Winner"));
+      hammer_layout_text (layout, x - 3, top - 22, col_w, 12, heading, 8,
+                          HAMMER_TEXT_BOLD | HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
+      hammer_layout_box (layout, x, ys[0] - line_h / 2 - 2, col_w - 4, line_h + 4, 1.2, 0);
+      hammer_layout_text (layout, x, ys[0] - line_h / 2 - 2, col_w - 4, line_h + 4,
+                          name ? name : "", size + 1, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+    }
+}
+
+static void
+draw_losers_part (Tree      *tree,
+                  GPtrArray *others,
+                  const char *title)
+{
+  HammerLayout *layout = tree->doc->layout;
+  double width = hammer_layout_get_width (layout), height = hammer_layout_get_height (layout);
+  int max_round = 0, min_round = G_MAXINT, most = 1;
+  g_autoptr(GHashTable) per_round = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < others->len; i++)
+    {
+      const Match *m = g_ptr_array_index (others, i);
+      int n = GPOINTER_TO_INT (g_hash_table_lookup (per_round, GINT_TO_POINTER (m->round))) + 1;
+
+      g_hash_table_insert (per_round, GINT_TO_POINTER (m->round), GINT_TO_POINTER (n));
+      max_round = MAX (max_round, m->round);
+      min_round = MIN (min_round, m->round);
+      most = MAX (most, n);
+    }
+
+  {
+    int n_columns = max_round - min_round + 1;
+    double col_w = width / n_columns, top = 44, slot;
+    int per_page = MAX (1, (int) ((height - top) / 26));
+    int pages = (most + per_page - 1) / per_page;
+
+    for (int p = 0; p < pages; p++)
+      {
+        int shown = MIN (per_page, most - p * per_page);
+        g_autofree int *seen = g_new0 (int, n_columns);
+
+        hammer_layout_add_page (layout);
+        hammer_layout_text (layout, -3, 0, width, 20, title, 14, HAMMER_TEXT_BOLD,
+                            HAMMER_ALIGN_START);
+        slot = (height - top) / MAX (shown, 1);
+        for (int c = 0; c < n_columns; c++)
+          {
+            g_autofree char *heading = g_strdup_printf (_("Round %d"), min_round + c);
+
+            if (g_hash_table_contains (per_round, GINT_TO_POINTER (min_round + c)))
+              hammer_layout_text (layout, c * col_w - 3, top - 22, col_w - 14, 12, heading, 8,
+                                  HAMMER_TEXT_BOLD | HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
+          }
+        for (guint i = 0; i < others->len; i++)
+          {
+            const Match *m = g_ptr_array_index (others, i);
+            int c = m->round - min_round;
+            int n = GPOINTER_TO_INT (g_hash_table_lookup (per_round,
+                                                          GINT_TO_POINTER (m->round)));
+            int k = seen[c]++;
+            double line_h = CLAMP (slot * 0.32, 8, 14);
+
+            if (k < p * per_page || k >= (p + 1) * per_page)
+              continue;
+            /* Fewer matches in a round spread out over the same height. */
+            k -= p * per_page;
+            draw_bracket_match (tree, m, c * col_w,
+                                top + (height - top) * (k + 0.5) / MIN (n - p * per_page,
+                                                                        per_page),
+                                col_w - 14, line_h, CLAMP (line_h * 0.62, 5.5, 9), FALSE);
+          }
+      }
+  }
+}
+
+static gboolean
+render_bracket (Doc     *doc,
+                GError **error)
+{
+  Tree tree = { doc, g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL), 0 };
+  g_autoptr(GPtrArray) losers = g_ptr_array_new ();
+  g_autoptr(GPtrArray) finals = g_ptr_array_new ();
+  HammerLayout *layout = doc->layout;
+  double height = hammer_layout_get_height (layout), top = 44;
+  int n_winners_rounds = 0, n_leaves = 0;
+  const char *format = get_string (doc->event, "format");
+
+  if (g_strcmp0 (format, "single-elimination") != 0 &&
+      g_strcmp0 (format, "double-elimination") != 0)
+    {
+      g_hash_table_unref (tree.by_slot);
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Only knock-out events have a bracket"));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < doc->matches->len; i++)
+    {
+      Match *m = &g_array_index (doc->matches, Match, i);
+
+      if (g_strcmp0 (m->bracket, "winners") == 0)
+        {
+          g_hash_table_insert (tree.by_slot, g_strdup_printf ("%d:%d", m->round, m->position),
+                               m);
+          n_winners_rounds = MAX (n_winners_rounds, m->round);
+          if (m->round == 1)
+            n_leaves = MAX (n_leaves, m->position + 1);
+        }
+      else if (g_strcmp0 (m->bracket, "losers") == 0)
+        g_ptr_array_add (losers, m);
+      else
+        g_ptr_array_add (finals, m);
+    }
+  if (n_leaves == 0)
+    {
+      g_hash_table_unref (tree.by_slot);
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The event has no bracket yet; draw it first"));
+      return FALSE;
+    }
+
+  /* The final of a single knock-out closes the tree as its last round; a
+   * double knock-out's final joins two brackets and is drawn with the
+   * losers' side. */
+  tree.n_rounds = n_winners_rounds;
+  if (losers->len == 0)
+    for (guint i = 0; i < finals->len; i++)
+      {
+        Match *m = g_ptr_array_index (finals, i);
+
+        if (g_strcmp0 (m->bracket, "final") == 0 && tree.n_rounds == n_winners_rounds)
+          {
+            tree.n_rounds = n_winners_rounds + 1;
+            g_hash_table_insert (tree.by_slot, g_strdup_printf ("%d:0", tree.n_rounds), m);
+            g_ptr_array_remove_index (finals, i--);
+          }
+      }
+
+  if (tree.n_rounds <= CHUNK_ROUNDS)
+    {
+      hammer_layout_add_page (layout);
+      hammer_layout_text (layout, -3, 0, hammer_layout_get_width (layout), 20, _("Bracket"), 14,
+                          HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+      draw_tree_part (&tree, 1, 0, n_leaves, tree.n_rounds, top, height - top, 0, NULL,
+                      losers->len == 0);
+    }
+  else
+    {
+      /* Beyond 32 entrants each page takes 16 first-round matches up to
+       * the one match they lead to; a last page plays those matches on.
+       * The marks name the page where a line goes on or comes from. */
+      int per_page = 1 << (CHUNK_ROUNDS - 1);
+      int n_parts = (n_leaves + per_page - 1) / per_page;
+      int last_page = hammer_layout_get_n_pages (layout) + n_parts + 1;
+
+      for (int p = 0; p < n_parts; p++)
+        {
+          g_autofree char *title = g_strdup_printf (_("Bracket, part %d of %d"), p + 1,
+                                                    n_parts + 1);
+          g_autofree char *onwards = g_strdup_printf (_("▶ continues on page %d"), last_page);
+
+          hammer_layout_add_page (layout);
+          hammer_layout_text (layout, -3, 0, hammer_layout_get_width (layout), 20, title, 14,
+                              HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+          draw_tree_part (&tree, 1, p * per_page, MIN (per_page, n_leaves - p * per_page),
+                          CHUNK_ROUNDS, top, height - top, 0, onwards, FALSE);
+        }
+      {
+        g_autofree char *title = g_strdup_printf (_("Bracket, part %d of %d"), n_parts + 1,
+                                                  n_parts + 1);
+        int leaves = MAX (1, n_parts);
+
+        hammer_layout_add_page (layout);
+        hammer_layout_text (layout, -3, 0, hammer_layout_get_width (layout), 20, title, 14,
+                            HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+        draw_tree_part (&tree, CHUNK_ROUNDS, 0, leaves, tree.n_rounds, top, height - top,
+                        last_page - n_parts, NULL, losers->len == 0);
+      }
+    }
+
+  if (losers->len > 0)
+    draw_losers_part (&tree, losers, _("Losers’ bracket"));
+  if (finals->len > 0)
+    draw_losers_part (&tree, finals, _("Finals"));
+  g_hash_table_unref (tree.by_slot);
+  return TRUE;
+}
+
+/* Public */
+
+void
+hammer_sheet_options_init (HammerSheetOptions *options)
+{
+  g_return_if_fail (options != NULL);
+
+  memset (options, 0, sizeof *options);
+  options->kind = HAMMER_SHEET_SCORE_SHEETS;
+  options->paper = HAMMER_PAPER_A4;
+}
+
+gboolean
+hammer_sheet_kind_from_string (const char      *text,
+                               HammerSheetKind *kind)
+{
+  static const char *const names[] = {
+    "score-sheets", "standings", "results", "schedule", "bracket",
+  };
+
+  g_return_val_if_fail (kind != NULL, FALSE);
+
+  for (guint i = 0; text != NULL && i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (text, names[i]))
+      {
+        *kind = (HammerSheetKind) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+hammer_paper_from_string (const char  *text,
+                          HammerPaper *paper)
+{
+  g_return_val_if_fail (paper != NULL, FALSE);
+
+  if (g_strcmp0 (text, "a4") == 0 || g_strcmp0 (text, "A4") == 0)
+    *paper = HAMMER_PAPER_A4;
+  else if (g_strcmp0 (text, "letter") == 0)
+    *paper = HAMMER_PAPER_LETTER;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+gboolean
+hammer_sheets_render_to_stream (JsonNode                 *document,
+                                JsonNode                 *matches,
+                                JsonNode                 *standings,
+                                const HammerSheetOptions *options,
+                                GOutputStream            *stream,
+                                GCancellable             *cancellable,
+                                GError                  **error)
+{
+  Doc doc;
+  gboolean ok = FALSE;
+
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (G_IS_OUTPUT_STREAM (stream), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (doc_init (&doc, document, matches, options, error))
+    {
+      switch (options->kind)
+        {
+        case HAMMER_SHEET_SCORE_SHEETS:
+          ok = render_score_sheets (&doc, error);
+          break;
+        case HAMMER_SHEET_STANDINGS:
+          ok = render_standings (&doc, standings, error);
+          break;
+        case HAMMER_SHEET_RESULTS:
+          ok = render_results (&doc, error);
+          break;
+        case HAMMER_SHEET_SCHEDULE:
+          ok = render_schedule (&doc, error);
+          break;
+        case HAMMER_SHEET_BRACKET:
+          ok = render_bracket (&doc, error);
+          break;
+        default:
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("Unknown kind of document"));
+          break;
+        }
+      ok = ok && hammer_layout_write (doc.layout, stream, cancellable, error);
+    }
+  doc_clear (&doc);
+  return ok;
+}
+
+gboolean
+hammer_sheets_render_to_file (JsonNode                 *document,
+                              JsonNode                 *matches,
+                              JsonNode                 *standings,
+                              const HammerSheetOptions *options,
+                              const char               *path,
+                              GError                  **error)
+{
+  g_autoptr(GOutputStream) memory = g_memory_output_stream_new_resizable ();
+  g_autoptr(GError) local_error = NULL;
+  gsize size;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* The whole document is drawn first, so that a document that cannot be
+   * drawn never touches the file; g_file_set_contents() then writes a
+   * temporary file beside it and renames it over, so that a full disk
+   * leaves the old file whole. */
+  if (!hammer_sheets_render_to_stream (document, matches, standings, options, memory, NULL,
+                                       error) ||
+      !g_output_stream_close (memory, NULL, error))
+    return FALSE;
+  size = g_memory_output_stream_get_data_size (G_MEMORY_OUTPUT_STREAM (memory));
+  if (!g_file_set_contents (path,
+                            g_memory_output_stream_get_data (G_MEMORY_OUTPUT_STREAM (memory)),
+                            size, &local_error))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not write “%s”: %s"), path,
+                   local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}

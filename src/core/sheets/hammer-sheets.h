@@ -1,0 +1,64 @@
+/* hammer-sheets.h — the printed documents of an event: score sheets,
+ * standings, results, board schedules and brackets, as PDF
+ *
+ * Every document is drawn from the JSON the store already gives: the event
+ * document of hammer_store_export_event() (rules, options and every entered
+ * end), the match list of hammer_store_get_matches_json() (ids, names,
+ * boards) and the standings of hammer_store_get_standings_json().
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "sheets/hammer-layout.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  HAMMER_SHEET_SCORE_SHEETS,
+  HAMMER_SHEET_STANDINGS,
+  HAMMER_SHEET_RESULTS,
+  HAMMER_SHEET_SCHEDULE,
+  HAMMER_SHEET_BRACKET,
+} HammerSheetKind;
+
+typedef struct
+{
+  HammerSheetKind kind;
+  HammerPaper     paper;
+  gboolean        landscape;
+  gboolean        filled;     /* score sheets: from the entered results */
+  guint           round;      /* score sheets: only this round; 0: every round */
+  guint           board;      /* score sheets: only this board; 0: every board */
+} HammerSheetOptions;
+
+void      hammer_sheet_options_init         (HammerSheetOptions  *options);
+gboolean  hammer_sheet_kind_from_string     (const char          *text,
+                                             HammerSheetKind     *kind);
+gboolean  hammer_paper_from_string          (const char          *text,
+                                             HammerPaper         *paper);
+
+/* @standings may be NULL for every kind but HAMMER_SHEET_STANDINGS. Fails
+ * with HAMMER_ERROR_INVALID when @document is not an event document or
+ * there is nothing to print (no bracket in a round robin, say). */
+gboolean  hammer_sheets_render_to_stream    (JsonNode                 *document,
+                                             JsonNode                 *matches,
+                                             JsonNode                 *standings,
+                                             const HammerSheetOptions *options,
+                                             GOutputStream            *stream,
+                                             GCancellable             *cancellable,
+                                             GError                  **error);
+/* The same to a file, atomically: written beside it under a temporary name
+ * and renamed, so that a failure leaves the old file (or none) whole. */
+gboolean  hammer_sheets_render_to_file      (JsonNode                 *document,
+                                             JsonNode                 *matches,
+                                             JsonNode                 *standings,
+                                             const HammerSheetOptions *options,
+                                             const char               *path,
+                                             GError                  **error);
+
+G_END_DECLS

@@ -1,0 +1,569 @@
+/* test-sheets.c — the printed documents, read back with poppler's tools
+ *
+ * Every document is rendered from an event built through the store, then
+ * pdftotext and pdfinfo say what a reader would find in it. With
+ * HAMMER_SHEETS_KEEP=DIR the PDFs are kept there to be looked at.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "events/hammer-events.h"
+#include "hammer-error.h"
+#include "sheets/hammer-sheets.h"
+
+typedef struct
+{
+  char        *dir;
+  HammerStore *store;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  f->dir = g_dir_make_tmp ("hammer-sheets-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (f->dir, "hammer.db", NULL);
+  f->store = hammer_store_open (path, &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
+  const char *name;
+
+  g_clear_object (&f->store);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (f->dir, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
+}
+
+static gint64
+new_event (Fixture      *f,
+           const char   *rules,
+           HammerFormat  format,
+           guint         n_entrants,
+           guint         n_boards)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) ids = NULL;
+  HammerEventSpec spec;
+  gint64 id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Najaarstoernooi Sjoelclub De Schuif";
+  spec.rules = rules;
+  spec.format = format;
+  spec.n_boards = n_boards;
+  spec.date = "2026-11-21";
+  spec.venue = "Dorpshuis Oosterend";
+  id = hammer_store_create_event (f->store, &spec, &error);
+  g_assert_no_error (error);
+
+  /* Names of different lengths, so that the cells are tried. */
+  for (guint i = 0; i < n_entrants; i++)
+    g_ptr_array_add (names, i % 3 == 0 ? g_strdup_printf ("Player %03u", i + 1)
+                            : i % 3 == 1 ? g_strdup_printf ("Jansen %03u", i + 1)
+                                         : g_strdup_printf ("de Vries-Bakker %03u", i + 1));
+  g_ptr_array_add (names, NULL);
+  ids = hammer_store_add_entrants (f->store, id, (const char *const *) names->pdata, &error);
+  g_assert_no_error (error);
+  hammer_store_draw_event (f->store, id, TRUE, 7, &error);
+  g_assert_no_error (error);
+  return id;
+}
+
+/* Table plays best of three: two games of 15–2 win the match. */
+#define GAME_15_2 "{\"ends\": [{\"points\": [4, 0]}, {\"points\": [0, 2]}, " \
+                  "{\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [3, 0]}]}"
+#define TWO_GAMES "{\"games\": [" GAME_15_2 ", " GAME_15_2 "]}"
+
+static JsonNode *
+parse (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *node = json_from_string (text, &error);
+
+  g_assert_no_error (error);
+  return node;
+}
+
+/* Records @input for every match of the event that is ready, round after
+ * round, until none is left. */
+static void
+play_all (Fixture    *f,
+          gint64      event_id,
+          const char *input)
+{
+  gboolean played;
+
+  do
+    {
+      g_autoptr(JsonNode) matches = hammer_store_get_matches_json (f->store, event_id, NULL);
+      JsonArray *array = json_node_get_array (matches);
+
+      played = FALSE;
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          JsonObject *match = json_array_get_object_element (array, i);
+          g_autoptr(JsonNode) in = parse (input);
+          g_autoptr(JsonNode) out = NULL;
+          g_autoptr(GError) error = NULL;
+          JsonObject *violation = NULL;
+
+          if (g_strcmp0 (json_object_get_string_member (match, "state"), "ready") != 0)
+            continue;
+          out = hammer_store_record_result (f->store, event_id,
+                                            json_object_get_int_member (match, "id"), in, FALSE,
+                                            &violation, &error);
+          g_clear_pointer (&violation, json_object_unref);
+          g_assert_no_error (error);
+          played = TRUE;
+        }
+    }
+  while (played);
+}
+
+/* Renders a document into the fixture's folder and returns its path. */
+static char *
+render (Fixture                  *f,
+        gint64                    event_id,
+        const HammerSheetOptions *options,
+        const char               *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) document = hammer_store_export_event (f->store, event_id, &error);
+  g_autoptr(JsonNode) matches = hammer_store_get_matches_json (f->store, event_id, &error);
+  g_autoptr(JsonNode) standings = hammer_store_get_standings_json (f->store, event_id, &error);
+  char *path = g_build_filename (f->dir, name, NULL);
+  const char *keep = g_getenv ("HAMMER_SHEETS_KEEP");
+
+  g_assert_no_error (error);
+  hammer_sheets_render_to_file (document, matches, standings, options, path, &error);
+  g_assert_no_error (error);
+  if (keep != NULL)
+    {
+      g_autofree char *contents = NULL;
+      g_autofree char *copy = g_build_filename (keep, name, NULL);
+      gsize length;
+
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      g_assert_true (g_file_set_contents (copy, contents, length, NULL));
+    }
+  return path;
+}
+
+static char *
+run (const char *tool,
+     const char *path,
+     gboolean    layout)
+{
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { tool, layout ? "-layout" : path, layout ? path : "-",
+                         layout ? "-" : NULL, NULL };
+  char *out = NULL;
+  int status = 0;
+
+  if (g_str_equal (tool, "pdfinfo"))
+    argv[2] = NULL;
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                NULL, NULL, &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+static char *
+pdf_text (const char *path)
+{
+  return run ("pdftotext", path, TRUE);
+}
+
+static guint
+pdf_pages (const char *path)
+{
+  g_autofree char *info = run ("pdfinfo", path, FALSE);
+  const char *pages = strstr (info, "Pages:");
+
+  g_assert_nonnull (pages);
+  return (guint) g_ascii_strtoull (pages + strlen ("Pages:"), NULL, 10);
+}
+
+static guint
+count (const char *text,
+       const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (text, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
+static gboolean
+have_poppler (void)
+{
+  g_autofree char *tool = g_find_program_in_path ("pdftotext");
+  g_autofree char *info = g_find_program_in_path ("pdfinfo");
+
+  if (tool == NULL || info == NULL)
+    {
+      g_test_skip ("pdftotext and pdfinfo (poppler-utils) are needed");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+test_standings_round_robin (Fixture       *f,
+                            gconstpointer  data)
+{
+  HammerSheetOptions options;
+  g_autoptr(JsonNode) standings = NULL;
+  g_autofree char *path = NULL, *text = NULL;
+  const char *last = NULL;
+  gint64 id;
+
+  if (!have_poppler ())
+    return;
+  id = new_event (f, "table", HAMMER_FORMAT_ROUND_ROBIN, 5, 2);
+  play_all (f, id, TWO_GAMES);
+
+  hammer_sheet_options_init (&options);
+  options.kind = HAMMER_SHEET_STANDINGS;
+  path = render (f, id, &options, "standings.pdf");
+  text = pdf_text (path);
+  g_assert_nonnull (strstr (text, "Standings"));
+  g_assert_nonnull (strstr (text, "Najaarstoernooi"));
+  g_assert_nonnull (strstr (text, "Page 1 of 1"));
+  g_assert_cmpuint (pdf_pages (path), ==, 1);
+
+  /* All five, in the order of the standings. */
+  standings = hammer_store_get_standings_json (f->store, id, NULL);
+  last = text;
+  for (guint i = 0; i < 5; i++)
+    {
+      JsonObject *entry = json_array_get_object_element (json_node_get_array (standings), i);
+      const char *at = strstr (text, json_object_get_string_member (entry, "name"));
+
+      g_assert_nonnull (at);
+      g_assert_true (at >= last);
+      last = at;
+    }
+}
+
+static void
+test_results_and_schedule (Fixture       *f,
+                           gconstpointer  data)
+{
+  HammerSheetOptions options;
+  g_autofree char *path = NULL, *text = NULL, *schedule = NULL, *schedule_text = NULL;
+  gint64 id;
+
+  if (!have_poppler ())
+    return;
+  id = new_event (f, "table", HAMMER_FORMAT_ROUND_ROBIN, 6, 3);
+  hammer_sheet_options_init (&options);
+  options.kind = HAMMER_SHEET_SCHEDULE;
+  schedule = render (f, id, &options, "schedule.pdf");
+  schedule_text = pdf_text (schedule);
+  g_assert_nonnull (strstr (schedule_text, "Board schedule"));
+  g_assert_nonnull (strstr (schedule_text, "Board 1"));
+  g_assert_nonnull (strstr (schedule_text, "Player 001"));
+
+  play_all (f, id, TWO_GAMES);
+  options.kind = HAMMER_SHEET_RESULTS;
+  path = render (f, id, &options, "results.pdf");
+  text = pdf_text (path);
+  g_assert_nonnull (strstr (text, "Results"));
+  /* Six entrants play fifteen matches, each two games of 15–2. */
+  g_assert_cmpuint (count (text, "15–2, 15–2"), ==, 15);
+}
+
+static void
+test_sjoelbak_card (Fixture       *f,
+                    gconstpointer  data)
+{
+  HammerSheetOptions options;
+  g_autoptr(GString) input = g_string_new ("{\"games\": [");
+  g_autofree char *path = NULL, *text = NULL, *blank = NULL, *blank_text = NULL;
+  gint64 id;
+
+  if (!have_poppler ())
+    return;
+  id = new_event (f, "sjoelbak", HAMMER_FORMAT_SERIES, 3, 3);
+
+  hammer_sheet_options_init (&options);
+  blank = render (f, id, &options, "sjoelbak-blank.pdf");
+  blank_text = pdf_text (blank);
+  /* A card per player, then the board rotation of the round. */
+  g_assert_cmpuint (count (blank_text, "Sjoelbak score card"), ==, 3);
+  g_assert_nonnull (strstr (blank_text, "Board rotation, round 1"));
+
+  /* Ten games of 9, 5, 5, 7 disks: 5 sets (100), 4 extra in 2 (8), 2 extra
+   * in 4 (8): 116 each, 1160 for the series. */
+  for (guint g = 0; g < 10; g++)
+    g_string_append_printf (input, "%s{\"ends\": [{\"counts\": [[5, 9, 5, 7]]}]}",
+                            g > 0 ? ", " : "");
+  g_string_append (input, "]}");
+  play_all (f, id, input->str);
+
+  options.filled = TRUE;
+  path = render (f, id, &options, "sjoelbak-filled.pdf");
+  text = pdf_text (path);
+  g_assert_nonnull (strstr (text, "Series total"));
+  g_assert_nonnull (strstr (text, "1160"));
+  g_assert_cmpuint (count (text, "116 "), >=, 10);
+  g_assert_nonnull (strstr (text, "Player 001"));
+}
+
+static void
+test_bracket (Fixture       *f,
+              gconstpointer  data)
+{
+  guint n = GPOINTER_TO_UINT (data);
+  HammerSheetOptions options;
+  g_autofree char *path = NULL, *text = NULL, *name = NULL;
+  gint64 id;
+
+  if (!have_poppler ())
+    return;
+  id = new_event (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, n, 4);
+  hammer_sheet_options_init (&options);
+  options.kind = HAMMER_SHEET_BRACKET;
+  options.landscape = n <= 32;
+  name = g_strdup_printf ("bracket-%u.pdf", n);
+  path = render (f, id, &options, name);
+  text = pdf_text (path);
+
+  if (n <= 32)
+    g_assert_cmpuint (pdf_pages (path), ==, 1);
+  else
+    {
+      g_assert_cmpuint (pdf_pages (path), >, 1);
+      g_assert_nonnull (strstr (text, "continues on page"));
+      g_assert_nonnull (strstr (text, "from page"));
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *number = g_strdup_printf ("%03u", i + 1);
+
+      g_assert_nonnull (strstr (text, number));
+    }
+}
+
+static void
+test_blank_sheets (Fixture       *f,
+                   gconstpointer  data)
+{
+  HammerSheetOptions options;
+  g_autofree char *path = NULL, *text = NULL;
+  gint64 id;
+
+  if (!have_poppler ())
+    return;
+  id = new_event (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 16, 8);
+  hammer_sheet_options_init (&options);
+  options.round = 1;
+  path = render (f, id, &options, "table-blank.pdf");
+  text = pdf_text (path);
+  g_assert_cmpuint (count (text, "Table shuffleboard"), ==, 8);
+  g_assert_cmpuint (pdf_pages (path), ==, 4);
+  g_assert_nonnull (strstr (text, "Board 8"));
+  g_assert_nonnull (strstr (text, "Player 001"));
+
+  /* One board's batch. */
+  g_clear_pointer (&path, g_free);
+  g_clear_pointer (&text, g_free);
+  options.board = 3;
+  path = render (f, id, &options, "table-board.pdf");
+  text = pdf_text (path);
+  g_assert_cmpuint (count (text, "Table shuffleboard"), ==, 1);
+  g_assert_cmpuint (pdf_pages (path), ==, 1);
+}
+
+static void
+test_game_sheets (Fixture       *f,
+                  gconstpointer  data)
+{
+  static const char *const games[] = { "court", "deck", "horse-collar", "shovelboard" };
+
+  if (!have_poppler ())
+    return;
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      HammerSheetOptions options;
+      g_autofree char *name = g_strdup_printf ("%s-blank.pdf", games[g]);
+      g_autofree char *path = NULL, *text = NULL;
+      gint64 id = new_event (f, games[g], HAMMER_FORMAT_SINGLE_ELIMINATION, 4, 2);
+
+      hammer_sheet_options_init (&options);
+      options.landscape = g % 2 == 1;
+      options.paper = g >= 2 ? HAMMER_PAPER_LETTER : HAMMER_PAPER_A4;
+      path = render (f, id, &options, name);
+      text = pdf_text (path);
+      g_assert_cmpuint (pdf_pages (path), ==, 1);
+      g_assert_nonnull (strstr (text, "Player 001"));
+      g_assert_nonnull (strstr (text, "Match"));
+      if (g < 2)
+        g_assert_nonnull (strstr (text, "Penalty"));
+    }
+}
+
+static void
+test_filled_table (Fixture       *f,
+                   gconstpointer  data)
+{
+  HammerSheetOptions options;
+  g_autofree char *path = NULL, *text = NULL, *info = NULL;
+  gint64 id;
+
+  if (!have_poppler ())
+    return;
+  id = new_event (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 4, 2);
+  play_all (f, id, TWO_GAMES);
+  hammer_sheet_options_init (&options);
+  options.filled = TRUE;
+  options.paper = HAMMER_PAPER_LETTER;
+  options.landscape = TRUE;
+  path = render (f, id, &options, "table-filled.pdf");
+  text = pdf_text (path);
+  g_assert_cmpuint (count (text, "Table shuffleboard"), ==, 3);
+  g_assert_nonnull (strstr (text, "Winner: Player 001"));
+  g_assert_nonnull (strstr (text, "15"));
+  info = run ("pdfinfo", path, FALSE);
+  g_assert_nonnull (strstr (info, "792 x 612"));
+}
+
+static void
+test_failures (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) document = NULL, matches = NULL;
+  g_autofree char *path = g_build_filename (f->dir, "nothing.pdf", NULL);
+  g_autofree char *missing = g_build_filename (f->dir, "no", "such", "folder.pdf", NULL);
+  g_autoptr(JsonNode) bogus = parse ("{\"format\": \"something else\"}");
+  HammerSheetOptions options;
+  gint64 id;
+
+  id = new_event (f, "table", HAMMER_FORMAT_ROUND_ROBIN, 4, 2);
+  document = hammer_store_export_event (f->store, id, NULL);
+  matches = hammer_store_get_matches_json (f->store, id, NULL);
+  hammer_sheet_options_init (&options);
+
+  /* A round robin has no bracket, and the file is not made. */
+  options.kind = HAMMER_SHEET_BRACKET;
+  g_assert_false (hammer_sheets_render_to_file (document, matches, NULL, &options, path,
+                                                &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+
+  /* No result yet: nothing to fill in. */
+  options.kind = HAMMER_SHEET_SCORE_SHEETS;
+  options.filled = TRUE;
+  g_assert_false (hammer_sheets_render_to_file (document, matches, NULL, &options, path,
+                                                &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_clear_error (&error);
+
+  options.filled = FALSE;
+  g_assert_false (hammer_sheets_render_to_file (bogus, matches, NULL, &options, path, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_clear_error (&error);
+
+  g_assert_false (hammer_sheets_render_to_file (document, matches, NULL, &options, missing,
+                                                &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_IO);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_cli (Fixture       *f,
+          gconstpointer  data)
+{
+  const char *cli = g_getenv ("HAMMER_CLI");
+  g_autofree char *db = g_build_filename (f->dir, "hammer.db", NULL);
+  g_autofree char *out = g_build_filename (f->dir, "cli.pdf", NULL);
+  g_autofree char *event = NULL, *text = NULL, *stdout_text = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+  gint64 id;
+
+  if (cli == NULL || !have_poppler ())
+    {
+      g_test_skip ("HAMMER_CLI is not set");
+      return;
+    }
+  id = new_event (f, "sjoelbak", HAMMER_FORMAT_SERIES, 4, 2);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+
+  {
+    const char *argv[] = { cli, "--database", db, "export", "--event", event, "--format", "pdf",
+                           "--kind", "score-sheets", "--round", "1", "--paper", "letter",
+                           "--output", out, NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL,
+                  NULL, &status, &error);
+    g_assert_no_error (error);
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+    text = pdf_text (out);
+    g_assert_cmpuint (count (text, "Sjoelbak score card"), ==, 4);
+  }
+
+  /* A PDF needs a file; a bad kind is the user's to fix (exit 2). */
+  {
+    const char *argv[] = { cli, "--database", db, "export", "--event", event, "--format", "pdf",
+                           "--kind", "posters", "--output", out, NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                  &stdout_text, NULL, &status, &error);
+    g_assert_no_error (error);
+    g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 2);
+    g_assert_nonnull (strstr (stdout_text, "\"error\""));
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func, data) \
+  g_test_add ((path), Fixture, (data), fixture_set_up, (func), fixture_tear_down)
+
+  ADD ("/sheets/standings/round-robin", test_standings_round_robin, NULL);
+  ADD ("/sheets/results-and-schedule", test_results_and_schedule, NULL);
+  ADD ("/sheets/score/sjoelbak", test_sjoelbak_card, NULL);
+  ADD ("/sheets/score/table-blank", test_blank_sheets, NULL);
+  ADD ("/sheets/score/table-filled", test_filled_table, NULL);
+  ADD ("/sheets/score/games", test_game_sheets, NULL);
+  ADD ("/sheets/bracket/16", test_bracket, GUINT_TO_POINTER (16));
+  ADD ("/sheets/bracket/32", test_bracket, GUINT_TO_POINTER (32));
+  ADD ("/sheets/bracket/64", test_bracket, GUINT_TO_POINTER (64));
+  ADD ("/sheets/bracket/128", test_bracket, GUINT_TO_POINTER (128));
+  ADD ("/sheets/failures", test_failures, NULL);
+  ADD ("/sheets/cli", test_cli, NULL);
+
+#undef ADD
+  return g_test_run ();
+}
