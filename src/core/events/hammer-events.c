@@ -420,6 +420,8 @@ load_entrants (sqlite3     *db,
   g_autoptr(sqlite3_stmt) members = NULL;
   int rc;
 
+  /* After the draw, the drawn entrants come first, in draw order, so that an
+   * entrant's index is its draw index; late entries follow and take no part. */
   if (!(stmt = hammer_store_prepare (db,
                                      "SELECT id, name, added, seed, class, present, withdrawn,"
                                      " draw_index FROM entrants WHERE event_id = ?"
@@ -460,8 +462,6 @@ load_entrants (sqlite3     *db,
       return FALSE;
     }
 
-  /* After the draw, the drawn entrants come first, in draw order; late
-   * entries (not drawn) follow and take no part. */
   return TRUE;
 }
 
