@@ -59,5 +59,7 @@ int hammer_cli_score   (HammerCli *cli, int argc, char **argv);
 /* event, entrants, draw, matches, result, results, standings, boards,
  * export and import: argv[0] says which. */
 int hammer_cli_events  (HammerCli *cli, int argc, char **argv);
+/* season create, members, night, games and standings. */
+int hammer_cli_season  (HammerCli *cli, int argc, char **argv);
 
 G_END_DECLS

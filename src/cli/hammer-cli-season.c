@@ -1,0 +1,373 @@
+/* hammer-cli-season.c — hammer-cli season: sjoelbak club nights
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "hammer-cli-private.h"
+#include "league/hammer-seasons.h"
+
+/* The disks in compartments 1 to 4 of one game. */
+typedef int GameCounts[4];
+
+static int
+print_id (gint64 id)
+{
+  g_autoptr(JsonObject) object = json_object_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+
+  json_object_set_int_member (object, "id", id);
+  json_node_set_object (root, object);
+  hammer_cli_print_json (root);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+static int
+print_report (JsonNode     *root,
+              const GError *error)
+{
+  if (root == NULL)
+    return hammer_cli_fail (error, NULL);
+  hammer_cli_print_json (root);
+  json_node_unref (root);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+static gboolean
+parse_number (const char *text,
+              int         low,
+              int         high,
+              int        *value)
+{
+  char *end = NULL;
+  gint64 number;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  number = g_ascii_strtoll (text, &end, 10);
+  if (*end != '\0' || number < low || number > high)
+    return FALSE;
+  *value = (int) number;
+  return TRUE;
+}
+
+static int
+season_create (HammerCli  *cli,
+               int         argc,
+               char      **argv)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *start = NULL;
+  int games = 10;
+  GOptionEntry entries[] = {
+    { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("The season's name"), N_("NAME") },
+    { "start", 0, 0, G_OPTION_ARG_STRING, &start, N_("A date in the season"), N_("YYYY-MM-DD") },
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Games each member shoots a night"), N_("N") },
+    { NULL }
+  };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  int exit_code = 0;
+  gint64 id;
+
+  if (!hammer_cli_parse_options ("season create", "", _("Create a season of club nights"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("“season create” takes no arguments"));
+  if (name == NULL || start == NULL)
+    return hammer_cli_usage_error (_("“season create” needs --name and --start"));
+  if (games < 1)
+    return hammer_cli_usage_error (_("A club night has 1 to 50 games each, not %d"), games);
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(id = hammer_store_create_season (store, name, start, (guint) games, &error)))
+    return hammer_cli_fail (error, NULL);
+  return print_id (id);
+}
+
+static int
+season_members (HammerCli  *cli,
+                int         argc,
+                char      **argv)
+{
+  g_autofree char *season = NULL;
+  GOptionEntry entries[] = {
+    { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
+    { NULL }
+  };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean add;
+  int exit_code = 0;
+  int season_id;
+
+  /* "season members add --season ID NAME…" or "season members --season ID". */
+  add = argc > 1 && g_str_equal (argv[1], "add");
+  if (add)
+    {
+      argc--;
+      argv++;
+    }
+  if (!hammer_cli_parse_options (add ? "season members add" : "season members",
+                                 add ? _("NAME-OR-ID…") : "",
+                                 add ? _("Make players members of a season")
+                                     : _("The members of a season with their averages"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (!parse_number (season, 1, G_MAXINT, &season_id))
+    return hammer_cli_usage_error (_("Name the season with --season ID"));
+  if (!add && argc > 1)
+    return hammer_cli_usage_error (_("“season members” takes no arguments; "
+                                     "to add members, use “season members add”"));
+  if (add && argc < 2)
+    return hammer_cli_usage_error (_("“season members add” needs at least one player"));
+
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+
+  if (add)
+    {
+      g_autoptr(GArray) ids = NULL;
+      g_autoptr(JsonArray) array = NULL;
+      g_autoptr(JsonNode) root = json_node_new (JSON_NODE_ARRAY);
+
+      if (!(ids = hammer_store_season_add_members (store, season_id,
+                                                   (const char *const *) argv + 1, &error)))
+        return hammer_cli_fail (error, NULL);
+      array = json_array_sized_new (ids->len);
+      for (guint i = 0; i < ids->len; i++)
+        {
+          JsonObject *object = json_object_new ();
+
+          json_object_set_int_member (object, "id", g_array_index (ids, gint64, i));
+          json_object_set_string_member (object, "name", argv[i + 1]);
+          json_array_add_object_element (array, object);
+        }
+      json_node_set_array (root, array);
+      hammer_cli_print_json (root);
+      return HAMMER_CLI_EXIT_OK;
+    }
+
+  return print_report (hammer_store_season_members_json (store, season_id, &error), error);
+}
+
+static int
+season_night (HammerCli  *cli,
+              int         argc,
+              char      **argv)
+{
+  g_autofree char *season = NULL;
+  g_autofree char *night = NULL;
+  g_autofree char *date = NULL;
+  GOptionEntry entries[] = {
+    { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
+    { "night", 0, 0, G_OPTION_ARG_STRING, &night, N_("The club night, by id or date"),
+      N_("NIGHT") },
+    { "date", 0, 0, G_OPTION_ARG_STRING, &date, N_("The date of a new club night"),
+      N_("YYYY-MM-DD") },
+    { NULL }
+  };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean add;
+  int exit_code = 0;
+  int season_id;
+  gint64 night_id;
+
+  add = argc > 1 && g_str_equal (argv[1], "add");
+  if (add)
+    {
+      argc--;
+      argv++;
+    }
+  if (!hammer_cli_parse_options (add ? "season night add" : "season night", "",
+                                 add ? _("Add a club night to a season")
+                                     : _("The ranking of one club night"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (!parse_number (season, 1, G_MAXINT, &season_id))
+    return hammer_cli_usage_error (_("Name the season with --season ID"));
+  if (add && date == NULL)
+    return hammer_cli_usage_error (_("“season night add” needs --date YYYY-MM-DD"));
+  if (!add && night == NULL)
+    return hammer_cli_usage_error (_("“season night” needs --night NIGHT"));
+
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+
+  if (add)
+    {
+      if (!(night_id = hammer_store_season_add_night (store, season_id, date, &error)))
+        return hammer_cli_fail (error, NULL);
+      return print_id (night_id);
+    }
+
+  if (!(night_id = hammer_store_season_find_night (store, season_id, night, &error)))
+    return hammer_cli_fail (error, NULL);
+  return print_report (hammer_store_season_night_json (store, season_id, night_id, &error),
+                       error);
+}
+
+static int
+season_games (HammerCli  *cli,
+              int         argc,
+              char      **argv)
+{
+  g_autofree char *season = NULL;
+  g_autofree char *night = NULL;
+  g_autofree char *member = NULL;
+  g_auto(GStrv) counts = NULL;
+  GOptionEntry entries[] = {
+    { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
+    { "night", 0, 0, G_OPTION_ARG_STRING, &night, N_("The club night, by id or date"),
+      N_("NIGHT") },
+    { "member", 0, 0, G_OPTION_ARG_STRING, &member, N_("The member, by id or name"),
+      N_("MEMBER") },
+    { "counts", 0, 0, G_OPTION_ARG_STRING_ARRAY, &counts,
+      N_("The disks in compartments 1 to 4 of one game (once per game)"), N_("C1,C2,C3,C4") },
+    { NULL }
+  };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree int *totals = NULL;
+  g_autofree GameCounts *game_counts = NULL;
+  guint n_games;
+  int exit_code = 0;
+  int season_id;
+  int bad_game = -1;
+  gint64 night_id;
+  gint64 member_id;
+
+  if (!hammer_cli_parse_options ("season games", _("TOTAL…"),
+                                 _("Enter a member's games of one club night"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (!parse_number (season, 1, G_MAXINT, &season_id))
+    return hammer_cli_usage_error (_("Name the season with --season ID"));
+  if (night == NULL || member == NULL)
+    return hammer_cli_usage_error (_("“season games” needs --night and --member"));
+  if (counts != NULL && argc > 1)
+    return hammer_cli_usage_error (_("Enter either totals or --counts, not both"));
+
+  if (counts != NULL)
+    {
+      n_games = g_strv_length (counts);
+      game_counts = g_new0 (GameCounts, n_games);
+      for (guint g = 0; g < n_games; g++)
+        {
+          g_auto(GStrv) parts = g_strsplit (counts[g], ",", -1);
+
+          if (g_strv_length (parts) != 4 ||
+              !parse_number (parts[0], 0, 1000, &game_counts[g][0]) ||
+              !parse_number (parts[1], 0, 1000, &game_counts[g][1]) ||
+              !parse_number (parts[2], 0, 1000, &game_counts[g][2]) ||
+              !parse_number (parts[3], 0, 1000, &game_counts[g][3]))
+            return hammer_cli_usage_error (_("Game %u: “%s” is not four counts C1,C2,C3,C4"),
+                                           g + 1, counts[g]);
+        }
+    }
+  else
+    {
+      n_games = (guint) argc - 1;
+      if (n_games == 0)
+        return hammer_cli_usage_error (_("“season games” needs the totals of the games"));
+      totals = g_new0 (int, n_games);
+      for (guint g = 0; g < n_games; g++)
+        if (!parse_number (argv[g + 1], -1000000, 1000000, &totals[g]))
+          return hammer_cli_usage_error (_("Game %u: “%s” is not a whole number"), g + 1,
+                                         argv[g + 1]);
+    }
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(night_id = hammer_store_season_find_night (store, season_id, night, &error)) ||
+      !(member_id = hammer_store_season_find_member (store, season_id, member, &error)))
+    return hammer_cli_fail (error, NULL);
+
+  if (!hammer_store_season_enter_games (store, season_id, night_id, member_id, totals,
+                                        (const int (*)[4]) game_counts, n_games, &bad_game,
+                                        &error))
+    {
+      g_autoptr(JsonObject) details = json_object_new ();
+
+      json_object_set_int_member (details, "night", night_id);
+      json_object_set_int_member (details, "member", member_id);
+      if (bad_game >= 0)
+        json_object_set_int_member (details, "game", bad_game);
+      else
+        json_object_set_null_member (details, "game");
+      return hammer_cli_fail (error, details);
+    }
+
+  return print_report (hammer_store_season_night_json (store, season_id, night_id, &error),
+                       error);
+}
+
+static int
+season_standings (HammerCli  *cli,
+                  int         argc,
+                  char      **argv)
+{
+  g_autofree char *season = NULL;
+  g_autofree char *by = NULL;
+  GOptionEntry entries[] = {
+    { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
+    { "by", 0, 0, G_OPTION_ARG_STRING, &by, N_("total, average, points or best4"),
+      N_("RANKING") },
+    { NULL }
+  };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerSeasonRanking ranking = HAMMER_SEASON_BY_TOTAL;
+  int exit_code = 0;
+  int season_id;
+
+  if (!hammer_cli_parse_options ("season standings", "", _("The standings of a season"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (!parse_number (season, 1, G_MAXINT, &season_id))
+    return hammer_cli_usage_error (_("Name the season with --season ID"));
+  if (by != NULL && !hammer_season_ranking_from_string (by, &ranking))
+    return hammer_cli_usage_error (_("“%s” is not a ranking; use total, average, points "
+                                     "or best4"), by);
+
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  return print_report (hammer_store_season_standings_json (store, season_id, ranking, &error),
+                       error);
+}
+
+int
+hammer_cli_season (HammerCli  *cli,
+                   int         argc,
+                   char      **argv)
+{
+  const char *command;
+
+  if (argc < 2)
+    return hammer_cli_usage_error (_("“season” needs a command: create, members, night, games "
+                                     "or standings"));
+  command = argv[1];
+  argc--;
+  argv++;
+
+  if (g_str_equal (command, "create"))
+    return season_create (cli, argc, argv);
+  if (g_str_equal (command, "members"))
+    return season_members (cli, argc, argv);
+  if (g_str_equal (command, "night"))
+    return season_night (cli, argc, argv);
+  if (g_str_equal (command, "games"))
+    return season_games (cli, argc, argv);
+  if (g_str_equal (command, "standings"))
+    return season_standings (cli, argc, argv);
+  return hammer_cli_usage_error (_("Unknown command “season %s”"), command);
+}

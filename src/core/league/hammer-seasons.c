@@ -1,0 +1,1032 @@
+/* hammer-seasons.c — sjoelbak club-night seasons in the store
+ *
+ * A season is loaded whole into a HammerClubSeason (members, nights, games),
+ * which checks every change before it is written and computes every report;
+ * each write happens in one logged transaction, so it can be undone.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "hammer-error.h"
+#include "league/hammer-club-night.h"
+#include "league/hammer-seasons.h"
+#include "rules/hammer-rules.h"
+#include "store/hammer-store-private.h"
+
+typedef struct
+{
+  gint64            id;
+  char             *name;
+  HammerClubSeason *season;
+  GArray           *member_ids;  /* gint64, by engine member */
+  GArray           *player_ids;  /* gint64, by engine member */
+  GArray           *night_ids;   /* gint64, by engine night (date order) */
+  GArray           *night_dates; /* GDate, by engine night */
+  GHashTable       *games;       /* "night:member" → GArray of int */
+} SeasonModel;
+
+static void
+season_model_free (SeasonModel *model)
+{
+  g_free (model->name);
+  g_clear_pointer (&model->season, hammer_club_season_free);
+  g_clear_pointer (&model->member_ids, g_array_unref);
+  g_clear_pointer (&model->player_ids, g_array_unref);
+  g_clear_pointer (&model->night_ids, g_array_unref);
+  g_clear_pointer (&model->night_dates, g_array_unref);
+  g_clear_pointer (&model->games, g_hash_table_unref);
+  g_free (model);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SeasonModel, season_model_free)
+
+static const char * const ranking_names[] = { "total", "average", "points", "best4" };
+
+gboolean
+hammer_season_ranking_from_string (const char          *text,
+                                   HammerSeasonRanking *ranking)
+{
+  g_return_val_if_fail (ranking != NULL, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (ranking_names); i++)
+    if (g_strcmp0 (text, ranking_names[i]) == 0)
+      {
+        *ranking = (HammerSeasonRanking) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+is_number (const char *text)
+{
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  for (const char *c = text; *c; c++)
+    if (!g_ascii_isdigit (*c))
+      return FALSE;
+  return strlen (text) < 18;
+}
+
+/* Reads a date written YYYY-MM-DD. */
+static gboolean
+parse_date (const char  *text,
+            GDate       *date,
+            GError     **error)
+{
+  int year = 0, month = 0, day = 0;
+  int end = 0;
+
+  g_date_clear (date, 1);
+  if (text == NULL || sscanf (text, "%4d-%2d-%2d%n", &year, &month, &day, &end) != 3 ||
+      text[end] != '\0' || strlen (text) != 10 ||
+      !g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” is not a date; write it as YYYY-MM-DD"), text ? text : "");
+      return FALSE;
+    }
+  g_date_set_dmy (date, (GDateDay) day, (GDateMonth) month, (GDateYear) year);
+  return TRUE;
+}
+
+static char *
+date_to_string (const GDate *date)
+{
+  return g_strdup_printf ("%04d-%02d-%02d", g_date_get_year (date), g_date_get_month (date),
+                          g_date_get_day (date));
+}
+
+static char *
+games_key (guint night,
+           guint member)
+{
+  return g_strdup_printf ("%u:%u", night, member);
+}
+
+static void
+apply_settings (SeasonModel *model,
+                const char  *classes_text,
+                const char  *points_text)
+{
+  g_autoptr(JsonNode) classes = json_from_string (classes_text, NULL);
+  g_autoptr(JsonNode) points = json_from_string (points_text, NULL);
+
+  if (classes != NULL && JSON_NODE_HOLDS_OBJECT (classes))
+    {
+      JsonObject *object = json_node_get_object (classes);
+      JsonNode *names_node = json_object_get_member (object, "names");
+      JsonNode *limits_node = json_object_get_member (object, "limits");
+      JsonArray *names = names_node != NULL && JSON_NODE_HOLDS_ARRAY (names_node)
+                           ? json_node_get_array (names_node) : NULL;
+      JsonArray *limits = limits_node != NULL && JSON_NODE_HOLDS_ARRAY (limits_node)
+                            ? json_node_get_array (limits_node) : NULL;
+
+      if (names != NULL && json_array_get_length (names) > 0 && limits != NULL &&
+          json_array_get_length (limits) + 1 == json_array_get_length (names))
+        {
+          guint n = json_array_get_length (names);
+          g_autofree const char **name_list = g_new0 (const char *, n + 1);
+          g_autofree double *limit_list = g_new0 (double, n);
+          g_autoptr(GError) local_error = NULL;
+
+          for (guint i = 0; i < n; i++)
+            name_list[i] = json_array_get_string_element (names, i);
+          for (guint i = 0; i + 1 < n; i++)
+            limit_list[i] = json_array_get_double_element (limits, i);
+          if (!hammer_club_season_set_classes (model->season, name_list, limit_list,
+                                               &local_error))
+            g_warning ("Season %" PRId64 ": %s", model->id, local_error->message);
+        }
+    }
+
+  if (points != NULL && JSON_NODE_HOLDS_OBJECT (points))
+    {
+      JsonObject *object = json_node_get_object (points);
+
+      if (json_object_has_member (object, "per_game") || json_object_has_member (object, "bonus"))
+        hammer_club_season_set_points (model->season,
+                                       (int) json_object_get_int_member_with_default (object,
+                                                                                      "per_game",
+                                                                                      2),
+                                       (int) json_object_get_int_member_with_default (object,
+                                                                                      "bonus",
+                                                                                      5));
+    }
+}
+
+static gboolean
+flush_games (SeasonModel  *model,
+             gint64        night_id,
+             gint64        member_id,
+             GArray       *totals,
+             GError      **error)
+{
+  int night = -1;
+  int member = -1;
+
+  if (totals->len == 0)
+    return TRUE;
+
+  for (guint i = 0; i < model->night_ids->len; i++)
+    if (g_array_index (model->night_ids, gint64, i) == night_id)
+      night = (int) i;
+  for (guint i = 0; i < model->member_ids->len; i++)
+    if (g_array_index (model->member_ids, gint64, i) == member_id)
+      member = (int) i;
+  if (night < 0 || member < 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT,
+                   _("The games of season %" PRId64 " in the database are damaged"), model->id);
+      return FALSE;
+    }
+
+  if (!hammer_club_season_set_games (model->season, (guint) night, (guint) member,
+                                     (const int *) totals->data, totals->len, error))
+    return FALSE;
+  g_hash_table_insert (model->games, games_key ((guint) night, (guint) member),
+                       g_array_ref (totals));
+  return TRUE;
+}
+
+static SeasonModel *
+load_season (sqlite3  *db,
+             gint64    season_id,
+             GError  **error)
+{
+  g_autoptr(SeasonModel) model = g_new0 (SeasonModel, 1);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GArray) totals = NULL;
+  gint64 night_id = 0;
+  gint64 member_id = 0;
+  GDate start;
+  int rc;
+
+  model->id = season_id;
+  model->member_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  model->player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  model->night_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  model->night_dates = g_array_new (FALSE, FALSE, sizeof (GDate));
+  model->games = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                        (GDestroyNotify) g_array_unref);
+
+  if (!(stmt = hammer_store_prepare (db, "SELECT name, start_date, games_per_night, classes,"
+                                         " points FROM club_seasons WHERE id = ?", error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, season_id);
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      if (rc == SQLITE_DONE)
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                     _("There is no season with number %" PRId64), season_id);
+      else
+        hammer_store_set_error (db, rc, _("Could not read the season"), error);
+      return NULL;
+    }
+  model->name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  if (!parse_date ((const char *) sqlite3_column_text (stmt, 1), &start, error))
+    return NULL;
+  model->season = hammer_club_season_new (&start, (guint) sqlite3_column_int (stmt, 2));
+  apply_settings (model, (const char *) sqlite3_column_text (stmt, 3),
+                  (const char *) sqlite3_column_text (stmt, 4));
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  if (!(stmt = hammer_store_prepare (db, "SELECT m.id, m.player_id, p.name, m.start_average"
+                                         " FROM club_season_members m"
+                                         " JOIN players p ON p.id = m.player_id"
+                                         " WHERE m.season_id = ? ORDER BY m.id", error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, season_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+      gint64 player = sqlite3_column_int64 (stmt, 1);
+      double average = sqlite3_column_type (stmt, 3) == SQLITE_NULL
+                         ? -1 : sqlite3_column_double (stmt, 3);
+
+      g_array_append_val (model->member_ids, id);
+      g_array_append_val (model->player_ids, player);
+      hammer_club_season_add_member (model->season, (const char *) sqlite3_column_text (stmt, 2),
+                                     average);
+    }
+  if (rc != SQLITE_DONE)
+    goto read_failed;
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  /* Nights in date order, as the engine numbers them. */
+  if (!(stmt = hammer_store_prepare (db, "SELECT id, date FROM club_nights WHERE season_id = ?"
+                                         " ORDER BY date", error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, season_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+      GDate date;
+
+      if (!parse_date ((const char *) sqlite3_column_text (stmt, 1), &date, error) ||
+          !hammer_club_season_add_night (model->season, &date, error))
+        return NULL;
+      g_array_append_val (model->night_ids, id);
+      g_array_append_val (model->night_dates, date);
+    }
+  if (rc != SQLITE_DONE)
+    goto read_failed;
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  if (!(stmt = hammer_store_prepare (db, "SELECT date FROM club_promotion_dates"
+                                         " WHERE season_id = ?", error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, season_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      GDate date;
+
+      if (!parse_date ((const char *) sqlite3_column_text (stmt, 0), &date, error))
+        return NULL;
+      hammer_club_season_add_promotion_date (model->season, &date);
+    }
+  if (rc != SQLITE_DONE)
+    goto read_failed;
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  if (!(stmt = hammer_store_prepare (db, "SELECT g.night_id, g.member_id, g.total"
+                                         " FROM club_night_games g"
+                                         " JOIN club_nights n ON n.id = g.night_id"
+                                         " WHERE n.season_id = ?"
+                                         " ORDER BY g.night_id, g.member_id, g.game", error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, season_id);
+  totals = g_array_new (FALSE, FALSE, sizeof (int));
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 night = sqlite3_column_int64 (stmt, 0);
+      gint64 member = sqlite3_column_int64 (stmt, 1);
+      int total = sqlite3_column_int (stmt, 2);
+
+      if (night != night_id || member != member_id)
+        {
+          if (!flush_games (model, night_id, member_id, totals, error))
+            return NULL;
+          g_clear_pointer (&totals, g_array_unref);
+          totals = g_array_new (FALSE, FALSE, sizeof (int));
+          night_id = night;
+          member_id = member;
+        }
+      g_array_append_val (totals, total);
+    }
+  if (rc != SQLITE_DONE)
+    goto read_failed;
+  if (!flush_games (model, night_id, member_id, totals, error))
+    return NULL;
+
+  return g_steal_pointer (&model);
+
+read_failed:
+  hammer_store_set_error (db, rc, _("Could not read the season"), error);
+  return NULL;
+}
+
+gint64
+hammer_store_create_season (HammerStore  *self,
+                            const char   *name,
+                            const char   *start_date,
+                            guint         games_per_night,
+                            GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *stripped = NULL;
+  HammerStoreTx tx = { 0 };
+  sqlite3 *db;
+  gint64 season_id;
+  GDate date;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+
+  stripped = g_strstrip (g_strdup (name != NULL ? name : ""));
+  if (*stripped == '\0')
+    {
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("A season needs a name"));
+      return 0;
+    }
+  if (!parse_date (start_date, &date, error))
+    return 0;
+  if (games_per_night < 1 || games_per_night > 50)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("A club night has 1 to 50 games each, not %u"), games_per_night);
+      return 0;
+    }
+
+  db = hammer_store_get_db (self);
+  /* TRANSLATORS: a change in the history; %s is a season's name. */
+  description = g_strdup_printf (_("Create season %s"), stripped);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return 0;
+  if (!(stmt = hammer_store_prepare (db, "INSERT INTO club_seasons (name, start_date,"
+                                         " games_per_night) VALUES (?, ?, ?)", error)))
+    goto fail;
+  sqlite3_bind_text (stmt, 1, stripped, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 2, start_date, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int (stmt, 3, (int) games_per_night);
+  if (!hammer_store_step_done (stmt, _("Could not create the season"), error))
+    goto fail;
+  season_id = sqlite3_last_insert_rowid (db);
+  if (!hammer_store_tx_log_row (&tx, "club_seasons", season_id, NULL, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return season_id;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return 0;
+}
+
+GArray *
+hammer_store_season_add_members (HammerStore        *self,
+                                 gint64              season_id,
+                                 const char *const  *players,
+                                 GError            **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(sqlite3_stmt) find = NULL;
+  g_autoptr(sqlite3_stmt) member = NULL;
+  g_autoptr(sqlite3_stmt) insert = NULL;
+  g_autoptr(GArray) ids = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  guint n_players;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (players != NULL, NULL);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_season (db, season_id, error)))
+    return NULL;
+  n_players = g_strv_length ((char **) players);
+  if (n_players == 0)
+    {
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("Name at least one player to add to the season"));
+      return NULL;
+    }
+
+  /* TRANSLATORS: a change in the history; %s is a season's name. */
+  description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Add %u member to season %s",
+                                              "Add %u members to season %s", n_players),
+                                 n_players, model->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return NULL;
+
+  if (!(find = hammer_store_prepare (db, "SELECT name FROM players WHERE id = ?", error)) ||
+      !(member = hammer_store_prepare (db, "SELECT 1 FROM club_season_members"
+                                           " WHERE season_id = ? AND player_id = ?", error)) ||
+      !(insert = hammer_store_prepare (db, "INSERT INTO club_season_members (season_id,"
+                                           " player_id) VALUES (?, ?)", error)))
+    goto fail;
+
+  ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  for (guint i = 0; i < n_players; i++)
+    {
+      g_autofree char *name = NULL;
+      gint64 player_id;
+      gint64 member_id;
+      int rc;
+
+      if (is_number (players[i]))
+        {
+          player_id = g_ascii_strtoll (players[i], NULL, 10);
+          sqlite3_reset (find);
+          sqlite3_bind_int64 (find, 1, player_id);
+          if (sqlite3_step (find) != SQLITE_ROW)
+            {
+              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                           _("There is no player with number %" PRId64), player_id);
+              goto fail;
+            }
+          name = g_strdup ((const char *) sqlite3_column_text (find, 0));
+        }
+      else
+        {
+          if (!(player_id = hammer_store_tx_ensure_player (&tx, players[i], NULL, NULL, error)))
+            goto fail;
+          name = g_strstrip (g_strdup (players[i]));
+        }
+
+      sqlite3_reset (member);
+      sqlite3_bind_int64 (member, 1, season_id);
+      sqlite3_bind_int64 (member, 2, player_id);
+      rc = sqlite3_step (member);
+      if (rc == SQLITE_ROW)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                       _("%s is a member of season %s already"), name, model->name);
+          goto fail;
+        }
+      if (rc != SQLITE_DONE)
+        {
+          hammer_store_set_error (db, rc, _("Could not add the members"), error);
+          goto fail;
+        }
+
+      sqlite3_reset (insert);
+      sqlite3_bind_int64 (insert, 1, season_id);
+      sqlite3_bind_int64 (insert, 2, player_id);
+      if (!hammer_store_step_done (insert, _("Could not add the members"), error))
+        goto fail;
+      member_id = sqlite3_last_insert_rowid (db);
+      if (!hammer_store_tx_log_row (&tx, "club_season_members", member_id, NULL, error))
+        goto fail;
+      g_array_append_val (ids, member_id);
+    }
+
+  g_clear_pointer (&find, sqlite3_finalize);
+  g_clear_pointer (&member, sqlite3_finalize);
+  g_clear_pointer (&insert, sqlite3_finalize);
+  if (!hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return g_steal_pointer (&ids);
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return NULL;
+}
+
+gint64
+hammer_store_season_add_night (HammerStore  *self,
+                               gint64        season_id,
+                               const char   *date,
+                               GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *text = NULL;
+  HammerStoreTx tx = { 0 };
+  sqlite3 *db;
+  gint64 night_id;
+  GDate when;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_season (db, season_id, error)) ||
+      !parse_date (date, &when, error) ||
+      !hammer_club_season_add_night (model->season, &when, error))
+    return 0;
+  text = date_to_string (&when);
+
+  /* TRANSLATORS: a change in the history; %s is a date. */
+  description = g_strdup_printf (_("Add the club night of %s"), text);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return 0;
+  if (!(stmt = hammer_store_prepare (db, "INSERT INTO club_nights (season_id, date)"
+                                         " VALUES (?, ?)", error)))
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, season_id);
+  sqlite3_bind_text (stmt, 2, text, -1, SQLITE_TRANSIENT);
+  if (!hammer_store_step_done (stmt, _("Could not add the club night"), error))
+    goto fail;
+  night_id = sqlite3_last_insert_rowid (db);
+  if (!hammer_store_tx_log_row (&tx, "club_nights", night_id, NULL, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return night_id;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return 0;
+}
+
+gint64
+hammer_store_season_find_night (HammerStore  *self,
+                                gint64        season_id,
+                                const char   *night,
+                                GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  GDate date;
+  int index;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+
+  if (!(model = load_season (hammer_store_get_db (self), season_id, error)))
+    return 0;
+
+  if (is_number (night))
+    {
+      gint64 id = g_ascii_strtoll (night, NULL, 10);
+
+      for (guint i = 0; i < model->night_ids->len; i++)
+        if (g_array_index (model->night_ids, gint64, i) == id)
+          return id;
+    }
+  else if (parse_date (night, &date, NULL) &&
+           (index = hammer_club_season_find_night (model->season, &date)) >= 0)
+    return g_array_index (model->night_ids, gint64, index);
+
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+               _("Season %s has no club night “%s”"), model->name, night ? night : "");
+  return 0;
+}
+
+gint64
+hammer_store_season_find_member (HammerStore  *self,
+                                 gint64        season_id,
+                                 const char   *member,
+                                 GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autofree char *wanted = NULL;
+  gint64 found = 0;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+
+  if (!(model = load_season (hammer_store_get_db (self), season_id, error)))
+    return 0;
+  /* Names compare as the roster does: in any case. */
+  wanted = member != NULL ? g_utf8_casefold (member, -1) : NULL;
+
+  for (guint i = 0; i < model->member_ids->len; i++)
+    {
+      gint64 id = g_array_index (model->member_ids, gint64, i);
+      g_autofree char *name = g_utf8_casefold (hammer_club_season_get_member_name (model->season,
+                                                                                    i), -1);
+
+      if (is_number (member) && id == g_ascii_strtoll (member, NULL, 10))
+        return id;
+      if (wanted != NULL && g_str_equal (name, wanted))
+        {
+          if (found != 0)
+            {
+              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("Two members of season %s are called “%s”; enter the one you "
+                             "mean by number"), model->name, member);
+              return 0;
+            }
+          found = id;
+        }
+    }
+  if (found != 0)
+    return found;
+
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+               _("Season %s has no member “%s”"), model->name, member ? member : "");
+  return 0;
+}
+
+static int
+index_of (GArray *ids,
+          gint64  id)
+{
+  for (guint i = 0; i < ids->len; i++)
+    if (g_array_index (ids, gint64, i) == id)
+      return (int) i;
+  return -1;
+}
+
+gboolean
+hammer_store_season_enter_games (HammerStore  *self,
+                                 gint64        season_id,
+                                 gint64        night_id,
+                                 gint64        member_id,
+                                 const int    *totals,
+                                 const int   (*counts)[4],
+                                 guint         n_games,
+                                 int          *bad_game,
+                                 GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GArray) old_ids = NULL;
+  g_autofree int *derived = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *when = NULL;
+  HammerStoreTx tx = { 0 };
+  const char *name;
+  sqlite3 *db;
+  int night;
+  int member;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail ((totals == NULL) != (counts == NULL), FALSE);
+
+  if (bad_game != NULL)
+    *bad_game = -1;
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_season (db, season_id, error)))
+    return FALSE;
+  if ((night = index_of (model->night_ids, night_id)) < 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("Season %s has no club night %" PRId64), model->name, night_id);
+      return FALSE;
+    }
+  if ((member = index_of (model->member_ids, member_id)) < 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("Season %s has no member %" PRId64), model->name, member_id);
+      return FALSE;
+    }
+  name = hammer_club_season_get_member_name (model->season, (guint) member);
+  when = date_to_string (&g_array_index (model->night_dates, GDate, night));
+
+  /* Compartment counts give the total as the rules module scores it. */
+  derived = g_new0 (int, MAX (n_games, 1));
+  for (guint g = 0; g < n_games; g++)
+    {
+      if (totals != NULL)
+        {
+          derived[g] = totals[g];
+          continue;
+        }
+      if (counts[g][0] < 0 || counts[g][1] < 0 || counts[g][2] < 0 || counts[g][3] < 0 ||
+          counts[g][0] + counts[g][1] + counts[g][2] + counts[g][3] > 30)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("Club night %s, %s, game %u: %d, %d, %d and %d disks cannot be in the "
+                         "compartments of one game of 30 disks."),
+                       when, name, g + 1, counts[g][0], counts[g][1], counts[g][2],
+                       counts[g][3]);
+          if (bad_game != NULL)
+            *bad_game = (int) g;
+          return FALSE;
+        }
+      derived[g] = hammer_sjoelbak_points (counts[g]);
+    }
+
+  if (bad_game != NULL && n_games == hammer_club_season_get_games_per_night (model->season))
+    for (guint g = 0; g < n_games; g++)
+      if (!hammer_sjoelbak_total_is_possible (derived[g]))
+        {
+          *bad_game = (int) g;
+          break;
+        }
+  if (!hammer_club_season_set_games (model->season, (guint) night, (guint) member, derived,
+                                     n_games, error))
+    return FALSE;
+
+  /* TRANSLATORS: a change in the history; a member's name and a date. */
+  description = g_strdup_printf (_("Enter the games of %s on %s"), name, when);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+
+  /* What was entered before goes, row by row, so that undo brings it back. */
+  if (!(stmt = hammer_store_prepare (db, "SELECT id FROM club_night_games"
+                                         " WHERE night_id = ? AND member_id = ?", error)))
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, night_id);
+  sqlite3_bind_int64 (stmt, 2, member_id);
+  old_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+
+      g_array_append_val (old_ids, id);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the games"), error);
+      goto fail;
+    }
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  for (guint i = 0; i < old_ids->len; i++)
+    if (!hammer_store_tx_update_row (&tx, "club_night_games",
+                                     g_array_index (old_ids, gint64, i),
+                                     "DELETE FROM club_night_games WHERE id = ?1", error))
+      goto fail;
+
+  if (!(stmt = hammer_store_prepare (db, "INSERT INTO club_night_games (night_id, member_id,"
+                                         " game, total, c1, c2, c3, c4)"
+                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error)))
+    goto fail;
+  for (guint g = 0; g < n_games; g++)
+    {
+      sqlite3_reset (stmt);
+      sqlite3_clear_bindings (stmt);
+      sqlite3_bind_int64 (stmt, 1, night_id);
+      sqlite3_bind_int64 (stmt, 2, member_id);
+      sqlite3_bind_int (stmt, 3, (int) g);
+      sqlite3_bind_int (stmt, 4, derived[g]);
+      if (counts != NULL)
+        for (int c = 0; c < 4; c++)
+          sqlite3_bind_int (stmt, 5 + c, counts[g][c]);
+      if (!hammer_store_step_done (stmt, _("Could not save the games"), error) ||
+          !hammer_store_tx_log_row (&tx, "club_night_games", sqlite3_last_insert_rowid (db),
+                                    NULL, error))
+        goto fail;
+    }
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  if (!hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}
+
+/* Reports */
+
+static void
+add_average (JsonBuilder *builder,
+             const char  *member,
+             gboolean     known,
+             double       average)
+{
+  json_builder_set_member_name (builder, member);
+  if (known)
+    json_builder_add_double_value (builder, average);
+  else
+    json_builder_add_null_value (builder);
+}
+
+static void
+add_member_ids (JsonBuilder *builder,
+                SeasonModel *model,
+                guint        member)
+{
+  json_builder_set_member_name (builder, "member");
+  json_builder_add_int_value (builder, g_array_index (model->member_ids, gint64, member));
+  json_builder_set_member_name (builder, "player");
+  json_builder_add_int_value (builder, g_array_index (model->player_ids, gint64, member));
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder,
+                                 hammer_club_season_get_member_name (model->season, member));
+}
+
+static void
+add_season_header (JsonBuilder *builder,
+                   SeasonModel *model)
+{
+  GDate start;
+  g_autofree char *text = NULL;
+
+  hammer_club_season_get_start (model->season, &start);
+  text = date_to_string (&start);
+  json_builder_set_member_name (builder, "season");
+  json_builder_add_int_value (builder, model->id);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, model->name);
+  json_builder_set_member_name (builder, "start");
+  json_builder_add_string_value (builder, text);
+  json_builder_set_member_name (builder, "games_per_night");
+  json_builder_add_int_value (builder, hammer_club_season_get_games_per_night (model->season));
+}
+
+JsonNode *
+hammer_store_season_night_json (HammerStore  *self,
+                                gint64        season_id,
+                                gint64        night_id,
+                                GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+  g_autoptr(GArray) lines = NULL;
+  g_autofree char *when = NULL;
+  int night;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = load_season (hammer_store_get_db (self), season_id, error)))
+    return NULL;
+  if ((night = index_of (model->night_ids, night_id)) < 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("Season %s has no club night %" PRId64), model->name, night_id);
+      return NULL;
+    }
+  when = date_to_string (&g_array_index (model->night_dates, GDate, night));
+  lines = hammer_club_season_rank_night (model->season, (guint) night);
+
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  add_season_header (builder, model);
+  json_builder_set_member_name (builder, "night");
+  json_builder_add_int_value (builder, night_id);
+  json_builder_set_member_name (builder, "date");
+  json_builder_add_string_value (builder, when);
+  json_builder_set_member_name (builder, "ranking");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const HammerClubRank *line = &g_array_index (lines, HammerClubRank, i);
+      g_autofree char *key = games_key ((guint) night, line->member);
+      GArray *games = g_hash_table_lookup (model->games, key);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "place");
+      json_builder_add_int_value (builder, line->place);
+      add_member_ids (builder, model, line->member);
+      json_builder_set_member_name (builder, "total");
+      json_builder_add_int_value (builder, line->total);
+      json_builder_set_member_name (builder, "average");
+      json_builder_add_double_value (builder, line->average);
+      json_builder_set_member_name (builder, "points");
+      json_builder_add_int_value (builder,
+                                  hammer_club_season_get_night_points (model->season,
+                                                                       (guint) night,
+                                                                       line->member));
+      json_builder_set_member_name (builder, "games");
+      json_builder_begin_array (builder);
+      for (guint g = 0; games != NULL && g < games->len; g++)
+        json_builder_add_int_value (builder, g_array_index (games, int, g));
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+JsonNode *
+hammer_store_season_standings_json (HammerStore          *self,
+                                    gint64                season_id,
+                                    HammerSeasonRanking   ranking,
+                                    GError              **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+  g_autoptr(GArray) lines = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail ((guint) ranking < G_N_ELEMENTS (ranking_names), NULL);
+
+  if (!(model = load_season (hammer_store_get_db (self), season_id, error)))
+    return NULL;
+
+  switch (ranking)
+    {
+    case HAMMER_SEASON_BY_TOTAL:
+      lines = hammer_club_season_rank_by_total (model->season);
+      break;
+    case HAMMER_SEASON_BY_AVERAGE:
+      lines = hammer_club_season_rank_by_average (model->season);
+      break;
+    case HAMMER_SEASON_BY_POINTS:
+      lines = hammer_club_season_rank_by_points (model->season);
+      break;
+    case HAMMER_SEASON_BY_BEST4:
+    default:
+      lines = hammer_club_season_rank_best_series (model->season);
+      break;
+    }
+
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  add_season_header (builder, model);
+  json_builder_set_member_name (builder, "by");
+  json_builder_add_string_value (builder, ranking_names[ranking]);
+  json_builder_set_member_name (builder, "standings");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const HammerClubRank *line = &g_array_index (lines, HammerClubRank, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "place");
+      json_builder_add_int_value (builder, line->place);
+      add_member_ids (builder, model, line->member);
+      json_builder_set_member_name (builder, ranking == HAMMER_SEASON_BY_POINTS ? "points"
+                                                                                : "total");
+      json_builder_add_int_value (builder, line->total);
+      json_builder_set_member_name (builder, ranking == HAMMER_SEASON_BY_BEST4 ? "series"
+                                                                               : "games");
+      json_builder_add_int_value (builder, line->games);
+      json_builder_set_member_name (builder, "average");
+      json_builder_add_double_value (builder, line->average);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+JsonNode *
+hammer_store_season_members_json (HammerStore  *self,
+                                  gint64        season_id,
+                                  GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+  g_autoptr(GArray) totals = NULL;
+  GDate today;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = load_season (hammer_store_get_db (self), season_id, error)))
+    return NULL;
+
+  /* Classes as they stand after the last night. */
+  if (model->night_dates->len > 0)
+    today = g_array_index (model->night_dates, GDate, model->night_dates->len - 1);
+  else
+    hammer_club_season_get_start (model->season, &today);
+  totals = hammer_club_season_rank_by_total (model->season);
+
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  add_season_header (builder, model);
+  json_builder_set_member_name (builder, "members");
+  json_builder_begin_array (builder);
+  for (guint m = 0; m < hammer_club_season_get_n_members (model->season); m++)
+    {
+      double average = 0;
+      gboolean known;
+      int klass;
+      guint games = 0;
+      int total = 0;
+
+      for (guint i = 0; i < totals->len; i++)
+        if (g_array_index (totals, HammerClubRank, i).member == m)
+          {
+            games = g_array_index (totals, HammerClubRank, i).games;
+            total = g_array_index (totals, HammerClubRank, i).total;
+          }
+
+      json_builder_begin_object (builder);
+      add_member_ids (builder, model, m);
+      json_builder_set_member_name (builder, "games");
+      json_builder_add_int_value (builder, games);
+      json_builder_set_member_name (builder, "total");
+      json_builder_add_int_value (builder, total);
+      known = hammer_club_season_get_average (model->season, m, 0, &average);
+      add_average (builder, "average", known, average);
+      known = hammer_club_season_get_average (model->season, m, HAMMER_SERIES_GAMES, &average);
+      add_average (builder, "last10_average", known, average);
+      klass = hammer_club_season_get_class (model->season, m, &today);
+      json_builder_set_member_name (builder, "class");
+      if (klass >= 0)
+        json_builder_add_string_value (builder,
+                                       hammer_club_season_get_class_name (model->season, klass));
+      else
+        json_builder_add_null_value (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}

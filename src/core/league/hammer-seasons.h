@@ -1,0 +1,85 @@
+/* hammer-seasons.h — sjoelbak club-night seasons in the store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "store/hammer-store.h"
+
+G_BEGIN_DECLS
+
+/* What season standings are ranked by. */
+typedef enum
+{
+  HAMMER_SEASON_BY_TOTAL,
+  HAMMER_SEASON_BY_AVERAGE,
+  HAMMER_SEASON_BY_POINTS,
+  HAMMER_SEASON_BY_BEST4,
+} HammerSeasonRanking;
+
+/* Parses "total", "average", "points" or "best4". */
+gboolean    hammer_season_ranking_from_string   (const char           *text,
+                                                 HammerSeasonRanking  *ranking);
+
+/* Creates a season of club nights of @games_per_night games (1–50) in the
+ * season (1 September to 31 August) that holds @start_date (YYYY-MM-DD).
+ * Returns its id, or 0 on error. */
+gint64      hammer_store_create_season          (HammerStore          *self,
+                                                 const char           *name,
+                                                 const char           *start_date,
+                                                 guint                 games_per_night,
+                                                 GError              **error);
+/* Makes players members of season @season_id in one change: each of
+ * @players is a player id (digits only) or a name, found on the roster or
+ * added to it. Returns the member ids (gint64), or %NULL on error. */
+GArray     *hammer_store_season_add_members     (HammerStore          *self,
+                                                 gint64                season_id,
+                                                 const char *const    *players,
+                                                 GError              **error);
+/* Adds a club night on @date (YYYY-MM-DD); returns its id, or 0. */
+gint64      hammer_store_season_add_night       (HammerStore          *self,
+                                                 gint64                season_id,
+                                                 const char           *date,
+                                                 GError              **error);
+/* The night named by @night (its id, or its date), or 0 with an error. */
+gint64      hammer_store_season_find_night      (HammerStore          *self,
+                                                 gint64                season_id,
+                                                 const char           *night,
+                                                 GError              **error);
+/* The member named by @member (member id, or the player's name), or 0. */
+gint64      hammer_store_season_find_member     (HammerStore          *self,
+                                                 gint64                season_id,
+                                                 const char           *member,
+                                                 GError              **error);
+/* Enters the games of member @member_id on night @night_id, replacing what
+ * was entered before, in one change: @n_games totals, or (with @totals
+ * %NULL) @n_games compartment counts of four numbers each. Refuses the
+ * whole entry when one game is impossible, naming the night, the member
+ * and the game, and sets @bad_game (when not %NULL) to that game (from 0),
+ * or −1 when the fault is not one game's. */
+gboolean    hammer_store_season_enter_games     (HammerStore          *self,
+                                                 gint64                season_id,
+                                                 gint64                night_id,
+                                                 gint64                member_id,
+                                                 const int            *totals,
+                                                 const int           (*counts)[4],
+                                                 guint                 n_games,
+                                                 int                  *bad_game,
+                                                 GError              **error);
+
+/* Reports, as JSON. */
+JsonNode   *hammer_store_season_night_json      (HammerStore          *self,
+                                                 gint64                season_id,
+                                                 gint64                night_id,
+                                                 GError              **error);
+JsonNode   *hammer_store_season_standings_json  (HammerStore          *self,
+                                                 gint64                season_id,
+                                                 HammerSeasonRanking   ranking,
+                                                 GError              **error);
+JsonNode   *hammer_store_season_members_json    (HammerStore          *self,
+                                                 gint64                season_id,
+                                                 GError              **error);
+
+G_END_DECLS

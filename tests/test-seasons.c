@@ -1,0 +1,438 @@
+/* test-seasons.c — sjoelbak club-night seasons in the store and on the command line
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <stdarg.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "hammer-core.h"
+#include "league/hammer-seasons.h"
+
+typedef struct
+{
+  char        *dir;
+  char        *path;
+  HammerStore *store;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->dir = g_dir_make_tmp ("hammer-seasons-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->path = g_build_filename (f->dir, "hammer.db", NULL);
+  f->store = hammer_store_open (f->path, &error);
+  g_assert_no_error (error);
+}
+
+static void
+remove_all (const char *dir)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_clear_object (&f->store);
+  remove_all (f->dir);
+  g_free (f->path);
+  g_free (f->dir);
+}
+
+/* A season of three games a night with Anna, Bert and Cor. */
+static gint64
+make_season (Fixture *f,
+             GArray **members)
+{
+  const char *names[] = { "Anna", "Bert", "Cor", NULL };
+  g_autoptr(GError) error = NULL;
+  gint64 season;
+
+  season = hammer_store_create_season (f->store, "Club 2025", "2025-09-05", 3, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (season, >, 0);
+  *members = hammer_store_season_add_members (f->store, season, names, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (*members);
+  g_assert_cmpuint ((*members)->len, ==, 3);
+  return season;
+}
+
+static gint64
+count_games (Fixture *f)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *members;
+  gint64 games = 0;
+
+  /* Every member's games, as the members report counts them. */
+  node = hammer_store_season_members_json (f->store, 1, &error);
+  g_assert_no_error (error);
+  members = json_object_get_array_member (json_node_get_object (node), "members");
+  for (guint i = 0; i < json_array_get_length (members); i++)
+    games += json_object_get_int_member (json_array_get_object_element (members, i), "games");
+  return games;
+}
+
+static JsonObject *
+ranking_line (JsonNode   *node,
+              const char *array,
+              guint       index)
+{
+  JsonArray *lines = json_object_get_array_member (json_node_get_object (node), array);
+
+  g_assert_cmpuint (json_array_get_length (lines), >, index);
+  return json_array_get_object_element (lines, index);
+}
+
+static void
+test_schema (Fixture       *f,
+             gconstpointer  data)
+{
+  g_assert_cmpint (HAMMER_STORE_SCHEMA_VERSION, ==, 3);
+  g_assert_cmpint (hammer_store_get_schema_version (f->store), ==, 3);
+}
+
+static void
+test_season_api (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GArray) members = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) night = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  g_autoptr(JsonNode) report = NULL;
+  const int anna1[] = { 80, 90, 100 };
+  const int bert1[] = { 60, 70, 80 };
+  const int anna2[] = { 100, 100, 100 };
+  const int bert_counts[][4] = { { 5, 5, 5, 5 }, { 0, 0, 0, 0 }, { 2, 2, 2, 2 } };
+  gint64 season, night1, night2, found;
+  JsonObject *line;
+
+  season = make_season (f, &members);
+  night1 = hammer_store_season_add_night (f->store, season, "2025-09-10", &error);
+  g_assert_no_error (error);
+  night2 = hammer_store_season_add_night (f->store, season, "2025-09-17", &error);
+  g_assert_no_error (error);
+
+  /* A night outside the season, or twice on one date, is refused. */
+  g_assert_cmpint (hammer_store_season_add_night (f->store, season, "2026-09-10", &error), ==, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpint (hammer_store_season_add_night (f->store, season, "2025-09-10", &error), ==, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
+  g_clear_error (&error);
+
+  found = hammer_store_season_find_night (f->store, season, "2025-09-17", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (found, ==, night2);
+  found = hammer_store_season_find_member (f->store, season, "bert", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (found, ==, g_array_index (members, gint64, 1));
+
+  g_assert_true (hammer_store_season_enter_games (f->store, season, night1,
+                                                  g_array_index (members, gint64, 0),
+                                                  anna1, NULL, 3, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (hammer_store_season_enter_games (f->store, season, night1,
+                                                  g_array_index (members, gint64, 1),
+                                                  bert1, NULL, 3, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (hammer_store_season_enter_games (f->store, season, night2,
+                                                  g_array_index (members, gint64, 0),
+                                                  anna2, NULL, 3, NULL, &error));
+  g_assert_no_error (error);
+  /* Compartment counts: 5 × (2 + 3 + 4 + 1) × 2 = 100, 0 and 40. */
+  g_assert_true (hammer_store_season_enter_games (f->store, season, night2,
+                                                  g_array_index (members, gint64, 1),
+                                                  NULL, bert_counts, 3, NULL, &error));
+  g_assert_no_error (error);
+
+  night = hammer_store_season_night_json (f->store, season, night2, &error);
+  g_assert_no_error (error);
+  line = ranking_line (night, "ranking", 0);
+  g_assert_cmpstr (json_object_get_string_member (line, "name"), ==, "Anna");
+  g_assert_cmpint (json_object_get_int_member (line, "total"), ==, 300);
+  line = ranking_line (night, "ranking", 1);
+  g_assert_cmpstr (json_object_get_string_member (line, "name"), ==, "Bert");
+  g_assert_cmpint (json_object_get_int_member (line, "total"), ==, 140);
+
+  standings = hammer_store_season_standings_json (f->store, season, HAMMER_SEASON_BY_TOTAL,
+                                                  &error);
+  g_assert_no_error (error);
+  line = ranking_line (standings, "standings", 0);
+  g_assert_cmpint (json_object_get_int_member (line, "place"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (line, "total"), ==, 570);
+  g_assert_cmpint (json_object_get_int_member (line, "games"), ==, 6);
+  line = ranking_line (standings, "standings", 1);
+  g_assert_cmpint (json_object_get_int_member (line, "total"), ==, 350);
+  g_clear_pointer (&standings, json_node_unref);
+
+  for (guint r = HAMMER_SEASON_BY_AVERAGE; r <= HAMMER_SEASON_BY_BEST4; r++)
+    {
+      standings = hammer_store_season_standings_json (f->store, season, r, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (standings);
+      g_clear_pointer (&standings, json_node_unref);
+    }
+
+  report = hammer_store_season_members_json (f->store, season, &error);
+  g_assert_no_error (error);
+  line = ranking_line (report, "members", 0);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (line, "average"), 95.0, 1e-9);
+  line = ranking_line (report, "members", 2);
+  g_assert_true (json_object_get_null_member (line, "average"));
+  g_assert_cmpint (json_object_get_int_member (line, "games"), ==, 0);
+
+  /* A member twice, and a season that does not exist. */
+  {
+    const char *again[] = { "Anna", NULL };
+    GArray *none = hammer_store_season_add_members (f->store, season, again, &error);
+
+    g_assert_null (none);
+    g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
+    g_clear_error (&error);
+  }
+  g_assert_null (hammer_store_season_members_json (f->store, 99, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+}
+
+static void
+test_impossible (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GArray) members = NULL;
+  g_autoptr(GError) error = NULL;
+  const int totals[] = { 80, 149, 90 };
+  const int counts[][4] = { { 1, 1, 1, 1 }, { 10, 10, 10, 10 }, { 0, 0, 0, 0 } };
+  const int short_entry[] = { 80, 90 };
+  gint64 season, night, last;
+  int bad = -1;
+
+  season = make_season (f, &members);
+  night = hammer_store_season_add_night (f->store, season, "2025-10-01", &error);
+  g_assert_no_error (error);
+  last = hammer_store_get_last_change (f->store);
+
+  g_assert_false (hammer_store_season_enter_games (f->store, season, night,
+                                                   g_array_index (members, gint64, 0),
+                                                   totals, NULL, 3, &bad, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_cmpint (bad, ==, 1);
+  g_assert_nonnull (strstr (error->message, "2025-10-01"));
+  g_assert_nonnull (strstr (error->message, "Anna"));
+  g_assert_nonnull (strstr (error->message, "game 2"));
+  g_clear_error (&error);
+
+  g_assert_false (hammer_store_season_enter_games (f->store, season, night,
+                                                   g_array_index (members, gint64, 1),
+                                                   NULL, counts, 3, &bad, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_cmpint (bad, ==, 1);
+  g_clear_error (&error);
+
+  g_assert_false (hammer_store_season_enter_games (f->store, season, night,
+                                                   g_array_index (members, gint64, 1),
+                                                   short_entry, NULL, 2, &bad, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_cmpint (bad, ==, -1);
+  g_clear_error (&error);
+
+  /* Nothing was stored, and no change was recorded. */
+  g_assert_cmpint (count_games (f), ==, 0);
+  g_assert_cmpint (hammer_store_get_last_change (f->store), ==, last);
+}
+
+static void
+test_reenter_and_undo (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GArray) members = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) before = NULL;
+  g_autoptr(JsonNode) after = NULL;
+  g_autoptr(JsonNode) undone = NULL;
+  const int first[] = { 80, 90, 100 };
+  const int second[] = { 50, 60, 70 };
+  gint64 season, night, anna;
+
+  season = make_season (f, &members);
+  anna = g_array_index (members, gint64, 0);
+  night = hammer_store_season_add_night (f->store, season, "2025-10-01", &error);
+  g_assert_no_error (error);
+
+  g_assert_true (hammer_store_season_enter_games (f->store, season, night, anna, first, NULL,
+                                                  3, NULL, &error));
+  g_assert_no_error (error);
+  before = hammer_store_season_night_json (f->store, season, night, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (json_object_get_int_member (ranking_line (before, "ranking", 0), "total"),
+                   ==, 270);
+
+  /* Entering again replaces the member's games of the night. */
+  g_assert_true (hammer_store_season_enter_games (f->store, season, night, anna, second, NULL,
+                                                  3, NULL, &error));
+  g_assert_no_error (error);
+  after = hammer_store_season_night_json (f->store, season, night, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (json_object_get_int_member (ranking_line (after, "ranking", 0), "total"),
+                   ==, 180);
+  g_assert_cmpint (count_games (f), ==, 3);
+
+  /* Undo brings back the first entry, whole. */
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  undone = hammer_store_season_night_json (f->store, season, night, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_node_equal (before, undone));
+  g_assert_cmpint (count_games (f), ==, 3);
+
+  /* And undoing the first entry leaves the night empty. */
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store) - 2,
+                                    &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (count_games (f), ==, 0);
+}
+
+/* Runs hammer-cli on the fixture's database; returns its exit status. */
+static int
+run_cli (Fixture     *f,
+         JsonNode   **output,
+         const char  *first,
+         ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  const char *cli = g_getenv ("HAMMER_CLI");
+  int status = 0;
+  va_list ap;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (args, (gpointer) cli);
+  g_ptr_array_add (args, (gpointer) "--database");
+  g_ptr_array_add (args, f->path);
+  va_start (ap, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                &status, &error);
+  g_assert_no_error (error);
+  *output = json_from_string (out, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (*output);
+  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+}
+
+static void
+test_cli (Fixture       *f,
+          gconstpointer  data)
+{
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *object;
+  JsonObject *line;
+
+  /* The CLI opens the file itself. */
+  g_clear_object (&f->store);
+
+  g_assert_cmpint (run_cli (f, &node, "season", "create", "--name", "Club", "--start",
+                            "2025-09-01", "--games", "3", NULL), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "id"), ==, 1);
+  g_clear_pointer (&node, json_node_unref);
+
+  g_assert_cmpint (run_cli (f, &node, "season", "members", "add", "--season", "1", "Anna",
+                            "Bert", NULL), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (node)), ==, 2);
+  g_clear_pointer (&node, json_node_unref);
+
+  g_assert_cmpint (run_cli (f, &node, "season", "night", "add", "--season", "1", "--date",
+                            "2025-09-10", NULL), ==, 0);
+  g_clear_pointer (&node, json_node_unref);
+
+  g_assert_cmpint (run_cli (f, &node, "season", "games", "--season", "1", "--night",
+                            "2025-09-10", "--member", "Anna", "80", "90", "100", NULL), ==, 0);
+  g_clear_pointer (&node, json_node_unref);
+  g_assert_cmpint (run_cli (f, &node, "season", "games", "--season", "1", "--night", "1",
+                            "--member", "2", "--counts", "5,5,5,5", "--counts", "0,0,0,0",
+                            "--counts", "2,2,2,2", NULL), ==, 0);
+  g_clear_pointer (&node, json_node_unref);
+
+  /* An impossible total: exit 2, naming night, member and game. */
+  g_assert_cmpint (run_cli (f, &node, "season", "games", "--season", "1", "--night", "1",
+                            "--member", "Bert", "10", "200", "10", NULL), ==, 2);
+  object = json_object_get_object_member (json_node_get_object (node), "error");
+  g_assert_nonnull (object);
+  g_assert_cmpint (json_object_get_int_member (object, "night"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (object, "member"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (object, "game"), ==, 1);
+  g_clear_pointer (&node, json_node_unref);
+
+  g_assert_cmpint (run_cli (f, &node, "season", "night", "--season", "1", "--night", "1",
+                            NULL), ==, 0);
+  line = ranking_line (node, "ranking", 1);
+  g_assert_cmpstr (json_object_get_string_member (line, "name"), ==, "Bert");
+  g_assert_cmpint (json_object_get_int_member (line, "total"), ==, 140);
+  g_clear_pointer (&node, json_node_unref);
+
+  g_assert_cmpint (run_cli (f, &node, "season", "standings", "--season", "1", "--by",
+                            "average", NULL), ==, 0);
+  line = ranking_line (node, "standings", 0);
+  g_assert_cmpstr (json_object_get_string_member (line, "name"), ==, "Anna");
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (line, "average"), 90.0, 1e-9);
+  g_clear_pointer (&node, json_node_unref);
+
+  g_assert_cmpint (run_cli (f, &node, "season", "standings", "--season", "1", "--by", "best4",
+                            NULL), ==, 0);
+  g_clear_pointer (&node, json_node_unref);
+  g_assert_cmpint (run_cli (f, &node, "season", "standings", "--season", "1", "--by", "nope",
+                            NULL), ==, 2);
+  g_clear_pointer (&node, json_node_unref);
+
+  g_assert_cmpint (run_cli (f, &node, "season", "members", "--season", "1", NULL), ==, 0);
+  line = ranking_line (node, "members", 1);
+  g_assert_cmpint (json_object_get_int_member (line, "games"), ==, 3);
+  g_assert_true (json_object_has_member (line, "last10_average"));
+  g_assert_true (json_object_has_member (line, "class"));
+  g_clear_pointer (&node, json_node_unref);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/seasons/schema", test_schema);
+  ADD ("/seasons/api", test_season_api);
+  ADD ("/seasons/impossible", test_impossible);
+  ADD ("/seasons/reenter-undo", test_reenter_and_undo);
+  ADD ("/seasons/cli", test_cli);
+#undef ADD
+
+  return g_test_run ();
+}
