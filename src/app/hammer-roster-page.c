@@ -221,7 +221,7 @@ hammer_roster_page_setup (HammerRosterPage *self,
                           const char       *empty_title,
                           const char       *empty_description,
                           const char       *add_label,
-                          const char       *search_placeholder,
+                          const char       *search_hint,
                           gboolean          offers_import)
 {
   HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
@@ -244,7 +244,7 @@ hammer_roster_page_setup (HammerRosterPage *self,
   adw_status_page_set_description (priv->empty_page, empty_description);
   gtk_button_set_label (priv->empty_add_button, add_label);
   gtk_widget_set_visible (GTK_WIDGET (priv->empty_import_button), offers_import);
-  g_object_set (priv->search_entry, "placeholder-text", search_placeholder, NULL);
+  g_object_set (priv->search_entry, "placeholder-text", search_hint, NULL);
 
   /* The header's add button has the label, without its mnemonic, as
    * tooltip and accessible name. */

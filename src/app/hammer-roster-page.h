@@ -51,7 +51,7 @@ void           hammer_roster_page_setup          (HammerRosterPage *self,
                                                   const char       *empty_title,
                                                   const char       *empty_description,
                                                   const char       *add_label,
-                                                  const char       *search_placeholder,
+                                                  const char       *search_hint,
                                                   gboolean          offers_import);
 GtkColumnView *hammer_roster_page_get_column_view (HammerRosterPage *self);
 

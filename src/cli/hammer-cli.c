@@ -44,7 +44,7 @@ print_help (FILE *stream)
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (stream, "  %-11s %s\n", commands[i].name, _(commands[i].summary));
   fprintf (stream, "\n%s\n", _("Options of every command:"));
-  /* TRANSLATORS: the placeholder of --database FILE, as in the option's help. */
+  /* TRANSLATORS: the word for the file in --database FILE, as in the option's help. */
   fprintf (stream, "  --database %-6s %s\n", _("FILE"), _("Use FILE instead of the default database"));
   fprintf (stream, "  --json            %s\n", _("Print JSON on standard output"));
 }

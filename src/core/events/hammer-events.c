@@ -1182,6 +1182,44 @@ add_entrant_json (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
+/* The fields an event shows and exports alike. */
+static void
+add_event_fields (JsonBuilder *builder,
+                  EventModel  *model)
+{
+  json_builder_set_member_name (builder, "date");
+  add_nullable_string (builder, model->date);
+  json_builder_set_member_name (builder, "venue");
+  add_nullable_string (builder, model->venue);
+  json_builder_set_member_name (builder, "drawn");
+  json_builder_add_boolean_value (builder, model->drawn);
+  json_builder_set_member_name (builder, "draw_seed");
+  if (model->drawn)
+    json_builder_add_int_value (builder, model->draw_seed);
+  else
+    json_builder_add_null_value (builder);
+}
+
+static void
+add_boards_json (JsonBuilder *builder,
+                 EventModel  *model)
+{
+  json_builder_set_member_name (builder, "boards");
+  json_builder_begin_array (builder);
+  for (guint b = 0; b < model->boards->len; b++)
+    {
+      Board *board = &g_array_index (model->boards, Board, b);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "number");
+      json_builder_add_int_value (builder, board->number);
+      json_builder_set_member_name (builder, "name");
+      add_nullable_string (builder, board->name);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
 JsonNode *
 hammer_store_get_event_json (HammerStore  *self,
                              gint64        event_id,
@@ -1209,33 +1247,10 @@ hammer_store_get_event_json (HammerStore  *self,
   add_nullable_string (builder, hammer_format_to_string (model->format));
   json_builder_set_member_name (builder, "settings");
   json_builder_add_value (builder, ref_object_node (model->settings));
-  json_builder_set_member_name (builder, "date");
-  add_nullable_string (builder, model->date);
-  json_builder_set_member_name (builder, "venue");
-  add_nullable_string (builder, model->venue);
+  add_event_fields (builder, model);
   json_builder_set_member_name (builder, "state");
   add_nullable_string (builder, event_state (model));
-  json_builder_set_member_name (builder, "drawn");
-  json_builder_add_boolean_value (builder, model->drawn);
-  json_builder_set_member_name (builder, "draw_seed");
-  if (model->drawn)
-    json_builder_add_int_value (builder, model->draw_seed);
-  else
-    json_builder_add_null_value (builder);
-  json_builder_set_member_name (builder, "boards");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < model->boards->len; i++)
-    {
-      Board *board = &g_array_index (model->boards, Board, i);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "number");
-      json_builder_add_int_value (builder, board->number);
-      json_builder_set_member_name (builder, "name");
-      add_nullable_string (builder, board->name);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
+  add_boards_json (builder, model);
   json_builder_set_member_name (builder, "entrants");
   json_builder_begin_array (builder);
   for (guint i = 0; i < model->entrants->len; i++)
@@ -1563,6 +1578,21 @@ find_entrant (EventModel  *model,
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                _("“%s” has no entrant %" PRId64), model->name, entrant_id);
   return NULL;
+}
+
+/* The index of match @match_id in @model, or -1 with an error naming it. */
+static int
+find_match (EventModel  *model,
+            gint64       match_id,
+            GError     **error)
+{
+  for (guint i = 0; i < model->matches->len; i++)
+    if (g_array_index (model->matches, MatchRow, i).id == match_id)
+      return i;
+
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+               _("“%s” has no match %" PRId64), model->name, match_id);
+  return -1;
 }
 
 gboolean
@@ -1952,19 +1982,13 @@ hammer_store_assign_board (HammerStore  *self,
   if (!(model = load_event (db, event_id, error)))
     return FALSE;
 
-  for (guint i = 0; i < model->matches->len; i++)
-    if (g_array_index (model->matches, MatchRow, i).id == match_id)
-      index = i;
+  index = find_match (model, match_id, error);
   for (guint b = 0; b < model->boards->len; b++)
     if (g_array_index (model->boards, Board, b).number == board_number)
       board = &g_array_index (model->boards, Board, b);
 
   if (index < 0)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("“%s” has no match %" PRId64), model->name, match_id);
-      return FALSE;
-    }
+    return FALSE;
   if (board == NULL)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
@@ -2389,17 +2413,9 @@ hammer_store_withdraw_entrant (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
   db = hammer_store_get_db (self);
-  if (!(model = load_event (db, event_id, error)))
+  if (!(model = load_event (db, event_id, error)) ||
+      !(entrant = find_entrant (model, entrant_id, error)))
     return FALSE;
-  for (guint i = 0; i < model->entrants->len; i++)
-    if (((Entrant *) g_ptr_array_index (model->entrants, i))->id == entrant_id)
-      entrant = g_ptr_array_index (model->entrants, i);
-  if (entrant == NULL)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("“%s” has no entrant %" PRId64), model->name, entrant_id);
-      return FALSE;
-    }
   if (entrant->withdrawn)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -2677,15 +2693,9 @@ hammer_store_record_result (HammerStore  *self,
   if (!(model = take_event (self, event_id, error)))
     return NULL;
 
-  for (guint i = 0; i < model->matches->len; i++)
-    if (g_array_index (model->matches, MatchRow, i).id == match_id)
-      index = i;
+  index = find_match (model, match_id, error);
   if (index < 0)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("“%s” has no match %" PRId64), model->name, match_id);
-      return NULL;
-    }
+    return NULL;
   row = &g_array_index (model->matches, MatchRow, index);
   resolved = &model->resolved[index];
 
@@ -3262,33 +3272,10 @@ hammer_store_export_event (HammerStore  *self,
   add_nullable_string (builder, hammer_format_to_string (model->format));
   json_builder_set_member_name (builder, "settings");
   json_builder_add_value (builder, ref_object_node (model->settings));
-  json_builder_set_member_name (builder, "date");
-  add_nullable_string (builder, model->date);
-  json_builder_set_member_name (builder, "venue");
-  add_nullable_string (builder, model->venue);
-  json_builder_set_member_name (builder, "drawn");
-  json_builder_add_boolean_value (builder, model->drawn);
-  json_builder_set_member_name (builder, "draw_seed");
-  if (model->drawn)
-    json_builder_add_int_value (builder, model->draw_seed);
-  else
-    json_builder_add_null_value (builder);
+  add_event_fields (builder, model);
   json_builder_end_object (builder);
 
-  json_builder_set_member_name (builder, "boards");
-  json_builder_begin_array (builder);
-  for (guint b = 0; b < model->boards->len; b++)
-    {
-      Board *board = &g_array_index (model->boards, Board, b);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "number");
-      json_builder_add_int_value (builder, board->number);
-      json_builder_set_member_name (builder, "name");
-      add_nullable_string (builder, board->name);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
+  add_boards_json (builder, model);
 
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
