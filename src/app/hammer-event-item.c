@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "hammer-core.h"
+#include "events/hammer-draw.h"
 #include "hammer-event-item.h"
 
 struct _HammerEventItem
@@ -88,10 +89,8 @@ hammer_event_item_init (HammerEventItem *self)
 {
 }
 
-/* The date as people write it in the user's language, or the text as it is
- * when it is not a date. */
-static char *
-format_date (const char *date)
+char *
+hammer_format_date_for_display (const char *date)
 {
   g_autoptr(GDateTime) time = NULL;
   g_autofree char *iso = NULL;
@@ -117,7 +116,7 @@ make_subtitle (JsonObject *event)
   HammerFormat value;
 
   if (date != NULL)
-    g_ptr_array_add (parts, format_date (date));
+    g_ptr_array_add (parts, hammer_format_date_for_display (date));
   if (rules != NULL)
     g_ptr_array_add (parts, g_strdup (hammer_rules_get_name (rules)));
   if (hammer_format_from_string (format, &value))
@@ -225,4 +224,12 @@ hammer_event_item_is_past (HammerEventItem *self,
   if (g_strcmp0 (self->state, "in_progress") == 0)
     return FALSE;
   return self->date != NULL && today != NULL && strcmp (self->date, today) < 0;
+}
+
+const char *
+hammer_event_item_get_date (HammerEventItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_ITEM (self), NULL);
+
+  return self->date;
 }

@@ -22,8 +22,14 @@ const char      *hammer_event_item_get_icon_name (HammerEventItem *self);
 /* Finished, or dated before @today (YYYY-MM-DD). */
 gboolean         hammer_event_item_is_past      (HammerEventItem *self,
                                                  const char      *today);
+/* YYYY-MM-DD or NULL. */
+const char      *hammer_event_item_get_date     (HammerEventItem *self);
 /* Takes the fields of @event (the same id); returns whether any changed. */
 gboolean         hammer_event_item_update       (HammerEventItem *self,
                                                  JsonObject      *event);
+
+/* A date (YYYY-MM-DD) as people write it in the user's language: "5 Dec
+ * 2026"; a text that is not a date comes back as it is. */
+char            *hammer_format_date_for_display (const char     *date);
 
 G_END_DECLS
