@@ -452,6 +452,81 @@ import_file_chosen_cb (GtkNativeDialog *chooser,
 }
 
 static void
+event_file_loaded_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(HammerWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *contents = NULL;
+  g_autofree char *name = g_file_get_basename (G_FILE (source));
+  g_autofree char *message = NULL;
+  gsize length;
+  gint64 event_id;
+
+  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
+    {
+      hammer_window_report_error (self, error);
+      return;
+    }
+  if (!json_parser_load_from_data (parser, contents, length, &error))
+    {
+      g_autoptr(GError) wrapped = NULL;
+
+      /* TRANSLATORS: %s is a file name, then what is wrong with it (with the line). */
+      wrapped = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                             _("“%s” is not an event file: %s. Nothing was imported."), name,
+                             error->message);
+      hammer_window_report_error (self, wrapped);
+      return;
+    }
+  if (!(event_id = hammer_store_import_event (self->store, json_parser_get_root (parser), &error)))
+    {
+      hammer_window_report_error (self, error);
+      return;
+    }
+  /* TRANSLATORS: a toast; %s is a file name. */
+  message = g_strdup_printf (_("Imported “%s”"), name);
+  hammer_window_show_event (self, event_id);
+  hammer_window_report_change (self, message, hammer_store_get_last_change (self->store));
+}
+
+static void
+import_event_chosen_cb (GtkNativeDialog *chooser,
+                        int              response,
+                        HammerWindow    *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT &&
+      (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))) != NULL)
+    g_file_load_contents_async (file, NULL, event_file_loaded_cb, g_object_ref (self));
+  g_object_unref (chooser);
+}
+
+static void
+import_event_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  HammerWindow *self = HAMMER_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) json_filter = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (_("Import Event"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Import"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_filter_set_name (json_filter, _("Hammer Events"));
+  gtk_file_filter_add_mime_type (json_filter, "application/json");
+  gtk_file_filter_add_pattern (json_filter, "*.json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), json_filter);
+  g_signal_connect (chooser, "response", G_CALLBACK (import_event_chosen_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
 import_players_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
@@ -823,6 +898,8 @@ hammer_window_class_init (HammerWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "window.import-players", NULL,
                                    import_players_action);
   gtk_widget_class_install_action (widget_class, "window.load-demo", NULL, load_demo_action);
+  gtk_widget_class_install_action (widget_class, "window.import-event", NULL,
+                                   import_event_action);
   gtk_widget_class_install_action (widget_class, "window.undo", "x", undo_action);
   gtk_widget_class_install_action (widget_class, "window.undo-last", NULL, undo_last_action);
   gtk_widget_class_install_action (widget_class, "window.redo", NULL, redo_action);
@@ -890,6 +967,7 @@ hammer_window_new_for_error (AdwApplication *application,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.delete-selected", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.import-players", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.load-demo", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.import-event", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.undo-last", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.redo", FALSE);
   return self;
