@@ -204,6 +204,30 @@ show_view_action (GtkWidget  *widget,
   hammer_event_page_show_view (HAMMER_EVENT_PAGE (widget), g_variant_get_string (parameter, NULL));
 }
 
+/* Ctrl+Page Down and Ctrl+Page Up walk through the views, as through tabs. */
+static void
+cycle_view_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
+  GtkSelectionModel *pages = adw_view_stack_get_pages (self->stack);
+  guint n_pages = g_list_model_get_n_items (G_LIST_MODEL (pages));
+  int step = g_variant_get_int32 (parameter);
+  guint current = 0;
+
+  if (n_pages == 0)
+    {
+      g_object_unref (pages);
+      return;
+    }
+  for (guint i = 0; i < n_pages; i++)
+    if (gtk_selection_model_is_selected (pages, i))
+      current = i;
+  gtk_selection_model_select_item (pages, (current + n_pages + step) % n_pages, TRUE);
+  g_object_unref (pages);
+}
+
 typedef struct
 {
   HammerEventPage *page;
@@ -523,6 +547,12 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
   gtk_widget_class_install_action (widget_class, "event.show-view", "s", show_view_action);
   gtk_widget_class_install_action (widget_class, "event.export", "s", export_action);
   gtk_widget_class_install_action (widget_class, "event.delete", NULL, delete_action);
+  gtk_widget_class_install_action (widget_class, "event.cycle-view", "i", cycle_view_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK,
+                                       "event.cycle-view", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK,
+                                       "event.cycle-view", "i", -1);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
