@@ -356,6 +356,43 @@ test_refused_after_draw (Fixture       *f,
   }
 }
 
+static void
+test_enter_player (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerPlayer) player = hammer_player_new ("Gerda");
+  g_autoptr(JsonNode) event = NULL;
+  gint64 player_id;
+  gint64 entrant_id;
+  JsonObject *object;
+
+  player_id = hammer_store_add_player (f->store, player, &error);
+  g_assert_no_error (error);
+  entrant_id = hammer_store_enter_player (f->store, f->event_id, player_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (entrant_id, >, 0);
+
+  event = event_json (f);
+  object = find_entrant_json (event, entrant_id);
+  g_assert_cmpstr (json_object_get_string_member (object, "name"), ==, "Gerda");
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (object, "players"),
+                                               0), ==, player_id);
+
+  /* The same player twice is refused, naming them. */
+  g_assert_cmpint (hammer_store_enter_player (f->store, f->event_id, player_id, &error), ==, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
+  g_assert_nonnull (strstr (error->message, "Gerda"));
+  g_clear_error (&error);
+
+  /* Undo takes the entry back. */
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&event, json_node_unref);
+  event = event_json (f);
+  g_assert_null (find_entrant_json (event, entrant_id));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -370,6 +407,7 @@ main (int   argc,
   ADD ("/entrants/remove", test_remove);
   ADD ("/entrants/remove-then-enter-again", test_remove_then_enter_again);
   ADD ("/entrants/set-seeds", test_set_seeds);
+  ADD ("/entrants/enter-player", test_enter_player);
   ADD ("/entrants/refused-after-draw", test_refused_after_draw);
 
 #undef ADD

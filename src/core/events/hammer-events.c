@@ -1498,6 +1498,44 @@ fail:
   return NULL;
 }
 
+gint64
+hammer_store_enter_player (HammerStore  *self,
+                           gint64        event_id,
+                           gint64        player_id,
+                           GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerPlayer) player = NULL;
+  g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  gint64 entrant_id;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)) || !require_not_drawn (model, error) ||
+      !(player = hammer_store_get_player (self, player_id, error)))
+    return 0;
+
+  g_array_append_val (player_ids, player_id);
+  /* TRANSLATORS: a change in the history; %s is a player's name. */
+  description = g_strdup_printf (_("Enter %s"), hammer_player_get_name (player));
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return 0;
+  if (!(entrant_id = insert_entrant (&tx, model, hammer_player_get_name (player), player_ids,
+                                     error)) ||
+      !hammer_store_tx_commit (&tx, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+
+  hammer_store_emit_changed (self);
+  return entrant_id;
+}
+
 GArray *
 hammer_store_import_entrants (HammerStore         *self,
                               gint64               event_id,

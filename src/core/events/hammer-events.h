@@ -62,6 +62,12 @@ GArray    *hammer_store_add_entrants       (HammerStore      *self,
                                             gint64            event_id,
                                             const char *const *names,
                                             GError          **error);
+/* Enters the roster's player @player_id as an entrant of their own, before
+ * the draw. Returns the new entrant's id, or 0. */
+gint64     hammer_store_enter_player       (HammerStore      *self,
+                                            gint64            event_id,
+                                            gint64            player_id,
+                                            GError          **error);
 /* Adds every good row of @import as an entrant (players found by licence or
  * name, or added to the roster); refuses the whole file when a row is bad. */
 GArray    *hammer_store_import_entrants    (HammerStore      *self,
