@@ -474,6 +474,8 @@ add_new_player_action (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
+/* The roster is filtered in memory on every keystroke (not after the search
+ * entry's delay), so that Enter right after typing acts on what was typed. */
 static void
 search_changed_cb (HammerEntrantsView *self)
 {
@@ -605,10 +607,13 @@ cell_view (GtkWidget *widget)
   return HAMMER_ENTRANTS_VIEW (gtk_widget_get_ancestor (widget, HAMMER_TYPE_ENTRANTS_VIEW));
 }
 
+/* A change reloads the view, which drops the row's item: the handlers
+ * below keep their own reference while they work. */
+
 static void
 commit_seed (GtkEditable *entry)
 {
-  HammerEntrantItem *item = cell_item (GTK_WIDGET (entry));
+  g_autoptr(HammerEntrantItem) item = NULL;
   HammerEntrantsView *self = cell_view (GTK_WIDGET (entry));
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
@@ -616,6 +621,7 @@ commit_seed (GtkEditable *entry)
   char *end = NULL;
   guint64 seed;
 
+  g_set_object (&item, cell_item (GTK_WIDGET (entry)));
   if (item == NULL || self == NULL || self->drawn)
     return;
 
@@ -658,7 +664,7 @@ seed_focus_leave_cb (GtkEventControllerFocus *controller)
 static void
 present_toggled_cb (GtkCheckButton *check)
 {
-  HammerEntrantItem *item = cell_item (GTK_WIDGET (check));
+  g_autoptr(HammerEntrantItem) item = NULL;
   HammerEntrantsView *self = cell_view (GTK_WIDGET (check));
   gboolean present = gtk_check_button_get_active (check);
   g_autoptr(GError) error = NULL;
@@ -666,6 +672,7 @@ present_toggled_cb (GtkCheckButton *check)
 
   /* Binding a row sets the check button too; only a change by the user
    * differs from the item. */
+  g_set_object (&item, cell_item (GTK_WIDGET (check)));
   if (item == NULL || self == NULL || present == hammer_entrant_item_get_present (item))
     return;
 
@@ -821,11 +828,12 @@ drop_cb (GtkDropTarget *target,
   g_autofree char *message = NULL;
   gint64 dragged = g_value_get_int64 (value);
   guint from, to, n;
-  HammerEntrantItem *item;
+  g_autoptr(HammerEntrantItem) item = NULL;
 
-  if (onto == NULL || self == NULL || self->drawn ||
-      !(item = find_item (self, dragged, &from)) || !find_item (self, hammer_entrant_item_get_id (onto), &to) ||
-      from == to)
+  if (onto == NULL || self == NULL || self->drawn)
+    return FALSE;
+  g_set_object (&item, find_item (self, dragged, &from));
+  if (item == NULL || !find_item (self, hammer_entrant_item_get_id (onto), &to) || from == to)
     return FALSE;
 
   n = g_list_model_get_n_items (G_LIST_MODEL (self->entrants));
