@@ -921,7 +921,9 @@ name_setup_cb (GtkSignalListItemFactory *factory,
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *handle = gtk_image_new_from_icon_name ("list-drag-handle-symbolic");
+  GtkWidget *lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *members = gtk_label_new (NULL);
   GtkDragSource *source = gtk_drag_source_new ();
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INT64, GDK_ACTION_MOVE);
 
@@ -929,9 +931,19 @@ name_setup_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_tooltip_text (handle, _("Drag to change the seeding"));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (label, TRUE);
+  gtk_label_set_width_chars (GTK_LABEL (label), 10);
+  /* The club of a player, or the players of a team, under the name: one
+   * column that narrows well. */
+  gtk_label_set_xalign (GTK_LABEL (members), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (members), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (members, "dim-label");
+  gtk_widget_add_css_class (members, "caption");
+  gtk_widget_set_hexpand (lines, TRUE);
+  gtk_widget_set_valign (lines, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (lines), label);
+  gtk_box_append (GTK_BOX (lines), members);
   gtk_box_append (GTK_BOX (box), handle);
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), lines);
 
   gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
   g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare_cb), NULL);
@@ -953,38 +965,20 @@ name_bind_cb (GtkSignalListItemFactory *factory,
   HammerEntrantItem *item = gtk_list_item_get_item (list_item);
   GtkWidget *box = gtk_list_item_get_child (list_item);
   GtkWidget *handle = gtk_widget_get_first_child (box);
-  GtkWidget *label = gtk_widget_get_next_sibling (handle);
+  GtkWidget *lines = gtk_widget_get_next_sibling (handle);
+  GtkWidget *label = gtk_widget_get_first_child (lines);
+  GtkWidget *members = gtk_widget_get_next_sibling (label);
+  const char *members_text = hammer_entrant_item_get_members (item);
 
   gtk_widget_set_visible (handle, !self->drawn);
   gtk_label_set_label (GTK_LABEL (label), hammer_entrant_item_get_name (item));
+  gtk_label_set_label (GTK_LABEL (members), members_text != NULL ? members_text : "");
+  gtk_widget_set_visible (members, members_text != NULL && *members_text != '\0');
   if (hammer_entrant_item_get_withdrawn (item) ||
       (!self->drawn && !hammer_entrant_item_get_present (item)))
     gtk_widget_add_css_class (label, "dim-label");
   else
     gtk_widget_remove_css_class (label, "dim-label");
-}
-
-static void
-members_setup_cb (GtkSignalListItemFactory *factory,
-                  GtkListItem              *list_item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_list_item_set_child (list_item, label);
-}
-
-static void
-members_bind_cb (GtkSignalListItemFactory *factory,
-                 GtkListItem              *list_item)
-{
-  HammerEntrantItem *item = gtk_list_item_get_item (list_item);
-  const char *members = hammer_entrant_item_get_members (item);
-
-  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (list_item)),
-                       members != NULL && *members != '\0' ? members : "—");
 }
 
 static void
@@ -1500,8 +1494,6 @@ hammer_entrants_view_init (HammerEntrantsView *self)
   self->seed_column = append_column (self, _("Seed"), G_CALLBACK (seed_setup_cb),
                                      G_CALLBACK (seed_bind_cb), FALSE);
   append_column (self, _("Name"), G_CALLBACK (name_setup_cb), G_CALLBACK (name_bind_cb), TRUE);
-  append_column (self, _("Club or Team"), G_CALLBACK (members_setup_cb),
-                 G_CALLBACK (members_bind_cb), TRUE);
   self->present_column = append_column (self, _("Present"), G_CALLBACK (present_setup_cb),
                                         G_CALLBACK (present_bind_cb), FALSE);
   self->remove_column = append_column (self, NULL, G_CALLBACK (remove_setup_cb), NULL, FALSE);
