@@ -572,6 +572,254 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (counts)), ==, "4 in the draw, 0 withdrawn");
 }
 
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+/* A view of @event_id in a window of its own, mapped. */
+static GtkWidget *
+show_view (gint64       event_id,
+           HammerStore *store)
+{
+  GtkWidget *holder = adw_window_new ();
+  GtkWidget *view = hammer_entrants_view_new (store, event_id);
+
+  adw_window_set_content (ADW_WINDOW (holder), view);
+  gtk_window_set_default_size (GTK_WINDOW (holder), 1000, 700);
+  gtk_window_present (GTK_WINDOW (holder));
+  WAIT_FOR (gtk_widget_get_mapped (view));
+  return view;
+}
+
+static gint64
+create_event (Fixture      *fixture,
+              HammerFormat  format,
+              const char   *options_json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) options = options_json ? json_from_string (options_json, NULL) : NULL;
+  HammerEventSpec spec;
+  gint64 event_id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Wintercup";
+  spec.rules = "table";
+  spec.format = format;
+  spec.n_boards = 2;
+  spec.options = options ? json_node_get_object (options) : NULL;
+  event_id = hammer_store_create_event (fixture->store, &spec, &error);
+  g_assert_no_error (error);
+  return event_id;
+}
+
+static void
+enter_names (Fixture    *fixture,
+             gint64      event_id,
+             const char *const *names)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ids = hammer_store_add_entrants (fixture->store, event_id, names, &error);
+
+  g_assert_no_error (error);
+}
+
+static guint
+seed_of (Fixture    *fixture,
+         gint64      event_id,
+         const char *name)
+{
+  g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+  JsonNode *seed = json_object_get_member (entrant_named (event, name), "seed");
+
+  return JSON_NODE_HOLDS_NULL (seed) ? 0 : json_node_get_int (seed);
+}
+
+/* Dragging Dora onto the first row makes her the top seed and numbers
+ * everyone in the list's order, as one change that one undo takes back. */
+static void
+test_drag_to_seed (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Cor", "Dora", NULL };
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_SINGLE_ELIMINATION, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListModel) controllers = NULL;
+  GtkWidget *view;
+  GtkWidget *dora_box = NULL;
+  GtkWidget *anna_box = NULL;
+  GtkDropTarget *target = NULL;
+  GValue value = G_VALUE_INIT;
+  gboolean dropped = FALSE;
+  gint64 dora_id;
+
+  enter_names (fixture, event_id, names);
+  view = show_view (event_id, fixture->store);
+  WAIT_FOR ((anna_box = find_in_row (view, "Anna", "entrant-name")) != NULL);
+  dora_box = find_in_row (view, "Dora", "entrant-name");
+  g_assert_nonnull (dora_box);
+
+  {
+    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+    dora_id = json_object_get_int_member (entrant_named (event, "Dora"), "id");
+  }
+
+  /* What the drop of Dora's row onto Anna's delivers. */
+  controllers = gtk_widget_observe_controllers (anna_box);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+  g_value_init (&value, G_TYPE_INT64);
+  g_value_set_int64 (&value, dora_id);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &dropped);
+  g_value_unset (&value);
+  spin ();
+  g_assert_true (dropped);
+
+  g_assert_cmpuint (seed_of (fixture, event_id, "Dora"), ==, 1);
+  g_assert_cmpuint (seed_of (fixture, event_id, "Anna"), ==, 2);
+  g_assert_cmpuint (seed_of (fixture, event_id, "Bert"), ==, 3);
+  g_assert_cmpuint (seed_of (fixture, event_id, "Cor"), ==, 4);
+
+  g_assert_true (hammer_store_undo (fixture->store, hammer_store_get_last_change (fixture->store),
+                                    &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (seed_of (fixture, event_id, "Dora"), ==, 0);
+  g_assert_cmpuint (seed_of (fixture, event_id, "Anna"), ==, 0);
+}
+
+/* The trash button takes an entrant out before the draw. */
+static void
+test_remove_entrant (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Cor", NULL };
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_ROUND_ROBIN, NULL);
+  GtkWidget *view;
+  GtkWidget *remove;
+
+  enter_names (fixture, event_id, names);
+  view = show_view (event_id, fixture->store);
+  WAIT_FOR ((remove = find_in_row (view, "Bert", "remove-button")) != NULL);
+  click (remove);
+  g_assert_cmpuint (count_entrants (fixture, event_id), ==, 2);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_required (view, "counts_label"))), ==,
+                   "2 entrants, 2 present");
+}
+
+/* In a doubles event, players entered alone are paired by lot after the
+ * director confirms. */
+static void
+test_blind_draw (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Cor", "Dora", NULL };
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_SINGLE_ELIMINATION,
+                                  "{\"team_size\": 2}");
+  GtkWidget *view;
+  GtkWidget *button;
+  GtkWindow *dialog;
+
+  enter_names (fixture, event_id, names);
+  view = show_view (event_id, fixture->store);
+  button = find_required (view, "blind_draw_button");
+  g_assert_true (gtk_widget_get_visible (button));
+
+  click (button);
+  WAIT_FOR ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "pair");
+  spin ();
+
+  {
+    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+    JsonArray *entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
+    guint n_teams = 0;
+
+    for (guint i = 0; i < json_array_get_length (entrants); i++)
+      {
+        JsonObject *entrant = json_array_get_object_element (entrants, i);
+
+        if (json_array_get_length (json_object_get_array_member (entrant, "players")) == 2)
+          n_teams++;
+      }
+    g_assert_cmpuint (n_teams, ==, 2);
+  }
+  /* Nobody is left to pair. */
+  WAIT_FOR (!gtk_widget_get_visible (button));
+}
+
+/* No blind draw in singles. */
+static void
+test_no_blind_draw_in_singles (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", NULL };
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_SINGLE_ELIMINATION, NULL);
+  GtkWidget *view;
+
+  enter_names (fixture, event_id, names);
+  view = show_view (event_id, fixture->store);
+  g_assert_false (gtk_widget_get_visible (find_required (view, "blind_draw_button")));
+}
+
+/* After the draw, withdrawing asks first and then marks the entrant. */
+static void
+test_withdraw_after_draw (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Cor", "Dora", NULL };
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_SINGLE_ELIMINATION, NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *view;
+  GtkWidget *withdraw;
+  GtkWindow *dialog;
+
+  enter_names (fixture, event_id, names);
+  g_assert_true (hammer_store_draw_event (fixture->store, event_id, TRUE, 5, &error));
+  g_assert_no_error (error);
+  view = show_view (event_id, fixture->store);
+  g_assert_false (gtk_widget_get_visible (find_required (view, "add_box")));
+
+  WAIT_FOR ((withdraw = find_in_row (view, "Cor", "withdraw-button")) != NULL);
+  click (withdraw);
+  WAIT_FOR ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  /* Cancel keeps Cor in. */
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  spin ();
+  {
+    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+    g_assert_false (json_object_get_boolean_member (entrant_named (event, "Cor"), "withdrawn"));
+  }
+  gtk_window_destroy (dialog);
+  spin ();
+
+  click (find_in_row (view, "Cor", "withdraw-button"));
+  WAIT_FOR ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "withdraw");
+  spin ();
+  {
+    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+    g_assert_true (json_object_get_boolean_member (entrant_named (event, "Cor"), "withdrawn"));
+  }
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_required (view, "counts_label"))), ==,
+                   "4 in the draw, 1 withdrawn");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -585,6 +833,16 @@ main (int    argc,
               fixture_set_up, test_assistant_cancel, fixture_tear_down);
   g_test_add ("/ui-entrants/view/enter-check-in-seed-draw", Fixture, NULL,
               fixture_set_up, test_enter_check_in_seed_draw, fixture_tear_down);
+  g_test_add ("/ui-entrants/view/drag-to-seed", Fixture, NULL,
+              fixture_set_up, test_drag_to_seed, fixture_tear_down);
+  g_test_add ("/ui-entrants/view/remove", Fixture, NULL,
+              fixture_set_up, test_remove_entrant, fixture_tear_down);
+  g_test_add ("/ui-entrants/view/blind-draw", Fixture, NULL,
+              fixture_set_up, test_blind_draw, fixture_tear_down);
+  g_test_add ("/ui-entrants/view/no-blind-draw-in-singles", Fixture, NULL,
+              fixture_set_up, test_no_blind_draw_in_singles, fixture_tear_down);
+  g_test_add ("/ui-entrants/view/withdraw-after-draw", Fixture, NULL,
+              fixture_set_up, test_withdraw_after_draw, fixture_tear_down);
 
   return g_test_run ();
 }
