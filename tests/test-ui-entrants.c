@@ -281,7 +281,22 @@ test_assistant_creates_event (Fixture       *fixture,
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (find_required (dialog,
                                                                              "error_revealer"))));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "2026-02-30"));
-  type_into (dialog, "date_row", "2026-11-21");
+  /* The calendar opens on the typed day and writes the day picked. */
+  type_into (dialog, "date_row", "2026-11-20");
+  gtk_menu_button_popup (GTK_MENU_BUTTON (find_required (dialog, "calendar_button")));
+  spin ();
+  {
+    GtkCalendar *calendar = GTK_CALENDAR (find_required (dialog, "calendar"));
+    g_autoptr(GDateTime) shown = gtk_calendar_get_date (calendar);
+    g_autoptr(GDateTime) picked = g_date_time_new_local (2026, 11, 21, 12, 0, 0);
+
+    g_assert_true (gtk_widget_get_visible (find_required (dialog, "calendar_popover")));
+    g_assert_cmpint (g_date_time_get_day_of_month (shown), ==, 20);
+    gtk_calendar_select_day (calendar, picked);
+    spin ();
+  }
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_required (dialog, "date_row"))), ==,
+                   "2026-11-21");
   g_assert_true (gtk_widget_get_sensitive (create));
   type_into (dialog, "venue_row", "Lakeshore Hall");
 
@@ -820,6 +835,45 @@ test_withdraw_after_draw (Fixture       *fixture,
                    "4 in the draw, 1 withdrawn");
 }
 
+/* A file with a bad row is named with its line, and nobody is entered; a
+ * good file enters everyone in it. */
+static void
+test_import (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *bad_path = g_build_filename (fixture->dir, "bad.csv", NULL);
+  g_autofree char *good_path = g_build_filename (fixture->dir, "good.csv", NULL);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  g_autoptr(GFile) good = g_file_new_for_path (good_path);
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_ROUND_ROBIN, NULL);
+  GtkWidget *view;
+  GtkWidget *revealer;
+  const char *message;
+
+  g_assert_true (g_file_set_contents (bad_path, "Name;Club\nAnna;Noord\n;Zuid\nBert;Oost\n", -1,
+                                      &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (good_path, "Name;Club\nAnna;Noord\nBert;Oost\nCor;\n", -1,
+                                      &error));
+  g_assert_no_error (error);
+
+  view = show_view (event_id, fixture->store);
+  revealer = find_required (view, "error_revealer");
+
+  hammer_entrants_view_import (HAMMER_ENTRANTS_VIEW (view), bad);
+  WAIT_FOR (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+  message = gtk_label_get_label (GTK_LABEL (find_required (view, "error_label")));
+  g_assert_nonnull (strstr (message, "Line 3"));
+  g_assert_cmpuint (count_entrants (fixture, event_id), ==, 0);
+
+  hammer_entrants_view_import (HAMMER_ENTRANTS_VIEW (view), good);
+  WAIT_FOR (count_entrants (fixture, event_id) == 3);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (find_required (view, "stack"))),
+                   ==, "list");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -835,6 +889,8 @@ main (int    argc,
               fixture_set_up, test_enter_check_in_seed_draw, fixture_tear_down);
   g_test_add ("/ui-entrants/view/drag-to-seed", Fixture, NULL,
               fixture_set_up, test_drag_to_seed, fixture_tear_down);
+  g_test_add ("/ui-entrants/view/import", Fixture, NULL,
+              fixture_set_up, test_import, fixture_tear_down);
   g_test_add ("/ui-entrants/view/remove", Fixture, NULL,
               fixture_set_up, test_remove_entrant, fixture_tear_down);
   g_test_add ("/ui-entrants/view/blind-draw", Fixture, NULL,

@@ -1228,11 +1228,17 @@ import_done_cb (GObject      *source,
   report_change (self, message);
 }
 
-static void
-import_file (HammerEntrantsView *self,
-             GFile              *file)
+void
+hammer_entrants_view_import (HammerEntrantsView *self,
+                             GFile              *file)
 {
   g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (HAMMER_IS_ENTRANTS_VIEW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (self->store == NULL || self->event_id <= 0 || self->drawn)
+    return;
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
@@ -1240,7 +1246,7 @@ import_file (HammerEntrantsView *self,
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "entrants.import", FALSE);
   task = g_task_new (self, self->cancellable, import_done_cb, NULL);
-  g_task_set_source_tag (task, import_file);
+  g_task_set_source_tag (task, hammer_entrants_view_import);
   g_task_set_task_data (task, g_object_ref (file), g_object_unref);
   g_task_run_in_thread (task, import_thread);
 }
@@ -1255,7 +1261,7 @@ chooser_response_cb (GtkNativeDialog    *chooser,
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
       if (file != NULL)
-        import_file (self, file);
+        hammer_entrants_view_import (self, file);
     }
   gtk_native_dialog_destroy (chooser);
   g_object_unref (chooser);
@@ -1281,6 +1287,22 @@ import_action (GtkWidget  *widget,
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect_object (chooser, "response", G_CALLBACK (chooser_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static gboolean
+file_drop_cb (GtkDropTarget      *target,
+              const GValue       *value,
+              double              x,
+              double              y,
+              HammerEntrantsView *self)
+{
+  GSList *files = g_value_get_boxed (value);
+
+  /* One file at a time: a second would be a second import. */
+  if (files == NULL || files->next != NULL || self->drawn)
+    return FALSE;
+  hammer_entrants_view_import (self, files->data);
+  return TRUE;
 }
 
 /* Object */
@@ -1482,6 +1504,7 @@ hammer_entrants_view_init (HammerEntrantsView *self)
 {
   GtkListItemFactory *factory;
   GtkEventController *keys;
+  GtkDropTarget *files;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -1512,6 +1535,10 @@ hammer_entrants_view_init (HammerEntrantsView *self)
   g_signal_connect (factory, "bind", G_CALLBACK (match_bind_cb), NULL);
   gtk_list_view_set_factory (self->matches_list, factory);
   g_object_unref (factory);
+
+  files = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect (files, "drop", G_CALLBACK (file_drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->stack), GTK_EVENT_CONTROLLER (files));
 
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);

@@ -24,4 +24,10 @@ gint64       hammer_entrants_view_get_event_id (HammerEntrantsView *self);
 void         hammer_entrants_view_set_event_id (HammerEntrantsView *self,
                                                 gint64              event_id);
 
+/* Reads @file (CSV) in a thread and enters its players, all or none: a bad
+ * row is named in the view and nothing is entered. The file chooser of
+ * "entrants.import" and files dropped on the view end here. */
+void         hammer_entrants_view_import       (HammerEntrantsView *self,
+                                                GFile              *file);
+
 G_END_DECLS

@@ -48,6 +48,7 @@ struct _HammerEventAssistant
 
   HammerStore *store;
   const HammerRules *rules;
+  gboolean syncing_calendar;   /* the calendar is being set from the date row */
   GtkWidget *option_widgets[HAMMER_N_OPTIONS]; /* GtkSpinButton, GtkSwitch or AdwComboRow */
   GPtrArray *option_rows;
 
@@ -494,21 +495,25 @@ calendar_shown_cb (HammerEventAssistant *self)
     }
   if (date == NULL)
     date = g_date_time_new_now_local ();
+  self->syncing_calendar = TRUE;
   gtk_calendar_select_day (self->calendar, date);
+  self->syncing_calendar = FALSE;
 }
 
 static void
 day_selected_cb (HammerEventAssistant *self)
 {
-  g_autoptr(GDateTime) date = gtk_calendar_get_date (self->calendar);
-  g_autofree char *text = g_date_time_format (date, "%Y-%m-%d");
+  g_autoptr(GDateTime) date = NULL;
+  g_autofree char *text = NULL;
 
-  /* Opening the popover selects the day shown in the row, which must not
-   * rewrite what is typed there. */
-  if (g_strcmp0 (text, row_text (self->date_row)) != 0)
-    gtk_editable_set_text (GTK_EDITABLE (self->date_row), text);
-  if (gtk_widget_get_visible (GTK_WIDGET (self->calendar_popover)))
-    gtk_popover_popdown (self->calendar_popover);
+  /* Opening the popover selects the day typed in the row: that is no
+   * choice of the user's. */
+  if (self->syncing_calendar)
+    return;
+  date = gtk_calendar_get_date (self->calendar);
+  text = g_date_time_format (date, "%Y-%m-%d");
+  gtk_editable_set_text (GTK_EDITABLE (self->date_row), text);
+  gtk_popover_popdown (self->calendar_popover);
 }
 
 static JsonObject *
