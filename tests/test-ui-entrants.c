@@ -874,6 +874,60 @@ test_import (Fixture       *fixture,
                    ==, "list");
 }
 
+/* Sjoelbak is shot as a series by default; the number of games is 5, 10
+ * or 20, and classes are checked as they are typed. */
+static void
+test_assistant_sjoelbak_series (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  HammerEventAssistant *assistant;
+  GtkWidget *dialog;
+  GtkWidget *create;
+  GtkWidget *games;
+  JsonObject *object;
+  gint64 event_id = 0;
+
+  assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window), fixture->store);
+  dialog = GTK_WIDGET (assistant);
+  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
+  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
+  gtk_window_present (GTK_WINDOW (assistant));
+  WAIT_FOR (gtk_widget_get_mapped (dialog));
+  create = find_required (dialog, "create_button");
+
+  type_into (dialog, "name_row", "Clubavond");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_required (dialog, "game_row")),
+                              rules_index ("sjoelbak"));
+  spin ();
+  g_assert_true (gtk_widget_get_visible (find_required (dialog, "classes_row")));
+  g_assert_null (find_by_name (dialog, "option-best_of"));
+  games = find_by_name (dialog, "option-games");
+  g_assert_true (ADW_IS_COMBO_ROW (games));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (games)), "Default: 10"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (games), 0);
+
+  /* Classes must go down. */
+  type_into (dialog, "classes_row", "A=100,B=120");
+  g_assert_false (gtk_widget_get_sensitive (create));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (find_required (dialog, "error_label"))),
+                            "B"));
+  type_into (dialog, "classes_row", "A=130,B=0");
+  g_assert_true (gtk_widget_get_sensitive (create));
+
+  click (create);
+  WAIT_FOR (dialog == NULL);
+  event = hammer_store_get_event_json (fixture->store, event_id, &error);
+  g_assert_no_error (error);
+  object = json_node_get_object (event);
+  g_assert_cmpstr (json_object_get_string_member (object, "format"), ==, "series");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (object, "options"),
+                                               "games"), ==, 5);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_object_get_object_member (object, "settings"), "classes")), ==, 2);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -883,6 +937,8 @@ main (int    argc,
 
   g_test_add ("/ui-entrants/assistant/creates-event", Fixture, NULL,
               fixture_set_up, test_assistant_creates_event, fixture_tear_down);
+  g_test_add ("/ui-entrants/assistant/sjoelbak-series", Fixture, NULL,
+              fixture_set_up, test_assistant_sjoelbak_series, fixture_tear_down);
   g_test_add ("/ui-entrants/assistant/cancel", Fixture, NULL,
               fixture_set_up, test_assistant_cancel, fixture_tear_down);
   g_test_add ("/ui-entrants/view/enter-check-in-seed-draw", Fixture, NULL,
