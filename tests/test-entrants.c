@@ -120,8 +120,8 @@ drawn_names (Fixture *f)
   array = json_node_get_array (matches);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      JsonArray *match_names = json_object_get_array_member (json_array_get_object_element (array, i),
-                                                             "names");
+      JsonObject *match = json_array_get_object_element (array, i);
+      JsonArray *match_names = json_object_get_array_member (match, "names");
 
       for (guint n = 0; n < json_array_get_length (match_names); n++)
         {

@@ -129,11 +129,16 @@ compare_for_seeding (gconstpointer a,
   guint sx = hammer_entrant_item_get_seed (x);
   guint sy = hammer_entrant_item_get_seed (y);
 
-  /* Seeded first, by seed; the rest keep the order they came in (the store
-   * sort is stable), as the draw takes them. */
+  /* Seeded first, by seed; the rest in the order they came in (entrant ids
+   * grow with it), as the draw takes them. */
+  gint64 ix = hammer_entrant_item_get_id (x);
+  gint64 iy = hammer_entrant_item_get_id (y);
+
   if ((sx > 0) != (sy > 0))
     return sx > 0 ? -1 : 1;
-  return sx < sy ? -1 : sx > sy ? 1 : 0;
+  if (sx != sy)
+    return sx < sy ? -1 : 1;
+  return ix < iy ? -1 : ix > iy ? 1 : 0;
 }
 
 static gint64
@@ -155,7 +160,8 @@ describe_members (JsonArray  *players,
 
   if (n == 1)
     {
-      HammerPlayer *player = g_hash_table_lookup (roster, &(gint64) { json_array_get_int_element (players, 0) });
+      gint64 id = json_array_get_int_element (players, 0);
+      HammerPlayer *player = g_hash_table_lookup (roster, &id);
       const char *club = player != NULL ? hammer_player_get_club_name (player) : NULL;
 
       return g_strdup (club != NULL ? club : "");
@@ -187,8 +193,9 @@ update_counts (HammerEntrantsView *self)
 
       for (guint i = 0; i < n; i++)
         {
-          g_autoptr(HammerEntrantItem) item = g_list_model_get_item (G_LIST_MODEL (self->entrants), i);
+          g_autoptr(HammerEntrantItem) item = NULL;
 
+          item = g_list_model_get_item (G_LIST_MODEL (self->entrants), i);
           n_withdrawn += hammer_entrant_item_get_withdrawn (item);
           n_drawn += hammer_entrant_item_get_seed (item) > 0;
         }
@@ -261,7 +268,8 @@ update_matches (HammerEntrantsView *self)
                                  searching && n_matches == 0);
   if (searching && n_matches == 0)
     {
-      g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->search_entry))));
+      const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+      g_autofree char *name = g_strstrip (g_strdup (text));
       g_autofree char *label = NULL;
 
       if (self->team_size > 1 && strchr (name, '/') != NULL)
@@ -454,7 +462,8 @@ add_new_player_action (GtkWidget  *widget,
                        GVariant   *parameter)
 {
   HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (widget);
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->search_entry))));
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  g_autofree char *name = g_strstrip (g_strdup (text));
   g_autoptr(GArray) ids = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
@@ -1029,7 +1038,7 @@ withdraw_setup_cb (GtkSignalListItemFactory *factory,
                    GtkListItem              *list_item)
 {
   GtkWidget *stack = gtk_stack_new ();
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Withdraw…"));
+  GtkWidget *button = gtk_button_new_with_label (_("Withdraw…"));
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_widget_set_name (button, "withdraw-button");

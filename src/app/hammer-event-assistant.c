@@ -319,7 +319,8 @@ team_size_changed_cb (HammerEventAssistant *self)
     return;
   value = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (target));
   if (value == spec->default_value || value == spec->team_default)
-    gtk_spin_button_set_value (GTK_SPIN_BUTTON (target), option_default (self, HAMMER_OPTION_TARGET));
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (target),
+                               option_default (self, HAMMER_OPTION_TARGET));
 }
 
 static void
