@@ -128,12 +128,11 @@ compare_for_seeding (gconstpointer a,
   HammerEntrantItem *y = (HammerEntrantItem *) b;
   guint sx = hammer_entrant_item_get_seed (x);
   guint sy = hammer_entrant_item_get_seed (y);
-
-  /* Seeded first, by seed; the rest in the order they came in (entrant ids
-   * grow with it), as the draw takes them. */
   gint64 ix = hammer_entrant_item_get_id (x);
   gint64 iy = hammer_entrant_item_get_id (y);
 
+  /* Seeded first, by seed; the rest in the order they came in (entrant ids
+   * grow with it), as the draw takes them. */
   if ((sx > 0) != (sy > 0))
     return sx > 0 ? -1 : 1;
   if (sx != sy)
