@@ -4,9 +4,10 @@
  * looking at every page in light and dark style before a change lands.
  *
  *   ui-screenshot --database FILE --page PAGE
+ *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] --output FILE.png
+ *
  * PAGE is players, clubs, sidebar, shortcuts, player-dialog, import:FILE.csv,
  * event:ID[:VIEW], assistant, or a view of one event such as entrants:ID.
- *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] --output FILE.png
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
