@@ -754,7 +754,8 @@ export_pdf (HammerStore               *store,
   if (!(document = hammer_store_export_event (store, event_id, error)) ||
       !(matches = hammer_store_get_matches_json (store, event_id, error)))
     return FALSE;
-  if (options->kind == HAMMER_SHEET_STANDINGS &&
+  if ((options->kind == HAMMER_SHEET_STANDINGS ||
+       options->kind == HAMMER_SHEET_RANKING_BY_CLASS) &&
       !(standings = hammer_store_get_standings_json (store, event_id, error)))
     return FALSE;
   return hammer_sheets_render_to_file (document, matches, standings, options, output, error);
@@ -778,7 +779,7 @@ export_command (HammerCli  *cli,
       N_("FORMAT") },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &kind,
       N_("CSV: standings (the default) or results; PDF: score-sheets, standings, results, "
-         "schedule or bracket"), N_("KIND") },
+         "schedule, bracket or ranking-by-class"), N_("KIND") },
     { "round", 0, 0, G_OPTION_ARG_INT, &round, N_("PDF score sheets: only this round"),
       N_("N") },
     { "board", 0, 0, G_OPTION_ARG_INT, &board, N_("PDF score sheets: only this board"),
@@ -826,7 +827,8 @@ export_command (HammerCli  *cli,
         kind = g_strdup ("score-sheets");
       if (!hammer_sheet_kind_from_string (kind, &sheet.kind))
         return hammer_cli_usage_error (_("“%s” is not a kind of PDF; use score-sheets, "
-                                         "standings, results, schedule or bracket"), kind);
+                                         "standings, results, schedule, bracket or "
+                                         "ranking-by-class"), kind);
       if (paper != NULL && !hammer_paper_from_string (paper, &sheet.paper))
         return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
       if (round < 0 || board < 0)
