@@ -3,7 +3,8 @@
  * Used by build-aux/screenshots.sh for the README, the metainfo and for
  * looking at every page in light and dark style before a change lands.
  *
- *   ui-screenshot --database FILE --page players|clubs|player-dialog|import:FILE.csv
+ *   ui-screenshot --database FILE --page players|clubs|player-dialog|import:FILE.csv|
+ *                 standings:EVENT|print:EVENT
  *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] --output FILE.png
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,6 +17,8 @@
 
 #include "hammer-core.h"
 #include "hammer-import-dialog.h"
+#include "hammer-print-dialog.h"
+#include "hammer-standings-view.h"
 #include "hammer-window.h"
 
 static char *opt_database;
@@ -127,6 +130,21 @@ activate_cb (GApplication *app)
       /* The same dialog the file chooser leads to. */
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (opt_page + strlen ("import:"));
       gtk_window_present (GTK_WINDOW (hammer_import_dialog_new (GTK_WINDOW (window), store, file)));
+    }
+
+  else if (g_str_has_prefix (opt_page, "standings:") || g_str_has_prefix (opt_page, "print:"))
+    {
+      /* The view alone in a window of its own, as the event page will hold it. */
+      gint64 event_id = g_ascii_strtoll (strchr (opt_page, ':') + 1, NULL, 10);
+      GtkWidget *host = adw_window_new ();
+      GtkWidget *view = hammer_standings_view_new (store, event_id);
+
+      gtk_window_set_application (GTK_WINDOW (host), GTK_APPLICATION (app));
+      gtk_window_set_default_size (GTK_WINDOW (host), width, height);
+      adw_window_set_content (ADW_WINDOW (host), view);
+      gtk_window_present (GTK_WINDOW (host));
+      if (g_str_has_prefix (opt_page, "print:"))
+        hammer_print_dialog_present (view, store, event_id, HAMMER_SHEET_SCORE_SHEETS, TRUE);
     }
 
   if (opt_search != NULL)
