@@ -18,7 +18,6 @@
 #include "hammer-core.h"
 #include "hammer-import-dialog.h"
 #include "hammer-print-dialog.h"
-#include "hammer-standings-view.h"
 #include "hammer-window.h"
 
 static char *opt_database;
@@ -143,17 +142,14 @@ activate_cb (GApplication *app)
 
   else if (g_str_has_prefix (opt_page, "standings:") || g_str_has_prefix (opt_page, "print:"))
     {
-      /* The view alone in a window of its own, as the event page will hold it. */
+      /* The event's standings view; print: opens the PDF export dialog over it. */
       gint64 event_id = g_ascii_strtoll (strchr (opt_page, ':') + 1, NULL, 10);
-      GtkWidget *host = adw_window_new ();
-      GtkWidget *view = hammer_standings_view_new (store, event_id);
 
-      gtk_window_set_application (GTK_WINDOW (host), GTK_APPLICATION (app));
-      gtk_window_set_default_size (GTK_WINDOW (host), width, height);
-      adw_window_set_content (ADW_WINDOW (host), view);
-      gtk_window_present (GTK_WINDOW (host));
+      hammer_window_show_event (window, event_id);
+      gtk_widget_activate_action (GTK_WIDGET (window), "event.show-view", "s", "standings");
       if (g_str_has_prefix (opt_page, "print:"))
-        hammer_print_dialog_present (view, store, event_id, HAMMER_SHEET_SCORE_SHEETS, TRUE);
+        hammer_print_dialog_present (GTK_WIDGET (window), store, event_id,
+                                     HAMMER_SHEET_SCORE_SHEETS, TRUE);
     }
 
   if (opt_search != NULL)

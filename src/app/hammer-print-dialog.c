@@ -571,6 +571,12 @@ fill_from_event (HammerPrintDialog *self,
     }
   adw_combo_row_set_model (self->board_row, G_LIST_MODEL (boards));
   adw_combo_row_set_selected (self->board_row, 0);
+
+  /* After the last result, sheets are wanted for the records, filled in. */
+  gtk_switch_set_active (self->filled_switch,
+                         g_strcmp0 (json_object_get_string_member_with_default (event, "state",
+                                                                                ""),
+                                    "finished") == 0);
 }
 
 void

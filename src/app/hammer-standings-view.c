@@ -217,6 +217,10 @@ cell_bind_cb (GtkSignalListItemFactory *factory,
           gtk_widget_add_css_class (label, podium_classes[entry->podium - 1]);
         }
     }
+  else if ((g_str_equal (key, "average") || g_str_equal (key, "best_game")) &&
+           json_object_get_int_member_with_default (entry->object, "games", 1) == 0)
+    /* No game yet: no average and no best game, rather than zeros. */
+    text = g_strdup ("—");
   else
     text = value_text (json_object_get_member (entry->object, key));
   if (g_str_equal (key, "name") && entry->podium > 0)
@@ -826,8 +830,6 @@ hammer_standings_view_class_init (HammerStandingsViewClass *klass)
                                        "standings.move-focused", "i", -1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK,
                                        "standings.move-focused", "i", 1);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
-                                       "standings.print", NULL);
 }
 
 static void
