@@ -1578,11 +1578,15 @@ draw_bracket_match_marked (Tree        *tree,
         hammer_layout_box (layout, x, y, w, line_h, 0, 0.1);
       if (score == NULL && marks != NULL && marks[s] != NULL)
         {
-          /* The mark takes the right end of the slot, where a score goes later. */
-          hammer_layout_text (layout, x + w * 0.5, y, w * 0.5, line_h, marks[s], size * 0.78,
+          /* The mark takes the right end of the slot, where a score goes
+           * later; the whole slot while nobody's name is known. */
+          double mark_w = name != NULL ? w * 0.4 : w;
+
+          hammer_layout_text (layout, x + w - mark_w, y, mark_w, line_h, marks[s], size * 0.8,
                               HAMMER_TEXT_MUTED, HAMMER_ALIGN_END);
-          hammer_layout_text (layout, x, y, w * (name != NULL ? 0.62 : 0.5), line_h,
-                              name ? name : "", size, HAMMER_TEXT_NORMAL, HAMMER_ALIGN_START);
+          if (name != NULL)
+            hammer_layout_text (layout, x, y, w * 0.62, line_h, name, size, HAMMER_TEXT_NORMAL,
+                                HAMMER_ALIGN_START);
           continue;
         }
       hammer_layout_text (layout, x, y, w - (score ? size * 2.2 : 0), line_h, name ? name : "",
@@ -1824,15 +1828,31 @@ static void
 draw_part_page (Tree        *tree,
                 GArray      *parts,
                 int          page,
-                const char  *title,
-                int          min_round,
-                int          n_columns)
+                const char  *title)
 {
   HammerLayout *layout = tree->doc->layout;
   double width = hammer_layout_get_width (layout), height = hammer_layout_get_height (layout);
-  double top = 44, next_slot = 0, col_w = width / n_columns, gap = MIN (22.0, col_w * 0.18);
+  double top = 44, next_slot = 0, col_w, gap;
   double slot, line_h, size;
-  g_autofree gboolean *used_round = g_new0 (gboolean, n_columns);
+  int min_round = G_MAXINT, max_round = 0, n_columns;
+  g_autofree gboolean *used_round = NULL;
+
+  /* A page is as wide as the rounds it holds. */
+  for (guint i = 0; i < parts->len; i++)
+    {
+      PartMatch *pm = &g_array_index (parts, PartMatch, i);
+
+      if (pm->page != page)
+        continue;
+      min_round = MIN (min_round, pm->match->round);
+      max_round = MAX (max_round, pm->match->round);
+    }
+  if (max_round == 0)
+    return;
+  n_columns = max_round - min_round + 1;
+  col_w = width / n_columns;
+  gap = MIN (22.0, col_w * 0.18);
+  used_round = g_new0 (gboolean, n_columns);
 
   hammer_layout_add_page (layout);
   hammer_layout_text (layout, -3, 0, width, 20, title, 14, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
@@ -1914,8 +1934,9 @@ draw_part_page (Tree        *tree,
             break;
           }
 
-        hammer_layout_text (layout, c * col_w - 3, top - 22, col_w - gap, 12, heading, 8,
-                            HAMMER_TEXT_BOLD | HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
+        hammer_layout_text (layout, c * col_w - 3, top - 22, col_w - gap / 2, 12, heading,
+                            col_w < 60 ? 6.5 : 8, HAMMER_TEXT_BOLD | HAMMER_TEXT_MUTED,
+                            HAMMER_ALIGN_START);
       }
 }
 
@@ -1929,7 +1950,7 @@ draw_losers_part (Tree       *tree,
   double height = hammer_layout_get_height (layout);
   g_autoptr(GArray) parts = g_array_new (FALSE, TRUE, sizeof (PartMatch));
   g_autofree int *first_leaf = NULL;
-  int min_round = G_MAXINT, max_round = 0, per_page, block, n_pages = 1;
+  int per_page, block, n_pages = 1;
   double n_leaves = 0;
   gboolean overflow = FALSE;
 
@@ -1938,8 +1959,6 @@ draw_losers_part (Tree       *tree,
     {
       PartMatch pm = { g_ptr_array_index (others, i), { -1, -1 }, { NULL, NULL }, 0, 0, FALSE };
 
-      min_round = MIN (min_round, pm.match->round);
-      max_round = MAX (max_round, pm.match->round);
       g_array_append_val (parts, pm);
     }
 
@@ -2023,7 +2042,7 @@ draw_losers_part (Tree       *tree,
                                              g_array_index (parts, PartMatch,
                                                             pm->source[s]).match->id);
         }
-      draw_part_page (tree, parts, p, page_title, min_round, max_round - min_round + 1);
+      draw_part_page (tree, parts, p, page_title);
     }
 }
 
