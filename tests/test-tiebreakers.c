@@ -6,6 +6,7 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "events/hammer-events.h"
 #include "hammer-error.h"
@@ -205,6 +206,51 @@ test_refused (Fixture       *f,
   }
 }
 
+static void
+test_cli (Fixture       *f,
+          gconstpointer  data)
+{
+  const char *cli = g_getenv ("HAMMER_CLI");
+  g_autofree char *event = g_strdup_printf ("%" G_GINT64_FORMAT, f->event_id);
+  g_autofree char *out = NULL, *now = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("HAMMER_CLI is not set");
+      return;
+    }
+  /* The store is closed while the command line writes to the same file. */
+  g_clear_object (&f->store);
+  {
+    const char *argv[] = { cli, "--database", f->path, "event", "tie-breakers", "--event", event,
+                           "wins, match-points", NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out,
+                  NULL, &status, &error);
+    g_assert_no_error (error);
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+    g_assert_nonnull (strstr (out, "\"wins\""));
+  }
+  {
+    const char *argv[] = { cli, "--database", f->path, "event", "tie-breakers", "--event", event,
+                           "coin-toss", NULL };
+
+    g_clear_pointer (&out, g_free);
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out,
+                  NULL, &status, &error);
+    g_assert_no_error (error);
+    /* The user's to fix: exit 2, with the message. */
+    g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 2);
+    g_assert_nonnull (strstr (out, "coin-toss"));
+  }
+  f->store = hammer_store_open (f->path, &error);
+  g_assert_no_error (error);
+  now = tie_breakers (f);
+  g_assert_cmpstr (now, ==, "wins,match-points");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -217,5 +263,6 @@ main (int   argc,
               test_standings_follow, fixture_tear_down);
   g_test_add ("/tiebreakers/refused", Fixture, NULL, fixture_set_up, test_refused,
               fixture_tear_down);
+  g_test_add ("/tiebreakers/cli", Fixture, NULL, fixture_set_up, test_cli, fixture_tear_down);
   return g_test_run ();
 }

@@ -388,7 +388,8 @@ layout_done_cb (GObject      *object,
 
   /* The system dialog takes over from ours. */
   parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-  g_signal_connect (operation, "done", G_CALLBACK (print_done_cb), parent);
+  if (parent != NULL)
+    g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), parent, 0);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
   if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent,
                                &error) == GTK_PRINT_OPERATION_RESULT_ERROR &&
