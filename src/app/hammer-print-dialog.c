@@ -268,12 +268,35 @@ chooser_response_cb (HammerPrintDialog *self,
                                             g_object_ref (file));
 }
 
+/* Translators: parts of suggested file names, as in “Winter Open – standings.pdf”. */
+static const char *
+file_name_part (HammerSheetKind kind)
+{
+  switch (kind)
+    {
+    case HAMMER_SHEET_SCORE_SHEETS:
+      return _("score sheets");
+    case HAMMER_SHEET_STANDINGS:
+      return _("standings");
+    case HAMMER_SHEET_RESULTS:
+      return _("results");
+    case HAMMER_SHEET_SCHEDULE:
+      return _("board schedule");
+    case HAMMER_SHEET_BRACKET:
+      return _("bracket");
+    case HAMMER_SHEET_RANKING_BY_CLASS:
+      return _("ranking by class");
+    default:
+      return "";
+    }
+}
+
 static char *
 suggested_name (HammerPrintDialog *self)
 {
   /* Translators: a PDF's file name: the event, then the document. */
   g_autofree char *name = g_strdup_printf (_("%s – %s.pdf"), self->event_name,
-                                           kind_title (selected_kind (self)));
+                                           file_name_part (selected_kind (self)));
 
   return g_strdelimit (g_steal_pointer (&name), "/\\", '-');
 }

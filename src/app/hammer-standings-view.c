@@ -6,7 +6,7 @@
 
 #include <glib/gi18n.h>
 
-#include "hammer-print-dialog.h"
+#include "events/hammer-events.h"
 #include "hammer-standings-view.h"
 #include "hammer-window.h"
 
@@ -52,7 +52,6 @@ struct _HammerStandingsView
 
   GtkStack             *stack;
   AdwStatusPage        *empty_page;
-  GtkScrolledWindow    *scroller;
   GtkLabel             *status_label;
   GtkColumnView        *column_view;
   AdwPreferencesGroup  *tie_breakers_group;
@@ -680,20 +679,6 @@ hammer_standings_view_reload (HammerStandingsView *self)
   focus_pending_row (self);
 }
 
-/* Paper */
-
-static void
-print_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  HammerStandingsView *self = HAMMER_STANDINGS_VIEW (widget);
-
-  if (self->store != NULL && self->event_id > 0)
-    hammer_print_dialog_present (widget, self->store, self->event_id, HAMMER_SHEET_STANDINGS,
-                                 g_str_equal (action_name, "standings.export-pdf"));
-}
-
 /* Properties */
 
 static void
@@ -810,7 +795,6 @@ hammer_standings_view_class_init (HammerStandingsViewClass *klass)
                                                "/io/github/hammertourney/Hammer/ui/hammer-standings-view.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, stack);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, empty_page);
-  gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, scroller);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, status_label);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, column_view);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, tie_breakers_group);
@@ -823,8 +807,6 @@ hammer_standings_view_class_init (HammerStandingsViewClass *klass)
                                    move_focused_action);
   gtk_widget_class_install_action (widget_class, "standings.remove", "i", remove_action);
   gtk_widget_class_install_action (widget_class, "standings.add-tie-breaker", "s", add_action);
-  gtk_widget_class_install_action (widget_class, "standings.print", NULL, print_action);
-  gtk_widget_class_install_action (widget_class, "standings.export-pdf", NULL, print_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK,
                                        "standings.move-focused", "i", -1);
