@@ -377,6 +377,61 @@ test_export (Fixture       *f,
   g_clear_error (&error);
 }
 
+/* In the app: the event page's Export as PDF opens on the document of the
+ * view in front, and the export's toast goes to the window. */
+static void
+test_event_page (Fixture       *f,
+                 gconstpointer  data)
+{
+  HammerWindow *window = hammer_window_new (NULL, f->store);
+  g_autofree char *pdf = g_build_filename (f->dir, "from-page.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  GError *error = NULL;
+  HammerPrintDialog *dialog;
+  AdwComboRow *kind_row, *round_row, *board_row;
+
+  gtk_window_present (GTK_WINDOW (window));
+  hammer_window_show_event (window, f->event_id);
+  gtk_widget_activate_action (GTK_WIDGET (window), "event.show-view", "s", "standings");
+  spin ();
+  g_assert_nonnull (find_by_id (GTK_WIDGET (window), "tie_breakers_list"));
+
+  /* As the menu item of the event page does. */
+  gtk_widget_activate_action (find_by_id (GTK_WIDGET (window), "tie_breakers_list"),
+                              "event.export-pdf", NULL);
+  spin ();
+  dialog = HAMMER_PRINT_DIALOG (find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
+  g_assert_nonnull (dialog);
+  kind_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "kind_row"));
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (kind_row)), ==,
+                   "Standings");
+
+  /* Score sheets start at the current round, every board. */
+  for (guint i = 0; i < g_list_model_get_n_items (adw_combo_row_get_model (kind_row)); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (adw_combo_row_get_model (kind_row),
+                                                               i);
+
+      if (g_str_equal (gtk_string_object_get_string (item), "Score sheets"))
+        adw_combo_row_set_selected (kind_row, i);
+    }
+  round_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "round_row"));
+  board_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "board_row"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (round_row)));
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (round_row)), ==,
+                   "Round 1");
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (board_row)), ==,
+                   "Every board");
+
+  hammer_print_dialog_export_to_file_async (dialog, file, NULL, export_done_cb, &error);
+  WAIT_FOR (g_object_get_data (G_OBJECT (dialog), "hammer-test-done") != NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -389,6 +444,8 @@ main (int   argc,
   g_test_add ("/ui/standings/tie-breakers", Fixture, NULL, fixture_set_up, test_tie_breakers,
               fixture_tear_down);
   g_test_add ("/ui/standings/export", Fixture, NULL, fixture_set_up, test_export,
+              fixture_tear_down);
+  g_test_add ("/ui/standings/event-page", Fixture, NULL, fixture_set_up, test_event_page,
               fixture_tear_down);
   return g_test_run ();
 }
