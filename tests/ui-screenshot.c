@@ -21,6 +21,7 @@
 #include "hammer-entrants-view.h"
 #include "hammer-event-assistant.h"
 #include "hammer-import-dialog.h"
+#include "hammer-print-dialog.h"
 #include "hammer-window.h"
 
 static char *opt_database;
@@ -172,6 +173,17 @@ activate_cb (GApplication *app)
             gtk_editable_set_text (GTK_EDITABLE (entry), opt_search);
           g_clear_pointer (&opt_search, g_free);
         }
+    }
+  else if (g_str_has_prefix (opt_page, "standings:") || g_str_has_prefix (opt_page, "print:"))
+    {
+      /* The event's standings view; print: opens the PDF export dialog over it. */
+      gint64 event_id = g_ascii_strtoll (strchr (opt_page, ':') + 1, NULL, 10);
+
+      hammer_window_show_event (window, event_id);
+      gtk_widget_activate_action (GTK_WIDGET (window), "event.show-view", "s", "standings");
+      if (g_str_has_prefix (opt_page, "print:"))
+        hammer_print_dialog_present (GTK_WIDGET (window), store, event_id,
+                                     HAMMER_SHEET_SCORE_SHEETS, TRUE);
     }
 
   if (opt_search != NULL)

@@ -3419,6 +3419,86 @@ hammer_store_get_standings_json (HammerStore  *self,
   return json_builder_get_root (builder);
 }
 
+gboolean
+hammer_store_set_tie_breakers (HammerStore        *self,
+                               gint64              event_id,
+                               const char *const  *names,
+                               GError            **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(JsonArray) array = json_array_new ();
+  g_autofree char *settings_text = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  gboolean seen[HAMMER_N_TIE_BREAKERS] = { FALSE };
+  sqlite3_stmt *stmt;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (names != NULL, FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)))
+    return FALSE;
+  /* Standings already shown to players must not change their order under them. */
+  if (any_result (model))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” has results already: the tie-breakers can only be changed before "
+                     "the first result"), model->name);
+      return FALSE;
+    }
+  if (names[0] == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("An event needs at least one tie-breaker"));
+      return FALSE;
+    }
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      HammerTieBreaker tie_breaker;
+
+      if (!hammer_tie_breaker_from_string (names[i], &tie_breaker))
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("“%s” is not a tie-breaker; Hammer knows match-points, wins, "
+                         "games-won, game-difference, point-difference, head-to-head, "
+                         "buchholz, median-buchholz, sonneborn-berger, total-points and "
+                         "best-game"), names[i]);
+          return FALSE;
+        }
+      if (seen[tie_breaker])
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("The tie-breaker “%s” is listed twice"), names[i]);
+          return FALSE;
+        }
+      seen[tie_breaker] = TRUE;
+      json_array_add_string_element (array, hammer_tie_breaker_to_string (tie_breaker));
+    }
+  json_object_set_array_member (model->settings, "tie_breakers", g_steal_pointer (&array));
+  settings_text = object_to_string (model->settings);
+
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Change the tie-breakers of %s"), model->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error) ||
+      !(stmt = hammer_store_prepare_cached (db, "UPDATE events SET settings = ?2 WHERE id = ?1",
+                                            error)))
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  sqlite3_bind_text (stmt, 2, settings_text, -1, SQLITE_TRANSIENT);
+  if (!hammer_store_tx_run_logged (&tx, "events", model->id, stmt, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}
+
 /* Boards */
 
 static int
