@@ -133,9 +133,10 @@ activate_cb (GApplication *app)
       /* event:ID or event:ID:VIEW */
       g_auto(GStrv) parts = g_strsplit (opt_page, ":", 3);
 
-      hammer_window_show_event (window, g_ascii_strtoll (parts[1], NULL, 10));
       if (parts[2] != NULL)
-        gtk_widget_activate_action (GTK_WIDGET (window), "event.show-view", "s", parts[2]);
+        hammer_window_show_event_view (window, g_ascii_strtoll (parts[1], NULL, 10), parts[2]);
+      else
+        hammer_window_show_event (window, g_ascii_strtoll (parts[1], NULL, 10));
     }
   else if (g_str_has_prefix (opt_page, "import:"))
     {
@@ -179,8 +180,7 @@ activate_cb (GApplication *app)
       /* The event's standings view; print: opens the PDF export dialog over it. */
       gint64 event_id = g_ascii_strtoll (strchr (opt_page, ':') + 1, NULL, 10);
 
-      hammer_window_show_event (window, event_id);
-      gtk_widget_activate_action (GTK_WIDGET (window), "event.show-view", "s", "standings");
+      hammer_window_show_event_view (window, event_id, "standings");
       if (g_str_has_prefix (opt_page, "print:"))
         hammer_print_dialog_present (GTK_WIDGET (window), store, event_id,
                                      HAMMER_SHEET_SCORE_SHEETS, TRUE);

@@ -580,6 +580,7 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (HAMMER_TYPE_ENTRANTS_VIEW);
   g_type_ensure (HAMMER_TYPE_STANDINGS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hammertourney/Hammer/ui/hammer-event-page.ui");
@@ -608,24 +609,9 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
 }
 
 static void
-add_view (HammerEventPage *self,
-          GtkWidget       *view,
-          const char      *name,
-          const char      *title,
-          const char      *icon_name)
-{
-  AdwViewStackPage *page = adw_view_stack_add_titled (self->stack, view, name, title);
-
-  adw_view_stack_page_set_icon_name (page, icon_name);
-}
-
-static void
 hammer_event_page_init (HammerEventPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  add_view (self, hammer_entrants_view_new (NULL, 0), "entrants", _("Entrants"),
-            "system-users-symbolic");
 }
 
 GtkWidget *

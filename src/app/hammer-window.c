@@ -195,6 +195,18 @@ hammer_window_show_event (HammerWindow *self,
   adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
 }
 
+void
+hammer_window_show_event_view (HammerWindow *self,
+                               gint64        event_id,
+                               const char   *view)
+{
+  g_return_if_fail (HAMMER_IS_WINDOW (self));
+  g_return_if_fail (view != NULL);
+
+  hammer_window_show_event (self, event_id);
+  hammer_event_page_show_view (self->event_page, view);
+}
+
 static void
 event_activated_cb (HammerWindow *self,
                     guint         position,
