@@ -67,12 +67,13 @@ report_error (HammerBoardsView *self,
   if (HAMMER_IS_WINDOW (root))
     hammer_window_report_error (HAMMER_WINDOW (root), error);
   else
-    g_warning ("%s", error->message);
+    g_message ("%s", error->message);
 }
 
-static HammerBoardItem *
-find_board (HammerBoardsView *self,
-            guint             number)
+/* The name of board @number, as the view shows it. */
+static char *
+dup_board_name (HammerBoardsView *self,
+                guint             number)
 {
   GListModel *model = G_LIST_MODEL (self->boards);
 
@@ -81,9 +82,9 @@ find_board (HammerBoardsView *self,
       g_autoptr(HammerBoardItem) board = g_list_model_get_item (model, i);
 
       if (hammer_board_item_get_number (board) == number)
-        return board;
+        return g_strdup (hammer_board_item_get_name (board));
     }
-  return NULL;
+  return g_strdup_printf (_("Board %u"), number);
 }
 
 gboolean
@@ -93,12 +94,13 @@ hammer_boards_view_drop_match (HammerBoardsView *self,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
-  HammerBoardItem *board;
+  g_autofree char *name = NULL;
 
   g_return_val_if_fail (HAMMER_IS_BOARDS_VIEW (self), FALSE);
   g_return_val_if_fail (self->store != NULL, FALSE);
 
-  board = find_board (self, board_number);
+  /* Taken first: the change reloads the boards. */
+  name = dup_board_name (self, board_number);
   if (!hammer_store_assign_board (self->store, self->event_id, match_id, board_number, &error))
     {
       report_error (self, error);
@@ -106,8 +108,7 @@ hammer_boards_view_drop_match (HammerBoardsView *self,
     }
 
   /* TRANSLATORS: a toast; %s is a board's name. */
-  message = g_strdup_printf (_("Match %" PRId64 " is on %s"), match_id,
-                             board != NULL ? hammer_board_item_get_name (board) : "");
+  message = g_strdup_printf (_("Match %" PRId64 " is on %s"), match_id, name);
   report_change (self, message);
   return TRUE;
 }
