@@ -23,7 +23,7 @@ fixture_set_up (Fixture       *f,
 {
   g_autoptr(GError) error = NULL;
 
-  f->dir = g_dir_make_tmp ("hammer-boards-XXXXXX", &error);
+  f->dir = g_dir_make_tmp (NULL, &error);
   g_assert_no_error (error);
   f->path = g_build_filename (f->dir, "hammer.db", NULL);
   f->store = hammer_store_open (f->path, &error);
@@ -206,6 +206,7 @@ test_call_after_move (Fixture       *f,
   g_autoptr(JsonObject) moved = NULL;
   gint64 event_id = create_drawn (f, HAMMER_FORMAT_ROUND_ROBIN, 4, 3);
   JsonObject *first;
+  JsonArray *list;
   gint64 match_id;
 
   /* Four players: two matches at a time, whatever the number of boards. */
@@ -220,9 +221,8 @@ test_call_after_move (Fixture       *f,
   g_assert_no_error (error);
   moved = boards (f, event_id);
   g_assert_cmpuint (count_busy (moved), ==, 2);
-  g_assert_true (json_object_get_null_member (
-                   json_array_get_object_element (json_object_get_array_member (moved, "boards"), 0),
-                   "match"));
+  list = json_object_get_array_member (moved, "boards");
+  g_assert_true (json_object_get_null_member (json_array_get_object_element (list, 0), "match"));
 
   g_assert_cmpuint (hammer_store_call_next_matches (f->store, event_id, &error), ==, 0);
   g_assert_no_error (error);
@@ -262,8 +262,8 @@ test_finished_at (Fixture       *f,
 
   before = hammer_store_get_matches_json (f->store, event_id, &error);
   g_assert_no_error (error);
-  match_id = json_object_get_int_member (json_array_get_object_element (json_node_get_array (before), 0),
-                                         "id");
+  match_id = json_object_get_int_member (
+               json_array_get_object_element (json_node_get_array (before), 0), "id");
   g_assert_false (has_member (json_node_get_array (before), match_id, "finished_at"));
 
   state = hammer_store_record_result (f->store, event_id, match_id, input, FALSE, NULL, &error);

@@ -184,7 +184,7 @@ fixture_set_up (Fixture       *f,
   g_autoptr(GSimpleAction) open_match = g_simple_action_new ("open-match", G_VARIANT_TYPE_INT64);
   gint64 drawn;
 
-  f->dir = g_dir_make_tmp ("hammer-ui-boards-XXXXXX", &error);
+  f->dir = g_dir_make_tmp (NULL, &error);
   g_assert_no_error (error);
   f->path = g_build_filename (f->dir, "hammer.db", NULL);
   f->store = hammer_store_open (f->path, &error);
@@ -323,7 +323,8 @@ test_call_next_match (Fixture       *f,
       JsonObject *match = json_object_get_object_member (json_array_get_object_element (list, b),
                                                          "match");
       JsonArray *names = json_object_get_array_member (match, "names");
-      g_autofree char *title = g_strdup_printf ("%s – %s", json_array_get_string_element (names, 0),
+      g_autofree char *title = g_strdup_printf ("%s – %s",
+                                                json_array_get_string_element (names, 0),
                                                 json_array_get_string_element (names, 1));
 
       g_assert_true (shows_text (card (view, b), title));
@@ -516,10 +517,11 @@ test_display_shows_result (Fixture       *f,
   g_autoptr(GError) error = NULL;
   g_autoptr(HammerStore) other = NULL;
   g_autoptr(JsonObject) boards = boards_json (f);
-  JsonObject *first = json_object_get_object_member (
-                        json_array_get_object_element (json_object_get_array_member (boards, "boards"), 0),
-                        "match");
-  const char *winner = json_array_get_string_element (json_object_get_array_member (first, "names"), 0);
+  JsonArray *list = json_object_get_array_member (boards, "boards");
+  JsonObject *first = json_object_get_object_member (json_array_get_object_element (list, 0),
+                                                     "match");
+  JsonArray *names = json_object_get_array_member (first, "names");
+  const char *winner = json_array_get_string_element (names, 0);
   GtkWindow *display;
 
   display = hammer_display_window_new (NULL, f->store, f->event_id);

@@ -359,7 +359,8 @@ board_menu (HammerBoardsView *self,
       item = g_menu_item_new (hammer_board_item_get_name (board), NULL);
       g_menu_item_set_action_and_target_value (item, "boards.put-on-board",
                                                g_variant_new ("(xu)", match_id,
-                                                              hammer_board_item_get_number (board)));
+                                                              hammer_board_item_get_number (
+                                                                board)));
       g_menu_append_item (menu, item);
     }
   if (g_menu_model_get_n_items (G_MENU_MODEL (menu)) == 0)
@@ -486,8 +487,8 @@ reload (HammerBoardsView *self)
 
           for (guint i = 0; i < json_array_get_length (list); i++)
             {
-              HammerBoardItem *board = hammer_board_item_new (json_array_get_object_element (list, i),
-                                                              names, format);
+              JsonObject *element = json_array_get_object_element (list, i);
+              HammerBoardItem *board = hammer_board_item_new (element, names, format);
 
               if (hammer_board_item_get_match (board) == NULL)
                 n_free++;
@@ -510,7 +511,8 @@ reload (HammerBoardsView *self)
   gtk_stack_set_visible_child_name (self->stack, boards->len > 0 ? "boards" : "empty");
   gtk_widget_set_visible (GTK_WIDGET (self->queue_empty_label), queue->len == 0);
   gtk_widget_set_visible (GTK_WIDGET (self->queue_list), queue->len > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.call-next", n_free > 0 && queue->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.call-next",
+                                 n_free > 0 && queue->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.open-display", self->event_id > 0);
 
   /* TRANSLATORS: the first part of “4 of 6 boards in use · 2 matches waiting”. */
@@ -692,8 +694,8 @@ hammer_boards_view_class_init (HammerBoardsViewClass *klass)
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/hammer-boards-view.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/hammer-boards-view.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, call_button);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, summary_label);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, stack);

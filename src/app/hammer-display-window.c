@@ -296,7 +296,8 @@ show_standings (HammerDisplayWindow *self,
                                   json_object_get_int_member_with_default (entry, "points_for", 0));
 
       gtk_label_set_text (row->place, place != NULL ? place : "");
-      gtk_label_set_text (row->name, json_object_get_string_member_with_default (entry, "name", ""));
+      gtk_label_set_text (row->name,
+                          json_object_get_string_member_with_default (entry, "name", ""));
       gtk_label_set_text (row->record, record);
       gtk_label_set_text (row->points, points);
     }
@@ -431,7 +432,7 @@ reload (HammerDisplayWindow *self)
   g_autoptr(GError) error = NULL;
   JsonObject *object;
   JsonArray *names, *list;
-  const char *format;
+  const char *format, *name;
 
   if (!(event = hammer_store_get_event_json (self->store, self->event_id, &error)) ||
       !(board_node = hammer_store_get_boards_json (self->store, self->event_id, &error)) ||
@@ -447,8 +448,9 @@ reload (HammerDisplayWindow *self)
   object = json_node_get_object (event);
   names = json_object_get_array_member (object, "boards");
   format = json_object_get_string_member_with_default (object, "format", NULL);
-  gtk_label_set_text (self->title_label, json_object_get_string_member_with_default (object, "name", ""));
-  gtk_window_set_title (GTK_WINDOW (self), json_object_get_string_member_with_default (object, "name", ""));
+  name = json_object_get_string_member_with_default (object, "name", "");
+  gtk_label_set_text (self->title_label, name);
+  gtk_window_set_title (GTK_WINDOW (self), name);
 
   list = json_object_get_array_member (json_node_get_object (board_node), "boards");
   for (guint i = 0; i < json_array_get_length (list); i++)
@@ -569,8 +571,8 @@ hammer_display_window_class_init (HammerDisplayWindowClass *klass)
   object_class->dispose = hammer_display_window_dispose;
   widget_class->size_allocate = hammer_display_window_size_allocate;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/hammer-display-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/hammer-display-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, hint_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, clock_label);

@@ -219,7 +219,8 @@ board_name (JsonArray *boards,
     {
       JsonObject *board = json_array_get_object_element (boards, b);
 
-      if (board != NULL && (guint) json_object_get_int_member_with_default (board, "number", 0) == number)
+      if (board != NULL &&
+          (guint) json_object_get_int_member_with_default (board, "number", 0) == number)
         return json_object_get_string_member_with_default (board, "name", NULL);
     }
   return NULL;
@@ -272,7 +273,8 @@ hammer_match_item_new (JsonObject *match,
       const char *name = board_name (boards, self->board);
 
       /* TRANSLATORS: the name of a board the event did not name; %u is its number. */
-      self->board_name = name != NULL ? g_strdup (name) : g_strdup_printf (_("Board %u"), self->board);
+      self->board_name = name != NULL ? g_strdup (name)
+                                      : g_strdup_printf (_("Board %u"), self->board);
     }
   else
     self->board_name = g_strdup ("");

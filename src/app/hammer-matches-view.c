@@ -32,6 +32,9 @@ struct _HammerMatchesView
   GtkSingleSelection *selection;
   GArray *rounds;           /* guint: the round of each entry of round_list after the first */
   char *search_key;
+  GPtrArray *minor_columns; /* GtkColumnViewColumn: hidden on a narrow window */
+  gboolean narrow;
+  guint narrow_idle;
 
   GtkDropDown *state_dropdown;
   GtkDropDown *round_dropdown;
@@ -103,7 +106,8 @@ static void
 filter_changed_cb (HammerMatchesView *self)
 {
   g_free (self->search_key);
-  self->search_key = g_utf8_casefold (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)), -1);
+  self->search_key = g_utf8_casefold (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)),
+                                      -1);
   if (self->filter != NULL)
     gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
   update_page (self);
@@ -282,10 +286,65 @@ search_action (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
+/* Below this width only the round, the sides and the result stay. */
+#define NARROW_WIDTH 720
+
+static gboolean
+update_columns_cb (gpointer user_data)
+{
+  HammerMatchesView *self = user_data;
+
+  self->narrow_idle = 0;
+  for (guint i = 0; i < self->minor_columns->len; i++)
+    gtk_column_view_column_set_visible (g_ptr_array_index (self->minor_columns, i), !self->narrow);
+  return G_SOURCE_REMOVE;
+}
+
+/* The view lays out its child itself (no layout manager), so that it
+ * learns its width. */
+static void
+hammer_matches_view_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  if (child != NULL)
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline,
+                        natural_baseline);
+}
+
+static void
+hammer_matches_view_size_allocate (GtkWidget *widget,
+                                   int        width,
+                                   int        height,
+                                   int        baseline)
+{
+  HammerMatchesView *self = HAMMER_MATCHES_VIEW (widget);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+  gboolean narrow = width < NARROW_WIDTH;
+
+  if (child != NULL)
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+  /* Columns change after the allocation, not in it. */
+  if (narrow != self->narrow)
+    {
+      self->narrow = narrow;
+      if (self->narrow_idle == 0)
+        self->narrow_idle = g_idle_add (update_columns_cb, self);
+    }
+}
+
 static void
 hammer_matches_view_dispose (GObject *object)
 {
   HammerMatchesView *self = (HammerMatchesView *) object;
+
+  g_clear_handle_id (&self->narrow_idle, g_source_remove);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_MATCHES_VIEW);
   g_clear_object (&self->store);
@@ -303,6 +362,7 @@ hammer_matches_view_finalize (GObject *object)
   HammerMatchesView *self = (HammerMatchesView *) object;
 
   g_clear_pointer (&self->rounds, g_array_unref);
+  g_clear_pointer (&self->minor_columns, g_ptr_array_unref);
   g_free (self->search_key);
 
   G_OBJECT_CLASS (hammer_matches_view_parent_class)->finalize (object);
@@ -388,6 +448,8 @@ hammer_matches_view_class_init (HammerMatchesViewClass *klass)
   object_class->finalize = hammer_matches_view_finalize;
   object_class->get_property = hammer_matches_view_get_property;
   object_class->set_property = hammer_matches_view_set_property;
+  widget_class->measure = hammer_matches_view_measure;
+  widget_class->size_allocate = hammer_matches_view_size_allocate;
 
   properties[PROP_STORE] =
     g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
@@ -397,8 +459,8 @@ hammer_matches_view_class_init (HammerMatchesViewClass *klass)
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/hammer-matches-view.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/hammer-matches-view.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, state_dropdown);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, round_dropdown);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, round_list);
@@ -413,12 +475,28 @@ hammer_matches_view_class_init (HammerMatchesViewClass *klass)
                                        "matches.search", NULL);
 }
 
+/* A column that a narrow window leaves out. */
+static void
+add_minor_column (HammerMatchesView *self,
+                  const char        *title,
+                  const char        *property,
+                  HammerColumnKind   kind)
+{
+  GtkColumnViewColumn *column = hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM,
+                                                       title, property, kind, FALSE);
+
+  g_ptr_array_add (self->minor_columns, g_object_ref (column));
+}
+
 static void
 hammer_matches_view_init (HammerMatchesView *self)
 {
   GtkSortListModel *sorted;
 
   self->rounds = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->minor_columns = g_ptr_array_new_with_free_func (g_object_unref);
+  /* AdwBin's layout manager would keep the allocation from us. */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->items = g_list_store_new (HAMMER_TYPE_MATCH_ITEM);
@@ -437,20 +515,16 @@ hammer_matches_view_init (HammerMatchesView *self)
   /* TRANSLATORS: column headings of the list of matches. */
   hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Round"), "round",
                          HAMMER_COLUMN_COUNT, FALSE);
-  hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Bracket"),
-                         "bracket", HAMMER_COLUMN_TEXT, FALSE);
-  hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Match"), "id",
-                         HAMMER_COLUMN_COUNT, FALSE);
+  add_minor_column (self, C_("column", "Bracket"), "bracket", HAMMER_COLUMN_TEXT);
+  add_minor_column (self, C_("column", "Match"), "id", HAMMER_COLUMN_COUNT);
   hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Side A"),
                          "side-a", HAMMER_COLUMN_TEXT, TRUE);
   hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Result"),
                          "result", HAMMER_COLUMN_TEXT, FALSE);
   hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Side B"),
                          "side-b", HAMMER_COLUMN_TEXT, TRUE);
-  hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "State"),
-                         "state", HAMMER_COLUMN_TEXT, FALSE);
-  hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Board"),
-                         "board", HAMMER_COLUMN_TEXT, FALSE);
+  add_minor_column (self, C_("column", "State"), "state", HAMMER_COLUMN_TEXT);
+  add_minor_column (self, C_("column", "Board"), "board", HAMMER_COLUMN_TEXT);
 
   reload (self);
 }
