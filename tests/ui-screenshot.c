@@ -3,8 +3,10 @@
  * Used by build-aux/screenshots.sh for the README, the metainfo and for
  * looking at every page in light and dark style before a change lands.
  *
- *   ui-screenshot --database FILE --page players|clubs|player-dialog|import:FILE.csv|
- *                                        matches:EVENT|boards:EVENT|display:EVENT
+ *   ui-screenshot --database FILE --page PAGE
+ * PAGE is players, clubs, sidebar, shortcuts, player-dialog, import:FILE.csv,
+ * event:ID[:VIEW], assistant, or a view of one event such as entrants:ID,
+ * matches:ID, boards:ID, or the hall display display:ID.
  *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] --output FILE.png
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,6 +20,8 @@
 #include "hammer-boards-view.h"
 #include "hammer-core.h"
 #include "hammer-display-window.h"
+#include "hammer-entrants-view.h"
+#include "hammer-event-assistant.h"
 #include "hammer-import-dialog.h"
 #include "hammer-matches-view.h"
 #include "hammer-window.h"
@@ -153,11 +157,51 @@ activate_cb (GApplication *app)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
   else if (g_str_equal (opt_page, "player-dialog"))
     gtk_widget_activate_action (GTK_WIDGET (window), "window.add", NULL);
+  else if (g_str_has_prefix (opt_page, "event:"))
+    {
+      /* event:ID or event:ID:VIEW */
+      g_auto(GStrv) parts = g_strsplit (opt_page, ":", 3);
+
+      hammer_window_show_event (window, g_ascii_strtoll (parts[1], NULL, 10));
+      if (parts[2] != NULL)
+        gtk_widget_activate_action (GTK_WIDGET (window), "event.show-view", "s", parts[2]);
+    }
   else if (g_str_has_prefix (opt_page, "import:"))
     {
       /* The same dialog the file chooser leads to. */
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (opt_page + strlen ("import:"));
       gtk_window_present (GTK_WINDOW (hammer_import_dialog_new (GTK_WINDOW (window), store, file)));
+    }
+
+  else if (g_str_equal (opt_page, "assistant"))
+    {
+      GtkWindow *assistant = GTK_WINDOW (hammer_event_assistant_new (GTK_WINDOW (window), store));
+
+      gtk_window_set_default_size (assistant, MIN (width, 560), MIN (height, 720));
+      gtk_window_present (assistant);
+    }
+  else if (g_str_has_prefix (opt_page, "entrants:"))
+    {
+      /* The view as the event page holds it, in a window of its own. */
+      gint64 event_id = g_ascii_strtoll (opt_page + strlen ("entrants:"), NULL, 10);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *view = hammer_entrants_view_new (store, event_id);
+      GtkWidget *holder = adw_window_new ();
+
+      gtk_widget_set_vexpand (view, TRUE);
+      gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+      gtk_box_append (GTK_BOX (box), view);
+      adw_window_set_content (ADW_WINDOW (holder), box);
+      gtk_window_set_default_size (GTK_WINDOW (holder), width, height);
+      gtk_window_present (GTK_WINDOW (holder));
+      if (opt_search != NULL)
+        {
+          GtkWidget *entry = gtk_window_get_focus (GTK_WINDOW (holder));
+
+          if (GTK_IS_EDITABLE (entry))
+            gtk_editable_set_text (GTK_EDITABLE (entry), opt_search);
+          g_clear_pointer (&opt_search, g_free);
+        }
     }
 
   if (opt_search != NULL)
