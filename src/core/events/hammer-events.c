@@ -2233,9 +2233,10 @@ put_on_board (HammerStoreTx  *tx,
 /* Fills every free board from the queue; nobody is put on two boards. One
  * pass over the matches finds the busy boards and players. */
 static gboolean
-assign_boards (HammerStoreTx  *tx,
-               EventModel     *model,
-               GError        **error)
+assign_boards_counted (HammerStoreTx  *tx,
+                       EventModel     *model,
+                       guint          *n_assigned,
+                       GError        **error)
 {
   g_autoptr(GArray) queue = NULL;
   g_autoptr(GHashTable) busy_boards = NULL;
@@ -2276,6 +2277,7 @@ assign_boards (HammerStoreTx  *tx,
             continue;
           if (!put_on_board (tx, model, index, board->id, error))
             return FALSE;
+          (*n_assigned)++;
           if (entrants[0] >= 0)
             busy[entrants[0]] = TRUE;
           if (entrants[1] >= 0)
@@ -2285,6 +2287,57 @@ assign_boards (HammerStoreTx  *tx,
         }
     }
   return TRUE;
+}
+
+static gboolean
+assign_boards (HammerStoreTx  *tx,
+               EventModel     *model,
+               GError        **error)
+{
+  guint n_assigned = 0;
+
+  return assign_boards_counted (tx, model, &n_assigned, error);
+}
+
+guint
+hammer_store_call_next_matches (HammerStore  *self,
+                                gint64        event_id,
+                                GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  HammerStoreTx tx = { 0 };
+  guint n_assigned = 0;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  g_return_val_if_fail (error == NULL || *error == NULL, 0);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)))
+    return 0;
+
+  /* TRANSLATORS: a change in the history. */
+  if (!hammer_store_tx_begin (&tx, db, _("Call the next matches"), error) ||
+      !assign_boards_counted (&tx, model, &n_assigned, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+
+  /* Nothing to call leaves no empty entry in the history. */
+  if (n_assigned == 0)
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+  if (!hammer_store_tx_commit (&tx, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+
+  hammer_store_emit_changed (self);
+  return n_assigned;
 }
 
 gboolean
@@ -2885,6 +2938,12 @@ add_match_json (JsonBuilder *builder,
     {
       json_builder_set_member_name (builder, "walkover");
       json_builder_add_boolean_value (builder, TRUE);
+    }
+  /* For the latest results on a hall's screen. */
+  if (resolved->status == HAMMER_MATCH_FINISHED && row->finished_at != NULL)
+    {
+      json_builder_set_member_name (builder, "finished_at");
+      json_builder_add_string_value (builder, row->finished_at);
     }
   if (row->input != NULL)
     {
