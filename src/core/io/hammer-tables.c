@@ -765,6 +765,9 @@ static const char page_style[] =
   "th,td{padding:.35rem .6rem;border-bottom:1px solid var(--line);text-align:left;"
   "white-space:nowrap}\n"
   "th{background:var(--head);font-weight:600}\n"
+  "tbody th{background:none}\n"
+  ".classes table{table-layout:fixed;min-width:34rem}\n"
+  ".classes .name{width:40%}\n"
   ".num{text-align:right}\n"
   ".name{white-space:normal;min-width:8rem}\n"
   ".winner{font-weight:700;color:var(--win)}\n"
@@ -1206,7 +1209,9 @@ season_standings_columns (const char *key)
                       points ? _("Points") : best4 ? _("Sum of series") : _("Total"), FALSE);
   season_columns_add (columns, best4 ? "series" : "games", best4 ? _("Series") : _("Games"),
                       FALSE);
-  season_columns_add (columns, "average", _("Average"), FALSE);
+  /* TRANSLATORS: a column of the best-4-series standings: the average
+   * series. */
+  season_columns_add (columns, "average", best4 ? _("Per series") : _("Average"), FALSE);
   return columns;
 }
 
@@ -1371,7 +1376,9 @@ html_season_table (GString    *out,
     {
       const SeasonColumn *column = g_ptr_array_index (columns, c);
 
-      g_string_append_printf (out, "<th scope=\"col\"%s>", column->text ? "" : " class=\"num\"");
+      g_string_append_printf (out, "<th scope=\"col\"%s>",
+                              !column->text ? " class=\"num\""
+                              : g_str_equal (column->member, "name") ? " class=\"name\"" : "");
       html_escape (out, column->header);
       g_string_append (out, "</th>");
     }
@@ -1445,7 +1452,7 @@ html_season_averages (GString    *out,
 
   /* The class is the heading of its group, so not a column too. */
   g_ptr_array_remove_index (columns, 0);
-  g_string_append (out, "<section>\n<h2>");
+  g_string_append (out, "<section class=\"classes\">\n<h2>");
   html_escape (out, _("Averages"));
   g_string_append (out, "</h2>\n<p class=\"meta\">");
   note = g_strdup_printf (_("Classes as they stand on %s; an average exactly on a class's "
