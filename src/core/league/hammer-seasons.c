@@ -1194,12 +1194,14 @@ hammer_season_parse_classes (const char   *text,
 {
   g_auto(GStrv) parts = NULL;
   g_autoptr(GPtrArray) found_names = NULL;
+  g_autoptr(GPtrArray) folded_names = NULL;
   g_autoptr(GArray) found_limits = NULL;
 
   g_return_val_if_fail (names != NULL && limits != NULL, FALSE);
 
   parts = g_strsplit (text != NULL ? text : "", ",", -1);
   found_names = g_ptr_array_new_with_free_func (g_free);
+  folded_names = g_ptr_array_new_with_free_func (g_free);
   found_limits = g_array_new (FALSE, FALSE, sizeof (double));
   for (guint i = 0; parts[i] != NULL; i++)
     {
@@ -1207,6 +1209,7 @@ hammer_season_parse_classes (const char   *text,
       const char *equals = strchr (item, '=');
       g_autofree char *name = NULL;
       g_autofree char *number = NULL;
+      g_autofree char *folded = NULL;
       char *end = NULL;
       double limit;
 
@@ -1233,8 +1236,10 @@ hammer_season_parse_classes (const char   *text,
                        _("Class %u: the name “%s” is longer than 40 characters"), i + 1, name);
           return FALSE;
         }
+      /* "A" and "a" on one list would be two classes no one can tell apart. */
+      folded = g_utf8_casefold (name, -1);
       for (guint k = 0; k < found_names->len; k++)
-        if (g_utf8_collate (g_ptr_array_index (found_names, k), name) == 0)
+        if (g_utf8_collate (g_ptr_array_index (folded_names, k), folded) == 0)
           {
             g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
                          _("Class %s is named twice"), name);
@@ -1270,6 +1275,7 @@ hammer_season_parse_classes (const char   *text,
           return FALSE;
         }
       g_ptr_array_add (found_names, g_steal_pointer (&name));
+      g_ptr_array_add (folded_names, g_steal_pointer (&folded));
       g_array_append_val (found_limits, limit);
     }
 
