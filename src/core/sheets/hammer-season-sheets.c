@@ -37,6 +37,7 @@ typedef struct
   JsonObject                     *season;
   double                          y;        /* where the next thing goes on the page */
   gboolean                        started;  /* a page is open */
+  double                          font;     /* of the tables; 0: by the row height */
 } Paper;
 
 /* Readers that take what the JSON has and a default for the rest. */
@@ -244,7 +245,8 @@ draw_grid (Paper        *paper,
 {
   HammerLayout *layout = paper->layout;
   g_autofree double *xs = g_new0 (double, n_columns + 1);
-  double total = 0, top = y, size = CLAMP (row_h * 0.56, 6.0, 10.0);
+  double total = 0, top = y;
+  double size = paper->font > 0 ? paper->font : CLAMP (row_h * 0.56, 6.0, 10.0);
 
   for (guint c = 0; c < n_columns; c++)
     total += columns[c].weight;
@@ -415,6 +417,7 @@ render_night (Paper      *paper,
   g_autofree char *title = NULL;
   g_autofree char *note = NULL;
   g_autofree char *rule = points_rule (paper->season);
+  double game_width;
 
   columns[0] = (Column) { _("Place"), 1.3, HAMMER_ALIGN_CENTER };
   columns[1] = (Column) { _("Name"), 5.2, HAMMER_ALIGN_START };
@@ -426,11 +429,11 @@ render_night (Paper      *paper,
       columns[2 + g] = (Column) { number, 1.1, HAMMER_ALIGN_CENTER };
     }
   columns[n_games + 2] = (Column) { _("Total"), 1.6, HAMMER_ALIGN_END };
-  columns[n_games + 3] = (Column) { _("Average"), 1.7, HAMMER_ALIGN_END };
+  columns[n_games + 3] = (Column) { _("Average"), 1.9, HAMMER_ALIGN_END };
   /* Translators: a column of the night's ranking: the average a member had
    * before the night, which the points are earned against (explained in the
    * note over the table). */
-  columns[n_games + 4] = (Column) { _("Before"), 1.7, HAMMER_ALIGN_END };
+  columns[n_games + 4] = (Column) { _("Before"), 1.9, HAMMER_ALIGN_END };
   columns[n_games + 5] = (Column) { _("Points"), 1.5, HAMMER_ALIGN_END };
 
   for (guint i = 0; i < array_length (ranking); i++)
@@ -454,6 +457,25 @@ render_night (Paper      *paper,
       rows_add (rows, FALSE, FALSE, cells);
     }
 
+  /* Fifteen or twenty games across portrait paper: a smaller type keeps
+   * every score whole, three digits and the padding in a game's column. */
+  {
+    double weights = 0;
+
+    for (guint c = 0; c < n_columns; c++)
+      weights += columns[c].weight;
+    game_width = hammer_layout_get_width (paper->layout) * columns[2].weight / weights;
+    if ((game_width - 6) / 1.8 < ROW * 0.56)
+      {
+        paper->font = MAX (5.5, (game_width - 6) / 1.8);
+        /* Translators: short column headings of a club night's ranking on
+         * a crowded page: place, average and points. */
+        columns[0].title = C_("short heading", "#");
+        columns[n_games + 3].title = C_("short heading", "Avg.");
+        columns[n_games + 5].title = C_("short heading", "Pts");
+      }
+  }
+
   /* Translators: the title of a club night's ranking; %s is its date. */
   title = g_strdup_printf (_("Club night of %s"), get_string (night, "date"));
   /* Translators: over a night's ranking; the second %s is the rule of the
@@ -465,6 +487,7 @@ render_night (Paper      *paper,
                                        "night. %s", array_length (ranking)),
                           array_length (ranking), rule);
   draw_table (paper, title, note, columns, n_columns, rows);
+  paper->font = 0;
 }
 
 static char *
@@ -895,7 +918,9 @@ render_form (Paper *paper)
   guint n_games = (guint) CLAMP (get_int (paper->season, "games_per_night", 10), 1, 50);
   double width = hammer_layout_get_width (paper->layout);
   double height = hammer_layout_get_height (paper->layout);
-  gboolean two = n_games <= 15;
+  /* Two cards on a sheet while a row stays tall enough to write in: above
+   * on portrait paper, side by side on landscape. */
+  gboolean two = n_games <= (paper->options->landscape ? 20 : 12);
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
   guint n = array_length (members);
 
