@@ -692,6 +692,11 @@ test_pdfs (Fixture       *f,
   g_assert_false (hammer_season_sheets_render_to_stream (document, &options, sink, NULL,
                                                          &error));
   assert_refused (&error, HAMMER_ERROR_NOT_FOUND, "no club night on 2026-12-11");
+  options.kind = HAMMER_SEASON_SHEET_FORM;
+  options.night = "11-12-2026";
+  g_assert_false (hammer_season_sheets_render_to_stream (document, &options, sink, NULL,
+                                                         &error));
+  assert_refused (&error, HAMMER_ERROR_INVALID, "“11-12-2026” is not a date");
   json_object_remove_member (json_node_get_object (document), "format");
   g_assert_false (hammer_season_sheets_render_to_stream (document, &options, sink, NULL,
                                                          &error));
@@ -1055,12 +1060,15 @@ make_league (Fixture *f,
                                          "id");
   match = json_from_string ("{\"games\": ["
                             " {\"home\": [\"Dirk Mol\"], \"away\": [\"Gijs Vos\"], \"result\":"
-                            "  {\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}},"
+                            "  {\"games\": [{\"ends\": [{\"points\": [4, 0]},"
+                            "   {\"points\": [3, 0]}]}]}},"
                             " {\"home\": [\"Eva Post\"], \"away\": [\"Hans Wit\"], \"result\":"
-                            "  {\"games\": [{\"ends\": [{\"points\": [2, 0]}, {\"points\": [3, 0]}]}]}},"
+                            "  {\"games\": [{\"ends\": [{\"points\": [2, 0]},"
+                            "   {\"points\": [3, 0]}]}]}},"
                             " {\"home\": [\"Dirk Mol\", \"Eva Post\"], \"away\": [\"Gijs Vos\","
                             "  \"Hans Wit\"], \"result\":"
-                            "  {\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}}"
+                            "  {\"games\": [{\"ends\": [{\"points\": [4, 0]},"
+                            "   {\"points\": [4, 0]}]}]}}"
                             "]}", &error);
   g_assert_no_error (error);
   g_assert_true (hammer_store_league_enter_match (f->store, *fixture, match, NULL, &error));

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "hammer-error.h"
@@ -145,6 +146,17 @@ array_int (JsonArray *array,
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
     return fallback;
   return json_node_get_int (node);
+}
+
+static gboolean
+is_date (const char *text)
+{
+  unsigned year, month, day;
+  int end = 0;
+
+  return strlen (text) == 10 &&
+         sscanf (text, "%4u-%2u-%2u%n", &year, &month, &day, &end) == 3 && end == 10 &&
+         g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year);
 }
 
 static char *
@@ -1037,6 +1049,13 @@ hammer_season_sheets_render_to_stream (JsonNode                       *document,
   if (options->kind == HAMMER_SEASON_SHEET_NIGHT &&
       !(night = find_night (season, options->night, error)))
     return FALSE;
+  if (options->kind == HAMMER_SEASON_SHEET_FORM && options->night != NULL &&
+      !is_date (options->night))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” is not a date; write it as YYYY-MM-DD"), options->night);
+      return FALSE;
+    }
 
   /* Translators: the header of every page of a season's documents: the
    * first and last day of the season. */
