@@ -744,6 +744,16 @@ test_long_list (Fixture       *f,
   assert_has (text, "Lid 01");
   assert_has (text, "Lid 70");
   assert_has (text, "Page 2 of 2");
+  g_clear_pointer (&path, g_free);
+  g_clear_pointer (&text, g_free);
+
+  /* A class that runs over keeps its heading. */
+  options.kind = HAMMER_SEASON_SHEET_AVERAGES;
+  path = render (f, &options, "long-averages.pdf");
+  text = run_tool ("pdftotext", path);
+  g_assert_cmpuint (pdf_pages (path), ==, 2);
+  assert_has (text, "Averages (continued)");
+  assert_has (text, "No class yet (continued)");
 }
 
 static void

@@ -335,21 +335,42 @@ draw_table (Paper        *paper,
 
   do
     {
+      g_autoptr(GPtrArray) page_rows = g_ptr_array_new ();
+      g_autoptr(GPtrArray) extra = rows_new ();
       guint fit;
 
       if (done > 0)
         {
           g_autofree char *continued = g_strdup_printf (_("%s (continued)"), title);
+          const Row *row = g_ptr_array_index (rows, done);
 
           paper_new_page (paper);
           hammer_layout_text (layout, -3, 0, width, 18, continued, 11, HAMMER_TEXT_BOLD,
                               HAMMER_ALIGN_START);
           paper->y = 24;
+
+          /* A group that runs over keeps its heading on the new page. */
+          for (guint r = done; !row->section && r-- > 0;)
+            {
+              const Row *before = g_ptr_array_index (rows, r);
+
+              if (before->section)
+                {
+                  g_autofree char *heading = g_strdup_printf (_("%s (continued)"),
+                                                              before->cells[0]);
+
+                  rows_add_section (extra, heading);
+                  g_ptr_array_add (page_rows, g_ptr_array_index (extra, 0));
+                  break;
+                }
+            }
         }
-      fit = (guint) MAX (1.0, (height - paper->y) / ROW - 1);
+      fit = (guint) MAX (1.0, (height - paper->y) / ROW - 1 - page_rows->len);
       fit = MIN (fit, rows->len - done);
-      paper->y += draw_grid (paper, 0, paper->y, width, ROW, columns, n_columns, rows, done,
-                             fit);
+      for (guint r = 0; r < fit; r++)
+        g_ptr_array_add (page_rows, g_ptr_array_index (rows, done + r));
+      paper->y += draw_grid (paper, 0, paper->y, width, ROW, columns, n_columns, page_rows, 0,
+                             page_rows->len);
       done += fit;
     }
   while (done < rows->len);
@@ -707,6 +728,9 @@ render_night_totals (Paper *paper)
   guint per_table = paper->options->landscape ? 12 : 8;
   guint n_tables = MAX (1, (n_nights + per_table - 1) / per_table);
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  /* As many nights in each part: 7 and 7, not 12 and 2. */
+  per_table = MAX (1, (n_nights + n_tables - 1) / n_tables);
 
   /* Members alphabetically, so that everyone finds themselves. */
   for (guint m = 0; m < array_length (members); m++)
