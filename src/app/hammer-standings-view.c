@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 #include "events/hammer-events.h"
 #include "hammer-standings-view.h"
@@ -656,7 +657,7 @@ hammer_standings_view_reload (HammerStandingsView *self)
         entry->place = g_strdup ("—");
       else if ((i > 0 && place_of (array, i - 1) == place) || place_of (array, i + 1) == place)
         /* Translators: a place shared with others, as in “3=”. */
-        entry->place = g_strdup_printf (_("%" G_GINT64_FORMAT "="), place);
+        entry->place = g_strdup_printf (_("%" PRId64 "="), place);
       else
         entry->place = g_strdup_printf ("%" G_GINT64_FORMAT, place);
       entry->podium = finished && place >= 1 && place <= 3 ? (guint) place : 0;
