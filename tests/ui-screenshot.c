@@ -3,7 +3,7 @@
  * Used by build-aux/screenshots.sh for the README, the metainfo and for
  * looking at every page in light and dark style before a change lands.
  *
- *   ui-screenshot --database FILE --page players|clubs|player-dialog|import:FILE.csv
+ *   ui-screenshot --database FILE --page players|clubs|player-dialog|import:FILE.csv|draw:EVENT
  *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] --output FILE.png
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "hammer-core.h"
+#include "hammer-draw-view.h"
 #include "hammer-import-dialog.h"
 #include "hammer-window.h"
 
@@ -25,6 +26,7 @@ static char *opt_size = (char *) "1280x800";
 static char *opt_search;
 static gboolean opt_dark;
 static gboolean opt_demo;
+static gint64 opt_follow;
 
 static GOptionEntry entries[] = {
   { "database", 0, 0, G_OPTION_ARG_FILENAME, &opt_database, "Database", "FILE" },
@@ -34,6 +36,8 @@ static GOptionEntry entries[] = {
   { "search", 0, 0, G_OPTION_ARG_STRING, &opt_search, "Search text", "TEXT" },
   { "dark", 0, 0, G_OPTION_ARG_NONE, &opt_dark, "Dark style", NULL },
   { "demo", 0, 0, G_OPTION_ARG_NONE, &opt_demo, "Load the demo club first", NULL },
+  { "follow", 0, 0, G_OPTION_ARG_INT64, &opt_follow, "Draw view: follow this entrant",
+    "ENTRANT" },
   { NULL }
 };
 
@@ -90,6 +94,35 @@ take_shot_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The draw view alone in a window, as the event page will hold it. */
+static void
+show_draw_view (GApplication *app,
+                HammerStore  *store,
+                gint64        event_id,
+                int           width,
+                int           height)
+{
+  g_autoptr(JsonNode) event = hammer_store_get_event_json (store, event_id, NULL);
+  GtkWidget *window = adw_application_window_new (GTK_APPLICATION (app));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *view = hammer_draw_view_new (store, event_id);
+  const char *name = event ? json_object_get_string_member (json_node_get_object (event), "name")
+                           : "";
+
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (name, NULL));
+  gtk_widget_set_vexpand (view, TRUE);
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_box_append (GTK_BOX (box), view);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  if (opt_follow > 0)
+    hammer_bracket_view_set_highlighted_entrant (hammer_draw_view_get_bracket (HAMMER_DRAW_VIEW (view)),
+                                                 opt_follow);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_widget_grab_focus (GTK_WIDGET (hammer_draw_view_get_bracket (HAMMER_DRAW_VIEW (view))));
+}
+
 static void
 activate_cb (GApplication *app)
 {
@@ -109,6 +142,14 @@ activate_cb (GApplication *app)
     g_error ("%s", error->message);
   if (opt_demo && !hammer_store_load_demo (store, &error))
     g_error ("%s", error->message);
+
+  if (g_str_has_prefix (opt_page, "draw:"))
+    {
+      show_draw_view (app, store, g_ascii_strtoll (opt_page + strlen ("draw:"), NULL, 10),
+                      width, height);
+      g_timeout_add (1500, take_shot_cb, app);
+      return;
+    }
 
   window = hammer_window_new (ADW_APPLICATION (app), store);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
