@@ -116,6 +116,18 @@ show_draw_view (GApplication *app,
   gtk_box_append (GTK_BOX (box), view);
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  /* The event page's actions, so that the view's buttons look live. */
+  {
+    static const GActionEntry actions[] = {
+      { "open-match", NULL, "x", NULL, NULL },
+      { "show-view", NULL, "s", NULL, NULL },
+    };
+    GSimpleActionGroup *group = g_simple_action_group_new ();
+
+    g_action_map_add_action_entries (G_ACTION_MAP (group), actions, G_N_ELEMENTS (actions), NULL);
+    gtk_widget_insert_action_group (window, "event", G_ACTION_GROUP (group));
+    g_object_unref (group);
+  }
   if (opt_follow > 0)
     hammer_bracket_view_set_highlighted_entrant (hammer_draw_view_get_bracket (HAMMER_DRAW_VIEW (view)),
                                                  opt_follow);

@@ -26,7 +26,7 @@
 #define TITLE_H      30.0
 #define HEADER_H     24.0
 #define SECTION_GAP  36.0
-#define SEED_W       30.0
+#define SEED_W       36.0
 #define SCORE_W      34.0
 
 #define ZOOM_MIN     0.5
@@ -585,9 +585,11 @@ side_text (const Match *m,
   if (m->bye)
     return g_strdup (_("Bye"));
   if (m->from_kind[side] == FROM_WINNER)
-    return g_strdup_printf (_("Winner of match %" G_GINT64_FORMAT), m->from_match[side]);
+    /* Translators: where a side comes from, "Winner of 12" (match 12). */
+    return g_strdup_printf (_("Winner of %" G_GINT64_FORMAT), m->from_match[side]);
   if (m->from_kind[side] == FROM_LOSER)
-    return g_strdup_printf (_("Loser of match %" G_GINT64_FORMAT), m->from_match[side]);
+    /* Translators: where a side comes from, "Loser of 12" (match 12). */
+    return g_strdup_printf (_("Loser of %" G_GINT64_FORMAT), m->from_match[side]);
   return g_strdup (_("To be decided"));
 }
 
@@ -1087,7 +1089,7 @@ draw_match (HammerBracketView *self,
       if (m->seeds[s] > 0)
         {
           g_autofree char *seed = g_strdup_printf ("%d", m->seeds[s]);
-          draw_text (self, snapshot, seed, bx + 6, ry, SEED_W - 10, ROW_H, 0.8, FALSE, FALSE,
+          draw_text (self, snapshot, seed, bx + 4, ry, SEED_W - 9, ROW_H, 0.75, FALSE, FALSE,
                      PANGO_ALIGN_RIGHT, &colors->dim);
         }
       draw_text (self, snapshot, name, bx + SEED_W, ry, BOX_W - SEED_W - SCORE_W - 4, ROW_H,
@@ -1638,6 +1640,18 @@ hammer_bracket_view_get_match_column (HammerBracketView *self,
 
   m = find_match (self, match_id);
   return m ? m->column : -1;
+}
+
+char *
+hammer_bracket_view_dup_match_text (HammerBracketView *self,
+                                    gint64             match_id)
+{
+  Match *m;
+
+  g_return_val_if_fail (HAMMER_IS_BRACKET_VIEW (self), NULL);
+
+  m = find_match (self, match_id);
+  return m ? describe_match (m) : NULL;
 }
 
 gint64

@@ -39,6 +39,10 @@ gboolean   hammer_bracket_view_get_match_rect      (HammerBracketView *self,
 int        hammer_bracket_view_get_match_column    (HammerBracketView *self,
                                                     gint64             match_id);
 
+/* What the box of a match says, as its accessible description reads it. */
+char      *hammer_bracket_view_dup_match_text      (HammerBracketView *self,
+                                                    gint64             match_id);
+
 gint64     hammer_bracket_view_get_selected_match  (HammerBracketView *self);
 void       hammer_bracket_view_select_match        (HammerBracketView *self,
                                                     gint64             match_id);

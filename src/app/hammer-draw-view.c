@@ -51,11 +51,12 @@ struct _HammerDrawView
   GtkStack *content_stack;
   GtkScrolledWindow *bracket_scrolled;
   HammerBracketView *bracket;
-  GtkBox *tables_box;
+  GtkFlowBox *tables_box;
   GtkLabel *knockout_title;
   HammerBracketView *knockout;
   GtkColumnView *rounds_view;
   GtkColumnView *series_view;
+  GtkColumnViewColumn *class_column;
 };
 
 G_DEFINE_FINAL_TYPE (HammerDrawView, hammer_draw_view, GTK_TYPE_WIDGET)
@@ -494,7 +495,7 @@ clear_tables (HammerDrawView *self)
 
   g_hash_table_remove_all (self->cells);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->tables_box))) != NULL)
-    gtk_box_remove (self->tables_box, child);
+    gtk_flow_box_remove (self->tables_box, child);
 }
 
 static void
@@ -556,7 +557,9 @@ show_tables (HammerDrawView *self,
           gtk_box_append (GTK_BOX (box), label);
         }
       gtk_box_append (GTK_BOX (box), build_cross_table (self, ids, group));
-      gtk_box_append (self->tables_box, box);
+      gtk_flow_box_append (self->tables_box, box);
+      /* The cells take the focus, not the table around them. */
+      gtk_widget_set_focusable (gtk_widget_get_parent (box), FALSE);
     }
 
   if (focus_key != NULL && (focus = g_hash_table_lookup (self->cells, focus_key)) != NULL)
@@ -782,7 +785,9 @@ show_series (HammerDrawView *self)
   gtk_string_list_splice (self->class_names, 0, old_n, (const char *const *) classes->pdata);
   gtk_drop_down_set_selected (self->class_dropdown, selected);
   self->updating = FALSE;
+  /* Without classes, neither the choice nor the column says anything. */
   gtk_widget_set_visible (GTK_WIDGET (self->class_dropdown), classes->len > 2);
+  gtk_column_view_column_set_visible (self->class_column, classes->len > 2);
   fill_ranking (self);
 }
 
@@ -1198,8 +1203,8 @@ setup_columns (HammerDrawView *self)
                                   HAMMER_COLUMN_COUNT, FALSE);
   hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Name"), "name",
                          HAMMER_COLUMN_TEXT, TRUE);
-  hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Class"), "class",
-                         HAMMER_COLUMN_TEXT, FALSE);
+  self->class_column = hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM,
+                                             _("Class"), "class", HAMMER_COLUMN_TEXT, FALSE);
   hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Games"), "games",
                          HAMMER_COLUMN_TEXT, FALSE);
   hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Total"), "total",
