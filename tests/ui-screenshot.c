@@ -27,6 +27,7 @@ static char *opt_search;
 static gboolean opt_dark;
 static gboolean opt_demo;
 static gint64 opt_follow;
+static double opt_zoom = 1.0;
 
 static GOptionEntry entries[] = {
   { "database", 0, 0, G_OPTION_ARG_FILENAME, &opt_database, "Database", "FILE" },
@@ -38,6 +39,7 @@ static GOptionEntry entries[] = {
   { "demo", 0, 0, G_OPTION_ARG_NONE, &opt_demo, "Load the demo club first", NULL },
   { "follow", 0, 0, G_OPTION_ARG_INT64, &opt_follow, "Draw view: follow this entrant",
     "ENTRANT" },
+  { "zoom", 0, 0, G_OPTION_ARG_DOUBLE, &opt_zoom, "Draw view: zoom of the bracket", "FACTOR" },
   { NULL }
 };
 
@@ -128,6 +130,7 @@ show_draw_view (GApplication *app,
     gtk_widget_insert_action_group (window, "event", G_ACTION_GROUP (group));
     g_object_unref (group);
   }
+  hammer_bracket_view_set_zoom (hammer_draw_view_get_bracket (HAMMER_DRAW_VIEW (view)), opt_zoom);
   if (opt_follow > 0)
     hammer_bracket_view_set_highlighted_entrant (hammer_draw_view_get_bracket (HAMMER_DRAW_VIEW (view)),
                                                  opt_follow);

@@ -29,7 +29,7 @@
 #define SEED_W       36.0
 #define SCORE_W      34.0
 
-#define ZOOM_MIN     0.5
+#define ZOOM_MIN     0.6
 #define ZOOM_MAX     2.0
 
 typedef enum
@@ -54,6 +54,8 @@ typedef enum
   FROM_NONE,
   FROM_WINNER,
   FROM_LOSER,
+  FROM_GROUP,
+  FROM_BYE,
 } FromKind;
 
 typedef struct
@@ -66,7 +68,8 @@ typedef struct
   char     *names[2];
   int       seeds[2];        /* 0: none */
   FromKind  from_kind[2];
-  gint64    from_match[2];
+  gint64    from_match[2];     /* FROM_GROUP: the place in the group */
+  char     *from_group[2];
   State     state;
   int       winner;          /* side, or -1 */
   int       board;           /* 0: none */
@@ -134,6 +137,8 @@ match_clear (gpointer data)
 
   g_clear_pointer (&match->names[0], g_free);
   g_clear_pointer (&match->names[1], g_free);
+  g_clear_pointer (&match->from_group[0], g_free);
+  g_clear_pointer (&match->from_group[1], g_free);
 }
 
 static void
@@ -278,6 +283,16 @@ read_match (Match       *match,
             {
               match->from_kind[s] = FROM_LOSER;
               match->from_match[s] = member_int (object_source, "loser", 0);
+            }
+          else if (json_object_has_member (object_source, "bye"))
+            match->from_kind[s] = FROM_BYE;
+          else if (json_object_has_member (object_source, "group"))
+            {
+              match->from_kind[s] = FROM_GROUP;
+              match->from_match[s] = member_int (object_source, "place", 0);
+              match->from_group[s] =
+                g_strdup (json_object_get_string_member_with_default (object_source, "group",
+                                                                      ""));
             }
         }
       if (match->has_score)
@@ -582,7 +597,7 @@ side_text (const Match *m,
 {
   if (m->names[side] != NULL)
     return g_strdup (m->names[side]);
-  if (m->bye)
+  if (m->bye || m->from_kind[side] == FROM_BYE)
     return g_strdup (_("Bye"));
   if (m->from_kind[side] == FROM_WINNER)
     /* Translators: where a side comes from, "Winner of 12" (match 12). */
@@ -590,6 +605,10 @@ side_text (const Match *m,
   if (m->from_kind[side] == FROM_LOSER)
     /* Translators: where a side comes from, "Loser of 12" (match 12). */
     return g_strdup_printf (_("Loser of %" G_GINT64_FORMAT), m->from_match[side]);
+  if (m->from_kind[side] == FROM_GROUP)
+    /* Translators: a side of the knockout, "Group A, place 2". */
+    return g_strdup_printf (_("Group %s, place %" G_GINT64_FORMAT), m->from_group[side],
+                            m->from_match[side]);
   return g_strdup (_("To be decided"));
 }
 
@@ -1076,7 +1095,7 @@ draw_match (HammerBracketView *self,
       double ry = by + s * ROW_H;
       gboolean won = m->state == STATE_FINISHED && m->winner == s;
       gboolean lost = m->state == STATE_FINISHED && m->winner >= 0 && m->winner != s;
-      gboolean is_bye = m->bye && m->names[s] == NULL;
+      gboolean is_bye = (m->bye || m->from_kind[s] == FROM_BYE) && m->names[s] == NULL;
       g_autofree char *name = side_text (m, s);
       const GdkRGBA *name_color = &colors->fg;
       GdkRGBA path_color = colors->accent;

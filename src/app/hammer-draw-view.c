@@ -378,6 +378,7 @@ build_cross_table (HammerDrawView *self,
       gtk_grid_attach (GTK_GRID (grid), header_label (number, NULL, 1), 0, r + 1, 1, 1);
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (name), 12);
       gtk_label_set_max_width_chars (GTK_LABEL (name), 22);
       gtk_widget_set_margin_end (name, 6);
       gtk_grid_attach (GTK_GRID (grid), name, 1, r + 1, 1, 1);
@@ -504,7 +505,8 @@ show_tables (HammerDrawView *self,
 {
   JsonArray *matches = match_array (self);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
   g_autofree char *focus_key = NULL;
   GHashTableIter iter;
   gpointer key, value;
@@ -894,7 +896,7 @@ update_zoom (HammerDrawView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->zoom_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Reset Zoom"), -1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.zoom-in", zoom < 1.99);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.zoom-out", zoom > 0.51);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.zoom-out", zoom > 0.61);
 }
 
 static void

@@ -2527,7 +2527,8 @@ add_match_json (JsonBuilder *builder,
     add_nullable_string (builder, entrant_name (model, resolved->entrants[s]));
   json_builder_end_array (builder);
   /* Where each side comes from, so that a bracket can be drawn with its
-   * lines: another match's winner or loser (by match id), or a group place. */
+   * lines: another match's winner or loser (by match id), a group place, a
+   * bye; null for a seed. */
   json_builder_set_member_name (builder, "from");
   json_builder_begin_array (builder);
   for (guint s = 0; s < row->dm.n_sides; s++)
@@ -2557,9 +2558,14 @@ add_match_json (JsonBuilder *builder,
             json_builder_end_object (builder);
           }
           break;
+        case HAMMER_SOURCE_BYE:
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "bye");
+          json_builder_add_boolean_value (builder, TRUE);
+          json_builder_end_object (builder);
+          break;
         case HAMMER_SOURCE_NONE:
         case HAMMER_SOURCE_SEED:
-        case HAMMER_SOURCE_BYE:
         default:
           json_builder_add_null_value (builder);
           break;
