@@ -109,6 +109,7 @@ show_draw_view (GApplication *app,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *view = hammer_draw_view_new (store, event_id);
+  HammerBracketView *bracket = hammer_draw_view_get_bracket (HAMMER_DRAW_VIEW (view));
   const char *name = event ? json_object_get_string_member (json_node_get_object (event), "name")
                            : "";
 
@@ -130,12 +131,11 @@ show_draw_view (GApplication *app,
     gtk_widget_insert_action_group (window, "event", G_ACTION_GROUP (group));
     g_object_unref (group);
   }
-  hammer_bracket_view_set_zoom (hammer_draw_view_get_bracket (HAMMER_DRAW_VIEW (view)), opt_zoom);
+  hammer_bracket_view_set_zoom (bracket, opt_zoom);
   if (opt_follow > 0)
-    hammer_bracket_view_set_highlighted_entrant (hammer_draw_view_get_bracket (HAMMER_DRAW_VIEW (view)),
-                                                 opt_follow);
+    hammer_bracket_view_set_highlighted_entrant (bracket, opt_follow);
   gtk_window_present (GTK_WINDOW (window));
-  gtk_widget_grab_focus (GTK_WIDGET (hammer_draw_view_get_bracket (HAMMER_DRAW_VIEW (view))));
+  gtk_widget_grab_focus (GTK_WIDGET (bracket));
 }
 
 static void

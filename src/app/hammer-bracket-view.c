@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 #include <math.h>
 
@@ -601,13 +603,13 @@ side_text (const Match *m,
     return g_strdup (_("Bye"));
   if (m->from_kind[side] == FROM_WINNER)
     /* Translators: where a side comes from, "Winner of 12" (match 12). */
-    return g_strdup_printf (_("Winner of %" G_GINT64_FORMAT), m->from_match[side]);
+    return g_strdup_printf (_("Winner of %" PRId64), m->from_match[side]);
   if (m->from_kind[side] == FROM_LOSER)
     /* Translators: where a side comes from, "Loser of 12" (match 12). */
-    return g_strdup_printf (_("Loser of %" G_GINT64_FORMAT), m->from_match[side]);
+    return g_strdup_printf (_("Loser of %" PRId64), m->from_match[side]);
   if (m->from_kind[side] == FROM_GROUP)
     /* Translators: a side of the knockout, "Group A, place 2". */
-    return g_strdup_printf (_("Group %s, place %" G_GINT64_FORMAT), m->from_group[side],
+    return g_strdup_printf (_("Group %s, place %" PRId64), m->from_group[side],
                             m->from_match[side]);
   return g_strdup (_("To be decided"));
 }
@@ -643,9 +645,9 @@ describe_match (const Match *m)
   g_autofree char *state = state_text (m);
 
   if (m->has_score)
-    return g_strdup_printf (_("Match %" G_GINT64_FORMAT ": %s %d, %s %d, %s"),
+    return g_strdup_printf (_("Match %" PRId64 ": %s %d, %s %d, %s"),
                             m->id, a, m->score[0], b, m->score[1], state);
-  return g_strdup_printf (_("Match %" G_GINT64_FORMAT ": %s against %s, %s"),
+  return g_strdup_printf (_("Match %" PRId64 ": %s against %s, %s"),
                           m->id, a, b, state);
 }
 
@@ -881,8 +883,9 @@ draw_text (HammerBracketView *self,
            const GdkRGBA     *color)
 {
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoFontDescription *base = pango_context_get_font_description (pango_layout_get_context (layout));
-  g_autoptr(PangoFontDescription) font = pango_font_description_copy (base);
+  PangoContext *context = pango_layout_get_context (layout);
+  g_autoptr(PangoFontDescription) font =
+    pango_font_description_copy (pango_context_get_font_description (context));
   int text_height;
 
   pango_font_description_set_size (font, MAX (1, pango_font_description_get_size (font) * scale *
@@ -1026,7 +1029,7 @@ draw_match (HammerBracketView *self,
   gboolean pending = m->state == STATE_PENDING;
   double bx = m->x, by = m->y + CAPTION_H;
   GskRoundedRect outline;
-  g_autofree char *caption = g_strdup_printf (_("Match %" G_GINT64_FORMAT), m->id);
+  g_autofree char *caption = g_strdup_printf (_("Match %" PRId64), m->id);
   g_autofree char *state = state_text (m);
   const GdkRGBA *state_color = &colors->dim;
   GdkRGBA card = colors->card;
@@ -1533,7 +1536,8 @@ hammer_bracket_view_init (HammerBracketView *self)
   GtkWidget *widget = GTK_WIDGET (self);
   GtkGesture *click = gtk_gesture_click_new ();
   GtkGesture *drag = gtk_gesture_drag_new ();
-  GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  GtkEventController *scroll =
+    gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
   GtkEventController *key = gtk_event_controller_key_new ();
   GtkEventController *focus = gtk_event_controller_focus_new ();
 

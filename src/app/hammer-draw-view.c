@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 
 #include "hammer-columns.h"
@@ -30,6 +32,7 @@ struct _HammerDrawView
   GArray *entrants;              /* Entrant, by seed */
   GHashTable *cells;             /* "row:column:leg" → GtkWidget (owned by the grid) */
   gboolean updating;
+  gboolean has_bracket;          /* zooming means something */
 
   GListStore *rounds;            /* HammerDrawItem */
   GListStore *ranking;           /* HammerDrawItem */
@@ -192,7 +195,7 @@ state_text (JsonObject *match)
   if (g_strcmp0 (state, "in_progress") == 0)
     return g_strdup (_("Live"));
   if (g_strcmp0 (state, "ready") == 0)
-    return board > 0 ? g_strdup_printf (_("On board %" G_GINT64_FORMAT), board)
+    return board > 0 ? g_strdup_printf (_("On board %" PRId64), board)
                      : g_strdup (_("Ready"));
   return g_strdup (_("Waiting"));
 }
@@ -482,7 +485,8 @@ entrants_of (HammerDrawView *self,
       gboolean plays = FALSE;
 
       for (guint m = 0; m < matches->len && !plays; m++)
-        plays = side_entrant (matches->pdata[m], 0) == id || side_entrant (matches->pdata[m], 1) == id;
+        plays = side_entrant (matches->pdata[m], 0) == id ||
+                side_entrant (matches->pdata[m], 1) == id;
       if (plays)
         g_array_append_val (ids, id);
     }
@@ -895,8 +899,11 @@ update_zoom (HammerDrawView *self)
   gtk_button_set_label (self->zoom_button, text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->zoom_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Reset Zoom"), -1);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.zoom-in", zoom < 1.99);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.zoom-out", zoom > 0.61);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.zoom-in",
+                                 self->has_bracket && zoom < 1.99);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.zoom-out",
+                                 self->has_bracket && zoom > 0.61);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.zoom-reset", self->has_bracket);
 }
 
 static void
@@ -911,6 +918,7 @@ reload (HammerDrawView *self)
 
   g_clear_pointer (&self->event, json_node_unref);
   g_clear_pointer (&self->matches, json_node_unref);
+  self->has_bracket = FALSE;
 
   if (self->store == NULL || self->event_id <= 0)
     {
@@ -977,7 +985,7 @@ reload (HammerDrawView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->round_dropdown), rounds);
   if (!series)
     gtk_widget_set_visible (GTK_WIDGET (self->class_dropdown), FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.zoom-reset", bracket);
+  self->has_bracket = bracket;
 
   if (!bracket && !rounds)
     summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entrant", "%u entrants",
@@ -1139,8 +1147,8 @@ hammer_draw_view_class_init (HammerDrawViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (HAMMER_TYPE_BRACKET_VIEW);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/hammer-draw-view.ui");
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/github/hammertourney/Hammer/ui/hammer-draw-view.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, stack);
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, empty_page);
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, entrants_button);
