@@ -3,8 +3,12 @@
  * Used by build-aux/screenshots.sh for the README, the metainfo and for
  * looking at every page in light and dark style before a change lands.
  *
- *   ui-screenshot --database FILE --page players|clubs|player-dialog|import:FILE.csv|draw:EVENT
+ *   ui-screenshot --database FILE --page PAGE
  *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] --output FILE.png
+ *
+ * PAGE is players, clubs, sidebar, shortcuts, player-dialog, import:FILE.csv,
+ * event:ID[:VIEW], assistant, or a view of one event such as entrants:ID or
+ * draw:ID (with --follow ENTRANT and --zoom FACTOR for its bracket).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,6 +20,8 @@
 
 #include "hammer-core.h"
 #include "hammer-draw-view.h"
+#include "hammer-entrants-view.h"
+#include "hammer-event-assistant.h"
 #include "hammer-import-dialog.h"
 #include "hammer-window.h"
 
@@ -96,48 +102,6 @@ take_shot_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* The draw view alone in a window, as the event page will hold it. */
-static void
-show_draw_view (GApplication *app,
-                HammerStore  *store,
-                gint64        event_id,
-                int           width,
-                int           height)
-{
-  g_autoptr(JsonNode) event = hammer_store_get_event_json (store, event_id, NULL);
-  GtkWidget *window = adw_application_window_new (GTK_APPLICATION (app));
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *view = hammer_draw_view_new (store, event_id);
-  HammerBracketView *bracket = hammer_draw_view_get_bracket (HAMMER_DRAW_VIEW (view));
-  const char *name = event ? json_object_get_string_member (json_node_get_object (event), "name")
-                           : "";
-
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (name, NULL));
-  gtk_widget_set_vexpand (view, TRUE);
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_box_append (GTK_BOX (box), view);
-  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  /* The event page's actions, so that the view's buttons look live. */
-  {
-    static const GActionEntry actions[] = {
-      { "open-match", NULL, "x", NULL, NULL },
-      { "show-view", NULL, "s", NULL, NULL },
-    };
-    GSimpleActionGroup *group = g_simple_action_group_new ();
-
-    g_action_map_add_action_entries (G_ACTION_MAP (group), actions, G_N_ELEMENTS (actions), NULL);
-    gtk_widget_insert_action_group (window, "event", G_ACTION_GROUP (group));
-    g_object_unref (group);
-  }
-  hammer_bracket_view_set_zoom (bracket, opt_zoom);
-  if (opt_follow > 0)
-    hammer_bracket_view_set_highlighted_entrant (bracket, opt_follow);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_widget_grab_focus (GTK_WIDGET (bracket));
-}
-
 static void
 activate_cb (GApplication *app)
 {
@@ -158,14 +122,6 @@ activate_cb (GApplication *app)
   if (opt_demo && !hammer_store_load_demo (store, &error))
     g_error ("%s", error->message);
 
-  if (g_str_has_prefix (opt_page, "draw:"))
-    {
-      show_draw_view (app, store, g_ascii_strtoll (opt_page + strlen ("draw:"), NULL, 10),
-                      width, height);
-      g_timeout_add (1500, take_shot_cb, app);
-      return;
-    }
-
   window = hammer_window_new (ADW_APPLICATION (app), store);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
@@ -178,11 +134,81 @@ activate_cb (GApplication *app)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
   else if (g_str_equal (opt_page, "player-dialog"))
     gtk_widget_activate_action (GTK_WIDGET (window), "window.add", NULL);
+  else if (g_str_has_prefix (opt_page, "event:"))
+    {
+      /* event:ID or event:ID:VIEW */
+      g_auto(GStrv) parts = g_strsplit (opt_page, ":", 3);
+
+      hammer_window_show_event (window, g_ascii_strtoll (parts[1], NULL, 10));
+      if (parts[2] != NULL)
+        gtk_widget_activate_action (GTK_WIDGET (window), "event.show-view", "s", parts[2]);
+    }
   else if (g_str_has_prefix (opt_page, "import:"))
     {
       /* The same dialog the file chooser leads to. */
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (opt_page + strlen ("import:"));
       gtk_window_present (GTK_WINDOW (hammer_import_dialog_new (GTK_WINDOW (window), store, file)));
+    }
+
+  else if (g_str_equal (opt_page, "assistant"))
+    {
+      GtkWindow *assistant = GTK_WINDOW (hammer_event_assistant_new (GTK_WINDOW (window), store));
+
+      gtk_window_set_default_size (assistant, MIN (width, 560), MIN (height, 720));
+      gtk_window_present (assistant);
+    }
+  else if (g_str_has_prefix (opt_page, "entrants:"))
+    {
+      /* The view as the event page holds it, in a window of its own. */
+      gint64 event_id = g_ascii_strtoll (opt_page + strlen ("entrants:"), NULL, 10);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *view = hammer_entrants_view_new (store, event_id);
+      GtkWidget *holder = adw_window_new ();
+
+      gtk_widget_set_vexpand (view, TRUE);
+      gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+      gtk_box_append (GTK_BOX (box), view);
+      adw_window_set_content (ADW_WINDOW (holder), box);
+      gtk_window_set_default_size (GTK_WINDOW (holder), width, height);
+      gtk_window_present (GTK_WINDOW (holder));
+      if (opt_search != NULL)
+        {
+          GtkWidget *entry = gtk_window_get_focus (GTK_WINDOW (holder));
+
+          if (GTK_IS_EDITABLE (entry))
+            gtk_editable_set_text (GTK_EDITABLE (entry), opt_search);
+          g_clear_pointer (&opt_search, g_free);
+        }
+    }
+
+  else if (g_str_has_prefix (opt_page, "draw:"))
+    {
+      /* The view as the event page holds it, in a window of its own, with
+       * the page's actions so that its buttons look live. */
+      static const GActionEntry actions[] = {
+        { "open-match", NULL, "x", NULL, NULL },
+        { "show-view", NULL, "s", NULL, NULL },
+      };
+      g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+      gint64 event_id = g_ascii_strtoll (opt_page + strlen ("draw:"), NULL, 10);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *view = hammer_draw_view_new (store, event_id);
+      HammerBracketView *bracket = hammer_draw_view_get_bracket (HAMMER_DRAW_VIEW (view));
+      GtkWidget *holder = adw_window_new ();
+
+      g_action_map_add_action_entries (G_ACTION_MAP (group), actions, G_N_ELEMENTS (actions),
+                                       NULL);
+      gtk_widget_insert_action_group (holder, "event", G_ACTION_GROUP (group));
+      gtk_widget_set_vexpand (view, TRUE);
+      gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+      gtk_box_append (GTK_BOX (box), view);
+      adw_window_set_content (ADW_WINDOW (holder), box);
+      gtk_window_set_default_size (GTK_WINDOW (holder), width, height);
+      hammer_bracket_view_set_zoom (bracket, opt_zoom);
+      if (opt_follow > 0)
+        hammer_bracket_view_set_highlighted_entrant (bracket, opt_follow);
+      gtk_window_present (GTK_WINDOW (holder));
+      gtk_widget_grab_focus (GTK_WIDGET (bracket));
     }
 
   if (opt_search != NULL)
