@@ -515,6 +515,28 @@ test_path (Fixture       *fixture,
 
   hammer_bracket_view_set_highlighted_entrant (bracket, 0);
   g_assert_true (path_is (bracket, NULL, 0));
+
+  /* Chosen from the list above the bracket, the entrant is followed and
+   * the match they play next is selected. */
+  {
+    GtkDropDown *follow = GTK_DROP_DOWN (find_by_id (GTK_WIDGET (fixture->view),
+                                                     "follow_dropdown"));
+    GListModel *names = gtk_drop_down_get_model (follow);
+    const char *name = json_array_get_string_element (
+      json_object_get_array_member (find_match (matches, "winners", 1, 0), "names"), 1);
+
+    for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+      {
+        g_autoptr(GtkStringObject) item = g_list_model_get_item (names, i);
+
+        if (g_str_equal (gtk_string_object_get_string (item), name))
+          gtk_drop_down_set_selected (follow, i);
+      }
+    spin ();
+    g_assert_cmpint (hammer_bracket_view_get_highlighted_entrant (bracket), ==, beaten);
+    g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==,
+                     json_object_get_int_member (find_match (matches, "losers", 1, 0), "id"));
+  }
 }
 
 /* A single elimination of 5 has byes, shown as byes with their winner. */

@@ -840,6 +840,42 @@ fill_follow (HammerDrawView *self)
   self->updating = FALSE;
 }
 
+/* Brings the match where a followed entrant is now into view: their
+ * unfinished match, or else the last one they played. */
+static void
+show_entrant (HammerDrawView *self,
+              gint64          entrant_id)
+{
+  HammerBracketView *bracket = hammer_draw_view_get_bracket (self);
+  JsonArray *matches = match_array (self);
+  g_autoptr(GArray) path = NULL;
+  gint64 current = 0;
+
+  if (entrant_id == 0 || matches == NULL)
+    return;
+  path = hammer_bracket_view_get_highlighted_matches (bracket);
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+      gint64 id = member_int (match, "id", 0);
+      gboolean in_path = FALSE;
+
+      for (guint j = 0; j < path->len; j++)
+        in_path |= g_array_index (path, gint64, j) == id;
+      if (!in_path ||
+          (side_entrant (match, 0) != entrant_id && side_entrant (match, 1) != entrant_id))
+        continue;
+      if (g_strcmp0 (member_string (match, "state"), "finished") != 0)
+        {
+          current = id;
+          break;
+        }
+      current = id;
+    }
+  if (current != 0)
+    hammer_bracket_view_select_match (bracket, current);
+}
+
 static void
 follow_selected_cb (HammerDrawView *self)
 {
@@ -853,6 +889,7 @@ follow_selected_cb (HammerDrawView *self)
   hammer_bracket_view_set_highlighted_entrant (self->bracket, id);
   hammer_bracket_view_set_highlighted_entrant (self->knockout, id);
   self->updating = FALSE;
+  show_entrant (self, id);
 }
 
 static void
