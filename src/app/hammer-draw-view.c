@@ -1252,6 +1252,8 @@ setup_columns (HammerDrawView *self)
                          HAMMER_COLUMN_TEXT, TRUE);
   self->class_column = hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM,
                                              _("Class"), "class", HAMMER_COLUMN_TEXT, FALSE);
+  /* Class names are a letter or two: leave the width to the names. */
+  gtk_column_view_column_set_fixed_width (self->class_column, 72);
   hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Games"), "games",
                          HAMMER_COLUMN_TEXT, FALSE);
   hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Total"), "total",
