@@ -139,6 +139,22 @@ find_toplevel (GType type)
   return NULL;
 }
 
+/* Whether a window of @type is still around, shown or not. */
+static gboolean
+any_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static GtkWidget *
 focused_cell (GtkWindow *dialog)
 {
@@ -445,7 +461,7 @@ test_table_match (Fixture       *fixture,
   g_assert_true (gtk_window_get_focus (dialog) ==
                  find_required (GTK_WIDGET (dialog), "save_button"));
   press (fixture, dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
-  WAIT_FOR (find_toplevel (HAMMER_TYPE_SCORE_DIALOG) == NULL);
+  WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
 
   match = get_match (fixture, 1, &keep);
   g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "finished");
@@ -482,7 +498,7 @@ test_sjoelbak_series_keys (Fixture       *fixture,
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Best game 120"));
   press (fixture, dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
   g_assert_cmpuint (fixture->keys, <, 40);
-  WAIT_FOR (find_toplevel (HAMMER_TYPE_SCORE_DIALOG) == NULL);
+  WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
 
   match = get_match (fixture, 1, &keep);
   g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "finished");
@@ -573,9 +589,8 @@ test_correction_resets_dependents (Fixture       *fixture,
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 2))), ==, "7");
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 1 to Anna, 15–0"));
 
-  /* The sheet said Dirk, not Anna. */
-  gtk_widget_grab_focus (g_ptr_array_index (cells, 0));
-  gtk_editable_select_region (GTK_EDITABLE (g_ptr_array_index (cells, 0)), 0, -1);
+  /* The sheet said Dirk, not Anna; the cursor waits in the first cell. */
+  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 0));
   type_keys (fixture, dialog, "0\t8\t0\t7\n");
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 1 to Dirk, 15–0"));
   press (fixture, dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
@@ -591,7 +606,7 @@ test_correction_resets_dependents (Fixture       *fixture,
   g_clear_pointer (&keep, json_node_unref);
 
   adw_message_dialog_response (message, "reset");
-  WAIT_FOR (find_toplevel (HAMMER_TYPE_SCORE_DIALOG) == NULL);
+  WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
 
   match = get_match (fixture, 1, &keep);
   g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 1);
@@ -601,6 +616,36 @@ test_correction_resets_dependents (Fixture       *fixture,
   g_assert_false (json_object_has_member (match, "result"));
   g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (match, "names"), 0),
                    ==, "Dirk");
+}
+
+/* A side that does not turn up: withdrawing it, after a confirmation,
+ * makes the match a walkover. */
+static void
+test_walkover (Fixture       *fixture,
+               gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  g_autoptr(JsonNode) keep = NULL;
+  AdwMessageDialog *message;
+  JsonObject *match;
+  GtkWindow *dialog;
+
+  make_event (fixture, "table", "{}", HAMMER_FORMAT_SINGLE_ELIMINATION, names);
+  dialog = open_dialog (fixture, 1);
+  g_assert_true (gtk_widget_get_visible (find_required (GTK_WIDGET (dialog), "walkover_button")));
+
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "score.walkover", "i", 1);
+  WAIT_FOR ((message = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "Withdraw Dirk?");
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (message, "withdraw"), ==,
+                   ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_response (message, "withdraw");
+  WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+
+  match = get_match (fixture, 1, &keep);
+  g_assert_true (json_object_get_boolean_member_with_default (match, "walkover", FALSE));
+  g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 0);
+  g_assert_nonnull (find_label (GTK_WIDGET (fixture->window), "Dirk withdrew: walkover"));
 }
 
 int
@@ -618,6 +663,8 @@ main (int    argc,
               fixture_set_up, test_sjoelbak_counts, fixture_tear_down);
   g_test_add ("/ui/score/correction-resets-dependents", Fixture, NULL,
               fixture_set_up, test_correction_resets_dependents, fixture_tear_down);
+  g_test_add ("/ui/score/walkover", Fixture, NULL,
+              fixture_set_up, test_walkover, fixture_tear_down);
 
   return g_test_run ();
 }

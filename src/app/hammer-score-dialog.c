@@ -455,18 +455,16 @@ check_sheet (HammerScoreDialog *self,
           guint bad_cell = 0;
           int next_game = -1, hammer = -1;
 
-          for (guint c = 0; apply && c < n; c++)
-            set_cell_error (cell_entry (self, g, r, c), NULL);
-
-          if (stopped)
+          /* A row shows totals and the hammer only once the rules took it. */
+          if (apply)
             {
-              if (apply)
-                {
-                  set_marker (self, g, r, -1);
-                  set_totals (self, g, r, NULL, NULL);
-                }
-              continue;
+              for (guint c = 0; c < n; c++)
+                set_cell_error (cell_entry (self, g, r, c), NULL);
+              set_marker (self, g, r, -1);
+              set_totals (self, g, r, NULL, NULL);
             }
+          if (stopped)
+            continue;
 
           if (row_is_empty (row))
             {
@@ -610,6 +608,9 @@ update_summary (HammerScoreDialog *self)
 
   if (!self->scorable)
     status = NULL;
+  else if (state == HAMMER_STATE_FINISHED && self->n_sides == 1)
+    status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The game is in.",
+                                           "All %u games are in.", n_games), n_games);
   else if (state == HAMMER_STATE_FINISHED && hammer_match_get_winner (match) >= 0)
     status = g_strdup_printf (_("The match is over: %s wins."),
                               side_name (self, hammer_match_get_winner (match)));
@@ -2046,5 +2047,8 @@ hammer_score_dialog_new (GtkWindow   *parent,
 
   rebuild (self);
   focus_open_cell (self);
+  /* A finished match opens for correction at its first cell. */
+  if (self->had_result && gtk_window_get_focus (GTK_WINDOW (self)) == self->save_button)
+    focus_cell (self, 0, 0, 0, FALSE);
   return GTK_WIDGET (self);
 }
