@@ -385,6 +385,8 @@ set_marker (HammerScoreDialog *self,
       gtk_widget_set_tooltip_text (GTK_WIDGET (marker),
                                    (int) s == hammer ? _("Has the hammer: shoots last in this end")
                                                      : NULL);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (marker), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      (int) s == hammer ? _("Has the hammer") : "", -1);
     }
 }
 
@@ -466,17 +468,15 @@ check_sheet (HammerScoreDialog *self,
           if (stopped)
             continue;
 
-          if (row_is_empty (row))
+          /* The next end shows who will have the hammer in it, typed in or
+           * not, refused or not. */
+          if (apply)
             {
-              /* An empty row shows who will have the hammer in it. */
-              if (apply)
-                {
-                  hammer_match_get_next (self->match, &next_game, NULL, NULL, &hammer);
-                  set_marker (self, g, r, next_game == (int) g ? hammer : -1);
-                  set_totals (self, g, r, NULL, NULL);
-                }
-              continue;
+              hammer_match_get_next (self->match, &next_game, NULL, NULL, &hammer);
+              set_marker (self, g, r, next_game == (int) g ? hammer : -1);
             }
+          if (row_is_empty (row))
+            continue;
 
           if (!row_to_entry (self, row, values, &entry, &bad_cell))
             {
@@ -2046,6 +2046,23 @@ hammer_score_dialog_new (GtkWindow   *parent,
     }
 
   rebuild (self);
+  if (!self->scorable)
+    {
+      /* A bye, a walkover or a match still waiting for its sides: the
+       * status line says which, and there is no sheet to fill in. */
+      gtk_widget_set_visible (GTK_WIDGET (self->sections_box), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->scoreboard), FALSE);
+      gtk_widget_set_visible (self->mode_box, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
+      gtk_label_set_label (self->hint_label, gtk_label_get_label (self->status_label));
+      gtk_label_set_xalign (self->hint_label, 0.5);
+      gtk_label_set_justify (self->hint_label, GTK_JUSTIFY_CENTER);
+      gtk_widget_set_margin_top (GTK_WIDGET (self->hint_label), 48);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "dim-label");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "caption");
+      gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "title-4");
+      return GTK_WIDGET (self);
+    }
   focus_open_cell (self);
   /* A finished match opens for correction at its first cell. */
   if (self->had_result && gtk_window_get_focus (GTK_WINDOW (self)) == self->save_button)
