@@ -4,7 +4,7 @@
  * looking at every page in light and dark style before a change lands.
  *
  *   ui-screenshot --database FILE --page players|clubs|player-dialog|import:FILE.csv|
- *                                        assistant|entrants:EVENT_ID
+ *                                        event:ID[:VIEW]|assistant|entrants:EVENT_ID
  *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] --output FILE.png
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -125,6 +125,15 @@ activate_cb (GApplication *app)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
   else if (g_str_equal (opt_page, "player-dialog"))
     gtk_widget_activate_action (GTK_WIDGET (window), "window.add", NULL);
+  else if (g_str_has_prefix (opt_page, "event:"))
+    {
+      /* event:ID or event:ID:VIEW */
+      g_auto(GStrv) parts = g_strsplit (opt_page, ":", 3);
+
+      hammer_window_show_event (window, g_ascii_strtoll (parts[1], NULL, 10));
+      if (parts[2] != NULL)
+        gtk_widget_activate_action (GTK_WIDGET (window), "event.show-view", "s", parts[2]);
+    }
   else if (g_str_has_prefix (opt_page, "import:"))
     {
       /* The same dialog the file chooser leads to. */

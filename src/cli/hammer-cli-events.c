@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "events/hammer-event-files.h"
 #include "events/hammer-events.h"
 #include "io/hammer-tables.h"
 #include "sheets/hammer-sheets.h"
@@ -676,23 +677,6 @@ write_output (const char  *path,
   return TRUE;
 }
 
-/* The match list with the score of every game, which only the event
- * document holds. */
-static JsonNode *
-get_scored_matches (HammerStore  *store,
-                    gint64        event_id,
-                    GError      **error)
-{
-  g_autoptr(JsonNode) matches = NULL;
-  g_autoptr(JsonNode) document = NULL;
-
-  if (!(matches = hammer_store_get_matches_json (store, event_id, error)) ||
-      !(document = hammer_store_export_event (store, event_id, error)) ||
-      !hammer_tables_add_game_scores (json_node_get_array (matches), document, error))
-    return NULL;
-  return g_steal_pointer (&matches);
-}
-
 static char *
 export_text (HammerStore             *store,
              gint64                   event_id,
@@ -701,42 +685,14 @@ export_text (HammerStore             *store,
              const HammerCsvOptions  *options,
              GError                 **error)
 {
-  g_autoptr(JsonNode) event = NULL;
-  g_autoptr(JsonNode) standings = NULL;
-  g_autoptr(JsonNode) matches = NULL;
+  HammerEventFile file = HAMMER_EVENT_FILE_HTML;
 
   if (g_str_equal (format, "json"))
-    {
-      g_autoptr(JsonNode) document = NULL;
-      g_autoptr(JsonGenerator) generator = json_generator_new ();
-
-      if (!(document = hammer_store_export_event (store, event_id, error)))
-        return NULL;
-      json_generator_set_pretty (generator, TRUE);
-      json_generator_set_root (generator, document);
-      return json_generator_to_data (generator, NULL);
-    }
-
-  if (g_str_equal (format, "csv") && g_str_equal (kind, "standings"))
-    {
-      if (!(standings = hammer_store_get_standings_json (store, event_id, error)))
-        return NULL;
-      return hammer_tables_standings_csv (json_node_get_array (standings), options);
-    }
-
-  if (g_str_equal (format, "csv"))
-    {
-      if (!(matches = get_scored_matches (store, event_id, error)))
-        return NULL;
-      return hammer_tables_results_csv (json_node_get_array (matches), options);
-    }
-
-  if (!(event = hammer_store_get_event_json (store, event_id, error)) ||
-      !(standings = hammer_store_get_standings_json (store, event_id, error)) ||
-      !(matches = get_scored_matches (store, event_id, error)))
-    return NULL;
-  return hammer_tables_event_html (json_node_get_object (event), json_node_get_array (standings),
-                                   json_node_get_array (matches));
+    file = HAMMER_EVENT_FILE_JSON;
+  else if (g_str_equal (format, "csv"))
+    file = g_str_equal (kind, "standings") ? HAMMER_EVENT_FILE_STANDINGS_CSV
+                                           : HAMMER_EVENT_FILE_RESULTS_CSV;
+  return hammer_store_export_event_text (store, event_id, file, options, error);
 }
 
 /* A PDF document: everything it may draw from, then the file. */

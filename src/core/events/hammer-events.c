@@ -1121,6 +1121,112 @@ fail:
   return 0;
 }
 
+/* Logs every row of @table that belongs to the event (through @where, an SQL
+ * condition on ?1) as deleted, before the delete. */
+static gboolean
+log_event_rows (HammerStoreTx *tx,
+                const char    *table,
+                const char    *where,
+                gint64         event_id,
+                GPtrArray     *tables,
+                GArray        *ids,
+                GPtrArray     *snapshots,
+                GError       **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *sql = g_strdup_printf ("SELECT id FROM %s WHERE %s ORDER BY id", table, where);
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (tx->db, sql, error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+      char *snapshot = hammer_store_snapshot_row (tx->db, table, id, error);
+
+      if (snapshot == NULL)
+        return FALSE;
+      g_ptr_array_add (tables, (gpointer) table);
+      g_array_append_val (ids, id);
+      g_ptr_array_add (snapshots, snapshot);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (tx->db, rc, _("Could not delete the event"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+hammer_store_delete_event (HammerStore  *self,
+                           gint64        event_id,
+                           GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GPtrArray) tables = g_ptr_array_new ();
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GPtrArray) snapshots = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *description = NULL;
+  g_autofree char *name = NULL;
+  HammerStoreTx tx = { 0 };
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(stmt = hammer_store_prepare (db, "SELECT name FROM events WHERE id = ?", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("There is no event %" PRId64), event_id);
+      return FALSE;
+    }
+  name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Delete event %s"), name);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+
+  /* Undo restores rows newest first, so the event comes back before what
+   * refers to it: children are logged first, the event last. */
+  if (!log_event_rows (&tx, "entrant_players",
+                       "entrant_id IN (SELECT id FROM entrants WHERE event_id = ?1)",
+                       event_id, tables, ids, snapshots, error) ||
+      !log_event_rows (&tx, "matches", "event_id = ?1", event_id, tables, ids, snapshots, error) ||
+      !log_event_rows (&tx, "entrants", "event_id = ?1", event_id, tables, ids, snapshots, error) ||
+      !log_event_rows (&tx, "boards", "event_id = ?1", event_id, tables, ids, snapshots, error) ||
+      !log_event_rows (&tx, "events", "id = ?1", event_id, tables, ids, snapshots, error))
+    goto fail;
+
+  if (!(stmt = hammer_store_prepare (db, "DELETE FROM events WHERE id = ?", error)))
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  if (!hammer_store_step_done (stmt, _("Could not delete the event"), error))
+    goto fail;
+
+  for (guint i = 0; i < ids->len; i++)
+    if (!hammer_store_tx_log_row (&tx, g_ptr_array_index (tables, i),
+                                  g_array_index (ids, gint64, i),
+                                  g_ptr_array_index (snapshots, i), error))
+      goto fail;
+
+  if (!hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}
+
 /* Reading */
 
 static const char *

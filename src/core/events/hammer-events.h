@@ -46,6 +46,11 @@ void       hammer_event_spec_init          (HammerEventSpec *spec);
 gint64     hammer_store_create_event       (HammerStore      *self,
                                             const HammerEventSpec *spec,
                                             GError          **error);
+/* Deletes the event with everything in it, as one change that can be
+ * undone. */
+gboolean   hammer_store_delete_event       (HammerStore      *self,
+                                            gint64            event_id,
+                                            GError          **error);
 /* {"id", "name", "rules", "options", "format", "settings", "date", "venue",
  *  "boards": […], "entrants": […], "drawn": bool, "state"} */
 JsonNode  *hammer_store_get_event_json     (HammerStore      *self,
