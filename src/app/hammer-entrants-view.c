@@ -46,6 +46,7 @@ struct _HammerEntrantsView
   GtkWidget *blind_draw_button;
   GtkWidget *draw_button;
   GtkWidget *add_box;
+  GtkWidget *drawn_label;
   GtkSearchEntry *search_entry;
   GtkRevealer *matches_revealer;
   GtkWidget *matches_scroller;
@@ -149,33 +150,28 @@ member_int (JsonObject *object,
   return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : 0;
 }
 
-/* The club of a single player, or the players of a team. */
+/* The club of a player, or the clubs of a team's players (the team's name
+ * already names them). */
 static char *
 describe_members (JsonArray  *players,
                   GHashTable *roster)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GPtrArray) clubs = g_ptr_array_new ();
   guint n = json_array_get_length (players);
-
-  if (n == 1)
-    {
-      gint64 id = json_array_get_int_element (players, 0);
-      HammerPlayer *player = g_hash_table_lookup (roster, &id);
-      const char *club = player != NULL ? hammer_player_get_club_name (player) : NULL;
-
-      return g_strdup (club != NULL ? club : "");
-    }
 
   for (guint i = 0; i < n; i++)
     {
       gint64 id = json_array_get_int_element (players, i);
       HammerPlayer *player = g_hash_table_lookup (roster, &id);
+      const char *club = player != NULL ? hammer_player_get_club_name (player) : NULL;
 
-      if (player == NULL)
+      if (club == NULL || g_ptr_array_find_with_equal_func (clubs, club, g_str_equal, NULL))
         continue;
+      g_ptr_array_add (clubs, (gpointer) club);
       if (text->len > 0)
         g_string_append (text, ", ");
-      g_string_append (text, hammer_player_get_name (player));
+      g_string_append (text, club);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -203,6 +199,8 @@ update_counts (HammerEntrantsView *self)
                                            "%u in the draw, %u withdrawn", n_drawn),
                               n_drawn, n_withdrawn);
     }
+  else if (n == 0)
+    text = g_strdup (_("No entrants yet"));
   else
     /* TRANSLATORS: e.g. "24 entrants, 22 present". */
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entrant, %u present",
@@ -219,6 +217,7 @@ update_state (HammerEntrantsView *self)
   gboolean open = have_event && !self->drawn;
 
   gtk_widget_set_visible (self->add_box, open);
+  gtk_widget_set_visible (self->drawn_label, have_event && self->drawn);
   gtk_widget_set_visible (self->import_button, open);
   gtk_widget_set_visible (self->draw_button, open);
   gtk_widget_set_visible (self->blind_draw_button,
@@ -1475,6 +1474,7 @@ hammer_entrants_view_class_init (HammerEntrantsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, blind_draw_button);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, draw_button);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, add_box);
+  gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, drawn_label);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, matches_revealer);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, matches_scroller);
