@@ -166,6 +166,7 @@ test_assistant_creates_event (Fixture       *fixture,
   JsonObject *options;
   JsonObject *settings;
   JsonArray *boards;
+  GtkSpinButton *boards_spin;
   gint64 event_id = 0;
 
   assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window), fixture->store);
@@ -261,11 +262,15 @@ test_assistant_creates_event (Fixture       *fixture,
   gtk_switch_set_active (GTK_SWITCH (ui_find_required (dialog, "final_reset_switch")), FALSE);
 
   /* A board without a name is pointed out. */
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_required (dialog, "boards_spin")), 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_required (dialog, "boards_spin")), 5);
   ui_type_into (dialog, "board_names_row", "Tafel 1,,Tafel 3");
   g_assert_false (gtk_widget_get_sensitive (create));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "2"));
   ui_type_into (dialog, "board_names_row", "Tafel 1,Tafel 2,Tafel 3");
+  /* Named boards are counted by their names. */
+  boards_spin = GTK_SPIN_BUTTON (ui_find_required (dialog, "boards_spin"));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (boards_spin), ==, 3);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (boards_spin)));
 
   ui_click (create);
   UI_WAIT_FOR (dialog == NULL);

@@ -1381,6 +1381,31 @@ hammer_entrants_view_map (GtkWidget *widget)
     gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
+/* Coming into the view, the keyboard lands in the search field, where
+ * entrants are added, rather than on the first button. */
+static gboolean
+hammer_entrants_view_focus (GtkWidget        *widget,
+                            GtkDirectionType  direction)
+{
+  HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (widget);
+
+  if (gtk_widget_get_focus_child (widget) == NULL && direction == GTK_DIR_TAB_FORWARD &&
+      gtk_widget_get_visible (self->add_box) &&
+      gtk_widget_grab_focus (GTK_WIDGET (self->search_entry)))
+    return TRUE;
+  return GTK_WIDGET_CLASS (hammer_entrants_view_parent_class)->focus (widget, direction);
+}
+
+static gboolean
+hammer_entrants_view_grab_focus (GtkWidget *widget)
+{
+  HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (widget);
+
+  if (gtk_widget_get_visible (self->add_box))
+    return gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  return GTK_WIDGET_CLASS (hammer_entrants_view_parent_class)->grab_focus (widget);
+}
+
 static void
 hammer_entrants_view_get_property (GObject    *object,
                                    guint       prop_id,
@@ -1456,6 +1481,8 @@ hammer_entrants_view_class_init (HammerEntrantsViewClass *klass)
   object_class->get_property = hammer_entrants_view_get_property;
   object_class->set_property = hammer_entrants_view_set_property;
   widget_class->map = hammer_entrants_view_map;
+  widget_class->focus = hammer_entrants_view_focus;
+  widget_class->grab_focus = hammer_entrants_view_grab_focus;
 
   properties[PROP_STORE] =
     g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
