@@ -184,7 +184,8 @@ test_assistant_creates_event (Fixture       *fixture,
   /* Nothing to create without a name; today's date is filled in. */
   g_assert_false (gtk_widget_get_sensitive (create));
   {
-    const char *today = gtk_editable_get_text (GTK_EDITABLE (ui_find_required (dialog, "date_row")));
+    GtkWidget *date_row = ui_find_required (dialog, "date_row");
+    const char *today = gtk_editable_get_text (GTK_EDITABLE (date_row));
     g_autoptr(GDateTime) now = g_date_time_new_now_local ();
     g_autofree char *expected = g_date_time_format (now, "%Y-%m-%d");
 
@@ -819,8 +820,9 @@ test_assistant_sjoelbak_series (Fixture       *fixture,
   /* Classes must go down. */
   ui_type_into (dialog, "classes_row", "A=100,B=120");
   g_assert_false (gtk_widget_get_sensitive (create));
-  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (ui_find_required (dialog, "error_label"))),
-                            "B"));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (ui_find_required (dialog,
+                                                                               "error_label"))),
+                            "class B"));
   ui_type_into (dialog, "classes_row", "A=130,B=0");
   g_assert_true (gtk_widget_get_sensitive (create));
 
