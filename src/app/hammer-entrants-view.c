@@ -326,7 +326,7 @@ reload (HammerEntrantsView *self)
   g_autoptr(JsonNode) event = NULL;
   g_autoptr(GPtrArray) players = NULL;
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GHashTable) roster = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autoptr(GHashTable) roster = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   g_autoptr(GHashTable) entered = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
   gint64 selected_id = 0;
@@ -369,7 +369,6 @@ reload (HammerEntrantsView *self)
 
       *id = hammer_player_get_id (player);
       g_hash_table_insert (roster, id, player);
-      g_object_set_data_full (G_OBJECT (player), "hammer-id", id, g_free);
     }
 
   object = json_node_get_object (event);
