@@ -958,6 +958,7 @@ name_setup_cb (GtkSignalListItemFactory *factory,
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), NULL);
   gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (target));
   gtk_widget_set_name (box, "entrant-name");
+  gtk_widget_add_css_class (box, "entrant-name");
 
   remember_list_item (box, list_item);
   gtk_list_item_set_child (list_item, box);
