@@ -650,6 +650,7 @@ commit_seed (GtkEditable *entry)
                                   seed, &error))
     {
       show_error (self, error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
       return;
     }
   if (seed > 0)
