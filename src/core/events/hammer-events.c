@@ -2233,9 +2233,10 @@ put_on_board (HammerStoreTx  *tx,
 /* Fills every free board from the queue; nobody is put on two boards. One
  * pass over the matches finds the busy boards and players. */
 static gboolean
-assign_boards (HammerStoreTx  *tx,
-               EventModel     *model,
-               GError        **error)
+assign_boards_counted (HammerStoreTx  *tx,
+                       EventModel     *model,
+                       guint          *n_assigned,
+                       GError        **error)
 {
   g_autoptr(GArray) queue = NULL;
   g_autoptr(GHashTable) busy_boards = NULL;
@@ -2276,6 +2277,7 @@ assign_boards (HammerStoreTx  *tx,
             continue;
           if (!put_on_board (tx, model, index, board->id, error))
             return FALSE;
+          (*n_assigned)++;
           if (entrants[0] >= 0)
             busy[entrants[0]] = TRUE;
           if (entrants[1] >= 0)
@@ -2285,6 +2287,57 @@ assign_boards (HammerStoreTx  *tx,
         }
     }
   return TRUE;
+}
+
+static gboolean
+assign_boards (HammerStoreTx  *tx,
+               EventModel     *model,
+               GError        **error)
+{
+  guint n_assigned = 0;
+
+  return assign_boards_counted (tx, model, &n_assigned, error);
+}
+
+guint
+hammer_store_call_next_matches (HammerStore  *self,
+                                gint64        event_id,
+                                GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  HammerStoreTx tx = { 0 };
+  guint n_assigned = 0;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  g_return_val_if_fail (error == NULL || *error == NULL, 0);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)))
+    return 0;
+
+  /* TRANSLATORS: a change in the history. */
+  if (!hammer_store_tx_begin (&tx, db, _("Call the next matches"), error) ||
+      !assign_boards_counted (&tx, model, &n_assigned, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+
+  /* Nothing to call leaves no empty entry in the history. */
+  if (n_assigned == 0)
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+  if (!hammer_store_tx_commit (&tx, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+
+  hammer_store_emit_changed (self);
+  return n_assigned;
 }
 
 gboolean
@@ -2886,6 +2939,12 @@ add_match_json (JsonBuilder *builder,
       json_builder_set_member_name (builder, "walkover");
       json_builder_add_boolean_value (builder, TRUE);
     }
+  /* For the latest results on a hall's screen. */
+  if (resolved->status == HAMMER_MATCH_FINISHED && row->finished_at != NULL)
+    {
+      json_builder_set_member_name (builder, "finished_at");
+      json_builder_add_string_value (builder, row->finished_at);
+    }
   if (row->input != NULL)
     {
       json_builder_set_member_name (builder, "games_won");
@@ -3417,6 +3476,86 @@ hammer_store_get_standings_json (HammerStore  *self,
   json_builder_end_array (builder);
   keep_event (self, g_steal_pointer (&model));
   return json_builder_get_root (builder);
+}
+
+gboolean
+hammer_store_set_tie_breakers (HammerStore        *self,
+                               gint64              event_id,
+                               const char *const  *names,
+                               GError            **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(JsonArray) array = json_array_new ();
+  g_autofree char *settings_text = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  gboolean seen[HAMMER_N_TIE_BREAKERS] = { FALSE };
+  sqlite3_stmt *stmt;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (names != NULL, FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)))
+    return FALSE;
+  /* Standings already shown to players must not change their order under them. */
+  if (any_result (model))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” has results already: the tie-breakers can only be changed before "
+                     "the first result"), model->name);
+      return FALSE;
+    }
+  if (names[0] == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("An event needs at least one tie-breaker"));
+      return FALSE;
+    }
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      HammerTieBreaker tie_breaker;
+
+      if (!hammer_tie_breaker_from_string (names[i], &tie_breaker))
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("“%s” is not a tie-breaker; Hammer knows match-points, wins, "
+                         "games-won, game-difference, point-difference, head-to-head, "
+                         "buchholz, median-buchholz, sonneborn-berger, total-points and "
+                         "best-game"), names[i]);
+          return FALSE;
+        }
+      if (seen[tie_breaker])
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("The tie-breaker “%s” is listed twice"), names[i]);
+          return FALSE;
+        }
+      seen[tie_breaker] = TRUE;
+      json_array_add_string_element (array, hammer_tie_breaker_to_string (tie_breaker));
+    }
+  json_object_set_array_member (model->settings, "tie_breakers", g_steal_pointer (&array));
+  settings_text = object_to_string (model->settings);
+
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Change the tie-breakers of %s"), model->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error) ||
+      !(stmt = hammer_store_prepare_cached (db, "UPDATE events SET settings = ?2 WHERE id = ?1",
+                                            error)))
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  sqlite3_bind_text (stmt, 2, settings_text, -1, SQLITE_TRANSIENT);
+  if (!hammer_store_tx_run_logged (&tx, "events", model->id, stmt, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
 }
 
 /* Boards */

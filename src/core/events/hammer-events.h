@@ -131,7 +131,8 @@ gboolean   hammer_store_draw_event         (HammerStore      *self,
                                             GError          **error);
 
 /* [{"id", "round", "bracket", "position", "sides", "names", "state",
- *   "winner", "board", "bye"?, "result"?}, …] in playing order. */
+ *   "winner", "board", "bye"?, "walkover"?, "finished_at"?, "games_won"?,
+ *   "totals"?}, …] in playing order. */
 JsonNode  *hammer_store_get_matches_json   (HammerStore      *self,
                                             gint64            event_id,
                                             GError          **error);
@@ -156,9 +157,25 @@ JsonNode  *hammer_store_get_standings_json (HammerStore      *self,
                                             gint64            event_id,
                                             GError          **error);
 
+/* Replaces the event's tie-breakers by @names, in the order they apply
+ * (names as hammer_tie_breaker_to_string() gives them). Refused with
+ * HAMMER_ERROR_INVALID after the first result, for an empty list, a name
+ * Hammer does not know or one given twice. One change in the log. */
+gboolean   hammer_store_set_tie_breakers   (HammerStore      *self,
+                                            gint64            event_id,
+                                            const char *const *names,
+                                            GError          **error);
+
 /* The boards, what is on each and since when, the estimated finish, and
  * the queue of ready matches. */
 JsonNode  *hammer_store_get_boards_json    (HammerStore      *self,
+                                            gint64            event_id,
+                                            GError          **error);
+/* Puts the head of the queue on every free board, as the draw and each
+ * result do by themselves; for boards left free by a move or an imported
+ * event. One change; returns how many matches it put on boards (0, with
+ * no change and no error, when no board is free or nothing waits). */
+guint      hammer_store_call_next_matches  (HammerStore      *self,
                                             gint64            event_id,
                                             GError          **error);
 /* Puts a ready match on a board by hand, overriding the queue. */
