@@ -353,8 +353,9 @@ hammer_cli_season (HammerCli  *cli,
   const char *command;
 
   if (argc < 2)
-    return hammer_cli_usage_error (_("“season” needs a command: create, members, night, games "
-                                     "or standings"));
+    return hammer_cli_usage_error (_("“season” needs a command: create, members, night, games, "
+                                     "standings, league, teams, fixtures, fixture, result, "
+                                     "table or stats"));
   command = argv[1];
   argc--;
   argv++;
@@ -369,5 +370,7 @@ hammer_cli_season (HammerCli  *cli,
     return season_games (cli, argc, argv);
   if (g_str_equal (command, "standings"))
     return season_standings (cli, argc, argv);
+  if (hammer_cli_is_league_command (command))
+    return hammer_cli_league (cli, argc, argv);
   return hammer_cli_usage_error (_("Unknown command “season %s”"), command);
 }

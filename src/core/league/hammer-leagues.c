@@ -917,6 +917,17 @@ normalize_name (const char *text)
   }
 }
 
+/* Names match whatever their case. */
+static gboolean
+same_name (const char *a,
+           const char *b)
+{
+  g_autofree char *x = g_utf8_casefold (a, -1);
+  g_autofree char *y = g_utf8_casefold (b, -1);
+
+  return g_utf8_collate (x, y) == 0;
+}
+
 static char *
 dates_to_json (GArray *dates)
 {
@@ -1071,7 +1082,7 @@ hammer_store_create_league (HammerStore             *self,
           return 0;
         }
       for (guint j = 0; j < divisions->len; j++)
-        if (g_utf8_collate (g_ptr_array_index (divisions, j), division) == 0)
+        if (same_name (g_ptr_array_index (divisions, j), division))
           {
             g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
                          _("There are two divisions called “%s”"), division);
@@ -1261,8 +1272,7 @@ hammer_store_league_add_team (HammerStore        *self,
       Division *d = g_ptr_array_index (league->divisions, i);
       g_autofree char *id_text = g_strdup_printf ("%" PRId64, d->id);
 
-      if (division == NULL || g_str_equal (division, id_text) ||
-          g_utf8_collate (division, d->name) == 0)
+      if (division == NULL || g_str_equal (division, id_text) || same_name (division, d->name))
         {
           target = d;
           target_index = i;
@@ -1285,10 +1295,8 @@ hammer_store_league_add_team (HammerStore        *self,
   for (guint t = 0; t < league->teams->len; t++)
     {
       Team *team = g_ptr_array_index (league->teams, t);
-      g_autofree char *a = g_utf8_casefold (team->name, -1);
-      g_autofree char *b = g_utf8_casefold (clean, -1);
 
-      if (g_str_equal (a, b))
+      if (same_name (team->name, clean))
         {
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
                        _("League %s has a team called “%s” already"), league->name, team->name);
@@ -2025,8 +2033,7 @@ enter_games (HammerStore  *self,
                 {
                   gint64 id = g_array_index (team->players, gint64, i);
 
-                  if (g_utf8_collate (player_name (league, id), text) == 0 ||
-                      g_ascii_strcasecmp (player_name (league, id), text) == 0)
+                  if (same_name (player_name (league, id), text))
                     player = id;
                 }
               if (player == 0 &&
