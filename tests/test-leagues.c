@@ -959,6 +959,7 @@ test_postpone (Fixture       *f,
   g_assert_cmpstr (json_object_get_string_member (fixture, "date"), ==, "2026-09-07");
   g_assert_true (json_object_get_boolean_member (fixture, "postponed"));
   g_assert_cmpint (json_object_get_int_member (fixture, "day"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (fixture, "state"), ==, "rescheduled");
   g_clear_pointer (&report, json_node_unref);
 
   /* Undo takes it back to "postponed without a date", and again to its day. */
@@ -1187,6 +1188,32 @@ test_undo (Fixture       *f,
   g_assert_cmpint (fixture_int (f, fixture, "games_entered"), ==, 6);
   undo_last (f);
   g_assert_cmpint (fixture_int (f, fixture, "games_entered"), ==, 0);
+
+  /* Deleting the teams' club leaves the teams without it, until undone. */
+  {
+    g_autoptr(GPtrArray) clubs = hammer_store_list_clubs (f->store, &error);
+    gint64 club;
+    gint64 change;
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (clubs->len, ==, 1);
+    club = hammer_club_get_id (g_ptr_array_index (clubs, 0));
+    change = hammer_store_delete_clubs (f->store, &club, 1, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (change, >, 0);
+    {
+      g_autoptr(JsonNode) table = table_now (f, league);
+
+      g_assert_true (json_object_get_null_member (table_line (table, "Ajax"), "club"));
+    }
+    undo (f, change);
+    {
+      g_autoptr(JsonNode) table = table_now (f, league);
+
+      g_assert_cmpstr (json_object_get_string_member (table_line (table, "Ajax"), "club"), ==,
+                       "Shuffle Club");
+    }
+  }
 }
 
 /* A database of schema 3 (club nights, players) with data in it takes the

@@ -935,7 +935,11 @@ dates_to_json (GArray *dates)
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
 
   for (guint i = 0; i < dates->len; i++)
-    json_array_add_string_element (array, date_to_string (&g_array_index (dates, GDate, i)));
+    {
+      g_autofree char *text = date_to_string (&g_array_index (dates, GDate, i));
+
+      json_array_add_string_element (array, text);
+    }
   json_node_set_array (node, array);
   return json_to_string (node, FALSE);
 }
@@ -1520,8 +1524,7 @@ hammer_store_league_generate_fixtures (HammerStore  *self,
               sqlite3_bind_int64 (stmt, 1, division->id);
               sqlite3_bind_int (stmt, 2, (int) day->number);
               sqlite3_bind_text (stmt, 3, date, -1, SQLITE_TRANSIENT);
-              if (away >= 0)
-                sqlite3_bind_text (stmt, 4, date, -1, SQLITE_TRANSIENT);
+              sqlite3_bind_text (stmt, 4, date, -1, SQLITE_TRANSIENT);
               sqlite3_bind_int64 (stmt, 5, get_team (league, home)->id);
               if (away >= 0)
                 sqlite3_bind_int64 (stmt, 6, get_team (league, away)->id);
@@ -2302,8 +2305,12 @@ fixture_state (League  *league,
     return "played";
   if (tally->entered > 0)
     return "in_progress";
-  if (fixture->postponed)
+  if (!g_date_valid (&fixture->date) && fixture->away >= 0)
     return "postponed";
+  if (fixture->postponed)
+    return "rescheduled";
+  if (fixture->away < 0)
+    return "bye";
   return "scheduled";
 }
 
@@ -2553,7 +2560,6 @@ hammer_store_league_fixtures_json (HammerStore  *self,
               json_builder_begin_object (builder);
               add_int (builder, "day", day);
               add_date (builder, "date", &fixture->day_date);
-              /* Byes are listed last in a day (see load_league()). */
               json_builder_set_member_name (builder, "bye");
               json_builder_add_null_value (builder);
               json_builder_set_member_name (builder, "fixtures");

@@ -169,7 +169,8 @@ JsonNode   *hammer_store_league_json              (HammerStore        *self,
  * [fixture summary]}]}], "next_match_day": {"day", "date"} or null} where a
  * fixture summary is {"id", "day", "day_date", "date" (null while postponed
  * without a date), "postponed", "home": {"id", "name"}, "away": {…},
- * "state": "scheduled" | "postponed" | "in_progress" | "played",
+ * "state": "scheduled" | "postponed" (no date yet) | "rescheduled" (moved
+ * to "date") | "in_progress" | "played" | "bye",
  * "games_entered", "games_won": [home, away], "game_points": [home, away],
  * "match_points": [home, away] or null until every game is entered,
  * "winner": 0 | 1 | null (null for a draw or while unplayed)}. A team
