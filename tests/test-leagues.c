@@ -1189,6 +1189,42 @@ test_undo (Fixture       *f,
   undo_last (f);
   g_assert_cmpint (fixture_int (f, fixture, "games_entered"), ==, 0);
 
+  /* A game entered by mistake is cleared, and comes back with undo. */
+  g_assert_true (enter_game (f, fixture, 3, "Ajax4", "Bees4", win, &error));
+  g_assert_no_error (error);
+  g_assert_true (hammer_store_league_clear_game (f->store, fixture, 3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (fixture_int (f, fixture, "games_entered"), ==, 0);
+  g_assert_false (hammer_store_league_clear_game (f->store, fixture, 3, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  undo_last (f);
+  g_assert_cmpint (fixture_int (f, fixture, "games_entered"), ==, 1);
+
+  /* Deleting the league takes everything in it, and undo brings it all
+   * back; its players stay on the roster. */
+  {
+    g_autoptr(JsonNode) before = table_now (f, league);
+    g_autoptr(JsonNode) after = NULL;
+    g_autoptr(GPtrArray) players = NULL;
+    g_autofree char *before_text = json_to_string (before, FALSE);
+    g_autofree char *after_text = NULL;
+    gint64 change = hammer_store_delete_league (f->store, league, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (change, >, 0);
+    g_assert_null (hammer_store_league_table_json (f->store, league, &error));
+    g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+    g_clear_error (&error);
+    players = hammer_store_list_players (f->store, &error);
+    g_assert_cmpuint (players->len, ==, 8);
+    undo (f, change);
+    after = table_now (f, league);
+    after_text = json_to_string (after, FALSE);
+    g_assert_cmpstr (before_text, ==, after_text);
+    g_assert_cmpint (fixture_int (f, fixture, "games_entered"), ==, 1);
+  }
+
   /* Deleting the teams' club leaves the teams without it, until undone. */
   {
     g_autoptr(GPtrArray) clubs = hammer_store_list_clubs (f->store, &error);
@@ -1447,6 +1483,20 @@ test_cli (Fixture       *f,
   object = json_array_get_object_element (json_node_get_array (node), 0);
   g_assert_cmpint (json_object_get_int_member (object, "played"), ==, 1);
   g_assert_cmpint (json_object_get_int_member (object, "fixtures"), ==, 2);
+  g_clear_pointer (&node, json_node_unref);
+
+  /* A game cleared, and the league deleted. */
+  g_assert_cmpint (run_cli (f, &node, NULL, "season", "result", "--fixture", fixture_text,
+                            "--game", "5", "--clear", NULL), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "games_entered"), ==,
+                   5);
+  g_clear_pointer (&node, json_node_unref);
+  g_assert_cmpint (run_cli (f, &node, NULL, "season", "league", "delete", "--league", "1",
+                            NULL), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "deleted"), ==, 1);
+  g_clear_pointer (&node, json_node_unref);
+  g_assert_cmpint (run_cli (f, &node, NULL, "season", "league", "list", NULL), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (node)), ==, 0);
   g_clear_pointer (&node, json_node_unref);
 
   /* The club-night commands are still there. */

@@ -244,22 +244,27 @@ league_command (HammerCli  *cli,
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   gboolean list;
+  gboolean delete;
   int exit_code = 0;
   gint64 league_id = 0;
 
   if (take_word (&argc, &argv, "create"))
     return league_create (cli, argc, argv);
   list = take_word (&argc, &argv, "list");
-  if (!list)
+  delete = !list && take_word (&argc, &argv, "delete");
+  if (!list && !delete)
     take_word (&argc, &argv, "show");
-  if (!hammer_cli_parse_options (list ? "season league list" : "season league show", "",
+  if (!hammer_cli_parse_options (list ? "season league list"
+                                 : delete ? "season league delete" : "season league show", "",
                                  list ? _("List the team leagues")
-                                      : _("A league's settings, divisions and teams"),
+                                 : delete ? _("Delete a league with its teams, fixtures and "
+                                              "results")
+                                 : _("A league's settings, divisions and teams"),
                                  list ? NULL : entries, &argc, &argv, &exit_code))
     return exit_code;
   if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”; “season league” takes create, "
-                                     "list or show"), argv[1]);
+                                     "list, show or delete"), argv[1]);
   if (!list && (exit_code = require_league (league, &league_id)) != HAMMER_CLI_EXIT_OK)
     return exit_code;
 
@@ -267,6 +272,20 @@ league_command (HammerCli  *cli,
     return hammer_cli_fail (error, NULL);
   if (list)
     return print_or_fail (hammer_store_list_leagues_json (store, &error), &error);
+  if (delete)
+    {
+      g_autoptr(JsonObject) object = json_object_new ();
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+      gint64 change;
+
+      if (!(change = hammer_store_delete_league (store, league_id, &error)))
+        return hammer_cli_fail (error, NULL);
+      json_object_set_int_member (object, "deleted", league_id);
+      json_object_set_int_member (object, "change", change);
+      json_node_set_object (node, object);
+      hammer_cli_print_json (node);
+      return HAMMER_CLI_EXIT_OK;
+    }
   return print_or_fail (hammer_store_league_json (store, league_id, &error), &error);
 }
 
@@ -427,8 +446,11 @@ result_command (HammerCli  *cli,
   g_autofree char *result = NULL;
   g_autofree char *file = NULL;
   int game = -1;
+  gboolean clear = FALSE;
   GOptionEntry entries[] = {
     { "fixture", 0, 0, G_OPTION_ARG_STRING, &fixture, N_("The fixture"), N_("ID") },
+    { "clear", 0, 0, G_OPTION_ARG_NONE, &clear,
+      N_("Remove what was entered for --game"), NULL },
     { "game", 0, 0, G_OPTION_ARG_INT, &game,
       N_("One game of the team match, counted from 0 as in the JSON"), N_("N") },
     { "home", 0, 0, G_OPTION_ARG_STRING, &home, N_("The home side's players of the game"),
@@ -462,6 +484,17 @@ result_command (HammerCli  *cli,
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
   if ((exit_code = require_fixture (fixture, &fixture_id)) != HAMMER_CLI_EXIT_OK)
     return exit_code;
+  if (clear)
+    {
+      if (game < 0 || home != NULL || away != NULL || result != NULL || file != NULL)
+        return hammer_cli_usage_error (_("“season result --clear” takes --fixture and --game "
+                                         "only"));
+      if (!(store = hammer_cli_open_store (cli, &error)) ||
+          !hammer_store_league_clear_game (store, fixture_id, (guint) game, &error))
+        return hammer_cli_fail (error, NULL);
+      return print_or_fail (hammer_store_league_fixture_json (store, fixture_id, &error),
+                            &error);
+    }
   if (game >= 0 && (home == NULL || away == NULL))
     return hammer_cli_usage_error (_("“season result --game” needs --home and --away"));
   if (game < 0 && (home != NULL || away != NULL))

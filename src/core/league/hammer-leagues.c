@@ -1764,6 +1764,21 @@ entry_free (Entry *entry)
   g_free (entry);
 }
 
+static gboolean
+delete_game_rows (HammerStoreTx  *tx,
+                  Game           *game,
+                  GError        **error)
+{
+  for (int side = 0; side < 2; side++)
+    for (guint i = 0; i < game->players[side]->len; i++)
+      if (!hammer_store_tx_update_row (tx, "league_game_players",
+                                       g_array_index (game->players[side], GamePlayer, i).row,
+                                       "DELETE FROM league_game_players WHERE id = ?1", error))
+        return FALSE;
+  return hammer_store_tx_update_row (tx, "league_games", game->id,
+                                     "DELETE FROM league_games WHERE id = ?1", error);
+}
+
 /* Replays @input through the rules of a game of @players a side. */
 static HammerMatch *
 play_game (League           *league,
@@ -1978,20 +1993,8 @@ enter_games (HammerStore  *self,
       gint64 game_id;
 
       /* What was entered before goes row by row, so that undo brings it back. */
-      if (old != NULL)
-        {
-          for (int side = 0; side < 2; side++)
-            for (guint i = 0; i < old->players[side]->len; i++)
-              if (!hammer_store_tx_update_row (&tx, "league_game_players",
-                                               g_array_index (old->players[side], GamePlayer,
-                                                              i).row,
-                                               "DELETE FROM league_game_players WHERE id = ?1",
-                                               error))
-                goto fail;
-          if (!hammer_store_tx_update_row (&tx, "league_games", old->id,
-                                           "DELETE FROM league_games WHERE id = ?1", error))
-            goto fail;
-        }
+      if (old != NULL && !delete_game_rows (&tx, old, error))
+        goto fail;
 
       sqlite3_reset (game_stmt);
       sqlite3_clear_bindings (game_stmt);
@@ -2221,6 +2224,127 @@ hammer_store_league_enter_match (HammerStore  *self,
         entry->result = json_node_copy (json_object_get_member (object, "result"));
     }
   return enter_games (self, fixture_id, entries, violation, error);
+}
+
+gboolean
+hammer_store_league_clear_game (HammerStore  *self,
+                                gint64        fixture_id,
+                                guint         game,
+                                GError      **error)
+{
+  g_autoptr(League) league = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  guint index = 0;
+  Game *entered;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  if (!(league = load_league_of_fixture (hammer_store_get_db (self), fixture_id, &index, error)))
+    return FALSE;
+  title = fixture_title (league, get_fixture (league, index));
+  if (!(entered = find_game (league, index, game)))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("%s (fixture %" PRId64 "), game %u: nothing has been entered"), title,
+                   fixture_id, game + 1);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a change in the history; a fixture ("A – B") and a game. */
+  description = g_strdup_printf (_("Clear game %u of %s"), game + 1, title);
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return FALSE;
+  if (!delete_game_rows (&tx, entered, error) || !hammer_store_tx_commit (&tx, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return FALSE;
+    }
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+}
+
+gint64
+hammer_store_delete_league (HammerStore  *self,
+                            gint64        league_id,
+                            GError      **error)
+{
+  g_autoptr(League) league = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  gint64 change_id;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+
+  if (!(league = load_league (hammer_store_get_db (self), league_id, error)))
+    return 0;
+
+  /* TRANSLATORS: a change in the history; %s is a league's name. */
+  description = g_strdup_printf (_("Delete league %s"), league->name);
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return 0;
+
+  /* Row by row from the leaves up, so that undo puts them back from the
+   * league down. */
+  for (guint i = 0; i < league->games->len; i++)
+    if (!delete_game_rows (&tx, g_ptr_array_index (league->games, i), error))
+      goto fail;
+  for (guint i = 0; i < league->fixtures->len; i++)
+    if (!hammer_store_tx_update_row (&tx, "league_fixtures", get_fixture (league, i)->id,
+                                     "DELETE FROM league_fixtures WHERE id = ?1", error))
+      goto fail;
+  for (guint t = 0; t < league->teams->len; t++)
+    {
+      g_autoptr(sqlite3_stmt) stmt = NULL;
+      g_autoptr(GArray) rows = g_array_new (FALSE, FALSE, sizeof (gint64));
+      Team *team = get_team (league, (int) t);
+      int rc;
+
+      if (!(stmt = hammer_store_prepare (tx.db, "SELECT id FROM league_team_players"
+                                                " WHERE team_id = ?", error)))
+        goto fail;
+      sqlite3_bind_int64 (stmt, 1, team->id);
+      while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+        {
+          gint64 row = sqlite3_column_int64 (stmt, 0);
+
+          g_array_append_val (rows, row);
+        }
+      if (rc != SQLITE_DONE)
+        {
+          read_failed (tx.db, rc, error);
+          goto fail;
+        }
+      for (guint i = 0; i < rows->len; i++)
+        if (!hammer_store_tx_update_row (&tx, "league_team_players",
+                                         g_array_index (rows, gint64, i),
+                                         "DELETE FROM league_team_players WHERE id = ?1", error))
+          goto fail;
+      if (!hammer_store_tx_update_row (&tx, "league_teams", team->id,
+                                       "DELETE FROM league_teams WHERE id = ?1", error))
+        goto fail;
+    }
+  for (guint d = 0; d < league->divisions->len; d++)
+    if (!hammer_store_tx_update_row (&tx, "league_divisions",
+                                     ((Division *) g_ptr_array_index (league->divisions, d))->id,
+                                     "DELETE FROM league_divisions WHERE id = ?1", error))
+      goto fail;
+  if (!hammer_store_tx_update_row (&tx, "leagues", league_id,
+                                   "DELETE FROM leagues WHERE id = ?1", error))
+    goto fail;
+
+  change_id = tx.change_id;
+  if (!hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return change_id;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return 0;
 }
 
 /* Reports */

@@ -148,6 +148,21 @@ gboolean    hammer_store_league_enter_match       (HammerStore        *self,
                                                    JsonObject        **violation,
                                                    GError            **error);
 
+/* Removes what was entered for game @game (from 0) of fixture @fixture_id,
+ * in one change; refused when nothing was. */
+gboolean    hammer_store_league_clear_game        (HammerStore        *self,
+                                                   gint64              fixture_id,
+                                                   guint               game,
+                                                   GError            **error);
+
+/* Deletes league @league_id with everything in it (divisions, teams,
+ * fixtures and results; the players stay on the roster) in one change,
+ * which hammer_store_undo() takes back whole. Returns the change's id, or
+ * 0 on error. */
+gint64      hammer_store_delete_league            (HammerStore        *self,
+                                                   gint64              league_id,
+                                                   GError            **error);
+
 /* Reports, as JSON. Each returns %NULL with an error when the league or
  * fixture does not exist. */
 
