@@ -382,7 +382,7 @@ check_fixtures (Fixture  *f,
                                                  "id");
           gint64 a = json_object_get_int_member (json_object_get_object_member (fixture, "away"),
                                                  "id");
-          guint hi = 0, ai = 0;
+          guint hi = 0, ai = 0, count;
           g_autofree char *pair = NULL;
 
           for (guint t = 0; t < n_teams; t++)
@@ -399,9 +399,8 @@ check_fixtures (Fixture  *f,
           home[hi]++;
           away[ai]++;
           pair = g_strdup_printf ("%u-%u", MIN (hi, ai), MAX (hi, ai));
-          g_hash_table_insert (meetings, g_strdup (pair),
-                               GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (meetings,
-                                                                                        pair)) + 1));
+          count = GPOINTER_TO_UINT (g_hash_table_lookup (meetings, pair));
+          g_hash_table_insert (meetings, g_strdup (pair), GUINT_TO_POINTER (count + 1));
         }
       if (n_teams % 2 == 1)
         {
@@ -1454,8 +1453,10 @@ test_cli (Fixture       *f,
   g_clear_pointer (&node, json_node_unref);
   g_free (match);
   match = g_strdup_printf ("{\"games\": ["
-                           "{\"game\": 2, \"home\": [\"A3\"], \"away\": [\"B3\"], \"result\": %1$s},"
-                           "{\"game\": 3, \"home\": [\"A4\"], \"away\": [\"B4\"], \"result\": %1$s},"
+                           "{\"game\": 2, \"home\": [\"A3\"], \"away\": [\"B3\"],"
+                           " \"result\": %1$s},"
+                           "{\"game\": 3, \"home\": [\"A4\"], \"away\": [\"B4\"],"
+                           " \"result\": %1$s},"
                            "{\"game\": 4, \"home\": [\"A1\", \"A2\"], \"away\": [\"B1\", \"B2\"],"
                            " \"result\": %2$s},"
                            "{\"game\": 5, \"home\": [\"A3\", \"A4\"], \"away\": [\"B3\", \"B4\"],"

@@ -632,10 +632,16 @@ load_league (sqlite3  *db,
       g_ptr_array_add (league->divisions, division);
     }
   if (rc != SQLITE_DONE)
-    return read_failed (db, rc, error), NULL;
+    {
+      read_failed (db, rc, error);
+      return NULL;
+    }
   g_clear_pointer (&stmt, sqlite3_finalize);
   if (league->divisions->len == 0)
-    return damaged (league, error), NULL;
+    {
+      damaged (league, error);
+      return NULL;
+    }
 
   if (!(stmt = hammer_store_prepare (db, "SELECT t.id, t.name, c.name, t.division_id"
                                          " FROM league_teams t"
@@ -656,10 +662,16 @@ load_league (sqlite3  *db,
       team->players = g_array_new (FALSE, FALSE, sizeof (gint64));
       g_ptr_array_add (league->teams, team);
       if (division < 0)
-        return damaged (league, error), NULL;
+        {
+          damaged (league, error);
+          return NULL;
+        }
     }
   if (rc != SQLITE_DONE)
-    return read_failed (db, rc, error), NULL;
+    {
+      read_failed (db, rc, error);
+      return NULL;
+    }
   g_clear_pointer (&stmt, sqlite3_finalize);
 
   if (!(stmt = hammer_store_prepare (db, "SELECT tp.team_id, tp.player_id, p.name"
@@ -676,12 +688,18 @@ load_league (sqlite3  *db,
       gint64 player = sqlite3_column_int64 (stmt, 1);
 
       if (team == NULL)
-        return damaged (league, error), NULL;
+        {
+          damaged (league, error);
+          return NULL;
+        }
       g_array_append_val (team->players, player);
       remember_name (league, player, (const char *) sqlite3_column_text (stmt, 2));
     }
   if (rc != SQLITE_DONE)
-    return read_failed (db, rc, error), NULL;
+    {
+      read_failed (db, rc, error);
+      return NULL;
+    }
   g_clear_pointer (&stmt, sqlite3_finalize);
 
   if (!(stmt = hammer_store_prepare (db, "SELECT f.id, f.division_id, f.day, f.day_date,"
@@ -713,12 +731,18 @@ load_league (sqlite3  *db,
                         ? -1 : team_index (league, sqlite3_column_int64 (stmt, 7));
       if (division < 0 || fixture->home < 0 ||
           (fixture->away < 0 && sqlite3_column_type (stmt, 7) != SQLITE_NULL))
-        return damaged (league, error), NULL;
+        {
+          damaged (league, error);
+          return NULL;
+        }
       fixture->division = (guint) division;
       g_ptr_array_add (league->fixtures, g_steal_pointer (&fixture));
     }
   if (rc != SQLITE_DONE)
-    return read_failed (db, rc, error), NULL;
+    {
+      read_failed (db, rc, error);
+      return NULL;
+    }
   g_clear_pointer (&stmt, sqlite3_finalize);
 
   if (!(stmt = hammer_store_prepare (db, "SELECT g.id, g.fixture_id, g.game, g.result,"
@@ -750,10 +774,16 @@ load_league (sqlite3  *db,
       game->players[1] = g_array_new (FALSE, FALSE, sizeof (GamePlayer));
       g_ptr_array_add (league->games, game);
       if (fixture < 0 || game->game >= league->format->len)
-        return damaged (league, error), NULL;
+        {
+          damaged (league, error);
+          return NULL;
+        }
     }
   if (rc != SQLITE_DONE)
-    return read_failed (db, rc, error), NULL;
+    {
+      read_failed (db, rc, error);
+      return NULL;
+    }
   g_clear_pointer (&stmt, sqlite3_finalize);
 
   if (!(stmt = hammer_store_prepare (db, "SELECT gp.game_id, gp.side, gp.player_id,"
@@ -781,12 +811,18 @@ load_league (sqlite3  *db,
         if (((Game *) g_ptr_array_index (league->games, i))->id == game_id)
           game = g_ptr_array_index (league->games, i);
       if (game == NULL || side < 0 || side > 1)
-        return damaged (league, error), NULL;
+        {
+          damaged (league, error);
+          return NULL;
+        }
       g_array_append_val (game->players[side], player);
       remember_name (league, player.player, (const char *) sqlite3_column_text (stmt, 5));
     }
   if (rc != SQLITE_DONE)
-    return read_failed (db, rc, error), NULL;
+    {
+      read_failed (db, rc, error);
+      return NULL;
+    }
 
   return g_steal_pointer (&league);
 }
@@ -821,7 +857,10 @@ load_league_of_fixture (sqlite3  *db,
   if (!(league = load_league (db, sqlite3_column_int64 (stmt, 0), error)))
     return NULL;
   if ((found = fixture_index (league, fixture_id)) < 0)
-    return damaged (league, error), NULL;
+    {
+      damaged (league, error);
+      return NULL;
+    }
   *index = (guint) found;
   return g_steal_pointer (&league);
 }
@@ -1409,8 +1448,8 @@ hammer_store_league_generate_fixtures (HammerStore  *self,
 {
   g_autoptr(League) league = NULL;
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(GPtrArray) made = g_ptr_array_new_with_free_func ((GDestroyNotify) hammer_fixtures_free);
-  g_autoptr(GPtrArray) team_lists = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  g_autoptr(GPtrArray) made = NULL;
+  g_autoptr(GPtrArray) team_lists = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   gboolean any = FALSE;
@@ -1418,6 +1457,8 @@ hammer_store_league_generate_fixtures (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
+  made = g_ptr_array_new_with_free_func ((GDestroyNotify) hammer_fixtures_free);
+  team_lists = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   db = hammer_store_get_db (self);
   if (!(league = load_league (db, league_id, error)))
     return FALSE;
@@ -2521,7 +2562,10 @@ hammer_store_list_leagues_json (HammerStore  *self,
       json_builder_end_object (builder);
     }
   if (rc != SQLITE_DONE)
-    return read_failed (db, rc, error), NULL;
+    {
+      read_failed (db, rc, error);
+      return NULL;
+    }
   json_builder_end_array (builder);
   return json_builder_get_root (builder);
 }
