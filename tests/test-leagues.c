@@ -1090,6 +1090,33 @@ test_substitutes_and_stats (Fixture       *f,
                                                   0), ==, "Ajax");
   /* Cats' players, without games yet, are listed too. */
   g_assert_cmpuint (json_array_get_length (players), ==, 13);
+
+  /* Zoe joins Ajax's roster mid-season: from then on she is no substitute,
+   * but the games she played as one stay so. Bees1 cannot join too. */
+  {
+    const char *zoe[] = { "Zoe", NULL };
+    const char *bees1[] = { "Bees1", NULL };
+    gint64 ajax = json_object_get_int_member (json_object_get_object_member (
+      json_node_get_object (report), "home"), "id");
+    g_autoptr(JsonNode) after = NULL;
+    JsonArray *games;
+
+    g_assert_true (hammer_store_league_add_players (f->store, ajax, zoe, &error));
+    g_assert_no_error (error);
+    g_assert_false (hammer_store_league_add_players (f->store, ajax, bees1, &error));
+    assert_error_mentions (error, "plays for Bees");
+    g_clear_error (&error);
+    g_assert_true (enter_game (f, fixture, 2, "Zoe", "Bees3", win, &error));
+    g_assert_no_error (error);
+    after = fixture_report (f, fixture);
+    games = json_object_get_array_member (json_node_get_object (after), "games");
+    g_assert_true (json_object_get_boolean_member (json_array_get_object_element (
+      json_object_get_array_member (json_array_get_object_element (games, 0), "home"), 0),
+      "substitute"));
+    g_assert_false (json_object_get_boolean_member (json_array_get_object_element (
+      json_object_get_array_member (json_array_get_object_element (games, 2), "home"), 0),
+      "substitute"));
+  }
 }
 
 static void
@@ -1383,13 +1410,19 @@ test_cli (Fixture       *f,
   g_assert_cmpint (run_cli (f, &node, NULL, "season", "teams", "add", "--league", "1",
                             "--players", "B1, B2, B3, B4", "Bees", NULL), ==, 0);
   g_clear_pointer (&node, json_node_unref);
+  g_assert_cmpint (run_cli (f, &node, NULL, "season", "teams", "add-players", "--team", "1",
+                            "--players", "A5", NULL), ==, 0);
+  g_clear_pointer (&node, json_node_unref);
+  g_assert_cmpint (run_cli (f, &node, NULL, "season", "teams", "add-players", "--team", "2",
+                            "--players", "A5", NULL), ==, 2);
+  g_clear_pointer (&node, json_node_unref);
   g_assert_cmpint (run_cli (f, &node, NULL, "season", "teams", "--league", "1", NULL), ==, 0);
   object = json_array_get_object_element (json_object_get_array_member (
     json_array_get_object_element (json_object_get_array_member (json_node_get_object (node),
                                                                  "divisions"), 0), "teams"), 0);
   g_assert_cmpstr (json_object_get_string_member (object, "club"), ==, "Ajax SC");
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "players")),
-                    ==, 4);
+                    ==, 5);
   g_clear_pointer (&node, json_node_unref);
 
   g_assert_cmpint (run_cli (f, &node, NULL, "season", "fixtures", "generate", "--league", "1",
@@ -1477,7 +1510,7 @@ test_cli (Fixture       *f,
 
   g_assert_cmpint (run_cli (f, &node, NULL, "season", "stats", "--league", "1", NULL), ==, 0);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
-                      json_node_get_object (node), "players")), ==, 9);
+                      json_node_get_object (node), "players")), ==, 10);
   g_clear_pointer (&node, json_node_unref);
 
   g_assert_cmpint (run_cli (f, &node, NULL, "season", "league", "list", NULL), ==, 0);

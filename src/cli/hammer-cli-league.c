@@ -290,6 +290,50 @@ league_command (HammerCli  *cli,
 }
 
 static int
+teams_add_players (HammerCli  *cli,
+                   int         argc,
+                   char      **argv)
+{
+  g_autofree char *team = NULL;
+  g_autofree char *players = NULL;
+  GOptionEntry entries[] = {
+    { "team", 0, 0, G_OPTION_ARG_STRING, &team, N_("The team"), N_("ID") },
+    { "players", 0, 0, G_OPTION_ARG_STRING, &players,
+      N_("The players to add: by name or id"), N_("NAME,…") },
+    { NULL }
+  };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) roster = NULL;
+  g_autoptr(JsonObject) object = json_object_new ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  int exit_code = 0;
+  gint64 team_id = 0;
+
+  if (!hammer_cli_parse_options ("season teams add-players", "",
+                                 _("Put players on a team's roster, also during the season"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (team == NULL || !parse_id (team, &team_id))
+    return hammer_cli_usage_error (_("Name the team with --team ID (“hammer-cli season teams” "
+                                     "lists them)"));
+  roster = split_list (players);
+  if (roster[0] == NULL)
+    return hammer_cli_usage_error (_("“season teams add-players” needs --players NAME,…"));
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !hammer_store_league_add_players (store, team_id, (const char *const *) roster, &error))
+    return hammer_cli_fail (error, NULL);
+  json_object_set_int_member (object, "team", team_id);
+  json_object_set_int_member (object, "added", g_strv_length (roster));
+  json_node_set_object (node, object);
+  hammer_cli_print_json (node);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+static int
 teams_command (HammerCli  *cli,
                int         argc,
                char      **argv)
@@ -315,6 +359,8 @@ teams_command (HammerCli  *cli,
   gint64 league_id = 0;
   gint64 id;
 
+  if (take_word (&argc, &argv, "add-players"))
+    return teams_add_players (cli, argc, argv);
   add = take_word (&argc, &argv, "add");
   if (!add)
     take_word (&argc, &argv, "list");

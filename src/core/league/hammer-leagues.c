@@ -1276,6 +1276,60 @@ resolve_player (HammerStoreTx  *tx,
   return player;
 }
 
+/* Puts @players on the roster of team @team_id (called @team_name) inside
+ * @tx; new players get @club. */
+static gboolean
+add_to_roster (HammerStoreTx      *tx,
+               League             *league,
+               gint64              team_id,
+               const char         *team_name,
+               const char         *club,
+               const char *const  *players,
+               GError            **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GArray) added = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO league_team_players (team_id,"
+                                             " player_id) VALUES (?, ?)", error)))
+    return FALSE;
+  for (guint i = 0; players != NULL && players[i] != NULL; i++)
+    {
+      g_autofree char *player_text = normalize_name (players[i]);
+      g_autofree char *found_name = NULL;
+      gint64 player;
+      int other;
+
+      if (player_text == NULL)
+        continue;
+      if (!(player = resolve_player (tx, player_text, club, &found_name, error)))
+        return FALSE;
+      if ((other = roster_team (league, player)) >= 0)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("%s plays for %s in league %s already"), found_name,
+                       get_team (league, other)->name, league->name);
+          return FALSE;
+        }
+      for (guint j = 0; j < added->len; j++)
+        if (g_array_index (added, gint64, j) == player)
+          {
+            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                         _("%s is named twice in the roster of %s"), found_name, team_name);
+            return FALSE;
+          }
+      g_array_append_val (added, player);
+      sqlite3_reset (stmt);
+      sqlite3_bind_int64 (stmt, 1, team_id);
+      sqlite3_bind_int64 (stmt, 2, player);
+      if (!hammer_store_step_done (stmt, _("Could not save the roster"), error) ||
+          !hammer_store_tx_log_row (tx, "league_team_players",
+                                    sqlite3_last_insert_rowid (tx->db), NULL, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gint64
 hammer_store_league_add_team (HammerStore        *self,
                               gint64              league_id,
@@ -1287,7 +1341,6 @@ hammer_store_league_add_team (HammerStore        *self,
 {
   g_autoptr(League) league = NULL;
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(GArray) added = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autofree char *clean = NULL;
   g_autofree char *clean_club = NULL;
   g_autofree char *description = NULL;
@@ -1367,44 +1420,8 @@ hammer_store_league_add_team (HammerStore        *self,
     goto fail;
   g_clear_pointer (&stmt, sqlite3_finalize);
 
-  if (!(stmt = hammer_store_prepare (db, "INSERT INTO league_team_players (team_id, player_id)"
-                                         " VALUES (?, ?)", error)))
+  if (!add_to_roster (&tx, league, team_id, clean, clean_club, players, error))
     goto fail;
-  for (guint i = 0; players != NULL && players[i] != NULL; i++)
-    {
-      g_autofree char *player_text = normalize_name (players[i]);
-      g_autofree char *found_name = NULL;
-      gint64 player;
-      int other;
-
-      if (player_text == NULL)
-        continue;
-      if (!(player = resolve_player (&tx, player_text, clean_club, &found_name, error)))
-        goto fail;
-      if ((other = roster_team (league, player)) >= 0)
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("%s plays for %s in league %s already"), found_name,
-                       get_team (league, other)->name, league->name);
-          goto fail;
-        }
-      for (guint j = 0; j < added->len; j++)
-        if (g_array_index (added, gint64, j) == player)
-          {
-            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
-                         _("%s is named twice in the roster of %s"), found_name, clean);
-            goto fail;
-          }
-      g_array_append_val (added, player);
-      sqlite3_reset (stmt);
-      sqlite3_bind_int64 (stmt, 1, team_id);
-      sqlite3_bind_int64 (stmt, 2, player);
-      if (!hammer_store_step_done (stmt, _("Could not add the team"), error) ||
-          !hammer_store_tx_log_row (&tx, "league_team_players", sqlite3_last_insert_rowid (db),
-                                    NULL, error))
-        goto fail;
-    }
-  g_clear_pointer (&stmt, sqlite3_finalize);
   if (!hammer_store_tx_commit (&tx, error))
     goto fail;
 
@@ -1414,6 +1431,67 @@ hammer_store_league_add_team (HammerStore        *self,
 fail:
   hammer_store_tx_rollback (&tx);
   return 0;
+}
+
+gboolean
+hammer_store_league_add_players (HammerStore        *self,
+                                 gint64              team_id,
+                                 const char *const  *players,
+                                 GError            **error)
+{
+  g_autoptr(League) league = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  Team *team;
+  sqlite3 *db;
+  int index;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(stmt = hammer_store_prepare (db, "SELECT d.league_id FROM league_teams t"
+                                         " JOIN league_divisions d ON d.id = t.division_id"
+                                         " WHERE t.id = ?", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, team_id);
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      if (rc == SQLITE_DONE)
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                     _("There is no team with number %" PRId64), team_id);
+      else
+        read_failed (db, rc, error);
+      return FALSE;
+    }
+  if (!(league = load_league (db, sqlite3_column_int64 (stmt, 0), error)))
+    return FALSE;
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  if ((index = team_index (league, team_id)) < 0)
+    return damaged (league, error);
+  team = get_team (league, index);
+  if (players == NULL || players[0] == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Name at least one player to put on the roster of %s"), team->name);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a change in the history; %s is a team's name. */
+  description = g_strdup_printf (_("Add players to %s"), team->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+  if (!add_to_roster (&tx, league, team_id, team->name, team->club, players, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return FALSE;
+    }
+
+  hammer_store_emit_changed (self);
+  return TRUE;
 }
 
 /* The fixtures of @division made anew: team numbers are indices into

@@ -93,6 +93,15 @@ gint64      hammer_store_league_add_team          (HammerStore        *self,
                                                    const char *const  *players,
                                                    GError            **error);
 
+/* Puts @players (ids or names, found on or added to the players' roster)
+ * on the roster of team @team_id, also after the fixtures are made, in one
+ * change. Refused for a player on the roster of any team of the league. Games
+ * played before as a substitute stay so. */
+gboolean    hammer_store_league_add_players       (HammerStore        *self,
+                                                   gint64              team_id,
+                                                   const char *const  *players,
+                                                   GError            **error);
+
 /* Makes the fixtures of every division of league @league_id with at least
  * two teams from the league's dates, in one change. Fixtures made before
  * are replaced while no result has been entered; after that, refused. So
