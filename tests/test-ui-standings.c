@@ -257,7 +257,7 @@ test_live (Fixture       *f,
   spin ();
   after = cell_text (f, 0, 0);
   g_assert_cmpstr (after, ==, "1");
-  g_assert_cmpstr (gtk_label_get_text (status), ==, "Live standings");
+  g_assert_cmpstr (gtk_label_get_text (status), ==, "Live standings · 1 of 6 matches played");
   {
     /* The winner is on top with one match played and won. */
     g_autofree char *played = cell_text (f, 0, 2);

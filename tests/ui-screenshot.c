@@ -3,8 +3,8 @@
  * Used by build-aux/screenshots.sh for the README, the metainfo and for
  * looking at every page in light and dark style before a change lands.
  *
- *   ui-screenshot --database FILE --page players|clubs|player-dialog|import:FILE.csv|event:ID[:VIEW]|
- *                 standings:ID|print:ID
+ *   ui-screenshot --database FILE --page players|clubs|player-dialog|import:FILE.csv|
+ *                 event:ID[:VIEW]|standings:ID|print:ID
  *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] --output FILE.png
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -630,10 +630,36 @@ hammer_standings_view_reload (HammerStandingsView *self)
   finished = g_strcmp0 (json_object_get_string_member_with_default (event_object, "state", ""),
                         "finished") == 0;
   self->editable = !any_result (matches);
-  gtk_label_set_text (self->status_label,
-                      finished ? _("Final standings")
-                               : self->editable ? _("Standings before the first result")
-                                                : _("Live standings"));
+  if (finished)
+    gtk_label_set_text (self->status_label, _("Final standings"));
+  else if (self->editable)
+    gtk_label_set_text (self->status_label, _("Standings before the first result"));
+  else
+    {
+      JsonArray *list = json_node_get_array (matches);
+      guint n_played = 0, n_matches = 0;
+      g_autofree char *text = NULL;
+
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        {
+          JsonObject *match = json_array_get_object_element (list, i);
+
+          if (json_object_get_boolean_member_with_default (match, "bye", FALSE))
+            continue;
+          n_matches++;
+          if (g_strcmp0 (json_object_get_string_member_with_default (match, "state", ""),
+                         "finished") == 0)
+            n_played++;
+        }
+      /* Translators: a heading; the counts are of matches, as in “Live standings · 3 of 6
+       * matches played”. */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Live standings · %u of %u match played",
+                                           "Live standings · %u of %u matches played",
+                                           n_matches),
+                              n_played, n_matches);
+      gtk_label_set_text (self->status_label, text);
+    }
 
   position = gtk_single_selection_get_selected (self->selection);
   if (position != GTK_INVALID_LIST_POSITION)
