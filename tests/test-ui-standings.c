@@ -163,7 +163,17 @@ fixture_tear_down (Fixture       *f,
   gtk_window_destroy (f->window);
   spin ();
   g_clear_object (&f->store);
-  g_remove (f->path);
+  {
+    g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (f->dir, name, NULL);
+
+        g_remove (path);
+      }
+  }
   g_rmdir (f->dir);
   g_free (f->path);
   g_free (f->dir);
@@ -377,6 +387,64 @@ test_export (Fixture       *f,
   g_clear_error (&error);
 }
 
+/* Printing draws the same pages: GTK's own PDF export of the print
+ * operation shows the standings, page for page. */
+static void
+test_print_operation (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *pdf = g_build_filename (f->dir, "printed.pdf", NULL);
+  g_autoptr(JsonNode) document = NULL, matches = NULL, standings = NULL;
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL, *info = NULL;
+  HammerSheetDocument *sheets;
+  HammerSheetOptions options;
+  const char *argv[] = { "pdftotext", "-layout", pdf, "-", NULL };
+  const char *info_argv[] = { "pdfinfo", pdf, NULL };
+  int status = 0;
+
+  record_one (f);
+  document = hammer_store_export_event (f->store, f->event_id, &error);
+  matches = hammer_store_get_matches_json (f->store, f->event_id, &error);
+  standings = hammer_store_get_standings_json (f->store, f->event_id, &error);
+  g_assert_no_error (error);
+  hammer_sheet_options_init (&options);
+  options.kind = HAMMER_SHEET_STANDINGS;
+  sheets = hammer_sheet_document_new (document, matches, standings, &options, &error);
+  g_assert_no_error (error);
+
+  /* Laid out for A4 upright, but Letter sideways is what the printer's
+   * dialog settles on: the pages follow. */
+  operation = hammer_print_operation_new (document, matches, standings, &options, sheets,
+                                          "Winterbeker");
+  {
+    g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
+    g_autoptr(GtkPaperSize) letter = gtk_paper_size_new (GTK_PAPER_NAME_LETTER);
+
+    gtk_page_setup_set_paper_size (setup, letter);
+    gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_LANDSCAPE);
+    gtk_print_operation_set_default_page_setup (operation, setup);
+  }
+  gtk_print_operation_set_export_filename (operation, pdf);
+  g_assert_cmpint (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL,
+                                            &error), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                NULL, NULL, &text, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "Standings"));
+  g_assert_nonnull (strstr (text, "Anna Bakker"));
+  g_assert_nonnull (strstr (text, "Page 1 of 1"));
+  g_spawn_sync (NULL, (char **) info_argv, NULL,
+                G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &info, NULL,
+                &status, &error);
+  g_assert_no_error (error);
+  /* Letter, sideways. */
+  g_assert_nonnull (strstr (info, "792 x 612"));
+}
+
 /* In the app: the event page's Export as PDF opens on the document of the
  * view in front, and the export's toast goes to the window. */
 static void
@@ -447,5 +515,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/ui/standings/event-page", Fixture, NULL, fixture_set_up, test_event_page,
               fixture_tear_down);
+  g_test_add ("/ui/standings/print-operation", Fixture, NULL, fixture_set_up,
+              test_print_operation, fixture_tear_down);
   return g_test_run ();
 }
