@@ -459,8 +459,7 @@ test_event_page (Fixture       *f,
   AdwComboRow *kind_row, *round_row, *board_row;
 
   gtk_window_present (GTK_WINDOW (window));
-  hammer_window_show_event (window, f->event_id);
-  gtk_widget_activate_action (GTK_WIDGET (window), "event.show-view", "s", "standings");
+  hammer_window_show_event_view (window, f->event_id, "standings");
   spin ();
   g_assert_nonnull (find_by_id (GTK_WIDGET (window), "tie_breakers_list"));
 

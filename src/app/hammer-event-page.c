@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "events/hammer-event-files.h"
+#include "hammer-entrants-view.h"
 #include "hammer-event-item.h"
 #include "hammer-event-page.h"
 #include "hammer-print-dialog.h"
@@ -26,6 +27,7 @@ struct _HammerEventPage
   AdwHeaderBar *header_bar;
   AdwViewSwitcherTitle *switcher_title;
   AdwViewStack *stack;
+  GtkWidget *print_button;
 };
 
 G_DEFINE_FINAL_TYPE (HammerEventPage, hammer_event_page, GTK_TYPE_WIDGET)
@@ -184,6 +186,15 @@ hammer_event_page_get_view (HammerEventPage *self)
   g_return_val_if_fail (HAMMER_IS_EVENT_PAGE (self), NULL);
 
   return adw_view_stack_get_visible_child_name (self->stack);
+}
+
+/* On a narrow screen the header keeps its room for the title; Print is in
+ * the menu too. */
+static void
+title_visible_changed_cb (HammerEventPage *self)
+{
+  gtk_widget_set_visible (self->print_button,
+                          !adw_view_switcher_title_get_title_visible (self->switcher_title));
 }
 
 static void
@@ -569,12 +580,15 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (HAMMER_TYPE_ENTRANTS_VIEW);
   g_type_ensure (HAMMER_TYPE_STANDINGS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hammertourney/Hammer/ui/hammer-event-page.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, header_bar);
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventPage, print_button);
+  gtk_widget_class_bind_template_callback (widget_class, title_visible_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, visible_view_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "event.show-view", "s", show_view_action);

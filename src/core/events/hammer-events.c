@@ -1604,6 +1604,44 @@ fail:
   return NULL;
 }
 
+gint64
+hammer_store_enter_player (HammerStore  *self,
+                           gint64        event_id,
+                           gint64        player_id,
+                           GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerPlayer) player = NULL;
+  g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  gint64 entrant_id;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)) || !require_not_drawn (model, error) ||
+      !(player = hammer_store_get_player (self, player_id, error)))
+    return 0;
+
+  g_array_append_val (player_ids, player_id);
+  /* TRANSLATORS: a change in the history; %s is a player's name. */
+  description = g_strdup_printf (_("Enter %s"), hammer_player_get_name (player));
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return 0;
+  if (!(entrant_id = insert_entrant (&tx, model, hammer_player_get_name (player), player_ids,
+                                     error)) ||
+      !hammer_store_tx_commit (&tx, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+
+  hammer_store_emit_changed (self);
+  return entrant_id;
+}
+
 GArray *
 hammer_store_import_entrants (HammerStore         *self,
                               gint64               event_id,
@@ -1743,6 +1781,187 @@ hammer_store_seed_entrant (HammerStore  *self,
   sqlite3_bind_int64 (stmt, 1, entrant->id);
   sqlite3_bind_int (stmt, 2, seed);
   if (!hammer_store_tx_run_logged (&tx, "entrants", entrant->id, stmt, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}
+
+gboolean
+hammer_store_set_seeds (HammerStore  *self,
+                        gint64        event_id,
+                        const gint64 *entrant_ids,
+                        guint         n_entrant_ids,
+                        GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(GHashTable) seeds = g_hash_table_new (g_int64_hash, g_int64_equal);
+  HammerStoreTx tx = { 0 };
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (entrant_ids != NULL || n_entrant_ids == 0, FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)) || !require_not_drawn (model, error))
+    return FALSE;
+
+  for (guint i = 0; i < n_entrant_ids; i++)
+    {
+      if (!find_entrant (model, entrant_ids[i], error))
+        return FALSE;
+      if (g_hash_table_contains (seeds, &entrant_ids[i]))
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                       _("Entrant %" PRId64 " is named twice in the seeding"), entrant_ids[i]);
+          return FALSE;
+        }
+      g_hash_table_insert (seeds, (gpointer) &entrant_ids[i], GUINT_TO_POINTER (i + 1));
+    }
+
+  {
+    /* TRANSLATORS: a change in the history; %s is an event's name. */
+    g_autofree char *description = g_strdup_printf (_("Seed the entrants of %s"), model->name);
+
+    if (!hammer_store_tx_begin (&tx, db, description, error))
+      return FALSE;
+  }
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+      guint seed = GPOINTER_TO_UINT (g_hash_table_lookup (seeds, &entrant->id));
+      sqlite3_stmt *stmt;
+
+      /* Rows whose seed stays are left out of the change. */
+      if ((int) seed == entrant->seed)
+        continue;
+      if (!(stmt = hammer_store_prepare_cached (db, "UPDATE entrants SET seed = nullif(?2, 0)"
+                                                    " WHERE id = ?1", error)))
+        goto fail;
+      sqlite3_bind_int64 (stmt, 1, entrant->id);
+      sqlite3_bind_int (stmt, 2, seed);
+      if (!hammer_store_tx_run_logged (&tx, "entrants", entrant->id, stmt, error))
+        goto fail;
+    }
+  if (!hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}
+
+gboolean
+hammer_store_set_entrant_present (HammerStore  *self,
+                                  gint64        event_id,
+                                  gint64        entrant_id,
+                                  gboolean      present,
+                                  GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  sqlite3_stmt *stmt;
+  Entrant *entrant;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)) || !require_not_drawn (model, error) ||
+      !(entrant = find_entrant (model, entrant_id, error)))
+    return FALSE;
+
+  present = !!present;
+  if (entrant->present == present)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   present ? _("%s is marked present already")
+                           : _("%s is marked absent already"), entrant->name);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a change in the history; %s is an entrant's name. */
+  description = g_strdup_printf (present ? _("Check in %s") : _("Mark %s absent"),
+                                 entrant->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error) ||
+      !(stmt = hammer_store_prepare_cached (db, "UPDATE entrants SET present = ?2"
+                                                " WHERE id = ?1", error)))
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, entrant->id);
+  sqlite3_bind_int (stmt, 2, present);
+  if (!hammer_store_tx_run_logged (&tx, "entrants", entrant->id, stmt, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}
+
+gboolean
+hammer_store_remove_entrant (HammerStore  *self,
+                             gint64        event_id,
+                             gint64        entrant_id,
+                             GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(GArray) member_rows = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(sqlite3_stmt) members = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  Entrant *entrant;
+  sqlite3 *db;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)) || !require_not_drawn (model, error) ||
+      !(entrant = find_entrant (model, entrant_id, error)))
+    return FALSE;
+
+  if (!(members = hammer_store_prepare (db, "SELECT id FROM entrant_players"
+                                            " WHERE entrant_id = ?", error)))
+    return FALSE;
+  sqlite3_bind_int64 (members, 1, entrant->id);
+  while ((rc = sqlite3_step (members)) == SQLITE_ROW)
+    {
+      gint64 row = sqlite3_column_int64 (members, 0);
+      g_array_append_val (member_rows, row);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the entrants"), error);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a change in the history; %s is an entrant's name. */
+  description = g_strdup_printf (_("Remove %s"), entrant->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+
+  /* The team rows go first, one by one, so that undo brings each back; a
+   * cascade would leave them out of the log. */
+  for (guint i = 0; i < member_rows->len; i++)
+    if (!hammer_store_tx_update_row (&tx, "entrant_players",
+                                     g_array_index (member_rows, gint64, i),
+                                     "DELETE FROM entrant_players WHERE id = ?1", error))
+      goto fail;
+  if (!hammer_store_tx_update_row (&tx, "entrants", entrant->id,
+                                   "DELETE FROM entrants WHERE id = ?1", error) ||
       !hammer_store_tx_commit (&tx, error))
     goto fail;
 
@@ -2014,9 +2233,10 @@ put_on_board (HammerStoreTx  *tx,
 /* Fills every free board from the queue; nobody is put on two boards. One
  * pass over the matches finds the busy boards and players. */
 static gboolean
-assign_boards (HammerStoreTx  *tx,
-               EventModel     *model,
-               GError        **error)
+assign_boards_counted (HammerStoreTx  *tx,
+                       EventModel     *model,
+                       guint          *n_assigned,
+                       GError        **error)
 {
   g_autoptr(GArray) queue = NULL;
   g_autoptr(GHashTable) busy_boards = NULL;
@@ -2057,6 +2277,7 @@ assign_boards (HammerStoreTx  *tx,
             continue;
           if (!put_on_board (tx, model, index, board->id, error))
             return FALSE;
+          (*n_assigned)++;
           if (entrants[0] >= 0)
             busy[entrants[0]] = TRUE;
           if (entrants[1] >= 0)
@@ -2066,6 +2287,57 @@ assign_boards (HammerStoreTx  *tx,
         }
     }
   return TRUE;
+}
+
+static gboolean
+assign_boards (HammerStoreTx  *tx,
+               EventModel     *model,
+               GError        **error)
+{
+  guint n_assigned = 0;
+
+  return assign_boards_counted (tx, model, &n_assigned, error);
+}
+
+guint
+hammer_store_call_next_matches (HammerStore  *self,
+                                gint64        event_id,
+                                GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  HammerStoreTx tx = { 0 };
+  guint n_assigned = 0;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  g_return_val_if_fail (error == NULL || *error == NULL, 0);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)))
+    return 0;
+
+  /* TRANSLATORS: a change in the history. */
+  if (!hammer_store_tx_begin (&tx, db, _("Call the next matches"), error) ||
+      !assign_boards_counted (&tx, model, &n_assigned, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+
+  /* Nothing to call leaves no empty entry in the history. */
+  if (n_assigned == 0)
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+  if (!hammer_store_tx_commit (&tx, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+
+  hammer_store_emit_changed (self);
+  return n_assigned;
 }
 
 gboolean
@@ -2666,6 +2938,12 @@ add_match_json (JsonBuilder *builder,
     {
       json_builder_set_member_name (builder, "walkover");
       json_builder_add_boolean_value (builder, TRUE);
+    }
+  /* For the latest results on a hall's screen. */
+  if (resolved->status == HAMMER_MATCH_FINISHED && row->finished_at != NULL)
+    {
+      json_builder_set_member_name (builder, "finished_at");
+      json_builder_add_string_value (builder, row->finished_at);
     }
   if (row->input != NULL)
     {
