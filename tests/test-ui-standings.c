@@ -387,6 +387,94 @@ test_export (Fixture       *f,
   g_clear_error (&error);
 }
 
+/* A sjoelbak series with classes: one class at a time, its places from 1. */
+static void
+test_classes (Fixture       *f,
+              gconstpointer  data)
+{
+  const char *names[] = { "Ida Hoekstra", "Jan Dijkstra", "Kees Visser", "Lies Bos", NULL };
+  static const double averages[] = { 141, 133, 118, 97 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  GtkDropDown *dropdown;
+  GtkColumnView *view;
+  GtkWidget *series;
+  HammerEventSpec spec;
+  gint64 event_id;
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autoptr(HammerPlayer) player = hammer_player_new (names[i]);
+
+      hammer_player_set_average (player, averages[i]);
+      hammer_store_add_player (f->store, player, &error);
+      g_assert_no_error (error);
+    }
+  hammer_event_spec_init (&spec);
+  spec.name = "Sjoelmarathon";
+  spec.rules = "sjoelbak";
+  spec.format = HAMMER_FORMAT_SERIES;
+  spec.n_boards = 2;
+  spec.classes = "A=130,B=0";
+  event_id = hammer_store_create_event (f->store, &spec, &error);
+  g_assert_no_error (error);
+  ids = hammer_store_add_entrants (f->store, event_id, names, &error);
+  g_assert_no_error (error);
+  hammer_store_draw_event (f->store, event_id, TRUE, 3, &error);
+  g_assert_no_error (error);
+
+  series = hammer_standings_view_new (f->store, event_id);
+  adw_window_set_content (ADW_WINDOW (f->window), series);
+  f->view = series;
+  spin ();
+  dropdown = GTK_DROP_DOWN (find_required (series, "class_dropdown"));
+  view = GTK_COLUMN_VIEW (find_required (series, "column_view"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dropdown)));
+  /* Every class, A, B. */
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (dropdown)), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view))),
+                    ==, 4);
+
+  gtk_drop_down_set_selected (dropdown, 2);
+  spin ();
+  /* Class B: the two lower averages, places counted within the class. */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view))),
+                    ==, 2);
+  {
+    g_autofree char *name0 = cell_text (f, 0, 1), *name1 = cell_text (f, 1, 1);
+    g_autofree char *place = cell_text (f, 0, 0);
+
+    g_assert_true ((g_str_equal (name0, "Kees Visser") && g_str_equal (name1, "Lies Bos")) ||
+                   (g_str_equal (name0, "Lies Bos") && g_str_equal (name1, "Kees Visser")));
+    g_assert_cmpstr (place, ==, "1=");
+  }
+
+  /* A result keeps the class shown. */
+  matches = hammer_store_get_matches_json (f->store, event_id, &error);
+  g_assert_no_error (error);
+  {
+    g_autoptr(GString) input = g_string_new ("{\"games\": [");
+    g_autoptr(JsonNode) node = NULL, out = NULL;
+    JsonObject *violation = NULL;
+    JsonObject *match = json_array_get_object_element (json_node_get_array (matches), 0);
+
+    for (guint g = 0; g < 10; g++)
+      g_string_append_printf (input, "%s{\"ends\": [{\"counts\": [[5, 9, 5, 7]]}]}",
+                              g > 0 ? ", " : "");
+    g_string_append (input, "]}");
+    node = json_from_string (input->str, &error);
+    out = hammer_store_record_result (f->store, event_id, json_object_get_int_member (match, "id"),
+                                      node, FALSE, &violation, &error);
+    g_assert_no_error (error);
+    g_assert_null (violation);
+  }
+  spin ();
+  g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view))),
+                    ==, 2);
+}
+
 /* Printing draws the same pages: GTK's own PDF export of the print
  * operation shows the standings, page for page. */
 static void
@@ -516,5 +604,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/ui/standings/print-operation", Fixture, NULL, fixture_set_up,
               test_print_operation, fixture_tear_down);
+  g_test_add ("/ui/standings/classes", Fixture, NULL, fixture_set_up, test_classes,
+              fixture_tear_down);
   return g_test_run ();
 }
