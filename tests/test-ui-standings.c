@@ -583,6 +583,29 @@ test_event_page (Fixture       *f,
   g_assert_no_error (error);
   g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
   gtk_window_destroy (GTK_WINDOW (dialog));
+  spin ();
+
+  /* One action for this round's score sheets, every board, to the printer:
+   * the printer's own dialog chooses the paper. */
+  record_one (f);
+  gtk_widget_activate_action (find_by_id (GTK_WIDGET (window), "tie_breakers_list"),
+                              "event.print-score-sheets", NULL);
+  spin ();
+  dialog = HAMMER_PRINT_DIALOG (find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
+  g_assert_nonnull (dialog);
+  kind_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "kind_row"));
+  round_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "round_row"));
+  board_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "board_row"));
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (kind_row)), ==,
+                   "Score sheets");
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (board_row)), ==,
+                   "Every board");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (round_row)));
+  g_assert_false (gtk_widget_get_visible (find_required (GTK_WIDGET (dialog), "paper_group")));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find_required (GTK_WIDGET (dialog),
+                                                                    "go_button"))), ==,
+                   "_Print…");
+  gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
   spin ();
 }
