@@ -648,6 +648,18 @@ test_failures (Fixture       *f,
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_clear_error (&error);
 
+  /* A ranking by class is for a sjoelbak series with classes. */
+  options.kind = HAMMER_SHEET_RANKING_BY_CLASS;
+  {
+    g_autoptr(JsonNode) standings = hammer_store_get_standings_json (f->store, id, NULL);
+
+    g_assert_false (hammer_sheets_render_to_file (document, matches, standings, &options, path,
+                                                  &error));
+    g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    g_clear_error (&error);
+  }
+
   /* No result yet: nothing to fill in. */
   options.kind = HAMMER_SHEET_SCORE_SHEETS;
   options.filled = TRUE;
