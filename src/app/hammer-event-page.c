@@ -7,7 +7,11 @@
 #include <glib/gi18n.h>
 
 #include "events/hammer-event-files.h"
+#include "hammer-boards-view.h"
+#include "hammer-display-window.h"
+#include "hammer-draw-view.h"
 #include "hammer-entrants-view.h"
+#include "hammer-matches-view.h"
 #include "hammer-event-item.h"
 #include "hammer-event-page.h"
 #include "hammer-print-dialog.h"
@@ -413,6 +417,21 @@ export_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+/* The hall display for a second screen or a projector. */
+static void
+display_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root))
+                                             : NULL;
+
+  if (self->event_id != 0)
+    gtk_window_present (hammer_display_window_new (app, self->store, self->event_id));
+}
+
 static void
 delete_response_cb (AdwMessageDialog *dialog,
                     const char       *response,
@@ -584,7 +603,10 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (HAMMER_TYPE_DRAW_VIEW);
   g_type_ensure (HAMMER_TYPE_ENTRANTS_VIEW);
+  g_type_ensure (HAMMER_TYPE_MATCHES_VIEW);
+  g_type_ensure (HAMMER_TYPE_BOARDS_VIEW);
   g_type_ensure (HAMMER_TYPE_STANDINGS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hammertourney/Hammer/ui/hammer-event-page.ui");
@@ -602,6 +624,7 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
   gtk_widget_class_install_action (widget_class, "event.print-score-sheets", NULL,
                                    print_action);
   gtk_widget_class_install_action (widget_class, "event.delete", NULL, delete_action);
+  gtk_widget_class_install_action (widget_class, "event.display", NULL, display_action);
   gtk_widget_class_install_action (widget_class, "event.cycle-view", "i", cycle_view_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,

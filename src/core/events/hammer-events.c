@@ -2904,6 +2904,52 @@ add_match_json (JsonBuilder *builder,
   for (guint s = 0; s < row->dm.n_sides; s++)
     add_nullable_string (builder, entrant_name (model, resolved->entrants[s]));
   json_builder_end_array (builder);
+  /* Where each side comes from, so that a bracket can be drawn with its
+   * lines: another match's winner or loser (by match id), a group place, a
+   * bye; null for a seed. */
+  json_builder_set_member_name (builder, "from");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < row->dm.n_sides; s++)
+    {
+      const HammerSource *source = &row->dm.sources[s];
+
+      switch (source->kind)
+        {
+        case HAMMER_SOURCE_WINNER:
+        case HAMMER_SOURCE_LOSER:
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, source->kind == HAMMER_SOURCE_WINNER ? "winner"
+                                                                                      : "loser");
+          json_builder_add_int_value (builder,
+                                      g_array_index (model->matches, MatchRow, source->ref).id);
+          json_builder_end_object (builder);
+          break;
+        case HAMMER_SOURCE_GROUP:
+          {
+            g_autofree char *group = hammer_bracket_name (HAMMER_BRACKET_GROUP, source->ref);
+
+            json_builder_begin_object (builder);
+            json_builder_set_member_name (builder, "group");
+            json_builder_add_string_value (builder, group);
+            json_builder_set_member_name (builder, "place");
+            json_builder_add_int_value (builder, source->place);
+            json_builder_end_object (builder);
+          }
+          break;
+        case HAMMER_SOURCE_BYE:
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "bye");
+          json_builder_add_boolean_value (builder, TRUE);
+          json_builder_end_object (builder);
+          break;
+        case HAMMER_SOURCE_NONE:
+        case HAMMER_SOURCE_SEED:
+        default:
+          json_builder_add_null_value (builder);
+          break;
+        }
+    }
+  json_builder_end_array (builder);
   json_builder_set_member_name (builder, "state");
   add_nullable_string (builder, match_state (model, index));
   json_builder_set_member_name (builder, "winner");
@@ -2957,6 +3003,21 @@ add_match_json (JsonBuilder *builder,
       for (guint s = 0; s < row->dm.n_sides; s++)
         json_builder_add_int_value (builder, row->summary.totals[s]);
       json_builder_end_array (builder);
+      /* The points of each game, side by side: a series ranking shows them. */
+      json_builder_set_member_name (builder, "game_points");
+      json_builder_begin_array (builder);
+      for (guint s = 0; s < row->dm.n_sides; s++)
+        {
+          json_builder_begin_array (builder);
+          for (guint g = 0; g < row->summary.n_games; g++)
+            json_builder_add_int_value (builder,
+                                        row->summary.game_points[s * row->summary.n_games + g]);
+          json_builder_end_array (builder);
+        }
+      json_builder_end_array (builder);
+      /* The result as entered, so that it can be opened for correction. */
+      json_builder_set_member_name (builder, "result");
+      json_builder_add_value (builder, json_from_string (row->input, NULL));
     }
   json_builder_end_object (builder);
 }
@@ -3039,6 +3100,39 @@ list_match_ids (EventModel     *model,
       g_string_append_printf (text, "%s%" PRId64, text->len ? ", " : "",
                               g_array_index (model->matches, MatchRow, j).id);
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+GArray *
+hammer_store_list_dependent_results (HammerStore  *self,
+                                     gint64        event_id,
+                                     gint64        match_id,
+                                     GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autofree gboolean *dependent = NULL;
+  GArray *ids;
+  int index;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = take_event (self, event_id, error)))
+    return NULL;
+  index = find_match (model, match_id, error);
+  if (index < 0)
+    return NULL;
+
+  dependent = g_new0 (gboolean, MAX (model->matches->len, 1));
+  mark_dependents (model, index, dependent);
+  ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  for (guint j = 0; j < model->matches->len; j++)
+    {
+      MatchRow *other = &g_array_index (model->matches, MatchRow, j);
+
+      if (dependent[j] && other->input != NULL)
+        g_array_append_val (ids, other->id);
+    }
+  keep_event (self, g_steal_pointer (&model));
+  return ids;
 }
 
 JsonNode *
