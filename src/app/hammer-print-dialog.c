@@ -203,9 +203,11 @@ hammer_print_dialog_export_to_file_async (HammerPrintDialog   *self,
     }
   if (!(job->path = g_file_get_path (file)))
     {
+      g_autofree char *uri = g_file_get_uri (file);
+
       g_task_return_new_error (task, HAMMER_ERROR, HAMMER_ERROR_IO,
                                _("“%s” is not a local file; choose a folder on this computer"),
-                               g_file_peek_path (file) ? g_file_peek_path (file) : "");
+                               uri);
       job_free (job);
       return;
     }
