@@ -114,6 +114,20 @@ take_shot_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* A window that grew while its views were filling in is asked for the size
+ * wanted again, as a user would drag it back; it shrinks to its minimum at
+ * most. */
+static gboolean
+settle_size_cb (gpointer user_data)
+{
+  GtkWindow *window = user_data;
+  int width = 1280, height = 800;
+
+  sscanf (opt_size, "%dx%d", &width, &height);
+  gtk_window_set_default_size (window, width, height);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 activate_cb (GApplication *app)
 {
@@ -298,6 +312,7 @@ activate_cb (GApplication *app)
     }
 
   /* Long enough for the first frames and the import preview's thread. */
+  g_timeout_add (800, settle_size_cb, window);
   g_timeout_add (1500, take_shot_cb, app);
 }
 

@@ -331,7 +331,9 @@ out:
 
 /* Print and Export as PDF open on the document of the view in front: the
  * standings, the bracket of the draw, the boards' schedule, or the score
- * sheets of the current round. */
+ * sheets of the current round. Print Score Sheets goes straight to the
+ * sheets of the current round for every board, what a director prints
+ * before each round. */
 static void
 print_action (GtkWidget  *widget,
               const char *action_name,
@@ -345,7 +347,9 @@ print_action (GtkWidget  *widget,
   if (self->event_id == 0)
     return;
   event = hammer_store_get_event_json (self->store, self->event_id, NULL);
-  if (g_strcmp0 (view, "standings") == 0)
+  if (g_str_equal (action_name, "event.print-score-sheets"))
+    kind = HAMMER_SHEET_SCORE_SHEETS;
+  else if (g_strcmp0 (view, "standings") == 0)
     kind = HAMMER_SHEET_STANDINGS;
   else if (g_strcmp0 (view, "boards") == 0)
     kind = HAMMER_SHEET_SCHEDULE;
@@ -634,6 +638,8 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
   gtk_widget_class_install_action (widget_class, "event.export", "s", export_action);
   gtk_widget_class_install_action (widget_class, "event.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "event.export-pdf", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "event.print-score-sheets", NULL,
+                                   print_action);
   gtk_widget_class_install_action (widget_class, "event.delete", NULL, delete_action);
   gtk_widget_class_install_action (widget_class, "event.display", NULL, display_action);
   gtk_widget_class_install_action (widget_class, "event.open-match", "x", open_match_action);
