@@ -219,7 +219,7 @@ create_card (gpointer item,
   GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *name = gtk_label_new (hammer_board_item_get_name (board));
   GtkWidget *minutes = gtk_label_new (NULL);
-  GtkWidget *title;
+  GtkWidget *title, *child;
   GtkDropTarget *target;
   g_autoptr(GDateTime) now = hammer_clock_now ();
   g_autofree char *accessible = NULL;
@@ -292,10 +292,14 @@ create_card (gpointer item,
   g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, 0);
   gtk_widget_add_controller (card, GTK_EVENT_CONTROLLER (target));
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  accessible, -1);
   update_card_time (card, now);
-  return card;
+
+  /* The flow box child is what takes the focus: it carries the name. */
+  child = gtk_flow_box_child_new ();
+  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), card);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  accessible, -1);
+  return child;
 }
 
 static GtkWidget *

@@ -650,6 +650,10 @@ hammer_display_window_init (HammerDisplayWindow *self)
       gtk_grid_attach (self->standings_grid, GTK_WIDGET (row->points), 3, r, 1, 1);
     }
 
+  /* One section at a time until the first allocation shows that all fit:
+   * the other way round, the window would grow to hold them all. */
+  self->paged = TRUE;
+
   self->boards = g_list_store_new (HAMMER_TYPE_BOARD_ITEM);
   gtk_flow_box_bind_model (self->board_grid, G_LIST_MODEL (self->boards), create_card, self, NULL);
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
