@@ -24,7 +24,7 @@ struct _HammerBoardsView
 
   GListStore *boards;       /* HammerBoardItem */
   GListStore *queue;        /* HammerMatchItem */
-  guint n_free;
+  char *free_boards;       /* the numbers of the free boards, for the queue's menus */
   guint timer;
 
   GtkButton *call_button;
@@ -444,15 +444,7 @@ update_store (GListStore  *store,
 static const char *
 board_key (gpointer item)
 {
-  HammerBoardItem *board = item;
-  HammerMatchItem *next = hammer_board_item_get_next (board);
-
-  /* The card shows the next match too; its key is kept beside the board's. */
-  g_object_set_data_full (G_OBJECT (board), "hammer-card-key",
-                          g_strdup_printf ("%s|%" PRId64, hammer_board_item_get_key (board),
-                                           next != NULL ? hammer_match_item_get_id (next) : 0),
-                          g_free);
-  return g_object_get_data (G_OBJECT (board), "hammer-card-key");
+  return hammer_board_item_get_key (item);
 }
 
 static const char *
@@ -468,6 +460,7 @@ reload (HammerBoardsView *self)
   g_autoptr(GPtrArray) queue = g_ptr_array_new_with_free_func (g_object_unref);
   g_autofree char *summary = NULL;
   g_autofree char *waiting = NULL;
+  g_autoptr(GString) free_boards = g_string_new (NULL);
   guint n_free = 0;
   gboolean free_changed;
 
@@ -495,7 +488,10 @@ reload (HammerBoardsView *self)
               HammerBoardItem *board = hammer_board_item_new (element, names, format);
 
               if (hammer_board_item_get_match (board) == NULL)
-                n_free++;
+                {
+                  n_free++;
+                  g_string_append_printf (free_boards, "%u,", hammer_board_item_get_number (board));
+                }
               g_ptr_array_add (boards, board);
             }
           for (guint i = 0; i < json_array_get_length (waiting_list); i++)
@@ -507,8 +503,9 @@ reload (HammerBoardsView *self)
     }
 
   /* The menus of the queue list the free boards. */
-  free_changed = n_free != self->n_free;
-  self->n_free = n_free;
+  free_changed = g_strcmp0 (free_boards->str, self->free_boards) != 0;
+  g_free (self->free_boards);
+  self->free_boards = g_strdup (free_boards->str);
   update_store (self->boards, boards, board_key, FALSE);
   update_store (self->queue, queue, match_key, free_changed);
 
@@ -606,6 +603,7 @@ hammer_boards_view_dispose (GObject *object)
   g_clear_object (&self->store);
   g_clear_object (&self->boards);
   g_clear_object (&self->queue);
+  g_clear_pointer (&self->free_boards, g_free);
 
   G_OBJECT_CLASS (hammer_boards_view_parent_class)->dispose (object);
 }

@@ -441,6 +441,11 @@ reload (HammerDisplayWindow *self)
       /* The event is gone (undone in the main window): nothing to show. */
       g_debug ("Could not read the event for the display: %s", error->message);
       g_list_store_remove_all (self->boards);
+      self->has_boards = FALSE;
+      gtk_label_set_text (self->title_label, "");
+      show_results (self, NULL, NULL, NULL);
+      show_standings (self, NULL);
+      show_page (self);
       return;
     }
   standings = hammer_store_get_standings_json (self->store, self->event_id, NULL);
