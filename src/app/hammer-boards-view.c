@@ -463,6 +463,7 @@ reload (HammerBoardsView *self)
   g_autoptr(GString) free_boards = g_string_new (NULL);
   guint n_free = 0;
   gboolean free_changed;
+  gboolean series = FALSE;
 
   if (self->store != NULL && self->event_id > 0)
     {
@@ -481,6 +482,8 @@ reload (HammerBoardsView *self)
           JsonArray *list = json_object_get_array_member (json_node_get_object (node), "boards");
           JsonArray *waiting_list = json_object_get_array_member (json_node_get_object (node),
                                                                   "queue");
+
+          series = g_strcmp0 (format, "series") == 0;
 
           for (guint i = 0; i < json_array_get_length (list); i++)
             {
@@ -509,11 +512,13 @@ reload (HammerBoardsView *self)
   update_store (self->boards, boards, board_key, FALSE);
   update_store (self->queue, queue, match_key, free_changed);
 
-  gtk_stack_set_visible_child_name (self->stack, boards->len > 0 ? "boards" : "empty");
+  gtk_widget_set_visible (GTK_WIDGET (self->call_button), !series);
+  gtk_stack_set_visible_child_name (self->stack, series ? "series"
+                                                 : boards->len > 0 ? "boards" : "empty");
   gtk_widget_set_visible (GTK_WIDGET (self->queue_empty_label), queue->len == 0);
   gtk_widget_set_visible (GTK_WIDGET (self->queue_list), queue->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.call-next",
-                                 n_free > 0 && queue->len > 0);
+                                 !series && n_free > 0 && queue->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.open-display", self->event_id > 0);
 
   /* TRANSLATORS: the first part of “4 of 6 boards in use · 2 matches waiting”. */
@@ -525,7 +530,8 @@ reload (HammerBoardsView *self)
   {
     g_autofree char *text = g_strdup_printf ("%s · %s", summary, waiting);
 
-    gtk_label_set_text (self->summary_label, text);
+    /* A series has no queue to count; the page says why. */
+    gtk_label_set_text (self->summary_label, series ? "" : text);
   }
 }
 

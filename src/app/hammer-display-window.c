@@ -253,6 +253,7 @@ show_standings (HammerDisplayWindow *self,
                 JsonArray           *all)
 {
   g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  gboolean series;
   guint n;
 
   /* In a knockout under way, those still in have no place yet and come
@@ -266,6 +267,12 @@ show_standings (HammerDisplayWindow *self,
           g_ptr_array_add (order, entry);
       }
   n = MIN (order->len, N_STANDINGS);
+  /* A sjoelbak series ranks by total points over its games. */
+  series = n > 0 && json_object_has_member (g_ptr_array_index (order, 0), "total");
+  gtk_label_set_text (self->standings[0].record,
+                      series ? C_("standings", "Games") : C_("standings", "W–L"));
+  gtk_label_set_text (self->standings[0].points,
+                      series ? C_("standings", "Total") : C_("standings", "Pts"));
 
   self->has_standings = n > 0;
   for (guint r = 0; r < N_STANDINGS; r++)
@@ -286,10 +293,17 @@ show_standings (HammerDisplayWindow *self,
       if (has_place (entry))
         place = g_strdup_printf ("%" G_GINT64_FORMAT ".",
                                  json_object_get_int_member (entry, "place"));
-      record = g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT,
-                                json_object_get_int_member_with_default (entry, "wins", 0),
-                                json_object_get_int_member_with_default (entry, "losses", 0));
-      if (json_object_has_member (entry, "match_points"))
+      if (series)
+        record = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                  json_object_get_int_member_with_default (entry, "games", 0));
+      else
+        record = g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT,
+                                  json_object_get_int_member_with_default (entry, "wins", 0),
+                                  json_object_get_int_member_with_default (entry, "losses", 0));
+      if (series)
+        points = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                  json_object_get_int_member_with_default (entry, "total", 0));
+      else if (json_object_has_member (entry, "match_points"))
         points = g_strdup_printf ("%g", json_object_get_double_member (entry, "match_points"));
       else
         points = g_strdup_printf ("%" G_GINT64_FORMAT,
@@ -316,7 +330,7 @@ show_page (HammerDisplayWindow *self)
   gtk_widget_set_visible (self->results_section, all || self->page == PAGE_RESULTS);
   gtk_widget_set_visible (self->standings_section,
                           self->has_standings && (all || self->page == PAGE_STANDINGS));
-  gtk_widget_set_hexpand (self->side_column, self->paged);
+  gtk_widget_set_hexpand (self->side_column, self->paged || !self->has_boards);
 }
 
 static int
@@ -468,7 +482,8 @@ reload (HammerDisplayWindow *self)
   hammer_board_item_plan_next (boards, queue);
   g_list_store_splice (self->boards, 0, g_list_model_get_n_items (G_LIST_MODEL (self->boards)),
                        boards->pdata, boards->len);
-  self->has_boards = boards->len > 0;
+  /* A series moves its players over the boards by their cards. */
+  self->has_boards = boards->len > 0 && g_strcmp0 (format, "series") != 0;
 
   show_results (self, json_node_get_array (matches), names, format);
   show_standings (self, standings != NULL && JSON_NODE_HOLDS_ARRAY (standings)
