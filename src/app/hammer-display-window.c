@@ -67,6 +67,7 @@ struct _HammerDisplayWindow
 
   GtkLabel *title_label;
   GtkLabel *hint_label;
+  GtkLabel *page_label;
   GtkLabel *clock_label;
   GtkWidget *sections;
   GtkWidget *boards_section;
@@ -160,6 +161,9 @@ create_card (gpointer item,
       GtkLabel *next_label = new_label ("hall-next", 0);
 
       gtk_label_set_max_width_chars (next_label, 20);
+      gtk_label_set_ellipsize (next_label, PANGO_ELLIPSIZE_NONE);
+      gtk_label_set_wrap (next_label, TRUE);
+      gtk_label_set_wrap_mode (next_label, PANGO_WRAP_WORD_CHAR);
       g_autofree char *text = g_strdup_printf (_("Next: %s"), hammer_match_item_get_title (next));
 
       gtk_label_set_text (next_label, text);
@@ -331,6 +335,21 @@ show_page (HammerDisplayWindow *self)
   gtk_widget_set_visible (self->standings_section,
                           self->has_standings && (all || self->page == PAGE_STANDINGS));
   gtk_widget_set_hexpand (self->side_column, self->paged || !self->has_boards);
+
+  /* Taking turns, the screen says how many pages there are. */
+  gtk_widget_set_visible (GTK_WIDGET (self->page_label), self->paged);
+  if (self->paged)
+    {
+      guint n_pages = 1 + (self->has_boards ? 1 : 0) + (self->has_standings ? 1 : 0);
+      guint index = self->page == PAGE_BOARDS ? 0
+                    : self->page == PAGE_RESULTS ? (self->has_boards ? 1 : 0)
+                    : n_pages - 1;
+      /* TRANSLATORS: on the hall's screen when its sections take turns. */
+      g_autofree char *text = g_strdup_printf (_("Page %u of %u"), MIN (index + 1, n_pages),
+                                               n_pages);
+
+      gtk_label_set_text (self->page_label, text);
+    }
 }
 
 static int
@@ -595,6 +614,7 @@ hammer_display_window_class_init (HammerDisplayWindowClass *klass)
                                                              "/ui/hammer-display-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, page_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, clock_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, sections);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, boards_section);
