@@ -4,10 +4,16 @@
  * looking at every page in light and dark style before a change lands.
  *
  *   ui-screenshot --database FILE --page PAGE
+ *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] [--keys TEXT]
+ *                 --output FILE.png
+ *
+ * --keys types into the focused entry, one character at a time; "/" is Enter.
+ *
  * PAGE is players, clubs, sidebar, shortcuts, player-dialog, import:FILE.csv,
- * event:ID[:VIEW], assistant, or a view of one event such as entrants:ID,
- * matches:ID, boards:ID, or the hall display display:ID.
- *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] --output FILE.png
+ * event:ID[:VIEW], assistant, print:ID, or a view of one event such as
+ * entrants:ID, standings:ID, matches:ID, boards:ID, draw:ID (with --follow
+ * ENTRANT and --zoom FACTOR for its bracket), the hall display display:ID, or
+ * the score entry of a match score:EVENT_ID:MATCH_ID.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,10 +26,13 @@
 #include "hammer-boards-view.h"
 #include "hammer-core.h"
 #include "hammer-display-window.h"
+#include "hammer-draw-view.h"
 #include "hammer-entrants-view.h"
 #include "hammer-event-assistant.h"
 #include "hammer-import-dialog.h"
 #include "hammer-matches-view.h"
+#include "hammer-print-dialog.h"
+#include "hammer-score-dialog.h"
 #include "hammer-window.h"
 
 static char *opt_database;
@@ -31,8 +40,11 @@ static char *opt_page = (char *) "players";
 static char *opt_output;
 static char *opt_size = (char *) "1280x800";
 static char *opt_search;
+static char *opt_keys;
 static gboolean opt_dark;
 static gboolean opt_demo;
+static gint64 opt_follow;
+static double opt_zoom = 1.0;
 
 static GOptionEntry entries[] = {
   { "database", 0, 0, G_OPTION_ARG_FILENAME, &opt_database, "Database", "FILE" },
@@ -40,8 +52,12 @@ static GOptionEntry entries[] = {
   { "output", 0, 0, G_OPTION_ARG_FILENAME, &opt_output, "PNG to write", "FILE" },
   { "size", 0, 0, G_OPTION_ARG_STRING, &opt_size, "Window size", "WxH" },
   { "search", 0, 0, G_OPTION_ARG_STRING, &opt_search, "Search text", "TEXT" },
+  { "keys", 0, 0, G_OPTION_ARG_STRING, &opt_keys, "Keys typed into the dialog", "TEXT" },
   { "dark", 0, 0, G_OPTION_ARG_NONE, &opt_dark, "Dark style", NULL },
   { "demo", 0, 0, G_OPTION_ARG_NONE, &opt_demo, "Load the demo club first", NULL },
+  { "follow", 0, 0, G_OPTION_ARG_INT64, &opt_follow, "Draw view: follow this entrant",
+    "ENTRANT" },
+  { "zoom", 0, 0, G_OPTION_ARG_DOUBLE, &opt_zoom, "Draw view: zoom of the bracket", "FACTOR" },
   { NULL }
 };
 
@@ -145,6 +161,38 @@ activate_cb (GApplication *app)
       return;
     }
 
+  if (g_str_has_prefix (opt_page, "draw:"))
+    {
+      /* The draw view alone, with the event page's actions so that its
+       * buttons look live. */
+      static const GActionEntry actions[] = {
+        { "open-match", NULL, "x", NULL, NULL },
+        { "show-view", NULL, "s", NULL, NULL },
+      };
+      g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+      gint64 event_id = g_ascii_strtoll (opt_page + strlen ("draw:"), NULL, 10);
+      GtkWindow *shown = GTK_WINDOW (adw_application_window_new (GTK_APPLICATION (app)));
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *view = hammer_draw_view_new (store, event_id);
+      HammerBracketView *bracket = hammer_draw_view_get_bracket (HAMMER_DRAW_VIEW (view));
+
+      g_action_map_add_action_entries (G_ACTION_MAP (group), actions, G_N_ELEMENTS (actions),
+                                       NULL);
+      gtk_widget_insert_action_group (GTK_WIDGET (shown), "event", G_ACTION_GROUP (group));
+      gtk_widget_set_vexpand (view, TRUE);
+      gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+      gtk_box_append (GTK_BOX (box), view);
+      adw_application_window_set_content (ADW_APPLICATION_WINDOW (shown), box);
+      gtk_window_set_default_size (shown, width, height);
+      hammer_bracket_view_set_zoom (bracket, opt_zoom);
+      if (opt_follow > 0)
+        hammer_bracket_view_set_highlighted_entrant (bracket, opt_follow);
+      gtk_window_present (shown);
+      gtk_widget_grab_focus (GTK_WIDGET (bracket));
+      g_timeout_add (1500, take_shot_cb, app);
+      return;
+    }
+
   window = hammer_window_new (ADW_APPLICATION (app), store);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
@@ -162,9 +210,10 @@ activate_cb (GApplication *app)
       /* event:ID or event:ID:VIEW */
       g_auto(GStrv) parts = g_strsplit (opt_page, ":", 3);
 
-      hammer_window_show_event (window, g_ascii_strtoll (parts[1], NULL, 10));
       if (parts[2] != NULL)
-        gtk_widget_activate_action (GTK_WIDGET (window), "event.show-view", "s", parts[2]);
+        hammer_window_show_event_view (window, g_ascii_strtoll (parts[1], NULL, 10), parts[2]);
+      else
+        hammer_window_show_event (window, g_ascii_strtoll (parts[1], NULL, 10));
     }
   else if (g_str_has_prefix (opt_page, "import:"))
     {
@@ -201,6 +250,43 @@ activate_cb (GApplication *app)
           if (GTK_IS_EDITABLE (entry))
             gtk_editable_set_text (GTK_EDITABLE (entry), opt_search);
           g_clear_pointer (&opt_search, g_free);
+        }
+    }
+  else if (g_str_has_prefix (opt_page, "standings:") || g_str_has_prefix (opt_page, "print:"))
+    {
+      /* The event's standings view; print: opens the PDF export dialog over it. */
+      gint64 event_id = g_ascii_strtoll (strchr (opt_page, ':') + 1, NULL, 10);
+
+      hammer_window_show_event_view (window, event_id, "standings");
+      if (g_str_has_prefix (opt_page, "print:"))
+        hammer_print_dialog_present (GTK_WIDGET (window), store, event_id,
+                                     HAMMER_SHEET_SCORE_SHEETS, TRUE);
+    }
+  else if (g_str_has_prefix (opt_page, "score:"))
+    {
+      gint64 event_id = 0, match_id = 0;
+      GtkWidget *dialog;
+
+      if (sscanf (opt_page, "score:%" G_GINT64_FORMAT ":%" G_GINT64_FORMAT, &event_id,
+                  &match_id) != 2)
+        g_error ("--page score:EVENT_ID:MATCH_ID");
+      dialog = hammer_score_dialog_new (GTK_WINDOW (window), store, event_id, match_id);
+      gtk_window_set_default_size (GTK_WINDOW (dialog), MIN (width, 720), height);
+      gtk_window_present (GTK_WINDOW (dialog));
+      for (const char *key = opt_keys; key != NULL && *key != '\0'; key++)
+        {
+          GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+          g_autofree char *text = NULL;
+
+          if (!GTK_IS_EDITABLE (focus))
+            break;
+          if (*key == '/')
+            {
+              g_signal_emit_by_name (focus, "activate");
+              continue;
+            }
+          text = g_strdup_printf ("%s%c", gtk_editable_get_text (GTK_EDITABLE (focus)), *key);
+          gtk_editable_set_text (GTK_EDITABLE (focus), text);
         }
     }
 

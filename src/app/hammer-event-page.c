@@ -7,8 +7,15 @@
 #include <glib/gi18n.h>
 
 #include "events/hammer-event-files.h"
+#include "hammer-boards-view.h"
+#include "hammer-display-window.h"
+#include "hammer-draw-view.h"
+#include "hammer-entrants-view.h"
+#include "hammer-matches-view.h"
 #include "hammer-event-item.h"
 #include "hammer-event-page.h"
+#include "hammer-print-dialog.h"
+#include "hammer-standings-view.h"
 #include "hammer-window.h"
 
 struct _HammerEventPage
@@ -24,6 +31,7 @@ struct _HammerEventPage
   AdwHeaderBar *header_bar;
   AdwViewSwitcherTitle *switcher_title;
   AdwViewStack *stack;
+  GtkWidget *print_button;
 };
 
 G_DEFINE_FINAL_TYPE (HammerEventPage, hammer_event_page, GTK_TYPE_WIDGET)
@@ -184,6 +192,15 @@ hammer_event_page_get_view (HammerEventPage *self)
   return adw_view_stack_get_visible_child_name (self->stack);
 }
 
+/* On a narrow screen the header keeps its room for the title; Print is in
+ * the menu too. */
+static void
+title_visible_changed_cb (HammerEventPage *self)
+{
+  gtk_widget_set_visible (self->print_button,
+                          !adw_view_switcher_title_get_title_visible (self->switcher_title));
+}
+
 static void
 visible_view_changed_cb (HammerEventPage *self)
 {
@@ -311,6 +328,36 @@ out:
   g_object_unref (self);
 }
 
+/* Print and Export as PDF open on the document of the view in front: the
+ * standings, the bracket of the draw, the boards' schedule, or the score
+ * sheets of the current round. */
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
+  const char *view = adw_view_stack_get_visible_child_name (self->stack);
+  HammerSheetKind kind = HAMMER_SHEET_SCORE_SHEETS;
+  g_autoptr(JsonNode) event = NULL;
+
+  if (self->event_id == 0)
+    return;
+  event = hammer_store_get_event_json (self->store, self->event_id, NULL);
+  if (g_strcmp0 (view, "standings") == 0)
+    kind = HAMMER_SHEET_STANDINGS;
+  else if (g_strcmp0 (view, "boards") == 0)
+    kind = HAMMER_SHEET_SCHEDULE;
+  else if (g_strcmp0 (view, "draw") == 0 && event != NULL &&
+           g_str_has_suffix (json_object_get_string_member_with_default (
+                               json_node_get_object (event), "format", ""), "-elimination"))
+    kind = HAMMER_SHEET_BRACKET;
+  else if (g_strcmp0 (view, "draw") == 0)
+    kind = HAMMER_SHEET_STANDINGS;
+  hammer_print_dialog_present (widget, self->store, self->event_id, kind,
+                               g_str_equal (action_name, "event.export-pdf"));
+}
+
 static void
 export_action (GtkWidget  *widget,
                const char *action_name,
@@ -364,6 +411,21 @@ export_action (GtkWidget  *widget,
   g_object_set_data (G_OBJECT (chooser), "kind", GINT_TO_POINTER (kind));
   g_signal_connect (chooser, "response", G_CALLBACK (export_chosen_cb), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* The hall display for a second screen or a projector. */
+static void
+display_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root))
+                                             : NULL;
+
+  if (self->event_id != 0)
+    gtk_window_present (hammer_display_window_new (app, self->store, self->event_id));
 }
 
 static void
@@ -537,18 +599,30 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (HAMMER_TYPE_DRAW_VIEW);
+  g_type_ensure (HAMMER_TYPE_ENTRANTS_VIEW);
+  g_type_ensure (HAMMER_TYPE_MATCHES_VIEW);
+  g_type_ensure (HAMMER_TYPE_BOARDS_VIEW);
+  g_type_ensure (HAMMER_TYPE_STANDINGS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hammertourney/Hammer/ui/hammer-event-page.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, header_bar);
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventPage, print_button);
+  gtk_widget_class_bind_template_callback (widget_class, title_visible_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, visible_view_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "event.show-view", "s", show_view_action);
   gtk_widget_class_install_action (widget_class, "event.export", "s", export_action);
+  gtk_widget_class_install_action (widget_class, "event.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "event.export-pdf", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "event.delete", NULL, delete_action);
+  gtk_widget_class_install_action (widget_class, "event.display", NULL, display_action);
   gtk_widget_class_install_action (widget_class, "event.cycle-view", "i", cycle_view_action);
 
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
+                                       "event.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK,
                                        "event.cycle-view", "i", 1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK,

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "hammer-clubs-page.h"
+#include "hammer-event-assistant.h"
 #include "hammer-event-item.h"
 #include "events/hammer-events.h"
 #include "hammer-event-page.h"
@@ -192,6 +193,18 @@ hammer_window_show_event (HammerWindow *self,
   gtk_stack_set_visible_child_name (self->content_stack, "event");
   select_event (self, event_id);
   adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
+}
+
+void
+hammer_window_show_event_view (HammerWindow *self,
+                               gint64        event_id,
+                               const char   *view)
+{
+  g_return_if_fail (HAMMER_IS_WINDOW (self));
+  g_return_if_fail (view != NULL);
+
+  hammer_window_show_event (self, event_id);
+  hammer_event_page_show_view (self->event_page, view);
 }
 
 static void
@@ -449,6 +462,26 @@ import_file_chosen_cb (GtkNativeDialog *chooser,
     }
 
   g_object_unref (chooser);
+}
+
+static void
+event_created_cb (HammerWindow *self,
+                  gint64        event_id)
+{
+  hammer_window_show_event (self, event_id);
+}
+
+static void
+new_event_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HammerWindow *self = HAMMER_WINDOW (widget);
+  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (self), self->store);
+
+  g_signal_connect_object (assistant, "created", G_CALLBACK (event_created_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (assistant));
 }
 
 static void
@@ -900,12 +933,15 @@ hammer_window_class_init (HammerWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "window.load-demo", NULL, load_demo_action);
   gtk_widget_class_install_action (widget_class, "window.import-event", NULL,
                                    import_event_action);
+  gtk_widget_class_install_action (widget_class, "window.new-event", NULL, new_event_action);
   gtk_widget_class_install_action (widget_class, "window.undo", "x", undo_action);
   gtk_widget_class_install_action (widget_class, "window.undo-last", NULL, undo_last_action);
   gtk_widget_class_install_action (widget_class, "window.redo", NULL, redo_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "window.add", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "window.new-event", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
                                        "window.search", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK,
@@ -968,6 +1004,7 @@ hammer_window_new_for_error (AdwApplication *application,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.import-players", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.load-demo", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.import-event", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.new-event", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.undo-last", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.redo", FALSE);
   return self;

@@ -225,6 +225,47 @@ event_show_or_list (HammerCli  *cli,
     }
 }
 
+/* event tie-breakers --event ID NAME,NAME,… : a new order before the first result. */
+static int
+event_tie_breakers (HammerCli  *cli,
+                    int         argc,
+                    char      **argv)
+{
+  g_autofree char *event = NULL;
+  GOptionEntry entries[] = {
+    { "event", 0, 0, G_OPTION_ARG_STRING, &event, N_("The event"), N_("ID") },
+    { NULL }
+  };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) names = NULL;
+  gint64 event_id = 0;
+  int exit_code = 0;
+
+  if (!hammer_cli_parse_options ("event tie-breakers", _("LIST"),
+                                 _("Change the tie-breakers of an event before its first result, "
+                                   "e.g. match-points,head-to-head,point-difference"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return hammer_cli_usage_error (_("“event tie-breakers” needs one comma-separated list of "
+                                     "tie-breakers"));
+  if ((exit_code = require_event (event, &event_id)) != 0)
+    return exit_code;
+  names = g_strsplit (argv[1], ",", -1);
+  for (guint i = 0; names[i] != NULL; i++)
+    g_strstrip (names[i]);
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !hammer_store_set_tie_breakers (store, event_id, (const char *const *) names, &error))
+    return hammer_cli_fail (error, NULL);
+  {
+    JsonNode *node = hammer_store_get_event_json (store, event_id, &error);
+
+    return print_or_fail (node, error);
+  }
+}
+
 static int
 hammer_cli_event (HammerCli  *cli,
                   int         argc,
@@ -236,7 +277,10 @@ hammer_cli_event (HammerCli  *cli,
     return event_show_or_list (cli, argc - 1, argv + 1, TRUE);
   if (argc >= 2 && g_str_equal (argv[1], "list"))
     return event_show_or_list (cli, argc - 1, argv + 1, FALSE);
-  return hammer_cli_usage_error (_("“event” needs a subcommand: create, show or list"));
+  if (argc >= 2 && g_str_equal (argv[1], "tie-breakers"))
+    return event_tie_breakers (cli, argc - 1, argv + 1);
+  return hammer_cli_usage_error (_("“event” needs a subcommand: create, show, list or "
+                                   "tie-breakers"));
 }
 
 /* Commands of the form "NAME --event ID [ARGS]" share their parsing. */
@@ -719,7 +763,8 @@ export_pdf (HammerStore               *store,
   if (!(document = hammer_store_export_event (store, event_id, error)) ||
       !(matches = hammer_store_get_matches_json (store, event_id, error)))
     return FALSE;
-  if (options->kind == HAMMER_SHEET_STANDINGS &&
+  if ((options->kind == HAMMER_SHEET_STANDINGS ||
+       options->kind == HAMMER_SHEET_RANKING_BY_CLASS) &&
       !(standings = hammer_store_get_standings_json (store, event_id, error)))
     return FALSE;
   return hammer_sheets_render_to_file (document, matches, standings, options, output, error);
@@ -743,7 +788,7 @@ export_command (HammerCli  *cli,
       N_("FORMAT") },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &kind,
       N_("CSV: standings (the default) or results; PDF: score-sheets, standings, results, "
-         "schedule or bracket"), N_("KIND") },
+         "schedule, bracket or ranking-by-class"), N_("KIND") },
     { "round", 0, 0, G_OPTION_ARG_INT, &round, N_("PDF score sheets: only this round"),
       N_("N") },
     { "board", 0, 0, G_OPTION_ARG_INT, &board, N_("PDF score sheets: only this board"),
@@ -791,7 +836,8 @@ export_command (HammerCli  *cli,
         kind = g_strdup ("score-sheets");
       if (!hammer_sheet_kind_from_string (kind, &sheet.kind))
         return hammer_cli_usage_error (_("“%s” is not a kind of PDF; use score-sheets, "
-                                         "standings, results, schedule or bracket"), kind);
+                                         "standings, results, schedule, bracket or "
+                                         "ranking-by-class"), kind);
       if (paper != NULL && !hammer_paper_from_string (paper, &sheet.paper))
         return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
       if (round < 0 || board < 0)

@@ -2904,6 +2904,52 @@ add_match_json (JsonBuilder *builder,
   for (guint s = 0; s < row->dm.n_sides; s++)
     add_nullable_string (builder, entrant_name (model, resolved->entrants[s]));
   json_builder_end_array (builder);
+  /* Where each side comes from, so that a bracket can be drawn with its
+   * lines: another match's winner or loser (by match id), a group place, a
+   * bye; null for a seed. */
+  json_builder_set_member_name (builder, "from");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < row->dm.n_sides; s++)
+    {
+      const HammerSource *source = &row->dm.sources[s];
+
+      switch (source->kind)
+        {
+        case HAMMER_SOURCE_WINNER:
+        case HAMMER_SOURCE_LOSER:
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, source->kind == HAMMER_SOURCE_WINNER ? "winner"
+                                                                                      : "loser");
+          json_builder_add_int_value (builder,
+                                      g_array_index (model->matches, MatchRow, source->ref).id);
+          json_builder_end_object (builder);
+          break;
+        case HAMMER_SOURCE_GROUP:
+          {
+            g_autofree char *group = hammer_bracket_name (HAMMER_BRACKET_GROUP, source->ref);
+
+            json_builder_begin_object (builder);
+            json_builder_set_member_name (builder, "group");
+            json_builder_add_string_value (builder, group);
+            json_builder_set_member_name (builder, "place");
+            json_builder_add_int_value (builder, source->place);
+            json_builder_end_object (builder);
+          }
+          break;
+        case HAMMER_SOURCE_BYE:
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "bye");
+          json_builder_add_boolean_value (builder, TRUE);
+          json_builder_end_object (builder);
+          break;
+        case HAMMER_SOURCE_NONE:
+        case HAMMER_SOURCE_SEED:
+        default:
+          json_builder_add_null_value (builder);
+          break;
+        }
+    }
+  json_builder_end_array (builder);
   json_builder_set_member_name (builder, "state");
   add_nullable_string (builder, match_state (model, index));
   json_builder_set_member_name (builder, "winner");
@@ -2957,6 +3003,21 @@ add_match_json (JsonBuilder *builder,
       for (guint s = 0; s < row->dm.n_sides; s++)
         json_builder_add_int_value (builder, row->summary.totals[s]);
       json_builder_end_array (builder);
+      /* The points of each game, side by side: a series ranking shows them. */
+      json_builder_set_member_name (builder, "game_points");
+      json_builder_begin_array (builder);
+      for (guint s = 0; s < row->dm.n_sides; s++)
+        {
+          json_builder_begin_array (builder);
+          for (guint g = 0; g < row->summary.n_games; g++)
+            json_builder_add_int_value (builder,
+                                        row->summary.game_points[s * row->summary.n_games + g]);
+          json_builder_end_array (builder);
+        }
+      json_builder_end_array (builder);
+      /* The result as entered, so that it can be opened for correction. */
+      json_builder_set_member_name (builder, "result");
+      json_builder_add_value (builder, json_from_string (row->input, NULL));
     }
   json_builder_end_object (builder);
 }
@@ -3039,6 +3100,39 @@ list_match_ids (EventModel     *model,
       g_string_append_printf (text, "%s%" PRId64, text->len ? ", " : "",
                               g_array_index (model->matches, MatchRow, j).id);
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+GArray *
+hammer_store_list_dependent_results (HammerStore  *self,
+                                     gint64        event_id,
+                                     gint64        match_id,
+                                     GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autofree gboolean *dependent = NULL;
+  GArray *ids;
+  int index;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = take_event (self, event_id, error)))
+    return NULL;
+  index = find_match (model, match_id, error);
+  if (index < 0)
+    return NULL;
+
+  dependent = g_new0 (gboolean, MAX (model->matches->len, 1));
+  mark_dependents (model, index, dependent);
+  ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  for (guint j = 0; j < model->matches->len; j++)
+    {
+      MatchRow *other = &g_array_index (model->matches, MatchRow, j);
+
+      if (dependent[j] && other->input != NULL)
+        g_array_append_val (ids, other->id);
+    }
+  keep_event (self, g_steal_pointer (&model));
+  return ids;
 }
 
 JsonNode *
@@ -3476,6 +3570,86 @@ hammer_store_get_standings_json (HammerStore  *self,
   json_builder_end_array (builder);
   keep_event (self, g_steal_pointer (&model));
   return json_builder_get_root (builder);
+}
+
+gboolean
+hammer_store_set_tie_breakers (HammerStore        *self,
+                               gint64              event_id,
+                               const char *const  *names,
+                               GError            **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(JsonArray) array = json_array_new ();
+  g_autofree char *settings_text = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  gboolean seen[HAMMER_N_TIE_BREAKERS] = { FALSE };
+  sqlite3_stmt *stmt;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (names != NULL, FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)))
+    return FALSE;
+  /* Standings already shown to players must not change their order under them. */
+  if (any_result (model))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” has results already: the tie-breakers can only be changed before "
+                     "the first result"), model->name);
+      return FALSE;
+    }
+  if (names[0] == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("An event needs at least one tie-breaker"));
+      return FALSE;
+    }
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      HammerTieBreaker tie_breaker;
+
+      if (!hammer_tie_breaker_from_string (names[i], &tie_breaker))
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("“%s” is not a tie-breaker; Hammer knows match-points, wins, "
+                         "games-won, game-difference, point-difference, head-to-head, "
+                         "buchholz, median-buchholz, sonneborn-berger, total-points and "
+                         "best-game"), names[i]);
+          return FALSE;
+        }
+      if (seen[tie_breaker])
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("The tie-breaker “%s” is listed twice"), names[i]);
+          return FALSE;
+        }
+      seen[tie_breaker] = TRUE;
+      json_array_add_string_element (array, hammer_tie_breaker_to_string (tie_breaker));
+    }
+  json_object_set_array_member (model->settings, "tie_breakers", g_steal_pointer (&array));
+  settings_text = object_to_string (model->settings);
+
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Change the tie-breakers of %s"), model->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error) ||
+      !(stmt = hammer_store_prepare_cached (db, "UPDATE events SET settings = ?2 WHERE id = ?1",
+                                            error)))
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  sqlite3_bind_text (stmt, 2, settings_text, -1, SQLITE_TRANSIENT);
+  if (!hammer_store_tx_run_logged (&tx, "events", model->id, stmt, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
 }
 
 /* Boards */

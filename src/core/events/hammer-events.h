@@ -152,9 +152,25 @@ JsonNode  *hammer_store_record_result      (HammerStore      *self,
                                             JsonObject      **violation,
                                             GError          **error);
 
+/* The ids of the matches that follow from @match_id (their sides come from
+ * it) and have a result: what a correction of @match_id would reset. */
+GArray    *hammer_store_list_dependent_results (HammerStore  *self,
+                                                gint64        event_id,
+                                                gint64        match_id,
+                                                GError      **error);
+
 /* [{"place", "entrant", "name", …figures}, …] */
 JsonNode  *hammer_store_get_standings_json (HammerStore      *self,
                                             gint64            event_id,
+                                            GError          **error);
+
+/* Replaces the event's tie-breakers by @names, in the order they apply
+ * (names as hammer_tie_breaker_to_string() gives them). Refused with
+ * HAMMER_ERROR_INVALID after the first result, for an empty list, a name
+ * Hammer does not know or one given twice. One change in the log. */
+gboolean   hammer_store_set_tie_breakers   (HammerStore      *self,
+                                            gint64            event_id,
+                                            const char *const *names,
                                             GError          **error);
 
 /* The boards, what is on each and since when, the estimated finish, and
