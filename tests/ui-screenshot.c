@@ -3,12 +3,15 @@
  * Used by build-aux/screenshots.sh for the README, the metainfo and for
  * looking at every page in light and dark style before a change lands.
  *
- *   ui-screenshot --database FILE --page players|clubs|player-dialog|import:FILE.csv|
- *                                        score:EVENT_ID:MATCH_ID
+ *   ui-screenshot --database FILE --page PAGE
  *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] [--keys TEXT]
  *                 --output FILE.png
  *
- * --keys types into the focused entry, one character at a time; "/" is Enter.
+ * PAGE is players, clubs, sidebar, shortcuts, player-dialog, import:FILE.csv,
+ * event:ID[:VIEW], assistant, print:ID, or a view of one event such as
+ * entrants:ID, standings:ID, matches:ID, boards:ID, or the hall display
+ * display:ID, or the score dialog score:EVENT_ID:MATCH_ID, where --keys types
+ * into the focused cell one character at a time ("/" is Enter).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,8 +21,14 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hammer-boards-view.h"
 #include "hammer-core.h"
+#include "hammer-display-window.h"
+#include "hammer-entrants-view.h"
+#include "hammer-event-assistant.h"
 #include "hammer-import-dialog.h"
+#include "hammer-matches-view.h"
+#include "hammer-print-dialog.h"
 #include "hammer-score-dialog.h"
 #include "hammer-window.h"
 
@@ -117,6 +126,33 @@ activate_cb (GApplication *app)
   if (opt_demo && !hammer_store_load_demo (store, &error))
     g_error ("%s", error->message);
 
+  if (g_str_has_prefix (opt_page, "matches:") || g_str_has_prefix (opt_page, "boards:") ||
+      g_str_has_prefix (opt_page, "display:"))
+    {
+      gint64 event_id = g_ascii_strtoll (strchr (opt_page, ':') + 1, NULL, 10);
+      GtkWidget *box, *view;
+      GtkWindow *shown;
+
+      /* An event's view alone, under a header bar as on the event page. */
+      if (g_str_has_prefix (opt_page, "display:"))
+        shown = hammer_display_window_new (GTK_APPLICATION (app), store, event_id);
+      else
+        {
+          shown = GTK_WINDOW (adw_application_window_new (GTK_APPLICATION (app)));
+          box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+          view = g_str_has_prefix (opt_page, "matches:") ? hammer_matches_view_new (store, event_id)
+                                                         : hammer_boards_view_new (store, event_id);
+          gtk_widget_set_vexpand (view, TRUE);
+          gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+          gtk_box_append (GTK_BOX (box), view);
+          adw_application_window_set_content (ADW_APPLICATION_WINDOW (shown), box);
+        }
+      gtk_window_set_default_size (shown, width, height);
+      gtk_window_present (shown);
+      g_timeout_add (1500, take_shot_cb, app);
+      return;
+    }
+
   window = hammer_window_new (ADW_APPLICATION (app), store);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
@@ -129,6 +165,16 @@ activate_cb (GApplication *app)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
   else if (g_str_equal (opt_page, "player-dialog"))
     gtk_widget_activate_action (GTK_WIDGET (window), "window.add", NULL);
+  else if (g_str_has_prefix (opt_page, "event:"))
+    {
+      /* event:ID or event:ID:VIEW */
+      g_auto(GStrv) parts = g_strsplit (opt_page, ":", 3);
+
+      if (parts[2] != NULL)
+        hammer_window_show_event_view (window, g_ascii_strtoll (parts[1], NULL, 10), parts[2]);
+      else
+        hammer_window_show_event (window, g_ascii_strtoll (parts[1], NULL, 10));
+    }
   else if (g_str_has_prefix (opt_page, "import:"))
     {
       /* The same dialog the file chooser leads to. */
@@ -136,6 +182,46 @@ activate_cb (GApplication *app)
       gtk_window_present (GTK_WINDOW (hammer_import_dialog_new (GTK_WINDOW (window), store, file)));
     }
 
+  else if (g_str_equal (opt_page, "assistant"))
+    {
+      GtkWindow *assistant = GTK_WINDOW (hammer_event_assistant_new (GTK_WINDOW (window), store));
+
+      gtk_window_set_default_size (assistant, MIN (width, 560), MIN (height, 720));
+      gtk_window_present (assistant);
+    }
+  else if (g_str_has_prefix (opt_page, "entrants:"))
+    {
+      /* The view as the event page holds it, in a window of its own. */
+      gint64 event_id = g_ascii_strtoll (opt_page + strlen ("entrants:"), NULL, 10);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *view = hammer_entrants_view_new (store, event_id);
+      GtkWidget *holder = adw_window_new ();
+
+      gtk_widget_set_vexpand (view, TRUE);
+      gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+      gtk_box_append (GTK_BOX (box), view);
+      adw_window_set_content (ADW_WINDOW (holder), box);
+      gtk_window_set_default_size (GTK_WINDOW (holder), width, height);
+      gtk_window_present (GTK_WINDOW (holder));
+      if (opt_search != NULL)
+        {
+          GtkWidget *entry = gtk_window_get_focus (GTK_WINDOW (holder));
+
+          if (GTK_IS_EDITABLE (entry))
+            gtk_editable_set_text (GTK_EDITABLE (entry), opt_search);
+          g_clear_pointer (&opt_search, g_free);
+        }
+    }
+  else if (g_str_has_prefix (opt_page, "standings:") || g_str_has_prefix (opt_page, "print:"))
+    {
+      /* The event's standings view; print: opens the PDF export dialog over it. */
+      gint64 event_id = g_ascii_strtoll (strchr (opt_page, ':') + 1, NULL, 10);
+
+      hammer_window_show_event_view (window, event_id, "standings");
+      if (g_str_has_prefix (opt_page, "print:"))
+        hammer_print_dialog_present (GTK_WIDGET (window), store, event_id,
+                                     HAMMER_SHEET_SCORE_SHEETS, TRUE);
+    }
   else if (g_str_has_prefix (opt_page, "score:"))
     {
       gint64 event_id = 0, match_id = 0;

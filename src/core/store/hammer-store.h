@@ -13,7 +13,7 @@
 G_BEGIN_DECLS
 
 /* The schema this Hammer writes; a database with a higher user_version is refused. */
-#define HAMMER_STORE_SCHEMA_VERSION 3
+#define HAMMER_STORE_SCHEMA_VERSION 4
 
 #define HAMMER_TYPE_STORE (hammer_store_get_type ())
 
@@ -109,6 +109,11 @@ gboolean     hammer_store_import_players_finish (HammerStore          *self,
 /* The demo club: about 40 players in 4 clubs. */
 gboolean     hammer_store_load_demo             (HammerStore          *self,
                                                  GError              **error);
+
+/* Emits "changed" when another program (hammer-cli, a second Hammer) has
+ * committed to the database since the last call; cheap enough for a timer.
+ * Returns whether it did. */
+gboolean     hammer_store_refresh               (HammerStore          *self);
 
 /* Changes */
 /* The id of the newest change in the database, for an undo offered right
