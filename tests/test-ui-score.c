@@ -547,7 +547,8 @@ test_walkover (Fixture       *fixture,
 
   make_event (fixture, "table", "{}", HAMMER_FORMAT_SINGLE_ELIMINATION, names);
   dialog = open_dialog (fixture, 1);
-  g_assert_true (gtk_widget_get_visible (ui_find_required (GTK_WIDGET (dialog), "walkover_button")));
+  g_assert_true (gtk_widget_get_visible (ui_find_required (GTK_WIDGET (dialog),
+                                                          "walkover_button")));
 
   gtk_widget_activate_action (GTK_WIDGET (dialog), "score.walkover", "i", 1);
   UI_WAIT_FOR ((message = ADW_MESSAGE_DIALOG (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);

@@ -566,7 +566,8 @@ update_summary (HammerScoreDialog *self)
               best = MAX (best, hammer_match_get_game_totals (match, g)[s]);
           value = g_strdup_printf ("%d", hammer_match_get_totals (match)[s]);
           /* TRANSLATORS: the best game of a sjoelbak series. */
-          detail = best >= 0 ? g_strdup_printf (_("Best game %d"), best) : g_strdup (_("Series total"));
+          detail = best >= 0 ? g_strdup_printf (_("Best game %d"), best)
+                             : g_strdup (_("Series total"));
         }
       else
         {
@@ -1180,8 +1181,8 @@ commit_row (HammerScoreDialog *self,
   if (self->bad_message != NULL &&
       (self->bad_game < (int) g || (self->bad_game == (int) g && self->bad_row <= (int) r)))
     {
-      guint c = self->bad_side >= 0 ? (guint) self->bad_side * (self->sheet->counts ? N_COMPARTMENTS : 1)
-                                    : 0;
+      guint width = self->sheet->counts ? N_COMPARTMENTS : 1;
+      guint c = self->bad_side >= 0 ? (guint) self->bad_side * width : 0;
 
       gtk_widget_error_bell (GTK_WIDGET (self));
       focus_cell (self, self->bad_game, self->bad_row, c, FALSE);
@@ -1567,6 +1568,7 @@ walkover_response_cb (AdwMessageDialog  *dialog,
   g_autoptr(JsonNode) matches = NULL;
   g_autoptr(GError) error = NULL;
   int side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "score-side"));
+  JsonArray *list;
   gint64 entrant = 0;
   GtkWindow *parent;
   GtkRoot *root;
@@ -1575,9 +1577,10 @@ walkover_response_cb (AdwMessageDialog  *dialog,
     return;
 
   matches = hammer_store_get_matches_json (self->store, self->event_id, &error);
-  for (guint m = 0; matches != NULL && m < json_array_get_length (json_node_get_array (matches)); m++)
+  list = matches != NULL ? json_node_get_array (matches) : NULL;
+  for (guint m = 0; list != NULL && m < json_array_get_length (list); m++)
     {
-      JsonObject *match = json_array_get_object_element (json_node_get_array (matches), m);
+      JsonObject *match = json_array_get_object_element (list, m);
 
       if (json_object_get_int_member (match, "id") == self->match_id)
         entrant = json_array_get_int_element (json_object_get_array_member (match, "sides"), side);
@@ -1972,8 +1975,8 @@ hammer_score_dialog_class_init (HammerScoreDialogClass *klass)
   object_class->finalize = hammer_score_dialog_finalize;
   window_class->close_request = hammer_score_dialog_close_request;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/hammer-score-dialog.ui");
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/github/hammertourney/Hammer/ui/hammer-score-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, save_button);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, walkover_button);
