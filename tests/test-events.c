@@ -1305,6 +1305,54 @@ test_delete_event (Fixture       *f,
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
 }
 
+/* The match list tells where each side comes from, by match id, so that a
+ * bracket can be drawn with its lines; and the points of every game. */
+static void
+test_match_sources (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonArray) list = NULL;
+  gint64 event_id = create (f, "table", HAMMER_FORMAT_DOUBLE_ELIMINATION, 2);
+  gint64 w1_0, w1_1, w2_0, l1_0;
+  JsonArray *from;
+  JsonObject *played;
+
+  enter (f, event_id, 8);
+  hammer_store_draw_event (f->store, event_id, TRUE, 3, &error);
+  g_assert_no_error (error);
+  list = matches (f, event_id);
+  w1_0 = match_in_round (list, "winners", 1, 0);
+  w1_1 = match_in_round (list, "winners", 1, 1);
+  w2_0 = match_in_round (list, "winners", 2, 0);
+  l1_0 = match_in_round (list, "losers", 1, 0);
+
+  /* Seeds come from nowhere; the next round from the winners before it. */
+  from = json_object_get_array_member (find_match (list, w1_0), "from");
+  g_assert_cmpuint (json_array_get_length (from), ==, 2);
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_array_get_element (from, 0)));
+  from = json_object_get_array_member (find_match (list, w2_0), "from");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (from, 0), "winner"),
+                   ==, w1_0);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (from, 1), "winner"),
+                   ==, w1_1);
+  /* The losers' bracket begins with the first round's losers. */
+  from = json_object_get_array_member (find_match (list, l1_0), "from");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (from, 0), "loser"),
+                   ==, w1_0);
+
+  record (f, event_id, w1_0, 1, FALSE, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, event_id);
+  played = find_match (list, w1_0);
+  from = json_object_get_array_member (played, "game_points");
+  g_assert_cmpuint (json_array_get_length (from), ==, 2);
+  g_assert_cmpuint (json_array_get_length (json_array_get_array_element (from, 1)), ==, 2);
+  g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (from, 1), 0), ==, 16);
+  g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (from, 0), 1), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1334,6 +1382,7 @@ main (int    argc,
   ADD ("/events/series/classes", test_series_classes);
   ADD ("/events/cli/whole-event", test_cli_whole_event);
   ADD ("/events/cli/results-import", test_cli_results_import);
+  ADD ("/events/matches/sources", test_match_sources);
 #undef ADD
 
   return g_test_run ();

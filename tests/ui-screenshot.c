@@ -7,11 +7,13 @@
  *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] [--keys TEXT]
  *                 --output FILE.png
  *
+ * --keys types into the focused entry, one character at a time; "/" is Enter.
+ *
  * PAGE is players, clubs, sidebar, shortcuts, player-dialog, import:FILE.csv,
  * event:ID[:VIEW], assistant, print:ID, or a view of one event such as
- * entrants:ID, standings:ID, matches:ID, boards:ID, or the hall display
- * display:ID, or the score dialog score:EVENT_ID:MATCH_ID, where --keys types
- * into the focused cell one character at a time ("/" is Enter).
+ * entrants:ID, standings:ID, matches:ID, boards:ID, draw:ID (with --follow
+ * ENTRANT and --zoom FACTOR for its bracket), the hall display display:ID, or
+ * the score entry of a match score:EVENT_ID:MATCH_ID.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,6 +26,7 @@
 #include "hammer-boards-view.h"
 #include "hammer-core.h"
 #include "hammer-display-window.h"
+#include "hammer-draw-view.h"
 #include "hammer-entrants-view.h"
 #include "hammer-event-assistant.h"
 #include "hammer-import-dialog.h"
@@ -40,6 +43,8 @@ static char *opt_search;
 static char *opt_keys;
 static gboolean opt_dark;
 static gboolean opt_demo;
+static gint64 opt_follow;
+static double opt_zoom = 1.0;
 
 static GOptionEntry entries[] = {
   { "database", 0, 0, G_OPTION_ARG_FILENAME, &opt_database, "Database", "FILE" },
@@ -50,6 +55,9 @@ static GOptionEntry entries[] = {
   { "keys", 0, 0, G_OPTION_ARG_STRING, &opt_keys, "Keys typed into the dialog", "TEXT" },
   { "dark", 0, 0, G_OPTION_ARG_NONE, &opt_dark, "Dark style", NULL },
   { "demo", 0, 0, G_OPTION_ARG_NONE, &opt_demo, "Load the demo club first", NULL },
+  { "follow", 0, 0, G_OPTION_ARG_INT64, &opt_follow, "Draw view: follow this entrant",
+    "ENTRANT" },
+  { "zoom", 0, 0, G_OPTION_ARG_DOUBLE, &opt_zoom, "Draw view: zoom of the bracket", "FACTOR" },
   { NULL }
 };
 
@@ -149,6 +157,38 @@ activate_cb (GApplication *app)
         }
       gtk_window_set_default_size (shown, width, height);
       gtk_window_present (shown);
+      g_timeout_add (1500, take_shot_cb, app);
+      return;
+    }
+
+  if (g_str_has_prefix (opt_page, "draw:"))
+    {
+      /* The draw view alone, with the event page's actions so that its
+       * buttons look live. */
+      static const GActionEntry actions[] = {
+        { "open-match", NULL, "x", NULL, NULL },
+        { "show-view", NULL, "s", NULL, NULL },
+      };
+      g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+      gint64 event_id = g_ascii_strtoll (opt_page + strlen ("draw:"), NULL, 10);
+      GtkWindow *shown = GTK_WINDOW (adw_application_window_new (GTK_APPLICATION (app)));
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *view = hammer_draw_view_new (store, event_id);
+      HammerBracketView *bracket = hammer_draw_view_get_bracket (HAMMER_DRAW_VIEW (view));
+
+      g_action_map_add_action_entries (G_ACTION_MAP (group), actions, G_N_ELEMENTS (actions),
+                                       NULL);
+      gtk_widget_insert_action_group (GTK_WIDGET (shown), "event", G_ACTION_GROUP (group));
+      gtk_widget_set_vexpand (view, TRUE);
+      gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+      gtk_box_append (GTK_BOX (box), view);
+      adw_application_window_set_content (ADW_APPLICATION_WINDOW (shown), box);
+      gtk_window_set_default_size (shown, width, height);
+      hammer_bracket_view_set_zoom (bracket, opt_zoom);
+      if (opt_follow > 0)
+        hammer_bracket_view_set_highlighted_entrant (bracket, opt_follow);
+      gtk_window_present (shown);
+      gtk_widget_grab_focus (GTK_WIDGET (bracket));
       g_timeout_add (1500, take_shot_cb, app);
       return;
     }

@@ -9,6 +9,7 @@
 #include "events/hammer-event-files.h"
 #include "hammer-boards-view.h"
 #include "hammer-display-window.h"
+#include "hammer-draw-view.h"
 #include "hammer-entrants-view.h"
 #include "hammer-matches-view.h"
 #include "hammer-event-item.h"
@@ -413,6 +414,22 @@ export_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+/* Every view opens a match for its score the same way. */
+static void
+open_match_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
+  GtkWidget *dialog;
+
+  if (self->event_id == 0)
+    return;
+  dialog = hammer_score_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->store,
+                                    self->event_id, g_variant_get_int64 (parameter));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* The hall display for a second screen or a projector. */
 static void
 display_action (GtkWidget  *widget,
@@ -481,23 +498,6 @@ delete_action (GtkWidget  *widget,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (delete_response_cb), g_object_ref (self));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* A view asks for a match's score sheet. */
-static void
-open_match_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
-  GtkWidget *dialog;
-
-  if (self->store == NULL || self->event_id == 0)
-    return;
-
-  dialog = hammer_score_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->store,
-                                    self->event_id, g_variant_get_int64 (parameter));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -616,6 +616,7 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (HAMMER_TYPE_DRAW_VIEW);
   g_type_ensure (HAMMER_TYPE_ENTRANTS_VIEW);
   g_type_ensure (HAMMER_TYPE_MATCHES_VIEW);
   g_type_ensure (HAMMER_TYPE_BOARDS_VIEW);

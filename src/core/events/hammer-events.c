@@ -2904,6 +2904,52 @@ add_match_json (JsonBuilder *builder,
   for (guint s = 0; s < row->dm.n_sides; s++)
     add_nullable_string (builder, entrant_name (model, resolved->entrants[s]));
   json_builder_end_array (builder);
+  /* Where each side comes from, so that a bracket can be drawn with its
+   * lines: another match's winner or loser (by match id), a group place, a
+   * bye; null for a seed. */
+  json_builder_set_member_name (builder, "from");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < row->dm.n_sides; s++)
+    {
+      const HammerSource *source = &row->dm.sources[s];
+
+      switch (source->kind)
+        {
+        case HAMMER_SOURCE_WINNER:
+        case HAMMER_SOURCE_LOSER:
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, source->kind == HAMMER_SOURCE_WINNER ? "winner"
+                                                                                      : "loser");
+          json_builder_add_int_value (builder,
+                                      g_array_index (model->matches, MatchRow, source->ref).id);
+          json_builder_end_object (builder);
+          break;
+        case HAMMER_SOURCE_GROUP:
+          {
+            g_autofree char *group = hammer_bracket_name (HAMMER_BRACKET_GROUP, source->ref);
+
+            json_builder_begin_object (builder);
+            json_builder_set_member_name (builder, "group");
+            json_builder_add_string_value (builder, group);
+            json_builder_set_member_name (builder, "place");
+            json_builder_add_int_value (builder, source->place);
+            json_builder_end_object (builder);
+          }
+          break;
+        case HAMMER_SOURCE_BYE:
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "bye");
+          json_builder_add_boolean_value (builder, TRUE);
+          json_builder_end_object (builder);
+          break;
+        case HAMMER_SOURCE_NONE:
+        case HAMMER_SOURCE_SEED:
+        default:
+          json_builder_add_null_value (builder);
+          break;
+        }
+    }
+  json_builder_end_array (builder);
   json_builder_set_member_name (builder, "state");
   add_nullable_string (builder, match_state (model, index));
   json_builder_set_member_name (builder, "winner");
@@ -2956,6 +3002,18 @@ add_match_json (JsonBuilder *builder,
       json_builder_begin_array (builder);
       for (guint s = 0; s < row->dm.n_sides; s++)
         json_builder_add_int_value (builder, row->summary.totals[s]);
+      json_builder_end_array (builder);
+      /* The points of each game, side by side: a series ranking shows them. */
+      json_builder_set_member_name (builder, "game_points");
+      json_builder_begin_array (builder);
+      for (guint s = 0; s < row->dm.n_sides; s++)
+        {
+          json_builder_begin_array (builder);
+          for (guint g = 0; g < row->summary.n_games; g++)
+            json_builder_add_int_value (builder,
+                                        row->summary.game_points[s * row->summary.n_games + g]);
+          json_builder_end_array (builder);
+        }
       json_builder_end_array (builder);
       /* The result as entered, so that it can be opened for correction. */
       json_builder_set_member_name (builder, "result");
