@@ -564,12 +564,16 @@ test_walkover (Fixture       *fixture,
   g_assert_nonnull (find_label (GTK_WIDGET (fixture->window), "Dirk withdrew: walkover"));
 }
 
-/* The views open a match through the event page's "event.open-match". */
+/* The views open a match through the event page's "event.open-match";
+ * court penalties go in with the points and come back with them. */
 static void
 test_opened_from_event_page (Fixture       *fixture,
                              gconstpointer  data)
 {
   const char *names[] = { "Anna", "Bert", NULL };
+  g_autoptr(JsonNode) keep = NULL;
+  g_autoptr(GPtrArray) cells = NULL;
+  JsonObject *match, *end;
   GtkWidget *page;
   GtkWindow *dialog;
 
@@ -583,6 +587,33 @@ test_opened_from_event_page (Fixture       *fixture,
   g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (fixture->window));
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 1"));
   g_assert_nonnull (focused_cell (dialog));
+
+  /* Court penalties are 5 or 10 off, typed after a minus as on paper. */
+  type_keys (fixture, dialog, "18-3");
+  g_assert_nonnull (strstr (error_text (dialog), "penalties are 5 off or 10 off"));
+  g_assert_false (save_enabled (dialog));
+  type_keys (fixture, dialog, "\b5\n7\n");
+  g_assert_cmpstr (error_text (dialog), ==, "");
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "13 (−5)"));
+  /* An unfinished match may be saved; it stays in progress. */
+  press (fixture, dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
+  UI_WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+
+  match = get_match (fixture, 1, &keep);
+  g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "in_progress");
+  end = json_array_get_object_element (
+    json_object_get_array_member (json_array_get_object_element (
+      json_object_get_array_member (json_object_get_object_member (match, "result"), "games"), 0),
+      "ends"), 0);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (end, "points"), 0),
+                   ==, 18);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (end, "penalties"),
+                                               0), ==, 5);
+
+  /* Opened again, the penalty is in its cell. */
+  dialog = open_dialog (fixture, 1);
+  cells = score_cells (dialog);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 0))), ==, "18-5");
 }
 
 int
@@ -602,7 +633,7 @@ main (int    argc,
               fixture_set_up, test_correction_resets_dependents, fixture_tear_down);
   g_test_add ("/ui/score/walkover", Fixture, NULL,
               fixture_set_up, test_walkover, fixture_tear_down);
-  g_test_add ("/ui/score/opened-from-event-page", Fixture, NULL,
+  g_test_add ("/ui/score/court-from-event-page", Fixture, NULL,
               fixture_set_up, test_opened_from_event_page, fixture_tear_down);
 
   return g_test_run ();
