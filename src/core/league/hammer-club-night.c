@@ -105,6 +105,19 @@ hammer_sjoelbak_total_is_possible (int total)
   return total >= 0 && total <= SJOELBAK_MAX && possible_totals[total];
 }
 
+char *
+hammer_sjoelbak_total_problem (int total)
+{
+  if (hammer_sjoelbak_total_is_possible (total))
+    return NULL;
+  if (total < 0 || total > SJOELBAK_MAX)
+    /* TRANSLATORS: %d is a game total typed in, %d the highest possible. */
+    return g_strdup_printf (_("%d is more than a game can score; the most is %d."),
+                            total, SJOELBAK_MAX);
+  /* TRANSLATORS: %d is a game total typed in. */
+  return g_strdup_printf (_("%d cannot be scored with 30 disks."), total);
+}
+
 void
 hammer_club_season_start_for (const GDate *date,
                               GDate       *start)
@@ -296,6 +309,25 @@ hammer_club_season_get_class_name (const HammerClubSeason *season,
   if (klass < 0 || (guint) klass >= g_strv_length (season->class_names))
     return NULL;
   return season->class_names[klass];
+}
+
+guint
+hammer_club_season_get_n_classes (const HammerClubSeason *season)
+{
+  g_return_val_if_fail (season != NULL, 0);
+
+  return g_strv_length (season->class_names);
+}
+
+double
+hammer_club_season_get_class_limit (const HammerClubSeason *season,
+                                    int                     klass)
+{
+  g_return_val_if_fail (season != NULL, 0);
+
+  if (klass < 0 || (guint) klass >= season->class_limits->len)
+    return 0;
+  return g_array_index (season->class_limits, double, klass);
 }
 
 int

@@ -58,6 +58,11 @@ gboolean           hammer_club_season_set_classes   (HammerClubSeason *season,
                                                      GError          **error);
 const char        *hammer_club_season_get_class_name (const HammerClubSeason *season,
                                                      int               klass);
+/* The number of classes, and the lower limit of class @klass (0 for the
+ * last class, which has none). */
+guint              hammer_club_season_get_n_classes (const HammerClubSeason *season);
+double             hammer_club_season_get_class_limit (const HammerClubSeason *season,
+                                                     int               klass);
 /* The class an average falls in. */
 int                hammer_club_season_class_for     (const HammerClubSeason *season,
                                                      double            average);
@@ -95,6 +100,8 @@ gboolean           hammer_club_season_set_games     (HammerClubSeason *season,
                                                      GError          **error);
 /* Whether @total can be scored in one game of 30 disks. */
 gboolean           hammer_sjoelbak_total_is_possible (int              total);
+/* Why @total cannot be scored in one game, translated, or %NULL when it can. */
+char              *hammer_sjoelbak_total_problem    (int              total);
 
 /* The night's ranking: by total, ties by best game, then the next best. */
 GArray            *hammer_club_season_rank_night    (const HammerClubSeason *season,

@@ -1,0 +1,126 @@
+/* hammer-season-item.c — one line of a season report, for list models
+ *
+ * The store reports seasons as JSON; the lists show those objects as they
+ * are, so one small item type serves every column of every season view.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "hammer-season-item.h"
+
+struct _HammerSeasonItem
+{
+  GObject     parent_instance;
+  JsonObject *object;
+};
+
+G_DEFINE_FINAL_TYPE (HammerSeasonItem, hammer_season_item, G_TYPE_OBJECT)
+
+static void
+hammer_season_item_finalize (GObject *object)
+{
+  HammerSeasonItem *self = HAMMER_SEASON_ITEM (object);
+
+  g_clear_pointer (&self->object, json_object_unref);
+  G_OBJECT_CLASS (hammer_season_item_parent_class)->finalize (object);
+}
+
+static void
+hammer_season_item_class_init (HammerSeasonItemClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = hammer_season_item_finalize;
+}
+
+static void
+hammer_season_item_init (HammerSeasonItem *self)
+{
+}
+
+HammerSeasonItem *
+hammer_season_item_new (JsonObject *object)
+{
+  HammerSeasonItem *self;
+
+  g_return_val_if_fail (object != NULL, NULL);
+
+  self = g_object_new (HAMMER_TYPE_SEASON_ITEM, NULL);
+  self->object = json_object_ref (object);
+  return self;
+}
+
+JsonObject *
+hammer_season_item_get_object (HammerSeasonItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), NULL);
+
+  return self->object;
+}
+
+static JsonNode *
+get_value (HammerSeasonItem *self,
+           const char       *member)
+{
+  JsonNode *node = json_object_get_member (self->object, member);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return NULL;
+  return node;
+}
+
+gint64
+hammer_season_item_get_int (HammerSeasonItem *self,
+                            const char       *member)
+{
+  JsonNode *node;
+
+  g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), 0);
+
+  node = get_value (self, member);
+  return node != NULL ? json_node_get_int (node) : 0;
+}
+
+double
+hammer_season_item_get_double (HammerSeasonItem *self,
+                               const char       *member)
+{
+  JsonNode *node;
+
+  g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), -1);
+
+  node = get_value (self, member);
+  return node != NULL ? json_node_get_double (node) : -1;
+}
+
+const char *
+hammer_season_item_get_string (HammerSeasonItem *self,
+                               const char       *member)
+{
+  JsonNode *node;
+
+  g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), NULL);
+
+  node = get_value (self, member);
+  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING
+           ? json_node_get_string (node) : NULL;
+}
+
+void
+hammer_season_item_fill_store (GListStore *store,
+                               JsonArray  *array)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_return_if_fail (G_IS_LIST_STORE (store));
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (JSON_NODE_HOLDS_OBJECT (node))
+        g_ptr_array_add (items, hammer_season_item_new (json_node_get_object (node)));
+    }
+  /* One splice, so that a view sees one change and keeps its place. */
+  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
+                       items->pdata, items->len);
+}

@@ -1,0 +1,28 @@
+/* hammer-season-item.h — one line of a season report, for list models
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+#define HAMMER_TYPE_SEASON_ITEM (hammer_season_item_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerSeasonItem, hammer_season_item, HAMMER, SEASON_ITEM, GObject)
+
+HammerSeasonItem *hammer_season_item_new        (JsonObject       *object);
+JsonObject       *hammer_season_item_get_object (HammerSeasonItem *self);
+/* Members of the object; a missing or null member reads as 0, -1 or NULL. */
+gint64            hammer_season_item_get_int    (HammerSeasonItem *self,
+                                                 const char       *member);
+double            hammer_season_item_get_double (HammerSeasonItem *self,
+                                                 const char       *member);
+const char       *hammer_season_item_get_string (HammerSeasonItem *self,
+                                                 const char       *member);
+/* Fills a GListStore of items from the objects of @array. */
+void              hammer_season_item_fill_store (GListStore       *store,
+                                                 JsonArray        *array);
+
+G_END_DECLS
