@@ -82,6 +82,7 @@ reload (HammerPlayerPage *self)
   JsonArray *classes;
   const char *klass;
   int lowest = G_MAXINT, highest = G_MININT;
+  double first, last;
 
   g_clear_pointer (&self->name, g_free);
   if (self->store == NULL || self->season_id == 0 || self->member_id == 0)
@@ -141,10 +142,11 @@ reload (HammerPlayerPage *self)
     g_string_append_printf (summary, _("Class %s"), klass);
   if (summary->len > 0)
     g_string_append (summary, " · ");
-  /* TRANSLATORS: a member's season average per game, then over the last ten games. */
-  g_string_append_printf (summary, _("Average %.1f, last ten games %.1f"),
+  /* TRANSLATORS: a member's season average per game, then over their last %u games. */
+  g_string_append_printf (summary, _("Average %.1f, last %u games %.1f"),
                           json_object_get_double_member (object, "average"),
-                          json_object_get_double_member (object, "last10_average"));
+                          (guint) json_object_get_int_member (object, "last_games"),
+                          json_object_get_double_member (object, "last_average"));
   g_string_append (summary, " · ");
   g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games",
                                                 scores->len), scores->len);
@@ -162,17 +164,28 @@ reload (HammerPlayerPage *self)
   hammer_plot_set_histogram (HAMMER_PLOT (self->histogram_plot), (const int *) scores->data,
                              scores->len, 10);
 
+  first = g_array_index (averages, double, 0);
+  last = g_array_index (averages, double, averages->len - 1);
   if (averages->len == 1)
-    line_text = g_strdup_printf (_("Average %.1f after one night"),
-                                 g_array_index (averages, double, 0));
+    line_text = g_strdup_printf (_("Average %.1f after one night"), first);
+  else if (last - first >= 0.05)
+    line_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "Average rose from %.1f to %.1f over %u night",
+                                              "Average rose from %.1f to %.1f over %u nights",
+                                              averages->len),
+                                 first, last, averages->len);
+  else if (first - last >= 0.05)
+    line_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "Average fell from %.1f to %.1f over %u night",
+                                              "Average fell from %.1f to %.1f over %u nights",
+                                              averages->len),
+                                 first, last, averages->len);
   else
     line_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              "Average went from %.1f to %.1f over %u night",
-                                              "Average went from %.1f to %.1f over %u nights",
+                                              "Average stayed at %.1f over %u night",
+                                              "Average stayed at %.1f over %u nights",
                                               averages->len),
-                                 g_array_index (averages, double, 0),
-                                 g_array_index (averages, double, averages->len - 1),
-                                 averages->len);
+                                 last, averages->len);
   set_description (self->average_plot, line_text);
   histogram_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                  "%u game total, from %d to %d",

@@ -58,6 +58,7 @@ struct _HammerSeasonPage
 
   GtkColumnViewColumn *figure_column;
   GtkColumnViewColumn *count_column;
+  GtkColumnViewColumn *last_column;
 };
 
 G_DEFINE_FINAL_TYPE (HammerSeasonPage, hammer_season_page, GTK_TYPE_WIDGET)
@@ -192,16 +193,16 @@ format_season_average (HammerSeasonItem *item)
 }
 
 static char *
-format_last10 (HammerSeasonItem *item)
+format_last (HammerSeasonItem *item)
 {
-  return format_average (item, "last10_average");
+  return format_average (item, "last_average");
 }
 
 static char *
 format_trend (HammerSeasonItem *item)
 {
   double average = hammer_season_item_get_double (item, "average");
-  double last = hammer_season_item_get_double (item, "last10_average");
+  double last = hammer_season_item_get_double (item, "last_average");
 
   if (average < 0 || last < 0)
     return NULL;
@@ -269,20 +270,6 @@ array_member (JsonNode   *node,
   return child != NULL && JSON_NODE_HOLDS_ARRAY (child) ? json_node_get_array (child) : NULL;
 }
 
-static int
-compare_averages (gconstpointer a,
-                  gconstpointer b)
-{
-  JsonObject *first = *(JsonObject **) a;
-  JsonObject *second = *(JsonObject **) b;
-  JsonNode *x = json_object_get_member (first, "average");
-  JsonNode *y = json_object_get_member (second, "average");
-  double ax = x && !JSON_NODE_HOLDS_NULL (x) ? json_node_get_double (x) : -1;
-  double ay = y && !JSON_NODE_HOLDS_NULL (y) ? json_node_get_double (y) : -1;
-
-  return ax < ay ? 1 : ax > ay ? -1 : 0;
-}
-
 static void
 report_error (HammerSeasonPage *self,
               const GError     *error)
@@ -302,9 +289,9 @@ reload (HammerSeasonPage *self)
   g_autoptr(JsonNode) nights = NULL;
   g_autoptr(JsonNode) members = NULL;
   g_autoptr(JsonNode) standings = NULL;
-  g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
+  g_autoptr(JsonNode) averages = NULL;
+  g_autofree char *last_title = NULL;
   g_autoptr(GPtrArray) players = NULL;
-  g_autoptr(JsonArray) by_average = NULL;
   g_autofree char *summary = NULL;
   HammerSeasonRanking ranking;
   JsonArray *list;
@@ -341,11 +328,10 @@ reload (HammerSeasonPage *self)
   gtk_stack_set_visible_child_name (GTK_STACK (self->nights_stack),
                                     json_array_get_length (list) > 0 ? "list" : "empty");
 
-  /* Members, and averages best first. */
+  /* Members, and their averages by class and average. */
   list = array_member (members, "members");
   hammer_season_item_fill_store (self->members, list);
   g_hash_table_remove_all (self->member_players);
-  by_average = json_array_new ();
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
       JsonObject *member = json_array_get_object_element (list, i);
@@ -353,12 +339,17 @@ reload (HammerSeasonPage *self)
 
       *player = json_object_get_int_member (member, "player");
       g_hash_table_add (self->member_players, player);
-      g_ptr_array_add (sorted, member);
     }
-  g_ptr_array_sort (sorted, compare_averages);
-  for (guint i = 0; i < sorted->len; i++)
-    json_array_add_object_element (by_average, json_object_ref (g_ptr_array_index (sorted, i)));
-  hammer_season_item_fill_store (self->averages, by_average);
+  if (!(averages = hammer_store_season_averages_json (self->store, self->season_id, 0, &error)))
+    {
+      report_error (self, error);
+      return;
+    }
+  last_title = g_strdup_printf (_("Last %" PRId64),
+                                json_object_get_int_member (json_node_get_object (averages),
+                                                            "last_games"));
+  gtk_column_view_column_set_title (self->last_column, last_title);
+  hammer_season_item_fill_store (self->averages, array_member (averages, "members"));
 
   /* Standings, each line with the member's class. */
   ranking = (HammerSeasonRanking) gtk_drop_down_get_selected (GTK_DROP_DOWN (self->ranking_dropdown));
@@ -376,9 +367,11 @@ reload (HammerSeasonPage *self)
       JsonObject *line = json_array_get_object_element (list, i);
       gint64 member = json_object_get_int_member (line, "member");
 
-      for (guint m = 0; m < sorted->len; m++)
+      JsonArray *all = array_member (averages, "members");
+
+      for (guint m = 0; m < json_array_get_length (all); m++)
         {
-          JsonObject *other = g_ptr_array_index (sorted, m);
+          JsonObject *other = json_array_get_object_element (all, m);
           JsonNode *klass = json_object_get_member (other, "class");
 
           if (json_object_get_int_member (other, "member") == member && klass != NULL)
@@ -746,7 +739,8 @@ hammer_season_page_init (HammerSeasonPage *self)
   add_column (self->averages_view, _("Class"), format_class, FALSE, FALSE);
   add_column (self->averages_view, _("Games"), format_games, TRUE, FALSE);
   add_column (self->averages_view, _("Average"), format_season_average, TRUE, FALSE);
-  add_column (self->averages_view, _("Last 10"), format_last10, TRUE, FALSE);
+  self->last_column = add_column (self->averages_view, _("Last Games"), format_last, TRUE,
+                                  FALSE);
   add_column (self->averages_view, _("Trend"), format_trend, TRUE, FALSE);
   set_view_model (self->averages_view, G_LIST_MODEL (self->averages));
   g_signal_connect (self->averages_view, "activate", G_CALLBACK (member_activate_cb), self);

@@ -9,7 +9,10 @@
 #include <stdlib.h>
 
 #include "hammer-cli-private.h"
+#include "io/hammer-tables.h"
 #include "league/hammer-seasons.h"
+#include "sheets/hammer-season-sheets.h"
+#include "sheets/hammer-sheets.h"
 
 /* The disks in compartments 1 to 4 of one game. */
 typedef int GameCounts[4];
@@ -345,6 +348,378 @@ season_standings (HammerCli  *cli,
                        error);
 }
 
+/* The season of a settings or export command: SEASON as the first
+ * argument, or --season ID as the other commands take it. */
+static int
+take_season (const char   *option,
+             int          *argc,
+             char       ***argv,
+             int          *season_id)
+{
+  const char *text = option;
+
+  if (text == NULL && *argc > 1)
+    {
+      text = (*argv)[1];
+      (*argv)[1] = (*argv)[0];
+      (*argc)--;
+      (*argv)++;
+    }
+  if (text == NULL)
+    return hammer_cli_usage_error (_("Name the season: SEASON or --season ID"));
+  if (!parse_number (text, 1, G_MAXINT, season_id))
+    return hammer_cli_usage_error (_("“%s” is not a season number"), text);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+static int
+print_settings (HammerStore *store,
+                gint64       season_id)
+{
+  g_autoptr(GError) error = NULL;
+
+  return print_report (hammer_store_season_settings_json (store, season_id, &error), error);
+}
+
+static int
+season_classes (HammerCli  *cli,
+                int         argc,
+                char      **argv)
+{
+  g_autofree char *season = NULL;
+  g_autofree char *set = NULL;
+  GOptionEntry entries[] = {
+    { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
+    { "set", 0, 0, G_OPTION_ARG_STRING, &set,
+      N_("The classes from best to worst, each with its lowest average; the last at 0"),
+      N_("A=130,B=115,C=100,D=0") },
+    { NULL }
+  };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  int exit_code = 0;
+  int season_id;
+
+  if (!hammer_cli_parse_options ("season classes", _("SEASON"),
+                                 _("Show or set the classes of a season"), entries, &argc,
+                                 &argv, &exit_code))
+    return exit_code;
+  if ((exit_code = take_season (season, &argc, &argv, &season_id)) != 0)
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      (set != NULL && !hammer_store_season_set_classes (store, season_id, set, &error)))
+    return hammer_cli_fail (error, NULL);
+  return print_settings (store, season_id);
+}
+
+static int
+season_points (HammerCli  *cli,
+               int         argc,
+               char      **argv)
+{
+  g_autofree char *season = NULL;
+  int per_game = -1, bonus = -1, bonus_games = -1;
+  GOptionEntry entries[] = {
+    { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
+    { "per-game", 0, 0, G_OPTION_ARG_INT, &per_game,
+      N_("Points for each game at or above one's average (default 2)"), N_("N") },
+    { "bonus", 0, 0, G_OPTION_ARG_INT, &bonus,
+      N_("Points more when the night beats the average (default 5)"), N_("N") },
+    { "bonus-games", 0, 0, G_OPTION_ARG_INT, &bonus_games,
+      N_("The bonus counts the night's first N games against N times the average "
+         "(default: every game of the night)"), N_("N") },
+    { NULL }
+  };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  int exit_code = 0;
+  int season_id;
+
+  if (!hammer_cli_parse_options ("season points", _("SEASON"),
+                                 _("Show or set the points competition of a season"), entries,
+                                 &argc, &argv, &exit_code))
+    return exit_code;
+  if ((exit_code = take_season (season, &argc, &argv, &season_id)) != 0)
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (per_game < -1 || bonus < -1 || bonus_games < -1)
+    return hammer_cli_usage_error (_("--per-game, --bonus and --bonus-games take a number of 0 "
+                                     "or more"));
+
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  if ((per_game >= 0 || bonus >= 0 || bonus_games >= 0) &&
+      !hammer_store_season_set_points (store, season_id, per_game, bonus, bonus_games, &error))
+    return hammer_cli_fail (error, NULL);
+  return print_settings (store, season_id);
+}
+
+static int
+season_promotion (HammerCli  *cli,
+                  int         argc,
+                  char      **argv)
+{
+  g_autofree char *season = NULL;
+  g_auto(GStrv) add = NULL;
+  g_auto(GStrv) remove = NULL;
+  GOptionEntry entries[] = {
+    { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
+    { "add", 0, 0, G_OPTION_ARG_STRING_ARRAY, &add, N_("Add a promotion date"),
+      N_("YYYY-MM-DD") },
+    { "remove", 0, 0, G_OPTION_ARG_STRING_ARRAY, &remove, N_("Remove a promotion date"),
+      N_("YYYY-MM-DD") },
+    { NULL }
+  };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  int exit_code = 0;
+  int season_id;
+
+  if (!hammer_cli_parse_options ("season promotion", _("SEASON"),
+                                 _("Show, add or remove the dates on which classes change"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if ((exit_code = take_season (season, &argc, &argv, &season_id)) != 0)
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  /* Each date is its own change, so that each can be undone. */
+  for (guint i = 0; remove != NULL && remove[i] != NULL; i++)
+    if (!hammer_store_season_remove_promotion_date (store, season_id, remove[i], &error))
+      return hammer_cli_fail (error, NULL);
+  for (guint i = 0; add != NULL && add[i] != NULL; i++)
+    if (!hammer_store_season_add_promotion_date (store, season_id, add[i], &error))
+      return hammer_cli_fail (error, NULL);
+  return print_settings (store, season_id);
+}
+
+static int
+season_averages (HammerCli  *cli,
+                 int         argc,
+                 char      **argv)
+{
+  g_autofree char *season = NULL;
+  int last = 0, set_last = 0;
+  GOptionEntry entries[] = {
+    { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
+    { "last", 0, 0, G_OPTION_ARG_INT, &last,
+      N_("Average the last N games (default: the season's setting)"), N_("N") },
+    { "set-last", 0, 0, G_OPTION_ARG_INT, &set_last,
+      N_("Make N the season's number of games for the last-games average"), N_("N") },
+    { NULL }
+  };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  int exit_code = 0;
+  int season_id;
+
+  if (!hammer_cli_parse_options ("season averages", _("SEASON"),
+                                 _("Each member's average over the season and the last games, "
+                                   "and class"), entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if ((exit_code = take_season (season, &argc, &argv, &season_id)) != 0)
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (last < 0 || last > HAMMER_SEASON_MAX_LAST_GAMES)
+    return hammer_cli_usage_error (_("--last takes 1 to %d games"),
+                                   HAMMER_SEASON_MAX_LAST_GAMES);
+  if (set_last < 0 || set_last > HAMMER_SEASON_MAX_LAST_GAMES)
+    return hammer_cli_usage_error (_("--set-last takes 1 to %d games"),
+                                   HAMMER_SEASON_MAX_LAST_GAMES);
+
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  if (set_last > 0 &&
+      !hammer_store_season_set_last_games (store, season_id, (guint) set_last, &error))
+    return hammer_cli_fail (error, NULL);
+  return print_report (hammer_store_season_averages_json (store, season_id, (guint) last,
+                                                          &error), error);
+}
+
+static gboolean
+write_text (const char  *path,
+            const char  *text,
+            GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (path == NULL || g_str_equal (path, "-"))
+    {
+      fputs (text, stdout);
+      return TRUE;
+    }
+  /* A temporary file renamed over the old one: a full disk leaves it whole. */
+  if (!g_file_set_contents (path, text, -1, &local_error))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not write “%s”: %s"), path,
+                   local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+season_export (HammerCli  *cli,
+               int         argc,
+               char      **argv)
+{
+  g_autofree char *season = NULL;
+  g_autofree char *format = NULL;
+  g_autofree char *kind = NULL;
+  g_autofree char *night = NULL;
+  g_autofree char *by = NULL;
+  g_autofree char *paper = NULL;
+  g_autofree char *output = NULL;
+  gboolean landscape = FALSE, bom = FALSE, semicolon = FALSE;
+  GOptionEntry entries[] = {
+    { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("json (the default), csv, html or pdf"),
+      N_("FORMAT") },
+    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind,
+      N_("PDF: night, averages, standings (the default), report or form; CSV: night, "
+         "averages or standings; HTML: averages, standings or report"), N_("KIND") },
+    { "night", 0, 0, G_OPTION_ARG_STRING, &night,
+      N_("The club night of --kind night (default: the last) or form"), N_("YYYY-MM-DD") },
+    { "by", 0, 0, G_OPTION_ARG_STRING, &by,
+      N_("Standings by total (the default), average, points or best4"), N_("RANKING") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("PDF: a4 (the default) or letter"),
+      N_("PAPER") },
+    { "landscape", 0, 0, G_OPTION_ARG_NONE, &landscape, N_("PDF: turn the paper sideways"),
+      NULL },
+    { "bom", 0, 0, G_OPTION_ARG_NONE, &bom,
+      N_("CSV: start with a byte order mark, for Excel"), NULL },
+    { "semicolon", 0, 0, G_OPTION_ARG_NONE, &semicolon,
+      N_("CSV: separate with semicolons and write decimal commas, for Dutch and German "
+         "spreadsheets"), NULL },
+    { "output", 0, 0, G_OPTION_ARG_FILENAME, &output, N_("Write to FILE"), N_("FILE") },
+    { NULL }
+  };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) document = NULL;
+  g_autofree char *text = NULL;
+  HammerSeasonRanking ranking = HAMMER_SEASON_BY_TOTAL;
+  int exit_code = 0;
+  int season_id;
+
+  if (!hammer_cli_parse_options ("season export", _("SEASON"),
+                                 _("Export a season as a document, a table or a web page"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if ((exit_code = take_season (season, &argc, &argv, &season_id)) != 0)
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (format == NULL)
+    format = g_strdup ("json");
+  if (by != NULL && !hammer_season_ranking_from_string (by, &ranking))
+    return hammer_cli_usage_error (_("“%s” is not a ranking; use total, average, points "
+                                     "or best4"), by);
+  if (!g_str_equal (format, "pdf") && (paper != NULL || landscape))
+    return hammer_cli_usage_error (_("--paper and --landscape go with --format pdf"));
+  if (!g_str_equal (format, "csv") && (bom || semicolon))
+    return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
+
+  if (g_str_equal (format, "pdf"))
+    {
+      HammerSeasonSheetOptions sheet;
+
+      hammer_season_sheet_options_init (&sheet);
+      if (output == NULL || g_str_equal (output, "-"))
+        return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
+      if (kind != NULL && !hammer_season_sheet_kind_from_string (kind, &sheet.kind))
+        return hammer_cli_usage_error (_("“%s” is not a kind of season PDF; use night, "
+                                         "averages, standings, report or form"), kind);
+      if (kind == NULL)
+        sheet.kind = HAMMER_SEASON_SHEET_STANDINGS;
+      if (paper != NULL && !hammer_paper_from_string (paper, &sheet.paper))
+        return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
+      if (night != NULL && sheet.kind != HAMMER_SEASON_SHEET_NIGHT &&
+          sheet.kind != HAMMER_SEASON_SHEET_FORM)
+        return hammer_cli_usage_error (_("--night goes with --kind night or form"));
+      sheet.landscape = landscape;
+      sheet.night = night;
+      sheet.ranking = ranking;
+      if (!(store = hammer_cli_open_store (cli, &error)) ||
+          !(document = hammer_store_season_export_json (store, season_id, &error)) ||
+          !hammer_season_sheets_render_to_file (document, &sheet, output, &error))
+        return hammer_cli_fail (error, NULL);
+      return HAMMER_CLI_EXIT_OK;
+    }
+
+  if (g_str_equal (format, "json"))
+    {
+      if (kind != NULL || night != NULL || by != NULL)
+        return hammer_cli_usage_error (_("The JSON export is the whole season; --kind, --night "
+                                         "and --by go with csv, html and pdf"));
+      if (!(store = hammer_cli_open_store (cli, &error)) ||
+          !(document = hammer_store_season_export_json (store, season_id, &error)))
+        return hammer_cli_fail (error, NULL);
+      if (output == NULL || g_str_equal (output, "-"))
+        {
+          hammer_cli_print_json (document);
+          return HAMMER_CLI_EXIT_OK;
+        }
+      text = json_to_string (document, TRUE);
+      if (!write_text (output, text, &error))
+        return hammer_cli_fail (error, NULL);
+      return HAMMER_CLI_EXIT_OK;
+    }
+
+  if (g_str_equal (format, "csv"))
+    {
+      HammerCsvOptions options;
+
+      if (kind == NULL)
+        kind = g_strdup ("standings");
+      if (!g_str_equal (kind, "standings") && !g_str_equal (kind, "averages") &&
+          !g_str_equal (kind, "night"))
+        return hammer_cli_usage_error (_("“%s” is not a kind of season CSV; use night, "
+                                         "averages or standings"), kind);
+      if (night != NULL && !g_str_equal (kind, "night"))
+        return hammer_cli_usage_error (_("--night goes with --kind night"));
+      hammer_csv_options_init (&options);
+      options.bom = bom;
+      options.separator = semicolon ? ';' : ',';
+      if (!(store = hammer_cli_open_store (cli, &error)) ||
+          !(document = hammer_store_season_export_json (store, season_id, &error)) ||
+          !(text = hammer_tables_season_csv (document, kind,
+                                             g_str_equal (kind, "night") ? night : by,
+                                             &options, &error)) ||
+          !write_text (output, text, &error))
+        return hammer_cli_fail (error, NULL);
+      return HAMMER_CLI_EXIT_OK;
+    }
+
+  if (g_str_equal (format, "html"))
+    {
+      if (kind == NULL)
+        kind = g_strdup ("standings");
+      if (!g_str_equal (kind, "standings") && !g_str_equal (kind, "averages") &&
+          !g_str_equal (kind, "report"))
+        return hammer_cli_usage_error (_("“%s” is not a kind of season web page; use "
+                                         "averages, standings or report"), kind);
+      if (night != NULL)
+        return hammer_cli_usage_error (_("--night goes with --format pdf or csv"));
+      if (!(store = hammer_cli_open_store (cli, &error)) ||
+          !(document = hammer_store_season_export_json (store, season_id, &error)) ||
+          !(text = hammer_tables_season_html (document, kind, by, &error)) ||
+          !write_text (output, text, &error))
+        return hammer_cli_fail (error, NULL);
+      return HAMMER_CLI_EXIT_OK;
+    }
+
+  return hammer_cli_usage_error (_("This Hammer exports seasons as json, csv, html and pdf"));
+}
+
 int
 hammer_cli_season (HammerCli  *cli,
                    int         argc,
@@ -353,8 +728,9 @@ hammer_cli_season (HammerCli  *cli,
   const char *command;
 
   if (argc < 2)
-    return hammer_cli_usage_error (_("“season” needs a command: create, members, night, games "
-                                     "or standings"));
+    return hammer_cli_usage_error (_("“season” needs a command: create, members, night, games, "
+                                     "standings, classes, points, promotion, averages or "
+                                     "export"));
   command = argv[1];
   argc--;
   argv++;
@@ -369,5 +745,15 @@ hammer_cli_season (HammerCli  *cli,
     return season_games (cli, argc, argv);
   if (g_str_equal (command, "standings"))
     return season_standings (cli, argc, argv);
+  if (g_str_equal (command, "classes"))
+    return season_classes (cli, argc, argv);
+  if (g_str_equal (command, "points"))
+    return season_points (cli, argc, argv);
+  if (g_str_equal (command, "promotion"))
+    return season_promotion (cli, argc, argv);
+  if (g_str_equal (command, "averages"))
+    return season_averages (cli, argc, argv);
+  if (g_str_equal (command, "export"))
+    return season_export (cli, argc, argv);
   return hammer_cli_usage_error (_("Unknown command “season %s”"), command);
 }

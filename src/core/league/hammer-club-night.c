@@ -12,7 +12,8 @@
  *    night: every game of the season on earlier nights. A game earns the
  *    points when it is at or above that average rounded down; the night's
  *    bonus when its total is above games-per-night × the exact average (for
- *    10 games, 10 × average as in NOTES.md). A member without games before
+ *    10 games, 10 × average as in NOTES.md); a club may count the bonus
+ *    over the first N games only (10 of a 15-game night). A member without games before
  *    the night uses their start average; a new member without one earns no
  *    points on their first night, which only sets their average.
  *  - Ties in a night and in the season total: the higher best game, then
@@ -68,6 +69,7 @@ struct _HammerClubSeason
   GArray    *promotions; /* GDate, sorted */
   int        per_game;
   int        bonus;
+  guint      bonus_games; /* 0: every game of the night */
 };
 
 static const char *const default_class_names[] = { "A", "B", "C", "D", "E", NULL };
@@ -311,25 +313,6 @@ hammer_club_season_get_class_name (const HammerClubSeason *season,
   return season->class_names[klass];
 }
 
-guint
-hammer_club_season_get_n_classes (const HammerClubSeason *season)
-{
-  g_return_val_if_fail (season != NULL, 0);
-
-  return g_strv_length (season->class_names);
-}
-
-double
-hammer_club_season_get_class_limit (const HammerClubSeason *season,
-                                    int                     klass)
-{
-  g_return_val_if_fail (season != NULL, 0);
-
-  if (klass < 0 || (guint) klass >= season->class_limits->len)
-    return 0;
-  return g_array_index (season->class_limits, double, klass);
-}
-
 int
 hammer_club_season_class_for (const HammerClubSeason *season,
                               double                  average)
@@ -364,6 +347,83 @@ hammer_club_season_set_points (HammerClubSeason *season,
 
   season->per_game = per_game;
   season->bonus = bonus;
+}
+
+void
+hammer_club_season_set_bonus_games (HammerClubSeason *season,
+                                    guint             games)
+{
+  g_return_if_fail (season != NULL);
+
+  season->bonus_games = games;
+}
+
+void
+hammer_club_season_get_points (const HammerClubSeason *season,
+                               int                    *per_game,
+                               int                    *bonus,
+                               guint                  *bonus_games)
+{
+  g_return_if_fail (season != NULL);
+
+  if (per_game != NULL)
+    *per_game = season->per_game;
+  if (bonus != NULL)
+    *bonus = season->bonus;
+  if (bonus_games != NULL)
+    *bonus_games = season->bonus_games > 0 && season->bonus_games < season->games_per_night
+                     ? season->bonus_games : season->games_per_night;
+}
+
+guint
+hammer_club_season_get_n_classes (const HammerClubSeason *season)
+{
+  g_return_val_if_fail (season != NULL, 0);
+
+  return g_strv_length (season->class_names);
+}
+
+double
+hammer_club_season_get_class_limit (const HammerClubSeason *season,
+                                    int                     klass)
+{
+  g_return_val_if_fail (season != NULL, 0);
+
+  if (klass < 0 || (guint) klass >= season->class_limits->len)
+    return 0;
+  return g_array_index (season->class_limits, double, klass);
+}
+
+guint
+hammer_club_season_get_n_promotion_dates (const HammerClubSeason *season)
+{
+  g_return_val_if_fail (season != NULL, 0);
+
+  return season->promotions->len;
+}
+
+void
+hammer_club_season_get_promotion_date (const HammerClubSeason *season,
+                                       guint                   index,
+                                       GDate                  *date)
+{
+  g_return_if_fail (season != NULL);
+  g_return_if_fail (index < season->promotions->len);
+  g_return_if_fail (date != NULL);
+
+  *date = g_array_index (season->promotions, GDate, index);
+}
+
+void
+hammer_club_season_get_night_date (const HammerClubSeason *season,
+                                   guint                   night,
+                                   GDate                  *date)
+{
+  g_return_if_fail (season != NULL);
+  g_return_if_fail (night < season->nights->len);
+  g_return_if_fail (date != NULL);
+
+  *date = g_array_index (season->nights, Night, night).date;
 }
 
 static const int *
@@ -609,6 +669,7 @@ hammer_club_season_get_night_points (const HammerClubSeason *season,
   const Member *m;
   gint64 sum, total = 0;
   guint count;
+  guint bonus_games;
   int points = 0;
 
   g_return_val_if_fail (season != NULL, 0);
@@ -618,7 +679,8 @@ hammer_club_season_get_night_points (const HammerClubSeason *season,
   games = get_entry (season, night, member);
   if (games == NULL)
     return 0;
-  for (guint g = 0; g < season->games_per_night; g++)
+  hammer_club_season_get_points (season, NULL, NULL, &bonus_games);
+  for (guint g = 0; g < bonus_games; g++)
     total += games[g];
 
   sum_before (season, member, night, &sum, &count);
@@ -633,7 +695,7 @@ hammer_club_season_get_night_points (const HammerClubSeason *season,
       for (guint g = 0; g < season->games_per_night; g++)
         if (games[g] >= floor_average)
           points += season->per_game;
-      if (total * count > (gint64) season->games_per_night * sum)
+      if (total * count > (gint64) bonus_games * sum)
         points += season->bonus;
     }
   else if (m->start_average >= 0)
@@ -643,7 +705,7 @@ hammer_club_season_get_night_points (const HammerClubSeason *season,
       for (guint g = 0; g < season->games_per_night; g++)
         if (games[g] >= floor_average)
           points += season->per_game;
-      if ((double) total > season->games_per_night * m->start_average)
+      if ((double) total > bonus_games * m->start_average)
         points += season->bonus;
     }
 

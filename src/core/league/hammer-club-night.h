@@ -58,11 +58,6 @@ gboolean           hammer_club_season_set_classes   (HammerClubSeason *season,
                                                      GError          **error);
 const char        *hammer_club_season_get_class_name (const HammerClubSeason *season,
                                                      int               klass);
-/* The number of classes, and the lower limit of class @klass (0 for the
- * last class, which has none). */
-guint              hammer_club_season_get_n_classes (const HammerClubSeason *season);
-double             hammer_club_season_get_class_limit (const HammerClubSeason *season,
-                                                     int               klass);
 /* The class an average falls in. */
 int                hammer_club_season_class_for     (const HammerClubSeason *season,
                                                      double            average);
@@ -81,6 +76,28 @@ int                hammer_club_season_get_class     (const HammerClubSeason *sea
 void               hammer_club_season_set_points    (HammerClubSeason *season,
                                                      int               per_game,
                                                      int               bonus);
+
+/* The bonus counts the first @games games of a night only (their total
+ * against @games × the average); 0, or more than a night has: every game. */
+void               hammer_club_season_set_bonus_games (HammerClubSeason *season,
+                                                     guint             games);
+/* The points settings; @bonus_games is the games the bonus counts (never
+ * 0). Any pointer may be NULL. */
+void               hammer_club_season_get_points    (const HammerClubSeason *season,
+                                                     int              *per_game,
+                                                     int              *bonus,
+                                                     guint            *bonus_games);
+guint              hammer_club_season_get_n_classes (const HammerClubSeason *season);
+/* The lower limit of class @klass; 0 for the last class. */
+double             hammer_club_season_get_class_limit (const HammerClubSeason *season,
+                                                     int               klass);
+guint              hammer_club_season_get_n_promotion_dates (const HammerClubSeason *season);
+void               hammer_club_season_get_promotion_date (const HammerClubSeason *season,
+                                                     guint             index,
+                                                     GDate            *date);
+void               hammer_club_season_get_night_date (const HammerClubSeason *season,
+                                                     guint             night,
+                                                     GDate            *date);
 
 /* Nights, numbered from 0 in date order (adding one renumbers later ones). */
 gboolean           hammer_club_season_add_night     (HammerClubSeason *season,

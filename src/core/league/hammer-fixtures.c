@@ -229,6 +229,46 @@ hammer_fixtures_generate (const HammerFixtureSpec  *spec,
 }
 
 HammerFixtures *
+hammer_fixtures_new (guint                 n_teams,
+                     const char *const    *team_names,
+                     const GDate          *blocked,
+                     guint                 n_blocked,
+                     guint                 rest_days,
+                     const HammerMatchDay *days,
+                     guint                 n_days)
+{
+  HammerFixtures model = { 0 };
+  g_autoptr(GArray) blocked_dates = NULL;
+  g_auto(GStrv) names = NULL;
+
+  g_return_val_if_fail (n_teams >= 2, NULL);
+  g_return_val_if_fail (days != NULL || n_days == 0, NULL);
+
+  names = g_new0 (char *, n_teams + 1);
+  for (guint i = 0; i < n_teams; i++)
+    names[i] = team_names != NULL && team_names[i] != NULL
+                 ? g_strdup (team_names[i]) : g_strdup_printf (_("Team %u"), i + 1);
+  blocked_dates = g_array_sized_new (FALSE, FALSE, sizeof (GDate), n_blocked);
+  if (n_blocked > 0)
+    g_array_append_vals (blocked_dates, blocked, n_blocked);
+  g_array_sort (blocked_dates, compare_dates);
+
+  for (guint k = 0; k < n_days; k++)
+    for (guint i = 0; i < days[k].n_matches; i++)
+      g_return_val_if_fail (days[k].matches[i].home < n_teams &&
+                            days[k].matches[i].away < n_teams, NULL);
+
+  /* A copy of a model that borrows everything is a copy of it all. */
+  model.n_teams = n_teams;
+  model.team_names = names;
+  model.blocked = blocked_dates;
+  model.rest_days = rest_days;
+  model.days = (HammerMatchDay *) days;
+  model.n_days = n_days;
+  return hammer_fixtures_copy (&model);
+}
+
+HammerFixtures *
 hammer_fixtures_copy (const HammerFixtures *fixtures)
 {
   HammerFixtures *copy;
@@ -363,7 +403,7 @@ hammer_fixtures_postpone (const HammerFixtures  *fixtures,
         guint team;
         int gap;
 
-        if (other == moving)
+        if (other == moving || !g_date_valid (&other->date))
           continue;
         if (other->home == moving->home || other->away == moving->home)
           team = moving->home;

@@ -44,6 +44,18 @@ typedef struct _HammerFixtures HammerFixtures;
 
 HammerFixtures       *hammer_fixtures_generate      (const HammerFixtureSpec *spec,
                                                      GError                 **error);
+/* Fixtures as they stand, for checking a move with
+ * hammer_fixtures_postpone(): @days as hammer_fixtures_generate() made them
+ * (the team numbers below @n_teams), perhaps with matches moved since. A
+ * match whose date is not valid (postponed without a new date) clashes with
+ * nothing. Everything is copied. */
+HammerFixtures       *hammer_fixtures_new           (guint                    n_teams,
+                                                     const char *const       *team_names,
+                                                     const GDate             *blocked,
+                                                     guint                    n_blocked,
+                                                     guint                    rest_days,
+                                                     const HammerMatchDay    *days,
+                                                     guint                    n_days);
 HammerFixtures       *hammer_fixtures_copy          (const HammerFixtures    *fixtures);
 void                  hammer_fixtures_free          (HammerFixtures          *fixtures);
 

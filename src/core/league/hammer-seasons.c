@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <inttypes.h>
+#include <math.h>
 
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
@@ -30,6 +31,9 @@ typedef struct
   GArray           *night_ids;   /* gint64, by engine night (date order) */
   GArray           *night_dates; /* GDate, by engine night */
   GHashTable       *games;       /* "night:member" → GArray of int */
+  GHashTable       *counts;      /* "night:member" → GArray of int[4], when entered */
+  guint             last_games;  /* the "last N" of the last-N average */
+  guint             bonus_games; /* as stored: 0 for every game of a night */
 } SeasonModel;
 
 static void
@@ -42,6 +46,7 @@ season_model_free (SeasonModel *model)
   g_clear_pointer (&model->night_ids, g_array_unref);
   g_clear_pointer (&model->night_dates, g_array_unref);
   g_clear_pointer (&model->games, g_hash_table_unref);
+  g_clear_pointer (&model->counts, g_hash_table_unref);
   g_free (model);
 }
 
@@ -63,6 +68,9 @@ hammer_season_ranking_from_string (const char          *text,
       }
   return FALSE;
 }
+
+static int index_of (GArray *ids,
+                     gint64  id);
 
 static gboolean
 is_number (const char *text)
@@ -119,6 +127,15 @@ apply_settings (SeasonModel *model,
   g_autoptr(JsonNode) classes = json_from_string (classes_text, NULL);
   g_autoptr(JsonNode) points = json_from_string (points_text, NULL);
 
+  model->last_games = HAMMER_SEASON_DEFAULT_LAST_GAMES;
+  if (classes != NULL && JSON_NODE_HOLDS_OBJECT (classes))
+    {
+      JsonObject *object = json_node_get_object (classes);
+      gint64 last = json_object_get_int_member_with_default (object, "last_games", 0);
+
+      if (last >= 1 && last <= HAMMER_SEASON_MAX_LAST_GAMES)
+        model->last_games = (guint) last;
+    }
   if (classes != NULL && JSON_NODE_HOLDS_OBJECT (classes))
     {
       JsonObject *object = json_node_get_object (classes);
@@ -159,6 +176,10 @@ apply_settings (SeasonModel *model,
                                        (int) json_object_get_int_member_with_default (object,
                                                                                       "bonus",
                                                                                       5));
+      model->bonus_games = (guint) CLAMP (json_object_get_int_member_with_default (object,
+                                                                                   "bonus_games",
+                                                                                   0), 0, 50);
+      hammer_club_season_set_bonus_games (model->season, model->bonus_games);
     }
 }
 
@@ -216,6 +237,8 @@ load_season (sqlite3  *db,
   model->night_dates = g_array_new (FALSE, FALSE, sizeof (GDate));
   model->games = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                         (GDestroyNotify) g_array_unref);
+  model->counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                         (GDestroyNotify) g_array_unref);
 
   if (!(stmt = hammer_store_prepare (db, "SELECT name, start_date, games_per_night, classes,"
                                          " points FROM club_seasons WHERE id = ?", error)))
@@ -834,6 +857,62 @@ add_season_header (JsonBuilder *builder,
   json_builder_add_int_value (builder, hammer_club_season_get_games_per_night (model->season));
 }
 
+static void
+add_night_ranking (JsonBuilder *builder,
+                   SeasonModel *model,
+                   guint        night)
+{
+  g_autoptr(GArray) lines = hammer_club_season_rank_night (model->season, night);
+
+  json_builder_set_member_name (builder, "ranking");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const HammerClubRank *line = &g_array_index (lines, HammerClubRank, i);
+      g_autofree char *key = games_key (night, line->member);
+      GArray *games = g_hash_table_lookup (model->games, key);
+      GArray *counts = model->counts != NULL ? g_hash_table_lookup (model->counts, key) : NULL;
+      double before = 0;
+      gboolean known;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "place");
+      json_builder_add_int_value (builder, line->place);
+      add_member_ids (builder, model, line->member);
+      json_builder_set_member_name (builder, "total");
+      json_builder_add_int_value (builder, line->total);
+      json_builder_set_member_name (builder, "average");
+      json_builder_add_double_value (builder, line->average);
+      known = hammer_club_season_get_average_before (model->season, line->member, night,
+                                                     &before);
+      add_average (builder, "average_before", known, before);
+      json_builder_set_member_name (builder, "points");
+      json_builder_add_int_value (builder,
+                                  hammer_club_season_get_night_points (model->season, night,
+                                                                       line->member));
+      json_builder_set_member_name (builder, "games");
+      json_builder_begin_array (builder);
+      for (guint g = 0; games != NULL && g < games->len; g++)
+        json_builder_add_int_value (builder, g_array_index (games, int, g));
+      json_builder_end_array (builder);
+      if (counts != NULL)
+        {
+          json_builder_set_member_name (builder, "counts");
+          json_builder_begin_array (builder);
+          for (guint g = 0; g < counts->len / 4; g++)
+            {
+              json_builder_begin_array (builder);
+              for (guint c = 0; c < 4; c++)
+                json_builder_add_int_value (builder, g_array_index (counts, int, g * 4 + c));
+              json_builder_end_array (builder);
+            }
+          json_builder_end_array (builder);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
 JsonNode *
 hammer_store_season_night_json (HammerStore  *self,
                                 gint64        season_id,
@@ -842,7 +921,6 @@ hammer_store_season_night_json (HammerStore  *self,
 {
   g_autoptr(SeasonModel) model = NULL;
   g_autoptr(JsonBuilder) builder = NULL;
-  g_autoptr(GArray) lines = NULL;
   g_autofree char *when = NULL;
   int night;
 
@@ -857,7 +935,6 @@ hammer_store_season_night_json (HammerStore  *self,
       return NULL;
     }
   when = date_to_string (&g_array_index (model->night_dates, GDate, night));
-  lines = hammer_club_season_rank_night (model->season, (guint) night);
 
   builder = json_builder_new ();
   json_builder_begin_object (builder);
@@ -866,55 +943,18 @@ hammer_store_season_night_json (HammerStore  *self,
   json_builder_add_int_value (builder, night_id);
   json_builder_set_member_name (builder, "date");
   json_builder_add_string_value (builder, when);
-  json_builder_set_member_name (builder, "ranking");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < lines->len; i++)
-    {
-      const HammerClubRank *line = &g_array_index (lines, HammerClubRank, i);
-      g_autofree char *key = games_key ((guint) night, line->member);
-      GArray *games = g_hash_table_lookup (model->games, key);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "place");
-      json_builder_add_int_value (builder, line->place);
-      add_member_ids (builder, model, line->member);
-      json_builder_set_member_name (builder, "total");
-      json_builder_add_int_value (builder, line->total);
-      json_builder_set_member_name (builder, "average");
-      json_builder_add_double_value (builder, line->average);
-      json_builder_set_member_name (builder, "points");
-      json_builder_add_int_value (builder,
-                                  hammer_club_season_get_night_points (model->season,
-                                                                       (guint) night,
-                                                                       line->member));
-      json_builder_set_member_name (builder, "games");
-      json_builder_begin_array (builder);
-      for (guint g = 0; games != NULL && g < games->len; g++)
-        json_builder_add_int_value (builder, g_array_index (games, int, g));
-      json_builder_end_array (builder);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
+  add_night_ranking (builder, model, (guint) night);
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
 }
 
-JsonNode *
-hammer_store_season_standings_json (HammerStore          *self,
-                                    gint64                season_id,
-                                    HammerSeasonRanking   ranking,
-                                    GError              **error)
+static void
+add_standings (JsonBuilder         *builder,
+               SeasonModel         *model,
+               HammerSeasonRanking  ranking)
 {
-  g_autoptr(SeasonModel) model = NULL;
-  g_autoptr(JsonBuilder) builder = NULL;
   g_autoptr(GArray) lines = NULL;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-  g_return_val_if_fail ((guint) ranking < G_N_ELEMENTS (ranking_names), NULL);
-
-  if (!(model = load_season (hammer_store_get_db (self), season_id, error)))
-    return NULL;
 
   switch (ranking)
     {
@@ -933,12 +973,6 @@ hammer_store_season_standings_json (HammerStore          *self,
       break;
     }
 
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  add_season_header (builder, model);
-  json_builder_set_member_name (builder, "by");
-  json_builder_add_string_value (builder, ranking_names[ranking]);
-  json_builder_set_member_name (builder, "standings");
   json_builder_begin_array (builder);
   for (guint i = 0; i < lines->len; i++)
     {
@@ -959,6 +993,30 @@ hammer_store_season_standings_json (HammerStore          *self,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+}
+
+JsonNode *
+hammer_store_season_standings_json (HammerStore          *self,
+                                    gint64                season_id,
+                                    HammerSeasonRanking   ranking,
+                                    GError              **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail ((guint) ranking < G_N_ELEMENTS (ranking_names), NULL);
+
+  if (!(model = load_season (hammer_store_get_db (self), season_id, error)))
+    return NULL;
+
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  add_season_header (builder, model);
+  json_builder_set_member_name (builder, "by");
+  json_builder_add_string_value (builder, ranking_names[ranking]);
+  json_builder_set_member_name (builder, "standings");
+  add_standings (builder, model, ranking);
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
@@ -1026,6 +1084,800 @@ hammer_store_season_members_json (HammerStore  *self,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+/* Settings */
+
+static char *
+format_limit (double limit)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (limit == floor (limit))
+    return g_strdup_printf ("%.0f", limit);
+  g_ascii_formatd (buffer, sizeof buffer, "%.2f", limit);
+  return g_strdup (buffer);
+}
+
+/* The classes and averages settings as the classes column holds them. */
+static char *
+classes_json (SeasonModel *model)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  guint n = hammer_club_season_get_n_classes (model->season);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "names");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    json_builder_add_string_value (builder,
+                                   hammer_club_season_get_class_name (model->season, (int) i));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "limits");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i + 1 < n; i++)
+    json_builder_add_double_value (builder,
+                                   hammer_club_season_get_class_limit (model->season, (int) i));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "last_games");
+  json_builder_add_int_value (builder, model->last_games);
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  return json_to_string (root, FALSE);
+}
+
+static char *
+points_json (SeasonModel *model)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  int per_game, bonus;
+
+  hammer_club_season_get_points (model->season, &per_game, &bonus, NULL);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "per_game");
+  json_builder_add_int_value (builder, per_game);
+  json_builder_set_member_name (builder, "bonus");
+  json_builder_add_int_value (builder, bonus);
+  json_builder_set_member_name (builder, "bonus_games");
+  json_builder_add_int_value (builder, model->bonus_games);
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  return json_to_string (root, FALSE);
+}
+
+/* Writes the settings columns of the season from @model in one logged
+ * change described by @description. */
+static gboolean
+save_settings (HammerStore  *self,
+               SeasonModel  *model,
+               const char   *description,
+               GError      **error)
+{
+  sqlite3 *db = hammer_store_get_db (self);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *classes = classes_json (model);
+  g_autofree char *points = points_json (model);
+  HammerStoreTx tx = { 0 };
+
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+  if (!(stmt = hammer_store_prepare (db, "UPDATE club_seasons SET classes = ?2, points = ?3"
+                                         " WHERE id = ?1", error)))
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  sqlite3_bind_text (stmt, 2, classes, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 3, points, -1, SQLITE_TRANSIENT);
+  if (!hammer_store_tx_run_logged (&tx, "club_seasons", model->id, stmt, error))
+    goto fail;
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  if (!hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}
+
+gboolean
+hammer_season_parse_classes (const char   *text,
+                             GStrv        *names,
+                             double      **limits,
+                             GError      **error)
+{
+  g_auto(GStrv) parts = NULL;
+  g_autoptr(GPtrArray) found_names = NULL;
+  g_autoptr(GPtrArray) folded_names = NULL;
+  g_autoptr(GArray) found_limits = NULL;
+
+  g_return_val_if_fail (names != NULL && limits != NULL, FALSE);
+
+  parts = g_strsplit (text != NULL ? text : "", ",", -1);
+  found_names = g_ptr_array_new_with_free_func (g_free);
+  folded_names = g_ptr_array_new_with_free_func (g_free);
+  found_limits = g_array_new (FALSE, FALSE, sizeof (double));
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      g_autofree char *item = g_strstrip (g_strdup (parts[i]));
+      const char *equals = strchr (item, '=');
+      g_autofree char *name = NULL;
+      g_autofree char *number = NULL;
+      g_autofree char *folded = NULL;
+      char *end = NULL;
+      double limit;
+
+      if (*item == '\0' && parts[i + 1] == NULL && i > 0)
+        break;
+      if (equals == NULL)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("Class %u: “%s” is not a class with its lower limit; write the "
+                         "classes as A=130,B=115,C=100,D=0"), i + 1, item);
+          return FALSE;
+        }
+      name = g_strstrip (g_strndup (item, (gsize) (equals - item)));
+      number = g_strstrip (g_strdup (equals + 1));
+      if (*name == '\0')
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("Class %u: “%s” has no name before the “=”"), i + 1, item);
+          return FALSE;
+        }
+      if (g_utf8_strlen (name, -1) > 40)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("Class %u: the name “%s” is longer than 40 characters"), i + 1, name);
+          return FALSE;
+        }
+      /* "A" and "a" on one list would be two classes no one can tell apart. */
+      folded = g_utf8_casefold (name, -1);
+      for (guint k = 0; k < found_names->len; k++)
+        if (g_utf8_collate (g_ptr_array_index (folded_names, k), folded) == 0)
+          {
+            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                         _("Class %s is named twice"), name);
+            return FALSE;
+          }
+      limit = g_ascii_strtod (number, &end);
+      if (*number == '\0' || end == NULL || *end != '\0' || !isfinite (limit))
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("The limit of class %s, “%s”, is not a number"), name, number);
+          return FALSE;
+        }
+      if (limit < 0 || limit > 148)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("The limit of class %s must be an average between 0 and 148, "
+                         "not %s"), name, number);
+          return FALSE;
+        }
+      if (found_limits->len > 0 &&
+          limit >= g_array_index (found_limits, double, found_limits->len - 1))
+        {
+          g_autofree char *above = format_limit (g_array_index (found_limits, double,
+                                                                found_limits->len - 1));
+          g_autofree char *here = format_limit (limit);
+
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("The limits must go down from class to class: class %s (%s) is not "
+                         "below class %s (%s)"),
+                       name, here, (const char *) g_ptr_array_index (found_names,
+                                                                     found_names->len - 1),
+                       above);
+          return FALSE;
+        }
+      g_ptr_array_add (found_names, g_steal_pointer (&name));
+      g_ptr_array_add (folded_names, g_steal_pointer (&folded));
+      g_array_append_val (found_limits, limit);
+    }
+
+  if (found_names->len == 0)
+    {
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("Name at least one class, such as A=130,B=115,C=100,D=0"));
+      return FALSE;
+    }
+  if (g_array_index (found_limits, double, found_limits->len - 1) != 0)
+    {
+      g_autofree char *last = format_limit (g_array_index (found_limits, double,
+                                                           found_limits->len - 1));
+
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The last class, %s, must start at 0, so that every average has a class; "
+                     "it starts at %s"),
+                   (const char *) g_ptr_array_index (found_names, found_names->len - 1), last);
+      return FALSE;
+    }
+
+  g_ptr_array_add (found_names, NULL);
+  *names = (GStrv) g_ptr_array_steal (found_names, NULL);
+  *limits = (double *) (void *) g_array_free (g_steal_pointer (&found_limits), FALSE);
+  return TRUE;
+}
+
+gboolean
+hammer_store_season_set_classes (HammerStore  *self,
+                                 gint64        season_id,
+                                 const char   *classes,
+                                 GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_auto(GStrv) names = NULL;
+  g_autofree double *limits = NULL;
+  g_autofree char *description = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  if (!(model = load_season (hammer_store_get_db (self), season_id, error)) ||
+      !hammer_season_parse_classes (classes, &names, &limits, error) ||
+      !hammer_club_season_set_classes (model->season, (const char *const *) names, limits,
+                                       error))
+    return FALSE;
+
+  /* TRANSLATORS: a change in the history; %s is a season's name. */
+  description = g_strdup_printf (_("Set the classes of season %s"), model->name);
+  return save_settings (self, model, description, error);
+}
+
+gboolean
+hammer_store_season_set_points (HammerStore  *self,
+                                gint64        season_id,
+                                int           per_game,
+                                int           bonus,
+                                int           bonus_games,
+                                GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autofree char *description = NULL;
+  int old_per_game, old_bonus;
+  guint games;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  if (!(model = load_season (hammer_store_get_db (self), season_id, error)))
+    return FALSE;
+  games = hammer_club_season_get_games_per_night (model->season);
+  hammer_club_season_get_points (model->season, &old_per_game, &old_bonus, NULL);
+  if (per_game < -1 || per_game > 100)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Points for a game at or above the average must be 0 to 100, not %d"),
+                   per_game);
+      return FALSE;
+    }
+  if (bonus < -1 || bonus > 1000)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The bonus for a night above the average must be 0 to 1000 points, "
+                     "not %d"), bonus);
+      return FALSE;
+    }
+  if (bonus_games < -1 || bonus_games == 0 || bonus_games > (int) games)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The bonus counts 1 to %u games (the games of a night), not %d"),
+                   games, bonus_games);
+      return FALSE;
+    }
+
+  hammer_club_season_set_points (model->season, per_game >= 0 ? per_game : old_per_game,
+                                 bonus >= 0 ? bonus : old_bonus);
+  if (bonus_games > 0)
+    model->bonus_games = (guint) bonus_games == games ? 0 : (guint) bonus_games;
+
+  /* TRANSLATORS: a change in the history; %s is a season's name. */
+  description = g_strdup_printf (_("Set the points competition of season %s"), model->name);
+  return save_settings (self, model, description, error);
+}
+
+gboolean
+hammer_store_season_set_last_games (HammerStore  *self,
+                                    gint64        season_id,
+                                    guint         last_games,
+                                    GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autofree char *description = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  if (!(model = load_season (hammer_store_get_db (self), season_id, error)))
+    return FALSE;
+  if (last_games < 1 || last_games > HAMMER_SEASON_MAX_LAST_GAMES)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The average over the last games counts 1 to %u games, not %u"),
+                   HAMMER_SEASON_MAX_LAST_GAMES, last_games);
+      return FALSE;
+    }
+  model->last_games = last_games;
+
+  /* TRANSLATORS: a change in the history; %u is a number of games, %s a
+   * season's name. */
+  description = g_strdup_printf (_("Average the last %u games in season %s"), last_games,
+                                 model->name);
+  return save_settings (self, model, description, error);
+}
+
+/* Checks that @text is a date inside the season of @model. */
+static gboolean
+parse_season_date (SeasonModel  *model,
+                   const char   *text,
+                   GDate        *date,
+                   GError      **error)
+{
+  GDate start, end;
+
+  if (!parse_date (text, date, error))
+    return FALSE;
+  hammer_club_season_get_start (model->season, &start);
+  end = start;
+  g_date_add_years (&end, 1);
+  g_date_subtract_days (&end, 1);
+  if (g_date_compare (date, &start) < 0 || g_date_compare (date, &end) > 0)
+    {
+      g_autofree char *first = date_to_string (&start);
+      g_autofree char *last = date_to_string (&end);
+
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("%s is not in season %s, which runs from %s to %s"), text, model->name,
+                   first, last);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The id of the promotion date @text of the season, or 0. */
+static gint64
+find_promotion_date (sqlite3     *db,
+                     gint64       season_id,
+                     const char  *text,
+                     GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (db, "SELECT id FROM club_promotion_dates"
+                                         " WHERE season_id = ? AND date = ?", error)))
+    return -1;
+  sqlite3_bind_int64 (stmt, 1, season_id);
+  sqlite3_bind_text (stmt, 2, text, -1, SQLITE_TRANSIENT);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    return sqlite3_column_int64 (stmt, 0);
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the promotion dates"), error);
+      return -1;
+    }
+  return 0;
+}
+
+gboolean
+hammer_store_season_add_promotion_date (HammerStore  *self,
+                                        gint64        season_id,
+                                        const char   *date,
+                                        GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *text = NULL;
+  HammerStoreTx tx = { 0 };
+  sqlite3 *db;
+  gint64 found;
+  GDate when;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_season (db, season_id, error)) ||
+      !parse_season_date (model, date, &when, error))
+    return FALSE;
+  text = date_to_string (&when);
+  if ((found = find_promotion_date (db, season_id, text, error)) < 0)
+    return FALSE;
+  if (found > 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                   _("Season %s has a promotion date on %s already"), model->name, text);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a change in the history; %s is a date. */
+  description = g_strdup_printf (_("Add the promotion date %s"), text);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+  if (!(stmt = hammer_store_prepare (db, "INSERT INTO club_promotion_dates (season_id, date)"
+                                         " VALUES (?, ?)", error)))
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, season_id);
+  sqlite3_bind_text (stmt, 2, text, -1, SQLITE_TRANSIENT);
+  if (!hammer_store_step_done (stmt, _("Could not add the promotion date"), error) ||
+      !hammer_store_tx_log_row (&tx, "club_promotion_dates", sqlite3_last_insert_rowid (db),
+                                NULL, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}
+
+gboolean
+hammer_store_season_remove_promotion_date (HammerStore  *self,
+                                           gint64        season_id,
+                                           const char   *date,
+                                           GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *text = NULL;
+  HammerStoreTx tx = { 0 };
+  sqlite3 *db;
+  gint64 found;
+  GDate when;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_season (db, season_id, error)) || !parse_date (date, &when, error))
+    return FALSE;
+  text = date_to_string (&when);
+  if ((found = find_promotion_date (db, season_id, text, error)) < 0)
+    return FALSE;
+  if (found == 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("Season %s has no promotion date on %s"), model->name, text);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a change in the history; %s is a date. */
+  description = g_strdup_printf (_("Remove the promotion date %s"), text);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+  if (!hammer_store_tx_update_row (&tx, "club_promotion_dates", found,
+                                   "DELETE FROM club_promotion_dates WHERE id = ?1", error) ||
+      !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}
+
+static void
+add_settings (JsonBuilder *builder,
+              SeasonModel *model)
+{
+  guint n = hammer_club_season_get_n_classes (model->season);
+  int per_game, bonus;
+  guint bonus_games;
+
+  json_builder_set_member_name (builder, "classes");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder,
+                                     hammer_club_season_get_class_name (model->season, (int) i));
+      json_builder_set_member_name (builder, "limit");
+      json_builder_add_double_value (builder,
+                                     hammer_club_season_get_class_limit (model->season, (int) i));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  hammer_club_season_get_points (model->season, &per_game, &bonus, &bonus_games);
+  json_builder_set_member_name (builder, "points");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "per_game");
+  json_builder_add_int_value (builder, per_game);
+  json_builder_set_member_name (builder, "bonus");
+  json_builder_add_int_value (builder, bonus);
+  json_builder_set_member_name (builder, "bonus_games");
+  json_builder_add_int_value (builder, bonus_games);
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "promotion_dates");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < hammer_club_season_get_n_promotion_dates (model->season); i++)
+    {
+      GDate date;
+      g_autofree char *text = NULL;
+
+      hammer_club_season_get_promotion_date (model->season, i, &date);
+      text = date_to_string (&date);
+      json_builder_add_string_value (builder, text);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "last_games");
+  json_builder_add_int_value (builder, model->last_games);
+}
+
+JsonNode *
+hammer_store_season_settings_json (HammerStore  *self,
+                                   gint64        season_id,
+                                   GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = load_season (hammer_store_get_db (self), season_id, error)))
+    return NULL;
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  add_season_header (builder, model);
+  add_settings (builder, model);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+/* Averages and the whole season */
+
+typedef struct
+{
+  guint  member;
+  int    klass;    /* -1: none yet */
+  gboolean known;
+  double average;
+} AverageLine;
+
+static int
+compare_average_lines (gconstpointer pa,
+                       gconstpointer pb)
+{
+  const AverageLine *a = pa, *b = pb;
+  guint ka = a->klass < 0 ? G_MAXUINT : (guint) a->klass;
+  guint kb = b->klass < 0 ? G_MAXUINT : (guint) b->klass;
+
+  if (ka != kb)
+    return ka < kb ? -1 : 1;
+  if (a->known != b->known)
+    return a->known ? -1 : 1;
+  if (a->average != b->average)
+    return a->average > b->average ? -1 : 1;
+  return (a->member > b->member) - (a->member < b->member);
+}
+
+/* Classes stand as they do on the last club night (or the first day of a
+ * season without nights). */
+static void
+class_date (SeasonModel *model,
+            GDate       *date)
+{
+  if (model->night_dates->len > 0)
+    *date = g_array_index (model->night_dates, GDate, model->night_dates->len - 1);
+  else
+    hammer_club_season_get_start (model->season, date);
+}
+
+static void
+add_averages (JsonBuilder *builder,
+              SeasonModel *model,
+              guint        last)
+{
+  g_autoptr(GArray) lines = g_array_new (FALSE, TRUE, sizeof (AverageLine));
+  g_autoptr(GArray) totals = hammer_club_season_rank_by_total (model->season);
+  guint n = hammer_club_season_get_n_members (model->season);
+  GDate when;
+
+  class_date (model, &when);
+  for (guint m = 0; m < n; m++)
+    {
+      AverageLine line = { m, hammer_club_season_get_class (model->season, m, &when), FALSE, 0 };
+
+      line.known = hammer_club_season_get_average (model->season, m, 0, &line.average);
+      g_array_append_val (lines, line);
+    }
+  g_array_sort (lines, compare_average_lines);
+
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const AverageLine *line = &g_array_index (lines, AverageLine, i);
+      gboolean known;
+      double average = 0;
+      guint games = 0;
+      int total = 0;
+
+      for (guint t = 0; t < totals->len; t++)
+        if (g_array_index (totals, HammerClubRank, t).member == line->member)
+          {
+            games = g_array_index (totals, HammerClubRank, t).games;
+            total = g_array_index (totals, HammerClubRank, t).total;
+          }
+
+      json_builder_begin_object (builder);
+      add_member_ids (builder, model, line->member);
+      json_builder_set_member_name (builder, "class");
+      if (line->klass >= 0)
+        json_builder_add_string_value (builder,
+                                       hammer_club_season_get_class_name (model->season,
+                                                                          line->klass));
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "games");
+      json_builder_add_int_value (builder, games);
+      json_builder_set_member_name (builder, "total");
+      json_builder_add_int_value (builder, total);
+      add_average (builder, "average", line->known, line->average);
+      known = hammer_club_season_get_average (model->season, line->member, last, &average);
+      add_average (builder, "last_average", known, average);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+JsonNode *
+hammer_store_season_averages_json (HammerStore  *self,
+                                   gint64        season_id,
+                                   guint         last,
+                                   GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+  g_autofree char *when_text = NULL;
+  GDate when;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = load_season (hammer_store_get_db (self), season_id, error)))
+    return NULL;
+  if (last > HAMMER_SEASON_MAX_LAST_GAMES)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The average over the last games counts 1 to %u games, not %u"),
+                   HAMMER_SEASON_MAX_LAST_GAMES, last);
+      return NULL;
+    }
+  if (last == 0)
+    last = model->last_games;
+  class_date (model, &when);
+  when_text = date_to_string (&when);
+
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  add_season_header (builder, model);
+  json_builder_set_member_name (builder, "last_games");
+  json_builder_add_int_value (builder, last);
+  json_builder_set_member_name (builder, "class_date");
+  json_builder_add_string_value (builder, when_text);
+  json_builder_set_member_name (builder, "members");
+  add_averages (builder, model, last);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static gboolean
+load_counts (sqlite3      *db,
+             SeasonModel  *model,
+             GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (db, "SELECT g.night_id, g.member_id, g.c1, g.c2, g.c3,"
+                                         " g.c4 FROM club_night_games g"
+                                         " JOIN club_nights n ON n.id = g.night_id"
+                                         " WHERE n.season_id = ? AND g.c1 IS NOT NULL"
+                                         " ORDER BY g.night_id, g.member_id, g.game", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      int night = index_of (model->night_ids, sqlite3_column_int64 (stmt, 0));
+      int member = index_of (model->member_ids, sqlite3_column_int64 (stmt, 1));
+      g_autofree char *key = NULL;
+      GArray *counts;
+
+      if (night < 0 || member < 0)
+        continue;
+      key = games_key ((guint) night, (guint) member);
+      if (!(counts = g_hash_table_lookup (model->counts, key)))
+        {
+          counts = g_array_new (FALSE, FALSE, sizeof (int));
+          g_hash_table_insert (model->counts, g_steal_pointer (&key), counts);
+        }
+      for (int c = 0; c < 4; c++)
+        {
+          int count = sqlite3_column_int (stmt, 2 + c);
+
+          g_array_append_val (counts, count);
+        }
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the season"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+JsonNode *
+hammer_store_season_export_json (HammerStore  *self,
+                                 gint64        season_id,
+                                 GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+  g_autofree char *end_text = NULL;
+  g_autofree char *when_text = NULL;
+  sqlite3 *db;
+  GDate end, when;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_season (db, season_id, error)) || !load_counts (db, model, error))
+    return NULL;
+  hammer_club_season_get_start (model->season, &end);
+  g_date_add_years (&end, 1);
+  g_date_subtract_days (&end, 1);
+  end_text = date_to_string (&end);
+  class_date (model, &when);
+  when_text = date_to_string (&when);
+
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, "hammer-season");
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, 1);
+  add_season_header (builder, model);
+  json_builder_set_member_name (builder, "end");
+  json_builder_add_string_value (builder, end_text);
+  add_settings (builder, model);
+  json_builder_set_member_name (builder, "class_date");
+  json_builder_add_string_value (builder, when_text);
+
+  json_builder_set_member_name (builder, "members");
+  add_averages (builder, model, model->last_games);
+
+  json_builder_set_member_name (builder, "nights");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < model->night_ids->len; i++)
+    {
+      g_autofree char *date = date_to_string (&g_array_index (model->night_dates, GDate, i));
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "night");
+      json_builder_add_int_value (builder, g_array_index (model->night_ids, gint64, i));
+      json_builder_set_member_name (builder, "date");
+      json_builder_add_string_value (builder, date);
+      add_night_ranking (builder, model, i);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "standings");
+  json_builder_begin_object (builder);
+  for (guint r = 0; r < G_N_ELEMENTS (ranking_names); r++)
+    {
+      json_builder_set_member_name (builder, ranking_names[r]);
+      add_standings (builder, model, (HammerSeasonRanking) r);
+    }
+  json_builder_end_object (builder);
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
@@ -1352,9 +2204,11 @@ hammer_store_season_member_json (HammerStore  *self,
     json_builder_add_null_value (builder);
   known = hammer_club_season_get_average (model->season, (guint) member, 0, &average);
   add_average (builder, "average", known, average);
-  known = hammer_club_season_get_average (model->season, (guint) member, HAMMER_SERIES_GAMES,
+  known = hammer_club_season_get_average (model->season, (guint) member, model->last_games,
                                           &average);
-  add_average (builder, "last10_average", known, average);
+  add_average (builder, "last_average", known, average);
+  json_builder_set_member_name (builder, "last_games");
+  json_builder_add_int_value (builder, model->last_games);
 
   json_builder_set_member_name (builder, "classes");
   json_builder_begin_array (builder);

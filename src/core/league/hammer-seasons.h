@@ -19,6 +19,10 @@ typedef enum
   HAMMER_SEASON_BY_BEST4,
 } HammerSeasonRanking;
 
+/* The "last N" of the last-N average when a season does not set it. */
+#define HAMMER_SEASON_DEFAULT_LAST_GAMES 10
+#define HAMMER_SEASON_MAX_LAST_GAMES     1000
+
 /* Parses "total", "average", "points" or "best4". */
 gboolean    hammer_season_ranking_from_string   (const char           *text,
                                                  HammerSeasonRanking  *ranking);
@@ -82,6 +86,62 @@ JsonNode   *hammer_store_season_members_json    (HammerStore          *self,
                                                  gint64                season_id,
                                                  GError              **error);
 
+/* Settings. Each is one logged change, checked whole before it is written. */
+
+/* Reads classes written "A=130,B=115,C=100,D=0": names (the club's own)
+ * from best to worst, each with the lowest average that belongs to it;
+ * limits strictly descending, the last one 0. @limits gets one limit per
+ * class. */
+gboolean    hammer_season_parse_classes         (const char           *text,
+                                                 GStrv                *names,
+                                                 double              **limits,
+                                                 GError              **error);
+gboolean    hammer_store_season_set_classes     (HammerStore          *self,
+                                                 gint64                season_id,
+                                                 const char           *classes,
+                                                 GError              **error);
+/* The points competition: @per_game for each game at or above one's
+ * average, @bonus when the total of the night's first @bonus_games games
+ * beats @bonus_games × the average. −1 keeps a setting as it is. */
+gboolean    hammer_store_season_set_points      (HammerStore          *self,
+                                                 gint64                season_id,
+                                                 int                   per_game,
+                                                 int                   bonus,
+                                                 int                   bonus_games,
+                                                 GError              **error);
+/* The number of games of the "last N" average (1–1000). */
+gboolean    hammer_store_season_set_last_games  (HammerStore          *self,
+                                                 gint64                season_id,
+                                                 guint                 last_games,
+                                                 GError              **error);
+/* Classes change only on promotion dates: YYYY-MM-DD inside the season. */
+gboolean    hammer_store_season_add_promotion_date (HammerStore       *self,
+                                                 gint64                season_id,
+                                                 const char           *date,
+                                                 GError              **error);
+gboolean    hammer_store_season_remove_promotion_date (HammerStore    *self,
+                                                 gint64                season_id,
+                                                 const char           *date,
+                                                 GError              **error);
+/* {season…, classes: [{name, limit}], points: {per_game, bonus,
+ * bonus_games}, promotion_dates: [date], last_games}. */
+JsonNode   *hammer_store_season_settings_json   (HammerStore          *self,
+                                                 gint64                season_id,
+                                                 GError              **error);
+/* Every member with games, total, average over the season and over the
+ * last @last games (0: the season's setting) and class (on the last club
+ * night), ordered by class and then average. */
+JsonNode   *hammer_store_season_averages_json   (HammerStore          *self,
+                                                 gint64                season_id,
+                                                 guint                 last,
+                                                 GError              **error);
+/* The whole season as one document (docs/season-document.md): settings,
+ * members with averages and classes, every night with its ranking and
+ * every game (and compartment counts, where entered), and the standings
+ * by total, average, points and best 4. */
+JsonNode   *hammer_store_season_export_json     (HammerStore          *self,
+                                                 gint64                season_id,
+                                                 GError              **error);
 
 /* For the app. Every season, newest first, as a JSON array of objects with
  * "season", "kind" ("club-nights"), "name", "start", "games_per_night",
@@ -109,7 +169,8 @@ gint64      hammer_store_season_save_night      (HammerStore          *self,
                                                  int                  *bad_member,
                                                  int                  *bad_game,
                                                  GError              **error);
-/* One member's season: "class", "average", "last10_average", "classes"
+/* One member's season: "class", "average", "last_average" (over the
+ * season's "last_games"), "classes"
  * (name and lower "limit", null for the last) and "nights" they played
  * ("date", "games", "total", "season_average" after that night). */
 JsonNode   *hammer_store_season_member_json     (HammerStore          *self,
@@ -118,3 +179,4 @@ JsonNode   *hammer_store_season_member_json     (HammerStore          *self,
                                                  GError              **error);
 
 G_END_DECLS
+

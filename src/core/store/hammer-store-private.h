@@ -85,6 +85,10 @@ gint64    hammer_store_tx_ensure_player (HammerStoreTx *tx,
                                          const char    *club,
                                          const char    *licence,
                                          GError       **error);
+/* Finds the club called @name (case-insensitively) or adds it inside @tx. */
+gint64    hammer_store_tx_ensure_club (HammerStoreTx *tx,
+                                       const char    *name,
+                                       GError       **error);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
 
 /* Counts the changes made through this store; what was read at one

@@ -197,6 +197,85 @@ static const char * const migrations[] = {
   "  date TEXT NOT NULL,"
   "  UNIQUE (season_id, date)"
   ");",
+
+  /* 4: team leagues: the league with its settings (blocked dates, the
+   * format of a team match and the tie-breakers as JSON), divisions, teams
+   * with their rosters, fixtures (a bye has no away team; a postponed one
+   * may have no date yet) and the games of each team match with who played
+   * them, as entered and as the rules scored them. */
+  "CREATE TABLE leagues ("
+  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+  "  name TEXT NOT NULL CHECK (length(trim(name)) > 0),"
+  "  rules TEXT NOT NULL,"
+  "  options TEXT NOT NULL DEFAULT '{}',"
+  "  start_date TEXT NOT NULL,"
+  "  end_date TEXT,"
+  "  weekday INTEGER CHECK (weekday IS NULL OR weekday BETWEEN 1 AND 7),"
+  "  interval_days INTEGER NOT NULL DEFAULT 7 CHECK (interval_days BETWEEN 1 AND 366),"
+  "  rest_days INTEGER NOT NULL DEFAULT 0 CHECK (rest_days BETWEEN 0 AND 365),"
+  "  double_round INTEGER NOT NULL DEFAULT 0 CHECK (double_round IN (0, 1)),"
+  "  blocked TEXT NOT NULL DEFAULT '[]',"
+  "  format TEXT NOT NULL,"
+  "  points_per_game INTEGER NOT NULL DEFAULT 1 CHECK (points_per_game >= 0),"
+  "  win_bonus INTEGER NOT NULL DEFAULT 2 CHECK (win_bonus >= 0),"
+  "  draw_bonus INTEGER NOT NULL DEFAULT 1 CHECK (draw_bonus >= 0),"
+  "  tie_breakers TEXT NOT NULL DEFAULT '[]',"
+  "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))"
+  ");"
+  "CREATE TABLE league_divisions ("
+  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+  "  league_id INTEGER NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,"
+  "  position INTEGER NOT NULL,"
+  "  name TEXT NOT NULL CHECK (length(trim(name)) > 0),"
+  "  UNIQUE (league_id, position)"
+  ");"
+  "CREATE TABLE league_teams ("
+  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+  "  division_id INTEGER NOT NULL REFERENCES league_divisions (id) ON DELETE CASCADE,"
+  "  name TEXT NOT NULL CHECK (length(trim(name)) > 0),"
+  "  club_id INTEGER REFERENCES clubs (id) ON DELETE SET NULL"
+  ");"
+  "CREATE INDEX league_teams_division ON league_teams (division_id);"
+  "CREATE TABLE league_team_players ("
+  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+  "  team_id INTEGER NOT NULL REFERENCES league_teams (id) ON DELETE CASCADE,"
+  "  player_id INTEGER NOT NULL REFERENCES players (id),"
+  "  UNIQUE (team_id, player_id)"
+  ");"
+  "CREATE INDEX league_team_players_player ON league_team_players (player_id);"
+  "CREATE TABLE league_fixtures ("
+  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+  "  division_id INTEGER NOT NULL REFERENCES league_divisions (id) ON DELETE CASCADE,"
+  "  day INTEGER NOT NULL CHECK (day >= 1),"
+  "  day_date TEXT NOT NULL,"
+  "  date TEXT,"
+  "  postponed INTEGER NOT NULL DEFAULT 0 CHECK (postponed IN (0, 1)),"
+  "  home_id INTEGER NOT NULL REFERENCES league_teams (id) ON DELETE CASCADE,"
+  "  away_id INTEGER REFERENCES league_teams (id) ON DELETE CASCADE"
+  ");"
+  "CREATE INDEX league_fixtures_division ON league_fixtures (division_id);"
+  "CREATE TABLE league_games ("
+  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+  "  fixture_id INTEGER NOT NULL REFERENCES league_fixtures (id) ON DELETE CASCADE,"
+  "  game INTEGER NOT NULL CHECK (game >= 0),"
+  "  result TEXT NOT NULL,"
+  "  winner INTEGER CHECK (winner IS NULL OR winner IN (0, 1)),"
+  "  home_score INTEGER NOT NULL,"
+  "  away_score INTEGER NOT NULL,"
+  "  home_games INTEGER NOT NULL,"
+  "  away_games INTEGER NOT NULL,"
+  "  UNIQUE (fixture_id, game)"
+  ");"
+  "CREATE TABLE league_game_players ("
+  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+  "  game_id INTEGER NOT NULL REFERENCES league_games (id) ON DELETE CASCADE,"
+  "  side INTEGER NOT NULL CHECK (side IN (0, 1)),"
+  "  position INTEGER NOT NULL CHECK (position >= 0),"
+  "  player_id INTEGER NOT NULL REFERENCES players (id),"
+  "  substitute INTEGER NOT NULL DEFAULT 0 CHECK (substitute IN (0, 1)),"
+  "  UNIQUE (game_id, side, position)"
+  ");"
+  "CREATE INDEX league_game_players_player ON league_game_players (player_id);",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == HAMMER_STORE_SCHEMA_VERSION);
@@ -206,7 +285,8 @@ G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == HAMMER_STORE_SCHEMA_VERSION);
 static const char * const logged_tables[] = {
   "clubs", "players", "events", "boards", "entrants", "entrant_players", "matches",
   "club_seasons", "club_season_members", "club_nights", "club_night_games",
-  "club_promotion_dates",
+  "club_promotion_dates", "leagues", "league_divisions", "league_teams",
+  "league_team_players", "league_fixtures", "league_games", "league_game_players",
 };
 
 static gboolean
@@ -2219,6 +2299,30 @@ hammer_store_delete_players (HammerStore   *self,
                        (const char *) sqlite3_column_text (entered, 1));
           goto fail;
         }
+      g_clear_pointer (&entered, sqlite3_finalize);
+      if (!(entered = prepare (self->db,
+                               "SELECT p.name, l.name FROM players p, leagues l"
+                               " WHERE p.id = ?1 AND l.id IN"
+                               " (SELECT d.league_id FROM league_team_players tp"
+                               "  JOIN league_teams t ON t.id = tp.team_id"
+                               "  JOIN league_divisions d ON d.id = t.division_id"
+                               "  WHERE tp.player_id = ?1"
+                               "  UNION SELECT d.league_id FROM league_game_players gp"
+                               "  JOIN league_games g ON g.id = gp.game_id"
+                               "  JOIN league_fixtures f ON f.id = g.fixture_id"
+                               "  JOIN league_divisions d ON d.id = f.division_id"
+                               "  WHERE gp.player_id = ?1) LIMIT 1", error)))
+        goto fail;
+      sqlite3_bind_int64 (entered, 1, ids[i]);
+      if (sqlite3_step (entered) == SQLITE_ROW)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("%s plays in the league “%s” and cannot be deleted; mark the "
+                         "player as not active instead"),
+                       (const char *) sqlite3_column_text (entered, 0),
+                       (const char *) sqlite3_column_text (entered, 1));
+          goto fail;
+        }
       if (!change_logged_row (&tx, "players", ids[i], "DELETE FROM players WHERE id = ?", error))
         goto fail;
     }
@@ -2654,6 +2758,21 @@ hammer_store_tx_update_row (HammerStoreTx  *tx,
   g_return_val_if_fail (tx != NULL && tx->db != NULL, FALSE);
 
   return change_logged_row (tx, table, id, sql, error);
+}
+
+gint64
+hammer_store_tx_ensure_club (HammerStoreTx  *tx,
+                             const char     *name,
+                             GError        **error)
+{
+  g_autofree char *normalized = NULL;
+
+  g_return_val_if_fail (tx != NULL && tx->db != NULL, 0);
+
+  normalized = normalize_text (name);
+  if (!check_club_fields (normalized, NULL, error))
+    return 0;
+  return ensure_club (tx, normalized, NULL, error);
 }
 
 gint64

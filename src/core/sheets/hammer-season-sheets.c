@@ -1,0 +1,1104 @@
+/* hammer-season-sheets.c — the printed documents of a season of club nights
+ *
+ * Everything is read from the season document, defensively (a document may
+ * come from a file), and laid out with the helpers of hammer-layout.c, so
+ * that a season's paper looks like an event's.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "hammer-error.h"
+#include "sheets/hammer-season-sheets.h"
+
+#define ROW 15.0
+
+typedef struct
+{
+  const char  *title;
+  double       weight;
+  HammerAlign  align;
+} Column;
+
+typedef struct
+{
+  char     **cells;
+  gboolean   strong;
+  gboolean   section;   /* a shaded heading across the whole row */
+} Row;
+
+typedef struct
+{
+  HammerLayout                   *layout;
+  const HammerSeasonSheetOptions *options;
+  JsonObject                     *season;
+  double                          y;        /* where the next thing goes on the page */
+  gboolean                        started;  /* a page is open */
+  double                          font;     /* of the tables; 0: by the row height */
+} Paper;
+
+/* Readers that take what the JSON has and a default for the rest. */
+
+static JsonNode *
+get_member (JsonObject *object,
+            const char *name)
+{
+  return object != NULL ? json_object_get_member (object, name) : NULL;
+}
+
+static const char *
+get_string (JsonObject *object,
+            const char *name)
+{
+  JsonNode *node = get_member (object, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+static gint64
+get_int (JsonObject *object,
+         const char *name,
+         gint64      fallback)
+{
+  JsonNode *node = get_member (object, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return fallback;
+  if (json_node_get_value_type (node) == G_TYPE_INT64)
+    return json_node_get_int (node);
+  if (json_node_get_value_type (node) == G_TYPE_DOUBLE)
+    return (gint64) json_node_get_double (node);
+  return fallback;
+}
+
+/* FALSE for null or a missing number. */
+static gboolean
+get_double (JsonObject *object,
+            const char *name,
+            double     *value)
+{
+  JsonNode *node = get_member (object, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return FALSE;
+  if (json_node_get_value_type (node) == G_TYPE_INT64)
+    *value = (double) json_node_get_int (node);
+  else if (json_node_get_value_type (node) == G_TYPE_DOUBLE)
+    *value = json_node_get_double (node);
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static JsonArray *
+get_array (JsonObject *object,
+           const char *name)
+{
+  JsonNode *node = get_member (object, name);
+
+  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+static JsonObject *
+get_object (JsonObject *object,
+            const char *name)
+{
+  JsonNode *node = get_member (object, name);
+
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static guint
+array_length (JsonArray *array)
+{
+  return array != NULL ? json_array_get_length (array) : 0;
+}
+
+static JsonObject *
+array_object (JsonArray *array,
+              guint      index)
+{
+  JsonNode *node;
+
+  if (array == NULL || index >= json_array_get_length (array))
+    return NULL;
+  node = json_array_get_element (array, index);
+  return JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static gint64
+array_int (JsonArray *array,
+           guint      index,
+           gint64     fallback)
+{
+  JsonNode *node;
+
+  if (array == NULL || index >= json_array_get_length (array))
+    return fallback;
+  node = json_array_get_element (array, index);
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return fallback;
+  return json_node_get_int (node);
+}
+
+static char *
+int_text (gint64 value)
+{
+  return g_strdup_printf ("%" G_GINT64_FORMAT, value);
+}
+
+/* An average as a club writes it: two decimals, in the reader's notation. */
+static char *
+average_text (JsonObject *object,
+              const char *name)
+{
+  double value;
+
+  if (!get_double (object, name, &value))
+    return g_strdup ("–");
+  return g_strdup_printf ("%.2f", value);
+}
+
+static char *
+limit_text (double limit)
+{
+  if (limit == (gint64) limit)
+    return int_text ((gint64) limit);
+  return g_strdup_printf ("%.2f", limit);
+}
+
+/* Tables */
+
+static void
+rows_add (GPtrArray  *rows,
+          gboolean    strong,
+          gboolean    section,
+          char      **cells)
+{
+  Row *row = g_new0 (Row, 1);
+
+  row->cells = cells;
+  row->strong = strong;
+  row->section = section;
+  g_ptr_array_add (rows, row);
+}
+
+static void
+rows_add_section (GPtrArray  *rows,
+                  const char *title)
+{
+  char **cells = g_new0 (char *, 2);
+
+  cells[0] = g_strdup (title);
+  rows_add (rows, FALSE, TRUE, cells);
+}
+
+static void
+row_free (Row *row)
+{
+  g_strfreev (row->cells);
+  g_free (row);
+}
+
+static GPtrArray *
+rows_new (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
+}
+
+static void
+paper_new_page (Paper *paper)
+{
+  hammer_layout_add_page (paper->layout);
+  paper->y = 0;
+  paper->started = TRUE;
+}
+
+/* Starts a page when the open one has less than @height left. */
+static void
+paper_need (Paper  *paper,
+            double  height)
+{
+  if (!paper->started || paper->y + height > hammer_layout_get_height (paper->layout))
+    paper_new_page (paper);
+}
+
+/* Draws @count rows from @first as a ruled table with a shaded header;
+ * returns the height used. */
+static double
+draw_grid (Paper        *paper,
+           double        x,
+           double        y,
+           double        width,
+           double        row_h,
+           const Column *columns,
+           guint         n_columns,
+           GPtrArray    *rows,
+           guint         first,
+           guint         count)
+{
+  HammerLayout *layout = paper->layout;
+  g_autofree double *xs = g_new0 (double, n_columns + 1);
+  double total = 0, top = y;
+  double size = paper->font > 0 ? paper->font : CLAMP (row_h * 0.56, 6.0, 10.0);
+
+  for (guint c = 0; c < n_columns; c++)
+    total += columns[c].weight;
+  xs[0] = x;
+  for (guint c = 0; c < n_columns; c++)
+    xs[c + 1] = xs[c] + width * columns[c].weight / total;
+
+  hammer_layout_box (layout, x, y, width, row_h, 0, 0.12);
+  for (guint c = 0; c < n_columns; c++)
+    hammer_layout_text (layout, xs[c], y, xs[c + 1] - xs[c], row_h, columns[c].title,
+                        size * 0.9, HAMMER_TEXT_BOLD, columns[c].align);
+  y += row_h;
+  hammer_layout_line (layout, x, y, x + width, y, 1.0);
+
+  for (guint r = 0; r < count; r++)
+    {
+      Row *row = g_ptr_array_index (rows, first + r);
+
+      if (row->section)
+        {
+          hammer_layout_box (layout, x, y, width, row_h, 0, 0.06);
+          hammer_layout_text (layout, x, y, width, row_h, row->cells[0], size,
+                              HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+        }
+      else
+        {
+          for (guint c = 0; c < n_columns && row->cells[c] != NULL; c++)
+            hammer_layout_text (layout, xs[c], y, xs[c + 1] - xs[c], row_h, row->cells[c],
+                                size, row->strong ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL,
+                                columns[c].align);
+          for (guint c = 1; c < n_columns; c++)
+            hammer_layout_line (layout, xs[c], y, xs[c], y + row_h, 0.3);
+        }
+      y += row_h;
+      hammer_layout_line (layout, x, y, x + width, y, row->strong || row->section ? 0.8 : 0.3);
+    }
+  for (guint c = 1; c < n_columns; c++)
+    hammer_layout_line (layout, xs[c], top, xs[c], top + row_h, 0.3);
+  hammer_layout_box (layout, x, top, width, y - top, 1.0, 0);
+  return y - top;
+}
+
+/* A table under a title that runs on where the last one ended, over as
+ * many pages as it needs, its header repeated on each. */
+static void
+draw_table (Paper        *paper,
+            const char   *title,
+            const char   *note,
+            const Column *columns,
+            guint         n_columns,
+            GPtrArray    *rows)
+{
+  HammerLayout *layout = paper->layout;
+  double width = hammer_layout_get_width (layout);
+  double height = hammer_layout_get_height (layout);
+  double head = 22 + (note != NULL ? 26 : 0) + 6;
+  guint done = 0;
+
+  /* The title goes with the first rows: a title alone at the foot of a
+   * page is no use. */
+  if (paper->started && paper->y > 0)
+    paper->y += 14;
+  paper_need (paper, head + ROW * MIN (rows->len + 1, 4));
+  hammer_layout_text (layout, -3, paper->y, width, 22, title, 14, HAMMER_TEXT_BOLD,
+                      HAMMER_ALIGN_START);
+  paper->y += 22;
+  if (note != NULL)
+    {
+      hammer_layout_text (layout, -3, paper->y, width, 24, note, 8,
+                          HAMMER_TEXT_MUTED | HAMMER_TEXT_WRAP, HAMMER_ALIGN_START);
+      paper->y += 26;
+    }
+  paper->y += 6;
+
+  do
+    {
+      guint fit;
+
+      if (done > 0)
+        {
+          g_autofree char *continued = g_strdup_printf (_("%s (continued)"), title);
+
+          paper_new_page (paper);
+          hammer_layout_text (layout, -3, 0, width, 18, continued, 11, HAMMER_TEXT_BOLD,
+                              HAMMER_ALIGN_START);
+          paper->y = 24;
+        }
+      fit = (guint) MAX (1.0, (height - paper->y) / ROW - 1);
+      fit = MIN (fit, rows->len - done);
+      paper->y += draw_grid (paper, 0, paper->y, width, ROW, columns, n_columns, rows, done,
+                             fit);
+      done += fit;
+    }
+  while (done < rows->len);
+}
+
+/* Lines that say something in a paragraph of their own. */
+static void
+draw_paragraph (Paper      *paper,
+                const char *text,
+                double      size,
+                gboolean    strong)
+{
+  double width = hammer_layout_get_width (paper->layout);
+  /* Room for two lines of the longer rules, wrapped. */
+  double height = size * (strong ? 1.6 : 3.0);
+
+  paper_need (paper, height);
+  hammer_layout_text (paper->layout, -3, paper->y, width, height, text, size,
+                      (strong ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL) | HAMMER_TEXT_WRAP,
+                      HAMMER_ALIGN_START);
+  paper->y += height;
+}
+
+/* The documents */
+
+static JsonObject *
+find_night (JsonObject *season,
+            const char *date,
+            GError    **error)
+{
+  JsonArray *nights = get_array (season, "nights");
+  guint n = array_length (nights);
+
+  if (n == 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("Season %s has no club nights yet"), get_string (season, "name"));
+      return NULL;
+    }
+  if (date == NULL)
+    return array_object (nights, n - 1);
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (get_string (array_object (nights, i), "date"), date) == 0)
+      return array_object (nights, i);
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+               _("Season %s has no club night on %s"), get_string (season, "name"), date);
+  return NULL;
+}
+
+static char *
+points_rule (JsonObject *season)
+{
+  JsonObject *points = get_object (season, "points");
+  gint64 per_game = get_int (points, "per_game", 2);
+  gint64 bonus = get_int (points, "bonus", 5);
+  gint64 games = get_int (points, "bonus_games", get_int (season, "games_per_night", 10));
+
+  /* Translators: the rule of the points competition, printed under the
+   * night's ranking and in the season report. */
+  return g_strdup_printf (_("Points: %" G_GINT64_FORMAT " for each game at or above one's "
+                            "average before the night, %" G_GINT64_FORMAT " more when the "
+                            "total of %" G_GINT64_FORMAT " games beats %" G_GINT64_FORMAT
+                            " times that average."),
+                          per_game, bonus, games, games);
+}
+
+static void
+render_night (Paper      *paper,
+              JsonObject *night)
+{
+  JsonArray *ranking = get_array (night, "ranking");
+  guint n_games = (guint) CLAMP (get_int (paper->season, "games_per_night", 10), 1, 50);
+  guint n_columns = n_games + 6;
+  g_autofree Column *columns = g_new0 (Column, n_columns);
+  g_autoptr(GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) rows = rows_new ();
+  g_autofree char *title = NULL;
+  g_autofree char *note = NULL;
+  g_autofree char *rule = points_rule (paper->season);
+  double game_width;
+
+  columns[0] = (Column) { _("Place"), 1.3, HAMMER_ALIGN_CENTER };
+  columns[1] = (Column) { _("Name"), 5.2, HAMMER_ALIGN_START };
+  for (guint g = 0; g < n_games; g++)
+    {
+      char *number = int_text (g + 1);
+
+      g_ptr_array_add (titles, number);
+      columns[2 + g] = (Column) { number, 1.1, HAMMER_ALIGN_CENTER };
+    }
+  columns[n_games + 2] = (Column) { _("Total"), 1.6, HAMMER_ALIGN_END };
+  columns[n_games + 3] = (Column) { _("Average"), 1.9, HAMMER_ALIGN_END };
+  /* Translators: a column of the night's ranking: the average a member had
+   * before the night, which the points are earned against (explained in the
+   * note over the table). */
+  columns[n_games + 4] = (Column) { _("Before"), 1.9, HAMMER_ALIGN_END };
+  columns[n_games + 5] = (Column) { _("Points"), 1.5, HAMMER_ALIGN_END };
+
+  for (guint i = 0; i < array_length (ranking); i++)
+    {
+      JsonObject *line = array_object (ranking, i);
+      JsonArray *games = get_array (line, "games");
+      char **cells = g_new0 (char *, n_columns + 1);
+
+      cells[0] = int_text (get_int (line, "place", i + 1));
+      cells[1] = g_strdup (get_string (line, "name") ? get_string (line, "name") : "");
+      for (guint g = 0; g < n_games; g++)
+        {
+          gint64 value = array_int (games, g, -1);
+
+          cells[2 + g] = value >= 0 ? int_text (value) : g_strdup ("");
+        }
+      cells[n_games + 2] = int_text (get_int (line, "total", 0));
+      cells[n_games + 3] = average_text (line, "average");
+      cells[n_games + 4] = average_text (line, "average_before");
+      cells[n_games + 5] = int_text (get_int (line, "points", 0));
+      rows_add (rows, FALSE, FALSE, cells);
+    }
+
+  /* Fifteen or twenty games across portrait paper: a smaller type keeps
+   * every score whole, three digits and the padding in a game's column. */
+  {
+    double weights = 0;
+
+    for (guint c = 0; c < n_columns; c++)
+      weights += columns[c].weight;
+    game_width = hammer_layout_get_width (paper->layout) * columns[2].weight / weights;
+    if ((game_width - 6) / 1.8 < ROW * 0.56)
+      {
+        paper->font = MAX (5.5, (game_width - 6) / 1.8);
+        /* Translators: short column headings of a club night's ranking on
+         * a crowded page: place, average and points. */
+        columns[0].title = C_("short heading", "#");
+        columns[n_games + 3].title = C_("short heading", "Avg.");
+        columns[n_games + 5].title = C_("short heading", "Pts");
+      }
+  }
+
+  /* Translators: the title of a club night's ranking; %s is its date. */
+  title = g_strdup_printf (_("Club night of %s"), get_string (night, "date"));
+  /* Translators: over a night's ranking; the second %s is the rule of the
+   * points competition. */
+  note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%u member played. “Before”: the average before the "
+                                       "night. %s",
+                                       "%u members played. “Before”: the average before the "
+                                       "night. %s", array_length (ranking)),
+                          array_length (ranking), rule);
+  draw_table (paper, title, note, columns, n_columns, rows);
+  paper->font = 0;
+}
+
+static char *
+class_heading (JsonObject *season,
+               const char *name)
+{
+  JsonArray *classes = get_array (season, "classes");
+
+  if (name == NULL)
+    /* Translators: the heading of the members without a class in the
+     * averages list: new members before their first promotion date. */
+    return g_strdup (_("No class yet"));
+  for (guint i = 0; i < array_length (classes); i++)
+    {
+      JsonObject *klass = array_object (classes, i);
+      double limit = 0, above = 0;
+      g_autofree char *low = NULL;
+      g_autofree char *high = NULL;
+
+      if (g_strcmp0 (get_string (klass, "name"), name) != 0)
+        continue;
+      get_double (klass, "limit", &limit);
+      low = limit_text (limit);
+      if (i == 0)
+        /* Translators: a class in the averages list and its lower limit. */
+        return g_strdup_printf (_("Class %s — average %s and up"), name, low);
+      get_double (array_object (classes, i - 1), "limit", &above);
+      high = limit_text (above);
+      /* Translators: a class in the averages list, its lower limit and the
+       * limit of the class above it. */
+      return g_strdup_printf (_("Class %s — average %s to below %s"), name, low, high);
+    }
+  return g_strdup_printf (_("Class %s"), name);
+}
+
+static void
+render_averages (Paper *paper)
+{
+  JsonArray *members = get_array (paper->season, "members");
+  JsonArray *dates = get_array (paper->season, "promotion_dates");
+  gint64 last = get_int (paper->season, "last_games", 10);
+  g_autoptr(GPtrArray) rows = rows_new ();
+  g_autoptr(GString) note = g_string_new (NULL);
+  g_autofree char *last_title = NULL;
+  const char *current = NULL;
+  gboolean first = TRUE;
+  guint place = 0;
+
+  /* Translators: a column of the averages list: the average over the last
+   * N games. */
+  last_title = g_strdup_printf (_("Last %" G_GINT64_FORMAT), last);
+  Column columns[] = {
+    { "#", 0.9, HAMMER_ALIGN_CENTER },
+    { _("Name"), 6, HAMMER_ALIGN_START },
+    { _("Games"), 1.4, HAMMER_ALIGN_END },
+    { _("Total"), 1.6, HAMMER_ALIGN_END },
+    { _("Season average"), 2.2, HAMMER_ALIGN_END },
+    { last_title, 1.8, HAMMER_ALIGN_END },
+  };
+
+  for (guint i = 0; i < array_length (members); i++)
+    {
+      JsonObject *member = array_object (members, i);
+      const char *klass = get_string (member, "class");
+      char **cells;
+
+      if (first || g_strcmp0 (klass, current) != 0)
+        {
+          g_autofree char *heading = class_heading (paper->season, klass);
+
+          rows_add_section (rows, heading);
+          current = klass;
+          first = FALSE;
+          place = 0;
+        }
+      cells = g_new0 (char *, G_N_ELEMENTS (columns) + 1);
+      cells[0] = int_text (++place);
+      cells[1] = g_strdup (get_string (member, "name") ? get_string (member, "name") : "");
+      cells[2] = int_text (get_int (member, "games", 0));
+      cells[3] = int_text (get_int (member, "total", 0));
+      cells[4] = average_text (member, "average");
+      cells[5] = average_text (member, "last_average");
+      rows_add (rows, FALSE, FALSE, cells);
+    }
+
+  /* Translators: under the averages list; %s is a date. */
+  g_string_append_printf (note, _("Classes as they stand on %s; an average exactly on a "
+                                  "class's limit belongs to that class."),
+                          get_string (paper->season, "class_date"));
+  g_string_append_c (note, ' ');
+  if (array_length (dates) == 0)
+    g_string_append (note, _("No promotion dates are set: classes stay as they began."));
+  else
+    {
+      g_autoptr(GString) list = g_string_new (NULL);
+
+      for (guint i = 0; i < array_length (dates); i++)
+        {
+          JsonNode *node = json_array_get_element (dates, i);
+
+          if (i > 0)
+            g_string_append (list, ", ");
+          if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+            g_string_append (list, json_node_get_string (node));
+        }
+      /* Translators: %s is a list of dates. */
+      g_string_append_printf (note, _("Classes change on: %s."), list->str);
+    }
+  draw_table (paper, _("Averages"), note->str, columns, G_N_ELEMENTS (columns), rows);
+}
+
+static const char *const ranking_keys[] = { "total", "average", "points", "best4" };
+
+static void
+render_standings (Paper               *paper,
+                  HammerSeasonRanking  ranking)
+{
+  JsonArray *lines = get_array (get_object (paper->season, "standings"), ranking_keys[ranking]);
+  g_autoptr(GPtrArray) rows = rows_new ();
+  const char *title, *figure, *count, *note;
+
+  switch (ranking)
+    {
+    case HAMMER_SEASON_BY_AVERAGE:
+      title = _("Standings by average");
+      figure = _("Total");
+      count = _("Games");
+      note = _("Ranked by the average over every game of the season; level averages by more "
+               "games played, then by the total.");
+      break;
+    case HAMMER_SEASON_BY_POINTS:
+      title = _("Points competition");
+      figure = _("Points");
+      count = _("Games");
+      note = NULL;
+      break;
+    case HAMMER_SEASON_BY_BEST4:
+      title = _("Best 4 series");
+      /* Translators: a column of the best-4-series standings. */
+      figure = _("Sum of series");
+      count = _("Series");
+      note = _("The sum of each member's best four series of 10 games; members with fewer "
+               "series come after those with four.");
+      break;
+    case HAMMER_SEASON_BY_TOTAL:
+    default:
+      title = _("Standings by total");
+      figure = _("Total");
+      count = _("Games");
+      note = _("Ranked by the total of every game of the season; level totals by the best "
+               "game, then the next best.");
+      break;
+    }
+
+  Column columns[] = {
+    { _("Place"), 1.3, HAMMER_ALIGN_CENTER },
+    { _("Name"), 6, HAMMER_ALIGN_START },
+    { figure, 2.0, HAMMER_ALIGN_END },
+    { count, 1.4, HAMMER_ALIGN_END },
+    /* Translators: a column of the best-4-series standings: the average
+     * series. */
+    { ranking == HAMMER_SEASON_BY_BEST4 ? _("Per series") : _("Average"), 1.8,
+      HAMMER_ALIGN_END },
+  };
+
+  for (guint i = 0; i < array_length (lines); i++)
+    {
+      JsonObject *line = array_object (lines, i);
+      char **cells = g_new0 (char *, G_N_ELEMENTS (columns) + 1);
+
+      cells[0] = int_text (get_int (line, "place", i + 1));
+      cells[1] = g_strdup (get_string (line, "name") ? get_string (line, "name") : "");
+      cells[2] = int_text (get_int (line, ranking == HAMMER_SEASON_BY_POINTS ? "points"
+                                                                             : "total", 0));
+      cells[3] = int_text (get_int (line, ranking == HAMMER_SEASON_BY_BEST4 ? "series"
+                                                                            : "games", 0));
+      cells[4] = average_text (line, "average");
+      rows_add (rows, FALSE, FALSE, cells);
+    }
+
+  if (ranking == HAMMER_SEASON_BY_POINTS)
+    {
+      g_autofree char *rule = points_rule (paper->season);
+
+      draw_table (paper, title, rule, columns, G_N_ELEMENTS (columns), rows);
+      return;
+    }
+  draw_table (paper, title, note, columns, G_N_ELEMENTS (columns), rows);
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_utf8_collate (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* Each member's total of each night, nights across in groups that fit. */
+static void
+render_night_totals (Paper *paper)
+{
+  JsonArray *members = get_array (paper->season, "members");
+  JsonArray *nights = get_array (paper->season, "nights");
+  guint n_nights = array_length (nights);
+  guint per_table = paper->options->landscape ? 12 : 8;
+  guint n_tables = MAX (1, (n_nights + per_table - 1) / per_table);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  /* Members alphabetically, so that everyone finds themselves. */
+  for (guint m = 0; m < array_length (members); m++)
+    {
+      const char *name = get_string (array_object (members, m), "name");
+
+      if (name != NULL)
+        g_ptr_array_add (names, (gpointer) name);
+    }
+  g_ptr_array_sort (names, compare_names);
+
+  for (guint t = 0; t < n_tables; t++)
+    {
+      guint first = t * per_table;
+      guint count = MIN (per_table, n_nights - MIN (first, n_nights));
+      gboolean last_table = t + 1 == n_tables;
+      guint n_columns = 1 + count + (last_table ? 2 : 0);
+      g_autofree Column *columns = g_new0 (Column, n_columns);
+      g_autoptr(GPtrArray) rows = rows_new ();
+      g_autoptr(GPtrArray) dates = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *title = NULL;
+
+      columns[0] = (Column) { _("Name"), 5, HAMMER_ALIGN_START };
+      for (guint i = 0; i < count; i++)
+        {
+          const char *date = get_string (array_object (nights, first + i), "date");
+          /* The day and month are enough across a season: 20-11 for 2026-11-20. */
+          char *text = date != NULL && strlen (date) == 10
+                         ? g_strdup_printf ("%.2s-%.2s", date + 8, date + 5)
+                         : g_strdup ("");
+
+          g_ptr_array_add (dates, text);
+          columns[1 + i] = (Column) { text, 1.3, HAMMER_ALIGN_END };
+        }
+      if (last_table)
+        {
+          columns[1 + count] = (Column) { _("Nights"), 1.3, HAMMER_ALIGN_END };
+          columns[2 + count] = (Column) { _("Total"), 1.6, HAMMER_ALIGN_END };
+        }
+
+      for (guint m = 0; m < names->len; m++)
+        {
+          const char *name = g_ptr_array_index (names, m);
+          char **cells = g_new0 (char *, n_columns + 1);
+          gint64 total = 0;
+          guint played = 0;
+
+          cells[0] = g_strdup (name);
+          for (guint i = 0; i < n_nights; i++)
+            {
+              JsonArray *ranking = get_array (array_object (nights, i), "ranking");
+              char *text = NULL;
+
+              for (guint r = 0; r < array_length (ranking); r++)
+                if (g_strcmp0 (get_string (array_object (ranking, r), "name"), name) == 0)
+                  {
+                    gint64 night_total = get_int (array_object (ranking, r), "total", 0);
+
+                    total += night_total;
+                    played++;
+                    text = int_text (night_total);
+                    break;
+                  }
+              if (i >= first && i < first + count)
+                cells[1 + i - first] = text != NULL ? text : g_strdup ("–");
+              else
+                g_free (text);
+            }
+          if (last_table)
+            {
+              cells[1 + count] = int_text (played);
+              cells[2 + count] = int_text (total);
+            }
+          rows_add (rows, FALSE, FALSE, cells);
+        }
+
+      if (n_tables == 1)
+        title = g_strdup (_("Night totals"));
+      else
+        /* Translators: the title of one part of the night totals table. */
+        title = g_strdup_printf (_("Night totals (%u of %u)"), t + 1, n_tables);
+      draw_table (paper, title, NULL, columns, n_columns, rows);
+    }
+}
+
+static void
+render_report (Paper *paper)
+{
+  JsonArray *classes = get_array (paper->season, "classes");
+  JsonArray *nights = get_array (paper->season, "nights");
+  JsonArray *members = get_array (paper->season, "members");
+  g_autoptr(GString) class_list = g_string_new (NULL);
+  g_autofree char *rule = points_rule (paper->season);
+  g_autofree char *facts = NULL;
+  g_autofree char *class_line = NULL;
+
+  paper_new_page (paper);
+  draw_paragraph (paper, _("Season report"), 18, TRUE);
+  facts = g_strdup_printf (_("%u club nights, %u members, %" G_GINT64_FORMAT " games a night; "
+                             "season %s to %s."),
+                           array_length (nights), array_length (members),
+                           get_int (paper->season, "games_per_night", 10),
+                           get_string (paper->season, "start"), get_string (paper->season, "end"));
+  draw_paragraph (paper, facts, 10, FALSE);
+  for (guint i = 0; i < array_length (classes); i++)
+    {
+      JsonObject *klass = array_object (classes, i);
+      double limit = 0;
+      g_autofree char *low = NULL;
+
+      get_double (klass, "limit", &limit);
+      low = limit_text (limit);
+      g_string_append_printf (class_list, "%s%s %s", i > 0 ? ", " : "",
+                              get_string (klass, "name"), low);
+    }
+  /* Translators: %s lists the classes with their lower limits: "A 130, B 115". */
+  class_line = g_strdup_printf (_("Classes from their lower limit: %s."), class_list->str);
+  draw_paragraph (paper, class_line, 10, FALSE);
+  draw_paragraph (paper, rule, 10, FALSE);
+
+  render_standings (paper, HAMMER_SEASON_BY_TOTAL);
+  render_standings (paper, HAMMER_SEASON_BY_AVERAGE);
+  render_standings (paper, HAMMER_SEASON_BY_POINTS);
+  render_standings (paper, HAMMER_SEASON_BY_BEST4);
+  render_averages (paper);
+  render_night_totals (paper);
+}
+
+/* One member's card: a row per game, the disks of each compartment, the
+ * game's total and the running total; on top the average to beat. */
+static void
+draw_form_card (Paper      *paper,
+                JsonObject *member,
+                const char *date,
+                double      x,
+                double      y,
+                double      w,
+                double      h)
+{
+  HammerLayout *layout = paper->layout;
+  guint n_games = (guint) CLAMP (get_int (paper->season, "games_per_night", 10), 1, 50);
+  g_autoptr(GPtrArray) rows = rows_new ();
+  g_autofree char *average = average_text (member, "average");
+  g_autofree char *facts = NULL;
+  g_autofree char *when = NULL;
+  const char *klass = get_string (member, "class");
+  double row_h, used = 0;
+  Column columns[] = {
+    { _("Game"), 1.0, HAMMER_ALIGN_CENTER },
+    { "1", 1.0, HAMMER_ALIGN_CENTER }, { "2", 1.0, HAMMER_ALIGN_CENTER },
+    { "3", 1.0, HAMMER_ALIGN_CENTER }, { "4", 1.0, HAMMER_ALIGN_CENTER },
+    { _("Game total"), 1.7, HAMMER_ALIGN_CENTER },
+    { _("Running total"), 1.9, HAMMER_ALIGN_CENTER },
+  };
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      char **cells = g_new0 (char *, G_N_ELEMENTS (columns) + 1);
+
+      cells[0] = int_text (g + 1);
+      for (guint c = 1; c < G_N_ELEMENTS (columns); c++)
+        cells[c] = g_strdup ("");
+      rows_add (rows, FALSE, FALSE, cells);
+    }
+  {
+    char **cells = g_new0 (char *, G_N_ELEMENTS (columns) + 1);
+
+    for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+      cells[c] = g_strdup ("");
+    g_free (cells[5]);
+    cells[5] = g_strdup (_("Night total"));
+    rows_add (rows, TRUE, FALSE, cells);
+  }
+
+  hammer_layout_box (layout, x, y, w, 22, 0, 0.13);
+  hammer_layout_line (layout, x, y, x + w, y, 2.0);
+  hammer_layout_text (layout, x + 2, y, w * 0.5, 22, _("Club night score form"), 11,
+                      HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+  /* Translators: on a blank score form: the date of the night, or a line to
+   * write it on. */
+  when = date != NULL ? g_strdup_printf (_("Club night of %s"), date)
+                      : g_strdup (_("Date: ______________"));
+  hammer_layout_text (layout, x + w * 0.45, y, w * 0.55 - 2, 22, when, 9.5, HAMMER_TEXT_BOLD,
+                      HAMMER_ALIGN_END);
+  used += 26;
+
+  hammer_layout_text (layout, x, y + used, w * 0.6, 22,
+                      get_string (member, "name") ? get_string (member, "name") : "", 15,
+                      HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+  /* Translators: on a score form: the member's average and class. */
+  facts = g_strdup_printf (_("Average %s · Class %s"), average, klass != NULL ? klass : "–");
+  hammer_layout_text (layout, x + w * 0.55, y + used, w * 0.45, 22, facts, 9,
+                      HAMMER_TEXT_MUTED, HAMMER_ALIGN_END);
+  used += 26;
+
+  hammer_layout_text (layout, x, y + used, w, 12, _("Disks in compartment"), 7,
+                      HAMMER_TEXT_MUTED, HAMMER_ALIGN_CENTER);
+  used += 12;
+  row_h = MIN (ROW + 4, (h - used - 36) / (rows->len + 1));
+  used += draw_grid (paper, x, y + used, w, row_h, columns, G_N_ELEMENTS (columns), rows, 0,
+                     rows->len);
+
+  {
+    const char *labels[] = { _("Player"), _("Scorer") };
+
+    for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+      {
+        double cx = x + i * w / 2;
+
+        hammer_layout_line (layout, cx + 3, y + used + 22, cx + w / 2 - 9, y + used + 22, 0.5);
+        hammer_layout_text (layout, cx, y + used + 23, w / 2, 10, labels[i], 7,
+                            HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
+      }
+  }
+}
+
+static void
+render_form (Paper *paper)
+{
+  JsonArray *members = get_array (paper->season, "members");
+  guint n_games = (guint) CLAMP (get_int (paper->season, "games_per_night", 10), 1, 50);
+  double width = hammer_layout_get_width (paper->layout);
+  double height = hammer_layout_get_height (paper->layout);
+  /* Two cards on a sheet while a row stays tall enough to write in: above
+   * on portrait paper, side by side on landscape. */
+  gboolean two = n_games <= (paper->options->landscape ? 20 : 12);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  guint n = array_length (members);
+
+  /* Alphabetical, as members come in. */
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (names, array_object (members, i));
+  for (guint i = 1; i < names->len; i++)
+    for (guint k = i; k > 0; k--)
+      {
+        JsonObject *a = g_ptr_array_index (names, k - 1);
+        JsonObject *b = g_ptr_array_index (names, k);
+
+        if (g_utf8_collate (get_string (a, "name") ? get_string (a, "name") : "",
+                            get_string (b, "name") ? get_string (b, "name") : "") <= 0)
+          break;
+        g_ptr_array_index (names, k - 1) = b;
+        g_ptr_array_index (names, k) = a;
+      }
+
+  if (names->len == 0)
+    {
+      /* A form for someone who is not a member yet. */
+      g_autoptr(JsonObject) nobody = json_object_new ();
+
+      json_object_set_string_member (nobody, "name", "");
+      paper_new_page (paper);
+      draw_form_card (paper, nobody, paper->options->night, 0, 0, two && !paper->options->landscape
+                      ? width : (two ? width / 2 - 12 : width),
+                      two && !paper->options->landscape ? height / 2 - 14 : height);
+      return;
+    }
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      JsonObject *member = g_ptr_array_index (names, i);
+      gboolean second = two && i % 2 == 1;
+
+      if (!second)
+        paper_new_page (paper);
+      if (!two)
+        draw_form_card (paper, member, paper->options->night, 0, 0, width, height);
+      else if (paper->options->landscape)
+        {
+          /* Side by side, with a line to cut along. */
+          draw_form_card (paper, member, paper->options->night, second ? width / 2 + 12 : 0, 0,
+                          width / 2 - 12, height);
+          if (second)
+            hammer_layout_line (paper->layout, width / 2, 0, width / 2, height, 0.2);
+        }
+      else
+        {
+          draw_form_card (paper, member, paper->options->night, 0,
+                          second ? height / 2 + 14 : 0, width, height / 2 - 14);
+          if (second)
+            hammer_layout_line (paper->layout, 0, height / 2, width, height / 2, 0.2);
+        }
+    }
+}
+
+void
+hammer_season_sheet_options_init (HammerSeasonSheetOptions *options)
+{
+  g_return_if_fail (options != NULL);
+
+  memset (options, 0, sizeof *options);
+  options->kind = HAMMER_SEASON_SHEET_STANDINGS;
+  options->paper = HAMMER_PAPER_A4;
+  options->ranking = HAMMER_SEASON_BY_TOTAL;
+}
+
+gboolean
+hammer_season_sheet_kind_from_string (const char            *text,
+                                      HammerSeasonSheetKind *kind)
+{
+  static const char *const names[] = { "night", "averages", "standings", "report", "form" };
+
+  g_return_val_if_fail (kind != NULL, FALSE);
+
+  for (guint i = 0; text != NULL && i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (text, names[i]))
+      {
+        *kind = (HammerSeasonSheetKind) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+hammer_season_sheets_render_to_stream (JsonNode                       *document,
+                                       const HammerSeasonSheetOptions *options,
+                                       GOutputStream                  *stream,
+                                       GCancellable                   *cancellable,
+                                       GError                        **error)
+{
+  g_autoptr(HammerLayout) layout = NULL;
+  g_autofree char *subtitle = NULL;
+  JsonObject *season;
+  JsonObject *night = NULL;
+  Paper paper = { 0 };
+
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (G_IS_OUTPUT_STREAM (stream), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  season = document != NULL && JSON_NODE_HOLDS_OBJECT (document)
+             ? json_node_get_object (document) : NULL;
+  if (season == NULL || g_strcmp0 (get_string (season, "format"), "hammer-season") != 0 ||
+      get_string (season, "name") == NULL)
+    {
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("This is not a season document of Hammer"));
+      return FALSE;
+    }
+  if (options->kind == HAMMER_SEASON_SHEET_NIGHT &&
+      !(night = find_night (season, options->night, error)))
+    return FALSE;
+
+  /* Translators: the header of every page of a season's documents: the
+   * first and last day of the season. */
+  subtitle = g_strdup_printf (_("Club nights %s to %s"), get_string (season, "start"),
+                              get_string (season, "end"));
+  layout = hammer_layout_new (options->paper, options->landscape, get_string (season, "name"),
+                              subtitle);
+  paper.layout = layout;
+  paper.options = options;
+  paper.season = season;
+
+  switch (options->kind)
+    {
+    case HAMMER_SEASON_SHEET_NIGHT:
+      render_night (&paper, night);
+      break;
+    case HAMMER_SEASON_SHEET_AVERAGES:
+      render_averages (&paper);
+      break;
+    case HAMMER_SEASON_SHEET_STANDINGS:
+      render_standings (&paper, options->ranking);
+      break;
+    case HAMMER_SEASON_SHEET_REPORT:
+      render_report (&paper);
+      break;
+    case HAMMER_SEASON_SHEET_FORM:
+      render_form (&paper);
+      break;
+    default:
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("Unknown kind of document"));
+      return FALSE;
+    }
+
+  return hammer_layout_write (layout, stream, cancellable, error);
+}
+
+gboolean
+hammer_season_sheets_render_to_file (JsonNode                       *document,
+                                     const HammerSeasonSheetOptions *options,
+                                     const char                     *path,
+                                     GError                        **error)
+{
+  g_autoptr(GOutputStream) memory = g_memory_output_stream_new_resizable ();
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* Drawn whole first, so that a document that cannot be drawn never
+   * touches the file; then written beside it and renamed over. */
+  if (!hammer_season_sheets_render_to_stream (document, options, memory, NULL, error) ||
+      !g_output_stream_close (memory, NULL, error))
+    return FALSE;
+  if (!g_file_set_contents (path,
+                            g_memory_output_stream_get_data (G_MEMORY_OUTPUT_STREAM (memory)),
+                            g_memory_output_stream_get_data_size (G_MEMORY_OUTPUT_STREAM (memory)),
+                            &local_error))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not write “%s”: %s"), path,
+                   local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}

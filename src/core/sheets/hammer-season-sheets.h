@@ -1,0 +1,61 @@
+/* hammer-season-sheets.h — the printed documents of a season of club
+ * nights: a night's ranking, the averages list, the standings, the season
+ * report and a blank score form, as PDF
+ *
+ * Every document is drawn from the season document of
+ * hammer_store_season_export_json(), which holds every figure printed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "league/hammer-seasons.h"
+#include "sheets/hammer-layout.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  HAMMER_SEASON_SHEET_NIGHT,
+  HAMMER_SEASON_SHEET_AVERAGES,
+  HAMMER_SEASON_SHEET_STANDINGS,
+  HAMMER_SEASON_SHEET_REPORT,
+  HAMMER_SEASON_SHEET_FORM,
+} HammerSeasonSheetKind;
+
+typedef struct
+{
+  HammerSeasonSheetKind kind;
+  HammerPaper           paper;
+  gboolean              landscape;
+  /* The night (YYYY-MM-DD) of HAMMER_SEASON_SHEET_NIGHT (NULL: the last
+   * night) and of HAMMER_SEASON_SHEET_FORM (NULL: a form without a date,
+   * with the averages as they stand now). */
+  const char           *night;
+  /* What HAMMER_SEASON_SHEET_STANDINGS ranks by. */
+  HammerSeasonRanking   ranking;
+} HammerSeasonSheetOptions;
+
+void      hammer_season_sheet_options_init  (HammerSeasonSheetOptions  *options);
+/* Parses "night", "averages", "standings", "report" or "form". */
+gboolean  hammer_season_sheet_kind_from_string (const char             *text,
+                                             HammerSeasonSheetKind     *kind);
+
+/* Fails with HAMMER_ERROR_INVALID when @document is not a season document,
+ * and with HAMMER_ERROR_NOT_FOUND when the night asked for is not in it. */
+gboolean  hammer_season_sheets_render_to_stream (JsonNode                       *document,
+                                                 const HammerSeasonSheetOptions *options,
+                                                 GOutputStream                  *stream,
+                                                 GCancellable                   *cancellable,
+                                                 GError                        **error);
+/* The same to a file, atomically: nothing is written unless the whole
+ * document could be drawn. */
+gboolean  hammer_season_sheets_render_to_file   (JsonNode                       *document,
+                                                 const HammerSeasonSheetOptions *options,
+                                                 const char                     *path,
+                                                 GError                        **error);
+
+G_END_DECLS
