@@ -4,7 +4,8 @@
  * looking at every page in light and dark style before a change lands.
  *
  *   ui-screenshot --database FILE --page players|clubs|player-dialog|import:FILE.csv
- *                 |season:ID|club-night:NIGHT-ID|player:MEMBER-ID|season-dialog
+ *                 |season:ID[:VIEW]|club-night:NIGHT-ID|club-night-new:SEASON-ID
+ *                 |player:MEMBER-ID|season-dialog|league:ID[:VIEW]|team-match:FIXTURE-ID
  *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] --output FILE.png
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,8 +19,10 @@
 #include "hammer-core.h"
 #include "hammer-club-night-entry.h"
 #include "hammer-import-dialog.h"
+#include "hammer-league-page.h"
 #include "hammer-season-dialog.h"
 #include "hammer-season-page.h"
+#include "hammer-team-match-entry.h"
 #include "hammer-window.h"
 #include "league/hammer-seasons.h"
 
@@ -198,6 +201,27 @@ activate_cb (GApplication *app)
     {
       gint64 season = g_ascii_strtoll (opt_page + strlen ("club-night-new:"), NULL, 10);
       GtkWidget *entry = hammer_club_night_entry_new (GTK_WINDOW (window), store, season, 0);
+
+      gtk_window_set_default_size (GTK_WINDOW (entry), width, height);
+      gtk_window_present (GTK_WINDOW (entry));
+    }
+  else if (g_str_has_prefix (opt_page, "league:"))
+    {
+      g_auto(GStrv) parts = g_strsplit (opt_page + strlen ("league:"), ":", 2);
+      GtkWidget *window2 = adw_application_window_new (GTK_APPLICATION (app));
+      GtkWidget *page = hammer_league_page_new (store, g_ascii_strtoll (parts[0], NULL, 10));
+
+      adw_application_window_set_content (ADW_APPLICATION_WINDOW (window2), page);
+      gtk_window_set_default_size (GTK_WINDOW (window2), width, height);
+      gtk_window_present (GTK_WINDOW (window2));
+      if (parts[1] != NULL)
+        hammer_league_page_show_view (HAMMER_LEAGUE_PAGE (page), parts[1]);
+    }
+  else if (g_str_has_prefix (opt_page, "team-match:"))
+    {
+      GtkWidget *entry = hammer_team_match_entry_new (GTK_WINDOW (window), store,
+                                                      g_ascii_strtoll (opt_page + strlen ("team-match:"),
+                                                                       NULL, 10));
 
       gtk_window_set_default_size (GTK_WINDOW (entry), width, height);
       gtk_window_present (GTK_WINDOW (entry));

@@ -124,3 +124,53 @@ hammer_season_item_fill_store (GListStore *store,
   g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
                        items->pdata, items->len);
 }
+
+static void
+setup_label_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *list_item,
+                gpointer                  numeric)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), numeric ? 1 : 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  if (numeric)
+    gtk_widget_add_css_class (label, "numeric");
+  gtk_list_item_set_child (list_item, label);
+}
+
+static void
+bind_label_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *list_item,
+               gpointer                  numeric)
+{
+  HammerSeasonFormat format = g_object_get_data (G_OBJECT (factory), "hammer-format");
+  HammerSeasonItem *item = gtk_list_item_get_item (list_item);
+  g_autofree char *text = format (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)), text ? text : "—");
+}
+
+GtkColumnViewColumn *
+hammer_season_item_add_column (GtkColumnView      *view,
+                               const char         *title,
+                               HammerSeasonFormat  format,
+                               gboolean            numeric,
+                               gboolean            expand)
+{
+  GtkListItemFactory *factory;
+  GtkColumnViewColumn *column;
+
+  g_return_val_if_fail (GTK_IS_COLUMN_VIEW (view), NULL);
+  g_return_val_if_fail (format != NULL, NULL);
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_object_set_data (G_OBJECT (factory), "hammer-format", format);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_label_cb), GINT_TO_POINTER (numeric));
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_label_cb), GINT_TO_POINTER (numeric));
+  column = gtk_column_view_column_new (title, factory);
+  gtk_column_view_column_set_expand (column, expand);
+  gtk_column_view_append_column (view, column);
+  g_object_unref (column);
+  return column;
+}

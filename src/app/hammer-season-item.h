@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include <gtk/gtk.h>
 #include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
@@ -24,5 +25,16 @@ const char       *hammer_season_item_get_string (HammerSeasonItem *self,
 /* Fills a GListStore of items from the objects of @array. */
 void              hammer_season_item_fill_store (GListStore       *store,
                                                  JsonArray        *array);
+
+/* The text of a cell, newly allocated, or %NULL for a dash. */
+typedef char *(*HammerSeasonFormat) (HammerSeasonItem *item);
+
+/* Appends a column of labels showing @format of each item (numbers right
+ * aligned) and returns it (owned by @view). */
+GtkColumnViewColumn *hammer_season_item_add_column (GtkColumnView      *view,
+                                                    const char         *title,
+                                                    HammerSeasonFormat  format,
+                                                    gboolean            numeric,
+                                                    gboolean            expand);
 
 G_END_DECLS

@@ -73,56 +73,6 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-typedef char *(*FormatFunc) (HammerSeasonItem *item);
-
-/* Columns */
-
-static void
-setup_label_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *list_item,
-                gpointer                  numeric)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), numeric ? 1 : 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  if (numeric)
-    gtk_widget_add_css_class (label, "numeric");
-  gtk_list_item_set_child (list_item, label);
-}
-
-static void
-bind_label_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *list_item,
-               gpointer                  numeric)
-{
-  FormatFunc format = g_object_get_data (G_OBJECT (factory), "hammer-format");
-  HammerSeasonItem *item = gtk_list_item_get_item (list_item);
-  g_autofree char *text = format (item);
-
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)), text ? text : "—");
-}
-
-static GtkColumnViewColumn *
-add_column (GtkColumnView *view,
-            const char    *title,
-            FormatFunc     format,
-            gboolean       numeric,
-            gboolean       expand)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkColumnViewColumn *column;
-
-  g_object_set_data (G_OBJECT (factory), "hammer-format", format);
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_label_cb), GINT_TO_POINTER (numeric));
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_label_cb), GINT_TO_POINTER (numeric));
-  column = gtk_column_view_column_new (title, factory);
-  gtk_column_view_column_set_expand (column, expand);
-  gtk_column_view_append_column (view, column);
-  g_object_unref (column);
-  return column;
-}
-
 static char *
 format_int (HammerSeasonItem *item,
             const char       *member)
@@ -719,36 +669,36 @@ hammer_season_page_init (HammerSeasonPage *self)
   self->member_players = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "season.back", FALSE);
 
-  add_column (self->nights_view, _("Date"), format_date, FALSE, TRUE);
-  add_column (self->nights_view, _("Present"), format_present, TRUE, FALSE);
-  add_column (self->nights_view, _("Winner"), format_winner, FALSE, TRUE);
+  hammer_season_item_add_column (self->nights_view, _("Date"), format_date, FALSE, TRUE);
+  hammer_season_item_add_column (self->nights_view, _("Present"), format_present, TRUE, FALSE);
+  hammer_season_item_add_column (self->nights_view, _("Winner"), format_winner, FALSE, TRUE);
   set_view_model (self->nights_view, G_LIST_MODEL (self->nights));
   g_signal_connect (self->nights_view, "activate", G_CALLBACK (nights_activate_cb), self);
 
-  add_column (self->standings_view, _("Place"), format_place, TRUE, FALSE);
-  add_column (self->standings_view, _("Name"), format_name, FALSE, TRUE);
-  add_column (self->standings_view, _("Class"), format_class, FALSE, FALSE);
-  self->figure_column = add_column (self->standings_view, _("Total"), format_figure, TRUE, FALSE);
-  self->count_column = add_column (self->standings_view, _("Games"), format_count, TRUE, FALSE);
-  add_column (self->standings_view, _("Average"), format_season_average, TRUE, FALSE);
+  hammer_season_item_add_column (self->standings_view, _("Place"), format_place, TRUE, FALSE);
+  hammer_season_item_add_column (self->standings_view, _("Name"), format_name, FALSE, TRUE);
+  hammer_season_item_add_column (self->standings_view, _("Class"), format_class, FALSE, FALSE);
+  self->figure_column = hammer_season_item_add_column (self->standings_view, _("Total"), format_figure, TRUE, FALSE);
+  self->count_column = hammer_season_item_add_column (self->standings_view, _("Games"), format_count, TRUE, FALSE);
+  hammer_season_item_add_column (self->standings_view, _("Average"), format_season_average, TRUE, FALSE);
   set_view_model (self->standings_view, G_LIST_MODEL (self->standings));
   g_signal_connect (self->standings_view, "activate", G_CALLBACK (member_activate_cb), self);
   g_signal_connect_swapped (self->ranking_dropdown, "notify::selected", G_CALLBACK (reload), self);
 
-  add_column (self->averages_view, _("Name"), format_name, FALSE, TRUE);
-  add_column (self->averages_view, _("Class"), format_class, FALSE, FALSE);
-  add_column (self->averages_view, _("Games"), format_games, TRUE, FALSE);
-  add_column (self->averages_view, _("Average"), format_season_average, TRUE, FALSE);
-  self->last_column = add_column (self->averages_view, _("Last Games"), format_last, TRUE,
+  hammer_season_item_add_column (self->averages_view, _("Name"), format_name, FALSE, TRUE);
+  hammer_season_item_add_column (self->averages_view, _("Class"), format_class, FALSE, FALSE);
+  hammer_season_item_add_column (self->averages_view, _("Games"), format_games, TRUE, FALSE);
+  hammer_season_item_add_column (self->averages_view, _("Average"), format_season_average, TRUE, FALSE);
+  self->last_column = hammer_season_item_add_column (self->averages_view, _("Last Games"), format_last, TRUE,
                                   FALSE);
-  add_column (self->averages_view, _("Trend"), format_trend, TRUE, FALSE);
+  hammer_season_item_add_column (self->averages_view, _("Trend"), format_trend, TRUE, FALSE);
   set_view_model (self->averages_view, G_LIST_MODEL (self->averages));
   g_signal_connect (self->averages_view, "activate", G_CALLBACK (member_activate_cb), self);
 
-  add_column (self->members_view, _("Name"), format_name, FALSE, TRUE);
-  add_column (self->members_view, _("Class"), format_class, FALSE, FALSE);
-  add_column (self->members_view, _("Games"), format_games, TRUE, FALSE);
-  add_column (self->members_view, _("Total"), format_total, TRUE, FALSE);
+  hammer_season_item_add_column (self->members_view, _("Name"), format_name, FALSE, TRUE);
+  hammer_season_item_add_column (self->members_view, _("Class"), format_class, FALSE, FALSE);
+  hammer_season_item_add_column (self->members_view, _("Games"), format_games, TRUE, FALSE);
+  hammer_season_item_add_column (self->members_view, _("Total"), format_total, TRUE, FALSE);
   set_view_model (self->members_view, G_LIST_MODEL (self->members));
   g_signal_connect (self->members_view, "activate", G_CALLBACK (member_activate_cb), self);
 
