@@ -10,12 +10,15 @@
 
 #include "hammer-club-night-entry.h"
 #include "hammer-core.h"
+#include "hammer-league-page.h"
 #include "hammer-player-page.h"
 #include "hammer-plot.h"
 #include "hammer-season-dialog.h"
 #include "hammer-season-item.h"
 #include "hammer-season-page.h"
+#include "hammer-team-match-entry.h"
 #include "league/hammer-club-night.h"
+#include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
 
 typedef struct
@@ -455,6 +458,117 @@ test_season_dialog (Fixture       *fixture,
                                                   "name"), ==, "Summer");
 }
 
+/* A league secretary creates a team league in the New Season dialog, adds
+ * three teams, makes the fixtures, enters a team match through its screen
+ * (an impossible end is refused with the rules' message) and finds the
+ * result in the league table. */
+static void
+test_team_league (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GtkWidget *dialog = hammer_season_dialog_new (fixture->window, fixture->store);
+  g_autoptr(HammerSeasonItem) first = NULL;
+  g_autoptr(HammerSeasonItem) leader = NULL;
+  const char *teams[][2] = {
+    { "Hawks", "Piet, Lies" },
+    { "Dolphins", "Mia, Tom" },
+    { "Pucks", "Sara, Bob" },
+  };
+  GtkWidget *window;
+  GtkWidget *page;
+  GtkWidget *entry;
+  GtkWidget *message;
+  GtkWidget *grid;
+  GPtrArray *ends = g_ptr_array_new ();
+  gint64 league = 0;
+  gint64 change;
+
+  g_signal_connect (dialog, "league-created", G_CALLBACK (created_cb), &league);
+  gtk_window_present (GTK_WINDOW (dialog));
+  WAIT_FOR (gtk_widget_get_mapped (dialog));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_required (dialog, "kind_row")), 1);
+  g_assert_true (gtk_widget_get_visible (find_required (dialog, "league_group")));
+  g_assert_false (gtk_widget_get_visible (find_required (dialog, "club_group")));
+  gtk_editable_set_text (GTK_EDITABLE (find_required (dialog, "name_row")), "Table League");
+  gtk_editable_set_text (GTK_EDITABLE (find_required (dialog, "start_row")), "2026-10-01");
+  gtk_editable_set_text (GTK_EDITABLE (find_required (dialog, "format_row")),
+                         "1 singles, 1 doubles");
+  gtk_widget_activate_action (dialog, "season.create", NULL);
+  WAIT_FOR (find_toplevel (HAMMER_TYPE_SEASON_DIALOG) == NULL);
+  g_assert_cmpint (league, >, 0);
+
+  window = adw_window_new ();
+  page = hammer_league_page_new (fixture->store, league);
+  adw_window_set_content (ADW_WINDOW (window), page);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  hammer_league_page_show_view (HAMMER_LEAGUE_PAGE (page), "teams");
+  for (guint t = 0; t < G_N_ELEMENTS (teams); t++)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (find_required (page, "team_name_entry")), teams[t][0]);
+      gtk_editable_set_text (GTK_EDITABLE (find_required (page, "team_players_entry")),
+                             teams[t][1]);
+      gtk_widget_activate_action (page, "league.add-team", NULL);
+      spin ();
+    }
+  WAIT_FOR (n_items (page, "teams_view") == 3);
+
+  /* A team of the same name is refused where it is typed. */
+  gtk_editable_set_text (GTK_EDITABLE (find_required (page, "team_name_entry")), "Hawks");
+  gtk_widget_activate_action (page, "league.add-team", NULL);
+  spin ();
+  g_assert_true (gtk_widget_get_visible (find_required (page, "teams_error")));
+  g_assert_cmpuint (n_items (page, "teams_view"), ==, 3);
+
+  gtk_widget_activate_action (page, "league.make-fixtures", NULL);
+  /* Three teams: three match days, each with one match and one bye. */
+  WAIT_FOR (n_items (page, "fixtures_view") == 6);
+  first = item_at (page, "fixtures_view", 0);
+  g_assert_cmpstr (hammer_season_item_get_string (first, "state"), ==, "scheduled");
+
+  g_signal_emit_by_name (find_required (page, "fixtures_view"), "activate", 0);
+  WAIT_FOR ((entry = GTK_WIDGET (find_toplevel (HAMMER_TYPE_TEAM_MATCH_ENTRY))) != NULL);
+  grid = find_required (entry, "grid");
+  for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_ENTRY (child))
+      g_ptr_array_add (ends, child);
+  g_assert_cmpuint (ends->len, ==, 2);
+
+  /* An end no table can score is refused with the rules' message. */
+  message = find_required (entry, "message_label");
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (ends, 0)), "4-0 99-0");
+  spin ();
+  g_assert_true (gtk_widget_get_visible (message));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (message)), "Game 1"));
+  change = hammer_store_get_last_change (fixture->store);
+  gtk_widget_activate_action (entry, "team.save", NULL);
+  spin ();
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change);
+
+  /* Singles to 15 and doubles to 21, both best of three, won 2–0 at home. */
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (ends, 0)),
+                         "4-0 4-0 4-0 3-0 / 4-0 0-2 4-0 4-0 3-0");
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (ends, 1)),
+                         "4-0 4-0 4-0 4-0 4-0 1-0 / 4-0 4-0 4-0 4-0 4-0 1-0");
+  spin ();
+  g_assert_false (gtk_widget_get_visible (message));
+  gtk_widget_activate_action (entry, "team.save", NULL);
+  WAIT_FOR (find_toplevel (HAMMER_TYPE_TEAM_MATCH_ENTRY) == NULL);
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
+
+  g_clear_object (&first);
+  first = item_at (page, "fixtures_view", 0);
+  g_assert_cmpstr (hammer_season_item_get_string (first, "state"), ==, "played");
+  leader = item_at (page, "table_view", 0);
+  g_assert_cmpstr (hammer_season_item_get_string (leader, "name"), ==,
+                   json_object_get_string_member (json_object_get_object_member (hammer_season_item_get_object (first),
+                                                                                 "home"),
+                                                  "name"));
+  g_assert_cmpint (hammer_season_item_get_int (leader, "points"), ==, 4);
+  g_ptr_array_unref (ends);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -470,6 +584,8 @@ main (int    argc,
   g_test_add ("/ui-season/correct-night", Fixture, NULL, fixture_set_up, test_correct_night,
               fixture_tear_down);
   g_test_add ("/ui-season/season-dialog", Fixture, NULL, fixture_set_up, test_season_dialog,
+              fixture_tear_down);
+  g_test_add ("/ui-season/team-league", Fixture, NULL, fixture_set_up, test_team_league,
               fixture_tear_down);
   return g_test_run ();
 }

@@ -28,6 +28,7 @@ struct _HammerLeaguePage
   GListStore  *next;
   GListStore  *fixtures;
   GListStore  *table;
+  GListStore  *teams;
   GtkStringList *divisions;
   gboolean     reloading;
 
@@ -41,6 +42,10 @@ struct _HammerLeaguePage
   GtkColumnView *next_view;
   GtkColumnView *fixtures_view;
   GtkColumnView *table_view;
+  GtkColumnView *teams_view;
+  GtkWidget   *team_name_entry;
+  GtkWidget   *team_players_entry;
+  GtkWidget   *teams_error;
   GtkWidget   *missing_page;
 };
 
@@ -206,6 +211,26 @@ format_points (HammerSeasonItem *item)
   return format_int (item, "points");
 }
 
+static char *
+format_players (HammerSeasonItem *item)
+{
+  JsonNode *node = json_object_get_member (hammer_season_item_get_object (item), "players");
+  g_autoptr(GString) text = g_string_new (NULL);
+  JsonArray *players;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return NULL;
+  players = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      if (i > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, json_object_get_string_member (json_array_get_object_element (players, i),
+                                                            "name"));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 /* Loading */
 
 static JsonObject *
@@ -225,6 +250,7 @@ reload (HammerLeaguePage *self)
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) fixtures = NULL;
   g_autoptr(JsonNode) table = NULL;
+  g_autoptr(JsonNode) league = NULL;
   g_autoptr(JsonArray) lines = json_array_new ();
   g_autoptr(JsonArray) next_lines = json_array_new ();
   JsonObject *division;
@@ -333,6 +359,89 @@ reload (HammerLeaguePage *self)
   division = division_object (table, selected);
   hammer_season_item_fill_store (self->table,
                                  division ? json_object_get_array_member (division, "table") : NULL);
+
+  if ((league = hammer_store_league_json (self->store, self->league_id, NULL)) != NULL &&
+      (division = division_object (league, selected)) != NULL)
+    hammer_season_item_fill_store (self->teams, json_object_get_array_member (division, "teams"));
+}
+
+static void
+show_teams_error (HammerLeaguePage *self,
+                  const GError     *error)
+{
+  gtk_label_set_text (GTK_LABEL (self->teams_error), error ? error->message : "");
+  gtk_widget_set_visible (self->teams_error, error != NULL);
+}
+
+static void
+report_change (HammerLeaguePage *self,
+               const char       *message)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (HAMMER_IS_WINDOW (root))
+    hammer_window_report_change (HAMMER_WINDOW (root), message,
+                                 hammer_store_get_last_change (self->store));
+}
+
+static void
+add_team_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) names = g_strsplit (gtk_editable_get_text (GTK_EDITABLE (self->team_players_entry)),
+                                    ",", -1);
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->team_name_entry))));
+  g_autofree char *message = NULL;
+  GtkStringObject *division = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (self->division_dropdown));
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      char *player = g_strstrip (g_strdup (names[i]));
+
+      if (*player != '\0')
+        g_ptr_array_add (players, player);
+      else
+        g_free (player);
+    }
+  g_ptr_array_add (players, NULL);
+  if (hammer_store_league_add_team (self->store, self->league_id,
+                                    division ? gtk_string_object_get_string (division) : NULL,
+                                    name, NULL, (const char *const *) players->pdata,
+                                    &error) == 0)
+    {
+      show_teams_error (self, error);
+      gtk_widget_grab_focus (self->team_name_entry);
+      return;
+    }
+  show_teams_error (self, NULL);
+  gtk_editable_set_text (GTK_EDITABLE (self->team_name_entry), "");
+  gtk_editable_set_text (GTK_EDITABLE (self->team_players_entry), "");
+  gtk_widget_grab_focus (self->team_name_entry);
+  /* TRANSLATORS: a toast; %s is a team's name. */
+  message = g_strdup_printf (_("Team %s added"), name);
+  report_change (self, message);
+}
+
+static void
+make_fixtures_activated (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!hammer_store_league_generate_fixtures (self->store, self->league_id, &error))
+    {
+      show_teams_error (self, error);
+      return;
+    }
+  show_teams_error (self, NULL);
+  report_change (self, _("Fixtures made"));
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (self->view_stack), "fixtures");
 }
 
 static void
@@ -355,6 +464,12 @@ fixture_activate_cb (GtkColumnView    *view,
 /* Class */
 
 static void
+add_team_cb (HammerLeaguePage *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "league.add-team", NULL);
+}
+
+static void
 hammer_league_page_dispose (GObject *object)
 {
   HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (object);
@@ -368,6 +483,7 @@ hammer_league_page_dispose (GObject *object)
   g_clear_object (&self->next);
   g_clear_object (&self->fixtures);
   g_clear_object (&self->table);
+  g_clear_object (&self->teams);
   g_clear_object (&self->divisions);
   G_OBJECT_CLASS (hammer_league_page_parent_class)->dispose (object);
 }
@@ -457,7 +573,15 @@ hammer_league_page_class_init (HammerLeaguePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, next_view);
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, fixtures_view);
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, table_view);
+  gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, teams_view);
+  gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, team_name_entry);
+  gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, team_players_entry);
+  gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, teams_error);
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, missing_page);
+
+  gtk_widget_class_install_action (widget_class, "league.add-team", NULL, add_team_activated);
+  gtk_widget_class_install_action (widget_class, "league.make-fixtures", NULL,
+                                   make_fixtures_activated);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -494,6 +618,7 @@ hammer_league_page_init (HammerLeaguePage *self)
   self->next = g_list_store_new (HAMMER_TYPE_SEASON_ITEM);
   self->fixtures = g_list_store_new (HAMMER_TYPE_SEASON_ITEM);
   self->table = g_list_store_new (HAMMER_TYPE_SEASON_ITEM);
+  self->teams = g_list_store_new (HAMMER_TYPE_SEASON_ITEM);
   self->divisions = gtk_string_list_new (NULL);
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->division_dropdown),
                            G_LIST_MODEL (self->divisions));
@@ -522,6 +647,11 @@ hammer_league_page_init (HammerLeaguePage *self)
   hammer_season_item_add_column (self->table_view, _("Games"), format_games, TRUE, FALSE);
   hammer_season_item_add_column (self->table_view, _("Points"), format_points, TRUE, FALSE);
   set_view_model (self->table_view, G_LIST_MODEL (self->table));
+
+  hammer_season_item_add_column (self->teams_view, _("Team"), format_team, FALSE, FALSE);
+  hammer_season_item_add_column (self->teams_view, _("Players"), format_players, FALSE, TRUE);
+  set_view_model (self->teams_view, G_LIST_MODEL (self->teams));
+  g_signal_connect_swapped (self->team_players_entry, "activate", G_CALLBACK (add_team_cb), self);
 }
 
 GtkWidget *

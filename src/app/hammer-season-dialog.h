@@ -14,7 +14,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (HammerSeasonDialog, hammer_season_dialog, HAMMER, SEASON_DIALOG, AdwWindow)
 
-/* Emits "created" (the new season's id, gint64) before it closes. */
+/* Creates a season of club nights, emitting "created" (its id, gint64), or a
+ * team league, emitting "league-created" (its id, gint64), before it closes. */
 GtkWidget *hammer_season_dialog_new (GtkWindow   *parent,
                                      HammerStore *store);
 
