@@ -507,6 +507,18 @@ test_whole_night (Fixture       *f,
   g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
   g_assert_no_error (error);
   g_assert_cmpint (count_games (f), ==, 9);
+
+  /* A start average in range is stored; one above a perfect game is not. */
+  g_assert_false (hammer_store_season_set_start_average (f->store, season, ids[0], 150, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (hammer_store_season_set_start_average (f->store, season, ids[0], 101.5, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&anna, json_node_unref);
+  anna = hammer_store_season_member_json (f->store, season, ids[0], &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (json_node_get_object (anna),
+                                                                 "start_average"), 101.5, 1e-9);
 }
 
 int

@@ -569,6 +569,43 @@ test_team_league (Fixture       *fixture,
   g_ptr_array_unref (ends);
 }
 
+/* A start average typed for the selected member is stored; a word is not. */
+static void
+test_start_average (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  GtkColumnView *view = GTK_COLUMN_VIEW (find_required (fixture->page, "members_view"));
+  GtkWidget *entry = find_required (fixture->page, "start_entry");
+  GtkWidget *problem = find_required (fixture->page, "start_error");
+  gint64 change = hammer_store_get_last_change (fixture->store);
+
+  hammer_season_page_show_view (HAMMER_SEASON_PAGE (fixture->page), "members");
+  g_assert_false (gtk_widget_get_sensitive (find_required (fixture->page, "start_box")));
+  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_column_view_get_model (view)), 1);
+  spin ();
+  g_assert_true (gtk_widget_get_sensitive (find_required (fixture->page, "start_box")));
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "many");
+  g_signal_emit_by_name (entry, "activate");
+  spin ();
+  g_assert_true (gtk_widget_get_visible (problem));
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "112,5");
+  g_signal_emit_by_name (entry, "activate");
+  spin ();
+  g_assert_false (gtk_widget_get_visible (problem));
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
+  node = hammer_store_season_member_json (fixture->store, fixture->season, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (node), "name"), ==,
+                   "Bram Jansen");
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (json_node_get_object (node),
+                                                                 "start_average"), 112.5, 1e-9);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -586,6 +623,8 @@ main (int    argc,
   g_test_add ("/ui-season/season-dialog", Fixture, NULL, fixture_set_up, test_season_dialog,
               fixture_tear_down);
   g_test_add ("/ui-season/team-league", Fixture, NULL, fixture_set_up, test_team_league,
+              fixture_tear_down);
+  g_test_add ("/ui-season/start-average", Fixture, NULL, fixture_set_up, test_start_average,
               fixture_tear_down);
   return g_test_run ();
 }

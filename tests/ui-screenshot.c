@@ -5,7 +5,7 @@
  *
  *   ui-screenshot --database FILE --page players|clubs|player-dialog|import:FILE.csv
  *                 |season:ID[:VIEW]|club-night:NIGHT-ID|club-night-new:SEASON-ID
- *                 |player:MEMBER-ID|season-dialog|league:ID[:VIEW]|team-match:FIXTURE-ID
+ *                 |player:MEMBER-ID|season-dialog[:league]|league:ID[:VIEW]|team-match:FIXTURE-ID
  *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] --output FILE.png
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -226,8 +226,16 @@ activate_cb (GApplication *app)
       gtk_window_set_default_size (GTK_WINDOW (entry), width, height);
       gtk_window_present (GTK_WINDOW (entry));
     }
-  else if (g_str_equal (opt_page, "season-dialog"))
-    gtk_window_present (GTK_WINDOW (hammer_season_dialog_new (GTK_WINDOW (window), store)));
+  else if (g_str_has_prefix (opt_page, "season-dialog"))
+    {
+      GtkWidget *dialog = hammer_season_dialog_new (GTK_WINDOW (window), store);
+
+      /* "season-dialog:league" shows the team league's fields. */
+      if (g_str_equal (opt_page, "season-dialog:league"))
+        g_object_set (gtk_widget_get_template_child (dialog, HAMMER_TYPE_SEASON_DIALOG, "kind_row"),
+                      "selected", 1, NULL);
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
   else if (g_str_has_prefix (opt_page, "import:"))
     {
       /* The same dialog the file chooser leads to. */

@@ -214,7 +214,7 @@ hammer_season_dialog_init (HammerSeasonDialog *self)
         gtk_string_list_append (rule_names, hammer_rules_get_name (all[i]));
       }
   adw_combo_row_set_model (ADW_COMBO_ROW (self->rules_row), G_LIST_MODEL (rule_names));
-  gtk_string_list_append (weekdays, _("The start date’s weekday"));
+  gtk_string_list_append (weekdays, _("As the start date"));
   for (guint i = 0; i < G_N_ELEMENTS (days); i++)
     gtk_string_list_append (weekdays, _(days[i]));
   adw_combo_row_set_model (ADW_COMBO_ROW (self->weekday_row), G_LIST_MODEL (weekdays));

@@ -55,6 +55,10 @@ struct _HammerSeasonPage
   GtkListView *roster_view;
   GtkWidget   *player_page;
   GtkWidget   *missing_page;
+  GtkWidget   *start_box;
+  GtkWidget   *start_label;
+  GtkWidget   *start_entry;
+  GtkWidget   *start_error;
 
   GtkColumnViewColumn *figure_column;
   GtkColumnViewColumn *count_column;
@@ -514,6 +518,95 @@ back_activated (GtkWidget  *widget,
   gtk_widget_action_set_enabled (widget, "season.back", FALSE);
 }
 
+/* Start averages */
+
+static gint64
+selected_member (HammerSeasonPage *self)
+{
+  GtkSingleSelection *selection = GTK_SINGLE_SELECTION (gtk_column_view_get_model (self->members_view));
+  HammerSeasonItem *item = gtk_single_selection_get_selected_item (selection);
+
+  return item != NULL ? hammer_season_item_get_int (item, "member") : 0;
+}
+
+static void
+member_selected_cb (HammerSeasonPage *self)
+{
+  gint64 member = selected_member (self);
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *label = NULL;
+  JsonNode *average;
+
+  gtk_widget_set_visible (self->start_error, FALSE);
+  gtk_widget_set_sensitive (self->start_box, member != 0);
+  if (member == 0 ||
+      !(node = hammer_store_season_member_json (self->store, self->season_id, member, NULL)))
+    {
+      gtk_label_set_text_with_mnemonic (GTK_LABEL (self->start_label), _("_Start average"));
+      gtk_editable_set_text (GTK_EDITABLE (self->start_entry), "");
+      return;
+    }
+  /* TRANSLATORS: %s is a member's name. */
+  label = g_strdup_printf (_("_Start average of %s"),
+                           json_object_get_string_member (json_node_get_object (node), "name"));
+  gtk_label_set_text_with_mnemonic (GTK_LABEL (self->start_label), label);
+  average = json_object_get_member (json_node_get_object (node), "start_average");
+  if (average != NULL && !JSON_NODE_HOLDS_NULL (average))
+    text = g_strdup_printf ("%.1f", json_node_get_double (average));
+  gtk_editable_set_text (GTK_EDITABLE (self->start_entry), text ? text : "");
+}
+
+static void
+set_start_average_activated (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  HammerSeasonPage *self = HAMMER_SEASON_PAGE (widget);
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->start_entry))));
+  g_autoptr(GError) error = NULL;
+  gint64 member = selected_member (self);
+  double average = -1;
+  char *end = NULL;
+  GtkRoot *root;
+
+  if (member == 0)
+    return;
+  if (*text != '\0')
+    {
+      g_strdelimit (text, ",", '.');
+      average = g_ascii_strtod (text, &end);
+      if (*end != '\0' || average < 0)
+        {
+          g_autofree char *message = g_strdup_printf (_("“%s” is not an average"), text);
+
+          gtk_label_set_text (GTK_LABEL (self->start_error), message);
+          gtk_widget_set_visible (self->start_error, TRUE);
+          gtk_widget_grab_focus (self->start_entry);
+          return;
+        }
+    }
+  if (!hammer_store_season_set_start_average (self->store, self->season_id, member, average,
+                                              &error))
+    {
+      gtk_label_set_text (GTK_LABEL (self->start_error), error->message);
+      gtk_widget_set_visible (self->start_error, TRUE);
+      gtk_widget_grab_focus (self->start_entry);
+      return;
+    }
+  gtk_widget_set_visible (self->start_error, FALSE);
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (HAMMER_IS_WINDOW (root))
+    hammer_window_report_change (HAMMER_WINDOW (root), _("Start average set"),
+                                 hammer_store_get_last_change (self->store));
+}
+
+static void
+start_entry_activate_cb (HammerSeasonPage *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "season.set-start-average", NULL);
+}
+
 /* Class */
 
 static void
@@ -632,10 +725,16 @@ hammer_season_page_class_init (HammerSeasonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, roster_view);
   gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, player_page);
   gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, missing_page);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, start_box);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, start_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, start_entry);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, start_error);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
   gtk_widget_class_install_action (widget_class, "season.new-night", NULL, new_night_activated);
   gtk_widget_class_install_action (widget_class, "season.back", NULL, back_activated);
+  gtk_widget_class_install_action (widget_class, "season.set-start-average", NULL,
+                                   set_start_average_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "season.new-night", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
@@ -700,6 +799,10 @@ hammer_season_page_init (HammerSeasonPage *self)
   hammer_season_item_add_column (self->members_view, _("Games"), format_games, TRUE, FALSE);
   hammer_season_item_add_column (self->members_view, _("Total"), format_total, TRUE, FALSE);
   set_view_model (self->members_view, G_LIST_MODEL (self->members));
+  g_signal_connect_swapped (gtk_column_view_get_model (self->members_view), "notify::selected",
+                            G_CALLBACK (member_selected_cb), self);
+  g_signal_connect_swapped (self->start_entry, "activate", G_CALLBACK (start_entry_activate_cb),
+                            self);
   g_signal_connect (self->members_view, "activate", G_CALLBACK (member_activate_cb), self);
 
   self->roster_filter = GTK_FILTER (gtk_custom_filter_new (roster_filter_func, self, NULL));

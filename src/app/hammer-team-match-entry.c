@@ -450,7 +450,6 @@ build (HammerTeamMatchEntry *self)
       gtk_label_set_xalign (GTK_LABEL (gtk_widget_get_first_child (name)), 0);
       row->score = gtk_label_new (NULL);
       gtk_label_set_xalign (GTK_LABEL (row->score), 0);
-      gtk_label_set_wrap (GTK_LABEL (row->score), TRUE);
       gtk_widget_add_css_class (row->score, "numeric");
       gtk_widget_add_css_class (row->score, "dim-label");
       gtk_box_append (GTK_BOX (name), row->score);

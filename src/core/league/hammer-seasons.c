@@ -2167,6 +2167,7 @@ hammer_store_season_member_json (HammerStore  *self,
 {
   g_autoptr(SeasonModel) model = NULL;
   g_autoptr(JsonBuilder) builder = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
   int member;
   int klass;
   double average = 0;
@@ -2209,6 +2210,13 @@ hammer_store_season_member_json (HammerStore  *self,
   add_average (builder, "last_average", known, average);
   json_builder_set_member_name (builder, "last_games");
   json_builder_add_int_value (builder, model->last_games);
+  if (!(stmt = hammer_store_prepare (hammer_store_get_db (self),
+                                     "SELECT start_average FROM club_season_members"
+                                     " WHERE id = ?", error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, member_id);
+  known = sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_type (stmt, 0) != SQLITE_NULL;
+  add_average (builder, "start_average", known, known ? sqlite3_column_double (stmt, 0) : 0);
 
   json_builder_set_member_name (builder, "classes");
   json_builder_begin_array (builder);
@@ -2266,4 +2274,63 @@ hammer_store_season_member_json (HammerStore  *self,
   json_builder_end_array (builder);
   json_builder_end_object (builder);
   return json_builder_get_root (builder);
+}
+
+gboolean
+hammer_store_season_set_start_average (HammerStore  *self,
+                                       gint64        season_id,
+                                       gint64        member_id,
+                                       double        average,
+                                       GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  sqlite3_stmt *stmt;
+  sqlite3 *db;
+  int member;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_season (db, season_id, error)))
+    return FALSE;
+  if ((member = index_of (model->member_ids, member_id)) < 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("Season %s has no member %" PRId64), model->name, member_id);
+      return FALSE;
+    }
+  if (average > 148)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("A start average is between 0 and 148, not %.1f"), average);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a change in the history; %s is a member's name. */
+  description = g_strdup_printf (_("Set the start average of %s"),
+                                 hammer_club_season_get_member_name (model->season,
+                                                                     (guint) member));
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+  if (!(stmt = hammer_store_prepare_cached (db, "UPDATE club_season_members"
+                                                " SET start_average = ?2 WHERE id = ?1",
+                                            error)))
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, member_id);
+  if (average >= 0)
+    sqlite3_bind_double (stmt, 2, average);
+  else
+    sqlite3_bind_null (stmt, 2);
+  if (!hammer_store_tx_run_logged (&tx, "club_season_members", member_id, stmt, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
 }

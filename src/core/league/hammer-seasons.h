@@ -170,12 +170,20 @@ gint64      hammer_store_season_save_night      (HammerStore          *self,
                                                  int                  *bad_game,
                                                  GError              **error);
 /* One member's season: "class", "average", "last_average" (over the
- * season's "last_games"), "classes"
+ * season's "last_games"), "start_average" (or null), "classes"
  * (name and lower "limit", null for the last) and "nights" they played
  * ("date", "games", "total", "season_average" after that night). */
 JsonNode   *hammer_store_season_member_json     (HammerStore          *self,
                                                  gint64                season_id,
                                                  gint64                member_id,
+                                                 GError              **error);
+
+/* Sets the average that stands in for member @member_id's until they have
+ * played (0 to 148; negative: none), in one change. */
+gboolean    hammer_store_season_set_start_average (HammerStore        *self,
+                                                 gint64                season_id,
+                                                 gint64                member_id,
+                                                 double                average,
                                                  GError              **error);
 
 G_END_DECLS
