@@ -334,8 +334,8 @@ reload (HammerLeaguePage *self)
           json_object_unref (line);
         }
     }
-  hammer_season_item_fill_store (self->fixtures, lines);
-  hammer_season_item_fill_store (self->next, next_lines);
+  hammer_season_item_refill (self->fixtures_view, self->fixtures, lines, "id");
+  hammer_season_item_refill (self->next_view, self->next, next_lines, "id");
 
   if (next_day > 0)
     {
@@ -357,12 +357,14 @@ reload (HammerLeaguePage *self)
     }
 
   division = division_object (table, selected);
-  hammer_season_item_fill_store (self->table,
-                                 division ? json_object_get_array_member (division, "table") : NULL);
+  hammer_season_item_refill (self->table_view, self->table,
+                             division ? json_object_get_array_member (division, "table") : NULL,
+                             "team");
 
   if ((league = hammer_store_league_json (self->store, self->league_id, NULL)) != NULL &&
       (division = division_object (league, selected)) != NULL)
-    hammer_season_item_fill_store (self->teams, json_object_get_array_member (division, "teams"));
+    hammer_season_item_refill (self->teams_view, self->teams,
+                               json_object_get_array_member (division, "teams"), "id");
 }
 
 static void

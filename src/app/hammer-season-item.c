@@ -174,3 +174,35 @@ hammer_season_item_add_column (GtkColumnView      *view,
   g_object_unref (column);
   return column;
 }
+
+void
+hammer_season_item_refill (GtkColumnView *view,
+                           GListStore    *store,
+                           JsonArray     *array,
+                           const char    *key)
+{
+  GtkSingleSelection *selection;
+  HammerSeasonItem *selected;
+  gint64 kept = 0;
+
+  g_return_if_fail (GTK_IS_COLUMN_VIEW (view));
+  g_return_if_fail (G_IS_LIST_STORE (store));
+
+  selection = GTK_SINGLE_SELECTION (gtk_column_view_get_model (view));
+  selected = gtk_single_selection_get_selected_item (selection);
+  if (selected != NULL)
+    kept = hammer_season_item_get_int (selected, key);
+  hammer_season_item_fill_store (store, array);
+  if (kept == 0)
+    return;
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (store)); i++)
+    {
+      g_autoptr(HammerSeasonItem) item = g_list_model_get_item (G_LIST_MODEL (store), i);
+
+      if (hammer_season_item_get_int (item, key) == kept)
+        {
+          gtk_single_selection_set_selected (selection, i);
+          return;
+        }
+    }
+}

@@ -26,6 +26,13 @@ const char       *hammer_season_item_get_string (HammerSeasonItem *self,
 void              hammer_season_item_fill_store (GListStore       *store,
                                                  JsonArray        *array);
 
+/* Refills @store, shown by @view through a GtkSingleSelection, from
+ * @array, keeping the selected line: the one whose @key member is the same. */
+void              hammer_season_item_refill     (GtkColumnView    *view,
+                                                 GListStore       *store,
+                                                 JsonArray        *array,
+                                                 const char       *key);
+
 /* The text of a cell, newly allocated, or %NULL for a dash. */
 typedef char *(*HammerSeasonFormat) (HammerSeasonItem *item);
 

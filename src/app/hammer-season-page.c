@@ -63,6 +63,7 @@ struct _HammerSeasonPage
   GtkColumnViewColumn *figure_column;
   GtkColumnViewColumn *count_column;
   GtkColumnViewColumn *last_column;
+  gboolean     reloading;
 };
 
 G_DEFINE_FINAL_TYPE (HammerSeasonPage, hammer_season_page, GTK_TYPE_WIDGET)
@@ -278,13 +279,15 @@ reload (HammerSeasonPage *self)
                              json_object_get_int_member (header, "games_per_night"));
   gtk_label_set_text (GTK_LABEL (self->season_summary), summary);
   adw_view_switcher_title_set_subtitle (self->switcher_title, summary);
-  hammer_season_item_fill_store (self->nights, list);
+  hammer_season_item_refill (self->nights_view, self->nights, list, "night");
   gtk_stack_set_visible_child_name (GTK_STACK (self->nights_stack),
                                     json_array_get_length (list) > 0 ? "list" : "empty");
 
   /* Members, and their averages by class and average. */
   list = array_member (members, "members");
-  hammer_season_item_fill_store (self->members, list);
+  self->reloading = TRUE;
+  hammer_season_item_refill (self->members_view, self->members, list, "member");
+  self->reloading = FALSE;
   g_hash_table_remove_all (self->member_players);
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
@@ -303,7 +306,8 @@ reload (HammerSeasonPage *self)
                                 json_object_get_int_member (json_node_get_object (averages),
                                                             "last_games"));
   gtk_column_view_column_set_title (self->last_column, last_title);
-  hammer_season_item_fill_store (self->averages, array_member (averages, "members"));
+  hammer_season_item_refill (self->averages_view, self->averages, array_member (averages, "members"),
+                             "member");
 
   /* Standings, each line with the member's class. */
   ranking = (HammerSeasonRanking) gtk_drop_down_get_selected (GTK_DROP_DOWN (self->ranking_dropdown));
@@ -338,7 +342,7 @@ reload (HammerSeasonPage *self)
   gtk_column_view_column_set_title (self->count_column,
                                     ranking == HAMMER_SEASON_BY_BEST4 ? _("Series")
                                                                       : _("Games"));
-  hammer_season_item_fill_store (self->standings, list);
+  hammer_season_item_refill (self->standings_view, self->standings, list, "member");
 
   /* The roster, for adding members. */
   players = hammer_store_list_players (self->store, NULL);
@@ -538,6 +542,9 @@ member_selected_cb (HammerSeasonPage *self)
   g_autofree char *label = NULL;
   JsonNode *average;
 
+  /* A reload empties the list for a moment; the selection comes back. */
+  if (self->reloading)
+    return;
   gtk_widget_set_visible (self->start_error, FALSE);
   gtk_widget_set_sensitive (self->start_box, member != 0);
   if (member == 0 ||
