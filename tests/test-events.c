@@ -1237,6 +1237,106 @@ test_entrants_import (Fixture       *f,
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
 }
 
+/* Deleting an event takes everything in it along, and undo brings back the
+ * very same event: the export before and after are identical. */
+static void
+test_delete_event (Fixture       *f,
+                   gconstpointer  data)
+{
+  gint64 event_id = create (f, "table", HAMMER_FORMAT_DOUBLE_ELIMINATION, 3);
+  gint64 other_id = create (f, "table", HAMMER_FORMAT_ROUND_ROBIN, 0);
+  g_autoptr(JsonNode) before = NULL;
+  g_autoptr(JsonNode) after = NULL;
+  g_autoptr(JsonNode) missing = NULL;
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autofree char *before_text = NULL;
+  g_autofree char *after_text = NULL;
+
+  enter (f, event_id, 8);
+  enter (f, other_id, 3);
+  hammer_store_draw_event (f->store, event_id, TRUE, 3, &error);
+  g_assert_no_error (error);
+  list = matches (f, event_id);
+  record (f, event_id, match_in_round (list, "winners", 1, 0), 0, FALSE, &error);
+  g_assert_no_error (error);
+  before = hammer_store_export_event (f->store, event_id, &error);
+  g_assert_no_error (error);
+
+  g_assert_true (hammer_store_delete_event (f->store, event_id, &error));
+  g_assert_no_error (error);
+  missing = hammer_store_get_event_json (f->store, event_id, &error);
+  g_assert_null (missing);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  /* The other event is untouched. */
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, other_id);
+  g_assert_cmpuint (json_array_get_length (list), ==, 0);
+
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  after = hammer_store_export_event (f->store, event_id, &error);
+  g_assert_no_error (error);
+  before_text = json_to_string (before, TRUE);
+  after_text = json_to_string (after, TRUE);
+  g_assert_cmpstr (after_text, ==, before_text);
+  /* And the event plays on after it came back. */
+  g_assert_cmpuint (play_out (f, event_id, rand), >, 0);
+
+  g_assert_false (hammer_store_delete_event (f->store, 999, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+}
+
+/* The match list tells where each side comes from, by match id, so that a
+ * bracket can be drawn with its lines; and the points of every game. */
+static void
+test_match_sources (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonArray) list = NULL;
+  gint64 event_id = create (f, "table", HAMMER_FORMAT_DOUBLE_ELIMINATION, 2);
+  gint64 w1_0, w1_1, w2_0, l1_0;
+  JsonArray *from;
+  JsonObject *played;
+
+  enter (f, event_id, 8);
+  hammer_store_draw_event (f->store, event_id, TRUE, 3, &error);
+  g_assert_no_error (error);
+  list = matches (f, event_id);
+  w1_0 = match_in_round (list, "winners", 1, 0);
+  w1_1 = match_in_round (list, "winners", 1, 1);
+  w2_0 = match_in_round (list, "winners", 2, 0);
+  l1_0 = match_in_round (list, "losers", 1, 0);
+
+  /* Seeds come from nowhere; the next round from the winners before it. */
+  from = json_object_get_array_member (find_match (list, w1_0), "from");
+  g_assert_cmpuint (json_array_get_length (from), ==, 2);
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_array_get_element (from, 0)));
+  from = json_object_get_array_member (find_match (list, w2_0), "from");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (from, 0), "winner"),
+                   ==, w1_0);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (from, 1), "winner"),
+                   ==, w1_1);
+  /* The losers' bracket begins with the first round's losers. */
+  from = json_object_get_array_member (find_match (list, l1_0), "from");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (from, 0), "loser"),
+                   ==, w1_0);
+
+  record (f, event_id, w1_0, 1, FALSE, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, event_id);
+  played = find_match (list, w1_0);
+  from = json_object_get_array_member (played, "game_points");
+  g_assert_cmpuint (json_array_get_length (from), ==, 2);
+  g_assert_cmpuint (json_array_get_length (json_array_get_array_element (from, 1)), ==, 2);
+  g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (from, 1), 0), ==, 16);
+  g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (from, 0), 1), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1253,6 +1353,7 @@ main (int    argc,
   ADD ("/events/result/impossible-end-refused", test_result_refused);
   ADD ("/events/result/correction", test_correction);
   ADD ("/events/result/undo", test_undo_result);
+  ADD ("/events/delete-and-undo", test_delete_event);
   ADD ("/events/withdrawal", test_withdrawal);
   ADD ("/events/export-import-export", test_export_import);
   ADD ("/events/import/broken-documents", test_import_broken);
@@ -1265,6 +1366,7 @@ main (int    argc,
   ADD ("/events/series/classes", test_series_classes);
   ADD ("/events/cli/whole-event", test_cli_whole_event);
   ADD ("/events/cli/results-import", test_cli_results_import);
+  ADD ("/events/matches/sources", test_match_sources);
 #undef ADD
 
   return g_test_run ();

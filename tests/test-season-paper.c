@@ -15,6 +15,7 @@
 
 #include "hammer-core.h"
 #include "io/hammer-tables.h"
+#include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
 #include "sheets/hammer-season-sheets.h"
 
@@ -691,6 +692,11 @@ test_pdfs (Fixture       *f,
   g_assert_false (hammer_season_sheets_render_to_stream (document, &options, sink, NULL,
                                                          &error));
   assert_refused (&error, HAMMER_ERROR_NOT_FOUND, "no club night on 2026-12-11");
+  options.kind = HAMMER_SEASON_SHEET_FORM;
+  options.night = "11-12-2026";
+  g_assert_false (hammer_season_sheets_render_to_stream (document, &options, sink, NULL,
+                                                         &error));
+  assert_refused (&error, HAMMER_ERROR_INVALID, "“11-12-2026” is not a date");
   json_object_remove_member (json_node_get_object (document), "format");
   g_assert_false (hammer_season_sheets_render_to_stream (document, &options, sink, NULL,
                                                          &error));
@@ -738,6 +744,16 @@ test_long_list (Fixture       *f,
   assert_has (text, "Lid 01");
   assert_has (text, "Lid 70");
   assert_has (text, "Page 2 of 2");
+  g_clear_pointer (&path, g_free);
+  g_clear_pointer (&text, g_free);
+
+  /* A class that runs over keeps its heading. */
+  options.kind = HAMMER_SEASON_SHEET_AVERAGES;
+  path = render (f, &options, "long-averages.pdf");
+  text = run_tool ("pdftotext", path);
+  g_assert_cmpuint (pdf_pages (path), ==, 2);
+  assert_has (text, "Averages (continued)");
+  assert_has (text, "No class yet (continued)");
 }
 
 static void
@@ -1006,6 +1022,228 @@ test_cli (Fixture       *f,
   g_assert_cmpstr (json_object_get_string_member (object, "by"), ==, "total");
 }
 
+/* Team leagues */
+
+/* Three teams, two singles and a doubles a match, games to 5; Tafel Tien
+ * wins all three games of its first match against Gewichtig. */
+static gint64
+make_league (Fixture *f,
+             gint64  *fixture)
+{
+  const char *a[] = { "Anna Bos", "Bert Kok", "Cor Lam", NULL };
+  const char *b[] = { "Dirk Mol", "Eva Post", "Fem Ruis", NULL };
+  const char *c[] = { "Gijs Vos", "Hans Wit", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(JsonNode) fixtures = NULL;
+  g_autoptr(JsonNode) match = NULL;
+  HammerLeagueSpec spec;
+  JsonObject *day;
+  gint64 league;
+
+  hammer_league_spec_init (&spec);
+  spec.name = "Tafelcompetitie 2026";
+  spec.rules = "table";
+  json_object_set_int_member (options, "target", 5);
+  json_object_set_int_member (options, "best_of", 1);
+  spec.options = options;
+  spec.start_date = "2026-09-14";
+  spec.format = "2x1,1x2";
+  league = hammer_store_create_league (f->store, &spec, &error);
+  g_assert_no_error (error);
+  hammer_store_league_add_team (f->store, league, NULL, "De Schijvers", "Club A", a, &error);
+  g_assert_no_error (error);
+  hammer_store_league_add_team (f->store, league, NULL, "Tafel Tien", NULL, b, &error);
+  g_assert_no_error (error);
+  hammer_store_league_add_team (f->store, league, NULL, "Gewichtig", NULL, c, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_store_league_generate_fixtures (f->store, league, &error));
+  g_assert_no_error (error);
+
+  fixtures = hammer_store_league_fixtures_json (f->store, league, &error);
+  g_assert_no_error (error);
+  day = json_array_get_object_element (json_object_get_array_member (
+          json_array_get_object_element (json_object_get_array_member (
+            json_node_get_object (fixtures), "divisions"), 0), "match_days"), 0);
+  *fixture = json_object_get_int_member (json_array_get_object_element (
+                                           json_object_get_array_member (day, "fixtures"), 0),
+                                         "id");
+  match = json_from_string ("{\"games\": ["
+                            " {\"home\": [\"Dirk Mol\"], \"away\": [\"Gijs Vos\"], \"result\":"
+                            "  {\"games\": [{\"ends\": [{\"points\": [4, 0]},"
+                            "   {\"points\": [3, 0]}]}]}},"
+                            " {\"home\": [\"Eva Post\"], \"away\": [\"Hans Wit\"], \"result\":"
+                            "  {\"games\": [{\"ends\": [{\"points\": [2, 0]},"
+                            "   {\"points\": [3, 0]}]}]}},"
+                            " {\"home\": [\"Dirk Mol\", \"Eva Post\"], \"away\": [\"Gijs Vos\","
+                            "  \"Hans Wit\"], \"result\":"
+                            "  {\"games\": [{\"ends\": [{\"points\": [4, 0]},"
+                            "   {\"points\": [4, 0]}]}]}}"
+                            "]}", &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_store_league_enter_match (f->store, *fixture, match, NULL, &error));
+  g_assert_no_error (error);
+  return league;
+}
+
+static char *
+render_league (Fixture               *f,
+               gint64                 league,
+               HammerLeagueSheetKind  kind,
+               gint64                 fixture,
+               const char            *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) document = hammer_store_league_json (f->store, league, &error);
+  g_autoptr(JsonNode) fixtures = hammer_store_league_fixtures_json (f->store, league, &error);
+  g_autoptr(JsonNode) table = hammer_store_league_table_json (f->store, league, &error);
+  g_autoptr(JsonArray) list = json_array_new ();
+  g_autoptr(JsonNode) forms = json_node_new (JSON_NODE_ARRAY);
+  HammerLeagueSheetOptions options;
+  char *path = g_build_filename (f->dir, name, NULL);
+
+  g_assert_no_error (error);
+  if (fixture > 0)
+    json_array_add_element (list, hammer_store_league_fixture_json (f->store, fixture, &error));
+  g_assert_no_error (error);
+  json_node_set_array (forms, list);
+  hammer_league_sheet_options_init (&options);
+  options.kind = kind;
+  g_assert_true (hammer_league_sheets_render_to_file (document, fixtures, table, forms,
+                                                      &options, path, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+static void
+test_league_paper (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *path = NULL, *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GOutputStream) sink = g_memory_output_stream_new_resizable ();
+  HammerLeagueSheetOptions options;
+  gint64 fixture;
+  gint64 league = make_league (f, &fixture);
+  const char *line;
+
+  /* Fixtures: three match days of three teams, each with a team free. */
+  path = render_league (f, league, HAMMER_LEAGUE_SHEET_FIXTURES, 0, "fixtures.pdf");
+  text = run_tool ("pdftotext", path);
+  assert_has (text, "Fixtures");
+  assert_has (text, "Match day 1 — 2026-09-14");
+  assert_has (text, "Match day 3 — 2026-09-28");
+  g_assert_cmpuint (count (text, "(free)"), ==, 3);
+  g_assert_cmpuint (count (text, "De Schijvers"), ==, 3);
+  assert_has (text, "3–0");      /* the games of the played match */
+  assert_has (text, "5–0");      /* and its match points: 3 and the bonus of 2 */
+  g_assert_cmpuint (pdf_pages (path), ==, 1);
+  g_clear_pointer (&path, g_free);
+  g_clear_pointer (&text, g_free);
+
+  /* The table: Tafel Tien on top with 5 points. */
+  path = render_league (f, league, HAMMER_LEAGUE_SHEET_TABLE, 0, "table.pdf");
+  text = run_tool ("pdftotext", path);
+  assert_has (text, "League table");
+  assert_has (text, "Ties broken by: game");
+  assert_has (text, "game points for, head-to-head, score difference.");
+  line = strstr (text, "Tafel Tien");
+  g_assert_nonnull (line);
+  g_assert_true (line < strstr (text, "De Schijvers"));
+  g_assert_true (line < strstr (text, "Gewichtig"));
+  {
+    g_autofree char *row = g_strndup (line, strcspn (line, "\n"));
+    g_auto(GStrv) figures = g_regex_split_simple ("\\s+", row + strlen ("Tafel Tien"), 0, 0);
+    guint n = g_strv_length (figures);
+
+    /* Pl W D L GF GA GD Bonus Pts */
+    g_assert_cmpuint (n, >=, 9);
+    g_assert_cmpstr (figures[n - 9], ==, "1");
+    g_assert_cmpstr (figures[n - 8], ==, "1");
+    g_assert_cmpstr (figures[n - 5], ==, "3");
+    g_assert_cmpstr (figures[n - 4], ==, "0");
+    g_assert_cmpstr (figures[n - 2], ==, "2");
+    g_assert_cmpstr (figures[n - 1], ==, "5");
+  }
+  g_clear_pointer (&path, g_free);
+  g_clear_pointer (&text, g_free);
+
+  /* The form of the played match: its games, players, scores and lines to
+   * sign; the rosters of both teams. */
+  path = render_league (f, league, HAMMER_LEAGUE_SHEET_FORM, fixture, "form.pdf");
+  text = run_tool ("pdftotext", path);
+  assert_has (text, "Team match score form");
+  assert_has (text, "Match day 1 · 2026-09-14");
+  assert_has (text, "Roster: Dirk Mol, Eva Post, Fem Ruis");
+  assert_has (text, "Roster: Gijs Vos, Hans Wit");
+  assert_has (text, "Doubles");
+  assert_has (text, "Dirk Mol / Eva Post");
+  assert_has (text, "7–0");
+  assert_has (text, "Captain Tafel Tien");
+  assert_has (text, "Captain Gewichtig");
+  assert_has (text, "Referee");
+  g_assert_cmpuint (pdf_pages (path), ==, 1);
+  g_clear_pointer (&path, g_free);
+
+  /* A form without a match, and a league that is not one. */
+  hammer_league_sheet_options_init (&options);
+  options.kind = HAMMER_LEAGUE_SHEET_TABLE;
+  g_assert_false (hammer_league_sheets_render_to_stream (NULL, NULL, NULL, NULL, &options, sink,
+                                                         NULL, &error));
+  assert_refused (&error, HAMMER_ERROR_INVALID, "not a league");
+}
+
+static void
+test_league_cli (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *out = NULL, *text = NULL;
+  g_autofree char *pdf = g_build_filename (f->dir, "league.pdf", NULL);
+  g_autofree char *id = NULL;
+  gint64 fixture;
+
+  make_league (f, &fixture);
+  id = g_strdup_printf ("%" G_GINT64_FORMAT, fixture);
+  g_clear_object (&f->store);
+
+  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "pdf",
+                            "--kind", "table", "--output", pdf, NULL), ==, 0);
+  text = run_tool ("pdftotext", pdf);
+  assert_has (text, "League table");
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&out, g_free);
+
+  /* Without --day the forms of the next match day: day 1 is played, so
+   * day 2, with its one match. */
+  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "pdf",
+                            "--kind", "form", "--output", pdf, NULL), ==, 0);
+  text = run_tool ("pdftotext", pdf);
+  assert_has (text, "Match day 2 · 2026-09-21");
+  g_assert_cmpuint (pdf_pages (pdf), ==, 1);
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&out, g_free);
+
+  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "pdf",
+                            "--kind", "form", "--fixture", id, "--landscape", "--paper",
+                            "letter", "--output", pdf, NULL), ==, 0);
+  text = pdf_page_size (pdf);
+  assert_has (text, "792 x 612");
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&out, g_free);
+
+  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "pdf",
+                            "--kind", "fixtures", "--day", "2", "--output", pdf, NULL), ==, 2);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "csv",
+                            "--kind", "table", "--output", pdf, NULL), ==, 2);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "pdf",
+                            "--kind", "form", "--day", "9", "--output", pdf, NULL), ==, 2);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "4", "--format", "pdf",
+                            "--kind", "table", "--output", pdf, NULL), ==, 2);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1023,6 +1261,8 @@ main (int    argc,
   ADD ("/season-paper/csv-html", test_csv_html);
   ADD ("/season-paper/export-document", test_export_document);
   ADD ("/season-paper/cli", test_cli);
+  ADD ("/season-paper/league-paper", test_league_paper);
+  ADD ("/season-paper/league-cli", test_league_cli);
 #undef ADD
 
   return g_test_run ();

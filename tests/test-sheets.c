@@ -15,6 +15,7 @@
 #include "events/hammer-events.h"
 #include "hammer-error.h"
 #include "sheets/hammer-sheets.h"
+#include "store/hammer-player.h"
 
 typedef struct
 {
@@ -370,6 +371,176 @@ test_bracket (Fixture       *f,
 }
 
 static void
+test_double_bracket (Fixture       *f,
+                     gconstpointer  data)
+{
+  guint n = GPOINTER_TO_UINT (data);
+  HammerSheetOptions options;
+  g_autofree char *path = NULL, *text = NULL, *name = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  JsonArray *array;
+  guint n_losers = 0, n_drop_ins = 0;
+  gint64 id;
+
+  if (!have_poppler ())
+    return;
+  id = new_event (f, "table", HAMMER_FORMAT_DOUBLE_ELIMINATION, n, 4);
+  hammer_sheet_options_init (&options);
+  options.kind = HAMMER_SHEET_BRACKET;
+  options.landscape = TRUE;
+  name = g_strdup_printf ("double-%u.pdf", n);
+  path = render (f, id, &options, name);
+  text = pdf_text (path);
+
+  /* The winners' tree, the losers' bracket on a page of its own at these
+   * sizes, and the finals. */
+  g_assert_nonnull (strstr (text, "Losers’ bracket"));
+  g_assert_nonnull (strstr (text, "Finals"));
+  g_assert_nonnull (strstr (text, "Second final"));
+  g_assert_cmpuint (pdf_pages (path), ==, n <= 32 ? 3 : 5);
+
+  /* Every losers' match is on the paper, and every player dropping in from
+   * the winners' bracket is marked with the match they lost: in the
+   * first losers' round two a match, later one. */
+  matches = hammer_store_get_matches_json (f->store, id, NULL);
+  array = json_node_get_array (matches);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *match = json_array_get_object_element (array, i);
+      g_autofree char *label = g_strdup_printf ("M%" G_GINT64_FORMAT,
+                                                json_object_get_int_member (match, "id"));
+
+      if (g_strcmp0 (json_object_get_string_member (match, "bracket"), "losers") != 0)
+        continue;
+      n_losers++;
+      g_assert_nonnull (strstr (text, label));
+    }
+  n_drop_ins = count (text, "L of M");
+  /* n − 1 losers drop in, plus the loser of the final in the second final. */
+  g_assert_cmpuint (n_losers, ==, n - 2);
+  g_assert_cmpuint (n_drop_ins, ==, n - 1 + 1);
+  g_assert_cmpuint (count (text, "W of M"), ==, 2);
+}
+
+static void
+test_ranking_by_class (Fixture       *f,
+                       gconstpointer  data)
+{
+  static const char *const names[] = {
+    "Anna Hoekstra", "Bert Dijkstra", "Cor Visser", "Dirk Bos", "Els Mulder", NULL,
+  };
+  static const double averages[] = { 141, 133, 122, 118, 97 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(GString) input = g_string_new ("{\"games\": [");
+  g_autofree char *path = NULL, *text = NULL;
+  HammerSheetOptions options;
+  HammerEventSpec spec;
+  const char *a, *b, *c;
+  gint64 id;
+
+  if (!have_poppler ())
+    return;
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autoptr(HammerPlayer) player = hammer_player_new (names[i]);
+
+      hammer_player_set_average (player, averages[i]);
+      hammer_store_add_player (f->store, player, &error);
+      g_assert_no_error (error);
+    }
+  hammer_event_spec_init (&spec);
+  spec.name = "Sjoelmarathon";
+  spec.rules = "sjoelbak";
+  spec.format = HAMMER_FORMAT_SERIES;
+  spec.n_boards = 3;
+  spec.classes = "A=130,B=110,C=0";
+  id = hammer_store_create_event (f->store, &spec, &error);
+  g_assert_no_error (error);
+  ids = hammer_store_add_entrants (f->store, id, (const char *const *) names, &error);
+  g_assert_no_error (error);
+  hammer_store_draw_event (f->store, id, TRUE, 7, &error);
+  g_assert_no_error (error);
+  /* 116 a game as in test_sjoelbak_card: 1160 each. */
+  for (guint g = 0; g < 10; g++)
+    g_string_append_printf (input, "%s{\"ends\": [{\"counts\": [[5, 9, 5, 7]]}]}",
+                            g > 0 ? ", " : "");
+  g_string_append (input, "]}");
+  play_all (f, id, input->str);
+
+  hammer_sheet_options_init (&options);
+  options.kind = HAMMER_SHEET_RANKING_BY_CLASS;
+  path = render (f, id, &options, "ranking-by-class.pdf");
+  text = pdf_text (path);
+  g_assert_cmpuint (pdf_pages (path), ==, 1);
+  g_assert_nonnull (strstr (text, "Ranking by class"));
+  g_assert_cmpuint (count (text, "1160"), ==, 5);
+  g_assert_cmpuint (count (text, "116.00"), ==, 5);
+
+  /* Class A holds the two best averages, then B, then C, best first. */
+  a = strstr (text, "Class A · average 130 and up");
+  b = strstr (text, "Class B · average 110 and up");
+  c = strstr (text, "Class C");
+  g_assert_nonnull (a);
+  g_assert_nonnull (b);
+  g_assert_nonnull (c);
+  g_assert_true (a < b && b < c);
+  g_assert_true (strstr (text, "Anna Hoekstra") > a && strstr (text, "Anna Hoekstra") < b);
+  g_assert_true (strstr (text, "Bert Dijkstra") > a && strstr (text, "Bert Dijkstra") < b);
+  g_assert_true (strstr (text, "Cor Visser") > b && strstr (text, "Cor Visser") < c);
+  g_assert_true (strstr (text, "Dirk Bos") > b && strstr (text, "Dirk Bos") < c);
+  g_assert_true (strstr (text, "Els Mulder") > c);
+}
+
+static void
+test_document_pages (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) document = NULL, matches = NULL;
+  g_autoptr(HammerSheetDocument) sheets = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  HammerSheetOptions options;
+  double width = 0, height = 0;
+  guint dark = 0;
+  unsigned char *data_bytes;
+  gint64 id;
+
+  id = new_event (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 16, 8);
+  document = hammer_store_export_event (f->store, id, &error);
+  matches = hammer_store_get_matches_json (f->store, id, &error);
+  g_assert_no_error (error);
+  hammer_sheet_options_init (&options);
+  options.round = 1;
+  options.landscape = TRUE;
+  sheets = hammer_sheet_document_new (document, matches, NULL, &options, &error);
+  g_assert_no_error (error);
+  /* As the PDF of test_blank_sheets: eight sheets, two to a page. */
+  g_assert_cmpuint (hammer_sheet_document_get_n_pages (sheets), ==, 4);
+  hammer_sheet_document_get_page_size (sheets, &width, &height);
+  g_assert_cmpfloat_with_epsilon (width, 841.89, 0.01);
+  g_assert_cmpfloat_with_epsilon (height, 595.276, 0.01);
+
+  /* A page drawn on any surface, here a small image, is ink on white. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 153, 198);
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  hammer_sheet_document_draw_page (sheets, cr, 3, 153, 198);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  data_bytes = cairo_image_surface_get_data (surface);
+  for (int y = 0; y < 198; y++)
+    for (int x = 0; x < 153; x++)
+      if (data_bytes[y * cairo_image_surface_get_stride (surface) + x * 4 + 1] < 128)
+        dark++;
+  cairo_surface_destroy (surface);
+  g_assert_cmpuint (dark, >, 100);
+  g_assert_cmpuint (dark, <, 153 * 198 / 2);
+}
+
+static void
 test_blank_sheets (Fixture       *f,
                    gconstpointer  data)
 {
@@ -561,6 +732,11 @@ main (int   argc,
   ADD ("/sheets/bracket/32", test_bracket, GUINT_TO_POINTER (32));
   ADD ("/sheets/bracket/64", test_bracket, GUINT_TO_POINTER (64));
   ADD ("/sheets/bracket/128", test_bracket, GUINT_TO_POINTER (128));
+  ADD ("/sheets/bracket/double-8", test_double_bracket, GUINT_TO_POINTER (8));
+  ADD ("/sheets/bracket/double-32", test_double_bracket, GUINT_TO_POINTER (32));
+  ADD ("/sheets/bracket/double-64", test_double_bracket, GUINT_TO_POINTER (64));
+  ADD ("/sheets/ranking-by-class", test_ranking_by_class, NULL);
+  ADD ("/sheets/document-pages", test_document_pages, NULL);
   ADD ("/sheets/failures", test_failures, NULL);
   ADD ("/sheets/cli", test_cli, NULL);
 

@@ -3,10 +3,16 @@
  * Used by build-aux/screenshots.sh for the README, the metainfo and for
  * looking at every page in light and dark style before a change lands.
  *
- *   ui-screenshot --database FILE --page players|clubs|player-dialog|import:FILE.csv
- *                 |season:ID[:VIEW]|club-night:NIGHT-ID|club-night-new:SEASON-ID
- *                 |player:MEMBER-ID|season-dialog[:league]|league:ID[:VIEW]|team-match:FIXTURE-ID
+ *   ui-screenshot --database FILE --page PAGE
  *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] --output FILE.png
+ *
+ * PAGE is players, clubs, sidebar, shortcuts, player-dialog, import:FILE.csv,
+ * event:ID[:VIEW], assistant, print:ID, or a view of one event such as
+ * entrants:ID, standings:ID, matches:ID, boards:ID, draw:ID (with --follow
+ * ENTRANT and --zoom FACTOR for its bracket), or the hall display display:ID;
+ * for seasons season:ID[:VIEW], player:MEMBER-ID, club-night:NIGHT-ID,
+ * club-night-new:SEASON-ID, season-dialog[:league], league:ID[:VIEW] and
+ * team-match:FIXTURE-ID.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,10 +22,17 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hammer-boards-view.h"
 #include "hammer-core.h"
 #include "hammer-club-night-entry.h"
+#include "hammer-display-window.h"
+#include "hammer-draw-view.h"
+#include "hammer-entrants-view.h"
+#include "hammer-event-assistant.h"
 #include "hammer-import-dialog.h"
 #include "hammer-league-page.h"
+#include "hammer-matches-view.h"
+#include "hammer-print-dialog.h"
 #include "hammer-season-dialog.h"
 #include "hammer-season-page.h"
 #include "hammer-team-match-entry.h"
@@ -33,6 +46,8 @@ static char *opt_size = (char *) "1280x800";
 static char *opt_search;
 static gboolean opt_dark;
 static gboolean opt_demo;
+static gint64 opt_follow;
+static double opt_zoom = 1.0;
 
 static GOptionEntry entries[] = {
   { "database", 0, 0, G_OPTION_ARG_FILENAME, &opt_database, "Database", "FILE" },
@@ -42,6 +57,9 @@ static GOptionEntry entries[] = {
   { "search", 0, 0, G_OPTION_ARG_STRING, &opt_search, "Search text", "TEXT" },
   { "dark", 0, 0, G_OPTION_ARG_NONE, &opt_dark, "Dark style", NULL },
   { "demo", 0, 0, G_OPTION_ARG_NONE, &opt_demo, "Load the demo club first", NULL },
+  { "follow", 0, 0, G_OPTION_ARG_INT64, &opt_follow, "Draw view: follow this entrant",
+    "ENTRANT" },
+  { "zoom", 0, 0, G_OPTION_ARG_DOUBLE, &opt_zoom, "Draw view: zoom of the bracket", "FACTOR" },
   { NULL }
 };
 
@@ -158,6 +176,65 @@ activate_cb (GApplication *app)
   if (opt_demo && !hammer_store_load_demo (store, &error))
     g_error ("%s", error->message);
 
+  if (g_str_has_prefix (opt_page, "matches:") || g_str_has_prefix (opt_page, "boards:") ||
+      g_str_has_prefix (opt_page, "display:"))
+    {
+      gint64 event_id = g_ascii_strtoll (strchr (opt_page, ':') + 1, NULL, 10);
+      GtkWidget *box, *view;
+      GtkWindow *shown;
+
+      /* An event's view alone, under a header bar as on the event page. */
+      if (g_str_has_prefix (opt_page, "display:"))
+        shown = hammer_display_window_new (GTK_APPLICATION (app), store, event_id);
+      else
+        {
+          shown = GTK_WINDOW (adw_application_window_new (GTK_APPLICATION (app)));
+          box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+          view = g_str_has_prefix (opt_page, "matches:") ? hammer_matches_view_new (store, event_id)
+                                                         : hammer_boards_view_new (store, event_id);
+          gtk_widget_set_vexpand (view, TRUE);
+          gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+          gtk_box_append (GTK_BOX (box), view);
+          adw_application_window_set_content (ADW_APPLICATION_WINDOW (shown), box);
+        }
+      gtk_window_set_default_size (shown, width, height);
+      gtk_window_present (shown);
+      g_timeout_add (1500, take_shot_cb, app);
+      return;
+    }
+
+  if (g_str_has_prefix (opt_page, "draw:"))
+    {
+      /* The draw view alone, with the event page's actions so that its
+       * buttons look live. */
+      static const GActionEntry actions[] = {
+        { "open-match", NULL, "x", NULL, NULL },
+        { "show-view", NULL, "s", NULL, NULL },
+      };
+      g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+      gint64 event_id = g_ascii_strtoll (opt_page + strlen ("draw:"), NULL, 10);
+      GtkWindow *shown = GTK_WINDOW (adw_application_window_new (GTK_APPLICATION (app)));
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *view = hammer_draw_view_new (store, event_id);
+      HammerBracketView *bracket = hammer_draw_view_get_bracket (HAMMER_DRAW_VIEW (view));
+
+      g_action_map_add_action_entries (G_ACTION_MAP (group), actions, G_N_ELEMENTS (actions),
+                                       NULL);
+      gtk_widget_insert_action_group (GTK_WIDGET (shown), "event", G_ACTION_GROUP (group));
+      gtk_widget_set_vexpand (view, TRUE);
+      gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+      gtk_box_append (GTK_BOX (box), view);
+      adw_application_window_set_content (ADW_APPLICATION_WINDOW (shown), box);
+      gtk_window_set_default_size (shown, width, height);
+      hammer_bracket_view_set_zoom (bracket, opt_zoom);
+      if (opt_follow > 0)
+        hammer_bracket_view_set_highlighted_entrant (bracket, opt_follow);
+      gtk_window_present (shown);
+      gtk_widget_grab_focus (GTK_WIDGET (bracket));
+      g_timeout_add (1500, take_shot_cb, app);
+      return;
+    }
+
   window = hammer_window_new (ADW_APPLICATION (app), store);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
@@ -236,11 +313,62 @@ activate_cb (GApplication *app)
                       "selected", 1, NULL);
       gtk_window_present (GTK_WINDOW (dialog));
     }
+  else if (g_str_has_prefix (opt_page, "event:"))
+    {
+      /* event:ID or event:ID:VIEW */
+      g_auto(GStrv) parts = g_strsplit (opt_page, ":", 3);
+
+      if (parts[2] != NULL)
+        hammer_window_show_event_view (window, g_ascii_strtoll (parts[1], NULL, 10), parts[2]);
+      else
+        hammer_window_show_event (window, g_ascii_strtoll (parts[1], NULL, 10));
+    }
   else if (g_str_has_prefix (opt_page, "import:"))
     {
       /* The same dialog the file chooser leads to. */
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (opt_page + strlen ("import:"));
       gtk_window_present (GTK_WINDOW (hammer_import_dialog_new (GTK_WINDOW (window), store, file)));
+    }
+
+  else if (g_str_equal (opt_page, "assistant"))
+    {
+      GtkWindow *assistant = GTK_WINDOW (hammer_event_assistant_new (GTK_WINDOW (window), store));
+
+      gtk_window_set_default_size (assistant, MIN (width, 560), MIN (height, 720));
+      gtk_window_present (assistant);
+    }
+  else if (g_str_has_prefix (opt_page, "entrants:"))
+    {
+      /* The view as the event page holds it, in a window of its own. */
+      gint64 event_id = g_ascii_strtoll (opt_page + strlen ("entrants:"), NULL, 10);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *view = hammer_entrants_view_new (store, event_id);
+      GtkWidget *holder = adw_window_new ();
+
+      gtk_widget_set_vexpand (view, TRUE);
+      gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+      gtk_box_append (GTK_BOX (box), view);
+      adw_window_set_content (ADW_WINDOW (holder), box);
+      gtk_window_set_default_size (GTK_WINDOW (holder), width, height);
+      gtk_window_present (GTK_WINDOW (holder));
+      if (opt_search != NULL)
+        {
+          GtkWidget *entry = gtk_window_get_focus (GTK_WINDOW (holder));
+
+          if (GTK_IS_EDITABLE (entry))
+            gtk_editable_set_text (GTK_EDITABLE (entry), opt_search);
+          g_clear_pointer (&opt_search, g_free);
+        }
+    }
+  else if (g_str_has_prefix (opt_page, "standings:") || g_str_has_prefix (opt_page, "print:"))
+    {
+      /* The event's standings view; print: opens the PDF export dialog over it. */
+      gint64 event_id = g_ascii_strtoll (strchr (opt_page, ':') + 1, NULL, 10);
+
+      hammer_window_show_event_view (window, event_id, "standings");
+      if (g_str_has_prefix (opt_page, "print:"))
+        hammer_print_dialog_present (GTK_WIDGET (window), store, event_id,
+                                     HAMMER_SHEET_SCORE_SHEETS, TRUE);
     }
 
   if (opt_search != NULL)

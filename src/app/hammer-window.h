@@ -25,6 +25,13 @@ void          hammer_window_report_change (HammerWindow  *self,
                                           gint64          change_id);
 void          hammer_window_report_error (HammerWindow   *self,
                                           const GError   *error);
+/* Shows event @event_id on the event page and selects it in the sidebar. */
+void          hammer_window_show_event   (HammerWindow   *self,
+                                          gint64          event_id);
+/* The same, on @view: "entrants", "draw", "matches", "boards" or "standings". */
+void          hammer_window_show_event_view (HammerWindow *self,
+                                             gint64        event_id,
+                                             const char   *view);
 /* Shows the page called @name: "players" or "clubs". */
 void          hammer_window_show_page    (HammerWindow   *self,
                                           const char     *name);

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "events/hammer-event-files.h"
 #include "events/hammer-events.h"
 #include "io/hammer-tables.h"
 #include "sheets/hammer-sheets.h"
@@ -224,6 +225,47 @@ event_show_or_list (HammerCli  *cli,
     }
 }
 
+/* event tie-breakers --event ID NAME,NAME,… : a new order before the first result. */
+static int
+event_tie_breakers (HammerCli  *cli,
+                    int         argc,
+                    char      **argv)
+{
+  g_autofree char *event = NULL;
+  GOptionEntry entries[] = {
+    { "event", 0, 0, G_OPTION_ARG_STRING, &event, N_("The event"), N_("ID") },
+    { NULL }
+  };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) names = NULL;
+  gint64 event_id = 0;
+  int exit_code = 0;
+
+  if (!hammer_cli_parse_options ("event tie-breakers", _("LIST"),
+                                 _("Change the tie-breakers of an event before its first result, "
+                                   "e.g. match-points,head-to-head,point-difference"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return hammer_cli_usage_error (_("“event tie-breakers” needs one comma-separated list of "
+                                     "tie-breakers"));
+  if ((exit_code = require_event (event, &event_id)) != 0)
+    return exit_code;
+  names = g_strsplit (argv[1], ",", -1);
+  for (guint i = 0; names[i] != NULL; i++)
+    g_strstrip (names[i]);
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !hammer_store_set_tie_breakers (store, event_id, (const char *const *) names, &error))
+    return hammer_cli_fail (error, NULL);
+  {
+    JsonNode *node = hammer_store_get_event_json (store, event_id, &error);
+
+    return print_or_fail (node, error);
+  }
+}
+
 static int
 hammer_cli_event (HammerCli  *cli,
                   int         argc,
@@ -235,7 +277,10 @@ hammer_cli_event (HammerCli  *cli,
     return event_show_or_list (cli, argc - 1, argv + 1, TRUE);
   if (argc >= 2 && g_str_equal (argv[1], "list"))
     return event_show_or_list (cli, argc - 1, argv + 1, FALSE);
-  return hammer_cli_usage_error (_("“event” needs a subcommand: create, show or list"));
+  if (argc >= 2 && g_str_equal (argv[1], "tie-breakers"))
+    return event_tie_breakers (cli, argc - 1, argv + 1);
+  return hammer_cli_usage_error (_("“event” needs a subcommand: create, show, list or "
+                                   "tie-breakers"));
 }
 
 /* Commands of the form "NAME --event ID [ARGS]" share their parsing. */
@@ -676,23 +721,6 @@ write_output (const char  *path,
   return TRUE;
 }
 
-/* The match list with the score of every game, which only the event
- * document holds. */
-static JsonNode *
-get_scored_matches (HammerStore  *store,
-                    gint64        event_id,
-                    GError      **error)
-{
-  g_autoptr(JsonNode) matches = NULL;
-  g_autoptr(JsonNode) document = NULL;
-
-  if (!(matches = hammer_store_get_matches_json (store, event_id, error)) ||
-      !(document = hammer_store_export_event (store, event_id, error)) ||
-      !hammer_tables_add_game_scores (json_node_get_array (matches), document, error))
-    return NULL;
-  return g_steal_pointer (&matches);
-}
-
 static char *
 export_text (HammerStore             *store,
              gint64                   event_id,
@@ -701,42 +729,14 @@ export_text (HammerStore             *store,
              const HammerCsvOptions  *options,
              GError                 **error)
 {
-  g_autoptr(JsonNode) event = NULL;
-  g_autoptr(JsonNode) standings = NULL;
-  g_autoptr(JsonNode) matches = NULL;
+  HammerEventFile file = HAMMER_EVENT_FILE_HTML;
 
   if (g_str_equal (format, "json"))
-    {
-      g_autoptr(JsonNode) document = NULL;
-      g_autoptr(JsonGenerator) generator = json_generator_new ();
-
-      if (!(document = hammer_store_export_event (store, event_id, error)))
-        return NULL;
-      json_generator_set_pretty (generator, TRUE);
-      json_generator_set_root (generator, document);
-      return json_generator_to_data (generator, NULL);
-    }
-
-  if (g_str_equal (format, "csv") && g_str_equal (kind, "standings"))
-    {
-      if (!(standings = hammer_store_get_standings_json (store, event_id, error)))
-        return NULL;
-      return hammer_tables_standings_csv (json_node_get_array (standings), options);
-    }
-
-  if (g_str_equal (format, "csv"))
-    {
-      if (!(matches = get_scored_matches (store, event_id, error)))
-        return NULL;
-      return hammer_tables_results_csv (json_node_get_array (matches), options);
-    }
-
-  if (!(event = hammer_store_get_event_json (store, event_id, error)) ||
-      !(standings = hammer_store_get_standings_json (store, event_id, error)) ||
-      !(matches = get_scored_matches (store, event_id, error)))
-    return NULL;
-  return hammer_tables_event_html (json_node_get_object (event), json_node_get_array (standings),
-                                   json_node_get_array (matches));
+    file = HAMMER_EVENT_FILE_JSON;
+  else if (g_str_equal (format, "csv"))
+    file = g_str_equal (kind, "standings") ? HAMMER_EVENT_FILE_STANDINGS_CSV
+                                           : HAMMER_EVENT_FILE_RESULTS_CSV;
+  return hammer_store_export_event_text (store, event_id, file, options, error);
 }
 
 /* A PDF document: everything it may draw from, then the file. */
@@ -754,7 +754,8 @@ export_pdf (HammerStore               *store,
   if (!(document = hammer_store_export_event (store, event_id, error)) ||
       !(matches = hammer_store_get_matches_json (store, event_id, error)))
     return FALSE;
-  if (options->kind == HAMMER_SHEET_STANDINGS &&
+  if ((options->kind == HAMMER_SHEET_STANDINGS ||
+       options->kind == HAMMER_SHEET_RANKING_BY_CLASS) &&
       !(standings = hammer_store_get_standings_json (store, event_id, error)))
     return FALSE;
   return hammer_sheets_render_to_file (document, matches, standings, options, output, error);
@@ -778,7 +779,7 @@ export_command (HammerCli  *cli,
       N_("FORMAT") },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &kind,
       N_("CSV: standings (the default) or results; PDF: score-sheets, standings, results, "
-         "schedule or bracket"), N_("KIND") },
+         "schedule, bracket or ranking-by-class"), N_("KIND") },
     { "round", 0, 0, G_OPTION_ARG_INT, &round, N_("PDF score sheets: only this round"),
       N_("N") },
     { "board", 0, 0, G_OPTION_ARG_INT, &board, N_("PDF score sheets: only this board"),
@@ -826,7 +827,8 @@ export_command (HammerCli  *cli,
         kind = g_strdup ("score-sheets");
       if (!hammer_sheet_kind_from_string (kind, &sheet.kind))
         return hammer_cli_usage_error (_("“%s” is not a kind of PDF; use score-sheets, "
-                                         "standings, results, schedule or bracket"), kind);
+                                         "standings, results, schedule, bracket or "
+                                         "ranking-by-class"), kind);
       if (paper != NULL && !hammer_paper_from_string (paper, &sheet.paper))
         return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
       if (round < 0 || board < 0)

@@ -10,6 +10,7 @@
 
 #include "hammer-cli-private.h"
 #include "io/hammer-tables.h"
+#include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
 #include "sheets/hammer-season-sheets.h"
 #include "sheets/hammer-sheets.h"
@@ -566,6 +567,127 @@ write_text (const char  *path,
   return TRUE;
 }
 
+/* The team matches of match day @day (0: the next one) of every division. */
+static JsonNode *
+league_forms (HammerStore  *store,
+              JsonNode     *fixtures,
+              int           day,
+              int           fixture,
+              GError      **error)
+{
+  g_autoptr(JsonArray) forms = json_array_new ();
+  JsonNode *root;
+  JsonObject *object = json_node_get_object (fixtures);
+  JsonArray *divisions = json_object_get_array_member (object, "divisions");
+
+  if (fixture > 0)
+    {
+      JsonNode *form = hammer_store_league_fixture_json (store, fixture, error);
+
+      if (form == NULL)
+        return NULL;
+      json_array_add_element (forms, form);
+    }
+  else
+    {
+      if (day == 0)
+        {
+          JsonNode *next = json_object_get_member (object, "next_match_day");
+
+          if (next == NULL || !JSON_NODE_HOLDS_OBJECT (next))
+            {
+              g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                                   _("Every match day has been played; name one with --day N"));
+              return NULL;
+            }
+          day = (int) json_object_get_int_member (json_node_get_object (next), "day");
+        }
+      for (guint d = 0; divisions != NULL && d < json_array_get_length (divisions); d++)
+        {
+          JsonArray *days = json_object_get_array_member (json_array_get_object_element (divisions,
+                                                                                       d),
+                                                          "match_days");
+
+          for (guint i = 0; days != NULL && i < json_array_get_length (days); i++)
+            {
+              JsonObject *match_day = json_array_get_object_element (days, i);
+              JsonArray *list;
+
+              if (json_object_get_int_member (match_day, "day") != day)
+                continue;
+              list = json_object_get_array_member (match_day, "fixtures");
+              for (guint f = 0; list != NULL && f < json_array_get_length (list); f++)
+                {
+                  gint64 id = json_object_get_int_member (json_array_get_object_element (list, f),
+                                                          "id");
+                  JsonNode *form = hammer_store_league_fixture_json (store, id, error);
+
+                  if (form == NULL)
+                    return NULL;
+                  json_array_add_element (forms, form);
+                }
+            }
+        }
+      if (json_array_get_length (forms) == 0)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                       _("The league has no team matches on match day %d"), day);
+          return NULL;
+        }
+    }
+
+  root = json_node_new (JSON_NODE_ARRAY);
+  json_node_set_array (root, forms);
+  return root;
+}
+
+static int
+league_export (HammerCli   *cli,
+               int          league_id,
+               const char  *format,
+               const char  *kind,
+               const char  *paper,
+               gboolean     landscape,
+               int          day,
+               int          fixture,
+               const char  *output)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) league = NULL;
+  g_autoptr(JsonNode) fixtures = NULL;
+  g_autoptr(JsonNode) table = NULL;
+  g_autoptr(JsonNode) forms = NULL;
+  HammerLeagueSheetOptions options;
+
+  hammer_league_sheet_options_init (&options);
+  if (format != NULL && !g_str_equal (format, "pdf"))
+    return hammer_cli_usage_error (_("A league's paper is a PDF: use --format pdf"));
+  if (output == NULL || g_str_equal (output, "-"))
+    return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
+  if (kind == NULL || !hammer_league_sheet_kind_from_string (kind, &options.kind))
+    return hammer_cli_usage_error (_("A league's --kind is fixtures, form or table"));
+  if (paper != NULL && !hammer_paper_from_string (paper, &options.paper))
+    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
+  if (options.kind != HAMMER_LEAGUE_SHEET_FORM && (day != 0 || fixture != 0))
+    return hammer_cli_usage_error (_("--day and --fixture go with --kind form"));
+  if (day < 0 || fixture < 0 || (day > 0 && fixture > 0))
+    return hammer_cli_usage_error (_("Give a form either --day N or --fixture ID"));
+  options.landscape = landscape;
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(league = hammer_store_league_json (store, league_id, &error)) ||
+      !(fixtures = hammer_store_league_fixtures_json (store, league_id, &error)) ||
+      (options.kind == HAMMER_LEAGUE_SHEET_TABLE &&
+       !(table = hammer_store_league_table_json (store, league_id, &error))) ||
+      (options.kind == HAMMER_LEAGUE_SHEET_FORM &&
+       !(forms = league_forms (store, fixtures, day, fixture, &error))) ||
+      !hammer_league_sheets_render_to_file (league, fixtures, table, forms, &options, output,
+                                            &error))
+    return hammer_cli_fail (error, NULL);
+  return HAMMER_CLI_EXIT_OK;
+}
+
 static int
 season_export (HammerCli  *cli,
                int         argc,
@@ -579,8 +701,16 @@ season_export (HammerCli  *cli,
   g_autofree char *paper = NULL;
   g_autofree char *output = NULL;
   gboolean landscape = FALSE, bom = FALSE, semicolon = FALSE;
+  int league = 0, day = 0, fixture = 0;
   GOptionEntry entries[] = {
     { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
+    { "league", 0, 0, G_OPTION_ARG_INT, &league,
+      N_("A team league instead of a season: --format pdf --kind fixtures, form or table"),
+      N_("ID") },
+    { "day", 0, 0, G_OPTION_ARG_INT, &day,
+      N_("League forms: the team matches of match day N (default: the next)"), N_("N") },
+    { "fixture", 0, 0, G_OPTION_ARG_INT, &fixture, N_("League forms: only this team match"),
+      N_("ID") },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("json (the default), csv, html or pdf"),
       N_("FORMAT") },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &kind,
@@ -614,6 +744,19 @@ season_export (HammerCli  *cli,
                                  _("Export a season as a document, a table or a web page"),
                                  entries, &argc, &argv, &exit_code))
     return exit_code;
+  if (league != 0)
+    {
+      if (season != NULL || argc > 1)
+        return hammer_cli_usage_error (_("Export either a season or a --league, not both"));
+      if (league < 0)
+        return hammer_cli_usage_error (_("“%d” is not a league number"), league);
+      if (night != NULL || by != NULL || bom || semicolon)
+        return hammer_cli_usage_error (_("--night, --by, --bom and --semicolon go with a "
+                                         "season"));
+      return league_export (cli, league, format, kind, paper, landscape, day, fixture, output);
+    }
+  if (day != 0 || fixture != 0)
+    return hammer_cli_usage_error (_("--day and --fixture go with --league"));
   if ((exit_code = take_season (season, &argc, &argv, &season_id)) != 0)
     return exit_code;
   if (argc > 1)

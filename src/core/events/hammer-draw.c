@@ -51,6 +51,23 @@ hammer_format_to_string (HammerFormat format)
   return format_names[format];
 }
 
+const char *
+hammer_format_get_name (HammerFormat format)
+{
+  static const char * const titles[] = {
+    [HAMMER_FORMAT_SINGLE_ELIMINATION] = N_("Single elimination"),
+    [HAMMER_FORMAT_DOUBLE_ELIMINATION] = N_("Double elimination"),
+    [HAMMER_FORMAT_ROUND_ROBIN] = N_("Round robin"),
+    [HAMMER_FORMAT_SWISS] = N_("Swiss system"),
+    [HAMMER_FORMAT_GROUPS] = N_("Groups, then knockout"),
+    [HAMMER_FORMAT_SERIES] = N_("Sjoelbak series"),
+  };
+
+  g_return_val_if_fail ((guint) format < G_N_ELEMENTS (titles), NULL);
+
+  return _(titles[format]);
+}
+
 gboolean
 hammer_format_from_string (const char   *name,
                            HammerFormat *format)

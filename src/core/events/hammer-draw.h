@@ -24,6 +24,8 @@ typedef enum
 
 /* "single-elimination", "double-elimination", "round-robin", "swiss", "groups", "series" */
 const char *hammer_format_to_string   (HammerFormat  format);
+/* The format's name for people, translated: "Double elimination". */
+const char *hammer_format_get_name    (HammerFormat  format);
 gboolean    hammer_format_from_string (const char   *name,
                                        HammerFormat *format);
 

@@ -1121,6 +1121,112 @@ fail:
   return 0;
 }
 
+/* Logs every row of @table that belongs to the event (through @where, an SQL
+ * condition on ?1) as deleted, before the delete. */
+static gboolean
+log_event_rows (HammerStoreTx *tx,
+                const char    *table,
+                const char    *where,
+                gint64         event_id,
+                GPtrArray     *tables,
+                GArray        *ids,
+                GPtrArray     *snapshots,
+                GError       **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *sql = g_strdup_printf ("SELECT id FROM %s WHERE %s ORDER BY id", table, where);
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (tx->db, sql, error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+      char *snapshot = hammer_store_snapshot_row (tx->db, table, id, error);
+
+      if (snapshot == NULL)
+        return FALSE;
+      g_ptr_array_add (tables, (gpointer) table);
+      g_array_append_val (ids, id);
+      g_ptr_array_add (snapshots, snapshot);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (tx->db, rc, _("Could not delete the event"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+hammer_store_delete_event (HammerStore  *self,
+                           gint64        event_id,
+                           GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GPtrArray) tables = g_ptr_array_new ();
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GPtrArray) snapshots = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *description = NULL;
+  g_autofree char *name = NULL;
+  HammerStoreTx tx = { 0 };
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(stmt = hammer_store_prepare (db, "SELECT name FROM events WHERE id = ?", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("There is no event %" PRId64), event_id);
+      return FALSE;
+    }
+  name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Delete event %s"), name);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+
+  /* Undo restores rows newest first, so the event comes back before what
+   * refers to it: children are logged first, the event last. */
+  if (!log_event_rows (&tx, "entrant_players",
+                       "entrant_id IN (SELECT id FROM entrants WHERE event_id = ?1)",
+                       event_id, tables, ids, snapshots, error) ||
+      !log_event_rows (&tx, "matches", "event_id = ?1", event_id, tables, ids, snapshots, error) ||
+      !log_event_rows (&tx, "entrants", "event_id = ?1", event_id, tables, ids, snapshots, error) ||
+      !log_event_rows (&tx, "boards", "event_id = ?1", event_id, tables, ids, snapshots, error) ||
+      !log_event_rows (&tx, "events", "id = ?1", event_id, tables, ids, snapshots, error))
+    goto fail;
+
+  if (!(stmt = hammer_store_prepare (db, "DELETE FROM events WHERE id = ?", error)))
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  if (!hammer_store_step_done (stmt, _("Could not delete the event"), error))
+    goto fail;
+
+  for (guint i = 0; i < ids->len; i++)
+    if (!hammer_store_tx_log_row (&tx, g_ptr_array_index (tables, i),
+                                  g_array_index (ids, gint64, i),
+                                  g_ptr_array_index (snapshots, i), error))
+      goto fail;
+
+  if (!hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}
+
 /* Reading */
 
 static const char *
@@ -1498,6 +1604,44 @@ fail:
   return NULL;
 }
 
+gint64
+hammer_store_enter_player (HammerStore  *self,
+                           gint64        event_id,
+                           gint64        player_id,
+                           GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerPlayer) player = NULL;
+  g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  gint64 entrant_id;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)) || !require_not_drawn (model, error) ||
+      !(player = hammer_store_get_player (self, player_id, error)))
+    return 0;
+
+  g_array_append_val (player_ids, player_id);
+  /* TRANSLATORS: a change in the history; %s is a player's name. */
+  description = g_strdup_printf (_("Enter %s"), hammer_player_get_name (player));
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return 0;
+  if (!(entrant_id = insert_entrant (&tx, model, hammer_player_get_name (player), player_ids,
+                                     error)) ||
+      !hammer_store_tx_commit (&tx, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+
+  hammer_store_emit_changed (self);
+  return entrant_id;
+}
+
 GArray *
 hammer_store_import_entrants (HammerStore         *self,
                               gint64               event_id,
@@ -1637,6 +1781,187 @@ hammer_store_seed_entrant (HammerStore  *self,
   sqlite3_bind_int64 (stmt, 1, entrant->id);
   sqlite3_bind_int (stmt, 2, seed);
   if (!hammer_store_tx_run_logged (&tx, "entrants", entrant->id, stmt, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}
+
+gboolean
+hammer_store_set_seeds (HammerStore  *self,
+                        gint64        event_id,
+                        const gint64 *entrant_ids,
+                        guint         n_entrant_ids,
+                        GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(GHashTable) seeds = g_hash_table_new (g_int64_hash, g_int64_equal);
+  HammerStoreTx tx = { 0 };
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (entrant_ids != NULL || n_entrant_ids == 0, FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)) || !require_not_drawn (model, error))
+    return FALSE;
+
+  for (guint i = 0; i < n_entrant_ids; i++)
+    {
+      if (!find_entrant (model, entrant_ids[i], error))
+        return FALSE;
+      if (g_hash_table_contains (seeds, &entrant_ids[i]))
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                       _("Entrant %" PRId64 " is named twice in the seeding"), entrant_ids[i]);
+          return FALSE;
+        }
+      g_hash_table_insert (seeds, (gpointer) &entrant_ids[i], GUINT_TO_POINTER (i + 1));
+    }
+
+  {
+    /* TRANSLATORS: a change in the history; %s is an event's name. */
+    g_autofree char *description = g_strdup_printf (_("Seed the entrants of %s"), model->name);
+
+    if (!hammer_store_tx_begin (&tx, db, description, error))
+      return FALSE;
+  }
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+      guint seed = GPOINTER_TO_UINT (g_hash_table_lookup (seeds, &entrant->id));
+      sqlite3_stmt *stmt;
+
+      /* Rows whose seed stays are left out of the change. */
+      if ((int) seed == entrant->seed)
+        continue;
+      if (!(stmt = hammer_store_prepare_cached (db, "UPDATE entrants SET seed = nullif(?2, 0)"
+                                                    " WHERE id = ?1", error)))
+        goto fail;
+      sqlite3_bind_int64 (stmt, 1, entrant->id);
+      sqlite3_bind_int (stmt, 2, seed);
+      if (!hammer_store_tx_run_logged (&tx, "entrants", entrant->id, stmt, error))
+        goto fail;
+    }
+  if (!hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}
+
+gboolean
+hammer_store_set_entrant_present (HammerStore  *self,
+                                  gint64        event_id,
+                                  gint64        entrant_id,
+                                  gboolean      present,
+                                  GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  sqlite3_stmt *stmt;
+  Entrant *entrant;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)) || !require_not_drawn (model, error) ||
+      !(entrant = find_entrant (model, entrant_id, error)))
+    return FALSE;
+
+  present = !!present;
+  if (entrant->present == present)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   present ? _("%s is marked present already")
+                           : _("%s is marked absent already"), entrant->name);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a change in the history; %s is an entrant's name. */
+  description = g_strdup_printf (present ? _("Check in %s") : _("Mark %s absent"),
+                                 entrant->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error) ||
+      !(stmt = hammer_store_prepare_cached (db, "UPDATE entrants SET present = ?2"
+                                                " WHERE id = ?1", error)))
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, entrant->id);
+  sqlite3_bind_int (stmt, 2, present);
+  if (!hammer_store_tx_run_logged (&tx, "entrants", entrant->id, stmt, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}
+
+gboolean
+hammer_store_remove_entrant (HammerStore  *self,
+                             gint64        event_id,
+                             gint64        entrant_id,
+                             GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(GArray) member_rows = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(sqlite3_stmt) members = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  Entrant *entrant;
+  sqlite3 *db;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)) || !require_not_drawn (model, error) ||
+      !(entrant = find_entrant (model, entrant_id, error)))
+    return FALSE;
+
+  if (!(members = hammer_store_prepare (db, "SELECT id FROM entrant_players"
+                                            " WHERE entrant_id = ?", error)))
+    return FALSE;
+  sqlite3_bind_int64 (members, 1, entrant->id);
+  while ((rc = sqlite3_step (members)) == SQLITE_ROW)
+    {
+      gint64 row = sqlite3_column_int64 (members, 0);
+      g_array_append_val (member_rows, row);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the entrants"), error);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a change in the history; %s is an entrant's name. */
+  description = g_strdup_printf (_("Remove %s"), entrant->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+
+  /* The team rows go first, one by one, so that undo brings each back; a
+   * cascade would leave them out of the log. */
+  for (guint i = 0; i < member_rows->len; i++)
+    if (!hammer_store_tx_update_row (&tx, "entrant_players",
+                                     g_array_index (member_rows, gint64, i),
+                                     "DELETE FROM entrant_players WHERE id = ?1", error))
+      goto fail;
+  if (!hammer_store_tx_update_row (&tx, "entrants", entrant->id,
+                                   "DELETE FROM entrants WHERE id = ?1", error) ||
       !hammer_store_tx_commit (&tx, error))
     goto fail;
 
@@ -1908,9 +2233,10 @@ put_on_board (HammerStoreTx  *tx,
 /* Fills every free board from the queue; nobody is put on two boards. One
  * pass over the matches finds the busy boards and players. */
 static gboolean
-assign_boards (HammerStoreTx  *tx,
-               EventModel     *model,
-               GError        **error)
+assign_boards_counted (HammerStoreTx  *tx,
+                       EventModel     *model,
+                       guint          *n_assigned,
+                       GError        **error)
 {
   g_autoptr(GArray) queue = NULL;
   g_autoptr(GHashTable) busy_boards = NULL;
@@ -1951,6 +2277,7 @@ assign_boards (HammerStoreTx  *tx,
             continue;
           if (!put_on_board (tx, model, index, board->id, error))
             return FALSE;
+          (*n_assigned)++;
           if (entrants[0] >= 0)
             busy[entrants[0]] = TRUE;
           if (entrants[1] >= 0)
@@ -1960,6 +2287,57 @@ assign_boards (HammerStoreTx  *tx,
         }
     }
   return TRUE;
+}
+
+static gboolean
+assign_boards (HammerStoreTx  *tx,
+               EventModel     *model,
+               GError        **error)
+{
+  guint n_assigned = 0;
+
+  return assign_boards_counted (tx, model, &n_assigned, error);
+}
+
+guint
+hammer_store_call_next_matches (HammerStore  *self,
+                                gint64        event_id,
+                                GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  HammerStoreTx tx = { 0 };
+  guint n_assigned = 0;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  g_return_val_if_fail (error == NULL || *error == NULL, 0);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)))
+    return 0;
+
+  /* TRANSLATORS: a change in the history. */
+  if (!hammer_store_tx_begin (&tx, db, _("Call the next matches"), error) ||
+      !assign_boards_counted (&tx, model, &n_assigned, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+
+  /* Nothing to call leaves no empty entry in the history. */
+  if (n_assigned == 0)
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+  if (!hammer_store_tx_commit (&tx, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+
+  hammer_store_emit_changed (self);
+  return n_assigned;
 }
 
 gboolean
@@ -2526,6 +2904,52 @@ add_match_json (JsonBuilder *builder,
   for (guint s = 0; s < row->dm.n_sides; s++)
     add_nullable_string (builder, entrant_name (model, resolved->entrants[s]));
   json_builder_end_array (builder);
+  /* Where each side comes from, so that a bracket can be drawn with its
+   * lines: another match's winner or loser (by match id), a group place, a
+   * bye; null for a seed. */
+  json_builder_set_member_name (builder, "from");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < row->dm.n_sides; s++)
+    {
+      const HammerSource *source = &row->dm.sources[s];
+
+      switch (source->kind)
+        {
+        case HAMMER_SOURCE_WINNER:
+        case HAMMER_SOURCE_LOSER:
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, source->kind == HAMMER_SOURCE_WINNER ? "winner"
+                                                                                      : "loser");
+          json_builder_add_int_value (builder,
+                                      g_array_index (model->matches, MatchRow, source->ref).id);
+          json_builder_end_object (builder);
+          break;
+        case HAMMER_SOURCE_GROUP:
+          {
+            g_autofree char *group = hammer_bracket_name (HAMMER_BRACKET_GROUP, source->ref);
+
+            json_builder_begin_object (builder);
+            json_builder_set_member_name (builder, "group");
+            json_builder_add_string_value (builder, group);
+            json_builder_set_member_name (builder, "place");
+            json_builder_add_int_value (builder, source->place);
+            json_builder_end_object (builder);
+          }
+          break;
+        case HAMMER_SOURCE_BYE:
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "bye");
+          json_builder_add_boolean_value (builder, TRUE);
+          json_builder_end_object (builder);
+          break;
+        case HAMMER_SOURCE_NONE:
+        case HAMMER_SOURCE_SEED:
+        default:
+          json_builder_add_null_value (builder);
+          break;
+        }
+    }
+  json_builder_end_array (builder);
   json_builder_set_member_name (builder, "state");
   add_nullable_string (builder, match_state (model, index));
   json_builder_set_member_name (builder, "winner");
@@ -2561,6 +2985,12 @@ add_match_json (JsonBuilder *builder,
       json_builder_set_member_name (builder, "walkover");
       json_builder_add_boolean_value (builder, TRUE);
     }
+  /* For the latest results on a hall's screen. */
+  if (resolved->status == HAMMER_MATCH_FINISHED && row->finished_at != NULL)
+    {
+      json_builder_set_member_name (builder, "finished_at");
+      json_builder_add_string_value (builder, row->finished_at);
+    }
   if (row->input != NULL)
     {
       json_builder_set_member_name (builder, "games_won");
@@ -2572,6 +3002,18 @@ add_match_json (JsonBuilder *builder,
       json_builder_begin_array (builder);
       for (guint s = 0; s < row->dm.n_sides; s++)
         json_builder_add_int_value (builder, row->summary.totals[s]);
+      json_builder_end_array (builder);
+      /* The points of each game, side by side: a series ranking shows them. */
+      json_builder_set_member_name (builder, "game_points");
+      json_builder_begin_array (builder);
+      for (guint s = 0; s < row->dm.n_sides; s++)
+        {
+          json_builder_begin_array (builder);
+          for (guint g = 0; g < row->summary.n_games; g++)
+            json_builder_add_int_value (builder,
+                                        row->summary.game_points[s * row->summary.n_games + g]);
+          json_builder_end_array (builder);
+        }
       json_builder_end_array (builder);
     }
   json_builder_end_object (builder);
@@ -3092,6 +3534,86 @@ hammer_store_get_standings_json (HammerStore  *self,
   json_builder_end_array (builder);
   keep_event (self, g_steal_pointer (&model));
   return json_builder_get_root (builder);
+}
+
+gboolean
+hammer_store_set_tie_breakers (HammerStore        *self,
+                               gint64              event_id,
+                               const char *const  *names,
+                               GError            **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(JsonArray) array = json_array_new ();
+  g_autofree char *settings_text = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  gboolean seen[HAMMER_N_TIE_BREAKERS] = { FALSE };
+  sqlite3_stmt *stmt;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (names != NULL, FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_event (db, event_id, error)))
+    return FALSE;
+  /* Standings already shown to players must not change their order under them. */
+  if (any_result (model))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” has results already: the tie-breakers can only be changed before "
+                     "the first result"), model->name);
+      return FALSE;
+    }
+  if (names[0] == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("An event needs at least one tie-breaker"));
+      return FALSE;
+    }
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      HammerTieBreaker tie_breaker;
+
+      if (!hammer_tie_breaker_from_string (names[i], &tie_breaker))
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("“%s” is not a tie-breaker; Hammer knows match-points, wins, "
+                         "games-won, game-difference, point-difference, head-to-head, "
+                         "buchholz, median-buchholz, sonneborn-berger, total-points and "
+                         "best-game"), names[i]);
+          return FALSE;
+        }
+      if (seen[tie_breaker])
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("The tie-breaker “%s” is listed twice"), names[i]);
+          return FALSE;
+        }
+      seen[tie_breaker] = TRUE;
+      json_array_add_string_element (array, hammer_tie_breaker_to_string (tie_breaker));
+    }
+  json_object_set_array_member (model->settings, "tie_breakers", g_steal_pointer (&array));
+  settings_text = object_to_string (model->settings);
+
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Change the tie-breakers of %s"), model->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error) ||
+      !(stmt = hammer_store_prepare_cached (db, "UPDATE events SET settings = ?2 WHERE id = ?1",
+                                            error)))
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  sqlite3_bind_text (stmt, 2, settings_text, -1, SQLITE_TRANSIENT);
+  if (!hammer_store_tx_run_logged (&tx, "events", model->id, stmt, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
 }
 
 /* Boards */

@@ -46,6 +46,11 @@ void       hammer_event_spec_init          (HammerEventSpec *spec);
 gint64     hammer_store_create_event       (HammerStore      *self,
                                             const HammerEventSpec *spec,
                                             GError          **error);
+/* Deletes the event with everything in it, as one change that can be
+ * undone. */
+gboolean   hammer_store_delete_event       (HammerStore      *self,
+                                            gint64            event_id,
+                                            GError          **error);
 /* {"id", "name", "rules", "options", "format", "settings", "date", "venue",
  *  "boards": […], "entrants": […], "drawn": bool, "state"} */
 JsonNode  *hammer_store_get_event_json     (HammerStore      *self,
@@ -62,6 +67,12 @@ GArray    *hammer_store_add_entrants       (HammerStore      *self,
                                             gint64            event_id,
                                             const char *const *names,
                                             GError          **error);
+/* Enters the roster's player @player_id as an entrant of their own, before
+ * the draw. Returns the new entrant's id, or 0. */
+gint64     hammer_store_enter_player       (HammerStore      *self,
+                                            gint64            event_id,
+                                            gint64            player_id,
+                                            GError          **error);
 /* Adds every good row of @import as an entrant (players found by licence or
  * name, or added to the roster); refuses the whole file when a row is bad. */
 GArray    *hammer_store_import_entrants    (HammerStore      *self,
@@ -74,6 +85,26 @@ gboolean   hammer_store_seed_entrant       (HammerStore      *self,
                                             gint64            event_id,
                                             gint64            entrant_id,
                                             guint             seed,
+                                            GError          **error);
+/* Seeds the entrants @entrant_ids 1, 2, … in that order and takes the seed
+ * away from every other entrant, in one change (a reordered list). */
+gboolean   hammer_store_set_seeds          (HammerStore      *self,
+                                            gint64            event_id,
+                                            const gint64     *entrant_ids,
+                                            guint             n_entrant_ids,
+                                            GError          **error);
+/* Marks an entrant present or absent before the draw; absent entrants are
+ * left out of the draw. */
+gboolean   hammer_store_set_entrant_present (HammerStore     *self,
+                                            gint64            event_id,
+                                            gint64            entrant_id,
+                                            gboolean          present,
+                                            GError          **error);
+/* Takes an entrant out of the event before the draw (the players stay on
+ * the roster). */
+gboolean   hammer_store_remove_entrant     (HammerStore      *self,
+                                            gint64            event_id,
+                                            gint64            entrant_id,
                                             GError          **error);
 /* A blind draw: the players entered one by one are paired into teams of the
  * event's team size by lot (@seed fixes it), before the draw. Returns the
@@ -100,7 +131,8 @@ gboolean   hammer_store_draw_event         (HammerStore      *self,
                                             GError          **error);
 
 /* [{"id", "round", "bracket", "position", "sides", "names", "state",
- *   "winner", "board", "bye"?, "result"?}, …] in playing order. */
+ *   "winner", "board", "bye"?, "walkover"?, "finished_at"?, "games_won"?,
+ *   "totals"?}, …] in playing order. */
 JsonNode  *hammer_store_get_matches_json   (HammerStore      *self,
                                             gint64            event_id,
                                             GError          **error);
@@ -125,9 +157,25 @@ JsonNode  *hammer_store_get_standings_json (HammerStore      *self,
                                             gint64            event_id,
                                             GError          **error);
 
+/* Replaces the event's tie-breakers by @names, in the order they apply
+ * (names as hammer_tie_breaker_to_string() gives them). Refused with
+ * HAMMER_ERROR_INVALID after the first result, for an empty list, a name
+ * Hammer does not know or one given twice. One change in the log. */
+gboolean   hammer_store_set_tie_breakers   (HammerStore      *self,
+                                            gint64            event_id,
+                                            const char *const *names,
+                                            GError          **error);
+
 /* The boards, what is on each and since when, the estimated finish, and
  * the queue of ready matches. */
 JsonNode  *hammer_store_get_boards_json    (HammerStore      *self,
+                                            gint64            event_id,
+                                            GError          **error);
+/* Puts the head of the queue on every free board, as the draw and each
+ * result do by themselves; for boards left free by a move or an imported
+ * event. One change; returns how many matches it put on boards (0, with
+ * no change and no error, when no board is free or nothing waits). */
+guint      hammer_store_call_next_matches  (HammerStore      *self,
                                             gint64            event_id,
                                             GError          **error);
 /* Puts a ready match on a board by hand, overriding the queue. */

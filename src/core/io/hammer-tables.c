@@ -1246,9 +1246,11 @@ season_csv_rows (CsvWriter *writer,
       if (row == NULL)
         continue;
       for (guint c = 0; c < columns->len; c++)
-        csv_node (writer, json_object_get_member (row,
-                                                  ((SeasonColumn *) g_ptr_array_index (columns,
-                                                                                       c))->member));
+        {
+          const SeasonColumn *column = g_ptr_array_index (columns, c);
+
+          csv_node (writer, json_object_get_member (row, column->member));
+        }
       csv_end_row (writer);
     }
 }

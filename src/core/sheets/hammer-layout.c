@@ -268,6 +268,55 @@ draw_frame (HammerLayout *self,
              _("Hammer tournament manager"), 8, HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
 }
 
+void
+hammer_layout_finish (HammerLayout *self)
+{
+  g_return_if_fail (self != NULL);
+
+  if (self->pages->len == 0)
+    hammer_layout_add_page (self);
+  g_clear_pointer (&self->cr, cairo_destroy);
+}
+
+void
+hammer_layout_get_page_size (HammerLayout *self,
+                             double       *width,
+                             double       *height)
+{
+  g_return_if_fail (self != NULL);
+
+  if (width != NULL)
+    *width = self->page_width;
+  if (height != NULL)
+    *height = self->page_height;
+}
+
+void
+hammer_layout_draw_page (HammerLayout *self,
+                         cairo_t      *cr,
+                         guint         page,
+                         double        width,
+                         double        height)
+{
+  double scale;
+
+  g_return_if_fail (self != NULL && cr != NULL);
+  g_return_if_fail (self->cr == NULL);
+  g_return_if_fail (page < self->pages->len);
+
+  /* A printer's page is rarely exactly the paper laid out for: the page
+   * shrinks (or grows) to fit, whole and centred. */
+  scale = MIN (width / self->page_width, height / self->page_height);
+  cairo_save (cr);
+  cairo_translate (cr, (width - self->page_width * scale) / 2,
+                   (height - self->page_height * scale) / 2);
+  cairo_scale (cr, scale, scale);
+  cairo_set_source_surface (cr, g_ptr_array_index (self->pages, page), 0, 0);
+  cairo_paint (cr);
+  draw_frame (self, cr, page + 1, self->pages->len);
+  cairo_restore (cr);
+}
+
 gboolean
 hammer_layout_write (HammerLayout   *self,
                      GOutputStream  *stream,
@@ -283,11 +332,7 @@ hammer_layout_write (HammerLayout   *self,
   g_return_val_if_fail (G_IS_OUTPUT_STREAM (stream), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  /* A document with nothing in it still gets one page, so that what is
-   * printed says which event it was for. */
-  if (self->pages->len == 0)
-    hammer_layout_add_page (self);
-  g_clear_pointer (&self->cr, cairo_destroy);
+  hammer_layout_finish (self);
 
   pdf = cairo_pdf_surface_create_for_stream (write_to_stream, &closure, self->page_width,
                                              self->page_height);
@@ -296,9 +341,9 @@ hammer_layout_write (HammerLayout   *self,
   cr = cairo_create (pdf);
   for (guint i = 0; i < self->pages->len && closure.error == NULL; i++)
     {
-      cairo_set_source_surface (cr, g_ptr_array_index (self->pages, i), 0, 0);
-      cairo_paint (cr);
-      draw_frame (self, cr, i + 1, self->pages->len);
+      if (g_cancellable_is_cancelled (cancellable))
+        break;
+      hammer_layout_draw_page (self, cr, i, self->page_width, self->page_height);
       cairo_show_page (cr);
     }
   cairo_destroy (cr);
@@ -306,8 +351,15 @@ hammer_layout_write (HammerLayout   *self,
   status = cairo_surface_status (pdf);
   cairo_surface_destroy (pdf);
 
+  if (closure.error == NULL && g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
   if (closure.error != NULL)
     {
+      if (g_error_matches (closure.error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_propagate_error (error, closure.error);
+          return FALSE;
+        }
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not write the PDF: %s"),
                    closure.error->message);
       g_error_free (closure.error);

@@ -79,6 +79,22 @@ void          hammer_layout_box          (HammerLayout    *self,
                                           double           line_width,
                                           double           shade);
 
+/* Ends the last page; a document with no page gets an empty one, so that
+ * what is printed still says which event it was for. */
+void          hammer_layout_finish       (HammerLayout    *self);
+/* The paper's size in points, sideways when landscape. */
+void          hammer_layout_get_page_size (HammerLayout   *self,
+                                          double          *width,
+                                          double          *height);
+/* Draws page @page (0-based) with its header and footer on @cr, scaled to
+ * fit @width × @height (in @cr's units) and centred. After
+ * hammer_layout_finish(). */
+void          hammer_layout_draw_page    (HammerLayout    *self,
+                                          cairo_t         *cr,
+                                          guint            page,
+                                          double           width,
+                                          double           height);
+
 /* Writes every page, with header and footer, as PDF to @stream. */
 gboolean      hammer_layout_write        (HammerLayout    *self,
                                           GOutputStream   *stream,

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "hammer-error.h"
@@ -145,6 +146,17 @@ array_int (JsonArray *array,
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
     return fallback;
   return json_node_get_int (node);
+}
+
+static gboolean
+is_date (const char *text)
+{
+  unsigned year, month, day;
+  int end = 0;
+
+  return strlen (text) == 10 &&
+         sscanf (text, "%4u-%2u-%2u%n", &year, &month, &day, &end) == 3 && end == 10 &&
+         g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year);
 }
 
 static char *
@@ -323,21 +335,42 @@ draw_table (Paper        *paper,
 
   do
     {
+      g_autoptr(GPtrArray) page_rows = g_ptr_array_new ();
+      g_autoptr(GPtrArray) extra = rows_new ();
       guint fit;
 
       if (done > 0)
         {
           g_autofree char *continued = g_strdup_printf (_("%s (continued)"), title);
+          const Row *row = g_ptr_array_index (rows, done);
 
           paper_new_page (paper);
           hammer_layout_text (layout, -3, 0, width, 18, continued, 11, HAMMER_TEXT_BOLD,
                               HAMMER_ALIGN_START);
           paper->y = 24;
+
+          /* A group that runs over keeps its heading on the new page. */
+          for (guint r = done; !row->section && r-- > 0;)
+            {
+              const Row *before = g_ptr_array_index (rows, r);
+
+              if (before->section)
+                {
+                  g_autofree char *heading = g_strdup_printf (_("%s (continued)"),
+                                                              before->cells[0]);
+
+                  rows_add_section (extra, heading);
+                  g_ptr_array_add (page_rows, g_ptr_array_index (extra, 0));
+                  break;
+                }
+            }
         }
-      fit = (guint) MAX (1.0, (height - paper->y) / ROW - 1);
+      fit = (guint) MAX (1.0, (height - paper->y) / ROW - 1 - page_rows->len);
       fit = MIN (fit, rows->len - done);
-      paper->y += draw_grid (paper, 0, paper->y, width, ROW, columns, n_columns, rows, done,
-                             fit);
+      for (guint r = 0; r < fit; r++)
+        g_ptr_array_add (page_rows, g_ptr_array_index (rows, done + r));
+      paper->y += draw_grid (paper, 0, paper->y, width, ROW, columns, n_columns, page_rows, 0,
+                             page_rows->len);
       done += fit;
     }
   while (done < rows->len);
@@ -696,6 +729,9 @@ render_night_totals (Paper *paper)
   guint n_tables = MAX (1, (n_nights + per_table - 1) / per_table);
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
 
+  /* As many nights in each part: 7 and 7, not 12 and 2. */
+  per_table = MAX (1, (n_nights + n_tables - 1) / n_tables);
+
   /* Members alphabetically, so that everyone finds themselves. */
   for (guint m = 0; m < array_length (members); m++)
     {
@@ -1037,6 +1073,13 @@ hammer_season_sheets_render_to_stream (JsonNode                       *document,
   if (options->kind == HAMMER_SEASON_SHEET_NIGHT &&
       !(night = find_night (season, options->night, error)))
     return FALSE;
+  if (options->kind == HAMMER_SEASON_SHEET_FORM && options->night != NULL &&
+      !is_date (options->night))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” is not a date; write it as YYYY-MM-DD"), options->night);
+      return FALSE;
+    }
 
   /* Translators: the header of every page of a season's documents: the
    * first and last day of the season. */
@@ -1089,6 +1132,564 @@ hammer_season_sheets_render_to_file (JsonNode                       *document,
   /* Drawn whole first, so that a document that cannot be drawn never
    * touches the file; then written beside it and renamed over. */
   if (!hammer_season_sheets_render_to_stream (document, options, memory, NULL, error) ||
+      !g_output_stream_close (memory, NULL, error))
+    return FALSE;
+  if (!g_file_set_contents (path,
+                            g_memory_output_stream_get_data (G_MEMORY_OUTPUT_STREAM (memory)),
+                            g_memory_output_stream_get_data_size (G_MEMORY_OUTPUT_STREAM (memory)),
+                            &local_error))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not write “%s”: %s"), path,
+                   local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Team leagues */
+
+typedef struct
+{
+  Paper       paper;
+  JsonObject *league;
+  JsonObject *fixtures;
+} League;
+
+static JsonObject *
+node_object (JsonNode *node)
+{
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static const char *
+team_name (JsonObject *side)
+{
+  const char *name = get_string (side, "name");
+
+  return name != NULL ? name : "";
+}
+
+/* "3–1" from a pair of numbers, or "" when there is none. */
+static char *
+pair_text (JsonArray *pair)
+{
+  if (array_length (pair) != 2 || array_int (pair, 0, -1) < 0)
+    return g_strdup ("");
+  return g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT, array_int (pair, 0, 0),
+                          array_int (pair, 1, 0));
+}
+
+static const char *
+kind_title (const char *kind,
+            gint64      players)
+{
+  if (g_strcmp0 (kind, "singles") == 0)
+    return _("Singles");
+  if (g_strcmp0 (kind, "doubles") == 0)
+    return _("Doubles");
+  if (g_strcmp0 (kind, "triples") == 0)
+    return _("Triples");
+  return players > 2 ? _("Team") : "";
+}
+
+static void
+render_fixture_list (League *l)
+{
+  JsonArray *divisions = get_array (l->fixtures, "divisions");
+  guint n_divisions = array_length (divisions);
+  Column columns[] = {
+    { _("Home"), 5, HAMMER_ALIGN_START },
+    { _("Away"), 5, HAMMER_ALIGN_START },
+    /* Translators: columns of the fixture list: the game points and the
+     * match points of a team match. */
+    { _("Games"), 1.5, HAMMER_ALIGN_CENTER },
+    { _("Points"), 1.5, HAMMER_ALIGN_CENTER },
+    { _("Note"), 3.5, HAMMER_ALIGN_START },
+  };
+
+  for (guint d = 0; d < MAX (n_divisions, 1); d++)
+    {
+      JsonObject *division = array_object (divisions, d);
+      JsonArray *days = get_array (division, "match_days");
+      g_autoptr(GPtrArray) rows = rows_new ();
+      g_autofree char *title = NULL;
+
+      for (guint i = 0; i < array_length (days); i++)
+        {
+          JsonObject *day = array_object (days, i);
+          JsonArray *fixtures = get_array (day, "fixtures");
+          JsonObject *bye = get_object (day, "bye");
+          g_autofree char *heading = NULL;
+
+          /* Translators: a match day in the fixture list: its number and date. */
+          heading = g_strdup_printf (_("Match day %" G_GINT64_FORMAT " — %s"),
+                                     get_int (day, "day", i + 1),
+                                     get_string (day, "date") ? get_string (day, "date") : "");
+          rows_add_section (rows, heading);
+          for (guint f = 0; f < array_length (fixtures); f++)
+            {
+              JsonObject *fixture = array_object (fixtures, f);
+              const char *state = get_string (fixture, "state");
+              const char *date = get_string (fixture, "date");
+              char **cells = g_new0 (char *, G_N_ELEMENTS (columns) + 1);
+              gboolean played = g_strcmp0 (state, "played") == 0 ||
+                                g_strcmp0 (state, "in_progress") == 0;
+
+              cells[0] = g_strdup (team_name (get_object (fixture, "home")));
+              cells[1] = g_strdup (team_name (get_object (fixture, "away")));
+              cells[2] = played ? pair_text (get_array (fixture, "game_points")) : g_strdup ("");
+              cells[3] = g_strcmp0 (state, "played") == 0
+                           ? pair_text (get_array (fixture, "match_points")) : g_strdup ("");
+              if (g_strcmp0 (state, "postponed") == 0 && date == NULL)
+                cells[4] = g_strdup (_("Postponed"));
+              else if (date != NULL && g_strcmp0 (date, get_string (fixture, "day_date")) != 0)
+                /* Translators: in the fixture list: a match played on another day. */
+                cells[4] = g_strdup_printf (_("Moved to %s"), date);
+              else if (g_strcmp0 (state, "in_progress") == 0)
+                cells[4] = g_strdup (_("In progress"));
+              else
+                cells[4] = g_strdup ("");
+              rows_add (rows, FALSE, FALSE, cells);
+            }
+          if (bye != NULL)
+            {
+              char **cells = g_new0 (char *, G_N_ELEMENTS (columns) + 1);
+
+              cells[0] = g_strdup (team_name (bye));
+              /* Translators: in the fixture list, for a team without a match. */
+              cells[1] = g_strdup (_("(free)"));
+              for (guint c = 2; c < G_N_ELEMENTS (columns); c++)
+                cells[c] = g_strdup ("");
+              rows_add (rows, FALSE, FALSE, cells);
+            }
+        }
+
+      if (n_divisions > 1)
+        /* Translators: the title of a division's fixture list. */
+        title = g_strdup_printf (_("Fixtures — %s"), get_string (division, "name"));
+      else
+        title = g_strdup (_("Fixtures"));
+      if (rows->len == 0)
+        rows_add_section (rows, _("No fixtures yet"));
+      draw_table (&l->paper, title, NULL, columns, G_N_ELEMENTS (columns), rows);
+    }
+}
+
+static const char *
+tie_breaker_title (const char *name)
+{
+  if (g_strcmp0 (name, "game-difference") == 0)
+    return _("game difference");
+  if (g_strcmp0 (name, "games-for") == 0)
+    return _("game points for");
+  if (g_strcmp0 (name, "head-to-head") == 0)
+    return _("head-to-head");
+  if (g_strcmp0 (name, "wins") == 0)
+    return _("matches won");
+  if (g_strcmp0 (name, "score-difference") == 0)
+    return _("score difference");
+  return name;
+}
+
+static void
+render_league_table (League     *l,
+                     JsonObject *table)
+{
+  JsonArray *divisions = get_array (table, "divisions");
+  JsonArray *tie_breakers = get_array (table, "tie_breakers");
+  g_autoptr(GString) note = g_string_new (NULL);
+  Column columns[] = {
+    { _("Place"), 1.3, HAMMER_ALIGN_CENTER },
+    { _("Team"), 6, HAMMER_ALIGN_START },
+    /* Translators: short column headings of the league table, explained in
+     * the note over it. */
+    { _("Pl"), 1, HAMMER_ALIGN_CENTER }, { _("W"), 1, HAMMER_ALIGN_CENTER },
+    { _("D"), 1, HAMMER_ALIGN_CENTER }, { _("L"), 1, HAMMER_ALIGN_CENTER },
+    { _("GF"), 1.1, HAMMER_ALIGN_CENTER }, { _("GA"), 1.1, HAMMER_ALIGN_CENTER },
+    { _("GD"), 1.1, HAMMER_ALIGN_CENTER }, { _("Bonus"), 1.3, HAMMER_ALIGN_CENTER },
+    { _("Pts"), 1.2, HAMMER_ALIGN_CENTER },
+  };
+  static const char *const members[] = {
+    "played", "won", "drawn", "lost", "games_for", "games_against", "game_difference", "bonus",
+    "points",
+  };
+
+  g_string_append (note, _("Pl played, W won, D drawn, L lost, GF/GA game points for and "
+                           "against, GD their difference, Pts points: game points and bonus."));
+  for (guint i = 0; i < array_length (tie_breakers); i++)
+    {
+      JsonNode *node = json_array_get_element (tie_breakers, i);
+      const char *name = JSON_NODE_HOLDS_VALUE (node) &&
+                         json_node_get_value_type (node) == G_TYPE_STRING
+                           ? json_node_get_string (node) : NULL;
+
+      g_string_append (note, i == 0 ? " " : ", ");
+      if (i == 0)
+        g_string_append (note, _("Ties broken by: "));
+      g_string_append (note, tie_breaker_title (name));
+      if (i + 1 == array_length (tie_breakers))
+        g_string_append_c (note, '.');
+    }
+
+  for (guint d = 0; d < MAX (array_length (divisions), 1); d++)
+    {
+      JsonObject *division = array_object (divisions, d);
+      JsonArray *lines = get_array (division, "table");
+      g_autoptr(GPtrArray) rows = rows_new ();
+      g_autofree char *title = NULL;
+
+      for (guint i = 0; i < array_length (lines); i++)
+        {
+          JsonObject *line = array_object (lines, i);
+          char **cells = g_new0 (char *, G_N_ELEMENTS (columns) + 1);
+
+          cells[0] = int_text (get_int (line, "place", i + 1));
+          cells[1] = g_strdup (get_string (line, "name") ? get_string (line, "name") : "");
+          for (guint m = 0; m < G_N_ELEMENTS (members); m++)
+            cells[2 + m] = int_text (get_int (line, members[m], 0));
+          rows_add (rows, FALSE, FALSE, cells);
+        }
+      if (rows->len == 0)
+        rows_add_section (rows, _("No teams yet"));
+      if (array_length (divisions) > 1)
+        /* Translators: the title of a division's league table. */
+        title = g_strdup_printf (_("League table — %s"), get_string (division, "name"));
+      else
+        title = g_strdup (_("League table"));
+      draw_table (&l->paper, title, d == 0 ? note->str : NULL, columns, G_N_ELEMENTS (columns),
+                  rows);
+    }
+}
+
+/* The roster of team @team_id as "Anna, Bert, Cor". */
+static char *
+roster_text (League *l,
+             gint64  team_id)
+{
+  JsonArray *divisions = get_array (l->league, "divisions");
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint d = 0; d < array_length (divisions); d++)
+    {
+      JsonArray *teams = get_array (array_object (divisions, d), "teams");
+
+      for (guint t = 0; t < array_length (teams); t++)
+        {
+          JsonObject *team = array_object (teams, t);
+          JsonArray *players = get_array (team, "players");
+
+          if (get_int (team, "id", 0) != team_id)
+            continue;
+          for (guint p = 0; p < array_length (players); p++)
+            g_string_append_printf (text, "%s%s", p > 0 ? ", " : "",
+                                    get_string (array_object (players, p), "name"));
+        }
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+players_text (JsonArray *players)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint p = 0; p < array_length (players); p++)
+    {
+      JsonObject *player = array_object (players, p);
+
+      g_string_append_printf (text, "%s%s%s", p > 0 ? " / " : "",
+                              get_string (player, "name") ? get_string (player, "name") : "",
+                              json_object_get_boolean_member_with_default (player, "substitute",
+                                                                           FALSE)
+                                ? " *" : "");
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A team match on one page: its games, lines for the players and scores,
+ * the totals and the captains' signatures; what was entered already is
+ * filled in. */
+static void
+render_match_form (League     *l,
+                   JsonObject *fixture)
+{
+  HammerLayout *layout = l->paper.layout;
+  JsonArray *games = get_array (fixture, "games");
+  JsonObject *home = get_object (fixture, "home");
+  JsonObject *away = get_object (fixture, "away");
+  gint64 per_game = get_int (l->league, "points_per_game", 1);
+  double width = hammer_layout_get_width (layout);
+  double height = hammer_layout_get_height (layout);
+  g_autoptr(GPtrArray) rows = rows_new ();
+  g_autofree char *line = NULL;
+  g_autofree char *home_roster = roster_text (l, get_int (home, "id", 0));
+  g_autofree char *away_roster = roster_text (l, get_int (away, "id", 0));
+  g_autofree char *home_captain = NULL, *away_captain = NULL;
+  const char *date = get_string (fixture, "date");
+  gint64 points[2] = { 0, 0 };
+  gboolean any = FALSE;
+  double y = 0, row_h;
+  Column columns[] = {
+    { _("Game"), 1.5, HAMMER_ALIGN_CENTER },
+    { "", 1.9, HAMMER_ALIGN_START },
+    { team_name (home), 6, HAMMER_ALIGN_START },
+    { team_name (away), 6, HAMMER_ALIGN_START },
+    /* Translators: columns of the team match form: the points scored in a
+     * game by each side, and the game points each side earns. */
+    { _("Score"), 2.2, HAMMER_ALIGN_CENTER },
+    { _("Game points"), 2.4, HAMMER_ALIGN_CENTER },
+  };
+
+  for (guint g = 0; g < array_length (games); g++)
+    {
+      JsonObject *game = array_object (games, g);
+      char **cells = g_new0 (char *, G_N_ELEMENTS (columns) + 1);
+      gboolean entered = json_object_get_boolean_member_with_default (game, "entered", TRUE) &&
+                         get_member (game, "home") != NULL;
+      gint64 winner = get_int (game, "winner", -1);
+
+      cells[0] = int_text (get_int (game, "game", g) + 1);
+      cells[1] = g_strdup (kind_title (get_string (game, "kind"), get_int (game, "players", 1)));
+      cells[2] = entered ? players_text (get_array (game, "home")) : g_strdup ("");
+      cells[3] = entered ? players_text (get_array (game, "away")) : g_strdup ("");
+      cells[4] = entered ? pair_text (get_array (game, "score")) : g_strdup ("");
+      if (entered)
+        {
+          gint64 h = winner == 0 ? per_game : 0, a = winner == 1 ? per_game : 0;
+
+          points[0] += h;
+          points[1] += a;
+          any = TRUE;
+          cells[5] = g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT, h, a);
+        }
+      else
+        cells[5] = g_strdup ("");
+      rows_add (rows, FALSE, FALSE, cells);
+    }
+  {
+    char **cells = g_new0 (char *, G_N_ELEMENTS (columns) + 1);
+
+    for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+      cells[c] = g_strdup ("");
+    g_free (cells[4]);
+    cells[4] = g_strdup (_("Total"));
+    g_free (cells[5]);
+    cells[5] = any ? g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT, points[0],
+                                      points[1])
+                   : g_strdup ("");
+    rows_add (rows, TRUE, FALSE, cells);
+  }
+
+  paper_new_page (&l->paper);
+  hammer_layout_box (layout, 0, 0, width, 22, 0, 0.13);
+  hammer_layout_line (layout, 0, 0, width, 0, 2.0);
+  hammer_layout_text (layout, 2, 0, width * 0.5, 22, _("Team match score form"), 11,
+                      HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+  if (date == NULL)
+    /* Translators: on a team match form: the match day of a postponed
+     * match without a new date. */
+    line = g_strdup_printf (_("Match day %" G_GINT64_FORMAT " · postponed"),
+                            get_int (fixture, "day", 0));
+  else
+    /* Translators: on a team match form: the match day and the date. */
+    line = g_strdup_printf (_("Match day %" G_GINT64_FORMAT " · %s"), get_int (fixture, "day", 0),
+                            date);
+  hammer_layout_text (layout, width * 0.45, 0, width * 0.55 - 2, 22, line, 9.5,
+                      HAMMER_TEXT_BOLD, HAMMER_ALIGN_END);
+  y += 28;
+
+  for (guint s = 0; s < 2; s++)
+    {
+      double x = s * width / 2;
+
+      hammer_layout_text (layout, x, y, width / 2, 10, s == 0 ? _("Home") : _("Away"), 7,
+                          HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
+      hammer_layout_text (layout, x, y + 10, width / 2 - 6, 22,
+                          team_name (s == 0 ? home : away), 16, HAMMER_TEXT_BOLD,
+                          HAMMER_ALIGN_START);
+      /* Translators: on a team match form, before the team's players. */
+      {
+        g_autofree char *roster = g_strdup_printf (_("Roster: %s"),
+                                                   s == 0 ? home_roster : away_roster);
+
+        hammer_layout_text (layout, x, y + 33, width / 2 - 6, 20, roster, 7.5,
+                            HAMMER_TEXT_MUTED | HAMMER_TEXT_WRAP, HAMMER_ALIGN_START);
+      }
+    }
+  y += 58;
+
+  /* Rows tall enough to write two names of a doubles game in. */
+  row_h = MIN (ROW * 2.2, (height - y - 170) / (rows->len + 1));
+  y += draw_grid (&l->paper, 0, y, width, row_h, columns, G_N_ELEMENTS (columns), rows, 0,
+                  rows->len);
+  hammer_layout_text (layout, -3, y + 2, width, 12,
+                      _("Write the players of each game; a substitute gets a *. Scores as "
+                        "points for home–away."), 7, HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
+  y += 22;
+
+  /* The match points: the game points and the bonus the league gives. */
+  {
+    g_autofree char *bonus = g_strdup_printf (_("Match points: the game points plus %"
+                                                G_GINT64_FORMAT " for a win, %" G_GINT64_FORMAT
+                                                " each for a draw."),
+                                              get_int (l->league, "win_bonus", 2),
+                                              get_int (l->league, "draw_bonus", 1));
+    g_autofree char *result = g_strdup_printf ("%s   %s ______   %s ______", bonus,
+                                               team_name (home), team_name (away));
+
+    hammer_layout_text (layout, -3, y, width, 16, result, 9, HAMMER_TEXT_NORMAL,
+                        HAMMER_ALIGN_START);
+    y += 24;
+  }
+
+  hammer_layout_text (layout, -3, y, width, 12, _("Remarks"), 8, HAMMER_TEXT_BOLD,
+                      HAMMER_ALIGN_START);
+  hammer_layout_box (layout, 0, y + 13, width, 48, 0.5, 0);
+  y += 70;
+
+  /* Translators: a signature line on a team match form; %s is a team. */
+  home_captain = g_strdup_printf (_("Captain %s"), team_name (home));
+  away_captain = g_strdup_printf (_("Captain %s"), team_name (away));
+  {
+    const char *labels[] = { home_captain, away_captain, _("Referee") };
+
+    for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+      {
+        double cx = i * width / 3;
+
+        hammer_layout_line (layout, cx + 3, y + 26, cx + width / 3 - 9, y + 26, 0.5);
+        hammer_layout_text (layout, cx, y + 27, width / 3, 10, labels[i], 7, HAMMER_TEXT_MUTED,
+                            HAMMER_ALIGN_START);
+      }
+  }
+}
+
+void
+hammer_league_sheet_options_init (HammerLeagueSheetOptions *options)
+{
+  g_return_if_fail (options != NULL);
+
+  memset (options, 0, sizeof *options);
+  options->kind = HAMMER_LEAGUE_SHEET_TABLE;
+  options->paper = HAMMER_PAPER_A4;
+}
+
+gboolean
+hammer_league_sheet_kind_from_string (const char            *text,
+                                      HammerLeagueSheetKind *kind)
+{
+  static const char *const names[] = { "fixtures", "form", "table" };
+
+  g_return_val_if_fail (kind != NULL, FALSE);
+
+  for (guint i = 0; text != NULL && i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (text, names[i]))
+      {
+        *kind = (HammerLeagueSheetKind) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+hammer_league_sheets_render_to_stream (JsonNode                       *league,
+                                       JsonNode                       *fixtures,
+                                       JsonNode                       *table,
+                                       JsonNode                       *forms,
+                                       const HammerLeagueSheetOptions *options,
+                                       GOutputStream                  *stream,
+                                       GCancellable                   *cancellable,
+                                       GError                        **error)
+{
+  g_autoptr(HammerLayout) layout = NULL;
+  g_autofree char *subtitle = NULL;
+  League l = { { 0 } };
+
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (G_IS_OUTPUT_STREAM (stream), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  l.league = node_object (league);
+  l.fixtures = node_object (fixtures);
+  if (l.league == NULL || get_string (l.league, "name") == NULL || l.fixtures == NULL ||
+      get_array (l.fixtures, "divisions") == NULL ||
+      (options->kind == HAMMER_LEAGUE_SHEET_TABLE &&
+       get_array (node_object (table), "divisions") == NULL) ||
+      (options->kind == HAMMER_LEAGUE_SHEET_FORM &&
+       (forms == NULL || !JSON_NODE_HOLDS_ARRAY (forms))))
+    {
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("This is not a league of Hammer"));
+      return FALSE;
+    }
+
+  /* Translators: the header of every page of a league's documents. */
+  subtitle = g_strdup_printf (_("League from %s"), get_string (l.league, "start"));
+  layout = hammer_layout_new (options->paper, options->landscape, get_string (l.league, "name"),
+                              subtitle);
+  l.paper.layout = layout;
+
+  switch (options->kind)
+    {
+    case HAMMER_LEAGUE_SHEET_FIXTURES:
+      render_fixture_list (&l);
+      break;
+    case HAMMER_LEAGUE_SHEET_TABLE:
+      render_league_table (&l, node_object (table));
+      break;
+    case HAMMER_LEAGUE_SHEET_FORM:
+      {
+        JsonArray *list = json_node_get_array (forms);
+
+        if (json_array_get_length (list) == 0)
+          {
+            g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                                 _("There is no team match to print a form for"));
+            return FALSE;
+          }
+        for (guint i = 0; i < json_array_get_length (list); i++)
+          {
+            JsonObject *fixture = array_object (list, i);
+
+            if (fixture == NULL || get_object (fixture, "home") == NULL)
+              {
+                g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                                     _("This is not a league of Hammer"));
+                return FALSE;
+              }
+            /* A bye has nothing to play. */
+            if (get_object (fixture, "away") == NULL)
+              continue;
+            render_match_form (&l, fixture);
+          }
+      }
+      break;
+    default:
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("Unknown kind of document"));
+      return FALSE;
+    }
+
+  return hammer_layout_write (layout, stream, cancellable, error);
+}
+
+gboolean
+hammer_league_sheets_render_to_file (JsonNode                       *league,
+                                     JsonNode                       *fixtures,
+                                     JsonNode                       *table,
+                                     JsonNode                       *forms,
+                                     const HammerLeagueSheetOptions *options,
+                                     const char                     *path,
+                                     GError                        **error)
+{
+  g_autoptr(GOutputStream) memory = g_memory_output_stream_new_resizable ();
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!hammer_league_sheets_render_to_stream (league, fixtures, table, forms, options, memory,
+                                              NULL, error) ||
       !g_output_stream_close (memory, NULL, error))
     return FALSE;
   if (!g_file_set_contents (path,

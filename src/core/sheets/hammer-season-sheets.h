@@ -1,6 +1,7 @@
-/* hammer-season-sheets.h — the printed documents of a season of club
- * nights: a night's ranking, the averages list, the standings, the season
- * report and a blank score form, as PDF
+/* hammer-season-sheets.h — the printed documents of a season: for club
+ * nights a night's ranking, the averages list, the standings, the season
+ * report and a blank score form; for team leagues the fixture list, the
+ * match-day score forms and the league table; as PDF
  *
  * Every document is drawn from the season document of
  * hammer_store_season_export_json(), which holds every figure printed.
@@ -55,6 +56,49 @@ gboolean  hammer_season_sheets_render_to_stream (JsonNode                       
  * document could be drawn. */
 gboolean  hammer_season_sheets_render_to_file   (JsonNode                       *document,
                                                  const HammerSeasonSheetOptions *options,
+                                                 const char                     *path,
+                                                 GError                        **error);
+
+/* Team leagues: the fixture list, a match-day score form per team match
+ * and the league table, drawn from the JSON of hammer-leagues.h. */
+typedef enum
+{
+  HAMMER_LEAGUE_SHEET_FIXTURES,
+  HAMMER_LEAGUE_SHEET_FORM,
+  HAMMER_LEAGUE_SHEET_TABLE,
+} HammerLeagueSheetKind;
+
+typedef struct
+{
+  HammerLeagueSheetKind kind;
+  HammerPaper           paper;
+  gboolean              landscape;
+} HammerLeagueSheetOptions;
+
+void      hammer_league_sheet_options_init  (HammerLeagueSheetOptions  *options);
+/* Parses "fixtures", "form" or "table". */
+gboolean  hammer_league_sheet_kind_from_string (const char             *text,
+                                             HammerLeagueSheetKind     *kind);
+
+/* @league is hammer_store_league_json(), @fixtures
+ * hammer_store_league_fixtures_json(); @table is
+ * hammer_store_league_table_json() (needed for HAMMER_LEAGUE_SHEET_TABLE)
+ * and @forms an array of hammer_store_league_fixture_json(), a form for
+ * each (needed for HAMMER_LEAGUE_SHEET_FORM). Fails with
+ * HAMMER_ERROR_INVALID when one is not what it should be. */
+gboolean  hammer_league_sheets_render_to_stream (JsonNode                       *league,
+                                                 JsonNode                       *fixtures,
+                                                 JsonNode                       *table,
+                                                 JsonNode                       *forms,
+                                                 const HammerLeagueSheetOptions *options,
+                                                 GOutputStream                  *stream,
+                                                 GCancellable                   *cancellable,
+                                                 GError                        **error);
+gboolean  hammer_league_sheets_render_to_file   (JsonNode                       *league,
+                                                 JsonNode                       *fixtures,
+                                                 JsonNode                       *table,
+                                                 JsonNode                       *forms,
+                                                 const HammerLeagueSheetOptions *options,
                                                  const char                     *path,
                                                  GError                        **error);
 

@@ -28,6 +28,7 @@ typedef struct
   int         board;
   const char *bracket;
   gboolean    bye;
+  int         index;     /* in the event document's matches, or -1 */
 } Match;
 
 typedef struct
@@ -295,12 +296,14 @@ doc_init (Doc                      *doc,
     {
       Match match = { 0 };
 
+      match.index = -1;
       if (!(match.listed = array_object (listed, i)))
         continue;
       for (guint k = d; k < json_array_get_length (stored); k++)
         if (same_match (match.listed, array_object (stored, k)))
           {
             match.stored = array_object (stored, k);
+            match.index = (int) k;
             d = k + 1;
             break;
           }
@@ -1222,6 +1225,143 @@ render_standings (Doc       *doc,
   return TRUE;
 }
 
+/* The classes of a sjoelbak event, best first as the event lists them,
+ * then any other class the standings name. */
+static GPtrArray *
+ranking_classes (Doc       *doc,
+                 JsonArray *standings)
+{
+  GPtrArray *names = g_ptr_array_new ();
+  JsonArray *classes = get_array (get_object (doc->event, "settings"), "classes");
+
+  for (guint i = 0; classes != NULL && i < json_array_get_length (classes); i++)
+    {
+      const char *name = get_string (array_object (classes, i), "name");
+
+      if (name != NULL)
+        g_ptr_array_add (names, (gpointer) name);
+    }
+  for (guint i = 0; i < json_array_get_length (standings); i++)
+    {
+      const char *name = get_string (array_object (standings, i), "class");
+
+      if (name != NULL && !g_ptr_array_find_with_equal_func (names, name, g_str_equal, NULL))
+        g_ptr_array_add (names, (gpointer) name);
+    }
+  return names;
+}
+
+static double
+class_minimum (Doc        *doc,
+               const char *name)
+{
+  JsonArray *classes = get_array (get_object (doc->event, "settings"), "classes");
+
+  for (guint i = 0; classes != NULL && i < json_array_get_length (classes); i++)
+    {
+      JsonObject *klass = array_object (classes, i);
+      JsonNode *min = json_object_get_member (klass, "min");
+
+      if (g_strcmp0 (get_string (klass, "name"), name) == 0 && min != NULL &&
+          JSON_NODE_HOLDS_VALUE (min))
+        return json_node_get_double (min);
+    }
+  return -1;
+}
+
+static gboolean
+render_ranking_by_class (Doc       *doc,
+                         JsonNode  *standings,
+                         GError   **error)
+{
+  g_autoptr(GPtrArray) rows = rows_new ();
+  g_autoptr(GPtrArray) classes = NULL;
+  JsonArray *array = standings && JSON_NODE_HOLDS_ARRAY (standings)
+                       ? json_node_get_array (standings) : NULL;
+  Column columns[] = {
+    { _("Place"), 1.1, HAMMER_ALIGN_CENTER }, { _("Name"), 6, HAMMER_ALIGN_START },
+    { _("Total"), 1.4, HAMMER_ALIGN_CENTER }, { _("Games"), 1.1, HAMMER_ALIGN_CENTER },
+    { _("Average"), 1.4, HAMMER_ALIGN_CENTER }, { _("Best game"), 1.4, HAMMER_ALIGN_CENTER },
+  };
+
+  if (array == NULL || json_array_get_length (array) == 0 ||
+      !json_object_has_member (array_object (array, 0), "total"))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("A ranking by class is made for a sjoelbak series"));
+      return FALSE;
+    }
+  classes = ranking_classes (doc, array);
+  if (classes->len == 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("No entrant has a class: classes are given by the players’ averages when "
+                     "an event with classes is drawn"));
+      return FALSE;
+    }
+
+  /* One section per class, and one for those without; within a class the
+   * overall order holds, and entrants level overall stay level. */
+  for (guint c = 0; c <= classes->len; c++)
+    {
+      const char *klass = c < classes->len ? g_ptr_array_index (classes, c) : NULL;
+      gint64 last_place = -1;
+      guint n = 0, shown_place = 0;
+      g_autofree char *heading = NULL;
+      guint heading_row = rows->len;
+      double minimum = klass != NULL ? class_minimum (doc, klass) : -1;
+
+      if (klass == NULL && minimum < 0)
+        heading = g_strdup (_("Without a class"));
+      else if (minimum > 0)
+        /* Translators: a heading of the ranking by class: the class's name
+         * and the lowest average that puts a player in it. */
+        heading = g_strdup_printf (_("Class %s · average %g and up"), klass, minimum);
+      else
+        heading = g_strdup_printf (_("Class %s"), klass);
+      rows_add (rows, FALSE, TRUE, 1, heading);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          JsonObject *entry = array_object (array, i);
+          gint64 place = get_int (entry, "place", 0);
+          g_autofree char *place_text = NULL, *total = NULL, *games = NULL, *average = NULL;
+          g_autofree char *best = NULL;
+
+          if (g_strcmp0 (get_string (entry, "class"), klass) != 0)
+            continue;
+          n++;
+          if (place != last_place)
+            shown_place = n;
+          last_place = place;
+          place_text = int_text (shown_place);
+          total = node_text (json_object_get_member (entry, "total"));
+          games = node_text (json_object_get_member (entry, "games"));
+          /* No game yet: no average and no best game, rather than zeros. */
+          if (get_int (entry, "games", 0) > 0)
+            {
+              average = g_strdup_printf ("%.2f", json_object_get_double_member_with_default (
+                                                   entry, "average", 0));
+              best = node_text (json_object_get_member (entry, "best_game"));
+            }
+          else
+            {
+              average = g_strdup ("—");
+              best = g_strdup ("—");
+            }
+          rows_add (rows, FALSE, FALSE, 6, place_text,
+                    get_string (entry, "name") ? get_string (entry, "name") : "", total, games,
+                    average, best);
+        }
+      if (n == 0)
+        g_ptr_array_remove_index (rows, heading_row);
+    }
+  draw_paged_table (doc, _("Ranking by class"),
+                    _("Places within each class follow the overall ranking."), columns,
+                    G_N_ELEMENTS (columns), rows);
+  return TRUE;
+}
+
 static char *
 score_text (const Match *match)
 {
@@ -1398,15 +1538,18 @@ tree_get (Tree *tree,
   return g_hash_table_lookup (tree->by_slot, key);
 }
 
+/* @marks, when given, say where each side comes from (“L of M12”); a
+ * side's mark is shown until the match has a score. */
 static void
-draw_bracket_match (Tree        *tree,
-                    const Match *match,
-                    double       x,
-                    double       cy,
-                    double       w,
-                    double       line_h,
-                    double       size,
-                    gboolean     leaf)
+draw_bracket_match_marked (Tree        *tree,
+                           const Match *match,
+                           double       x,
+                           double       cy,
+                           double       w,
+                           double       line_h,
+                           double       size,
+                           gboolean     leaf,
+                           char       **marks)
 {
   HammerLayout *layout = tree->doc->layout;
   gint64 winner = match != NULL ? get_int (match->listed, "winner", -1) : -1;
@@ -1433,6 +1576,19 @@ draw_bracket_match (Tree        *tree,
         }
       if (winner == s)
         hammer_layout_box (layout, x, y, w, line_h, 0, 0.1);
+      if (score == NULL && marks != NULL && marks[s] != NULL)
+        {
+          /* The mark takes the right end of the slot, where a score goes
+           * later; the whole slot while nobody's name is known. */
+          double mark_w = name != NULL ? w * 0.4 : w;
+
+          hammer_layout_text (layout, x + w - mark_w, y, mark_w, line_h, marks[s], size * 0.8,
+                              HAMMER_TEXT_MUTED, HAMMER_ALIGN_END);
+          if (name != NULL)
+            hammer_layout_text (layout, x, y, w * 0.62, line_h, name, size, HAMMER_TEXT_NORMAL,
+                                HAMMER_ALIGN_START);
+          continue;
+        }
       hammer_layout_text (layout, x, y, w - (score ? size * 2.2 : 0), line_h, name ? name : "",
                           size, winner == s ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL,
                           HAMMER_ALIGN_START);
@@ -1450,6 +1606,19 @@ draw_bracket_match (Tree        *tree,
       hammer_layout_text (layout, x - 3, cy - line_h - size * 1.3, w, size * 1.3, label,
                           size * 0.7, HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
     }
+}
+
+static void
+draw_bracket_match (Tree        *tree,
+                    const Match *match,
+                    double       x,
+                    double       cy,
+                    double       w,
+                    double       line_h,
+                    double       size,
+                    gboolean     leaf)
+{
+  draw_bracket_match_marked (tree, match, x, cy, w, line_h, size, leaf, NULL);
 }
 
 /* Draws the part of the tree whose leaves are the @n_leaves matches of
@@ -1547,70 +1716,334 @@ draw_tree_part (Tree       *tree,
     }
 }
 
+/* The losers' bracket and the finals are trees too, but uneven: a match
+ * there takes the winner of one match of its own part and a player who
+ * dropped in from the winners' bracket, or the winners of two. Each is laid
+ * out as a tree of its own part: leaves one under the other, every other
+ * match level with the matches it takes winners from. */
+
+typedef struct
+{
+  const Match *match;
+  int          source[2];   /* the feeding match in this part, by index in parts, or -1 */
+  char        *mark[2];     /* where a side comes from when no line shows it */
+  int          page;        /* of the part's pages; -1 not yet placed */
+  double       y;           /* slot units on its page */
+  gboolean     fed;         /* another match of the page takes its winner */
+} PartMatch;
+
 static void
-draw_losers_part (Tree      *tree,
-                  GPtrArray *others,
-                  const char *title)
+part_match_clear (PartMatch *pm)
+{
+  g_free (pm->mark[0]);
+  g_free (pm->mark[1]);
+}
+
+static const Match *
+match_by_index (Doc *doc,
+                int  index)
+{
+  for (guint i = 0; i < doc->matches->len; i++)
+    if (g_array_index (doc->matches, Match, i).index == index)
+      return &g_array_index (doc->matches, Match, i);
+  return NULL;
+}
+
+/* “winner:12” → 12, with @winner telling which kind of source it was. */
+static int
+source_index (JsonArray *sources,
+              guint      side,
+              gboolean  *winner)
+{
+  JsonNode *node;
+  const char *text;
+
+  *winner = FALSE;
+  if (sources == NULL || side >= json_array_get_length (sources))
+    return -1;
+  node = json_array_get_element (sources, side);
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return -1;
+  text = json_node_get_string (node);
+  if (g_str_has_prefix (text, "winner:"))
+    {
+      *winner = TRUE;
+      return (int) g_ascii_strtoll (text + strlen ("winner:"), NULL, 10);
+    }
+  if (g_str_has_prefix (text, "loser:"))
+    return (int) g_ascii_strtoll (text + strlen ("loser:"), NULL, 10);
+  return -1;
+}
+
+/* Leaves get the next free slot in the order a reader follows the lines;
+ * a match sits level with the matches that feed it. */
+static double
+part_place (GArray *parts,
+            int     i,
+            int     page,
+            double *next_slot)
+{
+  PartMatch *pm = &g_array_index (parts, PartMatch, i);
+  double sum = 0;
+  int n = 0;
+
+  for (guint s = 0; s < 2; s++)
+    {
+      int k = pm->source[s];
+
+      if (k >= 0 && g_array_index (parts, PartMatch, k).page == page)
+        {
+          sum += part_place (parts, k, page, next_slot);
+          g_array_index (parts, PartMatch, k).fed = TRUE;
+          n++;
+        }
+    }
+  pm->y = n > 0 ? sum / n : (*next_slot)++;
+  return pm->y;
+}
+
+/* How many leaves the subtree of match @i has in this part. */
+static int
+part_leaves (GArray *parts,
+             int     i,
+             int    *first_leaf,
+             double *next_slot)
+{
+  PartMatch *pm = &g_array_index (parts, PartMatch, i);
+  int n = 0;
+
+  for (guint s = 0; s < 2; s++)
+    if (pm->source[s] >= 0)
+      n += part_leaves (parts, pm->source[s], first_leaf, next_slot);
+  if (n == 0)
+    {
+      first_leaf[i] = (int) (*next_slot)++;
+      return 1;
+    }
+  first_leaf[i] = first_leaf[pm->source[0] >= 0 ? pm->source[0] : pm->source[1]];
+  return n;
+}
+
+static void
+draw_part_page (Tree        *tree,
+                GArray      *parts,
+                int          page,
+                const char  *title)
 {
   HammerLayout *layout = tree->doc->layout;
   double width = hammer_layout_get_width (layout), height = hammer_layout_get_height (layout);
-  int max_round = 0, min_round = G_MAXINT, most = 1;
-  g_autoptr(GHashTable) per_round = g_hash_table_new (NULL, NULL);
+  double top = 44, next_slot = 0, col_w, gap;
+  double slot, line_h, size;
+  int min_round = G_MAXINT, max_round = 0, n_columns;
+  g_autofree gboolean *used_round = NULL;
 
+  /* A page is as wide as the rounds it holds. */
+  for (guint i = 0; i < parts->len; i++)
+    {
+      PartMatch *pm = &g_array_index (parts, PartMatch, i);
+
+      if (pm->page != page)
+        continue;
+      min_round = MIN (min_round, pm->match->round);
+      max_round = MAX (max_round, pm->match->round);
+    }
+  if (max_round == 0)
+    return;
+  n_columns = max_round - min_round + 1;
+  col_w = width / n_columns;
+  gap = MIN (22.0, col_w * 0.18);
+  used_round = g_new0 (gboolean, n_columns);
+
+  hammer_layout_add_page (layout);
+  hammer_layout_text (layout, -3, 0, width, 20, title, 14, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+
+  for (guint i = 0; i < parts->len; i++)
+    g_array_index (parts, PartMatch, i).fed = FALSE;
+  /* Roots first (the matches whose winner leaves this page), in bracket order. */
+  for (guint i = 0; i < parts->len; i++)
+    {
+      PartMatch *pm = &g_array_index (parts, PartMatch, i);
+      gboolean feeds = FALSE;
+
+      if (pm->page != page)
+        continue;
+      for (guint j = 0; j < parts->len && !feeds; j++)
+        {
+          PartMatch *other = &g_array_index (parts, PartMatch, j);
+
+          feeds = other->page == page && (other->source[0] == (int) i ||
+                                          other->source[1] == (int) i);
+        }
+      if (!feeds)
+        part_place (parts, i, page, &next_slot);
+    }
+  slot = (height - top) / MAX (next_slot, 1);
+  line_h = CLAMP (slot * 0.34, 7.5, 14);
+  size = CLAMP (line_h * 0.64, 5.5, 9);
+
+  for (guint i = 0; i < parts->len; i++)
+    {
+      PartMatch *pm = &g_array_index (parts, PartMatch, i);
+      int c = pm->match->round - min_round;
+      double x = c * col_w, cy = top + slot * (pm->y + 0.5);
+      char *marks[2] = { NULL, NULL };
+
+      if (pm->page != page)
+        continue;
+      used_round[c] = TRUE;
+      for (guint s = 0; s < 2; s++)
+        {
+          int k = pm->source[s];
+
+          if (k >= 0 && g_array_index (parts, PartMatch, k).page == page)
+            {
+              PartMatch *from = &g_array_index (parts, PartMatch, k);
+              double fx = (from->match->round - min_round) * col_w + col_w - gap;
+              double fy = top + slot * (from->y + 0.5);
+              double ty = cy + (s == 0 ? -line_h / 2 : line_h / 2);
+              double mid = x - gap / 2;
+
+              hammer_layout_line (layout, fx, fy, mid, fy, 0.6);
+              hammer_layout_line (layout, mid, fy, mid, ty, 0.6);
+              hammer_layout_line (layout, mid, ty, x, ty, 0.6);
+            }
+          else
+            marks[s] = pm->mark[s];
+        }
+      draw_bracket_match_marked (tree, pm->match, x, cy, col_w - gap, line_h, size, FALSE,
+                                 marks);
+    }
+  for (int c = 0; c < n_columns; c++)
+    if (used_round[c])
+      {
+        g_autofree char *heading = g_strdup_printf (_("Round %d"), min_round + c);
+
+        /* The finals are named for what they are. */
+        for (guint i = 0; i < parts->len; i++)
+          {
+            PartMatch *pm = &g_array_index (parts, PartMatch, i);
+
+            if (pm->page != page || pm->match->round != min_round + c)
+              continue;
+            if (g_strcmp0 (pm->match->bracket, "final") == 0)
+              g_free (heading), heading = g_strdup (_("Final"));
+            else if (g_strcmp0 (pm->match->bracket, "final-reset") == 0)
+              g_free (heading), heading = g_strdup (_("Second final"));
+            else if (g_strcmp0 (pm->match->bracket, "third-place") == 0)
+              g_free (heading), heading = g_strdup (_("For third place"));
+            break;
+          }
+
+        hammer_layout_text (layout, c * col_w - 3, top - 22, col_w - gap / 2, 12, heading,
+                            col_w < 60 ? 6.5 : 8, HAMMER_TEXT_BOLD | HAMMER_TEXT_MUTED,
+                            HAMMER_ALIGN_START);
+      }
+}
+
+static void
+draw_losers_part (Tree       *tree,
+                  GPtrArray  *others,
+                  const char *title)
+{
+  Doc *doc = tree->doc;
+  HammerLayout *layout = doc->layout;
+  double height = hammer_layout_get_height (layout);
+  g_autoptr(GArray) parts = g_array_new (FALSE, TRUE, sizeof (PartMatch));
+  g_autofree int *first_leaf = NULL;
+  int per_page, block, n_pages = 1;
+  double n_leaves = 0;
+  gboolean overflow = FALSE;
+
+  g_array_set_clear_func (parts, (GDestroyNotify) part_match_clear);
   for (guint i = 0; i < others->len; i++)
     {
-      const Match *m = g_ptr_array_index (others, i);
-      int n = GPOINTER_TO_INT (g_hash_table_lookup (per_round, GINT_TO_POINTER (m->round))) + 1;
+      PartMatch pm = { g_ptr_array_index (others, i), { -1, -1 }, { NULL, NULL }, 0, 0, FALSE };
 
-      g_hash_table_insert (per_round, GINT_TO_POINTER (m->round), GINT_TO_POINTER (n));
-      max_round = MAX (max_round, m->round);
-      min_round = MIN (min_round, m->round);
-      most = MAX (most, n);
+      g_array_append_val (parts, pm);
     }
 
-  {
-    int n_columns = max_round - min_round + 1;
-    double col_w = width / n_columns, top = 44, slot;
-    int per_page = MAX (1, (int) ((height - top) / 26));
-    int pages = (most + per_page - 1) / per_page;
+  /* Which side comes from where: a line from a match of this part, or a
+   * mark naming the match (“L of M12”: its loser drops in here). */
+  for (guint i = 0; i < parts->len; i++)
+    {
+      PartMatch *pm = &g_array_index (parts, PartMatch, i);
+      JsonArray *sources = get_array (pm->match->stored, "sources");
 
-    for (int p = 0; p < pages; p++)
-      {
-        int shown = MIN (per_page, most - p * per_page);
-        g_autofree int *seen = g_new0 (int, n_columns);
+      for (guint s = 0; s < 2; s++)
+        {
+          gboolean winner;
+          int index = source_index (sources, s, &winner);
+          const Match *from = index >= 0 ? match_by_index (doc, index) : NULL;
 
-        hammer_layout_add_page (layout);
-        hammer_layout_text (layout, -3, 0, width, 20, title, 14, HAMMER_TEXT_BOLD,
-                            HAMMER_ALIGN_START);
-        slot = (height - top) / MAX (shown, 1);
-        for (int c = 0; c < n_columns; c++)
-          {
-            g_autofree char *heading = g_strdup_printf (_("Round %d"), min_round + c);
+          if (from == NULL)
+            continue;
+          for (guint j = 0; winner && j < parts->len; j++)
+            if (g_array_index (parts, PartMatch, j).match == from)
+              pm->source[s] = (int) j;
+          if (pm->source[s] < 0)
+            pm->mark[s] = winner
+              /* Translators: in a bracket, where a side comes from: the
+               * winner or the loser of match 12. */
+              ? g_strdup_printf (_("W of M%" PRId64), from->id)
+              : g_strdup_printf (_("L of M%" PRId64), from->id);
+        }
+    }
 
-            if (g_hash_table_contains (per_round, GINT_TO_POINTER (min_round + c)))
-              hammer_layout_text (layout, c * col_w - 3, top - 22, col_w - 14, 12, heading, 8,
-                                  HAMMER_TEXT_BOLD | HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
-          }
-        for (guint i = 0; i < others->len; i++)
-          {
-            const Match *m = g_ptr_array_index (others, i);
-            int c = m->round - min_round;
-            int n = GPOINTER_TO_INT (g_hash_table_lookup (per_round,
-                                                          GINT_TO_POINTER (m->round)));
-            int k = seen[c]++;
-            double line_h = CLAMP (slot * 0.32, 8, 14);
+  /* A page holds about 24 leaves; a bigger part is cut into whole
+   * subtrees of a power of two leaves, and the matches that join them
+   * go on a last page, their sides marked with where they come from. */
+  first_leaf = g_new0 (int, parts->len);
+  for (guint i = 0; i < parts->len; i++)
+    {
+      gboolean feeds = FALSE;
 
-            if (k < p * per_page || k >= (p + 1) * per_page)
-              continue;
-            /* Fewer matches in a round spread out over the same height. */
-            k -= p * per_page;
-            draw_bracket_match (tree, m, c * col_w,
-                                top + (height - top) * (k + 0.5) / MIN (n - p * per_page,
-                                                                        per_page),
-                                col_w - 14, line_h, CLAMP (line_h * 0.62, 5.5, 9), FALSE);
-          }
-      }
-  }
+      for (guint j = 0; j < parts->len && !feeds; j++)
+        feeds = g_array_index (parts, PartMatch, j).source[0] == (int) i ||
+                g_array_index (parts, PartMatch, j).source[1] == (int) i;
+      if (!feeds)
+        part_leaves (parts, i, first_leaf, &n_leaves);
+    }
+  per_page = MAX (2, (int) ((height - 44) / 24));
+  for (block = 1; block * 2 <= per_page; block *= 2)
+    ;
+  if (n_leaves > per_page)
+    {
+      n_pages = ((int) n_leaves + block - 1) / block;
+      for (guint i = 0; i < parts->len; i++)
+        {
+          PartMatch *pm = &g_array_index (parts, PartMatch, i);
+          double dummy = 0;
+          g_autofree int *leaves = g_new0 (int, parts->len);
+          int n = part_leaves (parts, i, leaves, &dummy);
+
+          pm->page = first_leaf[i] / block;
+          if ((first_leaf[i] + n - 1) / block != pm->page)
+            {
+              pm->page = n_pages;
+              overflow = TRUE;
+            }
+        }
+    }
+  for (int p = 0; p < n_pages + (overflow ? 1 : 0); p++)
+    {
+      g_autofree char *page_title = n_pages + overflow > 1
+        ? g_strdup_printf (_("%s, part %d of %d"), title, p + 1, n_pages + (overflow ? 1 : 0))
+        : g_strdup (title);
+
+      /* A match whose feeder went to another page shows where it comes from. */
+      for (guint i = 0; i < parts->len; i++)
+        {
+          PartMatch *pm = &g_array_index (parts, PartMatch, i);
+
+          for (guint s = 0; s < 2; s++)
+            if (pm->page == p && pm->source[s] >= 0 && pm->mark[s] == NULL &&
+                g_array_index (parts, PartMatch, pm->source[s]).page != p)
+              pm->mark[s] = g_strdup_printf (_("W of M%" PRId64),
+                                             g_array_index (parts, PartMatch,
+                                                            pm->source[s]).match->id);
+        }
+      draw_part_page (tree, parts, p, page_title);
+    }
 }
 
 static gboolean
@@ -1743,7 +2176,7 @@ hammer_sheet_kind_from_string (const char      *text,
                                HammerSheetKind *kind)
 {
   static const char *const names[] = {
-    "score-sheets", "standings", "results", "schedule", "bracket",
+    "score-sheets", "standings", "results", "schedule", "bracket", "ranking-by-class",
   };
 
   g_return_val_if_fail (kind != NULL, FALSE);
@@ -1772,23 +2205,28 @@ hammer_paper_from_string (const char  *text,
   return TRUE;
 }
 
-gboolean
-hammer_sheets_render_to_stream (JsonNode                 *document,
-                                JsonNode                 *matches,
-                                JsonNode                 *standings,
-                                const HammerSheetOptions *options,
-                                GOutputStream            *stream,
-                                GCancellable             *cancellable,
-                                GError                  **error)
+struct _HammerSheetDocument
 {
+  HammerLayout       *layout;
+  HammerSheetOptions  options;
+};
+
+HammerSheetDocument *
+hammer_sheet_document_new (JsonNode                 *document,
+                           JsonNode                 *matches,
+                           JsonNode                 *standings,
+                           const HammerSheetOptions *options,
+                           GError                  **error)
+{
+  g_autoptr(HammerSheetDocument) self = g_new0 (HammerSheetDocument, 1);
   Doc doc;
   gboolean ok = FALSE;
 
-  g_return_val_if_fail (options != NULL, FALSE);
-  g_return_val_if_fail (G_IS_OUTPUT_STREAM (stream), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (options != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (doc_init (&doc, document, matches, options, error))
+  self->options = *options;
+  if (doc_init (&doc, document, matches, &self->options, error))
     {
       switch (options->kind)
         {
@@ -1807,14 +2245,91 @@ hammer_sheets_render_to_stream (JsonNode                 *document,
         case HAMMER_SHEET_BRACKET:
           ok = render_bracket (&doc, error);
           break;
+        case HAMMER_SHEET_RANKING_BY_CLASS:
+          ok = render_ranking_by_class (&doc, standings, error);
+          break;
         default:
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("Unknown kind of document"));
           break;
         }
-      ok = ok && hammer_layout_write (doc.layout, stream, cancellable, error);
+      if (ok)
+        {
+          self->layout = g_steal_pointer (&doc.layout);
+          hammer_layout_finish (self->layout);
+        }
     }
   doc_clear (&doc);
-  return ok;
+  return ok ? g_steal_pointer (&self) : NULL;
+}
+
+void
+hammer_sheet_document_free (HammerSheetDocument *self)
+{
+  if (self == NULL)
+    return;
+  g_clear_pointer (&self->layout, hammer_layout_free);
+  g_free (self);
+}
+
+guint
+hammer_sheet_document_get_n_pages (HammerSheetDocument *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return hammer_layout_get_n_pages (self->layout);
+}
+
+void
+hammer_sheet_document_get_page_size (HammerSheetDocument *self,
+                                     double              *width,
+                                     double              *height)
+{
+  g_return_if_fail (self != NULL);
+
+  hammer_layout_get_page_size (self->layout, width, height);
+}
+
+void
+hammer_sheet_document_draw_page (HammerSheetDocument *self,
+                                 cairo_t             *cr,
+                                 guint                page,
+                                 double               width,
+                                 double               height)
+{
+  g_return_if_fail (self != NULL);
+
+  hammer_layout_draw_page (self->layout, cr, page, width, height);
+}
+
+gboolean
+hammer_sheet_document_write (HammerSheetDocument *self,
+                             GOutputStream       *stream,
+                             GCancellable        *cancellable,
+                             GError             **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return hammer_layout_write (self->layout, stream, cancellable, error);
+}
+
+gboolean
+hammer_sheets_render_to_stream (JsonNode                 *document,
+                                JsonNode                 *matches,
+                                JsonNode                 *standings,
+                                const HammerSheetOptions *options,
+                                GOutputStream            *stream,
+                                GCancellable             *cancellable,
+                                GError                  **error)
+{
+  g_autoptr(HammerSheetDocument) sheets = NULL;
+
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (G_IS_OUTPUT_STREAM (stream), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!(sheets = hammer_sheet_document_new (document, matches, standings, options, error)))
+    return FALSE;
+  return hammer_sheet_document_write (sheets, stream, cancellable, error);
 }
 
 gboolean

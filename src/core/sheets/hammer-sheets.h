@@ -24,6 +24,7 @@ typedef enum
   HAMMER_SHEET_RESULTS,
   HAMMER_SHEET_SCHEDULE,
   HAMMER_SHEET_BRACKET,
+  HAMMER_SHEET_RANKING_BY_CLASS,   /* sjoelbak: a ranking per class */
 } HammerSheetKind;
 
 typedef struct
@@ -42,7 +43,40 @@ gboolean  hammer_sheet_kind_from_string     (const char          *text,
 gboolean  hammer_paper_from_string          (const char          *text,
                                              HammerPaper         *paper);
 
-/* @standings may be NULL for every kind but HAMMER_SHEET_STANDINGS. Fails
+/* A document laid out once, to be written as PDF or drawn page by page
+ * into any Cairo context (a printer's, say). */
+typedef struct _HammerSheetDocument HammerSheetDocument;
+
+/* Lays out the document; the arguments and failures are those of
+ * hammer_sheets_render_to_stream(). Safe to call in a thread; the
+ * document is then used in one thread at a time. */
+HammerSheetDocument *hammer_sheet_document_new       (JsonNode                 *document,
+                                                      JsonNode                 *matches,
+                                                      JsonNode                 *standings,
+                                                      const HammerSheetOptions *options,
+                                                      GError                  **error);
+void                 hammer_sheet_document_free      (HammerSheetDocument      *self);
+guint                hammer_sheet_document_get_n_pages (HammerSheetDocument    *self);
+/* The paper laid out for, in points (1/72 inch). */
+void                 hammer_sheet_document_get_page_size (HammerSheetDocument  *self,
+                                                      double                   *width,
+                                                      double                   *height);
+/* Draws page @page (0-based), header and footer included, scaled to fit
+ * @width × @height in @cr's units. */
+void                 hammer_sheet_document_draw_page (HammerSheetDocument      *self,
+                                                      cairo_t                  *cr,
+                                                      guint                     page,
+                                                      double                    width,
+                                                      double                    height);
+gboolean             hammer_sheet_document_write     (HammerSheetDocument      *self,
+                                                      GOutputStream            *stream,
+                                                      GCancellable             *cancellable,
+                                                      GError                  **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerSheetDocument, hammer_sheet_document_free)
+
+/* @standings may be NULL for every kind but HAMMER_SHEET_STANDINGS and
+ * HAMMER_SHEET_RANKING_BY_CLASS. Fails
  * with HAMMER_ERROR_INVALID when @document is not an event document or
  * there is nothing to print (no bracket in a round robin, say). */
 gboolean  hammer_sheets_render_to_stream    (JsonNode                 *document,

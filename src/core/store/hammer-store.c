@@ -32,6 +32,7 @@ struct _HammerStore
   sqlite3 *db;
   int schema_version;
   guint64 generation;   /* counts the changes made through this store */
+  gint64 seen_version;  /* PRAGMA data_version when hammer_store_refresh() last looked */
 };
 
 G_DEFINE_FINAL_TYPE (HammerStore, hammer_store, G_TYPE_OBJECT)
@@ -1220,6 +1221,7 @@ hammer_store_open (const char  *path,
 
   if (!migrate (self->db, path, &self->schema_version, error))
     return NULL;
+  self->seen_version = hammer_store_get_data_version (self);
 
   return g_steal_pointer (&self);
 }
@@ -1341,6 +1343,23 @@ hammer_store_get_data_version (HammerStore *self)
 
   data_version = query_int (self->db, "PRAGMA data_version", &rc);
   return rc == SQLITE_OK ? data_version : -1;
+}
+
+gboolean
+hammer_store_refresh (HammerStore *self)
+{
+  gint64 version;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  /* SQLite counts only the commits of other connections in data_version,
+   * so our own changes, which emit "changed" already, do not show here. */
+  version = hammer_store_get_data_version (self);
+  if (version < 0 || version == self->seen_version)
+    return FALSE;
+  self->seen_version = version;
+  hammer_store_emit_changed (self);
+  return TRUE;
 }
 
 /* Validation shared by every way a name comes in */

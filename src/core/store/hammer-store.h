@@ -110,6 +110,11 @@ gboolean     hammer_store_import_players_finish (HammerStore          *self,
 gboolean     hammer_store_load_demo             (HammerStore          *self,
                                                  GError              **error);
 
+/* Emits "changed" when another program (hammer-cli, a second Hammer) has
+ * committed to the database since the last call; cheap enough for a timer.
+ * Returns whether it did. */
+gboolean     hammer_store_refresh               (HammerStore          *self);
+
 /* Changes */
 /* The id of the newest change in the database, for an undo offered right
  * after a change; 0 when there is none. */

@@ -1,0 +1,200 @@
+/* hammer-board-item.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hammer-board-item.h"
+#include "hammer-clock.h"
+
+struct _HammerBoardItem
+{
+  GObject parent_instance;
+
+  guint number;
+  char *name;
+  HammerMatchItem *match;
+  GDateTime *since;
+  GDateTime *estimated_end;
+  HammerMatchItem *next;
+  char *key;
+};
+
+G_DEFINE_FINAL_TYPE (HammerBoardItem, hammer_board_item, G_TYPE_OBJECT)
+
+static void
+hammer_board_item_finalize (GObject *object)
+{
+  HammerBoardItem *self = (HammerBoardItem *) object;
+
+  g_free (self->name);
+  g_clear_object (&self->match);
+  g_clear_pointer (&self->since, g_date_time_unref);
+  g_clear_pointer (&self->estimated_end, g_date_time_unref);
+  g_clear_object (&self->next);
+  g_free (self->key);
+
+  G_OBJECT_CLASS (hammer_board_item_parent_class)->finalize (object);
+}
+
+static void
+hammer_board_item_class_init (HammerBoardItemClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = hammer_board_item_finalize;
+}
+
+static void
+hammer_board_item_init (HammerBoardItem *self)
+{
+}
+
+HammerBoardItem *
+hammer_board_item_new (JsonObject *board,
+                       JsonArray  *boards,
+                       const char *format)
+{
+  g_autoptr(JsonNode) node = NULL;
+  HammerBoardItem *self;
+  JsonNode *match;
+
+  g_return_val_if_fail (board != NULL, NULL);
+
+  self = g_object_new (HAMMER_TYPE_BOARD_ITEM, NULL);
+  self->number = json_object_get_int_member_with_default (board, "number", 0);
+  if (json_object_get_string_member_with_default (board, "name", NULL) != NULL)
+    self->name = g_strdup (json_object_get_string_member (board, "name"));
+  else
+    self->name = g_strdup_printf (_("Board %u"), self->number);
+
+  match = json_object_get_member (board, "match");
+  if (match != NULL && JSON_NODE_HOLDS_OBJECT (match))
+    {
+      self->match = hammer_match_item_new (json_node_get_object (match), boards, format);
+      self->since = hammer_clock_parse (json_object_get_string_member_with_default (board, "since",
+                                                                                    NULL));
+      self->estimated_end =
+        hammer_clock_parse (json_object_get_string_member_with_default (board, "estimated_end",
+                                                                        NULL));
+    }
+
+  node = json_node_init_object (json_node_alloc (), board);
+  self->key = json_to_string (node, FALSE);
+  return self;
+}
+
+guint
+hammer_board_item_get_number (HammerBoardItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_ITEM (self), 0);
+  return self->number;
+}
+
+const char *
+hammer_board_item_get_name (HammerBoardItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_ITEM (self), NULL);
+  return self->name;
+}
+
+HammerMatchItem *
+hammer_board_item_get_match (HammerBoardItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_ITEM (self), NULL);
+  return self->match;
+}
+
+GDateTime *
+hammer_board_item_get_since (HammerBoardItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_ITEM (self), NULL);
+  return self->since;
+}
+
+GDateTime *
+hammer_board_item_get_estimated_end (HammerBoardItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_ITEM (self), NULL);
+  return self->estimated_end;
+}
+
+HammerMatchItem *
+hammer_board_item_get_next (HammerBoardItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_ITEM (self), NULL);
+  return self->next;
+}
+
+int
+hammer_board_item_get_minutes (HammerBoardItem *self,
+                               GDateTime       *now)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_ITEM (self), -1);
+  g_return_val_if_fail (now != NULL, -1);
+
+  if (self->match == NULL || self->since == NULL)
+    return -1;
+  return (int) MAX (g_date_time_difference (now, self->since) / G_TIME_SPAN_MINUTE, 0);
+}
+
+gboolean
+hammer_board_item_is_late (HammerBoardItem *self,
+                           GDateTime       *now)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_ITEM (self), FALSE);
+  g_return_val_if_fail (now != NULL, FALSE);
+
+  return self->match != NULL && self->estimated_end != NULL &&
+         g_date_time_compare (now, self->estimated_end) > 0;
+}
+
+const char *
+hammer_board_item_get_key (HammerBoardItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_ITEM (self), NULL);
+  return self->key;
+}
+
+static int
+compare_free_order (gconstpointer a,
+                    gconstpointer b)
+{
+  HammerBoardItem *x = *(HammerBoardItem **) a;
+  HammerBoardItem *y = *(HammerBoardItem **) b;
+
+  if ((x->match == NULL) != (y->match == NULL))
+    return x->match == NULL ? -1 : 1;
+  if (x->estimated_end != NULL && y->estimated_end != NULL)
+    {
+      int order = g_date_time_compare (x->estimated_end, y->estimated_end);
+
+      if (order != 0)
+        return order;
+    }
+  return x->number < y->number ? -1 : x->number > y->number ? 1 : 0;
+}
+
+void
+hammer_board_item_plan_next (GPtrArray *boards,
+                             GPtrArray *queue)
+{
+  g_autoptr(GPtrArray) order = NULL;
+
+  g_return_if_fail (boards != NULL);
+  g_return_if_fail (queue != NULL);
+
+  /* A copy would unref the boards with the free function of @boards. */
+  order = g_ptr_array_sized_new (boards->len);
+  for (guint b = 0; b < boards->len; b++)
+    g_ptr_array_add (order, g_ptr_array_index (boards, b));
+  g_ptr_array_sort (order, compare_free_order);
+  for (guint b = 0; b < order->len; b++)
+    {
+      HammerBoardItem *board = g_ptr_array_index (order, b);
+
+      g_clear_object (&board->next);
+      if (b < queue->len)
+        board->next = g_object_ref (g_ptr_array_index (queue, b));
+    }
+}

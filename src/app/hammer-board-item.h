@@ -1,0 +1,43 @@
+/* hammer-board-item.h — one board of an event: its match, since when, and
+ * what likely comes next
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "hammer-match-item.h"
+
+G_BEGIN_DECLS
+
+#define HAMMER_TYPE_BOARD_ITEM (hammer_board_item_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerBoardItem, hammer_board_item, HAMMER, BOARD_ITEM, GObject)
+
+/* @board is an element of "boards" of hammer_store_get_boards_json(). */
+HammerBoardItem *hammer_board_item_new               (JsonObject      *board,
+                                                      JsonArray       *boards,
+                                                      const char      *format);
+guint            hammer_board_item_get_number        (HammerBoardItem *self);
+const char      *hammer_board_item_get_name          (HammerBoardItem *self);
+/* The match on the board, or %NULL when it is free. */
+HammerMatchItem *hammer_board_item_get_match         (HammerBoardItem *self);
+GDateTime       *hammer_board_item_get_since         (HammerBoardItem *self);
+GDateTime       *hammer_board_item_get_estimated_end (HammerBoardItem *self);
+/* The match the queue will likely send here next, or %NULL. */
+HammerMatchItem *hammer_board_item_get_next          (HammerBoardItem *self);
+/* Whole minutes the match has been on the board at @now; -1 when free. */
+int              hammer_board_item_get_minutes       (HammerBoardItem *self,
+                                                      GDateTime       *now);
+/* Whether the match runs past its estimated finish at @now. */
+gboolean         hammer_board_item_is_late           (HammerBoardItem *self,
+                                                      GDateTime       *now);
+/* Equal for two items made from the same data. */
+const char      *hammer_board_item_get_key           (HammerBoardItem *self);
+
+/* Gives the matches of @queue (HammerMatchItem, in calling order) to the
+ * @boards (HammerBoardItem) in the order they will likely come free: free
+ * boards first, then by estimated finish. */
+void             hammer_board_item_plan_next         (GPtrArray       *boards,
+                                                      GPtrArray       *queue);
+
+G_END_DECLS

@@ -1,0 +1,35 @@
+/* hammer-draw-item.h — one row of the draw view's lists: a match of a Swiss
+ * round, or an entrant in the ranking of a sjoelbak series
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+#define HAMMER_TYPE_DRAW_ITEM (hammer_draw_item_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerDrawItem, hammer_draw_item, HAMMER, DRAW_ITEM, GObject)
+
+/* A match of a round: its table (board), both sides, the result and state. */
+HammerDrawItem *hammer_draw_item_new_match   (gint64      match_id,
+                                              const char *board,
+                                              const char *side_a,
+                                              const char *result,
+                                              const char *side_b,
+                                              const char *state);
+/* An entrant of a series: place, class, the points of each game so far
+ * ("97 · 60"), the total and the best game. */
+HammerDrawItem *hammer_draw_item_new_ranking (gint64      match_id,
+                                              guint       place,
+                                              const char *name,
+                                              const char *klass,
+                                              const char *games,
+                                              guint       total,
+                                              guint       best);
+gint64          hammer_draw_item_get_match_id (HammerDrawItem *self);
+const char     *hammer_draw_item_get_class    (HammerDrawItem *self);
+
+G_END_DECLS

@@ -1,0 +1,235 @@
+/* hammer-event-item.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "hammer-core.h"
+#include "events/hammer-draw.h"
+#include "hammer-event-item.h"
+
+struct _HammerEventItem
+{
+  GObject parent_instance;
+
+  gint64 id;
+  char *name;
+  char *subtitle;
+  char *date;
+  char *state;
+  char *rules;
+};
+
+G_DEFINE_FINAL_TYPE (HammerEventItem, hammer_event_item, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_NAME,
+  PROP_SUBTITLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+hammer_event_item_finalize (GObject *object)
+{
+  HammerEventItem *self = HAMMER_EVENT_ITEM (object);
+
+  g_free (self->name);
+  g_free (self->subtitle);
+  g_free (self->date);
+  g_free (self->state);
+  g_free (self->rules);
+
+  G_OBJECT_CLASS (hammer_event_item_parent_class)->finalize (object);
+}
+
+static void
+hammer_event_item_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  HammerEventItem *self = HAMMER_EVENT_ITEM (object);
+
+  switch (prop_id)
+    {
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case PROP_SUBTITLE:
+      g_value_set_string (value, self->subtitle);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_event_item_class_init (HammerEventItemClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = hammer_event_item_finalize;
+  object_class->get_property = hammer_event_item_get_property;
+
+  properties[PROP_NAME] =
+    g_param_spec_string ("name", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SUBTITLE] =
+    g_param_spec_string ("subtitle", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+hammer_event_item_init (HammerEventItem *self)
+{
+}
+
+char *
+hammer_format_date_for_display (const char *date)
+{
+  g_autoptr(GDateTime) time = NULL;
+  g_autofree char *iso = NULL;
+
+  if (date == NULL)
+    return NULL;
+  iso = g_strdup_printf ("%sT12:00:00Z", date);
+  if (!(time = g_date_time_new_from_iso8601 (iso, NULL)))
+    return g_strdup (date);
+  /* TRANSLATORS: an event's date in the sidebar, as strftime() writes it:
+   * "5 Dec 2026". */
+  return g_date_time_format (time, _("%-d %b %Y"));
+}
+
+static char *
+make_subtitle (JsonObject *event)
+{
+  const char *date = json_object_get_string_member_with_default (event, "date", NULL);
+  const char *format = json_object_get_string_member_with_default (event, "format", "");
+  const char *rules_id = json_object_get_string_member_with_default (event, "rules", "");
+  const HammerRules *rules = hammer_rules_lookup (rules_id, NULL);
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  HammerFormat value;
+
+  if (date != NULL)
+    g_ptr_array_add (parts, hammer_format_date_for_display (date));
+  if (rules != NULL)
+    g_ptr_array_add (parts, g_strdup (hammer_rules_get_name (rules)));
+  if (hammer_format_from_string (format, &value))
+    g_ptr_array_add (parts, g_strdup (hammer_format_get_name (value)));
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (" · ", (char **) parts->pdata);
+}
+
+static gboolean
+replace (char       **field,
+         const char  *value)
+{
+  if (g_strcmp0 (*field, value) == 0)
+    return FALSE;
+  g_free (*field);
+  *field = g_strdup (value);
+  return TRUE;
+}
+
+gboolean
+hammer_event_item_update (HammerEventItem *self,
+                          JsonObject      *event)
+{
+  g_autofree char *subtitle = NULL;
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (HAMMER_IS_EVENT_ITEM (self), FALSE);
+  g_return_val_if_fail (event != NULL, FALSE);
+
+  subtitle = make_subtitle (event);
+  if (replace (&self->name, json_object_get_string_member_with_default (event, "name", "")))
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+      changed = TRUE;
+    }
+  if (replace (&self->subtitle, subtitle))
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUBTITLE]);
+      changed = TRUE;
+    }
+  changed |= replace (&self->date, json_object_get_string_member_with_default (event, "date", NULL));
+  changed |= replace (&self->state, json_object_get_string_member_with_default (event, "state", NULL));
+  changed |= replace (&self->rules, json_object_get_string_member_with_default (event, "rules", NULL));
+  return changed;
+}
+
+HammerEventItem *
+hammer_event_item_new (JsonObject *event)
+{
+  HammerEventItem *self;
+
+  g_return_val_if_fail (event != NULL, NULL);
+
+  self = g_object_new (HAMMER_TYPE_EVENT_ITEM, NULL);
+  self->id = json_object_get_int_member_with_default (event, "id", 0);
+  hammer_event_item_update (self, event);
+  return self;
+}
+
+gint64
+hammer_event_item_get_id (HammerEventItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_ITEM (self), 0);
+
+  return self->id;
+}
+
+const char *
+hammer_event_item_get_name (HammerEventItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_ITEM (self), NULL);
+
+  return self->name;
+}
+
+const char *
+hammer_event_item_get_subtitle (HammerEventItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_ITEM (self), NULL);
+
+  return self->subtitle;
+}
+
+const char *
+hammer_event_item_get_icon_name (HammerEventItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_ITEM (self), NULL);
+
+  if (g_strcmp0 (self->state, "finished") == 0)
+    return "emblem-ok-symbolic";
+  if (g_strcmp0 (self->state, "in_progress") == 0)
+    return "media-playback-start-symbolic";
+  return "x-office-calendar-symbolic";
+}
+
+gboolean
+hammer_event_item_is_past (HammerEventItem *self,
+                           const char      *today)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_ITEM (self), FALSE);
+
+  if (g_strcmp0 (self->state, "finished") == 0)
+    return TRUE;
+  /* A running event stays in front of the director whatever its date. */
+  if (g_strcmp0 (self->state, "in_progress") == 0)
+    return FALSE;
+  return self->date != NULL && today != NULL && strcmp (self->date, today) < 0;
+}
+
+const char *
+hammer_event_item_get_date (HammerEventItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_ITEM (self), NULL);
+
+  return self->date;
+}

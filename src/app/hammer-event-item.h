@@ -1,0 +1,35 @@
+/* hammer-event-item.h — an event as the sidebar lists it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+#define HAMMER_TYPE_EVENT_ITEM (hammer_event_item_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerEventItem, hammer_event_item, HAMMER, EVENT_ITEM, GObject)
+
+/* @event is one element of hammer_store_list_events_json(). */
+HammerEventItem *hammer_event_item_new          (JsonObject      *event);
+gint64           hammer_event_item_get_id       (HammerEventItem *self);
+const char      *hammer_event_item_get_name     (HammerEventItem *self);
+/* "5 Dec 2026 · Table shuffleboard · Double elimination" */
+const char      *hammer_event_item_get_subtitle (HammerEventItem *self);
+const char      *hammer_event_item_get_icon_name (HammerEventItem *self);
+/* Finished, or dated before @today (YYYY-MM-DD). */
+gboolean         hammer_event_item_is_past      (HammerEventItem *self,
+                                                 const char      *today);
+/* YYYY-MM-DD or NULL. */
+const char      *hammer_event_item_get_date     (HammerEventItem *self);
+/* Takes the fields of @event (the same id); returns whether any changed. */
+gboolean         hammer_event_item_update       (HammerEventItem *self,
+                                                 JsonObject      *event);
+
+/* A date (YYYY-MM-DD) as people write it in the user's language: "5 Dec
+ * 2026"; a text that is not a date comes back as it is. */
+char            *hammer_format_date_for_display (const char     *date);
+
+G_END_DECLS

@@ -1,0 +1,450 @@
+/* hammer-match-item.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "hammer-match-item.h"
+
+struct _HammerMatchItem
+{
+  GObject parent_instance;
+
+  gint64 id;
+  guint round;
+  HammerMatchCategory category;
+  guint n_sides;
+  char *sides[2];
+  int winner;
+  guint board;
+  char *board_name;
+  char *bracket_text;
+  char *result;
+  char *state_text;
+  char *finished_at;
+  char *title;
+  char *description;
+  char *key;
+};
+
+G_DEFINE_FINAL_TYPE (HammerMatchItem, hammer_match_item, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_ROUND,
+  PROP_BRACKET,
+  PROP_SIDE_A,
+  PROP_RESULT,
+  PROP_SIDE_B,
+  PROP_STATE,
+  PROP_BOARD,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+hammer_match_item_finalize (GObject *object)
+{
+  HammerMatchItem *self = (HammerMatchItem *) object;
+
+  g_free (self->sides[0]);
+  g_free (self->sides[1]);
+  g_free (self->board_name);
+  g_free (self->bracket_text);
+  g_free (self->result);
+  g_free (self->state_text);
+  g_free (self->finished_at);
+  g_free (self->title);
+  g_free (self->description);
+  g_free (self->key);
+
+  G_OBJECT_CLASS (hammer_match_item_parent_class)->finalize (object);
+}
+
+static void
+hammer_match_item_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  HammerMatchItem *self = HAMMER_MATCH_ITEM (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_int64 (value, self->id);
+      break;
+    case PROP_ROUND:
+      g_value_set_uint (value, self->round);
+      break;
+    case PROP_BRACKET:
+      g_value_set_string (value, self->bracket_text);
+      break;
+    case PROP_SIDE_A:
+      g_value_set_string (value, self->sides[0]);
+      break;
+    case PROP_RESULT:
+      g_value_set_string (value, self->result);
+      break;
+    case PROP_SIDE_B:
+      g_value_set_string (value, self->sides[1]);
+      break;
+    case PROP_STATE:
+      g_value_set_string (value, self->state_text);
+      break;
+    case PROP_BOARD:
+      g_value_set_string (value, self->board_name);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_match_item_class_init (HammerMatchItemClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = hammer_match_item_finalize;
+  object_class->get_property = hammer_match_item_get_property;
+
+  properties[PROP_ID] =
+    g_param_spec_int64 ("id", NULL, NULL, 0, G_MAXINT64, 0,
+                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ROUND] =
+    g_param_spec_uint ("round", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BRACKET] =
+    g_param_spec_string ("bracket", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SIDE_A] =
+    g_param_spec_string ("side-a", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RESULT] =
+    g_param_spec_string ("result", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SIDE_B] =
+    g_param_spec_string ("side-b", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STATE] =
+    g_param_spec_string ("state", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BOARD] =
+    g_param_spec_string ("board", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+hammer_match_item_init (HammerMatchItem *self)
+{
+  self->winner = -1;
+}
+
+static char *
+bracket_text (const char *bracket,
+              const char *format)
+{
+  if (bracket == NULL)
+    return g_strdup ("");
+  if (g_str_equal (bracket, "winners"))
+    return g_strdup (g_strcmp0 (format, "double-elimination") == 0
+                     /* TRANSLATORS: the winners' bracket of a double elimination. */
+                     ? C_("bracket", "Winners")
+                     /* TRANSLATORS: the elimination rounds of a single elimination,
+                      * or the knockout after groups. */
+                     : C_("bracket", "Knockout"));
+  if (g_str_equal (bracket, "losers"))
+    return g_strdup (C_("bracket", "Losers"));
+  if (g_str_equal (bracket, "final"))
+    return g_strdup (C_("bracket", "Final"));
+  if (g_str_equal (bracket, "final-reset"))
+    /* TRANSLATORS: the second grand final of a double elimination. */
+    return g_strdup (C_("bracket", "Final Reset"));
+  if (g_str_equal (bracket, "third-place"))
+    return g_strdup (C_("bracket", "Third Place"));
+  if (g_str_equal (bracket, "round-robin"))
+    return g_strdup (C_("bracket", "Round Robin"));
+  if (g_str_equal (bracket, "swiss"))
+    return g_strdup (C_("bracket", "Swiss"));
+  if (g_str_equal (bracket, "series"))
+    return g_strdup (C_("bracket", "Series"));
+  /* TRANSLATORS: %s is a group's letter. */
+  return g_strdup_printf (C_("bracket", "Group %s"), bracket);
+}
+
+static gint64
+int_element (JsonArray *array,
+             guint      index)
+{
+  JsonNode *node;
+
+  if (array == NULL || index >= json_array_get_length (array))
+    return 0;
+  node = json_array_get_element (array, index);
+  return JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : 0;
+}
+
+static char *
+result_text (HammerMatchItem *self,
+             JsonObject      *match)
+{
+  JsonArray *won, *totals;
+
+  if (json_object_get_boolean_member_with_default (match, "bye", FALSE))
+    return g_strdup (_("Bye"));
+  if (json_object_get_boolean_member_with_default (match, "walkover", FALSE))
+    return g_strdup (_("Walkover"));
+  if (!json_object_has_member (match, "totals"))
+    return g_strdup ("");
+
+  won = json_object_get_array_member (match, "games_won");
+  totals = json_object_get_array_member (match, "totals");
+  if (self->n_sides < 2)
+    return g_strdup_printf ("%" PRId64, int_element (totals, 0));
+  /* Games count where more than one was played; points say more otherwise. */
+  if (int_element (won, 0) + int_element (won, 1) > 1)
+    return g_strdup_printf ("%" PRId64 " – %" PRId64, int_element (won, 0), int_element (won, 1));
+  return g_strdup_printf ("%" PRId64 " – %" PRId64, int_element (totals, 0),
+                          int_element (totals, 1));
+}
+
+static const char *
+board_name (JsonArray *boards,
+            guint      number)
+{
+  for (guint b = 0; boards != NULL && b < json_array_get_length (boards); b++)
+    {
+      JsonObject *board = json_array_get_object_element (boards, b);
+
+      if (board != NULL &&
+          (guint) json_object_get_int_member_with_default (board, "number", 0) == number)
+        return json_object_get_string_member_with_default (board, "name", NULL);
+    }
+  return NULL;
+}
+
+HammerMatchItem *
+hammer_match_item_new (JsonObject *match,
+                       JsonArray  *boards,
+                       const char *format)
+{
+  g_autoptr(JsonNode) node = NULL;
+  HammerMatchItem *self;
+  JsonArray *names;
+  JsonNode *member;
+  const char *state;
+  gboolean bye, walkover;
+
+  g_return_val_if_fail (match != NULL, NULL);
+
+  self = g_object_new (HAMMER_TYPE_MATCH_ITEM, NULL);
+  self->id = json_object_get_int_member_with_default (match, "id", 0);
+  self->round = json_object_get_int_member_with_default (match, "round", 0);
+  bye = json_object_get_boolean_member_with_default (match, "bye", FALSE);
+  walkover = json_object_get_boolean_member_with_default (match, "walkover", FALSE);
+
+  names = json_object_has_member (match, "names") ? json_object_get_array_member (match, "names")
+                                                  : NULL;
+  self->n_sides = names != NULL ? MIN (json_array_get_length (names), 2) : 2;
+  for (guint s = 0; s < 2; s++)
+    {
+      JsonNode *name = names != NULL && s < json_array_get_length (names)
+                         ? json_array_get_element (names, s) : NULL;
+
+      if (name != NULL && JSON_NODE_HOLDS_VALUE (name))
+        self->sides[s] = g_strdup (json_node_get_string (name));
+      else if (bye && s < self->n_sides)
+        self->sides[s] = g_strdup (_("Bye"));
+      else
+        self->sides[s] = g_strdup ("");
+    }
+
+  member = json_object_get_member (match, "winner");
+  if (member != NULL && JSON_NODE_HOLDS_VALUE (member))
+    self->winner = json_node_get_int (member);
+  member = json_object_get_member (match, "board");
+  if (member != NULL && JSON_NODE_HOLDS_VALUE (member))
+    self->board = json_node_get_int (member);
+  if (self->board > 0)
+    {
+      const char *name = board_name (boards, self->board);
+
+      /* TRANSLATORS: the name of a board the event did not name; %u is its number. */
+      self->board_name = name != NULL ? g_strdup (name)
+                                      : g_strdup_printf (_("Board %u"), self->board);
+    }
+  else
+    self->board_name = g_strdup ("");
+
+  self->finished_at = g_strdup (json_object_get_string_member_with_default (match, "finished_at",
+                                                                            NULL));
+  self->bracket_text = bracket_text (json_object_get_string_member_with_default (match, "bracket",
+                                                                                  NULL), format);
+  self->result = result_text (self, match);
+
+  state = json_object_get_string_member_with_default (match, "state", "pending");
+  if (g_strcmp0 (state, "finished") == 0)
+    {
+      self->category = HAMMER_MATCH_ITEM_FINISHED;
+      self->state_text = g_strdup (bye ? _("Bye") : walkover ? _("Walkover") : _("Finished"));
+    }
+  else if (self->board > 0)
+    {
+      self->category = HAMMER_MATCH_ITEM_ON_BOARD;
+      self->state_text = g_strdup (g_strcmp0 (state, "in_progress") == 0 ? _("Playing")
+                                                                         : _("On a Board"));
+    }
+  else if (g_strcmp0 (state, "ready") == 0 || g_strcmp0 (state, "in_progress") == 0)
+    {
+      self->category = HAMMER_MATCH_ITEM_READY;
+      self->state_text = g_strdup (_("Ready"));
+    }
+  else
+    {
+      self->category = HAMMER_MATCH_ITEM_WAITING;
+      /* TRANSLATORS: a match whose players are not known yet. */
+      self->state_text = g_strdup (_("Waiting"));
+    }
+
+  if (self->n_sides < 2)
+    self->title = g_strdup (self->sides[0]);
+  else
+    /* TRANSLATORS: the two sides of a match; “?” stands for a side not known yet. */
+    self->title = g_strdup_printf (_("%s – %s"),
+                                   *self->sides[0] != '\0' ? self->sides[0] : "?",
+                                   *self->sides[1] != '\0' ? self->sides[1] : "?");
+  /* TRANSLATORS: round number, bracket and match number, as in
+   * “Round 2 · Winners · Match 9”. */
+  self->description = g_strdup_printf (_("Round %u · %s · Match %" PRId64), self->round,
+                                       self->bracket_text, self->id);
+
+  node = json_node_init_object (json_node_alloc (), match);
+  self->key = json_to_string (node, FALSE);
+  return self;
+}
+
+gint64
+hammer_match_item_get_id (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), 0);
+  return self->id;
+}
+
+guint
+hammer_match_item_get_round (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), 0);
+  return self->round;
+}
+
+HammerMatchCategory
+hammer_match_item_get_category (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), HAMMER_MATCH_ITEM_WAITING);
+  return self->category;
+}
+
+const char *
+hammer_match_item_get_side (HammerMatchItem *self,
+                            guint            side)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), NULL);
+  g_return_val_if_fail (side < 2, NULL);
+  return self->sides[side];
+}
+
+int
+hammer_match_item_get_winner (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), -1);
+  return self->winner;
+}
+
+const char *
+hammer_match_item_get_result (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), NULL);
+  return self->result;
+}
+
+const char *
+hammer_match_item_get_state_text (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), NULL);
+  return self->state_text;
+}
+
+const char *
+hammer_match_item_get_bracket_text (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), NULL);
+  return self->bracket_text;
+}
+
+guint
+hammer_match_item_get_board (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), 0);
+  return self->board;
+}
+
+const char *
+hammer_match_item_get_board_name (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), NULL);
+  return self->board_name;
+}
+
+const char *
+hammer_match_item_get_finished_at (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), NULL);
+  return self->finished_at;
+}
+
+const char *
+hammer_match_item_get_title (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), NULL);
+  return self->title;
+}
+
+const char *
+hammer_match_item_get_description (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), NULL);
+  return self->description;
+}
+
+const char *
+hammer_match_item_get_key (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), NULL);
+  return self->key;
+}
+
+static gboolean
+text_holds (const char *text,
+            const char *key)
+{
+  g_autofree char *folded = NULL;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  folded = g_utf8_casefold (text, -1);
+  return strstr (folded, key) != NULL;
+}
+
+gboolean
+hammer_match_item_matches_search (HammerMatchItem *self,
+                                  const char      *key)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), FALSE);
+
+  if (key == NULL || *key == '\0')
+    return TRUE;
+  return text_holds (self->sides[0], key) || text_holds (self->sides[1], key);
+}

@@ -1,0 +1,53 @@
+/* hammer-match-item.h — one match of an event, as the lists show it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+#define HAMMER_TYPE_MATCH_ITEM (hammer_match_item_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerMatchItem, hammer_match_item, HAMMER, MATCH_ITEM, GObject)
+
+typedef enum
+{
+  HAMMER_MATCH_ITEM_WAITING,    /* its sides are not known yet */
+  HAMMER_MATCH_ITEM_READY,      /* to be called to a board */
+  HAMMER_MATCH_ITEM_ON_BOARD,
+  HAMMER_MATCH_ITEM_FINISHED,   /* results, walkovers and byes */
+} HammerMatchCategory;
+
+/* @match is an element of hammer_store_get_matches_json() (or a board's
+ * match); @boards the event's "boards" for their names, or %NULL; @format
+ * the event's format, which says what its brackets are called. */
+HammerMatchItem     *hammer_match_item_new             (JsonObject      *match,
+                                                        JsonArray       *boards,
+                                                        const char      *format);
+gint64               hammer_match_item_get_id          (HammerMatchItem *self);
+guint                hammer_match_item_get_round       (HammerMatchItem *self);
+HammerMatchCategory  hammer_match_item_get_category    (HammerMatchItem *self);
+/* A name, or "" while the side is not known. */
+const char          *hammer_match_item_get_side        (HammerMatchItem *self,
+                                                        guint            side);
+/* The side that won, or -1. */
+int                  hammer_match_item_get_winner      (HammerMatchItem *self);
+const char          *hammer_match_item_get_result      (HammerMatchItem *self);
+const char          *hammer_match_item_get_state_text  (HammerMatchItem *self);
+const char          *hammer_match_item_get_bracket_text (HammerMatchItem *self);
+guint                hammer_match_item_get_board       (HammerMatchItem *self);
+const char          *hammer_match_item_get_board_name  (HammerMatchItem *self);
+const char          *hammer_match_item_get_finished_at (HammerMatchItem *self);
+/* "Anna – Piet" */
+const char          *hammer_match_item_get_title       (HammerMatchItem *self);
+/* "Round 2 · Winners · Match 9" */
+const char          *hammer_match_item_get_description (HammerMatchItem *self);
+/* Equal for two items made from the same data. */
+const char          *hammer_match_item_get_key         (HammerMatchItem *self);
+/* Whether a side's name holds @key, a case-folded search text. */
+gboolean             hammer_match_item_matches_search  (HammerMatchItem *self,
+                                                        const char      *key);
+
+G_END_DECLS

@@ -1,0 +1,21 @@
+/* hammer-matches-view.h — every match of an event, filtered by state,
+ * round and name
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "hammer-core.h"
+
+G_BEGIN_DECLS
+
+#define HAMMER_TYPE_MATCHES_VIEW (hammer_matches_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerMatchesView, hammer_matches_view, HAMMER, MATCHES_VIEW, AdwBin)
+
+GtkWidget *hammer_matches_view_new (HammerStore *store,
+                                    gint64       event_id);
+
+G_END_DECLS

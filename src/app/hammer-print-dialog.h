@@ -1,0 +1,39 @@
+/* hammer-print-dialog.h — printing an event's documents, or saving them as PDF
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "hammer-core.h"
+#include "events/hammer-events.h"
+#include "sheets/hammer-sheets.h"
+
+G_BEGIN_DECLS
+
+#define HAMMER_TYPE_PRINT_DIALOG (hammer_print_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerPrintDialog, hammer_print_dialog, HAMMER, PRINT_DIALOG, AdwWindow)
+
+/* Opens the dialog over @parent_widget's window with @kind chosen; score
+ * sheets start at the current round, every board. With @to_pdf the dialog
+ * saves a PDF (asking where), else it prints through the system dialog. */
+void     hammer_print_dialog_present               (GtkWidget           *parent_widget,
+                                                    HammerStore         *store,
+                                                    gint64               event_id,
+                                                    HammerSheetKind      kind,
+                                                    gboolean             to_pdf);
+
+/* Renders the chosen document and writes it to @file (a local file),
+ * atomically, in a thread. The file chooser ends here. */
+void     hammer_print_dialog_export_to_file_async  (HammerPrintDialog   *self,
+                                                    GFile               *file,
+                                                    GCancellable        *cancellable,
+                                                    GAsyncReadyCallback  callback,
+                                                    gpointer             user_data);
+gboolean hammer_print_dialog_export_to_file_finish (HammerPrintDialog   *self,
+                                                    GAsyncResult        *result,
+                                                    GError             **error);
+
+G_END_DECLS

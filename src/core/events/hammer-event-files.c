@@ -1,0 +1,83 @@
+/* hammer-event-files.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "events/hammer-event-files.h"
+
+/* The match list with the score of every game, which only the event
+ * document holds. */
+static JsonNode *
+get_scored_matches (HammerStore  *store,
+                    gint64        event_id,
+                    GError      **error)
+{
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) document = NULL;
+
+  if (!(matches = hammer_store_get_matches_json (store, event_id, error)) ||
+      !(document = hammer_store_export_event (store, event_id, error)) ||
+      !hammer_tables_add_game_scores (json_node_get_array (matches), document, error))
+    return NULL;
+  return g_steal_pointer (&matches);
+}
+
+char *
+hammer_store_export_event_text (HammerStore             *self,
+                                gint64                   event_id,
+                                HammerEventFile          kind,
+                                const HammerCsvOptions  *csv,
+                                GError                 **error)
+{
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  HammerCsvOptions defaults;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (csv == NULL)
+    {
+      hammer_csv_options_init (&defaults);
+      csv = &defaults;
+    }
+
+  switch (kind)
+    {
+    case HAMMER_EVENT_FILE_JSON:
+      {
+        g_autoptr(JsonNode) document = NULL;
+        g_autoptr(JsonGenerator) generator = json_generator_new ();
+
+        if (!(document = hammer_store_export_event (self, event_id, error)))
+          return NULL;
+        json_generator_set_pretty (generator, TRUE);
+        json_generator_set_root (generator, document);
+        return json_generator_to_data (generator, NULL);
+      }
+
+    case HAMMER_EVENT_FILE_STANDINGS_CSV:
+      if (!(standings = hammer_store_get_standings_json (self, event_id, error)))
+        return NULL;
+      return hammer_tables_standings_csv (json_node_get_array (standings), csv);
+
+    case HAMMER_EVENT_FILE_RESULTS_CSV:
+      if (!(matches = get_scored_matches (self, event_id, error)))
+        return NULL;
+      return hammer_tables_results_csv (json_node_get_array (matches), csv);
+
+    case HAMMER_EVENT_FILE_HTML:
+      if (!(event = hammer_store_get_event_json (self, event_id, error)) ||
+          !(standings = hammer_store_get_standings_json (self, event_id, error)) ||
+          !(matches = get_scored_matches (self, event_id, error)))
+        return NULL;
+      return hammer_tables_event_html (json_node_get_object (event),
+                                       json_node_get_array (standings),
+                                       json_node_get_array (matches));
+
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}

@@ -1,0 +1,581 @@
+/* test-ui-boards.c — the boards, the matches and the hall display, driven
+ * through their widgets under Xvfb
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "events/hammer-events.h"
+#include "hammer-board-item.h"
+#include "hammer-boards-view.h"
+#include "hammer-clock.h"
+#include "hammer-core.h"
+#include "hammer-display-window.h"
+#include "hammer-matches-view.h"
+
+typedef struct
+{
+  char *dir;
+  char *path;
+  HammerStore *store;
+  gint64 event_id;
+  GtkWindow *window;
+  gint64 opened;        /* the match event.open-match was asked to open */
+} Fixture;
+
+static void
+spin (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @check holds, failing the test after 10 s. */
+#define WAIT_FOR(check)                                                     \
+  G_STMT_START {                                                            \
+    gboolean timed_out_ = FALSE;                                            \
+    guint source_ = g_timeout_add_seconds (10, timeout_cb, &timed_out_);    \
+    while (!(check) && !timed_out_)                                         \
+      g_main_context_iteration (NULL, TRUE);                                \
+    if (!timed_out_)                                                        \
+      g_source_remove (source_);                                            \
+    g_assert_true (check);                                                  \
+  } G_STMT_END
+
+static GtkWidget *
+find_by_id (GtkWidget  *root,
+            const char *id)
+{
+  const char *own = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root))
+                                            : NULL;
+
+  if (g_strcmp0 (own, id) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_id (child, id);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_required (GtkWidget  *root,
+               const char *id)
+{
+  GtkWidget *widget = find_by_id (root, id);
+
+  if (widget == NULL)
+    g_error ("No widget “%s” in %s", id, G_OBJECT_TYPE_NAME (root));
+  return widget;
+}
+
+static GtkWidget *
+find_by_type (GtkWidget *root,
+              GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether a visible label under @root reads @text. */
+static gboolean
+shows_text (GtkWidget  *root,
+            const char *text)
+{
+  if (!gtk_widget_get_visible (root))
+    return FALSE;
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+open_match_cb (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  Fixture *f = user_data;
+
+  f->opened = g_variant_get_int64 (parameter);
+}
+
+static gint64
+create_drawn_event (HammerStore *store)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerEventSpec spec;
+  gint64 id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Winterbeker";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+  spec.n_boards = 6;
+  id = hammer_store_create_event (store, &spec, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 16; i++)
+    g_ptr_array_add (names, g_strdup_printf ("Speler %02u", i + 1));
+  g_ptr_array_add (names, NULL);
+  ids = hammer_store_add_entrants (store, id, (const char * const *) names->pdata, &error);
+  g_assert_no_error (error);
+  hammer_store_draw_event (store, id, TRUE, 11, &error);
+  g_assert_no_error (error);
+  return id;
+}
+
+/* The drawn event as a document in which no match is on a board yet:
+ * six free boards and eight matches waiting. */
+static gint64
+import_without_boards (HammerStore *store,
+                       gint64       event_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) document = hammer_store_export_event (store, event_id, &error);
+  JsonArray *matches;
+  gint64 imported;
+
+  g_assert_no_error (error);
+  matches = json_object_get_array_member (json_node_get_object (document), "matches");
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      json_object_set_null_member (json_array_get_object_element (matches, i), "board");
+      json_object_set_null_member (json_array_get_object_element (matches, i), "called_at");
+    }
+  imported = hammer_store_import_event (store, document, &error);
+  g_assert_no_error (error);
+  return imported;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) open_match = g_simple_action_new ("open-match", G_VARIANT_TYPE_INT64);
+  gint64 drawn;
+
+  f->dir = g_dir_make_tmp (NULL, &error);
+  g_assert_no_error (error);
+  f->path = g_build_filename (f->dir, "hammer.db", NULL);
+  f->store = hammer_store_open (f->path, &error);
+  g_assert_no_error (error);
+
+  drawn = create_drawn_event (f->store);
+  f->event_id = GPOINTER_TO_INT (data) ? import_without_boards (f->store, drawn) : drawn;
+
+  /* The event page's action, as the views call it. */
+  f->window = GTK_WINDOW (gtk_window_new ());
+  g_signal_connect (open_match, "activate", G_CALLBACK (open_match_cb), f);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (open_match));
+  gtk_widget_insert_action_group (GTK_WIDGET (f->window), "event", G_ACTION_GROUP (group));
+  gtk_window_set_default_size (f->window, 1280, 800);
+}
+
+static void
+show (Fixture   *f,
+      GtkWidget *view)
+{
+  gtk_window_set_child (f->window, view);
+  gtk_window_present (f->window);
+  WAIT_FOR (gtk_widget_get_mapped (view));
+  spin ();
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      g_remove (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  hammer_clock_set_func (NULL, NULL);
+  while (g_list_model_get_n_items (toplevels) > 0)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
+      gtk_window_destroy (window);
+      spin ();
+    }
+  g_clear_object (&f->store);
+  remove_tree (f->dir);
+  g_free (f->path);
+  g_free (f->dir);
+}
+
+static JsonObject *
+boards_json (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = hammer_store_get_boards_json (f->store, f->event_id, &error);
+
+  g_assert_no_error (error);
+  return json_object_ref (json_node_get_object (node));
+}
+
+/* The id of the match on board @number, or 0. */
+static gint64
+match_on_board (Fixture *f,
+                guint    number)
+{
+  g_autoptr(JsonObject) boards = boards_json (f);
+  JsonArray *list = json_object_get_array_member (boards, "boards");
+
+  for (guint b = 0; b < json_array_get_length (list); b++)
+    {
+      JsonObject *board = json_array_get_object_element (list, b);
+
+      if ((guint) json_object_get_int_member (board, "number") == number)
+        return json_object_get_null_member (board, "match")
+                 ? 0 : json_object_get_int_member (json_object_get_object_member (board, "match"),
+                                                   "id");
+    }
+  return 0;
+}
+
+static GtkWidget *
+card (GtkWidget *view,
+      guint      index)
+{
+  GtkFlowBox *grid = GTK_FLOW_BOX (find_required (view, "board_grid"));
+  GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (grid, index);
+
+  return child != NULL ? gtk_flow_box_child_get_child (child) : NULL;
+}
+
+static guint
+count_busy_cards (GtkWidget *view)
+{
+  GtkWidget *widget;
+  guint busy = 0;
+
+  for (guint i = 0; (widget = card (view, i)) != NULL; i++)
+    if (hammer_board_item_get_match (g_object_get_data (G_OBJECT (widget), "hammer-board")) != NULL)
+      busy++;
+  return busy;
+}
+
+/* Six free boards; "Call Next Match" fills them, and each card then shows
+ * the names of the match the store has on that board. */
+static void
+test_call_next_match (Fixture       *f,
+                      gconstpointer  data)
+{
+  GtkWidget *view = hammer_boards_view_new (f->store, f->event_id);
+  GtkWidget *button;
+  g_autoptr(JsonObject) after = NULL;
+  JsonArray *list;
+
+  show (f, view);
+  g_assert_cmpuint (count_busy_cards (view), ==, 0);
+  g_assert_true (shows_text (card (view, 0), "Free"));
+
+  button = find_required (view, "call_button");
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  WAIT_FOR (count_busy_cards (view) == 6);
+
+  after = boards_json (f);
+  list = json_object_get_array_member (after, "boards");
+  for (guint b = 0; b < 6; b++)
+    {
+      JsonObject *match = json_object_get_object_member (json_array_get_object_element (list, b),
+                                                         "match");
+      JsonArray *names = json_object_get_array_member (match, "names");
+      g_autofree char *title = g_strdup_printf ("%s – %s",
+                                                json_array_get_string_element (names, 0),
+                                                json_array_get_string_element (names, 1));
+
+      g_assert_true (shows_text (card (view, b), title));
+    }
+
+  /* Two are left waiting, and nothing more can be called. */
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (after, "queue")), ==, 2);
+  spin ();
+  g_assert_false (gtk_widget_is_sensitive (button));
+}
+
+static gint64
+queue_head (Fixture *f,
+            guint    index)
+{
+  g_autoptr(JsonObject) boards = boards_json (f);
+  JsonArray *queue = json_object_get_array_member (boards, "queue");
+
+  return json_object_get_int_member (json_array_get_object_element (queue, index), "id");
+}
+
+/* A match dropped on a free board's card goes there; so does one put
+ * there through its "Put on Board…" menu. */
+static void
+test_drop_and_menu (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkWidget *view = hammer_boards_view_new (f->store, f->event_id);
+  GtkListBox *queue;
+  GtkWidget *menu_button;
+  GMenuModel *menu;
+  g_autoptr(GVariant) target = NULL;
+  gint64 first, second, busy;
+
+  show (f, view);
+  first = queue_head (f, 0);
+  second = queue_head (f, 1);
+
+  g_assert_true (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), first, 3));
+  g_assert_cmpint (match_on_board (f, 3), ==, first);
+  WAIT_FOR (count_busy_cards (view) == 1);
+
+  /* The menu of the next match lists the five boards still free. */
+  queue = GTK_LIST_BOX (find_required (view, "queue_list"));
+  WAIT_FOR (gtk_list_box_get_row_at_index (queue, 0) != NULL);
+  menu_button = find_by_type (GTK_WIDGET (gtk_list_box_get_row_at_index (queue, 0)),
+                              GTK_TYPE_MENU_BUTTON);
+  g_assert_nonnull (menu_button);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (menu_button), ==, "Put on Board…");
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 5);
+  target = g_menu_model_get_item_attribute_value (menu, 0, G_MENU_ATTRIBUTE_TARGET,
+                                                  G_VARIANT_TYPE ("(xu)"));
+  g_assert_nonnull (target);
+
+  gtk_widget_activate_action (view, "boards.put-on-board", "(xu)", second, (guint32) 5);
+  g_assert_cmpint (match_on_board (f, 5), ==, second);
+  WAIT_FOR (count_busy_cards (view) == 2);
+
+  /* A busy board refuses another match and keeps its own. */
+  busy = queue_head (f, 0);
+  g_assert_false (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), busy, 3));
+  g_assert_cmpint (match_on_board (f, 3), ==, first);
+}
+
+static GDateTime *
+late_clock (gpointer user_data)
+{
+  return g_date_time_add_hours (user_data, 3);
+}
+
+/* Boards whose match runs past its estimated end are marked late; a card
+ * opens its match with a click or Enter. */
+static void
+test_late_and_open (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkWidget *view = hammer_boards_view_new (f->store, f->event_id);
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  GtkFlowBox *grid;
+  gint64 on_first;
+
+  show (f, view);
+  g_assert_cmpuint (count_busy_cards (view), ==, 6);
+  g_assert_false (gtk_widget_has_css_class (card (view, 0), "late"));
+
+  hammer_clock_set_func (late_clock, now);
+  hammer_boards_view_update_times (HAMMER_BOARDS_VIEW (view));
+  for (guint b = 0; b < 6; b++)
+    g_assert_true (gtk_widget_has_css_class (card (view, b), "late"));
+  g_assert_true (shows_text (card (view, 0), "180 min · late"));
+
+  hammer_clock_set_func (NULL, NULL);
+  hammer_boards_view_update_times (HAMMER_BOARDS_VIEW (view));
+  g_assert_false (gtk_widget_has_css_class (card (view, 0), "late"));
+
+  grid = GTK_FLOW_BOX (find_required (view, "board_grid"));
+  on_first = match_on_board (f, 1);
+  g_signal_emit_by_name (grid, "child-activated", gtk_flow_box_get_child_at_index (grid, 0));
+  g_assert_cmpint (f->opened, ==, on_first);
+}
+
+static JsonNode *
+win_for_first_side (void)
+{
+  return json_from_string ("{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]},"
+                           " {\"points\": [4, 0]}, {\"points\": [4, 0]}]}, {\"ends\": ["
+                           "{\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [4, 0]},"
+                           " {\"points\": [4, 0]}]}]}", NULL);
+}
+
+static void
+record_win (HammerStore *store,
+            gint64       event_id,
+            gint64       match_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) input = win_for_first_side ();
+  g_autoptr(JsonNode) state = hammer_store_record_result (store, event_id, match_id, input, FALSE,
+                                                          NULL, &error);
+
+  g_assert_no_error (error);
+}
+
+static guint
+n_shown (GtkWidget *view)
+{
+  GtkColumnView *columns = GTK_COLUMN_VIEW (find_required (view, "column_view"));
+
+  return g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (columns)));
+}
+
+/* After two results, "Finished" shows exactly those two. */
+static void
+test_matches_filter (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkWidget *view = hammer_matches_view_new (f->store, f->event_id);
+  GtkDropDown *state;
+  GtkColumnView *columns;
+  GListModel *model;
+
+  show (f, view);
+  g_assert_cmpuint (n_shown (view), ==, 15);
+
+  record_win (f->store, f->event_id, match_on_board (f, 1));
+  record_win (f->store, f->event_id, match_on_board (f, 2));
+
+  state = GTK_DROP_DOWN (find_required (view, "state_dropdown"));
+  gtk_drop_down_set_selected (state, 3);
+  spin ();
+  g_assert_cmpuint (n_shown (view), ==, 2);
+  columns = GTK_COLUMN_VIEW (find_required (view, "column_view"));
+  model = G_LIST_MODEL (gtk_column_view_get_model (columns));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (model, i);
+      g_autofree char *result = NULL;
+
+      g_object_get (item, "result", &result, NULL);
+      g_assert_cmpstr (result, ==, "2 – 0");
+    }
+
+  /* A third result shows up in the filtered list by itself. */
+  record_win (f->store, f->event_id, match_on_board (f, 3));
+  spin ();
+  g_assert_cmpuint (n_shown (view), ==, 3);
+
+  /* Round 2 has no finished match yet; "No Matches Found" says so. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_required (view, "round_dropdown")), 2);
+  spin ();
+  g_assert_cmpuint (n_shown (view), ==, 0);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (find_required (view, "stack"))),
+                   ==, "no-results");
+
+  /* Activating a row opens its match. */
+  gtk_drop_down_set_selected (state, 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_required (view, "round_dropdown")), 0);
+  spin ();
+  g_signal_emit_by_name (columns, "activate", 0);
+  g_assert_cmpint (f->opened, >, 0);
+}
+
+/* A result recorded by another program (hammer-cli on the same file)
+ * reaches the hall's screen within one poll. */
+static void
+test_display_shows_result (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerStore) other = NULL;
+  g_autoptr(JsonObject) boards = boards_json (f);
+  JsonArray *list = json_object_get_array_member (boards, "boards");
+  JsonObject *first = json_object_get_object_member (json_array_get_object_element (list, 0),
+                                                     "match");
+  JsonArray *names = json_object_get_array_member (first, "names");
+  const char *winner = json_array_get_string_element (names, 0);
+  GtkWindow *display;
+
+  display = hammer_display_window_new (NULL, f->store, f->event_id);
+  gtk_window_present (display);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (display)));
+  g_assert_true (shows_text (GTK_WIDGET (display), "Winterbeker"));
+  g_assert_true (shows_text (GTK_WIDGET (display), "No results yet"));
+
+  other = hammer_store_open (f->path, &error);
+  g_assert_no_error (error);
+  record_win (other, f->event_id, json_object_get_int_member (first, "id"));
+
+  WAIT_FOR (!shows_text (GTK_WIDGET (display), "No results yet"));
+  g_assert_true (shows_text (GTK_WIDGET (display), "2 – 0"));
+  g_assert_true (shows_text (GTK_WIDGET (display), winner));
+
+}
+
+/* On a small window the sections take turns. */
+static void
+test_display_pages (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkWindow *display = hammer_display_window_new (NULL, f->store, f->event_id);
+  GtkWidget *results = find_required (GTK_WIDGET (display), "results_section");
+  GtkWidget *boards = find_required (GTK_WIDGET (display), "boards_section");
+
+  gtk_window_set_default_size (display, 640, 480);
+  gtk_window_present (display);
+  WAIT_FOR (hammer_display_window_is_paged (HAMMER_DISPLAY_WINDOW (display)));
+  g_assert_true (gtk_widget_get_visible (boards));
+  g_assert_false (gtk_widget_get_visible (results));
+
+  hammer_display_window_next_page (HAMMER_DISPLAY_WINDOW (display));
+  g_assert_false (gtk_widget_get_visible (boards));
+  g_assert_true (gtk_widget_get_visible (results));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+#define ADD(path, imported, func) \
+  g_test_add (path, Fixture, GINT_TO_POINTER (imported), fixture_set_up, func, fixture_tear_down)
+  ADD ("/ui-boards/call-next-match", TRUE, test_call_next_match);
+  ADD ("/ui-boards/drop-and-put-on-board", TRUE, test_drop_and_menu);
+  ADD ("/ui-boards/late-and-open", FALSE, test_late_and_open);
+  ADD ("/ui-boards/matches/finished-filter", FALSE, test_matches_filter);
+  ADD ("/ui-boards/display/result-from-other-program", FALSE, test_display_shows_result);
+  ADD ("/ui-boards/display/pages", FALSE, test_display_pages);
+#undef ADD
+
+  return g_test_run ();
+}

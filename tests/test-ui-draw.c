@@ -1,0 +1,729 @@
+/* test-ui-draw.c — the draw view and its bracket, driven under Xvfb
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "hammer-core.h"
+#include "hammer-draw-view.h"
+
+typedef struct
+{
+  char *dir;
+  char *path;
+  HammerStore *store;
+  GtkWindow *window;
+  HammerDrawView *view;
+  GArray *opened;      /* gint64: the matches "event.open-match" was asked to open */
+  char *shown_view;    /* the last "event.show-view" */
+} Fixture;
+
+static void
+spin (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @check holds, failing the test after 10 s. */
+#define WAIT_FOR(check)                                                     \
+  G_STMT_START {                                                            \
+    gboolean timed_out_ = FALSE;                                            \
+    guint source_ = g_timeout_add_seconds (10, timeout_cb, &timed_out_);    \
+    while (!(check) && !timed_out_)                                         \
+      g_main_context_iteration (NULL, TRUE);                                \
+    if (!timed_out_)                                                        \
+      g_source_remove (source_);                                            \
+    g_assert_true (check);                                                  \
+  } G_STMT_END
+
+static GtkWidget *
+find_by_id (GtkWidget  *root,
+            const char *id)
+{
+  const char *own = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root))
+                                            : NULL;
+
+  if (g_strcmp0 (own, id) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_id (child, id);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+static void
+open_match_cb (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  Fixture *fixture = user_data;
+  gint64 id = g_variant_get_int64 (parameter);
+
+  g_array_append_val (fixture->opened, id);
+}
+
+static void
+show_view_cb (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  Fixture *fixture = user_data;
+
+  g_free (fixture->shown_view);
+  fixture->shown_view = g_variant_dup_string (parameter, NULL);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  static const GActionEntry actions[] = {
+    { "open-match", open_match_cb, "x", NULL, NULL },
+    { "show-view", show_view_cb, "s", NULL, NULL },
+  };
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("hammer-ui-draw-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->path = g_build_filename (fixture->dir, "hammer.db", NULL);
+  fixture->store = hammer_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  fixture->opened = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  /* The event page's actions, caught here. */
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  g_action_map_add_action_entries (G_ACTION_MAP (group), actions, G_N_ELEMENTS (actions),
+                                   fixture);
+  gtk_widget_insert_action_group (GTK_WIDGET (fixture->window), "event", G_ACTION_GROUP (group));
+  fixture->view = HAMMER_DRAW_VIEW (hammer_draw_view_new (fixture->store, 0));
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->view));
+  gtk_window_set_default_size (fixture->window, 1100, 720);
+  gtk_window_present (fixture->window);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      g_remove (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  while (g_list_model_get_n_items (toplevels) > 0)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
+      gtk_window_destroy (window);
+      spin ();
+    }
+  g_clear_object (&fixture->store);
+  g_clear_pointer (&fixture->opened, g_array_unref);
+  g_clear_pointer (&fixture->shown_view, g_free);
+  remove_tree (fixture->dir);
+  g_free (fixture->path);
+  g_free (fixture->dir);
+}
+
+/* Helpers on the store */
+
+static gint64
+create_event (Fixture      *fixture,
+              HammerFormat  format,
+              guint         n_entrants,
+              gboolean      draw)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) ids = NULL;
+  HammerEventSpec spec;
+  gint64 event_id;
+
+  json_object_set_int_member (options, "best_of", 1);
+  hammer_event_spec_init (&spec);
+  spec.name = "Test Open";
+  spec.rules = "table";
+  spec.options = options;
+  spec.format = format;
+  spec.n_boards = 2;
+  event_id = hammer_store_create_event (fixture->store, &spec, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < n_entrants; i++)
+    g_ptr_array_add (names, g_strdup_printf ("Player %02u", i + 1));
+  g_ptr_array_add (names, NULL);
+  ids = hammer_store_add_entrants (fixture->store, event_id, (const char *const *) names->pdata,
+                                   &error);
+  g_assert_no_error (error);
+  if (draw)
+    {
+      hammer_store_draw_event (fixture->store, event_id, TRUE, 7, &error);
+      g_assert_no_error (error);
+    }
+  return event_id;
+}
+
+static JsonArray *
+get_matches (Fixture *fixture,
+             gint64   event_id,
+             JsonNode **node)
+{
+  g_autoptr(GError) error = NULL;
+
+  *node = hammer_store_get_matches_json (fixture->store, event_id, &error);
+  g_assert_no_error (error);
+  return json_node_get_array (*node);
+}
+
+static JsonObject *
+find_match (JsonArray  *matches,
+            const char *bracket,
+            guint       round,
+            guint       position)
+{
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *m = json_array_get_object_element (matches, i);
+
+      if (g_strcmp0 (json_object_get_string_member (m, "bracket"), bracket) == 0 &&
+          json_object_get_int_member (m, "round") == round &&
+          json_object_get_int_member (m, "position") == position)
+        return m;
+    }
+  g_error ("No match %s %u.%u", bracket, round, position);
+  return NULL;
+}
+
+static gint64
+side_of (JsonObject *match,
+         guint       side)
+{
+  return json_array_get_int_element (json_object_get_array_member (match, "sides"), side);
+}
+
+/* Side @winner wins 15 to @loser_points in one game. */
+static void
+record (Fixture *fixture,
+        gint64   event_id,
+        gint64   match_id,
+        guint    winner,
+        int      loser_points)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) input = NULL;
+  g_autoptr(JsonNode) result = NULL;
+  g_autofree char *text = NULL;
+
+  text = winner == 0
+    ? g_strdup_printf ("{\"games\": [{\"ends\": [{\"points\": [0, %d]}, {\"points\": [15, 0]}]}]}",
+                       loser_points)
+    : g_strdup_printf ("{\"games\": [{\"ends\": [{\"points\": [%d, 0]}, {\"points\": [0, 15]}]}]}",
+                       loser_points);
+  input = json_from_string (text, &error);
+  g_assert_no_error (error);
+  result = hammer_store_record_result (fixture->store, event_id, match_id, input, FALSE, NULL,
+                                       &error);
+  g_assert_no_error (error);
+}
+
+static HammerBracketView *
+show_event (Fixture *fixture,
+            gint64   event_id)
+{
+  hammer_draw_view_set_event_id (fixture->view, event_id);
+  spin ();
+  return hammer_draw_view_get_bracket (fixture->view);
+}
+
+static guint
+max_round (JsonArray  *matches,
+           const char *bracket)
+{
+  guint rounds = 0;
+
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *m = json_array_get_object_element (matches, i);
+
+      if (g_strcmp0 (json_object_get_string_member (m, "bracket"), bracket) == 0)
+        rounds = MAX (rounds, json_object_get_int_member (m, "round"));
+    }
+  return rounds;
+}
+
+/* Every match of a double elimination is laid out once, in the column of
+ * its round; the losers' bracket below the winners'; the final after both
+ * and its reset after it. */
+static void
+check_layout (Fixture *fixture,
+              guint    n_entrants)
+{
+  g_autoptr(JsonNode) node = NULL;
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_DOUBLE_ELIMINATION, n_entrants, TRUE);
+  HammerBracketView *bracket = show_event (fixture, event_id);
+  JsonArray *matches = get_matches (fixture, event_id, &node);
+  guint winners_rounds = max_round (matches, "winners");
+  guint losers_rounds = max_round (matches, "losers");
+  g_autoptr(GArray) rects = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+  double winners_bottom = 0, losers_top = G_MAXDOUBLE;
+
+  g_assert_cmpuint (hammer_bracket_view_get_n_matches (bracket), ==,
+                    json_array_get_length (matches));
+  g_assert_cmpuint (winners_rounds, ==, g_bit_storage (n_entrants - 1));
+  g_assert_cmpuint (losers_rounds, ==, 2 * (winners_rounds - 1));
+
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *m = json_array_get_object_element (matches, i);
+      gint64 id = json_object_get_int_member (m, "id");
+      const char *kind = json_object_get_string_member (m, "bracket");
+      guint round = json_object_get_int_member (m, "round");
+      int column = hammer_bracket_view_get_match_column (bracket, id);
+      graphene_rect_t rect;
+
+      g_assert_true (hammer_bracket_view_get_match_rect (bracket, id, &rect));
+      /* No two boxes share a place. */
+      for (guint j = 0; j < rects->len; j++)
+        g_assert_false (graphene_rect_intersection (&rect, &g_array_index (rects, graphene_rect_t,
+                                                                           j), NULL));
+      g_array_append_val (rects, rect);
+
+      if (g_str_equal (kind, "winners"))
+        {
+          g_assert_cmpint (column, ==, round - 1);
+          winners_bottom = MAX (winners_bottom, rect.origin.y + rect.size.height);
+        }
+      else if (g_str_equal (kind, "losers"))
+        {
+          g_assert_cmpint (column, ==, round - 1);
+          losers_top = MIN (losers_top, rect.origin.y);
+        }
+      else if (g_str_equal (kind, "final"))
+        g_assert_cmpint (column, ==, MAX (winners_rounds, losers_rounds));
+      else if (g_str_equal (kind, "final-reset"))
+        g_assert_cmpint (column, ==, MAX (winners_rounds, losers_rounds) + 1);
+      else
+        g_assert_not_reached ();
+    }
+  g_assert_cmpfloat (losers_top, >, winners_bottom);
+  /* The view is as big as the bracket, for the scrolled window. */
+  for (guint j = 0; j < rects->len; j++)
+    {
+      graphene_rect_t *rect = &g_array_index (rects, graphene_rect_t, j);
+
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (bracket)), >=,
+                       (int) (rect->origin.x + rect->size.width));
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (bracket)), >=,
+                       (int) (rect->origin.y + rect->size.height));
+    }
+}
+
+static void
+test_layout_8 (Fixture       *fixture,
+               gconstpointer  data)
+{
+  check_layout (fixture, 8);
+}
+
+static void
+test_layout_32 (Fixture       *fixture,
+                gconstpointer  data)
+{
+  check_layout (fixture, 32);
+}
+
+static gboolean
+press_key (HammerBracketView *bracket,
+           guint              keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (bracket));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  spin ();
+  return handled;
+}
+
+/* Arrows move across rounds and within a round; Enter opens the match. */
+static void
+test_keyboard (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(JsonNode) node = NULL;
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_DOUBLE_ELIMINATION, 8, TRUE);
+  HammerBracketView *bracket = show_event (fixture, event_id);
+  JsonArray *matches = get_matches (fixture, event_id, &node);
+  gint64 w1_0 = json_object_get_int_member (find_match (matches, "winners", 1, 0), "id");
+  gint64 w1_1 = json_object_get_int_member (find_match (matches, "winners", 1, 1), "id");
+  gint64 w1_3 = json_object_get_int_member (find_match (matches, "winners", 1, 3), "id");
+  gint64 w2_0 = json_object_get_int_member (find_match (matches, "winners", 2, 0), "id");
+  gint64 w3_0 = json_object_get_int_member (find_match (matches, "winners", 3, 0), "id");
+  gint64 l1_0 = json_object_get_int_member (find_match (matches, "losers", 1, 0), "id");
+  gint64 final = json_object_get_int_member (find_match (matches, "final", 4, 0), "id");
+  gint64 selected;
+
+  gtk_widget_grab_focus (GTK_WIDGET (bracket));
+  spin ();
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (bracket)));
+  hammer_bracket_view_select_match (bracket, w1_0);
+
+  /* Up at the top of a round stays there. */
+  g_assert_true (press_key (bracket, GDK_KEY_Up));
+  g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, w1_0);
+  g_assert_true (press_key (bracket, GDK_KEY_Down));
+  g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, w1_1);
+  g_assert_true (press_key (bracket, GDK_KEY_Right));
+  g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, w2_0);
+  g_assert_true (press_key (bracket, GDK_KEY_Right));
+  g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, w3_0);
+  /* The losers' bracket has a fourth round before the final's column. */
+  g_assert_true (press_key (bracket, GDK_KEY_Right));
+  selected = hammer_bracket_view_get_selected_match (bracket);
+  g_assert_cmpint (hammer_bracket_view_get_match_column (bracket, selected), ==, 3);
+  g_assert_true (press_key (bracket, GDK_KEY_Right));
+  g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, final);
+
+  /* Down a column runs from the winners' matches into the losers'. */
+  hammer_bracket_view_select_match (bracket, w1_3);
+  g_assert_true (press_key (bracket, GDK_KEY_Down));
+  g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, l1_0);
+
+  g_assert_cmpuint (fixture->opened->len, ==, 0);
+  hammer_bracket_view_select_match (bracket, w2_0);
+  g_assert_true (press_key (bracket, GDK_KEY_Return));
+  g_assert_cmpuint (fixture->opened->len, ==, 1);
+  g_assert_cmpint (g_array_index (fixture->opened, gint64, 0), ==, w2_0);
+}
+
+static gboolean
+path_is (HammerBracketView *bracket,
+         const gint64      *expected,
+         guint              n_expected)
+{
+  g_autoptr(GArray) path = hammer_bracket_view_get_highlighted_matches (bracket);
+
+  if (path->len != n_expected)
+    return FALSE;
+  for (guint i = 0; i < n_expected; i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint j = 0; j < path->len; j++)
+        found |= g_array_index (path, gint64, j) == expected[i];
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The path of an entrant: the matches they played, and where their wins
+ * lead while they are in; the loser's path goes through the losers'
+ * bracket. */
+static void
+test_path (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(JsonNode) after = NULL;
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_DOUBLE_ELIMINATION, 8, TRUE);
+  HammerBracketView *bracket;
+  JsonArray *matches = get_matches (fixture, event_id, &node);
+  JsonObject *w1_0 = find_match (matches, "winners", 1, 0);
+  JsonObject *w1_1 = find_match (matches, "winners", 1, 1);
+  gint64 top = side_of (w1_0, 0), beaten = side_of (w1_0, 1);
+
+  record (fixture, event_id, json_object_get_int_member (w1_0, "id"), 0, 7);
+  record (fixture, event_id, json_object_get_int_member (w1_1, "id"), 1, 9);
+  bracket = show_event (fixture, event_id);
+  matches = get_matches (fixture, event_id, &after);
+
+  hammer_bracket_view_set_highlighted_entrant (bracket, top);
+  {
+    gint64 expected[] = {
+      json_object_get_int_member (find_match (matches, "winners", 1, 0), "id"),
+      json_object_get_int_member (find_match (matches, "winners", 2, 0), "id"),
+      json_object_get_int_member (find_match (matches, "winners", 3, 0), "id"),
+      json_object_get_int_member (find_match (matches, "final", 4, 0), "id"),
+    };
+    g_assert_true (path_is (bracket, expected, G_N_ELEMENTS (expected)));
+  }
+
+  /* Beaten in the first round: on through the losers' bracket. */
+  hammer_bracket_view_set_highlighted_entrant (bracket, beaten);
+  {
+    gint64 expected[] = {
+      json_object_get_int_member (find_match (matches, "winners", 1, 0), "id"),
+      json_object_get_int_member (find_match (matches, "losers", 1, 0), "id"),
+      json_object_get_int_member (find_match (matches, "losers", 2, 0), "id"),
+      json_object_get_int_member (find_match (matches, "losers", 3, 0), "id"),
+      json_object_get_int_member (find_match (matches, "losers", 4, 0), "id"),
+      json_object_get_int_member (find_match (matches, "final", 4, 0), "id"),
+    };
+    g_assert_true (path_is (bracket, expected, G_N_ELEMENTS (expected)));
+  }
+
+  hammer_bracket_view_set_highlighted_entrant (bracket, 0);
+  g_assert_true (path_is (bracket, NULL, 0));
+
+  /* Chosen from the list above the bracket, the entrant is followed and
+   * the match they play next is selected. */
+  {
+    GtkDropDown *follow = GTK_DROP_DOWN (find_by_id (GTK_WIDGET (fixture->view),
+                                                     "follow_dropdown"));
+    GListModel *names = gtk_drop_down_get_model (follow);
+    const char *name = json_array_get_string_element (
+      json_object_get_array_member (find_match (matches, "winners", 1, 0), "names"), 1);
+
+    for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+      {
+        g_autoptr(GtkStringObject) item = g_list_model_get_item (names, i);
+
+        if (g_str_equal (gtk_string_object_get_string (item), name))
+          gtk_drop_down_set_selected (follow, i);
+      }
+    spin ();
+    g_assert_cmpint (hammer_bracket_view_get_highlighted_entrant (bracket), ==, beaten);
+    g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==,
+                     json_object_get_int_member (find_match (matches, "losers", 1, 0), "id"));
+  }
+}
+
+/* A single elimination of 5 has byes, shown as byes with their winner. */
+static void
+test_byes (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autoptr(JsonNode) node = NULL;
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_SINGLE_ELIMINATION, 5, TRUE);
+  HammerBracketView *bracket = show_event (fixture, event_id);
+  JsonArray *matches = get_matches (fixture, event_id, &node);
+  guint n_byes = 0;
+
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *m = json_array_get_object_element (matches, i);
+      gint64 id = json_object_get_int_member (m, "id");
+      g_autofree char *text = hammer_bracket_view_dup_match_text (bracket, id);
+
+      g_assert_nonnull (text);
+      if (json_object_get_boolean_member_with_default (m, "bye", FALSE))
+        {
+          const char *name = json_array_get_string_element (json_object_get_array_member (m,
+                                                                                          "names"),
+                                                            0);
+          n_byes++;
+          g_assert_nonnull (strstr (text, "Bye"));
+          g_assert_nonnull (strstr (text, name));
+          g_assert_null (strstr (text, "To be decided"));
+        }
+      else
+        g_assert_null (strstr (text, "Bye"));
+    }
+  g_assert_cmpuint (n_byes, ==, 3);
+}
+
+/* A recorded result shows in both cells of the cross-table, each from its
+ * row's side; an open cell opens its match. */
+static void
+test_cross_table (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(JsonNode) node = NULL;
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_ROUND_ROBIN, 4, TRUE);
+  JsonArray *matches = get_matches (fixture, event_id, &node);
+  JsonObject *first = json_array_get_object_element (matches, 0);
+  JsonObject *second = json_array_get_object_element (matches, 1);
+  gint64 a = side_of (first, 0), b = side_of (first, 1);
+  GtkWidget *cell;
+  GtkStack *content;
+  g_autofree char *tooltip = NULL;
+
+  record (fixture, event_id, json_object_get_int_member (first, "id"), 1, 11);
+  show_event (fixture, event_id);
+  content = GTK_STACK (find_by_id (GTK_WIDGET (fixture->view), "content_stack"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (content), ==, "tables");
+
+  cell = hammer_draw_view_get_cross_cell (fixture->view, a, b, 0);
+  g_assert_nonnull (cell);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (cell)), ==, "11–15");
+  g_assert_true (gtk_widget_has_css_class (cell, "loss"));
+  cell = hammer_draw_view_get_cross_cell (fixture->view, b, a, 0);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (cell)), ==, "15–11");
+  g_assert_true (gtk_widget_has_css_class (cell, "win"));
+  tooltip = gtk_widget_get_tooltip_text (cell) ? g_strdup (gtk_widget_get_tooltip_text (cell))
+                                               : NULL;
+  g_assert_nonnull (strstr (tooltip, "against"));
+  g_assert_nonnull (strstr (tooltip, "15–11"));
+  /* Nobody plays themselves. */
+  g_assert_null (hammer_draw_view_get_cross_cell (fixture->view, a, a, 0));
+
+  /* An unplayed cell is empty and opens its match. */
+  cell = hammer_draw_view_get_cross_cell (fixture->view, side_of (second, 0), side_of (second, 1),
+                                          0);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (cell)), ==, "");
+  g_signal_emit_by_name (cell, "clicked");
+  spin ();
+  g_assert_cmpuint (fixture->opened->len, ==, 1);
+  g_assert_cmpint (g_array_index (fixture->opened, gint64, 0), ==,
+                   json_object_get_int_member (second, "id"));
+}
+
+/* Before the draw the view says so and leads to the entrants; after the
+ * draw it shows the bracket; a redraw asks first and draws anew. */
+static void
+test_empty_and_redraw (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) before = NULL;
+  g_autoptr(JsonNode) redrawn = NULL;
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_SINGLE_ELIMINATION, 6, FALSE);
+  GtkStack *stack = GTK_STACK (find_by_id (GTK_WIDGET (fixture->view), "stack"));
+  AdwMessageDialog *dialog;
+  HammerBracketView *bracket;
+  JsonObject *event;
+
+  show_event (fixture, event_id);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
+  g_signal_emit_by_name (find_by_id (GTK_WIDGET (fixture->view), "entrants_button"), "clicked");
+  spin ();
+  g_assert_cmpstr (fixture->shown_view, ==, "entrants");
+
+  /* The view follows the store. */
+  hammer_store_draw_event (fixture->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+  spin ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "draw");
+  bracket = hammer_draw_view_get_bracket (fixture->view);
+  g_assert_cmpuint (hammer_bracket_view_get_n_matches (bracket), ==, 7);
+  before = hammer_store_get_event_json (fixture->store, event_id, &error);
+  g_assert_no_error (error);
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->view), "draw.redraw", NULL);
+  WAIT_FOR ((dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
+  adw_message_dialog_response (dialog, "redraw");
+  spin ();
+  redrawn = hammer_store_get_event_json (fixture->store, event_id, &error);
+  g_assert_no_error (error);
+  event = json_node_get_object (redrawn);
+  g_assert_true (json_object_get_boolean_member (event, "drawn"));
+  g_assert_cmpint (json_object_get_int_member (event, "draw_seed"), !=,
+                   json_object_get_int_member (json_node_get_object (before), "draw_seed"));
+
+  /* After the first result, no more redraws. */
+  {
+    g_autoptr(JsonNode) node = NULL;
+    JsonArray *matches = get_matches (fixture, event_id, &node);
+
+    for (guint i = 0; i < json_array_get_length (matches); i++)
+      {
+        JsonObject *m = json_array_get_object_element (matches, i);
+
+        if (g_strcmp0 (json_object_get_string_member (m, "state"), "ready") == 0)
+          {
+            record (fixture, event_id, json_object_get_int_member (m, "id"), 0, 3);
+            break;
+          }
+      }
+  }
+  spin ();
+  g_assert_false (gtk_widget_get_visible (find_by_id (GTK_WIDGET (fixture->view),
+                                                      "redraw_button")));
+}
+
+/* Swiss: the chosen round's matches; activating one opens it. */
+static void
+test_swiss_round (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(JsonNode) node = NULL;
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_SWISS, 6, TRUE);
+  JsonArray *matches = get_matches (fixture, event_id, &node);
+  GtkColumnView *view;
+  GListModel *model;
+
+  show_event (fixture, event_id);
+  view = GTK_COLUMN_VIEW (find_by_id (GTK_WIDGET (fixture->view), "rounds_view"));
+  model = G_LIST_MODEL (gtk_column_view_get_model (view));
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, json_array_get_length (matches));
+  g_signal_emit_by_name (view, "activate", 1);
+  g_assert_cmpuint (fixture->opened->len, ==, 1);
+  g_assert_cmpint (g_array_index (fixture->opened, gint64, 0), ==,
+                   json_object_get_int_member (json_array_get_object_element (matches, 1), "id"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/ui/draw/layout-8", Fixture, NULL, fixture_set_up, test_layout_8,
+              fixture_tear_down);
+  g_test_add ("/ui/draw/layout-32", Fixture, NULL, fixture_set_up, test_layout_32,
+              fixture_tear_down);
+  g_test_add ("/ui/draw/keyboard", Fixture, NULL, fixture_set_up, test_keyboard,
+              fixture_tear_down);
+  g_test_add ("/ui/draw/path", Fixture, NULL, fixture_set_up, test_path, fixture_tear_down);
+  g_test_add ("/ui/draw/byes", Fixture, NULL, fixture_set_up, test_byes, fixture_tear_down);
+  g_test_add ("/ui/draw/cross-table", Fixture, NULL, fixture_set_up, test_cross_table,
+              fixture_tear_down);
+  g_test_add ("/ui/draw/empty-and-redraw", Fixture, NULL, fixture_set_up, test_empty_and_redraw,
+              fixture_tear_down);
+  g_test_add ("/ui/draw/swiss-round", Fixture, NULL, fixture_set_up, test_swiss_round,
+              fixture_tear_down);
+
+  return g_test_run ();
+}

@@ -1,0 +1,965 @@
+/* test-ui-entrants.c — the new-event assistant and the entrants view, driven
+ * through their widgets under Xvfb
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "events/hammer-events.h"
+#include "hammer-core.h"
+#include "hammer-entrants-view.h"
+#include "hammer-event-assistant.h"
+#include "hammer-window.h"
+
+typedef struct
+{
+  char *dir;
+  HammerStore *store;
+  HammerWindow *window;
+} Fixture;
+
+static void
+spin (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @check holds, failing the test after 10 s. */
+#define WAIT_FOR(check)                                                     \
+  G_STMT_START {                                                            \
+    gboolean timed_out_ = FALSE;                                            \
+    guint source_ = g_timeout_add_seconds (10, timeout_cb, &timed_out_);    \
+    while (!(check) && !timed_out_)                                         \
+      g_main_context_iteration (NULL, TRUE);                                \
+    if (!timed_out_)                                                        \
+      g_source_remove (source_);                                            \
+    g_assert_true (check);                                                  \
+  } G_STMT_END
+
+static GtkWidget *
+find_by_id (GtkWidget  *root,
+            const char *id)
+{
+  const char *own = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root))
+                                            : NULL;
+
+  if (g_strcmp0 (own, id) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_id (child, id);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_required (GtkWidget  *root,
+               const char *id)
+{
+  GtkWidget *widget = find_by_id (root, id);
+
+  if (widget == NULL)
+    g_error ("No widget “%s” in %s", id, G_OBJECT_TYPE_NAME (root));
+  return widget;
+}
+
+/* The widget of that name (gtk_widget_set_name) under @root. */
+static GtkWidget *
+find_by_name (GtkWidget  *root,
+              const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_name (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_label (GtkWidget  *root,
+           const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (root)), text) == 0 &&
+      gtk_widget_get_mapped (root))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* The widget named @name in the column view row that shows @entrant. */
+static GtkWidget *
+find_in_row (GtkWidget  *root,
+             const char *entrant,
+             const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_css_name (root), "row") == 0 && has_label (root, entrant))
+    return find_by_name (root, name);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_in_row (child, entrant, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  spin ();
+}
+
+static void
+type_into (GtkWidget  *root,
+           const char *id,
+           const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (find_required (root, id)), text);
+  spin ();
+}
+
+/* What pressing @keyval in @widget does for the key controllers that
+ * watch it before the text does. */
+static gboolean
+press_key (GtkWidget *widget,
+           guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller) &&
+          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  spin ();
+  return handled;
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  fixture->dir = g_dir_make_tmp ("hammer-ui-entrants-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (fixture->dir, "hammer.db", NULL);
+  fixture->store = hammer_store_open (path, &error);
+  g_assert_no_error (error);
+
+  fixture->window = hammer_window_new (NULL, fixture->store);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1100, 720);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  while (g_list_model_get_n_items (toplevels) > 0)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
+      gtk_window_destroy (window);
+      spin ();
+    }
+  g_clear_object (&fixture->store);
+  dir = g_dir_open (fixture->dir, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (fixture->dir, name, NULL);
+      g_remove (child);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static void
+created_cb (HammerEventAssistant *assistant,
+            gint64                event_id,
+            gint64               *out)
+{
+  *out = event_id;
+}
+
+static guint
+rules_index (const char *id)
+{
+  guint n_rules = 0;
+  const HammerRules * const *all = hammer_rules_get_all (&n_rules);
+
+  for (guint i = 0; i < n_rules; i++)
+    if (g_str_equal (all[i]->id, id))
+      return i;
+  g_error ("No rule set %s", id);
+}
+
+static guint
+count_events (Fixture *fixture)
+{
+  g_autoptr(JsonNode) events = hammer_store_list_events_json (fixture->store, NULL);
+  return json_array_get_length (json_node_get_array (events));
+}
+
+/* A director creates a double-elimination table shuffleboard event through
+ * the assistant, choosing the match format, target, final reset and boards,
+ * and finds exactly that in the store. */
+static void
+test_assistant_creates_event (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  HammerEventAssistant *assistant;
+  GtkWidget *dialog;
+  GtkWidget *create;
+  GtkWidget *error_label;
+  JsonObject *object;
+  JsonObject *options;
+  JsonObject *settings;
+  JsonArray *boards;
+  gint64 event_id = 0;
+
+  assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window), fixture->store);
+  dialog = GTK_WIDGET (assistant);
+  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
+  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
+  gtk_window_present (GTK_WINDOW (assistant));
+  WAIT_FOR (gtk_widget_get_mapped (dialog));
+
+  create = find_required (dialog, "create_button");
+  error_label = find_required (dialog, "error_label");
+  g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (dialog)) == create);
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
+
+  /* Nothing to create without a name; today's date is filled in. */
+  g_assert_false (gtk_widget_get_sensitive (create));
+  {
+    const char *today = gtk_editable_get_text (GTK_EDITABLE (find_required (dialog, "date_row")));
+    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *expected = g_date_time_format (now, "%Y-%m-%d");
+
+    g_assert_cmpstr (today, ==, expected);
+  }
+
+  type_into (dialog, "name_row", "Lakeshore Open");
+  g_assert_true (gtk_widget_get_sensitive (create));
+
+  /* A date that does not exist is named, and blocks Create. */
+  type_into (dialog, "date_row", "2026-02-30");
+  g_assert_false (gtk_widget_get_sensitive (create));
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (find_required (dialog,
+                                                                             "error_revealer"))));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "2026-02-30"));
+  /* The calendar opens on the typed day and writes the day picked. */
+  type_into (dialog, "date_row", "2026-11-20");
+  gtk_menu_button_popup (GTK_MENU_BUTTON (find_required (dialog, "calendar_button")));
+  spin ();
+  {
+    GtkCalendar *calendar = GTK_CALENDAR (find_required (dialog, "calendar"));
+    g_autoptr(GDateTime) shown = gtk_calendar_get_date (calendar);
+    g_autoptr(GDateTime) picked = g_date_time_new_local (2026, 11, 21, 12, 0, 0);
+
+    g_assert_true (gtk_widget_get_visible (find_required (dialog, "calendar_popover")));
+    g_assert_cmpint (g_date_time_get_day_of_month (shown), ==, 20);
+    gtk_calendar_select_day (calendar, picked);
+    spin ();
+  }
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_required (dialog, "date_row"))), ==,
+                   "2026-11-21");
+  g_assert_true (gtk_widget_get_sensitive (create));
+  type_into (dialog, "venue_row", "Lakeshore Hall");
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_required (dialog, "game_row")),
+                              rules_index ("table"));
+  spin ();
+
+  /* The options of table shuffleboard, each with the rule text's default. */
+  {
+    GtkWidget *best_of = find_by_name (dialog, "option-best_of");
+    GtkWidget *target = find_by_name (dialog, "option-target");
+    GtkWidget *team_size = find_by_name (dialog, "option-team_size");
+    GtkWidget *target_row;
+
+    g_assert_nonnull (best_of);
+    g_assert_nonnull (target);
+    g_assert_nonnull (team_size);
+    g_assert_null (find_by_name (dialog, "option-disks"));
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (target)), ==, 15);
+    target_row = gtk_widget_get_ancestor (target, ADW_TYPE_ACTION_ROW);
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (target_row)),
+                              "Default: 15"));
+
+    /* Doubles play to 21 unless the director says otherwise. */
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (team_size), 2);
+    spin ();
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (target)), ==, 21);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (team_size), 1);
+    spin ();
+
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (best_of), 5);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (target), 21);
+    spin ();
+  }
+
+  /* Double elimination shows only its own setting. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_required (dialog, "format_row")), 1);
+  spin ();
+  g_assert_true (gtk_widget_get_visible (find_required (dialog, "final_reset_row")));
+  g_assert_false (gtk_widget_get_visible (find_required (dialog, "third_place_row")));
+  g_assert_false (gtk_widget_get_visible (find_required (dialog, "rounds_row")));
+  g_assert_false (gtk_widget_get_visible (find_required (dialog, "groups_row")));
+  g_assert_false (gtk_widget_get_visible (find_required (dialog, "classes_row")));
+  gtk_switch_set_active (GTK_SWITCH (find_required (dialog, "final_reset_switch")), FALSE);
+
+  /* A board without a name is pointed out. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_required (dialog, "boards_spin")), 3);
+  type_into (dialog, "board_names_row", "Tafel 1,,Tafel 3");
+  g_assert_false (gtk_widget_get_sensitive (create));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "2"));
+  type_into (dialog, "board_names_row", "Tafel 1,Tafel 2,Tafel 3");
+
+  click (create);
+  WAIT_FOR (dialog == NULL);
+  g_assert_cmpint (event_id, >, 0);
+
+  event = hammer_store_get_event_json (fixture->store, event_id, &error);
+  g_assert_no_error (error);
+  object = json_node_get_object (event);
+  options = json_object_get_object_member (object, "options");
+  settings = json_object_get_object_member (object, "settings");
+  boards = json_object_get_array_member (object, "boards");
+  g_assert_cmpstr (json_object_get_string_member (object, "name"), ==, "Lakeshore Open");
+  g_assert_cmpstr (json_object_get_string_member (object, "rules"), ==, "table");
+  g_assert_cmpstr (json_object_get_string_member (object, "format"), ==, "double-elimination");
+  g_assert_cmpstr (json_object_get_string_member (object, "date"), ==, "2026-11-21");
+  g_assert_cmpstr (json_object_get_string_member (object, "venue"), ==, "Lakeshore Hall");
+  g_assert_cmpint (json_object_get_int_member (options, "best_of"), ==, 5);
+  g_assert_cmpint (json_object_get_int_member (options, "target"), ==, 21);
+  g_assert_cmpint (json_object_get_int_member (options, "team_size"), ==, 1);
+  g_assert_false (json_object_get_boolean_member (settings, "final_reset"));
+  g_assert_cmpuint (json_array_get_length (boards), ==, 3);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (boards, 1),
+                                                  "name"), ==, "Tafel 2");
+}
+
+/* Cancel stores nothing. */
+static void
+test_assistant_cancel (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  HammerEventAssistant *assistant;
+  GtkWidget *dialog;
+
+  assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window), fixture->store);
+  dialog = GTK_WIDGET (assistant);
+  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (assistant));
+  WAIT_FOR (gtk_widget_get_mapped (dialog));
+
+  type_into (dialog, "name_row", "Never Played");
+  click (find_required (dialog, "cancel_button"));
+  WAIT_FOR (dialog == NULL);
+  g_assert_cmpuint (count_events (fixture), ==, 0);
+}
+
+static gint64
+add_player (Fixture    *fixture,
+            const char *name,
+            const char *club,
+            const char *licence)
+{
+  g_autoptr(HammerPlayer) player = hammer_player_new (name);
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  hammer_player_set_club_name (player, club);
+  hammer_player_set_licence (player, licence);
+  id = hammer_store_add_player (fixture->store, player, &error);
+  g_assert_no_error (error);
+  return id;
+}
+
+static JsonObject *
+entrant_named (JsonNode   *event,
+               const char *name)
+{
+  JsonArray *entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
+
+  for (guint i = 0; i < json_array_get_length (entrants); i++)
+    {
+      JsonObject *entrant = json_array_get_object_element (entrants, i);
+
+      if (g_strcmp0 (json_object_get_string_member (entrant, "name"), name) == 0)
+        return entrant;
+    }
+  return NULL;
+}
+
+static guint
+count_entrants (Fixture *fixture,
+                gint64   event_id)
+{
+  g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+  return json_array_get_length (json_object_get_array_member (json_node_get_object (event),
+                                                              "entrants"));
+}
+
+/* At the desk: players are entered through the search field with the
+ * keyboard, a newcomer is added on the spot, one player is absent, one is
+ * seeded, and the draw leaves the absent one out. */
+static void
+test_enter_check_in_seed_draw (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) drawn = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  HammerEventSpec spec;
+  GtkWidget *holder;
+  GtkWidget *view;
+  GtkWidget *search;
+  GtkWidget *stack;
+  GtkWidget *counts;
+  GtkWidget *new_player;
+  GtkWidget *focus;
+  gint64 event_id;
+
+  add_player (fixture, "Anna Visser", "Sjoelclub Noord", NULL);
+  add_player (fixture, "Anneke Bos", NULL, NULL);
+  add_player (fixture, "Bert Kramer", "De Rappe Schijf", NULL);
+  add_player (fixture, "Cor de Wit", NULL, "ANS-777");
+  add_player (fixture, "Dirk Smit", NULL, NULL);
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Herfstcup";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+  spec.n_boards = 2;
+  event_id = hammer_store_create_event (fixture->store, &spec, &error);
+  g_assert_no_error (error);
+
+  holder = adw_window_new ();
+  view = hammer_entrants_view_new (fixture->store, event_id);
+  adw_window_set_content (ADW_WINDOW (holder), view);
+  gtk_window_set_default_size (GTK_WINDOW (holder), 1000, 700);
+  gtk_window_present (GTK_WINDOW (holder));
+  WAIT_FOR (gtk_widget_get_mapped (view));
+
+  search = find_required (view, "search_entry");
+  stack = find_required (view, "stack");
+  counts = find_required (view, "counts_label");
+  new_player = find_required (view, "new_player_button");
+
+  /* An empty event says how to add entrants, with the search field ready. */
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "empty");
+  WAIT_FOR ((focus = gtk_window_get_focus (GTK_WINDOW (holder))) != NULL &&
+            (focus == search || gtk_widget_is_ancestor (focus, search)));
+
+  /* "ann" finds Anna and Anneke; Down highlights the second, Enter enters her. */
+  type_into (view, "search_entry", "ann");
+  g_assert_true (press_key (search, GDK_KEY_Down));
+  g_signal_emit_by_name (search, "activate");
+  spin ();
+  {
+    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+
+    g_assert_cmpuint (count_entrants (fixture, event_id), ==, 1);
+    g_assert_nonnull (entrant_named (event, "Anneke Bos"));
+  }
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "list");
+
+  /* By name, by club and by licence. */
+  type_into (view, "search_entry", "ann");
+  g_signal_emit_by_name (search, "activate");
+  spin ();
+  type_into (view, "search_entry", "rappe");
+  g_signal_emit_by_name (search, "activate");
+  spin ();
+  type_into (view, "search_entry", "777");
+  g_signal_emit_by_name (search, "activate");
+  spin ();
+  g_assert_cmpuint (count_entrants (fixture, event_id), ==, 4);
+
+  /* A newcomer the roster does not know. */
+  type_into (view, "search_entry", "Zoë Nieuwenhuis");
+  g_assert_true (gtk_widget_get_visible (new_player));
+  g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (new_player)), "Zoë Nieuwenhuis"));
+  g_signal_emit_by_name (search, "activate");
+  spin ();
+  g_assert_cmpuint (count_entrants (fixture, event_id), ==, 5);
+  {
+    g_autoptr(GPtrArray) players = hammer_store_list_players (fixture->store, NULL);
+    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+
+    g_assert_cmpuint (players->len, ==, 6);
+    g_assert_nonnull (entrant_named (event, "Anna Visser"));
+    g_assert_nonnull (entrant_named (event, "Bert Kramer"));
+    g_assert_nonnull (entrant_named (event, "Cor de Wit"));
+    g_assert_nonnull (entrant_named (event, "Zoë Nieuwenhuis"));
+    g_assert_null (entrant_named (event, "Dirk Smit"));
+  }
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (counts)), ==, "5 entrants, 5 present");
+
+  /* Bert is not there. */
+  WAIT_FOR (find_in_row (view, "Bert Kramer", "present-check") != NULL);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_in_row (view, "Bert Kramer",
+                                                              "present-check")), FALSE);
+  spin ();
+  {
+    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+
+    g_assert_false (json_object_get_boolean_member (entrant_named (event, "Bert Kramer"),
+                                                    "present"));
+  }
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (counts)), ==, "5 entrants, 4 present");
+
+  /* Cor is the top seed, typed in the seed cell. */
+  {
+    GtkWidget *seed = find_in_row (view, "Cor de Wit", "seed-entry");
+    g_autoptr(JsonNode) event = NULL;
+
+    g_assert_nonnull (seed);
+    gtk_editable_set_text (GTK_EDITABLE (seed), "1");
+    g_signal_emit_by_name (seed, "activate");
+    spin ();
+    event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+    g_assert_cmpint (json_object_get_int_member (entrant_named (event, "Cor de Wit"), "seed"),
+                     ==, 1);
+  }
+
+  click (find_required (view, "draw_button"));
+
+  drawn = hammer_store_get_event_json (fixture->store, event_id, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (drawn), "drawn"));
+  /* Cor drew position 1; Bert has no place in the draw. */
+  g_assert_cmpint (json_object_get_int_member (entrant_named (drawn, "Cor de Wit"), "seed"), ==, 1);
+  g_assert_true (json_object_get_null_member (entrant_named (drawn, "Bert Kramer"), "seed"));
+  matches = hammer_store_get_matches_json (fixture->store, event_id, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (matches)); i++)
+    {
+      JsonArray *names = json_object_get_array_member (
+        json_array_get_object_element (json_node_get_array (matches), i), "names");
+
+      for (guint n = 0; n < json_array_get_length (names); n++)
+        if (JSON_NODE_HOLDS_VALUE (json_array_get_element (names, n)))
+          g_assert_cmpstr (json_array_get_string_element (names, n), !=, "Bert Kramer");
+    }
+
+  /* After the draw the list is read-only and offers withdrawal. */
+  g_assert_false (gtk_widget_get_visible (find_required (view, "add_box")));
+  g_assert_false (gtk_widget_get_visible (find_required (view, "draw_button")));
+  WAIT_FOR (find_in_row (view, "Anna Visser", "withdraw-button") != NULL &&
+            gtk_widget_get_mapped (find_in_row (view, "Anna Visser", "withdraw-button")));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (counts)), ==, "4 in the draw, 0 withdrawn");
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+/* A view of @event_id in a window of its own, mapped. */
+static GtkWidget *
+show_view (gint64       event_id,
+           HammerStore *store)
+{
+  GtkWidget *holder = adw_window_new ();
+  GtkWidget *view = hammer_entrants_view_new (store, event_id);
+
+  adw_window_set_content (ADW_WINDOW (holder), view);
+  gtk_window_set_default_size (GTK_WINDOW (holder), 1000, 700);
+  gtk_window_present (GTK_WINDOW (holder));
+  WAIT_FOR (gtk_widget_get_mapped (view));
+  return view;
+}
+
+static gint64
+create_event (Fixture      *fixture,
+              HammerFormat  format,
+              const char   *options_json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) options = options_json ? json_from_string (options_json, NULL) : NULL;
+  HammerEventSpec spec;
+  gint64 event_id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Wintercup";
+  spec.rules = "table";
+  spec.format = format;
+  spec.n_boards = 2;
+  spec.options = options ? json_node_get_object (options) : NULL;
+  event_id = hammer_store_create_event (fixture->store, &spec, &error);
+  g_assert_no_error (error);
+  return event_id;
+}
+
+static void
+enter_names (Fixture    *fixture,
+             gint64      event_id,
+             const char *const *names)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ids = hammer_store_add_entrants (fixture->store, event_id, names, &error);
+
+  g_assert_no_error (error);
+}
+
+static guint
+seed_of (Fixture    *fixture,
+         gint64      event_id,
+         const char *name)
+{
+  g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+  JsonNode *seed = json_object_get_member (entrant_named (event, name), "seed");
+
+  return JSON_NODE_HOLDS_NULL (seed) ? 0 : json_node_get_int (seed);
+}
+
+/* Dragging Dora onto the first row makes her the top seed and numbers
+ * everyone in the list's order, as one change that one undo takes back. */
+static void
+test_drag_to_seed (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Cor", "Dora", NULL };
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_SINGLE_ELIMINATION, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListModel) controllers = NULL;
+  GtkWidget *view;
+  GtkWidget *dora_box = NULL;
+  GtkWidget *anna_box = NULL;
+  GtkDropTarget *target = NULL;
+  GValue value = G_VALUE_INIT;
+  gboolean dropped = FALSE;
+  gint64 dora_id;
+
+  enter_names (fixture, event_id, names);
+  view = show_view (event_id, fixture->store);
+  WAIT_FOR ((anna_box = find_in_row (view, "Anna", "entrant-name")) != NULL);
+  dora_box = find_in_row (view, "Dora", "entrant-name");
+  g_assert_nonnull (dora_box);
+
+  {
+    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+    dora_id = json_object_get_int_member (entrant_named (event, "Dora"), "id");
+  }
+
+  /* What the drop of Dora's row onto Anna's delivers. */
+  controllers = gtk_widget_observe_controllers (anna_box);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+  g_value_init (&value, G_TYPE_INT64);
+  g_value_set_int64 (&value, dora_id);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &dropped);
+  g_value_unset (&value);
+  spin ();
+  g_assert_true (dropped);
+
+  g_assert_cmpuint (seed_of (fixture, event_id, "Dora"), ==, 1);
+  g_assert_cmpuint (seed_of (fixture, event_id, "Anna"), ==, 2);
+  g_assert_cmpuint (seed_of (fixture, event_id, "Bert"), ==, 3);
+  g_assert_cmpuint (seed_of (fixture, event_id, "Cor"), ==, 4);
+
+  g_assert_true (hammer_store_undo (fixture->store, hammer_store_get_last_change (fixture->store),
+                                    &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (seed_of (fixture, event_id, "Dora"), ==, 0);
+  g_assert_cmpuint (seed_of (fixture, event_id, "Anna"), ==, 0);
+}
+
+/* The trash button takes an entrant out before the draw. */
+static void
+test_remove_entrant (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Cor", NULL };
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_ROUND_ROBIN, NULL);
+  GtkWidget *view;
+  GtkWidget *remove;
+
+  enter_names (fixture, event_id, names);
+  view = show_view (event_id, fixture->store);
+  WAIT_FOR ((remove = find_in_row (view, "Bert", "remove-button")) != NULL);
+  click (remove);
+  g_assert_cmpuint (count_entrants (fixture, event_id), ==, 2);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_required (view, "counts_label"))), ==,
+                   "2 entrants, 2 present");
+}
+
+/* In a doubles event, players entered alone are paired by lot after the
+ * director confirms. */
+static void
+test_blind_draw (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Cor", "Dora", NULL };
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_SINGLE_ELIMINATION,
+                                  "{\"team_size\": 2}");
+  GtkWidget *view;
+  GtkWidget *button;
+  GtkWindow *dialog;
+
+  enter_names (fixture, event_id, names);
+  view = show_view (event_id, fixture->store);
+  button = find_required (view, "blind_draw_button");
+  g_assert_true (gtk_widget_get_visible (button));
+
+  click (button);
+  WAIT_FOR ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "pair");
+  spin ();
+
+  {
+    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+    JsonArray *entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
+    guint n_teams = 0;
+
+    for (guint i = 0; i < json_array_get_length (entrants); i++)
+      {
+        JsonObject *entrant = json_array_get_object_element (entrants, i);
+
+        if (json_array_get_length (json_object_get_array_member (entrant, "players")) == 2)
+          n_teams++;
+      }
+    g_assert_cmpuint (n_teams, ==, 2);
+  }
+  /* Nobody is left to pair. */
+  WAIT_FOR (!gtk_widget_get_visible (button));
+}
+
+/* No blind draw in singles. */
+static void
+test_no_blind_draw_in_singles (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", NULL };
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_SINGLE_ELIMINATION, NULL);
+  GtkWidget *view;
+
+  enter_names (fixture, event_id, names);
+  view = show_view (event_id, fixture->store);
+  g_assert_false (gtk_widget_get_visible (find_required (view, "blind_draw_button")));
+}
+
+/* After the draw, withdrawing asks first and then marks the entrant. */
+static void
+test_withdraw_after_draw (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Cor", "Dora", NULL };
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_SINGLE_ELIMINATION, NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *view;
+  GtkWidget *withdraw;
+  GtkWindow *dialog;
+
+  enter_names (fixture, event_id, names);
+  g_assert_true (hammer_store_draw_event (fixture->store, event_id, TRUE, 5, &error));
+  g_assert_no_error (error);
+  view = show_view (event_id, fixture->store);
+  g_assert_false (gtk_widget_get_visible (find_required (view, "add_box")));
+
+  WAIT_FOR ((withdraw = find_in_row (view, "Cor", "withdraw-button")) != NULL);
+  click (withdraw);
+  WAIT_FOR ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  /* Cancel keeps Cor in. */
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  spin ();
+  {
+    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+    g_assert_false (json_object_get_boolean_member (entrant_named (event, "Cor"), "withdrawn"));
+  }
+  gtk_window_destroy (dialog);
+  spin ();
+
+  click (find_in_row (view, "Cor", "withdraw-button"));
+  WAIT_FOR ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "withdraw");
+  spin ();
+  {
+    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+    g_assert_true (json_object_get_boolean_member (entrant_named (event, "Cor"), "withdrawn"));
+  }
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_required (view, "counts_label"))), ==,
+                   "4 in the draw, 1 withdrawn");
+}
+
+/* A file with a bad row is named with its line, and nobody is entered; a
+ * good file enters everyone in it. */
+static void
+test_import (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *bad_path = g_build_filename (fixture->dir, "bad.csv", NULL);
+  g_autofree char *good_path = g_build_filename (fixture->dir, "good.csv", NULL);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  g_autoptr(GFile) good = g_file_new_for_path (good_path);
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_ROUND_ROBIN, NULL);
+  GtkWidget *view;
+  GtkWidget *revealer;
+  const char *message;
+
+  g_assert_true (g_file_set_contents (bad_path, "Name;Club\nAnna;Noord\n;Zuid\nBert;Oost\n", -1,
+                                      &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (good_path, "Name;Club\nAnna;Noord\nBert;Oost\nCor;\n", -1,
+                                      &error));
+  g_assert_no_error (error);
+
+  view = show_view (event_id, fixture->store);
+  revealer = find_required (view, "error_revealer");
+
+  hammer_entrants_view_import (HAMMER_ENTRANTS_VIEW (view), bad);
+  WAIT_FOR (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+  message = gtk_label_get_label (GTK_LABEL (find_required (view, "error_label")));
+  g_assert_nonnull (strstr (message, "Line 3"));
+  g_assert_cmpuint (count_entrants (fixture, event_id), ==, 0);
+
+  hammer_entrants_view_import (HAMMER_ENTRANTS_VIEW (view), good);
+  WAIT_FOR (count_entrants (fixture, event_id) == 3);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (find_required (view, "stack"))),
+                   ==, "list");
+}
+
+/* Sjoelbak is shot as a series by default; the number of games is 5, 10
+ * or 20, and classes are checked as they are typed. */
+static void
+test_assistant_sjoelbak_series (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  HammerEventAssistant *assistant;
+  GtkWidget *dialog;
+  GtkWidget *create;
+  GtkWidget *games;
+  JsonObject *object;
+  gint64 event_id = 0;
+
+  assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window), fixture->store);
+  dialog = GTK_WIDGET (assistant);
+  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
+  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
+  gtk_window_present (GTK_WINDOW (assistant));
+  WAIT_FOR (gtk_widget_get_mapped (dialog));
+  create = find_required (dialog, "create_button");
+
+  type_into (dialog, "name_row", "Clubavond");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_required (dialog, "game_row")),
+                              rules_index ("sjoelbak"));
+  spin ();
+  g_assert_true (gtk_widget_get_visible (find_required (dialog, "classes_row")));
+  g_assert_null (find_by_name (dialog, "option-best_of"));
+  games = find_by_name (dialog, "option-games");
+  g_assert_true (ADW_IS_COMBO_ROW (games));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (games)), "Default: 10"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (games), 0);
+
+  /* Classes must go down. */
+  type_into (dialog, "classes_row", "A=100,B=120");
+  g_assert_false (gtk_widget_get_sensitive (create));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (find_required (dialog, "error_label"))),
+                            "B"));
+  type_into (dialog, "classes_row", "A=130,B=0");
+  g_assert_true (gtk_widget_get_sensitive (create));
+
+  click (create);
+  WAIT_FOR (dialog == NULL);
+  event = hammer_store_get_event_json (fixture->store, event_id, &error);
+  g_assert_no_error (error);
+  object = json_node_get_object (event);
+  g_assert_cmpstr (json_object_get_string_member (object, "format"), ==, "series");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (object, "options"),
+                                               "games"), ==, 5);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_object_get_object_member (object, "settings"), "classes")), ==, 2);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/ui-entrants/assistant/creates-event", Fixture, NULL,
+              fixture_set_up, test_assistant_creates_event, fixture_tear_down);
+  g_test_add ("/ui-entrants/assistant/sjoelbak-series", Fixture, NULL,
+              fixture_set_up, test_assistant_sjoelbak_series, fixture_tear_down);
+  g_test_add ("/ui-entrants/assistant/cancel", Fixture, NULL,
+              fixture_set_up, test_assistant_cancel, fixture_tear_down);
+  g_test_add ("/ui-entrants/view/enter-check-in-seed-draw", Fixture, NULL,
+              fixture_set_up, test_enter_check_in_seed_draw, fixture_tear_down);
+  g_test_add ("/ui-entrants/view/drag-to-seed", Fixture, NULL,
+              fixture_set_up, test_drag_to_seed, fixture_tear_down);
+  g_test_add ("/ui-entrants/view/import", Fixture, NULL,
+              fixture_set_up, test_import, fixture_tear_down);
+  g_test_add ("/ui-entrants/view/remove", Fixture, NULL,
+              fixture_set_up, test_remove_entrant, fixture_tear_down);
+  g_test_add ("/ui-entrants/view/blind-draw", Fixture, NULL,
+              fixture_set_up, test_blind_draw, fixture_tear_down);
+  g_test_add ("/ui-entrants/view/no-blind-draw-in-singles", Fixture, NULL,
+              fixture_set_up, test_no_blind_draw_in_singles, fixture_tear_down);
+  g_test_add ("/ui-entrants/view/withdraw-after-draw", Fixture, NULL,
+              fixture_set_up, test_withdraw_after_draw, fixture_tear_down);
+
+  return g_test_run ();
+}

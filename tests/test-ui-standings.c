@@ -1,0 +1,450 @@
+/* test-ui-standings.c — the standings view and the print dialog under Xvfb
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "hammer-core.h"
+#include "hammer-print-dialog.h"
+#include "hammer-standings-view.h"
+#include "hammer-window.h"
+
+typedef struct
+{
+  char         *dir;
+  char         *path;
+  HammerStore  *store;
+  GtkWindow    *window;
+  GtkWidget    *view;
+  gint64        event_id;
+} Fixture;
+
+#define GAME "{\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [4, 0]}, " \
+             "{\"points\": [3, 0]}]}"
+#define WIN "{\"games\": [" GAME ", " GAME "]}"
+
+static void
+spin (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @check holds, failing the test after 10 s. */
+#define WAIT_FOR(check)                                                     \
+  G_STMT_START {                                                            \
+    gboolean timed_out_ = FALSE;                                            \
+    guint source_ = g_timeout_add_seconds (10, timeout_cb, &timed_out_);    \
+    while (!(check) && !timed_out_)                                         \
+      g_main_context_iteration (NULL, TRUE);                                \
+    if (!timed_out_)                                                        \
+      g_source_remove (source_);                                            \
+    g_assert_true (check);                                                  \
+  } G_STMT_END
+
+static GtkWidget *
+find_by_id (GtkWidget  *root,
+            const char *id)
+{
+  const char *own = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root))
+                                            : NULL;
+
+  if (g_strcmp0 (own, id) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_id (child, id);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_required (GtkWidget  *root,
+               const char *id)
+{
+  GtkWidget *widget = find_by_id (root, id);
+
+  if (widget == NULL)
+    g_error ("No widget “%s” in %s", id, G_OBJECT_TYPE_NAME (root));
+  return widget;
+}
+
+/* The first widget under @root whose widget name is @name. */
+static GtkWidget *
+find_by_name (GtkWidget  *root,
+              const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_name (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  const char *names[] = { "Anna Bakker", "Bert Smit", "Cor de Wit", "Dirk Visser", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ids = NULL;
+  HammerEventSpec spec;
+
+  f->dir = g_dir_make_tmp ("hammer-ui-standings-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->path = g_build_filename (f->dir, "hammer.db", NULL);
+  f->store = hammer_store_open (f->path, &error);
+  g_assert_no_error (error);
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Winterbeker";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_ROUND_ROBIN;
+  spec.n_boards = 2;
+  f->event_id = hammer_store_create_event (f->store, &spec, &error);
+  g_assert_no_error (error);
+  ids = hammer_store_add_entrants (f->store, f->event_id, names, &error);
+  g_assert_no_error (error);
+  hammer_store_draw_event (f->store, f->event_id, TRUE, 5, &error);
+  g_assert_no_error (error);
+
+  f->window = GTK_WINDOW (adw_window_new ());
+  gtk_window_set_default_size (f->window, 900, 700);
+  f->view = hammer_standings_view_new (f->store, f->event_id);
+  adw_window_set_content (ADW_WINDOW (f->window), f->view);
+  gtk_window_present (f->window);
+  spin ();
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  GtkWindow *dialog;
+
+  while ((dialog = find_toplevel (HAMMER_TYPE_PRINT_DIALOG)) != NULL)
+    gtk_window_destroy (dialog);
+  gtk_window_destroy (f->window);
+  spin ();
+  g_clear_object (&f->store);
+  g_remove (f->path);
+  g_rmdir (f->dir);
+  g_free (f->path);
+  g_free (f->dir);
+}
+
+/* Records a win for side A of the first match still to play. */
+static void
+record_one (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) matches = hammer_store_get_matches_json (f->store, f->event_id, &error);
+  g_autoptr(JsonNode) input = json_from_string (WIN, &error);
+  JsonArray *array = json_node_get_array (matches);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *match = json_array_get_object_element (array, i);
+      g_autoptr(JsonNode) out = NULL;
+      JsonObject *violation = NULL;
+
+      if (g_strcmp0 (json_object_get_string_member (match, "state"), "ready") != 0)
+        continue;
+      out = hammer_store_record_result (f->store, f->event_id,
+                                        json_object_get_int_member (match, "id"), input, FALSE,
+                                        &violation, &error);
+      g_assert_no_error (error);
+      g_assert_null (violation);
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+/* The text of cell @column of line @row, as the column view shows it. */
+static char *
+cell_text (Fixture *f,
+           guint    row,
+           guint    column)
+{
+  GtkWidget *view = find_required (f->view, "column_view");
+  GtkWidget *list = NULL;
+  GtkWidget *line;
+  guint i = 0;
+
+  /* The column view holds a header, then the list of rows. */
+  for (GtkWidget *child = gtk_widget_get_first_child (view); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child) || g_str_equal (G_OBJECT_TYPE_NAME (child), "GtkColumnListView"))
+      list = child;
+  g_assert_nonnull (list);
+  for (line = gtk_widget_get_first_child (list); line != NULL && i < row;
+       line = gtk_widget_get_next_sibling (line))
+    i++;
+  g_assert_nonnull (line);
+  line = gtk_widget_get_first_child (line);
+  for (i = 0; line != NULL && i < column; i++)
+    line = gtk_widget_get_next_sibling (line);
+  g_assert_nonnull (line);
+  return g_strdup (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (line))));
+}
+
+static char *
+first_tie_breaker (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = hammer_store_get_event_json (f->store, f->event_id, &error);
+  JsonObject *settings = json_object_get_object_member (json_node_get_object (event), "settings");
+
+  return g_strdup (json_array_get_string_element (
+    json_object_get_array_member (settings, "tie_breakers"), 0));
+}
+
+static void
+test_live (Fixture       *f,
+           gconstpointer  data)
+{
+  GtkColumnView *view = GTK_COLUMN_VIEW (find_required (f->view, "column_view"));
+  GtkLabel *status = GTK_LABEL (find_required (f->view, "status_label"));
+  GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (view));
+  g_autofree char *before = NULL, *after = NULL;
+  guint n_columns = g_list_model_get_n_items (gtk_column_view_get_columns (view));
+
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 4);
+  /* Place, name and the round robin's figures: played, won, points, … */
+  g_assert_cmpuint (n_columns, >=, 8);
+  g_assert_cmpstr (gtk_label_get_text (status), ==, "Standings before the first result");
+  /* Nobody has played: all four share first place. */
+  before = cell_text (f, 0, 0);
+  g_assert_cmpstr (before, ==, "1=");
+
+  record_one (f);
+  spin ();
+  after = cell_text (f, 0, 0);
+  g_assert_cmpstr (after, ==, "1");
+  g_assert_cmpstr (gtk_label_get_text (status), ==, "Live standings");
+  {
+    /* The winner is on top with one match played and won. */
+    g_autofree char *played = cell_text (f, 0, 2);
+    g_autofree char *won = cell_text (f, 0, 3);
+
+    g_assert_cmpstr (played, ==, "1");
+    g_assert_cmpstr (won, ==, "1");
+  }
+}
+
+static void
+test_tie_breakers (Fixture       *f,
+                   gconstpointer  data)
+{
+  GtkWidget *list = find_required (f->view, "tie_breakers_list");
+  GtkWidget *add_button = find_required (f->view, "add_button");
+  g_autofree char *first = first_tie_breaker (f), *moved = NULL, *after = NULL;
+  GtkListBoxRow *row1 = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1);
+  GtkWidget *up;
+  g_autofree char *second = NULL;
+
+  g_assert_nonnull (row1);
+  /* The row is made anew on every change: keep its name. */
+  second = g_strdup (gtk_widget_get_name (GTK_WIDGET (row1)));
+  g_assert_true (gtk_widget_get_visible (add_button));
+
+  /* The second moves up with its button… */
+  up = find_by_name (GTK_WIDGET (row1), "up");
+  g_assert_nonnull (up);
+  g_assert_true (gtk_widget_is_sensitive (up));
+  g_signal_emit_by_name (up, "clicked");
+  spin ();
+  moved = first_tie_breaker (f);
+  g_assert_cmpstr (moved, ==, second);
+  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (gtk_list_box_get_row_at_index (
+                     GTK_LIST_BOX (list), 0))), ==, second);
+
+  /* …and back down with Alt+Down from the focused row. */
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0)));
+  gtk_widget_activate_action (f->view, "standings.move-focused", "i", 1);
+  spin ();
+  {
+    g_autofree char *back = first_tie_breaker (f);
+
+    g_assert_cmpstr (back, ==, first);
+  }
+
+  /* After the first result: no buttons, no change. */
+  record_one (f);
+  spin ();
+  row1 = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1);
+  g_assert_null (find_by_name (GTK_WIDGET (row1), "up"));
+  g_assert_false (gtk_widget_get_visible (add_button));
+  gtk_widget_activate_action (f->view, "standings.move-up", "i", 1);
+  spin ();
+  after = first_tie_breaker (f);
+  g_assert_cmpstr (after, ==, first);
+}
+
+static void
+export_done_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  GError **error = user_data;
+  gboolean ok = hammer_print_dialog_export_to_file_finish (HAMMER_PRINT_DIALOG (object), result,
+                                                           error);
+
+  g_assert_true (ok == (*error == NULL));
+  g_object_set_data (object, "hammer-test-done", GINT_TO_POINTER (1));
+}
+
+static void
+test_export (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autofree char *pdf = g_build_filename (f->dir, "standings.pdf", NULL);
+  g_autofree char *missing = g_build_filename (f->dir, "no", "such", "folder.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  g_autoptr(GFile) bad = g_file_new_for_path (missing);
+  g_autofree char *text = NULL;
+  GError *error = NULL;
+  HammerPrintDialog *dialog;
+  const char *argv[] = { "pdftotext", "-layout", pdf, "-", NULL };
+  int status = 0;
+
+  record_one (f);
+  /* What Export as PDF on the event page opens while the standings are in front. */
+  hammer_print_dialog_present (f->view, f->store, f->event_id, HAMMER_SHEET_STANDINGS, TRUE);
+  spin ();
+  dialog = HAMMER_PRINT_DIALOG (find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
+  g_assert_nonnull (dialog);
+  /* Opened for the standings. */
+  g_assert_cmpstr (gtk_string_object_get_string (
+                     adw_combo_row_get_selected_item (
+                       ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "kind_row")))), ==,
+                   "Standings");
+
+  hammer_print_dialog_export_to_file_async (dialog, file, NULL, export_done_cb, &error);
+  WAIT_FOR (g_object_get_data (G_OBJECT (dialog), "hammer-test-done") != NULL);
+  g_assert_no_error (error);
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                NULL, NULL, &text, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "Standings"));
+  g_assert_nonnull (strstr (text, "Winterbeker"));
+  g_assert_nonnull (strstr (text, "Anna Bakker"));
+  g_assert_nonnull (strstr (text, "Dirk Visser"));
+
+  /* A folder that is not there: a clear error, and no file. */
+  g_object_set_data (G_OBJECT (dialog), "hammer-test-done", NULL);
+  hammer_print_dialog_export_to_file_async (dialog, bad, NULL, export_done_cb, &error);
+  WAIT_FOR (g_object_get_data (G_OBJECT (dialog), "hammer-test-done") != NULL);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "folder.pdf"));
+  g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+}
+
+/* In the app: the event page's Export as PDF opens on the document of the
+ * view in front, and the export's toast goes to the window. */
+static void
+test_event_page (Fixture       *f,
+                 gconstpointer  data)
+{
+  HammerWindow *window = hammer_window_new (NULL, f->store);
+  g_autofree char *pdf = g_build_filename (f->dir, "from-page.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  GError *error = NULL;
+  HammerPrintDialog *dialog;
+  AdwComboRow *kind_row, *round_row, *board_row;
+
+  gtk_window_present (GTK_WINDOW (window));
+  hammer_window_show_event_view (window, f->event_id, "standings");
+  spin ();
+  g_assert_nonnull (find_by_id (GTK_WIDGET (window), "tie_breakers_list"));
+
+  /* As the menu item of the event page does. */
+  gtk_widget_activate_action (find_by_id (GTK_WIDGET (window), "tie_breakers_list"),
+                              "event.export-pdf", NULL);
+  spin ();
+  dialog = HAMMER_PRINT_DIALOG (find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
+  g_assert_nonnull (dialog);
+  kind_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "kind_row"));
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (kind_row)), ==,
+                   "Standings");
+
+  /* Score sheets start at the current round, every board. */
+  for (guint i = 0; i < g_list_model_get_n_items (adw_combo_row_get_model (kind_row)); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (adw_combo_row_get_model (kind_row),
+                                                               i);
+
+      if (g_str_equal (gtk_string_object_get_string (item), "Score sheets"))
+        adw_combo_row_set_selected (kind_row, i);
+    }
+  round_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "round_row"));
+  board_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "board_row"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (round_row)));
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (round_row)), ==,
+                   "Round 1");
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (board_row)), ==,
+                   "Every board");
+
+  hammer_print_dialog_export_to_file_async (dialog, file, NULL, export_done_cb, &error);
+  WAIT_FOR (g_object_get_data (G_OBJECT (dialog), "hammer-test-done") != NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/ui/standings/live", Fixture, NULL, fixture_set_up, test_live,
+              fixture_tear_down);
+  g_test_add ("/ui/standings/tie-breakers", Fixture, NULL, fixture_set_up, test_tie_breakers,
+              fixture_tear_down);
+  g_test_add ("/ui/standings/export", Fixture, NULL, fixture_set_up, test_export,
+              fixture_tear_down);
+  g_test_add ("/ui/standings/event-page", Fixture, NULL, fixture_set_up, test_event_page,
+              fixture_tear_down);
+  return g_test_run ();
+}

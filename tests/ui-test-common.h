@@ -1,0 +1,52 @@
+/* ui-test-common.h — driving the real window in the UI tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* Runs every pending event of the main loop. */
+void        ui_spin           (void);
+/* Runs the main loop for about @ms milliseconds. */
+void        ui_wait_ms        (guint ms);
+gboolean    ui_timeout_cb     (gpointer data);
+
+/* Runs the main loop until @check holds, failing the test after 10 s. */
+#define UI_WAIT_FOR(check)                                                  \
+  G_STMT_START {                                                            \
+    gboolean timed_out_ = FALSE;                                            \
+    guint source_ = g_timeout_add_seconds (10, ui_timeout_cb, &timed_out_); \
+    while (!(check) && !timed_out_)                                         \
+      g_main_context_iteration (NULL, TRUE);                                \
+    if (!timed_out_)                                                        \
+      g_source_remove (source_);                                            \
+    g_assert_true (check);                                                  \
+  } G_STMT_END
+
+/* The widget with the template id @id under @root, or NULL. */
+GtkWidget  *ui_find_by_id     (GtkWidget  *root,
+                               const char *id);
+/* The same, failing the test when there is none. */
+GtkWidget  *ui_find_required  (GtkWidget  *root,
+                               const char *id);
+/* The first widget of @type under @root, or NULL. */
+GtkWidget  *ui_find_by_type   (GtkWidget  *root,
+                               GType       type);
+/* The visible toplevel of @type, or NULL. */
+GtkWindow  *ui_find_toplevel  (GType       type);
+/* What a mouse click or Enter on a focused button does. */
+void        ui_click          (GtkWidget  *button);
+void        ui_type_into      (GtkWidget  *root,
+                               const char *id,
+                               const char *text);
+/* Answers the AdwMessageDialog on screen with @response. */
+void        ui_respond        (const char *response);
+/* Closes every window. */
+void        ui_close_all      (void);
+/* Deletes a test's folder and the files in it. */
+void        ui_remove_tree    (const char *path);
+
+G_END_DECLS
