@@ -476,8 +476,8 @@ test_whole_night (Fixture       *f,
   g_assert_cmpfloat_with_epsilon (json_object_get_double_member (line, "season_average"), 110,
                                   1e-9);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (line, "games")), ==, 3);
-  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (anna),
-                                                                         "classes")), ==, 5);
+  list = json_object_get_array_member (json_node_get_object (anna), "classes");
+  g_assert_cmpuint (json_array_get_length (list), ==, 5);
 
   seasons = hammer_store_list_seasons_json (f->store, &error);
   g_assert_no_error (error);

@@ -213,8 +213,10 @@ focus_position (GtkWidget *entry)
 
   for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
     if (g_object_get_data (G_OBJECT (w), "hammer-row") != NULL)
-      return g_strdup_printf ("%d:%d", GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "hammer-row")),
-                              GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "hammer-game")) + 1);
+      return g_strdup_printf ("%d:%d",
+                              GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "hammer-row")),
+                              GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "hammer-game"))
+                                + 1);
   return g_strdup (focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "none");
 }
 
@@ -432,6 +434,7 @@ test_season_dialog (Fixture       *fixture,
   GtkWidget *dialog = hammer_season_dialog_new (fixture->window, fixture->store);
   g_autoptr(JsonNode) seasons = NULL;
   GtkWidget *error_label;
+  JsonArray *list;
   gint64 created = 0;
 
   g_signal_connect (dialog, "created", G_CALLBACK (created_cb), &created);
@@ -454,8 +457,9 @@ test_season_dialog (Fixture       *fixture,
 
   seasons = hammer_store_list_seasons_json (fixture->store, NULL);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (seasons)), ==, 2);
-  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (json_node_get_array (seasons), 0),
-                                                  "name"), ==, "Summer");
+  list = json_node_get_array (seasons);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (list, 0), "name"),
+                   ==, "Summer");
 }
 
 /* A league secretary creates a team league in the New Season dialog, adds
@@ -480,6 +484,7 @@ test_team_league (Fixture       *fixture,
   GtkWidget *message;
   GtkWidget *grid;
   GPtrArray *ends = g_ptr_array_new ();
+  JsonObject *home;
   gint64 league = 0;
   gint64 change;
 
@@ -561,10 +566,9 @@ test_team_league (Fixture       *fixture,
   first = item_at (page, "fixtures_view", 0);
   g_assert_cmpstr (hammer_season_item_get_string (first, "state"), ==, "played");
   leader = item_at (page, "table_view", 0);
+  home = json_object_get_object_member (hammer_season_item_get_object (first), "home");
   g_assert_cmpstr (hammer_season_item_get_string (leader, "name"), ==,
-                   json_object_get_string_member (json_object_get_object_member (hammer_season_item_get_object (first),
-                                                                                 "home"),
-                                                  "name"));
+                   json_object_get_string_member (home, "name"));
   g_assert_cmpint (hammer_season_item_get_int (leader, "points"), ==, 4);
   g_ptr_array_unref (ends);
 }

@@ -538,6 +538,7 @@ save_activated (GtkWidget  *widget,
   g_autofree char *message = NULL;
   GtkWindow *parent;
   int bad_member = -1, bad_game = -1;
+  const char *date;
   gint64 night_id;
 
   for (guint r = 0; r < self->rows->len; r++)
@@ -572,8 +573,8 @@ save_activated (GtkWidget  *widget,
       g_array_append_val (rows, r);
     }
 
-  night_id = hammer_store_season_save_night (self->store, self->season_id, self->night_id,
-                                             gtk_editable_get_text (GTK_EDITABLE (self->date_entry)),
+  date = gtk_editable_get_text (GTK_EDITABLE (self->date_entry));
+  night_id = hammer_store_season_save_night (self->store, self->season_id, self->night_id, date,
                                              (const gint64 *) ids->data, ids->len,
                                              (const int *) totals->data, &bad_member, &bad_game,
                                              &error);

@@ -140,8 +140,8 @@ static char *
 format_state (HammerSeasonItem *item)
 {
   const char *state = hammer_season_item_get_string (item, "state");
-  gboolean postponed = json_object_get_boolean_member_with_default (hammer_season_item_get_object (item),
-                                                                    "postponed", FALSE);
+  JsonObject *object = hammer_season_item_get_object (item);
+  gboolean postponed = json_object_get_boolean_member_with_default (object, "postponed", FALSE);
 
   if (g_strcmp0 (state, "played") == 0)
     return g_strdup (_("Played"));
@@ -201,7 +201,8 @@ static char *
 format_games (HammerSeasonItem *item)
 {
   /* TRANSLATORS: game points for and against a team. */
-  return g_strdup_printf (_("%" PRId64 "–%" PRId64), hammer_season_item_get_int (item, "games_for"),
+  return g_strdup_printf (_("%" PRId64 "–%" PRId64),
+                          hammer_season_item_get_int (item, "games_for"),
                           hammer_season_item_get_int (item, "games_against"));
 }
 
@@ -225,8 +226,9 @@ format_players (HammerSeasonItem *item)
     {
       if (i > 0)
         g_string_append (text, ", ");
-      g_string_append (text, json_object_get_string_member (json_array_get_object_element (players, i),
-                                                            "name"));
+      JsonObject *player = json_array_get_object_element (players, i);
+
+      g_string_append (text, json_object_get_string_member (player, "name"));
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -281,8 +283,11 @@ reload (HammerLeaguePage *self)
     g_autoptr(GPtrArray) names = g_ptr_array_new ();
 
     for (guint i = 0; i < json_array_get_length (all); i++)
-      g_ptr_array_add (names, (gpointer) json_object_get_string_member (json_array_get_object_element (all, i),
-                                                                        "name"));
+      {
+        JsonObject *one = json_array_get_object_element (all, i);
+
+        g_ptr_array_add (names, (gpointer) json_object_get_string_member (one, "name"));
+      }
     g_ptr_array_add (names, NULL);
     gtk_string_list_splice (self->divisions, 0,
                             g_list_model_get_n_items (G_LIST_MODEL (self->divisions)),
@@ -396,9 +401,11 @@ add_team_activated (GtkWidget  *widget,
   g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_free);
   g_auto(GStrv) names = g_strsplit (gtk_editable_get_text (GTK_EDITABLE (self->team_players_entry)),
                                     ",", -1);
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->team_name_entry))));
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->team_name_entry));
+  g_autofree char *name = g_strstrip (g_strdup (typed));
   g_autofree char *message = NULL;
-  GtkStringObject *division = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (self->division_dropdown));
+  GtkDropDown *dropdown = GTK_DROP_DOWN (self->division_dropdown);
+  GtkStringObject *division = gtk_drop_down_get_selected_item (dropdown);
 
   for (guint i = 0; names[i] != NULL; i++)
     {
@@ -591,9 +598,10 @@ static void
 set_view_model (GtkColumnView *view,
                 GListModel    *model)
 {
-  GtkSelectionModel *selection = GTK_SELECTION_MODEL (gtk_single_selection_new (g_object_ref (model)));
+  GtkSingleSelection *single = gtk_single_selection_new (g_object_ref (model));
+  GtkSelectionModel *selection = GTK_SELECTION_MODEL (single);
 
-  gtk_single_selection_set_autoselect (GTK_SINGLE_SELECTION (selection), FALSE);
+  gtk_single_selection_set_autoselect (single, FALSE);
   gtk_column_view_set_model (view, selection);
   g_object_unref (selection);
 }

@@ -49,7 +49,8 @@ static guint signals[N_SIGNALS];
 static void
 update_sensitive (HammerSeasonDialog *self)
 {
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
+  g_autofree char *name = g_strstrip (g_strdup (text));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "season.create", *name != '\0');
   gtk_widget_set_visible (self->error_label, FALSE);
@@ -128,8 +129,8 @@ create_activated (GtkWidget  *widget,
   if (HAMMER_IS_WINDOW (parent))
     {
       /* TRANSLATORS: a toast; %s is the name of a season or league. */
-      message = g_strdup_printf (league ? _("League “%s” created") : _("Season “%s” created"),
-                                 name);
+      message = g_strdup_printf (league ? _("League “%s” created")
+                                        : _("Season “%s” created"), name);
       hammer_window_report_change (HAMMER_WINDOW (parent), message,
                                    hammer_store_get_last_change (self->store));
     }

@@ -248,6 +248,7 @@ reload (HammerSeasonPage *self)
   g_autofree char *last_title = NULL;
   g_autoptr(GPtrArray) players = NULL;
   g_autofree char *summary = NULL;
+  GtkWidget *player_page = self->player_page;
   HammerSeasonRanking ranking;
   JsonArray *list;
   JsonObject *header;
@@ -306,11 +307,11 @@ reload (HammerSeasonPage *self)
                                 json_object_get_int_member (json_node_get_object (averages),
                                                             "last_games"));
   gtk_column_view_column_set_title (self->last_column, last_title);
-  hammer_season_item_refill (self->averages_view, self->averages, array_member (averages, "members"),
-                             "member");
+  hammer_season_item_refill (self->averages_view, self->averages,
+                             array_member (averages, "members"), "member");
 
   /* Standings, each line with the member's class. */
-  ranking = (HammerSeasonRanking) gtk_drop_down_get_selected (GTK_DROP_DOWN (self->ranking_dropdown));
+  ranking = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->ranking_dropdown));
   if (ranking > HAMMER_SEASON_BY_BEST4)
     ranking = HAMMER_SEASON_BY_TOTAL;
   if (!(standings = hammer_store_season_standings_json (self->store, self->season_id, ranking,
@@ -353,7 +354,7 @@ reload (HammerSeasonPage *self)
 
   if (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->main_stack)), "player") == 0)
     adw_window_title_set_title (self->player_title,
-                                hammer_player_page_get_name (HAMMER_PLAYER_PAGE (self->player_page)));
+                                hammer_player_page_get_name (HAMMER_PLAYER_PAGE (player_page)));
 }
 
 /* Roster */
@@ -445,8 +446,8 @@ roster_activate_cb (GtkListView      *view,
                     guint             position,
                     HammerSeasonPage *self)
 {
-  g_autoptr(HammerPlayer) player = g_list_model_get_item (G_LIST_MODEL (gtk_list_view_get_model (view)),
-                                                          position);
+  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (view));
+  g_autoptr(HammerPlayer) player = g_list_model_get_item (model, position);
 
   if (player != NULL)
     add_player (self, player);
@@ -527,7 +528,8 @@ back_activated (GtkWidget  *widget,
 static gint64
 selected_member (HammerSeasonPage *self)
 {
-  GtkSingleSelection *selection = GTK_SINGLE_SELECTION (gtk_column_view_get_model (self->members_view));
+  GtkSelectionModel *model = gtk_column_view_get_model (self->members_view);
+  GtkSingleSelection *selection = GTK_SINGLE_SELECTION (model);
   HammerSeasonItem *item = gtk_single_selection_get_selected_item (selection);
 
   return item != NULL ? hammer_season_item_get_int (item, "member") : 0;
@@ -570,7 +572,8 @@ set_start_average_activated (GtkWidget  *widget,
                              GVariant   *parameter)
 {
   HammerSeasonPage *self = HAMMER_SEASON_PAGE (widget);
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->start_entry))));
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->start_entry));
+  g_autofree char *text = g_strstrip (g_strdup (typed));
   g_autoptr(GError) error = NULL;
   gint64 member = selected_member (self);
   double average = -1;
@@ -752,9 +755,10 @@ static void
 set_view_model (GtkColumnView *view,
                 GListModel    *model)
 {
-  GtkSelectionModel *selection = GTK_SELECTION_MODEL (gtk_single_selection_new (g_object_ref (model)));
+  GtkSingleSelection *single = gtk_single_selection_new (g_object_ref (model));
+  GtkSelectionModel *selection = GTK_SELECTION_MODEL (single);
 
-  gtk_single_selection_set_autoselect (GTK_SINGLE_SELECTION (selection), FALSE);
+  gtk_single_selection_set_autoselect (single, FALSE);
   gtk_column_view_set_model (view, selection);
   g_object_unref (selection);
 }
@@ -784,9 +788,12 @@ hammer_season_page_init (HammerSeasonPage *self)
   hammer_season_item_add_column (self->standings_view, _("Place"), format_place, TRUE, FALSE);
   hammer_season_item_add_column (self->standings_view, _("Name"), format_name, FALSE, TRUE);
   hammer_season_item_add_column (self->standings_view, _("Class"), format_class, FALSE, FALSE);
-  self->figure_column = hammer_season_item_add_column (self->standings_view, _("Total"), format_figure, TRUE, FALSE);
-  self->count_column = hammer_season_item_add_column (self->standings_view, _("Games"), format_count, TRUE, FALSE);
-  hammer_season_item_add_column (self->standings_view, _("Average"), format_season_average, TRUE, FALSE);
+  self->figure_column = hammer_season_item_add_column (self->standings_view, _("Total"),
+                                                       format_figure, TRUE, FALSE);
+  self->count_column = hammer_season_item_add_column (self->standings_view, _("Games"),
+                                                      format_count, TRUE, FALSE);
+  hammer_season_item_add_column (self->standings_view, _("Average"), format_season_average,
+                                 TRUE, FALSE);
   set_view_model (self->standings_view, G_LIST_MODEL (self->standings));
   g_signal_connect (self->standings_view, "activate", G_CALLBACK (member_activate_cb), self);
   g_signal_connect_swapped (self->ranking_dropdown, "notify::selected", G_CALLBACK (reload), self);
@@ -794,9 +801,10 @@ hammer_season_page_init (HammerSeasonPage *self)
   hammer_season_item_add_column (self->averages_view, _("Name"), format_name, FALSE, TRUE);
   hammer_season_item_add_column (self->averages_view, _("Class"), format_class, FALSE, FALSE);
   hammer_season_item_add_column (self->averages_view, _("Games"), format_games, TRUE, FALSE);
-  hammer_season_item_add_column (self->averages_view, _("Average"), format_season_average, TRUE, FALSE);
-  self->last_column = hammer_season_item_add_column (self->averages_view, _("Last Games"), format_last, TRUE,
-                                  FALSE);
+  hammer_season_item_add_column (self->averages_view, _("Average"), format_season_average,
+                                 TRUE, FALSE);
+  self->last_column = hammer_season_item_add_column (self->averages_view, _("Last Games"),
+                                                     format_last, TRUE, FALSE);
   hammer_season_item_add_column (self->averages_view, _("Trend"), format_trend, TRUE, FALSE);
   set_view_model (self->averages_view, G_LIST_MODEL (self->averages));
   g_signal_connect (self->averages_view, "activate", G_CALLBACK (member_activate_cb), self);

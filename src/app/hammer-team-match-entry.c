@@ -337,9 +337,12 @@ roster_of (JsonNode *league,
             continue;
           players = json_object_get_array_member (team, "players");
           for (guint p = 0; p < json_array_get_length (players); p++)
-            g_ptr_array_add (ids, g_strdup_printf ("%" PRId64,
-                                                   json_object_get_int_member (json_array_get_object_element (players, p),
-                                                                               "id")));
+            {
+              JsonObject *player = json_array_get_object_element (players, p);
+
+              g_ptr_array_add (ids, g_strdup_printf ("%" PRId64,
+                                                     json_object_get_int_member (player, "id")));
+            }
           return players;
         }
     }
@@ -363,6 +366,8 @@ build (HammerTeamMatchEntry *self)
   g_autoptr(JsonNode) league = NULL;
   g_autofree char *title = NULL;
   JsonObject *object;
+  JsonObject *home;
+  JsonObject *away;
   JsonArray *games;
   JsonArray *home_roster;
   JsonArray *away_roster;
@@ -370,11 +375,12 @@ build (HammerTeamMatchEntry *self)
   const char *date;
   const char *headings[] = { N_("Game"), N_("Home"), N_("Away") };
 
-  if (!(fixture = hammer_store_league_fixture_json (self->store, self->fixture_id, &error)) ||
-      !(league = hammer_store_league_json (self->store,
-                                           json_object_get_int_member (json_node_get_object (fixture),
-                                                                       "league"),
-                                           &error)))
+  if ((fixture = hammer_store_league_fixture_json (self->store, self->fixture_id, &error)))
+    league = hammer_store_league_json (self->store,
+                                       json_object_get_int_member (json_node_get_object (fixture),
+                                                                   "league"),
+                                       &error);
+  if (league == NULL)
     {
       gtk_label_set_text (GTK_LABEL (self->message_label), error->message);
       gtk_widget_set_visible (self->message_label, TRUE);
@@ -394,18 +400,18 @@ build (HammerTeamMatchEntry *self)
   self->rules = g_strdup (json_object_get_string_member (json_node_get_object (league), "rules"));
   self->options = json_object_ref (json_object_get_object_member (json_node_get_object (league),
                                                                   "options"));
-  home_name = json_object_get_string_member (json_object_get_object_member (object, "home"), "name");
-  away_name = json_object_get_string_member (json_object_get_object_member (object, "away"), "name");
+  home = json_object_get_object_member (object, "home");
+  away = json_object_get_object_member (object, "away");
+  home_name = json_object_get_string_member (home, "name");
+  away_name = json_object_get_string_member (away, "name");
   /* TRANSLATORS: the two teams of a match, home first. */
   title = g_strdup_printf (_("%s – %s"), home_name, away_name);
   adw_window_title_set_title (self->window_title, title);
   date = json_object_get_string_member_with_default (object, "date", NULL);
   adw_window_title_set_subtitle (self->window_title, date ? date : _("Postponed"));
 
-  home_roster = roster_of (league, json_object_get_int_member (json_object_get_object_member (object, "home"), "id"),
-                           self->home_ids);
-  away_roster = roster_of (league, json_object_get_int_member (json_object_get_object_member (object, "away"), "id"),
-                           self->away_ids);
+  home_roster = roster_of (league, json_object_get_int_member (home, "id"), self->home_ids);
+  away_roster = roster_of (league, json_object_get_int_member (away, "id"), self->away_ids);
 
   for (guint h = 0; h < G_N_ELEMENTS (headings); h++)
     {
@@ -425,10 +431,10 @@ build (HammerTeamMatchEntry *self)
       g_autofree char *text = ends_text (game);
       g_autofree char *label = NULL;
       const char *kind = json_object_get_string_member_with_default (game, "kind", "");
-      JsonArray *home = json_object_has_member (game, "home")
-                          ? json_object_get_array_member (game, "home") : NULL;
-      JsonArray *away = json_object_has_member (game, "away")
-                          ? json_object_get_array_member (game, "away") : NULL;
+      JsonArray *home_players = json_object_has_member (game, "home")
+                                  ? json_object_get_array_member (game, "home") : NULL;
+      JsonArray *away_players = json_object_has_member (game, "away")
+                                  ? json_object_get_array_member (game, "away") : NULL;
       GtkWidget *home_box = side_box ();
       GtkWidget *away_box = side_box ();
       GtkWidget *name;
@@ -457,18 +463,21 @@ build (HammerTeamMatchEntry *self)
 
       for (guint p = 0; p < row->players; p++)
         {
-          g_autofree char *home_label = g_strdup_printf (_("Game %u, home player %u"), row->game + 1, p + 1);
-          g_autofree char *away_label = g_strdup_printf (_("Game %u, away player %u"), row->game + 1, p + 1);
+          g_autofree char *home_label = g_strdup_printf (_("Game %u, home player %u"),
+                                                         row->game + 1, p + 1);
+          g_autofree char *away_label = g_strdup_printf (_("Game %u, away player %u"),
+                                                         row->game + 1, p + 1);
+          guint turn = g * row->players + p;
           GtkWidget *dropdown;
 
           /* Players in order of the roster by default, each game its own. */
-          dropdown = player_dropdown (home_roster, home,
-                                      home ? p : (g * row->players + p) % MAX (self->home_ids->len, 1),
+          dropdown = player_dropdown (home_roster, home_players,
+                                      home_players ? p : turn % MAX (self->home_ids->len, 1),
                                       home_label);
           gtk_box_append (GTK_BOX (home_box), dropdown);
           g_ptr_array_add (row->home, dropdown);
-          dropdown = player_dropdown (away_roster, away,
-                                      away ? p : (g * row->players + p) % MAX (self->away_ids->len, 1),
+          dropdown = player_dropdown (away_roster, away_players,
+                                      away_players ? p : turn % MAX (self->away_ids->len, 1),
                                       away_label);
           gtk_box_append (GTK_BOX (away_box), dropdown);
           g_ptr_array_add (row->away, dropdown);
@@ -604,7 +613,8 @@ postpone_activated (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   HammerTeamMatchEntry *self = HAMMER_TEAM_MATCH_ENTRY (widget);
-  g_autofree char *date = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->postpone_entry))));
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->postpone_entry));
+  g_autofree char *date = g_strstrip (g_strdup (typed));
   g_autoptr(GError) error = NULL;
 
   if (!hammer_store_league_postpone_fixture (self->store, self->fixture_id,
