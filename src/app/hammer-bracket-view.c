@@ -945,6 +945,35 @@ draw_elbow (HammerBracketView *self,
   fill (self, snapshot, color, mid - w / 2, y1 - w / 2, x1 - mid + w / 2, w);
 }
 
+/* A loser's drop: down from the middle of the box's bottom, then along to
+ * the side of the match they go to (or into its top, in the same column). */
+static void
+draw_drop (HammerBracketView *self,
+           GtkSnapshot       *snapshot,
+           const GdkRGBA     *accent,
+           const Match       *source,
+           const Match       *target,
+           int                side)
+{
+  GdkRGBA color = *accent;
+  double x0 = source->x + BOX_W / 2;
+  double y0 = source->y + CAPTION_H + BOX_H;
+  double w = 1.5 / self->zoom;
+  double y1 = side_y (target, side);
+
+  color.alpha *= 0.6f;
+  if (x0 >= target->x && x0 <= target->x + BOX_W)
+    {
+      fill (self, snapshot, &color, x0 - w / 2, y0, w, target->y + CAPTION_H - y0);
+      return;
+    }
+  fill (self, snapshot, &color, x0 - w / 2, y0, w, y1 - y0 + w / 2);
+  if (target->x > x0)
+    fill (self, snapshot, &color, x0, y1 - w / 2, target->x - x0, w);
+  else
+    fill (self, snapshot, &color, target->x + BOX_W, y1 - w / 2, x0 - target->x - BOX_W, w);
+}
+
 static void
 draw_lines (HammerBracketView *self,
             GtkSnapshot       *snapshot,
@@ -978,33 +1007,28 @@ draw_lines (HammerBracketView *self,
         }
     }
 
-  /* Where the selected match's loser goes, in a double elimination. */
+  /* Where the selected match's loser goes, in a double elimination, and
+   * where the followed entrant dropped after a loss. */
   if (highlighted)
     {
       Match *selected = find_match (self, self->selected);
 
-      for (guint i = 0; selected != NULL && i < self->matches->len; i++)
+      for (guint i = 0; i < self->matches->len; i++)
         {
           Match *m = &g_array_index (self->matches, Match, i);
 
           for (guint s = 0; s < 2; s++)
-            if (m->from_kind[s] == FROM_LOSER && m->from_match[s] == selected->id)
-              {
-                GdkRGBA color = colors->accent;
-                double x0 = selected->x + BOX_W / 2;
-                double y0 = selected->y + CAPTION_H + BOX_H;
-                double w = 1.5 / self->zoom;
-                double target_y = side_y (m, s);
+            {
+              Match *source;
 
-                color.alpha *= 0.6f;
-                /* Down from the bottom of the box, then along to the side. */
-                fill (self, snapshot, &color, x0 - w / 2, y0, w, target_y - y0);
-                if (m->x > x0)
-                  fill (self, snapshot, &color, x0, target_y - w / 2, m->x - x0, w);
-                else
-                  fill (self, snapshot, &color, m->x + BOX_W, target_y - w / 2,
-                        x0 - m->x - BOX_W, w);
-              }
+              if (m->from_kind[s] != FROM_LOSER)
+                continue;
+              if (selected != NULL && m->from_match[s] == selected->id)
+                draw_drop (self, snapshot, &colors->accent, selected, m, s);
+              else if (m->entrants[s] != 0 && m->entrants[s] == self->highlighted_entrant &&
+                       (source = find_match (self, m->from_match[s])) != NULL)
+                draw_drop (self, snapshot, &colors->accent, source, m, s);
+            }
         }
     }
 }
