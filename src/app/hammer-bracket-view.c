@@ -105,6 +105,7 @@ struct _HammerBracketView
 
   double zoom;
   gint64 selected;
+  gint64 hovered;
   gint64 highlighted_entrant;
   GHashTable *path;          /* match id → TRUE */
 
@@ -1085,6 +1086,8 @@ draw_match (HammerBracketView *self,
       border = colors->accent;
       border.alpha = 0.7f;
     }
+  else if (m->id == self->hovered)
+    border.alpha = MIN (1.0f, border.alpha * 2.5f);
   if (selected)
     {
       border = colors->accent;
@@ -1318,6 +1321,32 @@ pressed_cb (HammerBracketView *self,
     hammer_bracket_view_set_highlighted_entrant (self, m->entrants[side]);
   if (n_press == 2)
     activate_match (self, m);
+}
+
+/* Boxes answer the pointer: a stronger border and a hand over them. */
+static void
+motion_cb (HammerBracketView *self,
+           double             x,
+           double             y)
+{
+  Match *m = match_at (self, x, y, NULL);
+  gint64 id = m ? m->id : 0;
+
+  if (id == self->hovered || self->panning)
+    return;
+  self->hovered = id;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), id ? "pointer" : NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+leave_cb (HammerBracketView *self)
+{
+  if (self->hovered == 0)
+    return;
+  self->hovered = 0;
+  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -1564,6 +1593,7 @@ hammer_bracket_view_init (HammerBracketView *self)
     gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
   GtkEventController *key = gtk_event_controller_key_new ();
   GtkEventController *focus = gtk_event_controller_focus_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
 
   self->matches = g_array_new (FALSE, TRUE, sizeof (Match));
   g_array_set_clear_func (self->matches, match_clear);
@@ -1591,6 +1621,10 @@ hammer_bracket_view_init (HammerBracketView *self)
 
   g_signal_connect_swapped (key, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (widget, key);
+
+  g_signal_connect_swapped (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (widget, motion);
 
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (focus_changed_cb), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (focus_changed_cb), self);
