@@ -419,6 +419,17 @@ test_correction (Fixture       *f,
   /* The final is played; now the correction is refused, naming it. */
   record (f, event_id, final, 0, FALSE, &error);
   g_assert_no_error (error);
+  {
+    g_autoptr(GArray) dependents = hammer_store_list_dependent_results (f->store, event_id,
+                                                                         first, &error);
+    g_autoptr(GArray) none = hammer_store_list_dependent_results (f->store, event_id, final,
+                                                                   &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (dependents->len, ==, 1);
+    g_assert_cmpint (g_array_index (dependents, gint64, 0), ==, final);
+    g_assert_cmpuint (none->len, ==, 0);
+  }
   record (f, event_id, first, 0, FALSE, &error);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   {
@@ -435,6 +446,11 @@ test_correction (Fixture       *f,
   g_assert_cmpstr (json_object_get_string_member (find_match (list, final), "state"), ==, "ready");
   g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (find_match (list, final), "sides"), 0),
                    ==, winner_before);
+  /* The list carries what was entered, to open it for correction; the
+   * reset final has nothing. */
+  g_assert_true (json_object_has_member (json_object_get_object_member (find_match (list, first),
+                                                                        "result"), "games"));
+  g_assert_false (json_object_has_member (find_match (list, final), "result"));
 }
 
 /* A withdrawal after the draw hands the next match over as a walkover. */

@@ -4,9 +4,15 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "events/hammer-events.h"
 #include "hammer-core.h"
+#include "hammer-entrants-view.h"
+#include "hammer-event-assistant.h"
 #include "hammer-event-page.h"
+#include "hammer-score-dialog.h"
+#include "hammer-standings-view.h"
 #include "hammer-window.h"
 #include "ui-test-common.h"
 
@@ -158,6 +164,180 @@ test_delete_undo_redo (Fixture       *fixture,
   g_assert_null (hammer_store_get_event_json (fixture->store, id, NULL));
 }
 
+static guint
+rules_index (const char *id)
+{
+  guint n_rules = 0;
+  const HammerRules * const *all = hammer_rules_get_all (&n_rules);
+
+  for (guint i = 0; i < n_rules; i++)
+    if (g_str_equal (all[i]->id, id))
+      return i;
+  g_error ("No rule set %s", id);
+}
+
+/* The id of the first match ready to play, or 0. */
+static gint64
+first_ready_match (Fixture *fixture,
+                   gint64   event_id)
+{
+  g_autoptr(JsonNode) matches = hammer_store_get_matches_json (fixture->store, event_id, NULL);
+  JsonArray *array = json_node_get_array (matches);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *match = json_array_get_object_element (array, i);
+
+      if (g_strcmp0 (json_object_get_string_member (match, "state"), "ready") == 0 &&
+          !json_object_get_boolean_member_with_default (match, "bye", FALSE))
+        return json_object_get_int_member (match, "id");
+    }
+  return 0;
+}
+
+static const char *
+score_error (GtkWindow *dialog)
+{
+  GtkWidget *label = ui_find_required (GTK_WIDGET (dialog), "error_label");
+
+  return gtk_widget_get_visible (label) ? gtk_label_get_label (GTK_LABEL (label)) : "";
+}
+
+static gboolean
+any_score_dialog (void)
+{
+  return ui_find_toplevel (HAMMER_TYPE_SCORE_DIALOG) != NULL;
+}
+
+/* Opens match @match_id from the event page and types a 2–0 for the first
+ * side: four ends of 4 in each game. With @refused_end first, an end in
+ * which both sides scored is typed, refused and taken back. */
+static void
+enter_result (Fixture  *fixture,
+              gint64    match_id,
+              gboolean  refused_end)
+{
+  GtkWindow *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (event_page (fixture)), "event.open-match", "x",
+                              match_id);
+  UI_WAIT_FOR ((dialog = ui_find_toplevel (HAMMER_TYPE_SCORE_DIALOG)) != NULL);
+  ui_spin ();
+
+  if (refused_end)
+    {
+      ui_type_keys (dialog, "4\t3");
+      g_assert_nonnull (strstr (score_error (dialog), "leading weight"));
+      g_assert_false (gtk_widget_get_sensitive (ui_find_required (GTK_WIDGET (dialog),
+                                                                  "save_button")));
+      ui_type_keys (dialog, "\b");
+      g_assert_cmpstr (score_error (dialog), ==, "");
+      ui_type_keys (dialog, "\n");
+    }
+  else
+    ui_type_keys (dialog, "4\n\n");
+  ui_type_keys (dialog, "4\n\n4\n\n4\n\n");
+  ui_type_keys (dialog, "4\n\n4\n\n4\n\n4\n\n");
+  g_assert_cmpstr (score_error (dialog), ==, "");
+  g_assert_true (gtk_widget_get_sensitive (ui_find_required (GTK_WIDGET (dialog), "save_button")));
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "score.save", NULL);
+  UI_WAIT_FOR (!any_score_dialog ());
+}
+
+/* A director runs a small event start to finish in the window: the
+ * assistant, entrants typed in, the draw, every result typed through the
+ * score entry (one impossible end refused on the way), the standings
+ * following each result, and an undo of the last one. */
+static void
+test_whole_event (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  const char *names[] = { "Anna de Vries", "Bram Jansen", "Cor Visser", "Dirk Bakker" };
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(JsonNode) final = NULL;
+  GtkWidget *assistant, *page, *entrants, *standings, *column_view;
+  g_autofree char *top_before = NULL;
+  g_autofree char *top_after = NULL;
+  g_autofree char *top_undone = NULL;
+  gint64 event_id, match_id;
+  guint played = 0;
+
+  /* The assistant, from the sidebar's New Event button. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.new-event", NULL);
+  UI_WAIT_FOR ((assistant = GTK_WIDGET (ui_find_toplevel (HAMMER_TYPE_EVENT_ASSISTANT))) != NULL);
+  ui_type_into (assistant, "name_row", "Club Championship");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (assistant, "game_row")),
+                              rules_index ("table"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (assistant, "format_row")), 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_required (assistant, "boards_spin")), 2);
+  ui_spin ();
+  ui_click (ui_find_required (assistant, "create_button"));
+  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_EVENT_ASSISTANT) == NULL);
+
+  /* The window shows the new event, on its entrants. */
+  page = GTK_WIDGET (event_page (fixture));
+  event_id = hammer_event_page_get_event_id (HAMMER_EVENT_PAGE (page));
+  g_assert_cmpint (event_id, >, 0);
+  g_assert_cmpstr (visible_content (fixture), ==, "event");
+  g_assert_cmpstr (hammer_event_page_get_view (HAMMER_EVENT_PAGE (page)), ==, "entrants");
+  event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (event), "format"), ==,
+                   "single-elimination");
+
+  /* Four new players typed into the entrants' search, each added on Enter. */
+  entrants = ui_find_by_type (page, HAMMER_TYPE_ENTRANTS_VIEW);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GtkWidget *search = ui_find_required (entrants, "search_entry");
+
+      ui_type_into (entrants, "search_entry", names[i]);
+      g_signal_emit_by_name (search, "activate");
+      ui_spin ();
+    }
+  g_clear_pointer (&event, json_node_unref);
+  event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (event), "entrants")), ==, 4);
+
+  ui_click (ui_find_required (entrants, "draw_button"));
+  g_assert_cmpstr (hammer_event_page_get_view (HAMMER_EVENT_PAGE (page)), ==, "draw");
+
+  standings = ui_find_by_type (page, HAMMER_TYPE_STANDINGS_VIEW);
+  column_view = ui_find_required (standings, "column_view");
+  top_before = ui_cell_text (column_view, 0, 0);
+
+  /* Every match through the score entry; the first with a refused end. */
+  while ((match_id = first_ready_match (fixture, event_id)) != 0)
+    {
+      enter_result (fixture, match_id, played == 0);
+      played++;
+    }
+  g_assert_cmpuint (played, ==, 3);
+
+  /* The standings followed: the final's winner is first, alone. */
+  hammer_event_page_show_view (HAMMER_EVENT_PAGE (page), "standings");
+  ui_spin ();
+  top_after = ui_cell_text (column_view, 0, 0);
+  g_assert_cmpstr (top_after, ==, "1");
+  g_assert_cmpstr (top_after, !=, top_before);
+  g_clear_pointer (&event, json_node_unref);
+  event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (event), "state"), ==,
+                   "finished");
+
+  /* Ctrl+Z takes the final's result back: the final is to play again and
+   * nobody is first alone any more. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.undo-last", NULL);
+  ui_spin ();
+  g_assert_cmpint (first_ready_match (fixture, event_id), !=, 0);
+  top_undone = ui_cell_text (column_view, 0, 0);
+  g_assert_cmpstr (top_undone, !=, "1");
+  g_clear_pointer (&event, json_node_unref);
+  event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (event), "state"), ==,
+                   "in_progress");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -169,6 +349,8 @@ main (int    argc,
               fixture_set_up, test_events_in_sidebar, fixture_tear_down);
   g_test_add ("/ui/desk/delete-undo-redo", Fixture, NULL,
               fixture_set_up, test_delete_undo_redo, fixture_tear_down);
+  g_test_add ("/ui/desk/whole-event", Fixture, NULL,
+              fixture_set_up, test_whole_event, fixture_tear_down);
 
   return g_test_run ();
 }

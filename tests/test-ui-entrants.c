@@ -14,6 +14,7 @@
 #include "hammer-entrants-view.h"
 #include "hammer-event-assistant.h"
 #include "hammer-window.h"
+#include "ui-test-common.h"
 
 typedef struct
 {
@@ -21,62 +22,6 @@ typedef struct
   HammerStore *store;
   HammerWindow *window;
 } Fixture;
-
-static void
-spin (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @check holds, failing the test after 10 s. */
-#define WAIT_FOR(check)                                                     \
-  G_STMT_START {                                                            \
-    gboolean timed_out_ = FALSE;                                            \
-    guint source_ = g_timeout_add_seconds (10, timeout_cb, &timed_out_);    \
-    while (!(check) && !timed_out_)                                         \
-      g_main_context_iteration (NULL, TRUE);                                \
-    if (!timed_out_)                                                        \
-      g_source_remove (source_);                                            \
-    g_assert_true (check);                                                  \
-  } G_STMT_END
-
-static GtkWidget *
-find_by_id (GtkWidget  *root,
-            const char *id)
-{
-  const char *own = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root))
-                                            : NULL;
-
-  if (g_strcmp0 (own, id) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_id (child, id);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_required (GtkWidget  *root,
-               const char *id)
-{
-  GtkWidget *widget = find_by_id (root, id);
-
-  if (widget == NULL)
-    g_error ("No widget “%s” in %s", id, G_OBJECT_TYPE_NAME (root));
-  return widget;
-}
 
 /* The widget of that name (gtk_widget_set_name) under @root. */
 static GtkWidget *
@@ -127,23 +72,6 @@ find_in_row (GtkWidget  *root,
   return NULL;
 }
 
-static void
-click (GtkWidget *button)
-{
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-  spin ();
-}
-
-static void
-type_into (GtkWidget  *root,
-           const char *id,
-           const char *text)
-{
-  gtk_editable_set_text (GTK_EDITABLE (find_required (root, id)), text);
-  spin ();
-}
-
 /* What pressing @keyval in @widget does for the key controllers that
  * watch it before the text does. */
 static gboolean
@@ -161,7 +89,7 @@ press_key (GtkWidget *widget,
           gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
         g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
     }
-  spin ();
+  ui_spin ();
   return handled;
 }
 
@@ -181,31 +109,16 @@ fixture_set_up (Fixture       *fixture,
   fixture->window = hammer_window_new (NULL, fixture->store);
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1100, 720);
   gtk_window_present (GTK_WINDOW (fixture->window));
-  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  g_autoptr(GDir) dir = NULL;
-  const char *name;
-
-  while (g_list_model_get_n_items (toplevels) > 0)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
-      gtk_window_destroy (window);
-      spin ();
-    }
+  ui_close_all ();
   g_clear_object (&fixture->store);
-  dir = g_dir_open (fixture->dir, 0, NULL);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (fixture->dir, name, NULL);
-      g_remove (child);
-    }
-  g_rmdir (fixture->dir);
+  ui_remove_tree (fixture->dir);
   g_free (fixture->dir);
 }
 
@@ -253,6 +166,7 @@ test_assistant_creates_event (Fixture       *fixture,
   JsonObject *options;
   JsonObject *settings;
   JsonArray *boards;
+  GtkSpinButton *boards_spin;
   gint64 event_id = 0;
 
   assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window), fixture->store);
@@ -260,54 +174,55 @@ test_assistant_creates_event (Fixture       *fixture,
   g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
   g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
   gtk_window_present (GTK_WINDOW (assistant));
-  WAIT_FOR (gtk_widget_get_mapped (dialog));
+  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
 
-  create = find_required (dialog, "create_button");
-  error_label = find_required (dialog, "error_label");
+  create = ui_find_required (dialog, "create_button");
+  error_label = ui_find_required (dialog, "error_label");
   g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (dialog)) == create);
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
 
   /* Nothing to create without a name; today's date is filled in. */
   g_assert_false (gtk_widget_get_sensitive (create));
   {
-    const char *today = gtk_editable_get_text (GTK_EDITABLE (find_required (dialog, "date_row")));
+    GtkWidget *date_row = ui_find_required (dialog, "date_row");
+    const char *today = gtk_editable_get_text (GTK_EDITABLE (date_row));
     g_autoptr(GDateTime) now = g_date_time_new_now_local ();
     g_autofree char *expected = g_date_time_format (now, "%Y-%m-%d");
 
     g_assert_cmpstr (today, ==, expected);
   }
 
-  type_into (dialog, "name_row", "Lakeshore Open");
+  ui_type_into (dialog, "name_row", "Lakeshore Open");
   g_assert_true (gtk_widget_get_sensitive (create));
 
   /* A date that does not exist is named, and blocks Create. */
-  type_into (dialog, "date_row", "2026-02-30");
+  ui_type_into (dialog, "date_row", "2026-02-30");
   g_assert_false (gtk_widget_get_sensitive (create));
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (find_required (dialog,
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (ui_find_required (dialog,
                                                                              "error_revealer"))));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "2026-02-30"));
   /* The calendar opens on the typed day and writes the day picked. */
-  type_into (dialog, "date_row", "2026-11-20");
-  gtk_menu_button_popup (GTK_MENU_BUTTON (find_required (dialog, "calendar_button")));
-  spin ();
+  ui_type_into (dialog, "date_row", "2026-11-20");
+  gtk_menu_button_popup (GTK_MENU_BUTTON (ui_find_required (dialog, "calendar_button")));
+  ui_spin ();
   {
-    GtkCalendar *calendar = GTK_CALENDAR (find_required (dialog, "calendar"));
+    GtkCalendar *calendar = GTK_CALENDAR (ui_find_required (dialog, "calendar"));
     g_autoptr(GDateTime) shown = gtk_calendar_get_date (calendar);
     g_autoptr(GDateTime) picked = g_date_time_new_local (2026, 11, 21, 12, 0, 0);
 
-    g_assert_true (gtk_widget_get_visible (find_required (dialog, "calendar_popover")));
+    g_assert_true (gtk_widget_get_visible (ui_find_required (dialog, "calendar_popover")));
     g_assert_cmpint (g_date_time_get_day_of_month (shown), ==, 20);
     gtk_calendar_select_day (calendar, picked);
-    spin ();
+    ui_spin ();
   }
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_required (dialog, "date_row"))), ==,
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_find_required (dialog, "date_row"))), ==,
                    "2026-11-21");
   g_assert_true (gtk_widget_get_sensitive (create));
-  type_into (dialog, "venue_row", "Lakeshore Hall");
+  ui_type_into (dialog, "venue_row", "Lakeshore Hall");
 
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find_required (dialog, "game_row")),
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
                               rules_index ("table"));
-  spin ();
+  ui_spin ();
 
   /* The options of table shuffleboard, each with the rule text's default. */
   {
@@ -327,35 +242,39 @@ test_assistant_creates_event (Fixture       *fixture,
 
     /* Doubles play to 21 unless the director says otherwise. */
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (team_size), 2);
-    spin ();
+    ui_spin ();
     g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (target)), ==, 21);
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (team_size), 1);
-    spin ();
+    ui_spin ();
 
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (best_of), 5);
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (target), 21);
-    spin ();
+    ui_spin ();
   }
 
   /* Double elimination shows only its own setting. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find_required (dialog, "format_row")), 1);
-  spin ();
-  g_assert_true (gtk_widget_get_visible (find_required (dialog, "final_reset_row")));
-  g_assert_false (gtk_widget_get_visible (find_required (dialog, "third_place_row")));
-  g_assert_false (gtk_widget_get_visible (find_required (dialog, "rounds_row")));
-  g_assert_false (gtk_widget_get_visible (find_required (dialog, "groups_row")));
-  g_assert_false (gtk_widget_get_visible (find_required (dialog, "classes_row")));
-  gtk_switch_set_active (GTK_SWITCH (find_required (dialog, "final_reset_switch")), FALSE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "format_row")), 1);
+  ui_spin ();
+  g_assert_true (gtk_widget_get_visible (ui_find_required (dialog, "final_reset_row")));
+  g_assert_false (gtk_widget_get_visible (ui_find_required (dialog, "third_place_row")));
+  g_assert_false (gtk_widget_get_visible (ui_find_required (dialog, "rounds_row")));
+  g_assert_false (gtk_widget_get_visible (ui_find_required (dialog, "groups_row")));
+  g_assert_false (gtk_widget_get_visible (ui_find_required (dialog, "classes_row")));
+  gtk_switch_set_active (GTK_SWITCH (ui_find_required (dialog, "final_reset_switch")), FALSE);
 
   /* A board without a name is pointed out. */
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_required (dialog, "boards_spin")), 3);
-  type_into (dialog, "board_names_row", "Tafel 1,,Tafel 3");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_required (dialog, "boards_spin")), 5);
+  ui_type_into (dialog, "board_names_row", "Tafel 1,,Tafel 3");
   g_assert_false (gtk_widget_get_sensitive (create));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "2"));
-  type_into (dialog, "board_names_row", "Tafel 1,Tafel 2,Tafel 3");
+  ui_type_into (dialog, "board_names_row", "Tafel 1,Tafel 2,Tafel 3");
+  /* Named boards are counted by their names. */
+  boards_spin = GTK_SPIN_BUTTON (ui_find_required (dialog, "boards_spin"));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (boards_spin), ==, 3);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (boards_spin)));
 
-  click (create);
-  WAIT_FOR (dialog == NULL);
+  ui_click (create);
+  UI_WAIT_FOR (dialog == NULL);
   g_assert_cmpint (event_id, >, 0);
 
   event = hammer_store_get_event_json (fixture->store, event_id, &error);
@@ -390,11 +309,11 @@ test_assistant_cancel (Fixture       *fixture,
   dialog = GTK_WIDGET (assistant);
   g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
   gtk_window_present (GTK_WINDOW (assistant));
-  WAIT_FOR (gtk_widget_get_mapped (dialog));
+  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
 
-  type_into (dialog, "name_row", "Never Played");
-  click (find_required (dialog, "cancel_button"));
-  WAIT_FOR (dialog == NULL);
+  ui_type_into (dialog, "name_row", "Never Played");
+  ui_click (ui_find_required (dialog, "cancel_button"));
+  UI_WAIT_FOR (dialog == NULL);
   g_assert_cmpuint (count_events (fixture), ==, 0);
 }
 
@@ -479,23 +398,23 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   adw_window_set_content (ADW_WINDOW (holder), view);
   gtk_window_set_default_size (GTK_WINDOW (holder), 1000, 700);
   gtk_window_present (GTK_WINDOW (holder));
-  WAIT_FOR (gtk_widget_get_mapped (view));
+  UI_WAIT_FOR (gtk_widget_get_mapped (view));
 
-  search = find_required (view, "search_entry");
-  stack = find_required (view, "stack");
-  counts = find_required (view, "counts_label");
-  new_player = find_required (view, "new_player_button");
+  search = ui_find_required (view, "search_entry");
+  stack = ui_find_required (view, "stack");
+  counts = ui_find_required (view, "counts_label");
+  new_player = ui_find_required (view, "new_player_button");
 
   /* An empty event says how to add entrants, with the search field ready. */
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "empty");
-  WAIT_FOR ((focus = gtk_window_get_focus (GTK_WINDOW (holder))) != NULL &&
+  UI_WAIT_FOR ((focus = gtk_window_get_focus (GTK_WINDOW (holder))) != NULL &&
             (focus == search || gtk_widget_is_ancestor (focus, search)));
 
   /* "ann" finds Anna and Anneke; Down highlights the second, Enter enters her. */
-  type_into (view, "search_entry", "ann");
+  ui_type_into (view, "search_entry", "ann");
   g_assert_true (press_key (search, GDK_KEY_Down));
   g_signal_emit_by_name (search, "activate");
-  spin ();
+  ui_spin ();
   {
     g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
 
@@ -506,23 +425,23 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "list");
 
   /* By name, by club and by licence. */
-  type_into (view, "search_entry", "ann");
+  ui_type_into (view, "search_entry", "ann");
   g_signal_emit_by_name (search, "activate");
-  spin ();
-  type_into (view, "search_entry", "rappe");
+  ui_spin ();
+  ui_type_into (view, "search_entry", "rappe");
   g_signal_emit_by_name (search, "activate");
-  spin ();
-  type_into (view, "search_entry", "777");
+  ui_spin ();
+  ui_type_into (view, "search_entry", "777");
   g_signal_emit_by_name (search, "activate");
-  spin ();
+  ui_spin ();
   g_assert_cmpuint (count_entrants (fixture, event_id), ==, 4);
 
   /* A newcomer the roster does not know. */
-  type_into (view, "search_entry", "Zoë Nieuwenhuis");
+  ui_type_into (view, "search_entry", "Zoë Nieuwenhuis");
   g_assert_true (gtk_widget_get_visible (new_player));
   g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (new_player)), "Zoë Nieuwenhuis"));
   g_signal_emit_by_name (search, "activate");
-  spin ();
+  ui_spin ();
   g_assert_cmpuint (count_entrants (fixture, event_id), ==, 5);
   {
     g_autoptr(GPtrArray) players = hammer_store_list_players (fixture->store, NULL);
@@ -538,10 +457,10 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (counts)), ==, "5 entrants, 5 present");
 
   /* Bert is not there. */
-  WAIT_FOR (find_in_row (view, "Bert Kramer", "present-check") != NULL);
+  UI_WAIT_FOR (find_in_row (view, "Bert Kramer", "present-check") != NULL);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (find_in_row (view, "Bert Kramer",
                                                               "present-check")), FALSE);
-  spin ();
+  ui_spin ();
   {
     g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
 
@@ -558,13 +477,13 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
     g_assert_nonnull (seed);
     gtk_editable_set_text (GTK_EDITABLE (seed), "1");
     g_signal_emit_by_name (seed, "activate");
-    spin ();
+    ui_spin ();
     event = hammer_store_get_event_json (fixture->store, event_id, NULL);
     g_assert_cmpint (json_object_get_int_member (entrant_named (event, "Cor de Wit"), "seed"),
                      ==, 1);
   }
 
-  click (find_required (view, "draw_button"));
+  ui_click (ui_find_required (view, "draw_button"));
 
   drawn = hammer_store_get_event_json (fixture->store, event_id, &error);
   g_assert_no_error (error);
@@ -585,26 +504,11 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
     }
 
   /* After the draw the list is read-only and offers withdrawal. */
-  g_assert_false (gtk_widget_get_visible (find_required (view, "add_box")));
-  g_assert_false (gtk_widget_get_visible (find_required (view, "draw_button")));
-  WAIT_FOR (find_in_row (view, "Anna Visser", "withdraw-button") != NULL &&
+  g_assert_false (gtk_widget_get_visible (ui_find_required (view, "add_box")));
+  g_assert_false (gtk_widget_get_visible (ui_find_required (view, "draw_button")));
+  UI_WAIT_FOR (find_in_row (view, "Anna Visser", "withdraw-button") != NULL &&
             gtk_widget_get_mapped (find_in_row (view, "Anna Visser", "withdraw-button")));
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (counts)), ==, "4 in the draw, 0 withdrawn");
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
 }
 
 /* A view of @event_id in a window of its own, mapped. */
@@ -618,7 +522,7 @@ show_view (gint64       event_id,
   adw_window_set_content (ADW_WINDOW (holder), view);
   gtk_window_set_default_size (GTK_WINDOW (holder), 1000, 700);
   gtk_window_present (GTK_WINDOW (holder));
-  WAIT_FOR (gtk_widget_get_mapped (view));
+  UI_WAIT_FOR (gtk_widget_get_mapped (view));
   return view;
 }
 
@@ -685,7 +589,7 @@ test_drag_to_seed (Fixture       *fixture,
 
   enter_names (fixture, event_id, names);
   view = show_view (event_id, fixture->store);
-  WAIT_FOR ((anna_box = find_in_row (view, "Anna", "entrant-name")) != NULL);
+  UI_WAIT_FOR ((anna_box = find_in_row (view, "Anna", "entrant-name")) != NULL);
   dora_box = find_in_row (view, "Dora", "entrant-name");
   g_assert_nonnull (dora_box);
 
@@ -708,7 +612,7 @@ test_drag_to_seed (Fixture       *fixture,
   g_value_set_int64 (&value, dora_id);
   g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &dropped);
   g_value_unset (&value);
-  spin ();
+  ui_spin ();
   g_assert_true (dropped);
 
   g_assert_cmpuint (seed_of (fixture, event_id, "Dora"), ==, 1);
@@ -735,10 +639,10 @@ test_remove_entrant (Fixture       *fixture,
 
   enter_names (fixture, event_id, names);
   view = show_view (event_id, fixture->store);
-  WAIT_FOR ((remove = find_in_row (view, "Bert", "remove-button")) != NULL);
-  click (remove);
+  UI_WAIT_FOR ((remove = find_in_row (view, "Bert", "remove-button")) != NULL);
+  ui_click (remove);
   g_assert_cmpuint (count_entrants (fixture, event_id), ==, 2);
-  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_required (view, "counts_label"))), ==,
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (ui_find_required (view, "counts_label"))), ==,
                    "2 entrants, 2 present");
 }
 
@@ -757,13 +661,13 @@ test_blind_draw (Fixture       *fixture,
 
   enter_names (fixture, event_id, names);
   view = show_view (event_id, fixture->store);
-  button = find_required (view, "blind_draw_button");
+  button = ui_find_required (view, "blind_draw_button");
   g_assert_true (gtk_widget_get_visible (button));
 
-  click (button);
-  WAIT_FOR ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  ui_click (button);
+  UI_WAIT_FOR ((dialog = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "pair");
-  spin ();
+  ui_spin ();
 
   {
     g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
@@ -780,7 +684,7 @@ test_blind_draw (Fixture       *fixture,
     g_assert_cmpuint (n_teams, ==, 2);
   }
   /* Nobody is left to pair. */
-  WAIT_FOR (!gtk_widget_get_visible (button));
+  UI_WAIT_FOR (!gtk_widget_get_visible (button));
 }
 
 /* No blind draw in singles. */
@@ -794,7 +698,7 @@ test_no_blind_draw_in_singles (Fixture       *fixture,
 
   enter_names (fixture, event_id, names);
   view = show_view (event_id, fixture->store);
-  g_assert_false (gtk_widget_get_visible (find_required (view, "blind_draw_button")));
+  g_assert_false (gtk_widget_get_visible (ui_find_required (view, "blind_draw_button")));
 }
 
 /* After the draw, withdrawing asks first and then marks the entrant. */
@@ -813,30 +717,30 @@ test_withdraw_after_draw (Fixture       *fixture,
   g_assert_true (hammer_store_draw_event (fixture->store, event_id, TRUE, 5, &error));
   g_assert_no_error (error);
   view = show_view (event_id, fixture->store);
-  g_assert_false (gtk_widget_get_visible (find_required (view, "add_box")));
+  g_assert_false (gtk_widget_get_visible (ui_find_required (view, "add_box")));
 
-  WAIT_FOR ((withdraw = find_in_row (view, "Cor", "withdraw-button")) != NULL);
-  click (withdraw);
-  WAIT_FOR ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  UI_WAIT_FOR ((withdraw = find_in_row (view, "Cor", "withdraw-button")) != NULL);
+  ui_click (withdraw);
+  UI_WAIT_FOR ((dialog = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
   /* Cancel keeps Cor in. */
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  spin ();
+  ui_spin ();
   {
     g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
     g_assert_false (json_object_get_boolean_member (entrant_named (event, "Cor"), "withdrawn"));
   }
   gtk_window_destroy (dialog);
-  spin ();
+  ui_spin ();
 
-  click (find_in_row (view, "Cor", "withdraw-button"));
-  WAIT_FOR ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  ui_click (find_in_row (view, "Cor", "withdraw-button"));
+  UI_WAIT_FOR ((dialog = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "withdraw");
-  spin ();
+  ui_spin ();
   {
     g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
     g_assert_true (json_object_get_boolean_member (entrant_named (event, "Cor"), "withdrawn"));
   }
-  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_required (view, "counts_label"))), ==,
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (ui_find_required (view, "counts_label"))), ==,
                    "4 in the draw, 1 withdrawn");
 }
 
@@ -864,18 +768,18 @@ test_import (Fixture       *fixture,
   g_assert_no_error (error);
 
   view = show_view (event_id, fixture->store);
-  revealer = find_required (view, "error_revealer");
+  revealer = ui_find_required (view, "error_revealer");
 
   hammer_entrants_view_import (HAMMER_ENTRANTS_VIEW (view), bad);
-  WAIT_FOR (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
-  message = gtk_label_get_label (GTK_LABEL (find_required (view, "error_label")));
+  UI_WAIT_FOR (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+  message = gtk_label_get_label (GTK_LABEL (ui_find_required (view, "error_label")));
   g_assert_nonnull (strstr (message, "Line 3"));
   g_assert_cmpuint (count_entrants (fixture, event_id), ==, 0);
 
   hammer_entrants_view_import (HAMMER_ENTRANTS_VIEW (view), good);
-  WAIT_FOR (count_entrants (fixture, event_id) == 3);
+  UI_WAIT_FOR (count_entrants (fixture, event_id) == 3);
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (find_required (view, "stack"))),
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (ui_find_required (view, "stack"))),
                    ==, "list");
 }
 
@@ -899,14 +803,14 @@ test_assistant_sjoelbak_series (Fixture       *fixture,
   g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
   g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
   gtk_window_present (GTK_WINDOW (assistant));
-  WAIT_FOR (gtk_widget_get_mapped (dialog));
-  create = find_required (dialog, "create_button");
+  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  create = ui_find_required (dialog, "create_button");
 
-  type_into (dialog, "name_row", "Clubavond");
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find_required (dialog, "game_row")),
+  ui_type_into (dialog, "name_row", "Clubavond");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
                               rules_index ("sjoelbak"));
-  spin ();
-  g_assert_true (gtk_widget_get_visible (find_required (dialog, "classes_row")));
+  ui_spin ();
+  g_assert_true (gtk_widget_get_visible (ui_find_required (dialog, "classes_row")));
   g_assert_null (find_by_name (dialog, "option-best_of"));
   games = find_by_name (dialog, "option-games");
   g_assert_true (ADW_IS_COMBO_ROW (games));
@@ -914,15 +818,16 @@ test_assistant_sjoelbak_series (Fixture       *fixture,
   adw_combo_row_set_selected (ADW_COMBO_ROW (games), 0);
 
   /* Classes must go down. */
-  type_into (dialog, "classes_row", "A=100,B=120");
+  ui_type_into (dialog, "classes_row", "A=100,B=120");
   g_assert_false (gtk_widget_get_sensitive (create));
-  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (find_required (dialog, "error_label"))),
-                            "B"));
-  type_into (dialog, "classes_row", "A=130,B=0");
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (ui_find_required (dialog,
+                                                                               "error_label"))),
+                            "class B"));
+  ui_type_into (dialog, "classes_row", "A=130,B=0");
   g_assert_true (gtk_widget_get_sensitive (create));
 
-  click (create);
-  WAIT_FOR (dialog == NULL);
+  ui_click (create);
+  UI_WAIT_FOR (dialog == NULL);
   event = hammer_store_get_event_json (fixture->store, event_id, &error);
   g_assert_no_error (error);
   object = json_node_get_object (event);

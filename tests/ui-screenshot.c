@@ -4,12 +4,16 @@
  * looking at every page in light and dark style before a change lands.
  *
  *   ui-screenshot --database FILE --page PAGE
- *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] --output FILE.png
+ *                 [--dark] [--size 1280x800] [--demo] [--search TEXT] [--keys TEXT]
+ *                 --output FILE.png
+ *
+ * --keys types into the focused entry, one character at a time; "/" is Enter.
  *
  * PAGE is players, clubs, sidebar, shortcuts, player-dialog, import:FILE.csv,
  * event:ID[:VIEW], assistant, print:ID, or a view of one event such as
  * entrants:ID, standings:ID, matches:ID, boards:ID, draw:ID (with --follow
- * ENTRANT and --zoom FACTOR for its bracket), or the hall display display:ID.
+ * ENTRANT and --zoom FACTOR for its bracket), the hall display display:ID, or
+ * the score entry of a match score:EVENT_ID:MATCH_ID.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -28,6 +32,7 @@
 #include "hammer-import-dialog.h"
 #include "hammer-matches-view.h"
 #include "hammer-print-dialog.h"
+#include "hammer-score-dialog.h"
 #include "hammer-window.h"
 
 static char *opt_database;
@@ -35,6 +40,7 @@ static char *opt_page = (char *) "players";
 static char *opt_output;
 static char *opt_size = (char *) "1280x800";
 static char *opt_search;
+static char *opt_keys;
 static gboolean opt_dark;
 static gboolean opt_demo;
 static gint64 opt_follow;
@@ -46,6 +52,7 @@ static GOptionEntry entries[] = {
   { "output", 0, 0, G_OPTION_ARG_FILENAME, &opt_output, "PNG to write", "FILE" },
   { "size", 0, 0, G_OPTION_ARG_STRING, &opt_size, "Window size", "WxH" },
   { "search", 0, 0, G_OPTION_ARG_STRING, &opt_search, "Search text", "TEXT" },
+  { "keys", 0, 0, G_OPTION_ARG_STRING, &opt_keys, "Keys typed into the dialog", "TEXT" },
   { "dark", 0, 0, G_OPTION_ARG_NONE, &opt_dark, "Dark style", NULL },
   { "demo", 0, 0, G_OPTION_ARG_NONE, &opt_demo, "Load the demo club first", NULL },
   { "follow", 0, 0, G_OPTION_ARG_INT64, &opt_follow, "Draw view: follow this entrant",
@@ -254,6 +261,33 @@ activate_cb (GApplication *app)
       if (g_str_has_prefix (opt_page, "print:"))
         hammer_print_dialog_present (GTK_WIDGET (window), store, event_id,
                                      HAMMER_SHEET_SCORE_SHEETS, TRUE);
+    }
+  else if (g_str_has_prefix (opt_page, "score:"))
+    {
+      gint64 event_id = 0, match_id = 0;
+      GtkWidget *dialog;
+
+      if (sscanf (opt_page, "score:%" G_GINT64_FORMAT ":%" G_GINT64_FORMAT, &event_id,
+                  &match_id) != 2)
+        g_error ("--page score:EVENT_ID:MATCH_ID");
+      dialog = hammer_score_dialog_new (GTK_WINDOW (window), store, event_id, match_id);
+      gtk_window_set_default_size (GTK_WINDOW (dialog), MIN (width, 720), height);
+      gtk_window_present (GTK_WINDOW (dialog));
+      for (const char *key = opt_keys; key != NULL && *key != '\0'; key++)
+        {
+          GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+          g_autofree char *text = NULL;
+
+          if (!GTK_IS_EDITABLE (focus))
+            break;
+          if (*key == '/')
+            {
+              g_signal_emit_by_name (focus, "activate");
+              continue;
+            }
+          text = g_strdup_printf ("%s%c", gtk_editable_get_text (GTK_EDITABLE (focus)), *key);
+          gtk_editable_set_text (GTK_EDITABLE (focus), text);
+        }
     }
 
   if (opt_search != NULL)

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "ui-test-common.h"
 
@@ -147,4 +148,127 @@ ui_remove_tree (const char *path)
       g_remove (child);
     }
   g_rmdir (path);
+}
+
+guint ui_keys_pressed;
+
+void
+ui_press_key (GtkWindow       *window,
+              guint            keyval,
+              GdkModifierType  mods)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+  GtkWidget *entry = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY) : NULL;
+  GtkWidget *target = entry != NULL ? entry : focus;
+  gboolean handled = FALSE;
+
+  g_assert_nonnull (target);
+  ui_keys_pressed++;
+
+  /* The widget's own key controllers first, as GTK delivers a key. */
+  for (GtkWidget *w = target; w != NULL && !handled; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+            g_signal_emit_by_name (controller, "key-pressed", keyval, 0, mods, &handled);
+        }
+      if (GTK_IS_WINDOW (w))
+        break;
+    }
+
+  /* Shortcuts with Ctrl belong to the window's shortcut controllers, which
+   * a test runs through their actions. */
+  if (!handled && (mods & GDK_CONTROL_MASK) != 0)
+    g_assert_not_reached ();
+  else if (!handled && GTK_IS_EDITABLE (focus))
+    {
+      GtkEditable *editable = GTK_EDITABLE (focus);
+      int start, end;
+
+      if (keyval == GDK_KEY_Return)
+        g_signal_emit_by_name (entry != NULL ? entry : focus, "activate");
+      else if (keyval == GDK_KEY_Tab)
+        gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+      else if (keyval == GDK_KEY_BackSpace)
+        {
+          int length = strlen (gtk_editable_get_text (editable));
+
+          if (!gtk_editable_get_selection_bounds (editable, &start, &end))
+            start = MAX (0, length - 1), end = length;
+          gtk_editable_delete_text (editable, start, end);
+        }
+      else
+        {
+          char text[8] = { 0 };
+          int position;
+
+          g_unichar_to_utf8 (gdk_keyval_to_unicode (keyval), text);
+          /* Typing replaces a selection. */
+          if (gtk_editable_get_selection_bounds (editable, &start, &end))
+            gtk_editable_delete_text (editable, start, end);
+          position = gtk_editable_get_position (editable);
+          gtk_editable_insert_text (editable, text, -1, &position);
+          gtk_editable_set_position (editable, position);
+        }
+    }
+  else if (!handled && keyval == GDK_KEY_Return && GTK_IS_BUTTON (focus))
+    g_signal_emit_by_name (focus, "clicked");
+  ui_spin ();
+}
+
+void
+ui_type_keys (GtkWindow  *window,
+              const char *keys)
+{
+  for (const char *k = keys; *k != '\0'; k++)
+    switch (*k)
+      {
+      case '\n':
+        ui_press_key (window, GDK_KEY_Return, 0);
+        break;
+      case '\t':
+        ui_press_key (window, GDK_KEY_Tab, 0);
+        break;
+      case '\b':
+        ui_press_key (window, GDK_KEY_BackSpace, 0);
+        break;
+      default:
+        ui_press_key (window, gdk_unicode_to_keyval (*k), 0);
+        break;
+      }
+}
+
+char *
+ui_cell_text (GtkWidget *column_view,
+              guint      row,
+              guint      column)
+{
+  GtkWidget *list = NULL;
+  GtkWidget *line;
+  guint i = 0;
+
+  /* A column view holds a header, then the list of its lines. */
+  for (GtkWidget *child = gtk_widget_get_first_child (column_view); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child) || g_str_equal (G_OBJECT_TYPE_NAME (child), "GtkColumnListView"))
+      list = child;
+  g_assert_nonnull (list);
+  for (line = gtk_widget_get_first_child (list); line != NULL && i < row;
+       line = gtk_widget_get_next_sibling (line))
+    i++;
+  g_assert_nonnull (line);
+  line = gtk_widget_get_first_child (line);
+  for (i = 0; line != NULL && i < column; i++)
+    line = gtk_widget_get_next_sibling (line);
+  g_assert_nonnull (line);
+  line = gtk_widget_get_first_child (line);
+  while (line != NULL && !GTK_IS_LABEL (line))
+    line = gtk_widget_get_first_child (line);
+  g_assert_nonnull (line);
+  return g_strdup (gtk_label_get_text (GTK_LABEL (line)));
 }

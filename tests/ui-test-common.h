@@ -44,6 +44,20 @@ void        ui_type_into      (GtkWidget  *root,
                                const char *text);
 /* Answers the AdwMessageDialog on screen with @response. */
 void        ui_respond        (const char *response);
+/* One key press on the focus widget of @window, as the keyboard makes it:
+ * the focused entry's key controller first, then the entry's own handling
+ * of Enter, Backspace and characters. Counts into ui_keys_pressed. */
+void        ui_press_key      (GtkWindow       *window,
+                               guint            keyval,
+                               GdkModifierType  mods);
+/* Types @keys: characters as they are, "\n" Enter, "\t" Tab, "\b" Backspace. */
+void        ui_type_keys      (GtkWindow       *window,
+                               const char      *keys);
+extern guint ui_keys_pressed;
+/* The text of cell @column in line @row of a GtkColumnView. */
+char       *ui_cell_text      (GtkWidget       *column_view,
+                               guint            row,
+                               guint            column);
 /* Closes every window. */
 void        ui_close_all      (void);
 /* Deletes a test's folder and the files in it. */

@@ -46,6 +46,7 @@ struct _HammerEntrantsView
   GtkWidget *blind_draw_button;
   GtkWidget *draw_button;
   GtkWidget *add_box;
+  GtkWidget *drawn_label;
   GtkSearchEntry *search_entry;
   GtkRevealer *matches_revealer;
   GtkWidget *matches_scroller;
@@ -149,33 +150,28 @@ member_int (JsonObject *object,
   return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : 0;
 }
 
-/* The club of a single player, or the players of a team. */
+/* The club of a player, or the clubs of a team's players (the team's name
+ * already names them). */
 static char *
 describe_members (JsonArray  *players,
                   GHashTable *roster)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GPtrArray) clubs = g_ptr_array_new ();
   guint n = json_array_get_length (players);
-
-  if (n == 1)
-    {
-      gint64 id = json_array_get_int_element (players, 0);
-      HammerPlayer *player = g_hash_table_lookup (roster, &id);
-      const char *club = player != NULL ? hammer_player_get_club_name (player) : NULL;
-
-      return g_strdup (club != NULL ? club : "");
-    }
 
   for (guint i = 0; i < n; i++)
     {
       gint64 id = json_array_get_int_element (players, i);
       HammerPlayer *player = g_hash_table_lookup (roster, &id);
+      const char *club = player != NULL ? hammer_player_get_club_name (player) : NULL;
 
-      if (player == NULL)
+      if (club == NULL || g_ptr_array_find_with_equal_func (clubs, club, g_str_equal, NULL))
         continue;
+      g_ptr_array_add (clubs, (gpointer) club);
       if (text->len > 0)
         g_string_append (text, ", ");
-      g_string_append (text, hammer_player_get_name (player));
+      g_string_append (text, club);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -203,6 +199,8 @@ update_counts (HammerEntrantsView *self)
                                            "%u in the draw, %u withdrawn", n_drawn),
                               n_drawn, n_withdrawn);
     }
+  else if (n == 0)
+    text = g_strdup (_("No entrants yet"));
   else
     /* TRANSLATORS: e.g. "24 entrants, 22 present". */
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entrant, %u present",
@@ -219,6 +217,7 @@ update_state (HammerEntrantsView *self)
   gboolean open = have_event && !self->drawn;
 
   gtk_widget_set_visible (self->add_box, open);
+  gtk_widget_set_visible (self->drawn_label, have_event && self->drawn);
   gtk_widget_set_visible (self->import_button, open);
   gtk_widget_set_visible (self->draw_button, open);
   gtk_widget_set_visible (self->blind_draw_button,
@@ -327,7 +326,7 @@ reload (HammerEntrantsView *self)
   g_autoptr(JsonNode) event = NULL;
   g_autoptr(GPtrArray) players = NULL;
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GHashTable) roster = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autoptr(GHashTable) roster = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   g_autoptr(GHashTable) entered = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
   gint64 selected_id = 0;
@@ -370,7 +369,6 @@ reload (HammerEntrantsView *self)
 
       *id = hammer_player_get_id (player);
       g_hash_table_insert (roster, id, player);
-      g_object_set_data_full (G_OBJECT (player), "hammer-id", id, g_free);
     }
 
   object = json_node_get_object (event);
@@ -652,6 +650,7 @@ commit_seed (GtkEditable *entry)
                                   seed, &error))
     {
       show_error (self, error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
       return;
     }
   if (seed > 0)
@@ -960,6 +959,7 @@ name_setup_cb (GtkSignalListItemFactory *factory,
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), NULL);
   gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (target));
   gtk_widget_set_name (box, "entrant-name");
+  gtk_widget_add_css_class (box, "entrant-name");
 
   remember_list_item (box, list_item);
   gtk_list_item_set_child (list_item, box);
@@ -1382,6 +1382,31 @@ hammer_entrants_view_map (GtkWidget *widget)
     gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
+/* Coming into the view, the keyboard lands in the search field, where
+ * entrants are added, rather than on the first button. */
+static gboolean
+hammer_entrants_view_focus (GtkWidget        *widget,
+                            GtkDirectionType  direction)
+{
+  HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (widget);
+
+  if (gtk_widget_get_focus_child (widget) == NULL && direction == GTK_DIR_TAB_FORWARD &&
+      gtk_widget_get_visible (self->add_box) &&
+      gtk_widget_grab_focus (GTK_WIDGET (self->search_entry)))
+    return TRUE;
+  return GTK_WIDGET_CLASS (hammer_entrants_view_parent_class)->focus (widget, direction);
+}
+
+static gboolean
+hammer_entrants_view_grab_focus (GtkWidget *widget)
+{
+  HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (widget);
+
+  if (gtk_widget_get_visible (self->add_box))
+    return gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  return GTK_WIDGET_CLASS (hammer_entrants_view_parent_class)->grab_focus (widget);
+}
+
 static void
 hammer_entrants_view_get_property (GObject    *object,
                                    guint       prop_id,
@@ -1457,6 +1482,8 @@ hammer_entrants_view_class_init (HammerEntrantsViewClass *klass)
   object_class->get_property = hammer_entrants_view_get_property;
   object_class->set_property = hammer_entrants_view_set_property;
   widget_class->map = hammer_entrants_view_map;
+  widget_class->focus = hammer_entrants_view_focus;
+  widget_class->grab_focus = hammer_entrants_view_grab_focus;
 
   properties[PROP_STORE] =
     g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
@@ -1475,6 +1502,7 @@ hammer_entrants_view_class_init (HammerEntrantsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, blind_draw_button);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, draw_button);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, add_box);
+  gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, drawn_label);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, matches_revealer);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, matches_scroller);

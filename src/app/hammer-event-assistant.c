@@ -238,6 +238,16 @@ validate (HammerEventAssistant *self)
     classes_problem = check_classes (row_text (self->classes_row));
   boards_problem = check_board_names (row_text (self->board_names_row));
 
+  /* Named boards are counted by their names. */
+  {
+    g_auto(GStrv) names = g_strsplit (row_text (self->board_names_row), ",", -1);
+    guint n_names = is_blank (row_text (self->board_names_row)) ? 0 : g_strv_length (names);
+
+    if (n_names > 0)
+      gtk_spin_button_set_value (self->boards_spin, n_names);
+    gtk_widget_set_sensitive (GTK_WIDGET (self->boards_spin), n_names == 0);
+  }
+
   mark_row (self->date_row, date_bad);
   mark_row (self->classes_row, classes_problem != NULL);
   mark_row (self->board_names_row, boards_problem != NULL);

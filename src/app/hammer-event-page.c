@@ -15,6 +15,7 @@
 #include "hammer-event-item.h"
 #include "hammer-event-page.h"
 #include "hammer-print-dialog.h"
+#include "hammer-score-dialog.h"
 #include "hammer-standings-view.h"
 #include "hammer-window.h"
 
@@ -413,6 +414,22 @@ export_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+/* Every view opens a match for its score the same way. */
+static void
+open_match_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
+  GtkWidget *dialog;
+
+  if (self->event_id == 0)
+    return;
+  dialog = hammer_score_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->store,
+                                    self->event_id, g_variant_get_int64 (parameter));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* The hall display for a second screen or a projector. */
 static void
 display_action (GtkWidget  *widget,
@@ -619,6 +636,7 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
   gtk_widget_class_install_action (widget_class, "event.export-pdf", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "event.delete", NULL, delete_action);
   gtk_widget_class_install_action (widget_class, "event.display", NULL, display_action);
+  gtk_widget_class_install_action (widget_class, "event.open-match", "x", open_match_action);
   gtk_widget_class_install_action (widget_class, "event.cycle-view", "i", cycle_view_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,

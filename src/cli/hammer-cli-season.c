@@ -872,8 +872,9 @@ hammer_cli_season (HammerCli  *cli,
 
   if (argc < 2)
     return hammer_cli_usage_error (_("“season” needs a command: create, members, night, games, "
-                                     "standings, classes, points, promotion, averages or "
-                                     "export"));
+                                     "standings, classes, points, promotion, averages, "
+                                     "export, league, teams, fixtures, fixture, result, "
+                                     "table or stats"));
   command = argv[1];
   argc--;
   argv++;
@@ -898,5 +899,7 @@ hammer_cli_season (HammerCli  *cli,
     return season_averages (cli, argc, argv);
   if (g_str_equal (command, "export"))
     return season_export (cli, argc, argv);
+  if (hammer_cli_is_league_command (command))
+    return hammer_cli_league (cli, argc, argv);
   return hammer_cli_usage_error (_("Unknown command “season %s”"), command);
 }

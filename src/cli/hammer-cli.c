@@ -33,7 +33,7 @@ static const HammerCliCommand commands[] = {
   { "boards",    hammer_cli_events, N_("The boards of an event, and putting a match on one") },
   { "export",    hammer_cli_events, N_("Export an event") },
   { "import",    hammer_cli_events, N_("Import an event document") },
-  { "season",    hammer_cli_season, N_("Sjoelbak club nights: seasons, games and standings") },
+  { "season",    hammer_cli_season, N_("Seasons: sjoelbak club nights and team leagues") },
 };
 
 static void

@@ -3015,6 +3015,9 @@ add_match_json (JsonBuilder *builder,
           json_builder_end_array (builder);
         }
       json_builder_end_array (builder);
+      /* The result as entered, so that it can be opened for correction. */
+      json_builder_set_member_name (builder, "result");
+      json_builder_add_value (builder, json_from_string (row->input, NULL));
     }
   json_builder_end_object (builder);
 }
@@ -3097,6 +3100,39 @@ list_match_ids (EventModel     *model,
       g_string_append_printf (text, "%s%" PRId64, text->len ? ", " : "",
                               g_array_index (model->matches, MatchRow, j).id);
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+GArray *
+hammer_store_list_dependent_results (HammerStore  *self,
+                                     gint64        event_id,
+                                     gint64        match_id,
+                                     GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autofree gboolean *dependent = NULL;
+  GArray *ids;
+  int index;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = take_event (self, event_id, error)))
+    return NULL;
+  index = find_match (model, match_id, error);
+  if (index < 0)
+    return NULL;
+
+  dependent = g_new0 (gboolean, MAX (model->matches->len, 1));
+  mark_dependents (model, index, dependent);
+  ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  for (guint j = 0; j < model->matches->len; j++)
+    {
+      MatchRow *other = &g_array_index (model->matches, MatchRow, j);
+
+      if (dependent[j] && other->input != NULL)
+        g_array_append_val (ids, other->id);
+    }
+  keep_event (self, g_steal_pointer (&model));
+  return ids;
 }
 
 JsonNode *

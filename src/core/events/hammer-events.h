@@ -152,6 +152,13 @@ JsonNode  *hammer_store_record_result      (HammerStore      *self,
                                             JsonObject      **violation,
                                             GError          **error);
 
+/* The ids of the matches that follow from @match_id (their sides come from
+ * it) and have a result: what a correction of @match_id would reset. */
+GArray    *hammer_store_list_dependent_results (HammerStore  *self,
+                                                gint64        event_id,
+                                                gint64        match_id,
+                                                GError      **error);
+
 /* [{"place", "entrant", "name", …figures}, …] */
 JsonNode  *hammer_store_get_standings_json (HammerStore      *self,
                                             gint64            event_id,

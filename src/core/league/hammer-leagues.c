@@ -632,10 +632,16 @@ load_league (sqlite3  *db,
       g_ptr_array_add (league->divisions, division);
     }
   if (rc != SQLITE_DONE)
-    return read_failed (db, rc, error), NULL;
+    {
+      read_failed (db, rc, error);
+      return NULL;
+    }
   g_clear_pointer (&stmt, sqlite3_finalize);
   if (league->divisions->len == 0)
-    return damaged (league, error), NULL;
+    {
+      damaged (league, error);
+      return NULL;
+    }
 
   if (!(stmt = hammer_store_prepare (db, "SELECT t.id, t.name, c.name, t.division_id"
                                          " FROM league_teams t"
@@ -656,10 +662,16 @@ load_league (sqlite3  *db,
       team->players = g_array_new (FALSE, FALSE, sizeof (gint64));
       g_ptr_array_add (league->teams, team);
       if (division < 0)
-        return damaged (league, error), NULL;
+        {
+          damaged (league, error);
+          return NULL;
+        }
     }
   if (rc != SQLITE_DONE)
-    return read_failed (db, rc, error), NULL;
+    {
+      read_failed (db, rc, error);
+      return NULL;
+    }
   g_clear_pointer (&stmt, sqlite3_finalize);
 
   if (!(stmt = hammer_store_prepare (db, "SELECT tp.team_id, tp.player_id, p.name"
@@ -676,12 +688,18 @@ load_league (sqlite3  *db,
       gint64 player = sqlite3_column_int64 (stmt, 1);
 
       if (team == NULL)
-        return damaged (league, error), NULL;
+        {
+          damaged (league, error);
+          return NULL;
+        }
       g_array_append_val (team->players, player);
       remember_name (league, player, (const char *) sqlite3_column_text (stmt, 2));
     }
   if (rc != SQLITE_DONE)
-    return read_failed (db, rc, error), NULL;
+    {
+      read_failed (db, rc, error);
+      return NULL;
+    }
   g_clear_pointer (&stmt, sqlite3_finalize);
 
   if (!(stmt = hammer_store_prepare (db, "SELECT f.id, f.division_id, f.day, f.day_date,"
@@ -713,12 +731,18 @@ load_league (sqlite3  *db,
                         ? -1 : team_index (league, sqlite3_column_int64 (stmt, 7));
       if (division < 0 || fixture->home < 0 ||
           (fixture->away < 0 && sqlite3_column_type (stmt, 7) != SQLITE_NULL))
-        return damaged (league, error), NULL;
+        {
+          damaged (league, error);
+          return NULL;
+        }
       fixture->division = (guint) division;
       g_ptr_array_add (league->fixtures, g_steal_pointer (&fixture));
     }
   if (rc != SQLITE_DONE)
-    return read_failed (db, rc, error), NULL;
+    {
+      read_failed (db, rc, error);
+      return NULL;
+    }
   g_clear_pointer (&stmt, sqlite3_finalize);
 
   if (!(stmt = hammer_store_prepare (db, "SELECT g.id, g.fixture_id, g.game, g.result,"
@@ -750,10 +774,16 @@ load_league (sqlite3  *db,
       game->players[1] = g_array_new (FALSE, FALSE, sizeof (GamePlayer));
       g_ptr_array_add (league->games, game);
       if (fixture < 0 || game->game >= league->format->len)
-        return damaged (league, error), NULL;
+        {
+          damaged (league, error);
+          return NULL;
+        }
     }
   if (rc != SQLITE_DONE)
-    return read_failed (db, rc, error), NULL;
+    {
+      read_failed (db, rc, error);
+      return NULL;
+    }
   g_clear_pointer (&stmt, sqlite3_finalize);
 
   if (!(stmt = hammer_store_prepare (db, "SELECT gp.game_id, gp.side, gp.player_id,"
@@ -781,12 +811,18 @@ load_league (sqlite3  *db,
         if (((Game *) g_ptr_array_index (league->games, i))->id == game_id)
           game = g_ptr_array_index (league->games, i);
       if (game == NULL || side < 0 || side > 1)
-        return damaged (league, error), NULL;
+        {
+          damaged (league, error);
+          return NULL;
+        }
       g_array_append_val (game->players[side], player);
       remember_name (league, player.player, (const char *) sqlite3_column_text (stmt, 5));
     }
   if (rc != SQLITE_DONE)
-    return read_failed (db, rc, error), NULL;
+    {
+      read_failed (db, rc, error);
+      return NULL;
+    }
 
   return g_steal_pointer (&league);
 }
@@ -821,7 +857,10 @@ load_league_of_fixture (sqlite3  *db,
   if (!(league = load_league (db, sqlite3_column_int64 (stmt, 0), error)))
     return NULL;
   if ((found = fixture_index (league, fixture_id)) < 0)
-    return damaged (league, error), NULL;
+    {
+      damaged (league, error);
+      return NULL;
+    }
   *index = (guint) found;
   return g_steal_pointer (&league);
 }
@@ -917,6 +956,17 @@ normalize_name (const char *text)
   }
 }
 
+/* Names match whatever their case. */
+static gboolean
+same_name (const char *a,
+           const char *b)
+{
+  g_autofree char *x = g_utf8_casefold (a, -1);
+  g_autofree char *y = g_utf8_casefold (b, -1);
+
+  return g_utf8_collate (x, y) == 0;
+}
+
 static char *
 dates_to_json (GArray *dates)
 {
@@ -924,7 +974,11 @@ dates_to_json (GArray *dates)
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
 
   for (guint i = 0; i < dates->len; i++)
-    json_array_add_string_element (array, date_to_string (&g_array_index (dates, GDate, i)));
+    {
+      g_autofree char *text = date_to_string (&g_array_index (dates, GDate, i));
+
+      json_array_add_string_element (array, text);
+    }
   json_node_set_array (node, array);
   return json_to_string (node, FALSE);
 }
@@ -1071,7 +1125,7 @@ hammer_store_create_league (HammerStore             *self,
           return 0;
         }
       for (guint j = 0; j < divisions->len; j++)
-        if (g_utf8_collate (g_ptr_array_index (divisions, j), division) == 0)
+        if (same_name (g_ptr_array_index (divisions, j), division))
           {
             g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
                          _("There are two divisions called “%s”"), division);
@@ -1222,6 +1276,60 @@ resolve_player (HammerStoreTx  *tx,
   return player;
 }
 
+/* Puts @players on the roster of team @team_id (called @team_name) inside
+ * @tx; new players get @club. */
+static gboolean
+add_to_roster (HammerStoreTx      *tx,
+               League             *league,
+               gint64              team_id,
+               const char         *team_name,
+               const char         *club,
+               const char *const  *players,
+               GError            **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GArray) added = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO league_team_players (team_id,"
+                                             " player_id) VALUES (?, ?)", error)))
+    return FALSE;
+  for (guint i = 0; players != NULL && players[i] != NULL; i++)
+    {
+      g_autofree char *player_text = normalize_name (players[i]);
+      g_autofree char *found_name = NULL;
+      gint64 player;
+      int other;
+
+      if (player_text == NULL)
+        continue;
+      if (!(player = resolve_player (tx, player_text, club, &found_name, error)))
+        return FALSE;
+      if ((other = roster_team (league, player)) >= 0)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("%s plays for %s in league %s already"), found_name,
+                       get_team (league, other)->name, league->name);
+          return FALSE;
+        }
+      for (guint j = 0; j < added->len; j++)
+        if (g_array_index (added, gint64, j) == player)
+          {
+            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                         _("%s is named twice in the roster of %s"), found_name, team_name);
+            return FALSE;
+          }
+      g_array_append_val (added, player);
+      sqlite3_reset (stmt);
+      sqlite3_bind_int64 (stmt, 1, team_id);
+      sqlite3_bind_int64 (stmt, 2, player);
+      if (!hammer_store_step_done (stmt, _("Could not save the roster"), error) ||
+          !hammer_store_tx_log_row (tx, "league_team_players",
+                                    sqlite3_last_insert_rowid (tx->db), NULL, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gint64
 hammer_store_league_add_team (HammerStore        *self,
                               gint64              league_id,
@@ -1233,7 +1341,6 @@ hammer_store_league_add_team (HammerStore        *self,
 {
   g_autoptr(League) league = NULL;
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(GArray) added = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autofree char *clean = NULL;
   g_autofree char *clean_club = NULL;
   g_autofree char *description = NULL;
@@ -1261,8 +1368,7 @@ hammer_store_league_add_team (HammerStore        *self,
       Division *d = g_ptr_array_index (league->divisions, i);
       g_autofree char *id_text = g_strdup_printf ("%" PRId64, d->id);
 
-      if (division == NULL || g_str_equal (division, id_text) ||
-          g_utf8_collate (division, d->name) == 0)
+      if (division == NULL || g_str_equal (division, id_text) || same_name (division, d->name))
         {
           target = d;
           target_index = i;
@@ -1285,10 +1391,8 @@ hammer_store_league_add_team (HammerStore        *self,
   for (guint t = 0; t < league->teams->len; t++)
     {
       Team *team = g_ptr_array_index (league->teams, t);
-      g_autofree char *a = g_utf8_casefold (team->name, -1);
-      g_autofree char *b = g_utf8_casefold (clean, -1);
 
-      if (g_str_equal (a, b))
+      if (same_name (team->name, clean))
         {
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
                        _("League %s has a team called “%s” already"), league->name, team->name);
@@ -1316,44 +1420,8 @@ hammer_store_league_add_team (HammerStore        *self,
     goto fail;
   g_clear_pointer (&stmt, sqlite3_finalize);
 
-  if (!(stmt = hammer_store_prepare (db, "INSERT INTO league_team_players (team_id, player_id)"
-                                         " VALUES (?, ?)", error)))
+  if (!add_to_roster (&tx, league, team_id, clean, clean_club, players, error))
     goto fail;
-  for (guint i = 0; players != NULL && players[i] != NULL; i++)
-    {
-      g_autofree char *player_text = normalize_name (players[i]);
-      g_autofree char *found_name = NULL;
-      gint64 player;
-      int other;
-
-      if (player_text == NULL)
-        continue;
-      if (!(player = resolve_player (&tx, player_text, clean_club, &found_name, error)))
-        goto fail;
-      if ((other = roster_team (league, player)) >= 0)
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("%s plays for %s in league %s already"), found_name,
-                       get_team (league, other)->name, league->name);
-          goto fail;
-        }
-      for (guint j = 0; j < added->len; j++)
-        if (g_array_index (added, gint64, j) == player)
-          {
-            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
-                         _("%s is named twice in the roster of %s"), found_name, clean);
-            goto fail;
-          }
-      g_array_append_val (added, player);
-      sqlite3_reset (stmt);
-      sqlite3_bind_int64 (stmt, 1, team_id);
-      sqlite3_bind_int64 (stmt, 2, player);
-      if (!hammer_store_step_done (stmt, _("Could not add the team"), error) ||
-          !hammer_store_tx_log_row (&tx, "league_team_players", sqlite3_last_insert_rowid (db),
-                                    NULL, error))
-        goto fail;
-    }
-  g_clear_pointer (&stmt, sqlite3_finalize);
   if (!hammer_store_tx_commit (&tx, error))
     goto fail;
 
@@ -1363,6 +1431,67 @@ hammer_store_league_add_team (HammerStore        *self,
 fail:
   hammer_store_tx_rollback (&tx);
   return 0;
+}
+
+gboolean
+hammer_store_league_add_players (HammerStore        *self,
+                                 gint64              team_id,
+                                 const char *const  *players,
+                                 GError            **error)
+{
+  g_autoptr(League) league = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  Team *team;
+  sqlite3 *db;
+  int index;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(stmt = hammer_store_prepare (db, "SELECT d.league_id FROM league_teams t"
+                                         " JOIN league_divisions d ON d.id = t.division_id"
+                                         " WHERE t.id = ?", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, team_id);
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      if (rc == SQLITE_DONE)
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                     _("There is no team with number %" PRId64), team_id);
+      else
+        read_failed (db, rc, error);
+      return FALSE;
+    }
+  if (!(league = load_league (db, sqlite3_column_int64 (stmt, 0), error)))
+    return FALSE;
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  if ((index = team_index (league, team_id)) < 0)
+    return damaged (league, error);
+  team = get_team (league, index);
+  if (players == NULL || players[0] == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Name at least one player to put on the roster of %s"), team->name);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a change in the history; %s is a team's name. */
+  description = g_strdup_printf (_("Add players to %s"), team->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+  if (!add_to_roster (&tx, league, team_id, team->name, team->club, players, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return FALSE;
+    }
+
+  hammer_store_emit_changed (self);
+  return TRUE;
 }
 
 /* The fixtures of @division made anew: team numbers are indices into
@@ -1397,8 +1526,8 @@ hammer_store_league_generate_fixtures (HammerStore  *self,
 {
   g_autoptr(League) league = NULL;
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(GPtrArray) made = g_ptr_array_new_with_free_func ((GDestroyNotify) hammer_fixtures_free);
-  g_autoptr(GPtrArray) team_lists = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  g_autoptr(GPtrArray) made = NULL;
+  g_autoptr(GPtrArray) team_lists = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   gboolean any = FALSE;
@@ -1406,6 +1535,8 @@ hammer_store_league_generate_fixtures (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
+  made = g_ptr_array_new_with_free_func ((GDestroyNotify) hammer_fixtures_free);
+  team_lists = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   db = hammer_store_get_db (self);
   if (!(league = load_league (db, league_id, error)))
     return FALSE;
@@ -1512,8 +1643,7 @@ hammer_store_league_generate_fixtures (HammerStore  *self,
               sqlite3_bind_int64 (stmt, 1, division->id);
               sqlite3_bind_int (stmt, 2, (int) day->number);
               sqlite3_bind_text (stmt, 3, date, -1, SQLITE_TRANSIENT);
-              if (away >= 0)
-                sqlite3_bind_text (stmt, 4, date, -1, SQLITE_TRANSIENT);
+              sqlite3_bind_text (stmt, 4, date, -1, SQLITE_TRANSIENT);
               sqlite3_bind_int64 (stmt, 5, get_team (league, home)->id);
               if (away >= 0)
                 sqlite3_bind_int64 (stmt, 6, get_team (league, away)->id);
@@ -1753,6 +1883,21 @@ entry_free (Entry *entry)
   g_free (entry);
 }
 
+static gboolean
+delete_game_rows (HammerStoreTx  *tx,
+                  Game           *game,
+                  GError        **error)
+{
+  for (int side = 0; side < 2; side++)
+    for (guint i = 0; i < game->players[side]->len; i++)
+      if (!hammer_store_tx_update_row (tx, "league_game_players",
+                                       g_array_index (game->players[side], GamePlayer, i).row,
+                                       "DELETE FROM league_game_players WHERE id = ?1", error))
+        return FALSE;
+  return hammer_store_tx_update_row (tx, "league_games", game->id,
+                                     "DELETE FROM league_games WHERE id = ?1", error);
+}
+
 /* Replays @input through the rules of a game of @players a side. */
 static HammerMatch *
 play_game (League           *league,
@@ -1967,20 +2112,8 @@ enter_games (HammerStore  *self,
       gint64 game_id;
 
       /* What was entered before goes row by row, so that undo brings it back. */
-      if (old != NULL)
-        {
-          for (int side = 0; side < 2; side++)
-            for (guint i = 0; i < old->players[side]->len; i++)
-              if (!hammer_store_tx_update_row (&tx, "league_game_players",
-                                               g_array_index (old->players[side], GamePlayer,
-                                                              i).row,
-                                               "DELETE FROM league_game_players WHERE id = ?1",
-                                               error))
-                goto fail;
-          if (!hammer_store_tx_update_row (&tx, "league_games", old->id,
-                                           "DELETE FROM league_games WHERE id = ?1", error))
-            goto fail;
-        }
+      if (old != NULL && !delete_game_rows (&tx, old, error))
+        goto fail;
 
       sqlite3_reset (game_stmt);
       sqlite3_clear_bindings (game_stmt);
@@ -2025,8 +2158,7 @@ enter_games (HammerStore  *self,
                 {
                   gint64 id = g_array_index (team->players, gint64, i);
 
-                  if (g_utf8_collate (player_name (league, id), text) == 0 ||
-                      g_ascii_strcasecmp (player_name (league, id), text) == 0)
+                  if (same_name (player_name (league, id), text))
                     player = id;
                 }
               if (player == 0 &&
@@ -2213,6 +2345,127 @@ hammer_store_league_enter_match (HammerStore  *self,
   return enter_games (self, fixture_id, entries, violation, error);
 }
 
+gboolean
+hammer_store_league_clear_game (HammerStore  *self,
+                                gint64        fixture_id,
+                                guint         game,
+                                GError      **error)
+{
+  g_autoptr(League) league = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  guint index = 0;
+  Game *entered;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  if (!(league = load_league_of_fixture (hammer_store_get_db (self), fixture_id, &index, error)))
+    return FALSE;
+  title = fixture_title (league, get_fixture (league, index));
+  if (!(entered = find_game (league, index, game)))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("%s (fixture %" PRId64 "), game %u: nothing has been entered"), title,
+                   fixture_id, game + 1);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a change in the history; a fixture ("A – B") and a game. */
+  description = g_strdup_printf (_("Clear game %u of %s"), game + 1, title);
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return FALSE;
+  if (!delete_game_rows (&tx, entered, error) || !hammer_store_tx_commit (&tx, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return FALSE;
+    }
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+}
+
+gint64
+hammer_store_delete_league (HammerStore  *self,
+                            gint64        league_id,
+                            GError      **error)
+{
+  g_autoptr(League) league = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  gint64 change_id;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+
+  if (!(league = load_league (hammer_store_get_db (self), league_id, error)))
+    return 0;
+
+  /* TRANSLATORS: a change in the history; %s is a league's name. */
+  description = g_strdup_printf (_("Delete league %s"), league->name);
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return 0;
+
+  /* Row by row from the leaves up, so that undo puts them back from the
+   * league down. */
+  for (guint i = 0; i < league->games->len; i++)
+    if (!delete_game_rows (&tx, g_ptr_array_index (league->games, i), error))
+      goto fail;
+  for (guint i = 0; i < league->fixtures->len; i++)
+    if (!hammer_store_tx_update_row (&tx, "league_fixtures", get_fixture (league, i)->id,
+                                     "DELETE FROM league_fixtures WHERE id = ?1", error))
+      goto fail;
+  for (guint t = 0; t < league->teams->len; t++)
+    {
+      g_autoptr(sqlite3_stmt) stmt = NULL;
+      g_autoptr(GArray) rows = g_array_new (FALSE, FALSE, sizeof (gint64));
+      Team *team = get_team (league, (int) t);
+      int rc;
+
+      if (!(stmt = hammer_store_prepare (tx.db, "SELECT id FROM league_team_players"
+                                                " WHERE team_id = ?", error)))
+        goto fail;
+      sqlite3_bind_int64 (stmt, 1, team->id);
+      while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+        {
+          gint64 row = sqlite3_column_int64 (stmt, 0);
+
+          g_array_append_val (rows, row);
+        }
+      if (rc != SQLITE_DONE)
+        {
+          read_failed (tx.db, rc, error);
+          goto fail;
+        }
+      for (guint i = 0; i < rows->len; i++)
+        if (!hammer_store_tx_update_row (&tx, "league_team_players",
+                                         g_array_index (rows, gint64, i),
+                                         "DELETE FROM league_team_players WHERE id = ?1", error))
+          goto fail;
+      if (!hammer_store_tx_update_row (&tx, "league_teams", team->id,
+                                       "DELETE FROM league_teams WHERE id = ?1", error))
+        goto fail;
+    }
+  for (guint d = 0; d < league->divisions->len; d++)
+    if (!hammer_store_tx_update_row (&tx, "league_divisions",
+                                     ((Division *) g_ptr_array_index (league->divisions, d))->id,
+                                     "DELETE FROM league_divisions WHERE id = ?1", error))
+      goto fail;
+  if (!hammer_store_tx_update_row (&tx, "leagues", league_id,
+                                   "DELETE FROM leagues WHERE id = ?1", error))
+    goto fail;
+
+  change_id = tx.change_id;
+  if (!hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return change_id;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return 0;
+}
+
 /* Reports */
 
 static void
@@ -2295,8 +2548,12 @@ fixture_state (League  *league,
     return "played";
   if (tally->entered > 0)
     return "in_progress";
-  if (fixture->postponed)
+  if (!g_date_valid (&fixture->date) && fixture->away >= 0)
     return "postponed";
+  if (fixture->postponed)
+    return "rescheduled";
+  if (fixture->away < 0)
+    return "bye";
   return "scheduled";
 }
 
@@ -2383,7 +2640,10 @@ hammer_store_list_leagues_json (HammerStore  *self,
       json_builder_end_object (builder);
     }
   if (rc != SQLITE_DONE)
-    return read_failed (db, rc, error), NULL;
+    {
+      read_failed (db, rc, error);
+      return NULL;
+    }
   json_builder_end_array (builder);
   return json_builder_get_root (builder);
 }
@@ -2546,7 +2806,6 @@ hammer_store_league_fixtures_json (HammerStore  *self,
               json_builder_begin_object (builder);
               add_int (builder, "day", day);
               add_date (builder, "date", &fixture->day_date);
-              /* Byes are listed last in a day (see load_league()). */
               json_builder_set_member_name (builder, "bye");
               json_builder_add_null_value (builder);
               json_builder_set_member_name (builder, "fixtures");

@@ -93,6 +93,15 @@ gint64      hammer_store_league_add_team          (HammerStore        *self,
                                                    const char *const  *players,
                                                    GError            **error);
 
+/* Puts @players (ids or names, found on or added to the players' roster)
+ * on the roster of team @team_id, also after the fixtures are made, in one
+ * change. Refused for a player on the roster of any team of the league. Games
+ * played before as a substitute stay so. */
+gboolean    hammer_store_league_add_players       (HammerStore        *self,
+                                                   gint64              team_id,
+                                                   const char *const  *players,
+                                                   GError            **error);
+
 /* Makes the fixtures of every division of league @league_id with at least
  * two teams from the league's dates, in one change. Fixtures made before
  * are replaced while no result has been entered; after that, refused. So
@@ -122,9 +131,12 @@ gboolean    hammer_store_league_postpone_fixture  (HammerStore        *self,
  * through the rules and required to be finished. A player not on the team's
  * roster plays as a substitute (and is found on or added to the players'
  * roster); a player of the other team's roster, or one who is on both
- * sides, is refused. On a violation of the rules @violation (when not
- * %NULL) is set to hammer_violation_to_json() of it, and the error names
- * the fixture, the game and the end. One change. */
+ * sides, is refused. When the rules refuse the result (or it is not
+ * finished) the error names the fixture, the game and the end, and
+ * @violation (when not %NULL) is set to hammer_violation_to_json() of it
+ * with "message" the whole message, "fixture" the fixture's id, "game" the
+ * team match's game (from 0) and "match_game" the game within the rules'
+ * match that was wrong (from 0, or null). One change. */
 gboolean    hammer_store_league_enter_game        (HammerStore        *self,
                                                    gint64              fixture_id,
                                                    guint               game,
@@ -138,12 +150,26 @@ gboolean    hammer_store_league_enter_game        (HammerStore        *self,
  * @match is {"games": [{"game": N (optional; else the position in the
  * list), "home": [players], "away": [players], "result": {"games": […]}},
  * …]}. One bad game refuses the whole entry, named as for
- * hammer_store_league_enter_game(); @violation also gets "game" replaced by
- * the team match's game and the rules' game moved to "match_game". */
+ * hammer_store_league_enter_game(), @violation included. */
 gboolean    hammer_store_league_enter_match       (HammerStore        *self,
                                                    gint64              fixture_id,
                                                    JsonNode           *match,
                                                    JsonObject        **violation,
+                                                   GError            **error);
+
+/* Removes what was entered for game @game (from 0) of fixture @fixture_id,
+ * in one change; refused when nothing was. */
+gboolean    hammer_store_league_clear_game        (HammerStore        *self,
+                                                   gint64              fixture_id,
+                                                   guint               game,
+                                                   GError            **error);
+
+/* Deletes league @league_id with everything in it (divisions, teams,
+ * fixtures and results; the players stay on the roster) in one change,
+ * which hammer_store_undo() takes back whole. Returns the change's id, or
+ * 0 on error. */
+gint64      hammer_store_delete_league            (HammerStore        *self,
+                                                   gint64              league_id,
                                                    GError            **error);
 
 /* Reports, as JSON. Each returns %NULL with an error when the league or
@@ -167,9 +193,14 @@ JsonNode   *hammer_store_league_json              (HammerStore        *self,
  * [fixture summary]}]}], "next_match_day": {"day", "date"} or null} where a
  * fixture summary is {"id", "day", "day_date", "date" (null while postponed
  * without a date), "postponed", "home": {"id", "name"}, "away": {…},
- * "state": "scheduled" | "postponed" | "in_progress" | "played",
- * "games_entered", "game_points": [home, away], "match_points": [home,
- * away], "winner": 0 | 1 | null}. */
+ * "state": "scheduled" | "postponed" (no date yet) | "rescheduled" (moved
+ * to "date") | "in_progress" | "played" | "bye",
+ * "games_entered", "games_won": [home, away], "game_points": [home, away],
+ * "match_points": [home, away] or null until every game is entered,
+ * "winner": 0 | 1 | null (null for a draw or while unplayed)}. A team
+ * match is won on game points (points_per_game for each game won; a drawn
+ * game scores none), or on games won when a game is worth no points; the
+ * winner gets win_bonus, each side of a draw draw_bonus. */
 JsonNode   *hammer_store_league_fixtures_json     (HammerStore        *self,
                                                    gint64              league_id,
                                                    GError            **error);
@@ -186,7 +217,8 @@ JsonNode   *hammer_store_league_fixture_json      (HammerStore        *self,
  * [{"place", "team", "name", "played", "won", "drawn", "lost", "games_for",
  * "games_against", "game_difference", "bonus", "points", "score_for",
  * "score_against"}]}]}. "games_for" are game points (points_per_game for
- * each game won); "points" are the match points: game points plus bonus. */
+ * each game won); "points" are the match points: game points plus bonus.
+ * Only team matches with every game entered count. */
 JsonNode   *hammer_store_league_table_json        (HammerStore        *self,
                                                    gint64              league_id,
                                                    GError            **error);

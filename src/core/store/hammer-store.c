@@ -1794,6 +1794,27 @@ hammer_store_delete_clubs (HammerStore   *self,
                                 "UPDATE players SET club_id = NULL WHERE id = ?", error))
           goto fail;
 
+      /* League teams of the club stay too, without it, for the same reason. */
+      g_clear_pointer (&members, sqlite3_finalize);
+      g_array_set_size (member_ids, 0);
+      if (!(members = prepare (self->db, "SELECT id FROM league_teams WHERE club_id = ?", error)))
+        goto fail;
+      sqlite3_bind_int64 (members, 1, ids[i]);
+      while ((rc = sqlite3_step (members)) == SQLITE_ROW)
+        {
+          gint64 team = sqlite3_column_int64 (members, 0);
+          g_array_append_val (member_ids, team);
+        }
+      if (rc != SQLITE_DONE)
+        {
+          hammer_store_set_error (self->db, rc, _("Could not delete the club"), error);
+          goto fail;
+        }
+      for (guint j = 0; j < member_ids->len; j++)
+        if (!change_logged_row (&tx, "league_teams", g_array_index (member_ids, gint64, j),
+                                "UPDATE league_teams SET club_id = NULL WHERE id = ?", error))
+          goto fail;
+
       if (!change_logged_row (&tx, "clubs", ids[i], "DELETE FROM clubs WHERE id = ?", error))
         goto fail;
     }

@@ -1,0 +1,670 @@
+/* test-ui-score.c — score entry through the real dialog, key by key, under Xvfb
+ *
+ * Keys go where a secretary's keys go: to the focused cell, through the
+ * cell's own key handler; what it leaves alone is typed into the text or,
+ * for Enter, activates the cell as GtkText does. Every key is counted.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "events/hammer-events.h"
+#include "hammer-core.h"
+#include "hammer-score-dialog.h"
+#include "hammer-window.h"
+
+typedef struct
+{
+  char *dir;
+  HammerStore *store;
+  HammerWindow *window;
+  gint64 event_id;
+  guint keys;
+} Fixture;
+
+static void
+spin (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @check holds, failing the test after 10 s. */
+#define WAIT_FOR(check)                                                     \
+  G_STMT_START {                                                            \
+    gboolean timed_out_ = FALSE;                                            \
+    guint source_ = g_timeout_add_seconds (10, timeout_cb, &timed_out_);    \
+    while (!(check) && !timed_out_)                                         \
+      g_main_context_iteration (NULL, TRUE);                                \
+    if (!timed_out_)                                                        \
+      g_source_remove (source_);                                            \
+    g_assert_true (check);                                                  \
+  } G_STMT_END
+
+static GtkWidget *
+find_by_id (GtkWidget  *root,
+            const char *id)
+{
+  const char *own = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root))
+                                            : NULL;
+
+  if (g_strcmp0 (own, id) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_id (child, id);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_required (GtkWidget  *root,
+               const char *id)
+{
+  GtkWidget *widget = find_by_id (root, id);
+
+  if (widget == NULL)
+    g_error ("No widget “%s” in %s", id, G_OBJECT_TYPE_NAME (root));
+  return widget;
+}
+
+/* The first visible label under @root whose text starts with @prefix. */
+static GtkLabel *
+find_label (GtkWidget  *root,
+            const char *prefix)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_visible (root) &&
+      g_str_has_prefix (gtk_label_get_label (GTK_LABEL (root)), prefix))
+    return GTK_LABEL (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, prefix);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+collect_entries (GtkWidget *root,
+                 GPtrArray *entries)
+{
+  if (GTK_IS_ENTRY (root))
+    {
+      g_ptr_array_add (entries, root);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_entries (child, entries);
+}
+
+/* The score cells of the dialog in reading order. */
+static GPtrArray *
+score_cells (GtkWindow *dialog)
+{
+  GPtrArray *entries = g_ptr_array_new ();
+
+  collect_entries (find_required (GTK_WIDGET (dialog), "sections_box"), entries);
+  return entries;
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+/* Whether a window of @type is still around, shown or not. */
+static gboolean
+any_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static GtkWidget *
+focused_cell (GtkWindow *dialog)
+{
+  GtkWidget *focus = gtk_window_get_focus (dialog);
+
+  return focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY) : NULL;
+}
+
+static gboolean
+save_enabled (GtkWindow *dialog)
+{
+  return gtk_widget_get_sensitive (find_required (GTK_WIDGET (dialog), "save_button"));
+}
+
+/* One key press on the focused widget. */
+static void
+press (Fixture         *fixture,
+       GtkWindow       *dialog,
+       guint            keyval,
+       GdkModifierType  mods)
+{
+  GtkWidget *focus = gtk_window_get_focus (dialog);
+  GtkWidget *entry = focused_cell (dialog);
+  gboolean handled = FALSE;
+
+  fixture->keys++;
+
+  /* Ctrl+Enter anywhere in the dialog is its shortcut for Save. */
+  if (entry == NULL)
+    {
+      g_assert_true (keyval == GDK_KEY_Return && mods == GDK_CONTROL_MASK);
+      gtk_widget_activate_action (GTK_WIDGET (dialog), "score.save", NULL);
+      spin ();
+      return;
+    }
+
+  for (guint i = 0; !handled; i++)
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (entry);
+      g_autoptr(GObject) controller = NULL;
+
+      g_assert_cmpuint (i, <, g_list_model_get_n_items (controllers));
+      controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        {
+          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, mods, &handled);
+          break;
+        }
+    }
+
+  if (!handled)
+    {
+      GtkEditable *editable = GTK_EDITABLE (focus);
+      guint32 c = gdk_keyval_to_unicode (keyval);
+      int start, end;
+
+      if (keyval == GDK_KEY_Return)
+        g_signal_emit_by_name (focus, "activate");
+      else if (keyval == GDK_KEY_BackSpace)
+        {
+          int length = strlen (gtk_editable_get_text (editable));
+          if (!gtk_editable_get_selection_bounds (editable, &start, &end))
+            start = MAX (0, length - 1), end = length;
+          gtk_editable_delete_text (editable, start, end);
+        }
+      else
+        {
+          char text[8] = { 0 };
+          int position;
+
+          g_assert_true (c != 0 && mods == 0);
+          g_unichar_to_utf8 (c, text);
+          /* Typing replaces a selection. */
+          if (gtk_editable_get_selection_bounds (editable, &start, &end))
+            gtk_editable_delete_text (editable, start, end);
+          position = gtk_editable_get_position (editable);
+          gtk_editable_insert_text (editable, text, -1, &position);
+          gtk_editable_set_position (editable, position);
+        }
+    }
+  spin ();
+}
+
+/* Types @keys: digits and "-" as they are, "\n" Enter, "\t" Tab, "\b"
+ * Backspace. */
+static void
+type_keys (Fixture    *fixture,
+           GtkWindow  *dialog,
+           const char *keys)
+{
+  for (const char *k = keys; *k != '\0'; k++)
+    switch (*k)
+      {
+      case '\n':
+        press (fixture, dialog, GDK_KEY_Return, 0);
+        break;
+      case '\t':
+        press (fixture, dialog, GDK_KEY_Tab, 0);
+        break;
+      case '\b':
+        press (fixture, dialog, GDK_KEY_BackSpace, 0);
+        break;
+      default:
+        press (fixture, dialog, gdk_unicode_to_keyval (*k), 0);
+        break;
+      }
+}
+
+static const char *
+error_text (GtkWindow *dialog)
+{
+  GtkWidget *label = find_required (GTK_WIDGET (dialog), "error_label");
+
+  return gtk_widget_get_visible (label) ? gtk_label_get_label (GTK_LABEL (label)) : "";
+}
+
+static JsonObject *
+get_match (Fixture *fixture,
+           gint64   match_id,
+           JsonNode **keep)
+{
+  g_autoptr(GError) error = NULL;
+  JsonArray *matches;
+
+  *keep = hammer_store_get_matches_json (fixture->store, fixture->event_id, &error);
+  g_assert_no_error (error);
+  matches = json_node_get_array (*keep);
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+
+      if (json_object_get_int_member (match, "id") == match_id)
+        return match;
+    }
+  g_error ("No match %" G_GINT64_FORMAT, match_id);
+  return NULL;
+}
+
+static void
+make_event (Fixture            *fixture,
+            const char         *rules,
+            const char         *options,
+            HammerFormat        format,
+            const char * const *names)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) entrants = NULL;
+  g_autoptr(JsonNode) options_node = json_from_string (options, &error);
+  HammerEventSpec spec;
+
+  g_assert_no_error (error);
+  hammer_event_spec_init (&spec);
+  spec.name = "Club night";
+  spec.rules = rules;
+  spec.options = json_node_get_object (options_node);
+  spec.format = format;
+  spec.n_boards = 2;
+  fixture->event_id = hammer_store_create_event (fixture->store, &spec, &error);
+  g_assert_no_error (error);
+  entrants = hammer_store_add_entrants (fixture->store, fixture->event_id, names, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_store_draw_event (fixture->store, fixture->event_id, TRUE, 1, &error));
+  g_assert_no_error (error);
+}
+
+static GtkWindow *
+open_dialog (Fixture *fixture,
+             gint64   match_id)
+{
+  GtkWidget *dialog = hammer_score_dialog_new (GTK_WINDOW (fixture->window), fixture->store,
+                                               fixture->event_id, match_id);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  WAIT_FOR (gtk_widget_get_mapped (dialog));
+  return GTK_WINDOW (dialog);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  fixture->dir = g_dir_make_tmp ("hammer-ui-score-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (fixture->dir, "hammer.db", NULL);
+  fixture->store = hammer_store_open (path, &error);
+  g_assert_no_error (error);
+
+  fixture->window = hammer_window_new (NULL, fixture->store);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  while (g_list_model_get_n_items (toplevels) > 0)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
+      gtk_window_destroy (window);
+      spin ();
+    }
+  g_clear_object (&fixture->store);
+  dir = g_dir_open (fixture->dir, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (fixture->dir, name, NULL);
+      g_remove (child);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+/* A whole best-of-3 table shuffleboard match typed without the mouse:
+ * the grid says who won each game, moves on to the next, refuses an end in
+ * which both sides scored and one of more than four weights can make, and
+ * hands over to Save once the match is won. */
+static void
+test_table_match (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  g_autoptr(JsonNode) keep = NULL;
+  g_autoptr(GPtrArray) cells = NULL;
+  JsonObject *match;
+  JsonArray *games_won;
+  GtkWindow *dialog;
+  GtkLabel *label;
+
+  make_event (fixture, "table", "{\"target\": 15, \"best_of\": 3}",
+              HAMMER_FORMAT_SINGLE_ELIMINATION, names);
+  dialog = open_dialog (fixture, 1);
+  g_assert_false (save_enabled (dialog));
+  g_assert_nonnull (focused_cell (dialog));
+
+  /* Game 1: Anna 8, then 7. Enter on a blank cell counts 0. */
+  type_keys (fixture, dialog, "8\n\n7\n\n");
+  label = find_label (GTK_WIDGET (dialog), "Game 1 to");
+  g_assert_nonnull (label);
+  g_assert_cmpstr (gtk_label_get_label (label), ==, "Game 1 to Anna, 15–0");
+  /* The cursor waits in the first end of game 2. */
+  cells = score_cells (dialog);
+  g_assert_cmpuint (cells->len, ==, 2 * 2 + 2);
+  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 4));
+  g_clear_pointer (&cells, g_ptr_array_unref);
+
+  /* Game 2 to Dirk: Tab moves as Enter does. */
+  type_keys (fixture, dialog, "\t9\n\t6\n");
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 2 to Dirk, 15–0"));
+  g_assert_true (save_enabled (dialog));
+
+  /* Game 3: both sides scoring in one end is refused, live, before Enter. */
+  type_keys (fixture, dialog, "4\t3");
+  g_assert_nonnull (strstr (error_text (dialog), "only the side with the leading weight scores"));
+  g_assert_true (gtk_widget_has_css_class (focused_cell (dialog), "error"));
+  g_assert_false (save_enabled (dialog));
+  /* Enter does not take it. */
+  type_keys (fixture, dialog, "\n");
+  g_assert_false (save_enabled (dialog));
+  g_assert_cmpstr (find_label (GTK_WIDGET (dialog), "Game 3 to") ? "won" : "open", ==, "open");
+
+  /* Backspace on an empty cell goes back to the one before. */
+  type_keys (fixture, dialog, "\t\b\b");
+  cells = score_cells (dialog);
+  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, cells->len - 2));
+  g_clear_pointer (&cells, g_ptr_array_unref);
+  /* Back in Anna's cell ("4"): erase it and go forward to Dirk's. */
+  type_keys (fixture, dialog, "\b\t\b");
+  g_assert_cmpstr (error_text (dialog), ==, "");
+  g_assert_true (save_enabled (dialog));
+
+  /* More than four weights can score is refused with the rules' words. */
+  type_keys (fixture, dialog, "17");
+  g_assert_cmpstr (error_text (dialog), ==,
+                   "Game 3, end 1: Side 1 cannot have scored 17 — 4 weights score at most 16.");
+  g_assert_false (save_enabled (dialog));
+  type_keys (fixture, dialog, "\b\b12\n\n");
+  g_assert_cmpstr (error_text (dialog), ==, "");
+
+  /* Undo takes the end back out, redo puts it in again. */
+  press (fixture, dialog, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_null (find_label (GTK_WIDGET (dialog), "Game 3 to"));
+  cells = score_cells (dialog);
+  g_assert_cmpuint (cells->len, ==, 2 * 2 + 2 * 2 + 2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 8))), ==, "");
+  g_clear_pointer (&cells, g_ptr_array_unref);
+  press (fixture, dialog, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  cells = score_cells (dialog);
+  g_assert_cmpuint (cells->len, ==, 2 * 2 + 2 * 2 + 2 * 2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 8))), ==, "12");
+  g_clear_pointer (&cells, g_ptr_array_unref);
+
+  /* Anna's 3 wins the match; focus goes to Save. */
+  type_keys (fixture, dialog, "3\n\n");
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 3 to Anna, 15–0"));
+  g_assert_true (gtk_window_get_focus (dialog) ==
+                 find_required (GTK_WIDGET (dialog), "save_button"));
+  press (fixture, dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
+  WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+
+  match = get_match (fixture, 1, &keep);
+  g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "finished");
+  g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 0);
+  games_won = json_object_get_array_member (match, "games_won");
+  g_assert_cmpint (json_array_get_int_element (games_won, 0), ==, 2);
+  g_assert_cmpint (json_array_get_int_element (games_won, 1), ==, 1);
+  /* The window announces it, with undo. */
+  g_assert_nonnull (find_label (GTK_WIDGET (fixture->window), "Result saved: Anna v Dirk, 2–1"));
+  g_assert_cmpuint (fixture->keys, <, 60);
+}
+
+/* Ten sjoelbak games for one player in fewer than 40 keys: a total moves on
+ * by itself once no further digit could make it right. */
+static void
+test_sjoelbak_series_keys (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", NULL };
+  g_autoptr(JsonNode) keep = NULL;
+  JsonObject *match;
+  GtkWindow *dialog;
+
+  make_event (fixture, "sjoelbak", "{\"games\": 10}", HAMMER_FORMAT_SERIES, names);
+  dialog = open_dialog (fixture, 1);
+  g_assert_true (gtk_toggle_button_get_active (
+                   GTK_TOGGLE_BUTTON (find_required (GTK_WIDGET (dialog), "totals_toggle"))));
+
+  /* "12" may still become 120, so it waits for Enter. */
+  type_keys (fixture, dialog, "95" "87" "120" "76" "101" "64" "99" "118" "12\n" "88");
+  g_assert_true (gtk_window_get_focus (dialog) ==
+                 find_required (GTK_WIDGET (dialog), "save_button"));
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "860"));
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Best game 120"));
+  press (fixture, dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
+  g_assert_cmpuint (fixture->keys, <, 40);
+  WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+
+  match = get_match (fixture, 1, &keep);
+  g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "finished");
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (match, "totals"), 0),
+                   ==, 860);
+}
+
+/* Compartment counts move on after each digit; more disks than a game has
+ * and totals no count can make are refused. */
+static void
+test_sjoelbak_counts (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", NULL };
+  const int counts[4] = { 8, 7, 6, 5 };
+  g_autoptr(GPtrArray) cells = NULL;
+  g_autofree char *points = NULL;
+  GtkWindow *dialog;
+
+  make_event (fixture, "sjoelbak", "{\"games\": 3}", HAMMER_FORMAT_SERIES, names);
+  dialog = open_dialog (fixture, 1);
+
+  /* A total that no 30 disks make. */
+  type_keys (fixture, dialog, "149");
+  g_assert_nonnull (strstr (error_text (dialog), "cannot have scored 149"));
+  g_assert_false (save_enabled (dialog));
+  type_keys (fixture, dialog, "\b\b\b");
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_required (GTK_WIDGET (dialog),
+                                                                  "counts_toggle")), TRUE);
+  spin ();
+  cells = score_cells (dialog);
+  g_assert_cmpuint (cells->len, ==, 3 * 4);
+  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 0));
+  type_keys (fixture, dialog, "8765");
+  points = g_strdup_printf ("%d", hammer_sjoelbak_points (counts));
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), points));
+  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 4));
+
+  type_keys (fixture, dialog, "999");
+  g_assert_cmpstr (error_text (dialog), ==, "");
+  type_keys (fixture, dialog, "9");
+  g_assert_nonnull (strstr (error_text (dialog), "36 disks"));
+  g_assert_false (save_enabled (dialog));
+
+  /* A count of 10 or more: back with Backspace, then the second digit. */
+  type_keys (fixture, dialog, "\b\b\b\b\b\b");
+  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 4));
+  type_keys (fixture, dialog, "\b1\b2");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 4))), ==, "12");
+  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 5));
+  g_assert_true (save_enabled (dialog));
+}
+
+/* A correction that changes who goes on is refused while the next round
+ * has a result, named in a dialog; "Reset Those Matches and Save" records
+ * it and clears the final. */
+static void
+test_correction_resets_dependents (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) won_by_first = json_from_string (
+    "{\"games\": [{\"ends\": [{\"points\": [8, 0]}, {\"points\": [7, 0]}]}]}", NULL);
+  g_autoptr(JsonNode) keep = NULL;
+  g_autoptr(JsonNode) stored = NULL;
+  g_autoptr(GPtrArray) cells = NULL;
+  AdwMessageDialog *message;
+  JsonObject *match;
+  GtkWindow *dialog;
+
+  make_event (fixture, "table", "{\"target\": 15, \"best_of\": 1}",
+              HAMMER_FORMAT_SINGLE_ELIMINATION, names);
+  for (gint64 id = 1; id <= 3; id++)
+    {
+      stored = hammer_store_record_result (fixture->store, fixture->event_id, id, won_by_first,
+                                           FALSE, NULL, &error);
+      g_assert_no_error (error);
+      g_clear_pointer (&stored, json_node_unref);
+    }
+
+  /* The finished match opens filled in. */
+  dialog = open_dialog (fixture, 1);
+  cells = score_cells (dialog);
+  g_assert_cmpuint (cells->len, ==, 4);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 0))), ==, "8");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 2))), ==, "7");
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 1 to Anna, 15–0"));
+
+  /* The sheet said Dirk, not Anna; the cursor waits in the first cell. */
+  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 0));
+  type_keys (fixture, dialog, "0\t8\t0\t7\n");
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 1 to Dirk, 15–0"));
+  press (fixture, dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
+
+  WAIT_FOR ((message = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (message), "Round 2: Anna v Bert"));
+  g_assert_true (adw_message_dialog_has_response (message, "reset"));
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (message, "reset"), ==,
+                   ADW_RESPONSE_DESTRUCTIVE);
+  /* Nothing changed yet. */
+  match = get_match (fixture, 1, &keep);
+  g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 0);
+  g_clear_pointer (&keep, json_node_unref);
+
+  adw_message_dialog_response (message, "reset");
+  WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+
+  match = get_match (fixture, 1, &keep);
+  g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 1);
+  g_clear_pointer (&keep, json_node_unref);
+  match = get_match (fixture, 3, &keep);
+  g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "ready");
+  g_assert_false (json_object_has_member (match, "result"));
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (match, "names"), 0),
+                   ==, "Dirk");
+}
+
+/* A side that does not turn up: withdrawing it, after a confirmation,
+ * makes the match a walkover. */
+static void
+test_walkover (Fixture       *fixture,
+               gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  g_autoptr(JsonNode) keep = NULL;
+  AdwMessageDialog *message;
+  JsonObject *match;
+  GtkWindow *dialog;
+
+  make_event (fixture, "table", "{}", HAMMER_FORMAT_SINGLE_ELIMINATION, names);
+  dialog = open_dialog (fixture, 1);
+  g_assert_true (gtk_widget_get_visible (find_required (GTK_WIDGET (dialog), "walkover_button")));
+
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "score.walkover", "i", 1);
+  WAIT_FOR ((message = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "Withdraw Dirk?");
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (message, "withdraw"), ==,
+                   ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_response (message, "withdraw");
+  WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+
+  match = get_match (fixture, 1, &keep);
+  g_assert_true (json_object_get_boolean_member_with_default (match, "walkover", FALSE));
+  g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 0);
+  g_assert_nonnull (find_label (GTK_WIDGET (fixture->window), "Dirk withdrew: walkover"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/ui/score/table-match", Fixture, NULL,
+              fixture_set_up, test_table_match, fixture_tear_down);
+  g_test_add ("/ui/score/sjoelbak-series-keys", Fixture, NULL,
+              fixture_set_up, test_sjoelbak_series_keys, fixture_tear_down);
+  g_test_add ("/ui/score/sjoelbak-counts", Fixture, NULL,
+              fixture_set_up, test_sjoelbak_counts, fixture_tear_down);
+  g_test_add ("/ui/score/correction-resets-dependents", Fixture, NULL,
+              fixture_set_up, test_correction_resets_dependents, fixture_tear_down);
+  g_test_add ("/ui/score/walkover", Fixture, NULL,
+              fixture_set_up, test_walkover, fixture_tear_down);
+
+  return g_test_run ();
+}
