@@ -570,6 +570,14 @@ test_team_league (Fixture       *fixture,
   g_assert_cmpstr (hammer_season_item_get_string (leader, "name"), ==,
                    json_object_get_string_member (home, "name"));
   g_assert_cmpint (hammer_season_item_get_int (leader, "points"), ==, 4);
+  /* The home side's first player played the singles and the doubles and
+   * won both, so leads the players' statistics. */
+  WAIT_FOR (n_items (page, "players_view") >= 3);
+  g_clear_object (&leader);
+  leader = item_at (page, "players_view", 0);
+  g_assert_cmpint (hammer_season_item_get_int (leader, "played"), ==, 2);
+  g_assert_cmpint (hammer_season_item_get_int (leader, "won"), ==, 2);
+  g_assert_cmpint (hammer_season_item_get_int (leader, "lost"), ==, 0);
   g_ptr_array_unref (ends);
 }
 

@@ -29,6 +29,7 @@ struct _HammerLeaguePage
   GListStore  *fixtures;
   GListStore  *table;
   GListStore  *teams;
+  GListStore  *players;
   GtkStringList *divisions;
   gboolean     reloading;
 
@@ -43,6 +44,7 @@ struct _HammerLeaguePage
   GtkColumnView *fixtures_view;
   GtkColumnView *table_view;
   GtkColumnView *teams_view;
+  GtkColumnView *players_view;
   GtkWidget   *team_name_entry;
   GtkWidget   *team_players_entry;
   GtkWidget   *teams_error;
@@ -213,6 +215,46 @@ format_points (HammerSeasonItem *item)
 }
 
 static char *
+format_player_teams (HammerSeasonItem *item)
+{
+  JsonNode *node = json_object_get_member (hammer_season_item_get_object (item), "teams");
+  g_autoptr(GString) text = g_string_new (NULL);
+  JsonArray *teams;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return NULL;
+  teams = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (teams); i++)
+    {
+      if (i > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, json_array_get_string_element (teams, i));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+format_win_percent (HammerSeasonItem *item)
+{
+  double percent = hammer_season_item_get_double (item, "win_percent");
+
+  /* TRANSLATORS: a share of games won, in percent. */
+  return percent < 0 ? NULL : g_strdup_printf (_("%.0f%%"), percent);
+}
+
+static char *
+format_per_game (HammerSeasonItem *item)
+{
+  double score_for = hammer_season_item_get_double (item, "score_for_per_game");
+  double score_against = hammer_season_item_get_double (item, "score_against_per_game");
+
+  if (score_for < 0 || score_against < 0)
+    return NULL;
+  /* TRANSLATORS: points scored and conceded per game. */
+  return g_strdup_printf (_("%.1f–%.1f"), score_for, score_against);
+}
+
+static char *
 format_players (HammerSeasonItem *item)
 {
   JsonNode *node = json_object_get_member (hammer_season_item_get_object (item), "players");
@@ -253,6 +295,7 @@ reload (HammerLeaguePage *self)
   g_autoptr(JsonNode) fixtures = NULL;
   g_autoptr(JsonNode) table = NULL;
   g_autoptr(JsonNode) league = NULL;
+  g_autoptr(JsonNode) stats = NULL;
   g_autoptr(JsonArray) lines = json_array_new ();
   g_autoptr(JsonArray) next_lines = json_array_new ();
   JsonObject *division;
@@ -365,6 +408,12 @@ reload (HammerLeaguePage *self)
   hammer_season_item_refill (self->table_view, self->table,
                              division ? json_object_get_array_member (division, "table") : NULL,
                              "team");
+
+  if ((stats = hammer_store_league_stats_json (self->store, self->league_id, NULL)) != NULL)
+    hammer_season_item_refill (self->players_view, self->players,
+                               json_object_get_array_member (json_node_get_object (stats),
+                                                             "players"),
+                               "player");
 
   if ((league = hammer_store_league_json (self->store, self->league_id, NULL)) != NULL &&
       (division = division_object (league, selected)) != NULL)
@@ -493,6 +542,7 @@ hammer_league_page_dispose (GObject *object)
   g_clear_object (&self->fixtures);
   g_clear_object (&self->table);
   g_clear_object (&self->teams);
+  g_clear_object (&self->players);
   g_clear_object (&self->divisions);
   G_OBJECT_CLASS (hammer_league_page_parent_class)->dispose (object);
 }
@@ -583,6 +633,7 @@ hammer_league_page_class_init (HammerLeaguePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, fixtures_view);
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, table_view);
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, teams_view);
+  gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, players_view);
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, team_name_entry);
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, team_players_entry);
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, teams_error);
@@ -629,6 +680,7 @@ hammer_league_page_init (HammerLeaguePage *self)
   self->fixtures = g_list_store_new (HAMMER_TYPE_SEASON_ITEM);
   self->table = g_list_store_new (HAMMER_TYPE_SEASON_ITEM);
   self->teams = g_list_store_new (HAMMER_TYPE_SEASON_ITEM);
+  self->players = g_list_store_new (HAMMER_TYPE_SEASON_ITEM);
   self->divisions = gtk_string_list_new (NULL);
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->division_dropdown),
                            G_LIST_MODEL (self->divisions));
@@ -657,6 +709,20 @@ hammer_league_page_init (HammerLeaguePage *self)
   hammer_season_item_add_column (self->table_view, _("Games"), format_games, TRUE, FALSE);
   hammer_season_item_add_column (self->table_view, _("Points"), format_points, TRUE, FALSE);
   set_view_model (self->table_view, G_LIST_MODEL (self->table));
+
+  hammer_season_item_add_column (self->players_view, _("Player"), format_team, FALSE, TRUE);
+  hammer_season_item_add_column (self->players_view, _("Teams"), format_player_teams, FALSE,
+                                 TRUE);
+  hammer_season_item_add_column (self->players_view, C_("league table", "P"), format_played,
+                                 TRUE, FALSE);
+  hammer_season_item_add_column (self->players_view, C_("league table", "W"), format_won, TRUE,
+                                 FALSE);
+  hammer_season_item_add_column (self->players_view, C_("league table", "L"), format_lost, TRUE,
+                                 FALSE);
+  hammer_season_item_add_column (self->players_view, _("Won"), format_win_percent, TRUE, FALSE);
+  hammer_season_item_add_column (self->players_view, _("Per Game"), format_per_game, TRUE,
+                                 FALSE);
+  set_view_model (self->players_view, G_LIST_MODEL (self->players));
 
   hammer_season_item_add_column (self->teams_view, _("Team"), format_team, FALSE, FALSE);
   hammer_season_item_add_column (self->teams_view, _("Players"), format_players, FALSE, TRUE);

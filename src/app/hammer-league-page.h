@@ -16,7 +16,7 @@ G_DECLARE_FINAL_TYPE (HammerLeaguePage, hammer_league_page, HAMMER, LEAGUE_PAGE,
 
 GtkWidget *hammer_league_page_new       (HammerStore      *store,
                                          gint64            league_id);
-/* Shows one of the views: "next", "fixtures", "table", "teams". */
+/* Shows one of the views: "next", "fixtures", "table", "players", "teams". */
 void       hammer_league_page_show_view (HammerLeaguePage *self,
                                          const char       *name);
 
