@@ -474,6 +474,7 @@ draw_command (HammerCli  *cli,
   gint64 event_id = 0;
   gint64 seed = 0;
   char *end = NULL;
+  JsonNode *matches;
   int exit_code = 0;
 
   if (!parse_event_args ("draw", "", _("Draw an event (again, until its first result)"), &args,
@@ -490,7 +491,8 @@ draw_command (HammerCli  *cli,
       !hammer_store_draw_event (store, event_id, args.seed != NULL, (guint32) seed, &error))
     return hammer_cli_fail (error, NULL);
 
-  return print_or_fail (hammer_store_get_matches_json (store, event_id, &error), error);
+  matches = hammer_store_get_matches_json (store, event_id, &error);
+  return print_or_fail (matches, error);
 }
 
 static int
