@@ -3959,7 +3959,9 @@ read_document_settings (JsonObject        *object,
   settings->format = json_to_string (node, FALSE);
   json_node_set_array (node, breakers_json);
   settings->breakers = json_to_string (node, FALSE);
-  json_node_init_object (node, settings->options_object);
+  g_clear_pointer (&node, json_node_unref);
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (node, settings->options_object);
   settings->options = json_to_string (node, FALSE);
   return TRUE;
 }
