@@ -779,7 +779,7 @@ static const char page_style[] =
   "body{max-width:none;padding:0;font-size:10pt}\n"
   ".scroll{overflow:visible}\n"
   "th{print-color-adjust:exact;-webkit-print-color-adjust:exact}\n"
-  "tr,h3{break-inside:avoid}h2,h3{break-after:avoid}\n"
+  "tr,h3,h4{break-inside:avoid}h2,h3,h4{break-after:avoid}\n"
   "@page{margin:15mm}}\n";
 
 void
