@@ -782,6 +782,18 @@ test_cli (Fixture       *f,
   g_clear_pointer (&node, json_node_unref);
   node = json_from_string (out, NULL);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (node)), ==, 1);
+  g_clear_pointer (&out, g_free);
+
+  /* The import of event documents knows league documents too. */
+  g_assert_cmpint (run_cli (copy, &out, NULL, "import", document, NULL), ==, 0);
+  g_clear_pointer (&node, json_node_unref);
+  node = json_from_string (out, NULL);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "id"), ==, 2);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (copy, &out, NULL, "season", "league", "list", NULL), ==, 0);
+  g_clear_pointer (&node, json_node_unref);
+  node = json_from_string (out, NULL);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (node)), ==, 2);
 }
 
 int
