@@ -1006,7 +1006,8 @@ season_import (HammerCli  *cli,
   else if (!g_file_get_contents (argv[1], &text, &length, &error))
     {
       g_autoptr(GError) io = g_error_new (HAMMER_ERROR, HAMMER_ERROR_IO,
-                                          _("Could not read “%s”: %s"), argv[1], error->message);
+                                          _("Could not read “%s”: %s"), argv[1],
+                                          error->message);
       return hammer_cli_fail (io, NULL);
     }
   if (!json_parser_load_from_data (parser, text, (gssize) length, &error))

@@ -4093,11 +4093,12 @@ import_teams (HammerStoreTx  *tx,
             return document_error (error, _("the roster of %s names a player twice"),
                                    team->name);
           if (team_of[number] >= 0)
-            return document_error (error, _("player %" PRId64 " is on the rosters of %s and "
-                                            "%s"), number + 1,
-                                   ((ImportTeam *) g_ptr_array_index (imported,
-                                                                      (guint) team_of[number]))->name,
-                                   team->name);
+            {
+              ImportTeam *other = g_ptr_array_index (imported, (guint) team_of[number]);
+
+              return document_error (error, _("player %" PRId64 " is on the rosters of %s and "
+                                              "%s"), number + 1, other->name, team->name);
+            }
           team_of[number] = (int) t;
           g_array_append_val (team->roster, number);
           sqlite3_reset (roster_stmt);
