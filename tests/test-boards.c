@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "events/hammer-events.h"
 #include "hammer-core.h"
@@ -311,6 +312,44 @@ test_refresh_sees_other_program (Fixture       *f,
   g_assert_cmpuint (changes, ==, 1);
 }
 
+/* hammer-cli boards call, on the file the store has open: the store
+ * notices on its next refresh. */
+static void
+test_cli_call (Fixture       *f,
+               gconstpointer  data)
+{
+  const char *cli = g_getenv ("HAMMER_CLI");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(JsonNode) printed = NULL;
+  g_autoptr(JsonObject) seen = NULL;
+  g_autofree char *event_arg = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  gint64 event_id = import_without_boards (f, create_drawn (f, HAMMER_FORMAT_SINGLE_ELIMINATION,
+                                                            16, 6));
+
+  if (cli == NULL)
+    g_error ("HAMMER_CLI is not set (meson test sets it)");
+  event_arg = g_strdup_printf ("%" G_GINT64_FORMAT, event_id);
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                              &error, cli, "--database", f->path, "boards", "call", "--event",
+                              event_arg, NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+  g_assert_nonnull (strstr (err, "6 matches called to boards"));
+
+  printed = json_from_string (out, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_busy (json_node_get_object (printed)), ==, 6);
+
+  g_assert_true (hammer_store_refresh (f->store));
+  seen = boards (f, event_id);
+  g_assert_cmpuint (count_busy (seen), ==, 6);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -323,6 +362,7 @@ main (int    argc,
   ADD ("/boards/call-next/after-move", test_call_after_move);
   ADD ("/boards/matches/finished-at", test_finished_at);
   ADD ("/boards/store/refresh", test_refresh_sees_other_program);
+  ADD ("/boards/cli/call", test_cli_call);
 #undef ADD
 
   return g_test_run ();

@@ -419,6 +419,108 @@ test_cli (Fixture       *f,
   g_clear_pointer (&node, json_node_unref);
 }
 
+/* The app's whole-night entry: one change for all members, refused whole
+ * for one impossible total, and a correction drops who was absent. */
+static void
+test_whole_night (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GArray) members = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) nights = NULL;
+  g_autoptr(JsonNode) anna = NULL;
+  g_autoptr(JsonNode) seasons = NULL;
+  int totals[9] = { 100, 110, 120, 90, 95, 149, 80, 85, 90 };
+  gint64 ids[3];
+  gint64 season, night, change;
+  int bad_member = -1, bad_game = -1;
+  JsonObject *line;
+  JsonArray *list;
+
+  season = make_season (f, &members);
+  for (guint i = 0; i < 3; i++)
+    ids[i] = g_array_index (members, gint64, i);
+  change = hammer_store_get_last_change (f->store);
+
+  night = hammer_store_season_save_night (f->store, season, 0, "2025-09-12", ids, 3, totals,
+                                          &bad_member, &bad_game, &error);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_cmpint (night, ==, 0);
+  g_assert_cmpint (bad_member, ==, 1);
+  g_assert_cmpint (bad_game, ==, 2);
+  g_assert_nonnull (strstr (error->message, "Bert"));
+  g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change);
+  g_clear_error (&error);
+
+  totals[5] = 100;
+  night = hammer_store_season_save_night (f->store, season, 0, "2025-09-12", ids, 3, totals,
+                                          &bad_member, &bad_game, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (night, >, 0);
+  g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change + 1);
+
+  nights = hammer_store_season_nights_json (f->store, season, &error);
+  g_assert_no_error (error);
+  line = ranking_line (nights, "nights", 0);
+  g_assert_cmpint (json_object_get_int_member (line, "present"), ==, 3);
+  list = json_object_get_array_member (line, "winners");
+  g_assert_cmpuint (json_array_get_length (list), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (list, 0), "name"),
+                   ==, "Anna");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (list, 0), "total"),
+                   ==, 330);
+
+  anna = hammer_store_season_member_json (f->store, season, ids[0], &error);
+  g_assert_no_error (error);
+  line = ranking_line (anna, "nights", 0);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (line, "season_average"), 110,
+                                  1e-9);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (line, "games")), ==, 3);
+  list = json_object_get_array_member (json_node_get_object (anna), "classes");
+  g_assert_cmpuint (json_array_get_length (list), ==, 5);
+
+  seasons = hammer_store_list_seasons_json (f->store, &error);
+  g_assert_no_error (error);
+  list = json_node_get_array (seasons);
+  g_assert_cmpuint (json_array_get_length (list), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (list, 0), "nights"),
+                   ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (list, 0), "members"),
+                   ==, 3);
+
+  /* A second night on the same date is refused, nothing written. */
+  change = hammer_store_get_last_change (f->store);
+  g_assert_cmpint (hammer_store_season_save_night (f->store, season, 0, "2025-09-12", ids, 3,
+                                                   totals, NULL, NULL, &error), ==, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
+  g_clear_error (&error);
+  g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change);
+
+  /* The night corrected without Bert: his games go; undo brings them back. */
+  g_assert_cmpint (count_games (f), ==, 9);
+  ids[1] = ids[2];
+  memmove (totals + 3, totals + 6, 3 * sizeof (int));
+  g_assert_cmpint (hammer_store_season_save_night (f->store, season, night, NULL, ids, 2, totals,
+                                                   NULL, NULL, &error), ==, night);
+  g_assert_no_error (error);
+  g_assert_cmpint (count_games (f), ==, 6);
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (count_games (f), ==, 9);
+
+  /* A start average in range is stored; one above a perfect game is not. */
+  g_assert_false (hammer_store_season_set_start_average (f->store, season, ids[0], 150, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (hammer_store_season_set_start_average (f->store, season, ids[0], 101.5, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&anna, json_node_unref);
+  anna = hammer_store_season_member_json (f->store, season, ids[0], &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (json_node_get_object (anna),
+                                                                 "start_average"), 101.5, 1e-9);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -432,6 +534,7 @@ main (int    argc,
   ADD ("/seasons/impossible", test_impossible);
   ADD ("/seasons/reenter-undo", test_reenter_and_undo);
   ADD ("/seasons/cli", test_cli);
+  ADD ("/seasons/whole-night", test_whole_night);
 #undef ADD
 
   return g_test_run ();

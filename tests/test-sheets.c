@@ -490,6 +490,27 @@ test_ranking_by_class (Fixture       *f,
   g_assert_true (strstr (text, "Cor Visser") > b && strstr (text, "Cor Visser") < c);
   g_assert_true (strstr (text, "Dirk Bos") > b && strstr (text, "Dirk Bos") < c);
   g_assert_true (strstr (text, "Els Mulder") > c);
+
+  /* The same from the command line. */
+  if (g_getenv ("HAMMER_CLI") != NULL)
+    {
+      g_autofree char *db = g_build_filename (f->dir, "hammer.db", NULL);
+      g_autofree char *out = g_build_filename (f->dir, "cli-ranking.pdf", NULL);
+      g_autofree char *event = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+      g_autofree char *cli_text = NULL;
+      const char *argv[] = { g_getenv ("HAMMER_CLI"), "--database", db, "export", "--event",
+                             event, "--format", "pdf", "--kind", "ranking-by-class", "--output",
+                             out, NULL };
+      int status = 0;
+
+      g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL,
+                    NULL, &status, &error);
+      g_assert_no_error (error);
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+      cli_text = pdf_text (out);
+      g_assert_nonnull (strstr (cli_text, "Class A · average 130 and up"));
+      g_assert_cmpuint (count (cli_text, "1160"), ==, 5);
+    }
 }
 
 static void
@@ -647,6 +668,18 @@ test_failures (Fixture       *f,
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_clear_error (&error);
+
+  /* A ranking by class is for a sjoelbak series with classes. */
+  options.kind = HAMMER_SHEET_RANKING_BY_CLASS;
+  {
+    g_autoptr(JsonNode) standings = hammer_store_get_standings_json (f->store, id, NULL);
+
+    g_assert_false (hammer_sheets_render_to_file (document, matches, standings, &options, path,
+                                                  &error));
+    g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    g_clear_error (&error);
+  }
 
   /* No result yet: nothing to fill in. */
   options.kind = HAMMER_SHEET_SCORE_SHEETS;

@@ -384,6 +384,13 @@ test_drop_and_menu (Fixture       *f,
   g_assert_cmpint (match_on_board (f, 5), ==, second);
   WAIT_FOR (count_busy_cards (view) == 2);
 
+  /* The menus follow: four boards are left to choose from. */
+  WAIT_FOR (gtk_list_box_get_row_at_index (queue, 0) != NULL);
+  menu_button = find_by_type (GTK_WIDGET (gtk_list_box_get_row_at_index (queue, 0)),
+                              GTK_TYPE_MENU_BUTTON);
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 4);
+
   /* A busy board refuses another match and keeps its own. */
   busy = queue_head (f, 0);
   g_assert_false (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), busy, 3));
@@ -522,11 +529,17 @@ test_display_shows_result (Fixture       *f,
                                                      "match");
   JsonArray *names = json_object_get_array_member (first, "names");
   const char *winner = json_array_get_string_element (names, 0);
+  GtkWidget *results;
   GtkWindow *display;
 
   display = hammer_display_window_new (NULL, f->store, f->event_id);
   gtk_window_present (display);
   WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (display)));
+  spin ();
+  /* On a small screen the sections take turns: turn to the results. */
+  results = find_required (GTK_WIDGET (display), "results_section");
+  for (guint page = 0; page < 3 && !gtk_widget_get_visible (results); page++)
+    hammer_display_window_next_page (HAMMER_DISPLAY_WINDOW (display));
   g_assert_true (shows_text (GTK_WIDGET (display), "Winterbeker"));
   g_assert_true (shows_text (GTK_WIDGET (display), "No results yet"));
 

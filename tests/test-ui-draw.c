@@ -446,6 +446,54 @@ test_keyboard (Fixture       *fixture,
   g_assert_cmpint (g_array_index (fixture->opened, gint64, 0), ==, w2_0);
 }
 
+static void
+press (HammerBracketView *bracket,
+       int                n_press,
+       double             x,
+       double             y)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (bracket));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        g_signal_emit_by_name (controller, "pressed", n_press, x, y);
+    }
+  spin ();
+}
+
+/* A click on a name selects its match and follows the entrant; a double
+ * click opens the match. */
+static void
+test_click (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr(JsonNode) node = NULL;
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_DOUBLE_ELIMINATION, 8, TRUE);
+  HammerBracketView *bracket = show_event (fixture, event_id);
+  JsonArray *matches = get_matches (fixture, event_id, &node);
+  JsonObject *w1_2 = find_match (matches, "winners", 1, 2);
+  gint64 id = json_object_get_int_member (w1_2, "id");
+  graphene_rect_t rect;
+
+  g_assert_true (hammer_bracket_view_get_match_rect (bracket, id, &rect));
+  /* The lower half of the box is the second side. */
+  press (bracket, 1, rect.origin.x + 40, rect.origin.y + rect.size.height * 0.75);
+  g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, id);
+  g_assert_cmpint (hammer_bracket_view_get_highlighted_entrant (bracket), ==, side_of (w1_2, 1));
+  g_assert_cmpuint (fixture->opened->len, ==, 0);
+
+  press (bracket, 2, rect.origin.x + 40, rect.origin.y + rect.size.height * 0.25);
+  g_assert_cmpuint (fixture->opened->len, ==, 1);
+  g_assert_cmpint (g_array_index (fixture->opened, gint64, 0), ==, id);
+
+  /* Empty space selects nothing new. */
+  press (bracket, 1, rect.origin.x + rect.size.width + 20, rect.origin.y);
+  g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, id);
+}
+
 static gboolean
 path_is (HammerBracketView *bracket,
          const gint64      *expected,
@@ -716,6 +764,7 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/ui/draw/keyboard", Fixture, NULL, fixture_set_up, test_keyboard,
               fixture_tear_down);
+  g_test_add ("/ui/draw/click", Fixture, NULL, fixture_set_up, test_click, fixture_tear_down);
   g_test_add ("/ui/draw/path", Fixture, NULL, fixture_set_up, test_path, fixture_tear_down);
   g_test_add ("/ui/draw/byes", Fixture, NULL, fixture_set_up, test_byes, fixture_tear_down);
   g_test_add ("/ui/draw/cross-table", Fixture, NULL, fixture_set_up, test_cross_table,

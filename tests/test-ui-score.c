@@ -9,13 +9,14 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <glib/gstdio.h>
 #include <string.h>
 
 #include "events/hammer-events.h"
+#include "hammer-event-page.h"
 #include "hammer-core.h"
 #include "hammer-score-dialog.h"
 #include "hammer-window.h"
+#include "ui-test-common.h"
 
 typedef struct
 {
@@ -25,62 +26,6 @@ typedef struct
   gint64 event_id;
   guint keys;
 } Fixture;
-
-static void
-spin (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @check holds, failing the test after 10 s. */
-#define WAIT_FOR(check)                                                     \
-  G_STMT_START {                                                            \
-    gboolean timed_out_ = FALSE;                                            \
-    guint source_ = g_timeout_add_seconds (10, timeout_cb, &timed_out_);    \
-    while (!(check) && !timed_out_)                                         \
-      g_main_context_iteration (NULL, TRUE);                                \
-    if (!timed_out_)                                                        \
-      g_source_remove (source_);                                            \
-    g_assert_true (check);                                                  \
-  } G_STMT_END
-
-static GtkWidget *
-find_by_id (GtkWidget  *root,
-            const char *id)
-{
-  const char *own = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root))
-                                            : NULL;
-
-  if (g_strcmp0 (own, id) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_id (child, id);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_required (GtkWidget  *root,
-               const char *id)
-{
-  GtkWidget *widget = find_by_id (root, id);
-
-  if (widget == NULL)
-    g_error ("No widget “%s” in %s", id, G_OBJECT_TYPE_NAME (root));
-  return widget;
-}
 
 /* The first visible label under @root whose text starts with @prefix. */
 static GtkLabel *
@@ -120,23 +65,8 @@ score_cells (GtkWindow *dialog)
 {
   GPtrArray *entries = g_ptr_array_new ();
 
-  collect_entries (find_required (GTK_WIDGET (dialog), "sections_box"), entries);
+  collect_entries (ui_find_required (GTK_WIDGET (dialog), "sections_box"), entries);
   return entries;
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
 }
 
 /* Whether a window of @type is still around, shown or not. */
@@ -166,7 +96,7 @@ focused_cell (GtkWindow *dialog)
 static gboolean
 save_enabled (GtkWindow *dialog)
 {
-  return gtk_widget_get_sensitive (find_required (GTK_WIDGET (dialog), "save_button"));
+  return gtk_widget_get_sensitive (ui_find_required (GTK_WIDGET (dialog), "save_button"));
 }
 
 /* One key press on the focused widget. */
@@ -187,7 +117,7 @@ press (Fixture         *fixture,
     {
       g_assert_true (keyval == GDK_KEY_Return && mods == GDK_CONTROL_MASK);
       gtk_widget_activate_action (GTK_WIDGET (dialog), "score.save", NULL);
-      spin ();
+      ui_spin ();
       return;
     }
 
@@ -235,7 +165,7 @@ press (Fixture         *fixture,
           gtk_editable_set_position (editable, position);
         }
     }
-  spin ();
+  ui_spin ();
 }
 
 /* Types @keys: digits and "-" as they are, "\n" Enter, "\t" Tab, "\b"
@@ -266,7 +196,7 @@ type_keys (Fixture    *fixture,
 static const char *
 error_text (GtkWindow *dialog)
 {
-  GtkWidget *label = find_required (GTK_WIDGET (dialog), "error_label");
+  GtkWidget *label = ui_find_required (GTK_WIDGET (dialog), "error_label");
 
   return gtk_widget_get_visible (label) ? gtk_label_get_label (GTK_LABEL (label)) : "";
 }
@@ -328,7 +258,7 @@ open_dialog (Fixture *fixture,
                                                fixture->event_id, match_id);
 
   gtk_window_present (GTK_WINDOW (dialog));
-  WAIT_FOR (gtk_widget_get_mapped (dialog));
+  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
   return GTK_WINDOW (dialog);
 }
 
@@ -348,31 +278,16 @@ fixture_set_up (Fixture       *fixture,
   fixture->window = hammer_window_new (NULL, fixture->store);
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1000, 700);
   gtk_window_present (GTK_WINDOW (fixture->window));
-  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  g_autoptr(GDir) dir = NULL;
-  const char *name;
-
-  while (g_list_model_get_n_items (toplevels) > 0)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
-      gtk_window_destroy (window);
-      spin ();
-    }
+  ui_close_all ();
   g_clear_object (&fixture->store);
-  dir = g_dir_open (fixture->dir, 0, NULL);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (fixture->dir, name, NULL);
-      g_remove (child);
-    }
-  g_rmdir (fixture->dir);
+  ui_remove_tree (fixture->dir);
   g_free (fixture->dir);
 }
 
@@ -459,9 +374,9 @@ test_table_match (Fixture       *fixture,
   type_keys (fixture, dialog, "3\n\n");
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 3 to Anna, 15–0"));
   g_assert_true (gtk_window_get_focus (dialog) ==
-                 find_required (GTK_WIDGET (dialog), "save_button"));
+                 ui_find_required (GTK_WIDGET (dialog), "save_button"));
   press (fixture, dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
-  WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  UI_WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
 
   match = get_match (fixture, 1, &keep);
   g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "finished");
@@ -488,17 +403,17 @@ test_sjoelbak_series_keys (Fixture       *fixture,
   make_event (fixture, "sjoelbak", "{\"games\": 10}", HAMMER_FORMAT_SERIES, names);
   dialog = open_dialog (fixture, 1);
   g_assert_true (gtk_toggle_button_get_active (
-                   GTK_TOGGLE_BUTTON (find_required (GTK_WIDGET (dialog), "totals_toggle"))));
+                   GTK_TOGGLE_BUTTON (ui_find_required (GTK_WIDGET (dialog), "totals_toggle"))));
 
   /* "12" may still become 120, so it waits for Enter. */
   type_keys (fixture, dialog, "95" "87" "120" "76" "101" "64" "99" "118" "12\n" "88");
   g_assert_true (gtk_window_get_focus (dialog) ==
-                 find_required (GTK_WIDGET (dialog), "save_button"));
+                 ui_find_required (GTK_WIDGET (dialog), "save_button"));
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), "860"));
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Best game 120"));
   press (fixture, dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
   g_assert_cmpuint (fixture->keys, <, 40);
-  WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  UI_WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
 
   match = get_match (fixture, 1, &keep);
   g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "finished");
@@ -527,9 +442,9 @@ test_sjoelbak_counts (Fixture       *fixture,
   g_assert_false (save_enabled (dialog));
   type_keys (fixture, dialog, "\b\b\b");
 
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_required (GTK_WIDGET (dialog),
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (ui_find_required (GTK_WIDGET (dialog),
                                                                   "counts_toggle")), TRUE);
-  spin ();
+  ui_spin ();
   cells = score_cells (dialog);
   g_assert_cmpuint (cells->len, ==, 3 * 4);
   g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 0));
@@ -595,7 +510,7 @@ test_correction_resets_dependents (Fixture       *fixture,
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 1 to Dirk, 15–0"));
   press (fixture, dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
 
-  WAIT_FOR ((message = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
+  UI_WAIT_FOR ((message = ADW_MESSAGE_DIALOG (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (message), "Round 2: Anna v Bert"));
   g_assert_true (adw_message_dialog_has_response (message, "reset"));
   g_assert_cmpint (adw_message_dialog_get_response_appearance (message, "reset"), ==,
@@ -606,7 +521,7 @@ test_correction_resets_dependents (Fixture       *fixture,
   g_clear_pointer (&keep, json_node_unref);
 
   adw_message_dialog_response (message, "reset");
-  WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  UI_WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
 
   match = get_match (fixture, 1, &keep);
   g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 1);
@@ -632,20 +547,73 @@ test_walkover (Fixture       *fixture,
 
   make_event (fixture, "table", "{}", HAMMER_FORMAT_SINGLE_ELIMINATION, names);
   dialog = open_dialog (fixture, 1);
-  g_assert_true (gtk_widget_get_visible (find_required (GTK_WIDGET (dialog), "walkover_button")));
+  g_assert_true (gtk_widget_get_visible (ui_find_required (GTK_WIDGET (dialog),
+                                                          "walkover_button")));
 
   gtk_widget_activate_action (GTK_WIDGET (dialog), "score.walkover", "i", 1);
-  WAIT_FOR ((message = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
+  UI_WAIT_FOR ((message = ADW_MESSAGE_DIALOG (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
   g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "Withdraw Dirk?");
   g_assert_cmpint (adw_message_dialog_get_response_appearance (message, "withdraw"), ==,
                    ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_response (message, "withdraw");
-  WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  UI_WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
 
   match = get_match (fixture, 1, &keep);
   g_assert_true (json_object_get_boolean_member_with_default (match, "walkover", FALSE));
   g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 0);
   g_assert_nonnull (find_label (GTK_WIDGET (fixture->window), "Dirk withdrew: walkover"));
+}
+
+/* The views open a match through the event page's "event.open-match";
+ * court penalties go in with the points and come back with them. */
+static void
+test_opened_from_event_page (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", NULL };
+  g_autoptr(JsonNode) keep = NULL;
+  g_autoptr(GPtrArray) cells = NULL;
+  JsonObject *match, *end;
+  GtkWidget *page;
+  GtkWindow *dialog;
+
+  make_event (fixture, "court", "{}", HAMMER_FORMAT_ROUND_ROBIN, names);
+  hammer_window_show_event_view (fixture->window, fixture->event_id, "matches");
+  ui_spin ();
+  page = ui_find_by_type (GTK_WIDGET (fixture->window), HAMMER_TYPE_EVENT_PAGE);
+  g_assert_nonnull (page);
+  g_assert_true (gtk_widget_activate_action (page, "event.open-match", "x", (gint64) 1));
+  UI_WAIT_FOR ((dialog = ui_find_toplevel (HAMMER_TYPE_SCORE_DIALOG)) != NULL);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (fixture->window));
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 1"));
+  g_assert_nonnull (focused_cell (dialog));
+
+  /* Court penalties are 5 or 10 off, typed after a minus as on paper. */
+  type_keys (fixture, dialog, "18-3");
+  g_assert_nonnull (strstr (error_text (dialog), "penalties are 5 off or 10 off"));
+  g_assert_false (save_enabled (dialog));
+  type_keys (fixture, dialog, "\b5\n7\n");
+  g_assert_cmpstr (error_text (dialog), ==, "");
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "13 (−5)"));
+  /* An unfinished match may be saved; it stays in progress. */
+  press (fixture, dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
+  UI_WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+
+  match = get_match (fixture, 1, &keep);
+  g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "in_progress");
+  end = json_array_get_object_element (
+    json_object_get_array_member (json_array_get_object_element (
+      json_object_get_array_member (json_object_get_object_member (match, "result"), "games"), 0),
+      "ends"), 0);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (end, "points"), 0),
+                   ==, 18);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (end, "penalties"),
+                                               0), ==, 5);
+
+  /* Opened again, the penalty is in its cell. */
+  dialog = open_dialog (fixture, 1);
+  cells = score_cells (dialog);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 0))), ==, "18-5");
 }
 
 int
@@ -665,6 +633,8 @@ main (int    argc,
               fixture_set_up, test_correction_resets_dependents, fixture_tear_down);
   g_test_add ("/ui/score/walkover", Fixture, NULL,
               fixture_set_up, test_walkover, fixture_tear_down);
+  g_test_add ("/ui/score/court-from-event-page", Fixture, NULL,
+              fixture_set_up, test_opened_from_event_page, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -163,7 +163,17 @@ fixture_tear_down (Fixture       *f,
   gtk_window_destroy (f->window);
   spin ();
   g_clear_object (&f->store);
-  g_remove (f->path);
+  {
+    g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (f->dir, name, NULL);
+
+        g_remove (path);
+      }
+  }
   g_rmdir (f->dir);
   g_free (f->path);
   g_free (f->dir);
@@ -257,7 +267,7 @@ test_live (Fixture       *f,
   spin ();
   after = cell_text (f, 0, 0);
   g_assert_cmpstr (after, ==, "1");
-  g_assert_cmpstr (gtk_label_get_text (status), ==, "Live standings");
+  g_assert_cmpstr (gtk_label_get_text (status), ==, "Live standings · 1 of 6 matches played");
   {
     /* The winner is on top with one match played and won. */
     g_autofree char *played = cell_text (f, 0, 2);
@@ -377,6 +387,152 @@ test_export (Fixture       *f,
   g_clear_error (&error);
 }
 
+/* A sjoelbak series with classes: one class at a time, its places from 1. */
+static void
+test_classes (Fixture       *f,
+              gconstpointer  data)
+{
+  const char *names[] = { "Ida Hoekstra", "Jan Dijkstra", "Kees Visser", "Lies Bos", NULL };
+  static const double averages[] = { 141, 133, 118, 97 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  GtkDropDown *dropdown;
+  GtkColumnView *view;
+  GtkWidget *series;
+  HammerEventSpec spec;
+  gint64 event_id;
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autoptr(HammerPlayer) player = hammer_player_new (names[i]);
+
+      hammer_player_set_average (player, averages[i]);
+      hammer_store_add_player (f->store, player, &error);
+      g_assert_no_error (error);
+    }
+  hammer_event_spec_init (&spec);
+  spec.name = "Sjoelmarathon";
+  spec.rules = "sjoelbak";
+  spec.format = HAMMER_FORMAT_SERIES;
+  spec.n_boards = 2;
+  spec.classes = "A=130,B=0";
+  event_id = hammer_store_create_event (f->store, &spec, &error);
+  g_assert_no_error (error);
+  ids = hammer_store_add_entrants (f->store, event_id, names, &error);
+  g_assert_no_error (error);
+  hammer_store_draw_event (f->store, event_id, TRUE, 3, &error);
+  g_assert_no_error (error);
+
+  series = hammer_standings_view_new (f->store, event_id);
+  adw_window_set_content (ADW_WINDOW (f->window), series);
+  f->view = series;
+  spin ();
+  dropdown = GTK_DROP_DOWN (find_required (series, "class_dropdown"));
+  view = GTK_COLUMN_VIEW (find_required (series, "column_view"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dropdown)));
+  /* Every class, A, B. */
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (dropdown)), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view))),
+                    ==, 4);
+
+  gtk_drop_down_set_selected (dropdown, 2);
+  spin ();
+  /* Class B: the two lower averages, places counted within the class. */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view))),
+                    ==, 2);
+  {
+    g_autofree char *name0 = cell_text (f, 0, 1), *name1 = cell_text (f, 1, 1);
+    g_autofree char *place = cell_text (f, 0, 0);
+
+    g_assert_true ((g_str_equal (name0, "Kees Visser") && g_str_equal (name1, "Lies Bos")) ||
+                   (g_str_equal (name0, "Lies Bos") && g_str_equal (name1, "Kees Visser")));
+    g_assert_cmpstr (place, ==, "1=");
+  }
+
+  /* A result keeps the class shown. */
+  matches = hammer_store_get_matches_json (f->store, event_id, &error);
+  g_assert_no_error (error);
+  {
+    g_autoptr(GString) input = g_string_new ("{\"games\": [");
+    g_autoptr(JsonNode) node = NULL, out = NULL;
+    JsonObject *violation = NULL;
+    JsonObject *match = json_array_get_object_element (json_node_get_array (matches), 0);
+
+    for (guint g = 0; g < 10; g++)
+      g_string_append_printf (input, "%s{\"ends\": [{\"counts\": [[5, 9, 5, 7]]}]}",
+                              g > 0 ? ", " : "");
+    g_string_append (input, "]}");
+    node = json_from_string (input->str, &error);
+    out = hammer_store_record_result (f->store, event_id, json_object_get_int_member (match, "id"),
+                                      node, FALSE, &violation, &error);
+    g_assert_no_error (error);
+    g_assert_null (violation);
+  }
+  spin ();
+  g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view))),
+                    ==, 2);
+}
+
+/* Printing draws the same pages: GTK's own PDF export of the print
+ * operation shows the standings, page for page. */
+static void
+test_print_operation (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *pdf = g_build_filename (f->dir, "printed.pdf", NULL);
+  g_autoptr(JsonNode) document = NULL, matches = NULL, standings = NULL;
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL, *info = NULL;
+  HammerSheetDocument *sheets;
+  HammerSheetOptions options;
+  const char *argv[] = { "pdftotext", "-layout", pdf, "-", NULL };
+  const char *info_argv[] = { "pdfinfo", pdf, NULL };
+  int status = 0;
+
+  record_one (f);
+  document = hammer_store_export_event (f->store, f->event_id, &error);
+  matches = hammer_store_get_matches_json (f->store, f->event_id, &error);
+  standings = hammer_store_get_standings_json (f->store, f->event_id, &error);
+  g_assert_no_error (error);
+  hammer_sheet_options_init (&options);
+  options.kind = HAMMER_SHEET_STANDINGS;
+  sheets = hammer_sheet_document_new (document, matches, standings, &options, &error);
+  g_assert_no_error (error);
+
+  /* Laid out for A4 upright, but Letter sideways is what the printer's
+   * dialog settles on: the pages follow. */
+  operation = hammer_print_operation_new (document, matches, standings, &options, sheets,
+                                          "Winterbeker");
+  {
+    g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
+    g_autoptr(GtkPaperSize) letter = gtk_paper_size_new (GTK_PAPER_NAME_LETTER);
+
+    gtk_page_setup_set_paper_size (setup, letter);
+    gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_LANDSCAPE);
+    gtk_print_operation_set_default_page_setup (operation, setup);
+  }
+  gtk_print_operation_set_export_filename (operation, pdf);
+  g_assert_cmpint (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL,
+                                            &error), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                NULL, NULL, &text, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "Standings"));
+  g_assert_nonnull (strstr (text, "Anna Bakker"));
+  g_assert_nonnull (strstr (text, "Page 1 of 1"));
+  g_spawn_sync (NULL, (char **) info_argv, NULL,
+                G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &info, NULL,
+                &status, &error);
+  g_assert_no_error (error);
+  /* Letter, sideways. */
+  g_assert_nonnull (strstr (info, "792 x 612"));
+}
+
 /* In the app: the event page's Export as PDF opens on the document of the
  * view in front, and the export's toast goes to the window. */
 static void
@@ -427,6 +583,39 @@ test_event_page (Fixture       *f,
   g_assert_no_error (error);
   g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
   gtk_window_destroy (GTK_WINDOW (dialog));
+  spin ();
+
+  /* One action for this round's score sheets, every board, to the printer:
+   * the printer's own dialog chooses the paper. */
+  record_one (f);
+  gtk_widget_activate_action (find_by_id (GTK_WIDGET (window), "tie_breakers_list"),
+                              "event.print-score-sheets", NULL);
+  spin ();
+  dialog = HAMMER_PRINT_DIALOG (find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
+  g_assert_nonnull (dialog);
+  kind_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "kind_row"));
+  round_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "round_row"));
+  board_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "board_row"));
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (kind_row)), ==,
+                   "Score sheets");
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (board_row)), ==,
+                   "Every board");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (round_row)));
+  g_assert_false (gtk_widget_get_visible (find_required (GTK_WIDGET (dialog), "paper_group")));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find_required (GTK_WIDGET (dialog),
+                                                                    "go_button"))), ==,
+                   "_Print…");
+
+  /* Print lays the sheets out in a thread, then hands over to the
+   * printer's dialog; cancelling there leaves the window as it was. */
+  g_signal_emit_by_name (find_required (GTK_WIDGET (dialog), "go_button"), "clicked");
+  WAIT_FOR (g_type_from_name ("GtkPrintUnixDialog") != 0 &&
+            find_toplevel (g_type_from_name ("GtkPrintUnixDialog")) != NULL);
+  g_assert_null (find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
+  gtk_dialog_response (GTK_DIALOG (find_toplevel (g_type_from_name ("GtkPrintUnixDialog"))),
+                       GTK_RESPONSE_CANCEL);
+  spin ();
+  g_assert_null (find_toplevel (g_type_from_name ("GtkPrintUnixDialog")));
   gtk_window_destroy (GTK_WINDOW (window));
   spin ();
 }
@@ -445,6 +634,10 @@ main (int   argc,
   g_test_add ("/ui/standings/export", Fixture, NULL, fixture_set_up, test_export,
               fixture_tear_down);
   g_test_add ("/ui/standings/event-page", Fixture, NULL, fixture_set_up, test_event_page,
+              fixture_tear_down);
+  g_test_add ("/ui/standings/print-operation", Fixture, NULL, fixture_set_up,
+              test_print_operation, fixture_tear_down);
+  g_test_add ("/ui/standings/classes", Fixture, NULL, fixture_set_up, test_classes,
               fixture_tear_down);
   return g_test_run ();
 }

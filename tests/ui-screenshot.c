@@ -10,10 +10,13 @@
  * --keys types into the focused entry, one character at a time; "/" is Enter.
  *
  * PAGE is players, clubs, sidebar, shortcuts, player-dialog, import:FILE.csv,
- * event:ID[:VIEW], assistant, print:ID, or a view of one event such as
+ * event:ID[:VIEW], window-season:ID, window-league:ID, assistant, print:ID, or a view of one event such as
  * entrants:ID, standings:ID, matches:ID, boards:ID, draw:ID (with --follow
- * ENTRANT and --zoom FACTOR for its bracket), the hall display display:ID, or
- * the score entry of a match score:EVENT_ID:MATCH_ID.
+ * ENTRANT and --zoom FACTOR for its bracket), the hall display display:ID,
+ * the score entry of a match score:EVENT_ID:MATCH_ID, or for seasons
+ * season:ID[:VIEW], player:MEMBER-ID, club-night:NIGHT-ID,
+ * club-night-new:SEASON-ID, season-dialog[:league], league:ID[:VIEW] and
+ * team-match:FIXTURE-ID.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,15 +28,21 @@
 
 #include "hammer-boards-view.h"
 #include "hammer-core.h"
+#include "hammer-club-night-entry.h"
 #include "hammer-display-window.h"
 #include "hammer-draw-view.h"
 #include "hammer-entrants-view.h"
 #include "hammer-event-assistant.h"
 #include "hammer-import-dialog.h"
+#include "hammer-league-page.h"
 #include "hammer-matches-view.h"
 #include "hammer-print-dialog.h"
 #include "hammer-score-dialog.h"
+#include "hammer-season-dialog.h"
+#include "hammer-season-page.h"
+#include "hammer-team-match-entry.h"
 #include "hammer-window.h"
+#include "league/hammer-seasons.h"
 
 static char *opt_database;
 static char *opt_page = (char *) "players";
@@ -62,6 +71,46 @@ static GOptionEntry entries[] = {
 };
 
 static int exit_code = 1;
+
+/* The season that holds club night @night (or member @member), or 0. */
+static gint64
+find_season (HammerStore *store,
+             gint64       night,
+             gint64       member)
+{
+  g_autoptr(JsonNode) seasons = hammer_store_list_seasons_json (store, NULL);
+  JsonArray *list = seasons ? json_node_get_array (seasons) : NULL;
+
+  for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)
+    {
+      gint64 id = json_object_get_int_member (json_array_get_object_element (list, i), "season");
+      g_autoptr(JsonNode) node = night ? hammer_store_season_night_json (store, id, night, NULL)
+                                       : hammer_store_season_member_json (store, id, member, NULL);
+
+      if (node != NULL)
+        return id;
+    }
+  g_error ("No season holds %s %" G_GINT64_FORMAT, night ? "night" : "member",
+           night ? night : member);
+  return 0;
+}
+
+/* A season page alone in a window, as the main window will hold it. */
+static GtkWidget *
+season_window (GApplication *app,
+               HammerStore  *store,
+               gint64        season_id,
+               int           width,
+               int           height)
+{
+  GtkWidget *window = adw_application_window_new (GTK_APPLICATION (app));
+  GtkWidget *page = hammer_season_page_new (store, season_id);
+
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), page);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  return page;
+}
 
 static GtkWindow *
 topmost_window (void)
@@ -111,6 +160,20 @@ take_shot_cb (gpointer user_data)
 
   save_window (topmost_window (), opt_output);
   g_application_quit (app);
+  return G_SOURCE_REMOVE;
+}
+
+/* A window that grew while its views were filling in is asked for the size
+ * wanted again, as a user would drag it back; it shrinks to its minimum at
+ * most. */
+static gboolean
+settle_size_cb (gpointer user_data)
+{
+  GtkWindow *window = user_data;
+  int width = 1280, height = 800;
+
+  sscanf (opt_size, "%dx%d", &width, &height);
+  gtk_window_set_default_size (window, width, height);
   return G_SOURCE_REMOVE;
 }
 
@@ -205,6 +268,77 @@ activate_cb (GApplication *app)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
   else if (g_str_equal (opt_page, "player-dialog"))
     gtk_widget_activate_action (GTK_WIDGET (window), "window.add", NULL);
+  else if (g_str_has_prefix (opt_page, "season:"))
+    {
+      g_auto(GStrv) parts = g_strsplit (opt_page + strlen ("season:"), ":", 2);
+      GtkWidget *page = season_window (G_APPLICATION (app), store,
+                                       g_ascii_strtoll (parts[0], NULL, 10), width, height);
+
+      /* "season:ID:standings" shows another view than the nights. */
+      if (parts[1] != NULL)
+        hammer_season_page_show_view (HAMMER_SEASON_PAGE (page), parts[1]);
+    }
+  else if (g_str_has_prefix (opt_page, "player:"))
+    {
+      gint64 member = g_ascii_strtoll (opt_page + strlen ("player:"), NULL, 10);
+      GtkWidget *page = season_window (G_APPLICATION (app), store,
+                                       find_season (store, 0, member), width, height);
+
+      hammer_season_page_show_member (HAMMER_SEASON_PAGE (page), member);
+    }
+  else if (g_str_has_prefix (opt_page, "club-night:"))
+    {
+      gint64 night = g_ascii_strtoll (opt_page + strlen ("club-night:"), NULL, 10);
+      GtkWidget *entry = hammer_club_night_entry_new (GTK_WINDOW (window), store,
+                                                      find_season (store, night, 0), night);
+
+      gtk_window_set_default_size (GTK_WINDOW (entry), width, height);
+      gtk_window_present (GTK_WINDOW (entry));
+    }
+  else if (g_str_has_prefix (opt_page, "club-night-new:"))
+    {
+      gint64 season = g_ascii_strtoll (opt_page + strlen ("club-night-new:"), NULL, 10);
+      GtkWidget *entry = hammer_club_night_entry_new (GTK_WINDOW (window), store, season, 0);
+
+      gtk_window_set_default_size (GTK_WINDOW (entry), width, height);
+      gtk_window_present (GTK_WINDOW (entry));
+    }
+  else if (g_str_has_prefix (opt_page, "league:"))
+    {
+      g_auto(GStrv) parts = g_strsplit (opt_page + strlen ("league:"), ":", 2);
+      GtkWidget *window2 = adw_application_window_new (GTK_APPLICATION (app));
+      GtkWidget *page = hammer_league_page_new (store, g_ascii_strtoll (parts[0], NULL, 10));
+
+      adw_application_window_set_content (ADW_APPLICATION_WINDOW (window2), page);
+      gtk_window_set_default_size (GTK_WINDOW (window2), width, height);
+      gtk_window_present (GTK_WINDOW (window2));
+      if (parts[1] != NULL)
+        hammer_league_page_show_view (HAMMER_LEAGUE_PAGE (page), parts[1]);
+    }
+  else if (g_str_has_prefix (opt_page, "team-match:"))
+    {
+      GtkWidget *entry = hammer_team_match_entry_new (GTK_WINDOW (window), store,
+                                                      g_ascii_strtoll (opt_page + strlen ("team-match:"),
+                                                                       NULL, 10));
+
+      gtk_window_set_default_size (GTK_WINDOW (entry), width, height);
+      gtk_window_present (GTK_WINDOW (entry));
+    }
+  else if (g_str_has_prefix (opt_page, "season-dialog"))
+    {
+      GtkWidget *dialog = hammer_season_dialog_new (GTK_WINDOW (window), store);
+
+      /* "season-dialog:league" shows the team league's fields. */
+      if (g_str_equal (opt_page, "season-dialog:league"))
+        g_object_set (gtk_widget_get_template_child (dialog, HAMMER_TYPE_SEASON_DIALOG, "kind_row"),
+                      "selected", 1, NULL);
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+  else if (g_str_has_prefix (opt_page, "window-season:") ||
+           g_str_has_prefix (opt_page, "window-league:"))
+    /* The season or league as the main window shows it, with the sidebar. */
+    hammer_window_show_season (window, g_str_has_prefix (opt_page, "window-league:"),
+                               g_ascii_strtoll (strchr (opt_page, ':') + 1, NULL, 10));
   else if (g_str_has_prefix (opt_page, "event:"))
     {
       /* event:ID or event:ID:VIEW */
@@ -298,6 +432,7 @@ activate_cb (GApplication *app)
     }
 
   /* Long enough for the first frames and the import preview's thread. */
+  g_timeout_add (800, settle_size_cb, window);
   g_timeout_add (1500, take_shot_cb, app);
 }
 

@@ -19,7 +19,8 @@ struct _HammerBoardItem
   GDateTime *since;
   GDateTime *estimated_end;
   HammerMatchItem *next;
-  char *key;
+  char *data_key;       /* the board's data */
+  char *key;            /* and the next match */
 };
 
 G_DEFINE_FINAL_TYPE (HammerBoardItem, hammer_board_item, G_TYPE_OBJECT)
@@ -34,6 +35,7 @@ hammer_board_item_finalize (GObject *object)
   g_clear_pointer (&self->since, g_date_time_unref);
   g_clear_pointer (&self->estimated_end, g_date_time_unref);
   g_clear_object (&self->next);
+  g_free (self->data_key);
   g_free (self->key);
 
   G_OBJECT_CLASS (hammer_board_item_parent_class)->finalize (object);
@@ -80,7 +82,8 @@ hammer_board_item_new (JsonObject *board,
     }
 
   node = json_node_init_object (json_node_alloc (), board);
-  self->key = json_to_string (node, FALSE);
+  self->data_key = json_to_string (node, FALSE);
+  self->key = g_strdup (self->data_key);
   return self;
 }
 
@@ -196,5 +199,9 @@ hammer_board_item_plan_next (GPtrArray *boards,
       g_clear_object (&board->next);
       if (b < queue->len)
         board->next = g_object_ref (g_ptr_array_index (queue, b));
+      g_free (board->key);
+      board->key = g_strdup_printf ("%s|%" G_GINT64_FORMAT, board->data_key,
+                                    board->next != NULL ? hammer_match_item_get_id (board->next)
+                                                        : 0);
     }
 }

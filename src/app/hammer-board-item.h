@@ -31,7 +31,7 @@ int              hammer_board_item_get_minutes       (HammerBoardItem *self,
 /* Whether the match runs past its estimated finish at @now. */
 gboolean         hammer_board_item_is_late           (HammerBoardItem *self,
                                                       GDateTime       *now);
-/* Equal for two items made from the same data. */
+/* Equal for two items made from the same data with the same next match. */
 const char      *hammer_board_item_get_key           (HammerBoardItem *self);
 
 /* Gives the matches of @queue (HammerMatchItem, in calling order) to the

@@ -24,7 +24,7 @@ struct _HammerBoardsView
 
   GListStore *boards;       /* HammerBoardItem */
   GListStore *queue;        /* HammerMatchItem */
-  guint n_free;
+  char *free_boards;       /* the numbers of the free boards, for the queue's menus */
   guint timer;
 
   GtkButton *call_button;
@@ -219,7 +219,7 @@ create_card (gpointer item,
   GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *name = gtk_label_new (hammer_board_item_get_name (board));
   GtkWidget *minutes = gtk_label_new (NULL);
-  GtkWidget *title;
+  GtkWidget *title, *child;
   GtkDropTarget *target;
   g_autoptr(GDateTime) now = hammer_clock_now ();
   g_autofree char *accessible = NULL;
@@ -292,10 +292,14 @@ create_card (gpointer item,
   g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, 0);
   gtk_widget_add_controller (card, GTK_EVENT_CONTROLLER (target));
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  accessible, -1);
   update_card_time (card, now);
-  return card;
+
+  /* The flow box child is what takes the focus: it carries the name. */
+  child = gtk_flow_box_child_new ();
+  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), card);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  accessible, -1);
+  return child;
 }
 
 static GtkWidget *
@@ -440,15 +444,7 @@ update_store (GListStore  *store,
 static const char *
 board_key (gpointer item)
 {
-  HammerBoardItem *board = item;
-  HammerMatchItem *next = hammer_board_item_get_next (board);
-
-  /* The card shows the next match too; its key is kept beside the board's. */
-  g_object_set_data_full (G_OBJECT (board), "hammer-card-key",
-                          g_strdup_printf ("%s|%" PRId64, hammer_board_item_get_key (board),
-                                           next != NULL ? hammer_match_item_get_id (next) : 0),
-                          g_free);
-  return g_object_get_data (G_OBJECT (board), "hammer-card-key");
+  return hammer_board_item_get_key (item);
 }
 
 static const char *
@@ -464,8 +460,10 @@ reload (HammerBoardsView *self)
   g_autoptr(GPtrArray) queue = g_ptr_array_new_with_free_func (g_object_unref);
   g_autofree char *summary = NULL;
   g_autofree char *waiting = NULL;
+  g_autoptr(GString) free_boards = g_string_new (NULL);
   guint n_free = 0;
   gboolean free_changed;
+  gboolean series = FALSE;
 
   if (self->store != NULL && self->event_id > 0)
     {
@@ -485,13 +483,18 @@ reload (HammerBoardsView *self)
           JsonArray *waiting_list = json_object_get_array_member (json_node_get_object (node),
                                                                   "queue");
 
+          series = g_strcmp0 (format, "series") == 0;
+
           for (guint i = 0; i < json_array_get_length (list); i++)
             {
               JsonObject *element = json_array_get_object_element (list, i);
               HammerBoardItem *board = hammer_board_item_new (element, names, format);
 
               if (hammer_board_item_get_match (board) == NULL)
-                n_free++;
+                {
+                  n_free++;
+                  g_string_append_printf (free_boards, "%u,", hammer_board_item_get_number (board));
+                }
               g_ptr_array_add (boards, board);
             }
           for (guint i = 0; i < json_array_get_length (waiting_list); i++)
@@ -503,16 +506,19 @@ reload (HammerBoardsView *self)
     }
 
   /* The menus of the queue list the free boards. */
-  free_changed = n_free != self->n_free;
-  self->n_free = n_free;
+  free_changed = g_strcmp0 (free_boards->str, self->free_boards) != 0;
+  g_free (self->free_boards);
+  self->free_boards = g_strdup (free_boards->str);
   update_store (self->boards, boards, board_key, FALSE);
   update_store (self->queue, queue, match_key, free_changed);
 
-  gtk_stack_set_visible_child_name (self->stack, boards->len > 0 ? "boards" : "empty");
+  gtk_widget_set_visible (GTK_WIDGET (self->call_button), !series);
+  gtk_stack_set_visible_child_name (self->stack, series ? "series"
+                                                 : boards->len > 0 ? "boards" : "empty");
   gtk_widget_set_visible (GTK_WIDGET (self->queue_empty_label), queue->len == 0);
   gtk_widget_set_visible (GTK_WIDGET (self->queue_list), queue->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.call-next",
-                                 n_free > 0 && queue->len > 0);
+                                 !series && n_free > 0 && queue->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.open-display", self->event_id > 0);
 
   /* TRANSLATORS: the first part of “4 of 6 boards in use · 2 matches waiting”. */
@@ -524,7 +530,8 @@ reload (HammerBoardsView *self)
   {
     g_autofree char *text = g_strdup_printf ("%s · %s", summary, waiting);
 
-    gtk_label_set_text (self->summary_label, text);
+    /* A series has no queue to count; the page says why. */
+    gtk_label_set_text (self->summary_label, series ? "" : text);
   }
 }
 
@@ -602,6 +609,7 @@ hammer_boards_view_dispose (GObject *object)
   g_clear_object (&self->store);
   g_clear_object (&self->boards);
   g_clear_object (&self->queue);
+  g_clear_pointer (&self->free_boards, g_free);
 
   G_OBJECT_CLASS (hammer_boards_view_parent_class)->dispose (object);
 }

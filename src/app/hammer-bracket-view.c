@@ -105,6 +105,7 @@ struct _HammerBracketView
 
   double zoom;
   gint64 selected;
+  gint64 hovered;
   gint64 highlighted_entrant;
   GHashTable *path;          /* match id → TRUE */
 
@@ -945,6 +946,35 @@ draw_elbow (HammerBracketView *self,
   fill (self, snapshot, color, mid - w / 2, y1 - w / 2, x1 - mid + w / 2, w);
 }
 
+/* A loser's drop: down from the middle of the box's bottom, then along to
+ * the side of the match they go to (or into its top, in the same column). */
+static void
+draw_drop (HammerBracketView *self,
+           GtkSnapshot       *snapshot,
+           const GdkRGBA     *accent,
+           const Match       *source,
+           const Match       *target,
+           int                side)
+{
+  GdkRGBA color = *accent;
+  double x0 = source->x + BOX_W / 2;
+  double y0 = source->y + CAPTION_H + BOX_H;
+  double w = 1.5 / self->zoom;
+  double y1 = side_y (target, side);
+
+  color.alpha *= 0.6f;
+  if (x0 >= target->x && x0 <= target->x + BOX_W)
+    {
+      fill (self, snapshot, &color, x0 - w / 2, y0, w, target->y + CAPTION_H - y0);
+      return;
+    }
+  fill (self, snapshot, &color, x0 - w / 2, y0, w, y1 - y0 + w / 2);
+  if (target->x > x0)
+    fill (self, snapshot, &color, x0, y1 - w / 2, target->x - x0, w);
+  else
+    fill (self, snapshot, &color, target->x + BOX_W, y1 - w / 2, x0 - target->x - BOX_W, w);
+}
+
 static void
 draw_lines (HammerBracketView *self,
             GtkSnapshot       *snapshot,
@@ -978,33 +1008,28 @@ draw_lines (HammerBracketView *self,
         }
     }
 
-  /* Where the selected match's loser goes, in a double elimination. */
+  /* Where the selected match's loser goes, in a double elimination, and
+   * where the followed entrant dropped after a loss. */
   if (highlighted)
     {
       Match *selected = find_match (self, self->selected);
 
-      for (guint i = 0; selected != NULL && i < self->matches->len; i++)
+      for (guint i = 0; i < self->matches->len; i++)
         {
           Match *m = &g_array_index (self->matches, Match, i);
 
           for (guint s = 0; s < 2; s++)
-            if (m->from_kind[s] == FROM_LOSER && m->from_match[s] == selected->id)
-              {
-                GdkRGBA color = colors->accent;
-                double x0 = selected->x + BOX_W / 2;
-                double y0 = selected->y + CAPTION_H + BOX_H;
-                double w = 1.5 / self->zoom;
-                double target_y = side_y (m, s);
+            {
+              Match *source;
 
-                color.alpha *= 0.6f;
-                /* Down from the bottom of the box, then along to the side. */
-                fill (self, snapshot, &color, x0 - w / 2, y0, w, target_y - y0);
-                if (m->x > x0)
-                  fill (self, snapshot, &color, x0, target_y - w / 2, m->x - x0, w);
-                else
-                  fill (self, snapshot, &color, m->x + BOX_W, target_y - w / 2,
-                        x0 - m->x - BOX_W, w);
-              }
+              if (m->from_kind[s] != FROM_LOSER)
+                continue;
+              if (selected != NULL && m->from_match[s] == selected->id)
+                draw_drop (self, snapshot, &colors->accent, selected, m, s);
+              else if (m->entrants[s] != 0 && m->entrants[s] == self->highlighted_entrant &&
+                       (source = find_match (self, m->from_match[s])) != NULL)
+                draw_drop (self, snapshot, &colors->accent, source, m, s);
+            }
         }
     }
 }
@@ -1061,6 +1086,8 @@ draw_match (HammerBracketView *self,
       border = colors->accent;
       border.alpha = 0.7f;
     }
+  else if (m->id == self->hovered)
+    border.alpha = MIN (1.0f, border.alpha * 2.5f);
   if (selected)
     {
       border = colors->accent;
@@ -1294,6 +1321,32 @@ pressed_cb (HammerBracketView *self,
     hammer_bracket_view_set_highlighted_entrant (self, m->entrants[side]);
   if (n_press == 2)
     activate_match (self, m);
+}
+
+/* Boxes answer the pointer: a stronger border and a hand over them. */
+static void
+motion_cb (HammerBracketView *self,
+           double             x,
+           double             y)
+{
+  Match *m = match_at (self, x, y, NULL);
+  gint64 id = m ? m->id : 0;
+
+  if (id == self->hovered || self->panning)
+    return;
+  self->hovered = id;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), id ? "pointer" : NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+leave_cb (HammerBracketView *self)
+{
+  if (self->hovered == 0)
+    return;
+  self->hovered = 0;
+  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -1540,6 +1593,7 @@ hammer_bracket_view_init (HammerBracketView *self)
     gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
   GtkEventController *key = gtk_event_controller_key_new ();
   GtkEventController *focus = gtk_event_controller_focus_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
 
   self->matches = g_array_new (FALSE, TRUE, sizeof (Match));
   g_array_set_clear_func (self->matches, match_clear);
@@ -1567,6 +1621,10 @@ hammer_bracket_view_init (HammerBracketView *self)
 
   g_signal_connect_swapped (key, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (widget, key);
+
+  g_signal_connect_swapped (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (widget, motion);
 
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (focus_changed_cb), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (focus_changed_cb), self);

@@ -67,6 +67,7 @@ struct _HammerDisplayWindow
 
   GtkLabel *title_label;
   GtkLabel *hint_label;
+  GtkLabel *page_label;
   GtkLabel *clock_label;
   GtkWidget *sections;
   GtkWidget *boards_section;
@@ -160,6 +161,9 @@ create_card (gpointer item,
       GtkLabel *next_label = new_label ("hall-next", 0);
 
       gtk_label_set_max_width_chars (next_label, 20);
+      gtk_label_set_ellipsize (next_label, PANGO_ELLIPSIZE_NONE);
+      gtk_label_set_wrap (next_label, TRUE);
+      gtk_label_set_wrap_mode (next_label, PANGO_WRAP_WORD_CHAR);
       g_autofree char *text = g_strdup_printf (_("Next: %s"), hammer_match_item_get_title (next));
 
       gtk_label_set_text (next_label, text);
@@ -253,6 +257,7 @@ show_standings (HammerDisplayWindow *self,
                 JsonArray           *all)
 {
   g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  gboolean series;
   guint n;
 
   /* In a knockout under way, those still in have no place yet and come
@@ -266,6 +271,12 @@ show_standings (HammerDisplayWindow *self,
           g_ptr_array_add (order, entry);
       }
   n = MIN (order->len, N_STANDINGS);
+  /* A sjoelbak series ranks by total points over its games. */
+  series = n > 0 && json_object_has_member (g_ptr_array_index (order, 0), "total");
+  gtk_label_set_text (self->standings[0].record,
+                      series ? C_("standings", "Games") : C_("standings", "W–L"));
+  gtk_label_set_text (self->standings[0].points,
+                      series ? C_("standings", "Total") : C_("standings", "Pts"));
 
   self->has_standings = n > 0;
   for (guint r = 0; r < N_STANDINGS; r++)
@@ -286,10 +297,17 @@ show_standings (HammerDisplayWindow *self,
       if (has_place (entry))
         place = g_strdup_printf ("%" G_GINT64_FORMAT ".",
                                  json_object_get_int_member (entry, "place"));
-      record = g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT,
-                                json_object_get_int_member_with_default (entry, "wins", 0),
-                                json_object_get_int_member_with_default (entry, "losses", 0));
-      if (json_object_has_member (entry, "match_points"))
+      if (series)
+        record = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                  json_object_get_int_member_with_default (entry, "games", 0));
+      else
+        record = g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT,
+                                  json_object_get_int_member_with_default (entry, "wins", 0),
+                                  json_object_get_int_member_with_default (entry, "losses", 0));
+      if (series)
+        points = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                  json_object_get_int_member_with_default (entry, "total", 0));
+      else if (json_object_has_member (entry, "match_points"))
         points = g_strdup_printf ("%g", json_object_get_double_member (entry, "match_points"));
       else
         points = g_strdup_printf ("%" G_GINT64_FORMAT,
@@ -316,7 +334,22 @@ show_page (HammerDisplayWindow *self)
   gtk_widget_set_visible (self->results_section, all || self->page == PAGE_RESULTS);
   gtk_widget_set_visible (self->standings_section,
                           self->has_standings && (all || self->page == PAGE_STANDINGS));
-  gtk_widget_set_hexpand (self->side_column, self->paged);
+  gtk_widget_set_hexpand (self->side_column, self->paged || !self->has_boards);
+
+  /* Taking turns, the screen says how many pages there are. */
+  gtk_widget_set_visible (GTK_WIDGET (self->page_label), self->paged);
+  if (self->paged)
+    {
+      guint n_pages = 1 + (self->has_boards ? 1 : 0) + (self->has_standings ? 1 : 0);
+      guint index = self->page == PAGE_BOARDS ? 0
+                    : self->page == PAGE_RESULTS ? (self->has_boards ? 1 : 0)
+                    : n_pages - 1;
+      /* TRANSLATORS: on the hall's screen when its sections take turns. */
+      g_autofree char *text = g_strdup_printf (_("Page %u of %u"), MIN (index + 1, n_pages),
+                                               n_pages);
+
+      gtk_label_set_text (self->page_label, text);
+    }
 }
 
 static int
@@ -441,6 +474,11 @@ reload (HammerDisplayWindow *self)
       /* The event is gone (undone in the main window): nothing to show. */
       g_debug ("Could not read the event for the display: %s", error->message);
       g_list_store_remove_all (self->boards);
+      self->has_boards = FALSE;
+      gtk_label_set_text (self->title_label, "");
+      show_results (self, NULL, NULL, NULL);
+      show_standings (self, NULL);
+      show_page (self);
       return;
     }
   standings = hammer_store_get_standings_json (self->store, self->event_id, NULL);
@@ -463,7 +501,8 @@ reload (HammerDisplayWindow *self)
   hammer_board_item_plan_next (boards, queue);
   g_list_store_splice (self->boards, 0, g_list_model_get_n_items (G_LIST_MODEL (self->boards)),
                        boards->pdata, boards->len);
-  self->has_boards = boards->len > 0;
+  /* A series moves its players over the boards by their cards. */
+  self->has_boards = boards->len > 0 && g_strcmp0 (format, "series") != 0;
 
   show_results (self, json_node_get_array (matches), names, format);
   show_standings (self, standings != NULL && JSON_NODE_HOLDS_ARRAY (standings)
@@ -575,6 +614,7 @@ hammer_display_window_class_init (HammerDisplayWindowClass *klass)
                                                              "/ui/hammer-display-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, page_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, clock_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, sections);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, boards_section);
@@ -649,6 +689,10 @@ hammer_display_window_init (HammerDisplayWindow *self)
       gtk_grid_attach (self->standings_grid, GTK_WIDGET (row->record), 2, r, 1, 1);
       gtk_grid_attach (self->standings_grid, GTK_WIDGET (row->points), 3, r, 1, 1);
     }
+
+  /* One section at a time until the first allocation shows that all fit:
+   * the other way round, the window would grow to hold them all. */
+  self->paged = TRUE;
 
   self->boards = g_list_store_new (HAMMER_TYPE_BOARD_ITEM);
   gtk_flow_box_bind_model (self->board_grid, G_LIST_MODEL (self->boards), create_card, self, NULL);

@@ -194,9 +194,9 @@ state_text (JsonObject *match)
     return g_strdup (_("Finished"));
   if (g_strcmp0 (state, "in_progress") == 0)
     return g_strdup (_("Live"));
+  /* The board has a column of its own. */
   if (g_strcmp0 (state, "ready") == 0)
-    return board > 0 ? g_strdup_printf (_("On board %" PRId64), board)
-                     : g_strdup (_("Ready"));
+    return g_strdup (board > 0 ? _("On the board") : _("Ready"));
   return g_strdup (_("Waiting"));
 }
 
@@ -577,6 +577,28 @@ show_tables (HammerDrawView *self,
     hammer_bracket_view_set_matches (self->knockout, event_object (self), matches, 1);
 }
 
+/* Replaces the items of a list, keeping the selected match selected. */
+static void
+replace_items (GtkColumnView *view,
+               GListStore    *store,
+               GPtrArray     *items)
+{
+  GtkSingleSelection *selection = GTK_SINGLE_SELECTION (gtk_column_view_get_model (view));
+  HammerDrawItem *selected = gtk_single_selection_get_selected_item (selection);
+  gint64 match_id = selected ? hammer_draw_item_get_match_id (selected) : 0;
+  GListModel *shown = G_LIST_MODEL (selection);
+
+  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
+                       items->pdata, items->len);
+  for (guint i = 0; match_id != 0 && i < g_list_model_get_n_items (shown); i++)
+    {
+      g_autoptr(HammerDrawItem) item = g_list_model_get_item (shown, i);
+
+      if (hammer_draw_item_get_match_id (item) == match_id)
+        gtk_single_selection_set_selected (selection, i);
+    }
+}
+
 /* Swiss rounds */
 
 static guint
@@ -611,8 +633,7 @@ fill_round (HammerDrawView *self)
       g_ptr_array_add (items, hammer_draw_item_new_match (member_int (match, "id", 0), board,
                                                           side_name (match, 0), result, b, state));
     }
-  g_list_store_splice (self->rounds, 0, g_list_model_get_n_items (G_LIST_MODEL (self->rounds)),
-                       items->pdata, items->len);
+  replace_items (self->rounds_view, self->rounds, items);
 }
 
 static void
@@ -754,8 +775,7 @@ fill_ranking (HammerDrawView *self)
                                                             row->total, row->best));
       g_free (row->games);
     }
-  g_list_store_splice (self->ranking, 0, g_list_model_get_n_items (G_LIST_MODEL (self->ranking)),
-                       items->pdata, items->len);
+  replace_items (self->series_view, self->ranking, items);
 }
 
 static void
@@ -1028,6 +1048,19 @@ reload (HammerDrawView *self)
     summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entrant", "%u entrants",
                                             self->entrants->len),
                                self->entrants->len);
+  else if (rounds)
+    {
+      JsonObject *settings = json_object_get_object_member (event, "settings");
+      guint planned = settings ? (guint) member_int (settings, "rounds", 0) : 0;
+      guint paired = g_list_model_get_n_items (G_LIST_MODEL (self->round_names));
+
+      /* Without a number set, a Swiss plays enough rounds for one winner. */
+      if (planned == 0)
+        planned = self->entrants->len > 1 ? g_bit_storage (self->entrants->len - 1) : 1;
+      summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u round paired",
+                                              "%u of %u rounds paired", planned),
+                                 paired, MAX (planned, paired));
+    }
   gtk_label_set_label (self->summary_label, summary ? summary : "");
   update_zoom (self);
 }

@@ -88,6 +88,7 @@ update_title (HammerEventPage *self)
   g_autofree char *subtitle = NULL;
   JsonObject *object;
   g_autofree char *date = NULL;
+  GtkWidget *draw_view;
   const char *venue;
 
   if (self->store == NULL || self->event_id == 0 ||
@@ -113,6 +114,14 @@ update_title (HammerEventPage *self)
 
   adw_view_switcher_title_set_title (self->switcher_title, self->event_name);
   adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
+
+  /* A series is not drawn into a bracket; its draw view is the ranking. */
+  draw_view = adw_view_stack_get_child_by_name (self->stack, "draw");
+  if (draw_view != NULL)
+    adw_view_stack_page_set_title (adw_view_stack_get_page (self->stack, draw_view),
+                                   g_strcmp0 (json_object_get_string_member_with_default (
+                                                object, "format", ""), "series") == 0
+                                   ? _("Ranking") : _("Draw"));
 }
 
 static void
@@ -137,13 +146,21 @@ static const char *
 view_for_state (HammerEventPage *self)
 {
   g_autoptr(JsonNode) event = NULL;
+  JsonObject *object;
   const char *state;
 
   if (!(event = hammer_store_get_event_json (self->store, self->event_id, NULL)))
     return "entrants";
-  state = json_object_get_string_member_with_default (json_node_get_object (event), "state", "");
+  object = json_node_get_object (event);
+  state = json_object_get_string_member_with_default (object, "state", "");
   if (g_str_equal (state, "finished"))
     return "standings";
+  /* A series has no boards to call matches to: its ranking is what
+   * everybody watches. */
+  if (g_str_equal (state, "in_progress") &&
+      g_strcmp0 (json_object_get_string_member_with_default (object, "format", ""),
+                 "series") == 0)
+    return "draw";
   if (g_str_equal (state, "in_progress"))
     return "boards";
   return "entrants";
@@ -331,7 +348,9 @@ out:
 
 /* Print and Export as PDF open on the document of the view in front: the
  * standings, the bracket of the draw, the boards' schedule, or the score
- * sheets of the current round. */
+ * sheets of the current round. Print Score Sheets goes straight to the
+ * sheets of the current round for every board, what a director prints
+ * before each round. */
 static void
 print_action (GtkWidget  *widget,
               const char *action_name,
@@ -345,7 +364,9 @@ print_action (GtkWidget  *widget,
   if (self->event_id == 0)
     return;
   event = hammer_store_get_event_json (self->store, self->event_id, NULL);
-  if (g_strcmp0 (view, "standings") == 0)
+  if (g_str_equal (action_name, "event.print-score-sheets"))
+    kind = HAMMER_SHEET_SCORE_SHEETS;
+  else if (g_strcmp0 (view, "standings") == 0)
     kind = HAMMER_SHEET_STANDINGS;
   else if (g_strcmp0 (view, "boards") == 0)
     kind = HAMMER_SHEET_SCHEDULE;
@@ -634,6 +655,8 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
   gtk_widget_class_install_action (widget_class, "event.export", "s", export_action);
   gtk_widget_class_install_action (widget_class, "event.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "event.export-pdf", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "event.print-score-sheets", NULL,
+                                   print_action);
   gtk_widget_class_install_action (widget_class, "event.delete", NULL, delete_action);
   gtk_widget_class_install_action (widget_class, "event.display", NULL, display_action);
   gtk_widget_class_install_action (widget_class, "event.open-match", "x", open_match_action);

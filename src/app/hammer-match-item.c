@@ -276,6 +276,25 @@ hammer_match_item_new (JsonObject *match,
       self->board_name = name != NULL ? g_strdup (name)
                                       : g_strdup_printf (_("Board %u"), self->board);
     }
+  else if (json_object_has_member (match, "boards"))
+    {
+      /* A series: the boards of the player's rotation, once round. */
+      JsonArray *rotation = json_object_get_array_member (match, "boards");
+      g_autoptr(GString) text = g_string_new (NULL);
+      g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+      for (guint g = 0; rotation != NULL && g < json_array_get_length (rotation); g++)
+        {
+          gint64 number = json_array_get_int_element (rotation, g);
+
+          if (!g_hash_table_add (seen, GINT_TO_POINTER ((int) number)))
+            break;
+          if (text->len > 0)
+            g_string_append (text, " → ");
+          g_string_append_printf (text, "%" PRId64, number);
+        }
+      self->board_name = g_string_free (g_steal_pointer (&text), FALSE);
+    }
   else
     self->board_name = g_strdup ("");
 

@@ -475,6 +475,65 @@ hammer_matches_view_class_init (HammerMatchesViewClass *klass)
                                        "matches.search", NULL);
 }
 
+static void
+side_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkWidget *inscription = gtk_inscription_new (NULL);
+
+  gtk_inscription_set_text_overflow (GTK_INSCRIPTION (inscription),
+                                     GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
+  gtk_inscription_set_min_chars (GTK_INSCRIPTION (inscription), 6);
+  gtk_inscription_set_nat_chars (GTK_INSCRIPTION (inscription), 22);
+  gtk_list_item_set_child (item, inscription);
+}
+
+/* A side's name, in bold for the winner; a dash while not known. */
+static void
+side_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              gpointer                  side_data)
+{
+  HammerMatchItem *match = gtk_list_item_get_item (item);
+  GtkWidget *inscription = gtk_list_item_get_child (item);
+  guint side = GPOINTER_TO_UINT (side_data);
+  const char *name = hammer_match_item_get_side (match, side);
+  gboolean known = *name != '\0';
+
+  gtk_inscription_set_text (GTK_INSCRIPTION (inscription), known ? name : "—");
+  if (known)
+    gtk_widget_remove_css_class (inscription, "dim-label");
+  else
+    gtk_widget_add_css_class (inscription, "dim-label");
+  if (hammer_match_item_get_winner (match) == (int) side)
+    gtk_widget_add_css_class (inscription, "match-winner");
+  else
+    gtk_widget_remove_css_class (inscription, "match-winner");
+}
+
+static void
+add_side_column (HammerMatchesView *self,
+                 const char        *title,
+                 guint              side)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkColumnViewColumn) column = NULL;
+  GtkStringSorter *sorter;
+
+  g_signal_connect (factory, "setup", G_CALLBACK (side_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (side_bind_cb), GUINT_TO_POINTER (side));
+  sorter = gtk_string_sorter_new (gtk_property_expression_new (HAMMER_TYPE_MATCH_ITEM, NULL,
+                                                               side == 0 ? "side-a" : "side-b"));
+  gtk_string_sorter_set_ignore_case (sorter, TRUE);
+
+  column = gtk_column_view_column_new (title, g_object_ref (factory));
+  gtk_column_view_column_set_sorter (column, GTK_SORTER (sorter));
+  gtk_column_view_column_set_expand (column, TRUE);
+  gtk_column_view_column_set_resizable (column, TRUE);
+  g_object_unref (sorter);
+  gtk_column_view_append_column (self->column_view, column);
+}
+
 /* A column that a narrow window leaves out. */
 static void
 add_minor_column (HammerMatchesView *self,
@@ -517,12 +576,10 @@ hammer_matches_view_init (HammerMatchesView *self)
                          HAMMER_COLUMN_COUNT, FALSE);
   add_minor_column (self, C_("column", "Bracket"), "bracket", HAMMER_COLUMN_TEXT);
   add_minor_column (self, C_("column", "Match"), "id", HAMMER_COLUMN_COUNT);
-  hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Side A"),
-                         "side-a", HAMMER_COLUMN_TEXT, TRUE);
+  add_side_column (self, C_("column", "Side A"), 0);
   hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Result"),
                          "result", HAMMER_COLUMN_TEXT, FALSE);
-  hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Side B"),
-                         "side-b", HAMMER_COLUMN_TEXT, TRUE);
+  add_side_column (self, C_("column", "Side B"), 1);
   add_minor_column (self, C_("column", "State"), "state", HAMMER_COLUMN_TEXT);
   add_minor_column (self, C_("column", "Board"), "board", HAMMER_COLUMN_TEXT);
 

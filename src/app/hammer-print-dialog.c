@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "hammer-print-dialog.h"
 #include "hammer-window.h"
@@ -27,6 +28,7 @@ struct _HammerPrintDialog
   AdwComboRow     *board_row;
   AdwActionRow    *filled_row;
   GtkSwitch       *filled_switch;
+  AdwPreferencesGroup *paper_group;
   AdwComboRow     *paper_row;
   AdwComboRow     *orientation_row;
 
@@ -201,9 +203,11 @@ hammer_print_dialog_export_to_file_async (HammerPrintDialog   *self,
     }
   if (!(job->path = g_file_get_path (file)))
     {
+      g_autofree char *uri = g_file_get_uri (file);
+
       g_task_return_new_error (task, HAMMER_ERROR, HAMMER_ERROR_IO,
                                _("“%s” is not a local file; choose a folder on this computer"),
-                               g_file_peek_path (file) ? g_file_peek_path (file) : "");
+                               uri);
       job_free (job);
       return;
     }
@@ -340,15 +344,120 @@ layout_thread (GTask        *task,
     g_task_return_pointer (task, sheets, (GDestroyNotify) hammer_sheet_document_free);
 }
 
-static void
-draw_page_cb (GtkPrintOperation   *operation,
-              GtkPrintContext     *context,
-              int                  page,
-              HammerSheetDocument *sheets)
+/* What a print operation draws from: the store's JSON, the options and the
+ * pages laid out for the paper the printer's dialog settled on. */
+typedef struct
 {
-  hammer_sheet_document_draw_page (sheets, gtk_print_context_get_cairo_context (context), page,
-                                   gtk_print_context_get_width (context),
+  JsonNode            *document;
+  JsonNode            *matches;
+  JsonNode            *standings;
+  HammerSheetOptions   options;
+  HammerSheetDocument *sheets;
+} PrintData;
+
+static void
+print_data_free (PrintData *data)
+{
+  g_clear_pointer (&data->document, json_node_unref);
+  g_clear_pointer (&data->matches, json_node_unref);
+  g_clear_pointer (&data->standings, json_node_unref);
+  g_clear_pointer (&data->sheets, hammer_sheet_document_free);
+  g_free (data);
+}
+
+/* The pages follow the paper and orientation chosen in the printer's
+ * dialog: laid out again when they differ from what was laid out. */
+static void
+begin_print_cb (GtkPrintOperation *operation,
+                GtkPrintContext   *context,
+                PrintData         *data)
+{
+  GtkPageSetup *setup = gtk_print_context_get_page_setup (context);
+  GtkPageOrientation orientation = gtk_page_setup_get_orientation (setup);
+  double width = gtk_page_setup_get_paper_width (setup, GTK_UNIT_MM);
+  double height = gtk_page_setup_get_paper_height (setup, GTK_UNIT_MM);
+  HammerSheetOptions options = data->options;
+  g_autoptr(GError) error = NULL;
+  HammerSheetDocument *sheets;
+
+  /* Letter is 215.9 × 279.4 mm; anything else is drawn as A4, scaled to fit. */
+  options.paper = fabs (MIN (width, height) - 215.9) < 3 && fabs (MAX (width, height) - 279.4) < 3
+                    ? HAMMER_PAPER_LETTER : HAMMER_PAPER_A4;
+  options.landscape = orientation == GTK_PAGE_ORIENTATION_LANDSCAPE ||
+                      orientation == GTK_PAGE_ORIENTATION_REVERSE_LANDSCAPE;
+  if (data->sheets == NULL || options.paper != data->options.paper ||
+      options.landscape != data->options.landscape)
+    {
+      if ((sheets = hammer_sheet_document_new (data->document, data->matches, data->standings,
+                                               &options, &error)))
+        {
+          g_clear_pointer (&data->sheets, hammer_sheet_document_free);
+          data->sheets = sheets;
+          data->options = options;
+        }
+      else if (data->sheets == NULL)
+        {
+          g_warning ("%s", error->message);
+          gtk_print_operation_cancel (operation);
+          return;
+        }
+    }
+  gtk_print_operation_set_n_pages (operation, hammer_sheet_document_get_n_pages (data->sheets));
+}
+
+static void
+draw_page_cb (GtkPrintOperation *operation,
+              GtkPrintContext   *context,
+              int                page,
+              PrintData         *data)
+{
+  hammer_sheet_document_draw_page (data->sheets, gtk_print_context_get_cairo_context (context),
+                                   page, gtk_print_context_get_width (context),
                                    gtk_print_context_get_height (context));
+}
+
+GtkPrintOperation *
+hammer_print_operation_new (JsonNode                 *document,
+                            JsonNode                 *matches,
+                            JsonNode                 *standings,
+                            const HammerSheetOptions *options,
+                            HammerSheetDocument      *sheets,
+                            const char               *job_name)
+{
+  GtkPrintOperation *operation;
+  g_autoptr(GtkPageSetup) setup = NULL;
+  g_autoptr(GtkPaperSize) paper_size = NULL;
+  PrintData *data;
+
+  g_return_val_if_fail (document != NULL && matches != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+
+  data = g_new0 (PrintData, 1);
+  data->document = json_node_ref (document);
+  data->matches = json_node_ref (matches);
+  data->standings = standings != NULL ? json_node_ref (standings) : NULL;
+  data->options = *options;
+  data->sheets = sheets;
+
+  operation = gtk_print_operation_new ();
+  g_object_set_data_full (G_OBJECT (operation), "hammer-print-data", data,
+                          (GDestroyNotify) print_data_free);
+  setup = gtk_page_setup_new ();
+  paper_size = gtk_paper_size_new (options->paper == HAMMER_PAPER_LETTER ? GTK_PAPER_NAME_LETTER
+                                                                         : GTK_PAPER_NAME_A4);
+  gtk_page_setup_set_paper_size_and_default_margins (setup, paper_size);
+  gtk_page_setup_set_orientation (setup, options->landscape ? GTK_PAGE_ORIENTATION_LANDSCAPE
+                                                            : GTK_PAGE_ORIENTATION_PORTRAIT);
+  gtk_print_operation_set_default_page_setup (operation, setup);
+  /* The pages carry their own margins, header and footer. */
+  gtk_print_operation_set_use_full_page (operation, TRUE);
+  if (sheets != NULL)
+    gtk_print_operation_set_n_pages (operation, hammer_sheet_document_get_n_pages (sheets));
+  if (job_name != NULL)
+    gtk_print_operation_set_job_name (operation, job_name);
+  g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), data);
+  g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), data);
+  return operation;
 }
 
 static void
@@ -374,11 +483,9 @@ layout_done_cb (GObject      *object,
   HammerPrintDialog *self = HAMMER_PRINT_DIALOG (object);
   g_autoptr(GError) error = NULL;
   g_autoptr(GtkPrintOperation) operation = NULL;
-  g_autoptr(GtkPageSetup) setup = NULL;
-  g_autoptr(GtkPaperSize) paper = NULL;
   HammerSheetDocument *sheets;
-  HammerSheetOptions options;
   GtkWindow *parent;
+  Job *job;
 
   if (!(sheets = g_task_propagate_pointer (G_TASK (result), &error)))
     {
@@ -390,24 +497,11 @@ layout_done_cb (GObject      *object,
       return;
     }
 
-  read_options (self, &options);
-  operation = gtk_print_operation_new ();
-  g_object_set_data_full (G_OBJECT (operation), "hammer-sheets", sheets,
-                          (GDestroyNotify) hammer_sheet_document_free);
-  setup = gtk_page_setup_new ();
-  paper = gtk_paper_size_new (options.paper == HAMMER_PAPER_LETTER ? GTK_PAPER_NAME_LETTER
-                                                                   : GTK_PAPER_NAME_A4);
-  gtk_page_setup_set_paper_size_and_default_margins (setup, paper);
-  gtk_page_setup_set_orientation (setup, options.landscape ? GTK_PAGE_ORIENTATION_LANDSCAPE
-                                                           : GTK_PAGE_ORIENTATION_PORTRAIT);
-  gtk_print_operation_set_default_page_setup (operation, setup);
-  /* The pages carry their own margins, header and footer. */
-  gtk_print_operation_set_use_full_page (operation, TRUE);
-  gtk_print_operation_set_n_pages (operation, hammer_sheet_document_get_n_pages (sheets));
-  gtk_print_operation_set_job_name (operation, self->event_name);
+  job = g_task_get_task_data (G_TASK (result));
+  operation = hammer_print_operation_new (job->document, job->matches, job->standings,
+                                          &job->options, sheets, self->event_name);
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
   gtk_print_operation_set_allow_async (operation, TRUE);
-  g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), sheets);
 
   /* The system dialog takes over from ours. */
   parent = gtk_window_get_transient_for (GTK_WINDOW (self));
@@ -490,6 +584,7 @@ hammer_print_dialog_class_init (HammerPrintDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerPrintDialog, board_row);
   gtk_widget_class_bind_template_child (widget_class, HammerPrintDialog, filled_row);
   gtk_widget_class_bind_template_child (widget_class, HammerPrintDialog, filled_switch);
+  gtk_widget_class_bind_template_child (widget_class, HammerPrintDialog, paper_group);
   gtk_widget_class_bind_template_child (widget_class, HammerPrintDialog, paper_row);
   gtk_widget_class_bind_template_child (widget_class, HammerPrintDialog, orientation_row);
   gtk_widget_class_bind_template_callback (widget_class, options_changed_cb);
@@ -649,6 +744,8 @@ hammer_print_dialog_present (GtkWidget       *parent_widget,
   if (kind == HAMMER_SHEET_BRACKET)
     adw_combo_row_set_selected (self->orientation_row, 1);
 
+  /* A printer's paper is chosen in the printer's dialog, and the pages follow it. */
+  gtk_widget_set_visible (GTK_WIDGET (self->paper_group), to_pdf);
   adw_window_title_set_title (self->window_title, to_pdf ? _("Export as PDF") : _("Print"));
   adw_window_title_set_subtitle (self->window_title, self->event_name);
   gtk_button_set_label (self->go_button, to_pdf ? _("_Export…") : _("_Print…"));

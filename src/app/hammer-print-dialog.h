@@ -36,4 +36,15 @@ gboolean hammer_print_dialog_export_to_file_finish (HammerPrintDialog   *self,
                                                     GAsyncResult        *result,
                                                     GError             **error);
 
+/* A print operation that draws @options' document with the shared
+ * renderer on the printer's context. @sheets, laid out for @options, is
+ * taken (or NULL); the pages are laid out again for the paper and
+ * orientation chosen in the printer's dialog. */
+GtkPrintOperation *hammer_print_operation_new (JsonNode                 *document,
+                                               JsonNode                 *matches,
+                                               JsonNode                 *standings,
+                                               const HammerSheetOptions *options,
+                                               HammerSheetDocument      *sheets,
+                                               const char               *job_name);
+
 G_END_DECLS

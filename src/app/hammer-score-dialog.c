@@ -239,52 +239,78 @@ sheet_row (HammerScoreDialog *self,
   return g_ptr_array_index (sheet_game (self, g)->rows, r);
 }
 
-/* A cell as a whole number; "" is 0. */
+/* A cell as a whole number; "" is 0. With @penalty, a penalty may follow
+ * as on paper: "18-5" is 18 with 5 off. */
 static gboolean
 parse_cell (const char *text,
-            int        *value)
+            int        *value,
+            int        *penalty)
 {
   const char *p = text;
   char *end = NULL;
-  gint64 number;
+  gint64 number, off = 0;
 
   while (g_ascii_isspace (*p))
     p++;
   if (*p == '\0')
     {
       *value = 0;
+      if (penalty != NULL)
+        *penalty = 0;
       return TRUE;
     }
   number = g_ascii_strtoll (p, &end, 10);
+  if (end == p)
+    return FALSE;
   while (g_ascii_isspace (*end))
     end++;
-  if (end == p || *end != '\0' || number < -100000 || number > 100000)
+  if (*end == '-' && penalty != NULL)
+    {
+      p = end + 1;
+      while (g_ascii_isspace (*p))
+        p++;
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      off = g_ascii_strtoll (p, &end, 10);
+      while (g_ascii_isspace (*end))
+        end++;
+    }
+  if (*end != '\0' || number < -100000 || number > 100000 || off > 100000)
     return FALSE;
   *value = (int) number;
+  if (penalty != NULL)
+    *penalty = (int) off;
   return TRUE;
 }
 
-/* The rules module's entry for @row; FALSE with the cell that is not a
- * number. */
+/* The rules module's entry for @row, with @values and @penalties as its
+ * storage; FALSE with the cell that is not a number. Points may carry
+ * penalties; compartment counts do not. */
 static gboolean
 row_to_entry (HammerScoreDialog *self,
               const Row         *row,
               int               *values,
+              int               *penalties,
               HammerEndEntry    *entry,
               guint             *bad_cell)
 {
+  gboolean counts = self->sheet->counts;
+  gboolean penalised = FALSE;
   guint n = n_cells (self);
 
   for (guint c = 0; c < n; c++)
-    if (!parse_cell (row->cells[c], &values[c]))
-      {
-        *bad_cell = c;
-        return FALSE;
-      }
+    {
+      if (!parse_cell (row->cells[c], &values[c], counts ? NULL : &penalties[c]))
+        {
+          *bad_cell = c;
+          return FALSE;
+        }
+      penalised |= !counts && penalties[c] != 0;
+    }
 
   memset (entry, 0, sizeof *entry);
   entry->n_sides = self->n_sides;
-  entry->penalties = row->penalties;
+  entry->penalties = penalised ? penalties : row->penalties;
   if (self->sheet->counts)
     entry->counts = values;
   else
@@ -452,6 +478,7 @@ check_sheet (HammerScoreDialog *self,
           Row *row = g_ptr_array_index (game->rows, r);
           g_autoptr(HammerViolation) violation = NULL;
           g_autofree int *values = g_new0 (int, n);
+          g_autofree int *penalties = g_new0 (int, n);
           HammerEndEntry entry;
           HammerEnd end;
           guint bad_cell = 0;
@@ -478,12 +505,18 @@ check_sheet (HammerScoreDialog *self,
           if (row_is_empty (row))
             continue;
 
-          if (!row_to_entry (self, row, values, &entry, &bad_cell))
+          if (!row_to_entry (self, row, values, penalties, &entry, &bad_cell))
             {
               stopped = TRUE;
               refuse_here (self, g, r, -1,
-                           g_strdup_printf (_("Game %u: “%s” is not a whole number."),
-                                            g + 1, row->cells[bad_cell]));
+                           self->sheet->counts || is_sjoelbak (self)
+                           ? g_strdup_printf (_("Game %u: “%s” is not a whole number."),
+                                              g + 1, row->cells[bad_cell])
+                           /* TRANSLATORS: a cell of an end that is no score. */
+                           : g_strdup_printf (_("Game %u, end %u: “%s” is not a score; type "
+                                                "the points, and a penalty after a minus "
+                                                "(18-5)."),
+                                              g + 1, r + 1, row->cells[bad_cell]));
               self->bad_side = self->sheet->counts ? (int) (bad_cell / N_COMPARTMENTS)
                                                    : (int) bad_cell;
               continue;
@@ -523,8 +556,7 @@ check_sheet (HammerScoreDialog *self,
 
               hammer_match_get_end (self->match, g, e, &end);
               set_marker (self, g, r, end.hammer);
-              set_totals (self, g, r, end.totals,
-                          row->penalties != NULL ? end.penalties : NULL);
+              set_totals (self, g, r, end.totals, end.penalties);
             }
         }
     }
@@ -566,7 +598,8 @@ update_summary (HammerScoreDialog *self)
               best = MAX (best, hammer_match_get_game_totals (match, g)[s]);
           value = g_strdup_printf ("%d", hammer_match_get_totals (match)[s]);
           /* TRANSLATORS: the best game of a sjoelbak series. */
-          detail = best >= 0 ? g_strdup_printf (_("Best game %d"), best) : g_strdup (_("Series total"));
+          detail = best >= 0 ? g_strdup_printf (_("Best game %d"), best)
+                             : g_strdup (_("Series total"));
         }
       else
         {
@@ -1047,6 +1080,7 @@ value_possible (HammerScoreDialog *self,
 {
   g_autoptr(HammerMatch) before = hammer_match_new (self->rules, &self->options);
   g_autofree int *values = g_new0 (int, n_cells (self));
+  g_autofree int *penalties = g_new0 (int, n_cells (self));
   HammerEndEntry entry;
   Row *row = sheet_row (self, g, r);
   guint bad_cell;
@@ -1065,7 +1099,7 @@ value_possible (HammerScoreDialog *self,
 
           if (row_is_empty (prev))
             continue;
-          if (!row_to_entry (self, prev, values, &entry, &bad_cell) ||
+          if (!row_to_entry (self, prev, values, penalties, &entry, &bad_cell) ||
               !hammer_match_add_end (before, &entry, NULL))
             return FALSE;
         }
@@ -1073,7 +1107,7 @@ value_possible (HammerScoreDialog *self,
         return FALSE;
     }
 
-  if (!row_to_entry (self, row, values, &entry, &bad_cell))
+  if (!row_to_entry (self, row, values, penalties, &entry, &bad_cell))
     return FALSE;
   values[c] = value;
   return hammer_match_check_end (before, &entry, NULL);
@@ -1090,7 +1124,7 @@ cell_complete (HammerScoreDialog *self,
 {
   int value;
 
-  if (!parse_cell (text, &value) || *text == '\0' || *text == '-' ||
+  if (!parse_cell (text, &value, NULL) || *text == '\0' || *text == '-' ||
       !value_possible (self, g, r, c, value))
     return FALSE;
   /* A count is one digit; a count of 10 or more is typed by going back
@@ -1180,8 +1214,8 @@ commit_row (HammerScoreDialog *self,
   if (self->bad_message != NULL &&
       (self->bad_game < (int) g || (self->bad_game == (int) g && self->bad_row <= (int) r)))
     {
-      guint c = self->bad_side >= 0 ? (guint) self->bad_side * (self->sheet->counts ? N_COMPARTMENTS : 1)
-                                    : 0;
+      guint width = self->sheet->counts ? N_COMPARTMENTS : 1;
+      guint c = self->bad_side >= 0 ? (guint) self->bad_side * width : 0;
 
       gtk_widget_error_bell (GTK_WIDGET (self));
       focus_cell (self, self->bad_game, self->bad_row, c, FALSE);
@@ -1328,6 +1362,8 @@ sheet_to_json (HammerScoreDialog *self)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   guint n = n_cells (self);
+  g_autofree int *values = g_new0 (int, n);
+  g_autofree int *penalties = g_new0 (int, n);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "games");
@@ -1340,7 +1376,8 @@ sheet_to_json (HammerScoreDialog *self)
       for (guint r = 0; r < game->rows->len; r++)
         {
           Row *row = g_ptr_array_index (game->rows, r);
-          int value;
+          HammerEndEntry entry;
+          guint bad_cell;
 
           if (row_is_empty (row))
             continue;
@@ -1356,6 +1393,7 @@ sheet_to_json (HammerScoreDialog *self)
               json_builder_begin_array (builder);
               begun = TRUE;
             }
+          row_to_entry (self, row, values, penalties, &entry, &bad_cell);
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, self->sheet->counts ? "counts" : "points");
           json_builder_begin_array (builder);
@@ -1363,18 +1401,17 @@ sheet_to_json (HammerScoreDialog *self)
             {
               if (self->sheet->counts && c % N_COMPARTMENTS == 0)
                 json_builder_begin_array (builder);
-              parse_cell (row->cells[c], &value);
-              json_builder_add_int_value (builder, value);
+              json_builder_add_int_value (builder, values[c]);
               if (self->sheet->counts && c % N_COMPARTMENTS == N_COMPARTMENTS - 1)
                 json_builder_end_array (builder);
             }
           json_builder_end_array (builder);
-          if (row->penalties != NULL)
+          if (entry.penalties != NULL)
             {
               json_builder_set_member_name (builder, "penalties");
               json_builder_begin_array (builder);
               for (guint s = 0; s < self->n_sides; s++)
-                json_builder_add_int_value (builder, row->penalties[s]);
+                json_builder_add_int_value (builder, entry.penalties[s]);
               json_builder_end_array (builder);
             }
           json_builder_end_object (builder);
@@ -1567,6 +1604,7 @@ walkover_response_cb (AdwMessageDialog  *dialog,
   g_autoptr(JsonNode) matches = NULL;
   g_autoptr(GError) error = NULL;
   int side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "score-side"));
+  JsonArray *list;
   gint64 entrant = 0;
   GtkWindow *parent;
   GtkRoot *root;
@@ -1575,9 +1613,10 @@ walkover_response_cb (AdwMessageDialog  *dialog,
     return;
 
   matches = hammer_store_get_matches_json (self->store, self->event_id, &error);
-  for (guint m = 0; matches != NULL && m < json_array_get_length (json_node_get_array (matches)); m++)
+  list = matches != NULL ? json_node_get_array (matches) : NULL;
+  for (guint m = 0; list != NULL && m < json_array_get_length (list); m++)
     {
-      JsonObject *match = json_array_get_object_element (json_node_get_array (matches), m);
+      JsonObject *match = json_array_get_object_element (list, m);
 
       if (json_object_get_int_member (match, "id") == self->match_id)
         entrant = json_array_get_int_element (json_object_get_array_member (match, "sides"), side);
@@ -1740,11 +1779,14 @@ sheet_from_result (HammerScoreDialog *self,
                   }
               else
                 {
+                  /* A penalty goes in the cell as on paper: "18-5". */
                   g_free (row->cells[s]);
-                  row->cells[s] = g_strdup_printf ("%d", end.raw[s]);
+                  row->cells[s] = end.penalties[s] != 0
+                                  ? g_strdup_printf ("%d-%d", end.raw[s], end.penalties[s])
+                                  : g_strdup_printf ("%d", end.raw[s]);
                 }
             }
-          if (penalised)
+          if (penalised && counts)
             row->penalties = g_memdup2 (end.penalties, self->n_sides * sizeof (int));
           g_ptr_array_add (game->rows, row);
         }
@@ -1918,7 +1960,8 @@ load (HammerScoreDialog *self,
     {
       gtk_label_set_label (self->hint_label,
                            _("Enter or Tab moves to the next cell; a blank cell counts 0. "
-                             "● marks who has the hammer. Clear an end to take it out."));
+                             "● marks who has the hammer. A penalty follows a minus: 18-5 is "
+                             "18 with 5 off. Clear an end to take it out."));
     }
 
   build_scoreboard (self);
@@ -1972,8 +2015,8 @@ hammer_score_dialog_class_init (HammerScoreDialogClass *klass)
   object_class->finalize = hammer_score_dialog_finalize;
   window_class->close_request = hammer_score_dialog_close_request;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/hammer-score-dialog.ui");
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/github/hammertourney/Hammer/ui/hammer-score-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, save_button);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, walkover_button);

@@ -53,6 +53,7 @@ struct _HammerStandingsView
   GtkStack             *stack;
   AdwStatusPage        *empty_page;
   GtkLabel             *status_label;
+  GtkDropDown          *class_dropdown;
   GtkColumnView        *column_view;
   AdwPreferencesGroup  *tie_breakers_group;
   GtkMenuButton        *add_button;
@@ -64,6 +65,9 @@ struct _HammerStandingsView
   GtkSingleSelection   *selection;
   GtkStringList        *tie_breakers;
   char                 *figures;      /* the figures the columns show, comma-separated */
+  GStrv                 classes;      /* the event's classes, best first, or NULL */
+  char                 *class_name;   /* the one class shown, or NULL for everyone */
+  gboolean              filling;      /* the class list is being set, not chosen */
   gboolean              editable;     /* no result yet: the tie-breakers can change */
   int                   focus_row;    /* a tie-breaker row to focus after a reload, or -1 */
   char                 *focus_button; /* and which of its buttons */
@@ -591,6 +595,99 @@ place_of (JsonArray *array,
   return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : -1;
 }
 
+/* Sjoelbak classes: the event's, best first, then any other the standings
+ * name. The list offers everyone, then each class. */
+static void
+update_classes (HammerStandingsView *self,
+                JsonObject          *event,
+                JsonArray           *standings)
+{
+  JsonObject *settings = json_object_get_object_member (event, "settings");
+  JsonArray *classes = settings != NULL && json_object_has_member (settings, "classes")
+                         ? json_object_get_array_member (settings, "classes") : NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_auto(GStrv) found = NULL;
+  guint selected = 0;
+
+  for (guint i = 0; classes != NULL && i < json_array_get_length (classes); i++)
+    {
+      const char *name = json_object_get_string_member_with_default (
+                           json_array_get_object_element (classes, i), "name", NULL);
+
+      if (name != NULL)
+        g_ptr_array_add (names, (gpointer) name);
+    }
+  for (guint i = 0; i < json_array_get_length (standings); i++)
+    {
+      const char *name = json_object_get_string_member_with_default (
+                           json_array_get_object_element (standings, i), "class", NULL);
+
+      if (name != NULL && !g_ptr_array_find_with_equal_func (names, name, g_str_equal, NULL))
+        g_ptr_array_add (names, (gpointer) name);
+    }
+  for (guint i = 0; i < names->len; i++)
+    g_strv_builder_add (builder, g_ptr_array_index (names, i));
+  found = g_strv_builder_end (builder);
+
+  if (self->classes == NULL || !g_strv_equal ((const char *const *) found,
+                                              (const char *const *) self->classes))
+    {
+      g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+
+      gtk_string_list_append (model, _("Every class"));
+      for (guint i = 0; found[i] != NULL; i++)
+        {
+          g_autofree char *title = g_strdup_printf (_("Class %s"), found[i]);
+
+          gtk_string_list_append (model, title);
+        }
+      self->filling = TRUE;
+      gtk_drop_down_set_model (self->class_dropdown, G_LIST_MODEL (model));
+      self->filling = FALSE;
+      g_strfreev (self->classes);
+      self->classes = g_steal_pointer (&found);
+    }
+  /* The class shown stays shown while it exists. */
+  if (self->class_name != NULL && !g_strv_contains ((const char *const *) self->classes,
+                                                    self->class_name))
+    g_clear_pointer (&self->class_name, g_free);
+  for (guint i = 0; self->class_name != NULL && self->classes[i] != NULL; i++)
+    if (g_str_equal (self->classes[i], self->class_name))
+      selected = i + 1;
+  self->filling = TRUE;
+  gtk_drop_down_set_selected (self->class_dropdown, selected);
+  self->filling = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->class_dropdown), self->classes[0] != NULL);
+}
+
+static void hammer_standings_view_reload (HammerStandingsView *self);
+
+static void
+class_selected_cb (HammerStandingsView *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->class_dropdown);
+
+  if (self->filling || self->classes == NULL)
+    return;
+  g_clear_pointer (&self->class_name, g_free);
+  if (selected > 0 && selected <= g_strv_length (self->classes))
+    self->class_name = g_strdup (self->classes[selected - 1]);
+  hammer_standings_view_reload (self);
+}
+
+static gboolean
+in_class (HammerStandingsView *self,
+          JsonArray           *array,
+          guint                index)
+{
+  if (self->class_name == NULL)
+    return TRUE;
+  return g_strcmp0 (json_object_get_string_member_with_default (
+                      json_array_get_object_element (array, index), "class", NULL),
+                    self->class_name) == 0;
+}
+
 static void
 hammer_standings_view_reload (HammerStandingsView *self)
 {
@@ -630,10 +727,36 @@ hammer_standings_view_reload (HammerStandingsView *self)
   finished = g_strcmp0 (json_object_get_string_member_with_default (event_object, "state", ""),
                         "finished") == 0;
   self->editable = !any_result (matches);
-  gtk_label_set_text (self->status_label,
-                      finished ? _("Final standings")
-                               : self->editable ? _("Standings before the first result")
-                                                : _("Live standings"));
+  if (finished)
+    gtk_label_set_text (self->status_label, _("Final standings"));
+  else if (self->editable)
+    gtk_label_set_text (self->status_label, _("Standings before the first result"));
+  else
+    {
+      JsonArray *list = json_node_get_array (matches);
+      guint n_played = 0, n_matches = 0;
+      g_autofree char *text = NULL;
+
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        {
+          JsonObject *match = json_array_get_object_element (list, i);
+
+          if (json_object_get_boolean_member_with_default (match, "bye", FALSE))
+            continue;
+          n_matches++;
+          if (g_strcmp0 (json_object_get_string_member_with_default (match, "state", ""),
+                         "finished") == 0)
+            n_played++;
+        }
+      /* Translators: a heading; the counts are of matches, as in “Live standings · 3 of 6
+       * matches played”. */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Live standings · %u of %u match played",
+                                           "Live standings · %u of %u matches played",
+                                           n_matches),
+                              n_played, n_matches);
+      gtk_label_set_text (self->status_label, text);
+    }
 
   position = gtk_single_selection_get_selected (self->selection);
   if (position != GTK_INVALID_LIST_POSITION)
@@ -646,22 +769,42 @@ hammer_standings_view_reload (HammerStandingsView *self)
 
   update_columns (self, json_array_get_length (array) > 0
                           ? json_array_get_object_element (array, 0) : NULL);
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      HammerStandingsEntry *entry = g_object_new (HAMMER_TYPE_STANDINGS_ENTRY, NULL);
-      gint64 place = place_of (array, i);
+  update_classes (self, event_object, array);
+  {
+    g_autoptr(GArray) shown = g_array_new (FALSE, FALSE, sizeof (guint));
+    gint64 last_place = -1;
+    guint shown_place = 0;
 
-      entry->object = json_object_ref (json_array_get_object_element (array, i));
-      if (place < 0)
-        entry->place = g_strdup ("—");
-      else if ((i > 0 && place_of (array, i - 1) == place) || place_of (array, i + 1) == place)
-        /* Translators: a place shared with others, as in “3=”. */
-        entry->place = g_strdup_printf (_("%" G_GINT64_FORMAT "="), place);
-      else
-        entry->place = g_strdup_printf ("%" G_GINT64_FORMAT, place);
-      entry->podium = finished && place >= 1 && place <= 3 ? (guint) place : 0;
-      g_ptr_array_add (entries, entry);
-    }
+    /* Within one class the overall order holds: places count from 1 in
+     * it, and entrants level overall stay level. */
+    for (guint i = 0; i < json_array_get_length (array); i++)
+      if (in_class (self, array, i))
+        g_array_append_val (shown, i);
+    for (guint k = 0; k < shown->len; k++)
+      {
+        HammerStandingsEntry *entry = g_object_new (HAMMER_TYPE_STANDINGS_ENTRY, NULL);
+        guint i = g_array_index (shown, guint, k);
+        gint64 place = place_of (array, i);
+        gboolean shared = (k > 0 &&
+                           place_of (array, g_array_index (shown, guint, k - 1)) == place) ||
+                          (k + 1 < shown->len &&
+                           place_of (array, g_array_index (shown, guint, k + 1)) == place);
+
+        if (place != last_place)
+          shown_place = self->class_name != NULL ? k + 1 : (guint) MAX (place, 0);
+        last_place = place;
+        entry->object = json_object_ref (json_array_get_object_element (array, i));
+        if (place < 0)
+          entry->place = g_strdup ("—");
+        else if (shared)
+          /* Translators: a place shared with others, as in “3=”. */
+          entry->place = g_strdup_printf (_("%u="), shown_place);
+        else
+          entry->place = g_strdup_printf ("%u", shown_place);
+        entry->podium = finished && place >= 1 && shown_place <= 3 ? shown_place : 0;
+        g_ptr_array_add (entries, entry);
+      }
+  }
   g_list_store_splice (self->entries, 0, g_list_model_get_n_items (G_LIST_MODEL (self->entries)),
                        entries->pdata, entries->len);
 
@@ -769,6 +912,8 @@ hammer_standings_view_dispose (GObject *object)
   g_clear_object (&self->tie_breakers);
   g_clear_pointer (&self->figures, g_free);
   g_clear_pointer (&self->focus_button, g_free);
+  g_clear_pointer (&self->classes, g_strfreev);
+  g_clear_pointer (&self->class_name, g_free);
 
   G_OBJECT_CLASS (hammer_standings_view_parent_class)->dispose (object);
 }
@@ -796,6 +941,8 @@ hammer_standings_view_class_init (HammerStandingsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, stack);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, empty_page);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, class_dropdown);
+  gtk_widget_class_bind_template_callback (widget_class, class_selected_cb);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, column_view);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, tie_breakers_group);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, add_button);

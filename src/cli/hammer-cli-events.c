@@ -527,6 +527,15 @@ list_command (HammerCli  *cli,
       if (!hammer_store_assign_board (store, event_id, match_id, board, &error))
         return hammer_cli_fail (error, NULL);
     }
+  else if (g_str_equal (command, "boards") && argc >= 2 && g_str_equal (argv[1], "call"))
+    {
+      guint called = hammer_store_call_next_matches (store, event_id, &error);
+
+      if (error != NULL)
+        return hammer_cli_fail (error, NULL);
+      g_printerr (g_dngettext (GETTEXT_PACKAGE, "%u match called to a board\n",
+                               "%u matches called to boards\n", called), called);
+    }
   else if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
 

@@ -107,6 +107,19 @@ hammer_sjoelbak_total_is_possible (int total)
   return total >= 0 && total <= SJOELBAK_MAX && possible_totals[total];
 }
 
+char *
+hammer_sjoelbak_total_problem (int total)
+{
+  if (hammer_sjoelbak_total_is_possible (total))
+    return NULL;
+  if (total < 0 || total > SJOELBAK_MAX)
+    /* TRANSLATORS: %d is a game total typed in, %d the highest possible. */
+    return g_strdup_printf (_("%d is more than a game can score; the most is %d."),
+                            total, SJOELBAK_MAX);
+  /* TRANSLATORS: %d is a game total typed in. */
+  return g_strdup_printf (_("%d cannot be scored with 30 disks."), total);
+}
+
 void
 hammer_club_season_start_for (const GDate *date,
                               GDate       *start)

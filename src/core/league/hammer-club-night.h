@@ -117,6 +117,8 @@ gboolean           hammer_club_season_set_games     (HammerClubSeason *season,
                                                      GError          **error);
 /* Whether @total can be scored in one game of 30 disks. */
 gboolean           hammer_sjoelbak_total_is_possible (int              total);
+/* Why @total cannot be scored in one game, translated, or %NULL when it can. */
+char              *hammer_sjoelbak_total_problem    (int              total);
 
 /* The night's ranking: by total, ties by best game, then the next best. */
 GArray            *hammer_club_season_rank_night    (const HammerClubSeason *season,

@@ -1882,3 +1882,455 @@ hammer_store_season_export_json (HammerStore  *self,
 
   return json_builder_get_root (builder);
 }
+
+/* The app's reading and writing of whole nights */
+
+JsonNode *
+hammer_store_list_seasons_json (HammerStore  *self,
+                                GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+  sqlite3 *db;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  db = hammer_store_get_db (self);
+  if (!(stmt = hammer_store_prepare (db, "SELECT s.id, s.name, s.start_date, s.games_per_night,"
+                                         " (SELECT count(*) FROM club_season_members m"
+                                         "  WHERE m.season_id = s.id),"
+                                         " (SELECT count(*) FROM club_nights n"
+                                         "  WHERE n.season_id = s.id)"
+                                         " FROM club_seasons s ORDER BY s.start_date DESC, s.id",
+                                     error)))
+    return NULL;
+
+  builder = json_builder_new ();
+  json_builder_begin_array (builder);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "season");
+      json_builder_add_int_value (builder, sqlite3_column_int64 (stmt, 0));
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, "club-nights");
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, (const char *) sqlite3_column_text (stmt, 1));
+      json_builder_set_member_name (builder, "start");
+      json_builder_add_string_value (builder, (const char *) sqlite3_column_text (stmt, 2));
+      json_builder_set_member_name (builder, "games_per_night");
+      json_builder_add_int_value (builder, sqlite3_column_int (stmt, 3));
+      json_builder_set_member_name (builder, "members");
+      json_builder_add_int_value (builder, sqlite3_column_int (stmt, 4));
+      json_builder_set_member_name (builder, "nights");
+      json_builder_add_int_value (builder, sqlite3_column_int (stmt, 5));
+      json_builder_end_object (builder);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the seasons"), error);
+      return NULL;
+    }
+  json_builder_end_array (builder);
+  return json_builder_get_root (builder);
+}
+
+JsonNode *
+hammer_store_season_nights_json (HammerStore  *self,
+                                 gint64        season_id,
+                                 GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = load_season (hammer_store_get_db (self), season_id, error)))
+    return NULL;
+
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  add_season_header (builder, model);
+  json_builder_set_member_name (builder, "nights");
+  json_builder_begin_array (builder);
+  /* Newest first: the night a secretary corrects is usually the last one. */
+  for (guint n = model->night_ids->len; n-- > 0;)
+    {
+      g_autoptr(GArray) lines = hammer_club_season_rank_night (model->season, n);
+      g_autofree char *when = date_to_string (&g_array_index (model->night_dates, GDate, n));
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "night");
+      json_builder_add_int_value (builder, g_array_index (model->night_ids, gint64, n));
+      json_builder_set_member_name (builder, "date");
+      json_builder_add_string_value (builder, when);
+      json_builder_set_member_name (builder, "present");
+      json_builder_add_int_value (builder, lines->len);
+      json_builder_set_member_name (builder, "winners");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < lines->len; i++)
+        {
+          const HammerClubRank *line = &g_array_index (lines, HammerClubRank, i);
+
+          if (line->place != 1)
+            break;
+          json_builder_begin_object (builder);
+          add_member_ids (builder, model, line->member);
+          json_builder_set_member_name (builder, "total");
+          json_builder_add_int_value (builder, line->total);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+static gboolean
+delete_night_games (HammerStoreTx  *tx,
+                    sqlite3        *db,
+                    gint64          night_id,
+                    GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (db, "SELECT id FROM club_night_games WHERE night_id = ?",
+                                     error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, night_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+
+      g_array_append_val (ids, id);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the games"), error);
+      return FALSE;
+    }
+  for (guint i = 0; i < ids->len; i++)
+    if (!hammer_store_tx_update_row (tx, "club_night_games", g_array_index (ids, gint64, i),
+                                     "DELETE FROM club_night_games WHERE id = ?1", error))
+      return FALSE;
+  return TRUE;
+}
+
+gint64
+hammer_store_season_save_night (HammerStore   *self,
+                                gint64         season_id,
+                                gint64         night_id,
+                                const char    *date,
+                                const gint64  *member_ids,
+                                guint          n_members,
+                                const int     *totals,
+                                int           *bad_member,
+                                int           *bad_game,
+                                GError       **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *when = NULL;
+  HammerStoreTx tx = { 0 };
+  sqlite3 *db;
+  guint games;
+  int night;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  g_return_val_if_fail (member_ids != NULL || n_members == 0, 0);
+  g_return_val_if_fail (totals != NULL || n_members == 0, 0);
+
+  if (bad_member != NULL)
+    *bad_member = -1;
+  if (bad_game != NULL)
+    *bad_game = -1;
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_season (db, season_id, error)))
+    return 0;
+  games = hammer_club_season_get_games_per_night (model->season);
+
+  if (night_id == 0)
+    {
+      GDate day;
+
+      if (!parse_date (date, &day, error) ||
+          !hammer_club_season_add_night (model->season, &day, error))
+        return 0;
+      when = date_to_string (&day);
+      night = hammer_club_season_find_night (model->season, &day);
+    }
+  else
+    {
+      if ((night = index_of (model->night_ids, night_id)) < 0)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                       _("Season %s has no club night %" PRId64), model->name, night_id);
+          return 0;
+        }
+      when = date_to_string (&g_array_index (model->night_dates, GDate, night));
+    }
+
+  /* Every member's games are checked before anything is written. */
+  for (guint m = 0; m < n_members; m++)
+    {
+      int member = index_of (model->member_ids, member_ids[m]);
+
+      if (member < 0)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                       _("Season %s has no member %" PRId64), model->name, member_ids[m]);
+          if (bad_member != NULL)
+            *bad_member = (int) m;
+          return 0;
+        }
+      for (guint g = 0; g < games; g++)
+        if (!hammer_sjoelbak_total_is_possible (totals[m * games + g]))
+          {
+            if (bad_member != NULL)
+              *bad_member = (int) m;
+            if (bad_game != NULL)
+              *bad_game = (int) g;
+            break;
+          }
+      if (!hammer_club_season_set_games (model->season, (guint) night, (guint) member,
+                                         totals + m * games, games, error))
+        {
+          if (bad_member != NULL)
+            *bad_member = (int) m;
+          return 0;
+        }
+    }
+
+  /* TRANSLATORS: a change in the history; %s is a date. */
+  description = g_strdup_printf (_("Enter the club night of %s"), when);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return 0;
+
+  if (night_id == 0)
+    {
+      if (!(stmt = hammer_store_prepare (db, "INSERT INTO club_nights (season_id, date)"
+                                             " VALUES (?, ?)", error)))
+        goto fail;
+      sqlite3_bind_int64 (stmt, 1, season_id);
+      sqlite3_bind_text (stmt, 2, when, -1, SQLITE_TRANSIENT);
+      if (!hammer_store_step_done (stmt, _("Could not add the club night"), error))
+        goto fail;
+      night_id = sqlite3_last_insert_rowid (db);
+      if (!hammer_store_tx_log_row (&tx, "club_nights", night_id, NULL, error))
+        goto fail;
+      g_clear_pointer (&stmt, sqlite3_finalize);
+    }
+  /* The night is entered whole: who is absent now has no games on it. */
+  else if (!delete_night_games (&tx, db, night_id, error))
+    goto fail;
+
+  if (!(stmt = hammer_store_prepare (db, "INSERT INTO club_night_games (night_id, member_id,"
+                                         " game, total) VALUES (?, ?, ?, ?)", error)))
+    goto fail;
+  for (guint m = 0; m < n_members; m++)
+    for (guint g = 0; g < games; g++)
+      {
+        sqlite3_reset (stmt);
+        sqlite3_bind_int64 (stmt, 1, night_id);
+        sqlite3_bind_int64 (stmt, 2, member_ids[m]);
+        sqlite3_bind_int (stmt, 3, (int) g);
+        sqlite3_bind_int (stmt, 4, totals[m * games + g]);
+        if (!hammer_store_step_done (stmt, _("Could not save the games"), error) ||
+            !hammer_store_tx_log_row (&tx, "club_night_games", sqlite3_last_insert_rowid (db),
+                                      NULL, error))
+          goto fail;
+      }
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  if (!hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return night_id;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return 0;
+}
+
+JsonNode *
+hammer_store_season_member_json (HammerStore  *self,
+                                 gint64        season_id,
+                                 gint64        member_id,
+                                 GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int member;
+  int klass;
+  double average = 0;
+  gboolean known;
+  GDate last;
+  int sum = 0;
+  guint played = 0;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = load_season (hammer_store_get_db (self), season_id, error)))
+    return NULL;
+  if ((member = index_of (model->member_ids, member_id)) < 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("Season %s has no member %" PRId64), model->name, member_id);
+      return NULL;
+    }
+
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  add_season_header (builder, model);
+  add_member_ids (builder, model, (guint) member);
+
+  if (model->night_dates->len > 0)
+    last = g_array_index (model->night_dates, GDate, model->night_dates->len - 1);
+  else
+    hammer_club_season_get_start (model->season, &last);
+  klass = hammer_club_season_get_class (model->season, (guint) member, &last);
+  json_builder_set_member_name (builder, "class");
+  if (klass >= 0)
+    json_builder_add_string_value (builder,
+                                   hammer_club_season_get_class_name (model->season, klass));
+  else
+    json_builder_add_null_value (builder);
+  known = hammer_club_season_get_average (model->season, (guint) member, 0, &average);
+  add_average (builder, "average", known, average);
+  known = hammer_club_season_get_average (model->season, (guint) member, model->last_games,
+                                          &average);
+  add_average (builder, "last_average", known, average);
+  json_builder_set_member_name (builder, "last_games");
+  json_builder_add_int_value (builder, model->last_games);
+  if (!(stmt = hammer_store_prepare (hammer_store_get_db (self),
+                                     "SELECT start_average FROM club_season_members"
+                                     " WHERE id = ?", error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, member_id);
+  known = sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_type (stmt, 0) != SQLITE_NULL;
+  add_average (builder, "start_average", known, known ? sqlite3_column_double (stmt, 0) : 0);
+
+  json_builder_set_member_name (builder, "classes");
+  json_builder_begin_array (builder);
+  for (guint c = 0; c < hammer_club_season_get_n_classes (model->season); c++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder,
+                                     hammer_club_season_get_class_name (model->season, (int) c));
+      json_builder_set_member_name (builder, "limit");
+      if (c + 1 < hammer_club_season_get_n_classes (model->season))
+        json_builder_add_double_value (builder,
+                                       hammer_club_season_get_class_limit (model->season,
+                                                                           (int) c));
+      else
+        json_builder_add_null_value (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  /* The nights the member played, each with the season average after it. */
+  json_builder_set_member_name (builder, "nights");
+  json_builder_begin_array (builder);
+  for (guint n = 0; n < model->night_ids->len; n++)
+    {
+      g_autofree char *key = games_key (n, (guint) member);
+      g_autofree char *when = NULL;
+      GArray *games = g_hash_table_lookup (model->games, key);
+      int total = 0;
+
+      if (games == NULL || games->len == 0)
+        continue;
+      when = date_to_string (&g_array_index (model->night_dates, GDate, n));
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "night");
+      json_builder_add_int_value (builder, g_array_index (model->night_ids, gint64, n));
+      json_builder_set_member_name (builder, "date");
+      json_builder_add_string_value (builder, when);
+      json_builder_set_member_name (builder, "games");
+      json_builder_begin_array (builder);
+      for (guint g = 0; g < games->len; g++)
+        {
+          total += g_array_index (games, int, g);
+          json_builder_add_int_value (builder, g_array_index (games, int, g));
+        }
+      json_builder_end_array (builder);
+      sum += total;
+      played += games->len;
+      json_builder_set_member_name (builder, "total");
+      json_builder_add_int_value (builder, total);
+      json_builder_set_member_name (builder, "season_average");
+      json_builder_add_double_value (builder, (double) sum / played);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+gboolean
+hammer_store_season_set_start_average (HammerStore  *self,
+                                       gint64        season_id,
+                                       gint64        member_id,
+                                       double        average,
+                                       GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  sqlite3_stmt *stmt;
+  sqlite3 *db;
+  int member;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = load_season (db, season_id, error)))
+    return FALSE;
+  if ((member = index_of (model->member_ids, member_id)) < 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("Season %s has no member %" PRId64), model->name, member_id);
+      return FALSE;
+    }
+  if (average > 148)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("A start average is between 0 and 148, not %.1f"), average);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a change in the history; %s is a member's name. */
+  description = g_strdup_printf (_("Set the start average of %s"),
+                                 hammer_club_season_get_member_name (model->season,
+                                                                     (guint) member));
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+  if (!(stmt = hammer_store_prepare_cached (db, "UPDATE club_season_members"
+                                                " SET start_average = ?2 WHERE id = ?1",
+                                            error)))
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, member_id);
+  if (average >= 0)
+    sqlite3_bind_double (stmt, 2, average);
+  else
+    sqlite3_bind_null (stmt, 2);
+  if (!hammer_store_tx_run_logged (&tx, "club_season_members", member_id, stmt, error) ||
+      !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}

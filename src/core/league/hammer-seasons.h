@@ -143,4 +143,48 @@ JsonNode   *hammer_store_season_export_json     (HammerStore          *self,
                                                  gint64                season_id,
                                                  GError              **error);
 
+/* For the app. Every season, newest first, as a JSON array of objects with
+ * "season", "kind" ("club-nights"), "name", "start", "games_per_night",
+ * "members" and "nights". */
+JsonNode   *hammer_store_list_seasons_json      (HammerStore          *self,
+                                                 GError              **error);
+/* The season's nights, newest first: "night", "date", "present" (members
+ * with games) and "winners" (the members placed first, with their total). */
+JsonNode   *hammer_store_season_nights_json     (HammerStore          *self,
+                                                 gint64                season_id,
+                                                 GError              **error);
+/* Enters a whole club night in one change: @n_members members, each with
+ * games-per-night totals in @totals (member after member). With @night_id
+ * 0 the night on @date is added; otherwise night @night_id is replaced, and
+ * members not listed lose their games on it. Refuses the whole night when a
+ * total is impossible, setting @bad_member (index into @member_ids) and
+ * @bad_game (from 0). Returns the night id, or 0 on error. */
+gint64      hammer_store_season_save_night      (HammerStore          *self,
+                                                 gint64                season_id,
+                                                 gint64                night_id,
+                                                 const char           *date,
+                                                 const gint64         *member_ids,
+                                                 guint                 n_members,
+                                                 const int            *totals,
+                                                 int                  *bad_member,
+                                                 int                  *bad_game,
+                                                 GError              **error);
+/* One member's season: "class", "average", "last_average" (over the
+ * season's "last_games"), "start_average" (or null), "classes"
+ * (name and lower "limit", null for the last) and "nights" they played
+ * ("date", "games", "total", "season_average" after that night). */
+JsonNode   *hammer_store_season_member_json     (HammerStore          *self,
+                                                 gint64                season_id,
+                                                 gint64                member_id,
+                                                 GError              **error);
+
+/* Sets the average that stands in for member @member_id's until they have
+ * played (0 to 148; negative: none), in one change. */
+gboolean    hammer_store_season_set_start_average (HammerStore        *self,
+                                                 gint64                season_id,
+                                                 gint64                member_id,
+                                                 double                average,
+                                                 GError              **error);
+
 G_END_DECLS
+

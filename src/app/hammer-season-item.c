@@ -1,0 +1,208 @@
+/* hammer-season-item.c — one line of a season report, for list models
+ *
+ * The store reports seasons as JSON; the lists show those objects as they
+ * are, so one small item type serves every column of every season view.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "hammer-season-item.h"
+
+struct _HammerSeasonItem
+{
+  GObject     parent_instance;
+  JsonObject *object;
+};
+
+G_DEFINE_FINAL_TYPE (HammerSeasonItem, hammer_season_item, G_TYPE_OBJECT)
+
+static void
+hammer_season_item_finalize (GObject *object)
+{
+  HammerSeasonItem *self = HAMMER_SEASON_ITEM (object);
+
+  g_clear_pointer (&self->object, json_object_unref);
+  G_OBJECT_CLASS (hammer_season_item_parent_class)->finalize (object);
+}
+
+static void
+hammer_season_item_class_init (HammerSeasonItemClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = hammer_season_item_finalize;
+}
+
+static void
+hammer_season_item_init (HammerSeasonItem *self)
+{
+}
+
+HammerSeasonItem *
+hammer_season_item_new (JsonObject *object)
+{
+  HammerSeasonItem *self;
+
+  g_return_val_if_fail (object != NULL, NULL);
+
+  self = g_object_new (HAMMER_TYPE_SEASON_ITEM, NULL);
+  self->object = json_object_ref (object);
+  return self;
+}
+
+JsonObject *
+hammer_season_item_get_object (HammerSeasonItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), NULL);
+
+  return self->object;
+}
+
+static JsonNode *
+get_value (HammerSeasonItem *self,
+           const char       *member)
+{
+  JsonNode *node = json_object_get_member (self->object, member);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return NULL;
+  return node;
+}
+
+gint64
+hammer_season_item_get_int (HammerSeasonItem *self,
+                            const char       *member)
+{
+  JsonNode *node;
+
+  g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), 0);
+
+  node = get_value (self, member);
+  return node != NULL ? json_node_get_int (node) : 0;
+}
+
+double
+hammer_season_item_get_double (HammerSeasonItem *self,
+                               const char       *member)
+{
+  JsonNode *node;
+
+  g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), -1);
+
+  node = get_value (self, member);
+  return node != NULL ? json_node_get_double (node) : -1;
+}
+
+const char *
+hammer_season_item_get_string (HammerSeasonItem *self,
+                               const char       *member)
+{
+  JsonNode *node;
+
+  g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), NULL);
+
+  node = get_value (self, member);
+  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING
+           ? json_node_get_string (node) : NULL;
+}
+
+void
+hammer_season_item_fill_store (GListStore *store,
+                               JsonArray  *array)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_return_if_fail (G_IS_LIST_STORE (store));
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (JSON_NODE_HOLDS_OBJECT (node))
+        g_ptr_array_add (items, hammer_season_item_new (json_node_get_object (node)));
+    }
+  /* One splice, so that a view sees one change and keeps its place. */
+  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
+                       items->pdata, items->len);
+}
+
+static void
+setup_label_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *list_item,
+                gpointer                  numeric)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), numeric ? 1 : 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  if (numeric)
+    gtk_widget_add_css_class (label, "numeric");
+  gtk_list_item_set_child (list_item, label);
+}
+
+static void
+bind_label_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *list_item,
+               gpointer                  numeric)
+{
+  HammerSeasonFormat format = g_object_get_data (G_OBJECT (factory), "hammer-format");
+  HammerSeasonItem *item = gtk_list_item_get_item (list_item);
+  g_autofree char *text = format (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)), text ? text : "—");
+}
+
+GtkColumnViewColumn *
+hammer_season_item_add_column (GtkColumnView      *view,
+                               const char         *title,
+                               HammerSeasonFormat  format,
+                               gboolean            numeric,
+                               gboolean            expand)
+{
+  GtkListItemFactory *factory;
+  GtkColumnViewColumn *column;
+
+  g_return_val_if_fail (GTK_IS_COLUMN_VIEW (view), NULL);
+  g_return_val_if_fail (format != NULL, NULL);
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_object_set_data (G_OBJECT (factory), "hammer-format", format);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_label_cb), GINT_TO_POINTER (numeric));
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_label_cb), GINT_TO_POINTER (numeric));
+  column = gtk_column_view_column_new (title, factory);
+  gtk_column_view_column_set_expand (column, expand);
+  gtk_column_view_append_column (view, column);
+  g_object_unref (column);
+  return column;
+}
+
+void
+hammer_season_item_refill (GtkColumnView *view,
+                           GListStore    *store,
+                           JsonArray     *array,
+                           const char    *key)
+{
+  GtkSingleSelection *selection;
+  HammerSeasonItem *selected;
+  gint64 kept = 0;
+
+  g_return_if_fail (GTK_IS_COLUMN_VIEW (view));
+  g_return_if_fail (G_IS_LIST_STORE (store));
+
+  selection = GTK_SINGLE_SELECTION (gtk_column_view_get_model (view));
+  selected = gtk_single_selection_get_selected_item (selection);
+  if (selected != NULL)
+    kept = hammer_season_item_get_int (selected, key);
+  hammer_season_item_fill_store (store, array);
+  if (kept == 0)
+    return;
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (store)); i++)
+    {
+      g_autoptr(HammerSeasonItem) item = g_list_model_get_item (G_LIST_MODEL (store), i);
+
+      if (hammer_season_item_get_int (item, key) == kept)
+        {
+          gtk_single_selection_set_selected (selection, i);
+          return;
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/* hammer-season-item.h — one line of a season report, for list models
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+#define HAMMER_TYPE_SEASON_ITEM (hammer_season_item_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerSeasonItem, hammer_season_item, HAMMER, SEASON_ITEM, GObject)
+
+HammerSeasonItem *hammer_season_item_new        (JsonObject       *object);
+JsonObject       *hammer_season_item_get_object (HammerSeasonItem *self);
+/* Members of the object; a missing or null member reads as 0, -1 or NULL. */
+gint64            hammer_season_item_get_int    (HammerSeasonItem *self,
+                                                 const char       *member);
+double            hammer_season_item_get_double (HammerSeasonItem *self,
+                                                 const char       *member);
+const char       *hammer_season_item_get_string (HammerSeasonItem *self,
+                                                 const char       *member);
+/* Fills a GListStore of items from the objects of @array. */
+void              hammer_season_item_fill_store (GListStore       *store,
+                                                 JsonArray        *array);
+
+/* Refills @store, shown by @view through a GtkSingleSelection, from
+ * @array, keeping the selected line: the one whose @key member is the same. */
+void              hammer_season_item_refill     (GtkColumnView    *view,
+                                                 GListStore       *store,
+                                                 JsonArray        *array,
+                                                 const char       *key);
+
+/* The text of a cell, newly allocated, or %NULL for a dash. */
+typedef char *(*HammerSeasonFormat) (HammerSeasonItem *item);
+
+/* Appends a column of labels showing @format of each item (numbers right
+ * aligned) and returns it (owned by @view). */
+GtkColumnViewColumn *hammer_season_item_add_column (GtkColumnView      *view,
+                                                    const char         *title,
+                                                    HammerSeasonFormat  format,
+                                                    gboolean            numeric,
+                                                    gboolean            expand);
+
+G_END_DECLS

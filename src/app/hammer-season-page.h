@@ -1,0 +1,26 @@
+/* hammer-season-page.h — a season: nights, standings, averages, members
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "hammer-core.h"
+
+G_BEGIN_DECLS
+
+#define HAMMER_TYPE_SEASON_PAGE (hammer_season_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerSeasonPage, hammer_season_page, HAMMER, SEASON_PAGE, GtkWidget)
+
+GtkWidget *hammer_season_page_new         (HammerStore      *store,
+                                           gint64            season_id);
+/* Shows one of the views: "nights", "standings", "averages", "members". */
+void       hammer_season_page_show_view   (HammerSeasonPage *self,
+                                           const char       *name);
+/* Shows the player page of member @member_id of the season. */
+void       hammer_season_page_show_member (HammerSeasonPage *self,
+                                           gint64            member_id);
+
+G_END_DECLS

@@ -1,0 +1,642 @@
+/* test-ui-season.c — a club night entered through the real screens
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "hammer-club-night-entry.h"
+#include "hammer-core.h"
+#include "hammer-league-page.h"
+#include "hammer-player-page.h"
+#include "hammer-plot.h"
+#include "hammer-season-dialog.h"
+#include "hammer-season-item.h"
+#include "hammer-season-page.h"
+#include "hammer-team-match-entry.h"
+#include "league/hammer-club-night.h"
+#include "league/hammer-leagues.h"
+#include "league/hammer-seasons.h"
+
+typedef struct
+{
+  char *dir;
+  char *path;
+  HammerStore *store;
+  gint64 season;
+  GtkWindow *window;
+  GtkWidget *page;
+  guint keystrokes;
+} Fixture;
+
+static void
+spin (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @check holds, failing the test after 10 s. */
+#define WAIT_FOR(check)                                                     \
+  G_STMT_START {                                                            \
+    gboolean timed_out_ = FALSE;                                            \
+    guint source_ = g_timeout_add_seconds (10, timeout_cb, &timed_out_);    \
+    while (!(check) && !timed_out_)                                         \
+      g_main_context_iteration (NULL, TRUE);                                \
+    if (!timed_out_)                                                        \
+      g_source_remove (source_);                                            \
+    g_assert_true (check);                                                  \
+  } G_STMT_END
+
+static GtkWidget *
+find_by_id (GtkWidget  *root,
+            const char *id)
+{
+  const char *own = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root))
+                                            : NULL;
+
+  if (g_strcmp0 (own, id) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_id (child, id);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_required (GtkWidget  *root,
+               const char *id)
+{
+  GtkWidget *widget = find_by_id (root, id);
+
+  if (widget == NULL)
+    g_error ("No widget “%s” in %s", id, G_OBJECT_TYPE_NAME (root));
+  return widget;
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) members = NULL;
+  const char *names[] = { "Anna de Vries", "Bram Jansen", "Cor Bakker", NULL };
+
+  fixture->dir = g_dir_make_tmp ("hammer-ui-season-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->path = g_build_filename (fixture->dir, "hammer.db", NULL);
+  fixture->store = hammer_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  fixture->season = hammer_store_create_season (fixture->store, "Winter", "2026-09-01", 10,
+                                                &error);
+  g_assert_no_error (error);
+  members = hammer_store_season_add_members (fixture->store, fixture->season, names, &error);
+  g_assert_no_error (error);
+
+  fixture->window = GTK_WINDOW (adw_window_new ());
+  fixture->page = hammer_season_page_new (fixture->store, fixture->season);
+  adw_window_set_content (ADW_WINDOW (fixture->window), fixture->page);
+  gtk_window_set_default_size (fixture->window, 1100, 720);
+  gtk_window_present (fixture->window);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      g_remove (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  while (g_list_model_get_n_items (toplevels) > 0)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
+      gtk_window_destroy (window);
+      spin ();
+    }
+  g_clear_object (&fixture->store);
+  remove_tree (fixture->dir);
+  g_free (fixture->path);
+  g_free (fixture->dir);
+}
+
+/* The window's key handler: what a keyboard press reaches first. */
+static GtkEventController *
+key_controller (GtkWidget *window)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (window);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), "club-night-keys") == 0)
+        return controller;
+    }
+  g_error ("The club-night screen has no key handler");
+  return NULL;
+}
+
+static void
+press (Fixture   *fixture,
+       GtkWidget *entry,
+       guint      keyval)
+{
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (key_controller (entry), "key-pressed", keyval, 0, 0, &handled);
+  /* Every key used here is the screen's own: none falls through to a cell. */
+  g_assert_true (handled);
+  fixture->keystrokes++;
+  spin ();
+}
+
+/* Types @text: digits, with "\n" for Enter and "\b" for Backspace. */
+static void
+type_keys (Fixture    *fixture,
+           GtkWidget  *entry,
+           const char *text)
+{
+  for (const char *c = text; *c; c++)
+    press (fixture, entry, *c == '\n' ? GDK_KEY_Return
+                           : *c == '\b' ? GDK_KEY_BackSpace
+                           : GDK_KEY_0 + (guint) (*c - '0'));
+}
+
+/* The focused cell's member row (from 1) and game (from 1), as "row:game". */
+static char *
+focus_position (GtkWidget *entry)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (entry));
+
+  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
+    if (g_object_get_data (G_OBJECT (w), "hammer-row") != NULL)
+      return g_strdup_printf ("%d:%d",
+                              GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "hammer-row")),
+                              GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "hammer-game"))
+                                + 1);
+  return g_strdup (focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "none");
+}
+
+#define ASSERT_FOCUS(entry, expected)                     \
+  G_STMT_START {                                          \
+    g_autofree char *at_ = focus_position (entry);        \
+    g_assert_cmpstr (at_, ==, expected);                  \
+  } G_STMT_END
+
+static guint
+n_items (GtkWidget *page,
+         const char *view_id)
+{
+  GtkColumnView *view = GTK_COLUMN_VIEW (find_required (page, view_id));
+
+  return g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view)));
+}
+
+static HammerSeasonItem *
+item_at (GtkWidget  *page,
+         const char *view_id,
+         guint       position)
+{
+  GtkColumnView *view = GTK_COLUMN_VIEW (find_required (page, view_id));
+
+  return g_list_model_get_item (G_LIST_MODEL (gtk_column_view_get_model (view)), position);
+}
+
+/* 30 disks score every total up to 148, so the smallest impossible one is
+ * just above it. */
+static int
+impossible_total (void)
+{
+  int total = 0;
+
+  while (hammer_sjoelbak_total_is_possible (total))
+    total++;
+  return total;
+}
+
+/* A secretary enters a club night of three members and ten games each with
+ * the keyboard alone, is stopped by an impossible total, saves, finds the
+ * night in the standings and on the winner's player page, and undoes it. */
+static void
+test_club_night (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(HammerSeasonItem) first = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *bad = g_strdup_printf ("%d", impossible_total ());
+  g_autofree char *problem = hammer_sjoelbak_total_problem (impossible_total ());
+  GtkWidget *entry;
+  GtkWidget *message;
+  GtkWidget *player_page;
+  gint64 change_before;
+  gint64 change;
+
+  g_assert_cmpuint (n_items (fixture->page, "nights_view"), ==, 0);
+  gtk_widget_activate_action (fixture->page, "season.new-night", NULL);
+  WAIT_FOR ((entry = GTK_WIDGET (find_toplevel (HAMMER_TYPE_CLUB_NIGHT_ENTRY))) != NULL);
+  gtk_editable_set_text (GTK_EDITABLE (find_required (entry, "date_entry")), "2026-09-10");
+  spin ();
+  ASSERT_FOCUS (entry, "1:1");
+
+  /* Ten games for Anna: totals that cannot grow move on by themselves;
+   * only 12 waits for Enter, since 120 to 129 would be totals too. */
+  fixture->keystrokes = 0;
+  type_keys (fixture, entry, "95" "102");
+  ASSERT_FOCUS (entry, "1:3");
+  type_keys (fixture, entry, "12");
+  ASSERT_FOCUS (entry, "1:3");
+  type_keys (fixture, entry, "\n" "88" "110" "148" "0" "130" "99" "121");
+  ASSERT_FOCUS (entry, "2:1");
+  g_assert_cmpuint (fixture->keystrokes, <, 40);
+  g_test_message ("Keystrokes for ten games: %u", fixture->keystrokes);
+
+  /* Backspace on an empty game goes back to the last one. */
+  type_keys (fixture, entry, "\b");
+  ASSERT_FOCUS (entry, "1:10");
+  type_keys (fixture, entry, "\n");
+  ASSERT_FOCUS (entry, "2:1");
+
+  /* An impossible total stays put, marked with the rules' message. */
+  message = find_required (entry, "message_label");
+  type_keys (fixture, entry, bad);
+  ASSERT_FOCUS (entry, "2:1");
+  g_assert_true (gtk_widget_get_visible (message));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (message)), problem));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (message)), "Bram Jansen, game 1"));
+
+  /* Saving now stores nothing. */
+  change_before = hammer_store_get_last_change (fixture->store);
+  gtk_widget_activate_action (entry, "entry.save", NULL);
+  spin ();
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change_before);
+  g_assert_nonnull (find_toplevel (HAMMER_TYPE_CLUB_NIGHT_ENTRY));
+
+  /* The impossible total is selected: typing replaces it. */
+  ASSERT_FOCUS (entry, "2:1");
+  type_keys (fixture, entry, "100" "101" "102" "103" "104" "105" "106" "107" "108" "109");
+  g_assert_false (gtk_widget_get_visible (message));
+  ASSERT_FOCUS (entry, "3:1");
+  type_keys (fixture, entry, "90" "91" "92" "93" "94" "95" "96" "97" "98" "99");
+
+  gtk_widget_activate_action (entry, "entry.save", NULL);
+  WAIT_FOR (find_toplevel (HAMMER_TYPE_CLUB_NIGHT_ENTRY) == NULL);
+  change = hammer_store_get_last_change (fixture->store);
+  g_assert_cmpint (change, ==, change_before + 1);
+
+  /* The season page shows the night and the standings. */
+  WAIT_FOR (n_items (fixture->page, "nights_view") == 1);
+  g_assert_cmpuint (n_items (fixture->page, "standings_view"), ==, 3);
+  first = item_at (fixture->page, "standings_view", 0);
+  g_assert_cmpstr (hammer_season_item_get_string (first, "name"), ==, "Bram Jansen");
+  g_assert_cmpint (hammer_season_item_get_int (first, "total"), ==, 1045);
+  g_assert_cmpint (hammer_season_item_get_int (first, "place"), ==, 1);
+
+  /* Activating the line opens Bram's player page with his plots. */
+  g_signal_emit_by_name (find_required (fixture->page, "standings_view"), "activate", 0);
+  spin ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (find_required (fixture->page,
+                                                                               "main_stack"))),
+                   ==, "player");
+  player_page = find_required (fixture->page, "player_page");
+  g_assert_cmpstr (hammer_player_page_get_name (HAMMER_PLAYER_PAGE (player_page)), ==,
+                   "Bram Jansen");
+  g_assert_cmpuint (hammer_plot_get_n_points (HAMMER_PLOT (find_required (player_page,
+                                                                          "average_plot"))),
+                    ==, 1);
+  /* Totals 100 to 109 fall in one bin of ten. */
+  g_assert_cmpuint (hammer_plot_get_n_points (HAMMER_PLOT (find_required (player_page,
+                                                                          "histogram_plot"))),
+                    ==, 1);
+  gtk_widget_activate_action (fixture->page, "season.back", NULL);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (find_required (fixture->page,
+                                                                               "main_stack"))),
+                   ==, "season");
+
+  /* Undo takes the whole night back. */
+  g_assert_true (hammer_store_undo (fixture->store, change, &error));
+  g_assert_no_error (error);
+  WAIT_FOR (n_items (fixture->page, "nights_view") == 0);
+  g_assert_cmpuint (n_items (fixture->page, "standings_view"), ==, 0);
+  g_clear_object (&first);
+  first = item_at (fixture->page, "members_view", 1);
+  g_assert_cmpstr (hammer_season_item_get_string (first, "name"), ==, "Bram Jansen");
+  g_assert_cmpint (hammer_season_item_get_int (first, "games"), ==, 0);
+}
+
+/* A night opened again for correction: one member marked absent loses his
+ * games, and a corrected total changes the ranking. */
+static void
+test_correct_night (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) night = NULL;
+  const gint64 members[] = { 1, 2, 3 };
+  int totals[30];
+  GtkWidget *entry;
+  GtkWidget *present;
+  JsonArray *ranking;
+  gint64 night_id;
+
+  for (int i = 0; i < 30; i++)
+    totals[i] = 100 + i / 10;
+  night_id = hammer_store_season_save_night (fixture->store, fixture->season, 0, "2026-09-10",
+                                             members, 3, totals, NULL, NULL, &error);
+  g_assert_no_error (error);
+  WAIT_FOR (n_items (fixture->page, "nights_view") == 1);
+
+  g_signal_emit_by_name (find_required (fixture->page, "nights_view"), "activate", 0);
+  WAIT_FOR ((entry = GTK_WIDGET (find_toplevel (HAMMER_TYPE_CLUB_NIGHT_ENTRY))) != NULL);
+  g_assert_false (gtk_widget_get_visible (find_required (entry, "date_box")));
+
+  /* Cor (third toggle) goes home; Anna's first game was 140, not 100. */
+  present = find_required (entry, "present_box");
+  for (GtkWidget *child = gtk_widget_get_first_child (present); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *toggle = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+      if (g_str_equal (gtk_check_button_get_label (GTK_CHECK_BUTTON (toggle)), "Cor Bakker"))
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (toggle), FALSE);
+    }
+  ASSERT_FOCUS (entry, "1:1");
+  type_keys (fixture, entry, "140");
+  gtk_widget_activate_action (entry, "entry.save", NULL);
+  WAIT_FOR (find_toplevel (HAMMER_TYPE_CLUB_NIGHT_ENTRY) == NULL);
+
+  night = hammer_store_season_night_json (fixture->store, fixture->season, night_id, &error);
+  g_assert_no_error (error);
+  ranking = json_object_get_array_member (json_node_get_object (night), "ranking");
+  g_assert_cmpuint (json_array_get_length (ranking), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (ranking, 0),
+                                                  "name"), ==, "Anna de Vries");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (ranking, 0),
+                                               "total"), ==, 1040);
+}
+
+static void
+created_cb (GtkWidget *dialog,
+            gint64     id,
+            gint64    *created)
+{
+  *created = id;
+}
+
+/* The New Season dialog refuses a bad date where it was typed, then
+ * creates the season. */
+static void
+test_season_dialog (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkWidget *dialog = hammer_season_dialog_new (fixture->window, fixture->store);
+  g_autoptr(JsonNode) seasons = NULL;
+  GtkWidget *error_label;
+  JsonArray *list;
+  gint64 created = 0;
+
+  g_signal_connect (dialog, "created", G_CALLBACK (created_cb), &created);
+  gtk_window_present (GTK_WINDOW (dialog));
+  WAIT_FOR (gtk_widget_get_mapped (dialog));
+
+  gtk_editable_set_text (GTK_EDITABLE (find_required (dialog, "name_row")), "Summer");
+  gtk_editable_set_text (GTK_EDITABLE (find_required (dialog, "start_row")), "2027-13-01");
+  gtk_widget_activate_action (dialog, "season.create", NULL);
+  spin ();
+  error_label = find_required (dialog, "error_label");
+  g_assert_true (gtk_widget_get_visible (error_label));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (error_label)), "2027-13-01"));
+  g_assert_cmpint (created, ==, 0);
+
+  gtk_editable_set_text (GTK_EDITABLE (find_required (dialog, "start_row")), "2027-09-01");
+  gtk_widget_activate_action (dialog, "season.create", NULL);
+  WAIT_FOR (find_toplevel (HAMMER_TYPE_SEASON_DIALOG) == NULL);
+  g_assert_cmpint (created, >, fixture->season);
+
+  seasons = hammer_store_list_seasons_json (fixture->store, NULL);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (seasons)), ==, 2);
+  list = json_node_get_array (seasons);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (list, 0), "name"),
+                   ==, "Summer");
+}
+
+/* A league secretary creates a team league in the New Season dialog, adds
+ * three teams, makes the fixtures, enters a team match through its screen
+ * (an impossible end is refused with the rules' message) and finds the
+ * result in the league table. */
+static void
+test_team_league (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GtkWidget *dialog = hammer_season_dialog_new (fixture->window, fixture->store);
+  g_autoptr(HammerSeasonItem) first = NULL;
+  g_autoptr(HammerSeasonItem) leader = NULL;
+  const char *teams[][2] = {
+    { "Hawks", "Piet, Lies" },
+    { "Dolphins", "Mia, Tom" },
+    { "Pucks", "Sara, Bob" },
+  };
+  GtkWidget *window;
+  GtkWidget *page;
+  GtkWidget *entry;
+  GtkWidget *message;
+  GtkWidget *grid;
+  GPtrArray *ends = g_ptr_array_new ();
+  JsonObject *home;
+  gint64 league = 0;
+  gint64 change;
+
+  g_signal_connect (dialog, "league-created", G_CALLBACK (created_cb), &league);
+  gtk_window_present (GTK_WINDOW (dialog));
+  WAIT_FOR (gtk_widget_get_mapped (dialog));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_required (dialog, "kind_row")), 1);
+  g_assert_true (gtk_widget_get_visible (find_required (dialog, "league_group")));
+  g_assert_false (gtk_widget_get_visible (find_required (dialog, "club_group")));
+  gtk_editable_set_text (GTK_EDITABLE (find_required (dialog, "name_row")), "Table League");
+  gtk_editable_set_text (GTK_EDITABLE (find_required (dialog, "start_row")), "2026-10-01");
+  gtk_editable_set_text (GTK_EDITABLE (find_required (dialog, "format_row")),
+                         "1 singles, 1 doubles");
+  gtk_widget_activate_action (dialog, "season.create", NULL);
+  WAIT_FOR (find_toplevel (HAMMER_TYPE_SEASON_DIALOG) == NULL);
+  g_assert_cmpint (league, >, 0);
+
+  window = adw_window_new ();
+  page = hammer_league_page_new (fixture->store, league);
+  adw_window_set_content (ADW_WINDOW (window), page);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  hammer_league_page_show_view (HAMMER_LEAGUE_PAGE (page), "teams");
+  for (guint t = 0; t < G_N_ELEMENTS (teams); t++)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (find_required (page, "team_name_entry")), teams[t][0]);
+      gtk_editable_set_text (GTK_EDITABLE (find_required (page, "team_players_entry")),
+                             teams[t][1]);
+      gtk_widget_activate_action (page, "league.add-team", NULL);
+      spin ();
+    }
+  WAIT_FOR (n_items (page, "teams_view") == 3);
+
+  /* A team of the same name is refused where it is typed. */
+  gtk_editable_set_text (GTK_EDITABLE (find_required (page, "team_name_entry")), "Hawks");
+  gtk_widget_activate_action (page, "league.add-team", NULL);
+  spin ();
+  g_assert_true (gtk_widget_get_visible (find_required (page, "teams_error")));
+  g_assert_cmpuint (n_items (page, "teams_view"), ==, 3);
+
+  gtk_widget_activate_action (page, "league.make-fixtures", NULL);
+  /* Three teams: three match days, each with one match and one bye. */
+  WAIT_FOR (n_items (page, "fixtures_view") == 6);
+  first = item_at (page, "fixtures_view", 0);
+  g_assert_cmpstr (hammer_season_item_get_string (first, "state"), ==, "scheduled");
+
+  g_signal_emit_by_name (find_required (page, "fixtures_view"), "activate", 0);
+  WAIT_FOR ((entry = GTK_WIDGET (find_toplevel (HAMMER_TYPE_TEAM_MATCH_ENTRY))) != NULL);
+  grid = find_required (entry, "grid");
+  for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_ENTRY (child))
+      g_ptr_array_add (ends, child);
+  g_assert_cmpuint (ends->len, ==, 2);
+
+  /* An end no table can score is refused with the rules' message. */
+  message = find_required (entry, "message_label");
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (ends, 0)), "4-0 99-0");
+  spin ();
+  g_assert_true (gtk_widget_get_visible (message));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (message)), "Game 1"));
+  change = hammer_store_get_last_change (fixture->store);
+  gtk_widget_activate_action (entry, "team.save", NULL);
+  spin ();
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change);
+
+  /* Singles to 15 and doubles to 21, both best of three, won 2–0 at home. */
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (ends, 0)),
+                         "4-0 4-0 4-0 3-0 / 4-0 0-2 4-0 4-0 3-0");
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (ends, 1)),
+                         "4-0 4-0 4-0 4-0 4-0 1-0 / 4-0 4-0 4-0 4-0 4-0 1-0");
+  spin ();
+  g_assert_false (gtk_widget_get_visible (message));
+  gtk_widget_activate_action (entry, "team.save", NULL);
+  WAIT_FOR (find_toplevel (HAMMER_TYPE_TEAM_MATCH_ENTRY) == NULL);
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
+
+  g_clear_object (&first);
+  first = item_at (page, "fixtures_view", 0);
+  g_assert_cmpstr (hammer_season_item_get_string (first, "state"), ==, "played");
+  leader = item_at (page, "table_view", 0);
+  home = json_object_get_object_member (hammer_season_item_get_object (first), "home");
+  g_assert_cmpstr (hammer_season_item_get_string (leader, "name"), ==,
+                   json_object_get_string_member (home, "name"));
+  g_assert_cmpint (hammer_season_item_get_int (leader, "points"), ==, 4);
+  /* The home side's first player played the singles and the doubles and
+   * won both, so leads the players' statistics. */
+  WAIT_FOR (n_items (page, "players_view") >= 3);
+  g_clear_object (&leader);
+  leader = item_at (page, "players_view", 0);
+  g_assert_cmpint (hammer_season_item_get_int (leader, "played"), ==, 2);
+  g_assert_cmpint (hammer_season_item_get_int (leader, "won"), ==, 2);
+  g_assert_cmpint (hammer_season_item_get_int (leader, "lost"), ==, 0);
+  g_ptr_array_unref (ends);
+}
+
+/* A start average typed for the selected member is stored; a word is not. */
+static void
+test_start_average (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  GtkColumnView *view = GTK_COLUMN_VIEW (find_required (fixture->page, "members_view"));
+  GtkWidget *entry = find_required (fixture->page, "start_entry");
+  GtkWidget *problem = find_required (fixture->page, "start_error");
+  gint64 change = hammer_store_get_last_change (fixture->store);
+
+  hammer_season_page_show_view (HAMMER_SEASON_PAGE (fixture->page), "members");
+  g_assert_false (gtk_widget_get_sensitive (find_required (fixture->page, "start_box")));
+  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_column_view_get_model (view)), 1);
+  spin ();
+  g_assert_true (gtk_widget_get_sensitive (find_required (fixture->page, "start_box")));
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "many");
+  g_signal_emit_by_name (entry, "activate");
+  spin ();
+  g_assert_true (gtk_widget_get_visible (problem));
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "112,5");
+  g_signal_emit_by_name (entry, "activate");
+  spin ();
+  g_assert_false (gtk_widget_get_visible (problem));
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
+  node = hammer_store_season_member_json (fixture->store, fixture->season, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (node), "name"), ==,
+                   "Bram Jansen");
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (json_node_get_object (node),
+                                                                 "start_average"), 112.5, 1e-9);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  /* Every keystroke redraws the grid; under Xvfb the GL renderer falls back
+   * to software and takes seconds for the whole night, Cairo a fraction. */
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/ui-season/club-night", Fixture, NULL, fixture_set_up, test_club_night,
+              fixture_tear_down);
+  g_test_add ("/ui-season/correct-night", Fixture, NULL, fixture_set_up, test_correct_night,
+              fixture_tear_down);
+  g_test_add ("/ui-season/season-dialog", Fixture, NULL, fixture_set_up, test_season_dialog,
+              fixture_tear_down);
+  g_test_add ("/ui-season/team-league", Fixture, NULL, fixture_set_up, test_team_league,
+              fixture_tear_down);
+  g_test_add ("/ui-season/start-average", Fixture, NULL, fixture_set_up, test_start_average,
+              fixture_tear_down);
+  return g_test_run ();
+}
