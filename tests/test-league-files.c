@@ -505,11 +505,22 @@ test_round_trip (Fixture       *f,
   original_text = json_to_string (original_table, FALSE);
   g_assert_cmpstr (table_text, ==, original_text);
 
-  /* Importing twice makes a second league beside the first. */
+  /* Importing twice makes a second league beside the first, and one undo
+   * takes the whole import back. */
   again = hammer_store_import_league (other, document, &error);
   g_assert_no_error (error);
   g_assert_cmpint (again, !=, imported);
   g_assert_cmpuint (count_players (other), ==, 2 + 7);
+  g_assert_true (hammer_store_undo (other, hammer_store_get_last_change (other), &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(JsonNode) leagues = hammer_store_list_leagues_json (other, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (json_array_get_length (json_node_get_array (leagues)), ==, 1);
+  }
+  g_assert_null (hammer_store_export_league (other, again, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
 }
 
 /* Imports @document (JSON with the changes of @edit applied to the good

@@ -817,8 +817,8 @@ season_export (HammerCli  *cli,
   GOptionEntry entries[] = {
     { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
     { "league", 0, 0, G_OPTION_ARG_INT, &league,
-      N_("A team league instead of a season: pdf (--kind fixtures, form or table), csv "
-         "(--kind table, fixtures or stats), html (all, or one --kind) or json"),
+      N_("A team league instead of a season: pdf (the default; --kind fixtures, form or "
+         "table), csv (--kind table, fixtures or stats), html (all, or one --kind) or json"),
       N_("ID") },
     { "day", 0, 0, G_OPTION_ARG_INT, &day,
       N_("League forms: the team matches of match day N (default: the next)"), N_("N") },
@@ -854,7 +854,8 @@ season_export (HammerCli  *cli,
   int season_id;
 
   if (!hammer_cli_parse_options ("season export", _("SEASON"),
-                                 _("Export a season as a document, a table or a web page"),
+                                 _("Export a season or a league as a document, a table or a web "
+                                   "page"),
                                  entries, &argc, &argv, &exit_code))
     return exit_code;
   if (league != 0)
