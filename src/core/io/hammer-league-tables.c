@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "hammer-error.h"
 #include "io/hammer-league-tables.h"
@@ -442,11 +443,11 @@ html_ranking_rules (GString    *out,
 {
   g_autofree char *points = NULL;
 
-  /* TRANSLATORS: how the league table is ranked; the first %s counts the
-   * game points a game won is worth, the others the bonus points. */
-  points = g_strdup_printf (_("Points: the game points (%" G_GINT64_FORMAT " for each game won) "
-                              "plus the bonus (%" G_GINT64_FORMAT " for winning the team match, "
-                              "%" G_GINT64_FORMAT " to each team of a draw)"),
+  /* TRANSLATORS: how the league table is ranked: the game points a game
+   * won is worth, then the bonus points for a win and for a draw. */
+  points = g_strdup_printf (_("Points: the game points (%" PRId64 " for each game won) plus the "
+                              "bonus (%" PRId64 " for winning the team match, %" PRId64 " to "
+                              "each team of a draw)"),
                             member_int (league, "points_per_game", 1),
                             member_int (league, "win_bonus", 2),
                             member_int (league, "draw_bonus", 1));
@@ -596,7 +597,7 @@ html_fixtures (GString    *out,
         continue;
       /* TRANSLATORS: the heading of a match day on the league's web page:
        * its number and its date. */
-      title = g_strdup_printf (_("Match day %" G_GINT64_FORMAT " · %s"),
+      title = g_strdup_printf (_("Match day %" PRId64 " · %s"),
                                member_int (day, "day", 0), date != NULL ? date : "");
       html_element (out, "<h4>", title, "</h4>\n");
       g_string_append (out, "<div class=\"scroll\"><table class=\"fixtures\">\n<thead><tr>");
