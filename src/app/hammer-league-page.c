@@ -14,7 +14,9 @@
 #include "league/hammer-leagues.h"
 
 #include "hammer-league-page.h"
+#include "hammer-print-dialog.h"
 #include "hammer-season-item.h"
+#include "hammer-season-paper.h"
 #include "hammer-team-match-entry.h"
 #include "hammer-window.h"
 
@@ -34,6 +36,8 @@ struct _HammerLeaguePage
   gboolean     reloading;
 
   AdwViewSwitcherTitle *switcher_title;
+  GtkWidget   *print_button;
+  gboolean     folded;
   GtkWidget   *division_dropdown;
   GtkWidget   *main_stack;
   GtkWidget   *view_stack;
@@ -58,6 +62,7 @@ enum
   PROP_0,
   PROP_STORE,
   PROP_LEAGUE_ID,
+  PROP_FOLDED,
   N_PROPS
 };
 
@@ -519,6 +524,113 @@ fixture_activate_cb (GtkColumnView    *view,
   gtk_window_present (GTK_WINDOW (entry));
 }
 
+/* Paper */
+
+/* On a narrow page Print gives its room to the title; it is in the menu too. */
+static void
+update_header_cb (HammerLeaguePage *self)
+{
+  gtk_widget_set_visible (self->print_button,
+                          !adw_view_switcher_title_get_title_visible (self->switcher_title));
+}
+
+/* The fixture selected in the fixture list, or 0. */
+static gint64
+selected_fixture (HammerLeaguePage *self)
+{
+  GtkSelectionModel *model = gtk_column_view_get_model (self->fixtures_view);
+  HammerSeasonItem *item = gtk_single_selection_get_selected_item (GTK_SINGLE_SELECTION (model));
+
+  if (item == NULL || g_strcmp0 (hammer_season_item_get_string (item, "state"), "bye") == 0)
+    return 0;
+  return hammer_season_item_get_int (item, "id");
+}
+
+/* "current" is the document of the view in front: the score forms of the
+ * next match day, the fixture list, or the table. */
+static gboolean
+sheet_options (HammerLeaguePage         *self,
+               const char               *document,
+               HammerLeagueSheetOptions *options)
+{
+  const char *view = adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (self->view_stack));
+
+  if (g_str_equal (document, "current"))
+    document = g_strcmp0 (view, "next") == 0 ? "form"
+             : g_strcmp0 (view, "fixtures") == 0 ? "fixtures" : "table";
+  hammer_league_sheet_options_init (options);
+  options->paper = hammer_print_default_paper ();
+  return hammer_league_sheet_kind_from_string (document, &options->kind);
+}
+
+static void
+print_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (widget);
+  HammerLeagueSheetOptions options;
+
+  if (self->store == NULL || self->league_id == 0 ||
+      !sheet_options (self, g_variant_get_string (parameter, NULL), &options))
+    return;
+  hammer_league_paper_print (widget, self->store, self->league_id, selected_fixture (self),
+                             &options, g_str_equal (action_name, "league.export-pdf"));
+}
+
+static void
+pdf_saved_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (!hammer_print_export_finish (result, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+void
+hammer_league_page_export_async (HammerLeaguePage    *self,
+                                 const char          *document,
+                                 GFile               *file,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  HammerLeagueSheetOptions options;
+
+  g_return_if_fail (HAMMER_IS_LEAGUE_PAGE (self));
+  g_return_if_fail (document != NULL);
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, hammer_league_page_export_async);
+  if (self->store == NULL || self->league_id == 0 ||
+      !sheet_options (self, document, &options))
+    {
+      g_task_return_new_error (task, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                               _("There is no such document of the league"));
+      return;
+    }
+  hammer_league_paper_export_async (self->store, self->league_id, selected_fixture (self),
+                                    &options, file, cancellable, pdf_saved_cb,
+                                    g_steal_pointer (&task));
+}
+
+gboolean
+hammer_league_page_export_finish (HammerLeaguePage  *self,
+                                  GAsyncResult      *result,
+                                  GError           **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
 /* Class */
 
 static void
@@ -563,6 +675,9 @@ hammer_league_page_get_property (GObject    *object,
     case PROP_LEAGUE_ID:
       g_value_set_int64 (value, self->league_id);
       break;
+    case PROP_FOLDED:
+      g_value_set_boolean (value, self->folded);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -593,6 +708,12 @@ hammer_league_page_set_property (GObject      *object,
         return;
       self->league_id = g_value_get_int64 (value);
       break;
+    case PROP_FOLDED:
+      if (self->folded == g_value_get_boolean (value))
+        return;
+      self->folded = g_value_get_boolean (value);
+      g_object_notify_by_pspec (object, pspec);
+      return;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       return;
@@ -617,12 +738,18 @@ hammer_league_page_class_init (HammerLeaguePageClass *klass)
   properties[PROP_LEAGUE_ID] =
     g_param_spec_int64 ("league-id", NULL, NULL, 0, G_MAXINT64, 0,
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Bound to the window's leaflet: the sidebar is folded away. */
+  properties[PROP_FOLDED] =
+    g_param_spec_boolean ("folded", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hammertourney/Hammer/ui/"
                                                "hammer-league-page.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, print_button);
+  gtk_widget_class_bind_template_callback (widget_class, update_header_cb);
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, division_dropdown);
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, main_stack);
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, view_stack);
@@ -642,6 +769,10 @@ hammer_league_page_class_init (HammerLeaguePageClass *klass)
   gtk_widget_class_install_action (widget_class, "league.add-team", NULL, add_team_activated);
   gtk_widget_class_install_action (widget_class, "league.make-fixtures", NULL,
                                    make_fixtures_activated);
+  gtk_widget_class_install_action (widget_class, "league.print", "s", print_activated);
+  gtk_widget_class_install_action (widget_class, "league.export-pdf", "s", print_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
+                                       "league.print", "s", "current");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

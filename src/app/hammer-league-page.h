@@ -20,4 +20,17 @@ GtkWidget *hammer_league_page_new       (HammerStore      *store,
 void       hammer_league_page_show_view (HammerLeaguePage *self,
                                          const char       *name);
 
+/* Writes a document of the league as PDF to @file: "fixtures", "table",
+ * or "form" (the score form of the fixture selected in the fixture list,
+ * else those of the next match day). Atomic and asynchronous. */
+void       hammer_league_page_export_async  (HammerLeaguePage    *self,
+                                             const char          *document,
+                                             GFile               *file,
+                                             GCancellable        *cancellable,
+                                             GAsyncReadyCallback  callback,
+                                             gpointer             user_data);
+gboolean   hammer_league_page_export_finish (HammerLeaguePage    *self,
+                                             GAsyncResult        *result,
+                                             GError             **error);
+
 G_END_DECLS

@@ -23,4 +23,19 @@ void       hammer_season_page_show_view   (HammerSeasonPage *self,
 void       hammer_season_page_show_member (HammerSeasonPage *self,
                                            gint64            member_id);
 
+/* Writes a document of the season to @file: "night" (the ranking of the
+ * selected night, or of the last), "standings" (in the ranking shown),
+ * "averages", "report" or "form" as PDF; "standings-csv", "averages-csv",
+ * "html" or "json" as such files. Atomic and asynchronous; the menu's
+ * export items end here once the user has chosen the file. */
+void       hammer_season_page_export_async  (HammerSeasonPage    *self,
+                                             const char          *document,
+                                             GFile               *file,
+                                             GCancellable        *cancellable,
+                                             GAsyncReadyCallback  callback,
+                                             gpointer             user_data);
+gboolean   hammer_season_page_export_finish (HammerSeasonPage    *self,
+                                             GAsyncResult        *result,
+                                             GError             **error);
+
 G_END_DECLS

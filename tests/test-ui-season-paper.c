@@ -1,0 +1,202 @@
+/* test-ui-season-paper.c — a season's paper and files, and its settings,
+ * through the season page
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "hammer-core.h"
+#include "hammer-season-item.h"
+#include "hammer-season-page.h"
+#include "league/hammer-seasons.h"
+#include "ui-test-common.h"
+
+typedef struct
+{
+  char *dir;
+  HammerStore *store;
+  gint64 season;
+  GtkWindow *window;
+  GtkWidget *page;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) members = NULL;
+  g_autofree char *path = NULL;
+  const char *names[] = { "Anna de Vries", "Bram Jansen", "Cor Bakker", NULL };
+  const gint64 present[] = { 1, 2, 3 };
+  int totals[30];
+
+  fixture->dir = g_dir_make_tmp ("hammer-ui-season-paper-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (fixture->dir, "hammer.db", NULL);
+  fixture->store = hammer_store_open (path, &error);
+  g_assert_no_error (error);
+  fixture->season = hammer_store_create_season (fixture->store, "Winter", "2026-09-01", 10,
+                                                &error);
+  g_assert_no_error (error);
+  members = hammer_store_season_add_members (fixture->store, fixture->season, names, &error);
+  g_assert_no_error (error);
+  /* Anna shoots 120 a game, Bram 105 and Cor 90. */
+  for (int i = 0; i < 30; i++)
+    totals[i] = i < 10 ? 120 : i < 20 ? 105 : 90;
+  hammer_store_season_save_night (fixture->store, fixture->season, 0, "2026-09-10", present, 3,
+                                  totals, NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  fixture->window = GTK_WINDOW (adw_window_new ());
+  fixture->page = hammer_season_page_new (fixture->store, fixture->season);
+  adw_window_set_content (ADW_WINDOW (fixture->window), fixture->page);
+  gtk_window_set_default_size (fixture->window, 1100, 720);
+  gtk_window_present (fixture->window);
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  ui_close_all ();
+  g_clear_object (&fixture->store);
+  ui_remove_tree (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static void
+export_done_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  GError **error = user_data;
+
+  if (hammer_season_page_export_finish (HAMMER_SEASON_PAGE (object), result, error))
+    *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_EXISTS, "done");
+}
+
+/* Runs the page's export of @document to @path; NULL when it worked, else
+ * the error. */
+static GError *
+export (Fixture    *fixture,
+        const char *document,
+        const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GError *error = NULL;
+
+  hammer_season_page_export_async (HAMMER_SEASON_PAGE (fixture->page), document, file, NULL,
+                                   export_done_cb, &error);
+  UI_WAIT_FOR (error != NULL);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    g_clear_error (&error);
+  return error;
+}
+
+static char *
+pdf_text (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  const char *argv[] = { "pdftotext", "-layout", path, "-", NULL };
+  int status = 0;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, NULL,
+                &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return g_steal_pointer (&out);
+}
+
+/* The averages list goes to a PDF that says who averages what; the
+ * standings go to CSV and the season to JSON. */
+static void
+test_export (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autofree char *pdf = g_build_filename (fixture->dir, "averages.pdf", NULL);
+  g_autofree char *night_pdf = g_build_filename (fixture->dir, "night.pdf", NULL);
+  g_autofree char *csv = g_build_filename (fixture->dir, "standings.csv", NULL);
+  g_autofree char *json = g_build_filename (fixture->dir, "season.json", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *night_text = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  char *anna, *bram, *cor;
+
+  g_assert_null (export (fixture, "averages", pdf));
+  text = pdf_text (pdf);
+  g_assert_nonnull (strstr (text, "Winter"));
+  anna = strstr (text, "Anna de Vries");
+  bram = strstr (text, "Bram Jansen");
+  cor = strstr (text, "Cor Bakker");
+  g_assert_nonnull (anna);
+  g_assert_nonnull (bram);
+  g_assert_nonnull (cor);
+  /* Best average first, with the average as printed. */
+  g_assert_true (anna < bram && bram < cor);
+  g_assert_nonnull (strstr (text, "120.0"));
+  g_assert_nonnull (strstr (text, "90.0"));
+
+  g_assert_null (export (fixture, "night", night_pdf));
+  night_text = pdf_text (night_pdf);
+  g_assert_nonnull (strstr (night_text, "1200"));
+
+  g_assert_null (export (fixture, "standings-csv", csv));
+  g_file_get_contents (csv, &contents, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (contents, "Anna de Vries"));
+  g_assert_nonnull (strstr (contents, "1200"));
+  g_clear_pointer (&contents, g_free);
+
+  g_assert_null (export (fixture, "json", json));
+  g_file_get_contents (json, &contents, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (contents, "\"hammer-season\""));
+}
+
+/* A folder that cannot be written to gets a message naming the file and
+ * why, and nothing is left behind. */
+static void
+test_unwritable (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *blocker = g_build_filename (fixture->dir, "not-a-folder", NULL);
+  g_autofree char *pdf = g_build_filename (blocker, "averages.pdf", NULL);
+  g_autofree char *csv = g_build_filename (blocker, "averages.csv", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) csv_error = NULL;
+
+  /* A file where the folder should be stops even a superuser. */
+  g_assert_true (g_file_set_contents (blocker, "", 0, NULL));
+  error = export (fixture, "averages", pdf);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, pdf));
+  g_assert_nonnull (strstr (error->message, g_strerror (ENOTDIR)));
+
+  csv_error = export (fixture, "averages-csv", csv);
+  g_assert_error (csv_error, HAMMER_ERROR, HAMMER_ERROR_IO);
+  g_assert_nonnull (strstr (csv_error->message, csv));
+  g_assert_nonnull (strstr (csv_error->message, "Nothing was written"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/ui-season-paper/export", Fixture, NULL, fixture_set_up, test_export,
+              fixture_tear_down);
+  g_test_add ("/ui-season-paper/unwritable", Fixture, NULL, fixture_set_up, test_unwritable,
+              fixture_tear_down);
+  return g_test_run ();
+}
