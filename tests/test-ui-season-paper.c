@@ -48,6 +48,13 @@ fixture_set_up (Fixture       *fixture,
   /* Anna shoots 120 a game, Bram 105 and Cor 90. */
   for (int i = 0; i < 30; i++)
     totals[i] = i < 10 ? 120 : i < 20 ? 105 : 90;
+  /* Classes come from the start averages until the first promotion date. */
+  for (guint i = 0; i < 3; i++)
+    {
+      hammer_store_season_set_start_average (fixture->store, fixture->season, present[i],
+                                             120 - 15.0 * i, &error);
+      g_assert_no_error (error);
+    }
   hammer_store_season_save_night (fixture->store, fixture->season, 0, "2026-09-10", present, 3,
                                   totals, NULL, NULL, &error);
   g_assert_no_error (error);
@@ -186,6 +193,170 @@ test_unwritable (Fixture       *fixture,
   g_assert_nonnull (strstr (csv_error->message, "Nothing was written"));
 }
 
+static void
+collect (GtkWidget *root,
+         GType      type,
+         GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (found, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect (child, type, found);
+}
+
+/* The class entries and limits, in the order shown. */
+static void
+set_class (GtkWidget  *view,
+           guint       row,
+           const char *name,
+           double      limit)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+
+  collect (view, GTK_TYPE_ENTRY, entries);
+  collect (view, GTK_TYPE_SPIN_BUTTON, spins);
+  /* A spin button holds a GtkText, not a GtkEntry: the entries are the names. */
+  g_assert_cmpuint (row, <, entries->len);
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, row)), name);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (g_ptr_array_index (spins, row)), limit);
+}
+
+static guint
+n_rows (GtkWidget *view)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+
+  collect (view, GTK_TYPE_ENTRY, entries);
+  return entries->len;
+}
+
+static gboolean
+cell_is (GtkWidget  *view,
+         guint       row,
+         guint       column,
+         const char *text)
+{
+  g_autofree char *cell = ui_cell_text (view, row, column);
+
+  return g_strcmp0 (cell, text) == 0;
+}
+
+/* The club's own classes, typed into the settings, show in the averages;
+ * limits that do not go down are refused under the list in the store's
+ * words, and nothing changes. */
+static void
+test_classes (Fixture       *fixture,
+              gconstpointer  data)
+{
+  GtkWidget *settings = ui_find_required (fixture->page, "settings_view");
+  GtkWidget *view = ui_find_required (settings, "classes_view");
+  GtkWidget *problem = ui_find_required (settings, "classes_error");
+  GtkWidget *averages = ui_find_required (fixture->page, "averages_view");
+  gint64 change = hammer_store_get_last_change (fixture->store);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *last = NULL;
+  guint rows;
+
+  gtk_widget_activate_action (fixture->page, "season.show-settings", NULL);
+  ui_spin ();
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (
+                     ADW_VIEW_STACK (ui_find_required (fixture->page, "view_stack"))),
+                   ==, "settings");
+  UI_WAIT_FOR (n_rows (view) > 0);
+  before = ui_cell_text (averages, 0, 1);
+
+  /* Two classes: Gold from 110, Silver from 0. */
+  rows = n_rows (view);
+  for (guint i = rows; i > 2; i--)
+    {
+      g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+      collect (view, GTK_TYPE_BUTTON, buttons);
+      ui_click (g_ptr_array_index (buttons, buttons->len - 1));
+      ui_spin ();
+    }
+  while (n_rows (view) < 2)
+    {
+      gtk_widget_activate_action (settings, "settings.add-class", NULL);
+      ui_spin ();
+    }
+  UI_WAIT_FOR (n_rows (view) == 2);
+
+  /* Limits going up are refused. */
+  set_class (view, 0, "Gold", 50);
+  set_class (view, 1, "Silver", 80);
+  gtk_widget_activate_action (settings, "settings.save-classes", NULL);
+  ui_spin ();
+  g_assert_true (gtk_widget_get_visible (problem));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (problem)), !=, "");
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change);
+
+  set_class (view, 0, "Gold", 110);
+  set_class (view, 1, "Silver", 0);
+  gtk_widget_activate_action (settings, "settings.save-classes", NULL);
+  ui_spin ();
+  g_assert_false (gtk_widget_get_visible (problem));
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
+
+  /* Anna (120) is Gold, Cor (90) Silver, in the averages list. */
+  UI_WAIT_FOR (cell_is (averages, 0, 1, "Gold"));
+  after = ui_cell_text (averages, 0, 1);
+  g_assert_cmpstr (after, !=, before);
+  last = ui_cell_text (averages, 2, 1);
+  g_assert_cmpstr (last, ==, "Silver");
+
+  /* Undo brings the old classes back. */
+  hammer_store_undo (fixture->store, change + 1, NULL);
+  ui_spin ();
+  g_clear_pointer (&after, g_free);
+  after = ui_cell_text (averages, 0, 1);
+  g_assert_cmpstr (after, ==, before);
+}
+
+/* The points competition and promotion dates are stored one change each;
+ * a date outside the season is refused inline. */
+static void
+test_points_and_dates (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GtkWidget *settings = ui_find_required (fixture->page, "settings_view");
+  GtkWidget *problem = ui_find_required (settings, "dates_error");
+  gint64 change = hammer_store_get_last_change (fixture->store);
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *points;
+
+  hammer_season_page_show_view (HAMMER_SEASON_PAGE (fixture->page), "settings");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_required (settings, "per_game_spin")), 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_required (settings, "bonus_spin")), 4);
+  gtk_widget_activate_action (settings, "settings.save-points", NULL);
+  ui_spin ();
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
+  node = hammer_store_season_settings_json (fixture->store, fixture->season, NULL);
+  points = json_object_get_object_member (json_node_get_object (node), "points");
+  g_assert_cmpint (json_object_get_int_member (points, "per_game"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (points, "bonus"), ==, 4);
+
+  ui_type_into (settings, "date_entry", "1999-01-01");
+  gtk_widget_activate_action (settings, "settings.add-date", NULL);
+  ui_spin ();
+  g_assert_true (gtk_widget_get_visible (problem));
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
+
+  ui_type_into (settings, "date_entry", "2026-12-01");
+  gtk_widget_activate_action (settings, "settings.add-date", NULL);
+  ui_spin ();
+  g_assert_false (gtk_widget_get_visible (problem));
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 2);
+  g_clear_pointer (&node, json_node_unref);
+  node = hammer_store_season_settings_json (fixture->store, fixture->season, NULL);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (node), "promotion_dates")), ==, 1);
+  g_assert_true (gtk_widget_get_visible (ui_find_required (settings, "dates_frame")));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -198,5 +369,9 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/ui-season-paper/unwritable", Fixture, NULL, fixture_set_up, test_unwritable,
               fixture_tear_down);
+  g_test_add ("/ui-season-paper/classes", Fixture, NULL, fixture_set_up, test_classes,
+              fixture_tear_down);
+  g_test_add ("/ui-season-paper/points-and-dates", Fixture, NULL, fixture_set_up,
+              test_points_and_dates, fixture_tear_down);
   return g_test_run ();
 }

@@ -22,6 +22,7 @@
 #include "hammer-season-item.h"
 #include "hammer-season-page.h"
 #include "hammer-season-paper.h"
+#include "hammer-season-settings.h"
 #include "hammer-print-dialog.h"
 #include "hammer-window.h"
 
@@ -43,6 +44,7 @@ struct _HammerSeasonPage
   GtkWidget   *back_button;
   GtkWidget   *window_back_button;
   GtkWidget   *print_button;
+  GtkWidget   *settings_view;
   gboolean     folded;
   GtkWidget   *title_stack;
   AdwViewSwitcherTitle *switcher_title;
@@ -639,6 +641,14 @@ start_entry_activate_cb (HammerSeasonPage *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "season.set-start-average", NULL);
 }
 
+static void
+show_settings_activated (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  hammer_season_page_show_view (HAMMER_SEASON_PAGE (widget), "settings");
+}
+
 /* Paper and files */
 
 static const char *const pdf_documents[] = { "night", "averages", "standings", "report", "form" };
@@ -937,11 +947,13 @@ hammer_season_page_set_property (GObject      *object,
         g_signal_connect_object (self->store, "changed", G_CALLBACK (reload), self,
                                  G_CONNECT_SWAPPED);
       g_object_set (self->player_page, "store", self->store, NULL);
+      g_object_set (self->settings_view, "store", self->store, NULL);
       break;
     case PROP_SEASON_ID:
       if (self->season_id == g_value_get_int64 (value))
         return;
       self->season_id = g_value_get_int64 (value);
+      g_object_set (self->settings_view, "season-id", self->season_id, NULL);
       back_activated (GTK_WIDGET (self), NULL, NULL);
       break;
     case PROP_FOLDED:
@@ -982,12 +994,14 @@ hammer_season_page_class_init (HammerSeasonPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (HAMMER_TYPE_PLAYER_PAGE);
+  g_type_ensure (HAMMER_TYPE_SEASON_SETTINGS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hammertourney/Hammer/ui/"
                                                "hammer-season-page.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, back_button);
   gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, window_back_button);
   gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, print_button);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, settings_view);
   gtk_widget_class_bind_template_callback (widget_class, update_header_cb);
   gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, title_stack);
   gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, switcher_title);
@@ -1019,6 +1033,10 @@ hammer_season_page_class_init (HammerSeasonPageClass *klass)
   gtk_widget_class_install_action (widget_class, "season.print", "s", print_activated);
   gtk_widget_class_install_action (widget_class, "season.export-pdf", "s", print_activated);
   gtk_widget_class_install_action (widget_class, "season.export", "s", export_activated);
+  gtk_widget_class_install_action (widget_class, "season.show-settings", NULL,
+                                   show_settings_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
+                                       "season.show-settings", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "season.new-night", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,

@@ -16,7 +16,8 @@ G_DECLARE_FINAL_TYPE (HammerSeasonPage, hammer_season_page, HAMMER, SEASON_PAGE,
 
 GtkWidget *hammer_season_page_new         (HammerStore      *store,
                                            gint64            season_id);
-/* Shows one of the views: "nights", "standings", "averages", "members". */
+/* Shows one of the views: "nights", "standings", "averages", "members",
+ * "settings". */
 void       hammer_season_page_show_view   (HammerSeasonPage *self,
                                            const char       *name);
 /* Shows the player page of member @member_id of the season. */
