@@ -11,7 +11,9 @@
 
 #include "hammer-core.h"
 #include "hammer-season-item.h"
+#include "hammer-league-page.h"
 #include "hammer-season-page.h"
+#include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
 #include "ui-test-common.h"
 
@@ -357,6 +359,96 @@ test_points_and_dates (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (ui_find_required (settings, "dates_frame")));
 }
 
+static void
+league_export_done_cb (GObject      *object,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  GError **error = user_data;
+
+  if (hammer_league_page_export_finish (HAMMER_LEAGUE_PAGE (object), result, error))
+    *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_EXISTS, "done");
+}
+
+static GError *
+export_league (GtkWidget  *page,
+               const char *document,
+               const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GError *error = NULL;
+
+  hammer_league_page_export_async (HAMMER_LEAGUE_PAGE (page), document, file, NULL,
+                                   league_export_done_cb, &error);
+  UI_WAIT_FOR (error != NULL);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    g_clear_error (&error);
+  return error;
+}
+
+/* A league prints the score forms of its next match day (both team
+ * matches, named), the fixture list and the table. */
+static void
+test_league (Fixture       *fixture,
+             gconstpointer  data)
+{
+  const char *teams[] = { "Ajax", "Bees", "Cats", "Dogs" };
+  g_autofree char *forms = g_build_filename (fixture->dir, "forms.pdf", NULL);
+  g_autofree char *list = g_build_filename (fixture->dir, "fixtures.pdf", NULL);
+  g_autofree char *table = g_build_filename (fixture->dir, "table.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerLeagueSpec spec;
+  GtkWidget *page;
+  gint64 league;
+  guint pages;
+
+  hammer_league_spec_init (&spec);
+  spec.name = "Thursday League";
+  spec.rules = "table";
+  spec.start_date = "2026-09-03";
+  league = hammer_store_create_league (fixture->store, &spec, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (teams); i++)
+    {
+      g_autofree char *first = g_strdup_printf ("%s One", teams[i]);
+      g_autofree char *second = g_strdup_printf ("%s Two", teams[i]);
+      const char *players[] = { first, second, NULL };
+
+      hammer_store_league_add_team (fixture->store, league, NULL, teams[i], NULL, players,
+                                    &error);
+      g_assert_no_error (error);
+    }
+  hammer_store_league_generate_fixtures (fixture->store, league, &error);
+  g_assert_no_error (error);
+
+  page = hammer_league_page_new (fixture->store, league);
+  adw_window_set_content (ADW_WINDOW (fixture->window), page);
+  ui_spin ();
+
+  g_assert_null (export_league (page, "form", forms));
+  text = pdf_text (forms);
+  /* Two team matches on the first match day, each with its own form. */
+  g_assert_nonnull (strstr (text, "Thursday League"));
+  for (guint i = 0; i < G_N_ELEMENTS (teams); i++)
+    g_assert_nonnull (strstr (text, teams[i]));
+  /* pdftotext ends every page with a form feed: a page for each form. */
+  pages = 0;
+  for (const char *c = text; *c != '\0'; c++)
+    pages += *c == '\f';
+  g_assert_cmpuint (pages, >=, 2);
+  g_clear_pointer (&text, g_free);
+
+  g_assert_null (export_league (page, "fixtures", list));
+  text = pdf_text (list);
+  g_assert_nonnull (strstr (text, "Dogs"));
+  g_clear_pointer (&text, g_free);
+
+  g_assert_null (export_league (page, "table", table));
+  text = pdf_text (table);
+  g_assert_nonnull (strstr (text, "Cats"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -373,5 +465,7 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/ui-season-paper/points-and-dates", Fixture, NULL, fixture_set_up,
               test_points_and_dates, fixture_tear_down);
+  g_test_add ("/ui-season-paper/league", Fixture, NULL, fixture_set_up, test_league,
+              fixture_tear_down);
   return g_test_run ();
 }
