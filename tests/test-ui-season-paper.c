@@ -12,9 +12,11 @@
 #include "hammer-core.h"
 #include "hammer-season-item.h"
 #include "hammer-league-page.h"
+#include "hammer-print-dialog.h"
 #include "hammer-season-page.h"
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
+#include "sheets/hammer-season-sheets.h"
 #include "ui-test-common.h"
 
 typedef struct
@@ -449,6 +451,60 @@ test_league (Fixture       *fixture,
   g_assert_nonnull (strstr (text, "Cats"));
 }
 
+static HammerLayout *
+lay_out_report (gpointer      data,
+                HammerPaper   paper,
+                gboolean      landscape,
+                GError      **error)
+{
+  HammerSeasonSheetOptions options;
+
+  hammer_season_sheet_options_init (&options);
+  options.kind = HAMMER_SEASON_SHEET_REPORT;
+  options.paper = paper;
+  options.landscape = landscape;
+  *(guint *) g_object_get_data (G_OBJECT (data), "laid-out") += 1;
+  return hammer_season_sheets_layout (g_object_get_data (G_OBJECT (data), "document"), &options,
+                                      error);
+}
+
+/* The printer's pages are the season's report, laid out for the paper
+ * the printer's dialog settled on and drawn page by page. */
+static void
+test_print_operation (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autofree char *pdf = g_build_filename (fixture->dir, "printed.pdf", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
+  g_autoptr(GtkPaperSize) letter = gtk_paper_size_new (GTK_PAPER_NAME_LETTER);
+  g_autoptr(GObject) holder = g_object_new (G_TYPE_OBJECT, NULL);
+  g_autofree char *text = NULL;
+  guint laid_out = 0;
+
+  g_object_set_data_full (holder, "document",
+                          hammer_store_season_export_json (fixture->store, fixture->season,
+                                                           NULL),
+                          (GDestroyNotify) json_node_unref);
+  g_object_set_data (holder, "laid-out", &laid_out);
+  operation = hammer_print_operation_new_for_layout (lay_out_report, g_object_ref (holder),
+                                                     g_object_unref, HAMMER_PAPER_A4, FALSE,
+                                                     NULL, "Winter");
+  gtk_page_setup_set_paper_size (setup, letter);
+  gtk_print_operation_set_default_page_setup (operation, setup);
+  gtk_print_operation_set_export_filename (operation, pdf);
+  g_assert_cmpint (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL,
+                                            &error), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  g_assert_cmpuint (laid_out, ==, 1);
+
+  text = pdf_text (pdf);
+  g_assert_nonnull (strstr (text, "Winter"));
+  g_assert_nonnull (strstr (text, "Anna de Vries"));
+  g_assert_nonnull (strstr (text, "Page 1 of"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -467,5 +523,7 @@ main (int    argc,
               test_points_and_dates, fixture_tear_down);
   g_test_add ("/ui-season-paper/league", Fixture, NULL, fixture_set_up, test_league,
               fixture_tear_down);
+  g_test_add ("/ui-season-paper/print-operation", Fixture, NULL, fixture_set_up,
+              test_print_operation, fixture_tear_down);
   return g_test_run ();
 }
