@@ -10,7 +10,7 @@
  * --keys types into the focused entry, one character at a time; "/" is Enter.
  *
  * PAGE is players, clubs, sidebar, shortcuts, player-dialog, import:FILE.csv,
- * event:ID[:VIEW], assistant, print:ID, or a view of one event such as
+ * event:ID[:VIEW], window-season:ID, window-league:ID, assistant, print:ID, or a view of one event such as
  * entrants:ID, standings:ID, matches:ID, boards:ID, draw:ID (with --follow
  * ENTRANT and --zoom FACTOR for its bracket), the hall display display:ID,
  * the score entry of a match score:EVENT_ID:MATCH_ID, or for seasons
@@ -337,6 +337,11 @@ activate_cb (GApplication *app)
                       "selected", 1, NULL);
       gtk_window_present (GTK_WINDOW (dialog));
     }
+  else if (g_str_has_prefix (opt_page, "window-season:") ||
+           g_str_has_prefix (opt_page, "window-league:"))
+    /* The season or league as the main window shows it, with the sidebar. */
+    hammer_window_show_season (window, g_str_has_prefix (opt_page, "window-league:"),
+                               g_ascii_strtoll (strchr (opt_page, ':') + 1, NULL, 10));
   else if (g_str_has_prefix (opt_page, "event:"))
     {
       /* event:ID or event:ID:VIEW */

@@ -15,6 +15,7 @@ struct _HammerEventItem
 {
   GObject parent_instance;
 
+  HammerEventItemKind kind;
   gint64 id;
   char *name;
   char *subtitle;
@@ -106,6 +107,31 @@ hammer_format_date_for_display (const char *date)
 }
 
 static char *
+make_season_subtitle (HammerEventItem *self,
+                      JsonObject      *season)
+{
+  const char *start = json_object_get_string_member_with_default (season, "start", NULL);
+  g_autofree char *date = hammer_format_date_for_display (start);
+
+  if (self->kind == HAMMER_EVENT_ITEM_LEAGUE)
+    {
+      const HammerRules *rules =
+        hammer_rules_lookup (json_object_get_string_member_with_default (season, "rules", ""),
+                             NULL);
+      guint n_teams = json_object_get_int_member_with_default (season, "teams", 0);
+
+      /* TRANSLATORS: a team league in the sidebar: "Table shuffleboard · 8 teams". */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u team", "%s · %u teams",
+                                           n_teams),
+                              rules != NULL ? hammer_rules_get_name (rules) : "", n_teams);
+    }
+
+  /* TRANSLATORS: a season of sjoelbak club nights in the sidebar: "Club nights
+   * from 1 Sep 2026". */
+  return g_strdup_printf (_("Club nights from %s"), date != NULL ? date : "");
+}
+
+static char *
 make_subtitle (JsonObject *event)
 {
   const char *date = json_object_get_string_member_with_default (event, "date", NULL);
@@ -146,7 +172,8 @@ hammer_event_item_update (HammerEventItem *self,
   g_return_val_if_fail (HAMMER_IS_EVENT_ITEM (self), FALSE);
   g_return_val_if_fail (event != NULL, FALSE);
 
-  subtitle = make_subtitle (event);
+  subtitle = self->kind == HAMMER_EVENT_ITEM_EVENT ? make_subtitle (event)
+                                                  : make_season_subtitle (self, event);
   if (replace (&self->name, json_object_get_string_member_with_default (event, "name", "")))
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
@@ -157,7 +184,10 @@ hammer_event_item_update (HammerEventItem *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUBTITLE]);
       changed = TRUE;
     }
-  changed |= replace (&self->date, json_object_get_string_member_with_default (event, "date", NULL));
+  changed |= replace (&self->date,
+                      json_object_get_string_member_with_default (event, self->kind ==
+                                                                    HAMMER_EVENT_ITEM_EVENT
+                                                                    ? "date" : "start", NULL));
   changed |= replace (&self->state, json_object_get_string_member_with_default (event, "state", NULL));
   changed |= replace (&self->rules, json_object_get_string_member_with_default (event, "rules", NULL));
   return changed;
@@ -174,6 +204,32 @@ hammer_event_item_new (JsonObject *event)
   self->id = json_object_get_int_member_with_default (event, "id", 0);
   hammer_event_item_update (self, event);
   return self;
+}
+
+HammerEventItem *
+hammer_event_item_new_season (JsonObject          *season,
+                              HammerEventItemKind  kind)
+{
+  HammerEventItem *self;
+
+  g_return_val_if_fail (season != NULL, NULL);
+  g_return_val_if_fail (kind != HAMMER_EVENT_ITEM_EVENT, NULL);
+
+  self = g_object_new (HAMMER_TYPE_EVENT_ITEM, NULL);
+  self->kind = kind;
+  /* Seasons of club nights call their id "season". */
+  self->id = json_object_get_int_member_with_default (season, "id",
+               json_object_get_int_member_with_default (season, "season", 0));
+  hammer_event_item_update (self, season);
+  return self;
+}
+
+HammerEventItemKind
+hammer_event_item_get_kind (HammerEventItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_ITEM (self), HAMMER_EVENT_ITEM_EVENT);
+
+  return self->kind;
 }
 
 gint64
@@ -205,6 +261,10 @@ hammer_event_item_get_icon_name (HammerEventItem *self)
 {
   g_return_val_if_fail (HAMMER_IS_EVENT_ITEM (self), NULL);
 
+  if (self->kind == HAMMER_EVENT_ITEM_LEAGUE)
+    return "view-grid-symbolic";
+  if (self->kind == HAMMER_EVENT_ITEM_CLUB_SEASON)
+    return "view-list-ordered-symbolic";
   if (g_strcmp0 (self->state, "finished") == 0)
     return "emblem-ok-symbolic";
   if (g_strcmp0 (self->state, "in_progress") == 0)

@@ -12,8 +12,21 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (HammerEventItem, hammer_event_item, HAMMER, EVENT_ITEM, GObject)
 
+typedef enum
+{
+  HAMMER_EVENT_ITEM_EVENT,
+  HAMMER_EVENT_ITEM_CLUB_SEASON,
+  HAMMER_EVENT_ITEM_LEAGUE,
+} HammerEventItemKind;
+
 /* @event is one element of hammer_store_list_events_json(). */
 HammerEventItem *hammer_event_item_new          (JsonObject      *event);
+/* A season of club nights (an element of hammer_store_list_seasons_json())
+ * or a team league (of hammer_store_list_leagues_json()), as the sidebar
+ * lists them with the events. */
+HammerEventItem *hammer_event_item_new_season   (JsonObject          *season,
+                                                 HammerEventItemKind  kind);
+HammerEventItemKind hammer_event_item_get_kind  (HammerEventItem *self);
 gint64           hammer_event_item_get_id       (HammerEventItem *self);
 const char      *hammer_event_item_get_name     (HammerEventItem *self);
 /* "5 Dec 2026 · Table shuffleboard · Double elimination" */
@@ -24,7 +37,8 @@ gboolean         hammer_event_item_is_past      (HammerEventItem *self,
                                                  const char      *today);
 /* YYYY-MM-DD or NULL. */
 const char      *hammer_event_item_get_date     (HammerEventItem *self);
-/* Takes the fields of @event (the same id); returns whether any changed. */
+/* Takes the fields of @event (the same id and kind); returns whether any
+ * changed. */
 gboolean         hammer_event_item_update       (HammerEventItem *self,
                                                  JsonObject      *event);
 

@@ -11,8 +11,13 @@
 #include "hammer-event-assistant.h"
 #include "hammer-event-item.h"
 #include "events/hammer-events.h"
+#include "league/hammer-leagues.h"
+#include "league/hammer-seasons.h"
 #include "hammer-event-page.h"
 #include "hammer-import-dialog.h"
+#include "hammer-league-page.h"
+#include "hammer-season-dialog.h"
+#include "hammer-season-page.h"
 #include "hammer-players-page.h"
 #include "hammer-window.h"
 
@@ -32,6 +37,9 @@ struct _HammerWindow
   GtkSingleSelection *past_selection;
   GtkFilter *upcoming_filter;
   GtkFilter *past_filter;
+  /* Seasons of club nights and team leagues (HammerEventItem). */
+  GListStore *seasons;
+  GtkSingleSelection *seasons_selection;
   char *today;
 
   AdwToastOverlay *toast_overlay;
@@ -47,7 +55,11 @@ struct _HammerWindow
   GtkListView *upcoming_list;
   GtkWidget *past_heading;
   GtkListView *past_list;
+  GtkLabel *no_seasons_label;
+  GtkListView *seasons_list;
   GtkStack *content_stack;
+  HammerSeasonPage *season_page;
+  HammerLeaguePage *league_page;
   HammerPlayersPage *players_page;
   HammerClubsPage *clubs_page;
   HammerEventPage *event_page;
@@ -150,11 +162,81 @@ reload_events (HammerWindow *self)
   update_event_lists (self);
 }
 
+/* Puts the seasons of @list (of @kind) into @items, in order. */
+static void
+add_season_items (GPtrArray           *items,
+                  JsonNode            *list,
+                  HammerEventItemKind  kind)
+{
+  JsonArray *array = list != NULL ? json_node_get_array (list) : NULL;
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    g_ptr_array_add (items, hammer_event_item_new_season (json_array_get_object_element (array, i),
+                                                          kind));
+}
+
+/* The seasons change seldom and are few: the list is made anew when they
+ * do, and the selection follows its item. */
+static void
+reload_seasons (HammerWindow *self)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(JsonNode) seasons = NULL;
+  g_autoptr(JsonNode) leagues = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerEventItem) selected = NULL;
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->seasons));
+  gboolean same = TRUE;
+
+  if (self->store == NULL)
+    return;
+  if (!(seasons = hammer_store_list_seasons_json (self->store, &error)) ||
+      !(leagues = hammer_store_list_leagues_json (self->store, &error)))
+    {
+      g_warning ("Could not list the seasons: %s", error->message);
+      return;
+    }
+  add_season_items (items, seasons, HAMMER_EVENT_ITEM_CLUB_SEASON);
+  add_season_items (items, leagues, HAMMER_EVENT_ITEM_LEAGUE);
+
+  same = n_old == items->len;
+  for (guint i = 0; same && i < items->len; i++)
+    {
+      g_autoptr(HammerEventItem) old = g_list_model_get_item (G_LIST_MODEL (self->seasons), i);
+      HammerEventItem *item = g_ptr_array_index (items, i);
+
+      same = hammer_event_item_get_kind (old) == hammer_event_item_get_kind (item) &&
+             hammer_event_item_get_id (old) == hammer_event_item_get_id (item) &&
+             g_strcmp0 (hammer_event_item_get_name (old), hammer_event_item_get_name (item)) == 0 &&
+             g_strcmp0 (hammer_event_item_get_subtitle (old),
+                        hammer_event_item_get_subtitle (item)) == 0;
+    }
+  if (!same)
+    {
+      guint position = gtk_single_selection_get_selected (self->seasons_selection);
+
+      if (position != GTK_INVALID_LIST_POSITION)
+        selected = g_list_model_get_item (G_LIST_MODEL (self->seasons), position);
+      g_list_store_splice (self->seasons, 0, n_old, items->pdata, items->len);
+      gtk_single_selection_set_selected (self->seasons_selection, GTK_INVALID_LIST_POSITION);
+      for (guint i = 0; selected != NULL && i < items->len; i++)
+        {
+          HammerEventItem *item = g_ptr_array_index (items, i);
+
+          if (hammer_event_item_get_kind (item) == hammer_event_item_get_kind (selected) &&
+              hammer_event_item_get_id (item) == hammer_event_item_get_id (selected))
+            gtk_single_selection_set_selected (self->seasons_selection, i);
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->no_seasons_label), items->len == 0);
+}
+
 static void
 store_changed_cb (HammerWindow *self)
 {
   update_counts (self);
   reload_events (self);
+  reload_seasons (self);
 }
 
 static void
@@ -162,6 +244,7 @@ unselect_events (HammerWindow *self)
 {
   gtk_single_selection_set_selected (self->upcoming_selection, GTK_INVALID_LIST_POSITION);
   gtk_single_selection_set_selected (self->past_selection, GTK_INVALID_LIST_POSITION);
+  gtk_single_selection_set_selected (self->seasons_selection, GTK_INVALID_LIST_POSITION);
 }
 
 /* Selects the item of event @event_id in whichever list holds it. */
@@ -205,6 +288,43 @@ hammer_window_show_event_view (HammerWindow *self,
 
   hammer_window_show_event (self, event_id);
   hammer_event_page_show_view (self->event_page, view);
+}
+
+void
+hammer_window_show_season (HammerWindow *self,
+                           gboolean      league,
+                           gint64        season_id)
+{
+  g_return_if_fail (HAMMER_IS_WINDOW (self));
+
+  reload_seasons (self);
+  if (league)
+    g_object_set (self->league_page, "league-id", season_id, NULL);
+  else
+    g_object_set (self->season_page, "season-id", season_id, NULL);
+  gtk_stack_set_visible_child_name (self->content_stack, league ? "league" : "season");
+
+  unselect_events (self);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->seasons)); i++)
+    {
+      g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->seasons), i);
+      HammerEventItemKind kind = league ? HAMMER_EVENT_ITEM_LEAGUE : HAMMER_EVENT_ITEM_CLUB_SEASON;
+
+      if (hammer_event_item_get_kind (item) == kind && hammer_event_item_get_id (item) == season_id)
+        gtk_single_selection_set_selected (self->seasons_selection, i);
+    }
+  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
+}
+
+static void
+season_activated_cb (HammerWindow *self,
+                     guint         position)
+{
+  g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->seasons), position);
+
+  if (item != NULL)
+    hammer_window_show_season (self, hammer_event_item_get_kind (item) == HAMMER_EVENT_ITEM_LEAGUE,
+                               hammer_event_item_get_id (item));
 }
 
 static void
@@ -337,6 +457,14 @@ setup_event_lists (HammerWindow *self)
   gtk_list_view_set_factory (self->past_list, factory);
   gtk_list_view_set_model (self->upcoming_list, GTK_SELECTION_MODEL (self->upcoming_selection));
   gtk_list_view_set_model (self->past_list, GTK_SELECTION_MODEL (self->past_selection));
+
+  self->seasons = g_list_store_new (HAMMER_TYPE_EVENT_ITEM);
+  self->seasons_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->seasons)));
+  gtk_single_selection_set_autoselect (self->seasons_selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->seasons_selection, TRUE);
+  gtk_single_selection_set_selected (self->seasons_selection, GTK_INVALID_LIST_POSITION);
+  gtk_list_view_set_factory (self->seasons_list, factory);
+  gtk_list_view_set_model (self->seasons_list, GTK_SELECTION_MODEL (self->seasons_selection));
   update_event_lists (self);
 }
 
@@ -363,7 +491,8 @@ content_visible_child_changed_cb (HammerWindow *self)
   const char *name = gtk_stack_get_visible_child_name (self->content_stack);
 
   /* Keep the sidebar in step when a page is chosen by shortcut. */
-  if (g_strcmp0 (name, "event") == 0)
+  if (g_strcmp0 (name, "event") == 0 || g_strcmp0 (name, "season") == 0 ||
+      g_strcmp0 (name, "league") == 0)
     {
       gtk_list_box_unselect_all (self->sidebar);
       return;
@@ -482,6 +611,35 @@ new_event_action (GtkWidget  *widget,
   g_signal_connect_object (assistant, "created", G_CALLBACK (event_created_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (assistant));
+}
+
+static void
+season_created_cb (HammerWindow *self,
+                   gint64        season_id)
+{
+  hammer_window_show_season (self, FALSE, season_id);
+}
+
+static void
+league_created_cb (HammerWindow *self,
+                   gint64        league_id)
+{
+  hammer_window_show_season (self, TRUE, league_id);
+}
+
+static void
+new_season_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HammerWindow *self = HAMMER_WINDOW (widget);
+  GtkWidget *dialog = hammer_season_dialog_new (GTK_WINDOW (self), self->store);
+
+  g_signal_connect_object (dialog, "created", G_CALLBACK (season_created_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "league-created", G_CALLBACK (league_created_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -761,8 +919,11 @@ set_store (HammerWindow *self,
   hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->players_page), store);
   hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->clubs_page), store);
   g_object_set (self->event_page, "store", store, NULL);
+  g_object_set (self->season_page, "store", store, NULL);
+  g_object_set (self->league_page, "store", store, NULL);
   update_counts (self);
   reload_events (self);
+  reload_seasons (self);
   gtk_stack_set_visible_child_name (self->main_stack, "main");
 }
 
@@ -836,6 +997,8 @@ hammer_window_finalize (GObject *object)
   g_clear_object (&self->past_selection);
   g_clear_object (&self->upcoming_filter);
   g_clear_object (&self->past_filter);
+  g_clear_object (&self->seasons);
+  g_clear_object (&self->seasons_selection);
   g_clear_pointer (&self->today, g_free);
 
   G_OBJECT_CLASS (hammer_window_parent_class)->finalize (object);
@@ -898,6 +1061,8 @@ hammer_window_class_init (HammerWindowClass *klass)
   g_type_ensure (HAMMER_TYPE_PLAYERS_PAGE);
   g_type_ensure (HAMMER_TYPE_CLUBS_PAGE);
   g_type_ensure (HAMMER_TYPE_EVENT_PAGE);
+  g_type_ensure (HAMMER_TYPE_SEASON_PAGE);
+  g_type_ensure (HAMMER_TYPE_LEAGUE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hammertourney/Hammer/ui/hammer-window.ui");
@@ -915,12 +1080,17 @@ hammer_window_class_init (HammerWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, past_heading);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, past_list);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, event_page);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, no_seasons_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, seasons_list);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, season_page);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, league_page);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, players_page);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, clubs_page);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, content_visible_child_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, event_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, season_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "window.add", NULL, add_action);
   gtk_widget_class_install_action (widget_class, "window.search", NULL, search_action);
@@ -934,6 +1104,7 @@ hammer_window_class_init (HammerWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "window.import-event", NULL,
                                    import_event_action);
   gtk_widget_class_install_action (widget_class, "window.new-event", NULL, new_event_action);
+  gtk_widget_class_install_action (widget_class, "window.new-season", NULL, new_season_action);
   gtk_widget_class_install_action (widget_class, "window.undo", "x", undo_action);
   gtk_widget_class_install_action (widget_class, "window.undo-last", NULL, undo_last_action);
   gtk_widget_class_install_action (widget_class, "window.redo", NULL, redo_action);
@@ -1005,6 +1176,7 @@ hammer_window_new_for_error (AdwApplication *application,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.load-demo", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.import-event", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.new-event", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.new-season", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.undo-last", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.redo", FALSE);
   return self;

@@ -32,6 +32,10 @@ void          hammer_window_show_event   (HammerWindow   *self,
 void          hammer_window_show_event_view (HammerWindow *self,
                                              gint64        event_id,
                                              const char   *view);
+/* Shows a season of club nights, or with @league a team league. */
+void          hammer_window_show_season  (HammerWindow   *self,
+                                          gboolean        league,
+                                          gint64          season_id);
 /* Shows the page called @name: "players" or "clubs". */
 void          hammer_window_show_page    (HammerWindow   *self,
                                           const char     *name);
