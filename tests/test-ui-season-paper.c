@@ -398,6 +398,9 @@ test_league (Fixture       *fixture,
   g_autofree char *forms = g_build_filename (fixture->dir, "forms.pdf", NULL);
   g_autofree char *list = g_build_filename (fixture->dir, "fixtures.pdf", NULL);
   g_autofree char *table = g_build_filename (fixture->dir, "table.pdf", NULL);
+  g_autofree char *csv = g_build_filename (fixture->dir, "table.csv", NULL);
+  g_autofree char *json = g_build_filename (fixture->dir, "league.json", NULL);
+  g_autofree char *contents = NULL;
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
   HammerLeagueSpec spec;
@@ -449,6 +452,17 @@ test_league (Fixture       *fixture,
   g_assert_null (export_league (page, "table", table));
   text = pdf_text (table);
   g_assert_nonnull (strstr (text, "Cats"));
+
+  /* The files: the table as CSV, the league as JSON. */
+  g_assert_null (export_league (page, "table-csv", csv));
+  g_file_get_contents (csv, &contents, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (contents, "Bees"));
+  g_clear_pointer (&contents, g_free);
+  g_assert_null (export_league (page, "json", json));
+  g_file_get_contents (json, &contents, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (contents, "Dogs Two"));
 }
 
 static HammerLayout *

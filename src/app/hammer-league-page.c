@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <inttypes.h>
 
+#include "io/hammer-league-tables.h"
 #include "league/hammer-leagues.h"
 
 #include "hammer-league-page.h"
@@ -592,6 +593,113 @@ pdf_saved_cb (GObject      *object,
     g_task_return_boolean (task, TRUE);
 }
 
+static void
+text_saved_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (!hammer_paper_save_text_finish (result, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+/* The text of a file of the league, or NULL with @error set. */
+static char *
+league_file_text (HammerLeaguePage  *self,
+                  const char        *document,
+                  GError           **error)
+{
+  g_autoptr(JsonNode) league = NULL;
+  g_autoptr(JsonNode) fixtures = NULL;
+  g_autoptr(JsonNode) table = NULL;
+  g_autoptr(JsonNode) stats = NULL;
+  HammerCsvOptions csv;
+
+  hammer_csv_options_init (&csv);
+  if (g_str_equal (document, "json"))
+    {
+      if (!(league = hammer_store_export_league (self->store, self->league_id, error)))
+        return NULL;
+      return json_to_string (league, TRUE);
+    }
+  if (!(league = hammer_store_league_json (self->store, self->league_id, error)) ||
+      !(fixtures = hammer_store_league_fixtures_json (self->store, self->league_id, error)) ||
+      !(table = hammer_store_league_table_json (self->store, self->league_id, error)) ||
+      !(stats = hammer_store_league_stats_json (self->store, self->league_id, error)))
+    return NULL;
+  if (g_str_equal (document, "table-csv"))
+    return hammer_tables_league_table_csv (table, &csv, error);
+  if (g_str_equal (document, "fixtures-csv"))
+    return hammer_tables_league_fixtures_csv (fixtures, &csv, error);
+  if (g_str_equal (document, "players-csv"))
+    return hammer_tables_league_stats_csv (stats, &csv, error);
+  if (g_str_equal (document, "html"))
+    return hammer_tables_league_html (league, fixtures, table, stats, NULL, error);
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("Unknown kind of document"));
+  return NULL;
+}
+
+static void
+export_done_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GFile) file = user_data;
+  g_autoptr(GError) error = NULL;
+
+  hammer_league_page_export_finish (HAMMER_LEAGUE_PAGE (object), result, &error);
+  hammer_paper_report_saved (GTK_WIDGET (object), file, error);
+}
+
+static void
+export_chosen_cb (GtkWidget *widget,
+                  GFile     *file,
+                  gpointer   data)
+{
+  hammer_league_page_export_async (HAMMER_LEAGUE_PAGE (widget), data, file, NULL,
+                                   export_done_cb, g_object_ref (file));
+}
+
+static void
+export_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (widget);
+  const char *document = g_variant_get_string (parameter, NULL);
+  const char *title = adw_view_switcher_title_get_title (self->switcher_title);
+  g_autofree char *name = NULL;
+  const char *mime_type = "text/csv";
+
+  if (self->store == NULL || self->league_id == 0)
+    return;
+  if (g_str_equal (document, "table-csv"))
+    /* TRANSLATORS: a suggested file name: the league, then the document. */
+    name = g_strdup_printf (_("%s – table.csv"), title);
+  else if (g_str_equal (document, "fixtures-csv"))
+    /* TRANSLATORS: a suggested file name: the league, then the document. */
+    name = g_strdup_printf (_("%s – fixtures.csv"), title);
+  else if (g_str_equal (document, "players-csv"))
+    /* TRANSLATORS: a suggested file name: the league, then the document. */
+    name = g_strdup_printf (_("%s – players.csv"), title);
+  else if (g_str_equal (document, "html"))
+    {
+      name = g_strdup_printf ("%s.html", title);
+      mime_type = "text/html";
+    }
+  else
+    {
+      name = g_strdup_printf ("%s.json", title);
+      mime_type = "application/json";
+    }
+  hammer_paper_choose_file (widget, name, mime_type, export_chosen_cb, g_strdup (document),
+                            g_free);
+}
+
 void
 hammer_league_page_export_async (HammerLeaguePage    *self,
                                  const char          *document,
@@ -609,6 +717,20 @@ hammer_league_page_export_async (HammerLeaguePage    *self,
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, hammer_league_page_export_async);
+  if (self->store != NULL && self->league_id != 0 &&
+      (g_str_has_suffix (document, "-csv") || g_str_equal (document, "html") ||
+       g_str_equal (document, "json")))
+    {
+      g_autoptr(GError) error = NULL;
+      char *text;
+
+      if (!(text = league_file_text (self, document, &error)))
+        g_task_return_error (task, g_steal_pointer (&error));
+      else
+        hammer_paper_save_text_async (file, text, cancellable, text_saved_cb,
+                                      g_steal_pointer (&task));
+      return;
+    }
   if (self->store == NULL || self->league_id == 0 ||
       !sheet_options (self, document, &options))
     {
@@ -771,6 +893,7 @@ hammer_league_page_class_init (HammerLeaguePageClass *klass)
                                    make_fixtures_activated);
   gtk_widget_class_install_action (widget_class, "league.print", "s", print_activated);
   gtk_widget_class_install_action (widget_class, "league.export-pdf", "s", print_activated);
+  gtk_widget_class_install_action (widget_class, "league.export", "s", export_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
                                        "league.print", "s", "current");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
