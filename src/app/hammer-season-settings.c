@@ -165,6 +165,7 @@ setup_class_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_hexpand (name, TRUE);
   gtk_editable_set_width_chars (GTK_EDITABLE (name), 6);
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (limit), 1);
+  gtk_editable_set_width_chars (GTK_EDITABLE (limit), 5);
   gtk_widget_add_css_class (remove, "flat");
   gtk_widget_set_tooltip_text (name, _("Name of the class"));
   gtk_widget_set_tooltip_text (limit, _("Lowest average of the class"));
