@@ -34,17 +34,33 @@ pdf_job_free (PdfJob *job)
   g_free (job);
 }
 
+/* Where a PDF went, for the toast. */
+typedef struct
+{
+  GtkWidget *widget;
+  GFile     *file;
+} Saved;
+
+static void
+saved_free (Saved *saved)
+{
+  g_clear_object (&saved->widget);
+  g_clear_object (&saved->file);
+  g_free (saved);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Saved, saved_free)
+
 static void
 pdf_saved_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(GtkWidget) widget = user_data;
+  g_autoptr(Saved) saved = user_data;
   g_autoptr(GError) error = NULL;
-  GFile *file = g_object_get_data (G_OBJECT (widget), "hammer-paper-file");
 
   hammer_print_export_finish (result, &error);
-  hammer_paper_report_saved (widget, file, error);
+  hammer_paper_report_saved (saved->widget, saved->file, error);
 }
 
 static void
@@ -53,12 +69,13 @@ pdf_chosen_cb (GtkWidget *widget,
                gpointer   data)
 {
   PdfJob *job = data;
+  Saved *saved = g_new0 (Saved, 1);
 
-  /* The toast names the file of the last export. */
-  g_object_set_data_full (G_OBJECT (widget), "hammer-paper-file", g_object_ref (file),
-                          g_object_unref);
+  saved->widget = g_object_ref (widget);
+  saved->file = g_object_ref (file);
+  /* The layout function and its data go on to the export. */
   hammer_print_export_async (job->lay_out, job->data, job->destroy, file, NULL, pdf_saved_cb,
-                             g_object_ref (widget));
+                             saved);
   job->destroy = NULL;
 }
 
