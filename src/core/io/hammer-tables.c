@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -1239,7 +1240,7 @@ static GPtrArray *
 season_averages_columns (JsonObject *season)
 {
   GPtrArray *columns = g_ptr_array_new_with_free_func (season_column_free);
-  g_autofree char *last = g_strdup_printf (_("Last %" G_GINT64_FORMAT),
+  g_autofree char *last = g_strdup_printf (_("Last %" PRId64),
                                            object_get_int (season, "last_games", 10));
 
   season_columns_add (columns, "class", _("Class"), TRUE);
@@ -1351,7 +1352,7 @@ hammer_tables_season_csv (JsonNode               *document,
       csv_text (&writer, _("Name"));
       for (gint64 g = 0; g < n_games; g++)
         {
-          g_autofree char *header = g_strdup_printf (_("Game %" G_GINT64_FORMAT), g + 1);
+          g_autofree char *header = g_strdup_printf (_("Game %" PRId64), g + 1);
 
           csv_text (&writer, header);
         }

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -430,9 +431,9 @@ points_rule (JsonObject *season)
 
   /* Translators: the rule of the points competition, printed under the
    * night's ranking and in the season report. */
-  return g_strdup_printf (_("Points: %" G_GINT64_FORMAT " for each game at or above one's "
-                            "average before the night, %" G_GINT64_FORMAT " more when the "
-                            "total of %" G_GINT64_FORMAT " games beats %" G_GINT64_FORMAT
+  return g_strdup_printf (_("Points: %" PRId64 " for each game at or above one's "
+                            "average before the night, %" PRId64 " more when the "
+                            "total of %" PRId64 " games beats %" PRId64
                             " times that average."),
                           per_game, bonus, games, games);
 }
@@ -571,7 +572,7 @@ render_averages (Paper *paper)
 
   /* Translators: a column of the averages list: the average over the last
    * N games. */
-  last_title = g_strdup_printf (_("Last %" G_GINT64_FORMAT), last);
+  last_title = g_strdup_printf (_("Last %" PRId64), last);
   Column columns[] = {
     { "#", 0.9, HAMMER_ALIGN_CENTER },
     { _("Name"), 6, HAMMER_ALIGN_START },
@@ -829,7 +830,7 @@ render_report (Paper *paper)
 
   paper_new_page (paper);
   draw_paragraph (paper, _("Season report"), 18, TRUE);
-  facts = g_strdup_printf (_("%u club nights, %u members, %" G_GINT64_FORMAT " games a night; "
+  facts = g_strdup_printf (_("%u club nights, %u members, %" PRId64 " games a night; "
                              "season %s to %s."),
                            array_length (nights), array_length (members),
                            get_int (paper->season, "games_per_night", 10),
@@ -1238,7 +1239,7 @@ render_fixture_list (League *l)
           g_autofree char *heading = NULL;
 
           /* Translators: a match day in the fixture list: its number and date. */
-          heading = g_strdup_printf (_("Match day %" G_GINT64_FORMAT " — %s"),
+          heading = g_strdup_printf (_("Match day %" PRId64 " — %s"),
                                      get_int (day, "day", i + 1),
                                      get_string (day, "date") ? get_string (day, "date") : "");
           rows_add_section (rows, heading);
@@ -1504,11 +1505,11 @@ render_match_form (League     *l,
   if (date == NULL)
     /* Translators: on a team match form: the match day of a postponed
      * match without a new date. */
-    line = g_strdup_printf (_("Match day %" G_GINT64_FORMAT " · postponed"),
+    line = g_strdup_printf (_("Match day %" PRId64 " · postponed"),
                             get_int (fixture, "day", 0));
   else
     /* Translators: on a team match form: the match day and the date. */
-    line = g_strdup_printf (_("Match day %" G_GINT64_FORMAT " · %s"), get_int (fixture, "day", 0),
+    line = g_strdup_printf (_("Match day %" PRId64 " · %s"), get_int (fixture, "day", 0),
                             date);
   hammer_layout_text (layout, width * 0.45, 0, width * 0.55 - 2, 22, line, 9.5,
                       HAMMER_TEXT_BOLD, HAMMER_ALIGN_END);
@@ -1546,7 +1547,7 @@ render_match_form (League     *l,
   /* The match points: the game points and the bonus the league gives. */
   {
     g_autofree char *bonus = g_strdup_printf (_("Match points: the game points plus %"
-                                                G_GINT64_FORMAT " for a win, %" G_GINT64_FORMAT
+                                                PRId64 " for a win, %" PRId64
                                                 " each for a draw."),
                                               get_int (l->league, "win_bonus", 2),
                                               get_int (l->league, "draw_bonus", 1));
