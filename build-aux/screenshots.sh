@@ -55,7 +55,7 @@ for style in light dark; do
           --output "$out/round-robin-$style-$size.png"
     shoot --database "$desk" --page "score:1:$table_match" --keys "4/0/3/0/0/2/" $flag --size "$size" \
           --output "$out/score-$style-$size.png"
-    shoot --database "$desk" --page "score:2:$series_match" --keys "121/97/118/104/" $flag \
+    shoot --database "$desk" --page "score:2:$series_match" --keys "12197118104" $flag \
           --size "$size" --output "$out/score-sjoelbak-$style-$size.png"
     shoot --database "$desk" --page assistant $flag --size "$size" --output "$out/assistant-$style-$size.png"
     shoot --database "$desk" --page "window-season:1" $flag --size "$size" \

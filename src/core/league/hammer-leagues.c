@@ -234,13 +234,15 @@ hammer_league_weekday_from_string (const char   *text,
   static const char * const names[] = {
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
   };
+  g_autofree char *stripped = NULL;
   g_autofree char *lower = NULL;
 
   g_return_val_if_fail (weekday != NULL, FALSE);
 
   if (text == NULL)
     return FALSE;
-  lower = g_ascii_strdown (g_strstrip (g_strdup (text)), -1);
+  stripped = g_strstrip (g_strdup (text));
+  lower = g_ascii_strdown (stripped, -1);
   if (strlen (lower) == 1 && lower[0] >= '1' && lower[0] <= '7')
     {
       *weekday = (GDateWeekday) (lower[0] - '0');
