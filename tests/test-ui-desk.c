@@ -27,29 +27,15 @@ static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-
-  fixture->dir = g_dir_make_tmp ("hammer-desk-XXXXXX", &error);
-  g_assert_no_error (error);
-  path = g_build_filename (fixture->dir, "hammer.db", NULL);
-  fixture->store = hammer_store_open (path, &error);
-  g_assert_no_error (error);
-
-  fixture->window = hammer_window_new (NULL, fixture->store);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
+  fixture->store = ui_open_store ("hammer-desk-XXXXXX", &fixture->dir);
+  fixture->window = ui_open_window (fixture->store, 1280, 800);
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  ui_close_all ();
-  g_clear_object (&fixture->store);
-  ui_remove_tree (fixture->dir);
-  g_free (fixture->dir);
+  ui_close_store (&fixture->store, &fixture->dir);
 }
 
 static gint64
@@ -164,18 +150,6 @@ test_delete_undo_redo (Fixture       *fixture,
   g_assert_null (hammer_store_get_event_json (fixture->store, id, NULL));
 }
 
-static guint
-rules_index (const char *id)
-{
-  guint n_rules = 0;
-  const HammerRules * const *all = hammer_rules_get_all (&n_rules);
-
-  for (guint i = 0; i < n_rules; i++)
-    if (g_str_equal (all[i]->id, id))
-      return i;
-  g_error ("No rule set %s", id);
-}
-
 /* The id of the first match ready to play, or 0. */
 static gint64
 first_ready_match (Fixture *fixture,
@@ -267,7 +241,7 @@ test_whole_event (Fixture       *fixture,
   UI_WAIT_FOR ((assistant = GTK_WIDGET (ui_find_toplevel (HAMMER_TYPE_EVENT_ASSISTANT))) != NULL);
   ui_type_into (assistant, "name_row", "Club Championship");
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (assistant, "game_row")),
-                              rules_index ("table"));
+                              ui_rules_index ("table"));
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (assistant, "format_row")), 0);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_required (assistant, "boards_spin")), 2);
   ui_spin ();

@@ -23,23 +23,6 @@ typedef struct
   HammerWindow *window;
 } Fixture;
 
-/* The widget of that name (gtk_widget_set_name) under @root. */
-static GtkWidget *
-find_by_name (GtkWidget  *root,
-              const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_name (child, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 has_label (GtkWidget  *root,
            const char *text)
@@ -61,7 +44,7 @@ find_in_row (GtkWidget  *root,
              const char *name)
 {
   if (g_strcmp0 (gtk_widget_get_css_name (root), "row") == 0 && has_label (root, entrant))
-    return find_by_name (root, name);
+    return ui_find_by_name (root, name);
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
@@ -97,29 +80,15 @@ static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-
-  fixture->dir = g_dir_make_tmp ("hammer-ui-entrants-XXXXXX", &error);
-  g_assert_no_error (error);
-  path = g_build_filename (fixture->dir, "hammer.db", NULL);
-  fixture->store = hammer_store_open (path, &error);
-  g_assert_no_error (error);
-
-  fixture->window = hammer_window_new (NULL, fixture->store);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1100, 720);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
+  fixture->store = ui_open_store ("hammer-ui-entrants-XXXXXX", &fixture->dir);
+  fixture->window = ui_open_window (fixture->store, 1100, 720);
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  ui_close_all ();
-  g_clear_object (&fixture->store);
-  ui_remove_tree (fixture->dir);
-  g_free (fixture->dir);
+  ui_close_store (&fixture->store, &fixture->dir);
 }
 
 static void
@@ -128,18 +97,6 @@ created_cb (HammerEventAssistant *assistant,
             gint64               *out)
 {
   *out = event_id;
-}
-
-static guint
-rules_index (const char *id)
-{
-  guint n_rules = 0;
-  const HammerRules * const *all = hammer_rules_get_all (&n_rules);
-
-  for (guint i = 0; i < n_rules; i++)
-    if (g_str_equal (all[i]->id, id))
-      return i;
-  g_error ("No rule set %s", id);
 }
 
 static guint
@@ -221,20 +178,20 @@ test_assistant_creates_event (Fixture       *fixture,
   ui_type_into (dialog, "venue_row", "Lakeshore Hall");
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
-                              rules_index ("table"));
+                              ui_rules_index ("table"));
   ui_spin ();
 
   /* The options of table shuffleboard, each with the rule text's default. */
   {
-    GtkWidget *best_of = find_by_name (dialog, "option-best_of");
-    GtkWidget *target = find_by_name (dialog, "option-target");
-    GtkWidget *team_size = find_by_name (dialog, "option-team_size");
+    GtkWidget *best_of = ui_find_by_name (dialog, "option-best_of");
+    GtkWidget *target = ui_find_by_name (dialog, "option-target");
+    GtkWidget *team_size = ui_find_by_name (dialog, "option-team_size");
     GtkWidget *target_row;
 
     g_assert_nonnull (best_of);
     g_assert_nonnull (target);
     g_assert_nonnull (team_size);
-    g_assert_null (find_by_name (dialog, "option-disks"));
+    g_assert_null (ui_find_by_name (dialog, "option-disks"));
     g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (target)), ==, 15);
     target_row = gtk_widget_get_ancestor (target, ADW_TYPE_ACTION_ROW);
     g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (target_row)),
@@ -531,20 +488,7 @@ create_event (Fixture      *fixture,
               HammerFormat  format,
               const char   *options_json)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) options = options_json ? json_from_string (options_json, NULL) : NULL;
-  HammerEventSpec spec;
-  gint64 event_id;
-
-  hammer_event_spec_init (&spec);
-  spec.name = "Wintercup";
-  spec.rules = "table";
-  spec.format = format;
-  spec.n_boards = 2;
-  spec.options = options ? json_node_get_object (options) : NULL;
-  event_id = hammer_store_create_event (fixture->store, &spec, &error);
-  g_assert_no_error (error);
-  return event_id;
+  return ui_create_event (fixture->store, "Wintercup", "table", format, 2, options_json, NULL, -1);
 }
 
 static void
@@ -808,11 +752,11 @@ test_assistant_sjoelbak_series (Fixture       *fixture,
 
   ui_type_into (dialog, "name_row", "Clubavond");
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
-                              rules_index ("sjoelbak"));
+                              ui_rules_index ("sjoelbak"));
   ui_spin ();
   g_assert_true (gtk_widget_get_visible (ui_find_required (dialog, "classes_row")));
-  g_assert_null (find_by_name (dialog, "option-best_of"));
-  games = find_by_name (dialog, "option-games");
+  g_assert_null (ui_find_by_name (dialog, "option-best_of"));
+  games = ui_find_by_name (dialog, "option-games");
   g_assert_true (ADW_IS_COMBO_ROW (games));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (games)), "Default: 10"));
   adw_combo_row_set_selected (ADW_COMBO_ROW (games), 0);

@@ -150,6 +150,142 @@ ui_remove_tree (const char *path)
   g_rmdir (path);
 }
 
+GtkWidget *
+ui_find_by_name (GtkWidget  *root,
+                 const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_find_by_name (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+gboolean
+ui_any_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+guint
+ui_rules_index (const char *id)
+{
+  guint n_rules = 0;
+  const HammerRules * const *all = hammer_rules_get_all (&n_rules);
+
+  for (guint i = 0; i < n_rules; i++)
+    if (g_str_equal (all[i]->id, id))
+      return i;
+  g_error ("No rule set %s", id);
+}
+
+HammerStore *
+ui_open_store (const char  *template,
+               char       **dir)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  HammerStore *store;
+
+  *dir = g_dir_make_tmp (template, &error);
+  g_assert_no_error (error);
+  path = g_build_filename (*dir, "hammer.db", NULL);
+  store = hammer_store_open (path, &error);
+  g_assert_no_error (error);
+  return store;
+}
+
+HammerWindow *
+ui_open_window (HammerStore *store,
+                int          width,
+                int          height)
+{
+  HammerWindow *window = hammer_window_new (NULL, store);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  return window;
+}
+
+void
+ui_close_store (HammerStore **store,
+                char        **dir)
+{
+  ui_close_all ();
+  g_clear_object (store);
+  ui_remove_tree (*dir);
+  g_clear_pointer (dir, g_free);
+}
+
+gint64
+ui_create_event (HammerStore        *store,
+                 const char         *name,
+                 const char         *rules,
+                 HammerFormat        format,
+                 guint               n_boards,
+                 const char         *options_json,
+                 const char * const *names,
+                 gint64              seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) options = NULL;
+  HammerEventSpec spec;
+  gint64 event_id;
+
+  if (options_json != NULL)
+    {
+      options = json_from_string (options_json, &error);
+      g_assert_no_error (error);
+    }
+  hammer_event_spec_init (&spec);
+  spec.name = name;
+  spec.rules = rules;
+  spec.format = format;
+  spec.n_boards = n_boards;
+  spec.options = options != NULL ? json_node_get_object (options) : NULL;
+  event_id = hammer_store_create_event (store, &spec, &error);
+  g_assert_no_error (error);
+  if (names != NULL)
+    {
+      g_autoptr(GArray) ids = hammer_store_add_entrants (store, event_id, names, &error);
+
+      g_assert_no_error (error);
+    }
+  if (seed >= 0)
+    {
+      g_assert_true (hammer_store_draw_event (store, event_id, TRUE, (guint32) seed, &error));
+      g_assert_no_error (error);
+    }
+  return event_id;
+}
+
+GStrv
+ui_numbered_names (const char *prefix,
+                   guint       n)
+{
+  GStrv names = g_new0 (char *, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    names[i] = g_strdup_printf ("%s %02u", prefix, i + 1);
+  return names;
+}
+
 guint ui_keys_pressed;
 
 void
@@ -166,7 +302,9 @@ ui_press_key (GtkWindow       *window,
   ui_keys_pressed++;
 
   /* The widget's own key controllers first, as GTK delivers a key. */
-  for (GtkWidget *w = target; w != NULL && !handled; w = gtk_widget_get_parent (w))
+  /* The parent is asked for only while the key is not handled: a handler
+   * may rebuild or close what held the focus. */
+  for (GtkWidget *w = target; w != NULL && !handled; w = handled ? NULL : gtk_widget_get_parent (w))
     {
       g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
 

@@ -6,6 +6,10 @@
 
 #include <adwaita.h>
 
+#include "events/hammer-events.h"
+#include "hammer-core.h"
+#include "hammer-window.h"
+
 G_BEGIN_DECLS
 
 /* Runs every pending event of the main loop. */
@@ -62,5 +66,41 @@ char       *ui_cell_text      (GtkWidget       *column_view,
 void        ui_close_all      (void);
 /* Deletes a test's folder and the files in it. */
 void        ui_remove_tree    (const char *path);
+
+/* The first widget under @root whose widget name (gtk_widget_set_name)
+ * is @name, or NULL. */
+GtkWidget  *ui_find_by_name   (GtkWidget  *root,
+                               const char *name);
+/* Whether a window of @type is still around, shown or not. */
+gboolean    ui_any_toplevel   (GType       type);
+/* The place of rule set @id in hammer_rules_get_all(), as the rule set
+ * choosers list them; fails the test when there is none. */
+guint       ui_rules_index    (const char *id);
+
+/* A new store “hammer.db” in a temporary folder of its own, whose name is
+ * put in @dir; @template as for g_dir_make_tmp(). */
+HammerStore  *ui_open_store   (const char  *template,
+                               char       **dir);
+/* The main window on @store, presented at @width × @height and mapped. */
+HammerWindow *ui_open_window  (HammerStore *store,
+                               int          width,
+                               int          height);
+/* Closes every window, then the store, and deletes its folder. */
+void          ui_close_store  (HammerStore **store,
+                               char        **dir);
+/* Creates event @name of @rules in @format on @n_boards boards with
+ * @options_json (NULL for the defaults), enters @names (NULL for none) and,
+ * when @seed is not negative, draws it with that seed. */
+gint64        ui_create_event (HammerStore        *store,
+                               const char         *name,
+                               const char         *rules,
+                               HammerFormat        format,
+                               guint               n_boards,
+                               const char         *options_json,
+                               const char * const *names,
+                               gint64              seed);
+/* @n names “@prefix 01”, “@prefix 02”… as a NULL-terminated vector. */
+GStrv         ui_numbered_names (const char *prefix,
+                                 guint       n);
 
 G_END_DECLS
