@@ -16,12 +16,7 @@
 #include "hammer-window.h"
 #include "ui-test-common.h"
 
-typedef struct
-{
-  char *dir;
-  HammerStore *store;
-  HammerWindow *window;
-} Fixture;
+typedef UiFixture Fixture;
 
 static void
 fixture_set_up (Fixture       *fixture,
@@ -29,13 +24,6 @@ fixture_set_up (Fixture       *fixture,
 {
   fixture->store = ui_open_store ("hammer-desk-XXXXXX", &fixture->dir);
   fixture->window = ui_open_window (fixture->store, 1280, 800);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  ui_close_store (&fixture->store, &fixture->dir);
 }
 
 static gint64
@@ -320,11 +308,11 @@ main (int    argc,
   adw_init ();
 
   g_test_add ("/ui/desk/events-in-sidebar", Fixture, NULL,
-              fixture_set_up, test_events_in_sidebar, fixture_tear_down);
+              fixture_set_up, test_events_in_sidebar, ui_fixture_tear_down);
   g_test_add ("/ui/desk/delete-undo-redo", Fixture, NULL,
-              fixture_set_up, test_delete_undo_redo, fixture_tear_down);
+              fixture_set_up, test_delete_undo_redo, ui_fixture_tear_down);
   g_test_add ("/ui/desk/whole-event", Fixture, NULL,
-              fixture_set_up, test_whole_event, fixture_tear_down);
+              fixture_set_up, test_whole_event, ui_fixture_tear_down);
 
   return g_test_run ();
 }

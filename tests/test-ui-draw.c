@@ -261,24 +261,6 @@ test_layout_32 (Fixture       *fixture,
   check_layout (fixture, 32);
 }
 
-static gboolean
-press_key (HammerBracketView *bracket,
-           guint              keyval)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (bracket));
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-    }
-  ui_spin ();
-  return handled;
-}
-
 /* Arrows move across rounds and within a round; Enter opens the match. */
 static void
 test_keyboard (Fixture       *fixture,
@@ -303,29 +285,29 @@ test_keyboard (Fixture       *fixture,
   hammer_bracket_view_select_match (bracket, w1_0);
 
   /* Up at the top of a round stays there. */
-  g_assert_true (press_key (bracket, GDK_KEY_Up));
+  g_assert_true (ui_emit_key (GTK_WIDGET (bracket), GDK_KEY_Up, GTK_PHASE_NONE));
   g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, w1_0);
-  g_assert_true (press_key (bracket, GDK_KEY_Down));
+  g_assert_true (ui_emit_key (GTK_WIDGET (bracket), GDK_KEY_Down, GTK_PHASE_NONE));
   g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, w1_1);
-  g_assert_true (press_key (bracket, GDK_KEY_Right));
+  g_assert_true (ui_emit_key (GTK_WIDGET (bracket), GDK_KEY_Right, GTK_PHASE_NONE));
   g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, w2_0);
-  g_assert_true (press_key (bracket, GDK_KEY_Right));
+  g_assert_true (ui_emit_key (GTK_WIDGET (bracket), GDK_KEY_Right, GTK_PHASE_NONE));
   g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, w3_0);
   /* The losers' bracket has a fourth round before the final's column. */
-  g_assert_true (press_key (bracket, GDK_KEY_Right));
+  g_assert_true (ui_emit_key (GTK_WIDGET (bracket), GDK_KEY_Right, GTK_PHASE_NONE));
   selected = hammer_bracket_view_get_selected_match (bracket);
   g_assert_cmpint (hammer_bracket_view_get_match_column (bracket, selected), ==, 3);
-  g_assert_true (press_key (bracket, GDK_KEY_Right));
+  g_assert_true (ui_emit_key (GTK_WIDGET (bracket), GDK_KEY_Right, GTK_PHASE_NONE));
   g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, final);
 
   /* Down a column runs from the winners' matches into the losers'. */
   hammer_bracket_view_select_match (bracket, w1_3);
-  g_assert_true (press_key (bracket, GDK_KEY_Down));
+  g_assert_true (ui_emit_key (GTK_WIDGET (bracket), GDK_KEY_Down, GTK_PHASE_NONE));
   g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, l1_0);
 
   g_assert_cmpuint (fixture->opened->len, ==, 0);
   hammer_bracket_view_select_match (bracket, w2_0);
-  g_assert_true (press_key (bracket, GDK_KEY_Return));
+  g_assert_true (ui_emit_key (GTK_WIDGET (bracket), GDK_KEY_Return, GTK_PHASE_NONE));
   g_assert_cmpuint (fixture->opened->len, ==, 1);
   g_assert_cmpint (g_array_index (fixture->opened, gint64, 0), ==, w2_0);
 }

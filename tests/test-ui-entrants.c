@@ -16,12 +16,7 @@
 #include "hammer-window.h"
 #include "ui-test-common.h"
 
-typedef struct
-{
-  char *dir;
-  HammerStore *store;
-  HammerWindow *window;
-} Fixture;
+typedef UiFixture Fixture;
 
 static gboolean
 has_label (GtkWidget  *root,
@@ -55,48 +50,30 @@ find_in_row (GtkWidget  *root,
   return NULL;
 }
 
-/* What pressing @keyval in @widget does for the key controllers that
- * watch it before the text does. */
-static gboolean
-press_key (GtkWidget *widget,
-           guint      keyval)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller) &&
-          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-    }
-  ui_spin ();
-  return handled;
-}
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  fixture->store = ui_open_store ("hammer-ui-entrants-XXXXXX", &fixture->dir);
-  fixture->window = ui_open_window (fixture->store, 1100, 720);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  ui_close_store (&fixture->store, &fixture->dir);
-}
-
 static void
 created_cb (HammerEventAssistant *assistant,
             gint64                event_id,
             gint64               *out)
 {
   *out = event_id;
+}
+
+/* Opens the assistant over the main window in *@watch, which is cleared when it
+ * closes; @event_id, unless NULL, receives the event it creates. */
+static void
+open_assistant (Fixture    *fixture,
+                GtkWidget **watch,
+                gint64     *event_id)
+{
+  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window),
+                                                                fixture->store);
+
+  *watch = GTK_WIDGET (assistant);
+  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) watch);
+  if (event_id != NULL)
+    g_signal_connect (assistant, "created", G_CALLBACK (created_cb), event_id);
+  gtk_window_present (GTK_WINDOW (assistant));
+  UI_WAIT_FOR (gtk_widget_get_mapped (*watch));
 }
 
 static guint
@@ -115,7 +92,6 @@ test_assistant_creates_event (Fixture       *fixture,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) event = NULL;
-  HammerEventAssistant *assistant;
   GtkWidget *dialog;
   GtkWidget *create;
   GtkWidget *error_label;
@@ -126,12 +102,7 @@ test_assistant_creates_event (Fixture       *fixture,
   GtkSpinButton *boards_spin;
   gint64 event_id = 0;
 
-  assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window), fixture->store);
-  dialog = GTK_WIDGET (assistant);
-  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
-  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
-  gtk_window_present (GTK_WINDOW (assistant));
-  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  open_assistant (fixture, &dialog, &event_id);
 
   create = ui_find_required (dialog, "create_button");
   error_label = ui_find_required (dialog, "error_label");
@@ -259,14 +230,9 @@ static void
 test_assistant_cancel (Fixture       *fixture,
                        gconstpointer  data)
 {
-  HammerEventAssistant *assistant;
   GtkWidget *dialog;
 
-  assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window), fixture->store);
-  dialog = GTK_WIDGET (assistant);
-  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
-  gtk_window_present (GTK_WINDOW (assistant));
-  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  open_assistant (fixture, &dialog, NULL);
 
   ui_type_into (dialog, "name_row", "Never Played");
   ui_click (ui_find_required (dialog, "cancel_button"));
@@ -369,7 +335,7 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
 
   /* "ann" finds Anna and Anneke; Down highlights the second, Enter enters her. */
   ui_type_into (view, "search_entry", "ann");
-  g_assert_true (press_key (search, GDK_KEY_Down));
+  g_assert_true (ui_emit_key (search, GDK_KEY_Down, GTK_PHASE_CAPTURE));
   g_signal_emit_by_name (search, "activate");
   ui_spin ();
   {
@@ -735,19 +701,13 @@ test_assistant_sjoelbak_series (Fixture       *fixture,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) event = NULL;
-  HammerEventAssistant *assistant;
   GtkWidget *dialog;
   GtkWidget *create;
   GtkWidget *games;
   JsonObject *object;
   gint64 event_id = 0;
 
-  assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window), fixture->store);
-  dialog = GTK_WIDGET (assistant);
-  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
-  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
-  gtk_window_present (GTK_WINDOW (assistant));
-  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  open_assistant (fixture, &dialog, &event_id);
   create = ui_find_required (dialog, "create_button");
 
   ui_type_into (dialog, "name_row", "Clubavond");
@@ -790,25 +750,25 @@ main (int    argc,
   adw_init ();
 
   g_test_add ("/ui-entrants/assistant/creates-event", Fixture, NULL,
-              fixture_set_up, test_assistant_creates_event, fixture_tear_down);
+              ui_fixture_set_up, test_assistant_creates_event, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/assistant/sjoelbak-series", Fixture, NULL,
-              fixture_set_up, test_assistant_sjoelbak_series, fixture_tear_down);
+              ui_fixture_set_up, test_assistant_sjoelbak_series, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/assistant/cancel", Fixture, NULL,
-              fixture_set_up, test_assistant_cancel, fixture_tear_down);
+              ui_fixture_set_up, test_assistant_cancel, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/enter-check-in-seed-draw", Fixture, NULL,
-              fixture_set_up, test_enter_check_in_seed_draw, fixture_tear_down);
+              ui_fixture_set_up, test_enter_check_in_seed_draw, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/drag-to-seed", Fixture, NULL,
-              fixture_set_up, test_drag_to_seed, fixture_tear_down);
+              ui_fixture_set_up, test_drag_to_seed, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/import", Fixture, NULL,
-              fixture_set_up, test_import, fixture_tear_down);
+              ui_fixture_set_up, test_import, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/remove", Fixture, NULL,
-              fixture_set_up, test_remove_entrant, fixture_tear_down);
+              ui_fixture_set_up, test_remove_entrant, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/blind-draw", Fixture, NULL,
-              fixture_set_up, test_blind_draw, fixture_tear_down);
+              ui_fixture_set_up, test_blind_draw, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/no-blind-draw-in-singles", Fixture, NULL,
-              fixture_set_up, test_no_blind_draw_in_singles, fixture_tear_down);
+              ui_fixture_set_up, test_no_blind_draw_in_singles, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/withdraw-after-draw", Fixture, NULL,
-              fixture_set_up, test_withdraw_after_draw, fixture_tear_down);
+              ui_fixture_set_up, test_withdraw_after_draw, ui_fixture_tear_down);
 
   return g_test_run ();
 }

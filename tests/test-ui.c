@@ -14,12 +14,7 @@
 #include "hammer-window.h"
 #include "ui-test-common.h"
 
-typedef struct
-{
-  char *dir;
-  HammerStore *store;
-  HammerWindow *window;
-} Fixture;
+typedef UiFixture Fixture;
 
 static guint
 count_players (Fixture *fixture)
@@ -34,21 +29,6 @@ visible_page (Fixture    *fixture,
 {
   GtkWidget *page = ui_find_required (GTK_WIDGET (fixture->window), page_id);
   return gtk_stack_get_visible_child_name (GTK_STACK (ui_find_required (page, "stack")));
-}
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  fixture->store = ui_open_store ("hammer-ui-XXXXXX", &fixture->dir);
-  fixture->window = ui_open_window (fixture->store, 1100, 720);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  ui_close_store (&fixture->store, &fixture->dir);
 }
 
 /* A secretary opens Hammer on a new database, adds a player through the
@@ -178,12 +158,12 @@ test_search (Fixture       *fixture,
   page = ui_find_required (GTK_WIDGET (fixture->window), "players_page");
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.search", NULL);
   ui_type_into (page, "search_entry", "rappe schijf");
-  UI_WAIT_FOR (g_strcmp0 (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (ui_find_required (page, "window_title"))),
-                       "10 of 41 players") == 0);
+  title = ui_find_required (page, "window_title");
+  UI_WAIT_FOR (g_strcmp0 (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)),
+                          "10 of 41 players") == 0);
 
   ui_type_into (page, "search_entry", "nobody plays here");
   UI_WAIT_FOR (g_strcmp0 (visible_page (fixture, "players_page"), "no-results") == 0);
-  title = ui_find_required (page, "window_title");
   g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), ==,
                    "0 of 41 players");
 }
@@ -264,7 +244,8 @@ test_import_unreadable (Fixture       *fixture,
   error_page = ui_find_required (GTK_WIDGET (dialog), "error_page");
   g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (error_page)),
                             "Line 2"));
-  g_assert_false (gtk_widget_get_sensitive (ui_find_required (GTK_WIDGET (dialog), "import_button")));
+  g_assert_false (gtk_widget_get_sensitive (ui_find_required (GTK_WIDGET (dialog),
+                                                              "import_button")));
   g_assert_cmpuint (count_players (fixture), ==, 0);
 }
 
@@ -295,17 +276,17 @@ main (int    argc,
   adw_init ();
 
   g_test_add ("/ui/players/add-through-dialog", Fixture, NULL,
-              fixture_set_up, test_add_player_through_dialog, fixture_tear_down);
+              ui_fixture_set_up, test_add_player_through_dialog, ui_fixture_tear_down);
   g_test_add ("/ui/players/duplicate-refused", Fixture, NULL,
-              fixture_set_up, test_duplicate_refused_in_dialog, fixture_tear_down);
+              ui_fixture_set_up, test_duplicate_refused_in_dialog, ui_fixture_tear_down);
   g_test_add ("/ui/players/delete-and-undo", Fixture, NULL,
-              fixture_set_up, test_delete_and_undo, fixture_tear_down);
+              ui_fixture_set_up, test_delete_and_undo, ui_fixture_tear_down);
   g_test_add ("/ui/players/search", Fixture, NULL,
-              fixture_set_up, test_search, fixture_tear_down);
+              ui_fixture_set_up, test_search, ui_fixture_tear_down);
   g_test_add ("/ui/import/bad-row-then-good-rows-only", Fixture, NULL,
-              fixture_set_up, test_import_with_bad_row, fixture_tear_down);
+              ui_fixture_set_up, test_import_with_bad_row, ui_fixture_tear_down);
   g_test_add ("/ui/import/unreadable-file", Fixture, NULL,
-              fixture_set_up, test_import_unreadable, fixture_tear_down);
+              ui_fixture_set_up, test_import_unreadable, ui_fixture_tear_down);
   g_test_add_func ("/ui/window/database-error", test_error_window);
 
   return g_test_run ();

@@ -233,6 +233,21 @@ ui_close_store (HammerStore **store,
   g_clear_pointer (dir, g_free);
 }
 
+void
+ui_fixture_set_up (UiFixture     *fixture,
+                   gconstpointer  data)
+{
+  fixture->store = ui_open_store ("hammer-ui-XXXXXX", &fixture->dir);
+  fixture->window = ui_open_window (fixture->store, 1100, 720);
+}
+
+void
+ui_fixture_tear_down (UiFixture     *fixture,
+                      gconstpointer  data)
+{
+  ui_close_store (&fixture->store, &fixture->dir);
+}
+
 gint64
 ui_create_event (HammerStore        *store,
                  const char         *name,
@@ -357,6 +372,27 @@ ui_press_key (GtkWindow       *window,
   else if (!handled && keyval == GDK_KEY_Return && GTK_IS_BUTTON (focus))
     g_signal_emit_by_name (focus, "clicked");
   ui_spin ();
+}
+
+gboolean
+ui_emit_key (GtkWidget           *widget,
+             guint                keyval,
+             GtkPropagationPhase  phase)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller) &&
+          (phase == GTK_PHASE_NONE ||
+           gtk_event_controller_get_propagation_phase (controller) == phase))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  ui_spin ();
+  return handled;
 }
 
 void

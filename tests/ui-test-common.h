@@ -54,6 +54,11 @@ void        ui_respond        (const char *response);
 void        ui_press_key      (GtkWindow       *window,
                                guint            keyval,
                                GdkModifierType  mods);
+/* Emits @keyval at @widget's own key controllers, only those of @phase
+ * unless it is GTK_PHASE_NONE, until one handles it; whether one did. */
+gboolean    ui_emit_key       (GtkWidget           *widget,
+                               guint                keyval,
+                               GtkPropagationPhase  phase);
 /* Types @keys: characters as they are, "\n" Enter, "\t" Tab, "\b" Backspace. */
 void        ui_type_keys      (GtkWindow       *window,
                                const char      *keys);
@@ -76,6 +81,21 @@ gboolean    ui_any_toplevel   (GType       type);
 /* The place of rule set @id in hammer_rules_get_all(), as the rule set
  * choosers list them; fails the test when there is none. */
 guint       ui_rules_index    (const char *id);
+
+/* The fixture of a test of the main window. */
+typedef struct
+{
+  char         *dir;
+  HammerStore  *store;
+  HammerWindow *window;
+} UiFixture;
+
+/* For g_test_add(): a new store and the main window on it at 1100 × 720. */
+void          ui_fixture_set_up    (UiFixture     *fixture,
+                                    gconstpointer  data);
+/* For g_test_add(): closes what ui_fixture_set_up() opened. */
+void          ui_fixture_tear_down (UiFixture     *fixture,
+                                    gconstpointer  data);
 
 /* A new store “hammer.db” in a temporary folder of its own, whose name is
  * put in @dir; @template as for g_dir_make_tmp(). */
