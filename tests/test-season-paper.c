@@ -18,6 +18,7 @@
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
 #include "sheets/hammer-season-sheets.h"
+#include "test-common.h"
 
 typedef struct
 {
@@ -32,39 +33,15 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("hammer-season-paper-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "hammer.db", NULL);
-  f->store = hammer_store_open (f->path, &error);
-  g_assert_no_error (error);
-}
-
-static void
-remove_all (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (dir);
+  f->store = tmp_store_open ("hammer-season-paper-XXXXXX", &f->dir, &f->path);
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  g_clear_object (&f->store);
   g_clear_pointer (&f->members, g_array_unref);
-  remove_all (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
+  tmp_store_close (&f->store, &f->dir, &f->path);
 }
 
 static gint64
@@ -862,33 +839,8 @@ test_export_document (Fixture       *f,
 
 /* The command line */
 
-static int
-run_cli (Fixture     *f,
-         char       **output,
-         const char  *first,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("HAMMER_CLI");
-  int status = 0;
-  va_list ap;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (args, (gpointer) cli);
-  g_ptr_array_add (args, (gpointer) "--database");
-  g_ptr_array_add (args, f->path);
-  va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
-                output, NULL, &status, &error);
-  g_assert_no_error (error);
-  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
-}
+/* hammer-cli on the fixture's database; its exit status. */
+#define RUN_CLI(f, output, ...) cli_run_text ((f)->path, (output), NULL, __VA_ARGS__)
 
 static JsonObject *
 parse (JsonNode   **node,
@@ -918,7 +870,7 @@ test_cli (Fixture       *f,
   /* The CLI opens the file itself. */
   g_clear_object (&f->store);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "classes", "1", "--set",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "classes", "1", "--set",
                             "Hoofdklasse=124,Eerste=100,Tweede=0", NULL), ==, 0);
   object = parse (&node, out);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (
@@ -926,7 +878,7 @@ test_cli (Fixture       *f,
                    "Hoofdklasse");
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "classes", "1", "--set", "A=100,B=110,C=0",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "classes", "1", "--set", "A=100,B=110,C=0",
                             NULL), ==, 2);
   object = parse (&node, out);
   g_assert_nonnull (strstr (json_object_get_string_member (json_object_get_object_member (
@@ -934,7 +886,7 @@ test_cli (Fixture       *f,
                             "is not below class A"));
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "points", "--season", "1", "--per-game", "3",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "points", "--season", "1", "--per-game", "3",
                             "--bonus", "6", NULL), ==, 0);
   object = parse (&node, out);
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (object, "points"),
@@ -943,39 +895,39 @@ test_cli (Fixture       *f,
                                                "bonus_games"), ==, 10);
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "promotion", "1", "--add", "2027-01-01",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "promotion", "1", "--add", "2027-01-01",
                             "--add", "2027-02-01", NULL), ==, 0);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "promotion", "1", "--remove", "2027-02-01",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "promotion", "1", "--remove", "2027-02-01",
                             NULL), ==, 0);
   object = parse (&node, out);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object,
                                                                          "promotion_dates")),
                     ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "promotion", "1", "--add", "2025-01-01", NULL),
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "promotion", "1", "--add", "2025-01-01", NULL),
                    ==, 2);
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "averages", "1", "--last", "20", NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "averages", "1", "--last", "20", NULL), ==, 0);
   object = parse (&node, out);
   g_assert_cmpint (json_object_get_int_member (object, "last_games"), ==, 20);
   object = find_by_name (json_object_get_array_member (object, "members"), "Kees Bakker");
   g_assert_cmpfloat_with_epsilon (json_object_get_double_member (object, "last_average"),
                                   (1251 + 1252) / 20.0, 1e-9);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "averages", "1", "--set-last", "5", NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "averages", "1", "--set-last", "5", NULL), ==, 0);
   object = parse (&node, out);
   g_assert_cmpint (json_object_get_int_member (object, "last_games"), ==, 5);
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "1", NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "1", NULL), ==, 0);
   object = parse (&node, out);
   g_assert_cmpstr (json_object_get_string_member (object, "format"), ==, "hammer-season");
   g_assert_cmpint (json_object_get_int_member (object, "last_games"), ==, 5);
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "1", "--format", "pdf", "--kind",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "1", "--format", "pdf", "--kind",
                             "standings", "--by", "points", "--output", pdf, NULL), ==, 0);
   text = run_tool ("pdftotext", pdf);
   assert_has (text, "Points competition");
@@ -983,13 +935,13 @@ test_cli (Fixture       *f,
   g_clear_pointer (&text, g_free);
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "1", "--format", "csv", "--kind",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "1", "--format", "csv", "--kind",
                             "averages", "--semicolon", NULL), ==, 0);
   g_assert_true (g_str_has_prefix (out, "Class;Name;Games;Total;Season average;Last 5\r\n"));
   assert_has (out, "Hoofdklasse;Piet Jansen;");
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "1", "--format", "html", "--output",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "1", "--format", "html", "--output",
                             html, NULL), ==, 0);
   g_assert_true (g_file_get_contents (html, &text, NULL, NULL));
   assert_has (text, "<h2>Standings by total</h2>");
@@ -997,18 +949,18 @@ test_cli (Fixture       *f,
   g_clear_pointer (&out, g_free);
 
   /* Mistakes are usage errors, and nothing is written. */
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "1", "--format", "pdf", "--kind",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "1", "--format", "pdf", "--kind",
                             "poster", "--output", pdf, NULL), ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "1", "--format", "pdf", "--kind",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "1", "--format", "pdf", "--kind",
                             "standings", NULL), ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "1", "--format", "csv", "--landscape",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "1", "--format", "csv", "--landscape",
                             NULL), ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "classes", NULL), ==, 2);
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "classes", NULL), ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "7", NULL), ==, 2);
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "7", NULL), ==, 2);
   object = parse (&node, out);
   g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (object,
                                                                                   "error"),
@@ -1016,7 +968,7 @@ test_cli (Fixture       *f,
   g_clear_pointer (&out, g_free);
 
   /* The commands that were there still answer as before. */
-  g_assert_cmpint (run_cli (f, &out, "season", "standings", "--season", "1", "--by", "total",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "standings", "--season", "1", "--by", "total",
                             NULL), ==, 0);
   object = parse (&node, out);
   g_assert_cmpstr (json_object_get_string_member (object, "by"), ==, "total");
@@ -1206,7 +1158,7 @@ test_league_cli (Fixture       *f,
   id = g_strdup_printf ("%" G_GINT64_FORMAT, fixture);
   g_clear_object (&f->store);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "pdf",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "pdf",
                             "--kind", "table", "--output", pdf, NULL), ==, 0);
   text = run_tool ("pdftotext", pdf);
   assert_has (text, "League table");
@@ -1215,7 +1167,7 @@ test_league_cli (Fixture       *f,
 
   /* Without --day the forms of the next match day: day 1 is played, so
    * day 2, with its one match. */
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "pdf",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "pdf",
                             "--kind", "form", "--output", pdf, NULL), ==, 0);
   text = run_tool ("pdftotext", pdf);
   assert_has (text, "Match day 2 · 2026-09-21");
@@ -1223,7 +1175,7 @@ test_league_cli (Fixture       *f,
   g_clear_pointer (&text, g_free);
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "pdf",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "pdf",
                             "--kind", "form", "--fixture", id, "--landscape", "--paper",
                             "letter", "--output", pdf, NULL), ==, 0);
   text = pdf_page_size (pdf);
@@ -1231,16 +1183,16 @@ test_league_cli (Fixture       *f,
   g_clear_pointer (&text, g_free);
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "pdf",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "pdf",
                             "--kind", "fixtures", "--day", "2", "--output", pdf, NULL), ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "csv",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "csv",
                             "--kind", "table", "--output", pdf, NULL), ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "pdf",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "pdf",
                             "--kind", "form", "--day", "9", "--output", pdf, NULL), ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "4", "--format", "pdf",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "4", "--format", "pdf",
                             "--kind", "table", "--output", pdf, NULL), ==, 2);
 }
 

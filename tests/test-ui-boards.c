@@ -56,9 +56,9 @@ open_match_cb (GSimpleAction *action,
 static gint64
 create_drawn_event (HammerStore *store)
 {
-  g_auto(GStrv) names = ui_numbered_names ("Speler", 16);
+  g_auto(GStrv) names = numbered_names ("Speler", 16);
 
-  return ui_create_event (store, "Winterbeker", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 6, NULL,
+  return store_new_event (store, "Winterbeker", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 6, NULL,
                           (const char * const *) names, 11);
 }
 
@@ -93,7 +93,7 @@ fixture_set_up (Fixture       *f,
   g_autoptr(GSimpleAction) open_match = g_simple_action_new ("open-match", G_VARIANT_TYPE_INT64);
   gint64 drawn;
 
-  f->store = ui_open_store (NULL, &f->dir);
+  f->store = tmp_store_open (NULL, &f->dir, NULL);
 
   drawn = create_drawn_event (f->store);
   f->event_id = GPOINTER_TO_INT (data) ? import_without_boards (f->store, drawn) : drawn;

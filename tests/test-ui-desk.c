@@ -22,7 +22,7 @@ static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  fixture->store = ui_open_store ("hammer-desk-XXXXXX", &fixture->dir);
+  fixture->store = tmp_store_open ("hammer-desk-XXXXXX", &fixture->dir, NULL);
   fixture->window = ui_open_window (fixture->store, 1280, 800);
 }
 

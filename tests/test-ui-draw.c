@@ -54,7 +54,7 @@ fixture_set_up (Fixture       *fixture,
   };
   g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
 
-  fixture->store = ui_open_store ("hammer-ui-draw-XXXXXX", &fixture->dir);
+  fixture->store = tmp_store_open ("hammer-ui-draw-XXXXXX", &fixture->dir, NULL);
   fixture->opened = g_array_new (FALSE, FALSE, sizeof (gint64));
 
   /* The event page's actions, caught here. */
@@ -86,9 +86,9 @@ create_event (Fixture      *fixture,
               guint         n_entrants,
               gboolean      draw)
 {
-  g_auto(GStrv) names = ui_numbered_names ("Player", n_entrants);
+  g_auto(GStrv) names = numbered_names ("Player", n_entrants);
 
-  return ui_create_event (fixture->store, "Test Open", "table", format, 2, "{\"best_of\": 1}",
+  return store_new_event (fixture->store, "Test Open", "table", format, 2, "{\"best_of\": 1}",
                           (const char * const *) names, draw ? 7 : -1);
 }
 

@@ -454,7 +454,7 @@ create_event (Fixture      *fixture,
               HammerFormat  format,
               const char   *options_json)
 {
-  return ui_create_event (fixture->store, "Wintercup", "table", format, 2, options_json, NULL, -1);
+  return store_new_event (fixture->store, "Wintercup", "table", format, 2, options_json, NULL, -1);
 }
 
 static void

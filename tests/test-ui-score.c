@@ -137,7 +137,7 @@ make_event (Fixture            *fixture,
             HammerFormat        format,
             const char * const *names)
 {
-  fixture->event_id = ui_create_event (fixture->store, "Club night", rules, format, 2, options,
+  fixture->event_id = store_new_event (fixture->store, "Club night", rules, format, 2, options,
                                        names, 1);
 }
 
@@ -158,7 +158,7 @@ fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
   ui_keys_pressed = 0;
-  fixture->store = ui_open_store ("hammer-ui-score-XXXXXX", &fixture->dir);
+  fixture->store = tmp_store_open ("hammer-ui-score-XXXXXX", &fixture->dir, NULL);
   fixture->window = ui_open_window (fixture->store, 1000, 700);
 }
 

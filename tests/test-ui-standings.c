@@ -33,8 +33,8 @@ fixture_set_up (Fixture       *f,
 {
   const char *names[] = { "Anna Bakker", "Bert Smit", "Cor de Wit", "Dirk Visser", NULL };
 
-  f->store = ui_open_store ("hammer-ui-standings-XXXXXX", &f->dir);
-  f->event_id = ui_create_event (f->store, "Winterbeker", "table", HAMMER_FORMAT_ROUND_ROBIN, 2,
+  f->store = tmp_store_open ("hammer-ui-standings-XXXXXX", &f->dir, NULL);
+  f->event_id = store_new_event (f->store, "Winterbeker", "table", HAMMER_FORMAT_ROUND_ROBIN, 2,
                                  NULL, names, 5);
 
   f->window = GTK_WINDOW (adw_window_new ());

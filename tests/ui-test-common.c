@@ -4,7 +4,6 @@
  */
 #include "config.h"
 
-#include <glib/gstdio.h>
 #include <string.h>
 
 #include "ui-test-common.h"
@@ -139,15 +138,7 @@ ui_close_all (void)
 void
 ui_remove_tree (const char *path)
 {
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      g_remove (child);
-    }
-  g_rmdir (path);
+  tmp_remove_tree (path);
 }
 
 GtkWidget *
@@ -194,22 +185,6 @@ ui_rules_index (const char *id)
   g_error ("No rule set %s", id);
 }
 
-HammerStore *
-ui_open_store (const char  *template,
-               char       **dir)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-  HammerStore *store;
-
-  *dir = g_dir_make_tmp (template, &error);
-  g_assert_no_error (error);
-  path = g_build_filename (*dir, "hammer.db", NULL);
-  store = hammer_store_open (path, &error);
-  g_assert_no_error (error);
-  return store;
-}
-
 HammerWindow *
 ui_open_window (HammerStore *store,
                 int          width,
@@ -228,16 +203,14 @@ ui_close_store (HammerStore **store,
                 char        **dir)
 {
   ui_close_all ();
-  g_clear_object (store);
-  ui_remove_tree (*dir);
-  g_clear_pointer (dir, g_free);
+  tmp_store_close (store, dir, NULL);
 }
 
 void
 ui_fixture_set_up (UiFixture     *fixture,
                    gconstpointer  data)
 {
-  fixture->store = ui_open_store ("hammer-ui-XXXXXX", &fixture->dir);
+  fixture->store = tmp_store_open ("hammer-ui-XXXXXX", &fixture->dir, NULL);
   fixture->window = ui_open_window (fixture->store, 1100, 720);
 }
 
@@ -246,59 +219,6 @@ ui_fixture_tear_down (UiFixture     *fixture,
                       gconstpointer  data)
 {
   ui_close_store (&fixture->store, &fixture->dir);
-}
-
-gint64
-ui_create_event (HammerStore        *store,
-                 const char         *name,
-                 const char         *rules,
-                 HammerFormat        format,
-                 guint               n_boards,
-                 const char         *options_json,
-                 const char * const *names,
-                 gint64              seed)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) options = NULL;
-  HammerEventSpec spec;
-  gint64 event_id;
-
-  if (options_json != NULL)
-    {
-      options = json_from_string (options_json, &error);
-      g_assert_no_error (error);
-    }
-  hammer_event_spec_init (&spec);
-  spec.name = name;
-  spec.rules = rules;
-  spec.format = format;
-  spec.n_boards = n_boards;
-  spec.options = options != NULL ? json_node_get_object (options) : NULL;
-  event_id = hammer_store_create_event (store, &spec, &error);
-  g_assert_no_error (error);
-  if (names != NULL)
-    {
-      g_autoptr(GArray) ids = hammer_store_add_entrants (store, event_id, names, &error);
-
-      g_assert_no_error (error);
-    }
-  if (seed >= 0)
-    {
-      g_assert_true (hammer_store_draw_event (store, event_id, TRUE, (guint32) seed, &error));
-      g_assert_no_error (error);
-    }
-  return event_id;
-}
-
-GStrv
-ui_numbered_names (const char *prefix,
-                   guint       n)
-{
-  GStrv names = g_new0 (char *, n + 1);
-
-  for (guint i = 0; i < n; i++)
-    names[i] = g_strdup_printf ("%s %02u", prefix, i + 1);
-  return names;
 }
 
 guint ui_keys_pressed;

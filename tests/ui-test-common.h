@@ -6,9 +6,8 @@
 
 #include <adwaita.h>
 
-#include "events/hammer-events.h"
-#include "hammer-core.h"
 #include "hammer-window.h"
+#include "test-common.h"
 
 G_BEGIN_DECLS
 
@@ -97,30 +96,12 @@ void          ui_fixture_set_up    (UiFixture     *fixture,
 void          ui_fixture_tear_down (UiFixture     *fixture,
                                     gconstpointer  data);
 
-/* A new store “hammer.db” in a temporary folder of its own, whose name is
- * put in @dir; @template as for g_dir_make_tmp(). */
-HammerStore  *ui_open_store   (const char  *template,
-                               char       **dir);
 /* The main window on @store, presented at @width × @height and mapped. */
 HammerWindow *ui_open_window  (HammerStore *store,
                                int          width,
                                int          height);
-/* Closes every window, then the store, and deletes its folder. */
+/* Closes every window, then the store of tmp_store_open(), and deletes
+ * its folder. */
 void          ui_close_store  (HammerStore **store,
                                char        **dir);
-/* Creates event @name of @rules in @format on @n_boards boards with
- * @options_json (NULL for the defaults), enters @names (NULL for none) and,
- * when @seed is not negative, draws it with that seed. */
-gint64        ui_create_event (HammerStore        *store,
-                               const char         *name,
-                               const char         *rules,
-                               HammerFormat        format,
-                               guint               n_boards,
-                               const char         *options_json,
-                               const char * const *names,
-                               gint64              seed);
-/* @n names “@prefix 01”, “@prefix 02”… as a NULL-terminated vector. */
-GStrv         ui_numbered_names (const char *prefix,
-                                 guint       n);
-
 G_END_DECLS
