@@ -12,26 +12,7 @@
 #include "hammer-core.h"
 #include "test-common.h"
 
-typedef struct
-{
-  char *dir;
-  char *path;
-  HammerStore *store;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  f->store = tmp_store_open (NULL, &f->dir, &f->path);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  tmp_store_close (&f->store, &f->dir, &f->path);
-}
+typedef StoreFixture Fixture;
 
 static gint64
 create_drawn (Fixture      *f,
@@ -330,7 +311,8 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, store_fixture_set_up, func, store_fixture_tear_down)
   ADD ("/boards/call-next/fills-free-boards", test_call_fills_free_boards);
   ADD ("/boards/call-next/nothing-to-do", test_call_with_nothing_to_do);
   ADD ("/boards/call-next/after-move", test_call_after_move);

@@ -55,6 +55,20 @@ tmp_store_close (HammerStore **store,
     g_clear_pointer (path, g_free);
 }
 
+void
+store_fixture_set_up (StoreFixture  *f,
+                      gconstpointer  data)
+{
+  f->store = tmp_store_open (NULL, &f->dir, &f->path);
+}
+
+void
+store_fixture_tear_down (StoreFixture  *f,
+                         gconstpointer  data)
+{
+  tmp_store_close (&f->store, &f->dir, &f->path);
+}
+
 gint64
 store_new_event (HammerStore        *store,
                  const char         *name,

@@ -26,6 +26,21 @@ void         tmp_store_close  (HammerStore **store,
 /* Deletes the folder @dir and the files in it. */
 void         tmp_remove_tree  (const char   *dir);
 
+/* The fixture of a test on a store of its own. */
+typedef struct
+{
+  char        *dir;
+  char        *path;   /* the store's file */
+  HammerStore *store;
+} StoreFixture;
+
+/* For g_test_add(): a new store in a temporary folder. */
+void         store_fixture_set_up    (StoreFixture  *f,
+                                      gconstpointer  data);
+/* For g_test_add(): closes the store and deletes its folder. */
+void         store_fixture_tear_down (StoreFixture  *f,
+                                      gconstpointer  data);
+
 /* Creates event @name of @rules in @format on @n_boards boards with
  * @options_json (NULL for the defaults), enters @names (NULL for none) and,
  * when @seed is not negative, draws it with that seed. */

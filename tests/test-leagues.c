@@ -15,26 +15,7 @@
 #include "league/hammer-seasons.h"
 #include "test-common.h"
 
-typedef struct
-{
-  char        *dir;
-  char        *path;
-  HammerStore *store;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  f->store = tmp_store_open ("hammer-leagues-XXXXXX", &f->dir, &f->path);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  tmp_store_close (&f->store, &f->dir, &f->path);
-}
+typedef StoreFixture Fixture;
 
 /* Helpers */
 
@@ -1489,7 +1470,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
 #define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add (path, Fixture, NULL, store_fixture_set_up, func, store_fixture_tear_down)
   ADD ("/leagues/fixtures/even-single", test_fixtures_even_single);
   ADD ("/leagues/fixtures/odd-double", test_fixtures_odd_double);
   ADD ("/leagues/fixtures/refused", test_fixtures_refused);

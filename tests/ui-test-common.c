@@ -210,7 +210,7 @@ void
 ui_fixture_set_up (UiFixture     *fixture,
                    gconstpointer  data)
 {
-  fixture->store = tmp_store_open ("hammer-ui-XXXXXX", &fixture->dir, NULL);
+  fixture->store = tmp_store_open (NULL, &fixture->dir, NULL);
   fixture->window = ui_open_window (fixture->store, 1100, 720);
 }
 

@@ -104,4 +104,5 @@ HammerWindow *ui_open_window  (HammerStore *store,
  * its folder. */
 void          ui_close_store  (HammerStore **store,
                                char        **dir);
+
 G_END_DECLS
