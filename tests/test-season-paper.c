@@ -1186,7 +1186,11 @@ test_league_cli (Fixture       *f,
   g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "pdf",
                             "--kind", "fixtures", "--day", "2", "--output", pdf, NULL), ==, 2);
   g_clear_pointer (&out, g_free);
+  /* A league has CSV now too, but no form in it. */
   g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "csv",
+                            "--kind", "form", "--output", pdf, NULL), ==, 2);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "xml",
                             "--kind", "table", "--output", pdf, NULL), ==, 2);
   g_clear_pointer (&out, g_free);
   g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "pdf",

@@ -106,6 +106,8 @@ season_window (GApplication *app,
   GtkWidget *window = adw_application_window_new (GTK_APPLICATION (app));
   GtkWidget *page = hammer_season_page_new (store, season_id);
 
+  /* A narrow main window folds its sidebar away; the page then shows Back. */
+  g_object_set (page, "folded", width < 600, NULL);
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), page);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
@@ -309,6 +311,7 @@ activate_cb (GApplication *app)
       GtkWidget *window2 = adw_application_window_new (GTK_APPLICATION (app));
       GtkWidget *page = hammer_league_page_new (store, g_ascii_strtoll (parts[0], NULL, 10));
 
+      g_object_set (page, "folded", width < 600, NULL);
       adw_application_window_set_content (ADW_APPLICATION_WINDOW (window2), page);
       gtk_window_set_default_size (GTK_WINDOW (window2), width, height);
       gtk_window_present (GTK_WINDOW (window2));

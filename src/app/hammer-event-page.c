@@ -88,6 +88,7 @@ update_title (HammerEventPage *self)
   g_autofree char *subtitle = NULL;
   JsonObject *object;
   g_autofree char *date = NULL;
+  GtkWidget *draw_view;
   const char *venue;
 
   if (self->store == NULL || self->event_id == 0 ||
@@ -113,6 +114,14 @@ update_title (HammerEventPage *self)
 
   adw_view_switcher_title_set_title (self->switcher_title, self->event_name);
   adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
+
+  /* A series is not drawn into a bracket; its draw view is the ranking. */
+  draw_view = adw_view_stack_get_child_by_name (self->stack, "draw");
+  if (draw_view != NULL)
+    adw_view_stack_page_set_title (adw_view_stack_get_page (self->stack, draw_view),
+                                   g_strcmp0 (json_object_get_string_member_with_default (
+                                                object, "format", ""), "series") == 0
+                                   ? _("Ranking") : _("Draw"));
 }
 
 static void
@@ -137,13 +146,21 @@ static const char *
 view_for_state (HammerEventPage *self)
 {
   g_autoptr(JsonNode) event = NULL;
+  JsonObject *object;
   const char *state;
 
   if (!(event = hammer_store_get_event_json (self->store, self->event_id, NULL)))
     return "entrants";
-  state = json_object_get_string_member_with_default (json_node_get_object (event), "state", "");
+  object = json_node_get_object (event);
+  state = json_object_get_string_member_with_default (object, "state", "");
   if (g_str_equal (state, "finished"))
     return "standings";
+  /* A series has no boards to call matches to: its ranking is what
+   * everybody watches. */
+  if (g_str_equal (state, "in_progress") &&
+      g_strcmp0 (json_object_get_string_member_with_default (object, "format", ""),
+                 "series") == 0)
+    return "draw";
   if (g_str_equal (state, "in_progress"))
     return "boards";
   return "entrants";

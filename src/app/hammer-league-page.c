@@ -11,10 +11,13 @@
 #include <glib/gi18n.h>
 #include <inttypes.h>
 
+#include "io/hammer-league-tables.h"
 #include "league/hammer-leagues.h"
 
 #include "hammer-league-page.h"
+#include "hammer-print-dialog.h"
 #include "hammer-season-item.h"
+#include "hammer-season-paper.h"
 #include "hammer-team-match-entry.h"
 #include "hammer-window.h"
 
@@ -34,6 +37,8 @@ struct _HammerLeaguePage
   gboolean     reloading;
 
   AdwViewSwitcherTitle *switcher_title;
+  GtkWidget   *print_button;
+  gboolean     folded;
   GtkWidget   *division_dropdown;
   GtkWidget   *main_stack;
   GtkWidget   *view_stack;
@@ -58,6 +63,7 @@ enum
   PROP_0,
   PROP_STORE,
   PROP_LEAGUE_ID,
+  PROP_FOLDED,
   N_PROPS
 };
 
@@ -519,6 +525,234 @@ fixture_activate_cb (GtkColumnView    *view,
   gtk_window_present (GTK_WINDOW (entry));
 }
 
+/* Paper */
+
+/* On a narrow page Print gives its room to the title; it is in the menu too. */
+static void
+update_header_cb (HammerLeaguePage *self)
+{
+  gtk_widget_set_visible (self->print_button,
+                          !adw_view_switcher_title_get_title_visible (self->switcher_title));
+}
+
+/* The fixture selected in the fixture list, or 0. */
+static gint64
+selected_fixture (HammerLeaguePage *self)
+{
+  GtkSelectionModel *model = gtk_column_view_get_model (self->fixtures_view);
+  HammerSeasonItem *item = gtk_single_selection_get_selected_item (GTK_SINGLE_SELECTION (model));
+
+  if (item == NULL || g_strcmp0 (hammer_season_item_get_string (item, "state"), "bye") == 0)
+    return 0;
+  return hammer_season_item_get_int (item, "id");
+}
+
+/* "current" is the document of the view in front: the score forms of the
+ * next match day, the fixture list, or the table. */
+static gboolean
+sheet_options (HammerLeaguePage         *self,
+               const char               *document,
+               HammerLeagueSheetOptions *options)
+{
+  const char *view = adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (self->view_stack));
+
+  if (g_str_equal (document, "current"))
+    document = g_strcmp0 (view, "next") == 0 ? "form"
+             : g_strcmp0 (view, "fixtures") == 0 ? "fixtures" : "table";
+  hammer_league_sheet_options_init (options);
+  options->paper = hammer_print_default_paper ();
+  return hammer_league_sheet_kind_from_string (document, &options->kind);
+}
+
+static void
+print_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (widget);
+  HammerLeagueSheetOptions options;
+
+  if (self->store == NULL || self->league_id == 0 ||
+      !sheet_options (self, g_variant_get_string (parameter, NULL), &options))
+    return;
+  hammer_league_paper_print (widget, self->store, self->league_id, selected_fixture (self),
+                             &options, g_str_equal (action_name, "league.export-pdf"));
+}
+
+static void
+pdf_saved_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (!hammer_print_export_finish (result, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+text_saved_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (!hammer_paper_save_text_finish (result, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+/* The text of a file of the league, or NULL with @error set. */
+static char *
+league_file_text (HammerLeaguePage  *self,
+                  const char        *document,
+                  GError           **error)
+{
+  g_autoptr(JsonNode) league = NULL;
+  g_autoptr(JsonNode) fixtures = NULL;
+  g_autoptr(JsonNode) table = NULL;
+  g_autoptr(JsonNode) stats = NULL;
+  HammerCsvOptions csv;
+
+  hammer_csv_options_init (&csv);
+  if (g_str_equal (document, "json"))
+    {
+      if (!(league = hammer_store_export_league (self->store, self->league_id, error)))
+        return NULL;
+      return json_to_string (league, TRUE);
+    }
+  if (!(league = hammer_store_league_json (self->store, self->league_id, error)) ||
+      !(fixtures = hammer_store_league_fixtures_json (self->store, self->league_id, error)) ||
+      !(table = hammer_store_league_table_json (self->store, self->league_id, error)) ||
+      !(stats = hammer_store_league_stats_json (self->store, self->league_id, error)))
+    return NULL;
+  if (g_str_equal (document, "table-csv"))
+    return hammer_tables_league_table_csv (table, &csv, error);
+  if (g_str_equal (document, "fixtures-csv"))
+    return hammer_tables_league_fixtures_csv (fixtures, &csv, error);
+  if (g_str_equal (document, "players-csv"))
+    return hammer_tables_league_stats_csv (stats, &csv, error);
+  if (g_str_equal (document, "html"))
+    return hammer_tables_league_html (league, fixtures, table, stats, NULL, error);
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("Unknown kind of document"));
+  return NULL;
+}
+
+static void
+export_done_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GFile) file = user_data;
+  g_autoptr(GError) error = NULL;
+
+  hammer_league_page_export_finish (HAMMER_LEAGUE_PAGE (object), result, &error);
+  hammer_paper_report_saved (GTK_WIDGET (object), file, error);
+}
+
+static void
+export_chosen_cb (GtkWidget *widget,
+                  GFile     *file,
+                  gpointer   data)
+{
+  hammer_league_page_export_async (HAMMER_LEAGUE_PAGE (widget), data, file, NULL,
+                                   export_done_cb, g_object_ref (file));
+}
+
+static void
+export_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (widget);
+  const char *document = g_variant_get_string (parameter, NULL);
+  const char *title = adw_view_switcher_title_get_title (self->switcher_title);
+  g_autofree char *name = NULL;
+  const char *mime_type = "text/csv";
+
+  if (self->store == NULL || self->league_id == 0)
+    return;
+  if (g_str_equal (document, "table-csv"))
+    /* TRANSLATORS: a suggested file name: the league, then the document. */
+    name = g_strdup_printf (_("%s – table.csv"), title);
+  else if (g_str_equal (document, "fixtures-csv"))
+    /* TRANSLATORS: a suggested file name: the league, then the document. */
+    name = g_strdup_printf (_("%s – fixtures.csv"), title);
+  else if (g_str_equal (document, "players-csv"))
+    /* TRANSLATORS: a suggested file name: the league, then the document. */
+    name = g_strdup_printf (_("%s – players.csv"), title);
+  else if (g_str_equal (document, "html"))
+    {
+      name = g_strdup_printf ("%s.html", title);
+      mime_type = "text/html";
+    }
+  else
+    {
+      name = g_strdup_printf ("%s.json", title);
+      mime_type = "application/json";
+    }
+  hammer_paper_choose_file (widget, name, mime_type, export_chosen_cb, g_strdup (document),
+                            g_free);
+}
+
+void
+hammer_league_page_export_async (HammerLeaguePage    *self,
+                                 const char          *document,
+                                 GFile               *file,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  HammerLeagueSheetOptions options;
+
+  g_return_if_fail (HAMMER_IS_LEAGUE_PAGE (self));
+  g_return_if_fail (document != NULL);
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, hammer_league_page_export_async);
+  if (self->store != NULL && self->league_id != 0 &&
+      (g_str_has_suffix (document, "-csv") || g_str_equal (document, "html") ||
+       g_str_equal (document, "json")))
+    {
+      g_autoptr(GError) error = NULL;
+      char *text;
+
+      if (!(text = league_file_text (self, document, &error)))
+        g_task_return_error (task, g_steal_pointer (&error));
+      else
+        hammer_paper_save_text_async (file, text, cancellable, text_saved_cb,
+                                      g_steal_pointer (&task));
+      return;
+    }
+  if (self->store == NULL || self->league_id == 0 ||
+      !sheet_options (self, document, &options))
+    {
+      g_task_return_new_error (task, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                               _("There is no such document of the league"));
+      return;
+    }
+  hammer_league_paper_export_async (self->store, self->league_id, selected_fixture (self),
+                                    &options, file, cancellable, pdf_saved_cb,
+                                    g_steal_pointer (&task));
+}
+
+gboolean
+hammer_league_page_export_finish (HammerLeaguePage  *self,
+                                  GAsyncResult      *result,
+                                  GError           **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
 /* Class */
 
 static void
@@ -563,6 +797,9 @@ hammer_league_page_get_property (GObject    *object,
     case PROP_LEAGUE_ID:
       g_value_set_int64 (value, self->league_id);
       break;
+    case PROP_FOLDED:
+      g_value_set_boolean (value, self->folded);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -593,6 +830,12 @@ hammer_league_page_set_property (GObject      *object,
         return;
       self->league_id = g_value_get_int64 (value);
       break;
+    case PROP_FOLDED:
+      if (self->folded == g_value_get_boolean (value))
+        return;
+      self->folded = g_value_get_boolean (value);
+      g_object_notify_by_pspec (object, pspec);
+      return;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       return;
@@ -617,12 +860,18 @@ hammer_league_page_class_init (HammerLeaguePageClass *klass)
   properties[PROP_LEAGUE_ID] =
     g_param_spec_int64 ("league-id", NULL, NULL, 0, G_MAXINT64, 0,
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Bound to the window's leaflet: the sidebar is folded away. */
+  properties[PROP_FOLDED] =
+    g_param_spec_boolean ("folded", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hammertourney/Hammer/ui/"
                                                "hammer-league-page.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, print_button);
+  gtk_widget_class_bind_template_callback (widget_class, update_header_cb);
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, division_dropdown);
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, main_stack);
   gtk_widget_class_bind_template_child (widget_class, HammerLeaguePage, view_stack);
@@ -642,6 +891,11 @@ hammer_league_page_class_init (HammerLeaguePageClass *klass)
   gtk_widget_class_install_action (widget_class, "league.add-team", NULL, add_team_activated);
   gtk_widget_class_install_action (widget_class, "league.make-fixtures", NULL,
                                    make_fixtures_activated);
+  gtk_widget_class_install_action (widget_class, "league.print", "s", print_activated);
+  gtk_widget_class_install_action (widget_class, "league.export-pdf", "s", print_activated);
+  gtk_widget_class_install_action (widget_class, "league.export", "s", export_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
+                                       "league.print", "s", "current");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

@@ -20,4 +20,19 @@ GtkWidget *hammer_league_page_new       (HammerStore      *store,
 void       hammer_league_page_show_view (HammerLeaguePage *self,
                                          const char       *name);
 
+/* Writes a document of the league to @file: as PDF "fixtures", "table",
+ * or "form" (the score form of the fixture selected in the fixture list,
+ * else those of the next match day); "table-csv", "fixtures-csv",
+ * "players-csv", "html" (the web page) or "json" (the league document) as
+ * such files. Atomic and asynchronous; the menu's export items end here. */
+void       hammer_league_page_export_async  (HammerLeaguePage    *self,
+                                             const char          *document,
+                                             GFile               *file,
+                                             GCancellable        *cancellable,
+                                             GAsyncReadyCallback  callback,
+                                             gpointer             user_data);
+gboolean   hammer_league_page_export_finish (HammerLeaguePage    *self,
+                                             GAsyncResult        *result,
+                                             GError             **error);
+
 G_END_DECLS

@@ -30,6 +30,9 @@ struct _HammerMatchesView
   GtkCustomFilter *filter;
   GtkFilterListModel *filtered;
   GtkSingleSelection *selection;
+  /* Owned by the column view. */
+  GtkColumnViewColumn *side_a_column;
+  GtkColumnViewColumn *side_b_column;
   GArray *rounds;           /* guint: the round of each entry of round_list after the first */
   char *search_key;
   GPtrArray *minor_columns; /* GtkColumnViewColumn: hidden on a narrow window */
@@ -251,6 +254,13 @@ reload (HammerMatchesView *self)
           JsonArray *boards = json_object_get_array_member (object, "boards");
           const char *format = json_object_get_string_member_with_default (object, "format", NULL);
           JsonArray *list = json_node_get_array (matches);
+          gboolean series = g_strcmp0 (format, "series") == 0;
+
+          /* In a series everybody plays on a sheet of their own. */
+          gtk_column_view_column_set_visible (self->side_b_column, !series);
+          gtk_column_view_column_set_title (self->side_a_column,
+                                            series ? C_("column", "Player")
+                                                   : C_("column", "Side A"));
 
           for (guint i = 0; i < json_array_get_length (list); i++)
             g_ptr_array_add (items, hammer_match_item_new (json_array_get_object_element (list, i),
@@ -511,7 +521,7 @@ side_bind_cb (GtkSignalListItemFactory *factory,
     gtk_widget_remove_css_class (inscription, "match-winner");
 }
 
-static void
+static GtkColumnViewColumn *
 add_side_column (HammerMatchesView *self,
                  const char        *title,
                  guint              side)
@@ -532,6 +542,7 @@ add_side_column (HammerMatchesView *self,
   gtk_column_view_column_set_resizable (column, TRUE);
   g_object_unref (sorter);
   gtk_column_view_append_column (self->column_view, column);
+  return column;
 }
 
 /* A column that a narrow window leaves out. */
@@ -576,10 +587,10 @@ hammer_matches_view_init (HammerMatchesView *self)
                          HAMMER_COLUMN_COUNT, FALSE);
   add_minor_column (self, C_("column", "Bracket"), "bracket", HAMMER_COLUMN_TEXT);
   add_minor_column (self, C_("column", "Match"), "id", HAMMER_COLUMN_COUNT);
-  add_side_column (self, C_("column", "Side A"), 0);
+  self->side_a_column = add_side_column (self, C_("column", "Side A"), 0);
   hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Result"),
                          "result", HAMMER_COLUMN_TEXT, FALSE);
-  add_side_column (self, C_("column", "Side B"), 1);
+  self->side_b_column = add_side_column (self, C_("column", "Side B"), 1);
   add_minor_column (self, C_("column", "State"), "state", HAMMER_COLUMN_TEXT);
   add_minor_column (self, C_("column", "Board"), "board", HAMMER_COLUMN_TEXT);
 

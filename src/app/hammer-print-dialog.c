@@ -344,24 +344,24 @@ layout_thread (GTask        *task,
     g_task_return_pointer (task, sheets, (GDestroyNotify) hammer_sheet_document_free);
 }
 
-/* What a print operation draws from: the store's JSON, the options and the
- * pages laid out for the paper the printer's dialog settled on. */
+/* What a print operation draws from: the function that lays the document
+ * out, and the pages laid out for the paper the printer's dialog settled on. */
 typedef struct
 {
-  JsonNode            *document;
-  JsonNode            *matches;
-  JsonNode            *standings;
-  HammerSheetOptions   options;
-  HammerSheetDocument *sheets;
+  HammerPrintLayoutFunc  lay_out;
+  gpointer               data;
+  GDestroyNotify         destroy;
+  HammerPaper            paper;
+  gboolean               landscape;
+  HammerLayout          *layout;
 } PrintData;
 
 static void
 print_data_free (PrintData *data)
 {
-  g_clear_pointer (&data->document, json_node_unref);
-  g_clear_pointer (&data->matches, json_node_unref);
-  g_clear_pointer (&data->standings, json_node_unref);
-  g_clear_pointer (&data->sheets, hammer_sheet_document_free);
+  if (data->destroy != NULL)
+    data->destroy (data->data);
+  g_clear_pointer (&data->layout, hammer_layout_free);
   g_free (data);
 }
 
@@ -376,33 +376,33 @@ begin_print_cb (GtkPrintOperation *operation,
   GtkPageOrientation orientation = gtk_page_setup_get_orientation (setup);
   double width = gtk_page_setup_get_paper_width (setup, GTK_UNIT_MM);
   double height = gtk_page_setup_get_paper_height (setup, GTK_UNIT_MM);
-  HammerSheetOptions options = data->options;
   g_autoptr(GError) error = NULL;
-  HammerSheetDocument *sheets;
+  HammerLayout *layout;
+  HammerPaper paper;
+  gboolean landscape;
 
   /* Letter is 215.9 × 279.4 mm; anything else is drawn as A4, scaled to fit. */
-  options.paper = fabs (MIN (width, height) - 215.9) < 3 && fabs (MAX (width, height) - 279.4) < 3
-                    ? HAMMER_PAPER_LETTER : HAMMER_PAPER_A4;
-  options.landscape = orientation == GTK_PAGE_ORIENTATION_LANDSCAPE ||
-                      orientation == GTK_PAGE_ORIENTATION_REVERSE_LANDSCAPE;
-  if (data->sheets == NULL || options.paper != data->options.paper ||
-      options.landscape != data->options.landscape)
+  paper = fabs (MIN (width, height) - 215.9) < 3 && fabs (MAX (width, height) - 279.4) < 3
+            ? HAMMER_PAPER_LETTER : HAMMER_PAPER_A4;
+  landscape = orientation == GTK_PAGE_ORIENTATION_LANDSCAPE ||
+              orientation == GTK_PAGE_ORIENTATION_REVERSE_LANDSCAPE;
+  if (data->layout == NULL || paper != data->paper || landscape != data->landscape)
     {
-      if ((sheets = hammer_sheet_document_new (data->document, data->matches, data->standings,
-                                               &options, &error)))
+      if ((layout = data->lay_out (data->data, paper, landscape, &error)))
         {
-          g_clear_pointer (&data->sheets, hammer_sheet_document_free);
-          data->sheets = sheets;
-          data->options = options;
+          g_clear_pointer (&data->layout, hammer_layout_free);
+          data->layout = layout;
+          data->paper = paper;
+          data->landscape = landscape;
         }
-      else if (data->sheets == NULL)
+      else if (data->layout == NULL)
         {
           g_warning ("%s", error->message);
           gtk_print_operation_cancel (operation);
           return;
         }
     }
-  gtk_print_operation_set_n_pages (operation, hammer_sheet_document_get_n_pages (data->sheets));
+  gtk_print_operation_set_n_pages (operation, hammer_layout_get_n_pages (data->layout));
 }
 
 static void
@@ -411,9 +411,87 @@ draw_page_cb (GtkPrintOperation *operation,
               int                page,
               PrintData         *data)
 {
-  hammer_sheet_document_draw_page (data->sheets, gtk_print_context_get_cairo_context (context),
-                                   page, gtk_print_context_get_width (context),
-                                   gtk_print_context_get_height (context));
+  hammer_layout_draw_page (data->layout, gtk_print_context_get_cairo_context (context), page,
+                           gtk_print_context_get_width (context),
+                           gtk_print_context_get_height (context));
+}
+
+GtkPrintOperation *
+hammer_print_operation_new_for_layout (HammerPrintLayoutFunc  lay_out,
+                                       gpointer               data,
+                                       GDestroyNotify         destroy,
+                                       HammerPaper            paper,
+                                       gboolean               landscape,
+                                       HammerLayout          *layout,
+                                       const char            *job_name)
+{
+  GtkPrintOperation *operation;
+  g_autoptr(GtkPageSetup) setup = NULL;
+  g_autoptr(GtkPaperSize) paper_size = NULL;
+  PrintData *print;
+
+  g_return_val_if_fail (lay_out != NULL, NULL);
+
+  print = g_new0 (PrintData, 1);
+  print->lay_out = lay_out;
+  print->data = data;
+  print->destroy = destroy;
+  print->paper = paper;
+  print->landscape = landscape;
+  print->layout = layout;
+
+  operation = gtk_print_operation_new ();
+  g_object_set_data_full (G_OBJECT (operation), "hammer-print-data", print,
+                          (GDestroyNotify) print_data_free);
+  setup = gtk_page_setup_new ();
+  paper_size = gtk_paper_size_new (paper == HAMMER_PAPER_LETTER ? GTK_PAPER_NAME_LETTER
+                                                                : GTK_PAPER_NAME_A4);
+  gtk_page_setup_set_paper_size_and_default_margins (setup, paper_size);
+  gtk_page_setup_set_orientation (setup, landscape ? GTK_PAGE_ORIENTATION_LANDSCAPE
+                                                   : GTK_PAGE_ORIENTATION_PORTRAIT);
+  gtk_print_operation_set_default_page_setup (operation, setup);
+  /* The pages carry their own margins, header and footer. */
+  gtk_print_operation_set_use_full_page (operation, TRUE);
+  if (layout != NULL)
+    gtk_print_operation_set_n_pages (operation, hammer_layout_get_n_pages (layout));
+  if (job_name != NULL)
+    gtk_print_operation_set_job_name (operation, job_name);
+  g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), print);
+  g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), print);
+  return operation;
+}
+
+/* An event's document, for the print operation to lay out again. */
+typedef struct
+{
+  JsonNode           *document;
+  JsonNode           *matches;
+  JsonNode           *standings;
+  HammerSheetOptions  options;
+} EventSource;
+
+static void
+event_source_free (EventSource *source)
+{
+  g_clear_pointer (&source->document, json_node_unref);
+  g_clear_pointer (&source->matches, json_node_unref);
+  g_clear_pointer (&source->standings, json_node_unref);
+  g_free (source);
+}
+
+static HammerLayout *
+event_lay_out (gpointer      data,
+               HammerPaper   paper,
+               gboolean      landscape,
+               GError      **error)
+{
+  EventSource *source = data;
+  HammerSheetOptions options = source->options;
+
+  options.paper = paper;
+  options.landscape = landscape;
+  return hammer_sheet_document_new (source->document, source->matches, source->standings,
+                                    &options, error);
 }
 
 GtkPrintOperation *
@@ -424,40 +502,20 @@ hammer_print_operation_new (JsonNode                 *document,
                             HammerSheetDocument      *sheets,
                             const char               *job_name)
 {
-  GtkPrintOperation *operation;
-  g_autoptr(GtkPageSetup) setup = NULL;
-  g_autoptr(GtkPaperSize) paper_size = NULL;
-  PrintData *data;
+  EventSource *source;
 
   g_return_val_if_fail (document != NULL && matches != NULL, NULL);
   g_return_val_if_fail (options != NULL, NULL);
 
-  data = g_new0 (PrintData, 1);
-  data->document = json_node_ref (document);
-  data->matches = json_node_ref (matches);
-  data->standings = standings != NULL ? json_node_ref (standings) : NULL;
-  data->options = *options;
-  data->sheets = sheets;
-
-  operation = gtk_print_operation_new ();
-  g_object_set_data_full (G_OBJECT (operation), "hammer-print-data", data,
-                          (GDestroyNotify) print_data_free);
-  setup = gtk_page_setup_new ();
-  paper_size = gtk_paper_size_new (options->paper == HAMMER_PAPER_LETTER ? GTK_PAPER_NAME_LETTER
-                                                                         : GTK_PAPER_NAME_A4);
-  gtk_page_setup_set_paper_size_and_default_margins (setup, paper_size);
-  gtk_page_setup_set_orientation (setup, options->landscape ? GTK_PAGE_ORIENTATION_LANDSCAPE
-                                                            : GTK_PAGE_ORIENTATION_PORTRAIT);
-  gtk_print_operation_set_default_page_setup (operation, setup);
-  /* The pages carry their own margins, header and footer. */
-  gtk_print_operation_set_use_full_page (operation, TRUE);
-  if (sheets != NULL)
-    gtk_print_operation_set_n_pages (operation, hammer_sheet_document_get_n_pages (sheets));
-  if (job_name != NULL)
-    gtk_print_operation_set_job_name (operation, job_name);
-  g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), data);
-  g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), data);
-  return operation;
+  source = g_new0 (EventSource, 1);
+  source->document = json_node_ref (document);
+  source->matches = json_node_ref (matches);
+  source->standings = standings != NULL ? json_node_ref (standings) : NULL;
+  source->options = *options;
+  return hammer_print_operation_new_for_layout (event_lay_out, source,
+                                                (GDestroyNotify) event_source_free,
+                                                options->paper, options->landscape, sheets,
+                                                job_name);
 }
 
 static void
@@ -711,7 +769,6 @@ hammer_print_dialog_present (GtkWidget       *parent_widget,
   GtkRoot *root;
   HammerPrintDialog *self;
   JsonObject *event_object;
-  const char *language;
 
   g_return_if_fail (GTK_IS_WIDGET (parent_widget));
   g_return_if_fail (HAMMER_IS_STORE (store));
@@ -735,11 +792,7 @@ hammer_print_dialog_present (GtkWidget       *parent_widget,
                                                                            ""));
   fill_from_event (self, event_object, json_node_get_array (matches), kind);
 
-  /* Letter where it is the custom, A4 elsewhere. */
-  language = g_getenv ("LC_PAPER") ? g_getenv ("LC_PAPER") : g_getenv ("LANG");
-  if (language != NULL && (g_str_has_prefix (language, "en_US") ||
-                           g_str_has_prefix (language, "en_CA") ||
-                           g_str_has_prefix (language, "es_MX")))
+  if (hammer_print_default_paper () == HAMMER_PAPER_LETTER)
     adw_combo_row_set_selected (self->paper_row, 1);
   if (kind == HAMMER_SHEET_BRACKET)
     adw_combo_row_set_selected (self->orientation_row, 1);
@@ -751,4 +804,193 @@ hammer_print_dialog_present (GtkWidget       *parent_widget,
   gtk_button_set_label (self->go_button, to_pdf ? _("_Export…") : _("_Print…"));
   options_changed_cb (self);
   gtk_window_present (GTK_WINDOW (self));
+}
+
+HammerPaper
+hammer_print_default_paper (void)
+{
+  const char *language = g_getenv ("LC_PAPER") ? g_getenv ("LC_PAPER") : g_getenv ("LANG");
+
+  /* Letter where it is the custom, A4 elsewhere. */
+  if (language != NULL && (g_str_has_prefix (language, "en_US") ||
+                           g_str_has_prefix (language, "en_CA") ||
+                           g_str_has_prefix (language, "es_MX")))
+    return HAMMER_PAPER_LETTER;
+  return HAMMER_PAPER_A4;
+}
+
+/* A document to lay out in a thread, then print or write. */
+typedef struct
+{
+  HammerPrintLayoutFunc  lay_out;
+  gpointer               data;
+  GDestroyNotify         destroy;
+  HammerPaper            paper;
+  gboolean               landscape;
+  char                  *path;
+  char                  *job_name;
+  HammerLayout          *layout;
+} LayoutJob;
+
+static void
+layout_job_free (LayoutJob *job)
+{
+  if (job->destroy != NULL)
+    job->destroy (job->data);
+  g_clear_pointer (&job->layout, hammer_layout_free);
+  g_free (job->path);
+  g_free (job->job_name);
+  g_free (job);
+}
+
+static LayoutJob *
+layout_job_new (HammerPrintLayoutFunc  lay_out,
+                gpointer               data,
+                GDestroyNotify         destroy)
+{
+  LayoutJob *job = g_new0 (LayoutJob, 1);
+
+  job->lay_out = lay_out;
+  job->data = data;
+  job->destroy = destroy;
+  job->paper = hammer_print_default_paper ();
+  return job;
+}
+
+static void
+write_layout_thread (GTask        *task,
+                     gpointer      source_object,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
+{
+  LayoutJob *job = task_data;
+  g_autoptr(HammerLayout) layout = NULL;
+  GError *error = NULL;
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  if (!(layout = job->lay_out (job->data, job->paper, job->landscape, &error)) ||
+      !hammer_layout_write_to_file (layout, job->path, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+void
+hammer_print_export_async (HammerPrintLayoutFunc  lay_out,
+                           gpointer               data,
+                           GDestroyNotify         destroy,
+                           GFile                 *file,
+                           GCancellable          *cancellable,
+                           GAsyncReadyCallback    callback,
+                           gpointer               user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  LayoutJob *job;
+
+  g_return_if_fail (lay_out != NULL);
+  g_return_if_fail (G_IS_FILE (file));
+
+  job = layout_job_new (lay_out, data, destroy);
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, hammer_print_export_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) layout_job_free);
+  if (!(job->path = g_file_get_path (file)))
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_task_return_new_error (task, HAMMER_ERROR, HAMMER_ERROR_IO,
+                               _("“%s” is not a local file; choose a folder on this computer"),
+                               uri);
+      return;
+    }
+  g_task_run_in_thread (task, write_layout_thread);
+}
+
+gboolean
+hammer_print_export_finish (GAsyncResult  *result,
+                            GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+report_to (GtkWidget    *widget,
+           const GError *error)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (HAMMER_IS_WINDOW (root))
+    hammer_window_report_error (HAMMER_WINDOW (root), error);
+  else
+    g_warning ("%s", error->message);
+}
+
+static void
+run_laid_out_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(GtkWidget) widget = user_data;
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+  LayoutJob *job = g_task_get_task_data (G_TASK (result));
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWindow *parent = GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      report_to (widget, error);
+      return;
+    }
+  /* The operation takes the pages and the function from the job. */
+  operation = hammer_print_operation_new_for_layout (job->lay_out, job->data, job->destroy,
+                                                     job->paper, job->landscape,
+                                                     g_steal_pointer (&job->layout),
+                                                     job->job_name);
+  job->destroy = NULL;
+  gtk_print_operation_set_embed_page_setup (operation, TRUE);
+  gtk_print_operation_set_allow_async (operation, TRUE);
+  if (parent != NULL)
+    g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), parent, 0);
+  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent,
+                               &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
+    report_to (widget, error);
+}
+
+static void
+lay_out_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  LayoutJob *job = task_data;
+  GError *error = NULL;
+
+  if (!(job->layout = job->lay_out (job->data, job->paper, job->landscape, &error)))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+void
+hammer_print_run (GtkWidget             *widget,
+                  HammerPrintLayoutFunc  lay_out,
+                  gpointer               data,
+                  GDestroyNotify         destroy,
+                  const char            *job_name)
+{
+  g_autoptr(GTask) task = NULL;
+  LayoutJob *job;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (lay_out != NULL);
+
+  job = layout_job_new (lay_out, data, destroy);
+  job->job_name = g_strdup (job_name);
+  task = g_task_new (NULL, NULL, run_laid_out_cb, g_object_ref (widget));
+  g_task_set_task_data (task, job, (GDestroyNotify) layout_job_free);
+  g_task_run_in_thread (task, lay_out_thread);
 }

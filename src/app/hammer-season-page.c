@@ -14,12 +14,16 @@
 #include <string.h>
 
 #include "league/hammer-club-night.h"
+#include "io/hammer-tables.h"
 #include "league/hammer-seasons.h"
 
 #include "hammer-club-night-entry.h"
 #include "hammer-player-page.h"
 #include "hammer-season-item.h"
 #include "hammer-season-page.h"
+#include "hammer-season-paper.h"
+#include "hammer-season-settings.h"
+#include "hammer-print-dialog.h"
 #include "hammer-window.h"
 
 struct _HammerSeasonPage
@@ -38,6 +42,10 @@ struct _HammerSeasonPage
   GHashTable  *member_players;  /* player ids of members */
 
   GtkWidget   *back_button;
+  GtkWidget   *window_back_button;
+  GtkWidget   *print_button;
+  GtkWidget   *settings_view;
+  gboolean     folded;
   GtkWidget   *title_stack;
   AdwViewSwitcherTitle *switcher_title;
   AdwWindowTitle *player_title;
@@ -73,6 +81,7 @@ enum
   PROP_0,
   PROP_STORE,
   PROP_SEASON_ID,
+  PROP_FOLDED,
   N_PROPS
 };
 
@@ -510,6 +519,20 @@ new_night_activated (GtkWidget  *widget,
   open_night (HAMMER_SEASON_PAGE (widget), 0);
 }
 
+/* The window's Back is there when the sidebar is folded away, and not on a
+ * player page, whose Back returns to the season; Print gives its room to
+ * the title when the page is narrow (it is in the menu too). */
+static void
+update_header_cb (HammerSeasonPage *self)
+{
+  gboolean player = g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->main_stack)),
+                               "player") == 0;
+
+  gtk_widget_set_visible (self->window_back_button, self->folded && !player);
+  gtk_widget_set_visible (self->print_button,
+                          !adw_view_switcher_title_get_title_visible (self->switcher_title));
+}
+
 static void
 back_activated (GtkWidget  *widget,
                 const char *action_name,
@@ -521,6 +544,7 @@ back_activated (GtkWidget  *widget,
   gtk_stack_set_visible_child_name (GTK_STACK (self->title_stack), "season");
   gtk_widget_set_visible (self->back_button, FALSE);
   gtk_widget_action_set_enabled (widget, "season.back", FALSE);
+  update_header_cb (self);
 }
 
 /* Start averages */
@@ -617,6 +641,246 @@ start_entry_activate_cb (HammerSeasonPage *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "season.set-start-average", NULL);
 }
 
+static void
+show_settings_activated (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  hammer_season_page_show_view (HAMMER_SEASON_PAGE (widget), "settings");
+}
+
+/* Paper and files */
+
+static const char *const pdf_documents[] = { "night", "averages", "standings", "report", "form" };
+
+/* The date of the night selected in the list of nights, or NULL. */
+static char *
+selected_night (HammerSeasonPage *self)
+{
+  GtkSelectionModel *model = gtk_column_view_get_model (self->nights_view);
+  HammerSeasonItem *item = gtk_single_selection_get_selected_item (GTK_SINGLE_SELECTION (model));
+
+  return item != NULL ? g_strdup (hammer_season_item_get_string (item, "date")) : NULL;
+}
+
+static HammerSeasonRanking
+shown_ranking (HammerSeasonPage *self)
+{
+  guint ranking = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->ranking_dropdown));
+
+  return ranking > HAMMER_SEASON_BY_BEST4 ? HAMMER_SEASON_BY_TOTAL : ranking;
+}
+
+/* "current" is the document of the view in front. */
+static const char *
+resolve_document (HammerSeasonPage *self,
+                  const char       *document)
+{
+  const char *view = adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (self->view_stack));
+
+  if (!g_str_equal (document, "current"))
+    return document;
+  if (g_strcmp0 (view, "nights") == 0)
+    return g_list_model_get_n_items (G_LIST_MODEL (self->nights)) > 0 ? "night" : "form";
+  if (g_strcmp0 (view, "standings") == 0)
+    return "standings";
+  if (g_strcmp0 (view, "averages") == 0)
+    return "averages";
+  return "report";
+}
+
+static gboolean
+sheet_options (HammerSeasonPage         *self,
+               const char               *document,
+               HammerSeasonSheetOptions *options,
+               char                    **night)
+{
+  hammer_season_sheet_options_init (options);
+  if (!hammer_season_sheet_kind_from_string (document, &options->kind))
+    return FALSE;
+  options->paper = hammer_print_default_paper ();
+  options->ranking = shown_ranking (self);
+  if (options->kind == HAMMER_SEASON_SHEET_NIGHT)
+    options->night = *night = selected_night (self);
+  return TRUE;
+}
+
+static void
+print_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  HammerSeasonPage *self = HAMMER_SEASON_PAGE (widget);
+  const char *document = resolve_document (self, g_variant_get_string (parameter, NULL));
+  g_autofree char *night = NULL;
+  HammerSeasonSheetOptions options;
+
+  if (self->store == NULL || self->season_id == 0 ||
+      !sheet_options (self, document, &options, &night))
+    return;
+  hammer_season_paper_print (widget, self->store, self->season_id, &options,
+                             g_str_equal (action_name, "season.export-pdf"));
+}
+
+static void
+export_done_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  HammerSeasonPage *self = HAMMER_SEASON_PAGE (object);
+  g_autoptr(GFile) file = user_data;
+  g_autoptr(GError) error = NULL;
+
+  hammer_season_page_export_finish (self, result, &error);
+  hammer_paper_report_saved (GTK_WIDGET (self), file, error);
+}
+
+static void
+export_chosen_cb (GtkWidget *widget,
+                  GFile     *file,
+                  gpointer   data)
+{
+  hammer_season_page_export_async (HAMMER_SEASON_PAGE (widget), data, file, NULL,
+                                   export_done_cb, g_object_ref (file));
+}
+
+static void
+export_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HammerSeasonPage *self = HAMMER_SEASON_PAGE (widget);
+  const char *document = g_variant_get_string (parameter, NULL);
+  const char *title = adw_view_switcher_title_get_title (self->switcher_title);
+  g_autofree char *name = NULL;
+  const char *mime_type = "text/csv";
+
+  if (self->store == NULL || self->season_id == 0)
+    return;
+  if (g_str_equal (document, "standings-csv"))
+    /* TRANSLATORS: a suggested file name: the season, then the document. */
+    name = g_strdup_printf (_("%s – standings.csv"), title);
+  else if (g_str_equal (document, "averages-csv"))
+    /* TRANSLATORS: a suggested file name: the season, then the document. */
+    name = g_strdup_printf (_("%s – averages.csv"), title);
+  else if (g_str_equal (document, "html"))
+    {
+      name = g_strdup_printf ("%s.html", title);
+      mime_type = "text/html";
+    }
+  else
+    {
+      name = g_strdup_printf ("%s.json", title);
+      mime_type = "application/json";
+    }
+  hammer_paper_choose_file (widget, name, mime_type, export_chosen_cb, g_strdup (document),
+                            g_free);
+}
+
+static void
+text_saved_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (!hammer_paper_save_text_finish (result, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+pdf_saved_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (!hammer_print_export_finish (result, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+/* The text of a file of the season, or NULL with @error set. */
+static char *
+season_file_text (HammerSeasonPage  *self,
+                  const char        *document,
+                  GError           **error)
+{
+  static const char *const by[] = { "total", "average", "points", "best4" };
+  g_autoptr(JsonNode) season = NULL;
+  HammerCsvOptions csv;
+
+  if (!(season = hammer_store_season_export_json (self->store, self->season_id, error)))
+    return NULL;
+  hammer_csv_options_init (&csv);
+  if (g_str_equal (document, "standings-csv"))
+    return hammer_tables_season_csv (season, "standings", by[shown_ranking (self)], &csv, error);
+  if (g_str_equal (document, "averages-csv"))
+    return hammer_tables_season_csv (season, "averages", NULL, &csv, error);
+  if (g_str_equal (document, "html"))
+    return hammer_tables_season_html (season, "report", NULL, error);
+  if (g_str_equal (document, "json"))
+    return json_to_string (season, TRUE);
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("Unknown kind of document"));
+  return NULL;
+}
+
+void
+hammer_season_page_export_async (HammerSeasonPage    *self,
+                                 const char          *document,
+                                 GFile               *file,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *night = NULL;
+  HammerSeasonSheetOptions options;
+  char *text;
+
+  g_return_if_fail (HAMMER_IS_SEASON_PAGE (self));
+  g_return_if_fail (document != NULL);
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, hammer_season_page_export_async);
+  if (self->store == NULL || self->season_id == 0)
+    {
+      g_task_return_new_error (task, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                               _("There is no season to export"));
+      return;
+    }
+  if (g_strv_contains (pdf_documents, document))
+    {
+      sheet_options (self, document, &options, &night);
+      hammer_season_paper_export_async (self->store, self->season_id, &options, file,
+                                        cancellable, pdf_saved_cb, g_steal_pointer (&task));
+      return;
+    }
+  if (!(text = season_file_text (self, document, &error)))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  hammer_paper_save_text_async (file, text, cancellable, text_saved_cb, g_steal_pointer (&task));
+}
+
+gboolean
+hammer_season_page_export_finish (HammerSeasonPage  *self,
+                                  GAsyncResult      *result,
+                                  GError           **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
 /* Class */
 
 static void
@@ -655,6 +919,9 @@ hammer_season_page_get_property (GObject    *object,
     case PROP_SEASON_ID:
       g_value_set_int64 (value, self->season_id);
       break;
+    case PROP_FOLDED:
+      g_value_set_boolean (value, self->folded);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -680,13 +947,22 @@ hammer_season_page_set_property (GObject      *object,
         g_signal_connect_object (self->store, "changed", G_CALLBACK (reload), self,
                                  G_CONNECT_SWAPPED);
       g_object_set (self->player_page, "store", self->store, NULL);
+      g_object_set (self->settings_view, "store", self->store, NULL);
       break;
     case PROP_SEASON_ID:
       if (self->season_id == g_value_get_int64 (value))
         return;
       self->season_id = g_value_get_int64 (value);
+      g_object_set (self->settings_view, "season-id", self->season_id, NULL);
       back_activated (GTK_WIDGET (self), NULL, NULL);
       break;
+    case PROP_FOLDED:
+      if (self->folded == g_value_get_boolean (value))
+        return;
+      self->folded = g_value_get_boolean (value);
+      update_header_cb (self);
+      g_object_notify_by_pspec (object, pspec);
+      return;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       return;
@@ -711,13 +987,22 @@ hammer_season_page_class_init (HammerSeasonPageClass *klass)
   properties[PROP_SEASON_ID] =
     g_param_spec_int64 ("season-id", NULL, NULL, 0, G_MAXINT64, 0,
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Bound to the window's leaflet: the sidebar is folded away. */
+  properties[PROP_FOLDED] =
+    g_param_spec_boolean ("folded", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (HAMMER_TYPE_PLAYER_PAGE);
+  g_type_ensure (HAMMER_TYPE_SEASON_SETTINGS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hammertourney/Hammer/ui/"
                                                "hammer-season-page.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, back_button);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, window_back_button);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, print_button);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, settings_view);
+  gtk_widget_class_bind_template_callback (widget_class, update_header_cb);
   gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, title_stack);
   gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, HammerSeasonPage, player_title);
@@ -745,8 +1030,17 @@ hammer_season_page_class_init (HammerSeasonPageClass *klass)
   gtk_widget_class_install_action (widget_class, "season.back", NULL, back_activated);
   gtk_widget_class_install_action (widget_class, "season.set-start-average", NULL,
                                    set_start_average_activated);
+  gtk_widget_class_install_action (widget_class, "season.print", "s", print_activated);
+  gtk_widget_class_install_action (widget_class, "season.export-pdf", "s", print_activated);
+  gtk_widget_class_install_action (widget_class, "season.export", "s", export_activated);
+  gtk_widget_class_install_action (widget_class, "season.show-settings", NULL,
+                                   show_settings_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
+                                       "season.show-settings", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "season.new-night", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
+                                       "season.print", "s", "current");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
                                        "season.back", NULL);
 }
@@ -872,4 +1166,5 @@ hammer_season_page_show_member (HammerSeasonPage *self,
   gtk_stack_set_visible_child_name (GTK_STACK (self->title_stack), "player");
   gtk_widget_set_visible (self->back_button, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "season.back", TRUE);
+  update_header_cb (self);
 }

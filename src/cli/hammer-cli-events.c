@@ -14,6 +14,7 @@
 #include "io/hammer-tables.h"
 #include "sheets/hammer-sheets.h"
 #include "hammer-cli-private.h"
+#include "league/hammer-leagues.h"
 
 static gboolean
 parse_id (const char *text,
@@ -474,6 +475,7 @@ draw_command (HammerCli  *cli,
   gint64 event_id = 0;
   gint64 seed = 0;
   char *end = NULL;
+  JsonNode *matches;
   int exit_code = 0;
 
   if (!parse_event_args ("draw", "", _("Draw an event (again, until its first result)"), &args,
@@ -490,7 +492,8 @@ draw_command (HammerCli  *cli,
       !hammer_store_draw_event (store, event_id, args.seed != NULL, (guint32) seed, &error))
     return hammer_cli_fail (error, NULL);
 
-  return print_or_fail (hammer_store_get_matches_json (store, event_id, &error), error);
+  matches = hammer_store_get_matches_json (store, event_id, &error);
+  return print_or_fail (matches, error);
 }
 
 static int
@@ -887,10 +890,14 @@ import_command (HammerCli  *cli,
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonNode *root;
+  gboolean league;
   gint64 id;
   int exit_code = 0;
 
-  if (!hammer_cli_parse_options ("import", _("FILE.json"), _("Import an event document"), NULL,
+  if (!hammer_cli_parse_options ("import", _("FILE.json"),
+                                 _("Import an event document, or a league document as "
+                                   "“season import” does"), NULL,
                                  &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
@@ -908,8 +915,15 @@ import_command (HammerCli  *cli,
       return hammer_cli_fail (invalid, NULL);
     }
 
+  /* A league document goes where “season import” puts it. */
+  root = json_parser_get_root (parser);
+  league = root != NULL && JSON_NODE_HOLDS_OBJECT (root) &&
+           g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (root),
+                                                                  "format", ""),
+                      "hammer-league") == 0;
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !(id = hammer_store_import_event (store, json_parser_get_root (parser), &error)))
+      !(id = league ? hammer_store_import_league (store, root, &error)
+                    : hammer_store_import_event (store, root, &error)))
     return hammer_cli_fail (error, NULL);
 
   print_id (id);

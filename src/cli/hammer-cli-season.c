@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "hammer-cli-private.h"
+#include "io/hammer-league-tables.h"
 #include "io/hammer-tables.h"
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
@@ -106,6 +107,7 @@ season_members (HammerCli  *cli,
   };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
+  JsonNode *report;
   gboolean add;
   int exit_code = 0;
   int season_id;
@@ -157,7 +159,8 @@ season_members (HammerCli  *cli,
       return HAMMER_CLI_EXIT_OK;
     }
 
-  return print_report (hammer_store_season_members_json (store, season_id, &error), error);
+  report = hammer_store_season_members_json (store, season_id, &error);
+  return print_report (report, error);
 }
 
 static int
@@ -178,6 +181,7 @@ season_night (HammerCli  *cli,
   };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
+  JsonNode *report;
   gboolean add;
   int exit_code = 0;
   int season_id;
@@ -215,8 +219,8 @@ season_night (HammerCli  *cli,
 
   if (!(night_id = hammer_store_season_find_night (store, season_id, night, &error)))
     return hammer_cli_fail (error, NULL);
-  return print_report (hammer_store_season_night_json (store, season_id, night_id, &error),
-                       error);
+  report = hammer_store_season_night_json (store, season_id, night_id, &error);
+  return print_report (report, error);
 }
 
 static int
@@ -240,6 +244,7 @@ season_games (HammerCli  *cli,
   };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
+  JsonNode *report;
   g_autofree int *totals = NULL;
   g_autofree GameCounts *game_counts = NULL;
   guint n_games;
@@ -309,8 +314,8 @@ season_games (HammerCli  *cli,
       return hammer_cli_fail (error, details);
     }
 
-  return print_report (hammer_store_season_night_json (store, season_id, night_id, &error),
-                       error);
+  report = hammer_store_season_night_json (store, season_id, night_id, &error);
+  return print_report (report, error);
 }
 
 static int
@@ -328,6 +333,7 @@ season_standings (HammerCli  *cli,
   };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
+  JsonNode *report;
   HammerSeasonRanking ranking = HAMMER_SEASON_BY_TOTAL;
   int exit_code = 0;
   int season_id;
@@ -345,8 +351,8 @@ season_standings (HammerCli  *cli,
 
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
-  return print_report (hammer_store_season_standings_json (store, season_id, ranking, &error),
-                       error);
+  report = hammer_store_season_standings_json (store, season_id, ranking, &error);
+  return print_report (report, error);
 }
 
 /* The season of a settings or export command: SEASON as the first
@@ -379,7 +385,9 @@ print_settings (HammerStore *store,
 {
   g_autoptr(GError) error = NULL;
 
-  return print_report (hammer_store_season_settings_json (store, season_id, &error), error);
+  JsonNode *report = hammer_store_season_settings_json (store, season_id, &error);
+
+  return print_report (report, error);
 }
 
 static int
@@ -518,6 +526,7 @@ season_averages (HammerCli  *cli,
   };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
+  JsonNode *report;
   int exit_code = 0;
   int season_id;
 
@@ -541,8 +550,8 @@ season_averages (HammerCli  *cli,
   if (set_last > 0 &&
       !hammer_store_season_set_last_games (store, season_id, (guint) set_last, &error))
     return hammer_cli_fail (error, NULL);
-  return print_report (hammer_store_season_averages_json (store, season_id, (guint) last,
-                                                          &error), error);
+  report = hammer_store_season_averages_json (store, season_id, (guint) last, &error);
+  return print_report (report, error);
 }
 
 static gboolean
@@ -641,6 +650,98 @@ league_forms (HammerStore  *store,
   return root;
 }
 
+/* A league's CSV, web page or document. */
+static int
+league_export_file (HammerCli   *cli,
+                    int          league_id,
+                    const char  *format,
+                    const char  *kind,
+                    gboolean     bom,
+                    gboolean     semicolon,
+                    const char  *output)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) league = NULL;
+  g_autoptr(JsonNode) fixtures = NULL;
+  g_autoptr(JsonNode) table = NULL;
+  g_autoptr(JsonNode) stats = NULL;
+  g_autofree char *text = NULL;
+  gboolean csv = g_str_equal (format, "csv");
+  gboolean html = g_str_equal (format, "html");
+
+  if (!g_str_equal (format, "json") && !csv && !html)
+    return hammer_cli_usage_error (_("This Hammer exports leagues as pdf, csv, html and json"));
+  if (kind != NULL && !g_str_equal (kind, "table") && !g_str_equal (kind, "fixtures") &&
+      !g_str_equal (kind, "stats"))
+    return hammer_cli_usage_error (_("A league's --kind for csv and html is table, fixtures or "
+                                     "stats"));
+  if (g_str_equal (format, "json") && kind != NULL)
+    return hammer_cli_usage_error (_("The JSON export is the whole league; --kind goes with "
+                                     "csv, html and pdf"));
+  if (!csv && (bom || semicolon))
+    return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
+  if (csv && kind == NULL)
+    kind = "table";
+
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+
+  if (csv)
+    {
+      HammerCsvOptions options;
+
+      hammer_csv_options_init (&options);
+      options.bom = bom;
+      options.separator = semicolon ? ';' : ',';
+      if (g_str_equal (kind, "table"))
+        {
+          if (!(table = hammer_store_league_table_json (store, league_id, &error)) ||
+              !(text = hammer_tables_league_table_csv (table, &options, &error)))
+            return hammer_cli_fail (error, NULL);
+        }
+      else if (g_str_equal (kind, "fixtures"))
+        {
+          if (!(fixtures = hammer_store_league_fixtures_json (store, league_id, &error)) ||
+              !(text = hammer_tables_league_fixtures_csv (fixtures, &options, &error)))
+            return hammer_cli_fail (error, NULL);
+        }
+      else if (!(stats = hammer_store_league_stats_json (store, league_id, &error)) ||
+               !(text = hammer_tables_league_stats_csv (stats, &options, &error)))
+        return hammer_cli_fail (error, NULL);
+    }
+  else if (html)
+    {
+      gboolean all = kind == NULL;
+
+      if (!(league = hammer_store_league_json (store, league_id, &error)) ||
+          ((all || g_str_equal (kind, "table")) &&
+           !(table = hammer_store_league_table_json (store, league_id, &error))) ||
+          ((all || g_str_equal (kind, "fixtures")) &&
+           !(fixtures = hammer_store_league_fixtures_json (store, league_id, &error))) ||
+          ((all || g_str_equal (kind, "stats")) &&
+           !(stats = hammer_store_league_stats_json (store, league_id, &error))) ||
+          !(text = hammer_tables_league_html (league, fixtures, table, stats, kind, &error)))
+        return hammer_cli_fail (error, NULL);
+    }
+  else
+    {
+      g_autoptr(JsonNode) document = hammer_store_export_league (store, league_id, &error);
+
+      if (document == NULL)
+        return hammer_cli_fail (error, NULL);
+      if (output == NULL || g_str_equal (output, "-"))
+        {
+          hammer_cli_print_json (document);
+          return HAMMER_CLI_EXIT_OK;
+        }
+      text = json_to_string (document, TRUE);
+    }
+  if (!write_text (output, text, &error))
+    return hammer_cli_fail (error, NULL);
+  return HAMMER_CLI_EXIT_OK;
+}
+
 static int
 league_export (HammerCli   *cli,
                int          league_id,
@@ -648,6 +749,8 @@ league_export (HammerCli   *cli,
                const char  *kind,
                const char  *paper,
                gboolean     landscape,
+               gboolean     bom,
+               gboolean     semicolon,
                int          day,
                int          fixture,
                const char  *output)
@@ -661,8 +764,17 @@ league_export (HammerCli   *cli,
   HammerLeagueSheetOptions options;
 
   hammer_league_sheet_options_init (&options);
+  /* Without --format a league's export is its paper, as it was first. */
   if (format != NULL && !g_str_equal (format, "pdf"))
-    return hammer_cli_usage_error (_("A league's paper is a PDF: use --format pdf"));
+    {
+      if (paper != NULL || landscape)
+        return hammer_cli_usage_error (_("--paper and --landscape go with --format pdf"));
+      if (day != 0 || fixture != 0)
+        return hammer_cli_usage_error (_("--day and --fixture go with --kind form"));
+      return league_export_file (cli, league_id, format, kind, bom, semicolon, output);
+    }
+  if (bom || semicolon)
+    return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
   if (output == NULL || g_str_equal (output, "-"))
     return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
   if (kind == NULL || !hammer_league_sheet_kind_from_string (kind, &options.kind))
@@ -705,7 +817,8 @@ season_export (HammerCli  *cli,
   GOptionEntry entries[] = {
     { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
     { "league", 0, 0, G_OPTION_ARG_INT, &league,
-      N_("A team league instead of a season: --format pdf --kind fixtures, form or table"),
+      N_("A team league instead of a season: pdf (the default; --kind fixtures, form or "
+         "table), csv (--kind table, fixtures or stats), html (all, or one --kind) or json"),
       N_("ID") },
     { "day", 0, 0, G_OPTION_ARG_INT, &day,
       N_("League forms: the team matches of match day N (default: the next)"), N_("N") },
@@ -741,7 +854,8 @@ season_export (HammerCli  *cli,
   int season_id;
 
   if (!hammer_cli_parse_options ("season export", _("SEASON"),
-                                 _("Export a season as a document, a table or a web page"),
+                                 _("Export a season or a league as a document, a table or a web "
+                                   "page"),
                                  entries, &argc, &argv, &exit_code))
     return exit_code;
   if (league != 0)
@@ -750,10 +864,10 @@ season_export (HammerCli  *cli,
         return hammer_cli_usage_error (_("Export either a season or a --league, not both"));
       if (league < 0)
         return hammer_cli_usage_error (_("“%d” is not a league number"), league);
-      if (night != NULL || by != NULL || bom || semicolon)
-        return hammer_cli_usage_error (_("--night, --by, --bom and --semicolon go with a "
-                                         "season"));
-      return league_export (cli, league, format, kind, paper, landscape, day, fixture, output);
+      if (night != NULL || by != NULL)
+        return hammer_cli_usage_error (_("--night and --by go with a season"));
+      return league_export (cli, league, format, kind, paper, landscape, bom, semicolon, day,
+                            fixture, output);
     }
   if (day != 0 || fixture != 0)
     return hammer_cli_usage_error (_("--day and --fixture go with --league"));
@@ -863,6 +977,54 @@ season_export (HammerCli  *cli,
   return hammer_cli_usage_error (_("This Hammer exports seasons as json, csv, html and pdf"));
 }
 
+/* season import FILE: a league document as a new league. */
+static int
+season_import (HammerCli  *cli,
+               int         argc,
+               char      **argv)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  int exit_code = 0;
+  gint64 id;
+
+  if (!hammer_cli_parse_options ("season import", _("FILE.json"),
+                                 _("Import a league document (of “season export --league ID "
+                                   "--format json”) as a new league; - reads standard input"),
+                                 NULL, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return hammer_cli_usage_error (_("“season import” needs exactly one file"));
+
+  if (g_str_equal (argv[1], "-"))
+    {
+      if (!(text = hammer_cli_read_stdin (&length, &error)))
+        return hammer_cli_fail (error, NULL);
+    }
+  else if (!g_file_get_contents (argv[1], &text, &length, &error))
+    {
+      g_autoptr(GError) io = g_error_new (HAMMER_ERROR, HAMMER_ERROR_IO,
+                                          _("Could not read “%s”: %s"), argv[1],
+                                          error->message);
+      return hammer_cli_fail (io, NULL);
+    }
+  if (!json_parser_load_from_data (parser, text, (gssize) length, &error))
+    {
+      g_autoptr(GError) invalid = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                                               _("“%s” is not valid JSON: %s"), argv[1],
+                                               error->message);
+      return hammer_cli_fail (invalid, NULL);
+    }
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(id = hammer_store_import_league (store, json_parser_get_root (parser), &error)))
+    return hammer_cli_fail (error, NULL);
+  return print_id (id);
+}
+
 int
 hammer_cli_season (HammerCli  *cli,
                    int         argc,
@@ -873,8 +1035,8 @@ hammer_cli_season (HammerCli  *cli,
   if (argc < 2)
     return hammer_cli_usage_error (_("“season” needs a command: create, members, night, games, "
                                      "standings, classes, points, promotion, averages, "
-                                     "export, league, teams, fixtures, fixture, result, "
-                                     "table or stats"));
+                                     "export, import, league, teams, fixtures, fixture, "
+                                     "result, table or stats"));
   command = argv[1];
   argc--;
   argv++;
@@ -899,6 +1061,8 @@ hammer_cli_season (HammerCli  *cli,
     return season_averages (cli, argc, argv);
   if (g_str_equal (command, "export"))
     return season_export (cli, argc, argv);
+  if (g_str_equal (command, "import"))
+    return season_import (cli, argc, argv);
   if (hammer_cli_is_league_command (command))
     return hammer_cli_league (cli, argc, argv);
   return hammer_cli_usage_error (_("Unknown command “season %s”"), command);

@@ -23,6 +23,7 @@
 
 #include "hammer-error.h"
 #include "hammer-tables.h"
+#include "hammer-tables-private.h"
 #include "rules/hammer-rules.h"
 #include "store/hammer-player.h"
 
@@ -170,12 +171,7 @@ object_get_bool (JsonObject *object,
 
 /* CSV */
 
-typedef struct
-{
-  GString                *out;
-  const HammerCsvOptions *options;
-  gboolean                row_started;
-} CsvWriter;
+typedef HammerCsvWriter CsvWriter;
 
 static void
 csv_writer_init (CsvWriter              *writer,
@@ -772,14 +768,50 @@ static const char page_style[] =
   ".name{white-space:normal;min-width:8rem}\n"
   ".winner{font-weight:700;color:var(--win)}\n"
   ".games{color:var(--muted)}\n"
+  ".fixtures{table-layout:fixed}\n"
+  ".fixtures .name{width:70%}\n"
+  "details{margin:.5rem 0}summary{cursor:pointer;color:var(--muted)}\n"
+  "@media (max-width:30rem){body{padding:.6rem}th,td{padding:.3rem .35rem}.wide{display:none}"
+  ".name{min-width:6rem}}\n"
   "footer{margin-top:2rem;color:var(--muted);font-size:.85rem}\n"
   "@media print{:root{color-scheme:light;--fg:#000;--bg:#fff;--muted:#333;--line:#888;"
   "--head:#e8e8e8;--win:#000}\n"
   "body{max-width:none;padding:0;font-size:10pt}\n"
   ".scroll{overflow:visible}\n"
   "th{print-color-adjust:exact;-webkit-print-color-adjust:exact}\n"
-  "tr,h3{break-inside:avoid}h2,h3{break-after:avoid}\n"
+  "tr,h3,h4{break-inside:avoid}h2,h3,h4{break-after:avoid}\n"
   "@page{margin:15mm}}\n";
+
+void
+hammer_html_begin_page (GString    *out,
+                        const char *title)
+{
+  g_return_if_fail (out != NULL);
+
+  g_string_append (out, "<!DOCTYPE html>\n<html lang=\"");
+  /* TRANSLATORS: the language code of this translation ("nl", "de"), for the
+   * lang attribute of HTML pages, which tells screen readers and
+   * hyphenation which language the page is in. */
+  html_escape (out, C_("html lang", "en"));
+  g_string_append (out, "\">\n<head>\n<meta charset=\"utf-8\">\n"
+                        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                        "<meta name=\"generator\" content=\"Hammer " PACKAGE_VERSION "\">\n"
+                        "<title>");
+  html_escape (out, title);
+  g_string_append (out, "</title>\n<style>\n");
+  g_string_append (out, page_style);
+  g_string_append (out, "</style>\n</head>\n<body>\n");
+}
+
+void
+hammer_html_end_page (GString *out)
+{
+  g_return_if_fail (out != NULL);
+
+  g_string_append (out, "<footer>");
+  html_escape (out, _("Made with Hammer, the shuffleboard tournament manager."));
+  g_string_append (out, "</footer>\n</body>\n</html>\n");
+}
 
 static void
 html_figure_cell (GString    *out,
@@ -1086,19 +1118,8 @@ hammer_tables_event_html (JsonObject *event,
   if (name == NULL)
     name = _("Event");
 
-  g_string_append (out, "<!DOCTYPE html>\n<html lang=\"");
-  /* TRANSLATORS: the language code of this translation ("nl", "de"), for the
-   * lang attribute of HTML pages, which tells screen readers and
-   * hyphenation which language the page is in. */
-  html_escape (out, C_("html lang", "en"));
-  g_string_append (out, "\">\n<head>\n<meta charset=\"utf-8\">\n"
-                        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                        "<meta name=\"generator\" content=\"Hammer " PACKAGE_VERSION "\">\n"
-                        "<title>");
-  html_escape (out, name);
-  g_string_append (out, "</title>\n<style>\n");
-  g_string_append (out, page_style);
-  g_string_append (out, "</style>\n</head>\n<body>\n<header>\n<h1>");
+  hammer_html_begin_page (out, name);
+  g_string_append (out, "<header>\n<h1>");
   html_escape (out, name);
   g_string_append (out, "</h1>\n");
   if (date != NULL || venue != NULL)
@@ -1121,9 +1142,8 @@ hammer_tables_event_html (JsonObject *event,
   g_string_append (out, "</header>\n<main>\n");
   html_standings (out, event, standings);
   html_results (out, matches);
-  g_string_append (out, "</main>\n<footer>");
-  html_escape (out, _("Made with Hammer, the shuffleboard tournament manager."));
-  g_string_append (out, "</footer>\n</body>\n</html>\n");
+  g_string_append (out, "</main>\n");
+  hammer_html_end_page (out);
 
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
@@ -1508,16 +1528,8 @@ hammer_tables_season_html (JsonNode    *document,
     }
   name = object_get_string (season, "name");
 
-  g_string_append (out, "<!DOCTYPE html>\n<html lang=\"");
-  html_escape (out, C_("html lang", "en"));
-  g_string_append (out, "\">\n<head>\n<meta charset=\"utf-8\">\n"
-                        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                        "<meta name=\"generator\" content=\"Hammer " PACKAGE_VERSION "\">\n"
-                        "<title>");
-  html_escape (out, name);
-  g_string_append (out, "</title>\n<style>\n");
-  g_string_append (out, page_style);
-  g_string_append (out, "</style>\n</head>\n<body>\n<header>\n<h1>");
+  hammer_html_begin_page (out, name);
+  g_string_append (out, "<header>\n<h1>");
   html_escape (out, name);
   g_string_append (out, "</h1>\n<p class=\"meta\">");
   {
@@ -1548,9 +1560,72 @@ hammer_tables_season_html (JsonNode    *document,
       html_season_averages (out, season);
     }
 
-  g_string_append (out, "</main>\n<footer>");
-  html_escape (out, _("Made with Hammer, the shuffleboard tournament manager."));
-  g_string_append (out, "</footer>\n</body>\n</html>\n");
+  g_string_append (out, "</main>\n");
+  hammer_html_end_page (out);
 
   return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* For the other tables of the core (hammer-tables-private.h). */
+
+void
+hammer_csv_writer_init (HammerCsvWriter        *writer,
+                        const HammerCsvOptions *options)
+{
+  g_return_if_fail (writer != NULL && options != NULL);
+  csv_writer_init (writer, options);
+}
+
+void
+hammer_csv_writer_text (HammerCsvWriter *writer,
+                        const char      *text)
+{
+  csv_text (writer, text);
+}
+
+void
+hammer_csv_writer_node (HammerCsvWriter *writer,
+                        JsonNode        *node)
+{
+  csv_node (writer, node);
+}
+
+void
+hammer_csv_writer_int (HammerCsvWriter *writer,
+                       gint64           value)
+{
+  g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+
+  csv_raw_field (writer, text);
+}
+
+void
+hammer_csv_writer_end_row (HammerCsvWriter *writer)
+{
+  csv_end_row (writer);
+}
+
+char *
+hammer_csv_writer_finish (HammerCsvWriter *writer)
+{
+  return csv_writer_finish (writer);
+}
+
+void
+hammer_html_escape (GString    *out,
+                    const char *text)
+{
+  html_escape (out, text);
+}
+
+char *
+hammer_html_format_number (JsonNode *node)
+{
+  return format_number_node (node, html_decimal_mark ()) ?: g_strdup ("");
+}
+
+char *
+hammer_html_format_date (const char *iso)
+{
+  return format_date (iso);
 }

@@ -234,4 +234,26 @@ JsonNode   *hammer_store_league_stats_json        (HammerStore        *self,
                                                    gint64              league_id,
                                                    GError            **error);
 
+/* The league document (docs/league-document.md): a whole league in one
+ * JSON object without database ids, to move it to another database. */
+#define HAMMER_LEAGUE_DOCUMENT_VERSION 1
+
+/* Writes league @league_id as a league document: its settings, divisions,
+ * teams with their rosters, the players (name, club, licence), every
+ * fixture with its dates and every game entered with its players and its
+ * ends. */
+JsonNode   *hammer_store_export_league            (HammerStore        *self,
+                                                   gint64              league_id,
+                                                   GError            **error);
+/* Stores a document of hammer_store_export_league() as a new league in
+ * one change, leaving what is in the database alone: players are found by
+ * licence, then by name, or added; clubs by name or added. Everything is
+ * checked as if it were entered (settings, rosters, fixtures, and every
+ * game through the rules); a document with anything wrong is refused whole
+ * with HAMMER_ERROR_INVALID naming where, one of a newer version with
+ * HAMMER_ERROR_NEWER_DATABASE. Returns the new league's id, or 0. */
+gint64      hammer_store_import_league            (HammerStore        *self,
+                                                   JsonNode           *document,
+                                                   GError            **error);
+
 G_END_DECLS

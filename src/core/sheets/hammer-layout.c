@@ -373,3 +373,29 @@ hammer_layout_write (HammerLayout   *self,
     }
   return TRUE;
 }
+
+gboolean
+hammer_layout_write_to_file (HammerLayout  *self,
+                             const char    *path,
+                             GError       **error)
+{
+  g_autoptr(GOutputStream) memory = g_memory_output_stream_new_resizable ();
+  g_autoptr(GError) local_error = NULL;
+  GMemoryOutputStream *bytes = G_MEMORY_OUTPUT_STREAM (memory);
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!hammer_layout_write (self, memory, NULL, error) ||
+      !g_output_stream_close (memory, NULL, error))
+    return FALSE;
+  if (!g_file_set_contents (path, g_memory_output_stream_get_data (bytes),
+                            g_memory_output_stream_get_data_size (bytes), &local_error))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not write “%s”: %s"), path,
+                   local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -101,6 +101,13 @@ gboolean      hammer_layout_write        (HammerLayout    *self,
                                           GCancellable    *cancellable,
                                           GError         **error);
 
+/* The same to a file, atomically: drawn whole in memory first, then
+ * written beside the file under a temporary name and renamed over it, so
+ * that a failure leaves the old file (or none) whole. */
+gboolean      hammer_layout_write_to_file (HammerLayout   *self,
+                                          const char     *path,
+                                          GError        **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerLayout, hammer_layout_free)
 
 G_END_DECLS

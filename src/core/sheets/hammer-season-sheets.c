@@ -1044,12 +1044,10 @@ hammer_season_sheet_kind_from_string (const char            *text,
   return FALSE;
 }
 
-gboolean
-hammer_season_sheets_render_to_stream (JsonNode                       *document,
-                                       const HammerSeasonSheetOptions *options,
-                                       GOutputStream                  *stream,
-                                       GCancellable                   *cancellable,
-                                       GError                        **error)
+HammerLayout *
+hammer_season_sheets_layout (JsonNode                       *document,
+                             const HammerSeasonSheetOptions *options,
+                             GError                        **error)
 {
   g_autoptr(HammerLayout) layout = NULL;
   g_autofree char *subtitle = NULL;
@@ -1057,9 +1055,8 @@ hammer_season_sheets_render_to_stream (JsonNode                       *document,
   JsonObject *night = NULL;
   Paper paper = { 0 };
 
-  g_return_val_if_fail (options != NULL, FALSE);
-  g_return_val_if_fail (G_IS_OUTPUT_STREAM (stream), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (options != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   season = document != NULL && JSON_NODE_HOLDS_OBJECT (document)
              ? json_node_get_object (document) : NULL;
@@ -1068,17 +1065,17 @@ hammer_season_sheets_render_to_stream (JsonNode                       *document,
     {
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                            _("This is not a season document of Hammer"));
-      return FALSE;
+      return NULL;
     }
   if (options->kind == HAMMER_SEASON_SHEET_NIGHT &&
       !(night = find_night (season, options->night, error)))
-    return FALSE;
+    return NULL;
   if (options->kind == HAMMER_SEASON_SHEET_FORM && options->night != NULL &&
       !is_date (options->night))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("“%s” is not a date; write it as YYYY-MM-DD"), options->night);
-      return FALSE;
+      return NULL;
     }
 
   /* Translators: the header of every page of a season's documents: the
@@ -1111,9 +1108,28 @@ hammer_season_sheets_render_to_stream (JsonNode                       *document,
     default:
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                            _("Unknown kind of document"));
-      return FALSE;
+      return NULL;
     }
 
+  hammer_layout_finish (layout);
+  return g_steal_pointer (&layout);
+}
+
+gboolean
+hammer_season_sheets_render_to_stream (JsonNode                       *document,
+                                       const HammerSeasonSheetOptions *options,
+                                       GOutputStream                  *stream,
+                                       GCancellable                   *cancellable,
+                                       GError                        **error)
+{
+  g_autoptr(HammerLayout) layout = NULL;
+
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (G_IS_OUTPUT_STREAM (stream), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!(layout = hammer_season_sheets_layout (document, options, error)))
+    return FALSE;
   return hammer_layout_write (layout, stream, cancellable, error);
 }
 
@@ -1591,23 +1607,20 @@ hammer_league_sheet_kind_from_string (const char            *text,
   return FALSE;
 }
 
-gboolean
-hammer_league_sheets_render_to_stream (JsonNode                       *league,
-                                       JsonNode                       *fixtures,
-                                       JsonNode                       *table,
-                                       JsonNode                       *forms,
-                                       const HammerLeagueSheetOptions *options,
-                                       GOutputStream                  *stream,
-                                       GCancellable                   *cancellable,
-                                       GError                        **error)
+HammerLayout *
+hammer_league_sheets_layout (JsonNode                       *league,
+                             JsonNode                       *fixtures,
+                             JsonNode                       *table,
+                             JsonNode                       *forms,
+                             const HammerLeagueSheetOptions *options,
+                             GError                        **error)
 {
   g_autoptr(HammerLayout) layout = NULL;
   g_autofree char *subtitle = NULL;
   League l = { { 0 } };
 
-  g_return_val_if_fail (options != NULL, FALSE);
-  g_return_val_if_fail (G_IS_OUTPUT_STREAM (stream), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (options != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   l.league = node_object (league);
   l.fixtures = node_object (fixtures);
@@ -1620,7 +1633,7 @@ hammer_league_sheets_render_to_stream (JsonNode                       *league,
     {
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                            _("This is not a league of Hammer"));
-      return FALSE;
+      return NULL;
     }
 
   /* Translators: the header of every page of a league's documents. */
@@ -1645,7 +1658,7 @@ hammer_league_sheets_render_to_stream (JsonNode                       *league,
           {
             g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                                  _("There is no team match to print a form for"));
-            return FALSE;
+            return NULL;
           }
         for (guint i = 0; i < json_array_get_length (list); i++)
           {
@@ -1655,7 +1668,7 @@ hammer_league_sheets_render_to_stream (JsonNode                       *league,
               {
                 g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                                      _("This is not a league of Hammer"));
-                return FALSE;
+                return NULL;
               }
             /* A bye has nothing to play. */
             if (get_object (fixture, "away") == NULL)
@@ -1667,9 +1680,31 @@ hammer_league_sheets_render_to_stream (JsonNode                       *league,
     default:
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                            _("Unknown kind of document"));
-      return FALSE;
+      return NULL;
     }
 
+  hammer_layout_finish (layout);
+  return g_steal_pointer (&layout);
+}
+
+gboolean
+hammer_league_sheets_render_to_stream (JsonNode                       *league,
+                                       JsonNode                       *fixtures,
+                                       JsonNode                       *table,
+                                       JsonNode                       *forms,
+                                       const HammerLeagueSheetOptions *options,
+                                       GOutputStream                  *stream,
+                                       GCancellable                   *cancellable,
+                                       GError                        **error)
+{
+  g_autoptr(HammerLayout) layout = NULL;
+
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (G_IS_OUTPUT_STREAM (stream), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!(layout = hammer_league_sheets_layout (league, fixtures, table, forms, options, error)))
+    return FALSE;
   return hammer_layout_write (layout, stream, cancellable, error);
 }
 

@@ -45,8 +45,14 @@ void      hammer_season_sheet_options_init  (HammerSeasonSheetOptions  *options)
 gboolean  hammer_season_sheet_kind_from_string (const char             *text,
                                              HammerSeasonSheetKind     *kind);
 
-/* Fails with HAMMER_ERROR_INVALID when @document is not a season document,
- * and with HAMMER_ERROR_NOT_FOUND when the night asked for is not in it. */
+/* Lays the document out, to be written as PDF or drawn page by page on a
+ * printer's context. Fails with HAMMER_ERROR_INVALID when @document is not
+ * a season document, and with HAMMER_ERROR_NOT_FOUND when the night asked
+ * for is not in it. Safe to call in a thread. */
+HammerLayout *hammer_season_sheets_layout       (JsonNode                       *document,
+                                                 const HammerSeasonSheetOptions *options,
+                                                 GError                        **error);
+/* The same, written as PDF to @stream. */
 gboolean  hammer_season_sheets_render_to_stream (JsonNode                       *document,
                                                  const HammerSeasonSheetOptions *options,
                                                  GOutputStream                  *stream,
@@ -85,7 +91,14 @@ gboolean  hammer_league_sheet_kind_from_string (const char             *text,
  * hammer_store_league_table_json() (needed for HAMMER_LEAGUE_SHEET_TABLE)
  * and @forms an array of hammer_store_league_fixture_json(), a form for
  * each (needed for HAMMER_LEAGUE_SHEET_FORM). Fails with
- * HAMMER_ERROR_INVALID when one is not what it should be. */
+ * HAMMER_ERROR_INVALID when one is not what it should be. The layout is
+ * for printing (see hammer_season_sheets_layout()). */
+HammerLayout *hammer_league_sheets_layout       (JsonNode                       *league,
+                                                 JsonNode                       *fixtures,
+                                                 JsonNode                       *table,
+                                                 JsonNode                       *forms,
+                                                 const HammerLeagueSheetOptions *options,
+                                                 GError                        **error);
 gboolean  hammer_league_sheets_render_to_stream (JsonNode                       *league,
                                                  JsonNode                       *fixtures,
                                                  JsonNode                       *table,

@@ -2205,12 +2205,6 @@ hammer_paper_from_string (const char  *text,
   return TRUE;
 }
 
-struct _HammerSheetDocument
-{
-  HammerLayout       *layout;
-  HammerSheetOptions  options;
-};
-
 HammerSheetDocument *
 hammer_sheet_document_new (JsonNode                 *document,
                            JsonNode                 *matches,
@@ -2218,15 +2212,16 @@ hammer_sheet_document_new (JsonNode                 *document,
                            const HammerSheetOptions *options,
                            GError                  **error)
 {
-  g_autoptr(HammerSheetDocument) self = g_new0 (HammerSheetDocument, 1);
+  HammerSheetOptions copy;
+  HammerLayout *layout = NULL;
   Doc doc;
   gboolean ok = FALSE;
 
   g_return_val_if_fail (options != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  self->options = *options;
-  if (doc_init (&doc, document, matches, &self->options, error))
+  copy = *options;
+  if (doc_init (&doc, document, matches, &copy, error))
     {
       switch (options->kind)
         {
@@ -2254,21 +2249,19 @@ hammer_sheet_document_new (JsonNode                 *document,
         }
       if (ok)
         {
-          self->layout = g_steal_pointer (&doc.layout);
-          hammer_layout_finish (self->layout);
+          layout = g_steal_pointer (&doc.layout);
+          hammer_layout_finish (layout);
         }
     }
   doc_clear (&doc);
-  return ok ? g_steal_pointer (&self) : NULL;
+  return layout;
 }
 
 void
 hammer_sheet_document_free (HammerSheetDocument *self)
 {
-  if (self == NULL)
-    return;
-  g_clear_pointer (&self->layout, hammer_layout_free);
-  g_free (self);
+  if (self != NULL)
+    hammer_layout_free (self);
 }
 
 guint
@@ -2276,7 +2269,7 @@ hammer_sheet_document_get_n_pages (HammerSheetDocument *self)
 {
   g_return_val_if_fail (self != NULL, 0);
 
-  return hammer_layout_get_n_pages (self->layout);
+  return hammer_layout_get_n_pages (self);
 }
 
 void
@@ -2286,7 +2279,7 @@ hammer_sheet_document_get_page_size (HammerSheetDocument *self,
 {
   g_return_if_fail (self != NULL);
 
-  hammer_layout_get_page_size (self->layout, width, height);
+  hammer_layout_get_page_size (self, width, height);
 }
 
 void
@@ -2298,7 +2291,7 @@ hammer_sheet_document_draw_page (HammerSheetDocument *self,
 {
   g_return_if_fail (self != NULL);
 
-  hammer_layout_draw_page (self->layout, cr, page, width, height);
+  hammer_layout_draw_page (self, cr, page, width, height);
 }
 
 gboolean
@@ -2309,7 +2302,7 @@ hammer_sheet_document_write (HammerSheetDocument *self,
 {
   g_return_val_if_fail (self != NULL, FALSE);
 
-  return hammer_layout_write (self->layout, stream, cancellable, error);
+  return hammer_layout_write (self, stream, cancellable, error);
 }
 
 gboolean

@@ -44,8 +44,9 @@ gboolean  hammer_paper_from_string          (const char          *text,
                                              HammerPaper         *paper);
 
 /* A document laid out once, to be written as PDF or drawn page by page
- * into any Cairo context (a printer's, say). */
-typedef struct _HammerSheetDocument HammerSheetDocument;
+ * into any Cairo context (a printer's, say). It is a HammerLayout, so that
+ * the documents of events and of seasons print through the same code. */
+typedef HammerLayout HammerSheetDocument;
 
 /* Lays out the document; the arguments and failures are those of
  * hammer_sheets_render_to_stream(). Safe to call in a thread; the

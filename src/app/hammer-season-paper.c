@@ -1,0 +1,607 @@
+/* hammer-season-paper.c — a season's and a league's documents to print, as
+ * PDF and as files
+ *
+ * What the store says is read on the main thread; the documents are laid
+ * out in a thread by the core's renderer and printed or written through
+ * the shared pieces of hammer-print-dialog.c.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "league/hammer-leagues.h"
+
+#include "hammer-print-dialog.h"
+#include "hammer-season-paper.h"
+#include "hammer-window.h"
+
+/* A PDF to write once the user has said where. */
+typedef struct
+{
+  HammerPrintLayoutFunc  lay_out;
+  gpointer               data;
+  GDestroyNotify         destroy;
+} PdfJob;
+
+static void
+pdf_job_free (PdfJob *job)
+{
+  if (job->destroy != NULL)
+    job->destroy (job->data);
+  g_free (job);
+}
+
+/* Where a PDF went, for the toast. */
+typedef struct
+{
+  GtkWidget *widget;
+  GFile     *file;
+} Saved;
+
+static void
+saved_free (Saved *saved)
+{
+  g_clear_object (&saved->widget);
+  g_clear_object (&saved->file);
+  g_free (saved);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Saved, saved_free)
+
+static void
+pdf_saved_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(Saved) saved = user_data;
+  g_autoptr(GError) error = NULL;
+
+  hammer_print_export_finish (result, &error);
+  hammer_paper_report_saved (saved->widget, saved->file, error);
+}
+
+static void
+pdf_chosen_cb (GtkWidget *widget,
+               GFile     *file,
+               gpointer   data)
+{
+  PdfJob *job = data;
+  Saved *saved = g_new0 (Saved, 1);
+
+  saved->widget = g_object_ref (widget);
+  saved->file = g_object_ref (file);
+  /* The layout function and its data go on to the export. */
+  hammer_print_export_async (job->lay_out, job->data, job->destroy, file, NULL, pdf_saved_cb,
+                             saved);
+  job->destroy = NULL;
+}
+
+static void
+export_pdf_with_chooser (GtkWidget             *widget,
+                         HammerPrintLayoutFunc  lay_out,
+                         gpointer               data,
+                         GDestroyNotify         destroy,
+                         const char            *suggested_name)
+{
+  PdfJob *job = g_new0 (PdfJob, 1);
+
+  job->lay_out = lay_out;
+  job->data = data;
+  job->destroy = destroy;
+  hammer_paper_choose_file (widget, suggested_name, "application/pdf", pdf_chosen_cb, job,
+                            (GDestroyNotify) pdf_job_free);
+}
+
+/* Seasons */
+
+typedef struct
+{
+  JsonNode                 *document;
+  HammerSeasonSheetOptions  options;
+  char                     *night;
+} SeasonSource;
+
+static void
+season_source_free (SeasonSource *source)
+{
+  g_clear_pointer (&source->document, json_node_unref);
+  g_free (source->night);
+  g_free (source);
+}
+
+static SeasonSource *
+season_source_new (HammerStore                    *store,
+                   gint64                          season_id,
+                   const HammerSeasonSheetOptions *options,
+                   GError                        **error)
+{
+  g_autoptr(JsonNode) document = hammer_store_season_export_json (store, season_id, error);
+  SeasonSource *source;
+
+  if (document == NULL)
+    return NULL;
+  source = g_new0 (SeasonSource, 1);
+  source->document = g_steal_pointer (&document);
+  source->options = *options;
+  source->night = g_strdup (options->night);
+  source->options.night = source->night;
+  return source;
+}
+
+static HammerLayout *
+season_lay_out (gpointer      data,
+                HammerPaper   paper,
+                gboolean      landscape,
+                GError      **error)
+{
+  SeasonSource *source = data;
+  HammerSeasonSheetOptions options = source->options;
+
+  options.paper = paper;
+  options.landscape = landscape;
+  return hammer_season_sheets_layout (source->document, &options, error);
+}
+
+static const char *
+season_document_name (HammerSeasonSheetKind kind)
+{
+  switch (kind)
+    {
+    case HAMMER_SEASON_SHEET_NIGHT:
+      /* TRANSLATORS: part of a suggested file name: "Winter 2026 – club night.pdf". */
+      return _("club night");
+    case HAMMER_SEASON_SHEET_AVERAGES:
+      /* TRANSLATORS: part of a suggested file name: "Winter 2026 – averages.pdf". */
+      return _("averages");
+    case HAMMER_SEASON_SHEET_STANDINGS:
+      /* TRANSLATORS: part of a suggested file name: "Winter 2026 – standings.pdf". */
+      return _("standings");
+    case HAMMER_SEASON_SHEET_REPORT:
+      /* TRANSLATORS: part of a suggested file name: "Winter 2026 – season report.pdf". */
+      return _("season report");
+    case HAMMER_SEASON_SHEET_FORM:
+    default:
+      /* TRANSLATORS: part of a suggested file name: "Winter 2026 – score form.pdf". */
+      return _("score form");
+    }
+}
+
+static void
+report_error (GtkWidget    *widget,
+              const GError *error)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (HAMMER_IS_WINDOW (root))
+    hammer_window_report_error (HAMMER_WINDOW (root), error);
+  else
+    g_warning ("%s", error->message);
+}
+
+static const char *
+document_title (JsonNode *node)
+{
+  JsonObject *object = node != NULL && JSON_NODE_HOLDS_OBJECT (node)
+                         ? json_node_get_object (node) : NULL;
+
+  return object != NULL ? json_object_get_string_member_with_default (object, "name", "") : "";
+}
+
+void
+hammer_season_paper_print (GtkWidget                      *widget,
+                           HammerStore                    *store,
+                           gint64                          season_id,
+                           const HammerSeasonSheetOptions *options,
+                           gboolean                        to_pdf)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  SeasonSource *source;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (HAMMER_IS_STORE (store));
+  g_return_if_fail (options != NULL);
+
+  if (!(source = season_source_new (store, season_id, options, &error)))
+    {
+      report_error (widget, error);
+      return;
+    }
+  if (to_pdf)
+    {
+      /* TRANSLATORS: a PDF's file name: the season, then the document. */
+      name = g_strdup_printf (_("%s – %s.pdf"), document_title (source->document),
+                              season_document_name (options->kind));
+      export_pdf_with_chooser (widget, season_lay_out, source,
+                               (GDestroyNotify) season_source_free, name);
+    }
+  else
+    hammer_print_run (widget, season_lay_out, source, (GDestroyNotify) season_source_free,
+                      document_title (source->document));
+}
+
+void
+hammer_season_paper_export_async (HammerStore                    *store,
+                                  gint64                          season_id,
+                                  const HammerSeasonSheetOptions *options,
+                                  GFile                          *file,
+                                  GCancellable                   *cancellable,
+                                  GAsyncReadyCallback             callback,
+                                  gpointer                        user_data)
+{
+  g_autoptr(GError) error = NULL;
+  SeasonSource *source;
+
+  g_return_if_fail (HAMMER_IS_STORE (store));
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (!(source = season_source_new (store, season_id, options, &error)))
+    {
+      g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+
+      g_task_set_source_tag (task, hammer_print_export_async);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  hammer_print_export_async (season_lay_out, source, (GDestroyNotify) season_source_free, file,
+                             cancellable, callback, user_data);
+}
+
+/* Leagues */
+
+typedef struct
+{
+  JsonNode                 *league;
+  JsonNode                 *fixtures;
+  JsonNode                 *table;
+  JsonNode                 *forms;
+  HammerLeagueSheetOptions  options;
+} LeagueSource;
+
+static void
+league_source_free (LeagueSource *source)
+{
+  g_clear_pointer (&source->league, json_node_unref);
+  g_clear_pointer (&source->fixtures, json_node_unref);
+  g_clear_pointer (&source->table, json_node_unref);
+  g_clear_pointer (&source->forms, json_node_unref);
+  g_free (source);
+}
+
+/* The team matches of the next match day, in every division. */
+static gboolean
+add_next_day_forms (HammerStore  *store,
+                    JsonNode     *fixtures,
+                    JsonArray    *forms,
+                    GError      **error)
+{
+  JsonObject *object = json_node_get_object (fixtures);
+  JsonNode *next = json_object_get_member (object, "next_match_day");
+  JsonArray *divisions = json_object_get_array_member (object, "divisions");
+  gint64 day;
+
+  if (next == NULL || !JSON_NODE_HOLDS_OBJECT (next))
+    return TRUE;
+  day = json_object_get_int_member_with_default (json_node_get_object (next), "day", 0);
+  for (guint d = 0; divisions != NULL && d < json_array_get_length (divisions); d++)
+    {
+      JsonObject *division = json_array_get_object_element (divisions, d);
+      JsonArray *days = json_object_get_array_member (division, "match_days");
+
+      for (guint i = 0; days != NULL && i < json_array_get_length (days); i++)
+        {
+          JsonObject *match_day = json_array_get_object_element (days, i);
+          JsonArray *list;
+
+          if (json_object_get_int_member_with_default (match_day, "day", 0) != day)
+            continue;
+          list = json_object_get_array_member (match_day, "fixtures");
+          for (guint f = 0; list != NULL && f < json_array_get_length (list); f++)
+            {
+              JsonObject *summary = json_array_get_object_element (list, f);
+              gint64 id = json_object_get_int_member_with_default (summary, "id", 0);
+              JsonNode *form;
+
+              if (!(form = hammer_store_league_fixture_json (store, id, error)))
+                return FALSE;
+              json_array_add_element (forms, form);
+            }
+        }
+    }
+  return TRUE;
+}
+
+static LeagueSource *
+league_source_new (HammerStore                    *store,
+                   gint64                          league_id,
+                   gint64                          fixture_id,
+                   const HammerLeagueSheetOptions *options,
+                   GError                        **error)
+{
+  LeagueSource *source = g_new0 (LeagueSource, 1);
+  JsonArray *forms;
+
+  source->options = *options;
+  if (!(source->league = hammer_store_league_json (store, league_id, error)) ||
+      !(source->fixtures = hammer_store_league_fixtures_json (store, league_id, error)) ||
+      (options->kind == HAMMER_LEAGUE_SHEET_TABLE &&
+       !(source->table = hammer_store_league_table_json (store, league_id, error))))
+    {
+      league_source_free (source);
+      return NULL;
+    }
+  if (options->kind == HAMMER_LEAGUE_SHEET_FORM)
+    {
+      JsonNode *form;
+
+      forms = json_array_new ();
+      source->forms = json_node_init_array (json_node_alloc (), forms);
+      json_array_unref (forms);
+      if (fixture_id != 0)
+        {
+          if (!(form = hammer_store_league_fixture_json (store, fixture_id, error)))
+            {
+              league_source_free (source);
+              return NULL;
+            }
+          json_array_add_element (forms, form);
+        }
+      else if (!add_next_day_forms (store, source->fixtures, forms, error))
+        {
+          league_source_free (source);
+          return NULL;
+        }
+    }
+  return source;
+}
+
+static HammerLayout *
+league_lay_out (gpointer      data,
+                HammerPaper   paper,
+                gboolean      landscape,
+                GError      **error)
+{
+  LeagueSource *source = data;
+  HammerLeagueSheetOptions options = source->options;
+
+  options.paper = paper;
+  options.landscape = landscape;
+  return hammer_league_sheets_layout (source->league, source->fixtures, source->table,
+                                      source->forms, &options, error);
+}
+
+static const char *
+league_document_name (HammerLeagueSheetKind kind)
+{
+  switch (kind)
+    {
+    case HAMMER_LEAGUE_SHEET_FIXTURES:
+      /* TRANSLATORS: part of a suggested file name: "Premier League – fixtures.pdf". */
+      return _("fixtures");
+    case HAMMER_LEAGUE_SHEET_FORM:
+      /* TRANSLATORS: part of a suggested file name: "Premier League – score forms.pdf". */
+      return _("score forms");
+    case HAMMER_LEAGUE_SHEET_TABLE:
+    default:
+      /* TRANSLATORS: part of a suggested file name: "Premier League – table.pdf". */
+      return _("table");
+    }
+}
+
+void
+hammer_league_paper_print (GtkWidget                      *widget,
+                           HammerStore                    *store,
+                           gint64                          league_id,
+                           gint64                          fixture_id,
+                           const HammerLeagueSheetOptions *options,
+                           gboolean                        to_pdf)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  LeagueSource *source;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (HAMMER_IS_STORE (store));
+  g_return_if_fail (options != NULL);
+
+  if (!(source = league_source_new (store, league_id, fixture_id, options, &error)))
+    {
+      report_error (widget, error);
+      return;
+    }
+  if (to_pdf)
+    {
+      /* TRANSLATORS: a PDF's file name: the league, then the document. */
+      name = g_strdup_printf (_("%s – %s.pdf"), document_title (source->league),
+                              league_document_name (options->kind));
+      export_pdf_with_chooser (widget, league_lay_out, source,
+                               (GDestroyNotify) league_source_free, name);
+    }
+  else
+    hammer_print_run (widget, league_lay_out, source, (GDestroyNotify) league_source_free,
+                      document_title (source->league));
+}
+
+void
+hammer_league_paper_export_async (HammerStore                    *store,
+                                  gint64                          league_id,
+                                  gint64                          fixture_id,
+                                  const HammerLeagueSheetOptions *options,
+                                  GFile                          *file,
+                                  GCancellable                   *cancellable,
+                                  GAsyncReadyCallback             callback,
+                                  gpointer                        user_data)
+{
+  g_autoptr(GError) error = NULL;
+  LeagueSource *source;
+
+  g_return_if_fail (HAMMER_IS_STORE (store));
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (!(source = league_source_new (store, league_id, fixture_id, options, &error)))
+    {
+      g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+
+      g_task_set_source_tag (task, hammer_print_export_async);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  hammer_print_export_async (league_lay_out, source, (GDestroyNotify) league_source_free, file,
+                             cancellable, callback, user_data);
+}
+
+/* Files */
+
+static void
+text_saved_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
+    {
+      g_autofree char *path = g_file_get_parse_name (G_FILE (object));
+
+      /* TRANSLATORS: %s is a file, then why it could not be written. */
+      g_task_return_new_error (task, HAMMER_ERROR, HAMMER_ERROR_IO,
+                               _("Could not save “%s”: %s. Nothing was written."), path,
+                               error->message);
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+hammer_paper_save_text_async (GFile               *file,
+                              char                *text,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  GTask *task;
+
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (text != NULL);
+
+  bytes = g_bytes_new_take (text, strlen (text));
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, hammer_paper_save_text_async);
+  /* The file is replaced whole or not at all: GIO writes a temporary file
+   * and renames it over the old one. */
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE,
+                                       G_FILE_CREATE_REPLACE_DESTINATION, cancellable,
+                                       text_saved_cb, task);
+}
+
+gboolean
+hammer_paper_save_text_finish (GAsyncResult  *result,
+                               GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+typedef struct
+{
+  GtkWidget             *widget;
+  HammerPaperChosenFunc  chosen;
+  gpointer               data;
+  GDestroyNotify         destroy;
+} Choice;
+
+static void
+choice_free (Choice *choice)
+{
+  if (choice->destroy != NULL)
+    choice->destroy (choice->data);
+  g_clear_object (&choice->widget);
+  g_free (choice);
+}
+
+static void
+file_chosen_cb (GtkNativeDialog *chooser,
+                int              response,
+                Choice          *choice)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT &&
+      (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))) != NULL)
+    choice->chosen (choice->widget, file, choice->data);
+  choice_free (choice);
+  g_object_unref (chooser);
+}
+
+void
+hammer_paper_choose_file (GtkWidget             *widget,
+                          const char            *suggested_name,
+                          const char            *mime_type,
+                          HammerPaperChosenFunc  chosen,
+                          gpointer               data,
+                          GDestroyNotify         destroy)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autofree char *name = g_strdelimit (g_strdup (suggested_name), "/\\", '-');
+  GtkFileChooserNative *chooser;
+  Choice *choice;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (suggested_name != NULL && chosen != NULL);
+
+  choice = g_new0 (Choice, 1);
+  choice->widget = g_object_ref (widget);
+  choice->chosen = chosen;
+  choice->data = data;
+  choice->destroy = destroy;
+  chooser = gtk_file_chooser_native_new (_("Export"),
+                                         GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
+                                         _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  if (mime_type != NULL)
+    {
+      g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+      g_autofree char *description = g_content_type_get_description (mime_type);
+
+      gtk_file_filter_set_name (filter, description);
+      gtk_file_filter_add_mime_type (filter, mime_type);
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+    }
+  g_signal_connect (chooser, "response", G_CALLBACK (file_chosen_cb), choice);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+void
+hammer_paper_report_saved (GtkWidget    *widget,
+                           GFile        *file,
+                           const GError *error)
+{
+  GtkRoot *root;
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (error != NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        report_error (widget, error);
+      return;
+    }
+  root = gtk_widget_get_root (widget);
+  name = g_file_get_basename (file);
+  /* TRANSLATORS: a toast; %s is the name of the saved file. */
+  message = g_strdup_printf (_("Saved “%s”"), name);
+  if (HAMMER_IS_WINDOW (root))
+    hammer_window_report_change (HAMMER_WINDOW (root), message, 0);
+}
