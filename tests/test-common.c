@@ -129,12 +129,12 @@ cli_run_clear (CliRun *run)
   g_clear_pointer (&run->err, g_free);
 }
 
-static void
-run_cli_va (CliRun     *run,
-            const char *database,
-            const char *input,
-            const char *first,
-            va_list     ap)
+void
+cli_runv (CliRun     *run,
+          const char *database,
+          const char *input,
+          const char *first,
+          va_list     args)
 {
   const char *cli = g_getenv ("HAMMER_CLI");
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
@@ -146,7 +146,7 @@ run_cli_va (CliRun     *run,
   g_ptr_array_add (argv, (gpointer) cli);
   g_ptr_array_add (argv, (gpointer) "--database");
   g_ptr_array_add (argv, (gpointer) database);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
     g_ptr_array_add (argv, (gpointer) arg);
   g_ptr_array_add (argv, NULL);
 
@@ -170,7 +170,7 @@ cli_run (CliRun     *run,
   va_list ap;
 
   va_start (ap, first);
-  run_cli_va (run, database, input, first, ap);
+  cli_runv (run, database, input, first, ap);
   va_end (ap);
 }
 
@@ -186,7 +186,7 @@ cli_run_json (const char  *database,
   va_list ap;
 
   va_start (ap, first);
-  run_cli_va (&run, database, input, first, ap);
+  cli_runv (&run, database, input, first, ap);
   va_end (ap);
   *output = json_from_string (run.out, &error);
   g_assert_no_error (error);
@@ -205,7 +205,7 @@ cli_run_text (const char  *database,
   va_list ap;
 
   va_start (ap, first);
-  run_cli_va (&run, database, input, first, ap);
+  cli_runv (&run, database, input, first, ap);
   va_end (ap);
   *output = g_steal_pointer (&run.out);
   return run.status;

@@ -75,6 +75,12 @@ void         cli_run          (CliRun       *run,
                                const char   *input,
                                const char   *first,
                                ...) G_GNUC_NULL_TERMINATED;
+/* The same, with the arguments in @args. */
+void         cli_runv         (CliRun       *run,
+                               const char   *database,
+                               const char   *input,
+                               const char   *first,
+                               va_list       args);
 /* The same; what it printed must be JSON and goes to *@output. Returns the
  * exit status. */
 int          cli_run_json     (const char   *database,

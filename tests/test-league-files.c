@@ -13,6 +13,7 @@
 #include "io/hammer-league-tables.h"
 #include "league/hammer-leagues.h"
 #include "store/hammer-player.h"
+#include "test-common.h"
 
 #define HOSTILE_PLAYER "=cmd|' /C calc'!A0"
 #define HOSTILE_TEAM "<script>alert(1)</script>"
@@ -25,21 +26,6 @@ typedef struct
   gint64       league;
   gint64       fixtures[3];   /* the team matches of match days 1, 2, 3 */
 } Fixture;
-
-static void
-remove_all (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (dir);
-}
 
 static HammerStore *
 open_store (const char *dir,
@@ -140,10 +126,7 @@ fixture_set_up (Fixture       *f,
   const char *blocked[] = { "2026-12-24", NULL };
   HammerLeagueSpec spec;
 
-  f->dir = g_dir_make_tmp ("hammer-league-files-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "hammer.db", NULL);
-  f->store = open_store (f->dir, "hammer.db");
+  f->store = tmp_store_open ("hammer-league-files-XXXXXX", &f->dir, &f->path);
 
   hammer_player_set_licence (licensed, "NSB-0042");
   g_assert_cmpint (hammer_store_add_player (f->store, licensed, &error), >, 0);
@@ -189,10 +172,7 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  g_clear_object (&f->store);
-  remove_all (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
+  tmp_store_close (&f->store, &f->dir, &f->path);
 }
 
 typedef JsonNode *(*ReportFunc) (HammerStore *, gint64, GError **);
@@ -657,37 +637,17 @@ run_cli (const char  *database,
          const char  *first,
          ...)
 {
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autofree char *stdout_text = NULL;
-  g_autofree char *stderr_text = NULL;
-  const char *cli = g_getenv ("HAMMER_CLI");
+  g_auto(CliRun) run = { 0 };
   va_list ap;
 
-  g_assert_nonnull (cli);
-  g_ptr_array_add (args, (gpointer) cli);
-  g_ptr_array_add (args, (gpointer) "--database");
-  g_ptr_array_add (args, (gpointer) database);
   va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (gpointer) arg);
+  cli_runv (&run, database, NULL, first, ap);
   va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, &stdout_text,
-                                                &stderr_text, &error));
-  g_assert_no_error (error);
   if (out != NULL)
-    *out = g_steal_pointer (&stdout_text);
+    *out = g_steal_pointer (&run.out);
   if (err != NULL)
-    *err = g_steal_pointer (&stderr_text);
-  return g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1;
+    *err = g_steal_pointer (&run.err);
+  return run.status;
 }
 
 static void

@@ -34,16 +34,11 @@ fixture_set_up (Fixture       *fixture,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) members = NULL;
-  g_autofree char *path = NULL;
   const char *names[] = { "Anna de Vries", "Bram Jansen", "Cor Bakker", NULL };
   const gint64 present[] = { 1, 2, 3 };
   int totals[30];
 
-  fixture->dir = g_dir_make_tmp ("hammer-ui-season-paper-XXXXXX", &error);
-  g_assert_no_error (error);
-  path = g_build_filename (fixture->dir, "hammer.db", NULL);
-  fixture->store = hammer_store_open (path, &error);
-  g_assert_no_error (error);
+  fixture->store = tmp_store_open ("hammer-ui-season-paper-XXXXXX", &fixture->dir, NULL);
   fixture->season = hammer_store_create_season (fixture->store, "Winter", "2026-09-01", 10,
                                                 &error);
   g_assert_no_error (error);
@@ -75,10 +70,7 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  ui_close_all ();
-  g_clear_object (&fixture->store);
-  ui_remove_tree (fixture->dir);
-  g_free (fixture->dir);
+  ui_close_store (&fixture->store, &fixture->dir);
 }
 
 static void
