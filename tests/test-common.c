@@ -197,6 +197,7 @@ cli_run_json (const char  *database,
 int
 cli_run_text (const char  *database,
               char       **output,
+              char       **errors,
               const char  *input,
               const char  *first,
               ...)
@@ -207,6 +208,9 @@ cli_run_text (const char  *database,
   va_start (ap, first);
   cli_runv (&run, database, input, first, ap);
   va_end (ap);
-  *output = g_steal_pointer (&run.out);
+  if (output != NULL)
+    *output = g_steal_pointer (&run.out);
+  if (errors != NULL)
+    *errors = g_steal_pointer (&run.err);
   return run.status;
 }

@@ -88,9 +88,11 @@ int          cli_run_json     (const char   *database,
                                const char   *input,
                                const char   *first,
                                ...) G_GNUC_NULL_TERMINATED;
-/* The same, with what it printed as text in *@output. */
+/* The same, with what it printed as text in *@output and on its standard
+ * error in *@errors (each unless NULL). */
 int          cli_run_text     (const char   *database,
                                char        **output,
+                               char        **errors,
                                const char   *input,
                                const char   *first,
                                ...) G_GNUC_NULL_TERMINATED;

@@ -630,25 +630,8 @@ test_import_refused (Fixture       *f,
 
 /* The command line */
 
-static int
-run_cli (const char  *database,
-         char       **out,
-         char       **err,
-         const char  *first,
-         ...)
-{
-  g_auto(CliRun) run = { 0 };
-  va_list ap;
-
-  va_start (ap, first);
-  cli_runv (&run, database, NULL, first, ap);
-  va_end (ap);
-  if (out != NULL)
-    *out = g_steal_pointer (&run.out);
-  if (err != NULL)
-    *err = g_steal_pointer (&run.err);
-  return run.status;
-}
+/* hammer-cli on @db; its exit status, what it printed and its errors. */
+#define RUN_CLI(db, out, err, ...) cli_run_text ((db), (out), (err), NULL, __VA_ARGS__)
 
 static void
 test_cli_unknown_season (Fixture       *f,
@@ -668,7 +651,7 @@ test_cli_unknown_season (Fixture       *f,
 
       /* Before the fix these read the error before the call set it: a
        * critical, nothing printed, and exit 1. */
-      g_assert_cmpint (run_cli (f->path, &out, &err, "season", commands[i][0], "--season", "99",
+      g_assert_cmpint (RUN_CLI (f->path, &out, &err, "season", commands[i][0], "--season", "99",
                                 NULL), ==, 2);
       g_assert_nonnull (strstr (err, "There is no season with number 99"));
       g_assert_null (strstr (err, "CRITICAL"));
@@ -699,45 +682,45 @@ test_cli (Fixture       *f,
 
   g_clear_object (&f->store);
 
-  g_assert_cmpint (run_cli (f->path, &out, NULL, "season", "export", "--league", league,
+  g_assert_cmpint (RUN_CLI (f->path, &out, NULL, "season", "export", "--league", league,
                             "--format", "csv", "--kind", "fixtures", "--semicolon", NULL), ==, 0);
   g_assert_true (g_str_has_prefix (out, "Division;Match day;Date;Home;Away;"));
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f->path, &out, NULL, "season", "export", "--league", league,
+  g_assert_cmpint (RUN_CLI (f->path, &out, NULL, "season", "export", "--league", league,
                             "--format", "csv", "--kind", "stats", "--bom", NULL), ==, 0);
   g_assert_true (g_str_has_prefix (out, "\xef\xbb\xbfName,Teams,"));
   g_assert_nonnull (strstr (out, "\r\n'" HOSTILE_PLAYER ","));
   g_clear_pointer (&out, g_free);
   /* Without --kind a CSV is the table. */
-  g_assert_cmpint (run_cli (f->path, &out, NULL, "season", "export", "--league", league,
+  g_assert_cmpint (RUN_CLI (f->path, &out, NULL, "season", "export", "--league", league,
                             "--format", "csv", NULL), ==, 0);
   g_assert_true (g_str_has_prefix (out, "Division,Place,Team,"));
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f->path, NULL, NULL, "season", "export", "--league", league,
+  g_assert_cmpint (RUN_CLI (f->path, NULL, NULL, "season", "export", "--league", league,
                             "--format", "html", "--output", page, NULL), ==, 0);
   g_assert_true (g_file_get_contents (page, &html, NULL, &error));
   g_assert_nonnull (strstr (html, "<h2>Player statistics</h2>"));
   g_assert_null (strstr (html, "<script"));
 
   /* Options that do not go together are refused, saying so. */
-  g_assert_cmpint (run_cli (f->path, NULL, &err, "season", "export", "--league", league,
+  g_assert_cmpint (RUN_CLI (f->path, NULL, &err, "season", "export", "--league", league,
                             "--format", "html", "--bom", NULL), ==, 2);
   g_assert_nonnull (strstr (err, "--bom and --semicolon go with --format csv"));
   g_clear_pointer (&err, g_free);
-  g_assert_cmpint (run_cli (f->path, NULL, &err, "season", "export", "--league", league,
+  g_assert_cmpint (RUN_CLI (f->path, NULL, &err, "season", "export", "--league", league,
                             "--format", "json", "--kind", "table", NULL), ==, 2);
   g_clear_pointer (&err, g_free);
 
   /* export → import → export gives the same document. */
-  g_assert_cmpint (run_cli (f->path, NULL, NULL, "season", "export", "--league", league,
+  g_assert_cmpint (RUN_CLI (f->path, NULL, NULL, "season", "export", "--league", league,
                             "--format", "json", "--output", document, NULL), ==, 0);
-  g_assert_cmpint (run_cli (copy, &out, NULL, "season", "import", document, NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (copy, &out, NULL, "season", "import", document, NULL), ==, 0);
   node = json_from_string (out, NULL);
   g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "id"), ==, 1);
   g_clear_pointer (&out, g_free);
   g_assert_true (g_file_get_contents (document, &first, NULL, &error));
-  g_assert_cmpint (run_cli (copy, &again, NULL, "season", "export", "--league", "1", "--format",
+  g_assert_cmpint (RUN_CLI (copy, &again, NULL, "season", "export", "--league", "1", "--format",
                             "json", NULL), ==, 0);
   g_assert_cmpstr (g_strstrip (again), ==, g_strstrip (first));
 
@@ -746,22 +729,22 @@ test_cli (Fixture       *f,
                                       "\"league\": {\"name\": \"X\", \"rules\": \"table\", "
                                       "\"start\": \"2026-02-30\", \"format\": [1]}}", -1,
                                       &error));
-  g_assert_cmpint (run_cli (copy, NULL, &err, "season", "import", broken, NULL), ==, 2);
+  g_assert_cmpint (RUN_CLI (copy, NULL, &err, "season", "import", broken, NULL), ==, 2);
   g_assert_nonnull (strstr (err, "The start date: “2026-02-30” is not a date"));
   g_clear_pointer (&err, g_free);
-  g_assert_cmpint (run_cli (copy, &out, NULL, "season", "league", "list", NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (copy, &out, NULL, "season", "league", "list", NULL), ==, 0);
   g_clear_pointer (&node, json_node_unref);
   node = json_from_string (out, NULL);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (node)), ==, 1);
   g_clear_pointer (&out, g_free);
 
   /* The import of event documents knows league documents too. */
-  g_assert_cmpint (run_cli (copy, &out, NULL, "import", document, NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (copy, &out, NULL, "import", document, NULL), ==, 0);
   g_clear_pointer (&node, json_node_unref);
   node = json_from_string (out, NULL);
   g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "id"), ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (copy, &out, NULL, "season", "league", "list", NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (copy, &out, NULL, "season", "league", "list", NULL), ==, 0);
   g_clear_pointer (&node, json_node_unref);
   node = json_from_string (out, NULL);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (node)), ==, 2);

@@ -840,7 +840,7 @@ test_export_document (Fixture       *f,
 /* The command line */
 
 /* hammer-cli on the fixture's database; its exit status. */
-#define RUN_CLI(f, output, ...) cli_run_text ((f)->path, (output), NULL, __VA_ARGS__)
+#define RUN_CLI(f, output, ...) cli_run_text ((f)->path, (output), NULL, NULL, __VA_ARGS__)
 
 static JsonObject *
 parse (JsonNode   **node,

@@ -209,13 +209,13 @@ test_cli (Fixture       *f,
 
   /* The store is closed while the command line writes to the same file. */
   g_clear_object (&f->store);
-  g_assert_cmpint (cli_run_text (f->path, &out, NULL, "event", "tie-breakers", "--event", event,
-                                 "wins, match-points", NULL), ==, 0);
+  g_assert_cmpint (cli_run_text (f->path, &out, NULL, NULL, "event", "tie-breakers", "--event",
+                                 event, "wins, match-points", NULL), ==, 0);
   g_assert_nonnull (strstr (out, "\"wins\""));
   g_clear_pointer (&out, g_free);
   /* The user's to fix: exit 2, with the message. */
-  g_assert_cmpint (cli_run_text (f->path, &out, NULL, "event", "tie-breakers", "--event", event,
-                                 "coin-toss", NULL), ==, 2);
+  g_assert_cmpint (cli_run_text (f->path, &out, NULL, NULL, "event", "tie-breakers", "--event",
+                                 event, "coin-toss", NULL), ==, 2);
   g_assert_nonnull (strstr (out, "coin-toss"));
   f->store = hammer_store_open (f->path, &error);
   g_assert_no_error (error);
