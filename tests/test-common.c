@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
@@ -29,18 +30,23 @@ tmp_store_open (const char  *template,
 }
 
 void
-tmp_remove_tree (const char *dir)
+tmp_remove_tree (const char *path)
 {
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+  /* Down into folders, never through a link. */
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
     {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
 
-      g_remove (path);
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          tmp_remove_tree (child);
+        }
     }
-  g_rmdir (dir);
+  if (g_remove (path) != 0 && errno != ENOENT)
+    g_test_message ("Could not remove %s: %s", path, g_strerror (errno));
 }
 
 void

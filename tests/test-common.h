@@ -23,8 +23,8 @@ HammerStore *tmp_store_open   (const char   *template,
 void         tmp_store_close  (HammerStore **store,
                                char        **dir,
                                char        **path);
-/* Deletes the folder @dir and the files in it. */
-void         tmp_remove_tree  (const char   *dir);
+/* Deletes @path, and when it is a folder everything in it. */
+void         tmp_remove_tree  (const char   *path);
 
 /* The fixture of a test on a store of its own. */
 typedef struct
