@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "test-common.h"
 
@@ -126,6 +127,65 @@ numbered_names (const char *prefix,
   for (guint i = 0; i < n; i++)
     names[i] = g_strdup_printf ("%s %02u", prefix, i + 1);
   return names;
+}
+
+/* The output of poppler's @tool (pdftotext or pdfinfo) on @path. */
+static char *
+run_poppler (const char *tool,
+             const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { tool, "-layout", path, "-", NULL };
+  char *out = NULL;
+  int status = 0;
+
+  if (g_str_equal (tool, "pdfinfo"))
+    {
+      argv[1] = path;
+      argv[2] = NULL;
+    }
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                NULL, NULL, &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+char *
+pdf_text (const char *path)
+{
+  return run_poppler ("pdftotext", path);
+}
+
+guint
+pdf_pages (const char *path)
+{
+  g_autofree char *info = run_poppler ("pdfinfo", path);
+  const char *pages = strstr (info, "Pages:");
+
+  g_assert_nonnull (pages);
+  return (guint) g_ascii_strtoull (pages + strlen ("Pages:"), NULL, 10);
+}
+
+char *
+pdf_page_size (const char *path)
+{
+  g_autofree char *info = run_poppler ("pdfinfo", path);
+  const char *size = strstr (info, "Page size:");
+
+  g_assert_nonnull (size);
+  return g_strndup (size, strcspn (size, "\n"));
+}
+
+guint
+count_in (const char *text,
+          const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (text, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
 }
 
 void

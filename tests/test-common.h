@@ -56,6 +56,16 @@ gint64       store_new_event  (HammerStore        *store,
 GStrv        numbered_names   (const char   *prefix,
                                guint         n);
 
+/* The text of the PDF at @path as `pdftotext -layout` reads it. */
+char        *pdf_text         (const char   *path);
+/* How many pages the PDF at @path has, as pdfinfo says. */
+guint        pdf_pages        (const char   *path);
+/* The “Page size: …” line pdfinfo gives for the PDF at @path. */
+char        *pdf_page_size    (const char   *path);
+/* How often @needle stands in @text. */
+guint        count_in         (const char   *text,
+                               const char   *needle);
+
 /* What a run of hammer-cli printed and how it ended. */
 typedef struct
 {

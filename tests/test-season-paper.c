@@ -427,64 +427,12 @@ test_undo (Fixture       *f,
 
 /* PDFs as a reader finds them */
 
-static char *
-run_tool (const char *tool,
-          const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  const char *argv[] = { tool, "-layout", path, "-", NULL };
-  char *out = NULL;
-  int status = 0;
-
-  if (g_str_equal (tool, "pdfinfo"))
-    {
-      argv[1] = path;
-      argv[2] = NULL;
-    }
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
-                NULL, NULL, &out, NULL, &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  return out;
-}
-
-static guint
-pdf_pages (const char *path)
-{
-  g_autofree char *info = run_tool ("pdfinfo", path);
-  const char *pages = strstr (info, "Pages:");
-
-  g_assert_nonnull (pages);
-  return (guint) g_ascii_strtoull (pages + strlen ("Pages:"), NULL, 10);
-}
-
-static char *
-pdf_page_size (const char *path)
-{
-  g_autofree char *info = run_tool ("pdfinfo", path);
-  const char *size = strstr (info, "Page size:");
-
-  g_assert_nonnull (size);
-  return g_strndup (size, strcspn (size, "\n"));
-}
-
 static void
 assert_has (const char *text,
             const char *part)
 {
   if (strstr (text, part) == NULL)
     g_error ("“%s” is not in:\n%s", part, text);
-}
-
-static guint
-count (const char *text,
-       const char *needle)
-{
-  guint n = 0;
-
-  for (const char *p = strstr (text, needle); p != NULL; p = strstr (p + 1, needle))
-    n++;
-  return n;
 }
 
 /* A bigger season for paper: ten games a night, five members. */
@@ -563,7 +511,7 @@ test_pdfs (Fixture       *f,
   options.kind = HAMMER_SEASON_SHEET_NIGHT;
   options.night = "2026-10-09";
   path = render (f, &options, "night.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "Club night of 2026-10-09");
   assert_has (text, "Kees Bakker");
   assert_has (text, "Bep & Co Mulder");
@@ -578,7 +526,7 @@ test_pdfs (Fixture       *f,
   /* Without a date: the last night. */
   options.night = NULL;
   path = render (f, &options, "last-night.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "Club night of 2026-11-13");
   assert_has (text, "Piet Jansen");
   g_clear_pointer (&path, g_free);
@@ -588,7 +536,7 @@ test_pdfs (Fixture       *f,
    * of 1 November counts the first two nights. */
   options.kind = HAMMER_SEASON_SHEET_AVERAGES;
   path = render (f, &options, "averages.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "Class A — average 120 and up");
   assert_has (text, "Class B — average 100 to below 120");
   assert_has (text, "Class C — average 0 to below 100");
@@ -604,7 +552,7 @@ test_pdfs (Fixture       *f,
   options.kind = HAMMER_SEASON_SHEET_STANDINGS;
   options.ranking = HAMMER_SEASON_BY_TOTAL;
   path = render (f, &options, "total.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "Standings by total");
   assert_has (text, "3753");     /* Kees: 3 × 1250 + 0 + 1 + 2 */
   g_assert_true (strstr (text, "Kees Bakker") < strstr (text, "Bep & Co Mulder"));
@@ -612,7 +560,7 @@ test_pdfs (Fixture       *f,
   g_clear_pointer (&text, g_free);
   options.ranking = HAMMER_SEASON_BY_BEST4;
   path = render (f, &options, "best4.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "Best 4 series");
   assert_has (text, "Sum of series");
   g_clear_pointer (&path, g_free);
@@ -621,7 +569,7 @@ test_pdfs (Fixture       *f,
   /* The report: every standing, the averages and the night totals. */
   options.kind = HAMMER_SEASON_SHEET_REPORT;
   path = render (f, &options, "report.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "Season report");
   assert_has (text, "3 club nights, 5 members, 10 games a night");
   assert_has (text, "Classes from their lower limit: A 120, B 100, C 0.");
@@ -633,7 +581,7 @@ test_pdfs (Fixture       *f,
   assert_has (text, "Night totals");
   assert_has (text, "11-09");
   /* Every member in each of the six tables. */
-  g_assert_cmpuint (count (text, "Truus Smit"), ==, 6);
+  g_assert_cmpuint (count_in (text, "Truus Smit"), ==, 6);
   g_assert_cmpuint (pdf_pages (path), >=, 2);
   g_clear_pointer (&path, g_free);
   g_clear_pointer (&text, g_free);
@@ -642,9 +590,9 @@ test_pdfs (Fixture       *f,
   options.kind = HAMMER_SEASON_SHEET_FORM;
   options.night = "2026-12-11";
   path = render (f, &options, "form.pdf");
-  text = run_tool ("pdftotext", path);
-  g_assert_cmpuint (count (text, "Club night score form"), ==, 5);
-  g_assert_cmpuint (count (text, "Club night of 2026-12-11"), ==, 5);
+  text = pdf_text (path);
+  g_assert_cmpuint (count_in (text, "Club night score form"), ==, 5);
+  g_assert_cmpuint (count_in (text, "Club night of 2026-12-11"), ==, 5);
   assert_has (text, "Disks in compartment");
   assert_has (text, "Running total");
   assert_has (text, "Average 125.10 · Class A");
@@ -715,7 +663,7 @@ test_long_list (Fixture       *f,
   hammer_season_sheet_options_init (&options);
   options.kind = HAMMER_SEASON_SHEET_STANDINGS;
   path = render (f, &options, "long.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   g_assert_cmpuint (pdf_pages (path), ==, 2);
   assert_has (text, "Standings by total (continued)");
   assert_has (text, "Lid 01");
@@ -727,7 +675,7 @@ test_long_list (Fixture       *f,
   /* A class that runs over keeps its heading. */
   options.kind = HAMMER_SEASON_SHEET_AVERAGES;
   path = render (f, &options, "long-averages.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   g_assert_cmpuint (pdf_pages (path), ==, 2);
   assert_has (text, "Averages (continued)");
   assert_has (text, "No class yet (continued)");
@@ -929,7 +877,7 @@ test_cli (Fixture       *f,
 
   g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "1", "--format", "pdf", "--kind",
                             "standings", "--by", "points", "--output", pdf, NULL), ==, 0);
-  text = run_tool ("pdftotext", pdf);
+  text = pdf_text (pdf);
   assert_has (text, "Points competition");
   assert_has (text, "Points: 3 for each game");
   g_clear_pointer (&text, g_free);
@@ -1081,12 +1029,12 @@ test_league_paper (Fixture       *f,
 
   /* Fixtures: three match days of three teams, each with a team free. */
   path = render_league (f, league, HAMMER_LEAGUE_SHEET_FIXTURES, 0, "fixtures.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "Fixtures");
   assert_has (text, "Match day 1 — 2026-09-14");
   assert_has (text, "Match day 3 — 2026-09-28");
-  g_assert_cmpuint (count (text, "(free)"), ==, 3);
-  g_assert_cmpuint (count (text, "De Schijvers"), ==, 3);
+  g_assert_cmpuint (count_in (text, "(free)"), ==, 3);
+  g_assert_cmpuint (count_in (text, "De Schijvers"), ==, 3);
   assert_has (text, "3–0");      /* the games of the played match */
   assert_has (text, "5–0");      /* and its match points: 3 and the bonus of 2 */
   g_assert_cmpuint (pdf_pages (path), ==, 1);
@@ -1095,7 +1043,7 @@ test_league_paper (Fixture       *f,
 
   /* The table: Tafel Tien on top with 5 points. */
   path = render_league (f, league, HAMMER_LEAGUE_SHEET_TABLE, 0, "table.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "League table");
   assert_has (text, "Ties broken by: game");
   assert_has (text, "game points for, head-to-head, score difference.");
@@ -1123,7 +1071,7 @@ test_league_paper (Fixture       *f,
   /* The form of the played match: its games, players, scores and lines to
    * sign; the rosters of both teams. */
   path = render_league (f, league, HAMMER_LEAGUE_SHEET_FORM, fixture, "form.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "Team match score form");
   assert_has (text, "Match day 1 · 2026-09-14");
   assert_has (text, "Roster: Dirk Mol, Eva Post, Fem Ruis");
@@ -1160,7 +1108,7 @@ test_league_cli (Fixture       *f,
 
   g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "pdf",
                             "--kind", "table", "--output", pdf, NULL), ==, 0);
-  text = run_tool ("pdftotext", pdf);
+  text = pdf_text (pdf);
   assert_has (text, "League table");
   g_clear_pointer (&text, g_free);
   g_clear_pointer (&out, g_free);
@@ -1169,7 +1117,7 @@ test_league_cli (Fixture       *f,
    * day 2, with its one match. */
   g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "pdf",
                             "--kind", "form", "--output", pdf, NULL), ==, 0);
-  text = run_tool ("pdftotext", pdf);
+  text = pdf_text (pdf);
   assert_has (text, "Match day 2 · 2026-09-21");
   g_assert_cmpuint (pdf_pages (pdf), ==, 1);
   g_clear_pointer (&text, g_free);

@@ -64,9 +64,7 @@ fixture_set_up (Fixture       *fixture,
   gtk_widget_insert_action_group (GTK_WIDGET (fixture->window), "event", G_ACTION_GROUP (group));
   fixture->view = HAMMER_DRAW_VIEW (hammer_draw_view_new (fixture->store, 0));
   gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->view));
-  gtk_window_set_default_size (fixture->window, 1100, 720);
-  gtk_window_present (fixture->window);
-  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
+  ui_present (fixture->window, 1100, 720);
 }
 
 static void

@@ -185,6 +185,16 @@ ui_rules_index (const char *id)
   g_error ("No rule set %s", id);
 }
 
+void
+ui_present (GtkWindow *window,
+            int        width,
+            int        height)
+{
+  gtk_window_set_default_size (window, width, height);
+  gtk_window_present (window);
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)));
+}
+
 HammerWindow *
 ui_open_window (HammerStore *store,
                 int          width,
@@ -192,9 +202,7 @@ ui_open_window (HammerStore *store,
 {
   HammerWindow *window = hammer_window_new (NULL, store);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  ui_present (GTK_WINDOW (window), width, height);
   return window;
 }
 

@@ -96,6 +96,10 @@ void          ui_fixture_set_up    (UiFixture     *fixture,
 void          ui_fixture_tear_down (UiFixture     *fixture,
                                     gconstpointer  data);
 
+/* Presents @window at @width × @height and waits until it is mapped. */
+void          ui_present      (GtkWindow   *window,
+                               int          width,
+                               int          height);
 /* The main window on @store, presented at @width × @height and mapped. */
 HammerWindow *ui_open_window  (HammerStore *store,
                                int          width,
