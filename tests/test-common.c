@@ -11,18 +11,26 @@
 
 #include "test-common.h"
 
+char *
+tmp_db_path (const char  *template,
+             char       **dir)
+{
+  g_autoptr(GError) error = NULL;
+
+  *dir = g_dir_make_tmp (template, &error);
+  g_assert_no_error (error);
+  return g_build_filename (*dir, "hammer.db", NULL);
+}
+
 HammerStore *
 tmp_store_open (const char  *template,
                 char       **dir,
                 char       **path)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *file = NULL;
+  g_autofree char *file = tmp_db_path (template, dir);
   HammerStore *store;
 
-  *dir = g_dir_make_tmp (template, &error);
-  g_assert_no_error (error);
-  file = g_build_filename (*dir, "hammer.db", NULL);
   store = hammer_store_open (file, &error);
   g_assert_no_error (error);
   if (path != NULL)

@@ -12,6 +12,10 @@
 
 G_BEGIN_DECLS
 
+/* The name of a database “hammer.db”, not made yet, in a new temporary
+ * folder (@template as for g_dir_make_tmp()) whose name goes to *@dir. */
+char        *tmp_db_path      (const char   *template,
+                               char        **dir);
 /* A new store “hammer.db” in a new temporary folder (@template as for
  * g_dir_make_tmp()). The folder's name goes to *@dir, the file's to *@path
  * unless @path is NULL. */

@@ -36,11 +36,7 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("hammer-test-store-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "hammer.db", NULL);
+  f->path = tmp_db_path ("hammer-test-store-XXXXXX", &f->dir);
   f->changed = 0;
 }
 

@@ -235,11 +235,7 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("hammer-test-tables-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->db = g_build_filename (f->dir, "hammer.db", NULL);
+  f->db = tmp_db_path ("hammer-test-tables-XXXXXX", &f->dir);
 }
 
 static void
