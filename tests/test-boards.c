@@ -10,44 +10,9 @@
 
 #include "events/hammer-events.h"
 #include "hammer-core.h"
+#include "test-common.h"
 
-typedef struct
-{
-  char *dir;
-  char *path;
-  HammerStore *store;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp (NULL, &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "hammer.db", NULL);
-  f->store = hammer_store_open (f->path, &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  g_clear_object (&f->store);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (f->dir, name, NULL);
-      g_remove (path);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
-}
+typedef StoreFixture Fixture;
 
 static gint64
 create_drawn (Fixture      *f,
@@ -318,30 +283,20 @@ static void
 test_cli_call (Fixture       *f,
                gconstpointer  data)
 {
-  const char *cli = g_getenv ("HAMMER_CLI");
+  g_auto(CliRun) run = { 0 };
   g_autoptr(GError) error = NULL;
-  g_autoptr(GSubprocess) process = NULL;
   g_autoptr(JsonNode) printed = NULL;
   g_autoptr(JsonObject) seen = NULL;
   g_autofree char *event_arg = NULL;
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
   gint64 event_id = import_without_boards (f, create_drawn (f, HAMMER_FORMAT_SINGLE_ELIMINATION,
                                                             16, 6));
 
-  if (cli == NULL)
-    g_error ("HAMMER_CLI is not set (meson test sets it)");
   event_arg = g_strdup_printf ("%" G_GINT64_FORMAT, event_id);
-  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                              &error, cli, "--database", f->path, "boards", "call", "--event",
-                              event_arg, NULL);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, &err, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
-  g_assert_nonnull (strstr (err, "6 matches called to boards"));
+  cli_run (&run, f->path, NULL, "boards", "call", "--event", event_arg, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.err, "6 matches called to boards"));
 
-  printed = json_from_string (out, &error);
+  printed = json_from_string (run.out, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (count_busy (json_node_get_object (printed)), ==, 6);
 
@@ -356,7 +311,8 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, store_fixture_set_up, func, store_fixture_tear_down)
   ADD ("/boards/call-next/fills-free-boards", test_call_fills_free_boards);
   ADD ("/boards/call-next/nothing-to-do", test_call_with_nothing_to_do);
   ADD ("/boards/call-next/after-move", test_call_after_move);

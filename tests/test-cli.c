@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "hammer-core.h"
+#include "test-common.h"
 
 typedef struct
 {
@@ -18,57 +19,18 @@ typedef struct
   char *db;
 } Fixture;
 
-/* What one run of hammer-cli left behind. */
-typedef struct
-{
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-    {
-      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-          remove_tree (child);
-        }
-    }
-  if (g_remove (path) != 0 && errno != ENOENT)
-    g_test_message ("Could not remove %s: %s", path, g_strerror (errno));
-}
-
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("hammer-test-cli-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->db = g_build_filename (f->dir, "hammer.db", NULL);
+  f->db = tmp_db_path ("hammer-test-cli-XXXXXX", &f->dir);
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  remove_tree (f->dir);
+  tmp_remove_tree (f->dir);
   g_assert_false (g_file_test (f->dir, G_FILE_TEST_EXISTS));
   g_clear_pointer (&f->dir, g_free);
   g_clear_pointer (&f->db, g_free);
@@ -82,7 +44,7 @@ cli_path (void)
 
 /* Runs hammer-cli with @args (no --database added) and waits for it. */
 static void
-run_argv (Run                *run,
+run_argv (CliRun             *run,
           const char * const *args)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
@@ -112,11 +74,11 @@ run_argv (Run                *run,
 }
 
 /* Runs hammer-cli with the arguments given and --database on the end. */
-static void run (Fixture *f, Run *result, ...) G_GNUC_NULL_TERMINATED;
+static void run (Fixture *f, CliRun *result, ...) G_GNUC_NULL_TERMINATED;
 
 static void
 run (Fixture *f,
-     Run     *result,
+     CliRun  *result,
      ...)
 {
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
@@ -148,7 +110,7 @@ parse_json (const char *text)
 /* Checks that @run failed with @status and @code, told on stdout as JSON and
  * on stderr as a sentence; returns the message. */
 static char *
-assert_failed (Run        *run,
+assert_failed (CliRun     *run,
                int         status,
                const char *code)
 {
@@ -175,7 +137,7 @@ assert_failed (Run        *run,
 static JsonArray *
 list_players (Fixture *f)
 {
-  g_auto(Run) r = { 0 };
+  g_auto(CliRun) r = { 0 };
   g_autoptr(JsonNode) root = NULL;
 
   run (f, &r, "players", "list", "--json", NULL);
@@ -224,7 +186,7 @@ static void
 test_players_add (Fixture       *f,
                   gconstpointer  data)
 {
-  g_auto(Run) r = { 0 };
+  g_auto(CliRun) r = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonObject *player;
 
@@ -244,13 +206,13 @@ test_players_add (Fixture       *f,
   g_assert_cmpstr (json_object_get_string_member (player, "email"), ==, "jan@example.org");
   g_assert_cmpfloat (json_object_get_double_member (player, "average"), ==, 7.5);
   g_assert_true (json_object_get_boolean_member (player, "active"));
-  run_clear (&r);
+  cli_run_clear (&r);
 
   /* A name in several words, unquoted; a dotted average; without --json. */
   run (f, &r, "players", "add", "--average", "12.25", "--inactive", "Piet", "Jansen", NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_nonnull (strstr (r.out, "Piet Jansen"));
-  run_clear (&r);
+  cli_run_clear (&r);
 
   {
     g_autoptr(JsonArray) players = list_players (f);
@@ -270,8 +232,8 @@ test_players_list (Fixture       *f,
                    gconstpointer  data)
 {
   g_autoptr(JsonArray) players = NULL;
-  g_auto(Run) first = { 0 };
-  g_auto(Run) r = { 0 };
+  g_auto(CliRun) first = { 0 };
+  g_auto(CliRun) r = { 0 };
   static const char * const fields[] = {
     "id", "name", "club", "licence", "email", "phone", "average", "active",
   };
@@ -286,11 +248,11 @@ test_players_list (Fixture       *f,
 
   run (f, &r, "players", "add", "--club", "De Rappe Schijf", "Jan de Vries", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  run_clear (&r);
+  cli_run_clear (&r);
   run (f, &r, "players", "add", "--club", "Het Vierde Vak", "--licence", "ANS-2",
        "Piet Jansen", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  run_clear (&r);
+  cli_run_clear (&r);
 
   players = list_players (f);
   g_assert_cmpuint (json_array_get_length (players), ==, 2);
@@ -311,9 +273,9 @@ test_players_list (Fixture       *f,
     const char *between[] = { "players", "--json", "list", "--database", f->db, NULL };
     const char *equals_form[] = { "players", "list", NULL, "--json", NULL };
     g_autofree char *database_arg = g_strconcat ("--database=", f->db, NULL);
-    g_auto(Run) a = { 0 };
-    g_auto(Run) b = { 0 };
-    g_auto(Run) c = { 0 };
+    g_auto(CliRun) a = { 0 };
+    g_auto(CliRun) b = { 0 };
+    g_auto(CliRun) c = { 0 };
 
     run (f, &first, "players", "list", "--json", NULL);
     run_argv (&a, before);
@@ -339,7 +301,7 @@ static void
 test_clubs_list (Fixture       *f,
                  gconstpointer  data)
 {
-  g_auto(Run) r = { 0 };
+  g_auto(CliRun) r = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonArray *clubs;
   JsonObject *rappe = NULL;
@@ -349,14 +311,14 @@ test_clubs_list (Fixture       *f,
     return;
 
   run (f, &r, "players", "add", "--club", "De Rappe Schijf", "Jan de Vries", NULL);
-  run_clear (&r);
+  cli_run_clear (&r);
   run (f, &r, "players", "add", "--club", "de rappe schijf", "Klaas Bakker", NULL);
-  run_clear (&r);
+  cli_run_clear (&r);
   run (f, &r, "players", "add", "--club", "Het Vierde Vak", "Piet Jansen", NULL);
-  run_clear (&r);
+  cli_run_clear (&r);
   run (f, &r, "players", "add", "Zonder Club", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  run_clear (&r);
+  cli_run_clear (&r);
 
   run (f, &r, "clubs", "list", "--json", NULL);
   g_assert_cmpint (r.status, ==, 0);
@@ -378,13 +340,13 @@ test_clubs_list (Fixture       *f,
   g_assert_nonnull (vak);
   g_assert_cmpint (json_object_get_int_member (rappe, "members"), ==, 2);
   g_assert_cmpint (json_object_get_int_member (vak, "members"), ==, 1);
-  run_clear (&r);
+  cli_run_clear (&r);
 
   /* Before the command too. */
   {
     const char *args[] = { "--json", "clubs", "--database", f->db, "list", NULL };
-    g_auto(Run) a = { 0 };
-    g_auto(Run) b = { 0 };
+    g_auto(CliRun) a = { 0 };
+    g_auto(CliRun) b = { 0 };
 
     run_argv (&a, args);
     g_assert_cmpint (a.status, ==, 0);
@@ -403,7 +365,7 @@ static void
 test_duplicate (Fixture       *f,
                 gconstpointer  data)
 {
-  g_auto(Run) r = { 0 };
+  g_auto(CliRun) r = { 0 };
   g_autofree char *message = NULL;
   g_autoptr(JsonArray) players = NULL;
 
@@ -413,19 +375,19 @@ test_duplicate (Fixture       *f,
   run (f, &r, "players", "add", "--club", "De Rappe Schijf", "--licence", "ANS-1",
        "Jan de Vries", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  run_clear (&r);
+  cli_run_clear (&r);
 
   /* The same licence. */
   run (f, &r, "players", "add", "--json", "--licence", "ANS-1", "Piet Jansen", NULL);
   message = assert_failed (&r, 2, "duplicate");
   g_assert_nonnull (strstr (message, "Jan de Vries"));
-  run_clear (&r);
+  cli_run_clear (&r);
   g_clear_pointer (&message, g_free);
 
   /* The same name in the same club, with or without --json. */
   run (f, &r, "players", "add", "--club", "De Rappe Schijf", "Jan de Vries", NULL);
   message = assert_failed (&r, 2, "duplicate");
-  run_clear (&r);
+  cli_run_clear (&r);
 
   players = list_players (f);
   g_assert_cmpuint (json_array_get_length (players), ==, 1);
@@ -441,21 +403,21 @@ test_invalid_player (Fixture       *f,
     return;
 
   {
-    g_auto(Run) r = { 0 };
+    g_auto(CliRun) r = { 0 };
     g_autofree char *message = NULL;
 
     run (f, &r, "players", "add", "--json", "", NULL);
     message = assert_failed (&r, 2, "invalid");
   }
   {
-    g_auto(Run) r = { 0 };
+    g_auto(CliRun) r = { 0 };
     g_autofree char *message = NULL;
 
     run (f, &r, "players", "add", "--json", "   ", NULL);
     message = assert_failed (&r, 2, "invalid");
   }
   {
-    g_auto(Run) r = { 0 };
+    g_auto(CliRun) r = { 0 };
     g_autofree char *message = NULL;
 
     /* No name at all. */
@@ -463,7 +425,7 @@ test_invalid_player (Fixture       *f,
     message = assert_failed (&r, 2, "invalid");
   }
   {
-    g_auto(Run) r = { 0 };
+    g_auto(CliRun) r = { 0 };
     g_autofree char *message = NULL;
 
     run (f, &r, "players", "add", "--average", "zeven", "Jan", NULL);
@@ -471,21 +433,21 @@ test_invalid_player (Fixture       *f,
     g_assert_nonnull (strstr (message, "zeven"));
   }
   {
-    g_auto(Run) r = { 0 };
+    g_auto(CliRun) r = { 0 };
     g_autofree char *message = NULL;
 
     run (f, &r, "players", "add", "--average", "-3", "Jan", NULL);
     message = assert_failed (&r, 2, "invalid");
   }
   {
-    g_auto(Run) r = { 0 };
+    g_auto(CliRun) r = { 0 };
     g_autofree char *message = NULL;
 
     run (f, &r, "players", "add", "--average", "5000", "Jan", NULL);
     message = assert_failed (&r, 2, "invalid");
   }
   {
-    g_auto(Run) r = { 0 };
+    g_auto(CliRun) r = { 0 };
     g_autofree char *message = NULL;
 
     run (f, &r, "players", "add", "--email", "jan-at-example.org", "Jan", NULL);
@@ -521,7 +483,7 @@ test_usage_errors (Fixture       *f,
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_auto(Run) r = { 0 };
+      g_auto(CliRun) r = { 0 };
       g_autoptr(GPtrArray) args = g_ptr_array_new ();
       g_autofree char *message = NULL;
 
@@ -538,7 +500,7 @@ test_usage_errors (Fixture       *f,
   /* --database without a file. */
   {
     const char *args[] = { "players", "list", "--database", NULL };
-    g_auto(Run) r = { 0 };
+    g_auto(CliRun) r = { 0 };
     g_autofree char *message = NULL;
 
     run_argv (&r, args);
@@ -548,7 +510,7 @@ test_usage_errors (Fixture       *f,
   /* No command at all: usage on stderr. */
   {
     const char *args[] = { NULL };
-    g_auto(Run) r = { 0 };
+    g_auto(CliRun) r = { 0 };
 
     run_argv (&r, args);
     g_assert_cmpint (r.status, ==, 2);
@@ -558,7 +520,7 @@ test_usage_errors (Fixture       *f,
   /* Help is no error. */
   {
     const char *args[] = { "--help", NULL };
-    g_auto(Run) r = { 0 };
+    g_auto(CliRun) r = { 0 };
 
     run_argv (&r, args);
     g_assert_cmpint (r.status, ==, 0);
@@ -576,7 +538,7 @@ test_not_a_database (Fixture       *f,
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   g_autofree char *message = NULL;
-  g_auto(Run) r = { 0 };
+  g_auto(CliRun) r = { 0 };
 
   if (!have_cli ())
     return;
@@ -587,12 +549,12 @@ test_not_a_database (Fixture       *f,
   run (f, &r, "players", "list", "--json", NULL);
   message = assert_failed (&r, 1, "not-a-database");
   g_assert_nonnull (strstr (message, f->db));
-  run_clear (&r);
+  cli_run_clear (&r);
   g_clear_pointer (&message, g_free);
 
   run (f, &r, "players", "add", "Jan de Vries", NULL);
   message = assert_failed (&r, 1, "not-a-database");
-  run_clear (&r);
+  cli_run_clear (&r);
   g_clear_pointer (&message, g_free);
 
   run (f, &r, "clubs", "list", NULL);
@@ -610,7 +572,7 @@ test_newer_database (Fixture       *f,
   g_autofree char *after = NULL;
   g_autofree char *message = NULL;
   g_autofree char *sql = NULL;
-  g_auto(Run) r = { 0 };
+  g_auto(CliRun) r = { 0 };
   sqlite3 *db = NULL;
 
   if (!have_cli ())
@@ -618,7 +580,7 @@ test_newer_database (Fixture       *f,
 
   run (f, &r, "players", "add", "Jan de Vries", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  run_clear (&r);
+  cli_run_clear (&r);
 
   g_assert_cmpint (sqlite3_open (f->db, &db), ==, SQLITE_OK);
   sql = g_strdup_printf ("PRAGMA user_version = %d", HAMMER_STORE_SCHEMA_VERSION + 1);
@@ -630,7 +592,7 @@ test_newer_database (Fixture       *f,
   message = assert_failed (&r, 1, "newer-database");
   g_assert_nonnull (strstr (message, f->db));
   g_assert_nonnull (strstr (message, "Update"));
-  run_clear (&r);
+  cli_run_clear (&r);
   g_clear_pointer (&message, g_free);
 
   run (f, &r, "players", "add", "Piet Jansen", NULL);
@@ -676,14 +638,14 @@ test_import_good (Fixture       *f,
   g_autoptr(JsonArray) players = NULL;
   JsonObject *report;
   JsonObject *anneke;
-  g_auto(Run) r = { 0 };
+  g_auto(CliRun) r = { 0 };
 
   if (!have_cli ())
     return;
 
   run (f, &r, "players", "add", "--club", "De Rappe Schijf", "Jan de Vries", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  run_clear (&r);
+  cli_run_clear (&r);
 
   run (f, &r, "players", "import", "--json", csv, NULL);
   g_assert_cmpint (r.status, ==, 0);
@@ -698,7 +660,7 @@ test_import_good (Fixture       *f,
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (report, "problems")),
                     ==, 0);
   g_assert_cmpuint (strlen (r.err), >, 0);
-  run_clear (&r);
+  cli_run_clear (&r);
 
   players = list_players (f);
   g_assert_cmpuint (json_array_get_length (players), ==, 4);
@@ -732,18 +694,18 @@ test_import_bad_row (Fixture       *f,
   g_autofree char *list_before = NULL;
   g_autoptr(JsonNode) root = NULL;
   JsonObject *error;
-  g_auto(Run) r = { 0 };
-  g_auto(Run) list = { 0 };
+  g_auto(CliRun) r = { 0 };
+  g_auto(CliRun) list = { 0 };
 
   if (!have_cli ())
     return;
 
   run (f, &r, "players", "add", "Er Al", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  run_clear (&r);
+  cli_run_clear (&r);
   run (f, &list, "players", "list", "--json", NULL);
   list_before = g_strdup (list.out);
-  run_clear (&list);
+  cli_run_clear (&list);
 
   run (f, &r, "players", "import", "--json", csv, NULL);
   message = assert_failed (&r, 2, "invalid");
@@ -765,7 +727,7 @@ test_import_bad_row (Fixture       *f,
   /* Nothing was imported. */
   run (f, &list, "players", "list", "--json", NULL);
   g_assert_cmpstr (list.out, ==, list_before);
-  run_clear (&list);
+  cli_run_clear (&list);
   run (f, &list, "clubs", "list", "--json", NULL);
   g_assert_null (strstr (list.out, "Rappe"));
 }
@@ -778,7 +740,7 @@ test_import_skip_bad (Fixture       *f,
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(JsonArray) players = NULL;
   JsonObject *report;
-  g_auto(Run) r = { 0 };
+  g_auto(CliRun) r = { 0 };
 
   if (!have_cli ())
     return;
@@ -805,7 +767,7 @@ test_import_dry_run (Fixture       *f,
   g_autofree char *bad = write_file (f, "fout.csv", bad_csv);
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(JsonArray) players = NULL;
-  g_auto(Run) r = { 0 };
+  g_auto(CliRun) r = { 0 };
 
   if (!have_cli ())
     return;
@@ -815,7 +777,7 @@ test_import_dry_run (Fixture       *f,
   root = parse_json (r.out);
   g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
   g_assert_cmpint (json_object_get_int_member (json_node_get_object (root), "rows"), ==, 4);
-  run_clear (&r);
+  cli_run_clear (&r);
 
   run (f, &r, "players", "import", "--dry-run", "--json", bad, NULL);
   g_assert_cmpint (r.status, ==, 2);
@@ -825,7 +787,7 @@ test_import_dry_run (Fixture       *f,
   g_assert_nonnull (strstr (json_object_get_string_member (
                               json_object_get_object_member (json_node_get_object (root), "error"),
                               "message"), "Line 4"));
-  run_clear (&r);
+  cli_run_clear (&r);
 
   players = list_players (f);
   g_assert_cmpuint (json_array_get_length (players), ==, 0);
@@ -844,7 +806,7 @@ test_import_unreadable (Fixture       *f,
 {
   g_autofree char *missing = g_build_filename (f->dir, "bestaat-niet.csv", NULL);
   g_autofree char *no_names = write_file (f, "geen-namen.csv", "Kleur;Maat\nrood;XL\n");
-  g_auto(Run) r = { 0 };
+  g_auto(CliRun) r = { 0 };
   g_autoptr(JsonNode) root = NULL;
 
   if (!have_cli ())
@@ -856,7 +818,7 @@ test_import_unreadable (Fixture       *f,
   root = parse_json (r.out);
   g_assert_true (json_object_has_member (json_node_get_object (root), "error"));
   g_assert_nonnull (strstr (r.err, "bestaat-niet.csv"));
-  run_clear (&r);
+  cli_run_clear (&r);
 
   /* A file without a column of names is the user's to fix. */
   {

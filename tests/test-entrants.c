@@ -9,6 +9,7 @@
 
 #include "events/hammer-events.h"
 #include "hammer-core.h"
+#include "test-common.h"
 
 typedef struct
 {
@@ -25,14 +26,9 @@ fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
   HammerEventSpec spec;
 
-  f->dir = g_dir_make_tmp ("hammer-entrants-XXXXXX", &error);
-  g_assert_no_error (error);
-  path = g_build_filename (f->dir, "hammer.db", NULL);
-  f->store = hammer_store_open (path, &error);
-  g_assert_no_error (error);
+  f->store = tmp_store_open ("hammer-entrants-XXXXXX", &f->dir, NULL);
 
   hammer_event_spec_init (&spec);
   spec.name = "Clubkampioenschap";
@@ -51,18 +47,8 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
   g_clear_pointer (&f->entrants, g_array_unref);
-  g_clear_object (&f->store);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (f->dir, name, NULL);
-      g_remove (path);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
+  tmp_store_close (&f->store, &f->dir, NULL);
 }
 
 static gint64

@@ -9,10 +9,12 @@
 
 #include "events/hammer-events.h"
 #include "hammer-core.h"
+#include "test-common.h"
 
 typedef struct
 {
   char *dir;
+  char *cli_db;       /* the database hammer-cli works on */
   HammerStore *store;
 } Fixture;
 
@@ -20,31 +22,16 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-
-  f->dir = g_dir_make_tmp ("hammer-events-XXXXXX", &error);
-  g_assert_no_error (error);
-  path = g_build_filename (f->dir, "hammer.db", NULL);
-  f->store = hammer_store_open (path, &error);
-  g_assert_no_error (error);
+  f->store = tmp_store_open ("hammer-events-XXXXXX", &f->dir, NULL);
+  f->cli_db = g_build_filename (f->dir, "cli.db", NULL);
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  g_clear_object (&f->store);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (f->dir, name, NULL);
-      g_remove (path);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
+  g_clear_pointer (&f->cli_db, g_free);
+  tmp_store_close (&f->store, &f->dir, NULL);
 }
 
 static gint64
@@ -930,56 +917,9 @@ test_series_classes (Fixture       *f,
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
 }
 
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs hammer-cli with @args on the fixture's database, @input on stdin. */
-static void
-cli (Fixture     *f,
-     Run         *run,
-     const char  *input,
-     const char  *first,
-     ...)
-{
-  const char *path = g_getenv ("HAMMER_CLI");
-  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  va_list args;
-
-  if (path == NULL)
-    g_error ("HAMMER_CLI is not set (meson test sets it)");
-  g_ptr_array_add (argv, g_strdup (path));
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, g_strdup (arg));
-  va_end (args);
-  g_ptr_array_add (argv, g_strdup ("--database"));
-  g_ptr_array_add (argv, g_build_filename (f->dir, "cli.db", NULL));
-  g_ptr_array_add (argv, NULL);
-
-  run_clear (run);
-  process = g_subprocess_newv ((const char * const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                               G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, input, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  run->status = g_subprocess_get_exit_status (process);
-}
+/* hammer-cli with @args on a database of its own in the fixture's folder,
+ * @input on stdin. */
+#define CLI(f, run, input, ...) cli_run ((run), (f)->cli_db, (input), __VA_ARGS__)
 
 static JsonNode *
 parse (const char *text)
@@ -995,7 +935,7 @@ static void
 test_cli_whole_event (Fixture       *f,
                       gconstpointer  data)
 {
-  g_auto(Run) r = { 0 };
+  g_auto(CliRun) r = { 0 };
   g_autoptr(JsonNode) node = NULL;
   g_autofree char *event = NULL;
   g_autofree char *export1 = g_build_filename (f->dir, "one.json", NULL);
@@ -1005,7 +945,7 @@ test_cli_whole_event (Fixture       *f,
   g_autofree char *copy = NULL;
   guint rounds = 0;
 
-  cli (f, &r, NULL, "event", "create", "--name", "Winterbeker", "--rules", "table",
+  CLI (f, &r, NULL, "event", "create", "--name", "Winterbeker", "--rules", "table",
        "--option", "best_of=1", "--format", "double-elimination",
        "--board-names", "Tafel Noord, Tafel Zuid", "--json", NULL);
   g_assert_cmpint (r.status, ==, 0);
@@ -1013,16 +953,16 @@ test_cli_whole_event (Fixture       *f,
   event = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (json_node_get_object (node), "id"));
   g_clear_pointer (&node, json_node_unref);
 
-  cli (f, &r, NULL, "event", "show", "--event", event, NULL);
+  CLI (f, &r, NULL, "event", "show", "--event", event, NULL);
   g_assert_cmpint (r.status, ==, 0);
   node = parse (r.out);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (json_object_get_array_member (json_node_get_object (node), "boards"), 1), "name"),
                    ==, "Tafel Zuid");
   g_clear_pointer (&node, json_node_unref);
 
-  cli (f, &r, NULL, "entrants", "add", "--event", event, "Anna", "Bert", "Cor", "Dirk", "Eva", NULL);
+  CLI (f, &r, NULL, "entrants", "add", "--event", event, "Anna", "Bert", "Cor", "Dirk", "Eva", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  cli (f, &r, NULL, "draw", "--event", event, "--seed", "7", NULL);
+  CLI (f, &r, NULL, "draw", "--event", event, "--seed", "7", NULL);
   g_assert_cmpint (r.status, ==, 0);
 
   /* Every ready match gets a result until none is left. */
@@ -1031,7 +971,7 @@ test_cli_whole_event (Fixture       *f,
       JsonArray *list;
       gboolean any = FALSE;
 
-      cli (f, &r, NULL, "matches", "--event", event, "--json", NULL);
+      CLI (f, &r, NULL, "matches", "--event", event, "--json", NULL);
       g_assert_cmpint (r.status, ==, 0);
       node = parse (r.out);
       list = json_node_get_array (node);
@@ -1047,7 +987,7 @@ test_cli_whole_event (Fixture       *f,
           if (g_strcmp0 (json_object_get_string_member (match, "state"), "ready") != 0)
             continue;
           id = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (match, "id"));
-          cli (f, &r, "{\"games\": [{\"ends\": [{\"points\": [0, 4]}, {\"points\": [0, 4]},"
+          CLI (f, &r, "{\"games\": [{\"ends\": [{\"points\": [0, 4]}, {\"points\": [0, 4]},"
                       " {\"points\": [0, 4]}, {\"points\": [0, 4]}]}]}",
                "result", "--event", event, "--match", id, NULL);
           g_assert_cmpint (r.status, ==, 0);
@@ -1064,7 +1004,7 @@ test_cli_whole_event (Fixture       *f,
     }
   g_assert_cmpuint (rounds, >=, 8);
 
-  cli (f, &r, NULL, "standings", "--event", event, "--json", NULL);
+  CLI (f, &r, NULL, "standings", "--event", event, "--json", NULL);
   g_assert_cmpint (r.status, ==, 0);
   node = parse (r.out);
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (json_node_get_array (node), 0), "place"), ==, 1);
@@ -1073,21 +1013,21 @@ test_cli_whole_event (Fixture       *f,
 
   /* A result for a finished event's match that breaks a rule: exit 2, the
    * error names game and end. */
-  cli (f, &r, "{\"games\": [{\"ends\": [{\"points\": [17, 0]}]}]}", "result", "--event", event,
+  CLI (f, &r, "{\"games\": [{\"ends\": [{\"points\": [17, 0]}]}]}", "result", "--event", event,
        "--match", "1", NULL);
   g_assert_cmpint (r.status, ==, 2);
   node = parse (r.out);
   g_assert_true (json_object_has_member (json_node_get_object (node), "error"));
   g_clear_pointer (&node, json_node_unref);
 
-  cli (f, &r, NULL, "export", "--event", event, "--format", "json", "--output", export1, NULL);
+  CLI (f, &r, NULL, "export", "--event", event, "--format", "json", "--output", export1, NULL);
   g_assert_cmpint (r.status, ==, 0);
-  cli (f, &r, NULL, "import", export1, NULL);
+  CLI (f, &r, NULL, "import", export1, NULL);
   g_assert_cmpint (r.status, ==, 0);
   node = parse (r.out);
   copy = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (json_node_get_object (node), "id"));
   g_clear_pointer (&node, json_node_unref);
-  cli (f, &r, NULL, "export", "--event", copy, "--output", export2, NULL);
+  CLI (f, &r, NULL, "export", "--event", copy, "--output", export2, NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_true (g_file_get_contents (export1, &text1, NULL, NULL));
   g_assert_true (g_file_get_contents (export2, &text2, NULL, NULL));
@@ -1100,21 +1040,21 @@ static void
 test_cli_results_import (Fixture       *f,
                          gconstpointer  data)
 {
-  g_auto(Run) r = { 0 };
+  g_auto(CliRun) r = { 0 };
   g_autoptr(JsonNode) node = NULL;
   g_autoptr(GString) lines = g_string_new (NULL);
   g_autofree char *event = NULL;
   JsonArray *list;
   JsonArray *errors;
 
-  cli (f, &r, NULL, "event", "create", "--name", "Avondcompetitie", "--rules", "table",
+  CLI (f, &r, NULL, "event", "create", "--name", "Avondcompetitie", "--rules", "table",
        "--format", "round-robin", NULL);
   g_assert_cmpint (r.status, ==, 0);
   node = parse (r.out);
   event = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (json_node_get_object (node), "id"));
   g_clear_pointer (&node, json_node_unref);
-  cli (f, &r, NULL, "entrants", "add", "--event", event, "Anna", "Bert", "Cor", "Dirk", NULL);
-  cli (f, &r, NULL, "draw", "--event", event, NULL);
+  CLI (f, &r, NULL, "entrants", "add", "--event", event, "Anna", "Bert", "Cor", "Dirk", NULL);
+  CLI (f, &r, NULL, "draw", "--event", event, NULL);
   g_assert_cmpint (r.status, ==, 0);
   node = parse (r.out);
   list = json_node_get_array (node);
@@ -1127,7 +1067,7 @@ test_cli_results_import (Fixture       *f,
                             i == 1 ? 17 : 8);
   g_clear_pointer (&node, json_node_unref);
 
-  cli (f, &r, lines->str, "results", "import", "--event", event, "--json", NULL);
+  CLI (f, &r, lines->str, "results", "import", "--event", event, "--json", NULL);
   g_assert_cmpint (r.status, ==, 2);
   node = parse (r.out);
   errors = json_object_get_array_member (json_object_get_object_member (json_node_get_object (node), "error"), "errors");
@@ -1136,7 +1076,7 @@ test_cli_results_import (Fixture       *f,
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (json_node_get_object (node), "error"), "imported"), ==, 2);
   g_clear_pointer (&node, json_node_unref);
 
-  cli (f, &r, NULL, "standings", "--event", event, NULL);
+  CLI (f, &r, NULL, "standings", "--event", event, NULL);
   node = parse (r.out);
   {
     guint played = 0;

@@ -13,6 +13,7 @@
 #include "io/hammer-league-tables.h"
 #include "league/hammer-leagues.h"
 #include "store/hammer-player.h"
+#include "test-common.h"
 
 #define HOSTILE_PLAYER "=cmd|' /C calc'!A0"
 #define HOSTILE_TEAM "<script>alert(1)</script>"
@@ -25,21 +26,6 @@ typedef struct
   gint64       league;
   gint64       fixtures[3];   /* the team matches of match days 1, 2, 3 */
 } Fixture;
-
-static void
-remove_all (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (dir);
-}
 
 static HammerStore *
 open_store (const char *dir,
@@ -140,10 +126,7 @@ fixture_set_up (Fixture       *f,
   const char *blocked[] = { "2026-12-24", NULL };
   HammerLeagueSpec spec;
 
-  f->dir = g_dir_make_tmp ("hammer-league-files-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "hammer.db", NULL);
-  f->store = open_store (f->dir, "hammer.db");
+  f->store = tmp_store_open ("hammer-league-files-XXXXXX", &f->dir, &f->path);
 
   hammer_player_set_licence (licensed, "NSB-0042");
   g_assert_cmpint (hammer_store_add_player (f->store, licensed, &error), >, 0);
@@ -189,10 +172,7 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  g_clear_object (&f->store);
-  remove_all (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
+  tmp_store_close (&f->store, &f->dir, &f->path);
 }
 
 typedef JsonNode *(*ReportFunc) (HammerStore *, gint64, GError **);
@@ -650,45 +630,8 @@ test_import_refused (Fixture       *f,
 
 /* The command line */
 
-static int
-run_cli (const char  *database,
-         char       **out,
-         char       **err,
-         const char  *first,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autofree char *stdout_text = NULL;
-  g_autofree char *stderr_text = NULL;
-  const char *cli = g_getenv ("HAMMER_CLI");
-  va_list ap;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (args, (gpointer) cli);
-  g_ptr_array_add (args, (gpointer) "--database");
-  g_ptr_array_add (args, (gpointer) database);
-  va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, &stdout_text,
-                                                &stderr_text, &error));
-  g_assert_no_error (error);
-  if (out != NULL)
-    *out = g_steal_pointer (&stdout_text);
-  if (err != NULL)
-    *err = g_steal_pointer (&stderr_text);
-  return g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1;
-}
+/* hammer-cli on @db; its exit status, what it printed and its errors. */
+#define RUN_CLI(db, out, err, ...) cli_run_text ((db), (out), (err), NULL, __VA_ARGS__)
 
 static void
 test_cli_unknown_season (Fixture       *f,
@@ -708,7 +651,7 @@ test_cli_unknown_season (Fixture       *f,
 
       /* Before the fix these read the error before the call set it: a
        * critical, nothing printed, and exit 1. */
-      g_assert_cmpint (run_cli (f->path, &out, &err, "season", commands[i][0], "--season", "99",
+      g_assert_cmpint (RUN_CLI (f->path, &out, &err, "season", commands[i][0], "--season", "99",
                                 NULL), ==, 2);
       g_assert_nonnull (strstr (err, "There is no season with number 99"));
       g_assert_null (strstr (err, "CRITICAL"));
@@ -739,45 +682,45 @@ test_cli (Fixture       *f,
 
   g_clear_object (&f->store);
 
-  g_assert_cmpint (run_cli (f->path, &out, NULL, "season", "export", "--league", league,
+  g_assert_cmpint (RUN_CLI (f->path, &out, NULL, "season", "export", "--league", league,
                             "--format", "csv", "--kind", "fixtures", "--semicolon", NULL), ==, 0);
   g_assert_true (g_str_has_prefix (out, "Division;Match day;Date;Home;Away;"));
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f->path, &out, NULL, "season", "export", "--league", league,
+  g_assert_cmpint (RUN_CLI (f->path, &out, NULL, "season", "export", "--league", league,
                             "--format", "csv", "--kind", "stats", "--bom", NULL), ==, 0);
   g_assert_true (g_str_has_prefix (out, "\xef\xbb\xbfName,Teams,"));
   g_assert_nonnull (strstr (out, "\r\n'" HOSTILE_PLAYER ","));
   g_clear_pointer (&out, g_free);
   /* Without --kind a CSV is the table. */
-  g_assert_cmpint (run_cli (f->path, &out, NULL, "season", "export", "--league", league,
+  g_assert_cmpint (RUN_CLI (f->path, &out, NULL, "season", "export", "--league", league,
                             "--format", "csv", NULL), ==, 0);
   g_assert_true (g_str_has_prefix (out, "Division,Place,Team,"));
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f->path, NULL, NULL, "season", "export", "--league", league,
+  g_assert_cmpint (RUN_CLI (f->path, NULL, NULL, "season", "export", "--league", league,
                             "--format", "html", "--output", page, NULL), ==, 0);
   g_assert_true (g_file_get_contents (page, &html, NULL, &error));
   g_assert_nonnull (strstr (html, "<h2>Player statistics</h2>"));
   g_assert_null (strstr (html, "<script"));
 
   /* Options that do not go together are refused, saying so. */
-  g_assert_cmpint (run_cli (f->path, NULL, &err, "season", "export", "--league", league,
+  g_assert_cmpint (RUN_CLI (f->path, NULL, &err, "season", "export", "--league", league,
                             "--format", "html", "--bom", NULL), ==, 2);
   g_assert_nonnull (strstr (err, "--bom and --semicolon go with --format csv"));
   g_clear_pointer (&err, g_free);
-  g_assert_cmpint (run_cli (f->path, NULL, &err, "season", "export", "--league", league,
+  g_assert_cmpint (RUN_CLI (f->path, NULL, &err, "season", "export", "--league", league,
                             "--format", "json", "--kind", "table", NULL), ==, 2);
   g_clear_pointer (&err, g_free);
 
   /* export → import → export gives the same document. */
-  g_assert_cmpint (run_cli (f->path, NULL, NULL, "season", "export", "--league", league,
+  g_assert_cmpint (RUN_CLI (f->path, NULL, NULL, "season", "export", "--league", league,
                             "--format", "json", "--output", document, NULL), ==, 0);
-  g_assert_cmpint (run_cli (copy, &out, NULL, "season", "import", document, NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (copy, &out, NULL, "season", "import", document, NULL), ==, 0);
   node = json_from_string (out, NULL);
   g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "id"), ==, 1);
   g_clear_pointer (&out, g_free);
   g_assert_true (g_file_get_contents (document, &first, NULL, &error));
-  g_assert_cmpint (run_cli (copy, &again, NULL, "season", "export", "--league", "1", "--format",
+  g_assert_cmpint (RUN_CLI (copy, &again, NULL, "season", "export", "--league", "1", "--format",
                             "json", NULL), ==, 0);
   g_assert_cmpstr (g_strstrip (again), ==, g_strstrip (first));
 
@@ -786,22 +729,22 @@ test_cli (Fixture       *f,
                                       "\"league\": {\"name\": \"X\", \"rules\": \"table\", "
                                       "\"start\": \"2026-02-30\", \"format\": [1]}}", -1,
                                       &error));
-  g_assert_cmpint (run_cli (copy, NULL, &err, "season", "import", broken, NULL), ==, 2);
+  g_assert_cmpint (RUN_CLI (copy, NULL, &err, "season", "import", broken, NULL), ==, 2);
   g_assert_nonnull (strstr (err, "The start date: “2026-02-30” is not a date"));
   g_clear_pointer (&err, g_free);
-  g_assert_cmpint (run_cli (copy, &out, NULL, "season", "league", "list", NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (copy, &out, NULL, "season", "league", "list", NULL), ==, 0);
   g_clear_pointer (&node, json_node_unref);
   node = json_from_string (out, NULL);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (node)), ==, 1);
   g_clear_pointer (&out, g_free);
 
   /* The import of event documents knows league documents too. */
-  g_assert_cmpint (run_cli (copy, &out, NULL, "import", document, NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (copy, &out, NULL, "import", document, NULL), ==, 0);
   g_clear_pointer (&node, json_node_unref);
   node = json_from_string (out, NULL);
   g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "id"), ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (copy, &out, NULL, "season", "league", "list", NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (copy, &out, NULL, "season", "league", "list", NULL), ==, 0);
   g_clear_pointer (&node, json_node_unref);
   node = json_from_string (out, NULL);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (node)), ==, 2);

@@ -13,51 +13,9 @@
 #include "hammer-core.h"
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
+#include "test-common.h"
 
-typedef struct
-{
-  char        *dir;
-  char        *path;
-  HammerStore *store;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("hammer-leagues-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "hammer.db", NULL);
-  f->store = hammer_store_open (f->path, &error);
-  g_assert_no_error (error);
-}
-
-static void
-remove_all (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (dir);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_clear_object (&f->store);
-  remove_all (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
-}
+typedef StoreFixture Fixture;
 
 /* Helpers */
 
@@ -1331,44 +1289,8 @@ test_migrate_from_v3 (Fixture       *f,
 
 /* The command line */
 
-static int
-run_cli (Fixture     *f,
-         JsonNode   **output,
-         const char  *input,
-         const char  *first,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autofree char *out = NULL;
-  const char *cli = g_getenv ("HAMMER_CLI");
-  va_list ap;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (args, (gpointer) cli);
-  g_ptr_array_add (args, (gpointer) "--database");
-  g_ptr_array_add (args, f->path);
-  va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_SILENCE);
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_communicate_utf8 (process, input != NULL ? input : "", NULL,
-                                                &out, NULL, &error));
-  g_assert_no_error (error);
-  *output = json_from_string (out, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (*output);
-  return g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1;
-}
+/* hammer-cli on the fixture's database, @input on its standard input. */
+#define RUN_CLI(f, output, input, ...) cli_run_json ((f)->path, (output), (input), __VA_ARGS__)
 
 static void
 test_cli (Fixture       *f,
@@ -1386,7 +1308,7 @@ test_cli (Fixture       *f,
 
   g_clear_object (&f->store);
 
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "league", "create", "--name", "Thursday",
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "league", "create", "--name", "Thursday",
                             "--rules", "table", "--start", "2026-09-01", "--end", "2027-05-31",
                             "--weekday", "thu", "--format", "4x1,2x2", "--double-round",
                             "--blocked", "2026-12-24,2026-12-31", "--rest", "2", NULL), ==, 0);
@@ -1394,29 +1316,29 @@ test_cli (Fixture       *f,
   g_clear_pointer (&node, json_node_unref);
 
   /* User errors exit 2 and say what is wrong. */
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "league", "create", "--name", "X",
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "league", "create", "--name", "X",
                             "--rules", "table", "--start", "2026-09-01", "--weekday", "someday",
                             NULL), ==, 2);
   g_assert_nonnull (strstr (json_object_get_string_member (
     json_object_get_object_member (json_node_get_object (node), "error"), "message"),
                             "someday"));
   g_clear_pointer (&node, json_node_unref);
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "table", "--league", "9", NULL), ==, 2);
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "table", "--league", "9", NULL), ==, 2);
   g_clear_pointer (&node, json_node_unref);
 
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "teams", "add", "--league", "1", "--club",
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "teams", "add", "--league", "1", "--club",
                             "Ajax SC", "--players", "A1,A2,A3,A4", "Ajax", NULL), ==, 0);
   g_clear_pointer (&node, json_node_unref);
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "teams", "add", "--league", "1",
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "teams", "add", "--league", "1",
                             "--players", "B1, B2, B3, B4", "Bees", NULL), ==, 0);
   g_clear_pointer (&node, json_node_unref);
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "teams", "add-players", "--team", "1",
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "teams", "add-players", "--team", "1",
                             "--players", "A5", NULL), ==, 0);
   g_clear_pointer (&node, json_node_unref);
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "teams", "add-players", "--team", "2",
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "teams", "add-players", "--team", "2",
                             "--players", "A5", NULL), ==, 2);
   g_clear_pointer (&node, json_node_unref);
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "teams", "--league", "1", NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "teams", "--league", "1", NULL), ==, 0);
   object = json_array_get_object_element (json_object_get_array_member (
     json_array_get_object_element (json_object_get_array_member (json_node_get_object (node),
                                                                  "divisions"), 0), "teams"), 0);
@@ -1425,7 +1347,7 @@ test_cli (Fixture       *f,
                     ==, 5);
   g_clear_pointer (&node, json_node_unref);
 
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "fixtures", "generate", "--league", "1",
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "fixtures", "generate", "--league", "1",
                             NULL), ==, 0);
   days = json_object_get_array_member (json_array_get_object_element (
     json_object_get_array_member (json_node_get_object (node), "divisions"), 0), "match_days");
@@ -1439,31 +1361,31 @@ test_cli (Fixture       *f,
   g_clear_pointer (&node, json_node_unref);
   fixture_text = g_strdup_printf ("%" G_GINT64_FORMAT, fixture);
 
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "fixture", "postpone", "--fixture",
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "fixture", "postpone", "--fixture",
                             fixture_text, NULL), ==, 0);
   g_assert_true (json_object_get_boolean_member (json_node_get_object (node), "postponed"));
   g_clear_pointer (&node, json_node_unref);
   /* Match day 2 (10 September) is when Bees – Ajax is played. */
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "fixture", "reschedule", "--fixture",
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "fixture", "reschedule", "--fixture",
                             fixture_text, "--date", "2026-09-10", NULL), ==, 2);
   g_assert_nonnull (strstr (json_object_get_string_member (
     json_object_get_object_member (json_node_get_object (node), "error"), "message"),
                             "already plays"));
   g_clear_pointer (&node, json_node_unref);
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "fixture", "reschedule", "--fixture",
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "fixture", "reschedule", "--fixture",
                             fixture_text, "--date", "2026-09-07", NULL), ==, 0);
   g_assert_cmpstr (json_object_get_string_member (json_node_get_object (node), "date"), ==,
                    "2026-09-07");
   g_clear_pointer (&node, json_node_unref);
 
   /* One game with --result, one from standard input, the rest from a file. */
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "result", "--fixture", fixture_text,
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "result", "--fixture", fixture_text,
                             "--game", "0", "--home", "A1", "--away", "B1", "--result", win,
                             NULL), ==, 0);
   g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "games_entered"), ==,
                    1);
   g_clear_pointer (&node, json_node_unref);
-  g_assert_cmpint (run_cli (f, &node, win, "season", "result", "--fixture", fixture_text,
+  g_assert_cmpint (RUN_CLI (f, &node, win, "season", "result", "--fixture", fixture_text,
                             "--game", "1", "--home", "A2", "--away", "Sub", NULL), ==, 0);
   object = json_array_get_object_element (json_object_get_array_member (
     json_node_get_object (node), "games"), 1);
@@ -1477,7 +1399,7 @@ test_cli (Fixture       *f,
                            "{\"game\": 3, \"home\": [\"A4\"], \"away\": [\"B4\"], \"result\":"
                            " {\"games\": [{\"ends\": [{\"points\": [17, 0]}]}]}}]}", win);
   g_assert_true (g_file_set_contents (match_file, match, -1, NULL));
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "result", "--fixture", fixture_text,
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "result", "--fixture", fixture_text,
                             "--file", match_file, NULL), ==, 2);
   object = json_object_get_object_member (json_node_get_object (node), "error");
   g_assert_cmpint (json_object_get_int_member (object, "game"), ==, 3);
@@ -1495,49 +1417,49 @@ test_cli (Fixture       *f,
                            "{\"game\": 5, \"home\": [\"A3\", \"A4\"], \"away\": [\"B3\", \"B4\"],"
                            " \"result\": %2$s}]}", win, doubles);
   g_assert_true (g_file_set_contents (match_file, match, -1, NULL));
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "result", "--fixture", fixture_text,
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "result", "--fixture", fixture_text,
                             "--file", match_file, NULL), ==, 0);
   object = json_node_get_object (node);
   g_assert_cmpstr (json_object_get_string_member (object, "state"), ==, "played");
   g_assert_cmpint (json_object_get_int_member (object, "winner"), ==, 0);
   g_clear_pointer (&node, json_node_unref);
 
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "table", "--league", "1", NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "table", "--league", "1", NULL), ==, 0);
   object = json_array_get_object_element (table_of (node), 0);
   g_assert_cmpstr (json_object_get_string_member (object, "name"), ==, "Ajax");
   g_assert_cmpint (json_object_get_int_member (object, "points"), ==, 4 + 2);
   g_clear_pointer (&node, json_node_unref);
 
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "stats", "--league", "1", NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "stats", "--league", "1", NULL), ==, 0);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
                       json_node_get_object (node), "players")), ==, 10);
   g_clear_pointer (&node, json_node_unref);
 
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "league", "list", NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "league", "list", NULL), ==, 0);
   object = json_array_get_object_element (json_node_get_array (node), 0);
   g_assert_cmpint (json_object_get_int_member (object, "played"), ==, 1);
   g_assert_cmpint (json_object_get_int_member (object, "fixtures"), ==, 2);
   g_clear_pointer (&node, json_node_unref);
 
   /* A game cleared, and the league deleted. */
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "result", "--fixture", fixture_text,
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "result", "--fixture", fixture_text,
                             "--game", "5", "--clear", NULL), ==, 0);
   g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "games_entered"), ==,
                    5);
   g_clear_pointer (&node, json_node_unref);
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "league", "delete", "--league", "1",
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "league", "delete", "--league", "1",
                             NULL), ==, 0);
   g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "deleted"), ==, 1);
   g_clear_pointer (&node, json_node_unref);
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "league", "list", NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "league", "list", NULL), ==, 0);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (node)), ==, 0);
   g_clear_pointer (&node, json_node_unref);
 
   /* The club-night commands are still there. */
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "create", "--name", "Club", "--start",
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "create", "--name", "Club", "--start",
                             "2026-09-01", NULL), ==, 0);
   g_clear_pointer (&node, json_node_unref);
-  g_assert_cmpint (run_cli (f, &node, NULL, "season", "nonsense", NULL), ==, 2);
+  g_assert_cmpint (RUN_CLI (f, &node, NULL, "season", "nonsense", NULL), ==, 2);
   g_clear_pointer (&node, json_node_unref);
 }
 
@@ -1548,7 +1470,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
 #define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add (path, Fixture, NULL, store_fixture_set_up, func, store_fixture_tear_down)
   ADD ("/leagues/fixtures/even-single", test_fixtures_even_single);
   ADD ("/leagues/fixtures/odd-double", test_fixtures_odd_double);
   ADD ("/leagues/fixtures/refused", test_fixtures_refused);

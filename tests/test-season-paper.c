@@ -18,6 +18,7 @@
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
 #include "sheets/hammer-season-sheets.h"
+#include "test-common.h"
 
 typedef struct
 {
@@ -32,39 +33,15 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("hammer-season-paper-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "hammer.db", NULL);
-  f->store = hammer_store_open (f->path, &error);
-  g_assert_no_error (error);
-}
-
-static void
-remove_all (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (dir);
+  f->store = tmp_store_open ("hammer-season-paper-XXXXXX", &f->dir, &f->path);
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  g_clear_object (&f->store);
   g_clear_pointer (&f->members, g_array_unref);
-  remove_all (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
+  tmp_store_close (&f->store, &f->dir, &f->path);
 }
 
 static gint64
@@ -450,64 +427,12 @@ test_undo (Fixture       *f,
 
 /* PDFs as a reader finds them */
 
-static char *
-run_tool (const char *tool,
-          const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  const char *argv[] = { tool, "-layout", path, "-", NULL };
-  char *out = NULL;
-  int status = 0;
-
-  if (g_str_equal (tool, "pdfinfo"))
-    {
-      argv[1] = path;
-      argv[2] = NULL;
-    }
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
-                NULL, NULL, &out, NULL, &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  return out;
-}
-
-static guint
-pdf_pages (const char *path)
-{
-  g_autofree char *info = run_tool ("pdfinfo", path);
-  const char *pages = strstr (info, "Pages:");
-
-  g_assert_nonnull (pages);
-  return (guint) g_ascii_strtoull (pages + strlen ("Pages:"), NULL, 10);
-}
-
-static char *
-pdf_page_size (const char *path)
-{
-  g_autofree char *info = run_tool ("pdfinfo", path);
-  const char *size = strstr (info, "Page size:");
-
-  g_assert_nonnull (size);
-  return g_strndup (size, strcspn (size, "\n"));
-}
-
 static void
 assert_has (const char *text,
             const char *part)
 {
   if (strstr (text, part) == NULL)
     g_error ("“%s” is not in:\n%s", part, text);
-}
-
-static guint
-count (const char *text,
-       const char *needle)
-{
-  guint n = 0;
-
-  for (const char *p = strstr (text, needle); p != NULL; p = strstr (p + 1, needle))
-    n++;
-  return n;
 }
 
 /* A bigger season for paper: ten games a night, five members. */
@@ -586,7 +511,7 @@ test_pdfs (Fixture       *f,
   options.kind = HAMMER_SEASON_SHEET_NIGHT;
   options.night = "2026-10-09";
   path = render (f, &options, "night.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "Club night of 2026-10-09");
   assert_has (text, "Kees Bakker");
   assert_has (text, "Bep & Co Mulder");
@@ -601,7 +526,7 @@ test_pdfs (Fixture       *f,
   /* Without a date: the last night. */
   options.night = NULL;
   path = render (f, &options, "last-night.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "Club night of 2026-11-13");
   assert_has (text, "Piet Jansen");
   g_clear_pointer (&path, g_free);
@@ -611,7 +536,7 @@ test_pdfs (Fixture       *f,
    * of 1 November counts the first two nights. */
   options.kind = HAMMER_SEASON_SHEET_AVERAGES;
   path = render (f, &options, "averages.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "Class A — average 120 and up");
   assert_has (text, "Class B — average 100 to below 120");
   assert_has (text, "Class C — average 0 to below 100");
@@ -627,7 +552,7 @@ test_pdfs (Fixture       *f,
   options.kind = HAMMER_SEASON_SHEET_STANDINGS;
   options.ranking = HAMMER_SEASON_BY_TOTAL;
   path = render (f, &options, "total.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "Standings by total");
   assert_has (text, "3753");     /* Kees: 3 × 1250 + 0 + 1 + 2 */
   g_assert_true (strstr (text, "Kees Bakker") < strstr (text, "Bep & Co Mulder"));
@@ -635,7 +560,7 @@ test_pdfs (Fixture       *f,
   g_clear_pointer (&text, g_free);
   options.ranking = HAMMER_SEASON_BY_BEST4;
   path = render (f, &options, "best4.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "Best 4 series");
   assert_has (text, "Sum of series");
   g_clear_pointer (&path, g_free);
@@ -644,7 +569,7 @@ test_pdfs (Fixture       *f,
   /* The report: every standing, the averages and the night totals. */
   options.kind = HAMMER_SEASON_SHEET_REPORT;
   path = render (f, &options, "report.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "Season report");
   assert_has (text, "3 club nights, 5 members, 10 games a night");
   assert_has (text, "Classes from their lower limit: A 120, B 100, C 0.");
@@ -656,7 +581,7 @@ test_pdfs (Fixture       *f,
   assert_has (text, "Night totals");
   assert_has (text, "11-09");
   /* Every member in each of the six tables. */
-  g_assert_cmpuint (count (text, "Truus Smit"), ==, 6);
+  g_assert_cmpuint (count_in (text, "Truus Smit"), ==, 6);
   g_assert_cmpuint (pdf_pages (path), >=, 2);
   g_clear_pointer (&path, g_free);
   g_clear_pointer (&text, g_free);
@@ -665,9 +590,9 @@ test_pdfs (Fixture       *f,
   options.kind = HAMMER_SEASON_SHEET_FORM;
   options.night = "2026-12-11";
   path = render (f, &options, "form.pdf");
-  text = run_tool ("pdftotext", path);
-  g_assert_cmpuint (count (text, "Club night score form"), ==, 5);
-  g_assert_cmpuint (count (text, "Club night of 2026-12-11"), ==, 5);
+  text = pdf_text (path);
+  g_assert_cmpuint (count_in (text, "Club night score form"), ==, 5);
+  g_assert_cmpuint (count_in (text, "Club night of 2026-12-11"), ==, 5);
   assert_has (text, "Disks in compartment");
   assert_has (text, "Running total");
   assert_has (text, "Average 125.10 · Class A");
@@ -738,7 +663,7 @@ test_long_list (Fixture       *f,
   hammer_season_sheet_options_init (&options);
   options.kind = HAMMER_SEASON_SHEET_STANDINGS;
   path = render (f, &options, "long.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   g_assert_cmpuint (pdf_pages (path), ==, 2);
   assert_has (text, "Standings by total (continued)");
   assert_has (text, "Lid 01");
@@ -750,7 +675,7 @@ test_long_list (Fixture       *f,
   /* A class that runs over keeps its heading. */
   options.kind = HAMMER_SEASON_SHEET_AVERAGES;
   path = render (f, &options, "long-averages.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   g_assert_cmpuint (pdf_pages (path), ==, 2);
   assert_has (text, "Averages (continued)");
   assert_has (text, "No class yet (continued)");
@@ -862,33 +787,8 @@ test_export_document (Fixture       *f,
 
 /* The command line */
 
-static int
-run_cli (Fixture     *f,
-         char       **output,
-         const char  *first,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("HAMMER_CLI");
-  int status = 0;
-  va_list ap;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (args, (gpointer) cli);
-  g_ptr_array_add (args, (gpointer) "--database");
-  g_ptr_array_add (args, f->path);
-  va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
-                output, NULL, &status, &error);
-  g_assert_no_error (error);
-  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
-}
+/* hammer-cli on the fixture's database; its exit status. */
+#define RUN_CLI(f, output, ...) cli_run_text ((f)->path, (output), NULL, NULL, __VA_ARGS__)
 
 static JsonObject *
 parse (JsonNode   **node,
@@ -918,7 +818,7 @@ test_cli (Fixture       *f,
   /* The CLI opens the file itself. */
   g_clear_object (&f->store);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "classes", "1", "--set",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "classes", "1", "--set",
                             "Hoofdklasse=124,Eerste=100,Tweede=0", NULL), ==, 0);
   object = parse (&node, out);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (
@@ -926,7 +826,7 @@ test_cli (Fixture       *f,
                    "Hoofdklasse");
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "classes", "1", "--set", "A=100,B=110,C=0",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "classes", "1", "--set", "A=100,B=110,C=0",
                             NULL), ==, 2);
   object = parse (&node, out);
   g_assert_nonnull (strstr (json_object_get_string_member (json_object_get_object_member (
@@ -934,7 +834,7 @@ test_cli (Fixture       *f,
                             "is not below class A"));
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "points", "--season", "1", "--per-game", "3",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "points", "--season", "1", "--per-game", "3",
                             "--bonus", "6", NULL), ==, 0);
   object = parse (&node, out);
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (object, "points"),
@@ -943,53 +843,53 @@ test_cli (Fixture       *f,
                                                "bonus_games"), ==, 10);
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "promotion", "1", "--add", "2027-01-01",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "promotion", "1", "--add", "2027-01-01",
                             "--add", "2027-02-01", NULL), ==, 0);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "promotion", "1", "--remove", "2027-02-01",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "promotion", "1", "--remove", "2027-02-01",
                             NULL), ==, 0);
   object = parse (&node, out);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object,
                                                                          "promotion_dates")),
                     ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "promotion", "1", "--add", "2025-01-01", NULL),
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "promotion", "1", "--add", "2025-01-01", NULL),
                    ==, 2);
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "averages", "1", "--last", "20", NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "averages", "1", "--last", "20", NULL), ==, 0);
   object = parse (&node, out);
   g_assert_cmpint (json_object_get_int_member (object, "last_games"), ==, 20);
   object = find_by_name (json_object_get_array_member (object, "members"), "Kees Bakker");
   g_assert_cmpfloat_with_epsilon (json_object_get_double_member (object, "last_average"),
                                   (1251 + 1252) / 20.0, 1e-9);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "averages", "1", "--set-last", "5", NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "averages", "1", "--set-last", "5", NULL), ==, 0);
   object = parse (&node, out);
   g_assert_cmpint (json_object_get_int_member (object, "last_games"), ==, 5);
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "1", NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "1", NULL), ==, 0);
   object = parse (&node, out);
   g_assert_cmpstr (json_object_get_string_member (object, "format"), ==, "hammer-season");
   g_assert_cmpint (json_object_get_int_member (object, "last_games"), ==, 5);
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "1", "--format", "pdf", "--kind",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "1", "--format", "pdf", "--kind",
                             "standings", "--by", "points", "--output", pdf, NULL), ==, 0);
-  text = run_tool ("pdftotext", pdf);
+  text = pdf_text (pdf);
   assert_has (text, "Points competition");
   assert_has (text, "Points: 3 for each game");
   g_clear_pointer (&text, g_free);
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "1", "--format", "csv", "--kind",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "1", "--format", "csv", "--kind",
                             "averages", "--semicolon", NULL), ==, 0);
   g_assert_true (g_str_has_prefix (out, "Class;Name;Games;Total;Season average;Last 5\r\n"));
   assert_has (out, "Hoofdklasse;Piet Jansen;");
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "1", "--format", "html", "--output",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "1", "--format", "html", "--output",
                             html, NULL), ==, 0);
   g_assert_true (g_file_get_contents (html, &text, NULL, NULL));
   assert_has (text, "<h2>Standings by total</h2>");
@@ -997,18 +897,18 @@ test_cli (Fixture       *f,
   g_clear_pointer (&out, g_free);
 
   /* Mistakes are usage errors, and nothing is written. */
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "1", "--format", "pdf", "--kind",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "1", "--format", "pdf", "--kind",
                             "poster", "--output", pdf, NULL), ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "1", "--format", "pdf", "--kind",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "1", "--format", "pdf", "--kind",
                             "standings", NULL), ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "1", "--format", "csv", "--landscape",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "1", "--format", "csv", "--landscape",
                             NULL), ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "classes", NULL), ==, 2);
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "classes", NULL), ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "7", NULL), ==, 2);
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "7", NULL), ==, 2);
   object = parse (&node, out);
   g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (object,
                                                                                   "error"),
@@ -1016,7 +916,7 @@ test_cli (Fixture       *f,
   g_clear_pointer (&out, g_free);
 
   /* The commands that were there still answer as before. */
-  g_assert_cmpint (run_cli (f, &out, "season", "standings", "--season", "1", "--by", "total",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "standings", "--season", "1", "--by", "total",
                             NULL), ==, 0);
   object = parse (&node, out);
   g_assert_cmpstr (json_object_get_string_member (object, "by"), ==, "total");
@@ -1129,12 +1029,12 @@ test_league_paper (Fixture       *f,
 
   /* Fixtures: three match days of three teams, each with a team free. */
   path = render_league (f, league, HAMMER_LEAGUE_SHEET_FIXTURES, 0, "fixtures.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "Fixtures");
   assert_has (text, "Match day 1 — 2026-09-14");
   assert_has (text, "Match day 3 — 2026-09-28");
-  g_assert_cmpuint (count (text, "(free)"), ==, 3);
-  g_assert_cmpuint (count (text, "De Schijvers"), ==, 3);
+  g_assert_cmpuint (count_in (text, "(free)"), ==, 3);
+  g_assert_cmpuint (count_in (text, "De Schijvers"), ==, 3);
   assert_has (text, "3–0");      /* the games of the played match */
   assert_has (text, "5–0");      /* and its match points: 3 and the bonus of 2 */
   g_assert_cmpuint (pdf_pages (path), ==, 1);
@@ -1143,7 +1043,7 @@ test_league_paper (Fixture       *f,
 
   /* The table: Tafel Tien on top with 5 points. */
   path = render_league (f, league, HAMMER_LEAGUE_SHEET_TABLE, 0, "table.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "League table");
   assert_has (text, "Ties broken by: game");
   assert_has (text, "game points for, head-to-head, score difference.");
@@ -1171,7 +1071,7 @@ test_league_paper (Fixture       *f,
   /* The form of the played match: its games, players, scores and lines to
    * sign; the rosters of both teams. */
   path = render_league (f, league, HAMMER_LEAGUE_SHEET_FORM, fixture, "form.pdf");
-  text = run_tool ("pdftotext", path);
+  text = pdf_text (path);
   assert_has (text, "Team match score form");
   assert_has (text, "Match day 1 · 2026-09-14");
   assert_has (text, "Roster: Dirk Mol, Eva Post, Fem Ruis");
@@ -1206,24 +1106,24 @@ test_league_cli (Fixture       *f,
   id = g_strdup_printf ("%" G_GINT64_FORMAT, fixture);
   g_clear_object (&f->store);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "pdf",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "pdf",
                             "--kind", "table", "--output", pdf, NULL), ==, 0);
-  text = run_tool ("pdftotext", pdf);
+  text = pdf_text (pdf);
   assert_has (text, "League table");
   g_clear_pointer (&text, g_free);
   g_clear_pointer (&out, g_free);
 
   /* Without --day the forms of the next match day: day 1 is played, so
    * day 2, with its one match. */
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "pdf",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "pdf",
                             "--kind", "form", "--output", pdf, NULL), ==, 0);
-  text = run_tool ("pdftotext", pdf);
+  text = pdf_text (pdf);
   assert_has (text, "Match day 2 · 2026-09-21");
   g_assert_cmpuint (pdf_pages (pdf), ==, 1);
   g_clear_pointer (&text, g_free);
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "pdf",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "pdf",
                             "--kind", "form", "--fixture", id, "--landscape", "--paper",
                             "letter", "--output", pdf, NULL), ==, 0);
   text = pdf_page_size (pdf);
@@ -1231,20 +1131,20 @@ test_league_cli (Fixture       *f,
   g_clear_pointer (&text, g_free);
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "pdf",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "pdf",
                             "--kind", "fixtures", "--day", "2", "--output", pdf, NULL), ==, 2);
   g_clear_pointer (&out, g_free);
   /* A league has CSV now too, but no form in it. */
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "csv",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "csv",
                             "--kind", "form", "--output", pdf, NULL), ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "xml",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "xml",
                             "--kind", "table", "--output", pdf, NULL), ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "1", "--format", "pdf",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "pdf",
                             "--kind", "form", "--day", "9", "--output", pdf, NULL), ==, 2);
   g_clear_pointer (&out, g_free);
-  g_assert_cmpint (run_cli (f, &out, "season", "export", "--league", "4", "--format", "pdf",
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "4", "--format", "pdf",
                             "--kind", "table", "--output", pdf, NULL), ==, 2);
 }
 

@@ -11,51 +11,9 @@
 
 #include "hammer-core.h"
 #include "league/hammer-seasons.h"
+#include "test-common.h"
 
-typedef struct
-{
-  char        *dir;
-  char        *path;
-  HammerStore *store;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("hammer-seasons-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "hammer.db", NULL);
-  f->store = hammer_store_open (f->path, &error);
-  g_assert_no_error (error);
-}
-
-static void
-remove_all (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (dir);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_clear_object (&f->store);
-  remove_all (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
-}
+typedef StoreFixture Fixture;
 
 /* A season of three games a night with Anna, Bert and Cor. */
 static gint64
@@ -313,39 +271,8 @@ test_reenter_and_undo (Fixture       *f,
   g_assert_cmpint (count_games (f), ==, 0);
 }
 
-/* Runs hammer-cli on the fixture's database; returns its exit status. */
-static int
-run_cli (Fixture     *f,
-         JsonNode   **output,
-         const char  *first,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
-  const char *cli = g_getenv ("HAMMER_CLI");
-  int status = 0;
-  va_list ap;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (args, (gpointer) cli);
-  g_ptr_array_add (args, (gpointer) "--database");
-  g_ptr_array_add (args, f->path);
-  va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
-                &status, &error);
-  g_assert_no_error (error);
-  *output = json_from_string (out, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (*output);
-  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
-}
+/* hammer-cli on the fixture's database; its exit status. */
+#define RUN_CLI(f, output, ...) cli_run_json ((f)->path, (output), NULL, __VA_ARGS__)
 
 static void
 test_cli (Fixture       *f,
@@ -358,30 +285,30 @@ test_cli (Fixture       *f,
   /* The CLI opens the file itself. */
   g_clear_object (&f->store);
 
-  g_assert_cmpint (run_cli (f, &node, "season", "create", "--name", "Club", "--start",
+  g_assert_cmpint (RUN_CLI (f, &node, "season", "create", "--name", "Club", "--start",
                             "2025-09-01", "--games", "3", NULL), ==, 0);
   g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "id"), ==, 1);
   g_clear_pointer (&node, json_node_unref);
 
-  g_assert_cmpint (run_cli (f, &node, "season", "members", "add", "--season", "1", "Anna",
+  g_assert_cmpint (RUN_CLI (f, &node, "season", "members", "add", "--season", "1", "Anna",
                             "Bert", NULL), ==, 0);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (node)), ==, 2);
   g_clear_pointer (&node, json_node_unref);
 
-  g_assert_cmpint (run_cli (f, &node, "season", "night", "add", "--season", "1", "--date",
+  g_assert_cmpint (RUN_CLI (f, &node, "season", "night", "add", "--season", "1", "--date",
                             "2025-09-10", NULL), ==, 0);
   g_clear_pointer (&node, json_node_unref);
 
-  g_assert_cmpint (run_cli (f, &node, "season", "games", "--season", "1", "--night",
+  g_assert_cmpint (RUN_CLI (f, &node, "season", "games", "--season", "1", "--night",
                             "2025-09-10", "--member", "Anna", "80", "90", "100", NULL), ==, 0);
   g_clear_pointer (&node, json_node_unref);
-  g_assert_cmpint (run_cli (f, &node, "season", "games", "--season", "1", "--night", "1",
+  g_assert_cmpint (RUN_CLI (f, &node, "season", "games", "--season", "1", "--night", "1",
                             "--member", "2", "--counts", "5,5,5,5", "--counts", "0,0,0,0",
                             "--counts", "2,2,2,2", NULL), ==, 0);
   g_clear_pointer (&node, json_node_unref);
 
   /* An impossible total: exit 2, naming night, member and game. */
-  g_assert_cmpint (run_cli (f, &node, "season", "games", "--season", "1", "--night", "1",
+  g_assert_cmpint (RUN_CLI (f, &node, "season", "games", "--season", "1", "--night", "1",
                             "--member", "Bert", "10", "200", "10", NULL), ==, 2);
   object = json_object_get_object_member (json_node_get_object (node), "error");
   g_assert_nonnull (object);
@@ -390,28 +317,28 @@ test_cli (Fixture       *f,
   g_assert_cmpint (json_object_get_int_member (object, "game"), ==, 1);
   g_clear_pointer (&node, json_node_unref);
 
-  g_assert_cmpint (run_cli (f, &node, "season", "night", "--season", "1", "--night", "1",
+  g_assert_cmpint (RUN_CLI (f, &node, "season", "night", "--season", "1", "--night", "1",
                             NULL), ==, 0);
   line = ranking_line (node, "ranking", 1);
   g_assert_cmpstr (json_object_get_string_member (line, "name"), ==, "Bert");
   g_assert_cmpint (json_object_get_int_member (line, "total"), ==, 140);
   g_clear_pointer (&node, json_node_unref);
 
-  g_assert_cmpint (run_cli (f, &node, "season", "standings", "--season", "1", "--by",
+  g_assert_cmpint (RUN_CLI (f, &node, "season", "standings", "--season", "1", "--by",
                             "average", NULL), ==, 0);
   line = ranking_line (node, "standings", 0);
   g_assert_cmpstr (json_object_get_string_member (line, "name"), ==, "Anna");
   g_assert_cmpfloat_with_epsilon (json_object_get_double_member (line, "average"), 90.0, 1e-9);
   g_clear_pointer (&node, json_node_unref);
 
-  g_assert_cmpint (run_cli (f, &node, "season", "standings", "--season", "1", "--by", "best4",
+  g_assert_cmpint (RUN_CLI (f, &node, "season", "standings", "--season", "1", "--by", "best4",
                             NULL), ==, 0);
   g_clear_pointer (&node, json_node_unref);
-  g_assert_cmpint (run_cli (f, &node, "season", "standings", "--season", "1", "--by", "nope",
+  g_assert_cmpint (RUN_CLI (f, &node, "season", "standings", "--season", "1", "--by", "nope",
                             NULL), ==, 2);
   g_clear_pointer (&node, json_node_unref);
 
-  g_assert_cmpint (run_cli (f, &node, "season", "members", "--season", "1", NULL), ==, 0);
+  g_assert_cmpint (RUN_CLI (f, &node, "season", "members", "--season", "1", NULL), ==, 0);
   line = ranking_line (node, "members", 1);
   g_assert_cmpint (json_object_get_int_member (line, "games"), ==, 3);
   g_assert_true (json_object_has_member (line, "last10_average"));
@@ -528,7 +455,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
 #define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add (path, Fixture, NULL, store_fixture_set_up, func, store_fixture_tear_down)
   ADD ("/seasons/schema", test_schema);
   ADD ("/seasons/api", test_season_api);
   ADD ("/seasons/impossible", test_impossible);

@@ -16,6 +16,7 @@
 #include "hammer-error.h"
 #include "sheets/hammer-sheets.h"
 #include "store/hammer-player.h"
+#include "test-common.h"
 
 typedef struct
 {
@@ -171,53 +172,6 @@ render (Fixture                  *f,
   return path;
 }
 
-static char *
-run (const char *tool,
-     const char *path,
-     gboolean    layout)
-{
-  g_autoptr(GError) error = NULL;
-  const char *argv[] = { tool, layout ? "-layout" : path, layout ? path : "-",
-                         layout ? "-" : NULL, NULL };
-  char *out = NULL;
-  int status = 0;
-
-  if (g_str_equal (tool, "pdfinfo"))
-    argv[2] = NULL;
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
-                NULL, NULL, &out, NULL, &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  return out;
-}
-
-static char *
-pdf_text (const char *path)
-{
-  return run ("pdftotext", path, TRUE);
-}
-
-static guint
-pdf_pages (const char *path)
-{
-  g_autofree char *info = run ("pdfinfo", path, FALSE);
-  const char *pages = strstr (info, "Pages:");
-
-  g_assert_nonnull (pages);
-  return (guint) g_ascii_strtoull (pages + strlen ("Pages:"), NULL, 10);
-}
-
-static guint
-count (const char *text,
-       const char *needle)
-{
-  guint n = 0;
-
-  for (const char *p = strstr (text, needle); p != NULL; p = strstr (p + 1, needle))
-    n++;
-  return n;
-}
-
 static gboolean
 have_poppler (void)
 {
@@ -295,7 +249,7 @@ test_results_and_schedule (Fixture       *f,
   text = pdf_text (path);
   g_assert_nonnull (strstr (text, "Results"));
   /* Six entrants play fifteen matches, each two games of 15–2. */
-  g_assert_cmpuint (count (text, "15–2, 15–2"), ==, 15);
+  g_assert_cmpuint (count_in (text, "15–2, 15–2"), ==, 15);
 }
 
 static void
@@ -315,7 +269,7 @@ test_sjoelbak_card (Fixture       *f,
   blank = render (f, id, &options, "sjoelbak-blank.pdf");
   blank_text = pdf_text (blank);
   /* A card per player, then the board rotation of the round. */
-  g_assert_cmpuint (count (blank_text, "Sjoelbak score card"), ==, 3);
+  g_assert_cmpuint (count_in (blank_text, "Sjoelbak score card"), ==, 3);
   g_assert_nonnull (strstr (blank_text, "Board rotation, round 1"));
 
   /* Ten games of 9, 5, 5, 7 disks: 5 sets (100), 4 extra in 2 (8), 2 extra
@@ -331,7 +285,7 @@ test_sjoelbak_card (Fixture       *f,
   text = pdf_text (path);
   g_assert_nonnull (strstr (text, "Series total"));
   g_assert_nonnull (strstr (text, "1160"));
-  g_assert_cmpuint (count (text, "116 "), >=, 10);
+  g_assert_cmpuint (count_in (text, "116 "), >=, 10);
   g_assert_nonnull (strstr (text, "Player 001"));
 }
 
@@ -415,11 +369,11 @@ test_double_bracket (Fixture       *f,
       n_losers++;
       g_assert_nonnull (strstr (text, label));
     }
-  n_drop_ins = count (text, "L of M");
+  n_drop_ins = count_in (text, "L of M");
   /* n − 1 losers drop in, plus the loser of the final in the second final. */
   g_assert_cmpuint (n_losers, ==, n - 2);
   g_assert_cmpuint (n_drop_ins, ==, n - 1 + 1);
-  g_assert_cmpuint (count (text, "W of M"), ==, 2);
+  g_assert_cmpuint (count_in (text, "W of M"), ==, 2);
 }
 
 static void
@@ -474,8 +428,8 @@ test_ranking_by_class (Fixture       *f,
   text = pdf_text (path);
   g_assert_cmpuint (pdf_pages (path), ==, 1);
   g_assert_nonnull (strstr (text, "Ranking by class"));
-  g_assert_cmpuint (count (text, "1160"), ==, 5);
-  g_assert_cmpuint (count (text, "116.00"), ==, 5);
+  g_assert_cmpuint (count_in (text, "1160"), ==, 5);
+  g_assert_cmpuint (count_in (text, "116.00"), ==, 5);
 
   /* Class A holds the two best averages, then B, then C, best first. */
   a = strstr (text, "Class A · average 130 and up");
@@ -509,7 +463,7 @@ test_ranking_by_class (Fixture       *f,
       g_assert_true (g_spawn_check_wait_status (status, NULL));
       cli_text = pdf_text (out);
       g_assert_nonnull (strstr (cli_text, "Class A · average 130 and up"));
-      g_assert_cmpuint (count (cli_text, "1160"), ==, 5);
+      g_assert_cmpuint (count_in (cli_text, "1160"), ==, 5);
     }
 }
 
@@ -576,7 +530,7 @@ test_blank_sheets (Fixture       *f,
   options.round = 1;
   path = render (f, id, &options, "table-blank.pdf");
   text = pdf_text (path);
-  g_assert_cmpuint (count (text, "Table shuffleboard"), ==, 8);
+  g_assert_cmpuint (count_in (text, "Table shuffleboard"), ==, 8);
   g_assert_cmpuint (pdf_pages (path), ==, 4);
   g_assert_nonnull (strstr (text, "Board 8"));
   g_assert_nonnull (strstr (text, "Player 001"));
@@ -587,7 +541,7 @@ test_blank_sheets (Fixture       *f,
   options.board = 3;
   path = render (f, id, &options, "table-board.pdf");
   text = pdf_text (path);
-  g_assert_cmpuint (count (text, "Table shuffleboard"), ==, 1);
+  g_assert_cmpuint (count_in (text, "Table shuffleboard"), ==, 1);
   g_assert_cmpuint (pdf_pages (path), ==, 1);
 }
 
@@ -637,10 +591,10 @@ test_filled_table (Fixture       *f,
   options.landscape = TRUE;
   path = render (f, id, &options, "table-filled.pdf");
   text = pdf_text (path);
-  g_assert_cmpuint (count (text, "Table shuffleboard"), ==, 3);
+  g_assert_cmpuint (count_in (text, "Table shuffleboard"), ==, 3);
   g_assert_nonnull (strstr (text, "Winner: Player 001"));
   g_assert_nonnull (strstr (text, "15"));
-  info = run ("pdfinfo", path, FALSE);
+  info = pdf_page_size (path);
   g_assert_nonnull (strstr (info, "792 x 612"));
 }
 
@@ -730,7 +684,7 @@ test_cli (Fixture       *f,
     g_assert_no_error (error);
     g_assert_true (g_spawn_check_wait_status (status, NULL));
     text = pdf_text (out);
-    g_assert_cmpuint (count (text, "Sjoelbak score card"), ==, 4);
+    g_assert_cmpuint (count_in (text, "Sjoelbak score card"), ==, 4);
   }
 
   /* A PDF needs a file; a bad kind is the user's to fix (exit 2). */

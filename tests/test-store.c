@@ -15,6 +15,7 @@
 
 #include "hammer-core.h"
 #include "store/hammer-store-private.h"
+#include "test-common.h"
 
 #define HAMMER_APPLICATION_ID 0x48414d52
 
@@ -32,32 +33,10 @@ typedef struct
 } Fixture;
 
 static void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-    {
-      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-          remove_tree (child);
-        }
-    }
-  if (g_remove (path) != 0 && errno != ENOENT)
-    g_test_message ("Could not remove %s: %s", path, g_strerror (errno));
-}
-
-static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("hammer-test-store-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "hammer.db", NULL);
+  f->path = tmp_db_path ("hammer-test-store-XXXXXX", &f->dir);
   f->changed = 0;
 }
 
@@ -65,7 +44,7 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  remove_tree (f->dir);
+  tmp_remove_tree (f->dir);
   g_assert_false (g_file_test (f->dir, G_FILE_TEST_EXISTS));
   g_clear_pointer (&f->dir, g_free);
   g_clear_pointer (&f->path, g_free);

@@ -11,6 +11,7 @@
 
 #include "hammer-core.h"
 #include "io/hammer-tables.h"
+#include "test-common.h"
 
 /* Two rows with everything a CSV writer can get wrong: a quote, the
  * separator, a formula, a negative number and a fraction. */
@@ -231,39 +232,17 @@ typedef struct
 } Fixture;
 
 static void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-    {
-      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-          remove_tree (child);
-        }
-    }
-  if (g_remove (path) != 0 && errno != ENOENT)
-    g_test_message ("Could not remove %s: %s", path, g_strerror (errno));
-}
-
-static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("hammer-test-tables-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->db = g_build_filename (f->dir, "hammer.db", NULL);
+  f->db = tmp_db_path ("hammer-test-tables-XXXXXX", &f->dir);
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  remove_tree (f->dir);
+  tmp_remove_tree (f->dir);
   g_clear_pointer (&f->dir, g_free);
   g_clear_pointer (&f->db, g_free);
 }

@@ -16,89 +16,16 @@
 #include "hammer-core.h"
 #include "hammer-display-window.h"
 #include "hammer-matches-view.h"
+#include "ui-test-common.h"
 
 typedef struct
 {
   char *dir;
-  char *path;
   HammerStore *store;
   gint64 event_id;
   GtkWindow *window;
   gint64 opened;        /* the match event.open-match was asked to open */
 } Fixture;
-
-static void
-spin (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @check holds, failing the test after 10 s. */
-#define WAIT_FOR(check)                                                     \
-  G_STMT_START {                                                            \
-    gboolean timed_out_ = FALSE;                                            \
-    guint source_ = g_timeout_add_seconds (10, timeout_cb, &timed_out_);    \
-    while (!(check) && !timed_out_)                                         \
-      g_main_context_iteration (NULL, TRUE);                                \
-    if (!timed_out_)                                                        \
-      g_source_remove (source_);                                            \
-    g_assert_true (check);                                                  \
-  } G_STMT_END
-
-static GtkWidget *
-find_by_id (GtkWidget  *root,
-            const char *id)
-{
-  const char *own = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root))
-                                            : NULL;
-
-  if (g_strcmp0 (own, id) == 0)
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_id (child, id);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_required (GtkWidget  *root,
-               const char *id)
-{
-  GtkWidget *widget = find_by_id (root, id);
-
-  if (widget == NULL)
-    g_error ("No widget “%s” in %s", id, G_OBJECT_TYPE_NAME (root));
-  return widget;
-}
-
-static GtkWidget *
-find_by_type (GtkWidget *root,
-              GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_type (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* Whether a visible label under @root reads @text. */
 static gboolean
@@ -129,27 +56,10 @@ open_match_cb (GSimpleAction *action,
 static gint64
 create_drawn_event (HammerStore *store)
 {
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GArray) ids = NULL;
-  g_autoptr(GError) error = NULL;
-  HammerEventSpec spec;
-  gint64 id;
+  g_auto(GStrv) names = numbered_names ("Speler", 16);
 
-  hammer_event_spec_init (&spec);
-  spec.name = "Winterbeker";
-  spec.rules = "table";
-  spec.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
-  spec.n_boards = 6;
-  id = hammer_store_create_event (store, &spec, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < 16; i++)
-    g_ptr_array_add (names, g_strdup_printf ("Speler %02u", i + 1));
-  g_ptr_array_add (names, NULL);
-  ids = hammer_store_add_entrants (store, id, (const char * const *) names->pdata, &error);
-  g_assert_no_error (error);
-  hammer_store_draw_event (store, id, TRUE, 11, &error);
-  g_assert_no_error (error);
-  return id;
+  return store_new_event (store, "Winterbeker", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 6, NULL,
+                          (const char * const *) names, 11);
 }
 
 /* The drawn event as a document in which no match is on a board yet:
@@ -179,16 +89,11 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
   g_autoptr(GSimpleAction) open_match = g_simple_action_new ("open-match", G_VARIANT_TYPE_INT64);
   gint64 drawn;
 
-  f->dir = g_dir_make_tmp (NULL, &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "hammer.db", NULL);
-  f->store = hammer_store_open (f->path, &error);
-  g_assert_no_error (error);
+  f->store = tmp_store_open (NULL, &f->dir, NULL);
 
   drawn = create_drawn_event (f->store);
   f->event_id = GPOINTER_TO_INT (data) ? import_without_boards (f->store, drawn) : drawn;
@@ -207,41 +112,16 @@ show (Fixture   *f,
 {
   gtk_window_set_child (f->window, view);
   gtk_window_present (f->window);
-  WAIT_FOR (gtk_widget_get_mapped (view));
-  spin ();
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      g_remove (child);
-    }
-  g_rmdir (path);
+  UI_WAIT_FOR (gtk_widget_get_mapped (view));
+  ui_spin ();
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
   hammer_clock_set_func (NULL, NULL);
-  while (g_list_model_get_n_items (toplevels) > 0)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
-      gtk_window_destroy (window);
-      spin ();
-    }
-  g_clear_object (&f->store);
-  remove_tree (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
+  ui_close_store (&f->store, &f->dir);
 }
 
 static JsonObject *
@@ -278,7 +158,7 @@ static GtkWidget *
 card (GtkWidget *view,
       guint      index)
 {
-  GtkFlowBox *grid = GTK_FLOW_BOX (find_required (view, "board_grid"));
+  GtkFlowBox *grid = GTK_FLOW_BOX (ui_find_required (view, "board_grid"));
   GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (grid, index);
 
   return child != NULL ? gtk_flow_box_child_get_child (child) : NULL;
@@ -311,10 +191,10 @@ test_call_next_match (Fixture       *f,
   g_assert_cmpuint (count_busy_cards (view), ==, 0);
   g_assert_true (shows_text (card (view, 0), "Free"));
 
-  button = find_required (view, "call_button");
+  button = ui_find_required (view, "call_button");
   g_assert_true (gtk_widget_is_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
-  WAIT_FOR (count_busy_cards (view) == 6);
+  UI_WAIT_FOR (count_busy_cards (view) == 6);
 
   after = boards_json (f);
   list = json_object_get_array_member (after, "boards");
@@ -332,7 +212,7 @@ test_call_next_match (Fixture       *f,
 
   /* Two are left waiting, and nothing more can be called. */
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (after, "queue")), ==, 2);
-  spin ();
+  ui_spin ();
   g_assert_false (gtk_widget_is_sensitive (button));
 }
 
@@ -365,12 +245,12 @@ test_drop_and_menu (Fixture       *f,
 
   g_assert_true (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), first, 3));
   g_assert_cmpint (match_on_board (f, 3), ==, first);
-  WAIT_FOR (count_busy_cards (view) == 1);
+  UI_WAIT_FOR (count_busy_cards (view) == 1);
 
   /* The menu of the next match lists the five boards still free. */
-  queue = GTK_LIST_BOX (find_required (view, "queue_list"));
-  WAIT_FOR (gtk_list_box_get_row_at_index (queue, 0) != NULL);
-  menu_button = find_by_type (GTK_WIDGET (gtk_list_box_get_row_at_index (queue, 0)),
+  queue = GTK_LIST_BOX (ui_find_required (view, "queue_list"));
+  UI_WAIT_FOR (gtk_list_box_get_row_at_index (queue, 0) != NULL);
+  menu_button = ui_find_by_type (GTK_WIDGET (gtk_list_box_get_row_at_index (queue, 0)),
                               GTK_TYPE_MENU_BUTTON);
   g_assert_nonnull (menu_button);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (menu_button), ==, "Put on Board…");
@@ -382,11 +262,11 @@ test_drop_and_menu (Fixture       *f,
 
   gtk_widget_activate_action (view, "boards.put-on-board", "(xu)", second, (guint32) 5);
   g_assert_cmpint (match_on_board (f, 5), ==, second);
-  WAIT_FOR (count_busy_cards (view) == 2);
+  UI_WAIT_FOR (count_busy_cards (view) == 2);
 
   /* The menus follow: four boards are left to choose from. */
-  WAIT_FOR (gtk_list_box_get_row_at_index (queue, 0) != NULL);
-  menu_button = find_by_type (GTK_WIDGET (gtk_list_box_get_row_at_index (queue, 0)),
+  UI_WAIT_FOR (gtk_list_box_get_row_at_index (queue, 0) != NULL);
+  menu_button = ui_find_by_type (GTK_WIDGET (gtk_list_box_get_row_at_index (queue, 0)),
                               GTK_TYPE_MENU_BUTTON);
   menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
   g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 4);
@@ -428,7 +308,7 @@ test_late_and_open (Fixture       *f,
   hammer_boards_view_update_times (HAMMER_BOARDS_VIEW (view));
   g_assert_false (gtk_widget_has_css_class (card (view, 0), "late"));
 
-  grid = GTK_FLOW_BOX (find_required (view, "board_grid"));
+  grid = GTK_FLOW_BOX (ui_find_required (view, "board_grid"));
   on_first = match_on_board (f, 1);
   g_signal_emit_by_name (grid, "child-activated", gtk_flow_box_get_child_at_index (grid, 0));
   g_assert_cmpint (f->opened, ==, on_first);
@@ -459,7 +339,7 @@ record_win (HammerStore *store,
 static guint
 n_shown (GtkWidget *view)
 {
-  GtkColumnView *columns = GTK_COLUMN_VIEW (find_required (view, "column_view"));
+  GtkColumnView *columns = GTK_COLUMN_VIEW (ui_find_required (view, "column_view"));
 
   return g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (columns)));
 }
@@ -480,11 +360,11 @@ test_matches_filter (Fixture       *f,
   record_win (f->store, f->event_id, match_on_board (f, 1));
   record_win (f->store, f->event_id, match_on_board (f, 2));
 
-  state = GTK_DROP_DOWN (find_required (view, "state_dropdown"));
+  state = GTK_DROP_DOWN (ui_find_required (view, "state_dropdown"));
   gtk_drop_down_set_selected (state, 3);
-  spin ();
+  ui_spin ();
   g_assert_cmpuint (n_shown (view), ==, 2);
-  columns = GTK_COLUMN_VIEW (find_required (view, "column_view"));
+  columns = GTK_COLUMN_VIEW (ui_find_required (view, "column_view"));
   model = G_LIST_MODEL (gtk_column_view_get_model (columns));
   for (guint i = 0; i < 2; i++)
     {
@@ -497,20 +377,20 @@ test_matches_filter (Fixture       *f,
 
   /* A third result shows up in the filtered list by itself. */
   record_win (f->store, f->event_id, match_on_board (f, 3));
-  spin ();
+  ui_spin ();
   g_assert_cmpuint (n_shown (view), ==, 3);
 
   /* Round 2 has no finished match yet; "No Matches Found" says so. */
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_required (view, "round_dropdown")), 2);
-  spin ();
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_find_required (view, "round_dropdown")), 2);
+  ui_spin ();
   g_assert_cmpuint (n_shown (view), ==, 0);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (find_required (view, "stack"))),
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (ui_find_required (view, "stack"))),
                    ==, "no-results");
 
   /* Activating a row opens its match. */
   gtk_drop_down_set_selected (state, 0);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_required (view, "round_dropdown")), 0);
-  spin ();
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_find_required (view, "round_dropdown")), 0);
+  ui_spin ();
   g_signal_emit_by_name (columns, "activate", 0);
   g_assert_cmpint (f->opened, >, 0);
 }
@@ -529,25 +409,28 @@ test_display_shows_result (Fixture       *f,
                                                      "match");
   JsonArray *names = json_object_get_array_member (first, "names");
   const char *winner = json_array_get_string_element (names, 0);
+  g_autofree char *path = NULL;
   GtkWidget *results;
   GtkWindow *display;
 
   display = hammer_display_window_new (NULL, f->store, f->event_id);
   gtk_window_present (display);
-  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (display)));
-  spin ();
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (display)));
+  ui_spin ();
   /* On a small screen the sections take turns: turn to the results. */
-  results = find_required (GTK_WIDGET (display), "results_section");
+  results = ui_find_required (GTK_WIDGET (display), "results_section");
   for (guint page = 0; page < 3 && !gtk_widget_get_visible (results); page++)
     hammer_display_window_next_page (HAMMER_DISPLAY_WINDOW (display));
   g_assert_true (shows_text (GTK_WIDGET (display), "Winterbeker"));
   g_assert_true (shows_text (GTK_WIDGET (display), "No results yet"));
 
-  other = hammer_store_open (f->path, &error);
+  /* A second connection, as another program on the same file. */
+  path = g_build_filename (f->dir, "hammer.db", NULL);
+  other = hammer_store_open (path, &error);
   g_assert_no_error (error);
   record_win (other, f->event_id, json_object_get_int_member (first, "id"));
 
-  WAIT_FOR (!shows_text (GTK_WIDGET (display), "No results yet"));
+  UI_WAIT_FOR (!shows_text (GTK_WIDGET (display), "No results yet"));
   g_assert_true (shows_text (GTK_WIDGET (display), "2 – 0"));
   g_assert_true (shows_text (GTK_WIDGET (display), winner));
 
@@ -559,12 +442,12 @@ test_display_pages (Fixture       *f,
                     gconstpointer  data)
 {
   GtkWindow *display = hammer_display_window_new (NULL, f->store, f->event_id);
-  GtkWidget *results = find_required (GTK_WIDGET (display), "results_section");
-  GtkWidget *boards = find_required (GTK_WIDGET (display), "boards_section");
+  GtkWidget *results = ui_find_required (GTK_WIDGET (display), "results_section");
+  GtkWidget *boards = ui_find_required (GTK_WIDGET (display), "boards_section");
 
   gtk_window_set_default_size (display, 640, 480);
   gtk_window_present (display);
-  WAIT_FOR (hammer_display_window_is_paged (HAMMER_DISPLAY_WINDOW (display)));
+  UI_WAIT_FOR (hammer_display_window_is_paged (HAMMER_DISPLAY_WINDOW (display)));
   g_assert_true (gtk_widget_get_visible (boards));
   g_assert_false (gtk_widget_get_visible (results));
 

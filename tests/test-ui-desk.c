@@ -16,40 +16,14 @@
 #include "hammer-window.h"
 #include "ui-test-common.h"
 
-typedef struct
-{
-  char *dir;
-  HammerStore *store;
-  HammerWindow *window;
-} Fixture;
+typedef UiFixture Fixture;
 
 static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-
-  fixture->dir = g_dir_make_tmp ("hammer-desk-XXXXXX", &error);
-  g_assert_no_error (error);
-  path = g_build_filename (fixture->dir, "hammer.db", NULL);
-  fixture->store = hammer_store_open (path, &error);
-  g_assert_no_error (error);
-
-  fixture->window = hammer_window_new (NULL, fixture->store);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  ui_close_all ();
-  g_clear_object (&fixture->store);
-  ui_remove_tree (fixture->dir);
-  g_free (fixture->dir);
+  fixture->store = tmp_store_open ("hammer-desk-XXXXXX", &fixture->dir, NULL);
+  fixture->window = ui_open_window (fixture->store, 1280, 800);
 }
 
 static gint64
@@ -164,18 +138,6 @@ test_delete_undo_redo (Fixture       *fixture,
   g_assert_null (hammer_store_get_event_json (fixture->store, id, NULL));
 }
 
-static guint
-rules_index (const char *id)
-{
-  guint n_rules = 0;
-  const HammerRules * const *all = hammer_rules_get_all (&n_rules);
-
-  for (guint i = 0; i < n_rules; i++)
-    if (g_str_equal (all[i]->id, id))
-      return i;
-  g_error ("No rule set %s", id);
-}
-
 /* The id of the first match ready to play, or 0. */
 static gint64
 first_ready_match (Fixture *fixture,
@@ -267,7 +229,7 @@ test_whole_event (Fixture       *fixture,
   UI_WAIT_FOR ((assistant = GTK_WIDGET (ui_find_toplevel (HAMMER_TYPE_EVENT_ASSISTANT))) != NULL);
   ui_type_into (assistant, "name_row", "Club Championship");
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (assistant, "game_row")),
-                              rules_index ("table"));
+                              ui_rules_index ("table"));
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (assistant, "format_row")), 0);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_required (assistant, "boards_spin")), 2);
   ui_spin ();
@@ -346,11 +308,11 @@ main (int    argc,
   adw_init ();
 
   g_test_add ("/ui/desk/events-in-sidebar", Fixture, NULL,
-              fixture_set_up, test_events_in_sidebar, fixture_tear_down);
+              fixture_set_up, test_events_in_sidebar, ui_fixture_tear_down);
   g_test_add ("/ui/desk/delete-undo-redo", Fixture, NULL,
-              fixture_set_up, test_delete_undo_redo, fixture_tear_down);
+              fixture_set_up, test_delete_undo_redo, ui_fixture_tear_down);
   g_test_add ("/ui/desk/whole-event", Fixture, NULL,
-              fixture_set_up, test_whole_event, fixture_tear_down);
+              fixture_set_up, test_whole_event, ui_fixture_tear_down);
 
   return g_test_run ();
 }

@@ -10,78 +10,17 @@
 
 #include "hammer-core.h"
 #include "hammer-draw-view.h"
+#include "ui-test-common.h"
 
 typedef struct
 {
   char *dir;
-  char *path;
   HammerStore *store;
   GtkWindow *window;
   HammerDrawView *view;
   GArray *opened;      /* gint64: the matches "event.open-match" was asked to open */
   char *shown_view;    /* the last "event.show-view" */
 } Fixture;
-
-static void
-spin (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @check holds, failing the test after 10 s. */
-#define WAIT_FOR(check)                                                     \
-  G_STMT_START {                                                            \
-    gboolean timed_out_ = FALSE;                                            \
-    guint source_ = g_timeout_add_seconds (10, timeout_cb, &timed_out_);    \
-    while (!(check) && !timed_out_)                                         \
-      g_main_context_iteration (NULL, TRUE);                                \
-    if (!timed_out_)                                                        \
-      g_source_remove (source_);                                            \
-    g_assert_true (check);                                                  \
-  } G_STMT_END
-
-static GtkWidget *
-find_by_id (GtkWidget  *root,
-            const char *id)
-{
-  const char *own = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root))
-                                            : NULL;
-
-  if (g_strcmp0 (own, id) == 0)
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_id (child, id);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
-}
 
 static void
 open_match_cb (GSimpleAction *action,
@@ -114,13 +53,8 @@ fixture_set_up (Fixture       *fixture,
     { "show-view", show_view_cb, "s", NULL, NULL },
   };
   g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
-  g_autoptr(GError) error = NULL;
 
-  fixture->dir = g_dir_make_tmp ("hammer-ui-draw-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture->path = g_build_filename (fixture->dir, "hammer.db", NULL);
-  fixture->store = hammer_store_open (fixture->path, &error);
-  g_assert_no_error (error);
+  fixture->store = tmp_store_open ("hammer-ui-draw-XXXXXX", &fixture->dir, NULL);
   fixture->opened = g_array_new (FALSE, FALSE, sizeof (gint64));
 
   /* The event page's actions, caught here. */
@@ -130,43 +64,16 @@ fixture_set_up (Fixture       *fixture,
   gtk_widget_insert_action_group (GTK_WIDGET (fixture->window), "event", G_ACTION_GROUP (group));
   fixture->view = HAMMER_DRAW_VIEW (hammer_draw_view_new (fixture->store, 0));
   gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->view));
-  gtk_window_set_default_size (fixture->window, 1100, 720);
-  gtk_window_present (fixture->window);
-  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      g_remove (child);
-    }
-  g_rmdir (path);
+  ui_present (fixture->window, 1100, 720);
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  while (g_list_model_get_n_items (toplevels) > 0)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
-      gtk_window_destroy (window);
-      spin ();
-    }
-  g_clear_object (&fixture->store);
+  ui_close_store (&fixture->store, &fixture->dir);
   g_clear_pointer (&fixture->opened, g_array_unref);
   g_clear_pointer (&fixture->shown_view, g_free);
-  remove_tree (fixture->dir);
-  g_free (fixture->path);
-  g_free (fixture->dir);
 }
 
 /* Helpers on the store */
@@ -177,35 +84,10 @@ create_event (Fixture      *fixture,
               guint         n_entrants,
               gboolean      draw)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) options = json_object_new ();
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GArray) ids = NULL;
-  HammerEventSpec spec;
-  gint64 event_id;
+  g_auto(GStrv) names = numbered_names ("Player", n_entrants);
 
-  json_object_set_int_member (options, "best_of", 1);
-  hammer_event_spec_init (&spec);
-  spec.name = "Test Open";
-  spec.rules = "table";
-  spec.options = options;
-  spec.format = format;
-  spec.n_boards = 2;
-  event_id = hammer_store_create_event (fixture->store, &spec, &error);
-  g_assert_no_error (error);
-
-  for (guint i = 0; i < n_entrants; i++)
-    g_ptr_array_add (names, g_strdup_printf ("Player %02u", i + 1));
-  g_ptr_array_add (names, NULL);
-  ids = hammer_store_add_entrants (fixture->store, event_id, (const char *const *) names->pdata,
-                                   &error);
-  g_assert_no_error (error);
-  if (draw)
-    {
-      hammer_store_draw_event (fixture->store, event_id, TRUE, 7, &error);
-      g_assert_no_error (error);
-    }
-  return event_id;
+  return store_new_event (fixture->store, "Test Open", "table", format, 2, "{\"best_of\": 1}",
+                          (const char * const *) names, draw ? 7 : -1);
 }
 
 static JsonArray *
@@ -276,7 +158,7 @@ show_event (Fixture *fixture,
             gint64   event_id)
 {
   hammer_draw_view_set_event_id (fixture->view, event_id);
-  spin ();
+  ui_spin ();
   return hammer_draw_view_get_bracket (fixture->view);
 }
 
@@ -377,24 +259,6 @@ test_layout_32 (Fixture       *fixture,
   check_layout (fixture, 32);
 }
 
-static gboolean
-press_key (HammerBracketView *bracket,
-           guint              keyval)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (bracket));
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-    }
-  spin ();
-  return handled;
-}
-
 /* Arrows move across rounds and within a round; Enter opens the match. */
 static void
 test_keyboard (Fixture       *fixture,
@@ -414,34 +278,34 @@ test_keyboard (Fixture       *fixture,
   gint64 selected;
 
   gtk_widget_grab_focus (GTK_WIDGET (bracket));
-  spin ();
+  ui_spin ();
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (bracket)));
   hammer_bracket_view_select_match (bracket, w1_0);
 
   /* Up at the top of a round stays there. */
-  g_assert_true (press_key (bracket, GDK_KEY_Up));
+  g_assert_true (ui_emit_key (GTK_WIDGET (bracket), GDK_KEY_Up, GTK_PHASE_NONE));
   g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, w1_0);
-  g_assert_true (press_key (bracket, GDK_KEY_Down));
+  g_assert_true (ui_emit_key (GTK_WIDGET (bracket), GDK_KEY_Down, GTK_PHASE_NONE));
   g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, w1_1);
-  g_assert_true (press_key (bracket, GDK_KEY_Right));
+  g_assert_true (ui_emit_key (GTK_WIDGET (bracket), GDK_KEY_Right, GTK_PHASE_NONE));
   g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, w2_0);
-  g_assert_true (press_key (bracket, GDK_KEY_Right));
+  g_assert_true (ui_emit_key (GTK_WIDGET (bracket), GDK_KEY_Right, GTK_PHASE_NONE));
   g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, w3_0);
   /* The losers' bracket has a fourth round before the final's column. */
-  g_assert_true (press_key (bracket, GDK_KEY_Right));
+  g_assert_true (ui_emit_key (GTK_WIDGET (bracket), GDK_KEY_Right, GTK_PHASE_NONE));
   selected = hammer_bracket_view_get_selected_match (bracket);
   g_assert_cmpint (hammer_bracket_view_get_match_column (bracket, selected), ==, 3);
-  g_assert_true (press_key (bracket, GDK_KEY_Right));
+  g_assert_true (ui_emit_key (GTK_WIDGET (bracket), GDK_KEY_Right, GTK_PHASE_NONE));
   g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, final);
 
   /* Down a column runs from the winners' matches into the losers'. */
   hammer_bracket_view_select_match (bracket, w1_3);
-  g_assert_true (press_key (bracket, GDK_KEY_Down));
+  g_assert_true (ui_emit_key (GTK_WIDGET (bracket), GDK_KEY_Down, GTK_PHASE_NONE));
   g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, l1_0);
 
   g_assert_cmpuint (fixture->opened->len, ==, 0);
   hammer_bracket_view_select_match (bracket, w2_0);
-  g_assert_true (press_key (bracket, GDK_KEY_Return));
+  g_assert_true (ui_emit_key (GTK_WIDGET (bracket), GDK_KEY_Return, GTK_PHASE_NONE));
   g_assert_cmpuint (fixture->opened->len, ==, 1);
   g_assert_cmpint (g_array_index (fixture->opened, gint64, 0), ==, w2_0);
 }
@@ -461,7 +325,7 @@ press (HammerBracketView *bracket,
       if (GTK_IS_GESTURE_CLICK (controller))
         g_signal_emit_by_name (controller, "pressed", n_press, x, y);
     }
-  spin ();
+  ui_spin ();
 }
 
 /* A click on a name selects its match and follows the entrant; a double
@@ -567,7 +431,7 @@ test_path (Fixture       *fixture,
   /* Chosen from the list above the bracket, the entrant is followed and
    * the match they play next is selected. */
   {
-    GtkDropDown *follow = GTK_DROP_DOWN (find_by_id (GTK_WIDGET (fixture->view),
+    GtkDropDown *follow = GTK_DROP_DOWN (ui_find_by_id (GTK_WIDGET (fixture->view),
                                                      "follow_dropdown"));
     GListModel *names = gtk_drop_down_get_model (follow);
     const char *name = json_array_get_string_element (
@@ -580,7 +444,7 @@ test_path (Fixture       *fixture,
         if (g_str_equal (gtk_string_object_get_string (item), name))
           gtk_drop_down_set_selected (follow, i);
       }
-    spin ();
+    ui_spin ();
     g_assert_cmpint (hammer_bracket_view_get_highlighted_entrant (bracket), ==, beaten);
     g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==,
                      json_object_get_int_member (find_match (matches, "losers", 1, 0), "id"));
@@ -639,7 +503,7 @@ test_cross_table (Fixture       *fixture,
 
   record (fixture, event_id, json_object_get_int_member (first, "id"), 1, 11);
   show_event (fixture, event_id);
-  content = GTK_STACK (find_by_id (GTK_WIDGET (fixture->view), "content_stack"));
+  content = GTK_STACK (ui_find_by_id (GTK_WIDGET (fixture->view), "content_stack"));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (content), ==, "tables");
 
   cell = hammer_draw_view_get_cross_cell (fixture->view, a, b, 0);
@@ -661,7 +525,7 @@ test_cross_table (Fixture       *fixture,
                                           0);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (cell)), ==, "");
   g_signal_emit_by_name (cell, "clicked");
-  spin ();
+  ui_spin ();
   g_assert_cmpuint (fixture->opened->len, ==, 1);
   g_assert_cmpint (g_array_index (fixture->opened, gint64, 0), ==,
                    json_object_get_int_member (second, "id"));
@@ -677,21 +541,21 @@ test_empty_and_redraw (Fixture       *fixture,
   g_autoptr(JsonNode) before = NULL;
   g_autoptr(JsonNode) redrawn = NULL;
   gint64 event_id = create_event (fixture, HAMMER_FORMAT_SINGLE_ELIMINATION, 6, FALSE);
-  GtkStack *stack = GTK_STACK (find_by_id (GTK_WIDGET (fixture->view), "stack"));
+  GtkStack *stack = GTK_STACK (ui_find_by_id (GTK_WIDGET (fixture->view), "stack"));
   AdwMessageDialog *dialog;
   HammerBracketView *bracket;
   JsonObject *event;
 
   show_event (fixture, event_id);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
-  g_signal_emit_by_name (find_by_id (GTK_WIDGET (fixture->view), "entrants_button"), "clicked");
-  spin ();
+  g_signal_emit_by_name (ui_find_by_id (GTK_WIDGET (fixture->view), "entrants_button"), "clicked");
+  ui_spin ();
   g_assert_cmpstr (fixture->shown_view, ==, "entrants");
 
   /* The view follows the store. */
   hammer_store_draw_event (fixture->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
-  spin ();
+  ui_spin ();
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "draw");
   bracket = hammer_draw_view_get_bracket (fixture->view);
   g_assert_cmpuint (hammer_bracket_view_get_n_matches (bracket), ==, 7);
@@ -699,9 +563,9 @@ test_empty_and_redraw (Fixture       *fixture,
   g_assert_no_error (error);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->view), "draw.redraw", NULL);
-  WAIT_FOR ((dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
+  UI_WAIT_FOR ((dialog = ADW_MESSAGE_DIALOG (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
   adw_message_dialog_response (dialog, "redraw");
-  spin ();
+  ui_spin ();
   redrawn = hammer_store_get_event_json (fixture->store, event_id, &error);
   g_assert_no_error (error);
   event = json_node_get_object (redrawn);
@@ -725,8 +589,8 @@ test_empty_and_redraw (Fixture       *fixture,
           }
       }
   }
-  spin ();
-  g_assert_false (gtk_widget_get_visible (find_by_id (GTK_WIDGET (fixture->view),
+  ui_spin ();
+  g_assert_false (gtk_widget_get_visible (ui_find_by_id (GTK_WIDGET (fixture->view),
                                                       "redraw_button")));
 }
 
@@ -742,7 +606,7 @@ test_swiss_round (Fixture       *fixture,
   GListModel *model;
 
   show_event (fixture, event_id);
-  view = GTK_COLUMN_VIEW (find_by_id (GTK_WIDGET (fixture->view), "rounds_view"));
+  view = GTK_COLUMN_VIEW (ui_find_by_id (GTK_WIDGET (fixture->view), "rounds_view"));
   model = G_LIST_MODEL (gtk_column_view_get_model (view));
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, json_array_get_length (matches));
   g_signal_emit_by_name (view, "activate", 1);

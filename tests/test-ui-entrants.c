@@ -16,29 +16,7 @@
 #include "hammer-window.h"
 #include "ui-test-common.h"
 
-typedef struct
-{
-  char *dir;
-  HammerStore *store;
-  HammerWindow *window;
-} Fixture;
-
-/* The widget of that name (gtk_widget_set_name) under @root. */
-static GtkWidget *
-find_by_name (GtkWidget  *root,
-              const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_name (child, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
+typedef UiFixture Fixture;
 
 static gboolean
 has_label (GtkWidget  *root,
@@ -61,7 +39,7 @@ find_in_row (GtkWidget  *root,
              const char *name)
 {
   if (g_strcmp0 (gtk_widget_get_css_name (root), "row") == 0 && has_label (root, entrant))
-    return find_by_name (root, name);
+    return ui_find_by_name (root, name);
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
@@ -72,56 +50,6 @@ find_in_row (GtkWidget  *root,
   return NULL;
 }
 
-/* What pressing @keyval in @widget does for the key controllers that
- * watch it before the text does. */
-static gboolean
-press_key (GtkWidget *widget,
-           guint      keyval)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller) &&
-          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-    }
-  ui_spin ();
-  return handled;
-}
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-
-  fixture->dir = g_dir_make_tmp ("hammer-ui-entrants-XXXXXX", &error);
-  g_assert_no_error (error);
-  path = g_build_filename (fixture->dir, "hammer.db", NULL);
-  fixture->store = hammer_store_open (path, &error);
-  g_assert_no_error (error);
-
-  fixture->window = hammer_window_new (NULL, fixture->store);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1100, 720);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  ui_close_all ();
-  g_clear_object (&fixture->store);
-  ui_remove_tree (fixture->dir);
-  g_free (fixture->dir);
-}
-
 static void
 created_cb (HammerEventAssistant *assistant,
             gint64                event_id,
@@ -130,16 +58,22 @@ created_cb (HammerEventAssistant *assistant,
   *out = event_id;
 }
 
-static guint
-rules_index (const char *id)
+/* Opens the assistant over the main window in *@watch, which is cleared when it
+ * closes; @event_id, unless NULL, receives the event it creates. */
+static void
+open_assistant (Fixture    *fixture,
+                GtkWidget **watch,
+                gint64     *event_id)
 {
-  guint n_rules = 0;
-  const HammerRules * const *all = hammer_rules_get_all (&n_rules);
+  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window),
+                                                                fixture->store);
 
-  for (guint i = 0; i < n_rules; i++)
-    if (g_str_equal (all[i]->id, id))
-      return i;
-  g_error ("No rule set %s", id);
+  *watch = GTK_WIDGET (assistant);
+  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) watch);
+  if (event_id != NULL)
+    g_signal_connect (assistant, "created", G_CALLBACK (created_cb), event_id);
+  gtk_window_present (GTK_WINDOW (assistant));
+  UI_WAIT_FOR (gtk_widget_get_mapped (*watch));
 }
 
 static guint
@@ -158,7 +92,6 @@ test_assistant_creates_event (Fixture       *fixture,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) event = NULL;
-  HammerEventAssistant *assistant;
   GtkWidget *dialog;
   GtkWidget *create;
   GtkWidget *error_label;
@@ -169,12 +102,7 @@ test_assistant_creates_event (Fixture       *fixture,
   GtkSpinButton *boards_spin;
   gint64 event_id = 0;
 
-  assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window), fixture->store);
-  dialog = GTK_WIDGET (assistant);
-  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
-  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
-  gtk_window_present (GTK_WINDOW (assistant));
-  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  open_assistant (fixture, &dialog, &event_id);
 
   create = ui_find_required (dialog, "create_button");
   error_label = ui_find_required (dialog, "error_label");
@@ -221,20 +149,20 @@ test_assistant_creates_event (Fixture       *fixture,
   ui_type_into (dialog, "venue_row", "Lakeshore Hall");
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
-                              rules_index ("table"));
+                              ui_rules_index ("table"));
   ui_spin ();
 
   /* The options of table shuffleboard, each with the rule text's default. */
   {
-    GtkWidget *best_of = find_by_name (dialog, "option-best_of");
-    GtkWidget *target = find_by_name (dialog, "option-target");
-    GtkWidget *team_size = find_by_name (dialog, "option-team_size");
+    GtkWidget *best_of = ui_find_by_name (dialog, "option-best_of");
+    GtkWidget *target = ui_find_by_name (dialog, "option-target");
+    GtkWidget *team_size = ui_find_by_name (dialog, "option-team_size");
     GtkWidget *target_row;
 
     g_assert_nonnull (best_of);
     g_assert_nonnull (target);
     g_assert_nonnull (team_size);
-    g_assert_null (find_by_name (dialog, "option-disks"));
+    g_assert_null (ui_find_by_name (dialog, "option-disks"));
     g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (target)), ==, 15);
     target_row = gtk_widget_get_ancestor (target, ADW_TYPE_ACTION_ROW);
     g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (target_row)),
@@ -302,14 +230,9 @@ static void
 test_assistant_cancel (Fixture       *fixture,
                        gconstpointer  data)
 {
-  HammerEventAssistant *assistant;
   GtkWidget *dialog;
 
-  assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window), fixture->store);
-  dialog = GTK_WIDGET (assistant);
-  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
-  gtk_window_present (GTK_WINDOW (assistant));
-  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  open_assistant (fixture, &dialog, NULL);
 
   ui_type_into (dialog, "name_row", "Never Played");
   ui_click (ui_find_required (dialog, "cancel_button"));
@@ -412,7 +335,7 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
 
   /* "ann" finds Anna and Anneke; Down highlights the second, Enter enters her. */
   ui_type_into (view, "search_entry", "ann");
-  g_assert_true (press_key (search, GDK_KEY_Down));
+  g_assert_true (ui_emit_key (search, GDK_KEY_Down, GTK_PHASE_CAPTURE));
   g_signal_emit_by_name (search, "activate");
   ui_spin ();
   {
@@ -531,20 +454,7 @@ create_event (Fixture      *fixture,
               HammerFormat  format,
               const char   *options_json)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) options = options_json ? json_from_string (options_json, NULL) : NULL;
-  HammerEventSpec spec;
-  gint64 event_id;
-
-  hammer_event_spec_init (&spec);
-  spec.name = "Wintercup";
-  spec.rules = "table";
-  spec.format = format;
-  spec.n_boards = 2;
-  spec.options = options ? json_node_get_object (options) : NULL;
-  event_id = hammer_store_create_event (fixture->store, &spec, &error);
-  g_assert_no_error (error);
-  return event_id;
+  return store_new_event (fixture->store, "Wintercup", "table", format, 2, options_json, NULL, -1);
 }
 
 static void
@@ -791,28 +701,22 @@ test_assistant_sjoelbak_series (Fixture       *fixture,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) event = NULL;
-  HammerEventAssistant *assistant;
   GtkWidget *dialog;
   GtkWidget *create;
   GtkWidget *games;
   JsonObject *object;
   gint64 event_id = 0;
 
-  assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window), fixture->store);
-  dialog = GTK_WIDGET (assistant);
-  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
-  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
-  gtk_window_present (GTK_WINDOW (assistant));
-  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  open_assistant (fixture, &dialog, &event_id);
   create = ui_find_required (dialog, "create_button");
 
   ui_type_into (dialog, "name_row", "Clubavond");
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
-                              rules_index ("sjoelbak"));
+                              ui_rules_index ("sjoelbak"));
   ui_spin ();
   g_assert_true (gtk_widget_get_visible (ui_find_required (dialog, "classes_row")));
-  g_assert_null (find_by_name (dialog, "option-best_of"));
-  games = find_by_name (dialog, "option-games");
+  g_assert_null (ui_find_by_name (dialog, "option-best_of"));
+  games = ui_find_by_name (dialog, "option-games");
   g_assert_true (ADW_IS_COMBO_ROW (games));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (games)), "Default: 10"));
   adw_combo_row_set_selected (ADW_COMBO_ROW (games), 0);
@@ -846,25 +750,25 @@ main (int    argc,
   adw_init ();
 
   g_test_add ("/ui-entrants/assistant/creates-event", Fixture, NULL,
-              fixture_set_up, test_assistant_creates_event, fixture_tear_down);
+              ui_fixture_set_up, test_assistant_creates_event, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/assistant/sjoelbak-series", Fixture, NULL,
-              fixture_set_up, test_assistant_sjoelbak_series, fixture_tear_down);
+              ui_fixture_set_up, test_assistant_sjoelbak_series, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/assistant/cancel", Fixture, NULL,
-              fixture_set_up, test_assistant_cancel, fixture_tear_down);
+              ui_fixture_set_up, test_assistant_cancel, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/enter-check-in-seed-draw", Fixture, NULL,
-              fixture_set_up, test_enter_check_in_seed_draw, fixture_tear_down);
+              ui_fixture_set_up, test_enter_check_in_seed_draw, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/drag-to-seed", Fixture, NULL,
-              fixture_set_up, test_drag_to_seed, fixture_tear_down);
+              ui_fixture_set_up, test_drag_to_seed, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/import", Fixture, NULL,
-              fixture_set_up, test_import, fixture_tear_down);
+              ui_fixture_set_up, test_import, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/remove", Fixture, NULL,
-              fixture_set_up, test_remove_entrant, fixture_tear_down);
+              ui_fixture_set_up, test_remove_entrant, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/blind-draw", Fixture, NULL,
-              fixture_set_up, test_blind_draw, fixture_tear_down);
+              ui_fixture_set_up, test_blind_draw, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/no-blind-draw-in-singles", Fixture, NULL,
-              fixture_set_up, test_no_blind_draw_in_singles, fixture_tear_down);
+              ui_fixture_set_up, test_no_blind_draw_in_singles, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/withdraw-after-draw", Fixture, NULL,
-              fixture_set_up, test_withdraw_after_draw, fixture_tear_down);
+              ui_fixture_set_up, test_withdraw_after_draw, ui_fixture_tear_down);
 
   return g_test_run ();
 }

@@ -24,7 +24,6 @@ typedef struct
   HammerStore *store;
   HammerWindow *window;
   gint64 event_id;
-  guint keys;
 } Fixture;
 
 /* The first visible label under @root whose text starts with @prefix. */
@@ -69,22 +68,6 @@ score_cells (GtkWindow *dialog)
   return entries;
 }
 
-/* Whether a window of @type is still around, shown or not. */
-static gboolean
-any_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 static GtkWidget *
 focused_cell (GtkWindow *dialog)
 {
@@ -99,98 +82,22 @@ save_enabled (GtkWindow *dialog)
   return gtk_widget_get_sensitive (ui_find_required (GTK_WIDGET (dialog), "save_button"));
 }
 
-/* One key press on the focused widget. */
+/* One key press on the focused widget. Out of the cells, only Ctrl+Enter
+ * reaches the dialog: its shortcut for Save. */
 static void
-press (Fixture         *fixture,
-       GtkWindow       *dialog,
+press (GtkWindow       *dialog,
        guint            keyval,
        GdkModifierType  mods)
 {
-  GtkWidget *focus = gtk_window_get_focus (dialog);
-  GtkWidget *entry = focused_cell (dialog);
-  gboolean handled = FALSE;
-
-  fixture->keys++;
-
-  /* Ctrl+Enter anywhere in the dialog is its shortcut for Save. */
-  if (entry == NULL)
+  if (focused_cell (dialog) != NULL)
     {
-      g_assert_true (keyval == GDK_KEY_Return && mods == GDK_CONTROL_MASK);
-      gtk_widget_activate_action (GTK_WIDGET (dialog), "score.save", NULL);
-      ui_spin ();
+      ui_press_key (dialog, keyval, mods);
       return;
     }
-
-  for (guint i = 0; !handled; i++)
-    {
-      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (entry);
-      g_autoptr(GObject) controller = NULL;
-
-      g_assert_cmpuint (i, <, g_list_model_get_n_items (controllers));
-      controller = g_list_model_get_item (controllers, i);
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        {
-          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, mods, &handled);
-          break;
-        }
-    }
-
-  if (!handled)
-    {
-      GtkEditable *editable = GTK_EDITABLE (focus);
-      guint32 c = gdk_keyval_to_unicode (keyval);
-      int start, end;
-
-      if (keyval == GDK_KEY_Return)
-        g_signal_emit_by_name (focus, "activate");
-      else if (keyval == GDK_KEY_BackSpace)
-        {
-          int length = strlen (gtk_editable_get_text (editable));
-          if (!gtk_editable_get_selection_bounds (editable, &start, &end))
-            start = MAX (0, length - 1), end = length;
-          gtk_editable_delete_text (editable, start, end);
-        }
-      else
-        {
-          char text[8] = { 0 };
-          int position;
-
-          g_assert_true (c != 0 && mods == 0);
-          g_unichar_to_utf8 (c, text);
-          /* Typing replaces a selection. */
-          if (gtk_editable_get_selection_bounds (editable, &start, &end))
-            gtk_editable_delete_text (editable, start, end);
-          position = gtk_editable_get_position (editable);
-          gtk_editable_insert_text (editable, text, -1, &position);
-          gtk_editable_set_position (editable, position);
-        }
-    }
+  g_assert_true (keyval == GDK_KEY_Return && mods == GDK_CONTROL_MASK);
+  ui_keys_pressed++;
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "score.save", NULL);
   ui_spin ();
-}
-
-/* Types @keys: digits and "-" as they are, "\n" Enter, "\t" Tab, "\b"
- * Backspace. */
-static void
-type_keys (Fixture    *fixture,
-           GtkWindow  *dialog,
-           const char *keys)
-{
-  for (const char *k = keys; *k != '\0'; k++)
-    switch (*k)
-      {
-      case '\n':
-        press (fixture, dialog, GDK_KEY_Return, 0);
-        break;
-      case '\t':
-        press (fixture, dialog, GDK_KEY_Tab, 0);
-        break;
-      case '\b':
-        press (fixture, dialog, GDK_KEY_BackSpace, 0);
-        break;
-      default:
-        press (fixture, dialog, gdk_unicode_to_keyval (*k), 0);
-        break;
-      }
 }
 
 static const char *
@@ -230,24 +137,8 @@ make_event (Fixture            *fixture,
             HammerFormat        format,
             const char * const *names)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) entrants = NULL;
-  g_autoptr(JsonNode) options_node = json_from_string (options, &error);
-  HammerEventSpec spec;
-
-  g_assert_no_error (error);
-  hammer_event_spec_init (&spec);
-  spec.name = "Club night";
-  spec.rules = rules;
-  spec.options = json_node_get_object (options_node);
-  spec.format = format;
-  spec.n_boards = 2;
-  fixture->event_id = hammer_store_create_event (fixture->store, &spec, &error);
-  g_assert_no_error (error);
-  entrants = hammer_store_add_entrants (fixture->store, fixture->event_id, names, &error);
-  g_assert_no_error (error);
-  g_assert_true (hammer_store_draw_event (fixture->store, fixture->event_id, TRUE, 1, &error));
-  g_assert_no_error (error);
+  fixture->event_id = store_new_event (fixture->store, "Club night", rules, format, 2, options,
+                                       names, 1);
 }
 
 static GtkWindow *
@@ -266,29 +157,16 @@ static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-
-  fixture->dir = g_dir_make_tmp ("hammer-ui-score-XXXXXX", &error);
-  g_assert_no_error (error);
-  path = g_build_filename (fixture->dir, "hammer.db", NULL);
-  fixture->store = hammer_store_open (path, &error);
-  g_assert_no_error (error);
-
-  fixture->window = hammer_window_new (NULL, fixture->store);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1000, 700);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
+  ui_keys_pressed = 0;
+  fixture->store = tmp_store_open ("hammer-ui-score-XXXXXX", &fixture->dir, NULL);
+  fixture->window = ui_open_window (fixture->store, 1000, 700);
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  ui_close_all ();
-  g_clear_object (&fixture->store);
-  ui_remove_tree (fixture->dir);
-  g_free (fixture->dir);
+  ui_close_store (&fixture->store, &fixture->dir);
 }
 
 /* A whole best-of-3 table shuffleboard match typed without the mouse:
@@ -314,7 +192,7 @@ test_table_match (Fixture       *fixture,
   g_assert_nonnull (focused_cell (dialog));
 
   /* Game 1: Anna 8, then 7. Enter on a blank cell counts 0. */
-  type_keys (fixture, dialog, "8\n\n7\n\n");
+  ui_type_keys (dialog, "8\n\n7\n\n");
   label = find_label (GTK_WIDGET (dialog), "Game 1 to");
   g_assert_nonnull (label);
   g_assert_cmpstr (gtk_label_get_label (label), ==, "Game 1 to Anna, 15–0");
@@ -325,58 +203,58 @@ test_table_match (Fixture       *fixture,
   g_clear_pointer (&cells, g_ptr_array_unref);
 
   /* Game 2 to Dirk: Tab moves as Enter does. */
-  type_keys (fixture, dialog, "\t9\n\t6\n");
+  ui_type_keys (dialog, "\t9\n\t6\n");
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 2 to Dirk, 15–0"));
   g_assert_true (save_enabled (dialog));
 
   /* Game 3: both sides scoring in one end is refused, live, before Enter. */
-  type_keys (fixture, dialog, "4\t3");
+  ui_type_keys (dialog, "4\t3");
   g_assert_nonnull (strstr (error_text (dialog), "only the side with the leading weight scores"));
   g_assert_true (gtk_widget_has_css_class (focused_cell (dialog), "error"));
   g_assert_false (save_enabled (dialog));
   /* Enter does not take it. */
-  type_keys (fixture, dialog, "\n");
+  ui_type_keys (dialog, "\n");
   g_assert_false (save_enabled (dialog));
   g_assert_cmpstr (find_label (GTK_WIDGET (dialog), "Game 3 to") ? "won" : "open", ==, "open");
 
   /* Backspace on an empty cell goes back to the one before. */
-  type_keys (fixture, dialog, "\t\b\b");
+  ui_type_keys (dialog, "\t\b\b");
   cells = score_cells (dialog);
   g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, cells->len - 2));
   g_clear_pointer (&cells, g_ptr_array_unref);
   /* Back in Anna's cell ("4"): erase it and go forward to Dirk's. */
-  type_keys (fixture, dialog, "\b\t\b");
+  ui_type_keys (dialog, "\b\t\b");
   g_assert_cmpstr (error_text (dialog), ==, "");
   g_assert_true (save_enabled (dialog));
 
   /* More than four weights can score is refused with the rules' words. */
-  type_keys (fixture, dialog, "17");
+  ui_type_keys (dialog, "17");
   g_assert_cmpstr (error_text (dialog), ==,
                    "Game 3, end 1: Side 1 cannot have scored 17 — 4 weights score at most 16.");
   g_assert_false (save_enabled (dialog));
-  type_keys (fixture, dialog, "\b\b12\n\n");
+  ui_type_keys (dialog, "\b\b12\n\n");
   g_assert_cmpstr (error_text (dialog), ==, "");
 
   /* Undo takes the end back out, redo puts it in again. */
-  press (fixture, dialog, GDK_KEY_z, GDK_CONTROL_MASK);
+  press (dialog, GDK_KEY_z, GDK_CONTROL_MASK);
   g_assert_null (find_label (GTK_WIDGET (dialog), "Game 3 to"));
   cells = score_cells (dialog);
   g_assert_cmpuint (cells->len, ==, 2 * 2 + 2 * 2 + 2);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 8))), ==, "");
   g_clear_pointer (&cells, g_ptr_array_unref);
-  press (fixture, dialog, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  press (dialog, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
   cells = score_cells (dialog);
   g_assert_cmpuint (cells->len, ==, 2 * 2 + 2 * 2 + 2 * 2);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 8))), ==, "12");
   g_clear_pointer (&cells, g_ptr_array_unref);
 
   /* Anna's 3 wins the match; focus goes to Save. */
-  type_keys (fixture, dialog, "3\n\n");
+  ui_type_keys (dialog, "3\n\n");
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 3 to Anna, 15–0"));
   g_assert_true (gtk_window_get_focus (dialog) ==
                  ui_find_required (GTK_WIDGET (dialog), "save_button"));
-  press (fixture, dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
-  UI_WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
+  UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
 
   match = get_match (fixture, 1, &keep);
   g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "finished");
@@ -386,7 +264,7 @@ test_table_match (Fixture       *fixture,
   g_assert_cmpint (json_array_get_int_element (games_won, 1), ==, 1);
   /* The window announces it, with undo. */
   g_assert_nonnull (find_label (GTK_WIDGET (fixture->window), "Result saved: Anna v Dirk, 2–1"));
-  g_assert_cmpuint (fixture->keys, <, 60);
+  g_assert_cmpuint (ui_keys_pressed, <, 60);
 }
 
 /* Ten sjoelbak games for one player in fewer than 40 keys: a total moves on
@@ -406,14 +284,14 @@ test_sjoelbak_series_keys (Fixture       *fixture,
                    GTK_TOGGLE_BUTTON (ui_find_required (GTK_WIDGET (dialog), "totals_toggle"))));
 
   /* "12" may still become 120, so it waits for Enter. */
-  type_keys (fixture, dialog, "95" "87" "120" "76" "101" "64" "99" "118" "12\n" "88");
+  ui_type_keys (dialog, "95" "87" "120" "76" "101" "64" "99" "118" "12\n" "88");
   g_assert_true (gtk_window_get_focus (dialog) ==
                  ui_find_required (GTK_WIDGET (dialog), "save_button"));
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), "860"));
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Best game 120"));
-  press (fixture, dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
-  g_assert_cmpuint (fixture->keys, <, 40);
-  UI_WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
+  g_assert_cmpuint (ui_keys_pressed, <, 40);
+  UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
 
   match = get_match (fixture, 1, &keep);
   g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "finished");
@@ -437,10 +315,10 @@ test_sjoelbak_counts (Fixture       *fixture,
   dialog = open_dialog (fixture, 1);
 
   /* A total that no 30 disks make. */
-  type_keys (fixture, dialog, "149");
+  ui_type_keys (dialog, "149");
   g_assert_nonnull (strstr (error_text (dialog), "cannot have scored 149"));
   g_assert_false (save_enabled (dialog));
-  type_keys (fixture, dialog, "\b\b\b");
+  ui_type_keys (dialog, "\b\b\b");
 
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (ui_find_required (GTK_WIDGET (dialog),
                                                                   "counts_toggle")), TRUE);
@@ -448,21 +326,21 @@ test_sjoelbak_counts (Fixture       *fixture,
   cells = score_cells (dialog);
   g_assert_cmpuint (cells->len, ==, 3 * 4);
   g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 0));
-  type_keys (fixture, dialog, "8765");
+  ui_type_keys (dialog, "8765");
   points = g_strdup_printf ("%d", hammer_sjoelbak_points (counts));
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), points));
   g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 4));
 
-  type_keys (fixture, dialog, "999");
+  ui_type_keys (dialog, "999");
   g_assert_cmpstr (error_text (dialog), ==, "");
-  type_keys (fixture, dialog, "9");
+  ui_type_keys (dialog, "9");
   g_assert_nonnull (strstr (error_text (dialog), "36 disks"));
   g_assert_false (save_enabled (dialog));
 
   /* A count of 10 or more: back with Backspace, then the second digit. */
-  type_keys (fixture, dialog, "\b\b\b\b\b\b");
+  ui_type_keys (dialog, "\b\b\b\b\b\b");
   g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 4));
-  type_keys (fixture, dialog, "\b1\b2");
+  ui_type_keys (dialog, "\b1\b2");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 4))), ==, "12");
   g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 5));
   g_assert_true (save_enabled (dialog));
@@ -506,9 +384,9 @@ test_correction_resets_dependents (Fixture       *fixture,
 
   /* The sheet said Dirk, not Anna; the cursor waits in the first cell. */
   g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 0));
-  type_keys (fixture, dialog, "0\t8\t0\t7\n");
+  ui_type_keys (dialog, "0\t8\t0\t7\n");
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 1 to Dirk, 15–0"));
-  press (fixture, dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
+  press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
 
   UI_WAIT_FOR ((message = ADW_MESSAGE_DIALOG (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (message), "Round 2: Anna v Bert"));
@@ -521,7 +399,7 @@ test_correction_resets_dependents (Fixture       *fixture,
   g_clear_pointer (&keep, json_node_unref);
 
   adw_message_dialog_response (message, "reset");
-  UI_WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
 
   match = get_match (fixture, 1, &keep);
   g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 1);
@@ -556,7 +434,7 @@ test_walkover (Fixture       *fixture,
   g_assert_cmpint (adw_message_dialog_get_response_appearance (message, "withdraw"), ==,
                    ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_response (message, "withdraw");
-  UI_WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
 
   match = get_match (fixture, 1, &keep);
   g_assert_true (json_object_get_boolean_member_with_default (match, "walkover", FALSE));
@@ -589,15 +467,15 @@ test_opened_from_event_page (Fixture       *fixture,
   g_assert_nonnull (focused_cell (dialog));
 
   /* Court penalties are 5 or 10 off, typed after a minus as on paper. */
-  type_keys (fixture, dialog, "18-3");
+  ui_type_keys (dialog, "18-3");
   g_assert_nonnull (strstr (error_text (dialog), "penalties are 5 off or 10 off"));
   g_assert_false (save_enabled (dialog));
-  type_keys (fixture, dialog, "\b5\n7\n");
+  ui_type_keys (dialog, "\b5\n7\n");
   g_assert_cmpstr (error_text (dialog), ==, "");
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), "13 (−5)"));
   /* An unfinished match may be saved; it stays in progress. */
-  press (fixture, dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
-  UI_WAIT_FOR (!any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
+  UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
 
   match = get_match (fixture, 1, &keep);
   g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "in_progress");

@@ -34,16 +34,11 @@ fixture_set_up (Fixture       *fixture,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) members = NULL;
-  g_autofree char *path = NULL;
   const char *names[] = { "Anna de Vries", "Bram Jansen", "Cor Bakker", NULL };
   const gint64 present[] = { 1, 2, 3 };
   int totals[30];
 
-  fixture->dir = g_dir_make_tmp ("hammer-ui-season-paper-XXXXXX", &error);
-  g_assert_no_error (error);
-  path = g_build_filename (fixture->dir, "hammer.db", NULL);
-  fixture->store = hammer_store_open (path, &error);
-  g_assert_no_error (error);
+  fixture->store = tmp_store_open ("hammer-ui-season-paper-XXXXXX", &fixture->dir, NULL);
   fixture->season = hammer_store_create_season (fixture->store, "Winter", "2026-09-01", 10,
                                                 &error);
   g_assert_no_error (error);
@@ -66,19 +61,14 @@ fixture_set_up (Fixture       *fixture,
   fixture->window = GTK_WINDOW (adw_window_new ());
   fixture->page = hammer_season_page_new (fixture->store, fixture->season);
   adw_window_set_content (ADW_WINDOW (fixture->window), fixture->page);
-  gtk_window_set_default_size (fixture->window, 1100, 720);
-  gtk_window_present (fixture->window);
-  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
+  ui_present (fixture->window, 1100, 720);
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  ui_close_all ();
-  g_clear_object (&fixture->store);
-  ui_remove_tree (fixture->dir);
-  g_free (fixture->dir);
+  ui_close_store (&fixture->store, &fixture->dir);
 }
 
 static void
@@ -108,21 +98,6 @@ export (Fixture    *fixture,
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
     g_clear_error (&error);
   return error;
-}
-
-static char *
-pdf_text (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *out = NULL;
-  const char *argv[] = { "pdftotext", "-layout", path, "-", NULL };
-  int status = 0;
-
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, NULL,
-                &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  return g_steal_pointer (&out);
 }
 
 /* The averages list goes to a PDF that says who averages what; the

@@ -12,11 +12,11 @@
 #include "hammer-print-dialog.h"
 #include "hammer-standings-view.h"
 #include "hammer-window.h"
+#include "ui-test-common.h"
 
 typedef struct
 {
   char         *dir;
-  char         *path;
   HammerStore  *store;
   GtkWindow    *window;
   GtkWidget    *view;
@@ -28,155 +28,28 @@ typedef struct
 #define WIN "{\"games\": [" GAME ", " GAME "]}"
 
 static void
-spin (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @check holds, failing the test after 10 s. */
-#define WAIT_FOR(check)                                                     \
-  G_STMT_START {                                                            \
-    gboolean timed_out_ = FALSE;                                            \
-    guint source_ = g_timeout_add_seconds (10, timeout_cb, &timed_out_);    \
-    while (!(check) && !timed_out_)                                         \
-      g_main_context_iteration (NULL, TRUE);                                \
-    if (!timed_out_)                                                        \
-      g_source_remove (source_);                                            \
-    g_assert_true (check);                                                  \
-  } G_STMT_END
-
-static GtkWidget *
-find_by_id (GtkWidget  *root,
-            const char *id)
-{
-  const char *own = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root))
-                                            : NULL;
-
-  if (g_strcmp0 (own, id) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_id (child, id);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_required (GtkWidget  *root,
-               const char *id)
-{
-  GtkWidget *widget = find_by_id (root, id);
-
-  if (widget == NULL)
-    g_error ("No widget “%s” in %s", id, G_OBJECT_TYPE_NAME (root));
-  return widget;
-}
-
-/* The first widget under @root whose widget name is @name. */
-static GtkWidget *
-find_by_name (GtkWidget  *root,
-              const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_name (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
-}
-
-static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
   const char *names[] = { "Anna Bakker", "Bert Smit", "Cor de Wit", "Dirk Visser", NULL };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) ids = NULL;
-  HammerEventSpec spec;
 
-  f->dir = g_dir_make_tmp ("hammer-ui-standings-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "hammer.db", NULL);
-  f->store = hammer_store_open (f->path, &error);
-  g_assert_no_error (error);
-
-  hammer_event_spec_init (&spec);
-  spec.name = "Winterbeker";
-  spec.rules = "table";
-  spec.format = HAMMER_FORMAT_ROUND_ROBIN;
-  spec.n_boards = 2;
-  f->event_id = hammer_store_create_event (f->store, &spec, &error);
-  g_assert_no_error (error);
-  ids = hammer_store_add_entrants (f->store, f->event_id, names, &error);
-  g_assert_no_error (error);
-  hammer_store_draw_event (f->store, f->event_id, TRUE, 5, &error);
-  g_assert_no_error (error);
+  f->store = tmp_store_open ("hammer-ui-standings-XXXXXX", &f->dir, NULL);
+  f->event_id = store_new_event (f->store, "Winterbeker", "table", HAMMER_FORMAT_ROUND_ROBIN, 2,
+                                 NULL, names, 5);
 
   f->window = GTK_WINDOW (adw_window_new ());
   gtk_window_set_default_size (f->window, 900, 700);
   f->view = hammer_standings_view_new (f->store, f->event_id);
   adw_window_set_content (ADW_WINDOW (f->window), f->view);
   gtk_window_present (f->window);
-  spin ();
+  ui_spin ();
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  GtkWindow *dialog;
-
-  while ((dialog = find_toplevel (HAMMER_TYPE_PRINT_DIALOG)) != NULL)
-    gtk_window_destroy (dialog);
-  gtk_window_destroy (f->window);
-  spin ();
-  g_clear_object (&f->store);
-  {
-    g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-    const char *name;
-
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (f->dir, name, NULL);
-
-        g_remove (path);
-      }
-  }
-  g_rmdir (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
+  ui_close_store (&f->store, &f->dir);
 }
 
 /* Records a win for side A of the first match still to play. */
@@ -212,26 +85,7 @@ cell_text (Fixture *f,
            guint    row,
            guint    column)
 {
-  GtkWidget *view = find_required (f->view, "column_view");
-  GtkWidget *list = NULL;
-  GtkWidget *line;
-  guint i = 0;
-
-  /* The column view holds a header, then the list of rows. */
-  for (GtkWidget *child = gtk_widget_get_first_child (view); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LIST_VIEW (child) || g_str_equal (G_OBJECT_TYPE_NAME (child), "GtkColumnListView"))
-      list = child;
-  g_assert_nonnull (list);
-  for (line = gtk_widget_get_first_child (list); line != NULL && i < row;
-       line = gtk_widget_get_next_sibling (line))
-    i++;
-  g_assert_nonnull (line);
-  line = gtk_widget_get_first_child (line);
-  for (i = 0; line != NULL && i < column; i++)
-    line = gtk_widget_get_next_sibling (line);
-  g_assert_nonnull (line);
-  return g_strdup (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (line))));
+  return ui_cell_text (ui_find_required (f->view, "column_view"), row, column);
 }
 
 static char *
@@ -249,8 +103,8 @@ static void
 test_live (Fixture       *f,
            gconstpointer  data)
 {
-  GtkColumnView *view = GTK_COLUMN_VIEW (find_required (f->view, "column_view"));
-  GtkLabel *status = GTK_LABEL (find_required (f->view, "status_label"));
+  GtkColumnView *view = GTK_COLUMN_VIEW (ui_find_required (f->view, "column_view"));
+  GtkLabel *status = GTK_LABEL (ui_find_required (f->view, "status_label"));
   GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (view));
   g_autofree char *before = NULL, *after = NULL;
   guint n_columns = g_list_model_get_n_items (gtk_column_view_get_columns (view));
@@ -264,7 +118,7 @@ test_live (Fixture       *f,
   g_assert_cmpstr (before, ==, "1=");
 
   record_one (f);
-  spin ();
+  ui_spin ();
   after = cell_text (f, 0, 0);
   g_assert_cmpstr (after, ==, "1");
   g_assert_cmpstr (gtk_label_get_text (status), ==, "Live standings · 1 of 6 matches played");
@@ -282,8 +136,8 @@ static void
 test_tie_breakers (Fixture       *f,
                    gconstpointer  data)
 {
-  GtkWidget *list = find_required (f->view, "tie_breakers_list");
-  GtkWidget *add_button = find_required (f->view, "add_button");
+  GtkWidget *list = ui_find_required (f->view, "tie_breakers_list");
+  GtkWidget *add_button = ui_find_required (f->view, "add_button");
   g_autofree char *first = first_tie_breaker (f), *moved = NULL, *after = NULL;
   GtkListBoxRow *row1 = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1);
   GtkWidget *up;
@@ -295,11 +149,11 @@ test_tie_breakers (Fixture       *f,
   g_assert_true (gtk_widget_get_visible (add_button));
 
   /* The second moves up with its button… */
-  up = find_by_name (GTK_WIDGET (row1), "up");
+  up = ui_find_by_name (GTK_WIDGET (row1), "up");
   g_assert_nonnull (up);
   g_assert_true (gtk_widget_is_sensitive (up));
   g_signal_emit_by_name (up, "clicked");
-  spin ();
+  ui_spin ();
   moved = first_tie_breaker (f);
   g_assert_cmpstr (moved, ==, second);
   g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (gtk_list_box_get_row_at_index (
@@ -308,7 +162,7 @@ test_tie_breakers (Fixture       *f,
   /* …and back down with Alt+Down from the focused row. */
   gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0)));
   gtk_widget_activate_action (f->view, "standings.move-focused", "i", 1);
-  spin ();
+  ui_spin ();
   {
     g_autofree char *back = first_tie_breaker (f);
 
@@ -317,12 +171,12 @@ test_tie_breakers (Fixture       *f,
 
   /* After the first result: no buttons, no change. */
   record_one (f);
-  spin ();
+  ui_spin ();
   row1 = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1);
-  g_assert_null (find_by_name (GTK_WIDGET (row1), "up"));
+  g_assert_null (ui_find_by_name (GTK_WIDGET (row1), "up"));
   g_assert_false (gtk_widget_get_visible (add_button));
   gtk_widget_activate_action (f->view, "standings.move-up", "i", 1);
-  spin ();
+  ui_spin ();
   after = first_tie_breaker (f);
   g_assert_cmpstr (after, ==, first);
 }
@@ -357,17 +211,17 @@ test_export (Fixture       *f,
   record_one (f);
   /* What Export as PDF on the event page opens while the standings are in front. */
   hammer_print_dialog_present (f->view, f->store, f->event_id, HAMMER_SHEET_STANDINGS, TRUE);
-  spin ();
-  dialog = HAMMER_PRINT_DIALOG (find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
+  ui_spin ();
+  dialog = HAMMER_PRINT_DIALOG (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
   g_assert_nonnull (dialog);
   /* Opened for the standings. */
   g_assert_cmpstr (gtk_string_object_get_string (
                      adw_combo_row_get_selected_item (
-                       ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "kind_row")))), ==,
+                       ADW_COMBO_ROW (ui_find_required (GTK_WIDGET (dialog), "kind_row")))), ==,
                    "Standings");
 
   hammer_print_dialog_export_to_file_async (dialog, file, NULL, export_done_cb, &error);
-  WAIT_FOR (g_object_get_data (G_OBJECT (dialog), "hammer-test-done") != NULL);
+  UI_WAIT_FOR (g_object_get_data (G_OBJECT (dialog), "hammer-test-done") != NULL);
   g_assert_no_error (error);
   g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
                 NULL, NULL, &text, NULL, &status, &error);
@@ -380,7 +234,7 @@ test_export (Fixture       *f,
   /* A folder that is not there: a clear error, and no file. */
   g_object_set_data (G_OBJECT (dialog), "hammer-test-done", NULL);
   hammer_print_dialog_export_to_file_async (dialog, bad, NULL, export_done_cb, &error);
-  WAIT_FOR (g_object_get_data (G_OBJECT (dialog), "hammer-test-done") != NULL);
+  UI_WAIT_FOR (g_object_get_data (G_OBJECT (dialog), "hammer-test-done") != NULL);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_IO);
   g_assert_nonnull (strstr (error->message, "folder.pdf"));
   g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
@@ -427,9 +281,9 @@ test_classes (Fixture       *f,
   series = hammer_standings_view_new (f->store, event_id);
   adw_window_set_content (ADW_WINDOW (f->window), series);
   f->view = series;
-  spin ();
-  dropdown = GTK_DROP_DOWN (find_required (series, "class_dropdown"));
-  view = GTK_COLUMN_VIEW (find_required (series, "column_view"));
+  ui_spin ();
+  dropdown = GTK_DROP_DOWN (ui_find_required (series, "class_dropdown"));
+  view = GTK_COLUMN_VIEW (ui_find_required (series, "column_view"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dropdown)));
   /* Every class, A, B. */
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (dropdown)), ==, 3);
@@ -437,7 +291,7 @@ test_classes (Fixture       *f,
                     ==, 4);
 
   gtk_drop_down_set_selected (dropdown, 2);
-  spin ();
+  ui_spin ();
   /* Class B: the two lower averages, places counted within the class. */
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view))),
                     ==, 2);
@@ -469,7 +323,7 @@ test_classes (Fixture       *f,
     g_assert_no_error (error);
     g_assert_null (violation);
   }
-  spin ();
+  ui_spin ();
   g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 2);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view))),
                     ==, 2);
@@ -548,16 +402,16 @@ test_event_page (Fixture       *f,
 
   gtk_window_present (GTK_WINDOW (window));
   hammer_window_show_event_view (window, f->event_id, "standings");
-  spin ();
-  g_assert_nonnull (find_by_id (GTK_WIDGET (window), "tie_breakers_list"));
+  ui_spin ();
+  g_assert_nonnull (ui_find_by_id (GTK_WIDGET (window), "tie_breakers_list"));
 
   /* As the menu item of the event page does. */
-  gtk_widget_activate_action (find_by_id (GTK_WIDGET (window), "tie_breakers_list"),
+  gtk_widget_activate_action (ui_find_by_id (GTK_WIDGET (window), "tie_breakers_list"),
                               "event.export-pdf", NULL);
-  spin ();
-  dialog = HAMMER_PRINT_DIALOG (find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
+  ui_spin ();
+  dialog = HAMMER_PRINT_DIALOG (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
   g_assert_nonnull (dialog);
-  kind_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "kind_row"));
+  kind_row = ADW_COMBO_ROW (ui_find_required (GTK_WIDGET (dialog), "kind_row"));
   g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (kind_row)), ==,
                    "Standings");
 
@@ -570,8 +424,8 @@ test_event_page (Fixture       *f,
       if (g_str_equal (gtk_string_object_get_string (item), "Score sheets"))
         adw_combo_row_set_selected (kind_row, i);
     }
-  round_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "round_row"));
-  board_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "board_row"));
+  round_row = ADW_COMBO_ROW (ui_find_required (GTK_WIDGET (dialog), "round_row"));
+  board_row = ADW_COMBO_ROW (ui_find_required (GTK_WIDGET (dialog), "board_row"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (round_row)));
   g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (round_row)), ==,
                    "Round 1");
@@ -579,45 +433,45 @@ test_event_page (Fixture       *f,
                    "Every board");
 
   hammer_print_dialog_export_to_file_async (dialog, file, NULL, export_done_cb, &error);
-  WAIT_FOR (g_object_get_data (G_OBJECT (dialog), "hammer-test-done") != NULL);
+  UI_WAIT_FOR (g_object_get_data (G_OBJECT (dialog), "hammer-test-done") != NULL);
   g_assert_no_error (error);
   g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  spin ();
+  ui_spin ();
 
   /* One action for this round's score sheets, every board, to the printer:
    * the printer's own dialog chooses the paper. */
   record_one (f);
-  gtk_widget_activate_action (find_by_id (GTK_WIDGET (window), "tie_breakers_list"),
+  gtk_widget_activate_action (ui_find_by_id (GTK_WIDGET (window), "tie_breakers_list"),
                               "event.print-score-sheets", NULL);
-  spin ();
-  dialog = HAMMER_PRINT_DIALOG (find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
+  ui_spin ();
+  dialog = HAMMER_PRINT_DIALOG (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
   g_assert_nonnull (dialog);
-  kind_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "kind_row"));
-  round_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "round_row"));
-  board_row = ADW_COMBO_ROW (find_required (GTK_WIDGET (dialog), "board_row"));
+  kind_row = ADW_COMBO_ROW (ui_find_required (GTK_WIDGET (dialog), "kind_row"));
+  round_row = ADW_COMBO_ROW (ui_find_required (GTK_WIDGET (dialog), "round_row"));
+  board_row = ADW_COMBO_ROW (ui_find_required (GTK_WIDGET (dialog), "board_row"));
   g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (kind_row)), ==,
                    "Score sheets");
   g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (board_row)), ==,
                    "Every board");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (round_row)));
-  g_assert_false (gtk_widget_get_visible (find_required (GTK_WIDGET (dialog), "paper_group")));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find_required (GTK_WIDGET (dialog),
+  g_assert_false (gtk_widget_get_visible (ui_find_required (GTK_WIDGET (dialog), "paper_group")));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (ui_find_required (GTK_WIDGET (dialog),
                                                                     "go_button"))), ==,
                    "_Print…");
 
   /* Print lays the sheets out in a thread, then hands over to the
    * printer's dialog; cancelling there leaves the window as it was. */
-  g_signal_emit_by_name (find_required (GTK_WIDGET (dialog), "go_button"), "clicked");
-  WAIT_FOR (g_type_from_name ("GtkPrintUnixDialog") != 0 &&
-            find_toplevel (g_type_from_name ("GtkPrintUnixDialog")) != NULL);
-  g_assert_null (find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
-  gtk_dialog_response (GTK_DIALOG (find_toplevel (g_type_from_name ("GtkPrintUnixDialog"))),
+  g_signal_emit_by_name (ui_find_required (GTK_WIDGET (dialog), "go_button"), "clicked");
+  UI_WAIT_FOR (g_type_from_name ("GtkPrintUnixDialog") != 0 &&
+            ui_find_toplevel (g_type_from_name ("GtkPrintUnixDialog")) != NULL);
+  g_assert_null (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
+  gtk_dialog_response (GTK_DIALOG (ui_find_toplevel (g_type_from_name ("GtkPrintUnixDialog"))),
                        GTK_RESPONSE_CANCEL);
-  spin ();
-  g_assert_null (find_toplevel (g_type_from_name ("GtkPrintUnixDialog")));
+  ui_spin ();
+  g_assert_null (ui_find_toplevel (g_type_from_name ("GtkPrintUnixDialog")));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  ui_spin ();
 }
 
 int

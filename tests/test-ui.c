@@ -12,104 +12,9 @@
 #include "hammer-import-dialog.h"
 #include "hammer-player-dialog.h"
 #include "hammer-window.h"
+#include "ui-test-common.h"
 
-typedef struct
-{
-  char *dir;
-  char *path;
-  HammerStore *store;
-  HammerWindow *window;
-} Fixture;
-
-static void
-spin (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @check holds, failing the test after 10 s. */
-#define WAIT_FOR(check)                                                     \
-  G_STMT_START {                                                            \
-    gboolean timed_out_ = FALSE;                                            \
-    guint source_ = g_timeout_add_seconds (10, timeout_cb, &timed_out_);    \
-    while (!(check) && !timed_out_)                                         \
-      g_main_context_iteration (NULL, TRUE);                                \
-    if (!timed_out_)                                                        \
-      g_source_remove (source_);                                            \
-    g_assert_true (check);                                                  \
-  } G_STMT_END
-
-static GtkWidget *
-find_by_id (GtkWidget  *root,
-            const char *id)
-{
-  const char *own = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root))
-                                            : NULL;
-
-  if (g_strcmp0 (own, id) == 0)
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_id (child, id);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_required (GtkWidget  *root,
-               const char *id)
-{
-  GtkWidget *widget = find_by_id (root, id);
-
-  if (widget == NULL)
-    g_error ("No widget “%s” in %s", id, G_OBJECT_TYPE_NAME (root));
-  return widget;
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
-}
-
-/* What a mouse click or Enter on a focused button does. */
-static void
-click (GtkWidget *button)
-{
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-  spin ();
-}
-
-static void
-type_into (GtkWidget  *root,
-           const char *id,
-           const char *text)
-{
-  gtk_editable_set_text (GTK_EDITABLE (find_required (root, id)), text);
-  spin ();
-}
+typedef UiFixture Fixture;
 
 static guint
 count_players (Fixture *fixture)
@@ -122,58 +27,8 @@ static const char *
 visible_page (Fixture    *fixture,
               const char *page_id)
 {
-  GtkWidget *page = find_required (GTK_WIDGET (fixture->window), page_id);
-  return gtk_stack_get_visible_child_name (GTK_STACK (find_required (page, "stack")));
-}
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  fixture->dir = g_dir_make_tmp ("hammer-ui-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture->path = g_build_filename (fixture->dir, "hammer.db", NULL);
-  fixture->store = hammer_store_open (fixture->path, &error);
-  g_assert_no_error (error);
-
-  fixture->window = hammer_window_new (NULL, fixture->store);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1100, 720);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      g_remove (child);
-    }
-  g_rmdir (path);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  while (g_list_model_get_n_items (toplevels) > 0)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
-      gtk_window_destroy (window);
-      spin ();
-    }
-  g_clear_object (&fixture->store);
-  remove_tree (fixture->dir);
-  g_free (fixture->path);
-  g_free (fixture->dir);
+  GtkWidget *page = ui_find_required (GTK_WIDGET (fixture->window), page_id);
+  return gtk_stack_get_visible_child_name (GTK_STACK (ui_find_required (page, "stack")));
 }
 
 /* A secretary opens Hammer on a new database, adds a player through the
@@ -189,28 +44,28 @@ test_add_player_through_dialog (Fixture       *fixture,
 
   g_assert_cmpstr (visible_page (fixture, "players_page"), ==, "empty");
 
-  click (find_required (GTK_WIDGET (fixture->window), "empty_add_button"));
-  WAIT_FOR ((dialog = find_toplevel (HAMMER_TYPE_PLAYER_DIALOG)) != NULL);
-  save = find_required (GTK_WIDGET (dialog), "save_button");
+  ui_click (ui_find_required (GTK_WIDGET (fixture->window), "empty_add_button"));
+  UI_WAIT_FOR ((dialog = ui_find_toplevel (HAMMER_TYPE_PLAYER_DIALOG)) != NULL);
+  save = ui_find_required (GTK_WIDGET (dialog), "save_button");
 
   /* Nothing to save without a name. */
   g_assert_false (gtk_widget_get_sensitive (save));
 
-  type_into (GTK_WIDGET (dialog), "name_row", "  Wietske   Dijkstra ");
-  type_into (GTK_WIDGET (dialog), "club_row", "Sjoelclub De Rappe Schijf");
-  type_into (GTK_WIDGET (dialog), "licence_row", "ANS-104251");
+  ui_type_into (GTK_WIDGET (dialog), "name_row", "  Wietske   Dijkstra ");
+  ui_type_into (GTK_WIDGET (dialog), "club_row", "Sjoelclub De Rappe Schijf");
+  ui_type_into (GTK_WIDGET (dialog), "licence_row", "ANS-104251");
   g_assert_true (gtk_widget_get_sensitive (save));
 
   /* A mistyped average is marked, and cannot be saved. */
-  type_into (GTK_WIDGET (dialog), "average_row", "12x");
+  ui_type_into (GTK_WIDGET (dialog), "average_row", "12x");
   g_assert_false (gtk_widget_get_sensitive (save));
-  g_assert_true (gtk_widget_has_css_class (find_required (GTK_WIDGET (dialog), "average_row"),
+  g_assert_true (gtk_widget_has_css_class (ui_find_required (GTK_WIDGET (dialog), "average_row"),
                                            "error"));
-  type_into (GTK_WIDGET (dialog), "average_row", "121,7");
+  ui_type_into (GTK_WIDGET (dialog), "average_row", "121,7");
   g_assert_true (gtk_widget_get_sensitive (save));
 
-  click (save);
-  WAIT_FOR (find_toplevel (HAMMER_TYPE_PLAYER_DIALOG) == NULL);
+  ui_click (save);
+  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_PLAYER_DIALOG) == NULL);
 
   players = hammer_store_list_players (fixture->store, NULL);
   g_assert_cmpuint (players->len, ==, 1);
@@ -221,8 +76,8 @@ test_add_player_through_dialog (Fixture       *fixture,
   g_assert_cmpfloat_with_epsilon (hammer_player_get_average (player), 121.7, 1e-9);
 
   /* The page shows the list now, and the sidebar counts the player. */
-  WAIT_FOR (g_strcmp0 (visible_page (fixture, "players_page"), "list") == 0);
-  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_required (GTK_WIDGET (fixture->window),
+  UI_WAIT_FOR (g_strcmp0 (visible_page (fixture, "players_page"), "list") == 0);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (ui_find_required (GTK_WIDGET (fixture->window),
                                                                   "players_count"))), ==, "1");
 }
 
@@ -243,14 +98,14 @@ test_duplicate_refused_in_dialog (Fixture       *fixture,
   g_assert_no_error (error);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.add", NULL);
-  WAIT_FOR ((dialog = find_toplevel (HAMMER_TYPE_PLAYER_DIALOG)) != NULL);
-  type_into (GTK_WIDGET (dialog), "name_row", "Johannes de Vries");
-  type_into (GTK_WIDGET (dialog), "licence_row", "ANS-098812");
-  click (find_required (GTK_WIDGET (dialog), "save_button"));
+  UI_WAIT_FOR ((dialog = ui_find_toplevel (HAMMER_TYPE_PLAYER_DIALOG)) != NULL);
+  ui_type_into (GTK_WIDGET (dialog), "name_row", "Johannes de Vries");
+  ui_type_into (GTK_WIDGET (dialog), "licence_row", "ANS-098812");
+  ui_click (ui_find_required (GTK_WIDGET (dialog), "save_button"));
 
-  g_assert_nonnull (find_toplevel (HAMMER_TYPE_PLAYER_DIALOG));
-  revealer = find_required (GTK_WIDGET (dialog), "error_revealer");
-  label = find_required (GTK_WIDGET (dialog), "error_label");
+  g_assert_nonnull (ui_find_toplevel (HAMMER_TYPE_PLAYER_DIALOG));
+  revealer = ui_find_required (GTK_WIDGET (dialog), "error_revealer");
+  label = ui_find_required (GTK_WIDGET (dialog), "error_label");
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "Jan de Vries"));
   g_assert_cmpuint (count_players (fixture), ==, 1);
@@ -267,23 +122,23 @@ test_delete_and_undo (Fixture       *fixture,
 
   hammer_store_load_demo (fixture->store, &error);
   g_assert_no_error (error);
-  spin ();
+  ui_spin ();
   g_assert_cmpuint (count_players (fixture), ==, 41);
 
-  view = GTK_COLUMN_VIEW (find_required (find_required (GTK_WIDGET (fixture->window),
+  view = GTK_COLUMN_VIEW (ui_find_required (ui_find_required (GTK_WIDGET (fixture->window),
                                                         "players_page"), "column_view"));
   selection = gtk_column_view_get_model (view);
   gtk_selection_model_select_range (selection, 0, 3, TRUE);
-  spin ();
-  g_assert_true (gtk_widget_get_sensitive (find_required (GTK_WIDGET (fixture->window),
+  ui_spin ();
+  g_assert_true (gtk_widget_get_sensitive (ui_find_required (GTK_WIDGET (fixture->window),
                                                           "delete_button")));
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.delete-selected", NULL);
-  spin ();
+  ui_spin ();
   g_assert_cmpuint (count_players (fixture), ==, 38);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.undo-last", NULL);
-  spin ();
+  ui_spin ();
   g_assert_cmpuint (count_players (fixture), ==, 41);
 }
 
@@ -298,17 +153,17 @@ test_search (Fixture       *fixture,
 
   hammer_store_load_demo (fixture->store, &error);
   g_assert_no_error (error);
-  spin ();
+  ui_spin ();
 
-  page = find_required (GTK_WIDGET (fixture->window), "players_page");
+  page = ui_find_required (GTK_WIDGET (fixture->window), "players_page");
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.search", NULL);
-  type_into (page, "search_entry", "rappe schijf");
-  WAIT_FOR (g_strcmp0 (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (find_required (page, "window_title"))),
-                       "10 of 41 players") == 0);
+  ui_type_into (page, "search_entry", "rappe schijf");
+  title = ui_find_required (page, "window_title");
+  UI_WAIT_FOR (g_strcmp0 (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)),
+                          "10 of 41 players") == 0);
 
-  type_into (page, "search_entry", "nobody plays here");
-  WAIT_FOR (g_strcmp0 (visible_page (fixture, "players_page"), "no-results") == 0);
-  title = find_required (page, "window_title");
+  ui_type_into (page, "search_entry", "nobody plays here");
+  UI_WAIT_FOR (g_strcmp0 (visible_page (fixture, "players_page"), "no-results") == 0);
   g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), ==,
                    "0 of 41 players");
 }
@@ -344,28 +199,28 @@ test_import_with_bad_row (Fixture       *fixture,
 
   dialog = hammer_import_dialog_new (GTK_WINDOW (fixture->window), fixture->store, file);
   gtk_window_present (GTK_WINDOW (dialog));
-  stack = find_required (GTK_WIDGET (dialog), "stack");
-  WAIT_FOR (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (stack)), "preview") == 0);
+  stack = ui_find_required (GTK_WIDGET (dialog), "stack");
+  UI_WAIT_FOR (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (stack)), "preview") == 0);
 
-  import_button = find_required (GTK_WIDGET (dialog), "import_button");
+  import_button = ui_find_required (GTK_WIDGET (dialog), "import_button");
   g_assert_false (gtk_widget_get_sensitive (import_button));
-  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (find_required (GTK_WIDGET (dialog),
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (ui_find_required (GTK_WIDGET (dialog),
                                                                            "problem_label"))),
                             "Line 3"));
 
-  gtk_switch_set_active (GTK_SWITCH (find_required (GTK_WIDGET (dialog), "good_rows_switch")),
+  gtk_switch_set_active (GTK_SWITCH (ui_find_required (GTK_WIDGET (dialog), "good_rows_switch")),
                          TRUE);
-  spin ();
+  ui_spin ();
   g_assert_true (gtk_widget_get_sensitive (import_button));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (import_button)), ==, "_Import 2 Players");
 
-  click (import_button);
-  WAIT_FOR (find_toplevel (HAMMER_TYPE_IMPORT_DIALOG) == NULL);
+  ui_click (import_button);
+  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_IMPORT_DIALOG) == NULL);
   g_assert_cmpuint (count_players (fixture), ==, 2);
 
   /* The whole import is one change, undone in one go. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.undo-last", NULL);
-  spin ();
+  ui_spin ();
   g_assert_cmpuint (count_players (fixture), ==, 0);
 }
 
@@ -383,13 +238,14 @@ test_import_unreadable (Fixture       *fixture,
 
   dialog = hammer_import_dialog_new (GTK_WINDOW (fixture->window), fixture->store, file);
   gtk_window_present (GTK_WINDOW (dialog));
-  stack = find_required (GTK_WIDGET (dialog), "stack");
-  WAIT_FOR (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (stack)), "error") == 0);
+  stack = ui_find_required (GTK_WIDGET (dialog), "stack");
+  UI_WAIT_FOR (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (stack)), "error") == 0);
 
-  error_page = find_required (GTK_WIDGET (dialog), "error_page");
+  error_page = ui_find_required (GTK_WIDGET (dialog), "error_page");
   g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (error_page)),
                             "Line 2"));
-  g_assert_false (gtk_widget_get_sensitive (find_required (GTK_WIDGET (dialog), "import_button")));
+  g_assert_false (gtk_widget_get_sensitive (ui_find_required (GTK_WIDGET (dialog),
+                                                              "import_button")));
   g_assert_cmpuint (count_players (fixture), ==, 0);
 }
 
@@ -403,13 +259,13 @@ test_error_window (void)
   GtkWidget *page;
 
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
-  page = find_required (GTK_WIDGET (window), "error_page");
+  ui_spin ();
+  page = ui_find_required (GTK_WIDGET (window), "error_page");
   g_assert_true (gtk_widget_get_mapped (page));
   g_assert_cmpstr (adw_status_page_get_description (ADW_STATUS_PAGE (page)), ==,
                    "“x.db” is not a Hammer database");
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  ui_spin ();
 }
 
 int
@@ -420,17 +276,17 @@ main (int    argc,
   adw_init ();
 
   g_test_add ("/ui/players/add-through-dialog", Fixture, NULL,
-              fixture_set_up, test_add_player_through_dialog, fixture_tear_down);
+              ui_fixture_set_up, test_add_player_through_dialog, ui_fixture_tear_down);
   g_test_add ("/ui/players/duplicate-refused", Fixture, NULL,
-              fixture_set_up, test_duplicate_refused_in_dialog, fixture_tear_down);
+              ui_fixture_set_up, test_duplicate_refused_in_dialog, ui_fixture_tear_down);
   g_test_add ("/ui/players/delete-and-undo", Fixture, NULL,
-              fixture_set_up, test_delete_and_undo, fixture_tear_down);
+              ui_fixture_set_up, test_delete_and_undo, ui_fixture_tear_down);
   g_test_add ("/ui/players/search", Fixture, NULL,
-              fixture_set_up, test_search, fixture_tear_down);
+              ui_fixture_set_up, test_search, ui_fixture_tear_down);
   g_test_add ("/ui/import/bad-row-then-good-rows-only", Fixture, NULL,
-              fixture_set_up, test_import_with_bad_row, fixture_tear_down);
+              ui_fixture_set_up, test_import_with_bad_row, ui_fixture_tear_down);
   g_test_add ("/ui/import/unreadable-file", Fixture, NULL,
-              fixture_set_up, test_import_unreadable, fixture_tear_down);
+              ui_fixture_set_up, test_import_unreadable, ui_fixture_tear_down);
   g_test_add_func ("/ui/window/database-error", test_error_window);
 
   return g_test_run ();

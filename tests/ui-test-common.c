@@ -4,7 +4,6 @@
  */
 #include "config.h"
 
-#include <glib/gstdio.h>
 #include <string.h>
 
 #include "ui-test-common.h"
@@ -139,15 +138,95 @@ ui_close_all (void)
 void
 ui_remove_tree (const char *path)
 {
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
+  tmp_remove_tree (path);
+}
 
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+GtkWidget *
+ui_find_by_name (GtkWidget  *root,
+                 const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
     {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      g_remove (child);
+      GtkWidget *found = ui_find_by_name (child, name);
+
+      if (found != NULL)
+        return found;
     }
-  g_rmdir (path);
+  return NULL;
+}
+
+gboolean
+ui_any_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+guint
+ui_rules_index (const char *id)
+{
+  guint n_rules = 0;
+  const HammerRules * const *all = hammer_rules_get_all (&n_rules);
+
+  for (guint i = 0; i < n_rules; i++)
+    if (g_str_equal (all[i]->id, id))
+      return i;
+  g_error ("No rule set %s", id);
+}
+
+void
+ui_present (GtkWindow *window,
+            int        width,
+            int        height)
+{
+  gtk_window_set_default_size (window, width, height);
+  gtk_window_present (window);
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)));
+}
+
+HammerWindow *
+ui_open_window (HammerStore *store,
+                int          width,
+                int          height)
+{
+  HammerWindow *window = hammer_window_new (NULL, store);
+
+  ui_present (GTK_WINDOW (window), width, height);
+  return window;
+}
+
+void
+ui_close_store (HammerStore **store,
+                char        **dir)
+{
+  ui_close_all ();
+  tmp_store_close (store, dir, NULL);
+}
+
+void
+ui_fixture_set_up (UiFixture     *fixture,
+                   gconstpointer  data)
+{
+  fixture->store = tmp_store_open (NULL, &fixture->dir, NULL);
+  fixture->window = ui_open_window (fixture->store, 1100, 720);
+}
+
+void
+ui_fixture_tear_down (UiFixture     *fixture,
+                      gconstpointer  data)
+{
+  ui_close_store (&fixture->store, &fixture->dir);
 }
 
 guint ui_keys_pressed;
@@ -166,7 +245,9 @@ ui_press_key (GtkWindow       *window,
   ui_keys_pressed++;
 
   /* The widget's own key controllers first, as GTK delivers a key. */
-  for (GtkWidget *w = target; w != NULL && !handled; w = gtk_widget_get_parent (w))
+  /* The parent is asked for only while the key is not handled: a handler
+   * may rebuild or close what held the focus. */
+  for (GtkWidget *w = target; w != NULL && !handled; w = handled ? NULL : gtk_widget_get_parent (w))
     {
       g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
 
@@ -219,6 +300,27 @@ ui_press_key (GtkWindow       *window,
   else if (!handled && keyval == GDK_KEY_Return && GTK_IS_BUTTON (focus))
     g_signal_emit_by_name (focus, "clicked");
   ui_spin ();
+}
+
+gboolean
+ui_emit_key (GtkWidget           *widget,
+             guint                keyval,
+             GtkPropagationPhase  phase)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller) &&
+          (phase == GTK_PHASE_NONE ||
+           gtk_event_controller_get_propagation_phase (controller) == phase))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  ui_spin ();
+  return handled;
 }
 
 void

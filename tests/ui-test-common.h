@@ -6,6 +6,9 @@
 
 #include <adwaita.h>
 
+#include "hammer-window.h"
+#include "test-common.h"
+
 G_BEGIN_DECLS
 
 /* Runs every pending event of the main loop. */
@@ -50,6 +53,11 @@ void        ui_respond        (const char *response);
 void        ui_press_key      (GtkWindow       *window,
                                guint            keyval,
                                GdkModifierType  mods);
+/* Emits @keyval at @widget's own key controllers, only those of @phase
+ * unless it is GTK_PHASE_NONE, until one handles it; whether one did. */
+gboolean    ui_emit_key       (GtkWidget           *widget,
+                               guint                keyval,
+                               GtkPropagationPhase  phase);
 /* Types @keys: characters as they are, "\n" Enter, "\t" Tab, "\b" Backspace. */
 void        ui_type_keys      (GtkWindow       *window,
                                const char      *keys);
@@ -62,5 +70,43 @@ char       *ui_cell_text      (GtkWidget       *column_view,
 void        ui_close_all      (void);
 /* Deletes a test's folder and the files in it. */
 void        ui_remove_tree    (const char *path);
+
+/* The first widget under @root whose widget name (gtk_widget_set_name)
+ * is @name, or NULL. */
+GtkWidget  *ui_find_by_name   (GtkWidget  *root,
+                               const char *name);
+/* Whether a window of @type is still around, shown or not. */
+gboolean    ui_any_toplevel   (GType       type);
+/* The place of rule set @id in hammer_rules_get_all(), as the rule set
+ * choosers list them; fails the test when there is none. */
+guint       ui_rules_index    (const char *id);
+
+/* The fixture of a test of the main window. */
+typedef struct
+{
+  char         *dir;
+  HammerStore  *store;
+  HammerWindow *window;
+} UiFixture;
+
+/* For g_test_add(): a new store and the main window on it at 1100 × 720. */
+void          ui_fixture_set_up    (UiFixture     *fixture,
+                                    gconstpointer  data);
+/* For g_test_add(): closes what ui_fixture_set_up() opened. */
+void          ui_fixture_tear_down (UiFixture     *fixture,
+                                    gconstpointer  data);
+
+/* Presents @window at @width × @height and waits until it is mapped. */
+void          ui_present      (GtkWindow   *window,
+                               int          width,
+                               int          height);
+/* The main window on @store, presented at @width × @height and mapped. */
+HammerWindow *ui_open_window  (HammerStore *store,
+                               int          width,
+                               int          height);
+/* Closes every window, then the store of tmp_store_open(), and deletes
+ * its folder. */
+void          ui_close_store  (HammerStore **store,
+                               char        **dir);
 
 G_END_DECLS

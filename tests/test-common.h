@@ -1,0 +1,114 @@
+/* test-common.h — what the tests share without a display: a store in a
+ * folder of its own, events to work on, and hammer-cli run on a database
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "events/hammer-events.h"
+#include "hammer-core.h"
+
+G_BEGIN_DECLS
+
+/* The name of a database “hammer.db”, not made yet, in a new temporary
+ * folder (@template as for g_dir_make_tmp()) whose name goes to *@dir. */
+char        *tmp_db_path      (const char   *template,
+                               char        **dir);
+/* A new store “hammer.db” in a new temporary folder (@template as for
+ * g_dir_make_tmp()). The folder's name goes to *@dir, the file's to *@path
+ * unless @path is NULL. */
+HammerStore *tmp_store_open   (const char   *template,
+                               char        **dir,
+                               char        **path);
+/* Closes *@store, deletes *@dir with the files in it, and frees the names
+ * (@path may be NULL). */
+void         tmp_store_close  (HammerStore **store,
+                               char        **dir,
+                               char        **path);
+/* Deletes @path, and when it is a folder everything in it. */
+void         tmp_remove_tree  (const char   *path);
+
+/* The fixture of a test on a store of its own. */
+typedef struct
+{
+  char        *dir;
+  char        *path;   /* the store's file */
+  HammerStore *store;
+} StoreFixture;
+
+/* For g_test_add(): a new store in a temporary folder. */
+void         store_fixture_set_up    (StoreFixture  *f,
+                                      gconstpointer  data);
+/* For g_test_add(): closes the store and deletes its folder. */
+void         store_fixture_tear_down (StoreFixture  *f,
+                                      gconstpointer  data);
+
+/* Creates event @name of @rules in @format on @n_boards boards with
+ * @options_json (NULL for the defaults), enters @names (NULL for none) and,
+ * when @seed is not negative, draws it with that seed. */
+gint64       store_new_event  (HammerStore        *store,
+                               const char         *name,
+                               const char         *rules,
+                               HammerFormat        format,
+                               guint               n_boards,
+                               const char         *options_json,
+                               const char * const *names,
+                               gint64              seed);
+/* @n names “@prefix 01”, “@prefix 02”… as a NULL-terminated vector. */
+GStrv        numbered_names   (const char   *prefix,
+                               guint         n);
+
+/* The text of the PDF at @path as `pdftotext -layout` reads it. */
+char        *pdf_text         (const char   *path);
+/* How many pages the PDF at @path has, as pdfinfo says. */
+guint        pdf_pages        (const char   *path);
+/* The “Page size: …” line pdfinfo gives for the PDF at @path. */
+char        *pdf_page_size    (const char   *path);
+/* How often @needle stands in @text. */
+guint        count_in         (const char   *text,
+                               const char   *needle);
+
+/* What a run of hammer-cli printed and how it ended. */
+typedef struct
+{
+  int   status;   /* the exit status, -1 when it did not exit */
+  char *out;
+  char *err;
+} CliRun;
+
+void         cli_run_clear    (CliRun       *run);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
+
+/* Runs $HAMMER_CLI (meson test sets it) on @database with the arguments
+ * from @first up to NULL, @input on its standard input (NULL for none), and
+ * puts what it did in @run. */
+void         cli_run          (CliRun       *run,
+                               const char   *database,
+                               const char   *input,
+                               const char   *first,
+                               ...) G_GNUC_NULL_TERMINATED;
+/* The same, with the arguments in @args. */
+void         cli_runv         (CliRun       *run,
+                               const char   *database,
+                               const char   *input,
+                               const char   *first,
+                               va_list       args);
+/* The same; what it printed must be JSON and goes to *@output. Returns the
+ * exit status. */
+int          cli_run_json     (const char   *database,
+                               JsonNode    **output,
+                               const char   *input,
+                               const char   *first,
+                               ...) G_GNUC_NULL_TERMINATED;
+/* The same, with what it printed as text in *@output and on its standard
+ * error in *@errors (each unless NULL). */
+int          cli_run_text     (const char   *database,
+                               char        **output,
+                               char        **errors,
+                               const char   *input,
+                               const char   *first,
+                               ...) G_GNUC_NULL_TERMINATED;
+
+G_END_DECLS
