@@ -2559,6 +2559,50 @@ fixture_state (League  *league,
   return "scheduled";
 }
 
+/* The calendar settings of a league, written the same way into the league
+ * JSON and into the export document so that an import reads what it shows. */
+static void
+add_league_calendar (JsonBuilder  *builder,
+                     const League *league)
+{
+  add_date (builder, "start", &league->start);
+  add_date (builder, "end", &league->end);
+  json_builder_set_member_name (builder, "weekday");
+  if (league->weekday > 0)
+    json_builder_add_int_value (builder, league->weekday);
+  else
+    json_builder_add_null_value (builder);
+  add_int (builder, "interval_days", league->interval);
+  add_int (builder, "rest_days", league->rest_days);
+  json_builder_set_member_name (builder, "double_round");
+  json_builder_add_boolean_value (builder, league->double_round);
+  json_builder_set_member_name (builder, "blocked");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < league->blocked->len; i++)
+    {
+      g_autofree char *text = date_to_string (&g_array_index (league->blocked, GDate, i));
+
+      json_builder_add_string_value (builder, text);
+    }
+  json_builder_end_array (builder);
+}
+
+/* The scoring settings, shared by the league JSON and the export document. */
+static void
+add_league_scoring (JsonBuilder  *builder,
+                    const League *league)
+{
+  add_int (builder, "points_per_game", league->points_per_game);
+  add_int (builder, "win_bonus", league->win_bonus);
+  add_int (builder, "draw_bonus", league->draw_bonus);
+  json_builder_set_member_name (builder, "tie_breakers");
+  json_builder_begin_array (builder);
+  for (guint i = 1; i < league->breakers->len; i++)
+    json_builder_add_string_value (builder,
+                                   breaker_names[g_array_index (league->breakers, Breaker, i)]);
+  json_builder_end_array (builder);
+}
+
 static void
 add_fixture_members (JsonBuilder *builder,
                      League      *league,
@@ -2678,26 +2722,7 @@ hammer_store_league_json (HammerStore  *self,
     }
   else
     json_builder_add_null_value (builder);
-  add_date (builder, "start", &league->start);
-  add_date (builder, "end", &league->end);
-  json_builder_set_member_name (builder, "weekday");
-  if (league->weekday > 0)
-    json_builder_add_int_value (builder, league->weekday);
-  else
-    json_builder_add_null_value (builder);
-  add_int (builder, "interval_days", league->interval);
-  add_int (builder, "rest_days", league->rest_days);
-  json_builder_set_member_name (builder, "double_round");
-  json_builder_add_boolean_value (builder, league->double_round);
-  json_builder_set_member_name (builder, "blocked");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < league->blocked->len; i++)
-    {
-      g_autofree char *text = date_to_string (&g_array_index (league->blocked, GDate, i));
-
-      json_builder_add_string_value (builder, text);
-    }
-  json_builder_end_array (builder);
+  add_league_calendar (builder, league);
   json_builder_set_member_name (builder, "format");
   json_builder_begin_array (builder);
   for (guint i = 0; i < league->format->len; i++)
@@ -2711,15 +2736,7 @@ hammer_store_league_json (HammerStore  *self,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
-  add_int (builder, "points_per_game", league->points_per_game);
-  add_int (builder, "win_bonus", league->win_bonus);
-  add_int (builder, "draw_bonus", league->draw_bonus);
-  json_builder_set_member_name (builder, "tie_breakers");
-  json_builder_begin_array (builder);
-  for (guint i = 1; i < league->breakers->len; i++)
-    json_builder_add_string_value (builder,
-                                   breaker_names[g_array_index (league->breakers, Breaker, i)]);
-  json_builder_end_array (builder);
+  add_league_scoring (builder, league);
   json_builder_set_member_name (builder, "divisions");
   json_builder_begin_array (builder);
   for (guint d = 0; d < league->divisions->len; d++)
@@ -3524,40 +3541,13 @@ hammer_store_export_league (HammerStore  *self,
   json_builder_set_member_name (builder, "options");
   json_node_set_object (options, league->options);
   json_builder_add_value (builder, json_node_copy (options));
-  add_date (builder, "start", &league->start);
-  add_date (builder, "end", &league->end);
-  json_builder_set_member_name (builder, "weekday");
-  if (league->weekday > 0)
-    json_builder_add_int_value (builder, league->weekday);
-  else
-    json_builder_add_null_value (builder);
-  add_int (builder, "interval_days", league->interval);
-  add_int (builder, "rest_days", league->rest_days);
-  json_builder_set_member_name (builder, "double_round");
-  json_builder_add_boolean_value (builder, league->double_round);
-  json_builder_set_member_name (builder, "blocked");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < league->blocked->len; i++)
-    {
-      g_autofree char *text = date_to_string (&g_array_index (league->blocked, GDate, i));
-
-      json_builder_add_string_value (builder, text);
-    }
-  json_builder_end_array (builder);
+  add_league_calendar (builder, league);
   json_builder_set_member_name (builder, "format");
   json_builder_begin_array (builder);
   for (guint i = 0; i < league->format->len; i++)
     json_builder_add_int_value (builder, g_array_index (league->format, guint, i));
   json_builder_end_array (builder);
-  add_int (builder, "points_per_game", league->points_per_game);
-  add_int (builder, "win_bonus", league->win_bonus);
-  add_int (builder, "draw_bonus", league->draw_bonus);
-  json_builder_set_member_name (builder, "tie_breakers");
-  json_builder_begin_array (builder);
-  for (guint i = 1; i < league->breakers->len; i++)
-    json_builder_add_string_value (builder,
-                                   breaker_names[g_array_index (league->breakers, Breaker, i)]);
-  json_builder_end_array (builder);
+  add_league_scoring (builder, league);
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "divisions");
