@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <errno.h>
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "hammer-cli-private.h"
@@ -152,4 +153,83 @@ hammer_cli_read_stdin (gsize   *length,
   if (length != NULL)
     *length = buffer->len;
   return g_string_free (g_steal_pointer (&buffer), FALSE);
+}
+
+/* Every command that adds something answers the same way, so scripts read
+ * the new id alike everywhere. */
+int
+hammer_cli_print_id (gint64 id)
+{
+  g_autoptr(JsonObject) object = json_object_new ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+  json_object_set_int_member (object, "id", id);
+  json_node_set_object (node, object);
+  hammer_cli_print_json (node);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+int
+hammer_cli_print_or_fail (JsonNode  *node,
+                          GError   **error)
+{
+  if (node == NULL)
+    return hammer_cli_fail (*error, NULL);
+  hammer_cli_print_json (node);
+  json_node_unref (node);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+/* Events and leagues read rule options the same way, so one --option means
+ * the same in both. */
+gboolean
+hammer_cli_add_option (JsonObject *options,
+                       const char *assignment)
+{
+  g_autofree char *key = NULL;
+  const char *equals = strchr (assignment, '=');
+  const char *value;
+  char *end = NULL;
+  gint64 number;
+
+  if (equals == NULL || equals == assignment)
+    return FALSE;
+  key = g_strndup (assignment, equals - assignment);
+  value = equals + 1;
+  number = g_ascii_strtoll (value, &end, 10);
+  if (*value != '\0' && *end == '\0')
+    json_object_set_int_member (options, key, number);
+  else if (g_ascii_strcasecmp (value, "true") == 0 || g_ascii_strcasecmp (value, "yes") == 0)
+    json_object_set_boolean_member (options, key, TRUE);
+  else if (g_ascii_strcasecmp (value, "false") == 0 || g_ascii_strcasecmp (value, "no") == 0)
+    json_object_set_boolean_member (options, key, FALSE);
+  else
+    json_object_set_string_member (options, key, value);
+  return TRUE;
+}
+
+gboolean
+hammer_cli_write_output (const char  *path,
+                         const char  *text,
+                         gboolean     newline,
+                         GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (path == NULL || g_str_equal (path, "-"))
+    {
+      fputs (text, stdout);
+      if (newline)
+        fputc ('\n', stdout);
+      return TRUE;
+    }
+  /* g_file_set_contents writes a temporary file and renames it: a full
+   * disk leaves the old file whole. */
+  if (!g_file_set_contents (path, text, -1, &local_error))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not write “%s”: %s"), path,
+                   local_error->message);
+      return FALSE;
+    }
+  return TRUE;
 }

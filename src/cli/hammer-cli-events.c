@@ -42,56 +42,6 @@ require_event (const char *text,
 }
 
 static int
-print_or_fail (JsonNode     *node,
-               const GError *error)
-{
-  if (node == NULL)
-    return hammer_cli_fail (error, NULL);
-  hammer_cli_print_json (node);
-  json_node_unref (node);
-  return HAMMER_CLI_EXIT_OK;
-}
-
-static void
-print_id (gint64 id)
-{
-  g_autoptr(JsonObject) object = json_object_new ();
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-
-  json_object_set_int_member (object, "id", id);
-  json_node_set_object (node, object);
-  hammer_cli_print_json (node);
-}
-
-/* KEY=VALUE of --option, as JSON: numbers, true/false, or text. */
-static gboolean
-add_option (JsonObject *options,
-            const char *assignment)
-{
-  g_autofree char *key = NULL;
-  const char *equals = strchr (assignment, '=');
-  const char *value;
-  char *end = NULL;
-  gint64 number;
-
-  if (equals == NULL || equals == assignment)
-    return FALSE;
-  key = g_strndup (assignment, equals - assignment);
-  value = equals + 1;
-
-  number = g_ascii_strtoll (value, &end, 10);
-  if (*value != '\0' && *end == '\0')
-    json_object_set_int_member (options, key, number);
-  else if (g_ascii_strcasecmp (value, "true") == 0 || g_ascii_strcasecmp (value, "yes") == 0)
-    json_object_set_boolean_member (options, key, TRUE);
-  else if (g_ascii_strcasecmp (value, "false") == 0 || g_ascii_strcasecmp (value, "no") == 0)
-    json_object_set_boolean_member (options, key, FALSE);
-  else
-    json_object_set_string_member (options, key, value);
-  return TRUE;
-}
-
-static int
 event_create (HammerCli  *cli,
               int         argc,
               char      **argv)
@@ -158,7 +108,7 @@ event_create (HammerCli  *cli,
                                      "double-elimination, round-robin, swiss, groups or series"),
                                    format);
   for (guint i = 0; option_args != NULL && option_args[i] != NULL; i++)
-    if (!add_option (options, option_args[i]))
+    if (!hammer_cli_add_option (options, option_args[i]))
       return hammer_cli_usage_error (_("“%s” is not KEY=VALUE"), option_args[i]);
   if (rounds < 0 || boards < 0 || groups < 0 || advance < 0)
     return hammer_cli_usage_error (_("Counts cannot be negative"));
@@ -181,7 +131,7 @@ event_create (HammerCli  *cli,
       !(id = hammer_store_create_event (store, &spec, &error)))
     return hammer_cli_fail (error, NULL);
 
-  print_id (id);
+  hammer_cli_print_id (id);
   return HAMMER_CLI_EXIT_OK;
 }
 
@@ -217,12 +167,12 @@ event_show_or_list (HammerCli  *cli,
   if (show)
     {
       JsonNode *node = hammer_store_get_event_json (store, event_id, &error);
-      return print_or_fail (node, error);
+      return hammer_cli_print_or_fail (node, &error);
     }
   else
     {
       JsonNode *node = hammer_store_list_events_json (store, &error);
-      return print_or_fail (node, error);
+      return hammer_cli_print_or_fail (node, &error);
     }
 }
 
@@ -263,7 +213,7 @@ event_tie_breakers (HammerCli  *cli,
   {
     JsonNode *node = hammer_store_get_event_json (store, event_id, &error);
 
-    return print_or_fail (node, error);
+    return hammer_cli_print_or_fail (node, &error);
   }
 }
 
@@ -403,7 +353,7 @@ entrants_command (HammerCli  *cli,
       if (!(store = hammer_cli_open_store (cli, &error)) ||
           !hammer_store_withdraw_entrant (store, event_id, entrant_id, &error))
         return hammer_cli_fail (error, NULL);
-      print_id (entrant_id);
+      hammer_cli_print_id (entrant_id);
       return HAMMER_CLI_EXIT_OK;
     }
   else if (g_str_equal (sub, "seed"))
@@ -420,7 +370,7 @@ entrants_command (HammerCli  *cli,
       if (!(store = hammer_cli_open_store (cli, &error)) ||
           !hammer_store_seed_entrant (store, event_id, entrant_id, seed, &error))
         return hammer_cli_fail (error, NULL);
-      print_id (entrant_id);
+      hammer_cli_print_id (entrant_id);
       return HAMMER_CLI_EXIT_OK;
     }
   else if (g_str_equal (sub, "blind-draw"))
@@ -493,7 +443,7 @@ draw_command (HammerCli  *cli,
     return hammer_cli_fail (error, NULL);
 
   matches = hammer_store_get_matches_json (store, event_id, &error);
-  return print_or_fail (matches, error);
+  return hammer_cli_print_or_fail (matches, &error);
 }
 
 static int
@@ -545,7 +495,7 @@ list_command (HammerCli  *cli,
     node = hammer_store_get_standings_json (store, event_id, &error);
   else
     node = hammer_store_get_boards_json (store, event_id, &error);
-  return print_or_fail (node, error);
+  return hammer_cli_print_or_fail (node, &error);
 }
 
 static int
@@ -592,7 +542,7 @@ result_command (HammerCli  *cli,
                                       args.reset_dependents, &violation, &error);
   if (state == NULL)
     return hammer_cli_fail (error, violation);
-  return print_or_fail (state, NULL);
+  return hammer_cli_print_or_fail (state, NULL);
 }
 
 /* One result a line: each line its own transaction, errors by line. */
@@ -705,32 +655,6 @@ results_command (HammerCli  *cli,
 
   hammer_cli_print_json (node);
   return HAMMER_CLI_EXIT_OK;
-}
-
-static gboolean
-write_output (const char  *path,
-              const char  *text,
-              gboolean     newline,
-              GError     **error)
-{
-  g_autoptr(GError) local_error = NULL;
-
-  if (path == NULL || g_str_equal (path, "-"))
-    {
-      fputs (text, stdout);
-      if (newline)
-        fputc ('\n', stdout);
-      return TRUE;
-    }
-  /* g_file_set_contents writes a temporary file and renames it: a full
-   * disk leaves the old file whole. */
-  if (!g_file_set_contents (path, text, -1, &local_error))
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not write “%s”: %s"), path,
-                   local_error->message);
-      return FALSE;
-    }
-  return TRUE;
 }
 
 static char *
@@ -877,7 +801,7 @@ export_command (HammerCli  *cli,
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !(text = export_text (store, event_id, format, kind, &options, &error)) ||
-      !write_output (output, text, g_str_equal (format, "json"), &error))
+      !hammer_cli_write_output (output, text, g_str_equal (format, "json"), &error))
     return hammer_cli_fail (error, NULL);
   return HAMMER_CLI_EXIT_OK;
 }
@@ -926,7 +850,7 @@ import_command (HammerCli  *cli,
                     : hammer_store_import_event (store, root, &error)))
     return hammer_cli_fail (error, NULL);
 
-  print_id (id);
+  hammer_cli_print_id (id);
   return HAMMER_CLI_EXIT_OK;
 }
 

@@ -48,59 +48,6 @@ require_fixture (const char *text,
   return HAMMER_CLI_EXIT_OK;
 }
 
-/* Takes the address of the error, which the call that makes @node (an
- * argument of the same call) sets: C leaves open which argument is
- * evaluated first. */
-static int
-print_or_fail (JsonNode  *node,
-               GError   **error)
-{
-  if (node == NULL)
-    return hammer_cli_fail (*error, NULL);
-  hammer_cli_print_json (node);
-  json_node_unref (node);
-  return HAMMER_CLI_EXIT_OK;
-}
-
-static int
-print_id (gint64 id)
-{
-  g_autoptr(JsonObject) object = json_object_new ();
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-
-  json_object_set_int_member (object, "id", id);
-  json_node_set_object (node, object);
-  hammer_cli_print_json (node);
-  return HAMMER_CLI_EXIT_OK;
-}
-
-/* KEY=VALUE of --option, as JSON: whole numbers, true/false, or text. */
-static gboolean
-add_option (JsonObject *options,
-            const char *assignment)
-{
-  g_autofree char *key = NULL;
-  const char *equals = strchr (assignment, '=');
-  const char *value;
-  char *end = NULL;
-  gint64 number;
-
-  if (equals == NULL || equals == assignment)
-    return FALSE;
-  key = g_strndup (assignment, equals - assignment);
-  value = equals + 1;
-  number = g_ascii_strtoll (value, &end, 10);
-  if (*value != '\0' && *end == '\0')
-    json_object_set_int_member (options, key, number);
-  else if (g_ascii_strcasecmp (value, "true") == 0 || g_ascii_strcasecmp (value, "yes") == 0)
-    json_object_set_boolean_member (options, key, TRUE);
-  else if (g_ascii_strcasecmp (value, "false") == 0 || g_ascii_strcasecmp (value, "no") == 0)
-    json_object_set_boolean_member (options, key, FALSE);
-  else
-    json_object_set_string_member (options, key, value);
-  return TRUE;
-}
-
 /* "A, B,C" as a list of trimmed, non-empty names. */
 static GStrv
 split_list (const char *text)
@@ -210,7 +157,7 @@ league_create (HammerCli  *cli,
     return hammer_cli_usage_error (_("--weekday: “%s” is not a weekday; use mon, tue, wed, "
                                      "thu, fri, sat or sun"), weekday);
   for (guint i = 0; option_args != NULL && option_args[i] != NULL; i++)
-    if (!add_option (options, option_args[i]))
+    if (!hammer_cli_add_option (options, option_args[i]))
       return hammer_cli_usage_error (_("“%s” is not KEY=VALUE"), option_args[i]);
   spec.options = options;
   spec.interval_days = (guint) interval;
@@ -228,7 +175,7 @@ league_create (HammerCli  *cli,
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !(id = hammer_store_create_league (store, &spec, &error)))
     return hammer_cli_fail (error, NULL);
-  return print_id (id);
+  return hammer_cli_print_id (id);
 }
 
 static int
@@ -271,7 +218,7 @@ league_command (HammerCli  *cli,
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
   if (list)
-    return print_or_fail (hammer_store_list_leagues_json (store, &error), &error);
+    return hammer_cli_print_or_fail (hammer_store_list_leagues_json (store, &error), &error);
   if (delete)
     {
       g_autoptr(JsonObject) object = json_object_new ();
@@ -286,7 +233,7 @@ league_command (HammerCli  *cli,
       hammer_cli_print_json (node);
       return HAMMER_CLI_EXIT_OK;
     }
-  return print_or_fail (hammer_store_league_json (store, league_id, &error), &error);
+  return hammer_cli_print_or_fail (hammer_store_league_json (store, league_id, &error), &error);
 }
 
 static int
@@ -382,13 +329,13 @@ teams_command (HammerCli  *cli,
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
   if (!add)
-    return print_or_fail (hammer_store_league_json (store, league_id, &error), &error);
+    return hammer_cli_print_or_fail (hammer_store_league_json (store, league_id, &error), &error);
 
   roster = split_list (players);
   if (!(id = hammer_store_league_add_team (store, league_id, division, argv[1], club,
                                            (const char *const *) roster, &error)))
     return hammer_cli_fail (error, NULL);
-  return print_id (id);
+  return hammer_cli_print_id (id);
 }
 
 static int
@@ -425,7 +372,7 @@ fixtures_command (HammerCli  *cli,
     return hammer_cli_fail (error, NULL);
   if (generate && !hammer_store_league_generate_fixtures (store, league_id, &error))
     return hammer_cli_fail (error, NULL);
-  return print_or_fail (hammer_store_league_fixtures_json (store, league_id, &error), &error);
+  return hammer_cli_print_or_fail (hammer_store_league_fixtures_json (store, league_id, &error), &error);
 }
 
 static int
@@ -478,7 +425,7 @@ fixture_command (HammerCli  *cli,
   if (action != NULL &&
       !hammer_store_league_postpone_fixture (store, fixture_id, date, &error))
     return hammer_cli_fail (error, NULL);
-  return print_or_fail (hammer_store_league_fixture_json (store, fixture_id, &error), &error);
+  return hammer_cli_print_or_fail (hammer_store_league_fixture_json (store, fixture_id, &error), &error);
 }
 
 static int
@@ -538,7 +485,7 @@ result_command (HammerCli  *cli,
       if (!(store = hammer_cli_open_store (cli, &error)) ||
           !hammer_store_league_clear_game (store, fixture_id, (guint) game, &error))
         return hammer_cli_fail (error, NULL);
-      return print_or_fail (hammer_store_league_fixture_json (store, fixture_id, &error),
+      return hammer_cli_print_or_fail (hammer_store_league_fixture_json (store, fixture_id, &error),
                             &error);
     }
   if (game >= 0 && (home == NULL || away == NULL))
@@ -591,7 +538,7 @@ result_command (HammerCli  *cli,
                                           &violation, &error);
   if (!ok)
     return hammer_cli_fail (error, violation);
-  return print_or_fail (hammer_store_league_fixture_json (store, fixture_id, &error), &error);
+  return hammer_cli_print_or_fail (hammer_store_league_fixture_json (store, fixture_id, &error), &error);
 }
 
 static int
@@ -625,8 +572,8 @@ report_command (HammerCli  *cli,
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
   if (table)
-    return print_or_fail (hammer_store_league_table_json (store, league_id, &error), &error);
-  return print_or_fail (hammer_store_league_stats_json (store, league_id, &error), &error);
+    return hammer_cli_print_or_fail (hammer_store_league_table_json (store, league_id, &error), &error);
+  return hammer_cli_print_or_fail (hammer_store_league_stats_json (store, league_id, &error), &error);
 }
 
 gboolean

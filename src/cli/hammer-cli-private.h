@@ -48,6 +48,23 @@ gboolean     hammer_cli_parse_options     (const char    *command,
                                            int           *argc,
                                            char        ***argv,
                                            int           *exit_code);
+/* Prints {"id": @id}, the answer of the commands that add something. */
+int          hammer_cli_print_id          (gint64         id);
+/* Prints and unrefs @node, or fails with *@error where @node is NULL. It
+ * takes the address of the error because the call that makes @node is often
+ * an argument of the same call, and C leaves open which is evaluated first. */
+int          hammer_cli_print_or_fail     (JsonNode      *node,
+                                           GError       **error);
+/* Adds KEY=VALUE of --option to @options as JSON: whole numbers, true/false
+ * (or yes/no), or text. FALSE where there is no KEY. */
+gboolean     hammer_cli_add_option        (JsonObject    *options,
+                                           const char    *assignment);
+/* Writes @text to @path, or to standard output for NULL or "-" (with a line
+ * break after it where @newline). */
+gboolean     hammer_cli_write_output      (const char    *path,
+                                           const char    *text,
+                                           gboolean       newline,
+                                           GError       **error);
 /* Reads all of standard input. */
 char        *hammer_cli_read_stdin        (gsize         *length,
                                            GError       **error);

@@ -19,29 +19,6 @@
 /* The disks in compartments 1 to 4 of one game. */
 typedef int GameCounts[4];
 
-static int
-print_id (gint64 id)
-{
-  g_autoptr(JsonObject) object = json_object_new ();
-  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-
-  json_object_set_int_member (object, "id", id);
-  json_node_set_object (root, object);
-  hammer_cli_print_json (root);
-  return HAMMER_CLI_EXIT_OK;
-}
-
-static int
-print_report (JsonNode     *root,
-              const GError *error)
-{
-  if (root == NULL)
-    return hammer_cli_fail (error, NULL);
-  hammer_cli_print_json (root);
-  json_node_unref (root);
-  return HAMMER_CLI_EXIT_OK;
-}
-
 static gboolean
 parse_number (const char *text,
               int         low,
@@ -92,7 +69,7 @@ season_create (HammerCli  *cli,
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !(id = hammer_store_create_season (store, name, start, (guint) games, &error)))
     return hammer_cli_fail (error, NULL);
-  return print_id (id);
+  return hammer_cli_print_id (id);
 }
 
 static int
@@ -160,7 +137,7 @@ season_members (HammerCli  *cli,
     }
 
   report = hammer_store_season_members_json (store, season_id, &error);
-  return print_report (report, error);
+  return hammer_cli_print_or_fail (report, &error);
 }
 
 static int
@@ -214,13 +191,13 @@ season_night (HammerCli  *cli,
     {
       if (!(night_id = hammer_store_season_add_night (store, season_id, date, &error)))
         return hammer_cli_fail (error, NULL);
-      return print_id (night_id);
+      return hammer_cli_print_id (night_id);
     }
 
   if (!(night_id = hammer_store_season_find_night (store, season_id, night, &error)))
     return hammer_cli_fail (error, NULL);
   report = hammer_store_season_night_json (store, season_id, night_id, &error);
-  return print_report (report, error);
+  return hammer_cli_print_or_fail (report, &error);
 }
 
 static int
@@ -315,7 +292,7 @@ season_games (HammerCli  *cli,
     }
 
   report = hammer_store_season_night_json (store, season_id, night_id, &error);
-  return print_report (report, error);
+  return hammer_cli_print_or_fail (report, &error);
 }
 
 static int
@@ -352,7 +329,7 @@ season_standings (HammerCli  *cli,
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
   report = hammer_store_season_standings_json (store, season_id, ranking, &error);
-  return print_report (report, error);
+  return hammer_cli_print_or_fail (report, &error);
 }
 
 /* The season of a settings or export command: SEASON as the first
@@ -387,7 +364,7 @@ print_settings (HammerStore *store,
 
   JsonNode *report = hammer_store_season_settings_json (store, season_id, &error);
 
-  return print_report (report, error);
+  return hammer_cli_print_or_fail (report, &error);
 }
 
 static int
@@ -551,29 +528,7 @@ season_averages (HammerCli  *cli,
       !hammer_store_season_set_last_games (store, season_id, (guint) set_last, &error))
     return hammer_cli_fail (error, NULL);
   report = hammer_store_season_averages_json (store, season_id, (guint) last, &error);
-  return print_report (report, error);
-}
-
-static gboolean
-write_text (const char  *path,
-            const char  *text,
-            GError     **error)
-{
-  g_autoptr(GError) local_error = NULL;
-
-  if (path == NULL || g_str_equal (path, "-"))
-    {
-      fputs (text, stdout);
-      return TRUE;
-    }
-  /* A temporary file renamed over the old one: a full disk leaves it whole. */
-  if (!g_file_set_contents (path, text, -1, &local_error))
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not write “%s”: %s"), path,
-                   local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return hammer_cli_print_or_fail (report, &error);
 }
 
 /* The team matches of match day @day (0: the next one) of every division. */
@@ -737,7 +692,7 @@ league_export_file (HammerCli   *cli,
         }
       text = json_to_string (document, TRUE);
     }
-  if (!write_text (output, text, &error))
+  if (!hammer_cli_write_output (output, text, FALSE, &error))
     return hammer_cli_fail (error, NULL);
   return HAMMER_CLI_EXIT_OK;
 }
@@ -926,7 +881,7 @@ season_export (HammerCli  *cli,
           return HAMMER_CLI_EXIT_OK;
         }
       text = json_to_string (document, TRUE);
-      if (!write_text (output, text, &error))
+      if (!hammer_cli_write_output (output, text, FALSE, &error))
         return hammer_cli_fail (error, NULL);
       return HAMMER_CLI_EXIT_OK;
     }
@@ -951,7 +906,7 @@ season_export (HammerCli  *cli,
           !(text = hammer_tables_season_csv (document, kind,
                                              g_str_equal (kind, "night") ? night : by,
                                              &options, &error)) ||
-          !write_text (output, text, &error))
+          !hammer_cli_write_output (output, text, FALSE, &error))
         return hammer_cli_fail (error, NULL);
       return HAMMER_CLI_EXIT_OK;
     }
@@ -969,7 +924,7 @@ season_export (HammerCli  *cli,
       if (!(store = hammer_cli_open_store (cli, &error)) ||
           !(document = hammer_store_season_export_json (store, season_id, &error)) ||
           !(text = hammer_tables_season_html (document, kind, by, &error)) ||
-          !write_text (output, text, &error))
+          !hammer_cli_write_output (output, text, FALSE, &error))
         return hammer_cli_fail (error, NULL);
       return HAMMER_CLI_EXIT_OK;
     }
@@ -1022,7 +977,7 @@ season_import (HammerCli  *cli,
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !(id = hammer_store_import_league (store, json_parser_get_root (parser), &error)))
     return hammer_cli_fail (error, NULL);
-  return print_id (id);
+  return hammer_cli_print_id (id);
 }
 
 int
