@@ -1739,6 +1739,24 @@ find_match (EventModel  *model,
   return -1;
 }
 
+/* Seeding one entrant and seeding them all write the same logged row, 0
+ * meaning unseeded. */
+static gboolean
+write_seed (HammerStoreTx  *tx,
+            const Entrant  *entrant,
+            guint           seed,
+            GError        **error)
+{
+  sqlite3_stmt *stmt;
+
+  if (!(stmt = hammer_store_prepare_cached (tx->db, "UPDATE entrants SET seed = nullif(?2, 0)"
+                                                    " WHERE id = ?1", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, entrant->id);
+  sqlite3_bind_int (stmt, 2, seed);
+  return hammer_store_tx_run_logged (tx, "entrants", entrant->id, stmt, error);
+}
+
 gboolean
 hammer_store_seed_entrant (HammerStore  *self,
                            gint64        event_id,
@@ -1749,7 +1767,6 @@ hammer_store_seed_entrant (HammerStore  *self,
   g_autoptr(EventModel) model = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
-  sqlite3_stmt *stmt;
   Entrant *entrant;
   sqlite3 *db;
 
@@ -1775,12 +1792,7 @@ hammer_store_seed_entrant (HammerStore  *self,
   /* TRANSLATORS: a change in the history; %s is an entrant's name. */
   description = g_strdup_printf (_("Seed %s"), entrant->name);
   if (!hammer_store_tx_begin (&tx, db, description, error) ||
-      !(stmt = hammer_store_prepare_cached (db, "UPDATE entrants SET seed = nullif(?2, 0)"
-                                                " WHERE id = ?1", error)))
-    goto fail;
-  sqlite3_bind_int64 (stmt, 1, entrant->id);
-  sqlite3_bind_int (stmt, 2, seed);
-  if (!hammer_store_tx_run_logged (&tx, "entrants", entrant->id, stmt, error) ||
+      !write_seed (&tx, entrant, seed, error) ||
       !hammer_store_tx_commit (&tx, error))
     goto fail;
 
@@ -1836,17 +1848,11 @@ hammer_store_set_seeds (HammerStore  *self,
     {
       Entrant *entrant = g_ptr_array_index (model->entrants, i);
       guint seed = GPOINTER_TO_UINT (g_hash_table_lookup (seeds, &entrant->id));
-      sqlite3_stmt *stmt;
 
       /* Rows whose seed stays are left out of the change. */
       if ((int) seed == entrant->seed)
         continue;
-      if (!(stmt = hammer_store_prepare_cached (db, "UPDATE entrants SET seed = nullif(?2, 0)"
-                                                    " WHERE id = ?1", error)))
-        goto fail;
-      sqlite3_bind_int64 (stmt, 1, entrant->id);
-      sqlite3_bind_int (stmt, 2, seed);
-      if (!hammer_store_tx_run_logged (&tx, "entrants", entrant->id, stmt, error))
+      if (!write_seed (&tx, entrant, seed, error))
         goto fail;
     }
   if (!hammer_store_tx_commit (&tx, error))
