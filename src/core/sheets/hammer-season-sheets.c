@@ -1028,21 +1028,32 @@ hammer_season_sheet_options_init (HammerSeasonSheetOptions *options)
   options->ranking = HAMMER_SEASON_BY_TOTAL;
 }
 
+/* The position of @text in @names, -1 where it is not there: the sheet kinds
+ * are named in the order of their enums. */
+static int
+find_name (const char        *text,
+           const char *const *names,
+           guint              n_names)
+{
+  for (guint i = 0; text != NULL && i < n_names; i++)
+    if (g_str_equal (text, names[i]))
+      return (int) i;
+  return -1;
+}
+
 gboolean
 hammer_season_sheet_kind_from_string (const char            *text,
                                       HammerSeasonSheetKind *kind)
 {
   static const char *const names[] = { "night", "averages", "standings", "report", "form" };
+  int position;
 
   g_return_val_if_fail (kind != NULL, FALSE);
 
-  for (guint i = 0; text != NULL && i < G_N_ELEMENTS (names); i++)
-    if (g_str_equal (text, names[i]))
-      {
-        *kind = (HammerSeasonSheetKind) i;
-        return TRUE;
-      }
-  return FALSE;
+  if ((position = find_name (text, names, G_N_ELEMENTS (names))) < 0)
+    return FALSE;
+  *kind = (HammerSeasonSheetKind) position;
+  return TRUE;
 }
 
 HammerLayout *
@@ -1596,16 +1607,14 @@ hammer_league_sheet_kind_from_string (const char            *text,
                                       HammerLeagueSheetKind *kind)
 {
   static const char *const names[] = { "fixtures", "form", "table" };
+  int position;
 
   g_return_val_if_fail (kind != NULL, FALSE);
 
-  for (guint i = 0; text != NULL && i < G_N_ELEMENTS (names); i++)
-    if (g_str_equal (text, names[i]))
-      {
-        *kind = (HammerLeagueSheetKind) i;
-        return TRUE;
-      }
-  return FALSE;
+  if ((position = find_name (text, names, G_N_ELEMENTS (names))) < 0)
+    return FALSE;
+  *kind = (HammerLeagueSheetKind) position;
+  return TRUE;
 }
 
 HammerLayout *
