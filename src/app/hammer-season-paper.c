@@ -145,6 +145,29 @@ season_lay_out (gpointer      data,
   return hammer_season_sheets_layout (source->document, &options, error);
 }
 
+/* Seasons and leagues print and export their sheets alike; the PDF is
+ * offered under the title of the season or league and the document. */
+static void
+print_or_export (GtkWidget             *widget,
+                 HammerPrintLayoutFunc  lay_out,
+                 gpointer               source,
+                 GDestroyNotify         free_source,
+                 const char            *title,
+                 const char            *document_name,
+                 gboolean               to_pdf)
+{
+  g_autofree char *name = NULL;
+
+  if (!to_pdf)
+    {
+      hammer_print_run (widget, lay_out, source, free_source, title);
+      return;
+    }
+  /* TRANSLATORS: a PDF's file name: the season or league, then the document. */
+  name = g_strdup_printf (_("%s – %s.pdf"), title, document_name);
+  export_pdf_with_chooser (widget, lay_out, source, free_source, name);
+}
+
 static const char *
 season_document_name (HammerSeasonSheetKind kind)
 {
@@ -198,7 +221,6 @@ hammer_season_paper_print (GtkWidget                      *widget,
                            gboolean                        to_pdf)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = NULL;
   SeasonSource *source;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
@@ -210,17 +232,9 @@ hammer_season_paper_print (GtkWidget                      *widget,
       report_error (widget, error);
       return;
     }
-  if (to_pdf)
-    {
-      /* TRANSLATORS: a PDF's file name: the season, then the document. */
-      name = g_strdup_printf (_("%s – %s.pdf"), document_title (source->document),
-                              season_document_name (options->kind));
-      export_pdf_with_chooser (widget, season_lay_out, source,
-                               (GDestroyNotify) season_source_free, name);
-    }
-  else
-    hammer_print_run (widget, season_lay_out, source, (GDestroyNotify) season_source_free,
-                      document_title (source->document));
+  print_or_export (widget, season_lay_out, source, (GDestroyNotify) season_source_free,
+                   document_title (source->document), season_document_name (options->kind),
+                   to_pdf);
 }
 
 void
@@ -401,7 +415,6 @@ hammer_league_paper_print (GtkWidget                      *widget,
                            gboolean                        to_pdf)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = NULL;
   LeagueSource *source;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
@@ -413,17 +426,9 @@ hammer_league_paper_print (GtkWidget                      *widget,
       report_error (widget, error);
       return;
     }
-  if (to_pdf)
-    {
-      /* TRANSLATORS: a PDF's file name: the league, then the document. */
-      name = g_strdup_printf (_("%s – %s.pdf"), document_title (source->league),
-                              league_document_name (options->kind));
-      export_pdf_with_chooser (widget, league_lay_out, source,
-                               (GDestroyNotify) league_source_free, name);
-    }
-  else
-    hammer_print_run (widget, league_lay_out, source, (GDestroyNotify) league_source_free,
-                      document_title (source->league));
+  print_or_export (widget, league_lay_out, source, (GDestroyNotify) league_source_free,
+                   document_title (source->league), league_document_name (options->kind),
+                   to_pdf);
 }
 
 void
