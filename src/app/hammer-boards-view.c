@@ -11,6 +11,7 @@
 #include "events/hammer-events.h"
 #include "hammer-board-item.h"
 #include "hammer-boards-view.h"
+#include "hammer-app-utils.h"
 #include "hammer-clock.h"
 #include "hammer-display-window.h"
 #include "hammer-window.h"
@@ -618,13 +619,8 @@ static void
 set_store (HammerBoardsView *self,
            HammerStore      *store)
 {
-  if (self->store == store)
+  if (!hammer_follow_store (&self->store, store, G_CALLBACK (reload), self))
     return;
-  if (self->store != NULL)
-    g_signal_handlers_disconnect_by_func (self->store, reload, self);
-  g_set_object (&self->store, store);
-  if (store != NULL)
-    g_signal_connect_object (store, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
   reload (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
 }

@@ -11,6 +11,7 @@
 #include "hammer-columns.h"
 #include "hammer-draw-item.h"
 #include "hammer-draw-view.h"
+#include "hammer-app-utils.h"
 #include "hammer-window.h"
 
 typedef struct
@@ -1364,13 +1365,8 @@ hammer_draw_view_set_store (HammerDrawView *self,
   g_return_if_fail (HAMMER_IS_DRAW_VIEW (self));
   g_return_if_fail (store == NULL || HAMMER_IS_STORE (store));
 
-  if (self->store == store)
+  if (!hammer_follow_store (&self->store, store, G_CALLBACK (reload), self))
     return;
-  if (self->store != NULL)
-    g_signal_handlers_disconnect_by_data (self->store, self);
-  g_set_object (&self->store, store);
-  if (store != NULL)
-    g_signal_connect_object (store, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
   reload (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
 }

@@ -11,6 +11,7 @@
 #include "events/hammer-events.h"
 #include "hammer-entrant-item.h"
 #include "hammer-entrants-view.h"
+#include "hammer-app-utils.h"
 #include "hammer-filtered-list.h"
 #include "hammer-window.h"
 
@@ -1335,14 +1336,8 @@ hammer_entrants_view_set_store (HammerEntrantsView *self,
   g_return_if_fail (HAMMER_IS_ENTRANTS_VIEW (self));
   g_return_if_fail (store == NULL || HAMMER_IS_STORE (store));
 
-  if (self->store == store)
+  if (!hammer_follow_store (&self->store, store, G_CALLBACK (store_changed_cb), self))
     return;
-  if (self->store != NULL)
-    g_signal_handlers_disconnect_by_func (self->store, store_changed_cb, self);
-  g_set_object (&self->store, store);
-  if (store != NULL)
-    g_signal_connect_object (store, "changed", G_CALLBACK (store_changed_cb), self,
-                             G_CONNECT_SWAPPED);
   reload (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
 }

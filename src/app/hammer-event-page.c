@@ -14,6 +14,7 @@
 #include "hammer-matches-view.h"
 #include "hammer-event-item.h"
 #include "hammer-event-page.h"
+#include "hammer-app-utils.h"
 #include "hammer-print-dialog.h"
 #include "hammer-score-dialog.h"
 #include "hammer-standings-view.h"
@@ -552,14 +553,8 @@ static void
 set_store (HammerEventPage *self,
            HammerStore     *store)
 {
-  if (self->store == store)
+  if (!hammer_follow_store (&self->store, store, G_CALLBACK (store_changed_cb), self))
     return;
-  if (self->store != NULL)
-    g_signal_handlers_disconnect_by_data (self->store, self);
-  g_set_object (&self->store, store);
-  if (store != NULL)
-    g_signal_connect_object (store, "changed", G_CALLBACK (store_changed_cb), self,
-                             G_CONNECT_SWAPPED);
   update_views (self);
 }
 

@@ -10,6 +10,7 @@
 #include "hammer-columns.h"
 #include "hammer-match-item.h"
 #include "hammer-matches-view.h"
+#include "hammer-app-utils.h"
 
 /* The entries of the state drop-down, in its order. */
 enum {
@@ -382,13 +383,8 @@ static void
 set_store (HammerMatchesView *self,
            HammerStore       *store)
 {
-  if (self->store == store)
+  if (!hammer_follow_store (&self->store, store, G_CALLBACK (reload), self))
     return;
-  if (self->store != NULL)
-    g_signal_handlers_disconnect_by_func (self->store, reload, self);
-  g_set_object (&self->store, store);
-  if (store != NULL)
-    g_signal_connect_object (store, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
   reload (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
 }

@@ -21,6 +21,7 @@
 #include "hammer-player-page.h"
 #include "hammer-season-item.h"
 #include "hammer-season-page.h"
+#include "hammer-app-utils.h"
 #include "hammer-season-paper.h"
 #include "hammer-season-settings.h"
 #include "hammer-print-dialog.h"
@@ -938,14 +939,9 @@ hammer_season_page_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_STORE:
-      if (self->store == g_value_get_object (value))
+      if (!hammer_follow_store (&self->store, g_value_get_object (value),
+                                G_CALLBACK (reload), self))
         return;
-      if (self->store != NULL)
-        g_signal_handlers_disconnect_by_data (self->store, self);
-      g_set_object (&self->store, g_value_get_object (value));
-      if (self->store != NULL)
-        g_signal_connect_object (self->store, "changed", G_CALLBACK (reload), self,
-                                 G_CONNECT_SWAPPED);
       g_object_set (self->player_page, "store", self->store, NULL);
       g_object_set (self->settings_view, "store", self->store, NULL);
       break;

@@ -15,6 +15,7 @@
 
 #include "hammer-season-item.h"
 #include "hammer-season-settings.h"
+#include "hammer-app-utils.h"
 #include "hammer-window.h"
 
 struct _HammerSeasonSettings
@@ -447,14 +448,9 @@ hammer_season_settings_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_STORE:
-      if (self->store == g_value_get_object (value))
+      if (!hammer_follow_store (&self->store, g_value_get_object (value),
+                                G_CALLBACK (reload), self))
         return;
-      if (self->store != NULL)
-        g_signal_handlers_disconnect_by_data (self->store, self);
-      g_set_object (&self->store, g_value_get_object (value));
-      if (self->store != NULL)
-        g_signal_connect_object (self->store, "changed", G_CALLBACK (reload), self,
-                                 G_CONNECT_SWAPPED);
       break;
     case PROP_SEASON_ID:
       if (self->season_id == g_value_get_int64 (value))

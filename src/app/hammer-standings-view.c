@@ -8,6 +8,7 @@
 
 #include "events/hammer-events.h"
 #include "hammer-standings-view.h"
+#include "hammer-app-utils.h"
 #include "hammer-window.h"
 
 /* One line of the standings, as the store gives it. */
@@ -834,14 +835,8 @@ static void
 hammer_standings_view_set_store (HammerStandingsView *self,
                                  HammerStore         *store)
 {
-  if (self->store == store)
+  if (!hammer_follow_store (&self->store, store, G_CALLBACK (store_changed_cb), self))
     return;
-  if (self->store != NULL)
-    g_signal_handlers_disconnect_by_func (self->store, store_changed_cb, self);
-  g_set_object (&self->store, store);
-  if (store != NULL)
-    g_signal_connect_object (store, "changed", G_CALLBACK (store_changed_cb), self,
-                             G_CONNECT_SWAPPED);
   hammer_standings_view_reload (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
 }
