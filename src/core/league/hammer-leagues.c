@@ -412,34 +412,37 @@ damaged (League  *league,
   return FALSE;
 }
 
+/* Divisions, teams and fixtures all begin with their row id, and C lets a
+ * pointer to a struct be read as a pointer to its first member. */
+static int
+index_by_id (GPtrArray *rows,
+             gint64     id)
+{
+  for (guint i = 0; i < rows->len; i++)
+    if (*(const gint64 *) g_ptr_array_index (rows, i) == id)
+      return (int) i;
+  return -1;
+}
+
 static int
 team_index (League *league,
             gint64  id)
 {
-  for (guint i = 0; i < league->teams->len; i++)
-    if (((Team *) g_ptr_array_index (league->teams, i))->id == id)
-      return (int) i;
-  return -1;
+  return index_by_id (league->teams, id);
 }
 
 static int
 division_index (League *league,
                 gint64  id)
 {
-  for (guint i = 0; i < league->divisions->len; i++)
-    if (((Division *) g_ptr_array_index (league->divisions, i))->id == id)
-      return (int) i;
-  return -1;
+  return index_by_id (league->divisions, id);
 }
 
 static int
 fixture_index (League *league,
                gint64  id)
 {
-  for (guint i = 0; i < league->fixtures->len; i++)
-    if (((Fixture *) g_ptr_array_index (league->fixtures, i))->id == id)
-      return (int) i;
-  return -1;
+  return index_by_id (league->fixtures, id);
 }
 
 static Team *
@@ -992,6 +995,40 @@ compare_dates (gconstpointer a,
   return g_date_compare (a, b);
 }
 
+/* Creating and importing a league store its divisions alike, in their
+ * order; @ids (or %NULL) receives their new row ids. */
+static gboolean
+insert_divisions (HammerStoreTx  *tx,
+                  gint64          league_id,
+                  GPtrArray      *names,
+                  GArray         *ids,
+                  const char     *what,
+                  GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO league_divisions (league_id, position,"
+                                             " name) VALUES (?, ?, ?)", error)))
+    return FALSE;
+  for (guint i = 0; i < names->len; i++)
+    {
+      gint64 id;
+
+      sqlite3_reset (stmt);
+      sqlite3_bind_int64 (stmt, 1, league_id);
+      sqlite3_bind_int (stmt, 2, (int) i);
+      sqlite3_bind_text (stmt, 3, g_ptr_array_index (names, i), -1, SQLITE_TRANSIENT);
+      if (!hammer_store_step_done (stmt, what, error))
+        return FALSE;
+      id = sqlite3_last_insert_rowid (tx->db);
+      if (ids != NULL)
+        g_array_append_val (ids, id);
+      if (!hammer_store_tx_log_row (tx, "league_divisions", id, NULL, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gint64
 hammer_store_create_league (HammerStore             *self,
                             const HammerLeagueSpec  *spec,
@@ -1187,21 +1224,9 @@ hammer_store_create_league (HammerStore             *self,
     goto fail;
   g_clear_pointer (&stmt, sqlite3_finalize);
 
-  if (!(stmt = hammer_store_prepare (db, "INSERT INTO league_divisions (league_id, position,"
-                                         " name) VALUES (?, ?, ?)", error)))
+  if (!insert_divisions (&tx, league_id, divisions, NULL, _("Could not create the league"),
+                         error))
     goto fail;
-  for (guint i = 0; i < divisions->len; i++)
-    {
-      sqlite3_reset (stmt);
-      sqlite3_bind_int64 (stmt, 1, league_id);
-      sqlite3_bind_int (stmt, 2, (int) i);
-      sqlite3_bind_text (stmt, 3, g_ptr_array_index (divisions, i), -1, SQLITE_TRANSIENT);
-      if (!hammer_store_step_done (stmt, _("Could not create the league"), error) ||
-          !hammer_store_tx_log_row (&tx, "league_divisions", sqlite3_last_insert_rowid (db),
-                                    NULL, error))
-        goto fail;
-    }
-  g_clear_pointer (&stmt, sqlite3_finalize);
   if (!hammer_store_tx_commit (&tx, error))
     goto fail;
 
@@ -4456,25 +4481,9 @@ hammer_store_import_league (HammerStore  *self,
     goto fail;
   g_clear_pointer (&stmt, sqlite3_finalize);
 
-  if (!(stmt = hammer_store_prepare (db, "INSERT INTO league_divisions (league_id, position,"
-                                         " name) VALUES (?, ?, ?)", error)))
+  if (!insert_divisions (&tx, league_id, division_names, division_ids,
+                         _("Could not store the league"), error))
     goto fail;
-  for (guint d = 0; d < division_names->len; d++)
-    {
-      gint64 id;
-
-      sqlite3_reset (stmt);
-      sqlite3_bind_int64 (stmt, 1, league_id);
-      sqlite3_bind_int (stmt, 2, (int) d);
-      sqlite3_bind_text (stmt, 3, g_ptr_array_index (division_names, d), -1, SQLITE_TRANSIENT);
-      if (!hammer_store_step_done (stmt, _("Could not store the league"), error))
-        goto fail;
-      id = sqlite3_last_insert_rowid (db);
-      g_array_append_val (division_ids, id);
-      if (!hammer_store_tx_log_row (&tx, "league_divisions", id, NULL, error))
-        goto fail;
-    }
-  g_clear_pointer (&stmt, sqlite3_finalize);
 
   if (!import_players (&tx, players, player_ids, error) ||
       !import_teams (&tx, team_list, division_ids, player_ids, teams, error) ||
