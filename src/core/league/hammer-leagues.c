@@ -832,6 +832,30 @@ load_league (sqlite3  *db,
   return g_steal_pointer (&league);
 }
 
+/* Fixtures and teams reach their league through their division. Returns the
+ * league's id from @sql for row @id, 0 where there is no such row (without
+ * an error, for the caller to name the row) and -1 with @error on failure. */
+static gint64
+find_league_id (sqlite3     *db,
+                const char  *sql,
+                gint64       id,
+                GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (db, sql, error)))
+    return -1;
+  sqlite3_bind_int64 (stmt, 1, id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    return sqlite3_column_int64 (stmt, 0);
+  if (rc == SQLITE_DONE)
+    return 0;
+  read_failed (db, rc, error);
+  return -1;
+}
+
 /* The league that fixture @fixture_id belongs to, and the fixture's index. */
 static League *
 load_league_of_fixture (sqlite3  *db,
@@ -839,27 +863,20 @@ load_league_of_fixture (sqlite3  *db,
                         guint    *index,
                         GError  **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(League) league = NULL;
-  int rc;
+  gint64 league_id;
   int found;
 
-  if (!(stmt = hammer_store_prepare (db, "SELECT d.league_id FROM league_fixtures f"
-                                         " JOIN league_divisions d ON d.id = f.division_id"
-                                         " WHERE f.id = ?", error)))
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, fixture_id);
-  rc = sqlite3_step (stmt);
-  if (rc != SQLITE_ROW)
+  if ((league_id = find_league_id (db, "SELECT d.league_id FROM league_fixtures f"
+                                       " JOIN league_divisions d ON d.id = f.division_id"
+                                       " WHERE f.id = ?", fixture_id, error)) <= 0)
     {
-      if (rc == SQLITE_DONE)
+      if (league_id == 0)
         g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                      _("There is no fixture with number %" PRId64), fixture_id);
-      else
-        read_failed (db, rc, error);
       return NULL;
     }
-  if (!(league = load_league (db, sqlite3_column_int64 (stmt, 0), error)))
+  if (!(league = load_league (db, league_id, error)))
     return NULL;
   if ((found = fixture_index (league, fixture_id)) < 0)
     {
@@ -1467,35 +1484,27 @@ hammer_store_league_add_players (HammerStore        *self,
                                  GError            **error)
 {
   g_autoptr(League) league = NULL;
-  g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   Team *team;
   sqlite3 *db;
+  gint64 league_id;
   int index;
-  int rc;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
   db = hammer_store_get_db (self);
-  if (!(stmt = hammer_store_prepare (db, "SELECT d.league_id FROM league_teams t"
-                                         " JOIN league_divisions d ON d.id = t.division_id"
-                                         " WHERE t.id = ?", error)))
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, team_id);
-  rc = sqlite3_step (stmt);
-  if (rc != SQLITE_ROW)
+  if ((league_id = find_league_id (db, "SELECT d.league_id FROM league_teams t"
+                                       " JOIN league_divisions d ON d.id = t.division_id"
+                                       " WHERE t.id = ?", team_id, error)) <= 0)
     {
-      if (rc == SQLITE_DONE)
+      if (league_id == 0)
         g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                      _("There is no team with number %" PRId64), team_id);
-      else
-        read_failed (db, rc, error);
       return FALSE;
     }
-  if (!(league = load_league (db, sqlite3_column_int64 (stmt, 0), error)))
+  if (!(league = load_league (db, league_id, error)))
     return FALSE;
-  g_clear_pointer (&stmt, sqlite3_finalize);
   if ((index = team_index (league, team_id)) < 0)
     return damaged (league, error);
   team = get_team (league, index);
