@@ -1127,6 +1127,30 @@ hammer_season_sheets_layout (JsonNode                       *document,
   return g_steal_pointer (&layout);
 }
 
+/* Both kinds of sheet are drawn whole into memory first, so that a document
+ * that cannot be drawn never touches the file; this closes @memory and
+ * writes it beside @path, renamed over it. */
+static gboolean
+write_memory (GOutputStream  *memory,
+              const char     *path,
+              GError        **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (!g_output_stream_close (memory, NULL, error))
+    return FALSE;
+  if (!g_file_set_contents (path,
+                            g_memory_output_stream_get_data (G_MEMORY_OUTPUT_STREAM (memory)),
+                            g_memory_output_stream_get_data_size (G_MEMORY_OUTPUT_STREAM (memory)),
+                            &local_error))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not write “%s”: %s"), path,
+                   local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 hammer_season_sheets_render_to_stream (JsonNode                       *document,
                                        const HammerSeasonSheetOptions *options,
@@ -1152,26 +1176,12 @@ hammer_season_sheets_render_to_file (JsonNode                       *document,
                                      GError                        **error)
 {
   g_autoptr(GOutputStream) memory = g_memory_output_stream_new_resizable ();
-  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  /* Drawn whole first, so that a document that cannot be drawn never
-   * touches the file; then written beside it and renamed over. */
-  if (!hammer_season_sheets_render_to_stream (document, options, memory, NULL, error) ||
-      !g_output_stream_close (memory, NULL, error))
-    return FALSE;
-  if (!g_file_set_contents (path,
-                            g_memory_output_stream_get_data (G_MEMORY_OUTPUT_STREAM (memory)),
-                            g_memory_output_stream_get_data_size (G_MEMORY_OUTPUT_STREAM (memory)),
-                            &local_error))
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not write “%s”: %s"), path,
-                   local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return hammer_season_sheets_render_to_stream (document, options, memory, NULL, error) &&
+         write_memory (memory, path, error);
 }
 
 /* Team leagues */
@@ -1728,23 +1738,11 @@ hammer_league_sheets_render_to_file (JsonNode                       *league,
                                      GError                        **error)
 {
   g_autoptr(GOutputStream) memory = g_memory_output_stream_new_resizable ();
-  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!hammer_league_sheets_render_to_stream (league, fixtures, table, forms, options, memory,
-                                              NULL, error) ||
-      !g_output_stream_close (memory, NULL, error))
-    return FALSE;
-  if (!g_file_set_contents (path,
-                            g_memory_output_stream_get_data (G_MEMORY_OUTPUT_STREAM (memory)),
-                            g_memory_output_stream_get_data_size (G_MEMORY_OUTPUT_STREAM (memory)),
-                            &local_error))
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not write “%s”: %s"), path,
-                   local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return hammer_league_sheets_render_to_stream (league, fixtures, table, forms, options, memory,
+                                                NULL, error) &&
+         write_memory (memory, path, error);
 }
