@@ -674,7 +674,6 @@ export_activated (GtkWidget  *widget,
   const char *document = g_variant_get_string (parameter, NULL);
   const char *title = adw_view_switcher_title_get_title (self->switcher_title);
   g_autofree char *name = NULL;
-  const char *mime_type = "text/csv";
 
   if (self->store == NULL || self->league_id == 0)
     return;
@@ -687,18 +686,7 @@ export_activated (GtkWidget  *widget,
   else if (g_str_equal (document, "players-csv"))
     /* TRANSLATORS: a suggested file name: the league, then the document. */
     name = g_strdup_printf (_("%s – players.csv"), title);
-  else if (g_str_equal (document, "html"))
-    {
-      name = g_strdup_printf ("%s.html", title);
-      mime_type = "text/html";
-    }
-  else
-    {
-      name = g_strdup_printf ("%s.json", title);
-      mime_type = "application/json";
-    }
-  hammer_paper_choose_file (widget, name, mime_type, export_chosen_cb, g_strdup (document),
-                            g_free);
+  hammer_paper_choose_export (widget, title, document, name, export_chosen_cb);
 }
 
 void

@@ -145,6 +145,30 @@ season_lay_out (gpointer      data,
   return hammer_season_sheets_layout (source->document, &options, error);
 }
 
+/* Seasons and leagues export alike; where their document could not be
+ * read (@source is %NULL), @error (which this takes) reaches @callback. */
+static void
+export_source (HammerPrintLayoutFunc  lay_out,
+               gpointer               source,
+               GDestroyNotify         free_source,
+               GError                *error,
+               GFile                 *file,
+               GCancellable          *cancellable,
+               GAsyncReadyCallback    callback,
+               gpointer               user_data)
+{
+  if (source == NULL)
+    {
+      g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+
+      g_task_set_source_tag (task, hammer_print_export_async);
+      g_task_return_error (task, error);
+      return;
+    }
+  hammer_print_export_async (lay_out, source, free_source, file, cancellable, callback,
+                             user_data);
+}
+
 /* Seasons and leagues print and export their sheets alike; the PDF is
  * offered under the title of the season or league and the document. */
 static void
@@ -253,16 +277,9 @@ hammer_season_paper_export_async (HammerStore                    *store,
   g_return_if_fail (options != NULL);
   g_return_if_fail (G_IS_FILE (file));
 
-  if (!(source = season_source_new (store, season_id, options, &error)))
-    {
-      g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
-
-      g_task_set_source_tag (task, hammer_print_export_async);
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  hammer_print_export_async (season_lay_out, source, (GDestroyNotify) season_source_free, file,
-                             cancellable, callback, user_data);
+  source = season_source_new (store, season_id, options, &error);
+  export_source (season_lay_out, source, (GDestroyNotify) season_source_free,
+                 g_steal_pointer (&error), file, cancellable, callback, user_data);
 }
 
 /* Leagues */
@@ -448,16 +465,9 @@ hammer_league_paper_export_async (HammerStore                    *store,
   g_return_if_fail (options != NULL);
   g_return_if_fail (G_IS_FILE (file));
 
-  if (!(source = league_source_new (store, league_id, fixture_id, options, &error)))
-    {
-      g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
-
-      g_task_set_source_tag (task, hammer_print_export_async);
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  hammer_print_export_async (league_lay_out, source, (GDestroyNotify) league_source_free, file,
-                             cancellable, callback, user_data);
+  source = league_source_new (store, league_id, fixture_id, options, &error);
+  export_source (league_lay_out, source, (GDestroyNotify) league_source_free,
+                 g_steal_pointer (&error), file, cancellable, callback, user_data);
 }
 
 /* Files */
@@ -584,6 +594,39 @@ hammer_paper_choose_file (GtkWidget             *widget,
     }
   g_signal_connect (chooser, "response", G_CALLBACK (file_chosen_cb), choice);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* The season and league pages export the same kinds of file, so they name
+ * and type them alike. */
+void
+hammer_paper_choose_export (GtkWidget             *widget,
+                            const char            *title,
+                            const char            *document,
+                            const char            *csv_name,
+                            HammerPaperChosenFunc  chosen)
+{
+  g_autofree char *name = NULL;
+  const char *mime_type;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (document != NULL);
+
+  if (csv_name != NULL)
+    {
+      name = g_strdup (csv_name);
+      mime_type = "text/csv";
+    }
+  else if (g_str_equal (document, "html"))
+    {
+      name = g_strdup_printf ("%s.html", title);
+      mime_type = "text/html";
+    }
+  else
+    {
+      name = g_strdup_printf ("%s.json", title);
+      mime_type = "application/json";
+    }
+  hammer_paper_choose_file (widget, name, mime_type, chosen, g_strdup (document), g_free);
 }
 
 void

@@ -68,6 +68,14 @@ void     hammer_paper_choose_file           (GtkWidget                      *wid
                                              HammerPaperChosenFunc           chosen,
                                              gpointer                        data,
                                              GDestroyNotify                  destroy);
+/* Asks where to save @document of the page titled @title: a CSV file named
+ * @csv_name where that is not %NULL, else HTML for "html" and JSON for the
+ * rest; @chosen receives a copy of @document as its data. */
+void     hammer_paper_choose_export         (GtkWidget                      *widget,
+                                             const char                     *title,
+                                             const char                     *document,
+                                             const char                     *csv_name,
+                                             HammerPaperChosenFunc           chosen);
 /* Shows "Saved “file”" in a toast, or the error, in @widget's window. */
 void     hammer_paper_report_saved          (GtkWidget                      *widget,
                                              GFile                          *file,
