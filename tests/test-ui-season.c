@@ -561,8 +561,8 @@ test_club_night_counts (Fixture       *fixture,
                                        night_id);
   gtk_window_present (GTK_WINDOW (entry));
   WAIT_FOR (gtk_widget_get_mapped (entry));
-  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (find_required (entry,
-                                                                                 "counts_toggle"))));
+  g_assert_true (gtk_toggle_button_get_active (
+    GTK_TOGGLE_BUTTON (find_required (entry, "counts_toggle"))));
   ASSERT_FOCUS (entry, "1:1");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (gtk_root_get_focus (GTK_ROOT (entry)))),
                    ==, "7");
@@ -635,6 +635,16 @@ test_team_league (Fixture       *fixture,
   GtkWidget *message;
   GtkWidget *grid;
   GPtrArray *ends = g_ptr_array_new ();
+  g_autoptr(JsonNode) fixture_json = NULL;
+  g_autoptr(JsonNode) stats = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *away_slot;
+  GtkWidget *away_player;
+  GtkWidget *substitute;
+  JsonObject *sub;
+  JsonArray *players;
+  gboolean found_substitute = FALSE;
+  guint n_choices;
   JsonObject *home;
   gint64 league = 0;
   gint64 change;
@@ -691,6 +701,21 @@ test_team_league (Fixture       *fixture,
       g_ptr_array_add (ends, child);
   g_assert_cmpuint (ends->len, ==, 2);
 
+  /* The away side's singles player is a substitute: the last choice of the
+   * list opens an entry for the name, which takes the keyboard. */
+  away_slot = gtk_widget_get_first_child (gtk_grid_get_child_at (GTK_GRID (grid), 2, 1));
+  away_player = gtk_widget_get_first_child (away_slot);
+  substitute = gtk_widget_get_next_sibling (away_player);
+  g_assert_true (GTK_IS_DROP_DOWN (away_player));
+  g_assert_false (gtk_widget_get_visible (substitute));
+  n_choices = g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (away_player)));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (
+                     GTK_DROP_DOWN (away_player))), n_choices - 1), ==, "Substitute…");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (away_player), n_choices - 1);
+  spin ();
+  g_assert_true (gtk_widget_get_visible (substitute));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (entry)), substitute));
+
   /* An end no table can score is refused with the rules' message. */
   message = find_required (entry, "message_label");
   gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (ends, 0)), "4-0 99-0");
@@ -709,9 +734,46 @@ test_team_league (Fixture       *fixture,
                          "4-0 4-0 4-0 4-0 4-0 1-0 / 4-0 4-0 4-0 4-0 4-0 1-0");
   spin ();
   g_assert_false (gtk_widget_get_visible (message));
+
+  /* A substitute without a name is refused where the name goes. */
+  gtk_widget_activate_action (entry, "team.save", NULL);
+  spin ();
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change);
+  g_assert_true (gtk_widget_get_visible (message));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), ==,
+                   "Game 1: type the substitute’s name.");
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (entry)), substitute));
+  ui_type_keys (GTK_WINDOW (entry), "Kees Visser");
   gtk_widget_activate_action (entry, "team.save", NULL);
   WAIT_FOR (find_toplevel (HAMMER_TYPE_TEAM_MATCH_ENTRY) == NULL);
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
+
+  /* The stored game has the substitute, and so do the players' statistics. */
+  fixture_json = hammer_store_league_fixture_json (
+    fixture->store,
+    json_object_get_int_member (hammer_season_item_get_object (first), "id"), &error);
+  g_assert_no_error (error);
+  sub = json_array_get_object_element (
+    json_object_get_array_member (json_array_get_object_element (
+      json_object_get_array_member (json_node_get_object (fixture_json), "games"), 0), "away"),
+    0);
+  g_assert_cmpstr (json_object_get_string_member (sub, "name"), ==, "Kees Visser");
+  g_assert_true (json_object_get_boolean_member (sub, "substitute"));
+  stats = hammer_store_league_stats_json (fixture->store, league, &error);
+  g_assert_no_error (error);
+  players = json_object_get_array_member (json_node_get_object (stats), "players");
+  for (guint p = 0; p < json_array_get_length (players); p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+
+      if (g_str_equal (json_object_get_string_member (player, "name"), "Kees Visser"))
+        {
+          g_assert_cmpint (json_object_get_int_member (player, "played"), ==, 1);
+          g_assert_cmpint (json_object_get_int_member (player, "substitute_games"), ==, 1);
+          found_substitute = TRUE;
+        }
+    }
+  g_assert_true (found_substitute);
 
   g_clear_object (&first);
   first = item_at (page, "fixtures_view", 0);
