@@ -275,6 +275,30 @@ player_selected_cb (GtkDropDown *dropdown,
     gtk_widget_grab_focus (name);
 }
 
+/* Names in the lists shorten with "…" rather than widen the window past
+ * a phone's width. */
+static void
+name_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 6);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+name_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item)
+{
+  GtkStringObject *name = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (name));
+}
+
 /* One player of a side: the roster's names and, last, "Substitute…",
  * which opens an entry for the name of a player who is not on the roster
  * (or of one who plays for the team as a substitute). */
@@ -287,6 +311,7 @@ player_slot (JsonArray   *roster,
              GtkWidget  **name_out)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) factory = NULL;
   g_autofree char *name_label = NULL;
   JsonObject *player = NULL;
   GtkWidget *box;
@@ -324,12 +349,17 @@ player_slot (JsonArray   *roster,
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (name_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (name_bind_cb), NULL);
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), factory);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), selected <= n ? selected : 0);
   gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
   gtk_box_append (GTK_BOX (box), dropdown);
 
   name = gtk_entry_new ();
+  gtk_editable_set_width_chars (GTK_EDITABLE (name), 6);
   gtk_entry_set_placeholder_text (GTK_ENTRY (name), _("Substitute’s name"));
   gtk_entry_set_icon_from_icon_name (GTK_ENTRY (name), GTK_ENTRY_ICON_PRIMARY,
                                      "system-users-symbolic");
