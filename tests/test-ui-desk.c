@@ -300,6 +300,30 @@ test_whole_event (Fixture       *fixture,
                    "in_progress");
 }
 
+/* A result or an event written by another program (hammer-cli, a second
+ * Hammer) on the same database shows up in the window by itself. */
+static void
+test_outside_change (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(HammerStore) other = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerEventSpec spec;
+
+  g_assert_cmpuint (n_listed (fixture, "upcoming_list"), ==, 0);
+  other = hammer_store_open (hammer_store_get_path (fixture->store), &error);
+  g_assert_no_error (error);
+  hammer_event_spec_init (&spec);
+  spec.name = "Entered Elsewhere";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_ROUND_ROBIN;
+  spec.date = "2098-01-10";
+  g_assert_cmpint (hammer_store_create_event (other, &spec, &error), >, 0);
+  g_assert_no_error (error);
+
+  UI_WAIT_FOR (n_listed (fixture, "upcoming_list") == 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -311,6 +335,8 @@ main (int    argc,
               fixture_set_up, test_events_in_sidebar, ui_fixture_tear_down);
   g_test_add ("/ui/desk/delete-undo-redo", Fixture, NULL,
               fixture_set_up, test_delete_undo_redo, ui_fixture_tear_down);
+  g_test_add ("/ui/desk/outside-change", Fixture, NULL,
+              fixture_set_up, test_outside_change, ui_fixture_tear_down);
   g_test_add ("/ui/desk/whole-event", Fixture, NULL,
               fixture_set_up, test_whole_event, ui_fixture_tear_down);
 

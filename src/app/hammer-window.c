@@ -41,6 +41,8 @@ struct _HammerWindow
   GListStore *seasons;
   GtkSingleSelection *seasons_selection;
   char *today;
+  /* Looks for what other programs wrote to the database. */
+  guint refresh_source;
 
   AdwToastOverlay *toast_overlay;
   GtkStack *main_stack;
@@ -907,6 +909,18 @@ hammer_window_get_store (HammerWindow *self)
   return self->store;
 }
 
+/* A result typed in by hammer-cli or a second Hammer on the same file
+ * shows up here within seconds. */
+static gboolean
+refresh_cb (gpointer user_data)
+{
+  HammerWindow *self = user_data;
+
+  if (self->store != NULL)
+    hammer_store_refresh (self->store);
+  return G_SOURCE_CONTINUE;
+}
+
 static void
 set_store (HammerWindow *self,
            HammerStore  *store)
@@ -924,6 +938,7 @@ set_store (HammerWindow *self,
   update_counts (self);
   reload_events (self);
   reload_seasons (self);
+  self->refresh_source = g_timeout_add_seconds (3, refresh_cb, self);
   gtk_stack_set_visible_child_name (self->main_stack, "main");
 }
 
@@ -978,6 +993,7 @@ hammer_window_dispose (GObject *object)
 {
   HammerWindow *self = (HammerWindow *) object;
 
+  g_clear_handle_id (&self->refresh_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_WINDOW);
 
   G_OBJECT_CLASS (hammer_window_parent_class)->dispose (object);
