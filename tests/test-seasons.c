@@ -346,6 +346,64 @@ test_cli (Fixture       *f,
   g_clear_pointer (&node, json_node_unref);
 }
 
+/* A whole night by compartment counts: the rules score the counts, the
+ * games keep them, a game of more than 30 disks refuses the night, and a
+ * member entered by totals in the same night keeps totals. */
+static void
+test_whole_night_counts (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GArray) members = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  int counts[6][4] = {
+    { 7, 7, 8, 8 }, { 5, 5, 5, 5 }, { 10, 0, 0, 0 },
+    { -1, 0, 0, 0 }, { -1, 0, 0, 0 }, { -1, 0, 0, 0 },
+  };
+  int totals[6] = { 0, 0, 0, 100, 110, 120 };
+  gint64 ids[2];
+  gint64 season, night, change;
+  int bad_member = -1, bad_game = -1;
+  JsonObject *line;
+
+  season = make_season (f, &members);
+  ids[0] = g_array_index (members, gint64, 0);
+  ids[1] = g_array_index (members, gint64, 1);
+  change = hammer_store_get_last_change (f->store);
+
+  counts[1][3] = 16;
+  night = hammer_store_season_save_night_counts (f->store, season, 0, "2025-09-12", ids, 2, totals,
+                                                 (const int (*)[4]) counts, &bad_member,
+                                                 &bad_game, &error);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_cmpint (night, ==, 0);
+  g_assert_cmpint (bad_member, ==, 0);
+  g_assert_cmpint (bad_game, ==, 1);
+  g_assert_nonnull (strstr (error->message, "Anna, game 2"));
+  g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change);
+  g_clear_error (&error);
+
+  counts[1][3] = 5;
+  night = hammer_store_season_save_night_counts (f->store, season, 0, "2025-09-12", ids, 2, totals,
+                                                 (const int (*)[4]) counts, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (night, >, 0);
+
+  node = hammer_store_season_night_json (f->store, season, night, &error);
+  g_assert_no_error (error);
+  line = ranking_line (node, "ranking", 0);
+  g_assert_cmpstr (json_object_get_string_member (line, "name"), ==, "Bert");
+  g_assert_false (json_object_has_member (line, "counts"));
+  g_assert_cmpint (json_object_get_int_member (line, "total"), ==, 330);
+  line = ranking_line (node, "ranking", 1);
+  g_assert_cmpstr (json_object_get_string_member (line, "name"), ==, "Anna");
+  /* 147 + 100 + 10. */
+  g_assert_cmpint (json_object_get_int_member (line, "total"), ==, 257);
+  g_assert_cmpint (json_array_get_int_element (
+                     json_array_get_array_element (json_object_get_array_member (line, "counts"),
+                                                   2), 0), ==, 10);
+}
+
 /* The app's whole-night entry: one change for all members, refused whole
  * for one impossible total, and a correction drops who was absent. */
 static void
@@ -462,6 +520,7 @@ main (int    argc,
   ADD ("/seasons/reenter-undo", test_reenter_and_undo);
   ADD ("/seasons/cli", test_cli);
   ADD ("/seasons/whole-night", test_whole_night);
+  ADD ("/seasons/whole-night-counts", test_whole_night_counts);
 #undef ADD
 
   return g_test_run ();

@@ -224,6 +224,44 @@ test_standings_round_robin (Fixture       *f,
     }
 }
 
+/* Places shared in the standings (the losers of a round of a knockout)
+ * print as the app shows them, "5=", and a place of one alone plainly. */
+static void
+test_standings_shared_places (Fixture       *f,
+                              gconstpointer  data)
+{
+  HammerSheetOptions options;
+  g_autoptr(JsonNode) standings = NULL;
+  g_autofree char *path = NULL, *text = NULL, *marked = NULL;
+  JsonArray *array;
+  gint64 shared = 0;
+  gint64 id;
+
+  if (!have_poppler ())
+    return;
+  id = new_event (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 8, 4);
+  play_all (f, id, TWO_GAMES);
+
+  standings = hammer_store_get_standings_json (f->store, id, NULL);
+  array = json_node_get_array (standings);
+  for (guint i = 1; i < json_array_get_length (array) && shared == 0; i++)
+    if (json_object_get_int_member (json_array_get_object_element (array, i), "place") ==
+        json_object_get_int_member (json_array_get_object_element (array, i - 1), "place"))
+      shared = json_object_get_int_member (json_array_get_object_element (array, i), "place");
+  g_assert_cmpint (shared, >, 1);
+
+  hammer_sheet_options_init (&options);
+  options.kind = HAMMER_SHEET_STANDINGS;
+  path = render (f, id, &options, "standings-shared.pdf");
+  text = pdf_text (path);
+  marked = g_strdup_printf ("%" G_GINT64_FORMAT "=", shared);
+  g_assert_nonnull (strstr (text, marked));
+  /* Here the semi-final losers share third place. */
+  g_assert_nonnull (strstr (text, "3="));
+  g_assert_null (strstr (text, "1="));
+  g_assert_null (strstr (text, "2="));
+}
+
 static void
 test_results_and_schedule (Fixture       *f,
                            gconstpointer  data)
@@ -710,6 +748,7 @@ main (int   argc,
   g_test_add ((path), Fixture, (data), fixture_set_up, (func), fixture_tear_down)
 
   ADD ("/sheets/standings/round-robin", test_standings_round_robin, NULL);
+  ADD ("/sheets/standings/shared-places", test_standings_shared_places, NULL);
   ADD ("/sheets/results-and-schedule", test_results_and_schedule, NULL);
   ADD ("/sheets/score/sjoelbak", test_sjoelbak_card, NULL);
   ADD ("/sheets/score/table-blank", test_blank_sheets, NULL);

@@ -17,6 +17,7 @@
 #include "hammer-season-item.h"
 #include "hammer-season-page.h"
 #include "hammer-team-match-entry.h"
+#include "ui-test-common.h"
 #include "league/hammer-club-night.h"
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
@@ -417,6 +418,156 @@ test_correct_night (Fixture       *fixture,
                                                "total"), ==, 1040);
 }
 
+/* The focused cell's index in its member's line: game × 4 + compartment. */
+static int
+focus_cell_index (GtkWidget *entry)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (entry));
+
+  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
+    if (g_object_get_data (G_OBJECT (w), "hammer-row") != NULL)
+      return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "hammer-cell"));
+  return -1;
+}
+
+static JsonObject *
+ranking_line (JsonNode   *night,
+              const char *name)
+{
+  JsonArray *ranking = json_object_get_array_member (json_node_get_object (night), "ranking");
+
+  for (guint i = 0; i < json_array_get_length (ranking); i++)
+    if (g_str_equal (json_object_get_string_member (json_array_get_object_element (ranking, i),
+                                                    "name"), name))
+      return json_array_get_object_element (ranking, i);
+  g_error ("%s did not play", name);
+  return NULL;
+}
+
+static void
+assert_counts (JsonObject *line,
+               guint       game,
+               int         c1,
+               int         c2,
+               int         c3,
+               int         c4)
+{
+  JsonArray *four = json_array_get_array_element (json_object_get_array_member (line, "counts"),
+                                                  game);
+
+  g_assert_cmpint (json_array_get_int_element (four, 0), ==, c1);
+  g_assert_cmpint (json_array_get_int_element (four, 1), ==, c2);
+  g_assert_cmpint (json_array_get_int_element (four, 2), ==, c3);
+  g_assert_cmpint (json_array_get_int_element (four, 3), ==, c4);
+}
+
+/* A club night entered by compartment counts: every count is one key and
+ * moves on by itself, a count of 10 takes Backspace and a second digit,
+ * more than 30 disks in a game are refused with the rules' reason, and the
+ * night is stored with its counts and reopens by counts. */
+static void
+test_club_night_counts (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) night = NULL;
+  GtkWidget *entry;
+  GtkWidget *message;
+  GtkWidget *present;
+  JsonObject *line;
+  gint64 change_before;
+  gint64 night_id;
+  GtkWindow *window;
+
+  gtk_widget_activate_action (fixture->page, "season.new-night", NULL);
+  WAIT_FOR ((entry = GTK_WIDGET (find_toplevel (HAMMER_TYPE_CLUB_NIGHT_ENTRY))) != NULL);
+  window = GTK_WINDOW (entry);
+  gtk_editable_set_text (GTK_EDITABLE (find_required (entry, "date_entry")), "2026-09-17");
+  /* Cor stays home tonight. */
+  present = find_required (entry, "present_box");
+  for (GtkWidget *child = gtk_widget_get_first_child (present); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *toggle = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+      if (g_str_equal (gtk_check_button_get_label (GTK_CHECK_BUTTON (toggle)), "Cor Bakker"))
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (toggle), FALSE);
+    }
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_required (entry, "counts_toggle")),
+                                TRUE);
+  spin ();
+  ASSERT_FOCUS (entry, "1:1");
+
+  /* Anna's ten games: four keys each, nothing else. */
+  ui_keys_pressed = 0;
+  ui_type_keys (window, "7788");
+  ASSERT_FOCUS (entry, "1:2");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_required (entry, "message_label"))), ==,
+                   "");
+  ui_type_keys (window, "6655" "7788" "7788" "7788" "7788" "7788" "7788" "7788" "7788");
+  ASSERT_FOCUS (entry, "2:1");
+  g_assert_cmpuint (ui_keys_pressed, ==, 40);
+
+  /* 9 + 9 + 9 + 9 is 36 disks: the game stays, marked, with the reason. */
+  message = find_required (entry, "message_label");
+  ui_type_keys (window, "9999");
+  ASSERT_FOCUS (entry, "2:1");
+  g_assert_cmpint (focus_cell_index (entry), ==, 3);
+  g_assert_true (gtk_widget_get_visible (message));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (message)), "Bram Jansen, game 1"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (message)), "36 disks"));
+
+  change_before = hammer_store_get_last_change (fixture->store);
+  gtk_widget_activate_action (entry, "entry.save", NULL);
+  spin ();
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change_before);
+  g_assert_nonnull (find_toplevel (HAMMER_TYPE_CLUB_NIGHT_ENTRY));
+
+  /* The refused count is selected: a 3 replaces it. Then a 10 in the first
+   * compartment: 1, back with Backspace, 0. */
+  ASSERT_FOCUS (entry, "2:1");
+  g_assert_cmpint (focus_cell_index (entry), ==, 3);
+  ui_type_keys (window, "3");
+  g_assert_false (gtk_widget_get_visible (message));
+  ASSERT_FOCUS (entry, "2:2");
+  ui_type_keys (window, "1\b0" "000");
+  ASSERT_FOCUS (entry, "2:3");
+  ui_type_keys (window, "3333" "3333" "3333" "3333" "3333" "3333" "3333" "3333");
+  g_assert_true (gtk_widget_has_focus (find_required (entry, "save_button")));
+
+  gtk_widget_activate_action (entry, "entry.save", NULL);
+  WAIT_FOR (find_toplevel (HAMMER_TYPE_CLUB_NIGHT_ENTRY) == NULL);
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change_before + 1);
+
+  /* The store has the counts and the totals the rules make of them. */
+  night_id = hammer_store_season_find_night (fixture->store, fixture->season, "2026-09-17",
+                                             &error);
+  g_assert_no_error (error);
+  night = hammer_store_season_night_json (fixture->store, fixture->season, night_id, &error);
+  g_assert_no_error (error);
+  line = ranking_line (night, "Anna de Vries");
+  assert_counts (line, 0, 7, 7, 8, 8);
+  assert_counts (line, 1, 6, 6, 5, 5);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (line, "games"), 0),
+                   ==, 147);
+  g_assert_cmpint (json_object_get_int_member (line, "total"), ==, 9 * 147 + 103);
+  line = ranking_line (night, "Bram Jansen");
+  assert_counts (line, 0, 9, 9, 9, 3);
+  assert_counts (line, 1, 10, 0, 0, 0);
+  g_assert_cmpint (json_object_get_int_member (line, "total"), ==, 96 + 10 + 8 * 60);
+
+  /* Opened again, the night shows its counts. */
+  entry = hammer_club_night_entry_new (fixture->window, fixture->store, fixture->season,
+                                       night_id);
+  gtk_window_present (GTK_WINDOW (entry));
+  WAIT_FOR (gtk_widget_get_mapped (entry));
+  g_assert_true (gtk_toggle_button_get_active (
+    GTK_TOGGLE_BUTTON (find_required (entry, "counts_toggle"))));
+  ASSERT_FOCUS (entry, "1:1");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (gtk_root_get_focus (GTK_ROOT (entry)))),
+                   ==, "7");
+}
+
 static void
 created_cb (GtkWidget *dialog,
             gint64     id,
@@ -484,6 +635,16 @@ test_team_league (Fixture       *fixture,
   GtkWidget *message;
   GtkWidget *grid;
   GPtrArray *ends = g_ptr_array_new ();
+  g_autoptr(JsonNode) fixture_json = NULL;
+  g_autoptr(JsonNode) stats = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *away_slot;
+  GtkWidget *away_player;
+  GtkWidget *substitute;
+  JsonObject *sub;
+  JsonArray *players;
+  gboolean found_substitute = FALSE;
+  guint n_choices;
   JsonObject *home;
   gint64 league = 0;
   gint64 change;
@@ -540,6 +701,21 @@ test_team_league (Fixture       *fixture,
       g_ptr_array_add (ends, child);
   g_assert_cmpuint (ends->len, ==, 2);
 
+  /* The away side's singles player is a substitute: the last choice of the
+   * list opens an entry for the name, which takes the keyboard. */
+  away_slot = gtk_widget_get_first_child (gtk_grid_get_child_at (GTK_GRID (grid), 2, 1));
+  away_player = gtk_widget_get_first_child (away_slot);
+  substitute = gtk_widget_get_next_sibling (away_player);
+  g_assert_true (GTK_IS_DROP_DOWN (away_player));
+  g_assert_false (gtk_widget_get_visible (substitute));
+  n_choices = g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (away_player)));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (
+                     GTK_DROP_DOWN (away_player))), n_choices - 1), ==, "Substitute…");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (away_player), n_choices - 1);
+  spin ();
+  g_assert_true (gtk_widget_get_visible (substitute));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (entry)), substitute));
+
   /* An end no table can score is refused with the rules' message. */
   message = find_required (entry, "message_label");
   gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (ends, 0)), "4-0 99-0");
@@ -558,9 +734,46 @@ test_team_league (Fixture       *fixture,
                          "4-0 4-0 4-0 4-0 4-0 1-0 / 4-0 4-0 4-0 4-0 4-0 1-0");
   spin ();
   g_assert_false (gtk_widget_get_visible (message));
+
+  /* A substitute without a name is refused where the name goes. */
+  gtk_widget_activate_action (entry, "team.save", NULL);
+  spin ();
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change);
+  g_assert_true (gtk_widget_get_visible (message));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), ==,
+                   "Game 1: type the substitute’s name.");
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (entry)), substitute));
+  ui_type_keys (GTK_WINDOW (entry), "Kees Visser");
   gtk_widget_activate_action (entry, "team.save", NULL);
   WAIT_FOR (find_toplevel (HAMMER_TYPE_TEAM_MATCH_ENTRY) == NULL);
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
+
+  /* The stored game has the substitute, and so do the players' statistics. */
+  fixture_json = hammer_store_league_fixture_json (
+    fixture->store,
+    json_object_get_int_member (hammer_season_item_get_object (first), "id"), &error);
+  g_assert_no_error (error);
+  sub = json_array_get_object_element (
+    json_object_get_array_member (json_array_get_object_element (
+      json_object_get_array_member (json_node_get_object (fixture_json), "games"), 0), "away"),
+    0);
+  g_assert_cmpstr (json_object_get_string_member (sub, "name"), ==, "Kees Visser");
+  g_assert_true (json_object_get_boolean_member (sub, "substitute"));
+  stats = hammer_store_league_stats_json (fixture->store, league, &error);
+  g_assert_no_error (error);
+  players = json_object_get_array_member (json_node_get_object (stats), "players");
+  for (guint p = 0; p < json_array_get_length (players); p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+
+      if (g_str_equal (json_object_get_string_member (player, "name"), "Kees Visser"))
+        {
+          g_assert_cmpint (json_object_get_int_member (player, "played"), ==, 1);
+          g_assert_cmpint (json_object_get_int_member (player, "substitute_games"), ==, 1);
+          found_substitute = TRUE;
+        }
+    }
+  g_assert_true (found_substitute);
 
   g_clear_object (&first);
   first = item_at (page, "fixtures_view", 0);
@@ -630,6 +843,8 @@ main (int    argc,
 
   g_test_add ("/ui-season/club-night", Fixture, NULL, fixture_set_up, test_club_night,
               fixture_tear_down);
+  g_test_add ("/ui-season/club-night-counts", Fixture, NULL, fixture_set_up,
+              test_club_night_counts, fixture_tear_down);
   g_test_add ("/ui-season/correct-night", Fixture, NULL, fixture_set_up, test_correct_night,
               fixture_tear_down);
   g_test_add ("/ui-season/season-dialog", Fixture, NULL, fixture_set_up, test_season_dialog,

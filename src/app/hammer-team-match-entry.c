@@ -1,7 +1,8 @@
 /* hammer-team-match-entry.c — the games of one team match, entered at once
  *
  * One row per game of the league's format: the players of each side, picked
- * from the teams' rosters, and the ends typed in one line ("3-0 0-2 4-0",
+ * from the teams' rosters or typed as substitutes (the last choice of each
+ * player's list), and the ends typed in one line ("3-0 0-2 4-0",
  * "/" before the next game of a best-of match). Each line is checked as it
  * is typed by the rules module, as a match of the league's rule set; the
  * team match is saved in one change, all games or none.
@@ -25,6 +26,8 @@ typedef struct
   guint      players;
   GPtrArray *home;        /* GtkDropDown, one per player of a side */
   GPtrArray *away;
+  GPtrArray *home_names;  /* GtkEntry for a substitute's name, one per dropdown */
+  GPtrArray *away_names;
   GtkWidget *ends;
   GtkWidget *score;
 } GameRow;
@@ -64,6 +67,8 @@ game_row_free (GameRow *row)
 {
   g_clear_pointer (&row->home, g_ptr_array_unref);
   g_clear_pointer (&row->away, g_ptr_array_unref);
+  g_clear_pointer (&row->home_names, g_ptr_array_unref);
+  g_clear_pointer (&row->away_names, g_ptr_array_unref);
   g_free (row);
 }
 
@@ -253,32 +258,129 @@ update (HammerTeamMatchEntry *self)
   gtk_widget_set_visible (self->message_label, first != NULL);
 }
 
+/* Shows the substitute's name entry while "Substitute…" is chosen, and
+ * takes the keyboard there when the user chose it. */
+static void
+player_selected_cb (GtkDropDown *dropdown,
+                    GParamSpec  *pspec,
+                    GtkWidget   *name)
+{
+  guint substitute = g_list_model_get_n_items (gtk_drop_down_get_model (dropdown)) - 1;
+  gboolean shown = gtk_drop_down_get_selected (dropdown) == substitute;
+
+  if (shown == gtk_widget_get_visible (name))
+    return;
+  gtk_widget_set_visible (name, shown);
+  if (shown && gtk_widget_get_mapped (GTK_WIDGET (dropdown)))
+    gtk_widget_grab_focus (name);
+}
+
+/* Names in the lists shorten with "…" rather than widen the window past
+ * a phone's width. */
+static void
+name_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 6);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+name_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item)
+{
+  GtkStringObject *name = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (name));
+}
+
+/* One player of a side: the roster's names and, last, "Substitute…",
+ * which opens an entry for the name of a player who is not on the roster
+ * (or of one who plays for the team as a substitute). */
 static GtkWidget *
-player_dropdown (JsonArray  *roster,
-                 JsonArray  *chosen,
-                 guint       slot,
-                 const char *label)
+player_slot (JsonArray   *roster,
+             JsonArray   *chosen,
+             guint        slot,
+             const char  *label,
+             GtkWidget  **dropdown_out,
+             GtkWidget  **name_out)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) factory = NULL;
+  g_autofree char *name_label = NULL;
+  JsonObject *player = NULL;
+  GtkWidget *box;
   GtkWidget *dropdown;
+  GtkWidget *name;
   guint selected = slot;
+  guint n;
 
+  if (chosen != NULL && slot < json_array_get_length (chosen))
+    player = json_array_get_object_element (chosen, slot);
   for (guint i = 0; roster != NULL && i < json_array_get_length (roster); i++)
     {
-      JsonObject *player = json_array_get_object_element (roster, i);
+      JsonObject *member = json_array_get_object_element (roster, i);
 
-      gtk_string_list_append (names, json_object_get_string_member (player, "name"));
-      if (chosen != NULL && slot < json_array_get_length (chosen) &&
-          json_object_get_int_member (json_array_get_object_element (chosen, slot), "id") ==
-            json_object_get_int_member (player, "id"))
+      gtk_string_list_append (names, json_object_get_string_member (member, "name"));
+      if (player != NULL &&
+          json_object_get_int_member (player, "id") == json_object_get_int_member (member, "id"))
         selected = i;
     }
+  n = g_list_model_get_n_items (G_LIST_MODEL (names));
+  gtk_string_list_append (names, _("Substitute…"));
+  /* Who played as a substitute comes back as one. */
+  if (player != NULL && (json_object_get_boolean_member_with_default (player, "substitute",
+                                                                      FALSE) ||
+                         selected == slot))
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; roster != NULL && i < json_array_get_length (roster); i++)
+        found |= json_object_get_int_member (json_array_get_object_element (roster, i), "id") ==
+                 json_object_get_int_member (player, "id");
+      if (!found || json_object_get_boolean_member_with_default (player, "substitute", FALSE))
+        selected = n;
+    }
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
-  if (selected < g_list_model_get_n_items (G_LIST_MODEL (names)))
-    gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), selected);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (name_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (name_bind_cb), NULL);
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), factory);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), selected <= n ? selected : 0);
   gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
-  return dropdown;
+  gtk_box_append (GTK_BOX (box), dropdown);
+
+  name = gtk_entry_new ();
+  gtk_editable_set_width_chars (GTK_EDITABLE (name), 6);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (name), _("Substitute’s name"));
+  gtk_entry_set_icon_from_icon_name (GTK_ENTRY (name), GTK_ENTRY_ICON_PRIMARY,
+                                     "system-users-symbolic");
+  gtk_entry_set_icon_tooltip_text (GTK_ENTRY (name), GTK_ENTRY_ICON_PRIMARY, _("Substitute"));
+  gtk_widget_set_tooltip_text (name, _("A player not on the team’s roster, or new"));
+  /* TRANSLATORS: the accessible name of a substitute's name entry, after
+   * the player's place ("Game 1, home player 2"). */
+  name_label = g_strdup_printf (_("%s, substitute’s name"), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (name), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  name_label, -1);
+  gtk_widget_add_css_class (name, "substitute");
+  if (selected == n && player != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (name), json_object_get_string_member (player, "name"));
+  gtk_widget_set_visible (name, selected == n);
+  gtk_box_append (GTK_BOX (box), name);
+  g_signal_connect_object (dropdown, "notify::selected", G_CALLBACK (player_selected_cb), name,
+                           0);
+
+  *dropdown_out = dropdown;
+  *name_out = name;
+  return box;
 }
 
 /* The ends of an entered game, as typed. */
@@ -443,6 +545,8 @@ build (HammerTeamMatchEntry *self)
       row->players = (guint) json_object_get_int_member (game, "players");
       row->home = g_ptr_array_new ();
       row->away = g_ptr_array_new ();
+      row->home_names = g_ptr_array_new ();
+      row->away_names = g_ptr_array_new ();
 
       /* TRANSLATORS: a game of a team match: its number and kind (singles, doubles). */
       label = g_strdup_printf (_("%u · %s"), row->game + 1,
@@ -469,18 +573,21 @@ build (HammerTeamMatchEntry *self)
                                                          row->game + 1, p + 1);
           guint turn = g * row->players + p;
           GtkWidget *dropdown;
+          GtkWidget *sub_name;
 
           /* Players in order of the roster by default, each game its own. */
-          dropdown = player_dropdown (home_roster, home_players,
-                                      home_players ? p : turn % MAX (self->home_ids->len, 1),
-                                      home_label);
-          gtk_box_append (GTK_BOX (home_box), dropdown);
+          gtk_box_append (GTK_BOX (home_box),
+                          player_slot (home_roster, home_players,
+                                       home_players ? p : turn % MAX (self->home_ids->len, 1),
+                                       home_label, &dropdown, &sub_name));
           g_ptr_array_add (row->home, dropdown);
-          dropdown = player_dropdown (away_roster, away_players,
-                                      away_players ? p : turn % MAX (self->away_ids->len, 1),
-                                      away_label);
-          gtk_box_append (GTK_BOX (away_box), dropdown);
+          g_ptr_array_add (row->home_names, sub_name);
+          gtk_box_append (GTK_BOX (away_box),
+                          player_slot (away_roster, away_players,
+                                       away_players ? p : turn % MAX (self->away_ids->len, 1),
+                                       away_label, &dropdown, &sub_name));
           g_ptr_array_add (row->away, dropdown);
+          g_ptr_array_add (row->away_names, sub_name);
         }
       gtk_grid_attach (GTK_GRID (self->grid), home_box, 1, 2 * (int) g + 1, 1, 1);
       gtk_grid_attach (GTK_GRID (self->grid), away_box, 2, 2 * (int) g + 1, 1, 1);
@@ -505,22 +612,38 @@ build (HammerTeamMatchEntry *self)
     gtk_widget_grab_focus (((GameRow *) g_ptr_array_index (self->rows, 0))->ends);
 }
 
-static void
+/* Adds a side's players; a substitute by the name typed. Returns the
+ * entry of a substitute without a name, or NULL. */
+static GtkWidget *
 add_side (JsonBuilder *builder,
           const char  *member,
           GPtrArray   *dropdowns,
+          GPtrArray   *names,
           GPtrArray   *ids)
 {
+  GtkWidget *missing = NULL;
+
   json_builder_set_member_name (builder, member);
   json_builder_begin_array (builder);
   for (guint p = 0; p < dropdowns->len; p++)
     {
       guint selected = gtk_drop_down_get_selected (g_ptr_array_index (dropdowns, p));
+      GtkWidget *name = g_ptr_array_index (names, p);
 
       if (selected < ids->len)
         json_builder_add_string_value (builder, g_ptr_array_index (ids, selected));
+      else if (gtk_widget_get_visible (name))
+        {
+          const char *text = gtk_editable_get_text (GTK_EDITABLE (name));
+          g_autofree char *typed = g_strstrip (g_strdup (text));
+
+          if (*typed == '\0' && missing == NULL)
+            missing = name;
+          json_builder_add_string_value (builder, typed);
+        }
     }
   json_builder_end_array (builder);
+  return missing;
 }
 
 static void
@@ -554,6 +677,7 @@ save_activated (GtkWidget  *widget,
       GameRow *row = g_ptr_array_index (self->rows, r);
       g_autoptr(JsonNode) result = NULL;
       g_autofree char *problem = check_row (self, row, &result);
+      GtkWidget *missing;
 
       if (problem != NULL)
         {
@@ -569,8 +693,18 @@ save_activated (GtkWidget  *widget,
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "game");
       json_builder_add_int_value (builder, row->game);
-      add_side (builder, "home", row->home, self->home_ids);
-      add_side (builder, "away", row->away, self->away_ids);
+      if ((missing = add_side (builder, "home", row->home, row->home_names, self->home_ids)) ||
+          (missing = add_side (builder, "away", row->away, row->away_names, self->away_ids)))
+        {
+          /* TRANSLATORS: a game of the team match (from 1). */
+          g_autofree char *text = g_strdup_printf (_("Game %u: type the substitute’s name."),
+                                                   row->game + 1);
+
+          gtk_label_set_text (GTK_LABEL (self->message_label), text);
+          gtk_widget_set_visible (self->message_label, TRUE);
+          gtk_widget_grab_focus (missing);
+          return;
+        }
       json_builder_set_member_name (builder, "result");
       json_builder_add_value (builder, g_steal_pointer (&result));
       json_builder_end_object (builder);

@@ -857,6 +857,10 @@ add_season_header (JsonBuilder *builder,
   json_builder_add_int_value (builder, hammer_club_season_get_games_per_night (model->season));
 }
 
+static gboolean load_counts (sqlite3      *db,
+                             SeasonModel  *model,
+                             GError      **error);
+
 static void
 add_night_ranking (JsonBuilder *builder,
                    SeasonModel *model,
@@ -926,7 +930,9 @@ hammer_store_season_night_json (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(model = load_season (hammer_store_get_db (self), season_id, error)))
+  /* The counts come along so that a night entered by counts reopens as such. */
+  if (!(model = load_season (hammer_store_get_db (self), season_id, error)) ||
+      !load_counts (hammer_store_get_db (self), model, error))
     return NULL;
   if ((night = index_of (model->night_ids, night_id)) < 0)
     {
@@ -2033,10 +2039,32 @@ hammer_store_season_save_night (HammerStore   *self,
                                 int           *bad_game,
                                 GError       **error)
 {
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  g_return_val_if_fail (totals != NULL || n_members == 0, 0);
+
+  return hammer_store_season_save_night_counts (self, season_id, night_id, date, member_ids,
+                                                n_members, totals, NULL, bad_member, bad_game,
+                                                error);
+}
+
+gint64
+hammer_store_season_save_night_counts (HammerStore   *self,
+                                       gint64         season_id,
+                                       gint64         night_id,
+                                       const char    *date,
+                                       const gint64  *member_ids,
+                                       guint          n_members,
+                                       const int     *totals,
+                                       const int    (*counts)[4],
+                                       int           *bad_member,
+                                       int           *bad_game,
+                                       GError       **error)
+{
   g_autoptr(SeasonModel) model = NULL;
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *description = NULL;
   g_autofree char *when = NULL;
+  g_autofree int *derived = NULL;
   HammerStoreTx tx = { 0 };
   sqlite3 *db;
   guint games;
@@ -2044,7 +2072,7 @@ hammer_store_season_save_night (HammerStore   *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
   g_return_val_if_fail (member_ids != NULL || n_members == 0, 0);
-  g_return_val_if_fail (totals != NULL || n_members == 0, 0);
+  g_return_val_if_fail (totals != NULL || counts != NULL || n_members == 0, 0);
 
   if (bad_member != NULL)
     *bad_member = -1;
@@ -2076,6 +2104,42 @@ hammer_store_season_save_night (HammerStore   *self,
         }
       when = date_to_string (&g_array_index (model->night_dates, GDate, night));
     }
+
+  /* Compartment counts give the totals as the rules module scores them;
+   * a member's count wins over their total when both are there. */
+  derived = g_new0 (int, MAX (n_members * games, 1));
+  for (guint m = 0; m < n_members; m++)
+    for (guint g = 0; g < games; g++)
+      {
+        guint i = m * games + g;
+        const int *c = counts != NULL && counts[i][0] >= 0 ? counts[i] : NULL;
+
+        if (c == NULL)
+          {
+            derived[i] = totals != NULL ? totals[i] : -1;
+            continue;
+          }
+        if (c[1] < 0 || c[2] < 0 || c[3] < 0 || c[0] + c[1] + c[2] + c[3] > 30)
+          {
+            int member = index_of (model->member_ids, member_ids[m]);
+
+            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                         _("Club night %s, %s, game %u: %d, %d, %d and %d disks cannot be in "
+                           "the compartments of one game of 30 disks."),
+                         when,
+                         member >= 0 ? hammer_club_season_get_member_name (model->season,
+                                                                           (guint) member)
+                                     : "?",
+                         g + 1, c[0], c[1], c[2], c[3]);
+            if (bad_member != NULL)
+              *bad_member = (int) m;
+            if (bad_game != NULL)
+              *bad_game = (int) g;
+            return 0;
+          }
+        derived[i] = hammer_sjoelbak_points (c);
+      }
+  totals = derived;
 
   /* Every member's games are checked before anything is written. */
   for (guint m = 0; m < n_members; m++)
@@ -2132,16 +2196,23 @@ hammer_store_season_save_night (HammerStore   *self,
     goto fail;
 
   if (!(stmt = hammer_store_prepare (db, "INSERT INTO club_night_games (night_id, member_id,"
-                                         " game, total) VALUES (?, ?, ?, ?)", error)))
+                                         " game, total, c1, c2, c3, c4)"
+                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error)))
     goto fail;
   for (guint m = 0; m < n_members; m++)
     for (guint g = 0; g < games; g++)
       {
+        guint i = m * games + g;
+
         sqlite3_reset (stmt);
+        sqlite3_clear_bindings (stmt);
         sqlite3_bind_int64 (stmt, 1, night_id);
         sqlite3_bind_int64 (stmt, 2, member_ids[m]);
         sqlite3_bind_int (stmt, 3, (int) g);
-        sqlite3_bind_int (stmt, 4, totals[m * games + g]);
+        sqlite3_bind_int (stmt, 4, totals[i]);
+        if (counts != NULL && counts[i][0] >= 0)
+          for (int c = 0; c < 4; c++)
+            sqlite3_bind_int (stmt, 5 + c, counts[i][c]);
         if (!hammer_store_step_done (stmt, _("Could not save the games"), error) ||
             !hammer_store_tx_log_row (&tx, "club_night_games", sqlite3_last_insert_rowid (db),
                                       NULL, error))

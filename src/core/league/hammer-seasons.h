@@ -169,6 +169,22 @@ gint64      hammer_store_season_save_night      (HammerStore          *self,
                                                  int                  *bad_member,
                                                  int                  *bad_game,
                                                  GError              **error);
+/* As hammer_store_season_save_night(), with compartment counts: @counts
+ * holds four counts per game in the order of @totals; a game whose first
+ * count is negative takes its total from @totals instead (either may be
+ * %NULL, not both). The stored games keep their counts; impossible counts
+ * (more than 30 disks) refuse the night as impossible totals do. */
+gint64      hammer_store_season_save_night_counts (HammerStore        *self,
+                                                 gint64                season_id,
+                                                 gint64                night_id,
+                                                 const char           *date,
+                                                 const gint64         *member_ids,
+                                                 guint                 n_members,
+                                                 const int            *totals,
+                                                 const int           (*counts)[4],
+                                                 int                  *bad_member,
+                                                 int                  *bad_game,
+                                                 GError              **error);
 /* One member's season: "class", "average", "last_average" (over the
  * season's "last_games"), "start_average" (or null), "classes"
  * (name and lower "limit", null for the last) and "nights" they played

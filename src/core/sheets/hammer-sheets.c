@@ -1150,6 +1150,35 @@ node_text (JsonNode *node)
   return g_strdup (json_node_get_string (node));
 }
 
+/* The place of standings line @i as the app shows it: a place the line
+ * shares with its neighbour is marked, "3=". */
+static char *
+place_text (JsonArray *array,
+            guint      i)
+{
+  JsonNode *node = json_object_get_member (array_object (array, i), "place");
+  gint64 place;
+  gboolean shared = FALSE;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_INT64)
+    return node_text (node);
+  place = json_node_get_int (node);
+  for (guint n = i > 0 ? i - 1 : i + 1; n <= i + 1; n += 2)
+    {
+      JsonNode *other = n < json_array_get_length (array)
+                          ? json_object_get_member (array_object (array, n), "place") : NULL;
+
+      shared |= other != NULL && JSON_NODE_HOLDS_VALUE (other) &&
+                json_node_get_value_type (other) == G_TYPE_INT64 &&
+                json_node_get_int (other) == place;
+    }
+  if (!shared)
+    return node_text (node);
+  /* Translators: a place shared with others, as in “3=”. */
+  return g_strdup_printf (_("%u="), (guint) place);
+}
+
 static gboolean
 render_standings (Doc       *doc,
                   JsonNode  *standings,
@@ -1193,7 +1222,7 @@ render_standings (Doc       *doc,
       JsonObject *entry = array_object (array, i);
       char **cells = g_new0 (char *, n_columns + 1);
 
-      cells[0] = node_text (json_object_get_member (entry, "place"));
+      cells[0] = place_text (array, i);
       cells[1] = g_strdup (get_string (entry, "name") ? get_string (entry, "name") : "");
       for (guint c = 0; c < names->len; c++)
         cells[c + 2] = node_text (json_object_get_member (entry, g_ptr_array_index (names, c)));
