@@ -9,6 +9,7 @@
 #include "league/hammer-club-night.h"
 #include "league/hammer-seasons.h"
 
+#include "hammer-app-utils.h"
 #include "hammer-player-page.h"
 #include "hammer-plot.h"
 
@@ -245,11 +246,8 @@ hammer_player_page_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_STORE:
-      if (self->store != NULL)
-        g_signal_handlers_disconnect_by_data (self->store, self);
-      if (g_set_object (&self->store, g_value_get_object (value)) && self->store != NULL)
-        g_signal_connect_object (self->store, "changed", G_CALLBACK (reload), self,
-                                 G_CONNECT_SWAPPED);
+      /* Setting the same store again must leave the page following it. */
+      hammer_follow_store (&self->store, g_value_get_object (value), G_CALLBACK (reload), self);
       break;
     case PROP_SEASON_ID:
       self->season_id = g_value_get_int64 (value);
