@@ -279,7 +279,7 @@ test_keyboard (Fixture       *fixture,
 
   gtk_widget_grab_focus (GTK_WIDGET (bracket));
   ui_spin ();
-  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (bracket)));
+  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (bracket)));
   hammer_bracket_view_select_match (bracket, w1_0);
 
   /* Up at the top of a round stays there. */

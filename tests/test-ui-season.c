@@ -533,7 +533,9 @@ test_club_night_counts (Fixture       *fixture,
   ui_type_keys (window, "1\b0" "000");
   ASSERT_FOCUS (entry, "2:3");
   ui_type_keys (window, "3333" "3333" "3333" "3333" "3333" "3333" "3333" "3333");
-  g_assert_true (gtk_widget_has_focus (find_required (entry, "save_button")));
+  /* Where the keyboard goes in the dialog, whether or not the X server has
+   * given the dialog the focus yet. */
+  g_assert_true (gtk_widget_is_focus (find_required (entry, "save_button")));
 
   gtk_widget_activate_action (entry, "entry.save", NULL);
   WAIT_FOR (find_toplevel (HAMMER_TYPE_CLUB_NIGHT_ENTRY) == NULL);
