@@ -150,6 +150,8 @@ open_dialog (Fixture *fixture,
 
   gtk_window_present (GTK_WINDOW (dialog));
   UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  /* Typing starts once the dialog has the keyboard, as a user's would. */
+  ui_wait_active (GTK_WINDOW (dialog));
   return GTK_WINDOW (dialog);
 }
 
@@ -204,7 +206,7 @@ test_table_match (Fixture       *fixture,
 
   /* Game 2 to Dirk: Tab moves as Enter does. */
   ui_type_keys (dialog, "\t9\n\t6\n");
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 2 to Dirk, 15–0"));
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 2 to Dirk, 15–0") != NULL);
   g_assert_true (save_enabled (dialog));
 
   /* Game 3: both sides scoring in one end is refused, live, before Enter. */
@@ -250,7 +252,7 @@ test_table_match (Fixture       *fixture,
 
   /* Anna's 3 wins the match; focus goes to Save. */
   ui_type_keys (dialog, "3\n\n");
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 3 to Anna, 15–0"));
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 3 to Anna, 15–0") != NULL);
   g_assert_true (gtk_window_get_focus (dialog) ==
                  ui_find_required (GTK_WIDGET (dialog), "save_button"));
   press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
@@ -287,8 +289,8 @@ test_sjoelbak_series_keys (Fixture       *fixture,
   ui_type_keys (dialog, "95" "87" "120" "76" "101" "64" "99" "118" "12\n" "88");
   g_assert_true (gtk_window_get_focus (dialog) ==
                  ui_find_required (GTK_WIDGET (dialog), "save_button"));
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "860"));
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Best game 120"));
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "860") != NULL);
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Best game 120") != NULL);
   press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
   g_assert_cmpuint (ui_keys_pressed, <, 40);
   UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
@@ -380,12 +382,12 @@ test_correction_resets_dependents (Fixture       *fixture,
   g_assert_cmpuint (cells->len, ==, 4);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 0))), ==, "8");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 2))), ==, "7");
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 1 to Anna, 15–0"));
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 1 to Anna, 15–0") != NULL);
 
   /* The sheet said Dirk, not Anna; the cursor waits in the first cell. */
   g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 0));
   ui_type_keys (dialog, "0\t8\t0\t7\n");
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 1 to Dirk, 15–0"));
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 1 to Dirk, 15–0") != NULL);
   press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
 
   UI_WAIT_FOR ((message = ADW_MESSAGE_DIALOG (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
@@ -463,7 +465,7 @@ test_opened_from_event_page (Fixture       *fixture,
   g_assert_true (gtk_widget_activate_action (page, "event.open-match", "x", (gint64) 1));
   UI_WAIT_FOR ((dialog = ui_find_toplevel (HAMMER_TYPE_SCORE_DIALOG)) != NULL);
   g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (fixture->window));
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 1"));
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 1") != NULL);
   g_assert_nonnull (focused_cell (dialog));
 
   /* Court penalties are 5 or 10 off, typed after a minus as on paper. */
@@ -472,7 +474,7 @@ test_opened_from_event_page (Fixture       *fixture,
   g_assert_false (save_enabled (dialog));
   ui_type_keys (dialog, "\b5\n7\n");
   g_assert_cmpstr (error_text (dialog), ==, "");
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "13 (−5)"));
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "13 (−5)") != NULL);
   /* An unfinished match may be saved; it stays in progress. */
   press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
   UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));

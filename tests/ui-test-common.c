@@ -32,6 +32,19 @@ ui_wait_ms (guint ms)
     g_main_context_iteration (NULL, TRUE);
 }
 
+void
+ui_wait_active (GtkWindow *window)
+{
+  gboolean timed_out = FALSE;
+  guint source = g_timeout_add_seconds (3, ui_timeout_cb, &timed_out);
+
+  while (!gtk_window_is_active (window) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (source);
+  ui_spin ();
+}
+
 GtkWidget *
 ui_find_by_id (GtkWidget  *root,
                const char *id)

@@ -29,6 +29,10 @@ gboolean    ui_timeout_cb     (gpointer data);
     g_assert_true (check);                                                  \
   } G_STMT_END
 
+/* Waits until @window has the keyboard focus of the X server, at most 3 s:
+ * entries select their text and take keys as they do for a user only then.
+ * Without a window manager some servers never say so; the test goes on. */
+void        ui_wait_active    (GtkWindow  *window);
 /* The widget with the template id @id under @root, or NULL. */
 GtkWidget  *ui_find_by_id     (GtkWidget  *root,
                                const char *id);
