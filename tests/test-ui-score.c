@@ -386,7 +386,9 @@ test_correction_resets_dependents (Fixture       *fixture,
 
   /* The sheet said Dirk, not Anna; the cursor waits in the first cell. */
   g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 0));
-  ui_type_keys (dialog, "0\t8\t0\t7\n");
+  /* Each cell is cleared first, as a secretary does whether or not the old
+   * score is still selected. */
+  ui_type_keys (dialog, "\b0\t\b8\t\b0\t\b7\n");
   UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 1 to Dirk, 15–0") != NULL);
   press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
 
