@@ -15,6 +15,7 @@
 
 #include "hammer-error.h"
 #include "sheets/hammer-season-sheets.h"
+#include "sheets/hammer-sheet-json.h"
 
 #define ROW 15.0
 
@@ -41,113 +42,6 @@ typedef struct
   gboolean                        started;  /* a page is open */
   double                          font;     /* of the tables; 0: by the row height */
 } Paper;
-
-/* Readers that take what the JSON has and a default for the rest. */
-
-static JsonNode *
-get_member (JsonObject *object,
-            const char *name)
-{
-  return object != NULL ? json_object_get_member (object, name) : NULL;
-}
-
-static const char *
-get_string (JsonObject *object,
-            const char *name)
-{
-  JsonNode *node = get_member (object, name);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
-static gint64
-get_int (JsonObject *object,
-         const char *name,
-         gint64      fallback)
-{
-  JsonNode *node = get_member (object, name);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
-    return fallback;
-  if (json_node_get_value_type (node) == G_TYPE_INT64)
-    return json_node_get_int (node);
-  if (json_node_get_value_type (node) == G_TYPE_DOUBLE)
-    return (gint64) json_node_get_double (node);
-  return fallback;
-}
-
-/* FALSE for null or a missing number. */
-static gboolean
-get_double (JsonObject *object,
-            const char *name,
-            double     *value)
-{
-  JsonNode *node = get_member (object, name);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
-    return FALSE;
-  if (json_node_get_value_type (node) == G_TYPE_INT64)
-    *value = (double) json_node_get_int (node);
-  else if (json_node_get_value_type (node) == G_TYPE_DOUBLE)
-    *value = json_node_get_double (node);
-  else
-    return FALSE;
-  return TRUE;
-}
-
-static JsonArray *
-get_array (JsonObject *object,
-           const char *name)
-{
-  JsonNode *node = get_member (object, name);
-
-  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-}
-
-static JsonObject *
-get_object (JsonObject *object,
-            const char *name)
-{
-  JsonNode *node = get_member (object, name);
-
-  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-}
-
-static guint
-array_length (JsonArray *array)
-{
-  return array != NULL ? json_array_get_length (array) : 0;
-}
-
-static JsonObject *
-array_object (JsonArray *array,
-              guint      index)
-{
-  JsonNode *node;
-
-  if (array == NULL || index >= json_array_get_length (array))
-    return NULL;
-  node = json_array_get_element (array, index);
-  return JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-}
-
-static gint64
-array_int (JsonArray *array,
-           guint      index,
-           gint64     fallback)
-{
-  JsonNode *node;
-
-  if (array == NULL || index >= json_array_get_length (array))
-    return fallback;
-  node = json_array_get_element (array, index);
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return fallback;
-  return json_node_get_int (node);
-}
 
 static gboolean
 is_date (const char *text)

@@ -11,6 +11,7 @@
 
 #include "hammer-error.h"
 #include "rules/hammer-rules.h"
+#include "sheets/hammer-sheet-json.h"
 #include "sheets/hammer-sheets.h"
 
 #define GAP 20.0
@@ -66,91 +67,6 @@ typedef struct
 } Row;
 
 /* Small readers that take what the JSON has and a default for the rest. */
-
-static gint64
-get_int (JsonObject *object,
-         const char *name,
-         gint64      fallback)
-{
-  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
-    return fallback;
-  if (json_node_get_value_type (node) == G_TYPE_INT64)
-    return json_node_get_int (node);
-  if (json_node_get_value_type (node) == G_TYPE_DOUBLE)
-    return (gint64) json_node_get_double (node);
-  return fallback;
-}
-
-static const char *
-get_string (JsonObject *object,
-            const char *name)
-{
-  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
-static JsonArray *
-get_array (JsonObject *object,
-           const char *name)
-{
-  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
-
-  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-}
-
-static JsonObject *
-get_object (JsonObject *object,
-            const char *name)
-{
-  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
-
-  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-}
-
-static JsonObject *
-array_object (JsonArray *array,
-              guint      index)
-{
-  JsonNode *node;
-
-  if (array == NULL || index >= json_array_get_length (array))
-    return NULL;
-  node = json_array_get_element (array, index);
-  return JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-}
-
-static gint64
-array_int (JsonArray *array,
-           guint      index,
-           gint64     fallback)
-{
-  JsonNode *node;
-
-  if (array == NULL || index >= json_array_get_length (array))
-    return fallback;
-  node = json_array_get_element (array, index);
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return fallback;
-  return json_node_get_int (node);
-}
-
-static JsonArray *
-array_array (JsonArray *array,
-             guint      index)
-{
-  JsonNode *node;
-
-  if (array == NULL || index >= json_array_get_length (array))
-    return NULL;
-  node = json_array_get_element (array, index);
-  return JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-}
 
 static const char *
 side_name (const Match *match,
