@@ -17,6 +17,7 @@
 #include "hammer-app-utils.h"
 #include "hammer-print-dialog.h"
 #include "hammer-score-dialog.h"
+#include "hammer-season-paper.h"
 #include "hammer-standings-view.h"
 #include "hammer-window.h"
 
@@ -75,7 +76,8 @@ update_views (HammerEventPage *self)
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->stack));
        child != NULL; child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *view = adw_view_stack_page_get_child (adw_view_stack_get_page (self->stack, child));
+      AdwViewStackPage *page = adw_view_stack_get_page (self->stack, child);
+      GtkWidget *view = adw_view_stack_page_get_child (page);
 
       g_object_set (view, "store", self->store, "event-id", self->event_id, NULL);
     }
@@ -266,85 +268,52 @@ cycle_view_action (GtkWidget  *widget,
 
 typedef struct
 {
-  HammerEventPage *page;
+  GtkWidget *page;
   GFile *file;
-} SaveData;
+} Export;
 
 static void
-save_data_free (SaveData *data)
+export_free (Export *export)
 {
-  g_clear_object (&data->page);
-  g_clear_object (&data->file);
-  g_free (data);
+  g_clear_object (&export->page);
+  g_clear_object (&export->file);
+  g_free (export);
 }
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (SaveData, save_data_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Export, export_free)
 
 static void
-file_saved_cb (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
+export_saved_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
 {
-  g_autoptr(SaveData) data = user_data;
+  g_autoptr(Export) export = user_data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  g_autofree char *basename = NULL;
-  HammerWindow *window;
 
-  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
-    {
-      g_autofree char *path = g_file_get_parse_name (data->file);
-      g_autoptr(GError) wrapped = NULL;
-
-      wrapped = g_error_new (HAMMER_ERROR, HAMMER_ERROR_IO,
-                             /* TRANSLATORS: %s is a file, then why it could not be written. */
-                             _("Could not save “%s”: %s. Nothing was written."), path,
-                             error->message);
-      report_error (data->page, wrapped);
-      return;
-    }
-
-  basename = g_file_get_basename (data->file);
-  message = g_strdup_printf (_("Saved “%s”"), basename);
-  if ((window = get_window (data->page)) != NULL)
-    hammer_window_report_change (window, message, 0);
+  hammer_paper_save_text_finish (result, &error);
+  hammer_paper_report_saved (export->page, export->file, error);
 }
 
 static void
-export_chosen_cb (GtkNativeDialog *chooser,
-                  int              response,
-                  gpointer         user_data)
+export_chosen_cb (GtkWidget *widget,
+                  GFile     *file,
+                  gpointer   data)
 {
-  HammerEventPage *self = user_data;
-  HammerEventFile kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "kind"));
-  g_autoptr(GFile) file = NULL;
+  HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
+  HammerEventFile kind = GPOINTER_TO_INT (data);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  SaveData *data;
+  Export *export;
   char *text;
-
-  if (response != GTK_RESPONSE_ACCEPT ||
-      !(file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))))
-    goto out;
 
   if (!(text = hammer_store_export_event_text (self->store, self->event_id, kind, NULL, &error)))
     {
       report_error (self, error);
-      goto out;
+      return;
     }
-  bytes = g_bytes_new_take (text, strlen (text));
-
-  data = g_new0 (SaveData, 1);
-  data->page = g_object_ref (self);
-  data->file = g_object_ref (file);
-  /* The file is replaced whole or not at all: GIO writes a temporary file
-   * and renames it over the old one. */
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                       NULL, file_saved_cb, data);
-
-out:
-  g_object_unref (chooser);
-  g_object_unref (self);
+  export = g_new0 (Export, 1);
+  export->page = g_object_ref (widget);
+  export->file = g_object_ref (file);
+  hammer_paper_save_text_async (file, text, NULL, export_saved_cb, export);
 }
 
 /* Print and Export as PDF open on the document of the view in front: the
@@ -388,7 +357,6 @@ export_action (GtkWidget  *widget,
 {
   HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
   const char *target = g_variant_get_string (parameter, NULL);
-  GtkFileChooserNative *chooser;
   g_autofree char *suggestion = NULL;
   const char *what, *extension;
   HammerEventFile kind;
@@ -420,20 +388,12 @@ export_action (GtkWidget  *widget,
       extension = "html";
     }
 
-  chooser = gtk_file_chooser_native_new (_("Export"),
-                                         GTK_WINDOW (gtk_widget_get_root (widget)),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   if (*what != '\0')
     suggestion = g_strdup_printf ("%s – %s.%s", self->event_name, what, extension);
   else
     suggestion = g_strdup_printf ("%s.%s", self->event_name, extension);
-  /* Slashes would make a folder of the name. */
-  g_strdelimit (suggestion, "/\\", '-');
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggestion);
-  g_object_set_data (G_OBJECT (chooser), "kind", GINT_TO_POINTER (kind));
-  g_signal_connect (chooser, "response", G_CALLBACK (export_chosen_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  hammer_paper_choose_file (widget, suggestion, NULL, export_chosen_cb, GINT_TO_POINTER (kind),
+                            NULL);
 }
 
 /* Every view opens a match for its score the same way. */
@@ -638,7 +598,8 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
   g_type_ensure (HAMMER_TYPE_BOARDS_VIEW);
   g_type_ensure (HAMMER_TYPE_STANDINGS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/hammer-event-page.ui");
+                                               "/io/github/hammertourney/Hammer/ui/"
+                                               "hammer-event-page.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, header_bar);
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, stack);

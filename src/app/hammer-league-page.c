@@ -580,34 +580,6 @@ print_activated (GtkWidget  *widget,
                              &options, g_str_equal (action_name, "league.export-pdf"));
 }
 
-static void
-pdf_saved_cb (GObject      *object,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  g_autoptr(GTask) task = user_data;
-  GError *error = NULL;
-
-  if (!hammer_print_export_finish (result, &error))
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
-}
-
-static void
-text_saved_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  g_autoptr(GTask) task = user_data;
-  GError *error = NULL;
-
-  if (!hammer_paper_save_text_finish (result, &error))
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
-}
-
 /* The text of a file of the league, or NULL with @error set. */
 static char *
 league_file_text (HammerLeaguePage  *self,
@@ -716,7 +688,7 @@ hammer_league_page_export_async (HammerLeaguePage    *self,
       if (!(text = league_file_text (self, document, &error)))
         g_task_return_error (task, g_steal_pointer (&error));
       else
-        hammer_paper_save_text_async (file, text, cancellable, text_saved_cb,
+        hammer_paper_save_text_async (file, text, cancellable, hammer_paper_text_saved_to_task,
                                       g_steal_pointer (&task));
       return;
     }
@@ -728,7 +700,7 @@ hammer_league_page_export_async (HammerLeaguePage    *self,
       return;
     }
   hammer_league_paper_export_async (self->store, self->league_id, selected_fixture (self),
-                                    &options, file, cancellable, pdf_saved_cb,
+                                    &options, file, cancellable, hammer_paper_pdf_saved_to_task,
                                     g_steal_pointer (&task));
 }
 

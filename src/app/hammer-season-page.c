@@ -766,34 +766,6 @@ export_activated (GtkWidget  *widget,
   hammer_paper_choose_export (widget, title, document, name, export_chosen_cb);
 }
 
-static void
-text_saved_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  g_autoptr(GTask) task = user_data;
-  GError *error = NULL;
-
-  if (!hammer_paper_save_text_finish (result, &error))
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
-}
-
-static void
-pdf_saved_cb (GObject      *object,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  g_autoptr(GTask) task = user_data;
-  GError *error = NULL;
-
-  if (!hammer_print_export_finish (result, &error))
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
-}
-
 /* The text of a file of the season, or NULL with @error set. */
 static char *
 season_file_text (HammerSeasonPage  *self,
@@ -849,7 +821,8 @@ hammer_season_page_export_async (HammerSeasonPage    *self,
     {
       sheet_options (self, document, &options, &night);
       hammer_season_paper_export_async (self->store, self->season_id, &options, file,
-                                        cancellable, pdf_saved_cb, g_steal_pointer (&task));
+                                        cancellable, hammer_paper_pdf_saved_to_task,
+                                        g_steal_pointer (&task));
       return;
     }
   if (!(text = season_file_text (self, document, &error)))
@@ -857,7 +830,8 @@ hammer_season_page_export_async (HammerSeasonPage    *self,
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
-  hammer_paper_save_text_async (file, text, cancellable, text_saved_cb, g_steal_pointer (&task));
+  hammer_paper_save_text_async (file, text, cancellable, hammer_paper_text_saved_to_task,
+                                g_steal_pointer (&task));
 }
 
 gboolean

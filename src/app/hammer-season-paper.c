@@ -516,6 +516,34 @@ hammer_paper_save_text_async (GFile               *file,
                                        text_saved_cb, task);
 }
 
+void
+hammer_paper_text_saved_to_task (GObject      *object,
+                                 GAsyncResult *result,
+                                 gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (!hammer_paper_save_text_finish (result, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+void
+hammer_paper_pdf_saved_to_task (GObject      *object,
+                                GAsyncResult *result,
+                                gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (!hammer_print_export_finish (result, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
 gboolean
 hammer_paper_save_text_finish (GAsyncResult  *result,
                                GError       **error)

@@ -56,6 +56,16 @@ void     hammer_paper_save_text_async       (GFile                          *fil
 gboolean hammer_paper_save_text_finish      (GAsyncResult                   *result,
                                              GError                        **error);
 
+/* GAsyncReadyCallbacks for a page's own _async export: @user_data is its
+ * GTask (taken), which returns the outcome of hammer_paper_save_text_async()
+ * or of a PDF export. */
+void     hammer_paper_text_saved_to_task    (GObject                        *object,
+                                             GAsyncResult                   *result,
+                                             gpointer                        user_data);
+void     hammer_paper_pdf_saved_to_task     (GObject                        *object,
+                                             GAsyncResult                   *result,
+                                             gpointer                        user_data);
+
 typedef void (*HammerPaperChosenFunc) (GtkWidget *widget,
                                        GFile     *file,
                                        gpointer   data);
