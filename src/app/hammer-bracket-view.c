@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "hammer-app-utils.h"
 #include "hammer-bracket-view.h"
 
 #define MARGIN       24.0
@@ -164,18 +165,6 @@ find_match (HammerBracketView *self,
 
 /* Reading the JSON */
 
-static gint64
-member_int (JsonObject *object,
-            const char *name,
-            gint64      fallback)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return fallback;
-  return json_node_get_int (node);
-}
-
 static gboolean
 parse_kind (const char *bracket,
             Kind       *kind)
@@ -222,9 +211,10 @@ seeds_of (JsonObject *event)
     {
       JsonObject *entrant = json_array_get_object_element (entrants, i);
       gint64 *id = g_new (gint64, 1);
+      int seed = (int) hammer_member_int (entrant, "seed", 0);
 
-      *id = member_int (entrant, "id", 0);
-      g_hash_table_insert (seeds, id, GINT_TO_POINTER ((int) member_int (entrant, "seed", 0)));
+      *id = hammer_member_int (entrant, "id", 0);
+      g_hash_table_insert (seeds, id, GINT_TO_POINTER (seed));
     }
   return seeds;
 }
@@ -238,7 +228,7 @@ scores_are_games (JsonObject *event)
   if (event == NULL || !json_object_has_member (event, "options"))
     return FALSE;
   options = json_object_get_object_member (event, "options");
-  return member_int (options, "best_of", 1) > 1;
+  return hammer_member_int (options, "best_of", 1) > 1;
 }
 
 static void
@@ -253,12 +243,12 @@ read_match (Match       *match,
                     ? json_object_get_array_member (object, "from") : NULL;
   const char *score_member = games ? "games_won" : "totals";
 
-  match->id = member_int (object, "id", 0);
-  match->round = member_int (object, "round", 1);
-  match->position = member_int (object, "position", 0);
+  match->id = hammer_member_int (object, "id", 0);
+  match->round = hammer_member_int (object, "round", 1);
+  match->position = hammer_member_int (object, "position", 0);
   match->state = parse_state (json_object_get_string_member_with_default (object, "state", NULL));
-  match->winner = member_int (object, "winner", -1);
-  match->board = member_int (object, "board", 0);
+  match->winner = hammer_member_int (object, "winner", -1);
+  match->board = hammer_member_int (object, "board", 0);
   match->bye = json_object_get_boolean_member_with_default (object, "bye", FALSE);
   match->walkover = json_object_get_boolean_member_with_default (object, "walkover", FALSE);
   match->has_score = json_object_has_member (object, score_member);
@@ -280,19 +270,19 @@ read_match (Match       *match,
           if (json_object_has_member (object_source, "winner"))
             {
               match->from_kind[s] = FROM_WINNER;
-              match->from_match[s] = member_int (object_source, "winner", 0);
+              match->from_match[s] = hammer_member_int (object_source, "winner", 0);
             }
           else if (json_object_has_member (object_source, "loser"))
             {
               match->from_kind[s] = FROM_LOSER;
-              match->from_match[s] = member_int (object_source, "loser", 0);
+              match->from_match[s] = hammer_member_int (object_source, "loser", 0);
             }
           else if (json_object_has_member (object_source, "bye"))
             match->from_kind[s] = FROM_BYE;
           else if (json_object_has_member (object_source, "group"))
             {
               match->from_kind[s] = FROM_GROUP;
-              match->from_match[s] = member_int (object_source, "place", 0);
+              match->from_match[s] = hammer_member_int (object_source, "place", 0);
               match->from_group[s] =
                 g_strdup (json_object_get_string_member_with_default (object_source, "group",
                                                                       ""));
@@ -1668,7 +1658,7 @@ hammer_bracket_view_set_matches (HammerBracketView *self,
       if (!parse_kind (json_object_get_string_member_with_default (object, "bracket", NULL),
                        &match.kind))
         continue;
-      if (stage >= 0 && member_int (object, "stage", 0) != stage)
+      if (stage >= 0 && hammer_member_int (object, "stage", 0) != stage)
         continue;
       read_match (&match, object, seeds, games);
       g_array_append_val (self->matches, match);

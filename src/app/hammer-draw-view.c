@@ -8,10 +8,10 @@
 
 #include <glib/gi18n.h>
 
+#include "hammer-app-utils.h"
 #include "hammer-columns.h"
 #include "hammer-draw-item.h"
 #include "hammer-draw-view.h"
-#include "hammer-app-utils.h"
 #include "hammer-window.h"
 
 typedef struct
@@ -85,18 +85,6 @@ entrant_clear (gpointer data)
 
 /* Reading the JSON */
 
-static gint64
-member_int (JsonObject *object,
-            const char *name,
-            gint64      fallback)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return fallback;
-  return json_node_get_int (node);
-}
-
 static const char *
 member_string (JsonObject *object,
                const char *name)
@@ -153,7 +141,7 @@ scores_are_games (HammerDrawView *self)
   JsonObject *event = event_object (self);
 
   return event && json_object_has_member (event, "options") &&
-         member_int (json_object_get_object_member (event, "options"), "best_of", 1) > 1;
+         hammer_member_int (json_object_get_object_member (event, "options"), "best_of", 1) > 1;
 }
 
 /* The result as @side saw it ("2–1"), or NULL when there is none. */
@@ -167,7 +155,7 @@ result_text (HammerDrawView *self,
 
   if (json_object_get_boolean_member_with_default (match, "walkover", FALSE))
     {
-      gboolean won = member_int (match, "winner", -1) == (gint64) side;
+      gboolean won = hammer_member_int (match, "winner", -1) == (gint64) side;
       /* Translators: a match won or lost by walkover, in a table cell. */
       return g_strdup (won ? _("w/o won") : _("w/o lost"));
     }
@@ -185,7 +173,7 @@ static char *
 state_text (JsonObject *match)
 {
   const char *state = member_string (match, "state");
-  gint64 board = member_int (match, "board", 0);
+  gint64 board = hammer_member_int (match, "board", 0);
 
   if (json_object_get_boolean_member_with_default (match, "bye", FALSE))
     return g_strdup (_("Bye"));
@@ -217,7 +205,7 @@ board_name (HammerDrawView *self,
         {
           JsonObject *board = json_array_get_object_element (boards, i);
 
-          if (member_int (board, "number", 0) == number && member_string (board, "name"))
+          if (hammer_member_int (board, "number", 0) == number && member_string (board, "name"))
             return g_strdup (member_string (board, "name"));
         }
     }
@@ -258,9 +246,9 @@ read_entrants (HammerDrawView *self)
     {
       JsonObject *object = json_array_get_object_element (entrants, i);
       Entrant entrant = {
-        member_int (object, "id", 0),
+        hammer_member_int (object, "id", 0),
         g_strdup (member_string (object, "name")),
-        (int) member_int (object, "seed", 0),
+        (int) hammer_member_int (object, "seed", 0),
         g_strdup (member_string (object, "class")),
       };
 
@@ -421,7 +409,7 @@ build_cross_table (HammerDrawView *self,
                 continue;
 
               result = result_text (self, match, side);
-              winner = member_int (match, "winner", -1);
+              winner = hammer_member_int (match, "winner", -1);
               column_entrant = find_entrant (self, column_id);
               button = gtk_button_new_with_label (result ? result : "");
               gtk_widget_add_css_class (button, "flat");
@@ -455,7 +443,7 @@ build_cross_table (HammerDrawView *self,
                                               GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
               gtk_widget_set_tooltip_text (button, accessible);
               g_object_set_data (G_OBJECT (button), "hammer-match",
-                                 GSIZE_TO_POINTER ((gsize) member_int (match, "id", 0)));
+                                 GSIZE_TO_POINTER ((gsize) hammer_member_int (match, "id", 0)));
               g_signal_connect (button, "clicked", G_CALLBACK (cell_clicked_cb), self);
               gtk_box_append (GTK_BOX (cell), button);
               g_hash_table_insert (self->cells, cell_key (row_id, column_id, leg), button);
@@ -530,7 +518,7 @@ show_tables (HammerDrawView *self,
       JsonObject *match = json_array_get_object_element (matches, i);
       const char *bracket = member_string (match, "bracket");
 
-      if (member_int (match, "stage", 0) != 0 || bracket == NULL)
+      if (hammer_member_int (match, "stage", 0) != 0 || bracket == NULL)
         continue;
       if (!groups && g_strcmp0 (bracket, "round-robin") != 0)
         continue;
@@ -548,7 +536,7 @@ show_tables (HammerDrawView *self,
         {
           JsonObject *match = json_array_get_object_element (matches, i);
 
-          if (member_int (match, "stage", 0) == 0 &&
+          if (hammer_member_int (match, "stage", 0) == 0 &&
               g_strcmp0 (member_string (match, "bracket"), names->pdata[g]) == 0 &&
               side_entrant (match, 0) != 0 && side_entrant (match, 1) != 0)
             g_ptr_array_add (group, match);
@@ -625,13 +613,13 @@ fill_round (HammerDrawView *self)
       g_autofree char *result = NULL;
       const char *b = side_name (match, 1);
 
-      if ((guint) member_int (match, "round", 0) != round)
+      if ((guint) hammer_member_int (match, "round", 0) != round)
         continue;
-      board = board_name (self, member_int (match, "board", 0));
+      board = board_name (self, hammer_member_int (match, "board", 0));
       result = result_text (self, match, 0);
       if (b == NULL && json_object_get_boolean_member_with_default (match, "bye", FALSE))
         b = _("Bye");
-      g_ptr_array_add (items, hammer_draw_item_new_match (member_int (match, "id", 0), board,
+      g_ptr_array_add (items, hammer_draw_item_new_match (hammer_member_int (match, "id", 0), board,
                                                           side_name (match, 0), result, b, state));
     }
   replace_items (self->rounds_view, self->rounds, items);
@@ -645,7 +633,7 @@ show_rounds (HammerDrawView *self)
   guint old_n = g_list_model_get_n_items (G_LIST_MODEL (self->round_names));
 
   for (guint i = 0; i < json_array_get_length (matches); i++)
-    n_rounds = MAX (n_rounds, (guint) member_int (json_array_get_object_element (matches, i),
+    n_rounds = MAX (n_rounds, (guint) hammer_member_int (json_array_get_object_element (matches, i),
                                                   "round", 0));
   if (n_rounds != old_n)
     {
@@ -720,14 +708,14 @@ fill_ranking (HammerDrawView *self)
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
   if (event != NULL && json_object_has_member (event, "options"))
-    n_games = member_int (json_object_get_object_member (event, "options"), "games", 0);
+    n_games = hammer_member_int (json_object_get_object_member (event, "options"), "games", 0);
 
   for (guint i = 0; matches != NULL && i < json_array_get_length (matches); i++)
     {
       JsonObject *match = json_array_get_object_element (matches, i);
       const Entrant *entrant = find_entrant (self, side_entrant (match, 0));
       g_autoptr(GString) games = g_string_new (NULL);
-      SeriesRow row = { member_int (match, "id", 0), entrant, NULL, 0, 0 };
+      SeriesRow row = { hammer_member_int (match, "id", 0), entrant, NULL, 0, 0 };
       JsonArray *points = NULL;
       guint played = 0;
 
@@ -878,7 +866,7 @@ show_entrant (HammerDrawView *self,
   for (guint i = 0; i < json_array_get_length (matches); i++)
     {
       JsonObject *match = json_array_get_object_element (matches, i);
-      gint64 id = member_int (match, "id", 0);
+      gint64 id = hammer_member_int (match, "id", 0);
       gboolean in_path = FALSE;
 
       for (guint j = 0; j < path->len; j++)
@@ -1052,7 +1040,7 @@ reload (HammerDrawView *self)
   else if (rounds)
     {
       JsonObject *settings = json_object_get_object_member (event, "settings");
-      guint planned = settings ? (guint) member_int (settings, "rounds", 0) : 0;
+      guint planned = settings ? (guint) hammer_member_int (settings, "rounds", 0) : 0;
       guint paired = g_list_model_get_n_items (G_LIST_MODEL (self->round_names));
 
       /* Without a number set, a Swiss plays enough rounds for one winner. */
