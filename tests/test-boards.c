@@ -305,6 +305,423 @@ test_cli_call (Fixture       *f,
   g_assert_cmpuint (count_busy (seen), ==, 6);
 }
 
+/* Corrections that reach a match on a board */
+
+#define OLD_CALL "2026-01-01T09:00:00.000000Z"
+
+/* Best of one to 15, won 15–0 by @side. */
+static JsonNode *
+won_by (guint side)
+{
+  return json_from_string (side == 0
+                           ? "{\"games\": [{\"ends\": [{\"points\": [8, 0]}, {\"points\": [7, 0]}]}]}"
+                           : "{\"games\": [{\"ends\": [{\"points\": [0, 8]}, {\"points\": [0, 7]}]}]}",
+                           NULL);
+}
+
+static void
+record (Fixture           *f,
+        gint64             event_id,
+        gint64             match_id,
+        JsonNode          *input,
+        HammerResultFlags  flags)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) state = hammer_store_record_result (f->store, event_id, match_id, input,
+                                                          flags, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (state);
+}
+
+static JsonArray *
+match_list (Fixture *f,
+            gint64   event_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = hammer_store_get_matches_json (f->store, event_id, &error);
+
+  g_assert_no_error (error);
+  return json_array_ref (json_node_get_array (node));
+}
+
+/* The board @number as the boards list has it. */
+static JsonObject *
+board_json (Fixture *f,
+            gint64   event_id,
+            gint64   number)
+{
+  g_autoptr(JsonObject) all = boards (f, event_id);
+  JsonArray *list = json_object_get_array_member (all, "boards");
+
+  for (guint b = 0; b < json_array_get_length (list); b++)
+    if (json_object_get_int_member (json_array_get_object_element (list, b), "number") == number)
+      return json_object_ref (json_array_get_object_element (list, b));
+  g_assert_not_reached ();
+}
+
+static const char *
+side_name (JsonObject *match,
+           guint       side)
+{
+  return json_array_get_string_element (json_object_get_array_member (match, "names"), side);
+}
+
+/* Eight players, four boards, best of one: matches 1 and 2 won by their
+ * first sides, so their winners play the next round on a board, one end
+ * typed, on the board since OLD_CALL (brought in through a document so
+ * that the time is known). */
+typedef struct
+{
+  gint64  event_id;
+  gint64  corrected;   /* the second match of the first round */
+  gint64  on_board;    /* the match its winner plays */
+  gint64  board;       /* its board's number */
+  char   *board_name;
+  char   *first;       /* the sides of that match */
+  char   *second;
+  char   *other;       /* who lost the corrected match */
+} Scene;
+
+static void
+scene_clear (Scene *scene)
+{
+  g_free (scene->board_name);
+  g_free (scene->first);
+  g_free (scene->second);
+  g_free (scene->other);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Scene, scene_clear)
+
+static void
+scene_set_up (Fixture *f,
+              Scene   *scene)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 8);
+  g_autoptr(JsonNode) win = won_by (0);
+  g_autoptr(JsonNode) one_end = json_from_string ("{\"games\": [{\"ends\": [{\"points\": [3, 0]}]}]}",
+                                                  NULL);
+  g_autoptr(JsonNode) document = NULL;
+  g_autoptr(JsonArray) first = NULL;
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(JsonObject) board = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *matches;
+  JsonObject *next = NULL;
+  gint64 event_id, corrected;
+  guint next_index = 0;
+
+  event_id = store_new_event (f->store, "Winterbeker", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 4,
+                              "{\"target\": 15, \"best_of\": 1}", (const char * const *) names, 7);
+  first = match_list (f, event_id);
+  corrected = json_object_get_int_member (json_array_get_object_element (first, 1), "id");
+  record (f, event_id, json_object_get_int_member (json_array_get_object_element (first, 0), "id"),
+          win, 0);
+  record (f, event_id, corrected, win, 0);
+
+  /* The match the corrected one's winner goes on to. */
+  list = match_list (f, event_id);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonArray *from = json_object_get_array_member (json_array_get_object_element (list, i),
+                                                      "from");
+
+      for (guint s = 0; s < json_array_get_length (from); s++)
+        if (JSON_NODE_HOLDS_OBJECT (json_array_get_element (from, s)) &&
+            json_object_get_int_member_with_default (json_array_get_object_element (from, s),
+                                                     "winner", 0) == corrected)
+          {
+            next = json_array_get_object_element (list, i);
+            next_index = i;
+          }
+    }
+  g_assert_nonnull (next);
+  g_assert_false (json_object_get_null_member (next, "board"));
+  record (f, event_id, json_object_get_int_member (next, "id"), one_end, 0);
+
+  document = hammer_store_export_event (f->store, event_id, &error);
+  g_assert_no_error (error);
+  matches = json_object_get_array_member (json_node_get_object (document), "matches");
+  json_object_set_string_member (json_array_get_object_element (matches, next_index), "called_at",
+                                 OLD_CALL);
+  scene->event_id = hammer_store_import_event (f->store, document, &error);
+  g_assert_no_error (error);
+
+  g_clear_pointer (&list, json_array_unref);
+  list = match_list (f, scene->event_id);
+  next = json_array_get_object_element (list, next_index);
+  g_assert_cmpstr (json_object_get_string_member (next, "state"), ==, "in_progress");
+  scene->corrected = json_object_get_int_member (json_array_get_object_element (list, 1), "id");
+  scene->on_board = json_object_get_int_member (next, "id");
+  scene->board = json_object_get_int_member (next, "board");
+  scene->first = g_strdup (side_name (next, 0));
+  scene->second = g_strdup (side_name (next, 1));
+  scene->other = g_strdup (side_name (json_array_get_object_element (list, 1), 1));
+  board = board_json (f, scene->event_id, scene->board);
+  scene->board_name = g_strdup (json_object_get_string_member (board, "name"));
+  g_assert_cmpstr (json_object_get_string_member (board, "since"), ==, OLD_CALL);
+}
+
+/* The match on board @number: its id, sides and whether ends are typed. */
+static void
+assert_board (Fixture    *f,
+              Scene      *scene,
+              const char *first,
+              const char *second,
+              gboolean    old_time,
+              gboolean    has_ends)
+{
+  g_autoptr(JsonObject) board = board_json (f, scene->event_id, scene->board);
+  JsonObject *match = json_object_get_object_member (board, "match");
+  const char *since = json_object_get_string_member (board, "since");
+
+  g_assert_nonnull (match);
+  g_assert_cmpint (json_object_get_int_member (match, "id"), ==, scene->on_board);
+  g_assert_cmpstr (side_name (match, 0), ==, first);
+  g_assert_cmpstr (side_name (match, 1), ==, second);
+  if (old_time)
+    g_assert_cmpstr (since, ==, OLD_CALL);
+  else
+    g_assert_cmpstr (since, >, OLD_CALL);
+  g_assert_cmpint (json_object_has_member (match, "result"), ==, has_ends);
+  g_assert_cmpstr (json_object_get_string_member (match, "state"), ==,
+                   has_ends ? "in_progress" : "ready");
+}
+
+/* Retyping match 2 so that its other side wins changes who plays on a
+ * board: it is told beforehand, refused unless the board's match may
+ * start over, and then starts over in one change that undo takes back. */
+static void
+test_correction_restarts_board (Fixture       *f,
+                                gconstpointer  data)
+{
+  g_auto(Scene) scene = { 0 };
+  g_autoptr(JsonNode) lost = won_by (1);
+  g_autoptr(JsonNode) changes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) refused = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *swap = NULL;
+  JsonObject *change;
+  JsonArray *list;
+  gint64 before, after;
+
+  scene_set_up (f, &scene);
+  before = hammer_store_get_last_change (f->store);
+
+  changes = hammer_store_list_board_changes (f->store, scene.event_id, scene.corrected, lost,
+                                             0, &error);
+  g_assert_no_error (error);
+  list = json_node_get_array (changes);
+  g_assert_cmpuint (json_array_get_length (list), ==, 1);
+  change = json_array_get_object_element (list, 0);
+  g_assert_cmpint (json_object_get_int_member (change, "match"), ==, scene.on_board);
+  g_assert_cmpint (json_object_get_int_member (change, "board"), ==, scene.board);
+  g_assert_cmpstr (json_object_get_string_member (change, "board_name"), ==, scene.board_name);
+  g_assert_cmpstr (side_name (change, 1), ==, scene.second);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (change,
+                                                                                "new_names"), 1),
+                   ==, scene.other);
+  where = g_strdup_printf ("%s is playing %s: %s v %s.", scene.board_name,
+                           json_object_get_string_member (change, "label"), scene.first,
+                           scene.second);
+  swap = g_strdup_printf ("This correction puts %s in %s’s place; %s will start over on %s.",
+                          scene.other, scene.second,
+                          json_object_get_string_member (change, "label"), scene.board_name);
+  g_assert_nonnull (strstr (json_object_get_string_member (change, "description"), where));
+  g_assert_nonnull (strstr (json_object_get_string_member (change, "description"), swap));
+  /* Asking stored nothing. */
+  g_assert_cmpint (hammer_store_get_last_change (f->store), ==, before);
+  assert_board (f, &scene, scene.first, scene.second, TRUE, TRUE);
+
+  /* Without leave to restart, the correction is refused naming the board. */
+  refused = hammer_store_record_result (f->store, scene.event_id, scene.corrected, lost,
+                                        HAMMER_RESULT_RESET_DEPENDENTS, NULL, &error);
+  g_assert_null (refused);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, where));
+  g_clear_error (&error);
+  g_assert_cmpint (hammer_store_get_last_change (f->store), ==, before);
+  assert_board (f, &scene, scene.first, scene.second, TRUE, TRUE);
+
+  /* With it, the board's match has its new players, a new start and no
+   * ends of the old players. */
+  record (f, scene.event_id, scene.corrected, lost, HAMMER_RESULT_RESTART_BOARDS);
+  after = hammer_store_get_last_change (f->store);
+  g_assert_cmpint (after, !=, before);
+  assert_board (f, &scene, scene.first, scene.other, FALSE, FALSE);
+
+  /* One undo brings back the old players, their time and their end. */
+  g_assert_true (hammer_store_undo (f->store, after, &error));
+  g_assert_no_error (error);
+  assert_board (f, &scene, scene.first, scene.second, TRUE, TRUE);
+}
+
+/* Playing the ready group matches until none is left, the player with the
+ * lower number winning each: places follow the numbers in every group. */
+static void
+play_groups (Fixture *f,
+             gint64   event_id)
+{
+  gboolean played = TRUE;
+
+  while (played)
+    {
+      g_autoptr(JsonArray) list = match_list (f, event_id);
+
+      played = FALSE;
+      for (guint i = 0; i < json_array_get_length (list) && !played; i++)
+        {
+          JsonObject *match = json_array_get_object_element (list, i);
+          g_autoptr(JsonNode) win = NULL;
+
+          if (json_object_get_int_member_with_default (match, "stage", 0) != 0 ||
+              !g_str_equal (json_object_get_string_member (match, "state"), "ready"))
+            continue;
+          win = won_by (strcmp (side_name (match, 0), side_name (match, 1)) < 0 ? 0 : 1);
+          record (f, event_id, json_object_get_int_member (match, "id"), win, 0);
+          played = TRUE;
+        }
+    }
+}
+
+static gboolean
+plays_in (JsonArray  *matches,
+          const char *name)
+{
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+
+      if (json_object_get_int_member_with_default (match, "stage", 0) > 0 &&
+          (g_strcmp0 (side_name (match, 0), name) == 0 ||
+           g_strcmp0 (side_name (match, 1), name) == 0))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A correction in a group that leaves its places as they were: the
+ * knockout match on a board keeps its players, its time and its ends, and
+ * nothing needs asking. */
+static void
+test_correction_keeps_same_players (Fixture       *f,
+                                    gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 8);
+  g_autoptr(JsonNode) one_end = json_from_string ("{\"games\": [{\"ends\": [{\"points\": [3, 0]}]}]}",
+                                                  NULL);
+  g_autoptr(JsonNode) flipped = NULL;
+  g_autoptr(JsonNode) changes = NULL;
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(JsonArray) after = NULL;
+  g_autoptr(JsonObject) board_before = NULL;
+  g_autoptr(JsonObject) board_after = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerEventSpec spec;
+  JsonObject *knockout = NULL, *minor = NULL, *match;
+  g_autoptr(JsonNode) options = json_from_string ("{\"target\": 15, \"best_of\": 1}", NULL);
+  g_autoptr(GArray) ids = NULL;
+  gint64 event_id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Groepen";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_GROUPS;
+  spec.options = json_node_get_object (options);
+  spec.n_boards = 2;
+  spec.n_groups = 2;
+  spec.advance = 2;
+  event_id = hammer_store_create_event (f->store, &spec, &error);
+  g_assert_no_error (error);
+  ids = hammer_store_add_entrants (f->store, event_id, (const char * const *) names, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_store_draw_event (f->store, event_id, TRUE, 5, &error));
+  play_groups (f, event_id);
+
+  /* A knockout match on a board with an end typed, and a group match
+   * between two who did not go on. */
+  list = match_list (f, event_id);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      match = json_array_get_object_element (list, i);
+      if (knockout == NULL && json_object_get_int_member_with_default (match, "stage", 0) > 0 &&
+          !json_object_get_null_member (match, "board"))
+        knockout = match;
+      if (minor == NULL && json_object_get_int_member_with_default (match, "stage", 0) == 0 &&
+          !plays_in (list, side_name (match, 0)) && !plays_in (list, side_name (match, 1)))
+        minor = match;
+    }
+  g_assert_nonnull (knockout);
+  g_assert_nonnull (minor);
+  record (f, event_id, json_object_get_int_member (knockout, "id"), one_end, 0);
+  board_before = board_json (f, event_id, json_object_get_int_member (knockout, "board"));
+
+  flipped = won_by (1 - json_object_get_int_member (minor, "winner"));
+  changes = hammer_store_list_board_changes (f->store, event_id,
+                                             json_object_get_int_member (minor, "id"), flipped,
+                                             0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (changes)), ==, 0);
+
+  record (f, event_id, json_object_get_int_member (minor, "id"), flipped, 0);
+  board_after = board_json (f, event_id, json_object_get_int_member (knockout, "board"));
+  g_assert_cmpstr (json_object_get_string_member (board_after, "since"), ==,
+                   json_object_get_string_member (board_before, "since"));
+  match = json_object_get_object_member (board_after, "match");
+  g_assert_cmpint (json_object_get_int_member (match, "id"), ==,
+                   json_object_get_int_member (knockout, "id"));
+  g_assert_cmpstr (side_name (match, 0), ==, side_name (knockout, 0));
+  g_assert_cmpstr (side_name (match, 1), ==, side_name (knockout, 1));
+  g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "in_progress");
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (match, "totals"), 0),
+                   ==, 3);
+  after = match_list (f, event_id);
+  for (guint i = 0; i < json_array_get_length (after); i++)
+    if (json_object_get_int_member (json_array_get_object_element (after, i), "id") ==
+        json_object_get_int_member (minor, "id"))
+      g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (after, i),
+                                                   "winner"), ==,
+                       1 - json_object_get_int_member (minor, "winner"));
+}
+
+/* hammer-cli result cannot ask: it refuses such a correction naming board
+ * and match, and makes it with --restart-boards, saying what started over. */
+static void
+test_cli_correction (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_auto(Scene) scene = { 0 };
+  g_auto(CliRun) refused = { 0 };
+  g_auto(CliRun) made = { 0 };
+  g_autoptr(JsonNode) lost = won_by (1);
+  g_autofree char *input = json_to_string (lost, FALSE);
+  g_autofree char *event_arg = NULL;
+  g_autofree char *match_arg = NULL;
+  g_autofree char *where = NULL;
+
+  scene_set_up (f, &scene);
+  event_arg = g_strdup_printf ("%" G_GINT64_FORMAT, scene.event_id);
+  match_arg = g_strdup_printf ("%" G_GINT64_FORMAT, scene.corrected);
+  where = g_strdup_printf ("%s is playing Match %" G_GINT64_FORMAT ": %s v %s.", scene.board_name,
+                           scene.on_board, scene.first, scene.second);
+
+  cli_run (&refused, f->path, input, "result", "--event", event_arg, "--match", match_arg, NULL);
+  g_assert_cmpint (refused.status, ==, 2);
+  g_assert_nonnull (strstr (refused.err, where));
+  g_assert_nonnull (strstr (refused.err, "--restart-boards"));
+  g_assert_false (hammer_store_refresh (f->store));
+  assert_board (f, &scene, scene.first, scene.second, TRUE, TRUE);
+
+  cli_run (&made, f->path, input, "result", "--event", event_arg, "--match", match_arg,
+           "--restart-boards", NULL);
+  g_assert_cmpint (made.status, ==, 0);
+  g_assert_nonnull (strstr (made.err, where));
+  g_assert_true (hammer_store_refresh (f->store));
+  assert_board (f, &scene, scene.first, scene.other, FALSE, FALSE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -319,6 +736,9 @@ main (int    argc,
   ADD ("/boards/matches/finished-at", test_finished_at);
   ADD ("/boards/store/refresh", test_refresh_sees_other_program);
   ADD ("/boards/cli/call", test_cli_call);
+  ADD ("/boards/correction/restarts-board", test_correction_restarts_board);
+  ADD ("/boards/correction/keeps-same-players", test_correction_keeps_same_players);
+  ADD ("/boards/cli/correction", test_cli_correction);
 #undef ADD
 
   return g_test_run ();

@@ -245,6 +245,7 @@ typedef struct
   char     *output;
   char     *file;
   gboolean  reset_dependents;
+  gboolean  restart_boards;
 } EventArgs;
 
 static void
@@ -282,6 +283,9 @@ parse_event_args (const char  *command,
       N_("Read FILE instead of standard input"), N_("FILE") },
     { "reset-dependents", 0, 0, G_OPTION_ARG_NONE, &args->reset_dependents,
       N_("With a correction: clear the results of the matches that follow"), NULL },
+    { "restart-boards", 0, 0, G_OPTION_ARG_NONE, &args->restart_boards,
+      N_("With a correction: restart the matches on a board or under way that get other "
+         "players"), NULL },
     { NULL }
   };
 
@@ -498,6 +502,30 @@ list_command (HammerCli  *cli,
   return hammer_cli_print_or_fail (node, &error);
 }
 
+/* A correction that would restart matches under way is not made without
+ * --restart-boards: the director reads which, and decides. */
+static int
+refuse_board_changes (const GError *error,
+                      JsonNode     *changes)
+{
+  g_autoptr(GError) refusal = NULL;
+  g_autoptr(JsonObject) details = json_object_new ();
+  guint n = json_array_get_length (json_node_get_array (changes));
+
+  refusal = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                         /* TRANSLATORS: %s is the reason the correction was refused. */
+                         g_dngettext (GETTEXT_PACKAGE,
+                                      "%s Give --restart-boards to make the correction and "
+                                      "restart it.",
+                                      "%s Give --restart-boards to make the correction and "
+                                      "restart them.", n),
+                         error->message);
+  json_object_set_string_member (details, "reason", "board-changes");
+  json_object_set_array_member (details, "matches",
+                                json_array_ref (json_node_get_array (changes)));
+  return hammer_cli_fail (refusal, details);
+}
+
 static int
 result_command (HammerCli  *cli,
                 int         argc,
@@ -509,6 +537,9 @@ result_command (HammerCli  *cli,
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(JsonObject) violation = NULL;
   g_autofree char *text = NULL;
+  g_autoptr(JsonNode) changes = NULL;
+  HammerResultFlags flags;
+  JsonArray *array;
   JsonNode *state;
   gint64 event_id = 0, match_id = 0;
   gsize length = 0;
@@ -538,10 +569,27 @@ result_command (HammerCli  *cli,
 
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
+  flags = (args.reset_dependents ? HAMMER_RESULT_RESET_DEPENDENTS : 0) |
+          (args.restart_boards ? HAMMER_RESULT_RESTART_BOARDS : 0);
+  /* What will start over, to say so once it has. */
+  if (args.restart_boards)
+    changes = hammer_store_list_board_changes (store, event_id, match_id,
+                                               json_parser_get_root (parser), flags, NULL);
   state = hammer_store_record_result (store, event_id, match_id, json_parser_get_root (parser),
-                                      args.reset_dependents, &violation, &error);
+                                      flags, &violation, &error);
+  if (state == NULL && !args.restart_boards && violation == NULL &&
+      g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_INVALID) &&
+      (changes = hammer_store_list_board_changes (store, event_id, match_id,
+                                                  json_parser_get_root (parser), flags, NULL)) &&
+      json_array_get_length (json_node_get_array (changes)) > 0)
+    return refuse_board_changes (error, changes);
   if (state == NULL)
     return hammer_cli_fail (error, violation);
+
+  array = changes != NULL ? json_node_get_array (changes) : NULL;
+  for (guint k = 0; array != NULL && k < json_array_get_length (array); k++)
+    g_printerr ("%s\n", json_object_get_string_member (json_array_get_object_element (array, k),
+                                                       "description"));
   return hammer_cli_print_or_fail (state, NULL);
 }
 

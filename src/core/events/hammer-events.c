@@ -3108,6 +3108,250 @@ list_match_ids (EventModel     *model,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* Whether a match has a result, not only ends typed: what a correction of a
+ * match it follows from has to reset. */
+static gboolean
+has_result (const MatchRow *row)
+{
+  return row->input != NULL && row->result != -1;
+}
+
+/* What screens and messages call a match. */
+static char *
+match_label (const MatchRow *row)
+{
+  return g_strdup_printf (_("Match %" PRId64), row->id);
+}
+
+/* A match on a board or with ends typed, as it was before a result. */
+typedef struct
+{
+  gint64  id;
+  char   *label;
+  gint64  board_id;
+  guint   n_sides;
+  int     entrants[2];
+} UnderWay;
+
+static void
+under_way_clear (UnderWay *entry)
+{
+  g_free (entry->label);
+}
+
+/* The open matches other than @index that are on a board or have ends
+ * typed: those a correction must not change behind the players' backs. */
+static GArray *
+matches_under_way (EventModel *model,
+                   guint       index)
+{
+  GArray *under_way = g_array_new (FALSE, TRUE, sizeof (UnderWay));
+
+  g_array_set_clear_func (under_way, (GDestroyNotify) under_way_clear);
+  for (guint j = 0; j < model->matches->len; j++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, j);
+      UnderWay entry = { row->id, NULL, row->board_id, row->dm.n_sides,
+                         { model->resolved[j].entrants[0], model->resolved[j].entrants[1] } };
+
+      if (j == index || !match_open (model, j) || (row->board_id == 0 && row->input == NULL))
+        continue;
+      entry.label = match_label (row);
+      g_array_append_val (under_way, entry);
+    }
+  return under_way;
+}
+
+/* The index of the match @entry was, when it is still there, open and
+ * played by the same sides; -1 otherwise. */
+static int
+same_match (EventModel     *model,
+            const UnderWay *entry,
+            int            *now)
+{
+  *now = find_match (model, entry->id, NULL);
+  if (*now < 0 || !match_open (model, *now))
+    return -1;
+  for (guint s = 0; s < entry->n_sides && s < 2; s++)
+    if (model->resolved[*now].entrants[s] != entry->entrants[s])
+      return -1;
+  return *now;
+}
+
+static char *
+sides_text (EventModel *model,
+            const int  *entrants,
+            guint       n_sides)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint s = 0; s < n_sides && s < 2; s++)
+    {
+      const char *name = entrant_name (model, entrants[s]);
+
+      /* TRANSLATORS: between the sides of a match, "Anna v Bert". */
+      g_string_append_printf (text, "%s%s", s > 0 ? _(" v ") : "", name ? name : "—");
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* One paragraph for the director: where the match is, who plays it, and
+ * what the correction does to it. @now is its index after the change, or
+ * -1 when it is gone. */
+static char *
+describe_board_change (EventModel     *model,
+                       const UnderWay *entry,
+                       int             now)
+{
+  Board *board = board_by_id (model, entry->board_id);
+  g_autofree char *before = sides_text (model, entry->entrants, entry->n_sides);
+  g_autofree char *where = NULL;
+  g_autoptr(GString) swaps = g_string_new (NULL);
+  gboolean known = now >= 0 && model->resolved[now].status == HAMMER_MATCH_READY;
+
+  if (board != NULL)
+    /* TRANSLATORS: board, match and its sides: "Board 1 is playing Match 9: Anna v Bert." */
+    where = g_strdup_printf (_("%s is playing %s: %s."), board->name, entry->label, before);
+  else
+    /* TRANSLATORS: a match with ends typed and its sides: "Match 9 is under way: Anna v Bert." */
+    where = g_strdup_printf (_("%s is under way: %s."), entry->label, before);
+
+  if (!known)
+    return board != NULL
+           /* TRANSLATORS: the first %s is the sentence above; then match and board. */
+           ? g_strdup_printf (_("%s This correction leaves %s without its players for now; "
+                                "%s is freed for the next match."), where, entry->label,
+                              board->name)
+           /* TRANSLATORS: the first %s is the sentence above; then the match. */
+           : g_strdup_printf (_("%s This correction leaves %s without its players for now; "
+                                "its ends are dropped."), where, entry->label);
+
+  for (guint s = 0; s < entry->n_sides && s < 2; s++)
+    {
+      int after = model->resolved[now].entrants[s];
+
+      if (after == entry->entrants[s])
+        continue;
+      if (swaps->len > 0)
+        /* TRANSLATORS: between two replacements, "Carl in Bert’s place and Dirk in Anna’s place". */
+        g_string_append (swaps, _(" and "));
+      /* TRANSLATORS: one side taking another's place, "Carl in Bert’s place". */
+      g_string_append_printf (swaps, _("%s in %s’s place"), entrant_name (model, after),
+                              entrant_name (model, entry->entrants[s]));
+    }
+  return board != NULL
+         /* TRANSLATORS: the first %s is the sentence above, then "Carl in Bert’s place",
+          * the match and the board. */
+         ? g_strdup_printf (_("%s This correction puts %s; %s will start over on %s."), where,
+                            swaps->str, entry->label, board->name)
+         /* TRANSLATORS: the first %s is the sentence above, then "Carl in Bert’s place" and
+          * the match. */
+         : g_strdup_printf (_("%s This correction puts %s; %s will start over."), where,
+                            swaps->str, entry->label);
+}
+
+/* The matches of @under_way that the change in @model gives other players,
+ * as hammer_store_list_board_changes() describes them. */
+static JsonNode *
+board_changes_json (EventModel *model,
+                    GArray     *under_way)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_array (builder);
+  for (guint k = 0; k < under_way->len; k++)
+    {
+      const UnderWay *entry = &g_array_index (under_way, UnderWay, k);
+      Board *board = board_by_id (model, entry->board_id);
+      g_autofree char *description = NULL;
+      int now;
+
+      if (same_match (model, entry, &now) >= 0)
+        continue;
+      description = describe_board_change (model, entry, now);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "match");
+      json_builder_add_int_value (builder, entry->id);
+      json_builder_set_member_name (builder, "label");
+      json_builder_add_string_value (builder, entry->label);
+      json_builder_set_member_name (builder, "board");
+      if (board != NULL)
+        json_builder_add_int_value (builder, board->number);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "board_name");
+      add_nullable_string (builder, board != NULL ? board->name : NULL);
+      json_builder_set_member_name (builder, "names");
+      json_builder_begin_array (builder);
+      for (guint s = 0; s < entry->n_sides && s < 2; s++)
+        add_nullable_string (builder, entrant_name (model, entry->entrants[s]));
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "new_names");
+      json_builder_begin_array (builder);
+      for (guint s = 0; s < entry->n_sides && s < 2; s++)
+        add_nullable_string (builder, now >= 0 ? entrant_name (model, model->resolved[now].entrants[s])
+                                               : NULL);
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "description");
+      json_builder_add_string_value (builder, description);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  return json_builder_get_root (builder);
+}
+
+/* Starts over every match of @under_way that the change gave other
+ * players: on its board from now, without the ends typed for the old
+ * players; one left without its players leaves its board for the next
+ * match. A Swiss round drawn again took its old matches with it. */
+static gboolean
+restart_changed_matches (HammerStoreTx  *tx,
+                         EventModel     *model,
+                         GArray         *under_way,
+                         GError        **error)
+{
+  for (guint k = 0; k < under_way->len; k++)
+    {
+      const UnderWay *entry = &g_array_index (under_way, UnderWay, k);
+      g_autofree char *now = NULL;
+      sqlite3_stmt *stmt;
+      MatchRow *row;
+      int index;
+
+      if (same_match (model, entry, &index) >= 0 || index < 0)
+        continue;
+      row = &g_array_index (model->matches, MatchRow, index);
+      if (!match_open (model, index))
+        row->board_id = 0;
+      if (row->board_id != 0)
+        now = now_string ();
+
+      if (!(stmt = hammer_store_prepare_cached (tx->db,
+                                                "UPDATE matches SET board_id = ?2, called_at = ?3,"
+                                                " result = NULL, winner = NULL,"
+                                                " result_entrants = NULL, finished_at = NULL,"
+                                                " summary = NULL WHERE id = ?1", error)))
+        return FALSE;
+      sqlite3_bind_int64 (stmt, 1, row->id);
+      if (row->board_id != 0)
+        sqlite3_bind_int64 (stmt, 2, row->board_id);
+      else
+        sqlite3_bind_null (stmt, 2);
+      hammer_store_bind_text (stmt, 3, now);
+      if (!hammer_store_tx_run_logged (tx, "matches", row->id, stmt, error))
+        return FALSE;
+
+      g_free (row->called_at);
+      row->called_at = g_steal_pointer (&now);
+      g_clear_pointer (&row->input, g_free);
+      g_clear_pointer (&row->summary.game_points, g_free);
+      g_clear_pointer (&row->finished_at, g_free);
+      g_clear_pointer (&row->result_entrants, g_free);
+      row->result = -1;
+    }
+  return TRUE;
+}
+
 GArray *
 hammer_store_list_dependent_results (HammerStore  *self,
                                      gint64        event_id,
@@ -3134,23 +3378,28 @@ hammer_store_list_dependent_results (HammerStore  *self,
     {
       MatchRow *other = &g_array_index (model->matches, MatchRow, j);
 
-      if (dependent[j] && other->input != NULL)
+      if (dependent[j] && has_result (other))
         g_array_append_val (ids, other->id);
     }
   keep_event (self, g_steal_pointer (&model));
   return ids;
 }
 
-JsonNode *
-hammer_store_record_result (HammerStore  *self,
-                            gint64        event_id,
-                            gint64        match_id,
-                            JsonNode     *input,
-                            gboolean      reset_dependents,
-                            JsonObject  **violation_out,
-                            GError      **error)
+/* Records the result, or with @board_changes only tries it in a change that
+ * is rolled back and says there which matches under way it would restart. */
+static JsonNode *
+record_result (HammerStore        *self,
+               gint64              event_id,
+               gint64              match_id,
+               JsonNode           *input,
+               HammerResultFlags   flags,
+               JsonNode          **board_changes,
+               JsonObject        **violation_out,
+               GError            **error)
 {
   g_autoptr(EventModel) model = NULL;
+  g_autoptr(GArray) under_way = NULL;
+  g_autoptr(JsonNode) changes = NULL;
   g_autoptr(HammerViolation) violation = NULL;
   g_autoptr(HammerMatch) state = NULL;
   g_autoptr(JsonNode) stored = NULL;
@@ -3166,12 +3415,10 @@ hammer_store_record_result (HammerStore  *self,
   MatchRow *row = NULL;
   gboolean correction;
   gboolean winner_changes;
+  guint n_changes;
   int index = -1;
   int new_result;
   sqlite3 *db;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-  g_return_val_if_fail (input != NULL, NULL);
 
   db = hammer_store_get_db (self);
   if (!(model = take_event (self, event_id, error)))
@@ -3232,10 +3479,10 @@ hammer_store_record_result (HammerStore  *self,
 
       mark_dependents (model, index, dependent);
       for (guint j = 0; j < model->matches->len; j++)
-        if (dependent[j] && g_array_index (model->matches, MatchRow, j).input != NULL)
+        if (dependent[j] && has_result (&g_array_index (model->matches, MatchRow, j)))
           started[j] = any_started = TRUE;
 
-      if (any_started && !reset_dependents)
+      if (any_started && !(flags & HAMMER_RESULT_RESET_DEPENDENTS))
         {
           g_autofree char *ids = list_match_ids (model, started);
 
@@ -3253,6 +3500,7 @@ hammer_store_record_result (HammerStore  *self,
                                  entrant_name (model, resolved->entrants[0]),
                                  row->dm.n_sides > 1 ? entrant_name (model, resolved->entrants[1])
                                                      : "—");
+  under_way = matches_under_way (model, index);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return NULL;
 
@@ -3271,16 +3519,21 @@ hammer_store_record_result (HammerStore  *self,
             goto fail;
           g_array_remove_index (model->matches, j);
         }
-      else if (other->input != NULL)
+      else if (has_result (other))
         {
+          /* Played again, it waits for a board like any match not called yet;
+           * its old board has moved on. */
           if (!hammer_store_tx_update_row (&tx, "matches", other->id,
                                            "UPDATE matches SET result = NULL, winner = NULL,"
                                            " result_entrants = NULL, finished_at = NULL,"
-                                           " summary = NULL WHERE id = ?1", error))
+                                           " summary = NULL, board_id = NULL, called_at = NULL"
+                                           " WHERE id = ?1", error))
             goto fail;
           g_clear_pointer (&other->input, g_free);
           g_clear_pointer (&other->summary.game_points, g_free);
           g_clear_pointer (&other->finished_at, g_free);
+          g_clear_pointer (&other->called_at, g_free);
+          other->board_id = 0;
           other->result = -1;
         }
     }
@@ -3347,7 +3600,38 @@ hammer_store_record_result (HammerStore  *self,
         goto fail;
     }
 
-  if (!assign_boards (&tx, model, error) || !hammer_store_tx_commit (&tx, error))
+  /* A match under way that gets other players is never changed silently:
+   * the caller asks first, then the match starts over. */
+  changes = board_changes_json (model, under_way);
+  n_changes = json_array_get_length (json_node_get_array (changes));
+  if (board_changes != NULL)
+    {
+      hammer_store_tx_rollback (&tx);
+      *board_changes = g_steal_pointer (&changes);
+      return hammer_match_to_json (state);
+    }
+  if (n_changes > 0 && !(flags & HAMMER_RESULT_RESTART_BOARDS))
+    {
+      g_autoptr(GString) what = g_string_new (NULL);
+
+      for (guint k = 0; k < n_changes; k++)
+        g_string_append_printf (what, " %s", json_object_get_string_member (
+                                  json_array_get_object_element (json_node_get_array (changes), k),
+                                  "description"));
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Match %" PRId64 " cannot be corrected without restarting a "
+                                "match under way.%s Restart it along with the correction, or "
+                                "leave the result as it is.",
+                                "Match %" PRId64 " cannot be corrected without restarting "
+                                "matches under way.%s Restart them along with the correction, "
+                                "or leave the result as it is.", n_changes),
+                   match_id, what->str);
+      goto fail;
+    }
+
+  if (!restart_changed_matches (&tx, model, under_way, error) ||
+      !assign_boards (&tx, model, error) || !hammer_store_tx_commit (&tx, error))
     goto fail;
 
   hammer_store_emit_changed (self);
@@ -3359,6 +3643,39 @@ fail:
   /* The model may hold half of the change: it is dropped, not kept. */
   hammer_store_tx_rollback (&tx);
   return NULL;
+}
+
+JsonNode *
+hammer_store_record_result (HammerStore        *self,
+                            gint64              event_id,
+                            gint64              match_id,
+                            JsonNode           *input,
+                            HammerResultFlags   flags,
+                            JsonObject        **violation,
+                            GError            **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (input != NULL, NULL);
+
+  return record_result (self, event_id, match_id, input, flags, NULL, violation, error);
+}
+
+JsonNode *
+hammer_store_list_board_changes (HammerStore        *self,
+                                 gint64              event_id,
+                                 gint64              match_id,
+                                 JsonNode           *input,
+                                 HammerResultFlags   flags,
+                                 GError            **error)
+{
+  g_autoptr(JsonNode) state = NULL;
+  JsonNode *changes = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (input != NULL, NULL);
+
+  state = record_result (self, event_id, match_id, input, flags, &changes, NULL, error);
+  return state != NULL ? changes : NULL;
 }
 
 /* Standings */

@@ -137,19 +137,44 @@ JsonNode  *hammer_store_get_matches_json   (HammerStore      *self,
                                             gint64            event_id,
                                             GError          **error);
 
+/* What hammer_store_record_result() may do besides recording the result. */
+typedef enum
+{
+  HAMMER_RESULT_RESET_DEPENDENTS = 1 << 0,
+  HAMMER_RESULT_RESTART_BOARDS   = 1 << 1,
+} HammerResultFlags;
+
 /* Records the result of one match ({"games": […]} as for `hammer-cli
  * score`, without "rules"), checked end by end by the rules module. A match
  * that is finished already is corrected: allowed while no match that depends
  * on it has a result; otherwise refused naming those matches, unless
- * @reset_dependents, which clears them in the same change. On a rule
- * violation, @violation is set (and @error too). Returns the match as
- * `hammer-cli score` prints it. */
+ * HAMMER_RESULT_RESET_DEPENDENTS is in @flags, which clears them in the same
+ * change. A correction that gives other players to a match on a board or
+ * under way (ends typed) is refused naming board and match, unless
+ * HAMMER_RESULT_RESTART_BOARDS: then that match starts over in the same
+ * change (its board's time is now, its ends are dropped; left without its
+ * players, it leaves its board). A match whose players stay keeps its ends.
+ * On a rule violation, @violation is set (and @error too). Returns the
+ * match as `hammer-cli score` prints it. */
 JsonNode  *hammer_store_record_result      (HammerStore      *self,
                                             gint64            event_id,
                                             gint64            match_id,
                                             JsonNode         *input,
-                                            gboolean          reset_dependents,
+                                            HammerResultFlags flags,
                                             JsonObject      **violation,
+                                            GError          **error);
+
+/* Which matches on a board or under way would get other players if @input
+ * were recorded for @match_id with @flags; nothing is stored. [{"match": ID,
+ * "label": "Match 9", "board": N or null, "board_name": or null, "names":
+ * [before…], "new_names": [after…, null while unknown], "description": one
+ * paragraph for the director}, …], empty when none. Fails as
+ * hammer_store_record_result() would. */
+JsonNode  *hammer_store_list_board_changes (HammerStore      *self,
+                                            gint64            event_id,
+                                            gint64            match_id,
+                                            JsonNode         *input,
+                                            HammerResultFlags flags,
                                             GError          **error);
 
 /* The ids of the matches that follow from @match_id (their sides come from
