@@ -378,6 +378,7 @@ typedef struct
   gint64  on_board;    /* the match its winner plays */
   gint64  board;       /* its board's number */
   char   *board_name;
+  char   *label;       /* "Match N" for the match on the board */
   char   *first;       /* the sides of that match */
   char   *second;
   char   *other;       /* who lost the corrected match */
@@ -387,6 +388,7 @@ static void
 scene_clear (Scene *scene)
 {
   g_free (scene->board_name);
+  g_free (scene->label);
   g_free (scene->first);
   g_free (scene->second);
   g_free (scene->other);
@@ -455,6 +457,10 @@ scene_set_up (Fixture *f,
   scene->corrected = json_object_get_int_member (json_array_get_object_element (list, 1), "id");
   scene->on_board = json_object_get_int_member (next, "id");
   scene->board = json_object_get_int_member (next, "board");
+  /* Matches are called by their number within the event where they have one. */
+  scene->label = g_strdup_printf ("Match %" G_GINT64_FORMAT,
+                                  json_object_get_int_member_with_default (next, "number",
+                                                                           scene->on_board));
   scene->first = g_strdup (side_name (next, 0));
   scene->second = g_strdup (side_name (next, 1));
   scene->other = g_strdup (side_name (json_array_get_object_element (list, 1), 1));
@@ -523,12 +529,11 @@ test_correction_restarts_board (Fixture       *f,
   g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (change,
                                                                                 "new_names"), 1),
                    ==, scene.other);
-  where = g_strdup_printf ("%s is playing %s: %s v %s.", scene.board_name,
-                           json_object_get_string_member (change, "label"), scene.first,
-                           scene.second);
+  g_assert_cmpstr (json_object_get_string_member (change, "label"), ==, scene.label);
+  where = g_strdup_printf ("%s is playing %s: %s v %s.", scene.board_name, scene.label,
+                           scene.first, scene.second);
   swap = g_strdup_printf ("This correction puts %s in %s’s place; %s will start over on %s.",
-                          scene.other, scene.second,
-                          json_object_get_string_member (change, "label"), scene.board_name);
+                          scene.other, scene.second, scene.label, scene.board_name);
   g_assert_nonnull (strstr (json_object_get_string_member (change, "description"), where));
   g_assert_nonnull (strstr (json_object_get_string_member (change, "description"), swap));
   /* Asking stored nothing. */
@@ -704,8 +709,8 @@ test_cli_correction (Fixture       *f,
   scene_set_up (f, &scene);
   event_arg = g_strdup_printf ("%" G_GINT64_FORMAT, scene.event_id);
   match_arg = g_strdup_printf ("%" G_GINT64_FORMAT, scene.corrected);
-  where = g_strdup_printf ("%s is playing Match %" G_GINT64_FORMAT ": %s v %s.", scene.board_name,
-                           scene.on_board, scene.first, scene.second);
+  where = g_strdup_printf ("%s is playing %s: %s v %s.", scene.board_name, scene.label,
+                           scene.first, scene.second);
 
   cli_run (&refused, f->path, input, "result", "--event", event_arg, "--match", match_arg, NULL);
   g_assert_cmpint (refused.status, ==, 2);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "events/hammer-events.h"
+#include "hammer-boards-view.h"
 #include "hammer-event-page.h"
 #include "hammer-core.h"
 #include "hammer-score-dialog.h"
@@ -348,6 +349,27 @@ test_sjoelbak_counts (Fixture       *fixture,
   g_assert_true (save_enabled (dialog));
 }
 
+/* Anna, Bert, Carla and Dirk in a knockout of best of one to 15, on two
+ * boards; matches 1 … @n_won won 15–0 by their first side. */
+static void
+make_four_played (Fixture *fixture,
+                  gint64   n_won)
+{
+  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  g_autoptr(JsonNode) won_by_first = json_from_string (
+    "{\"games\": [{\"ends\": [{\"points\": [8, 0]}, {\"points\": [7, 0]}]}]}", NULL);
+
+  make_event (fixture, "table", "{\"target\": 15, \"best_of\": 1}",
+              HAMMER_FORMAT_SINGLE_ELIMINATION, names);
+  for (gint64 id = 1; id <= n_won; id++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) stored = hammer_store_record_result (fixture->store, fixture->event_id,
+                                                               id, won_by_first, 0, NULL, &error);
+      g_assert_no_error (error);
+    }
+}
+
 /* A correction that changes who goes on is refused while the next round
  * has a result, named in a dialog; "Reset Those Matches and Save" records
  * it and clears the final. */
@@ -355,26 +377,13 @@ static void
 test_correction_resets_dependents (Fixture       *fixture,
                                    gconstpointer  data)
 {
-  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) won_by_first = json_from_string (
-    "{\"games\": [{\"ends\": [{\"points\": [8, 0]}, {\"points\": [7, 0]}]}]}", NULL);
   g_autoptr(JsonNode) keep = NULL;
-  g_autoptr(JsonNode) stored = NULL;
   g_autoptr(GPtrArray) cells = NULL;
   AdwMessageDialog *message;
   JsonObject *match;
   GtkWindow *dialog;
 
-  make_event (fixture, "table", "{\"target\": 15, \"best_of\": 1}",
-              HAMMER_FORMAT_SINGLE_ELIMINATION, names);
-  for (gint64 id = 1; id <= 3; id++)
-    {
-      stored = hammer_store_record_result (fixture->store, fixture->event_id, id, won_by_first,
-                                           FALSE, NULL, &error);
-      g_assert_no_error (error);
-      g_clear_pointer (&stored, json_node_unref);
-    }
+  make_four_played (fixture, 3);
 
   /* The finished match opens filled in. */
   dialog = open_dialog (fixture, 1);
@@ -413,6 +422,136 @@ test_correction_resets_dependents (Fixture       *fixture,
   g_assert_false (json_object_has_member (match, "result"));
   g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (match, "names"), 0),
                    ==, "Dirk");
+}
+
+/* The button of @message that reads @label, clicked as a user does: the
+ * message dialog answers and closes. */
+static void
+click_response (AdwMessageDialog *message,
+                const char       *label)
+{
+  GtkWidget *button = NULL;
+
+  for (GtkWidget *widget = ui_find_by_type (GTK_WIDGET (message), GTK_TYPE_BUTTON);
+       widget != NULL && button == NULL; widget = gtk_widget_get_next_sibling (widget))
+    if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+      button = widget;
+  g_assert_nonnull (button);
+  ui_click (button);
+  ui_spin ();
+}
+
+/* The card of board @number in the boards view on screen. */
+static GtkWidget *
+board_card (Fixture *fixture,
+            guint    number)
+{
+  GtkWidget *view = ui_find_by_type (GTK_WIDGET (fixture->window), HAMMER_TYPE_BOARDS_VIEW);
+  GtkFlowBoxChild *child;
+
+  g_assert_nonnull (view);
+  child = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (ui_find_required (view, "board_grid")),
+                                           number - 1);
+  g_assert_nonnull (child);
+  return gtk_flow_box_child_get_child (child);
+}
+
+/* Brings the event in again from its document in which match @index was
+ * called to its board @minutes ago, and works on the copy. */
+static void
+called_minutes_ago (Fixture *fixture,
+                    guint    index,
+                    int      minutes)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) document = hammer_store_export_event (fixture->store, fixture->event_id,
+                                                            &error);
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autoptr(GDateTime) then = g_date_time_add_minutes (now, -minutes);
+  g_autofree char *called = g_date_time_format (then, "%Y-%m-%dT%H:%M:%S.%fZ");
+  JsonArray *matches;
+
+  g_assert_no_error (error);
+  matches = json_object_get_array_member (json_node_get_object (document), "matches");
+  json_object_set_string_member (json_array_get_object_element (matches, index), "called_at",
+                                 called);
+  fixture->event_id = hammer_store_import_event (fixture->store, document, &error);
+  g_assert_no_error (error);
+}
+
+/* Retyping match 2 so that Carla won puts her in Bert's place in the
+ * final, which Anna and Bert are playing on a board: the dialog names
+ * board and match before anything is saved; Cancel keeps everything, and
+ * "Restart and Save" saves with the final starting over on its board. */
+static void
+test_correction_restarts_board (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) keep = NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *message;
+  JsonObject *match;
+  GtkWindow *dialog;
+  gint64 corrected, final, board;
+  g_autofree char *label = NULL;
+
+  make_four_played (fixture, 2);
+  called_minutes_ago (fixture, 2, 42);
+  {
+    g_autoptr(JsonNode) list = hammer_store_get_matches_json (fixture->store, fixture->event_id,
+                                                              &error);
+    JsonObject *second = json_array_get_object_element (json_node_get_array (list), 1);
+    JsonObject *last = json_array_get_object_element (json_node_get_array (list), 2);
+
+    g_assert_no_error (error);
+    corrected = json_object_get_int_member (second, "id");
+    final = json_object_get_int_member (last, "id");
+    board = json_object_get_int_member (last, "board");
+    label = g_strdup_printf ("Match %" G_GINT64_FORMAT,
+                             json_object_get_int_member_with_default (last, "number", final));
+  }
+
+  hammer_window_show_event_view (fixture->window, fixture->event_id, "boards");
+  UI_WAIT_FOR (find_label (board_card (fixture, board), "Anna – Bert") != NULL);
+  g_assert_nonnull (find_label (board_card (fixture, board), "42 min"));
+
+  dialog = open_dialog (fixture, corrected);
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 1 to Bert, 15–0") != NULL);
+  ui_type_keys (dialog, "\b0\t\b8\t\b0\t\b7\n");
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 1 to Carla, 15–0") != NULL);
+  press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
+
+  UI_WAIT_FOR ((message = ADW_MESSAGE_DIALOG (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
+  body = g_strdup_printf ("Board %" G_GINT64_FORMAT " is playing %s: Anna v Bert. This correction "
+                          "puts Carla in Bert’s place; %s will start over on Board %" G_GINT64_FORMAT
+                          ".", board, label, label, board);
+  g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "Restart a Match Under Way?");
+  g_assert_cmpstr (adw_message_dialog_get_body (message), ==, body);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (message), ==, "cancel");
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (message, "restart"), ==,
+                   ADW_RESPONSE_DESTRUCTIVE);
+
+  /* Cancel: the correction waits in its dialog, the board plays on. */
+  click_response (message, "_Cancel");
+  UI_WAIT_FOR (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) == NULL);
+  g_assert_true (ui_find_toplevel (HAMMER_TYPE_SCORE_DIALOG) == dialog);
+  match = get_match (fixture, corrected, &keep);
+  g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 0);
+  g_clear_pointer (&keep, json_node_unref);
+  g_assert_nonnull (find_label (board_card (fixture, board), "Anna – Bert"));
+  g_assert_nonnull (find_label (board_card (fixture, board), "42 min"));
+
+  /* Confirmed: saved, and the board shows the new final from its start. */
+  press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
+  UI_WAIT_FOR ((message = ADW_MESSAGE_DIALOG (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
+  click_response (message, "_Restart and Save");
+  UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  match = get_match (fixture, corrected, &keep);
+  g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 1);
+  g_clear_pointer (&keep, json_node_unref);
+  UI_WAIT_FOR (find_label (board_card (fixture, board), "Anna – Carla") != NULL);
+  g_assert_nonnull (find_label (board_card (fixture, board), "0 min"));
 }
 
 /* A side that does not turn up: withdrawing it, after a confirmation,
@@ -513,6 +652,8 @@ main (int    argc,
               fixture_set_up, test_sjoelbak_counts, fixture_tear_down);
   g_test_add ("/ui/score/correction-resets-dependents", Fixture, NULL,
               fixture_set_up, test_correction_resets_dependents, fixture_tear_down);
+  g_test_add ("/ui/score/correction-restarts-board", Fixture, NULL,
+              fixture_set_up, test_correction_restarts_board, fixture_tear_down);
   g_test_add ("/ui/score/walkover", Fixture, NULL,
               fixture_set_up, test_walkover, fixture_tear_down);
   g_test_add ("/ui/score/court-from-event-page", Fixture, NULL,

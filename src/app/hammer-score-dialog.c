@@ -1470,18 +1470,21 @@ finish_saved (HammerScoreDialog *self)
 }
 
 static gboolean
-record (HammerScoreDialog *self,
-        gboolean           reset_dependents,
-        GError           **error)
+record (HammerScoreDialog  *self,
+        HammerResultFlags   flags,
+        GError            **error)
 {
   g_autoptr(JsonNode) input = sheet_to_json (self);
   g_autoptr(JsonNode) stored = NULL;
   g_autoptr(JsonObject) violation = NULL;
 
   stored = hammer_store_record_result (self->store, self->event_id, self->match_id, input,
-                                       reset_dependents, &violation, error);
+                                       flags, &violation, error);
   return stored != NULL;
 }
+
+static void save_with (HammerScoreDialog *self,
+                       HammerResultFlags  flags);
 
 static void
 show_problem (HammerScoreDialog *self,
@@ -1496,16 +1499,69 @@ reset_response_cb (AdwMessageDialog  *dialog,
                    const char        *response,
                    HammerScoreDialog *self)
 {
-  g_autoptr(GError) error = NULL;
+  HammerResultFlags flags = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog),
+                                                                 "score-flags"));
 
-  if (!g_str_equal (response, "reset"))
-    return;
-  if (!record (self, TRUE, &error))
-    {
-      show_problem (self, error->message);
-      return;
-    }
-  finish_saved (self);
+  if (g_str_equal (response, "reset"))
+    save_with (self, flags | HAMMER_RESULT_RESET_DEPENDENTS);
+}
+
+static void
+restart_response_cb (AdwMessageDialog  *dialog,
+                     const char        *response,
+                     HammerScoreDialog *self)
+{
+  HammerResultFlags flags = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog),
+                                                                 "score-flags"));
+
+  if (g_str_equal (response, "restart"))
+    save_with (self, flags | HAMMER_RESULT_RESTART_BOARDS);
+}
+
+/* A correction that gives a match on a board or under way other players
+ * is saved only once the director has read which and agreed that it starts
+ * over. Whether it asked. */
+static gboolean
+ask_restart (HammerScoreDialog *self,
+             HammerResultFlags  flags)
+{
+  g_autoptr(JsonNode) input = NULL;
+  g_autoptr(JsonNode) changes = NULL;
+  g_autoptr(GString) body = g_string_new (NULL);
+  AdwMessageDialog *dialog;
+  JsonArray *list;
+  guint n;
+
+  if (!self->had_result || (flags & HAMMER_RESULT_RESTART_BOARDS))
+    return FALSE;
+  input = sheet_to_json (self);
+  /* A correction refused for another reason says so when it is saved. */
+  changes = hammer_store_list_board_changes (self->store, self->event_id, self->match_id, input,
+                                             flags, NULL);
+  list = changes != NULL ? json_node_get_array (changes) : NULL;
+  n = list != NULL ? json_array_get_length (list) : 0;
+  if (n == 0)
+    return FALSE;
+
+  for (guint k = 0; k < n; k++)
+    g_string_append_printf (body, "%s%s", k > 0 ? "\n\n" : "",
+                            json_object_get_string_member (json_array_get_object_element (list, k),
+                                                           "description"));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
+    GTK_WINDOW (self),
+    g_dngettext (GETTEXT_PACKAGE, "Restart a Match Under Way?", "Restart Matches Under Way?", n),
+    body->str));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "restart", _("_Restart and Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "restart", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data (G_OBJECT (dialog), "score-flags", GUINT_TO_POINTER (flags));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (restart_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
 }
 
 /* "Round 2: Anna v Carl" for each match whose result a correction resets. */
@@ -1546,18 +1602,21 @@ describe_matches (HammerScoreDialog *self,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* Saves with @flags, asking first about what the correction would change
+ * beyond this match: matches under way it restarts, results it resets. */
 static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+save_with (HammerScoreDialog *self,
+           HammerResultFlags  flags)
 {
-  HammerScoreDialog *self = HAMMER_SCORE_DIALOG (widget);
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) dependents = NULL;
 
-  if (!record (self, FALSE, &error))
+  if (ask_restart (self, flags))
+    return;
+  if (!record (self, flags, &error))
     {
-      if (self->had_result && g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_INVALID))
+      if (self->had_result && !(flags & HAMMER_RESULT_RESET_DEPENDENTS) &&
+          g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_INVALID))
         dependents = hammer_store_list_dependent_results (self->store, self->event_id,
                                                           self->match_id, NULL);
       if (dependents != NULL && dependents->len > 0)
@@ -1584,6 +1643,7 @@ save_action (GtkWidget  *widget,
                                                       ADW_RESPONSE_DESTRUCTIVE);
           adw_message_dialog_set_default_response (dialog, "cancel");
           adw_message_dialog_set_close_response (dialog, "cancel");
+          g_object_set_data (G_OBJECT (dialog), "score-flags", GUINT_TO_POINTER (flags));
           g_signal_connect_object (dialog, "response", G_CALLBACK (reset_response_cb), self, 0);
           gtk_window_present (GTK_WINDOW (dialog));
           return;
@@ -1592,6 +1652,14 @@ save_action (GtkWidget  *widget,
       return;
     }
   finish_saved (self);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  save_with (HAMMER_SCORE_DIALOG (widget), 0);
 }
 
 /* Walkover */
