@@ -691,6 +691,110 @@ test_correction_keeps_same_players (Fixture       *f,
                        1 - json_object_get_int_member (minor, "winner"));
 }
 
+static JsonObject *
+find_bracket (JsonArray  *matches,
+              const char *bracket)
+{
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (matches, i),
+                                                  "bracket"), bracket) == 0)
+      return json_array_get_object_element (matches, i);
+  return NULL;
+}
+
+/* A grand final won from the losers' side brings the final reset onto a
+ * board; retyped so that the winners' side won, the reset is not played:
+ * said beforehand, and its board is freed. */
+static void
+test_correction_drops_final_reset (Fixture       *f,
+                                   gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 4);
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(JsonNode) changes = NULL;
+  g_autoptr(JsonObject) board = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) won = NULL;
+  g_autoptr(JsonNode) lost = NULL;
+  JsonObject *final, *reset, *change;
+  JsonArray *from;
+  gint64 event_id, board_number, reset_id;
+  guint losers_side = 0;
+  gboolean played = TRUE;
+
+  event_id = store_new_event (f->store, "Winterbeker", "table", HAMMER_FORMAT_DOUBLE_ELIMINATION,
+                              2, "{\"target\": 15, \"best_of\": 1}", (const char * const *) names,
+                              3);
+  while (played)
+    {
+      g_autoptr(JsonArray) ready = match_list (f, event_id);
+      g_autoptr(JsonNode) win = won_by (0);
+
+      played = FALSE;
+      for (guint i = 0; i < json_array_get_length (ready) && !played; i++)
+        {
+          JsonObject *match = json_array_get_object_element (ready, i);
+
+          if (g_str_equal (json_object_get_string_member (match, "state"), "ready") &&
+              !g_str_equal (json_object_get_string_member (match, "bracket"), "final"))
+            {
+              record (f, event_id, json_object_get_int_member (match, "id"), win, 0);
+              played = TRUE;
+            }
+        }
+    }
+
+  /* The side of the grand final that comes from the losers' bracket wins it. */
+  list = match_list (f, event_id);
+  final = find_bracket (list, "final");
+  g_assert_nonnull (final);
+  g_assert_cmpstr (json_object_get_string_member (final, "state"), ==, "ready");
+  from = json_object_get_array_member (final, "from");
+  for (guint s = 0; s < 2; s++)
+    {
+      gint64 source = json_object_get_int_member_with_default (
+                        json_array_get_object_element (from, s), "winner", 0);
+
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        if (json_object_get_int_member (json_array_get_object_element (list, i), "id") == source &&
+            g_str_equal (json_object_get_string_member (json_array_get_object_element (list, i),
+                                                        "bracket"), "losers"))
+          losers_side = s;
+    }
+  won = won_by (losers_side);
+  lost = won_by (1 - losers_side);
+  record (f, event_id, json_object_get_int_member (final, "id"), won, 0);
+  g_clear_pointer (&list, json_array_unref);
+  list = match_list (f, event_id);
+  reset = find_bracket (list, "final-reset");
+  g_assert_nonnull (reset);
+  g_assert_false (json_object_get_null_member (reset, "board"));
+  board_number = json_object_get_int_member (reset, "board");
+  reset_id = json_object_get_int_member (reset, "id");
+  final = find_bracket (list, "final");
+
+  changes = hammer_store_list_board_changes (f->store, event_id,
+                                             json_object_get_int_member (final, "id"), lost, 0,
+                                             &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (changes)), ==, 1);
+  change = json_array_get_object_element (json_node_get_array (changes), 0);
+  g_assert_cmpint (json_object_get_int_member (change, "match"), ==, reset_id);
+  g_assert_cmpint (json_object_get_int_member (change, "board"), ==, board_number);
+  g_assert_nonnull (strstr (json_object_get_string_member (change, "description"),
+                            " is not played; "));
+  g_assert_nonnull (strstr (json_object_get_string_member (change, "description"),
+                            " is freed for the next match."));
+
+  record (f, event_id, json_object_get_int_member (final, "id"), lost,
+          HAMMER_RESULT_RESTART_BOARDS);
+  board = board_json (f, event_id, board_number);
+  g_assert_true (json_object_get_null_member (board, "match"));
+  g_clear_pointer (&list, json_array_unref);
+  list = match_list (f, event_id);
+  g_assert_null (find_bracket (list, "final-reset"));
+}
+
 /* hammer-cli result cannot ask: it refuses such a correction naming board
  * and match, and makes it with --restart-boards, saying what started over. */
 static void
@@ -743,6 +847,7 @@ main (int    argc,
   ADD ("/boards/cli/call", test_cli_call);
   ADD ("/boards/correction/restarts-board", test_correction_restarts_board);
   ADD ("/boards/correction/keeps-same-players", test_correction_keeps_same_players);
+  ADD ("/boards/correction/drops-final-reset", test_correction_drops_final_reset);
   ADD ("/boards/cli/correction", test_cli_correction);
 #undef ADD
 

@@ -3216,6 +3216,16 @@ describe_board_change (EventModel     *model,
     /* TRANSLATORS: a match with ends typed and its sides: "Match 9 is under way: Anna v Bert." */
     where = g_strdup_printf (_("%s is under way: %s."), entry->label, before);
 
+  /* A final reset no longer needed, or a walkover now. */
+  if (now >= 0 && (model->resolved[now].status == HAMMER_MATCH_SKIPPED ||
+                   model->resolved[now].status == HAMMER_MATCH_FINISHED))
+    return board != NULL
+           /* TRANSLATORS: the first %s is the sentence above; then match and board. */
+           ? g_strdup_printf (_("%s After this correction %s is not played; %s is freed for "
+                                "the next match."), where, entry->label, board->name)
+           /* TRANSLATORS: the first %s is the sentence above; then the match. */
+           : g_strdup_printf (_("%s After this correction %s is not played; its ends are "
+                                "dropped."), where, entry->label);
   if (!known)
     return board != NULL
            /* TRANSLATORS: the first %s is the sentence above; then match and board. */
