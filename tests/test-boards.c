@@ -313,10 +313,10 @@ test_cli_call (Fixture       *f,
 static JsonNode *
 won_by (guint side)
 {
-  return json_from_string (side == 0
-                           ? "{\"games\": [{\"ends\": [{\"points\": [8, 0]}, {\"points\": [7, 0]}]}]}"
-                           : "{\"games\": [{\"ends\": [{\"points\": [0, 8]}, {\"points\": [0, 7]}]}]}",
-                           NULL);
+  return json_from_string (side == 0 ? "{\"games\": [{\"ends\": [{\"points\": [8, 0]},"
+                                        " {\"points\": [7, 0]}]}]}"
+                                      : "{\"games\": [{\"ends\": [{\"points\": [0, 8]},"
+                                        " {\"points\": [0, 7]}]}]}", NULL);
 }
 
 static void
@@ -402,8 +402,8 @@ scene_set_up (Fixture *f,
 {
   g_auto(GStrv) names = numbered_names ("Speler", 8);
   g_autoptr(JsonNode) win = won_by (0);
-  g_autoptr(JsonNode) one_end = json_from_string ("{\"games\": [{\"ends\": [{\"points\": [3, 0]}]}]}",
-                                                  NULL);
+  g_autoptr(JsonNode) one_end = json_from_string (
+    "{\"games\": [{\"ends\": [{\"points\": [3, 0]}]}]}", NULL);
   g_autoptr(JsonNode) document = NULL;
   g_autoptr(JsonArray) first = NULL;
   g_autoptr(JsonArray) list = NULL;
@@ -615,8 +615,8 @@ test_correction_keeps_same_players (Fixture       *f,
                                     gconstpointer  data)
 {
   g_auto(GStrv) names = numbered_names ("Speler", 8);
-  g_autoptr(JsonNode) one_end = json_from_string ("{\"games\": [{\"ends\": [{\"points\": [3, 0]}]}]}",
-                                                  NULL);
+  g_autoptr(JsonNode) one_end = json_from_string (
+    "{\"games\": [{\"ends\": [{\"points\": [3, 0]}]}]}", NULL);
   g_autoptr(JsonNode) flipped = NULL;
   g_autoptr(JsonNode) changes = NULL;
   g_autoptr(JsonArray) list = NULL;

@@ -434,7 +434,8 @@ click_response (AdwMessageDialog *message,
 
   for (GtkWidget *widget = ui_find_by_type (GTK_WIDGET (message), GTK_TYPE_BUTTON);
        widget != NULL && button == NULL; widget = gtk_widget_get_next_sibling (widget))
-    if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    if (GTK_IS_BUTTON (widget) &&
+        g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
       button = widget;
   g_assert_nonnull (button);
   ui_click (button);
@@ -523,9 +524,9 @@ test_correction_restarts_board (Fixture       *fixture,
   press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
 
   UI_WAIT_FOR ((message = ADW_MESSAGE_DIALOG (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
-  body = g_strdup_printf ("Board %" G_GINT64_FORMAT " is playing %s: Anna v Bert. This correction "
-                          "puts Carla in Bert’s place; %s will start over on Board %" G_GINT64_FORMAT
-                          ".", board, label, label, board);
+  body = g_strdup_printf ("Board %" G_GINT64_FORMAT " is playing %s: Anna v Bert. This "
+                          "correction puts Carla in Bert’s place; %s will start over on "
+                          "Board %" G_GINT64_FORMAT ".", board, label, label, board);
   g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "Restart a Match Under Way?");
   g_assert_cmpstr (adw_message_dialog_get_body (message), ==, body);
   g_assert_cmpstr (adw_message_dialog_get_default_response (message), ==, "cancel");

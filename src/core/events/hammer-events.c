@@ -3243,7 +3243,8 @@ describe_board_change (EventModel     *model,
       if (after == entry->entrants[s])
         continue;
       if (swaps->len > 0)
-        /* TRANSLATORS: between two replacements, "Carl in Bert’s place and Dirk in Anna’s place". */
+        /* TRANSLATORS: between two replacements,
+         * "Carl in Bert’s place and Dirk in Anna’s place". */
         g_string_append (swaps, _(" and "));
       /* TRANSLATORS: one side taking another's place, "Carl in Bert’s place". */
       g_string_append_printf (swaps, _("%s in %s’s place"), entrant_name (model, after),
@@ -3299,8 +3300,9 @@ board_changes_json (EventModel *model,
       json_builder_set_member_name (builder, "new_names");
       json_builder_begin_array (builder);
       for (guint s = 0; s < entry->n_sides && s < 2; s++)
-        add_nullable_string (builder, now >= 0 ? entrant_name (model, model->resolved[now].entrants[s])
-                                               : NULL);
+        add_nullable_string (builder,
+                             now >= 0 ? entrant_name (model, model->resolved[now].entrants[s])
+                                      : NULL);
       json_builder_end_array (builder);
       json_builder_set_member_name (builder, "description");
       json_builder_add_string_value (builder, description);
