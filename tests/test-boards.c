@@ -691,6 +691,64 @@ test_correction_keeps_same_players (Fixture       *f,
                        1 - json_object_get_int_member (minor, "winner"));
 }
 
+/* Without boards, a match with ends typed is under way all the same: a
+ * correction that gives it other players says so, and drops its ends. */
+static void
+test_correction_restarts_without_board (Fixture       *f,
+                                        gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 4);
+  g_autoptr(JsonNode) win = won_by (0);
+  g_autoptr(JsonNode) lost = won_by (1);
+  g_autoptr(JsonNode) one_end = json_from_string (
+    "{\"games\": [{\"ends\": [{\"points\": [3, 0]}]}]}", NULL);
+  g_autoptr(JsonNode) changes = NULL;
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(JsonArray) after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  JsonObject *final, *change;
+  gint64 event_id;
+
+  event_id = store_new_event (f->store, "Winterbeker", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0,
+                              "{\"target\": 15, \"best_of\": 1}", (const char * const *) names, 7);
+  list = match_list (f, event_id);
+  record (f, event_id, json_object_get_int_member (json_array_get_object_element (list, 0), "id"),
+          win, 0);
+  record (f, event_id, json_object_get_int_member (json_array_get_object_element (list, 1), "id"),
+          win, 0);
+  g_clear_pointer (&list, json_array_unref);
+  list = match_list (f, event_id);
+  final = json_array_get_object_element (list, 2);
+  record (f, event_id, json_object_get_int_member (final, "id"), one_end, 0);
+
+  changes = hammer_store_list_board_changes (f->store, event_id,
+                                             json_object_get_int_member (
+                                               json_array_get_object_element (list, 1), "id"),
+                                             lost, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (changes)), ==, 1);
+  change = json_array_get_object_element (json_node_get_array (changes), 0);
+  g_assert_true (json_object_get_null_member (change, "board"));
+  expected = g_strdup_printf ("%s is under way: %s v %s. This correction puts %s in %s’s place; "
+                              "%s will start over.",
+                              json_object_get_string_member (change, "label"),
+                              side_name (final, 0), side_name (final, 1),
+                              side_name (json_array_get_object_element (list, 1), 1),
+                              side_name (final, 1),
+                              json_object_get_string_member (change, "label"));
+  g_assert_cmpstr (json_object_get_string_member (change, "description"), ==, expected);
+
+  record (f, event_id, json_object_get_int_member (json_array_get_object_element (list, 1), "id"),
+          lost, HAMMER_RESULT_RESTART_BOARDS);
+  after = match_list (f, event_id);
+  final = json_array_get_object_element (after, 2);
+  g_assert_cmpstr (json_object_get_string_member (final, "state"), ==, "ready");
+  g_assert_false (json_object_has_member (final, "result"));
+  g_assert_cmpstr (side_name (final, 1), ==,
+                   side_name (json_array_get_object_element (list, 1), 1));
+}
+
 static JsonObject *
 find_bracket (JsonArray  *matches,
               const char *bracket)
@@ -847,6 +905,7 @@ main (int    argc,
   ADD ("/boards/cli/call", test_cli_call);
   ADD ("/boards/correction/restarts-board", test_correction_restarts_board);
   ADD ("/boards/correction/keeps-same-players", test_correction_keeps_same_players);
+  ADD ("/boards/correction/without-board", test_correction_restarts_without_board);
   ADD ("/boards/correction/drops-final-reset", test_correction_drops_final_reset);
   ADD ("/boards/cli/correction", test_cli_correction);
 #undef ADD
