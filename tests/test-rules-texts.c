@@ -578,6 +578,27 @@ test_shovelboard_winner_starts_next (void)
 }
 
 static void
+test_shovelboard_toss_once_then_winner_of_end (void)
+{
+  /* "A coin is tossed to decide who starts. Thereafter, the winner of the
+   * previous “end” starts the next." — the coin is tossed once: the end
+   * that closes a game is the previous end of the next game's first. */
+  g_autoptr(HammerMatch) match =
+    accept ("{'rules': 'shovelboard', 'options': {'best_of': 3, 'first': 1}, 'games': ["
+            "{'ends': [{'points': [6, 0]}, {'points': [0, 11]}]}, "
+            "{'ends': [{'points': [2, 2]}, {'points': [11, 3]}]}]}");
+
+  assert_end_order (match, 0, 0, 1, 0);
+  assert_end_order (match, 0, 1, 0, 1);
+  assert_game (match, 0, FINISHED, 1);
+  /* Side 1 won the end that closed game 1, so it starts game 2. */
+  assert_end_order (match, 1, 0, 1, 0);
+  assert_end_order (match, 1, 1, 1, 0);
+  assert_game (match, 1, FINISHED, 0);
+  assert_next (match, 2, 0, 0, 1);
+}
+
+static void
 test_shovelboard_four_weights (void)
 {
   /* "Each player has four flat metal weights" */
@@ -1596,6 +1617,8 @@ main (int    argc,
 
   g_test_add_func ("/rules/shovelboard/coin-toss-then-winner-of-previous-end-starts",
                    test_shovelboard_winner_starts_next);
+  g_test_add_func ("/rules/shovelboard/coin-tossed-once-then-winner-of-previous-end-starts",
+                   test_shovelboard_toss_once_then_winner_of_end);
   g_test_add_func ("/rules/shovelboard/four-weights-each", test_shovelboard_four_weights);
   g_test_add_func ("/rules/shovelboard/zones-score-1-2-and-3-hanging",
                    test_shovelboard_zones);

@@ -485,6 +485,8 @@ sim_start_game (Sim *sim)
     sim->game_first[g] = -1;
   else if (g == 0)
     sim->game_first[g] = sim->setup.first;
+  else if (is (sim, "shovelboard"))
+    sim->game_first[g] = sim->next_first;
   else
     sim->game_first[g] = (sim->game_first[g - 1] + 1) % sim->setup.sides;
   memset (sim->game_totals[g], 0, sizeof sim->game_totals[g]);

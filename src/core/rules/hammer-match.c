@@ -338,7 +338,9 @@ hammer_of (const HammerMatch *match,
 
 /* Who shoots first in the first end of the next game: option "first" for
  * game 1; after that the side that started the previous game does not
- * start this one ("the toss loser chooses for game 2"). */
+ * start this one ("the toss loser chooses for game 2", table NOTES.md).
+ * Shovelboard tosses once: "Thereafter, the winner of the previous end
+ * starts the next", also when that end closed the previous game. */
 static int
 default_first (const HammerMatch *match)
 {
@@ -348,6 +350,8 @@ default_first (const HammerMatch *match)
     return -1;
   if (n_games == 0)
     return match->options.first;
+  if (match->rules->order == HAMMER_ORDER_WINNER_FIRST)
+    return game_at (match, n_games - 1)->next_first;
   return (game_at (match, n_games - 1)->first + 1) % match->n_sides;
 }
 
