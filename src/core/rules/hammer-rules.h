@@ -310,7 +310,9 @@ gboolean            hammer_match_get_next         (const HammerMatch    *match,
 /* Reads the match of `hammer-cli score`: {"rules", "options", "games":
  * [{"first"?, "ends": [{"points"|"zones"|"counts", "penalties"?}]}]}, where
  * "points" are before penalties. @rules_id, when given, is the rule set to
- * use ("rules" may then be left out). Stops at the first violation. What
+ * use ("rules" may then be left out), and the options are those of the
+ * event or league the match belongs to. Options without "sides" take the
+ * number of sides from the first end. Stops at the first violation. What
  * hammer_match_to_json() writes reads back to the same match: its ends carry
  * "raw" (before penalties) beside "points" (after). */
 HammerMatch        *hammer_match_new_from_json    (JsonNode             *root,
