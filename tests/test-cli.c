@@ -829,6 +829,154 @@ test_import_unreadable (Fixture       *f,
   }
 }
 
+/* score and result: the number of sides */
+
+/* Runs `score` on @input (single quotes for double ones) and returns what it
+ * printed as JSON, with the exit status in *@status. */
+static JsonNode *
+score (Fixture    *f,
+       const char *input,
+       int        *status)
+{
+  g_autofree char *json = g_strdelimit (g_strdup (input), "'", '"');
+  g_auto(CliRun) r = { 0 };
+
+  cli_run (&r, f->db, json, "score", NULL);
+  *status = r.status;
+  return parse_json (r.out);
+}
+
+static gint64
+member_int (JsonNode   *root,
+            const char *object,
+            const char *member)
+{
+  JsonObject *top = json_node_get_object (root);
+
+  if (object != NULL)
+    top = json_object_get_object_member (top, object);
+  return json_object_get_int_member (top, member);
+}
+
+static const char *
+error_message (JsonNode *root)
+{
+  return json_object_get_string_member (json_object_get_object_member (
+                                          json_node_get_object (root), "error"), "message");
+}
+
+static void
+test_score_sides_from_first_end (Fixture       *f,
+                                 gconstpointer  data)
+{
+  static const struct { const char *input; int sides; int total0; } cases[] = {
+    /* DESIGN.md: "sjoelbak: one player's card is one side", word for word
+     * from the issue. */
+    { "{'rules':'sjoelbak','games':[{'ends':[{'points':[130]}]}]}", 1, 130 },
+    { "{'rules': 'sjoelbak', 'options': {'games': 2}, 'games': [{'ends': ["
+      "{'counts': [[5, 9, 5, 7]]}]}, {'ends': [{'counts': [[7, 7, 7, 9]]}]}]}", 1, 264 },
+    { "{'rules': 'sjoelbak', 'games': [{'ends': [{'points': [80, 116, 90]}]}]}", 3, 80 },
+    { "{'rules': 'horse-collar', 'games': [{'ends': [{'zones': [['3'], [], ['5', '1']]}]}]}",
+      3, 3 },
+    { "{'rules': 'shovelboard', 'games': [{'ends': [{'points': [3, 2, 0, 1]}]}]}", 4, 3 },
+  };
+
+  if (!have_cli ())
+    return;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      int status;
+      g_autoptr(JsonNode) root = score (f, cases[i].input, &status);
+      JsonArray *totals;
+
+      g_assert_cmpint (status, ==, 0);
+      g_assert_cmpint (member_int (root, "options", "sides"), ==, cases[i].sides);
+      totals = json_object_get_array_member (json_node_get_object (root), "totals");
+      g_assert_cmpuint (json_array_get_length (totals), ==, cases[i].sides);
+      g_assert_cmpint (json_array_get_int_element (totals, 0), ==, cases[i].total0);
+    }
+}
+
+static void
+test_score_sides_disagree (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autoptr(JsonNode) options = NULL;
+  g_autoptr(JsonNode) later = NULL;
+  g_autoptr(JsonNode) table = NULL;
+  int status;
+
+  if (!have_cli ())
+    return;
+
+  /* The options say 2 sides, the end has 1: refused, naming game and end. */
+  options = score (f, "{'rules': 'sjoelbak', 'options': {'sides': 2}, 'games': ["
+                   "{'ends': [{'points': [100, 90]}]}, {'ends': [{'points': [130]}]}]}",
+                   &status);
+  g_assert_cmpint (status, ==, 2);
+  g_assert_cmpstr (error_message (options), ==,
+                   "Game 2, end 1: “points” lists 1 side, but the options give the match 2.");
+  g_assert_cmpint (member_int (options, "error", "game"), ==, 1);
+  g_assert_cmpint (member_int (options, "error", "end"), ==, 0);
+
+  /* Without options the first end decides, and a later end must agree. */
+  later = score (f, "{'rules': 'sjoelbak', 'games': [{'ends': [{'counts': [[1, 1, 1, 1]]}]}, "
+                 "{'ends': [{'counts': [[1, 1, 1, 1], [0, 0, 0, 0]]}]}]}", &status);
+  g_assert_cmpint (status, ==, 2);
+  g_assert_cmpstr (error_message (later), ==,
+                   "Game 2, end 1: “counts” lists 2 sides, but the first end of the match "
+                   "lists 1.");
+
+  /* A width the game is never played by. */
+  table = score (f, "{'rules': 'table', 'games': [{'ends': [{'zones': [['1'], [], []]}]}]}",
+                 &status);
+  g_assert_cmpint (status, ==, 2);
+  g_assert_cmpstr (error_message (table), ==,
+                   "Game 1, end 1: “zones” lists 3 sides, but Table shuffleboard is played by "
+                   "2 sides.");
+}
+
+static void
+test_result_event_sides_win (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autoptr(JsonNode) created = NULL;
+  g_autoptr(JsonNode) refused = NULL;
+  g_autoptr(JsonNode) stored = NULL;
+  g_autofree char *event = NULL;
+  g_auto(CliRun) r = { 0 };
+
+  if (!have_cli ())
+    return;
+
+  /* A sjoelbak series: every match is one player's card, one side. */
+  g_assert_cmpint (cli_run_json (f->db, &created, NULL, "event", "create", "--name", "Serie",
+                                 "--rules", "sjoelbak", "--format", "series", "--json", NULL),
+                   ==, 0);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, member_int (created, NULL, "id"));
+  cli_run (&r, f->db, NULL, "entrants", "add", "--event", event, "Anna", "Bert", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  cli_run (&r, f->db, NULL, "draw", "--event", event, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+
+  /* A card of two players, even with options saying so, is refused. */
+  g_assert_cmpint (cli_run_json (f->db, &refused,
+                                 "{\"options\": {\"sides\": 2}, \"games\": [{\"ends\": "
+                                 "[{\"points\": [100, 90]}]}]}",
+                                 "result", "--event", event, "--match", "1", "--json", NULL),
+                   ==, 2);
+  g_assert_cmpstr (error_message (refused), ==,
+                   "Game 1, end 1: “points” lists 2 sides, but every match of this "
+                   "competition has 1.");
+
+  g_assert_cmpint (cli_run_json (f->db, &stored,
+                                 "{\"games\": [{\"ends\": [{\"points\": [130]}]}]}",
+                                 "result", "--event", event, "--match", "1", "--json", NULL),
+                   ==, 0);
+  g_assert_cmpint (member_int (stored, "options", "sides"), ==, 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -851,6 +999,9 @@ main (int    argc,
   ADD ("/cli/import/skip-bad", test_import_skip_bad);
   ADD ("/cli/import/dry-run", test_import_dry_run);
   ADD ("/cli/import/unreadable", test_import_unreadable);
+  ADD ("/cli/score/sides-from-first-end", test_score_sides_from_first_end);
+  ADD ("/cli/score/sides-disagree", test_score_sides_disagree);
+  ADD ("/cli/result/event-sides-win", test_result_event_sides_win);
 
 #undef ADD
 

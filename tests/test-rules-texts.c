@@ -578,6 +578,27 @@ test_shovelboard_winner_starts_next (void)
 }
 
 static void
+test_shovelboard_toss_once_then_winner_of_end (void)
+{
+  /* "A coin is tossed to decide who starts. Thereafter, the winner of the
+   * previous “end” starts the next." — the coin is tossed once: the end
+   * that closes a game is the previous end of the next game's first. */
+  g_autoptr(HammerMatch) match =
+    accept ("{'rules': 'shovelboard', 'options': {'best_of': 3, 'first': 1}, 'games': ["
+            "{'ends': [{'points': [6, 0]}, {'points': [0, 11]}]}, "
+            "{'ends': [{'points': [2, 2]}, {'points': [11, 3]}]}]}");
+
+  assert_end_order (match, 0, 0, 1, 0);
+  assert_end_order (match, 0, 1, 0, 1);
+  assert_game (match, 0, FINISHED, 1);
+  /* Side 1 won the end that closed game 1, so it starts game 2. */
+  assert_end_order (match, 1, 0, 1, 0);
+  assert_end_order (match, 1, 1, 1, 0);
+  assert_game (match, 1, FINISHED, 0);
+  assert_next (match, 2, 0, 0, 1);
+}
+
+static void
 test_shovelboard_four_weights (void)
 {
   /* "Each player has four flat metal weights" */
@@ -605,8 +626,101 @@ static void
 test_shovelboard_nearest_weight_scores_1 (void)
 {
   /* "If no weights are in scoring positions then the weight nearest to the
-   * near line scores 1 point." */
-  g_assert_cmpint (end_points ("shovelboard", "", "{'zones': [[], ['1']]}", 1), ==, 1);
+   * near line scores 1 point." — zone "nearest", for one side only, and
+   * only when no weight of any side lies in a scoring position. */
+  g_assert_cmpint (end_points ("shovelboard", "", "{'zones': [[], ['nearest']]}", 1), ==, 1);
+  g_assert_cmpint (end_points ("shovelboard", "", "{'zones': [[], ['nearest']]}", 0), ==, 0);
+  refuse_end ("shovelboard", "", "{'zones': [['1'], ['nearest']]}", "impossible-zones", 1);
+  refuse_end ("shovelboard", "", "{'zones': [['nearest', '2'], []]}", "impossible-zones", 0);
+  refuse_end ("shovelboard", "", "{'zones': [['nearest'], ['nearest']]}", "impossible-zones",
+              1);
+  refuse_end ("shovelboard", "", "{'points': [2, 0], 'zones': [['nearest'], []]}",
+              "total-mismatch", 0);
+}
+
+static void
+test_shovelboard_every_weight_scores_for_its_side (void)
+{
+  /* "Once all weights have been pushed down the table, the scores for the
+   * turn are calculated. A weight which lands on the near line or between
+   * the lines scores 1 point; …" — every weight in a scoring position
+   * scores for its own side, so both sides may score in one end (NOTES.md:
+   * "Reading the texts where a program must decide"). */
+  g_autoptr(HammerMatch) match =
+    accept ("{'rules': 'shovelboard', 'games': [{'ends': [{'zones': [['1', '2'], ['hanger']]}, "
+            "{'points': [2, 5]}, {'points': [12, 12]}]}]}");
+
+  assert_totals2 (match, 0, 17, 20);
+  refuse_end ("shovelboard", "", "{'points': [13, 0]}", "impossible-points", 0);
+  refuse_end ("shovelboard", "", "{'points': [0, -1]}", "impossible-points", 1);
+}
+
+static void
+test_shovelboard_winner_scored_more (void)
+{
+  /* "Thereafter, the winner of the previous “end” starts the next." — the
+   * side that scored more in it; on equal scores the side that started
+   * starts again (NOTES.md). */
+  g_autoptr(HammerMatch) match =
+    accept ("{'rules': 'shovelboard', 'options': {'first': 1}, 'games': [{'ends': ["
+            "{'points': [3, 2]}, {'points': [1, 4]}, {'points': [2, 2]}, {'points': [0, 0]}, "
+            "{'zones': [['nearest'], []]}]}]}");
+
+  assert_end_order (match, 0, 0, 1, 0);
+  assert_end_order (match, 0, 1, 0, 1);
+  assert_end_order (match, 0, 2, 1, 0);
+  assert_end_order (match, 0, 3, 1, 0);
+  assert_end_order (match, 0, 4, 1, 0);
+  assert_next (match, 0, 5, 0, 1);
+}
+
+static void
+test_shovelboard_both_reach_11 (void)
+{
+  /* "For a two player game, the player who scores 11 points first wins." —
+   * both may pass 11 in the same end, where neither was first: the higher
+   * total wins, and equal totals play another end. */
+  g_autoptr(HammerMatch) higher =
+    accept ("{'rules': 'shovelboard', 'games': [{'ends': [{'points': [10, 10]}, "
+            "{'points': [2, 3]}]}]}");
+  g_autoptr(HammerMatch) equal =
+    accept ("{'rules': 'shovelboard', 'games': [{'ends': [{'points': [10, 10]}, "
+            "{'points': [2, 2]}, {'points': [0, 1]}]}]}");
+
+  assert_game (higher, 0, FINISHED, 1);
+  assert_totals2 (higher, 0, 12, 13);
+  assert_game (equal, 0, FINISHED, 1);
+  g_assert_cmpint (hammer_match_get_n_ends (equal, 0), ==, 3);
+}
+
+static void
+test_shovelboard_more_than_two_players (void)
+{
+  /* "The target score would sometimes be greater when there were more than
+   * two players." — 2 to 4 sides (NOTES.md), each with its own set of four
+   * weights, "each set being uniquely marked". */
+  g_autoptr(HammerMatch) three =
+    accept ("{'rules': 'shovelboard', 'options': {'target': 21, 'first': 2}, 'games': [{'ends': ["
+            "{'points': [4, 6, 2]}, {'points': [9, 9, 0]}]}]}");
+  g_autoptr(HammerMatch) four =
+    accept ("{'rules': 'shovelboard', 'options': {'sides': 4}, 'games': [{'ends': ["
+            "{'zones': [['1'], ['2'], ['hanger'], ['hanger']]}]}]}");
+  const int *totals;
+
+  g_assert_cmpint (hammer_match_get_n_sides (three), ==, 3);
+  g_assert_cmpint (option_of (three, HAMMER_OPTION_TARGET), ==, 21);
+  assert_end_order (three, 0, 0, 2, 1);
+  /* Side 1 scored most in the first end; sides 0 and 1 tie in the second,
+   * so side 1, which started it, starts again. */
+  assert_end_order (three, 0, 1, 1, 0);
+  assert_totals2 (three, 0, 13, 15);
+  assert_next (three, 0, 2, 1, 0);
+  totals = hammer_match_get_game_totals (four, 0);
+  g_assert_cmpint (totals[2], ==, 3);
+  g_assert_cmpint (totals[3], ==, 3);
+  assert_next (four, 0, 1, 0, 3);
+  refuse ("{'rules': 'shovelboard', 'options': {'sides': 5}}", "bad-option", -1, -1, -1);
+  refuse ("{'rules': 'shovelboard', 'options': {'sides': 1}}", "bad-option", -1, -1, -1);
 }
 
 static void
@@ -1503,12 +1617,22 @@ main (int    argc,
 
   g_test_add_func ("/rules/shovelboard/coin-toss-then-winner-of-previous-end-starts",
                    test_shovelboard_winner_starts_next);
+  g_test_add_func ("/rules/shovelboard/coin-tossed-once-then-winner-of-previous-end-starts",
+                   test_shovelboard_toss_once_then_winner_of_end);
   g_test_add_func ("/rules/shovelboard/four-weights-each", test_shovelboard_four_weights);
   g_test_add_func ("/rules/shovelboard/zones-score-1-2-and-3-hanging",
                    test_shovelboard_zones);
   g_test_add_func ("/rules/shovelboard/no-weight-scoring-nearest-scores-1",
                    test_shovelboard_nearest_weight_scores_1);
+  g_test_add_func ("/rules/shovelboard/every-weight-in-position-scores-for-its-side",
+                   test_shovelboard_every_weight_scores_for_its_side);
+  g_test_add_func ("/rules/shovelboard/winner-of-the-end-scored-more-starts-next",
+                   test_shovelboard_winner_scored_more);
   g_test_add_func ("/rules/shovelboard/first-to-11-wins", test_shovelboard_first_to_11);
+  g_test_add_func ("/rules/shovelboard/both-reach-11-in-one-end-higher-wins",
+                   test_shovelboard_both_reach_11);
+  g_test_add_func ("/rules/shovelboard/more-than-two-players",
+                   test_shovelboard_more_than_two_players);
   g_test_add_func ("/rules/shovelboard/greater-target-with-more-players",
                    test_shovelboard_greater_target);
 

@@ -84,6 +84,7 @@ typedef struct
   int         weights;
   gboolean    leader_only;
   gboolean    opening;                    /* a turn only scores with a qualifying weight */
+  gboolean    alone[HAMMER_MAX_ZONES];    /* scores only as the one weight of the end */
 } ZoneCase;
 
 typedef struct
@@ -125,15 +126,29 @@ enumerate (Enumeration *en,
   int n_zones[2] = { depth, 0 };
   int raw[2] = { points, 0 };
   HammerEndEntry entry = { 2, NULL, NULL, NULL, n_zones, en->chosen };
+  gboolean with_others = FALSE;
 
-  en->reach[SUM_OFFSET + points] = TRUE;
+  for (int i = 0; i < depth; i++)
+    with_others = with_others || (zc->alone[en->chosen[i]] && depth > 1);
+
   en->n_multisets++;
-
-  if (!hammer_match_check_end (en->match, &entry, &violation))
-    g_error ("%s: zones refused: %s", zc->id, violation->message);
-  entry.points = raw;
-  if (!hammer_match_check_end (en->match, &entry, &violation))
-    g_error ("%s: zones with their points %d refused: %s", zc->id, points, violation->message);
+  if (with_others)
+    {
+      /* A zone that scores alone beside any other weight cannot happen. */
+      if (hammer_match_check_end (en->match, &entry, &violation))
+        g_error ("%s: a zone that scores alone accepted beside others", zc->id);
+      g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_IMPOSSIBLE_ZONES);
+    }
+  else
+    {
+      en->reach[SUM_OFFSET + points] = TRUE;
+      if (!hammer_match_check_end (en->match, &entry, &violation))
+        g_error ("%s: zones refused: %s", zc->id, violation->message);
+      entry.points = raw;
+      if (!hammer_match_check_end (en->match, &entry, &violation))
+        g_error ("%s: zones with their points %d refused: %s", zc->id, points,
+                 violation->message);
+    }
 
   if (depth == zc->weights)
     return;
@@ -152,7 +167,8 @@ static const ZoneCase zone_cases[] = {
     FALSE },
   { "table", "{'hanger': 13, 'team_size': 2}", { 1, 2, 3, 13 }, { "1", "2", "3", "hanger" },
     { 0, }, 4, 4, TRUE, FALSE },
-  { "shovelboard", "{}", { 1, 2, 3 }, { "1", "2", "3" }, { 0, }, 3, 4, TRUE, FALSE },
+  { "shovelboard", "{}", { 1, 2, 3, 1 }, { "1", "2", "3", "nearest" }, { 0, }, 4, 4, FALSE,
+    FALSE, { FALSE, FALSE, FALSE, TRUE } },
   { "court", "{}", { 10, 8, 7, -10 }, { "10", "8", "7", "10-off" }, { 0, }, 4, 4, FALSE, FALSE },
   { "court", "{'team_size': 2}", { 10, 8, 7, -10 }, { "10", "8", "7", "-10" }, { 0, }, 4, 4,
     FALSE, FALSE },
@@ -469,6 +485,8 @@ sim_start_game (Sim *sim)
     sim->game_first[g] = -1;
   else if (g == 0)
     sim->game_first[g] = sim->setup.first;
+  else if (is (sim, "shovelboard"))
+    sim->game_first[g] = sim->next_first;
   else
     sim->game_first[g] = (sim->game_first[g - 1] + 1) % sim->setup.sides;
   memset (sim->game_totals[g], 0, sizeof sim->game_totals[g]);
@@ -606,7 +624,17 @@ sim_end (Sim       *sim,
   sim->n_ends++;
   top = sim_top (totals, n);
 
-  if (is (sim, "table") || is (sim, "shovelboard"))
+  if (is (sim, "shovelboard"))
+    {
+      /* The side that scored most in the end starts the next; on equal
+       * scores the side that started starts again. */
+      int winner = sim_top (raw, n);
+
+      sim->next_first = winner >= 0 ? winner : first;
+      if (most >= sim->setup.target && top >= 0)
+        sim_finish_game (sim, top);
+    }
+  else if (is (sim, "table"))
     {
       /* The scorer shoots first next; after a blank end the hammer changes
        * hands. */
@@ -680,6 +708,7 @@ setup_zones (const Setup *setup,
   if (g_str_equal (setup->id, "table"))
     *zones = (Zones) { { 1, 2, 3, setup->hanger }, { 0, }, 4 };
   else if (g_str_equal (setup->id, "shovelboard"))
+    /* Without "nearest", which random_end() places alone. */
     *zones = (Zones) { { 1, 2, 3 }, { 0, }, 3 };
   else if (g_str_equal (setup->id, "court"))
     *zones = (Zones) { { 10, 8, 7, -10 }, { 0, }, 4 };
@@ -766,7 +795,17 @@ random_end (GRand       *rand,
       return;
     }
 
-  if (g_str_equal (setup->id, "table") || g_str_equal (setup->id, "shovelboard"))
+  if (g_str_equal (setup->id, "shovelboard") && g_rand_int_range (rand, 0, 6) == 0)
+    {
+      /* No weight in a scoring position: the one nearest the near line
+       * scores 1, zone "nearest" (index 3). */
+      int nearest = g_rand_int_range (rand, 0, n);
+
+      end->n_zones[nearest] = 1;
+      end->zones[0] = 3;
+      end->raw[nearest] = 1;
+    }
+  else if (g_str_equal (setup->id, "table"))
     {
       int leader = g_rand_int_range (rand, -1, 2);
 
@@ -840,7 +879,9 @@ random_setup (GRand      *rand,
     }
   else if (g_str_equal (id, "shovelboard"))
     {
-      setup->target = g_rand_int_range (rand, 5, 16);
+      setup->sides = g_rand_int_range (rand, 2, 5);
+      setup->first = g_rand_int_range (rand, 0, setup->sides);
+      setup->target = g_rand_int_range (rand, 5, 30);
     }
   else if (g_str_equal (id, "court"))
     {
@@ -1113,6 +1154,10 @@ static const ViolationCase violation_cases[] = {
     "wrong-sides", 0, 0, -1 },
   { "{'rules': 'sjoelbak', 'options': {'sides': 3}, 'games': [{'ends': ["
     "{'counts': [[1, 1, 1, 1], [0, 0, 0, 0]]}]}]}", "wrong-sides", 0, 0, -1 },
+  { "{'rules': 'shovelboard', 'games': [{'ends': [{'points': [1, 0, 0, 0, 2]}]}]}",
+    "wrong-sides", 0, 0, -1 },
+  { "{'rules': 'sjoelbak', 'games': [{'ends': [{'points': [130]}]}, "
+    "{'ends': [{'points': [130, 0]}]}]}", "wrong-sides", 1, 0, -1 },
   /* Points */
   { "{'rules': 'table', 'games': [{'ends': [{'points': [16, 0]}]}, {'ends': ["
     "{'points': [0, 2]}, {'points': [0, 17]}]}]}", "impossible-points", 1, 1, 1 },
@@ -1124,8 +1169,8 @@ static const ViolationCase violation_cases[] = {
     "{'points': [98, 0]}]}]}", "impossible-points", 0, 0, 0 },
   { "{'rules': 'table', 'games': [{'ends': [{'points': [1, 0]}, {'points': [2, 1]}]}]}",
     "leader-only", 0, 1, -1 },
-  { "{'rules': 'shovelboard', 'games': [{'ends': [{'zones': [['1'], ['hanger']]}]}]}",
-    "leader-only", 0, 0, -1 },
+  { "{'rules': 'shovelboard', 'games': [{'ends': [{'zones': [['nearest'], ['hanger']]}]}]}",
+    "impossible-zones", 0, 0, 0 },
   /* Zones */
   { "{'rules': 'table', 'games': [{'ends': [{'zones': [[], ['1', '1', '1', '1', '1']]}]}]}",
     "too-many-weights", 0, 0, 1 },
@@ -1187,6 +1232,7 @@ test_violations (void)
   static const char *all[] = {
     HAMMER_REASON_MALFORMED, HAMMER_REASON_WRONG_SIDES, HAMMER_REASON_IMPOSSIBLE_POINTS,
     HAMMER_REASON_LEADER_ONLY, HAMMER_REASON_TOO_MANY_WEIGHTS, HAMMER_REASON_UNKNOWN_ZONE,
+    HAMMER_REASON_IMPOSSIBLE_ZONES,
     HAMMER_REASON_NEGATIVE_COUNT, HAMMER_REASON_TOO_MANY_DISKS, HAMMER_REASON_TOTAL_MISMATCH,
     HAMMER_REASON_BAD_PENALTY, HAMMER_REASON_GAME_OVER, HAMMER_REASON_MATCH_OVER,
     HAMMER_REASON_TOO_MANY_ENDS, HAMMER_REASON_UNFINISHED_GAME, HAMMER_REASON_BAD_FIRST,
@@ -1267,6 +1313,47 @@ test_rules_mismatch (void)
   g_assert_nonnull (match);
   g_assert_cmpstr (hammer_match_get_rules (match)->id, ==, "court");
   g_assert_null (hammer_match_new_from_json (bare, "table", NULL));
+}
+
+static void
+test_sides_from_first_end (void)
+{
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(HammerMatch) card =
+    score ("{'rules': 'sjoelbak', 'games': [{'ends': [{'points': [130]}]}]}", &violation);
+  g_autoptr(HammerMatch) empty = score ("{'rules': 'sjoelbak', 'games': [{'ends': []}]}", NULL);
+  g_autoptr(HammerMatch) penalties =
+    score ("{'rules': 'horse-collar', 'games': [{'ends': [{'penalties': [0, 0, 1], "
+           "'points': [3, 0, 4]}]}]}", NULL);
+  g_autoptr(JsonNode) written = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = json_from_string ("{\"options\": {\"sides\": 2}, \"games\": "
+                                                "[{\"ends\": [{\"points\": [130]}]}]}",
+                                                &error);
+
+  /* One player's card is one side; with no end to go by, the default. */
+  g_assert_nonnull (card);
+  g_assert_cmpuint (hammer_match_get_n_sides (card), ==, 1);
+  g_assert_cmpint (hammer_match_get_totals (card)[0], ==, 130);
+  g_assert_cmpint (hammer_match_get_winner (card), ==, -1);
+  g_assert_cmpuint (hammer_match_get_n_sides (empty), ==, 2);
+  g_assert_cmpuint (hammer_match_get_n_sides (penalties), ==, 3);
+
+  /* What is written says "sides", and reads back the same. */
+  written = hammer_match_to_json (card);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (
+                                                 json_node_get_object (written), "options"),
+                                               "sides"), ==, 1);
+  assert_round_trip (card);
+
+  /* Options given with the rule set are an event's or a league's: its
+   * number of sides wins over the end's. */
+  g_assert_no_error (error);
+  g_assert_null (hammer_match_new_from_json (event, "sjoelbak", &violation));
+  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_WRONG_SIDES);
+  g_assert_cmpstr (violation->message, ==,
+                   "Game 1, end 1: “points” lists 1 side, but every match of this competition "
+                   "has 2.");
 }
 
 /* The struct API */
@@ -1824,6 +1911,14 @@ test_cli_rules (void)
   assert_option (array, 5, "disks", "max", "30");
   assert_option (array, 1, "frames", "default", "0");
   assert_path (result.json, "$[3].sides", "{'min':2,'max':8}");
+  /* Old English shovelboard: every side scores its own weights, the winner
+   * of an end starts the next, 2 to 4 sides, and the weight nearest the
+   * near line scores only alone. */
+  assert_path (result.json, "$[4].scoring", "'both'");
+  assert_path (result.json, "$[4].order", "'winner-first'");
+  assert_path (result.json, "$[4].sides", "{'min':2,'max':4}");
+  assert_path (result.json, "$[4].zones[3]", "{'name':'nearest','value':1,'alone':true}");
+  assert_option (array, 4, "target", "default", "11");
 
   run_cli (json_args, NULL, &with_json);
   g_assert_cmpint (with_json.status, ==, 0);
@@ -1868,6 +1963,7 @@ main (int    argc,
 
   g_test_add_func ("/rules/violations/every-reason", test_violations);
   g_test_add_func ("/rules/violations/rules-mismatch", test_rules_mismatch);
+  g_test_add_func ("/rules/json/sides-from-first-end", test_sides_from_first_end);
   g_test_add_func ("/rules/api/entries", test_entry_api);
   g_test_add_func ("/rules/api/start-game", test_start_game);
   g_test_add_func ("/rules/api/best-of-even-tie", test_best_of_even_tie);

@@ -18,6 +18,7 @@ order_to_string (HammerOrder order)
     case HAMMER_ORDER_SCORER_FIRST: return "scorer-first";
     case HAMMER_ORDER_ALTERNATE: return "alternate";
     case HAMMER_ORDER_FIXED: return "fixed";
+    case HAMMER_ORDER_WINNER_FIRST: return "winner-first";
     case HAMMER_ORDER_NONE:
     default: return NULL;
     }
@@ -111,6 +112,12 @@ add_rules (JsonBuilder       *builder,
       if (zone->flags & HAMMER_ZONE_QUALIFYING)
         {
           json_builder_set_member_name (builder, "opens_turn");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
+      if (zone->flags & HAMMER_ZONE_ALONE)
+        {
+          /* Scores only as the one weight of the end in any zone. */
+          json_builder_set_member_name (builder, "alone");
           json_builder_add_boolean_value (builder, TRUE);
         }
       json_builder_end_object (builder);

@@ -9,10 +9,21 @@
 
 #include "hammer-rules-private.h"
 
+/* Where the number of sides of a match read from JSON comes from, for the
+ * message when an end has another. */
+typedef enum
+{
+  SIDES_DEFAULT,     /* the rule set's default: the match has no end to go by */
+  SIDES_OPTIONS,     /* "sides" in the options of the match */
+  SIDES_COMPETITION, /* "sides" in the options of the event or league it belongs to */
+  SIDES_FIRST_END,   /* the width of the first end */
+} SidesFrom;
+
 /* The arrays one parsed end points into; big enough for any rule set, so
  * that reading an end allocates nothing. */
 typedef struct
 {
+  SidesFrom      sides_from;
   int            points[HAMMER_MAX_SIDES];
   int            penalties[HAMMER_MAX_SIDES];
   int            after[HAMMER_MAX_SIDES];
@@ -34,14 +45,62 @@ get_member (JsonObject *object,
   return node;
 }
 
+/* Refuses a list @name of @listed entries in a match of @n_sides sides,
+ * saying where that number comes from. */
+static gboolean
+refuse_width (SidesFrom          from,
+              const char        *name,
+              guint              listed,
+              int                n_sides,
+              int                game,
+              int                end,
+              HammerViolation  **violation)
+{
+  switch (from)
+    {
+    case SIDES_OPTIONS:
+      return hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "“%s” lists %u side, but the options give the "
+                                         "match %d.",
+                                         "“%s” lists %u sides, but the options give the "
+                                         "match %d.", listed),
+                            name, listed, n_sides);
+    case SIDES_COMPETITION:
+      return hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "“%s” lists %u side, but every match of this "
+                                         "competition has %d.",
+                                         "“%s” lists %u sides, but every match of this "
+                                         "competition has %d.", listed),
+                            name, listed, n_sides);
+    case SIDES_FIRST_END:
+      return hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "“%s” lists %u side, but the first end of the "
+                                         "match lists %d.",
+                                         "“%s” lists %u sides, but the first end of the "
+                                         "match lists %d.", listed),
+                            name, listed, n_sides);
+    case SIDES_DEFAULT:
+    default:
+      return hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "“%s” lists %u side, but the match has %d.",
+                                         "“%s” lists %u sides, but the match has %d.", listed),
+                            name, listed, n_sides);
+    }
+}
+
 /* Reads an array with one element per side. */
 static JsonArray *
-per_side_array (JsonNode          *node,
-                const char        *name,
-                int                n_sides,
-                int                game,
-                int                end,
-                HammerViolation  **violation)
+per_side_array (JsonNode           *node,
+                const char         *name,
+                int                 n_sides,
+                const EntryBuffer  *buffer,
+                int                 game,
+                int                 end,
+                HammerViolation   **violation)
 {
   JsonArray *array;
 
@@ -56,9 +115,8 @@ per_side_array (JsonNode          *node,
   array = json_node_get_array (node);
   if (json_array_get_length (array) != (guint) n_sides)
     {
-      hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
-                     _("“%s” has %u entries, but the match has %d sides."),
-                     name, json_array_get_length (array), n_sides);
+      refuse_width (buffer->sides_from, name, json_array_get_length (array), n_sides,
+                    game, end, violation);
       return NULL;
     }
 
@@ -66,15 +124,16 @@ per_side_array (JsonNode          *node,
 }
 
 static gboolean
-read_whole_numbers (JsonNode          *node,
-                    const char        *name,
-                    int                n_sides,
-                    int                game,
-                    int                end,
-                    int               *out,
-                    HammerViolation  **violation)
+read_whole_numbers (JsonNode           *node,
+                    const char         *name,
+                    int                 n_sides,
+                    const EntryBuffer  *buffer,
+                    int                 game,
+                    int                 end,
+                    int                *out,
+                    HammerViolation   **violation)
 {
-  JsonArray *array = per_side_array (node, name, n_sides, game, end, violation);
+  JsonArray *array = per_side_array (node, name, n_sides, buffer, game, end, violation);
 
   if (array == NULL)
     return FALSE;
@@ -98,7 +157,7 @@ read_zones (const HammerRules  *rules,
             EntryBuffer        *buffer,
             HammerViolation   **violation)
 {
-  JsonArray *array = per_side_array (node, "zones", n_sides, game, end, violation);
+  JsonArray *array = per_side_array (node, "zones", n_sides, buffer, game, end, violation);
   int offset = 0;
 
   if (array == NULL)
@@ -170,7 +229,7 @@ read_counts (JsonNode          *node,
              EntryBuffer       *buffer,
              HammerViolation  **violation)
 {
-  JsonArray *array = per_side_array (node, "counts", n_sides, game, end, violation);
+  JsonArray *array = per_side_array (node, "counts", n_sides, buffer, game, end, violation);
 
   if (array == NULL)
     return FALSE;
@@ -227,20 +286,20 @@ read_end (const HammerMatch  *match,
 
   if (penalties != NULL)
     {
-      if (!read_whole_numbers (penalties, "penalties", n_sides, game, end, buffer->penalties,
-                               violation))
+      if (!read_whole_numbers (penalties, "penalties", n_sides, buffer, game, end,
+                               buffer->penalties, violation))
         return FALSE;
       buffer->entry.penalties = buffer->penalties;
     }
 
   if (raw != NULL)
     {
-      if (!read_whole_numbers (raw, "raw", n_sides, game, end, buffer->points, violation))
+      if (!read_whole_numbers (raw, "raw", n_sides, buffer, game, end, buffer->points, violation))
         return FALSE;
       buffer->entry.points = buffer->points;
       if (points != NULL)
         {
-          if (!read_whole_numbers (points, "points", n_sides, game, end, buffer->after,
+          if (!read_whole_numbers (points, "points", n_sides, buffer, game, end, buffer->after,
                                    violation))
             return FALSE;
           for (int side = 0; side < n_sides; side++)
@@ -263,7 +322,8 @@ read_end (const HammerMatch  *match,
     }
   else if (points != NULL)
     {
-      if (!read_whole_numbers (points, "points", n_sides, game, end, buffer->points, violation))
+      if (!read_whole_numbers (points, "points", n_sides, buffer, game, end, buffer->points,
+                               violation))
         return FALSE;
       buffer->entry.points = buffer->points;
     }
@@ -339,6 +399,102 @@ read_game (HammerMatch       *match,
   return TRUE;
 }
 
+/* The first end of the match in @games, if there is one: where it stands,
+ * its first list with an entry per side, and how long that is. A first end
+ * of another shape gives nothing; reading it names what is wrong. */
+static gboolean
+find_first_end (JsonNode    *games,
+                int         *game,
+                int         *end,
+                const char **name,
+                guint       *width)
+{
+  static const char * const lists[] = { "points", "raw", "zones", "counts", "penalties" };
+  JsonArray *array;
+
+  if (games == NULL || !JSON_NODE_HOLDS_ARRAY (games))
+    return FALSE;
+
+  array = json_node_get_array (games);
+  for (guint g = 0; g < json_array_get_length (array); g++)
+    {
+      JsonNode *node = json_array_get_element (array, g);
+      JsonNode *ends;
+      JsonNode *first;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return FALSE;
+      ends = get_member (json_node_get_object (node), "ends");
+      if (ends == NULL || !JSON_NODE_HOLDS_ARRAY (ends))
+        return FALSE;
+      if (json_array_get_length (json_node_get_array (ends)) == 0)
+        continue;
+
+      first = json_array_get_element (json_node_get_array (ends), 0);
+      if (!JSON_NODE_HOLDS_OBJECT (first))
+        return FALSE;
+      for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+        {
+          JsonNode *list = get_member (json_node_get_object (first), lists[i]);
+
+          if (list != NULL && JSON_NODE_HOLDS_ARRAY (list))
+            {
+              *game = (int) g;
+              *end = 0;
+              *name = lists[i];
+              *width = json_array_get_length (json_node_get_array (list));
+              return TRUE;
+            }
+        }
+      return FALSE;
+    }
+
+  return FALSE;
+}
+
+/* DESIGN.md: "when `options` has no `sides`, the number of sides is the
+ * number of entries in the first end (sjoelbak: one player's card is one
+ * side)". */
+static gboolean
+sides_from_first_end (const HammerRules  *rules,
+                      JsonNode           *games,
+                      HammerOptions      *options,
+                      SidesFrom          *from,
+                      HammerViolation   **violation)
+{
+  const HammerOptionSpec *spec = &rules->options[HAMMER_OPTION_SIDES];
+  const char *name;
+  guint width;
+  int game, end;
+
+  if (options->sides != HAMMER_OPTION_UNSET || !spec->present ||
+      !find_first_end (games, &game, &end, &name, &width))
+    return TRUE;
+
+  if (width < (guint) spec->min || width > (guint) spec->max)
+    {
+      if (spec->min == spec->max)
+        return hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "“%s” lists %u side, but %s is played by %d sides.",
+                                           "“%s” lists %u sides, but %s is played by %d sides.",
+                                           width),
+                              name, width, hammer_rules_get_name (rules), spec->min);
+      return hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "“%s” lists %u side, but %s is played by %d to %d "
+                                         "sides.",
+                                         "“%s” lists %u sides, but %s is played by %d to %d "
+                                         "sides.",
+                                         width),
+                            name, width, hammer_rules_get_name (rules), spec->min, spec->max);
+    }
+
+  options->sides = (int) width;
+  *from = SIDES_FIRST_END;
+  return TRUE;
+}
+
 HammerMatch *
 hammer_match_new_from_json (JsonNode          *root,
                             const char        *rules_id,
@@ -348,6 +504,7 @@ hammer_match_new_from_json (JsonNode          *root,
   g_autofree EntryBuffer *buffer = NULL;
   const HammerRules *rules;
   HammerOptions options;
+  SidesFrom sides_from = SIDES_DEFAULT;
   JsonObject *object;
   JsonNode *rules_node, *options_node, *games_node;
   const char *id;
@@ -398,12 +555,19 @@ hammer_match_new_from_json (JsonNode          *root,
                      _("\"options\" must be an object such as {\"target\": 15}."));
       return NULL;
     }
-  if (!hammer_options_from_json (rules,
+  games_node = get_member (object, "games");
+  if (!hammer_options_read_json (rules,
                                  options_node != NULL ? json_node_get_object (options_node) : NULL,
                                  &options, violation))
     return NULL;
+  /* Given with the rule set, the options are those of the event or league
+   * the match belongs to. */
+  if (options.sides != HAMMER_OPTION_UNSET)
+    sides_from = rules_id != NULL ? SIDES_COMPETITION : SIDES_OPTIONS;
+  if (!sides_from_first_end (rules, games_node, &options, &sides_from, violation) ||
+      !hammer_options_resolve (rules, &options, violation))
+    return NULL;
 
-  games_node = get_member (object, "games");
   if (games_node != NULL && !JSON_NODE_HOLDS_ARRAY (games_node))
     {
       hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
@@ -417,6 +581,7 @@ hammer_match_new_from_json (JsonNode          *root,
       JsonArray *games = json_node_get_array (games_node);
 
       buffer = g_new (EntryBuffer, 1);
+      buffer->sides_from = sides_from;
       for (guint g = 0; g < json_array_get_length (games); g++)
         if (!read_game (match, json_array_get_element (games, g), (int) g, buffer, violation))
           return NULL;

@@ -338,7 +338,9 @@ hammer_of (const HammerMatch *match,
 
 /* Who shoots first in the first end of the next game: option "first" for
  * game 1; after that the side that started the previous game does not
- * start this one ("the toss loser chooses for game 2"). */
+ * start this one ("the toss loser chooses for game 2", table NOTES.md).
+ * Shovelboard tosses once: "Thereafter, the winner of the previous end
+ * starts the next", also when that end closed the previous game. */
 static int
 default_first (const HammerMatch *match)
 {
@@ -348,6 +350,8 @@ default_first (const HammerMatch *match)
     return -1;
   if (n_games == 0)
     return match->options.first;
+  if (match->rules->order == HAMMER_ORDER_WINNER_FIRST)
+    return game_at (match, n_games - 1)->next_first;
   return (game_at (match, n_games - 1)->first + 1) % match->n_sides;
 }
 
@@ -590,6 +594,42 @@ counts_points (const HammerMatch     *match,
   return TRUE;
 }
 
+/* Shovelboard: "If no weights are in scoring positions then the weight
+ * nearest to the near line scores 1 point" — so a weight in such a zone
+ * is the only weight of the end in any zone. */
+static gboolean
+check_alone_zones (const HammerMatch     *match,
+                   const HammerEndEntry  *entry,
+                   guint                  game,
+                   guint                  end,
+                   HammerViolation      **violation)
+{
+  int listed = 0;
+  int alone_side = -1;
+  int alone_zone = -1;
+  int offset = 0;
+
+  for (int side = 0; side < match->n_sides; side++)
+    {
+      for (int i = 0; i < entry->n_zones[side]; i++)
+        if (match->rules->zones[entry->zones[offset + i]].flags & HAMMER_ZONE_ALONE)
+          {
+            alone_side = side;
+            alone_zone = entry->zones[offset + i];
+          }
+      listed += entry->n_zones[side];
+      offset += entry->n_zones[side];
+    }
+
+  if (alone_side >= 0 && listed > 1)
+    return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_ZONES, game, end, alone_side,
+                          _("Side %d has a weight in “%s”, but the weight nearest the near "
+                            "line scores only when no weight of any side is in a scoring "
+                            "position, and this end lists %d weights."),
+                          alone_side + 1, match->rules->zones[alone_zone].name, listed);
+  return TRUE;
+}
+
 /* Checks @entry as end @end of game @game and works out the raw points. */
 static gboolean
 check_entry (const HammerMatch     *match,
@@ -605,7 +645,10 @@ check_entry (const HammerMatch     *match,
 
   if (entry->n_sides != (guint) match->n_sides)
     return hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
-                          _("the end has entries for %u sides, but the match has %d."),
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "the end is for %u side, but the match has %d.",
+                                       "the end is for %u sides, but the match has %d.",
+                                       entry->n_sides),
                           entry->n_sides, match->n_sides);
 
   if (entry->points == NULL && entry->n_zones == NULL && entry->counts == NULL)
@@ -691,7 +734,7 @@ check_entry (const HammerMatch     *match,
                           _("both sides scored, but only the side with the leading "
                             "weight scores in an end."));
 
-  return TRUE;
+  return entry->n_zones == NULL || check_alone_zones (match, entry, game, end, violation);
 }
 
 /* Where the next end goes; FALSE with a violation when the current game is
@@ -996,6 +1039,16 @@ hammer_match_add_end (HammerMatch           *match,
           if (raw[side] > 0)
             scorer = side;
         record->next_first = scorer >= 0 ? scorer : stored.hammer;
+      }
+      break;
+    case HAMMER_ORDER_WINNER_FIRST:
+      {
+        /* "Thereafter, the winner of the previous end starts the next": the
+         * side that scored most; on equal scores nobody won it, and the side
+         * that started starts again (NOTES.md). */
+        int winner = sole_leader (raw, n, NULL);
+
+        record->next_first = winner >= 0 ? winner : stored.first;
       }
       break;
     case HAMMER_ORDER_ALTERNATE:

@@ -33,6 +33,13 @@ int              hammer_rules_zone_value     (const HammerRules   *rules,
                                               const HammerOptions *options,
                                               guint                zone);
 
+/* Reads the options set in @object (NULL: none) into @options, the rest
+ * HAMMER_OPTION_UNSET, without resolving them. */
+gboolean         hammer_options_read_json    (const HammerRules   *rules,
+                                              JsonObject          *object,
+                                              HammerOptions       *options,
+                                              HammerViolation    **violation);
+
 /* Reads a JSON number that is a whole number within int (1 and 1.0 alike). */
 gboolean         hammer_json_get_whole       (JsonNode            *node,
                                               int                 *out);

@@ -32,12 +32,18 @@ static const HammerZone table_zones[] = {
   { "hanger", NULL, 4, HAMMER_ZONE_HANGER },
 };
 
-/* Old English shovelboard: a weight hanging over the end counts 3, so the
- * "3" zone is also called "hanger". */
+/* Old English shovelboard: "A weight which lands on the near line or between
+ * the lines scores 1 point; a weight which lies on the far line or between
+ * the far line and the end of the board counts 2 points and a weight which
+ * hangs over the end of the table counts 3 points", so the "3" zone is also
+ * called "hanger". "If no weights are in scoring positions then the weight
+ * nearest to the near line scores 1 point": a zone of its own, since it
+ * scores only alone. */
 static const HammerZone shovelboard_zones[] = {
   { "1", NULL, 1, 0 },
   { "2", NULL, 2, 0 },
   { "3", "hanger", 3, 0 },
+  { "nearest", NULL, 1, HAMMER_ZONE_ALONE },
 };
 
 static const HammerZone court_zones[] = {
@@ -99,18 +105,25 @@ static const HammerRules shovelboard_rules = {
   .zones = shovelboard_zones,
   .n_zones = G_N_ELEMENTS (shovelboard_zones),
   .weights = 4,
-  .scoring = HAMMER_SCORING_LEADER_ONLY,
-  .order = HAMMER_ORDER_SCORER_FIRST,
+  /* "The scores for the turn are calculated" weight by weight, every side
+   * for its own (NOTES.md), and "the winner of the previous end starts the
+   * next". */
+  .scoring = HAMMER_SCORING_BOTH,
+  .order = HAMMER_ORDER_WINNER_FIRST,
   .match_kind = HAMMER_MATCH_BEST_OF,
   .penalty_step = 1,
   .options = {
+    /* "For a two player game, the player who scores 11 points first wins.
+     * The target score would sometimes be greater when there were more
+     * than two players." */
     [HAMMER_OPTION_TARGET] = OPT (11, 1, TARGET_MAX),
     [HAMMER_OPTION_BEST_OF] = OPT (1, 1, BEST_OF_MAX),
     [HAMMER_OPTION_GAMES] = OPT_ECHO (1, GAMES_MAX),
     [HAMMER_OPTION_TEAM_SIZE] = OPT_ECHO (1, 4),
     [HAMMER_OPTION_HANGER] = OPT_ECHO (1, HANGER_MAX),
     [HAMMER_OPTION_FIRST] = OPT (0, 0, FIRST_MAX),
-    [HAMMER_OPTION_SIDES] = OPT (2, 2, 2),
+    /* Each player's "set being uniquely marked"; 2 to 4 sides (NOTES.md). */
+    [HAMMER_OPTION_SIDES] = OPT (2, 2, 4),
   },
 };
 
@@ -566,15 +579,11 @@ hammer_json_get_whole (JsonNode *node,
 }
 
 gboolean
-hammer_options_from_json (const HammerRules  *rules,
+hammer_options_read_json (const HammerRules  *rules,
                           JsonObject         *object,
                           HammerOptions      *options,
                           HammerViolation   **violation)
 {
-  g_return_val_if_fail (rules != NULL, FALSE);
-  g_return_val_if_fail (options != NULL, FALSE);
-  g_return_val_if_fail (violation == NULL || *violation == NULL, FALSE);
-
   hammer_options_init (options);
 
   if (object != NULL)
@@ -617,7 +626,21 @@ hammer_options_from_json (const HammerRules  *rules,
         }
     }
 
-  return hammer_options_resolve (rules, options, violation);
+  return TRUE;
+}
+
+gboolean
+hammer_options_from_json (const HammerRules  *rules,
+                          JsonObject         *object,
+                          HammerOptions      *options,
+                          HammerViolation   **violation)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (violation == NULL || *violation == NULL, FALSE);
+
+  return hammer_options_read_json (rules, object, options, violation) &&
+         hammer_options_resolve (rules, options, violation);
 }
 
 JsonObject *

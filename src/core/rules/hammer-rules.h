@@ -25,6 +25,7 @@ G_BEGIN_DECLS
 #define HAMMER_REASON_LEADER_ONLY       "leader-only"
 #define HAMMER_REASON_TOO_MANY_WEIGHTS  "too-many-weights"
 #define HAMMER_REASON_UNKNOWN_ZONE      "unknown-zone"
+#define HAMMER_REASON_IMPOSSIBLE_ZONES  "impossible-zones"
 #define HAMMER_REASON_NEGATIVE_COUNT    "negative-count"
 #define HAMMER_REASON_TOO_MANY_DISKS    "too-many-disks"
 #define HAMMER_REASON_TOTAL_MISMATCH    "total-mismatch"
@@ -42,8 +43,9 @@ G_BEGIN_DECLS
 /* Who scores in an end. */
 typedef enum
 {
-  HAMMER_SCORING_LEADER_ONLY, /* only the side with the leading weight (table, shovelboard) */
-  HAMMER_SCORING_BOTH,        /* both sides, each for its own disks (court, deck) */
+  HAMMER_SCORING_LEADER_ONLY, /* only the side with the leading weight (table) */
+  HAMMER_SCORING_BOTH,        /* every side, each for its own pieces in position (court, deck,
+                               * shovelboard) */
   HAMMER_SCORING_EACH_OWN,    /* every side in its own turn (horse collar, sjoelbak) */
 } HammerScoring;
 
@@ -54,6 +56,8 @@ typedef enum
   HAMMER_ORDER_SCORER_FIRST, /* the scorer shoots first; a blank end hands over the hammer */
   HAMMER_ORDER_ALTERNATE,    /* the lead alternates by end, in teams by round of two ends */
   HAMMER_ORDER_FIXED,        /* the same rotation every round (horse collar) */
+  HAMMER_ORDER_WINNER_FIRST, /* the side that scored most shoots first; on equal scores the
+                              * side that started starts again (shovelboard) */
 } HammerOrder;
 
 typedef enum
@@ -72,6 +76,8 @@ typedef enum
 {
   HAMMER_ZONE_HANGER     = 1 << 0, /* worth the "hanger" option instead of a fixed value */
   HAMMER_ZONE_QUALIFYING = 1 << 1, /* a weight here lets a horse collar turn score */
+  HAMMER_ZONE_ALONE      = 1 << 2, /* scores only as the one weight of the end in any zone
+                                    * (shovelboard: the weight nearest the near line) */
 } HammerZoneFlags;
 
 typedef struct
@@ -304,7 +310,9 @@ gboolean            hammer_match_get_next         (const HammerMatch    *match,
 /* Reads the match of `hammer-cli score`: {"rules", "options", "games":
  * [{"first"?, "ends": [{"points"|"zones"|"counts", "penalties"?}]}]}, where
  * "points" are before penalties. @rules_id, when given, is the rule set to
- * use ("rules" may then be left out). Stops at the first violation. What
+ * use ("rules" may then be left out), and the options are those of the
+ * event or league the match belongs to. Options without "sides" take the
+ * number of sides from the first end. Stops at the first violation. What
  * hammer_match_to_json() writes reads back to the same match: its ends carry
  * "raw" (before penalties) beside "points" (after). */
 HammerMatch        *hammer_match_new_from_json    (JsonNode             *root,
