@@ -876,6 +876,28 @@ check_date (const char  *date,
   return TRUE;
 }
 
+/* Every format but the series pairs two entrants in a match; a series card
+ * is one player's. */
+static gboolean
+check_event_sides (HammerFormat         format,
+                   const HammerOptions *options,
+                   GError             **error)
+{
+  int expected = format == HAMMER_FORMAT_SERIES ? 1 : 2;
+
+  if (options->sides == expected)
+    return TRUE;
+  if (expected == 1)
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                 _("Every card of a series is one player’s; the option “sides” must be 1, "
+                   "not %d"), options->sides);
+  else
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                 _("Every match of this event is played by two sides; the option “sides” "
+                   "must be 2, not %d"), options->sides);
+  return FALSE;
+}
+
 static gboolean
 violation_to_error (HammerViolation  *violation,
                     GError          **error)
@@ -1031,6 +1053,8 @@ hammer_store_create_event (HammerStore            *self,
     }
   if (!hammer_options_from_json (rules, options_json, &options, &violation))
     return violation_to_error (violation, error);
+  if (!check_event_sides (spec->format, &options, error))
+    return 0;
   g_clear_pointer (&options_json, json_object_unref);
   options_json = hammer_options_to_json (rules, &options);
 
@@ -4595,6 +4619,8 @@ hammer_store_import_event (HammerStore  *self,
     return violation_to_error (violation, error);
   if (!hammer_format_from_string (member_string (event, "format") ?: "", &format))
     return document_error (error, _("the format is unknown"));
+  if (!check_event_sides (format, &options, error))
+    return 0;
 
   {
     g_autoptr(JsonObject) resolved = hammer_options_to_json (rules, &options);
