@@ -180,14 +180,13 @@ check_row (HammerTeamMatchEntry *self,
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (row->ends));
   g_autoptr(JsonNode) parsed = NULL;
-  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonObject) options = NULL;
   g_autoptr(HammerMatch) match = NULL;
   g_autoptr(HammerViolation) violation = NULL;
   g_autofree char *problem = NULL;
   g_autofree char *score = NULL;
   g_autofree char *stripped = NULL;
   const int *won, *totals;
-  JsonObject *object;
 
   if (result != NULL)
     *result = NULL;
@@ -201,15 +200,11 @@ check_row (HammerTeamMatchEntry *self,
   if (!(parsed = parse_ends (text, &problem)))
     goto failed;
 
-  object = json_object_new ();
-  json_object_set_string_member (object, "rules", self->rules);
-  json_object_set_object_member (object, "options", game_options (self, row->players));
-  json_object_set_member (object, "games",
-                          json_node_copy (json_object_get_member (json_node_get_object (parsed),
-                                                                  "games")));
-  root = json_node_init_object (json_node_alloc (), object);
-  json_object_unref (object);
-  if (!(match = hammer_match_new_from_json (root, NULL, &violation)))
+  options = game_options (self, row->players);
+  if (!(match = hammer_match_replay_json (self->rules != NULL ? self->rules : "", options,
+                                          json_object_get_member (json_node_get_object (parsed),
+                                                                  "games"),
+                                          &violation)))
     {
       problem = g_strdup (violation->message);
       goto failed;
