@@ -39,7 +39,8 @@ typedef struct
   JsonObject               *event;
   JsonArray                *boards;
   const char               *rules;
-  JsonNode                 *rule_options;
+  const HammerRules        *rule_set;    /* NULL when the rules refuse the event's */
+  HammerOptions             rule_options;
   JsonNode                 *defaults;    /* every option, defaults filled in */
   GArray                   *matches;     /* of Match */
   gboolean                  half_free;   /* the current page has room for a half sheet */
@@ -117,21 +118,12 @@ static void
 score_match (Doc   *doc,
              Match *match)
 {
-  g_autoptr(JsonObject) input = json_object_new ();
-  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(HammerViolation) violation = NULL;
   g_autoptr(HammerMatch) scored = NULL;
   JsonObject *result = get_object (match->stored, "result");
-  JsonNode *games = result != NULL ? json_object_get_member (result, "games") : NULL;
 
-  if (games == NULL)
-    return;
-  json_object_set_string_member (input, "rules", doc->rules);
-  if (doc->rule_options != NULL)
-    json_object_set_member (input, "options", json_node_copy (doc->rule_options));
-  json_object_set_member (input, "games", json_node_copy (games));
-  json_node_set_object (root, input);
-  if (!(scored = hammer_match_new_from_json (root, doc->rules, &violation)))
+  if (doc->rule_set == NULL || result == NULL || !json_object_has_member (result, "games") ||
+      !(scored = hammer_match_replay (doc->rule_set, &doc->rule_options,
+                                      json_object_get_member (result, "games"), NULL)))
     return;
   match->scored_node = hammer_match_to_json (scored);
   match->scored = json_node_get_object (match->scored_node);
@@ -147,28 +139,27 @@ same_match (JsonObject *listed,
 }
 
 /* The rules module fills in what the event leaves to the defaults (table
- * plays best of three, sjoelbak ten games), by scoring a match without games. */
+ * plays best of three, sjoelbak ten games). Rules or options it refuses
+ * leave every match unscored. */
 static void
-doc_read_defaults (Doc *doc)
+doc_read_rules (Doc *doc)
 {
-  g_autoptr(JsonObject) input = json_object_new ();
-  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(HammerViolation) violation = NULL;
-  g_autoptr(HammerMatch) empty = NULL;
-  g_autoptr(JsonNode) scored = NULL;
-  JsonNode *options;
+  JsonNode *options = json_object_get_member (doc->event, "options");
 
-  json_object_set_string_member (input, "rules", doc->rules);
-  if (doc->rule_options != NULL)
-    json_object_set_member (input, "options", json_node_copy (doc->rule_options));
-  json_object_set_array_member (input, "games", json_array_new ());
-  json_node_set_object (root, input);
-  if (!(empty = hammer_match_new_from_json (root, doc->rules, &violation)))
+  if (options != NULL && !JSON_NODE_HOLDS_NULL (options) && !JSON_NODE_HOLDS_OBJECT (options))
     return;
-  scored = hammer_match_to_json (empty);
-  options = json_object_get_member (json_node_get_object (scored), "options");
-  if (options != NULL && JSON_NODE_HOLDS_OBJECT (options))
-    doc->defaults = json_node_copy (options);
+  if (!(doc->rule_set = hammer_rules_lookup (doc->rules, NULL)) ||
+      !hammer_options_from_json (doc->rule_set,
+                                 options != NULL && JSON_NODE_HOLDS_OBJECT (options)
+                                 ? json_node_get_object (options) : NULL,
+                                 &doc->rule_options, NULL))
+    {
+      doc->rule_set = NULL;
+      return;
+    }
+  doc->defaults = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (doc->defaults, hammer_options_to_json (doc->rule_set,
+                                                                &doc->rule_options));
 }
 
 static gboolean
@@ -202,9 +193,8 @@ doc_init (Doc                      *doc,
       return FALSE;
     }
   doc->boards = get_array (root, "boards");
-  doc->rule_options = json_object_get_member (doc->event, "options");
   listed = json_node_get_array (matches);
-  doc_read_defaults (doc);
+  doc_read_rules (doc);
 
   /* Both lists follow the draw, but the match list leaves out matches that
    * will never be played; walking both in step pairs them up. */
