@@ -436,17 +436,21 @@ array_element_or_null (JsonArray *array,
   return json_array_get_element (array, index);
 }
 
-/* "16–0, 0–16, 16–0": each game, the sides' points joined by an en dash, from
- * the match's "game_points" (per side, the points of each game). An en dash,
- * not a hyphen: spreadsheets read "16-0" as a date. */
-static char *
-format_game_scores (JsonObject *match)
+/* An en dash, not a hyphen: spreadsheets read "16-0" as a date. */
+char *
+hammer_tables_format_game_scores (JsonObject *match)
 {
-  JsonArray *sides = object_get_array (match, "game_points");
-  guint n_sides = sides != NULL ? json_array_get_length (sides) : 0;
-  g_autofree JsonArray **points = g_new0 (JsonArray *, n_sides + 1);
+  JsonArray *sides;
+  guint n_sides;
+  g_autofree JsonArray **points = NULL;
   g_autoptr(GString) text = NULL;
   guint n_games = 0;
+
+  g_return_val_if_fail (match != NULL, NULL);
+
+  sides = object_get_array (match, "game_points");
+  n_sides = sides != NULL ? json_array_get_length (sides) : 0;
+  points = g_new0 (JsonArray *, n_sides + 1);
 
   for (guint s = 0; s < n_sides; s++)
     {
@@ -557,7 +561,7 @@ hammer_tables_results_csv (JsonArray              *matches,
         csv_text (&writer, _("walkover"));
       else
         {
-          scores = format_game_scores (match);
+          scores = hammer_tables_format_game_scores (match);
           csv_text (&writer, scores);
         }
       csv_text (&writer, winner_name (match));
@@ -878,7 +882,7 @@ html_result (GString    *out,
   JsonArray *won = object_get_array (match, "games_won");
   JsonArray *totals = object_get_array (match, "totals");
   JsonArray *figures = won != NULL ? won : totals;
-  g_autofree char *scores = format_game_scores (match);
+  g_autofree char *scores = hammer_tables_format_game_scores (match);
 
   g_string_append (out, "<tr><td class=\"name\">");
   for (guint s = 0; s < n_sides; s++)

@@ -47,6 +47,10 @@ char     *hammer_tables_standings_csv    (JsonArray              *standings,
  * game (its "game_points") and the winner. */
 char     *hammer_tables_results_csv      (JsonArray              *matches,
                                           const HammerCsvOptions *options);
+/* "16–0, 0–16, 16–0": the points of each game of a match of
+ * hammer_store_get_matches_json() (its "game_points"), the sides' joined by
+ * an en dash; NULL when it has no games. */
+char     *hammer_tables_format_game_scores (JsonObject           *match);
 /* The roster (HammerPlayer *) as CSV, with headers that `players import`
  * recognises, so that the file reads back in. */
 char     *hammer_tables_players_csv      (GPtrArray              *players,

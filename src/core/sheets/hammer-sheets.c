@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "hammer-error.h"
+#include "io/hammer-tables.h"
 #include "rules/hammer-rules.h"
 #include "sheets/hammer-sheet-json.h"
 #include "sheets/hammer-sheets.h"
@@ -1297,32 +1298,20 @@ render_ranking_by_class (Doc       *doc,
   return TRUE;
 }
 
+/* The points of each game as the match list holds them; a match of one side
+ * (a sjoelbak series) shows its total. */
 static char *
 score_text (const Match *match)
 {
-  JsonArray *games = scored_games (match);
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *scores = hammer_tables_format_game_scores (match->listed);
 
   if (match->bye)
     return g_strdup (_("bye"));
-  for (guint g = 0; games != NULL && g < json_array_get_length (games); g++)
-    {
-      JsonArray *totals = get_array (array_object (games, g), "totals");
-
-      if (g > 0)
-        g_string_append (text, ", ");
-      for (guint s = 0; totals != NULL && s < json_array_get_length (totals); s++)
-        g_string_append_printf (text, s > 0 ? "–%" G_GINT64_FORMAT : "%" G_GINT64_FORMAT,
-                                array_int (totals, s, 0));
-      if (n_sides (match) == 1)
-        {
-          g_string_truncate (text, 0);
-          g_string_append_printf (text, "%" G_GINT64_FORMAT,
-                                  array_int (get_array (match->scored, "totals"), 0, 0));
-          break;
-        }
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  if (scores == NULL)
+    return g_strdup ("");
+  if (n_sides (match) == 1)
+    return int_text (array_int (get_array (match->listed, "totals"), 0, 0));
+  return g_steal_pointer (&scores);
 }
 
 static gboolean
@@ -1488,7 +1477,8 @@ draw_bracket_match_marked (Tree        *tree,
 {
   HammerLayout *layout = tree->doc->layout;
   gint64 winner = match != NULL ? get_int (match->listed, "winner", -1) : -1;
-  JsonArray *games = match != NULL ? scored_games (match) : NULL;
+  JsonArray *game_points = match != NULL ? get_array (match->listed, "game_points") : NULL;
+  guint n_games = array_length (array_array (game_points, 0));
 
   for (guint s = 0; s < 2; s++)
     {
@@ -1498,17 +1488,10 @@ draw_bracket_match_marked (Tree        *tree,
 
       if (match != NULL && match->bye && name == NULL && leaf)
         name = _("bye");
-      if (games != NULL && json_array_get_length (games) > 0)
-        {
-          gint64 sum = 0;
-
-          /* Points in a one-game match, games won in a longer one. */
-          if (json_array_get_length (games) == 1)
-            sum = array_int (get_array (array_object (games, 0), "totals"), s, 0);
-          else
-            sum = array_int (get_array (match->scored, "games_won"), s, 0);
-          score = int_text (sum);
-        }
+      /* Points in a one-game match, games won in a longer one. */
+      if (n_games > 0)
+        score = int_text (array_int (get_array (match->listed,
+                                                n_games == 1 ? "totals" : "games_won"), s, 0));
       if (winner == s)
         hammer_layout_box (layout, x, y, w, line_h, 0, 0.1);
       if (score == NULL && marks != NULL && marks[s] != NULL)
