@@ -2960,11 +2960,24 @@ hammer_store_league_fixture_json (HammerStore  *self,
     {
       Game *game = find_game (league, index, g);
       guint players = g_array_index (league->format, guint, g);
+      HammerOptions options;
 
       json_builder_begin_object (builder);
       add_int (builder, "game", g);
       add_int (builder, "players", players);
       add_string_or_null (builder, "kind", kind_name (players));
+      /* The options the rules play this game under, so that an entry
+       * screen checks it as the league will. */
+      json_builder_set_member_name (builder, "options");
+      if (resolve_options (league->rules, league->options, players, &options, NULL))
+        {
+          JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+          json_node_take_object (node, hammer_options_to_json (league->rules, &options));
+          json_builder_add_value (builder, node);
+        }
+      else
+        json_builder_add_null_value (builder);
       json_builder_set_member_name (builder, "entered");
       json_builder_add_boolean_value (builder, game != NULL);
       if (game != NULL)
