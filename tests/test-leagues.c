@@ -680,6 +680,54 @@ test_team_match (Fixture       *f,
   }
 }
 
+/* Each game of a fixture says the options the league plays it under, for an
+ * entry screen to check it by: the doubles of a league that sets a target of
+ * 15 play to 15, not to the doubles default of 21. */
+static void
+test_game_options (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) report = NULL;
+  g_autoptr(JsonNode) result = NULL;
+  g_autoptr(HammerMatch) replayed = NULL;
+  g_autofree char *to_15 = won_match (0, FALSE);
+  g_autofree char *h = NULL, *a = NULL, *h12 = NULL, *a12 = NULL;
+  JsonObject *game, *options;
+  gint64 league, match;
+
+  league = make_league (f, NULL, NULL, FALSE, "{\"target\": 15}");
+  add_team (f, league, "Ajax");
+  add_team (f, league, "Bees");
+  g_assert_true (hammer_store_league_generate_fixtures (f->store, league, &error));
+  g_assert_no_error (error);
+  match = find_fixture (f, league, "Ajax", "Bees");
+  sides_of (f, match, &h, &a);
+  h12 = g_strdup_printf ("%s1,%s2", h, h);
+  a12 = g_strdup_printf ("%s1,%s2", a, a);
+  g_assert_true (enter_game (f, match, 4, h12, a12, to_15, &error));
+  g_assert_no_error (error);
+
+  report = fixture_report (f, match);
+  game = json_array_get_object_element (json_object_get_array_member (json_node_get_object (report),
+                                                                      "games"), 4);
+  g_assert_cmpstr (json_object_get_string_member (game, "kind"), ==, "doubles");
+  options = json_object_get_object_member (game, "options");
+  g_assert_nonnull (options);
+  g_assert_cmpint (json_object_get_int_member (options, "target"), ==, 15);
+  g_assert_cmpint (json_object_get_int_member (options, "team_size"), ==, 2);
+
+  /* Replayed with those options, the game the league took is finished. */
+  result = json_from_string (to_15, &error);
+  g_assert_no_error (error);
+  replayed = hammer_match_replay_json ("table", options,
+                                       json_object_get_member (json_node_get_object (result),
+                                                               "games"), NULL);
+  g_assert_nonnull (replayed);
+  g_assert_cmpint (hammer_match_get_state (replayed), ==, HAMMER_STATE_FINISHED);
+  g_assert_cmpint (hammer_match_get_winner (replayed), ==, 0);
+}
+
 static void
 test_points_and_draws (Fixture       *f,
                        gconstpointer  data)
@@ -1476,6 +1524,7 @@ main (int    argc,
   ADD ("/leagues/fixtures/refused", test_fixtures_refused);
   ADD ("/leagues/refused", test_league_refused);
   ADD ("/leagues/team-match", test_team_match);
+  ADD ("/leagues/game-options", test_game_options);
   ADD ("/leagues/points", test_points_and_draws);
   ADD ("/leagues/tie-breakers", test_tie_breakers);
   ADD ("/leagues/postpone", test_postpone);

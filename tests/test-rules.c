@@ -1356,6 +1356,185 @@ test_sides_from_first_end (void)
                    "has 2.");
 }
 
+/* Replays */
+
+/* Reads @text (single quotes for double) as a JSON node. */
+static JsonNode *
+node_for (const char *text)
+{
+  g_autofree char *json = g_strdelimit (g_strdup (text), "'", '"');
+  g_autoptr(GError) error = NULL;
+  JsonNode *node = json_from_string (json, &error);
+
+  g_assert_no_error (error);
+  return node;
+}
+
+/* A stored result replays to the match the rules make of it: a table game
+ * to 15 won by side 1 with 3 + 4 + 4 + 4 against side 0's 2 and 5. */
+static void
+test_replay_match (void)
+{
+  const HammerRules *rules = hammer_rules_lookup ("table", NULL);
+  g_autoptr(JsonNode) options_node = node_for ("{'target': 15, 'best_of': 1}");
+  g_autoptr(JsonNode) games = node_for ("[{'first': 1, 'ends': [{'points': [0, 3]}, "
+                                        "{'points': [2, 0]}, {'points': [0, 4]}, "
+                                        "{'points': [5, 0]}, {'points': [0, 4]}, "
+                                        "{'zones': [[], ['3', '1']]}]}]");
+  g_autoptr(JsonNode) none = json_node_new (JSON_NODE_NULL);
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(HammerMatch) match = NULL;
+  g_autoptr(HammerMatch) from_json = NULL;
+  g_autoptr(HammerMatch) empty = NULL;
+  g_autoptr(JsonNode) replayed = NULL;
+  g_autoptr(JsonNode) read = NULL;
+  HammerOptions options;
+
+  g_assert_true (hammer_options_from_json (rules, json_node_get_object (options_node), &options,
+                                           NULL));
+  match = hammer_match_replay (rules, &options, games, &violation);
+  g_assert_null (violation);
+  g_assert_nonnull (match);
+  g_assert_cmpuint (hammer_match_get_n_games (match), ==, 1);
+  g_assert_cmpuint (hammer_match_get_n_ends (match, 0), ==, 6);
+  g_assert_cmpint (hammer_match_get_game_first (match, 0), ==, 1);
+  g_assert_cmpint (hammer_match_get_game_totals (match, 0)[0], ==, 7);
+  g_assert_cmpint (hammer_match_get_game_totals (match, 0)[1], ==, 15);
+  g_assert_cmpint (hammer_match_get_state (match), ==, HAMMER_STATE_FINISHED);
+  g_assert_cmpint (hammer_match_get_winner (match), ==, 1);
+
+  /* The same games through `hammer-cli score` make the same match. */
+  from_json = hammer_match_replay_json ("table", json_node_get_object (options_node), games,
+                                        &violation);
+  g_assert_null (violation);
+  replayed = hammer_match_to_json (match);
+  read = hammer_match_to_json (from_json);
+  g_assert_true (json_node_equal (replayed, read));
+
+  /* No games, or a null, is a match not begun. */
+  empty = hammer_match_replay (rules, &options, NULL, NULL);
+  g_assert_cmpuint (hammer_match_get_n_games (empty), ==, 0);
+  g_clear_pointer (&empty, hammer_match_free);
+  empty = hammer_match_replay (rules, &options, none, NULL);
+  g_assert_cmpuint (hammer_match_get_n_games (empty), ==, 0);
+  g_assert_cmpint (hammer_match_get_state (empty), ==, HAMMER_STATE_IN_PROGRESS);
+}
+
+/* Every refusal of the table of violations that lies in the games comes out
+ * of a replay as it comes out of `hammer-cli score`: the same reason, game,
+ * end, side and message (but for the width of an end, see below). */
+static void
+test_replay_violations (void)
+{
+  guint checked = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (violation_cases); i++)
+    {
+      const ViolationCase *vc = &violation_cases[i];
+      g_autoptr(JsonNode) root = node_for (vc->json);
+      g_autoptr(HammerViolation) expected = NULL;
+      g_autoptr(HammerViolation) violation = NULL;
+      g_autoptr(HammerMatch) scored = NULL;
+      g_autoptr(HammerMatch) replayed = NULL;
+      JsonObject *object;
+      JsonNode *options;
+
+      if (!JSON_NODE_HOLDS_OBJECT (root) ||
+          !json_object_has_member ((object = json_node_get_object (root)), "games") ||
+          json_object_get_member (object, "rules") == NULL ||
+          json_node_get_value_type (json_object_get_member (object, "rules")) != G_TYPE_STRING)
+        continue;
+      options = json_object_get_member (object, "options");
+      scored = hammer_match_new_from_json (root, NULL, &expected);
+      g_assert_null (scored);
+      replayed = hammer_match_replay_json (json_object_get_string_member (object, "rules"),
+                                           options != NULL ? json_node_get_object (options) : NULL,
+                                           json_object_get_member (object, "games"), &violation);
+      if (replayed != NULL)
+        g_error ("%s replayed, expected %s", vc->json, vc->reason);
+      g_assert_cmpstr (violation->reason, ==, vc->reason);
+      /* A replay's options are its competition's, so an end of another
+       * width is measured against them rather than against the first end
+       * (tested in /rules/json/sides-from-first-end). */
+      if (g_str_equal (vc->reason, HAMMER_REASON_WRONG_SIDES))
+        continue;
+      g_assert_cmpint (violation->game, ==, vc->game);
+      g_assert_cmpint (violation->end, ==, vc->end);
+      g_assert_cmpint (violation->side, ==, vc->side);
+      g_assert_cmpstr (violation->message, ==, expected->message);
+      checked++;
+    }
+  /* Most of the table is about games. */
+  g_assert_cmpuint (checked, >, G_N_ELEMENTS (violation_cases) / 2);
+}
+
+/* A stored result is an object; it may name its rule set, but only its own. */
+static void
+test_replay_result (void)
+{
+  const HammerRules *rules = hammer_rules_lookup ("court", NULL);
+  g_autoptr(JsonNode) list = node_for ("[{'ends': []}]");
+  g_autoptr(JsonNode) other = node_for ("{'rules': 'table', 'games': []}");
+  g_autoptr(JsonNode) own = node_for ("{'rules': 'court', 'games': [{'ends': "
+                                      "[{'points': [10, 0], 'penalties': [7, 0]}]}]}");
+  g_autoptr(JsonNode) bare = node_for ("{'games': [{'ends': [{'points': [10, 7]}]}]}");
+  g_autoptr(JsonNode) nothing = node_for ("{}");
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(HammerMatch) match = NULL;
+  HammerOptions options;
+
+  g_assert_true (hammer_options_from_json (rules, NULL, &options, NULL));
+
+  g_assert_null (hammer_match_replay_result (rules, &options, list, &violation));
+  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_MALFORMED);
+  g_clear_pointer (&violation, hammer_violation_free);
+
+  g_assert_null (hammer_match_replay_result (rules, &options, other, &violation));
+  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_RULES_MISMATCH);
+  g_assert_nonnull (strstr (violation->message, "“table”"));
+  g_clear_pointer (&violation, hammer_violation_free);
+
+  /* A bad end is named as `hammer-cli score` names it. */
+  g_assert_null (hammer_match_replay_result (rules, &options, own, &violation));
+  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_BAD_PENALTY);
+  g_assert_cmpint (violation->game, ==, 0);
+  g_assert_cmpint (violation->end, ==, 0);
+  g_assert_cmpint (violation->side, ==, 0);
+  g_clear_pointer (&violation, hammer_violation_free);
+
+  match = hammer_match_replay_result (rules, &options, bare, &violation);
+  g_assert_null (violation);
+  g_assert_cmpint (hammer_match_get_totals (match)[0], ==, 10);
+  g_assert_cmpint (hammer_match_get_totals (match)[1], ==, 7);
+  g_clear_pointer (&match, hammer_match_free);
+
+  match = hammer_match_replay_result (rules, &options, nothing, NULL);
+  g_assert_cmpuint (hammer_match_get_n_games (match), ==, 0);
+}
+
+/* Rule sets and options as a document stores them are checked first. */
+static void
+test_replay_json_options (void)
+{
+  g_autoptr(JsonNode) games = node_for ("[]");
+  g_autoptr(JsonNode) options = node_for ("{'target': 0}");
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(HammerMatch) match = NULL;
+
+  g_assert_null (hammer_match_replay_json ("curling", NULL, games, &violation));
+  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_UNKNOWN_RULES);
+  g_clear_pointer (&violation, hammer_violation_free);
+  g_assert_null (hammer_match_replay_json ("table", json_node_get_object (options), games,
+                                           &violation));
+  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_BAD_OPTION);
+  g_clear_pointer (&violation, hammer_violation_free);
+
+  /* Without options, the rule set's defaults: sjoelbak plays ten games. */
+  match = hammer_match_replay_json ("sjoelbak", NULL, games, &violation);
+  g_assert_null (violation);
+  g_assert_cmpint (hammer_match_get_options (match)->games, ==, 10);
+}
+
 /* The struct API */
 
 static void
@@ -1964,6 +2143,10 @@ main (int    argc,
   g_test_add_func ("/rules/violations/every-reason", test_violations);
   g_test_add_func ("/rules/violations/rules-mismatch", test_rules_mismatch);
   g_test_add_func ("/rules/json/sides-from-first-end", test_sides_from_first_end);
+  g_test_add_func ("/rules/replay/match", test_replay_match);
+  g_test_add_func ("/rules/replay/violations", test_replay_violations);
+  g_test_add_func ("/rules/replay/result", test_replay_result);
+  g_test_add_func ("/rules/replay/json-options", test_replay_json_options);
   g_test_add_func ("/rules/api/entries", test_entry_api);
   g_test_add_func ("/rules/api/start-game", test_start_game);
   g_test_add_func ("/rules/api/best-of-even-tie", test_best_of_even_tie);

@@ -142,7 +142,7 @@ hostile_page (void)
   matches = parse ("[{\"id\": 1, \"round\": 1, \"bracket\": \"round-robin\", \"sides\": [7, 8],"
                    "  \"names\": [\"A\", \"B\"], \"state\": \"finished\", \"winner\": 0,"
                    "  \"games_won\": [2, 1], \"totals\": [40, 30],"
-                   "  \"game_scores\": [[15, 7], [10, 15], [15, 8]]},"
+                   "  \"game_points\": [[15, 10, 15], [7, 15, 8]]},"
                    " {\"id\": 2, \"round\": 1, \"bracket\": \"round-robin\", \"sides\": [9, null],"
                    "  \"names\": [\"C\", null], \"state\": \"finished\", \"bye\": true},"
                    " {\"id\": 3, \"round\": 2, \"bracket\": \"round-robin\", \"sides\": [7, 9],"
@@ -206,7 +206,7 @@ test_results_csv (void)
   g_autoptr(JsonNode) matches = parse (
     "[{\"round\": 1, \"bracket\": \"winners\", \"board\": 2, \"names\": [\"Anna\", \"Bert\"],"
     "  \"state\": \"finished\", \"winner\": 1, \"games_won\": [0, 2], \"totals\": [9, 32],"
-    "  \"game_scores\": [[5, 16], [4, 16]]},"
+    "  \"game_points\": [[5, 4], [16, 16]]},"
     " {\"round\": 1, \"bracket\": \"winners\", \"board\": null, \"names\": [\"Carla\", null],"
     "  \"state\": \"finished\", \"winner\": 0, \"bye\": true},"
     " {\"round\": 2, \"bracket\": \"winners\", \"board\": 1, \"names\": [\"Bert\", \"Dirk\"],"

@@ -1779,34 +1779,25 @@ hammer_score_dialog_close_request (GtkWindow *window)
 /* The stored result, replayed by the rules module, as a sheet. */
 static Sheet *
 sheet_from_result (HammerScoreDialog *self,
-                   JsonObject        *event,
                    JsonNode          *result)
 {
-  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(JsonObject) object = json_object_new ();
   g_autoptr(HammerMatch) match = NULL;
   g_autoptr(HammerViolation) violation = NULL;
+  JsonNode *games_node;
   JsonArray *games = NULL;
   gboolean counts = FALSE;
   Sheet *sheet;
 
-  json_object_set_member (object, "options",
-                          json_node_copy (json_object_get_member (event, "options")));
-  if (JSON_NODE_HOLDS_OBJECT (result) &&
-      json_object_has_member (json_node_get_object (result), "games"))
-    {
-      json_object_set_member (object, "games",
-                              json_node_copy (json_object_get_member (json_node_get_object (result),
-                                                                      "games")));
-      games = json_object_get_array_member (object, "games");
-    }
-  json_node_set_object (root, object);
-  if (!(match = hammer_match_new_from_json (root, self->rules->id, &violation)))
+  if (!(match = hammer_match_replay_result (self->rules, &self->options, result, &violation)))
     {
       g_warning ("The stored result of match %" G_GINT64_FORMAT " does not read back: %s",
                  self->match_id, violation->message);
       return NULL;
     }
+  /* Only a game that names who shoots first keeps that choice on the sheet. */
+  games_node = json_object_get_member (json_node_get_object (result), "games");
+  if (games_node != NULL && JSON_NODE_HOLDS_ARRAY (games_node))
+    games = json_node_get_array (games_node);
 
   for (guint g = 0; g < hammer_match_get_n_games (match); g++)
     for (guint e = 0; e < hammer_match_get_n_ends (match, g); e++)
@@ -1999,7 +1990,7 @@ load (HammerScoreDialog *self,
   gtk_window_set_title (GTK_WINDOW (self), self->title);
 
   if (self->had_result)
-    self->sheet = sheet_from_result (self, event, json_object_get_member (match, "result"));
+    self->sheet = sheet_from_result (self, json_object_get_member (match, "result"));
   if (self->sheet == NULL)
     self->sheet = sheet_new (FALSE);
 

@@ -22,14 +22,15 @@
 
 typedef struct
 {
-  guint      game;
-  guint      players;
-  GPtrArray *home;        /* GtkDropDown, one per player of a side */
-  GPtrArray *away;
-  GPtrArray *home_names;  /* GtkEntry for a substitute's name, one per dropdown */
-  GPtrArray *away_names;
-  GtkWidget *ends;
-  GtkWidget *score;
+  guint       game;
+  guint       players;
+  JsonObject *options;     /* the game's, as the league plays it */
+  GPtrArray  *home;        /* GtkDropDown, one per player of a side */
+  GPtrArray  *away;
+  GPtrArray  *home_names;  /* GtkEntry for a substitute's name, one per dropdown */
+  GPtrArray  *away_names;
+  GtkWidget  *ends;
+  GtkWidget  *score;
 } GameRow;
 
 struct _HammerTeamMatchEntry
@@ -39,7 +40,6 @@ struct _HammerTeamMatchEntry
   HammerStore *store;
   gint64       fixture_id;
   char        *rules;
-  JsonObject  *options;   /* the league's, for singles */
   GPtrArray   *home_ids;  /* char *: player ids of the home roster */
   GPtrArray   *away_ids;
   GPtrArray   *rows;      /* GameRow */
@@ -69,6 +69,7 @@ game_row_free (GameRow *row)
   g_clear_pointer (&row->away, g_ptr_array_unref);
   g_clear_pointer (&row->home_names, g_ptr_array_unref);
   g_clear_pointer (&row->away_names, g_ptr_array_unref);
+  g_clear_pointer (&row->options, json_object_unref);
   g_free (row);
 }
 
@@ -136,41 +137,6 @@ parse_ends (const char  *text,
   return json_builder_get_root (builder);
 }
 
-/* The league's options as the core gives a game of @players a side:
- * without the singles defaults that teams have their own of. */
-static JsonObject *
-game_options (HammerTeamMatchEntry *self,
-              guint                 players)
-{
-  const HammerRules *rules = hammer_rules_lookup (self->rules, NULL);
-  JsonObject *options = json_object_new ();
-  g_autoptr(GList) names = self->options ? json_object_get_members (self->options) : NULL;
-
-  for (GList *l = names; l != NULL; l = l->next)
-    {
-      JsonNode *value = json_object_get_member (self->options, l->data);
-      gboolean drop = JSON_NODE_HOLDS_NULL (value);
-
-      for (int o = 0; rules != NULL && !drop && o < HAMMER_N_OPTIONS; o++)
-        {
-          const HammerOptionSpec *spec = &rules->options[o];
-
-          if (g_strcmp0 (hammer_option_get_name ((HammerOptionId) o), l->data) == 0 &&
-              players > 1 && spec->team_default != HAMMER_OPTION_UNSET &&
-              json_node_get_value_type (value) == G_TYPE_INT64 &&
-              json_node_get_int (value) == spec->default_value)
-            drop = TRUE;
-        }
-      if (!drop)
-        json_object_set_member (options, l->data, json_node_copy (value));
-    }
-  if (rules != NULL && rules->options[HAMMER_OPTION_TEAM_SIZE].present)
-    json_object_set_int_member (options, "team_size", players);
-  if (rules != NULL && rules->options[HAMMER_OPTION_SIDES].present)
-    json_object_set_int_member (options, "sides", 2);
-  return options;
-}
-
 /* Checks one row's ends with the rules; sets its score line and returns a
  * message for the first problem, or NULL. */
 static char *
@@ -180,14 +146,12 @@ check_row (HammerTeamMatchEntry *self,
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (row->ends));
   g_autoptr(JsonNode) parsed = NULL;
-  g_autoptr(JsonNode) root = NULL;
   g_autoptr(HammerMatch) match = NULL;
   g_autoptr(HammerViolation) violation = NULL;
   g_autofree char *problem = NULL;
   g_autofree char *score = NULL;
   g_autofree char *stripped = NULL;
   const int *won, *totals;
-  JsonObject *object;
 
   if (result != NULL)
     *result = NULL;
@@ -201,15 +165,10 @@ check_row (HammerTeamMatchEntry *self,
   if (!(parsed = parse_ends (text, &problem)))
     goto failed;
 
-  object = json_object_new ();
-  json_object_set_string_member (object, "rules", self->rules);
-  json_object_set_object_member (object, "options", game_options (self, row->players));
-  json_object_set_member (object, "games",
-                          json_node_copy (json_object_get_member (json_node_get_object (parsed),
-                                                                  "games")));
-  root = json_node_init_object (json_node_alloc (), object);
-  json_object_unref (object);
-  if (!(match = hammer_match_new_from_json (root, NULL, &violation)))
+  if (!(match = hammer_match_replay_json (self->rules != NULL ? self->rules : "", row->options,
+                                          json_object_get_member (json_node_get_object (parsed),
+                                                                  "games"),
+                                          &violation)))
     {
       problem = g_strdup (violation->message);
       goto failed;
@@ -500,8 +459,6 @@ build (HammerTeamMatchEntry *self)
       return;
     }
   self->rules = g_strdup (json_object_get_string_member (json_node_get_object (league), "rules"));
-  self->options = json_object_ref (json_object_get_object_member (json_node_get_object (league),
-                                                                  "options"));
   home = json_object_get_object_member (object, "home");
   away = json_object_get_object_member (object, "away");
   home_name = json_object_get_string_member (home, "name");
@@ -543,6 +500,8 @@ build (HammerTeamMatchEntry *self)
 
       row->game = (guint) json_object_get_int_member (game, "game");
       row->players = (guint) json_object_get_int_member (game, "players");
+      if (JSON_NODE_HOLDS_OBJECT (json_object_get_member (game, "options")))
+        row->options = json_object_ref (json_object_get_object_member (game, "options"));
       row->home = g_ptr_array_new ();
       row->away = g_ptr_array_new ();
       row->home_names = g_ptr_array_new ();
@@ -776,7 +735,6 @@ hammer_team_match_entry_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_TEAM_MATCH_ENTRY);
   g_clear_object (&self->store);
-  g_clear_pointer (&self->options, json_object_unref);
   g_clear_pointer (&self->rules, g_free);
   G_OBJECT_CLASS (hammer_team_match_entry_parent_class)->dispose (object);
 }

@@ -68,7 +68,6 @@ render (HammerStore *self,
   g_autoptr(JsonNode) event = NULL;
   g_autoptr(JsonNode) standings = NULL;
   g_autoptr(JsonNode) matches = NULL;
-  g_autoptr(JsonNode) document = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *html = NULL;
   g_autofree char *csv = NULL;
@@ -80,9 +79,6 @@ render (HammerStore *self,
   g_assert_no_error (error);
   matches = hammer_store_get_matches_json (self, event_id, &error);
   g_assert_no_error (error);
-  document = hammer_store_export_event (self, event_id, &error);
-  g_assert_no_error (error);
-  g_assert_true (hammer_tables_add_game_scores (json_node_get_array (matches), document, &error));
 
   html = hammer_tables_event_html (json_node_get_object (event), json_node_get_array (standings),
                                    json_node_get_array (matches));
@@ -106,15 +102,6 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       !json_parser_load_from_data (parser, (const char *) data, (gssize) size, NULL) ||
       (root = json_parser_get_root (parser)) == NULL)
     return 0;
-
-  /* The reader of game scores takes documents too, and must refuse or
-   * ignore what it does not understand. */
-  {
-    g_autoptr(JsonArray) none = json_array_new ();
-    g_autoptr(GError) ignored = NULL;
-
-    hammer_tables_add_game_scores (none, root, &ignored);
-  }
 
   before = hammer_store_get_last_change (self);
   event_id = hammer_store_import_event (self, root, &error);

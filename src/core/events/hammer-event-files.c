@@ -6,23 +6,6 @@
 
 #include "events/hammer-event-files.h"
 
-/* The match list with the score of every game, which only the event
- * document holds. */
-static JsonNode *
-get_scored_matches (HammerStore  *store,
-                    gint64        event_id,
-                    GError      **error)
-{
-  g_autoptr(JsonNode) matches = NULL;
-  g_autoptr(JsonNode) document = NULL;
-
-  if (!(matches = hammer_store_get_matches_json (store, event_id, error)) ||
-      !(document = hammer_store_export_event (store, event_id, error)) ||
-      !hammer_tables_add_game_scores (json_node_get_array (matches), document, error))
-    return NULL;
-  return g_steal_pointer (&matches);
-}
-
 char *
 hammer_store_export_event_text (HammerStore             *self,
                                 gint64                   event_id,
@@ -64,14 +47,14 @@ hammer_store_export_event_text (HammerStore             *self,
       return hammer_tables_standings_csv (json_node_get_array (standings), csv);
 
     case HAMMER_EVENT_FILE_RESULTS_CSV:
-      if (!(matches = get_scored_matches (self, event_id, error)))
+      if (!(matches = hammer_store_get_matches_json (self, event_id, error)))
         return NULL;
       return hammer_tables_results_csv (json_node_get_array (matches), csv);
 
     case HAMMER_EVENT_FILE_HTML:
       if (!(event = hammer_store_get_event_json (self, event_id, error)) ||
           !(standings = hammer_store_get_standings_json (self, event_id, error)) ||
-          !(matches = get_scored_matches (self, event_id, error)))
+          !(matches = hammer_store_get_matches_json (self, event_id, error)))
         return NULL;
       return hammer_tables_event_html (json_node_get_object (event),
                                        json_node_get_array (standings),

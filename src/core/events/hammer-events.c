@@ -285,49 +285,6 @@ entrant_name (EventModel *model,
   return entrant != NULL ? entrant->name : NULL;
 }
 
-/* Replays a match's entered games through the rules. */
-static HammerMatch *
-replay_input (EventModel       *model,
-              JsonNode         *input,
-              HammerViolation **violation)
-{
-  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(JsonObject) object = json_object_new ();
-  JsonObject *given;
-
-  if (input == NULL || !JSON_NODE_HOLDS_OBJECT (input))
-    {
-      if (violation != NULL)
-        *violation = hammer_violation_new (HAMMER_REASON_MALFORMED, -1, -1, -1,
-                                           _("A result is a JSON object with “games”"));
-      return NULL;
-    }
-
-  given = json_node_get_object (input);
-  if (json_object_has_member (given, "rules") &&
-      g_strcmp0 (json_object_get_string_member_with_default (given, "rules", ""),
-                 model->rules_id) != 0)
-    {
-      if (violation != NULL)
-        *violation = hammer_violation_new (HAMMER_REASON_RULES_MISMATCH, -1, -1, -1,
-                                           _("This event plays by the rules “%s”"),
-                                           model->rules_id);
-      return NULL;
-    }
-
-  json_object_set_string_member (object, "rules", model->rules_id);
-  json_object_set_object_member (object, "options",
-                                 hammer_options_to_json (model->rules, &model->options));
-  if (json_object_has_member (given, "games"))
-    json_object_set_member (object, "games",
-                            json_node_copy (json_object_get_member (given, "games")));
-  else
-    json_object_set_array_member (object, "games", json_array_new ());
-  json_node_set_object (root, object);
-
-  return hammer_match_new_from_json (root, model->rules_id, violation);
-}
-
 static void
 summary_from_match (const HammerMatch *match,
                     Summary           *summary)
@@ -514,7 +471,9 @@ load_matches (sqlite3     *db,
             {
               g_autoptr(HammerViolation) violation = NULL;
               g_autoptr(JsonNode) input = json_from_string (result, NULL);
-              g_autoptr(HammerMatch) state = replay_input (model, input, &violation);
+              g_autoptr(HammerMatch) state = hammer_match_replay_result (model->rules,
+                                                                         &model->options,
+                                                                         input, &violation);
 
               if (state == NULL)
                 {
@@ -3481,7 +3440,7 @@ record_result (HammerStore        *self,
       return NULL;
     }
 
-  if (!(state = replay_input (model, input, &violation)))
+  if (!(state = hammer_match_replay_result (model->rules, &model->options, input, &violation)))
     {
       if (violation_out != NULL)
         *violation_out = hammer_violation_to_json (violation);

@@ -436,34 +436,44 @@ array_element_or_null (JsonArray *array,
   return json_array_get_element (array, index);
 }
 
-/* "16–0, 0–16, 16–0": each game, the sides' points joined by an en dash. An
- * en dash, not a hyphen: spreadsheets read "16-0" as a date. */
-static char *
-format_game_scores (JsonObject *match)
+/* An en dash, not a hyphen: spreadsheets read "16-0" as a date. */
+char *
+hammer_tables_format_game_scores (JsonObject *match)
 {
-  JsonArray *games = object_get_array (match, "game_scores");
+  JsonArray *sides;
+  guint n_sides;
+  g_autofree JsonArray **points = NULL;
   g_autoptr(GString) text = NULL;
-  guint n;
+  guint n_games = 0;
 
-  if (games == NULL || (n = json_array_get_length (games)) == 0)
+  g_return_val_if_fail (match != NULL, NULL);
+
+  sides = object_get_array (match, "game_points");
+  n_sides = sides != NULL ? json_array_get_length (sides) : 0;
+  points = g_new0 (JsonArray *, n_sides + 1);
+
+  for (guint s = 0; s < n_sides; s++)
+    {
+      JsonNode *node = json_array_get_element (sides, s);
+
+      if (JSON_NODE_HOLDS_ARRAY (node))
+        points[s] = json_node_get_array (node);
+      n_games = MAX (n_games, points[s] != NULL ? json_array_get_length (points[s]) : 0);
+    }
+  if (n_games == 0)
     return NULL;
   text = g_string_new (NULL);
-  for (guint g = 0; g < n; g++)
+  for (guint g = 0; g < n_games; g++)
     {
-      JsonNode *node = json_array_get_element (games, g);
-      JsonArray *points;
-
-      if (!JSON_NODE_HOLDS_ARRAY (node))
-        continue;
-      points = json_node_get_array (node);
-      if (text->len > 0)
+      if (g > 0)
         g_string_append (text, ", ");
-      for (guint s = 0; s < json_array_get_length (points); s++)
+      for (guint s = 0; s < n_sides; s++)
         {
+          g_autofree char *number = format_number_node (array_element_or_null (points[s], g),
+                                                        '.');
+
           if (s > 0)
             g_string_append (text, "–");
-          g_autofree char *number = format_number_node (json_array_get_element (points, s), '.');
-
           g_string_append (text, number != NULL ? number : "?");
         }
     }
@@ -551,7 +561,7 @@ hammer_tables_results_csv (JsonArray              *matches,
         csv_text (&writer, _("walkover"));
       else
         {
-          scores = format_game_scores (match);
+          scores = hammer_tables_format_game_scores (match);
           csv_text (&writer, scores);
         }
       csv_text (&writer, winner_name (match));
@@ -610,117 +620,6 @@ hammer_tables_players_csv (GPtrArray              *players,
       csv_end_row (&writer);
     }
   return csv_writer_finish (&writer);
-}
-
-/* Game scores from the event document */
-
-static gboolean
-same_match (JsonObject *listed,
-            JsonObject *stored)
-{
-  return object_get_int (listed, "round", -1) == object_get_int (stored, "round", -2) &&
-         object_get_int (listed, "position", -1) == object_get_int (stored, "position", -2) &&
-         object_get_int (listed, "stage", 0) == object_get_int (stored, "stage", 0);
-}
-
-static JsonArray *
-score_games (const char *rules,
-             JsonNode   *options,
-             JsonObject *result)
-{
-  g_autoptr(JsonObject) input = json_object_new ();
-  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(HammerViolation) violation = NULL;
-  g_autoptr(HammerMatch) match = NULL;
-  JsonNode *games = json_object_get_member (result, "games");
-  JsonArray *scores;
-  guint n_sides;
-
-  if (games == NULL)
-    return NULL;
-  json_object_set_string_member (input, "rules", rules);
-  if (options != NULL)
-    json_object_set_member (input, "options", json_node_copy (options));
-  json_object_set_member (input, "games", json_node_copy (games));
-  json_node_set_object (root, input);
-
-  if (!(match = hammer_match_new_from_json (root, rules, &violation)))
-    return NULL;
-
-  scores = json_array_new ();
-  n_sides = hammer_match_get_n_sides (match);
-  for (guint g = 0; g < hammer_match_get_n_games (match); g++)
-    {
-      const int *totals = hammer_match_get_game_totals (match, g);
-      JsonArray *points = json_array_sized_new (n_sides);
-
-      for (guint s = 0; s < n_sides; s++)
-        json_array_add_int_element (points, totals[s]);
-      json_array_add_array_element (scores, points);
-    }
-  return scores;
-}
-
-gboolean
-hammer_tables_add_game_scores (JsonArray  *matches,
-                               JsonNode   *document,
-                               GError    **error)
-{
-  JsonObject *root, *event;
-  JsonArray *stored;
-  const char *rules;
-  guint n_stored, d = 0;
-
-  g_return_val_if_fail (matches != NULL, FALSE);
-  g_return_val_if_fail (document != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!JSON_NODE_HOLDS_OBJECT (document) ||
-      g_strcmp0 (object_get_string ((root = json_node_get_object (document)), "format"),
-                 "hammer-event") != 0 ||
-      !(event = object_get_object (root, "event")) ||
-      !(rules = object_get_string (event, "rules")) ||
-      !(stored = object_get_array (root, "matches")))
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("This is not a Hammer event document"));
-      return FALSE;
-    }
-
-  /* Both lists follow the draw; the match list leaves out matches that
-   * will not be played (a final reset nobody needs), so walking both in
-   * step and skipping unmatched stored ones pairs them up. */
-  n_stored = json_array_get_length (stored);
-  for (guint i = 0; i < json_array_get_length (matches); i++)
-    {
-      JsonObject *listed = array_get_object (matches, i);
-      JsonObject *match = NULL;
-      JsonNode *result;
-      JsonArray *scores;
-
-      if (listed == NULL)
-        continue;
-      while (d < n_stored)
-        {
-          JsonObject *candidate = array_get_object (stored, d++);
-
-          if (candidate != NULL && same_match (listed, candidate))
-            {
-              match = candidate;
-              break;
-            }
-        }
-      if (match == NULL)
-        break;
-      result = json_object_get_member (match, "result");
-      if (result == NULL || !JSON_NODE_HOLDS_OBJECT (result))
-        continue;
-      scores = score_games (rules, json_object_get_member (event, "options"),
-                            json_node_get_object (result));
-      if (scores != NULL)
-        json_object_set_array_member (listed, "game_scores", scores);
-    }
-  return TRUE;
 }
 
 /* HTML */
@@ -983,7 +882,7 @@ html_result (GString    *out,
   JsonArray *won = object_get_array (match, "games_won");
   JsonArray *totals = object_get_array (match, "totals");
   JsonArray *figures = won != NULL ? won : totals;
-  g_autofree char *scores = format_game_scores (match);
+  g_autofree char *scores = hammer_tables_format_game_scores (match);
 
   g_string_append (out, "<tr><td class=\"name\">");
   for (guint s = 0; s < n_sides; s++)

@@ -44,9 +44,13 @@ char     *hammer_tables_standings_csv    (JsonArray              *standings,
                                           const HammerCsvOptions *options);
 /* The finished matches of hammer_store_get_matches_json() as CSV: round,
  * bracket, board, the sides' names, games won, points, the score of every
- * game (see hammer_tables_add_game_scores()) and the winner. */
+ * game (its "game_points") and the winner. */
 char     *hammer_tables_results_csv      (JsonArray              *matches,
                                           const HammerCsvOptions *options);
+/* "16–0, 0–16, 16–0": the points of each game of a match of
+ * hammer_store_get_matches_json() (its "game_points"), the sides' joined by
+ * an en dash; NULL when it has no games. */
+char     *hammer_tables_format_game_scores (JsonObject           *match);
 /* The roster (HammerPlayer *) as CSV, with headers that `players import`
  * recognises, so that the file reads back in. */
 char     *hammer_tables_players_csv      (GPtrArray              *players,
@@ -59,15 +63,6 @@ char     *hammer_tables_players_csv      (GPtrArray              *players,
 char     *hammer_tables_event_html       (JsonObject             *event,
                                           JsonArray              *standings,
                                           JsonArray              *matches);
-
-/* The match list does not hold the score of each game; the event document
- * of hammer_store_export_event() holds every end. This adds to each match of
- * @matches that has a result a member "game_scores": [[points per side] per
- * game], scored by the rules module. Fails with HAMMER_ERROR_INVALID when
- * @document is not an event document. */
-gboolean  hammer_tables_add_game_scores  (JsonArray              *matches,
-                                          JsonNode               *document,
-                                          GError                **error);
 
 /* A season of club nights, from the season document of
  * hammer_store_season_export_json(). @what is "standings" (with @by one of

@@ -1941,40 +1941,11 @@ play_game (League           *league,
            JsonNode         *input,
            HammerViolation **violation)
 {
-  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(JsonObject) object = json_object_new ();
   HammerOptions options;
-  JsonObject *given;
 
   if (!resolve_options (league->rules, league->options, players, &options, violation))
     return NULL;
-  if (input == NULL || !JSON_NODE_HOLDS_OBJECT (input))
-    {
-      *violation = hammer_violation_new (HAMMER_REASON_MALFORMED, -1, -1, -1,
-                                         _("A game's result is a JSON object with “games”"));
-      return NULL;
-    }
-  given = json_node_get_object (input);
-  if (json_object_has_member (given, "rules") &&
-      g_strcmp0 (json_object_get_string_member_with_default (given, "rules", ""),
-                 league->rules_id) != 0)
-    {
-      *violation = hammer_violation_new (HAMMER_REASON_RULES_MISMATCH, -1, -1, -1,
-                                         _("This league plays by the rules “%s”"),
-                                         league->rules_id);
-      return NULL;
-    }
-
-  json_object_set_string_member (object, "rules", league->rules_id);
-  json_object_set_object_member (object, "options",
-                                 hammer_options_to_json (league->rules, &options));
-  if (json_object_has_member (given, "games"))
-    json_object_set_member (object, "games",
-                            json_node_copy (json_object_get_member (given, "games")));
-  else
-    json_object_set_array_member (object, "games", json_array_new ());
-  json_node_set_object (root, object);
-  return hammer_match_new_from_json (root, league->rules_id, violation);
+  return hammer_match_replay_result (league->rules, &options, input, violation);
 }
 
 /* Scores @entry through the rules; on a violation sets @error naming the
@@ -2989,11 +2960,24 @@ hammer_store_league_fixture_json (HammerStore  *self,
     {
       Game *game = find_game (league, index, g);
       guint players = g_array_index (league->format, guint, g);
+      HammerOptions options;
 
       json_builder_begin_object (builder);
       add_int (builder, "game", g);
       add_int (builder, "players", players);
       add_string_or_null (builder, "kind", kind_name (players));
+      /* The options the rules play this game under, so that an entry
+       * screen checks it as the league will. */
+      json_builder_set_member_name (builder, "options");
+      if (resolve_options (league->rules, league->options, players, &options, NULL))
+        {
+          JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+          json_node_take_object (node, hammer_options_to_json (league->rules, &options));
+          json_builder_add_value (builder, node);
+        }
+      else
+        json_builder_add_null_value (builder);
       json_builder_set_member_name (builder, "entered");
       json_builder_add_boolean_value (builder, game != NULL);
       if (game != NULL)

@@ -495,13 +495,17 @@ sides_from_first_end (const HammerRules  *rules,
   return TRUE;
 }
 
+static HammerMatch *replay_games (const HammerRules    *rules,
+                                  const HammerOptions  *options,
+                                  JsonNode             *games_node,
+                                  SidesFrom             sides_from,
+                                  HammerViolation     **violation);
+
 HammerMatch *
 hammer_match_new_from_json (JsonNode          *root,
                             const char        *rules_id,
                             HammerViolation  **violation)
 {
-  g_autoptr(HammerMatch) match = NULL;
-  g_autofree EntryBuffer *buffer = NULL;
   const HammerRules *rules;
   HammerOptions options;
   SidesFrom sides_from = SIDES_DEFAULT;
@@ -568,6 +572,26 @@ hammer_match_new_from_json (JsonNode          *root,
       !hammer_options_resolve (rules, &options, violation))
     return NULL;
 
+  return replay_games (rules, &options, games_node, sides_from, violation);
+}
+
+/* Replays */
+
+/* Plays @games_node into a new match; @sides_from says where the number of
+ * sides came from, for the message on an end of another width. */
+static HammerMatch *
+replay_games (const HammerRules    *rules,
+              const HammerOptions  *options,
+              JsonNode             *games_node,
+              SidesFrom             sides_from,
+              HammerViolation     **violation)
+{
+  g_autoptr(HammerMatch) match = NULL;
+  g_autofree EntryBuffer *buffer = NULL;
+  JsonArray *games;
+
+  if (games_node != NULL && JSON_NODE_HOLDS_NULL (games_node))
+    games_node = NULL;
   if (games_node != NULL && !JSON_NODE_HOLDS_ARRAY (games_node))
     {
       hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
@@ -575,19 +599,88 @@ hammer_match_new_from_json (JsonNode          *root,
       return NULL;
     }
 
-  match = hammer_match_new (rules, &options);
-  if (games_node != NULL)
-    {
-      JsonArray *games = json_node_get_array (games_node);
+  match = hammer_match_new (rules, options);
+  if (games_node == NULL)
+    return g_steal_pointer (&match);
 
-      buffer = g_new (EntryBuffer, 1);
-      buffer->sides_from = sides_from;
-      for (guint g = 0; g < json_array_get_length (games); g++)
-        if (!read_game (match, json_array_get_element (games, g), (int) g, buffer, violation))
-          return NULL;
+  games = json_node_get_array (games_node);
+  buffer = g_new (EntryBuffer, 1);
+  buffer->sides_from = sides_from;
+  for (guint g = 0; g < json_array_get_length (games); g++)
+    if (!read_game (match, json_array_get_element (games, g), (int) g, buffer, violation))
+      return NULL;
+  return g_steal_pointer (&match);
+}
+
+/* The options of a replayed match are those of the event or league it
+ * belongs to, so an end of another width is measured against them. */
+HammerMatch *
+hammer_match_replay (const HammerRules    *rules,
+                     const HammerOptions  *options,
+                     JsonNode             *games_node,
+                     HammerViolation     **violation)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+  g_return_val_if_fail (violation == NULL || *violation == NULL, NULL);
+
+  return replay_games (rules, options, games_node, SIDES_COMPETITION, violation);
+}
+
+HammerMatch *
+hammer_match_replay_json (const char        *rules_id,
+                          JsonObject        *options,
+                          JsonNode          *games_node,
+                          HammerViolation  **violation)
+{
+  const HammerRules *rules;
+  HammerOptions resolved;
+
+  g_return_val_if_fail (rules_id != NULL, NULL);
+  g_return_val_if_fail (violation == NULL || *violation == NULL, NULL);
+
+  if (!(rules = hammer_rules_lookup (rules_id, violation)) ||
+      !hammer_options_from_json (rules, options, &resolved, violation))
+    return NULL;
+  return hammer_match_replay (rules, &resolved, games_node, violation);
+}
+
+HammerMatch *
+hammer_match_replay_result (const HammerRules    *rules,
+                            const HammerOptions  *options,
+                            JsonNode             *result,
+                            HammerViolation     **violation)
+{
+  JsonObject *object;
+  JsonNode *rules_node;
+  const char *given;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+  g_return_val_if_fail (violation == NULL || *violation == NULL, NULL);
+
+  if (result == NULL || !JSON_NODE_HOLDS_OBJECT (result))
+    {
+      hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
+                     _("A result is a JSON object with “games”"));
+      return NULL;
+    }
+  object = json_node_get_object (result);
+
+  /* A result may name its rule set, but only the one it is played under. */
+  rules_node = get_member (object, "rules");
+  given = rules_node != NULL && JSON_NODE_HOLDS_VALUE (rules_node) &&
+          json_node_get_value_type (rules_node) == G_TYPE_STRING
+          ? json_node_get_string (rules_node) : "";
+  if (rules_node != NULL && !g_str_equal (given, rules->id))
+    {
+      hammer_refuse (violation, HAMMER_REASON_RULES_MISMATCH, -1, -1, -1,
+                     _("The match is played under “%s”, not under “%s”."),
+                     rules->id, given);
+      return NULL;
     }
 
-  return g_steal_pointer (&match);
+  return hammer_match_replay (rules, options, get_member (object, "games"), violation);
 }
 
 static JsonNode *

@@ -318,6 +318,27 @@ gboolean            hammer_match_get_next         (const HammerMatch    *match,
 HammerMatch        *hammer_match_new_from_json    (JsonNode             *root,
                                                    const char           *rules_id,
                                                    HammerViolation     **violation);
+/* Builds a match under @rules with @options (resolved for @rules) and plays
+ * @games into it: the "games" list of hammer_match_new_from_json(), NULL or
+ * a JSON null for none. Stops at the first violation, the same one
+ * hammer_match_new_from_json() gives for those games. This is how every
+ * stored result is read back. */
+HammerMatch        *hammer_match_replay           (const HammerRules    *rules,
+                                                   const HammerOptions  *options,
+                                                   JsonNode             *games,
+                                                   HammerViolation     **violation);
+/* The same under the rule set called @rules_id with @options as stored in
+ * JSON (NULL: the defaults), as an event or league document holds them. */
+HammerMatch        *hammer_match_replay_json      (const char           *rules_id,
+                                                   JsonObject           *options,
+                                                   JsonNode             *games,
+                                                   HammerViolation     **violation);
+/* Replays a stored result, {"rules"?, "games"}: "rules", when given, must be
+ * @rules ("rules-mismatch"); a result that is no object is "malformed". */
+HammerMatch        *hammer_match_replay_result    (const HammerRules    *rules,
+                                                   const HammerOptions  *options,
+                                                   JsonNode             *result,
+                                                   HammerViolation     **violation);
 /* The output of `hammer-cli score` (see DESIGN.md). */
 JsonNode           *hammer_match_to_json          (const HammerMatch    *match);
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "hammer-error.h"
+#include "io/hammer-tables.h"
 #include "rules/hammer-rules.h"
 #include "sheets/hammer-sheet-json.h"
 #include "sheets/hammer-sheets.h"
@@ -39,7 +40,8 @@ typedef struct
   JsonObject               *event;
   JsonArray                *boards;
   const char               *rules;
-  JsonNode                 *rule_options;
+  const HammerRules        *rule_set;    /* NULL when the rules refuse the event's */
+  HammerOptions             rule_options;
   JsonNode                 *defaults;    /* every option, defaults filled in */
   GArray                   *matches;     /* of Match */
   gboolean                  half_free;   /* the current page has room for a half sheet */
@@ -117,21 +119,12 @@ static void
 score_match (Doc   *doc,
              Match *match)
 {
-  g_autoptr(JsonObject) input = json_object_new ();
-  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(HammerViolation) violation = NULL;
   g_autoptr(HammerMatch) scored = NULL;
   JsonObject *result = get_object (match->stored, "result");
-  JsonNode *games = result != NULL ? json_object_get_member (result, "games") : NULL;
 
-  if (games == NULL)
-    return;
-  json_object_set_string_member (input, "rules", doc->rules);
-  if (doc->rule_options != NULL)
-    json_object_set_member (input, "options", json_node_copy (doc->rule_options));
-  json_object_set_member (input, "games", json_node_copy (games));
-  json_node_set_object (root, input);
-  if (!(scored = hammer_match_new_from_json (root, doc->rules, &violation)))
+  if (doc->rule_set == NULL || result == NULL || !json_object_has_member (result, "games") ||
+      !(scored = hammer_match_replay (doc->rule_set, &doc->rule_options,
+                                      json_object_get_member (result, "games"), NULL)))
     return;
   match->scored_node = hammer_match_to_json (scored);
   match->scored = json_node_get_object (match->scored_node);
@@ -147,28 +140,27 @@ same_match (JsonObject *listed,
 }
 
 /* The rules module fills in what the event leaves to the defaults (table
- * plays best of three, sjoelbak ten games), by scoring a match without games. */
+ * plays best of three, sjoelbak ten games). Rules or options it refuses
+ * leave every match unscored. */
 static void
-doc_read_defaults (Doc *doc)
+doc_read_rules (Doc *doc)
 {
-  g_autoptr(JsonObject) input = json_object_new ();
-  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(HammerViolation) violation = NULL;
-  g_autoptr(HammerMatch) empty = NULL;
-  g_autoptr(JsonNode) scored = NULL;
-  JsonNode *options;
+  JsonNode *options = json_object_get_member (doc->event, "options");
 
-  json_object_set_string_member (input, "rules", doc->rules);
-  if (doc->rule_options != NULL)
-    json_object_set_member (input, "options", json_node_copy (doc->rule_options));
-  json_object_set_array_member (input, "games", json_array_new ());
-  json_node_set_object (root, input);
-  if (!(empty = hammer_match_new_from_json (root, doc->rules, &violation)))
+  if (options != NULL && !JSON_NODE_HOLDS_NULL (options) && !JSON_NODE_HOLDS_OBJECT (options))
     return;
-  scored = hammer_match_to_json (empty);
-  options = json_object_get_member (json_node_get_object (scored), "options");
-  if (options != NULL && JSON_NODE_HOLDS_OBJECT (options))
-    doc->defaults = json_node_copy (options);
+  if (!(doc->rule_set = hammer_rules_lookup (doc->rules, NULL)) ||
+      !hammer_options_from_json (doc->rule_set,
+                                 options != NULL && JSON_NODE_HOLDS_OBJECT (options)
+                                 ? json_node_get_object (options) : NULL,
+                                 &doc->rule_options, NULL))
+    {
+      doc->rule_set = NULL;
+      return;
+    }
+  doc->defaults = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (doc->defaults, hammer_options_to_json (doc->rule_set,
+                                                                &doc->rule_options));
 }
 
 static gboolean
@@ -202,9 +194,8 @@ doc_init (Doc                      *doc,
       return FALSE;
     }
   doc->boards = get_array (root, "boards");
-  doc->rule_options = json_object_get_member (doc->event, "options");
   listed = json_node_get_array (matches);
-  doc_read_defaults (doc);
+  doc_read_rules (doc);
 
   /* Both lists follow the draw, but the match list leaves out matches that
    * will never be played; walking both in step pairs them up. */
@@ -1307,32 +1298,20 @@ render_ranking_by_class (Doc       *doc,
   return TRUE;
 }
 
+/* The points of each game as the match list holds them; a match of one side
+ * (a sjoelbak series) shows its total. */
 static char *
 score_text (const Match *match)
 {
-  JsonArray *games = scored_games (match);
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *scores = hammer_tables_format_game_scores (match->listed);
 
   if (match->bye)
     return g_strdup (_("bye"));
-  for (guint g = 0; games != NULL && g < json_array_get_length (games); g++)
-    {
-      JsonArray *totals = get_array (array_object (games, g), "totals");
-
-      if (g > 0)
-        g_string_append (text, ", ");
-      for (guint s = 0; totals != NULL && s < json_array_get_length (totals); s++)
-        g_string_append_printf (text, s > 0 ? "–%" G_GINT64_FORMAT : "%" G_GINT64_FORMAT,
-                                array_int (totals, s, 0));
-      if (n_sides (match) == 1)
-        {
-          g_string_truncate (text, 0);
-          g_string_append_printf (text, "%" G_GINT64_FORMAT,
-                                  array_int (get_array (match->scored, "totals"), 0, 0));
-          break;
-        }
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  if (scores == NULL)
+    return g_strdup ("");
+  if (n_sides (match) == 1)
+    return int_text (array_int (get_array (match->listed, "totals"), 0, 0));
+  return g_steal_pointer (&scores);
 }
 
 static gboolean
@@ -1498,7 +1477,8 @@ draw_bracket_match_marked (Tree        *tree,
 {
   HammerLayout *layout = tree->doc->layout;
   gint64 winner = match != NULL ? get_int (match->listed, "winner", -1) : -1;
-  JsonArray *games = match != NULL ? scored_games (match) : NULL;
+  JsonArray *game_points = match != NULL ? get_array (match->listed, "game_points") : NULL;
+  guint n_games = array_length (array_array (game_points, 0));
 
   for (guint s = 0; s < 2; s++)
     {
@@ -1508,17 +1488,10 @@ draw_bracket_match_marked (Tree        *tree,
 
       if (match != NULL && match->bye && name == NULL && leaf)
         name = _("bye");
-      if (games != NULL && json_array_get_length (games) > 0)
-        {
-          gint64 sum = 0;
-
-          /* Points in a one-game match, games won in a longer one. */
-          if (json_array_get_length (games) == 1)
-            sum = array_int (get_array (array_object (games, 0), "totals"), s, 0);
-          else
-            sum = array_int (get_array (match->scored, "games_won"), s, 0);
-          score = int_text (sum);
-        }
+      /* Points in a one-game match, games won in a longer one. */
+      if (n_games > 0)
+        score = int_text (array_int (get_array (match->listed,
+                                                n_games == 1 ? "totals" : "games_won"), s, 0));
       if (winner == s)
         hammer_layout_box (layout, x, y, w, line_h, 0, 0.1);
       if (score == NULL && marks != NULL && marks[s] != NULL)
