@@ -1309,13 +1309,15 @@ test_migrate_from_v3 (Fixture       *f,
                                  "DROP TABLE league_game_players; DROP TABLE league_games;"
                                  "DROP TABLE league_fixtures; DROP TABLE league_team_players;"
                                  "DROP TABLE league_teams; DROP TABLE league_divisions;"
-                                 "DROP TABLE leagues; PRAGMA user_version = 3;",
+                                 "DROP TABLE leagues; DROP INDEX matches_number;"
+                                 "ALTER TABLE matches DROP COLUMN number;"
+                                 "PRAGMA user_version = 3;",
                                  NULL, NULL, NULL), ==, SQLITE_OK);
   sqlite3_close (raw);
 
   f->store = hammer_store_open (f->path, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (hammer_store_get_schema_version (f->store), ==, 4);
+  g_assert_cmpint (hammer_store_get_schema_version (f->store), ==, HAMMER_STORE_SCHEMA_VERSION);
   members = hammer_store_season_members_json (f->store, season, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (

@@ -512,6 +512,75 @@ test_migrate_from_v1 (Fixture       *f,
   sqlite3_close (raw);
 }
 
+/* The numbers of @event_id's matches as listed, "1 2 3", and the id of the
+ * first one. */
+static char *
+listed_numbers (HammerStore *store,
+                gint64       event_id,
+                gint64      *first_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = hammer_store_get_matches_json (store, event_id, &error);
+  g_autoptr(GString) text = g_string_new (NULL);
+  JsonArray *list;
+
+  g_assert_no_error (error);
+  list = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    g_string_append_printf (text, "%s%" G_GINT64_FORMAT, i > 0 ? " " : "",
+                            json_object_get_int_member (json_array_get_object_element (list, i),
+                                                        "number"));
+  *first_id = json_object_get_int_member (json_array_get_object_element (list, 0), "id");
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A database drawn before matches had numbers (schema 4) gets them, in
+ * draw order per event, and undoing a draw made back then still works. */
+static void
+test_migrate_match_numbers (Fixture       *f,
+                            gconstpointer  data)
+{
+  static const char * const four[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  g_autoptr(HammerStore) store = open_store (f);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL, *second = NULL, *undone = NULL;
+  gint64 one, two, redraw, first_id, second_id, undone_id;
+  sqlite3 *raw;
+
+  one = store_new_event (store, "Eerste", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0, NULL, four,
+                         1);
+  two = store_new_event (store, "Tweede", "table", HAMMER_FORMAT_ROUND_ROBIN, 0, NULL, four, 1);
+  g_assert_true (hammer_store_draw_event (store, two, TRUE, 2, &error));
+  redraw = hammer_store_get_last_change (store);
+  close_store (&store);
+
+  /* Back to schema 4: no number in the table or in the change log. */
+  raw = raw_open (f->path);
+  raw_exec (raw, "DROP INDEX matches_number;"
+                 "ALTER TABLE matches DROP COLUMN number;"
+                 "UPDATE change_rows SET before = json_remove (before, '$.number')"
+                 "  WHERE table_name = 'matches' AND before IS NOT NULL;"
+                 "UPDATE change_rows SET after = json_remove (after, '$.number')"
+                 "  WHERE table_name = 'matches' AND after IS NOT NULL;"
+                 "PRAGMA user_version = 4;");
+  sqlite3_close (raw);
+
+  store = open_store (f);
+  first = listed_numbers (store, one, &first_id);
+  second = listed_numbers (store, two, &second_id);
+  g_assert_cmpstr (first, ==, "1 2 3");
+  g_assert_cmpstr (second, ==, "1 2 3 4 5 6");
+  g_assert_cmpint (second_id, >, first_id + 3);
+
+  /* The second event's first draw comes back numbered. */
+  g_assert_true (hammer_store_undo (store, redraw, &error));
+  g_assert_no_error (error);
+  undone = listed_numbers (store, two, &undone_id);
+  g_assert_cmpstr (undone, ==, "1 2 3 4 5 6");
+  g_assert_cmpint (undone_id, <, second_id);
+  close_store (&store);
+}
+
 static void
 assert_newer_refused (Fixture *f)
 {
@@ -2409,6 +2478,7 @@ main (int    argc,
   ADD ("/store/open/async", test_open_async);
   ADD ("/store/migrate/empty-v0", test_migrate_empty_v0);
   ADD ("/store/migrate/from-v1", test_migrate_from_v1);
+  ADD ("/store/migrate/match-numbers", test_migrate_match_numbers);
   ADD ("/store/migrate/newer-bare", test_migrate_newer_bare);
   ADD ("/store/migrate/newer-real", test_migrate_newer_real);
   ADD ("/store/not-a-database/text", test_not_a_database_text);

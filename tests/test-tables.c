@@ -139,13 +139,13 @@ hostile_page (void)
   standings = parse (standings_json);
   json_object_set_string_member (json_array_get_object_element (json_node_get_array (standings), 0),
                                  "name", hostile);
-  matches = parse ("[{\"id\": 1, \"round\": 1, \"bracket\": \"round-robin\", \"sides\": [7, 8],"
+  matches = parse ("[{\"id\": 41, \"number\": 1, \"round\": 1, \"bracket\": \"round-robin\", \"sides\": [7, 8],"
                    "  \"names\": [\"A\", \"B\"], \"state\": \"finished\", \"winner\": 0,"
                    "  \"games_won\": [2, 1], \"totals\": [40, 30],"
                    "  \"game_points\": [[15, 10, 15], [7, 15, 8]]},"
-                   " {\"id\": 2, \"round\": 1, \"bracket\": \"round-robin\", \"sides\": [9, null],"
+                   " {\"id\": 42, \"number\": 2, \"round\": 1, \"bracket\": \"round-robin\", \"sides\": [9, null],"
                    "  \"names\": [\"C\", null], \"state\": \"finished\", \"bye\": true},"
-                   " {\"id\": 3, \"round\": 2, \"bracket\": \"round-robin\", \"sides\": [7, 9],"
+                   " {\"id\": 43, \"number\": 3, \"round\": 2, \"bracket\": \"round-robin\", \"sides\": [7, 9],"
                    "  \"names\": [\"A\", \"C\"], \"state\": \"ready\", \"winner\": null}]");
   json_array_add_string_element (names, hostile);
   json_array_add_string_element (names, "B");
@@ -198,18 +198,24 @@ test_html_page (void)
   g_assert_null (strstr (html, "<h3>Round 2</h3>"));
   g_assert_nonnull (strstr (html, "15–7, 10–15, 15–8"));
   g_assert_nonnull (strstr (html, "<td class=\"num\">2–1</td>"));
+  /* A result names its match by its number in the event, not its id. */
+  g_assert_nonnull (strstr (html, "<tr><td class=\"num\">1</td><td class=\"name\">"));
+  g_assert_null (strstr (html, "41"));
 }
 
 static void
 test_results_csv (void)
 {
   g_autoptr(JsonNode) matches = parse (
-    "[{\"round\": 1, \"bracket\": \"winners\", \"board\": 2, \"names\": [\"Anna\", \"Bert\"],"
+    "[{\"number\": 1, \"round\": 1, \"bracket\": \"winners\", \"board\": 2,"
+    "  \"names\": [\"Anna\", \"Bert\"],"
     "  \"state\": \"finished\", \"winner\": 1, \"games_won\": [0, 2], \"totals\": [9, 32],"
     "  \"game_points\": [[5, 4], [16, 16]]},"
-    " {\"round\": 1, \"bracket\": \"winners\", \"board\": null, \"names\": [\"Carla\", null],"
+    " {\"number\": 2, \"round\": 1, \"bracket\": \"winners\", \"board\": null,"
+    "  \"names\": [\"Carla\", null],"
     "  \"state\": \"finished\", \"winner\": 0, \"bye\": true},"
-    " {\"round\": 2, \"bracket\": \"winners\", \"board\": 1, \"names\": [\"Bert\", \"Dirk\"],"
+    " {\"number\": 3, \"round\": 2, \"bracket\": \"winners\", \"board\": 1,"
+    "  \"names\": [\"Bert\", \"Dirk\"],"
     "  \"state\": \"finished\", \"winner\": 0, \"walkover\": true}]");
   g_autofree char *csv = NULL;
   HammerCsvOptions options;
@@ -217,10 +223,10 @@ test_results_csv (void)
   hammer_csv_options_init (&options);
   csv = hammer_tables_results_csv (json_node_get_array (matches), &options);
   g_assert_cmpstr (csv, ==,
-                   "Round,Bracket,Board,Side 1,Side 2,Games won 1,Games won 2,Points 1,Points 2,"
-                   "Games,Winner\r\n"
-                   "1,winners,2,Anna,Bert,0,2,9,32,\"5–16, 4–16\",Bert\r\n"
-                   "2,winners,1,Bert,Dirk,,,,,walkover,Bert\r\n");
+                   "Match,Round,Bracket,Board,Side 1,Side 2,Games won 1,Games won 2,Points 1,"
+                   "Points 2,Games,Winner\r\n"
+                   "1,1,winners,2,Anna,Bert,0,2,9,32,\"5–16, 4–16\",Bert\r\n"
+                   "3,2,winners,1,Bert,Dirk,,,,,walkover,Bert\r\n");
 }
 
 /* Through hammer-cli, as a director would. */

@@ -395,6 +395,35 @@ test_matches_filter (Fixture       *f,
   g_assert_cmpint (f->opened, >, 0);
 }
 
+/* The second event's matches read Match 1, 2, … though their ids go on
+ * from the first event's: in the list, its Match column and the queue. */
+static void
+test_matches_numbers (Fixture       *f,
+                      gconstpointer  data)
+{
+  GtkWidget *view = hammer_matches_view_new (f->store, f->event_id);
+  GtkWidget *boards = NULL;
+  GtkWidget *columns = ui_find_required (view, "column_view");
+  GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (GTK_COLUMN_VIEW (columns)));
+  g_autoptr(GtkColumnViewColumn) column =
+    g_list_model_get_item (gtk_column_view_get_columns (GTK_COLUMN_VIEW (columns)), 2);
+  g_autoptr(HammerMatchItem) first = NULL;
+  g_autofree char *cell = NULL;
+
+  show (f, view);
+  first = g_list_model_get_item (model, 0);
+  g_assert_cmpint (hammer_match_item_get_id (first), >, 15);
+  g_assert_cmpstr (gtk_column_view_column_get_title (column), ==, "Match");
+  cell = ui_cell_text (columns, 0, 2);
+  g_assert_cmpstr (cell, ==, "1");
+  g_assert_cmpstr (hammer_match_item_get_description (first), ==, "Round 1 · Knockout · Match 1");
+
+  /* Waiting for a board, it is Match 1 too. */
+  boards = hammer_boards_view_new (f->store, f->event_id);
+  show (f, boards);
+  g_assert_true (shows_text (boards, "Round 1 · Knockout · Match 1"));
+}
+
 /* A result recorded by another program (hammer-cli on the same file)
  * reaches the hall's screen within one poll. */
 static void
@@ -469,6 +498,7 @@ main (int    argc,
   ADD ("/ui-boards/drop-and-put-on-board", TRUE, test_drop_and_menu);
   ADD ("/ui-boards/late-and-open", FALSE, test_late_and_open);
   ADD ("/ui-boards/matches/finished-filter", FALSE, test_matches_filter);
+  ADD ("/ui-boards/matches/numbered-within-event", TRUE, test_matches_numbers);
   ADD ("/ui-boards/display/result-from-other-program", FALSE, test_display_shows_result);
   ADD ("/ui-boards/display/pages", FALSE, test_display_pages);
 #undef ADD

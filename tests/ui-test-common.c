@@ -382,8 +382,10 @@ ui_cell_text (GtkWidget *column_view,
     line = gtk_widget_get_next_sibling (line);
   g_assert_nonnull (line);
   line = gtk_widget_get_first_child (line);
-  while (line != NULL && !GTK_IS_LABEL (line))
+  while (line != NULL && !GTK_IS_LABEL (line) && !GTK_IS_INSCRIPTION (line))
     line = gtk_widget_get_first_child (line);
   g_assert_nonnull (line);
+  if (GTK_IS_INSCRIPTION (line))
+    return g_strdup (gtk_inscription_get_text (GTK_INSCRIPTION (line)));
   return g_strdup (gtk_label_get_text (GTK_LABEL (line)));
 }

@@ -66,7 +66,8 @@ gboolean    ui_emit_key       (GtkWidget           *widget,
 void        ui_type_keys      (GtkWindow       *window,
                                const char      *keys);
 extern guint ui_keys_pressed;
-/* The text of cell @column in line @row of a GtkColumnView. */
+/* The text of cell @column in line @row of a GtkColumnView (a label's or
+ * an inscription's). */
 char       *ui_cell_text      (GtkWidget       *column_view,
                                guint            row,
                                guint            column);

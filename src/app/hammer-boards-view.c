@@ -88,6 +88,33 @@ dup_board_name (HammerBoardsView *self,
   return g_strdup_printf (_("Board %u"), number);
 }
 
+/* The number people read of match @match_id, waiting or on a board; 0 if
+ * the view does not show it. */
+static guint
+match_number (HammerBoardsView *self,
+              gint64            match_id)
+{
+  GListModel *queue = G_LIST_MODEL (self->queue);
+  GListModel *boards = G_LIST_MODEL (self->boards);
+
+  for (guint i = 0; i < g_list_model_get_n_items (queue); i++)
+    {
+      g_autoptr(HammerMatchItem) match = g_list_model_get_item (queue, i);
+
+      if (hammer_match_item_get_id (match) == match_id)
+        return hammer_match_item_get_number (match);
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (boards); i++)
+    {
+      g_autoptr(HammerBoardItem) board = g_list_model_get_item (boards, i);
+      HammerMatchItem *match = hammer_board_item_get_match (board);
+
+      if (match != NULL && hammer_match_item_get_id (match) == match_id)
+        return hammer_match_item_get_number (match);
+    }
+  return 0;
+}
+
 gboolean
 hammer_boards_view_drop_match (HammerBoardsView *self,
                                gint64            match_id,
@@ -96,12 +123,14 @@ hammer_boards_view_drop_match (HammerBoardsView *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   g_autofree char *name = NULL;
+  guint number;
 
   g_return_val_if_fail (HAMMER_IS_BOARDS_VIEW (self), FALSE);
   g_return_val_if_fail (self->store != NULL, FALSE);
 
   /* Taken first: the change reloads the boards. */
   name = dup_board_name (self, board_number);
+  number = match_number (self, match_id);
   if (!hammer_store_assign_board (self->store, self->event_id, match_id, board_number, &error))
     {
       report_error (self, error);
@@ -109,7 +138,7 @@ hammer_boards_view_drop_match (HammerBoardsView *self,
     }
 
   /* TRANSLATORS: a toast; %s is a board's name. */
-  message = g_strdup_printf (_("Match %" PRId64 " is on %s"), match_id, name);
+  message = g_strdup_printf (_("Match %u is on %s"), number, name);
   report_change (self, message);
   return TRUE;
 }

@@ -64,6 +64,7 @@ typedef enum
 typedef struct
 {
   gint64    id;
+  gint64    number;          /* within the event: the one people read */
   Kind      kind;
   guint     round;
   guint     position;
@@ -72,6 +73,7 @@ typedef struct
   int       seeds[2];        /* 0: none */
   FromKind  from_kind[2];
   gint64    from_match[2];     /* FROM_GROUP: the place in the group */
+  gint64    from_number[2];    /* FROM_WINNER, FROM_LOSER: that match's number */
   char     *from_group[2];
   State     state;
   int       winner;          /* side, or -1 */
@@ -244,6 +246,7 @@ read_match (Match       *match,
   const char *score_member = games ? "games_won" : "totals";
 
   match->id = hammer_member_int (object, "id", 0);
+  match->number = hammer_member_int (object, "number", 0);
   match->round = hammer_member_int (object, "round", 1);
   match->position = hammer_member_int (object, "position", 0);
   match->state = parse_state (json_object_get_string_member_with_default (object, "state", NULL));
@@ -271,11 +274,13 @@ read_match (Match       *match,
             {
               match->from_kind[s] = FROM_WINNER;
               match->from_match[s] = hammer_member_int (object_source, "winner", 0);
+              match->from_number[s] = hammer_member_int (object_source, "number", 0);
             }
           else if (json_object_has_member (object_source, "loser"))
             {
               match->from_kind[s] = FROM_LOSER;
               match->from_match[s] = hammer_member_int (object_source, "loser", 0);
+              match->from_number[s] = hammer_member_int (object_source, "number", 0);
             }
           else if (json_object_has_member (object_source, "bye"))
             match->from_kind[s] = FROM_BYE;
@@ -594,10 +599,10 @@ side_text (const Match *m,
     return g_strdup (_("Bye"));
   if (m->from_kind[side] == FROM_WINNER)
     /* Translators: where a side comes from, "Winner of 12" (match 12). */
-    return g_strdup_printf (_("Winner of %" PRId64), m->from_match[side]);
+    return g_strdup_printf (_("Winner of %" PRId64), m->from_number[side]);
   if (m->from_kind[side] == FROM_LOSER)
     /* Translators: where a side comes from, "Loser of 12" (match 12). */
-    return g_strdup_printf (_("Loser of %" PRId64), m->from_match[side]);
+    return g_strdup_printf (_("Loser of %" PRId64), m->from_number[side]);
   if (m->from_kind[side] == FROM_GROUP)
     /* Translators: a side of the knockout, "Group A, place 2". */
     return g_strdup_printf (_("Group %s, place %" PRId64), m->from_group[side],
@@ -637,9 +642,9 @@ describe_match (const Match *m)
 
   if (m->has_score)
     return g_strdup_printf (_("Match %" PRId64 ": %s %d, %s %d, %s"),
-                            m->id, a, m->score[0], b, m->score[1], state);
+                            m->number, a, m->score[0], b, m->score[1], state);
   return g_strdup_printf (_("Match %" PRId64 ": %s against %s, %s"),
-                          m->id, a, b, state);
+                          m->number, a, b, state);
 }
 
 static void
@@ -1044,7 +1049,7 @@ draw_match (HammerBracketView *self,
   gboolean pending = m->state == STATE_PENDING;
   double bx = m->x, by = m->y + CAPTION_H;
   GskRoundedRect outline;
-  g_autofree char *caption = g_strdup_printf (_("Match %" PRId64), m->id);
+  g_autofree char *caption = g_strdup_printf (_("Match %" PRId64), m->number);
   g_autofree char *state = state_text (m);
   const GdkRGBA *state_color = &colors->dim;
   GdkRGBA card = colors->card;

@@ -16,6 +16,7 @@ struct _HammerMatchItem
   GObject parent_instance;
 
   gint64 id;
+  guint number;       /* within the event: the one people read */
   guint round;
   HammerMatchCategory category;
   guint n_sides;
@@ -37,6 +38,7 @@ G_DEFINE_FINAL_TYPE (HammerMatchItem, hammer_match_item, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_ID,
+  PROP_NUMBER,
   PROP_ROUND,
   PROP_BRACKET,
   PROP_SIDE_A,
@@ -81,6 +83,9 @@ hammer_match_item_get_property (GObject    *object,
     case PROP_ID:
       g_value_set_int64 (value, self->id);
       break;
+    case PROP_NUMBER:
+      g_value_set_uint (value, self->number);
+      break;
     case PROP_ROUND:
       g_value_set_uint (value, self->round);
       break;
@@ -118,6 +123,9 @@ hammer_match_item_class_init (HammerMatchItemClass *klass)
   properties[PROP_ID] =
     g_param_spec_int64 ("id", NULL, NULL, 0, G_MAXINT64, 0,
                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NUMBER] =
+    g_param_spec_uint ("number", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_ROUND] =
     g_param_spec_uint ("round", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -242,6 +250,8 @@ hammer_match_item_new (JsonObject *match,
 
   self = g_object_new (HAMMER_TYPE_MATCH_ITEM, NULL);
   self->id = json_object_get_int_member_with_default (match, "id", 0);
+  self->number = CLAMP (json_object_get_int_member_with_default (match, "number", 0), 0,
+                        G_MAXUINT);
   self->round = json_object_get_int_member_with_default (match, "round", 0);
   bye = json_object_get_boolean_member_with_default (match, "bye", FALSE);
   walkover = json_object_get_boolean_member_with_default (match, "walkover", FALSE);
@@ -337,12 +347,22 @@ hammer_match_item_new (JsonObject *match,
                                    *self->sides[1] != '\0' ? self->sides[1] : "?");
   /* TRANSLATORS: round number, bracket and match number, as in
    * “Round 2 · Winners · Match 9”. */
-  self->description = g_strdup_printf (_("Round %u · %s · Match %" PRId64), self->round,
-                                       self->bracket_text, self->id);
+  self->description = g_strdup_printf (_("Round %u · %s · Match %u"), self->round,
+                                       self->bracket_text, self->number);
 
   node = json_node_init_object (json_node_alloc (), match);
   self->key = json_to_string (node, FALSE);
   return self;
+}
+
+/* The match's number within its event, what screens show; the id is the
+ * store's key. */
+guint
+hammer_match_item_get_number (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), 0);
+
+  return self->number;
 }
 
 gint64

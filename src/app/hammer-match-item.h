@@ -27,6 +27,7 @@ HammerMatchItem     *hammer_match_item_new             (JsonObject      *match,
                                                         JsonArray       *boards,
                                                         const char      *format);
 gint64               hammer_match_item_get_id          (HammerMatchItem *self);
+guint                hammer_match_item_get_number      (HammerMatchItem *self);
 guint                hammer_match_item_get_round       (HammerMatchItem *self);
 HammerMatchCategory  hammer_match_item_get_category    (HammerMatchItem *self);
 /* A name, or "" while the side is not known. */

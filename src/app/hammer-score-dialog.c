@@ -1576,7 +1576,7 @@ describe_matches (HammerScoreDialog *self,
   for (guint i = 0; i < ids->len; i++)
     {
       gint64 id = g_array_index (ids, gint64, i);
-      g_autofree char *line = g_strdup_printf (_("Match %" PRId64), id);
+      g_autofree char *line = NULL;
 
       for (guint m = 0; array != NULL && m < json_array_get_length (array); m++)
         {
@@ -1592,12 +1592,12 @@ describe_matches (HammerScoreDialog *self,
 
               g_string_append_printf (sides, "%s%s", s > 0 ? _(" v ") : "", name ? name : "—");
             }
-          g_free (line);
           /* TRANSLATORS: one match in a list: round and the sides, "Round 2: Anna v Carl". */
           line = g_strdup_printf (_("Round %" PRId64 ": %s"),
                                   json_object_get_int_member (match, "round"), sides->str);
         }
-      g_string_append_printf (text, "%s• %s", i > 0 ? "\n" : "", line);
+      if (line != NULL)
+        g_string_append_printf (text, "%s• %s", text->len > 0 ? "\n" : "", line);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -1979,12 +1979,17 @@ load (HammerScoreDialog *self,
   if (series)
     heading = g_strdup (_("Series"));
   else if (!JSON_NODE_HOLDS_NULL (json_object_get_member (match, "board")))
-    /* TRANSLATORS: the dialog's title: "Round 1 · Board 2". */
-    heading = g_strdup_printf (_("Round %" PRId64 " · Board %" PRId64),
+    /* TRANSLATORS: the dialog's title: the match's number in the event,
+     * its round and board, "Match 5 · Round 1 · Board 2". */
+    heading = g_strdup_printf (_("Match %" PRId64 " · Round %" PRId64 " · Board %" PRId64),
+                               json_object_get_int_member_with_default (match, "number", 0),
                                json_object_get_int_member (match, "round"),
                                json_object_get_int_member (match, "board"));
   else
-    heading = g_strdup_printf (_("Round %" PRId64), json_object_get_int_member (match, "round"));
+    /* TRANSLATORS: the dialog's title: "Match 5 · Round 1". */
+    heading = g_strdup_printf (_("Match %" PRId64 " · Round %" PRId64),
+                               json_object_get_int_member_with_default (match, "number", 0),
+                               json_object_get_int_member (match, "round"));
   adw_window_title_set_title (self->window_title, heading);
   adw_window_title_set_subtitle (self->window_title, self->title);
   gtk_window_set_title (GTK_WINDOW (self), self->title);

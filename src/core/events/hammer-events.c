@@ -56,6 +56,7 @@ typedef struct
 typedef struct
 {
   gint64           id;
+  guint            number;    /* within the event, from 1: what people read */
   HammerDrawMatch  dm;
   gint64           board_id;
   char            *called_at;
@@ -433,7 +434,7 @@ load_matches (sqlite3     *db,
   if (!(stmt = hammer_store_prepare (db,
                                      "SELECT id, draw_index, bracket, round, position, grp, stage,"
                                      " n_sides, source0, source1, board_id, called_at,"
-                                     " finished_at, result, result_entrants, summary"
+                                     " finished_at, result, result_entrants, summary, number"
                                      " FROM matches WHERE event_id = ? ORDER BY draw_index",
                                      error)))
     return FALSE;
@@ -458,6 +459,7 @@ load_matches (sqlite3     *db,
       row.called_at = g_strdup ((const char *) sqlite3_column_text (stmt, 11));
       row.finished_at = g_strdup ((const char *) sqlite3_column_text (stmt, 12));
       row.result_entrants = g_strdup ((const char *) sqlite3_column_text (stmt, 14));
+      row.number = sqlite3_column_int (stmt, 16);
       row.result = -1;
 
       if (result != NULL)
@@ -478,9 +480,9 @@ load_matches (sqlite3     *db,
               if (state == NULL)
                 {
                   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT,
-                               _("The stored result of match %" PRId64 " does not pass "
+                               _("The stored result of match %u does not pass "
                                  "the rules: %s"),
-                               row.id, violation ? violation->message : "");
+                               row.number, violation ? violation->message : "");
                   match_row_clear (&row);
                   return FALSE;
                 }
@@ -2365,7 +2367,8 @@ hammer_store_assign_board (HammerStore  *self,
   if (!match_open (model, index))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("Match %" PRId64 " is not ready to be played"), match_id);
+                   _("Match %u is not ready to be played"),
+                   g_array_index (model->matches, MatchRow, index).number);
       return FALSE;
     }
   if (!board_free (model, board->id))
@@ -2376,7 +2379,9 @@ hammer_store_assign_board (HammerStore  *self,
     }
 
   /* TRANSLATORS: a change in the history. */
-  description = g_strdup_printf (_("Put match %" PRId64 " on %s"), match_id, board->name);
+  description = g_strdup_printf (_("Put match %u on %s"),
+                                 g_array_index (model->matches, MatchRow, index).number,
+                                 board->name);
   if (!hammer_store_tx_begin (&tx, db, description, error) ||
       !put_on_board (&tx, model, index, board->id, error) ||
       !hammer_store_tx_commit (&tx, error))
@@ -2406,10 +2411,14 @@ compare_entrants_for_seeding (gconstpointer a,
   return x->added < y->added ? -1 : x->added > y->added ? 1 : 0;
 }
 
+/* A match is numbered from 1 in the order of the draw, the order in which
+ * the matches are listed and played; a Swiss round paired later goes on
+ * from the last number. */
 static gboolean
 insert_match (HammerStoreTx          *tx,
               EventModel             *model,
               guint                   draw_index,
+              guint                   number,
               const HammerDrawMatch  *dm,
               gint64                 *id_out,
               GError                **error)
@@ -2420,8 +2429,8 @@ insert_match (HammerStoreTx          *tx,
 
   if (!(stmt = hammer_store_prepare (tx->db,
                                      "INSERT INTO matches (event_id, draw_index, bracket, round,"
-                                     " position, grp, stage, n_sides, source0, source1)"
-                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error)))
+                                     " position, grp, stage, n_sides, source0, source1, number)"
+                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, model->id);
   sqlite3_bind_int (stmt, 2, draw_index);
@@ -2436,6 +2445,7 @@ insert_match (HammerStoreTx          *tx,
   sqlite3_bind_int (stmt, 8, dm->n_sides);
   hammer_store_bind_text (stmt, 9, source0);
   hammer_store_bind_text (stmt, 10, source1);
+  sqlite3_bind_int (stmt, 11, number);
   if (!hammer_store_step_done (stmt, _("Could not store the draw"), error))
     return FALSE;
   if (id_out != NULL)
@@ -2491,7 +2501,10 @@ pair_swiss_round (HammerStoreTx  *tx,
   g_autoptr(GPtrArray) opponents = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   g_autoptr(GArray) pairs = NULL;
   guint n_drawn = 0;
+  guint last_number = 0;
 
+  for (guint i = 0; i < model->matches->len; i++)
+    last_number = MAX (last_number, g_array_index (model->matches, MatchRow, i).number);
   for (guint i = 0; i < model->entrants->len; i++)
     if (((Entrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
       n_drawn++;
@@ -2562,7 +2575,8 @@ pair_swiss_round (HammerStoreTx  *tx,
 
       row.dm = dm;
       row.result = -1;
-      if (!insert_match (tx, model, model->matches->len, &dm, &row.id, error))
+      row.number = ++last_number;
+      if (!insert_match (tx, model, model->matches->len, row.number, &dm, &row.id, error))
         return FALSE;
       g_array_append_val (model->matches, row);
     }
@@ -2734,7 +2748,7 @@ hammer_store_draw_event (HammerStore  *self,
   if (!assign_classes (&tx, model, field, error))
     goto fail;
   for (guint i = 0; i < draw->n_matches; i++)
-    if (!insert_match (&tx, model, i, &draw->matches[i], NULL, error))
+    if (!insert_match (&tx, model, i, i + 1, &draw->matches[i], NULL, error))
       goto fail;
 
   {
@@ -2865,6 +2879,8 @@ add_match_json (JsonBuilder *builder,
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "id");
   json_builder_add_int_value (builder, row->id);
+  json_builder_set_member_name (builder, "number");
+  json_builder_add_int_value (builder, row->number);
   json_builder_set_member_name (builder, "round");
   json_builder_add_int_value (builder, row->dm.round);
   json_builder_set_member_name (builder, "bracket");
@@ -2894,8 +2910,8 @@ add_match_json (JsonBuilder *builder,
     add_nullable_string (builder, entrant_name (model, resolved->entrants[s]));
   json_builder_end_array (builder);
   /* Where each side comes from, so that a bracket can be drawn with its
-   * lines: another match's winner or loser (by match id), a group place, a
-   * bye; null for a seed. */
+   * lines: another match's winner or loser (by match id, with the number
+   * people read), a group place, a bye; null for a seed. */
   json_builder_set_member_name (builder, "from");
   json_builder_begin_array (builder);
   for (guint s = 0; s < row->dm.n_sides; s++)
@@ -2906,12 +2922,18 @@ add_match_json (JsonBuilder *builder,
         {
         case HAMMER_SOURCE_WINNER:
         case HAMMER_SOURCE_LOSER:
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, source->kind == HAMMER_SOURCE_WINNER ? "winner"
-                                                                                      : "loser");
-          json_builder_add_int_value (builder,
-                                      g_array_index (model->matches, MatchRow, source->ref).id);
-          json_builder_end_object (builder);
+          {
+            MatchRow *from = &g_array_index (model->matches, MatchRow, source->ref);
+
+            json_builder_begin_object (builder);
+            json_builder_set_member_name (builder,
+                                          source->kind == HAMMER_SOURCE_WINNER ? "winner"
+                                                                               : "loser");
+            json_builder_add_int_value (builder, from->id);
+            json_builder_set_member_name (builder, "number");
+            json_builder_add_int_value (builder, from->number);
+            json_builder_end_object (builder);
+          }
           break;
         case HAMMER_SOURCE_GROUP:
           {
@@ -3078,16 +3100,17 @@ mark_dependents (EventModel *model,
     }
 }
 
+/* The numbers of the matches @marked, as people read them: "4, 7". */
 static char *
-list_match_ids (EventModel     *model,
-                const gboolean *marked)
+list_match_numbers (EventModel     *model,
+                    const gboolean *marked)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
   for (guint j = 0; j < model->matches->len; j++)
     if (marked[j])
-      g_string_append_printf (text, "%s%" PRId64, text->len ? ", " : "",
-                              g_array_index (model->matches, MatchRow, j).id);
+      g_string_append_printf (text, "%s%u", text->len ? ", " : "",
+                              g_array_index (model->matches, MatchRow, j).number);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
@@ -3103,7 +3126,7 @@ has_result (const MatchRow *row)
 static char *
 match_label (const MatchRow *row)
 {
-  return g_strdup_printf (_("Match %" PRId64), row->id);
+  return g_strdup_printf (_("Match %u"), row->number);
 }
 
 /* A match on a board or with ends typed, as it was before a result. */
@@ -3428,15 +3451,15 @@ record_result (HammerStore        *self,
   if (resolved->bye || resolved->walkover)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("Match %" PRId64 " is decided without play: %s"), match_id,
+                   _("Match %u is decided without play: %s"), row->number,
                    resolved->bye ? _("one side has a bye") : _("one side withdrew"));
       return NULL;
     }
   if (resolved->status == HAMMER_MATCH_PENDING || resolved->status == HAMMER_MATCH_SKIPPED)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("Match %" PRId64 " cannot be played yet: who plays in it is "
-                     "not known until the matches before it are decided"), match_id);
+                   _("Match %u cannot be played yet: who plays in it is "
+                     "not known until the matches before it are decided"), row->number);
       return NULL;
     }
 
@@ -3457,8 +3480,8 @@ record_result (HammerStore        *self,
   if (new_result == -2 && (is_elimination (model->format) || row->dm.stage > 0))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("Match %" PRId64 " is a knockout match: it needs a winner, but "
-                     "this result is a tie"), match_id);
+                   _("Match %u is a knockout match: it needs a winner, but "
+                     "this result is a tie"), row->number);
       return NULL;
     }
 
@@ -3479,12 +3502,12 @@ record_result (HammerStore        *self,
 
       if (any_started && !(flags & HAMMER_RESULT_RESET_DEPENDENTS))
         {
-          g_autofree char *ids = list_match_ids (model, started);
+          g_autofree char *numbers = list_match_numbers (model, started);
 
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("Match %" PRId64 " cannot be corrected: the matches that follow "
+                       _("Match %u cannot be corrected: the matches that follow "
                          "from it have results (%s). Correct those first, or reset them along "
-                         "with this one."), match_id, ids);
+                         "with this one."), row->number, numbers);
           return NULL;
         }
     }
@@ -4205,6 +4228,8 @@ hammer_store_export_event (HammerStore  *self,
       Board *board = board_by_id (model, row->board_id);
 
       json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "number");
+      json_builder_add_int_value (builder, row->number);
       json_builder_set_member_name (builder, "bracket");
       add_nullable_string (builder, bracket_to_string (row->dm.bracket));
       json_builder_set_member_name (builder, "round");
@@ -4269,6 +4294,21 @@ member_string (JsonObject *object,
   return json_node_get_string (node);
 }
 
+/* The number of the match at @index of a document's matches: as written,
+ * or, in a document from before matches had numbers, its place in the list. */
+static gint64
+document_match_number (JsonObject *match,
+                       guint       index)
+{
+  JsonNode *node = json_object_get_member (match, "number");
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return index + 1;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return 0;
+  return json_node_get_int (node);
+}
+
 static gboolean
 import_matches (HammerStoreTx  *tx,
                 gint64          event_id,
@@ -4276,14 +4316,16 @@ import_matches (HammerStoreTx  *tx,
                 GError        **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GHashTable) numbers = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autofree gint64 *number_keys = g_new0 (gint64, json_array_get_length (matches) + 1);
 
   if (!(stmt = hammer_store_prepare (tx->db,
                                      "INSERT INTO matches (event_id, draw_index, bracket, round,"
                                      " position, grp, stage, n_sides, source0, source1, board_id,"
-                                     " called_at, finished_at, result)"
+                                     " called_at, finished_at, result, number)"
                                      " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
                                      " (SELECT id FROM boards WHERE event_id = ?1 AND number = ?),"
-                                     " ?, ?, ?)", error)))
+                                     " ?, ?, ?, ?)", error)))
     return FALSE;
 
   for (guint i = 0; i < json_array_get_length (matches); i++)
@@ -4302,6 +4344,15 @@ import_matches (HammerStoreTx  *tx,
       sources = json_object_get_array_member (match, "sources");
       if (json_array_get_length (sources) < 1 || json_array_get_length (sources) > 2)
         return document_error (error, _("a match has the wrong number of sides"));
+      number_keys[i] = document_match_number (match, i);
+      if (number_keys[i] < 1 || number_keys[i] > G_MAXINT)
+        return document_error (error, _("a match’s number is not a whole number from 1"));
+      if (!g_hash_table_add (numbers, &number_keys[i]))
+        {
+          g_autofree char *what = g_strdup_printf (_("two matches have number %" PRId64),
+                                                   number_keys[i]);
+          return document_error (error, what);
+        }
       if (json_object_has_member (match, "result") &&
           JSON_NODE_HOLDS_OBJECT (json_object_get_member (match, "result")))
         result = json_to_string (json_object_get_member (match, "result"), FALSE);
@@ -4331,6 +4382,7 @@ import_matches (HammerStoreTx  *tx,
       hammer_store_bind_text (stmt, 12, member_string (match, "called_at"));
       hammer_store_bind_text (stmt, 13, member_string (match, "finished_at"));
       hammer_store_bind_text (stmt, 14, result);
+      sqlite3_bind_int64 (stmt, 15, number_keys[i]);
       if (!hammer_store_step_done (stmt, _("Could not store a match"), error) ||
           !hammer_store_tx_log_row (tx, "matches", sqlite3_last_insert_rowid (tx->db), NULL,
                                     error))
@@ -4514,7 +4566,8 @@ check_sources (EventModel  *model,
           if (!good)
             {
               g_autofree char *what = g_strdup_printf (_("match %u takes a side from where no "
-                                                         "match or entrant is"), i + 1);
+                                                         "match or entrant is"),
+                                                       row->number);
               return document_error (error, what);
             }
         }

@@ -516,6 +516,8 @@ hammer_tables_results_csv (JsonArray              *matches,
   n_sides = MIN (n_sides, HAMMER_MAX_SIDES);
 
   csv_writer_init (&writer, options);
+  /* The match's number within the event, as on the score sheets. */
+  csv_text (&writer, _("Match"));
   csv_text (&writer, _("Round"));
   csv_text (&writer, _("Bracket"));
   csv_text (&writer, _("Board"));
@@ -546,6 +548,7 @@ hammer_tables_results_csv (JsonArray              *matches,
 
       if (!is_result (match))
         continue;
+      csv_node (&writer, json_object_get_member (match, "number"));
       csv_node (&writer, json_object_get_member (match, "round"));
       csv_node (&writer, json_object_get_member (match, "bracket"));
       csv_node (&writer, json_object_get_member (match, "board"));
@@ -883,8 +886,12 @@ html_result (GString    *out,
   JsonArray *totals = object_get_array (match, "totals");
   JsonArray *figures = won != NULL ? won : totals;
   g_autofree char *scores = hammer_tables_format_game_scores (match);
+  g_autofree char *match_number = format_number_node (json_object_get_member (match, "number"),
+                                                      '.');
 
-  g_string_append (out, "<tr><td class=\"name\">");
+  g_string_append (out, "<tr><td class=\"num\">");
+  html_escape (out, match_number);
+  g_string_append (out, "</td><td class=\"name\">");
   for (guint s = 0; s < n_sides; s++)
     {
       if (s > 0)
@@ -969,6 +976,11 @@ html_results (GString   *out,
               g_string_append (out, "<h3>");
               html_escape (out, title);
               g_string_append (out, "</h3>\n<div class=\"scroll\"><table>\n<thead><tr>");
+              /* TRANSLATORS: the heading of the column of match numbers,
+               * short for “number”; the next column, “Match”, names the
+               * sides. */
+              g_string_append_printf (out, "<th scope=\"col\" class=\"num\">%s</th>",
+                                      C_("match number", "No."));
               g_string_append_printf (out, "<th scope=\"col\">%s</th>", _("Match"));
               g_string_append_printf (out, "<th scope=\"col\" class=\"num\">%s</th>", _("Score"));
               g_string_append_printf (out, "<th scope=\"col\">%s</th>", _("Games"));

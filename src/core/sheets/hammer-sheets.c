@@ -24,7 +24,7 @@ typedef struct
   JsonObject *stored;    /* from the event document, or NULL */
   JsonObject *scored;    /* the result as `hammer-cli score` prints it, or NULL */
   JsonNode   *scored_node;
-  gint64      id;
+  gint64      number;    /* within the event, from 1: what people read */
   int         round;
   int         position;
   int         board;
@@ -214,7 +214,7 @@ doc_init (Doc                      *doc,
             d = k + 1;
             break;
           }
-      match.id = get_int (match.listed, "id", 0);
+      match.number = get_int (match.listed, "number", 0);
       match.round = get_int (match.listed, "round", 0);
       match.position = get_int (match.listed, "position", 0);
       match.board = get_int (match.listed, "board", 0);
@@ -515,11 +515,11 @@ match_line (Doc         *doc,
 
   if (board <= 0)
     /* Translators: on a score sheet: the match number and the round. */
-    return g_strdup_printf (_("Match %" PRId64 " · Round %d"), match->id, match->round);
+    return g_strdup_printf (_("Match %" PRId64 " · Round %d"), match->number, match->round);
   name = board_name (doc, board);
   /* Translators: on a score sheet: the match number, the round and the
    * board's name (“Board 3”, “Tafel 3”). */
-  return g_strdup_printf (_("Match %" PRId64 " · Round %d · %s"), match->id,
+  return g_strdup_printf (_("Match %" PRId64 " · Round %d · %s"), match->number,
                           match->round, name);
 }
 
@@ -1344,7 +1344,7 @@ render_results (Doc     *doc,
         }
       score = score_text (match);
       round = int_text (match->round);
-      number = int_text (match->id);
+      number = int_text (match->number);
       board = match->board > 0 ? board_name (doc, match->board) : g_strdup ("");
       /* The winner's name is marked, since the score alone does not say
        * who won a best-of-three on games. */
@@ -1387,7 +1387,7 @@ compare_by_board (gconstpointer a,
     return bx < by ? -1 : 1;
   if (x->round != y->round)
     return x->round < y->round ? -1 : 1;
-  return x->id < y->id ? -1 : x->id > y->id;
+  return x->number < y->number ? -1 : x->number > y->number;
 }
 
 static gboolean
@@ -1421,7 +1421,7 @@ render_schedule (Doc     *doc,
   for (guint i = 0; i < sorted->len; i++)
     {
       const Match *match = g_ptr_array_index (sorted, i);
-      g_autofree char *round = int_text (match->round), *number = int_text (match->id);
+      g_autofree char *round = int_text (match->round), *number = int_text (match->number);
       const char *a = side_name (match, 0), *b = side_name (match, 1);
 
       if (match->board != last_board)
@@ -1519,7 +1519,7 @@ draw_bracket_match_marked (Tree        *tree,
   hammer_layout_line (layout, x, cy, x + w, cy, 0.3);
   if (match != NULL)
     {
-      g_autofree char *label = g_strdup_printf ("M%" G_GINT64_FORMAT, match->id);
+      g_autofree char *label = g_strdup_printf ("M%" G_GINT64_FORMAT, match->number);
 
       hammer_layout_text (layout, x - 3, cy - line_h - size * 1.3, w, size * 1.3, label,
                           size * 0.7, HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
@@ -1902,8 +1902,8 @@ draw_losers_part (Tree       *tree,
             pm->mark[s] = winner
               /* Translators: in a bracket, where a side comes from: the
                * winner or the loser of match 12. */
-              ? g_strdup_printf (_("W of M%" PRId64), from->id)
-              : g_strdup_printf (_("L of M%" PRId64), from->id);
+              ? g_strdup_printf (_("W of M%" PRId64), from->number)
+              : g_strdup_printf (_("L of M%" PRId64), from->number);
         }
     }
 
@@ -1958,7 +1958,7 @@ draw_losers_part (Tree       *tree,
                 g_array_index (parts, PartMatch, pm->source[s]).page != p)
               pm->mark[s] = g_strdup_printf (_("W of M%" PRId64),
                                              g_array_index (parts, PartMatch,
-                                                            pm->source[s]).match->id);
+                                                            pm->source[s]).match->number);
         }
       draw_part_page (tree, parts, p, page_title);
     }

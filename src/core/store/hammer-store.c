@@ -277,6 +277,20 @@ static const char * const migrations[] = {
   "  UNIQUE (game_id, side, position)"
   ");"
   "CREATE INDEX league_game_players_player ON league_game_players (player_id);",
+
+  /* 5: a match's number within its event, the one screens and paper show,
+   * from 1 in the order of the draw. Matches drawn before are numbered that
+   * way, and so are their snapshots in the change log, so that undoing an
+   * older change puts back numbered rows. */
+  "ALTER TABLE matches ADD COLUMN number INTEGER NOT NULL DEFAULT 0;"
+  "UPDATE matches SET number = draw_index + 1;"
+  "UPDATE change_rows SET before = json_set (before, '$.number',"
+  "                                          json_extract (before, '$.draw_index') + 1)"
+  "  WHERE table_name = 'matches' AND before IS NOT NULL;"
+  "UPDATE change_rows SET after = json_set (after, '$.number',"
+  "                                         json_extract (after, '$.draw_index') + 1)"
+  "  WHERE table_name = 'matches' AND after IS NOT NULL;"
+  "CREATE UNIQUE INDEX matches_number ON matches (event_id, number);",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == HAMMER_STORE_SCHEMA_VERSION);
