@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "hammer-json.h"
 #include "hammer-rules-private.h"
 
 /* The arrays one parsed end points into; big enough for any rule set, so
@@ -21,18 +22,6 @@ typedef struct
   int            zones[HAMMER_MAX_SIDES * HAMMER_MAX_WEIGHTS];
   HammerEndEntry entry;
 } EntryBuffer;
-
-/* A member that is missing or null counts as not given. */
-static JsonNode *
-get_member (JsonObject *object,
-            const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return NULL;
-  return node;
-}
 
 /* Reads an array with one element per side. */
 static JsonArray *
@@ -219,11 +208,11 @@ read_end (const HammerMatch  *match,
     return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, -1,
                           _("an end must be an object such as {\"points\": [2, 0]}."));
   object = json_node_get_object (node);
-  points = get_member (object, "points");
-  raw = get_member (object, "raw");
-  penalties = get_member (object, "penalties");
-  zones = get_member (object, "zones");
-  counts = get_member (object, "counts");
+  points = hammer_json_member (object, "points");
+  raw = hammer_json_member (object, "raw");
+  penalties = hammer_json_member (object, "penalties");
+  zones = hammer_json_member (object, "zones");
+  counts = hammer_json_member (object, "counts");
 
   if (penalties != NULL)
     {
@@ -310,7 +299,7 @@ read_game (HammerMatch       *match,
                           _("a game must be an object such as {\"ends\": […]}."));
   object = json_node_get_object (node);
 
-  first_node = get_member (object, "first");
+  first_node = hammer_json_member (object, "first");
   if (first_node != NULL && !hammer_json_get_whole (first_node, &first))
     return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, -1, -1,
                           _("“first” must be the number of a side, counted from 0."));
@@ -320,7 +309,7 @@ read_game (HammerMatch       *match,
                           _("“first” is %d, but sides are numbered from 0."),
                           first);
 
-  ends_node = get_member (object, "ends");
+  ends_node = hammer_json_member (object, "ends");
   if (ends_node == NULL || !JSON_NODE_HOLDS_ARRAY (ends_node))
     return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, -1, -1,
                           _("a game needs a list of \"ends\", empty while none is played."));
@@ -364,7 +353,7 @@ hammer_match_new_from_json (JsonNode          *root,
     }
   object = json_node_get_object (root);
 
-  rules_node = get_member (object, "rules");
+  rules_node = hammer_json_member (object, "rules");
   if (rules_node != NULL && (!JSON_NODE_HOLDS_VALUE (rules_node) ||
                              json_node_get_value_type (rules_node) != G_TYPE_STRING))
     {
@@ -391,7 +380,7 @@ hammer_match_new_from_json (JsonNode          *root,
   if (rules == NULL)
     return NULL;
 
-  options_node = get_member (object, "options");
+  options_node = hammer_json_member (object, "options");
   if (options_node != NULL && !JSON_NODE_HOLDS_OBJECT (options_node))
     {
       hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
@@ -403,7 +392,7 @@ hammer_match_new_from_json (JsonNode          *root,
                                  &options, violation))
     return NULL;
 
-  games_node = get_member (object, "games");
+  games_node = hammer_json_member (object, "games");
   if (games_node != NULL && !JSON_NODE_HOLDS_ARRAY (games_node))
     {
       hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
