@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "hammer-classes.h"
 #include "hammer-error.h"
 #include "hammer-json.h"
 #include "io/hammer-csv.h"

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hammer-classes.h"
 #include "hammer-error.h"
 #include "hammer-json.h"
 #include "events/hammer-events.h"
@@ -935,38 +936,18 @@ settings_from_spec (const HammerEventSpec  *spec,
   /* Classes by average, best first: "A=130,B=115,C=0". */
   if (spec->classes != NULL && *spec->classes != '\0')
     {
-      g_auto(GStrv) parts = g_strsplit (spec->classes, ",", -1);
       g_autoptr(JsonArray) classes = json_array_new ();
-      double previous = G_MAXDOUBLE;
+      g_auto(GStrv) names = NULL;
+      g_autofree double *limits = NULL;
 
-      for (guint i = 0; parts[i] != NULL; i++)
+      if (!hammer_classes_parse (spec->classes, &names, &limits, error))
+        return NULL;
+      for (guint i = 0; names[i] != NULL; i++)
         {
-          g_auto(GStrv) pair = g_strsplit (g_strstrip (parts[i]), "=", 2);
-          g_autofree char *dotted = NULL;
-          JsonObject *klass;
-          char *end = NULL;
-          double minimum;
+          JsonObject *klass = json_object_new ();
 
-          if (pair[0] == NULL || pair[1] == NULL || *g_strstrip (pair[0]) == '\0')
-            {
-              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                           _("Classes are written NAME=LOWEST AVERAGE, best first, as in "
-                             "A=130,B=115,C=0; “%s” is not"), parts[i]);
-              return NULL;
-            }
-          dotted = g_strdelimit (g_strstrip (g_strdup (pair[1])), ",", '.');
-          minimum = g_ascii_strtod (dotted, &end);
-          if (*dotted == '\0' || *end != '\0' || minimum < 0 || minimum >= previous)
-            {
-              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                           _("The lowest average of class %s must be a number below the one "
-                             "of the class before it"), pair[0]);
-              return NULL;
-            }
-          previous = minimum;
-          klass = json_object_new ();
-          json_object_set_string_member (klass, "name", pair[0]);
-          json_object_set_double_member (klass, "min", minimum);
+          json_object_set_string_member (klass, "name", names[i]);
+          json_object_set_double_member (klass, "min", limits[i]);
           json_array_add_object_element (classes, klass);
         }
       json_object_set_array_member (settings, "classes", g_steal_pointer (&classes));

@@ -88,14 +88,6 @@ JsonNode   *hammer_store_season_members_json    (HammerStore          *self,
 
 /* Settings. Each is one logged change, checked whole before it is written. */
 
-/* Reads classes written "A=130,B=115,C=100,D=0": names (the club's own)
- * from best to worst, each with the lowest average that belongs to it;
- * limits strictly descending, the last one 0. @limits gets one limit per
- * class. */
-gboolean    hammer_season_parse_classes         (const char           *text,
-                                                 GStrv                *names,
-                                                 double              **limits,
-                                                 GError              **error);
 gboolean    hammer_store_season_set_classes     (HammerStore          *self,
                                                  gint64                season_id,
                                                  const char           *classes,
