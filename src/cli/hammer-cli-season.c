@@ -224,6 +224,7 @@ season_games (HammerCli  *cli,
   JsonNode *report;
   g_autofree int *totals = NULL;
   g_autofree GameCounts *game_counts = NULL;
+  HammerNightGames games = { 0 };
   guint n_games;
   int exit_code = 0;
   int season_id;
@@ -276,9 +277,13 @@ season_games (HammerCli  *cli,
       !(member_id = hammer_store_season_find_member (store, season_id, member, &error)))
     return hammer_cli_fail (error, NULL);
 
-  if (!hammer_store_season_enter_games (store, season_id, night_id, member_id, totals,
-                                        (const int (*)[4]) game_counts, n_games, &bad_game,
-                                        &error))
+  games.night_id = night_id;
+  games.member_ids = &member_id;
+  games.n_members = 1;
+  games.n_games = n_games;
+  games.totals = totals;
+  games.counts = (const int (*)[4]) game_counts;
+  if (!hammer_store_season_enter_night_games (store, season_id, &games, NULL, &bad_game, &error))
     {
       g_autoptr(JsonObject) details = json_object_new ();
 
