@@ -694,6 +694,19 @@ test_import_broken (Fixture       *f,
       g_clear_error (&error);
     }
 
+  /* A count of rounds must be whole, and the message names it. */
+  {
+    g_autoptr(JsonNode) node = json_from_string (
+      "{\"format\": \"hammer-event\", \"version\": 1, \"event\": {\"name\": \"X\","
+      " \"rules\": \"table\", \"format\": \"swiss\", \"settings\": {\"rounds\": 2.5}},"
+      " \"boards\": [], \"players\": [], \"entrants\": [], \"matches\": []}", NULL);
+
+    g_assert_cmpint (hammer_store_import_event (f->store, node, &error), ==, 0);
+    g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "“rounds” must be a whole number from 0 to 100000"));
+    g_clear_error (&error);
+  }
+
   list = hammer_store_list_events_json (f->store, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (list)), ==, 0);

@@ -451,6 +451,21 @@ test_round_trip (Fixture       *f,
     g_assert_cmpstr (second, ==, first);
   }
 
+  /* A whole number stays whole when another program writes it as 7.0. */
+  {
+    g_autoptr(HammerStore) fresh = open_store (f->dir, "written-elsewhere.db");
+    g_autoptr(JsonNode) copy = json_node_copy (document);
+    JsonObject *league = json_object_get_object_member (json_node_get_object (copy), "league");
+    g_autofree char *text = NULL;
+
+    json_object_set_double_member (league, "interval_days",
+                                   json_object_get_int_member (league, "interval_days"));
+    imported = hammer_store_import_league (fresh, copy, &error);
+    g_assert_no_error (error);
+    text = export_text (fresh, imported);
+    g_assert_cmpstr (text, ==, first);
+  }
+
   /* Into a database with players of its own: one found by licence
    * whatever it is called there, one by name; nobody changed or doubled. */
   hammer_player_set_licence (anna, "NSB-0042");

@@ -506,6 +506,90 @@ test_whole_night (Fixture       *f,
                                                                  "start_average"), 101.5, 1e-9);
 }
 
+/* hammer-cli season games and the app's club night entry write through
+ * one function: they refuse the same game with the same sentence, and a
+ * member who is not in the season is named as such before their games. */
+static void
+test_one_write_path (Fixture       *f,
+                     gconstpointer  data)
+{
+  const int counts[][4] = { { 5, 5, 5, 5 }, { 1, 1, 1, 1 }, { 2, 2, 2, 2 },
+                            { 20, 20, 0, 0 }, { 1, 1, 1, 1 }, { 2, 2, 2, 2 } };
+  g_autoptr(GArray) members = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *season_arg = NULL;
+  g_autofree char *expected = NULL;
+  HammerNightGames games = { 0 };
+  gint64 season, night, ids[2], stranger = 999;
+  int bad_member = -1, bad_game = -1;
+
+  season = make_season (f, &members);
+  night = hammer_store_season_add_night (f->store, season, "2025-10-01", &error);
+  g_assert_no_error (error);
+  ids[0] = g_array_index (members, gint64, 0);
+  ids[1] = g_array_index (members, gint64, 1);
+  season_arg = g_strdup_printf ("%" G_GINT64_FORMAT, season);
+
+  g_assert_cmpint (cli_run_text (f->path, &out, &err, NULL, "season", "games", "--season",
+                                 season_arg, "--night", "2025-10-01", "--member", "Bert",
+                                 "--counts", "20,20,0,0", "--counts", "1,1,1,1",
+                                 "--counts", "2,2,2,2", NULL), ==, 2);
+
+  /* The night as the app enters it: Anna's games are good, Bert's first
+   * is not. */
+  games.night_id = night;
+  games.member_ids = ids;
+  games.n_members = 2;
+  games.counts = counts;
+  games.whole_night = TRUE;
+  g_assert_cmpint (hammer_store_season_enter_night_games (f->store, season, &games, &bad_member,
+                                                          &bad_game, &error), ==, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_cmpint (bad_member, ==, 1);
+  g_assert_cmpint (bad_game, ==, 0);
+  expected = g_strdup_printf ("hammer-cli: %s\n", error->message);
+  g_assert_cmpstr (err, ==, expected);
+  g_assert_cmpstr (error->message, ==, "Club night 2025-10-01, Bert, game 1: 20, 20, 0 and 0 "
+                                       "disks cannot be in the compartments of one game of 30 "
+                                       "disks.");
+  g_clear_error (&error);
+
+  /* Someone outside the season is refused as such, whatever their games. */
+  games.member_ids = &stranger;
+  games.n_members = 1;
+  games.counts = counts + 3;
+  g_assert_cmpint (hammer_store_season_enter_night_games (f->store, season, &games, &bad_member,
+                                                          &bad_game, &error), ==, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+  g_assert_cmpstr (error->message, ==, "Season Club 2025 has no member 999");
+  g_assert_cmpint (bad_member, ==, 0);
+  g_assert_cmpint (bad_game, ==, -1);
+  g_clear_error (&error);
+  g_assert_cmpint (count_games (f), ==, 0);
+
+  /* One member's games leave the others' alone; a whole night does not. */
+  games.member_ids = ids;
+  games.n_members = 2;
+  games.totals = (const int []) { 0, 0, 0, 100, 100, 100 };
+  games.counts = NULL;
+  g_assert_cmpint (hammer_store_season_enter_night_games (f->store, season, &games, NULL, NULL,
+                                                          &error), ==, night);
+  g_assert_no_error (error);
+  g_assert_cmpint (count_games (f), ==, 6);
+  games.member_ids = ids + 1;
+  games.n_members = 1;
+  games.whole_night = FALSE;
+  g_assert_cmpint (hammer_store_season_enter_night_games (f->store, season, &games, NULL, NULL,
+                                                          &error), ==, night);
+  g_assert_cmpint (count_games (f), ==, 6);
+  games.whole_night = TRUE;
+  g_assert_cmpint (hammer_store_season_enter_night_games (f->store, season, &games, NULL, NULL,
+                                                          &error), ==, night);
+  g_assert_cmpint (count_games (f), ==, 3);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -521,6 +605,7 @@ main (int    argc,
   ADD ("/seasons/cli", test_cli);
   ADD ("/seasons/whole-night", test_whole_night);
   ADD ("/seasons/whole-night-counts", test_whole_night_counts);
+  ADD ("/seasons/one-write-path", test_one_write_path);
 #undef ADD
 
   return g_test_run ();

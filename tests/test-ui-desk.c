@@ -324,6 +324,41 @@ test_outside_change (Fixture       *fixture,
   UI_WAIT_FOR (n_listed (fixture, "upcoming_list") == 1);
 }
 
+/* A list of classes the assistant refuses, hammer-cli event create refuses
+ * with the same sentence. */
+static void
+test_classes_refused_alike (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  const char *bad = "A=100,B=110,C=0";
+  g_auto(CliRun) run = { 0 };
+  g_autofree char *expected = NULL;
+  GtkWidget *assistant;
+  const char *shown;
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.new-event", NULL);
+  UI_WAIT_FOR ((assistant = GTK_WIDGET (ui_find_toplevel (HAMMER_TYPE_EVENT_ASSISTANT))) != NULL);
+  ui_type_into (assistant, "name_row", "Winter Series");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (assistant, "game_row")),
+                              ui_rules_index ("sjoelbak"));
+  /* The last format of the list is the sjoelbak series. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (assistant, "format_row")), 5);
+  ui_type_into (assistant, "classes_row", bad);
+  ui_spin ();
+  g_assert_true (gtk_revealer_get_reveal_child (
+                   GTK_REVEALER (ui_find_required (assistant, "error_revealer"))));
+  g_assert_false (gtk_widget_get_sensitive (ui_find_required (assistant, "create_button")));
+  shown = gtk_label_get_label (GTK_LABEL (ui_find_required (assistant, "error_label")));
+
+  cli_run (&run, hammer_store_get_path (fixture->store), NULL, "event", "create",
+           "--name", "Winter Series", "--rules", "sjoelbak", "--format", "series",
+           "--classes", bad, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  expected = g_strdup_printf ("hammer-cli: %s\n", shown);
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_nonnull (strstr (shown, "class B (110) is not below class A (100)"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -339,6 +374,8 @@ main (int    argc,
               fixture_set_up, test_outside_change, ui_fixture_tear_down);
   g_test_add ("/ui/desk/whole-event", Fixture, NULL,
               fixture_set_up, test_whole_event, ui_fixture_tear_down);
+  g_test_add ("/ui/desk/classes-refused-alike", Fixture, NULL,
+              fixture_set_up, test_classes_refused_alike, ui_fixture_tear_down);
 
   return g_test_run ();
 }

@@ -440,6 +440,91 @@ test_league (Fixture       *fixture,
   g_assert_nonnull (strstr (contents, "Dogs Two"));
 }
 
+/* The league page and hammer-cli season export make a league's files
+ * alike, and both refuse the forms of a next match day when every match
+ * day is done, with the same sentence. */
+static void
+test_league_files_agree (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  const char *teams[] = { "Ajax", "Bees", "Cats" };
+  const char *database = hammer_store_get_path (fixture->store);
+  g_autofree char *csv = g_build_filename (fixture->dir, "table.csv", NULL);
+  g_autofree char *forms = g_build_filename (fixture->dir, "forms.pdf", NULL);
+  g_autofree char *league_arg = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(JsonNode) fixtures = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(CliRun) run = { 0 };
+  HammerLeagueSpec spec;
+  JsonArray *days;
+  GtkWidget *page;
+  gint64 league;
+
+  hammer_league_spec_init (&spec);
+  spec.name = "Friday League";
+  spec.rules = "table";
+  spec.start_date = "2026-09-04";
+  league = hammer_store_create_league (fixture->store, &spec, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (teams); i++)
+    {
+      g_autofree char *first = g_strdup_printf ("%s One", teams[i]);
+      const char *players[] = { first, NULL };
+
+      hammer_store_league_add_team (fixture->store, league, NULL, teams[i], NULL, players,
+                                    &error);
+      g_assert_no_error (error);
+    }
+  hammer_store_league_generate_fixtures (fixture->store, league, &error);
+  g_assert_no_error (error);
+  league_arg = g_strdup_printf ("%" G_GINT64_FORMAT, league);
+
+  page = hammer_league_page_new (fixture->store, league);
+  adw_window_set_content (ADW_WINDOW (fixture->window), page);
+  ui_spin ();
+
+  g_assert_null (export_league (page, "table-csv", csv));
+  g_file_get_contents (csv, &contents, NULL, &error);
+  g_assert_no_error (error);
+  cli_run (&run, database, NULL, "season", "export", "--league", league_arg, "--format", "csv",
+           NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, contents);
+
+  /* Every team match put off without a new date: no match day is left. */
+  fixtures = hammer_store_league_fixtures_json (fixture->store, league, &error);
+  g_assert_no_error (error);
+  days = json_object_get_array_member (json_array_get_object_element (
+           json_object_get_array_member (json_node_get_object (fixtures), "divisions"), 0),
+                                       "match_days");
+  for (guint d = 0; d < json_array_get_length (days); d++)
+    {
+      JsonArray *list = json_object_get_array_member (json_array_get_object_element (days, d),
+                                                      "fixtures");
+
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        {
+          gint64 id = json_object_get_int_member (json_array_get_object_element (list, i), "id");
+
+          g_assert_true (hammer_store_league_postpone_fixture (fixture->store, id, NULL, &error));
+          g_assert_no_error (error);
+        }
+    }
+  ui_spin ();
+
+  error = export_league (page, "form", forms);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+  g_assert_false (g_file_test (forms, G_FILE_TEST_EXISTS));
+  cli_run (&run, database, NULL, "season", "export", "--league", league_arg, "--format", "pdf",
+           "--kind", "form", "--output", forms, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  expected = g_strdup_printf ("hammer-cli: %s\n", error->message);
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_false (g_file_test (forms, G_FILE_TEST_EXISTS));
+}
+
 static HammerLayout *
 lay_out_report (gpointer      data,
                 HammerPaper   paper,
@@ -510,6 +595,8 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/ui-season-paper/points-and-dates", Fixture, NULL, fixture_set_up,
               test_points_and_dates, fixture_tear_down);
+  g_test_add ("/ui-season-paper/league-files-agree", Fixture, NULL, fixture_set_up,
+              test_league_files_agree, fixture_tear_down);
   g_test_add ("/ui-season-paper/league", Fixture, NULL, fixture_set_up, test_league,
               fixture_tear_down);
   g_test_add ("/ui-season-paper/print-operation", Fixture, NULL, fixture_set_up,

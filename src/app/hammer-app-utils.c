@@ -37,15 +37,3 @@ hammer_follow_store (HammerStore **slot,
     g_signal_connect_object (store, "changed", changed, instance, G_CONNECT_SWAPPED);
   return TRUE;
 }
-
-gint64
-hammer_member_int (JsonObject *object,
-                   const char *name,
-                   gint64      fallback)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return fallback;
-  return json_node_get_int (node);
-}

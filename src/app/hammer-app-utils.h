@@ -15,9 +15,4 @@ gboolean hammer_follow_store (HammerStore **slot,
                               GCallback     changed,
                               gpointer      instance);
 
-/* Member @name of @object as a number; @fallback when it is missing or null. */
-gint64   hammer_member_int   (JsonObject   *object,
-                              const char   *name,
-                              gint64        fallback);
-
 G_END_DECLS

@@ -213,9 +213,9 @@ seeds_of (JsonObject *event)
     {
       JsonObject *entrant = json_array_get_object_element (entrants, i);
       gint64 *id = g_new (gint64, 1);
-      int seed = (int) hammer_member_int (entrant, "seed", 0);
+      int seed = (int) hammer_json_int (entrant, "seed", 0);
 
-      *id = hammer_member_int (entrant, "id", 0);
+      *id = hammer_json_int (entrant, "id", 0);
       g_hash_table_insert (seeds, id, GINT_TO_POINTER (seed));
     }
   return seeds;
@@ -230,7 +230,7 @@ scores_are_games (JsonObject *event)
   if (event == NULL || !json_object_has_member (event, "options"))
     return FALSE;
   options = json_object_get_object_member (event, "options");
-  return hammer_member_int (options, "best_of", 1) > 1;
+  return hammer_json_int (options, "best_of", 1) > 1;
 }
 
 static void
@@ -245,13 +245,13 @@ read_match (Match       *match,
                     ? json_object_get_array_member (object, "from") : NULL;
   const char *score_member = games ? "games_won" : "totals";
 
-  match->id = hammer_member_int (object, "id", 0);
-  match->number = hammer_member_int (object, "number", 0);
-  match->round = hammer_member_int (object, "round", 1);
-  match->position = hammer_member_int (object, "position", 0);
+  match->id = hammer_json_int (object, "id", 0);
+  match->number = hammer_json_int (object, "number", 0);
+  match->round = hammer_json_int (object, "round", 1);
+  match->position = hammer_json_int (object, "position", 0);
   match->state = parse_state (json_object_get_string_member_with_default (object, "state", NULL));
-  match->winner = hammer_member_int (object, "winner", -1);
-  match->board = hammer_member_int (object, "board", 0);
+  match->winner = hammer_json_int (object, "winner", -1);
+  match->board = hammer_json_int (object, "board", 0);
   match->bye = json_object_get_boolean_member_with_default (object, "bye", FALSE);
   match->walkover = json_object_get_boolean_member_with_default (object, "walkover", FALSE);
   match->has_score = json_object_has_member (object, score_member);
@@ -273,21 +273,21 @@ read_match (Match       *match,
           if (json_object_has_member (object_source, "winner"))
             {
               match->from_kind[s] = FROM_WINNER;
-              match->from_match[s] = hammer_member_int (object_source, "winner", 0);
-              match->from_number[s] = hammer_member_int (object_source, "number", 0);
+              match->from_match[s] = hammer_json_int (object_source, "winner", 0);
+              match->from_number[s] = hammer_json_int (object_source, "number", 0);
             }
           else if (json_object_has_member (object_source, "loser"))
             {
               match->from_kind[s] = FROM_LOSER;
-              match->from_match[s] = hammer_member_int (object_source, "loser", 0);
-              match->from_number[s] = hammer_member_int (object_source, "number", 0);
+              match->from_match[s] = hammer_json_int (object_source, "loser", 0);
+              match->from_number[s] = hammer_json_int (object_source, "number", 0);
             }
           else if (json_object_has_member (object_source, "bye"))
             match->from_kind[s] = FROM_BYE;
           else if (json_object_has_member (object_source, "group"))
             {
               match->from_kind[s] = FROM_GROUP;
-              match->from_match[s] = hammer_member_int (object_source, "place", 0);
+              match->from_match[s] = hammer_json_int (object_source, "place", 0);
               match->from_group[s] =
                 g_strdup (json_object_get_string_member_with_default (object_source, "group",
                                                                       ""));
@@ -1663,7 +1663,7 @@ hammer_bracket_view_set_matches (HammerBracketView *self,
       if (!parse_kind (json_object_get_string_member_with_default (object, "bracket", NULL),
                        &match.kind))
         continue;
-      if (stage >= 0 && hammer_member_int (object, "stage", 0) != stage)
+      if (stage >= 0 && hammer_json_int (object, "stage", 0) != stage)
         continue;
       read_match (&match, object, seeds, games);
       g_array_append_val (self->matches, match);

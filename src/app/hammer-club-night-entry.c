@@ -808,7 +808,7 @@ save_activated (GtkWidget  *widget,
   g_autofree char *message = NULL;
   GtkWindow *parent;
   int bad_member = -1, bad_game = -1;
-  const char *date;
+  HammerNightGames games = { 0 };
   gint64 night_id;
 
   for (guint r = 0; r < self->rows->len; r++)
@@ -865,13 +865,14 @@ save_activated (GtkWidget  *widget,
       g_array_append_val (rows, r);
     }
 
-  date = gtk_editable_get_text (GTK_EDITABLE (self->date_entry));
-  night_id = hammer_store_season_save_night_counts (self->store, self->season_id,
-                                                    self->night_id, date,
-                                                    (const gint64 *) ids->data, ids->len,
-                                                    (const int *) totals->data,
-                                                    self->counts
-                                                    ? (const int (*)[4]) counts->data : NULL,
+  games.night_id = self->night_id;
+  games.date = gtk_editable_get_text (GTK_EDITABLE (self->date_entry));
+  games.member_ids = (const gint64 *) ids->data;
+  games.n_members = ids->len;
+  games.totals = (const int *) totals->data;
+  games.counts = self->counts ? (const int (*)[4]) counts->data : NULL;
+  games.whole_night = TRUE;
+  night_id = hammer_store_season_enter_night_games (self->store, self->season_id, &games,
                                                     &bad_member, &bad_game, &error);
   if (night_id == 0)
     {

@@ -85,41 +85,18 @@ entrant_clear (gpointer data)
 
 /* Reading the JSON */
 
-static const char *
-member_string (JsonObject *object,
-               const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return NULL;
-  return json_node_get_string (node);
-}
-
 static gint64
 side_entrant (JsonObject *match,
               guint       side)
 {
-  JsonArray *sides = json_object_get_array_member (match, "sides");
-  JsonNode *node;
-
-  if (side >= json_array_get_length (sides))
-    return 0;
-  node = json_array_get_element (sides, side);
-  return JSON_NODE_HOLDS_NULL (node) ? 0 : json_node_get_int (node);
+  return hammer_json_element_int (hammer_json_array (match, "sides"), side, 0);
 }
 
 static const char *
 side_name (JsonObject *match,
            guint       side)
 {
-  JsonArray *names = json_object_get_array_member (match, "names");
-  JsonNode *node;
-
-  if (side >= json_array_get_length (names))
-    return NULL;
-  node = json_array_get_element (names, side);
-  return JSON_NODE_HOLDS_NULL (node) ? NULL : json_node_get_string (node);
+  return hammer_json_element_string (hammer_json_array (match, "names"), side);
 }
 
 static JsonObject *
@@ -141,7 +118,7 @@ scores_are_games (HammerDrawView *self)
   JsonObject *event = event_object (self);
 
   return event && json_object_has_member (event, "options") &&
-         hammer_member_int (json_object_get_object_member (event, "options"), "best_of", 1) > 1;
+         hammer_json_int (json_object_get_object_member (event, "options"), "best_of", 1) > 1;
 }
 
 /* The result as @side saw it ("2–1"), or NULL when there is none. */
@@ -155,7 +132,7 @@ result_text (HammerDrawView *self,
 
   if (json_object_get_boolean_member_with_default (match, "walkover", FALSE))
     {
-      gboolean won = hammer_member_int (match, "winner", -1) == (gint64) side;
+      gboolean won = hammer_json_int (match, "winner", -1) == (gint64) side;
       /* Translators: a match won or lost by walkover, in a table cell. */
       return g_strdup (won ? _("w/o won") : _("w/o lost"));
     }
@@ -172,8 +149,8 @@ result_text (HammerDrawView *self,
 static char *
 state_text (JsonObject *match)
 {
-  const char *state = member_string (match, "state");
-  gint64 board = hammer_member_int (match, "board", 0);
+  const char *state = hammer_json_string (match, "state");
+  gint64 board = hammer_json_int (match, "board", 0);
 
   if (json_object_get_boolean_member_with_default (match, "bye", FALSE))
     return g_strdup (_("Bye"));
@@ -205,8 +182,8 @@ board_name (HammerDrawView *self,
         {
           JsonObject *board = json_array_get_object_element (boards, i);
 
-          if (hammer_member_int (board, "number", 0) == number && member_string (board, "name"))
-            return g_strdup (member_string (board, "name"));
+          if (hammer_json_int (board, "number", 0) == number && hammer_json_string (board, "name"))
+            return g_strdup (hammer_json_string (board, "name"));
         }
     }
   return g_strdup_printf ("%" G_GINT64_FORMAT, number);
@@ -246,10 +223,10 @@ read_entrants (HammerDrawView *self)
     {
       JsonObject *object = json_array_get_object_element (entrants, i);
       Entrant entrant = {
-        hammer_member_int (object, "id", 0),
-        g_strdup (member_string (object, "name")),
-        (int) hammer_member_int (object, "seed", 0),
-        g_strdup (member_string (object, "class")),
+        hammer_json_int (object, "id", 0),
+        g_strdup (hammer_json_string (object, "name")),
+        (int) hammer_json_int (object, "seed", 0),
+        g_strdup (hammer_json_string (object, "class")),
       };
 
       g_array_append_val (self->entrants, entrant);
@@ -409,12 +386,12 @@ build_cross_table (HammerDrawView *self,
                 continue;
 
               result = result_text (self, match, side);
-              winner = hammer_member_int (match, "winner", -1);
+              winner = hammer_json_int (match, "winner", -1);
               column_entrant = find_entrant (self, column_id);
               button = gtk_button_new_with_label (result ? result : "");
               gtk_widget_add_css_class (button, "flat");
               gtk_widget_add_css_class (button, "numeric");
-              if (g_strcmp0 (member_string (match, "state"), "finished") == 0)
+              if (g_strcmp0 (hammer_json_string (match, "state"), "finished") == 0)
                 {
                   played++;
                   if (winner == side)
@@ -443,7 +420,7 @@ build_cross_table (HammerDrawView *self,
                                               GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
               gtk_widget_set_tooltip_text (button, accessible);
               g_object_set_data (G_OBJECT (button), "hammer-match",
-                                 GSIZE_TO_POINTER ((gsize) hammer_member_int (match, "id", 0)));
+                                 GSIZE_TO_POINTER ((gsize) hammer_json_int (match, "id", 0)));
               g_signal_connect (button, "clicked", G_CALLBACK (cell_clicked_cb), self);
               gtk_box_append (GTK_BOX (cell), button);
               g_hash_table_insert (self->cells, cell_key (row_id, column_id, leg), button);
@@ -516,9 +493,9 @@ show_tables (HammerDrawView *self,
   for (guint i = 0; i < json_array_get_length (matches); i++)
     {
       JsonObject *match = json_array_get_object_element (matches, i);
-      const char *bracket = member_string (match, "bracket");
+      const char *bracket = hammer_json_string (match, "bracket");
 
-      if (hammer_member_int (match, "stage", 0) != 0 || bracket == NULL)
+      if (hammer_json_int (match, "stage", 0) != 0 || bracket == NULL)
         continue;
       if (!groups && g_strcmp0 (bracket, "round-robin") != 0)
         continue;
@@ -536,8 +513,8 @@ show_tables (HammerDrawView *self,
         {
           JsonObject *match = json_array_get_object_element (matches, i);
 
-          if (hammer_member_int (match, "stage", 0) == 0 &&
-              g_strcmp0 (member_string (match, "bracket"), names->pdata[g]) == 0 &&
+          if (hammer_json_int (match, "stage", 0) == 0 &&
+              g_strcmp0 (hammer_json_string (match, "bracket"), names->pdata[g]) == 0 &&
               side_entrant (match, 0) != 0 && side_entrant (match, 1) != 0)
             g_ptr_array_add (group, match);
         }
@@ -613,13 +590,13 @@ fill_round (HammerDrawView *self)
       g_autofree char *result = NULL;
       const char *b = side_name (match, 1);
 
-      if ((guint) hammer_member_int (match, "round", 0) != round)
+      if ((guint) hammer_json_int (match, "round", 0) != round)
         continue;
-      board = board_name (self, hammer_member_int (match, "board", 0));
+      board = board_name (self, hammer_json_int (match, "board", 0));
       result = result_text (self, match, 0);
       if (b == NULL && json_object_get_boolean_member_with_default (match, "bye", FALSE))
         b = _("Bye");
-      g_ptr_array_add (items, hammer_draw_item_new_match (hammer_member_int (match, "id", 0), board,
+      g_ptr_array_add (items, hammer_draw_item_new_match (hammer_json_int (match, "id", 0), board,
                                                           side_name (match, 0), result, b, state));
     }
   replace_items (self->rounds_view, self->rounds, items);
@@ -633,7 +610,7 @@ show_rounds (HammerDrawView *self)
   guint old_n = g_list_model_get_n_items (G_LIST_MODEL (self->round_names));
 
   for (guint i = 0; i < json_array_get_length (matches); i++)
-    n_rounds = MAX (n_rounds, (guint) hammer_member_int (json_array_get_object_element (matches, i),
+    n_rounds = MAX (n_rounds, (guint) hammer_json_int (json_array_get_object_element (matches, i),
                                                   "round", 0));
   if (n_rounds != old_n)
     {
@@ -708,14 +685,14 @@ fill_ranking (HammerDrawView *self)
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
   if (event != NULL && json_object_has_member (event, "options"))
-    n_games = hammer_member_int (json_object_get_object_member (event, "options"), "games", 0);
+    n_games = hammer_json_int (json_object_get_object_member (event, "options"), "games", 0);
 
   for (guint i = 0; matches != NULL && i < json_array_get_length (matches); i++)
     {
       JsonObject *match = json_array_get_object_element (matches, i);
       const Entrant *entrant = find_entrant (self, side_entrant (match, 0));
       g_autoptr(GString) games = g_string_new (NULL);
-      SeriesRow row = { hammer_member_int (match, "id", 0), entrant, NULL, 0, 0 };
+      SeriesRow row = { hammer_json_int (match, "id", 0), entrant, NULL, 0, 0 };
       JsonArray *points = NULL;
       guint played = 0;
 
@@ -866,7 +843,7 @@ show_entrant (HammerDrawView *self,
   for (guint i = 0; i < json_array_get_length (matches); i++)
     {
       JsonObject *match = json_array_get_object_element (matches, i);
-      gint64 id = hammer_member_int (match, "id", 0);
+      gint64 id = hammer_json_int (match, "id", 0);
       gboolean in_path = FALSE;
 
       for (guint j = 0; j < path->len; j++)
@@ -874,7 +851,7 @@ show_entrant (HammerDrawView *self,
       if (!in_path ||
           (side_entrant (match, 0) != entrant_id && side_entrant (match, 1) != entrant_id))
         continue;
-      if (g_strcmp0 (member_string (match, "state"), "finished") != 0)
+      if (g_strcmp0 (hammer_json_string (match, "state"), "finished") != 0)
         {
           current = id;
           break;
@@ -997,7 +974,7 @@ reload (HammerDrawView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->redraw_button), !has_result (matches));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", !has_result (matches));
 
-  format = member_string (event, "format");
+  format = hammer_json_string (event, "format");
   if (g_strcmp0 (format, "single-elimination") == 0 ||
       g_strcmp0 (format, "double-elimination") == 0)
     {
@@ -1040,7 +1017,7 @@ reload (HammerDrawView *self)
   else if (rounds)
     {
       JsonObject *settings = json_object_get_object_member (event, "settings");
-      guint planned = settings ? (guint) hammer_member_int (settings, "rounds", 0) : 0;
+      guint planned = settings ? (guint) hammer_json_int (settings, "rounds", 0) : 0;
       guint paired = g_list_model_get_n_items (G_LIST_MODEL (self->round_names));
 
       /* Without a number set, a Swiss plays enough rounds for one winner. */
@@ -1392,7 +1369,7 @@ hammer_draw_view_get_bracket (HammerDrawView *self)
 
   g_return_val_if_fail (HAMMER_IS_DRAW_VIEW (self), NULL);
 
-  format = self->event ? member_string (event_object (self), "format") : NULL;
+  format = self->event ? hammer_json_string (event_object (self), "format") : NULL;
   return g_strcmp0 (format, "groups") == 0 ? self->knockout : self->bracket;
 }
 

@@ -139,40 +139,18 @@ date_is_valid (const char *text)
   return g_date_valid_dmy (day, month, year);
 }
 
-/* Checks "A=130,B=115,C=0": names with lowest averages, best class first.
- * Returns a message for what is wrong, or NULL. */
+/* Checks "A=130,B=115,C=0" as hammer-cli event create does, so that both
+ * refuse a list with the same sentence. Returns it, or NULL. */
 static char *
 check_classes (const char *text)
 {
-  g_auto(GStrv) parts = NULL;
-  double previous = G_MAXDOUBLE;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) names = NULL;
+  g_autofree double *limits = NULL;
 
-  if (is_blank (text))
+  if (is_blank (text) || hammer_classes_parse (text, &names, &limits, &error))
     return NULL;
-
-  parts = g_strsplit (text, ",", -1);
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      g_auto(GStrv) pair = g_strsplit (g_strstrip (parts[i]), "=", 2);
-      g_autofree char *dotted = NULL;
-      char *end = NULL;
-      double minimum;
-
-      if (pair[0] == NULL || pair[1] == NULL || *g_strstrip (pair[0]) == '\0')
-        /* TRANSLATORS: %s is what the user typed for one class. */
-        return g_strdup_printf (_("Classes: write each as NAME=LOWEST AVERAGE, as in A=130; "
-                                  "“%s” is not"), parts[i]);
-      dotted = g_strdelimit (g_strstrip (g_strdup (pair[1])), ",", '.');
-      minimum = g_ascii_strtod (dotted, &end);
-      if (*dotted == '\0' || *end != '\0' || minimum < 0)
-        return g_strdup_printf (_("Classes: the lowest average of class %s is not a number"),
-                                pair[0]);
-      if (minimum >= previous)
-        return g_strdup_printf (_("Classes: the lowest average of class %s must be below the "
-                                  "one of the class before it"), pair[0]);
-      previous = minimum;
-    }
-  return NULL;
+  return g_strdup (error->message);
 }
 
 static char *

@@ -12,6 +12,7 @@
 #include <inttypes.h>
 
 #include "io/hammer-league-tables.h"
+#include "league/hammer-league-files.h"
 #include "league/hammer-leagues.h"
 
 #include "hammer-league-page.h"
@@ -586,32 +587,21 @@ league_file_text (HammerLeaguePage  *self,
                   const char        *document,
                   GError           **error)
 {
-  g_autoptr(JsonNode) league = NULL;
-  g_autoptr(JsonNode) fixtures = NULL;
-  g_autoptr(JsonNode) table = NULL;
-  g_autoptr(JsonNode) stats = NULL;
-  HammerCsvOptions csv;
-
-  hammer_csv_options_init (&csv);
   if (g_str_equal (document, "json"))
-    {
-      if (!(league = hammer_store_export_league (self->store, self->league_id, error)))
-        return NULL;
-      return json_to_string (league, TRUE);
-    }
-  if (!(league = hammer_store_league_json (self->store, self->league_id, error)) ||
-      !(fixtures = hammer_store_league_fixtures_json (self->store, self->league_id, error)) ||
-      !(table = hammer_store_league_table_json (self->store, self->league_id, error)) ||
-      !(stats = hammer_store_league_stats_json (self->store, self->league_id, error)))
-    return NULL;
+    return hammer_store_export_league_text (self->store, self->league_id, HAMMER_FILE_JSON, NULL,
+                                            NULL, error);
   if (g_str_equal (document, "table-csv"))
-    return hammer_tables_league_table_csv (table, &csv, error);
+    return hammer_store_export_league_text (self->store, self->league_id, HAMMER_FILE_CSV,
+                                            "table", NULL, error);
   if (g_str_equal (document, "fixtures-csv"))
-    return hammer_tables_league_fixtures_csv (fixtures, &csv, error);
+    return hammer_store_export_league_text (self->store, self->league_id, HAMMER_FILE_CSV,
+                                            "fixtures", NULL, error);
   if (g_str_equal (document, "players-csv"))
-    return hammer_tables_league_stats_csv (stats, &csv, error);
+    return hammer_store_export_league_text (self->store, self->league_id, HAMMER_FILE_CSV,
+                                            "stats", NULL, error);
   if (g_str_equal (document, "html"))
-    return hammer_tables_league_html (league, fixtures, table, stats, NULL, error);
+    return hammer_store_export_league_text (self->store, self->league_id, HAMMER_FILE_HTML,
+                                            NULL, NULL, error);
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("Unknown kind of document"));
   return NULL;
 }

@@ -7,6 +7,7 @@
  */
 #include "config.h"
 
+#include "hammer-json.h"
 #include "hammer-season-item.h"
 
 struct _HammerSeasonItem
@@ -57,52 +58,31 @@ hammer_season_item_get_object (HammerSeasonItem *self)
   return self->object;
 }
 
-static JsonNode *
-get_value (HammerSeasonItem *self,
-           const char       *member)
-{
-  JsonNode *node = json_object_get_member (self->object, member);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
-    return NULL;
-  return node;
-}
-
 gint64
 hammer_season_item_get_int (HammerSeasonItem *self,
                             const char       *member)
 {
-  JsonNode *node;
-
   g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), 0);
 
-  node = get_value (self, member);
-  return node != NULL ? json_node_get_int (node) : 0;
+  return hammer_json_int (self->object, member, 0);
 }
 
 double
 hammer_season_item_get_double (HammerSeasonItem *self,
                                const char       *member)
 {
-  JsonNode *node;
-
   g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), -1);
 
-  node = get_value (self, member);
-  return node != NULL ? json_node_get_double (node) : -1;
+  return hammer_json_double (self->object, member, -1);
 }
 
 const char *
 hammer_season_item_get_string (HammerSeasonItem *self,
                                const char       *member)
 {
-  JsonNode *node;
-
   g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), NULL);
 
-  node = get_value (self, member);
-  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING
-           ? json_node_get_string (node) : NULL;
+  return hammer_json_string (self->object, member);
 }
 
 void

@@ -15,6 +15,7 @@
 
 #include "league/hammer-club-night.h"
 #include "io/hammer-tables.h"
+#include "league/hammer-league-files.h"
 #include "league/hammer-seasons.h"
 
 #include "hammer-club-night-entry.h"
@@ -773,20 +774,20 @@ season_file_text (HammerSeasonPage  *self,
                   GError           **error)
 {
   static const char *const by[] = { "total", "average", "points", "best4" };
-  g_autoptr(JsonNode) season = NULL;
-  HammerCsvOptions csv;
 
-  if (!(season = hammer_store_season_export_json (self->store, self->season_id, error)))
-    return NULL;
-  hammer_csv_options_init (&csv);
   if (g_str_equal (document, "standings-csv"))
-    return hammer_tables_season_csv (season, "standings", by[shown_ranking (self)], &csv, error);
+    return hammer_store_export_season_text (self->store, self->season_id, HAMMER_FILE_CSV,
+                                            "standings", NULL, by[shown_ranking (self)], NULL,
+                                            error);
   if (g_str_equal (document, "averages-csv"))
-    return hammer_tables_season_csv (season, "averages", NULL, &csv, error);
+    return hammer_store_export_season_text (self->store, self->season_id, HAMMER_FILE_CSV,
+                                            "averages", NULL, NULL, NULL, error);
   if (g_str_equal (document, "html"))
-    return hammer_tables_season_html (season, "report", NULL, error);
+    return hammer_store_export_season_text (self->store, self->season_id, HAMMER_FILE_HTML,
+                                            "report", NULL, NULL, NULL, error);
   if (g_str_equal (document, "json"))
-    return json_to_string (season, TRUE);
+    return hammer_store_export_season_text (self->store, self->season_id, HAMMER_FILE_JSON,
+                                            NULL, NULL, NULL, NULL, error);
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("Unknown kind of document"));
   return NULL;
 }

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "league/hammer-league-files.h"
 #include "league/hammer-leagues.h"
 
 #include "hammer-print-dialog.h"
@@ -286,64 +287,15 @@ hammer_season_paper_export_async (HammerStore                    *store,
 
 typedef struct
 {
-  JsonNode                 *league;
-  JsonNode                 *fixtures;
-  JsonNode                 *table;
-  JsonNode                 *forms;
+  HammerLeagueSheetSource   read;
   HammerLeagueSheetOptions  options;
 } LeagueSource;
 
 static void
 league_source_free (LeagueSource *source)
 {
-  g_clear_pointer (&source->league, json_node_unref);
-  g_clear_pointer (&source->fixtures, json_node_unref);
-  g_clear_pointer (&source->table, json_node_unref);
-  g_clear_pointer (&source->forms, json_node_unref);
+  hammer_league_sheet_source_clear (&source->read);
   g_free (source);
-}
-
-/* The team matches of the next match day, in every division. */
-static gboolean
-add_next_day_forms (HammerStore  *store,
-                    JsonNode     *fixtures,
-                    JsonArray    *forms,
-                    GError      **error)
-{
-  JsonObject *object = json_node_get_object (fixtures);
-  JsonNode *next = json_object_get_member (object, "next_match_day");
-  JsonArray *divisions = json_object_get_array_member (object, "divisions");
-  gint64 day;
-
-  if (next == NULL || !JSON_NODE_HOLDS_OBJECT (next))
-    return TRUE;
-  day = json_object_get_int_member_with_default (json_node_get_object (next), "day", 0);
-  for (guint d = 0; divisions != NULL && d < json_array_get_length (divisions); d++)
-    {
-      JsonObject *division = json_array_get_object_element (divisions, d);
-      JsonArray *days = json_object_get_array_member (division, "match_days");
-
-      for (guint i = 0; days != NULL && i < json_array_get_length (days); i++)
-        {
-          JsonObject *match_day = json_array_get_object_element (days, i);
-          JsonArray *list;
-
-          if (json_object_get_int_member_with_default (match_day, "day", 0) != day)
-            continue;
-          list = json_object_get_array_member (match_day, "fixtures");
-          for (guint f = 0; list != NULL && f < json_array_get_length (list); f++)
-            {
-              JsonObject *summary = json_array_get_object_element (list, f);
-              gint64 id = json_object_get_int_member_with_default (summary, "id", 0);
-              JsonNode *form;
-
-              if (!(form = hammer_store_league_fixture_json (store, id, error)))
-                return FALSE;
-              json_array_add_element (forms, form);
-            }
-        }
-    }
-  return TRUE;
 }
 
 static LeagueSource *
@@ -353,40 +305,17 @@ league_source_new (HammerStore                    *store,
                    const HammerLeagueSheetOptions *options,
                    GError                        **error)
 {
-  LeagueSource *source = g_new0 (LeagueSource, 1);
-  JsonArray *forms;
+  HammerLeagueSheetSource read;
+  LeagueSource *source;
 
+  /* Forms are those of the selected team match, or else of the next
+   * match day, as hammer-cli season export prints them. */
+  if (!hammer_store_league_sheet_source (store, league_id, options->kind, 0, fixture_id, &read,
+                                         error))
+    return NULL;
+  source = g_new0 (LeagueSource, 1);
+  source->read = read;
   source->options = *options;
-  if (!(source->league = hammer_store_league_json (store, league_id, error)) ||
-      !(source->fixtures = hammer_store_league_fixtures_json (store, league_id, error)) ||
-      (options->kind == HAMMER_LEAGUE_SHEET_TABLE &&
-       !(source->table = hammer_store_league_table_json (store, league_id, error))))
-    {
-      league_source_free (source);
-      return NULL;
-    }
-  if (options->kind == HAMMER_LEAGUE_SHEET_FORM)
-    {
-      JsonNode *form;
-
-      forms = json_array_new ();
-      source->forms = json_node_init_array (json_node_alloc (), forms);
-      json_array_unref (forms);
-      if (fixture_id != 0)
-        {
-          if (!(form = hammer_store_league_fixture_json (store, fixture_id, error)))
-            {
-              league_source_free (source);
-              return NULL;
-            }
-          json_array_add_element (forms, form);
-        }
-      else if (!add_next_day_forms (store, source->fixtures, forms, error))
-        {
-          league_source_free (source);
-          return NULL;
-        }
-    }
   return source;
 }
 
@@ -401,8 +330,8 @@ league_lay_out (gpointer      data,
 
   options.paper = paper;
   options.landscape = landscape;
-  return hammer_league_sheets_layout (source->league, source->fixtures, source->table,
-                                      source->forms, &options, error);
+  return hammer_league_sheets_layout (source->read.league, source->read.fixtures,
+                                      source->read.table, source->read.forms, &options, error);
 }
 
 static const char *
@@ -444,7 +373,7 @@ hammer_league_paper_print (GtkWidget                      *widget,
       return;
     }
   print_or_export (widget, league_lay_out, source, (GDestroyNotify) league_source_free,
-                   document_title (source->league), league_document_name (options->kind),
+                   document_title (source->read.league), league_document_name (options->kind),
                    to_pdf);
 }
 

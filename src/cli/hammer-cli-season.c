@@ -11,6 +11,7 @@
 #include "hammer-cli-private.h"
 #include "io/hammer-league-tables.h"
 #include "io/hammer-tables.h"
+#include "league/hammer-league-files.h"
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
 #include "sheets/hammer-season-sheets.h"
@@ -224,6 +225,7 @@ season_games (HammerCli  *cli,
   JsonNode *report;
   g_autofree int *totals = NULL;
   g_autofree GameCounts *game_counts = NULL;
+  HammerNightGames games = { 0 };
   guint n_games;
   int exit_code = 0;
   int season_id;
@@ -276,9 +278,13 @@ season_games (HammerCli  *cli,
       !(member_id = hammer_store_season_find_member (store, season_id, member, &error)))
     return hammer_cli_fail (error, NULL);
 
-  if (!hammer_store_season_enter_games (store, season_id, night_id, member_id, totals,
-                                        (const int (*)[4]) game_counts, n_games, &bad_game,
-                                        &error))
+  games.night_id = night_id;
+  games.member_ids = &member_id;
+  games.n_members = 1;
+  games.n_games = n_games;
+  games.totals = totals;
+  games.counts = (const int (*)[4]) game_counts;
+  if (!hammer_store_season_enter_night_games (store, season_id, &games, NULL, &bad_game, &error))
     {
       g_autoptr(JsonObject) details = json_object_new ();
 
@@ -532,79 +538,6 @@ season_averages (HammerCli  *cli,
 }
 
 /* The team matches of match day @day (0: the next one) of every division. */
-static JsonNode *
-league_forms (HammerStore  *store,
-              JsonNode     *fixtures,
-              int           day,
-              int           fixture,
-              GError      **error)
-{
-  g_autoptr(JsonArray) forms = json_array_new ();
-  JsonNode *root;
-  JsonObject *object = json_node_get_object (fixtures);
-  JsonArray *divisions = json_object_get_array_member (object, "divisions");
-
-  if (fixture > 0)
-    {
-      JsonNode *form = hammer_store_league_fixture_json (store, fixture, error);
-
-      if (form == NULL)
-        return NULL;
-      json_array_add_element (forms, form);
-    }
-  else
-    {
-      if (day == 0)
-        {
-          JsonNode *next = json_object_get_member (object, "next_match_day");
-
-          if (next == NULL || !JSON_NODE_HOLDS_OBJECT (next))
-            {
-              g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                                   _("Every match day has been played; name one with --day N"));
-              return NULL;
-            }
-          day = (int) json_object_get_int_member (json_node_get_object (next), "day");
-        }
-      for (guint d = 0; divisions != NULL && d < json_array_get_length (divisions); d++)
-        {
-          JsonArray *days = json_object_get_array_member (json_array_get_object_element (divisions,
-                                                                                       d),
-                                                          "match_days");
-
-          for (guint i = 0; days != NULL && i < json_array_get_length (days); i++)
-            {
-              JsonObject *match_day = json_array_get_object_element (days, i);
-              JsonArray *list;
-
-              if (json_object_get_int_member (match_day, "day") != day)
-                continue;
-              list = json_object_get_array_member (match_day, "fixtures");
-              for (guint f = 0; list != NULL && f < json_array_get_length (list); f++)
-                {
-                  gint64 id = json_object_get_int_member (json_array_get_object_element (list, f),
-                                                          "id");
-                  JsonNode *form = hammer_store_league_fixture_json (store, id, error);
-
-                  if (form == NULL)
-                    return NULL;
-                  json_array_add_element (forms, form);
-                }
-            }
-        }
-      if (json_array_get_length (forms) == 0)
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                       _("The league has no team matches on match day %d"), day);
-          return NULL;
-        }
-    }
-
-  root = json_node_new (JSON_NODE_ARRAY);
-  json_node_set_array (root, forms);
-  return root;
-}
-
 /* A league's CSV, web page or document. */
 static int
 league_export_file (HammerCli   *cli,
@@ -617,13 +550,10 @@ league_export_file (HammerCli   *cli,
 {
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) league = NULL;
-  g_autoptr(JsonNode) fixtures = NULL;
-  g_autoptr(JsonNode) table = NULL;
-  g_autoptr(JsonNode) stats = NULL;
   g_autofree char *text = NULL;
   gboolean csv = g_str_equal (format, "csv");
   gboolean html = g_str_equal (format, "html");
+  HammerCsvOptions options;
 
   if (!g_str_equal (format, "json") && !csv && !html)
     return hammer_cli_usage_error (_("This Hammer exports leagues as pdf, csv, html and json"));
@@ -636,63 +566,20 @@ league_export_file (HammerCli   *cli,
                                      "csv, html and pdf"));
   if (!csv && (bom || semicolon))
     return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
-  if (csv && kind == NULL)
-    kind = "table";
 
-  if (!(store = hammer_cli_open_store (cli, &error)))
-    return hammer_cli_fail (error, NULL);
-
-  if (csv)
-    {
-      HammerCsvOptions options;
-
-      hammer_csv_options_init (&options);
-      options.bom = bom;
-      options.separator = semicolon ? ';' : ',';
-      if (g_str_equal (kind, "table"))
-        {
-          if (!(table = hammer_store_league_table_json (store, league_id, &error)) ||
-              !(text = hammer_tables_league_table_csv (table, &options, &error)))
-            return hammer_cli_fail (error, NULL);
-        }
-      else if (g_str_equal (kind, "fixtures"))
-        {
-          if (!(fixtures = hammer_store_league_fixtures_json (store, league_id, &error)) ||
-              !(text = hammer_tables_league_fixtures_csv (fixtures, &options, &error)))
-            return hammer_cli_fail (error, NULL);
-        }
-      else if (!(stats = hammer_store_league_stats_json (store, league_id, &error)) ||
-               !(text = hammer_tables_league_stats_csv (stats, &options, &error)))
-        return hammer_cli_fail (error, NULL);
-    }
-  else if (html)
-    {
-      gboolean all = kind == NULL;
-
-      if (!(league = hammer_store_league_json (store, league_id, &error)) ||
-          ((all || g_str_equal (kind, "table")) &&
-           !(table = hammer_store_league_table_json (store, league_id, &error))) ||
-          ((all || g_str_equal (kind, "fixtures")) &&
-           !(fixtures = hammer_store_league_fixtures_json (store, league_id, &error))) ||
-          ((all || g_str_equal (kind, "stats")) &&
-           !(stats = hammer_store_league_stats_json (store, league_id, &error))) ||
-          !(text = hammer_tables_league_html (league, fixtures, table, stats, kind, &error)))
-        return hammer_cli_fail (error, NULL);
-    }
-  else
-    {
-      g_autoptr(JsonNode) document = hammer_store_export_league (store, league_id, &error);
-
-      if (document == NULL)
-        return hammer_cli_fail (error, NULL);
-      if (output == NULL || g_str_equal (output, "-"))
-        {
-          hammer_cli_print_json (document);
-          return HAMMER_CLI_EXIT_OK;
-        }
-      text = json_to_string (document, TRUE);
-    }
-  if (!hammer_cli_write_output (output, text, FALSE, &error))
+  hammer_csv_options_init (&options);
+  options.bom = bom;
+  options.separator = semicolon ? ';' : ',';
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(text = hammer_store_export_league_text (store, league_id,
+                                                csv ? HAMMER_FILE_CSV
+                                                    : html ? HAMMER_FILE_HTML : HAMMER_FILE_JSON,
+                                                kind, &options, &error)) ||
+      /* The document on the terminal ends its last line, as every JSON
+       * hammer-cli prints does. */
+      !hammer_cli_write_output (output, text,
+                                !csv && !html && (output == NULL || g_str_equal (output, "-")),
+                                &error))
     return hammer_cli_fail (error, NULL);
   return HAMMER_CLI_EXIT_OK;
 }
@@ -712,10 +599,7 @@ league_export (HammerCli   *cli,
 {
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) league = NULL;
-  g_autoptr(JsonNode) fixtures = NULL;
-  g_autoptr(JsonNode) table = NULL;
-  g_autoptr(JsonNode) forms = NULL;
+  g_auto(HammerLeagueSheetSource) source = { NULL, NULL, NULL, NULL };
   HammerLeagueSheetOptions options;
 
   hammer_league_sheet_options_init (&options);
@@ -743,14 +627,10 @@ league_export (HammerCli   *cli,
   options.landscape = landscape;
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !(league = hammer_store_league_json (store, league_id, &error)) ||
-      !(fixtures = hammer_store_league_fixtures_json (store, league_id, &error)) ||
-      (options.kind == HAMMER_LEAGUE_SHEET_TABLE &&
-       !(table = hammer_store_league_table_json (store, league_id, &error))) ||
-      (options.kind == HAMMER_LEAGUE_SHEET_FORM &&
-       !(forms = league_forms (store, fixtures, day, fixture, &error))) ||
-      !hammer_league_sheets_render_to_file (league, fixtures, table, forms, &options, output,
-                                            &error))
+      !hammer_store_league_sheet_source (store, league_id, options.kind, day, fixture, &source,
+                                         &error) ||
+      !hammer_league_sheets_render_to_file (source.league, source.fixtures, source.table,
+                                            source.forms, &options, output, &error))
     return hammer_cli_fail (error, NULL);
   return HAMMER_CLI_EXIT_OK;
 }
@@ -873,15 +753,10 @@ season_export (HammerCli  *cli,
         return hammer_cli_usage_error (_("The JSON export is the whole season; --kind, --night "
                                          "and --by go with csv, html and pdf"));
       if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !(document = hammer_store_season_export_json (store, season_id, &error)))
-        return hammer_cli_fail (error, NULL);
-      if (output == NULL || g_str_equal (output, "-"))
-        {
-          hammer_cli_print_json (document);
-          return HAMMER_CLI_EXIT_OK;
-        }
-      text = json_to_string (document, TRUE);
-      if (!hammer_cli_write_output (output, text, FALSE, &error))
+          !(text = hammer_store_export_season_text (store, season_id, HAMMER_FILE_JSON, NULL,
+                                                    NULL, NULL, NULL, &error)) ||
+          !hammer_cli_write_output (output, text, output == NULL || g_str_equal (output, "-"),
+                                    &error))
         return hammer_cli_fail (error, NULL);
       return HAMMER_CLI_EXIT_OK;
     }
@@ -902,10 +777,8 @@ season_export (HammerCli  *cli,
       options.bom = bom;
       options.separator = semicolon ? ';' : ',';
       if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !(document = hammer_store_season_export_json (store, season_id, &error)) ||
-          !(text = hammer_tables_season_csv (document, kind,
-                                             g_str_equal (kind, "night") ? night : by,
-                                             &options, &error)) ||
+          !(text = hammer_store_export_season_text (store, season_id, HAMMER_FILE_CSV, kind,
+                                                    night, by, &options, &error)) ||
           !hammer_cli_write_output (output, text, FALSE, &error))
         return hammer_cli_fail (error, NULL);
       return HAMMER_CLI_EXIT_OK;
@@ -922,8 +795,8 @@ season_export (HammerCli  *cli,
       if (night != NULL)
         return hammer_cli_usage_error (_("--night goes with --format pdf or csv"));
       if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !(document = hammer_store_season_export_json (store, season_id, &error)) ||
-          !(text = hammer_tables_season_html (document, kind, by, &error)) ||
+          !(text = hammer_store_export_season_text (store, season_id, HAMMER_FILE_HTML, kind,
+                                                    NULL, by, NULL, &error)) ||
           !hammer_cli_write_output (output, text, FALSE, &error))
         return hammer_cli_fail (error, NULL);
       return HAMMER_CLI_EXIT_OK;

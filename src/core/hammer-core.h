@@ -4,7 +4,9 @@
  */
 #pragma once
 
+#include "hammer-classes.h"
 #include "hammer-error.h"
+#include "hammer-json.h"
 #include "io/hammer-csv.h"
 #include "io/hammer-player-import.h"
 #include "rules/hammer-rules.h"

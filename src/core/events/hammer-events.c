@@ -15,7 +15,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hammer-classes.h"
 #include "hammer-error.h"
+#include "hammer-json.h"
 #include "events/hammer-events.h"
 #include "events/hammer-swiss.h"
 #include "rules/hammer-rules.h"
@@ -917,38 +919,18 @@ settings_from_spec (const HammerEventSpec  *spec,
   /* Classes by average, best first: "A=130,B=115,C=0". */
   if (spec->classes != NULL && *spec->classes != '\0')
     {
-      g_auto(GStrv) parts = g_strsplit (spec->classes, ",", -1);
       g_autoptr(JsonArray) classes = json_array_new ();
-      double previous = G_MAXDOUBLE;
+      g_auto(GStrv) names = NULL;
+      g_autofree double *limits = NULL;
 
-      for (guint i = 0; parts[i] != NULL; i++)
+      if (!hammer_classes_parse (spec->classes, &names, &limits, error))
+        return NULL;
+      for (guint i = 0; names[i] != NULL; i++)
         {
-          g_auto(GStrv) pair = g_strsplit (g_strstrip (parts[i]), "=", 2);
-          g_autofree char *dotted = NULL;
-          JsonObject *klass;
-          char *end = NULL;
-          double minimum;
+          JsonObject *klass = json_object_new ();
 
-          if (pair[0] == NULL || pair[1] == NULL || *g_strstrip (pair[0]) == '\0')
-            {
-              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                           _("Classes are written NAME=LOWEST AVERAGE, best first, as in "
-                             "A=130,B=115,C=0; “%s” is not"), parts[i]);
-              return NULL;
-            }
-          dotted = g_strdelimit (g_strstrip (g_strdup (pair[1])), ",", '.');
-          minimum = g_ascii_strtod (dotted, &end);
-          if (*dotted == '\0' || *end != '\0' || minimum < 0 || minimum >= previous)
-            {
-              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                           _("The lowest average of class %s must be a number below the one "
-                             "of the class before it"), pair[0]);
-              return NULL;
-            }
-          previous = minimum;
-          klass = json_object_new ();
-          json_object_set_string_member (klass, "name", pair[0]);
-          json_object_set_double_member (klass, "min", minimum);
+          json_object_set_string_member (klass, "name", names[i]);
+          json_object_set_double_member (klass, "min", limits[i]);
           json_array_add_object_element (classes, klass);
         }
       json_object_set_array_member (settings, "classes", g_steal_pointer (&classes));
@@ -4283,30 +4265,18 @@ document_error (GError     **error,
   return FALSE;
 }
 
-static const char *
-member_string (JsonObject *object,
-               const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
 /* The number of the match at @index of a document's matches: as written,
  * or, in a document from before matches had numbers, its place in the list. */
 static gint64
 document_match_number (JsonObject *match,
                        guint       index)
 {
-  JsonNode *node = json_object_get_member (match, "number");
+  JsonNode *node = hammer_json_member (match, "number");
+  gint64 number;
 
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+  if (node == NULL)
     return index + 1;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return 0;
-  return json_node_get_int (node);
+  return hammer_json_node_int (node, &number) ? number : 0;
 }
 
 static gboolean
@@ -4339,7 +4309,7 @@ import_matches (HammerStoreTx  *tx,
       if (!JSON_NODE_HOLDS_OBJECT (node) ||
           !json_object_has_member ((match = json_node_get_object (node)), "sources") ||
           !JSON_NODE_HOLDS_ARRAY (json_object_get_member (match, "sources")) ||
-          !bracket_from_string (member_string (match, "bracket") ?: "", &bracket))
+          !bracket_from_string (hammer_json_string (match, "bracket") ?: "", &bracket))
         return document_error (error, _("a match is incomplete"));
       sources = json_object_get_array_member (match, "sources");
       if (json_array_get_length (sources) < 1 || json_array_get_length (sources) > 2)
@@ -4379,8 +4349,8 @@ import_matches (HammerStoreTx  *tx,
       if (json_object_get_member (match, "board") != NULL &&
           !JSON_NODE_HOLDS_NULL (json_object_get_member (match, "board")))
         sqlite3_bind_int64 (stmt, 11, json_object_get_int_member (match, "board"));
-      hammer_store_bind_text (stmt, 12, member_string (match, "called_at"));
-      hammer_store_bind_text (stmt, 13, member_string (match, "finished_at"));
+      hammer_store_bind_text (stmt, 12, hammer_json_string (match, "called_at"));
+      hammer_store_bind_text (stmt, 13, hammer_json_string (match, "finished_at"));
       hammer_store_bind_text (stmt, 14, result);
       sqlite3_bind_int64 (stmt, 15, number_keys[i]);
       if (!hammer_store_step_done (stmt, _("Could not store a match"), error) ||
@@ -4427,26 +4397,27 @@ settings_from_document (JsonObject    *event,
       settings = json_node_get_object (node);
     }
 
+  /* -1 stands for a count or a switch the document does not give. */
   for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
     {
-      node = settings != NULL ? json_object_get_member (settings, counts[i]) : NULL;
+      g_autoptr(GError) local = NULL;
+
       values[i] = -1;
-      if (node == NULL)
-        continue;
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
-          json_node_get_int (node) < 0 || json_node_get_int (node) > 100000)
-        return settings_error (error, _("a count in the settings is not a whole number"));
-      values[i] = json_node_get_int (node);
+      if (hammer_json_member (settings, counts[i]) != NULL &&
+          !hammer_json_check_int (settings, counts[i], 0, 100000, 0, &values[i], &local))
+        return settings_error (error, local->message);
     }
   for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
     {
-      node = settings != NULL ? json_object_get_member (settings, flags[i]) : NULL;
+      g_autoptr(GError) local = NULL;
+      gboolean value;
+
       switches[i] = -1;
-      if (node == NULL)
+      if (hammer_json_member (settings, flags[i]) == NULL)
         continue;
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-        return settings_error (error, _("a switch in the settings is not true or false"));
-      switches[i] = json_node_get_boolean (node) ? 1 : 0;
+      if (!hammer_json_check_bool (settings, flags[i], FALSE, &value, &local))
+        return settings_error (error, local->message);
+      switches[i] = value ? 1 : 0;
     }
   if (values[0] >= 0)
     spec.rounds = values[0];
@@ -4495,7 +4466,7 @@ settings_from_document (JsonObject    *event,
           JsonNode *item = json_array_get_element (list, i);
           JsonObject *klass = JSON_NODE_HOLDS_OBJECT (item) ? json_node_get_object (item) : NULL;
           JsonNode *minimum = klass != NULL ? json_object_get_member (klass, "min") : NULL;
-          const char *name = klass != NULL ? member_string (klass, "name") : NULL;
+          const char *name = klass != NULL ? hammer_json_string (klass, "name") : NULL;
           char number[G_ASCII_DTOSTR_BUF_SIZE];
 
           if (name == NULL || strpbrk (name, ",=") != NULL || minimum == NULL ||
@@ -4600,7 +4571,7 @@ hammer_store_import_event (HammerStore  *self,
   g_return_val_if_fail (document != NULL, 0);
 
   if (!JSON_NODE_HOLDS_OBJECT (document) ||
-      g_strcmp0 (member_string ((root = json_node_get_object (document)), "format"),
+      g_strcmp0 (hammer_json_string ((root = json_node_get_object (document)), "format"),
                  "hammer-event") != 0)
     return document_error (error, _("it does not say “hammer-event”"));
   if (json_object_get_int_member_with_default (root, "version", 0) > HAMMER_EVENT_DOCUMENT_VERSION)
@@ -4622,14 +4593,14 @@ hammer_store_import_event (HammerStore  *self,
   if (boards == NULL || players == NULL || entrants == NULL || matches == NULL)
     return document_error (error, _("boards, players, entrants or matches are missing"));
 
-  if (!check_name (member_string (event, "name"), error))
+  if (!check_name (hammer_json_string (event, "name"), error))
     return 0;
-  if (!(rules = hammer_rules_lookup (member_string (event, "rules") ?: "", &violation)) ||
+  if (!(rules = hammer_rules_lookup (hammer_json_string (event, "rules") ?: "", &violation)) ||
       !hammer_options_from_json (rules, json_object_has_member (event, "options")
                                           ? json_object_get_object_member (event, "options") : NULL,
                                  &options, &violation))
     return violation_to_error (violation, error);
-  if (!hammer_format_from_string (member_string (event, "format") ?: "", &format))
+  if (!hammer_format_from_string (hammer_json_string (event, "format") ?: "", &format))
     return document_error (error, _("the format is unknown"));
   if (!check_event_sides (format, &options, error))
     return 0;
@@ -4648,7 +4619,7 @@ hammer_store_import_event (HammerStore  *self,
 
   db = hammer_store_get_db (self);
   /* TRANSLATORS: a change in the history; %s is an event's name. */
-  description = g_strdup_printf (_("Import event %s"), member_string (event, "name"));
+  description = g_strdup_printf (_("Import event %s"), hammer_json_string (event, "name"));
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return 0;
 
@@ -4659,13 +4630,13 @@ hammer_store_import_event (HammerStore  *self,
                                      " CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%SZ', 'now') END)",
                                      error)))
     goto fail;
-  sqlite3_bind_text (stmt, 1, member_string (event, "name"), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 1, hammer_json_string (event, "name"), -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 2, rules->id, -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 3, options_text, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 4, hammer_format_to_string (format), -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 5, settings_text, -1, SQLITE_TRANSIENT);
-  hammer_store_bind_text (stmt, 6, member_string (event, "date"));
-  hammer_store_bind_text (stmt, 7, member_string (event, "venue"));
+  hammer_store_bind_text (stmt, 6, hammer_json_string (event, "date"));
+  hammer_store_bind_text (stmt, 7, hammer_json_string (event, "venue"));
   sqlite3_bind_int64 (stmt, 8, json_object_get_int_member_with_default (event, "draw_seed", 0));
   sqlite3_bind_int (stmt, 9, json_object_get_boolean_member_with_default (event, "drawn", FALSE));
   if (!hammer_store_step_done (stmt, _("Could not store the event"), error))
@@ -4682,7 +4653,7 @@ hammer_store_import_event (HammerStore  *self,
     {
       JsonObject *board = json_array_get_object_element (boards, b);
 
-      if (board == NULL || member_string (board, "name") == NULL)
+      if (board == NULL || hammer_json_string (board, "name") == NULL)
         {
           document_error (error, _("a board has no name"));
           goto fail;
@@ -4690,7 +4661,7 @@ hammer_store_import_event (HammerStore  *self,
       sqlite3_reset (stmt);
       sqlite3_bind_int64 (stmt, 1, event_id);
       sqlite3_bind_int64 (stmt, 2, json_object_get_int_member_with_default (board, "number", b + 1));
-      sqlite3_bind_text (stmt, 3, member_string (board, "name"), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (stmt, 3, hammer_json_string (board, "name"), -1, SQLITE_TRANSIENT);
       if (!hammer_store_step_done (stmt, _("Could not store the boards"), error) ||
           !hammer_store_tx_log_row (&tx, "boards", sqlite3_last_insert_rowid (db), NULL, error))
         goto fail;
@@ -4703,9 +4674,9 @@ hammer_store_import_event (HammerStore  *self,
       gint64 id;
 
       if (player == NULL ||
-          !(id = hammer_store_tx_ensure_player (&tx, member_string (player, "name"),
-                                                member_string (player, "club"),
-                                                member_string (player, "licence"), error)))
+          !(id = hammer_store_tx_ensure_player (&tx, hammer_json_string (player, "name"),
+                                                hammer_json_string (player, "club"),
+                                                hammer_json_string (player, "licence"), error)))
         {
           if (player == NULL)
             document_error (error, _("a player is not an object"));
@@ -4720,7 +4691,7 @@ hammer_store_import_event (HammerStore  *self,
       JsonArray *members;
       gint64 entrant_id;
 
-      if (entrant == NULL || member_string (entrant, "name") == NULL ||
+      if (entrant == NULL || hammer_json_string (entrant, "name") == NULL ||
           !json_object_has_member (entrant, "players"))
         {
           document_error (error, _("an entrant is incomplete"));
@@ -4732,10 +4703,10 @@ hammer_store_import_event (HammerStore  *self,
                                          " VALUES (?, ?, ?, nullif(?, 0), ?, ?, ?, ?)", error)))
         goto fail;
       sqlite3_bind_int64 (stmt, 1, event_id);
-      sqlite3_bind_text (stmt, 2, member_string (entrant, "name"), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (stmt, 2, hammer_json_string (entrant, "name"), -1, SQLITE_TRANSIENT);
       sqlite3_bind_int64 (stmt, 3, json_object_get_int_member_with_default (entrant, "added", e + 1));
       sqlite3_bind_int64 (stmt, 4, json_object_get_int_member_with_default (entrant, "seed", 0));
-      hammer_store_bind_text (stmt, 5, member_string (entrant, "class"));
+      hammer_store_bind_text (stmt, 5, hammer_json_string (entrant, "class"));
       sqlite3_bind_int (stmt, 6, json_object_get_boolean_member_with_default (entrant, "present", TRUE));
       sqlite3_bind_int (stmt, 7, json_object_get_boolean_member_with_default (entrant, "withdrawn", FALSE));
       if (json_object_get_member (entrant, "draw_index") != NULL &&

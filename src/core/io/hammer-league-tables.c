@@ -13,81 +13,10 @@
 #include <inttypes.h>
 
 #include "hammer-error.h"
+#include "hammer-json.h"
 #include "io/hammer-league-tables.h"
 #include "io/hammer-tables-private.h"
 #include "rules/hammer-rules.h"
-
-/* Reading the reports defensively. */
-
-static JsonObject *
-node_object (JsonNode *node)
-{
-  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-}
-
-static JsonNode *
-member (JsonObject *object,
-        const char *name)
-{
-  return object != NULL ? json_object_get_member (object, name) : NULL;
-}
-
-static const char *
-member_string (JsonObject *object,
-               const char *name)
-{
-  JsonNode *node = member (object, name);
-
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-         json_node_get_value_type (node) == G_TYPE_STRING ? json_node_get_string (node) : NULL;
-}
-
-static gint64
-member_int (JsonObject *object,
-            const char *name,
-            gint64      fallback)
-{
-  JsonNode *node = member (object, name);
-
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-         json_node_get_value_type (node) == G_TYPE_INT64 ? json_node_get_int (node) : fallback;
-}
-
-static JsonArray *
-member_array (JsonObject *object,
-              const char *name)
-{
-  JsonNode *node = member (object, name);
-
-  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-}
-
-static JsonObject *
-member_object (JsonObject *object,
-               const char *name)
-{
-  return node_object (member (object, name));
-}
-
-static guint
-length (JsonArray *array)
-{
-  return array != NULL ? json_array_get_length (array) : 0;
-}
-
-static JsonObject *
-element_object (JsonArray *array,
-                guint      index)
-{
-  return index < length (array) ? node_object (json_array_get_element (array, index)) : NULL;
-}
-
-static JsonNode *
-element (JsonArray *array,
-         guint      index)
-{
-  return index < length (array) ? json_array_get_element (array, index) : NULL;
-}
 
 /* The report @node, when it is an object with @list; else an error. */
 static JsonObject *
@@ -96,9 +25,9 @@ report (JsonNode    *node,
         const char  *what,
         GError     **error)
 {
-  JsonObject *object = node_object (node);
+  JsonObject *object = hammer_json_node_object (node);
 
-  if (object == NULL || member_array (object, list) == NULL)
+  if (object == NULL || hammer_json_array (object, list) == NULL)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("This is not the %s of a league"), what);
@@ -128,18 +57,18 @@ state_label (const char *state)
 static char *
 team_names (JsonObject *row)
 {
-  JsonArray *teams = member_array (row, "teams");
+  JsonArray *teams = hammer_json_array (row, "teams");
   g_autoptr(GString) text = g_string_new (NULL);
 
-  for (guint i = 0; i < length (teams); i++)
+  for (guint i = 0; i < hammer_json_length (teams); i++)
     {
-      JsonNode *node = element (teams, i);
+      const char *name = hammer_json_element_string (teams, i);
 
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+      if (name == NULL)
         continue;
       if (text->len > 0)
         g_string_append (text, ", ");
-      g_string_append (text, json_node_get_string (node));
+      g_string_append (text, name);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -181,27 +110,27 @@ hammer_tables_league_table_csv (JsonNode               *table,
 
   if (!(object = report (table, "divisions", _("table"), error)))
     return NULL;
-  divisions = member_array (object, "divisions");
+  divisions = hammer_json_array (object, "divisions");
 
   hammer_csv_writer_init (&writer, options);
   hammer_csv_writer_text (&writer, _("Division"));
   for (guint c = 0; c < G_N_ELEMENTS (table_columns); c++)
     hammer_csv_writer_text (&writer, _(table_columns[c].header));
   hammer_csv_writer_end_row (&writer);
-  for (guint d = 0; d < length (divisions); d++)
+  for (guint d = 0; d < hammer_json_length (divisions); d++)
     {
-      JsonObject *division = element_object (divisions, d);
-      JsonArray *rows = member_array (division, "table");
+      JsonObject *division = hammer_json_element_object (divisions, d);
+      JsonArray *rows = hammer_json_array (division, "table");
 
-      for (guint r = 0; r < length (rows); r++)
+      for (guint r = 0; r < hammer_json_length (rows); r++)
         {
-          JsonObject *row = element_object (rows, r);
+          JsonObject *row = hammer_json_element_object (rows, r);
 
           if (row == NULL)
             continue;
-          hammer_csv_writer_text (&writer, member_string (division, "name"));
+          hammer_csv_writer_text (&writer, hammer_json_string (division, "name"));
           for (guint c = 0; c < G_N_ELEMENTS (table_columns); c++)
-            hammer_csv_writer_node (&writer, member (row, table_columns[c].member));
+            hammer_csv_writer_node (&writer, hammer_json_member (row, table_columns[c].member));
           hammer_csv_writer_end_row (&writer);
         }
     }
@@ -213,7 +142,7 @@ csv_pair (HammerCsvWriter *writer,
           JsonArray       *pair)
 {
   for (guint side = 0; side < 2; side++)
-    hammer_csv_writer_node (writer, element (pair, side));
+    hammer_csv_writer_node (writer, hammer_json_element (pair, side));
 }
 
 char *
@@ -229,7 +158,7 @@ hammer_tables_league_fixtures_csv (JsonNode               *fixtures,
 
   if (!(object = report (fixtures, "divisions", _("fixtures"), error)))
     return NULL;
-  divisions = member_array (object, "divisions");
+  divisions = hammer_json_array (object, "divisions");
 
   hammer_csv_writer_init (&writer, options);
   hammer_csv_writer_text (&writer, _("Division"));
@@ -244,42 +173,42 @@ hammer_tables_league_fixtures_csv (JsonNode               *fixtures,
   hammer_csv_writer_text (&writer, _("State"));
   hammer_csv_writer_end_row (&writer);
 
-  for (guint d = 0; d < length (divisions); d++)
+  for (guint d = 0; d < hammer_json_length (divisions); d++)
     {
-      JsonObject *division = element_object (divisions, d);
-      JsonArray *days = member_array (division, "match_days");
+      JsonObject *division = hammer_json_element_object (divisions, d);
+      JsonArray *days = hammer_json_array (division, "match_days");
 
-      for (guint k = 0; k < length (days); k++)
+      for (guint k = 0; k < hammer_json_length (days); k++)
         {
-          JsonObject *day = element_object (days, k);
-          JsonArray *list = member_array (day, "fixtures");
-          JsonObject *bye = member_object (day, "bye");
+          JsonObject *day = hammer_json_element_object (days, k);
+          JsonArray *list = hammer_json_array (day, "fixtures");
+          JsonObject *bye = hammer_json_object (day, "bye");
 
-          for (guint i = 0; i < length (list); i++)
+          for (guint i = 0; i < hammer_json_length (list); i++)
             {
-              JsonObject *fixture = element_object (list, i);
-              gboolean entered = member_int (fixture, "games_entered", 0) > 0;
+              JsonObject *fixture = hammer_json_element_object (list, i);
+              gboolean entered = hammer_json_int (fixture, "games_entered", 0) > 0;
+              JsonObject *home = hammer_json_object (fixture, "home");
+              JsonObject *away = hammer_json_object (fixture, "away");
 
               if (fixture == NULL)
                 continue;
-              hammer_csv_writer_text (&writer, member_string (division, "name"));
-              hammer_csv_writer_node (&writer, member (fixture, "day"));
-              hammer_csv_writer_text (&writer, member_string (fixture, "date"));
-              hammer_csv_writer_text (&writer,
-                                      member_string (member_object (fixture, "home"), "name"));
-              hammer_csv_writer_text (&writer,
-                                      member_string (member_object (fixture, "away"), "name"));
-              csv_pair (&writer, entered ? member_array (fixture, "game_points") : NULL);
-              csv_pair (&writer, member_array (fixture, "match_points"));
-              hammer_csv_writer_text (&writer, state_label (member_string (fixture, "state")));
+              hammer_csv_writer_text (&writer, hammer_json_string (division, "name"));
+              hammer_csv_writer_node (&writer, hammer_json_member (fixture, "day"));
+              hammer_csv_writer_text (&writer, hammer_json_string (fixture, "date"));
+              hammer_csv_writer_text (&writer, hammer_json_string (home, "name"));
+              hammer_csv_writer_text (&writer, hammer_json_string (away, "name"));
+              csv_pair (&writer, entered ? hammer_json_array (fixture, "game_points") : NULL);
+              csv_pair (&writer, hammer_json_array (fixture, "match_points"));
+              hammer_csv_writer_text (&writer, state_label (hammer_json_string (fixture, "state")));
               hammer_csv_writer_end_row (&writer);
             }
           if (bye != NULL)
             {
-              hammer_csv_writer_text (&writer, member_string (division, "name"));
-              hammer_csv_writer_node (&writer, member (day, "day"));
-              hammer_csv_writer_text (&writer, member_string (day, "date"));
-              hammer_csv_writer_text (&writer, member_string (bye, "name"));
+              hammer_csv_writer_text (&writer, hammer_json_string (division, "name"));
+              hammer_csv_writer_node (&writer, hammer_json_member (day, "day"));
+              hammer_csv_writer_text (&writer, hammer_json_string (day, "date"));
+              hammer_csv_writer_text (&writer, hammer_json_string (bye, "name"));
               for (guint c = 0; c < 5; c++)
                 hammer_csv_writer_text (&writer, NULL);
               hammer_csv_writer_text (&writer, state_label ("bye"));
@@ -332,7 +261,7 @@ hammer_tables_league_stats_csv (JsonNode               *stats,
 
   if (!(object = report (stats, "players", _("player statistics"), error)))
     return NULL;
-  players = member_array (object, "players");
+  players = hammer_json_array (object, "players");
 
   hammer_csv_writer_init (&writer, options);
   hammer_csv_writer_text (&writer, _("Name"));
@@ -343,21 +272,22 @@ hammer_tables_league_stats_csv (JsonNode               *stats,
     hammer_csv_writer_text (&writer, _(kind_columns[c].header));
   hammer_csv_writer_end_row (&writer);
 
-  for (guint i = 0; i < length (players); i++)
+  for (guint i = 0; i < hammer_json_length (players); i++)
     {
-      JsonObject *row = element_object (players, i);
+      JsonObject *row = hammer_json_element_object (players, i);
       g_autofree char *teams = NULL;
 
       if (row == NULL)
         continue;
       teams = team_names (row);
-      hammer_csv_writer_text (&writer, member_string (row, "name"));
+      hammer_csv_writer_text (&writer, hammer_json_string (row, "name"));
       hammer_csv_writer_text (&writer, teams);
       for (guint c = 0; c < G_N_ELEMENTS (stats_columns); c++)
-        hammer_csv_writer_node (&writer, member (row, stats_columns[c].member));
+        hammer_csv_writer_node (&writer, hammer_json_member (row, stats_columns[c].member));
       for (guint c = 0; c < G_N_ELEMENTS (kind_columns); c++)
-        hammer_csv_writer_node (&writer, member (member_object (row, kind_columns[c].kind),
-                                                 kind_columns[c].member));
+        hammer_csv_writer_node (&writer,
+                                hammer_json_member (hammer_json_object (row, kind_columns[c].kind),
+                                                    kind_columns[c].member));
       hammer_csv_writer_end_row (&writer);
     }
   return hammer_csv_writer_finish (&writer);
@@ -413,10 +343,10 @@ format_pair (JsonArray *pair)
   g_autofree char *a = NULL;
   g_autofree char *b = NULL;
 
-  if (length (pair) != 2)
+  if (hammer_json_length (pair) != 2)
     return g_strdup ("");
-  a = hammer_html_format_number (element (pair, 0));
-  b = hammer_html_format_number (element (pair, 1));
+  a = hammer_html_format_number (hammer_json_element (pair, 0));
+  b = hammer_html_format_number (hammer_json_element (pair, 1));
   return g_strdup_printf ("%s–%s", a, b);
 }
 
@@ -448,20 +378,18 @@ html_ranking_rules (GString    *out,
   points = g_strdup_printf (_("Points: the game points (%" PRId64 " for each game won) plus the "
                               "bonus (%" PRId64 " for winning the team match, %" PRId64 " to "
                               "each team of a draw)"),
-                            member_int (league, "points_per_game", 1),
-                            member_int (league, "win_bonus", 2),
-                            member_int (league, "draw_bonus", 1));
+                            hammer_json_int (league, "points_per_game", 1),
+                            hammer_json_int (league, "win_bonus", 2),
+                            hammer_json_int (league, "draw_bonus", 1));
   g_string_append (out, "<details open class=\"ranking\"><summary>");
   hammer_html_escape (out, _("How the table is ranked"));
   g_string_append (out, "</summary>\n<ol>\n");
   html_element (out, "<li>", points, "</li>\n");
-  for (guint i = 0; i < length (tie_breakers); i++)
+  for (guint i = 0; i < hammer_json_length (tie_breakers); i++)
     {
-      JsonNode *node = element (tie_breakers, i);
-      const char *text;
+      const char *text = breaker_text (hammer_json_element_string (tie_breakers, i));
 
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING ||
-          !(text = breaker_text (json_node_get_string (node))))
+      if (text == NULL)
         continue;
       html_element (out, "<li>", text, "</li>\n");
     }
@@ -477,10 +405,10 @@ html_table (GString    *out,
             JsonArray  *tie_breakers,
             JsonObject *division)
 {
-  JsonArray *rows = member_array (division, "table");
+  JsonArray *rows = hammer_json_array (division, "table");
 
   html_element (out, "<section>\n<h3>", _("League table"), "</h3>\n");
-  if (length (rows) == 0)
+  if (hammer_json_length (rows) == 0)
     {
       html_element (out, "<p>", _("No teams yet."), "</p>\n</section>\n");
       return;
@@ -500,9 +428,9 @@ html_table (GString    *out,
   html_short_header (out, C_("league table", "Bonus"), _("Bonus points"), "num wide");
   html_short_header (out, C_("league table", "Pts"), _("Points"), "num");
   g_string_append (out, "</tr></thead>\n<tbody>\n");
-  for (guint r = 0; r < length (rows); r++)
+  for (guint r = 0; r < hammer_json_length (rows); r++)
     {
-      JsonObject *row = element_object (rows, r);
+      JsonObject *row = hammer_json_element_object (rows, r);
       g_autofree char *games = NULL;
       g_autofree char *difference = NULL;
       g_autofree char *bonus = NULL;
@@ -511,24 +439,24 @@ html_table (GString    *out,
       if (row == NULL)
         continue;
       games = g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT,
-                               member_int (row, "games_for", 0),
-                               member_int (row, "games_against", 0));
-      bonus = hammer_html_format_number (member (row, "bonus"));
-      diff = member_int (row, "game_difference", 0);
+                               hammer_json_int (row, "games_for", 0),
+                               hammer_json_int (row, "games_against", 0));
+      bonus = hammer_html_format_number (hammer_json_member (row, "bonus"));
+      diff = hammer_json_int (row, "game_difference", 0);
       difference = diff > 0 ? g_strdup_printf ("+%" G_GINT64_FORMAT, diff)
                             : g_strdup_printf ("%" G_GINT64_FORMAT, diff);
       g_string_append (out, "<tr>");
-      html_number_cell (out, member (row, "place"), FALSE, FALSE);
-      html_element (out, "<th scope=\"row\" class=\"name\">", member_string (row, "name"),
+      html_number_cell (out, hammer_json_member (row, "place"), FALSE, FALSE);
+      html_element (out, "<th scope=\"row\" class=\"name\">", hammer_json_string (row, "name"),
                     "</th>");
-      html_number_cell (out, member (row, "played"), FALSE, FALSE);
-      html_number_cell (out, member (row, "won"), FALSE, FALSE);
-      html_number_cell (out, member (row, "drawn"), FALSE, FALSE);
-      html_number_cell (out, member (row, "lost"), FALSE, FALSE);
+      html_number_cell (out, hammer_json_member (row, "played"), FALSE, FALSE);
+      html_number_cell (out, hammer_json_member (row, "won"), FALSE, FALSE);
+      html_number_cell (out, hammer_json_member (row, "drawn"), FALSE, FALSE);
+      html_number_cell (out, hammer_json_member (row, "lost"), FALSE, FALSE);
       html_element (out, "<td class=\"num wide\">", games, "</td>");
       html_element (out, "<td class=\"num wide\">", difference, "</td>");
       html_element (out, "<td class=\"num wide\">", bonus, "</td>");
-      html_number_cell (out, member (row, "points"), TRUE, FALSE);
+      html_number_cell (out, hammer_json_member (row, "points"), TRUE, FALSE);
       g_string_append (out, "</tr>\n");
     }
   g_string_append (out, "</tbody>\n</table></div>\n");
@@ -540,17 +468,17 @@ static void
 html_fixture (GString    *out,
               JsonObject *fixture)
 {
-  const char *state = member_string (fixture, "state");
-  gint64 winner = member_int (fixture, "winner", -1);
-  gboolean entered = member_int (fixture, "games_entered", 0) > 0;
-  g_autofree char *games = entered ? format_pair (member_array (fixture, "game_points"))
+  const char *state = hammer_json_string (fixture, "state");
+  gint64 winner = hammer_json_int (fixture, "winner", -1);
+  gboolean entered = hammer_json_int (fixture, "games_entered", 0) > 0;
+  g_autofree char *games = entered ? format_pair (hammer_json_array (fixture, "game_points"))
                                    : g_strdup ("");
-  g_autofree char *points = format_pair (member_array (fixture, "match_points"));
+  g_autofree char *points = format_pair (hammer_json_array (fixture, "match_points"));
   g_autofree char *note = NULL;
 
   if (g_strcmp0 (state, "rescheduled") == 0)
     {
-      g_autofree char *date = hammer_html_format_date (member_string (fixture, "date"));
+      g_autofree char *date = hammer_html_format_date (hammer_json_string (fixture, "date"));
 
       /* TRANSLATORS: a team match moved to another date; %s is the date. */
       note = g_strdup_printf (_("moved to %s"), date);
@@ -561,12 +489,12 @@ html_fixture (GString    *out,
   g_string_append (out, "<tr><td class=\"name\">");
   for (guint side = 0; side < 2; side++)
     {
-      JsonObject *team = member_object (fixture, side == 0 ? "home" : "away");
+      JsonObject *team = hammer_json_object (fixture, side == 0 ? "home" : "away");
 
       if (side > 0)
         g_string_append (out, " – ");
       html_element (out, winner == side ? "<span class=\"winner\">" : "<span>",
-                    member_string (team, "name"), "</span>");
+                    hammer_json_string (team, "name"), "</span>");
     }
   /* The note goes under the teams, where a phone has room for it. */
   if (note != NULL)
@@ -580,17 +508,17 @@ static void
 html_fixtures (GString    *out,
                JsonObject *division)
 {
-  JsonArray *days = member_array (division, "match_days");
+  JsonArray *days = hammer_json_array (division, "match_days");
 
   html_element (out, "<section>\n<h3>", _("Fixtures and results"), "</h3>\n");
-  if (length (days) == 0)
+  if (hammer_json_length (days) == 0)
     html_element (out, "<p>", _("No fixtures yet."), "</p>\n");
-  for (guint k = 0; k < length (days); k++)
+  for (guint k = 0; k < hammer_json_length (days); k++)
     {
-      JsonObject *day = element_object (days, k);
-      JsonArray *list = member_array (day, "fixtures");
-      JsonObject *bye = member_object (day, "bye");
-      g_autofree char *date = hammer_html_format_date (member_string (day, "date"));
+      JsonObject *day = hammer_json_element_object (days, k);
+      JsonArray *list = hammer_json_array (day, "fixtures");
+      JsonObject *bye = hammer_json_object (day, "bye");
+      g_autofree char *date = hammer_html_format_date (hammer_json_string (day, "date"));
       g_autofree char *title = NULL;
 
       if (day == NULL)
@@ -598,20 +526,21 @@ html_fixtures (GString    *out,
       /* TRANSLATORS: the heading of a match day on the league's web page:
        * its number and its date. */
       title = g_strdup_printf (_("Match day %" PRId64 " · %s"),
-                               member_int (day, "day", 0), date != NULL ? date : "");
+                               hammer_json_int (day, "day", 0), date != NULL ? date : "");
       html_element (out, "<h4>", title, "</h4>\n");
       g_string_append (out, "<div class=\"scroll\"><table class=\"fixtures\">\n<thead><tr>");
       html_element (out, "<th scope=\"col\" class=\"name\">", _("Team match"), "</th>");
       html_short_header (out, C_("fixtures", "Games"), _("Game points"), "num");
       html_short_header (out, C_("fixtures", "Pts"), _("Match points"), "num");
       g_string_append (out, "</tr></thead>\n<tbody>\n");
-      for (guint i = 0; i < length (list); i++)
-        if (element_object (list, i) != NULL)
-          html_fixture (out, element_object (list, i));
+      for (guint i = 0; i < hammer_json_length (list); i++)
+        if (hammer_json_element_object (list, i) != NULL)
+          html_fixture (out, hammer_json_element_object (list, i));
       if (bye != NULL)
         {
           /* TRANSLATORS: a team without a match on a match day. */
-          g_autofree char *text = g_strdup_printf (_("%s has a bye"), member_string (bye, "name"));
+          g_autofree char *text = g_strdup_printf (_("%s has a bye"),
+                                                   hammer_json_string (bye, "name"));
 
           html_element (out, "<tr><td class=\"name\" colspan=\"3\">", text, "</td></tr>\n");
         }
@@ -625,22 +554,23 @@ static char *
 format_kind (JsonObject *row,
              const char *kind)
 {
-  JsonObject *figures = member_object (row, kind);
+  JsonObject *figures = hammer_json_object (row, kind);
 
-  if (figures == NULL || member_int (figures, "played", 0) == 0)
+  if (figures == NULL || hammer_json_int (figures, "played", 0) == 0)
     return g_strdup ("");
   return g_strdup_printf ("%" G_GINT64_FORMAT "/%" G_GINT64_FORMAT,
-                          member_int (figures, "won", 0), member_int (figures, "played", 0));
+                          hammer_json_int (figures, "won", 0),
+                          hammer_json_int (figures, "played", 0));
 }
 
 static void
 html_stats (GString    *out,
             JsonObject *stats)
 {
-  JsonArray *players = member_array (stats, "players");
+  JsonArray *players = hammer_json_array (stats, "players");
 
   html_element (out, "<section>\n<h2>", _("Player statistics"), "</h2>\n");
-  if (length (players) == 0)
+  if (hammer_json_length (players) == 0)
     {
       html_element (out, "<p>", _("No games played yet."), "</p>\n</section>\n");
       return;
@@ -662,9 +592,9 @@ html_stats (GString    *out,
   html_short_header (out, C_("player statistics", "Avg"), _("Points scored per game"),
                      "num wide");
   g_string_append (out, "</tr></thead>\n<tbody>\n");
-  for (guint i = 0; i < length (players); i++)
+  for (guint i = 0; i < hammer_json_length (players); i++)
     {
-      JsonObject *row = element_object (players, i);
+      JsonObject *row = hammer_json_element_object (players, i);
       g_autofree char *teams = NULL;
       g_autofree char *singles = NULL;
       g_autofree char *doubles = NULL;
@@ -676,17 +606,17 @@ html_stats (GString    *out,
       singles = format_kind (row, "singles");
       doubles = format_kind (row, "doubles");
       g_string_append (out, "<tr>");
-      html_element (out, "<th scope=\"row\" class=\"name\">", member_string (row, "name"),
+      html_element (out, "<th scope=\"row\" class=\"name\">", hammer_json_string (row, "name"),
                     "</th>");
       html_element (out, "<td class=\"name\">", teams, "</td>");
-      html_number_cell (out, member (row, "played"), FALSE, FALSE);
-      html_number_cell (out, member (row, "won"), FALSE, FALSE);
-      html_number_cell (out, member (row, "drawn"), FALSE, TRUE);
-      html_number_cell (out, member (row, "lost"), FALSE, TRUE);
-      html_number_cell (out, member (row, "win_percent"), TRUE, FALSE);
+      html_number_cell (out, hammer_json_member (row, "played"), FALSE, FALSE);
+      html_number_cell (out, hammer_json_member (row, "won"), FALSE, FALSE);
+      html_number_cell (out, hammer_json_member (row, "drawn"), FALSE, TRUE);
+      html_number_cell (out, hammer_json_member (row, "lost"), FALSE, TRUE);
+      html_number_cell (out, hammer_json_member (row, "win_percent"), TRUE, FALSE);
       html_element (out, "<td class=\"num wide\">", singles, "</td>");
       html_element (out, "<td class=\"num wide\">", doubles, "</td>");
-      per_game = hammer_html_format_number (member (row, "score_for_per_game"));
+      per_game = hammer_html_format_number (hammer_json_member (row, "score_for_per_game"));
       html_element (out, "<td class=\"num wide\">", per_game, "</td>");
       g_string_append (out, "</tr>\n");
     }
@@ -701,9 +631,9 @@ static JsonObject *
 find_division (JsonArray *divisions,
                gint64     id)
 {
-  for (guint d = 0; d < length (divisions); d++)
-    if (member_int (element_object (divisions, d), "id", -1) == id)
-      return element_object (divisions, d);
+  for (guint d = 0; d < hammer_json_length (divisions); d++)
+    if (hammer_json_int (hammer_json_element_object (divisions, d), "id", -1) == id)
+      return hammer_json_element_object (divisions, d);
   return NULL;
 }
 
@@ -744,12 +674,12 @@ hammer_tables_league_html (JsonNode    *league_node,
       (show_stats && !(stats = report (stats_node, "players", _("player statistics"), error))))
     return NULL;
 
-  name = member_string (league, "name");
+  name = hammer_json_string (league, "name");
   if (name == NULL)
     name = _("League");
-  rules = hammer_rules_lookup (member_string (league, "rules") ?: "", &violation);
-  start = hammer_html_format_date (member_string (league, "start"));
-  end = hammer_html_format_date (member_string (league, "end"));
+  rules = hammer_rules_lookup (hammer_json_string (league, "rules") ?: "", &violation);
+  start = hammer_html_format_date (hammer_json_string (league, "start"));
+  end = hammer_html_format_date (hammer_json_string (league, "end"));
 
   hammer_html_begin_page (out, name);
   html_element (out, "<header>\n<h1>", name, "</h1>\n");
@@ -765,22 +695,22 @@ hammer_tables_league_html (JsonNode    *league_node,
                             start != NULL ? start : "");
   html_element (out, "<p class=\"meta\">", meta, "</p>\n</header>\n<main>\n");
 
-  divisions = member_array (league, "divisions");
+  divisions = hammer_json_array (league, "divisions");
   if (show_table || show_fixtures)
-    for (guint d = 0; d < length (divisions); d++)
+    for (guint d = 0; d < hammer_json_length (divisions); d++)
       {
-        JsonObject *division = element_object (divisions, d);
-        gint64 id = member_int (division, "id", -1);
+        JsonObject *division = hammer_json_element_object (divisions, d);
+        gint64 id = hammer_json_int (division, "id", -1);
 
         g_string_append (out, "<section class=\"division\">\n");
         /* One division is the league itself, named after it. */
-        if (length (divisions) > 1)
-          html_element (out, "<h2>", member_string (division, "name"), "</h2>\n");
+        if (hammer_json_length (divisions) > 1)
+          html_element (out, "<h2>", hammer_json_string (division, "name"), "</h2>\n");
         if (show_table)
-          html_table (out, league, member_array (table, "tie_breakers"),
-                      find_division (member_array (table, "divisions"), id));
+          html_table (out, league, hammer_json_array (table, "tie_breakers"),
+                      find_division (hammer_json_array (table, "divisions"), id));
         if (show_fixtures)
-          html_fixtures (out, find_division (member_array (fixtures, "divisions"), id));
+          html_fixtures (out, find_division (hammer_json_array (fixtures, "divisions"), id));
         g_string_append (out, "</section>\n");
       }
   if (show_stats)

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "hammer-error.h"
+#include "hammer-json.h"
 #include "hammer-tables.h"
 #include "hammer-tables-private.h"
 #include "rules/hammer-rules.h"
@@ -96,78 +97,6 @@ html_decimal_mark (void)
   const char *mark = C_("decimal mark", ".");
 
   return mark[0] == ',' ? ',' : '.';
-}
-
-/* Reading JSON defensively: documents come from files. */
-
-static JsonObject *
-array_get_object (JsonArray *array,
-                  guint      index)
-{
-  JsonNode *node = json_array_get_element (array, index);
-
-  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-}
-
-static const char *
-object_get_string (JsonObject *object,
-                   const char *member)
-{
-  JsonNode *node;
-
-  if (object == NULL || (node = json_object_get_member (object, member)) == NULL ||
-      !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
-static gint64
-object_get_int (JsonObject *object,
-                const char *member,
-                gint64      fallback)
-{
-  JsonNode *node;
-
-  if (object == NULL || (node = json_object_get_member (object, member)) == NULL ||
-      !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return fallback;
-  return json_node_get_int (node);
-}
-
-static JsonArray *
-object_get_array (JsonObject *object,
-                  const char *member)
-{
-  JsonNode *node;
-
-  if (object == NULL || (node = json_object_get_member (object, member)) == NULL ||
-      !JSON_NODE_HOLDS_ARRAY (node))
-    return NULL;
-  return json_node_get_array (node);
-}
-
-static JsonObject *
-object_get_object (JsonObject *object,
-                   const char *member)
-{
-  JsonNode *node;
-
-  if (object == NULL || (node = json_object_get_member (object, member)) == NULL ||
-      !JSON_NODE_HOLDS_OBJECT (node))
-    return NULL;
-  return json_node_get_object (node);
-}
-
-static gboolean
-object_get_bool (JsonObject *object,
-                 const char *member)
-{
-  JsonNode *node;
-
-  if (object == NULL || (node = json_object_get_member (object, member)) == NULL ||
-      !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return FALSE;
-  return json_node_get_boolean (node);
 }
 
 /* CSV */
@@ -347,7 +276,7 @@ any_row_has (JsonArray  *rows,
 
   for (guint i = 0; i < n; i++)
     {
-      JsonObject *row = array_get_object (rows, i);
+      JsonObject *row = hammer_json_element_object (rows, i);
 
       if (row != NULL && json_object_has_member (row, member))
         return TRUE;
@@ -380,7 +309,7 @@ hammer_tables_standings_csv (JsonArray              *standings,
   n = json_array_get_length (standings);
   for (guint r = 0; r < n; r++)
     {
-      JsonObject *row = array_get_object (standings, r);
+      JsonObject *row = hammer_json_element_object (standings, r);
 
       if (row == NULL)
         continue;
@@ -400,14 +329,14 @@ hammer_tables_standings_csv (JsonArray              *standings,
 static gboolean
 is_result (JsonObject *match)
 {
-  return match != NULL && !object_get_bool (match, "bye") &&
-         g_strcmp0 (object_get_string (match, "state"), "finished") == 0;
+  return match != NULL && !hammer_json_bool (match, "bye", FALSE) &&
+         g_strcmp0 (hammer_json_string (match, "state"), "finished") == 0;
 }
 
 static guint
 count_sides (JsonObject *match)
 {
-  JsonArray *names = object_get_array (match, "names");
+  JsonArray *names = hammer_json_array (match, "names");
 
   return names != NULL ? json_array_get_length (names) : 0;
 }
@@ -416,7 +345,7 @@ static const char *
 side_name (JsonObject *match,
            guint       side)
 {
-  JsonArray *names = object_get_array (match, "names");
+  JsonArray *names = hammer_json_array (match, "names");
   JsonNode *node;
 
   if (names == NULL || side >= json_array_get_length (names))
@@ -448,7 +377,7 @@ hammer_tables_format_game_scores (JsonObject *match)
 
   g_return_val_if_fail (match != NULL, NULL);
 
-  sides = object_get_array (match, "game_points");
+  sides = hammer_json_array (match, "game_points");
   n_sides = sides != NULL ? json_array_get_length (sides) : 0;
   points = g_new0 (JsonArray *, n_sides + 1);
 
@@ -483,7 +412,7 @@ hammer_tables_format_game_scores (JsonObject *match)
 static const char *
 winner_name (JsonObject *match)
 {
-  gint64 winner = object_get_int (match, "winner", -1);
+  gint64 winner = hammer_json_int (match, "winner", -1);
 
   return winner >= 0 && winner < G_MAXUINT ? side_name (match, (guint) winner) : NULL;
 }
@@ -505,7 +434,7 @@ hammer_tables_results_csv (JsonArray              *matches,
   n = json_array_get_length (matches);
   for (guint i = 0; i < n; i++)
     {
-      JsonObject *match = array_get_object (matches, i);
+      JsonObject *match = hammer_json_element_object (matches, i);
 
       if (!is_result (match))
         continue;
@@ -543,7 +472,7 @@ hammer_tables_results_csv (JsonArray              *matches,
 
   for (guint i = 0; i < n; i++)
     {
-      JsonObject *match = array_get_object (matches, i);
+      JsonObject *match = hammer_json_element_object (matches, i);
       g_autofree char *scores = NULL;
 
       if (!is_result (match))
@@ -556,10 +485,10 @@ hammer_tables_results_csv (JsonArray              *matches,
         csv_text (&writer, side_name (match, s));
       if (games_won)
         for (guint s = 0; s < n_sides; s++)
-          csv_node (&writer, array_element_or_null (object_get_array (match, "games_won"), s));
+          csv_node (&writer, array_element_or_null (hammer_json_array (match, "games_won"), s));
       for (guint s = 0; s < n_sides; s++)
-        csv_node (&writer, array_element_or_null (object_get_array (match, "totals"), s));
-      if (object_get_bool (match, "walkover"))
+        csv_node (&writer, array_element_or_null (hammer_json_array (match, "totals"), s));
+      if (hammer_json_bool (match, "walkover", FALSE))
         /* TRANSLATORS: a walkover, in the games column of results. */
         csv_text (&writer, _("walkover"));
       else
@@ -756,7 +685,7 @@ html_standings_columns (JsonObject *event,
     "match-points", "game-difference", "point-difference",
   };
   GPtrArray *columns = g_ptr_array_new ();
-  JsonArray *tie_breakers = object_get_array (object_get_object (event, "settings"),
+  JsonArray *tie_breakers = hammer_json_array (hammer_json_object (event, "settings"),
                                              "tie_breakers");
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
   gboolean is_series = any_row_has (standings, "total") && !any_row_has (standings, "wins");
@@ -826,7 +755,7 @@ html_standings (GString    *out,
   g_string_append (out, "</tr></thead>\n<tbody>\n");
   for (guint r = 0; r < n; r++)
     {
-      JsonObject *row = array_get_object (standings, r);
+      JsonObject *row = hammer_json_element_object (standings, r);
 
       if (row == NULL)
         continue;
@@ -881,9 +810,9 @@ html_result (GString    *out,
              JsonObject *match)
 {
   guint n_sides = MIN (count_sides (match), HAMMER_MAX_SIDES);
-  gint64 winner = object_get_int (match, "winner", -1);
-  JsonArray *won = object_get_array (match, "games_won");
-  JsonArray *totals = object_get_array (match, "totals");
+  gint64 winner = hammer_json_int (match, "winner", -1);
+  JsonArray *won = hammer_json_array (match, "games_won");
+  JsonArray *totals = hammer_json_array (match, "totals");
   JsonArray *figures = won != NULL ? won : totals;
   g_autofree char *scores = hammer_tables_format_game_scores (match);
   g_autofree char *match_number = format_number_node (json_object_get_member (match, "number"),
@@ -903,7 +832,7 @@ html_result (GString    *out,
         g_string_append (out, "</span>");
     }
   g_string_append (out, "</td><td class=\"num\">");
-  if (object_get_bool (match, "walkover"))
+  if (hammer_json_bool (match, "walkover", FALSE))
     html_escape (out, _("walkover"));
   else
     for (guint s = 0; figures != NULL && s < json_array_get_length (figures) && s < n_sides; s++)
@@ -931,13 +860,13 @@ html_results (GString   *out,
    * elimination reads winners and losers round by round as played. */
   for (guint i = 0; i < n; i++)
     {
-      JsonObject *match = array_get_object (matches, i);
+      JsonObject *match = hammer_json_element_object (matches, i);
       char *key;
 
       if (!is_result (match))
         continue;
-      key = g_strdup_printf ("%" G_GINT64_FORMAT "\x1f%s", object_get_int (match, "round", 0),
-                             object_get_string (match, "bracket") ?: "");
+      key = g_strdup_printf ("%" G_GINT64_FORMAT "\x1f%s", hammer_json_int (match, "round", 0),
+                             hammer_json_string (match, "bracket") ?: "");
       if (g_hash_table_contains (seen, key))
         {
           g_free (key);
@@ -959,20 +888,20 @@ html_results (GString   *out,
 
       for (guint i = 0; i < n; i++)
         {
-          JsonObject *match = array_get_object (matches, i);
+          JsonObject *match = hammer_json_element_object (matches, i);
           g_autofree char *match_key = NULL;
 
           if (!is_result (match))
             continue;
           match_key = g_strdup_printf ("%" G_GINT64_FORMAT "\x1f%s",
-                                       object_get_int (match, "round", 0),
-                                       object_get_string (match, "bracket") ?: "");
+                                       hammer_json_int (match, "round", 0),
+                                       hammer_json_string (match, "bracket") ?: "");
           if (!g_str_equal (key, match_key))
             continue;
           if (first)
             {
-              title = round_title (object_get_string (match, "bracket"),
-                                   object_get_int (match, "round", 0));
+              title = round_title (hammer_json_string (match, "bracket"),
+                                   hammer_json_int (match, "round", 0));
               g_string_append (out, "<h3>");
               html_escape (out, title);
               g_string_append (out, "</h3>\n<div class=\"scroll\"><table>\n<thead><tr>");
@@ -1024,9 +953,9 @@ hammer_tables_event_html (JsonObject *event,
   g_return_val_if_fail (standings != NULL, NULL);
   g_return_val_if_fail (matches != NULL, NULL);
 
-  name = object_get_string (event, "name");
-  date = object_get_string (event, "date");
-  venue = object_get_string (event, "venue");
+  name = hammer_json_string (event, "name");
+  date = hammer_json_string (event, "date");
+  venue = hammer_json_string (event, "venue");
   if (name == NULL)
     name = _("Event");
 
@@ -1101,8 +1030,8 @@ season_document (JsonNode  *document,
   JsonObject *season = document != NULL && JSON_NODE_HOLDS_OBJECT (document)
                          ? json_node_get_object (document) : NULL;
 
-  if (season == NULL || g_strcmp0 (object_get_string (season, "format"), "hammer-season") != 0 ||
-      object_get_string (season, "name") == NULL)
+  if (season == NULL || g_strcmp0 (hammer_json_string (season, "format"), "hammer-season") != 0 ||
+      hammer_json_string (season, "name") == NULL)
     {
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                            _("This is not a season document of Hammer"));
@@ -1152,7 +1081,7 @@ season_averages_columns (JsonObject *season)
 {
   GPtrArray *columns = g_ptr_array_new_with_free_func (season_column_free);
   g_autofree char *last = g_strdup_printf (_("Last %" PRId64),
-                                           object_get_int (season, "last_games", 10));
+                                           hammer_json_int (season, "last_games", 10));
 
   season_columns_add (columns, "class", _("Class"), TRUE);
   season_columns_add (columns, "name", _("Name"), TRUE);
@@ -1173,7 +1102,7 @@ season_csv_rows (CsvWriter *writer,
   csv_end_row (writer);
   for (guint r = 0; rows != NULL && r < json_array_get_length (rows); r++)
     {
-      JsonObject *row = array_get_object (rows, r);
+      JsonObject *row = hammer_json_element_object (rows, r);
 
       if (row == NULL)
         continue;
@@ -1192,22 +1121,22 @@ season_find_night (JsonObject  *season,
                    const char  *date,
                    GError     **error)
 {
-  JsonArray *nights = object_get_array (season, "nights");
+  JsonArray *nights = hammer_json_array (season, "nights");
   guint n = nights != NULL ? json_array_get_length (nights) : 0;
 
   if (n == 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("Season %s has no club nights yet"), object_get_string (season, "name"));
+                   _("Season %s has no club nights yet"), hammer_json_string (season, "name"));
       return NULL;
     }
   if (date == NULL)
-    return array_get_object (nights, n - 1);
+    return hammer_json_element_object (nights, n - 1);
   for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (object_get_string (array_get_object (nights, i), "date"), date) == 0)
-      return array_get_object (nights, i);
+    if (g_strcmp0 (hammer_json_string (hammer_json_element_object (nights, i), "date"), date) == 0)
+      return hammer_json_element_object (nights, i);
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-               _("Season %s has no club night on %s"), object_get_string (season, "name"), date);
+               _("Season %s has no club night on %s"), hammer_json_string (season, "name"), date);
   return NULL;
 }
 
@@ -1237,7 +1166,7 @@ hammer_tables_season_csv (JsonNode               *document,
       columns = season_standings_columns (key);
       csv_writer_init (&writer, options);
       season_csv_rows (&writer, columns,
-                       object_get_array (object_get_object (season, "standings"), key));
+                       hammer_json_array (hammer_json_object (season, "standings"), key));
       return csv_writer_finish (&writer);
     }
   if (g_str_equal (what, "averages"))
@@ -1245,18 +1174,18 @@ hammer_tables_season_csv (JsonNode               *document,
       g_autoptr(GPtrArray) columns = season_averages_columns (season);
 
       csv_writer_init (&writer, options);
-      season_csv_rows (&writer, columns, object_get_array (season, "members"));
+      season_csv_rows (&writer, columns, hammer_json_array (season, "members"));
       return csv_writer_finish (&writer);
     }
   if (g_str_equal (what, "night"))
     {
       JsonObject *night = season_find_night (season, by, error);
       JsonArray *ranking;
-      gint64 n_games = object_get_int (season, "games_per_night", 10);
+      gint64 n_games = hammer_json_int (season, "games_per_night", 10);
 
       if (night == NULL)
         return NULL;
-      ranking = object_get_array (night, "ranking");
+      ranking = hammer_json_array (night, "ranking");
       csv_writer_init (&writer, options);
       csv_text (&writer, _("Date"));
       csv_text (&writer, _("Place"));
@@ -1274,12 +1203,12 @@ hammer_tables_season_csv (JsonNode               *document,
       csv_end_row (&writer);
       for (guint r = 0; ranking != NULL && r < json_array_get_length (ranking); r++)
         {
-          JsonObject *row = array_get_object (ranking, r);
-          JsonArray *games = object_get_array (row, "games");
+          JsonObject *row = hammer_json_element_object (ranking, r);
+          JsonArray *games = hammer_json_array (row, "games");
 
           if (row == NULL)
             continue;
-          csv_text (&writer, object_get_string (night, "date"));
+          csv_text (&writer, hammer_json_string (night, "date"));
           csv_node (&writer, json_object_get_member (row, "place"));
           csv_node (&writer, json_object_get_member (row, "name"));
           for (gint64 g = 0; g < n_games; g++)
@@ -1319,7 +1248,7 @@ html_season_table (GString    *out,
   g_string_append (out, "</tr></thead>\n<tbody>\n");
   for (guint r = first; r < end; r++)
     {
-      JsonObject *row = array_get_object (rows, r);
+      JsonObject *row = hammer_json_element_object (rows, r);
 
       if (row == NULL)
         continue;
@@ -1353,7 +1282,7 @@ html_season_standings (GString    *out,
                        const char *key)
 {
   g_autoptr(GPtrArray) columns = season_standings_columns (key);
-  JsonArray *rows = object_get_array (object_get_object (season, "standings"), key);
+  JsonArray *rows = hammer_json_array (hammer_json_object (season, "standings"), key);
   guint n = rows != NULL ? json_array_get_length (rows) : 0;
   const char *title = g_str_equal (key, "average") ? _("Standings by average")
                     : g_str_equal (key, "points") ? _("Points competition")
@@ -1379,7 +1308,7 @@ html_season_averages (GString    *out,
                       JsonObject *season)
 {
   g_autoptr(GPtrArray) columns = season_averages_columns (season);
-  JsonArray *rows = object_get_array (season, "members");
+  JsonArray *rows = hammer_json_array (season, "members");
   guint n = rows != NULL ? json_array_get_length (rows) : 0;
   g_autofree char *note = NULL;
   guint start = 0;
@@ -1391,18 +1320,19 @@ html_season_averages (GString    *out,
   g_string_append (out, "</h2>\n<p class=\"meta\">");
   note = g_strdup_printf (_("Classes as they stand on %s; an average exactly on a class's "
                             "limit belongs to that class."),
-                          object_get_string (season, "class_date"));
+                          hammer_json_string (season, "class_date"));
   html_escape (out, note);
   g_string_append (out, "</p>\n");
   while (start < n)
     {
-      const char *klass = object_get_string (array_get_object (rows, start), "class");
+      const char *klass = hammer_json_string (hammer_json_element_object (rows, start), "class");
       g_autofree char *heading = klass != NULL ? g_strdup_printf (_("Class %s"), klass)
                                                : g_strdup (_("No class yet"));
       guint end = start + 1;
 
       while (end < n &&
-             g_strcmp0 (object_get_string (array_get_object (rows, end), "class"), klass) == 0)
+             g_strcmp0 (hammer_json_string (hammer_json_element_object (rows, end), "class"),
+                        klass) == 0)
         end++;
       g_string_append (out, "<h3>");
       html_escape (out, heading);
@@ -1438,22 +1368,22 @@ hammer_tables_season_html (JsonNode    *document,
                      "report"), what);
       return NULL;
     }
-  name = object_get_string (season, "name");
+  name = hammer_json_string (season, "name");
 
   hammer_html_begin_page (out, name);
   g_string_append (out, "<header>\n<h1>");
   html_escape (out, name);
   g_string_append (out, "</h1>\n<p class=\"meta\">");
   {
-    JsonArray *nights = object_get_array (season, "nights");
+    JsonArray *nights = hammer_json_array (season, "nights");
     guint n_nights = nights != NULL ? json_array_get_length (nights) : 0;
 
     /* TRANSLATORS: under the name of a season on its web page: the first and
      * last day of the season and the number of club nights so far. */
     meta = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Club nights %s to %s · %u night",
                                          "Club nights %s to %s · %u nights", n_nights),
-                            object_get_string (season, "start"),
-                            object_get_string (season, "end"), n_nights);
+                            hammer_json_string (season, "start"),
+                            hammer_json_string (season, "end"), n_nights);
   }
   html_escape (out, meta);
   g_string_append (out, "</p>\n</header>\n<main>\n");

@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hammer-error.h"
+#include "hammer-json.h"
 #include "league/hammer-fixtures.h"
 #include "league/hammer-leagues.h"
 #include "rules/hammer-rules.h"
@@ -3703,99 +3704,14 @@ document_error (GError     **error,
   return FALSE;
 }
 
-/* Members of a document, read with their types checked: a document comes
- * from a file and may hold anything. */
-
-static JsonNode *
-doc_member (JsonObject *object,
-            const char *member)
-{
-  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
-
-  return node != NULL && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
-}
-
-static const char *
-doc_string (JsonObject *object,
-            const char *member)
-{
-  JsonNode *node = doc_member (object, member);
-
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-         json_node_get_value_type (node) == G_TYPE_STRING ? json_node_get_string (node) : NULL;
-}
-
-/* Reads whole number @member between @low and @high, or @fallback when it
- * is missing; FALSE when it is something else. */
-static gboolean
-doc_int (JsonObject *object,
-         const char *member,
-         gint64      low,
-         gint64      high,
-         gint64      fallback,
-         gint64     *value)
-{
-  JsonNode *node = doc_member (object, member);
-
-  if (node == NULL)
-    {
-      *value = fallback;
-      return fallback >= low;
-    }
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return FALSE;
-  *value = json_node_get_int (node);
-  return *value >= low && *value <= high;
-}
-
-static gboolean
-doc_bool (JsonObject *object,
-          const char *member,
-          gboolean   *value)
-{
-  JsonNode *node = doc_member (object, member);
-
-  if (node == NULL)
-    {
-      *value = FALSE;
-      return TRUE;
-    }
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return FALSE;
-  *value = json_node_get_boolean (node);
-  return TRUE;
-}
-
-static JsonArray *
-doc_array (JsonObject *object,
-           const char *member)
-{
-  JsonNode *node = doc_member (object, member);
-
-  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-}
-
-static JsonObject *
-doc_object (JsonArray *array,
-            guint      index)
-{
-  JsonNode *node = json_array_get_element (array, index);
-
-  return JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-}
-
 /* Element @index of @array as a number below @limit, or -1. */
 static gint64
 doc_index (JsonArray *array,
            guint      index,
            guint      limit)
 {
-  JsonNode *node = json_array_get_element (array, index);
-  gint64 value;
+  gint64 value = hammer_json_element_int (array, index, -1);
 
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return -1;
-  value = json_node_get_int (node);
   return value >= 0 && value < limit ? value : -1;
 }
 
@@ -3857,15 +3773,16 @@ read_document_settings (JsonObject        *object,
 
   if (object == NULL)
     return document_error (error, _("the league is missing"));
-  if (!(settings->name = normalize_name (doc_string (object, "name"))))
+  if (!(settings->name = normalize_name (hammer_json_string (object, "name"))))
     return document_error (error, _("the league has no name"));
-  if (!(settings->rules = hammer_rules_lookup (doc_string (object, "rules") ?: "", &violation)))
+  if (!(settings->rules = hammer_rules_lookup (hammer_json_string (object, "rules") ?: "",
+                                               &violation)))
     return document_error (error, "%s", violation->message);
   if (settings->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES)
     return document_error (error, _("%s is played in club nights, not in team leagues"),
                            hammer_rules_get_name (settings->rules));
 
-  member = doc_member (object, "options");
+  member = hammer_json_member (object, "options");
   if (member != NULL && !JSON_NODE_HOLDS_OBJECT (member))
     return document_error (error, _("the options are not an object"));
   settings->options_object = member != NULL ? json_object_ref (json_node_get_object (member))
@@ -3873,30 +3790,30 @@ read_document_settings (JsonObject        *object,
   if (json_object_has_member (settings->options_object, "team_size"))
     return document_error (error, _("option team_size is set by each game of the format"));
 
-  if (!parse_date (doc_string (object, "start"), _("The start date"), &start, &local))
+  if (!parse_date (hammer_json_string (object, "start"), _("The start date"), &start, &local))
     return document_error (error, "%s", local->message);
   settings->start = date_to_string (&start);
   g_date_clear (&end, 1);
-  if (doc_member (object, "end") != NULL)
+  if (hammer_json_member (object, "end") != NULL)
     {
-      if (!parse_date (doc_string (object, "end"), _("The end date"), &end, &local))
+      if (!parse_date (hammer_json_string (object, "end"), _("The end date"), &end, &local))
         return document_error (error, "%s", local->message);
       if (g_date_compare (&end, &start) < 0)
         return document_error (error, _("the end date is before the start date"));
       settings->end = date_to_string (&end);
     }
   settings->weekday = 0;
-  if (doc_member (object, "weekday") != NULL &&
-      !doc_int (object, "weekday", 1, 7, 0, &settings->weekday))
+  if (hammer_json_member (object, "weekday") != NULL &&
+      !hammer_json_check_int (object, "weekday", 1, 7, 0, &settings->weekday, NULL))
     return document_error (error, _("the weekday is not 1 (Monday) to 7 (Sunday)"));
-  if (!doc_int (object, "interval_days", 1, 366, 7, &settings->interval))
+  if (!hammer_json_check_int (object, "interval_days", 1, 366, 7, &settings->interval, NULL))
     return document_error (error, _("the days between match days are not 1 to 366"));
-  if (!doc_int (object, "rest_days", 0, 365, 0, &settings->rest_days))
+  if (!hammer_json_check_int (object, "rest_days", 0, 365, 0, &settings->rest_days, NULL))
     return document_error (error, _("the rest days are not 0 to 365"));
-  if (!doc_bool (object, "double_round", &settings->double_round))
+  if (!hammer_json_check_bool (object, "double_round", FALSE, &settings->double_round, NULL))
     return document_error (error, _("double_round is not true or false"));
 
-  member = doc_member (object, "blocked");
+  member = hammer_json_member (object, "blocked");
   if (member != NULL && !JSON_NODE_HOLDS_ARRAY (member))
     return document_error (error, _("the blocked dates are not a list"));
   array = member != NULL ? json_node_get_array (member) : NULL;
@@ -3915,7 +3832,7 @@ read_document_settings (JsonObject        *object,
   g_array_sort (blocked, compare_dates);
   settings->blocked = dates_to_json (blocked);
 
-  if (!(array = doc_array (object, "format")) || json_array_get_length (array) == 0 ||
+  if (!(array = hammer_json_array (object, "format")) || json_array_get_length (array) == 0 ||
       json_array_get_length (array) > MAX_GAMES)
     return document_error (error, _("the format is not a list of 1 to %d games"), MAX_GAMES);
   settings->players_per_game = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -3935,12 +3852,13 @@ read_document_settings (JsonObject        *object,
       json_array_add_int_element (format_json, (gint64) value);
     }
 
-  if (!doc_int (object, "points_per_game", 0, 1000, 1, &settings->points_per_game) ||
-      !doc_int (object, "win_bonus", 0, 1000, 2, &settings->win_bonus) ||
-      !doc_int (object, "draw_bonus", 0, 1000, 1, &settings->draw_bonus))
+  if (!hammer_json_check_int (object, "points_per_game", 0, 1000, 1, &settings->points_per_game,
+                              NULL) ||
+      !hammer_json_check_int (object, "win_bonus", 0, 1000, 2, &settings->win_bonus, NULL) ||
+      !hammer_json_check_int (object, "draw_bonus", 0, 1000, 1, &settings->draw_bonus, NULL))
     return document_error (error, _("the points for a game and the bonuses are not 0 to 1000"));
 
-  member = doc_member (object, "tie_breakers");
+  member = hammer_json_member (object, "tie_breakers");
   if (member != NULL)
     {
       if (!JSON_NODE_HOLDS_ARRAY (member))
@@ -4010,15 +3928,15 @@ import_players (HammerStoreTx  *tx,
 {
   for (guint p = 0; p < json_array_get_length (players); p++)
     {
-      JsonObject *player = doc_object (players, p);
+      JsonObject *player = hammer_json_element_object (players, p);
       g_autoptr(GError) local = NULL;
       gint64 id;
 
-      if (player == NULL || doc_string (player, "name") == NULL)
+      if (player == NULL || hammer_json_string (player, "name") == NULL)
         return document_error (error, _("player %u has no name"), p + 1);
-      if (!(id = hammer_store_tx_ensure_player (tx, doc_string (player, "name"),
-                                                doc_string (player, "club"),
-                                                doc_string (player, "licence"), &local)))
+      if (!(id = hammer_store_tx_ensure_player (tx, hammer_json_string (player, "name"),
+                                                hammer_json_string (player, "club"),
+                                                hammer_json_string (player, "licence"), &local)))
         {
           if (local->domain == HAMMER_ERROR && local->code == HAMMER_ERROR_INVALID)
             return document_error (error, _("player %u: %s"), p + 1, local->message);
@@ -4029,7 +3947,7 @@ import_players (HammerStoreTx  *tx,
         if (g_array_index (ids, gint64, q) == id)
           return document_error (error, _("players %u and %u are the same player of this "
                                           "database (%s); give them licences"),
-                                 q + 1, p + 1, doc_string (player, "name"));
+                                 q + 1, p + 1, hammer_json_string (player, "name"));
       g_array_append_val (ids, id);
     }
   return TRUE;
@@ -4057,7 +3975,7 @@ import_teams (HammerStoreTx  *tx,
 
   for (guint t = 0; t < json_array_get_length (teams); t++)
     {
-      JsonObject *object = doc_object (teams, t);
+      JsonObject *object = hammer_json_element_object (teams, t);
       ImportTeam *team;
       JsonArray *roster;
       gint64 division = 0, club = 0;
@@ -4067,16 +3985,17 @@ import_teams (HammerStoreTx  *tx,
       team = g_new0 (ImportTeam, 1);
       team->roster = g_array_new (FALSE, FALSE, sizeof (gint64));
       g_ptr_array_add (imported, team);
-      if (!(team->name = normalize_name (doc_string (object, "name"))))
+      if (!(team->name = normalize_name (hammer_json_string (object, "name"))))
         return document_error (error, _("team %u has no name"), t + 1);
       for (guint u = 0; u + 1 < imported->len; u++)
         if (same_name (((ImportTeam *) g_ptr_array_index (imported, u))->name, team->name))
           return document_error (error, _("two teams are called “%s”"), team->name);
-      if (!doc_int (object, "division", 0, (gint64) division_ids->len - 1, -1, &division))
+      if (!hammer_json_check_int (object, "division", 0, (gint64) division_ids->len - 1, -1,
+                                  &division, NULL))
         return document_error (error, _("team %s is in no division of the league"), team->name);
       team->division = (guint) division;
-      if (doc_string (object, "club") != NULL &&
-          !(club = hammer_store_tx_ensure_club (tx, doc_string (object, "club"), error)))
+      if (hammer_json_string (object, "club") != NULL &&
+          !(club = hammer_store_tx_ensure_club (tx, hammer_json_string (object, "club"), error)))
         return FALSE;
 
       sqlite3_reset (team_stmt);
@@ -4090,7 +4009,8 @@ import_teams (HammerStoreTx  *tx,
       team->id = sqlite3_last_insert_rowid (tx->db);
       if (!hammer_store_tx_log_row (tx, "league_teams", team->id, NULL, error))
         return FALSE;
-      if (!(roster = doc_array (object, "players")) && doc_member (object, "players") != NULL)
+      if (!(roster = hammer_json_array (object, "players")) &&
+          hammer_json_member (object, "players") != NULL)
         return document_error (error, _("the roster of %s is not a list"), team->name);
       for (guint i = 0; roster != NULL && i < json_array_get_length (roster); i++)
         {
@@ -4140,7 +4060,7 @@ import_games (HammerStoreTx     *tx,
   g_autoptr(sqlite3_stmt) player_stmt = NULL;
   g_autofree char *title = g_strdup_printf ("%s – %s", sides[0]->name, sides[1]->name);
   g_autofree gboolean *entered = g_new0 (gboolean, format->len);
-  JsonArray *games = doc_array (object, "games");
+  JsonArray *games = hammer_json_array (object, "games");
 
   if (!(game_stmt = hammer_store_prepare (tx->db, "INSERT INTO league_games (fixture_id, game,"
                                                   " result, winner, home_score, away_score,"
@@ -4153,7 +4073,7 @@ import_games (HammerStoreTx     *tx,
 
   for (guint g = 0; games != NULL && g < json_array_get_length (games); g++)
     {
-      JsonObject *game = doc_object (games, g);
+      JsonObject *game = hammer_json_element_object (games, g);
       g_autoptr(HammerViolation) violation = NULL;
       g_autoptr(HammerMatch) match = NULL;
       g_autoptr(JsonObject) stored = json_object_new ();
@@ -4166,7 +4086,8 @@ import_games (HammerStoreTx     *tx,
       guint players;
       gint64 game_id;
 
-      if (game == NULL || !doc_int (game, "game", 0, format->len - 1, -1, &index))
+      if (game == NULL ||
+          !hammer_json_check_int (game, "game", 0, format->len - 1, -1, &index, NULL))
         return document_error (error, _("%s (fixture %u): game %u is not one of the %u games "
                                         "of a team match"), title, number + 1, g + 1,
                                format->len);
@@ -4176,14 +4097,14 @@ import_games (HammerStoreTx     *tx,
       entered[index] = TRUE;
       players = g_array_index (format, guint, index);
 
-      substitutes = doc_array (game, "substitutes");
+      substitutes = hammer_json_array (game, "substitutes");
       for (guint i = 0; substitutes != NULL && i < json_array_get_length (substitutes); i++)
         if (doc_index (substitutes, i, player_ids->len) < 0)
           return document_error (error, _("%s (fixture %u), game %u: a substitute is not in "
                                           "the document"), title, number + 1,
                                  (guint) index + 1);
 
-      result = doc_member (game, "result");
+      result = hammer_json_member (game, "result");
       match = play_game (stub, players, result, &violation);
       if (match != NULL && hammer_match_get_state (match) != HAMMER_STATE_FINISHED)
         violation = hammer_violation_new (HAMMER_REASON_UNFINISHED_GAME, -1, -1, -1,
@@ -4218,7 +4139,7 @@ import_games (HammerStoreTx     *tx,
 
       for (int side = 0; side < 2; side++)
         {
-          JsonArray *list = doc_array (game, side == 0 ? "home" : "away");
+          JsonArray *list = hammer_json_array (game, side == 0 ? "home" : "away");
 
           if (list == NULL || json_array_get_length (list) != players)
             return document_error (error, g_dngettext (GETTEXT_PACKAGE,
@@ -4271,7 +4192,7 @@ import_games (HammerStoreTx     *tx,
                                           "play the game"), title, number + 1,
                                  (guint) index + 1);
     }
-  if (games == NULL && doc_member (object, "games") != NULL)
+  if (games == NULL && hammer_json_member (object, "games") != NULL)
     return document_error (error, _("%s (fixture %u): the games are not a list"), title,
                            number + 1);
   return TRUE;
@@ -4296,7 +4217,7 @@ import_fixtures (HammerStoreTx  *tx,
 
   for (guint i = 0; i < json_array_get_length (fixtures); i++)
     {
-      JsonObject *object = doc_object (fixtures, i);
+      JsonObject *object = hammer_json_element_object (fixtures, i);
       g_autoptr(GError) local = NULL;
       g_autofree char *day_date_text = NULL;
       g_autofree char *date_text = NULL;
@@ -4309,23 +4230,25 @@ import_fixtures (HammerStoreTx  *tx,
 
       if (object == NULL)
         return document_error (error, _("fixture %u is not an object"), i + 1);
-      if (!doc_int (object, "division", 0, (gint64) division_ids->len - 1, -1, &division))
+      if (!hammer_json_check_int (object, "division", 0, (gint64) division_ids->len - 1, -1,
+                                  &division, NULL))
         return document_error (error, _("fixture %u is in no division of the league"), i + 1);
-      if (!doc_int (object, "day", 1, 10000, 0, &day))
+      if (!hammer_json_check_int (object, "day", 1, 10000, 0, &day, NULL))
         return document_error (error, _("fixture %u has no match day"), i + 1);
-      if (!parse_date (doc_string (object, "day_date"), _("The match day"), &day_date, &local))
+      if (!parse_date (hammer_json_string (object, "day_date"), _("The match day"), &day_date,
+                       &local))
         return document_error (error, _("fixture %u: %s"), i + 1, local->message);
       g_date_clear (&date, 1);
-      if (doc_member (object, "date") != NULL &&
-          !parse_date (doc_string (object, "date"), _("The date"), &date, &local))
+      if (hammer_json_member (object, "date") != NULL &&
+          !parse_date (hammer_json_string (object, "date"), _("The date"), &date, &local))
         return document_error (error, _("fixture %u: %s"), i + 1, local->message);
-      if (!doc_bool (object, "postponed", &postponed))
+      if (!hammer_json_check_bool (object, "postponed", FALSE, &postponed, NULL))
         return document_error (error, _("fixture %u: postponed is not true or false"), i + 1);
       if (!g_date_valid (&date) && !postponed)
         return document_error (error, _("fixture %u has no date and is not postponed"), i + 1);
-      if (!doc_int (object, "home", 0, (gint64) teams->len - 1, -1, &home) ||
-          (doc_member (object, "away") != NULL &&
-           !doc_int (object, "away", 0, (gint64) teams->len - 1, -1, &away)))
+      if (!hammer_json_check_int (object, "home", 0, (gint64) teams->len - 1, -1, &home, NULL) ||
+          (hammer_json_member (object, "away") != NULL &&
+           !hammer_json_check_int (object, "away", 0, (gint64) teams->len - 1, -1, &away, NULL)))
         return document_error (error, _("fixture %u names a team that is not in the document"),
                                i + 1);
       sides[0] = g_ptr_array_index (teams, (guint) home);
@@ -4336,7 +4259,7 @@ import_fixtures (HammerStoreTx  *tx,
       if (home == away)
         return document_error (error, _("fixture %u: %s plays against itself"), i + 1,
                                sides[0]->name);
-      games = doc_array (object, "games");
+      games = hammer_json_array (object, "games");
       if (games != NULL && json_array_get_length (games) > 0)
         {
           if (sides[1] == NULL)
@@ -4396,10 +4319,10 @@ hammer_store_import_league (HammerStore  *self,
   g_return_val_if_fail (document != NULL, 0);
 
   if (!JSON_NODE_HOLDS_OBJECT (document) ||
-      g_strcmp0 (doc_string ((root = json_node_get_object (document)), "format"),
+      g_strcmp0 (hammer_json_string ((root = json_node_get_object (document)), "format"),
                  "hammer-league") != 0)
     return document_error (error, _("it does not say “hammer-league”"));
-  if (!doc_int (root, "version", 1, G_MAXINT64, 0, &version))
+  if (!hammer_json_check_int (root, "version", 1, G_MAXINT64, 0, &version, NULL))
     return document_error (error, _("it has no version"));
   if (version > HAMMER_LEAGUE_DOCUMENT_VERSION)
     {
@@ -4409,23 +4332,24 @@ hammer_store_import_league (HammerStore  *self,
       return 0;
     }
   {
-    JsonNode *league = doc_member (root, "league");
+    JsonNode *league = hammer_json_member (root, "league");
 
     if (!read_document_settings (league != NULL && JSON_NODE_HOLDS_OBJECT (league)
                                    ? json_node_get_object (league) : NULL, &settings, error))
       return 0;
   }
-  divisions = doc_array (root, "divisions");
-  players = doc_array (root, "players");
-  team_list = doc_array (root, "teams");
-  fixtures = doc_array (root, "fixtures");
+  divisions = hammer_json_array (root, "divisions");
+  players = hammer_json_array (root, "players");
+  team_list = hammer_json_array (root, "teams");
+  fixtures = hammer_json_array (root, "fixtures");
   if (divisions == NULL || players == NULL || team_list == NULL || fixtures == NULL)
     return document_error (error, _("divisions, players, teams or fixtures are missing"));
   if (json_array_get_length (divisions) == 0)
     return document_error (error, _("the league has no division"));
   for (guint d = 0; d < json_array_get_length (divisions); d++)
     {
-      char *name = normalize_name (doc_string (doc_object (divisions, d), "name"));
+      JsonObject *division = hammer_json_element_object (divisions, d);
+      char *name = normalize_name (hammer_json_string (division, "name"));
 
       if (name == NULL)
         return document_error (error, _("division %u has no name"), d + 1);

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hammer-classes.h"
 #include "hammer-error.h"
 #include "league/hammer-club-night.h"
 #include "league/hammer-seasons.h"
@@ -675,138 +676,19 @@ hammer_store_season_enter_games (HammerStore  *self,
                                  int          *bad_game,
                                  GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(GArray) old_ids = NULL;
-  g_autofree int *derived = NULL;
-  g_autofree char *description = NULL;
-  g_autofree char *when = NULL;
-  HammerStoreTx tx = { 0 };
-  const char *name;
-  sqlite3 *db;
-  int night;
-  int member;
-  int rc;
+  HammerNightGames games = { 0 };
 
-  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
   g_return_val_if_fail ((totals == NULL) != (counts == NULL), FALSE);
+  g_return_val_if_fail (night_id > 0 && n_games > 0, FALSE);
 
-  if (bad_game != NULL)
-    *bad_game = -1;
-
-  db = hammer_store_get_db (self);
-  if (!(model = load_season (db, season_id, error)))
-    return FALSE;
-  if ((night = index_of (model->night_ids, night_id)) < 0)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("Season %s has no club night %" PRId64), model->name, night_id);
-      return FALSE;
-    }
-  if ((member = index_of (model->member_ids, member_id)) < 0)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("Season %s has no member %" PRId64), model->name, member_id);
-      return FALSE;
-    }
-  name = hammer_club_season_get_member_name (model->season, (guint) member);
-  when = date_to_string (&g_array_index (model->night_dates, GDate, night));
-
-  /* Compartment counts give the total as the rules module scores it. */
-  derived = g_new0 (int, MAX (n_games, 1));
-  for (guint g = 0; g < n_games; g++)
-    {
-      if (totals != NULL)
-        {
-          derived[g] = totals[g];
-          continue;
-        }
-      if (counts[g][0] < 0 || counts[g][1] < 0 || counts[g][2] < 0 || counts[g][3] < 0 ||
-          counts[g][0] + counts[g][1] + counts[g][2] + counts[g][3] > 30)
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("Club night %s, %s, game %u: %d, %d, %d and %d disks cannot be in the "
-                         "compartments of one game of 30 disks."),
-                       when, name, g + 1, counts[g][0], counts[g][1], counts[g][2],
-                       counts[g][3]);
-          if (bad_game != NULL)
-            *bad_game = (int) g;
-          return FALSE;
-        }
-      derived[g] = hammer_sjoelbak_points (counts[g]);
-    }
-
-  if (bad_game != NULL && n_games == hammer_club_season_get_games_per_night (model->season))
-    for (guint g = 0; g < n_games; g++)
-      if (!hammer_sjoelbak_total_is_possible (derived[g]))
-        {
-          *bad_game = (int) g;
-          break;
-        }
-  if (!hammer_club_season_set_games (model->season, (guint) night, (guint) member, derived,
-                                     n_games, error))
-    return FALSE;
-
-  /* TRANSLATORS: a change in the history; a member's name and a date. */
-  description = g_strdup_printf (_("Enter the games of %s on %s"), name, when);
-  if (!hammer_store_tx_begin (&tx, db, description, error))
-    return FALSE;
-
-  /* What was entered before goes, row by row, so that undo brings it back. */
-  if (!(stmt = hammer_store_prepare (db, "SELECT id FROM club_night_games"
-                                         " WHERE night_id = ? AND member_id = ?", error)))
-    goto fail;
-  sqlite3_bind_int64 (stmt, 1, night_id);
-  sqlite3_bind_int64 (stmt, 2, member_id);
-  old_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (stmt, 0);
-
-      g_array_append_val (old_ids, id);
-    }
-  if (rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (db, rc, _("Could not read the games"), error);
-      goto fail;
-    }
-  g_clear_pointer (&stmt, sqlite3_finalize);
-  for (guint i = 0; i < old_ids->len; i++)
-    if (!hammer_store_tx_update_row (&tx, "club_night_games",
-                                     g_array_index (old_ids, gint64, i),
-                                     "DELETE FROM club_night_games WHERE id = ?1", error))
-      goto fail;
-
-  if (!(stmt = hammer_store_prepare (db, "INSERT INTO club_night_games (night_id, member_id,"
-                                         " game, total, c1, c2, c3, c4)"
-                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error)))
-    goto fail;
-  for (guint g = 0; g < n_games; g++)
-    {
-      sqlite3_reset (stmt);
-      sqlite3_clear_bindings (stmt);
-      sqlite3_bind_int64 (stmt, 1, night_id);
-      sqlite3_bind_int64 (stmt, 2, member_id);
-      sqlite3_bind_int (stmt, 3, (int) g);
-      sqlite3_bind_int (stmt, 4, derived[g]);
-      if (counts != NULL)
-        for (int c = 0; c < 4; c++)
-          sqlite3_bind_int (stmt, 5 + c, counts[g][c]);
-      if (!hammer_store_step_done (stmt, _("Could not save the games"), error) ||
-          !hammer_store_tx_log_row (&tx, "club_night_games", sqlite3_last_insert_rowid (db),
-                                    NULL, error))
-        goto fail;
-    }
-  g_clear_pointer (&stmt, sqlite3_finalize);
-  if (!hammer_store_tx_commit (&tx, error))
-    goto fail;
-
-  hammer_store_emit_changed (self);
-  return TRUE;
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return FALSE;
+  games.night_id = night_id;
+  games.member_ids = &member_id;
+  games.n_members = 1;
+  games.n_games = n_games;
+  games.totals = totals;
+  games.counts = counts;
+  return hammer_store_season_enter_night_games (self, season_id, &games, NULL, bad_game,
+                                                error) != 0;
 }
 
 /* Reports */
@@ -1097,17 +979,6 @@ hammer_store_season_members_json (HammerStore  *self,
 
 /* Settings */
 
-static char *
-format_limit (double limit)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-  if (limit == floor (limit))
-    return g_strdup_printf ("%.0f", limit);
-  g_ascii_formatd (buffer, sizeof buffer, "%.2f", limit);
-  return g_strdup (buffer);
-}
-
 /* The classes and averages settings as the classes column holds them. */
 static char *
 classes_json (SeasonModel *model)
@@ -1193,123 +1064,6 @@ fail:
 }
 
 gboolean
-hammer_season_parse_classes (const char   *text,
-                             GStrv        *names,
-                             double      **limits,
-                             GError      **error)
-{
-  g_auto(GStrv) parts = NULL;
-  g_autoptr(GPtrArray) found_names = NULL;
-  g_autoptr(GPtrArray) folded_names = NULL;
-  g_autoptr(GArray) found_limits = NULL;
-
-  g_return_val_if_fail (names != NULL && limits != NULL, FALSE);
-
-  parts = g_strsplit (text != NULL ? text : "", ",", -1);
-  found_names = g_ptr_array_new_with_free_func (g_free);
-  folded_names = g_ptr_array_new_with_free_func (g_free);
-  found_limits = g_array_new (FALSE, FALSE, sizeof (double));
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      g_autofree char *item = g_strstrip (g_strdup (parts[i]));
-      const char *equals = strchr (item, '=');
-      g_autofree char *name = NULL;
-      g_autofree char *number = NULL;
-      g_autofree char *folded = NULL;
-      char *end = NULL;
-      double limit;
-
-      if (*item == '\0' && parts[i + 1] == NULL && i > 0)
-        break;
-      if (equals == NULL)
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("Class %u: “%s” is not a class with its lower limit; write the "
-                         "classes as A=130,B=115,C=100,D=0"), i + 1, item);
-          return FALSE;
-        }
-      name = g_strstrip (g_strndup (item, (gsize) (equals - item)));
-      number = g_strstrip (g_strdup (equals + 1));
-      if (*name == '\0')
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("Class %u: “%s” has no name before the “=”"), i + 1, item);
-          return FALSE;
-        }
-      if (g_utf8_strlen (name, -1) > 40)
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("Class %u: the name “%s” is longer than 40 characters"), i + 1, name);
-          return FALSE;
-        }
-      /* "A" and "a" on one list would be two classes no one can tell apart. */
-      folded = g_utf8_casefold (name, -1);
-      for (guint k = 0; k < found_names->len; k++)
-        if (g_utf8_collate (g_ptr_array_index (folded_names, k), folded) == 0)
-          {
-            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
-                         _("Class %s is named twice"), name);
-            return FALSE;
-          }
-      limit = g_ascii_strtod (number, &end);
-      if (*number == '\0' || end == NULL || *end != '\0' || !isfinite (limit))
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("The limit of class %s, “%s”, is not a number"), name, number);
-          return FALSE;
-        }
-      if (limit < 0 || limit > 148)
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("The limit of class %s must be an average between 0 and 148, "
-                         "not %s"), name, number);
-          return FALSE;
-        }
-      if (found_limits->len > 0 &&
-          limit >= g_array_index (found_limits, double, found_limits->len - 1))
-        {
-          g_autofree char *above = format_limit (g_array_index (found_limits, double,
-                                                                found_limits->len - 1));
-          g_autofree char *here = format_limit (limit);
-
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("The limits must go down from class to class: class %s (%s) is not "
-                         "below class %s (%s)"),
-                       name, here, (const char *) g_ptr_array_index (found_names,
-                                                                     found_names->len - 1),
-                       above);
-          return FALSE;
-        }
-      g_ptr_array_add (found_names, g_steal_pointer (&name));
-      g_ptr_array_add (folded_names, g_steal_pointer (&folded));
-      g_array_append_val (found_limits, limit);
-    }
-
-  if (found_names->len == 0)
-    {
-      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                           _("Name at least one class, such as A=130,B=115,C=100,D=0"));
-      return FALSE;
-    }
-  if (g_array_index (found_limits, double, found_limits->len - 1) != 0)
-    {
-      g_autofree char *last = format_limit (g_array_index (found_limits, double,
-                                                           found_limits->len - 1));
-
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("The last class, %s, must start at 0, so that every average has a class; "
-                     "it starts at %s"),
-                   (const char *) g_ptr_array_index (found_names, found_names->len - 1), last);
-      return FALSE;
-    }
-
-  g_ptr_array_add (found_names, NULL);
-  *names = (GStrv) g_ptr_array_steal (found_names, NULL);
-  *limits = (double *) (void *) g_array_free (g_steal_pointer (&found_limits), FALSE);
-  return TRUE;
-}
-
-gboolean
 hammer_store_season_set_classes (HammerStore  *self,
                                  gint64        season_id,
                                  const char   *classes,
@@ -1323,7 +1077,7 @@ hammer_store_season_set_classes (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
   if (!(model = load_season (hammer_store_get_db (self), season_id, error)) ||
-      !hammer_season_parse_classes (classes, &names, &limits, error) ||
+      !hammer_classes_parse (classes, &names, &limits, error) ||
       !hammer_club_season_set_classes (model->season, (const char *const *) names, limits,
                                        error))
     return FALSE;
@@ -1995,20 +1749,24 @@ hammer_store_season_nights_json (HammerStore  *self,
   return json_builder_get_root (builder);
 }
 
+/* Deletes the games of @member_id on @night_id, or of everyone when it is 0,
+ * row by row, so that undo brings them back. */
 static gboolean
 delete_night_games (HammerStoreTx  *tx,
                     sqlite3        *db,
                     gint64          night_id,
+                    gint64          member_id,
                     GError        **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   int rc;
 
-  if (!(stmt = hammer_store_prepare (db, "SELECT id FROM club_night_games WHERE night_id = ?",
-                                     error)))
+  if (!(stmt = hammer_store_prepare (db, "SELECT id FROM club_night_games WHERE night_id = ?1"
+                                         " AND (?2 = 0 OR member_id = ?2)", error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, night_id);
+  sqlite3_bind_int64 (stmt, 2, member_id);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       gint64 id = sqlite3_column_int64 (stmt, 0);
@@ -2060,19 +1818,202 @@ hammer_store_season_save_night_counts (HammerStore   *self,
                                        int           *bad_game,
                                        GError       **error)
 {
+  HammerNightGames games = { 0 };
+
+  games.night_id = night_id;
+  games.date = date;
+  games.member_ids = member_ids;
+  games.n_members = n_members;
+  games.totals = totals;
+  games.counts = counts;
+  games.whole_night = TRUE;
+  return hammer_store_season_enter_night_games (self, season_id, &games, bad_member, bad_game,
+                                                error);
+}
+
+/* Works out the total of every game of @games on night @night of @model
+ * (from its compartment counts where it has them) and enters them in the
+ * model, which checks them. Returns the totals, member by member, or NULL
+ * with @bad_member and @bad_game set where the fault is one member's or
+ * one game's. */
+static int *
+night_totals (SeasonModel             *model,
+              int                      night,
+              const char              *when,
+              const HammerNightGames  *games,
+              guint                    n_games,
+              int                     *bad_member,
+              int                     *bad_game,
+              GError                 **error)
+{
+  g_autofree int *totals = g_new0 (int, MAX (games->n_members * n_games, 1));
+  guint per_night = hammer_club_season_get_games_per_night (model->season);
+
+  for (guint m = 0; m < games->n_members; m++)
+    {
+      int member = index_of (model->member_ids, games->member_ids[m]);
+      const char *name;
+
+      *bad_member = (int) m;
+      if (member < 0)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                       _("Season %s has no member %" PRId64), model->name,
+                       games->member_ids[m]);
+          return NULL;
+        }
+      name = hammer_club_season_get_member_name (model->season, (guint) member);
+      for (guint g = 0; g < n_games; g++)
+        {
+          guint i = m * n_games + g;
+          const int *c = games->counts != NULL && games->counts[i][0] >= 0 ? games->counts[i]
+                                                                          : NULL;
+
+          if (c == NULL)
+            {
+              totals[i] = games->totals != NULL ? games->totals[i] : -1;
+              continue;
+            }
+          if (c[1] < 0 || c[2] < 0 || c[3] < 0 || c[0] + c[1] + c[2] + c[3] > 30)
+            {
+              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("Club night %s, %s, game %u: %d, %d, %d and %d disks cannot be in "
+                             "the compartments of one game of 30 disks."),
+                           when, name, g + 1, c[0], c[1], c[2], c[3]);
+              *bad_game = (int) g;
+              return NULL;
+            }
+          totals[i] = hammer_sjoelbak_points (c);
+        }
+
+      /* With the wrong number of games the fault is no one game's. */
+      for (guint g = 0; n_games == per_night && g < n_games && *bad_game < 0; g++)
+        if (!hammer_sjoelbak_total_is_possible (totals[m * n_games + g]))
+          *bad_game = (int) g;
+      if (!hammer_club_season_set_games (model->season, (guint) night, (guint) member,
+                                         totals + m * n_games, n_games, error))
+        return NULL;
+      *bad_game = -1;
+    }
+  *bad_member = -1;
+  return g_steal_pointer (&totals);
+}
+
+/* The night of @games in @model: its index, and its date in @when. A new
+ * night is added to the model on the date of @games. */
+static int
+find_or_add_night (SeasonModel             *model,
+                   const HammerNightGames  *games,
+                   char                   **when,
+                   GError                 **error)
+{
+  GDate day;
+  int night;
+
+  if (games->night_id == 0)
+    {
+      if (!parse_date (games->date, &day, error) ||
+          !hammer_club_season_add_night (model->season, &day, error))
+        return -1;
+      *when = date_to_string (&day);
+      return hammer_club_season_find_night (model->season, &day);
+    }
+  if ((night = index_of (model->night_ids, games->night_id)) < 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("Season %s has no club night %" PRId64), model->name, games->night_id);
+      return -1;
+    }
+  *when = date_to_string (&g_array_index (model->night_dates, GDate, night));
+  return night;
+}
+
+/* Writes the games of @games in the transaction @tx, replacing what was
+ * entered before: the whole night's games or the listed members' ones. */
+static gboolean
+write_night_games (HammerStoreTx           *tx,
+                   sqlite3                 *db,
+                   gint64                   night_id,
+                   const HammerNightGames  *games,
+                   guint                    n_games,
+                   const int               *totals,
+                   GError                 **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (games->whole_night && !delete_night_games (tx, db, night_id, 0, error))
+    return FALSE;
+  for (guint m = 0; !games->whole_night && m < games->n_members; m++)
+    if (!delete_night_games (tx, db, night_id, games->member_ids[m], error))
+      return FALSE;
+
+  if (!(stmt = hammer_store_prepare (db, "INSERT INTO club_night_games (night_id, member_id,"
+                                         " game, total, c1, c2, c3, c4)"
+                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error)))
+    return FALSE;
+  for (guint m = 0; m < games->n_members; m++)
+    for (guint g = 0; g < n_games; g++)
+      {
+        guint i = m * n_games + g;
+
+        sqlite3_reset (stmt);
+        sqlite3_clear_bindings (stmt);
+        sqlite3_bind_int64 (stmt, 1, night_id);
+        sqlite3_bind_int64 (stmt, 2, games->member_ids[m]);
+        sqlite3_bind_int (stmt, 3, (int) g);
+        sqlite3_bind_int (stmt, 4, totals[i]);
+        if (games->counts != NULL && games->counts[i][0] >= 0)
+          for (int c = 0; c < 4; c++)
+            sqlite3_bind_int (stmt, 5 + c, games->counts[i][c]);
+        if (!hammer_store_step_done (stmt, _("Could not save the games"), error) ||
+            !hammer_store_tx_log_row (tx, "club_night_games", sqlite3_last_insert_rowid (db),
+                                      NULL, error))
+          return FALSE;
+      }
+  return TRUE;
+}
+
+/**
+ * hammer_store_season_enter_night_games:
+ * @self: a store
+ * @season_id: the season
+ * @games: what is entered
+ * @bad_member: (out) (optional): the index into @games->member_ids of the
+ *   member at fault, or −1
+ * @bad_game: (out) (optional): the game at fault (from 0), or −1
+ * @error: return location for an error
+ *
+ * Enters games of a club night, as the club night entry of the app and
+ * hammer-cli season games both do: every game is checked before anything
+ * is written, and the entry is one change in the history.
+ *
+ * Returns: the night id, or 0 on error
+ */
+gint64
+hammer_store_season_enter_night_games (HammerStore             *self,
+                                       gint64                   season_id,
+                                       const HammerNightGames  *games,
+                                       int                     *bad_member,
+                                       int                     *bad_game,
+                                       GError                 **error)
+{
   g_autoptr(SeasonModel) model = NULL;
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *description = NULL;
   g_autofree char *when = NULL;
-  g_autofree int *derived = NULL;
+  g_autofree int *totals = NULL;
   HammerStoreTx tx = { 0 };
+  int member_at = -1, game_at = -1;
+  gint64 night_id;
   sqlite3 *db;
-  guint games;
+  guint n_games;
   int night;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
-  g_return_val_if_fail (member_ids != NULL || n_members == 0, 0);
-  g_return_val_if_fail (totals != NULL || counts != NULL || n_members == 0, 0);
+  g_return_val_if_fail (games != NULL, 0);
+  g_return_val_if_fail (games->member_ids != NULL || games->n_members == 0, 0);
+  g_return_val_if_fail (games->totals != NULL || games->counts != NULL || games->n_members == 0,
+                        0);
 
   if (bad_member != NULL)
     *bad_member = -1;
@@ -2080,103 +2021,34 @@ hammer_store_season_save_night_counts (HammerStore   *self,
     *bad_game = -1;
 
   db = hammer_store_get_db (self);
-  if (!(model = load_season (db, season_id, error)))
+  if (!(model = load_season (db, season_id, error)) ||
+      (night = find_or_add_night (model, games, &when, error)) < 0)
     return 0;
-  games = hammer_club_season_get_games_per_night (model->season);
-
-  if (night_id == 0)
+  n_games = games->n_games > 0 ? games->n_games
+                               : hammer_club_season_get_games_per_night (model->season);
+  if (!(totals = night_totals (model, night, when, games, n_games, &member_at, &game_at, error)))
     {
-      GDate day;
-
-      if (!parse_date (date, &day, error) ||
-          !hammer_club_season_add_night (model->season, &day, error))
-        return 0;
-      when = date_to_string (&day);
-      night = hammer_club_season_find_night (model->season, &day);
+      if (bad_member != NULL)
+        *bad_member = member_at;
+      if (bad_game != NULL)
+        *bad_game = game_at;
+      return 0;
     }
+
+  if (!games->whole_night && games->n_members == 1)
+    /* TRANSLATORS: a change in the history; a member's name and a date. */
+    description = g_strdup_printf (_("Enter the games of %s on %s"),
+                                   hammer_club_season_get_member_name (
+                                     model->season,
+                                     (guint) index_of (model->member_ids, games->member_ids[0])),
+                                   when);
   else
-    {
-      if ((night = index_of (model->night_ids, night_id)) < 0)
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                       _("Season %s has no club night %" PRId64), model->name, night_id);
-          return 0;
-        }
-      when = date_to_string (&g_array_index (model->night_dates, GDate, night));
-    }
-
-  /* Compartment counts give the totals as the rules module scores them;
-   * a member's count wins over their total when both are there. */
-  derived = g_new0 (int, MAX (n_members * games, 1));
-  for (guint m = 0; m < n_members; m++)
-    for (guint g = 0; g < games; g++)
-      {
-        guint i = m * games + g;
-        const int *c = counts != NULL && counts[i][0] >= 0 ? counts[i] : NULL;
-
-        if (c == NULL)
-          {
-            derived[i] = totals != NULL ? totals[i] : -1;
-            continue;
-          }
-        if (c[1] < 0 || c[2] < 0 || c[3] < 0 || c[0] + c[1] + c[2] + c[3] > 30)
-          {
-            int member = index_of (model->member_ids, member_ids[m]);
-
-            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                         _("Club night %s, %s, game %u: %d, %d, %d and %d disks cannot be in "
-                           "the compartments of one game of 30 disks."),
-                         when,
-                         member >= 0 ? hammer_club_season_get_member_name (model->season,
-                                                                           (guint) member)
-                                     : "?",
-                         g + 1, c[0], c[1], c[2], c[3]);
-            if (bad_member != NULL)
-              *bad_member = (int) m;
-            if (bad_game != NULL)
-              *bad_game = (int) g;
-            return 0;
-          }
-        derived[i] = hammer_sjoelbak_points (c);
-      }
-  totals = derived;
-
-  /* Every member's games are checked before anything is written. */
-  for (guint m = 0; m < n_members; m++)
-    {
-      int member = index_of (model->member_ids, member_ids[m]);
-
-      if (member < 0)
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                       _("Season %s has no member %" PRId64), model->name, member_ids[m]);
-          if (bad_member != NULL)
-            *bad_member = (int) m;
-          return 0;
-        }
-      for (guint g = 0; g < games; g++)
-        if (!hammer_sjoelbak_total_is_possible (totals[m * games + g]))
-          {
-            if (bad_member != NULL)
-              *bad_member = (int) m;
-            if (bad_game != NULL)
-              *bad_game = (int) g;
-            break;
-          }
-      if (!hammer_club_season_set_games (model->season, (guint) night, (guint) member,
-                                         totals + m * games, games, error))
-        {
-          if (bad_member != NULL)
-            *bad_member = (int) m;
-          return 0;
-        }
-    }
-
-  /* TRANSLATORS: a change in the history; %s is a date. */
-  description = g_strdup_printf (_("Enter the club night of %s"), when);
+    /* TRANSLATORS: a change in the history; %s is a date. */
+    description = g_strdup_printf (_("Enter the club night of %s"), when);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return 0;
 
+  night_id = games->night_id;
   if (night_id == 0)
     {
       if (!(stmt = hammer_store_prepare (db, "INSERT INTO club_nights (season_id, date)"
@@ -2189,37 +2061,9 @@ hammer_store_season_save_night_counts (HammerStore   *self,
       night_id = sqlite3_last_insert_rowid (db);
       if (!hammer_store_tx_log_row (&tx, "club_nights", night_id, NULL, error))
         goto fail;
-      g_clear_pointer (&stmt, sqlite3_finalize);
     }
-  /* The night is entered whole: who is absent now has no games on it. */
-  else if (!delete_night_games (&tx, db, night_id, error))
-    goto fail;
-
-  if (!(stmt = hammer_store_prepare (db, "INSERT INTO club_night_games (night_id, member_id,"
-                                         " game, total, c1, c2, c3, c4)"
-                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error)))
-    goto fail;
-  for (guint m = 0; m < n_members; m++)
-    for (guint g = 0; g < games; g++)
-      {
-        guint i = m * games + g;
-
-        sqlite3_reset (stmt);
-        sqlite3_clear_bindings (stmt);
-        sqlite3_bind_int64 (stmt, 1, night_id);
-        sqlite3_bind_int64 (stmt, 2, member_ids[m]);
-        sqlite3_bind_int (stmt, 3, (int) g);
-        sqlite3_bind_int (stmt, 4, totals[i]);
-        if (counts != NULL && counts[i][0] >= 0)
-          for (int c = 0; c < 4; c++)
-            sqlite3_bind_int (stmt, 5 + c, counts[i][c]);
-        if (!hammer_store_step_done (stmt, _("Could not save the games"), error) ||
-            !hammer_store_tx_log_row (&tx, "club_night_games", sqlite3_last_insert_rowid (db),
-                                      NULL, error))
-          goto fail;
-      }
-  g_clear_pointer (&stmt, sqlite3_finalize);
-  if (!hammer_store_tx_commit (&tx, error))
+  if (!write_night_games (&tx, db, night_id, games, n_games, totals, error) ||
+      !hammer_store_tx_commit (&tx, error))
     goto fail;
 
   hammer_store_emit_changed (self);

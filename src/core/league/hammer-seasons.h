@@ -57,6 +57,37 @@ gint64      hammer_store_season_find_member     (HammerStore          *self,
                                                  gint64                season_id,
                                                  const char           *member,
                                                  GError              **error);
+/* The games of a club night as an entry gives them: @n_members members, each
+ * with @n_games games (0: the season's games per night) as totals or as
+ * compartment counts, member after member. A game whose first count is
+ * negative takes its total from @totals instead (either may be %NULL, not
+ * both). A @night_id of 0 adds the night on @date. With @whole_night the
+ * members not listed lose their games on the night; otherwise only the
+ * listed members' games are replaced. */
+typedef struct
+{
+  gint64        night_id;
+  const char   *date;
+  const gint64 *member_ids;
+  guint         n_members;
+  guint         n_games;
+  const int    *totals;
+  const int   (*counts)[4];
+  gboolean      whole_night;
+} HammerNightGames;
+
+/* The one way games of a club night are written, for the app and the
+ * command line: checked whole, then written in one change. Refuses the
+ * whole entry when a game is impossible, naming the night, the member and
+ * the game, and sets @bad_member (index into @games->member_ids) and
+ * @bad_game (from 0), or −1 when the fault is not one member's or game's.
+ * Returns the night id, or 0 on error. */
+gint64      hammer_store_season_enter_night_games (HammerStore             *self,
+                                                   gint64                   season_id,
+                                                   const HammerNightGames  *games,
+                                                   int                     *bad_member,
+                                                   int                     *bad_game,
+                                                   GError                 **error);
 /* Enters the games of member @member_id on night @night_id, replacing what
  * was entered before, in one change: @n_games totals, or (with @totals
  * %NULL) @n_games compartment counts of four numbers each. Refuses the
@@ -88,14 +119,6 @@ JsonNode   *hammer_store_season_members_json    (HammerStore          *self,
 
 /* Settings. Each is one logged change, checked whole before it is written. */
 
-/* Reads classes written "A=130,B=115,C=100,D=0": names (the club's own)
- * from best to worst, each with the lowest average that belongs to it;
- * limits strictly descending, the last one 0. @limits gets one limit per
- * class. */
-gboolean    hammer_season_parse_classes         (const char           *text,
-                                                 GStrv                *names,
-                                                 double              **limits,
-                                                 GError              **error);
 gboolean    hammer_store_season_set_classes     (HammerStore          *self,
                                                  gint64                season_id,
                                                  const char           *classes,

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "hammer-json.h"
 #include "hammer-rules-private.h"
 
 /* Where the number of sides of a match read from JSON comes from, for the
@@ -32,18 +33,6 @@ typedef struct
   int            zones[HAMMER_MAX_SIDES * HAMMER_MAX_WEIGHTS];
   HammerEndEntry entry;
 } EntryBuffer;
-
-/* A member that is missing or null counts as not given. */
-static JsonNode *
-get_member (JsonObject *object,
-            const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return NULL;
-  return node;
-}
 
 /* Refuses a list @name of @listed entries in a match of @n_sides sides,
  * saying where that number comes from. */
@@ -278,11 +267,11 @@ read_end (const HammerMatch  *match,
     return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, -1,
                           _("an end must be an object such as {\"points\": [2, 0]}."));
   object = json_node_get_object (node);
-  points = get_member (object, "points");
-  raw = get_member (object, "raw");
-  penalties = get_member (object, "penalties");
-  zones = get_member (object, "zones");
-  counts = get_member (object, "counts");
+  points = hammer_json_member (object, "points");
+  raw = hammer_json_member (object, "raw");
+  penalties = hammer_json_member (object, "penalties");
+  zones = hammer_json_member (object, "zones");
+  counts = hammer_json_member (object, "counts");
 
   if (penalties != NULL)
     {
@@ -370,7 +359,7 @@ read_game (HammerMatch       *match,
                           _("a game must be an object such as {\"ends\": […]}."));
   object = json_node_get_object (node);
 
-  first_node = get_member (object, "first");
+  first_node = hammer_json_member (object, "first");
   if (first_node != NULL && !hammer_json_get_whole (first_node, &first))
     return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, -1, -1,
                           _("“first” must be the number of a side, counted from 0."));
@@ -380,7 +369,7 @@ read_game (HammerMatch       *match,
                           _("“first” is %d, but sides are numbered from 0."),
                           first);
 
-  ends_node = get_member (object, "ends");
+  ends_node = hammer_json_member (object, "ends");
   if (ends_node == NULL || !JSON_NODE_HOLDS_ARRAY (ends_node))
     return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, -1, -1,
                           _("a game needs a list of \"ends\", empty while none is played."));
@@ -424,7 +413,7 @@ find_first_end (JsonNode    *games,
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
         return FALSE;
-      ends = get_member (json_node_get_object (node), "ends");
+      ends = hammer_json_member (json_node_get_object (node), "ends");
       if (ends == NULL || !JSON_NODE_HOLDS_ARRAY (ends))
         return FALSE;
       if (json_array_get_length (json_node_get_array (ends)) == 0)
@@ -435,7 +424,7 @@ find_first_end (JsonNode    *games,
         return FALSE;
       for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
         {
-          JsonNode *list = get_member (json_node_get_object (first), lists[i]);
+          JsonNode *list = hammer_json_member (json_node_get_object (first), lists[i]);
 
           if (list != NULL && JSON_NODE_HOLDS_ARRAY (list))
             {
@@ -525,7 +514,7 @@ hammer_match_new_from_json (JsonNode          *root,
     }
   object = json_node_get_object (root);
 
-  rules_node = get_member (object, "rules");
+  rules_node = hammer_json_member (object, "rules");
   if (rules_node != NULL && (!JSON_NODE_HOLDS_VALUE (rules_node) ||
                              json_node_get_value_type (rules_node) != G_TYPE_STRING))
     {
@@ -552,14 +541,14 @@ hammer_match_new_from_json (JsonNode          *root,
   if (rules == NULL)
     return NULL;
 
-  options_node = get_member (object, "options");
+  options_node = hammer_json_member (object, "options");
   if (options_node != NULL && !JSON_NODE_HOLDS_OBJECT (options_node))
     {
       hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
                      _("\"options\" must be an object such as {\"target\": 15}."));
       return NULL;
     }
-  games_node = get_member (object, "games");
+  games_node = hammer_json_member (object, "games");
   if (!hammer_options_read_json (rules,
                                  options_node != NULL ? json_node_get_object (options_node) : NULL,
                                  &options, violation))
@@ -668,7 +657,7 @@ hammer_match_replay_result (const HammerRules    *rules,
   object = json_node_get_object (result);
 
   /* A result may name its rule set, but only the one it is played under. */
-  rules_node = get_member (object, "rules");
+  rules_node = hammer_json_member (object, "rules");
   given = rules_node != NULL && JSON_NODE_HOLDS_VALUE (rules_node) &&
           json_node_get_value_type (rules_node) == G_TYPE_STRING
           ? json_node_get_string (rules_node) : "";
@@ -680,7 +669,7 @@ hammer_match_replay_result (const HammerRules    *rules,
       return NULL;
     }
 
-  return hammer_match_replay (rules, options, get_member (object, "games"), violation);
+  return hammer_match_replay (rules, options, hammer_json_member (object, "games"), violation);
 }
 
 static JsonNode *

@@ -15,7 +15,7 @@
 
 #include "hammer-error.h"
 #include "sheets/hammer-season-sheets.h"
-#include "sheets/hammer-sheet-json.h"
+#include "hammer-json.h"
 
 #define ROW 15.0
 
@@ -67,7 +67,7 @@ average_text (JsonObject *object,
 {
   double value;
 
-  if (!get_double (object, name, &value))
+  if (!hammer_json_node_double (hammer_json_member (object, name), &value))
     return g_strdup ("–");
   return g_strdup_printf ("%.2f", value);
 }
@@ -296,32 +296,33 @@ find_night (JsonObject *season,
             const char *date,
             GError    **error)
 {
-  JsonArray *nights = get_array (season, "nights");
-  guint n = array_length (nights);
+  JsonArray *nights = hammer_json_array (season, "nights");
+  guint n = hammer_json_length (nights);
 
   if (n == 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("Season %s has no club nights yet"), get_string (season, "name"));
+                   _("Season %s has no club nights yet"), hammer_json_string (season, "name"));
       return NULL;
     }
   if (date == NULL)
-    return array_object (nights, n - 1);
+    return hammer_json_element_object (nights, n - 1);
   for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (get_string (array_object (nights, i), "date"), date) == 0)
-      return array_object (nights, i);
+    if (g_strcmp0 (hammer_json_string (hammer_json_element_object (nights, i), "date"), date) == 0)
+      return hammer_json_element_object (nights, i);
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-               _("Season %s has no club night on %s"), get_string (season, "name"), date);
+               _("Season %s has no club night on %s"), hammer_json_string (season, "name"), date);
   return NULL;
 }
 
 static char *
 points_rule (JsonObject *season)
 {
-  JsonObject *points = get_object (season, "points");
-  gint64 per_game = get_int (points, "per_game", 2);
-  gint64 bonus = get_int (points, "bonus", 5);
-  gint64 games = get_int (points, "bonus_games", get_int (season, "games_per_night", 10));
+  JsonObject *points = hammer_json_object (season, "points");
+  gint64 per_game = hammer_json_int (points, "per_game", 2);
+  gint64 bonus = hammer_json_int (points, "bonus", 5);
+  gint64 games = hammer_json_int (points, "bonus_games",
+                                  hammer_json_int (season, "games_per_night", 10));
 
   /* Translators: the rule of the points competition, printed under the
    * night's ranking and in the season report. */
@@ -336,8 +337,8 @@ static void
 render_night (Paper      *paper,
               JsonObject *night)
 {
-  JsonArray *ranking = get_array (night, "ranking");
-  guint n_games = (guint) CLAMP (get_int (paper->season, "games_per_night", 10), 1, 50);
+  JsonArray *ranking = hammer_json_array (night, "ranking");
+  guint n_games = (guint) CLAMP (hammer_json_int (paper->season, "games_per_night", 10), 1, 50);
   guint n_columns = n_games + 6;
   g_autofree Column *columns = g_new0 (Column, n_columns);
   g_autoptr(GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
@@ -364,24 +365,24 @@ render_night (Paper      *paper,
   columns[n_games + 4] = (Column) { _("Before"), 1.9, HAMMER_ALIGN_END };
   columns[n_games + 5] = (Column) { _("Points"), 1.5, HAMMER_ALIGN_END };
 
-  for (guint i = 0; i < array_length (ranking); i++)
+  for (guint i = 0; i < hammer_json_length (ranking); i++)
     {
-      JsonObject *line = array_object (ranking, i);
-      JsonArray *games = get_array (line, "games");
+      JsonObject *line = hammer_json_element_object (ranking, i);
+      JsonArray *games = hammer_json_array (line, "games");
       char **cells = g_new0 (char *, n_columns + 1);
 
-      cells[0] = int_text (get_int (line, "place", i + 1));
-      cells[1] = g_strdup (get_string (line, "name") ? get_string (line, "name") : "");
+      cells[0] = int_text (hammer_json_int (line, "place", i + 1));
+      cells[1] = g_strdup (hammer_json_string (line, "name") ?: "");
       for (guint g = 0; g < n_games; g++)
         {
-          gint64 value = array_int (games, g, -1);
+          gint64 value = hammer_json_element_int (games, g, -1);
 
           cells[2 + g] = value >= 0 ? int_text (value) : g_strdup ("");
         }
-      cells[n_games + 2] = int_text (get_int (line, "total", 0));
+      cells[n_games + 2] = int_text (hammer_json_int (line, "total", 0));
       cells[n_games + 3] = average_text (line, "average");
       cells[n_games + 4] = average_text (line, "average_before");
-      cells[n_games + 5] = int_text (get_int (line, "points", 0));
+      cells[n_games + 5] = int_text (hammer_json_int (line, "points", 0));
       rows_add (rows, FALSE, FALSE, cells);
     }
 
@@ -405,15 +406,15 @@ render_night (Paper      *paper,
   }
 
   /* Translators: the title of a club night's ranking; %s is its date. */
-  title = g_strdup_printf (_("Club night of %s"), get_string (night, "date"));
+  title = g_strdup_printf (_("Club night of %s"), hammer_json_string (night, "date"));
   /* Translators: over a night's ranking; the second %s is the rule of the
    * points competition. */
   note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "%u member played. “Before”: the average before the "
                                        "night. %s",
                                        "%u members played. “Before”: the average before the "
-                                       "night. %s", array_length (ranking)),
-                          array_length (ranking), rule);
+                                       "night. %s", hammer_json_length (ranking)),
+                          hammer_json_length (ranking), rule);
   draw_table (paper, title, note, columns, n_columns, rows);
   paper->font = 0;
 }
@@ -422,27 +423,27 @@ static char *
 class_heading (JsonObject *season,
                const char *name)
 {
-  JsonArray *classes = get_array (season, "classes");
+  JsonArray *classes = hammer_json_array (season, "classes");
 
   if (name == NULL)
     /* Translators: the heading of the members without a class in the
      * averages list: new members before their first promotion date. */
     return g_strdup (_("No class yet"));
-  for (guint i = 0; i < array_length (classes); i++)
+  for (guint i = 0; i < hammer_json_length (classes); i++)
     {
-      JsonObject *klass = array_object (classes, i);
+      JsonObject *klass = hammer_json_element_object (classes, i);
       double limit = 0, above = 0;
       g_autofree char *low = NULL;
       g_autofree char *high = NULL;
 
-      if (g_strcmp0 (get_string (klass, "name"), name) != 0)
+      if (g_strcmp0 (hammer_json_string (klass, "name"), name) != 0)
         continue;
-      get_double (klass, "limit", &limit);
+      limit = hammer_json_double (klass, "limit", 0);
       low = limit_text (limit);
       if (i == 0)
         /* Translators: a class in the averages list and its lower limit. */
         return g_strdup_printf (_("Class %s — average %s and up"), name, low);
-      get_double (array_object (classes, i - 1), "limit", &above);
+      above = hammer_json_double (hammer_json_element_object (classes, i - 1), "limit", 0);
       high = limit_text (above);
       /* Translators: a class in the averages list, its lower limit and the
        * limit of the class above it. */
@@ -454,9 +455,9 @@ class_heading (JsonObject *season,
 static void
 render_averages (Paper *paper)
 {
-  JsonArray *members = get_array (paper->season, "members");
-  JsonArray *dates = get_array (paper->season, "promotion_dates");
-  gint64 last = get_int (paper->season, "last_games", 10);
+  JsonArray *members = hammer_json_array (paper->season, "members");
+  JsonArray *dates = hammer_json_array (paper->season, "promotion_dates");
+  gint64 last = hammer_json_int (paper->season, "last_games", 10);
   g_autoptr(GPtrArray) rows = rows_new ();
   g_autoptr(GString) note = g_string_new (NULL);
   g_autofree char *last_title = NULL;
@@ -476,10 +477,10 @@ render_averages (Paper *paper)
     { last_title, 1.8, HAMMER_ALIGN_END },
   };
 
-  for (guint i = 0; i < array_length (members); i++)
+  for (guint i = 0; i < hammer_json_length (members); i++)
     {
-      JsonObject *member = array_object (members, i);
-      const char *klass = get_string (member, "class");
+      JsonObject *member = hammer_json_element_object (members, i);
+      const char *klass = hammer_json_string (member, "class");
       char **cells;
 
       if (first || g_strcmp0 (klass, current) != 0)
@@ -493,9 +494,9 @@ render_averages (Paper *paper)
         }
       cells = g_new0 (char *, G_N_ELEMENTS (columns) + 1);
       cells[0] = int_text (++place);
-      cells[1] = g_strdup (get_string (member, "name") ? get_string (member, "name") : "");
-      cells[2] = int_text (get_int (member, "games", 0));
-      cells[3] = int_text (get_int (member, "total", 0));
+      cells[1] = g_strdup (hammer_json_string (member, "name") ?: "");
+      cells[2] = int_text (hammer_json_int (member, "games", 0));
+      cells[3] = int_text (hammer_json_int (member, "total", 0));
       cells[4] = average_text (member, "average");
       cells[5] = average_text (member, "last_average");
       rows_add (rows, FALSE, FALSE, cells);
@@ -504,15 +505,15 @@ render_averages (Paper *paper)
   /* Translators: under the averages list; %s is a date. */
   g_string_append_printf (note, _("Classes as they stand on %s; an average exactly on a "
                                   "class's limit belongs to that class."),
-                          get_string (paper->season, "class_date"));
+                          hammer_json_string (paper->season, "class_date"));
   g_string_append_c (note, ' ');
-  if (array_length (dates) == 0)
+  if (hammer_json_length (dates) == 0)
     g_string_append (note, _("No promotion dates are set: classes stay as they began."));
   else
     {
       g_autoptr(GString) list = g_string_new (NULL);
 
-      for (guint i = 0; i < array_length (dates); i++)
+      for (guint i = 0; i < hammer_json_length (dates); i++)
         {
           JsonNode *node = json_array_get_element (dates, i);
 
@@ -533,7 +534,8 @@ static void
 render_standings (Paper               *paper,
                   HammerSeasonRanking  ranking)
 {
-  JsonArray *lines = get_array (get_object (paper->season, "standings"), ranking_keys[ranking]);
+  JsonArray *lines = hammer_json_array (hammer_json_object (paper->season, "standings"),
+                                        ranking_keys[ranking]);
   g_autoptr(GPtrArray) rows = rows_new ();
   const char *title, *figure, *count, *note;
 
@@ -581,16 +583,16 @@ render_standings (Paper               *paper,
       HAMMER_ALIGN_END },
   };
 
-  for (guint i = 0; i < array_length (lines); i++)
+  for (guint i = 0; i < hammer_json_length (lines); i++)
     {
-      JsonObject *line = array_object (lines, i);
+      JsonObject *line = hammer_json_element_object (lines, i);
       char **cells = g_new0 (char *, G_N_ELEMENTS (columns) + 1);
 
-      cells[0] = int_text (get_int (line, "place", i + 1));
-      cells[1] = g_strdup (get_string (line, "name") ? get_string (line, "name") : "");
-      cells[2] = int_text (get_int (line, ranking == HAMMER_SEASON_BY_POINTS ? "points"
+      cells[0] = int_text (hammer_json_int (line, "place", i + 1));
+      cells[1] = g_strdup (hammer_json_string (line, "name") ?: "");
+      cells[2] = int_text (hammer_json_int (line, ranking == HAMMER_SEASON_BY_POINTS ? "points"
                                                                              : "total", 0));
-      cells[3] = int_text (get_int (line, ranking == HAMMER_SEASON_BY_BEST4 ? "series"
+      cells[3] = int_text (hammer_json_int (line, ranking == HAMMER_SEASON_BY_BEST4 ? "series"
                                                                             : "games", 0));
       cells[4] = average_text (line, "average");
       rows_add (rows, FALSE, FALSE, cells);
@@ -617,9 +619,9 @@ compare_names (gconstpointer a,
 static void
 render_night_totals (Paper *paper)
 {
-  JsonArray *members = get_array (paper->season, "members");
-  JsonArray *nights = get_array (paper->season, "nights");
-  guint n_nights = array_length (nights);
+  JsonArray *members = hammer_json_array (paper->season, "members");
+  JsonArray *nights = hammer_json_array (paper->season, "nights");
+  guint n_nights = hammer_json_length (nights);
   guint per_table = paper->options->landscape ? 12 : 8;
   guint n_tables = MAX (1, (n_nights + per_table - 1) / per_table);
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
@@ -628,9 +630,9 @@ render_night_totals (Paper *paper)
   per_table = MAX (1, (n_nights + n_tables - 1) / n_tables);
 
   /* Members alphabetically, so that everyone finds themselves. */
-  for (guint m = 0; m < array_length (members); m++)
+  for (guint m = 0; m < hammer_json_length (members); m++)
     {
-      const char *name = get_string (array_object (members, m), "name");
+      const char *name = hammer_json_string (hammer_json_element_object (members, m), "name");
 
       if (name != NULL)
         g_ptr_array_add (names, (gpointer) name);
@@ -651,7 +653,8 @@ render_night_totals (Paper *paper)
       columns[0] = (Column) { _("Name"), 5, HAMMER_ALIGN_START };
       for (guint i = 0; i < count; i++)
         {
-          const char *date = get_string (array_object (nights, first + i), "date");
+          const char *date = hammer_json_string (hammer_json_element_object (nights, first + i),
+                                                 "date");
           /* The day and month are enough across a season: 20-11 for 2026-11-20. */
           char *text = date != NULL && strlen (date) == 10
                          ? g_strdup_printf ("%.2s-%.2s", date + 8, date + 5)
@@ -676,13 +679,16 @@ render_night_totals (Paper *paper)
           cells[0] = g_strdup (name);
           for (guint i = 0; i < n_nights; i++)
             {
-              JsonArray *ranking = get_array (array_object (nights, i), "ranking");
+              JsonArray *ranking = hammer_json_array (hammer_json_element_object (nights, i),
+                                                      "ranking");
               char *text = NULL;
 
-              for (guint r = 0; r < array_length (ranking); r++)
-                if (g_strcmp0 (get_string (array_object (ranking, r), "name"), name) == 0)
+              for (guint r = 0; r < hammer_json_length (ranking); r++)
+                if (g_strcmp0 (hammer_json_string (hammer_json_element_object (ranking, r), "name"),
+                               name) == 0)
                   {
-                    gint64 night_total = get_int (array_object (ranking, r), "total", 0);
+                    gint64 night_total = hammer_json_int (hammer_json_element_object (ranking, r),
+                                                          "total", 0);
 
                     total += night_total;
                     played++;
@@ -714,9 +720,9 @@ render_night_totals (Paper *paper)
 static void
 render_report (Paper *paper)
 {
-  JsonArray *classes = get_array (paper->season, "classes");
-  JsonArray *nights = get_array (paper->season, "nights");
-  JsonArray *members = get_array (paper->season, "members");
+  JsonArray *classes = hammer_json_array (paper->season, "classes");
+  JsonArray *nights = hammer_json_array (paper->season, "nights");
+  JsonArray *members = hammer_json_array (paper->season, "members");
   g_autoptr(GString) class_list = g_string_new (NULL);
   g_autofree char *rule = points_rule (paper->season);
   g_autofree char *facts = NULL;
@@ -726,20 +732,21 @@ render_report (Paper *paper)
   draw_paragraph (paper, _("Season report"), 18, TRUE);
   facts = g_strdup_printf (_("%u club nights, %u members, %" PRId64 " games a night; "
                              "season %s to %s."),
-                           array_length (nights), array_length (members),
-                           get_int (paper->season, "games_per_night", 10),
-                           get_string (paper->season, "start"), get_string (paper->season, "end"));
+                           hammer_json_length (nights), hammer_json_length (members),
+                           hammer_json_int (paper->season, "games_per_night", 10),
+                           hammer_json_string (paper->season, "start"),
+                           hammer_json_string (paper->season, "end"));
   draw_paragraph (paper, facts, 10, FALSE);
-  for (guint i = 0; i < array_length (classes); i++)
+  for (guint i = 0; i < hammer_json_length (classes); i++)
     {
-      JsonObject *klass = array_object (classes, i);
+      JsonObject *klass = hammer_json_element_object (classes, i);
       double limit = 0;
       g_autofree char *low = NULL;
 
-      get_double (klass, "limit", &limit);
+      limit = hammer_json_double (klass, "limit", 0);
       low = limit_text (limit);
       g_string_append_printf (class_list, "%s%s %s", i > 0 ? ", " : "",
-                              get_string (klass, "name"), low);
+                              hammer_json_string (klass, "name"), low);
     }
   /* Translators: %s lists the classes with their lower limits: "A 130, B 115". */
   class_line = g_strdup_printf (_("Classes from their lower limit: %s."), class_list->str);
@@ -766,12 +773,12 @@ draw_form_card (Paper      *paper,
                 double      h)
 {
   HammerLayout *layout = paper->layout;
-  guint n_games = (guint) CLAMP (get_int (paper->season, "games_per_night", 10), 1, 50);
+  guint n_games = (guint) CLAMP (hammer_json_int (paper->season, "games_per_night", 10), 1, 50);
   g_autoptr(GPtrArray) rows = rows_new ();
   g_autofree char *average = average_text (member, "average");
   g_autofree char *facts = NULL;
   g_autofree char *when = NULL;
-  const char *klass = get_string (member, "class");
+  const char *klass = hammer_json_string (member, "class");
   double row_h, used = 0;
   Column columns[] = {
     { _("Game"), 1.0, HAMMER_ALIGN_CENTER },
@@ -813,7 +820,7 @@ draw_form_card (Paper      *paper,
   used += 26;
 
   hammer_layout_text (layout, x, y + used, w * 0.6, 22,
-                      get_string (member, "name") ? get_string (member, "name") : "", 15,
+                      hammer_json_string (member, "name") ?: "", 15,
                       HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
   /* Translators: on a score form: the member's average and class. */
   facts = g_strdup_printf (_("Average %s · Class %s"), average, klass != NULL ? klass : "–");
@@ -845,27 +852,27 @@ draw_form_card (Paper      *paper,
 static void
 render_form (Paper *paper)
 {
-  JsonArray *members = get_array (paper->season, "members");
-  guint n_games = (guint) CLAMP (get_int (paper->season, "games_per_night", 10), 1, 50);
+  JsonArray *members = hammer_json_array (paper->season, "members");
+  guint n_games = (guint) CLAMP (hammer_json_int (paper->season, "games_per_night", 10), 1, 50);
   double width = hammer_layout_get_width (paper->layout);
   double height = hammer_layout_get_height (paper->layout);
   /* Two cards on a sheet while a row stays tall enough to write in: above
    * on portrait paper, side by side on landscape. */
   gboolean two = n_games <= (paper->options->landscape ? 20 : 12);
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  guint n = array_length (members);
+  guint n = hammer_json_length (members);
 
   /* Alphabetical, as members come in. */
   for (guint i = 0; i < n; i++)
-    g_ptr_array_add (names, array_object (members, i));
+    g_ptr_array_add (names, hammer_json_element_object (members, i));
   for (guint i = 1; i < names->len; i++)
     for (guint k = i; k > 0; k--)
       {
         JsonObject *a = g_ptr_array_index (names, k - 1);
         JsonObject *b = g_ptr_array_index (names, k);
 
-        if (g_utf8_collate (get_string (a, "name") ? get_string (a, "name") : "",
-                            get_string (b, "name") ? get_string (b, "name") : "") <= 0)
+        if (g_utf8_collate (hammer_json_string (a, "name") ?: "",
+                            hammer_json_string (b, "name") ?: "") <= 0)
           break;
         g_ptr_array_index (names, k - 1) = b;
         g_ptr_array_index (names, k) = a;
@@ -966,8 +973,8 @@ hammer_season_sheets_layout (JsonNode                       *document,
 
   season = document != NULL && JSON_NODE_HOLDS_OBJECT (document)
              ? json_node_get_object (document) : NULL;
-  if (season == NULL || g_strcmp0 (get_string (season, "format"), "hammer-season") != 0 ||
-      get_string (season, "name") == NULL)
+  if (season == NULL || g_strcmp0 (hammer_json_string (season, "format"), "hammer-season") != 0 ||
+      hammer_json_string (season, "name") == NULL)
     {
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                            _("This is not a season document of Hammer"));
@@ -986,9 +993,10 @@ hammer_season_sheets_layout (JsonNode                       *document,
 
   /* Translators: the header of every page of a season's documents: the
    * first and last day of the season. */
-  subtitle = g_strdup_printf (_("Club nights %s to %s"), get_string (season, "start"),
-                              get_string (season, "end"));
-  layout = hammer_layout_new (options->paper, options->landscape, get_string (season, "name"),
+  subtitle = g_strdup_printf (_("Club nights %s to %s"), hammer_json_string (season, "start"),
+                              hammer_json_string (season, "end"));
+  layout = hammer_layout_new (options->paper, options->landscape,
+                              hammer_json_string (season, "name"),
                               subtitle);
   paper.layout = layout;
   paper.options = options;
@@ -1096,7 +1104,7 @@ node_object (JsonNode *node)
 static const char *
 team_name (JsonObject *side)
 {
-  const char *name = get_string (side, "name");
+  const char *name = hammer_json_string (side, "name");
 
   return name != NULL ? name : "";
 }
@@ -1105,10 +1113,11 @@ team_name (JsonObject *side)
 static char *
 pair_text (JsonArray *pair)
 {
-  if (array_length (pair) != 2 || array_int (pair, 0, -1) < 0)
+  if (hammer_json_length (pair) != 2 || hammer_json_element_int (pair, 0, -1) < 0)
     return g_strdup ("");
-  return g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT, array_int (pair, 0, 0),
-                          array_int (pair, 1, 0));
+  return g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT,
+                          hammer_json_element_int (pair, 0, 0),
+                          hammer_json_element_int (pair, 1, 0));
 }
 
 static const char *
@@ -1127,8 +1136,8 @@ kind_title (const char *kind,
 static void
 render_fixture_list (League *l)
 {
-  JsonArray *divisions = get_array (l->fixtures, "divisions");
-  guint n_divisions = array_length (divisions);
+  JsonArray *divisions = hammer_json_array (l->fixtures, "divisions");
+  guint n_divisions = hammer_json_length (divisions);
   Column columns[] = {
     { _("Home"), 5, HAMMER_ALIGN_START },
     { _("Away"), 5, HAMMER_ALIGN_START },
@@ -1141,40 +1150,43 @@ render_fixture_list (League *l)
 
   for (guint d = 0; d < MAX (n_divisions, 1); d++)
     {
-      JsonObject *division = array_object (divisions, d);
-      JsonArray *days = get_array (division, "match_days");
+      JsonObject *division = hammer_json_element_object (divisions, d);
+      JsonArray *days = hammer_json_array (division, "match_days");
       g_autoptr(GPtrArray) rows = rows_new ();
       g_autofree char *title = NULL;
 
-      for (guint i = 0; i < array_length (days); i++)
+      for (guint i = 0; i < hammer_json_length (days); i++)
         {
-          JsonObject *day = array_object (days, i);
-          JsonArray *fixtures = get_array (day, "fixtures");
-          JsonObject *bye = get_object (day, "bye");
+          JsonObject *day = hammer_json_element_object (days, i);
+          JsonArray *fixtures = hammer_json_array (day, "fixtures");
+          JsonObject *bye = hammer_json_object (day, "bye");
           g_autofree char *heading = NULL;
 
           /* Translators: a match day in the fixture list: its number and date. */
           heading = g_strdup_printf (_("Match day %" PRId64 " — %s"),
-                                     get_int (day, "day", i + 1),
-                                     get_string (day, "date") ? get_string (day, "date") : "");
+                                     hammer_json_int (day, "day", i + 1),
+                                     hammer_json_string (day, "date") ?: "");
           rows_add_section (rows, heading);
-          for (guint f = 0; f < array_length (fixtures); f++)
+          for (guint f = 0; f < hammer_json_length (fixtures); f++)
             {
-              JsonObject *fixture = array_object (fixtures, f);
-              const char *state = get_string (fixture, "state");
-              const char *date = get_string (fixture, "date");
+              JsonObject *fixture = hammer_json_element_object (fixtures, f);
+              const char *state = hammer_json_string (fixture, "state");
+              const char *date = hammer_json_string (fixture, "date");
               char **cells = g_new0 (char *, G_N_ELEMENTS (columns) + 1);
               gboolean played = g_strcmp0 (state, "played") == 0 ||
                                 g_strcmp0 (state, "in_progress") == 0;
 
-              cells[0] = g_strdup (team_name (get_object (fixture, "home")));
-              cells[1] = g_strdup (team_name (get_object (fixture, "away")));
-              cells[2] = played ? pair_text (get_array (fixture, "game_points")) : g_strdup ("");
+              cells[0] = g_strdup (team_name (hammer_json_object (fixture, "home")));
+              cells[1] = g_strdup (team_name (hammer_json_object (fixture, "away")));
+              cells[2] = played ? pair_text (hammer_json_array (fixture, "game_points"))
+                                : g_strdup ("");
               cells[3] = g_strcmp0 (state, "played") == 0
-                           ? pair_text (get_array (fixture, "match_points")) : g_strdup ("");
+                           ? pair_text (hammer_json_array (fixture, "match_points"))
+                           : g_strdup ("");
               if (g_strcmp0 (state, "postponed") == 0 && date == NULL)
                 cells[4] = g_strdup (_("Postponed"));
-              else if (date != NULL && g_strcmp0 (date, get_string (fixture, "day_date")) != 0)
+              else if (date != NULL && g_strcmp0 (date,
+                                                  hammer_json_string (fixture, "day_date")) != 0)
                 /* Translators: in the fixture list: a match played on another day. */
                 cells[4] = g_strdup_printf (_("Moved to %s"), date);
               else if (g_strcmp0 (state, "in_progress") == 0)
@@ -1198,7 +1210,7 @@ render_fixture_list (League *l)
 
       if (n_divisions > 1)
         /* Translators: the title of a division's fixture list. */
-        title = g_strdup_printf (_("Fixtures — %s"), get_string (division, "name"));
+        title = g_strdup_printf (_("Fixtures — %s"), hammer_json_string (division, "name"));
       else
         title = g_strdup (_("Fixtures"));
       if (rows->len == 0)
@@ -1227,8 +1239,8 @@ static void
 render_league_table (League     *l,
                      JsonObject *table)
 {
-  JsonArray *divisions = get_array (table, "divisions");
-  JsonArray *tie_breakers = get_array (table, "tie_breakers");
+  JsonArray *divisions = hammer_json_array (table, "divisions");
+  JsonArray *tie_breakers = hammer_json_array (table, "tie_breakers");
   g_autoptr(GString) note = g_string_new (NULL);
   Column columns[] = {
     { _("Place"), 1.3, HAMMER_ALIGN_CENTER },
@@ -1248,7 +1260,7 @@ render_league_table (League     *l,
 
   g_string_append (note, _("Pl played, W won, D drawn, L lost, GF/GA game points for and "
                            "against, GD their difference, Pts points: game points and bonus."));
-  for (guint i = 0; i < array_length (tie_breakers); i++)
+  for (guint i = 0; i < hammer_json_length (tie_breakers); i++)
     {
       JsonNode *node = json_array_get_element (tie_breakers, i);
       const char *name = JSON_NODE_HOLDS_VALUE (node) &&
@@ -1259,33 +1271,33 @@ render_league_table (League     *l,
       if (i == 0)
         g_string_append (note, _("Ties broken by: "));
       g_string_append (note, tie_breaker_title (name));
-      if (i + 1 == array_length (tie_breakers))
+      if (i + 1 == hammer_json_length (tie_breakers))
         g_string_append_c (note, '.');
     }
 
-  for (guint d = 0; d < MAX (array_length (divisions), 1); d++)
+  for (guint d = 0; d < MAX (hammer_json_length (divisions), 1); d++)
     {
-      JsonObject *division = array_object (divisions, d);
-      JsonArray *lines = get_array (division, "table");
+      JsonObject *division = hammer_json_element_object (divisions, d);
+      JsonArray *lines = hammer_json_array (division, "table");
       g_autoptr(GPtrArray) rows = rows_new ();
       g_autofree char *title = NULL;
 
-      for (guint i = 0; i < array_length (lines); i++)
+      for (guint i = 0; i < hammer_json_length (lines); i++)
         {
-          JsonObject *line = array_object (lines, i);
+          JsonObject *line = hammer_json_element_object (lines, i);
           char **cells = g_new0 (char *, G_N_ELEMENTS (columns) + 1);
 
-          cells[0] = int_text (get_int (line, "place", i + 1));
-          cells[1] = g_strdup (get_string (line, "name") ? get_string (line, "name") : "");
+          cells[0] = int_text (hammer_json_int (line, "place", i + 1));
+          cells[1] = g_strdup (hammer_json_string (line, "name") ?: "");
           for (guint m = 0; m < G_N_ELEMENTS (members); m++)
-            cells[2 + m] = int_text (get_int (line, members[m], 0));
+            cells[2 + m] = int_text (hammer_json_int (line, members[m], 0));
           rows_add (rows, FALSE, FALSE, cells);
         }
       if (rows->len == 0)
         rows_add_section (rows, _("No teams yet"));
-      if (array_length (divisions) > 1)
+      if (hammer_json_length (divisions) > 1)
         /* Translators: the title of a division's league table. */
-        title = g_strdup_printf (_("League table — %s"), get_string (division, "name"));
+        title = g_strdup_printf (_("League table — %s"), hammer_json_string (division, "name"));
       else
         title = g_strdup (_("League table"));
       draw_table (&l->paper, title, d == 0 ? note->str : NULL, columns, G_N_ELEMENTS (columns),
@@ -1298,23 +1310,24 @@ static char *
 roster_text (League *l,
              gint64  team_id)
 {
-  JsonArray *divisions = get_array (l->league, "divisions");
+  JsonArray *divisions = hammer_json_array (l->league, "divisions");
   g_autoptr(GString) text = g_string_new (NULL);
 
-  for (guint d = 0; d < array_length (divisions); d++)
+  for (guint d = 0; d < hammer_json_length (divisions); d++)
     {
-      JsonArray *teams = get_array (array_object (divisions, d), "teams");
+      JsonArray *teams = hammer_json_array (hammer_json_element_object (divisions, d), "teams");
 
-      for (guint t = 0; t < array_length (teams); t++)
+      for (guint t = 0; t < hammer_json_length (teams); t++)
         {
-          JsonObject *team = array_object (teams, t);
-          JsonArray *players = get_array (team, "players");
+          JsonObject *team = hammer_json_element_object (teams, t);
+          JsonArray *players = hammer_json_array (team, "players");
 
-          if (get_int (team, "id", 0) != team_id)
+          if (hammer_json_int (team, "id", 0) != team_id)
             continue;
-          for (guint p = 0; p < array_length (players); p++)
+          for (guint p = 0; p < hammer_json_length (players); p++)
             g_string_append_printf (text, "%s%s", p > 0 ? ", " : "",
-                                    get_string (array_object (players, p), "name"));
+                                    hammer_json_string (hammer_json_element_object (players, p),
+                                                        "name"));
         }
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
@@ -1325,12 +1338,12 @@ players_text (JsonArray *players)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
-  for (guint p = 0; p < array_length (players); p++)
+  for (guint p = 0; p < hammer_json_length (players); p++)
     {
-      JsonObject *player = array_object (players, p);
+      JsonObject *player = hammer_json_element_object (players, p);
 
       g_string_append_printf (text, "%s%s%s", p > 0 ? " / " : "",
-                              get_string (player, "name") ? get_string (player, "name") : "",
+                              hammer_json_string (player, "name") ?: "",
                               json_object_get_boolean_member_with_default (player, "substitute",
                                                                            FALSE)
                                 ? " *" : "");
@@ -1346,18 +1359,18 @@ render_match_form (League     *l,
                    JsonObject *fixture)
 {
   HammerLayout *layout = l->paper.layout;
-  JsonArray *games = get_array (fixture, "games");
-  JsonObject *home = get_object (fixture, "home");
-  JsonObject *away = get_object (fixture, "away");
-  gint64 per_game = get_int (l->league, "points_per_game", 1);
+  JsonArray *games = hammer_json_array (fixture, "games");
+  JsonObject *home = hammer_json_object (fixture, "home");
+  JsonObject *away = hammer_json_object (fixture, "away");
+  gint64 per_game = hammer_json_int (l->league, "points_per_game", 1);
   double width = hammer_layout_get_width (layout);
   double height = hammer_layout_get_height (layout);
   g_autoptr(GPtrArray) rows = rows_new ();
   g_autofree char *line = NULL;
-  g_autofree char *home_roster = roster_text (l, get_int (home, "id", 0));
-  g_autofree char *away_roster = roster_text (l, get_int (away, "id", 0));
+  g_autofree char *home_roster = roster_text (l, hammer_json_int (home, "id", 0));
+  g_autofree char *away_roster = roster_text (l, hammer_json_int (away, "id", 0));
   g_autofree char *home_captain = NULL, *away_captain = NULL;
-  const char *date = get_string (fixture, "date");
+  const char *date = hammer_json_string (fixture, "date");
   gint64 points[2] = { 0, 0 };
   gboolean any = FALSE;
   double y = 0, row_h;
@@ -1372,19 +1385,20 @@ render_match_form (League     *l,
     { _("Game points"), 2.4, HAMMER_ALIGN_CENTER },
   };
 
-  for (guint g = 0; g < array_length (games); g++)
+  for (guint g = 0; g < hammer_json_length (games); g++)
     {
-      JsonObject *game = array_object (games, g);
+      JsonObject *game = hammer_json_element_object (games, g);
       char **cells = g_new0 (char *, G_N_ELEMENTS (columns) + 1);
       gboolean entered = json_object_get_boolean_member_with_default (game, "entered", TRUE) &&
-                         get_member (game, "home") != NULL;
-      gint64 winner = get_int (game, "winner", -1);
+                         hammer_json_member (game, "home") != NULL;
+      gint64 winner = hammer_json_int (game, "winner", -1);
 
-      cells[0] = int_text (get_int (game, "game", g) + 1);
-      cells[1] = g_strdup (kind_title (get_string (game, "kind"), get_int (game, "players", 1)));
-      cells[2] = entered ? players_text (get_array (game, "home")) : g_strdup ("");
-      cells[3] = entered ? players_text (get_array (game, "away")) : g_strdup ("");
-      cells[4] = entered ? pair_text (get_array (game, "score")) : g_strdup ("");
+      cells[0] = int_text (hammer_json_int (game, "game", g) + 1);
+      cells[1] = g_strdup (kind_title (hammer_json_string (game, "kind"),
+                                       hammer_json_int (game, "players", 1)));
+      cells[2] = entered ? players_text (hammer_json_array (game, "home")) : g_strdup ("");
+      cells[3] = entered ? players_text (hammer_json_array (game, "away")) : g_strdup ("");
+      cells[4] = entered ? pair_text (hammer_json_array (game, "score")) : g_strdup ("");
       if (entered)
         {
           gint64 h = winner == 0 ? per_game : 0, a = winner == 1 ? per_game : 0;
@@ -1421,10 +1435,10 @@ render_match_form (League     *l,
     /* Translators: on a team match form: the match day of a postponed
      * match without a new date. */
     line = g_strdup_printf (_("Match day %" PRId64 " · postponed"),
-                            get_int (fixture, "day", 0));
+                            hammer_json_int (fixture, "day", 0));
   else
     /* Translators: on a team match form: the match day and the date. */
-    line = g_strdup_printf (_("Match day %" PRId64 " · %s"), get_int (fixture, "day", 0),
+    line = g_strdup_printf (_("Match day %" PRId64 " · %s"), hammer_json_int (fixture, "day", 0),
                             date);
   hammer_layout_text (layout, width * 0.45, 0, width * 0.55 - 2, 22, line, 9.5,
                       HAMMER_TEXT_BOLD, HAMMER_ALIGN_END);
@@ -1464,8 +1478,8 @@ render_match_form (League     *l,
     g_autofree char *bonus = g_strdup_printf (_("Match points: the game points plus %"
                                                 PRId64 " for a win, %" PRId64
                                                 " each for a draw."),
-                                              get_int (l->league, "win_bonus", 2),
-                                              get_int (l->league, "draw_bonus", 1));
+                                              hammer_json_int (l->league, "win_bonus", 2),
+                                              hammer_json_int (l->league, "draw_bonus", 1));
     g_autofree char *result = g_strdup_printf ("%s   %s ______   %s ______", bonus,
                                                team_name (home), team_name (away));
 
@@ -1538,10 +1552,10 @@ hammer_league_sheets_layout (JsonNode                       *league,
 
   l.league = node_object (league);
   l.fixtures = node_object (fixtures);
-  if (l.league == NULL || get_string (l.league, "name") == NULL || l.fixtures == NULL ||
-      get_array (l.fixtures, "divisions") == NULL ||
+  if (l.league == NULL || hammer_json_string (l.league, "name") == NULL || l.fixtures == NULL ||
+      hammer_json_array (l.fixtures, "divisions") == NULL ||
       (options->kind == HAMMER_LEAGUE_SHEET_TABLE &&
-       get_array (node_object (table), "divisions") == NULL) ||
+       hammer_json_array (node_object (table), "divisions") == NULL) ||
       (options->kind == HAMMER_LEAGUE_SHEET_FORM &&
        (forms == NULL || !JSON_NODE_HOLDS_ARRAY (forms))))
     {
@@ -1551,8 +1565,9 @@ hammer_league_sheets_layout (JsonNode                       *league,
     }
 
   /* Translators: the header of every page of a league's documents. */
-  subtitle = g_strdup_printf (_("League from %s"), get_string (l.league, "start"));
-  layout = hammer_layout_new (options->paper, options->landscape, get_string (l.league, "name"),
+  subtitle = g_strdup_printf (_("League from %s"), hammer_json_string (l.league, "start"));
+  layout = hammer_layout_new (options->paper, options->landscape,
+                              hammer_json_string (l.league, "name"),
                               subtitle);
   l.paper.layout = layout;
 
@@ -1576,16 +1591,16 @@ hammer_league_sheets_layout (JsonNode                       *league,
           }
         for (guint i = 0; i < json_array_get_length (list); i++)
           {
-            JsonObject *fixture = array_object (list, i);
+            JsonObject *fixture = hammer_json_element_object (list, i);
 
-            if (fixture == NULL || get_object (fixture, "home") == NULL)
+            if (fixture == NULL || hammer_json_object (fixture, "home") == NULL)
               {
                 g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                                      _("This is not a league of Hammer"));
                 return NULL;
               }
             /* A bye has nothing to play. */
-            if (get_object (fixture, "away") == NULL)
+            if (hammer_json_object (fixture, "away") == NULL)
               continue;
             render_match_form (&l, fixture);
           }

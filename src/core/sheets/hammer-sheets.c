@@ -12,7 +12,7 @@
 #include "hammer-error.h"
 #include "io/hammer-tables.h"
 #include "rules/hammer-rules.h"
-#include "sheets/hammer-sheet-json.h"
+#include "hammer-json.h"
 #include "sheets/hammer-sheets.h"
 
 #define GAP 20.0
@@ -74,7 +74,7 @@ static const char *
 side_name (const Match *match,
            guint        side)
 {
-  JsonArray *names = get_array (match->listed, "names");
+  JsonArray *names = hammer_json_array (match->listed, "names");
   JsonNode *node;
 
   if (names == NULL || side >= json_array_get_length (names))
@@ -88,7 +88,7 @@ side_name (const Match *match,
 static guint
 n_sides (const Match *match)
 {
-  JsonArray *names = get_array (match->listed, "names");
+  JsonArray *names = hammer_json_array (match->listed, "names");
 
   return names != NULL ? json_array_get_length (names) : 0;
 }
@@ -99,10 +99,11 @@ board_name (Doc *doc,
 {
   for (guint i = 0; doc->boards != NULL && i < json_array_get_length (doc->boards); i++)
     {
-      JsonObject *board = array_object (doc->boards, i);
+      JsonObject *board = hammer_json_element_object (doc->boards, i);
 
-      if (get_int (board, "number", -1) == number && get_string (board, "name") != NULL)
-        return g_strdup (get_string (board, "name"));
+      if (hammer_json_int (board, "number", -1) == number &&
+          hammer_json_string (board, "name") != NULL)
+        return g_strdup (hammer_json_string (board, "name"));
     }
   return g_strdup_printf (_("Board %d"), number);
 }
@@ -120,7 +121,7 @@ score_match (Doc   *doc,
              Match *match)
 {
   g_autoptr(HammerMatch) scored = NULL;
-  JsonObject *result = get_object (match->stored, "result");
+  JsonObject *result = hammer_json_object (match->stored, "result");
 
   if (doc->rule_set == NULL || result == NULL || !json_object_has_member (result, "games") ||
       !(scored = hammer_match_replay (doc->rule_set, &doc->rule_options,
@@ -134,9 +135,10 @@ static gboolean
 same_match (JsonObject *listed,
             JsonObject *stored)
 {
-  return get_int (listed, "round", -1) == get_int (stored, "round", -2) &&
-         get_int (listed, "position", -1) == get_int (stored, "position", -2) &&
-         g_strcmp0 (get_string (listed, "bracket"), get_string (stored, "bracket")) == 0;
+  return hammer_json_int (listed, "round", -1) == hammer_json_int (stored, "round", -2) &&
+         hammer_json_int (listed, "position", -1) == hammer_json_int (stored, "position", -2) &&
+         g_strcmp0 (hammer_json_string (listed, "bracket"),
+                    hammer_json_string (stored, "bracket")) == 0;
 }
 
 /* The rules module fills in what the event leaves to the defaults (table
@@ -182,18 +184,18 @@ doc_init (Doc                      *doc,
   g_array_set_clear_func (doc->matches, (GDestroyNotify) match_clear);
 
   if (document == NULL || !JSON_NODE_HOLDS_OBJECT (document) ||
-      g_strcmp0 (get_string ((root = json_node_get_object (document)), "format"),
+      g_strcmp0 (hammer_json_string ((root = json_node_get_object (document)), "format"),
                  "hammer-event") != 0 ||
-      !(doc->event = get_object (root, "event")) ||
-      !(doc->rules = get_string (doc->event, "rules")) ||
-      !(stored = get_array (root, "matches")) ||
+      !(doc->event = hammer_json_object (root, "event")) ||
+      !(doc->rules = hammer_json_string (doc->event, "rules")) ||
+      !(stored = hammer_json_array (root, "matches")) ||
       matches == NULL || !JSON_NODE_HOLDS_ARRAY (matches))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("This is not a Hammer event document"));
       return FALSE;
     }
-  doc->boards = get_array (root, "boards");
+  doc->boards = hammer_json_array (root, "boards");
   listed = json_node_get_array (matches);
   doc_read_rules (doc);
 
@@ -204,35 +206,35 @@ doc_init (Doc                      *doc,
       Match match = { 0 };
 
       match.index = -1;
-      if (!(match.listed = array_object (listed, i)))
+      if (!(match.listed = hammer_json_element_object (listed, i)))
         continue;
       for (guint k = d; k < json_array_get_length (stored); k++)
-        if (same_match (match.listed, array_object (stored, k)))
+        if (same_match (match.listed, hammer_json_element_object (stored, k)))
           {
-            match.stored = array_object (stored, k);
+            match.stored = hammer_json_element_object (stored, k);
             match.index = (int) k;
             d = k + 1;
             break;
           }
-      match.number = get_int (match.listed, "number", 0);
-      match.round = get_int (match.listed, "round", 0);
-      match.position = get_int (match.listed, "position", 0);
-      match.board = get_int (match.listed, "board", 0);
-      match.bracket = get_string (match.listed, "bracket");
+      match.number = hammer_json_int (match.listed, "number", 0);
+      match.round = hammer_json_int (match.listed, "round", 0);
+      match.position = hammer_json_int (match.listed, "position", 0);
+      match.board = hammer_json_int (match.listed, "board", 0);
+      match.bracket = hammer_json_string (match.listed, "bracket");
       match.bye = json_object_has_member (match.listed, "bye") &&
                   json_object_get_boolean_member (match.listed, "bye");
       g_array_append_val (doc->matches, match);
       score_match (doc, &g_array_index (doc->matches, Match, doc->matches->len - 1));
     }
 
-  date = get_string (doc->event, "date");
-  venue = get_string (doc->event, "venue");
+  date = hammer_json_string (doc->event, "date");
+  venue = hammer_json_string (doc->event, "venue");
   if (date != NULL && venue != NULL)
     subtitle = g_strdup_printf ("%s · %s", date, venue);
   else
     subtitle = g_strdup (date != NULL ? date : venue);
   doc->layout = hammer_layout_new (options->paper, options->landscape,
-                                   get_string (doc->event, "name"), subtitle);
+                                   hammer_json_string (doc->event, "name"), subtitle);
   return TRUE;
 }
 
@@ -593,13 +595,13 @@ int_text (gint64 value)
 static JsonArray *
 scored_games (const Match *match)
 {
-  return get_array (match->scored, "games");
+  return hammer_json_array (match->scored, "games");
 }
 
 static JsonArray *
 stored_games (const Match *match)
 {
-  return get_array (get_object (match->stored, "result"), "games");
+  return hammer_json_array (hammer_json_object (match->stored, "result"), "games");
 }
 
 static guint
@@ -607,7 +609,8 @@ rule_int (Doc        *doc,
           const char *name,
           guint       fallback)
 {
-  gint64 value = doc->defaults != NULL ? get_int (json_node_get_object (doc->defaults), name, 0)
+  gint64 value = doc->defaults != NULL ? hammer_json_int (json_node_get_object (doc->defaults),
+                                                          name, 0)
                                        : 0;
 
   return value > 0 ? (guint) value : fallback;
@@ -662,18 +665,19 @@ draw_ends_sheet (Doc         *doc,
 
   for (guint g = 0; doc->options->filled && g < (games ? json_array_get_length (games) : 0); g++)
     {
-      JsonObject *game = array_object (games, g);
-      JsonArray *ends = get_array (game, "ends");
-      JsonArray *raw_ends = get_array (array_object (raw_games, g), "ends");
+      JsonObject *game = hammer_json_element_object (games, g);
+      JsonArray *ends = hammer_json_array (game, "ends");
+      JsonArray *raw_ends = hammer_json_array (hammer_json_element_object (raw_games, g), "ends");
 
       for (guint e = 0; ends != NULL && e < json_array_get_length (ends); e++)
         {
-          JsonObject *end = array_object (ends, e);
-          JsonArray *raw = get_array (end, "raw") ? get_array (end, "raw")
-                                                  : get_array (end, "points");
-          JsonArray *totals = get_array (end, "totals");
-          JsonArray *penalties = get_array (array_object (raw_ends, e), "penalties");
-          gint64 who = get_int (end, frames ? "first" : "hammer", -1);
+          JsonObject *end = hammer_json_element_object (ends, e);
+          JsonArray *raw = hammer_json_array (end, "raw") ? hammer_json_array (end, "raw")
+                                                  : hammer_json_array (end, "points");
+          JsonArray *totals = hammer_json_array (end, "totals");
+          JsonArray *penalties = hammer_json_array (hammer_json_element_object (raw_ends, e),
+                                                    "penalties");
+          gint64 who = hammer_json_int (end, frames ? "first" : "hammer", -1);
           g_autoptr(GStrvBuilder) cells = g_strv_builder_new ();
           g_autofree char *game_no = e == 0 ? int_text (g + 1) : g_strdup ("");
           g_autofree char *end_no = int_text (e + 1);
@@ -689,12 +693,12 @@ draw_ends_sheet (Doc         *doc,
                                                                           : "");
           for (guint s = 0; s < 2; s++)
             {
-              g_autofree char *points = int_text (array_int (raw, s, 0));
-              g_autofree char *penalty = array_int (penalties, s, 0) > 0
-                                           ? g_strdup_printf ("−%" G_GINT64_FORMAT,
-                                                              array_int (penalties, s, 0))
+              g_autofree char *points = int_text (hammer_json_element_int (raw, s, 0));
+              gint64 penalty_points = hammer_json_element_int (penalties, s, 0);
+              g_autofree char *penalty = penalty_points > 0
+                                           ? g_strdup_printf ("−%" G_GINT64_FORMAT, penalty_points)
                                            : g_strdup ("");
-              g_autofree char *total = int_text (array_int (totals, s, 0));
+              g_autofree char *total = int_text (hammer_json_element_int (totals, s, 0));
 
               g_strv_builder_add (cells, points);
               if (frames)
@@ -705,9 +709,9 @@ draw_ends_sheet (Doc         *doc,
         }
       if (several || frames)
         {
-          JsonArray *totals = get_array (game, "totals");
-          g_autofree char *ta = int_text (array_int (totals, 0, 0));
-          g_autofree char *tb = int_text (array_int (totals, 1, 0));
+          JsonArray *totals = hammer_json_array (game, "totals");
+          g_autofree char *ta = int_text (hammer_json_element_int (totals, 0, 0));
+          g_autofree char *tb = int_text (hammer_json_element_int (totals, 1, 0));
 
           if (frames)
             rows_add (rows, TRUE, FALSE, 9, "", "", _("Game"), "", "", ta, "", "", tb);
@@ -741,9 +745,9 @@ draw_ends_sheet (Doc         *doc,
                      rows->len, n_blank, doc->options->filled ? 0 : 0);
   used += 8;
 
-  if (match->scored != NULL && get_int (match->scored, "winner", -1) >= 0)
+  if (match->scored != NULL && hammer_json_int (match->scored, "winner", -1) >= 0)
     winner_line = g_strdup_printf (_("Winner: %s"),
-                                   side_name (match, get_int (match->scored, "winner", 0)));
+                                   side_name (match, hammer_json_int (match->scored, "winner", 0)));
   else
     winner_line = g_strdup (_("Winner:"));
   hammer_layout_text (doc->layout, x, y + used, w, 14, winner_line, 9.5, HAMMER_TEXT_BOLD,
@@ -775,17 +779,19 @@ draw_rounds_sheet (Doc         *doc,
 
   for (guint g = 0; doc->options->filled && g < (games ? json_array_get_length (games) : 0); g++)
     {
-      JsonArray *ends = get_array (array_object (games, g), "ends");
+      JsonArray *ends = hammer_json_array (hammer_json_element_object (games, g), "ends");
 
       for (guint e = 0; ends != NULL && e < json_array_get_length (ends); e++)
         {
-          JsonObject *end = array_object (ends, e);
+          JsonObject *end = hammer_json_element_object (ends, e);
           g_autofree char *number = int_text (++round);
 
           for (guint s = 0; s < 2; s++)
             {
-              g_autofree char *points = int_text (array_int (get_array (end, "points"), s, 0));
-              g_autofree char *total = int_text (array_int (get_array (end, "totals"), s, 0));
+              JsonArray *points_array = hammer_json_array (end, "points");
+              JsonArray *totals_array = hammer_json_array (end, "totals");
+              g_autofree char *points = int_text (hammer_json_element_int (points_array, s, 0));
+              g_autofree char *total = int_text (hammer_json_element_int (totals_array, s, 0));
               const char *name = side_name (match, s);
 
               rows_add (rows, FALSE, FALSE, 5, s == 0 ? number : "", name ? name : "", points,
@@ -824,7 +830,7 @@ draw_sjoelbak_card (Doc         *doc,
   g_autoptr(GPtrArray) rows = rows_new ();
   JsonArray *games = scored_games (match);
   JsonArray *raw_games = stored_games (match);
-  JsonArray *boards = get_array (match->listed, "boards");
+  JsonArray *boards = hammer_json_array (match->listed, "boards");
   guint n_games = rule_int (doc, "games", 10);
   Column columns[] = {
     { _("Game"), 0.8, HAMMER_ALIGN_CENTER }, { _("Board"), 1.2, HAMMER_ALIGN_CENTER },
@@ -845,23 +851,24 @@ draw_sjoelbak_card (Doc         *doc,
 
   for (guint g = 0; g < n_games; g++)
     {
-      JsonObject *game = doc->options->filled ? array_object (games, g) : NULL;
-      JsonArray *counts = array_array (get_array (array_object (get_array (
-                            array_object (raw_games, g), "ends"), 0), "counts"), side);
+      JsonObject *game = doc->options->filled ? hammer_json_element_object (games, g) : NULL;
+      JsonArray *raw_ends = hammer_json_array (hammer_json_element_object (raw_games, g), "ends");
+      JsonObject *first_end = hammer_json_element_object (raw_ends, 0);
+      JsonArray *counts = hammer_json_element_array (hammer_json_array (first_end, "counts"), side);
       g_autofree char *number = int_text (g + 1);
       g_autofree char *board = NULL;
       char *c[4] = { NULL, NULL, NULL, NULL };
       g_autofree char *total = NULL, *run = NULL;
-      int board_number = (int) array_int (boards, g, match->board);
+      int board_number = (int) hammer_json_element_int (boards, g, match->board);
 
       board = board_number > 0 ? board_name (doc, board_number) : g_strdup ("");
       if (game != NULL)
         {
-          running += array_int (get_array (game, "totals"), side, 0);
-          total = int_text (array_int (get_array (game, "totals"), side, 0));
+          running += hammer_json_element_int (hammer_json_array (game, "totals"), side, 0);
+          total = int_text (hammer_json_element_int (hammer_json_array (game, "totals"), side, 0));
           run = int_text (running);
           for (guint k = 0; k < 4; k++)
-            c[k] = int_text (array_int (counts, k, 0));
+            c[k] = int_text (hammer_json_element_int (counts, k, 0));
         }
       rows_add (rows, FALSE, FALSE, 8, number, board, c[0] ? c[0] : "", c[1] ? c[1] : "",
                 c[2] ? c[2] : "", c[3] ? c[3] : "", total ? total : "", run ? run : "");
@@ -914,7 +921,7 @@ draw_rotation_card (Doc       *doc,
   for (guint i = 0; i < selected->len; i++)
     {
       const Match *match = g_ptr_array_index (selected, i);
-      JsonArray *boards = get_array (match->listed, "boards");
+      JsonArray *boards = hammer_json_array (match->listed, "boards");
 
       if (match->round != round || boards == NULL)
         continue;
@@ -925,7 +932,7 @@ draw_rotation_card (Doc       *doc,
           cells[0] = g_strdup (side_name (match, s) ? side_name (match, s) : "");
           for (guint g = 1; g < n_columns; g++)
             {
-              int number = (int) array_int (boards, g - 1, 0);
+              int number = (int) hammer_json_element_int (boards, g - 1, 0);
 
               /* Numbers, not names: ten games must fit across the page. */
               cells[g] = number > 0 ? int_text (number) : g_strdup ("");
@@ -948,7 +955,7 @@ static gboolean
 match_selected (Doc         *doc,
                 const Match *match)
 {
-  JsonArray *boards = get_array (match->listed, "boards");
+  JsonArray *boards = hammer_json_array (match->listed, "boards");
   gboolean on_board = match->board == (int) doc->options->board;
 
   if (match->bye || n_sides (match) == 0)
@@ -956,7 +963,7 @@ match_selected (Doc         *doc,
   if (doc->options->round > 0 && match->round != (int) doc->options->round)
     return FALSE;
   for (guint g = 0; boards != NULL && g < json_array_get_length (boards); g++)
-    on_board = on_board || array_int (boards, g, 0) == doc->options->board;
+    on_board = on_board || hammer_json_element_int (boards, g, 0) == doc->options->board;
   if (doc->options->board > 0 && !on_board)
     return FALSE;
   if (doc->options->filled)
@@ -1063,7 +1070,7 @@ static char *
 place_text (JsonArray *array,
             guint      i)
 {
-  JsonNode *node = json_object_get_member (array_object (array, i), "place");
+  JsonNode *node = json_object_get_member (hammer_json_element_object (array, i), "place");
   gint64 place;
   gboolean shared = FALSE;
 
@@ -1074,7 +1081,8 @@ place_text (JsonArray *array,
   for (guint n = i > 0 ? i - 1 : i + 1; n <= i + 1; n += 2)
     {
       JsonNode *other = n < json_array_get_length (array)
-                          ? json_object_get_member (array_object (array, n), "place") : NULL;
+                          ? json_object_get_member (hammer_json_element_object (array, n),
+                                                    "place") : NULL;
 
       shared |= other != NULL && JSON_NODE_HOLDS_VALUE (other) &&
                 json_node_get_value_type (other) == G_TYPE_INT64 &&
@@ -1096,8 +1104,9 @@ render_standings (Doc       *doc,
   g_autoptr(GString) note = g_string_new (NULL);
   JsonArray *array = standings && JSON_NODE_HOLDS_ARRAY (standings)
                        ? json_node_get_array (standings) : NULL;
-  JsonArray *tie_breakers = get_array (get_object (doc->event, "settings"), "tie_breakers");
-  JsonObject *first = array_object (array, 0);
+  JsonArray *tie_breakers = hammer_json_array (hammer_json_object (doc->event, "settings"),
+                                               "tie_breakers");
+  JsonObject *first = hammer_json_element_object (array, 0);
   Column columns[24];
   guint n_columns = 2;
 
@@ -1126,11 +1135,11 @@ render_standings (Doc       *doc,
     }
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      JsonObject *entry = array_object (array, i);
+      JsonObject *entry = hammer_json_element_object (array, i);
       char **cells = g_new0 (char *, n_columns + 1);
 
       cells[0] = place_text (array, i);
-      cells[1] = g_strdup (get_string (entry, "name") ? get_string (entry, "name") : "");
+      cells[1] = g_strdup (hammer_json_string (entry, "name") ?: "");
       for (guint c = 0; c < names->len; c++)
         cells[c + 2] = node_text (json_object_get_member (entry, g_ptr_array_index (names, c)));
       rows_add_strv (rows, FALSE, cells);
@@ -1168,18 +1177,18 @@ ranking_classes (Doc       *doc,
                  JsonArray *standings)
 {
   GPtrArray *names = g_ptr_array_new ();
-  JsonArray *classes = get_array (get_object (doc->event, "settings"), "classes");
+  JsonArray *classes = hammer_json_array (hammer_json_object (doc->event, "settings"), "classes");
 
   for (guint i = 0; classes != NULL && i < json_array_get_length (classes); i++)
     {
-      const char *name = get_string (array_object (classes, i), "name");
+      const char *name = hammer_json_string (hammer_json_element_object (classes, i), "name");
 
       if (name != NULL)
         g_ptr_array_add (names, (gpointer) name);
     }
   for (guint i = 0; i < json_array_get_length (standings); i++)
     {
-      const char *name = get_string (array_object (standings, i), "class");
+      const char *name = hammer_json_string (hammer_json_element_object (standings, i), "class");
 
       if (name != NULL && !g_ptr_array_find_with_equal_func (names, name, g_str_equal, NULL))
         g_ptr_array_add (names, (gpointer) name);
@@ -1191,14 +1200,14 @@ static double
 class_minimum (Doc        *doc,
                const char *name)
 {
-  JsonArray *classes = get_array (get_object (doc->event, "settings"), "classes");
+  JsonArray *classes = hammer_json_array (hammer_json_object (doc->event, "settings"), "classes");
 
   for (guint i = 0; classes != NULL && i < json_array_get_length (classes); i++)
     {
-      JsonObject *klass = array_object (classes, i);
+      JsonObject *klass = hammer_json_element_object (classes, i);
       JsonNode *min = json_object_get_member (klass, "min");
 
-      if (g_strcmp0 (get_string (klass, "name"), name) == 0 && min != NULL &&
+      if (g_strcmp0 (hammer_json_string (klass, "name"), name) == 0 && min != NULL &&
           JSON_NODE_HOLDS_VALUE (min))
         return json_node_get_double (min);
     }
@@ -1221,7 +1230,7 @@ render_ranking_by_class (Doc       *doc,
   };
 
   if (array == NULL || json_array_get_length (array) == 0 ||
-      !json_object_has_member (array_object (array, 0), "total"))
+      !json_object_has_member (hammer_json_element_object (array, 0), "total"))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("A ranking by class is made for a sjoelbak series"));
@@ -1259,12 +1268,12 @@ render_ranking_by_class (Doc       *doc,
 
       for (guint i = 0; i < json_array_get_length (array); i++)
         {
-          JsonObject *entry = array_object (array, i);
-          gint64 place = get_int (entry, "place", 0);
+          JsonObject *entry = hammer_json_element_object (array, i);
+          gint64 place = hammer_json_int (entry, "place", 0);
           g_autofree char *place_text = NULL, *total = NULL, *games = NULL, *average = NULL;
           g_autofree char *best = NULL;
 
-          if (g_strcmp0 (get_string (entry, "class"), klass) != 0)
+          if (g_strcmp0 (hammer_json_string (entry, "class"), klass) != 0)
             continue;
           n++;
           if (place != last_place)
@@ -1274,7 +1283,7 @@ render_ranking_by_class (Doc       *doc,
           total = node_text (json_object_get_member (entry, "total"));
           games = node_text (json_object_get_member (entry, "games"));
           /* No game yet: no average and no best game, rather than zeros. */
-          if (get_int (entry, "games", 0) > 0)
+          if (hammer_json_int (entry, "games", 0) > 0)
             {
               average = g_strdup_printf ("%.2f", json_object_get_double_member_with_default (
                                                    entry, "average", 0));
@@ -1286,7 +1295,7 @@ render_ranking_by_class (Doc       *doc,
               best = g_strdup ("—");
             }
           rows_add (rows, FALSE, FALSE, 6, place_text,
-                    get_string (entry, "name") ? get_string (entry, "name") : "", total, games,
+                    hammer_json_string (entry, "name") ?: "", total, games,
                     average, best);
         }
       if (n == 0)
@@ -1310,7 +1319,7 @@ score_text (const Match *match)
   if (scores == NULL)
     return g_strdup ("");
   if (n_sides (match) == 1)
-    return int_text (array_int (get_array (match->listed, "totals"), 0, 0));
+    return int_text (hammer_json_element_int (hammer_json_array (match->listed, "totals"), 0, 0));
   return g_steal_pointer (&scores);
 }
 
@@ -1330,7 +1339,7 @@ render_results (Doc     *doc,
     {
       const Match *match = &g_array_index (doc->matches, Match, i);
       g_autofree char *score = NULL, *round = NULL, *number = NULL, *board = NULL;
-      gint64 winner = get_int (match->listed, "winner", -1);
+      gint64 winner = hammer_json_int (match->listed, "winner", -1);
       g_autofree char *a = NULL, *b = NULL;
 
       if (match->scored == NULL && !match->bye)
@@ -1435,7 +1444,7 @@ render_schedule (Doc     *doc,
         }
       rows_add (rows, FALSE, FALSE, 5, round, number, a ? a : "—",
                 n_sides (match) > 1 ? (b ? b : "—") : "",
-                state_title (get_string (match->listed, "state")));
+                state_title (hammer_json_string (match->listed, "state")));
     }
   draw_paged_table (doc, _("Board schedule"), NULL, columns, G_N_ELEMENTS (columns), rows);
   return TRUE;
@@ -1476,9 +1485,9 @@ draw_bracket_match_marked (Tree        *tree,
                            char       **marks)
 {
   HammerLayout *layout = tree->doc->layout;
-  gint64 winner = match != NULL ? get_int (match->listed, "winner", -1) : -1;
-  JsonArray *game_points = match != NULL ? get_array (match->listed, "game_points") : NULL;
-  guint n_games = array_length (array_array (game_points, 0));
+  gint64 winner = match != NULL ? hammer_json_int (match->listed, "winner", -1) : -1;
+  JsonArray *game_points = match != NULL ? hammer_json_array (match->listed, "game_points") : NULL;
+  guint n_games = hammer_json_length (hammer_json_element_array (game_points, 0));
 
   for (guint s = 0; s < 2; s++)
     {
@@ -1490,7 +1499,7 @@ draw_bracket_match_marked (Tree        *tree,
         name = _("bye");
       /* Points in a one-game match, games won in a longer one. */
       if (n_games > 0)
-        score = int_text (array_int (get_array (match->listed,
+        score = int_text (hammer_json_element_int (hammer_json_array (match->listed,
                                                 n_games == 1 ? "totals" : "games_won"), s, 0));
       if (winner == s)
         hammer_layout_box (layout, x, y, w, line_h, 0, 0.1);
@@ -1621,7 +1630,7 @@ draw_tree_part (Tree       *tree,
   if (champion)
     {
       const Match *final = tree_get (tree, round1, 0);
-      gint64 winner = final != NULL ? get_int (final->listed, "winner", -1) : -1;
+      gint64 winner = final != NULL ? hammer_json_int (final->listed, "winner", -1) : -1;
       const char *name = winner >= 0 ? side_name (final, winner) : NULL;
       double x = (n_columns - 1) * col_w;
 
@@ -1885,7 +1894,7 @@ draw_losers_part (Tree       *tree,
   for (guint i = 0; i < parts->len; i++)
     {
       PartMatch *pm = &g_array_index (parts, PartMatch, i);
-      JsonArray *sources = get_array (pm->match->stored, "sources");
+      JsonArray *sources = hammer_json_array (pm->match->stored, "sources");
 
       for (guint s = 0; s < 2; s++)
         {
@@ -1974,7 +1983,7 @@ render_bracket (Doc     *doc,
   HammerLayout *layout = doc->layout;
   double height = hammer_layout_get_height (layout), top = 44;
   int n_winners_rounds = 0, n_leaves = 0;
-  const char *format = get_string (doc->event, "format");
+  const char *format = hammer_json_string (doc->event, "format");
 
   if (g_strcmp0 (format, "single-elimination") != 0 &&
       g_strcmp0 (format, "double-elimination") != 0)

@@ -1,0 +1,19 @@
+/* hammer-classes.h — sjoelbak classes by average, as a secretary writes them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The highest average a class limit can have: 30 disks make at most 148. */
+#define HAMMER_CLASS_LIMIT_MAX 148
+
+gboolean hammer_classes_parse (const char   *text,
+                               GStrv        *names,
+                               double      **limits,
+                               GError      **error);
+
+G_END_DECLS

@@ -1,0 +1,74 @@
+/* hammer-league-files.h — a league and a season as the files and the paper
+ * other programs and people read
+ *
+ * hammer-cli season export and the season and league pages of the app ask
+ * here for the same documents, as both do for an event in
+ * hammer-event-files.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "io/hammer-tables.h"
+#include "league/hammer-leagues.h"
+#include "league/hammer-seasons.h"
+#include "sheets/hammer-season-sheets.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  HAMMER_FILE_JSON,  /* the whole document, for another Hammer */
+  HAMMER_FILE_CSV,
+  HAMMER_FILE_HTML,  /* a page for a club website */
+} HammerFileFormat;
+
+/* The text of file @format of league @league_id. @kind is "table",
+ * "fixtures" or "stats" (for CSV %NULL is the table, for HTML all three);
+ * JSON takes none. @csv applies to CSV (%NULL: the defaults). */
+char     *hammer_store_export_league_text  (HammerStore             *self,
+                                            gint64                   league_id,
+                                            HammerFileFormat         format,
+                                            const char              *kind,
+                                            const HammerCsvOptions  *csv,
+                                            GError                 **error);
+
+/* The text of file @format of season @season_id. @kind is "standings" (the
+ * default), "averages" or, for CSV, "night" (@night, %NULL for the last) and,
+ * for HTML, "report"; @by is the ranking of the standings ("total", the
+ * default, "average", "points" or "best4"). JSON takes none of them. */
+char     *hammer_store_export_season_text  (HammerStore             *self,
+                                            gint64                   season_id,
+                                            HammerFileFormat         format,
+                                            const char              *kind,
+                                            const char              *night,
+                                            const char              *by,
+                                            const HammerCsvOptions  *csv,
+                                            GError                 **error);
+
+/* What a league sheet of @kind is drawn from: the league and its fixtures,
+ * the table for a table and the forms for forms. */
+typedef struct
+{
+  JsonNode *league;
+  JsonNode *fixtures;
+  JsonNode *table;
+  JsonNode *forms;
+} HammerLeagueSheetSource;
+
+/* Reads @source for a sheet of @kind. The forms are those of team match
+ * @fixture_id, or else of match day @day, or else of the next match day;
+ * when every match day has been played that is an error
+ * (HAMMER_ERROR_NOT_FOUND), not a sheet without forms. */
+gboolean  hammer_store_league_sheet_source (HammerStore              *self,
+                                            gint64                    league_id,
+                                            HammerLeagueSheetKind     kind,
+                                            gint64                    day,
+                                            gint64                    fixture_id,
+                                            HammerLeagueSheetSource  *source,
+                                            GError                  **error);
+void      hammer_league_sheet_source_clear (HammerLeagueSheetSource  *source);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (HammerLeagueSheetSource, hammer_league_sheet_source_clear)
+
+G_END_DECLS
