@@ -160,9 +160,35 @@ run_poppler (const char *tool,
 }
 
 char *
+text_normalise (const char *text)
+{
+  GString *folded = g_string_sized_new (strlen (text));
+  gboolean space = FALSE;
+
+  g_assert_true (g_utf8_validate (text, -1, NULL));
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_isspace (c))
+        {
+          space = TRUE;
+          continue;
+        }
+      if (space && folded->len > 0)
+        g_string_append_c (folded, ' ');
+      space = FALSE;
+      g_string_append_unichar (folded, c);
+    }
+  return g_string_free (folded, FALSE);
+}
+
+char *
 pdf_text (const char *path)
 {
-  return run_poppler ("pdftotext", path);
+  g_autofree char *text = run_poppler ("pdftotext", path);
+
+  return text_normalise (text);
 }
 
 guint
