@@ -137,6 +137,40 @@ numbered_names (const char *prefix,
   return names;
 }
 
+static GDateTime *fixed_time;
+
+static GDateTime *
+fixed_clock (gpointer user_data)
+{
+  return g_date_time_ref (fixed_time);
+}
+
+void
+clock_fix (GDateTime *when)
+{
+  g_clear_pointer (&fixed_time, g_date_time_unref);
+  fixed_time = g_date_time_ref (when);
+  hammer_now_set_func (fixed_clock, NULL);
+}
+
+void
+clock_fix_date (const char *date)
+{
+  g_autofree char *noon = g_strdup_printf ("%sT12:00:00", date);
+  g_autoptr(GTimeZone) local = g_time_zone_new_local ();
+  g_autoptr(GDateTime) when = g_date_time_new_from_iso8601 (noon, local);
+
+  g_assert_nonnull (when);
+  clock_fix (when);
+}
+
+void
+clock_release (void)
+{
+  hammer_now_set_func (NULL, NULL);
+  g_clear_pointer (&fixed_time, g_date_time_unref);
+}
+
 /* The output of poppler's @tool (pdftotext or pdfinfo) on @path. */
 static char *
 run_poppler (const char *tool,

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "hammer-error.h"
+#include "hammer-now.h"
 #include "io/hammer-csv.h"
 #include "io/hammer-player-import.h"
 #include "rules/hammer-rules.h"
