@@ -13,6 +13,8 @@ packages=(
   adwaita-icon-theme fonts-cantarell librsvg2-common
   # UI tests and screenshots: a real X server, a session bus
   xvfb xauth dbus-daemon dbus-x11 imagemagick
+  # The typefaces of the paper (PAPER_FONT_FAMILY in src/core/sheets/hammer-layout.c)
+  fonts-liberation2 fonts-dejavu-core
   # PDF tests: pdftotext, pdfinfo and pdftoppm
   poppler-utils
 )

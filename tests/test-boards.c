@@ -14,6 +14,13 @@
 
 typedef StoreFixture Fixture;
 
+/* A win in two games of table shuffleboard, for the first side. */
+#define FIRST_SIDE_WINS "{\"games\": [{\"ends\": [{\"points\": [4, 0]}," \
+                        " {\"points\": [4, 0]}, {\"points\": [4, 0]}," \
+                        " {\"points\": [4, 0]}]}, {\"ends\": [" \
+                        "{\"points\": [4, 0]}, {\"points\": [4, 0]}," \
+                        " {\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}"
+
 static gint64
 create_drawn (Fixture      *f,
               HammerFormat  format,
@@ -214,12 +221,7 @@ test_finished_at (Fixture       *f,
                   gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) input = json_from_string ("{\"games\": [{\"ends\": [{\"points\": [4, 0]},"
-                                                " {\"points\": [4, 0]}, {\"points\": [4, 0]},"
-                                                " {\"points\": [4, 0]}]}, {\"ends\": ["
-                                                "{\"points\": [4, 0]}, {\"points\": [4, 0]},"
-                                                " {\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}",
-                                                NULL);
+  g_autoptr(JsonNode) input = json_from_string (FIRST_SIDE_WINS, NULL);
   g_autoptr(JsonNode) state = NULL;
   g_autoptr(JsonNode) before = NULL;
   g_autoptr(JsonNode) after = NULL;
@@ -237,6 +239,65 @@ test_finished_at (Fixture       *f,
   after = hammer_store_get_matches_json (f->store, event_id, &error);
   g_assert_no_error (error);
   g_assert_true (has_member (json_node_get_array (after), match_id, "finished_at"));
+}
+
+/* The times of the boards come from the clock a test can set, not from the
+ * machine's: matches called at a quarter past seven are on their boards
+ * since then, and a result entered at twenty to eight finished then. */
+static void
+test_times_from_clock (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GDateTime) called = g_date_time_new_utc (2031, 3, 15, 19, 15, 0);
+  g_autoptr(GDateTime) entered = g_date_time_new_utc (2031, 3, 15, 19, 40, 0);
+  g_autoptr(JsonNode) input = json_from_string (FIRST_SIDE_WINS, NULL);
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonObject) on_boards = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 event_id = import_without_boards (f, create_drawn (f, HAMMER_FORMAT_SINGLE_ELIMINATION,
+                                                            16, 6));
+  JsonArray *list;
+  JsonObject *first = NULL;
+  guint finished = 0;
+
+  clock_fix (called);
+  g_assert_cmpuint (hammer_store_call_next_matches (f->store, event_id, &error), ==, 6);
+  g_assert_no_error (error);
+  on_boards = boards (f, event_id);
+  list = json_object_get_array_member (on_boards, "boards");
+  for (guint b = 0; b < json_array_get_length (list); b++)
+    {
+      JsonObject *board = json_array_get_object_element (list, b);
+      g_autoptr(GDateTime) end = g_date_time_new_from_iso8601 (
+        json_object_get_string_member (board, "estimated_end"), NULL);
+
+      g_assert_cmpstr (json_object_get_string_member (board, "since"), ==,
+                       "2031-03-15T19:15:00.000000Z");
+      g_assert_nonnull (end);
+      g_assert_cmpint (g_date_time_compare (end, called), >, 0);
+    }
+
+  first = json_object_get_object_member (json_array_get_object_element (list, 0), "match");
+  clock_fix (entered);
+  state = hammer_store_record_result (f->store, event_id, json_object_get_int_member (first, "id"),
+                                      input, FALSE, NULL, &error);
+  g_assert_no_error (error);
+  matches = hammer_store_get_matches_json (f->store, event_id, &error);
+  g_assert_no_error (error);
+  list = json_node_get_array (matches);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+
+      if (json_object_get_int_member (match, "id") != json_object_get_int_member (first, "id"))
+        continue;
+      g_assert_cmpstr (json_object_get_string_member (match, "finished_at"), ==,
+                       "2031-03-15T19:40:00.000000Z");
+      finished++;
+    }
+  g_assert_cmpuint (finished, ==, 1);
+  clock_release ();
 }
 
 static void
@@ -901,6 +962,7 @@ main (int    argc,
   ADD ("/boards/call-next/nothing-to-do", test_call_with_nothing_to_do);
   ADD ("/boards/call-next/after-move", test_call_after_move);
   ADD ("/boards/matches/finished-at", test_finished_at);
+  ADD ("/boards/matches/times-from-clock", test_times_from_clock);
   ADD ("/boards/store/refresh", test_refresh_sees_other_program);
   ADD ("/boards/cli/call", test_cli_call);
   ADD ("/boards/correction/restarts-board", test_correction_restarts_board);

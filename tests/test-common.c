@@ -137,6 +137,40 @@ numbered_names (const char *prefix,
   return names;
 }
 
+static GDateTime *fixed_time;
+
+static GDateTime *
+fixed_clock (gpointer user_data)
+{
+  return g_date_time_ref (fixed_time);
+}
+
+void
+clock_fix (GDateTime *when)
+{
+  g_clear_pointer (&fixed_time, g_date_time_unref);
+  fixed_time = g_date_time_ref (when);
+  hammer_now_set_func (fixed_clock, NULL);
+}
+
+void
+clock_fix_date (const char *date)
+{
+  g_autofree char *noon = g_strdup_printf ("%sT12:00:00", date);
+  g_autoptr(GTimeZone) local = g_time_zone_new_local ();
+  g_autoptr(GDateTime) when = g_date_time_new_from_iso8601 (noon, local);
+
+  g_assert_nonnull (when);
+  clock_fix (when);
+}
+
+void
+clock_release (void)
+{
+  hammer_now_set_func (NULL, NULL);
+  g_clear_pointer (&fixed_time, g_date_time_unref);
+}
+
 /* The output of poppler's @tool (pdftotext or pdfinfo) on @path. */
 static char *
 run_poppler (const char *tool,
@@ -160,9 +194,35 @@ run_poppler (const char *tool,
 }
 
 char *
+text_normalise (const char *text)
+{
+  GString *folded = g_string_sized_new (strlen (text));
+  gboolean space = FALSE;
+
+  g_assert_true (g_utf8_validate (text, -1, NULL));
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_isspace (c))
+        {
+          space = TRUE;
+          continue;
+        }
+      if (space && folded->len > 0)
+        g_string_append_c (folded, ' ');
+      space = FALSE;
+      g_string_append_unichar (folded, c);
+    }
+  return g_string_free (folded, FALSE);
+}
+
+char *
 pdf_text (const char *path)
 {
-  return run_poppler ("pdftotext", path);
+  g_autofree char *text = run_poppler ("pdftotext", path);
+
+  return text_normalise (text);
 }
 
 guint

@@ -60,7 +60,21 @@ gint64       store_new_event  (HammerStore        *store,
 GStrv        numbered_names   (const char   *prefix,
                                guint         n);
 
-/* The text of the PDF at @path as `pdftotext -layout` reads it. */
+/* Stops the clock (hammer-now.h, which the app's clock reads too) at @when
+ * until clock_release(). */
+void         clock_fix        (GDateTime    *when);
+/* Stops it at noon, local time, of @date (YYYY-MM-DD): the app's today in
+ * any time zone. */
+void         clock_fix_date   (const char   *date);
+/* Puts the system clock back. */
+void         clock_release    (void);
+
+/* @text with every run of white space (line and page breaks, tabs, spaces
+ * of any width) folded into one space and none at either end. What a sheet
+ * says does not depend on where a typeface makes its lines wrap. */
+char        *text_normalise   (const char   *text);
+/* The text of the PDF at @path as `pdftotext -layout` reads it (row by row),
+ * normalised by text_normalise(). */
 char        *pdf_text         (const char   *path);
 /* How many pages the PDF at @path has, as pdfinfo says. */
 guint        pdf_pages        (const char   *path);

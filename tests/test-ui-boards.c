@@ -12,7 +12,6 @@
 #include "events/hammer-events.h"
 #include "hammer-board-item.h"
 #include "hammer-boards-view.h"
-#include "hammer-clock.h"
 #include "hammer-core.h"
 #include "hammer-display-window.h"
 #include "hammer-matches-view.h"
@@ -91,8 +90,11 @@ fixture_set_up (Fixture       *f,
 {
   g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
   g_autoptr(GSimpleAction) open_match = g_simple_action_new ("open-match", G_VARIANT_TYPE_INT64);
+  g_autoptr(GDateTime) evening = g_date_time_new_utc (2031, 3, 15, 19, 0, 0);
   gint64 drawn;
 
+  /* The matches go on their boards at seven in the evening. */
+  clock_fix (evening);
   f->store = tmp_store_open (NULL, &f->dir, NULL);
 
   drawn = create_drawn_event (f->store);
@@ -120,7 +122,6 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  hammer_clock_set_func (NULL, NULL);
   ui_close_store (&f->store, &f->dir);
 }
 
@@ -277,12 +278,6 @@ test_drop_and_menu (Fixture       *f,
   g_assert_cmpint (match_on_board (f, 3), ==, first);
 }
 
-static GDateTime *
-late_clock (gpointer user_data)
-{
-  return g_date_time_add_hours (user_data, 3);
-}
-
 /* Boards whose match runs past its estimated end are marked late; a card
  * opens its match with a click or Enter. */
 static void
@@ -290,7 +285,8 @@ test_late_and_open (Fixture       *f,
                     gconstpointer  data)
 {
   GtkWidget *view = hammer_boards_view_new (f->store, f->event_id);
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autoptr(GDateTime) evening = g_date_time_new_utc (2031, 3, 15, 19, 0, 0);
+  g_autoptr(GDateTime) late = g_date_time_add_hours (evening, 3);
   GtkFlowBox *grid;
   gint64 on_first;
 
@@ -298,13 +294,13 @@ test_late_and_open (Fixture       *f,
   g_assert_cmpuint (count_busy_cards (view), ==, 6);
   g_assert_false (gtk_widget_has_css_class (card (view, 0), "late"));
 
-  hammer_clock_set_func (late_clock, now);
+  clock_fix (late);
   hammer_boards_view_update_times (HAMMER_BOARDS_VIEW (view));
   for (guint b = 0; b < 6; b++)
     g_assert_true (gtk_widget_has_css_class (card (view, b), "late"));
   g_assert_true (shows_text (card (view, 0), "180 min · late"));
 
-  hammer_clock_set_func (NULL, NULL);
+  clock_fix (evening);
   hammer_boards_view_update_times (HAMMER_BOARDS_VIEW (view));
   g_assert_false (gtk_widget_has_css_class (card (view, 0), "late"));
 

@@ -26,6 +26,15 @@ fixture_set_up (Fixture       *fixture,
   fixture->window = ui_open_window (fixture->store, 1280, 800);
 }
 
+/* The window opened on a day of the clock's: @data, YYYY-MM-DD. */
+static void
+fixture_set_up_on_day (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  clock_fix_date (data);
+  fixture_set_up (fixture, NULL);
+}
+
 static gint64
 create_event (Fixture    *fixture,
               const char *name,
@@ -102,6 +111,21 @@ test_events_in_sidebar (Fixture       *fixture,
   g_signal_emit_by_name (upcoming, "activate", 1);
   ui_spin ();
   g_assert_cmpint (hammer_event_page_get_event_id (event_page (fixture)), ==, spring);
+}
+
+/* Which events are past goes by the app's today: yesterday's is past,
+ * today's and tomorrow's are still to come. */
+static void
+test_today_from_clock (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  create_event (fixture, "Yesterday's Cup", "2031-03-14");
+  create_event (fixture, "Today's Cup", "2031-03-15");
+  create_event (fixture, "Tomorrow's Cup", "2031-03-16");
+  ui_spin ();
+
+  g_assert_cmpuint (n_listed (fixture, "upcoming_list"), ==, 2);
+  g_assert_cmpuint (n_listed (fixture, "past_list"), ==, 1);
 }
 
 /* Deleting an event asks first; it can be undone and redone. */
@@ -368,6 +392,8 @@ main (int    argc,
 
   g_test_add ("/ui/desk/events-in-sidebar", Fixture, NULL,
               fixture_set_up, test_events_in_sidebar, ui_fixture_tear_down);
+  g_test_add ("/ui/desk/today-from-clock", Fixture, "2031-03-15",
+              fixture_set_up_on_day, test_today_from_clock, ui_fixture_tear_down);
   g_test_add ("/ui/desk/delete-undo-redo", Fixture, NULL,
               fixture_set_up, test_delete_undo_redo, ui_fixture_tear_down);
   g_test_add ("/ui/desk/outside-change", Fixture, NULL,

@@ -157,6 +157,7 @@ fixture_tear_down (Fixture       *fixture,
       gtk_window_destroy (window);
       spin ();
     }
+  clock_release ();
   g_clear_object (&fixture->store);
   remove_tree (fixture->dir);
   g_free (fixture->path);
@@ -276,9 +277,12 @@ test_club_night (Fixture       *fixture,
   gint64 change;
 
   g_assert_cmpuint (n_items (fixture->page, "nights_view"), ==, 0);
+  /* The night is entered on the evening itself: its date is today's. */
+  clock_fix_date ("2026-09-10");
   gtk_widget_activate_action (fixture->page, "season.new-night", NULL);
   WAIT_FOR ((entry = GTK_WIDGET (find_toplevel (HAMMER_TYPE_CLUB_NIGHT_ENTRY))) != NULL);
-  gtk_editable_set_text (GTK_EDITABLE (find_required (entry, "date_entry")), "2026-09-10");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_required (entry, "date_entry"))), ==,
+                   "2026-09-10");
   spin ();
   ASSERT_FOCUS (entry, "1:1");
 
@@ -584,12 +588,17 @@ static void
 test_season_dialog (Fixture       *fixture,
                     gconstpointer  data)
 {
-  GtkWidget *dialog = hammer_season_dialog_new (fixture->window, fixture->store);
   g_autoptr(JsonNode) seasons = NULL;
+  GtkWidget *dialog;
   GtkWidget *error_label;
   JsonArray *list;
   gint64 created = 0;
 
+  /* A new season starts today unless the secretary says otherwise. */
+  clock_fix_date ("2031-03-15");
+  dialog = hammer_season_dialog_new (fixture->window, fixture->store);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_required (dialog, "start_row"))), ==,
+                   "2031-03-15");
   g_signal_connect (dialog, "created", G_CALLBACK (created_cb), &created);
   gtk_window_present (GTK_WINDOW (dialog));
   WAIT_FOR (gtk_widget_get_mapped (dialog));

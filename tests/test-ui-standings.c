@@ -205,8 +205,6 @@ test_export (Fixture       *f,
   g_autofree char *text = NULL;
   GError *error = NULL;
   HammerPrintDialog *dialog;
-  const char *argv[] = { "pdftotext", "-layout", pdf, "-", NULL };
-  int status = 0;
 
   record_one (f);
   /* What Export as PDF on the event page opens while the standings are in front. */
@@ -223,9 +221,7 @@ test_export (Fixture       *f,
   hammer_print_dialog_export_to_file_async (dialog, file, NULL, export_done_cb, &error);
   UI_WAIT_FOR (g_object_get_data (G_OBJECT (dialog), "hammer-test-done") != NULL);
   g_assert_no_error (error);
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
-                NULL, NULL, &text, NULL, &status, &error);
-  g_assert_no_error (error);
+  text = pdf_text (pdf);
   g_assert_nonnull (strstr (text, "Standings"));
   g_assert_nonnull (strstr (text, "Winterbeker"));
   g_assert_nonnull (strstr (text, "Anna Bakker"));
@@ -339,12 +335,9 @@ test_print_operation (Fixture       *f,
   g_autoptr(JsonNode) document = NULL, matches = NULL, standings = NULL;
   g_autoptr(GtkPrintOperation) operation = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL, *info = NULL;
+  g_autofree char *text = NULL, *info = NULL, *footer = NULL;
   HammerSheetDocument *sheets;
   HammerSheetOptions options;
-  const char *argv[] = { "pdftotext", "-layout", pdf, "-", NULL };
-  const char *info_argv[] = { "pdfinfo", pdf, NULL };
-  int status = 0;
 
   record_one (f);
   document = hammer_store_export_event (f->store, f->event_id, &error);
@@ -373,16 +366,13 @@ test_print_operation (Fixture       *f,
                                             &error), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
   g_assert_no_error (error);
 
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
-                NULL, NULL, &text, NULL, &status, &error);
-  g_assert_no_error (error);
+  text = pdf_text (pdf);
   g_assert_nonnull (strstr (text, "Standings"));
   g_assert_nonnull (strstr (text, "Anna Bakker"));
-  g_assert_nonnull (strstr (text, "Page 1 of 1"));
-  g_spawn_sync (NULL, (char **) info_argv, NULL,
-                G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &info, NULL,
-                &status, &error);
-  g_assert_no_error (error);
+  /* The footer counts the pages there are, however many a typeface makes. */
+  footer = g_strdup_printf ("Page 1 of %u", pdf_pages (pdf));
+  g_assert_nonnull (strstr (text, footer));
+  info = pdf_page_size (pdf);
   /* Letter, sideways. */
   g_assert_nonnull (strstr (info, "792 x 612"));
 }

@@ -224,6 +224,7 @@ ui_close_store (HammerStore **store,
                 char        **dir)
 {
   ui_close_all ();
+  clock_release ();
   tmp_store_close (store, dir, NULL);
 }
 

@@ -5,24 +5,28 @@
 #include "config.h"
 
 #include "hammer-clock.h"
-
-static HammerClockFunc clock_func;
-static gpointer clock_data;
+#include "hammer-now.h"
 
 GDateTime *
 hammer_clock_now (void)
 {
-  if (clock_func != NULL)
-    return clock_func (clock_data);
-  return g_date_time_new_now_utc ();
+  return hammer_now ();
 }
 
-void
-hammer_clock_set_func (HammerClockFunc func,
-                       gpointer        user_data)
+GDateTime *
+hammer_clock_now_local (void)
 {
-  clock_func = func;
-  clock_data = user_data;
+  g_autoptr(GDateTime) now = hammer_now ();
+
+  return g_date_time_to_local (now);
+}
+
+char *
+hammer_clock_today (void)
+{
+  g_autoptr(GDateTime) now = hammer_clock_now_local ();
+
+  return g_date_time_format (now, "%Y-%m-%d");
 }
 
 GDateTime *

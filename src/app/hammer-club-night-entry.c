@@ -19,6 +19,7 @@
 #include "league/hammer-club-night.h"
 #include "league/hammer-seasons.h"
 
+#include "hammer-clock.h"
 #include "hammer-club-night-entry.h"
 #include "hammer-window.h"
 
@@ -1030,8 +1031,7 @@ static void
 hammer_club_night_entry_init (HammerClubNightEntry *self)
 {
   GtkEventController *keys;
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *today = hammer_clock_today ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "events/hammer-events.h"
+#include "hammer-clock.h"
 #include "hammer-event-assistant.h"
 #include "hammer-window.h"
 
@@ -483,7 +484,7 @@ calendar_shown_cb (HammerEventAssistant *self)
       date = g_date_time_new_from_iso8601 (iso, NULL);
     }
   if (date == NULL)
-    date = g_date_time_new_now_local ();
+    date = hammer_clock_now_local ();
   self->syncing_calendar = TRUE;
   gtk_calendar_select_day (self->calendar, date);
   self->syncing_calendar = FALSE;
@@ -681,8 +682,7 @@ hammer_event_assistant_init (HammerEventAssistant *self)
 {
   g_autoptr(GtkStringList) games = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) format_names = gtk_string_list_new (NULL);
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *today = hammer_clock_today ();
   const HammerRules * const *all;
   guint n_rules = 0;
 

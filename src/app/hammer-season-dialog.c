@@ -10,6 +10,7 @@
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
 
+#include "hammer-clock.h"
 #include "hammer-season-dialog.h"
 #include "hammer-window.h"
 
@@ -192,8 +193,7 @@ hammer_season_dialog_class_init (HammerSeasonDialogClass *klass)
 static void
 hammer_season_dialog_init (HammerSeasonDialog *self)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *today = hammer_clock_today ();
 
   const HammerRules *const *all;
   g_autoptr(GtkStringList) rule_names = gtk_string_list_new (NULL);

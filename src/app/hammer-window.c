@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "hammer-clock.h"
 #include "hammer-clubs-page.h"
 #include "hammer-event-assistant.h"
 #include "hammer-event-item.h"
@@ -1152,10 +1153,7 @@ hammer_window_init (HammerWindow *self)
 
   self->session_changes = g_array_new (FALSE, FALSE, sizeof (gint64));
   self->redo_changes = g_array_new (FALSE, FALSE, sizeof (gint64));
-  {
-    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-    self->today = g_date_time_format (now, "%Y-%m-%d");
-  }
+  self->today = hammer_clock_today ();
   setup_event_lists (self);
   load_window_state (self);
   gtk_list_box_select_row (self->sidebar, self->players_row);

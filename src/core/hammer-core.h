@@ -7,6 +7,7 @@
 #include "hammer-classes.h"
 #include "hammer-error.h"
 #include "hammer-json.h"
+#include "hammer-now.h"
 #include "io/hammer-csv.h"
 #include "io/hammer-player-import.h"
 #include "rules/hammer-rules.h"

@@ -15,7 +15,14 @@
 #define MARGIN (14.0 * MM)
 #define HEADER_HEIGHT (13.0 * MM)
 #define FOOTER_HEIGHT (8.0 * MM)
-#define FONT_FAMILY "Liberation Sans, DejaVu Sans, Sans"
+/* The typeface of every sheet, installed by build-aux/install-deps.sh:
+ * Liberation Sans (Debian's fonts-liberation2), a plain sans for print,
+ * metric-compatible with Arial, with the accented letters of Dutch, German
+ * and French names and the true minus sign; DejaVu Sans (fonts-dejavu-core)
+ * only for the few symbols Liberation lacks, the arrows to another page of a
+ * bracket and the check mark. Cairo embeds both in each PDF, so the paper
+ * looks the same wherever it is opened. */
+#define PAPER_FONT_FAMILY "Liberation Sans, DejaVu Sans"
 
 struct _HammerLayout
 {
@@ -111,7 +118,7 @@ draw_text (cairo_t         *cr,
     return;
 
   layout = pango_cairo_create_layout (cr);
-  font = pango_font_description_from_string (FONT_FAMILY);
+  font = pango_font_description_from_string (PAPER_FONT_FAMILY);
   pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
   pango_font_description_set_weight (font, (flags & HAMMER_TEXT_BOLD) ? PANGO_WEIGHT_BOLD
                                                                        : PANGO_WEIGHT_NORMAL);
