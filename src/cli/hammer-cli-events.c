@@ -556,11 +556,11 @@ read_result_lines (char   *text,
                    GArray *line_numbers)
 {
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr(JsonParser) parser = json_parser_new ();
   GArray *entries = g_array_new (FALSE, TRUE, sizeof (HammerResultEntry));
 
   for (guint i = 0; lines[i] != NULL; i++)
     {
-      g_autoptr(JsonParser) parser = json_parser_new ();
       HammerResultEntry entry = { 0 };
       JsonObject *object;
       guint line = i + 1;

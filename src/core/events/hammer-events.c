@@ -672,10 +672,12 @@ resolve_model (EventModel *model)
   g_autofree gboolean *withdrawn = g_new0 (gboolean, MAX (model->entrants->len, 1));
   GroupPlaces places = { model, NULL };
 
-  g_free (model->draw.matches);
+  /* The buffers live from one resolve to the next (a batch of results
+   * resolves after each one); every element is written again below. */
   model->draw.format = model->format;
   model->draw.n_matches = model->matches->len;
-  model->draw.matches = g_new0 (HammerDrawMatch, MAX (model->matches->len, 1));
+  model->draw.matches = g_renew (HammerDrawMatch, model->draw.matches,
+                                 MAX (model->matches->len, 1));
   model->draw.n_entrants = 0;
   model->draw.n_groups = 0;
 
@@ -698,8 +700,7 @@ resolve_model (EventModel *model)
         model->draw.n_groups = MAX (model->draw.n_groups, (guint) row->dm.group + 1);
     }
 
-  g_free (model->resolved);
-  model->resolved = g_new0 (HammerResolvedMatch, MAX (model->matches->len, 1));
+  model->resolved = g_renew (HammerResolvedMatch, model->resolved, MAX (model->matches->len, 1));
   hammer_draw_resolve (&model->draw, results, withdrawn, group_place_cb, &places, model->resolved);
 
   /* The knockout after groups needs the groups' order: a second pass. */
@@ -711,8 +712,8 @@ resolve_model (EventModel *model)
       g_array_unref (places.group_places);
     }
 
-  g_free (model->places);
-  model->places = g_new0 (int, MAX (model->entrants->len, 1));
+  model->places = g_renew (int, model->places, MAX (model->entrants->len, 1));
+  memset (model->places, 0, sizeof (int) * MAX (model->entrants->len, 1));
   if (is_elimination (model->format) || model->format == HAMMER_FORMAT_GROUPS)
     hammer_draw_placings (&model->draw, model->resolved, model->places);
 }
@@ -3252,13 +3253,15 @@ plan_result (EventModel   *model,
 }
 
 /* Writes a planned result inside @tx and brings the model along: dependents
- * reset, the next Swiss round paired, boards called. On failure the model
- * may hold half of the change, and @tx must be rolled back. */
+ * reset, the next Swiss round paired, and with @call_boards the freed boards
+ * called. On failure the model may hold half of the change, and @tx must be
+ * rolled back. */
 static gboolean
 write_result (HammerStoreTx     *tx,
               EventModel        *model,
               JsonNode          *input,
               const ResultPlan  *plan,
+              gboolean           call_boards,
               GError           **error)
 {
   g_autofree char *input_text = NULL;
@@ -3365,7 +3368,7 @@ write_result (HammerStoreTx     *tx,
         return FALSE;
     }
 
-  return assign_boards (tx, model, error);
+  return !call_boards || assign_boards (tx, model, error);
 }
 
 JsonNode *
@@ -3405,7 +3408,8 @@ hammer_store_record_result (HammerStore  *self,
                                                      : "—");
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return NULL;
-  if (!write_result (&tx, model, input, &plan, error) || !hammer_store_tx_commit (&tx, error))
+  if (!write_result (&tx, model, input, &plan, TRUE, error) ||
+      !hammer_store_tx_commit (&tx, error))
     {
       /* The model may hold half of the change: it is dropped, not kept. */
       hammer_store_tx_rollback (&tx);
@@ -3462,7 +3466,7 @@ hammer_store_record_results (HammerStore       *self,
           refused++;
           continue;
         }
-      if (!write_result (&tx, model, entry->input, &plan, error))
+      if (!write_result (&tx, model, entry->input, &plan, FALSE, error))
         goto fail;
       stored++;
     }
@@ -3476,7 +3480,9 @@ hammer_store_record_results (HammerStore       *self,
         keep_event (self, g_steal_pointer (&model));
       return TRUE;
     }
-  if (!hammer_store_tx_commit (&tx, error))
+  /* The boards are called once, for the matches the whole batch leaves
+   * ready: results entered after the fact were played wherever they were. */
+  if (!assign_boards (&tx, model, error) || !hammer_store_tx_commit (&tx, error))
     goto fail;
 
   if (n_stored != NULL)

@@ -168,7 +168,8 @@ typedef struct
  * hammer_store_record_result() checks one (corrections included, but never
  * resetting what follows); an entry may play a match that an earlier one
  * made ready. Unless @keep_going, nothing is stored when any entry is
- * refused; with it, the others are. @n_stored says how many were. Returns
+ * refused; with it, the others are. Boards are called once, when all are
+ * in. @n_stored says how many were stored. Returns
  * FALSE (storing nothing) only when the change itself fails. */
 gboolean   hammer_store_record_results     (HammerStore        *self,
                                             gint64              event_id,
