@@ -685,6 +685,147 @@ test_double_elimination (void)
       }
 }
 
+/* With every result a coin toss, a double elimination of 32 or 128 brings
+ * fewer rematches into its losers' bracket than brackets-manager.js 1.11.1
+ * does (0.79 and 0.88 per event on average, measured the same way). */
+static void
+test_double_elimination_rematches (void)
+{
+  static const struct
+  {
+    guint  n_entrants;
+    guint  n_events;
+    double peer;
+  } cases[] = {
+    { 32, 3000, 0.79 },
+    { 128, 1000, 0.88 },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      HammerDrawOptions options = { .final_reset = TRUE };
+      g_autoptr(HammerDraw) draw = draw_new (HAMMER_FORMAT_DOUBLE_ELIMINATION,
+                                             cases[c].n_entrants, &options);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (cases[c].n_entrants);
+      guint total = 0;
+      double mean;
+
+      for (guint e = 0; e < cases[c].n_events; e++)
+        {
+          Sim sim;
+
+          sim_init (&sim, draw);
+          sim_play (&sim, rand, 0, 0);
+          total += hammer_draw_count_rematches (draw, sim.out);
+          sim_clear (&sim);
+        }
+      mean = (double) total / cases[c].n_events;
+      g_test_message ("%u entrants: %.3f rematches per event", cases[c].n_entrants, mean);
+      g_assert_cmpfloat (mean, <, cases[c].peer);
+    }
+}
+
+/* The winners' matches whose losers can reach draw match @i, either side;
+ * @origins holds a list per match, filled in draw order. */
+static void
+collect_origins (const HammerDraw *draw,
+                 guint             i,
+                 guint             side,
+                 GArray          **origins)
+{
+  const HammerSource *source = &draw->matches[i].sources[side];
+
+  if (source->kind == HAMMER_SOURCE_LOSER)
+    g_array_append_val (origins[2 * i + side], source->ref);
+  else if (source->kind == HAMMER_SOURCE_WINNER
+           && draw->matches[source->ref].bracket == HAMMER_BRACKET_LOSERS)
+    for (guint s = 0; s < 2; s++)
+      g_array_append_vals (origins[2 * i + side], origins[2 * source->ref + s]->data,
+                           origins[2 * source->ref + s]->len);
+}
+
+/* Whether the loser of a winners' match in @a can have met, in the
+ * winners' bracket, the loser of one in @b: the winner of the one went on
+ * to the other (and lost there). @next is the winners' match each winner
+ * goes on to, @stamp scratch space, @generation new for each call. */
+static gboolean
+can_have_met (const GArray *a,
+              const GArray *b,
+              const int    *next,
+              guint        *stamp,
+              guint         generation)
+{
+  for (guint j = 0; j < b->len; j++)
+    for (int m = g_array_index (b, int, j); m >= 0; m = next[m])
+      stamp[m] = generation;
+  for (guint j = 0; j < a->len; j++)
+    if (stamp[g_array_index (a, int, j)] == generation)
+      return TRUE;
+  return FALSE;
+}
+
+/* The first losers' round in which two entrants who met in the winners'
+ * bracket can meet again, whatever the results; G_MAXUINT if never. */
+static guint
+first_possible_rematch (const HammerDraw *draw)
+{
+  guint n = draw->n_matches;
+  g_autofree GArray **origins = g_new0 (GArray *, 2 * n);
+  g_autofree int *next = g_new (int, n);
+  g_autofree guint *stamp = g_new0 (guint, n);
+  guint generation = 0;
+  guint first = G_MAXUINT;
+
+  for (guint i = 0; i < n; i++)
+    next[i] = -1;
+  for (guint i = 0; i < n; i++)
+    for (guint side = 0; side < 2; side++)
+      if (draw->matches[i].bracket == HAMMER_BRACKET_WINNERS
+          && draw->matches[i].sources[side].kind == HAMMER_SOURCE_WINNER)
+        next[draw->matches[i].sources[side].ref] = (int) i;
+
+  for (guint i = 0; i < 2 * n; i++)
+    origins[i] = g_array_new (FALSE, FALSE, sizeof (int));
+  for (guint i = 0; i < n; i++)
+    {
+      if (draw->matches[i].bracket != HAMMER_BRACKET_LOSERS)
+        continue;
+      collect_origins (draw, i, 0, origins);
+      collect_origins (draw, i, 1, origins);
+      if (can_have_met (origins[2 * i], origins[2 * i + 1], next, stamp, ++generation)
+          || can_have_met (origins[2 * i + 1], origins[2 * i], next, stamp, ++generation))
+        first = MIN (first, draw->matches[i].round);
+    }
+  for (guint i = 0; i < 2 * n; i++)
+    g_array_unref (origins[i]);
+  return first;
+}
+
+/* No rematch is possible in the losers' bracket before the latest round to
+ * which any drop-in order (each winners' round's losers placed by a
+ * reversal or rotation of the bracket) can push the first one, at every
+ * size: for 2^k places the rounds below, found by trying every such order;
+ * byes only take players away, so a field with byes does at least as well
+ * as its full bracket. */
+static void
+test_double_elimination_rematch_rounds (void)
+{
+  /* By k = log2 (places): the earliest losers' round a rematch can come. */
+  static const guint latest_first[] = { 0, 0, 2, 3, 4, 5, 7, 8, 9, 11, 13 };
+
+  for (guint n = 4; n <= 1024; n++)
+    {
+      HammerDrawOptions options = { .final_reset = TRUE };
+      g_autoptr(HammerDraw) draw = draw_new (HAMMER_FORMAT_DOUBLE_ELIMINATION, n, &options);
+      guint k = log2_ceil (n);
+
+      if (g_test_verbose () && n == 1u << k)
+        g_test_message ("%u entrants: first possible rematch in losers' round %u of %u", n,
+                        first_possible_rematch (draw), 2 * (k - 1));
+      g_assert_cmpuint (first_possible_rematch (draw), >=, latest_first[k]);
+    }
+}
+
 static void
 assert_source (const HammerDrawMatch *m,
                guint                  side,
@@ -756,8 +897,12 @@ test_double_elimination_four (void)
   g_assert_cmpint (out[4].entrants[0], ==, 3);
   g_assert_cmpint (out[4].entrants[1], ==, 0);
   g_assert_cmpint (out[4].status, ==, HAMMER_MATCH_READY);
+  g_assert_cmpuint (hammer_draw_count_rematches (draw, out), ==, 0);
   results[4] = 1;
   hammer_draw_resolve (draw, results, NULL, NULL, NULL, out);
+  /* 4 had beaten 1 in the winners' first round: the losers' final is a
+   * rematch, the only one. */
+  g_assert_cmpuint (hammer_draw_count_rematches (draw, out), ==, 1);
   g_assert_cmpint (out[5].entrants[0], ==, 1);
   g_assert_cmpint (out[5].entrants[1], ==, 0);
   hammer_draw_placings (draw, out, places);
@@ -1399,6 +1544,9 @@ main (int   argc,
   g_test_add_func ("/draw/single-elimination", test_single_elimination);
   g_test_add_func ("/draw/double-elimination", test_double_elimination);
   g_test_add_func ("/draw/double-elimination-four", test_double_elimination_four);
+  g_test_add_func ("/draw/double-elimination-rematches", test_double_elimination_rematches);
+  g_test_add_func ("/draw/double-elimination-rematch-rounds",
+                   test_double_elimination_rematch_rounds);
   g_test_add_func ("/draw/withdrawals", test_withdrawals);
   g_test_add_func ("/draw/resolve-edges", test_resolve_edges);
   g_test_add_func ("/draw/placings", test_placings);

@@ -1047,8 +1047,26 @@ test_cli_whole_event (Fixture       *f,
   g_assert_cmpstr (text1, ==, text2);
 }
 
-/* results import: one result a line, each on its own; a bad line is named
- * and the good ones are stored. */
+/* How many games the standings of @event count as played, through the CLI. */
+static guint
+cli_played (Fixture    *f,
+            const char *event)
+{
+  g_auto(CliRun) r = { 0 };
+  g_autoptr(JsonNode) node = NULL;
+  guint played = 0;
+
+  CLI (f, &r, NULL, "standings", "--event", event, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  node = parse (r.out);
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
+    played += json_object_get_int_member (json_array_get_object_element (json_node_get_array (node), i), "played");
+  return played;
+}
+
+/* results import: a file is one change. By default all or nothing: one bad
+ * line and nothing is stored, every bad line named. With --keep-going the
+ * good lines are stored, and one undo takes them all back. */
 static void
 test_cli_results_import (Fixture       *f,
                          gconstpointer  data)
@@ -1056,7 +1074,10 @@ test_cli_results_import (Fixture       *f,
   g_auto(CliRun) r = { 0 };
   g_autoptr(JsonNode) node = NULL;
   g_autoptr(GString) lines = g_string_new (NULL);
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
   g_autofree char *event = NULL;
+  JsonObject *report;
   JsonArray *list;
   JsonArray *errors;
 
@@ -1072,32 +1093,180 @@ test_cli_results_import (Fixture       *f,
   node = parse (r.out);
   list = json_node_get_array (node);
   g_assert_cmpuint (json_array_get_length (list), ==, 6);
+  /* Line 2 breaks a rule (17 points in an end), line 4 is not JSON. */
   for (guint i = 0; i < 3; i++)
     g_string_append_printf (lines, "{\"match\": %" G_GINT64_FORMAT ", \"games\": [{\"ends\":"
                             " [{\"points\": [%d, 0]}, {\"points\": [8, 0]}]}, {\"ends\":"
                             " [{\"points\": [16, 0]}]}]}\n",
                             json_object_get_int_member (json_array_get_object_element (list, i), "id"),
                             i == 1 ? 17 : 8);
+  g_string_append (lines, "{\"match\": 1, \"games\": [\n");
   g_clear_pointer (&node, json_node_unref);
 
   CLI (f, &r, lines->str, "results", "import", "--event", event, "--json", NULL);
   g_assert_cmpint (r.status, ==, 2);
   node = parse (r.out);
-  errors = json_object_get_array_member (json_object_get_object_member (json_node_get_object (node), "error"), "errors");
-  g_assert_cmpuint (json_array_get_length (errors), ==, 1);
+  report = json_object_get_object_member (json_node_get_object (node), "error");
+  errors = json_object_get_array_member (report, "errors");
+  g_assert_cmpuint (json_array_get_length (errors), ==, 2);
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (errors, 0), "line"), ==, 2);
-  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (json_node_get_object (node), "error"), "imported"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (errors, 1), "line"), ==, 4);
+  for (guint i = 0; i < 2; i++)
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (errors, i), "message"), !=, "");
+  g_assert_cmpint (json_object_get_int_member (report, "imported"), ==, 0);
+  g_assert_nonnull (strstr (r.err, "Line 2:"));
+  g_assert_nonnull (strstr (r.err, "Line 4:"));
   g_clear_pointer (&node, json_node_unref);
+  g_assert_cmpuint (cli_played (f, event), ==, 0);
 
-  CLI (f, &r, NULL, "standings", "--event", event, NULL);
+  CLI (f, &r, lines->str, "results", "import", "--event", event, "--keep-going", "--json",
+       NULL);
+  g_assert_cmpint (r.status, ==, 2);
   node = parse (r.out);
-  {
-    guint played = 0;
+  report = json_object_get_object_member (json_node_get_object (node), "error");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (report, "errors")), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (report, "imported"), ==, 2);
+  g_clear_pointer (&node, json_node_unref);
+  g_assert_cmpuint (cli_played (f, event), ==, 4);
 
-    for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
-      played += json_object_get_int_member (json_array_get_object_element (json_node_get_array (node), i), "played");
-    g_assert_cmpuint (played, ==, 4);
-  }
+  store = hammer_store_open (f->cli_db, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_store_undo (store, hammer_store_get_last_change (store), &error));
+  g_assert_no_error (error);
+  g_clear_object (&store);
+  g_assert_cmpuint (cli_played (f, event), ==, 0);
+}
+
+/* A table-shuffleboard result that no rules allow: 17 points in one end. */
+static JsonNode *
+table_impossible (void)
+{
+  return json_from_string ("{\"games\": [{\"ends\": [{\"points\": [17, 0]}]}]}", NULL);
+}
+
+static void
+clear_entries (HammerResultEntry *entries,
+               guint              n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_clear_pointer (&entries[i].violation, json_object_unref);
+      g_clear_error (&entries[i].error);
+    }
+}
+
+/* Several results as one change: later ones play the matches earlier ones
+ * made ready; one refused result stores nothing unless told to keep going;
+ * one undo takes back the whole batch. */
+static void
+test_results_batch (Fixture       *f,
+                    gconstpointer  data)
+{
+  gint64 event_id = create (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 2);
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) refused_ids = g_hash_table_new (g_int64_hash, g_int64_equal);
+  HammerResultEntry entries[7] = { { 0 } };
+  guint n_stored = 99, n_refused = 0;
+  gint64 bad_id, change_before, change;
+
+  enter (f, event_id, 8);
+  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+  list = matches (f, event_id);
+  g_assert_cmpuint (json_array_get_length (list), ==, G_N_ELEMENTS (entries));
+
+  /* The whole bracket in playing order, side 0 winning; the third match of
+   * the first round is scored impossibly. */
+  bad_id = json_object_get_int_member (json_array_get_object_element (list, 2), "id");
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    {
+      entries[i].match_id = json_object_get_int_member (json_array_get_object_element (list, i),
+                                                         "id");
+      entries[i].input = entries[i].match_id == bad_id ? table_impossible () : table_win (0);
+    }
+
+  change_before = hammer_store_get_last_change (f->store);
+  g_assert_true (hammer_store_record_results (f->store, event_id, entries,
+                                              G_N_ELEMENTS (entries), FALSE, &n_stored, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_stored, ==, 0);
+  g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change_before);
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, event_id);
+  g_assert_cmpuint (count_state (list, "finished", FALSE), ==, 0);
+
+  /* Refused: the bad one (naming the rule it breaks) and the matches that
+   * wait for it; nothing else. */
+  g_assert_nonnull (entries[2].error);
+  g_assert_nonnull (entries[2].violation);
+  g_hash_table_add (refused_ids, &entries[2].match_id);
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    {
+      JsonArray *from = json_object_get_array_member (json_array_get_object_element (list, i),
+                                                      "from");
+      gboolean waits = FALSE;
+
+      for (guint s = 0; s < json_array_get_length (from); s++)
+        {
+          JsonNode *node = json_array_get_element (from, s);
+          gint64 source;
+
+          if (JSON_NODE_HOLDS_OBJECT (node) &&
+              json_object_has_member (json_node_get_object (node), "winner"))
+            {
+              source = json_object_get_int_member (json_node_get_object (node), "winner");
+              waits = waits || g_hash_table_contains (refused_ids, &source);
+            }
+        }
+      if (waits)
+        g_hash_table_add (refused_ids, &entries[i].match_id);
+      g_assert_true ((entries[i].error != NULL) == (i == 2 || waits));
+      n_refused += entries[i].error != NULL;
+    }
+  g_assert_cmpuint (n_refused, ==, 3);
+
+  /* Keep going: the good results go in, as one change. */
+  clear_entries (entries, G_N_ELEMENTS (entries));
+  g_assert_true (hammer_store_record_results (f->store, event_id, entries,
+                                              G_N_ELEMENTS (entries), TRUE, &n_stored, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_stored, ==, 4);
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    g_assert_true ((entries[i].error != NULL)
+                   == g_hash_table_contains (refused_ids, &entries[i].match_id));
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, event_id);
+  g_assert_cmpuint (count_state (list, "finished", FALSE), ==, 4);
+
+  change = hammer_store_get_last_change (f->store);
+  g_assert_cmpint (change, >, change_before);
+  g_assert_true (hammer_store_undo (f->store, change, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, event_id);
+  g_assert_cmpuint (count_state (list, "finished", FALSE), ==, 0);
+
+  /* All good: the whole bracket in one go, and one undo takes it back. */
+  clear_entries (entries, G_N_ELEMENTS (entries));
+  json_node_unref (entries[2].input);
+  entries[2].input = table_win (0);
+  g_assert_true (hammer_store_record_results (f->store, event_id, entries,
+                                              G_N_ELEMENTS (entries), FALSE, &n_stored, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_stored, ==, G_N_ELEMENTS (entries));
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, event_id);
+  g_assert_cmpuint (count_state (list, "finished", FALSE), ==, G_N_ELEMENTS (entries));
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, event_id);
+  g_assert_cmpuint (count_state (list, "finished", FALSE), ==, 0);
+
+  clear_entries (entries, G_N_ELEMENTS (entries));
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    json_node_unref (entries[i].input);
 }
 
 /* Groups then knockout: group matches first, then a bracket of the best of
@@ -1335,6 +1504,7 @@ main (int    argc,
   ADD ("/events/series/classes", test_series_classes);
   ADD ("/events/cli/whole-event", test_cli_whole_event);
   ADD ("/events/cli/results-import", test_cli_results_import);
+  ADD ("/events/results-batch", test_results_batch);
   ADD ("/events/matches/sources", test_match_sources);
 #undef ADD
 

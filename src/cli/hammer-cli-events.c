@@ -246,6 +246,7 @@ typedef struct
   char     *file;
   gboolean  reset_dependents;
   gboolean  restart_boards;
+  gboolean  keep_going;
 } EventArgs;
 
 static void
@@ -286,6 +287,8 @@ parse_event_args (const char  *command,
     { "restart-boards", 0, 0, G_OPTION_ARG_NONE, &args->restart_boards,
       N_("With a correction: restart the matches on a board or under way that get other "
          "players"), NULL },
+    { "keep-going", 0, 0, G_OPTION_ARG_NONE, &args->keep_going,
+      N_("Results import: store the good lines even when others are refused"), NULL },
     { NULL }
   };
 
@@ -593,7 +596,55 @@ result_command (HammerCli  *cli,
   return hammer_cli_print_or_fail (state, NULL);
 }
 
-/* One result a line: each line its own transaction, errors by line. */
+/* The lines of a results file as entries for the store: a line that is not
+ * {"match": ID, …} comes with its error already. Blank lines are skipped;
+ * @line_numbers gets each entry's line, from 1. */
+static GArray *
+read_result_lines (char   *text,
+                   GArray *line_numbers)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  GArray *entries = g_array_new (FALSE, TRUE, sizeof (HammerResultEntry));
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      HammerResultEntry entry = { 0 };
+      JsonObject *object;
+      guint line = i + 1;
+
+      g_strstrip (lines[i]);
+      if (*lines[i] == '\0')
+        continue;
+
+      if (json_parser_load_from_data (parser, lines[i], -1, &entry.error))
+        {
+          JsonNode *root = json_parser_get_root (parser);
+
+          if (JSON_NODE_HOLDS_OBJECT (root) &&
+              json_object_has_member ((object = json_node_get_object (root)), "match") &&
+              (entry.match_id = json_object_get_int_member (object, "match")) > 0)
+            entry.input = json_node_ref (root);
+          else
+            g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                         _("A line needs {\"match\": ID, \"games\": […]}"));
+        }
+      g_array_append_val (entries, entry);
+      g_array_append_val (line_numbers, line);
+    }
+  return entries;
+}
+
+static void
+result_entry_clear (HammerResultEntry *entry)
+{
+  g_clear_pointer (&entry->input, json_node_unref);
+  g_clear_pointer (&entry->violation, json_object_unref);
+  g_clear_error (&entry->error);
+}
+
+/* A results file as one change: all or nothing, or with --keep-going the
+ * lines the store accepts. Either way every refused line is listed. */
 static int
 results_command (HammerCli  *cli,
                  int         argc,
@@ -605,8 +656,9 @@ results_command (HammerCli  *cli,
   g_autoptr(JsonArray) errors = json_array_new ();
   g_autoptr(JsonObject) report = json_object_new ();
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(GArray) entries = NULL;
+  g_autoptr(GArray) line_numbers = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autofree char *text = NULL;
-  g_auto(GStrv) lines = NULL;
   guint imported = 0;
   gint64 event_id = 0;
   gsize length = 0;
@@ -617,8 +669,8 @@ results_command (HammerCli  *cli,
   argc--;
   argv++;
   if (!parse_event_args ("results import", "", _("Record results, one JSON object "
-                         "{\"match\": ID, \"games\": […]} a line"), &args, &argc, &argv,
-                         &event_id, &exit_code))
+                         "{\"match\": ID, \"games\": […]} a line, all or nothing"), &args,
+                         &argc, &argv, &event_id, &exit_code))
     return exit_code;
   if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
@@ -637,47 +689,28 @@ results_command (HammerCli  *cli,
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
 
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
+  entries = read_result_lines (text, line_numbers);
+  g_array_set_clear_func (entries, (GDestroyNotify) result_entry_clear);
+  if (!hammer_store_record_results (store, event_id, (HammerResultEntry *) entries->data,
+                                    entries->len, args.keep_going, &imported, &error))
+    return hammer_cli_fail (error, NULL);
+
+  for (guint i = 0; i < entries->len; i++)
     {
-      g_autoptr(JsonParser) parser = json_parser_new ();
-      g_autoptr(GError) line_error = NULL;
-      g_autoptr(JsonObject) violation = NULL;
-      g_autoptr(JsonNode) state = NULL;
-      JsonObject *entry = NULL;
+      HammerResultEntry *entry = &g_array_index (entries, HammerResultEntry, i);
+      guint line = g_array_index (line_numbers, guint, i);
       JsonObject *problem;
-      gint64 match_id = 0;
 
-      g_strstrip (lines[i]);
-      if (*lines[i] == '\0')
+      if (entry->error == NULL)
         continue;
-
-      if (!json_parser_load_from_data (parser, lines[i], -1, &line_error))
-        ;
-      else if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)) ||
-               !json_object_has_member ((entry = json_node_get_object (json_parser_get_root (parser))),
-                                        "match") ||
-               (match_id = json_object_get_int_member (entry, "match")) <= 0)
-        g_set_error (&line_error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                     _("A line needs {\"match\": ID, \"games\": […]}"));
-      else
-        state = hammer_store_record_result (store, event_id, match_id,
-                                            json_parser_get_root (parser), FALSE, &violation,
-                                            &line_error);
-
-      if (state != NULL)
-        {
-          imported++;
-          continue;
-        }
-
-      problem = violation != NULL ? json_object_ref (violation) : json_object_new ();
-      json_object_set_int_member (problem, "line", i + 1);
-      if (match_id > 0)
-        json_object_set_int_member (problem, "match", match_id);
-      json_object_set_string_member (problem, "message", line_error->message);
+      problem = entry->violation != NULL ? json_object_ref (entry->violation)
+                                         : json_object_new ();
+      json_object_set_int_member (problem, "line", line);
+      if (entry->match_id > 0)
+        json_object_set_int_member (problem, "match", entry->match_id);
+      json_object_set_string_member (problem, "message", entry->error->message);
       json_array_add_object_element (errors, problem);
-      g_printerr (_("Line %u: %s\n"), i + 1, line_error->message);
+      g_printerr (_("Line %u: %s\n"), line, entry->error->message);
     }
 
   json_object_set_int_member (report, "imported", imported);
@@ -689,14 +722,25 @@ results_command (HammerCli  *cli,
     {
       g_autoptr(GError) failed = NULL;
       g_autoptr(JsonObject) details = json_object_new ();
+      guint n_failed = json_array_get_length (errors);
 
-      failed = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                            g_dngettext (GETTEXT_PACKAGE,
-                                         "%u line was refused; the other %u results are stored",
-                                         "%u lines were refused; the other %u results are stored",
-                                         json_array_get_length (errors)),
-                            json_array_get_length (errors), imported);
+      if (args.keep_going)
+        failed = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "%u line was refused; the other %u results are stored",
+                                           "%u lines were refused; the other %u results are stored",
+                                           n_failed),
+                              n_failed, imported);
+      else
+        failed = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "%u line was refused, so nothing is stored (with "
+                                           "--keep-going the good lines would be)",
+                                           "%u lines were refused, so nothing is stored (with "
+                                           "--keep-going the good lines would be)", n_failed),
+                              n_failed);
       json_object_set_int_member (details, "imported", imported);
+      json_object_set_int_member (details, "failed", n_failed);
       json_object_set_array_member (details, "errors", json_array_ref (errors));
       return hammer_cli_fail (failed, details);
     }

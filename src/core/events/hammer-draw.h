@@ -149,6 +149,11 @@ void        hammer_draw_placings (const HammerDraw          *draw,
                                   const HammerResolvedMatch *resolved,
                                   int                       *places);
 
+/* How many played losers' bracket matches of @resolved bring together two
+ * entrants who already met in the winners' bracket. */
+guint       hammer_draw_count_rematches (const HammerDraw          *draw,
+                                         const HammerResolvedMatch *resolved);
+
 /* Sjoelbak series: the board (0 … n_boards-1) on which @entrant shoots
  * game @game, so that each player moves to another board every game and the
  * boards are used evenly. */

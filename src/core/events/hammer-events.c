@@ -636,10 +636,12 @@ resolve_model (EventModel *model)
   g_autofree gboolean *withdrawn = g_new0 (gboolean, MAX (model->entrants->len, 1));
   GroupPlaces places = { model, NULL };
 
-  g_free (model->draw.matches);
+  /* The buffers live from one resolve to the next (a batch of results
+   * resolves after each one); every element is written again below. */
   model->draw.format = model->format;
   model->draw.n_matches = model->matches->len;
-  model->draw.matches = g_new0 (HammerDrawMatch, MAX (model->matches->len, 1));
+  model->draw.matches = g_renew (HammerDrawMatch, model->draw.matches,
+                                 MAX (model->matches->len, 1));
   model->draw.n_entrants = 0;
   model->draw.n_groups = 0;
 
@@ -662,8 +664,7 @@ resolve_model (EventModel *model)
         model->draw.n_groups = MAX (model->draw.n_groups, (guint) row->dm.group + 1);
     }
 
-  g_free (model->resolved);
-  model->resolved = g_new0 (HammerResolvedMatch, MAX (model->matches->len, 1));
+  model->resolved = g_renew (HammerResolvedMatch, model->resolved, MAX (model->matches->len, 1));
   hammer_draw_resolve (&model->draw, results, withdrawn, group_place_cb, &places, model->resolved);
 
   /* The knockout after groups needs the groups' order: a second pass. */
@@ -675,8 +676,8 @@ resolve_model (EventModel *model)
       g_array_unref (places.group_places);
     }
 
-  g_free (model->places);
-  model->places = g_new0 (int, MAX (model->entrants->len, 1));
+  model->places = g_renew (int, model->places, MAX (model->entrants->len, 1));
+  memset (model->places, 0, sizeof (int) * MAX (model->entrants->len, 1));
   if (is_elimination (model->format) || model->format == HAMMER_FORMAT_GROUPS)
     hammer_draw_placings (&model->draw, model->resolved, model->places);
 }
@@ -3388,101 +3389,101 @@ hammer_store_list_dependent_results (HammerStore  *self,
   return ids;
 }
 
-/* Records the result, or with @board_changes only tries it in a change that
- * is rolled back and says there which matches under way it would restart. */
-static JsonNode *
-record_result (HammerStore        *self,
-               gint64              event_id,
-               gint64              match_id,
-               JsonNode           *input,
-               HammerResultFlags   flags,
-               JsonNode          **board_changes,
-               JsonObject        **violation_out,
-               GError            **error)
+/* What recording a result will do, worked out before anything is written:
+ * a refused result leaves the store and the model as they were. */
+typedef struct
 {
-  g_autoptr(EventModel) model = NULL;
-  g_autoptr(GArray) under_way = NULL;
-  g_autoptr(JsonNode) changes = NULL;
+  int          index;       /* in model->matches */
+  int          new_result;  /* as MatchRow.result */
+  gboolean     correction;
+  HammerMatch *state;       /* the result replayed by the rules */
+  gboolean    *dependent;   /* matches to reset along with it */
+} ResultPlan;
+
+static void
+result_plan_clear (ResultPlan *plan)
+{
+  g_clear_pointer (&plan->state, hammer_match_free);
+  g_clear_pointer (&plan->dependent, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ResultPlan, result_plan_clear)
+
+/* Checks a result for match @match_id against the model: the match can be
+ * played, the rules accept the games, a knockout has a winner, and a
+ * correction does not pull the ground from under results that follow. */
+static gboolean
+plan_result (EventModel        *model,
+             gint64             match_id,
+             JsonNode          *input,
+             HammerResultFlags  flags,
+             ResultPlan        *plan,
+             JsonObject       **violation_out,
+             GError           **error)
+{
   g_autoptr(HammerViolation) violation = NULL;
-  g_autoptr(HammerMatch) state = NULL;
-  g_autoptr(JsonNode) stored = NULL;
-  g_autofree gboolean *dependent = NULL;
-  g_autofree char *description = NULL;
-  g_autofree char *input_text = NULL;
-  g_autofree char *entrants_text = NULL;
-  g_autofree char *summary_text = NULL;
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  Summary summary = { 0 };
-  HammerStoreTx tx = { 0 };
   HammerResolvedMatch *resolved;
-  MatchRow *row = NULL;
-  gboolean correction;
+  MatchRow *row;
   gboolean winner_changes;
-  guint n_changes;
-  int index = -1;
-  int new_result;
-  sqlite3 *db;
 
-  db = hammer_store_get_db (self);
-  if (!(model = take_event (self, event_id, error)))
-    return NULL;
-
-  index = find_match (model, match_id, error);
-  if (index < 0)
-    return NULL;
-  row = &g_array_index (model->matches, MatchRow, index);
-  resolved = &model->resolved[index];
+  plan->index = find_match (model, match_id, error);
+  if (plan->index < 0)
+    return FALSE;
+  row = &g_array_index (model->matches, MatchRow, plan->index);
+  resolved = &model->resolved[plan->index];
 
   if (resolved->bye || resolved->walkover)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("Match %u is decided without play: %s"), row->number,
                    resolved->bye ? _("one side has a bye") : _("one side withdrew"));
-      return NULL;
+      return FALSE;
     }
   if (resolved->status == HAMMER_MATCH_PENDING || resolved->status == HAMMER_MATCH_SKIPPED)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("Match %u cannot be played yet: who plays in it is "
                      "not known until the matches before it are decided"), row->number);
-      return NULL;
+      return FALSE;
     }
 
-  if (!(state = hammer_match_replay_result (model->rules, &model->options, input, &violation)))
+  if (!(plan->state = hammer_match_replay_result (model->rules, &model->options, input,
+                                                  &violation)))
     {
       if (violation_out != NULL)
         *violation_out = hammer_violation_to_json (violation);
       violation_to_error (violation, error);
-      return NULL;
+      return FALSE;
     }
 
-  new_result = -1;
-  if (hammer_match_get_state (state) == HAMMER_STATE_FINISHED)
-    new_result = hammer_match_get_winner (state) >= 0 ? hammer_match_get_winner (state) : -2;
+  plan->new_result = -1;
+  if (hammer_match_get_state (plan->state) == HAMMER_STATE_FINISHED)
+    plan->new_result = hammer_match_get_winner (plan->state) >= 0
+                       ? hammer_match_get_winner (plan->state) : -2;
 
   /* A drawn match has no winner to take on; only groups, round robins and
    * Swiss can use one. */
-  if (new_result == -2 && (is_elimination (model->format) || row->dm.stage > 0))
+  if (plan->new_result == -2 && (is_elimination (model->format) || row->dm.stage > 0))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("Match %u is a knockout match: it needs a winner, but "
                      "this result is a tie"), row->number);
-      return NULL;
+      return FALSE;
     }
 
   /* A correction may move the bracket on only where nothing that follows
    * from the match has been played yet. */
-  correction = row->input != NULL;
-  winner_changes = row->result != new_result;
-  dependent = g_new0 (gboolean, MAX (model->matches->len, 1));
-  if (correction && (winner_changes || !is_elimination (model->format)))
+  plan->correction = row->input != NULL;
+  winner_changes = row->result != plan->new_result;
+  plan->dependent = g_new0 (gboolean, MAX (model->matches->len, 1));
+  if (plan->correction && (winner_changes || !is_elimination (model->format)))
     {
       g_autofree gboolean *started = g_new0 (gboolean, MAX (model->matches->len, 1));
       gboolean any_started = FALSE;
 
-      mark_dependents (model, index, dependent);
+      mark_dependents (model, plan->index, plan->dependent);
       for (guint j = 0; j < model->matches->len; j++)
-        if (dependent[j] && has_result (&g_array_index (model->matches, MatchRow, j)))
+        if (plan->dependent[j] && has_result (&g_array_index (model->matches, MatchRow, j)))
           started[j] = any_started = TRUE;
 
       if (any_started && !(flags & HAMMER_RESULT_RESET_DEPENDENTS))
@@ -3493,19 +3494,33 @@ record_result (HammerStore        *self,
                        _("Match %u cannot be corrected: the matches that follow "
                          "from it have results (%s). Correct those first, or reset them along "
                          "with this one."), row->number, numbers);
-          return NULL;
+          return FALSE;
         }
     }
+  return TRUE;
+}
 
-  /* TRANSLATORS: a change in the history; %s are the names of the sides. */
-  description = g_strdup_printf (correction ? _("Correct the result of %s v %s")
-                                            : _("Result of %s v %s"),
-                                 entrant_name (model, resolved->entrants[0]),
-                                 row->dm.n_sides > 1 ? entrant_name (model, resolved->entrants[1])
-                                                     : "—");
-  under_way = matches_under_way (model, index);
-  if (!hammer_store_tx_begin (&tx, db, description, error))
-    return NULL;
+/* Writes a planned result inside @tx and brings the model along: dependents
+ * reset and the next Swiss round paired; the caller calls the boards. On
+ * failure the model may hold half of the change, and @tx must be rolled
+ * back. */
+static gboolean
+write_result (HammerStoreTx     *tx,
+              EventModel        *model,
+              JsonNode          *input,
+              const ResultPlan  *plan,
+              GError           **error)
+{
+  g_autofree char *input_text = NULL;
+  g_autofree char *entrants_text = NULL;
+  g_autofree char *summary_text = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *finished = NULL;
+  sqlite3_stmt *stmt;
+  Summary summary = { 0 };
+  HammerResolvedMatch *resolved = &model->resolved[plan->index];
+  MatchRow *row = &g_array_index (model->matches, MatchRow, plan->index);
+  guint round = row->dm.round;
 
   /* Dependents that were played are reset; the undone Swiss rounds go.
    * The model follows in memory, so that no reload is needed. */
@@ -3513,25 +3528,25 @@ record_result (HammerStore        *self,
     {
       MatchRow *other = &g_array_index (model->matches, MatchRow, j);
 
-      if (!dependent[j])
+      if (!plan->dependent[j])
         continue;
-      if (other->dm.bracket == HAMMER_BRACKET_SWISS && other->dm.round > row->dm.round)
+      if (other->dm.bracket == HAMMER_BRACKET_SWISS && other->dm.round > round)
         {
-          if (!hammer_store_tx_update_row (&tx, "matches", other->id,
+          if (!hammer_store_tx_update_row (tx, "matches", other->id,
                                            "DELETE FROM matches WHERE id = ?1", error))
-            goto fail;
+            return FALSE;
           g_array_remove_index (model->matches, j);
         }
       else if (has_result (other))
         {
           /* Played again, it waits for a board like any match not called yet;
            * its old board has moved on. */
-          if (!hammer_store_tx_update_row (&tx, "matches", other->id,
+          if (!hammer_store_tx_update_row (tx, "matches", other->id,
                                            "UPDATE matches SET result = NULL, winner = NULL,"
                                            " result_entrants = NULL, finished_at = NULL,"
                                            " summary = NULL, board_id = NULL, called_at = NULL"
                                            " WHERE id = ?1", error))
-            goto fail;
+            return FALSE;
           g_clear_pointer (&other->input, g_free);
           g_clear_pointer (&other->summary.game_points, g_free);
           g_clear_pointer (&other->finished_at, g_free);
@@ -3540,50 +3555,52 @@ record_result (HammerStore        *self,
           other->result = -1;
         }
     }
-  row = &g_array_index (model->matches, MatchRow, index);
+  row = &g_array_index (model->matches, MatchRow, plan->index);
 
   input_text = json_to_string (input, FALSE);
   entrants_text = g_strdup_printf ("%d,%d", resolved->entrants[0], resolved->entrants[1]);
-  summary_from_match (state, &summary);
+  summary_from_match (plan->state, &summary);
   summary_text = summary_to_string (&summary);
   g_clear_pointer (&summary.game_points, g_free);
-  if (!(stmt = hammer_store_prepare (db, "UPDATE matches SET result = ?, winner = ?,"
-                                         " result_entrants = ?, finished_at = ?, summary = ?"
-                                         " WHERE id = ?", error)))
-    goto fail;
-  {
-    g_autofree char *before = hammer_store_snapshot_row (db, "matches", row->id, NULL);
-    g_autofree char *finished = now_string ();
+  if (!(stmt = hammer_store_prepare_cached (tx->db, "UPDATE matches SET result = ?, winner = ?,"
+                                                    " result_entrants = ?, finished_at = ?,"
+                                                    " summary = ? WHERE id = ?", error)))
+    return FALSE;
+  before = hammer_store_snapshot_row (tx->db, "matches", row->id, NULL);
+  finished = now_string ();
+  sqlite3_bind_text (stmt, 1, input_text, -1, SQLITE_TRANSIENT);
+  if (plan->new_result == -1)
+    sqlite3_bind_null (stmt, 2);
+  else
+    sqlite3_bind_int (stmt, 2, plan->new_result);
+  sqlite3_bind_text (stmt, 3, entrants_text, -1, SQLITE_TRANSIENT);
+  if (plan->new_result == -1)
+    sqlite3_bind_null (stmt, 4);
+  else
+    sqlite3_bind_text (stmt, 4, row->finished_at ? row->finished_at : finished, -1,
+                       SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 5, summary_text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 6, row->id);
+  if (!hammer_store_step_done (stmt, _("Could not store the result"), error))
+    {
+      sqlite3_reset (stmt);
+      return FALSE;
+    }
+  sqlite3_reset (stmt);
+  if (!hammer_store_tx_log_row (tx, "matches", row->id, before, error))
+    return FALSE;
 
-    sqlite3_bind_text (stmt, 1, input_text, -1, SQLITE_TRANSIENT);
-    if (new_result == -1)
-      sqlite3_bind_null (stmt, 2);
-    else
-      sqlite3_bind_int (stmt, 2, new_result);
-    sqlite3_bind_text (stmt, 3, entrants_text, -1, SQLITE_TRANSIENT);
-    if (new_result == -1)
-      sqlite3_bind_null (stmt, 4);
-    else
-      sqlite3_bind_text (stmt, 4, row->finished_at ? row->finished_at : finished, -1,
-                         SQLITE_TRANSIENT);
-    sqlite3_bind_text (stmt, 5, summary_text, -1, SQLITE_TRANSIENT);
-    sqlite3_bind_int64 (stmt, 6, row->id);
-    if (!hammer_store_step_done (stmt, _("Could not store the result"), error) ||
-        !hammer_store_tx_log_row (&tx, "matches", row->id, before, error))
-      goto fail;
-
-    g_free (row->input);
-    row->input = g_steal_pointer (&input_text);
-    g_clear_pointer (&row->summary.game_points, g_free);
-    summary_from_match (state, &row->summary);
-    row->result = new_result;
-    g_free (row->result_entrants);
-    row->result_entrants = g_steal_pointer (&entrants_text);
-    if (new_result == -1)
-      g_clear_pointer (&row->finished_at, g_free);
-    else if (row->finished_at == NULL)
-      row->finished_at = g_steal_pointer (&finished);
-  }
+  g_free (row->input);
+  row->input = g_steal_pointer (&input_text);
+  g_clear_pointer (&row->summary.game_points, g_free);
+  summary_from_match (plan->state, &row->summary);
+  row->result = plan->new_result;
+  g_free (row->result_entrants);
+  row->result_entrants = g_steal_pointer (&entrants_text);
+  if (plan->new_result == -1)
+    g_clear_pointer (&row->finished_at, g_free);
+  else if (row->finished_at == NULL)
+    row->finished_at = g_steal_pointer (&finished);
   resolve_model (model);
 
   /* A finished Swiss round brings the next. */
@@ -3599,48 +3616,106 @@ record_result (HammerStore        *self,
             model->resolved[i].status != HAMMER_MATCH_FINISHED)
           round_done = FALSE;
       if (round_done && last_round < swiss_rounds (model) &&
-          !pair_swiss_round (&tx, model, last_round + 1, error))
-        goto fail;
+          !pair_swiss_round (tx, model, last_round + 1, error))
+        return FALSE;
     }
+
+  return TRUE;
+}
+
+/* Refuses a correction that gives other players to matches under way, as
+ * @changes lists them, naming each. */
+static gboolean
+refuse_board_changes (const MatchRow  *row,
+                      JsonNode        *changes,
+                      GError         **error)
+{
+  JsonArray *list = json_node_get_array (changes);
+  guint n_changes = json_array_get_length (list);
+  g_autoptr(GString) what = g_string_new (NULL);
+
+  for (guint k = 0; k < n_changes; k++)
+    g_string_append_printf (what, " %s",
+                            json_object_get_string_member (json_array_get_object_element (list, k),
+                                                           "description"));
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+               g_dngettext (GETTEXT_PACKAGE,
+                            "Match %u cannot be corrected without restarting a match under "
+                            "way.%s Restart it along with the correction, or leave the result "
+                            "as it is.",
+                            "Match %u cannot be corrected without restarting matches under "
+                            "way.%s Restart them along with the correction, or leave the result "
+                            "as it is.", n_changes),
+               row->number, what->str);
+  return FALSE;
+}
+
+/* Records the result, or with @board_changes only tries it in a change that
+ * is rolled back and says there which matches under way it would restart. */
+static JsonNode *
+record_result (HammerStore        *self,
+               gint64              event_id,
+               gint64              match_id,
+               JsonNode           *input,
+               HammerResultFlags   flags,
+               JsonNode          **board_changes,
+               JsonObject        **violation_out,
+               GError            **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(GArray) under_way = NULL;
+  g_autoptr(JsonNode) changes = NULL;
+  g_auto(ResultPlan) plan = { 0 };
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  HammerResolvedMatch *resolved;
+  MatchRow *row;
+
+  if (!(model = take_event (self, event_id, error)))
+    return NULL;
+  if (!plan_result (model, match_id, input, flags, &plan, violation_out, error))
+    {
+      keep_event (self, g_steal_pointer (&model));
+      return NULL;
+    }
+
+  row = &g_array_index (model->matches, MatchRow, plan.index);
+  resolved = &model->resolved[plan.index];
+  /* TRANSLATORS: a change in the history; %s are the names of the sides. */
+  description = g_strdup_printf (plan.correction ? _("Correct the result of %s v %s")
+                                                 : _("Result of %s v %s"),
+                                 entrant_name (model, resolved->entrants[0]),
+                                 row->dm.n_sides > 1 ? entrant_name (model, resolved->entrants[1])
+                                                     : "—");
+  under_way = matches_under_way (model, plan.index);
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return NULL;
+  if (!write_result (&tx, model, input, &plan, error))
+    goto fail;
 
   /* A match under way that gets other players is never changed silently:
    * the caller asks first, then the match starts over. */
   changes = board_changes_json (model, under_way);
-  n_changes = json_array_get_length (json_node_get_array (changes));
   if (board_changes != NULL)
     {
       hammer_store_tx_rollback (&tx);
       *board_changes = g_steal_pointer (&changes);
-      return hammer_match_to_json (state);
+      return hammer_match_to_json (plan.state);
     }
-  if (n_changes > 0 && !(flags & HAMMER_RESULT_RESTART_BOARDS))
+  if (json_array_get_length (json_node_get_array (changes)) > 0 &&
+      !(flags & HAMMER_RESULT_RESTART_BOARDS))
     {
-      g_autoptr(GString) what = g_string_new (NULL);
-
-      for (guint k = 0; k < n_changes; k++)
-        g_string_append_printf (what, " %s", json_object_get_string_member (
-                                  json_array_get_object_element (json_node_get_array (changes), k),
-                                  "description"));
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "Match %" PRId64 " cannot be corrected without restarting a "
-                                "match under way.%s Restart it along with the correction, or "
-                                "leave the result as it is.",
-                                "Match %" PRId64 " cannot be corrected without restarting "
-                                "matches under way.%s Restart them along with the correction, "
-                                "or leave the result as it is.", n_changes),
-                   match_id, what->str);
+      refuse_board_changes (&g_array_index (model->matches, MatchRow, plan.index), changes,
+                            error);
       goto fail;
     }
-
   if (!restart_changed_matches (&tx, model, under_way, error) ||
       !assign_boards (&tx, model, error) || !hammer_store_tx_commit (&tx, error))
     goto fail;
 
   hammer_store_emit_changed (self);
   keep_event (self, g_steal_pointer (&model));
-  stored = hammer_match_to_json (state);
-  return g_steal_pointer (&stored);
+  return hammer_match_to_json (plan.state);
 
 fail:
   /* The model may hold half of the change: it is dropped, not kept. */
@@ -3679,6 +3754,113 @@ hammer_store_list_board_changes (HammerStore        *self,
 
   state = record_result (self, event_id, match_id, input, flags, &changes, NULL, error);
   return state != NULL ? changes : NULL;
+}
+
+/* A batch cannot ask, nor take back one entry of its change: a correction
+ * whose following matches are on a board or have ends typed is refused, for
+ * the desk or `hammer-cli result --restart-boards` to make. */
+static gboolean
+batch_keeps_matches_under_way (EventModel        *model,
+                               const ResultPlan  *plan,
+                               GError           **error)
+{
+  const MatchRow *row = &g_array_index (model->matches, MatchRow, plan->index);
+
+  if (!plan->correction)
+    return TRUE;
+  for (guint j = 0; j < model->matches->len; j++)
+    {
+      const MatchRow *other = &g_array_index (model->matches, MatchRow, j);
+
+      if (plan->dependent[j] && match_open (model, j) &&
+          (other->board_id != 0 || other->input != NULL))
+        {
+          g_autofree char *label = match_label (other);
+
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("Match %u cannot be corrected in a batch: %s follows from it and is "
+                         "under way. Correct it on its own, where the match under way can be "
+                         "restarted."), row->number, label);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+hammer_store_record_results (HammerStore       *self,
+                             gint64             event_id,
+                             HammerResultEntry *entries,
+                             guint              n_entries,
+                             gboolean           keep_going,
+                             guint             *n_stored,
+                             GError           **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  HammerStoreTx tx = { 0 };
+  guint stored = 0;
+  guint refused = 0;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (entries != NULL || n_entries == 0, FALSE);
+
+  for (guint i = 0; i < n_entries; i++)
+    g_return_val_if_fail (entries[i].input != NULL || entries[i].error != NULL, FALSE);
+
+  if (n_stored != NULL)
+    *n_stored = 0;
+  if (!(model = take_event (self, event_id, error)))
+    return FALSE;
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Import results"), error))
+    return FALSE;
+
+  /* Every entry is tried, in order, even once one is refused, so that all
+   * the refusals are known at once; later entries see the earlier ones. */
+  for (guint i = 0; i < n_entries; i++)
+    {
+      HammerResultEntry *entry = &entries[i];
+      g_auto(ResultPlan) plan = { 0 };
+
+      if (entry->error != NULL)
+        {
+          refused++;
+          continue;
+        }
+      if (!plan_result (model, entry->match_id, entry->input, 0, &plan, &entry->violation,
+                        &entry->error) ||
+          !batch_keeps_matches_under_way (model, &plan, &entry->error))
+        {
+          refused++;
+          continue;
+        }
+      if (!write_result (&tx, model, entry->input, &plan, error))
+        goto fail;
+      stored++;
+    }
+
+  /* All or nothing: one refusal and the whole change goes, with the model
+   * that had taken the good entries in. */
+  if (stored == 0 || (refused > 0 && !keep_going))
+    {
+      hammer_store_tx_rollback (&tx);
+      if (stored == 0)
+        keep_event (self, g_steal_pointer (&model));
+      return TRUE;
+    }
+  /* The boards are called once, for the matches the whole batch leaves
+   * ready: results entered after the fact were played wherever they were. */
+  if (!assign_boards (&tx, model, error) || !hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  if (n_stored != NULL)
+    *n_stored = stored;
+  hammer_store_emit_changed (self);
+  keep_event (self, g_steal_pointer (&model));
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
 }
 
 /* Standings */

@@ -177,6 +177,33 @@ JsonNode  *hammer_store_list_board_changes (HammerStore      *self,
                                             HammerResultFlags flags,
                                             GError          **error);
 
+/* One result of a batch: @match_id and @input as for
+ * hammer_store_record_result(). An entry that comes with @error set (a line
+ * that could not be read, say) counts as refused as it is; one the store
+ * refuses gets @error, and @violation where a rule was broken. */
+typedef struct
+{
+  gint64      match_id;
+  JsonNode   *input;
+  JsonObject *violation;
+  GError     *error;
+} HammerResultEntry;
+
+/* Records @entries in order as one change (one undo), each checked as
+ * hammer_store_record_result() checks one (corrections included, but never
+ * resetting what follows); an entry may play a match that an earlier one
+ * made ready. Unless @keep_going, nothing is stored when any entry is
+ * refused; with it, the others are. Boards are called once, when all are
+ * in. @n_stored says how many were stored. Returns
+ * FALSE (storing nothing) only when the change itself fails. */
+gboolean   hammer_store_record_results     (HammerStore        *self,
+                                            gint64              event_id,
+                                            HammerResultEntry  *entries,
+                                            guint               n_entries,
+                                            gboolean            keep_going,
+                                            guint              *n_stored,
+                                            GError            **error);
+
 /* The ids of the matches that follow from @match_id (their sides come from
  * it) and have a result: what a correction of @match_id would reset. */
 GArray    *hammer_store_list_dependent_results (HammerStore  *self,
