@@ -569,6 +569,11 @@ shown_table_check (const ShownTable  *table,
           g_assert_true (json_object_has_member (line, figures[f]));
           expected = figure_text (json_object_get_member (line, figures[f]));
           g_assert_cmpuint (g_strv_length (cells), >, (guint) column);
+          /* Before a card's first game, a screen may show its best game
+           * as a dash rather than a zero. */
+          if (g_str_equal (figures[f], "best_game") && g_str_equal (cells[column], "—") &&
+              json_object_get_int_member_with_default (line, "games", -1) == 0)
+            continue;
           g_assert_cmpstr (cells[column], ==, expected);
         }
     }
