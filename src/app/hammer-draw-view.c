@@ -181,8 +181,9 @@ state_text (JsonObject *match)
     return g_strdup (_("Walkover"));
   if (g_strcmp0 (state, "finished") == 0)
     return g_strdup (_("Finished"));
+  /* The word the matches view and paper use for in_progress. */
   if (g_strcmp0 (state, "in_progress") == 0)
-    return g_strdup (_("Live"));
+    return g_strdup (_("Playing"));
   /* The board has a column of its own. */
   if (g_strcmp0 (state, "ready") == 0)
     return g_strdup (board > 0 ? _("On the board") : _("Ready"));

@@ -596,6 +596,8 @@ static void standings_match_from_row (EventModel           *model,
                                       guint                 index,
                                       HammerStandingsMatch *out,
                                       int                 **game_points);
+static void event_standings_options  (EventModel             *model,
+                                      HammerStandingsOptions *options);
 
 static void
 free_int_array (gpointer data)
@@ -612,7 +614,9 @@ compute_group_places (EventModel *model)
   GArray *groups = g_array_new (FALSE, TRUE, sizeof (GArray *));
   HammerTieBreaker tie_breakers[HAMMER_N_TIE_BREAKERS];
   guint n_tie_breakers = hammer_tie_breakers_default (HAMMER_FORMAT_GROUPS, tie_breakers);
+  HammerStandingsOptions options;
 
+  event_standings_options (model, &options);
   g_array_set_clear_func (groups, free_int_array);
   g_array_set_size (groups, model->draw.n_groups);
 
@@ -650,7 +654,7 @@ compute_group_places (EventModel *model)
         continue;
 
       rows = hammer_standings_compute (model->entrants->len, (HammerStandingsMatch *) matches->data,
-                                       matches->len, tie_breakers, n_tie_breakers, NULL);
+                                       matches->len, tie_breakers, n_tie_breakers, &options);
       order = g_array_new (FALSE, FALSE, sizeof (int));
       for (guint r = 0; r < rows->len; r++)
         {
@@ -3454,6 +3458,17 @@ event_tie_breakers (EventModel       *model,
   return n;
 }
 
+/* A bye is worth a win's points only where pairing needs it: a Swiss
+ * player with a bye is paired as one who won. */
+static void
+event_standings_options (EventModel             *model,
+                         HammerStandingsOptions *options)
+{
+  hammer_standings_options_init (options);
+  if (model->format != HAMMER_FORMAT_SWISS)
+    options->bye_points = 0;
+}
+
 static GArray *
 compute_standings (EventModel *model)
 {
@@ -3468,11 +3483,7 @@ compute_standings (EventModel *model)
     if (((Entrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
       n_drawn++;
 
-  /* A bye is worth a win's points only where pairing needs it: a Swiss
-   * player with a bye is paired as one who won. */
-  hammer_standings_options_init (&options);
-  if (model->format != HAMMER_FORMAT_SWISS)
-    options.bye_points = 0;
+  event_standings_options (model, &options);
   standings_inputs (model, matches, points);
   return hammer_standings_compute (n_drawn, (HammerStandingsMatch *) matches->data, matches->len,
                                    tie_breakers, n_tie_breakers, &options);
