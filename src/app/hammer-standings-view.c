@@ -498,6 +498,7 @@ update_tie_breakers (HammerStandingsView *self,
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
   g_autoptr(GMenu) menu = g_menu_new ();
   guint n_available = 0;
+  const char *format;
 
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     g_ptr_array_add (names, (gpointer) json_array_get_string_element (array, i));
@@ -523,12 +524,20 @@ update_tie_breakers (HammerStandingsView *self,
     }
   gtk_menu_button_set_menu_model (self->add_button, G_MENU_MODEL (menu));
   gtk_widget_set_visible (GTK_WIDGET (self->add_button), self->editable && n_available > 0);
-  adw_preferences_group_set_description (
-    self->tie_breakers_group,
-    self->editable ? _("Entrants level on points are separated by these, in this order. They "
-                       "can be changed until the first result.")
-                   : _("Entrants level on points are separated by these, in this order. They "
-                       "are fixed since the first result."));
+  format = json_object_get_string_member_with_default (event, "format", "");
+  if (g_str_equal (format, "single-elimination") || g_str_equal (format, "double-elimination"))
+    /* A knockout's places come from the bracket, not from these. */
+    adw_preferences_group_set_description (
+      self->tie_breakers_group,
+      _("A knockout places by the round reached; these only order those still in, and those "
+        "out in the same round, who share their place."));
+  else
+    adw_preferences_group_set_description (
+      self->tie_breakers_group,
+      self->editable ? _("Entrants level on points are separated by these, in this order. They "
+                         "can be changed until the first result.")
+                     : _("Entrants level on points are separated by these, in this order. They "
+                         "are fixed since the first result."));
 }
 
 static void
