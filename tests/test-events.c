@@ -903,6 +903,9 @@ test_series_classes (Fixture       *f,
       const char *name = json_object_get_string_member (row, "name");
       const char *klass = json_object_get_string_member (row, "class");
 
+      /* Alone in their class, each is first there. */
+      g_assert_cmpint (json_object_get_int_member (row, "class_place"), ==, 1);
+      g_assert_cmpstr (json_object_get_string_member (row, "class_place_label"), ==, "1");
       if (g_str_equal (name, "Speler 001"))
         g_assert_cmpstr (klass, ==, "A");
       else if (g_str_equal (name, "Speler 002"))

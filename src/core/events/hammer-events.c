@@ -3580,17 +3580,20 @@ place_classes (EventModel *model,
   while (g_hash_table_iter_next (&iter, NULL, &value))
     {
       GArray *members = value;
-      guint last_place = 0, class_place = 0;
+      guint last_place = 0, class_place = 0, n_placed = 0;
 
       for (guint k = 0; k < members->len; k++)
         {
           StandingsLine *line = &g_array_index (lines, StandingsLine,
                                                 g_array_index (members, guint, k));
 
+          /* Those without a place yet (still in a knockout) have none in
+           * their class either. */
           if (line->place == 0)
             continue;
+          n_placed++;
           if (line->place != last_place)
-            class_place = k + 1;
+            class_place = n_placed;
           last_place = line->place;
           line->class_place = class_place;
         }
