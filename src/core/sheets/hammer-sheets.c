@@ -1034,7 +1034,8 @@ figure_title (const char *name)
     { "games_won", N_("GW") }, { "games_lost", N_("GL") },
     { "game_difference", N_("GD") }, { "points_for", N_("PF") },
     { "points_against", N_("PA") }, { "point_difference", N_("PD") },
-    { "total", N_("Total") }, { "games", N_("Games") }, { "average", N_("Average") },
+    { "total", N_("Total") }, { "total_points", N_("Total") }, { "games", N_("Games") },
+    { "average", N_("Average") },
     { "best_game", N_("Best game") }, { "buchholz", N_("Buchholz") },
     { "class", N_("Class") }, { "group", N_("Group") },
   };
