@@ -225,6 +225,12 @@ pdf_text (const char *path)
   return text_normalise (text);
 }
 
+char *
+pdf_table_text (const char *path)
+{
+  return run_poppler ("pdftotext", path);
+}
+
 guint
 pdf_pages (const char *path)
 {
@@ -347,4 +353,294 @@ cli_run_text (const char  *database,
   if (errors != NULL)
     *errors = g_steal_pointer (&run.err);
   return run.status;
+}
+
+/* Events for the surfaces' tests */
+
+static gint64
+event_id_of (JsonNode *node)
+{
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
+  return json_object_get_int_member (json_node_get_object (node), "id");
+}
+
+static JsonArray *
+list_matches (const char *database,
+              const char *event)
+{
+  g_autoptr(JsonNode) out = NULL;
+
+  g_assert_cmpint (cli_run_json (database, &out, NULL, "matches", "--event", event, NULL), ==, 0);
+  return json_array_ref (json_node_get_array (out));
+}
+
+/* The match of @bracket, @round and @position, or the one @name plays in
+ * when @bracket is NULL. */
+static char *
+find_match (JsonArray  *matches,
+            const char *bracket,
+            gint64      round,
+            gint64      position,
+            const char *name)
+{
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+      JsonArray *names = json_object_get_array_member (match, "names");
+
+      if (bracket != NULL &&
+          (g_strcmp0 (json_object_get_string_member (match, "bracket"), bracket) != 0 ||
+           json_object_get_int_member (match, "round") != round ||
+           json_object_get_int_member (match, "position") != position))
+        continue;
+      if (bracket == NULL &&
+          g_strcmp0 (json_array_get_string_element (names, 0), name) != 0)
+        continue;
+      return g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (match, "id"));
+    }
+  g_assert_not_reached ();
+}
+
+static void
+record (const char *database,
+        const char *event,
+        const char *match,
+        const char *input)
+{
+  g_autoptr(JsonNode) out = NULL;
+
+  g_assert_cmpint (cli_run_json (database, &out, input, "result", "--event", event,
+                                 "--match", match, NULL), ==, 0);
+}
+
+/* A table-shuffleboard win of side @winner, 2–0 in games of 16–0. */
+static void
+record_win (const char *database,
+            const char *event,
+            const char *match,
+            int         winner)
+{
+  const char *end = winner == 0 ? "{\"points\": [4, 0]}" : "{\"points\": [0, 4]}";
+  g_autofree char *game = g_strdup_printf ("{\"ends\": [%s, %s, %s, %s]}", end, end, end, end);
+  g_autofree char *input = g_strdup_printf ("{\"games\": [%s, %s]}", game, game);
+
+  record (database, event, match, input);
+}
+
+static gint64
+create_event (const char         *database,
+              const char         *name,
+              const char         *rules,
+              const char         *format,
+              const char         *option,
+              const char * const *entrants)
+{
+  g_autoptr(JsonNode) out = NULL;
+  g_autofree char *id = NULL;
+  gint64 event_id;
+
+  if (option != NULL)
+    g_assert_cmpint (cli_run_json (database, &out, NULL, "event", "create", "--name", name,
+                                   "--rules", rules, "--format", format, "--option", option,
+                                   NULL), ==, 0);
+  else
+    g_assert_cmpint (cli_run_json (database, &out, NULL, "event", "create", "--name", name,
+                                   "--rules", rules, "--format", format, NULL), ==, 0);
+  event_id = event_id_of (out);
+  id = g_strdup_printf ("%" G_GINT64_FORMAT, event_id);
+  g_clear_pointer (&out, json_node_unref);
+
+  /* One name a call: the order they come in is the seeding. */
+  for (guint i = 0; entrants[i] != NULL; i++)
+    {
+      g_auto(CliRun) run = { 0 };
+
+      cli_run (&run, database, NULL, "entrants", "add", "--event", id, entrants[i], NULL);
+      g_assert_cmpint (run.status, ==, 0);
+    }
+  g_assert_cmpint (cli_run_json (database, &out, NULL, "draw", "--event", id, NULL), ==, 0);
+  return event_id;
+}
+
+void
+surface_events_build (const char *database,
+                      gint64      ids[N_SURFACE_EVENTS])
+{
+  static const char *const players[] = { "Ann", "Bob", "Cid", NULL };
+  static const char *const trio[] = { "Dirk", "Eva", "Fien", NULL };
+  /* Names of one word: pdftotext's columns are split at spaces. */
+  static const char *const teams[] = {
+    "T01", "T02", "T03", "T04", "T05", "T06", "T07", "T08", "T09", "T10", "T11", "T12", NULL,
+  };
+  g_autoptr(JsonArray) matches = NULL;
+  g_autoptr(GString) full = g_string_new ("{\"games\": [");
+  g_autofree char *event = NULL;
+  static const int losers[] = { 0, 0 };
+
+  /* A series: Bob's card full (10 × 100), Ann's with 4 games typed
+   * (100 + 120 + 80 + 60), Cid's empty. */
+  ids[SURFACE_SERIES] = create_event (database, "Clubavond", "sjoelbak", "series", "games=10",
+                                      players);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, ids[SURFACE_SERIES]);
+  matches = list_matches (database, event);
+  for (guint g = 0; g < 10; g++)
+    g_string_append_printf (full, "%s{\"ends\": [{\"counts\": [[5, 5, 5, 5]]}]}", g ? ", " : "");
+  g_string_append (full, "]}");
+  {
+    g_autofree char *bob = find_match (matches, NULL, 0, 0, "Bob");
+    g_autofree char *ann = find_match (matches, NULL, 0, 0, "Ann");
+
+    record (database, event, bob, full->str);
+    record (database, event, ann,
+            "{\"games\": [{\"ends\": [{\"counts\": [[5, 5, 5, 5]]}]},"
+            " {\"ends\": [{\"counts\": [[6, 6, 6, 6]]}]},"
+            " {\"ends\": [{\"counts\": [[4, 4, 4, 4]]}]},"
+            " {\"ends\": [{\"counts\": [[3, 3, 3, 3]]}]}]}");
+  }
+  g_clear_pointer (&matches, json_array_unref);
+  g_clear_pointer (&event, g_free);
+
+  /* A double elimination of 12 in a bracket of 16: the top 4 have byes. */
+  ids[SURFACE_DOUBLE_ELIMINATION] = create_event (database, "Beker", "table",
+                                                  "double-elimination", NULL,
+                                                  teams);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, ids[SURFACE_DOUBLE_ELIMINATION]);
+  matches = list_matches (database, event);
+  for (guint p = 1; p < 8; p += 2)
+    {
+      g_autofree char *id = find_match (matches, "winners", 1, p, NULL);
+
+      record_win (database, event, id, 0);
+    }
+  g_clear_pointer (&matches, json_array_unref);
+  matches = list_matches (database, event);
+  for (guint p = 0; p < 4; p++)
+    {
+      g_autofree char *id = find_match (matches, "winners", 2, p, NULL);
+
+      /* The first seed, who had a bye, loses his first match. */
+      record_win (database, event, id, p == 0 ? 1 : 0);
+    }
+  g_clear_pointer (&matches, json_array_unref);
+  matches = list_matches (database, event);
+  for (guint p = 0; p < G_N_ELEMENTS (losers); p++)
+    {
+      g_autofree char *id = find_match (matches, "losers", 2, p, NULL);
+
+      record_win (database, event, id, losers[p]);
+    }
+  g_clear_pointer (&matches, json_array_unref);
+  g_clear_pointer (&event, g_free);
+
+  /* A round robin of three, each winning once by the same score. */
+  ids[SURFACE_ROUND_ROBIN] = create_event (database, "Ronde", "table", "round-robin", NULL, trio);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, ids[SURFACE_ROUND_ROBIN]);
+  matches = list_matches (database, event);
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+      JsonArray *names = json_object_get_array_member (match, "names");
+      g_autofree char *id = NULL;
+      const char *first;
+
+      if (json_object_get_boolean_member_with_default (match, "bye", FALSE))
+        continue;
+      first = json_array_get_string_element (names, 0);
+      id = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (match, "id"));
+      /* Dirk beats Eva, Eva beats Fien, Fien beats Dirk. */
+      {
+        const char *second = json_array_get_string_element (names, 1);
+        gboolean first_wins = (g_str_equal (first, "Dirk") && g_str_equal (second, "Eva")) ||
+                              (g_str_equal (first, "Eva") && g_str_equal (second, "Fien")) ||
+                              (g_str_equal (first, "Fien") && g_str_equal (second, "Dirk"));
+
+        record_win (database, event, id, first_wins ? 0 : 1);
+      }
+    }
+}
+
+/* Tables as surfaces show them */
+
+void
+shown_table_clear (ShownTable *table)
+{
+  g_clear_pointer (&table->headers, g_strfreev);
+  g_clear_pointer (&table->rows, g_ptr_array_unref);
+}
+
+static int
+header_index (const ShownTable *table,
+              const char       *header)
+{
+  for (guint c = 0; table->headers != NULL && table->headers[c] != NULL; c++)
+    if (g_str_equal (table->headers[c], header))
+      return (int) c;
+  return -1;
+}
+
+static char *
+figure_text (JsonNode *node)
+{
+  GType type = json_node_get_value_type (node);
+
+  if (type == G_TYPE_INT64)
+    return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+  g_assert_true (type == G_TYPE_DOUBLE);
+  return g_strdup_printf ("%g", json_node_get_double (node));
+}
+
+void
+shown_table_check (const ShownTable  *table,
+                   JsonArray         *standings,
+                   int                n_lines,
+                   const char        *place_header,
+                   const char        *name_header,
+                   const char *const *figures,
+                   guint              min_figures,
+                   const char        *surface)
+{
+  guint n = n_lines < 0 ? json_array_get_length (standings)
+                        : MIN ((guint) n_lines, json_array_get_length (standings));
+  int place_column = header_index (table, place_header);
+  int name_column = header_index (table, name_header);
+  guint found = 0;
+
+  g_test_message ("Checking the standings on %s", surface);
+  g_assert_cmpint (place_column, >=, 0);
+  g_assert_cmpint (name_column, >=, 0);
+  if (n_lines < 0)
+    g_assert_cmpuint (table->rows->len, ==, n);
+  else
+    g_assert_cmpuint (table->rows->len, >=, n);
+  for (guint f = 0; figures[f] != NULL; f += 2)
+    found += header_index (table, figures[f + 1]) >= 0;
+  g_assert_cmpuint (found, >=, min_figures);
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *line = json_array_get_object_element (standings, i);
+      GStrv cells = g_ptr_array_index (table->rows, i);
+      g_autofree char *place = hammer_standings_line_place_text (line, FALSE);
+
+      g_assert_cmpuint (g_strv_length (cells), >, (guint) MAX (place_column, name_column));
+      g_assert_cmpstr (cells[place_column], ==, place);
+      g_assert_cmpstr (cells[name_column], ==, json_object_get_string_member (line, "name"));
+      for (guint f = 0; figures[f] != NULL; f += 2)
+        {
+          int column = header_index (table, figures[f + 1]);
+          g_autofree char *expected = NULL;
+
+          if (column < 0)
+            continue;
+          g_assert_true (json_object_has_member (line, figures[f]));
+          expected = figure_text (json_object_get_member (line, figures[f]));
+          g_assert_cmpuint (g_strv_length (cells), >, (guint) column);
+          /* Before a card's first game, a screen may show its best game
+           * as a dash rather than a zero. */
+          if (g_str_equal (figures[f], "best_game") && g_str_equal (cells[column], "—") &&
+              json_object_get_int_member_with_default (line, "games", -1) == 0)
+            continue;
+          g_assert_cmpstr (cells[column], ==, expected);
+        }
+    }
 }

@@ -76,6 +76,9 @@ char        *text_normalise   (const char   *text);
 /* The text of the PDF at @path as `pdftotext -layout` reads it (row by row),
  * normalised by text_normalise(). */
 char        *pdf_text         (const char   *path);
+/* The same, row by row as laid out: for reading a table's rows, where a
+ * row is one line whatever the typeface. */
+char        *pdf_table_text   (const char   *path);
 /* How many pages the PDF at @path has, as pdfinfo says. */
 guint        pdf_pages        (const char   *path);
 /* The “Page size: …” line pdfinfo gives for the PDF at @path. */
@@ -124,5 +127,48 @@ int          cli_run_text     (const char   *database,
                                const char   *input,
                                const char   *first,
                                ...) G_GNUC_NULL_TERMINATED;
+
+/* The events whose standings every surface must show alike, built with
+ * hammer-cli on @database: a sjoelbak series of 10 games with one card
+ * full, one with 4 games typed and one empty; a double elimination of 12
+ * (byes for the top 4) with its first two winners' rounds and two losers'
+ * matches played; a round robin of three who each won once, all level. */
+typedef enum
+{
+  SURFACE_SERIES,
+  SURFACE_DOUBLE_ELIMINATION,
+  SURFACE_ROUND_ROBIN,
+  N_SURFACE_EVENTS,
+} SurfaceEvent;
+
+void         surface_events_build (const char   *database,
+                                   gint64        ids[N_SURFACE_EVENTS]);
+
+/* A table as one surface shows it: its headings and its lines, each a
+ * NULL-terminated vector of cell texts. */
+typedef struct
+{
+  GStrv      headers;
+  GPtrArray *rows;      /* GStrv */
+} ShownTable;
+
+void         shown_table_clear    (ShownTable   *table);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ShownTable, shown_table_clear)
+
+/* Asserts that the first @n_lines lines of @standings (-1: all, and then
+ * the table has no more) show in @table as the store has them: the place as
+ * hammer_standings_line_place_text() gives it, under @place_header, the
+ * name under @name_header, and each figure of @figures (pairs of a member
+ * and the heading the surface gives it, NULL-terminated) the table has a
+ * heading for, at least @min_figures of them. @surface names the surface
+ * in messages. */
+void         shown_table_check    (const ShownTable   *table,
+                                   JsonArray          *standings,
+                                   int                 n_lines,
+                                   const char         *place_header,
+                                   const char         *name_header,
+                                   const char *const  *figures,
+                                   guint               min_figures,
+                                   const char         *surface);
 
 G_END_DECLS

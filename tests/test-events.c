@@ -916,6 +916,9 @@ test_series_classes (Fixture       *f,
       const char *name = json_object_get_string_member (row, "name");
       const char *klass = json_object_get_string_member (row, "class");
 
+      /* Alone in their class, each is first there. */
+      g_assert_cmpint (json_object_get_int_member (row, "class_place"), ==, 1);
+      g_assert_cmpstr (json_object_get_string_member (row, "class_place_label"), ==, "1");
       if (g_str_equal (name, "Speler 001"))
         g_assert_cmpstr (klass, ==, "A");
       else if (g_str_equal (name, "Speler 002"))
@@ -1475,6 +1478,95 @@ test_match_sources (Fixture       *f,
   g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (from, 0), 1), ==, 0);
 }
 
+/* A knockout under way: those still in first, then the losers of the
+ * first round sharing 5th; no match points in a knockout. */
+static void
+test_single_elimination_live (Fixture       *f,
+                              gconstpointer  data)
+{
+  gint64 event_id = create (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0);
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(JsonArray) table = NULL;
+  g_autoptr(GError) error = NULL;
+
+  enter (f, event_id, 8);
+  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+  list = matches (f, event_id);
+  for (guint p = 0; p < 4; p++)
+    {
+      record (f, event_id, match_in_round (list, "winners", 1, p), 0, FALSE, &error);
+      g_assert_no_error (error);
+    }
+
+  table = standings (f, event_id);
+  g_assert_cmpuint (json_array_get_length (table), ==, 8);
+  for (guint i = 0; i < 8; i++)
+    {
+      JsonObject *line = json_array_get_object_element (table, i);
+      gboolean still_in = i < 4;
+
+      g_assert_cmpint (json_object_get_boolean_member (line, "still_in"), ==, still_in);
+      g_assert_cmpint (json_object_get_int_member (line, "played"), ==, 1);
+      g_assert_cmpint (json_object_get_int_member (line, "wins"), ==, still_in ? 1 : 0);
+      g_assert_false (json_object_has_member (line, "match_points"));
+      g_assert_false (json_object_has_member (line, "draws"));
+      if (still_in)
+        g_assert_true (json_object_get_null_member (line, "place_label"));
+      else
+        g_assert_cmpstr (json_object_get_string_member (line, "place_label"), ==, "5=");
+    }
+}
+
+/* A Swiss bye is worth a win's points for the pairing, but it is no match:
+ * not played, not won. */
+static void
+test_swiss_bye (Fixture       *f,
+                gconstpointer  data)
+{
+  HammerEventSpec spec;
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(JsonArray) table = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 event_id, bye_entrant = 0;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Swiss";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_SWISS;
+  spec.rounds = 3;
+  event_id = hammer_store_create_event (f->store, &spec, &error);
+  g_assert_no_error (error);
+  enter (f, event_id, 5);
+  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+
+  list = matches (f, event_id);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+
+      if (json_object_get_boolean_member_with_default (match, "bye", FALSE))
+        bye_entrant = json_array_get_int_element (json_object_get_array_member (match, "sides"),
+                                                  0);
+    }
+  g_assert_cmpint (bye_entrant, >, 0);
+
+  table = standings (f, event_id);
+  for (guint i = 0; i < json_array_get_length (table); i++)
+    {
+      JsonObject *line = json_array_get_object_element (table, i);
+
+      if (json_object_get_int_member (line, "entrant") != bye_entrant)
+        continue;
+      g_assert_cmpint (json_object_get_int_member (line, "played"), ==, 0);
+      g_assert_cmpint (json_object_get_int_member (line, "wins"), ==, 0);
+      g_assert_cmpfloat (json_object_get_double_member (line, "match_points"), ==, 2);
+      return;
+    }
+  g_assert_not_reached ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1486,6 +1578,8 @@ main (int    argc,
   ADD ("/events/double-elimination", test_double_elimination);
   ADD ("/events/round-robin", test_round_robin);
   ADD ("/events/swiss/no-rematch", test_swiss);
+  ADD ("/events/swiss/bye-is-no-match", test_swiss_bye);
+  ADD ("/events/single-elimination/live-places", test_single_elimination_live);
   ADD ("/events/series/ties-by-best-game", test_series);
   ADD ("/events/boards/nobody-on-two-boards", test_boards);
   ADD ("/events/result/impossible-end-refused", test_result_refused);

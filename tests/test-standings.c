@@ -557,9 +557,13 @@ test_standings_byes (void)
   add_bye (results, 1);
   rows = compute (results, 3, order, 2, NULL);
   row = row_of (rows, 0);
-  g_assert_cmpuint (row->played, ==, 2);
-  g_assert_cmpuint (row->wins, ==, 2);
+  /* A bye is no match: neither played nor won, only its points count. */
+  g_assert_cmpuint (row->played, ==, 1);
+  g_assert_cmpuint (row->wins, ==, 1);
   g_assert_cmpfloat (row->match_points, ==, 4);
+  g_assert_cmpuint (row_of (rows, 1)->played, ==, 2);
+  g_assert_cmpuint (row_of (rows, 1)->wins, ==, 0);
+  g_assert_cmpuint (row_of (rows, 1)->losses, ==, 2);
   g_assert_cmpint (row->games_won, ==, 1);
   g_assert_cmpuint (row->n_games, ==, 1);
   /* The bye adds nothing to Buchholz: only 1's score (a bye: 2). */
@@ -576,6 +580,38 @@ test_standings_byes (void)
   g_assert_cmpfloat (row_of (rows, 1)->match_points, ==, 1);
   g_assert_cmpuint (place_of (rows, 0), ==, 1);
   g_assert_cmpuint (place_of (rows, 2), ==, 2);
+}
+
+/* A walkover, unlike a bye, is a match won by the side that stayed. */
+static void
+test_standings_walkover (void)
+{
+  g_autoptr(Results) results = results_new (2);
+  g_autoptr(GArray) rows = NULL;
+  HammerTieBreaker order[] = { HAMMER_TIE_MATCH_POINTS };
+  HammerStandingsMatch *match;
+
+  add_bye (results, 0);
+  match = &g_array_index (results->matches, HammerStandingsMatch, 0);
+  match->walkover = TRUE;
+  add_bye (results, 1);
+  rows = compute (results, 2, order, 1, NULL);
+  g_assert_cmpuint (row_of (rows, 0)->played, ==, 1);
+  g_assert_cmpuint (row_of (rows, 0)->wins, ==, 1);
+  g_assert_cmpuint (row_of (rows, 1)->played, ==, 0);
+  g_assert_cmpuint (row_of (rows, 1)->wins, ==, 0);
+  g_assert_cmpfloat (row_of (rows, 1)->match_points, ==, 2);
+}
+
+/* "3" alone, "3=" shared. */
+static void
+test_standings_place_label (void)
+{
+  g_autofree char *alone = hammer_standings_place_label (3, FALSE);
+  g_autofree char *shared = hammer_standings_place_label (3, TRUE);
+
+  g_assert_cmpstr (alone, ==, "3");
+  g_assert_cmpstr (shared, ==, "3=");
 }
 
 static void
@@ -760,6 +796,8 @@ main (int   argc,
   g_test_add_func ("/standings/tie/median-buchholz", test_standings_median_buchholz);
   g_test_add_func ("/standings/tie/sonneborn-berger", test_standings_sonneborn_berger);
   g_test_add_func ("/standings/byes", test_standings_byes);
+  g_test_add_func ("/standings/walkover", test_standings_walkover);
+  g_test_add_func ("/standings/place-label", test_standings_place_label);
   g_test_add_func ("/standings/series", test_standings_series);
   g_test_add_func ("/standings/series/lengths", test_standings_best_game_lengths);
   g_test_add_func ("/standings/bad-match", test_standings_bad_match);

@@ -9,6 +9,10 @@
 #include <string.h>
 
 #include "hammer-core.h"
+#include "hammer-display-window.h"
+#include "hammer-draw-item.h"
+#include "hammer-draw-view.h"
+#include "hammer-match-item.h"
 #include "hammer-print-dialog.h"
 #include "hammer-standings-view.h"
 #include "hammer-window.h"
@@ -464,6 +468,201 @@ test_event_page (Fixture       *f,
   ui_spin ();
 }
 
+/* Surfaces: the same figures on every screen */
+
+/* The standings view's table as it shows it: column titles, cell texts. */
+static void
+standings_view_table (GtkWidget  *view,
+                      ShownTable *table)
+{
+  GtkColumnView *column_view = GTK_COLUMN_VIEW (ui_find_required (view, "column_view"));
+  GListModel *columns = gtk_column_view_get_columns (column_view);
+  guint n_columns = g_list_model_get_n_items (columns);
+  guint n_rows = g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (column_view)));
+  g_autoptr(GStrvBuilder) headers = g_strv_builder_new ();
+
+  for (guint c = 0; c < n_columns; c++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, c);
+
+      g_strv_builder_add (headers, gtk_column_view_column_get_title (column));
+    }
+  table->headers = g_strv_builder_end (headers);
+  table->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  for (guint r = 0; r < n_rows; r++)
+    {
+      char **cells = g_new0 (char *, n_columns + 1);
+
+      for (guint c = 0; c < n_columns; c++)
+        cells[c] = ui_cell_text (GTK_WIDGET (column_view), r, c);
+      g_ptr_array_add (table->rows, cells);
+    }
+}
+
+/* The series ranking of the draw view, from its model in the order the
+ * place column sorts it. */
+static void
+ranking_table (GtkWidget  *view,
+               ShownTable *table)
+{
+  GtkColumnView *column_view = GTK_COLUMN_VIEW (ui_find_required (view, "series_view"));
+  GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (column_view));
+  const char *headers[] = { "Place", "Name", "Total", "Best game", NULL };
+
+  table->headers = g_strdupv ((char **) headers);
+  table->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  for (guint r = 0; r < g_list_model_get_n_items (model); r++)
+    {
+      g_autoptr(HammerDrawItem) item = g_list_model_get_item (model, r);
+      g_autofree char *place = NULL, *name = NULL;
+      guint total, best;
+      char **cells = g_new0 (char *, 5);
+
+      g_object_get (item, "place-label", &place, "name", &name, "total", &total, "best", &best,
+                    NULL);
+      cells[0] = g_steal_pointer (&place);
+      cells[1] = g_steal_pointer (&name);
+      cells[2] = g_strdup_printf ("%u", total);
+      cells[3] = g_strdup_printf ("%u", best);
+      g_ptr_array_add (table->rows, cells);
+    }
+}
+
+/* The hall display's standings: a grid of labels, headings on top. */
+static void
+display_table (GtkWidget  *display,
+               ShownTable *table)
+{
+  GtkGrid *grid = GTK_GRID (ui_find_required (display, "standings_grid"));
+
+  table->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  for (int r = 0; gtk_grid_get_child_at (grid, 0, r) != NULL; r++)
+    {
+      char **cells = g_new0 (char *, 5);
+
+      if (r > 0 && !gtk_widget_get_visible (gtk_grid_get_child_at (grid, 1, r)))
+        {
+          g_free (cells);
+          break;
+        }
+      /* A column the hall does not show has no heading. */
+      for (int c = 0; c < 4; c++)
+        {
+          GtkWidget *label = gtk_grid_get_child_at (grid, c, r);
+
+          cells[c] = g_strdup (gtk_widget_get_visible (label)
+                                 ? gtk_label_get_text (GTK_LABEL (label)) : "");
+        }
+      if (r == 0)
+        {
+          /* The place column has no heading on the hall's screen. */
+          g_free (cells[0]);
+          cells[0] = g_strdup ("Place");
+          table->headers = cells;
+        }
+      else
+        g_ptr_array_add (table->rows, cells);
+    }
+}
+
+/* The matches view says of a card with games on it what `matches` says:
+ * it is being played. */
+static void
+check_card_states (HammerStore *store,
+                   gint64       event_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) matches = hammer_store_get_matches_json (store, event_id, &error);
+  JsonArray *array = json_node_get_array (matches);
+  guint checked = 0;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *match = json_array_get_object_element (array, i);
+      g_autoptr(HammerMatchItem) item = hammer_match_item_new (match, NULL, "series");
+      const char *state = json_object_get_string_member (match, "state");
+
+      if (g_str_equal (state, "in_progress"))
+        {
+          g_assert_cmpstr (hammer_match_item_get_state_text (item), ==, "Playing");
+          checked++;
+        }
+      else if (g_str_equal (state, "ready"))
+        g_assert_cmpstr (hammer_match_item_get_state_text (item), ==, "Ready");
+    }
+  g_assert_cmpuint (checked, ==, 1);
+}
+
+static void
+test_surfaces (void)
+{
+  /* Members and the titles the screens give them. */
+  static const char *const view_figures[] = {
+    "played", "Played", "wins", "Won", "losses", "Lost", "match_points", "Points",
+    "games", "Games", "total", "Total", "best_game", "Best game", NULL,
+  };
+  static const char *const display_figures[] = {
+    "games", "Games", "total", "Total", "match_points", "Pts", NULL,
+  };
+  g_autofree char *dir = NULL;
+  g_autofree char *db = tmp_db_path ("hammer-ui-surfaces-XXXXXX", &dir);
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 ids[N_SURFACE_EVENTS];
+
+  surface_events_build (db, ids);
+  store = hammer_store_open (db, &error);
+  g_assert_no_error (error);
+
+  for (guint e = 0; e < N_SURFACE_EVENTS; e++)
+    {
+      g_autoptr(JsonNode) standings = hammer_store_get_standings_json (store, ids[e], &error);
+      JsonArray *lines = json_node_get_array (standings);
+      GtkWindow *window = GTK_WINDOW (adw_window_new ());
+      GtkWindow *display;
+      GtkWidget *view;
+      g_auto(ShownTable) view_shown = { 0 };
+      g_auto(ShownTable) display_shown = { 0 };
+
+      g_assert_no_error (error);
+      gtk_window_set_default_size (window, 1000, 800);
+      view = hammer_standings_view_new (store, ids[e]);
+      adw_window_set_content (ADW_WINDOW (window), view);
+      gtk_window_present (window);
+      ui_spin ();
+      standings_view_table (view, &view_shown);
+      shown_table_check (&view_shown, lines, -1, "Place", "Name", view_figures, 3,
+                         "the standings view");
+
+      if (e == SURFACE_SERIES)
+        {
+          g_auto(ShownTable) ranking_shown = { 0 };
+
+          view = hammer_draw_view_new (store, ids[e]);
+          adw_window_set_content (ADW_WINDOW (window), view);
+          ui_spin ();
+          ranking_table (view, &ranking_shown);
+          shown_table_check (&ranking_shown, lines, -1, "Place", "Name", view_figures, 2,
+                             "the series ranking");
+          check_card_states (store, ids[e]);
+        }
+      gtk_window_destroy (window);
+
+      display = hammer_display_window_new (NULL, store, ids[e]);
+      gtk_window_present (display);
+      ui_spin ();
+      display_table (GTK_WIDGET (display), &display_shown);
+      /* The hall shows the first 8. */
+      shown_table_check (&display_shown, lines, 8, "Place", "Name", display_figures,
+                         e == SURFACE_DOUBLE_ELIMINATION ? 0 : 1, "the hall display");
+      gtk_window_destroy (display);
+      ui_spin ();
+    }
+  g_clear_object (&store);
+  ui_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -483,5 +682,6 @@ main (int   argc,
               test_print_operation, fixture_tear_down);
   g_test_add ("/ui/standings/classes", Fixture, NULL, fixture_set_up, test_classes,
               fixture_tear_down);
+  g_test_add_func ("/ui/standings/surfaces", test_surfaces);
   return g_test_run ();
 }

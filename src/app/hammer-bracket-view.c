@@ -622,7 +622,8 @@ state_text (const Match *m)
         return g_strdup (_("Walkover"));
       return g_strdup (_("Finished"));
     case STATE_LIVE:
-      return g_strdup (_("Live"));
+      /* The word the matches view and paper use for in_progress. */
+      return g_strdup (_("Playing"));
     case STATE_READY:
       if (m->board > 0)
         return g_strdup_printf (_("Board %d"), m->board);

@@ -244,45 +244,28 @@ show_results (HammerDisplayWindow *self,
   gtk_widget_set_visible (GTK_WIDGET (self->no_results_label), finished->len == 0);
 }
 
-static gboolean
-has_place (JsonObject *entry)
-{
-  JsonNode *place = json_object_get_member (entry, "place");
-
-  return place != NULL && JSON_NODE_HOLDS_VALUE (place);
-}
-
 static void
 show_standings (HammerDisplayWindow *self,
                 JsonArray           *all)
 {
-  g_autoptr(GPtrArray) order = g_ptr_array_new ();
-  gboolean series;
-  guint n;
+  guint n = all != NULL ? MIN (json_array_get_length (all), N_STANDINGS) : 0;
+  JsonObject *first = n > 0 ? json_array_get_object_element (all, 0) : NULL;
+  /* A sjoelbak series ranks by total points over its games; a knockout by
+   * the round reached, with no points to show. */
+  gboolean series = first != NULL && json_object_has_member (first, "total");
+  gboolean knockout = first != NULL && json_object_has_member (first, "still_in");
 
-  /* In a knockout under way, those still in have no place yet and come
-   * before the ones already out. */
-  for (guint pass = 0; all != NULL && pass < 2; pass++)
-    for (guint i = 0; i < json_array_get_length (all); i++)
-      {
-        JsonObject *entry = json_array_get_object_element (all, i);
-
-        if (entry != NULL && has_place (entry) == (pass == 1))
-          g_ptr_array_add (order, entry);
-      }
-  n = MIN (order->len, N_STANDINGS);
-  /* A sjoelbak series ranks by total points over its games. */
-  series = n > 0 && json_object_has_member (g_ptr_array_index (order, 0), "total");
   gtk_label_set_text (self->standings[0].record,
                       series ? C_("standings", "Games") : C_("standings", "W–L"));
   gtk_label_set_text (self->standings[0].points,
                       series ? C_("standings", "Total") : C_("standings", "Pts"));
+  gtk_widget_set_visible (GTK_WIDGET (self->standings[0].points), !knockout);
 
   self->has_standings = n > 0;
   for (guint r = 0; r < N_STANDINGS; r++)
     {
       StandingRow *row = &self->standings[r + 1];
-      JsonObject *entry = r < n ? g_ptr_array_index (order, r) : NULL;
+      JsonObject *entry = r < n ? json_array_get_object_element (all, r) : NULL;
       g_autofree char *place = NULL;
       g_autofree char *record = NULL;
       g_autofree char *points = NULL;
@@ -290,13 +273,10 @@ show_standings (HammerDisplayWindow *self,
       gtk_widget_set_visible (GTK_WIDGET (row->place), entry != NULL);
       gtk_widget_set_visible (GTK_WIDGET (row->name), entry != NULL);
       gtk_widget_set_visible (GTK_WIDGET (row->record), entry != NULL);
-      gtk_widget_set_visible (GTK_WIDGET (row->points), entry != NULL);
+      gtk_widget_set_visible (GTK_WIDGET (row->points), entry != NULL && !knockout);
       if (entry == NULL)
         continue;
 
-      if (has_place (entry))
-        place = g_strdup_printf ("%" G_GINT64_FORMAT ".",
-                                 json_object_get_int_member (entry, "place"));
       if (series)
         record = g_strdup_printf ("%" G_GINT64_FORMAT,
                                   json_object_get_int_member_with_default (entry, "games", 0));
@@ -310,10 +290,10 @@ show_standings (HammerDisplayWindow *self,
       else if (json_object_has_member (entry, "match_points"))
         points = g_strdup_printf ("%g", json_object_get_double_member (entry, "match_points"));
       else
-        points = g_strdup_printf ("%" G_GINT64_FORMAT,
-                                  json_object_get_int_member_with_default (entry, "points_for", 0));
+        points = g_strdup ("");
 
-      gtk_label_set_text (row->place, place != NULL ? place : "");
+      place = hammer_standings_line_place_text (entry, FALSE);
+      gtk_label_set_text (row->place, place);
       gtk_label_set_text (row->name,
                           json_object_get_string_member_with_default (entry, "name", ""));
       gtk_label_set_text (row->record, record);

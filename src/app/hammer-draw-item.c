@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "events/hammer-events.h"
 #include "hammer-draw-item.h"
 
 enum {
@@ -21,6 +22,7 @@ enum {
   PROP_NAME,
   PROP_CLASS,
   PROP_GAMES,
+  PROP_PLACE_LABEL,
   N_PROPS
 };
 
@@ -88,7 +90,7 @@ hammer_draw_item_class_init (HammerDrawItemClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   static const char *const text_names[N_TEXTS] = {
-    "board", "side-a", "result", "side-b", "state", "name", "class", "games",
+    "board", "side-a", "result", "side-b", "state", "name", "class", "games", "place-label",
   };
 
   object_class->finalize = hammer_draw_item_finalize;
@@ -138,23 +140,40 @@ hammer_draw_item_new_match (gint64      match_id,
   return self;
 }
 
+static guint
+line_uint (JsonObject *line,
+           const char *member)
+{
+  JsonNode *node = json_object_get_member (line, member);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_INT64)
+    return 0;
+  return (guint) CLAMP (json_node_get_int (node), 0, G_MAXUINT);
+}
+
 HammerDrawItem *
 hammer_draw_item_new_ranking (gint64      match_id,
-                              guint       place,
-                              const char *name,
-                              const char *klass,
-                              const char *games,
-                              guint       total,
-                              guint       best)
+                              JsonObject *line,
+                              gboolean    in_class,
+                              const char *games)
 {
-  HammerDrawItem *self = g_object_new (HAMMER_TYPE_DRAW_ITEM, NULL);
+  HammerDrawItem *self;
 
+  g_return_val_if_fail (line != NULL, NULL);
+
+  self = g_object_new (HAMMER_TYPE_DRAW_ITEM, NULL);
   self->match_id = match_id;
-  self->place = place;
-  self->total = total;
-  self->best = best;
-  self->texts[PROP_NAME - FIRST_TEXT] = g_strdup (name);
-  self->texts[PROP_CLASS - FIRST_TEXT] = g_strdup (klass);
+  /* Sorting goes by the number; the label shows "3=" for a shared place. */
+  self->place = line_uint (line, in_class ? "class_place" : "place");
+  self->total = line_uint (line, "total");
+  self->best = line_uint (line, "best_game");
+  self->texts[PROP_PLACE_LABEL - FIRST_TEXT] =
+    hammer_standings_line_place_text (line, in_class);
+  self->texts[PROP_NAME - FIRST_TEXT] =
+    g_strdup (json_object_get_string_member_with_default (line, "name", NULL));
+  self->texts[PROP_CLASS - FIRST_TEXT] =
+    g_strdup (json_object_get_string_member_with_default (line, "class", NULL));
   self->texts[PROP_GAMES - FIRST_TEXT] = g_strdup (games);
   return self;
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <glib-object.h>
+#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
 
@@ -20,15 +21,14 @@ HammerDrawItem *hammer_draw_item_new_match   (gint64      match_id,
                                               const char *result,
                                               const char *side_b,
                                               const char *state);
-/* An entrant of a series: place, class, the points of each game so far
- * ("97 · 60"), the total and the best game. */
+/* An entrant of a series, from @line, a line of the event's standings
+ * (hammer_store_get_standings_json()): place (within the class when
+ * @in_class), name, class, total and best game; and the points of each
+ * game so far, @games ("97  60  –"). */
 HammerDrawItem *hammer_draw_item_new_ranking (gint64      match_id,
-                                              guint       place,
-                                              const char *name,
-                                              const char *klass,
-                                              const char *games,
-                                              guint       total,
-                                              guint       best);
+                                              JsonObject *line,
+                                              gboolean    in_class,
+                                              const char *games);
 gint64          hammer_draw_item_get_match_id (HammerDrawItem *self);
 const char     *hammer_draw_item_get_class    (HammerDrawItem *self);
 

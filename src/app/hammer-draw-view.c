@@ -158,8 +158,9 @@ state_text (JsonObject *match)
     return g_strdup (_("Walkover"));
   if (g_strcmp0 (state, "finished") == 0)
     return g_strdup (_("Finished"));
+  /* The word the matches view and paper use for in_progress. */
   if (g_strcmp0 (state, "in_progress") == 0)
-    return g_strdup (_("Live"));
+    return g_strdup (_("Playing"));
   /* The board has a column of its own. */
   if (g_strcmp0 (state, "ready") == 0)
     return g_strdup (board > 0 ? _("On the board") : _("Ready"));
@@ -641,28 +642,6 @@ rounds_activate_cb (HammerDrawView *self,
 
 /* Sjoelbak series */
 
-typedef struct
-{
-  gint64 match_id;
-  const Entrant *entrant;
-  char *games;
-  guint total;
-  guint best;
-} SeriesRow;
-
-static int
-compare_series (gconstpointer a,
-                gconstpointer b)
-{
-  const SeriesRow *x = a, *y = b;
-
-  if (x->total != y->total)
-    return x->total > y->total ? -1 : 1;
-  if (x->best != y->best)
-    return x->best > y->best ? -1 : 1;
-  return g_utf8_collate (x->entrant->name, y->entrant->name);
-}
-
 static const char *
 selected_class (HammerDrawView *self)
 {
@@ -674,30 +653,30 @@ selected_class (HammerDrawView *self)
   return gtk_string_list_get_string (self->class_names, position);
 }
 
-static void
-fill_ranking (HammerDrawView *self)
+/* The card of @entrant_id: its match, and each game's points so far, a
+ * dash for each game still to shoot ("97  60  –"). */
+static char *
+card_games (HammerDrawView *self,
+            gint64          entrant_id,
+            gint64         *match_id)
 {
   JsonArray *matches = match_array (self);
   JsonObject *event = event_object (self);
+  g_autoptr(GString) games = g_string_new (NULL);
   gint64 n_games = 0;
-  const char *klass = selected_class (self);
-  g_autoptr(GArray) rows = g_array_new (FALSE, TRUE, sizeof (SeriesRow));
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
   if (event != NULL && json_object_has_member (event, "options"))
     n_games = hammer_json_int (json_object_get_object_member (event, "options"), "games", 0);
-
+  *match_id = 0;
   for (guint i = 0; matches != NULL && i < json_array_get_length (matches); i++)
     {
       JsonObject *match = json_array_get_object_element (matches, i);
-      const Entrant *entrant = find_entrant (self, side_entrant (match, 0));
-      g_autoptr(GString) games = g_string_new (NULL);
-      SeriesRow row = { hammer_json_int (match, "id", 0), entrant, NULL, 0, 0 };
       JsonArray *points = NULL;
-      guint played = 0;
+      guint played;
 
-      if (entrant == NULL || (klass != NULL && g_strcmp0 (entrant->klass, klass) != 0))
+      if (side_entrant (match, 0) != entrant_id)
         continue;
+      *match_id = hammer_json_int (match, "id", 0);
       if (json_object_has_member (match, "game_points"))
         points = json_array_get_array_element (json_object_get_array_member (match,
                                                                              "game_points"), 0);
@@ -707,39 +686,45 @@ fill_ranking (HammerDrawView *self)
           if (g > 0)
             g_string_append (games, "  ");
           if (g < played)
-            {
-              guint value = json_array_get_int_element (points, g);
-
-              g_string_append_printf (games, "%u", value);
-              row.total += value;
-              row.best = MAX (row.best, value);
-            }
+            g_string_append_printf (games, "%" G_GINT64_FORMAT,
+                                    json_array_get_int_element (points, g));
           else
             g_string_append (games, "–");
         }
-      row.games = g_string_free (g_steal_pointer (&games), FALSE);
-      g_array_append_val (rows, row);
+      break;
     }
-  g_array_sort (rows, compare_series);
+  return g_string_free (g_steal_pointer (&games), FALSE);
+}
 
-  for (guint i = 0; i < rows->len; i++)
+/* The ranking is the event's standings: places, totals and best games as
+ * every other screen and sheet shows them. */
+static void
+fill_ranking (HammerDrawView *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  const char *klass = selected_class (self);
+  JsonArray *lines;
+
+  if (self->store != NULL && self->event_id > 0 &&
+      !(standings = hammer_store_get_standings_json (self->store, self->event_id, &error)))
+    g_debug ("Could not read the standings of event %" G_GINT64_FORMAT ": %s", self->event_id,
+             error->message);
+  lines = standings != NULL && JSON_NODE_HOLDS_ARRAY (standings)
+            ? json_node_get_array (standings) : NULL;
+
+  for (guint i = 0; lines != NULL && i < json_array_get_length (lines); i++)
     {
-      SeriesRow *row = &g_array_index (rows, SeriesRow, i);
-      guint place = i + 1;
+      JsonObject *line = json_array_get_object_element (lines, i);
+      g_autofree char *games = NULL;
+      gint64 match_id;
 
-      /* Equal totals and best games share a place. */
-      for (guint j = i; j > 0; j--)
-        {
-          SeriesRow *before = &g_array_index (rows, SeriesRow, j - 1);
-          if (before->total != row->total || before->best != row->best)
-            break;
-          place = j;
-        }
-      g_ptr_array_add (items, hammer_draw_item_new_ranking (row->match_id, place,
-                                                            row->entrant->name,
-                                                            row->entrant->klass, row->games,
-                                                            row->total, row->best));
-      g_free (row->games);
+      if (klass != NULL &&
+          g_strcmp0 (json_object_get_string_member_with_default (line, "class", NULL), klass) != 0)
+        continue;
+      games = card_games (self, hammer_json_int (line, "entrant", 0), &match_id);
+      g_ptr_array_add (items, hammer_draw_item_new_ranking (match_id, line, klass != NULL, games));
     }
   replace_items (self->series_view, self->ranking, items);
 }
@@ -1225,6 +1210,7 @@ static void
 setup_columns (HammerDrawView *self)
 {
   g_autoptr(GtkSortListModel) sorted = NULL;
+  g_autoptr(GtkSorter) place_sorter = NULL;
   GtkColumnViewColumn *column;
   GtkExpression *expression;
 
@@ -1245,8 +1231,12 @@ setup_columns (HammerDrawView *self)
   g_signal_connect_swapped (self->rounds_view, "activate", G_CALLBACK (rounds_activate_cb), self);
 
   /* Series: sortable by every column, by place to begin with. */
-  column = hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Place"), "place",
-                                  HAMMER_COLUMN_COUNT, FALSE);
+  /* The place shows as the standings show it ("3="), and sorts as a number. */
+  column = hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Place"),
+                                  "place-label", HAMMER_COLUMN_TEXT, FALSE);
+  place_sorter = GTK_SORTER (gtk_numeric_sorter_new (
+    gtk_property_expression_new (HAMMER_TYPE_DRAW_ITEM, NULL, "place")));
+  gtk_column_view_column_set_sorter (column, place_sorter);
   hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Name"), "name",
                          HAMMER_COLUMN_TEXT, TRUE);
   self->class_column = hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM,

@@ -328,8 +328,11 @@ hammer_match_item_new (JsonObject *match,
     }
   else if (g_strcmp0 (state, "ready") == 0 || g_strcmp0 (state, "in_progress") == 0)
     {
+      /* Still to finish; a match with games on it is being played, board
+       * or not (a sjoelbak card moves over the boards). */
       self->category = HAMMER_MATCH_ITEM_READY;
-      self->state_text = g_strdup (_("Ready"));
+      self->state_text = g_strdup (g_strcmp0 (state, "in_progress") == 0 ? _("Playing")
+                                                                         : _("Ready"));
     }
   else
     {

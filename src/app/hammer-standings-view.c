@@ -20,7 +20,7 @@ struct _HammerStandingsEntry
 {
   GObject     parent_instance;
   JsonObject *object;
-  char       *place;     /* “3”, “3=” when shared, “—” when not decided */
+  char       *place;     /* as hammer_standings_line_place_text() gives it */
   guint       podium;    /* 1–3 for final placings, else 0 */
 };
 
@@ -498,6 +498,7 @@ update_tie_breakers (HammerStandingsView *self,
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
   g_autoptr(GMenu) menu = g_menu_new ();
   guint n_available = 0;
+  const char *format;
 
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     g_ptr_array_add (names, (gpointer) json_array_get_string_element (array, i));
@@ -523,12 +524,20 @@ update_tie_breakers (HammerStandingsView *self,
     }
   gtk_menu_button_set_menu_model (self->add_button, G_MENU_MODEL (menu));
   gtk_widget_set_visible (GTK_WIDGET (self->add_button), self->editable && n_available > 0);
-  adw_preferences_group_set_description (
-    self->tie_breakers_group,
-    self->editable ? _("Entrants level on points are separated by these, in this order. They "
-                       "can be changed until the first result.")
-                   : _("Entrants level on points are separated by these, in this order. They "
-                       "are fixed since the first result."));
+  format = json_object_get_string_member_with_default (event, "format", "");
+  if (g_str_equal (format, "single-elimination") || g_str_equal (format, "double-elimination"))
+    /* A knockout's places come from the bracket, not from these. */
+    adw_preferences_group_set_description (
+      self->tie_breakers_group,
+      _("A knockout places by the round reached; these only order those still in, and those "
+        "out in the same round, who share their place."));
+  else
+    adw_preferences_group_set_description (
+      self->tie_breakers_group,
+      self->editable ? _("Entrants level on points are separated by these, in this order. They "
+                         "can be changed until the first result.")
+                     : _("Entrants level on points are separated by these, in this order. They "
+                         "are fixed since the first result."));
 }
 
 static void
@@ -586,13 +595,15 @@ any_result (JsonNode *matches)
 
 static gint64
 place_of (JsonArray *array,
-          guint      index)
+          guint      index,
+          gboolean   in_class)
 {
   JsonNode *node;
 
   if (index >= json_array_get_length (array))
     return -1;
-  node = json_object_get_member (json_array_get_object_element (array, index), "place");
+  node = json_object_get_member (json_array_get_object_element (array, index),
+                                 in_class ? "class_place" : "place");
   return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : -1;
 }
 
@@ -771,41 +782,22 @@ hammer_standings_view_reload (HammerStandingsView *self)
   update_columns (self, json_array_get_length (array) > 0
                           ? json_array_get_object_element (array, 0) : NULL);
   update_classes (self, event_object, array);
-  {
-    g_autoptr(GArray) shown = g_array_new (FALSE, FALSE, sizeof (guint));
-    gint64 last_place = -1;
-    guint shown_place = 0;
+  /* The places are the store's, within the class shown when one is. */
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *line = json_array_get_object_element (array, i);
+      HammerStandingsEntry *entry;
+      gint64 place;
 
-    /* Within one class the overall order holds: places count from 1 in
-     * it, and entrants level overall stay level. */
-    for (guint i = 0; i < json_array_get_length (array); i++)
-      if (in_class (self, array, i))
-        g_array_append_val (shown, i);
-    for (guint k = 0; k < shown->len; k++)
-      {
-        HammerStandingsEntry *entry = g_object_new (HAMMER_TYPE_STANDINGS_ENTRY, NULL);
-        guint i = g_array_index (shown, guint, k);
-        gint64 place = place_of (array, i);
-        gboolean shared = (k > 0 &&
-                           place_of (array, g_array_index (shown, guint, k - 1)) == place) ||
-                          (k + 1 < shown->len &&
-                           place_of (array, g_array_index (shown, guint, k + 1)) == place);
-
-        if (place != last_place)
-          shown_place = self->class_name != NULL ? k + 1 : (guint) MAX (place, 0);
-        last_place = place;
-        entry->object = json_object_ref (json_array_get_object_element (array, i));
-        if (place < 0)
-          entry->place = g_strdup ("—");
-        else if (shared)
-          /* Translators: a place shared with others, as in “3=”. */
-          entry->place = g_strdup_printf (_("%u="), shown_place);
-        else
-          entry->place = g_strdup_printf ("%u", shown_place);
-        entry->podium = finished && place >= 1 && shown_place <= 3 ? shown_place : 0;
-        g_ptr_array_add (entries, entry);
-      }
-  }
+      if (!in_class (self, array, i))
+        continue;
+      place = place_of (array, i, self->class_name != NULL);
+      entry = g_object_new (HAMMER_TYPE_STANDINGS_ENTRY, NULL);
+      entry->object = json_object_ref (line);
+      entry->place = hammer_standings_line_place_text (line, self->class_name != NULL);
+      entry->podium = finished && place >= 1 && place <= 3 ? place : 0;
+      g_ptr_array_add (entries, entry);
+    }
   g_list_store_splice (self->entries, 0, g_list_model_get_n_items (G_LIST_MODEL (self->entries)),
                        entries->pdata, entries->len);
 

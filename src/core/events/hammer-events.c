@@ -560,6 +560,8 @@ static void standings_match_from_row (EventModel           *model,
                                       guint                 index,
                                       HammerStandingsMatch *out,
                                       int                 **game_points);
+static void event_standings_options  (EventModel             *model,
+                                      HammerStandingsOptions *options);
 
 static void
 free_int_array (gpointer data)
@@ -576,7 +578,9 @@ compute_group_places (EventModel *model)
   GArray *groups = g_array_new (FALSE, TRUE, sizeof (GArray *));
   HammerTieBreaker tie_breakers[HAMMER_N_TIE_BREAKERS];
   guint n_tie_breakers = hammer_tie_breakers_default (HAMMER_FORMAT_GROUPS, tie_breakers);
+  HammerStandingsOptions options;
 
+  event_standings_options (model, &options);
   g_array_set_clear_func (groups, free_int_array);
   g_array_set_size (groups, model->draw.n_groups);
 
@@ -614,7 +618,7 @@ compute_group_places (EventModel *model)
         continue;
 
       rows = hammer_standings_compute (model->entrants->len, (HammerStandingsMatch *) matches->data,
-                                       matches->len, tie_breakers, n_tie_breakers, NULL);
+                                       matches->len, tie_breakers, n_tie_breakers, &options);
       order = g_array_new (FALSE, FALSE, sizeof (int));
       for (guint r = 0; r < rows->len; r++)
         {
@@ -3882,10 +3886,11 @@ standings_match_from_row (EventModel           *model,
   out->winner = resolved->winner;
   *game_points = NULL;
 
-  /* A walkover counts as a bye for the side that stayed. */
+  /* A walkover is won by the side that stayed, without games. */
   if (resolved->bye || resolved->walkover)
     {
       out->bye = TRUE;
+      out->walkover = resolved->walkover;
       if (resolved->winner >= 0)
         {
           out->entrants[0] = resolved->entrants[resolved->winner];
@@ -3912,8 +3917,10 @@ standings_match_from_row (EventModel           *model,
     }
 }
 
-/* Every decided match of @model, for the standings; @points keeps the
- * arrays the matches point into. */
+/* Every decided match of @model, and every series card with games on it,
+ * for the standings; @points keeps the arrays the matches point into. The
+ * games of a card typed so far count: a series ranks by points scored, and
+ * a card half full has scored them. */
 static void
 standings_inputs (EventModel *model,
                   GArray     *matches,
@@ -3921,10 +3928,12 @@ standings_inputs (EventModel *model,
 {
   for (guint i = 0; i < model->matches->len; i++)
     {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
       HammerStandingsMatch match;
       int *game_points = NULL;
 
-      if (model->resolved[i].status != HAMMER_MATCH_FINISHED)
+      if (model->resolved[i].status != HAMMER_MATCH_FINISHED &&
+          !(row->dm.n_sides == 1 && row->input != NULL))
         continue;
       standings_match_from_row (model, i, &match, &game_points);
       if (game_points != NULL)
@@ -3951,6 +3960,17 @@ event_tie_breakers (EventModel       *model,
   return n;
 }
 
+/* A bye is worth a win's points only where pairing needs it: a Swiss
+ * player with a bye is paired as one who won. */
+static void
+event_standings_options (EventModel             *model,
+                         HammerStandingsOptions *options)
+{
+  hammer_standings_options_init (options);
+  if (model->format != HAMMER_FORMAT_SWISS)
+    options->bye_points = 0;
+}
+
 static GArray *
 compute_standings (EventModel *model)
 {
@@ -3958,31 +3978,244 @@ compute_standings (EventModel *model)
   g_autoptr(GPtrArray) points = g_ptr_array_new_with_free_func (g_free);
   HammerTieBreaker tie_breakers[HAMMER_N_TIE_BREAKERS];
   guint n_tie_breakers = event_tie_breakers (model, tie_breakers);
+  HammerStandingsOptions options;
   guint n_drawn = 0;
 
   for (guint i = 0; i < model->entrants->len; i++)
     if (((Entrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
       n_drawn++;
 
+  event_standings_options (model, &options);
   standings_inputs (model, matches, points);
   return hammer_standings_compute (n_drawn, (HammerStandingsMatch *) matches->data, matches->len,
-                                   tie_breakers, n_tie_breakers, NULL);
+                                   tie_breakers, n_tie_breakers, &options);
 }
+
+/* One line of an event's standings: the figures and the place that every
+ * surface shows, screens, paper and files alike. */
+typedef struct
+{
+  HammerStandingsRow row;
+  guint              place;          /* 0: none yet */
+  gboolean           shared;         /* others have the same place */
+  gboolean           still_in;       /* elimination: not knocked out */
+  guint              class_place;    /* within the entrant's class; 0: none */
+  gboolean           class_shared;
+} StandingsLine;
+
+typedef struct
+{
+  const int *places;
+  gboolean   still_in_first;
+} PlacingOrder;
 
 static int
 compare_by_placing (gconstpointer a,
                     gconstpointer b,
                     gpointer      user_data)
 {
-  const int *places = user_data;
-  const HammerStandingsRow *x = a, *y = b;
-  int px = places[x->entrant] > 0 ? places[x->entrant] : G_MAXINT;
-  int py = places[y->entrant] > 0 ? places[y->entrant] : G_MAXINT;
+  const PlacingOrder *order = user_data;
+  const StandingsLine *x = a, *y = b;
+  /* Those still in a knockout come before everyone it has placed; in the
+   * group stage nobody is placed yet, and the table orders them. */
+  int none = order->still_in_first ? 0 : G_MAXINT;
+  int px = order->places[x->row.entrant] > 0 ? order->places[x->row.entrant] : none;
+  int py = order->places[y->row.entrant] > 0 ? order->places[y->row.entrant] : none;
 
   if (px != py)
     return px < py ? -1 : 1;
-  /* Within a shared place, and for the undecided, the standings order. */
-  return x->place < y->place ? -1 : x->place > y->place ? 1 : 0;
+  /* Within a shared place, and for those not placed, the standings order. */
+  return x->row.place < y->row.place ? -1 : x->row.place > y->row.place ? 1 : 0;
+}
+
+/* Marks each line of @members (indices into @lines, in order) whose place
+ * a neighbour among @members has too; the offsets say which place. */
+static void
+mark_shared (GArray *lines,
+             gsize   place_offset,
+             gsize   shared_offset,
+             GArray *members)
+{
+  for (guint k = 0; k < members->len; k++)
+    {
+      StandingsLine *line = &g_array_index (lines, StandingsLine,
+                                            g_array_index (members, guint, k));
+      guint place = G_STRUCT_MEMBER (guint, line, place_offset);
+      gboolean shared = FALSE;
+
+      for (guint n = k > 0 ? k - 1 : k + 1; place > 0 && n <= k + 1 && n < members->len; n += 2)
+        shared |= G_STRUCT_MEMBER (guint, &g_array_index (lines, StandingsLine,
+                                                          g_array_index (members, guint, n)),
+                                   place_offset) == place;
+      G_STRUCT_MEMBER (gboolean, line, shared_offset) = shared;
+    }
+}
+
+/* Places within each class: the overall order holds, places count from 1
+ * within the class, and entrants level overall stay level. */
+static void
+place_classes (EventModel *model,
+               GArray     *lines)
+{
+  g_autoptr(GHashTable) classes = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                         (GDestroyNotify) g_array_unref);
+  GHashTableIter iter;
+  gpointer value;
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      StandingsLine *line = &g_array_index (lines, StandingsLine, i);
+      Entrant *entrant = entrant_by_index (model, line->row.entrant);
+      GArray *members;
+
+      if (entrant == NULL || entrant->klass == NULL)
+        continue;
+      if (!(members = g_hash_table_lookup (classes, entrant->klass)))
+        {
+          members = g_array_new (FALSE, FALSE, sizeof (guint));
+          g_hash_table_insert (classes, entrant->klass, members);
+        }
+      g_array_append_val (members, i);
+    }
+
+  g_hash_table_iter_init (&iter, classes);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      GArray *members = value;
+      guint last_place = 0, class_place = 0, n_placed = 0;
+
+      for (guint k = 0; k < members->len; k++)
+        {
+          StandingsLine *line = &g_array_index (lines, StandingsLine,
+                                                g_array_index (members, guint, k));
+
+          /* Those without a place yet (still in a knockout) have none in
+           * their class either. */
+          if (line->place == 0)
+            continue;
+          n_placed++;
+          if (line->place != last_place)
+            class_place = n_placed;
+          last_place = line->place;
+          line->class_place = class_place;
+        }
+      mark_shared (lines, G_STRUCT_OFFSET (StandingsLine, class_place),
+                   G_STRUCT_OFFSET (StandingsLine, class_shared), members);
+    }
+}
+
+/* The standings of @model, in order, with their places: the one
+ * computation behind the standings on every screen, sheet and file. A
+ * knockout places by the round reached (hammer_draw_placings(), the final
+ * placings once it is over): those still in first, then those out, the
+ * later out ahead; the table's figures order each group. */
+static GArray *
+event_standings (EventModel *model)
+{
+  g_autoptr(GArray) rows = compute_standings (model);
+  g_autoptr(GArray) everyone = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *lines = g_array_sized_new (FALSE, TRUE, sizeof (StandingsLine), rows->len);
+  gboolean by_bracket = is_elimination (model->format) || model->format == HAMMER_FORMAT_GROUPS;
+
+  for (guint r = 0; r < rows->len; r++)
+    {
+      StandingsLine line = { .row = g_array_index (rows, HammerStandingsRow, r) };
+      int placing = model->places[line.row.entrant];
+
+      if (!by_bracket)
+        line.place = line.row.place;
+      else if (placing > 0)
+        line.place = (guint) placing;
+      else
+        line.still_in = is_elimination (model->format);
+      g_array_append_val (lines, line);
+    }
+  if (by_bracket)
+    {
+      PlacingOrder order = { model->places, is_elimination (model->format) };
+
+      g_array_sort_with_data (lines, compare_by_placing, &order);
+    }
+
+  for (guint i = 0; i < lines->len; i++)
+    g_array_append_val (everyone, i);
+  mark_shared (lines, G_STRUCT_OFFSET (StandingsLine, place),
+               G_STRUCT_OFFSET (StandingsLine, shared), everyone);
+  place_classes (model, lines);
+  return lines;
+}
+
+static void
+add_place (JsonBuilder *builder,
+           const char  *member,
+           const char  *label_member,
+           guint        place,
+           gboolean     shared)
+{
+  g_autofree char *label = place > 0 ? hammer_standings_place_label (place, shared) : NULL;
+
+  json_builder_set_member_name (builder, member);
+  if (place > 0)
+    json_builder_add_int_value (builder, place);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, label_member);
+  add_nullable_string (builder, label);
+}
+
+static void
+add_int_member (JsonBuilder *builder,
+                const char  *member,
+                gint64       value)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_add_int_value (builder, value);
+}
+
+static void
+add_double_member (JsonBuilder *builder,
+                   const char  *member,
+                   double       value)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_add_double_value (builder, value);
+}
+
+/* The figures of one line. A knockout has no draws and no match points:
+ * its places come from the bracket. */
+static void
+add_figures (JsonBuilder              *builder,
+             HammerFormat              format,
+             const HammerStandingsRow *row)
+{
+  add_int_member (builder, "played", row->played);
+  if (format == HAMMER_FORMAT_SERIES)
+    {
+      add_int_member (builder, "total", row->points_for);
+      add_int_member (builder, "games", row->n_games);
+      add_double_member (builder, "average",
+                         row->n_games > 0 ? (double) row->points_for / row->n_games : 0);
+      add_int_member (builder, "best_game", row->best_game);
+      return;
+    }
+  add_int_member (builder, "wins", row->wins);
+  if (!is_elimination (format))
+    add_int_member (builder, "draws", row->draws);
+  add_int_member (builder, "losses", row->losses);
+  if (!is_elimination (format))
+    add_double_member (builder, "match_points", row->match_points);
+  add_int_member (builder, "games_won", row->games_won);
+  add_int_member (builder, "games_lost", row->games_lost);
+  add_int_member (builder, "game_difference", row->games_won - row->games_lost);
+  add_int_member (builder, "points_for", row->points_for);
+  add_int_member (builder, "points_against", row->points_against);
+  add_int_member (builder, "point_difference", row->points_for - row->points_against);
+  if (format == HAMMER_FORMAT_SWISS)
+    {
+      add_double_member (builder, "buchholz", row->buchholz);
+      add_double_member (builder, "median_buchholz", row->median_buchholz);
+      add_double_member (builder, "sonneborn_berger", row->sonneborn_berger);
+    }
 }
 
 JsonNode *
@@ -3991,93 +4224,82 @@ hammer_store_get_standings_json (HammerStore  *self,
                                  GError      **error)
 {
   g_autoptr(EventModel) model = NULL;
-  g_autoptr(GArray) rows = NULL;
+  g_autoptr(GArray) lines = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  gboolean by_bracket;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
   if (!(model = take_event (self, event_id, error)))
     return NULL;
 
-  rows = compute_standings (model);
-  by_bracket = is_elimination (model->format) || model->format == HAMMER_FORMAT_GROUPS;
-  if (by_bracket)
-    g_array_sort_with_data (rows, compare_by_placing, model->places);
-
+  lines = event_standings (model);
   json_builder_begin_array (builder);
-  for (guint r = 0; r < rows->len; r++)
+  for (guint r = 0; r < lines->len; r++)
     {
-      HammerStandingsRow *row = &g_array_index (rows, HammerStandingsRow, r);
-      Entrant *entrant = entrant_by_index (model, row->entrant);
+      StandingsLine *line = &g_array_index (lines, StandingsLine, r);
+      Entrant *entrant = entrant_by_index (model, line->row.entrant);
 
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "place");
-      if (by_bracket && model->places[row->entrant] == 0)
-        json_builder_add_null_value (builder);
-      else
-        json_builder_add_int_value (builder, by_bracket ? (guint) model->places[row->entrant]
-                                                        : row->place);
+      add_place (builder, "place", "place_label", line->place, line->shared);
+      if (is_elimination (model->format))
+        {
+          json_builder_set_member_name (builder, "still_in");
+          json_builder_add_boolean_value (builder, line->still_in);
+        }
       json_builder_set_member_name (builder, "entrant");
       json_builder_add_int_value (builder, entrant ? entrant->id : -1);
       json_builder_set_member_name (builder, "name");
       add_nullable_string (builder, entrant ? entrant->name : NULL);
-      json_builder_set_member_name (builder, "played");
-      json_builder_add_int_value (builder, row->played);
-      if (model->format == HAMMER_FORMAT_SERIES)
-        {
-          json_builder_set_member_name (builder, "total");
-          json_builder_add_int_value (builder, row->points_for);
-          json_builder_set_member_name (builder, "games");
-          json_builder_add_int_value (builder, row->n_games);
-          json_builder_set_member_name (builder, "average");
-          json_builder_add_double_value (builder, row->n_games > 0
-                                                    ? (double) row->points_for / row->n_games : 0);
-          json_builder_set_member_name (builder, "best_game");
-          json_builder_add_int_value (builder, row->best_game);
-        }
-      else
-        {
-          json_builder_set_member_name (builder, "wins");
-          json_builder_add_int_value (builder, row->wins);
-          json_builder_set_member_name (builder, "draws");
-          json_builder_add_int_value (builder, row->draws);
-          json_builder_set_member_name (builder, "losses");
-          json_builder_add_int_value (builder, row->losses);
-          json_builder_set_member_name (builder, "match_points");
-          json_builder_add_double_value (builder, row->match_points);
-          json_builder_set_member_name (builder, "games_won");
-          json_builder_add_int_value (builder, row->games_won);
-          json_builder_set_member_name (builder, "games_lost");
-          json_builder_add_int_value (builder, row->games_lost);
-          json_builder_set_member_name (builder, "game_difference");
-          json_builder_add_int_value (builder, row->games_won - row->games_lost);
-          json_builder_set_member_name (builder, "points_for");
-          json_builder_add_int_value (builder, row->points_for);
-          json_builder_set_member_name (builder, "points_against");
-          json_builder_add_int_value (builder, row->points_against);
-          json_builder_set_member_name (builder, "point_difference");
-          json_builder_add_int_value (builder, row->points_for - row->points_against);
-          if (model->format == HAMMER_FORMAT_SWISS)
-            {
-              json_builder_set_member_name (builder, "buchholz");
-              json_builder_add_double_value (builder, row->buchholz);
-              json_builder_set_member_name (builder, "median_buchholz");
-              json_builder_add_double_value (builder, row->median_buchholz);
-              json_builder_set_member_name (builder, "sonneborn_berger");
-              json_builder_add_double_value (builder, row->sonneborn_berger);
-            }
-        }
+      add_figures (builder, model->format, &line->row);
       if (entrant != NULL && entrant->klass != NULL)
         {
           json_builder_set_member_name (builder, "class");
           add_nullable_string (builder, entrant->klass);
+          add_place (builder, "class_place", "class_place_label", line->class_place,
+                     line->class_shared);
         }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
   keep_event (self, g_steal_pointer (&model));
   return json_builder_get_root (builder);
+}
+
+gboolean
+hammer_standings_line_is_still_in (JsonObject *line)
+{
+  JsonNode *node;
+
+  g_return_val_if_fail (line != NULL, FALSE);
+
+  node = json_object_get_member (line, "still_in");
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+         json_node_get_value_type (node) == G_TYPE_BOOLEAN && json_node_get_boolean (node);
+}
+
+char *
+hammer_standings_line_place_text (JsonObject *line,
+                                  gboolean    in_class)
+{
+  JsonNode *label;
+  JsonNode *place;
+
+  g_return_val_if_fail (line != NULL, NULL);
+
+  label = json_object_get_member (line, in_class ? "class_place_label" : "place_label");
+  if (label != NULL && JSON_NODE_HOLDS_VALUE (label) &&
+      json_node_get_value_type (label) == G_TYPE_STRING)
+    return g_strdup (json_node_get_string (label));
+  /* Standings written without labels still have their places. */
+  place = json_object_get_member (line, in_class ? "class_place" : "place");
+  if (label == NULL && place != NULL && JSON_NODE_HOLDS_VALUE (place) &&
+      json_node_get_value_type (place) == G_TYPE_INT64)
+    return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (place));
+  if (hammer_standings_line_is_still_in (line))
+    /* Translators: in the place column of a knockout's standings, for those
+     * not knocked out yet: they have no place yet. Keep it short. */
+    return g_strdup (C_("standings place", "in"));
+  return g_strdup ("—");
 }
 
 gboolean

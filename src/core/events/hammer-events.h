@@ -211,10 +211,28 @@ GArray    *hammer_store_list_dependent_results (HammerStore  *self,
                                                 gint64        match_id,
                                                 GError      **error);
 
-/* [{"place", "entrant", "name", …figures}, …] */
+/* The one computation of an event's standings, in order:
+ * [{"place", "place_label", "entrant", "name", …figures}, …]. "place" is
+ * null while the entrant has none ("place_label" then too); "place_label"
+ * is the place as shown, "3=" when shared. A knockout (single and double
+ * elimination) places by the round reached: "still_in" is true for those
+ * not out, who come first, then those out, the later out ahead; its
+ * figures are those of real matches (no draws, no match points). A series
+ * counts every game typed so far, of finished cards and unfinished ones.
+ * A bye is never a match played or won. Entrants with a class also have
+ * "class", "class_place" and "class_place_label": the place within their
+ * class (places count from 1 there, the overall order holds). */
 JsonNode  *hammer_store_get_standings_json (HammerStore      *self,
                                             gint64            event_id,
                                             GError          **error);
+/* The place of @line, a line of hammer_store_get_standings_json(), as every
+ * screen, sheet and file shows it: its place label ("3", "3="), the one
+ * within its class when @in_class, a mark while it is still in a knockout,
+ * else a dash. Returns a new string. */
+char       *hammer_standings_line_place_text (JsonObject     *line,
+                                              gboolean        in_class);
+/* Whether @line is of an entrant still in a knockout. */
+gboolean    hammer_standings_line_is_still_in (JsonObject    *line);
 
 /* Replaces the event's tie-breakers by @names, in the order they apply
  * (names as hammer_tie_breaker_to_string() gives them). Refused with

@@ -2,9 +2,13 @@
  *
  * Decisions the definitions leave open:
  *
- *  - A bye counts as a played match and a win worth bye_points, with no
- *    games or points. It adds nothing to Buchholz, median-Buchholz or
- *    Sonneborn-Berger: there is no opponent whose score could count.
+ *  - A bye is no match: it is neither played nor won, in any format; it is
+ *    worth bye_points in match points (a Swiss gives a point for it; the
+ *    event's standings give nothing in other formats). It adds nothing to
+ *    Buchholz, median-Buchholz or Sonneborn-Berger: there is no opponent
+ *    whose score could count.
+ *  - A walkover (the other side withdrew) is a match played and won, worth
+ *    win_points, with no games or points.
  *  - Median-Buchholz drops the best and the worst opponent only when there
  *    are at least three; with one or two it equals Buchholz, since dropping
  *    both ends would leave nothing to compare.
@@ -26,6 +30,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -409,9 +414,14 @@ hammer_standings_compute (guint                          n_entrants,
               {
                 Entry *entry = &entries[match->entrants[s]];
 
-                entry->row.played++;
-                entry->row.wins++;
-                entry->row.match_points += options->bye_points;
+                if (match->walkover)
+                  {
+                    entry->row.played++;
+                    entry->row.wins++;
+                    entry->row.match_points += options->win_points;
+                  }
+                else
+                  entry->row.match_points += options->bye_points;
               }
           continue;
         }
@@ -524,4 +534,16 @@ hammer_standings_compute (guint                          n_entrants,
       g_array_unref (entries[i].games);
     }
   return rows;
+}
+
+char *
+hammer_standings_place_label (guint    place,
+                              gboolean shared)
+{
+  g_return_val_if_fail (place > 0, NULL);
+
+  if (!shared)
+    return g_strdup_printf ("%u", place);
+  /* Translators: a place shared with others, as in “3=”. */
+  return g_strdup_printf (_("%u="), place);
 }

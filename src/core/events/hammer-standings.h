@@ -49,7 +49,9 @@ typedef struct
   int         points[2];        /* all points scored over the match */
   const int  *game_points[2];   /* per side, the points of each game (n_games), or NULL */
   guint       n_games;
-  gboolean    bye;              /* counts as a win for the side that had it */
+  gboolean    bye;              /* no match: neither played nor won; bye_points to the side */
+  gboolean    walkover;         /* a bye (entrants[1]) because the other side withdrew:
+                                 * a match played and won, with no games or points */
 } HammerStandingsMatch;
 
 typedef struct
@@ -76,7 +78,7 @@ typedef struct
 {
   double win_points;   /* default 2 */
   double draw_points;  /* default 1 */
-  double bye_points;   /* default = win_points */
+  double bye_points;   /* default = win_points; a walkover is worth win_points */
 } HammerStandingsOptions;
 
 /* Fills @options with the defaults above. */
@@ -90,5 +92,10 @@ GArray     *hammer_standings_compute       (guint                          n_ent
                                             const HammerTieBreaker        *tie_breakers,
                                             guint                          n_tie_breakers,
                                             const HammerStandingsOptions  *options);
+
+/* The place as screens and paper show it: "3", or "3=" when @shared with
+ * others (translated). */
+char       *hammer_standings_place_label   (guint                          place,
+                                            gboolean                       shared);
 
 G_END_DECLS

@@ -26,6 +26,7 @@
 #include "hammer-json.h"
 #include "hammer-tables.h"
 #include "hammer-tables-private.h"
+#include "events/hammer-events.h"
 #include "rules/hammer-rules.h"
 #include "store/hammer-player.h"
 
@@ -317,7 +318,15 @@ hammer_tables_standings_csv (JsonArray              *standings,
         {
           const Column *column = g_ptr_array_index (columns, c);
 
-          csv_node (&writer, json_object_get_member (row, column->member));
+          /* The place as screens and paper show it: "3=" when shared. */
+          if (g_str_equal (column->member, "place"))
+            {
+              g_autofree char *place = hammer_standings_line_place_text (row, FALSE);
+
+              csv_text (&writer, place);
+            }
+          else
+            csv_node (&writer, json_object_get_member (row, column->member));
         }
       csv_end_row (&writer);
     }
@@ -412,7 +421,8 @@ hammer_tables_format_game_scores (JsonObject *match)
 static const char *
 winner_name (JsonObject *match)
 {
-  gint64 winner = hammer_json_int (match, "winner", -1);
+  /* A sjoelbak card has one side, and no winner. */
+  gint64 winner = count_sides (match) > 1 ? hammer_json_int (match, "winner", -1) : -1;
 
   return winner >= 0 && winner < G_MAXUINT ? side_name (match, (guint) winner) : NULL;
 }
@@ -695,12 +705,14 @@ html_standings_columns (JsonObject *event,
   if (any_row_has (standings, "class"))
     g_ptr_array_add (columns, (gpointer) find_column ("class"));
 
+  /* A knockout has no draws. */
   if (is_series)
     for (guint i = 0; i < G_N_ELEMENTS (series); i++)
       g_ptr_array_add (columns, (gpointer) find_column (series[i]));
   else
     for (guint i = 0; i < G_N_ELEMENTS (matches); i++)
-      g_ptr_array_add (columns, (gpointer) find_column (matches[i]));
+      if (any_row_has (standings, matches[i]))
+        g_ptr_array_add (columns, (gpointer) find_column (matches[i]));
 
   for (guint i = 0; tie_breakers != NULL && i < json_array_get_length (tie_breakers); i++)
     {
@@ -765,7 +777,15 @@ html_standings (GString    *out,
           const Column *column = g_ptr_array_index (columns, c);
           JsonNode *node = json_object_get_member (row, column->member);
 
-          if (column->text)
+          if (g_str_equal (column->member, "place"))
+            {
+              g_autofree char *place = hammer_standings_line_place_text (row, FALSE);
+
+              g_string_append (out, "<td class=\"num\">");
+              html_escape (out, place);
+              g_string_append (out, "</td>");
+            }
+          else if (column->text)
             {
               const char *tag = g_str_equal (column->member, "name") ? "th" : "td";
 
@@ -810,10 +830,12 @@ html_result (GString    *out,
              JsonObject *match)
 {
   guint n_sides = MIN (count_sides (match), HAMMER_MAX_SIDES);
-  gint64 winner = hammer_json_int (match, "winner", -1);
+  /* A sjoelbak card has one side: its score is its total, and nobody won
+   * against anybody. */
+  gint64 winner = n_sides > 1 ? hammer_json_int (match, "winner", -1) : -1;
   JsonArray *won = hammer_json_array (match, "games_won");
   JsonArray *totals = hammer_json_array (match, "totals");
-  JsonArray *figures = won != NULL ? won : totals;
+  JsonArray *figures = won != NULL && n_sides > 1 ? won : totals;
   g_autofree char *scores = hammer_tables_format_game_scores (match);
   g_autofree char *match_number = format_number_node (json_object_get_member (match, "number"),
                                                       '.');

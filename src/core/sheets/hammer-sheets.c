@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "hammer-error.h"
+#include "events/hammer-events.h"
 #include "io/hammer-tables.h"
 #include "rules/hammer-rules.h"
 #include "hammer-json.h"
@@ -1031,7 +1032,8 @@ figure_title (const char *name)
     { "games_won", N_("GW") }, { "games_lost", N_("GL") },
     { "game_difference", N_("GD") }, { "points_for", N_("PF") },
     { "points_against", N_("PA") }, { "point_difference", N_("PD") },
-    { "total", N_("Total") }, { "games", N_("Games") }, { "average", N_("Average") },
+    { "total", N_("Total") }, { "total_points", N_("Total") }, { "games", N_("Games") },
+    { "average", N_("Average") },
     { "best_game", N_("Best game") }, { "buchholz", N_("Buchholz") },
     { "class", N_("Class") }, { "group", N_("Group") },
   };
@@ -1064,34 +1066,45 @@ node_text (JsonNode *node)
   return g_strdup (json_node_get_string (node));
 }
 
-/* The place of standings line @i as the app shows it: a place the line
- * shares with its neighbour is marked, "3=". */
-static char *
-place_text (JsonArray *array,
-            guint      i)
+/* What a standings line holds beside its figures: the place, as
+ * hammer_standings_line_place_text() shows it, and who it is. */
+static gboolean
+is_figure (const char *member)
 {
-  JsonNode *node = json_object_get_member (hammer_json_element_object (array, i), "place");
-  gint64 place;
-  gboolean shared = FALSE;
+  static const char *const others[] = {
+    "place", "place_label", "still_in", "entrant", "name", "class_place", "class_place_label",
+  };
 
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_INT64)
-    return node_text (node);
-  place = json_node_get_int (node);
-  for (guint n = i > 0 ? i - 1 : i + 1; n <= i + 1; n += 2)
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    if (g_str_equal (member, others[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* The legend of the short headings, for the figures the table shows. */
+static void
+add_figures_legend (GString   *note,
+                    GPtrArray *names)
+{
+  static const struct { const char *name; const char *text; } legend[] = {
+    /* Translators: the legend of the short headings of the standings. */
+    { "played", N_("Pl played") }, { "wins", N_("W won") }, { "draws", N_("D drawn") },
+    { "losses", N_("L lost") }, { "match_points", N_("Pts points") },
+    { "games_won", N_("GW/GL games won and lost") },
+    { "game_difference", N_("GD game difference") },
+    { "points_for", N_("PF/PA points for and against") },
+    { "point_difference", N_("PD point difference") },
+  };
+  gboolean first = TRUE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (legend); i++)
     {
-      JsonNode *other = n < json_array_get_length (array)
-                          ? json_object_get_member (hammer_json_element_object (array, n),
-                                                    "place") : NULL;
-
-      shared |= other != NULL && JSON_NODE_HOLDS_VALUE (other) &&
-                json_node_get_value_type (other) == G_TYPE_INT64 &&
-                json_node_get_int (other) == place;
+      if (!g_ptr_array_find_with_equal_func (names, legend[i].name, g_str_equal, NULL))
+        continue;
+      g_string_append (note, first ? (note->len > 0 ? " — " : "") : ", ");
+      g_string_append (note, _(legend[i].text));
+      first = FALSE;
     }
-  if (!shared)
-    return node_text (node);
-  /* Translators: a place shared with others, as in “3=”. */
-  return g_strdup_printf (_("%u="), (guint) place);
 }
 
 static gboolean
@@ -1109,6 +1122,7 @@ render_standings (Doc       *doc,
   JsonObject *first = hammer_json_element_object (array, 0);
   Column columns[24];
   guint n_columns = 2;
+  gboolean still_in = FALSE, knockout;
 
   if (array == NULL)
     {
@@ -1125,9 +1139,7 @@ render_standings (Doc       *doc,
         {
           const char *name = l->data;
 
-          if (g_str_equal (name, "place") || g_str_equal (name, "entrant") ||
-              g_str_equal (name, "name") ||
-              !JSON_NODE_HOLDS_VALUE (json_object_get_member (first, name)))
+          if (!is_figure (name) || !JSON_NODE_HOLDS_VALUE (json_object_get_member (first, name)))
             continue;
           g_ptr_array_add (names, (gpointer) name);
           columns[n_columns++] = (Column) { figure_title (name), 1.1, HAMMER_ALIGN_CENTER };
@@ -1138,16 +1150,23 @@ render_standings (Doc       *doc,
       JsonObject *entry = hammer_json_element_object (array, i);
       char **cells = g_new0 (char *, n_columns + 1);
 
-      cells[0] = place_text (array, i);
-      cells[1] = g_strdup (hammer_json_string (entry, "name") ?: "");
+      cells[0] = hammer_standings_line_place_text (entry, FALSE);
+      still_in |= hammer_standings_line_is_still_in (entry);
+      cells[1] = g_strdup (hammer_json_string (entry, "name") ? hammer_json_string (entry, "name") : "");
       for (guint c = 0; c < names->len; c++)
         cells[c + 2] = node_text (json_object_get_member (entry, g_ptr_array_index (names, c)));
       rows_add_strv (rows, FALSE, cells);
     }
 
   /* Say how ties are broken, in the order they are applied, so that a
-   * player reading the wall knows why they are below someone level. */
-  for (guint i = 0; tie_breakers != NULL && i < json_array_get_length (tie_breakers); i++)
+   * player reading the wall knows why they are below someone level. A
+   * knockout places by the round reached instead. */
+  knockout = first != NULL && json_object_has_member (first, "still_in");
+  if (knockout)
+    g_string_append (note, _("Places by the round reached: those out in a later round "
+                             "ahead of those out earlier."));
+  for (guint i = 0; !knockout && tie_breakers != NULL &&
+       i < json_array_get_length (tie_breakers); i++)
     {
       const char *name = json_array_get_string_element (tie_breakers, i);
       g_autofree char *key = g_strdelimit (g_strdup (name), "-", '_');
@@ -1158,13 +1177,15 @@ render_standings (Doc       *doc,
         g_string_append (note, ", ");
       g_string_append (note, title == key ? name : title);
     }
-  if (note->len > 0)
+  if (note->len > 0 && !knockout)
     g_string_prepend (note, _("Ties broken by: "));
   if (names->len > 0 && g_str_equal (g_ptr_array_index (names, 0), "played"))
+    add_figures_legend (note, names);
+  if (still_in)
     g_string_append_printf (note, "%s%s", note->len > 0 ? " — " : "",
-                            _("Pl played, W won, D drawn, L lost, Pts points, GW/GL games won "
-                              "and lost, GD game difference, PF/PA points for and against, "
-                              "PD point difference"));
+                            /* Translators: the legend of the mark of the place column
+                             * for those still in a knockout ("in" there). */
+                            C_("standings legend", "in: still in the event"));
   draw_paged_table (doc, _("Standings"), note->len > 0 ? note->str : NULL, columns, n_columns,
                     rows);
   return TRUE;
@@ -1250,8 +1271,7 @@ render_ranking_by_class (Doc       *doc,
   for (guint c = 0; c <= classes->len; c++)
     {
       const char *klass = c < classes->len ? g_ptr_array_index (classes, c) : NULL;
-      gint64 last_place = -1;
-      guint n = 0, shown_place = 0;
+      guint n = 0;
       g_autofree char *heading = NULL;
       guint heading_row = rows->len;
       double minimum = klass != NULL ? class_minimum (doc, klass) : -1;
@@ -1269,17 +1289,12 @@ render_ranking_by_class (Doc       *doc,
       for (guint i = 0; i < json_array_get_length (array); i++)
         {
           JsonObject *entry = hammer_json_element_object (array, i);
-          gint64 place = hammer_json_int (entry, "place", 0);
-          g_autofree char *place_text = NULL, *total = NULL, *games = NULL, *average = NULL;
-          g_autofree char *best = NULL;
+          g_autofree char *total = NULL, *games = NULL, *average = NULL;
+          g_autofree char *best = NULL, *place = NULL;
 
           if (g_strcmp0 (hammer_json_string (entry, "class"), klass) != 0)
             continue;
           n++;
-          if (place != last_place)
-            shown_place = n;
-          last_place = place;
-          place_text = int_text (shown_place);
           total = node_text (json_object_get_member (entry, "total"));
           games = node_text (json_object_get_member (entry, "games"));
           /* No game yet: no average and no best game, rather than zeros. */
@@ -1294,8 +1309,9 @@ render_ranking_by_class (Doc       *doc,
               average = g_strdup ("—");
               best = g_strdup ("—");
             }
-          rows_add (rows, FALSE, FALSE, 6, place_text,
-                    hammer_json_string (entry, "name") ?: "", total, games,
+          place = hammer_standings_line_place_text (entry, klass != NULL);
+          rows_add (rows, FALSE, FALSE, 6, place,
+                    hammer_json_string (entry, "name") ? hammer_json_string (entry, "name") : "", total, games,
                     average, best);
         }
       if (n == 0)
