@@ -512,8 +512,8 @@ test_migrate_from_v1 (Fixture       *f,
   sqlite3_close (raw);
 }
 
-/* The numbers of @event_id's matches as listed, "1 2 3", and the id of the
- * first one. */
+/* The numbers of @event_id's matches as listed, "1 2 3" ("-" for a bye,
+ * which has none), and the id of the first one. */
 static char *
 listed_numbers (HammerStore *store,
                 gint64       event_id,
@@ -521,30 +521,28 @@ listed_numbers (HammerStore *store,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = hammer_store_get_matches_json (store, event_id, &error);
-  g_autoptr(GString) text = g_string_new (NULL);
   JsonArray *list;
 
   g_assert_no_error (error);
   list = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    g_string_append_printf (text, "%s%" G_GINT64_FORMAT, i > 0 ? " " : "",
-                            json_object_get_int_member (json_array_get_object_element (list, i),
-                                                        "number"));
   *first_id = json_object_get_int_member (json_array_get_object_element (list, 0), "id");
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  return match_numbers_text (list);
 }
 
 /* A database drawn before matches had numbers (schema 4) gets them, in
- * draw order per event, and undoing a draw made back then still works. */
+ * draw order per event with none for a bye, and undoing a draw made back
+ * then still works and puts back numbered matches. */
 static void
 test_migrate_match_numbers (Fixture       *f,
                             gconstpointer  data)
 {
   static const char * const four[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  static const char * const five[] = { "Anna", "Bert", "Carla", "Dirk", "Els", NULL };
   g_autoptr(HammerStore) store = open_store (f);
   g_autoptr(GError) error = NULL;
   g_autofree char *first = NULL, *second = NULL, *undone = NULL;
-  gint64 one, two, redraw, first_id, second_id, undone_id;
+  g_autofree char *third = NULL, *third_undone = NULL;
+  gint64 one, two, three, redraw, third_redraw, first_id, second_id, undone_id, third_id;
   sqlite3 *raw;
 
   one = store_new_event (store, "Eerste", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0, NULL, four,
@@ -552,6 +550,10 @@ test_migrate_match_numbers (Fixture       *f,
   two = store_new_event (store, "Tweede", "table", HAMMER_FORMAT_ROUND_ROBIN, 0, NULL, four, 1);
   g_assert_true (hammer_store_draw_event (store, two, TRUE, 2, &error));
   redraw = hammer_store_get_last_change (store);
+  three = store_new_event (store, "Derde", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0, NULL,
+                           five, 1);
+  g_assert_true (hammer_store_draw_event (store, three, TRUE, 2, &error));
+  third_redraw = hammer_store_get_last_change (store);
   close_store (&store);
 
   /* Back to schema 4: no number in the table or in the change log. */
@@ -571,6 +573,16 @@ test_migrate_match_numbers (Fixture       *f,
   g_assert_cmpstr (first, ==, "1 2 3");
   g_assert_cmpstr (second, ==, "1 2 3 4 5 6");
   g_assert_cmpint (second_id, >, first_id + 3);
+  /* Five in a bracket of eight: three byes, and the first match played is
+   * Match 1. */
+  third = listed_numbers (store, three, &third_id);
+  g_assert_cmpstr (third, ==, "- 1 - - 2 3 4");
+
+  g_assert_true (hammer_store_undo (store, third_redraw, &error));
+  g_assert_no_error (error);
+  third_undone = listed_numbers (store, three, &undone_id);
+  g_assert_cmpstr (third_undone, ==, "- 1 - - 2 3 4");
+  g_assert_cmpint (undone_id, <, third_id);
 
   /* The second event's first draw comes back numbered. */
   g_assert_true (hammer_store_undo (store, redraw, &error));

@@ -641,6 +641,9 @@ describe_match (const Match *m)
   g_autofree char *b = side_text (m, 1);
   g_autofree char *state = state_text (m);
 
+  if (m->number <= 0)
+    /* TRANSLATORS: a bye, which has no match number; %s is who has it. */
+    return g_strdup_printf (_("Bye for %s"), m->names[0] != NULL ? a : b);
   if (m->has_score)
     return g_strdup_printf (_("Match %" PRId64 ": %s %d, %s %d, %s"),
                             m->number, a, m->score[0], b, m->score[1], state);
@@ -1050,7 +1053,9 @@ draw_match (HammerBracketView *self,
   gboolean pending = m->state == STATE_PENDING;
   double bx = m->x, by = m->y + CAPTION_H;
   GskRoundedRect outline;
-  g_autofree char *caption = g_strdup_printf (_("Match %" PRId64), m->number);
+  /* A bye has no number: it is never played. */
+  g_autofree char *caption = m->number > 0 ? g_strdup_printf (_("Match %" PRId64), m->number)
+                                           : g_strdup ("");
   g_autofree char *state = state_text (m);
   const GdkRGBA *state_color = &colors->dim;
   GdkRGBA card = colors->card;

@@ -279,17 +279,11 @@ static const char * const migrations[] = {
   "CREATE INDEX league_game_players_player ON league_game_players (player_id);",
 
   /* 5: a match's number within its event, the one screens and paper show,
-   * from 1 in the order of the draw. Matches drawn before are numbered that
-   * way, and so are their snapshots in the change log, so that undoing an
-   * older change puts back numbered rows. */
-  "ALTER TABLE matches ADD COLUMN number INTEGER NOT NULL DEFAULT 0;"
-  "UPDATE matches SET number = draw_index + 1;"
-  "UPDATE change_rows SET before = json_set (before, '$.number',"
-  "                                          json_extract (before, '$.draw_index') + 1)"
-  "  WHERE table_name = 'matches' AND before IS NOT NULL;"
-  "UPDATE change_rows SET after = json_set (after, '$.number',"
-  "                                         json_extract (after, '$.draw_index') + 1)"
-  "  WHERE table_name = 'matches' AND after IS NOT NULL;"
+   * from 1 in the order of the draw; a bye, never played, has none (null).
+   * Matches drawn before are numbered that way, and so are their snapshots
+   * in the change log, so that undoing an older change puts back numbered
+   * rows: migrate_in_code() does that. */
+  "ALTER TABLE matches ADD COLUMN number INTEGER;"
   "CREATE UNIQUE INDEX matches_number ON matches (event_id, number);",
 };
 
@@ -379,6 +373,15 @@ exec_sql (sqlite3     *db,
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+hammer_store_exec (sqlite3     *db,
+                   const char  *sql,
+                   const char  *what,
+                   GError     **error)
+{
+  return exec_sql (db, sql, what, error);
 }
 
 static sqlite3_stmt *
@@ -1089,6 +1092,18 @@ name_file_in_error (GError     **error,
     g_prefix_error (error, _("“%s”: "), path);
 }
 
+/* What the SQL of schema @version cannot do alone, in its transaction. */
+static gboolean
+migrate_in_code (sqlite3     *db,
+                 gint64       version,
+                 GError     **error)
+{
+  /* Which matches are byes only the draw's code knows. */
+  if (version == 5)
+    return hammer_store_number_old_matches (db, error);
+  return TRUE;
+}
+
 static gboolean
 migrate (sqlite3     *db,
          const char  *path,
@@ -1185,6 +1200,7 @@ migrate (sqlite3     *db,
       pragmas = g_strdup_printf ("PRAGMA application_id = %d; PRAGMA user_version = %d;",
                                  HAMMER_APPLICATION_ID, (int) version);
       if (!exec_sql (db, migrations[version - 1], _("Could not update the database"), error) ||
+          !migrate_in_code (db, version, error) ||
           !exec_sql (db, pragmas, _("Could not update the database"), error) ||
           !exec_sql (db, "COMMIT", _("Could not update the database"), error))
         {
