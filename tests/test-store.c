@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "hammer-core.h"
+#include "league/hammer-seasons.h"
 #include "store/hammer-store-private.h"
 #include "test-common.h"
 
@@ -590,6 +591,93 @@ test_migrate_match_numbers (Fixture       *f,
   undone = listed_numbers (store, two, &undone_id);
   g_assert_cmpstr (undone, ==, "1 2 3 4 5 6");
   g_assert_cmpint (undone_id, <, second_id);
+  close_store (&store);
+}
+
+/* Every time stamp the core writes comes from its clock (hammer-now.h), not
+ * from SQLite's: when a row was made, when an event was drawn, when a
+ * withdrawal finished a match on a board as a walkover, when a change was
+ * made. With the clock fixed, each is the fixed time. */
+static void
+test_stamps_follow_clock (Fixture       *f,
+                          gconstpointer  data)
+{
+  static const char * const four[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  g_autoptr(HammerStore) store = open_store (f);
+  g_autoptr(GDateTime) evening = g_date_time_new_utc (2031, 3, 15, 19, 15, 0);
+  g_autoptr(GDateTime) later = g_date_time_new_utc (2031, 3, 15, 19, 40, 0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) list = NULL;
+  g_autofree char *sql = NULL;
+  g_autofree char *club = NULL, *player = NULL, *created = NULL, *drawn = NULL;
+  g_autofree char *season = NULL, *drawn_change = NULL;
+  g_autofree char *finished = NULL, *withdrawn_change = NULL;
+  gint64 event, season_id, bert = 0;
+  JsonArray *entrants;
+  sqlite3 *db = hammer_store_get_db (store);
+
+  clock_fix (evening);
+  g_assert_cmpint (hammer_store_add_club (store, "Sjoelclub De Schuiver", NULL, &error), >, 0);
+  g_assert_no_error (error);
+  add (store, "Anna Hoekstra", NULL, NULL);
+  event = store_new_event (store, "Avond", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 2, NULL,
+                           four, 1);
+  drawn_change = raw_text (db, "SELECT made_at FROM changes ORDER BY id DESC LIMIT 1");
+  season_id = hammer_store_create_season (store, "Seizoen", "2031-03-15", 10, &error);
+  g_assert_no_error (error);
+
+  club = raw_text (db, "SELECT created_at FROM clubs");
+  player = raw_text (db, "SELECT created_at FROM players");
+  sql = g_strdup_printf ("SELECT created_at FROM events WHERE id = %" G_GINT64_FORMAT, event);
+  created = raw_text (db, sql);
+  g_free (sql);
+  sql = g_strdup_printf ("SELECT drawn_at FROM events WHERE id = %" G_GINT64_FORMAT, event);
+  drawn = raw_text (db, sql);
+  g_free (sql);
+  sql = g_strdup_printf ("SELECT created_at FROM club_seasons WHERE id = %" G_GINT64_FORMAT,
+                         season_id);
+  season = raw_text (db, sql);
+  g_assert_cmpstr (club, ==, "2031-03-15T19:15:00.000000Z");
+  g_assert_cmpstr (player, ==, "2031-03-15T19:15:00.000000Z");
+  g_assert_cmpstr (created, ==, "2031-03-15T19:15:00.000000Z");
+  g_assert_cmpstr (drawn, ==, "2031-03-15T19:15:00.000000Z");
+  g_assert_cmpstr (season, ==, "2031-03-15T19:15:00.000000Z");
+  g_assert_cmpstr (drawn_change, ==, "2031-03-15T19:15:00.000000Z");
+
+  /* Bert withdraws from the first match, on Board 1 since the draw. */
+  {
+    g_autoptr(JsonNode) node = hammer_store_get_event_json (store, event, &error);
+
+    g_assert_no_error (error);
+    entrants = json_object_get_array_member (json_node_get_object (node), "entrants");
+    for (guint i = 0; i < json_array_get_length (entrants); i++)
+      {
+        JsonObject *entrant = json_array_get_object_element (entrants, i);
+
+        if (g_strcmp0 (json_object_get_string_member (entrant, "name"), "Bert") == 0)
+          bert = json_object_get_int_member (entrant, "id");
+      }
+  }
+  clock_fix (later);
+  g_assert_true (hammer_store_withdraw_entrant (store, event, bert, &error));
+  g_assert_no_error (error);
+  withdrawn_change = raw_text (db, "SELECT made_at FROM changes ORDER BY id DESC LIMIT 1");
+  g_assert_cmpstr (withdrawn_change, ==, "2031-03-15T19:40:00.000000Z");
+
+  list = hammer_store_get_matches_json (store, event, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
+    {
+      JsonObject *match = json_array_get_object_element (json_node_get_array (list), i);
+
+      if (json_object_get_boolean_member_with_default (match, "walkover", FALSE))
+        {
+          g_assert_null (finished);
+          finished = g_strdup (json_object_get_string_member (match, "finished_at"));
+        }
+    }
+  g_assert_cmpstr (finished, ==, "2031-03-15T19:40:00.000000Z");
+  clock_release ();
   close_store (&store);
 }
 
@@ -2491,6 +2579,7 @@ main (int    argc,
   ADD ("/store/migrate/empty-v0", test_migrate_empty_v0);
   ADD ("/store/migrate/from-v1", test_migrate_from_v1);
   ADD ("/store/migrate/match-numbers", test_migrate_match_numbers);
+  ADD ("/store/clock/stamps", test_stamps_follow_clock);
   ADD ("/store/migrate/newer-bare", test_migrate_newer_bare);
   ADD ("/store/migrate/newer-real", test_migrate_newer_real);
   ADD ("/store/not-a-database/text", test_not_a_database_text);

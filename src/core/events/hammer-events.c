@@ -958,6 +958,7 @@ hammer_store_create_event (HammerStore            *self,
   g_autofree char *settings_text = NULL;
   g_autofree char *description = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *now = NULL;
   const HammerRules *rules;
   HammerOptions options;
   g_auto(GStrv) board_names = NULL;
@@ -1042,12 +1043,14 @@ hammer_store_create_event (HammerStore            *self,
   db = hammer_store_get_db (self);
   /* TRANSLATORS: a change in the history; %s is an event's name. */
   description = g_strdup_printf (_("Create event %s"), name);
+  now = hammer_now_stamp ();
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return 0;
 
   if (!(stmt = hammer_store_prepare (db,
                                      "INSERT INTO events (name, rules, options, format, settings,"
-                                     " date, venue) VALUES (?, ?, ?, ?, ?, ?, ?)", error)))
+                                     " date, venue, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                                     error)))
     goto fail;
   sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 2, rules->id, -1, SQLITE_STATIC);
@@ -1056,6 +1059,7 @@ hammer_store_create_event (HammerStore            *self,
   sqlite3_bind_text (stmt, 5, settings_text, -1, SQLITE_TRANSIENT);
   hammer_store_bind_text (stmt, 6, spec->date);
   hammer_store_bind_text (stmt, 7, spec->venue);
+  sqlite3_bind_text (stmt, 8, now, -1, SQLITE_TRANSIENT);
   if (!hammer_store_step_done (stmt, _("Could not create the event"), error))
     goto fail;
   event_id = sqlite3_last_insert_rowid (db);
@@ -2187,16 +2191,6 @@ board_free (EventModel *model,
   return TRUE;
 }
 
-/* When a match went on a board or was finished: from the replaceable clock,
- * so that a test can fix it. */
-static char *
-now_string (void)
-{
-  g_autoptr(GDateTime) now = hammer_now ();
-
-  return g_date_time_format (now, "%Y-%m-%dT%H:%M:%S.%fZ");
-}
-
 static gboolean
 put_on_board (HammerStoreTx  *tx,
               EventModel     *model,
@@ -2205,7 +2199,7 @@ put_on_board (HammerStoreTx  *tx,
               GError        **error)
 {
   MatchRow *row = &g_array_index (model->matches, MatchRow, index);
-  g_autofree char *now = now_string ();
+  g_autofree char *now = hammer_now_stamp ();
   sqlite3_stmt *stmt = hammer_store_prepare_cached (tx->db,
                                                     "UPDATE matches SET board_id = ?2,"
                                                     " called_at = ?3 WHERE id = ?1", error);
@@ -2772,14 +2766,15 @@ hammer_store_draw_event (HammerStore  *self,
       goto fail;
 
   {
+    g_autofree char *now = hammer_now_stamp ();
     sqlite3_stmt *stmt = hammer_store_prepare_cached (db, "UPDATE events SET draw_seed = ?2,"
-                                                          " drawn_at = strftime('%Y-%m-%dT%H:%M:%SZ',"
-                                                          " 'now') WHERE id = ?1", error);
+                                                          " drawn_at = ?3 WHERE id = ?1", error);
 
     if (stmt == NULL)
       goto fail;
     sqlite3_bind_int64 (stmt, 1, model->id);
     sqlite3_bind_int64 (stmt, 2, seed);
+    sqlite3_bind_text (stmt, 3, now, -1, SQLITE_TRANSIENT);
     if (!hammer_store_tx_run_logged (&tx, "events", model->id, stmt, error) ||
         !reload_model (&tx, &model, error))
       goto fail;
@@ -2838,11 +2833,18 @@ hammer_store_withdraw_entrant (HammerStore  *self,
   for (guint i = 0; i < model->matches->len; i++)
     {
       MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      g_autofree char *now = NULL;
+      sqlite3_stmt *stmt;
 
-      if (row->board_id != 0 && model->resolved[i].walkover && row->finished_at == NULL &&
-          !hammer_store_tx_update_row (&tx, "matches", row->id,
-                                       "UPDATE matches SET finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
-                                       " WHERE id = ?1", error))
+      if (row->board_id == 0 || !model->resolved[i].walkover || row->finished_at != NULL)
+        continue;
+      now = hammer_now_stamp ();
+      if (!(stmt = hammer_store_prepare_cached (db, "UPDATE matches SET finished_at = ?2"
+                                                    " WHERE id = ?1", error)))
+        goto fail;
+      sqlite3_bind_int64 (stmt, 1, row->id);
+      sqlite3_bind_text (stmt, 2, now, -1, SQLITE_TRANSIENT);
+      if (!hammer_store_tx_run_logged (&tx, "matches", row->id, stmt, error))
         goto fail;
     }
   if (!reload_model (&tx, &model, error) || !assign_boards (&tx, model, error) ||
@@ -3373,7 +3375,7 @@ restart_changed_matches (HammerStoreTx  *tx,
       if (!match_open (model, index))
         row->board_id = 0;
       if (row->board_id != 0)
-        now = now_string ();
+        now = hammer_now_stamp ();
 
       if (!(stmt = hammer_store_prepare_cached (tx->db,
                                                 "UPDATE matches SET board_id = ?2, called_at = ?3,"
@@ -3614,7 +3616,7 @@ write_result (HammerStoreTx     *tx,
                                                     " summary = ? WHERE id = ?", error)))
     return FALSE;
   before = hammer_store_snapshot_row (tx->db, "matches", row->id, NULL);
-  finished = now_string ();
+  finished = hammer_now_stamp ();
   sqlite3_bind_text (stmt, 1, input_text, -1, SQLITE_TRANSIENT);
   if (plan->new_result == -1)
     sqlite3_bind_null (stmt, 2);
@@ -5035,6 +5037,7 @@ hammer_store_import_event (HammerStore  *self,
   g_autofree char *options_text = NULL;
   g_autofree char *settings_text = NULL;
   g_autofree char *description = NULL;
+  g_autofree char *now = NULL;
   JsonObject *root, *event;
   JsonArray *boards, *players, *entrants, *matches;
   HammerStoreTx tx = { 0 };
@@ -5097,14 +5100,15 @@ hammer_store_import_event (HammerStore  *self,
   db = hammer_store_get_db (self);
   /* TRANSLATORS: a change in the history; %s is an event's name. */
   description = g_strdup_printf (_("Import event %s"), hammer_json_string (event, "name"));
+  now = hammer_now_stamp ();
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return 0;
 
   if (!(stmt = hammer_store_prepare (db,
                                      "INSERT INTO events (name, rules, options, format, settings,"
-                                     " date, venue, draw_seed, drawn_at)"
-                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?,"
-                                     " CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%SZ', 'now') END)",
+                                     " date, venue, draw_seed, drawn_at, created_at)"
+                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, CASE WHEN ?9 THEN ?10 END,"
+                                     " ?10)",
                                      error)))
     goto fail;
   sqlite3_bind_text (stmt, 1, hammer_json_string (event, "name"), -1, SQLITE_TRANSIENT);
@@ -5116,6 +5120,7 @@ hammer_store_import_event (HammerStore  *self,
   hammer_store_bind_text (stmt, 7, hammer_json_string (event, "venue"));
   sqlite3_bind_int64 (stmt, 8, json_object_get_int_member_with_default (event, "draw_seed", 0));
   sqlite3_bind_int (stmt, 9, json_object_get_boolean_member_with_default (event, "drawn", FALSE));
+  sqlite3_bind_text (stmt, 10, now, -1, SQLITE_TRANSIENT);
   if (!hammer_store_step_done (stmt, _("Could not store the event"), error))
     goto fail;
   event_id = sqlite3_last_insert_rowid (db);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "hammer-error.h"
+#include "hammer-now.h"
 #include "hammer-store-private.h"
 
 /* "HAMR": marks the file as Hammer's, so another program's SQLite database
@@ -45,7 +46,9 @@ enum {
 static guint signals[N_SIGNALS];
 
 /* Each entry takes the schema from the version before it to its own index + 1.
- * Entries are never edited once released; a new version appends one. */
+ * Entries are never edited once released; a new version appends one. The
+ * time stamps' defaults are SQLite's clock; every insert gives its stamp
+ * from the core's clock instead (hammer_now_stamp()), which a test can fix. */
 static const char * const migrations[] = {
   /* 1: clubs, players and the change log. AUTOINCREMENT, so that the id of
    * a deleted row is never given to a new one: undo puts it back by id. */
@@ -612,6 +615,7 @@ hammer_store_tx_begin (HammerStoreTx  *tx,
                        const char     *description,
                        GError        **error)
 {
+  g_autofree char *now = NULL;
   sqlite3_stmt *stmt;
   int rc;
 
@@ -630,9 +634,12 @@ hammer_store_tx_begin (HammerStoreTx  *tx,
       return FALSE;
     }
 
-  if (!(stmt = cached_statement (db, "INSERT INTO changes (description) VALUES (?)", error)))
+  if (!(stmt = cached_statement (db, "INSERT INTO changes (description, made_at) VALUES (?, ?)",
+                                 error)))
     goto fail;
   sqlite3_bind_text (stmt, 1, description, -1, SQLITE_TRANSIENT);
+  now = hammer_now_stamp ();
+  sqlite3_bind_text (stmt, 2, now, -1, SQLITE_TRANSIENT);
   rc = sqlite3_step (stmt);
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
@@ -1553,13 +1560,16 @@ insert_club (HammerStoreTx  *tx,
              GError        **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *now = hammer_now_stamp ();
   gint64 id;
   int rc;
 
-  if (!(stmt = prepare (tx->db, "INSERT INTO clubs (name, city) VALUES (?, ?)", error)))
+  if (!(stmt = prepare (tx->db, "INSERT INTO clubs (name, city, created_at) VALUES (?, ?, ?)",
+                        error)))
     return 0;
   sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
   bind_optional_text (stmt, 2, city);
+  sqlite3_bind_text (stmt, 3, now, -1, SQLITE_TRANSIENT);
   rc = sqlite3_step (stmt);
   if (rc != SQLITE_DONE)
     {
@@ -2154,6 +2164,7 @@ insert_player (HammerStoreTx  *tx,
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree char *existing = NULL;
+  g_autofree char *now = hammer_now_stamp ();
   gint64 id;
   int rc;
 
@@ -2173,10 +2184,11 @@ insert_player (HammerStoreTx  *tx,
     }
 
   if (!(stmt = prepare (tx->db,
-                        "INSERT INTO players (name, club_id, licence, email, phone, average, active)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?)", error)))
+                        "INSERT INTO players (name, club_id, licence, email, phone, average, active,"
+                        " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error)))
     return 0;
   bind_player_fields (stmt, fields, club_id);
+  sqlite3_bind_text (stmt, 8, now, -1, SQLITE_TRANSIENT);
   if ((rc = sqlite3_step (stmt)) != SQLITE_DONE)
     {
       hammer_store_set_error (tx->db, rc, _("Could not add the player"), error);
