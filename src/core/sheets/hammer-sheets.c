@@ -1518,7 +1518,13 @@ draw_bracket_match_marked (Tree        *tree,
       const char *name = match != NULL ? side_name (match, s) : NULL;
       g_autofree char *score = NULL;
 
-      if (match != NULL && match->bye && name == NULL && leaf)
+      /* A side drawn as a bye (a losers' match fed by one, before its other
+       * side is known) says so too. */
+      if (match != NULL && name == NULL &&
+          ((match->bye && leaf) ||
+           hammer_json_bool (hammer_json_element_object (hammer_json_array (match->listed,
+                                                                            "from"), s),
+                             "bye", FALSE)))
         name = _("bye");
       /* Points in a one-game match, games won in a longer one. */
       if (n_games > 0)
