@@ -520,6 +520,21 @@ test_byes_cli (StoreFixture  *f,
   g_assert_null (strstr (text, "M5"));
   g_assert_null (strstr (text, "M6"));
   g_assert_null (strstr (text, "M7"));
+
+  /* Six in a double elimination: the board schedule lists the eleven
+   * matches to be played, not the losers' byes waiting for their loser. */
+  g_assert_cmpint (cli_run_text (db, NULL, NULL, NULL, "event", "create", "--name", "Zes",
+                                 "--rules", "table", "--format", "double-elimination", NULL), ==,
+                   0);
+  g_assert_cmpint (cli_run_text (db, NULL, NULL, NULL, "entrants", "add", "--event", "2", "Anna",
+                                 "Bert", "Carla", "Dirk", "Els", "Fien", NULL), ==, 0);
+  g_assert_cmpint (cli_run_text (db, NULL, NULL, NULL, "draw", "--event", "2", "--seed", "1",
+                                 NULL), ==, 0);
+  g_assert_cmpint (cli_run_text (db, NULL, NULL, NULL, "export", "--event", "2", "--format", "pdf",
+                                 "--kind", "schedule", "--output", pdf_path, NULL), ==, 0);
+  g_free (text);
+  text = pdf_text (pdf_path);
+  g_assert_cmpuint (count_in (text, "Ready") + count_in (text, "Waiting"), ==, 11);
 }
 
 int

@@ -1439,7 +1439,9 @@ render_schedule (Doc     *doc,
     {
       Match *match = &g_array_index (doc->matches, Match, i);
 
-      if (!match->bye && n_sides (match) > 0)
+      /* A match without a number is a bye, though a losers' bye is not
+       * marked as one until the loser who has it is known. */
+      if (!match->bye && match->number > 0 && n_sides (match) > 0)
         g_ptr_array_add (sorted, match);
     }
   if (sorted->len == 0)
