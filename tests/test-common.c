@@ -262,6 +262,27 @@ count_in (const char *text,
   return n;
 }
 
+char *
+match_numbers_text (JsonArray *matches)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonNode *number = json_object_get_member (json_array_get_object_element (matches, i),
+                                                 "number");
+
+      g_assert_nonnull (number);
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      if (JSON_NODE_HOLDS_NULL (number))
+        g_string_append_c (text, '-');
+      else
+        g_string_append_printf (text, "%" G_GINT64_FORMAT, json_node_get_int (number));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 void
 cli_run_clear (CliRun *run)
 {

@@ -40,6 +40,23 @@ assert_numbered_in_order (JsonArray *list)
     g_assert_cmpint (member (list, i, "number"), ==, i + 1);
 }
 
+/* The matches of @list with a number are numbered 1, 2, 3, … in the order
+ * listed, without gaps; returns how many there are. */
+static guint
+assert_played_numbered (JsonArray *list)
+{
+  guint next = 1;
+
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+
+      if (!JSON_NODE_HOLDS_NULL (json_object_get_member (match, "number")))
+        g_assert_cmpint (json_object_get_int_member (match, "number"), ==, next++);
+    }
+  return next - 1;
+}
+
 static gboolean
 record (HammerStore *store,
         gint64       event_id,
@@ -286,6 +303,120 @@ test_document (StoreFixture  *f,
   g_assert_nonnull (strstr (error->message, "two matches have number 2"));
 }
 
+static const char * const five[] = { "Anna", "Bert", "Carla", "Dirk", "Els", NULL };
+
+/* Five in a knockout of eight: the top three seeds have byes, which are
+ * never played and get no number; the first match played is Match 1, and
+ * a walkover keeps its number. */
+static void
+test_byes_single (StoreFixture  *f,
+                  gconstpointer  data)
+{
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(JsonArray) after = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *numbers = NULL;
+  g_autofree char *withdrawn = NULL;
+  gint64 id, dirk = 0;
+  JsonArray *entrants;
+
+  id = store_new_event (f->store, "Vijf", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0, NULL,
+                        five, 1);
+  list = matches (f->store, id);
+  numbers = match_numbers_text (list);
+  /* 1 v bye, 4 v 5, 2 v bye, 3 v bye; the semi-finals; the final. */
+  g_assert_cmpstr (numbers, ==, "- 1 - - 2 3 4");
+  g_assert_cmpuint (assert_played_numbered (list), ==, 4);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    g_assert_cmpint (json_object_get_boolean_member_with_default (
+                       json_array_get_object_element (list, i), "bye", FALSE), ==,
+                     JSON_NODE_HOLDS_NULL (json_object_get_member (
+                       json_array_get_object_element (list, i), "number")));
+
+  /* A bye is not played: what refuses it names it by its id. */
+  g_assert_false (record (f->store, id, member (list, 0, "id"), 0, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "is a bye"));
+  g_assert_null (strstr (error->message, "Match 0"));
+  g_clear_error (&error);
+
+  /* A withdrawal makes Match 1 a walkover; the numbers stay. */
+  event = hammer_store_get_event_json (f->store, id, &error);
+  g_assert_no_error (error);
+  entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
+  for (guint i = 0; i < json_array_get_length (entrants); i++)
+    if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (entrants, i),
+                                                  "name"), "Dirk") == 0)
+      dirk = json_object_get_int_member (json_array_get_object_element (entrants, i), "id");
+  g_assert_cmpint (dirk, >, 0);
+  g_assert_true (hammer_store_withdraw_entrant (f->store, id, dirk, &error));
+  g_assert_no_error (error);
+  after = matches (f->store, id);
+  g_assert_true (json_object_get_boolean_member (json_array_get_object_element (after, 1),
+                                                 "walkover"));
+  g_assert_cmpint (member (after, 1, "number"), ==, 1);
+  withdrawn = match_numbers_text (after);
+  g_assert_cmpstr (withdrawn, ==, numbers);
+}
+
+/* A double elimination of six: the two byes of the winners' first round
+ * and the two losers' matches that take their losers, known to be byes from
+ * the draw though their other side is not known yet, have no number; the
+ * played ones are 1 … 11 (with the second final) in the order of the draw. */
+static void
+test_byes_double (StoreFixture  *f,
+                  gconstpointer  data)
+{
+  static const char * const six[] = { "Anna", "Bert", "Carla", "Dirk", "Els", "Fien", NULL };
+  g_autoptr(JsonArray) list = NULL;
+  g_autofree char *numbers = NULL;
+  gint64 id;
+
+  store_new_event (f->store, "Eerste", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0, NULL, four, 1);
+  id = store_new_event (f->store, "Zes", "table", HAMMER_FORMAT_DOUBLE_ELIMINATION, 0, NULL, six,
+                        1);
+  list = matches (f->store, id);
+  numbers = match_numbers_text (list);
+  /* Winners' round 1 (two byes), round 2, losers' round 1 (both byes),
+   * round 2 and 3, the winners' final, losers' round 4, the final and the
+   * second final. */
+  g_assert_cmpstr (numbers, ==, "- 1 - 2 3 4 - - 5 6 7 8 9 10 11");
+  g_assert_cmpuint (assert_played_numbered (list), ==, 11);
+
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+      JsonArray *from = json_object_get_array_member (match, "from");
+      gboolean from_bye = FALSE;
+
+      for (guint s = 0; s < json_array_get_length (from); s++)
+        {
+          JsonNode *source = json_array_get_element (from, s);
+
+          from_bye = from_bye || (JSON_NODE_HOLDS_OBJECT (source) &&
+                                  json_object_has_member (json_node_get_object (source), "bye"));
+        }
+      g_assert_cmpint (from_bye, ==, JSON_NODE_HOLDS_NULL (json_object_get_member (match,
+                                                                                   "number")));
+    }
+}
+
+/* A Swiss round of five: the bye has no number, the two matches are 1
+ * and 2. */
+static void
+test_byes_swiss (StoreFixture  *f,
+                 gconstpointer  data)
+{
+  g_autoptr(JsonArray) list = NULL;
+  gint64 id;
+
+  id = store_new_event (f->store, "Zwitsers", "table", HAMMER_FORMAT_SWISS, 0, NULL, five, 1);
+  list = matches (f->store, id);
+  g_assert_cmpuint (json_array_get_length (list), ==, 3);
+  g_assert_cmpuint (assert_played_numbered (list), ==, 2);
+}
+
 /* Through hammer-cli: `matches` and `boards` carry the number, and the
  * results file and the score sheets show it. */
 static void
@@ -353,6 +484,59 @@ test_cli (StoreFixture  *f,
   g_assert_null (strstr (text, "Match 4"));
 }
 
+/* Through hammer-cli: the byes' numbers are null, and the bracket on
+ * paper marks the four matches played, M1 to M4, and no bye. */
+static void
+test_byes_cli (StoreFixture  *f,
+               gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (f->dir, "cli.db", NULL);
+  g_autofree char *pdf_path = g_build_filename (f->dir, "bracket.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *numbers = NULL;
+  g_autoptr(JsonNode) node = NULL;
+
+  g_assert_cmpint (cli_run_text (db, NULL, NULL, NULL, "event", "create", "--name", "Vijf",
+                                 "--rules", "table", "--format", "single-elimination", NULL), ==, 0);
+  g_assert_cmpint (cli_run_text (db, NULL, NULL, NULL, "entrants", "add", "--event", "1", "Anna",
+                                 "Bert", "Carla", "Dirk", "Els", NULL), ==, 0);
+  g_assert_cmpint (cli_run_text (db, NULL, NULL, NULL, "draw", "--event", "1", "--seed", "1",
+                                 NULL), ==, 0);
+  g_assert_cmpint (cli_run_json (db, &node, NULL, "matches", "--event", "1", "--json", NULL), ==,
+                   0);
+  numbers = match_numbers_text (json_node_get_array (node));
+  g_assert_cmpstr (numbers, ==, "- 1 - - 2 3 4");
+
+  g_assert_cmpint (cli_run_text (db, NULL, NULL, NULL, "export", "--event", "1", "--format", "pdf",
+                                 "--kind", "bracket", "--output", pdf_path, NULL), ==, 0);
+  text = pdf_text (pdf_path);
+  for (guint m = 1; m <= 4; m++)
+    {
+      g_autofree char *label = g_strdup_printf ("M%u", m);
+
+      g_assert_nonnull (strstr (text, label));
+    }
+  g_assert_null (strstr (text, "M0"));
+  g_assert_null (strstr (text, "M5"));
+  g_assert_null (strstr (text, "M6"));
+  g_assert_null (strstr (text, "M7"));
+
+  /* Six in a double elimination: the board schedule lists the eleven
+   * matches to be played, not the losers' byes waiting for their loser. */
+  g_assert_cmpint (cli_run_text (db, NULL, NULL, NULL, "event", "create", "--name", "Zes",
+                                 "--rules", "table", "--format", "double-elimination", NULL), ==,
+                   0);
+  g_assert_cmpint (cli_run_text (db, NULL, NULL, NULL, "entrants", "add", "--event", "2", "Anna",
+                                 "Bert", "Carla", "Dirk", "Els", "Fien", NULL), ==, 0);
+  g_assert_cmpint (cli_run_text (db, NULL, NULL, NULL, "draw", "--event", "2", "--seed", "1",
+                                 NULL), ==, 0);
+  g_assert_cmpint (cli_run_text (db, NULL, NULL, NULL, "export", "--event", "2", "--format", "pdf",
+                                 "--kind", "schedule", "--output", pdf_path, NULL), ==, 0);
+  g_free (text);
+  text = pdf_text (pdf_path);
+  g_assert_cmpuint (count_in (text, "Ready") + count_in (text, "Waiting"), ==, 11);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -368,6 +552,10 @@ main (int    argc,
   ADD ("/match-numbers/swiss-round-two", test_swiss_round_two);
   ADD ("/match-numbers/document", test_document);
   ADD ("/match-numbers/cli", test_cli);
+  ADD ("/match-numbers/byes/single-elimination", test_byes_single);
+  ADD ("/match-numbers/byes/double-elimination", test_byes_double);
+  ADD ("/match-numbers/byes/swiss", test_byes_swiss);
+  ADD ("/match-numbers/byes/cli", test_byes_cli);
 #undef ADD
 
   return g_test_run ();

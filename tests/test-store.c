@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "hammer-core.h"
+#include "league/hammer-seasons.h"
 #include "store/hammer-store-private.h"
 #include "test-common.h"
 
@@ -512,8 +513,8 @@ test_migrate_from_v1 (Fixture       *f,
   sqlite3_close (raw);
 }
 
-/* The numbers of @event_id's matches as listed, "1 2 3", and the id of the
- * first one. */
+/* The numbers of @event_id's matches as listed, "1 2 3" ("-" for a bye,
+ * which has none), and the id of the first one. */
 static char *
 listed_numbers (HammerStore *store,
                 gint64       event_id,
@@ -521,30 +522,28 @@ listed_numbers (HammerStore *store,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = hammer_store_get_matches_json (store, event_id, &error);
-  g_autoptr(GString) text = g_string_new (NULL);
   JsonArray *list;
 
   g_assert_no_error (error);
   list = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    g_string_append_printf (text, "%s%" G_GINT64_FORMAT, i > 0 ? " " : "",
-                            json_object_get_int_member (json_array_get_object_element (list, i),
-                                                        "number"));
   *first_id = json_object_get_int_member (json_array_get_object_element (list, 0), "id");
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  return match_numbers_text (list);
 }
 
 /* A database drawn before matches had numbers (schema 4) gets them, in
- * draw order per event, and undoing a draw made back then still works. */
+ * draw order per event with none for a bye, and undoing a draw made back
+ * then still works and puts back numbered matches. */
 static void
 test_migrate_match_numbers (Fixture       *f,
                             gconstpointer  data)
 {
   static const char * const four[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  static const char * const five[] = { "Anna", "Bert", "Carla", "Dirk", "Els", NULL };
   g_autoptr(HammerStore) store = open_store (f);
   g_autoptr(GError) error = NULL;
   g_autofree char *first = NULL, *second = NULL, *undone = NULL;
-  gint64 one, two, redraw, first_id, second_id, undone_id;
+  g_autofree char *third = NULL, *third_undone = NULL;
+  gint64 one, two, three, redraw, third_redraw, first_id, second_id, undone_id, third_id;
   sqlite3 *raw;
 
   one = store_new_event (store, "Eerste", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0, NULL, four,
@@ -552,6 +551,10 @@ test_migrate_match_numbers (Fixture       *f,
   two = store_new_event (store, "Tweede", "table", HAMMER_FORMAT_ROUND_ROBIN, 0, NULL, four, 1);
   g_assert_true (hammer_store_draw_event (store, two, TRUE, 2, &error));
   redraw = hammer_store_get_last_change (store);
+  three = store_new_event (store, "Derde", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0, NULL,
+                           five, 1);
+  g_assert_true (hammer_store_draw_event (store, three, TRUE, 2, &error));
+  third_redraw = hammer_store_get_last_change (store);
   close_store (&store);
 
   /* Back to schema 4: no number in the table or in the change log. */
@@ -571,6 +574,16 @@ test_migrate_match_numbers (Fixture       *f,
   g_assert_cmpstr (first, ==, "1 2 3");
   g_assert_cmpstr (second, ==, "1 2 3 4 5 6");
   g_assert_cmpint (second_id, >, first_id + 3);
+  /* Five in a bracket of eight: three byes, and the first match played is
+   * Match 1. */
+  third = listed_numbers (store, three, &third_id);
+  g_assert_cmpstr (third, ==, "- 1 - - 2 3 4");
+
+  g_assert_true (hammer_store_undo (store, third_redraw, &error));
+  g_assert_no_error (error);
+  third_undone = listed_numbers (store, three, &undone_id);
+  g_assert_cmpstr (third_undone, ==, "- 1 - - 2 3 4");
+  g_assert_cmpint (undone_id, <, third_id);
 
   /* The second event's first draw comes back numbered. */
   g_assert_true (hammer_store_undo (store, redraw, &error));
@@ -578,6 +591,93 @@ test_migrate_match_numbers (Fixture       *f,
   undone = listed_numbers (store, two, &undone_id);
   g_assert_cmpstr (undone, ==, "1 2 3 4 5 6");
   g_assert_cmpint (undone_id, <, second_id);
+  close_store (&store);
+}
+
+/* Every time stamp the core writes comes from its clock (hammer-now.h), not
+ * from SQLite's: when a row was made, when an event was drawn, when a
+ * withdrawal finished a match on a board as a walkover, when a change was
+ * made. With the clock fixed, each is the fixed time. */
+static void
+test_stamps_follow_clock (Fixture       *f,
+                          gconstpointer  data)
+{
+  static const char * const four[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  g_autoptr(HammerStore) store = open_store (f);
+  g_autoptr(GDateTime) evening = g_date_time_new_utc (2031, 3, 15, 19, 15, 0);
+  g_autoptr(GDateTime) later = g_date_time_new_utc (2031, 3, 15, 19, 40, 0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) list = NULL;
+  g_autofree char *sql = NULL;
+  g_autofree char *club = NULL, *player = NULL, *created = NULL, *drawn = NULL;
+  g_autofree char *season = NULL, *drawn_change = NULL;
+  g_autofree char *finished = NULL, *withdrawn_change = NULL;
+  gint64 event, season_id, bert = 0;
+  JsonArray *entrants;
+  sqlite3 *db = hammer_store_get_db (store);
+
+  clock_fix (evening);
+  g_assert_cmpint (hammer_store_add_club (store, "Sjoelclub De Schuiver", NULL, &error), >, 0);
+  g_assert_no_error (error);
+  add (store, "Anna Hoekstra", NULL, NULL);
+  event = store_new_event (store, "Avond", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 2, NULL,
+                           four, 1);
+  drawn_change = raw_text (db, "SELECT made_at FROM changes ORDER BY id DESC LIMIT 1");
+  season_id = hammer_store_create_season (store, "Seizoen", "2031-03-15", 10, &error);
+  g_assert_no_error (error);
+
+  club = raw_text (db, "SELECT created_at FROM clubs");
+  player = raw_text (db, "SELECT created_at FROM players");
+  sql = g_strdup_printf ("SELECT created_at FROM events WHERE id = %" G_GINT64_FORMAT, event);
+  created = raw_text (db, sql);
+  g_free (sql);
+  sql = g_strdup_printf ("SELECT drawn_at FROM events WHERE id = %" G_GINT64_FORMAT, event);
+  drawn = raw_text (db, sql);
+  g_free (sql);
+  sql = g_strdup_printf ("SELECT created_at FROM club_seasons WHERE id = %" G_GINT64_FORMAT,
+                         season_id);
+  season = raw_text (db, sql);
+  g_assert_cmpstr (club, ==, "2031-03-15T19:15:00.000000Z");
+  g_assert_cmpstr (player, ==, "2031-03-15T19:15:00.000000Z");
+  g_assert_cmpstr (created, ==, "2031-03-15T19:15:00.000000Z");
+  g_assert_cmpstr (drawn, ==, "2031-03-15T19:15:00.000000Z");
+  g_assert_cmpstr (season, ==, "2031-03-15T19:15:00.000000Z");
+  g_assert_cmpstr (drawn_change, ==, "2031-03-15T19:15:00.000000Z");
+
+  /* Bert withdraws from the first match, on Board 1 since the draw. */
+  {
+    g_autoptr(JsonNode) node = hammer_store_get_event_json (store, event, &error);
+
+    g_assert_no_error (error);
+    entrants = json_object_get_array_member (json_node_get_object (node), "entrants");
+    for (guint i = 0; i < json_array_get_length (entrants); i++)
+      {
+        JsonObject *entrant = json_array_get_object_element (entrants, i);
+
+        if (g_strcmp0 (json_object_get_string_member (entrant, "name"), "Bert") == 0)
+          bert = json_object_get_int_member (entrant, "id");
+      }
+  }
+  clock_fix (later);
+  g_assert_true (hammer_store_withdraw_entrant (store, event, bert, &error));
+  g_assert_no_error (error);
+  withdrawn_change = raw_text (db, "SELECT made_at FROM changes ORDER BY id DESC LIMIT 1");
+  g_assert_cmpstr (withdrawn_change, ==, "2031-03-15T19:40:00.000000Z");
+
+  list = hammer_store_get_matches_json (store, event, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
+    {
+      JsonObject *match = json_array_get_object_element (json_node_get_array (list), i);
+
+      if (json_object_get_boolean_member_with_default (match, "walkover", FALSE))
+        {
+          g_assert_null (finished);
+          finished = g_strdup (json_object_get_string_member (match, "finished_at"));
+        }
+    }
+  g_assert_cmpstr (finished, ==, "2031-03-15T19:40:00.000000Z");
+  clock_release ();
   close_store (&store);
 }
 
@@ -2479,6 +2579,7 @@ main (int    argc,
   ADD ("/store/migrate/empty-v0", test_migrate_empty_v0);
   ADD ("/store/migrate/from-v1", test_migrate_from_v1);
   ADD ("/store/migrate/match-numbers", test_migrate_match_numbers);
+  ADD ("/store/clock/stamps", test_stamps_follow_clock);
   ADD ("/store/migrate/newer-bare", test_migrate_newer_bare);
   ADD ("/store/migrate/newer-real", test_migrate_newer_real);
   ADD ("/store/not-a-database/text", test_not_a_database_text);

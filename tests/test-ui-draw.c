@@ -478,11 +478,50 @@ test_byes (Fixture       *fixture,
           g_assert_nonnull (strstr (text, "Bye"));
           g_assert_nonnull (strstr (text, name));
           g_assert_null (strstr (text, "To be decided"));
+          /* A bye is never played and has no number. */
+          g_assert_false (g_str_has_prefix (text, "Match"));
         }
       else
-        g_assert_null (strstr (text, "Bye"));
+        {
+          g_autofree char *label = g_strdup_printf ("Match %" G_GINT64_FORMAT ": ",
+                                                    json_object_get_int_member (m, "number"));
+
+          g_assert_null (strstr (text, "Bye"));
+          g_assert_true (g_str_has_prefix (text, label));
+        }
     }
   g_assert_cmpuint (n_byes, ==, 3);
+}
+
+/* A double elimination of six: the losers' matches that take the losers of
+ * the byes have no number either, and the match after one names where its
+ * side really comes from, not the bye's missing number. */
+static void
+test_byes_double (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(JsonNode) node = NULL;
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_DOUBLE_ELIMINATION, 6, TRUE);
+  HammerBracketView *bracket = show_event (fixture, event_id);
+  JsonArray *matches = get_matches (fixture, event_id, &node);
+  guint n_unnumbered = 0;
+
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *m = json_array_get_object_element (matches, i);
+      g_autofree char *text = hammer_bracket_view_dup_match_text (bracket,
+                                                                  json_object_get_int_member (m,
+                                                                                              "id"));
+
+      g_assert_nonnull (text);
+      g_assert_null (strstr (text, " of 0"));
+      if (JSON_NODE_HOLDS_NULL (json_object_get_member (m, "number")))
+        {
+          n_unnumbered++;
+          g_assert_false (g_str_has_prefix (text, "Match"));
+        }
+    }
+  g_assert_cmpuint (n_unnumbered, ==, 4);
 }
 
 /* A recorded result shows in both cells of the cross-table, each from its
@@ -631,6 +670,8 @@ main (int    argc,
   g_test_add ("/ui/draw/click", Fixture, NULL, fixture_set_up, test_click, fixture_tear_down);
   g_test_add ("/ui/draw/path", Fixture, NULL, fixture_set_up, test_path, fixture_tear_down);
   g_test_add ("/ui/draw/byes", Fixture, NULL, fixture_set_up, test_byes, fixture_tear_down);
+  g_test_add ("/ui/draw/byes-double", Fixture, NULL, fixture_set_up, test_byes_double,
+              fixture_tear_down);
   g_test_add ("/ui/draw/cross-table", Fixture, NULL, fixture_set_up, test_cross_table,
               fixture_tear_down);
   g_test_add ("/ui/draw/empty-and-redraw", Fixture, NULL, fixture_set_up, test_empty_and_redraw,

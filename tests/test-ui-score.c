@@ -494,6 +494,7 @@ test_correction_restarts_board (Fixture       *fixture,
   AdwMessageDialog *message;
   JsonObject *match;
   GtkWindow *dialog;
+  GtkLabel *toast;
   gint64 corrected, final, board;
   g_autofree char *label = NULL;
 
@@ -553,6 +554,13 @@ test_correction_restarts_board (Fixture       *fixture,
   g_clear_pointer (&keep, json_node_unref);
   UI_WAIT_FOR (find_label (board_card (fixture, board), "Anna – Carla") != NULL);
   g_assert_nonnull (find_label (board_card (fixture, board), "0 min"));
+
+  /* The toast says what the correction did to the board. */
+  g_free (body);
+  body = g_strdup_printf ("Result corrected; %s starts over on Board %" G_GINT64_FORMAT, label,
+                          board);
+  UI_WAIT_FOR ((toast = find_label (GTK_WIDGET (fixture->window), "Result ")) != NULL);
+  g_assert_cmpstr (gtk_label_get_label (toast), ==, body);
 }
 
 /* A side that does not turn up: withdrawing it, after a confirmation,

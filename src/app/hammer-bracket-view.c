@@ -590,13 +590,22 @@ in_path (HammerBracketView *self,
 /* Text of a match, for the accessible description */
 
 static char *
-side_text (const Match *m,
-           int          side)
+side_text (HammerBracketView *self,
+           const Match       *m,
+           int                side)
 {
   if (m->names[side] != NULL)
     return g_strdup (m->names[side]);
   if (m->bye || m->from_kind[side] == FROM_BYE)
     return g_strdup (_("Bye"));
+  /* A bye has no number: its winner is its other side, whoever that is. */
+  if (m->from_kind[side] == FROM_WINNER && m->from_number[side] <= 0)
+    {
+      const Match *bye = find_match (self, m->from_match[side]);
+
+      if (bye != NULL && bye != m)
+        return side_text (self, bye, bye->from_kind[0] == FROM_BYE ? 1 : 0);
+    }
   if (m->from_kind[side] == FROM_WINNER)
     /* Translators: where a side comes from, "Winner of 12" (match 12). */
     return g_strdup_printf (_("Winner of %" PRId64), m->from_number[side]);
@@ -635,12 +644,16 @@ state_text (const Match *m)
 }
 
 static char *
-describe_match (const Match *m)
+describe_match (HammerBracketView *self,
+                const Match       *m)
 {
-  g_autofree char *a = side_text (m, 0);
-  g_autofree char *b = side_text (m, 1);
+  g_autofree char *a = side_text (self, m, 0);
+  g_autofree char *b = side_text (self, m, 1);
   g_autofree char *state = state_text (m);
 
+  if (m->number <= 0)
+    /* TRANSLATORS: a bye, which has no match number; %s is who has it. */
+    return g_strdup_printf (_("Bye for %s"), m->names[0] != NULL ? a : b);
   if (m->has_score)
     return g_strdup_printf (_("Match %" PRId64 ": %s %d, %s %d, %s"),
                             m->number, a, m->score[0], b, m->score[1], state);
@@ -652,7 +665,7 @@ static void
 update_accessible (HammerBracketView *self)
 {
   Match *m = find_match (self, self->selected);
-  g_autofree char *text = m ? describe_match (m) : g_strdup (_("No match selected"));
+  g_autofree char *text = m ? describe_match (self, m) : g_strdup (_("No match selected"));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
@@ -1050,7 +1063,9 @@ draw_match (HammerBracketView *self,
   gboolean pending = m->state == STATE_PENDING;
   double bx = m->x, by = m->y + CAPTION_H;
   GskRoundedRect outline;
-  g_autofree char *caption = g_strdup_printf (_("Match %" PRId64), m->number);
+  /* A bye has no number: it is never played. */
+  g_autofree char *caption = m->number > 0 ? g_strdup_printf (_("Match %" PRId64), m->number)
+                                           : g_strdup ("");
   g_autofree char *state = state_text (m);
   const GdkRGBA *state_color = &colors->dim;
   GdkRGBA card = colors->card;
@@ -1122,7 +1137,7 @@ draw_match (HammerBracketView *self,
       gboolean won = m->state == STATE_FINISHED && m->winner == s;
       gboolean lost = m->state == STATE_FINISHED && m->winner >= 0 && m->winner != s;
       gboolean is_bye = (m->bye || m->from_kind[s] == FROM_BYE) && m->names[s] == NULL;
-      g_autofree char *name = side_text (m, s);
+      g_autofree char *name = side_text (self, m, s);
       const GdkRGBA *name_color = &colors->fg;
       GdkRGBA path_color = colors->accent;
 
@@ -1728,7 +1743,7 @@ hammer_bracket_view_dup_match_text (HammerBracketView *self,
   g_return_val_if_fail (HAMMER_IS_BRACKET_VIEW (self), NULL);
 
   m = find_match (self, match_id);
-  return m ? describe_match (m) : NULL;
+  return m ? describe_match (self, m) : NULL;
 }
 
 gint64

@@ -69,6 +69,10 @@ bind_cb (GtkSignalListItemFactory *factory,
       else
         text = g_strdup_printf ("%" PRId64, g_value_get_int64 (&value));
       break;
+    case HAMMER_COLUMN_NUMBER:
+      if (g_value_get_uint (&value) > 0)
+        text = g_strdup_printf ("%u", g_value_get_uint (&value));
+      break;
     case HAMMER_COLUMN_AVERAGE:
       if (g_value_get_double (&value) >= 0)
         text = g_strdup_printf ("%.1f", g_value_get_double (&value));

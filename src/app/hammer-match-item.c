@@ -348,10 +348,16 @@ hammer_match_item_new (JsonObject *match,
     self->title = g_strdup_printf (_("%s – %s"),
                                    *self->sides[0] != '\0' ? self->sides[0] : "?",
                                    *self->sides[1] != '\0' ? self->sides[1] : "?");
-  /* TRANSLATORS: round number, bracket and match number, as in
-   * “Round 2 · Winners · Match 9”. */
-  self->description = g_strdup_printf (_("Round %u · %s · Match %u"), self->round,
-                                       self->bracket_text, self->number);
+  if (self->number > 0)
+    /* TRANSLATORS: round number, bracket and match number, as in
+     * “Round 2 · Winners · Match 9”. */
+    self->description = g_strdup_printf (_("Round %u · %s · Match %u"), self->round,
+                                         self->bracket_text, self->number);
+  else
+    /* TRANSLATORS: round number and bracket of a bye, which has no match
+     * number, as in “Round 1 · Winners · Bye”. */
+    self->description = g_strdup_printf (_("Round %u · %s · Bye"), self->round,
+                                         self->bracket_text);
 
   node = json_node_init_object (json_node_alloc (), match);
   self->key = json_to_string (node, FALSE);

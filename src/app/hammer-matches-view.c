@@ -582,7 +582,7 @@ hammer_matches_view_init (HammerMatchesView *self)
   hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Round"), "round",
                          HAMMER_COLUMN_COUNT, FALSE);
   add_minor_column (self, C_("column", "Bracket"), "bracket", HAMMER_COLUMN_TEXT);
-  add_minor_column (self, C_("column", "Match"), "number", HAMMER_COLUMN_COUNT);
+  add_minor_column (self, C_("column", "Match"), "number", HAMMER_COLUMN_NUMBER);
   self->side_a_column = add_side_column (self, C_("column", "Side A"), 0);
   hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Result"),
                          "result", HAMMER_COLUMN_TEXT, FALSE);

@@ -74,6 +74,9 @@ struct _HammerScoreDialog
   GPtrArray *side_details;
   gboolean filling;
   gboolean confirmed_close;
+  /* The matches under way the last correction asked to restart, as
+   * hammer_store_list_board_changes() lists them. */
+  JsonNode *board_changes;
 
   /* The verdict of the last check. */
   HammerMatch *match;
@@ -1445,11 +1448,52 @@ close_later (HammerScoreDialog *self)
   g_idle_add_full (G_PRIORITY_DEFAULT, destroy_cb, g_object_ref (self), g_object_unref);
 }
 
+/* What a correction that restarted matches under way did to them, for the
+ * toast: "Result corrected; Match 9 starts over on Board 1". */
+static char *
+describe_restarts (JsonArray *changes)
+{
+  guint n = json_array_get_length (changes);
+  JsonObject *change;
+  JsonArray *new_names;
+  const char *label, *board;
+  gboolean known = TRUE;
+
+  if (n != 1)
+    /* TRANSLATORS: a toast after a correction that changed the players of
+     * matches on boards or with ends typed. */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Result corrected; %u match under way starts over or "
+                                         "stops",
+                                         "Result corrected; %u matches under way start over or "
+                                         "stop", n), n);
+
+  change = json_array_get_object_element (changes, 0);
+  label = hammer_json_string (change, "label");
+  board = hammer_json_string (change, "board_name");
+  new_names = hammer_json_array (change, "new_names");
+  for (guint s = 0; s < hammer_json_length (new_names); s++)
+    known = known && hammer_json_element_string (new_names, s) != NULL;
+
+  if (!known)
+    /* TRANSLATORS: a toast: the match ("Match 9") is not played now, or
+     * not until its players are known. */
+    return g_strdup_printf (_("Result corrected; %s stops"), label);
+  if (board != NULL)
+    /* TRANSLATORS: a toast: the match ("Match 9") and its board ("Board 1"). */
+    return g_strdup_printf (_("Result corrected; %s starts over on %s"), label, board);
+  /* TRANSLATORS: a toast: the match ("Match 9") had ends typed, which are dropped. */
+  return g_strdup_printf (_("Result corrected; %s starts over"), label);
+}
+
 static void
-finish_saved (HammerScoreDialog *self)
+finish_saved (HammerScoreDialog *self,
+              HammerResultFlags  flags)
 {
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   GtkRoot *root = parent != NULL ? gtk_widget_get_root (GTK_WIDGET (parent)) : NULL;
+  JsonArray *changes = self->board_changes != NULL ? json_node_get_array (self->board_changes)
+                                                   : NULL;
 
   if (root != NULL && HAMMER_IS_WINDOW (root))
     {
@@ -1461,8 +1505,12 @@ finish_saved (HammerScoreDialog *self)
 
       for (guint s = 0; s < self->n_sides; s++)
         g_string_append_printf (score, "%s%d", s > 0 ? "–" : "", values[s]);
-      /* TRANSLATORS: a toast; %s are the match ("Anna v Bert") and the score ("2–1"). */
-      message = g_strdup_printf (_("Result saved: %s, %s"), self->title, score->str);
+      /* A correction that restarted matches says what became of them. */
+      if ((flags & HAMMER_RESULT_RESTART_BOARDS) && hammer_json_length (changes) > 0)
+        message = describe_restarts (changes);
+      else
+        /* TRANSLATORS: a toast; %s are the match ("Anna v Bert") and the score ("2–1"). */
+        message = g_strdup_printf (_("Result saved: %s, %s"), self->title, score->str);
       hammer_window_report_change (HAMMER_WINDOW (root), message,
                                    hammer_store_get_last_change (self->store));
     }
@@ -1542,6 +1590,9 @@ ask_restart (HammerScoreDialog *self,
   n = list != NULL ? json_array_get_length (list) : 0;
   if (n == 0)
     return FALSE;
+  /* Kept for the toast once the director agrees. */
+  g_clear_pointer (&self->board_changes, json_node_unref);
+  self->board_changes = json_node_ref (changes);
 
   for (guint k = 0; k < n; k++)
     g_string_append_printf (body, "%s%s", k > 0 ? "\n\n" : "",
@@ -1651,7 +1702,7 @@ save_with (HammerScoreDialog *self,
       show_problem (self, error->message);
       return;
     }
-  finish_saved (self);
+  finish_saved (self, flags);
 }
 
 static void
@@ -2064,6 +2115,7 @@ hammer_score_dialog_finalize (GObject *object)
   g_clear_pointer (&self->names, g_strfreev);
   g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->bad_message, g_free);
+  g_clear_pointer (&self->board_changes, json_node_unref);
 
   G_OBJECT_CLASS (hammer_score_dialog_parent_class)->finalize (object);
 }

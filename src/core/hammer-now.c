@@ -29,6 +29,14 @@ hammer_now (void)
   return now;
 }
 
+char *
+hammer_now_stamp (void)
+{
+  g_autoptr(GDateTime) now = hammer_now ();
+
+  return g_date_time_format (now, "%Y-%m-%dT%H:%M:%S.%fZ");
+}
+
 void
 hammer_now_set_func (HammerNowFunc func,
                      gpointer      user_data)

@@ -19,6 +19,10 @@ typedef GDateTime *(*HammerNowFunc) (gpointer user_data);
 /* The current time in UTC: the system's, or the replacement's when one is
  * set. */
 GDateTime *hammer_now          (void);
+/* The current time as the core stamps it in the database (when a row was
+ * made, a match called or finished, an event drawn): ISO 8601 in UTC with
+ * microseconds, "2026-11-24T17:30:00.000000Z". Free with g_free(). */
+char      *hammer_now_stamp    (void);
 /* Replaces the system clock with @func, called with @user_data; %NULL puts
  * the system clock back. Set it before other threads read the time. */
 void       hammer_now_set_func (HammerNowFunc func,

@@ -1159,6 +1159,52 @@ losers_places (guint  k,
     }
 }
 
+/* Match numbers */
+
+/* Whether side @source of a match sends nobody, whatever the results:
+ * @bye and @empty say that of the matches before. */
+static gboolean
+side_is_bye (const HammerSource *source,
+             guint               index,
+             const gboolean     *bye,
+             const gboolean     *empty)
+{
+  if (source->kind == HAMMER_SOURCE_BYE)
+    return TRUE;
+  if ((source->kind != HAMMER_SOURCE_WINNER && source->kind != HAMMER_SOURCE_LOSER) ||
+      source->ref < 0 || (guint) source->ref >= index)
+    return FALSE;
+  /* The loser of a bye is nobody; the winner of one is its real side. */
+  return source->kind == HAMMER_SOURCE_LOSER ? bye[source->ref] : empty[source->ref];
+}
+
+guint
+hammer_draw_number_matches (const HammerDrawMatch *matches,
+                            guint                  n_matches,
+                            guint                  first,
+                            guint                 *numbers)
+{
+  g_autofree gboolean *bye = g_new0 (gboolean, MAX (n_matches, 1));
+  g_autofree gboolean *empty = g_new0 (gboolean, MAX (n_matches, 1));
+  guint next = first;
+
+  g_return_val_if_fail (matches != NULL || n_matches == 0, first);
+  g_return_val_if_fail (numbers != NULL || n_matches == 0, first);
+
+  for (guint i = 0; i < n_matches; i++)
+    {
+      const HammerDrawMatch *match = &matches[i];
+      gboolean a = side_is_bye (&match->sources[0], i, bye, empty);
+      gboolean b = match->n_sides > 1 && side_is_bye (&match->sources[1], i, bye, empty);
+
+      /* A one-sided series card is played by its one side. */
+      bye[i] = match->n_sides > 1 && (a || b);
+      empty[i] = match->n_sides > 1 && a && b;
+      numbers[i] = bye[i] ? 0 : next++;
+    }
+  return next;
+}
+
 guint
 hammer_draw_count_rematches (const HammerDraw          *draw,
                              const HammerResolvedMatch *resolved)

@@ -154,6 +154,17 @@ void        hammer_draw_placings (const HammerDraw          *draw,
 guint       hammer_draw_count_rematches (const HammerDraw          *draw,
                                          const HammerResolvedMatch *resolved);
 
+/* The numbers people read, for @n_matches matches in draw order (the
+ * order they are played in): @numbers[i] is 0 for a bye, a match decided
+ * by the draw alone (a side is a bye, the loser of a bye, or the winner of
+ * two byes), and @first, @first + 1, … for the others, without gaps. A
+ * source naming a match outside @matches counts as no bye. Returns the
+ * number after the last one given. */
+guint       hammer_draw_number_matches (const HammerDrawMatch *matches,
+                                        guint                  n_matches,
+                                        guint                  first,
+                                        guint                 *numbers);
+
 /* Sjoelbak series: the board (0 … n_boards-1) on which @entrant shoots
  * game @game, so that each player moves to another board every game and the
  * boards are used evenly. */

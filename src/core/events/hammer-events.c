@@ -958,6 +958,7 @@ hammer_store_create_event (HammerStore            *self,
   g_autofree char *settings_text = NULL;
   g_autofree char *description = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *now = NULL;
   const HammerRules *rules;
   HammerOptions options;
   g_auto(GStrv) board_names = NULL;
@@ -1042,12 +1043,14 @@ hammer_store_create_event (HammerStore            *self,
   db = hammer_store_get_db (self);
   /* TRANSLATORS: a change in the history; %s is an event's name. */
   description = g_strdup_printf (_("Create event %s"), name);
+  now = hammer_now_stamp ();
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return 0;
 
   if (!(stmt = hammer_store_prepare (db,
                                      "INSERT INTO events (name, rules, options, format, settings,"
-                                     " date, venue) VALUES (?, ?, ?, ?, ?, ?, ?)", error)))
+                                     " date, venue, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                                     error)))
     goto fail;
   sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 2, rules->id, -1, SQLITE_STATIC);
@@ -1056,6 +1059,7 @@ hammer_store_create_event (HammerStore            *self,
   sqlite3_bind_text (stmt, 5, settings_text, -1, SQLITE_TRANSIENT);
   hammer_store_bind_text (stmt, 6, spec->date);
   hammer_store_bind_text (stmt, 7, spec->venue);
+  sqlite3_bind_text (stmt, 8, now, -1, SQLITE_TRANSIENT);
   if (!hammer_store_step_done (stmt, _("Could not create the event"), error))
     goto fail;
   event_id = sqlite3_last_insert_rowid (db);
@@ -1697,6 +1701,18 @@ find_entrant (EventModel  *model,
   return NULL;
 }
 
+/* A bye has no number, so its id names it: the id is what hammer-cli
+ * takes. Returns FALSE. */
+static gboolean
+set_bye_error (const MatchRow  *row,
+               GError         **error)
+{
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+               _("The match with id %" PRId64 " is a bye: it is decided by the draw and "
+                 "never played"), row->id);
+  return FALSE;
+}
+
 /* The index of match @match_id in @model, or -1 with an error naming it. */
 static int
 find_match (EventModel  *model,
@@ -2175,16 +2191,6 @@ board_free (EventModel *model,
   return TRUE;
 }
 
-/* When a match went on a board or was finished: from the replaceable clock,
- * so that a test can fix it. */
-static char *
-now_string (void)
-{
-  g_autoptr(GDateTime) now = hammer_now ();
-
-  return g_date_time_format (now, "%Y-%m-%dT%H:%M:%S.%fZ");
-}
-
 static gboolean
 put_on_board (HammerStoreTx  *tx,
               EventModel     *model,
@@ -2193,7 +2199,7 @@ put_on_board (HammerStoreTx  *tx,
               GError        **error)
 {
   MatchRow *row = &g_array_index (model->matches, MatchRow, index);
-  g_autofree char *now = now_string ();
+  g_autofree char *now = hammer_now_stamp ();
   sqlite3_stmt *stmt = hammer_store_prepare_cached (tx->db,
                                                     "UPDATE matches SET board_id = ?2,"
                                                     " called_at = ?3 WHERE id = ?1", error);
@@ -2354,6 +2360,8 @@ hammer_store_assign_board (HammerStore  *self,
                    _("“%s” has no board %u"), model->name, board_number);
       return FALSE;
     }
+  if (g_array_index (model->matches, MatchRow, index).number == 0)
+    return set_bye_error (&g_array_index (model->matches, MatchRow, index), error);
   if (!match_open (model, index))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -2402,8 +2410,9 @@ compare_entrants_for_seeding (gconstpointer a,
 }
 
 /* A match is numbered from 1 in the order of the draw, the order in which
- * the matches are listed and played; a Swiss round paired later goes on
- * from the last number. */
+ * the matches are listed and played; a bye gets no number (@number 0), since
+ * it is never played (hammer_draw_number_matches()). A Swiss round paired
+ * later goes on from the last number. */
 static gboolean
 insert_match (HammerStoreTx          *tx,
               EventModel             *model,
@@ -2435,7 +2444,10 @@ insert_match (HammerStoreTx          *tx,
   sqlite3_bind_int (stmt, 8, dm->n_sides);
   hammer_store_bind_text (stmt, 9, source0);
   hammer_store_bind_text (stmt, 10, source1);
-  sqlite3_bind_int (stmt, 11, number);
+  if (number > 0)
+    sqlite3_bind_int (stmt, 11, number);
+  else
+    sqlite3_bind_null (stmt, 11);
   if (!hammer_store_step_done (stmt, _("Could not store the draw"), error))
     return FALSE;
   if (id_out != NULL)
@@ -2490,6 +2502,8 @@ pair_swiss_round (HammerStoreTx  *tx,
   g_autoptr(GArray) players = g_array_new (FALSE, TRUE, sizeof (HammerSwissPlayer));
   g_autoptr(GPtrArray) opponents = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   g_autoptr(GArray) pairs = NULL;
+  g_autofree HammerDrawMatch *round_matches = NULL;
+  g_autofree guint *numbers = NULL;
   guint n_drawn = 0;
   guint last_number = 0;
 
@@ -2546,6 +2560,8 @@ pair_swiss_round (HammerStoreTx  *tx,
   if (pairs == NULL)
     return FALSE;
 
+  round_matches = g_new0 (HammerDrawMatch, MAX (pairs->len, 1));
+  numbers = g_new0 (guint, MAX (pairs->len, 1));
   for (guint p = 0; p < pairs->len; p++)
     {
       HammerSwissPair *pair = &g_array_index (pairs, HammerSwissPair, p);
@@ -2561,12 +2577,17 @@ pair_swiss_round (HammerStoreTx  *tx,
         },
       };
 
+      round_matches[p] = dm;
+    }
+  hammer_draw_number_matches (round_matches, pairs->len, last_number + 1, numbers);
+  for (guint p = 0; p < pairs->len; p++)
+    {
       MatchRow row = { 0 };
 
-      row.dm = dm;
+      row.dm = round_matches[p];
       row.result = -1;
-      row.number = ++last_number;
-      if (!insert_match (tx, model, model->matches->len, row.number, &dm, &row.id, error))
+      row.number = numbers[p];
+      if (!insert_match (tx, model, model->matches->len, row.number, &row.dm, &row.id, error))
         return FALSE;
       g_array_append_val (model->matches, row);
     }
@@ -2651,6 +2672,7 @@ hammer_store_draw_event (HammerStore  *self,
   g_autoptr(GPtrArray) field = g_ptr_array_new ();
   g_autoptr(HammerDraw) draw = NULL;
   g_autofree char *description = NULL;
+  g_autofree guint *numbers = NULL;
   HammerDrawOptions options = { 0 };
   HammerStoreTx tx = { 0 };
   sqlite3 *db;
@@ -2737,19 +2759,22 @@ hammer_store_draw_event (HammerStore  *self,
     }
   if (!assign_classes (&tx, model, field, error))
     goto fail;
+  numbers = g_new0 (guint, MAX (draw->n_matches, 1));
+  hammer_draw_number_matches (draw->matches, draw->n_matches, 1, numbers);
   for (guint i = 0; i < draw->n_matches; i++)
-    if (!insert_match (&tx, model, i, i + 1, &draw->matches[i], NULL, error))
+    if (!insert_match (&tx, model, i, numbers[i], &draw->matches[i], NULL, error))
       goto fail;
 
   {
+    g_autofree char *now = hammer_now_stamp ();
     sqlite3_stmt *stmt = hammer_store_prepare_cached (db, "UPDATE events SET draw_seed = ?2,"
-                                                          " drawn_at = strftime('%Y-%m-%dT%H:%M:%SZ',"
-                                                          " 'now') WHERE id = ?1", error);
+                                                          " drawn_at = ?3 WHERE id = ?1", error);
 
     if (stmt == NULL)
       goto fail;
     sqlite3_bind_int64 (stmt, 1, model->id);
     sqlite3_bind_int64 (stmt, 2, seed);
+    sqlite3_bind_text (stmt, 3, now, -1, SQLITE_TRANSIENT);
     if (!hammer_store_tx_run_logged (&tx, "events", model->id, stmt, error) ||
         !reload_model (&tx, &model, error))
       goto fail;
@@ -2808,11 +2833,18 @@ hammer_store_withdraw_entrant (HammerStore  *self,
   for (guint i = 0; i < model->matches->len; i++)
     {
       MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      g_autofree char *now = NULL;
+      sqlite3_stmt *stmt;
 
-      if (row->board_id != 0 && model->resolved[i].walkover && row->finished_at == NULL &&
-          !hammer_store_tx_update_row (&tx, "matches", row->id,
-                                       "UPDATE matches SET finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
-                                       " WHERE id = ?1", error))
+      if (row->board_id == 0 || !model->resolved[i].walkover || row->finished_at != NULL)
+        continue;
+      now = hammer_now_stamp ();
+      if (!(stmt = hammer_store_prepare_cached (db, "UPDATE matches SET finished_at = ?2"
+                                                    " WHERE id = ?1", error)))
+        goto fail;
+      sqlite3_bind_int64 (stmt, 1, row->id);
+      sqlite3_bind_text (stmt, 2, now, -1, SQLITE_TRANSIENT);
+      if (!hammer_store_tx_run_logged (&tx, "matches", row->id, stmt, error))
         goto fail;
     }
   if (!reload_model (&tx, &model, error) || !assign_boards (&tx, model, error) ||
@@ -2856,6 +2888,17 @@ board_by_id (EventModel *model,
   return NULL;
 }
 
+/* A match's number, or null for a bye, which has none. */
+static void
+add_match_number (JsonBuilder    *builder,
+                  const MatchRow *row)
+{
+  if (row->number > 0)
+    json_builder_add_int_value (builder, row->number);
+  else
+    json_builder_add_null_value (builder);
+}
+
 static void
 add_match_json (JsonBuilder *builder,
                 EventModel  *model,
@@ -2870,7 +2913,7 @@ add_match_json (JsonBuilder *builder,
   json_builder_set_member_name (builder, "id");
   json_builder_add_int_value (builder, row->id);
   json_builder_set_member_name (builder, "number");
-  json_builder_add_int_value (builder, row->number);
+  add_match_number (builder, row);
   json_builder_set_member_name (builder, "round");
   json_builder_add_int_value (builder, row->dm.round);
   json_builder_set_member_name (builder, "bracket");
@@ -2921,7 +2964,7 @@ add_match_json (JsonBuilder *builder,
                                                                                : "loser");
             json_builder_add_int_value (builder, from->id);
             json_builder_set_member_name (builder, "number");
-            json_builder_add_int_value (builder, from->number);
+            add_match_number (builder, from);
             json_builder_end_object (builder);
           }
           break;
@@ -3332,7 +3375,7 @@ restart_changed_matches (HammerStoreTx  *tx,
       if (!match_open (model, index))
         row->board_id = 0;
       if (row->board_id != 0)
-        now = now_string ();
+        now = hammer_now_stamp ();
 
       if (!(stmt = hammer_store_prepare_cached (tx->db,
                                                 "UPDATE matches SET board_id = ?2, called_at = ?3,"
@@ -3436,6 +3479,8 @@ plan_result (EventModel        *model,
   row = &g_array_index (model->matches, MatchRow, plan->index);
   resolved = &model->resolved[plan->index];
 
+  if (row->number == 0)
+    return set_bye_error (row, error);
   if (resolved->bye || resolved->walkover)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -3571,7 +3616,7 @@ write_result (HammerStoreTx     *tx,
                                                     " summary = ? WHERE id = ?", error)))
     return FALSE;
   before = hammer_store_snapshot_row (tx->db, "matches", row->id, NULL);
-  finished = now_string ();
+  finished = hammer_now_stamp ();
   sqlite3_bind_text (stmt, 1, input_text, -1, SQLITE_TRANSIENT);
   if (plan->new_result == -1)
     sqlite3_bind_null (stmt, 2);
@@ -4618,7 +4663,7 @@ hammer_store_export_event (HammerStore  *self,
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "number");
-      json_builder_add_int_value (builder, row->number);
+      add_match_number (builder, row);
       json_builder_set_member_name (builder, "bracket");
       add_nullable_string (builder, bracket_to_string (row->dm.bracket));
       json_builder_set_member_name (builder, "round");
@@ -4672,18 +4717,52 @@ document_error (GError     **error,
   return FALSE;
 }
 
-/* The number of the match at @index of a document's matches: as written,
- * or, in a document from before matches had numbers, its place in the list. */
-static gint64
-document_match_number (JsonObject *match,
-                       guint       index)
+/* The numbers of a document's matches into @numbers (0: none, a bye's): as
+ * written, null for none; without the member (a document from before
+ * matches had numbers), as the draw numbers it. Checks that each is a whole
+ * number from 1 and that no two matches share one. */
+static gboolean
+document_match_numbers (JsonArray  *matches,
+                        gint64     *numbers,
+                        GError    **error)
 {
-  JsonNode *node = hammer_json_member (match, "number");
-  gint64 number;
+  guint n = json_array_get_length (matches);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autofree HammerDrawMatch *draw = g_new0 (HammerDrawMatch, MAX (n, 1));
+  g_autofree guint *drawn = g_new0 (guint, MAX (n, 1));
 
-  if (node == NULL)
-    return index + 1;
-  return hammer_json_node_int (node, &number) ? number : 0;
+  /* What is not a match here is refused when the match is read. */
+  for (guint i = 0; i < n; i++)
+    {
+      JsonArray *sources = hammer_json_array (hammer_json_element_object (matches, i),
+                                              "sources");
+
+      draw[i].n_sides = MIN (hammer_json_length (sources), 2);
+      for (guint s = 0; s < draw[i].n_sides; s++)
+        source_from_string (hammer_json_element_string (sources, s), &draw[i].sources[s]);
+    }
+  hammer_draw_number_matches (draw, n, 1, drawn);
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *match = hammer_json_element_object (matches, i);
+      JsonNode *node = hammer_json_member (match, "number");
+
+      numbers[i] = 0;
+      if (match == NULL || !json_object_has_member (match, "number"))
+        numbers[i] = drawn[i];
+      else if (node != NULL &&
+               (!hammer_json_node_int (node, &numbers[i]) || numbers[i] < 1 ||
+                numbers[i] > G_MAXINT))
+        return document_error (error, _("a match’s number is not a whole number from 1"));
+      if (numbers[i] > 0 && !g_hash_table_add (seen, &numbers[i]))
+        {
+          g_autofree char *what = g_strdup_printf (_("two matches have number %" PRId64),
+                                                   numbers[i]);
+          return document_error (error, what);
+        }
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -4693,9 +4772,10 @@ import_matches (HammerStoreTx  *tx,
                 GError        **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(GHashTable) numbers = g_hash_table_new (g_int64_hash, g_int64_equal);
-  g_autofree gint64 *number_keys = g_new0 (gint64, json_array_get_length (matches) + 1);
+  g_autofree gint64 *numbers = g_new0 (gint64, json_array_get_length (matches) + 1);
 
+  if (!document_match_numbers (matches, numbers, error))
+    return FALSE;
   if (!(stmt = hammer_store_prepare (tx->db,
                                      "INSERT INTO matches (event_id, draw_index, bracket, round,"
                                      " position, grp, stage, n_sides, source0, source1, board_id,"
@@ -4721,15 +4801,6 @@ import_matches (HammerStoreTx  *tx,
       sources = json_object_get_array_member (match, "sources");
       if (json_array_get_length (sources) < 1 || json_array_get_length (sources) > 2)
         return document_error (error, _("a match has the wrong number of sides"));
-      number_keys[i] = document_match_number (match, i);
-      if (number_keys[i] < 1 || number_keys[i] > G_MAXINT)
-        return document_error (error, _("a match’s number is not a whole number from 1"));
-      if (!g_hash_table_add (numbers, &number_keys[i]))
-        {
-          g_autofree char *what = g_strdup_printf (_("two matches have number %" PRId64),
-                                                   number_keys[i]);
-          return document_error (error, what);
-        }
       if (json_object_has_member (match, "result") &&
           JSON_NODE_HOLDS_OBJECT (json_object_get_member (match, "result")))
         result = json_to_string (json_object_get_member (match, "result"), FALSE);
@@ -4759,7 +4830,8 @@ import_matches (HammerStoreTx  *tx,
       hammer_store_bind_text (stmt, 12, hammer_json_string (match, "called_at"));
       hammer_store_bind_text (stmt, 13, hammer_json_string (match, "finished_at"));
       hammer_store_bind_text (stmt, 14, result);
-      sqlite3_bind_int64 (stmt, 15, number_keys[i]);
+      if (numbers[i] > 0)
+        sqlite3_bind_int64 (stmt, 15, numbers[i]);
       if (!hammer_store_step_done (stmt, _("Could not store a match"), error) ||
           !hammer_store_tx_log_row (tx, "matches", sqlite3_last_insert_rowid (tx->db), NULL,
                                     error))
@@ -4965,6 +5037,7 @@ hammer_store_import_event (HammerStore  *self,
   g_autofree char *options_text = NULL;
   g_autofree char *settings_text = NULL;
   g_autofree char *description = NULL;
+  g_autofree char *now = NULL;
   JsonObject *root, *event;
   JsonArray *boards, *players, *entrants, *matches;
   HammerStoreTx tx = { 0 };
@@ -5027,14 +5100,15 @@ hammer_store_import_event (HammerStore  *self,
   db = hammer_store_get_db (self);
   /* TRANSLATORS: a change in the history; %s is an event's name. */
   description = g_strdup_printf (_("Import event %s"), hammer_json_string (event, "name"));
+  now = hammer_now_stamp ();
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return 0;
 
   if (!(stmt = hammer_store_prepare (db,
                                      "INSERT INTO events (name, rules, options, format, settings,"
-                                     " date, venue, draw_seed, drawn_at)"
-                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?,"
-                                     " CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%SZ', 'now') END)",
+                                     " date, venue, draw_seed, drawn_at, created_at)"
+                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, CASE WHEN ?9 THEN ?10 END,"
+                                     " ?10)",
                                      error)))
     goto fail;
   sqlite3_bind_text (stmt, 1, hammer_json_string (event, "name"), -1, SQLITE_TRANSIENT);
@@ -5046,6 +5120,7 @@ hammer_store_import_event (HammerStore  *self,
   hammer_store_bind_text (stmt, 7, hammer_json_string (event, "venue"));
   sqlite3_bind_int64 (stmt, 8, json_object_get_int_member_with_default (event, "draw_seed", 0));
   sqlite3_bind_int (stmt, 9, json_object_get_boolean_member_with_default (event, "drawn", FALSE));
+  sqlite3_bind_text (stmt, 10, now, -1, SQLITE_TRANSIENT);
   if (!hammer_store_step_done (stmt, _("Could not store the event"), error))
     goto fail;
   event_id = sqlite3_last_insert_rowid (db);
@@ -5197,4 +5272,132 @@ hammer_store_import_event (HammerStore  *self,
 fail:
   hammer_store_tx_rollback (&tx);
   return 0;
+}
+
+/* Schema 5 */
+
+/* One match as the database knows it: in the matches table, or only in a
+ * snapshot of the change log (a draw made again or undone). */
+typedef struct
+{
+  gint64          id;
+  guint           draw_index;
+  HammerDrawMatch dm;
+} OldMatch;
+
+/* Numbers @old[first … end - 1], one draw of one event in draw order, into
+ * the temporary table "numbering". */
+static gboolean
+number_old_draw (sqlite3     *db,
+                 GArray      *old,
+                 guint        first,
+                 guint        end,
+                 GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  guint size = g_array_index (old, OldMatch, end - 1).draw_index + 1;
+  g_autofree HammerDrawMatch *draw = g_new0 (HammerDrawMatch, size);
+  g_autofree guint *numbers = g_new0 (guint, size);
+
+  /* Sources name draw indices, so the matches sit at theirs. */
+  for (guint i = first; i < end; i++)
+    draw[g_array_index (old, OldMatch, i).draw_index] = g_array_index (old, OldMatch, i).dm;
+  hammer_draw_number_matches (draw, size, 1, numbers);
+
+  if (!(stmt = hammer_store_prepare (db, "INSERT INTO temp.numbering (id, number) VALUES (?, ?)",
+                                     error)))
+    return FALSE;
+  for (guint i = first; i < end; i++)
+    {
+      OldMatch *match = &g_array_index (old, OldMatch, i);
+
+      sqlite3_reset (stmt);
+      sqlite3_bind_int64 (stmt, 1, match->id);
+      if (numbers[match->draw_index] > 0)
+        sqlite3_bind_int (stmt, 2, numbers[match->draw_index]);
+      else
+        sqlite3_bind_null (stmt, 2);
+      if (!hammer_store_step_done (stmt, _("Could not update the database"), error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+hammer_store_number_old_matches (sqlite3  *db,
+                                 GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GArray) old = g_array_new (FALSE, TRUE, sizeof (OldMatch));
+  gint64 event_id = 0;
+  guint first = 0;
+  int rc;
+
+  g_return_val_if_fail (db != NULL, FALSE);
+
+  /* Every match there is or was, by event and in the order made: the ids
+   * of one draw go up with its draw indices, and a draw made again starts
+   * at draw index 0. A Swiss round paired later goes on from the last. */
+  if (!(stmt = hammer_store_prepare (db,
+                                     "WITH snapshots (row_id, snapshot) AS ("
+                                     "  SELECT row_id, before FROM change_rows"
+                                     "   WHERE table_name = 'matches' AND before IS NOT NULL"
+                                     "  UNION ALL SELECT row_id, after FROM change_rows"
+                                     "   WHERE table_name = 'matches' AND after IS NOT NULL)"
+                                     " SELECT id, event_id, draw_index, n_sides, source0, source1"
+                                     "  FROM matches"
+                                     " UNION SELECT row_id, json_extract (snapshot, '$.event_id'),"
+                                     "  json_extract (snapshot, '$.draw_index'),"
+                                     "  json_extract (snapshot, '$.n_sides'),"
+                                     "  json_extract (snapshot, '$.source0'),"
+                                     "  json_extract (snapshot, '$.source1') FROM snapshots"
+                                     " ORDER BY 2, 1",
+                                     error)))
+    return FALSE;
+  if (!hammer_store_exec (db, "CREATE TEMP TABLE numbering (id INTEGER PRIMARY KEY,"
+                              " number INTEGER)", _("Could not update the database"), error))
+    return FALSE;
+
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      OldMatch match = { .id = sqlite3_column_int64 (stmt, 0) };
+      gint64 event = sqlite3_column_int64 (stmt, 1);
+      int draw_index = sqlite3_column_int (stmt, 2);
+      OldMatch *last = old->len > 0 ? &g_array_index (old, OldMatch, old->len - 1) : NULL;
+
+      if (draw_index < 0 || (last != NULL && last->id == match.id))
+        continue;
+      match.draw_index = draw_index;
+      match.dm.n_sides = CLAMP (sqlite3_column_int (stmt, 3), 1, 2);
+      source_from_string ((const char *) sqlite3_column_text (stmt, 4), &match.dm.sources[0]);
+      source_from_string ((const char *) sqlite3_column_text (stmt, 5), &match.dm.sources[1]);
+
+      if (last != NULL && (event != event_id || match.draw_index <= last->draw_index))
+        {
+          if (!number_old_draw (db, old, first, old->len, error))
+            return FALSE;
+          first = old->len;
+        }
+      event_id = event;
+      g_array_append_val (old, match);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not update the database"), error);
+      return FALSE;
+    }
+  if (old->len > first && !number_old_draw (db, old, first, old->len, error))
+    return FALSE;
+
+  return hammer_store_exec (db,
+                            "UPDATE matches SET number = (SELECT number FROM temp.numbering"
+                            " WHERE numbering.id = matches.id);"
+                            "UPDATE change_rows SET before = json_set (before, '$.number',"
+                            " (SELECT number FROM temp.numbering WHERE numbering.id = row_id))"
+                            " WHERE table_name = 'matches' AND before IS NOT NULL;"
+                            "UPDATE change_rows SET after = json_set (after, '$.number',"
+                            " (SELECT number FROM temp.numbering WHERE numbering.id = row_id))"
+                            " WHERE table_name = 'matches' AND after IS NOT NULL;"
+                            "DROP TABLE temp.numbering;",
+                            _("Could not update the database"), error);
 }

@@ -17,6 +17,7 @@
 
 #include "hammer-error.h"
 #include "hammer-json.h"
+#include "hammer-now.h"
 #include "league/hammer-fixtures.h"
 #include "league/hammer-leagues.h"
 #include "rules/hammer-rules.h"
@@ -1064,6 +1065,7 @@ hammer_store_create_league (HammerStore             *self,
   g_autoptr(JsonNode) node = NULL;
   g_autofree char *name = NULL;
   g_autofree char *description = NULL;
+  g_autofree char *now = NULL;
   g_autofree char *options_text = NULL;
   g_autofree char *format_text = NULL;
   g_autofree char *breakers_text = NULL;
@@ -1210,13 +1212,14 @@ hammer_store_create_league (HammerStore             *self,
   db = hammer_store_get_db (self);
   /* TRANSLATORS: a change in the history; %s is a league's name. */
   description = g_strdup_printf (_("Create league %s"), name);
+  now = hammer_now_stamp ();
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return 0;
   if (!(stmt = hammer_store_prepare (db, "INSERT INTO leagues (name, rules, options, start_date,"
                                          " end_date, weekday, interval_days, rest_days,"
                                          " double_round, blocked, format, points_per_game,"
-                                         " win_bonus, draw_bonus, tie_breakers)"
-                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                         " win_bonus, draw_bonus, tie_breakers, created_at)"
+                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                                      error)))
     goto fail;
   sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
@@ -1235,6 +1238,7 @@ hammer_store_create_league (HammerStore             *self,
   sqlite3_bind_int (stmt, 13, (int) MIN (spec->win_bonus, 1000));
   sqlite3_bind_int (stmt, 14, (int) MIN (spec->draw_bonus, 1000));
   sqlite3_bind_text (stmt, 15, breakers_text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 16, now, -1, SQLITE_TRANSIENT);
   if (!hammer_store_step_done (stmt, _("Could not create the league"), error))
     goto fail;
   league_id = sqlite3_last_insert_rowid (db);
@@ -4307,6 +4311,7 @@ hammer_store_import_league (HammerStore  *self,
   g_autoptr(GPtrArray) division_names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(League) check = NULL;
   g_autofree char *description = NULL;
+  g_autofree char *now = NULL;
   JsonObject *root;
   JsonArray *divisions, *players, *team_list, *fixtures;
   HammerStoreTx tx = { 0 };
@@ -4366,13 +4371,14 @@ hammer_store_import_league (HammerStore  *self,
   db = hammer_store_get_db (self);
   /* TRANSLATORS: a change in the history; %s is a league's name. */
   description = g_strdup_printf (_("Import league %s"), settings.name);
+  now = hammer_now_stamp ();
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return 0;
   if (!(stmt = hammer_store_prepare (db, "INSERT INTO leagues (name, rules, options, start_date,"
                                          " end_date, weekday, interval_days, rest_days,"
                                          " double_round, blocked, format, points_per_game,"
-                                         " win_bonus, draw_bonus, tie_breakers)"
-                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                         " win_bonus, draw_bonus, tie_breakers, created_at)"
+                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                                      error)))
     goto fail;
   sqlite3_bind_text (stmt, 1, settings.name, -1, SQLITE_TRANSIENT);
@@ -4391,6 +4397,7 @@ hammer_store_import_league (HammerStore  *self,
   sqlite3_bind_int64 (stmt, 13, settings.win_bonus);
   sqlite3_bind_int64 (stmt, 14, settings.draw_bonus);
   sqlite3_bind_text (stmt, 15, settings.breakers, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 16, now, -1, SQLITE_TRANSIENT);
   if (!hammer_store_step_done (stmt, _("Could not store the league"), error))
     goto fail;
   league_id = sqlite3_last_insert_rowid (db);

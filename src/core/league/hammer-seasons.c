@@ -17,6 +17,7 @@
 
 #include "hammer-classes.h"
 #include "hammer-error.h"
+#include "hammer-now.h"
 #include "league/hammer-club-night.h"
 #include "league/hammer-seasons.h"
 #include "rules/hammer-rules.h"
@@ -367,6 +368,7 @@ hammer_store_create_season (HammerStore  *self,
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *description = NULL;
+  g_autofree char *now = NULL;
   g_autofree char *stripped = NULL;
   HammerStoreTx tx = { 0 };
   sqlite3 *db;
@@ -396,12 +398,15 @@ hammer_store_create_season (HammerStore  *self,
   description = g_strdup_printf (_("Create season %s"), stripped);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return 0;
+  now = hammer_now_stamp ();
   if (!(stmt = hammer_store_prepare (db, "INSERT INTO club_seasons (name, start_date,"
-                                         " games_per_night) VALUES (?, ?, ?)", error)))
+                                         " games_per_night, created_at) VALUES (?, ?, ?, ?)",
+                                     error)))
     goto fail;
   sqlite3_bind_text (stmt, 1, stripped, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 2, start_date, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int (stmt, 3, (int) games_per_night);
+  sqlite3_bind_text (stmt, 4, now, -1, SQLITE_TRANSIENT);
   if (!hammer_store_step_done (stmt, _("Could not create the season"), error))
     goto fail;
   season_id = sqlite3_last_insert_rowid (db);

@@ -593,6 +593,13 @@ int_text (gint64 value)
   return g_strdup_printf ("%" G_GINT64_FORMAT, value);
 }
 
+/* A match's number; a bye has none. */
+static char *
+number_text (const Match *match)
+{
+  return match->number > 0 ? int_text (match->number) : g_strdup ("");
+}
+
 static JsonArray *
 scored_games (const Match *match)
 {
@@ -1369,7 +1376,7 @@ render_results (Doc     *doc,
         }
       score = score_text (match);
       round = int_text (match->round);
-      number = int_text (match->number);
+      number = number_text (match);
       board = match->board > 0 ? board_name (doc, match->board) : g_strdup ("");
       /* The winner's name is marked, since the score alone does not say
        * who won a best-of-three on games. */
@@ -1432,7 +1439,9 @@ render_schedule (Doc     *doc,
     {
       Match *match = &g_array_index (doc->matches, Match, i);
 
-      if (!match->bye && n_sides (match) > 0)
+      /* A match without a number is a bye, though a losers' bye is not
+       * marked as one until the loser who has it is known. */
+      if (!match->bye && match->number > 0 && n_sides (match) > 0)
         g_ptr_array_add (sorted, match);
     }
   if (sorted->len == 0)
@@ -1446,7 +1455,7 @@ render_schedule (Doc     *doc,
   for (guint i = 0; i < sorted->len; i++)
     {
       const Match *match = g_ptr_array_index (sorted, i);
-      g_autofree char *round = int_text (match->round), *number = int_text (match->number);
+      g_autofree char *round = int_text (match->round), *number = number_text (match);
       const char *a = side_name (match, 0), *b = side_name (match, 1);
 
       if (match->board != last_board)
@@ -1511,7 +1520,13 @@ draw_bracket_match_marked (Tree        *tree,
       const char *name = match != NULL ? side_name (match, s) : NULL;
       g_autofree char *score = NULL;
 
-      if (match != NULL && match->bye && name == NULL && leaf)
+      /* A side drawn as a bye (a losers' match fed by one, before its other
+       * side is known) says so too. */
+      if (match != NULL && name == NULL &&
+          ((match->bye && leaf) ||
+           hammer_json_bool (hammer_json_element_object (hammer_json_array (match->listed,
+                                                                            "from"), s),
+                             "bye", FALSE)))
         name = _("bye");
       /* Points in a one-game match, games won in a longer one. */
       if (n_games > 0)
@@ -1542,7 +1557,7 @@ draw_bracket_match_marked (Tree        *tree,
     }
   hammer_layout_box (layout, x, cy - line_h, w, 2 * line_h, 0.7, 0);
   hammer_layout_line (layout, x, cy, x + w, cy, 0.3);
-  if (match != NULL)
+  if (match != NULL && match->number > 0)
     {
       g_autofree char *label = g_strdup_printf ("M%" G_GINT64_FORMAT, match->number);
 
@@ -1918,7 +1933,8 @@ draw_losers_part (Tree       *tree,
           int index = source_index (sources, s, &winner);
           const Match *from = index >= 0 ? match_by_index (doc, index) : NULL;
 
-          if (from == NULL)
+          /* A bye, with no number, sends on a side known from the draw. */
+          if (from == NULL || from->number <= 0)
             continue;
           for (guint j = 0; winner && j < parts->len; j++)
             if (g_array_index (parts, PartMatch, j).match == from)
@@ -1980,7 +1996,8 @@ draw_losers_part (Tree       *tree,
 
           for (guint s = 0; s < 2; s++)
             if (pm->page == p && pm->source[s] >= 0 && pm->mark[s] == NULL &&
-                g_array_index (parts, PartMatch, pm->source[s]).page != p)
+                g_array_index (parts, PartMatch, pm->source[s]).page != p &&
+                g_array_index (parts, PartMatch, pm->source[s]).match->number > 0)
               pm->mark[s] = g_strdup_printf (_("W of M%" PRId64),
                                              g_array_index (parts, PartMatch,
                                                             pm->source[s]).match->number);

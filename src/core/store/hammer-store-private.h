@@ -46,6 +46,11 @@ char     *hammer_store_snapshot_row   (sqlite3        *db,
 gboolean  hammer_store_tx_commit      (HammerStoreTx  *tx,
                                        GError        **error);
 void      hammer_store_tx_rollback    (HammerStoreTx  *tx);
+/* Runs @sql, one or more statements; @what heads the message of an error. */
+gboolean  hammer_store_exec           (sqlite3        *db,
+                                       const char     *sql,
+                                       const char     *what,
+                                       GError        **error);
 /* Prepares @sql, setting @error on failure. */
 sqlite3_stmt *hammer_store_prepare    (sqlite3        *db,
                                        const char     *sql,
@@ -99,5 +104,10 @@ gint64    hammer_store_get_data_version (HammerStore  *self);
 
 /* Tells every listener that rows of the database changed. */
 void      hammer_store_emit_changed   (HammerStore    *self);
+
+/* Schema 5, in the migration's transaction: numbers the matches drawn
+ * before, and their snapshots in the change log, as a draw numbers them. */
+gboolean  hammer_store_number_old_matches (sqlite3      *db,
+                                           GError      **error);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "hammer-error.h"
+#include "hammer-now.h"
 #include "hammer-store-private.h"
 
 /* "HAMR": marks the file as Hammer's, so another program's SQLite database
@@ -45,7 +46,9 @@ enum {
 static guint signals[N_SIGNALS];
 
 /* Each entry takes the schema from the version before it to its own index + 1.
- * Entries are never edited once released; a new version appends one. */
+ * Entries are never edited once released; a new version appends one. The
+ * time stamps' defaults are SQLite's clock; every insert gives its stamp
+ * from the core's clock instead (hammer_now_stamp()), which a test can fix. */
 static const char * const migrations[] = {
   /* 1: clubs, players and the change log. AUTOINCREMENT, so that the id of
    * a deleted row is never given to a new one: undo puts it back by id. */
@@ -279,17 +282,11 @@ static const char * const migrations[] = {
   "CREATE INDEX league_game_players_player ON league_game_players (player_id);",
 
   /* 5: a match's number within its event, the one screens and paper show,
-   * from 1 in the order of the draw. Matches drawn before are numbered that
-   * way, and so are their snapshots in the change log, so that undoing an
-   * older change puts back numbered rows. */
-  "ALTER TABLE matches ADD COLUMN number INTEGER NOT NULL DEFAULT 0;"
-  "UPDATE matches SET number = draw_index + 1;"
-  "UPDATE change_rows SET before = json_set (before, '$.number',"
-  "                                          json_extract (before, '$.draw_index') + 1)"
-  "  WHERE table_name = 'matches' AND before IS NOT NULL;"
-  "UPDATE change_rows SET after = json_set (after, '$.number',"
-  "                                         json_extract (after, '$.draw_index') + 1)"
-  "  WHERE table_name = 'matches' AND after IS NOT NULL;"
+   * from 1 in the order of the draw; a bye, never played, has none (null).
+   * Matches drawn before are numbered that way, and so are their snapshots
+   * in the change log, so that undoing an older change puts back numbered
+   * rows: migrate_in_code() does that. */
+  "ALTER TABLE matches ADD COLUMN number INTEGER;"
   "CREATE UNIQUE INDEX matches_number ON matches (event_id, number);",
 };
 
@@ -379,6 +376,15 @@ exec_sql (sqlite3     *db,
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+hammer_store_exec (sqlite3     *db,
+                   const char  *sql,
+                   const char  *what,
+                   GError     **error)
+{
+  return exec_sql (db, sql, what, error);
 }
 
 static sqlite3_stmt *
@@ -609,6 +615,7 @@ hammer_store_tx_begin (HammerStoreTx  *tx,
                        const char     *description,
                        GError        **error)
 {
+  g_autofree char *now = NULL;
   sqlite3_stmt *stmt;
   int rc;
 
@@ -627,9 +634,12 @@ hammer_store_tx_begin (HammerStoreTx  *tx,
       return FALSE;
     }
 
-  if (!(stmt = cached_statement (db, "INSERT INTO changes (description) VALUES (?)", error)))
+  if (!(stmt = cached_statement (db, "INSERT INTO changes (description, made_at) VALUES (?, ?)",
+                                 error)))
     goto fail;
   sqlite3_bind_text (stmt, 1, description, -1, SQLITE_TRANSIENT);
+  now = hammer_now_stamp ();
+  sqlite3_bind_text (stmt, 2, now, -1, SQLITE_TRANSIENT);
   rc = sqlite3_step (stmt);
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
@@ -1089,6 +1099,18 @@ name_file_in_error (GError     **error,
     g_prefix_error (error, _("“%s”: "), path);
 }
 
+/* What the SQL of schema @version cannot do alone, in its transaction. */
+static gboolean
+migrate_in_code (sqlite3     *db,
+                 gint64       version,
+                 GError     **error)
+{
+  /* Which matches are byes only the draw's code knows. */
+  if (version == 5)
+    return hammer_store_number_old_matches (db, error);
+  return TRUE;
+}
+
 static gboolean
 migrate (sqlite3     *db,
          const char  *path,
@@ -1185,6 +1207,7 @@ migrate (sqlite3     *db,
       pragmas = g_strdup_printf ("PRAGMA application_id = %d; PRAGMA user_version = %d;",
                                  HAMMER_APPLICATION_ID, (int) version);
       if (!exec_sql (db, migrations[version - 1], _("Could not update the database"), error) ||
+          !migrate_in_code (db, version, error) ||
           !exec_sql (db, pragmas, _("Could not update the database"), error) ||
           !exec_sql (db, "COMMIT", _("Could not update the database"), error))
         {
@@ -1537,13 +1560,16 @@ insert_club (HammerStoreTx  *tx,
              GError        **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *now = hammer_now_stamp ();
   gint64 id;
   int rc;
 
-  if (!(stmt = prepare (tx->db, "INSERT INTO clubs (name, city) VALUES (?, ?)", error)))
+  if (!(stmt = prepare (tx->db, "INSERT INTO clubs (name, city, created_at) VALUES (?, ?, ?)",
+                        error)))
     return 0;
   sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
   bind_optional_text (stmt, 2, city);
+  sqlite3_bind_text (stmt, 3, now, -1, SQLITE_TRANSIENT);
   rc = sqlite3_step (stmt);
   if (rc != SQLITE_DONE)
     {
@@ -2138,6 +2164,7 @@ insert_player (HammerStoreTx  *tx,
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree char *existing = NULL;
+  g_autofree char *now = hammer_now_stamp ();
   gint64 id;
   int rc;
 
@@ -2157,10 +2184,11 @@ insert_player (HammerStoreTx  *tx,
     }
 
   if (!(stmt = prepare (tx->db,
-                        "INSERT INTO players (name, club_id, licence, email, phone, average, active)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?)", error)))
+                        "INSERT INTO players (name, club_id, licence, email, phone, average, active,"
+                        " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error)))
     return 0;
   bind_player_fields (stmt, fields, club_id);
+  sqlite3_bind_text (stmt, 8, now, -1, SQLITE_TRANSIENT);
   if ((rc = sqlite3_step (stmt)) != SQLITE_DONE)
     {
       hammer_store_set_error (tx->db, rc, _("Could not add the player"), error);
