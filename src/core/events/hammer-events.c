@@ -1407,18 +1407,25 @@ require_not_drawn (EventModel  *model,
   return TRUE;
 }
 
+/* The statements below are cached: an import adds a thousand entrants in
+ * one change, and preparing each statement again would cost more than
+ * running it. Each is reset after use, so that none holds a read open. */
 static gint64
 next_added (sqlite3 *db,
             gint64   event_id)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3_stmt *stmt;
+  gint64 added = 1;
 
-  stmt = hammer_store_prepare (db, "SELECT coalesce(max(added), 0) + 1 FROM entrants"
-                                   " WHERE event_id = ?", NULL);
+  stmt = hammer_store_prepare_cached (db, "SELECT coalesce(max(added), 0) + 1 FROM entrants"
+                                          " WHERE event_id = ?", NULL);
   if (stmt == NULL)
     return 1;
   sqlite3_bind_int64 (stmt, 1, event_id);
-  return sqlite3_step (stmt) == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 1;
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    added = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  return added;
 }
 
 static gboolean
@@ -1426,29 +1433,38 @@ player_entered (sqlite3 *db,
                 gint64   event_id,
                 gint64   player_id)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3_stmt *stmt;
+  gboolean entered;
 
-  stmt = hammer_store_prepare (db,
-                               "SELECT 1 FROM entrant_players ep JOIN entrants e"
-                               " ON e.id = ep.entrant_id WHERE e.event_id = ? AND ep.player_id = ?"
-                               " AND e.withdrawn = 0", NULL);
+  stmt = hammer_store_prepare_cached (db,
+                                      "SELECT 1 FROM entrant_players ep JOIN entrants e"
+                                      " ON e.id = ep.entrant_id WHERE e.event_id = ?"
+                                      " AND ep.player_id = ? AND e.withdrawn = 0", NULL);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, event_id);
   sqlite3_bind_int64 (stmt, 2, player_id);
-  return sqlite3_step (stmt) == SQLITE_ROW;
+  entered = sqlite3_step (stmt) == SQLITE_ROW;
+  sqlite3_reset (stmt);
+  return entered;
 }
 
-/* Adds one entrant of @players (names, already cleaned) inside @tx. */
+/* Adds one entrant of @players (names, already cleaned) inside @tx. A
+ * caller that adds many in a row, and removes none in between, passes
+ * @next_added (0 at first): the order of entry is then read once, not
+ * counted again from the whole field for every entrant. */
 static gint64
 insert_entrant (HammerStoreTx  *tx,
                 EventModel     *model,
                 const char     *display_name,
                 const GArray   *player_ids,
+                gint64         *next_added_in_tx,
                 GError        **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3_stmt *stmt;
   gint64 entrant_id;
+  gint64 added;
+  gboolean done;
 
   for (guint i = 0; i < player_ids->len; i++)
     if (player_entered (tx->db, model->id, g_array_index (player_ids, gint64, i)))
@@ -1458,33 +1474,41 @@ insert_entrant (HammerStoreTx  *tx,
         return 0;
       }
 
-  if (!(stmt = hammer_store_prepare (tx->db,
-                                     "INSERT INTO entrants (event_id, name, added) VALUES (?, ?, ?)",
-                                     error)))
+  if (next_added_in_tx == NULL)
+    added = next_added (tx->db, model->id);
+  else if (*next_added_in_tx == 0)
+    added = *next_added_in_tx = next_added (tx->db, model->id);
+  else
+    added = *next_added_in_tx;
+  if (!(stmt = hammer_store_prepare_cached (tx->db, "INSERT INTO entrants (event_id, name, added)"
+                                                    " VALUES (?, ?, ?)", error)))
     return 0;
   sqlite3_bind_int64 (stmt, 1, model->id);
   sqlite3_bind_text (stmt, 2, display_name, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 3, next_added (tx->db, model->id));
-  if (!hammer_store_step_done (stmt, _("Could not add the entrant"), error))
+  sqlite3_bind_int64 (stmt, 3, added);
+  done = hammer_store_step_done (stmt, _("Could not add the entrant"), error);
+  sqlite3_reset (stmt);
+  if (!done)
     return 0;
   entrant_id = sqlite3_last_insert_rowid (tx->db);
+  if (next_added_in_tx != NULL)
+    (*next_added_in_tx)++;
   if (!hammer_store_tx_log_row (tx, "entrants", entrant_id, NULL, error))
     return 0;
-  g_clear_pointer (&stmt, sqlite3_finalize);
 
-  if (!(stmt = hammer_store_prepare (tx->db,
-                                     "INSERT INTO entrant_players (entrant_id, player_id, position)"
-                                     " VALUES (?, ?, ?)", error)))
-    return 0;
   for (guint i = 0; i < player_ids->len; i++)
     {
-      sqlite3_reset (stmt);
+      if (!(stmt = hammer_store_prepare_cached (tx->db, "INSERT INTO entrant_players"
+                                                        " (entrant_id, player_id, position)"
+                                                        " VALUES (?, ?, ?)", error)))
+        return 0;
       sqlite3_bind_int64 (stmt, 1, entrant_id);
       sqlite3_bind_int64 (stmt, 2, g_array_index (player_ids, gint64, i));
       sqlite3_bind_int (stmt, 3, i);
-      if (!hammer_store_step_done (stmt, _("Could not add the entrant"), error) ||
-          !hammer_store_tx_log_row (tx, "entrant_players", sqlite3_last_insert_rowid (tx->db),
-                                    NULL, error))
+      done = hammer_store_step_done (stmt, _("Could not add the entrant"), error);
+      sqlite3_reset (stmt);
+      if (!done || !hammer_store_tx_log_row (tx, "entrant_players",
+                                             sqlite3_last_insert_rowid (tx->db), NULL, error))
         return 0;
     }
   return entrant_id;
@@ -1499,6 +1523,7 @@ hammer_store_add_entrants (HammerStore        *self,
   g_autoptr(EventModel) model = NULL;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   HammerStoreTx tx = { 0 };
+  gint64 added = 0;
   sqlite3 *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
@@ -1561,7 +1586,7 @@ hammer_store_add_entrants (HammerStore        *self,
           goto fail;
         }
 
-      if (!(entrant_id = insert_entrant (&tx, model, display->str, player_ids, error)))
+      if (!(entrant_id = insert_entrant (&tx, model, display->str, player_ids, &added, error)))
         goto fail;
       g_array_append_val (ids, entrant_id);
     }
@@ -1604,7 +1629,7 @@ hammer_store_enter_player (HammerStore  *self,
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return 0;
   if (!(entrant_id = insert_entrant (&tx, model, hammer_player_get_name (player), player_ids,
-                                     error)) ||
+                                     NULL, error)) ||
       !hammer_store_tx_commit (&tx, error))
     {
       hammer_store_tx_rollback (&tx);
@@ -1624,6 +1649,7 @@ hammer_store_import_entrants (HammerStore         *self,
   g_autoptr(EventModel) model = NULL;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   HammerStoreTx tx = { 0 };
+  gint64 added = 0;
   guint n_rows;
   sqlite3 *db;
 
@@ -1664,7 +1690,7 @@ hammer_store_import_entrants (HammerStore         *self,
           goto fail;
         }
       g_array_append_val (player_ids, player_id);
-      if (!(entrant_id = insert_entrant (&tx, model, row->name, player_ids, error)))
+      if (!(entrant_id = insert_entrant (&tx, model, row->name, player_ids, &added, error)))
         {
           g_prefix_error (error, _("Line %u: "), row->line);
           goto fail;
@@ -2061,7 +2087,7 @@ hammer_store_blind_draw (HammerStore  *self,
           g_array_append_val (team, g_array_index (member->player_ids, gint64, 0));
           g_string_append_printf (name, "%s%s", m > 0 ? " / " : "", member->name);
         }
-      if (!(team_id = insert_entrant (&tx, model, name->str, team, error)))
+      if (!(team_id = insert_entrant (&tx, model, name->str, team, NULL, error)))
         goto fail;
       g_array_append_val (ids, team_id);
     }
