@@ -95,6 +95,9 @@ typedef struct
   GArray             *boards;     /* Board */
   HammerDraw          draw;       /* a view of the matches' HammerDrawMatch */
   HammerResolvedMatch *resolved;
+  int                *results;    /* what resolved was resolved from, per match */
+  gboolean           *withdrawn;  /* and per entrant, of n_withdrawn */
+  guint               n_withdrawn;
   int                *places;     /* elimination placings per draw index */
 } EventModel;
 
@@ -136,6 +139,8 @@ event_model_free (EventModel *model)
   g_clear_pointer (&model->boards, g_array_unref);
   g_free (model->draw.matches);
   g_free (model->resolved);
+  g_free (model->results);
+  g_free (model->withdrawn);
   g_free (model->places);
   g_free (model);
 }
@@ -633,11 +638,20 @@ compute_group_places (EventModel *model)
   return groups;
 }
 
+/* The placings of an elimination, from the resolved matches. */
+static void
+place_model (EventModel *model)
+{
+  model->places = g_renew (int, model->places, MAX (model->entrants->len, 1));
+  memset (model->places, 0, sizeof (int) * MAX (model->entrants->len, 1));
+  if (is_elimination (model->format) || model->format == HAMMER_FORMAT_GROUPS)
+    hammer_draw_placings (&model->draw, model->resolved, model->places);
+}
+
+/* Resolves every match and places the entrants. */
 static void
 resolve_model (EventModel *model)
 {
-  g_autofree int *results = g_new (int, MAX (model->matches->len, 1));
-  g_autofree gboolean *withdrawn = g_new0 (gboolean, MAX (model->entrants->len, 1));
   GroupPlaces places = { model, NULL };
 
   /* The buffers live from one resolve to the next (a batch of results
@@ -648,6 +662,9 @@ resolve_model (EventModel *model)
                                  MAX (model->matches->len, 1));
   model->draw.n_entrants = 0;
   model->draw.n_groups = 0;
+  model->results = g_renew (int, model->results, MAX (model->matches->len, 1));
+  model->withdrawn = g_renew (gboolean, model->withdrawn, MAX (model->entrants->len, 1));
+  model->n_withdrawn = model->entrants->len;
 
   for (guint i = 0; i < model->entrants->len; i++)
     {
@@ -655,7 +672,7 @@ resolve_model (EventModel *model)
 
       if (entrant->draw_index >= 0)
         model->draw.n_entrants++;
-      withdrawn[i] = entrant->withdrawn;
+      model->withdrawn[i] = entrant->withdrawn;
     }
 
   for (guint i = 0; i < model->matches->len; i++)
@@ -663,27 +680,62 @@ resolve_model (EventModel *model)
       MatchRow *row = &g_array_index (model->matches, MatchRow, i);
 
       model->draw.matches[i] = row->dm;
-      results[i] = row->result;
+      model->results[i] = row->result;
       if (row->dm.group >= 0)
         model->draw.n_groups = MAX (model->draw.n_groups, (guint) row->dm.group + 1);
     }
 
   model->resolved = g_renew (HammerResolvedMatch, model->resolved, MAX (model->matches->len, 1));
-  hammer_draw_resolve (&model->draw, results, withdrawn, group_place_cb, &places, model->resolved);
+  hammer_draw_resolve (&model->draw, model->results, model->withdrawn, group_place_cb, &places,
+                       model->resolved);
 
   /* The knockout after groups needs the groups' order: a second pass. */
   if (model->format == HAMMER_FORMAT_GROUPS && model->draw.n_groups > 0)
     {
       places.group_places = compute_group_places (model);
-      hammer_draw_resolve (&model->draw, results, withdrawn, group_place_cb, &places,
-                           model->resolved);
+      hammer_draw_resolve (&model->draw, model->results, model->withdrawn, group_place_cb,
+                           &places, model->resolved);
       g_array_unref (places.group_places);
     }
 
-  model->places = g_renew (int, model->places, MAX (model->entrants->len, 1));
-  memset (model->places, 0, sizeof (int) * MAX (model->entrants->len, 1));
-  if (is_elimination (model->format) || model->format == HAMMER_FORMAT_GROUPS)
-    hammer_draw_placings (&model->draw, model->resolved, model->places);
+  place_model (model);
+}
+
+/* Whether the model changed since it was last resolved in anything but the
+ * result of match @index. */
+static gboolean
+changed_beyond (EventModel *model,
+                guint       index)
+{
+  if (model->results == NULL || model->draw.n_matches != model->matches->len
+      || model->n_withdrawn != model->entrants->len || index >= model->matches->len)
+    return TRUE;
+  for (guint i = 0; i < model->matches->len; i++)
+    if (i != index && g_array_index (model->matches, MatchRow, i).result != model->results[i])
+      return TRUE;
+  for (guint i = 0; i < model->entrants->len; i++)
+    if (((Entrant *) g_ptr_array_index (model->entrants, i))->withdrawn != model->withdrawn[i])
+      return TRUE;
+  return FALSE;
+}
+
+/* After a new result for match @index and nothing else, resolves again only
+ * the matches that follow from it, and leaves the placings to
+ * place_model(): a batch of two thousand results would otherwise resolve
+ * the whole event two thousand times. A group stage, whose knockout follows
+ * from whole groups, resolves everything. */
+static void
+resolve_model_after (EventModel *model,
+                     guint       index)
+{
+  if (model->format == HAMMER_FORMAT_GROUPS || changed_beyond (model, index))
+    {
+      resolve_model (model);
+      return;
+    }
+  model->results[index] = g_array_index (model->matches, MatchRow, index).result;
+  hammer_draw_resolve_after (&model->draw, model->results, model->withdrawn, NULL, NULL, index,
+                             model->resolved);
 }
 
 static EventModel *
@@ -3531,7 +3583,8 @@ plan_result (EventModel        *model,
 }
 
 /* Writes a planned result inside @tx and brings the model along: dependents
- * reset and the next Swiss round paired; the caller calls the boards. On
+ * reset and the next Swiss round paired; the caller calls the boards and
+ * places the entrants (place_model()) once it has written all. On
  * failure the model may hold half of the change, and @tx must be rolled
  * back. */
 static gboolean
@@ -3551,6 +3604,7 @@ write_result (HammerStoreTx     *tx,
   HammerResolvedMatch *resolved = &model->resolved[plan->index];
   MatchRow *row = &g_array_index (model->matches, MatchRow, plan->index);
   guint round = row->dm.round;
+  gboolean others_changed = FALSE;
 
   /* Dependents that were played are reset; the undone Swiss rounds go.
    * The model follows in memory, so that no reload is needed. */
@@ -3566,6 +3620,7 @@ write_result (HammerStoreTx     *tx,
                                            "DELETE FROM matches WHERE id = ?1", error))
             return FALSE;
           g_array_remove_index (model->matches, j);
+          others_changed = TRUE;
         }
       else if (has_result (other))
         {
@@ -3583,6 +3638,7 @@ write_result (HammerStoreTx     *tx,
           g_clear_pointer (&other->called_at, g_free);
           other->board_id = 0;
           other->result = -1;
+          others_changed = TRUE;
         }
     }
   row = &g_array_index (model->matches, MatchRow, plan->index);
@@ -3631,7 +3687,10 @@ write_result (HammerStoreTx     *tx,
     g_clear_pointer (&row->finished_at, g_free);
   else if (row->finished_at == NULL)
     row->finished_at = g_steal_pointer (&finished);
-  resolve_model (model);
+  if (others_changed)
+    resolve_model (model);
+  else
+    resolve_model_after (model, plan->index);
 
   /* A finished Swiss round brings the next. */
   if (model->format == HAMMER_FORMAT_SWISS)
@@ -3722,6 +3781,7 @@ record_result (HammerStore        *self,
     return NULL;
   if (!write_result (&tx, model, input, &plan, error))
     goto fail;
+  place_model (model);
 
   /* A match under way that gets other players is never changed silently:
    * the caller asks first, then the match starts over. */
@@ -3877,6 +3937,7 @@ hammer_store_record_results (HammerStore       *self,
         keep_event (self, g_steal_pointer (&model));
       return TRUE;
     }
+  place_model (model);
   /* The boards are called once, for the matches the whole batch leaves
    * ready: results entered after the fact were played wherever they were. */
   if (!assign_boards (&tx, model, error) || !hammer_store_tx_commit (&tx, error))
