@@ -2491,14 +2491,17 @@ insert_match (HammerStoreTx          *tx,
               gint64                 *id_out,
               GError                **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3_stmt *stmt;
   g_autofree char *source0 = source_to_string (&dm->sources[0]);
   g_autofree char *source1 = dm->n_sides > 1 ? source_to_string (&dm->sources[1]) : NULL;
+  gboolean done;
 
-  if (!(stmt = hammer_store_prepare (tx->db,
-                                     "INSERT INTO matches (event_id, draw_index, bracket, round,"
-                                     " position, grp, stage, n_sides, source0, source1, number)"
-                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error)))
+  /* Cached: a draw of a thousand entrants inserts two thousand matches. */
+  if (!(stmt = hammer_store_prepare_cached (tx->db,
+                                            "INSERT INTO matches (event_id, draw_index, bracket,"
+                                            " round, position, grp, stage, n_sides, source0,"
+                                            " source1, number)"
+                                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, model->id);
   sqlite3_bind_int (stmt, 2, draw_index);
@@ -2514,7 +2517,9 @@ insert_match (HammerStoreTx          *tx,
   hammer_store_bind_text (stmt, 9, source0);
   hammer_store_bind_text (stmt, 10, source1);
   sqlite3_bind_int (stmt, 11, number);
-  if (!hammer_store_step_done (stmt, _("Could not store the draw"), error))
+  done = hammer_store_step_done (stmt, _("Could not store the draw"), error);
+  sqlite3_reset (stmt);
+  if (!done)
     return FALSE;
   if (id_out != NULL)
     *id_out = sqlite3_last_insert_rowid (tx->db);
@@ -3479,7 +3484,7 @@ typedef struct
   int          new_result;  /* as MatchRow.result */
   gboolean     correction;
   HammerMatch *state;       /* the result replayed by the rules */
-  gboolean    *dependent;   /* matches to reset along with it */
+  gboolean    *dependent;   /* matches to reset along with it; NULL: none */
 } ResultPlan;
 
 static void
@@ -3557,12 +3562,12 @@ plan_result (EventModel        *model,
    * from the match has been played yet. */
   plan->correction = row->input != NULL;
   winner_changes = row->result != plan->new_result;
-  plan->dependent = g_new0 (gboolean, MAX (model->matches->len, 1));
   if (plan->correction && (winner_changes || !is_elimination (model->format)))
     {
       g_autofree gboolean *started = g_new0 (gboolean, MAX (model->matches->len, 1));
       gboolean any_started = FALSE;
 
+      plan->dependent = g_new0 (gboolean, MAX (model->matches->len, 1));
       mark_dependents (model, plan->index, plan->dependent);
       for (guint j = 0; j < model->matches->len; j++)
         if (plan->dependent[j] && has_result (&g_array_index (model->matches, MatchRow, j)))
@@ -3608,7 +3613,7 @@ write_result (HammerStoreTx     *tx,
 
   /* Dependents that were played are reset; the undone Swiss rounds go.
    * The model follows in memory, so that no reload is needed. */
-  for (guint j = model->matches->len; j-- > 0;)
+  for (guint j = plan->dependent != NULL ? model->matches->len : 0; j-- > 0;)
     {
       MatchRow *other = &g_array_index (model->matches, MatchRow, j);
 
@@ -3856,7 +3861,7 @@ batch_keeps_matches_under_way (EventModel        *model,
 {
   const MatchRow *row = &g_array_index (model->matches, MatchRow, plan->index);
 
-  if (!plan->correction)
+  if (!plan->correction || plan->dependent == NULL)
     return TRUE;
   for (guint j = 0; j < model->matches->len; j++)
     {
