@@ -299,12 +299,13 @@ main (int    argc,
   printf ("events: peer: brackets-manager.js, the same work in memory: %.0f-%.0f ms "
           "(goal: 10 times faster, %.0f-%.0f ms)\n", PEER_LOW_MS, PEER_HIGH_MS,
           PEER_LOW_MS / 10, PEER_HIGH_MS / 10);
-  printf ("events: results import against the peer (its time over Hammer's): %.1f-%.1f by wall time, "
-          "%.1f-%.1f by processor time\n", PEER_LOW_MS / import_ms, PEER_HIGH_MS / import_ms,
-          PEER_LOW_MS / import_cpu_ms, PEER_HIGH_MS / import_cpu_ms);
-  printf ("events: create + entrants + draw + import against the peer (its time over Hammer's): %.1f-%.1f "
-          "by wall time, %.1f-%.1f by processor time\n", PEER_LOW_MS / total_ms,
-          PEER_HIGH_MS / total_ms, PEER_LOW_MS / total_cpu_ms, PEER_HIGH_MS / total_cpu_ms);
+  printf ("events: results import against the peer (its time over Hammer's): %.1f-%.1f "
+          "by wall time, %.1f-%.1f by processor time\n", PEER_LOW_MS / import_ms,
+          PEER_HIGH_MS / import_ms, PEER_LOW_MS / import_cpu_ms, PEER_HIGH_MS / import_cpu_ms);
+  printf ("events: create + entrants + draw + import against the peer (its time over "
+          "Hammer's): %.1f-%.1f by wall time, %.1f-%.1f by processor time\n",
+          PEER_LOW_MS / total_ms, PEER_HIGH_MS / total_ms, PEER_LOW_MS / total_cpu_ms,
+          PEER_HIGH_MS / total_cpu_ms);
 
   remove_dir (dir);
   return 0;
