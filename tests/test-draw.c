@@ -941,6 +941,66 @@ test_double_elimination_four (void)
 
 /* Withdrawals */
 
+/* Resolving again only what follows from one changed result gives what
+ * resolving the whole draw gives: results entered one at a time in any
+ * order, byes, withdrawals before play, and results corrected or taken
+ * back, both winners and whoever follows having played or not. */
+static void
+test_resolve_after (void)
+{
+  static const HammerFormat formats[] = {
+    HAMMER_FORMAT_SINGLE_ELIMINATION,
+    HAMMER_FORMAT_DOUBLE_ELIMINATION,
+  };
+  static const guint sizes[] = { 2, 3, 5, 8, 13, 16, 27, 64 };
+
+  for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+    for (guint si = 0; si < G_N_ELEMENTS (sizes); si++)
+      for (guint run = 0; run < 6; run++)
+        {
+          HammerDrawOptions options = { .third_place = run % 2 == 0, .final_reset = TRUE };
+          g_autoptr(HammerDraw) draw = draw_new (formats[f], sizes[si], &options);
+          g_autoptr(GRand) rand = g_rand_new_with_seed (sizes[si] * 131 + run * 7 + f);
+          g_autofree HammerResolvedMatch *full = g_new0 (HammerResolvedMatch, draw->n_matches);
+          Sim sim;
+
+          sim_init (&sim, draw);
+          for (guint e = 0; e < draw->n_entrants; e++)
+            sim.withdrawn[e] = run >= 4 && g_rand_int_range (rand, 0, 100) < 20;
+          sim_resolve (&sim);
+
+          for (guint step = 0; step < 4 * draw->n_matches; step++)
+            {
+              guint i = g_rand_int_range (rand, 0, (int) draw->n_matches);
+              const HammerResolvedMatch *r = &sim.out[i];
+
+              /* Mostly results for ready matches; now and then one changed
+               * or taken back, whatever follows from it. */
+              if (r->status == HAMMER_MATCH_READY)
+                sim.results[i] = g_rand_int_range (rand, 0, 2);
+              else if (r->status == HAMMER_MATCH_FINISHED && !r->bye && !r->walkover
+                       && g_rand_int_range (rand, 0, 4) == 0)
+                sim.results[i] = g_rand_int_range (rand, -1, 2);
+              else
+                continue;
+
+              hammer_draw_resolve_after (draw, sim.results, sim.withdrawn, NULL, NULL, i,
+                                         sim.out);
+              hammer_draw_resolve (draw, sim.results, sim.withdrawn, NULL, NULL, full);
+              for (guint j = 0; j < draw->n_matches; j++)
+                {
+                  g_assert_cmpint (sim.out[j].status, ==, full[j].status);
+                  g_assert_cmpint (sim.out[j].winner, ==, full[j].winner);
+                  g_assert_cmpint (sim.out[j].entrants[0], ==, full[j].entrants[0]);
+                  g_assert_cmpint (sim.out[j].entrants[1], ==, full[j].entrants[1]);
+                  g_assert_cmpint (sim.out[j].bye, ==, full[j].bye);
+                  g_assert_cmpint (sim.out[j].walkover, ==, full[j].walkover);
+                }
+            }
+          sim_clear (&sim);
+        }
+}
+
 static void
 test_withdrawals (void)
 {
@@ -1549,6 +1609,7 @@ main (int   argc,
                    test_double_elimination_rematch_rounds);
   g_test_add_func ("/draw/withdrawals", test_withdrawals);
   g_test_add_func ("/draw/resolve-edges", test_resolve_edges);
+  g_test_add_func ("/draw/resolve-after", test_resolve_after);
   g_test_add_func ("/draw/placings", test_placings);
   g_test_add_func ("/draw/placings-progress", test_placings_progress);
   g_test_add_func ("/draw/round-robin", test_round_robin);

@@ -402,19 +402,29 @@ entrants_command (HammerCli  *cli,
   /* The new entrants as the event lists them: id, name, players. */
   {
     g_autoptr(JsonNode) event = hammer_store_get_event_json (store, event_id, &error);
+    g_autoptr(GHashTable) by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                         NULL);
     JsonArray *entrants;
 
     if (event == NULL)
       return hammer_cli_fail (error, NULL);
+    /* By id, so that an import of a whole field does not search the field
+     * once per entrant. */
     entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
-    for (guint i = 0; i < ids->len; i++)
-      for (guint e = 0; e < json_array_get_length (entrants); e++)
-        {
-          JsonObject *entrant = json_array_get_object_element (entrants, e);
+    for (guint e = 0; e < json_array_get_length (entrants); e++)
+      {
+        JsonObject *entrant = json_array_get_object_element (entrants, e);
+        gint64 id = json_object_get_int_member (entrant, "id");
 
-          if (json_object_get_int_member (entrant, "id") == g_array_index (ids, gint64, i))
-            json_array_add_object_element (array, json_object_ref (entrant));
-        }
+        g_hash_table_insert (by_id, g_memdup2 (&id, sizeof id), entrant);
+      }
+    for (guint i = 0; i < ids->len; i++)
+      {
+        JsonObject *entrant = g_hash_table_lookup (by_id, &g_array_index (ids, gint64, i));
+
+        if (entrant != NULL)
+          json_array_add_object_element (array, json_object_ref (entrant));
+      }
   }
   json_node_set_array (node, array);
   hammer_cli_print_json (node);

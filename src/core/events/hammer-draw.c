@@ -996,6 +996,116 @@ reset_needed (const HammerDraw          *draw,
   return final->winner == 1 && !final->bye && !final->walkover;
 }
 
+/* Resolves match @i of @draw from its sources in @out, which come first. */
+static void
+resolve_match (const HammerDraw      *draw,
+               guint                  i,
+               const int             *results,
+               const gboolean        *withdrawn,
+               HammerGroupPlaceFunc   group_place,
+               gpointer               user_data,
+               HammerResolvedMatch   *out)
+{
+  const HammerDrawMatch *match = &draw->matches[i];
+  HammerResolvedMatch *r = &out[i];
+  int result = results != NULL ? results[i] : -1;
+  gboolean real[2];
+  gboolean gone[2];
+  int a;
+  int b;
+
+  r->status = HAMMER_MATCH_PENDING;
+  r->winner = -1;
+  r->bye = FALSE;
+  r->walkover = FALSE;
+  r->entrants[0] = HAMMER_ENTRANT_UNKNOWN;
+  r->entrants[1] = HAMMER_ENTRANT_UNKNOWN;
+
+  if (match->bracket == HAMMER_BRACKET_FINAL_RESET)
+    {
+      gboolean pending;
+
+      if (!reset_needed (draw, i, out, &pending))
+        {
+          if (!pending)
+            r->status = HAMMER_MATCH_SKIPPED;
+          return;
+        }
+    }
+
+  r->entrants[0] = resolve_source (draw, i, &match->sources[0], out, group_place, user_data);
+
+  if (match->n_sides < 2)
+    {
+      /* A series: one side, finished once its games are in; a drawn
+       * result (-2) means the same here. */
+      a = r->entrants[0];
+      if (a < 0)
+        return;
+      if (result == 0 || result == -2)
+        {
+          r->status = HAMMER_MATCH_FINISHED;
+          r->winner = result == 0 ? 0 : -1;
+        }
+      else if (withdrawn != NULL && withdrawn[a])
+        {
+          r->status = HAMMER_MATCH_FINISHED;
+          r->walkover = TRUE;
+        }
+      else
+        {
+          r->status = HAMMER_MATCH_READY;
+        }
+      return;
+    }
+
+  r->entrants[1] = resolve_source (draw, i, &match->sources[1], out, group_place, user_data);
+  a = r->entrants[0];
+  b = r->entrants[1];
+
+  /* Who gets a bye or a walkover depends on who the other side is. */
+  if (a == HAMMER_ENTRANT_UNKNOWN || b == HAMMER_ENTRANT_UNKNOWN)
+    return;
+
+  real[0] = a >= 0;
+  real[1] = b >= 0;
+  gone[0] = real[0] && withdrawn != NULL && withdrawn[a];
+  gone[1] = real[1] && withdrawn != NULL && withdrawn[b];
+
+  /* A result stands even if a side withdrew later; a result on a match
+   * that cannot be played is ignored. A drawn match only exists where
+   * the format has draws: an elimination match needs a winner. */
+  if (real[0] && real[1] && (result == 0 || result == 1))
+    {
+      r->status = HAMMER_MATCH_FINISHED;
+      r->winner = result;
+    }
+  else if (real[0] && real[1] && result == -2 && bracket_allows_draws (match->bracket))
+    {
+      r->status = HAMMER_MATCH_FINISHED;
+      r->winner = -1;
+    }
+  else if (gone[0] || gone[1] || !real[0] || !real[1])
+    {
+      /* Decided without play. A withdrawn entrant never goes on by a
+       * bye: against a bye, or against another who withdrew, nobody
+       * wins, and nobody is what goes on. */
+      gboolean stays[2] = { real[0] && !gone[0], real[1] && !gone[1] };
+
+      r->status = HAMMER_MATCH_FINISHED;
+      r->walkover = gone[0] || gone[1];
+      r->bye = !real[0] || !real[1];
+      if (stays[0] && !stays[1])
+        r->winner = 0;
+      else if (stays[1] && !stays[0])
+        r->winner = 1;
+    }
+  else
+    {
+      r->status = HAMMER_MATCH_READY;
+    }
+}
+
 void
 hammer_draw_resolve (const HammerDraw      *draw,
                      const int             *results,
@@ -1008,105 +1118,64 @@ hammer_draw_resolve (const HammerDraw      *draw,
   g_return_if_fail (out != NULL || draw->n_matches == 0);
 
   for (guint i = 0; i < draw->n_matches; i++)
+    resolve_match (draw, i, results, withdrawn, group_place, user_data, out);
+}
+
+static gboolean
+same_resolution (const HammerResolvedMatch *a,
+                 const HammerResolvedMatch *b)
+{
+  return a->status == b->status && a->winner == b->winner && a->bye == b->bye
+         && a->walkover == b->walkover && a->entrants[0] == b->entrants[0]
+         && a->entrants[1] == b->entrants[1];
+}
+
+/* Whether a source of match @i is a match whose resolution has moved. */
+static gboolean
+follows_moved (const HammerDraw *draw,
+               guint             i,
+               const gboolean   *moved)
+{
+  for (guint s = 0; s < 2; s++)
     {
-      const HammerDrawMatch *match = &draw->matches[i];
-      HammerResolvedMatch *r = &out[i];
-      int result = results != NULL ? results[i] : -1;
-      gboolean real[2];
-      gboolean gone[2];
-      int a;
-      int b;
+      const HammerSource *source = &draw->matches[i].sources[s];
 
-      r->status = HAMMER_MATCH_PENDING;
-      r->winner = -1;
-      r->bye = FALSE;
-      r->walkover = FALSE;
-      r->entrants[0] = HAMMER_ENTRANT_UNKNOWN;
-      r->entrants[1] = HAMMER_ENTRANT_UNKNOWN;
+      if ((source->kind == HAMMER_SOURCE_WINNER || source->kind == HAMMER_SOURCE_LOSER)
+          && source->ref >= 0 && (guint) source->ref < i && moved[source->ref])
+        return TRUE;
+    }
+  return FALSE;
+}
 
-      if (match->bracket == HAMMER_BRACKET_FINAL_RESET)
-        {
-          gboolean pending;
+void
+hammer_draw_resolve_after (const HammerDraw      *draw,
+                           const int             *results,
+                           const gboolean        *withdrawn,
+                           HammerGroupPlaceFunc   group_place,
+                           gpointer               user_data,
+                           guint                  changed,
+                           HammerResolvedMatch   *out)
+{
+  g_autofree gboolean *moved = NULL;
 
-          if (!reset_needed (draw, i, out, &pending))
-            {
-              if (!pending)
-                r->status = HAMMER_MATCH_SKIPPED;
-              continue;
-            }
-        }
+  g_return_if_fail (draw != NULL);
+  g_return_if_fail (out != NULL || draw->n_matches == 0);
 
-      r->entrants[0] = resolve_source (draw, i, &match->sources[0], out, group_place, user_data);
+  if (changed >= draw->n_matches)
+    return;
 
-      if (match->n_sides < 2)
-        {
-          /* A series: one side, finished once its games are in; a drawn
-           * result (-2) means the same here. */
-          a = r->entrants[0];
-          if (a < 0)
-            continue;
-          if (result == 0 || result == -2)
-            {
-              r->status = HAMMER_MATCH_FINISHED;
-              r->winner = result == 0 ? 0 : -1;
-            }
-          else if (withdrawn != NULL && withdrawn[a])
-            {
-              r->status = HAMMER_MATCH_FINISHED;
-              r->walkover = TRUE;
-            }
-          else
-            {
-              r->status = HAMMER_MATCH_READY;
-            }
-          continue;
-        }
+  /* A match reads only its own result and its sources' resolutions, and
+   * sources come first: what has not moved leaves everything after it as
+   * it was. */
+  moved = g_new0 (gboolean, draw->n_matches);
+  for (guint i = changed; i < draw->n_matches; i++)
+    {
+      HammerResolvedMatch before = out[i];
 
-      r->entrants[1] = resolve_source (draw, i, &match->sources[1], out, group_place, user_data);
-      a = r->entrants[0];
-      b = r->entrants[1];
-
-      /* Who gets a bye or a walkover depends on who the other side is. */
-      if (a == HAMMER_ENTRANT_UNKNOWN || b == HAMMER_ENTRANT_UNKNOWN)
+      if (i != changed && !follows_moved (draw, i, moved))
         continue;
-
-      real[0] = a >= 0;
-      real[1] = b >= 0;
-      gone[0] = real[0] && withdrawn != NULL && withdrawn[a];
-      gone[1] = real[1] && withdrawn != NULL && withdrawn[b];
-
-      /* A result stands even if a side withdrew later; a result on a match
-       * that cannot be played is ignored. A drawn match only exists where
-       * the format has draws: an elimination match needs a winner. */
-      if (real[0] && real[1] && (result == 0 || result == 1))
-        {
-          r->status = HAMMER_MATCH_FINISHED;
-          r->winner = result;
-        }
-      else if (real[0] && real[1] && result == -2 && bracket_allows_draws (match->bracket))
-        {
-          r->status = HAMMER_MATCH_FINISHED;
-          r->winner = -1;
-        }
-      else if (gone[0] || gone[1] || !real[0] || !real[1])
-        {
-          /* Decided without play. A withdrawn entrant never goes on by a
-           * bye: against a bye, or against another who withdrew, nobody
-           * wins, and nobody is what goes on. */
-          gboolean stays[2] = { real[0] && !gone[0], real[1] && !gone[1] };
-
-          r->status = HAMMER_MATCH_FINISHED;
-          r->walkover = gone[0] || gone[1];
-          r->bye = !real[0] || !real[1];
-          if (stays[0] && !stays[1])
-            r->winner = 0;
-          else if (stays[1] && !stays[0])
-            r->winner = 1;
-        }
-      else
-        {
-          r->status = HAMMER_MATCH_READY;
-        }
+      resolve_match (draw, i, results, withdrawn, group_place, user_data, out);
+      moved[i] = !same_resolution (&before, &out[i]);
     }
 }
 

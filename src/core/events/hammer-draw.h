@@ -141,6 +141,19 @@ void        hammer_draw_resolve (const HammerDraw      *draw,
                                  gpointer               user_data,
                                  HammerResolvedMatch   *out);
 
+/* Brings @out, resolved by hammer_draw_resolve() before @results[@changed]
+ * changed, up to date with it: only the matches that follow from match
+ * @changed are resolved again. Everything else (the other results,
+ * @withdrawn, the group places) must be as it was; then @out is what
+ * hammer_draw_resolve() gives. */
+void        hammer_draw_resolve_after (const HammerDraw      *draw,
+                                       const int             *results,
+                                       const gboolean        *withdrawn,
+                                       HammerGroupPlaceFunc   group_place,
+                                       gpointer               user_data,
+                                       guint                  changed,
+                                       HammerResolvedMatch   *out);
+
 /* Final placings of an elimination draw (single, double, or the knockout
  * after groups): @places[entrant] is the 1-based place, shared where the
  * bracket does not separate entrants (two 3rds without a third-place match,

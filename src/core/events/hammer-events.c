@@ -95,6 +95,9 @@ typedef struct
   GArray             *boards;     /* Board */
   HammerDraw          draw;       /* a view of the matches' HammerDrawMatch */
   HammerResolvedMatch *resolved;
+  int                *results;    /* what resolved was resolved from, per match */
+  gboolean           *withdrawn;  /* and per entrant, of n_withdrawn */
+  guint               n_withdrawn;
   int                *places;     /* elimination placings per draw index */
 } EventModel;
 
@@ -136,6 +139,8 @@ event_model_free (EventModel *model)
   g_clear_pointer (&model->boards, g_array_unref);
   g_free (model->draw.matches);
   g_free (model->resolved);
+  g_free (model->results);
+  g_free (model->withdrawn);
   g_free (model->places);
   g_free (model);
 }
@@ -633,11 +638,20 @@ compute_group_places (EventModel *model)
   return groups;
 }
 
+/* The placings of an elimination, from the resolved matches. */
+static void
+place_model (EventModel *model)
+{
+  model->places = g_renew (int, model->places, MAX (model->entrants->len, 1));
+  memset (model->places, 0, sizeof (int) * MAX (model->entrants->len, 1));
+  if (is_elimination (model->format) || model->format == HAMMER_FORMAT_GROUPS)
+    hammer_draw_placings (&model->draw, model->resolved, model->places);
+}
+
+/* Resolves every match and places the entrants. */
 static void
 resolve_model (EventModel *model)
 {
-  g_autofree int *results = g_new (int, MAX (model->matches->len, 1));
-  g_autofree gboolean *withdrawn = g_new0 (gboolean, MAX (model->entrants->len, 1));
   GroupPlaces places = { model, NULL };
 
   /* The buffers live from one resolve to the next (a batch of results
@@ -648,6 +662,9 @@ resolve_model (EventModel *model)
                                  MAX (model->matches->len, 1));
   model->draw.n_entrants = 0;
   model->draw.n_groups = 0;
+  model->results = g_renew (int, model->results, MAX (model->matches->len, 1));
+  model->withdrawn = g_renew (gboolean, model->withdrawn, MAX (model->entrants->len, 1));
+  model->n_withdrawn = model->entrants->len;
 
   for (guint i = 0; i < model->entrants->len; i++)
     {
@@ -655,7 +672,7 @@ resolve_model (EventModel *model)
 
       if (entrant->draw_index >= 0)
         model->draw.n_entrants++;
-      withdrawn[i] = entrant->withdrawn;
+      model->withdrawn[i] = entrant->withdrawn;
     }
 
   for (guint i = 0; i < model->matches->len; i++)
@@ -663,27 +680,62 @@ resolve_model (EventModel *model)
       MatchRow *row = &g_array_index (model->matches, MatchRow, i);
 
       model->draw.matches[i] = row->dm;
-      results[i] = row->result;
+      model->results[i] = row->result;
       if (row->dm.group >= 0)
         model->draw.n_groups = MAX (model->draw.n_groups, (guint) row->dm.group + 1);
     }
 
   model->resolved = g_renew (HammerResolvedMatch, model->resolved, MAX (model->matches->len, 1));
-  hammer_draw_resolve (&model->draw, results, withdrawn, group_place_cb, &places, model->resolved);
+  hammer_draw_resolve (&model->draw, model->results, model->withdrawn, group_place_cb, &places,
+                       model->resolved);
 
   /* The knockout after groups needs the groups' order: a second pass. */
   if (model->format == HAMMER_FORMAT_GROUPS && model->draw.n_groups > 0)
     {
       places.group_places = compute_group_places (model);
-      hammer_draw_resolve (&model->draw, results, withdrawn, group_place_cb, &places,
-                           model->resolved);
+      hammer_draw_resolve (&model->draw, model->results, model->withdrawn, group_place_cb,
+                           &places, model->resolved);
       g_array_unref (places.group_places);
     }
 
-  model->places = g_renew (int, model->places, MAX (model->entrants->len, 1));
-  memset (model->places, 0, sizeof (int) * MAX (model->entrants->len, 1));
-  if (is_elimination (model->format) || model->format == HAMMER_FORMAT_GROUPS)
-    hammer_draw_placings (&model->draw, model->resolved, model->places);
+  place_model (model);
+}
+
+/* Whether the model changed since it was last resolved in anything but the
+ * result of match @index. */
+static gboolean
+changed_beyond (EventModel *model,
+                guint       index)
+{
+  if (model->results == NULL || model->draw.n_matches != model->matches->len
+      || model->n_withdrawn != model->entrants->len || index >= model->matches->len)
+    return TRUE;
+  for (guint i = 0; i < model->matches->len; i++)
+    if (i != index && g_array_index (model->matches, MatchRow, i).result != model->results[i])
+      return TRUE;
+  for (guint i = 0; i < model->entrants->len; i++)
+    if (((Entrant *) g_ptr_array_index (model->entrants, i))->withdrawn != model->withdrawn[i])
+      return TRUE;
+  return FALSE;
+}
+
+/* After a new result for match @index and nothing else, resolves again only
+ * the matches that follow from it, and leaves the placings to
+ * place_model(): a batch of two thousand results would otherwise resolve
+ * the whole event two thousand times. A group stage, whose knockout follows
+ * from whole groups, resolves everything. */
+static void
+resolve_model_after (EventModel *model,
+                     guint       index)
+{
+  if (model->format == HAMMER_FORMAT_GROUPS || changed_beyond (model, index))
+    {
+      resolve_model (model);
+      return;
+    }
+  model->results[index] = g_array_index (model->matches, MatchRow, index).result;
+  hammer_draw_resolve_after (&model->draw, model->results, model->withdrawn, NULL, NULL, index,
+                             model->resolved);
 }
 
 static EventModel *
@@ -1411,18 +1463,25 @@ require_not_drawn (EventModel  *model,
   return TRUE;
 }
 
+/* The statements below are cached: an import adds a thousand entrants in
+ * one change, and preparing each statement again would cost more than
+ * running it. Each is reset after use, so that none holds a read open. */
 static gint64
 next_added (sqlite3 *db,
             gint64   event_id)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3_stmt *stmt;
+  gint64 added = 1;
 
-  stmt = hammer_store_prepare (db, "SELECT coalesce(max(added), 0) + 1 FROM entrants"
-                                   " WHERE event_id = ?", NULL);
+  stmt = hammer_store_prepare_cached (db, "SELECT coalesce(max(added), 0) + 1 FROM entrants"
+                                          " WHERE event_id = ?", NULL);
   if (stmt == NULL)
     return 1;
   sqlite3_bind_int64 (stmt, 1, event_id);
-  return sqlite3_step (stmt) == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 1;
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    added = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  return added;
 }
 
 static gboolean
@@ -1430,29 +1489,38 @@ player_entered (sqlite3 *db,
                 gint64   event_id,
                 gint64   player_id)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3_stmt *stmt;
+  gboolean entered;
 
-  stmt = hammer_store_prepare (db,
-                               "SELECT 1 FROM entrant_players ep JOIN entrants e"
-                               " ON e.id = ep.entrant_id WHERE e.event_id = ? AND ep.player_id = ?"
-                               " AND e.withdrawn = 0", NULL);
+  stmt = hammer_store_prepare_cached (db,
+                                      "SELECT 1 FROM entrant_players ep JOIN entrants e"
+                                      " ON e.id = ep.entrant_id WHERE e.event_id = ?"
+                                      " AND ep.player_id = ? AND e.withdrawn = 0", NULL);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, event_id);
   sqlite3_bind_int64 (stmt, 2, player_id);
-  return sqlite3_step (stmt) == SQLITE_ROW;
+  entered = sqlite3_step (stmt) == SQLITE_ROW;
+  sqlite3_reset (stmt);
+  return entered;
 }
 
-/* Adds one entrant of @players (names, already cleaned) inside @tx. */
+/* Adds one entrant of @players (names, already cleaned) inside @tx. A
+ * caller that adds many in a row, and removes none in between, passes
+ * @next_added (0 at first): the order of entry is then read once, not
+ * counted again from the whole field for every entrant. */
 static gint64
 insert_entrant (HammerStoreTx  *tx,
                 EventModel     *model,
                 const char     *display_name,
                 const GArray   *player_ids,
+                gint64         *next_added_in_tx,
                 GError        **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3_stmt *stmt;
   gint64 entrant_id;
+  gint64 added;
+  gboolean done;
 
   for (guint i = 0; i < player_ids->len; i++)
     if (player_entered (tx->db, model->id, g_array_index (player_ids, gint64, i)))
@@ -1462,33 +1530,41 @@ insert_entrant (HammerStoreTx  *tx,
         return 0;
       }
 
-  if (!(stmt = hammer_store_prepare (tx->db,
-                                     "INSERT INTO entrants (event_id, name, added) VALUES (?, ?, ?)",
-                                     error)))
+  if (next_added_in_tx == NULL)
+    added = next_added (tx->db, model->id);
+  else if (*next_added_in_tx == 0)
+    added = *next_added_in_tx = next_added (tx->db, model->id);
+  else
+    added = *next_added_in_tx;
+  if (!(stmt = hammer_store_prepare_cached (tx->db, "INSERT INTO entrants (event_id, name, added)"
+                                                    " VALUES (?, ?, ?)", error)))
     return 0;
   sqlite3_bind_int64 (stmt, 1, model->id);
   sqlite3_bind_text (stmt, 2, display_name, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 3, next_added (tx->db, model->id));
-  if (!hammer_store_step_done (stmt, _("Could not add the entrant"), error))
+  sqlite3_bind_int64 (stmt, 3, added);
+  done = hammer_store_step_done (stmt, _("Could not add the entrant"), error);
+  sqlite3_reset (stmt);
+  if (!done)
     return 0;
   entrant_id = sqlite3_last_insert_rowid (tx->db);
+  if (next_added_in_tx != NULL)
+    (*next_added_in_tx)++;
   if (!hammer_store_tx_log_row (tx, "entrants", entrant_id, NULL, error))
     return 0;
-  g_clear_pointer (&stmt, sqlite3_finalize);
 
-  if (!(stmt = hammer_store_prepare (tx->db,
-                                     "INSERT INTO entrant_players (entrant_id, player_id, position)"
-                                     " VALUES (?, ?, ?)", error)))
-    return 0;
   for (guint i = 0; i < player_ids->len; i++)
     {
-      sqlite3_reset (stmt);
+      if (!(stmt = hammer_store_prepare_cached (tx->db, "INSERT INTO entrant_players"
+                                                        " (entrant_id, player_id, position)"
+                                                        " VALUES (?, ?, ?)", error)))
+        return 0;
       sqlite3_bind_int64 (stmt, 1, entrant_id);
       sqlite3_bind_int64 (stmt, 2, g_array_index (player_ids, gint64, i));
       sqlite3_bind_int (stmt, 3, i);
-      if (!hammer_store_step_done (stmt, _("Could not add the entrant"), error) ||
-          !hammer_store_tx_log_row (tx, "entrant_players", sqlite3_last_insert_rowid (tx->db),
-                                    NULL, error))
+      done = hammer_store_step_done (stmt, _("Could not add the entrant"), error);
+      sqlite3_reset (stmt);
+      if (!done || !hammer_store_tx_log_row (tx, "entrant_players",
+                                             sqlite3_last_insert_rowid (tx->db), NULL, error))
         return 0;
     }
   return entrant_id;
@@ -1503,6 +1579,7 @@ hammer_store_add_entrants (HammerStore        *self,
   g_autoptr(EventModel) model = NULL;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   HammerStoreTx tx = { 0 };
+  gint64 added = 0;
   sqlite3 *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
@@ -1565,7 +1642,7 @@ hammer_store_add_entrants (HammerStore        *self,
           goto fail;
         }
 
-      if (!(entrant_id = insert_entrant (&tx, model, display->str, player_ids, error)))
+      if (!(entrant_id = insert_entrant (&tx, model, display->str, player_ids, &added, error)))
         goto fail;
       g_array_append_val (ids, entrant_id);
     }
@@ -1608,7 +1685,7 @@ hammer_store_enter_player (HammerStore  *self,
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return 0;
   if (!(entrant_id = insert_entrant (&tx, model, hammer_player_get_name (player), player_ids,
-                                     error)) ||
+                                     NULL, error)) ||
       !hammer_store_tx_commit (&tx, error))
     {
       hammer_store_tx_rollback (&tx);
@@ -1628,6 +1705,7 @@ hammer_store_import_entrants (HammerStore         *self,
   g_autoptr(EventModel) model = NULL;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   HammerStoreTx tx = { 0 };
+  gint64 added = 0;
   guint n_rows;
   sqlite3 *db;
 
@@ -1668,7 +1746,7 @@ hammer_store_import_entrants (HammerStore         *self,
           goto fail;
         }
       g_array_append_val (player_ids, player_id);
-      if (!(entrant_id = insert_entrant (&tx, model, row->name, player_ids, error)))
+      if (!(entrant_id = insert_entrant (&tx, model, row->name, player_ids, &added, error)))
         {
           g_prefix_error (error, _("Line %u: "), row->line);
           goto fail;
@@ -2077,7 +2155,7 @@ hammer_store_blind_draw (HammerStore  *self,
           g_array_append_val (team, g_array_index (member->player_ids, gint64, 0));
           g_string_append_printf (name, "%s%s", m > 0 ? " / " : "", member->name);
         }
-      if (!(team_id = insert_entrant (&tx, model, name->str, team, error)))
+      if (!(team_id = insert_entrant (&tx, model, name->str, team, NULL, error)))
         goto fail;
       g_array_append_val (ids, team_id);
     }
@@ -2422,14 +2500,17 @@ insert_match (HammerStoreTx          *tx,
               gint64                 *id_out,
               GError                **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3_stmt *stmt;
   g_autofree char *source0 = source_to_string (&dm->sources[0]);
   g_autofree char *source1 = dm->n_sides > 1 ? source_to_string (&dm->sources[1]) : NULL;
+  gboolean done;
 
-  if (!(stmt = hammer_store_prepare (tx->db,
-                                     "INSERT INTO matches (event_id, draw_index, bracket, round,"
-                                     " position, grp, stage, n_sides, source0, source1, number)"
-                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error)))
+  /* Cached: a draw of a thousand entrants inserts two thousand matches. */
+  if (!(stmt = hammer_store_prepare_cached (tx->db,
+                                            "INSERT INTO matches (event_id, draw_index, bracket,"
+                                            " round, position, grp, stage, n_sides, source0,"
+                                            " source1, number)"
+                                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, model->id);
   sqlite3_bind_int (stmt, 2, draw_index);
@@ -2448,7 +2529,9 @@ insert_match (HammerStoreTx          *tx,
     sqlite3_bind_int (stmt, 11, number);
   else
     sqlite3_bind_null (stmt, 11);
-  if (!hammer_store_step_done (stmt, _("Could not store the draw"), error))
+  done = hammer_store_step_done (stmt, _("Could not store the draw"), error);
+  sqlite3_reset (stmt);
+  if (!done)
     return FALSE;
   if (id_out != NULL)
     *id_out = sqlite3_last_insert_rowid (tx->db);
@@ -3444,7 +3527,7 @@ typedef struct
   int          new_result;  /* as MatchRow.result */
   gboolean     correction;
   HammerMatch *state;       /* the result replayed by the rules */
-  gboolean    *dependent;   /* matches to reset along with it */
+  gboolean    *dependent;   /* matches to reset along with it; NULL: none */
 } ResultPlan;
 
 static void
@@ -3524,12 +3607,12 @@ plan_result (EventModel        *model,
    * from the match has been played yet. */
   plan->correction = row->input != NULL;
   winner_changes = row->result != plan->new_result;
-  plan->dependent = g_new0 (gboolean, MAX (model->matches->len, 1));
   if (plan->correction && (winner_changes || !is_elimination (model->format)))
     {
       g_autofree gboolean *started = g_new0 (gboolean, MAX (model->matches->len, 1));
       gboolean any_started = FALSE;
 
+      plan->dependent = g_new0 (gboolean, MAX (model->matches->len, 1));
       mark_dependents (model, plan->index, plan->dependent);
       for (guint j = 0; j < model->matches->len; j++)
         if (plan->dependent[j] && has_result (&g_array_index (model->matches, MatchRow, j)))
@@ -3550,7 +3633,8 @@ plan_result (EventModel        *model,
 }
 
 /* Writes a planned result inside @tx and brings the model along: dependents
- * reset and the next Swiss round paired; the caller calls the boards. On
+ * reset and the next Swiss round paired; the caller calls the boards and
+ * places the entrants (place_model()) once it has written all. On
  * failure the model may hold half of the change, and @tx must be rolled
  * back. */
 static gboolean
@@ -3570,10 +3654,11 @@ write_result (HammerStoreTx     *tx,
   HammerResolvedMatch *resolved = &model->resolved[plan->index];
   MatchRow *row = &g_array_index (model->matches, MatchRow, plan->index);
   guint round = row->dm.round;
+  gboolean others_changed = FALSE;
 
   /* Dependents that were played are reset; the undone Swiss rounds go.
    * The model follows in memory, so that no reload is needed. */
-  for (guint j = model->matches->len; j-- > 0;)
+  for (guint j = plan->dependent != NULL ? model->matches->len : 0; j-- > 0;)
     {
       MatchRow *other = &g_array_index (model->matches, MatchRow, j);
 
@@ -3585,6 +3670,7 @@ write_result (HammerStoreTx     *tx,
                                            "DELETE FROM matches WHERE id = ?1", error))
             return FALSE;
           g_array_remove_index (model->matches, j);
+          others_changed = TRUE;
         }
       else if (has_result (other))
         {
@@ -3602,6 +3688,7 @@ write_result (HammerStoreTx     *tx,
           g_clear_pointer (&other->called_at, g_free);
           other->board_id = 0;
           other->result = -1;
+          others_changed = TRUE;
         }
     }
   row = &g_array_index (model->matches, MatchRow, plan->index);
@@ -3650,7 +3737,10 @@ write_result (HammerStoreTx     *tx,
     g_clear_pointer (&row->finished_at, g_free);
   else if (row->finished_at == NULL)
     row->finished_at = g_steal_pointer (&finished);
-  resolve_model (model);
+  if (others_changed)
+    resolve_model (model);
+  else
+    resolve_model_after (model, plan->index);
 
   /* A finished Swiss round brings the next. */
   if (model->format == HAMMER_FORMAT_SWISS)
@@ -3741,6 +3831,7 @@ record_result (HammerStore        *self,
     return NULL;
   if (!write_result (&tx, model, input, &plan, error))
     goto fail;
+  place_model (model);
 
   /* A match under way that gets other players is never changed silently:
    * the caller asks first, then the match starts over. */
@@ -3815,7 +3906,7 @@ batch_keeps_matches_under_way (EventModel        *model,
 {
   const MatchRow *row = &g_array_index (model->matches, MatchRow, plan->index);
 
-  if (!plan->correction)
+  if (!plan->correction || plan->dependent == NULL)
     return TRUE;
   for (guint j = 0; j < model->matches->len; j++)
     {
@@ -3896,6 +3987,7 @@ hammer_store_record_results (HammerStore       *self,
         keep_event (self, g_steal_pointer (&model));
       return TRUE;
     }
+  place_model (model);
   /* The boards are called once, for the matches the whole batch leaves
    * ready: results entered after the fact were played wherever they were. */
   if (!assign_boards (&tx, model, error) || !hammer_store_tx_commit (&tx, error))
