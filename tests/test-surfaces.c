@@ -246,6 +246,33 @@ test_series (Fixture       *f,
   g_assert_null (strstr (results, "class=\"winner\""));
 }
 
+/* A card of one player beats nobody: `matches` gives Bob's finished card
+ * no winner, as DESIGN.md's "side index or null" allows, and so no screen
+ * or paper reading it shows him as one. */
+static void
+test_series_card_no_winner (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(JsonNode) out = NULL;
+  g_autofree char *event = g_strdup_printf ("%" G_GINT64_FORMAT, f->ids[SURFACE_SERIES]);
+  JsonArray *matches;
+  guint finished = 0;
+
+  g_assert_cmpint (cli_run_json (f->db, &out, NULL, "matches", "--event", event, NULL), ==, 0);
+  matches = json_node_get_array (out);
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (match, "sides")),
+                        ==, 1);
+      g_assert_true (json_object_has_member (match, "winner"));
+      g_assert_true (json_object_get_null_member (match, "winner"));
+      finished += g_str_equal (json_object_get_string_member (match, "state"), "finished");
+    }
+  g_assert_cmpuint (finished, ==, 1);
+}
+
 /* A knockout places by the round reached: those still in first, then
  * those out, sharing the place of their round; a bye is no match. */
 static void
@@ -312,6 +339,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/surfaces/series", Fixture, NULL, fixture_set_up, test_series, fixture_tear_down);
+  g_test_add ("/surfaces/series-card-no-winner", Fixture, NULL, fixture_set_up,
+              test_series_card_no_winner, fixture_tear_down);
   g_test_add ("/surfaces/double-elimination", Fixture, NULL, fixture_set_up,
               test_double_elimination, fixture_tear_down);
   g_test_add ("/surfaces/round-robin", Fixture, NULL, fixture_set_up, test_round_robin,

@@ -566,7 +566,7 @@ display_table (GtkWidget  *display,
 }
 
 /* The matches view says of a card with games on it what `matches` says:
- * it is being played. */
+ * it is being played; and no card, finished or not, has a winner. */
 static void
 check_card_states (HammerStore *store,
                    gint64       event_id)
@@ -583,6 +583,8 @@ check_card_states (HammerStore *store,
       g_autoptr(HammerMatchItem) item = hammer_match_item_new (match, NULL, "series");
       const char *state = json_object_get_string_member (match, "state");
 
+      /* A card of one player has no winner to show in bold. */
+      g_assert_cmpint (hammer_match_item_get_winner (item), <, 0);
       if (g_str_equal (state, "in_progress"))
         {
           g_assert_cmpstr (hammer_match_item_get_state_text (item), ==, "Playing");
