@@ -37,13 +37,13 @@ fixture_tear_down (Fixture       *f,
 /* Members and the headings CSV and HTML give them. */
 static const char *const file_figures[] = {
   "played", "Played", "wins", "Won", "losses", "Lost", "match_points", "Match points",
-  "games", "Games", "total", "Total", "best_game", "Best game", NULL,
+  "games", "Games", "total", "Total", "average", "Average", "best_game", "Best game", NULL,
 };
 
 /* The same on paper, where headings are short. */
 static const char *const paper_figures[] = {
   "played", "Pl", "wins", "W", "losses", "L", "match_points", "Pts",
-  "games", "Games", "total", "Total", "best_game", "Best game", NULL,
+  "games", "Games", "total", "Total", "average", "Average", "best_game", "Best game", NULL,
 };
 
 static JsonArray *
@@ -78,6 +78,8 @@ csv_table (const char *text,
 
   table->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   table->headers = g_strsplit (lines[0], ",", -1);
+  /* A figure not there yet is an empty cell. */
+  table->none = "";
   for (guint i = 1; lines[i] != NULL && *lines[i] != '\0'; i++)
     g_ptr_array_add (table->rows, g_strsplit (lines[i], ",", -1));
 }
@@ -235,6 +237,10 @@ test_series (Fixture       *f,
   g_assert_cmpfloat (json_object_get_double_member (ann, "average"), ==, 90);
   g_assert_cmpstr (json_object_get_string_member (ann, "place_label"), ==, "2");
   g_assert_cmpint (json_object_get_int_member (line_of (lines, "Cid", NULL), "place"), ==, 3);
+  /* An empty card has no best game and no average yet, rather than zeros:
+   * a dash on screens and paper, an empty cell in CSV. */
+  g_assert_true (json_object_get_null_member (line_of (lines, "Cid", NULL), "best_game"));
+  g_assert_true (json_object_get_null_member (line_of (lines, "Cid", NULL), "average"));
   check_files (f, SURFACE_SERIES);
 
   /* The results of the page: Bob's full card scored 1000, not its 10

@@ -4193,9 +4193,20 @@ add_figures (JsonBuilder              *builder,
     {
       add_int_member (builder, "total", row->points_for);
       add_int_member (builder, "games", row->n_games);
-      add_double_member (builder, "average",
-                         row->n_games > 0 ? (double) row->points_for / row->n_games : 0);
-      add_int_member (builder, "best_game", row->best_game);
+      /* Before a first game there is no average and no best game: null,
+       * not a zero nobody scored. */
+      if (row->n_games > 0)
+        {
+          add_double_member (builder, "average", (double) row->points_for / row->n_games);
+          add_int_member (builder, "best_game", row->best_game);
+        }
+      else
+        {
+          json_builder_set_member_name (builder, "average");
+          json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "best_game");
+          json_builder_add_null_value (builder);
+        }
       return;
     }
   add_int_member (builder, "wins", row->wins);

@@ -212,7 +212,8 @@ GArray    *hammer_store_list_dependent_results (HammerStore  *self,
                                                 GError      **error);
 
 /* The one computation of an event's standings, in order:
- * [{"place", "place_label", "entrant", "name", …figures}, …]. "place" is
+ * [{"place", "place_label", "entrant", "name", …figures}, …]. A series's
+ * "average" and "best_game" are null until the entrant's first game. "place" is
  * null while the entrant has none ("place_label" then too); "place_label"
  * is the place as shown, "3=" when shared. A knockout (single and double
  * elimination) places by the round reached: "still_in" is true for those

@@ -663,7 +663,9 @@ html_figure_cell (GString    *out,
   g_autofree char *number = format_number_node (node, html_decimal_mark ());
 
   g_string_append_printf (out, "<%s class=\"num\">", tag);
-  html_escape (out, number);
+  /* A figure not there yet (a best game before the first game) is a dash,
+   * as on screen and paper. */
+  html_escape (out, number == NULL && node != NULL && JSON_NODE_HOLDS_NULL (node) ? "—" : number);
   g_string_append_printf (out, "</%s>", tag);
 }
 
