@@ -562,6 +562,8 @@ static void standings_match_from_row (EventModel           *model,
                                       int                 **game_points);
 static void event_standings_options  (EventModel             *model,
                                       HammerStandingsOptions *options);
+static guint event_tie_breakers      (EventModel             *model,
+                                      HammerTieBreaker       *out);
 
 static void
 free_int_array (gpointer data)
@@ -571,13 +573,14 @@ free_int_array (gpointer data)
 }
 
 /* The group stage's final order, for the knockout's sources; a group's
- * order is known only once all its matches are decided. */
+ * order is known only once all its matches are decided. The event's own
+ * tie-breakers order it, as they order the standings. */
 static GArray *
 compute_group_places (EventModel *model)
 {
   GArray *groups = g_array_new (FALSE, TRUE, sizeof (GArray *));
   HammerTieBreaker tie_breakers[HAMMER_N_TIE_BREAKERS];
-  guint n_tie_breakers = hammer_tie_breakers_default (HAMMER_FORMAT_GROUPS, tie_breakers);
+  guint n_tie_breakers = event_tie_breakers (model, tie_breakers);
   HammerStandingsOptions options;
 
   event_standings_options (model, &options);
