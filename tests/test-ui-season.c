@@ -247,6 +247,86 @@ item_at (GtkWidget  *page,
   return g_list_model_get_item (G_LIST_MODEL (gtk_column_view_get_model (view)), position);
 }
 
+/* The place column of @view_id as the page shows it, line by line. */
+static char *
+shown_place (GtkWidget  *page,
+             const char *view_id,
+             guint       line)
+{
+  return ui_cell_text (find_required (page, view_id), line, 0);
+}
+
+/* Anna and Bram play the same games, Cor less: the season's standings by
+ * average show "1=" twice, then 3, as on paper and in files; a league
+ * table of two teams before their match shows "1=" for both. */
+static void
+test_shared_places (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  const char *names[] = { "Anna de Vries", "Bram Jansen", "Cor Bakker" };
+  const int level[10] = { 100, 101, 102, 103, 104, 105, 106, 107, 108, 109 };
+  const int lower[10] = { 90, 91, 92, 93, 94, 95, 96, 97, 98, 99 };
+  const char *a[] = { "Piet", "Lies", NULL };
+  const char *b[] = { "Mia", "Tom", NULL };
+  g_autoptr(GError) error = NULL;
+  HammerLeagueSpec spec;
+  GtkWidget *window;
+  GtkWidget *page;
+  gint64 night, league;
+
+  night = hammer_store_season_add_night (fixture->store, fixture->season, "2026-09-10", &error);
+  g_assert_no_error (error);
+  for (guint m = 0; m < G_N_ELEMENTS (names); m++)
+    {
+      gint64 member = hammer_store_season_find_member (fixture->store, fixture->season, names[m],
+                                                       &error);
+
+      g_assert_no_error (error);
+      g_assert_true (hammer_store_season_enter_games (fixture->store, fixture->season, night,
+                                                      member, m < 2 ? level : lower, NULL, 10,
+                                                      NULL, &error));
+      g_assert_no_error (error);
+    }
+  hammer_season_page_show_view (HAMMER_SEASON_PAGE (fixture->page), "standings");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_required (fixture->page, "ranking_dropdown")),
+                              HAMMER_SEASON_BY_AVERAGE);
+  WAIT_FOR (n_items (fixture->page, "standings_view") == 3);
+  spin ();
+  for (guint line = 0; line < 3; line++)
+    {
+      g_autofree char *place = shown_place (fixture->page, "standings_view", line);
+
+      g_assert_cmpstr (place, ==, line < 2 ? "1=" : "3");
+    }
+
+  hammer_league_spec_init (&spec);
+  spec.name = "Gelijk";
+  spec.rules = "table";
+  spec.start_date = "2026-10-01";
+  spec.format = "2x1";
+  league = hammer_store_create_league (fixture->store, &spec, &error);
+  g_assert_no_error (error);
+  hammer_store_league_add_team (fixture->store, league, NULL, "Hawks", NULL, a, &error);
+  g_assert_no_error (error);
+  hammer_store_league_add_team (fixture->store, league, NULL, "Dolphins", NULL, b, &error);
+  g_assert_no_error (error);
+  window = adw_window_new ();
+  page = hammer_league_page_new (fixture->store, league);
+  adw_window_set_content (ADW_WINDOW (window), page);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  hammer_league_page_show_view (HAMMER_LEAGUE_PAGE (page), "table");
+  WAIT_FOR (n_items (page, "table_view") == 2);
+  spin ();
+  for (guint line = 0; line < 2; line++)
+    {
+      g_autofree char *place = shown_place (page, "table_view", line);
+
+      g_assert_cmpstr (place, ==, "1=");
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* 30 disks score every total up to 148, so the smallest impossible one is
  * just above it. */
 static int
@@ -859,6 +939,8 @@ main (int    argc,
   g_test_add ("/ui-season/correct-night", Fixture, NULL, fixture_set_up, test_correct_night,
               fixture_tear_down);
   g_test_add ("/ui-season/season-dialog", Fixture, NULL, fixture_set_up, test_season_dialog,
+              fixture_tear_down);
+  g_test_add ("/ui-season/shared-places", Fixture, NULL, fixture_set_up, test_shared_places,
               fixture_tear_down);
   g_test_add ("/ui-season/team-league", Fixture, NULL, fixture_set_up, test_team_league,
               fixture_tear_down);

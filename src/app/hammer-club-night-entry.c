@@ -16,6 +16,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 
+#include "hammer-places.h"
 #include "league/hammer-club-night.h"
 #include "league/hammer-seasons.h"
 
@@ -297,12 +298,15 @@ update_figures (HammerClubNightEntry *self)
       Row *row = g_ptr_array_index (self->rows, r);
       g_autofree char *text = NULL;
       guint place = 1;
+      gboolean shared = FALSE;
 
       for (guint o = 0; o < self->rows->len; o++)
-        if (((Row *) g_ptr_array_index (self->rows, o))->present && totals[o] > totals[r])
-          place++;
-      /* TRANSLATORS: a place in the night's ranking, as in “3.” */
-      text = g_strdup_printf (_("%u."), place);
+        if (((Row *) g_ptr_array_index (self->rows, o))->present && o != r)
+          {
+            place += totals[o] > totals[r];
+            shared |= totals[o] == totals[r];
+          }
+      text = hammer_standings_place_label (place, shared);
       gtk_label_set_text (GTK_LABEL (row->place_label), text);
     }
 

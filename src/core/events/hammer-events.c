@@ -4280,43 +4280,6 @@ hammer_store_get_standings_json (HammerStore  *self,
 }
 
 gboolean
-hammer_standings_line_is_still_in (JsonObject *line)
-{
-  JsonNode *node;
-
-  g_return_val_if_fail (line != NULL, FALSE);
-
-  node = json_object_get_member (line, "still_in");
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-         json_node_get_value_type (node) == G_TYPE_BOOLEAN && json_node_get_boolean (node);
-}
-
-char *
-hammer_standings_line_place_text (JsonObject *line,
-                                  gboolean    in_class)
-{
-  JsonNode *label;
-  JsonNode *place;
-
-  g_return_val_if_fail (line != NULL, NULL);
-
-  label = json_object_get_member (line, in_class ? "class_place_label" : "place_label");
-  if (label != NULL && JSON_NODE_HOLDS_VALUE (label) &&
-      json_node_get_value_type (label) == G_TYPE_STRING)
-    return g_strdup (json_node_get_string (label));
-  /* Standings written without labels still have their places. */
-  place = json_object_get_member (line, in_class ? "class_place" : "place");
-  if (label == NULL && place != NULL && JSON_NODE_HOLDS_VALUE (place) &&
-      json_node_get_value_type (place) == G_TYPE_INT64)
-    return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (place));
-  if (hammer_standings_line_is_still_in (line))
-    /* Translators: in the place column of a knockout's standings, for those
-     * not knocked out yet: they have no place yet. Keep it short. */
-    return g_strdup (C_("standings place", "in"));
-  return g_strdup ("—");
-}
-
-gboolean
 hammer_store_set_tie_breakers (HammerStore        *self,
                                gint64              event_id,
                                const char *const  *names,
