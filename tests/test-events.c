@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 #include <string.h>
 
 #include "events/hammer-events.h"
@@ -1461,6 +1462,64 @@ test_groups_own_tie_breakers (Fixture       *f,
   g_assert_cmpuint (found, ==, 2);
 }
 
+/* A card of one player that an earlier Hammer stored with itself as the
+ * winner is read back without one: the rules decide again. */
+static void
+test_series_stored_winner (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(JsonNode) input = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  HammerEventSpec spec;
+  sqlite3 *raw = NULL;
+  gint64 event_id, match_id;
+
+  json_object_set_int_member (options, "games", 1);
+  hammer_event_spec_init (&spec);
+  spec.name = "Kaart";
+  spec.rules = "sjoelbak";
+  spec.format = HAMMER_FORMAT_SERIES;
+  spec.options = options;
+  event_id = hammer_store_create_event (f->store, &spec, &error);
+  g_assert_no_error (error);
+  enter (f, event_id, 2);
+  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+  list = matches (f, event_id);
+  match_id = json_object_get_int_member (json_array_get_object_element (list, 0), "id");
+  input = json_from_string ("{\"games\": [{\"ends\": [{\"counts\": [[5, 5, 5, 5]]}]}]}", NULL);
+  state = hammer_store_record_result (f->store, event_id, match_id, input, FALSE, NULL, &error);
+  g_assert_no_error (error);
+
+  /* The summary as an earlier Hammer wrote it: finished, won by side 0. */
+  path = g_strdup (hammer_store_get_path (f->store));
+  g_clear_object (&f->store);
+  g_assert_cmpint (sqlite3_open (path, &raw), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (raw, "UPDATE matches SET summary = '1 0' || substr (summary, 5)"
+                                      " WHERE summary LIKE '1 -1 %'", NULL, NULL, NULL),
+                   ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_changes (raw), ==, 1);
+  sqlite3_close (raw);
+  f->store = hammer_store_open (path, &error);
+  g_assert_no_error (error);
+
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, event_id);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+
+      if (json_object_get_int_member (match, "id") != match_id)
+        continue;
+      g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "finished");
+      g_assert_true (json_object_get_null_member (match, "winner"));
+    }
+}
+
 /* A series on three boards: every player changes board every game. */
 static void
 test_series_boards (Fixture       *f,
@@ -1745,6 +1804,7 @@ main (int    argc,
   ADD ("/events/seeds", test_seeds);
   ADD ("/events/groups-then-knockout", test_groups);
   ADD ("/events/groups-own-tie-breakers", test_groups_own_tie_breakers);
+  ADD ("/events/series-stored-winner", test_series_stored_winner);
   ADD ("/events/series/boards-rotate", test_series_boards);
   ADD ("/events/entrants/import", test_entrants_import);
   ADD ("/events/blind-draw", test_blind_draw);

@@ -471,8 +471,10 @@ load_matches (sqlite3     *db,
 
           row.input = g_strdup (result);
           /* Results stored without a summary (an imported document) are
-           * replayed through the rules once. */
-          if (summary == NULL || !summary_from_string (summary, &row.summary))
+           * replayed through the rules once; so is a card of one player
+           * that an earlier Hammer summed up with a winner. */
+          if (summary == NULL || !summary_from_string (summary, &row.summary) ||
+              (row.dm.n_sides < 2 && row.summary.winner >= 0))
             {
               g_autoptr(HammerViolation) violation = NULL;
               g_autoptr(JsonNode) input = json_from_string (result, NULL);
