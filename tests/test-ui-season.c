@@ -327,6 +327,66 @@ test_shared_places (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The place column of the club-night entry's grid (its last column), top
+ * down: the places shown while the night is typed. */
+static GPtrArray *
+entry_places (GtkWidget *entry)
+{
+  GtkGrid *grid = GTK_GRID (find_required (entry, "grid"));
+  GPtrArray *places = g_ptr_array_new_with_free_func (g_free);
+  int last = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int column, row;
+
+      gtk_grid_query_child (grid, child, &column, &row, NULL, NULL);
+      last = MAX (last, column);
+    }
+  for (int row = 0; row < 100; row++)
+    {
+      GtkWidget *label = gtk_grid_get_child_at (grid, last, row);
+
+      if (label == NULL || !GTK_IS_LABEL (label) || !gtk_widget_get_visible (label) ||
+          !g_ascii_isdigit (gtk_label_get_text (GTK_LABEL (label))[0]))
+        continue;
+      g_ptr_array_add (places, g_strdup (gtk_label_get_text (GTK_LABEL (label))));
+    }
+  return places;
+}
+
+/* The entry ranks the night as the saved night does: level totals go by
+ * the best game (Anna's 110), then the next; Bram and Cor, level on every
+ * game, share second place. */
+static void
+test_entry_places (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) places = NULL;
+  const gint64 members[] = { 1, 2, 3 };
+  int totals[30];
+  GtkWidget *entry;
+
+  for (int i = 0; i < 30; i++)
+    totals[i] = i == 0 ? 110 : i < 10 ? 100 : 101;
+  hammer_store_season_save_night (fixture->store, fixture->season, 0, "2026-09-10", members, 3,
+                                  totals, NULL, NULL, &error);
+  g_assert_no_error (error);
+  WAIT_FOR (n_items (fixture->page, "nights_view") == 1);
+  g_signal_emit_by_name (find_required (fixture->page, "nights_view"), "activate", 0);
+  WAIT_FOR ((entry = GTK_WIDGET (find_toplevel (HAMMER_TYPE_CLUB_NIGHT_ENTRY))) != NULL);
+  spin ();
+
+  places = entry_places (entry);
+  g_assert_cmpuint (places->len, ==, 3);
+  g_assert_cmpstr (g_ptr_array_index (places, 0), ==, "1");
+  g_assert_cmpstr (g_ptr_array_index (places, 1), ==, "2=");
+  g_assert_cmpstr (g_ptr_array_index (places, 2), ==, "2=");
+  gtk_window_destroy (GTK_WINDOW (entry));
+}
+
 /* 30 disks score every total up to 148, so the smallest impossible one is
  * just above it. */
 static int
@@ -941,6 +1001,8 @@ main (int    argc,
   g_test_add ("/ui-season/season-dialog", Fixture, NULL, fixture_set_up, test_season_dialog,
               fixture_tear_down);
   g_test_add ("/ui-season/shared-places", Fixture, NULL, fixture_set_up, test_shared_places,
+              fixture_tear_down);
+  g_test_add ("/ui-season/entry-places", Fixture, NULL, fixture_set_up, test_entry_places,
               fixture_tear_down);
   g_test_add ("/ui-season/team-league", Fixture, NULL, fixture_set_up, test_team_league,
               fixture_tear_down);
