@@ -152,8 +152,10 @@ void         surface_events_build (const char   *database,
  * NULL-terminated vector of cell texts. */
 typedef struct
 {
-  GStrv      headers;
-  GPtrArray *rows;      /* GStrv */
+  GStrv       headers;
+  GPtrArray  *rows;      /* GStrv */
+  const char *none;      /* how the surface shows a figure not there yet (null): NULL
+                          * for a dash, as screens and paper do; CSV leaves it empty */
 } ShownTable;
 
 void         shown_table_clear    (ShownTable   *table);

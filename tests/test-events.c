@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 #include <string.h>
 
 #include "events/hammer-events.h"
@@ -1309,6 +1310,216 @@ test_groups (Fixture       *f,
                    ==, 1);
 }
 
+/* A table-shuffleboard match that side @winner wins 2–0 by 16–12 twice:
+ * a win by 8 points. */
+static JsonNode *
+table_narrow_win (int winner)
+{
+  const char *won = winner == 0 ? "{\"points\": [4, 0]}" : "{\"points\": [0, 4]}";
+  const char *lost = winner == 0 ? "{\"points\": [0, 4]}" : "{\"points\": [4, 0]}";
+  g_autofree char *game = g_strdup_printf ("{\"ends\": [%s, %s, %s, %s, %s, %s, %s]}",
+                                           won, lost, won, lost, won, lost, won);
+  g_autofree char *text = g_strdup_printf ("{\"games\": [%s, %s]}", game, game);
+
+  return json_from_string (text, NULL);
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The members of group @name, from its matches, by name. */
+static GPtrArray *
+group_members (JsonArray  *list,
+               const char *name)
+{
+  GPtrArray *members = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+      JsonArray *names = json_object_get_array_member (match, "names");
+
+      if (g_strcmp0 (json_object_get_string_member (match, "bracket"), name) != 0)
+        continue;
+      for (guint s = 0; s < json_array_get_length (names); s++)
+        {
+          const char *member = json_array_get_string_element (names, s);
+
+          if (!g_ptr_array_find_with_equal_func (members, member, g_str_equal, NULL))
+            g_ptr_array_add (members, g_strdup (member));
+        }
+    }
+  g_ptr_array_sort (members, compare_names);
+  g_assert_cmpuint (members->len, ==, 3);
+  return members;
+}
+
+/* An event that breaks ties by point difference before match points orders
+ * its groups by them, the groups' own order as the standings show it, and
+ * the knockout draws from that order. In group A the first wins twice by 8,
+ * the second wins once by 32: match points put the first ahead, the
+ * point difference the second. */
+static void
+test_groups_own_tie_breakers (Fixture       *f,
+                              gconstpointer  data)
+{
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(JsonArray) table = NULL;
+  g_autoptr(GPtrArray) group_a = NULL;
+  g_autoptr(GPtrArray) group_b = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerEventSpec spec;
+  gint64 event_id;
+  guint found = 0, first_index = G_MAXUINT, second_index = G_MAXUINT;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Groepen";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_GROUPS;
+  spec.n_groups = 2;
+  spec.advance = 2;
+  spec.tie_breakers = "point-difference,match-points";
+  event_id = hammer_store_create_event (f->store, &spec, &error);
+  g_assert_no_error (error);
+  enter (f, event_id, 6);
+  hammer_store_draw_event (f->store, event_id, TRUE, 5, &error);
+  g_assert_no_error (error);
+
+  list = matches (f, event_id);
+  group_a = group_members (list, "A");
+  group_b = group_members (list, "B");
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+      JsonArray *names = json_object_get_array_member (match, "names");
+      const char *bracket = json_object_get_string_member (match, "bracket");
+      GPtrArray *members = g_str_equal (bracket, "A") ? group_a : group_b;
+      g_autoptr(JsonNode) state = NULL;
+      g_autoptr(JsonNode) input = NULL;
+      guint sides[2];
+
+      if (!g_str_equal (bracket, "A") && !g_str_equal (bracket, "B"))
+        continue;
+      for (guint s = 0; s < 2; s++)
+        g_assert_true (g_ptr_array_find_with_equal_func (
+                         members, json_array_get_string_element (names, s), g_str_equal,
+                         &sides[s]));
+      /* The better of the two wins: in A, the first member narrowly, the
+       * second by 32 against the third. */
+      if (g_str_equal (bracket, "A") && MIN (sides[0], sides[1]) == 0)
+        input = table_narrow_win (sides[0] < sides[1] ? 0 : 1);
+      else
+        input = table_win (sides[0] < sides[1] ? 0 : 1);
+      state = hammer_store_record_result (f->store, event_id,
+                                          json_object_get_int_member (match, "id"), input, FALSE,
+                                          NULL, &error);
+      g_assert_no_error (error);
+    }
+
+  /* The standings put group A's second member (+24) ahead of its first (+16). */
+  table = standings (f, event_id);
+  for (guint i = 0; i < json_array_get_length (table); i++)
+    {
+      const char *name = json_object_get_string_member (json_array_get_object_element (table, i),
+                                                        "name");
+
+      if (g_str_equal (name, g_ptr_array_index (group_a, 0)))
+        first_index = i;
+      else if (g_str_equal (name, g_ptr_array_index (group_a, 1)))
+        second_index = i;
+    }
+  g_assert_cmpuint (second_index, <, first_index);
+
+  /* The knockout takes group A's winner and runner-up in that order. */
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, event_id);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+      JsonArray *from = json_object_get_array_member (match, "from");
+
+      for (guint s = 0; from != NULL && s < json_array_get_length (from); s++)
+        {
+          JsonNode *node = json_array_get_element (from, s);
+          JsonObject *source = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+          gint64 place;
+
+          if (source == NULL ||
+              g_strcmp0 (json_object_get_string_member_with_default (source, "group", NULL),
+                         "A") != 0)
+            continue;
+          place = json_object_get_int_member (source, "place");
+          g_assert_cmpstr (json_array_get_string_element (
+                             json_object_get_array_member (match, "names"), s),
+                           ==, g_ptr_array_index (group_a, place == 1 ? 1 : 0));
+          found++;
+        }
+    }
+  g_assert_cmpuint (found, ==, 2);
+}
+
+/* A card of one player that an earlier Hammer stored with itself as the
+ * winner is read back without one: the rules decide again. */
+static void
+test_series_stored_winner (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(JsonNode) input = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  HammerEventSpec spec;
+  sqlite3 *raw = NULL;
+  gint64 event_id, match_id;
+
+  json_object_set_int_member (options, "games", 1);
+  hammer_event_spec_init (&spec);
+  spec.name = "Kaart";
+  spec.rules = "sjoelbak";
+  spec.format = HAMMER_FORMAT_SERIES;
+  spec.options = options;
+  event_id = hammer_store_create_event (f->store, &spec, &error);
+  g_assert_no_error (error);
+  enter (f, event_id, 2);
+  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+  list = matches (f, event_id);
+  match_id = json_object_get_int_member (json_array_get_object_element (list, 0), "id");
+  input = json_from_string ("{\"games\": [{\"ends\": [{\"counts\": [[5, 5, 5, 5]]}]}]}", NULL);
+  state = hammer_store_record_result (f->store, event_id, match_id, input, FALSE, NULL, &error);
+  g_assert_no_error (error);
+
+  /* The summary as an earlier Hammer wrote it: finished, won by side 0. */
+  path = g_strdup (hammer_store_get_path (f->store));
+  g_clear_object (&f->store);
+  g_assert_cmpint (sqlite3_open (path, &raw), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (raw, "UPDATE matches SET summary = '1 0' || substr (summary, 5)"
+                                      " WHERE summary LIKE '1 -1 %'", NULL, NULL, NULL),
+                   ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_changes (raw), ==, 1);
+  sqlite3_close (raw);
+  f->store = hammer_store_open (path, &error);
+  g_assert_no_error (error);
+
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, event_id);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+
+      if (json_object_get_int_member (match, "id") != match_id)
+        continue;
+      g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "finished");
+      g_assert_true (json_object_get_null_member (match, "winner"));
+    }
+}
+
 /* A series on three boards: every player changes board every game. */
 static void
 test_series_boards (Fixture       *f,
@@ -1592,6 +1803,8 @@ main (int    argc,
   ADD ("/events/setup-errors", test_setup_errors);
   ADD ("/events/seeds", test_seeds);
   ADD ("/events/groups-then-knockout", test_groups);
+  ADD ("/events/groups-own-tie-breakers", test_groups_own_tie_breakers);
+  ADD ("/events/series-stored-winner", test_series_stored_winner);
   ADD ("/events/series/boards-rotate", test_series_boards);
   ADD ("/events/entrants/import", test_entrants_import);
   ADD ("/events/blind-draw", test_blind_draw);

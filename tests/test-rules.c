@@ -545,9 +545,10 @@ sim_finish_game (Sim *sim,
       if (sim->n_games < sim->setup.games)
         return;
       sim->match_over = TRUE;
-      /* Highest sum; then best game, second best, … among the tied. */
-      sim->match_winner = sim_top (sim->totals, n);
-      if (sim->match_winner >= 0)
+      /* Highest sum; then best game, second best, … among the tied. A
+       * player alone wins nothing. */
+      sim->match_winner = n > 1 ? sim_top (sim->totals, n) : -1;
+      if (sim->match_winner >= 0 || n < 2)
         return;
       for (int s = 0; s < n; s++)
         {
@@ -684,7 +685,8 @@ sim_end (Sim       *sim,
     }
   else if (is (sim, "sjoelbak"))
     {
-      sim_finish_game (sim, top);
+      /* A player alone wins nothing. */
+      sim_finish_game (sim, sim->setup.sides > 1 ? top : -1);
     }
 
   return first;
@@ -1908,6 +1910,7 @@ test_cli_finished_and_sjoelbak (void)
   static const char *const args[] = { "score", NULL };
   g_auto(CliResult) result;
   g_auto(CliResult) sjoelbak;
+  g_auto(CliResult) card;
 
   if (!run_cli (args,
                 "{'rules': 'shovelboard', 'games': [{'ends': [{'points': [0, 12]}]}]}",
@@ -1933,6 +1936,16 @@ test_cli_finished_and_sjoelbak (void)
   g_assert_cmpint (path_int (sjoelbak.json, "$.options.disks"), ==, 30);
   assert_path (sjoelbak.json, "$.options.bonus", "false");
   g_assert_true (path_is_null (sjoelbak.json, "$.options.target"));
+
+  /* One player's finished card: a score, no winner of a game or of the card. */
+  run_cli (args,
+           "{'rules': 'sjoelbak', 'options': {'games': 1}, 'games': [{'ends': ["
+           "{'counts': [[5, 9, 5, 7]]}]}]}",
+           &card);
+  g_assert_cmpint (card.status, ==, 0);
+  assert_path (card.json, "$.state", "'finished'");
+  g_assert_true (path_is_null (card.json, "$.games[0].winner"));
+  g_assert_true (path_is_null (card.json, "$.winner"));
 }
 
 static void

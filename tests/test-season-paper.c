@@ -17,6 +17,7 @@
 #include "io/hammer-tables.h"
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
+#include "io/hammer-league-tables.h"
 #include "sheets/hammer-season-sheets.h"
 #include "test-common.h"
 
@@ -1090,6 +1091,149 @@ test_league_paper (Fixture       *f,
   assert_refused (&error, HAMMER_ERROR_INVALID, "not a league");
 }
 
+/* Two members level on everything: the same games on the one night. */
+static void
+make_level_season (Fixture *f)
+{
+  const char *names[] = { "Anna Visser", "Bert Smit", NULL };
+  g_autoptr(GError) error = NULL;
+
+  f->season = hammer_store_create_season (f->store, "Gelijk 2025-2026", "2025-09-01", 2,
+                                          &error);
+  g_assert_no_error (error);
+  f->members = hammer_store_season_add_members (f->store, f->season, names, &error);
+  g_assert_no_error (error);
+  add_night (f, "2025-09-10");
+  enter (f, "2025-09-10", 0, 100, 101);
+  enter (f, "2025-09-10", 1, 101, 100);
+}
+
+/* Every line of @lines has the label @label. */
+static void
+assert_all_labels (JsonArray  *lines,
+                   const char *label)
+{
+  g_assert_cmpuint (json_array_get_length (lines), ==, 2);
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    {
+      JsonObject *line = json_array_get_object_element (lines, i);
+      g_autofree char *text = hammer_standings_line_place_text (line, FALSE);
+
+      g_assert_cmpstr (json_object_get_string_member (line, "place_label"), ==, label);
+      g_assert_cmpstr (text, ==, label);
+    }
+}
+
+/* Two equal averages share first place, marked "1=" like an event's
+ * standings: in the season's own figures, its CSV, web page and paper. */
+static void
+test_season_shared_places (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) document = NULL;
+  g_autoptr(JsonNode) averages = NULL;
+  g_autofree char *csv = NULL, *html = NULL, *path = NULL, *text = NULL;
+  HammerSeasonSheetOptions options;
+  HammerCsvOptions csv_options;
+  JsonObject *standings;
+
+  make_level_season (f);
+  document = hammer_store_season_export_json (f->store, f->season, &error);
+  g_assert_no_error (error);
+  standings = json_object_get_object_member (json_node_get_object (document), "standings");
+  assert_all_labels (json_object_get_array_member (standings, "average"), "1=");
+  assert_all_labels (json_object_get_array_member (standings, "total"), "1=");
+  assert_all_labels (json_object_get_array_member (json_array_get_object_element (
+                                                     json_object_get_array_member (
+                                                       json_node_get_object (document), "nights"),
+                                                     0), "ranking"), "1=");
+  averages = hammer_store_season_averages_json (f->store, f->season, 0, &error);
+  g_assert_no_error (error);
+  assert_all_labels (json_object_get_array_member (json_node_get_object (averages), "members"),
+                     "1=");
+
+  hammer_csv_options_init (&csv_options);
+  csv = hammer_tables_season_csv (document, "standings", "average", &csv_options, &error);
+  g_assert_no_error (error);
+  assert_has (csv, "\r\n1=,Anna Visser,");
+  assert_has (csv, "\r\n1=,Bert Smit,");
+  g_clear_pointer (&csv, g_free);
+  csv = hammer_tables_season_csv (document, "night", "2025-09-10", &csv_options, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_in (csv, "2025-09-10,1=,"), ==, 2);
+
+  html = hammer_tables_season_html (document, "standings", "average", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_in (html, "<td class=\"num\">1=</td>"), >=, 2);
+
+  /* The averages list on paper numbers each class's members the same way. */
+  hammer_season_sheet_options_init (&options);
+  options.kind = HAMMER_SEASON_SHEET_AVERAGES;
+  path = render (f, &options, "level-averages.pdf");
+  text = pdf_text (path);
+  g_assert_cmpuint (count_in (text, "1= "), ==, 2);
+  g_clear_pointer (&path, g_free);
+  g_clear_pointer (&text, g_free);
+  options.kind = HAMMER_SEASON_SHEET_STANDINGS;
+  options.ranking = HAMMER_SEASON_BY_AVERAGE;
+  path = render (f, &options, "level-standings.pdf");
+  text = pdf_text (path);
+  g_assert_cmpuint (count_in (text, "1= "), ==, 2);
+}
+
+/* Two teams before any match are level on everything and share first
+ * place: "1=" in the table's figures, its CSV, web page and paper. */
+static void
+test_league_shared_places (Fixture       *f,
+                           gconstpointer  data)
+{
+  const char *a[] = { "Anna Bos", "Bert Kok", NULL };
+  const char *b[] = { "Dirk Mol", "Eva Post", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) table = NULL;
+  g_autoptr(JsonNode) document = NULL;
+  g_autofree char *csv = NULL, *html = NULL, *path = NULL, *text = NULL;
+  HammerCsvOptions options;
+  HammerLeagueSpec spec;
+  gint64 league;
+
+  hammer_league_spec_init (&spec);
+  spec.name = "Gelijke stand";
+  spec.rules = "table";
+  spec.start_date = "2026-09-14";
+  spec.format = "2x1";
+  league = hammer_store_create_league (f->store, &spec, &error);
+  g_assert_no_error (error);
+  hammer_store_league_add_team (f->store, league, NULL, "De Schijvers", NULL, a, &error);
+  g_assert_no_error (error);
+  hammer_store_league_add_team (f->store, league, NULL, "Tafel Tien", NULL, b, &error);
+  g_assert_no_error (error);
+
+  table = hammer_store_league_table_json (f->store, league, &error);
+  g_assert_no_error (error);
+  assert_all_labels (json_object_get_array_member (json_array_get_object_element (
+                                                     json_object_get_array_member (
+                                                       json_node_get_object (table), "divisions"),
+                                                     0), "table"), "1=");
+
+  hammer_csv_options_init (&options);
+  csv = hammer_tables_league_table_csv (table, &options, &error);
+  g_assert_no_error (error);
+  assert_has (csv, ",1=,De Schijvers,");
+  assert_has (csv, ",1=,Tafel Tien,");
+
+  document = hammer_store_league_json (f->store, league, &error);
+  g_assert_no_error (error);
+  html = hammer_tables_league_html (document, NULL, table, NULL, "table", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_in (html, "<td class=\"num\">1=</td>"), ==, 2);
+
+  path = render_league (f, league, HAMMER_LEAGUE_SHEET_TABLE, 0, "level-table.pdf");
+  text = pdf_text (path);
+  g_assert_cmpuint (count_in (text, "1= "), ==, 2);
+}
+
 static void
 test_league_cli (Fixture       *f,
                  gconstpointer  data)
@@ -1164,6 +1308,8 @@ main (int    argc,
   ADD ("/season-paper/cli", test_cli);
   ADD ("/season-paper/league-paper", test_league_paper);
   ADD ("/season-paper/league-cli", test_league_cli);
+  ADD ("/season-paper/season-shared-places", test_season_shared_places);
+  ADD ("/season-paper/league-shared-places", test_league_shared_places);
 #undef ADD
 
   return g_test_run ();

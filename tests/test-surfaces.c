@@ -37,13 +37,13 @@ fixture_tear_down (Fixture       *f,
 /* Members and the headings CSV and HTML give them. */
 static const char *const file_figures[] = {
   "played", "Played", "wins", "Won", "losses", "Lost", "match_points", "Match points",
-  "games", "Games", "total", "Total", "best_game", "Best game", NULL,
+  "games", "Games", "total", "Total", "average", "Average", "best_game", "Best game", NULL,
 };
 
 /* The same on paper, where headings are short. */
 static const char *const paper_figures[] = {
   "played", "Pl", "wins", "W", "losses", "L", "match_points", "Pts",
-  "games", "Games", "total", "Total", "best_game", "Best game", NULL,
+  "games", "Games", "total", "Total", "average", "Average", "best_game", "Best game", NULL,
 };
 
 static JsonArray *
@@ -78,6 +78,8 @@ csv_table (const char *text,
 
   table->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   table->headers = g_strsplit (lines[0], ",", -1);
+  /* A figure not there yet is an empty cell. */
+  table->none = "";
   for (guint i = 1; lines[i] != NULL && *lines[i] != '\0'; i++)
     g_ptr_array_add (table->rows, g_strsplit (lines[i], ",", -1));
 }
@@ -235,6 +237,10 @@ test_series (Fixture       *f,
   g_assert_cmpfloat (json_object_get_double_member (ann, "average"), ==, 90);
   g_assert_cmpstr (json_object_get_string_member (ann, "place_label"), ==, "2");
   g_assert_cmpint (json_object_get_int_member (line_of (lines, "Cid", NULL), "place"), ==, 3);
+  /* An empty card has no best game and no average yet, rather than zeros:
+   * a dash on screens and paper, an empty cell in CSV. */
+  g_assert_true (json_object_get_null_member (line_of (lines, "Cid", NULL), "best_game"));
+  g_assert_true (json_object_get_null_member (line_of (lines, "Cid", NULL), "average"));
   check_files (f, SURFACE_SERIES);
 
   /* The results of the page: Bob's full card scored 1000, not its 10
@@ -244,6 +250,33 @@ test_series (Fixture       *f,
   g_assert_nonnull (results);
   g_assert_nonnull (strstr (results, "<td class=\"num\">1000</td>"));
   g_assert_null (strstr (results, "class=\"winner\""));
+}
+
+/* A card of one player beats nobody: `matches` gives Bob's finished card
+ * no winner, as DESIGN.md's "side index or null" allows, and so no screen
+ * or paper reading it shows him as one. */
+static void
+test_series_card_no_winner (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(JsonNode) out = NULL;
+  g_autofree char *event = g_strdup_printf ("%" G_GINT64_FORMAT, f->ids[SURFACE_SERIES]);
+  JsonArray *matches;
+  guint finished = 0;
+
+  g_assert_cmpint (cli_run_json (f->db, &out, NULL, "matches", "--event", event, NULL), ==, 0);
+  matches = json_node_get_array (out);
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (match, "sides")),
+                        ==, 1);
+      g_assert_true (json_object_has_member (match, "winner"));
+      g_assert_true (json_object_get_null_member (match, "winner"));
+      finished += g_str_equal (json_object_get_string_member (match, "state"), "finished");
+    }
+  g_assert_cmpuint (finished, ==, 1);
 }
 
 /* A knockout places by the round reached: those still in first, then
@@ -312,6 +345,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/surfaces/series", Fixture, NULL, fixture_set_up, test_series, fixture_tear_down);
+  g_test_add ("/surfaces/series-card-no-winner", Fixture, NULL, fixture_set_up,
+              test_series_card_no_winner, fixture_tear_down);
   g_test_add ("/surfaces/double-elimination", Fixture, NULL, fixture_set_up,
               test_double_elimination, fixture_tear_down);
   g_test_add ("/surfaces/round-robin", Fixture, NULL, fixture_set_up, test_round_robin,

@@ -250,6 +250,35 @@ test_assistant_cancel (Fixture       *fixture,
   g_assert_cmpuint (count_events (fixture), ==, 0);
 }
 
+/* The line under the game says how it scores, right for the number of
+ * sides it is played by: shovelboard takes two to four, court two. */
+static void
+test_assistant_game_description (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  GtkWidget *dialog;
+  AdwPreferencesGroup *group;
+
+  open_assistant (fixture, &dialog, NULL);
+  group = ADW_PREFERENCES_GROUP (ui_find_required (dialog, "game_group"));
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
+                              ui_rules_index ("shovelboard"));
+  ui_spin ();
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (group),
+                            "every side scores its own weights"));
+  g_assert_null (strstr (adw_preferences_group_get_description (group), "both"));
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
+                              ui_rules_index ("court"));
+  ui_spin ();
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (group),
+                            "both sides score their own weights"));
+
+  ui_click (ui_find_required (dialog, "cancel_button"));
+  UI_WAIT_FOR (dialog == NULL);
+}
+
 static gint64
 add_player (Fixture    *fixture,
             const char *name,
@@ -765,6 +794,8 @@ main (int    argc,
               ui_fixture_set_up, test_assistant_sjoelbak_series, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/assistant/cancel", Fixture, NULL,
               ui_fixture_set_up, test_assistant_cancel, ui_fixture_tear_down);
+  g_test_add ("/ui-entrants/assistant/game-description", Fixture, NULL,
+              ui_fixture_set_up, test_assistant_game_description, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/enter-check-in-seed-draw", Fixture, NULL,
               ui_fixture_set_up, test_enter_check_in_seed_draw, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/drag-to-seed", Fixture, NULL,

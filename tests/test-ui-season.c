@@ -247,6 +247,146 @@ item_at (GtkWidget  *page,
   return g_list_model_get_item (G_LIST_MODEL (gtk_column_view_get_model (view)), position);
 }
 
+/* The place column of @view_id as the page shows it, line by line. */
+static char *
+shown_place (GtkWidget  *page,
+             const char *view_id,
+             guint       line)
+{
+  return ui_cell_text (find_required (page, view_id), line, 0);
+}
+
+/* Anna and Bram play the same games, Cor less: the season's standings by
+ * average show "1=" twice, then 3, as on paper and in files; a league
+ * table of two teams before their match shows "1=" for both. */
+static void
+test_shared_places (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  const char *names[] = { "Anna de Vries", "Bram Jansen", "Cor Bakker" };
+  const int level[10] = { 100, 101, 102, 103, 104, 105, 106, 107, 108, 109 };
+  const int lower[10] = { 90, 91, 92, 93, 94, 95, 96, 97, 98, 99 };
+  const char *a[] = { "Piet", "Lies", NULL };
+  const char *b[] = { "Mia", "Tom", NULL };
+  g_autoptr(GError) error = NULL;
+  HammerLeagueSpec spec;
+  GtkWidget *window;
+  GtkWidget *page;
+  gint64 night, league;
+
+  night = hammer_store_season_add_night (fixture->store, fixture->season, "2026-09-10", &error);
+  g_assert_no_error (error);
+  for (guint m = 0; m < G_N_ELEMENTS (names); m++)
+    {
+      gint64 member = hammer_store_season_find_member (fixture->store, fixture->season, names[m],
+                                                       &error);
+
+      g_assert_no_error (error);
+      g_assert_true (hammer_store_season_enter_games (fixture->store, fixture->season, night,
+                                                      member, m < 2 ? level : lower, NULL, 10,
+                                                      NULL, &error));
+      g_assert_no_error (error);
+    }
+  hammer_season_page_show_view (HAMMER_SEASON_PAGE (fixture->page), "standings");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_required (fixture->page, "ranking_dropdown")),
+                              HAMMER_SEASON_BY_AVERAGE);
+  WAIT_FOR (n_items (fixture->page, "standings_view") == 3);
+  spin ();
+  for (guint line = 0; line < 3; line++)
+    {
+      g_autofree char *place = shown_place (fixture->page, "standings_view", line);
+
+      g_assert_cmpstr (place, ==, line < 2 ? "1=" : "3");
+    }
+
+  hammer_league_spec_init (&spec);
+  spec.name = "Gelijk";
+  spec.rules = "table";
+  spec.start_date = "2026-10-01";
+  spec.format = "2x1";
+  league = hammer_store_create_league (fixture->store, &spec, &error);
+  g_assert_no_error (error);
+  hammer_store_league_add_team (fixture->store, league, NULL, "Hawks", NULL, a, &error);
+  g_assert_no_error (error);
+  hammer_store_league_add_team (fixture->store, league, NULL, "Dolphins", NULL, b, &error);
+  g_assert_no_error (error);
+  window = adw_window_new ();
+  page = hammer_league_page_new (fixture->store, league);
+  adw_window_set_content (ADW_WINDOW (window), page);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  hammer_league_page_show_view (HAMMER_LEAGUE_PAGE (page), "table");
+  WAIT_FOR (n_items (page, "table_view") == 2);
+  spin ();
+  for (guint line = 0; line < 2; line++)
+    {
+      g_autofree char *place = shown_place (page, "table_view", line);
+
+      g_assert_cmpstr (place, ==, "1=");
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The place column of the club-night entry's grid (its last column), top
+ * down: the places shown while the night is typed. */
+static GPtrArray *
+entry_places (GtkWidget *entry)
+{
+  GtkGrid *grid = GTK_GRID (find_required (entry, "grid"));
+  GPtrArray *places = g_ptr_array_new_with_free_func (g_free);
+  int last = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int column, row;
+
+      gtk_grid_query_child (grid, child, &column, &row, NULL, NULL);
+      last = MAX (last, column);
+    }
+  for (int row = 0; row < 100; row++)
+    {
+      GtkWidget *label = gtk_grid_get_child_at (grid, last, row);
+
+      if (label == NULL || !GTK_IS_LABEL (label) || !gtk_widget_get_visible (label) ||
+          !g_ascii_isdigit (gtk_label_get_text (GTK_LABEL (label))[0]))
+        continue;
+      g_ptr_array_add (places, g_strdup (gtk_label_get_text (GTK_LABEL (label))));
+    }
+  return places;
+}
+
+/* The entry ranks the night as the saved night does: level totals go by
+ * the best game (Anna's 110), then the next; Bram and Cor, level on every
+ * game, share second place. */
+static void
+test_entry_places (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) places = NULL;
+  const gint64 members[] = { 1, 2, 3 };
+  int totals[30];
+  GtkWidget *entry;
+
+  for (int i = 0; i < 30; i++)
+    totals[i] = i == 0 ? 110 : i < 10 ? 100 : 101;
+  hammer_store_season_save_night (fixture->store, fixture->season, 0, "2026-09-10", members, 3,
+                                  totals, NULL, NULL, &error);
+  g_assert_no_error (error);
+  WAIT_FOR (n_items (fixture->page, "nights_view") == 1);
+  g_signal_emit_by_name (find_required (fixture->page, "nights_view"), "activate", 0);
+  WAIT_FOR ((entry = GTK_WIDGET (find_toplevel (HAMMER_TYPE_CLUB_NIGHT_ENTRY))) != NULL);
+  spin ();
+
+  places = entry_places (entry);
+  g_assert_cmpuint (places->len, ==, 3);
+  g_assert_cmpstr (g_ptr_array_index (places, 0), ==, "1");
+  g_assert_cmpstr (g_ptr_array_index (places, 1), ==, "2=");
+  g_assert_cmpstr (g_ptr_array_index (places, 2), ==, "2=");
+  gtk_window_destroy (GTK_WINDOW (entry));
+}
+
 /* 30 disks score every total up to 148, so the smallest impossible one is
  * just above it. */
 static int
@@ -859,6 +999,10 @@ main (int    argc,
   g_test_add ("/ui-season/correct-night", Fixture, NULL, fixture_set_up, test_correct_night,
               fixture_tear_down);
   g_test_add ("/ui-season/season-dialog", Fixture, NULL, fixture_set_up, test_season_dialog,
+              fixture_tear_down);
+  g_test_add ("/ui-season/shared-places", Fixture, NULL, fixture_set_up, test_shared_places,
+              fixture_tear_down);
+  g_test_add ("/ui-season/entry-places", Fixture, NULL, fixture_set_up, test_entry_places,
               fixture_tear_down);
   g_test_add ("/ui-season/team-league", Fixture, NULL, fixture_set_up, test_team_league,
               fixture_tear_down);

@@ -470,12 +470,12 @@ test_event_page (Fixture       *f,
 
 /* Surfaces: the same figures on every screen */
 
-/* The standings view's table as it shows it: column titles, cell texts. */
+/* A column view's table as it shows it: the titles of the visible columns
+ * and their cell texts, line by line in the order shown. */
 static void
-standings_view_table (GtkWidget  *view,
-                      ShownTable *table)
+column_view_table (GtkColumnView *column_view,
+                   ShownTable    *table)
 {
-  GtkColumnView *column_view = GTK_COLUMN_VIEW (ui_find_required (view, "column_view"));
   GListModel *columns = gtk_column_view_get_columns (column_view);
   guint n_columns = g_list_model_get_n_items (columns);
   guint n_rows = g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (column_view)));
@@ -485,47 +485,44 @@ standings_view_table (GtkWidget  *view,
     {
       g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, c);
 
-      g_strv_builder_add (headers, gtk_column_view_column_get_title (column));
+      if (gtk_column_view_column_get_visible (column))
+        g_strv_builder_add (headers, gtk_column_view_column_get_title (column));
     }
   table->headers = g_strv_builder_end (headers);
   table->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   for (guint r = 0; r < n_rows; r++)
     {
-      char **cells = g_new0 (char *, n_columns + 1);
+      g_autoptr(GStrvBuilder) cells = g_strv_builder_new ();
 
-      for (guint c = 0; c < n_columns; c++)
-        cells[c] = ui_cell_text (GTK_WIDGET (column_view), r, c);
-      g_ptr_array_add (table->rows, cells);
+      /* A line holds a cell for each visible column only. */
+      for (guint c = 0, shown = 0; c < n_columns; c++)
+        {
+          g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, c);
+          g_autofree char *text = NULL;
+
+          if (!gtk_column_view_column_get_visible (column))
+            continue;
+          text = ui_cell_text (GTK_WIDGET (column_view), r, shown++);
+          g_strv_builder_add (cells, text);
+        }
+      g_ptr_array_add (table->rows, g_strv_builder_end (cells));
     }
 }
 
-/* The series ranking of the draw view, from its model in the order the
- * place column sorts it. */
+/* The standings view's table as it shows it. */
+static void
+standings_view_table (GtkWidget  *view,
+                      ShownTable *table)
+{
+  column_view_table (GTK_COLUMN_VIEW (ui_find_required (view, "column_view")), table);
+}
+
+/* The series ranking of the draw view as it shows it, sorted by place. */
 static void
 ranking_table (GtkWidget  *view,
                ShownTable *table)
 {
-  GtkColumnView *column_view = GTK_COLUMN_VIEW (ui_find_required (view, "series_view"));
-  GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (column_view));
-  const char *headers[] = { "Place", "Name", "Total", "Best game", NULL };
-
-  table->headers = g_strdupv ((char **) headers);
-  table->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-  for (guint r = 0; r < g_list_model_get_n_items (model); r++)
-    {
-      g_autoptr(HammerDrawItem) item = g_list_model_get_item (model, r);
-      g_autofree char *place = NULL, *name = NULL;
-      guint total, best;
-      char **cells = g_new0 (char *, 5);
-
-      g_object_get (item, "place-label", &place, "name", &name, "total", &total, "best", &best,
-                    NULL);
-      cells[0] = g_steal_pointer (&place);
-      cells[1] = g_steal_pointer (&name);
-      cells[2] = g_strdup_printf ("%u", total);
-      cells[3] = g_strdup_printf ("%u", best);
-      g_ptr_array_add (table->rows, cells);
-    }
+  column_view_table (GTK_COLUMN_VIEW (ui_find_required (view, "series_view")), table);
 }
 
 /* The hall display's standings: a grid of labels, headings on top. */
@@ -566,7 +563,7 @@ display_table (GtkWidget  *display,
 }
 
 /* The matches view says of a card with games on it what `matches` says:
- * it is being played. */
+ * it is being played; and no card, finished or not, has a winner. */
 static void
 check_card_states (HammerStore *store,
                    gint64       event_id)
@@ -583,6 +580,8 @@ check_card_states (HammerStore *store,
       g_autoptr(HammerMatchItem) item = hammer_match_item_new (match, NULL, "series");
       const char *state = json_object_get_string_member (match, "state");
 
+      /* A card of one player has no winner to show in bold. */
+      g_assert_cmpint (hammer_match_item_get_winner (item), <, 0);
       if (g_str_equal (state, "in_progress"))
         {
           g_assert_cmpstr (hammer_match_item_get_state_text (item), ==, "Playing");
@@ -600,7 +599,11 @@ test_surfaces (void)
   /* Members and the titles the screens give them. */
   static const char *const view_figures[] = {
     "played", "Played", "wins", "Won", "losses", "Lost", "match_points", "Points",
-    "games", "Games", "total", "Total", "best_game", "Best game", NULL,
+    "games", "Games", "total", "Total", "average", "Average", "best_game", "Best game", NULL,
+  };
+  /* The ranking's "Games" column holds each game's points, not a count. */
+  static const char *const ranking_figures[] = {
+    "total", "Total", "best_game", "Best game", NULL,
   };
   static const char *const display_figures[] = {
     "games", "Games", "total", "Total", "match_points", "Pts", NULL,
@@ -643,7 +646,7 @@ test_surfaces (void)
           adw_window_set_content (ADW_WINDOW (window), view);
           ui_spin ();
           ranking_table (view, &ranking_shown);
-          shown_table_check (&ranking_shown, lines, -1, "Place", "Name", view_figures, 2,
+          shown_table_check (&ranking_shown, lines, -1, "Place", "Name", ranking_figures, 2,
                              "the series ranking");
           check_card_states (store, ids[e]);
         }

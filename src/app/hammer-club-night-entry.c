@@ -16,6 +16,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 
+#include "hammer-places.h"
 #include "league/hammer-club-night.h"
 #include "league/hammer-seasons.h"
 
@@ -251,6 +252,9 @@ update_figures (HammerClubNightEntry *self)
 {
   g_autofree char *first_problem = NULL;
   g_autofree int *totals = g_new0 (int, MAX (self->rows->len, 1));
+  g_autofree int *values = g_new0 (int, MAX (self->rows->len * self->games, 1));
+  g_autofree gboolean *present = g_new0 (gboolean, MAX (self->rows->len, 1));
+  g_autoptr(GArray) ranks = NULL;
   gboolean typed = FALSE;
 
   for (guint r = 0; r < self->rows->len; r++)
@@ -284,25 +288,29 @@ update_figures (HammerClubNightEntry *self)
             /* TRANSLATORS: a member's name, a game number and why its total is wrong. */
             first_problem = g_strdup_printf (_("%s, game %u: %s"), row->name, g + 1, problem);
           if (problem == NULL && value > 0)
-            totals[r] += value;
+            {
+              totals[r] += value;
+              values[r * self->games + g] = value;
+            }
           typed |= value >= 0;
         }
       text = g_strdup_printf ("%d", totals[r]);
       gtk_label_set_text (GTK_LABEL (row->total_label), text);
     }
 
-  /* The night's ranking as it stands; equal totals share a place. */
+  /* The night's ranking as it stands, by the rule the saved night goes by
+   * (ties by best game, then the next best); still level, a shared place. */
   for (guint r = 0; r < self->rows->len; r++)
+    present[r] = ((Row *) g_ptr_array_index (self->rows, r))->present;
+  ranks = hammer_club_night_rank_games (values, present, self->rows->len, self->games);
+  for (guint i = 0; i < ranks->len; i++)
     {
-      Row *row = g_ptr_array_index (self->rows, r);
-      g_autofree char *text = NULL;
-      guint place = 1;
+      const HammerClubRank *rank = &g_array_index (ranks, HammerClubRank, i);
+      Row *row = g_ptr_array_index (self->rows, rank->member);
+      gboolean shared = (i > 0 && rank[-1].place == rank->place) ||
+                        (i + 1 < ranks->len && rank[1].place == rank->place);
+      g_autofree char *text = hammer_standings_place_label (rank->place, shared);
 
-      for (guint o = 0; o < self->rows->len; o++)
-        if (((Row *) g_ptr_array_index (self->rows, o))->present && totals[o] > totals[r])
-          place++;
-      /* TRANSLATORS: a place in the night's ranking, as in “3.” */
-      text = g_strdup_printf (_("%u."), place);
       gtk_label_set_text (GTK_LABEL (row->place_label), text);
     }
 

@@ -66,7 +66,7 @@ bind_cb (GtkSignalListItemFactory *factory,
     case HAMMER_COLUMN_COUNT:
       if (G_VALUE_HOLDS_UINT (&value))
         text = g_strdup_printf ("%u", g_value_get_uint (&value));
-      else
+      else if (g_value_get_int64 (&value) >= 0)
         text = g_strdup_printf ("%" PRId64, g_value_get_int64 (&value));
       break;
     case HAMMER_COLUMN_NUMBER:

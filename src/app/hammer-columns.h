@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 typedef enum
 {
   HAMMER_COLUMN_TEXT,      /* a string property; empty shows as a dash */
-  HAMMER_COLUMN_COUNT,     /* a guint or gint64 property */
+  HAMMER_COLUMN_COUNT,     /* a guint or gint64 property; a gint64 below zero means none */
   HAMMER_COLUMN_NUMBER,    /* a guint property; 0 means none and shows as a dash */
   HAMMER_COLUMN_AVERAGE,   /* a double property; below zero means none */
 } HammerColumnKind;

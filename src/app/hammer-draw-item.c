@@ -36,7 +36,7 @@ struct _HammerDrawItem
   gint64 match_id;
   guint place;
   guint total;
-  guint best;
+  gint64 best;         /* -1 before the first game */
   char *texts[N_TEXTS];
 };
 
@@ -75,7 +75,7 @@ hammer_draw_item_get_property (GObject    *object,
       g_value_set_uint (value, self->total);
       break;
     case PROP_BEST:
-      g_value_set_uint (value, self->best);
+      g_value_set_int64 (value, self->best);
       break;
     default:
       if (prop_id >= FIRST_TEXT && prop_id < N_PROPS)
@@ -106,8 +106,8 @@ hammer_draw_item_class_init (HammerDrawItemClass *klass)
     g_param_spec_uint ("total", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_BEST] =
-    g_param_spec_uint ("best", NULL, NULL, 0, G_MAXUINT, 0,
-                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+    g_param_spec_int64 ("best", NULL, NULL, -1, G_MAXINT64, -1,
+                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   for (guint i = 0; i < N_TEXTS; i++)
     properties[FIRST_TEXT + i] =
       g_param_spec_string (text_names[i], NULL, NULL, NULL,
@@ -159,6 +159,7 @@ hammer_draw_item_new_ranking (gint64      match_id,
                               const char *games)
 {
   HammerDrawItem *self;
+  JsonNode *best;
 
   g_return_val_if_fail (line != NULL, NULL);
 
@@ -167,7 +168,10 @@ hammer_draw_item_new_ranking (gint64      match_id,
   /* Sorting goes by the number; the label shows "3=" for a shared place. */
   self->place = line_uint (line, in_class ? "class_place" : "place");
   self->total = line_uint (line, "total");
-  self->best = line_uint (line, "best_game");
+  /* No best game before the first: the column shows a dash. */
+  best = json_object_get_member (line, "best_game");
+  self->best = best == NULL || JSON_NODE_HOLDS_NULL (best) ? -1
+                                                         : (gint64) line_uint (line, "best_game");
   self->texts[PROP_PLACE_LABEL - FIRST_TEXT] =
     hammer_standings_line_place_text (line, in_class);
   self->texts[PROP_NAME - FIRST_TEXT] =

@@ -1247,7 +1247,7 @@ setup_columns (HammerDrawView *self)
                          HAMMER_COLUMN_TEXT, FALSE);
   hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Total"), "total",
                          HAMMER_COLUMN_COUNT, FALSE);
-  hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Best Game"), "best",
+  hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Best game"), "best",
                          HAMMER_COLUMN_COUNT, FALSE);
   sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->ranking)),
                                     g_object_ref (gtk_column_view_get_sorter (self->series_view)));

@@ -410,7 +410,10 @@ rules_description (const HammerRules *rules)
       scoring = _("only the side with the leading weight scores");
       break;
     case HAMMER_SCORING_BOTH:
-      scoring = _("both sides score their own weights");
+      /* Shovelboard is played by two to four sides: "both" would say two. */
+      scoring = rules->options[HAMMER_OPTION_SIDES].max > 2
+                  ? _("every side scores its own weights in position")
+                  : _("both sides score their own weights");
       break;
     case HAMMER_SCORING_EACH_OWN:
     default:

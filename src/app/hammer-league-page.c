@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <inttypes.h>
 
+#include "hammer-places.h"
 #include "io/hammer-league-tables.h"
 #include "league/hammer-league-files.h"
 #include "league/hammer-leagues.h"
@@ -171,10 +172,11 @@ format_int (HammerSeasonItem *item,
   return g_strdup_printf ("%" PRId64, hammer_season_item_get_int (item, member));
 }
 
+/* "3", or "3=" when shared, as on paper and in files. */
 static char *
 format_place (HammerSeasonItem *item)
 {
-  return g_strdup_printf (_("%" PRId64 "."), hammer_season_item_get_int (item, "place"));
+  return hammer_standings_line_place_text (hammer_season_item_get_object (item), FALSE);
 }
 
 static char *

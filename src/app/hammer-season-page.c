@@ -13,6 +13,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "hammer-places.h"
 #include "league/hammer-club-night.h"
 #include "io/hammer-tables.h"
 #include "league/hammer-league-files.h"
@@ -105,11 +106,11 @@ format_average (HammerSeasonItem *item,
   return value < 0 ? NULL : g_strdup_printf ("%.1f", value);
 }
 
+/* "3", or "3=" when shared, as on paper and in files. */
 static char *
 format_place (HammerSeasonItem *item)
 {
-  /* TRANSLATORS: a place in a ranking, as in “3.” */
-  return g_strdup_printf (_("%" PRId64 "."), hammer_season_item_get_int (item, "place"));
+  return hammer_standings_line_place_text (hammer_season_item_get_object (item), FALSE);
 }
 
 static char *

@@ -221,10 +221,6 @@ cell_bind_cb (GtkSignalListItemFactory *factory,
           gtk_widget_add_css_class (label, podium_classes[entry->podium - 1]);
         }
     }
-  else if ((g_str_equal (key, "average") || g_str_equal (key, "best_game")) &&
-           json_object_get_int_member_with_default (entry->object, "games", 1) == 0)
-    /* No game yet: no average and no best game, rather than zeros. */
-    text = g_strdup ("—");
   else
     text = value_text (json_object_get_member (entry->object, key));
   if (g_str_equal (key, "name") && entry->podium > 0)

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "hammer-classes.h"
+#include "hammer-places.h"
 #include "hammer-error.h"
 #include "hammer-json.h"
 #include "hammer-now.h"

@@ -476,8 +476,10 @@ load_matches (sqlite3     *db,
 
           row.input = g_strdup (result);
           /* Results stored without a summary (an imported document) are
-           * replayed through the rules once. */
-          if (summary == NULL || !summary_from_string (summary, &row.summary))
+           * replayed through the rules once; so is a card of one player
+           * that an earlier Hammer summed up with a winner. */
+          if (summary == NULL || !summary_from_string (summary, &row.summary) ||
+              (row.dm.n_sides < 2 && row.summary.winner >= 0))
             {
               g_autoptr(HammerViolation) violation = NULL;
               g_autoptr(JsonNode) input = json_from_string (result, NULL);
@@ -567,6 +569,8 @@ static void standings_match_from_row (EventModel           *model,
                                       int                 **game_points);
 static void event_standings_options  (EventModel             *model,
                                       HammerStandingsOptions *options);
+static guint event_tie_breakers      (EventModel             *model,
+                                      HammerTieBreaker       *out);
 
 static void
 free_int_array (gpointer data)
@@ -576,13 +580,14 @@ free_int_array (gpointer data)
 }
 
 /* The group stage's final order, for the knockout's sources; a group's
- * order is known only once all its matches are decided. */
+ * order is known only once all its matches are decided. The event's own
+ * tie-breakers order it, as they order the standings. */
 static GArray *
 compute_group_places (EventModel *model)
 {
   GArray *groups = g_array_new (FALSE, TRUE, sizeof (GArray *));
   HammerTieBreaker tie_breakers[HAMMER_N_TIE_BREAKERS];
-  guint n_tie_breakers = hammer_tie_breakers_default (HAMMER_FORMAT_GROUPS, tie_breakers);
+  guint n_tie_breakers = event_tie_breakers (model, tie_breakers);
   HammerStandingsOptions options;
 
   event_standings_options (model, &options);
@@ -4330,9 +4335,20 @@ add_figures (JsonBuilder              *builder,
     {
       add_int_member (builder, "total", row->points_for);
       add_int_member (builder, "games", row->n_games);
-      add_double_member (builder, "average",
-                         row->n_games > 0 ? (double) row->points_for / row->n_games : 0);
-      add_int_member (builder, "best_game", row->best_game);
+      /* Before a first game there is no average and no best game: null,
+       * not a zero nobody scored. */
+      if (row->n_games > 0)
+        {
+          add_double_member (builder, "average", (double) row->points_for / row->n_games);
+          add_int_member (builder, "best_game", row->best_game);
+        }
+      else
+        {
+          json_builder_set_member_name (builder, "average");
+          json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "best_game");
+          json_builder_add_null_value (builder);
+        }
       return;
     }
   add_int_member (builder, "wins", row->wins);
@@ -4400,43 +4416,6 @@ hammer_store_get_standings_json (HammerStore  *self,
   json_builder_end_array (builder);
   keep_event (self, g_steal_pointer (&model));
   return json_builder_get_root (builder);
-}
-
-gboolean
-hammer_standings_line_is_still_in (JsonObject *line)
-{
-  JsonNode *node;
-
-  g_return_val_if_fail (line != NULL, FALSE);
-
-  node = json_object_get_member (line, "still_in");
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-         json_node_get_value_type (node) == G_TYPE_BOOLEAN && json_node_get_boolean (node);
-}
-
-char *
-hammer_standings_line_place_text (JsonObject *line,
-                                  gboolean    in_class)
-{
-  JsonNode *label;
-  JsonNode *place;
-
-  g_return_val_if_fail (line != NULL, NULL);
-
-  label = json_object_get_member (line, in_class ? "class_place_label" : "place_label");
-  if (label != NULL && JSON_NODE_HOLDS_VALUE (label) &&
-      json_node_get_value_type (label) == G_TYPE_STRING)
-    return g_strdup (json_node_get_string (label));
-  /* Standings written without labels still have their places. */
-  place = json_object_get_member (line, in_class ? "class_place" : "place");
-  if (label == NULL && place != NULL && JSON_NODE_HOLDS_VALUE (place) &&
-      json_node_get_value_type (place) == G_TYPE_INT64)
-    return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (place));
-  if (hammer_standings_line_is_still_in (line))
-    /* Translators: in the place column of a knockout's standings, for those
-     * not knocked out yet: they have no place yet. Keep it short. */
-    return g_strdup (C_("standings place", "in"));
-  return g_strdup ("—");
 }
 
 gboolean

@@ -212,7 +212,8 @@ GArray    *hammer_store_list_dependent_results (HammerStore  *self,
                                                 GError      **error);
 
 /* The one computation of an event's standings, in order:
- * [{"place", "place_label", "entrant", "name", …figures}, …]. "place" is
+ * [{"place", "place_label", "entrant", "name", …figures}, …]. A series's
+ * "average" and "best_game" are null until the entrant's first game. "place" is
  * null while the entrant has none ("place_label" then too); "place_label"
  * is the place as shown, "3=" when shared. A knockout (single and double
  * elimination) places by the round reached: "still_in" is true for those
@@ -225,14 +226,7 @@ GArray    *hammer_store_list_dependent_results (HammerStore  *self,
 JsonNode  *hammer_store_get_standings_json (HammerStore      *self,
                                             gint64            event_id,
                                             GError          **error);
-/* The place of @line, a line of hammer_store_get_standings_json(), as every
- * screen, sheet and file shows it: its place label ("3", "3="), the one
- * within its class when @in_class, a mark while it is still in a knockout,
- * else a dash. Returns a new string. */
-char       *hammer_standings_line_place_text (JsonObject     *line,
-                                              gboolean        in_class);
-/* Whether @line is of an entrant still in a knockout. */
-gboolean    hammer_standings_line_is_still_in (JsonObject    *line);
+/* Its places read with hammer_standings_line_place_text() (hammer-places.h). */
 
 /* Replaces the event's tie-breakers by @names, in the order they apply
  * (names as hammer_tie_breaker_to_string() gives them). Refused with

@@ -535,15 +535,3 @@ hammer_standings_compute (guint                          n_entrants,
     }
   return rows;
 }
-
-char *
-hammer_standings_place_label (guint    place,
-                              gboolean shared)
-{
-  g_return_val_if_fail (place > 0, NULL);
-
-  if (!shared)
-    return g_strdup_printf ("%u", place);
-  /* Translators: a place shared with others, as in “3=”. */
-  return g_strdup_printf (_("%u="), place);
-}

@@ -9,6 +9,7 @@
 #include <glib.h>
 
 #include "hammer-draw.h"
+#include "hammer-places.h"
 
 G_BEGIN_DECLS
 
@@ -93,9 +94,5 @@ GArray     *hammer_standings_compute       (guint                          n_ent
                                             guint                          n_tie_breakers,
                                             const HammerStandingsOptions  *options);
 
-/* The place as screens and paper show it: "3", or "3=" when @shared with
- * others (translated). */
-char       *hammer_standings_place_label   (guint                          place,
-                                            gboolean                       shared);
 
 G_END_DECLS

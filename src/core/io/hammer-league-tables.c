@@ -14,6 +14,7 @@
 
 #include "hammer-error.h"
 #include "hammer-json.h"
+#include "hammer-places.h"
 #include "io/hammer-league-tables.h"
 #include "io/hammer-tables-private.h"
 #include "rules/hammer-rules.h"
@@ -130,7 +131,15 @@ hammer_tables_league_table_csv (JsonNode               *table,
             continue;
           hammer_csv_writer_text (&writer, hammer_json_string (division, "name"));
           for (guint c = 0; c < G_N_ELEMENTS (table_columns); c++)
-            hammer_csv_writer_node (&writer, hammer_json_member (row, table_columns[c].member));
+            if (g_str_equal (table_columns[c].member, "place"))
+              {
+                /* "3=" for a place shared, as on screen and paper. */
+                g_autofree char *place = hammer_standings_line_place_text (row, FALSE);
+
+                hammer_csv_writer_text (&writer, place);
+              }
+            else
+              hammer_csv_writer_node (&writer, hammer_json_member (row, table_columns[c].member));
           hammer_csv_writer_end_row (&writer);
         }
     }
@@ -434,6 +443,7 @@ html_table (GString    *out,
       g_autofree char *games = NULL;
       g_autofree char *difference = NULL;
       g_autofree char *bonus = NULL;
+      g_autofree char *place = NULL;
       gint64 diff;
 
       if (row == NULL)
@@ -445,8 +455,10 @@ html_table (GString    *out,
       diff = hammer_json_int (row, "game_difference", 0);
       difference = diff > 0 ? g_strdup_printf ("+%" G_GINT64_FORMAT, diff)
                             : g_strdup_printf ("%" G_GINT64_FORMAT, diff);
-      g_string_append (out, "<tr>");
-      html_number_cell (out, hammer_json_member (row, "place"), FALSE, FALSE);
+      place = hammer_standings_line_place_text (row, FALSE);
+      g_string_append (out, "<tr><td class=\"num\">");
+      hammer_html_escape (out, place);
+      g_string_append (out, "</td>");
       html_element (out, "<th scope=\"row\" class=\"name\">", hammer_json_string (row, "name"),
                     "</th>");
       html_number_cell (out, hammer_json_member (row, "played"), FALSE, FALSE);

@@ -663,7 +663,9 @@ html_figure_cell (GString    *out,
   g_autofree char *number = format_number_node (node, html_decimal_mark ());
 
   g_string_append_printf (out, "<%s class=\"num\">", tag);
-  html_escape (out, number);
+  /* A figure not there yet (a best game before the first game) is a dash,
+   * as on screen and paper. */
+  html_escape (out, number == NULL && node != NULL && JSON_NODE_HOLDS_NULL (node) ? "—" : number);
   g_string_append_printf (out, "</%s>", tag);
 }
 
@@ -1132,7 +1134,14 @@ season_csv_rows (CsvWriter *writer,
         {
           const SeasonColumn *column = g_ptr_array_index (columns, c);
 
-          csv_node (writer, json_object_get_member (row, column->member));
+          if (g_str_equal (column->member, "place"))
+            {
+              g_autofree char *place = hammer_standings_line_place_text (row, FALSE);
+
+              csv_text (writer, place);
+            }
+          else
+            csv_node (writer, json_object_get_member (row, column->member));
         }
       csv_end_row (writer);
     }
@@ -1230,8 +1239,10 @@ hammer_tables_season_csv (JsonNode               *document,
 
           if (row == NULL)
             continue;
+          g_autofree char *place = hammer_standings_line_place_text (row, FALSE);
+
           csv_text (&writer, hammer_json_string (night, "date"));
-          csv_node (&writer, json_object_get_member (row, "place"));
+          csv_text (&writer, place);
           csv_node (&writer, json_object_get_member (row, "name"));
           for (gint64 g = 0; g < n_games; g++)
             csv_node (&writer, array_element_or_null (games, (guint) g));
@@ -1289,6 +1300,14 @@ html_season_table (GString    *out,
                   json_node_get_value_type (node) == G_TYPE_STRING)
                 html_escape (out, json_node_get_string (node));
               g_string_append (out, name ? "</th>" : "</td>");
+            }
+          else if (g_str_equal (column->member, "place"))
+            {
+              g_autofree char *place = hammer_standings_line_place_text (row, FALSE);
+
+              g_string_append (out, "<td class=\"num\">");
+              html_escape (out, place);
+              g_string_append (out, "</td>");
             }
           else
             html_figure_cell (out, node, "td");

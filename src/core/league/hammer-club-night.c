@@ -858,6 +858,20 @@ finish_ranking (GArray   *lines,
   return ranks;
 }
 
+/* Sorts the games of @line, best first, and sums them up. */
+static void
+finish_line (Line *line)
+{
+  gint64 total = 0;
+
+  for (guint i = 0; i < line->n_sorted; i++)
+    total += line->sorted[i];
+  qsort (line->sorted, line->n_sorted, sizeof (int), compare_int_down);
+  line->rank.total = (int) total;
+  line->rank.games = line->n_sorted;
+  line->rank.average = line->n_sorted > 0 ? (double) total / line->n_sorted : 0.0;
+}
+
 /* Collects the member's games of nights [@first, @last) into @line. */
 static void
 collect_games (const HammerClubSeason *season,
@@ -866,8 +880,6 @@ collect_games (const HammerClubSeason *season,
                guint                   last,
                Line                   *line)
 {
-  gint64 total = 0;
-
   line->rank.member = member;
   line->sorted = g_new0 (int, (last - first) * season->games_per_night + 1);
   line->n_sorted = 0;
@@ -878,15 +890,37 @@ collect_games (const HammerClubSeason *season,
       if (games == NULL)
         continue;
       for (guint g = 0; g < season->games_per_night; g++)
-        {
-          line->sorted[line->n_sorted++] = games[g];
-          total += games[g];
-        }
+        line->sorted[line->n_sorted++] = games[g];
     }
-  qsort (line->sorted, line->n_sorted, sizeof (int), compare_int_down);
-  line->rank.total = (int) total;
-  line->rank.games = line->n_sorted;
-  line->rank.average = line->n_sorted > 0 ? (double) total / line->n_sorted : 0.0;
+  finish_line (line);
+}
+
+GArray *
+hammer_club_night_rank_games (const int      *games,
+                              const gboolean *present,
+                              guint           n_members,
+                              guint           games_per_night)
+{
+  GArray *lines;
+
+  g_return_val_if_fail (games != NULL || n_members == 0, NULL);
+  g_return_val_if_fail (present != NULL || n_members == 0, NULL);
+
+  lines = g_array_new (FALSE, TRUE, sizeof (Line));
+  for (guint m = 0; m < n_members; m++)
+    {
+      Line line = { 0 };
+
+      if (!present[m])
+        continue;
+      line.rank.member = m;
+      line.sorted = g_new0 (int, games_per_night + 1);
+      memcpy (line.sorted, games + (gsize) m * games_per_night, sizeof (int) * games_per_night);
+      line.n_sorted = games_per_night;
+      finish_line (&line);
+      g_array_append_val (lines, line);
+    }
+  return finish_ranking (lines, BY_TOTAL);
 }
 
 GArray *

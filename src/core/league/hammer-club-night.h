@@ -123,6 +123,14 @@ char              *hammer_sjoelbak_total_problem    (int              total);
 /* The night's ranking: by total, ties by best game, then the next best. */
 GArray            *hammer_club_season_rank_night    (const HammerClubSeason *season,
                                                      guint             night);
+/* The same ranking of a night not stored yet (as it is being typed):
+ * @games holds @games_per_night games of each of @n_members members (0 for
+ * a game without a total), @present says who played. The lines are of
+ * those present, "member" their index. */
+GArray            *hammer_club_night_rank_games     (const int        *games,
+                                                     const gboolean   *present,
+                                                     guint             n_members,
+                                                     guint             games_per_night);
 /* Season standings by total (ties as in a night) or by average (ties by
  * more games, then by total). */
 GArray            *hammer_club_season_rank_by_total (const HammerClubSeason *season);

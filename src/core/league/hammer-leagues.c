@@ -18,6 +18,7 @@
 #include "hammer-error.h"
 #include "hammer-json.h"
 #include "hammer-now.h"
+#include "hammer-places.h"
 #include "league/hammer-fixtures.h"
 #include "league/hammer-leagues.h"
 #include "rules/hammer-rules.h"
@@ -3211,6 +3212,8 @@ hammer_store_league_table_json (HammerStore  *self,
 {
   g_autoptr(League) league = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
+  JsonArray *divisions;
+  JsonNode *root;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
@@ -3265,7 +3268,14 @@ hammer_store_league_table_json (HammerStore  *self,
     }
   json_builder_end_array (builder);
   json_builder_end_object (builder);
-  return json_builder_get_root (builder);
+
+  /* Teams level on everything share a place: "3=" on every table. */
+  root = json_builder_get_root (builder);
+  divisions = hammer_json_array (json_node_get_object (root), "divisions");
+  for (guint d = 0; d < hammer_json_length (divisions); d++)
+    hammer_standings_label_places (hammer_json_array (hammer_json_element_object (divisions, d),
+                                                      "table"), NULL);
+  return root;
 }
 
 /* Player statistics */

@@ -18,6 +18,7 @@
 #include "hammer-classes.h"
 #include "hammer-error.h"
 #include "hammer-now.h"
+#include "hammer-places.h"
 #include "league/hammer-club-night.h"
 #include "league/hammer-seasons.h"
 #include "rules/hammer-rules.h"
@@ -749,13 +750,13 @@ static gboolean load_counts (sqlite3      *db,
                              GError      **error);
 
 static void
-add_night_ranking (JsonBuilder *builder,
+add_night_ranking (JsonBuilder *into,
                    SeasonModel *model,
                    guint        night)
 {
   g_autoptr(GArray) lines = hammer_club_season_rank_night (model->season, night);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
 
-  json_builder_set_member_name (builder, "ranking");
   json_builder_begin_array (builder);
   for (guint i = 0; i < lines->len; i++)
     {
@@ -802,6 +803,8 @@ add_night_ranking (JsonBuilder *builder,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+  json_builder_set_member_name (into, "ranking");
+  json_builder_add_value (into, hammer_standings_labelled_lines (builder, NULL));
 }
 
 JsonNode *
@@ -843,11 +846,12 @@ hammer_store_season_night_json (HammerStore  *self,
 }
 
 static void
-add_standings (JsonBuilder         *builder,
+add_standings (JsonBuilder         *into,
                SeasonModel         *model,
                HammerSeasonRanking  ranking)
 {
   g_autoptr(GArray) lines = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   switch (ranking)
     {
@@ -886,6 +890,7 @@ add_standings (JsonBuilder         *builder,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+  json_builder_add_value (into, hammer_standings_labelled_lines (builder, NULL));
 }
 
 JsonNode *
@@ -1437,11 +1442,13 @@ class_date (SeasonModel *model,
 }
 
 static void
-add_averages (JsonBuilder *builder,
+add_averages (JsonBuilder *into,
               SeasonModel *model,
               guint        last)
 {
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(GArray) lines = g_array_new (FALSE, TRUE, sizeof (AverageLine));
+  guint place = 0, class_start = 0;
   g_autoptr(GArray) totals = hammer_club_season_rank_by_total (model->season);
   guint n = hammer_club_season_get_n_members (model->season);
   GDate when;
@@ -1472,7 +1479,16 @@ add_averages (JsonBuilder *builder,
             total = g_array_index (totals, HammerClubRank, t).total;
           }
 
+      /* Places count within a class; equal averages share one. */
+      if (i == 0 || line->klass != line[-1].klass)
+        class_start = i;
+      if (i == class_start || !line->known || !line[-1].known ||
+          line->average != line[-1].average)
+        place = i + 1 - class_start;
+
       json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "place");
+      json_builder_add_int_value (builder, place);
       add_member_ids (builder, model, line->member);
       json_builder_set_member_name (builder, "class");
       if (line->klass >= 0)
@@ -1491,6 +1507,7 @@ add_averages (JsonBuilder *builder,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+  json_builder_add_value (into, hammer_standings_labelled_lines (builder, "class"));
 }
 
 JsonNode *

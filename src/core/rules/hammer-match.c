@@ -820,13 +820,14 @@ update_game_state (HammerMatch *match,
   gboolean at_limit;
 
   /* A sjoelbak game is one turn of every player: the higher total wins it,
-   * equal totals leave it without a winner. */
+   * equal totals leave it without a winner, and so does a game of one
+   * player, who beats nobody. */
   if (rules->ends_per_game > 0)
     {
       if (n >= (guint) rules->ends_per_game)
         {
           record->state = HAMMER_STATE_FINISHED;
-          record->winner = leader;
+          record->winner = match->n_sides > 1 ? leader : -1;
         }
       return;
     }
@@ -905,6 +906,9 @@ update_match_state (HammerMatch *match)
     return;
 
   match->state = HAMMER_STATE_FINISHED;
+  /* A card of one player is a score, not a win over anybody. */
+  if (match->n_sides < 2)
+    return;
   match->winner = sole_leader (match->totals, match->n_sides, NULL);
   if (match->winner < 0)
     {

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "hammer-error.h"
+#include "hammer-places.h"
 #include "sheets/hammer-season-sheets.h"
 #include "hammer-json.h"
 
@@ -371,7 +372,7 @@ render_night (Paper      *paper,
       JsonArray *games = hammer_json_array (line, "games");
       char **cells = g_new0 (char *, n_columns + 1);
 
-      cells[0] = int_text (hammer_json_int (line, "place", i + 1));
+      cells[0] = hammer_standings_line_place_text (line, FALSE);
       cells[1] = g_strdup (hammer_json_string (line, "name") ?: "");
       for (guint g = 0; g < n_games; g++)
         {
@@ -463,7 +464,6 @@ render_averages (Paper *paper)
   g_autofree char *last_title = NULL;
   const char *current = NULL;
   gboolean first = TRUE;
-  guint place = 0;
 
   /* Translators: a column of the averages list: the average over the last
    * N games. */
@@ -490,10 +490,9 @@ render_averages (Paper *paper)
           rows_add_section (rows, heading);
           current = klass;
           first = FALSE;
-          place = 0;
         }
       cells = g_new0 (char *, G_N_ELEMENTS (columns) + 1);
-      cells[0] = int_text (++place);
+      cells[0] = hammer_standings_line_place_text (member, FALSE);
       cells[1] = g_strdup (hammer_json_string (member, "name") ?: "");
       cells[2] = int_text (hammer_json_int (member, "games", 0));
       cells[3] = int_text (hammer_json_int (member, "total", 0));
@@ -588,7 +587,7 @@ render_standings (Paper               *paper,
       JsonObject *line = hammer_json_element_object (lines, i);
       char **cells = g_new0 (char *, G_N_ELEMENTS (columns) + 1);
 
-      cells[0] = int_text (hammer_json_int (line, "place", i + 1));
+      cells[0] = hammer_standings_line_place_text (line, FALSE);
       cells[1] = g_strdup (hammer_json_string (line, "name") ?: "");
       cells[2] = int_text (hammer_json_int (line, ranking == HAMMER_SEASON_BY_POINTS ? "points"
                                                                              : "total", 0));
@@ -1287,7 +1286,7 @@ render_league_table (League     *l,
           JsonObject *line = hammer_json_element_object (lines, i);
           char **cells = g_new0 (char *, G_N_ELEMENTS (columns) + 1);
 
-          cells[0] = int_text (hammer_json_int (line, "place", i + 1));
+          cells[0] = hammer_standings_line_place_text (line, FALSE);
           cells[1] = g_strdup (hammer_json_string (line, "name") ?: "");
           for (guint m = 0; m < G_N_ELEMENTS (members); m++)
             cells[2 + m] = int_text (hammer_json_int (line, members[m], 0));

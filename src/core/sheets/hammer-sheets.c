@@ -1056,6 +1056,10 @@ node_text (JsonNode *node)
 {
   GType type;
 
+  /* A figure the standings do not have yet (a best game before the first
+   * game) shows as a dash, as on every screen. */
+  if (node != NULL && JSON_NODE_HOLDS_NULL (node))
+    return g_strdup ("—");
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
     return g_strdup ("");
   type = json_node_get_value_type (node);
@@ -1146,7 +1150,9 @@ render_standings (Doc       *doc,
         {
           const char *name = l->data;
 
-          if (!is_figure (name) || !JSON_NODE_HOLDS_VALUE (json_object_get_member (first, name)))
+          JsonNode *node = json_object_get_member (first, name);
+
+          if (!is_figure (name) || !(JSON_NODE_HOLDS_VALUE (node) || JSON_NODE_HOLDS_NULL (node)))
             continue;
           g_ptr_array_add (names, (gpointer) name);
           columns[n_columns++] = (Column) { figure_title (name), 1.1, HAMMER_ALIGN_CENTER };
@@ -1298,24 +1304,20 @@ render_ranking_by_class (Doc       *doc,
           JsonObject *entry = hammer_json_element_object (array, i);
           g_autofree char *total = NULL, *games = NULL, *average = NULL;
           g_autofree char *best = NULL, *place = NULL;
+          double mean;
 
           if (g_strcmp0 (hammer_json_string (entry, "class"), klass) != 0)
             continue;
           n++;
           total = node_text (json_object_get_member (entry, "total"));
           games = node_text (json_object_get_member (entry, "games"));
-          /* No game yet: no average and no best game, rather than zeros. */
-          if (hammer_json_int (entry, "games", 0) > 0)
-            {
-              average = g_strdup_printf ("%.2f", json_object_get_double_member_with_default (
-                                                   entry, "average", 0));
-              best = node_text (json_object_get_member (entry, "best_game"));
-            }
+          /* Averages to two places here, as the classes go by them; a
+           * dash before the first game. */
+          if (hammer_json_node_double (json_object_get_member (entry, "average"), &mean))
+            average = g_strdup_printf ("%.2f", mean);
           else
-            {
-              average = g_strdup ("—");
-              best = g_strdup ("—");
-            }
+            average = node_text (json_object_get_member (entry, "average"));
+          best = node_text (json_object_get_member (entry, "best_game"));
           place = hammer_standings_line_place_text (entry, klass != NULL);
           rows_add (rows, FALSE, FALSE, 6, place,
                     hammer_json_string (entry, "name") ? hammer_json_string (entry, "name") : "", total, games,

@@ -1,0 +1,43 @@
+/* hammer-places.h — places in a ranking as every screen, sheet and file shows
+ * them: "3", or "3=" when shared
+ *
+ * Event standings, club-night rankings, season standings, averages lists
+ * and league tables all label their places here.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* The place as screens and paper show it: "3", or "3=" when @shared with
+ * others (translated). */
+char       *hammer_standings_place_label      (guint        place,
+                                               gboolean     shared);
+
+/* Adds "place_label" to every line of @lines (objects) with a "place" of 1
+ * or more: its place as hammer_standings_place_label() gives it, shared when
+ * another line has the same place. With @group_member, places are shared
+ * only among lines with the same value of that member (a class). */
+void        hammer_standings_label_places     (JsonArray   *lines,
+                                               const char  *group_member);
+
+/* The root of @builder, an array of lines, with its places labelled as by
+ * hammer_standings_label_places(): for a table built apart from the
+ * document it goes into. */
+JsonNode   *hammer_standings_labelled_lines   (JsonBuilder *builder,
+                                               const char  *group_member);
+
+/* The place of @line, a line of a ranking with "place_label" (event
+ * standings, season and league tables), as every screen, sheet and file
+ * shows it: its place label ("3", "3="), the one within its class when
+ * @in_class, a mark while it is still in a knockout, else a dash. Returns a
+ * new string. */
+char       *hammer_standings_line_place_text  (JsonObject  *line,
+                                               gboolean     in_class);
+/* Whether @line is of an entrant still in a knockout. */
+gboolean    hammer_standings_line_is_still_in (JsonObject  *line);
+
+G_END_DECLS
