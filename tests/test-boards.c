@@ -950,6 +950,51 @@ test_cli_correction (Fixture       *f,
   assert_board (f, &scene, scene.first, scene.other, FALSE, FALSE);
 }
 
+/* A batch cannot ask: `results import` refuses a line that would give
+ * other players to the match on a board, naming it, and stores nothing,
+ * not even its good lines. */
+static void
+test_cli_batch_correction (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_auto(Scene) scene = { 0 };
+  g_auto(CliRun) refused = { 0 };
+  g_autoptr(JsonNode) lost = won_by (1);
+  g_autofree char *games = NULL;
+  g_autofree char *lines = NULL;
+  g_autofree char *event_arg = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(JsonArray) list = NULL;
+  gint64 before;
+  gint64 other = 0;
+
+  scene_set_up (f, &scene);
+  before = hammer_store_get_last_change (f->store);
+  event_arg = g_strdup_printf ("%" G_GINT64_FORMAT, scene.event_id);
+  /* A good line for another first-round match, then the correction. */
+  list = match_list (f, scene.event_id);
+  for (guint i = 0; i < json_array_get_length (list) && other == 0; i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+
+      if (g_str_equal (json_object_get_string_member (match, "state"), "ready"))
+        other = json_object_get_int_member (match, "id");
+    }
+  g_assert_cmpint (other, !=, 0);
+  games = json_to_string (json_object_get_member (json_node_get_object (lost), "games"), FALSE);
+  lines = g_strdup_printf ("{\"match\": %" G_GINT64_FORMAT ", \"games\": %s}\n"
+                           "{\"match\": %" G_GINT64_FORMAT ", \"games\": %s}\n",
+                           other, games, scene.corrected, games);
+
+  cli_run (&refused, f->path, lines, "results", "import", "--event", event_arg, NULL);
+  g_assert_cmpint (refused.status, ==, 2);
+  expected = g_strdup_printf ("%s follows from it and is under way", scene.label);
+  g_assert_nonnull (strstr (refused.out, expected));
+  g_assert_false (hammer_store_refresh (f->store));
+  g_assert_cmpint (hammer_store_get_last_change (f->store), ==, before);
+  assert_board (f, &scene, scene.first, scene.second, TRUE, TRUE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -970,6 +1015,7 @@ main (int    argc,
   ADD ("/boards/correction/without-board", test_correction_restarts_without_board);
   ADD ("/boards/correction/drops-final-reset", test_correction_drops_final_reset);
   ADD ("/boards/cli/correction", test_cli_correction);
+  ADD ("/boards/cli/batch-correction", test_cli_batch_correction);
 #undef ADD
 
   return g_test_run ();
