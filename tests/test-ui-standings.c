@@ -593,6 +593,58 @@ check_card_states (HammerStore *store,
   g_assert_cmpuint (checked, ==, 1);
 }
 
+/* A card with four of its ten games typed is a result as the core counts
+ * one: the heading says the standings are live, and the tie-breakers can
+ * no longer be changed, as `hammer-cli event tie-breakers` refuses. */
+static void
+test_partial_card (Fixture       *f,
+                   gconstpointer  data)
+{
+  const char *names[] = { "Ida Hoekstra", "Jan Dijkstra", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) card = json_from_string (
+    "{\"games\": [{\"ends\": [{\"points\": [130]}]}, {\"ends\": [{\"points\": [120]}]},"
+    " {\"ends\": [{\"points\": [110]}]}, {\"ends\": [{\"points\": [140]}]}]}", NULL);
+  g_autoptr(JsonNode) state = NULL;
+  const char *tie_breakers[] = { "best-game", "total-points", NULL };
+  GtkWidget *series;
+  GtkLabel *status;
+  HammerEventSpec spec;
+  gint64 event_id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Sjoelavond";
+  spec.rules = "sjoelbak";
+  spec.format = HAMMER_FORMAT_SERIES;
+  event_id = hammer_store_create_event (f->store, &spec, &error);
+  g_assert_no_error (error);
+  ids = hammer_store_add_entrants (f->store, event_id, names, &error);
+  g_assert_no_error (error);
+  hammer_store_draw_event (f->store, event_id, TRUE, 3, &error);
+  g_assert_no_error (error);
+  matches = hammer_store_get_matches_json (f->store, event_id, &error);
+  g_assert_no_error (error);
+  state = hammer_store_record_result (f->store, event_id,
+                                      json_object_get_int_member (
+                                        json_array_get_object_element (
+                                          json_node_get_array (matches), 0), "id"),
+                                      card, 0, NULL, &error);
+  g_assert_no_error (error);
+
+  series = hammer_standings_view_new (f->store, event_id);
+  adw_window_set_content (ADW_WINDOW (f->window), series);
+  f->view = series;
+  ui_spin ();
+  status = GTK_LABEL (ui_find_required (series, "status_label"));
+  g_assert_cmpstr (gtk_label_get_text (status), ==, "Live standings · 0 of 2 matches played");
+  g_assert_false (gtk_widget_get_visible (ui_find_required (series, "add_button")));
+  /* The core refuses the change the view no longer offers. */
+  g_assert_false (hammer_store_set_tie_breakers (f->store, event_id, tie_breakers, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+}
+
 static void
 test_surfaces (void)
 {
@@ -684,6 +736,8 @@ main (int   argc,
   g_test_add ("/ui/standings/print-operation", Fixture, NULL, fixture_set_up,
               test_print_operation, fixture_tear_down);
   g_test_add ("/ui/standings/classes", Fixture, NULL, fixture_set_up, test_classes,
+              fixture_tear_down);
+  g_test_add ("/ui/standings/partial-card", Fixture, NULL, fixture_set_up, test_partial_card,
               fixture_tear_down);
   g_test_add_func ("/ui/standings/surfaces", test_surfaces);
   return g_test_run ();

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "events/hammer-events.h"
+#include "hammer-json.h"
 #include "hammer-standings-view.h"
 #include "hammer-app-utils.h"
 #include "hammer-window.h"
@@ -570,25 +571,6 @@ focus_pending_row (HammerStandingsView *self)
 
 /* Loading */
 
-static gboolean
-any_result (JsonNode *matches)
-{
-  JsonArray *array = matches != NULL && JSON_NODE_HOLDS_ARRAY (matches)
-                       ? json_node_get_array (matches) : NULL;
-
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    {
-      JsonObject *match = json_array_get_object_element (array, i);
-
-      /* A bye is finished without anyone playing. */
-      if (g_strcmp0 (json_object_get_string_member_with_default (match, "state", ""),
-                     "finished") == 0 &&
-          !json_object_get_boolean_member_with_default (match, "bye", FALSE))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 static gint64
 place_of (JsonArray *array,
           guint      index,
@@ -734,7 +716,7 @@ hammer_standings_view_reload (HammerStandingsView *self)
 
   finished = g_strcmp0 (json_object_get_string_member_with_default (event_object, "state", ""),
                         "finished") == 0;
-  self->editable = !any_result (matches);
+  self->editable = !hammer_json_bool (event_object, "has_results", FALSE);
   if (finished)
     gtk_label_set_text (self->status_label, _("Final standings"));
   else if (self->editable)

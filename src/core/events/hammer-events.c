@@ -1360,6 +1360,8 @@ add_boards_json (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
+static gboolean any_result (EventModel *model);
+
 JsonNode *
 hammer_store_get_event_json (HammerStore  *self,
                              gint64        event_id,
@@ -1390,6 +1392,10 @@ hammer_store_get_event_json (HammerStore  *self,
   add_event_fields (builder, model);
   json_builder_set_member_name (builder, "state");
   add_nullable_string (builder, event_state (model));
+  /* Any result typed, a card under way too: from then on the draw and the
+   * tie-breakers stay as they are. */
+  json_builder_set_member_name (builder, "has_results");
+  json_builder_add_boolean_value (builder, any_result (model));
   add_boards_json (builder, model);
   json_builder_set_member_name (builder, "entrants");
   json_builder_begin_array (builder);

@@ -52,7 +52,8 @@ gboolean   hammer_store_delete_event       (HammerStore      *self,
                                             gint64            event_id,
                                             GError          **error);
 /* {"id", "name", "rules", "options", "format", "settings", "date", "venue",
- *  "boards": […], "entrants": […], "drawn": bool, "state"} */
+ *  "boards": […], "entrants": […], "drawn": bool, "state", "has_results": any result typed,
+ *  a card under way too} */
 JsonNode  *hammer_store_get_event_json     (HammerStore      *self,
                                             gint64            event_id,
                                             GError          **error);
