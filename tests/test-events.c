@@ -1141,6 +1141,58 @@ test_cli_results_import (Fixture       *f,
   g_assert_cmpuint (cli_played (f, event), ==, 0);
 }
 
+/* Two lines for one match: the file does not say which is right, so the
+ * second is refused naming the first, and nothing is stored. A line that is
+ * not JSON says so in words, not in the parser's. */
+static void
+test_cli_results_import_duplicate (Fixture       *f,
+                                   gconstpointer  data)
+{
+  g_auto(CliRun) r = { 0 };
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *event = NULL;
+  g_autofree char *lines = NULL;
+  JsonArray *errors;
+  gint64 match_id;
+
+  CLI (f, &r, NULL, "event", "create", "--name", "Avondcompetitie", "--rules", "table",
+       "--format", "round-robin", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  node = parse (r.out);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT,
+                           json_object_get_int_member (json_node_get_object (node), "id"));
+  g_clear_pointer (&node, json_node_unref);
+  CLI (f, &r, NULL, "entrants", "add", "--event", event, "Anna", "Bert", "Cor", "Dirk", NULL);
+  CLI (f, &r, NULL, "draw", "--event", event, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  node = parse (r.out);
+  match_id = json_object_get_int_member (json_array_get_object_element (json_node_get_array (node),
+                                                                        0), "id");
+  g_clear_pointer (&node, json_node_unref);
+  lines = g_strdup_printf ("{\"match\": %" G_GINT64_FORMAT ", \"games\": [{\"ends\":"
+                           " [{\"points\": [15, 0]}]}]}\n"
+                           "{\"match\": %" G_GINT64_FORMAT ", \"games\": [{\"ends\":"
+                           " [{\"points\": [0, 15]}]}]}\n"
+                           "not a result\n", match_id, match_id);
+
+  CLI (f, &r, lines, "results", "import", "--event", event, "--json", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  node = parse (r.out);
+  errors = json_object_get_array_member (json_object_get_object_member (json_node_get_object (node),
+                                                                        "error"), "errors");
+  g_assert_cmpuint (json_array_get_length (errors), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (errors, 0), "line"),
+                   ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (errors, 0),
+                                                  "message"), ==,
+                   "Line 1 has a result for this match already; a file gives each match one "
+                   "result");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (errors, 1),
+                                                  "message"), ==,
+                   "This line is not JSON; each line is {\"match\": ID, \"games\": […]}");
+  g_assert_cmpuint (cli_played (f, event), ==, 0);
+}
+
 /* A table-shuffleboard result that no rules allow: 17 points in one end. */
 static JsonNode *
 table_impossible (void)
@@ -1811,6 +1863,7 @@ main (int    argc,
   ADD ("/events/series/classes", test_series_classes);
   ADD ("/events/cli/whole-event", test_cli_whole_event);
   ADD ("/events/cli/results-import", test_cli_results_import);
+  ADD ("/events/cli/results-import-duplicate", test_cli_results_import_duplicate);
   ADD ("/events/results-batch", test_results_batch);
   ADD ("/events/matches/sources", test_match_sources);
 #undef ADD

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -607,38 +608,55 @@ result_command (HammerCli  *cli,
 }
 
 /* The lines of a results file as entries for the store: a line that is not
- * {"match": ID, …} comes with its error already. Blank lines are skipped;
- * @line_numbers gets each entry's line, from 1. */
+ * {"match": ID, …}, or names a match an earlier line names, comes with its
+ * error already. Blank lines are skipped; @line_numbers gets each entry's
+ * line, from 1. */
 static GArray *
 read_result_lines (char   *text,
                    GArray *line_numbers)
 {
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GHashTable) first_line = g_hash_table_new_full (g_int64_hash, g_int64_equal,
+                                                            g_free, NULL);
   GArray *entries = g_array_new (FALSE, TRUE, sizeof (HammerResultEntry));
 
   for (guint i = 0; lines[i] != NULL; i++)
     {
+      g_autoptr(GError) parse_error = NULL;
       HammerResultEntry entry = { 0 };
       JsonObject *object;
       guint line = i + 1;
+      gpointer earlier;
 
       g_strstrip (lines[i]);
       if (*lines[i] == '\0')
         continue;
 
-      if (json_parser_load_from_data (parser, lines[i], -1, &entry.error))
+      if (!json_parser_load_from_data (parser, lines[i], -1, &parse_error))
+        g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                     _("This line is not JSON; each line is {\"match\": ID, \"games\": […]}"));
+      else if (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)) &&
+               json_object_has_member ((object = json_node_get_object (
+                                          json_parser_get_root (parser))), "match") &&
+               (entry.match_id = json_object_get_int_member (object, "match")) > 0)
         {
-          JsonNode *root = json_parser_get_root (parser);
-
-          if (JSON_NODE_HOLDS_OBJECT (root) &&
-              json_object_has_member ((object = json_node_get_object (root)), "match") &&
-              (entry.match_id = json_object_get_int_member (object, "match")) > 0)
-            entry.input = json_node_ref (root);
-          else
+          /* Two results for one match in one file are a mistake, not a
+           * correction: the file does not say which is right. */
+          if ((earlier = g_hash_table_lookup (first_line, &entry.match_id)) != NULL)
             g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                         _("A line needs {\"match\": ID, \"games\": […]}"));
+                         _("Line %u has a result for this match already; a file gives each "
+                           "match one result"), GPOINTER_TO_UINT (earlier));
+          else
+            {
+              g_hash_table_insert (first_line, g_memdup2 (&entry.match_id, sizeof (gint64)),
+                                   GUINT_TO_POINTER (line));
+              entry.input = json_node_ref (json_parser_get_root (parser));
+            }
         }
+      else
+        g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                     _("A line needs {\"match\": ID, \"games\": […]}"));
       g_array_append_val (entries, entry);
       g_array_append_val (line_numbers, line);
     }
@@ -720,7 +738,13 @@ results_command (HammerCli  *cli,
         json_object_set_int_member (problem, "match", entry->match_id);
       json_object_set_string_member (problem, "message", entry->error->message);
       json_array_add_object_element (errors, problem);
-      g_printerr (_("Line %u: %s\n"), line, entry->error->message);
+      if (entry->match_id > 0)
+        /* TRANSLATORS: a refused line of a results file; the id is the "match" the
+         * line gives, which may differ from the match's number on screens. */
+        g_printerr (_("Line %u: %s (match id %" PRId64 ")\n"), line, entry->error->message,
+                    entry->match_id);
+      else
+        g_printerr (_("Line %u: %s\n"), line, entry->error->message);
     }
 
   json_object_set_int_member (report, "imported", imported);
