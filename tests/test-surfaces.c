@@ -225,6 +225,10 @@ test_series (Fixture       *f,
 {
   g_autoptr(JsonArray) lines = standings (f, SURFACE_SERIES);
   g_autofree char *html = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *pdf = NULL;
+  g_autofree char *pdf_path = g_build_filename (f->dir, "results.pdf", NULL);
+  g_autofree char *event = g_strdup_printf ("%" G_GINT64_FORMAT, f->ids[SURFACE_SERIES]);
   const char *results;
   JsonObject *ann;
   guint index;
@@ -250,6 +254,15 @@ test_series (Fixture       *f,
   g_assert_nonnull (results);
   g_assert_nonnull (strstr (results, "<td class=\"num\">1000</td>"));
   g_assert_null (strstr (results, "class=\"winner\""));
+  /* Ann's card under way is no result yet, on the page or on paper. */
+  g_assert_null (strstr (results, "360"));
+  g_assert_cmpint (cli_run_text (f->db, &out, NULL, NULL, "export", "--event", event,
+                                 "--format", "pdf", "--kind", "results", "--output", pdf_path,
+                                 NULL), ==, 0);
+  pdf = pdf_text (pdf_path);
+  g_assert_nonnull (strstr (pdf, "Bob"));
+  g_assert_null (strstr (pdf, "Ann"));
+  g_assert_null (strstr (pdf, "360"));
 }
 
 /* A card of one player beats nobody: `matches` gives Bob's finished card

@@ -335,8 +335,8 @@ hammer_tables_standings_csv (JsonArray              *standings,
 
 /* Results */
 
-static gboolean
-is_result (JsonObject *match)
+gboolean
+hammer_tables_match_is_result (JsonObject *match)
 {
   return match != NULL && !hammer_json_bool (match, "bye", FALSE) &&
          g_strcmp0 (hammer_json_string (match, "state"), "finished") == 0;
@@ -446,7 +446,7 @@ hammer_tables_results_csv (JsonArray              *matches,
     {
       JsonObject *match = hammer_json_element_object (matches, i);
 
-      if (!is_result (match))
+      if (!hammer_tables_match_is_result (match))
         continue;
       n_sides = MAX (n_sides, count_sides (match));
       games_won |= json_object_has_member (match, "games_won");
@@ -485,7 +485,7 @@ hammer_tables_results_csv (JsonArray              *matches,
       JsonObject *match = hammer_json_element_object (matches, i);
       g_autofree char *scores = NULL;
 
-      if (!is_result (match))
+      if (!hammer_tables_match_is_result (match))
         continue;
       csv_node (&writer, json_object_get_member (match, "number"));
       csv_node (&writer, json_object_get_member (match, "round"));
@@ -887,7 +887,7 @@ html_results (GString   *out,
       JsonObject *match = hammer_json_element_object (matches, i);
       char *key;
 
-      if (!is_result (match))
+      if (!hammer_tables_match_is_result (match))
         continue;
       key = g_strdup_printf ("%" G_GINT64_FORMAT "\x1f%s", hammer_json_int (match, "round", 0),
                              hammer_json_string (match, "bracket") ?: "");
@@ -915,7 +915,7 @@ html_results (GString   *out,
           JsonObject *match = hammer_json_element_object (matches, i);
           g_autofree char *match_key = NULL;
 
-          if (!is_result (match))
+          if (!hammer_tables_match_is_result (match))
             continue;
           match_key = g_strdup_printf ("%" G_GINT64_FORMAT "\x1f%s",
                                        hammer_json_int (match, "round", 0),

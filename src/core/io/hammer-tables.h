@@ -47,6 +47,9 @@ char     *hammer_tables_standings_csv    (JsonArray              *standings,
  * game (its "game_points") and the winner. */
 char     *hammer_tables_results_csv      (JsonArray              *matches,
                                           const HammerCsvOptions *options);
+/* Whether a match of hammer_store_get_matches_json() is a result to list:
+ * played and finished (a card under way or a bye is not). */
+gboolean  hammer_tables_match_is_result    (JsonObject           *match);
 /* "16–0, 0–16, 16–0": the points of each game of a match of
  * hammer_store_get_matches_json() (its "game_points"), the sides' joined by
  * an en dash; NULL when it has no games. */

@@ -1367,7 +1367,8 @@ render_results (Doc     *doc,
       gint64 winner = hammer_json_int (match->listed, "winner", -1);
       g_autofree char *a = NULL, *b = NULL;
 
-      if (match->scored == NULL && !match->bye)
+      /* The results every export lists, and the byes beside them. */
+      if (!match->bye && !hammer_tables_match_is_result (match->listed))
         continue;
       if (match->round != last_round)
         {
