@@ -469,6 +469,34 @@ test_cli (StoreFixture  *f,
                                  " {\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}",
                                  "result", "--event", "2", "--match", id, NULL), ==, 0);
 
+  /* `result --number` takes the number a director reads off the sheet:
+   * Match 2 of the second event, whose id is not 2. */
+  {
+    const char *won = "{\"games\": [{\"ends\": [{\"points\": [0, 4]}, {\"points\": [0, 4]},"
+                      " {\"points\": [0, 4]}, {\"points\": [0, 4]}]},"
+                      " {\"ends\": [{\"points\": [0, 4]}, {\"points\": [0, 4]},"
+                      " {\"points\": [0, 4]}, {\"points\": [0, 4]}]}]}";
+    g_autofree char *errors = NULL;
+    g_autoptr(JsonNode) after = NULL;
+    JsonArray *matches;
+
+    g_assert_cmpint (member (list, 1, "number"), ==, 2);
+    g_assert_cmpint (member (list, 1, "id"), !=, 2);
+    g_assert_cmpint (cli_run_text (db, NULL, NULL, won, "result", "--event", "2", "--number", "2",
+                                   NULL), ==, 0);
+    g_assert_cmpint (cli_run_json (db, &after, NULL, "matches", "--event", "2", NULL), ==, 0);
+    matches = json_node_get_array (after);
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (matches, 1),
+                                                    "state"), ==, "finished");
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (matches, 2),
+                                                    "state"), ==, "ready");
+    g_assert_cmpint (cli_run_text (db, NULL, &errors, won, "result", "--event", "2", "--number",
+                                   "9", NULL), ==, 2);
+    g_assert_nonnull (strstr (errors, "has no Match 9"));
+    g_assert_cmpint (cli_run_text (db, NULL, NULL, won, "result", "--event", "2", "--number", "2",
+                                   "--match", id, NULL), ==, 2);
+  }
+
   g_assert_cmpint (cli_run_text (db, NULL, NULL, NULL, "export", "--event", "2", "--format", "csv",
                                  "--kind", "results", "--output", csv_path, NULL), ==, 0);
   g_file_get_contents (csv_path, &csv, NULL, &error);

@@ -240,6 +240,7 @@ typedef struct
 {
   char     *event;
   char     *match;
+  char     *number;
   char     *seed;
   char     *board;
   char     *format;
@@ -255,6 +256,7 @@ event_args_clear (EventArgs *args)
 {
   g_free (args->event);
   g_free (args->match);
+  g_free (args->number);
   g_free (args->seed);
   g_free (args->board);
   g_free (args->format);
@@ -277,6 +279,8 @@ parse_event_args (const char  *command,
   GOptionEntry entries[] = {
     { "event", 0, 0, G_OPTION_ARG_STRING, &args->event, N_("The event"), N_("ID") },
     { "match", 0, 0, G_OPTION_ARG_STRING, &args->match, N_("The match"), N_("ID") },
+    { "number", 0, 0, G_OPTION_ARG_STRING, &args->number,
+      N_("The match by its number within the event, as screens and paper show it"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed, N_("Fixes the random choices"), N_("N") },
     { "board", 0, 0, G_OPTION_ARG_STRING, &args->board, N_("The board's number"), N_("N") },
     { "format", 0, 0, G_OPTION_ARG_STRING, &args->format, N_("json"), N_("FORMAT") },
@@ -562,9 +566,10 @@ result_command (HammerCli  *cli,
   if (!parse_event_args ("result", "", _("Record the result of a match, read as JSON on "
                          "standard input"), &args, &argc, &argv, &event_id, &exit_code))
     return exit_code;
-  if (!parse_id (args.match, &match_id))
-    return hammer_cli_usage_error (_("“result” needs --match ID (“hammer-cli matches” lists "
-                                     "them)"));
+  if ((args.match != NULL) == (args.number != NULL) ||
+      !parse_id (args.match != NULL ? args.match : args.number, &match_id))
+    return hammer_cli_usage_error (_("“result” needs --match ID or --number N (“hammer-cli "
+                                     "matches” lists both)"));
   if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
 
@@ -582,6 +587,12 @@ result_command (HammerCli  *cli,
     }
 
   if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  /* The number a director reads off a sheet, rather than the database's id. */
+  if (args.number != NULL &&
+      !(match_id = hammer_store_find_match_number (store, event_id, (guint) MIN (match_id,
+                                                                               G_MAXUINT),
+                                                   &error)))
     return hammer_cli_fail (error, NULL);
   flags = (args.reset_dependents ? HAMMER_RESULT_RESET_DEPENDENTS : 0) |
           (args.restart_boards ? HAMMER_RESULT_RESTART_BOARDS : 0);

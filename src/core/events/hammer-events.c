@@ -3497,6 +3497,29 @@ restart_changed_matches (HammerStoreTx  *tx,
   return TRUE;
 }
 
+gint64
+hammer_store_find_match_number (HammerStore  *self,
+                                gint64        event_id,
+                                guint         number,
+                                GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  gint64 match_id = 0;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+
+  if (!(model = take_event (self, event_id, error)))
+    return 0;
+  for (guint i = 0; i < model->matches->len && match_id == 0; i++)
+    if (number > 0 && g_array_index (model->matches, MatchRow, i).number == number)
+      match_id = g_array_index (model->matches, MatchRow, i).id;
+  if (match_id == 0)
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                 _("“%s” has no Match %u"), model->name, number);
+  keep_event (self, g_steal_pointer (&model));
+  return match_id;
+}
+
 GArray *
 hammer_store_list_dependent_results (HammerStore  *self,
                                      gint64        event_id,

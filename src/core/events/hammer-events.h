@@ -205,6 +205,13 @@ gboolean   hammer_store_record_results     (HammerStore        *self,
                                             guint              *n_stored,
                                             GError            **error);
 
+/* The id of the match with @number within the event (the "Match 5" of
+ * screens and paper), or 0 with HAMMER_ERROR_NOT_FOUND. */
+gint64     hammer_store_find_match_number  (HammerStore      *self,
+                                            gint64            event_id,
+                                            guint             number,
+                                            GError          **error);
+
 /* The ids of the matches that follow from @match_id (their sides come from
  * it) and have a result: what a correction of @match_id would reset. */
 GArray    *hammer_store_list_dependent_results (HammerStore  *self,
