@@ -74,6 +74,29 @@ enter (Fixture *f,
   g_assert_cmpuint (ids->len, ==, n);
 }
 
+/* A Swiss of @rounds rounds and @n entrants, drawn: its first round paired. */
+static gint64
+drawn_swiss (Fixture *f,
+             guint    rounds,
+             guint    n)
+{
+  g_autoptr(GError) error = NULL;
+  HammerEventSpec spec;
+  gint64 event_id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Swiss";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_SWISS;
+  spec.rounds = rounds;
+  event_id = hammer_store_create_event (f->store, &spec, &error);
+  g_assert_no_error (error);
+  enter (f, event_id, n);
+  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+  return event_id;
+}
+
 static JsonArray *
 matches (Fixture *f,
          gint64   event_id)
@@ -525,23 +548,13 @@ static void
 test_swiss (Fixture       *f,
             gconstpointer  data)
 {
-  HammerEventSpec spec;
   g_autoptr(GRand) rand = g_rand_new_with_seed (17);
   g_autoptr(JsonArray) list = NULL;
   g_autoptr(GHashTable) pairs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GError) error = NULL;
   gint64 event_id;
 
-  hammer_event_spec_init (&spec);
-  spec.name = "Swiss";
-  spec.rules = "table";
-  spec.format = HAMMER_FORMAT_SWISS;
-  spec.rounds = 5;
-  event_id = hammer_store_create_event (f->store, &spec, &error);
-  g_assert_no_error (error);
-  enter (f, event_id, 15);
-  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
-  g_assert_no_error (error);
+  event_id = drawn_swiss (f, 5, 15);
 
   /* 15 players: 7 matches and a bye in each of 5 rounds. */
   g_assert_cmpuint (play_out (f, event_id, rand), ==, 5 * 7);
@@ -1787,22 +1800,12 @@ static void
 test_swiss_bye (Fixture       *f,
                 gconstpointer  data)
 {
-  HammerEventSpec spec;
   g_autoptr(JsonArray) list = NULL;
   g_autoptr(JsonArray) table = NULL;
   g_autoptr(GError) error = NULL;
   gint64 event_id, bye_entrant = 0;
 
-  hammer_event_spec_init (&spec);
-  spec.name = "Swiss";
-  spec.rules = "table";
-  spec.format = HAMMER_FORMAT_SWISS;
-  spec.rounds = 3;
-  event_id = hammer_store_create_event (f->store, &spec, &error);
-  g_assert_no_error (error);
-  enter (f, event_id, 5);
-  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
-  g_assert_no_error (error);
+  event_id = drawn_swiss (f, 3, 5);
 
   list = matches (f, event_id);
   for (guint i = 0; i < json_array_get_length (list); i++)
