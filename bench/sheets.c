@@ -41,19 +41,19 @@ main (int   argc,
   spec.n_boards = 40;
   spec.date = "2026-11-21";
   spec.venue = "Sporthal De Schuif";
-  id = hammer_store_create_event (store, &spec, &error);
+  id = hammer_events_create (store, &spec, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < N_PLAYERS; i++)
     g_ptr_array_add (names, g_strdup_printf ("Speler %03u", i + 1));
   g_ptr_array_add (names, NULL);
-  ids = hammer_store_add_entrants (store, id, (const char *const *) names->pdata, &error);
+  ids = hammer_events_add_entrants (store, id, (const char *const *) names->pdata, &error);
   g_assert_no_error (error);
-  hammer_store_draw_event (store, id, TRUE, 1, &error);
+  hammer_events_draw (store, id, TRUE, 1, &error);
   g_assert_no_error (error);
 
-  document = hammer_store_export_event (store, id, &error);
+  document = hammer_events_export (store, id, &error);
   g_assert_no_error (error);
-  matches = hammer_store_get_matches_json (store, id, &error);
+  matches = hammer_events_get_matches_json (store, id, &error);
   g_assert_no_error (error);
 
   hammer_sheet_options_init (&options);

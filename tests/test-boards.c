@@ -38,15 +38,15 @@ create_drawn (Fixture      *f,
   spec.rules = "table";
   spec.format = format;
   spec.n_boards = n_boards;
-  id = hammer_store_create_event (f->store, &spec, &error);
+  id = hammer_events_create (f->store, &spec, &error);
   g_assert_no_error (error);
 
   for (guint i = 0; i < n_entrants; i++)
     g_ptr_array_add (names, g_strdup_printf ("Speler %02u", i + 1));
   g_ptr_array_add (names, NULL);
-  ids = hammer_store_add_entrants (f->store, id, (const char * const *) names->pdata, &error);
+  ids = hammer_events_add_entrants (f->store, id, (const char * const *) names->pdata, &error);
   g_assert_no_error (error);
-  hammer_store_draw_event (f->store, id, TRUE, 7, &error);
+  hammer_events_draw (f->store, id, TRUE, 7, &error);
   g_assert_no_error (error);
   return id;
 }
@@ -56,7 +56,7 @@ boards (Fixture *f,
         gint64   event_id)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) node = hammer_store_get_boards_json (f->store, event_id, &error);
+  g_autoptr(JsonNode) node = hammer_events_get_boards_json (f->store, event_id, &error);
 
   g_assert_no_error (error);
   return json_object_ref (json_node_get_object (node));
@@ -81,7 +81,7 @@ import_without_boards (Fixture *f,
                        gint64   event_id)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) document = hammer_store_export_event (f->store, event_id, &error);
+  g_autoptr(JsonNode) document = hammer_events_export (f->store, event_id, &error);
   JsonArray *matches;
   gint64 imported;
 
@@ -94,7 +94,7 @@ import_without_boards (Fixture *f,
       json_object_set_null_member (match, "board");
       json_object_set_null_member (match, "called_at");
     }
-  imported = hammer_store_import_event (f->store, document, &error);
+  imported = hammer_events_import (f->store, document, &error);
   g_assert_no_error (error);
   return imported;
 }
@@ -118,7 +118,7 @@ test_call_fills_free_boards (Fixture       *f,
   g_assert_cmpuint (count_busy (before), ==, 0);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (before, "queue")), ==, 8);
 
-  called = hammer_store_call_next_matches (f->store, event_id, &error);
+  called = hammer_events_call_next_matches (f->store, event_id, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (called, ==, 6);
 
@@ -160,11 +160,11 @@ test_call_with_nothing_to_do (Fixture       *f,
   gint64 change = hammer_store_get_last_change (f->store);
 
   /* The draw filled every board already. */
-  g_assert_cmpuint (hammer_store_call_next_matches (f->store, event_id, &error), ==, 0);
+  g_assert_cmpuint (hammer_events_call_next_matches (f->store, event_id, &error), ==, 0);
   g_assert_no_error (error);
   g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change);
 
-  g_assert_cmpuint (hammer_store_call_next_matches (f->store, 999, &error), ==, 0);
+  g_assert_cmpuint (hammer_events_call_next_matches (f->store, 999, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
 }
 
@@ -190,14 +190,14 @@ test_call_after_move (Fixture       *f,
                                          "match");
   match_id = json_object_get_int_member (first, "id");
 
-  g_assert_true (hammer_store_assign_board (f->store, event_id, match_id, 3, &error));
+  g_assert_true (hammer_events_assign_board (f->store, event_id, match_id, 3, &error));
   g_assert_no_error (error);
   moved = boards (f, event_id);
   g_assert_cmpuint (count_busy (moved), ==, 2);
   list = json_object_get_array_member (moved, "boards");
   g_assert_true (json_object_get_null_member (json_array_get_object_element (list, 0), "match"));
 
-  g_assert_cmpuint (hammer_store_call_next_matches (f->store, event_id, &error), ==, 0);
+  g_assert_cmpuint (hammer_events_call_next_matches (f->store, event_id, &error), ==, 0);
   g_assert_no_error (error);
 }
 
@@ -228,15 +228,15 @@ test_finished_at (Fixture       *f,
   gint64 event_id = create_drawn (f, HAMMER_FORMAT_SINGLE_ELIMINATION, 4, 2);
   gint64 match_id;
 
-  before = hammer_store_get_matches_json (f->store, event_id, &error);
+  before = hammer_events_get_matches_json (f->store, event_id, &error);
   g_assert_no_error (error);
   match_id = json_object_get_int_member (
                json_array_get_object_element (json_node_get_array (before), 0), "id");
   g_assert_false (has_member (json_node_get_array (before), match_id, "finished_at"));
 
-  state = hammer_store_record_result (f->store, event_id, match_id, input, FALSE, NULL, &error);
+  state = hammer_events_record_result (f->store, event_id, match_id, input, FALSE, NULL, &error);
   g_assert_no_error (error);
-  after = hammer_store_get_matches_json (f->store, event_id, &error);
+  after = hammer_events_get_matches_json (f->store, event_id, &error);
   g_assert_no_error (error);
   g_assert_true (has_member (json_node_get_array (after), match_id, "finished_at"));
 }
@@ -262,7 +262,7 @@ test_times_from_clock (Fixture       *f,
   guint finished = 0;
 
   clock_fix (called);
-  g_assert_cmpuint (hammer_store_call_next_matches (f->store, event_id, &error), ==, 6);
+  g_assert_cmpuint (hammer_events_call_next_matches (f->store, event_id, &error), ==, 6);
   g_assert_no_error (error);
   on_boards = boards (f, event_id);
   list = json_object_get_array_member (on_boards, "boards");
@@ -280,10 +280,10 @@ test_times_from_clock (Fixture       *f,
 
   first = json_object_get_object_member (json_array_get_object_element (list, 0), "match");
   clock_fix (entered);
-  state = hammer_store_record_result (f->store, event_id, json_object_get_int_member (first, "id"),
+  state = hammer_events_record_result (f->store, event_id, json_object_get_int_member (first, "id"),
                                       input, FALSE, NULL, &error);
   g_assert_no_error (error);
-  matches = hammer_store_get_matches_json (f->store, event_id, &error);
+  matches = hammer_events_get_matches_json (f->store, event_id, &error);
   g_assert_no_error (error);
   list = json_node_get_array (matches);
   for (guint i = 0; i < json_array_get_length (list); i++)
@@ -326,7 +326,7 @@ test_refresh_sees_other_program (Fixture       *f,
 
   other = hammer_store_open (f->path, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (hammer_store_call_next_matches (other, copy, &error), ==, 6);
+  g_assert_cmpuint (hammer_events_call_next_matches (other, copy, &error), ==, 6);
   g_assert_no_error (error);
 
   g_assert_true (hammer_store_refresh (f->store));
@@ -388,7 +388,7 @@ record (Fixture           *f,
         HammerResultFlags  flags)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) state = hammer_store_record_result (f->store, event_id, match_id, input,
+  g_autoptr(JsonNode) state = hammer_events_record_result (f->store, event_id, match_id, input,
                                                           flags, NULL, &error);
 
   g_assert_no_error (error);
@@ -400,7 +400,7 @@ match_list (Fixture *f,
             gint64   event_id)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) node = hammer_store_get_matches_json (f->store, event_id, &error);
+  g_autoptr(JsonNode) node = hammer_events_get_matches_json (f->store, event_id, &error);
 
   g_assert_no_error (error);
   return json_array_ref (json_node_get_array (node));
@@ -503,12 +503,12 @@ scene_set_up (Fixture *f,
   g_assert_false (json_object_get_null_member (next, "board"));
   record (f, event_id, json_object_get_int_member (next, "id"), one_end, 0);
 
-  document = hammer_store_export_event (f->store, event_id, &error);
+  document = hammer_events_export (f->store, event_id, &error);
   g_assert_no_error (error);
   matches = json_object_get_array_member (json_node_get_object (document), "matches");
   json_object_set_string_member (json_array_get_object_element (matches, next_index), "called_at",
                                  OLD_CALL);
-  scene->event_id = hammer_store_import_event (f->store, document, &error);
+  scene->event_id = hammer_events_import (f->store, document, &error);
   g_assert_no_error (error);
 
   g_clear_pointer (&list, json_array_unref);
@@ -577,7 +577,7 @@ test_correction_restarts_board (Fixture       *f,
   scene_set_up (f, &scene);
   before = hammer_store_get_last_change (f->store);
 
-  changes = hammer_store_list_board_changes (f->store, scene.event_id, scene.corrected, lost,
+  changes = hammer_events_list_board_changes (f->store, scene.event_id, scene.corrected, lost,
                                              0, &error);
   g_assert_no_error (error);
   list = json_node_get_array (changes);
@@ -602,7 +602,7 @@ test_correction_restarts_board (Fixture       *f,
   assert_board (f, &scene, scene.first, scene.second, TRUE, TRUE);
 
   /* Without leave to restart, the correction is refused naming the board. */
-  refused = hammer_store_record_result (f->store, scene.event_id, scene.corrected, lost,
+  refused = hammer_events_record_result (f->store, scene.event_id, scene.corrected, lost,
                                         HAMMER_RESULT_RESET_DEPENDENTS, NULL, &error);
   g_assert_null (refused);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
@@ -699,11 +699,11 @@ test_correction_keeps_same_players (Fixture       *f,
   spec.n_boards = 2;
   spec.n_groups = 2;
   spec.advance = 2;
-  event_id = hammer_store_create_event (f->store, &spec, &error);
+  event_id = hammer_events_create (f->store, &spec, &error);
   g_assert_no_error (error);
-  ids = hammer_store_add_entrants (f->store, event_id, (const char * const *) names, &error);
+  ids = hammer_events_add_entrants (f->store, event_id, (const char * const *) names, &error);
   g_assert_no_error (error);
-  g_assert_true (hammer_store_draw_event (f->store, event_id, TRUE, 5, &error));
+  g_assert_true (hammer_events_draw (f->store, event_id, TRUE, 5, &error));
   play_groups (f, event_id);
 
   /* A knockout match on a board with an end typed, and a group match
@@ -725,7 +725,7 @@ test_correction_keeps_same_players (Fixture       *f,
   board_before = board_json (f, event_id, json_object_get_int_member (knockout, "board"));
 
   flipped = won_by (1 - json_object_get_int_member (minor, "winner"));
-  changes = hammer_store_list_board_changes (f->store, event_id,
+  changes = hammer_events_list_board_changes (f->store, event_id,
                                              json_object_get_int_member (minor, "id"), flipped,
                                              0, &error);
   g_assert_no_error (error);
@@ -783,7 +783,7 @@ test_correction_restarts_without_board (Fixture       *f,
   final = json_array_get_object_element (list, 2);
   record (f, event_id, json_object_get_int_member (final, "id"), one_end, 0);
 
-  changes = hammer_store_list_board_changes (f->store, event_id,
+  changes = hammer_events_list_board_changes (f->store, event_id,
                                              json_object_get_int_member (
                                                json_array_get_object_element (list, 1), "id"),
                                              lost, 0, &error);
@@ -892,7 +892,7 @@ test_correction_drops_final_reset (Fixture       *f,
   reset_id = json_object_get_int_member (reset, "id");
   final = find_bracket (list, "final");
 
-  changes = hammer_store_list_board_changes (f->store, event_id,
+  changes = hammer_events_list_board_changes (f->store, event_id,
                                              json_object_get_int_member (final, "id"), lost, 0,
                                              &error);
   g_assert_no_error (error);

@@ -97,7 +97,7 @@ test_event_refuses_as_read (void)
       spec.rules = "sjoelbak";
       spec.format = HAMMER_FORMAT_SERIES;
       spec.classes = lists[i];
-      g_assert_cmpint (hammer_store_create_event (store, &spec, &created), ==, 0);
+      g_assert_cmpint (hammer_events_create (store, &spec, &created), ==, 0);
       g_assert_false (hammer_classes_parse (lists[i], &names, &limits, &parsed));
       g_assert_nonnull (created);
       g_assert_cmpstr (created->message, ==, parsed->message);

@@ -110,17 +110,17 @@ store_new_event (HammerStore        *store,
   spec.format = format;
   spec.n_boards = n_boards;
   spec.options = options != NULL ? json_node_get_object (options) : NULL;
-  event_id = hammer_store_create_event (store, &spec, &error);
+  event_id = hammer_events_create (store, &spec, &error);
   g_assert_no_error (error);
   if (names != NULL)
     {
-      g_autoptr(GArray) ids = hammer_store_add_entrants (store, event_id, names, &error);
+      g_autoptr(GArray) ids = hammer_events_add_entrants (store, event_id, names, &error);
 
       g_assert_no_error (error);
     }
   if (seed >= 0)
     {
-      g_assert_true (hammer_store_draw_event (store, event_id, TRUE, (guint32) seed, &error));
+      g_assert_true (hammer_events_draw (store, event_id, TRUE, (guint32) seed, &error));
       g_assert_no_error (error);
     }
   return event_id;

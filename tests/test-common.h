@@ -87,7 +87,7 @@ char        *pdf_page_size    (const char   *path);
 guint        count_in         (const char   *text,
                                const char   *needle);
 
-/* The numbers of the matches in @matches (as hammer_store_get_matches_json()
+/* The numbers of the matches in @matches (as hammer_events_get_matches_json()
  * lists them) in their order, "- 1 - 2 3", with "-" for a bye's null. */
 char        *match_numbers_text (JsonArray  *matches);
 

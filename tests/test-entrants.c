@@ -35,10 +35,10 @@ fixture_set_up (Fixture       *f,
   spec.rules = "table";
   spec.format = HAMMER_FORMAT_ROUND_ROBIN;
   spec.n_boards = 2;
-  f->event_id = hammer_store_create_event (f->store, &spec, &error);
+  f->event_id = hammer_events_create (f->store, &spec, &error);
   g_assert_no_error (error);
 
-  f->entrants = hammer_store_add_entrants (f->store, f->event_id, names, &error);
+  f->entrants = hammer_events_add_entrants (f->store, f->event_id, names, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (f->entrants->len, ==, 6);
 }
@@ -79,7 +79,7 @@ static JsonNode *
 event_json (Fixture *f)
 {
   g_autoptr(GError) error = NULL;
-  JsonNode *event = hammer_store_get_event_json (f->store, f->event_id, &error);
+  JsonNode *event = hammer_events_get_event_json (f->store, f->event_id, &error);
 
   g_assert_no_error (error);
   return event;
@@ -98,7 +98,7 @@ static GHashTable *
 drawn_names (Fixture *f)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) matches = hammer_store_get_matches_json (f->store, f->event_id, &error);
+  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (f->store, f->event_id, &error);
   GHashTable *seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   JsonArray *array;
 
@@ -137,7 +137,7 @@ test_absent_left_out (Fixture       *f,
 
   changed_count = 0;
   handler = g_signal_connect_swapped (f->store, "changed", G_CALLBACK (changed_cb), NULL);
-  g_assert_true (hammer_store_set_entrant_present (f->store, f->event_id, entrant (f, 2), FALSE,
+  g_assert_true (hammer_events_set_entrant_present (f->store, f->event_id, entrant (f, 2), FALSE,
                                                    &error));
   g_assert_no_error (error);
   g_assert_cmpuint (changed_count, ==, 1);
@@ -148,13 +148,13 @@ test_absent_left_out (Fixture       *f,
                                                   "present"));
 
   /* Marking them absent twice says so. */
-  g_assert_false (hammer_store_set_entrant_present (f->store, f->event_id, entrant (f, 2), FALSE,
+  g_assert_false (hammer_events_set_entrant_present (f->store, f->event_id, entrant (f, 2), FALSE,
                                                     &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "Cor"));
   g_clear_error (&error);
 
-  g_assert_true (hammer_store_draw_event (f->store, f->event_id, TRUE, 7, &error));
+  g_assert_true (hammer_events_draw (f->store, f->event_id, TRUE, 7, &error));
   g_assert_no_error (error);
 
   /* Five play a round robin: everyone meets everyone but Cor. */
@@ -165,7 +165,7 @@ test_absent_left_out (Fixture       *f,
   g_assert_true (g_hash_table_contains (seen, "Frits"));
   {
     g_autoptr(JsonNode) drawn = event_json (f);
-    g_autoptr(JsonNode) matches = hammer_store_get_matches_json (f->store, f->event_id, &error);
+    g_autoptr(JsonNode) matches = hammer_events_get_matches_json (f->store, f->event_id, &error);
 
     g_assert_no_error (error);
     g_assert_cmpuint (json_array_get_length (json_node_get_array (matches)), ==, 10);
@@ -184,7 +184,7 @@ test_present_undo (Fixture       *f,
   g_autoptr(JsonNode) restored = NULL;
   gint64 change_id;
 
-  g_assert_true (hammer_store_set_entrant_present (f->store, f->event_id, entrant (f, 0), FALSE,
+  g_assert_true (hammer_events_set_entrant_present (f->store, f->event_id, entrant (f, 0), FALSE,
                                                    &error));
   g_assert_no_error (error);
   change_id = hammer_store_get_last_change (f->store);
@@ -213,9 +213,9 @@ test_remove (Fixture       *f,
   JsonObject *object;
   gint64 change_id;
 
-  g_assert_true (hammer_store_seed_entrant (f->store, f->event_id, entrant (f, 1), 2, &error));
+  g_assert_true (hammer_events_seed_entrant (f->store, f->event_id, entrant (f, 1), 2, &error));
   g_assert_no_error (error);
-  g_assert_true (hammer_store_remove_entrant (f->store, f->event_id, entrant (f, 1), &error));
+  g_assert_true (hammer_events_remove_entrant (f->store, f->event_id, entrant (f, 1), &error));
   g_assert_no_error (error);
   change_id = hammer_store_get_last_change (f->store);
 
@@ -225,7 +225,7 @@ test_remove (Fixture       *f,
                       json_node_get_object (removed), "entrants")), ==, 5);
 
   /* Removing twice names what is missing. */
-  g_assert_false (hammer_store_remove_entrant (f->store, f->event_id, entrant (f, 1), &error));
+  g_assert_false (hammer_events_remove_entrant (f->store, f->event_id, entrant (f, 1), &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
@@ -241,7 +241,7 @@ test_remove (Fixture       *f,
                     ==, 1);
 
   /* He is entered again: entering him a second time is refused. */
-  again = hammer_store_add_entrants (f->store, f->event_id, bert, &error);
+  again = hammer_events_add_entrants (f->store, f->event_id, bert, &error);
   g_assert_null (again);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
 }
@@ -254,9 +254,9 @@ test_remove_then_enter_again (Fixture       *f,
   g_autoptr(GArray) again = NULL;
   const char *dirk[] = { "Dirk", NULL };
 
-  g_assert_true (hammer_store_remove_entrant (f->store, f->event_id, entrant (f, 3), &error));
+  g_assert_true (hammer_events_remove_entrant (f->store, f->event_id, entrant (f, 3), &error));
   g_assert_no_error (error);
-  again = hammer_store_add_entrants (f->store, f->event_id, dirk, &error);
+  again = hammer_events_add_entrants (f->store, f->event_id, dirk, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (again->len, ==, 1);
 }
@@ -273,11 +273,11 @@ test_set_seeds (Fixture       *f,
   gint64 before_change;
   gint64 change_id;
 
-  g_assert_true (hammer_store_seed_entrant (f->store, f->event_id, entrant (f, 2), 1, &error));
+  g_assert_true (hammer_events_seed_entrant (f->store, f->event_id, entrant (f, 2), 1, &error));
   g_assert_no_error (error);
   before_change = hammer_store_get_last_change (f->store);
 
-  g_assert_true (hammer_store_set_seeds (f->store, f->event_id, order, G_N_ELEMENTS (order),
+  g_assert_true (hammer_events_set_seeds (f->store, f->event_id, order, G_N_ELEMENTS (order),
                                          &error));
   g_assert_no_error (error);
   change_id = hammer_store_get_last_change (f->store);
@@ -293,7 +293,7 @@ test_set_seeds (Fixture       *f,
   /* Cor, seeded 1 before, is not in the list: unseeded now. */
   g_assert_true (json_object_get_null_member (find_entrant_json (seeded, entrant (f, 2)), "seed"));
 
-  g_assert_false (hammer_store_set_seeds (f->store, f->event_id, twice, 2, &error));
+  g_assert_false (hammer_events_set_seeds (f->store, f->event_id, twice, 2, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
   g_clear_error (&error);
 
@@ -314,21 +314,21 @@ test_refused_after_draw (Fixture       *f,
   g_autoptr(GError) error = NULL;
   gint64 order[] = { entrant (f, 1) };
 
-  g_assert_true (hammer_store_draw_event (f->store, f->event_id, TRUE, 3, &error));
+  g_assert_true (hammer_events_draw (f->store, f->event_id, TRUE, 3, &error));
   g_assert_no_error (error);
 
-  g_assert_false (hammer_store_set_entrant_present (f->store, f->event_id, entrant (f, 0), FALSE,
+  g_assert_false (hammer_events_set_entrant_present (f->store, f->event_id, entrant (f, 0), FALSE,
                                                     &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "Clubkampioenschap"));
   g_clear_error (&error);
 
-  g_assert_false (hammer_store_remove_entrant (f->store, f->event_id, entrant (f, 0), &error));
+  g_assert_false (hammer_events_remove_entrant (f->store, f->event_id, entrant (f, 0), &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "draw"));
   g_clear_error (&error);
 
-  g_assert_false (hammer_store_set_seeds (f->store, f->event_id, order, 1, &error));
+  g_assert_false (hammer_events_set_seeds (f->store, f->event_id, order, 1, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_clear_error (&error);
 
@@ -353,9 +353,9 @@ test_enter_player (Fixture       *f,
   gint64 entrant_id;
   JsonObject *object;
 
-  player_id = hammer_store_add_player (f->store, player, &error);
+  player_id = hammer_roster_add_player (f->store, player, &error);
   g_assert_no_error (error);
-  entrant_id = hammer_store_enter_player (f->store, f->event_id, player_id, &error);
+  entrant_id = hammer_events_enter_player (f->store, f->event_id, player_id, &error);
   g_assert_no_error (error);
   g_assert_cmpint (entrant_id, >, 0);
 
@@ -366,7 +366,7 @@ test_enter_player (Fixture       *f,
                                                0), ==, player_id);
 
   /* The same player twice is refused, naming them. */
-  g_assert_cmpint (hammer_store_enter_player (f->store, f->event_id, player_id, &error), ==, 0);
+  g_assert_cmpint (hammer_events_enter_player (f->store, f->event_id, player_id, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
   g_assert_nonnull (strstr (error->message, "Gerda"));
   g_clear_error (&error);

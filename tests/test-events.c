@@ -51,7 +51,7 @@ create (Fixture      *f,
   spec.format = format;
   spec.n_boards = boards;
   spec.date = "2026-11-21";
-  id = hammer_store_create_event (f->store, &spec, &error);
+  id = hammer_events_create (f->store, &spec, &error);
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
   return id;
@@ -69,7 +69,7 @@ enter (Fixture *f,
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (names, g_strdup_printf ("Speler %03u", i + 1));
   g_ptr_array_add (names, NULL);
-  ids = hammer_store_add_entrants (f->store, event_id, (const char * const *) names->pdata, &error);
+  ids = hammer_events_add_entrants (f->store, event_id, (const char * const *) names->pdata, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (ids->len, ==, n);
 }
@@ -89,10 +89,10 @@ drawn_swiss (Fixture *f,
   spec.rules = "table";
   spec.format = HAMMER_FORMAT_SWISS;
   spec.rounds = rounds;
-  event_id = hammer_store_create_event (f->store, &spec, &error);
+  event_id = hammer_events_create (f->store, &spec, &error);
   g_assert_no_error (error);
   enter (f, event_id, n);
-  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
   return event_id;
 }
@@ -102,7 +102,7 @@ matches (Fixture *f,
          gint64   event_id)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) node = hammer_store_get_matches_json (f->store, event_id, &error);
+  g_autoptr(JsonNode) node = hammer_events_get_matches_json (f->store, event_id, &error);
 
   g_assert_no_error (error);
   return json_array_ref (json_node_get_array (node));
@@ -144,7 +144,7 @@ play_out (Fixture *f,
           if (g_strcmp0 (json_object_get_string_member (match, "state"), "ready") != 0)
             continue;
           input = table_win (g_rand_int_range (rand, 0, 2));
-          state = hammer_store_record_result (f->store, event_id,
+          state = hammer_events_record_result (f->store, event_id,
                                               json_object_get_int_member (match, "id"), input,
                                               FALSE, NULL, &error);
           g_assert_no_error (error);
@@ -180,7 +180,7 @@ standings (Fixture *f,
            gint64   event_id)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) node = hammer_store_get_standings_json (f->store, event_id, &error);
+  g_autoptr(JsonNode) node = hammer_events_get_standings_json (f->store, event_id, &error);
 
   g_assert_no_error (error);
   return json_array_ref (json_node_get_array (node));
@@ -203,7 +203,7 @@ test_single_elimination (Fixture       *f,
       guint played;
 
       enter (f, event_id, sizes[k]);
-      hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+      hammer_events_draw (f->store, event_id, TRUE, 1, &error);
       g_assert_no_error (error);
 
       played = play_out (f, event_id, rand);
@@ -238,7 +238,7 @@ test_double_elimination (Fixture       *f,
       guint played, n = sizes[k];
 
       enter (f, event_id, n);
-      hammer_store_draw_event (f->store, event_id, TRUE, 3, &error);
+      hammer_events_draw (f->store, event_id, TRUE, 3, &error);
       g_assert_no_error (error);
       played = play_out (f, event_id, rand);
       g_assert_true (played == 2 * n - 2 || played == 2 * n - 1);
@@ -262,7 +262,7 @@ test_boards (Fixture       *f,
   g_autoptr(GError) error = NULL;
 
   enter (f, event_id, 32);
-  hammer_store_draw_event (f->store, event_id, TRUE, 9, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 9, &error);
   g_assert_no_error (error);
 
   for (guint step = 0; step < 80; step++)
@@ -306,7 +306,7 @@ test_boards (Fixture       *f,
         break;
       g_assert_cmpuint (g_hash_table_size (boards), ==, MIN (6, ready));
       input = table_win (g_rand_int_range (rand, 0, 2));
-      state = hammer_store_record_result (f->store, event_id, to_play, input, FALSE, NULL, &error);
+      state = hammer_events_record_result (f->store, event_id, to_play, input, FALSE, NULL, &error);
       g_assert_no_error (error);
     }
 }
@@ -327,12 +327,12 @@ test_result_refused (Fixture       *f,
   gint64 match_id;
 
   enter (f, event_id, 4);
-  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
   list = matches (f, event_id);
   match_id = json_object_get_int_member (json_array_get_object_element (list, 0), "id");
 
-  state = hammer_store_record_result (f->store, event_id, match_id, input, FALSE, &violation,
+  state = hammer_events_record_result (f->store, event_id, match_id, input, FALSE, &violation,
                                       &error);
   g_assert_null (state);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
@@ -384,7 +384,7 @@ record (Fixture *f,
         GError **error)
 {
   g_autoptr(JsonNode) input = table_win (winner);
-  g_autoptr(JsonNode) state = hammer_store_record_result (f->store, event_id, match_id, input,
+  g_autoptr(JsonNode) state = hammer_events_record_result (f->store, event_id, match_id, input,
                                                           reset, NULL, error);
 }
 
@@ -402,7 +402,7 @@ test_correction (Fixture       *f,
   gint64 winner_before, winner_after;
 
   enter (f, event_id, 4);
-  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
   list = matches (f, event_id);
   first = match_in_round (list, "winners", 1, 0);
@@ -431,9 +431,9 @@ test_correction (Fixture       *f,
   record (f, event_id, final, 0, FALSE, &error);
   g_assert_no_error (error);
   {
-    g_autoptr(GArray) dependents = hammer_store_list_dependent_results (f->store, event_id,
+    g_autoptr(GArray) dependents = hammer_events_list_dependent_results (f->store, event_id,
                                                                          first, &error);
-    g_autoptr(GArray) none = hammer_store_list_dependent_results (f->store, event_id, final,
+    g_autoptr(GArray) none = hammer_events_list_dependent_results (f->store, event_id, final,
                                                                    &error);
 
     g_assert_no_error (error);
@@ -478,14 +478,14 @@ test_withdrawal (Fixture       *f,
   gint64 quitter;
 
   enter (f, event_id, 8);
-  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
-  event = hammer_store_get_event_json (f->store, event_id, &error);
+  event = hammer_events_get_event_json (f->store, event_id, &error);
   g_assert_no_error (error);
   entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
   quitter = json_object_get_int_member (json_array_get_object_element (entrants, 2), "id");
 
-  hammer_store_withdraw_entrant (f->store, event_id, quitter, &error);
+  hammer_events_withdraw_entrant (f->store, event_id, quitter, &error);
   g_assert_no_error (error);
   play_out (f, event_id, rand);
 
@@ -508,7 +508,7 @@ test_undo_result (Fixture       *f,
   gint64 first;
 
   enter (f, event_id, 4);
-  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
   list = matches (f, event_id);
   first = match_in_round (list, "winners", 1, 0);
@@ -533,7 +533,7 @@ test_round_robin (Fixture       *f,
   g_autoptr(GError) error = NULL;
 
   enter (f, event_id, 7);
-  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (play_out (f, event_id, rand), ==, 7 * 6 / 2);
   table = standings (f, event_id);
@@ -602,10 +602,10 @@ test_series (Fixture       *f,
   spec.format = HAMMER_FORMAT_SERIES;
   spec.options = options;
   spec.n_boards = 3;
-  event_id = hammer_store_create_event (f->store, &spec, &error);
+  event_id = hammer_events_create (f->store, &spec, &error);
   g_assert_no_error (error);
   enter (f, event_id, 3);
-  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
 
   list = matches (f, event_id);
@@ -615,7 +615,7 @@ test_series (Fixture       *f,
       g_autoptr(JsonNode) input = json_from_string (results[i], NULL);
       g_autoptr(JsonNode) state = NULL;
 
-      state = hammer_store_record_result (f->store, event_id,
+      state = hammer_events_record_result (f->store, event_id,
                                           json_object_get_int_member (json_array_get_object_element (list, i), "id"),
                                           input, FALSE, NULL, &error);
       g_assert_no_error (error);
@@ -649,7 +649,7 @@ test_export_import (Fixture       *f,
   guint steps = 0;
 
   enter (f, event_id, 9);
-  hammer_store_draw_event (f->store, event_id, TRUE, 4, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 4, &error);
   g_assert_no_error (error);
   /* Half an event: some results in. */
   for (;;)
@@ -666,12 +666,12 @@ test_export_import (Fixture       *f,
       g_assert_no_error (error);
     }
 
-  first = hammer_store_export_event (f->store, event_id, &error);
+  first = hammer_events_export (f->store, event_id, &error);
   g_assert_no_error (error);
-  copy = hammer_store_import_event (f->store, first, &error);
+  copy = hammer_events_import (f->store, first, &error);
   g_assert_no_error (error);
   g_assert_cmpint (copy, !=, event_id);
-  second = hammer_store_export_event (f->store, copy, &error);
+  second = hammer_events_export (f->store, copy, &error);
   g_assert_no_error (error);
 
   first_text = json_to_string (first, TRUE);
@@ -702,7 +702,7 @@ test_import_broken (Fixture       *f,
     {
       g_autoptr(JsonNode) node = json_from_string (documents[i], NULL);
 
-      g_assert_cmpint (hammer_store_import_event (f->store, node, &error), ==, 0);
+      g_assert_cmpint (hammer_events_import (f->store, node, &error), ==, 0);
       g_assert_nonnull (error);
       g_test_message ("%s", error->message);
       g_clear_error (&error);
@@ -715,13 +715,13 @@ test_import_broken (Fixture       *f,
       " \"rules\": \"table\", \"format\": \"swiss\", \"settings\": {\"rounds\": 2.5}},"
       " \"boards\": [], \"players\": [], \"entrants\": [], \"matches\": []}", NULL);
 
-    g_assert_cmpint (hammer_store_import_event (f->store, node, &error), ==, 0);
+    g_assert_cmpint (hammer_events_import (f->store, node, &error), ==, 0);
     g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
     g_assert_nonnull (strstr (error->message, "“rounds” must be a whole number from 0 to 100000"));
     g_clear_error (&error);
   }
 
-  list = hammer_store_list_events_json (f->store, &error);
+  list = hammer_events_list_json (f->store, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (list)), ==, 0);
 }
@@ -740,31 +740,31 @@ test_setup_errors (Fixture       *f,
   hammer_event_spec_init (&spec);
   spec.name = "X";
   spec.rules = "golf";
-  g_assert_cmpint (hammer_store_create_event (f->store, &spec, &error), ==, 0);
+  g_assert_cmpint (hammer_events_create (f->store, &spec, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_clear_error (&error);
 
   json_object_set_int_member (options, "target", -3);
   spec.rules = "table";
   spec.options = options;
-  g_assert_cmpint (hammer_store_create_event (f->store, &spec, &error), ==, 0);
+  g_assert_cmpint (hammer_events_create (f->store, &spec, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_clear_error (&error);
 
   event_id = create (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0);
   enter (f, event_id, 1);
-  g_assert_false (hammer_store_draw_event (f->store, event_id, TRUE, 1, &error));
+  g_assert_false (hammer_events_draw (f->store, event_id, TRUE, 1, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_clear_error (&error);
 
   {
     const char *more[] = { "Tweede Speler", NULL };
-    g_autoptr(GArray) ids = hammer_store_add_entrants (f->store, event_id, more, &error);
+    g_autoptr(GArray) ids = hammer_events_add_entrants (f->store, event_id, more, &error);
     g_assert_no_error (error);
   }
-  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
-  g_assert_null (hammer_store_add_entrants (f->store, event_id, late, &error));
+  g_assert_null (hammer_events_add_entrants (f->store, event_id, late, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
 }
 
@@ -780,23 +780,23 @@ test_seeds (Fixture       *f,
   gint64 first, fourth;
 
   enter (f, event_id, 8);
-  event = hammer_store_get_event_json (f->store, event_id, &error);
+  event = hammer_events_get_event_json (f->store, event_id, &error);
   g_assert_no_error (error);
   entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
   first = json_object_get_int_member (json_array_get_object_element (entrants, 0), "id");
   fourth = json_object_get_int_member (json_array_get_object_element (entrants, 3), "id");
   g_clear_pointer (&event, json_node_unref);
 
-  hammer_store_seed_entrant (f->store, event_id, fourth, 1, &error);
+  hammer_events_seed_entrant (f->store, event_id, fourth, 1, &error);
   g_assert_no_error (error);
   /* A seed is one entrant's. */
-  g_assert_false (hammer_store_seed_entrant (f->store, event_id, first, 1, &error));
+  g_assert_false (hammer_events_seed_entrant (f->store, event_id, first, 1, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
   g_clear_error (&error);
 
-  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
-  event = hammer_store_get_event_json (f->store, event_id, &error);
+  event = hammer_events_get_event_json (f->store, event_id, &error);
   g_assert_no_error (error);
   entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
   /* After the draw the entrants come in seed order. */
@@ -827,25 +827,25 @@ test_blind_draw (Fixture       *f,
       g_autoptr(GArray) teams = NULL;
       g_autoptr(JsonNode) event = NULL;
       g_autoptr(GString) names = g_string_new (NULL);
-      gint64 event_id = hammer_store_create_event (f->store, &spec, &error);
+      gint64 event_id = hammer_events_create (f->store, &spec, &error);
       JsonArray *entrants;
 
       g_assert_no_error (error);
       enter (f, event_id, 7);
       /* Seven players make no teams of two. */
-      g_assert_null (hammer_store_blind_draw (f->store, event_id, TRUE, 42, &error));
+      g_assert_null (hammer_events_blind_draw (f->store, event_id, TRUE, 42, &error));
       g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
       g_clear_error (&error);
       {
         const char *eighth[] = { "Speler 008", NULL };
-        g_autoptr(GArray) ids = hammer_store_add_entrants (f->store, event_id, eighth, &error);
+        g_autoptr(GArray) ids = hammer_events_add_entrants (f->store, event_id, eighth, &error);
         g_assert_no_error (error);
       }
 
-      teams = hammer_store_blind_draw (f->store, event_id, TRUE, 42, &error);
+      teams = hammer_events_blind_draw (f->store, event_id, TRUE, 42, &error);
       g_assert_no_error (error);
       g_assert_cmpuint (teams->len, ==, 4);
-      event = hammer_store_get_event_json (f->store, event_id, &error);
+      event = hammer_events_get_event_json (f->store, event_id, &error);
       g_assert_no_error (error);
       entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
       g_assert_cmpuint (json_array_get_length (entrants), ==, 4);
@@ -870,7 +870,7 @@ test_blind_draw (Fixture       *f,
 
           hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error);
           g_assert_no_error (error);
-          again = hammer_store_get_event_json (f->store, event_id, &error);
+          again = hammer_events_get_event_json (f->store, event_id, &error);
           g_assert_no_error (error);
           g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (again), "entrants")),
                             ==, 8);
@@ -897,7 +897,7 @@ test_series_classes (Fixture       *f,
       g_autoptr(HammerPlayer) player = hammer_player_new (name);
 
       hammer_player_set_average (player, averages[i]);
-      hammer_store_add_player (f->store, player, &error);
+      hammer_roster_add_player (f->store, player, &error);
       g_assert_no_error (error);
     }
 
@@ -908,17 +908,17 @@ test_series_classes (Fixture       *f,
   spec.format = HAMMER_FORMAT_SERIES;
   spec.options = options;
   spec.classes = "A=130,B=120,C=0";
-  event_id = hammer_store_create_event (f->store, &spec, &error);
+  event_id = hammer_events_create (f->store, &spec, &error);
   g_assert_no_error (error);
   enter (f, event_id, 3);
-  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
 
   list = matches (f, event_id);
   for (guint i = 0; i < 3; i++)
     {
       g_autoptr(JsonNode) input = json_from_string ("{\"games\": [{\"ends\": [{\"points\": [100]}]}]}", NULL);
-      g_autoptr(JsonNode) state = hammer_store_record_result (f->store, event_id,
+      g_autoptr(JsonNode) state = hammer_events_record_result (f->store, event_id,
                                                               json_object_get_int_member (json_array_get_object_element (list, i), "id"),
                                                               input, FALSE, NULL, &error);
       g_assert_no_error (error);
@@ -943,7 +943,7 @@ test_series_classes (Fixture       *f,
 
   /* Limits out of order are refused. */
   spec.classes = "A=100,B=120";
-  g_assert_cmpint (hammer_store_create_event (f->store, &spec, &error), ==, 0);
+  g_assert_cmpint (hammer_events_create (f->store, &spec, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
 }
 
@@ -1240,7 +1240,7 @@ test_results_batch (Fixture       *f,
   gint64 bad_id, change_before, change;
 
   enter (f, event_id, 8);
-  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
   list = matches (f, event_id);
   g_assert_cmpuint (json_array_get_length (list), ==, G_N_ELEMENTS (entries));
@@ -1256,7 +1256,7 @@ test_results_batch (Fixture       *f,
     }
 
   change_before = hammer_store_get_last_change (f->store);
-  g_assert_true (hammer_store_record_results (f->store, event_id, entries,
+  g_assert_true (hammer_events_record_results (f->store, event_id, entries,
                                               G_N_ELEMENTS (entries), FALSE, &n_stored, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n_stored, ==, 0);
@@ -1297,7 +1297,7 @@ test_results_batch (Fixture       *f,
 
   /* Keep going: the good results go in, as one change. */
   clear_entries (entries, G_N_ELEMENTS (entries));
-  g_assert_true (hammer_store_record_results (f->store, event_id, entries,
+  g_assert_true (hammer_events_record_results (f->store, event_id, entries,
                                               G_N_ELEMENTS (entries), TRUE, &n_stored, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n_stored, ==, 4);
@@ -1320,7 +1320,7 @@ test_results_batch (Fixture       *f,
   clear_entries (entries, G_N_ELEMENTS (entries));
   json_node_unref (entries[2].input);
   entries[2].input = table_win (0);
-  g_assert_true (hammer_store_record_results (f->store, event_id, entries,
+  g_assert_true (hammer_events_record_results (f->store, event_id, entries,
                                               G_N_ELEMENTS (entries), FALSE, &n_stored, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n_stored, ==, G_N_ELEMENTS (entries));
@@ -1352,7 +1352,7 @@ test_groups (Fixture       *f,
   guint group_matches = 0, knockout = 0;
 
   enter (f, event_id, 12);
-  hammer_store_draw_event (f->store, event_id, TRUE, 2, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 2, &error);
   g_assert_no_error (error);
   play_out (f, event_id, rand);
 
@@ -1448,10 +1448,10 @@ test_groups_own_tie_breakers (Fixture       *f,
   spec.n_groups = 2;
   spec.advance = 2;
   spec.tie_breakers = "point-difference,match-points";
-  event_id = hammer_store_create_event (f->store, &spec, &error);
+  event_id = hammer_events_create (f->store, &spec, &error);
   g_assert_no_error (error);
   enter (f, event_id, 6);
-  hammer_store_draw_event (f->store, event_id, TRUE, 5, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 5, &error);
   g_assert_no_error (error);
 
   list = matches (f, event_id);
@@ -1479,7 +1479,7 @@ test_groups_own_tie_breakers (Fixture       *f,
         input = table_narrow_win (sides[0] < sides[1] ? 0 : 1);
       else
         input = table_win (sides[0] < sides[1] ? 0 : 1);
-      state = hammer_store_record_result (f->store, event_id,
+      state = hammer_events_record_result (f->store, event_id,
                                           json_object_get_int_member (match, "id"), input, FALSE,
                                           NULL, &error);
       g_assert_no_error (error);
@@ -1549,15 +1549,15 @@ test_series_stored_winner (Fixture       *f,
   spec.rules = "sjoelbak";
   spec.format = HAMMER_FORMAT_SERIES;
   spec.options = options;
-  event_id = hammer_store_create_event (f->store, &spec, &error);
+  event_id = hammer_events_create (f->store, &spec, &error);
   g_assert_no_error (error);
   enter (f, event_id, 2);
-  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
   list = matches (f, event_id);
   match_id = json_object_get_int_member (json_array_get_object_element (list, 0), "id");
   input = json_from_string ("{\"games\": [{\"ends\": [{\"counts\": [[5, 5, 5, 5]]}]}]}", NULL);
-  state = hammer_store_record_result (f->store, event_id, match_id, input, FALSE, NULL, &error);
+  state = hammer_events_record_result (f->store, event_id, match_id, input, FALSE, NULL, &error);
   g_assert_no_error (error);
 
   /* The summary as an earlier Hammer wrote it: finished, won by side 0. */
@@ -1603,10 +1603,10 @@ test_series_boards (Fixture       *f,
   spec.format = HAMMER_FORMAT_SERIES;
   spec.options = options;
   spec.n_boards = 3;
-  event_id = hammer_store_create_event (f->store, &spec, &error);
+  event_id = hammer_events_create (f->store, &spec, &error);
   g_assert_no_error (error);
   enter (f, event_id, 6);
-  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
 
   list = matches (f, event_id);
@@ -1637,20 +1637,20 @@ test_entrants_import (Fixture       *f,
 
   import = hammer_player_import_new (good, strlen (good), &error);
   g_assert_no_error (error);
-  ids = hammer_store_import_entrants (f->store, event_id, import, &error);
+  ids = hammer_events_import_entrants (f->store, event_id, import, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (ids->len, ==, 3);
 
   /* The same players again: refused, nobody entered twice. */
   g_clear_pointer (&ids, g_array_unref);
-  g_assert_null (hammer_store_import_entrants (f->store, event_id, import, &error));
+  g_assert_null (hammer_events_import_entrants (f->store, event_id, import, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
   g_clear_error (&error);
 
   /* A file with a bad row enters nobody. */
   bad = hammer_player_import_new ("Naam;Gemiddelde\nDirk;veel\n", 24, &error);
   g_assert_no_error (error);
-  g_assert_null (hammer_store_import_entrants (f->store, event_id, bad, &error));
+  g_assert_null (hammer_events_import_entrants (f->store, event_id, bad, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
 }
 
@@ -1673,17 +1673,17 @@ test_delete_event (Fixture       *f,
 
   enter (f, event_id, 8);
   enter (f, other_id, 3);
-  hammer_store_draw_event (f->store, event_id, TRUE, 3, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 3, &error);
   g_assert_no_error (error);
   list = matches (f, event_id);
   record (f, event_id, match_in_round (list, "winners", 1, 0), 0, FALSE, &error);
   g_assert_no_error (error);
-  before = hammer_store_export_event (f->store, event_id, &error);
+  before = hammer_events_export (f->store, event_id, &error);
   g_assert_no_error (error);
 
-  g_assert_true (hammer_store_delete_event (f->store, event_id, &error));
+  g_assert_true (hammer_events_delete (f->store, event_id, &error));
   g_assert_no_error (error);
-  missing = hammer_store_get_event_json (f->store, event_id, &error);
+  missing = hammer_events_get_event_json (f->store, event_id, &error);
   g_assert_null (missing);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
   g_clear_error (&error);
@@ -1694,7 +1694,7 @@ test_delete_event (Fixture       *f,
 
   g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
   g_assert_no_error (error);
-  after = hammer_store_export_event (f->store, event_id, &error);
+  after = hammer_events_export (f->store, event_id, &error);
   g_assert_no_error (error);
   before_text = json_to_string (before, TRUE);
   after_text = json_to_string (after, TRUE);
@@ -1702,7 +1702,7 @@ test_delete_event (Fixture       *f,
   /* And the event plays on after it came back. */
   g_assert_cmpuint (play_out (f, event_id, rand), >, 0);
 
-  g_assert_false (hammer_store_delete_event (f->store, 999, &error));
+  g_assert_false (hammer_events_delete (f->store, 999, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
 }
 
@@ -1720,7 +1720,7 @@ test_match_sources (Fixture       *f,
   JsonObject *played;
 
   enter (f, event_id, 8);
-  hammer_store_draw_event (f->store, event_id, TRUE, 3, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 3, &error);
   g_assert_no_error (error);
   list = matches (f, event_id);
   w1_0 = match_in_round (list, "winners", 1, 0);
@@ -1766,7 +1766,7 @@ test_single_elimination_live (Fixture       *f,
   g_autoptr(GError) error = NULL;
 
   enter (f, event_id, 8);
-  hammer_store_draw_event (f->store, event_id, TRUE, 1, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
   list = matches (f, event_id);
   for (guint p = 0; p < 4; p++)

@@ -79,7 +79,7 @@ enter (Fixture    *f,
   g_auto(GStrv) home_players = g_strsplit (home, "+", -1);
   g_auto(GStrv) away_players = g_strsplit (away, "+", -1);
 
-  g_assert_true (hammer_store_league_enter_game (f->store, fixture, game,
+  g_assert_true (hammer_leagues_enter_game (f->store, fixture, game,
                                                  (const char *const *) home_players,
                                                  (const char *const *) away_players, owned,
                                                  NULL, &error));
@@ -92,7 +92,7 @@ fixture_of_day (Fixture *f,
                 gint64   day)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) node = hammer_store_league_fixtures_json (f->store, f->league, &error);
+  g_autoptr(JsonNode) node = hammer_leagues_fixtures_json (f->store, f->league, &error);
   JsonArray *days;
 
   g_assert_no_error (error);
@@ -129,7 +129,7 @@ fixture_set_up (Fixture       *f,
   f->store = tmp_store_open ("hammer-league-files-XXXXXX", &f->dir, &f->path);
 
   hammer_player_set_licence (licensed, "NSB-0042");
-  g_assert_cmpint (hammer_store_add_player (f->store, licensed, &error), >, 0);
+  g_assert_cmpint (hammer_roster_add_player (f->store, licensed, &error), >, 0);
   g_assert_no_error (error);
 
   hammer_league_spec_init (&spec);
@@ -141,16 +141,16 @@ fixture_set_up (Fixture       *f,
   spec.format = "2x1,1x2";
   spec.blocked = blocked;
   spec.tie_breakers = "head-to-head,game-difference";
-  f->league = hammer_store_create_league (f->store, &spec, &error);
+  f->league = hammer_leagues_create (f->store, &spec, &error);
   g_assert_no_error (error);
 
-  g_assert_cmpint (hammer_store_league_add_team (f->store, f->league, NULL, "De Schijven, \"A\"",
+  g_assert_cmpint (hammer_leagues_add_team (f->store, f->league, NULL, "De Schijven, \"A\"",
                                                  "De Rappe Schijf", schijven, &error), >, 0);
-  g_assert_cmpint (hammer_store_league_add_team (f->store, f->league, NULL, HOSTILE_TEAM, NULL,
+  g_assert_cmpint (hammer_leagues_add_team (f->store, f->league, NULL, HOSTILE_TEAM, NULL,
                                                  hostile, &error), >, 0);
-  g_assert_cmpint (hammer_store_league_add_team (f->store, f->league, NULL, "Hammers", NULL,
+  g_assert_cmpint (hammer_leagues_add_team (f->store, f->league, NULL, "Hammers", NULL,
                                                  hammers, &error), >, 0);
-  g_assert_true (hammer_store_league_generate_fixtures (f->store, f->league, &error));
+  g_assert_true (hammer_leagues_generate_fixtures (f->store, f->league, &error));
   g_assert_no_error (error);
   for (guint d = 0; d < 3; d++)
     f->fixtures[d] = fixture_of_day (f, d + 1);
@@ -163,7 +163,7 @@ fixture_set_up (Fixture       *f,
    * the away side. */
   enter (f, f->fixtures[1], 0, "Fons", "Zeno Invaller", singles (1));
   /* Match day 3 moves a week on. */
-  g_assert_true (hammer_store_league_postpone_fixture (f->store, f->fixtures[2], "2026-09-24",
+  g_assert_true (hammer_leagues_postpone_fixture (f->store, f->fixtures[2], "2026-09-24",
                                                        &error));
   g_assert_no_error (error);
 }
@@ -232,7 +232,7 @@ static void
 test_table_csv (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(JsonNode) table = report (f, hammer_store_league_table_json);
+  g_autoptr(JsonNode) table = report (f, hammer_leagues_table_json);
   g_autoptr(JsonNode) nothing = json_node_new (JSON_NODE_NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *csv = NULL;
@@ -268,7 +268,7 @@ static void
 test_fixtures_csv (Fixture       *f,
                    gconstpointer  data)
 {
-  g_autoptr(JsonNode) fixtures = report (f, hammer_store_league_fixtures_json);
+  g_autoptr(JsonNode) fixtures = report (f, hammer_leagues_fixtures_json);
   g_autoptr(GError) error = NULL;
   g_autofree char *csv = NULL;
   g_auto(GStrv) lines = NULL;
@@ -299,7 +299,7 @@ static void
 test_stats_csv (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(JsonNode) stats = report (f, hammer_store_league_stats_json);
+  g_autoptr(JsonNode) stats = report (f, hammer_leagues_stats_json);
   g_autoptr(GError) error = NULL;
   g_autofree char *csv = NULL;
   g_autofree char *semicolons = NULL;
@@ -333,10 +333,10 @@ static char *
 league_html (Fixture    *f,
              const char *what)
 {
-  g_autoptr(JsonNode) league = report (f, hammer_store_league_json);
-  g_autoptr(JsonNode) fixtures = report (f, hammer_store_league_fixtures_json);
-  g_autoptr(JsonNode) table = report (f, hammer_store_league_table_json);
-  g_autoptr(JsonNode) stats = report (f, hammer_store_league_stats_json);
+  g_autoptr(JsonNode) league = report (f, hammer_leagues_get_json);
+  g_autoptr(JsonNode) fixtures = report (f, hammer_leagues_fixtures_json);
+  g_autoptr(JsonNode) table = report (f, hammer_leagues_table_json);
+  g_autoptr(JsonNode) stats = report (f, hammer_leagues_stats_json);
   g_autoptr(GError) error = NULL;
   char *html = hammer_tables_league_html (league, fixtures, table, stats, what, &error);
 
@@ -401,7 +401,7 @@ export_text (HammerStore *store,
              gint64       league)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) document = hammer_store_export_league (store, league, &error);
+  g_autoptr(JsonNode) document = hammer_leagues_export (store, league, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (document);
@@ -412,7 +412,7 @@ static guint
 count_players (HammerStore *store)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) players = hammer_store_list_players (store, &error);
+  g_autoptr(GPtrArray) players = hammer_roster_list_players (store, &error);
 
   g_assert_no_error (error);
   return players->len;
@@ -427,7 +427,7 @@ test_round_trip (Fixture       *f,
   g_autoptr(HammerPlayer) anna = hammer_player_new ("Anna B.");
   g_autoptr(HammerPlayer) fons = hammer_player_new ("Fons");
   g_autoptr(JsonNode) document = json_from_string (first, NULL);
-  g_autoptr(JsonNode) original_table = report (f, hammer_store_league_table_json);
+  g_autoptr(JsonNode) original_table = report (f, hammer_leagues_table_json);
   g_autoptr(JsonNode) table = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *second = NULL;
@@ -445,7 +445,7 @@ test_round_trip (Fixture       *f,
   {
     g_autoptr(HammerStore) fresh = open_store (f->dir, "fresh.db");
 
-    imported = hammer_store_import_league (fresh, document, &error);
+    imported = hammer_leagues_import (fresh, document, &error);
     g_assert_no_error (error);
     second = export_text (fresh, imported);
     g_assert_cmpstr (second, ==, first);
@@ -460,7 +460,7 @@ test_round_trip (Fixture       *f,
 
     json_object_set_double_member (league, "interval_days",
                                    json_object_get_int_member (league, "interval_days"));
-    imported = hammer_store_import_league (fresh, copy, &error);
+    imported = hammer_leagues_import (fresh, copy, &error);
     g_assert_no_error (error);
     text = export_text (fresh, imported);
     g_assert_cmpstr (text, ==, first);
@@ -469,10 +469,10 @@ test_round_trip (Fixture       *f,
   /* Into a database with players of its own: one found by licence
    * whatever it is called there, one by name; nobody changed or doubled. */
   hammer_player_set_licence (anna, "NSB-0042");
-  g_assert_cmpint (hammer_store_add_player (other, anna, &error), >, 0);
-  g_assert_cmpint (hammer_store_add_player (other, fons, &error), >, 0);
+  g_assert_cmpint (hammer_roster_add_player (other, anna, &error), >, 0);
+  g_assert_cmpint (hammer_roster_add_player (other, fons, &error), >, 0);
   g_assert_no_error (error);
-  imported = hammer_store_import_league (other, document, &error);
+  imported = hammer_leagues_import (other, document, &error);
   g_assert_no_error (error);
   /* Anna and Fons were there; the 7 others of the document are added. */
   g_assert_cmpuint (count_players (other), ==, 2 + 7);
@@ -481,7 +481,7 @@ test_round_trip (Fixture       *f,
   g_assert_null (strstr (third, "\"Anna Bakker\""));
 
   /* The results are the same ones. */
-  table = store_report (other, imported, hammer_store_league_table_json);
+  table = store_report (other, imported, hammer_leagues_table_json);
   json_object_remove_member (json_node_get_object (table), "league");
   json_object_remove_member (json_node_get_object (original_table), "league");
   for (guint i = 0; i < 2; i++)
@@ -502,19 +502,19 @@ test_round_trip (Fixture       *f,
 
   /* Importing twice makes a second league beside the first, and one undo
    * takes the whole import back. */
-  again = hammer_store_import_league (other, document, &error);
+  again = hammer_leagues_import (other, document, &error);
   g_assert_no_error (error);
   g_assert_cmpint (again, !=, imported);
   g_assert_cmpuint (count_players (other), ==, 2 + 7);
   g_assert_true (hammer_store_undo (other, hammer_store_get_last_change (other), &error));
   g_assert_no_error (error);
   {
-    g_autoptr(JsonNode) leagues = hammer_store_list_leagues_json (other, &error);
+    g_autoptr(JsonNode) leagues = hammer_leagues_list_json (other, &error);
 
     g_assert_no_error (error);
     g_assert_cmpuint (json_array_get_length (json_node_get_array (leagues)), ==, 1);
   }
-  g_assert_null (hammer_store_export_league (other, again, &error));
+  g_assert_null (hammer_leagues_export (other, again, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
 }
 
@@ -536,14 +536,14 @@ expect_refused (Fixture    *f,
   guint players = count_players (other);
 
   edit (json_node_get_object (document));
-  g_assert_cmpint (hammer_store_import_league (other, document, &error), ==, 0);
+  g_assert_cmpint (hammer_leagues_import (other, document, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, code);
   if (g_test_verbose ())
     g_printerr ("%s\n", error->message);
   g_assert_nonnull (strstr (error->message, where));
   g_assert_cmpint (hammer_store_get_last_change (other), ==, before);
   g_assert_cmpuint (count_players (other), ==, players);
-  leagues = hammer_store_list_leagues_json (other, NULL);
+  leagues = hammer_leagues_list_json (other, NULL);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (leagues)), ==, 0);
 }
 

@@ -43,7 +43,7 @@ make_league (Fixture    *f,
   spec.tie_breakers = tie_breakers;
   spec.double_round = double_round;
   spec.blocked = blocked;
-  id = hammer_store_create_league (f->store, &spec, &error);
+  id = hammer_leagues_create (f->store, &spec, &error);
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
   return id;
@@ -63,7 +63,7 @@ add_team (Fixture    *f,
   const char *players[] = { p1, p2, p3, p4, NULL };
   gint64 id;
 
-  id = hammer_store_league_add_team (f->store, league, NULL, name, "Shuffle Club", players,
+  id = hammer_leagues_add_team (f->store, league, NULL, name, "Shuffle Club", players,
                                      &error);
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
@@ -75,7 +75,7 @@ fixtures_of (Fixture *f,
              gint64   league)
 {
   g_autoptr(GError) error = NULL;
-  JsonNode *node = hammer_store_league_fixtures_json (f->store, league, &error);
+  JsonNode *node = hammer_leagues_fixtures_json (f->store, league, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (node);
@@ -126,7 +126,7 @@ fixture_report (Fixture *f,
                 gint64   fixture)
 {
   g_autoptr(GError) error = NULL;
-  JsonNode *node = hammer_store_league_fixture_json (f->store, fixture, &error);
+  JsonNode *node = hammer_leagues_fixture_json (f->store, fixture, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (node);
@@ -195,7 +195,7 @@ enter_game (Fixture     *f,
   g_autoptr(JsonNode) node = json_from_string (result, NULL);
 
   g_assert_nonnull (node);
-  return hammer_store_league_enter_game (f->store, fixture, game,
+  return hammer_leagues_enter_game (f->store, fixture, game,
                                          (const char *const *) home_players,
                                          (const char *const *) away_players, node, NULL, error);
 }
@@ -230,7 +230,7 @@ play_match (Fixture    *f,
   g_string_append (text, "]}");
   node = json_from_string (text->str, &error);
   g_assert_no_error (error);
-  g_assert_true (hammer_store_league_enter_match (f->store, fixture, node, NULL, &error));
+  g_assert_true (hammer_leagues_enter_match (f->store, fixture, node, NULL, &error));
   g_assert_no_error (error);
 }
 
@@ -261,7 +261,7 @@ table_now (Fixture *f,
            gint64   league)
 {
   g_autoptr(GError) error = NULL;
-  JsonNode *node = hammer_store_league_table_json (f->store, league, &error);
+  JsonNode *node = hammer_leagues_table_json (f->store, league, &error);
 
   g_assert_no_error (error);
   return node;
@@ -312,7 +312,7 @@ check_fixtures (Fixture  *f,
   league = make_league (f, NULL, NULL, double_round, NULL);
   for (guint t = 0; t < n_teams; t++)
     team_ids[t] = add_team (f, league, names[t]);
-  g_assert_true (hammer_store_league_generate_fixtures (f->store, league, &error));
+  g_assert_true (hammer_leagues_generate_fixtures (f->store, league, &error));
   g_assert_no_error (error);
 
   node = fixtures_of (f, league);
@@ -418,7 +418,7 @@ test_fixtures_refused (Fixture       *f,
   league = make_league (f, NULL, NULL, FALSE, NULL);
   add_team (f, league, "Ajax");
   /* One team makes no fixtures. */
-  g_assert_false (hammer_store_league_generate_fixtures (f->store, league, &error));
+  g_assert_false (hammer_leagues_generate_fixtures (f->store, league, &error));
   assert_error_mentions (error, "two teams");
   g_clear_error (&error);
 
@@ -428,17 +428,17 @@ test_fixtures_refused (Fixture       *f,
   spec.rules = "table";
   spec.start_date = "2026-09-01";
   spec.end_date = "2026-09-30";
-  league = hammer_store_create_league (f->store, &spec, &error);
+  league = hammer_leagues_create (f->store, &spec, &error);
   g_assert_no_error (error);
   for (guint t = 0; t < 8; t++)
     {
       g_autofree char *name = g_strdup_printf ("Short %u", t);
 
-      g_assert_cmpint (hammer_store_league_add_team (f->store, league, NULL, name, NULL, NULL,
+      g_assert_cmpint (hammer_leagues_add_team (f->store, league, NULL, name, NULL, NULL,
                                                      &error), >, 0);
       g_assert_no_error (error);
     }
-  g_assert_false (hammer_store_league_generate_fixtures (f->store, league, &error));
+  g_assert_false (hammer_leagues_generate_fixtures (f->store, league, &error));
   assert_error_mentions (error, "2026-09-30");
   g_clear_error (&error);
 }
@@ -458,42 +458,42 @@ test_league_refused (Fixture       *f,
   spec.start_date = "2026-09-01";
 
   spec.rules = "snooker";
-  g_assert_cmpint (hammer_store_create_league (f->store, &spec, &error), ==, 0);
+  g_assert_cmpint (hammer_leagues_create (f->store, &spec, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_clear_error (&error);
 
   spec.rules = "sjoelbak";
-  g_assert_cmpint (hammer_store_create_league (f->store, &spec, &error), ==, 0);
+  g_assert_cmpint (hammer_leagues_create (f->store, &spec, &error), ==, 0);
   assert_error_mentions (error, "club nights");
   g_clear_error (&error);
 
   spec.rules = "table";
   spec.format = "4x1,2x9";
-  g_assert_cmpint (hammer_store_create_league (f->store, &spec, &error), ==, 0);
+  g_assert_cmpint (hammer_leagues_create (f->store, &spec, &error), ==, 0);
   assert_error_mentions (error, "2x9");
   g_clear_error (&error);
 
   spec.format = "4 singles, 2 doubles";
   spec.tie_breakers = "coin-toss";
-  g_assert_cmpint (hammer_store_create_league (f->store, &spec, &error), ==, 0);
+  g_assert_cmpint (hammer_leagues_create (f->store, &spec, &error), ==, 0);
   assert_error_mentions (error, "coin-toss");
   g_clear_error (&error);
 
   spec.tie_breakers = NULL;
   spec.end_date = "2026-08-01";
-  g_assert_cmpint (hammer_store_create_league (f->store, &spec, &error), ==, 0);
+  g_assert_cmpint (hammer_leagues_create (f->store, &spec, &error), ==, 0);
   assert_error_mentions (error, "before the start");
   g_clear_error (&error);
 
   spec.end_date = NULL;
   spec.divisions = divisions;
-  g_assert_cmpint (hammer_store_create_league (f->store, &spec, &error), ==, 0);
+  g_assert_cmpint (hammer_leagues_create (f->store, &spec, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
   g_clear_error (&error);
 
   /* Nothing of those was stored. */
   {
-    g_autoptr(JsonNode) list = hammer_store_list_leagues_json (f->store, &error);
+    g_autoptr(JsonNode) list = hammer_leagues_list_json (f->store, &error);
 
     g_assert_no_error (error);
     g_assert_cmpuint (json_array_get_length (json_node_get_array (list)), ==, 0);
@@ -501,10 +501,10 @@ test_league_refused (Fixture       *f,
 
   /* "4 singles, 2 doubles" is the same as 4x1,2x2. */
   spec.divisions = NULL;
-  league = hammer_store_create_league (f->store, &spec, &error);
+  league = hammer_leagues_create (f->store, &spec, &error);
   g_assert_no_error (error);
   {
-    g_autoptr(JsonNode) node = hammer_store_league_json (f->store, league, &error);
+    g_autoptr(JsonNode) node = hammer_leagues_get_json (f->store, league, &error);
     JsonArray *format = json_object_get_array_member (json_node_get_object (node), "format");
 
     g_assert_no_error (error);
@@ -517,34 +517,34 @@ test_league_refused (Fixture       *f,
 
   add_team (f, league, "Ajax");
   /* A second Ajax, and a player already on Ajax's roster. */
-  g_assert_cmpint (hammer_store_league_add_team (f->store, league, NULL, "AJAX", NULL, NULL,
+  g_assert_cmpint (hammer_leagues_add_team (f->store, league, NULL, "AJAX", NULL, NULL,
                                                  &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
   g_clear_error (&error);
-  g_assert_cmpint (hammer_store_league_add_team (f->store, league, NULL, "Bees", NULL, roster,
+  g_assert_cmpint (hammer_leagues_add_team (f->store, league, NULL, "Bees", NULL, roster,
                                                  &error), ==, 0);
   assert_error_mentions (error, "plays for Ajax");
   g_clear_error (&error);
 
   /* Once the fixtures are made no team joins. */
   add_team (f, league, "Bees");
-  g_assert_true (hammer_store_league_generate_fixtures (f->store, league, &error));
+  g_assert_true (hammer_leagues_generate_fixtures (f->store, league, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (hammer_store_league_add_team (f->store, league, NULL, "Cats", NULL, NULL,
+  g_assert_cmpint (hammer_leagues_add_team (f->store, league, NULL, "Cats", NULL, NULL,
                                                  &error), ==, 0);
   assert_error_mentions (error, "fixtures already");
   g_clear_error (&error);
 
   /* A player on a roster stays on the players' roster. */
   {
-    g_autoptr(GPtrArray) players = hammer_store_list_players (f->store, &error);
+    g_autoptr(GPtrArray) players = hammer_roster_list_players (f->store, &error);
     gint64 id = 0;
 
     for (guint i = 0; i < players->len; i++)
       if (g_str_equal (hammer_player_get_name (g_ptr_array_index (players, i)), "Ajax1"))
         id = hammer_player_get_id (g_ptr_array_index (players, i));
     g_assert_cmpint (id, >, 0);
-    g_assert_cmpint (hammer_store_delete_players (f->store, &id, 1, &error), ==, 0);
+    g_assert_cmpint (hammer_roster_delete_players (f->store, &id, 1, &error), ==, 0);
     assert_error_mentions (error, "“Bad”");
     g_clear_error (&error);
   }
@@ -574,7 +574,7 @@ test_team_match (Fixture       *f,
   league = make_league (f, NULL, NULL, FALSE, NULL);
   add_team (f, league, "Ajax");
   add_team (f, league, "Bees");
-  g_assert_true (hammer_store_league_generate_fixtures (f->store, league, &error));
+  g_assert_true (hammer_leagues_generate_fixtures (f->store, league, &error));
   g_assert_no_error (error);
   match = find_fixture (f, league, "Ajax", "Bees");
   g_assert_cmpint (match, >, 0);
@@ -608,7 +608,7 @@ test_team_match (Fixture       *f,
                           h, a, win, lose, doubles);
   node = json_from_string (text, &error);
   g_assert_no_error (error);
-  g_assert_false (hammer_store_league_enter_match (f->store, match, node, &violation, &error));
+  g_assert_false (hammer_leagues_enter_match (f->store, match, node, &violation, &error));
   assert_error_mentions (error, "fixture");
   assert_error_mentions (error, "game 3");
   assert_error_mentions (error, "end 2");
@@ -699,7 +699,7 @@ test_game_options (Fixture       *f,
   league = make_league (f, NULL, NULL, FALSE, "{\"target\": 15}");
   add_team (f, league, "Ajax");
   add_team (f, league, "Bees");
-  g_assert_true (hammer_store_league_generate_fixtures (f->store, league, &error));
+  g_assert_true (hammer_leagues_generate_fixtures (f->store, league, &error));
   g_assert_no_error (error);
   match = find_fixture (f, league, "Ajax", "Bees");
   sides_of (f, match, &h, &a);
@@ -741,7 +741,7 @@ test_points_and_draws (Fixture       *f,
   add_team (f, league, "Ajax");
   add_team (f, league, "Bees");
   add_team (f, league, "Cats");
-  g_assert_true (hammer_store_league_generate_fixtures (f->store, league, &error));
+  g_assert_true (hammer_leagues_generate_fixtures (f->store, league, &error));
   g_assert_no_error (error);
 
   /* Whoever is at home in each pairing. */
@@ -801,7 +801,7 @@ make_tie_league (Fixture    *f,
   add_team (f, league, "B");
   add_team (f, league, "C");
   add_team (f, league, "D");
-  g_assert_true (hammer_store_league_generate_fixtures (f->store, league, &error));
+  g_assert_true (hammer_leagues_generate_fixtures (f->store, league, &error));
   g_assert_no_error (error);
 
   for (guint i = 0; i < G_N_ELEMENTS (results); i++)
@@ -909,7 +909,7 @@ test_postpone (Fixture       *f,
   add_team (f, league, "Bees");
   add_team (f, league, "Cats");
   add_team (f, league, "Dogs");
-  g_assert_true (hammer_store_league_generate_fixtures (f->store, league, &error));
+  g_assert_true (hammer_leagues_generate_fixtures (f->store, league, &error));
   g_assert_no_error (error);
 
   /* The first fixture of match day 1, and one of match day 2. */
@@ -927,7 +927,7 @@ test_postpone (Fixture       *f,
   g_clear_pointer (&report, json_node_unref);
 
   /* Postponed without a date: no results until it has one. */
-  g_assert_true (hammer_store_league_postpone_fixture (f->store, moving, NULL, &error));
+  g_assert_true (hammer_leagues_postpone_fixture (f->store, moving, NULL, &error));
   g_assert_no_error (error);
   postponed = hammer_store_get_last_change (f->store);
   report = fixture_report (f, moving);
@@ -941,23 +941,23 @@ test_postpone (Fixture       *f,
   g_clear_error (&error);
 
   /* Onto match day 2, where both teams play: a clash, named. */
-  g_assert_false (hammer_store_league_postpone_fixture (f->store, moving, "2026-09-10", &error));
+  g_assert_false (hammer_leagues_postpone_fixture (f->store, moving, "2026-09-10", &error));
   assert_error_mentions (error, "already plays");
   g_clear_error (&error);
   /* A blocked date. */
-  g_assert_false (hammer_store_league_postpone_fixture (f->store, moving, "2026-12-24", &error));
+  g_assert_false (hammer_leagues_postpone_fixture (f->store, moving, "2026-12-24", &error));
   assert_error_mentions (error, "no matches are played");
   g_clear_error (&error);
   /* Outside the season; not a date. */
-  g_assert_false (hammer_store_league_postpone_fixture (f->store, moving, "2027-08-01", &error));
+  g_assert_false (hammer_leagues_postpone_fixture (f->store, moving, "2027-08-01", &error));
   assert_error_mentions (error, "season");
   g_clear_error (&error);
-  g_assert_false (hammer_store_league_postpone_fixture (f->store, moving, "2026-13-01", &error));
+  g_assert_false (hammer_leagues_postpone_fixture (f->store, moving, "2026-13-01", &error));
   assert_error_mentions (error, "YYYY-MM-DD");
   g_clear_error (&error);
 
   /* Monday 7 September is free for both. */
-  g_assert_true (hammer_store_league_postpone_fixture (f->store, moving, "2026-09-07", &error));
+  g_assert_true (hammer_leagues_postpone_fixture (f->store, moving, "2026-09-07", &error));
   g_assert_no_error (error);
   report = fixture_report (f, moving);
   fixture = json_node_get_object (report);
@@ -993,7 +993,7 @@ test_postpone (Fixture       *f,
     g_assert_true (enter_game (f, other, 0, hp, ap, win, &error));
     g_assert_no_error (error);
   }
-  g_assert_false (hammer_store_league_postpone_fixture (f->store, other, "2026-09-14", &error));
+  g_assert_false (hammer_leagues_postpone_fixture (f->store, other, "2026-09-14", &error));
   assert_error_mentions (error, "results");
   g_clear_error (&error);
 }
@@ -1017,7 +1017,7 @@ test_substitutes_and_stats (Fixture       *f,
   add_team (f, league, "Ajax");
   add_team (f, league, "Bees");
   add_team (f, league, "Cats");
-  g_assert_true (hammer_store_league_generate_fixtures (f->store, league, &error));
+  g_assert_true (hammer_leagues_generate_fixtures (f->store, league, &error));
   g_assert_no_error (error);
   fixture = find_fixture (f, league, "Ajax", "Bees");
   g_assert_cmpint (fixture, >, 0);
@@ -1058,7 +1058,7 @@ test_substitutes_and_stats (Fixture       *f,
                                                     "entered"));
   }
 
-  stats = hammer_store_league_stats_json (f->store, league, &error);
+  stats = hammer_leagues_stats_json (f->store, league, &error);
   g_assert_no_error (error);
   players = json_object_get_array_member (json_node_get_object (stats), "players");
   for (guint i = 0; i < json_array_get_length (players); i++)
@@ -1107,9 +1107,9 @@ test_substitutes_and_stats (Fixture       *f,
     g_autoptr(JsonNode) after = NULL;
     JsonArray *games;
 
-    g_assert_true (hammer_store_league_add_players (f->store, ajax, zoe, &error));
+    g_assert_true (hammer_leagues_add_players (f->store, ajax, zoe, &error));
     g_assert_no_error (error);
-    g_assert_false (hammer_store_league_add_players (f->store, ajax, bees1, &error));
+    g_assert_false (hammer_leagues_add_players (f->store, ajax, bees1, &error));
     assert_error_mentions (error, "plays for Bees");
     g_clear_error (&error);
     g_assert_true (enter_game (f, fixture, 2, "Zoe", "Bees3", win, &error));
@@ -1137,7 +1137,7 @@ test_undo (Fixture       *f,
   /* Creating a league. */
   league = make_league (f, NULL, NULL, FALSE, NULL);
   undo_last (f);
-  g_assert_null (hammer_store_league_json (f->store, league, &error));
+  g_assert_null (hammer_leagues_get_json (f->store, league, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
@@ -1148,7 +1148,7 @@ test_undo (Fixture       *f,
   add_team (f, league, "Cats");
   undo_last (f);
   {
-    g_autoptr(JsonNode) node = hammer_store_league_json (f->store, league, &error);
+    g_autoptr(JsonNode) node = hammer_leagues_get_json (f->store, league, &error);
     JsonArray *divisions = json_object_get_array_member (json_node_get_object (node),
                                                          "divisions");
 
@@ -1157,15 +1157,15 @@ test_undo (Fixture       *f,
   }
 
   /* Making the fixtures; then again, which replaces them. */
-  g_assert_true (hammer_store_league_generate_fixtures (f->store, league, &error));
+  g_assert_true (hammer_leagues_generate_fixtures (f->store, league, &error));
   undo_last (f);
   {
     g_autoptr(JsonNode) node = fixtures_of (f, league);
 
     g_assert_cmpuint (json_array_get_length (match_days (node)), ==, 0);
   }
-  g_assert_true (hammer_store_league_generate_fixtures (f->store, league, &error));
-  g_assert_true (hammer_store_league_generate_fixtures (f->store, league, &error));
+  g_assert_true (hammer_leagues_generate_fixtures (f->store, league, &error));
+  g_assert_true (hammer_leagues_generate_fixtures (f->store, league, &error));
   g_assert_no_error (error);
   fixture = find_fixture (f, league, "Ajax", "Bees");
   g_assert_cmpint (fixture, >, 0);
@@ -1208,7 +1208,7 @@ test_undo (Fixture       *f,
   }
 
   /* With results, the fixtures cannot be made again. */
-  g_assert_false (hammer_store_league_generate_fixtures (f->store, league, &error));
+  g_assert_false (hammer_leagues_generate_fixtures (f->store, league, &error));
   assert_error_mentions (error, "results");
   g_clear_error (&error);
 
@@ -1224,10 +1224,10 @@ test_undo (Fixture       *f,
   /* A game entered by mistake is cleared, and comes back with undo. */
   g_assert_true (enter_game (f, fixture, 3, "Ajax4", "Bees4", win, &error));
   g_assert_no_error (error);
-  g_assert_true (hammer_store_league_clear_game (f->store, fixture, 3, &error));
+  g_assert_true (hammer_leagues_clear_game (f->store, fixture, 3, &error));
   g_assert_no_error (error);
   g_assert_cmpint (fixture_int (f, fixture, "games_entered"), ==, 0);
-  g_assert_false (hammer_store_league_clear_game (f->store, fixture, 3, &error));
+  g_assert_false (hammer_leagues_clear_game (f->store, fixture, 3, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
   g_clear_error (&error);
   undo_last (f);
@@ -1241,14 +1241,14 @@ test_undo (Fixture       *f,
     g_autoptr(GPtrArray) players = NULL;
     g_autofree char *before_text = json_to_string (before, FALSE);
     g_autofree char *after_text = NULL;
-    gint64 change = hammer_store_delete_league (f->store, league, &error);
+    gint64 change = hammer_leagues_delete (f->store, league, &error);
 
     g_assert_no_error (error);
     g_assert_cmpint (change, >, 0);
-    g_assert_null (hammer_store_league_table_json (f->store, league, &error));
+    g_assert_null (hammer_leagues_table_json (f->store, league, &error));
     g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
     g_clear_error (&error);
-    players = hammer_store_list_players (f->store, &error);
+    players = hammer_roster_list_players (f->store, &error);
     g_assert_cmpuint (players->len, ==, 8);
     undo (f, change);
     after = table_now (f, league);
@@ -1259,14 +1259,14 @@ test_undo (Fixture       *f,
 
   /* Deleting the teams' club leaves the teams without it, until undone. */
   {
-    g_autoptr(GPtrArray) clubs = hammer_store_list_clubs (f->store, &error);
+    g_autoptr(GPtrArray) clubs = hammer_roster_list_clubs (f->store, &error);
     gint64 club;
     gint64 change;
 
     g_assert_no_error (error);
     g_assert_cmpuint (clubs->len, ==, 1);
     club = hammer_club_get_id (g_ptr_array_index (clubs, 0));
-    change = hammer_store_delete_clubs (f->store, &club, 1, &error);
+    change = hammer_roster_delete_clubs (f->store, &club, 1, &error);
     g_assert_no_error (error);
     g_assert_cmpint (change, >, 0);
     {
@@ -1297,9 +1297,9 @@ test_migrate_from_v3 (Fixture       *f,
   sqlite3 *raw = NULL;
   gint64 season, league;
 
-  season = hammer_store_create_season (f->store, "Club 2026", "2026-09-05", 10, &error);
+  season = hammer_seasons_create (f->store, "Club 2026", "2026-09-05", 10, &error);
   g_assert_no_error (error);
-  ids = hammer_store_season_add_members (f->store, season, names, &error);
+  ids = hammer_seasons_add_members (f->store, season, names, &error);
   g_assert_no_error (error);
   g_clear_object (&f->store);
 
@@ -1318,7 +1318,7 @@ test_migrate_from_v3 (Fixture       *f,
   f->store = hammer_store_open (f->path, &error);
   g_assert_no_error (error);
   g_assert_cmpint (hammer_store_get_schema_version (f->store), ==, HAMMER_STORE_SCHEMA_VERSION);
-  members = hammer_store_season_members_json (f->store, season, &error);
+  members = hammer_seasons_members_json (f->store, season, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
                       json_node_get_object (members), "members")), ==, 2);
@@ -1329,10 +1329,10 @@ test_migrate_from_v3 (Fixture       *f,
     const char *roster[] = { "Anna", "Bert", NULL };
     g_autoptr(GPtrArray) players = NULL;
 
-    g_assert_cmpint (hammer_store_league_add_team (f->store, league, NULL, "Old Hands", NULL,
+    g_assert_cmpint (hammer_leagues_add_team (f->store, league, NULL, "Old Hands", NULL,
                                                    roster, &error), >, 0);
     g_assert_no_error (error);
-    players = hammer_store_list_players (f->store, &error);
+    players = hammer_roster_list_players (f->store, &error);
     g_assert_cmpuint (players->len, ==, 2);
   }
 }

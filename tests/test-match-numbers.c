@@ -18,7 +18,7 @@ matches (HammerStore *store,
          gint64       event_id)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) node = hammer_store_get_matches_json (store, event_id, &error);
+  g_autoptr(JsonNode) node = hammer_events_get_matches_json (store, event_id, &error);
 
   g_assert_no_error (error);
   return json_array_ref (json_node_get_array (node));
@@ -70,7 +70,7 @@ record (HammerStore *store,
     "{\"games\": [{\"ends\": [{\"points\": [0, 16]}]}, {\"ends\": [{\"points\": [0, 16]}]}]}",
   };
   g_autoptr(JsonNode) input = json_from_string (wins[winner], NULL);
-  g_autoptr(JsonNode) state = hammer_store_record_result (store, event_id, match_id, input, FALSE,
+  g_autoptr(JsonNode) state = hammer_events_record_result (store, event_id, match_id, input, FALSE,
                                                           NULL, error);
 
   return state != NULL;
@@ -131,7 +131,7 @@ test_messages (StoreFixture  *f,
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_true (g_str_has_prefix (error->message, "Match 3 cannot be played yet"));
   g_clear_error (&error);
-  g_assert_false (hammer_store_assign_board (f->store, event, member (list, 2, "id"), 1, &error));
+  g_assert_false (hammer_events_assign_board (f->store, event, member (list, 2, "id"), 1, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, "Match 3 is not ready to be played");
   g_clear_error (&error);
@@ -161,10 +161,10 @@ test_redraw_and_undo (StoreFixture  *f,
 
   event = store_new_event (f->store, "Tweede", "table", HAMMER_FORMAT_ROUND_ROBIN, 0, NULL, four,
                            -1);
-  g_assert_true (hammer_store_draw_event (f->store, event, TRUE, 1, &error));
+  g_assert_true (hammer_events_draw (f->store, event, TRUE, 1, &error));
   first_draw = hammer_store_get_last_change (f->store);
   drawn = matches (f->store, event);
-  g_assert_true (hammer_store_draw_event (f->store, event, TRUE, 2, &error));
+  g_assert_true (hammer_events_draw (f->store, event, TRUE, 2, &error));
   redraw = hammer_store_get_last_change (f->store);
   redrawn = matches (f->store, event);
   g_assert_no_error (error);
@@ -186,7 +186,7 @@ test_redraw_and_undo (StoreFixture  *f,
   g_assert_cmpuint (json_array_get_length (none), ==, 0);
 
   /* Drawn again after that, it starts at 1 once more. */
-  g_assert_true (hammer_store_draw_event (f->store, event, TRUE, 1, &error));
+  g_assert_true (hammer_events_draw (f->store, event, TRUE, 1, &error));
   g_assert_no_error (error);
   g_clear_pointer (&drawn, json_array_unref);
   drawn = matches (f->store, event);
@@ -244,7 +244,7 @@ import_text (HammerStore *store,
   g_autoptr(JsonNode) document = json_from_string (text, NULL);
 
   g_assert_nonnull (document);
-  return hammer_store_import_event (store, document, error);
+  return hammer_events_import (store, document, error);
 }
 
 /* An event document keeps its numbers; one from before numbers is numbered
@@ -262,7 +262,7 @@ test_document (StoreFixture  *f,
   store_new_event (f->store, "Eerste", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0, NULL, four, 1);
   event = store_new_event (f->store, "Tweede", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0, NULL,
                            four, 1);
-  document = hammer_store_export_event (f->store, event, &error);
+  document = hammer_events_export (f->store, event, &error);
   g_assert_no_error (error);
   stored = json_object_get_array_member (json_node_get_object (document), "matches");
   assert_numbered_in_order (stored);
@@ -342,7 +342,7 @@ test_byes_single (StoreFixture  *f,
   g_clear_error (&error);
 
   /* A withdrawal makes Match 1 a walkover; the numbers stay. */
-  event = hammer_store_get_event_json (f->store, id, &error);
+  event = hammer_events_get_event_json (f->store, id, &error);
   g_assert_no_error (error);
   entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
   for (guint i = 0; i < json_array_get_length (entrants); i++)
@@ -350,7 +350,7 @@ test_byes_single (StoreFixture  *f,
                                                   "name"), "Dirk") == 0)
       dirk = json_object_get_int_member (json_array_get_object_element (entrants, i), "id");
   g_assert_cmpint (dirk, >, 0);
-  g_assert_true (hammer_store_withdraw_entrant (f->store, id, dirk, &error));
+  g_assert_true (hammer_events_withdraw_entrant (f->store, id, dirk, &error));
   g_assert_no_error (error);
   after = matches (f->store, id);
   g_assert_true (json_object_get_boolean_member (json_array_get_object_element (after, 1),

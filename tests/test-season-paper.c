@@ -61,10 +61,10 @@ enter (Fixture    *f,
 {
   g_autoptr(GError) error = NULL;
   const int games[] = { first, second };
-  gint64 night = hammer_store_season_find_night (f->store, f->season, date, &error);
+  gint64 night = hammer_seasons_find_night (f->store, f->season, date, &error);
 
   g_assert_no_error (error);
-  g_assert_true (hammer_store_season_enter_games (f->store, f->season, night, member (f, who),
+  g_assert_true (hammer_seasons_enter_games (f->store, f->season, night, member (f, who),
                                                   games, NULL, 2, NULL, &error));
   g_assert_no_error (error);
 }
@@ -75,7 +75,7 @@ add_night (Fixture    *f,
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_cmpint (hammer_store_season_add_night (f->store, f->season, date, &error), >, 0);
+  g_assert_cmpint (hammer_seasons_add_night (f->store, f->season, date, &error), >, 0);
   g_assert_no_error (error);
 }
 
@@ -87,10 +87,10 @@ make_season (Fixture *f)
   const char *names[] = { "Anna Visser", "Bert Smit", NULL };
   g_autoptr(GError) error = NULL;
 
-  f->season = hammer_store_create_season (f->store, "Schuifclub 2025-2026", "2025-09-01", 2,
+  f->season = hammer_seasons_create (f->store, "Schuifclub 2025-2026", "2025-09-01", 2,
                                           &error);
   g_assert_no_error (error);
-  f->members = hammer_store_season_add_members (f->store, f->season, names, &error);
+  f->members = hammer_seasons_add_members (f->store, f->season, names, &error);
   g_assert_no_error (error);
   add_night (f, "2025-09-10");
   enter (f, "2025-09-10", 0, 120, 120);
@@ -121,7 +121,7 @@ class_of (Fixture    *f,
           const char *name)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) node = hammer_store_season_averages_json (f->store, f->season, 0, &error);
+  g_autoptr(JsonNode) node = hammer_seasons_averages_json (f->store, f->season, 0, &error);
   JsonObject *line;
 
   g_assert_no_error (error);
@@ -144,10 +144,10 @@ test_classes_boundaries (Fixture       *f,
   JsonObject *line;
 
   make_season (f);
-  g_assert_true (hammer_store_season_set_classes (f->store, f->season,
+  g_assert_true (hammer_seasons_set_classes (f->store, f->season,
                                                   " Top = 120 , Mid=100, Low=0 ", &error));
   g_assert_no_error (error);
-  settings = hammer_store_season_settings_json (f->store, f->season, &error);
+  settings = hammer_seasons_settings_json (f->store, f->season, &error);
   g_assert_no_error (error);
   classes = json_object_get_array_member (json_node_get_object (settings), "classes");
   g_assert_cmpuint (json_array_get_length (classes), ==, 3);
@@ -162,7 +162,7 @@ test_classes_boundaries (Fixture       *f,
   /* Promoted on 1 October by the first night alone: Anna's 120 is exactly
    * on the limit of Top, and the second night, with 100s, does not count
    * until the next promotion date. */
-  g_assert_true (hammer_store_season_add_promotion_date (f->store, f->season, "2025-10-01",
+  g_assert_true (hammer_seasons_add_promotion_date (f->store, f->season, "2025-10-01",
                                                          &error));
   g_assert_no_error (error);
   anna = class_of (f, "Anna Visser");
@@ -173,7 +173,7 @@ test_classes_boundaries (Fixture       *f,
   g_clear_pointer (&bert, g_free);
 
   /* A promotion date on the day of a night counts the nights before it. */
-  g_assert_true (hammer_store_season_add_promotion_date (f->store, f->season, "2025-10-08",
+  g_assert_true (hammer_seasons_add_promotion_date (f->store, f->season, "2025-10-08",
                                                          &error));
   g_assert_no_error (error);
   anna = class_of (f, "Anna Visser");
@@ -183,14 +183,14 @@ test_classes_boundaries (Fixture       *f,
   /* A night after the next date: now the second night counts, and Anna's
    * 110 is Mid. */
   add_night (f, "2025-10-15");
-  g_assert_true (hammer_store_season_add_promotion_date (f->store, f->season, "2025-10-15",
+  g_assert_true (hammer_seasons_add_promotion_date (f->store, f->season, "2025-10-15",
                                                          &error));
   g_assert_no_error (error);
   anna = class_of (f, "Anna Visser");
   g_assert_cmpstr (anna, ==, "Mid");
 
   /* The averages over the season and over the last N games. */
-  averages = hammer_store_season_averages_json (f->store, f->season, 2, &error);
+  averages = hammer_seasons_averages_json (f->store, f->season, 2, &error);
   g_assert_no_error (error);
   g_assert_cmpint (json_object_get_int_member (json_node_get_object (averages), "last_games"),
                    ==, 2);
@@ -202,9 +202,9 @@ test_classes_boundaries (Fixture       *f,
   g_clear_pointer (&averages, json_node_unref);
 
   /* The season's own N is what the list uses by default. */
-  g_assert_true (hammer_store_season_set_last_games (f->store, f->season, 3, &error));
+  g_assert_true (hammer_seasons_set_last_games (f->store, f->season, 3, &error));
   g_assert_no_error (error);
-  averages = hammer_store_season_averages_json (f->store, f->season, 0, &error);
+  averages = hammer_seasons_averages_json (f->store, f->season, 0, &error);
   g_assert_no_error (error);
   line = find_by_name (json_object_get_array_member (json_node_get_object (averages),
                                                      "members"), "Anna Visser");
@@ -219,10 +219,10 @@ night_points (Fixture    *f,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = NULL;
-  gint64 night = hammer_store_season_find_night (f->store, f->season, date, &error);
+  gint64 night = hammer_seasons_find_night (f->store, f->season, date, &error);
 
   g_assert_no_error (error);
-  node = hammer_store_season_night_json (f->store, f->season, night, &error);
+  node = hammer_seasons_night_json (f->store, f->season, night, &error);
   g_assert_no_error (error);
   return json_object_get_int_member (find_by_name (json_object_get_array_member (
                                        json_node_get_object (node), "ranking"), name),
@@ -246,21 +246,21 @@ test_points_custom (Fixture       *f,
 
   /* 3 a game, and a bonus of 7 counted over the first game only: 100
    * beats 1 × 99.5. */
-  g_assert_true (hammer_store_season_set_points (f->store, f->season, 3, 7, 1, &error));
+  g_assert_true (hammer_seasons_set_points (f->store, f->season, 3, 7, 1, &error));
   g_assert_no_error (error);
   g_assert_cmpint (night_points (f, "2025-10-08", "Bert Smit"), ==, 10);
 
   /* −1 keeps what is set: only the bonus changes. */
-  g_assert_true (hammer_store_season_set_points (f->store, f->season, -1, 4, -1, &error));
+  g_assert_true (hammer_seasons_set_points (f->store, f->season, -1, 4, -1, &error));
   g_assert_no_error (error);
   g_assert_cmpint (night_points (f, "2025-10-08", "Bert Smit"), ==, 7);
 
   /* Back to every game of the night: no bonus. */
-  g_assert_true (hammer_store_season_set_points (f->store, f->season, -1, -1, 2, &error));
+  g_assert_true (hammer_seasons_set_points (f->store, f->season, -1, -1, 2, &error));
   g_assert_no_error (error);
   g_assert_cmpint (night_points (f, "2025-10-08", "Bert Smit"), ==, 3);
 
-  standings = hammer_store_season_standings_json (f->store, f->season, HAMMER_SEASON_BY_POINTS,
+  standings = hammer_seasons_standings_json (f->store, f->season, HAMMER_SEASON_BY_POINTS,
                                                   &error);
   g_assert_no_error (error);
   first = json_array_get_object_element (json_object_get_array_member (
@@ -291,60 +291,60 @@ test_refused (Fixture       *f,
   gint64 last_change;
 
   make_season (f);
-  g_assert_true (hammer_store_season_add_promotion_date (f->store, f->season, "2026-01-01",
+  g_assert_true (hammer_seasons_add_promotion_date (f->store, f->season, "2026-01-01",
                                                          &error));
   g_assert_no_error (error);
-  before = hammer_store_season_settings_json (f->store, f->season, &error);
+  before = hammer_seasons_settings_json (f->store, f->season, &error);
   g_assert_no_error (error);
   last_change = hammer_store_get_last_change (f->store);
 
-  g_assert_false (hammer_store_season_set_classes (f->store, f->season, "A=100,B=110,C=0",
+  g_assert_false (hammer_seasons_set_classes (f->store, f->season, "A=100,B=110,C=0",
                                                    &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "class B (110) is not below class A (100)");
-  g_assert_false (hammer_store_season_set_classes (f->store, f->season, "A=130,B=130,C=0",
+  g_assert_false (hammer_seasons_set_classes (f->store, f->season, "A=130,B=130,C=0",
                                                    &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "must go down");
-  g_assert_false (hammer_store_season_set_classes (f->store, f->season, "A=130,B=115",
+  g_assert_false (hammer_seasons_set_classes (f->store, f->season, "A=130,B=115",
                                                    &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "The last class, B, must start at 0");
-  g_assert_false (hammer_store_season_set_classes (f->store, f->season, "A=130,B,C=0", &error));
+  g_assert_false (hammer_seasons_set_classes (f->store, f->season, "A=130,B,C=0", &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "Class 2: “B”");
-  g_assert_false (hammer_store_season_set_classes (f->store, f->season, "A=lots,B=0", &error));
+  g_assert_false (hammer_seasons_set_classes (f->store, f->season, "A=lots,B=0", &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "The limit of class A, “lots”, is not a number");
-  g_assert_false (hammer_store_season_set_classes (f->store, f->season, "A=200,B=0", &error));
+  g_assert_false (hammer_seasons_set_classes (f->store, f->season, "A=200,B=0", &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "between 0 and 148");
-  g_assert_false (hammer_store_season_set_classes (f->store, f->season, "A=130,a=0", &error));
+  g_assert_false (hammer_seasons_set_classes (f->store, f->season, "A=130,a=0", &error));
   assert_refused (&error, HAMMER_ERROR_DUPLICATE, "named twice");
-  g_assert_false (hammer_store_season_set_classes (f->store, f->season, "", &error));
+  g_assert_false (hammer_seasons_set_classes (f->store, f->season, "", &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "Name at least one class");
-  g_assert_false (hammer_store_season_set_classes (f->store, f->season, "=100,B=0", &error));
+  g_assert_false (hammer_seasons_set_classes (f->store, f->season, "=100,B=0", &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "no name");
 
-  g_assert_false (hammer_store_season_set_points (f->store, f->season, 101, -1, -1, &error));
+  g_assert_false (hammer_seasons_set_points (f->store, f->season, 101, -1, -1, &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "not 101");
-  g_assert_false (hammer_store_season_set_points (f->store, f->season, -1, -1, 3, &error));
+  g_assert_false (hammer_seasons_set_points (f->store, f->season, -1, -1, 3, &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "The bonus counts 1 to 2 games");
-  g_assert_false (hammer_store_season_set_last_games (f->store, f->season, 0, &error));
+  g_assert_false (hammer_seasons_set_last_games (f->store, f->season, 0, &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "not 0");
 
-  g_assert_false (hammer_store_season_add_promotion_date (f->store, f->season, "2026-09-01",
+  g_assert_false (hammer_seasons_add_promotion_date (f->store, f->season, "2026-09-01",
                                                           &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "runs from 2025-09-01 to 2026-08-31");
-  g_assert_false (hammer_store_season_add_promotion_date (f->store, f->season, "2026-02-29",
+  g_assert_false (hammer_seasons_add_promotion_date (f->store, f->season, "2026-02-29",
                                                           &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "is not a date");
-  g_assert_false (hammer_store_season_add_promotion_date (f->store, f->season, "2026-01-01",
+  g_assert_false (hammer_seasons_add_promotion_date (f->store, f->season, "2026-01-01",
                                                           &error));
   assert_refused (&error, HAMMER_ERROR_DUPLICATE, "already");
-  g_assert_false (hammer_store_season_remove_promotion_date (f->store, f->season, "2026-01-02",
+  g_assert_false (hammer_seasons_remove_promotion_date (f->store, f->season, "2026-01-02",
                                                              &error));
   assert_refused (&error, HAMMER_ERROR_NOT_FOUND, "no promotion date on 2026-01-02");
-  g_assert_false (hammer_store_season_set_classes (f->store, 99, "A=0", &error));
+  g_assert_false (hammer_seasons_set_classes (f->store, 99, "A=0", &error));
   assert_refused (&error, HAMMER_ERROR_NOT_FOUND, "99");
 
   /* Nothing of it was written. */
   g_assert_cmpint (hammer_store_get_last_change (f->store), ==, last_change);
-  after = hammer_store_season_settings_json (f->store, f->season, &error);
+  after = hammer_seasons_settings_json (f->store, f->season, &error);
   g_assert_no_error (error);
   before_text = json_to_string (before, FALSE);
   after_text = json_to_string (after, FALSE);
@@ -355,7 +355,7 @@ static char *
 settings_text (Fixture *f)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) node = hammer_store_season_settings_json (f->store, f->season, &error);
+  g_autoptr(JsonNode) node = hammer_seasons_settings_json (f->store, f->season, &error);
 
   g_assert_no_error (error);
   return json_to_string (node, FALSE);
@@ -381,7 +381,7 @@ test_undo (Fixture       *f,
   start = settings_text (f);
   g_assert_nonnull (strstr (start, "\"name\":\"E\""));
 
-  g_assert_true (hammer_store_season_set_classes (f->store, f->season, "Gold=125,Silver=0",
+  g_assert_true (hammer_seasons_set_classes (f->store, f->season, "Gold=125,Silver=0",
                                                   &error));
   g_assert_no_error (error);
   now = settings_text (f);
@@ -392,25 +392,25 @@ test_undo (Fixture       *f,
   g_assert_cmpstr (now, ==, start);
   g_clear_pointer (&now, g_free);
 
-  g_assert_true (hammer_store_season_set_points (f->store, f->season, 1, 9, 1, &error));
+  g_assert_true (hammer_seasons_set_points (f->store, f->season, 1, 9, 1, &error));
   g_assert_no_error (error);
   g_assert_cmpint (night_points (f, "2025-10-08", "Bert Smit"), ==, 10);
   undo_last (f);
   g_assert_cmpint (night_points (f, "2025-10-08", "Bert Smit"), ==, 2);
 
-  g_assert_true (hammer_store_season_set_last_games (f->store, f->season, 7, &error));
+  g_assert_true (hammer_seasons_set_last_games (f->store, f->season, 7, &error));
   g_assert_no_error (error);
   undo_last (f);
   now = settings_text (f);
   g_assert_cmpstr (now, ==, start);
   g_clear_pointer (&now, g_free);
 
-  g_assert_true (hammer_store_season_add_promotion_date (f->store, f->season, "2025-12-01",
+  g_assert_true (hammer_seasons_add_promotion_date (f->store, f->season, "2025-12-01",
                                                          &error));
   g_assert_no_error (error);
   dated = settings_text (f);
   g_assert_nonnull (strstr (dated, "2025-12-01"));
-  g_assert_true (hammer_store_season_remove_promotion_date (f->store, f->season, "2025-12-01",
+  g_assert_true (hammer_seasons_remove_promotion_date (f->store, f->season, "2025-12-01",
                                                             &error));
   g_assert_no_error (error);
   now = settings_text (f);
@@ -445,20 +445,20 @@ make_paper_season (Fixture *f)
   const char *dates[] = { "2026-09-11", "2026-10-09", "2026-11-13" };
   g_autoptr(GError) error = NULL;
 
-  f->season = hammer_store_create_season (f->store, "De Schuif 2026-2027", "2026-09-01", 10,
+  f->season = hammer_seasons_create (f->store, "De Schuif 2026-2027", "2026-09-01", 10,
                                           &error);
   g_assert_no_error (error);
-  f->members = hammer_store_season_add_members (f->store, f->season, names, &error);
+  f->members = hammer_seasons_add_members (f->store, f->season, names, &error);
   g_assert_no_error (error);
-  g_assert_true (hammer_store_season_set_classes (f->store, f->season, "A=120,B=100,C=0",
+  g_assert_true (hammer_seasons_set_classes (f->store, f->season, "A=120,B=100,C=0",
                                                   &error));
   g_assert_no_error (error);
-  g_assert_true (hammer_store_season_add_promotion_date (f->store, f->season, "2026-11-01",
+  g_assert_true (hammer_seasons_add_promotion_date (f->store, f->season, "2026-11-01",
                                                          &error));
   g_assert_no_error (error);
   for (guint n = 0; n < G_N_ELEMENTS (dates); n++)
     {
-      gint64 night = hammer_store_season_add_night (f->store, f->season, dates[n], &error);
+      gint64 night = hammer_seasons_add_night (f->store, f->season, dates[n], &error);
 
       g_assert_no_error (error);
       for (guint m = 0; m < 5; m++)
@@ -472,7 +472,7 @@ make_paper_season (Fixture *f)
            * first game of each night one higher per night. */
           for (guint g = 0; g < 10; g++)
             games[g] = (int[]) { 125, 105, 95, 110, 130 }[m] + (g == 0 ? (int) n : 0);
-          g_assert_true (hammer_store_season_enter_games (f->store, f->season, night,
+          g_assert_true (hammer_seasons_enter_games (f->store, f->season, night,
                                                           member (f, m), games, NULL, 10, NULL,
                                                           &error));
           g_assert_no_error (error);
@@ -486,7 +486,7 @@ render (Fixture                  *f,
         const char               *name)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) document = hammer_store_season_export_json (f->store, f->season, &error);
+  g_autoptr(JsonNode) document = hammer_seasons_export_json (f->store, f->season, &error);
   char *path = g_build_filename (f->dir, name, NULL);
 
   g_assert_no_error (error);
@@ -608,7 +608,7 @@ test_pdfs (Fixture       *f,
   g_clear_pointer (&path, g_free);
 
   /* A night that is not there, and a document that is not a season. */
-  document = hammer_store_season_export_json (f->store, f->season, &error);
+  document = hammer_seasons_export_json (f->store, f->season, &error);
   g_assert_no_error (error);
   sink = g_memory_output_stream_new_resizable ();
   options.kind = HAMMER_SEASON_SHEET_NIGHT;
@@ -640,12 +640,12 @@ test_long_list (Fixture       *f,
   for (guint i = 0; i < 70; i++)
     g_ptr_array_add (names, g_strdup_printf ("Lid %02u", i + 1));
   g_ptr_array_add (names, NULL);
-  f->season = hammer_store_create_season (f->store, "Groot", "2026-09-01", 10, &error);
+  f->season = hammer_seasons_create (f->store, "Groot", "2026-09-01", 10, &error);
   g_assert_no_error (error);
-  f->members = hammer_store_season_add_members (f->store, f->season,
+  f->members = hammer_seasons_add_members (f->store, f->season,
                                                 (const char *const *) names->pdata, &error);
   g_assert_no_error (error);
-  night = hammer_store_season_add_night (f->store, f->season, "2026-09-04", &error);
+  night = hammer_seasons_add_night (f->store, f->season, "2026-09-04", &error);
   g_assert_no_error (error);
   for (guint m = 0; m < 70; m++)
     {
@@ -653,7 +653,7 @@ test_long_list (Fixture       *f,
 
       for (guint g = 0; g < 10; g++)
         games[g] = 60 + (int) m;
-      g_assert_true (hammer_store_season_enter_games (f->store, f->season, night, member (f, m),
+      g_assert_true (hammer_seasons_enter_games (f->store, f->season, night, member (f, m),
                                                       games, NULL, 10, NULL, &error));
       g_assert_no_error (error);
     }
@@ -690,7 +690,7 @@ test_csv_html (Fixture       *f,
   g_autofree char *csv = NULL, *html = NULL;
 
   make_paper_season (f);
-  document = hammer_store_season_export_json (f->store, f->season, &error);
+  document = hammer_seasons_export_json (f->store, f->season, &error);
   g_assert_no_error (error);
 
   hammer_csv_options_init (&options);
@@ -754,13 +754,13 @@ test_export_document (Fixture       *f,
 
   make_paper_season (f);
   /* Truus's games of the last night as compartment counts. */
-  night_id = hammer_store_season_find_night (f->store, f->season, "2026-11-13", &error);
+  night_id = hammer_seasons_find_night (f->store, f->season, "2026-11-13", &error);
   g_assert_no_error (error);
-  g_assert_true (hammer_store_season_enter_games (f->store, f->season, night_id, member (f, 1),
+  g_assert_true (hammer_seasons_enter_games (f->store, f->season, night_id, member (f, 1),
                                                   NULL, counts, 10, NULL, &error));
   g_assert_no_error (error);
 
-  document = hammer_store_season_export_json (f->store, f->season, &error);
+  document = hammer_seasons_export_json (f->store, f->season, &error);
   g_assert_no_error (error);
   root = json_node_get_object (document);
   g_assert_cmpstr (json_object_get_string_member (root, "format"), ==, "hammer-season");
@@ -948,18 +948,18 @@ make_league (Fixture *f,
   spec.options = options;
   spec.start_date = "2026-09-14";
   spec.format = "2x1,1x2";
-  league = hammer_store_create_league (f->store, &spec, &error);
+  league = hammer_leagues_create (f->store, &spec, &error);
   g_assert_no_error (error);
-  hammer_store_league_add_team (f->store, league, NULL, "De Schijvers", "Club A", a, &error);
+  hammer_leagues_add_team (f->store, league, NULL, "De Schijvers", "Club A", a, &error);
   g_assert_no_error (error);
-  hammer_store_league_add_team (f->store, league, NULL, "Tafel Tien", NULL, b, &error);
+  hammer_leagues_add_team (f->store, league, NULL, "Tafel Tien", NULL, b, &error);
   g_assert_no_error (error);
-  hammer_store_league_add_team (f->store, league, NULL, "Gewichtig", NULL, c, &error);
+  hammer_leagues_add_team (f->store, league, NULL, "Gewichtig", NULL, c, &error);
   g_assert_no_error (error);
-  g_assert_true (hammer_store_league_generate_fixtures (f->store, league, &error));
+  g_assert_true (hammer_leagues_generate_fixtures (f->store, league, &error));
   g_assert_no_error (error);
 
-  fixtures = hammer_store_league_fixtures_json (f->store, league, &error);
+  fixtures = hammer_leagues_fixtures_json (f->store, league, &error);
   g_assert_no_error (error);
   day = json_array_get_object_element (json_object_get_array_member (
           json_array_get_object_element (json_object_get_array_member (
@@ -980,7 +980,7 @@ make_league (Fixture *f,
                             "   {\"points\": [4, 0]}]}]}}"
                             "]}", &error);
   g_assert_no_error (error);
-  g_assert_true (hammer_store_league_enter_match (f->store, *fixture, match, NULL, &error));
+  g_assert_true (hammer_leagues_enter_match (f->store, *fixture, match, NULL, &error));
   g_assert_no_error (error);
   return league;
 }
@@ -993,9 +993,9 @@ render_league (Fixture               *f,
                const char            *name)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) document = hammer_store_league_json (f->store, league, &error);
-  g_autoptr(JsonNode) fixtures = hammer_store_league_fixtures_json (f->store, league, &error);
-  g_autoptr(JsonNode) table = hammer_store_league_table_json (f->store, league, &error);
+  g_autoptr(JsonNode) document = hammer_leagues_get_json (f->store, league, &error);
+  g_autoptr(JsonNode) fixtures = hammer_leagues_fixtures_json (f->store, league, &error);
+  g_autoptr(JsonNode) table = hammer_leagues_table_json (f->store, league, &error);
   g_autoptr(JsonArray) list = json_array_new ();
   g_autoptr(JsonNode) forms = json_node_new (JSON_NODE_ARRAY);
   HammerLeagueSheetOptions options;
@@ -1003,7 +1003,7 @@ render_league (Fixture               *f,
 
   g_assert_no_error (error);
   if (fixture > 0)
-    json_array_add_element (list, hammer_store_league_fixture_json (f->store, fixture, &error));
+    json_array_add_element (list, hammer_leagues_fixture_json (f->store, fixture, &error));
   g_assert_no_error (error);
   json_node_set_array (forms, list);
   hammer_league_sheet_options_init (&options);
@@ -1098,10 +1098,10 @@ make_level_season (Fixture *f)
   const char *names[] = { "Anna Visser", "Bert Smit", NULL };
   g_autoptr(GError) error = NULL;
 
-  f->season = hammer_store_create_season (f->store, "Gelijk 2025-2026", "2025-09-01", 2,
+  f->season = hammer_seasons_create (f->store, "Gelijk 2025-2026", "2025-09-01", 2,
                                           &error);
   g_assert_no_error (error);
-  f->members = hammer_store_season_add_members (f->store, f->season, names, &error);
+  f->members = hammer_seasons_add_members (f->store, f->season, names, &error);
   g_assert_no_error (error);
   add_night (f, "2025-09-10");
   enter (f, "2025-09-10", 0, 100, 101);
@@ -1139,7 +1139,7 @@ test_season_shared_places (Fixture       *f,
   JsonObject *standings;
 
   make_level_season (f);
-  document = hammer_store_season_export_json (f->store, f->season, &error);
+  document = hammer_seasons_export_json (f->store, f->season, &error);
   g_assert_no_error (error);
   standings = json_object_get_object_member (json_node_get_object (document), "standings");
   assert_all_labels (json_object_get_array_member (standings, "average"), "1=");
@@ -1148,7 +1148,7 @@ test_season_shared_places (Fixture       *f,
                                                      json_object_get_array_member (
                                                        json_node_get_object (document), "nights"),
                                                      0), "ranking"), "1=");
-  averages = hammer_store_season_averages_json (f->store, f->season, 0, &error);
+  averages = hammer_seasons_averages_json (f->store, f->season, 0, &error);
   g_assert_no_error (error);
   assert_all_labels (json_object_get_array_member (json_node_get_object (averages), "members"),
                      "1=");
@@ -1203,14 +1203,14 @@ test_league_shared_places (Fixture       *f,
   spec.rules = "table";
   spec.start_date = "2026-09-14";
   spec.format = "2x1";
-  league = hammer_store_create_league (f->store, &spec, &error);
+  league = hammer_leagues_create (f->store, &spec, &error);
   g_assert_no_error (error);
-  hammer_store_league_add_team (f->store, league, NULL, "De Schijvers", NULL, a, &error);
+  hammer_leagues_add_team (f->store, league, NULL, "De Schijvers", NULL, a, &error);
   g_assert_no_error (error);
-  hammer_store_league_add_team (f->store, league, NULL, "Tafel Tien", NULL, b, &error);
+  hammer_leagues_add_team (f->store, league, NULL, "Tafel Tien", NULL, b, &error);
   g_assert_no_error (error);
 
-  table = hammer_store_league_table_json (f->store, league, &error);
+  table = hammer_leagues_table_json (f->store, league, &error);
   g_assert_no_error (error);
   assert_all_labels (json_object_get_array_member (json_array_get_object_element (
                                                      json_object_get_array_member (
@@ -1223,7 +1223,7 @@ test_league_shared_places (Fixture       *f,
   assert_has (csv, ",1=,De Schijvers,");
   assert_has (csv, ",1=,Tafel Tien,");
 
-  document = hammer_store_league_json (f->store, league, &error);
+  document = hammer_leagues_get_json (f->store, league, &error);
   g_assert_no_error (error);
   html = hammer_tables_league_html (document, NULL, table, NULL, "table", &error);
   g_assert_no_error (error);

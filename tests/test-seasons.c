@@ -24,10 +24,10 @@ make_season (Fixture *f,
   g_autoptr(GError) error = NULL;
   gint64 season;
 
-  season = hammer_store_create_season (f->store, "Club 2025", "2025-09-05", 3, &error);
+  season = hammer_seasons_create (f->store, "Club 2025", "2025-09-05", 3, &error);
   g_assert_no_error (error);
   g_assert_cmpint (season, >, 0);
-  *members = hammer_store_season_add_members (f->store, season, names, &error);
+  *members = hammer_seasons_add_members (f->store, season, names, &error);
   g_assert_no_error (error);
   g_assert_nonnull (*members);
   g_assert_cmpuint ((*members)->len, ==, 3);
@@ -43,7 +43,7 @@ count_games (Fixture *f)
   gint64 games = 0;
 
   /* Every member's games, as the members report counts them. */
-  node = hammer_store_season_members_json (f->store, 1, &error);
+  node = hammer_seasons_members_json (f->store, 1, &error);
   g_assert_no_error (error);
   members = json_object_get_array_member (json_node_get_object (node), "members");
   for (guint i = 0; i < json_array_get_length (members); i++)
@@ -87,45 +87,45 @@ test_season_api (Fixture       *f,
   JsonObject *line;
 
   season = make_season (f, &members);
-  night1 = hammer_store_season_add_night (f->store, season, "2025-09-10", &error);
+  night1 = hammer_seasons_add_night (f->store, season, "2025-09-10", &error);
   g_assert_no_error (error);
-  night2 = hammer_store_season_add_night (f->store, season, "2025-09-17", &error);
+  night2 = hammer_seasons_add_night (f->store, season, "2025-09-17", &error);
   g_assert_no_error (error);
 
   /* A night outside the season, or twice on one date, is refused. */
-  g_assert_cmpint (hammer_store_season_add_night (f->store, season, "2026-09-10", &error), ==, 0);
+  g_assert_cmpint (hammer_seasons_add_night (f->store, season, "2026-09-10", &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_cmpint (hammer_store_season_add_night (f->store, season, "2025-09-10", &error), ==, 0);
+  g_assert_cmpint (hammer_seasons_add_night (f->store, season, "2025-09-10", &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
   g_clear_error (&error);
 
-  found = hammer_store_season_find_night (f->store, season, "2025-09-17", &error);
+  found = hammer_seasons_find_night (f->store, season, "2025-09-17", &error);
   g_assert_no_error (error);
   g_assert_cmpint (found, ==, night2);
-  found = hammer_store_season_find_member (f->store, season, "bert", &error);
+  found = hammer_seasons_find_member (f->store, season, "bert", &error);
   g_assert_no_error (error);
   g_assert_cmpint (found, ==, g_array_index (members, gint64, 1));
 
-  g_assert_true (hammer_store_season_enter_games (f->store, season, night1,
+  g_assert_true (hammer_seasons_enter_games (f->store, season, night1,
                                                   g_array_index (members, gint64, 0),
                                                   anna1, NULL, 3, NULL, &error));
   g_assert_no_error (error);
-  g_assert_true (hammer_store_season_enter_games (f->store, season, night1,
+  g_assert_true (hammer_seasons_enter_games (f->store, season, night1,
                                                   g_array_index (members, gint64, 1),
                                                   bert1, NULL, 3, NULL, &error));
   g_assert_no_error (error);
-  g_assert_true (hammer_store_season_enter_games (f->store, season, night2,
+  g_assert_true (hammer_seasons_enter_games (f->store, season, night2,
                                                   g_array_index (members, gint64, 0),
                                                   anna2, NULL, 3, NULL, &error));
   g_assert_no_error (error);
   /* Compartment counts: 5 × (2 + 3 + 4 + 1) × 2 = 100, 0 and 40. */
-  g_assert_true (hammer_store_season_enter_games (f->store, season, night2,
+  g_assert_true (hammer_seasons_enter_games (f->store, season, night2,
                                                   g_array_index (members, gint64, 1),
                                                   NULL, bert_counts, 3, NULL, &error));
   g_assert_no_error (error);
 
-  night = hammer_store_season_night_json (f->store, season, night2, &error);
+  night = hammer_seasons_night_json (f->store, season, night2, &error);
   g_assert_no_error (error);
   line = ranking_line (night, "ranking", 0);
   g_assert_cmpstr (json_object_get_string_member (line, "name"), ==, "Anna");
@@ -134,7 +134,7 @@ test_season_api (Fixture       *f,
   g_assert_cmpstr (json_object_get_string_member (line, "name"), ==, "Bert");
   g_assert_cmpint (json_object_get_int_member (line, "total"), ==, 140);
 
-  standings = hammer_store_season_standings_json (f->store, season, HAMMER_SEASON_BY_TOTAL,
+  standings = hammer_seasons_standings_json (f->store, season, HAMMER_SEASON_BY_TOTAL,
                                                   &error);
   g_assert_no_error (error);
   line = ranking_line (standings, "standings", 0);
@@ -147,13 +147,13 @@ test_season_api (Fixture       *f,
 
   for (guint r = HAMMER_SEASON_BY_AVERAGE; r <= HAMMER_SEASON_BY_BEST4; r++)
     {
-      standings = hammer_store_season_standings_json (f->store, season, r, &error);
+      standings = hammer_seasons_standings_json (f->store, season, r, &error);
       g_assert_no_error (error);
       g_assert_nonnull (standings);
       g_clear_pointer (&standings, json_node_unref);
     }
 
-  report = hammer_store_season_members_json (f->store, season, &error);
+  report = hammer_seasons_members_json (f->store, season, &error);
   g_assert_no_error (error);
   line = ranking_line (report, "members", 0);
   g_assert_cmpfloat_with_epsilon (json_object_get_double_member (line, "average"), 95.0, 1e-9);
@@ -164,13 +164,13 @@ test_season_api (Fixture       *f,
   /* A member twice, and a season that does not exist. */
   {
     const char *again[] = { "Anna", NULL };
-    GArray *none = hammer_store_season_add_members (f->store, season, again, &error);
+    GArray *none = hammer_seasons_add_members (f->store, season, again, &error);
 
     g_assert_null (none);
     g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
     g_clear_error (&error);
   }
-  g_assert_null (hammer_store_season_members_json (f->store, 99, &error));
+  g_assert_null (hammer_seasons_members_json (f->store, 99, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
 }
 
@@ -187,11 +187,11 @@ test_impossible (Fixture       *f,
   int bad = -1;
 
   season = make_season (f, &members);
-  night = hammer_store_season_add_night (f->store, season, "2025-10-01", &error);
+  night = hammer_seasons_add_night (f->store, season, "2025-10-01", &error);
   g_assert_no_error (error);
   last = hammer_store_get_last_change (f->store);
 
-  g_assert_false (hammer_store_season_enter_games (f->store, season, night,
+  g_assert_false (hammer_seasons_enter_games (f->store, season, night,
                                                    g_array_index (members, gint64, 0),
                                                    totals, NULL, 3, &bad, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
@@ -201,14 +201,14 @@ test_impossible (Fixture       *f,
   g_assert_nonnull (strstr (error->message, "game 2"));
   g_clear_error (&error);
 
-  g_assert_false (hammer_store_season_enter_games (f->store, season, night,
+  g_assert_false (hammer_seasons_enter_games (f->store, season, night,
                                                    g_array_index (members, gint64, 1),
                                                    NULL, counts, 3, &bad, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_cmpint (bad, ==, 1);
   g_clear_error (&error);
 
-  g_assert_false (hammer_store_season_enter_games (f->store, season, night,
+  g_assert_false (hammer_seasons_enter_games (f->store, season, night,
                                                    g_array_index (members, gint64, 1),
                                                    short_entry, NULL, 2, &bad, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
@@ -235,22 +235,22 @@ test_reenter_and_undo (Fixture       *f,
 
   season = make_season (f, &members);
   anna = g_array_index (members, gint64, 0);
-  night = hammer_store_season_add_night (f->store, season, "2025-10-01", &error);
+  night = hammer_seasons_add_night (f->store, season, "2025-10-01", &error);
   g_assert_no_error (error);
 
-  g_assert_true (hammer_store_season_enter_games (f->store, season, night, anna, first, NULL,
+  g_assert_true (hammer_seasons_enter_games (f->store, season, night, anna, first, NULL,
                                                   3, NULL, &error));
   g_assert_no_error (error);
-  before = hammer_store_season_night_json (f->store, season, night, &error);
+  before = hammer_seasons_night_json (f->store, season, night, &error);
   g_assert_no_error (error);
   g_assert_cmpint (json_object_get_int_member (ranking_line (before, "ranking", 0), "total"),
                    ==, 270);
 
   /* Entering again replaces the member's games of the night. */
-  g_assert_true (hammer_store_season_enter_games (f->store, season, night, anna, second, NULL,
+  g_assert_true (hammer_seasons_enter_games (f->store, season, night, anna, second, NULL,
                                                   3, NULL, &error));
   g_assert_no_error (error);
-  after = hammer_store_season_night_json (f->store, season, night, &error);
+  after = hammer_seasons_night_json (f->store, season, night, &error);
   g_assert_no_error (error);
   g_assert_cmpint (json_object_get_int_member (ranking_line (after, "ranking", 0), "total"),
                    ==, 180);
@@ -259,7 +259,7 @@ test_reenter_and_undo (Fixture       *f,
   /* Undo brings back the first entry, whole. */
   g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
   g_assert_no_error (error);
-  undone = hammer_store_season_night_json (f->store, season, night, &error);
+  undone = hammer_seasons_night_json (f->store, season, night, &error);
   g_assert_no_error (error);
   g_assert_true (json_node_equal (before, undone));
   g_assert_cmpint (count_games (f), ==, 3);
@@ -372,7 +372,7 @@ test_whole_night_counts (Fixture       *f,
   change = hammer_store_get_last_change (f->store);
 
   counts[1][3] = 16;
-  night = hammer_store_season_save_night_counts (f->store, season, 0, "2025-09-12", ids, 2, totals,
+  night = hammer_seasons_save_night_counts (f->store, season, 0, "2025-09-12", ids, 2, totals,
                                                  (const int (*)[4]) counts, &bad_member,
                                                  &bad_game, &error);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
@@ -384,12 +384,12 @@ test_whole_night_counts (Fixture       *f,
   g_clear_error (&error);
 
   counts[1][3] = 5;
-  night = hammer_store_season_save_night_counts (f->store, season, 0, "2025-09-12", ids, 2, totals,
+  night = hammer_seasons_save_night_counts (f->store, season, 0, "2025-09-12", ids, 2, totals,
                                                  (const int (*)[4]) counts, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (night, >, 0);
 
-  node = hammer_store_season_night_json (f->store, season, night, &error);
+  node = hammer_seasons_night_json (f->store, season, night, &error);
   g_assert_no_error (error);
   line = ranking_line (node, "ranking", 0);
   g_assert_cmpstr (json_object_get_string_member (line, "name"), ==, "Bert");
@@ -427,7 +427,7 @@ test_whole_night (Fixture       *f,
     ids[i] = g_array_index (members, gint64, i);
   change = hammer_store_get_last_change (f->store);
 
-  night = hammer_store_season_save_night (f->store, season, 0, "2025-09-12", ids, 3, totals,
+  night = hammer_seasons_save_night (f->store, season, 0, "2025-09-12", ids, 3, totals,
                                           &bad_member, &bad_game, &error);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_cmpint (night, ==, 0);
@@ -438,13 +438,13 @@ test_whole_night (Fixture       *f,
   g_clear_error (&error);
 
   totals[5] = 100;
-  night = hammer_store_season_save_night (f->store, season, 0, "2025-09-12", ids, 3, totals,
+  night = hammer_seasons_save_night (f->store, season, 0, "2025-09-12", ids, 3, totals,
                                           &bad_member, &bad_game, &error);
   g_assert_no_error (error);
   g_assert_cmpint (night, >, 0);
   g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change + 1);
 
-  nights = hammer_store_season_nights_json (f->store, season, &error);
+  nights = hammer_seasons_nights_json (f->store, season, &error);
   g_assert_no_error (error);
   line = ranking_line (nights, "nights", 0);
   g_assert_cmpint (json_object_get_int_member (line, "present"), ==, 3);
@@ -455,7 +455,7 @@ test_whole_night (Fixture       *f,
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (list, 0), "total"),
                    ==, 330);
 
-  anna = hammer_store_season_member_json (f->store, season, ids[0], &error);
+  anna = hammer_seasons_member_json (f->store, season, ids[0], &error);
   g_assert_no_error (error);
   line = ranking_line (anna, "nights", 0);
   g_assert_cmpfloat_with_epsilon (json_object_get_double_member (line, "season_average"), 110,
@@ -464,7 +464,7 @@ test_whole_night (Fixture       *f,
   list = json_object_get_array_member (json_node_get_object (anna), "classes");
   g_assert_cmpuint (json_array_get_length (list), ==, 5);
 
-  seasons = hammer_store_list_seasons_json (f->store, &error);
+  seasons = hammer_seasons_list_json (f->store, &error);
   g_assert_no_error (error);
   list = json_node_get_array (seasons);
   g_assert_cmpuint (json_array_get_length (list), ==, 1);
@@ -475,7 +475,7 @@ test_whole_night (Fixture       *f,
 
   /* A second night on the same date is refused, nothing written. */
   change = hammer_store_get_last_change (f->store);
-  g_assert_cmpint (hammer_store_season_save_night (f->store, season, 0, "2025-09-12", ids, 3,
+  g_assert_cmpint (hammer_seasons_save_night (f->store, season, 0, "2025-09-12", ids, 3,
                                                    totals, NULL, NULL, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
   g_clear_error (&error);
@@ -485,7 +485,7 @@ test_whole_night (Fixture       *f,
   g_assert_cmpint (count_games (f), ==, 9);
   ids[1] = ids[2];
   memmove (totals + 3, totals + 6, 3 * sizeof (int));
-  g_assert_cmpint (hammer_store_season_save_night (f->store, season, night, NULL, ids, 2, totals,
+  g_assert_cmpint (hammer_seasons_save_night (f->store, season, night, NULL, ids, 2, totals,
                                                    NULL, NULL, &error), ==, night);
   g_assert_no_error (error);
   g_assert_cmpint (count_games (f), ==, 6);
@@ -494,13 +494,13 @@ test_whole_night (Fixture       *f,
   g_assert_cmpint (count_games (f), ==, 9);
 
   /* A start average in range is stored; one above a perfect game is not. */
-  g_assert_false (hammer_store_season_set_start_average (f->store, season, ids[0], 150, &error));
+  g_assert_false (hammer_seasons_set_start_average (f->store, season, ids[0], 150, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_true (hammer_store_season_set_start_average (f->store, season, ids[0], 101.5, &error));
+  g_assert_true (hammer_seasons_set_start_average (f->store, season, ids[0], 101.5, &error));
   g_assert_no_error (error);
   g_clear_pointer (&anna, json_node_unref);
-  anna = hammer_store_season_member_json (f->store, season, ids[0], &error);
+  anna = hammer_seasons_member_json (f->store, season, ids[0], &error);
   g_assert_no_error (error);
   g_assert_cmpfloat_with_epsilon (json_object_get_double_member (json_node_get_object (anna),
                                                                  "start_average"), 101.5, 1e-9);
@@ -526,7 +526,7 @@ test_one_write_path (Fixture       *f,
   int bad_member = -1, bad_game = -1;
 
   season = make_season (f, &members);
-  night = hammer_store_season_add_night (f->store, season, "2025-10-01", &error);
+  night = hammer_seasons_add_night (f->store, season, "2025-10-01", &error);
   g_assert_no_error (error);
   ids[0] = g_array_index (members, gint64, 0);
   ids[1] = g_array_index (members, gint64, 1);
@@ -544,7 +544,7 @@ test_one_write_path (Fixture       *f,
   games.n_members = 2;
   games.counts = counts;
   games.whole_night = TRUE;
-  g_assert_cmpint (hammer_store_season_enter_night_games (f->store, season, &games, &bad_member,
+  g_assert_cmpint (hammer_seasons_enter_night_games (f->store, season, &games, &bad_member,
                                                           &bad_game, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_cmpint (bad_member, ==, 1);
@@ -560,7 +560,7 @@ test_one_write_path (Fixture       *f,
   games.member_ids = &stranger;
   games.n_members = 1;
   games.counts = counts + 3;
-  g_assert_cmpint (hammer_store_season_enter_night_games (f->store, season, &games, &bad_member,
+  g_assert_cmpint (hammer_seasons_enter_night_games (f->store, season, &games, &bad_member,
                                                           &bad_game, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
   g_assert_cmpstr (error->message, ==, "Season Club 2025 has no member 999");
@@ -574,18 +574,18 @@ test_one_write_path (Fixture       *f,
   games.n_members = 2;
   games.totals = (const int []) { 0, 0, 0, 100, 100, 100 };
   games.counts = NULL;
-  g_assert_cmpint (hammer_store_season_enter_night_games (f->store, season, &games, NULL, NULL,
+  g_assert_cmpint (hammer_seasons_enter_night_games (f->store, season, &games, NULL, NULL,
                                                           &error), ==, night);
   g_assert_no_error (error);
   g_assert_cmpint (count_games (f), ==, 6);
   games.member_ids = ids + 1;
   games.n_members = 1;
   games.whole_night = FALSE;
-  g_assert_cmpint (hammer_store_season_enter_night_games (f->store, season, &games, NULL, NULL,
+  g_assert_cmpint (hammer_seasons_enter_night_games (f->store, season, &games, NULL, NULL,
                                                           &error), ==, night);
   g_assert_cmpint (count_games (f), ==, 6);
   games.whole_night = TRUE;
-  g_assert_cmpint (hammer_store_season_enter_night_games (f->store, season, &games, NULL, NULL,
+  g_assert_cmpint (hammer_seasons_enter_night_games (f->store, season, &games, NULL, NULL,
                                                           &error), ==, night);
   g_assert_cmpint (count_games (f), ==, 3);
 }

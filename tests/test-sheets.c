@@ -76,7 +76,7 @@ new_event (Fixture      *f,
   spec.n_boards = n_boards;
   spec.date = "2026-11-21";
   spec.venue = "Dorpshuis Oosterend";
-  id = hammer_store_create_event (f->store, &spec, &error);
+  id = hammer_events_create (f->store, &spec, &error);
   g_assert_no_error (error);
 
   /* Names of different lengths, so that the cells are tried. */
@@ -85,9 +85,9 @@ new_event (Fixture      *f,
                             : i % 3 == 1 ? g_strdup_printf ("Jansen %03u", i + 1)
                                          : g_strdup_printf ("de Vries-Bakker %03u", i + 1));
   g_ptr_array_add (names, NULL);
-  ids = hammer_store_add_entrants (f->store, id, (const char *const *) names->pdata, &error);
+  ids = hammer_events_add_entrants (f->store, id, (const char *const *) names->pdata, &error);
   g_assert_no_error (error);
-  hammer_store_draw_event (f->store, id, TRUE, 7, &error);
+  hammer_events_draw (f->store, id, TRUE, 7, &error);
   g_assert_no_error (error);
   return id;
 }
@@ -118,7 +118,7 @@ play_all (Fixture    *f,
 
   do
     {
-      g_autoptr(JsonNode) matches = hammer_store_get_matches_json (f->store, event_id, NULL);
+      g_autoptr(JsonNode) matches = hammer_events_get_matches_json (f->store, event_id, NULL);
       JsonArray *array = json_node_get_array (matches);
 
       played = FALSE;
@@ -132,7 +132,7 @@ play_all (Fixture    *f,
 
           if (g_strcmp0 (json_object_get_string_member (match, "state"), "ready") != 0)
             continue;
-          out = hammer_store_record_result (f->store, event_id,
+          out = hammer_events_record_result (f->store, event_id,
                                             json_object_get_int_member (match, "id"), in, FALSE,
                                             &violation, &error);
           g_clear_pointer (&violation, json_object_unref);
@@ -151,9 +151,9 @@ render (Fixture                  *f,
         const char               *name)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) document = hammer_store_export_event (f->store, event_id, &error);
-  g_autoptr(JsonNode) matches = hammer_store_get_matches_json (f->store, event_id, &error);
-  g_autoptr(JsonNode) standings = hammer_store_get_standings_json (f->store, event_id, &error);
+  g_autoptr(JsonNode) document = hammer_events_export (f->store, event_id, &error);
+  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (f->store, event_id, &error);
+  g_autoptr(JsonNode) standings = hammer_events_get_standings_json (f->store, event_id, &error);
   char *path = g_build_filename (f->dir, name, NULL);
   const char *keep = g_getenv ("HAMMER_SHEETS_KEEP");
 
@@ -216,7 +216,7 @@ test_standings_round_robin (Fixture       *f,
   }
 
   /* All five, in the order of the standings. */
-  standings = hammer_store_get_standings_json (f->store, id, NULL);
+  standings = hammer_events_get_standings_json (f->store, id, NULL);
   last = text;
   for (guint i = 0; i < 5; i++)
     {
@@ -247,7 +247,7 @@ test_standings_shared_places (Fixture       *f,
   id = new_event (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 8, 4);
   play_all (f, id, TWO_GAMES);
 
-  standings = hammer_store_get_standings_json (f->store, id, NULL);
+  standings = hammer_events_get_standings_json (f->store, id, NULL);
   array = json_node_get_array (standings);
   for (guint i = 1; i < json_array_get_length (array) && shared == 0; i++)
     if (json_object_get_int_member (json_array_get_object_element (array, i), "place") ==
@@ -399,7 +399,7 @@ test_double_bracket (Fixture       *f,
   /* Every losers' match is on the paper, and every player dropping in from
    * the winners' bracket is marked with the match they lost: in the
    * first losers' round two a match, later one. */
-  matches = hammer_store_get_matches_json (f->store, id, NULL);
+  matches = hammer_events_get_matches_json (f->store, id, NULL);
   array = json_node_get_array (matches);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
@@ -443,7 +443,7 @@ test_ranking_by_class (Fixture       *f,
       g_autoptr(HammerPlayer) player = hammer_player_new (names[i]);
 
       hammer_player_set_average (player, averages[i]);
-      hammer_store_add_player (f->store, player, &error);
+      hammer_roster_add_player (f->store, player, &error);
       g_assert_no_error (error);
     }
   hammer_event_spec_init (&spec);
@@ -452,11 +452,11 @@ test_ranking_by_class (Fixture       *f,
   spec.format = HAMMER_FORMAT_SERIES;
   spec.n_boards = 3;
   spec.classes = "A=130,B=110,C=0";
-  id = hammer_store_create_event (f->store, &spec, &error);
+  id = hammer_events_create (f->store, &spec, &error);
   g_assert_no_error (error);
-  ids = hammer_store_add_entrants (f->store, id, (const char *const *) names, &error);
+  ids = hammer_events_add_entrants (f->store, id, (const char *const *) names, &error);
   g_assert_no_error (error);
-  hammer_store_draw_event (f->store, id, TRUE, 7, &error);
+  hammer_events_draw (f->store, id, TRUE, 7, &error);
   g_assert_no_error (error);
   /* 116 a game as in test_sjoelbak_card: 1160 each. */
   for (guint g = 0; g < 10; g++)
@@ -525,8 +525,8 @@ test_document_pages (Fixture       *f,
   gint64 id;
 
   id = new_event (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 16, 8);
-  document = hammer_store_export_event (f->store, id, &error);
-  matches = hammer_store_get_matches_json (f->store, id, &error);
+  document = hammer_events_export (f->store, id, &error);
+  matches = hammer_events_get_matches_json (f->store, id, &error);
   g_assert_no_error (error);
   hammer_sheet_options_init (&options);
   options.round = 1;
@@ -653,8 +653,8 @@ test_failures (Fixture       *f,
   gint64 id;
 
   id = new_event (f, "table", HAMMER_FORMAT_ROUND_ROBIN, 4, 2);
-  document = hammer_store_export_event (f->store, id, NULL);
-  matches = hammer_store_get_matches_json (f->store, id, NULL);
+  document = hammer_events_export (f->store, id, NULL);
+  matches = hammer_events_get_matches_json (f->store, id, NULL);
   hammer_sheet_options_init (&options);
 
   /* A round robin has no bracket, and the file is not made. */
@@ -668,7 +668,7 @@ test_failures (Fixture       *f,
   /* A ranking by class is for a sjoelbak series with classes. */
   options.kind = HAMMER_SHEET_RANKING_BY_CLASS;
   {
-    g_autoptr(JsonNode) standings = hammer_store_get_standings_json (f->store, id, NULL);
+    g_autoptr(JsonNode) standings = hammer_events_get_standings_json (f->store, id, NULL);
 
     g_assert_false (hammer_sheets_render_to_file (document, matches, standings, &options, path,
                                                   &error));

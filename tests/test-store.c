@@ -102,7 +102,7 @@ try_add (HammerStore  *store,
 {
   g_autoptr(HammerPlayer) player = make_player (name, club, licence);
 
-  return hammer_store_add_player (store, player, error);
+  return hammer_roster_add_player (store, player, error);
 }
 
 static gint64
@@ -123,7 +123,7 @@ static guint
 count_players (HammerStore *store)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) players = hammer_store_list_players (store, &error);
+  g_autoptr(GPtrArray) players = hammer_roster_list_players (store, &error);
 
   g_assert_no_error (error);
   return players->len;
@@ -133,7 +133,7 @@ static guint
 count_clubs (HammerStore *store)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) clubs = hammer_store_list_clubs (store, &error);
+  g_autoptr(GPtrArray) clubs = hammer_roster_list_clubs (store, &error);
 
   g_assert_no_error (error);
   return clubs->len;
@@ -144,7 +144,7 @@ find_club (HammerStore *store,
            const char  *name)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) clubs = hammer_store_list_clubs (store, &error);
+  g_autoptr(GPtrArray) clubs = hammer_roster_list_clubs (store, &error);
 
   g_assert_no_error (error);
   for (guint i = 0; i < clubs->len; i++)
@@ -162,7 +162,7 @@ get_player (HammerStore *store,
             gint64       id)
 {
   g_autoptr(GError) error = NULL;
-  HammerPlayer *player = hammer_store_get_player (store, id, &error);
+  HammerPlayer *player = hammer_roster_get_player (store, id, &error);
 
   g_assert_no_error (error);
   return player;
@@ -265,7 +265,7 @@ snapshot (HammerStore *store)
         }
     }
 
-  players = hammer_store_list_players (store, &error);
+  players = hammer_roster_list_players (store, &error);
   g_assert_no_error (error);
   g_string_append (out, "[list_players]\n");
   for (guint i = 0; i < players->len; i++)
@@ -283,7 +283,7 @@ snapshot (HammerStore *store)
                               hammer_player_get_active (p));
     }
 
-  clubs = hammer_store_list_clubs (store, &error);
+  clubs = hammer_roster_list_clubs (store, &error);
   g_assert_no_error (error);
   g_string_append (out, "[list_clubs]\n");
   for (guint i = 0; i < clubs->len; i++)
@@ -500,7 +500,7 @@ test_migrate_from_v1 (Fixture       *f,
   store = hammer_store_open (f->path, &error);
   g_assert_no_error (error);
   g_assert_cmpint (hammer_store_get_schema_version (store), ==, HAMMER_STORE_SCHEMA_VERSION);
-  players = hammer_store_list_players (store, &error);
+  players = hammer_roster_list_players (store, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (players->len, ==, 1);
   g_assert_cmpstr (hammer_player_get_club_name (g_ptr_array_index (players, 0)), ==,
@@ -521,7 +521,7 @@ listed_numbers (HammerStore *store,
                 gint64      *first_id)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) node = hammer_store_get_matches_json (store, event_id, &error);
+  g_autoptr(JsonNode) node = hammer_events_get_matches_json (store, event_id, &error);
   JsonArray *list;
 
   g_assert_no_error (error);
@@ -549,11 +549,11 @@ test_migrate_match_numbers (Fixture       *f,
   one = store_new_event (store, "Eerste", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0, NULL, four,
                          1);
   two = store_new_event (store, "Tweede", "table", HAMMER_FORMAT_ROUND_ROBIN, 0, NULL, four, 1);
-  g_assert_true (hammer_store_draw_event (store, two, TRUE, 2, &error));
+  g_assert_true (hammer_events_draw (store, two, TRUE, 2, &error));
   redraw = hammer_store_get_last_change (store);
   three = store_new_event (store, "Derde", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0, NULL,
                            five, 1);
-  g_assert_true (hammer_store_draw_event (store, three, TRUE, 2, &error));
+  g_assert_true (hammer_events_draw (store, three, TRUE, 2, &error));
   third_redraw = hammer_store_get_last_change (store);
   close_store (&store);
 
@@ -617,13 +617,13 @@ test_stamps_follow_clock (Fixture       *f,
   sqlite3 *db = hammer_store_get_db (store);
 
   clock_fix (evening);
-  g_assert_cmpint (hammer_store_add_club (store, "Sjoelclub De Schuiver", NULL, &error), >, 0);
+  g_assert_cmpint (hammer_roster_add_club (store, "Sjoelclub De Schuiver", NULL, &error), >, 0);
   g_assert_no_error (error);
   add (store, "Anna Hoekstra", NULL, NULL);
   event = store_new_event (store, "Avond", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 2, NULL,
                            four, 1);
   drawn_change = raw_text (db, "SELECT made_at FROM changes ORDER BY id DESC LIMIT 1");
-  season_id = hammer_store_create_season (store, "Seizoen", "2031-03-15", 10, &error);
+  season_id = hammer_seasons_create (store, "Seizoen", "2031-03-15", 10, &error);
   g_assert_no_error (error);
 
   club = raw_text (db, "SELECT created_at FROM clubs");
@@ -646,7 +646,7 @@ test_stamps_follow_clock (Fixture       *f,
 
   /* Bert withdraws from the first match, on Board 1 since the draw. */
   {
-    g_autoptr(JsonNode) node = hammer_store_get_event_json (store, event, &error);
+    g_autoptr(JsonNode) node = hammer_events_get_event_json (store, event, &error);
 
     g_assert_no_error (error);
     entrants = json_object_get_array_member (json_node_get_object (node), "entrants");
@@ -659,12 +659,12 @@ test_stamps_follow_clock (Fixture       *f,
       }
   }
   clock_fix (later);
-  g_assert_true (hammer_store_withdraw_entrant (store, event, bert, &error));
+  g_assert_true (hammer_events_withdraw_entrant (store, event, bert, &error));
   g_assert_no_error (error);
   withdrawn_change = raw_text (db, "SELECT made_at FROM changes ORDER BY id DESC LIMIT 1");
   g_assert_cmpstr (withdrawn_change, ==, "2031-03-15T19:40:00.000000Z");
 
-  list = hammer_store_get_matches_json (store, event, &error);
+  list = hammer_events_get_matches_json (store, event, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
     {
@@ -1097,7 +1097,7 @@ test_corrupt_random (Fixture       *f,
         }
       else
         {
-          g_autoptr(GPtrArray) players = hammer_store_list_players (store, &error);
+          g_autoptr(GPtrArray) players = hammer_roster_list_players (store, &error);
 
           /* The damage hit only the text of some row, or free space: the
            * listing works, or says that the file is damaged. */
@@ -1194,7 +1194,7 @@ test_constraint_whitespace (Fixture       *f,
 
   hammer_player_set_email (player, " jan@example.org ");
   hammer_player_set_phone (player, " 06  1234 5678 ");
-  id = hammer_store_add_player (store, player, &error);
+  id = hammer_roster_add_player (store, player, &error);
   g_assert_no_error (error);
 
   stored = get_player (store, id);
@@ -1223,8 +1223,8 @@ test_constraint_whitespace (Fixture       *f,
     g_autoptr(HammerPlayer) got = NULL;
 
     hammer_player_set_email (a, "   ");
-    g_assert_cmpint (hammer_store_add_player (store, a, NULL), >, 0);
-    g_assert_cmpint (hammer_store_add_player (store, b, NULL), >, 0);
+    g_assert_cmpint (hammer_roster_add_player (store, a, NULL), >, 0);
+    g_assert_cmpint (hammer_roster_add_player (store, b, NULL), >, 0);
     got = get_player (store, hammer_player_get_id (a));
     g_assert_null (hammer_player_get_licence (got));
     g_assert_null (hammer_player_get_email (got));
@@ -1316,13 +1316,13 @@ test_constraint_club_on_the_fly (Fixture       *f,
   {
     g_autoptr(GError) error = NULL;
 
-    g_assert_cmpint (hammer_store_add_club (store, "DE RAPPE schijf", NULL, &error), ==, 0);
+    g_assert_cmpint (hammer_roster_add_club (store, "DE RAPPE schijf", NULL, &error), ==, 0);
     g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
     g_clear_error (&error);
-    g_assert_cmpint (hammer_store_add_club (store, "  ", NULL, &error), ==, 0);
+    g_assert_cmpint (hammer_roster_add_club (store, "  ", NULL, &error), ==, 0);
     g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   }
-  g_assert_cmpint (hammer_store_add_club (store, "Het Vierde Vak", "Zaandam", NULL), >, 0);
+  g_assert_cmpint (hammer_roster_add_club (store, "Het Vierde Vak", "Zaandam", NULL), >, 0);
   g_assert_cmpuint (count_clubs (store), ==, 2);
 }
 
@@ -1341,7 +1341,7 @@ test_constraint_fields (Fixture       *f,
       g_autoptr(GError) error = NULL;
 
       hammer_player_set_email (player, bad_emails[i]);
-      g_assert_cmpint (hammer_store_add_player (store, player, &error), ==, 0);
+      g_assert_cmpint (hammer_roster_add_player (store, player, &error), ==, 0);
       g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
     }
 
@@ -1351,7 +1351,7 @@ test_constraint_fields (Fixture       *f,
       g_autoptr(GError) error = NULL;
 
       hammer_player_set_average (player, bad_averages[i]);
-      g_assert_cmpint (hammer_store_add_player (store, player, &error), ==, 0);
+      g_assert_cmpint (hammer_roster_add_player (store, player, &error), ==, 0);
       g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
       assert_message_contains (error, "average");
     }
@@ -1367,7 +1367,7 @@ test_constraint_fields (Fixture       *f,
 
     g_assert_cmpint (sqlite3_exec (hammer_store_get_db (store), sql, NULL, NULL, NULL) & 0xff,
                      ==, SQLITE_CONSTRAINT);
-    g_assert_cmpint (hammer_store_delete_players (store, &id, 1, &error), >, 0);
+    g_assert_cmpint (hammer_roster_delete_players (store, &id, 1, &error), >, 0);
     g_assert_no_error (error);
   }
 
@@ -1381,7 +1381,7 @@ test_constraint_fields (Fixture       *f,
       player = make_player (name, NULL, NULL);
       hammer_player_set_average (player, good_averages[i]);
       hammer_player_set_email (player, "speler@example.org");
-      id = hammer_store_add_player (store, player, NULL);
+      id = hammer_roster_add_player (store, player, NULL);
       g_assert_cmpint (id, >, 0);
       stored = get_player (store, id);
       g_assert_true (hammer_player_has_average (stored));
@@ -1422,7 +1422,7 @@ test_update_player (Fixture       *f,
   hammer_player_set_email (player, "jan@example.org");
   hammer_player_set_average (player, 12.25);
   hammer_player_set_active (player, FALSE);
-  g_assert_true (hammer_store_update_player (store, player, &error));
+  g_assert_true (hammer_roster_update_player (store, player, &error));
   g_assert_no_error (error);
 
   stored = get_player (store, id);
@@ -1439,7 +1439,7 @@ test_update_player (Fixture       *f,
   hammer_player_set_club_name (player, NULL);
   hammer_player_set_licence (player, NULL);
   hammer_player_clear_average (player);
-  g_assert_true (hammer_store_update_player (store, player, &error));
+  g_assert_true (hammer_roster_update_player (store, player, &error));
   g_assert_no_error (error);
   g_clear_object (&stored);
   stored = get_player (store, id);
@@ -1451,7 +1451,7 @@ test_update_player (Fixture       *f,
   /* Refusals change nothing. */
   before = snapshot (store);
   hammer_player_set_licence (player, "ANS-2");
-  g_assert_false (hammer_store_update_player (store, player, &error));
+  g_assert_false (hammer_roster_update_player (store, player, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
   assert_message_contains (error, "Piet Jansen");
   g_clear_error (&error);
@@ -1459,19 +1459,19 @@ test_update_player (Fixture       *f,
   hammer_player_set_licence (player, NULL);
   hammer_player_set_name (player, "Piet Jansen");
   hammer_player_set_club_name (player, "Het Vierde Vak");
-  g_assert_false (hammer_store_update_player (store, player, &error));
+  g_assert_false (hammer_roster_update_player (store, player, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
   g_clear_error (&error);
 
   hammer_player_set_name (player, " ");
   hammer_player_set_club_name (player, "A Club Not Yet There");
-  g_assert_false (hammer_store_update_player (store, player, &error));
+  g_assert_false (hammer_roster_update_player (store, player, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_clear_error (&error);
 
   hammer_player_set_name (player, "Jan de Vries");
   hammer_player_set_id (player, 999999);
-  g_assert_false (hammer_store_update_player (store, player, &error));
+  g_assert_false (hammer_roster_update_player (store, player, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
@@ -1482,7 +1482,7 @@ test_update_player (Fixture       *f,
   g_clear_object (&player);
   player = get_player (store, id);
   hammer_player_set_phone (player, "06-12345678");
-  g_assert_true (hammer_store_update_player (store, player, &error));
+  g_assert_true (hammer_roster_update_player (store, player, &error));
   g_assert_no_error (error);
 }
 
@@ -1509,22 +1509,22 @@ test_delete_players (Fixture       *f,
   with_missing[0] = ids[0];
   with_missing[1] = 424242;
   with_missing[2] = ids[1];
-  g_assert_cmpint (hammer_store_delete_players (store, with_missing, 3, &error), ==, 0);
+  g_assert_cmpint (hammer_roster_delete_players (store, with_missing, 3, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
   g_clear_error (&error);
-  g_assert_cmpint (hammer_store_delete_players (store, ids, 0, &error), ==, 0);
+  g_assert_cmpint (hammer_roster_delete_players (store, ids, 0, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_clear_error (&error);
   after = snapshot (store);
   g_assert_cmpstr (before, ==, after);
 
-  g_assert_cmpint (hammer_store_delete_players (store, ids + 1, 3, &error), >, 0);
+  g_assert_cmpint (hammer_roster_delete_players (store, ids + 1, 3, &error), >, 0);
   g_assert_no_error (error);
   g_assert_cmpuint (count_players (store), ==, 2);
   club = find_club (store, "De Rappe Schijf");
   g_assert_cmpuint (hammer_club_get_member_count (club), ==, 2);
 
-  g_assert_null (hammer_store_get_player (store, ids[2], &error));
+  g_assert_null (hammer_roster_get_player (store, ids[2], &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
   g_clear_error (&error);
   g_clear_object (&club);
@@ -1547,7 +1547,7 @@ test_delete_clubs (Fixture       *f,
   jan = add (store, "Jan de Vries", "De Rappe Schijf", NULL);
   piet = add (store, "Piet Jansen", "De Rappe Schijf", NULL);
   klaas = add (store, "Klaas Bakker", "Het Vierde Vak", NULL);
-  g_assert_cmpint (hammer_store_add_club (store, "Lege Club", NULL, NULL), >, 0);
+  g_assert_cmpint (hammer_roster_add_club (store, "Lege Club", NULL, NULL), >, 0);
 
   rappe = find_club (store, "De Rappe Schijf");
   vak = find_club (store, "Het Vierde Vak");
@@ -1558,7 +1558,7 @@ test_delete_clubs (Fixture       *f,
 
   club_ids[0] = hammer_club_get_id (rappe);
   club_ids[1] = hammer_club_get_id (empty);
-  g_assert_cmpint (hammer_store_delete_clubs (store, club_ids, 2, &error), >, 0);
+  g_assert_cmpint (hammer_roster_delete_clubs (store, club_ids, 2, &error), >, 0);
   g_assert_no_error (error);
 
   g_assert_cmpuint (count_clubs (store), ==, 1);
@@ -1575,7 +1575,7 @@ test_delete_clubs (Fixture       *f,
   }
 
   /* A club that is no more cannot be deleted twice. */
-  g_assert_cmpint (hammer_store_delete_clubs (store, club_ids, 1, &error), ==, 0);
+  g_assert_cmpint (hammer_roster_delete_clubs (store, club_ids, 1, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
 }
 
@@ -1616,7 +1616,7 @@ test_undo_add (Fixture       *f,
   /* The add created the club too; undo takes both away. */
   hammer_player_set_average (player, 7.5);
   hammer_player_set_email (player, "jan@example.org");
-  g_assert_cmpint (hammer_store_add_player (store, player, NULL), >, 0);
+  g_assert_cmpint (hammer_roster_add_player (store, player, NULL), >, 0);
   g_assert_cmpuint (count_clubs (store), ==, 2);
   assert_undo_restores (store, before, last_change (store));
   g_assert_cmpuint (count_clubs (store), ==, 1);
@@ -1637,7 +1637,7 @@ test_undo_update (Fixture       *f,
   id = add (store, "Jan de Vries", "De Rappe Schijf", "ANS-1");
   player = get_player (store, id);
   hammer_player_set_average (player, 101.5);
-  g_assert_true (hammer_store_update_player (store, player, NULL));
+  g_assert_true (hammer_roster_update_player (store, player, NULL));
   before = snapshot (store);
 
   hammer_player_set_name (player, "Johannes de Vries");
@@ -1645,7 +1645,7 @@ test_undo_update (Fixture       *f,
   hammer_player_set_licence (player, NULL);
   hammer_player_clear_average (player);
   hammer_player_set_phone (player, "0612345678");
-  g_assert_true (hammer_store_update_player (store, player, NULL));
+  g_assert_true (hammer_roster_update_player (store, player, NULL));
   assert_undo_restores (store, before, last_change (store));
   g_assert_null (find_club (store, "Het Vierde Vak"));
 }
@@ -1666,7 +1666,7 @@ test_undo_delete_players (Fixture       *f,
   add (store, "Stays", NULL, NULL);
   before = snapshot (store);
 
-  change = hammer_store_delete_players (store, ids, 3, &error);
+  change = hammer_roster_delete_players (store, ids, 3, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (count_players (store), ==, 1);
   assert_undo_restores (store, before, change);
@@ -1688,12 +1688,12 @@ test_undo_delete_club (Fixture       *f,
   add (store, "Klaas Bakker", "Het Vierde Vak", NULL);
   club = find_club (store, "De Rappe Schijf");
   club_id = hammer_club_get_id (club);
-  g_assert_true (hammer_store_update_club (store, club_id, "De Rappe Schijf", "Leeuwarden",
+  g_assert_true (hammer_roster_update_club (store, club_id, "De Rappe Schijf", "Leeuwarden",
                                            &error));
   g_assert_no_error (error);
   before = snapshot (store);
 
-  change = hammer_store_delete_clubs (store, &club_id, 1, &error);
+  change = hammer_roster_delete_clubs (store, &club_id, 1, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (count_clubs (store), ==, 1);
   assert_undo_restores (store, before, change);
@@ -1720,10 +1720,10 @@ test_undo_changed_again (Fixture       *f,
   add_change = last_change (store);
   player = get_player (store, id);
   hammer_player_set_average (player, 8.0);
-  g_assert_true (hammer_store_update_player (store, player, NULL));
+  g_assert_true (hammer_roster_update_player (store, player, NULL));
   edit_change = last_change (store);
   hammer_player_set_average (player, 9.0);
-  g_assert_true (hammer_store_update_player (store, player, NULL));
+  g_assert_true (hammer_roster_update_player (store, player, NULL));
 
   before = snapshot (store);
   changed = f->changed;
@@ -1752,12 +1752,12 @@ test_undo_changed_again (Fixture       *f,
 
     club_id = hammer_club_get_id (club);
   }
-  delete_change = hammer_store_delete_clubs (store, &club_id, 1, &error);
+  delete_change = hammer_roster_delete_clubs (store, &club_id, 1, &error);
   g_assert_no_error (error);
   g_clear_object (&player);
   player = get_player (store, id);
   hammer_player_set_phone (player, "0612345678");
-  g_assert_true (hammer_store_update_player (store, player, NULL));
+  g_assert_true (hammer_roster_update_player (store, player, NULL));
 
   g_clear_pointer (&before, g_free);
   before = snapshot (store);
@@ -1782,7 +1782,7 @@ test_undo_licence_taken (Fixture       *f,
 
   id = add (store, "Jan de Vries", "De Rappe Schijf", "ANS-1");
   add (store, "Blijft", NULL, NULL);
-  change = hammer_store_delete_players (store, &id, 1, &error);
+  change = hammer_roster_delete_players (store, &id, 1, &error);
   g_assert_no_error (error);
   piet_id = add (store, "Piet Jansen", NULL, "ANS-1");
   g_assert_cmpint (piet_id, !=, id);
@@ -1804,7 +1804,7 @@ test_undo_licence_taken (Fixture       *f,
   /* Once the licence is free again, the undo goes through. */
   piet = get_player (store, piet_id);
   hammer_player_set_licence (piet, "ANS-2");
-  g_assert_true (hammer_store_update_player (store, piet, NULL));
+  g_assert_true (hammer_roster_update_player (store, piet, NULL));
   g_assert_true (hammer_store_undo (store, change, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (count_players (store), ==, 3);
@@ -1816,9 +1816,9 @@ test_undo_licence_taken (Fixture       *f,
     club_id = hammer_club_get_id (club);
   }
   add (store, "Nog Een", "Andere Club", NULL);
-  club_change = hammer_store_delete_clubs (store, &club_id, 1, &error);
+  club_change = hammer_roster_delete_clubs (store, &club_id, 1, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (hammer_store_add_club (store, "de rappe schijf", NULL, &error), >, 0);
+  g_assert_cmpint (hammer_roster_add_club (store, "de rappe schijf", NULL, &error), >, 0);
   g_assert_no_error (error);
   g_clear_pointer (&before, g_free);
   before = snapshot (store);
@@ -1843,7 +1843,7 @@ test_undo_reused_id (Fixture       *f,
   gint64 id, change;
 
   id = add (store, "Jan de Vries", NULL, "ANS-1");
-  change = hammer_store_delete_players (store, &id, 1, &error);
+  change = hammer_roster_delete_players (store, &id, 1, &error);
   g_assert_no_error (error);
   add (store, "Piet Jansen", NULL, NULL);
 
@@ -1867,7 +1867,7 @@ test_undo_same_name (Fixture       *f,
 
   id = add (store, "Jan de Vries", "De Rappe Schijf", NULL);
   add (store, "Blijft", NULL, NULL);
-  change = hammer_store_delete_players (store, &id, 1, &error);
+  change = hammer_roster_delete_players (store, &id, 1, &error);
   g_assert_no_error (error);
   add (store, "Jan de Vries", "De Rappe Schijf", NULL);
 
@@ -1933,29 +1933,29 @@ test_changed_signal (Fixture       *f,
 
   player = get_player (store, id);
   hammer_player_set_average (player, 3.0);
-  g_assert_true (hammer_store_update_player (store, player, NULL));
+  g_assert_true (hammer_roster_update_player (store, player, NULL));
   g_assert_cmpuint (f->changed, ==, 2);
   hammer_player_set_id (player, 4242);
-  g_assert_false (hammer_store_update_player (store, player, NULL));
+  g_assert_false (hammer_roster_update_player (store, player, NULL));
   g_assert_cmpuint (f->changed, ==, 2);
 
-  club_id = hammer_store_add_club (store, "Het Vierde Vak", NULL, NULL);
+  club_id = hammer_roster_add_club (store, "Het Vierde Vak", NULL, NULL);
   g_assert_cmpuint (f->changed, ==, 3);
-  g_assert_true (hammer_store_update_club (store, club_id, "Het 4e Vak", "Zaandam", NULL));
+  g_assert_true (hammer_roster_update_club (store, club_id, "Het 4e Vak", "Zaandam", NULL));
   g_assert_cmpuint (f->changed, ==, 4);
-  g_assert_false (hammer_store_update_club (store, club_id, "De Rappe Schijf", NULL, NULL));
+  g_assert_false (hammer_roster_update_club (store, club_id, "De Rappe Schijf", NULL, NULL));
   g_assert_cmpuint (f->changed, ==, 4);
 
-  change = hammer_store_delete_clubs (store, &club_id, 1, NULL);
+  change = hammer_roster_delete_clubs (store, &club_id, 1, NULL);
   g_assert_cmpuint (f->changed, ==, 5);
   g_assert_true (hammer_store_undo (store, change, NULL));
   g_assert_cmpuint (f->changed, ==, 6);
   g_assert_false (hammer_store_undo (store, change, NULL));
   g_assert_cmpuint (f->changed, ==, 6);
 
-  change = hammer_store_delete_players (store, &id, 1, NULL);
+  change = hammer_roster_delete_players (store, &id, 1, NULL);
   g_assert_cmpuint (f->changed, ==, 7);
-  g_assert_cmpint (hammer_store_delete_players (store, &id, 1, &error), ==, 0);
+  g_assert_cmpint (hammer_roster_delete_players (store, &id, 1, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
   g_assert_cmpuint (f->changed, ==, 7);
 
@@ -1984,7 +1984,7 @@ test_demo (Fixture       *f,
   g_assert_cmpuint (n_players, <=, 44);
   g_assert_cmpuint (count_clubs (store), ==, 4);
 
-  clubs = hammer_store_list_clubs (store, &error);
+  clubs = hammer_roster_list_clubs (store, &error);
   for (guint i = 0; i < clubs->len; i++)
     {
       guint n = hammer_club_get_member_count (g_ptr_array_index (clubs, i));
@@ -2051,7 +2051,7 @@ test_import_good (Fixture       *f,
   g_autoptr(HammerClub) club = NULL;
   HammerImportSummary summary = { 0 };
 
-  g_assert_true (hammer_store_import_players (store, import, FALSE, &summary, &error));
+  g_assert_true (hammer_roster_import_players (store, import, FALSE, &summary, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (summary.imported, ==, 4);
   g_assert_cmpuint (summary.duplicates, ==, 0);
@@ -2068,7 +2068,7 @@ test_import_good (Fixture       *f,
   g_assert_nonnull (club);
 
   {
-    g_autoptr(GPtrArray) players = hammer_store_list_players (store, NULL);
+    g_autoptr(GPtrArray) players = hammer_roster_list_players (store, NULL);
     gboolean seen = FALSE;
 
     for (guint i = 0; i < players->len; i++)
@@ -2102,7 +2102,7 @@ test_import_bad_row (Fixture       *f,
   before = snapshot (store);
   g_assert_cmpuint (hammer_player_import_count_bad (import), ==, 2);
 
-  g_assert_false (hammer_store_import_players (store, import, FALSE, &summary, &error));
+  g_assert_false (hammer_roster_import_players (store, import, FALSE, &summary, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_test_message ("%s", error->message);
   assert_message_contains (error, "line 4");
@@ -2123,7 +2123,7 @@ test_import_skip_bad (Fixture       *f,
   g_autoptr(GError) error = NULL;
   HammerImportSummary summary = { 0 };
 
-  g_assert_true (hammer_store_import_players (store, import, TRUE, &summary, &error));
+  g_assert_true (hammer_roster_import_players (store, import, TRUE, &summary, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (summary.imported, ==, 3);
   g_assert_cmpuint (summary.skipped_bad, ==, 2);
@@ -2157,7 +2157,7 @@ test_import_duplicates (Fixture       *f,
   add (store, "Piet Jansen", NULL, "ANS-2");
 
   import = read_import (csv);
-  g_assert_true (hammer_store_check_import (store, import, &error));
+  g_assert_true (hammer_roster_check_import (store, import, &error));
   g_assert_no_error (error);
   g_assert_nonnull (hammer_player_import_get_row (import, 0)->duplicate_of);
   g_assert_nonnull (hammer_player_import_get_row (import, 1)->duplicate_of);
@@ -2166,7 +2166,7 @@ test_import_duplicates (Fixture       *f,
   g_assert_null (hammer_player_import_get_row (import, 4)->duplicate_of);
   g_test_message ("%s", hammer_player_import_get_row (import, 1)->duplicate_of);
 
-  g_assert_true (hammer_store_import_players (store, import, FALSE, &summary, &error));
+  g_assert_true (hammer_roster_import_players (store, import, FALSE, &summary, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (summary.imported, ==, 2);
   g_assert_cmpuint (summary.duplicates, ==, 3);
@@ -2177,7 +2177,7 @@ test_import_duplicates (Fixture       *f,
   before = snapshot (store);
   again = read_import (csv);
   memset (&summary, 0, sizeof summary);
-  g_assert_true (hammer_store_import_players (store, again, FALSE, &summary, &error));
+  g_assert_true (hammer_roster_import_players (store, again, FALSE, &summary, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (summary.imported, ==, 0);
   g_assert_cmpuint (summary.duplicates, ==, 5);
@@ -2201,7 +2201,7 @@ test_import_undo (Fixture       *f,
   before = snapshot (store);
   change_before = last_change (store);
 
-  g_assert_true (hammer_store_import_players (store, import, FALSE, &summary, &error));
+  g_assert_true (hammer_roster_import_players (store, import, FALSE, &summary, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (count_players (store), ==, 4);
 
@@ -2228,7 +2228,7 @@ on_imported (GObject      *source,
 {
   ImportResult *out = user_data;
 
-  out->ok = hammer_store_import_players_finish (HAMMER_STORE (source), result, &out->summary,
+  out->ok = hammer_roster_import_players_finish (HAMMER_STORE (source), result, &out->summary,
                                                 &out->error);
   out->done = TRUE;
 }
@@ -2254,14 +2254,14 @@ test_import_async (Fixture       *f,
   reference = hammer_store_open (reference_path, &error);
   g_assert_no_error (error);
   add (reference, "Jan de Vries", "De Rappe Schijf", "ANS-1");
-  g_assert_true (hammer_store_import_players (reference, reference_import, FALSE,
+  g_assert_true (hammer_roster_import_players (reference, reference_import, FALSE,
                                               &expected_summary, &error));
   g_assert_no_error (error);
 
   add (store, "Jan de Vries", "De Rappe Schijf", "ANS-1");
   g_assert_cmpuint (f->changed, ==, 1);
   empty = snapshot (store);
-  hammer_store_import_players_async (store, import, FALSE, NULL, on_imported, &result);
+  hammer_roster_import_players_async (store, import, FALSE, NULL, on_imported, &result);
   while (!result.done)
     g_main_context_iteration (NULL, TRUE);
   g_assert_no_error (result.error);
@@ -2277,8 +2277,8 @@ test_import_async (Fixture       *f,
 
   /* The same rows (ids and timestamps aside, the same listing). */
   {
-    g_autoptr(GPtrArray) a = hammer_store_list_players (store, NULL);
-    g_autoptr(GPtrArray) b = hammer_store_list_players (reference, NULL);
+    g_autoptr(GPtrArray) a = hammer_roster_list_players (store, NULL);
+    g_autoptr(GPtrArray) b = hammer_roster_list_players (reference, NULL);
 
     g_assert_cmpuint (a->len, ==, b->len);
     for (guint i = 0; i < a->len; i++)
@@ -2301,7 +2301,7 @@ test_import_async (Fixture       *f,
   /* A bad file fails the same way, changes nothing and emits nothing. */
   before = snapshot (store);
   memset (&result, 0, sizeof result);
-  hammer_store_import_players_async (store, bad, FALSE, NULL, on_imported, &result);
+  hammer_roster_import_players_async (store, bad, FALSE, NULL, on_imported, &result);
   while (!result.done)
     g_main_context_iteration (NULL, TRUE);
   g_assert_false (result.ok);
@@ -2363,7 +2363,7 @@ crash_child (const char *path,
       gint64 id;
 
       hammer_player_set_average (player, i % 1000);
-      id = hammer_store_add_player (store, player, &error);
+      id = hammer_roster_add_player (store, player, &error);
       if (id == 0)
         {
           g_printerr ("crash child: %s\n", error->message);
@@ -2372,7 +2372,7 @@ crash_child (const char *path,
       if (i % 7 == 3)
         {
           hammer_player_set_phone (player, "0612345678");
-          if (!hammer_store_update_player (store, player, &error))
+          if (!hammer_roster_update_player (store, player, &error))
             {
               g_printerr ("crash child: %s\n", error->message);
               return 4;
@@ -2458,7 +2458,7 @@ test_crash (Fixture       *f,
       for (guint i = 0; i < reported->len; i++)
         {
           gint64 id = g_array_index (reported, gint64, i);
-          g_autoptr(HammerPlayer) player = hammer_store_get_player (store, id, &error);
+          g_autoptr(HammerPlayer) player = hammer_roster_get_player (store, id, &error);
 
           g_assert_no_error (error);
           g_assert_nonnull (player);
@@ -2543,7 +2543,7 @@ test_disk_full (Fixture       *f,
   {
     g_autoptr(HammerPlayerImport) import = read_import (good_csv);
 
-    g_assert_false (hammer_store_import_players (store, import, FALSE, NULL, &error));
+    g_assert_false (hammer_roster_import_players (store, import, FALSE, NULL, &error));
     g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_IO);
     g_clear_error (&error);
     g_clear_pointer (&after, g_free);

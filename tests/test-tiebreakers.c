@@ -41,11 +41,11 @@ fixture_set_up (Fixture       *f,
   spec.format = HAMMER_FORMAT_SWISS;
   spec.rounds = 3;
   spec.n_boards = 2;
-  f->event_id = hammer_store_create_event (f->store, &spec, &error);
+  f->event_id = hammer_events_create (f->store, &spec, &error);
   g_assert_no_error (error);
-  ids = hammer_store_add_entrants (f->store, f->event_id, names, &error);
+  ids = hammer_events_add_entrants (f->store, f->event_id, names, &error);
   g_assert_no_error (error);
-  hammer_store_draw_event (f->store, f->event_id, TRUE, 3, &error);
+  hammer_events_draw (f->store, f->event_id, TRUE, 3, &error);
   g_assert_no_error (error);
 }
 
@@ -61,7 +61,7 @@ static char *
 tie_breakers (Fixture *f)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) event = hammer_store_get_event_json (f->store, f->event_id, &error);
+  g_autoptr(JsonNode) event = hammer_events_get_event_json (f->store, f->event_id, &error);
   g_autoptr(GString) text = g_string_new (NULL);
   JsonObject *settings;
   JsonArray *array;
@@ -79,7 +79,7 @@ static void
 record_first_match (Fixture *f)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) matches = hammer_store_get_matches_json (f->store, f->event_id, &error);
+  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (f->store, f->event_id, &error);
   g_autoptr(JsonNode) input = json_from_string (WIN, &error);
   g_autoptr(JsonNode) scored = NULL;
   JsonObject *violation = NULL;
@@ -87,7 +87,7 @@ record_first_match (Fixture *f)
 
   g_assert_no_error (error);
   match = json_array_get_object_element (json_node_get_array (matches), 0);
-  scored = hammer_store_record_result (f->store, f->event_id,
+  scored = hammer_events_record_result (f->store, f->event_id,
                                        json_object_get_int_member (match, "id"), input, FALSE,
                                        &violation, &error);
   g_assert_no_error (error);
@@ -113,7 +113,7 @@ test_reorder_and_undo (Fixture       *f,
 
   g_signal_connect_swapped (f->store, "changed", G_CALLBACK (count_cb), &changed);
   g_assert_cmpstr (before, !=, "buchholz,match-points,point-difference");
-  g_assert_true (hammer_store_set_tie_breakers (f->store, f->event_id, order, &error));
+  g_assert_true (hammer_events_set_tie_breakers (f->store, f->event_id, order, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (changed, ==, 1);
   after = tie_breakers (f);
@@ -137,10 +137,10 @@ test_standings_follow (Fixture       *f,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) standings = NULL;
 
-  g_assert_true (hammer_store_set_tie_breakers (f->store, f->event_id, order, &error));
+  g_assert_true (hammer_events_set_tie_breakers (f->store, f->event_id, order, &error));
   g_assert_no_error (error);
   /* The store's cached event is not stale: the new settings are read. */
-  standings = hammer_store_get_standings_json (f->store, f->event_id, &error);
+  standings = hammer_events_get_standings_json (f->store, f->event_id, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (standings)), ==, 4);
   {
@@ -162,20 +162,20 @@ test_refused (Fixture       *f,
   g_autofree char *before = tie_breakers (f);
   gint64 last = hammer_store_get_last_change (f->store);
 
-  g_assert_false (hammer_store_set_tie_breakers (f->store, f->event_id, unknown, &error));
+  g_assert_false (hammer_events_set_tie_breakers (f->store, f->event_id, unknown, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "coin-toss"));
   g_clear_error (&error);
 
-  g_assert_false (hammer_store_set_tie_breakers (f->store, f->event_id, twice, &error));
+  g_assert_false (hammer_events_set_tie_breakers (f->store, f->event_id, twice, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_clear_error (&error);
 
-  g_assert_false (hammer_store_set_tie_breakers (f->store, f->event_id, empty, &error));
+  g_assert_false (hammer_events_set_tie_breakers (f->store, f->event_id, empty, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_clear_error (&error);
 
-  g_assert_false (hammer_store_set_tie_breakers (f->store, 9999, good, &error));
+  g_assert_false (hammer_events_set_tie_breakers (f->store, 9999, good, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
@@ -189,7 +189,7 @@ test_refused (Fixture       *f,
 
   /* After the first result the order is fixed. */
   record_first_match (f);
-  g_assert_false (hammer_store_set_tie_breakers (f->store, f->event_id, good, &error));
+  g_assert_false (hammer_events_set_tie_breakers (f->store, f->event_id, good, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "first result"));
   {

@@ -68,7 +68,7 @@ import_without_boards (HammerStore *store,
                        gint64       event_id)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) document = hammer_store_export_event (store, event_id, &error);
+  g_autoptr(JsonNode) document = hammer_events_export (store, event_id, &error);
   JsonArray *matches;
   gint64 imported;
 
@@ -79,7 +79,7 @@ import_without_boards (HammerStore *store,
       json_object_set_null_member (json_array_get_object_element (matches, i), "board");
       json_object_set_null_member (json_array_get_object_element (matches, i), "called_at");
     }
-  imported = hammer_store_import_event (store, document, &error);
+  imported = hammer_events_import (store, document, &error);
   g_assert_no_error (error);
   return imported;
 }
@@ -129,7 +129,7 @@ static JsonObject *
 boards_json (Fixture *f)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) node = hammer_store_get_boards_json (f->store, f->event_id, &error);
+  g_autoptr(JsonNode) node = hammer_events_get_boards_json (f->store, f->event_id, &error);
 
   g_assert_no_error (error);
   return json_object_ref (json_node_get_object (node));
@@ -326,7 +326,7 @@ record_win (HammerStore *store,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) input = win_for_first_side ();
-  g_autoptr(JsonNode) state = hammer_store_record_result (store, event_id, match_id, input, FALSE,
+  g_autoptr(JsonNode) state = hammer_events_record_result (store, event_id, match_id, input, FALSE,
                                                           NULL, &error);
 
   g_assert_no_error (error);

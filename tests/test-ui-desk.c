@@ -50,7 +50,7 @@ create_event (Fixture    *fixture,
   spec.format = HAMMER_FORMAT_DOUBLE_ELIMINATION;
   spec.n_boards = 6;
   spec.date = date;
-  id = hammer_store_create_event (fixture->store, &spec, &error);
+  id = hammer_events_create (fixture->store, &spec, &error);
   g_assert_no_error (error);
   return id;
 }
@@ -148,18 +148,18 @@ test_delete_undo_redo (Fixture       *fixture,
   ui_respond ("delete");
   g_assert_cmpuint (n_listed (fixture, "upcoming_list"), ==, 0);
   g_assert_cmpstr (visible_content (fixture), ==, "players");
-  g_assert_null (hammer_store_get_event_json (fixture->store, id, NULL));
+  g_assert_null (hammer_events_get_event_json (fixture->store, id, NULL));
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.undo-last", NULL);
   ui_spin ();
-  back = hammer_store_get_event_json (fixture->store, id, NULL);
+  back = hammer_events_get_event_json (fixture->store, id, NULL);
   g_assert_nonnull (back);
   g_assert_cmpuint (n_listed (fixture, "upcoming_list"), ==, 1);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.redo", NULL);
   ui_spin ();
   g_assert_cmpuint (n_listed (fixture, "upcoming_list"), ==, 0);
-  g_assert_null (hammer_store_get_event_json (fixture->store, id, NULL));
+  g_assert_null (hammer_events_get_event_json (fixture->store, id, NULL));
 }
 
 /* The id of the first match ready to play, or 0. */
@@ -167,7 +167,7 @@ static gint64
 first_ready_match (Fixture *fixture,
                    gint64   event_id)
 {
-  g_autoptr(JsonNode) matches = hammer_store_get_matches_json (fixture->store, event_id, NULL);
+  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (fixture->store, event_id, NULL);
   JsonArray *array = json_node_get_array (matches);
 
   for (guint i = 0; i < json_array_get_length (array); i++)
@@ -266,7 +266,7 @@ test_whole_event (Fixture       *fixture,
   g_assert_cmpint (event_id, >, 0);
   g_assert_cmpstr (visible_content (fixture), ==, "event");
   g_assert_cmpstr (hammer_event_page_get_view (HAMMER_EVENT_PAGE (page)), ==, "entrants");
-  event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+  event = hammer_events_get_event_json (fixture->store, event_id, NULL);
   g_assert_cmpstr (json_object_get_string_member (json_node_get_object (event), "format"), ==,
                    "single-elimination");
 
@@ -281,7 +281,7 @@ test_whole_event (Fixture       *fixture,
       ui_spin ();
     }
   g_clear_pointer (&event, json_node_unref);
-  event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+  event = hammer_events_get_event_json (fixture->store, event_id, NULL);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
                       json_node_get_object (event), "entrants")), ==, 4);
 
@@ -307,7 +307,7 @@ test_whole_event (Fixture       *fixture,
   g_assert_cmpstr (top_after, ==, "1");
   g_assert_cmpstr (top_after, !=, top_before);
   g_clear_pointer (&event, json_node_unref);
-  event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+  event = hammer_events_get_event_json (fixture->store, event_id, NULL);
   g_assert_cmpstr (json_object_get_string_member (json_node_get_object (event), "state"), ==,
                    "finished");
 
@@ -319,7 +319,7 @@ test_whole_event (Fixture       *fixture,
   top_undone = ui_cell_text (column_view, 0, 0);
   g_assert_cmpstr (top_undone, !=, "1");
   g_clear_pointer (&event, json_node_unref);
-  event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+  event = hammer_events_get_event_json (fixture->store, event_id, NULL);
   g_assert_cmpstr (json_object_get_string_member (json_node_get_object (event), "state"), ==,
                    "in_progress");
 }
@@ -342,7 +342,7 @@ test_outside_change (Fixture       *fixture,
   spec.rules = "table";
   spec.format = HAMMER_FORMAT_ROUND_ROBIN;
   spec.date = "2098-01-10";
-  g_assert_cmpint (hammer_store_create_event (other, &spec, &error), >, 0);
+  g_assert_cmpint (hammer_events_create (other, &spec, &error), >, 0);
   g_assert_no_error (error);
 
   UI_WAIT_FOR (n_listed (fixture, "upcoming_list") == 1);

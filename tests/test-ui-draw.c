@@ -97,7 +97,7 @@ get_matches (Fixture *fixture,
 {
   g_autoptr(GError) error = NULL;
 
-  *node = hammer_store_get_matches_json (fixture->store, event_id, &error);
+  *node = hammer_events_get_matches_json (fixture->store, event_id, &error);
   g_assert_no_error (error);
   return json_node_get_array (*node);
 }
@@ -148,7 +148,7 @@ record (Fixture *fixture,
                        loser_points);
   input = json_from_string (text, &error);
   g_assert_no_error (error);
-  result = hammer_store_record_result (fixture->store, event_id, match_id, input, FALSE, NULL,
+  result = hammer_events_record_result (fixture->store, event_id, match_id, input, FALSE, NULL,
                                        &error);
   g_assert_no_error (error);
 }
@@ -592,20 +592,20 @@ test_empty_and_redraw (Fixture       *fixture,
   g_assert_cmpstr (fixture->shown_view, ==, "entrants");
 
   /* The view follows the store. */
-  hammer_store_draw_event (fixture->store, event_id, TRUE, 1, &error);
+  hammer_events_draw (fixture->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
   ui_spin ();
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "draw");
   bracket = hammer_draw_view_get_bracket (fixture->view);
   g_assert_cmpuint (hammer_bracket_view_get_n_matches (bracket), ==, 7);
-  before = hammer_store_get_event_json (fixture->store, event_id, &error);
+  before = hammer_events_get_event_json (fixture->store, event_id, &error);
   g_assert_no_error (error);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->view), "draw.redraw", NULL);
   UI_WAIT_FOR ((dialog = ADW_MESSAGE_DIALOG (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
   adw_message_dialog_response (dialog, "redraw");
   ui_spin ();
-  redrawn = hammer_store_get_event_json (fixture->store, event_id, &error);
+  redrawn = hammer_events_get_event_json (fixture->store, event_id, &error);
   g_assert_no_error (error);
   event = json_node_get_object (redrawn);
   g_assert_true (json_object_get_boolean_member (event, "drawn"));

@@ -79,7 +79,7 @@ open_assistant (Fixture    *fixture,
 static guint
 count_events (Fixture *fixture)
 {
-  g_autoptr(JsonNode) events = hammer_store_list_events_json (fixture->store, NULL);
+  g_autoptr(JsonNode) events = hammer_events_list_json (fixture->store, NULL);
   return json_array_get_length (json_node_get_array (events));
 }
 
@@ -215,7 +215,7 @@ test_assistant_creates_event (Fixture       *fixture,
   UI_WAIT_FOR (dialog == NULL);
   g_assert_cmpint (event_id, >, 0);
 
-  event = hammer_store_get_event_json (fixture->store, event_id, &error);
+  event = hammer_events_get_event_json (fixture->store, event_id, &error);
   g_assert_no_error (error);
   object = json_node_get_object (event);
   options = json_object_get_object_member (object, "options");
@@ -291,7 +291,7 @@ add_player (Fixture    *fixture,
 
   hammer_player_set_club_name (player, club);
   hammer_player_set_licence (player, licence);
-  id = hammer_store_add_player (fixture->store, player, &error);
+  id = hammer_roster_add_player (fixture->store, player, &error);
   g_assert_no_error (error);
   return id;
 }
@@ -316,7 +316,7 @@ static guint
 count_entrants (Fixture *fixture,
                 gint64   event_id)
 {
-  g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+  g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
   return json_array_get_length (json_object_get_array_member (json_node_get_object (event),
                                                               "entrants"));
 }
@@ -352,7 +352,7 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   spec.rules = "table";
   spec.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
   spec.n_boards = 2;
-  event_id = hammer_store_create_event (fixture->store, &spec, &error);
+  event_id = hammer_events_create (fixture->store, &spec, &error);
   g_assert_no_error (error);
 
   holder = adw_window_new ();
@@ -378,7 +378,7 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   g_signal_emit_by_name (search, "activate");
   ui_spin ();
   {
-    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+    g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
 
     g_assert_cmpuint (count_entrants (fixture, event_id), ==, 1);
     g_assert_nonnull (entrant_named (event, "Anneke Bos"));
@@ -406,8 +406,8 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   ui_spin ();
   g_assert_cmpuint (count_entrants (fixture, event_id), ==, 5);
   {
-    g_autoptr(GPtrArray) players = hammer_store_list_players (fixture->store, NULL);
-    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+    g_autoptr(GPtrArray) players = hammer_roster_list_players (fixture->store, NULL);
+    g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
 
     g_assert_cmpuint (players->len, ==, 6);
     g_assert_nonnull (entrant_named (event, "Anna Visser"));
@@ -424,7 +424,7 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
                                                               "present-check")), FALSE);
   ui_spin ();
   {
-    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+    g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
 
     g_assert_false (json_object_get_boolean_member (entrant_named (event, "Bert Kramer"),
                                                     "present"));
@@ -440,20 +440,20 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
     gtk_editable_set_text (GTK_EDITABLE (seed), "1");
     g_signal_emit_by_name (seed, "activate");
     ui_spin ();
-    event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+    event = hammer_events_get_event_json (fixture->store, event_id, NULL);
     g_assert_cmpint (json_object_get_int_member (entrant_named (event, "Cor de Wit"), "seed"),
                      ==, 1);
   }
 
   ui_click (ui_find_required (view, "draw_button"));
 
-  drawn = hammer_store_get_event_json (fixture->store, event_id, &error);
+  drawn = hammer_events_get_event_json (fixture->store, event_id, &error);
   g_assert_no_error (error);
   g_assert_true (json_object_get_boolean_member (json_node_get_object (drawn), "drawn"));
   /* Cor drew position 1; Bert has no place in the draw. */
   g_assert_cmpint (json_object_get_int_member (entrant_named (drawn, "Cor de Wit"), "seed"), ==, 1);
   g_assert_true (json_object_get_null_member (entrant_named (drawn, "Bert Kramer"), "seed"));
-  matches = hammer_store_get_matches_json (fixture->store, event_id, &error);
+  matches = hammer_events_get_matches_json (fixture->store, event_id, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < json_array_get_length (json_node_get_array (matches)); i++)
     {
@@ -502,7 +502,7 @@ enter_names (Fixture    *fixture,
              const char *const *names)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) ids = hammer_store_add_entrants (fixture->store, event_id, names, &error);
+  g_autoptr(GArray) ids = hammer_events_add_entrants (fixture->store, event_id, names, &error);
 
   g_assert_no_error (error);
 }
@@ -512,7 +512,7 @@ seed_of (Fixture    *fixture,
          gint64      event_id,
          const char *name)
 {
-  g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+  g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
   JsonNode *seed = json_object_get_member (entrant_named (event, name), "seed");
 
   return JSON_NODE_HOLDS_NULL (seed) ? 0 : json_node_get_int (seed);
@@ -543,7 +543,7 @@ test_drag_to_seed (Fixture       *fixture,
   g_assert_nonnull (dora_box);
 
   {
-    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+    g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
     dora_id = json_object_get_int_member (entrant_named (event, "Dora"), "id");
   }
 
@@ -619,7 +619,7 @@ test_blind_draw (Fixture       *fixture,
   ui_spin ();
 
   {
-    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+    g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
     JsonArray *entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
     guint n_teams = 0;
 
@@ -663,7 +663,7 @@ test_withdraw_after_draw (Fixture       *fixture,
   GtkWindow *dialog;
 
   enter_names (fixture, event_id, names);
-  g_assert_true (hammer_store_draw_event (fixture->store, event_id, TRUE, 5, &error));
+  g_assert_true (hammer_events_draw (fixture->store, event_id, TRUE, 5, &error));
   g_assert_no_error (error);
   view = show_view (event_id, fixture->store);
   g_assert_false (gtk_widget_get_visible (ui_find_required (view, "add_box")));
@@ -675,7 +675,7 @@ test_withdraw_after_draw (Fixture       *fixture,
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   ui_spin ();
   {
-    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+    g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
     g_assert_false (json_object_get_boolean_member (entrant_named (event, "Cor"), "withdrawn"));
   }
   gtk_window_destroy (dialog);
@@ -686,7 +686,7 @@ test_withdraw_after_draw (Fixture       *fixture,
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "withdraw");
   ui_spin ();
   {
-    g_autoptr(JsonNode) event = hammer_store_get_event_json (fixture->store, event_id, NULL);
+    g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
     g_assert_true (json_object_get_boolean_member (entrant_named (event, "Cor"), "withdrawn"));
   }
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (ui_find_required (view, "counts_label"))), ==,
@@ -771,7 +771,7 @@ test_assistant_sjoelbak_series (Fixture       *fixture,
 
   ui_click (create);
   UI_WAIT_FOR (dialog == NULL);
-  event = hammer_store_get_event_json (fixture->store, event_id, &error);
+  event = hammer_events_get_event_json (fixture->store, event_id, &error);
   g_assert_no_error (error);
   object = json_node_get_object (event);
   g_assert_cmpstr (json_object_get_string_member (object, "format"), ==, "series");

@@ -117,7 +117,7 @@ get_match (Fixture *fixture,
   g_autoptr(GError) error = NULL;
   JsonArray *matches;
 
-  *keep = hammer_store_get_matches_json (fixture->store, fixture->event_id, &error);
+  *keep = hammer_events_get_matches_json (fixture->store, fixture->event_id, &error);
   g_assert_no_error (error);
   matches = json_node_get_array (*keep);
   for (guint i = 0; i < json_array_get_length (matches); i++)
@@ -364,7 +364,7 @@ make_four_played (Fixture *fixture,
   for (gint64 id = 1; id <= n_won; id++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(JsonNode) stored = hammer_store_record_result (fixture->store, fixture->event_id,
+      g_autoptr(JsonNode) stored = hammer_events_record_result (fixture->store, fixture->event_id,
                                                                id, won_by_first, 0, NULL, &error);
       g_assert_no_error (error);
     }
@@ -465,7 +465,7 @@ called_minutes_ago (Fixture *fixture,
                     int      minutes)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) document = hammer_store_export_event (fixture->store, fixture->event_id,
+  g_autoptr(JsonNode) document = hammer_events_export (fixture->store, fixture->event_id,
                                                             &error);
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
   g_autoptr(GDateTime) then = g_date_time_add_minutes (now, -minutes);
@@ -476,7 +476,7 @@ called_minutes_ago (Fixture *fixture,
   matches = json_object_get_array_member (json_node_get_object (document), "matches");
   json_object_set_string_member (json_array_get_object_element (matches, index), "called_at",
                                  called);
-  fixture->event_id = hammer_store_import_event (fixture->store, document, &error);
+  fixture->event_id = hammer_events_import (fixture->store, document, &error);
   g_assert_no_error (error);
 }
 
@@ -501,7 +501,7 @@ test_correction_restarts_board (Fixture       *fixture,
   make_four_played (fixture, 2);
   called_minutes_ago (fixture, 2, 42);
   {
-    g_autoptr(JsonNode) list = hammer_store_get_matches_json (fixture->store, fixture->event_id,
+    g_autoptr(JsonNode) list = hammer_events_get_matches_json (fixture->store, fixture->event_id,
                                                               &error);
     JsonObject *second = json_array_get_object_element (json_node_get_array (list), 1);
     JsonObject *last = json_array_get_object_element (json_node_get_array (list), 2);

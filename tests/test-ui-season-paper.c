@@ -39,10 +39,10 @@ fixture_set_up (Fixture       *fixture,
   int totals[30];
 
   fixture->store = tmp_store_open ("hammer-ui-season-paper-XXXXXX", &fixture->dir, NULL);
-  fixture->season = hammer_store_create_season (fixture->store, "Winter", "2026-09-01", 10,
+  fixture->season = hammer_seasons_create (fixture->store, "Winter", "2026-09-01", 10,
                                                 &error);
   g_assert_no_error (error);
-  members = hammer_store_season_add_members (fixture->store, fixture->season, names, &error);
+  members = hammer_seasons_add_members (fixture->store, fixture->season, names, &error);
   g_assert_no_error (error);
   /* Anna shoots 120 a game, Bram 105 and Cor 90. */
   for (int i = 0; i < 30; i++)
@@ -50,11 +50,11 @@ fixture_set_up (Fixture       *fixture,
   /* Classes come from the start averages until the first promotion date. */
   for (guint i = 0; i < 3; i++)
     {
-      hammer_store_season_set_start_average (fixture->store, fixture->season, present[i],
+      hammer_seasons_set_start_average (fixture->store, fixture->season, present[i],
                                              120 - 15.0 * i, &error);
       g_assert_no_error (error);
     }
-  hammer_store_season_save_night (fixture->store, fixture->season, 0, "2026-09-10", present, 3,
+  hammer_seasons_save_night (fixture->store, fixture->season, 0, "2026-09-10", present, 3,
                                   totals, NULL, NULL, &error);
   g_assert_no_error (error);
 
@@ -313,7 +313,7 @@ test_points_and_dates (Fixture       *fixture,
   gtk_widget_activate_action (settings, "settings.save-points", NULL);
   ui_spin ();
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
-  node = hammer_store_season_settings_json (fixture->store, fixture->season, NULL);
+  node = hammer_seasons_settings_json (fixture->store, fixture->season, NULL);
   points = json_object_get_object_member (json_node_get_object (node), "points");
   g_assert_cmpint (json_object_get_int_member (points, "per_game"), ==, 3);
   g_assert_cmpint (json_object_get_int_member (points, "bonus"), ==, 4);
@@ -330,7 +330,7 @@ test_points_and_dates (Fixture       *fixture,
   g_assert_false (gtk_widget_get_visible (problem));
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 2);
   g_clear_pointer (&node, json_node_unref);
-  node = hammer_store_season_settings_json (fixture->store, fixture->season, NULL);
+  node = hammer_seasons_settings_json (fixture->store, fixture->season, NULL);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
                       json_node_get_object (node), "promotion_dates")), ==, 1);
   g_assert_true (gtk_widget_get_visible (ui_find_required (settings, "dates_frame")));
@@ -386,7 +386,7 @@ test_league (Fixture       *fixture,
   spec.name = "Thursday League";
   spec.rules = "table";
   spec.start_date = "2026-09-03";
-  league = hammer_store_create_league (fixture->store, &spec, &error);
+  league = hammer_leagues_create (fixture->store, &spec, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < G_N_ELEMENTS (teams); i++)
     {
@@ -394,11 +394,11 @@ test_league (Fixture       *fixture,
       g_autofree char *second = g_strdup_printf ("%s Two", teams[i]);
       const char *players[] = { first, second, NULL };
 
-      hammer_store_league_add_team (fixture->store, league, NULL, teams[i], NULL, players,
+      hammer_leagues_add_team (fixture->store, league, NULL, teams[i], NULL, players,
                                     &error);
       g_assert_no_error (error);
     }
-  hammer_store_league_generate_fixtures (fixture->store, league, &error);
+  hammer_leagues_generate_fixtures (fixture->store, league, &error);
   g_assert_no_error (error);
 
   page = hammer_league_page_new (fixture->store, league);
@@ -462,18 +462,18 @@ test_league_files_agree (Fixture       *fixture,
   spec.name = "Friday League";
   spec.rules = "table";
   spec.start_date = "2026-09-04";
-  league = hammer_store_create_league (fixture->store, &spec, &error);
+  league = hammer_leagues_create (fixture->store, &spec, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < G_N_ELEMENTS (teams); i++)
     {
       g_autofree char *first = g_strdup_printf ("%s One", teams[i]);
       const char *players[] = { first, NULL };
 
-      hammer_store_league_add_team (fixture->store, league, NULL, teams[i], NULL, players,
+      hammer_leagues_add_team (fixture->store, league, NULL, teams[i], NULL, players,
                                     &error);
       g_assert_no_error (error);
     }
-  hammer_store_league_generate_fixtures (fixture->store, league, &error);
+  hammer_leagues_generate_fixtures (fixture->store, league, &error);
   g_assert_no_error (error);
   league_arg = g_strdup_printf ("%" G_GINT64_FORMAT, league);
 
@@ -490,7 +490,7 @@ test_league_files_agree (Fixture       *fixture,
   g_assert_cmpstr (run.out, ==, contents);
 
   /* Every team match put off without a new date: no match day is left. */
-  fixtures = hammer_store_league_fixtures_json (fixture->store, league, &error);
+  fixtures = hammer_leagues_fixtures_json (fixture->store, league, &error);
   g_assert_no_error (error);
   days = json_object_get_array_member (json_array_get_object_element (
            json_object_get_array_member (json_node_get_object (fixtures), "divisions"), 0),
@@ -504,7 +504,7 @@ test_league_files_agree (Fixture       *fixture,
         {
           gint64 id = json_object_get_int_member (json_array_get_object_element (list, i), "id");
 
-          g_assert_true (hammer_store_league_postpone_fixture (fixture->store, id, NULL, &error));
+          g_assert_true (hammer_leagues_postpone_fixture (fixture->store, id, NULL, &error));
           g_assert_no_error (error);
         }
     }
@@ -554,7 +554,7 @@ test_print_operation (Fixture       *fixture,
   guint laid_out = 0;
 
   g_object_set_data_full (holder, "document",
-                          hammer_store_season_export_json (fixture->store, fixture->season,
+                          hammer_seasons_export_json (fixture->store, fixture->season,
                                                            NULL),
                           (GDestroyNotify) json_node_unref);
   g_object_set_data (holder, "laid-out", &laid_out);

@@ -117,10 +117,10 @@ fixture_set_up (Fixture       *fixture,
   fixture->path = g_build_filename (fixture->dir, "hammer.db", NULL);
   fixture->store = hammer_store_open (fixture->path, &error);
   g_assert_no_error (error);
-  fixture->season = hammer_store_create_season (fixture->store, "Winter", "2026-09-01", 10,
+  fixture->season = hammer_seasons_create (fixture->store, "Winter", "2026-09-01", 10,
                                                 &error);
   g_assert_no_error (error);
-  members = hammer_store_season_add_members (fixture->store, fixture->season, names, &error);
+  members = hammer_seasons_add_members (fixture->store, fixture->season, names, &error);
   g_assert_no_error (error);
 
   fixture->window = GTK_WINDOW (adw_window_new ());
@@ -274,15 +274,15 @@ test_shared_places (Fixture       *fixture,
   GtkWidget *page;
   gint64 night, league;
 
-  night = hammer_store_season_add_night (fixture->store, fixture->season, "2026-09-10", &error);
+  night = hammer_seasons_add_night (fixture->store, fixture->season, "2026-09-10", &error);
   g_assert_no_error (error);
   for (guint m = 0; m < G_N_ELEMENTS (names); m++)
     {
-      gint64 member = hammer_store_season_find_member (fixture->store, fixture->season, names[m],
+      gint64 member = hammer_seasons_find_member (fixture->store, fixture->season, names[m],
                                                        &error);
 
       g_assert_no_error (error);
-      g_assert_true (hammer_store_season_enter_games (fixture->store, fixture->season, night,
+      g_assert_true (hammer_seasons_enter_games (fixture->store, fixture->season, night,
                                                       member, m < 2 ? level : lower, NULL, 10,
                                                       NULL, &error));
       g_assert_no_error (error);
@@ -304,11 +304,11 @@ test_shared_places (Fixture       *fixture,
   spec.rules = "table";
   spec.start_date = "2026-10-01";
   spec.format = "2x1";
-  league = hammer_store_create_league (fixture->store, &spec, &error);
+  league = hammer_leagues_create (fixture->store, &spec, &error);
   g_assert_no_error (error);
-  hammer_store_league_add_team (fixture->store, league, NULL, "Hawks", NULL, a, &error);
+  hammer_leagues_add_team (fixture->store, league, NULL, "Hawks", NULL, a, &error);
   g_assert_no_error (error);
-  hammer_store_league_add_team (fixture->store, league, NULL, "Dolphins", NULL, b, &error);
+  hammer_leagues_add_team (fixture->store, league, NULL, "Dolphins", NULL, b, &error);
   g_assert_no_error (error);
   window = adw_window_new ();
   page = hammer_league_page_new (fixture->store, league);
@@ -371,7 +371,7 @@ test_entry_places (Fixture       *fixture,
 
   for (int i = 0; i < 30; i++)
     totals[i] = i == 0 ? 110 : i < 10 ? 100 : 101;
-  hammer_store_season_save_night (fixture->store, fixture->season, 0, "2026-09-10", members, 3,
+  hammer_seasons_save_night (fixture->store, fixture->season, 0, "2026-09-10", members, 3,
                                   totals, NULL, NULL, &error);
   g_assert_no_error (error);
   WAIT_FOR (n_items (fixture->page, "nights_view") == 1);
@@ -528,7 +528,7 @@ test_correct_night (Fixture       *fixture,
 
   for (int i = 0; i < 30; i++)
     totals[i] = 100 + i / 10;
-  night_id = hammer_store_season_save_night (fixture->store, fixture->season, 0, "2026-09-10",
+  night_id = hammer_seasons_save_night (fixture->store, fixture->season, 0, "2026-09-10",
                                              members, 3, totals, NULL, NULL, &error);
   g_assert_no_error (error);
   WAIT_FOR (n_items (fixture->page, "nights_view") == 1);
@@ -552,7 +552,7 @@ test_correct_night (Fixture       *fixture,
   gtk_widget_activate_action (entry, "entry.save", NULL);
   WAIT_FOR (find_toplevel (HAMMER_TYPE_CLUB_NIGHT_ENTRY) == NULL);
 
-  night = hammer_store_season_night_json (fixture->store, fixture->season, night_id, &error);
+  night = hammer_seasons_night_json (fixture->store, fixture->season, night_id, &error);
   g_assert_no_error (error);
   ranking = json_object_get_array_member (json_node_get_object (night), "ranking");
   g_assert_cmpuint (json_array_get_length (ranking), ==, 2);
@@ -686,10 +686,10 @@ test_club_night_counts (Fixture       *fixture,
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change_before + 1);
 
   /* The store has the counts and the totals the rules make of them. */
-  night_id = hammer_store_season_find_night (fixture->store, fixture->season, "2026-09-17",
+  night_id = hammer_seasons_find_night (fixture->store, fixture->season, "2026-09-17",
                                              &error);
   g_assert_no_error (error);
-  night = hammer_store_season_night_json (fixture->store, fixture->season, night_id, &error);
+  night = hammer_seasons_night_json (fixture->store, fixture->season, night_id, &error);
   g_assert_no_error (error);
   line = ranking_line (night, "Anna de Vries");
   assert_counts (line, 0, 7, 7, 8, 8);
@@ -757,7 +757,7 @@ test_season_dialog (Fixture       *fixture,
   WAIT_FOR (find_toplevel (HAMMER_TYPE_SEASON_DIALOG) == NULL);
   g_assert_cmpint (created, >, fixture->season);
 
-  seasons = hammer_store_list_seasons_json (fixture->store, NULL);
+  seasons = hammer_seasons_list_json (fixture->store, NULL);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (seasons)), ==, 2);
   list = json_node_get_array (seasons);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (list, 0), "name"),
@@ -900,7 +900,7 @@ test_team_league (Fixture       *fixture,
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
 
   /* The stored game has the substitute, and so do the players' statistics. */
-  fixture_json = hammer_store_league_fixture_json (
+  fixture_json = hammer_leagues_fixture_json (
     fixture->store,
     json_object_get_int_member (hammer_season_item_get_object (first), "id"), &error);
   g_assert_no_error (error);
@@ -910,7 +910,7 @@ test_team_league (Fixture       *fixture,
     0);
   g_assert_cmpstr (json_object_get_string_member (sub, "name"), ==, "Kees Visser");
   g_assert_true (json_object_get_boolean_member (sub, "substitute"));
-  stats = hammer_store_league_stats_json (fixture->store, league, &error);
+  stats = hammer_leagues_stats_json (fixture->store, league, &error);
   g_assert_no_error (error);
   players = json_object_get_array_member (json_node_get_object (stats), "players");
   for (guint p = 0; p < json_array_get_length (players); p++)
@@ -974,7 +974,7 @@ test_start_average (Fixture       *fixture,
   spin ();
   g_assert_false (gtk_widget_get_visible (problem));
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
-  node = hammer_store_season_member_json (fixture->store, fixture->season, 2, &error);
+  node = hammer_seasons_member_json (fixture->store, fixture->season, 2, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (json_object_get_string_member (json_node_get_object (node), "name"), ==,
                    "Bram Jansen");

@@ -61,7 +61,7 @@ static void
 record_one (Fixture *f)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) matches = hammer_store_get_matches_json (f->store, f->event_id, &error);
+  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (f->store, f->event_id, &error);
   g_autoptr(JsonNode) input = json_from_string (WIN, &error);
   JsonArray *array = json_node_get_array (matches);
 
@@ -73,7 +73,7 @@ record_one (Fixture *f)
 
       if (g_strcmp0 (json_object_get_string_member (match, "state"), "ready") != 0)
         continue;
-      out = hammer_store_record_result (f->store, f->event_id,
+      out = hammer_events_record_result (f->store, f->event_id,
                                         json_object_get_int_member (match, "id"), input, FALSE,
                                         &violation, &error);
       g_assert_no_error (error);
@@ -96,7 +96,7 @@ static char *
 first_tie_breaker (Fixture *f)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) event = hammer_store_get_event_json (f->store, f->event_id, &error);
+  g_autoptr(JsonNode) event = hammer_events_get_event_json (f->store, f->event_id, &error);
   JsonObject *settings = json_object_get_object_member (json_node_get_object (event), "settings");
 
   return g_strdup (json_array_get_string_element (
@@ -262,7 +262,7 @@ test_classes (Fixture       *f,
       g_autoptr(HammerPlayer) player = hammer_player_new (names[i]);
 
       hammer_player_set_average (player, averages[i]);
-      hammer_store_add_player (f->store, player, &error);
+      hammer_roster_add_player (f->store, player, &error);
       g_assert_no_error (error);
     }
   hammer_event_spec_init (&spec);
@@ -271,11 +271,11 @@ test_classes (Fixture       *f,
   spec.format = HAMMER_FORMAT_SERIES;
   spec.n_boards = 2;
   spec.classes = "A=130,B=0";
-  event_id = hammer_store_create_event (f->store, &spec, &error);
+  event_id = hammer_events_create (f->store, &spec, &error);
   g_assert_no_error (error);
-  ids = hammer_store_add_entrants (f->store, event_id, names, &error);
+  ids = hammer_events_add_entrants (f->store, event_id, names, &error);
   g_assert_no_error (error);
-  hammer_store_draw_event (f->store, event_id, TRUE, 3, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 3, &error);
   g_assert_no_error (error);
 
   series = hammer_standings_view_new (f->store, event_id);
@@ -305,7 +305,7 @@ test_classes (Fixture       *f,
   }
 
   /* A result keeps the class shown. */
-  matches = hammer_store_get_matches_json (f->store, event_id, &error);
+  matches = hammer_events_get_matches_json (f->store, event_id, &error);
   g_assert_no_error (error);
   {
     g_autoptr(GString) input = g_string_new ("{\"games\": [");
@@ -318,7 +318,7 @@ test_classes (Fixture       *f,
                               g > 0 ? ", " : "");
     g_string_append (input, "]}");
     node = json_from_string (input->str, &error);
-    out = hammer_store_record_result (f->store, event_id, json_object_get_int_member (match, "id"),
+    out = hammer_events_record_result (f->store, event_id, json_object_get_int_member (match, "id"),
                                       node, FALSE, &violation, &error);
     g_assert_no_error (error);
     g_assert_null (violation);
@@ -344,9 +344,9 @@ test_print_operation (Fixture       *f,
   HammerSheetOptions options;
 
   record_one (f);
-  document = hammer_store_export_event (f->store, f->event_id, &error);
-  matches = hammer_store_get_matches_json (f->store, f->event_id, &error);
-  standings = hammer_store_get_standings_json (f->store, f->event_id, &error);
+  document = hammer_events_export (f->store, f->event_id, &error);
+  matches = hammer_events_get_matches_json (f->store, f->event_id, &error);
+  standings = hammer_events_get_standings_json (f->store, f->event_id, &error);
   g_assert_no_error (error);
   hammer_sheet_options_init (&options);
   options.kind = HAMMER_SHEET_STANDINGS;
@@ -569,7 +569,7 @@ check_card_states (HammerStore *store,
                    gint64       event_id)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) matches = hammer_store_get_matches_json (store, event_id, &error);
+  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (store, event_id, &error);
   JsonArray *array = json_node_get_array (matches);
   guint checked = 0;
 
@@ -618,15 +618,15 @@ test_partial_card (Fixture       *f,
   spec.name = "Sjoelavond";
   spec.rules = "sjoelbak";
   spec.format = HAMMER_FORMAT_SERIES;
-  event_id = hammer_store_create_event (f->store, &spec, &error);
+  event_id = hammer_events_create (f->store, &spec, &error);
   g_assert_no_error (error);
-  ids = hammer_store_add_entrants (f->store, event_id, names, &error);
+  ids = hammer_events_add_entrants (f->store, event_id, names, &error);
   g_assert_no_error (error);
-  hammer_store_draw_event (f->store, event_id, TRUE, 3, &error);
+  hammer_events_draw (f->store, event_id, TRUE, 3, &error);
   g_assert_no_error (error);
-  matches = hammer_store_get_matches_json (f->store, event_id, &error);
+  matches = hammer_events_get_matches_json (f->store, event_id, &error);
   g_assert_no_error (error);
-  state = hammer_store_record_result (f->store, event_id,
+  state = hammer_events_record_result (f->store, event_id,
                                       json_object_get_int_member (
                                         json_array_get_object_element (
                                           json_node_get_array (matches), 0), "id"),
@@ -641,7 +641,7 @@ test_partial_card (Fixture       *f,
   g_assert_cmpstr (gtk_label_get_text (status), ==, "Live standings · 0 of 2 matches played");
   g_assert_false (gtk_widget_get_visible (ui_find_required (series, "add_button")));
   /* The core refuses the change the view no longer offers. */
-  g_assert_false (hammer_store_set_tie_breakers (f->store, event_id, tie_breakers, &error));
+  g_assert_false (hammer_events_set_tie_breakers (f->store, event_id, tie_breakers, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
 }
 
@@ -672,7 +672,7 @@ test_surfaces (void)
 
   for (guint e = 0; e < N_SURFACE_EVENTS; e++)
     {
-      g_autoptr(JsonNode) standings = hammer_store_get_standings_json (store, ids[e], &error);
+      g_autoptr(JsonNode) standings = hammer_events_get_standings_json (store, ids[e], &error);
       JsonArray *lines = json_node_get_array (standings);
       GtkWindow *window = GTK_WINDOW (adw_window_new ());
       GtkWindow *display;

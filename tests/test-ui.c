@@ -19,7 +19,7 @@ typedef UiFixture Fixture;
 static guint
 count_players (Fixture *fixture)
 {
-  g_autoptr(GPtrArray) players = hammer_store_list_players (fixture->store, NULL);
+  g_autoptr(GPtrArray) players = hammer_roster_list_players (fixture->store, NULL);
   return players->len;
 }
 
@@ -67,7 +67,7 @@ test_add_player_through_dialog (Fixture       *fixture,
   ui_click (save);
   UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_PLAYER_DIALOG) == NULL);
 
-  players = hammer_store_list_players (fixture->store, NULL);
+  players = hammer_roster_list_players (fixture->store, NULL);
   g_assert_cmpuint (players->len, ==, 1);
   player = g_ptr_array_index (players, 0);
   g_assert_cmpstr (hammer_player_get_name (player), ==, "Wietske Dijkstra");
@@ -94,7 +94,7 @@ test_duplicate_refused_in_dialog (Fixture       *fixture,
   GtkWidget *label;
 
   hammer_player_set_licence (first, "ANS-098812");
-  hammer_store_add_player (fixture->store, first, &error);
+  hammer_roster_add_player (fixture->store, first, &error);
   g_assert_no_error (error);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.add", NULL);

@@ -78,14 +78,14 @@ find_season (HammerStore *store,
              gint64       night,
              gint64       member)
 {
-  g_autoptr(JsonNode) seasons = hammer_store_list_seasons_json (store, NULL);
+  g_autoptr(JsonNode) seasons = hammer_seasons_list_json (store, NULL);
   JsonArray *list = seasons ? json_node_get_array (seasons) : NULL;
 
   for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)
     {
       gint64 id = json_object_get_int_member (json_array_get_object_element (list, i), "season");
-      g_autoptr(JsonNode) node = night ? hammer_store_season_night_json (store, id, night, NULL)
-                                       : hammer_store_season_member_json (store, id, member, NULL);
+      g_autoptr(JsonNode) node = night ? hammer_seasons_night_json (store, id, night, NULL)
+                                       : hammer_seasons_member_json (store, id, member, NULL);
 
       if (node != NULL)
         return id;

@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (HammerBoardItem, hammer_board_item, HAMMER, BOARD_ITEM, GObject)
 
-/* @board is an element of "boards" of hammer_store_get_boards_json(). */
+/* @board is an element of "boards" of hammer_events_get_boards_json(). */
 HammerBoardItem *hammer_board_item_new               (JsonObject      *board,
                                                       JsonArray       *boards,
                                                       const char      *format);

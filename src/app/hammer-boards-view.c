@@ -131,7 +131,7 @@ hammer_boards_view_drop_match (HammerBoardsView *self,
   /* Taken first: the change reloads the boards. */
   name = dup_board_name (self, board_number);
   number = match_number (self, match_id);
-  if (!hammer_store_assign_board (self->store, self->event_id, match_id, board_number, &error))
+  if (!hammer_events_assign_board (self->store, self->event_id, match_id, board_number, &error))
     {
       report_error (self, error);
       return FALSE;
@@ -501,8 +501,8 @@ reload (HammerBoardsView *self)
       g_autoptr(JsonNode) node = NULL;
       g_autoptr(GError) error = NULL;
 
-      if (!(event = hammer_store_get_event_json (self->store, self->event_id, &error)) ||
-          !(node = hammer_store_get_boards_json (self->store, self->event_id, &error)))
+      if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
+          !(node = hammer_events_get_boards_json (self->store, self->event_id, &error)))
         g_debug ("Could not read the boards: %s", error->message);
       else
         {
@@ -579,7 +579,7 @@ call_next_action (GtkWidget  *widget,
 
   if (self->store == NULL)
     return;
-  called = hammer_store_call_next_matches (self->store, self->event_id, &error);
+  called = hammer_events_call_next_matches (self->store, self->event_id, &error);
   if (error != NULL)
     {
       report_error (self, error);

@@ -20,8 +20,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (HammerBracketView, hammer_bracket_view, HAMMER, BRACKET_VIEW, GtkWidget)
 
 GtkWidget *hammer_bracket_view_new                 (void);
-/* @event: the event as hammer_store_get_event_json() gives it (for seeds and
- * the rule options); @matches: as hammer_store_get_matches_json() gives it.
+/* @event: the event as hammer_events_get_event_json() gives it (for seeds and
+ * the rule options); @matches: as hammer_events_get_matches_json() gives it.
  * Only the matches of @stage are shown (-1: every stage). Keeps the
  * selection and the highlighted entrant when they are still there. */
 void       hammer_bracket_view_set_matches         (HammerBracketView *self,

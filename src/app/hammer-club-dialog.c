@@ -49,9 +49,9 @@ save_clicked_cb (HammerClubDialog *self)
     return;
 
   if (self->club_id == 0)
-    ok = hammer_store_add_club (self->store, name, city, &error) != 0;
+    ok = hammer_roster_add_club (self->store, name, city, &error) != 0;
   else
-    ok = hammer_store_update_club (self->store, self->club_id, name, city, &error);
+    ok = hammer_roster_update_club (self->store, self->club_id, name, city, &error);
 
   if (!ok)
     {

@@ -683,7 +683,7 @@ build (HammerClubNightEntry *self)
 
   if (self->store == NULL || self->season_id == 0)
     return;
-  if (!(members = hammer_store_season_members_json (self->store, self->season_id, &error)))
+  if (!(members = hammer_seasons_members_json (self->store, self->season_id, &error)))
     {
       gtk_label_set_text (GTK_LABEL (self->message_label), error->message);
       gtk_widget_set_visible (self->message_label, TRUE);
@@ -697,7 +697,7 @@ build (HammerClubNightEntry *self)
    * whoever came last time (everyone, on the first night). */
   if (self->night_id != 0)
     {
-      if (!(night = hammer_store_season_night_json (self->store, self->season_id,
+      if (!(night = hammer_seasons_night_json (self->store, self->season_id,
                                                     self->night_id, &error)))
         {
           gtk_label_set_text (GTK_LABEL (self->message_label), error->message);
@@ -709,7 +709,7 @@ build (HammerClubNightEntry *self)
                                      json_object_get_string_member (json_node_get_object (night),
                                                                     "date"));
     }
-  else if ((nights = hammer_store_season_nights_json (self->store, self->season_id, NULL)))
+  else if ((nights = hammer_seasons_nights_json (self->store, self->season_id, NULL)))
     {
       JsonArray *all = json_object_get_array_member (json_node_get_object (nights), "nights");
 
@@ -717,7 +717,7 @@ build (HammerClubNightEntry *self)
         {
           gint64 last = json_object_get_int_member (json_array_get_object_element (all, 0),
                                                     "night");
-          night = hammer_store_season_night_json (self->store, self->season_id, last, NULL);
+          night = hammer_seasons_night_json (self->store, self->season_id, last, NULL);
           if (night != NULL)
             ranking = json_object_get_array_member (json_node_get_object (night), "ranking");
         }
@@ -881,7 +881,7 @@ save_activated (GtkWidget  *widget,
   games.totals = (const int *) totals->data;
   games.counts = self->counts ? (const int (*)[4]) counts->data : NULL;
   games.whole_night = TRUE;
-  night_id = hammer_store_season_enter_night_games (self->store, self->season_id, &games,
+  night_id = hammer_seasons_enter_night_games (self->store, self->season_id, &games,
                                                     &bad_member, &bad_game, &error);
   if (night_id == 0)
     {

@@ -23,7 +23,7 @@ hammer_clubs_page_load (HammerRosterPage  *page,
                         HammerStore       *store,
                         GError           **error)
 {
-  return hammer_store_list_clubs (store, error);
+  return hammer_roster_list_clubs (store, error);
 }
 
 static gboolean
@@ -65,7 +65,7 @@ hammer_clubs_page_delete_items (HammerRosterPage  *page,
       g_array_append_val (ids, id);
     }
 
-  change_id = hammer_store_delete_clubs (store, (const gint64 *) ids->data, ids->len, error);
+  change_id = hammer_roster_delete_clubs (store, (const gint64 *) ids->data, ids->len, error);
   if (change_id == 0)
     return 0;
 

@@ -447,9 +447,9 @@ reload (HammerDisplayWindow *self)
   JsonArray *names, *list;
   const char *format, *name;
 
-  if (!(event = hammer_store_get_event_json (self->store, self->event_id, &error)) ||
-      !(board_node = hammer_store_get_boards_json (self->store, self->event_id, &error)) ||
-      !(matches = hammer_store_get_matches_json (self->store, self->event_id, &error)))
+  if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
+      !(board_node = hammer_events_get_boards_json (self->store, self->event_id, &error)) ||
+      !(matches = hammer_events_get_matches_json (self->store, self->event_id, &error)))
     {
       /* The event is gone (undone in the main window): nothing to show. */
       g_debug ("Could not read the event for the display: %s", error->message);
@@ -461,7 +461,7 @@ reload (HammerDisplayWindow *self)
       show_page (self);
       return;
     }
-  standings = hammer_store_get_standings_json (self->store, self->event_id, NULL);
+  standings = hammer_events_get_standings_json (self->store, self->event_id, NULL);
 
   object = json_node_get_object (event);
   names = json_object_get_array_member (object, "boards");

@@ -22,7 +22,7 @@ HammerDrawItem *hammer_draw_item_new_match   (gint64      match_id,
                                               const char *side_b,
                                               const char *state);
 /* An entrant of a series, from @line, a line of the event's standings
- * (hammer_store_get_standings_json()): place (within the class when
+ * (hammer_events_get_standings_json()): place (within the class when
  * @in_class), name, class, total and best game; and the points of each
  * game so far, @games ("97  60  –"). */
 HammerDrawItem *hammer_draw_item_new_ranking (gint64      match_id,

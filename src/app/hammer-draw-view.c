@@ -708,7 +708,7 @@ fill_ranking (HammerDrawView *self)
   JsonArray *lines;
 
   if (self->store != NULL && self->event_id > 0 &&
-      !(standings = hammer_store_get_standings_json (self->store, self->event_id, &error)))
+      !(standings = hammer_events_get_standings_json (self->store, self->event_id, &error)))
     g_debug ("Could not read the standings of event %" G_GINT64_FORMAT ": %s", self->event_id,
              error->message);
   lines = standings != NULL && JSON_NODE_HOLDS_ARRAY (standings)
@@ -934,8 +934,8 @@ reload (HammerDrawView *self)
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", FALSE);
       return;
     }
-  if (!(self->event = hammer_store_get_event_json (self->store, self->event_id, &error)) ||
-      !(self->matches = hammer_store_get_matches_json (self->store, self->event_id, &error)))
+  if (!(self->event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
+      !(self->matches = hammer_events_get_matches_json (self->store, self->event_id, &error)))
     {
       /* The event went away (undone): the host shows another view. */
       g_debug ("Could not read event %" G_GINT64_FORMAT ": %s", self->event_id, error->message);
@@ -1028,7 +1028,7 @@ redraw_response_cb (AdwMessageDialog *dialog,
 
   if (g_strcmp0 (response, "redraw") != 0 || self->store == NULL)
     return;
-  if (!hammer_store_draw_event (self->store, self->event_id, FALSE, 0, &error))
+  if (!hammer_events_draw (self->store, self->event_id, FALSE, 0, &error))
     {
       if (HAMMER_IS_WINDOW (root))
         hammer_window_report_error (HAMMER_WINDOW (root), error);

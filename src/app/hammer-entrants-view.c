@@ -355,14 +355,14 @@ reload (HammerEntrantsView *self)
       return;
     }
 
-  if (!(event = hammer_store_get_event_json (self->store, self->event_id, &error)))
+  if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)))
     {
       g_list_store_remove_all (self->entrants);
       show_error (self, error->message);
       update_state (self);
       return;
     }
-  players = hammer_store_list_players (self->store, NULL);
+  players = hammer_roster_list_players (self->store, NULL);
   for (guint i = 0; players != NULL && i < players->len; i++)
     {
       HammerPlayer *player = g_ptr_array_index (players, i);
@@ -441,7 +441,7 @@ enter_player (HammerEntrantsView *self,
   g_autofree char *message = NULL;
   g_autofree char *name = g_strdup (hammer_player_get_name (player));
 
-  if (!hammer_store_enter_player (self->store, self->event_id, hammer_player_get_id (player),
+  if (!hammer_events_enter_player (self->store, self->event_id, hammer_player_get_id (player),
                                   &error))
     {
       show_error (self, error->message);
@@ -469,7 +469,7 @@ add_new_player_action (GtkWidget  *widget,
 
   if (*name == '\0')
     return;
-  if (!(ids = hammer_store_add_entrants (self->store, self->event_id, names, &error)))
+  if (!(ids = hammer_events_add_entrants (self->store, self->event_id, names, &error)))
     {
       show_error (self, error->message);
       return;
@@ -647,7 +647,7 @@ commit_seed (GtkEditable *entry)
   if (seed == hammer_entrant_item_get_seed (item))
     return;
 
-  if (!hammer_store_seed_entrant (self->store, self->event_id, hammer_entrant_item_get_id (item),
+  if (!hammer_events_seed_entrant (self->store, self->event_id, hammer_entrant_item_get_id (item),
                                   seed, &error))
     {
       show_error (self, error->message);
@@ -684,7 +684,7 @@ present_toggled_cb (GtkCheckButton *check)
   if (item == NULL || self == NULL || present == hammer_entrant_item_get_present (item))
     return;
 
-  if (!hammer_store_set_entrant_present (self->store, self->event_id,
+  if (!hammer_events_set_entrant_present (self->store, self->event_id,
                                          hammer_entrant_item_get_id (item), present, &error))
     {
       show_error (self, error->message);
@@ -708,7 +708,7 @@ remove_clicked_cb (GtkButton *button)
   if (item == NULL || self == NULL)
     return;
   name = g_strdup (hammer_entrant_item_get_name (item));
-  if (!hammer_store_remove_entrant (self->store, self->event_id, hammer_entrant_item_get_id (item),
+  if (!hammer_events_remove_entrant (self->store, self->event_id, hammer_entrant_item_get_id (item),
                                     &error))
     {
       show_error (self, error->message);
@@ -747,7 +747,7 @@ withdraw_response_cb (AdwMessageDialog *dialog,
 
   if (g_strcmp0 (response, "withdraw") != 0 || data->self->store == NULL)
     return;
-  if (!hammer_store_withdraw_entrant (data->self->store, data->self->event_id, data->entrant_id,
+  if (!hammer_events_withdraw_entrant (data->self->store, data->self->event_id, data->entrant_id,
                                       &error))
     {
       show_error (data->self, error->message);
@@ -855,7 +855,7 @@ drop_cb (GtkDropTarget *target,
     }
   g_array_insert_val (order, to, dragged);
 
-  if (!hammer_store_set_seeds (self->store, self->event_id, (const gint64 *) order->data,
+  if (!hammer_events_set_seeds (self->store, self->event_id, (const gint64 *) order->data,
                                order->len, &error))
     {
       show_error (self, error->message);
@@ -1129,7 +1129,7 @@ draw_action (GtkWidget  *widget,
 
   if (self->store == NULL || self->drawn)
     return;
-  if (!hammer_store_draw_event (self->store, self->event_id, FALSE, 0, &error))
+  if (!hammer_events_draw (self->store, self->event_id, FALSE, 0, &error))
     {
       show_error (self, error->message);
       return;
@@ -1151,7 +1151,7 @@ blind_draw_response_cb (AdwMessageDialog   *dialog,
 
   if (g_strcmp0 (response, "pair") != 0 || self->store == NULL)
     return;
-  if (!(teams = hammer_store_blind_draw (self->store, self->event_id, FALSE, 0, &error)))
+  if (!(teams = hammer_events_blind_draw (self->store, self->event_id, FALSE, 0, &error)))
     {
       show_error (self, error->message);
       return;
@@ -1225,7 +1225,7 @@ import_done_cb (GObject      *source,
         show_error (self, error->message);
       return;
     }
-  ids = hammer_store_import_entrants (self->store, self->event_id, import, &error);
+  ids = hammer_events_import_entrants (self->store, self->event_id, import, &error);
   hammer_player_import_free (import);
   if (ids == NULL)
     {

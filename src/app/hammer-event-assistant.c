@@ -592,7 +592,7 @@ create_clicked_cb (HammerEventAssistant *self)
       break;
     }
 
-  if (!(event_id = hammer_store_create_event (self->store, &spec, &error)))
+  if (!(event_id = hammer_events_create (self->store, &spec, &error)))
     {
       gtk_label_set_label (self->error_label, error->message);
       gtk_revealer_set_reveal_child (self->error_revealer, TRUE);

@@ -19,10 +19,10 @@ typedef enum
   HAMMER_EVENT_ITEM_LEAGUE,
 } HammerEventItemKind;
 
-/* @event is one element of hammer_store_list_events_json(). */
+/* @event is one element of hammer_events_list_json(). */
 HammerEventItem *hammer_event_item_new          (JsonObject      *event);
-/* A season of club nights (an element of hammer_store_list_seasons_json())
- * or a team league (of hammer_store_list_leagues_json()), as the sidebar
+/* A season of club nights (an element of hammer_seasons_list_json())
+ * or a team league (of hammer_leagues_list_json()), as the sidebar
  * lists them with the events. */
 HammerEventItem *hammer_event_item_new_season   (JsonObject          *season,
                                                  HammerEventItemKind  kind);

@@ -95,7 +95,7 @@ update_title (HammerEventPage *self)
   const char *venue;
 
   if (self->store == NULL || self->event_id == 0 ||
-      !(event = hammer_store_get_event_json (self->store, self->event_id, NULL)))
+      !(event = hammer_events_get_event_json (self->store, self->event_id, NULL)))
     {
       adw_view_switcher_title_set_title (self->switcher_title, "");
       adw_view_switcher_title_set_subtitle (self->switcher_title, "");
@@ -135,7 +135,7 @@ store_changed_cb (HammerEventPage *self)
   if (self->event_id == 0)
     return;
   /* An undone creation or a deletion takes the event away under us. */
-  if (!(event = hammer_store_get_event_json (self->store, self->event_id, NULL)))
+  if (!(event = hammer_events_get_event_json (self->store, self->event_id, NULL)))
     {
       hammer_event_page_set_event_id (self, 0);
       return;
@@ -152,7 +152,7 @@ view_for_state (HammerEventPage *self)
   JsonObject *object;
   const char *state;
 
-  if (!(event = hammer_store_get_event_json (self->store, self->event_id, NULL)))
+  if (!(event = hammer_events_get_event_json (self->store, self->event_id, NULL)))
     return "entrants";
   object = json_node_get_object (event);
   state = json_object_get_string_member_with_default (object, "state", "");
@@ -305,7 +305,7 @@ export_chosen_cb (GtkWidget *widget,
   Export *export;
   char *text;
 
-  if (!(text = hammer_store_export_event_text (self->store, self->event_id, kind, NULL, &error)))
+  if (!(text = hammer_events_export_text (self->store, self->event_id, kind, NULL, &error)))
     {
       report_error (self, error);
       return;
@@ -333,7 +333,7 @@ print_action (GtkWidget  *widget,
 
   if (self->event_id == 0)
     return;
-  event = hammer_store_get_event_json (self->store, self->event_id, NULL);
+  event = hammer_events_get_event_json (self->store, self->event_id, NULL);
   if (g_str_equal (action_name, "event.print-score-sheets"))
     kind = HAMMER_SHEET_SCORE_SHEETS;
   else if (g_strcmp0 (view, "standings") == 0)
@@ -443,7 +443,7 @@ delete_response_cb (AdwMessageDialog *dialog,
 
   /* TRANSLATORS: a toast; %s is an event's name. */
   message = g_strdup_printf (_("“%s” deleted"), self->event_name);
-  if (!hammer_store_delete_event (self->store, event_id, &error))
+  if (!hammer_events_delete (self->store, event_id, &error))
     {
       report_error (self, error);
       return;

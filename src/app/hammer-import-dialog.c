@@ -212,7 +212,7 @@ load_done_cb (GObject      *source,
 
   /* Quick indexed look-ups, one per row; the file itself was read off the
    * main thread. */
-  if (!hammer_store_check_import (self->store, self->import, &error))
+  if (!hammer_roster_check_import (self->store, self->import, &error))
     {
       show_error (self, error->message);
       return;
@@ -233,7 +233,7 @@ import_done_cb (GObject      *source,
   HammerWindow *window;
 
   self->importing = FALSE;
-  if (!hammer_store_import_players_finish (HAMMER_STORE (source), result, &summary, &error))
+  if (!hammer_roster_import_players_finish (HAMMER_STORE (source), result, &summary, &error))
     {
       show_error (self, error->message);
       gtk_widget_set_sensitive (GTK_WIDGET (self->import_button), FALSE);
@@ -260,7 +260,7 @@ import_clicked_cb (HammerImportDialog *self)
 
   self->importing = TRUE;
   show_busy (self, _("Importing…"));
-  hammer_store_import_players_async (self->store, self->import,
+  hammer_roster_import_players_async (self->store, self->import,
                                      gtk_switch_get_active (self->good_rows_switch),
                                      NULL, import_done_cb, g_object_ref (self));
 }

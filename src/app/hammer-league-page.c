@@ -316,8 +316,8 @@ reload (HammerLeaguePage *self)
 
   if (self->store == NULL || self->league_id == 0 || self->reloading)
     return;
-  if (!(fixtures = hammer_store_league_fixtures_json (self->store, self->league_id, &error)) ||
-      !(table = hammer_store_league_table_json (self->store, self->league_id, &error)))
+  if (!(fixtures = hammer_leagues_fixtures_json (self->store, self->league_id, &error)) ||
+      !(table = hammer_leagues_table_json (self->store, self->league_id, &error)))
     {
       adw_status_page_set_description (ADW_STATUS_PAGE (self->missing_page), error->message);
       gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "missing");
@@ -419,13 +419,13 @@ reload (HammerLeaguePage *self)
                              division ? json_object_get_array_member (division, "table") : NULL,
                              "team");
 
-  if ((stats = hammer_store_league_stats_json (self->store, self->league_id, NULL)) != NULL)
+  if ((stats = hammer_leagues_stats_json (self->store, self->league_id, NULL)) != NULL)
     hammer_season_item_refill (self->players_view, self->players,
                                json_object_get_array_member (json_node_get_object (stats),
                                                              "players"),
                                "player");
 
-  if ((league = hammer_store_league_json (self->store, self->league_id, NULL)) != NULL &&
+  if ((league = hammer_leagues_get_json (self->store, self->league_id, NULL)) != NULL &&
       (division = division_object (league, selected)) != NULL)
     hammer_season_item_refill (self->teams_view, self->teams,
                                json_object_get_array_member (division, "teams"), "id");
@@ -476,7 +476,7 @@ add_team_activated (GtkWidget  *widget,
         g_free (player);
     }
   g_ptr_array_add (players, NULL);
-  if (hammer_store_league_add_team (self->store, self->league_id,
+  if (hammer_leagues_add_team (self->store, self->league_id,
                                     division ? gtk_string_object_get_string (division) : NULL,
                                     name, NULL, (const char *const *) players->pdata,
                                     &error) == 0)
@@ -502,7 +502,7 @@ make_fixtures_activated (GtkWidget  *widget,
   HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (widget);
   g_autoptr(GError) error = NULL;
 
-  if (!hammer_store_league_generate_fixtures (self->store, self->league_id, &error))
+  if (!hammer_leagues_generate_fixtures (self->store, self->league_id, &error))
     {
       show_teams_error (self, error);
       return;
@@ -590,19 +590,19 @@ league_file_text (HammerLeaguePage  *self,
                   GError           **error)
 {
   if (g_str_equal (document, "json"))
-    return hammer_store_export_league_text (self->store, self->league_id, HAMMER_FILE_JSON, NULL,
+    return hammer_leagues_export_text (self->store, self->league_id, HAMMER_FILE_JSON, NULL,
                                             NULL, error);
   if (g_str_equal (document, "table-csv"))
-    return hammer_store_export_league_text (self->store, self->league_id, HAMMER_FILE_CSV,
+    return hammer_leagues_export_text (self->store, self->league_id, HAMMER_FILE_CSV,
                                             "table", NULL, error);
   if (g_str_equal (document, "fixtures-csv"))
-    return hammer_store_export_league_text (self->store, self->league_id, HAMMER_FILE_CSV,
+    return hammer_leagues_export_text (self->store, self->league_id, HAMMER_FILE_CSV,
                                             "fixtures", NULL, error);
   if (g_str_equal (document, "players-csv"))
-    return hammer_store_export_league_text (self->store, self->league_id, HAMMER_FILE_CSV,
+    return hammer_leagues_export_text (self->store, self->league_id, HAMMER_FILE_CSV,
                                             "stats", NULL, error);
   if (g_str_equal (document, "html"))
-    return hammer_store_export_league_text (self->store, self->league_id, HAMMER_FILE_HTML,
+    return hammer_leagues_export_text (self->store, self->league_id, HAMMER_FILE_HTML,
                                             NULL, NULL, error);
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("Unknown kind of document"));
   return NULL;

@@ -20,7 +20,7 @@ typedef enum
   HAMMER_MATCH_ITEM_FINISHED,   /* results, walkovers and byes */
 } HammerMatchCategory;
 
-/* @match is an element of hammer_store_get_matches_json() (or a board's
+/* @match is an element of hammer_events_get_matches_json() (or a board's
  * match); @boards the event's "boards" for their names, or %NULL; @format
  * the event's format, which says what its brackets are called. */
 HammerMatchItem     *hammer_match_item_new             (JsonObject      *match,

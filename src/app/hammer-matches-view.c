@@ -245,8 +245,8 @@ reload (HammerMatchesView *self)
 
   if (self->store != NULL && self->event_id > 0)
     {
-      if (!(event = hammer_store_get_event_json (self->store, self->event_id, &error)) ||
-          !(matches = hammer_store_get_matches_json (self->store, self->event_id, &error)))
+      if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
+          !(matches = hammer_events_get_matches_json (self->store, self->event_id, &error)))
         /* The event page says when an event is gone; the list just empties. */
         g_debug ("Could not read the matches: %s", error->message);
       else

@@ -124,8 +124,8 @@ save_clicked_cb (HammerPlayerDialog *self)
   else
     hammer_player_clear_average (self->player);
 
-  if (adding ? !hammer_store_add_player (self->store, self->player, &error)
-             : !hammer_store_update_player (self->store, self->player, &error))
+  if (adding ? !hammer_roster_add_player (self->store, self->player, &error)
+             : !hammer_roster_update_player (self->store, self->player, &error))
     {
       if (adding)
         hammer_player_set_id (self->player, 0);
@@ -166,7 +166,7 @@ fill_club_menu (HammerPlayerDialog *self)
   g_menu_append (none, _("No Club"), "dialog.pick-club::");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (none));
 
-  clubs = hammer_store_list_clubs (self->store, &error);
+  clubs = hammer_roster_list_clubs (self->store, &error);
   if (clubs == NULL)
     g_warning ("Could not list the clubs: %s", error->message);
   for (guint i = 0; clubs != NULL && i < clubs->len; i++)

@@ -88,7 +88,7 @@ reload (HammerPlayerPage *self)
   g_clear_pointer (&self->name, g_free);
   if (self->store == NULL || self->season_id == 0 || self->member_id == 0)
     return;
-  if (!(node = hammer_store_season_member_json (self->store, self->season_id, self->member_id,
+  if (!(node = hammer_seasons_member_json (self->store, self->season_id, self->member_id,
                                                 &error)))
     {
       adw_status_page_set_title (ADW_STATUS_PAGE (self->empty_page), error->message);

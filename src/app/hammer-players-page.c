@@ -25,7 +25,7 @@ hammer_players_page_load (HammerRosterPage  *page,
                           HammerStore       *store,
                           GError           **error)
 {
-  return hammer_store_list_players (store, error);
+  return hammer_roster_list_players (store, error);
 }
 
 static gboolean
@@ -64,7 +64,7 @@ hammer_players_page_delete_items (HammerRosterPage  *page,
       g_array_append_val (ids, id);
     }
 
-  change_id = hammer_store_delete_players (store, (const gint64 *) ids->data, ids->len, error);
+  change_id = hammer_roster_delete_players (store, (const gint64 *) ids->data, ids->len, error);
   if (change_id != 0 && items->len == 1)
     /* TRANSLATORS: %s is a player's name. */
     *message = g_strdup_printf (_("%s deleted"),

@@ -152,9 +152,9 @@ job_new (HammerPrintDialog  *self,
   Job *job = g_new0 (Job, 1);
 
   read_options (self, &job->options);
-  if (!(job->document = hammer_store_export_event (self->store, self->event_id, error)) ||
-      !(job->matches = hammer_store_get_matches_json (self->store, self->event_id, error)) ||
-      !(job->standings = hammer_store_get_standings_json (self->store, self->event_id, error)))
+  if (!(job->document = hammer_events_export (self->store, self->event_id, error)) ||
+      !(job->matches = hammer_events_get_matches_json (self->store, self->event_id, error)) ||
+      !(job->standings = hammer_events_get_standings_json (self->store, self->event_id, error)))
     {
       job_free (job);
       return NULL;
@@ -774,8 +774,8 @@ hammer_print_dialog_present (GtkWidget       *parent_widget,
   g_return_if_fail (HAMMER_IS_STORE (store));
 
   root = gtk_widget_get_root (parent_widget);
-  if (!(event = hammer_store_get_event_json (store, event_id, &error)) ||
-      !(matches = hammer_store_get_matches_json (store, event_id, &error)))
+  if (!(event = hammer_events_get_event_json (store, event_id, &error)) ||
+      !(matches = hammer_events_get_matches_json (store, event_id, &error)))
     {
       if (HAMMER_IS_WINDOW (root))
         hammer_window_report_error (HAMMER_WINDOW (root), error);

@@ -75,7 +75,7 @@ struct _HammerScoreDialog
   gboolean filling;
   gboolean confirmed_close;
   /* The matches under way the last correction asked to restart, as
-   * hammer_store_list_board_changes() lists them. */
+   * hammer_events_list_board_changes() lists them. */
   JsonNode *board_changes;
 
   /* The verdict of the last check. */
@@ -1526,7 +1526,7 @@ record (HammerScoreDialog  *self,
   g_autoptr(JsonNode) stored = NULL;
   g_autoptr(JsonObject) violation = NULL;
 
-  stored = hammer_store_record_result (self->store, self->event_id, self->match_id, input,
+  stored = hammer_events_record_result (self->store, self->event_id, self->match_id, input,
                                        flags, &violation, error);
   return stored != NULL;
 }
@@ -1584,7 +1584,7 @@ ask_restart (HammerScoreDialog *self,
     return FALSE;
   input = sheet_to_json (self);
   /* A correction refused for another reason says so when it is saved. */
-  changes = hammer_store_list_board_changes (self->store, self->event_id, self->match_id, input,
+  changes = hammer_events_list_board_changes (self->store, self->event_id, self->match_id, input,
                                              flags, NULL);
   list = changes != NULL ? json_node_get_array (changes) : NULL;
   n = list != NULL ? json_array_get_length (list) : 0;
@@ -1620,7 +1620,7 @@ static char *
 describe_matches (HammerScoreDialog *self,
                   GArray            *ids)
 {
-  g_autoptr(JsonNode) matches = hammer_store_get_matches_json (self->store, self->event_id, NULL);
+  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (self->store, self->event_id, NULL);
   g_autoptr(GString) text = g_string_new (NULL);
   JsonArray *array = matches != NULL ? json_node_get_array (matches) : NULL;
 
@@ -1668,7 +1668,7 @@ save_with (HammerScoreDialog *self,
     {
       if (self->had_result && !(flags & HAMMER_RESULT_RESET_DEPENDENTS) &&
           g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_INVALID))
-        dependents = hammer_store_list_dependent_results (self->store, self->event_id,
+        dependents = hammer_events_list_dependent_results (self->store, self->event_id,
                                                           self->match_id, NULL);
       if (dependents != NULL && dependents->len > 0)
         {
@@ -1731,7 +1731,7 @@ walkover_response_cb (AdwMessageDialog  *dialog,
   if (!g_str_equal (response, "withdraw"))
     return;
 
-  matches = hammer_store_get_matches_json (self->store, self->event_id, &error);
+  matches = hammer_events_get_matches_json (self->store, self->event_id, &error);
   list = matches != NULL ? json_node_get_array (matches) : NULL;
   for (guint m = 0; list != NULL && m < json_array_get_length (list); m++)
     {
@@ -1741,7 +1741,7 @@ walkover_response_cb (AdwMessageDialog  *dialog,
         entrant = json_array_get_int_element (json_object_get_array_member (match, "sides"), side);
     }
   if (matches == NULL || entrant == 0 ||
-      !hammer_store_withdraw_entrant (self->store, self->event_id, entrant, &error))
+      !hammer_events_withdraw_entrant (self->store, self->event_id, entrant, &error))
     {
       show_problem (self, error ? error->message : _("The match has changed; open it again."));
       return;
@@ -1965,8 +1965,8 @@ load (HammerScoreDialog *self,
   const char *state;
   gboolean series;
 
-  if (!(event_node = hammer_store_get_event_json (self->store, self->event_id, error)) ||
-      !(matches = hammer_store_get_matches_json (self->store, self->event_id, error)))
+  if (!(event_node = hammer_events_get_event_json (self->store, self->event_id, error)) ||
+      !(matches = hammer_events_get_matches_json (self->store, self->event_id, error)))
     return FALSE;
   event = json_node_get_object (event_node);
 

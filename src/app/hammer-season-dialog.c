@@ -96,7 +96,7 @@ create_league (HammerSeasonDialog  *self,
       g_ptr_array_add (dates, blocked[i]);
   g_ptr_array_add (dates, NULL);
   spec.blocked = (const char *const *) dates->pdata;
-  return hammer_store_create_league (self->store, &spec, error);
+  return hammer_leagues_create (self->store, &spec, error);
 }
 
 static void
@@ -116,7 +116,7 @@ create_activated (GtkWidget  *widget,
   if (league)
     id = create_league (self, &error);
   else
-    id = hammer_store_create_season (self->store, name,
+    id = hammer_seasons_create (self->store, name,
                                      gtk_editable_get_text (GTK_EDITABLE (self->start_row)),
                                      games, &error);
   if (id == 0)

@@ -271,8 +271,8 @@ reload (HammerSeasonPage *self)
       return;
     }
 
-  if (!(nights = hammer_store_season_nights_json (self->store, self->season_id, &error)) ||
-      !(members = hammer_store_season_members_json (self->store, self->season_id, &error)))
+  if (!(nights = hammer_seasons_nights_json (self->store, self->season_id, &error)) ||
+      !(members = hammer_seasons_members_json (self->store, self->season_id, &error)))
     {
       adw_status_page_set_description (ADW_STATUS_PAGE (self->missing_page), error->message);
       gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "missing");
@@ -310,7 +310,7 @@ reload (HammerSeasonPage *self)
       *player = json_object_get_int_member (member, "player");
       g_hash_table_add (self->member_players, player);
     }
-  if (!(averages = hammer_store_season_averages_json (self->store, self->season_id, 0, &error)))
+  if (!(averages = hammer_seasons_averages_json (self->store, self->season_id, 0, &error)))
     {
       report_error (self, error);
       return;
@@ -326,7 +326,7 @@ reload (HammerSeasonPage *self)
   ranking = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->ranking_dropdown));
   if (ranking > HAMMER_SEASON_BY_BEST4)
     ranking = HAMMER_SEASON_BY_TOTAL;
-  if (!(standings = hammer_store_season_standings_json (self->store, self->season_id, ranking,
+  if (!(standings = hammer_seasons_standings_json (self->store, self->season_id, ranking,
                                                         &error)))
     {
       report_error (self, error);
@@ -358,7 +358,7 @@ reload (HammerSeasonPage *self)
   hammer_season_item_refill (self->standings_view, self->standings, list, "member");
 
   /* The roster, for adding members. */
-  players = hammer_store_list_players (self->store, NULL);
+  players = hammer_roster_list_players (self->store, NULL);
   g_list_store_remove_all (self->roster);
   for (guint i = 0; players != NULL && i < players->len; i++)
     g_list_store_append (self->roster, g_ptr_array_index (players, i));
@@ -435,7 +435,7 @@ add_player (HammerSeasonPage *self,
   const char *players[] = { id, NULL };
   GtkRoot *root;
 
-  if (!(added = hammer_store_season_add_members (self->store, self->season_id, players,
+  if (!(added = hammer_seasons_add_members (self->store, self->season_id, players,
                                                  &error)))
     {
       report_error (self, error);
@@ -577,7 +577,7 @@ member_selected_cb (HammerSeasonPage *self)
   gtk_widget_set_visible (self->start_error, FALSE);
   gtk_widget_set_sensitive (self->start_box, member != 0);
   if (member == 0 ||
-      !(node = hammer_store_season_member_json (self->store, self->season_id, member, NULL)))
+      !(node = hammer_seasons_member_json (self->store, self->season_id, member, NULL)))
     {
       gtk_label_set_text_with_mnemonic (GTK_LABEL (self->start_label), _("_Start average"));
       gtk_editable_set_text (GTK_EDITABLE (self->start_entry), "");
@@ -623,7 +623,7 @@ set_start_average_activated (GtkWidget  *widget,
           return;
         }
     }
-  if (!hammer_store_season_set_start_average (self->store, self->season_id, member, average,
+  if (!hammer_seasons_set_start_average (self->store, self->season_id, member, average,
                                               &error))
     {
       gtk_label_set_text (GTK_LABEL (self->start_error), error->message);
@@ -777,17 +777,17 @@ season_file_text (HammerSeasonPage  *self,
   static const char *const by[] = { "total", "average", "points", "best4" };
 
   if (g_str_equal (document, "standings-csv"))
-    return hammer_store_export_season_text (self->store, self->season_id, HAMMER_FILE_CSV,
+    return hammer_seasons_export_text (self->store, self->season_id, HAMMER_FILE_CSV,
                                             "standings", NULL, by[shown_ranking (self)], NULL,
                                             error);
   if (g_str_equal (document, "averages-csv"))
-    return hammer_store_export_season_text (self->store, self->season_id, HAMMER_FILE_CSV,
+    return hammer_seasons_export_text (self->store, self->season_id, HAMMER_FILE_CSV,
                                             "averages", NULL, NULL, NULL, error);
   if (g_str_equal (document, "html"))
-    return hammer_store_export_season_text (self->store, self->season_id, HAMMER_FILE_HTML,
+    return hammer_seasons_export_text (self->store, self->season_id, HAMMER_FILE_HTML,
                                             "report", NULL, NULL, NULL, error);
   if (g_str_equal (document, "json"))
-    return hammer_store_export_season_text (self->store, self->season_id, HAMMER_FILE_JSON,
+    return hammer_seasons_export_text (self->store, self->season_id, HAMMER_FILE_JSON,
                                             NULL, NULL, NULL, NULL, error);
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("Unknown kind of document"));
   return NULL;

@@ -119,7 +119,7 @@ season_source_new (HammerStore                    *store,
                    const HammerSeasonSheetOptions *options,
                    GError                        **error)
 {
-  g_autoptr(JsonNode) document = hammer_store_season_export_json (store, season_id, error);
+  g_autoptr(JsonNode) document = hammer_seasons_export_json (store, season_id, error);
   SeasonSource *source;
 
   if (document == NULL)
@@ -310,7 +310,7 @@ league_source_new (HammerStore                    *store,
 
   /* Forms are those of the selected team match, or else of the next
    * match day, as hammer-cli season export prints them. */
-  if (!hammer_store_league_sheet_source (store, league_id, options->kind, 0, fixture_id, &read,
+  if (!hammer_leagues_sheet_source (store, league_id, options->kind, 0, fixture_id, &read,
                                          error))
     return NULL;
   source = g_new0 (LeagueSource, 1);

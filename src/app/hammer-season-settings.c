@@ -68,7 +68,7 @@ reload (HammerSeasonSettings *self)
   JsonObject *settings, *points;
 
   if (self->store == NULL || self->season_id == 0 ||
-      !(node = hammer_store_season_settings_json (self->store, self->season_id, NULL)))
+      !(node = hammer_seasons_settings_json (self->store, self->season_id, NULL)))
     return;
   settings = json_node_get_object (node);
 
@@ -254,7 +254,7 @@ save_classes_activated (GtkWidget  *widget,
       g_string_append_printf (text, "%s%s=%s", i > 0 ? "," : "",
                               name != NULL ? g_strstrip (name) : "", limit);
     }
-  if (!hammer_store_season_set_classes (self->store, self->season_id, text->str, &error))
+  if (!hammer_seasons_set_classes (self->store, self->season_id, text->str, &error))
     {
       show_problem (self->classes_error, error->message);
       return;
@@ -276,7 +276,7 @@ save_points_activated (GtkWidget  *widget,
   int bonus = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->bonus_spin));
   int games = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->bonus_games_spin));
 
-  if (!hammer_store_season_set_points (self->store, self->season_id, per_game, bonus, games,
+  if (!hammer_seasons_set_points (self->store, self->season_id, per_game, bonus, games,
                                        &error))
     {
       show_problem (self->points_error, error->message);
@@ -295,7 +295,7 @@ save_last_games_activated (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   int games = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->last_games_spin));
 
-  if (!hammer_store_season_set_last_games (self->store, self->season_id, games, &error))
+  if (!hammer_seasons_set_last_games (self->store, self->season_id, games, &error))
     {
       show_problem (self->last_games_error, error->message);
       return;
@@ -318,7 +318,7 @@ remove_date_clicked_cb (GtkButton            *button,
   if (item == NULL)
     return;
   date = g_strdup (hammer_season_item_get_string (item, "date"));
-  if (!hammer_store_season_remove_promotion_date (self->store, self->season_id, date, &error))
+  if (!hammer_seasons_remove_promotion_date (self->store, self->season_id, date, &error))
     {
       show_problem (self->dates_error, error->message);
       return;
@@ -379,7 +379,7 @@ add_date_activated (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
 
-  if (!hammer_store_season_add_promotion_date (self->store, self->season_id, date, &error))
+  if (!hammer_seasons_add_promotion_date (self->store, self->season_id, date, &error))
     {
       show_problem (self->dates_error, error->message);
       gtk_widget_grab_focus (self->date_entry);

@@ -289,7 +289,7 @@ set_tie_breakers (HammerStandingsView *self,
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   g_ptr_array_add (names, NULL);
-  if (!hammer_store_set_tie_breakers (self->store, self->event_id,
+  if (!hammer_events_set_tie_breakers (self->store, self->event_id,
                                       (const char *const *) names->pdata, &error))
     {
       if (HAMMER_IS_WINDOW (root))
@@ -693,9 +693,9 @@ hammer_standings_view_reload (HammerStandingsView *self)
   guint position;
 
   if (self->store == NULL || self->event_id <= 0 ||
-      !(event = hammer_store_get_event_json (self->store, self->event_id, &error)) ||
-      !(matches = hammer_store_get_matches_json (self->store, self->event_id, &error)) ||
-      !(standings = hammer_store_get_standings_json (self->store, self->event_id, &error)))
+      !(event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
+      !(matches = hammer_events_get_matches_json (self->store, self->event_id, &error)) ||
+      !(standings = hammer_events_get_standings_json (self->store, self->event_id, &error)))
     {
       adw_status_page_set_description (self->empty_page, error != NULL ? error->message : NULL);
       gtk_stack_set_visible_child_name (self->stack, "empty");

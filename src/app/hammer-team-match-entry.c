@@ -436,8 +436,8 @@ build (HammerTeamMatchEntry *self)
   const char *date;
   const char *headings[] = { N_("Game"), N_("Home"), N_("Away") };
 
-  if ((fixture = hammer_store_league_fixture_json (self->store, self->fixture_id, &error)))
-    league = hammer_store_league_json (self->store,
+  if ((fixture = hammer_leagues_fixture_json (self->store, self->fixture_id, &error)))
+    league = hammer_leagues_get_json (self->store,
                                        json_object_get_int_member (json_node_get_object (fixture),
                                                                    "league"),
                                        &error);
@@ -680,7 +680,7 @@ save_activated (GtkWidget  *widget,
       return;
     }
   match = json_builder_get_root (builder);
-  if (!hammer_store_league_enter_match (self->store, self->fixture_id, match, &violation, &error))
+  if (!hammer_leagues_enter_match (self->store, self->fixture_id, match, &violation, &error))
     {
       gtk_label_set_text (GTK_LABEL (self->message_label), error->message);
       gtk_widget_set_visible (self->message_label, TRUE);
@@ -710,7 +710,7 @@ postpone_activated (GtkWidget  *widget,
   g_autofree char *date = g_strstrip (g_strdup (typed));
   g_autoptr(GError) error = NULL;
 
-  if (!hammer_store_league_postpone_fixture (self->store, self->fixture_id,
+  if (!hammer_leagues_postpone_fixture (self->store, self->fixture_id,
                                              *date != '\0' ? date : NULL, &error))
     {
       gtk_label_set_text (GTK_LABEL (self->postpone_error), error->message);

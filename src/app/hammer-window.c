@@ -113,7 +113,7 @@ reload_events (HammerWindow *self)
 
   if (self->store == NULL)
     return;
-  if (!(list = hammer_store_list_events_json (self->store, &error)))
+  if (!(list = hammer_events_list_json (self->store, &error)))
     {
       g_warning ("Could not list the events: %s", error->message);
       return;
@@ -193,8 +193,8 @@ reload_seasons (HammerWindow *self)
 
   if (self->store == NULL)
     return;
-  if (!(seasons = hammer_store_list_seasons_json (self->store, &error)) ||
-      !(leagues = hammer_store_list_leagues_json (self->store, &error)))
+  if (!(seasons = hammer_seasons_list_json (self->store, &error)) ||
+      !(leagues = hammer_leagues_list_json (self->store, &error)))
     {
       g_warning ("Could not list the seasons: %s", error->message);
       return;
@@ -675,7 +675,7 @@ event_file_loaded_cb (GObject      *source,
       hammer_window_report_error (self, wrapped);
       return;
     }
-  if (!(event_id = hammer_store_import_event (self->store, json_parser_get_root (parser), &error)))
+  if (!(event_id = hammer_events_import (self->store, json_parser_get_root (parser), &error)))
     {
       hammer_window_report_error (self, error);
       return;

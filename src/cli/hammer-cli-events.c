@@ -129,7 +129,7 @@ event_create (HammerCli  *cli,
   spec.board_names = board_names;
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !(id = hammer_store_create_event (store, &spec, &error)))
+      !(id = hammer_events_create (store, &spec, &error)))
     return hammer_cli_fail (error, NULL);
 
   hammer_cli_print_id (id);
@@ -167,12 +167,12 @@ event_show_or_list (HammerCli  *cli,
     return hammer_cli_fail (error, NULL);
   if (show)
     {
-      JsonNode *node = hammer_store_get_event_json (store, event_id, &error);
+      JsonNode *node = hammer_events_get_event_json (store, event_id, &error);
       return hammer_cli_print_or_fail (node, &error);
     }
   else
     {
-      JsonNode *node = hammer_store_list_events_json (store, &error);
+      JsonNode *node = hammer_events_list_json (store, &error);
       return hammer_cli_print_or_fail (node, &error);
     }
 }
@@ -209,10 +209,10 @@ event_tie_breakers (HammerCli  *cli,
     g_strstrip (names[i]);
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !hammer_store_set_tie_breakers (store, event_id, (const char *const *) names, &error))
+      !hammer_events_set_tie_breakers (store, event_id, (const char *const *) names, &error))
     return hammer_cli_fail (error, NULL);
   {
-    JsonNode *node = hammer_store_get_event_json (store, event_id, &error);
+    JsonNode *node = hammer_events_get_event_json (store, event_id, &error);
 
     return hammer_cli_print_or_fail (node, &error);
   }
@@ -332,7 +332,7 @@ entrants_command (HammerCli  *cli,
       if (argc < 2)
         return hammer_cli_usage_error (_("Name at least one entrant"));
       if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !(ids = hammer_store_add_entrants (store, event_id, (const char * const *) argv + 1,
+          !(ids = hammer_events_add_entrants (store, event_id, (const char * const *) argv + 1,
                                              &error)))
         return hammer_cli_fail (error, NULL);
     }
@@ -349,7 +349,7 @@ entrants_command (HammerCli  *cli,
       file = g_file_new_for_commandline_arg (argv[1]);
       if (!(import = hammer_player_import_new_for_file (file, NULL, &error)) ||
           !(store = hammer_cli_open_store (cli, &error)) ||
-          !(ids = hammer_store_import_entrants (store, event_id, import, &error)))
+          !(ids = hammer_events_import_entrants (store, event_id, import, &error)))
         return hammer_cli_fail (error, NULL);
     }
   else if (g_str_equal (sub, "withdraw"))
@@ -363,7 +363,7 @@ entrants_command (HammerCli  *cli,
       if (argc != 2 || !parse_id (argv[1], &entrant_id))
         return hammer_cli_usage_error (_("“entrants withdraw” needs the entrant's number"));
       if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !hammer_store_withdraw_entrant (store, event_id, entrant_id, &error))
+          !hammer_events_withdraw_entrant (store, event_id, entrant_id, &error))
         return hammer_cli_fail (error, NULL);
       hammer_cli_print_id (entrant_id);
       return HAMMER_CLI_EXIT_OK;
@@ -380,7 +380,7 @@ entrants_command (HammerCli  *cli,
           (seed = g_ascii_strtoll (argv[2], &end, 10)) < 0 || *end != '\0' || seed > 100000)
         return hammer_cli_usage_error (_("“entrants seed” needs the entrant's number and a seed"));
       if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !hammer_store_seed_entrant (store, event_id, entrant_id, seed, &error))
+          !hammer_events_seed_entrant (store, event_id, entrant_id, seed, &error))
         return hammer_cli_fail (error, NULL);
       hammer_cli_print_id (entrant_id);
       return HAMMER_CLI_EXIT_OK;
@@ -398,7 +398,7 @@ entrants_command (HammerCli  *cli,
            seed > G_MAXUINT32))
         return hammer_cli_usage_error (_("--seed takes a whole number from 0 to %u"), G_MAXUINT32);
       if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !(ids = hammer_store_blind_draw (store, event_id, args.seed != NULL, seed, &error)))
+          !(ids = hammer_events_blind_draw (store, event_id, args.seed != NULL, seed, &error)))
         return hammer_cli_fail (error, NULL);
     }
   else
@@ -406,7 +406,7 @@ entrants_command (HammerCli  *cli,
 
   /* The new entrants as the event lists them: id, name, players. */
   {
-    g_autoptr(JsonNode) event = hammer_store_get_event_json (store, event_id, &error);
+    g_autoptr(JsonNode) event = hammer_events_get_event_json (store, event_id, &error);
     g_autoptr(GHashTable) by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                                          NULL);
     JsonArray *entrants;
@@ -461,10 +461,10 @@ draw_command (HammerCli  *cli,
     }
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !hammer_store_draw_event (store, event_id, args.seed != NULL, (guint32) seed, &error))
+      !hammer_events_draw (store, event_id, args.seed != NULL, (guint32) seed, &error))
     return hammer_cli_fail (error, NULL);
 
-  matches = hammer_store_get_matches_json (store, event_id, &error);
+  matches = hammer_events_get_matches_json (store, event_id, &error);
   return hammer_cli_print_or_fail (matches, &error);
 }
 
@@ -496,12 +496,12 @@ list_command (HammerCli  *cli,
 
       if (!parse_id (args.match, &match_id) || !parse_id (args.board, &board))
         return hammer_cli_usage_error (_("“boards assign” needs --match ID and --board N"));
-      if (!hammer_store_assign_board (store, event_id, match_id, board, &error))
+      if (!hammer_events_assign_board (store, event_id, match_id, board, &error))
         return hammer_cli_fail (error, NULL);
     }
   else if (g_str_equal (command, "boards") && argc >= 2 && g_str_equal (argv[1], "call"))
     {
-      guint called = hammer_store_call_next_matches (store, event_id, &error);
+      guint called = hammer_events_call_next_matches (store, event_id, &error);
 
       if (error != NULL)
         return hammer_cli_fail (error, NULL);
@@ -512,11 +512,11 @@ list_command (HammerCli  *cli,
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
 
   if (g_str_equal (command, "matches"))
-    node = hammer_store_get_matches_json (store, event_id, &error);
+    node = hammer_events_get_matches_json (store, event_id, &error);
   else if (g_str_equal (command, "standings"))
-    node = hammer_store_get_standings_json (store, event_id, &error);
+    node = hammer_events_get_standings_json (store, event_id, &error);
   else
-    node = hammer_store_get_boards_json (store, event_id, &error);
+    node = hammer_events_get_boards_json (store, event_id, &error);
   return hammer_cli_print_or_fail (node, &error);
 }
 
@@ -590,7 +590,7 @@ result_command (HammerCli  *cli,
     return hammer_cli_fail (error, NULL);
   /* The number a director reads off a sheet, rather than the database's id. */
   if (args.number != NULL &&
-      !(match_id = hammer_store_find_match_number (store, event_id, (guint) MIN (match_id,
+      !(match_id = hammer_events_find_match_number (store, event_id, (guint) MIN (match_id,
                                                                                G_MAXUINT),
                                                    &error)))
     return hammer_cli_fail (error, NULL);
@@ -598,13 +598,13 @@ result_command (HammerCli  *cli,
           (args.restart_boards ? HAMMER_RESULT_RESTART_BOARDS : 0);
   /* What will start over, to say so once it has. */
   if (args.restart_boards)
-    changes = hammer_store_list_board_changes (store, event_id, match_id,
+    changes = hammer_events_list_board_changes (store, event_id, match_id,
                                                json_parser_get_root (parser), flags, NULL);
-  state = hammer_store_record_result (store, event_id, match_id, json_parser_get_root (parser),
+  state = hammer_events_record_result (store, event_id, match_id, json_parser_get_root (parser),
                                       flags, &violation, &error);
   if (state == NULL && !args.restart_boards && violation == NULL &&
       g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_INVALID) &&
-      (changes = hammer_store_list_board_changes (store, event_id, match_id,
+      (changes = hammer_events_list_board_changes (store, event_id, match_id,
                                                   json_parser_get_root (parser), flags, NULL)) &&
       json_array_get_length (json_node_get_array (changes)) > 0)
     return refuse_board_changes (error, changes);
@@ -730,7 +730,7 @@ results_command (HammerCli  *cli,
 
   entries = read_result_lines (text, line_numbers);
   g_array_set_clear_func (entries, (GDestroyNotify) result_entry_clear);
-  if (!hammer_store_record_results (store, event_id, (HammerResultEntry *) entries->data,
+  if (!hammer_events_record_results (store, event_id, (HammerResultEntry *) entries->data,
                                     entries->len, args.keep_going, &imported, &error))
     return hammer_cli_fail (error, NULL);
 
@@ -809,7 +809,7 @@ export_text (HammerStore             *store,
   else if (g_str_equal (format, "csv"))
     file = g_str_equal (kind, "standings") ? HAMMER_EVENT_FILE_STANDINGS_CSV
                                            : HAMMER_EVENT_FILE_RESULTS_CSV;
-  return hammer_store_export_event_text (store, event_id, file, options, error);
+  return hammer_events_export_text (store, event_id, file, options, error);
 }
 
 /* A PDF document: everything it may draw from, then the file. */
@@ -824,12 +824,12 @@ export_pdf (HammerStore               *store,
   g_autoptr(JsonNode) matches = NULL;
   g_autoptr(JsonNode) standings = NULL;
 
-  if (!(document = hammer_store_export_event (store, event_id, error)) ||
-      !(matches = hammer_store_get_matches_json (store, event_id, error)))
+  if (!(document = hammer_events_export (store, event_id, error)) ||
+      !(matches = hammer_events_get_matches_json (store, event_id, error)))
     return FALSE;
   if ((options->kind == HAMMER_SHEET_STANDINGS ||
        options->kind == HAMMER_SHEET_RANKING_BY_CLASS) &&
-      !(standings = hammer_store_get_standings_json (store, event_id, error)))
+      !(standings = hammer_events_get_standings_json (store, event_id, error)))
     return FALSE;
   return hammer_sheets_render_to_file (document, matches, standings, options, output, error);
 }
@@ -983,8 +983,8 @@ import_command (HammerCli  *cli,
                                                                   "format", ""),
                       "hammer-league") == 0;
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !(id = league ? hammer_store_import_league (store, root, &error)
-                    : hammer_store_import_event (store, root, &error)))
+      !(id = league ? hammer_leagues_import (store, root, &error)
+                    : hammer_events_import (store, root, &error)))
     return hammer_cli_fail (error, NULL);
 
   hammer_cli_print_id (id);

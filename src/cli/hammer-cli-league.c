@@ -173,7 +173,7 @@ league_create (HammerCli  *cli,
   spec.divisions = (const char *const *) divisions;
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !(id = hammer_store_create_league (store, &spec, &error)))
+      !(id = hammer_leagues_create (store, &spec, &error)))
     return hammer_cli_fail (error, NULL);
   return hammer_cli_print_id (id);
 }
@@ -218,14 +218,14 @@ league_command (HammerCli  *cli,
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
   if (list)
-    return hammer_cli_print_or_fail (hammer_store_list_leagues_json (store, &error), &error);
+    return hammer_cli_print_or_fail (hammer_leagues_list_json (store, &error), &error);
   if (delete)
     {
       g_autoptr(JsonObject) object = json_object_new ();
       g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
       gint64 change;
 
-      if (!(change = hammer_store_delete_league (store, league_id, &error)))
+      if (!(change = hammer_leagues_delete (store, league_id, &error)))
         return hammer_cli_fail (error, NULL);
       json_object_set_int_member (object, "deleted", league_id);
       json_object_set_int_member (object, "change", change);
@@ -233,7 +233,7 @@ league_command (HammerCli  *cli,
       hammer_cli_print_json (node);
       return HAMMER_CLI_EXIT_OK;
     }
-  return hammer_cli_print_or_fail (hammer_store_league_json (store, league_id, &error), &error);
+  return hammer_cli_print_or_fail (hammer_leagues_get_json (store, league_id, &error), &error);
 }
 
 static int
@@ -271,7 +271,7 @@ teams_add_players (HammerCli  *cli,
     return hammer_cli_usage_error (_("“season teams add-players” needs --players NAME,…"));
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !hammer_store_league_add_players (store, team_id, (const char *const *) roster, &error))
+      !hammer_leagues_add_players (store, team_id, (const char *const *) roster, &error))
     return hammer_cli_fail (error, NULL);
   json_object_set_int_member (object, "team", team_id);
   json_object_set_int_member (object, "added", g_strv_length (roster));
@@ -329,10 +329,10 @@ teams_command (HammerCli  *cli,
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
   if (!add)
-    return hammer_cli_print_or_fail (hammer_store_league_json (store, league_id, &error), &error);
+    return hammer_cli_print_or_fail (hammer_leagues_get_json (store, league_id, &error), &error);
 
   roster = split_list (players);
-  if (!(id = hammer_store_league_add_team (store, league_id, division, argv[1], club,
+  if (!(id = hammer_leagues_add_team (store, league_id, division, argv[1], club,
                                            (const char *const *) roster, &error)))
     return hammer_cli_fail (error, NULL);
   return hammer_cli_print_id (id);
@@ -370,9 +370,9 @@ fixtures_command (HammerCli  *cli,
 
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
-  if (generate && !hammer_store_league_generate_fixtures (store, league_id, &error))
+  if (generate && !hammer_leagues_generate_fixtures (store, league_id, &error))
     return hammer_cli_fail (error, NULL);
-  return hammer_cli_print_or_fail (hammer_store_league_fixtures_json (store, league_id, &error), &error);
+  return hammer_cli_print_or_fail (hammer_leagues_fixtures_json (store, league_id, &error), &error);
 }
 
 static int
@@ -423,9 +423,9 @@ fixture_command (HammerCli  *cli,
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
   if (action != NULL &&
-      !hammer_store_league_postpone_fixture (store, fixture_id, date, &error))
+      !hammer_leagues_postpone_fixture (store, fixture_id, date, &error))
     return hammer_cli_fail (error, NULL);
-  return hammer_cli_print_or_fail (hammer_store_league_fixture_json (store, fixture_id, &error), &error);
+  return hammer_cli_print_or_fail (hammer_leagues_fixture_json (store, fixture_id, &error), &error);
 }
 
 static int
@@ -483,9 +483,9 @@ result_command (HammerCli  *cli,
         return hammer_cli_usage_error (_("“season result --clear” takes --fixture and --game "
                                          "only"));
       if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !hammer_store_league_clear_game (store, fixture_id, (guint) game, &error))
+          !hammer_leagues_clear_game (store, fixture_id, (guint) game, &error))
         return hammer_cli_fail (error, NULL);
-      return hammer_cli_print_or_fail (hammer_store_league_fixture_json (store, fixture_id, &error),
+      return hammer_cli_print_or_fail (hammer_leagues_fixture_json (store, fixture_id, &error),
                             &error);
     }
   if (game >= 0 && (home == NULL || away == NULL))
@@ -528,17 +528,17 @@ result_command (HammerCli  *cli,
       g_auto(GStrv) home_players = split_list (home);
       g_auto(GStrv) away_players = split_list (away);
 
-      ok = hammer_store_league_enter_game (store, fixture_id, (guint) game,
+      ok = hammer_leagues_enter_game (store, fixture_id, (guint) game,
                                            (const char *const *) home_players,
                                            (const char *const *) away_players,
                                            json_parser_get_root (parser), &violation, &error);
     }
   else
-    ok = hammer_store_league_enter_match (store, fixture_id, json_parser_get_root (parser),
+    ok = hammer_leagues_enter_match (store, fixture_id, json_parser_get_root (parser),
                                           &violation, &error);
   if (!ok)
     return hammer_cli_fail (error, violation);
-  return hammer_cli_print_or_fail (hammer_store_league_fixture_json (store, fixture_id, &error), &error);
+  return hammer_cli_print_or_fail (hammer_leagues_fixture_json (store, fixture_id, &error), &error);
 }
 
 static int
@@ -572,8 +572,8 @@ report_command (HammerCli  *cli,
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
   if (table)
-    return hammer_cli_print_or_fail (hammer_store_league_table_json (store, league_id, &error), &error);
-  return hammer_cli_print_or_fail (hammer_store_league_stats_json (store, league_id, &error), &error);
+    return hammer_cli_print_or_fail (hammer_leagues_table_json (store, league_id, &error), &error);
+  return hammer_cli_print_or_fail (hammer_leagues_stats_json (store, league_id, &error), &error);
 }
 
 gboolean

@@ -93,7 +93,7 @@ players_list (HammerCli  *cli,
     return hammer_cli_usage_error (_("“players list” takes no arguments"));
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !(players = hammer_store_list_players (store, &error)))
+      !(players = hammer_roster_list_players (store, &error)))
     return hammer_cli_fail (error, NULL);
 
   if (cli->json)
@@ -182,8 +182,8 @@ players_add (HammerCli  *cli,
     }
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !hammer_store_add_player (store, player, &error) ||
-      !(stored = hammer_store_get_player (store, hammer_player_get_id (player), &error)))
+      !hammer_roster_add_player (store, player, &error) ||
+      !(stored = hammer_roster_get_player (store, hammer_player_get_id (player), &error)))
     return hammer_cli_fail (error, NULL);
 
   if (cli->json)
@@ -306,7 +306,7 @@ players_import (HammerCli  *cli,
   file = g_file_new_for_commandline_arg (argv[1]);
   if (!(import = hammer_player_import_new_for_file (file, NULL, &error)) ||
       !(store = hammer_cli_open_store (cli, &error)) ||
-      !hammer_store_check_import (store, import, &error))
+      !hammer_roster_check_import (store, import, &error))
     return hammer_cli_fail (error, NULL);
 
   if (dry_run)
@@ -327,7 +327,7 @@ players_import (HammerCli  *cli,
       return HAMMER_CLI_EXIT_OK;
     }
 
-  if (!hammer_store_import_players (store, import, skip_bad, &summary, &error))
+  if (!hammer_roster_import_players (store, import, skip_bad, &summary, &error))
     {
       g_autoptr(JsonObject) details = json_object_new ();
 
@@ -389,7 +389,7 @@ players_export (HammerCli  *cli,
   options.separator = semicolon ? ';' : ',';
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !(players = hammer_store_list_players (store, &error)))
+      !(players = hammer_roster_list_players (store, &error)))
     return hammer_cli_fail (error, NULL);
   text = hammer_tables_players_csv (players, &options);
 
@@ -456,7 +456,7 @@ hammer_cli_clubs (HammerCli  *cli,
     return hammer_cli_usage_error (_("“clubs list” takes no arguments"));
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !(clubs = hammer_store_list_clubs (store, &error)))
+      !(clubs = hammer_roster_list_clubs (store, &error)))
     return hammer_cli_fail (error, NULL);
 
   if (cli->json)

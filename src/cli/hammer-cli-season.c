@@ -68,7 +68,7 @@ season_create (HammerCli  *cli,
     return hammer_cli_usage_error (_("A club night has 1 to 50 games each, not %d"), games);
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !(id = hammer_store_create_season (store, name, start, (guint) games, &error)))
+      !(id = hammer_seasons_create (store, name, start, (guint) games, &error)))
     return hammer_cli_fail (error, NULL);
   return hammer_cli_print_id (id);
 }
@@ -120,7 +120,7 @@ season_members (HammerCli  *cli,
       g_autoptr(JsonArray) array = NULL;
       g_autoptr(JsonNode) root = json_node_new (JSON_NODE_ARRAY);
 
-      if (!(ids = hammer_store_season_add_members (store, season_id,
+      if (!(ids = hammer_seasons_add_members (store, season_id,
                                                    (const char *const *) argv + 1, &error)))
         return hammer_cli_fail (error, NULL);
       array = json_array_sized_new (ids->len);
@@ -137,7 +137,7 @@ season_members (HammerCli  *cli,
       return HAMMER_CLI_EXIT_OK;
     }
 
-  report = hammer_store_season_members_json (store, season_id, &error);
+  report = hammer_seasons_members_json (store, season_id, &error);
   return hammer_cli_print_or_fail (report, &error);
 }
 
@@ -190,14 +190,14 @@ season_night (HammerCli  *cli,
 
   if (add)
     {
-      if (!(night_id = hammer_store_season_add_night (store, season_id, date, &error)))
+      if (!(night_id = hammer_seasons_add_night (store, season_id, date, &error)))
         return hammer_cli_fail (error, NULL);
       return hammer_cli_print_id (night_id);
     }
 
-  if (!(night_id = hammer_store_season_find_night (store, season_id, night, &error)))
+  if (!(night_id = hammer_seasons_find_night (store, season_id, night, &error)))
     return hammer_cli_fail (error, NULL);
-  report = hammer_store_season_night_json (store, season_id, night_id, &error);
+  report = hammer_seasons_night_json (store, season_id, night_id, &error);
   return hammer_cli_print_or_fail (report, &error);
 }
 
@@ -274,8 +274,8 @@ season_games (HammerCli  *cli,
     }
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !(night_id = hammer_store_season_find_night (store, season_id, night, &error)) ||
-      !(member_id = hammer_store_season_find_member (store, season_id, member, &error)))
+      !(night_id = hammer_seasons_find_night (store, season_id, night, &error)) ||
+      !(member_id = hammer_seasons_find_member (store, season_id, member, &error)))
     return hammer_cli_fail (error, NULL);
 
   games.night_id = night_id;
@@ -284,7 +284,7 @@ season_games (HammerCli  *cli,
   games.n_games = n_games;
   games.totals = totals;
   games.counts = (const int (*)[4]) game_counts;
-  if (!hammer_store_season_enter_night_games (store, season_id, &games, NULL, &bad_game, &error))
+  if (!hammer_seasons_enter_night_games (store, season_id, &games, NULL, &bad_game, &error))
     {
       g_autoptr(JsonObject) details = json_object_new ();
 
@@ -297,7 +297,7 @@ season_games (HammerCli  *cli,
       return hammer_cli_fail (error, details);
     }
 
-  report = hammer_store_season_night_json (store, season_id, night_id, &error);
+  report = hammer_seasons_night_json (store, season_id, night_id, &error);
   return hammer_cli_print_or_fail (report, &error);
 }
 
@@ -334,7 +334,7 @@ season_standings (HammerCli  *cli,
 
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
-  report = hammer_store_season_standings_json (store, season_id, ranking, &error);
+  report = hammer_seasons_standings_json (store, season_id, ranking, &error);
   return hammer_cli_print_or_fail (report, &error);
 }
 
@@ -368,7 +368,7 @@ print_settings (HammerStore *store,
 {
   g_autoptr(GError) error = NULL;
 
-  JsonNode *report = hammer_store_season_settings_json (store, season_id, &error);
+  JsonNode *report = hammer_seasons_settings_json (store, season_id, &error);
 
   return hammer_cli_print_or_fail (report, &error);
 }
@@ -402,7 +402,7 @@ season_classes (HammerCli  *cli,
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      (set != NULL && !hammer_store_season_set_classes (store, season_id, set, &error)))
+      (set != NULL && !hammer_seasons_set_classes (store, season_id, set, &error)))
     return hammer_cli_fail (error, NULL);
   return print_settings (store, season_id);
 }
@@ -445,7 +445,7 @@ season_points (HammerCli  *cli,
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
   if ((per_game >= 0 || bonus >= 0 || bonus_games >= 0) &&
-      !hammer_store_season_set_points (store, season_id, per_game, bonus, bonus_games, &error))
+      !hammer_seasons_set_points (store, season_id, per_game, bonus, bonus_games, &error))
     return hammer_cli_fail (error, NULL);
   return print_settings (store, season_id);
 }
@@ -484,10 +484,10 @@ season_promotion (HammerCli  *cli,
     return hammer_cli_fail (error, NULL);
   /* Each date is its own change, so that each can be undone. */
   for (guint i = 0; remove != NULL && remove[i] != NULL; i++)
-    if (!hammer_store_season_remove_promotion_date (store, season_id, remove[i], &error))
+    if (!hammer_seasons_remove_promotion_date (store, season_id, remove[i], &error))
       return hammer_cli_fail (error, NULL);
   for (guint i = 0; add != NULL && add[i] != NULL; i++)
-    if (!hammer_store_season_add_promotion_date (store, season_id, add[i], &error))
+    if (!hammer_seasons_add_promotion_date (store, season_id, add[i], &error))
       return hammer_cli_fail (error, NULL);
   return print_settings (store, season_id);
 }
@@ -531,9 +531,9 @@ season_averages (HammerCli  *cli,
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
   if (set_last > 0 &&
-      !hammer_store_season_set_last_games (store, season_id, (guint) set_last, &error))
+      !hammer_seasons_set_last_games (store, season_id, (guint) set_last, &error))
     return hammer_cli_fail (error, NULL);
-  report = hammer_store_season_averages_json (store, season_id, (guint) last, &error);
+  report = hammer_seasons_averages_json (store, season_id, (guint) last, &error);
   return hammer_cli_print_or_fail (report, &error);
 }
 
@@ -571,7 +571,7 @@ league_export_file (HammerCli   *cli,
   options.bom = bom;
   options.separator = semicolon ? ';' : ',';
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !(text = hammer_store_export_league_text (store, league_id,
+      !(text = hammer_leagues_export_text (store, league_id,
                                                 csv ? HAMMER_FILE_CSV
                                                     : html ? HAMMER_FILE_HTML : HAMMER_FILE_JSON,
                                                 kind, &options, &error)) ||
@@ -627,7 +627,7 @@ league_export (HammerCli   *cli,
   options.landscape = landscape;
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !hammer_store_league_sheet_source (store, league_id, options.kind, day, fixture, &source,
+      !hammer_leagues_sheet_source (store, league_id, options.kind, day, fixture, &source,
                                          &error) ||
       !hammer_league_sheets_render_to_file (source.league, source.fixtures, source.table,
                                             source.forms, &options, output, &error))
@@ -741,7 +741,7 @@ season_export (HammerCli  *cli,
       sheet.night = night;
       sheet.ranking = ranking;
       if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !(document = hammer_store_season_export_json (store, season_id, &error)) ||
+          !(document = hammer_seasons_export_json (store, season_id, &error)) ||
           !hammer_season_sheets_render_to_file (document, &sheet, output, &error))
         return hammer_cli_fail (error, NULL);
       return HAMMER_CLI_EXIT_OK;
@@ -753,7 +753,7 @@ season_export (HammerCli  *cli,
         return hammer_cli_usage_error (_("The JSON export is the whole season; --kind, --night "
                                          "and --by go with csv, html and pdf"));
       if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !(text = hammer_store_export_season_text (store, season_id, HAMMER_FILE_JSON, NULL,
+          !(text = hammer_seasons_export_text (store, season_id, HAMMER_FILE_JSON, NULL,
                                                     NULL, NULL, NULL, &error)) ||
           !hammer_cli_write_output (output, text, output == NULL || g_str_equal (output, "-"),
                                     &error))
@@ -777,7 +777,7 @@ season_export (HammerCli  *cli,
       options.bom = bom;
       options.separator = semicolon ? ';' : ',';
       if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !(text = hammer_store_export_season_text (store, season_id, HAMMER_FILE_CSV, kind,
+          !(text = hammer_seasons_export_text (store, season_id, HAMMER_FILE_CSV, kind,
                                                     night, by, &options, &error)) ||
           !hammer_cli_write_output (output, text, FALSE, &error))
         return hammer_cli_fail (error, NULL);
@@ -795,7 +795,7 @@ season_export (HammerCli  *cli,
       if (night != NULL)
         return hammer_cli_usage_error (_("--night goes with --format pdf or csv"));
       if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !(text = hammer_store_export_season_text (store, season_id, HAMMER_FILE_HTML, kind,
+          !(text = hammer_seasons_export_text (store, season_id, HAMMER_FILE_HTML, kind,
                                                     NULL, by, NULL, &error)) ||
           !hammer_cli_write_output (output, text, FALSE, &error))
         return hammer_cli_fail (error, NULL);
@@ -848,7 +848,7 @@ season_import (HammerCli  *cli,
     }
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !(id = hammer_store_import_league (store, json_parser_get_root (parser), &error)))
+      !(id = hammer_leagues_import (store, json_parser_get_root (parser), &error)))
     return hammer_cli_fail (error, NULL);
   return hammer_cli_print_id (id);
 }

@@ -73,11 +73,11 @@ render (HammerStore *self,
   g_autofree char *csv = NULL;
   HammerCsvOptions options;
 
-  event = hammer_store_get_event_json (self, event_id, &error);
+  event = hammer_events_get_event_json (self, event_id, &error);
   g_assert_no_error (error);
-  standings = hammer_store_get_standings_json (self, event_id, &error);
+  standings = hammer_events_get_standings_json (self, event_id, &error);
   g_assert_no_error (error);
-  matches = hammer_store_get_matches_json (self, event_id, &error);
+  matches = hammer_events_get_matches_json (self, event_id, &error);
   g_assert_no_error (error);
 
   html = hammer_tables_event_html (json_node_get_object (event), json_node_get_array (standings),
@@ -104,7 +104,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     return 0;
 
   before = hammer_store_get_last_change (self);
-  event_id = hammer_store_import_event (self, root, &error);
+  event_id = hammer_events_import (self, root, &error);
   if (event_id == 0)
     {
       /* A refused document leaves nothing behind. */

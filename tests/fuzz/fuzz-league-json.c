@@ -73,11 +73,11 @@ report (JsonNode *(*get) (HammerStore *, gint64, GError **),
 static void
 check (gint64 league_id)
 {
-  g_autoptr(JsonNode) league = report (hammer_store_league_json, league_id);
-  g_autoptr(JsonNode) fixtures = report (hammer_store_league_fixtures_json, league_id);
-  g_autoptr(JsonNode) table = report (hammer_store_league_table_json, league_id);
-  g_autoptr(JsonNode) stats = report (hammer_store_league_stats_json, league_id);
-  g_autoptr(JsonNode) document = report (hammer_store_export_league, league_id);
+  g_autoptr(JsonNode) league = report (hammer_leagues_get_json, league_id);
+  g_autoptr(JsonNode) fixtures = report (hammer_leagues_fixtures_json, league_id);
+  g_autoptr(JsonNode) table = report (hammer_leagues_table_json, league_id);
+  g_autoptr(JsonNode) stats = report (hammer_leagues_stats_json, league_id);
+  g_autoptr(JsonNode) document = report (hammer_leagues_export, league_id);
   g_autoptr(GError) error = NULL;
   g_autofree char *html = NULL;
   g_autofree char *csv = NULL;
@@ -98,7 +98,7 @@ check (gint64 league_id)
 
   /* The export of an import imports again. */
   {
-    gint64 again = hammer_store_import_league (get_store (), document, &error);
+    gint64 again = hammer_leagues_import (get_store (), document, &error);
 
     g_assert_no_error (error);
     g_assert_cmpint (again, >, 0);
@@ -123,7 +123,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     return 0;
 
   before = hammer_store_get_last_change (self);
-  league_id = hammer_store_import_league (self, root, &error);
+  league_id = hammer_leagues_import (self, root, &error);
   if (league_id == 0)
     {
       /* A refused document leaves nothing behind. */

@@ -7,7 +7,7 @@
 #include "events/hammer-event-files.h"
 
 char *
-hammer_store_export_event_text (HammerStore             *self,
+hammer_events_export_text (HammerStore             *self,
                                 gint64                   event_id,
                                 HammerEventFile          kind,
                                 const HammerCsvOptions  *csv,
@@ -34,7 +34,7 @@ hammer_store_export_event_text (HammerStore             *self,
         g_autoptr(JsonNode) document = NULL;
         g_autoptr(JsonGenerator) generator = json_generator_new ();
 
-        if (!(document = hammer_store_export_event (self, event_id, error)))
+        if (!(document = hammer_events_export (self, event_id, error)))
           return NULL;
         json_generator_set_pretty (generator, TRUE);
         json_generator_set_root (generator, document);
@@ -42,19 +42,19 @@ hammer_store_export_event_text (HammerStore             *self,
       }
 
     case HAMMER_EVENT_FILE_STANDINGS_CSV:
-      if (!(standings = hammer_store_get_standings_json (self, event_id, error)))
+      if (!(standings = hammer_events_get_standings_json (self, event_id, error)))
         return NULL;
       return hammer_tables_standings_csv (json_node_get_array (standings), csv);
 
     case HAMMER_EVENT_FILE_RESULTS_CSV:
-      if (!(matches = hammer_store_get_matches_json (self, event_id, error)))
+      if (!(matches = hammer_events_get_matches_json (self, event_id, error)))
         return NULL;
       return hammer_tables_results_csv (json_node_get_array (matches), csv);
 
     case HAMMER_EVENT_FILE_HTML:
-      if (!(event = hammer_store_get_event_json (self, event_id, error)) ||
-          !(standings = hammer_store_get_standings_json (self, event_id, error)) ||
-          !(matches = hammer_store_get_matches_json (self, event_id, error)))
+      if (!(event = hammer_events_get_event_json (self, event_id, error)) ||
+          !(standings = hammer_events_get_standings_json (self, event_id, error)) ||
+          !(matches = hammer_events_get_matches_json (self, event_id, error)))
         return NULL;
       return hammer_tables_event_html (json_node_get_object (event),
                                        json_node_get_array (standings),

@@ -19,7 +19,7 @@ typedef enum
 
 /* The text of file @kind for event @event_id; @csv applies to the CSV kinds
  * (NULL: the defaults). */
-char     *hammer_store_export_event_text (HammerStore             *self,
+char     *hammer_events_export_text (HammerStore             *self,
                                           gint64                   event_id,
                                           HammerEventFile          kind,
                                           const HammerCsvOptions  *csv,

@@ -1003,7 +1003,7 @@ settings_from_spec (const HammerEventSpec  *spec,
 }
 
 gint64
-hammer_store_create_event (HammerStore            *self,
+hammer_events_create (HammerStore            *self,
                            const HammerEventSpec  *spec,
                            GError                **error)
 {
@@ -1194,7 +1194,7 @@ log_event_rows (HammerStoreTx *tx,
 }
 
 gboolean
-hammer_store_delete_event (HammerStore  *self,
+hammer_events_delete (HammerStore  *self,
                            gint64        event_id,
                            GError      **error)
 {
@@ -1363,7 +1363,7 @@ add_boards_json (JsonBuilder *builder,
 static gboolean any_result (EventModel *model);
 
 JsonNode *
-hammer_store_get_event_json (HammerStore  *self,
+hammer_events_get_event_json (HammerStore  *self,
                              gint64        event_id,
                              GError      **error)
 {
@@ -1411,7 +1411,7 @@ hammer_store_get_event_json (HammerStore  *self,
 }
 
 JsonNode *
-hammer_store_list_events_json (HammerStore  *self,
+hammer_events_list_json (HammerStore  *self,
                                GError      **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
@@ -1484,7 +1484,7 @@ next_added (sqlite3 *db,
   sqlite3_stmt *stmt;
   gint64 added = 1;
 
-  stmt = hammer_store_prepare_cached (db, "SELECT coalesce(max(added), 0) + 1 FROM entrants"
+  stmt = hammer_store_borrow_statement (db, "SELECT coalesce(max(added), 0) + 1 FROM entrants"
                                           " WHERE event_id = ?", NULL);
   if (stmt == NULL)
     return 1;
@@ -1503,7 +1503,7 @@ player_entered (sqlite3 *db,
   sqlite3_stmt *stmt;
   gboolean entered;
 
-  stmt = hammer_store_prepare_cached (db,
+  stmt = hammer_store_borrow_statement (db,
                                       "SELECT 1 FROM entrant_players ep JOIN entrants e"
                                       " ON e.id = ep.entrant_id WHERE e.event_id = ?"
                                       " AND ep.player_id = ? AND e.withdrawn = 0", NULL);
@@ -1547,7 +1547,7 @@ insert_entrant (HammerStoreTx  *tx,
     added = *next_added_in_tx = next_added (tx->db, model->id);
   else
     added = *next_added_in_tx;
-  if (!(stmt = hammer_store_prepare_cached (tx->db, "INSERT INTO entrants (event_id, name, added)"
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "INSERT INTO entrants (event_id, name, added)"
                                                     " VALUES (?, ?, ?)", error)))
     return 0;
   sqlite3_bind_int64 (stmt, 1, model->id);
@@ -1565,7 +1565,7 @@ insert_entrant (HammerStoreTx  *tx,
 
   for (guint i = 0; i < player_ids->len; i++)
     {
-      if (!(stmt = hammer_store_prepare_cached (tx->db, "INSERT INTO entrant_players"
+      if (!(stmt = hammer_store_borrow_statement (tx->db, "INSERT INTO entrant_players"
                                                         " (entrant_id, player_id, position)"
                                                         " VALUES (?, ?, ?)", error)))
         return 0;
@@ -1582,7 +1582,7 @@ insert_entrant (HammerStoreTx  *tx,
 }
 
 GArray *
-hammer_store_add_entrants (HammerStore        *self,
+hammer_events_add_entrants (HammerStore        *self,
                            gint64              event_id,
                            const char * const *names,
                            GError            **error)
@@ -1670,7 +1670,7 @@ fail:
 }
 
 gint64
-hammer_store_enter_player (HammerStore  *self,
+hammer_events_enter_player (HammerStore  *self,
                            gint64        event_id,
                            gint64        player_id,
                            GError      **error)
@@ -1687,7 +1687,7 @@ hammer_store_enter_player (HammerStore  *self,
 
   db = hammer_store_get_db (self);
   if (!(model = load_event (db, event_id, error)) || !require_not_drawn (model, error) ||
-      !(player = hammer_store_get_player (self, player_id, error)))
+      !(player = hammer_roster_get_player (self, player_id, error)))
     return 0;
 
   g_array_append_val (player_ids, player_id);
@@ -1708,7 +1708,7 @@ hammer_store_enter_player (HammerStore  *self,
 }
 
 GArray *
-hammer_store_import_entrants (HammerStore         *self,
+hammer_events_import_entrants (HammerStore         *self,
                               gint64               event_id,
                               HammerPlayerImport  *import,
                               GError             **error)
@@ -1827,7 +1827,7 @@ write_seed (HammerStoreTx  *tx,
 {
   sqlite3_stmt *stmt;
 
-  if (!(stmt = hammer_store_prepare_cached (tx->db, "UPDATE entrants SET seed = nullif(?2, 0)"
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE entrants SET seed = nullif(?2, 0)"
                                                     " WHERE id = ?1", error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, entrant->id);
@@ -1836,7 +1836,7 @@ write_seed (HammerStoreTx  *tx,
 }
 
 gboolean
-hammer_store_seed_entrant (HammerStore  *self,
+hammer_events_seed_entrant (HammerStore  *self,
                            gint64        event_id,
                            gint64        entrant_id,
                            guint         seed,
@@ -1883,7 +1883,7 @@ fail:
 }
 
 gboolean
-hammer_store_set_seeds (HammerStore  *self,
+hammer_events_set_seeds (HammerStore  *self,
                         gint64        event_id,
                         const gint64 *entrant_ids,
                         guint         n_entrant_ids,
@@ -1945,7 +1945,7 @@ fail:
 }
 
 gboolean
-hammer_store_set_entrant_present (HammerStore  *self,
+hammer_events_set_entrant_present (HammerStore  *self,
                                   gint64        event_id,
                                   gint64        entrant_id,
                                   gboolean      present,
@@ -1978,7 +1978,7 @@ hammer_store_set_entrant_present (HammerStore  *self,
   description = g_strdup_printf (present ? _("Check in %s") : _("Mark %s absent"),
                                  entrant->name);
   if (!hammer_store_tx_begin (&tx, db, description, error) ||
-      !(stmt = hammer_store_prepare_cached (db, "UPDATE entrants SET present = ?2"
+      !(stmt = hammer_store_borrow_statement (db, "UPDATE entrants SET present = ?2"
                                                 " WHERE id = ?1", error)))
     goto fail;
   sqlite3_bind_int64 (stmt, 1, entrant->id);
@@ -1996,7 +1996,7 @@ fail:
 }
 
 gboolean
-hammer_store_remove_entrant (HammerStore  *self,
+hammer_events_remove_entrant (HammerStore  *self,
                              gint64        event_id,
                              gint64        entrant_id,
                              GError      **error)
@@ -2058,7 +2058,7 @@ fail:
 }
 
 GArray *
-hammer_store_blind_draw (HammerStore  *self,
+hammer_events_blind_draw (HammerStore  *self,
                          gint64        event_id,
                          gboolean      have_seed,
                          guint32       seed,
@@ -2145,7 +2145,7 @@ hammer_store_blind_draw (HammerStore  *self,
 
           /* The membership rows go explicitly, not by cascade, so that undo
            * brings them back with the entrant. */
-          if (!(stmt = hammer_store_prepare_cached (db, "SELECT id FROM entrant_players"
+          if (!(stmt = hammer_store_borrow_statement (db, "SELECT id FROM entrant_players"
                                                         " WHERE entrant_id = ?", error)))
             goto fail;
           sqlite3_bind_int64 (stmt, 1, member->id);
@@ -2289,7 +2289,7 @@ put_on_board (HammerStoreTx  *tx,
 {
   MatchRow *row = &g_array_index (model->matches, MatchRow, index);
   g_autofree char *now = hammer_now_stamp ();
-  sqlite3_stmt *stmt = hammer_store_prepare_cached (tx->db,
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (tx->db,
                                                     "UPDATE matches SET board_id = ?2,"
                                                     " called_at = ?3 WHERE id = ?1", error);
 
@@ -2376,7 +2376,7 @@ assign_boards (HammerStoreTx  *tx,
 }
 
 guint
-hammer_store_call_next_matches (HammerStore  *self,
+hammer_events_call_next_matches (HammerStore  *self,
                                 gint64        event_id,
                                 GError      **error)
 {
@@ -2417,7 +2417,7 @@ hammer_store_call_next_matches (HammerStore  *self,
 }
 
 gboolean
-hammer_store_assign_board (HammerStore  *self,
+hammer_events_assign_board (HammerStore  *self,
                            gint64        event_id,
                            gint64        match_id,
                            guint         board_number,
@@ -2517,7 +2517,7 @@ insert_match (HammerStoreTx          *tx,
   gboolean done;
 
   /* Cached: a draw of a thousand entrants inserts two thousand matches. */
-  if (!(stmt = hammer_store_prepare_cached (tx->db,
+  if (!(stmt = hammer_store_borrow_statement (tx->db,
                                             "INSERT INTO matches (event_id, draw_index, bracket,"
                                             " round, position, grp, stage, n_sides, source0,"
                                             " source1, number)"
@@ -2714,7 +2714,7 @@ assign_classes (HammerStoreTx  *tx,
   if (!json_object_has_member (model->settings, "classes"))
     return TRUE;
   classes = json_object_get_array_member (model->settings, "classes");
-  if (!(average = hammer_store_prepare_cached (tx->db, "SELECT average FROM players WHERE id = ?",
+  if (!(average = hammer_store_borrow_statement (tx->db, "SELECT average FROM players WHERE id = ?",
                                                error)))
     return FALSE;
 
@@ -2744,7 +2744,7 @@ assign_classes (HammerStoreTx  *tx,
           sqlite3_reset (average);
         }
 
-      if (!(update = hammer_store_prepare_cached (tx->db, "UPDATE entrants SET class = ?2"
+      if (!(update = hammer_store_borrow_statement (tx->db, "UPDATE entrants SET class = ?2"
                                                           " WHERE id = ?1", error)))
         return FALSE;
       sqlite3_bind_int64 (update, 1, entrant->id);
@@ -2756,7 +2756,7 @@ assign_classes (HammerStoreTx  *tx,
 }
 
 gboolean
-hammer_store_draw_event (HammerStore  *self,
+hammer_events_draw (HammerStore  *self,
                          gint64        event_id,
                          gboolean      have_seed,
                          guint32       seed,
@@ -2841,7 +2841,7 @@ hammer_store_draw_event (HammerStore  *self,
   for (guint i = 0; i < field->len; i++)
     {
       Entrant *entrant = g_ptr_array_index (field, i);
-      sqlite3_stmt *stmt = hammer_store_prepare_cached (db, "UPDATE entrants SET draw_index = ?2"
+      sqlite3_stmt *stmt = hammer_store_borrow_statement (db, "UPDATE entrants SET draw_index = ?2"
                                                             " WHERE id = ?1", error);
 
       if (stmt == NULL)
@@ -2861,7 +2861,7 @@ hammer_store_draw_event (HammerStore  *self,
 
   {
     g_autofree char *now = hammer_now_stamp ();
-    sqlite3_stmt *stmt = hammer_store_prepare_cached (db, "UPDATE events SET draw_seed = ?2,"
+    sqlite3_stmt *stmt = hammer_store_borrow_statement (db, "UPDATE events SET draw_seed = ?2,"
                                                           " drawn_at = ?3 WHERE id = ?1", error);
 
     if (stmt == NULL)
@@ -2889,7 +2889,7 @@ fail:
 }
 
 gboolean
-hammer_store_withdraw_entrant (HammerStore  *self,
+hammer_events_withdraw_entrant (HammerStore  *self,
                                gint64        event_id,
                                gint64        entrant_id,
                                GError      **error)
@@ -2933,7 +2933,7 @@ hammer_store_withdraw_entrant (HammerStore  *self,
       if (row->board_id == 0 || !model->resolved[i].walkover || row->finished_at != NULL)
         continue;
       now = hammer_now_stamp ();
-      if (!(stmt = hammer_store_prepare_cached (db, "UPDATE matches SET finished_at = ?2"
+      if (!(stmt = hammer_store_borrow_statement (db, "UPDATE matches SET finished_at = ?2"
                                                     " WHERE id = ?1", error)))
         goto fail;
       sqlite3_bind_int64 (stmt, 1, row->id);
@@ -3161,7 +3161,7 @@ add_match_json (JsonBuilder *builder,
 }
 
 JsonNode *
-hammer_store_get_matches_json (HammerStore  *self,
+hammer_events_get_matches_json (HammerStore  *self,
                                gint64        event_id,
                                GError      **error)
 {
@@ -3395,7 +3395,7 @@ describe_board_change (EventModel     *model,
 }
 
 /* The matches of @under_way that the change in @model gives other players,
- * as hammer_store_list_board_changes() describes them. */
+ * as hammer_events_list_board_changes() describes them. */
 static JsonNode *
 board_changes_json (EventModel *model,
                     GArray     *under_way)
@@ -3471,7 +3471,7 @@ restart_changed_matches (HammerStoreTx  *tx,
       if (row->board_id != 0)
         now = hammer_now_stamp ();
 
-      if (!(stmt = hammer_store_prepare_cached (tx->db,
+      if (!(stmt = hammer_store_borrow_statement (tx->db,
                                                 "UPDATE matches SET board_id = ?2, called_at = ?3,"
                                                 " result = NULL, winner = NULL,"
                                                 " result_entrants = NULL, finished_at = NULL,"
@@ -3498,7 +3498,7 @@ restart_changed_matches (HammerStoreTx  *tx,
 }
 
 gint64
-hammer_store_find_match_number (HammerStore  *self,
+hammer_events_find_match_number (HammerStore  *self,
                                 gint64        event_id,
                                 guint         number,
                                 GError      **error)
@@ -3521,7 +3521,7 @@ hammer_store_find_match_number (HammerStore  *self,
 }
 
 GArray *
-hammer_store_list_dependent_results (HammerStore  *self,
+hammer_events_list_dependent_results (HammerStore  *self,
                                      gint64        event_id,
                                      gint64        match_id,
                                      GError      **error)
@@ -3732,7 +3732,7 @@ write_result (HammerStoreTx     *tx,
   summary_from_match (plan->state, &summary);
   summary_text = summary_to_string (&summary);
   g_clear_pointer (&summary.game_points, g_free);
-  if (!(stmt = hammer_store_prepare_cached (tx->db, "UPDATE matches SET result = ?, winner = ?,"
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE matches SET result = ?, winner = ?,"
                                                     " result_entrants = ?, finished_at = ?,"
                                                     " summary = ? WHERE id = ?", error)))
     return FALSE;
@@ -3898,7 +3898,7 @@ fail:
 }
 
 JsonNode *
-hammer_store_record_result (HammerStore        *self,
+hammer_events_record_result (HammerStore        *self,
                             gint64              event_id,
                             gint64              match_id,
                             JsonNode           *input,
@@ -3913,7 +3913,7 @@ hammer_store_record_result (HammerStore        *self,
 }
 
 JsonNode *
-hammer_store_list_board_changes (HammerStore        *self,
+hammer_events_list_board_changes (HammerStore        *self,
                                  gint64              event_id,
                                  gint64              match_id,
                                  JsonNode           *input,
@@ -3962,7 +3962,7 @@ batch_keeps_matches_under_way (EventModel        *model,
 }
 
 gboolean
-hammer_store_record_results (HammerStore       *self,
+hammer_events_record_results (HammerStore       *self,
                              gint64             event_id,
                              HammerResultEntry *entries,
                              guint              n_entries,
@@ -4401,7 +4401,7 @@ add_figures (JsonBuilder              *builder,
 }
 
 JsonNode *
-hammer_store_get_standings_json (HammerStore  *self,
+hammer_events_get_standings_json (HammerStore  *self,
                                  gint64        event_id,
                                  GError      **error)
 {
@@ -4448,7 +4448,7 @@ hammer_store_get_standings_json (HammerStore  *self,
 }
 
 gboolean
-hammer_store_set_tie_breakers (HammerStore        *self,
+hammer_events_set_tie_breakers (HammerStore        *self,
                                gint64              event_id,
                                const char *const  *names,
                                GError            **error)
@@ -4510,7 +4510,7 @@ hammer_store_set_tie_breakers (HammerStore        *self,
   /* TRANSLATORS: a change in the history; %s is an event's name. */
   description = g_strdup_printf (_("Change the tie-breakers of %s"), model->name);
   if (!hammer_store_tx_begin (&tx, db, description, error) ||
-      !(stmt = hammer_store_prepare_cached (db, "UPDATE events SET settings = ?2 WHERE id = ?1",
+      !(stmt = hammer_store_borrow_statement (db, "UPDATE events SET settings = ?2 WHERE id = ?1",
                                             error)))
     goto fail;
   sqlite3_bind_int64 (stmt, 1, model->id);
@@ -4563,7 +4563,7 @@ estimate_end (EventModel *model,
 }
 
 JsonNode *
-hammer_store_get_boards_json (HammerStore  *self,
+hammer_events_get_boards_json (HammerStore  *self,
                               gint64        event_id,
                               GError      **error)
 {
@@ -4653,7 +4653,7 @@ add_player_json (JsonBuilder *builder,
 }
 
 JsonNode *
-hammer_store_export_event (HammerStore  *self,
+hammer_events_export (HammerStore  *self,
                            gint64        event_id,
                            GError      **error)
 {
@@ -4949,7 +4949,7 @@ settings_error (GError     **error,
 }
 
 /* The settings of an imported event, checked and written as
- * hammer_store_create_event() writes them: the rest of this file reads
+ * hammer_events_create() writes them: the rest of this file reads
  * settings without checking their types, so a document must not be able to
  * put anything else there. */
 static JsonObject *
@@ -5126,7 +5126,7 @@ check_sources (EventModel  *model,
 }
 
 gint64
-hammer_store_import_event (HammerStore  *self,
+hammer_events_import (HammerStore  *self,
                            JsonNode     *document,
                            GError      **error)
 {
@@ -5346,7 +5346,7 @@ hammer_store_import_event (HammerStore  *self,
           g_autofree char *sides = g_strdup_printf ("%d,%d", model->resolved[i].entrants[0],
                                                     model->resolved[i].entrants[1]);
           g_autofree char *summary_text = summary_to_string (&row->summary);
-          sqlite3_stmt *update = hammer_store_prepare_cached (db,
+          sqlite3_stmt *update = hammer_store_borrow_statement (db,
                                                             "UPDATE matches SET result_entrants = ?2,"
                                                             " winner = ?3, summary = ?4"
                                                             " WHERE id = ?1", error);

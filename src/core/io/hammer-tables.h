@@ -38,20 +38,20 @@ void      hammer_csv_options_init        (HammerCsvOptions       *options);
  * tables are not text and are never changed. Returns a new string. */
 char     *hammer_csv_neutralise          (const char             *text);
 
-/* The standings of hammer_store_get_standings_json() as CSV: place, name and
+/* The standings of hammer_events_get_standings_json() as CSV: place, name and
  * every figure the rows have, headers translated. */
 char     *hammer_tables_standings_csv    (JsonArray              *standings,
                                           const HammerCsvOptions *options);
-/* The finished matches of hammer_store_get_matches_json() as CSV: round,
+/* The finished matches of hammer_events_get_matches_json() as CSV: round,
  * bracket, board, the sides' names, games won, points, the score of every
  * game (its "game_points") and the winner. */
 char     *hammer_tables_results_csv      (JsonArray              *matches,
                                           const HammerCsvOptions *options);
-/* Whether a match of hammer_store_get_matches_json() is a result to list:
+/* Whether a match of hammer_events_get_matches_json() is a result to list:
  * played and finished (a card under way or a bye is not). */
 gboolean  hammer_tables_match_is_result    (JsonObject           *match);
 /* "16–0, 0–16, 16–0": the points of each game of a match of
- * hammer_store_get_matches_json() (its "game_points"), the sides' joined by
+ * hammer_events_get_matches_json() (its "game_points"), the sides' joined by
  * an en dash; NULL when it has no games. */
 char     *hammer_tables_format_game_scores (JsonObject           *match);
 /* The roster (HammerPlayer *) as CSV, with headers that `players import`
@@ -60,7 +60,7 @@ char     *hammer_tables_players_csv      (GPtrArray              *players,
                                           const HammerCsvOptions *options);
 
 /* One self-contained HTML page for a club website: the event of
- * hammer_store_get_event_json(), its standings with the tie-breaker figures
+ * hammer_events_get_event_json(), its standings with the tie-breaker figures
  * it uses, and the results by round. Inline CSS, no scripts, nothing
  * fetched from elsewhere; prints well and reads on a phone. */
 char     *hammer_tables_event_html       (JsonObject             *event,
@@ -68,7 +68,7 @@ char     *hammer_tables_event_html       (JsonObject             *event,
                                           JsonArray              *matches);
 
 /* A season of club nights, from the season document of
- * hammer_store_season_export_json(). @what is "standings" (with @by one of
+ * hammer_seasons_export_json(). @what is "standings" (with @by one of
  * "total", "average", "points", "best4"), "averages" or "night" (with @by
  * the night's date, NULL for the last night). Fails with
  * HAMMER_ERROR_INVALID when @document is not a season document and

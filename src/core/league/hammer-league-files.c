@@ -44,13 +44,13 @@ league_csv (HammerStore             *self,
   g_autoptr(JsonNode) report = NULL;
 
   if (kind == NULL || g_str_equal (kind, "table"))
-    return (report = hammer_store_league_table_json (self, league_id, error))
+    return (report = hammer_leagues_table_json (self, league_id, error))
              ? hammer_tables_league_table_csv (report, csv, error) : NULL;
   if (g_str_equal (kind, "fixtures"))
-    return (report = hammer_store_league_fixtures_json (self, league_id, error))
+    return (report = hammer_leagues_fixtures_json (self, league_id, error))
              ? hammer_tables_league_fixtures_csv (report, csv, error) : NULL;
   if (g_str_equal (kind, "stats"))
-    return (report = hammer_store_league_stats_json (self, league_id, error))
+    return (report = hammer_leagues_stats_json (self, league_id, error))
              ? hammer_tables_league_stats_csv (report, csv, error) : NULL;
   unknown_kind (kind, error);
   return NULL;
@@ -75,19 +75,19 @@ league_html (HammerStore  *self,
       return NULL;
     }
   /* A page of one part reads only that part's report. */
-  if (!(league = hammer_store_league_json (self, league_id, error)) ||
+  if (!(league = hammer_leagues_get_json (self, league_id, error)) ||
       ((all || g_str_equal (kind, "table")) &&
-       !(table = hammer_store_league_table_json (self, league_id, error))) ||
+       !(table = hammer_leagues_table_json (self, league_id, error))) ||
       ((all || g_str_equal (kind, "fixtures")) &&
-       !(fixtures = hammer_store_league_fixtures_json (self, league_id, error))) ||
+       !(fixtures = hammer_leagues_fixtures_json (self, league_id, error))) ||
       ((all || g_str_equal (kind, "stats")) &&
-       !(stats = hammer_store_league_stats_json (self, league_id, error))))
+       !(stats = hammer_leagues_stats_json (self, league_id, error))))
     return NULL;
   return hammer_tables_league_html (league, fixtures, table, stats, kind, error);
 }
 
 char *
-hammer_store_export_league_text (HammerStore             *self,
+hammer_leagues_export_text (HammerStore             *self,
                                  gint64                   league_id,
                                  HammerFileFormat         format,
                                  const char              *kind,
@@ -112,7 +112,7 @@ hammer_store_export_league_text (HammerStore             *self,
             unknown_kind (kind, error);
             return NULL;
           }
-        if (!(document = hammer_store_export_league (self, league_id, error)))
+        if (!(document = hammer_leagues_export (self, league_id, error)))
           return NULL;
         return json_to_string (document, TRUE);
       }
@@ -129,7 +129,7 @@ hammer_store_export_league_text (HammerStore             *self,
 }
 
 char *
-hammer_store_export_season_text (HammerStore             *self,
+hammer_seasons_export_text (HammerStore             *self,
                                  gint64                   season_id,
                                  HammerFileFormat         format,
                                  const char              *kind,
@@ -157,7 +157,7 @@ hammer_store_export_season_text (HammerStore             *self,
       unknown_kind (kind, error);
       return NULL;
     }
-  if (!(document = hammer_store_season_export_json (self, season_id, error)))
+  if (!(document = hammer_seasons_export_json (self, season_id, error)))
     return NULL;
 
   switch (format)
@@ -204,7 +204,7 @@ add_day_forms (HammerStore  *self,
               gint64 id = hammer_json_int (hammer_json_element_object (list, f), "id", 0);
               JsonNode *form;
 
-              if (!(form = hammer_store_league_fixture_json (self, id, error)))
+              if (!(form = hammer_leagues_fixture_json (self, id, error)))
                 return FALSE;
               json_array_add_element (forms, form);
             }
@@ -225,7 +225,7 @@ read_forms (HammerStore  *self,
 
   if (fixture_id > 0)
     {
-      if (!(form = hammer_store_league_fixture_json (self, fixture_id, error)))
+      if (!(form = hammer_leagues_fixture_json (self, fixture_id, error)))
         return NULL;
       json_array_add_element (forms, form);
       return json_node_init_array (json_node_alloc (), forms);
@@ -258,7 +258,7 @@ read_forms (HammerStore  *self,
 }
 
 gboolean
-hammer_store_league_sheet_source (HammerStore              *self,
+hammer_leagues_sheet_source (HammerStore              *self,
                                   gint64                    league_id,
                                   HammerLeagueSheetKind     kind,
                                   gint64                    day,
@@ -271,10 +271,10 @@ hammer_store_league_sheet_source (HammerStore              *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
   g_return_val_if_fail (source != NULL, FALSE);
 
-  if (!(read.league = hammer_store_league_json (self, league_id, error)) ||
-      !(read.fixtures = hammer_store_league_fixtures_json (self, league_id, error)) ||
+  if (!(read.league = hammer_leagues_get_json (self, league_id, error)) ||
+      !(read.fixtures = hammer_leagues_fixtures_json (self, league_id, error)) ||
       (kind == HAMMER_LEAGUE_SHEET_TABLE &&
-       !(read.table = hammer_store_league_table_json (self, league_id, error))) ||
+       !(read.table = hammer_leagues_table_json (self, league_id, error))) ||
       (kind == HAMMER_LEAGUE_SHEET_FORM &&
        !(read.forms = read_forms (self, read.fixtures, day, fixture_id, error))))
     return FALSE;

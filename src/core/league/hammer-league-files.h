@@ -26,7 +26,7 @@ typedef enum
 /* The text of file @format of league @league_id. @kind is "table",
  * "fixtures" or "stats" (for CSV %NULL is the table, for HTML all three);
  * JSON takes none. @csv applies to CSV (%NULL: the defaults). */
-char     *hammer_store_export_league_text  (HammerStore             *self,
+char     *hammer_leagues_export_text  (HammerStore             *self,
                                             gint64                   league_id,
                                             HammerFileFormat         format,
                                             const char              *kind,
@@ -37,7 +37,7 @@ char     *hammer_store_export_league_text  (HammerStore             *self,
  * default), "averages" or, for CSV, "night" (@night, %NULL for the last) and,
  * for HTML, "report"; @by is the ranking of the standings ("total", the
  * default, "average", "points" or "best4"). JSON takes none of them. */
-char     *hammer_store_export_season_text  (HammerStore             *self,
+char     *hammer_seasons_export_text  (HammerStore             *self,
                                             gint64                   season_id,
                                             HammerFileFormat         format,
                                             const char              *kind,
@@ -60,7 +60,7 @@ typedef struct
  * @fixture_id, or else of match day @day, or else of the next match day;
  * when every match day has been played that is an error
  * (HAMMER_ERROR_NOT_FOUND), not a sheet without forms. */
-gboolean  hammer_store_league_sheet_source (HammerStore              *self,
+gboolean  hammer_leagues_sheet_source (HammerStore              *self,
                                             gint64                    league_id,
                                             HammerLeagueSheetKind     kind,
                                             gint64                    day,

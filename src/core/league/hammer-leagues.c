@@ -1050,7 +1050,7 @@ insert_divisions (HammerStoreTx  *tx,
 }
 
 gint64
-hammer_store_create_league (HammerStore             *self,
+hammer_leagues_create (HammerStore             *self,
                             const HammerLeagueSpec  *spec,
                             GError                 **error)
 {
@@ -1381,7 +1381,7 @@ add_to_roster (HammerStoreTx      *tx,
 }
 
 gint64
-hammer_store_league_add_team (HammerStore        *self,
+hammer_leagues_add_team (HammerStore        *self,
                               gint64              league_id,
                               const char         *division,
                               const char         *name,
@@ -1484,7 +1484,7 @@ fail:
 }
 
 gboolean
-hammer_store_league_add_players (HammerStore        *self,
+hammer_leagues_add_players (HammerStore        *self,
                                  gint64              team_id,
                                  const char *const  *players,
                                  GError            **error)
@@ -1562,7 +1562,7 @@ generate_division (League    *league,
 }
 
 gboolean
-hammer_store_league_generate_fixtures (HammerStore  *self,
+hammer_leagues_generate_fixtures (HammerStore  *self,
                                        gint64        league_id,
                                        GError      **error)
 {
@@ -1815,7 +1815,7 @@ check_move (League       *league,
 }
 
 gboolean
-hammer_store_league_postpone_fixture (HammerStore  *self,
+hammer_leagues_postpone_fixture (HammerStore  *self,
                                       gint64        fixture_id,
                                       const char   *date,
                                       GError      **error)
@@ -2229,7 +2229,7 @@ fail:
 }
 
 gboolean
-hammer_store_league_enter_game (HammerStore        *self,
+hammer_leagues_enter_game (HammerStore        *self,
                                 gint64              fixture_id,
                                 guint               game,
                                 const char *const  *home,
@@ -2292,7 +2292,7 @@ read_players (JsonObject *object,
 }
 
 gboolean
-hammer_store_league_enter_match (HammerStore  *self,
+hammer_leagues_enter_match (HammerStore  *self,
                                  gint64        fixture_id,
                                  JsonNode     *match,
                                  JsonObject  **violation,
@@ -2359,7 +2359,7 @@ hammer_store_league_enter_match (HammerStore  *self,
 }
 
 gboolean
-hammer_store_league_clear_game (HammerStore  *self,
+hammer_leagues_clear_game (HammerStore  *self,
                                 gint64        fixture_id,
                                 guint         game,
                                 GError      **error)
@@ -2399,7 +2399,7 @@ hammer_store_league_clear_game (HammerStore  *self,
 }
 
 gint64
-hammer_store_delete_league (HammerStore  *self,
+hammer_leagues_delete (HammerStore  *self,
                             gint64        league_id,
                             GError      **error)
 {
@@ -2654,7 +2654,7 @@ add_fixture_members (JsonBuilder *builder,
 }
 
 JsonNode *
-hammer_store_list_leagues_json (HammerStore  *self,
+hammer_leagues_list_json (HammerStore  *self,
                                 GError      **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
@@ -2706,7 +2706,7 @@ hammer_store_list_leagues_json (HammerStore  *self,
 }
 
 JsonNode *
-hammer_store_league_json (HammerStore  *self,
+hammer_leagues_get_json (HammerStore  *self,
                           gint64        league_id,
                           GError      **error)
 {
@@ -2792,7 +2792,7 @@ hammer_store_league_json (HammerStore  *self,
 }
 
 JsonNode *
-hammer_store_league_fixtures_json (HammerStore  *self,
+hammer_leagues_fixtures_json (HammerStore  *self,
                                    gint64        league_id,
                                    GError      **error)
 {
@@ -2940,7 +2940,7 @@ add_game_players (JsonBuilder *builder,
 }
 
 JsonNode *
-hammer_store_league_fixture_json (HammerStore  *self,
+hammer_leagues_fixture_json (HammerStore  *self,
                                   gint64        fixture_id,
                                   GError      **error)
 {
@@ -3206,7 +3206,7 @@ division_table (League *league,
 }
 
 JsonNode *
-hammer_store_league_table_json (HammerStore  *self,
+hammer_leagues_table_json (HammerStore  *self,
                                 gint64        league_id,
                                 GError      **error)
 {
@@ -3384,7 +3384,7 @@ add_team_name (PlayerStats *stats,
 }
 
 JsonNode *
-hammer_store_league_stats_json (HammerStore  *self,
+hammer_leagues_stats_json (HammerStore  *self,
                                 gint64        league_id,
                                 GError      **error)
 {
@@ -3543,7 +3543,7 @@ add_document_player (JsonBuilder  *builder,
 }
 
 JsonNode *
-hammer_store_export_league (HammerStore  *self,
+hammer_leagues_export (HammerStore  *self,
                             gint64        league_id,
                             GError      **error)
 {
@@ -3730,7 +3730,7 @@ doc_index (JsonArray *array,
 }
 
 /* What the settings of a document become: checked as
- * hammer_store_create_league() checks a new league's. */
+ * hammer_leagues_create() checks a new league's. */
 typedef struct
 {
   char              *name;
@@ -4309,7 +4309,7 @@ import_fixtures (HammerStoreTx  *tx,
 }
 
 gint64
-hammer_store_import_league (HammerStore  *self,
+hammer_leagues_import (HammerStore  *self,
                             JsonNode     *document,
                             GError      **error)
 {

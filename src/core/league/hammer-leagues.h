@@ -74,7 +74,7 @@ gboolean    hammer_league_weekday_from_string     (const char         *text,
  * before the start, a format that is not games of 1 to the rule set's most
  * players a side, an unknown tie-breaker and two divisions of one name.
  * Returns the league's id, or 0 with an error. */
-gint64      hammer_store_create_league            (HammerStore        *self,
+gint64      hammer_leagues_create            (HammerStore        *self,
                                                    const HammerLeagueSpec *spec,
                                                    GError            **error);
 
@@ -85,7 +85,7 @@ gint64      hammer_store_create_league            (HammerStore        *self,
  * fixtures are made, for a name another team of the league has, and for a
  * player on the roster of another team of the league. One change; returns
  * the team's id, or 0. */
-gint64      hammer_store_league_add_team          (HammerStore        *self,
+gint64      hammer_leagues_add_team          (HammerStore        *self,
                                                    gint64              league_id,
                                                    const char         *division,
                                                    const char         *name,
@@ -97,7 +97,7 @@ gint64      hammer_store_league_add_team          (HammerStore        *self,
  * on the roster of team @team_id, also after the fixtures are made, in one
  * change. Refused for a player on the roster of any team of the league. Games
  * played before as a substitute stay so. */
-gboolean    hammer_store_league_add_players       (HammerStore        *self,
+gboolean    hammer_leagues_add_players       (HammerStore        *self,
                                                    gint64              team_id,
                                                    const char *const  *players,
                                                    GError            **error);
@@ -108,7 +108,7 @@ gboolean    hammer_store_league_add_players       (HammerStore        *self,
  * are fixtures whose last match day falls after the league's end date.
  * A team without a match on a match day (odd team counts) gets a bye,
  * stored as a fixture without an away team. */
-gboolean    hammer_store_league_generate_fixtures (HammerStore        *self,
+gboolean    hammer_leagues_generate_fixtures (HammerStore        *self,
                                                    gint64              league_id,
                                                    GError            **error);
 
@@ -118,7 +118,7 @@ gboolean    hammer_store_league_generate_fixtures (HammerStore        *self,
  * blocked; moving it back to its match day's date ends the postponement.
  * With @date %NULL it is postponed without a new date yet. Refused for a
  * bye and for a fixture with results. One change. */
-gboolean    hammer_store_league_postpone_fixture  (HammerStore        *self,
+gboolean    hammer_leagues_postpone_fixture  (HammerStore        *self,
                                                    gint64              fixture_id,
                                                    const char         *date,
                                                    GError            **error);
@@ -137,7 +137,7 @@ gboolean    hammer_store_league_postpone_fixture  (HammerStore        *self,
  * with "message" the whole message, "fixture" the fixture's id, "game" the
  * team match's game (from 0) and "match_game" the game within the rules'
  * match that was wrong (from 0, or null). One change. */
-gboolean    hammer_store_league_enter_game        (HammerStore        *self,
+gboolean    hammer_leagues_enter_game        (HammerStore        *self,
                                                    gint64              fixture_id,
                                                    guint               game,
                                                    const char *const  *home,
@@ -150,8 +150,8 @@ gboolean    hammer_store_league_enter_game        (HammerStore        *self,
  * @match is {"games": [{"game": N (optional; else the position in the
  * list), "home": [players], "away": [players], "result": {"games": […]}},
  * …]}. One bad game refuses the whole entry, named as for
- * hammer_store_league_enter_game(), @violation included. */
-gboolean    hammer_store_league_enter_match       (HammerStore        *self,
+ * hammer_leagues_enter_game(), @violation included. */
+gboolean    hammer_leagues_enter_match       (HammerStore        *self,
                                                    gint64              fixture_id,
                                                    JsonNode           *match,
                                                    JsonObject        **violation,
@@ -159,7 +159,7 @@ gboolean    hammer_store_league_enter_match       (HammerStore        *self,
 
 /* Removes what was entered for game @game (from 0) of fixture @fixture_id,
  * in one change; refused when nothing was. */
-gboolean    hammer_store_league_clear_game        (HammerStore        *self,
+gboolean    hammer_leagues_clear_game        (HammerStore        *self,
                                                    gint64              fixture_id,
                                                    guint               game,
                                                    GError            **error);
@@ -168,7 +168,7 @@ gboolean    hammer_store_league_clear_game        (HammerStore        *self,
  * fixtures and results; the players stay on the roster) in one change,
  * which hammer_store_undo() takes back whole. Returns the change's id, or
  * 0 on error. */
-gint64      hammer_store_delete_league            (HammerStore        *self,
+gint64      hammer_leagues_delete            (HammerStore        *self,
                                                    gint64              league_id,
                                                    GError            **error);
 
@@ -177,7 +177,7 @@ gint64      hammer_store_delete_league            (HammerStore        *self,
 
 /* [{"id", "name", "rules", "start", "end", "divisions", "teams",
  * "fixtures", "played"}, …] for every league. */
-JsonNode   *hammer_store_list_leagues_json        (HammerStore        *self,
+JsonNode   *hammer_leagues_list_json        (HammerStore        *self,
                                                    GError            **error);
 /* {"id", "name", "rules", "options" (resolved, singles), "start", "end",
  * "weekday" (1–7 or null), "interval_days", "rest_days", "double_round",
@@ -185,7 +185,7 @@ JsonNode   *hammer_store_list_leagues_json        (HammerStore        *self,
  * "doubles" | …}], "points_per_game", "win_bonus", "draw_bonus",
  * "tie_breakers": [names], "divisions": [{"id", "name", "teams": [{"id",
  * "name", "club", "players": [{"id", "name"}]}]}]}. */
-JsonNode   *hammer_store_league_json              (HammerStore        *self,
+JsonNode   *hammer_leagues_get_json              (HammerStore        *self,
                                                    gint64              league_id,
                                                    GError            **error);
 /* {"league", "name", "divisions": [{"id", "name", "match_days": [{"day",
@@ -201,7 +201,7 @@ JsonNode   *hammer_store_league_json              (HammerStore        *self,
  * match is won on game points (points_per_game for each game won; a drawn
  * game scores none), or on games won when a game is worth no points; the
  * winner gets win_bonus, each side of a draw draw_bonus. */
-JsonNode   *hammer_store_league_fixtures_json     (HammerStore        *self,
+JsonNode   *hammer_leagues_fixtures_json     (HammerStore        *self,
                                                    gint64              league_id,
                                                    GError            **error);
 /* A fixture summary (see above) with "league", "division" and "games":
@@ -210,7 +210,7 @@ JsonNode   *hammer_store_league_fixtures_json     (HammerStore        *self,
  * "games_won": [home, away], "winner": 0 | 1 | null, "result": the
  * match as hammer-cli score prints it} or, not yet entered, {"game",
  * "players", "kind", "entered": false}]. */
-JsonNode   *hammer_store_league_fixture_json      (HammerStore        *self,
+JsonNode   *hammer_leagues_fixture_json      (HammerStore        *self,
                                                    gint64              fixture_id,
                                                    GError            **error);
 /* {"league", "name", "tie_breakers", "divisions": [{"id", "name", "table":
@@ -219,7 +219,7 @@ JsonNode   *hammer_store_league_fixture_json      (HammerStore        *self,
  * "score_against"}]}]}. "games_for" are game points (points_per_game for
  * each game won); "points" are the match points: game points plus bonus.
  * Only team matches with every game entered count. */
-JsonNode   *hammer_store_league_table_json        (HammerStore        *self,
+JsonNode   *hammer_leagues_table_json        (HammerStore        *self,
                                                    gint64              league_id,
                                                    GError            **error);
 /* {"league", "name", "players": [{"player", "name", "teams": [names],
@@ -230,7 +230,7 @@ JsonNode   *hammer_store_league_table_json        (HammerStore        *self,
  * players ordered by win percentage, then games won, then name. Games of
  * more than two players a side count under "doubles" too ("teams" in
  * rule-set terms). */
-JsonNode   *hammer_store_league_stats_json        (HammerStore        *self,
+JsonNode   *hammer_leagues_stats_json        (HammerStore        *self,
                                                    gint64              league_id,
                                                    GError            **error);
 
@@ -242,17 +242,17 @@ JsonNode   *hammer_store_league_stats_json        (HammerStore        *self,
  * teams with their rosters, the players (name, club, licence), every
  * fixture with its dates and every game entered with its players and its
  * ends. */
-JsonNode   *hammer_store_export_league            (HammerStore        *self,
+JsonNode   *hammer_leagues_export            (HammerStore        *self,
                                                    gint64              league_id,
                                                    GError            **error);
-/* Stores a document of hammer_store_export_league() as a new league in
+/* Stores a document of hammer_leagues_export() as a new league in
  * one change, leaving what is in the database alone: players are found by
  * licence, then by name, or added; clubs by name or added. Everything is
  * checked as if it were entered (settings, rosters, fixtures, and every
  * game through the rules); a document with anything wrong is refused whole
  * with HAMMER_ERROR_INVALID naming where, one of a newer version with
  * HAMMER_ERROR_NEWER_DATABASE. Returns the new league's id, or 0. */
-gint64      hammer_store_import_league            (HammerStore        *self,
+gint64      hammer_leagues_import            (HammerStore        *self,
                                                    JsonNode           *document,
                                                    GError            **error);
 

@@ -361,7 +361,7 @@ read_failed:
 }
 
 gint64
-hammer_store_create_season (HammerStore  *self,
+hammer_seasons_create (HammerStore  *self,
                             const char   *name,
                             const char   *start_date,
                             guint         games_per_night,
@@ -424,7 +424,7 @@ fail:
 }
 
 GArray *
-hammer_store_season_add_members (HammerStore        *self,
+hammer_seasons_add_members (HammerStore        *self,
                                  gint64              season_id,
                                  const char *const  *players,
                                  GError            **error)
@@ -537,7 +537,7 @@ fail:
 }
 
 gint64
-hammer_store_season_add_night (HammerStore  *self,
+hammer_seasons_add_night (HammerStore  *self,
                                gint64        season_id,
                                const char   *date,
                                GError      **error)
@@ -585,7 +585,7 @@ fail:
 }
 
 gint64
-hammer_store_season_find_night (HammerStore  *self,
+hammer_seasons_find_night (HammerStore  *self,
                                 gint64        season_id,
                                 const char   *night,
                                 GError      **error)
@@ -617,7 +617,7 @@ hammer_store_season_find_night (HammerStore  *self,
 }
 
 gint64
-hammer_store_season_find_member (HammerStore  *self,
+hammer_seasons_find_member (HammerStore  *self,
                                  gint64        season_id,
                                  const char   *member,
                                  GError      **error)
@@ -672,7 +672,7 @@ index_of (GArray *ids,
 }
 
 gboolean
-hammer_store_season_enter_games (HammerStore  *self,
+hammer_seasons_enter_games (HammerStore  *self,
                                  gint64        season_id,
                                  gint64        night_id,
                                  gint64        member_id,
@@ -693,7 +693,7 @@ hammer_store_season_enter_games (HammerStore  *self,
   games.n_games = n_games;
   games.totals = totals;
   games.counts = counts;
-  return hammer_store_season_enter_night_games (self, season_id, &games, NULL, bad_game,
+  return hammer_seasons_enter_night_games (self, season_id, &games, NULL, bad_game,
                                                 error) != 0;
 }
 
@@ -808,7 +808,7 @@ add_night_ranking (JsonBuilder *into,
 }
 
 JsonNode *
-hammer_store_season_night_json (HammerStore  *self,
+hammer_seasons_night_json (HammerStore  *self,
                                 gint64        season_id,
                                 gint64        night_id,
                                 GError      **error)
@@ -894,7 +894,7 @@ add_standings (JsonBuilder         *into,
 }
 
 JsonNode *
-hammer_store_season_standings_json (HammerStore          *self,
+hammer_seasons_standings_json (HammerStore          *self,
                                     gint64                season_id,
                                     HammerSeasonRanking   ranking,
                                     GError              **error)
@@ -921,7 +921,7 @@ hammer_store_season_standings_json (HammerStore          *self,
 }
 
 JsonNode *
-hammer_store_season_members_json (HammerStore  *self,
+hammer_seasons_members_json (HammerStore  *self,
                                   gint64        season_id,
                                   GError      **error)
 {
@@ -1074,7 +1074,7 @@ fail:
 }
 
 gboolean
-hammer_store_season_set_classes (HammerStore  *self,
+hammer_seasons_set_classes (HammerStore  *self,
                                  gint64        season_id,
                                  const char   *classes,
                                  GError      **error)
@@ -1098,7 +1098,7 @@ hammer_store_season_set_classes (HammerStore  *self,
 }
 
 gboolean
-hammer_store_season_set_points (HammerStore  *self,
+hammer_seasons_set_points (HammerStore  *self,
                                 gint64        season_id,
                                 int           per_game,
                                 int           bonus,
@@ -1149,7 +1149,7 @@ hammer_store_season_set_points (HammerStore  *self,
 }
 
 gboolean
-hammer_store_season_set_last_games (HammerStore  *self,
+hammer_seasons_set_last_games (HammerStore  *self,
                                     gint64        season_id,
                                     guint         last_games,
                                     GError      **error)
@@ -1232,7 +1232,7 @@ find_promotion_date (sqlite3     *db,
 }
 
 gboolean
-hammer_store_season_add_promotion_date (HammerStore  *self,
+hammer_seasons_add_promotion_date (HammerStore  *self,
                                         gint64        season_id,
                                         const char   *date,
                                         GError      **error)
@@ -1286,7 +1286,7 @@ fail:
 }
 
 gboolean
-hammer_store_season_remove_promotion_date (HammerStore  *self,
+hammer_seasons_remove_promotion_date (HammerStore  *self,
                                            gint64        season_id,
                                            const char   *date,
                                            GError      **error)
@@ -1383,7 +1383,7 @@ add_settings (JsonBuilder *builder,
 }
 
 JsonNode *
-hammer_store_season_settings_json (HammerStore  *self,
+hammer_seasons_settings_json (HammerStore  *self,
                                    gint64        season_id,
                                    GError      **error)
 {
@@ -1511,7 +1511,7 @@ add_averages (JsonBuilder *into,
 }
 
 JsonNode *
-hammer_store_season_averages_json (HammerStore  *self,
+hammer_seasons_averages_json (HammerStore  *self,
                                    gint64        season_id,
                                    guint         last,
                                    GError      **error)
@@ -1597,7 +1597,7 @@ load_counts (sqlite3      *db,
 }
 
 JsonNode *
-hammer_store_season_export_json (HammerStore  *self,
+hammer_seasons_export_json (HammerStore  *self,
                                  gint64        season_id,
                                  GError      **error)
 {
@@ -1668,7 +1668,7 @@ hammer_store_season_export_json (HammerStore  *self,
 /* The app's reading and writing of whole nights */
 
 JsonNode *
-hammer_store_list_seasons_json (HammerStore  *self,
+hammer_seasons_list_json (HammerStore  *self,
                                 GError      **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
@@ -1719,7 +1719,7 @@ hammer_store_list_seasons_json (HammerStore  *self,
 }
 
 JsonNode *
-hammer_store_season_nights_json (HammerStore  *self,
+hammer_seasons_nights_json (HammerStore  *self,
                                  gint64        season_id,
                                  GError      **error)
 {
@@ -1808,7 +1808,7 @@ delete_night_games (HammerStoreTx  *tx,
 }
 
 gint64
-hammer_store_season_save_night (HammerStore   *self,
+hammer_seasons_save_night (HammerStore   *self,
                                 gint64         season_id,
                                 gint64         night_id,
                                 const char    *date,
@@ -1822,13 +1822,13 @@ hammer_store_season_save_night (HammerStore   *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
   g_return_val_if_fail (totals != NULL || n_members == 0, 0);
 
-  return hammer_store_season_save_night_counts (self, season_id, night_id, date, member_ids,
+  return hammer_seasons_save_night_counts (self, season_id, night_id, date, member_ids,
                                                 n_members, totals, NULL, bad_member, bad_game,
                                                 error);
 }
 
 gint64
-hammer_store_season_save_night_counts (HammerStore   *self,
+hammer_seasons_save_night_counts (HammerStore   *self,
                                        gint64         season_id,
                                        gint64         night_id,
                                        const char    *date,
@@ -1849,7 +1849,7 @@ hammer_store_season_save_night_counts (HammerStore   *self,
   games.totals = totals;
   games.counts = counts;
   games.whole_night = TRUE;
-  return hammer_store_season_enter_night_games (self, season_id, &games, bad_member, bad_game,
+  return hammer_seasons_enter_night_games (self, season_id, &games, bad_member, bad_game,
                                                 error);
 }
 
@@ -1996,7 +1996,7 @@ write_night_games (HammerStoreTx           *tx,
 }
 
 /**
- * hammer_store_season_enter_night_games:
+ * hammer_seasons_enter_night_games:
  * @self: a store
  * @season_id: the season
  * @games: what is entered
@@ -2012,7 +2012,7 @@ write_night_games (HammerStoreTx           *tx,
  * Returns: the night id, or 0 on error
  */
 gint64
-hammer_store_season_enter_night_games (HammerStore             *self,
+hammer_seasons_enter_night_games (HammerStore             *self,
                                        gint64                   season_id,
                                        const HammerNightGames  *games,
                                        int                     *bad_member,
@@ -2097,7 +2097,7 @@ fail:
 }
 
 JsonNode *
-hammer_store_season_member_json (HammerStore  *self,
+hammer_seasons_member_json (HammerStore  *self,
                                  gint64        season_id,
                                  gint64        member_id,
                                  GError      **error)
@@ -2214,7 +2214,7 @@ hammer_store_season_member_json (HammerStore  *self,
 }
 
 gboolean
-hammer_store_season_set_start_average (HammerStore  *self,
+hammer_seasons_set_start_average (HammerStore  *self,
                                        gint64        season_id,
                                        gint64        member_id,
                                        double        average,
@@ -2251,7 +2251,7 @@ hammer_store_season_set_start_average (HammerStore  *self,
                                                                      (guint) member));
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-  if (!(stmt = hammer_store_prepare_cached (db, "UPDATE club_season_members"
+  if (!(stmt = hammer_store_borrow_statement (db, "UPDATE club_season_members"
                                                 " SET start_average = ?2 WHERE id = ?1",
                                             error)))
     goto fail;

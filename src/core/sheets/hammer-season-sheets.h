@@ -4,7 +4,7 @@
  * match-day score forms and the league table; as PDF
  *
  * Every document is drawn from the season document of
- * hammer_store_season_export_json(), which holds every figure printed.
+ * hammer_seasons_export_json(), which holds every figure printed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -86,10 +86,10 @@ void      hammer_league_sheet_options_init  (HammerLeagueSheetOptions  *options)
 gboolean  hammer_league_sheet_kind_from_string (const char             *text,
                                              HammerLeagueSheetKind     *kind);
 
-/* @league is hammer_store_league_json(), @fixtures
- * hammer_store_league_fixtures_json(); @table is
- * hammer_store_league_table_json() (needed for HAMMER_LEAGUE_SHEET_TABLE)
- * and @forms an array of hammer_store_league_fixture_json(), a form for
+/* @league is hammer_leagues_get_json(), @fixtures
+ * hammer_leagues_fixtures_json(); @table is
+ * hammer_leagues_table_json() (needed for HAMMER_LEAGUE_SHEET_TABLE)
+ * and @forms an array of hammer_leagues_fixture_json(), a form for
  * each (needed for HAMMER_LEAGUE_SHEET_FORM). Fails with
  * HAMMER_ERROR_INVALID when one is not what it should be. The layout is
  * for printing (see hammer_season_sheets_layout()). */

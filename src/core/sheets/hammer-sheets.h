@@ -2,9 +2,9 @@
  * standings, results, board schedules and brackets, as PDF
  *
  * Every document is drawn from the JSON the store already gives: the event
- * document of hammer_store_export_event() (rules, options and every entered
- * end), the match list of hammer_store_get_matches_json() (ids, names,
- * boards) and the standings of hammer_store_get_standings_json().
+ * document of hammer_events_export() (rules, options and every entered
+ * end), the match list of hammer_events_get_matches_json() (ids, names,
+ * boards) and the standings of hammer_events_get_standings_json().
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -46,6 +46,11 @@ char     *hammer_store_snapshot_row   (sqlite3        *db,
 gboolean  hammer_store_tx_commit      (HammerStoreTx  *tx,
                                        GError        **error);
 void      hammer_store_tx_rollback    (HammerStoreTx  *tx);
+/* Commits @tx and, when it is saved, tells @store's listeners. On failure
+ * the change is rolled back and nothing is told. */
+gboolean  hammer_store_tx_finish      (HammerStoreTx  *tx,
+                                       HammerStore    *store,
+                                       GError        **error);
 /* Runs @sql, one or more statements; @what heads the message of an error. */
 gboolean  hammer_store_exec           (sqlite3        *db,
                                        const char     *sql,
@@ -58,7 +63,7 @@ sqlite3_stmt *hammer_store_prepare    (sqlite3        *db,
 /* Prepares @sql once per connection and hands out the same statement,
  * reset and unbound, every time after. It belongs to the cache: reset it
  * after use, never finalize it. */
-sqlite3_stmt *hammer_store_prepare_cached (sqlite3    *db,
+sqlite3_stmt *hammer_store_borrow_statement (sqlite3    *db,
                                            const char *sql,
                                            GError    **error);
 /* Binds @text, or NULL when it is NULL or empty. */

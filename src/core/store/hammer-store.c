@@ -537,7 +537,7 @@ close_connection (sqlite3 *db)
 }
 
 sqlite3_stmt *
-hammer_store_prepare_cached (sqlite3     *db,
+hammer_store_borrow_statement (sqlite3     *db,
                              const char  *sql,
                              GError     **error)
 {
@@ -713,6 +713,19 @@ hammer_store_tx_commit (HammerStoreTx  *tx,
       return FALSE;
     }
   tx->db = NULL;
+  return TRUE;
+}
+
+gboolean
+hammer_store_tx_finish (HammerStoreTx  *tx,
+                        HammerStore    *store,
+                        GError        **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+
+  if (!hammer_store_tx_commit (tx, error))
+    return FALSE;
+  hammer_store_emit_changed (store);
   return TRUE;
 }
 
@@ -1480,7 +1493,7 @@ club_from_row (sqlite3_stmt *stmt)
   " FROM clubs c"
 
 GPtrArray *
-hammer_store_list_clubs (HammerStore  *self,
+hammer_roster_list_clubs (HammerStore  *self,
                          GError      **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
@@ -1505,7 +1518,7 @@ hammer_store_list_clubs (HammerStore  *self,
 }
 
 HammerClub *
-hammer_store_get_club (HammerStore  *self,
+hammer_roster_get_club (HammerStore  *self,
                        gint64        id,
                        GError      **error)
 {
@@ -1616,7 +1629,7 @@ check_club_fields (const char  *name,
 }
 
 gint64
-hammer_store_add_club (HammerStore  *self,
+hammer_roster_add_club (HammerStore  *self,
                        const char   *name,
                        const char   *city,
                        GError      **error)
@@ -1660,7 +1673,7 @@ hammer_store_add_club (HammerStore  *self,
 }
 
 gboolean
-hammer_store_update_club (HammerStore  *self,
+hammer_roster_update_club (HammerStore  *self,
                           gint64        id,
                           const char   *name,
                           const char   *city,
@@ -1784,7 +1797,7 @@ change_logged_row (HammerStoreTx  *tx,
 }
 
 gint64
-hammer_store_delete_clubs (HammerStore   *self,
+hammer_roster_delete_clubs (HammerStore   *self,
                            const gint64  *ids,
                            guint          n_ids,
                            GError       **error)
@@ -1895,7 +1908,7 @@ player_from_row (sqlite3_stmt *stmt)
 }
 
 GPtrArray *
-hammer_store_list_players (HammerStore  *self,
+hammer_roster_list_players (HammerStore  *self,
                            GError      **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
@@ -1920,7 +1933,7 @@ hammer_store_list_players (HammerStore  *self,
 }
 
 HammerPlayer *
-hammer_store_get_player (HammerStore  *self,
+hammer_roster_get_player (HammerStore  *self,
                          gint64        id,
                          GError      **error)
 {
@@ -2210,7 +2223,7 @@ insert_player (HammerStoreTx  *tx,
 }
 
 gint64
-hammer_store_add_player (HammerStore   *self,
+hammer_roster_add_player (HammerStore   *self,
                          HammerPlayer  *player,
                          GError       **error)
 {
@@ -2247,7 +2260,7 @@ hammer_store_add_player (HammerStore   *self,
 }
 
 gboolean
-hammer_store_update_player (HammerStore   *self,
+hammer_roster_update_player (HammerStore   *self,
                             HammerPlayer  *player,
                             GError       **error)
 {
@@ -2327,7 +2340,7 @@ fail:
 }
 
 gint64
-hammer_store_delete_players (HammerStore   *self,
+hammer_roster_delete_players (HammerStore   *self,
                              const gint64  *ids,
                              guint          n_ids,
                              GError       **error)
@@ -2487,7 +2500,7 @@ check_import_on (sqlite3             *db,
 }
 
 gboolean
-hammer_store_check_import (HammerStore         *self,
+hammer_roster_check_import (HammerStore         *self,
                            HammerPlayerImport  *import,
                            GError             **error)
 {
@@ -2600,7 +2613,7 @@ fail:
 }
 
 gboolean
-hammer_store_import_players (HammerStore          *self,
+hammer_roster_import_players (HammerStore          *self,
                              HammerPlayerImport   *import,
                              gboolean              skip_bad,
                              HammerImportSummary  *summary,
@@ -2658,7 +2671,7 @@ import_thread (GTask        *task,
 }
 
 void
-hammer_store_import_players_async (HammerStore          *self,
+hammer_roster_import_players_async (HammerStore          *self,
                                    HammerPlayerImport   *import,
                                    gboolean              skip_bad,
                                    GCancellable         *cancellable,
@@ -2677,13 +2690,13 @@ hammer_store_import_players_async (HammerStore          *self,
   data->skip_bad = skip_bad;
 
   task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, hammer_store_import_players_async);
+  g_task_set_source_tag (task, hammer_roster_import_players_async);
   g_task_set_task_data (task, data, (GDestroyNotify) import_data_free);
   g_task_run_in_thread (task, import_thread);
 }
 
 gboolean
-hammer_store_import_players_finish (HammerStore          *self,
+hammer_roster_import_players_finish (HammerStore          *self,
                                     GAsyncResult         *result,
                                     HammerImportSummary  *summary,
                                     GError              **error)
