@@ -1,0 +1,774 @@
+/* hammer-boards-view.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n.h>
+
+#include "events/hammer-events.h"
+#include "hammer-board-item.h"
+#include "hammer-boards-view.h"
+#include "hammer-app-utils.h"
+#include "hammer-clock.h"
+#include "hammer-display-window.h"
+#include "hammer-window.h"
+
+struct _HammerBoardsView
+{
+  AdwBin parent_instance;
+
+  HammerStore *store;
+  gint64 event_id;
+
+  GListStore *boards;       /* HammerBoardItem */
+  GListStore *queue;        /* HammerMatchItem */
+  char *free_boards;       /* the numbers of the free boards, for the queue's menus */
+  guint timer;
+
+  GtkButton *call_button;
+  GtkLabel *summary_label;
+  GtkStack *stack;
+  GtkFlowBox *board_grid;
+  GtkLabel *queue_empty_label;
+  GtkListBox *queue_list;
+};
+
+G_DEFINE_FINAL_TYPE (HammerBoardsView, hammer_boards_view, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_STORE,
+  PROP_EVENT_ID,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+report_change (HammerBoardsView *self,
+               const char       *message)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  /* Outside the main window (a test, a screenshot) there is no toast. */
+  if (HAMMER_IS_WINDOW (root))
+    hammer_window_report_change (HAMMER_WINDOW (root), message,
+                                 hammer_store_get_last_change (self->store));
+}
+
+static void
+report_error (HammerBoardsView *self,
+              const GError     *error)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (HAMMER_IS_WINDOW (root))
+    hammer_window_report_error (HAMMER_WINDOW (root), error);
+  else
+    g_message ("%s", error->message);
+}
+
+/* The name of board @number, as the view shows it. */
+static char *
+dup_board_name (HammerBoardsView *self,
+                guint             number)
+{
+  GListModel *model = G_LIST_MODEL (self->boards);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(HammerBoardItem) board = g_list_model_get_item (model, i);
+
+      if (hammer_board_item_get_number (board) == number)
+        return g_strdup (hammer_board_item_get_name (board));
+    }
+  return g_strdup_printf (_("Board %u"), number);
+}
+
+/* The number people read of match @match_id, waiting or on a board; 0 if
+ * the view does not show it. */
+static guint
+match_number (HammerBoardsView *self,
+              gint64            match_id)
+{
+  GListModel *queue = G_LIST_MODEL (self->queue);
+  GListModel *boards = G_LIST_MODEL (self->boards);
+
+  for (guint i = 0; i < g_list_model_get_n_items (queue); i++)
+    {
+      g_autoptr(HammerMatchItem) match = g_list_model_get_item (queue, i);
+
+      if (hammer_match_item_get_id (match) == match_id)
+        return hammer_match_item_get_number (match);
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (boards); i++)
+    {
+      g_autoptr(HammerBoardItem) board = g_list_model_get_item (boards, i);
+      HammerMatchItem *match = hammer_board_item_get_match (board);
+
+      if (match != NULL && hammer_match_item_get_id (match) == match_id)
+        return hammer_match_item_get_number (match);
+    }
+  return 0;
+}
+
+gboolean
+hammer_boards_view_drop_match (HammerBoardsView *self,
+                               gint64            match_id,
+                               guint             board_number)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *name = NULL;
+  guint number;
+
+  g_return_val_if_fail (HAMMER_IS_BOARDS_VIEW (self), FALSE);
+  g_return_val_if_fail (self->store != NULL, FALSE);
+
+  /* Taken first: the change reloads the boards. */
+  name = dup_board_name (self, board_number);
+  number = match_number (self, match_id);
+  if (!hammer_events_assign_board (self->store, self->event_id, match_id, board_number, &error))
+    {
+      report_error (self, error);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a toast; %s is a board's name. */
+  message = g_strdup_printf (_("Match %u is on %s"), number, name);
+  report_change (self, message);
+  return TRUE;
+}
+
+/* Cards */
+
+static char *
+format_time (GDateTime *time)
+{
+  g_autoptr(GDateTime) local = g_date_time_to_local (time);
+
+  return g_date_time_format (local, "%H:%M");
+}
+
+static void
+update_card_time (GtkWidget *card,
+                  GDateTime *now)
+{
+  HammerBoardItem *board = g_object_get_data (G_OBJECT (card), "hammer-board");
+  GtkLabel *minutes_label = g_object_get_data (G_OBJECT (card), "hammer-minutes");
+  int minutes = hammer_board_item_get_minutes (board, now);
+  gboolean late = hammer_board_item_is_late (board, now);
+  g_autofree char *text = NULL;
+
+  if (minutes < 0)
+    text = g_strdup ("");
+  else if (late)
+    /* TRANSLATORS: minutes a match has been on a board, past its expected end. */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d min · late", "%d min · late",
+                                         minutes), minutes);
+  else
+    /* TRANSLATORS: minutes a match has been on a board. */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d min", "%d min", minutes), minutes);
+  gtk_label_set_text (minutes_label, text);
+
+  if (late)
+    gtk_widget_add_css_class (card, "late");
+  else
+    gtk_widget_remove_css_class (card, "late");
+}
+
+static GtkWidget *
+caption_label (const char *text,
+               gboolean    dim)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* The cards' natural width decides how many go on a line. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
+  gtk_widget_add_css_class (label, "caption");
+  if (dim)
+    gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}
+
+static void
+drag_begin_cb (GtkDragSource *source,
+               GdkDrag       *drag,
+               GtkWidget     *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+
+  gtk_drag_source_set_icon (source, paintable, 0, 0);
+}
+
+/* A match can be dragged from the queue, or from a board to another. */
+static void
+add_drag_source (GtkWidget *widget,
+                 gint64     match_id)
+{
+  GtkDragSource *source = gtk_drag_source_new ();
+  g_autoptr(GdkContentProvider) content = gdk_content_provider_new_typed (G_TYPE_INT64, match_id);
+
+  gtk_drag_source_set_content (source, content);
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_signal_connect (source, "drag-begin", G_CALLBACK (drag_begin_cb), widget);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (source));
+}
+
+static gboolean
+drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         HammerBoardsView *self)
+{
+  GtkWidget *card = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  HammerBoardItem *board = g_object_get_data (G_OBJECT (card), "hammer-board");
+
+  if (!G_VALUE_HOLDS_INT64 (value))
+    return FALSE;
+  return hammer_boards_view_drop_match (self, g_value_get_int64 (value),
+                                        hammer_board_item_get_number (board));
+}
+
+static GtkWidget *
+create_card (gpointer item,
+             gpointer user_data)
+{
+  HammerBoardsView *self = user_data;
+  HammerBoardItem *board = item;
+  HammerMatchItem *match = hammer_board_item_get_match (board);
+  HammerMatchItem *next = hammer_board_item_get_next (board);
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *name = gtk_label_new (hammer_board_item_get_name (board));
+  GtkWidget *minutes = gtk_label_new (NULL);
+  GtkWidget *title, *child;
+  GtkDropTarget *target;
+  g_autoptr(GDateTime) now = hammer_clock_now ();
+  g_autofree char *accessible = NULL;
+
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_add_css_class (card, "board-card");
+  g_object_set_data_full (G_OBJECT (card), "hammer-board", g_object_ref (board), g_object_unref);
+  g_object_set_data (G_OBJECT (card), "hammer-minutes", minutes);
+
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_widget_add_css_class (name, "heading");
+  gtk_widget_add_css_class (minutes, "numeric");
+  gtk_widget_add_css_class (minutes, "board-minutes");
+  gtk_box_append (GTK_BOX (head), name);
+  gtk_box_append (GTK_BOX (head), minutes);
+  gtk_box_append (GTK_BOX (card), head);
+
+  if (match != NULL)
+    {
+      GDateTime *since = hammer_board_item_get_since (board);
+      GDateTime *end = hammer_board_item_get_estimated_end (board);
+      g_autofree char *since_text = since != NULL ? format_time (since) : NULL;
+      g_autofree char *end_text = end != NULL ? format_time (end) : NULL;
+      g_autofree char *times = NULL;
+
+      title = gtk_label_new (hammer_match_item_get_title (match));
+      gtk_widget_add_css_class (title, "title-4");
+      gtk_box_append (GTK_BOX (card), title);
+      gtk_box_append (GTK_BOX (card),
+                      caption_label (hammer_match_item_get_description (match), TRUE));
+      if (since_text != NULL && end_text != NULL)
+        /* TRANSLATORS: when a match was called to a board and when it should end. */
+        times = g_strdup_printf (_("Since %s · expected end %s"), since_text, end_text);
+      else if (since_text != NULL)
+        times = g_strdup_printf (_("Since %s"), since_text);
+      if (times != NULL)
+        gtk_box_append (GTK_BOX (card), caption_label (times, FALSE));
+      add_drag_source (card, hammer_match_item_get_id (match));
+      accessible = g_strdup_printf ("%s: %s", hammer_board_item_get_name (board),
+                                    hammer_match_item_get_title (match));
+    }
+  else
+    {
+      /* TRANSLATORS: a board with no match on it. */
+      title = gtk_label_new (C_("board", "Free"));
+      gtk_widget_add_css_class (title, "title-4");
+      gtk_widget_add_css_class (title, "dim-label");
+      gtk_box_append (GTK_BOX (card), title);
+      accessible = g_strdup_printf ("%s: %s", hammer_board_item_get_name (board),
+                                    C_("board", "Free"));
+    }
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), 20);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_vexpand (title, TRUE);
+  gtk_widget_set_valign (title, GTK_ALIGN_START);
+
+  if (next != NULL)
+    {
+      /* TRANSLATORS: the match that will likely be called to this board next. */
+      g_autofree char *text = g_strdup_printf (_("Next: %s"), hammer_match_item_get_title (next));
+
+      gtk_box_append (GTK_BOX (card), caption_label (text, TRUE));
+    }
+
+  target = gtk_drop_target_new (G_TYPE_INT64, GDK_ACTION_MOVE);
+  g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, 0);
+  gtk_widget_add_controller (card, GTK_EVENT_CONTROLLER (target));
+
+  update_card_time (card, now);
+
+  /* The flow box child is what takes the focus: it carries the name. */
+  child = gtk_flow_box_child_new ();
+  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), card);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  accessible, -1);
+  return child;
+}
+
+static GtkWidget *
+card_at (HammerBoardsView *self,
+         guint             index)
+{
+  GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (self->board_grid, index);
+
+  return child != NULL ? gtk_flow_box_child_get_child (child) : NULL;
+}
+
+void
+hammer_boards_view_update_times (HammerBoardsView *self)
+{
+  g_autoptr(GDateTime) now = NULL;
+  GtkWidget *card;
+
+  g_return_if_fail (HAMMER_IS_BOARDS_VIEW (self));
+
+  now = hammer_clock_now ();
+  for (guint i = 0; (card = card_at (self, i)) != NULL; i++)
+    update_card_time (card, now);
+}
+
+static gboolean
+tick_cb (gpointer user_data)
+{
+  hammer_boards_view_update_times (user_data);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+board_activated_cb (HammerBoardsView *self,
+                    GtkFlowBoxChild  *child)
+{
+  g_autoptr(HammerBoardItem) board =
+    g_list_model_get_item (G_LIST_MODEL (self->boards), gtk_flow_box_child_get_index (child));
+  HammerMatchItem *match = board != NULL ? hammer_board_item_get_match (board) : NULL;
+
+  if (match != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "event.open-match", "x",
+                                hammer_match_item_get_id (match));
+}
+
+/* The queue */
+
+static GMenuModel *
+board_menu (HammerBoardsView *self,
+            gint64            match_id)
+{
+  GMenu *menu = g_menu_new ();
+  GListModel *model = G_LIST_MODEL (self->boards);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(HammerBoardItem) board = g_list_model_get_item (model, i);
+      g_autoptr(GMenuItem) item = NULL;
+
+      if (hammer_board_item_get_match (board) != NULL)
+        continue;
+      item = g_menu_item_new (hammer_board_item_get_name (board), NULL);
+      g_menu_item_set_action_and_target_value (item, "boards.put-on-board",
+                                               g_variant_new ("(xu)", match_id,
+                                                              hammer_board_item_get_number (
+                                                                board)));
+      g_menu_append_item (menu, item);
+    }
+  if (g_menu_model_get_n_items (G_MENU_MODEL (menu)) == 0)
+    /* TRANSLATORS: the only, inactive entry of the menu of boards when all are busy. */
+    g_menu_append (menu, _("No Free Board"), "boards.no-free-board");
+  return G_MENU_MODEL (menu);
+}
+
+static GtkWidget *
+create_queue_row (gpointer item,
+                  gpointer user_data)
+{
+  HammerBoardsView *self = user_data;
+  HammerMatchItem *match = item;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = gtk_menu_button_new ();
+  g_autoptr(GMenuModel) menu = board_menu (self, hammer_match_item_get_id (match));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), hammer_match_item_get_title (match));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), hammer_match_item_get_description (match));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), menu);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Put on Board…"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Put on Board…"), -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+
+  add_drag_source (row, hammer_match_item_get_id (match));
+  return row;
+}
+
+static void
+queue_activated_cb (HammerBoardsView *self,
+                    GtkListBoxRow    *row)
+{
+  g_autoptr(HammerMatchItem) match =
+    g_list_model_get_item (G_LIST_MODEL (self->queue), gtk_list_box_row_get_index (row));
+
+  if (match != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "event.open-match", "x",
+                                hammer_match_item_get_id (match));
+}
+
+/* Loading */
+
+/* Replaces only what changed, so that the cards and rows that stay keep
+ * the focus; with @force, everything. */
+static void
+update_store (GListStore  *store,
+              GPtrArray   *items,
+              const char *(*get_key) (gpointer item),
+              gboolean      force)
+{
+  GListModel *model = G_LIST_MODEL (store);
+  guint n_old = g_list_model_get_n_items (model);
+
+  if (force || n_old != items->len)
+    {
+      g_list_store_splice (store, 0, n_old, items->pdata, items->len);
+      return;
+    }
+  for (guint i = 0; i < n_old; i++)
+    {
+      g_autoptr(GObject) old = g_list_model_get_item (model, i);
+      gpointer fresh = g_ptr_array_index (items, i);
+
+      if (!g_str_equal (get_key (old), get_key (fresh)))
+        g_list_store_splice (store, i, 1, &fresh, 1);
+    }
+}
+
+static const char *
+board_key (gpointer item)
+{
+  return hammer_board_item_get_key (item);
+}
+
+static const char *
+match_key (gpointer item)
+{
+  return hammer_match_item_get_key (item);
+}
+
+static void
+reload (HammerBoardsView *self)
+{
+  g_autoptr(GPtrArray) boards = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) queue = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree char *summary = NULL;
+  g_autofree char *waiting = NULL;
+  g_autoptr(GString) free_boards = g_string_new (NULL);
+  guint n_free = 0;
+  gboolean free_changed;
+  gboolean series = FALSE;
+
+  if (self->store != NULL && self->event_id > 0)
+    {
+      g_autoptr(JsonNode) event = NULL;
+      g_autoptr(JsonNode) node = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
+          !(node = hammer_events_get_boards_json (self->store, self->event_id, &error)))
+        g_debug ("Could not read the boards: %s", error->message);
+      else
+        {
+          JsonObject *object = json_node_get_object (event);
+          JsonArray *names = json_object_get_array_member (object, "boards");
+          const char *format = json_object_get_string_member_with_default (object, "format", NULL);
+          JsonArray *list = json_object_get_array_member (json_node_get_object (node), "boards");
+          JsonArray *waiting_list = json_object_get_array_member (json_node_get_object (node),
+                                                                  "queue");
+
+          series = g_strcmp0 (format, "series") == 0;
+
+          for (guint i = 0; i < json_array_get_length (list); i++)
+            {
+              JsonObject *element = json_array_get_object_element (list, i);
+              HammerBoardItem *board = hammer_board_item_new (element, names, format);
+
+              if (hammer_board_item_get_match (board) == NULL)
+                {
+                  n_free++;
+                  g_string_append_printf (free_boards, "%u,", hammer_board_item_get_number (board));
+                }
+              g_ptr_array_add (boards, board);
+            }
+          for (guint i = 0; i < json_array_get_length (waiting_list); i++)
+            g_ptr_array_add (queue,
+                             hammer_match_item_new (json_array_get_object_element (waiting_list, i),
+                                                    names, format));
+          hammer_board_item_plan_next (boards, queue);
+        }
+    }
+
+  /* The menus of the queue list the free boards. */
+  free_changed = g_strcmp0 (free_boards->str, self->free_boards) != 0;
+  g_free (self->free_boards);
+  self->free_boards = g_strdup (free_boards->str);
+  update_store (self->boards, boards, board_key, FALSE);
+  update_store (self->queue, queue, match_key, free_changed);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->call_button), !series);
+  gtk_stack_set_visible_child_name (self->stack, series ? "series"
+                                                 : boards->len > 0 ? "boards" : "empty");
+  gtk_widget_set_visible (GTK_WIDGET (self->queue_empty_label), queue->len == 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->queue_list), queue->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.call-next",
+                                 !series && n_free > 0 && queue->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.open-display", self->event_id > 0);
+
+  /* TRANSLATORS: the first part of “4 of 6 boards in use · 2 matches waiting”. */
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u board in use",
+                                          "%u of %u boards in use", boards->len),
+                             boards->len - n_free, boards->len);
+  waiting = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u match waiting",
+                                          "%u matches waiting", queue->len), queue->len);
+  {
+    g_autofree char *text = g_strdup_printf ("%s · %s", summary, waiting);
+
+    /* A series has no queue to count; the page says why. */
+    gtk_label_set_text (self->summary_label, series ? "" : text);
+  }
+}
+
+/* Actions */
+
+static void
+call_next_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HammerBoardsView *self = HAMMER_BOARDS_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  guint called;
+
+  if (self->store == NULL)
+    return;
+  called = hammer_events_call_next_matches (self->store, self->event_id, &error);
+  if (error != NULL)
+    {
+      report_error (self, error);
+      return;
+    }
+  if (called == 0)
+    {
+      GtkRoot *root = gtk_widget_get_root (widget);
+
+      /* Nobody waiting can play now: their players are on other boards. */
+      if (HAMMER_IS_WINDOW (root))
+        hammer_window_report_change (HAMMER_WINDOW (root),
+                                     _("The waiting matches’ players are still on other boards"),
+                                     0);
+      return;
+    }
+  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u match called to a board",
+                                          "%u matches called to boards", called), called);
+  report_change (self, message);
+}
+
+static void
+put_on_board_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  gint64 match_id;
+  guint32 board_number;
+
+  g_variant_get (parameter, "(xu)", &match_id, &board_number);
+  hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (widget), match_id, board_number);
+}
+
+static void
+open_display_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  HammerBoardsView *self = HAMMER_BOARDS_VIEW (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root))
+                                             : NULL;
+
+  if (self->store != NULL)
+    gtk_window_present (hammer_display_window_new (app, self->store, self->event_id));
+}
+
+/* GObject */
+
+static void
+hammer_boards_view_dispose (GObject *object)
+{
+  HammerBoardsView *self = (HammerBoardsView *) object;
+
+  g_clear_handle_id (&self->timer, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_BOARDS_VIEW);
+  g_clear_object (&self->store);
+  g_clear_object (&self->boards);
+  g_clear_object (&self->queue);
+  g_clear_pointer (&self->free_boards, g_free);
+
+  G_OBJECT_CLASS (hammer_boards_view_parent_class)->dispose (object);
+}
+
+static void
+set_store (HammerBoardsView *self,
+           HammerStore      *store)
+{
+  if (!hammer_follow_store (&self->store, store, G_CALLBACK (reload), self))
+    return;
+  reload (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+}
+
+static void
+set_event_id (HammerBoardsView *self,
+              gint64            event_id)
+{
+  if (self->event_id == event_id)
+    return;
+  self->event_id = event_id;
+  g_list_store_remove_all (self->boards);
+  g_list_store_remove_all (self->queue);
+  reload (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT_ID]);
+}
+
+static void
+hammer_boards_view_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  HammerBoardsView *self = HAMMER_BOARDS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+    case PROP_EVENT_ID:
+      g_value_set_int64 (value, self->event_id);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_boards_view_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  HammerBoardsView *self = HAMMER_BOARDS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      set_store (self, g_value_get_object (value));
+      break;
+    case PROP_EVENT_ID:
+      set_event_id (self, g_value_get_int64 (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_boards_view_class_init (HammerBoardsViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hammer_boards_view_dispose;
+  object_class->get_property = hammer_boards_view_get_property;
+  object_class->set_property = hammer_boards_view_set_property;
+
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EVENT_ID] =
+    g_param_spec_int64 ("event-id", NULL, NULL, 0, G_MAXINT64, 0,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/boards/hammer-boards-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, call_button);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, stack);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, board_grid);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, queue_empty_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, queue_list);
+  gtk_widget_class_bind_template_callback (widget_class, board_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, queue_activated_cb);
+
+  gtk_widget_class_install_action (widget_class, "boards.call-next", NULL, call_next_action);
+  gtk_widget_class_install_action (widget_class, "boards.put-on-board", "(xu)",
+                                   put_on_board_action);
+  gtk_widget_class_install_action (widget_class, "boards.open-display", NULL,
+                                   open_display_action);
+  /* The inactive entry of a menu of boards when none is free. */
+  gtk_widget_class_install_action (widget_class, "boards.no-free-board", NULL, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "boards.call-next", NULL);
+}
+
+static void
+hammer_boards_view_init (HammerBoardsView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.no-free-board", FALSE);
+
+  self->boards = g_list_store_new (HAMMER_TYPE_BOARD_ITEM);
+  self->queue = g_list_store_new (HAMMER_TYPE_MATCH_ITEM);
+  gtk_flow_box_bind_model (self->board_grid, G_LIST_MODEL (self->boards), create_card, self, NULL);
+  gtk_list_box_bind_model (self->queue_list, G_LIST_MODEL (self->queue), create_queue_row, self,
+                           NULL);
+  self->timer = g_timeout_add_seconds (30, tick_cb, self);
+  reload (self);
+}
+
+GtkWidget *
+hammer_boards_view_new (HammerStore *store,
+                        gint64       event_id)
+{
+  g_return_val_if_fail (store == NULL || HAMMER_IS_STORE (store), NULL);
+
+  return g_object_new (HAMMER_TYPE_BOARDS_VIEW, "store", store, "event-id", event_id, NULL);
+}

@@ -1,0 +1,722 @@
+/* hammer-event-assistant.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "events/hammer-events.h"
+#include "hammer-clock.h"
+#include "hammer-event-assistant.h"
+#include "hammer-window.h"
+
+/* The formats in the order the format row offers them. */
+static const struct
+{
+  HammerFormat format;
+  const char  *label;
+} formats[] = {
+  { HAMMER_FORMAT_SINGLE_ELIMINATION, N_("Single Elimination") },
+  { HAMMER_FORMAT_DOUBLE_ELIMINATION, N_("Double Elimination") },
+  { HAMMER_FORMAT_ROUND_ROBIN, N_("Round Robin") },
+  { HAMMER_FORMAT_SWISS, N_("Swiss") },
+  { HAMMER_FORMAT_GROUPS, N_("Groups, Then Knockout") },
+  { HAMMER_FORMAT_SERIES, N_("Sjoelbak Series") },
+};
+
+/* The options a director sets for an event; "first" and "sides" belong to a
+ * single match and are left to the rule set. */
+static const HammerOptionId event_options[] = {
+  HAMMER_OPTION_BEST_OF,
+  HAMMER_OPTION_GAMES,
+  HAMMER_OPTION_TARGET,
+  HAMMER_OPTION_TEAM_SIZE,
+  HAMMER_OPTION_FRAMES,
+  HAMMER_OPTION_HANGER,
+  HAMMER_OPTION_EXACT,
+  HAMMER_OPTION_BONUS,
+  HAMMER_OPTION_DISKS,
+};
+
+/* A sjoelbak series is shot over 5, 10 or 20 games. */
+static const int series_games[] = { 5, 10, 20 };
+
+struct _HammerEventAssistant
+{
+  AdwWindow parent_instance;
+
+  HammerStore *store;
+  const HammerRules *rules;
+  gboolean syncing_calendar;   /* the calendar is being set from the date row */
+  GtkWidget *option_widgets[HAMMER_N_OPTIONS]; /* GtkSpinButton, GtkSwitch or AdwComboRow */
+  GPtrArray *option_rows;
+
+  GtkButton *create_button;
+  GtkRevealer *error_revealer;
+  GtkLabel *error_label;
+  AdwEntryRow *name_row;
+  AdwEntryRow *date_row;
+  AdwEntryRow *venue_row;
+  GtkCalendar *calendar;
+  GtkPopover *calendar_popover;
+  AdwPreferencesGroup *game_group;
+  AdwComboRow *game_row;
+  AdwComboRow *format_row;
+  GtkWidget *third_place_row;
+  GtkSwitch *third_place_switch;
+  GtkWidget *final_reset_row;
+  GtkSwitch *final_reset_switch;
+  GtkWidget *double_round_row;
+  GtkSwitch *double_round_switch;
+  GtkWidget *rounds_row;
+  GtkSpinButton *rounds_spin;
+  GtkWidget *groups_row;
+  GtkSpinButton *groups_spin;
+  GtkWidget *advance_row;
+  GtkSpinButton *advance_spin;
+  AdwEntryRow *classes_row;
+  GtkSpinButton *boards_spin;
+  AdwEntryRow *board_names_row;
+};
+
+G_DEFINE_FINAL_TYPE (HammerEventAssistant, hammer_event_assistant, ADW_TYPE_WINDOW)
+
+enum {
+  CREATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *
+row_text (AdwEntryRow *row)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (row));
+}
+
+static gboolean
+is_blank (const char *text)
+{
+  for (; text != NULL && *text; text++)
+    if (!g_ascii_isspace (*text))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+mark_row (gpointer row,
+          gboolean bad)
+{
+  if (bad)
+    gtk_widget_add_css_class (GTK_WIDGET (row), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
+}
+
+static HammerFormat
+selected_format (HammerEventAssistant *self)
+{
+  guint selected = adw_combo_row_get_selected (self->format_row);
+
+  return selected < G_N_ELEMENTS (formats) ? formats[selected].format
+                                           : HAMMER_FORMAT_SINGLE_ELIMINATION;
+}
+
+/* Checks a date like 2026-11-21; an empty one is allowed. */
+static gboolean
+date_is_valid (const char *text)
+{
+  g_autofree char *clean = g_strstrip (g_strdup (text));
+  int year, month, day;
+  char end;
+
+  if (*clean == '\0')
+    return TRUE;
+  if (strlen (clean) != 10 || sscanf (clean, "%4d-%2d-%2d%c", &year, &month, &day, &end) != 3 ||
+      clean[4] != '-' || clean[7] != '-')
+    return FALSE;
+  return g_date_valid_dmy (day, month, year);
+}
+
+/* Checks "A=130,B=115,C=0" as hammer-cli event create does, so that both
+ * refuse a list with the same sentence. Returns it, or NULL. */
+static char *
+check_classes (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) names = NULL;
+  g_autofree double *limits = NULL;
+
+  if (is_blank (text) || hammer_classes_parse (text, &names, &limits, &error))
+    return NULL;
+  return g_strdup (error->message);
+}
+
+static char *
+check_board_names (const char *text)
+{
+  g_auto(GStrv) names = NULL;
+
+  if (is_blank (text))
+    return NULL;
+  names = g_strsplit (text, ",", -1);
+  for (guint i = 0; names[i] != NULL; i++)
+    if (is_blank (names[i]))
+      return g_strdup_printf (_("Boards: name %u is empty"), i + 1);
+  return NULL;
+}
+
+static int
+option_value (HammerEventAssistant *self,
+              HammerOptionId        option)
+{
+  GtkWidget *widget = self->option_widgets[option];
+
+  if (widget == NULL)
+    return HAMMER_OPTION_UNSET;
+  if (GTK_IS_SWITCH (widget))
+    return gtk_switch_get_active (GTK_SWITCH (widget));
+  if (ADW_IS_COMBO_ROW (widget))
+    {
+      guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (widget));
+      return series_games[MIN (selected, G_N_ELEMENTS (series_games) - 1)];
+    }
+  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget));
+}
+
+/* The default of @option for the team size chosen now. */
+static int
+option_default (HammerEventAssistant *self,
+                HammerOptionId        option)
+{
+  const HammerOptionSpec *spec = &self->rules->options[option];
+  int team_size = self->option_widgets[HAMMER_OPTION_TEAM_SIZE] != NULL
+                    ? option_value (self, HAMMER_OPTION_TEAM_SIZE) : 1;
+
+  if (team_size >= 2 && spec->team_default != HAMMER_OPTION_UNSET)
+    return spec->team_default;
+  return spec->default_value;
+}
+
+static void
+validate (HammerEventAssistant *self)
+{
+  g_autofree char *problem = NULL;
+  g_autofree char *classes_problem = NULL;
+  g_autofree char *boards_problem = NULL;
+  HammerFormat format = selected_format (self);
+  gboolean name_bad = is_blank (row_text (self->name_row));
+  gboolean date_bad = !date_is_valid (row_text (self->date_row));
+  gboolean series_bad = FALSE;
+
+  if (format == HAMMER_FORMAT_SERIES && self->rules != NULL && !self->rules->counts)
+    series_bad = TRUE;
+  if (format == HAMMER_FORMAT_SERIES)
+    classes_problem = check_classes (row_text (self->classes_row));
+  boards_problem = check_board_names (row_text (self->board_names_row));
+
+  /* Named boards are counted by their names. */
+  {
+    g_auto(GStrv) names = g_strsplit (row_text (self->board_names_row), ",", -1);
+    guint n_names = is_blank (row_text (self->board_names_row)) ? 0 : g_strv_length (names);
+
+    if (n_names > 0)
+      gtk_spin_button_set_value (self->boards_spin, n_names);
+    gtk_widget_set_sensitive (GTK_WIDGET (self->boards_spin), n_names == 0);
+  }
+
+  mark_row (self->date_row, date_bad);
+  mark_row (self->classes_row, classes_problem != NULL);
+  mark_row (self->board_names_row, boards_problem != NULL);
+  mark_row (self->format_row, series_bad);
+
+  /* A blank name is only pointed out once the user has typed something
+   * elsewhere; an empty dialog is not an error. */
+  if (date_bad)
+    problem = g_strdup_printf (_("The date “%s” is not a date like 2026-11-21"),
+                               row_text (self->date_row));
+  else if (series_bad)
+    problem = g_strdup_printf (_("A series is for sjoelbak, where everyone shoots the same "
+                                 "number of games; %s is played in matches"),
+                               hammer_rules_get_name (self->rules));
+  else if (classes_problem != NULL)
+    problem = g_steal_pointer (&classes_problem);
+  else if (boards_problem != NULL)
+    problem = g_steal_pointer (&boards_problem);
+
+  if (problem != NULL)
+    gtk_label_set_label (self->error_label, problem);
+  gtk_revealer_set_reveal_child (self->error_revealer, problem != NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->create_button),
+                            problem == NULL && !name_bad && self->rules != NULL);
+}
+
+/* The subtitle of an option row: what it does and the rule text's default. */
+static char *
+option_subtitle (HammerEventAssistant *self,
+                 HammerOptionId        option)
+{
+  const HammerOptionSpec *spec = &self->rules->options[option];
+  g_autofree char *default_text = NULL;
+
+  if (hammer_option_is_boolean (option))
+    default_text = g_strdup (spec->default_value ? _("Default: on") : _("Default: off"));
+  else if (spec->team_default != HAMMER_OPTION_UNSET)
+    /* TRANSLATORS: defaults of an option, for singles and for teams. */
+    default_text = g_strdup_printf (_("Default: %d, in teams %d"), spec->default_value,
+                                    spec->team_default);
+  else
+    /* TRANSLATORS: the default value of an option, as in "Default: 15". */
+    default_text = g_strdup_printf (_("Default: %d"), spec->default_value);
+
+  return g_strdup_printf ("%s. %s", hammer_option_get_description (option), default_text);
+}
+
+static const char *
+option_title (HammerOptionId option)
+{
+  switch (option)
+    {
+    case HAMMER_OPTION_TARGET: return _("Points to Win a Game");
+    case HAMMER_OPTION_BEST_OF: return _("Match Format: Best of");
+    case HAMMER_OPTION_GAMES: return _("Games in the Series");
+    case HAMMER_OPTION_TEAM_SIZE: return _("Team Size");
+    case HAMMER_OPTION_HANGER: return _("Hanger Points");
+    case HAMMER_OPTION_FRAMES: return _("Frame Limit");
+    case HAMMER_OPTION_EXACT: return _("Exact Target");
+    case HAMMER_OPTION_BONUS: return _("148 Bonus");
+    case HAMMER_OPTION_DISKS: return _("Disks per Game");
+    case HAMMER_OPTION_FIRST:
+    case HAMMER_OPTION_SIDES:
+    case HAMMER_N_OPTIONS:
+    default:
+      return hammer_option_get_name (option);
+    }
+}
+
+static void
+team_size_changed_cb (HammerEventAssistant *self)
+{
+  GtkWidget *target = self->option_widgets[HAMMER_OPTION_TARGET];
+  const HammerOptionSpec *spec = &self->rules->options[HAMMER_OPTION_TARGET];
+  int value;
+
+  /* A target the user left at the rule's default follows the team size. */
+  if (target == NULL || spec->team_default == HAMMER_OPTION_UNSET)
+    return;
+  value = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (target));
+  if (value == spec->default_value || value == spec->team_default)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (target),
+                               option_default (self, HAMMER_OPTION_TARGET));
+}
+
+static void
+clear_option_rows (HammerEventAssistant *self)
+{
+  for (guint i = 0; i < self->option_rows->len; i++)
+    adw_preferences_group_remove (self->game_group, g_ptr_array_index (self->option_rows, i));
+  g_ptr_array_set_size (self->option_rows, 0);
+  memset (self->option_widgets, 0, sizeof self->option_widgets);
+}
+
+static void
+build_option_rows (HammerEventAssistant *self)
+{
+  clear_option_rows (self);
+
+  for (guint i = 0; i < G_N_ELEMENTS (event_options); i++)
+    {
+      HammerOptionId option = event_options[i];
+      const HammerOptionSpec *spec = &self->rules->options[option];
+      g_autofree char *subtitle = NULL;
+      g_autofree char *name = NULL;
+      GtkWidget *row;
+      GtkWidget *widget;
+
+      if (!spec->present || !spec->applies)
+        continue;
+
+      subtitle = option_subtitle (self, option);
+      name = g_strdup_printf ("option-%s", hammer_option_get_name (option));
+
+      if (option == HAMMER_OPTION_GAMES && self->rules->counts)
+        {
+          GtkStringList *list = gtk_string_list_new (NULL);
+          guint selected = 0;
+
+          for (guint g = 0; g < G_N_ELEMENTS (series_games); g++)
+            {
+              g_autofree char *label = g_strdup_printf ("%d", series_games[g]);
+
+              gtk_string_list_append (list, label);
+              if (series_games[g] == spec->default_value)
+                selected = g;
+            }
+          row = adw_combo_row_new ();
+          adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
+          g_object_unref (list);
+          adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+          widget = row;
+        }
+      else
+        {
+          row = adw_action_row_new ();
+          if (hammer_option_is_boolean (option))
+            {
+              widget = gtk_switch_new ();
+              gtk_switch_set_active (GTK_SWITCH (widget), spec->default_value == 1);
+            }
+          else
+            {
+              widget = gtk_spin_button_new_with_range (spec->min, spec->max, 1);
+              gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (widget), TRUE);
+              gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), spec->default_value);
+              /* Best of N: an even N could end level. */
+              if (option == HAMMER_OPTION_BEST_OF)
+                gtk_spin_button_set_increments (GTK_SPIN_BUTTON (widget), 2, 2);
+            }
+          gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, option_title (option),
+                                          -1);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
+        }
+
+      gtk_widget_set_name (widget, name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), option_title (option));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      if (option == HAMMER_OPTION_TEAM_SIZE)
+        g_signal_connect_object (widget, "value-changed", G_CALLBACK (team_size_changed_cb),
+                                 self, G_CONNECT_SWAPPED);
+      adw_preferences_group_add (self->game_group, row);
+      g_ptr_array_add (self->option_rows, row);
+      self->option_widgets[option] = widget;
+    }
+}
+
+/* What the game is, in a line under its name. */
+static char *
+rules_description (const HammerRules *rules)
+{
+  const char *scoring;
+  g_autofree char *pieces = NULL;
+
+  switch (rules->scoring)
+    {
+    case HAMMER_SCORING_LEADER_ONLY:
+      scoring = _("only the side with the leading weight scores");
+      break;
+    case HAMMER_SCORING_BOTH:
+      /* Shovelboard is played by two to four sides: "both" would say two. */
+      scoring = rules->options[HAMMER_OPTION_SIDES].max > 2
+                  ? _("every side scores its own weights in position")
+                  : _("both sides score their own weights");
+      break;
+    case HAMMER_SCORING_EACH_OWN:
+    default:
+      scoring = _("every side scores in its own turn");
+      break;
+    }
+
+  if (rules->disks)
+    pieces = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d disk a game",
+                                           "%d disks a game", rules->weights), rules->weights);
+  else
+    pieces = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d weight a side",
+                                           "%d weights a side", rules->weights), rules->weights);
+  /* TRANSLATORS: "Table shuffleboard: 4 weights a side; only the side with the
+   * leading weight scores. The defaults below follow the rule text." */
+  return g_strdup_printf (_("%s: %s; %s. The defaults below follow the rule text."),
+                          hammer_rules_get_name (rules), pieces, scoring);
+}
+
+static void
+game_changed_cb (HammerEventAssistant *self)
+{
+  guint n_rules = 0;
+  const HammerRules * const *all = hammer_rules_get_all (&n_rules);
+  guint selected = adw_combo_row_get_selected (self->game_row);
+  g_autofree char *description = NULL;
+
+  if (selected >= n_rules)
+    return;
+  self->rules = all[selected];
+  description = rules_description (self->rules);
+  adw_preferences_group_set_description (self->game_group, description);
+  build_option_rows (self);
+
+  /* Sjoelbak is mostly shot as a series; the others are played in matches. */
+  if (self->rules->counts && selected_format (self) != HAMMER_FORMAT_SERIES)
+    for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+      if (formats[i].format == HAMMER_FORMAT_SERIES)
+        adw_combo_row_set_selected (self->format_row, i);
+  if (!self->rules->counts && selected_format (self) == HAMMER_FORMAT_SERIES)
+    adw_combo_row_set_selected (self->format_row, 0);
+  validate (self);
+}
+
+static void
+format_changed_cb (HammerEventAssistant *self)
+{
+  HammerFormat format = selected_format (self);
+  gboolean elimination = format == HAMMER_FORMAT_SINGLE_ELIMINATION ||
+                         format == HAMMER_FORMAT_GROUPS;
+
+  gtk_widget_set_visible (self->third_place_row, elimination);
+  gtk_widget_set_visible (self->final_reset_row, format == HAMMER_FORMAT_DOUBLE_ELIMINATION);
+  gtk_widget_set_visible (self->double_round_row, format == HAMMER_FORMAT_ROUND_ROBIN);
+  gtk_widget_set_visible (self->rounds_row, format == HAMMER_FORMAT_SWISS);
+  gtk_widget_set_visible (self->groups_row, format == HAMMER_FORMAT_GROUPS);
+  gtk_widget_set_visible (self->advance_row, format == HAMMER_FORMAT_GROUPS);
+  gtk_widget_set_visible (GTK_WIDGET (self->classes_row), format == HAMMER_FORMAT_SERIES);
+  validate (self);
+}
+
+static void
+calendar_shown_cb (HammerEventAssistant *self)
+{
+  g_autofree char *clean = g_strstrip (g_strdup (row_text (self->date_row)));
+  g_autoptr(GDateTime) date = NULL;
+
+  if (*clean != '\0' && date_is_valid (clean))
+    {
+      g_autofree char *iso = g_strdup_printf ("%sT12:00:00Z", clean);
+      date = g_date_time_new_from_iso8601 (iso, NULL);
+    }
+  if (date == NULL)
+    date = hammer_clock_now_local ();
+  self->syncing_calendar = TRUE;
+  gtk_calendar_select_day (self->calendar, date);
+  self->syncing_calendar = FALSE;
+}
+
+static void
+day_selected_cb (HammerEventAssistant *self)
+{
+  g_autoptr(GDateTime) date = NULL;
+  g_autofree char *text = NULL;
+
+  /* Opening the popover selects the day typed in the row: that is no
+   * choice of the user's. */
+  if (self->syncing_calendar)
+    return;
+  date = gtk_calendar_get_date (self->calendar);
+  text = g_date_time_format (date, "%Y-%m-%d");
+  gtk_editable_set_text (GTK_EDITABLE (self->date_row), text);
+  gtk_popover_popdown (self->calendar_popover);
+}
+
+static JsonObject *
+options_json (HammerEventAssistant *self)
+{
+  JsonObject *options = json_object_new ();
+
+  /* Only what differs from the rule text is stored, so that the defaults
+   * that hang on the team size still follow it. */
+  for (guint i = 0; i < HAMMER_N_OPTIONS; i++)
+    {
+      int value;
+
+      if (self->option_widgets[i] == NULL)
+        continue;
+      value = option_value (self, i);
+      if (value == option_default (self, i))
+        continue;
+      if (hammer_option_is_boolean (i))
+        json_object_set_boolean_member (options, hammer_option_get_name (i), value != 0);
+      else
+        json_object_set_int_member (options, hammer_option_get_name (i), value);
+    }
+  return options;
+}
+
+static void
+create_clicked_cb (HammerEventAssistant *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) options = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *date = NULL;
+  g_autofree char *venue = NULL;
+  g_autofree char *classes = NULL;
+  g_autofree char *board_names = NULL;
+  HammerEventSpec spec;
+  GtkWindow *parent;
+  gint64 event_id;
+
+  validate (self);
+  if (!gtk_widget_get_sensitive (GTK_WIDGET (self->create_button)))
+    return;
+
+  name = g_strstrip (g_strdup (row_text (self->name_row)));
+  date = g_strstrip (g_strdup (row_text (self->date_row)));
+  venue = g_strstrip (g_strdup (row_text (self->venue_row)));
+  classes = g_strstrip (g_strdup (row_text (self->classes_row)));
+  board_names = g_strstrip (g_strdup (row_text (self->board_names_row)));
+  options = options_json (self);
+
+  hammer_event_spec_init (&spec);
+  spec.name = name;
+  spec.rules = self->rules->id;
+  spec.options = options;
+  spec.format = selected_format (self);
+  spec.date = *date ? date : NULL;
+  spec.venue = *venue ? venue : NULL;
+  spec.n_boards = gtk_spin_button_get_value_as_int (self->boards_spin);
+  spec.board_names = *board_names ? board_names : NULL;
+  switch (spec.format)
+    {
+    case HAMMER_FORMAT_SINGLE_ELIMINATION:
+      spec.third_place = gtk_switch_get_active (self->third_place_switch);
+      break;
+    case HAMMER_FORMAT_DOUBLE_ELIMINATION:
+      spec.final_reset = gtk_switch_get_active (self->final_reset_switch);
+      break;
+    case HAMMER_FORMAT_ROUND_ROBIN:
+      spec.double_round = gtk_switch_get_active (self->double_round_switch);
+      break;
+    case HAMMER_FORMAT_SWISS:
+      spec.rounds = gtk_spin_button_get_value_as_int (self->rounds_spin);
+      break;
+    case HAMMER_FORMAT_GROUPS:
+      spec.third_place = gtk_switch_get_active (self->third_place_switch);
+      spec.n_groups = gtk_spin_button_get_value_as_int (self->groups_spin);
+      spec.advance = gtk_spin_button_get_value_as_int (self->advance_spin);
+      break;
+    case HAMMER_FORMAT_SERIES:
+    default:
+      spec.classes = *classes ? classes : NULL;
+      break;
+    }
+
+  if (!(event_id = hammer_events_create (self->store, &spec, &error)))
+    {
+      gtk_label_set_label (self->error_label, error->message);
+      gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
+      return;
+    }
+
+  parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  if (parent != NULL && HAMMER_IS_WINDOW (parent))
+    {
+      /* TRANSLATORS: %s is an event's name. */
+      g_autofree char *message = g_strdup_printf (_("%s created"), name);
+
+      hammer_window_report_change (HAMMER_WINDOW (parent), message,
+                                   hammer_store_get_last_change (self->store));
+    }
+
+  g_signal_emit (self, signals[CREATED], 0, event_id);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+hammer_event_assistant_dispose (GObject *object)
+{
+  HammerEventAssistant *self = (HammerEventAssistant *) object;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_EVENT_ASSISTANT);
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->option_rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (hammer_event_assistant_parent_class)->dispose (object);
+}
+
+static void
+hammer_event_assistant_class_init (HammerEventAssistantClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hammer_event_assistant_dispose;
+
+  /**
+   * HammerEventAssistant::created:
+   * @event_id: the new event's id
+   *
+   * The event is stored; the dialog closes next.
+   */
+  signals[CREATED] = g_signal_new ("created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hammertourney/Hammer/ui/event/hammer-event-assistant.ui");
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, create_button);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, error_revealer);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, error_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, name_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, date_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, venue_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, calendar);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, calendar_popover);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, game_group);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, game_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, format_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, third_place_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, third_place_switch);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, final_reset_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, final_reset_switch);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, double_round_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, double_round_switch);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, rounds_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, rounds_spin);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, groups_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, groups_spin);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, advance_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, advance_spin);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, classes_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, boards_spin);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, board_names_row);
+  gtk_widget_class_bind_template_callback (widget_class, validate);
+  gtk_widget_class_bind_template_callback (widget_class, create_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, game_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, format_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, calendar_shown_cb);
+  gtk_widget_class_bind_template_callback (widget_class, day_selected_cb);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+hammer_event_assistant_init (HammerEventAssistant *self)
+{
+  g_autoptr(GtkStringList) games = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) format_names = gtk_string_list_new (NULL);
+  g_autofree char *today = hammer_clock_today ();
+  const HammerRules * const *all;
+  guint n_rules = 0;
+
+  self->option_rows = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  all = hammer_rules_get_all (&n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    gtk_string_list_append (games, hammer_rules_get_name (all[i]));
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    gtk_string_list_append (format_names, _(formats[i].label));
+
+  adw_combo_row_set_model (self->format_row, G_LIST_MODEL (format_names));
+  adw_combo_row_set_model (self->game_row, G_LIST_MODEL (games));
+  gtk_editable_set_text (GTK_EDITABLE (self->date_row), today);
+
+  game_changed_cb (self);
+  format_changed_cb (self);
+}
+
+HammerEventAssistant *
+hammer_event_assistant_new (GtkWindow   *parent,
+                            HammerStore *store)
+{
+  HammerEventAssistant *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  self = g_object_new (HAMMER_TYPE_EVENT_ASSISTANT, "transient-for", parent, NULL);
+  self->store = g_object_ref (store);
+  gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
+  return self;
+}

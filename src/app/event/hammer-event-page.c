@@ -1,0 +1,643 @@
+/* hammer-event-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "events/hammer-event-files.h"
+#include "hammer-boards-view.h"
+#include "hammer-display-window.h"
+#include "hammer-draw-view.h"
+#include "hammer-entrants-view.h"
+#include "hammer-matches-view.h"
+#include "hammer-event-item.h"
+#include "hammer-event-page.h"
+#include "hammer-app-utils.h"
+#include "hammer-print-dialog.h"
+#include "hammer-score-dialog.h"
+#include "hammer-season-paper.h"
+#include "hammer-standings-view.h"
+#include "hammer-window.h"
+
+struct _HammerEventPage
+{
+  GtkWidget parent_instance;
+
+  HammerStore *store;
+  gint64 event_id;
+  gboolean folded;
+  /* The event's name, for file names and messages. */
+  char *event_name;
+
+  AdwHeaderBar *header_bar;
+  AdwViewSwitcherTitle *switcher_title;
+  AdwViewStack *stack;
+  GtkWidget *print_button;
+};
+
+G_DEFINE_FINAL_TYPE (HammerEventPage, hammer_event_page, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_STORE,
+  PROP_EVENT_ID,
+  PROP_FOLDED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static HammerWindow *
+get_window (HammerEventPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return HAMMER_IS_WINDOW (root) ? HAMMER_WINDOW (root) : NULL;
+}
+
+static void
+report_error (HammerEventPage *self,
+              const GError    *error)
+{
+  HammerWindow *window = get_window (self);
+
+  if (window != NULL)
+    hammer_window_report_error (window, error);
+  else
+    g_warning ("%s", error->message);
+}
+
+/* Every view shows the same event of the same store. */
+static void
+update_views (HammerEventPage *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->stack));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      AdwViewStackPage *page = adw_view_stack_get_page (self->stack, child);
+      GtkWidget *view = adw_view_stack_page_get_child (page);
+
+      g_object_set (view, "store", self->store, "event-id", self->event_id, NULL);
+    }
+}
+
+static void
+update_title (HammerEventPage *self)
+{
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+  g_autofree char *subtitle = NULL;
+  JsonObject *object;
+  g_autofree char *date = NULL;
+  GtkWidget *draw_view;
+  const char *venue;
+
+  if (self->store == NULL || self->event_id == 0 ||
+      !(event = hammer_events_get_event_json (self->store, self->event_id, NULL)))
+    {
+      adw_view_switcher_title_set_title (self->switcher_title, "");
+      adw_view_switcher_title_set_subtitle (self->switcher_title, "");
+      return;
+    }
+
+  object = json_node_get_object (event);
+  g_free (self->event_name);
+  self->event_name = g_strdup (json_object_get_string_member_with_default (object, "name", ""));
+  date = hammer_format_date_for_display (json_object_get_string_member_with_default (object,
+                                                                                     "date", NULL));
+  venue = json_object_get_string_member_with_default (object, "venue", NULL);
+  if (date != NULL)
+    g_ptr_array_add (parts, (gpointer) date);
+  if (venue != NULL)
+    g_ptr_array_add (parts, (gpointer) venue);
+  g_ptr_array_add (parts, NULL);
+  subtitle = g_strjoinv (" · ", (char **) parts->pdata);
+
+  adw_view_switcher_title_set_title (self->switcher_title, self->event_name);
+  adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
+
+  /* A series is not drawn into a bracket; its draw view is the ranking. */
+  draw_view = adw_view_stack_get_child_by_name (self->stack, "draw");
+  if (draw_view != NULL)
+    adw_view_stack_page_set_title (adw_view_stack_get_page (self->stack, draw_view),
+                                   g_strcmp0 (json_object_get_string_member_with_default (
+                                                object, "format", ""), "series") == 0
+                                   ? _("Ranking") : _("Draw"));
+}
+
+static void
+store_changed_cb (HammerEventPage *self)
+{
+  g_autoptr(JsonNode) event = NULL;
+
+  if (self->event_id == 0)
+    return;
+  /* An undone creation or a deletion takes the event away under us. */
+  if (!(event = hammer_events_get_event_json (self->store, self->event_id, NULL)))
+    {
+      hammer_event_page_set_event_id (self, 0);
+      return;
+    }
+  update_title (self);
+}
+
+/* The view a director wants first: entrants while setting up, the boards
+ * while playing, the standings when it is over. */
+static const char *
+view_for_state (HammerEventPage *self)
+{
+  g_autoptr(JsonNode) event = NULL;
+  JsonObject *object;
+  const char *state;
+
+  if (!(event = hammer_events_get_event_json (self->store, self->event_id, NULL)))
+    return "entrants";
+  object = json_node_get_object (event);
+  state = json_object_get_string_member_with_default (object, "state", "");
+  if (g_str_equal (state, "finished"))
+    return "standings";
+  /* A series has no boards to call matches to: its ranking is what
+   * everybody watches. */
+  if (g_str_equal (state, "in_progress") &&
+      g_strcmp0 (json_object_get_string_member_with_default (object, "format", ""),
+                 "series") == 0)
+    return "draw";
+  if (g_str_equal (state, "in_progress"))
+    return "boards";
+  return "entrants";
+}
+
+void
+hammer_event_page_set_event_id (HammerEventPage *self,
+                                gint64           event_id)
+{
+  g_return_if_fail (HAMMER_IS_EVENT_PAGE (self));
+
+  if (self->event_id == event_id)
+    return;
+  self->event_id = event_id;
+  update_title (self);
+  update_views (self);
+  if (event_id != 0)
+    hammer_event_page_show_view (self, view_for_state (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.delete", event_id != 0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT_ID]);
+}
+
+gint64
+hammer_event_page_get_event_id (HammerEventPage *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_PAGE (self), 0);
+
+  return self->event_id;
+}
+
+void
+hammer_event_page_show_view (HammerEventPage *self,
+                             const char      *name)
+{
+  g_return_if_fail (HAMMER_IS_EVENT_PAGE (self));
+  g_return_if_fail (name != NULL);
+
+  if (adw_view_stack_get_child_by_name (self->stack, name) != NULL)
+    adw_view_stack_set_visible_child_name (self->stack, name);
+}
+
+const char *
+hammer_event_page_get_view (HammerEventPage *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_PAGE (self), NULL);
+
+  return adw_view_stack_get_visible_child_name (self->stack);
+}
+
+/* On a narrow screen the header keeps its room for the title; Print is in
+ * the menu too. */
+static void
+title_visible_changed_cb (HammerEventPage *self)
+{
+  gtk_widget_set_visible (self->print_button,
+                          !adw_view_switcher_title_get_title_visible (self->switcher_title));
+}
+
+static void
+visible_view_changed_cb (HammerEventPage *self)
+{
+  GtkWidget *view = adw_view_stack_get_visible_child (self->stack);
+
+  /* The first control of a view is where the keyboard should be. */
+  if (view != NULL && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_child_focus (view, GTK_DIR_TAB_FORWARD);
+}
+
+/* Actions */
+
+static void
+show_view_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  hammer_event_page_show_view (HAMMER_EVENT_PAGE (widget), g_variant_get_string (parameter, NULL));
+}
+
+/* Ctrl+Page Down and Ctrl+Page Up walk through the views, as through tabs. */
+static void
+cycle_view_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
+  GtkSelectionModel *pages = adw_view_stack_get_pages (self->stack);
+  guint n_pages = g_list_model_get_n_items (G_LIST_MODEL (pages));
+  int step = g_variant_get_int32 (parameter);
+  guint current = 0;
+
+  if (n_pages == 0)
+    {
+      g_object_unref (pages);
+      return;
+    }
+  for (guint i = 0; i < n_pages; i++)
+    if (gtk_selection_model_is_selected (pages, i))
+      current = i;
+  gtk_selection_model_select_item (pages, (current + n_pages + step) % n_pages, TRUE);
+  g_object_unref (pages);
+}
+
+typedef struct
+{
+  GtkWidget *page;
+  GFile *file;
+} Export;
+
+static void
+export_free (Export *export)
+{
+  g_clear_object (&export->page);
+  g_clear_object (&export->file);
+  g_free (export);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Export, export_free)
+
+static void
+export_saved_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(Export) export = user_data;
+  g_autoptr(GError) error = NULL;
+
+  hammer_paper_save_text_finish (result, &error);
+  hammer_paper_report_saved (export->page, export->file, error);
+}
+
+static void
+export_chosen_cb (GtkWidget *widget,
+                  GFile     *file,
+                  gpointer   data)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
+  HammerEventFile kind = GPOINTER_TO_INT (data);
+  g_autoptr(GError) error = NULL;
+  Export *export;
+  char *text;
+
+  if (!(text = hammer_events_export_text (self->store, self->event_id, kind, NULL, &error)))
+    {
+      report_error (self, error);
+      return;
+    }
+  export = g_new0 (Export, 1);
+  export->page = g_object_ref (widget);
+  export->file = g_object_ref (file);
+  hammer_paper_save_text_async (file, text, NULL, export_saved_cb, export);
+}
+
+/* Print and Export as PDF open on the document of the view in front: the
+ * standings, the bracket of the draw, the boards' schedule, or the score
+ * sheets of the current round. Print Score Sheets goes straight to the
+ * sheets of the current round for every board, what a director prints
+ * before each round. */
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
+  const char *view = adw_view_stack_get_visible_child_name (self->stack);
+  HammerSheetKind kind = HAMMER_SHEET_SCORE_SHEETS;
+  g_autoptr(JsonNode) event = NULL;
+
+  if (self->event_id == 0)
+    return;
+  event = hammer_events_get_event_json (self->store, self->event_id, NULL);
+  if (g_str_equal (action_name, "event.print-score-sheets"))
+    kind = HAMMER_SHEET_SCORE_SHEETS;
+  else if (g_strcmp0 (view, "standings") == 0)
+    kind = HAMMER_SHEET_STANDINGS;
+  else if (g_strcmp0 (view, "boards") == 0)
+    kind = HAMMER_SHEET_SCHEDULE;
+  else if (g_strcmp0 (view, "draw") == 0 && event != NULL &&
+           g_str_has_suffix (json_object_get_string_member_with_default (
+                               json_node_get_object (event), "format", ""), "-elimination"))
+    kind = HAMMER_SHEET_BRACKET;
+  else if (g_strcmp0 (view, "draw") == 0)
+    kind = HAMMER_SHEET_STANDINGS;
+  hammer_print_dialog_present (widget, self->store, self->event_id, kind,
+                               g_str_equal (action_name, "event.export-pdf"));
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
+  const char *target = g_variant_get_string (parameter, NULL);
+  g_autofree char *suggestion = NULL;
+  const char *what, *extension;
+  HammerEventFile kind;
+
+  if (g_str_equal (target, "json"))
+    {
+      kind = HAMMER_EVENT_FILE_JSON;
+      what = "";
+      extension = "json";
+    }
+  else if (g_str_equal (target, "standings-csv"))
+    {
+      kind = HAMMER_EVENT_FILE_STANDINGS_CSV;
+      /* TRANSLATORS: part of a suggested file name: "Winter Open – standings.csv". */
+      what = _("standings");
+      extension = "csv";
+    }
+  else if (g_str_equal (target, "results-csv"))
+    {
+      kind = HAMMER_EVENT_FILE_RESULTS_CSV;
+      /* TRANSLATORS: part of a suggested file name: "Winter Open – results.csv". */
+      what = _("results");
+      extension = "csv";
+    }
+  else
+    {
+      kind = HAMMER_EVENT_FILE_HTML;
+      what = "";
+      extension = "html";
+    }
+
+  if (*what != '\0')
+    suggestion = g_strdup_printf ("%s – %s.%s", self->event_name, what, extension);
+  else
+    suggestion = g_strdup_printf ("%s.%s", self->event_name, extension);
+  hammer_paper_choose_file (widget, suggestion, NULL, export_chosen_cb, GINT_TO_POINTER (kind),
+                            NULL);
+}
+
+/* Every view opens a match for its score the same way. */
+static void
+open_match_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
+  GtkWidget *dialog;
+
+  if (self->event_id == 0)
+    return;
+  dialog = hammer_score_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->store,
+                                    self->event_id, g_variant_get_int64 (parameter));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The hall display for a second screen or a projector. */
+static void
+display_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root))
+                                             : NULL;
+
+  if (self->event_id != 0)
+    gtk_window_present (hammer_display_window_new (app, self->store, self->event_id));
+}
+
+static void
+delete_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    gpointer          user_data)
+{
+  g_autoptr(HammerEventPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  HammerWindow *window;
+  gint64 event_id = self->event_id;
+
+  if (!g_str_equal (response, "delete") || event_id == 0)
+    return;
+
+  /* TRANSLATORS: a toast; %s is an event's name. */
+  message = g_strdup_printf (_("“%s” deleted"), self->event_name);
+  if (!hammer_events_delete (self->store, event_id, &error))
+    {
+      report_error (self, error);
+      return;
+    }
+  if ((window = get_window (self)) != NULL)
+    {
+      hammer_window_report_change (window, message, hammer_store_get_last_change (self->store));
+      hammer_window_show_page (window, "players");
+    }
+}
+
+static void
+delete_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
+  GtkWidget *dialog;
+  g_autofree char *heading = NULL;
+
+  if (self->event_id == 0)
+    return;
+
+  heading = g_strdup_printf (_("Delete “%s”?"), self->event_name);
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), heading,
+                                   _("Its entrants, draw and every result go with it. "
+                                     "You can undo this right after."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "delete", _("_Delete"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (delete_response_cb), g_object_ref (self));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* GObject */
+
+static void
+hammer_event_page_dispose (GObject *object)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (object);
+  GtkWidget *child;
+
+  /* GTK 4.8 has no gtk_widget_dispose_template(). */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (hammer_event_page_parent_class)->dispose (object);
+}
+
+static void
+hammer_event_page_finalize (GObject *object)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (object);
+
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->event_name, g_free);
+
+  G_OBJECT_CLASS (hammer_event_page_parent_class)->finalize (object);
+}
+
+static void
+set_store (HammerEventPage *self,
+           HammerStore     *store)
+{
+  if (!hammer_follow_store (&self->store, store, G_CALLBACK (store_changed_cb), self))
+    return;
+  update_views (self);
+}
+
+static void
+hammer_event_page_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+    case PROP_EVENT_ID:
+      g_value_set_int64 (value, self->event_id);
+      break;
+    case PROP_FOLDED:
+      g_value_set_boolean (value, self->folded);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_event_page_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      set_store (self, g_value_get_object (value));
+      break;
+    case PROP_EVENT_ID:
+      hammer_event_page_set_event_id (self, g_value_get_int64 (value));
+      break;
+    case PROP_FOLDED:
+      if (self->folded != g_value_get_boolean (value))
+        {
+          self->folded = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_event_page_class_init (HammerEventPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hammer_event_page_dispose;
+  object_class->finalize = hammer_event_page_finalize;
+  object_class->get_property = hammer_event_page_get_property;
+  object_class->set_property = hammer_event_page_set_property;
+
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EVENT_ID] =
+    g_param_spec_int64 ("event-id", NULL, NULL, 0, G_MAXINT64, 0,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FOLDED] =
+    g_param_spec_boolean ("folded", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (HAMMER_TYPE_DRAW_VIEW);
+  g_type_ensure (HAMMER_TYPE_ENTRANTS_VIEW);
+  g_type_ensure (HAMMER_TYPE_MATCHES_VIEW);
+  g_type_ensure (HAMMER_TYPE_BOARDS_VIEW);
+  g_type_ensure (HAMMER_TYPE_STANDINGS_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hammertourney/Hammer/ui/event/"
+                                               "hammer-event-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, HammerEventPage, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventPage, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventPage, print_button);
+  gtk_widget_class_bind_template_callback (widget_class, title_visible_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, visible_view_changed_cb);
+
+  gtk_widget_class_install_action (widget_class, "event.show-view", "s", show_view_action);
+  gtk_widget_class_install_action (widget_class, "event.export", "s", export_action);
+  gtk_widget_class_install_action (widget_class, "event.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "event.export-pdf", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "event.print-score-sheets", NULL,
+                                   print_action);
+  gtk_widget_class_install_action (widget_class, "event.delete", NULL, delete_action);
+  gtk_widget_class_install_action (widget_class, "event.display", NULL, display_action);
+  gtk_widget_class_install_action (widget_class, "event.open-match", "x", open_match_action);
+  gtk_widget_class_install_action (widget_class, "event.cycle-view", "i", cycle_view_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
+                                       "event.print", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK,
+                                       "event.cycle-view", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK,
+                                       "event.cycle-view", "i", -1);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+hammer_event_page_init (HammerEventPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+hammer_event_page_new (HammerStore *store)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  return g_object_new (HAMMER_TYPE_EVENT_PAGE, "store", store, NULL);
+}

@@ -1,0 +1,603 @@
+/* hammer-matches-view.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "events/hammer-events.h"
+#include "hammer-columns.h"
+#include "hammer-match-item.h"
+#include "hammer-matches-view.h"
+#include "hammer-app-utils.h"
+
+/* The entries of the state drop-down, in its order. */
+enum {
+  SHOW_ALL,
+  SHOW_TO_PLAY,
+  SHOW_ON_BOARD,
+  SHOW_FINISHED,
+};
+
+struct _HammerMatchesView
+{
+  AdwBin parent_instance;
+
+  HammerStore *store;
+  gint64 event_id;
+
+  GListStore *items;
+  GtkCustomFilter *filter;
+  GtkFilterListModel *filtered;
+  GtkSingleSelection *selection;
+  /* Owned by the column view. */
+  GtkColumnViewColumn *side_a_column;
+  GtkColumnViewColumn *side_b_column;
+  GArray *rounds;           /* guint: the round of each entry of round_list after the first */
+  char *search_key;
+  GPtrArray *minor_columns; /* GtkColumnViewColumn: hidden on a narrow window */
+  gboolean narrow;
+  guint narrow_idle;
+
+  GtkDropDown *state_dropdown;
+  GtkDropDown *round_dropdown;
+  GtkStringList *round_list;
+  GtkSearchEntry *search_entry;
+  GtkStack *stack;
+  GtkColumnView *column_view;
+};
+
+G_DEFINE_FINAL_TYPE (HammerMatchesView, hammer_matches_view, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_STORE,
+  PROP_EVENT_ID,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static gboolean
+filter_func (gpointer item,
+             gpointer user_data)
+{
+  HammerMatchesView *self = user_data;
+  HammerMatchItem *match = item;
+  HammerMatchCategory category = hammer_match_item_get_category (match);
+  guint round_index = gtk_drop_down_get_selected (self->round_dropdown);
+
+  switch (gtk_drop_down_get_selected (self->state_dropdown))
+    {
+    case SHOW_TO_PLAY:
+      if (category != HAMMER_MATCH_ITEM_WAITING && category != HAMMER_MATCH_ITEM_READY)
+        return FALSE;
+      break;
+    case SHOW_ON_BOARD:
+      if (category != HAMMER_MATCH_ITEM_ON_BOARD)
+        return FALSE;
+      break;
+    case SHOW_FINISHED:
+      if (category != HAMMER_MATCH_ITEM_FINISHED)
+        return FALSE;
+      break;
+    default:
+      break;
+    }
+
+  if (round_index != GTK_INVALID_LIST_POSITION && round_index > 0 &&
+      round_index - 1 < self->rounds->len &&
+      hammer_match_item_get_round (match) != g_array_index (self->rounds, guint, round_index - 1))
+    return FALSE;
+
+  return hammer_match_item_matches_search (match, self->search_key);
+}
+
+static void
+update_page (HammerMatchesView *self)
+{
+  const char *page = "list";
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->items)) == 0)
+    page = "empty";
+  else if (g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0)
+    page = "no-results";
+  gtk_stack_set_visible_child_name (self->stack, page);
+}
+
+static void
+filter_changed_cb (HammerMatchesView *self)
+{
+  g_free (self->search_key);
+  self->search_key = g_utf8_casefold (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)),
+                                      -1);
+  if (self->filter != NULL)
+    gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  update_page (self);
+}
+
+static int
+compare_rounds (gconstpointer a,
+                gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/* The round drop-down lists the rounds there are; the chosen one stays. */
+static void
+update_rounds (HammerMatchesView *self,
+               GPtrArray         *items)
+{
+  g_autoptr(GArray) rounds = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  guint selected = gtk_drop_down_get_selected (self->round_dropdown);
+  guint chosen = selected != GTK_INVALID_LIST_POSITION && selected > 0 &&
+                 selected - 1 < self->rounds->len
+                   ? g_array_index (self->rounds, guint, selected - 1) : 0;
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->round_list));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  guint position = 0;
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      guint round = hammer_match_item_get_round (g_ptr_array_index (items, i));
+
+      if (g_hash_table_add (seen, GUINT_TO_POINTER (round)))
+        g_array_append_val (rounds, round);
+    }
+  g_array_sort (rounds, compare_rounds);
+
+  if (n_old == rounds->len + 1 && rounds->len == self->rounds->len &&
+      (rounds->len == 0 ||
+       memcmp (rounds->data, self->rounds->data, rounds->len * sizeof (guint)) == 0))
+    return;
+
+  g_ptr_array_add (labels, g_strdup (_("All Rounds")));
+  for (guint r = 0; r < rounds->len; r++)
+    {
+      guint round = g_array_index (rounds, guint, r);
+
+      g_ptr_array_add (labels, g_strdup_printf (_("Round %u"), round));
+      if (round == chosen)
+        position = r + 1;
+    }
+  g_ptr_array_add (labels, NULL);
+
+  g_array_set_size (self->rounds, 0);
+  g_array_append_vals (self->rounds, rounds->data, rounds->len);
+  g_signal_handlers_block_by_func (self->round_dropdown, filter_changed_cb, self);
+  gtk_string_list_splice (self->round_list, 0, n_old, (const char * const *) labels->pdata);
+  gtk_drop_down_set_selected (self->round_dropdown, position);
+  g_signal_handlers_unblock_by_func (self->round_dropdown, filter_changed_cb, self);
+}
+
+static gint64
+selected_id (HammerMatchesView *self)
+{
+  HammerMatchItem *item = gtk_single_selection_get_selected_item (self->selection);
+
+  return item != NULL ? hammer_match_item_get_id (item) : 0;
+}
+
+static void
+select_id (HammerMatchesView *self,
+           gint64             match_id)
+{
+  GListModel *model = G_LIST_MODEL (self->selection);
+
+  for (guint i = 0; match_id != 0 && i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(HammerMatchItem) item = g_list_model_get_item (model, i);
+
+      if (hammer_match_item_get_id (item) == match_id)
+        {
+          gtk_single_selection_set_selected (self->selection, i);
+          return;
+        }
+    }
+}
+
+/* Replaces only the matches that changed, so that the list keeps its
+ * place and the row with the focus stays where it is. */
+static void
+set_items (HammerMatchesView *self,
+           GPtrArray         *items)
+{
+  GListModel *model = G_LIST_MODEL (self->items);
+  guint n_old = g_list_model_get_n_items (model);
+  gboolean same_matches = n_old == items->len;
+  gint64 selected = selected_id (self);
+
+  for (guint i = 0; same_matches && i < n_old; i++)
+    {
+      g_autoptr(HammerMatchItem) old = g_list_model_get_item (model, i);
+
+      same_matches = hammer_match_item_get_id (old) ==
+                     hammer_match_item_get_id (g_ptr_array_index (items, i));
+    }
+
+  if (!same_matches)
+    g_list_store_splice (self->items, 0, n_old, items->pdata, items->len);
+  else
+    for (guint i = 0; i < n_old; i++)
+      {
+        g_autoptr(HammerMatchItem) old = g_list_model_get_item (model, i);
+        HammerMatchItem *fresh = g_ptr_array_index (items, i);
+
+        if (!g_str_equal (hammer_match_item_get_key (old), hammer_match_item_get_key (fresh)))
+          g_list_store_splice (self->items, i, 1, (gpointer *) &fresh, 1);
+      }
+
+  if (selected != selected_id (self))
+    select_id (self, selected);
+}
+
+static void
+reload (HammerMatchesView *self)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->store != NULL && self->event_id > 0)
+    {
+      if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
+          !(matches = hammer_events_get_matches_json (self->store, self->event_id, &error)))
+        /* The event page says when an event is gone; the list just empties. */
+        g_debug ("Could not read the matches: %s", error->message);
+      else
+        {
+          JsonObject *object = json_node_get_object (event);
+          JsonArray *boards = json_object_get_array_member (object, "boards");
+          const char *format = json_object_get_string_member_with_default (object, "format", NULL);
+          JsonArray *list = json_node_get_array (matches);
+          gboolean series = g_strcmp0 (format, "series") == 0;
+
+          /* In a series everybody plays on a sheet of their own. */
+          gtk_column_view_column_set_visible (self->side_b_column, !series);
+          gtk_column_view_column_set_title (self->side_a_column,
+                                            series ? C_("column", "Player")
+                                                   : C_("column", "Side A"));
+
+          for (guint i = 0; i < json_array_get_length (list); i++)
+            g_ptr_array_add (items, hammer_match_item_new (json_array_get_object_element (list, i),
+                                                           boards, format));
+        }
+    }
+
+  update_rounds (self, items);
+  set_items (self, items);
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  update_page (self);
+}
+
+static void
+activate_cb (HammerMatchesView *self,
+             guint              position)
+{
+  g_autoptr(HammerMatchItem) item = g_list_model_get_item (G_LIST_MODEL (self->selection),
+                                                           position);
+
+  if (item != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "event.open-match", "x",
+                                hammer_match_item_get_id (item));
+}
+
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  HammerMatchesView *self = HAMMER_MATCHES_VIEW (widget);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+/* Below this width only the round, the sides and the result stay. */
+#define NARROW_WIDTH 720
+
+static gboolean
+update_columns_cb (gpointer user_data)
+{
+  HammerMatchesView *self = user_data;
+
+  self->narrow_idle = 0;
+  for (guint i = 0; i < self->minor_columns->len; i++)
+    gtk_column_view_column_set_visible (g_ptr_array_index (self->minor_columns, i), !self->narrow);
+  return G_SOURCE_REMOVE;
+}
+
+/* The view lays out its child itself (no layout manager), so that it
+ * learns its width. */
+static void
+hammer_matches_view_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  if (child != NULL)
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline,
+                        natural_baseline);
+}
+
+static void
+hammer_matches_view_size_allocate (GtkWidget *widget,
+                                   int        width,
+                                   int        height,
+                                   int        baseline)
+{
+  HammerMatchesView *self = HAMMER_MATCHES_VIEW (widget);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+  gboolean narrow = width < NARROW_WIDTH;
+
+  if (child != NULL)
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+  /* Columns change after the allocation, not in it. */
+  if (narrow != self->narrow)
+    {
+      self->narrow = narrow;
+      if (self->narrow_idle == 0)
+        self->narrow_idle = g_idle_add (update_columns_cb, self);
+    }
+}
+
+static void
+hammer_matches_view_dispose (GObject *object)
+{
+  HammerMatchesView *self = (HammerMatchesView *) object;
+
+  g_clear_handle_id (&self->narrow_idle, g_source_remove);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_MATCHES_VIEW);
+  g_clear_object (&self->store);
+  g_clear_object (&self->items);
+  g_clear_object (&self->filter);
+  g_clear_object (&self->filtered);
+  g_clear_object (&self->selection);
+
+  G_OBJECT_CLASS (hammer_matches_view_parent_class)->dispose (object);
+}
+
+static void
+hammer_matches_view_finalize (GObject *object)
+{
+  HammerMatchesView *self = (HammerMatchesView *) object;
+
+  g_clear_pointer (&self->rounds, g_array_unref);
+  g_clear_pointer (&self->minor_columns, g_ptr_array_unref);
+  g_free (self->search_key);
+
+  G_OBJECT_CLASS (hammer_matches_view_parent_class)->finalize (object);
+}
+
+static void
+set_store (HammerMatchesView *self,
+           HammerStore       *store)
+{
+  if (!hammer_follow_store (&self->store, store, G_CALLBACK (reload), self))
+    return;
+  reload (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+}
+
+static void
+set_event_id (HammerMatchesView *self,
+              gint64             event_id)
+{
+  if (self->event_id == event_id)
+    return;
+  self->event_id = event_id;
+  /* Another event: nothing of the old one to keep. */
+  g_list_store_remove_all (self->items);
+  reload (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT_ID]);
+}
+
+static void
+hammer_matches_view_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  HammerMatchesView *self = HAMMER_MATCHES_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+    case PROP_EVENT_ID:
+      g_value_set_int64 (value, self->event_id);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_matches_view_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  HammerMatchesView *self = HAMMER_MATCHES_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      set_store (self, g_value_get_object (value));
+      break;
+    case PROP_EVENT_ID:
+      set_event_id (self, g_value_get_int64 (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_matches_view_class_init (HammerMatchesViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hammer_matches_view_dispose;
+  object_class->finalize = hammer_matches_view_finalize;
+  object_class->get_property = hammer_matches_view_get_property;
+  object_class->set_property = hammer_matches_view_set_property;
+  widget_class->measure = hammer_matches_view_measure;
+  widget_class->size_allocate = hammer_matches_view_size_allocate;
+
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EVENT_ID] =
+    g_param_spec_int64 ("event-id", NULL, NULL, 0, G_MAXINT64, 0,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/event/hammer-matches-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, state_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, round_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, round_list);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, stack);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, column_view);
+  gtk_widget_class_bind_template_callback (widget_class, filter_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, activate_cb);
+
+  gtk_widget_class_install_action (widget_class, "matches.search", NULL, search_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
+                                       "matches.search", NULL);
+}
+
+static void
+side_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkWidget *inscription = gtk_inscription_new (NULL);
+
+  gtk_inscription_set_text_overflow (GTK_INSCRIPTION (inscription),
+                                     GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
+  gtk_inscription_set_min_chars (GTK_INSCRIPTION (inscription), 6);
+  gtk_inscription_set_nat_chars (GTK_INSCRIPTION (inscription), 22);
+  gtk_list_item_set_child (item, inscription);
+}
+
+/* A side's name, in bold for the winner; a dash while not known. */
+static void
+side_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              gpointer                  side_data)
+{
+  HammerMatchItem *match = gtk_list_item_get_item (item);
+  GtkWidget *inscription = gtk_list_item_get_child (item);
+  guint side = GPOINTER_TO_UINT (side_data);
+  const char *name = hammer_match_item_get_side (match, side);
+  gboolean known = *name != '\0';
+
+  gtk_inscription_set_text (GTK_INSCRIPTION (inscription), known ? name : "—");
+  if (known)
+    gtk_widget_remove_css_class (inscription, "dim-label");
+  else
+    gtk_widget_add_css_class (inscription, "dim-label");
+  if (hammer_match_item_get_winner (match) == (int) side)
+    gtk_widget_add_css_class (inscription, "match-winner");
+  else
+    gtk_widget_remove_css_class (inscription, "match-winner");
+}
+
+static GtkColumnViewColumn *
+add_side_column (HammerMatchesView *self,
+                 const char        *title,
+                 guint              side)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkColumnViewColumn) column = NULL;
+  GtkStringSorter *sorter;
+
+  g_signal_connect (factory, "setup", G_CALLBACK (side_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (side_bind_cb), GUINT_TO_POINTER (side));
+  sorter = gtk_string_sorter_new (gtk_property_expression_new (HAMMER_TYPE_MATCH_ITEM, NULL,
+                                                               side == 0 ? "side-a" : "side-b"));
+  gtk_string_sorter_set_ignore_case (sorter, TRUE);
+
+  column = gtk_column_view_column_new (title, g_object_ref (factory));
+  gtk_column_view_column_set_sorter (column, GTK_SORTER (sorter));
+  gtk_column_view_column_set_expand (column, TRUE);
+  gtk_column_view_column_set_resizable (column, TRUE);
+  g_object_unref (sorter);
+  gtk_column_view_append_column (self->column_view, column);
+  return column;
+}
+
+/* A column that a narrow window leaves out. */
+static void
+add_minor_column (HammerMatchesView *self,
+                  const char        *title,
+                  const char        *property,
+                  HammerColumnKind   kind)
+{
+  GtkColumnViewColumn *column = hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM,
+                                                       title, property, kind, FALSE);
+
+  g_ptr_array_add (self->minor_columns, g_object_ref (column));
+}
+
+static void
+hammer_matches_view_init (HammerMatchesView *self)
+{
+  GtkSortListModel *sorted;
+
+  self->rounds = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->minor_columns = g_ptr_array_new_with_free_func (g_object_unref);
+  /* AdwBin's layout manager would keep the allocation from us. */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->items = g_list_store_new (HAMMER_TYPE_MATCH_ITEM);
+  self->filter = gtk_custom_filter_new (filter_func, self, NULL);
+  self->filtered = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->items)),
+                                              g_object_ref (GTK_FILTER (self->filter)));
+  g_signal_connect_object (self->filtered, "items-changed", G_CALLBACK (update_page), self,
+                           G_CONNECT_SWAPPED);
+  sorted = gtk_sort_list_model_new (g_object_ref (G_LIST_MODEL (self->filtered)),
+                                    g_object_ref (gtk_column_view_get_sorter (self->column_view)));
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (sorted));
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
+
+  /* TRANSLATORS: column headings of the list of matches. */
+  hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Round"), "round",
+                         HAMMER_COLUMN_COUNT, FALSE);
+  add_minor_column (self, C_("column", "Bracket"), "bracket", HAMMER_COLUMN_TEXT);
+  add_minor_column (self, C_("column", "Match"), "number", HAMMER_COLUMN_NUMBER);
+  self->side_a_column = add_side_column (self, C_("column", "Side A"), 0);
+  hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Result"),
+                         "result", HAMMER_COLUMN_TEXT, FALSE);
+  self->side_b_column = add_side_column (self, C_("column", "Side B"), 1);
+  add_minor_column (self, C_("column", "State"), "state", HAMMER_COLUMN_TEXT);
+  add_minor_column (self, C_("column", "Board"), "board", HAMMER_COLUMN_TEXT);
+
+  reload (self);
+}
+
+GtkWidget *
+hammer_matches_view_new (HammerStore *store,
+                         gint64       event_id)
+{
+  g_return_val_if_fail (store == NULL || HAMMER_IS_STORE (store), NULL);
+
+  return g_object_new (HAMMER_TYPE_MATCHES_VIEW, "store", store, "event-id", event_id, NULL);
+}

@@ -1,0 +1,701 @@
+/* hammer-display-window.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "events/hammer-events.h"
+#include "hammer-board-item.h"
+#include "hammer-clock.h"
+#include "hammer-display-window.h"
+
+/* Rows of the results and the standings: what reads from across a hall. */
+#define N_RESULTS   8
+#define N_STANDINGS 8
+
+/* Seconds between looks for changes another program made, and between
+ * pages when the sections take turns. */
+#define POLL_SECONDS 3
+#define PAGE_SECONDS 15
+
+/* The height of a section's heading, beyond its content. */
+#define HEADING_HEIGHT 64
+
+enum {
+  PAGE_BOARDS,
+  PAGE_RESULTS,
+  PAGE_STANDINGS,
+  N_PAGES
+};
+
+typedef struct
+{
+  GtkLabel *sides[2];
+  GtkLabel *result;
+} ResultRow;
+
+typedef struct
+{
+  GtkLabel *place;
+  GtkLabel *name;
+  GtkLabel *record;
+  GtkLabel *points;
+} StandingRow;
+
+struct _HammerDisplayWindow
+{
+  AdwWindow parent_instance;
+
+  HammerStore *store;
+  gint64 event_id;
+  GListStore *boards;
+  ResultRow results[N_RESULTS];
+  StandingRow standings[N_STANDINGS + 1];   /* the first is the heading */
+
+  gboolean paged;
+  gboolean has_boards;
+  gboolean has_standings;
+  guint page;
+  int last_width;
+  int last_height;
+  guint fit_idle;
+  guint tick_timer;
+  guint poll_timer;
+  guint page_timer;
+
+  GtkLabel *title_label;
+  GtkLabel *hint_label;
+  GtkLabel *page_label;
+  GtkLabel *clock_label;
+  GtkWidget *sections;
+  GtkWidget *boards_section;
+  GtkWidget *side_column;
+  GtkWidget *results_section;
+  GtkWidget *standings_section;
+  GtkFlowBox *board_grid;
+  GtkGrid *results_grid;
+  GtkLabel *no_results_label;
+  GtkGrid *standings_grid;
+};
+
+G_DEFINE_FINAL_TYPE (HammerDisplayWindow, hammer_display_window, ADW_TYPE_WINDOW)
+
+static GtkLabel *
+new_label (const char *css_class,
+           float       xalign)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (label, css_class);
+  return GTK_LABEL (label);
+}
+
+/* Boards */
+
+static void
+update_minutes (GtkWidget *card,
+                GDateTime *now)
+{
+  HammerBoardItem *board = g_object_get_data (G_OBJECT (card), "hammer-board");
+  GtkLabel *minutes_label = g_object_get_data (G_OBJECT (card), "hammer-minutes");
+  int minutes = hammer_board_item_get_minutes (board, now);
+  gboolean late = hammer_board_item_is_late (board, now);
+  g_autofree char *text = NULL;
+
+  if (minutes >= 0)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d min", "%d min", minutes), minutes);
+  gtk_label_set_text (minutes_label, text != NULL ? text : "");
+  if (late)
+    gtk_widget_add_css_class (card, "late");
+  else
+    gtk_widget_remove_css_class (card, "late");
+}
+
+static GtkWidget *
+create_card (gpointer item,
+             gpointer user_data)
+{
+  HammerBoardItem *board = item;
+  HammerMatchItem *match = hammer_board_item_get_match (board);
+  HammerMatchItem *next = hammer_board_item_get_next (board);
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkLabel *name = new_label ("hall-board-name", 0);
+  GtkLabel *minutes = new_label ("hall-minutes", 1);
+  GtkLabel *title = new_label ("hall-names", 0);
+  g_autoptr(GDateTime) now = hammer_clock_now ();
+
+  gtk_widget_add_css_class (card, "hall-card");
+  g_object_set_data_full (G_OBJECT (card), "hammer-board", g_object_ref (board), g_object_unref);
+  g_object_set_data (G_OBJECT (card), "hammer-minutes", minutes);
+
+  gtk_label_set_text (name, hammer_board_item_get_name (board));
+  gtk_widget_set_hexpand (GTK_WIDGET (name), TRUE);
+  gtk_box_append (GTK_BOX (head), GTK_WIDGET (name));
+  gtk_box_append (GTK_BOX (head), GTK_WIDGET (minutes));
+  gtk_box_append (GTK_BOX (card), head);
+
+  gtk_label_set_ellipsize (title, PANGO_ELLIPSIZE_NONE);
+  gtk_label_set_wrap (title, TRUE);
+  gtk_label_set_wrap_mode (title, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (title, 2);
+  /* The cards' natural width decides how many go on a line. */
+  gtk_label_set_max_width_chars (title, 16);
+  if (match != NULL)
+    gtk_label_set_text (title, hammer_match_item_get_title (match));
+  else
+    {
+      gtk_label_set_text (title, C_("board", "Free"));
+      gtk_widget_add_css_class (GTK_WIDGET (title), "hall-dim");
+    }
+  gtk_widget_set_vexpand (GTK_WIDGET (title), TRUE);
+  gtk_widget_set_valign (GTK_WIDGET (title), GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (card), GTK_WIDGET (title));
+
+  if (next != NULL)
+    {
+      GtkLabel *next_label = new_label ("hall-next", 0);
+
+      gtk_label_set_max_width_chars (next_label, 20);
+      gtk_label_set_ellipsize (next_label, PANGO_ELLIPSIZE_NONE);
+      gtk_label_set_wrap (next_label, TRUE);
+      gtk_label_set_wrap_mode (next_label, PANGO_WRAP_WORD_CHAR);
+      g_autofree char *text = g_strdup_printf (_("Next: %s"), hammer_match_item_get_title (next));
+
+      gtk_label_set_text (next_label, text);
+      gtk_box_append (GTK_BOX (card), GTK_WIDGET (next_label));
+    }
+
+  update_minutes (card, now);
+  return card;
+}
+
+static void
+update_times (HammerDisplayWindow *self)
+{
+  g_autoptr(GDateTime) now = hammer_clock_now ();
+  g_autoptr(GDateTime) local = g_date_time_to_local (now);
+  g_autofree char *clock = g_date_time_format (local, "%H:%M");
+  GtkFlowBoxChild *child;
+
+  gtk_label_set_text (self->clock_label, clock);
+  for (guint i = 0; (child = gtk_flow_box_get_child_at_index (self->board_grid, i)) != NULL; i++)
+    update_minutes (gtk_flow_box_child_get_child (child), now);
+}
+
+/* Results and standings */
+
+static int
+compare_finished (gconstpointer a,
+                  gconstpointer b)
+{
+  HammerMatchItem *x = *(HammerMatchItem **) a;
+  HammerMatchItem *y = *(HammerMatchItem **) b;
+
+  /* Newest first. */
+  return -g_strcmp0 (hammer_match_item_get_finished_at (x), hammer_match_item_get_finished_at (y));
+}
+
+static void
+show_results (HammerDisplayWindow *self,
+              JsonArray           *matches,
+              JsonArray           *boards,
+              const char          *format)
+{
+  g_autoptr(GPtrArray) finished = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; matches != NULL && i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+      g_autoptr(HammerMatchItem) item = hammer_match_item_new (match, boards, format);
+
+      /* A bye is no result anyone waits to see. */
+      if (hammer_match_item_get_category (item) == HAMMER_MATCH_ITEM_FINISHED &&
+          !json_object_get_boolean_member_with_default (match, "bye", FALSE))
+        g_ptr_array_add (finished, g_steal_pointer (&item));
+    }
+  g_ptr_array_sort (finished, compare_finished);
+
+  for (guint r = 0; r < N_RESULTS; r++)
+    {
+      ResultRow *row = &self->results[r];
+      HammerMatchItem *item = r < finished->len ? g_ptr_array_index (finished, r) : NULL;
+      gboolean shown = item != NULL;
+
+      gtk_widget_set_visible (GTK_WIDGET (row->result), shown);
+      for (guint s = 0; s < 2; s++)
+        {
+          gtk_widget_set_visible (GTK_WIDGET (row->sides[s]), shown);
+          if (!shown)
+            continue;
+          gtk_label_set_text (row->sides[s], hammer_match_item_get_side (item, s));
+          if (hammer_match_item_get_winner (item) == (int) s)
+            gtk_widget_add_css_class (GTK_WIDGET (row->sides[s]), "hall-winner");
+          else
+            gtk_widget_remove_css_class (GTK_WIDGET (row->sides[s]), "hall-winner");
+        }
+      if (shown)
+        gtk_label_set_text (row->result, hammer_match_item_get_result (item));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->no_results_label), finished->len == 0);
+}
+
+static void
+show_standings (HammerDisplayWindow *self,
+                JsonArray           *all)
+{
+  guint n = all != NULL ? MIN (json_array_get_length (all), N_STANDINGS) : 0;
+  JsonObject *first = n > 0 ? json_array_get_object_element (all, 0) : NULL;
+  /* A sjoelbak series ranks by total points over its games; a knockout by
+   * the round reached, with no points to show. */
+  gboolean series = first != NULL && json_object_has_member (first, "total");
+  gboolean knockout = first != NULL && json_object_has_member (first, "still_in");
+
+  gtk_label_set_text (self->standings[0].record,
+                      series ? C_("standings", "Games") : C_("standings", "W–L"));
+  gtk_label_set_text (self->standings[0].points,
+                      series ? C_("standings", "Total") : C_("standings", "Pts"));
+  gtk_widget_set_visible (GTK_WIDGET (self->standings[0].points), !knockout);
+
+  self->has_standings = n > 0;
+  for (guint r = 0; r < N_STANDINGS; r++)
+    {
+      StandingRow *row = &self->standings[r + 1];
+      JsonObject *entry = r < n ? json_array_get_object_element (all, r) : NULL;
+      g_autofree char *place = NULL;
+      g_autofree char *record = NULL;
+      g_autofree char *points = NULL;
+
+      gtk_widget_set_visible (GTK_WIDGET (row->place), entry != NULL);
+      gtk_widget_set_visible (GTK_WIDGET (row->name), entry != NULL);
+      gtk_widget_set_visible (GTK_WIDGET (row->record), entry != NULL);
+      gtk_widget_set_visible (GTK_WIDGET (row->points), entry != NULL && !knockout);
+      if (entry == NULL)
+        continue;
+
+      if (series)
+        record = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                  json_object_get_int_member_with_default (entry, "games", 0));
+      else
+        record = g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT,
+                                  json_object_get_int_member_with_default (entry, "wins", 0),
+                                  json_object_get_int_member_with_default (entry, "losses", 0));
+      if (series)
+        points = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                  json_object_get_int_member_with_default (entry, "total", 0));
+      else if (json_object_has_member (entry, "match_points"))
+        points = g_strdup_printf ("%g", json_object_get_double_member (entry, "match_points"));
+      else
+        points = g_strdup ("");
+
+      place = hammer_standings_line_place_text (entry, FALSE);
+      gtk_label_set_text (row->place, place);
+      gtk_label_set_text (row->name,
+                          json_object_get_string_member_with_default (entry, "name", ""));
+      gtk_label_set_text (row->record, record);
+      gtk_label_set_text (row->points, points);
+    }
+}
+
+/* Pages */
+
+static void
+show_page (HammerDisplayWindow *self)
+{
+  gboolean all = !self->paged;
+
+  gtk_widget_set_visible (self->boards_section,
+                          self->has_boards && (all || self->page == PAGE_BOARDS));
+  gtk_widget_set_visible (self->side_column, all || self->page != PAGE_BOARDS);
+  gtk_widget_set_visible (self->results_section, all || self->page == PAGE_RESULTS);
+  gtk_widget_set_visible (self->standings_section,
+                          self->has_standings && (all || self->page == PAGE_STANDINGS));
+  gtk_widget_set_hexpand (self->side_column, self->paged || !self->has_boards);
+
+  /* Taking turns, the screen says how many pages there are. */
+  gtk_widget_set_visible (GTK_WIDGET (self->page_label), self->paged);
+  if (self->paged)
+    {
+      guint n_pages = 1 + (self->has_boards ? 1 : 0) + (self->has_standings ? 1 : 0);
+      guint index = self->page == PAGE_BOARDS ? 0
+                    : self->page == PAGE_RESULTS ? (self->has_boards ? 1 : 0)
+                    : n_pages - 1;
+      /* TRANSLATORS: on the hall's screen when its sections take turns. */
+      g_autofree char *text = g_strdup_printf (_("Page %u of %u"), MIN (index + 1, n_pages),
+                                               n_pages);
+
+      gtk_label_set_text (self->page_label, text);
+    }
+}
+
+static int
+natural_height (GtkWidget *widget,
+                int        width)
+{
+  int natural = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+/* The height the boards' cards take at @width, a line of cards at a time
+ * as the flow box lays them out (its own height-for-width counts one card
+ * per line). */
+static int
+boards_height (HammerDisplayWindow *self,
+               int                  width)
+{
+  GtkFlowBoxChild *first = gtk_flow_box_get_child_at_index (self->board_grid, 0);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->boards));
+  guint spacing = gtk_flow_box_get_column_spacing (self->board_grid);
+  guint max_per_line = gtk_flow_box_get_max_children_per_line (self->board_grid);
+  int card_width = 0;
+  guint per_line, lines;
+
+  if (first == NULL || n == 0)
+    return 0;
+  gtk_widget_measure (GTK_WIDGET (first), GTK_ORIENTATION_HORIZONTAL, -1,
+                      NULL, &card_width, NULL, NULL);
+  per_line = CLAMP ((guint) (width + spacing) / (guint) MAX (card_width + (int) spacing, 1),
+                    1, max_per_line);
+  lines = (n + per_line - 1) / per_line;
+  return lines * natural_height (GTK_WIDGET (first), width / per_line) +
+         (lines - 1) * gtk_flow_box_get_row_spacing (self->board_grid);
+}
+
+/* Side by side, the boards take three fifths of the width and the results
+ * and standings the rest; when either does not fit, they take turns. */
+static gboolean
+check_fit_cb (gpointer user_data)
+{
+  HammerDisplayWindow *self = user_data;
+  int width = gtk_widget_get_width (self->sections);
+  int height = gtk_widget_get_height (self->sections);
+  int boards_width = (width - 32) * 3 / 5;
+  int side_width = width - 32 - boards_width;
+  int side_min = 0;
+  gboolean fits;
+
+  self->fit_idle = 0;
+  if (width <= 0 || height <= 0)
+    return G_SOURCE_REMOVE;
+
+  gtk_widget_measure (GTK_WIDGET (self->standings_grid), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &side_min, NULL, NULL, NULL);
+  fits = side_min <= side_width &&
+         boards_height (self, boards_width) + HEADING_HEIGHT <= height &&
+         natural_height (GTK_WIDGET (self->results_grid), side_width) +
+         natural_height (GTK_WIDGET (self->standings_grid), side_width) +
+         2 * HEADING_HEIGHT + 32 <= height;
+
+  gtk_widget_set_size_request (self->side_column, fits ? side_width : -1, -1);
+  if (self->paged != !fits)
+    {
+      self->paged = !fits;
+      self->page = PAGE_BOARDS;
+      show_page (self);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_fit_check (HammerDisplayWindow *self)
+{
+  if (self->fit_idle == 0)
+    self->fit_idle = g_idle_add (check_fit_cb, self);
+}
+
+void
+hammer_display_window_next_page (HammerDisplayWindow *self)
+{
+  g_return_if_fail (HAMMER_IS_DISPLAY_WINDOW (self));
+
+  if (!self->paged)
+    return;
+  /* Empty pages are skipped; the results always have something to say. */
+  do
+    self->page = (self->page + 1) % N_PAGES;
+  while ((self->page == PAGE_STANDINGS && !self->has_standings) ||
+         (self->page == PAGE_BOARDS && !self->has_boards));
+  show_page (self);
+}
+
+gboolean
+hammer_display_window_is_paged (HammerDisplayWindow *self)
+{
+  g_return_val_if_fail (HAMMER_IS_DISPLAY_WINDOW (self), FALSE);
+  return self->paged;
+}
+
+/* Loading */
+
+static void
+reload (HammerDisplayWindow *self)
+{
+  g_autoptr(GPtrArray) boards = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) queue = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(JsonNode) board_node = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *object;
+  JsonArray *names, *list;
+  const char *format, *name;
+
+  if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
+      !(board_node = hammer_events_get_boards_json (self->store, self->event_id, &error)) ||
+      !(matches = hammer_events_get_matches_json (self->store, self->event_id, &error)))
+    {
+      /* The event is gone (undone in the main window): nothing to show. */
+      g_debug ("Could not read the event for the display: %s", error->message);
+      g_list_store_remove_all (self->boards);
+      self->has_boards = FALSE;
+      gtk_label_set_text (self->title_label, "");
+      show_results (self, NULL, NULL, NULL);
+      show_standings (self, NULL);
+      show_page (self);
+      return;
+    }
+  standings = hammer_events_get_standings_json (self->store, self->event_id, NULL);
+
+  object = json_node_get_object (event);
+  names = json_object_get_array_member (object, "boards");
+  format = json_object_get_string_member_with_default (object, "format", NULL);
+  name = json_object_get_string_member_with_default (object, "name", "");
+  gtk_label_set_text (self->title_label, name);
+  gtk_window_set_title (GTK_WINDOW (self), name);
+
+  list = json_object_get_array_member (json_node_get_object (board_node), "boards");
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    g_ptr_array_add (boards, hammer_board_item_new (json_array_get_object_element (list, i),
+                                                    names, format));
+  list = json_object_get_array_member (json_node_get_object (board_node), "queue");
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    g_ptr_array_add (queue, hammer_match_item_new (json_array_get_object_element (list, i),
+                                                   names, format));
+  hammer_board_item_plan_next (boards, queue);
+  g_list_store_splice (self->boards, 0, g_list_model_get_n_items (G_LIST_MODEL (self->boards)),
+                       boards->pdata, boards->len);
+  /* A series moves its players over the boards by their cards. */
+  self->has_boards = boards->len > 0 && g_strcmp0 (format, "series") != 0;
+
+  show_results (self, json_node_get_array (matches), names, format);
+  show_standings (self, standings != NULL && JSON_NODE_HOLDS_ARRAY (standings)
+                          ? json_node_get_array (standings) : NULL);
+  update_times (self);
+  show_page (self);
+  queue_fit_check (self);
+}
+
+static gboolean
+tick_cb (gpointer user_data)
+{
+  update_times (user_data);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+poll_cb (gpointer user_data)
+{
+  HammerDisplayWindow *self = user_data;
+
+  /* "changed" then reloads every view, this one too. */
+  hammer_store_refresh (self->store);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+page_cb (gpointer user_data)
+{
+  hammer_display_window_next_page (user_data);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Actions */
+
+static void
+toggle_fullscreen_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  if (gtk_window_is_fullscreen (GTK_WINDOW (widget)))
+    gtk_window_unfullscreen (GTK_WINDOW (widget));
+  else
+    gtk_window_fullscreen (GTK_WINDOW (widget));
+}
+
+static void
+leave_fullscreen_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  gtk_window_unfullscreen (GTK_WINDOW (widget));
+}
+
+static void
+fullscreened_cb (HammerDisplayWindow *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label),
+                          !gtk_window_is_fullscreen (GTK_WINDOW (self)));
+}
+
+/* GObject */
+
+static void
+hammer_display_window_size_allocate (GtkWidget *widget,
+                                     int        width,
+                                     int        height,
+                                     int        baseline)
+{
+  HammerDisplayWindow *self = HAMMER_DISPLAY_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (hammer_display_window_parent_class)->size_allocate (widget, width, height,
+                                                                       baseline);
+  /* Whether everything fits is decided after the allocation, not in it. */
+  if (width != self->last_width || height != self->last_height)
+    {
+      self->last_width = width;
+      self->last_height = height;
+      queue_fit_check (self);
+    }
+}
+
+static void
+hammer_display_window_dispose (GObject *object)
+{
+  HammerDisplayWindow *self = (HammerDisplayWindow *) object;
+
+  g_clear_handle_id (&self->fit_idle, g_source_remove);
+  g_clear_handle_id (&self->tick_timer, g_source_remove);
+  g_clear_handle_id (&self->poll_timer, g_source_remove);
+  g_clear_handle_id (&self->page_timer, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_DISPLAY_WINDOW);
+  g_clear_object (&self->store);
+  g_clear_object (&self->boards);
+
+  G_OBJECT_CLASS (hammer_display_window_parent_class)->dispose (object);
+}
+
+static void
+hammer_display_window_class_init (HammerDisplayWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hammer_display_window_dispose;
+  widget_class->size_allocate = hammer_display_window_size_allocate;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/hall/hammer-display-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, page_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, clock_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, sections);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, boards_section);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, side_column);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, results_section);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, standings_section);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, board_grid);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, results_grid);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, no_results_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, standings_grid);
+
+  gtk_widget_class_install_action (widget_class, "display.toggle-fullscreen", NULL,
+                                   toggle_fullscreen_action);
+  gtk_widget_class_install_action (widget_class, "display.leave-fullscreen", NULL,
+                                   leave_fullscreen_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0,
+                                       "display.toggle-fullscreen", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0,
+                                       "display.leave-fullscreen", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
+                                       "window.close", NULL);
+}
+
+static void
+hammer_display_window_init (HammerDisplayWindow *self)
+{
+  const char *headings[] = { "", C_("standings", "Name"),
+                             /* TRANSLATORS: wins–losses on the hall's screen. */
+                             C_("standings", "W–L"),
+                             /* TRANSLATORS: match points on the hall's screen. */
+                             C_("standings", "Pts") };
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint r = 0; r < N_RESULTS; r++)
+    {
+      ResultRow *row = &self->results[r];
+
+      row->sides[0] = new_label ("hall-result-side", 1);
+      row->result = new_label ("hall-result", 0.5);
+      row->sides[1] = new_label ("hall-result-side", 0);
+      gtk_widget_add_css_class (GTK_WIDGET (row->result), "numeric");
+      gtk_widget_set_hexpand (GTK_WIDGET (row->sides[0]), TRUE);
+      gtk_widget_set_hexpand (GTK_WIDGET (row->sides[1]), TRUE);
+      gtk_grid_attach (self->results_grid, GTK_WIDGET (row->sides[0]), 0, r, 1, 1);
+      gtk_grid_attach (self->results_grid, GTK_WIDGET (row->result), 1, r, 1, 1);
+      gtk_grid_attach (self->results_grid, GTK_WIDGET (row->sides[1]), 2, r, 1, 1);
+    }
+
+  for (guint r = 0; r <= N_STANDINGS; r++)
+    {
+      StandingRow *row = &self->standings[r];
+      const char *css = r == 0 ? "hall-dim" : "hall-standing";
+
+      row->place = new_label (css, 1);
+      row->name = new_label (css, 0);
+      row->record = new_label (css, 1);
+      row->points = new_label (css, 1);
+      gtk_widget_set_hexpand (GTK_WIDGET (row->name), TRUE);
+      gtk_widget_add_css_class (GTK_WIDGET (row->place), "numeric");
+      gtk_widget_add_css_class (GTK_WIDGET (row->record), "numeric");
+      gtk_widget_add_css_class (GTK_WIDGET (row->points), "numeric");
+      if (r == 0)
+        {
+          gtk_label_set_text (row->place, headings[0]);
+          gtk_label_set_text (row->name, headings[1]);
+          gtk_label_set_text (row->record, headings[2]);
+          gtk_label_set_text (row->points, headings[3]);
+        }
+      gtk_grid_attach (self->standings_grid, GTK_WIDGET (row->place), 0, r, 1, 1);
+      gtk_grid_attach (self->standings_grid, GTK_WIDGET (row->name), 1, r, 1, 1);
+      gtk_grid_attach (self->standings_grid, GTK_WIDGET (row->record), 2, r, 1, 1);
+      gtk_grid_attach (self->standings_grid, GTK_WIDGET (row->points), 3, r, 1, 1);
+    }
+
+  /* One section at a time until the first allocation shows that all fit:
+   * the other way round, the window would grow to hold them all. */
+  self->paged = TRUE;
+
+  self->boards = g_list_store_new (HAMMER_TYPE_BOARD_ITEM);
+  gtk_flow_box_bind_model (self->board_grid, G_LIST_MODEL (self->boards), create_card, self, NULL);
+  g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
+}
+
+GtkWindow *
+hammer_display_window_new (GtkApplication *app,
+                           HammerStore    *store,
+                           gint64          event_id)
+{
+  HammerDisplayWindow *self;
+
+  g_return_val_if_fail (app == NULL || GTK_IS_APPLICATION (app), NULL);
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  self = g_object_new (HAMMER_TYPE_DISPLAY_WINDOW, "application", app, NULL);
+  self->store = g_object_ref (store);
+  self->event_id = event_id;
+  g_signal_connect_object (store, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
+  self->tick_timer = g_timeout_add_seconds (30, tick_cb, self);
+  self->poll_timer = g_timeout_add_seconds (POLL_SECONDS, poll_cb, self);
+  self->page_timer = g_timeout_add_seconds (PAGE_SECONDS, page_cb, self);
+  reload (self);
+  return GTK_WINDOW (self);
+}

@@ -1,0 +1,336 @@
+/* hammer-player-page.c — one member's season: average and scores plotted
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "league/hammer-club-night.h"
+#include "league/hammer-seasons.h"
+
+#include "hammer-app-utils.h"
+#include "hammer-player-page.h"
+#include "hammer-plot.h"
+
+struct _HammerPlayerPage
+{
+  GtkWidget    parent_instance;
+
+  HammerStore *store;
+  gint64       season_id;
+  gint64       member_id;
+  char        *name;
+
+  GtkWidget   *stack;
+  GtkWidget   *name_label;
+  GtkWidget   *summary_label;
+  GtkWidget   *average_plot;
+  GtkWidget   *histogram_plot;
+  GtkWidget   *empty_page;
+};
+
+G_DEFINE_FINAL_TYPE (HammerPlayerPage, hammer_player_page, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_STORE,
+  PROP_SEASON_ID,
+  PROP_MEMBER_ID,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* A night's date, short, in the user's locale ("12 Sep"). */
+static char *
+short_date (const char *iso)
+{
+  g_autoptr(GDateTime) when = NULL;
+  g_autofree char *text = g_strdup_printf ("%sT12:00:00Z", iso);
+
+  when = g_date_time_new_from_iso8601 (text, NULL);
+  if (when == NULL)
+    return g_strdup (iso);
+  /* TRANSLATORS: a strftime format for a night on a plot's axis: day and month. */
+  return g_date_time_format (when, _("%-d %b"));
+}
+
+static void
+set_description (GtkWidget  *widget,
+                 const char *text)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static void
+reload (HammerPlayerPage *self)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) averages = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) scores = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) limits = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GPtrArray) limit_names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) summary = g_string_new (NULL);
+  g_autofree char *line_text = NULL;
+  g_autofree char *histogram_text = NULL;
+  JsonObject *object;
+  JsonArray *nights;
+  JsonArray *classes;
+  const char *klass;
+  int lowest = G_MAXINT, highest = G_MININT;
+  double first, last;
+
+  g_clear_pointer (&self->name, g_free);
+  if (self->store == NULL || self->season_id == 0 || self->member_id == 0)
+    return;
+  if (!(node = hammer_seasons_member_json (self->store, self->season_id, self->member_id,
+                                                &error)))
+    {
+      adw_status_page_set_title (ADW_STATUS_PAGE (self->empty_page), error->message);
+      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "empty");
+      return;
+    }
+  object = json_node_get_object (node);
+  self->name = g_strdup (json_object_get_string_member (object, "name"));
+  nights = json_object_get_array_member (object, "nights");
+  classes = json_object_get_array_member (object, "classes");
+  klass = json_object_get_string_member_with_default (object, "class", NULL);
+  gtk_label_set_text (GTK_LABEL (self->name_label), self->name);
+
+  if (json_array_get_length (nights) == 0)
+    {
+      adw_status_page_set_title (ADW_STATUS_PAGE (self->empty_page), self->name);
+      adw_status_page_set_description (ADW_STATUS_PAGE (self->empty_page),
+                                       _("No games this season yet."));
+      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "empty");
+      return;
+    }
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "player");
+
+  for (guint i = 0; i < json_array_get_length (nights); i++)
+    {
+      JsonObject *night = json_array_get_object_element (nights, i);
+      JsonArray *games = json_object_get_array_member (night, "games");
+      double average = json_object_get_double_member (night, "season_average");
+
+      g_array_append_val (averages, average);
+      g_ptr_array_add (labels, short_date (json_object_get_string_member (night, "date")));
+      for (guint g = 0; g < json_array_get_length (games); g++)
+        {
+          int total = (int) json_array_get_int_element (games, g);
+
+          g_array_append_val (scores, total);
+          lowest = MIN (lowest, total);
+          highest = MAX (highest, total);
+        }
+    }
+  for (guint c = 0; c + 1 < json_array_get_length (classes); c++)
+    {
+      JsonObject *line = json_array_get_object_element (classes, c);
+      double limit = json_object_get_double_member (line, "limit");
+
+      g_array_append_val (limits, limit);
+      g_ptr_array_add (limit_names, g_strdup (json_object_get_string_member (line, "name")));
+    }
+
+  if (klass != NULL)
+    /* TRANSLATORS: %s is a class such as “B”. */
+    g_string_append_printf (summary, _("Class %s"), klass);
+  if (summary->len > 0)
+    g_string_append (summary, " · ");
+  /* TRANSLATORS: a member's season average per game, then over their last %u games. */
+  g_string_append_printf (summary, _("Average %.1f, last %u games %.1f"),
+                          json_object_get_double_member (object, "average"),
+                          (guint) json_object_get_int_member (object, "last_games"),
+                          json_object_get_double_member (object, "last_average"));
+  g_string_append (summary, " · ");
+  g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games",
+                                                scores->len), scores->len);
+  gtk_label_set_text (GTK_LABEL (self->summary_label), summary->str);
+
+  g_ptr_array_add (labels, NULL);
+  hammer_plot_set_axis_titles (HAMMER_PLOT (self->average_plot), _("Club night"),
+                               _("Average"));
+  hammer_plot_set_line (HAMMER_PLOT (self->average_plot), (const double *) averages->data,
+                        (const char *const *) labels->pdata, averages->len);
+  hammer_plot_set_limits (HAMMER_PLOT (self->average_plot), (const double *) limits->data,
+                          (const char *const *) limit_names->pdata, limits->len);
+  hammer_plot_set_axis_titles (HAMMER_PLOT (self->histogram_plot), _("Game total"),
+                               _("Games"));
+  hammer_plot_set_histogram (HAMMER_PLOT (self->histogram_plot), (const int *) scores->data,
+                             scores->len, 10);
+
+  first = g_array_index (averages, double, 0);
+  last = g_array_index (averages, double, averages->len - 1);
+  if (averages->len == 1)
+    line_text = g_strdup_printf (_("Average %.1f after one night"), first);
+  else if (last - first >= 0.05)
+    line_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "Average rose from %.1f to %.1f over %u night",
+                                              "Average rose from %.1f to %.1f over %u nights",
+                                              averages->len),
+                                 first, last, averages->len);
+  else if (first - last >= 0.05)
+    line_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "Average fell from %.1f to %.1f over %u night",
+                                              "Average fell from %.1f to %.1f over %u nights",
+                                              averages->len),
+                                 first, last, averages->len);
+  else
+    line_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "Average stayed at %.1f over %u night",
+                                              "Average stayed at %.1f over %u nights",
+                                              averages->len),
+                                 last, averages->len);
+  set_description (self->average_plot, line_text);
+  histogram_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                 "%u game total, from %d to %d",
+                                                 "%u game totals, from %d to %d",
+                                                 scores->len),
+                                    scores->len, lowest, highest);
+  set_description (self->histogram_plot, histogram_text);
+}
+
+static void
+hammer_player_page_dispose (GObject *object)
+{
+  GtkWidget *child;
+  HammerPlayerPage *self = HAMMER_PLAYER_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_PLAYER_PAGE);
+  /* Children of the template without an id are not unparented by it. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->name, g_free);
+  G_OBJECT_CLASS (hammer_player_page_parent_class)->dispose (object);
+}
+
+static void
+hammer_player_page_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  HammerPlayerPage *self = HAMMER_PLAYER_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+    case PROP_SEASON_ID:
+      g_value_set_int64 (value, self->season_id);
+      break;
+    case PROP_MEMBER_ID:
+      g_value_set_int64 (value, self->member_id);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_player_page_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  HammerPlayerPage *self = HAMMER_PLAYER_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      /* Setting the same store again must leave the page following it. */
+      hammer_follow_store (&self->store, g_value_get_object (value), G_CALLBACK (reload), self);
+      break;
+    case PROP_SEASON_ID:
+      self->season_id = g_value_get_int64 (value);
+      break;
+    case PROP_MEMBER_ID:
+      self->member_id = g_value_get_int64 (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      return;
+    }
+  reload (self);
+}
+
+static void
+hammer_player_page_class_init (HammerPlayerPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hammer_player_page_dispose;
+  object_class->get_property = hammer_player_page_get_property;
+  object_class->set_property = hammer_player_page_set_property;
+
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SEASON_ID] =
+    g_param_spec_int64 ("season-id", NULL, NULL, 0, G_MAXINT64, 0,
+                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MEMBER_ID] =
+    g_param_spec_int64 ("member-id", NULL, NULL, 0, G_MAXINT64, 0,
+                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (HAMMER_TYPE_PLOT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hammertourney/Hammer/ui/roster/"
+                                               "hammer-player-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, HammerPlayerPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, HammerPlayerPage, name_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerPlayerPage, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerPlayerPage, average_plot);
+  gtk_widget_class_bind_template_child (widget_class, HammerPlayerPage, histogram_plot);
+  gtk_widget_class_bind_template_child (widget_class, HammerPlayerPage, empty_page);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+hammer_player_page_init (HammerPlayerPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+hammer_player_page_new (HammerStore *store,
+                        gint64       season_id,
+                        gint64       member_id)
+{
+  g_return_val_if_fail (store == NULL || HAMMER_IS_STORE (store), NULL);
+
+  return g_object_new (HAMMER_TYPE_PLAYER_PAGE, "store", store, "season-id", season_id,
+                       "member-id", member_id, NULL);
+}
+
+void
+hammer_player_page_set_member (HammerPlayerPage *self,
+                               gint64            season_id,
+                               gint64            member_id)
+{
+  g_return_if_fail (HAMMER_IS_PLAYER_PAGE (self));
+
+  self->season_id = season_id;
+  self->member_id = member_id;
+  reload (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEASON_ID]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MEMBER_ID]);
+}
+
+const char *
+hammer_player_page_get_name (HammerPlayerPage *self)
+{
+  g_return_val_if_fail (HAMMER_IS_PLAYER_PAGE (self), NULL);
+
+  return self->name;
+}

@@ -1,0 +1,369 @@
+/* hammer-roster-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hammer-filtered-list.h"
+#include "hammer-roster-page.h"
+#include "hammer-window.h"
+
+typedef struct
+{
+  HammerStore *store;
+  HammerFilteredList *list;
+  GType item_type;
+  gboolean folded;
+
+  AdwWindowTitle *window_title;
+  GtkButton *add_button;
+  GtkToggleButton *search_button;
+  GtkButton *delete_button;
+  GtkSearchBar *search_bar;
+  GtkSearchEntry *search_entry;
+  GtkStack *stack;
+  AdwStatusPage *empty_page;
+  GtkButton *empty_add_button;
+  GtkButton *empty_import_button;
+  GtkColumnView *column_view;
+} HammerRosterPagePrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (HammerRosterPage, hammer_roster_page, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_FOLDED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+update_view (HammerRosterPage *self)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+  guint total = hammer_filtered_list_get_n_items (priv->list);
+  guint shown = hammer_filtered_list_get_n_shown (priv->list);
+  guint n_selected = hammer_filtered_list_get_n_selected (priv->list);
+  g_autofree char *subtitle = NULL;
+
+  gtk_stack_set_visible_child_name (priv->stack, hammer_filtered_list_get_page (priv->list));
+
+  if (n_selected > 1)
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u selected", "%u selected",
+                                             n_selected), n_selected);
+  else if (total > 0)
+    subtitle = HAMMER_ROSTER_PAGE_GET_CLASS (self)->describe_count (self, shown, total);
+  adw_window_title_set_subtitle (priv->window_title, subtitle ? subtitle : "");
+
+  gtk_widget_set_sensitive (GTK_WIDGET (priv->delete_button), n_selected > 0);
+  /* Nothing to search or delete on the empty page; it offers what to do. */
+  gtk_widget_set_visible (GTK_WIDGET (priv->delete_button), total > 0);
+  gtk_widget_set_visible (GTK_WIDGET (priv->search_button), total > 0);
+}
+
+static void
+reload (HammerRosterPage *self)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+  g_autoptr(GPtrArray) items = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (priv->store == NULL)
+    return;
+
+  items = HAMMER_ROSTER_PAGE_GET_CLASS (self)->load (self, priv->store, &error);
+  if (items == NULL)
+    {
+      g_warning ("Could not read the %s: %s", G_OBJECT_TYPE_NAME (self), error->message);
+      return;
+    }
+  hammer_filtered_list_set_items (priv->list, items);
+}
+
+static void
+search_changed_cb (HammerRosterPage *self)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+
+  hammer_filtered_list_set_search (priv->list,
+                                   gtk_editable_get_text (GTK_EDITABLE (priv->search_entry)));
+}
+
+static void
+stop_search_cb (HammerRosterPage *self)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+
+  gtk_search_bar_set_search_mode (priv->search_bar, FALSE);
+}
+
+static HammerWindow *
+get_window (HammerRosterPage *self)
+{
+  return HAMMER_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (self), HAMMER_TYPE_WINDOW));
+}
+
+static void
+open_dialog (HammerRosterPage *self,
+             gpointer          item)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+
+  if (priv->store != NULL)
+    HAMMER_ROSTER_PAGE_GET_CLASS (self)->open_dialog (self, GTK_WINDOW (get_window (self)),
+                                                      priv->store, item);
+}
+
+static void
+row_activated_cb (HammerRosterPage *self,
+                  guint             position)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+  g_autoptr(GObject) item = hammer_filtered_list_get_item (priv->list, position);
+
+  if (item != NULL)
+    open_dialog (self, item);
+}
+
+void
+hammer_roster_page_add (HammerRosterPage *self)
+{
+  g_return_if_fail (HAMMER_IS_ROSTER_PAGE (self));
+
+  open_dialog (self, NULL);
+}
+
+void
+hammer_roster_page_start_search (HammerRosterPage *self)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+
+  g_return_if_fail (HAMMER_IS_ROSTER_PAGE (self));
+
+  gtk_search_bar_set_search_mode (priv->search_bar, TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (priv->search_entry));
+}
+
+void
+hammer_roster_page_delete_selected (HammerRosterPage *self)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+  g_autoptr(GPtrArray) selected = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  gint64 change_id;
+
+  g_return_if_fail (HAMMER_IS_ROSTER_PAGE (self));
+
+  if (priv->store == NULL)
+    return;
+
+  selected = hammer_filtered_list_get_selected (priv->list);
+  if (selected->len == 0)
+    return;
+
+  change_id = HAMMER_ROSTER_PAGE_GET_CLASS (self)->delete_items (self, priv->store, selected,
+                                                                 &message, &error);
+  if (change_id == 0)
+    {
+      hammer_window_report_error (get_window (self), error);
+      return;
+    }
+  hammer_window_report_change (get_window (self), message, change_id);
+}
+
+guint
+hammer_roster_page_get_n_items (HammerRosterPage *self)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+
+  g_return_val_if_fail (HAMMER_IS_ROSTER_PAGE (self), 0);
+
+  return priv->list != NULL ? hammer_filtered_list_get_n_items (priv->list) : 0;
+}
+
+void
+hammer_roster_page_set_store (HammerRosterPage *self,
+                              HammerStore      *store)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+
+  g_return_if_fail (HAMMER_IS_ROSTER_PAGE (self));
+
+  if (priv->store != NULL)
+    g_signal_handlers_disconnect_by_data (priv->store, self);
+  if (!g_set_object (&priv->store, store))
+    return;
+
+  if (store != NULL)
+    g_signal_connect_object (store, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
+  reload (self);
+}
+
+GtkColumnView *
+hammer_roster_page_get_column_view (HammerRosterPage *self)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+
+  g_return_val_if_fail (HAMMER_IS_ROSTER_PAGE (self), NULL);
+
+  return priv->column_view;
+}
+
+void
+hammer_roster_page_setup (HammerRosterPage *self,
+                          GType             item_type,
+                          const char       *title,
+                          const char       *icon_name,
+                          const char       *empty_title,
+                          const char       *empty_description,
+                          const char       *add_label,
+                          const char       *search_hint,
+                          gboolean          offers_import)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+  g_autofree char *plain_add_label = NULL;
+  g_auto(GStrv) words = NULL;
+
+  g_return_if_fail (HAMMER_IS_ROSTER_PAGE (self));
+
+  priv->item_type = item_type;
+  priv->list = hammer_filtered_list_new (item_type, priv->column_view,
+                                         HAMMER_ROSTER_PAGE_GET_CLASS (self)->matches);
+  g_signal_connect_object (priv->list, "changed", G_CALLBACK (update_view), self,
+                           G_CONNECT_SWAPPED);
+
+  adw_window_title_set_title (priv->window_title, title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (priv->column_view),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  adw_status_page_set_icon_name (priv->empty_page, icon_name);
+  adw_status_page_set_title (priv->empty_page, empty_title);
+  adw_status_page_set_description (priv->empty_page, empty_description);
+  gtk_button_set_label (priv->empty_add_button, add_label);
+  gtk_widget_set_visible (GTK_WIDGET (priv->empty_import_button), offers_import);
+  g_object_set (priv->search_entry, "placeholder-text", search_hint, NULL);
+
+  /* The header's add button has the label, without its mnemonic, as
+   * tooltip and accessible name. */
+  words = g_strsplit (add_label, "_", -1);
+  plain_add_label = g_strjoinv ("", words);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (priv->add_button), plain_add_label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (priv->add_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, plain_add_label, -1);
+
+  update_view (self);
+}
+
+static void
+hammer_roster_page_dispose (GObject *object)
+{
+  HammerRosterPage *self = (HammerRosterPage *) object;
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+  GtkWidget *child;
+
+  /* gtk_widget_dispose_template() of GTK 4.8 looks for the template on the
+   * instance's own class, which a subclass does not have: the children are
+   * unparented here instead, which disposes the whole template. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&priv->store);
+  g_clear_object (&priv->list);
+
+  G_OBJECT_CLASS (hammer_roster_page_parent_class)->dispose (object);
+}
+
+static void
+hammer_roster_page_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  HammerRosterPage *self = HAMMER_ROSTER_PAGE (object);
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_FOLDED:
+      g_value_set_boolean (value, priv->folded);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_roster_page_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  HammerRosterPage *self = HAMMER_ROSTER_PAGE (object);
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_FOLDED:
+      if (priv->folded != g_value_get_boolean (value))
+        {
+          priv->folded = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_roster_page_class_init (HammerRosterPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hammer_roster_page_dispose;
+  object_class->get_property = hammer_roster_page_get_property;
+  object_class->set_property = hammer_roster_page_set_property;
+
+  /**
+   * HammerRosterPage:folded:
+   *
+   * Whether the window is narrow: the page then shows a back button and
+   * subclasses may drop columns.
+   */
+  properties[PROP_FOLDED] =
+    g_param_spec_boolean ("folded", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hammertourney/Hammer/ui/roster/hammer-roster-page.ui");
+  gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, window_title);
+  gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, add_button);
+  gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, search_button);
+  gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, delete_button);
+  gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, search_bar);
+  gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, search_entry);
+  gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, stack);
+  gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, empty_page);
+  gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, empty_add_button);
+  gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage,
+                                                empty_import_button);
+  gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, column_view);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+}
+
+static void
+hammer_roster_page_init (HammerRosterPage *self)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_search_bar_set_key_capture_widget (priv->search_bar, GTK_WIDGET (self));
+  gtk_search_bar_connect_entry (priv->search_bar, GTK_EDITABLE (priv->search_entry));
+}

@@ -1,0 +1,245 @@
+/* hammer-season-dialog.c — creates a season
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "league/hammer-club-night.h"
+#include "league/hammer-leagues.h"
+#include "league/hammer-seasons.h"
+
+#include "hammer-clock.h"
+#include "hammer-season-dialog.h"
+#include "hammer-window.h"
+
+struct _HammerSeasonDialog
+{
+  AdwWindow    parent_instance;
+
+  HammerStore *store;
+
+  GPtrArray   *rule_ids;   /* const char *, by rules_row position */
+
+  GtkWidget   *kind_row;
+  GtkWidget   *name_row;
+  GtkWidget   *start_row;
+  GtkWidget   *club_group;
+  GtkWidget   *games_row;
+  GtkWidget   *league_group;
+  GtkWidget   *rules_row;
+  GtkWidget   *weekday_row;
+  GtkWidget   *format_row;
+  GtkWidget   *blocked_row;
+  GtkWidget   *double_switch;
+  GtkWidget   *error_label;
+};
+
+G_DEFINE_FINAL_TYPE (HammerSeasonDialog, hammer_season_dialog, ADW_TYPE_WINDOW)
+
+enum
+{
+  CREATED,
+  LEAGUE_CREATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+update_sensitive (HammerSeasonDialog *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
+  g_autofree char *name = g_strstrip (g_strdup (text));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "season.create", *name != '\0');
+  gtk_widget_set_visible (self->error_label, FALSE);
+}
+
+static gboolean
+is_league (HammerSeasonDialog *self)
+{
+  return adw_combo_row_get_selected (ADW_COMBO_ROW (self->kind_row)) == 1;
+}
+
+static void
+kind_changed_cb (HammerSeasonDialog *self)
+{
+  gtk_widget_set_visible (self->club_group, !is_league (self));
+  gtk_widget_set_visible (self->league_group, is_league (self));
+  update_sensitive (self);
+}
+
+static gint64
+create_league (HammerSeasonDialog  *self,
+               GError             **error)
+{
+  g_auto(GStrv) blocked = NULL;
+  g_autoptr(GPtrArray) dates = g_ptr_array_new ();
+  HammerLeagueSpec spec;
+  guint rules = adw_combo_row_get_selected (ADW_COMBO_ROW (self->rules_row));
+  guint weekday = adw_combo_row_get_selected (ADW_COMBO_ROW (self->weekday_row));
+
+  hammer_league_spec_init (&spec);
+  spec.name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
+  spec.rules = rules < self->rule_ids->len ? g_ptr_array_index (self->rule_ids, rules) : NULL;
+  spec.start_date = gtk_editable_get_text (GTK_EDITABLE (self->start_row));
+  /* The first choice is the start date's own weekday. */
+  if (weekday > 0)
+    spec.weekday = (GDateWeekday) weekday;
+  spec.format = gtk_editable_get_text (GTK_EDITABLE (self->format_row));
+  spec.double_round = gtk_switch_get_active (GTK_SWITCH (self->double_switch));
+  blocked = g_strsplit_set (gtk_editable_get_text (GTK_EDITABLE (self->blocked_row)), ", ", -1);
+  for (guint i = 0; blocked[i] != NULL; i++)
+    if (*blocked[i] != '\0')
+      g_ptr_array_add (dates, blocked[i]);
+  g_ptr_array_add (dates, NULL);
+  spec.blocked = (const char *const *) dates->pdata;
+  return hammer_leagues_create (self->store, &spec, error);
+}
+
+static void
+create_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HammerSeasonDialog *self = HAMMER_SEASON_DIALOG (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  guint games = adw_combo_row_get_selected (ADW_COMBO_ROW (self->games_row)) == 1 ? 15 : 10;
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
+  gboolean league = is_league (self);
+  GtkWindow *parent;
+  gint64 id;
+
+  if (league)
+    id = create_league (self, &error);
+  else
+    id = hammer_seasons_create (self->store, name,
+                                     gtk_editable_get_text (GTK_EDITABLE (self->start_row)),
+                                     games, &error);
+  if (id == 0)
+    {
+      gtk_label_set_text (GTK_LABEL (self->error_label), error->message);
+      gtk_widget_set_visible (self->error_label, TRUE);
+      return;
+    }
+
+  parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  if (HAMMER_IS_WINDOW (parent))
+    {
+      /* TRANSLATORS: a toast; %s is the name of a season or league. */
+      message = g_strdup_printf (league ? _("League “%s” created")
+                                        : _("Season “%s” created"), name);
+      hammer_window_report_change (HAMMER_WINDOW (parent), message,
+                                   hammer_store_get_last_change (self->store));
+    }
+  g_signal_emit (self, signals[league ? LEAGUE_CREATED : CREATED], 0, id);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+entry_activated_cb (HammerSeasonDialog *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "season.create", NULL);
+}
+
+static void
+hammer_season_dialog_dispose (GObject *object)
+{
+  HammerSeasonDialog *self = HAMMER_SEASON_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_SEASON_DIALOG);
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->rule_ids, g_ptr_array_unref);
+  G_OBJECT_CLASS (hammer_season_dialog_parent_class)->dispose (object);
+}
+
+static void
+hammer_season_dialog_class_init (HammerSeasonDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hammer_season_dialog_dispose;
+
+  signals[CREATED] = g_signal_new ("created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+  signals[LEAGUE_CREATED] = g_signal_new ("league-created", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                          G_TYPE_INT64);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hammertourney/Hammer/ui/season/"
+                                               "hammer-season-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonDialog, kind_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonDialog, name_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonDialog, start_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonDialog, club_group);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonDialog, games_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonDialog, league_group);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonDialog, rules_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonDialog, weekday_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonDialog, format_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonDialog, blocked_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonDialog, double_switch);
+  gtk_widget_class_bind_template_child (widget_class, HammerSeasonDialog, error_label);
+
+  gtk_widget_class_install_action (widget_class, "season.create", NULL, create_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+hammer_season_dialog_init (HammerSeasonDialog *self)
+{
+  g_autofree char *today = hammer_clock_today ();
+
+  const HammerRules *const *all;
+  g_autoptr(GtkStringList) rule_names = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) weekdays = gtk_string_list_new (NULL);
+  const char *days[] = { N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"),
+                         N_("Friday"), N_("Saturday"), N_("Sunday") };
+  guint n_rules = 0;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->start_row), today);
+
+  /* Leagues are for the games that teams play; sjoelbak has club nights. */
+  self->rule_ids = g_ptr_array_new ();
+  all = hammer_rules_get_all (&n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    if (all[i]->match_kind != HAMMER_MATCH_TOTAL_OF_GAMES)
+      {
+        g_ptr_array_add (self->rule_ids, (gpointer) all[i]->id);
+        gtk_string_list_append (rule_names, hammer_rules_get_name (all[i]));
+      }
+  adw_combo_row_set_model (ADW_COMBO_ROW (self->rules_row), G_LIST_MODEL (rule_names));
+  gtk_string_list_append (weekdays, _("As the start date"));
+  for (guint i = 0; i < G_N_ELEMENTS (days); i++)
+    gtk_string_list_append (weekdays, _(days[i]));
+  adw_combo_row_set_model (ADW_COMBO_ROW (self->weekday_row), G_LIST_MODEL (weekdays));
+  g_signal_connect_swapped (self->kind_row, "notify::selected", G_CALLBACK (kind_changed_cb),
+                            self);
+  g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (update_sensitive), self);
+  g_signal_connect_swapped (self->start_row, "changed", G_CALLBACK (update_sensitive), self);
+  g_signal_connect_swapped (self->name_row, "entry-activated", G_CALLBACK (entry_activated_cb),
+                            self);
+  g_signal_connect_swapped (self->start_row, "entry-activated", G_CALLBACK (entry_activated_cb),
+                            self);
+  update_sensitive (self);
+}
+
+GtkWidget *
+hammer_season_dialog_new (GtkWindow   *parent,
+                          HammerStore *store)
+{
+  HammerSeasonDialog *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  self = g_object_new (HAMMER_TYPE_SEASON_DIALOG, "transient-for", parent, NULL);
+  self->store = g_object_ref (store);
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,1197 @@
+/* hammer-window.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "hammer-clock.h"
+#include "hammer-clubs-page.h"
+#include "hammer-event-assistant.h"
+#include "hammer-event-item.h"
+#include "events/hammer-events.h"
+#include "league/hammer-leagues.h"
+#include "league/hammer-seasons.h"
+#include "hammer-event-page.h"
+#include "hammer-import-dialog.h"
+#include "hammer-league-page.h"
+#include "hammer-season-dialog.h"
+#include "hammer-season-page.h"
+#include "hammer-players-page.h"
+#include "hammer-window.h"
+
+struct _HammerWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  HammerStore *store;
+  GSettings *settings;
+  /* The changes made in this window, newest last, for Ctrl+Z. */
+  GArray *session_changes;
+  /* The changes that undid them, newest last, for Ctrl+Shift+Z. */
+  GArray *redo_changes;
+  /* Every event (HammerEventItem), shown in two lists: upcoming and past. */
+  GListStore *events;
+  GtkSingleSelection *upcoming_selection;
+  GtkSingleSelection *past_selection;
+  GtkFilter *upcoming_filter;
+  GtkFilter *past_filter;
+  /* Seasons of club nights and team leagues (HammerEventItem). */
+  GListStore *seasons;
+  GtkSingleSelection *seasons_selection;
+  char *today;
+  /* Looks for what other programs wrote to the database. */
+  guint refresh_source;
+
+  AdwToastOverlay *toast_overlay;
+  GtkStack *main_stack;
+  AdwStatusPage *error_page;
+  AdwLeaflet *leaflet;
+  GtkListBox *sidebar;
+  GtkListBoxRow *players_row;
+  GtkListBoxRow *clubs_row;
+  GtkLabel *players_count;
+  GtkLabel *clubs_count;
+  GtkLabel *no_events_label;
+  GtkListView *upcoming_list;
+  GtkWidget *past_heading;
+  GtkListView *past_list;
+  GtkLabel *no_seasons_label;
+  GtkListView *seasons_list;
+  GtkStack *content_stack;
+  HammerSeasonPage *season_page;
+  HammerLeaguePage *league_page;
+  HammerPlayersPage *players_page;
+  HammerClubsPage *clubs_page;
+  HammerEventPage *event_page;
+};
+
+G_DEFINE_FINAL_TYPE (HammerWindow, hammer_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_STORE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+update_counts (HammerWindow *self)
+{
+  g_autofree char *players = NULL;
+  g_autofree char *clubs = NULL;
+
+  players = g_strdup_printf ("%u", hammer_roster_page_get_n_items (HAMMER_ROSTER_PAGE (self->players_page)));
+  clubs = g_strdup_printf ("%u", hammer_roster_page_get_n_items (HAMMER_ROSTER_PAGE (self->clubs_page)));
+  gtk_label_set_label (self->players_count, players);
+  gtk_label_set_label (self->clubs_count, clubs);
+}
+
+static void
+update_event_lists (HammerWindow *self)
+{
+  guint n_past = g_list_model_get_n_items (G_LIST_MODEL (self->past_selection));
+  guint n_all = g_list_model_get_n_items (G_LIST_MODEL (self->events));
+
+  gtk_widget_set_visible (self->past_heading, n_past > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->past_list), n_past > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->no_events_label), n_all == 0);
+}
+
+/* Brings the sidebar's events in step with the store, keeping the items of
+ * events that are still there, so that selections stay. */
+static void
+reload_events (HammerWindow *self)
+{
+  g_autoptr(JsonNode) list = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *array;
+  guint n_items;
+
+  if (self->store == NULL)
+    return;
+  if (!(list = hammer_events_list_json (self->store, &error)))
+    {
+      g_warning ("Could not list the events: %s", error->message);
+      return;
+    }
+  array = json_node_get_array (list);
+
+  /* Events that are gone leave; the rest are updated in place. */
+  n_items = g_list_model_get_n_items (G_LIST_MODEL (self->events));
+  for (guint i = n_items; i > 0; i--)
+    {
+      g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->events), i - 1);
+      gint64 id = hammer_event_item_get_id (item);
+      JsonObject *found = NULL;
+
+      for (guint k = 0; k < json_array_get_length (array); k++)
+        {
+          JsonObject *event = json_array_get_object_element (array, k);
+          if (json_object_get_int_member (event, "id") == id)
+            found = event;
+        }
+      if (found == NULL)
+        g_list_store_remove (self->events, i - 1);
+      else if (hammer_event_item_update (item, found))
+        g_list_model_items_changed (G_LIST_MODEL (self->events), i - 1, 1, 1);
+    }
+
+  for (guint k = 0; k < json_array_get_length (array); k++)
+    {
+      JsonObject *event = json_array_get_object_element (array, k);
+      gint64 id = json_object_get_int_member (event, "id");
+      gboolean known = FALSE;
+
+      n_items = g_list_model_get_n_items (G_LIST_MODEL (self->events));
+      for (guint i = 0; i < n_items && !known; i++)
+        {
+          g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->events), i);
+          known = hammer_event_item_get_id (item) == id;
+        }
+      if (!known)
+        {
+          g_autoptr(HammerEventItem) item = hammer_event_item_new (event);
+          g_list_store_append (self->events, item);
+        }
+    }
+
+  /* A change of state can move an event from upcoming to past. */
+  gtk_filter_changed (self->upcoming_filter, GTK_FILTER_CHANGE_DIFFERENT);
+  gtk_filter_changed (self->past_filter, GTK_FILTER_CHANGE_DIFFERENT);
+  update_event_lists (self);
+}
+
+/* Puts the seasons of @list (of @kind) into @items, in order. */
+static void
+add_season_items (GPtrArray           *items,
+                  JsonNode            *list,
+                  HammerEventItemKind  kind)
+{
+  JsonArray *array = list != NULL ? json_node_get_array (list) : NULL;
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    g_ptr_array_add (items, hammer_event_item_new_season (json_array_get_object_element (array, i),
+                                                          kind));
+}
+
+/* The seasons change seldom and are few: the list is made anew when they
+ * do, and the selection follows its item. */
+static void
+reload_seasons (HammerWindow *self)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(JsonNode) seasons = NULL;
+  g_autoptr(JsonNode) leagues = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerEventItem) selected = NULL;
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->seasons));
+  gboolean same = TRUE;
+
+  if (self->store == NULL)
+    return;
+  if (!(seasons = hammer_seasons_list_json (self->store, &error)) ||
+      !(leagues = hammer_leagues_list_json (self->store, &error)))
+    {
+      g_warning ("Could not list the seasons: %s", error->message);
+      return;
+    }
+  add_season_items (items, seasons, HAMMER_EVENT_ITEM_CLUB_SEASON);
+  add_season_items (items, leagues, HAMMER_EVENT_ITEM_LEAGUE);
+
+  same = n_old == items->len;
+  for (guint i = 0; same && i < items->len; i++)
+    {
+      g_autoptr(HammerEventItem) old = g_list_model_get_item (G_LIST_MODEL (self->seasons), i);
+      HammerEventItem *item = g_ptr_array_index (items, i);
+
+      same = hammer_event_item_get_kind (old) == hammer_event_item_get_kind (item) &&
+             hammer_event_item_get_id (old) == hammer_event_item_get_id (item) &&
+             g_strcmp0 (hammer_event_item_get_name (old), hammer_event_item_get_name (item)) == 0 &&
+             g_strcmp0 (hammer_event_item_get_subtitle (old),
+                        hammer_event_item_get_subtitle (item)) == 0;
+    }
+  if (!same)
+    {
+      guint position = gtk_single_selection_get_selected (self->seasons_selection);
+
+      if (position != GTK_INVALID_LIST_POSITION)
+        selected = g_list_model_get_item (G_LIST_MODEL (self->seasons), position);
+      g_list_store_splice (self->seasons, 0, n_old, items->pdata, items->len);
+      gtk_single_selection_set_selected (self->seasons_selection, GTK_INVALID_LIST_POSITION);
+      for (guint i = 0; selected != NULL && i < items->len; i++)
+        {
+          HammerEventItem *item = g_ptr_array_index (items, i);
+
+          if (hammer_event_item_get_kind (item) == hammer_event_item_get_kind (selected) &&
+              hammer_event_item_get_id (item) == hammer_event_item_get_id (selected))
+            gtk_single_selection_set_selected (self->seasons_selection, i);
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->no_seasons_label), items->len == 0);
+}
+
+static void
+store_changed_cb (HammerWindow *self)
+{
+  update_counts (self);
+  reload_events (self);
+  reload_seasons (self);
+}
+
+static void
+unselect_events (HammerWindow *self)
+{
+  gtk_single_selection_set_selected (self->upcoming_selection, GTK_INVALID_LIST_POSITION);
+  gtk_single_selection_set_selected (self->past_selection, GTK_INVALID_LIST_POSITION);
+  gtk_single_selection_set_selected (self->seasons_selection, GTK_INVALID_LIST_POSITION);
+}
+
+/* Selects the item of event @event_id in whichever list holds it. */
+static void
+select_event (HammerWindow *self,
+              gint64        event_id)
+{
+  GtkSingleSelection *selections[] = { self->upcoming_selection, self->past_selection };
+
+  unselect_events (self);
+  for (guint s = 0; s < G_N_ELEMENTS (selections); s++)
+    for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selections[s])); i++)
+      {
+        g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (selections[s]), i);
+
+        if (hammer_event_item_get_id (item) == event_id)
+          gtk_single_selection_set_selected (selections[s], i);
+      }
+}
+
+void
+hammer_window_show_event (HammerWindow *self,
+                          gint64        event_id)
+{
+  g_return_if_fail (HAMMER_IS_WINDOW (self));
+
+  reload_events (self);
+  hammer_event_page_set_event_id (self->event_page, event_id);
+  gtk_stack_set_visible_child_name (self->content_stack, "event");
+  select_event (self, event_id);
+  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
+}
+
+void
+hammer_window_show_event_view (HammerWindow *self,
+                               gint64        event_id,
+                               const char   *view)
+{
+  g_return_if_fail (HAMMER_IS_WINDOW (self));
+  g_return_if_fail (view != NULL);
+
+  hammer_window_show_event (self, event_id);
+  hammer_event_page_show_view (self->event_page, view);
+}
+
+void
+hammer_window_show_season (HammerWindow *self,
+                           gboolean      league,
+                           gint64        season_id)
+{
+  g_return_if_fail (HAMMER_IS_WINDOW (self));
+
+  reload_seasons (self);
+  if (league)
+    g_object_set (self->league_page, "league-id", season_id, NULL);
+  else
+    g_object_set (self->season_page, "season-id", season_id, NULL);
+  gtk_stack_set_visible_child_name (self->content_stack, league ? "league" : "season");
+
+  unselect_events (self);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->seasons)); i++)
+    {
+      g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->seasons), i);
+      HammerEventItemKind kind = league ? HAMMER_EVENT_ITEM_LEAGUE : HAMMER_EVENT_ITEM_CLUB_SEASON;
+
+      if (hammer_event_item_get_kind (item) == kind && hammer_event_item_get_id (item) == season_id)
+        gtk_single_selection_set_selected (self->seasons_selection, i);
+    }
+  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
+}
+
+static void
+season_activated_cb (HammerWindow *self,
+                     guint         position)
+{
+  g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->seasons), position);
+
+  if (item != NULL)
+    hammer_window_show_season (self, hammer_event_item_get_kind (item) == HAMMER_EVENT_ITEM_LEAGUE,
+                               hammer_event_item_get_id (item));
+}
+
+static void
+event_activated_cb (HammerWindow *self,
+                    guint         position,
+                    GtkListView  *list)
+{
+  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (list));
+  g_autoptr(HammerEventItem) item = g_list_model_get_item (model, position);
+
+  if (item != NULL)
+    hammer_window_show_event (self, hammer_event_item_get_id (item));
+}
+
+static gboolean
+is_past_event (gpointer item,
+               gpointer user_data)
+{
+  HammerWindow *self = user_data;
+
+  return hammer_event_item_is_past (item, self->today);
+}
+
+static gboolean
+is_upcoming_event (gpointer item,
+                   gpointer user_data)
+{
+  return !is_past_event (item, user_data);
+}
+
+/* Upcoming events soonest first, past ones latest first; undated events
+ * after the dated ones. */
+static int
+compare_event_dates (gconstpointer a,
+                     gconstpointer b,
+                     gpointer      user_data)
+{
+  const char *date_a = hammer_event_item_get_date ((HammerEventItem *) a);
+  const char *date_b = hammer_event_item_get_date ((HammerEventItem *) b);
+  int direction = GPOINTER_TO_INT (user_data);
+  int order;
+
+  if (date_a == NULL || date_b == NULL)
+    order = (date_a == NULL) - (date_b == NULL);
+  else
+    order = direction * strcmp (date_a, date_b);
+  if (order == 0)
+    order = hammer_event_item_get_id ((HammerEventItem *) a) <
+            hammer_event_item_get_id ((HammerEventItem *) b) ? -1 : 1;
+  return order;
+}
+
+static void
+setup_event_row_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *list_item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *icon = gtk_image_new ();
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *subtitle = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (subtitle, "caption");
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  gtk_widget_set_hexpand (labels, TRUE);
+  gtk_box_append (GTK_BOX (labels), title);
+  gtk_box_append (GTK_BOX (labels), subtitle);
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_box_append (GTK_BOX (box), labels);
+  gtk_list_item_set_child (list_item, box);
+}
+
+static void
+bind_event_row_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *list_item)
+{
+  HammerEventItem *item = gtk_list_item_get_item (list_item);
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  GtkWidget *icon = gtk_widget_get_first_child (box);
+  GtkWidget *labels = gtk_widget_get_next_sibling (icon);
+  GtkWidget *title = gtk_widget_get_first_child (labels);
+  GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
+  g_autofree char *description = NULL;
+
+  gtk_image_set_from_icon_name (GTK_IMAGE (icon), hammer_event_item_get_icon_name (item));
+  gtk_label_set_label (GTK_LABEL (title), hammer_event_item_get_name (item));
+  gtk_label_set_label (GTK_LABEL (subtitle), hammer_event_item_get_subtitle (item));
+  description = g_strdup_printf ("%s, %s", hammer_event_item_get_name (item),
+                                 hammer_event_item_get_subtitle (item));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  description, -1);
+}
+
+static void
+setup_event_lists (HammerWindow *self)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  GtkFilterListModel *upcoming, *past;
+  GtkSortListModel *upcoming_sorted, *past_sorted;
+
+  self->events = g_list_store_new (HAMMER_TYPE_EVENT_ITEM);
+  self->upcoming_filter = GTK_FILTER (gtk_custom_filter_new (is_upcoming_event, self, NULL));
+  self->past_filter = GTK_FILTER (gtk_custom_filter_new (is_past_event, self, NULL));
+  upcoming = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->events)),
+                                        g_object_ref (self->upcoming_filter));
+  past = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->events)),
+                                    g_object_ref (self->past_filter));
+  upcoming_sorted = gtk_sort_list_model_new (G_LIST_MODEL (upcoming),
+    GTK_SORTER (gtk_custom_sorter_new (compare_event_dates, GINT_TO_POINTER (1), NULL)));
+  past_sorted = gtk_sort_list_model_new (G_LIST_MODEL (past),
+    GTK_SORTER (gtk_custom_sorter_new (compare_event_dates, GINT_TO_POINTER (-1), NULL)));
+  self->upcoming_selection = gtk_single_selection_new (G_LIST_MODEL (upcoming_sorted));
+  self->past_selection = gtk_single_selection_new (G_LIST_MODEL (past_sorted));
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkSingleSelection *selection = i == 0 ? self->upcoming_selection : self->past_selection;
+
+      gtk_single_selection_set_autoselect (selection, FALSE);
+      gtk_single_selection_set_can_unselect (selection, TRUE);
+      gtk_single_selection_set_selected (selection, GTK_INVALID_LIST_POSITION);
+    }
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_event_row_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_event_row_cb), NULL);
+  gtk_list_view_set_factory (self->upcoming_list, factory);
+  gtk_list_view_set_factory (self->past_list, factory);
+  gtk_list_view_set_model (self->upcoming_list, GTK_SELECTION_MODEL (self->upcoming_selection));
+  gtk_list_view_set_model (self->past_list, GTK_SELECTION_MODEL (self->past_selection));
+
+  self->seasons = g_list_store_new (HAMMER_TYPE_EVENT_ITEM);
+  self->seasons_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->seasons)));
+  gtk_single_selection_set_autoselect (self->seasons_selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->seasons_selection, TRUE);
+  gtk_single_selection_set_selected (self->seasons_selection, GTK_INVALID_LIST_POSITION);
+  gtk_list_view_set_factory (self->seasons_list, factory);
+  gtk_list_view_set_model (self->seasons_list, GTK_SELECTION_MODEL (self->seasons_selection));
+  update_event_lists (self);
+}
+
+void
+hammer_window_show_page (HammerWindow *self,
+                         const char   *name)
+{
+  g_return_if_fail (HAMMER_IS_WINDOW (self));
+
+  gtk_stack_set_visible_child_name (self->content_stack, name);
+  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
+}
+
+static void
+sidebar_row_activated_cb (HammerWindow  *self,
+                          GtkListBoxRow *row)
+{
+  hammer_window_show_page (self, gtk_widget_get_name (GTK_WIDGET (row)));
+}
+
+static void
+content_visible_child_changed_cb (HammerWindow *self)
+{
+  const char *name = gtk_stack_get_visible_child_name (self->content_stack);
+
+  /* Keep the sidebar in step when a page is chosen by shortcut. */
+  if (g_strcmp0 (name, "event") == 0 || g_strcmp0 (name, "season") == 0 ||
+      g_strcmp0 (name, "league") == 0)
+    {
+      gtk_list_box_unselect_all (self->sidebar);
+      return;
+    }
+  unselect_events (self);
+  if (g_strcmp0 (name, "clubs") == 0)
+    gtk_list_box_select_row (self->sidebar, self->clubs_row);
+  else
+    gtk_list_box_select_row (self->sidebar, self->players_row);
+}
+
+/* The roster page in view, or NULL when an event is. */
+static HammerRosterPage *
+visible_page (HammerWindow *self)
+{
+  GtkWidget *page = gtk_stack_get_visible_child (self->content_stack);
+
+  return HAMMER_IS_ROSTER_PAGE (page) ? HAMMER_ROSTER_PAGE (page) : NULL;
+}
+
+static void
+add_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  HammerWindow *self = HAMMER_WINDOW (widget);
+
+  if (visible_page (self) != NULL)
+    hammer_roster_page_add (visible_page (self));
+}
+
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  HammerWindow *self = HAMMER_WINDOW (widget);
+
+  if (visible_page (self) == NULL)
+    return;
+  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
+  hammer_roster_page_start_search (visible_page (self));
+}
+
+static void
+delete_selected_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  HammerWindow *self = HAMMER_WINDOW (widget);
+
+  if (visible_page (self) != NULL)
+    hammer_roster_page_delete_selected (visible_page (self));
+}
+
+static void
+show_page_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  hammer_window_show_page (HAMMER_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+static void
+go_back_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  HammerWindow *self = HAMMER_WINDOW (widget);
+
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+}
+
+static void
+import_file_chosen_cb (GtkNativeDialog *chooser,
+                       int              response,
+                       HammerWindow    *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) folder = NULL;
+  HammerImportDialog *dialog;
+
+  if (response == GTK_RESPONSE_ACCEPT &&
+      (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))) != NULL)
+    {
+      folder = g_file_get_parent (file);
+      if (self->settings != NULL && folder != NULL && g_file_get_path (folder) != NULL)
+        {
+          g_autofree char *path = g_file_get_path (folder);
+          g_settings_set_string (self->settings, "last-import-folder", path);
+        }
+
+      hammer_window_show_page (self, "players");
+      dialog = hammer_import_dialog_new (GTK_WINDOW (self), self->store, file);
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+
+  g_object_unref (chooser);
+}
+
+static void
+event_created_cb (HammerWindow *self,
+                  gint64        event_id)
+{
+  hammer_window_show_event (self, event_id);
+}
+
+static void
+new_event_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HammerWindow *self = HAMMER_WINDOW (widget);
+  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (self), self->store);
+
+  g_signal_connect_object (assistant, "created", G_CALLBACK (event_created_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (assistant));
+}
+
+static void
+season_created_cb (HammerWindow *self,
+                   gint64        season_id)
+{
+  hammer_window_show_season (self, FALSE, season_id);
+}
+
+static void
+league_created_cb (HammerWindow *self,
+                   gint64        league_id)
+{
+  hammer_window_show_season (self, TRUE, league_id);
+}
+
+static void
+new_season_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HammerWindow *self = HAMMER_WINDOW (widget);
+  GtkWidget *dialog = hammer_season_dialog_new (GTK_WINDOW (self), self->store);
+
+  g_signal_connect_object (dialog, "created", G_CALLBACK (season_created_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "league-created", G_CALLBACK (league_created_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+event_file_loaded_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(HammerWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *contents = NULL;
+  g_autofree char *name = g_file_get_basename (G_FILE (source));
+  g_autofree char *message = NULL;
+  gsize length;
+  gint64 event_id;
+
+  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
+    {
+      hammer_window_report_error (self, error);
+      return;
+    }
+  if (!json_parser_load_from_data (parser, contents, length, &error))
+    {
+      g_autoptr(GError) wrapped = NULL;
+
+      /* TRANSLATORS: %s is a file name, then what is wrong with it (with the line). */
+      wrapped = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                             _("“%s” is not an event file: %s. Nothing was imported."), name,
+                             error->message);
+      hammer_window_report_error (self, wrapped);
+      return;
+    }
+  if (!(event_id = hammer_events_import (self->store, json_parser_get_root (parser), &error)))
+    {
+      hammer_window_report_error (self, error);
+      return;
+    }
+  /* TRANSLATORS: a toast; %s is a file name. */
+  message = g_strdup_printf (_("Imported “%s”"), name);
+  hammer_window_show_event (self, event_id);
+  hammer_window_report_change (self, message, hammer_store_get_last_change (self->store));
+}
+
+static void
+import_event_chosen_cb (GtkNativeDialog *chooser,
+                        int              response,
+                        HammerWindow    *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT &&
+      (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))) != NULL)
+    g_file_load_contents_async (file, NULL, event_file_loaded_cb, g_object_ref (self));
+  g_object_unref (chooser);
+}
+
+static void
+import_event_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  HammerWindow *self = HAMMER_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) json_filter = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (_("Import Event"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Import"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_filter_set_name (json_filter, _("Hammer Events"));
+  gtk_file_filter_add_mime_type (json_filter, "application/json");
+  gtk_file_filter_add_pattern (json_filter, "*.json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), json_filter);
+  g_signal_connect (chooser, "response", G_CALLBACK (import_event_chosen_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+import_players_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  HammerWindow *self = HAMMER_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) csv_filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all_filter = gtk_file_filter_new ();
+  g_autofree char *last_folder = NULL;
+
+  chooser = gtk_file_chooser_native_new (_("Import Players"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+
+  gtk_file_filter_set_name (csv_filter, _("Spreadsheets as CSV"));
+  gtk_file_filter_add_mime_type (csv_filter, "text/csv");
+  gtk_file_filter_add_pattern (csv_filter, "*.csv");
+  gtk_file_filter_add_pattern (csv_filter, "*.CSV");
+  gtk_file_filter_add_pattern (csv_filter, "*.txt");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), csv_filter);
+  gtk_file_filter_set_name (all_filter, _("All Files"));
+  gtk_file_filter_add_pattern (all_filter, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all_filter);
+
+  if (self->settings != NULL)
+    last_folder = g_settings_get_string (self->settings, "last-import-folder");
+  if (last_folder != NULL && *last_folder != '\0')
+    {
+      g_autoptr(GFile) folder = g_file_new_for_path (last_folder);
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+    }
+
+  g_signal_connect (chooser, "response", G_CALLBACK (import_file_chosen_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+load_demo_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HammerWindow *self = HAMMER_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!hammer_store_load_demo (self->store, &error))
+    {
+      hammer_window_report_error (self, error);
+      return;
+    }
+  hammer_window_show_page (self, "players");
+  hammer_window_report_change (self, _("The demo club is ready"),
+                               hammer_store_get_last_change (self->store));
+}
+
+static void
+remember_change (HammerWindow *self,
+                 gint64        change_id)
+{
+  if (change_id > 0)
+    g_array_append_val (self->session_changes, change_id);
+}
+
+static void
+forget_change (HammerWindow *self,
+               gint64        change_id)
+{
+  for (guint i = self->session_changes->len; i > 0; i--)
+    if (g_array_index (self->session_changes, gint64, i - 1) == change_id)
+      g_array_remove_index (self->session_changes, i - 1);
+}
+
+static void
+undo_change (HammerWindow *self,
+             gint64        change_id)
+{
+  g_autoptr(GError) error = NULL;
+  AdwToast *toast;
+  gint64 undone_by;
+
+  if (!hammer_store_undo (self->store, change_id, &error))
+    {
+      hammer_window_report_error (self, error);
+      return;
+    }
+  forget_change (self, change_id);
+  /* An undo is a change of its own; undoing it again is the redo. */
+  undone_by = hammer_store_get_last_change (self->store);
+  g_array_append_val (self->redo_changes, undone_by);
+
+  toast = adw_toast_new (_("Undone"));
+  adw_toast_set_button_label (toast, _("_Redo"));
+  adw_toast_set_action_name (toast, "window.redo");
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  HammerWindow *self = HAMMER_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  gint64 undo_id;
+
+  if (self->redo_changes->len == 0)
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Nothing to redo")));
+      return;
+    }
+  undo_id = g_array_index (self->redo_changes, gint64, self->redo_changes->len - 1);
+  if (!hammer_store_undo (self->store, undo_id, &error))
+    {
+      hammer_window_report_error (self, error);
+      return;
+    }
+  g_array_remove_index (self->redo_changes, self->redo_changes->len - 1);
+  remember_change (self, hammer_store_get_last_change (self->store));
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Redone")));
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  undo_change (HAMMER_WINDOW (widget), g_variant_get_int64 (parameter));
+}
+
+static void
+undo_last_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HammerWindow *self = HAMMER_WINDOW (widget);
+
+  if (self->session_changes->len == 0)
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Nothing to undo")));
+      return;
+    }
+  undo_change (self, g_array_index (self->session_changes, gint64,
+                                    self->session_changes->len - 1));
+}
+
+void
+hammer_window_report_change (HammerWindow *self,
+                             const char   *message,
+                             gint64        change_id)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (HAMMER_IS_WINDOW (self));
+
+  toast = adw_toast_new (message);
+  if (change_id > 0)
+    {
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, "window.undo");
+      adw_toast_set_action_target_value (toast, g_variant_new_int64 (change_id));
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      remember_change (self, change_id);
+      /* A new change ends what can be redone. */
+      g_array_set_size (self->redo_changes, 0);
+    }
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+hammer_window_report_error (HammerWindow *self,
+                            const GError *error)
+{
+  GtkWidget *dialog;
+
+  g_return_if_fail (HAMMER_IS_WINDOW (self));
+  g_return_if_fail (error != NULL);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("That Did Not Work"), error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+HammerStore *
+hammer_window_get_store (HammerWindow *self)
+{
+  g_return_val_if_fail (HAMMER_IS_WINDOW (self), NULL);
+  return self->store;
+}
+
+/* A result typed in by hammer-cli or a second Hammer on the same file
+ * shows up here within seconds. */
+static gboolean
+refresh_cb (gpointer user_data)
+{
+  HammerWindow *self = user_data;
+
+  if (self->store != NULL)
+    hammer_store_refresh (self->store);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+set_store (HammerWindow *self,
+           HammerStore  *store)
+{
+  if (!g_set_object (&self->store, store) || store == NULL)
+    return;
+
+  g_signal_connect_object (store, "changed", G_CALLBACK (store_changed_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->players_page), store);
+  hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->clubs_page), store);
+  g_object_set (self->event_page, "store", store, NULL);
+  g_object_set (self->season_page, "store", store, NULL);
+  g_object_set (self->league_page, "store", store, NULL);
+  update_counts (self);
+  reload_events (self);
+  reload_seasons (self);
+  self->refresh_source = g_timeout_add_seconds (3, refresh_cb, self);
+  gtk_stack_set_visible_child_name (self->main_stack, "main");
+}
+
+static void
+load_window_state (HammerWindow *self)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  /* Running from the build tree without the schema must not abort; the size
+   * is then just not remembered. */
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL)
+    {
+      g_message ("GSettings schema %s not found; the window size will not be remembered",
+                 APP_ID);
+      gtk_window_set_default_size (GTK_WINDOW (self), 1100, 720);
+      return;
+    }
+
+  self->settings = g_settings_new (APP_ID);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+static gboolean
+hammer_window_close_request (GtkWindow *window)
+{
+  HammerWindow *self = HAMMER_WINDOW (window);
+
+  if (self->settings != NULL)
+    {
+      int width, height;
+
+      gtk_window_get_default_size (window, &width, &height);
+      g_settings_delay (self->settings);
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+      g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+      g_settings_apply (self->settings);
+    }
+
+  return GTK_WINDOW_CLASS (hammer_window_parent_class)->close_request (window);
+}
+
+static void
+hammer_window_dispose (GObject *object)
+{
+  HammerWindow *self = (HammerWindow *) object;
+
+  g_clear_handle_id (&self->refresh_source, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (hammer_window_parent_class)->dispose (object);
+}
+
+static void
+hammer_window_finalize (GObject *object)
+{
+  HammerWindow *self = (HammerWindow *) object;
+
+  g_clear_object (&self->store);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->session_changes, g_array_unref);
+  g_clear_pointer (&self->redo_changes, g_array_unref);
+  g_clear_object (&self->events);
+  g_clear_object (&self->upcoming_selection);
+  g_clear_object (&self->past_selection);
+  g_clear_object (&self->upcoming_filter);
+  g_clear_object (&self->past_filter);
+  g_clear_object (&self->seasons);
+  g_clear_object (&self->seasons_selection);
+  g_clear_pointer (&self->today, g_free);
+
+  G_OBJECT_CLASS (hammer_window_parent_class)->finalize (object);
+}
+
+static void
+hammer_window_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  HammerWindow *self = HAMMER_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_window_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  HammerWindow *self = HAMMER_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      set_store (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_window_class_init (HammerWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = hammer_window_dispose;
+  object_class->finalize = hammer_window_finalize;
+  object_class->get_property = hammer_window_get_property;
+  object_class->set_property = hammer_window_set_property;
+  window_class->close_request = hammer_window_close_request;
+
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (HAMMER_TYPE_PLAYERS_PAGE);
+  g_type_ensure (HAMMER_TYPE_CLUBS_PAGE);
+  g_type_ensure (HAMMER_TYPE_EVENT_PAGE);
+  g_type_ensure (HAMMER_TYPE_SEASON_PAGE);
+  g_type_ensure (HAMMER_TYPE_LEAGUE_PAGE);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hammertourney/Hammer/ui/window/hammer-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, error_page);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, players_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, clubs_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, players_count);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, clubs_count);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, no_events_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, upcoming_list);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, past_heading);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, past_list);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, event_page);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, no_seasons_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, seasons_list);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, season_page);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, league_page);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, content_stack);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, players_page);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, clubs_page);
+  gtk_widget_class_bind_template_callback (widget_class, sidebar_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, content_visible_child_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, event_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, season_activated_cb);
+
+  gtk_widget_class_install_action (widget_class, "window.add", NULL, add_action);
+  gtk_widget_class_install_action (widget_class, "window.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "window.delete-selected", NULL,
+                                   delete_selected_action);
+  gtk_widget_class_install_action (widget_class, "window.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "window.go-back", NULL, go_back_action);
+  gtk_widget_class_install_action (widget_class, "window.import-players", NULL,
+                                   import_players_action);
+  gtk_widget_class_install_action (widget_class, "window.load-demo", NULL, load_demo_action);
+  gtk_widget_class_install_action (widget_class, "window.import-event", NULL,
+                                   import_event_action);
+  gtk_widget_class_install_action (widget_class, "window.new-event", NULL, new_event_action);
+  gtk_widget_class_install_action (widget_class, "window.new-season", NULL, new_season_action);
+  gtk_widget_class_install_action (widget_class, "window.undo", "x", undo_action);
+  gtk_widget_class_install_action (widget_class, "window.undo-last", NULL, undo_last_action);
+  gtk_widget_class_install_action (widget_class, "window.redo", NULL, redo_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "window.add", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "window.new-event", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
+                                       "window.search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK,
+                                       "window.import-players", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "window.undo-last", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "window.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0,
+                                       "window.delete-selected", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK,
+                                       "window.show-page", "s", "players");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK,
+                                       "window.show-page", "s", "clubs");
+}
+
+static void
+hammer_window_init (HammerWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->session_changes = g_array_new (FALSE, FALSE, sizeof (gint64));
+  self->redo_changes = g_array_new (FALSE, FALSE, sizeof (gint64));
+  self->today = hammer_clock_today ();
+  setup_event_lists (self);
+  load_window_state (self);
+  gtk_list_box_select_row (self->sidebar, self->players_row);
+  gtk_stack_set_visible_child_name (self->main_stack, "main");
+}
+
+HammerWindow *
+hammer_window_new (AdwApplication *application,
+                   HammerStore    *store)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  return g_object_new (HAMMER_TYPE_WINDOW,
+                       "application", application,
+                       "store", store,
+                       NULL);
+}
+
+HammerWindow *
+hammer_window_new_for_error (AdwApplication *application,
+                             const GError   *error)
+{
+  HammerWindow *self;
+
+  g_return_val_if_fail (error != NULL, NULL);
+
+  self = g_object_new (HAMMER_TYPE_WINDOW, "application", application, NULL);
+  adw_status_page_set_description (self->error_page, error->message);
+  gtk_stack_set_visible_child_name (self->main_stack, "error");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.add", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.search", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.delete-selected", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.import-players", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.load-demo", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.import-event", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.new-event", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.new-season", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.undo-last", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.redo", FALSE);
+  return self;
+}
