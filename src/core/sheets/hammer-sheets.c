@@ -1,0 +1,428 @@
+/* hammer-sheets.c — the printed documents of an event: reading the event
+ * and its match list, and the public face of the sheets
+ *
+ * Each kind of document is drawn by a part of its own; see
+ * hammer-sheets-private.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "hammer-error.h"
+#include "hammer-json.h"
+#include "sheets/hammer-sheets-private.h"
+
+/* Small readers that take what the JSON has and a default for the rest. */
+
+const char *
+hammer_sheets_side_name (const Match *match,
+                         guint        side)
+{
+  return hammer_json_element_string (hammer_json_array (match->listed, "names"), side);
+}
+
+guint
+hammer_sheets_n_sides (const Match *match)
+{
+  return hammer_json_length (hammer_json_array (match->listed, "names"));
+}
+
+char *
+hammer_sheets_board_name (Doc *doc,
+                          int  number)
+{
+  for (guint i = 0; doc->boards != NULL && i < json_array_get_length (doc->boards); i++)
+    {
+      JsonObject *board = hammer_json_element_object (doc->boards, i);
+
+      if (hammer_json_int (board, "number", -1) == number &&
+          hammer_json_string (board, "name") != NULL)
+        return g_strdup (hammer_json_string (board, "name"));
+    }
+  return g_strdup_printf (_("Board %d"), number);
+}
+
+static void
+match_clear (Match *match)
+{
+  g_clear_pointer (&match->scored_node, json_node_unref);
+}
+
+/* The result scored by the rules module: running totals, who had the
+ * hammer, who won. A result the rules refuse is printed as if not entered. */
+static void
+score_match (Doc   *doc,
+             Match *match)
+{
+  g_autoptr(HammerMatch) scored = NULL;
+  JsonObject *result = hammer_json_object (match->stored, "result");
+
+  if (doc->rule_set == NULL || result == NULL || !json_object_has_member (result, "games") ||
+      !(scored = hammer_match_replay (doc->rule_set, &doc->rule_options,
+                                      json_object_get_member (result, "games"), NULL)))
+    return;
+  match->scored_node = hammer_match_to_json (scored);
+  match->scored = json_node_get_object (match->scored_node);
+}
+
+static gboolean
+same_match (JsonObject *listed,
+            JsonObject *stored)
+{
+  return hammer_json_int (listed, "round", -1) == hammer_json_int (stored, "round", -2) &&
+         hammer_json_int (listed, "position", -1) == hammer_json_int (stored, "position", -2) &&
+         g_strcmp0 (hammer_json_string (listed, "bracket"),
+                    hammer_json_string (stored, "bracket")) == 0;
+}
+
+/* The rules module fills in what the event leaves to the defaults (table
+ * plays best of three, sjoelbak ten games). Rules or options it refuses
+ * leave every match unscored. */
+static void
+doc_read_rules (Doc *doc)
+{
+  JsonNode *options = json_object_get_member (doc->event, "options");
+
+  if (options != NULL && !JSON_NODE_HOLDS_NULL (options) && !JSON_NODE_HOLDS_OBJECT (options))
+    return;
+  if (!(doc->rule_set = hammer_rules_lookup (doc->rules, NULL)) ||
+      !hammer_options_from_json (doc->rule_set,
+                                 options != NULL && JSON_NODE_HOLDS_OBJECT (options)
+                                 ? json_node_get_object (options) : NULL,
+                                 &doc->rule_options, NULL))
+    {
+      doc->rule_set = NULL;
+      return;
+    }
+  doc->defaults = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (doc->defaults, hammer_options_to_json (doc->rule_set,
+                                                                &doc->rule_options));
+}
+
+static gboolean
+doc_init (Doc                      *doc,
+          JsonNode                 *document,
+          JsonNode                 *matches,
+          const HammerSheetOptions *options,
+          GError                  **error)
+{
+  JsonObject *root;
+  JsonArray *listed, *stored;
+  g_autofree char *subtitle = NULL;
+  const char *date, *venue;
+  guint d = 0;
+
+  memset (doc, 0, sizeof *doc);
+  doc->options = options;
+  doc->matches = g_array_new (FALSE, TRUE, sizeof (Match));
+  g_array_set_clear_func (doc->matches, (GDestroyNotify) match_clear);
+
+  if (document == NULL || !JSON_NODE_HOLDS_OBJECT (document) ||
+      g_strcmp0 (hammer_json_string ((root = json_node_get_object (document)), "format"),
+                 "hammer-event") != 0 ||
+      !(doc->event = hammer_json_object (root, "event")) ||
+      !(doc->rules = hammer_json_string (doc->event, "rules")) ||
+      !(stored = hammer_json_array (root, "matches")) ||
+      matches == NULL || !JSON_NODE_HOLDS_ARRAY (matches))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("This is not a Hammer event document"));
+      return FALSE;
+    }
+  doc->boards = hammer_json_array (root, "boards");
+  listed = json_node_get_array (matches);
+  doc_read_rules (doc);
+
+  /* Both lists follow the draw, but the match list leaves out matches that
+   * will never be played; walking both in step pairs them up. */
+  for (guint i = 0; i < json_array_get_length (listed); i++)
+    {
+      Match match = { 0 };
+
+      match.index = -1;
+      if (!(match.listed = hammer_json_element_object (listed, i)))
+        continue;
+      for (guint k = d; k < json_array_get_length (stored); k++)
+        if (same_match (match.listed, hammer_json_element_object (stored, k)))
+          {
+            match.stored = hammer_json_element_object (stored, k);
+            match.index = (int) k;
+            d = k + 1;
+            break;
+          }
+      match.number = hammer_json_int (match.listed, "number", 0);
+      match.round = hammer_json_int (match.listed, "round", 0);
+      match.position = hammer_json_int (match.listed, "position", 0);
+      match.board = hammer_json_int (match.listed, "board", 0);
+      match.bracket = hammer_json_string (match.listed, "bracket");
+      match.bye = json_object_has_member (match.listed, "bye") &&
+                  json_object_get_boolean_member (match.listed, "bye");
+      g_array_append_val (doc->matches, match);
+      score_match (doc, &g_array_index (doc->matches, Match, doc->matches->len - 1));
+    }
+
+  date = hammer_json_string (doc->event, "date");
+  venue = hammer_json_string (doc->event, "venue");
+  if (date != NULL && venue != NULL)
+    subtitle = g_strdup_printf ("%s · %s", date, venue);
+  else
+    subtitle = g_strdup (date != NULL ? date : venue);
+  doc->layout = hammer_layout_new (options->paper, options->landscape,
+                                   hammer_json_string (doc->event, "name"), subtitle);
+  return TRUE;
+}
+
+static void
+doc_clear (Doc *doc)
+{
+  g_clear_pointer (&doc->defaults, json_node_unref);
+  g_clear_pointer (&doc->matches, g_array_unref);
+  g_clear_pointer (&doc->layout, hammer_layout_free);
+}
+
+char *
+hammer_sheets_number_text (const Match *match)
+{
+  return match->number > 0 ? hammer_sheet_int_text (match->number) : g_strdup ("");
+}
+
+void
+hammer_sheets_draw_paged_table (Doc                     *doc,
+                                const char              *title,
+                                const char              *note,
+                                const HammerSheetColumn *columns,
+                                guint                    n_columns,
+                                GPtrArray               *rows)
+{
+  HammerLayout *layout = doc->layout;
+  double width = hammer_layout_get_width (layout);
+  double height = hammer_layout_get_height (layout);
+  HammerSheetGrid grid = { .columns = columns, .n_columns = n_columns, .rows = rows };
+  guint done = 0;
+
+  do
+    {
+      double y = 0;
+      guint fit;
+
+      hammer_layout_add_page (layout);
+      if (done == 0)
+        {
+          hammer_layout_text (layout, -3, y, width, 22, title, 15, HAMMER_TEXT_BOLD,
+                              HAMMER_ALIGN_START);
+          y += 22;
+          if (note != NULL)
+            {
+              hammer_layout_text (layout, -3, y, width, 22, note, 8, HAMMER_TEXT_MUTED |
+                                  HAMMER_TEXT_WRAP, HAMMER_ALIGN_START);
+              y += 24;
+            }
+          y += 6;
+        }
+      else
+        {
+          g_autofree char *continued = g_strdup_printf (_("%s (continued)"), title);
+
+          hammer_layout_text (layout, -3, y, width, 18, continued, 11, HAMMER_TEXT_BOLD,
+                              HAMMER_ALIGN_START);
+          y += 24;
+        }
+      fit = MAX (1, (guint) ((height - y) / HAMMER_SHEET_ROW) - 1);
+      grid.first = done;
+      grid.count = MIN (fit, rows->len - done);
+      hammer_sheet_draw_grid (layout, &grid, 0, y, width, HAMMER_SHEET_ROW);
+      done += grid.count;
+    }
+  while (done < rows->len);
+}
+
+
+/* Public */
+
+void
+hammer_sheet_options_init (HammerSheetOptions *options)
+{
+  g_return_if_fail (options != NULL);
+
+  memset (options, 0, sizeof *options);
+  options->kind = HAMMER_SHEET_SCORE_SHEETS;
+  options->paper = HAMMER_PAPER_A4;
+}
+
+gboolean
+hammer_sheet_kind_from_string (const char      *text,
+                               HammerSheetKind *kind)
+{
+  static const char *const names[] = {
+    "score-sheets", "standings", "results", "schedule", "bracket", "ranking-by-class",
+  };
+
+  g_return_val_if_fail (kind != NULL, FALSE);
+
+  for (guint i = 0; text != NULL && i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (text, names[i]))
+      {
+        *kind = (HammerSheetKind) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+hammer_paper_from_string (const char  *text,
+                          HammerPaper *paper)
+{
+  g_return_val_if_fail (paper != NULL, FALSE);
+
+  if (g_strcmp0 (text, "a4") == 0 || g_strcmp0 (text, "A4") == 0)
+    *paper = HAMMER_PAPER_A4;
+  else if (g_strcmp0 (text, "letter") == 0)
+    *paper = HAMMER_PAPER_LETTER;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+HammerSheetDocument *
+hammer_sheet_document_new (JsonNode                 *document,
+                           JsonNode                 *matches,
+                           JsonNode                 *standings,
+                           const HammerSheetOptions *options,
+                           GError                  **error)
+{
+  HammerSheetOptions copy;
+  HammerLayout *layout = NULL;
+  Doc doc;
+  gboolean ok = FALSE;
+
+  g_return_val_if_fail (options != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  copy = *options;
+  if (doc_init (&doc, document, matches, &copy, error))
+    {
+      switch (options->kind)
+        {
+        case HAMMER_SHEET_SCORE_SHEETS:
+          ok = hammer_sheets_render_score_sheets (&doc, error);
+          break;
+        case HAMMER_SHEET_STANDINGS:
+          ok = hammer_sheets_render_standings (&doc, standings, error);
+          break;
+        case HAMMER_SHEET_RESULTS:
+          ok = hammer_sheets_render_results (&doc, error);
+          break;
+        case HAMMER_SHEET_SCHEDULE:
+          ok = hammer_sheets_render_schedule (&doc, error);
+          break;
+        case HAMMER_SHEET_BRACKET:
+          ok = hammer_sheets_render_bracket (&doc, error);
+          break;
+        case HAMMER_SHEET_RANKING_BY_CLASS:
+          ok = hammer_sheets_render_ranking_by_class (&doc, standings, error);
+          break;
+        default:
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("Unknown kind of document"));
+          break;
+        }
+      if (ok)
+        {
+          layout = g_steal_pointer (&doc.layout);
+          hammer_layout_finish (layout);
+        }
+    }
+  doc_clear (&doc);
+  return layout;
+}
+
+void
+hammer_sheet_document_free (HammerSheetDocument *self)
+{
+  if (self != NULL)
+    hammer_layout_free (self);
+}
+
+guint
+hammer_sheet_document_get_n_pages (HammerSheetDocument *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return hammer_layout_get_n_pages (self);
+}
+
+void
+hammer_sheet_document_get_page_size (HammerSheetDocument *self,
+                                     double              *width,
+                                     double              *height)
+{
+  g_return_if_fail (self != NULL);
+
+  hammer_layout_get_page_size (self, width, height);
+}
+
+void
+hammer_sheet_document_draw_page (HammerSheetDocument *self,
+                                 cairo_t             *cr,
+                                 guint                page,
+                                 double               width,
+                                 double               height)
+{
+  g_return_if_fail (self != NULL);
+
+  hammer_layout_draw_page (self, cr, page, width, height);
+}
+
+gboolean
+hammer_sheet_document_write (HammerSheetDocument *self,
+                             GOutputStream       *stream,
+                             GCancellable        *cancellable,
+                             GError             **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return hammer_layout_write (self, stream, cancellable, error);
+}
+
+gboolean
+hammer_sheets_render_to_stream (JsonNode                 *document,
+                                JsonNode                 *matches,
+                                JsonNode                 *standings,
+                                const HammerSheetOptions *options,
+                                GOutputStream            *stream,
+                                GCancellable             *cancellable,
+                                GError                  **error)
+{
+  g_autoptr(HammerSheetDocument) sheets = NULL;
+
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (G_IS_OUTPUT_STREAM (stream), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!(sheets = hammer_sheet_document_new (document, matches, standings, options, error)))
+    return FALSE;
+  return hammer_sheet_document_write (sheets, stream, cancellable, error);
+}
+
+gboolean
+hammer_sheets_render_to_file (JsonNode                 *document,
+                              JsonNode                 *matches,
+                              JsonNode                 *standings,
+                              const HammerSheetOptions *options,
+                              const char               *path,
+                              GError                  **error)
+{
+  g_autoptr(HammerSheetDocument) sheets = NULL;
+
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* The whole document is laid out first, so that a document that cannot
+   * be drawn never touches the file. */
+  if (!(sheets = hammer_sheet_document_new (document, matches, standings, options, error)))
+    return FALSE;
+  return hammer_layout_write_to_file (sheets, path, error);
+}
