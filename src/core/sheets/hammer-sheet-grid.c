@@ -83,6 +83,48 @@ hammer_sheet_int_text (gint64 value)
   return g_strdup_printf ("%" G_GINT64_FORMAT, value);
 }
 
+char **
+hammer_sheet_cells_new (guint n_cells)
+{
+  char **cells = g_new0 (char *, n_cells + 1);
+
+  for (guint c = 0; c < n_cells; c++)
+    cells[c] = g_strdup ("");
+  return cells;
+}
+
+int
+hammer_sheet_find_name (const char         *text,
+                        const char * const *names,
+                        guint               n_names)
+{
+  for (guint i = 0; text != NULL && i < n_names; i++)
+    if (g_str_equal (text, names[i]))
+      return (int) i;
+  return -1;
+}
+
+gboolean
+hammer_sheet_write_layout (HammerLayout   *layout,
+                           GOutputStream  *stream,
+                           GCancellable   *cancellable,
+                           GError        **error)
+{
+  g_autoptr(HammerLayout) owned = layout;
+
+  return owned != NULL && hammer_layout_write (owned, stream, cancellable, error);
+}
+
+gboolean
+hammer_sheet_write_layout_to_file (HammerLayout  *layout,
+                                   const char    *path,
+                                   GError       **error)
+{
+  g_autoptr(HammerLayout) owned = layout;
+
+  return owned != NULL && hammer_layout_write_to_file (owned, path, error);
+}
+
 /* The row of group headings over the columns. */
 static void
 draw_groups (HammerLayout          *layout,

@@ -108,5 +108,24 @@ void       hammer_sheet_draw_signatures   (HammerLayout       *layout,
                                            const char * const *labels);
 
 char      *hammer_sheet_int_text          (gint64         value);
+/* @n_cells empty cells, to fill in. */
+char     **hammer_sheet_cells_new         (guint          n_cells);
+
+/* The position of @text in @names, -1 where it is not there: the kinds of
+ * a document are named in the order of their enum. */
+int        hammer_sheet_find_name         (const char         *text,
+                                           const char * const *names,
+                                           guint               n_names);
+
+/* Writes @layout, which it takes, as PDF to @stream. A %NULL @layout (a
+ * document that could not be laid out, @error set) writes nothing. */
+gboolean   hammer_sheet_write_layout      (HammerLayout   *layout,
+                                           GOutputStream  *stream,
+                                           GCancellable   *cancellable,
+                                           GError        **error);
+/* The same to the file @path, as hammer_layout_write_to_file() does. */
+gboolean   hammer_sheet_write_layout_to_file (HammerLayout  *layout,
+                                              const char    *path,
+                                              GError       **error);
 
 G_END_DECLS

@@ -259,16 +259,13 @@ hammer_sheet_kind_from_string (const char      *text,
   static const char *const names[] = {
     "score-sheets", "standings", "results", "schedule", "bracket", "ranking-by-class",
   };
+  int position = hammer_sheet_find_name (text, names, G_N_ELEMENTS (names));
 
   g_return_val_if_fail (kind != NULL, FALSE);
 
-  for (guint i = 0; text != NULL && i < G_N_ELEMENTS (names); i++)
-    if (g_str_equal (text, names[i]))
-      {
-        *kind = (HammerSheetKind) i;
-        return TRUE;
-      }
-  return FALSE;
+  if (position >= 0)
+    *kind = (HammerSheetKind) position;
+  return position >= 0;
 }
 
 gboolean
