@@ -15,6 +15,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "hammer-places.h"
 #include "io/hammer-tables-private.h"
 
 void
@@ -151,6 +152,15 @@ hammer_csv_writer_node (HammerCsvWriter *writer,
     hammer_csv_writer_text (writer, json_node_get_string (node));
   else
     csv_raw_field (writer, NULL);
+}
+
+void
+hammer_csv_writer_place (HammerCsvWriter *writer,
+                         JsonObject      *line)
+{
+  g_autofree char *place = hammer_standings_line_place_text (line, FALSE);
+
+  hammer_csv_writer_text (writer, place);
 }
 
 void

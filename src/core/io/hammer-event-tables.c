@@ -8,7 +8,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "hammer-json.h"
-#include "hammer-places.h"
 #include "io/hammer-tables-private.h"
 #include "rules/hammer-rules.h"
 
@@ -101,13 +100,8 @@ hammer_tables_standings_csv (JsonArray              *standings,
         {
           const Column *column = g_ptr_array_index (columns, c);
 
-          /* The place as screens and paper show it: "3=" when shared. */
           if (g_str_equal (column->member, "place"))
-            {
-              g_autofree char *place = hammer_standings_line_place_text (row, FALSE);
-
-              hammer_csv_writer_text (&writer, place);
-            }
+            hammer_csv_writer_place (&writer, row);
           else
             hammer_csv_writer_node (&writer, json_object_get_member (row, column->member));
         }
@@ -387,13 +381,7 @@ html_standings (GString    *out,
           JsonNode *node = json_object_get_member (row, column->member);
 
           if (g_str_equal (column->member, "place"))
-            {
-              g_autofree char *place = hammer_standings_line_place_text (row, FALSE);
-
-              g_string_append (out, "<td class=\"num\">");
-              hammer_html_escape (out, place);
-              g_string_append (out, "</td>");
-            }
+            hammer_html_place_cell (out, row);
           else if (column->text)
             {
               const char *tag = g_str_equal (column->member, "name") ? "th" : "td";

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 
+#include "hammer-places.h"
 #include "io/hammer-tables-private.h"
 
 /* The decimal mark of the page's language. */
@@ -128,6 +129,17 @@ hammer_html_figure_cell (GString    *out,
   hammer_html_escape (out, number == NULL && node != NULL && JSON_NODE_HOLDS_NULL (node) ? "—"
                                                                                    : number);
   g_string_append_printf (out, "</%s>", tag);
+}
+
+void
+hammer_html_place_cell (GString    *out,
+                        JsonObject *line)
+{
+  g_autofree char *place = hammer_standings_line_place_text (line, FALSE);
+
+  g_string_append (out, "<td class=\"num\">");
+  hammer_html_escape (out, place);
+  g_string_append (out, "</td>");
 }
 
 char *

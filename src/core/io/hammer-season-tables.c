@@ -10,7 +10,6 @@
 
 #include "hammer-error.h"
 #include "hammer-json.h"
-#include "hammer-places.h"
 #include "io/hammer-season-document.h"
 #include "io/hammer-tables-private.h"
 
@@ -117,11 +116,7 @@ season_csv_rows (HammerCsvWriter *writer,
           const SeasonColumn *column = g_ptr_array_index (columns, c);
 
           if (g_str_equal (column->member, "place"))
-            {
-              g_autofree char *place = hammer_standings_line_place_text (row, FALSE);
-
-              hammer_csv_writer_text (writer, place);
-            }
+            hammer_csv_writer_place (writer, row);
           else
             hammer_csv_writer_node (writer, json_object_get_member (row, column->member));
         }
@@ -197,10 +192,8 @@ hammer_tables_season_csv (JsonNode               *document,
 
           if (row == NULL)
             continue;
-          g_autofree char *place = hammer_standings_line_place_text (row, FALSE);
-
           hammer_csv_writer_text (&writer, hammer_json_string (night, "date"));
-          hammer_csv_writer_text (&writer, place);
+          hammer_csv_writer_place (&writer, row);
           hammer_csv_writer_node (&writer, json_object_get_member (row, "name"));
           for (gint64 g = 0; g < n_games; g++)
             hammer_csv_writer_node (&writer, hammer_json_element (games, (guint) g));
@@ -260,13 +253,7 @@ html_season_table (GString    *out,
               g_string_append (out, name ? "</th>" : "</td>");
             }
           else if (g_str_equal (column->member, "place"))
-            {
-              g_autofree char *place = hammer_standings_line_place_text (row, FALSE);
-
-              g_string_append (out, "<td class=\"num\">");
-              hammer_html_escape (out, place);
-              g_string_append (out, "</td>");
-            }
+            hammer_html_place_cell (out, row);
           else
             hammer_html_figure_cell (out, node, "td");
         }

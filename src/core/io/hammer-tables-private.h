@@ -43,6 +43,10 @@ void   hammer_csv_writer_int       (HammerCsvWriter        *writer,
  * decimal mark. */
 void   hammer_csv_writer_decimal   (HammerCsvWriter        *writer,
                                     double                  value);
+/* The place of the ranked line @line as screens and paper show it: "3="
+ * when it is shared. */
+void   hammer_csv_writer_place     (HammerCsvWriter        *writer,
+                                    JsonObject             *line);
 void   hammer_csv_writer_end_row   (HammerCsvWriter        *writer);
 char  *hammer_csv_writer_finish    (HammerCsvWriter        *writer);
 
@@ -60,6 +64,9 @@ void   hammer_html_end_page        (GString                *out);
 void   hammer_html_figure_cell     (GString                *out,
                                     JsonNode               *node,
                                     const char             *tag);
+/* The place of @line (see hammer_csv_writer_place()) in a cell. */
+void   hammer_html_place_cell      (GString                *out,
+                                    JsonObject             *line);
 /* A number of @node with the page's decimal mark, "" for anything else. */
 char  *hammer_html_format_number   (JsonNode               *node);
 /* YYYY-MM-DD as the page's language writes a date. */

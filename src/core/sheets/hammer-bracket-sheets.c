@@ -34,18 +34,19 @@ tree_get (Tree *tree,
   return g_hash_table_lookup (tree->by_slot, key);
 }
 
-/* @marks, when given, say where each side comes from (“L of M12”); a
+/* One match of a bracket, its sides one above the other around @cy.
+ * @marks, when given, say where each side comes from (“L of M12”); a
  * side's mark is shown until the match has a score. */
 static void
-draw_bracket_match_marked (Tree        *tree,
-                           const Match *match,
-                           double       x,
-                           double       cy,
-                           double       w,
-                           double       line_h,
-                           double       size,
-                           gboolean     leaf,
-                           char       **marks)
+draw_bracket_match (Tree        *tree,
+                    const Match *match,
+                    double       x,
+                    double       cy,
+                    double       w,
+                    double       line_h,
+                    double       size,
+                    gboolean     leaf,
+                    char       **marks)
 {
   HammerLayout *layout = tree->doc->layout;
   gint64 winner = match != NULL ? hammer_json_int (match->listed, "winner", -1) : -1;
@@ -104,19 +105,6 @@ draw_bracket_match_marked (Tree        *tree,
     }
 }
 
-static void
-draw_bracket_match (Tree        *tree,
-                    const Match *match,
-                    double       x,
-                    double       cy,
-                    double       w,
-                    double       line_h,
-                    double       size,
-                    gboolean     leaf)
-{
-  draw_bracket_match_marked (tree, match, x, cy, w, line_h, size, leaf, NULL);
-}
-
 /* Draws the part of the tree whose leaves are the @n_leaves matches of
  * @round0 from @position0 up to @round1. When the leaves were drawn on
  * earlier pages, @leaf_page0 is the page of the first; @root_note says
@@ -159,7 +147,8 @@ draw_tree_part (Tree       *tree,
         {
           const Match *match = tree_get (tree, r, pos0 + i);
 
-          draw_bracket_match (tree, match, x, ys[i], col_w - gap, line_h, size, r == round0);
+          draw_bracket_match (tree, match, x, ys[i], col_w - gap, line_h, size, r == round0,
+                              NULL);
           if (r == round0 && leaf_page0 > 0)
             {
               g_autofree char *from = g_strdup_printf (_("◀ from page %d"), leaf_page0 + i);
@@ -406,8 +395,7 @@ draw_part_page (Tree        *tree,
           else
             marks[s] = pm->mark[s];
         }
-      draw_bracket_match_marked (tree, pm->match, x, cy, col_w - gap, line_h, size, FALSE,
-                                 marks);
+      draw_bracket_match (tree, pm->match, x, cy, col_w - gap, line_h, size, FALSE, marks);
     }
   for (int c = 0; c < n_columns; c++)
     if (used_round[c])
