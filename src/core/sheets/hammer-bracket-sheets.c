@@ -34,6 +34,16 @@ tree_get (Tree *tree,
   return g_hash_table_lookup (tree->by_slot, key);
 }
 
+/* Starts a page of the bracket under @title. */
+static void
+add_bracket_page (HammerLayout *layout,
+                  const char   *title)
+{
+  hammer_layout_add_page (layout);
+  hammer_layout_text (layout, -3, 0, hammer_layout_get_width (layout), 20, title, 14,
+                      HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+}
+
 /* One match of a bracket, its sides one above the other around @cy.
  * @marks, when given, say where each side comes from (“L of M12”); a
  * side's mark is shown until the match has a score. */
@@ -309,6 +319,60 @@ part_leaves (GArray *parts,
   return n;
 }
 
+/* Places the matches of @page, roots first (the matches whose winner
+ * leaves the page), in bracket order; returns the slots the page needs. */
+static double
+place_page (GArray *parts,
+            int     page)
+{
+  double next_slot = 0;
+
+  for (guint i = 0; i < parts->len; i++)
+    g_array_index (parts, PartMatch, i).fed = FALSE;
+  for (guint i = 0; i < parts->len; i++)
+    {
+      PartMatch *pm = &g_array_index (parts, PartMatch, i);
+      gboolean feeds = FALSE;
+
+      if (pm->page != page)
+        continue;
+      for (guint j = 0; j < parts->len && !feeds; j++)
+        {
+          PartMatch *other = &g_array_index (parts, PartMatch, j);
+
+          feeds = other->page == page && (other->source[0] == (int) i ||
+                                          other->source[1] == (int) i);
+        }
+      if (!feeds)
+        part_place (parts, i, page, &next_slot);
+    }
+  return next_slot;
+}
+
+/* The heading of round @round on @page; the finals are named for what
+ * they are. */
+static char *
+page_round_heading (GArray *parts,
+                    int     page,
+                    int     round)
+{
+  for (guint i = 0; i < parts->len; i++)
+    {
+      PartMatch *pm = &g_array_index (parts, PartMatch, i);
+
+      if (pm->page != page || pm->match->round != round)
+        continue;
+      if (g_strcmp0 (pm->match->bracket, "final") == 0)
+        return g_strdup (_("Final"));
+      if (g_strcmp0 (pm->match->bracket, "final-reset") == 0)
+        return g_strdup (_("Second final"));
+      if (g_strcmp0 (pm->match->bracket, "third-place") == 0)
+        return g_strdup (_("For third place"));
+      break;
+    }
+  return g_strdup_printf (_("Round %d"), round);
+}
+
 static void
 draw_part_page (Tree        *tree,
                 GArray      *parts,
@@ -317,7 +381,7 @@ draw_part_page (Tree        *tree,
 {
   HammerLayout *layout = tree->doc->layout;
   double width = hammer_layout_get_width (layout), height = hammer_layout_get_height (layout);
-  double top = 44, next_slot = 0, col_w, gap;
+  double top = 44, col_w, gap;
   double slot, line_h, size;
   int min_round = G_MAXINT, max_round = 0, n_columns;
   g_autofree gboolean *used_round = NULL;
@@ -339,30 +403,8 @@ draw_part_page (Tree        *tree,
   gap = MIN (22.0, col_w * 0.18);
   used_round = g_new0 (gboolean, n_columns);
 
-  hammer_layout_add_page (layout);
-  hammer_layout_text (layout, -3, 0, width, 20, title, 14, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
-
-  for (guint i = 0; i < parts->len; i++)
-    g_array_index (parts, PartMatch, i).fed = FALSE;
-  /* Roots first (the matches whose winner leaves this page), in bracket order. */
-  for (guint i = 0; i < parts->len; i++)
-    {
-      PartMatch *pm = &g_array_index (parts, PartMatch, i);
-      gboolean feeds = FALSE;
-
-      if (pm->page != page)
-        continue;
-      for (guint j = 0; j < parts->len && !feeds; j++)
-        {
-          PartMatch *other = &g_array_index (parts, PartMatch, j);
-
-          feeds = other->page == page && (other->source[0] == (int) i ||
-                                          other->source[1] == (int) i);
-        }
-      if (!feeds)
-        part_place (parts, i, page, &next_slot);
-    }
-  slot = (height - top) / MAX (next_slot, 1);
+  add_bracket_page (layout, title);
+  slot = (height - top) / MAX (place_page (parts, page), 1);
   line_h = CLAMP (slot * 0.34, 7.5, 14);
   size = CLAMP (line_h * 0.64, 5.5, 9);
 
@@ -400,23 +442,7 @@ draw_part_page (Tree        *tree,
   for (int c = 0; c < n_columns; c++)
     if (used_round[c])
       {
-        g_autofree char *heading = g_strdup_printf (_("Round %d"), min_round + c);
-
-        /* The finals are named for what they are. */
-        for (guint i = 0; i < parts->len; i++)
-          {
-            PartMatch *pm = &g_array_index (parts, PartMatch, i);
-
-            if (pm->page != page || pm->match->round != min_round + c)
-              continue;
-            if (g_strcmp0 (pm->match->bracket, "final") == 0)
-              g_free (heading), heading = g_strdup (_("Final"));
-            else if (g_strcmp0 (pm->match->bracket, "final-reset") == 0)
-              g_free (heading), heading = g_strdup (_("Second final"));
-            else if (g_strcmp0 (pm->match->bracket, "third-place") == 0)
-              g_free (heading), heading = g_strdup (_("For third place"));
-            break;
-          }
+        g_autofree char *heading = page_round_heading (parts, page, min_round + c);
 
         hammer_layout_text (layout, c * col_w - 3, top - 22, col_w - gap / 2, 12, heading,
                             col_w < 60 ? 6.5 : 8, HAMMER_TEXT_BOLD | HAMMER_TEXT_MUTED,
@@ -424,30 +450,12 @@ draw_part_page (Tree        *tree,
       }
 }
 
+/* Which side comes from where: a line from a match of this part, or a
+ * mark naming the match (“L of M12”: its loser drops in here). */
 static void
-draw_losers_part (Tree       *tree,
-                  GPtrArray  *others,
-                  const char *title)
+link_sources (Doc    *doc,
+              GArray *parts)
 {
-  Doc *doc = tree->doc;
-  HammerLayout *layout = doc->layout;
-  double height = hammer_layout_get_height (layout);
-  g_autoptr(GArray) parts = g_array_new (FALSE, TRUE, sizeof (PartMatch));
-  g_autofree int *first_leaf = NULL;
-  int per_page, block, n_pages = 1;
-  double n_leaves = 0;
-  gboolean overflow = FALSE;
-
-  g_array_set_clear_func (parts, (GDestroyNotify) part_match_clear);
-  for (guint i = 0; i < others->len; i++)
-    {
-      PartMatch pm = { g_ptr_array_index (others, i), { -1, -1 }, { NULL, NULL }, 0, 0, FALSE };
-
-      g_array_append_val (parts, pm);
-    }
-
-  /* Which side comes from where: a line from a match of this part, or a
-   * mark naming the match (“L of M12”: its loser drops in here). */
   for (guint i = 0; i < parts->len; i++)
     {
       PartMatch *pm = &g_array_index (parts, PartMatch, i);
@@ -473,6 +481,31 @@ draw_losers_part (Tree       *tree,
               : g_strdup_printf (_("L of M%" PRId64), from->number);
         }
     }
+}
+
+static void
+draw_losers_part (Tree       *tree,
+                  GPtrArray  *others,
+                  const char *title)
+{
+  Doc *doc = tree->doc;
+  HammerLayout *layout = doc->layout;
+  double height = hammer_layout_get_height (layout);
+  g_autoptr(GArray) parts = g_array_new (FALSE, TRUE, sizeof (PartMatch));
+  g_autofree int *first_leaf = NULL;
+  int per_page, block, n_pages = 1;
+  double n_leaves = 0;
+  gboolean overflow = FALSE;
+
+  g_array_set_clear_func (parts, (GDestroyNotify) part_match_clear);
+  for (guint i = 0; i < others->len; i++)
+    {
+      PartMatch pm = { g_ptr_array_index (others, i), { -1, -1 }, { NULL, NULL }, 0, 0, FALSE };
+
+      g_array_append_val (parts, pm);
+    }
+
+  link_sources (doc, parts);
 
   /* A page holds about 24 leaves; a bigger part is cut into whole
    * subtrees of a power of two leaves, and the matches that join them
@@ -532,6 +565,45 @@ draw_losers_part (Tree       *tree,
     }
 }
 
+/* The winners' tree of @n_leaves first-round matches, on a page, or over
+ * several beyond 32 entrants; @champion: the tree ends in the winner. */
+static void
+draw_winners_tree (Tree     *tree,
+                   int       n_leaves,
+                   gboolean  champion)
+{
+  HammerLayout *layout = tree->doc->layout;
+  double height = hammer_layout_get_height (layout), top = 44;
+  /* Beyond 32 entrants each page takes 16 first-round matches up to the
+   * one match they lead to; a last page plays those matches on. The marks
+   * name the page where a line goes on or comes from. */
+  int per_page = 1 << (CHUNK_ROUNDS - 1);
+  int n_parts = (n_leaves + per_page - 1) / per_page;
+  int last_page = hammer_layout_get_n_pages (layout) + n_parts + 1;
+  g_autofree char *title = NULL;
+
+  if (tree->n_rounds <= CHUNK_ROUNDS)
+    {
+      add_bracket_page (layout, _("Bracket"));
+      draw_tree_part (tree, 1, 0, n_leaves, tree->n_rounds, top, height - top, 0, NULL,
+                      champion);
+      return;
+    }
+  for (int p = 0; p < n_parts; p++)
+    {
+      g_autofree char *part = g_strdup_printf (_("Bracket, part %d of %d"), p + 1, n_parts + 1);
+      g_autofree char *onwards = g_strdup_printf (_("▶ continues on page %d"), last_page);
+
+      add_bracket_page (layout, part);
+      draw_tree_part (tree, 1, p * per_page, MIN (per_page, n_leaves - p * per_page),
+                      CHUNK_ROUNDS, top, height - top, 0, onwards, FALSE);
+    }
+  title = g_strdup_printf (_("Bracket, part %d of %d"), n_parts + 1, n_parts + 1);
+  add_bracket_page (layout, title);
+  draw_tree_part (tree, CHUNK_ROUNDS, 0, MAX (1, n_parts), tree->n_rounds, top, height - top,
+                  last_page - n_parts, NULL, champion);
+}
+
 gboolean
 hammer_sheets_render_bracket (Doc     *doc,
                               GError **error)
@@ -539,8 +611,6 @@ hammer_sheets_render_bracket (Doc     *doc,
   Tree tree = { doc, g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL), 0 };
   g_autoptr(GPtrArray) losers = g_ptr_array_new ();
   g_autoptr(GPtrArray) finals = g_ptr_array_new ();
-  HammerLayout *layout = doc->layout;
-  double height = hammer_layout_get_height (layout), top = 44;
   int n_winners_rounds = 0, n_leaves = 0;
   const char *format = hammer_json_string (doc->event, "format");
 
@@ -595,47 +665,7 @@ hammer_sheets_render_bracket (Doc     *doc,
           }
       }
 
-  if (tree.n_rounds <= CHUNK_ROUNDS)
-    {
-      hammer_layout_add_page (layout);
-      hammer_layout_text (layout, -3, 0, hammer_layout_get_width (layout), 20, _("Bracket"), 14,
-                          HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
-      draw_tree_part (&tree, 1, 0, n_leaves, tree.n_rounds, top, height - top, 0, NULL,
-                      losers->len == 0);
-    }
-  else
-    {
-      /* Beyond 32 entrants each page takes 16 first-round matches up to
-       * the one match they lead to; a last page plays those matches on.
-       * The marks name the page where a line goes on or comes from. */
-      int per_page = 1 << (CHUNK_ROUNDS - 1);
-      int n_parts = (n_leaves + per_page - 1) / per_page;
-      int last_page = hammer_layout_get_n_pages (layout) + n_parts + 1;
-
-      for (int p = 0; p < n_parts; p++)
-        {
-          g_autofree char *title = g_strdup_printf (_("Bracket, part %d of %d"), p + 1,
-                                                    n_parts + 1);
-          g_autofree char *onwards = g_strdup_printf (_("▶ continues on page %d"), last_page);
-
-          hammer_layout_add_page (layout);
-          hammer_layout_text (layout, -3, 0, hammer_layout_get_width (layout), 20, title, 14,
-                              HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
-          draw_tree_part (&tree, 1, p * per_page, MIN (per_page, n_leaves - p * per_page),
-                          CHUNK_ROUNDS, top, height - top, 0, onwards, FALSE);
-        }
-      {
-        g_autofree char *title = g_strdup_printf (_("Bracket, part %d of %d"), n_parts + 1,
-                                                  n_parts + 1);
-        int leaves = MAX (1, n_parts);
-
-        hammer_layout_add_page (layout);
-        hammer_layout_text (layout, -3, 0, hammer_layout_get_width (layout), 20, title, 14,
-                            HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
-        draw_tree_part (&tree, CHUNK_ROUNDS, 0, leaves, tree.n_rounds, top, height - top,
-                        last_page - n_parts, NULL, losers->len == 0);
-      }
-    }
+  draw_winners_tree (&tree, n_leaves, losers->len == 0);
 
   if (losers->len > 0)
     draw_losers_part (&tree, losers, _("Losers’ bracket"));
