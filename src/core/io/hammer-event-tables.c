@@ -253,9 +253,11 @@ hammer_tables_results_csv (JsonArray              *matches,
         hammer_csv_writer_text (&writer, side_name (match, s));
       if (games_won)
         for (guint s = 0; s < n_sides; s++)
-          hammer_csv_writer_node (&writer, hammer_json_element (hammer_json_array (match, "games_won"), s));
+          hammer_csv_writer_node (&writer,
+                                  hammer_json_element (hammer_json_array (match, "games_won"), s));
       for (guint s = 0; s < n_sides; s++)
-        hammer_csv_writer_node (&writer, hammer_json_element (hammer_json_array (match, "totals"), s));
+        hammer_csv_writer_node (&writer,
+                                hammer_json_element (hammer_json_array (match, "totals"), s));
       if (hammer_json_bool (match, "walkover", FALSE))
         /* TRANSLATORS: a walkover, in the games column of results. */
         hammer_csv_writer_text (&writer, _("walkover"));
@@ -387,7 +389,8 @@ html_standings (GString    *out,
               const char *tag = g_str_equal (column->member, "name") ? "th" : "td";
 
               g_string_append_printf (out, "<%s%s>", tag,
-                                      g_str_equal (tag, "th") ? " scope=\"row\" class=\"name\"" : "");
+                                      g_str_equal (tag, "th") ? " scope=\"row\" class=\"name\""
+                                                              : "");
               if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
                   json_node_get_value_type (node) == G_TYPE_STRING)
                 hammer_html_escape (out, json_node_get_string (node));
@@ -434,8 +437,9 @@ html_result (GString    *out,
   JsonArray *totals = hammer_json_array (match, "totals");
   JsonArray *figures = won != NULL && n_sides > 1 ? won : totals;
   g_autofree char *scores = hammer_tables_format_game_scores (match);
-  g_autofree char *match_number = hammer_tables_format_number (json_object_get_member (match, "number"),
-                                                      '.');
+  g_autofree char *match_number = NULL;
+
+  match_number = hammer_tables_format_number (hammer_json_member (match, "number"), '.');
 
   g_string_append (out, "<tr><td class=\"num\">");
   hammer_html_escape (out, match_number);

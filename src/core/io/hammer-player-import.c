@@ -185,7 +185,8 @@ read_row (HammerPlayerImport *self,
 
       if (role != HAMMER_IMPORT_COLUMN_IGNORED && values[role] != NULL &&
           value_column[role] == i && !flawed[role])
-        hammer_player_import_check_value (row, role, g_ptr_array_index (self->headers, i), values[role], ticks);
+        hammer_player_import_check_value (row, role, g_ptr_array_index (self->headers, i),
+                                          values[role], ticks);
     }
   if (values[HAMMER_IMPORT_COLUMN_ACTIVE] == NULL)
     hammer_player_import_check_value (row, HAMMER_IMPORT_COLUMN_ACTIVE, NULL, "", ticks);

@@ -46,7 +46,7 @@ hammer_season_sheets_render_night (Paper      *paper,
     {
       JsonObject *line = hammer_json_element_object (ranking, i);
       JsonArray *games = hammer_json_array (line, "games");
-      char **cells = hammer_season_sheets_line_cells (line, n_columns);
+      char **cells = hammer_sheet_line_cells (line, n_columns);
 
       for (guint g = 0; g < n_games; g++)
         {

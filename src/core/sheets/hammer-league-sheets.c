@@ -14,7 +14,6 @@
 
 #include "hammer-error.h"
 #include "hammer-json.h"
-#include "hammer-places.h"
 #include "sheets/hammer-season-sheets-private.h"
 
 typedef struct
@@ -136,7 +135,8 @@ render_fixture_list (League *l)
         title = g_strdup (_("Fixtures"));
       if (rows->len == 0)
         hammer_sheet_rows_add_section (rows, _("No fixtures yet"));
-      hammer_season_sheets_draw_table (&l->paper, title, NULL, columns, G_N_ELEMENTS (columns), rows);
+      hammer_season_sheets_draw_table (&l->paper, title, NULL, columns, G_N_ELEMENTS (columns),
+                                       rows);
     }
 }
 
@@ -206,7 +206,7 @@ render_league_table (League     *l,
       for (guint i = 0; i < hammer_json_length (lines); i++)
         {
           JsonObject *line = hammer_json_element_object (lines, i);
-          char **cells = hammer_season_sheets_line_cells (line, G_N_ELEMENTS (columns));
+          char **cells = hammer_sheet_line_cells (line, G_N_ELEMENTS (columns));
 
           for (guint m = 0; m < G_N_ELEMENTS (members); m++)
             cells[2 + m] = hammer_sheet_int_text (hammer_json_int (line, members[m], 0));
@@ -219,7 +219,8 @@ render_league_table (League     *l,
         title = g_strdup_printf (_("League table — %s"), hammer_json_string (division, "name"));
       else
         title = g_strdup (_("League table"));
-      hammer_season_sheets_draw_table (&l->paper, title, d == 0 ? note->str : NULL, columns, G_N_ELEMENTS (columns),
+      hammer_season_sheets_draw_table (&l->paper, title, d == 0 ? note->str : NULL, columns,
+                                       G_N_ELEMENTS (columns),
                   rows);
     }
 }

@@ -24,7 +24,8 @@ score_text (const Match *match)
   if (scores == NULL)
     return g_strdup ("");
   if (hammer_sheets_n_sides (match) == 1)
-    return hammer_sheet_int_text (hammer_json_element_int (hammer_json_array (match->listed, "totals"), 0, 0));
+    return hammer_sheet_int_text (hammer_json_element_int (hammer_json_array (match->listed,
+                                                                              "totals"), 0, 0));
   return g_steal_pointer (&scores);
 }
 
@@ -46,6 +47,8 @@ hammer_sheets_render_results (Doc     *doc,
       g_autofree char *score = NULL, *round = NULL, *number = NULL, *board = NULL;
       gint64 winner = hammer_json_int (match->listed, "winner", -1);
       g_autofree char *a = NULL, *b = NULL;
+      const char *side_a = hammer_sheets_side_name (match, 0);
+      const char *side_b = hammer_sheets_side_name (match, 1);
 
       /* The results every export lists, and the byes beside them. */
       if (!match->bye && !hammer_tables_match_is_result (match->listed))
@@ -63,10 +66,9 @@ hammer_sheets_render_results (Doc     *doc,
       board = match->board > 0 ? hammer_sheets_board_name (doc, match->board) : g_strdup ("");
       /* The winner's name is marked, since the score alone does not say
        * who won a best-of-three on games. */
-      a = g_strdup_printf ("%s%s", hammer_sheets_side_name (match, 0) ? hammer_sheets_side_name (match, 0) : "",
+      a = g_strdup_printf ("%s%s", side_a != NULL ? side_a : "",
                            winner == 0 && hammer_sheets_n_sides (match) > 1 ? " ●" : "");
-      b = g_strdup_printf ("%s%s", winner == 1 ? "● " : "",
-                           hammer_sheets_side_name (match, 1) ? hammer_sheets_side_name (match, 1) : "");
+      b = g_strdup_printf ("%s%s", winner == 1 ? "● " : "", side_b != NULL ? side_b : "");
       hammer_sheet_rows_add (rows, FALSE, 6, round, number, board, a, score, b);
     }
   if (rows->len == 0)
@@ -138,22 +140,24 @@ hammer_sheets_render_schedule (Doc     *doc,
   for (guint i = 0; i < sorted->len; i++)
     {
       const Match *match = g_ptr_array_index (sorted, i);
-      g_autofree char *round = hammer_sheet_int_text (match->round), *number = hammer_sheets_number_text (match);
+      g_autofree char *round = hammer_sheet_int_text (match->round);
+      g_autofree char *number = hammer_sheets_number_text (match);
       const char *a = hammer_sheets_side_name (match, 0), *b = hammer_sheets_side_name (match, 1);
 
       if (match->board != last_board)
         {
-          g_autofree char *name = match->board > 0 ? hammer_sheets_board_name (doc, match->board) : NULL;
-          g_autofree char *heading = name != NULL ? g_strdup (name)
-                                                  : g_strdup (_("Not yet on a board"));
+          g_autofree char *heading = match->board > 0
+                                       ? hammer_sheets_board_name (doc, match->board)
+                                       : g_strdup (_("Not yet on a board"));
 
           hammer_sheet_rows_add_section (rows, heading);
           last_board = match->board;
         }
       hammer_sheet_rows_add (rows, FALSE, 5, round, number, a ? a : "—",
-                hammer_sheets_n_sides (match) > 1 ? (b ? b : "—") : "",
-                state_title (hammer_json_string (match->listed, "state")));
+                             hammer_sheets_n_sides (match) > 1 ? (b ? b : "—") : "",
+                             state_title (hammer_json_string (match->listed, "state")));
     }
-  hammer_sheets_draw_paged_table (doc, _("Board schedule"), NULL, columns, G_N_ELEMENTS (columns), rows);
+  hammer_sheets_draw_paged_table (doc, _("Board schedule"), NULL, columns, G_N_ELEMENTS (columns),
+                                  rows);
   return TRUE;
 }

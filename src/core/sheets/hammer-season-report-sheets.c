@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "hammer-json.h"
-#include "hammer-places.h"
 #include "sheets/hammer-season-sheets-private.h"
 
 static char *
@@ -93,7 +92,7 @@ hammer_season_sheets_render_averages (Paper *paper)
           current = klass;
           first = FALSE;
         }
-      cells = hammer_season_sheets_line_cells (member, G_N_ELEMENTS (columns));
+      cells = hammer_sheet_line_cells (member, G_N_ELEMENTS (columns));
       cells[2] = hammer_sheet_int_text (hammer_json_int (member, "games", 0));
       cells[3] = hammer_sheet_int_text (hammer_json_int (member, "total", 0));
       cells[4] = hammer_season_sheets_average_text (member, "average");
@@ -124,7 +123,8 @@ hammer_season_sheets_render_averages (Paper *paper)
       /* Translators: %s is a list of dates. */
       g_string_append_printf (note, _("Classes change on: %s."), list->str);
     }
-  hammer_season_sheets_draw_table (paper, _("Averages"), note->str, columns, G_N_ELEMENTS (columns), rows);
+  hammer_season_sheets_draw_table (paper, _("Averages"), note->str, columns,
+                                   G_N_ELEMENTS (columns), rows);
 }
 
 static const char *const ranking_keys[] = { "total", "average", "points", "best4" };
@@ -185,7 +185,7 @@ hammer_season_sheets_render_standings (Paper               *paper,
   for (guint i = 0; i < hammer_json_length (lines); i++)
     {
       JsonObject *line = hammer_json_element_object (lines, i);
-      char **cells = hammer_season_sheets_line_cells (line, G_N_ELEMENTS (columns));
+      char **cells = hammer_sheet_line_cells (line, G_N_ELEMENTS (columns));
       const char *figure_member = ranking == HAMMER_SEASON_BY_POINTS ? "points" : "total";
       const char *count_member = ranking == HAMMER_SEASON_BY_BEST4 ? "series" : "games";
 

@@ -47,10 +47,6 @@ void   hammer_season_sheets_draw_paragraph (Paper                   *paper,
                                             double                   size,
                                             gboolean                 strong);
 
-/* The cells of a ranked line of @n_columns: its place and its name in the
- * first two, the others empty for the caller to fill. */
-char **hammer_season_sheets_line_cells     (JsonObject              *line,
-                                            guint                    n_columns);
 /* An average as a club writes it: two decimals; a dash when there is none. */
 char  *hammer_season_sheets_average_text   (JsonObject              *object,
                                             const char              *name);

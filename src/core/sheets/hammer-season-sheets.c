@@ -17,7 +17,6 @@
 
 #include "hammer-error.h"
 #include "hammer-json.h"
-#include "hammer-places.h"
 #include "io/hammer-season-document.h"
 #include "sheets/hammer-season-sheets-private.h"
 
@@ -41,17 +40,6 @@ hammer_season_sheets_average_text (JsonObject *object,
   if (!hammer_json_node_double (hammer_json_member (object, name), &value))
     return g_strdup ("–");
   return g_strdup_printf ("%.2f", value);
-}
-
-char **
-hammer_season_sheets_line_cells (JsonObject *line,
-                                 guint       n_columns)
-{
-  char **cells = g_new0 (char *, n_columns + 1);
-
-  cells[0] = hammer_standings_line_place_text (line, FALSE);
-  cells[1] = g_strdup (hammer_json_string (line, "name") ?: "");
-  return cells;
 }
 
 void

@@ -6,6 +6,8 @@
 
 #include <stdarg.h>
 
+#include "hammer-json.h"
+#include "hammer-places.h"
 #include "sheets/hammer-sheet-grid.h"
 
 typedef struct
@@ -81,6 +83,17 @@ char *
 hammer_sheet_int_text (gint64 value)
 {
   return g_strdup_printf ("%" G_GINT64_FORMAT, value);
+}
+
+char **
+hammer_sheet_line_cells (JsonObject *line,
+                         guint       n_cells)
+{
+  char **cells = g_new0 (char *, n_cells + 1);
+
+  cells[0] = hammer_standings_line_place_text (line, FALSE);
+  cells[1] = g_strdup (hammer_json_string (line, "name") ?: "");
+  return cells;
 }
 
 char **

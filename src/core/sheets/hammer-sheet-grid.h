@@ -9,6 +9,8 @@
  */
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "sheets/hammer-layout.h"
 
 G_BEGIN_DECLS
@@ -108,6 +110,11 @@ void       hammer_sheet_draw_signatures   (HammerLayout       *layout,
                                            const char * const *labels);
 
 char      *hammer_sheet_int_text          (gint64         value);
+/* The cells of a ranked line (a standings line, a member of a season): its
+ * place as hammer_standings_line_place_text() writes it and its name, then
+ * @n_cells - 2 for the caller to fill. */
+char     **hammer_sheet_line_cells        (JsonObject    *line,
+                                           guint          n_cells);
 /* @n_cells empty cells, to fill in. */
 char     **hammer_sheet_cells_new         (guint          n_cells);
 

@@ -139,17 +139,16 @@ hammer_sheets_render_standings (Doc       *doc,
           if (!is_figure (name) || !(JSON_NODE_HOLDS_VALUE (node) || JSON_NODE_HOLDS_NULL (node)))
             continue;
           g_ptr_array_add (names, (gpointer) name);
-          columns[n_columns++] = (HammerSheetColumn) { figure_title (name), 1.1, HAMMER_ALIGN_CENTER };
+          columns[n_columns++] = (HammerSheetColumn) { figure_title (name), 1.1,
+                                                       HAMMER_ALIGN_CENTER };
         }
     }
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonObject *entry = hammer_json_element_object (array, i);
-      char **cells = g_new0 (char *, n_columns + 1);
+      char **cells = hammer_sheet_line_cells (entry, n_columns);
 
-      cells[0] = hammer_standings_line_place_text (entry, FALSE);
       still_in |= hammer_standings_line_is_still_in (entry);
-      cells[1] = g_strdup (hammer_json_string (entry, "name") ? hammer_json_string (entry, "name") : "");
       for (guint c = 0; c < names->len; c++)
         cells[c + 2] = node_text (json_object_get_member (entry, g_ptr_array_index (names, c)));
       hammer_sheet_rows_take (rows, FALSE, FALSE, cells);
@@ -183,7 +182,8 @@ hammer_sheets_render_standings (Doc       *doc,
                             /* Translators: the legend of the mark of the place column
                              * for those still in a knockout ("in" there). */
                             C_("standings legend", "in: still in the event"));
-  hammer_sheets_draw_paged_table (doc, _("Standings"), note->len > 0 ? note->str : NULL, columns, n_columns,
+  hammer_sheets_draw_paged_table (doc, _("Standings"), note->len > 0 ? note->str : NULL, columns,
+                                  n_columns,
                     rows);
   return TRUE;
 }
@@ -303,9 +303,8 @@ hammer_sheets_render_ranking_by_class (Doc       *doc,
             average = node_text (json_object_get_member (entry, "average"));
           best = node_text (json_object_get_member (entry, "best_game"));
           place = hammer_standings_line_place_text (entry, klass != NULL);
-          hammer_sheet_rows_add (rows, FALSE, 6, place,
-                    hammer_json_string (entry, "name") ? hammer_json_string (entry, "name") : "", total, games,
-                    average, best);
+          hammer_sheet_rows_add (rows, FALSE, 6, place, hammer_json_string (entry, "name") ?: "",
+                                 total, games, average, best);
         }
       if (n == 0)
         g_ptr_array_remove_index (rows, heading_row);
