@@ -212,6 +212,53 @@ compare_names (gconstpointer a,
   return g_utf8_collate (*(const char *const *) a, *(const char *const *) b);
 }
 
+/* The row of member @name in the part of the night totals that shows
+ * @count nights from @first: the total of each night (a dash where they
+ * did not play) and, in the last part, the nights played and the total. */
+static char **
+member_totals_cells (JsonArray  *nights,
+                     const char *name,
+                     guint       first,
+                     guint       count,
+                     gboolean    last_table)
+{
+  char **cells = g_new0 (char *, 1 + count + (last_table ? 2 : 0) + 1);
+  gint64 total = 0;
+  guint played = 0;
+
+  cells[0] = g_strdup (name);
+  for (guint i = 0; i < hammer_json_length (nights); i++)
+    {
+      JsonArray *ranking = hammer_json_array (hammer_json_element_object (nights, i), "ranking");
+      char *text = NULL;
+
+      for (guint r = 0; r < hammer_json_length (ranking); r++)
+        {
+          JsonObject *line = hammer_json_element_object (ranking, r);
+
+          if (g_strcmp0 (hammer_json_string (line, "name"), name) == 0)
+            {
+              gint64 night_total = hammer_json_int (line, "total", 0);
+
+              total += night_total;
+              played++;
+              text = hammer_sheet_int_text (night_total);
+              break;
+            }
+        }
+      if (i >= first && i < first + count)
+        cells[1 + i - first] = text != NULL ? text : g_strdup ("–");
+      else
+        g_free (text);
+    }
+  if (last_table)
+    {
+      cells[1 + count] = hammer_sheet_int_text (played);
+      cells[2 + count] = hammer_sheet_int_text (total);
+    }
+  return cells;
+}
+
 /* Each member's total of each night, nights across in groups that fit. */
 static void
 render_night_totals (Paper *paper)
@@ -267,43 +314,9 @@ render_night_totals (Paper *paper)
         }
 
       for (guint m = 0; m < names->len; m++)
-        {
-          const char *name = g_ptr_array_index (names, m);
-          char **cells = g_new0 (char *, n_columns + 1);
-          gint64 total = 0;
-          guint played = 0;
-
-          cells[0] = g_strdup (name);
-          for (guint i = 0; i < n_nights; i++)
-            {
-              JsonArray *ranking = hammer_json_array (hammer_json_element_object (nights, i),
-                                                      "ranking");
-              char *text = NULL;
-
-              for (guint r = 0; r < hammer_json_length (ranking); r++)
-                if (g_strcmp0 (hammer_json_string (hammer_json_element_object (ranking, r), "name"),
-                               name) == 0)
-                  {
-                    gint64 night_total = hammer_json_int (hammer_json_element_object (ranking, r),
-                                                          "total", 0);
-
-                    total += night_total;
-                    played++;
-                    text = hammer_sheet_int_text (night_total);
-                    break;
-                  }
-              if (i >= first && i < first + count)
-                cells[1 + i - first] = text != NULL ? text : g_strdup ("–");
-              else
-                g_free (text);
-            }
-          if (last_table)
-            {
-              cells[1 + count] = hammer_sheet_int_text (played);
-              cells[2 + count] = hammer_sheet_int_text (total);
-            }
-          hammer_sheet_rows_take (rows, FALSE, FALSE, cells);
-        }
+        hammer_sheet_rows_take (rows, FALSE, FALSE,
+                                member_totals_cells (nights, g_ptr_array_index (names, m), first,
+                                                     count, last_table));
 
       if (n_tables == 1)
         title = g_strdup (_("Night totals"));
