@@ -14,7 +14,6 @@
 
 #include "hammer-error.h"
 #include "hammer-json.h"
-#include "hammer-places.h"
 #include "io/hammer-league-tables.h"
 #include "io/hammer-tables-private.h"
 #include "rules/hammer-rules.h"
@@ -35,6 +34,26 @@ report (JsonNode    *node,
       return NULL;
     }
   return object;
+}
+
+/* Starts @writer on the list @list of the report @node; NULL, and
+ * nothing started, when @node is not such a report (see report()). */
+static JsonArray *
+begin_report_csv (HammerCsvWriter        *writer,
+                  JsonNode               *node,
+                  const char             *list,
+                  const char             *what,
+                  const HammerCsvOptions *options,
+                  GError                **error)
+{
+  JsonArray *rows;
+
+  g_return_val_if_fail (options != NULL, NULL);
+
+  if (!(rows = hammer_json_array (report (node, list, what, error), list)))
+    return NULL;
+  hammer_csv_writer_init (writer, options);
+  return rows;
 }
 
 /* The words of a fixture's state, for people. */
@@ -104,16 +123,11 @@ hammer_tables_league_table_csv (JsonNode               *table,
                                 GError                **error)
 {
   HammerCsvWriter writer;
-  JsonObject *object;
-  JsonArray *divisions;
+  JsonArray *divisions = begin_report_csv (&writer, table, "divisions", _("table"), options,
+                                           error);
 
-  g_return_val_if_fail (options != NULL, NULL);
-
-  if (!(object = report (table, "divisions", _("table"), error)))
+  if (divisions == NULL)
     return NULL;
-  divisions = hammer_json_array (object, "divisions");
-
-  hammer_csv_writer_init (&writer, options);
   hammer_csv_writer_text (&writer, _("Division"));
   for (guint c = 0; c < G_N_ELEMENTS (table_columns); c++)
     hammer_csv_writer_text (&writer, _(table_columns[c].header));
@@ -132,12 +146,7 @@ hammer_tables_league_table_csv (JsonNode               *table,
           hammer_csv_writer_text (&writer, hammer_json_string (division, "name"));
           for (guint c = 0; c < G_N_ELEMENTS (table_columns); c++)
             if (g_str_equal (table_columns[c].member, "place"))
-              {
-                /* "3=" for a place shared, as on screen and paper. */
-                g_autofree char *place = hammer_standings_line_place_text (row, FALSE);
-
-                hammer_csv_writer_text (&writer, place);
-              }
+              hammer_csv_writer_place (&writer, row);
             else
               hammer_csv_writer_node (&writer, hammer_json_member (row, table_columns[c].member));
           hammer_csv_writer_end_row (&writer);
@@ -160,16 +169,11 @@ hammer_tables_league_fixtures_csv (JsonNode               *fixtures,
                                    GError                **error)
 {
   HammerCsvWriter writer;
-  JsonObject *object;
-  JsonArray *divisions;
+  JsonArray *divisions = begin_report_csv (&writer, fixtures, "divisions", _("fixtures"),
+                                           options, error);
 
-  g_return_val_if_fail (options != NULL, NULL);
-
-  if (!(object = report (fixtures, "divisions", _("fixtures"), error)))
+  if (divisions == NULL)
     return NULL;
-  divisions = hammer_json_array (object, "divisions");
-
-  hammer_csv_writer_init (&writer, options);
   hammer_csv_writer_text (&writer, _("Division"));
   hammer_csv_writer_text (&writer, _("Match day"));
   hammer_csv_writer_text (&writer, _("Date"));
@@ -263,16 +267,11 @@ hammer_tables_league_stats_csv (JsonNode               *stats,
                                 GError                **error)
 {
   HammerCsvWriter writer;
-  JsonObject *object;
-  JsonArray *players;
+  JsonArray *players = begin_report_csv (&writer, stats, "players", _("player statistics"),
+                                         options, error);
 
-  g_return_val_if_fail (options != NULL, NULL);
-
-  if (!(object = report (stats, "players", _("player statistics"), error)))
+  if (players == NULL)
     return NULL;
-  players = hammer_json_array (object, "players");
-
-  hammer_csv_writer_init (&writer, options);
   hammer_csv_writer_text (&writer, _("Name"));
   hammer_csv_writer_text (&writer, _("Teams"));
   for (guint c = 0; c < G_N_ELEMENTS (stats_columns); c++)
@@ -443,7 +442,6 @@ html_table (GString    *out,
       g_autofree char *games = NULL;
       g_autofree char *difference = NULL;
       g_autofree char *bonus = NULL;
-      g_autofree char *place = NULL;
       gint64 diff;
 
       if (row == NULL)
@@ -455,10 +453,8 @@ html_table (GString    *out,
       diff = hammer_json_int (row, "game_difference", 0);
       difference = diff > 0 ? g_strdup_printf ("+%" G_GINT64_FORMAT, diff)
                             : g_strdup_printf ("%" G_GINT64_FORMAT, diff);
-      place = hammer_standings_line_place_text (row, FALSE);
-      g_string_append (out, "<tr><td class=\"num\">");
-      hammer_html_escape (out, place);
-      g_string_append (out, "</td>");
+      g_string_append (out, "<tr>");
+      hammer_html_place_cell (out, row);
       html_element (out, "<th scope=\"row\" class=\"name\">", hammer_json_string (row, "name"),
                     "</th>");
       html_number_cell (out, hammer_json_member (row, "played"), FALSE, FALSE);

@@ -1,13 +1,24 @@
-/* hammer-tables-private.h — the CSV writer and the web page of
- * hammer-tables.c, for the other tables of the core
+/* hammer-tables-private.h — the CSV writer (hammer-csv-writer.c) and the
+ * web page (hammer-html-page.c) that every table of the core is written
+ * with: an event's (hammer-event-tables.c), the roster's
+ * (hammer-roster-tables.c), a season's (hammer-season-tables.c) and a
+ * league's (hammer-league-tables.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
-#include "hammer-tables.h"
+#include "io/hammer-tables.h"
 
 G_BEGIN_DECLS
+
+/* A figure as people write it: whole numbers without decimals, others with
+ * at most two, and @decimal_mark as the decimal mark. */
+char  *hammer_tables_format_decimal (double                  value,
+                                     char                    decimal_mark);
+/* A JSON number as text; %NULL for anything that is not a number. */
+char  *hammer_tables_format_number  (JsonNode               *node,
+                                     char                    decimal_mark);
 
 /* Writes one CSV file as HammerCsvOptions says (see hammer-tables.h). */
 typedef struct
@@ -28,6 +39,14 @@ void   hammer_csv_writer_node      (HammerCsvWriter        *writer,
                                     JsonNode               *node);
 void   hammer_csv_writer_int       (HammerCsvWriter        *writer,
                                     gint64                  value);
+/* A figure as hammer_tables_format_decimal() writes it, with the file's
+ * decimal mark. */
+void   hammer_csv_writer_decimal   (HammerCsvWriter        *writer,
+                                    double                  value);
+/* The place of the ranked line @line as screens and paper show it: "3="
+ * when it is shared. */
+void   hammer_csv_writer_place     (HammerCsvWriter        *writer,
+                                    JsonObject             *line);
 void   hammer_csv_writer_end_row   (HammerCsvWriter        *writer);
 char  *hammer_csv_writer_finish    (HammerCsvWriter        *writer);
 
@@ -40,6 +59,14 @@ void   hammer_html_begin_page      (GString                *out,
                                     const char             *title);
 /* The footer and the end of the page. */
 void   hammer_html_end_page        (GString                *out);
+/* A cell of the figure @node, right-aligned, in a <@tag> element: a dash
+ * for a figure not there yet (null), empty for anything not a number. */
+void   hammer_html_figure_cell     (GString                *out,
+                                    JsonNode               *node,
+                                    const char             *tag);
+/* The place of @line (see hammer_csv_writer_place()) in a cell. */
+void   hammer_html_place_cell      (GString                *out,
+                                    JsonObject             *line);
 /* A number of @node with the page's decimal mark, "" for anything else. */
 char  *hammer_html_format_number   (JsonNode               *node);
 /* YYYY-MM-DD as the page's language writes a date. */

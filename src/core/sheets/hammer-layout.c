@@ -99,22 +99,21 @@ hammer_layout_add_page (HammerLayout *self)
   return self->cr;
 }
 
+/* Draws @text in @box as hammer_layout_text() says, on any context: a
+ * page's, or the frame's around it. */
 static void
-draw_text (cairo_t         *cr,
-           double           x,
-           double           y,
-           double           width,
-           double           height,
-           const char      *text,
-           double           size,
-           HammerTextFlags  flags,
-           HammerAlign      align)
+draw_text (cairo_t                 *cr,
+           const cairo_rectangle_t *box,
+           const char              *text,
+           double                   size,
+           HammerTextFlags          flags,
+           HammerAlign              align)
 {
   g_autoptr(PangoLayout) layout = NULL;
   PangoFontDescription *font;
   int text_width, text_height;
 
-  if (text == NULL || *text == '\0' || width <= 0 || height <= 0)
+  if (text == NULL || *text == '\0' || box->width <= 0 || box->height <= 0)
     return;
 
   layout = pango_cairo_create_layout (cr);
@@ -126,12 +125,12 @@ draw_text (cairo_t         *cr,
   pango_font_description_free (font);
 
   pango_layout_set_text (layout, text, -1);
-  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_width (layout, (int) (box->width * PANGO_SCALE));
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   if (flags & HAMMER_TEXT_WRAP)
     {
       pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-      pango_layout_set_height (layout, (int) (height * PANGO_SCALE));
+      pango_layout_set_height (layout, (int) (box->height * PANGO_SCALE));
     }
   else
     {
@@ -148,7 +147,7 @@ draw_text (cairo_t         *cr,
     cairo_set_source_rgb (cr, 0.38, 0.38, 0.40);
   else
     cairo_set_source_rgb (cr, 0, 0, 0);
-  cairo_move_to (cr, x, y + MAX (0, (height - text_height) / 2));
+  cairo_move_to (cr, box->x, box->y + MAX (0, (box->height - text_height) / 2));
   pango_cairo_show_layout (cr, layout);
   cairo_restore (cr);
 }
@@ -164,10 +163,12 @@ hammer_layout_text (HammerLayout    *self,
                     HammerTextFlags  flags,
                     HammerAlign      align)
 {
+  /* A little air on either side keeps text off the cell's rules. */
+  cairo_rectangle_t box = { x + 3, y, width - 6, height };
+
   g_return_if_fail (self != NULL && self->cr != NULL);
 
-  /* A little air on either side keeps text off the cell's rules. */
-  draw_text (self->cr, x + 3, y, width - 6, height, text, size, flags, align);
+  draw_text (self->cr, &box, text, size, flags, align);
 }
 
 void
@@ -247,12 +248,17 @@ draw_frame (HammerLayout *self,
 {
   double width = hammer_layout_get_width (self);
   double footer_y = self->page_height - MARGIN - FOOTER_HEIGHT;
+  cairo_rectangle_t title = { MARGIN, MARGIN, width * 0.62, HEADER_HEIGHT * 0.7 };
+  cairo_rectangle_t subtitle = { MARGIN + width * 0.62, MARGIN, width * 0.38,
+                                 HEADER_HEIGHT * 0.7 };
+  cairo_rectangle_t footer = { MARGIN, footer_y + FOOTER_HEIGHT * 0.35, width,
+                               FOOTER_HEIGHT * 0.6 };
+  cairo_rectangle_t footer_start = { MARGIN, footer_y + FOOTER_HEIGHT * 0.35, width / 2,
+                                     FOOTER_HEIGHT * 0.6 };
   g_autofree char *numbers = NULL;
 
-  draw_text (cr, MARGIN, MARGIN, width * 0.62, HEADER_HEIGHT * 0.7, self->title, 14,
-             HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
-  draw_text (cr, MARGIN + width * 0.62, MARGIN, width * 0.38, HEADER_HEIGHT * 0.7,
-             self->subtitle, 9, HAMMER_TEXT_MUTED, HAMMER_ALIGN_END);
+  draw_text (cr, &title, self->title, 14, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+  draw_text (cr, &subtitle, self->subtitle, 9, HAMMER_TEXT_MUTED, HAMMER_ALIGN_END);
 
   cairo_save (cr);
   cairo_set_source_rgb (cr, 0, 0, 0);
@@ -268,9 +274,8 @@ draw_frame (HammerLayout *self,
 
   /* Translators: the footer of every printed page. */
   numbers = g_strdup_printf (_("Page %u of %u"), page, n_pages);
-  draw_text (cr, MARGIN, footer_y + FOOTER_HEIGHT * 0.35, width, FOOTER_HEIGHT * 0.6,
-             numbers, 8, HAMMER_TEXT_MUTED, HAMMER_ALIGN_END);
-  draw_text (cr, MARGIN, footer_y + FOOTER_HEIGHT * 0.35, width / 2, FOOTER_HEIGHT * 0.6,
+  draw_text (cr, &footer, numbers, 8, HAMMER_TEXT_MUTED, HAMMER_ALIGN_END);
+  draw_text (cr, &footer_start,
              /* Translators: the program that printed the page, in every footer. */
              _("Hammer tournament manager"), 8, HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
 }

@@ -1,0 +1,595 @@
+/* hammer-event-tables.c — an event's standings and results as CSV, and
+ * as a web page
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "hammer-json.h"
+#include "io/hammer-tables-private.h"
+#include "rules/hammer-rules.h"
+
+typedef struct
+{
+  const char *member;
+  const char *header;  /* N_() */
+  gboolean    text;
+} Column;
+
+static const Column standings_columns[] = {
+  { "place", N_("Place"), FALSE },
+  { "name", N_("Name"), TRUE },
+  { "class", N_("Class"), TRUE },
+  { "played", N_("Played"), FALSE },
+  { "wins", N_("Won"), FALSE },
+  { "draws", N_("Drawn"), FALSE },
+  { "losses", N_("Lost"), FALSE },
+  { "match_points", N_("Match points"), FALSE },
+  { "games_won", N_("Games won"), FALSE },
+  { "games_lost", N_("Games lost"), FALSE },
+  { "game_difference", N_("Game difference"), FALSE },
+  { "points_for", N_("Points for"), FALSE },
+  { "points_against", N_("Points against"), FALSE },
+  { "point_difference", N_("Point difference"), FALSE },
+  { "buchholz", N_("Buchholz"), FALSE },
+  { "median_buchholz", N_("Median Buchholz"), FALSE },
+  { "sonneborn_berger", N_("Sonneborn-Berger"), FALSE },
+  { "games", N_("Games"), FALSE },
+  { "total", N_("Total"), FALSE },
+  { "average", N_("Average"), FALSE },
+  { "best_game", N_("Best game"), FALSE },
+};
+
+static const Column *
+find_column (const char *member)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (standings_columns); i++)
+    if (g_str_equal (standings_columns[i].member, member))
+      return &standings_columns[i];
+  return NULL;
+}
+
+static gboolean
+any_row_has (JsonArray  *rows,
+             const char *member)
+{
+  guint n = rows != NULL ? json_array_get_length (rows) : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *row = hammer_json_element_object (rows, i);
+
+      if (row != NULL && json_object_has_member (row, member))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+char *
+hammer_tables_standings_csv (JsonArray              *standings,
+                             const HammerCsvOptions *options)
+{
+  g_autoptr(GPtrArray) columns = g_ptr_array_new ();
+  HammerCsvWriter writer;
+  guint n;
+
+  g_return_val_if_fail (standings != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+
+  /* A spreadsheet gets every figure there is; the reader hides what they
+   * do not need, which is easier than finding what is missing. */
+  for (guint c = 0; c < G_N_ELEMENTS (standings_columns); c++)
+    if (c < 2 || any_row_has (standings, standings_columns[c].member))
+      g_ptr_array_add (columns, (gpointer) &standings_columns[c]);
+
+  hammer_csv_writer_init (&writer, options);
+  for (guint c = 0; c < columns->len; c++)
+    hammer_csv_writer_text (&writer, _(((const Column *) g_ptr_array_index (columns, c))->header));
+  hammer_csv_writer_end_row (&writer);
+
+  n = json_array_get_length (standings);
+  for (guint r = 0; r < n; r++)
+    {
+      JsonObject *row = hammer_json_element_object (standings, r);
+
+      if (row == NULL)
+        continue;
+      for (guint c = 0; c < columns->len; c++)
+        {
+          const Column *column = g_ptr_array_index (columns, c);
+
+          if (g_str_equal (column->member, "place"))
+            hammer_csv_writer_place (&writer, row);
+          else
+            hammer_csv_writer_node (&writer, json_object_get_member (row, column->member));
+        }
+      hammer_csv_writer_end_row (&writer);
+    }
+  return hammer_csv_writer_finish (&writer);
+}
+
+/* Results */
+
+gboolean
+hammer_tables_match_is_result (JsonObject *match)
+{
+  return match != NULL && !hammer_json_bool (match, "bye", FALSE) &&
+         g_strcmp0 (hammer_json_string (match, "state"), "finished") == 0;
+}
+
+static guint
+count_sides (JsonObject *match)
+{
+  return hammer_json_length (hammer_json_array (match, "names"));
+}
+
+static const char *
+side_name (JsonObject *match,
+           guint       side)
+{
+  return hammer_json_element_string (hammer_json_array (match, "names"), side);
+}
+
+/* An en dash, not a hyphen: spreadsheets read "16-0" as a date. */
+char *
+hammer_tables_format_game_scores (JsonObject *match)
+{
+  JsonArray *sides;
+  guint n_sides;
+  g_autofree JsonArray **points = NULL;
+  g_autoptr(GString) text = NULL;
+  guint n_games = 0;
+
+  g_return_val_if_fail (match != NULL, NULL);
+
+  sides = hammer_json_array (match, "game_points");
+  n_sides = sides != NULL ? json_array_get_length (sides) : 0;
+  points = g_new0 (JsonArray *, n_sides + 1);
+
+  for (guint s = 0; s < n_sides; s++)
+    {
+      JsonNode *node = json_array_get_element (sides, s);
+
+      if (JSON_NODE_HOLDS_ARRAY (node))
+        points[s] = json_node_get_array (node);
+      n_games = MAX (n_games, points[s] != NULL ? json_array_get_length (points[s]) : 0);
+    }
+  if (n_games == 0)
+    return NULL;
+  text = g_string_new (NULL);
+  for (guint g = 0; g < n_games; g++)
+    {
+      if (g > 0)
+        g_string_append (text, ", ");
+      for (guint s = 0; s < n_sides; s++)
+        {
+          g_autofree char *number = hammer_tables_format_number (hammer_json_element (points[s], g),
+                                                        '.');
+
+          if (s > 0)
+            g_string_append (text, "–");
+          g_string_append (text, number != NULL ? number : "?");
+        }
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static const char *
+winner_name (JsonObject *match)
+{
+  /* A sjoelbak card has one side, and no winner. */
+  gint64 winner = count_sides (match) > 1 ? hammer_json_int (match, "winner", -1) : -1;
+
+  return winner >= 0 && winner < G_MAXUINT ? side_name (match, (guint) winner) : NULL;
+}
+
+char *
+hammer_tables_results_csv (JsonArray              *matches,
+                           const HammerCsvOptions *options)
+{
+  HammerCsvWriter writer;
+  guint n_sides = 2;
+  guint n;
+  gboolean games_won = FALSE;
+
+  g_return_val_if_fail (matches != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+
+  /* One column per side, as many as the widest match; a sjoelbak series
+   * has matches of one side, horse collar may have more than two. */
+  n = json_array_get_length (matches);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *match = hammer_json_element_object (matches, i);
+
+      if (!hammer_tables_match_is_result (match))
+        continue;
+      n_sides = MAX (n_sides, count_sides (match));
+      games_won |= json_object_has_member (match, "games_won");
+    }
+  /* A hostile document must not make a file of a million empty columns. */
+  n_sides = MIN (n_sides, HAMMER_MAX_SIDES);
+
+  hammer_csv_writer_init (&writer, options);
+  /* The match's number within the event, as on the score sheets. */
+  hammer_csv_writer_text (&writer, _("Match"));
+  hammer_csv_writer_text (&writer, _("Round"));
+  hammer_csv_writer_text (&writer, _("Bracket"));
+  hammer_csv_writer_text (&writer, _("Board"));
+  for (guint s = 0; s < n_sides; s++)
+    {
+      g_autofree char *header = g_strdup_printf (_("Side %u"), s + 1);
+      hammer_csv_writer_text (&writer, header);
+    }
+  if (games_won)
+    for (guint s = 0; s < n_sides; s++)
+      {
+        g_autofree char *header = g_strdup_printf (_("Games won %u"), s + 1);
+        hammer_csv_writer_text (&writer, header);
+      }
+  for (guint s = 0; s < n_sides; s++)
+    {
+      g_autofree char *header = g_strdup_printf (_("Points %u"), s + 1);
+      hammer_csv_writer_text (&writer, header);
+    }
+  hammer_csv_writer_text (&writer, _("Games"));
+  hammer_csv_writer_text (&writer, _("Winner"));
+  hammer_csv_writer_end_row (&writer);
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *match = hammer_json_element_object (matches, i);
+      g_autofree char *scores = NULL;
+
+      if (!hammer_tables_match_is_result (match))
+        continue;
+      hammer_csv_writer_node (&writer, json_object_get_member (match, "number"));
+      hammer_csv_writer_node (&writer, json_object_get_member (match, "round"));
+      hammer_csv_writer_node (&writer, json_object_get_member (match, "bracket"));
+      hammer_csv_writer_node (&writer, json_object_get_member (match, "board"));
+      for (guint s = 0; s < n_sides; s++)
+        hammer_csv_writer_text (&writer, side_name (match, s));
+      if (games_won)
+        for (guint s = 0; s < n_sides; s++)
+          hammer_csv_writer_node (&writer,
+                                  hammer_json_element (hammer_json_array (match, "games_won"), s));
+      for (guint s = 0; s < n_sides; s++)
+        hammer_csv_writer_node (&writer,
+                                hammer_json_element (hammer_json_array (match, "totals"), s));
+      if (hammer_json_bool (match, "walkover", FALSE))
+        /* TRANSLATORS: a walkover, in the games column of results. */
+        hammer_csv_writer_text (&writer, _("walkover"));
+      else
+        {
+          scores = hammer_tables_format_game_scores (match);
+          hammer_csv_writer_text (&writer, scores);
+        }
+      hammer_csv_writer_text (&writer, winner_name (match));
+      hammer_csv_writer_end_row (&writer);
+    }
+  return hammer_csv_writer_finish (&writer);
+}
+
+/* The figures behind the places, in the order the event breaks ties. */
+static GPtrArray *
+html_standings_columns (JsonObject *event,
+                        JsonArray  *standings)
+{
+  static const struct
+  {
+    const char *tie_breaker;
+    const char *member;
+  } figures[] = {
+    { "match-points", "match_points" },
+    { "wins", "wins" },
+    { "games-won", "games_won" },
+    { "game-difference", "game_difference" },
+    { "point-difference", "point_difference" },
+    { "buchholz", "buchholz" },
+    { "median-buchholz", "median_buchholz" },
+    { "sonneborn-berger", "sonneborn_berger" },
+    { "total-points", "total" },
+    { "total-points", "points_for" },
+    { "best-game", "best_game" },
+  };
+  static const char * const series[] = { "games", "total", "average", "best_game" };
+  static const char * const matches[] = { "played", "wins", "draws", "losses" };
+  static const char * const fallback[] = {
+    "match-points", "game-difference", "point-difference",
+  };
+  GPtrArray *columns = g_ptr_array_new ();
+  JsonArray *tie_breakers = hammer_json_array (hammer_json_object (event, "settings"),
+                                             "tie_breakers");
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  gboolean is_series = any_row_has (standings, "total") && !any_row_has (standings, "wins");
+
+  g_ptr_array_add (columns, (gpointer) find_column ("place"));
+  g_ptr_array_add (columns, (gpointer) find_column ("name"));
+  if (any_row_has (standings, "class"))
+    g_ptr_array_add (columns, (gpointer) find_column ("class"));
+
+  /* A knockout has no draws. */
+  if (is_series)
+    for (guint i = 0; i < G_N_ELEMENTS (series); i++)
+      g_ptr_array_add (columns, (gpointer) find_column (series[i]));
+  else
+    for (guint i = 0; i < G_N_ELEMENTS (matches); i++)
+      if (any_row_has (standings, matches[i]))
+        g_ptr_array_add (columns, (gpointer) find_column (matches[i]));
+
+  for (guint i = 0; tie_breakers != NULL && i < json_array_get_length (tie_breakers); i++)
+    {
+      JsonNode *node = json_array_get_element (tie_breakers, i);
+
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+        g_ptr_array_add (names, (gpointer) json_node_get_string (node));
+    }
+  if (names->len == 0)
+    for (guint i = 0; i < G_N_ELEMENTS (fallback); i++)
+      g_ptr_array_add (names, (gpointer) fallback[i]);
+
+  for (guint n = 0; n < names->len; n++)
+    for (guint f = 0; f < G_N_ELEMENTS (figures); f++)
+      {
+        const Column *column;
+
+        if (!g_str_equal (figures[f].tie_breaker, g_ptr_array_index (names, n)) ||
+            !any_row_has (standings, figures[f].member))
+          continue;
+        column = find_column (figures[f].member);
+        if (!g_ptr_array_find (columns, column, NULL))
+          g_ptr_array_add (columns, (gpointer) column);
+        break;
+      }
+  return columns;
+}
+
+static void
+html_standings (GString    *out,
+                JsonObject *event,
+                JsonArray  *standings)
+{
+  g_autoptr(GPtrArray) columns = html_standings_columns (event, standings);
+  guint n = json_array_get_length (standings);
+
+  g_string_append_printf (out, "<section>\n<h2>%s</h2>\n", _("Standings"));
+  if (n == 0)
+    {
+      g_string_append_printf (out, "<p>%s</p>\n</section>\n", _("No entrants yet."));
+      return;
+    }
+  g_string_append (out, "<div class=\"scroll\"><table>\n<thead><tr>");
+  for (guint c = 0; c < columns->len; c++)
+    {
+      const Column *column = g_ptr_array_index (columns, c);
+
+      g_string_append_printf (out, "<th scope=\"col\"%s>", column->text ? "" : " class=\"num\"");
+      hammer_html_escape (out, _(column->header));
+      g_string_append (out, "</th>");
+    }
+  g_string_append (out, "</tr></thead>\n<tbody>\n");
+  for (guint r = 0; r < n; r++)
+    {
+      JsonObject *row = hammer_json_element_object (standings, r);
+
+      if (row == NULL)
+        continue;
+      g_string_append (out, "<tr>");
+      for (guint c = 0; c < columns->len; c++)
+        {
+          const Column *column = g_ptr_array_index (columns, c);
+          JsonNode *node = json_object_get_member (row, column->member);
+
+          if (g_str_equal (column->member, "place"))
+            hammer_html_place_cell (out, row);
+          else if (column->text)
+            {
+              const char *tag = g_str_equal (column->member, "name") ? "th" : "td";
+
+              g_string_append_printf (out, "<%s%s>", tag,
+                                      g_str_equal (tag, "th") ? " scope=\"row\" class=\"name\""
+                                                              : "");
+              if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+                  json_node_get_value_type (node) == G_TYPE_STRING)
+                hammer_html_escape (out, json_node_get_string (node));
+              g_string_append_printf (out, "</%s>", tag);
+            }
+          else
+            hammer_html_figure_cell (out, node, "td");
+        }
+      g_string_append (out, "</tr>\n");
+    }
+  g_string_append (out, "</tbody>\n</table></div>\n</section>\n");
+}
+
+static char *
+round_title (const char *bracket,
+             guint       round)
+{
+  if (bracket == NULL || g_str_equal (bracket, "round-robin") || g_str_equal (bracket, "swiss") ||
+      g_str_equal (bracket, "series"))
+    return g_strdup_printf (_("Round %u"), round);
+  if (g_str_equal (bracket, "winners"))
+    return g_strdup_printf (_("Winners' bracket, round %u"), round);
+  if (g_str_equal (bracket, "losers"))
+    return g_strdup_printf (_("Losers' bracket, round %u"), round);
+  if (g_str_equal (bracket, "final"))
+    return g_strdup (_("Final"));
+  if (g_str_equal (bracket, "final-reset"))
+    return g_strdup (_("Final, second match"));
+  if (g_str_equal (bracket, "third-place"))
+    return g_strdup (_("Match for third place"));
+  /* Groups are named by letters: A, B, …, AA. */
+  return g_strdup_printf (_("Group %s, round %u"), bracket, round);
+}
+
+static void
+html_result (GString    *out,
+             JsonObject *match)
+{
+  guint n_sides = MIN (count_sides (match), HAMMER_MAX_SIDES);
+  /* A sjoelbak card has one side: its score is its total, and nobody won
+   * against anybody. */
+  gint64 winner = n_sides > 1 ? hammer_json_int (match, "winner", -1) : -1;
+  JsonArray *won = hammer_json_array (match, "games_won");
+  JsonArray *totals = hammer_json_array (match, "totals");
+  JsonArray *figures = won != NULL && n_sides > 1 ? won : totals;
+  g_autofree char *scores = hammer_tables_format_game_scores (match);
+  g_autofree char *match_number = NULL;
+
+  match_number = hammer_tables_format_number (hammer_json_member (match, "number"), '.');
+
+  g_string_append (out, "<tr><td class=\"num\">");
+  hammer_html_escape (out, match_number);
+  g_string_append (out, "</td><td class=\"name\">");
+  for (guint s = 0; s < n_sides; s++)
+    {
+      if (s > 0)
+        g_string_append (out, " – ");
+      if ((gint64) s == winner)
+        g_string_append (out, "<span class=\"winner\">");
+      hammer_html_escape (out, side_name (match, s));
+      if ((gint64) s == winner)
+        g_string_append (out, "</span>");
+    }
+  g_string_append (out, "</td><td class=\"num\">");
+  if (hammer_json_bool (match, "walkover", FALSE))
+    hammer_html_escape (out, _("walkover"));
+  else
+    for (guint s = 0; figures != NULL && s < json_array_get_length (figures) && s < n_sides; s++)
+      {
+        g_autofree char *number = hammer_html_format_number (json_array_get_element (figures, s));
+        if (s > 0)
+          g_string_append (out, "–");
+        hammer_html_escape (out, number);
+      }
+  g_string_append (out, "</td><td class=\"games\">");
+  hammer_html_escape (out, scores);
+  g_string_append (out, "</td></tr>\n");
+}
+
+static void
+html_results (GString   *out,
+              JsonArray *matches)
+{
+  g_autoptr(GPtrArray) order = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n = json_array_get_length (matches);
+
+  /* Rounds in the order they first appear in the draw, so a double
+   * elimination reads winners and losers round by round as played. */
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *match = hammer_json_element_object (matches, i);
+      char *key;
+
+      if (!hammer_tables_match_is_result (match))
+        continue;
+      key = g_strdup_printf ("%" G_GINT64_FORMAT "\x1f%s", hammer_json_int (match, "round", 0),
+                             hammer_json_string (match, "bracket") ?: "");
+      if (g_hash_table_contains (seen, key))
+        {
+          g_free (key);
+          continue;
+        }
+      g_hash_table_add (seen, key);
+      g_ptr_array_add (order, key);
+    }
+
+  g_string_append_printf (out, "<section>\n<h2>%s</h2>\n", _("Results"));
+  if (order->len == 0)
+    g_string_append_printf (out, "<p>%s</p>\n", _("No results yet."));
+
+  for (guint k = 0; k < order->len; k++)
+    {
+      const char *key = g_ptr_array_index (order, k);
+      g_autofree char *title = NULL;
+      gboolean first = TRUE;
+
+      for (guint i = 0; i < n; i++)
+        {
+          JsonObject *match = hammer_json_element_object (matches, i);
+          g_autofree char *match_key = NULL;
+
+          if (!hammer_tables_match_is_result (match))
+            continue;
+          match_key = g_strdup_printf ("%" G_GINT64_FORMAT "\x1f%s",
+                                       hammer_json_int (match, "round", 0),
+                                       hammer_json_string (match, "bracket") ?: "");
+          if (!g_str_equal (key, match_key))
+            continue;
+          if (first)
+            {
+              title = round_title (hammer_json_string (match, "bracket"),
+                                   hammer_json_int (match, "round", 0));
+              g_string_append (out, "<h3>");
+              hammer_html_escape (out, title);
+              g_string_append (out, "</h3>\n<div class=\"scroll\"><table>\n<thead><tr>");
+              /* TRANSLATORS: the heading of the column of match numbers,
+               * short for “number”; the next column, “Match”, names the
+               * sides. */
+              g_string_append_printf (out, "<th scope=\"col\" class=\"num\">%s</th>",
+                                      C_("match number", "No."));
+              g_string_append_printf (out, "<th scope=\"col\">%s</th>", _("Match"));
+              g_string_append_printf (out, "<th scope=\"col\" class=\"num\">%s</th>", _("Score"));
+              g_string_append_printf (out, "<th scope=\"col\">%s</th>", _("Games"));
+              g_string_append (out, "</tr></thead>\n<tbody>\n");
+              first = FALSE;
+            }
+          html_result (out, match);
+        }
+      g_string_append (out, "</tbody>\n</table></div>\n");
+    }
+  g_string_append (out, "</section>\n");
+}
+
+char *
+hammer_tables_event_html (JsonObject *event,
+                          JsonArray  *standings,
+                          JsonArray  *matches)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  const char *name, *date, *venue;
+  g_autofree char *pretty_date = NULL;
+
+  g_return_val_if_fail (event != NULL, NULL);
+  g_return_val_if_fail (standings != NULL, NULL);
+  g_return_val_if_fail (matches != NULL, NULL);
+
+  name = hammer_json_string (event, "name");
+  date = hammer_json_string (event, "date");
+  venue = hammer_json_string (event, "venue");
+  if (name == NULL)
+    name = _("Event");
+
+  hammer_html_begin_page (out, name);
+  g_string_append (out, "<header>\n<h1>");
+  hammer_html_escape (out, name);
+  g_string_append (out, "</h1>\n");
+  if (date != NULL || venue != NULL)
+    {
+      pretty_date = hammer_html_format_date (date);
+      g_string_append (out, "<p class=\"meta\">");
+      if (date != NULL)
+        {
+          g_string_append (out, "<time datetime=\"");
+          hammer_html_escape (out, date);
+          g_string_append (out, "\">");
+          hammer_html_escape (out, pretty_date);
+          g_string_append (out, "</time>");
+        }
+      if (date != NULL && venue != NULL)
+        g_string_append (out, " · ");
+      hammer_html_escape (out, venue);
+      g_string_append (out, "</p>\n");
+    }
+  g_string_append (out, "</header>\n<main>\n");
+  html_standings (out, event, standings);
+  html_results (out, matches);
+  g_string_append (out, "</main>\n");
+  hammer_html_end_page (out);
+
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}

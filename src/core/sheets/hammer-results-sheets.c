@@ -1,0 +1,163 @@
+/* hammer-results-sheets.c — an event's results by round and its board
+ * schedule, as printed tables
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "hammer-error.h"
+#include "hammer-json.h"
+#include "io/hammer-tables.h"
+#include "sheets/hammer-sheets-private.h"
+
+/* The points of each game as the match list holds them; a match of one side
+ * (a sjoelbak series) shows its total. */
+static char *
+score_text (const Match *match)
+{
+  g_autofree char *scores = hammer_tables_format_game_scores (match->listed);
+
+  if (match->bye)
+    return g_strdup (_("bye"));
+  if (scores == NULL)
+    return g_strdup ("");
+  if (hammer_sheets_n_sides (match) == 1)
+    return hammer_sheet_int_text (hammer_json_element_int (hammer_json_array (match->listed,
+                                                                              "totals"), 0, 0));
+  return g_steal_pointer (&scores);
+}
+
+gboolean
+hammer_sheets_render_results (Doc     *doc,
+                              GError **error)
+{
+  g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
+  HammerSheetColumn columns[] = {
+    { _("Round"), 0.8, HAMMER_ALIGN_CENTER }, { _("Match"), 0.8, HAMMER_ALIGN_CENTER },
+    { _("Board"), 1.2, HAMMER_ALIGN_CENTER }, { _("Side A"), 3, HAMMER_ALIGN_END },
+    { _("Score"), 2, HAMMER_ALIGN_CENTER }, { _("Side B"), 3, HAMMER_ALIGN_START },
+  };
+  int last_round = -1;
+
+  for (guint i = 0; i < doc->matches->len; i++)
+    {
+      const Match *match = &g_array_index (doc->matches, Match, i);
+      g_autofree char *score = NULL, *round = NULL, *number = NULL, *board = NULL;
+      gint64 winner = hammer_json_int (match->listed, "winner", -1);
+      g_autofree char *a = NULL, *b = NULL;
+      const char *side_a = hammer_sheets_side_name (match, 0);
+      const char *side_b = hammer_sheets_side_name (match, 1);
+
+      /* The results every export lists, and the byes beside them. */
+      if (!match->bye && !hammer_tables_match_is_result (match->listed))
+        continue;
+      if (match->round != last_round)
+        {
+          g_autofree char *heading = g_strdup_printf (_("Round %d"), match->round);
+
+          hammer_sheet_rows_add_section (rows, heading);
+          last_round = match->round;
+        }
+      score = score_text (match);
+      round = hammer_sheet_int_text (match->round);
+      number = hammer_sheets_number_text (match);
+      board = match->board > 0 ? hammer_sheets_board_name (doc, match->board) : g_strdup ("");
+      /* The winner's name is marked, since the score alone does not say
+       * who won a best-of-three on games. */
+      a = g_strdup_printf ("%s%s", side_a != NULL ? side_a : "",
+                           winner == 0 && hammer_sheets_n_sides (match) > 1 ? " ●" : "");
+      b = g_strdup_printf ("%s%s", winner == 1 ? "● " : "", side_b != NULL ? side_b : "");
+      hammer_sheet_rows_add (rows, FALSE, 6, round, number, board, a, score, b);
+    }
+  if (rows->len == 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("No match has a result yet"));
+      return FALSE;
+    }
+  hammer_sheets_draw_paged_table (doc, _("Results"), _("● marks the winner"), columns,
+                    G_N_ELEMENTS (columns), rows);
+  return TRUE;
+}
+
+static const char *
+state_title (const char *state)
+{
+  if (g_strcmp0 (state, "finished") == 0)
+    return _("Finished");
+  if (g_strcmp0 (state, "in_progress") == 0)
+    return _("Playing");
+  if (g_strcmp0 (state, "ready") == 0)
+    return _("Ready");
+  return _("Waiting");
+}
+
+static int
+compare_by_board (gconstpointer a,
+                  gconstpointer b)
+{
+  const Match *x = *(const Match **) a, *y = *(const Match **) b;
+  int bx = x->board > 0 ? x->board : G_MAXINT, by = y->board > 0 ? y->board : G_MAXINT;
+
+  if (bx != by)
+    return bx < by ? -1 : 1;
+  if (x->round != y->round)
+    return x->round < y->round ? -1 : 1;
+  return x->number < y->number ? -1 : x->number > y->number;
+}
+
+gboolean
+hammer_sheets_render_schedule (Doc     *doc,
+                               GError **error)
+{
+  g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
+  g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
+  HammerSheetColumn columns[] = {
+    { _("Round"), 0.8, HAMMER_ALIGN_CENTER }, { _("Match"), 0.8, HAMMER_ALIGN_CENTER },
+    { _("Side A"), 3, HAMMER_ALIGN_START }, { _("Side B"), 3, HAMMER_ALIGN_START },
+    { _("State"), 1.3, HAMMER_ALIGN_START },
+  };
+  int last_board = -1;
+
+  for (guint i = 0; i < doc->matches->len; i++)
+    {
+      Match *match = &g_array_index (doc->matches, Match, i);
+
+      /* A match without a number is a bye, though a losers' bye is not
+       * marked as one until the loser who has it is known. */
+      if (!match->bye && match->number > 0 && hammer_sheets_n_sides (match) > 0)
+        g_ptr_array_add (sorted, match);
+    }
+  if (sorted->len == 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The event has no matches yet; draw it first"));
+      return FALSE;
+    }
+  g_ptr_array_sort (sorted, compare_by_board);
+
+  for (guint i = 0; i < sorted->len; i++)
+    {
+      const Match *match = g_ptr_array_index (sorted, i);
+      g_autofree char *round = hammer_sheet_int_text (match->round);
+      g_autofree char *number = hammer_sheets_number_text (match);
+      const char *a = hammer_sheets_side_name (match, 0), *b = hammer_sheets_side_name (match, 1);
+
+      if (match->board != last_board)
+        {
+          g_autofree char *heading = match->board > 0
+                                       ? hammer_sheets_board_name (doc, match->board)
+                                       : g_strdup (_("Not yet on a board"));
+
+          hammer_sheet_rows_add_section (rows, heading);
+          last_board = match->board;
+        }
+      hammer_sheet_rows_add (rows, FALSE, 5, round, number, a ? a : "—",
+                             hammer_sheets_n_sides (match) > 1 ? (b ? b : "—") : "",
+                             state_title (hammer_json_string (match->listed, "state")));
+    }
+  hammer_sheets_draw_paged_table (doc, _("Board schedule"), NULL, columns, G_N_ELEMENTS (columns),
+                                  rows);
+  return TRUE;
+}

@@ -1,0 +1,65 @@
+/* hammer-season-sheets-private.h — the page a season's or a league's
+ * documents are written down, shared by the parts that draw each kind
+ *
+ * hammer-season-sheets.c checks the season document and hands a Paper to
+ * the part that draws the kind asked for: hammer-club-night-sheets.c (a
+ * night's ranking and the blank score forms) or
+ * hammer-season-report-sheets.c (averages, standings, night totals and the
+ * season report). hammer-league-sheets.c draws a team league's documents
+ * on the same Paper.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sheets/hammer-season-sheets.h"
+#include "sheets/hammer-sheet-grid.h"
+
+G_BEGIN_DECLS
+
+/* Documents are written down the page, one table after the other. */
+typedef struct
+{
+  HammerLayout                   *layout;
+  const HammerSeasonSheetOptions *options;  /* NULL for a league's */
+  JsonObject                     *season;
+  double                          y;        /* where the next thing goes on the page */
+  gboolean                        started;  /* a page is open */
+  double                          font;     /* of the tables; 0: by the row height */
+} Paper;
+
+void   hammer_season_sheets_new_page       (Paper                   *paper);
+/* Starts a page when the open one has less than @height left. */
+void   hammer_season_sheets_need           (Paper                   *paper,
+                                            double                   height);
+/* A table under a title that runs on where the last one ended, over as
+ * many pages as it needs, its header repeated on each and a section's
+ * heading on each page it runs over to. */
+void   hammer_season_sheets_draw_table     (Paper                   *paper,
+                                            const char              *title,
+                                            const char              *note,
+                                            const HammerSheetColumn *columns,
+                                            guint                    n_columns,
+                                            GPtrArray               *rows);
+/* Lines that say something in a paragraph of their own. */
+void   hammer_season_sheets_draw_paragraph (Paper                   *paper,
+                                            const char              *text,
+                                            double                   size,
+                                            gboolean                 strong);
+
+/* An average as a club writes it: two decimals; a dash when there is none. */
+char  *hammer_season_sheets_average_text   (JsonObject              *object,
+                                            const char              *name);
+/* The rule of the points competition, in words. */
+char  *hammer_season_sheets_points_rule    (JsonObject              *season);
+
+/* The kinds of a season. */
+void   hammer_season_sheets_render_night     (Paper      *paper,
+                                              JsonObject *night);
+void   hammer_season_sheets_render_form      (Paper      *paper);
+void   hammer_season_sheets_render_averages  (Paper      *paper);
+void   hammer_season_sheets_render_standings (Paper               *paper,
+                                              HammerSeasonRanking  ranking);
+void   hammer_season_sheets_render_report    (Paper      *paper);
+
+G_END_DECLS

@@ -1,0 +1,304 @@
+/* hammer-sheet-grid.c — ruled tables, form bands and signature lines
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdarg.h>
+
+#include "hammer-json.h"
+#include "hammer-places.h"
+#include "sheets/hammer-sheet-grid.h"
+
+typedef struct
+{
+  double   header_shade;
+  double   section_shade;
+  double   strong_rule;
+  /* Events: the column rules run the table's full height and a section
+   * heading is shaded over them, inset; seasons: a section row has no
+   * column rules and is ruled off like a total. */
+  gboolean sections_over_rules;
+} GridLook;
+
+static const GridLook looks[] = {
+  [HAMMER_SHEET_GRID_EVENT] = { 0.08, 0.05, 0.9, TRUE },
+  [HAMMER_SHEET_GRID_SEASON] = { 0.12, 0.06, 0.8, FALSE },
+};
+
+static void
+row_free (HammerSheetRow *row)
+{
+  g_strfreev (row->cells);
+  g_free (row);
+}
+
+GPtrArray *
+hammer_sheet_rows_new (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
+}
+
+void
+hammer_sheet_rows_take (GPtrArray  *rows,
+                        gboolean    strong,
+                        gboolean    section,
+                        char      **cells)
+{
+  HammerSheetRow *row = g_new0 (HammerSheetRow, 1);
+
+  row->cells = cells;
+  row->strong = strong;
+  row->section = section;
+  g_ptr_array_add (rows, row);
+}
+
+void
+hammer_sheet_rows_add (GPtrArray *rows,
+                       gboolean   strong,
+                       guint      n_cells,
+                       ...)
+{
+  char **cells = g_new0 (char *, n_cells + 1);
+  va_list args;
+
+  va_start (args, n_cells);
+  for (guint i = 0; i < n_cells; i++)
+    cells[i] = g_strdup (va_arg (args, const char *));
+  va_end (args);
+  hammer_sheet_rows_take (rows, strong, FALSE, cells);
+}
+
+void
+hammer_sheet_rows_add_section (GPtrArray  *rows,
+                               const char *title)
+{
+  char **cells = g_new0 (char *, 2);
+
+  cells[0] = g_strdup (title);
+  hammer_sheet_rows_take (rows, FALSE, TRUE, cells);
+}
+
+char *
+hammer_sheet_int_text (gint64 value)
+{
+  return g_strdup_printf ("%" G_GINT64_FORMAT, value);
+}
+
+char **
+hammer_sheet_line_cells (JsonObject *line,
+                         guint       n_cells)
+{
+  char **cells = g_new0 (char *, n_cells + 1);
+
+  cells[0] = hammer_standings_line_place_text (line, FALSE);
+  cells[1] = g_strdup (hammer_json_string (line, "name") ?: "");
+  return cells;
+}
+
+char **
+hammer_sheet_cells_new (guint n_cells)
+{
+  char **cells = g_new0 (char *, n_cells + 1);
+
+  for (guint c = 0; c < n_cells; c++)
+    cells[c] = g_strdup ("");
+  return cells;
+}
+
+int
+hammer_sheet_find_name (const char         *text,
+                        const char * const *names,
+                        guint               n_names)
+{
+  for (guint i = 0; text != NULL && i < n_names; i++)
+    if (g_str_equal (text, names[i]))
+      return (int) i;
+  return -1;
+}
+
+gboolean
+hammer_sheet_write_layout (HammerLayout   *layout,
+                           GOutputStream  *stream,
+                           GCancellable   *cancellable,
+                           GError        **error)
+{
+  g_autoptr(HammerLayout) owned = layout;
+
+  return owned != NULL && hammer_layout_write (owned, stream, cancellable, error);
+}
+
+gboolean
+hammer_sheet_write_layout_to_file (HammerLayout  *layout,
+                                   const char    *path,
+                                   GError       **error)
+{
+  g_autoptr(HammerLayout) owned = layout;
+
+  return owned != NULL && hammer_layout_write_to_file (owned, path, error);
+}
+
+/* The row of group headings over the columns. */
+static void
+draw_groups (HammerLayout          *layout,
+             const HammerSheetGrid *grid,
+             const double          *xs,
+             double                 y,
+             double                 width,
+             double                 row_h,
+             double                 size)
+{
+  double x = xs[0];
+
+  hammer_layout_box (layout, x, y, width, row_h, 0, 0.16);
+  for (guint g = 0; g < grid->n_groups; g++)
+    {
+      double left = xs[grid->groups[g].first], right = xs[grid->groups[g].last + 1];
+
+      hammer_layout_text (layout, left, y, right - left, row_h, grid->groups[g].title, size,
+                          HAMMER_TEXT_BOLD, HAMMER_ALIGN_CENTER);
+      hammer_layout_line (layout, left, y, left, y + row_h, 0.5);
+      hammer_layout_line (layout, right, y, right, y + row_h, 0.5);
+    }
+  hammer_layout_line (layout, x, y + row_h, x + width, y + row_h, 0.5);
+}
+
+static void
+draw_cells (HammerLayout          *layout,
+            const HammerSheetGrid *grid,
+            const double          *xs,
+            const HammerSheetRow  *row,
+            double                 y,
+            double                 row_h,
+            double                 size)
+{
+  for (guint c = 0; c < grid->n_columns && row->cells[c] != NULL; c++)
+    hammer_layout_text (layout, xs[c], y, xs[c + 1] - xs[c], row_h, row->cells[c], size,
+                        row->strong ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL,
+                        grid->columns[c].align);
+}
+
+static void
+draw_section (HammerLayout         *layout,
+              const GridLook       *look,
+              const HammerSheetRow *row,
+              double                x,
+              double                y,
+              double                width,
+              double                row_h,
+              double                size)
+{
+  /* Inset, so that the rules around the row stay whole. */
+  if (look->sections_over_rules)
+    hammer_layout_box (layout, x + 0.2, y + 0.3, width - 0.4, row_h - 0.6, 0,
+                       look->section_shade);
+  else
+    hammer_layout_box (layout, x, y, width, row_h, 0, look->section_shade);
+  hammer_layout_text (layout, x, y, width, row_h, row->cells[0], size, HAMMER_TEXT_BOLD,
+                      HAMMER_ALIGN_START);
+}
+
+double
+hammer_sheet_draw_grid (HammerLayout          *layout,
+                        const HammerSheetGrid *grid,
+                        double                 x,
+                        double                 y,
+                        double                 width,
+                        double                 row_h)
+{
+  const GridLook *look = &looks[grid->look];
+  g_autofree double *xs = g_new0 (double, grid->n_columns + 1);
+  double total = 0, top = y, body;
+  double size = grid->font > 0 ? grid->font : CLAMP (row_h * 0.56, 6.0, 10.0);
+  guint n_columns = grid->n_columns;
+
+  for (guint c = 0; c < n_columns; c++)
+    total += grid->columns[c].weight;
+  xs[0] = x;
+  for (guint c = 0; c < n_columns; c++)
+    xs[c + 1] = xs[c] + width * grid->columns[c].weight / total;
+
+  if (grid->n_groups > 0)
+    {
+      draw_groups (layout, grid, xs, y, width, row_h, size);
+      y += row_h;
+    }
+  body = y;
+  hammer_layout_box (layout, x, y, width, row_h, 0, look->header_shade);
+  for (guint c = 0; c < n_columns; c++)
+    hammer_layout_text (layout, xs[c], y, xs[c + 1] - xs[c], row_h, grid->columns[c].title,
+                        size * 0.9, HAMMER_TEXT_BOLD, grid->columns[c].align);
+  y += row_h;
+  hammer_layout_line (layout, x, y, x + width, y, 1.0);
+
+  for (guint r = 0; r < grid->count + grid->n_blank; r++)
+    {
+      HammerSheetRow *row = r < grid->count ? g_ptr_array_index (grid->rows, grid->first + r)
+                                            : NULL;
+      gboolean heavy = (grid->band > 0 && (r + 1) % grid->band == 0) ||
+                       (row != NULL && row->strong);
+
+      if (row != NULL && row->section && !look->sections_over_rules)
+        {
+          draw_section (layout, look, row, x, y, width, row_h, size);
+          heavy = TRUE;
+        }
+      else if (row != NULL && !row->section)
+        draw_cells (layout, grid, xs, row, y, row_h, size);
+      if (!look->sections_over_rules && row != NULL && !row->section)
+        for (guint c = 1; c < n_columns; c++)
+          hammer_layout_line (layout, xs[c], y, xs[c], y + row_h, 0.3);
+      y += row_h;
+      hammer_layout_line (layout, x, y, x + width, y, heavy ? look->strong_rule : 0.3);
+    }
+
+  /* The column rules: under the header only where the rows draw their
+   * own, else the full height with the section headings shaded over. */
+  for (guint c = 1; c < n_columns; c++)
+    hammer_layout_line (layout, xs[c], body, xs[c], look->sections_over_rules ? y : body + row_h,
+                        0.3);
+  for (guint r = 0; look->sections_over_rules && r < grid->count; r++)
+    {
+      HammerSheetRow *row = g_ptr_array_index (grid->rows, grid->first + r);
+
+      if (row->section)
+        draw_section (layout, look, row, x, body + row_h * (1 + r), width, row_h, size);
+    }
+  hammer_layout_box (layout, x, top, width, y - top, 1.0, 0);
+  return y - top;
+}
+
+void
+hammer_sheet_draw_band (HammerLayout *layout,
+                        double        x,
+                        double        y,
+                        double        width,
+                        const char   *title,
+                        const char   *line)
+{
+  hammer_layout_box (layout, x, y, width, 22, 0, 0.13);
+  hammer_layout_line (layout, x, y, x + width, y, 2.0);
+  hammer_layout_text (layout, x + 2, y, width * 0.5, 22, title, 11, HAMMER_TEXT_BOLD,
+                      HAMMER_ALIGN_START);
+  hammer_layout_text (layout, x + width * 0.45, y, width * 0.55 - 2, 22, line, 9.5,
+                      HAMMER_TEXT_BOLD, HAMMER_ALIGN_END);
+}
+
+void
+hammer_sheet_draw_signatures (HammerLayout       *layout,
+                              double              x,
+                              double              y,
+                              double              width,
+                              const char * const *labels)
+{
+  guint n = g_strv_length ((char **) labels);
+
+  for (guint i = 0; i < n; i++)
+    {
+      double cx = x + i * width / n;
+
+      hammer_layout_line (layout, cx + 3, y + 18, cx + width / n - 9, y + 18, 0.5);
+      hammer_layout_text (layout, cx, y + 19, width / n, 10, labels[i], 7, HAMMER_TEXT_MUTED,
+                          HAMMER_ALIGN_START);
+    }
+}

@@ -1,0 +1,85 @@
+/* hammer-sheets-private.h — an event's document as its printed sheets read
+ * it, shared by the parts that draw each kind
+ *
+ * hammer-sheets.c reads the event and its match list into a Doc and hands
+ * it to the part that draws the kind asked for: hammer-score-sheets.c
+ * (score sheets and sjoelbak cards), hammer-standings-sheets.c (standings
+ * and the ranking by class), hammer-results-sheets.c (results and the board
+ * schedule) and hammer-bracket-sheets.c (brackets).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "rules/hammer-rules.h"
+#include "sheets/hammer-sheet-grid.h"
+#include "sheets/hammer-sheets.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  JsonObject *listed;    /* from the match list */
+  JsonObject *stored;    /* from the event document, or NULL */
+  JsonObject *scored;    /* the result as `hammer-cli score` prints it, or NULL */
+  JsonNode   *scored_node;
+  gint64      number;    /* within the event, from 1: what people read */
+  int         round;
+  int         position;
+  int         board;
+  const char *bracket;
+  gboolean    bye;
+  int         index;     /* in the event document's matches, or -1 */
+} Match;
+
+typedef struct
+{
+  HammerLayout             *layout;
+  const HammerSheetOptions *options;
+  JsonObject               *event;
+  JsonArray                *boards;
+  const char               *rules;
+  const HammerRules        *rule_set;    /* NULL when the rules refuse the event's */
+  HammerOptions             rule_options;
+  JsonNode                 *defaults;    /* every option, defaults filled in */
+  GArray                   *matches;     /* of Match */
+  gboolean                  half_free;   /* the current page has room for a half sheet */
+} Doc;
+
+/* The name of side @side, NULL while it is not known. */
+const char *hammer_sheets_side_name        (const Match              *match,
+                                            guint                     side);
+guint       hammer_sheets_n_sides          (const Match              *match);
+/* The board's name as the event has it, else “Board 3”. */
+char       *hammer_sheets_board_name       (Doc                      *doc,
+                                            int                       number);
+/* A match's number; a bye has none. */
+char       *hammer_sheets_number_text      (const Match              *match);
+
+/* A table that runs over as many pages as it needs, from a page of its own,
+ * its title on the first and its header repeated on each. */
+void        hammer_sheets_draw_paged_table (Doc                      *doc,
+                                            const char               *title,
+                                            const char               *note,
+                                            const HammerSheetColumn  *columns,
+                                            guint                     n_columns,
+                                            GPtrArray                *rows);
+
+/* The kinds; each fails with HAMMER_ERROR_INVALID when there is nothing to
+ * print, saying why. */
+gboolean    hammer_sheets_render_score_sheets      (Doc       *doc,
+                                                    GError   **error);
+gboolean    hammer_sheets_render_standings         (Doc       *doc,
+                                                    JsonNode  *standings,
+                                                    GError   **error);
+gboolean    hammer_sheets_render_ranking_by_class  (Doc       *doc,
+                                                    JsonNode  *standings,
+                                                    GError   **error);
+gboolean    hammer_sheets_render_results           (Doc       *doc,
+                                                    GError   **error);
+gboolean    hammer_sheets_render_schedule          (Doc       *doc,
+                                                    GError   **error);
+gboolean    hammer_sheets_render_bracket           (Doc       *doc,
+                                                    GError   **error);
+
+G_END_DECLS
