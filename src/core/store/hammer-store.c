@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "hammer-core-resources.h"
 #include "hammer-error.h"
 #include "hammer-store-private.h"
 
@@ -17,6 +18,10 @@
 #define HAMMER_APPLICATION_ID 0x48414d52
 
 #define BUSY_TIMEOUT_MS 5000
+
+/* Where the migrations are among the core's resources: one file a schema
+ * version, named after it ("0001-initial.sql"). */
+#define MIGRATIONS_PATH "/io/github/hammertourney/Hammer/core/store/sql"
 
 struct _HammerStore
 {
@@ -37,256 +42,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-/* Each entry takes the schema from the version before it to its own index + 1.
- * Entries are never edited once released; a new version appends one. The
- * time stamps' defaults are SQLite's clock; every insert gives its stamp
- * from the core's clock instead (hammer_now_stamp()), which a test can fix. */
-static const char * const migrations[] = {
-  /* 1: clubs, players and the change log. AUTOINCREMENT, so that the id of
-   * a deleted row is never given to a new one: undo puts it back by id. */
-  "CREATE TABLE clubs ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  name TEXT NOT NULL CHECK (length(trim(name)) > 0),"
-  "  city TEXT,"
-  "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))"
-  ");"
-  "CREATE UNIQUE INDEX clubs_name ON clubs (name COLLATE NOCASE);"
-  "CREATE TABLE players ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  name TEXT NOT NULL CHECK (length(trim(name)) > 0),"
-  "  club_id INTEGER REFERENCES clubs (id) ON DELETE SET NULL,"
-  "  licence TEXT CHECK (licence IS NULL OR length(licence) > 0),"
-  "  email TEXT,"
-  "  phone TEXT,"
-  "  average REAL CHECK (average IS NULL OR average >= 0),"
-  "  active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),"
-  "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))"
-  ");"
-  "CREATE UNIQUE INDEX players_licence ON players (licence) WHERE licence IS NOT NULL;"
-  "CREATE INDEX players_club ON players (club_id);"
-  "CREATE INDEX players_name ON players (name COLLATE NOCASE);"
-  "CREATE TABLE changes ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  made_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),"
-  "  description TEXT NOT NULL,"
-  "  undoes INTEGER REFERENCES changes (id),"
-  "  undone_by INTEGER REFERENCES changes (id)"
-  ");"
-  "CREATE TABLE change_rows ("
-  "  change_id INTEGER NOT NULL REFERENCES changes (id) ON DELETE CASCADE,"
-  "  seq INTEGER NOT NULL,"
-  "  table_name TEXT NOT NULL,"
-  "  row_id INTEGER NOT NULL,"
-  "  before TEXT,"
-  "  after TEXT,"
-  "  PRIMARY KEY (change_id, seq)"
-  ") WITHOUT ROWID;",
-
-  /* 2: events with their boards, entrants (players or teams) and matches.
-   * A match keeps where its sides come from (the draw); who they are follows
-   * from the results, so a corrected result moves the bracket with it. */
-  "CREATE TABLE events ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  name TEXT NOT NULL CHECK (length(trim(name)) > 0),"
-  "  rules TEXT NOT NULL,"
-  "  options TEXT NOT NULL,"
-  "  format TEXT NOT NULL,"
-  "  settings TEXT NOT NULL DEFAULT '{}',"
-  "  date TEXT,"
-  "  venue TEXT,"
-  "  draw_seed INTEGER,"
-  "  drawn_at TEXT,"
-  "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))"
-  ");"
-  "CREATE TABLE boards ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,"
-  "  number INTEGER NOT NULL,"
-  "  name TEXT NOT NULL,"
-  "  UNIQUE (event_id, number)"
-  ");"
-  "CREATE TABLE entrants ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,"
-  "  name TEXT NOT NULL CHECK (length(trim(name)) > 0),"
-  "  added INTEGER NOT NULL,"
-  "  seed INTEGER CHECK (seed IS NULL OR seed > 0),"
-  "  class TEXT,"
-  "  present INTEGER NOT NULL DEFAULT 1 CHECK (present IN (0, 1)),"
-  "  withdrawn INTEGER NOT NULL DEFAULT 0 CHECK (withdrawn IN (0, 1)),"
-  "  draw_index INTEGER"
-  ");"
-  "CREATE INDEX entrants_event ON entrants (event_id);"
-  "CREATE TABLE entrant_players ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  entrant_id INTEGER NOT NULL REFERENCES entrants (id) ON DELETE CASCADE,"
-  "  player_id INTEGER NOT NULL REFERENCES players (id),"
-  "  position INTEGER NOT NULL,"
-  "  UNIQUE (entrant_id, position)"
-  ");"
-  "CREATE INDEX entrant_players_player ON entrant_players (player_id);"
-  "CREATE TABLE matches ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,"
-  "  draw_index INTEGER NOT NULL,"
-  "  bracket TEXT NOT NULL,"
-  "  round INTEGER NOT NULL,"
-  "  position INTEGER NOT NULL,"
-  "  grp INTEGER,"
-  "  stage INTEGER NOT NULL DEFAULT 0,"
-  "  n_sides INTEGER NOT NULL DEFAULT 2,"
-  "  source0 TEXT,"
-  "  source1 TEXT,"
-  "  board_id INTEGER REFERENCES boards (id) ON DELETE SET NULL,"
-  "  called_at TEXT,"
-  "  finished_at TEXT,"
-  "  result TEXT,"
-  "  winner INTEGER,"
-  "  result_entrants TEXT,"
-  "  summary TEXT,"
-  "  UNIQUE (event_id, draw_index)"
-  ");"
-  "CREATE INDEX matches_event ON matches (event_id);",
-
-  /* 3: sjoelbak club nights: seasons, their members (players of the
-   * roster), nights, every member's games of a night and the dates on which
-   * classes change. Classes and the points competition are JSON settings. */
-  "CREATE TABLE club_seasons ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  name TEXT NOT NULL CHECK (length(trim(name)) > 0),"
-  "  start_date TEXT NOT NULL,"
-  "  games_per_night INTEGER NOT NULL CHECK (games_per_night BETWEEN 1 AND 50),"
-  "  classes TEXT NOT NULL DEFAULT '{}',"
-  "  points TEXT NOT NULL DEFAULT '{}',"
-  "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))"
-  ");"
-  "CREATE TABLE club_season_members ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  season_id INTEGER NOT NULL REFERENCES club_seasons (id) ON DELETE CASCADE,"
-  "  player_id INTEGER NOT NULL REFERENCES players (id),"
-  "  start_average REAL CHECK (start_average IS NULL OR start_average >= 0),"
-  "  UNIQUE (season_id, player_id)"
-  ");"
-  "CREATE INDEX club_season_members_player ON club_season_members (player_id);"
-  "CREATE TABLE club_nights ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  season_id INTEGER NOT NULL REFERENCES club_seasons (id) ON DELETE CASCADE,"
-  "  date TEXT NOT NULL,"
-  "  UNIQUE (season_id, date)"
-  ");"
-  "CREATE TABLE club_night_games ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  night_id INTEGER NOT NULL REFERENCES club_nights (id) ON DELETE CASCADE,"
-  "  member_id INTEGER NOT NULL REFERENCES club_season_members (id) ON DELETE CASCADE,"
-  "  game INTEGER NOT NULL CHECK (game >= 0),"
-  "  total INTEGER NOT NULL CHECK (total BETWEEN 0 AND 148),"
-  "  c1 INTEGER CHECK (c1 IS NULL OR c1 BETWEEN 0 AND 30),"
-  "  c2 INTEGER CHECK (c2 IS NULL OR c2 BETWEEN 0 AND 30),"
-  "  c3 INTEGER CHECK (c3 IS NULL OR c3 BETWEEN 0 AND 30),"
-  "  c4 INTEGER CHECK (c4 IS NULL OR c4 BETWEEN 0 AND 30),"
-  "  UNIQUE (night_id, member_id, game)"
-  ");"
-  "CREATE INDEX club_night_games_member ON club_night_games (member_id);"
-  "CREATE TABLE club_promotion_dates ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  season_id INTEGER NOT NULL REFERENCES club_seasons (id) ON DELETE CASCADE,"
-  "  date TEXT NOT NULL,"
-  "  UNIQUE (season_id, date)"
-  ");",
-
-  /* 4: team leagues: the league with its settings (blocked dates, the
-   * format of a team match and the tie-breakers as JSON), divisions, teams
-   * with their rosters, fixtures (a bye has no away team; a postponed one
-   * may have no date yet) and the games of each team match with who played
-   * them, as entered and as the rules scored them. */
-  "CREATE TABLE leagues ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  name TEXT NOT NULL CHECK (length(trim(name)) > 0),"
-  "  rules TEXT NOT NULL,"
-  "  options TEXT NOT NULL DEFAULT '{}',"
-  "  start_date TEXT NOT NULL,"
-  "  end_date TEXT,"
-  "  weekday INTEGER CHECK (weekday IS NULL OR weekday BETWEEN 1 AND 7),"
-  "  interval_days INTEGER NOT NULL DEFAULT 7 CHECK (interval_days BETWEEN 1 AND 366),"
-  "  rest_days INTEGER NOT NULL DEFAULT 0 CHECK (rest_days BETWEEN 0 AND 365),"
-  "  double_round INTEGER NOT NULL DEFAULT 0 CHECK (double_round IN (0, 1)),"
-  "  blocked TEXT NOT NULL DEFAULT '[]',"
-  "  format TEXT NOT NULL,"
-  "  points_per_game INTEGER NOT NULL DEFAULT 1 CHECK (points_per_game >= 0),"
-  "  win_bonus INTEGER NOT NULL DEFAULT 2 CHECK (win_bonus >= 0),"
-  "  draw_bonus INTEGER NOT NULL DEFAULT 1 CHECK (draw_bonus >= 0),"
-  "  tie_breakers TEXT NOT NULL DEFAULT '[]',"
-  "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))"
-  ");"
-  "CREATE TABLE league_divisions ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  league_id INTEGER NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,"
-  "  position INTEGER NOT NULL,"
-  "  name TEXT NOT NULL CHECK (length(trim(name)) > 0),"
-  "  UNIQUE (league_id, position)"
-  ");"
-  "CREATE TABLE league_teams ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  division_id INTEGER NOT NULL REFERENCES league_divisions (id) ON DELETE CASCADE,"
-  "  name TEXT NOT NULL CHECK (length(trim(name)) > 0),"
-  "  club_id INTEGER REFERENCES clubs (id) ON DELETE SET NULL"
-  ");"
-  "CREATE INDEX league_teams_division ON league_teams (division_id);"
-  "CREATE TABLE league_team_players ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  team_id INTEGER NOT NULL REFERENCES league_teams (id) ON DELETE CASCADE,"
-  "  player_id INTEGER NOT NULL REFERENCES players (id),"
-  "  UNIQUE (team_id, player_id)"
-  ");"
-  "CREATE INDEX league_team_players_player ON league_team_players (player_id);"
-  "CREATE TABLE league_fixtures ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  division_id INTEGER NOT NULL REFERENCES league_divisions (id) ON DELETE CASCADE,"
-  "  day INTEGER NOT NULL CHECK (day >= 1),"
-  "  day_date TEXT NOT NULL,"
-  "  date TEXT,"
-  "  postponed INTEGER NOT NULL DEFAULT 0 CHECK (postponed IN (0, 1)),"
-  "  home_id INTEGER NOT NULL REFERENCES league_teams (id) ON DELETE CASCADE,"
-  "  away_id INTEGER REFERENCES league_teams (id) ON DELETE CASCADE"
-  ");"
-  "CREATE INDEX league_fixtures_division ON league_fixtures (division_id);"
-  "CREATE TABLE league_games ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  fixture_id INTEGER NOT NULL REFERENCES league_fixtures (id) ON DELETE CASCADE,"
-  "  game INTEGER NOT NULL CHECK (game >= 0),"
-  "  result TEXT NOT NULL,"
-  "  winner INTEGER CHECK (winner IS NULL OR winner IN (0, 1)),"
-  "  home_score INTEGER NOT NULL,"
-  "  away_score INTEGER NOT NULL,"
-  "  home_games INTEGER NOT NULL,"
-  "  away_games INTEGER NOT NULL,"
-  "  UNIQUE (fixture_id, game)"
-  ");"
-  "CREATE TABLE league_game_players ("
-  "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-  "  game_id INTEGER NOT NULL REFERENCES league_games (id) ON DELETE CASCADE,"
-  "  side INTEGER NOT NULL CHECK (side IN (0, 1)),"
-  "  position INTEGER NOT NULL CHECK (position >= 0),"
-  "  player_id INTEGER NOT NULL REFERENCES players (id),"
-  "  substitute INTEGER NOT NULL DEFAULT 0 CHECK (substitute IN (0, 1)),"
-  "  UNIQUE (game_id, side, position)"
-  ");"
-  "CREATE INDEX league_game_players_player ON league_game_players (player_id);",
-
-  /* 5: a match's number within its event, the one screens and paper show,
-   * from 1 in the order of the draw; a bye, never played, has none (null).
-   * Matches drawn before are numbered that way, and so are their snapshots
-   * in the change log, so that undoing an older change puts back numbered
-   * rows: migrate_in_code() does that. */
-  "ALTER TABLE matches ADD COLUMN number INTEGER;"
-  "CREATE UNIQUE INDEX matches_number ON matches (event_id, number);",
-};
-
-G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == HAMMER_STORE_SCHEMA_VERSION);
-
-/* The tables the change log may restore rows of; names are spliced into SQL,
- * so only these are ever accepted. */
 /* Opening */
 
 static gboolean
@@ -386,6 +141,67 @@ migrate_in_code (sqlite3     *db,
   if (version == 5)
     return hammer_store_number_old_matches (db, error);
   return TRUE;
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b,
+               gpointer      user_data)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+/* The names of the migrations in the core's resources, in the order of
+ * their versions. There is one for every version up to the one this Hammer
+ * writes, and none beyond: anything else is a mistake of the build. */
+static char **
+migration_names (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) names = g_resource_enumerate_children (hammer_core_get_resource (),
+                                                       MIGRATIONS_PATH, 0, &error);
+
+  if (names == NULL)
+    g_error ("The core's resources hold no migrations: %s", error->message);
+  g_qsort_with_data (names, g_strv_length (names), sizeof (char *),
+                     compare_names, NULL);
+  if (g_strv_length (names) != HAMMER_STORE_SCHEMA_VERSION)
+    g_error ("The core's resources hold %u migrations for schema version %d",
+             g_strv_length (names), HAMMER_STORE_SCHEMA_VERSION);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *prefix = g_strdup_printf ("%04u-", i + 1);
+
+      if (!g_str_has_prefix (names[i], prefix) || !g_str_has_suffix (names[i], ".sql"))
+        g_error ("The migration “%s” is not named after schema version %u", names[i], i + 1);
+    }
+  return g_steal_pointer (&names);
+}
+
+/* The SQL of migration @name. Its lines are joined without their line
+ * breaks, as the C strings the migrations were before they were files:
+ * SQLite keeps the text of every CREATE statement as it was given, so a
+ * fresh file and a migrated one keep the schema the older Hammers wrote.
+ * Lines that start with "--" are comments and are left out. */
+static char *
+migration_sql (const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_path ("/", MIGRATIONS_PATH, name, NULL);
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (hammer_core_get_resource (), path, 0,
+                                                    &error);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  GString *sql = g_string_new (NULL);
+
+  if (bytes == NULL)
+    g_error ("Could not read the migration “%s”: %s", name, error->message);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (!g_str_has_prefix (lines[i], "--"))
+      g_string_append (sql, lines[i]);
+  return g_string_free (sql, FALSE);
 }
 
 /* Refuses another program's database and one of a newer Hammer; sets
@@ -491,8 +307,10 @@ static gboolean
 apply_migration (sqlite3     *db,
                  const char  *path,
                  gint64       version,
+                 const char  *name,
                  GError     **error)
 {
+  g_autofree char *sql = migration_sql (name);
   g_autofree char *pragmas = NULL;
   const char *what = _("Could not update the database");
 
@@ -504,7 +322,7 @@ apply_migration (sqlite3     *db,
 
   pragmas = g_strdup_printf ("PRAGMA application_id = %d; PRAGMA user_version = %d;",
                              HAMMER_APPLICATION_ID, (int) version);
-  if (!hammer_store_exec (db, migrations[version - 1], what, error) ||
+  if (!hammer_store_exec (db, sql, what, error) ||
       !migrate_in_code (db, version, error) ||
       !hammer_store_exec (db, pragmas, what, error) ||
       !hammer_store_exec (db, "COMMIT", what, error))
@@ -522,6 +340,7 @@ migrate (sqlite3     *db,
          int         *schema_version,
          GError     **error)
 {
+  g_auto(GStrv) names = migration_names ();
   gint64 user_version = 0;
   gint64 n_tables = 0;
 
@@ -531,7 +350,7 @@ migrate (sqlite3     *db,
     return FALSE;
 
   for (gint64 version = user_version + 1; version <= HAMMER_STORE_SCHEMA_VERSION; version++)
-    if (!apply_migration (db, path, version, error))
+    if (!apply_migration (db, path, version, names[version - 1], error))
       return FALSE;
 
   *schema_version = HAMMER_STORE_SCHEMA_VERSION;
