@@ -56,7 +56,9 @@ gboolean  hammer_store_exec           (sqlite3        *db,
                                        const char     *sql,
                                        const char     *what,
                                        GError        **error);
-/* Prepares @sql, setting @error on failure. */
+/* Prepares @sql, setting @error on failure. The statement is the caller's:
+ * hold it in a g_autoptr(sqlite3_stmt), or finalize it. For SQL that runs
+ * for many rows, borrow a statement instead. */
 sqlite3_stmt *hammer_store_prepare    (sqlite3        *db,
                                        const char     *sql,
                                        GError        **error);
@@ -64,10 +66,10 @@ sqlite3_stmt *hammer_store_prepare    (sqlite3        *db,
  * time; every time after it comes reset and unbound. The cache owns it: the
  * borrower steps it and resets it when done, and never finalizes it (so
  * never holds it in a g_autoptr(sqlite3_stmt)). It lives until @db is
- * closed by hammer_store_close_connection(), and is used only where @db is,
- * one borrower at a time: a statement borrowed again is reset under the
- * first borrower. @sql is the key of the cache: a constant text, never one
- * made with values in it. */
+ * closed by hammer_store_close_connection(). Use it on the thread that uses
+ * @db, one borrower at a time: borrowing the same SQL again resets it under
+ * the first borrower. @sql is the key of the cache: a constant text, never
+ * one made with values in it. */
 sqlite3_stmt *hammer_store_borrow_statement (sqlite3    *db,
                                              const char *sql,
                                              GError    **error);
@@ -80,7 +82,8 @@ gboolean  hammer_store_step_done      (sqlite3_stmt   *stmt,
                                        const char     *what,
                                        GError        **error);
 /* Steps @stmt, bound and ready, which changes row @id of @table, inside
- * @tx, and logs the row. */
+ * @tx, and logs the row. @stmt is reset after, so a borrowed one is ready
+ * to be lent again; the caller still owns one it prepared. */
 gboolean  hammer_store_tx_run_logged  (HammerStoreTx  *tx,
                                        const char     *table,
                                        gint64          id,
