@@ -5,9 +5,12 @@
 -- clock; every insert gives its stamp from the core's clock instead
 -- (hammer_now_stamp()), which a test can fix.
 --
--- A released migration is never edited; a new schema adds a file. Its lines
--- are joined without their line breaks (see hammer-store.c), so
--- that SQLite keeps the same text of every table as it always has.
+-- A released migration is never edited; a new schema adds the next file,
+-- listed in hammer-core.gresource.xml, and raises HAMMER_STORE_SCHEMA_VERSION.
+-- The lines of a file are joined without their line breaks (see
+-- hammer-store.c), so that SQLite keeps the same text of every table as it
+-- always has: a comment takes a line of its own, starting with "--", and a
+-- line that goes on a statement starts with the space it needs.
 CREATE TABLE clubs (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL CHECK (length(trim(name)) > 0),
