@@ -5,23 +5,20 @@
 #include "config.h"
 
 #include "hammer-club.h"
+#include "hammer-roster-entry-private.h"
 
 struct _HammerClub
 {
-  GObject parent_instance;
+  HammerRosterEntry parent_instance;
 
-  gint64 id;
-  char *name;
   char *city;
   guint member_count;
 };
 
-G_DEFINE_FINAL_TYPE (HammerClub, hammer_club, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (HammerClub, hammer_club, HAMMER_TYPE_ROSTER_ENTRY)
 
 enum {
   PROP_0,
-  PROP_ID,
-  PROP_NAME,
   PROP_CITY,
   PROP_MEMBER_COUNT,
   N_PROPS
@@ -34,7 +31,6 @@ hammer_club_finalize (GObject *object)
 {
   HammerClub *self = (HammerClub *) object;
 
-  g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->city, g_free);
 
   G_OBJECT_CLASS (hammer_club_parent_class)->finalize (object);
@@ -50,12 +46,6 @@ hammer_club_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_ID:
-      g_value_set_int64 (value, self->id);
-      break;
-    case PROP_NAME:
-      g_value_set_string (value, self->name);
-      break;
     case PROP_CITY:
       g_value_set_string (value, self->city);
       break;
@@ -77,12 +67,6 @@ hammer_club_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_ID:
-      hammer_club_set_id (self, g_value_get_int64 (value));
-      break;
-    case PROP_NAME:
-      hammer_club_set_name (self, g_value_get_string (value));
-      break;
     case PROP_CITY:
       hammer_club_set_city (self, g_value_get_string (value));
       break;
@@ -103,12 +87,6 @@ hammer_club_class_init (HammerClubClass *klass)
   object_class->get_property = hammer_club_get_property;
   object_class->set_property = hammer_club_set_property;
 
-  properties[PROP_ID] =
-    g_param_spec_int64 ("id", NULL, NULL, 0, G_MAXINT64, 0,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_NAME] =
-    g_param_spec_string ("name", NULL, NULL, "",
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_CITY] =
     g_param_spec_string ("city", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -122,7 +100,6 @@ hammer_club_class_init (HammerClubClass *klass)
 static void
 hammer_club_init (HammerClub *self)
 {
-  self->name = g_strdup ("");
 }
 
 HammerClub *
@@ -135,7 +112,7 @@ gint64
 hammer_club_get_id (HammerClub *self)
 {
   g_return_val_if_fail (HAMMER_IS_CLUB (self), 0);
-  return self->id;
+  return hammer_roster_entry_get_id (HAMMER_ROSTER_ENTRY (self));
 }
 
 void
@@ -143,19 +120,14 @@ hammer_club_set_id (HammerClub *self,
                     gint64      id)
 {
   g_return_if_fail (HAMMER_IS_CLUB (self));
-
-  if (self->id != id)
-    {
-      self->id = id;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ID]);
-    }
+  hammer_roster_entry_set_id (HAMMER_ROSTER_ENTRY (self), id);
 }
 
 const char *
 hammer_club_get_name (HammerClub *self)
 {
   g_return_val_if_fail (HAMMER_IS_CLUB (self), NULL);
-  return self->name;
+  return hammer_roster_entry_get_name (HAMMER_ROSTER_ENTRY (self));
 }
 
 void
@@ -163,13 +135,7 @@ hammer_club_set_name (HammerClub *self,
                       const char *name)
 {
   g_return_if_fail (HAMMER_IS_CLUB (self));
-
-  if (g_strcmp0 (self->name, name ? name : "") != 0)
-    {
-      g_free (self->name);
-      self->name = g_strdup (name ? name : "");
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
-    }
+  hammer_roster_entry_set_name (HAMMER_ROSTER_ENTRY (self), name);
 }
 
 const char *
@@ -185,14 +151,8 @@ hammer_club_set_city (HammerClub *self,
 {
   g_return_if_fail (HAMMER_IS_CLUB (self));
 
-  if (city != NULL && *city == '\0')
-    city = NULL;
-  if (g_strcmp0 (self->city, city) != 0)
-    {
-      g_free (self->city);
-      self->city = g_strdup (city);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CITY]);
-    }
+  if (hammer_roster_entry_replace_optional (&self->city, city))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CITY]);
 }
 
 guint

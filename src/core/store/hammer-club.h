@@ -4,13 +4,13 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include "hammer-roster-entry.h"
 
 G_BEGIN_DECLS
 
 #define HAMMER_TYPE_CLUB (hammer_club_get_type ())
 
-G_DECLARE_FINAL_TYPE (HammerClub, hammer_club, HAMMER, CLUB, GObject)
+G_DECLARE_FINAL_TYPE (HammerClub, hammer_club, HAMMER, CLUB, HammerRosterEntry)
 
 HammerClub *hammer_club_new              (const char *name);
 gint64      hammer_club_get_id           (HammerClub *self);

@@ -7,13 +7,12 @@
 #include <math.h>
 
 #include "hammer-player.h"
+#include "hammer-roster-entry-private.h"
 
 struct _HammerPlayer
 {
-  GObject parent_instance;
+  HammerRosterEntry parent_instance;
 
-  gint64 id;
-  char *name;
   gint64 club_id;
   char *club_name;
   char *licence;
@@ -23,12 +22,10 @@ struct _HammerPlayer
   guint active : 1;
 };
 
-G_DEFINE_FINAL_TYPE (HammerPlayer, hammer_player, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (HammerPlayer, hammer_player, HAMMER_TYPE_ROSTER_ENTRY)
 
 enum {
   PROP_0,
-  PROP_ID,
-  PROP_NAME,
   PROP_CLUB_ID,
   PROP_CLUB_NAME,
   PROP_LICENCE,
@@ -47,7 +44,6 @@ hammer_player_finalize (GObject *object)
 {
   HammerPlayer *self = (HammerPlayer *) object;
 
-  g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->club_name, g_free);
   g_clear_pointer (&self->licence, g_free);
   g_clear_pointer (&self->email, g_free);
@@ -66,12 +62,6 @@ hammer_player_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_ID:
-      g_value_set_int64 (value, self->id);
-      break;
-    case PROP_NAME:
-      g_value_set_string (value, self->name);
-      break;
     case PROP_CLUB_ID:
       g_value_set_int64 (value, self->club_id);
       break;
@@ -112,12 +102,6 @@ hammer_player_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_ID:
-      hammer_player_set_id (self, g_value_get_int64 (value));
-      break;
-    case PROP_NAME:
-      hammer_player_set_name (self, g_value_get_string (value));
-      break;
     case PROP_CLUB_ID:
       hammer_player_set_club_id (self, g_value_get_int64 (value));
       break;
@@ -156,12 +140,6 @@ hammer_player_class_init (HammerPlayerClass *klass)
   object_class->get_property = hammer_player_get_property;
   object_class->set_property = hammer_player_set_property;
 
-  properties[PROP_ID] =
-    g_param_spec_int64 ("id", NULL, NULL, 0, G_MAXINT64, 0,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_NAME] =
-    g_param_spec_string ("name", NULL, NULL, "",
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_CLUB_ID] =
     g_param_spec_int64 ("club-id", NULL, NULL, 0, G_MAXINT64, 0,
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -193,7 +171,6 @@ hammer_player_class_init (HammerPlayerClass *klass)
 static void
 hammer_player_init (HammerPlayer *self)
 {
-  self->name = g_strdup ("");
   self->average = NAN;
   self->active = TRUE;
 }
@@ -208,7 +185,7 @@ gint64
 hammer_player_get_id (HammerPlayer *self)
 {
   g_return_val_if_fail (HAMMER_IS_PLAYER (self), 0);
-  return self->id;
+  return hammer_roster_entry_get_id (HAMMER_ROSTER_ENTRY (self));
 }
 
 void
@@ -216,41 +193,14 @@ hammer_player_set_id (HammerPlayer *self,
                       gint64        id)
 {
   g_return_if_fail (HAMMER_IS_PLAYER (self));
-
-  if (self->id != id)
-    {
-      self->id = id;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ID]);
-    }
+  hammer_roster_entry_set_id (HAMMER_ROSTER_ENTRY (self), id);
 }
 
 const char *
 hammer_player_get_name (HammerPlayer *self)
 {
   g_return_val_if_fail (HAMMER_IS_PLAYER (self), NULL);
-  return self->name;
-}
-
-/* g_set_str() is newer than GLib 2.74, hence this. */
-static gboolean
-replace_string (char       **field,
-                const char  *value)
-{
-  if (g_strcmp0 (*field, value) == 0)
-    return FALSE;
-  g_free (*field);
-  *field = g_strdup (value);
-  return TRUE;
-}
-
-/* Empty strings are stored as NULL so that "no licence" has one spelling. */
-static gboolean
-set_optional_string (char       **field,
-                     const char  *value)
-{
-  if (value != NULL && *value == '\0')
-    value = NULL;
-  return replace_string (field, value);
+  return hammer_roster_entry_get_name (HAMMER_ROSTER_ENTRY (self));
 }
 
 void
@@ -258,9 +208,7 @@ hammer_player_set_name (HammerPlayer *self,
                         const char   *name)
 {
   g_return_if_fail (HAMMER_IS_PLAYER (self));
-
-  if (replace_string (&self->name, name ? name : ""))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+  hammer_roster_entry_set_name (HAMMER_ROSTER_ENTRY (self), name);
 }
 
 gint64
@@ -296,7 +244,7 @@ hammer_player_set_club_name (HammerPlayer *self,
 {
   g_return_if_fail (HAMMER_IS_PLAYER (self));
 
-  if (set_optional_string (&self->club_name, club_name))
+  if (hammer_roster_entry_replace_optional (&self->club_name, club_name))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLUB_NAME]);
 }
 
@@ -313,7 +261,7 @@ hammer_player_set_licence (HammerPlayer *self,
 {
   g_return_if_fail (HAMMER_IS_PLAYER (self));
 
-  if (set_optional_string (&self->licence, licence))
+  if (hammer_roster_entry_replace_optional (&self->licence, licence))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LICENCE]);
 }
 
@@ -330,7 +278,7 @@ hammer_player_set_email (HammerPlayer *self,
 {
   g_return_if_fail (HAMMER_IS_PLAYER (self));
 
-  if (set_optional_string (&self->email, email))
+  if (hammer_roster_entry_replace_optional (&self->email, email))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EMAIL]);
 }
 
@@ -347,7 +295,7 @@ hammer_player_set_phone (HammerPlayer *self,
 {
   g_return_if_fail (HAMMER_IS_PLAYER (self));
 
-  if (set_optional_string (&self->phone, phone))
+  if (hammer_roster_entry_replace_optional (&self->phone, phone))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHONE]);
 }
 
@@ -432,8 +380,8 @@ hammer_player_copy (HammerPlayer *self)
 
   g_return_val_if_fail (HAMMER_IS_PLAYER (self), NULL);
 
-  copy = hammer_player_new (self->name);
-  copy->id = self->id;
+  copy = hammer_player_new (hammer_player_get_name (self));
+  hammer_player_set_id (copy, hammer_player_get_id (self));
   copy->club_id = self->club_id;
   copy->club_name = g_strdup (self->club_name);
   copy->licence = g_strdup (self->licence);

@@ -4,13 +4,13 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include "hammer-roster-entry.h"
 
 G_BEGIN_DECLS
 
 #define HAMMER_TYPE_PLAYER (hammer_player_get_type ())
 
-G_DECLARE_FINAL_TYPE (HammerPlayer, hammer_player, HAMMER, PLAYER, GObject)
+G_DECLARE_FINAL_TYPE (HammerPlayer, hammer_player, HAMMER, PLAYER, HammerRosterEntry)
 
 HammerPlayer *hammer_player_new            (const char   *name);
 gint64        hammer_player_get_id         (HammerPlayer *self);

@@ -56,16 +56,23 @@ gboolean  hammer_store_exec           (sqlite3        *db,
                                        const char     *sql,
                                        const char     *what,
                                        GError        **error);
-/* Prepares @sql, setting @error on failure. */
+/* Prepares @sql, setting @error on failure. The statement is the caller's:
+ * hold it in a g_autoptr(sqlite3_stmt), or finalize it. For SQL that runs
+ * for many rows, borrow a statement instead. */
 sqlite3_stmt *hammer_store_prepare    (sqlite3        *db,
                                        const char     *sql,
                                        GError        **error);
-/* Prepares @sql once per connection and hands out the same statement,
- * reset and unbound, every time after. It belongs to the cache: reset it
- * after use, never finalize it. */
+/* Lends the statement for @sql from @db's cache, preparing it the first
+ * time; every time after it comes reset and unbound. The cache owns it: the
+ * borrower steps it and resets it when done, and never finalizes it (so
+ * never holds it in a g_autoptr(sqlite3_stmt)). It lives until @db is
+ * closed by hammer_store_close_connection(). Use it on the thread that uses
+ * @db, one borrower at a time: borrowing the same SQL again resets it under
+ * the first borrower. @sql is the key of the cache: a constant text, never
+ * one made with values in it. */
 sqlite3_stmt *hammer_store_borrow_statement (sqlite3    *db,
-                                           const char *sql,
-                                           GError    **error);
+                                             const char *sql,
+                                             GError    **error);
 /* Binds @text, or NULL when it is NULL or empty. */
 void      hammer_store_bind_text      (sqlite3_stmt   *stmt,
                                        int             index,
@@ -75,7 +82,8 @@ gboolean  hammer_store_step_done      (sqlite3_stmt   *stmt,
                                        const char     *what,
                                        GError        **error);
 /* Steps @stmt, bound and ready, which changes row @id of @table, inside
- * @tx, and logs the row. */
+ * @tx, and logs the row. @stmt is reset after, so a borrowed one is ready
+ * to be lent again; the caller still owns one it prepared. */
 gboolean  hammer_store_tx_run_logged  (HammerStoreTx  *tx,
                                        const char     *table,
                                        gint64          id,
@@ -99,6 +107,7 @@ gint64    hammer_store_tx_ensure_player (HammerStoreTx *tx,
 gint64    hammer_store_tx_ensure_club (HammerStoreTx *tx,
                                        const char    *name,
                                        GError       **error);
+/* For statements of hammer_store_prepare() only, never borrowed ones. */
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
 
 /* Counts the changes made through this store; what was read at one
@@ -109,6 +118,32 @@ gint64    hammer_store_get_data_version (HammerStore  *self);
 
 /* Tells every listener that rows of the database changed. */
 void      hammer_store_emit_changed   (HammerStore    *self);
+
+/* Within the store: */
+
+/* Opens a connection to the file at @path, as every connection of Hammer
+ * is set up (foreign keys, busy timeout); the file must be migrated. */
+sqlite3  *hammer_store_open_connection  (const char   *path,
+                                         GError      **error);
+/* Closes @db after finalizing the statements its cache lent. */
+void      hammer_store_close_connection (sqlite3      *db);
+/* The first column of the first row of @sql (0 when there is none), with
+ * SQLite's result code in @rc_out. */
+gint64    hammer_store_query_int      (sqlite3        *db,
+                                       const char     *sql,
+                                       int            *rc_out);
+/* Whether the change log may restore rows of @table. */
+gboolean  hammer_store_is_logged_table (const char    *table);
+/* Says that row @id of @table is not there, naming a club or a player. */
+void      hammer_store_set_not_found  (const char     *table,
+                                       gint64          id,
+                                       GError        **error);
+/* A JSON snapshot of row @id of @table, which must be there: %NULL with
+ * @error set when it is not. */
+char     *hammer_store_snapshot_existing (sqlite3     *db,
+                                          const char  *table,
+                                          gint64       id,
+                                          GError     **error);
 
 /* Schema 5, in the migration's transaction: numbers the matches drawn
  * before, and their snapshots in the change log, as a draw numbers them. */

@@ -6,10 +6,6 @@
 
 #include <gio/gio.h>
 
-#include "hammer-club.h"
-#include "hammer-player.h"
-#include "io/hammer-player-import.h"
-
 G_BEGIN_DECLS
 
 /* The schema this Hammer writes; a database with a higher user_version is refused. */
@@ -18,15 +14,6 @@ G_BEGIN_DECLS
 #define HAMMER_TYPE_STORE (hammer_store_get_type ())
 
 G_DECLARE_FINAL_TYPE (HammerStore, hammer_store, HAMMER, STORE, GObject)
-
-typedef struct
-{
-  guint imported;
-  guint clubs_created;
-  guint duplicates;
-  guint skipped_bad;
-  gint64 change_id;     /* for hammer_store_undo() */
-} HammerImportSummary;
 
 char        *hammer_store_default_path          (void);
 /* Opens (creating when missing) and migrates the database at @path, or at
@@ -41,70 +28,6 @@ HammerStore *hammer_store_open_finish           (GAsyncResult         *result,
                                                  GError              **error);
 const char  *hammer_store_get_path              (HammerStore          *self);
 int          hammer_store_get_schema_version    (HammerStore          *self);
-
-/* Clubs */
-GPtrArray   *hammer_roster_list_clubs            (HammerStore          *self,
-                                                 GError              **error);
-HammerClub  *hammer_roster_get_club              (HammerStore          *self,
-                                                 gint64                id,
-                                                 GError              **error);
-gint64       hammer_roster_add_club              (HammerStore          *self,
-                                                 const char           *name,
-                                                 const char           *city,
-                                                 GError              **error);
-gboolean     hammer_roster_update_club           (HammerStore          *self,
-                                                 gint64                id,
-                                                 const char           *name,
-                                                 const char           *city,
-                                                 GError              **error);
-/* Deletes clubs; their members stay, without a club. Returns the change id
- * to hand to hammer_store_undo(), or 0 on error. */
-gint64       hammer_roster_delete_clubs          (HammerStore          *self,
-                                                 const gint64         *ids,
-                                                 guint                 n_ids,
-                                                 GError              **error);
-
-/* Players */
-GPtrArray   *hammer_roster_list_players          (HammerStore          *self,
-                                                 GError              **error);
-HammerPlayer *hammer_roster_get_player           (HammerStore          *self,
-                                                 gint64                id,
-                                                 GError              **error);
-/* Adds @player (its id is ignored and set on success). Its club is found by
- * name, or created. Refuses an empty name, a licence that another player
- * holds, and a second player of the same name in the same club. */
-gint64       hammer_roster_add_player            (HammerStore          *self,
-                                                 HammerPlayer         *player,
-                                                 GError              **error);
-gboolean     hammer_roster_update_player         (HammerStore          *self,
-                                                 HammerPlayer         *player,
-                                                 GError              **error);
-gint64       hammer_roster_delete_players        (HammerStore          *self,
-                                                 const gint64         *ids,
-                                                 guint                 n_ids,
-                                                 GError              **error);
-/* Marks the rows of @import that name a player the database already has. */
-gboolean     hammer_roster_check_import          (HammerStore          *self,
-                                                 HammerPlayerImport   *import,
-                                                 GError              **error);
-/* Imports the rows of @import in one transaction. With rows that have
- * problems, imports nothing and fails naming the first, unless @skip_bad.
- * Duplicates are skipped and counted. */
-gboolean     hammer_roster_import_players        (HammerStore          *self,
-                                                 HammerPlayerImport   *import,
-                                                 gboolean              skip_bad,
-                                                 HammerImportSummary  *summary,
-                                                 GError              **error);
-void         hammer_roster_import_players_async  (HammerStore          *self,
-                                                 HammerPlayerImport   *import,
-                                                 gboolean              skip_bad,
-                                                 GCancellable         *cancellable,
-                                                 GAsyncReadyCallback   callback,
-                                                 gpointer              user_data);
-gboolean     hammer_roster_import_players_finish (HammerStore          *self,
-                                                 GAsyncResult         *result,
-                                                 HammerImportSummary  *summary,
-                                                 GError              **error);
 
 /* The demo club: about 40 players in 4 clubs. */
 gboolean     hammer_store_load_demo             (HammerStore          *self,
@@ -125,3 +48,6 @@ gboolean     hammer_store_undo                  (HammerStore          *self,
                                                  GError              **error);
 
 G_END_DECLS
+
+/* The roster's functions take the store, so they come after its type. */
+#include "hammer-roster.h"

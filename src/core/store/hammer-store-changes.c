@@ -1,0 +1,515 @@
+/* hammer-store-changes.c — how the store changes: statements, transactions,
+ * the change log and undo
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "hammer-error.h"
+#include "hammer-now.h"
+#include "hammer-store-private.h"
+
+/* The tables the change log may restore rows of; names are spliced into SQL,
+ * so only these are ever accepted. */
+static const char * const logged_tables[] = {
+  "clubs", "players", "events", "boards", "entrants", "entrant_players", "matches",
+  "club_seasons", "club_season_members", "club_nights", "club_night_games",
+  "club_promotion_dates", "leagues", "league_divisions", "league_teams",
+  "league_team_players", "league_fixtures", "league_games", "league_game_players",
+};
+
+gboolean
+hammer_store_is_logged_table (const char *table)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (logged_tables); i++)
+    if (g_str_equal (table, logged_tables[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* Statements */
+
+void
+hammer_store_set_error (sqlite3     *db,
+                        int          rc,
+                        const char  *what,
+                        GError     **error)
+{
+  const char *detail = db != NULL ? sqlite3_errmsg (db) : sqlite3_errstr (rc);
+  HammerError code;
+  g_autofree char *reason = NULL;
+
+  switch (rc & 0xff)
+    {
+    case SQLITE_CONSTRAINT:
+      code = HAMMER_ERROR_INVALID;
+      reason = g_strdup (detail);
+      break;
+    case SQLITE_CORRUPT:
+      code = HAMMER_ERROR_CORRUPT;
+      reason = g_strdup (_("the database file is damaged; restore it from a backup"));
+      break;
+    case SQLITE_NOTADB:
+      code = HAMMER_ERROR_NOT_A_DATABASE;
+      reason = g_strdup (_("the file is not a Hammer database"));
+      break;
+    case SQLITE_FULL:
+      code = HAMMER_ERROR_IO;
+      reason = g_strdup (_("the disk is full; nothing was changed"));
+      break;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+      code = HAMMER_ERROR_FAILED;
+      reason = g_strdup (_("another program is writing to the database; try again in a moment"));
+      break;
+    case SQLITE_READONLY:
+      code = HAMMER_ERROR_IO;
+      reason = g_strdup (_("the database file may only be read, not written"));
+      break;
+    case SQLITE_IOERR:
+    case SQLITE_CANTOPEN:
+    case SQLITE_PERM:
+      code = HAMMER_ERROR_IO;
+      reason = g_strdup (detail);
+      break;
+    default:
+      code = HAMMER_ERROR_FAILED;
+      reason = g_strdup (detail);
+      break;
+    }
+
+  g_set_error (error, HAMMER_ERROR, code, "%s: %s", what, reason);
+}
+
+gboolean
+hammer_store_exec (sqlite3     *db,
+                   const char  *sql,
+                   const char  *what,
+                   GError     **error)
+{
+  int rc = sqlite3_exec (db, sql, NULL, NULL, NULL);
+
+  if (rc != SQLITE_OK)
+    {
+      hammer_store_set_error (db, rc, what, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+sqlite3_stmt *
+hammer_store_prepare (sqlite3     *db,
+                      const char  *sql,
+                      GError     **error)
+{
+  sqlite3_stmt *stmt = NULL;
+  int rc = sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL);
+
+  if (rc != SQLITE_OK)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the database"), error);
+      return NULL;
+    }
+  return stmt;
+}
+
+void
+hammer_store_bind_text (sqlite3_stmt *stmt,
+                        int           index,
+                        const char   *text)
+{
+  if (text != NULL && *text != '\0')
+    sqlite3_bind_text (stmt, index, text, -1, SQLITE_TRANSIENT);
+  else
+    sqlite3_bind_null (stmt, index);
+}
+
+gboolean
+hammer_store_step_done (sqlite3_stmt  *stmt,
+                        const char    *what,
+                        GError       **error)
+{
+  int rc = sqlite3_step (stmt);
+
+  if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+    {
+      hammer_store_set_error (sqlite3_db_handle (stmt), rc, what, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gint64
+hammer_store_query_int (sqlite3     *db,
+                        const char  *sql,
+                        int         *rc_out)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  gint64 value = 0;
+  int rc;
+
+  rc = sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    {
+      rc = sqlite3_step (stmt);
+      if (rc == SQLITE_ROW)
+        {
+          value = sqlite3_column_int64 (stmt, 0);
+          rc = SQLITE_OK;
+        }
+      else if (rc == SQLITE_DONE)
+        rc = SQLITE_OK;
+    }
+  *rc_out = rc;
+  return value;
+}
+
+/* The statement cache. Statements that run for every logged row are
+ * prepared once per connection: preparing costs more than running them. */
+static GMutex statement_cache_lock;
+static GHashTable *statement_caches;  /* sqlite3* → GHashTable (SQL → sqlite3_stmt*) */
+
+static void
+finalize_statement (gpointer stmt)
+{
+  sqlite3_finalize (stmt);
+}
+
+sqlite3_stmt *
+hammer_store_borrow_statement (sqlite3     *db,
+                               const char  *sql,
+                               GError     **error)
+{
+  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&statement_cache_lock);
+  GHashTable *statements;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  if (statement_caches == NULL)
+    statement_caches = g_hash_table_new_full (NULL, NULL, NULL,
+                                              (GDestroyNotify) g_hash_table_unref);
+  statements = g_hash_table_lookup (statement_caches, db);
+  if (statements == NULL)
+    {
+      statements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, finalize_statement);
+      g_hash_table_insert (statement_caches, db, statements);
+    }
+
+  stmt = g_hash_table_lookup (statements, sql);
+  if (stmt != NULL)
+    {
+      sqlite3_reset (stmt);
+      sqlite3_clear_bindings (stmt);
+      return stmt;
+    }
+
+  rc = sqlite3_prepare_v3 (db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the database"), error);
+      return NULL;
+    }
+  g_hash_table_insert (statements, g_strdup (sql), stmt);
+  return stmt;
+}
+
+void
+hammer_store_close_connection (sqlite3 *db)
+{
+  if (db == NULL)
+    return;
+
+  /* The cached statements go first: they are what the cache lent out. */
+  g_mutex_lock (&statement_cache_lock);
+  if (statement_caches != NULL)
+    g_hash_table_remove (statement_caches, db);
+  g_mutex_unlock (&statement_cache_lock);
+  sqlite3_close_v2 (db);
+}
+
+/* The change log */
+
+/* The SQL that snapshots a row of @table as JSON, made by SQLite itself
+ * from the table's columns. */
+static char *
+snapshot_sql (sqlite3    *db,
+              const char *table)
+{
+  g_autoptr(sqlite3_stmt) columns = NULL;
+  g_autofree char *pragma = g_strdup_printf ("PRAGMA table_info(%s)", table);
+  GString *sql = g_string_new ("SELECT json_object(");
+  gboolean first = TRUE;
+
+  if (sqlite3_prepare_v2 (db, pragma, -1, &columns, NULL) == SQLITE_OK)
+    while (sqlite3_step (columns) == SQLITE_ROW)
+      {
+        const char *name = (const char *) sqlite3_column_text (columns, 1);
+
+        g_string_append_printf (sql, "%s'%s', %s", first ? "" : ", ", name, name);
+        first = FALSE;
+      }
+  g_string_append_printf (sql, ") FROM %s WHERE id = ?", table);
+  return g_string_free (sql, FALSE);
+}
+
+char *
+hammer_store_snapshot_row (sqlite3     *db,
+                           const char  *table,
+                           gint64       row_id,
+                           GError     **error)
+{
+  static GMutex lock;
+  static GHashTable *sql_by_table;
+  const char *sql;
+  sqlite3_stmt *stmt;
+  char *snapshot = NULL;
+  int rc;
+
+  g_return_val_if_fail (hammer_store_is_logged_table (table), NULL);
+
+  /* The column lists are the same on every connection of one schema. */
+  g_mutex_lock (&lock);
+  if (sql_by_table == NULL)
+    sql_by_table = g_hash_table_new (g_str_hash, g_str_equal);
+  sql = g_hash_table_lookup (sql_by_table, table);
+  if (sql == NULL)
+    {
+      sql = snapshot_sql (db, table);
+      g_hash_table_insert (sql_by_table, (gpointer) g_intern_string (table), (gpointer) sql);
+    }
+  g_mutex_unlock (&lock);
+
+  if (!(stmt = hammer_store_borrow_statement (db, sql, error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, row_id);
+
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    snapshot = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  else if (rc != SQLITE_DONE)
+    hammer_store_set_error (db, rc, _("Could not read the database"), error);
+  sqlite3_reset (stmt);
+  return snapshot;
+}
+
+void
+hammer_store_set_not_found (const char  *table,
+                            gint64       id,
+                            GError     **error)
+{
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+               g_str_equal (table, "clubs")
+                 ? _("There is no club with number %" PRId64)
+                 : g_str_equal (table, "players")
+                     ? _("There is no player with number %" PRId64)
+                     : _("Row %" PRId64 " is missing from the database"), id);
+}
+
+char *
+hammer_store_snapshot_existing (sqlite3     *db,
+                                const char  *table,
+                                gint64       id,
+                                GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  char *snapshot = hammer_store_snapshot_row (db, table, id, &local_error);
+
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+  if (snapshot == NULL)
+    hammer_store_set_not_found (table, id, error);
+  return snapshot;
+}
+
+gboolean
+hammer_store_tx_begin (HammerStoreTx  *tx,
+                       sqlite3        *db,
+                       const char     *description,
+                       GError        **error)
+{
+  g_autofree char *now = NULL;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (tx != NULL, FALSE);
+  g_return_val_if_fail (db != NULL, FALSE);
+
+  tx->db = db;
+  tx->change_id = 0;
+  tx->seq = 0;
+
+  /* IMMEDIATE takes the write lock now, so a second writer waits here
+   * (busy timeout) instead of failing halfway through the change. */
+  if (!hammer_store_exec (db, "BEGIN IMMEDIATE", _("Could not start a change"), error))
+    {
+      tx->db = NULL;
+      return FALSE;
+    }
+
+  if (!(stmt = hammer_store_borrow_statement (db, "INSERT INTO changes (description, made_at)"
+                                              " VALUES (?, ?)", error)))
+    goto fail;
+  sqlite3_bind_text (stmt, 1, description, -1, SQLITE_TRANSIENT);
+  now = hammer_now_stamp ();
+  sqlite3_bind_text (stmt, 2, now, -1, SQLITE_TRANSIENT);
+  rc = sqlite3_step (stmt);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not start a change"), error);
+      goto fail;
+    }
+  tx->change_id = sqlite3_last_insert_rowid (db);
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (tx);
+  return FALSE;
+}
+
+gboolean
+hammer_store_tx_log_row (HammerStoreTx  *tx,
+                         const char     *table,
+                         gint64          row_id,
+                         const char     *before,
+                         GError        **error)
+{
+  sqlite3_stmt *stmt;
+  g_autofree char *after = NULL;
+  g_autoptr(GError) local_error = NULL;
+  int rc;
+
+  g_return_val_if_fail (tx != NULL && tx->db != NULL, FALSE);
+  g_return_val_if_fail (hammer_store_is_logged_table (table), FALSE);
+
+  after = hammer_store_snapshot_row (tx->db, table, row_id, &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db,
+                                              "INSERT INTO change_rows (change_id, seq,"
+                                              " table_name, row_id, before, after)"
+                                              " VALUES (?, ?, ?, ?, ?, ?)", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, tx->change_id);
+  sqlite3_bind_int64 (stmt, 2, tx->seq++);
+  sqlite3_bind_text (stmt, 3, table, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 4, row_id);
+  hammer_store_bind_text (stmt, 5, before);
+  hammer_store_bind_text (stmt, 6, after);
+  rc = sqlite3_step (stmt);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (tx->db, rc, _("Could not record the change"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+hammer_store_tx_commit (HammerStoreTx  *tx,
+                        GError        **error)
+{
+  int rc;
+
+  g_return_val_if_fail (tx != NULL && tx->db != NULL, FALSE);
+
+  rc = sqlite3_exec (tx->db, "COMMIT", NULL, NULL, NULL);
+  if (rc != SQLITE_OK)
+    {
+      hammer_store_set_error (tx->db, rc, _("Could not save the change"), error);
+      hammer_store_tx_rollback (tx);
+      return FALSE;
+    }
+  tx->db = NULL;
+  return TRUE;
+}
+
+gboolean
+hammer_store_tx_finish (HammerStoreTx  *tx,
+                        HammerStore    *store,
+                        GError        **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+
+  if (!hammer_store_tx_commit (tx, error))
+    return FALSE;
+  hammer_store_emit_changed (store);
+  return TRUE;
+}
+
+void
+hammer_store_tx_rollback (HammerStoreTx *tx)
+{
+  g_return_if_fail (tx != NULL);
+
+  if (tx->db != NULL && !sqlite3_get_autocommit (tx->db))
+    sqlite3_exec (tx->db, "ROLLBACK", NULL, NULL, NULL);
+  tx->db = NULL;
+}
+
+gboolean
+hammer_store_tx_run_logged (HammerStoreTx  *tx,
+                            const char     *table,
+                            gint64          id,
+                            sqlite3_stmt   *stmt,
+                            GError        **error)
+{
+  g_autofree char *before = NULL;
+  int rc;
+
+  g_return_val_if_fail (tx != NULL && tx->db != NULL, FALSE);
+
+  if (!(before = hammer_store_snapshot_existing (tx->db, table, id, error)))
+    return FALSE;
+
+  rc = sqlite3_step (stmt);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (tx->db, rc, _("Could not save the change"), error);
+      return FALSE;
+    }
+
+  return hammer_store_tx_log_row (tx, table, id, before, error);
+}
+
+gboolean
+hammer_store_tx_update_row (HammerStoreTx  *tx,
+                            const char     *table,
+                            gint64          id,
+                            const char     *sql,
+                            GError        **error)
+{
+  sqlite3_stmt *stmt;
+
+  g_return_val_if_fail (tx != NULL && tx->db != NULL, FALSE);
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db, sql, error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  return hammer_store_tx_run_logged (tx, table, id, stmt, error);
+}
+
+gint64
+hammer_store_get_last_change (HammerStore *self)
+{
+  int rc;
+  gint64 id;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+
+  id = hammer_store_query_int (hammer_store_get_db (self), "SELECT max(id) FROM changes", &rc);
+  return rc == SQLITE_OK ? id : 0;
+}

@@ -1,0 +1,370 @@
+/* hammer-store-undo.c — undoing a change of the change log
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
+
+#include "hammer-error.h"
+#include "hammer-roster-private.h"
+#include "hammer-store-private.h"
+
+/* Says in words what keeps row @row_id of @table from coming back as
+ * @snapshot: a licence or a club name that is someone else's now. %NULL
+ * when it is something else. */
+static char *
+describe_clash (sqlite3     *db,
+                const char  *table,
+                gint64       row_id,
+                JsonObject  *snapshot)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  const char *column = g_str_equal (table, "players") ? "licence" : "name";
+  const char *value = json_object_get_string_member_with_default (snapshot, column, NULL);
+  g_autofree char *sql = NULL;
+
+  if (value == NULL)
+    return NULL;
+
+  /* As the unique indexes compare: licences exactly, club names in any case. */
+  sql = g_strdup_printf ("SELECT name FROM %s WHERE %s = ?%s AND id != ?", table, column,
+                         g_str_equal (table, "clubs") ? " COLLATE NOCASE" : "");
+  if (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL) != SQLITE_OK)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, value, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 2, row_id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    return NULL;
+
+  if (g_str_equal (table, "players"))
+    return g_strdup_printf (_("licence %s belongs to %s now"), value,
+                            (const char *) sqlite3_column_text (stmt, 0));
+  return g_strdup_printf (_("there is another club called “%s” now"),
+                          (const char *) sqlite3_column_text (stmt, 0));
+}
+
+static void
+set_damaged_record (GError **error)
+{
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT,
+               _("Could not undo the change: its record in the database is damaged"));
+}
+
+/* Runs @stmt, prepared on @db, and says on error that the undo failed. */
+static gboolean
+step_undo (sqlite3       *db,
+           sqlite3_stmt  *stmt,
+           GError       **error)
+{
+  int rc = sqlite3_step (stmt);
+
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not undo the change"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+delete_row (sqlite3     *db,
+            const char  *table,
+            gint64       row_id,
+            GError     **error)
+{
+  g_autofree char *sql = g_strdup_printf ("DELETE FROM %s WHERE id = ?", table);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (!(stmt = hammer_store_prepare (db, sql, error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, row_id);
+  return step_undo (db, stmt, error);
+}
+
+/* The upsert that puts the columns @members of a snapshot into @table, one
+ * parameter each in the same order; %NULL when a column name is not one. */
+static char *
+upsert_sql (const char  *table,
+            const GList *members)
+{
+  g_autoptr(GString) sql = g_string_new (NULL);
+  g_autoptr(GString) values = g_string_new (NULL);
+  g_autoptr(GString) updates = g_string_new (NULL);
+
+  g_string_append_printf (sql, "INSERT INTO %s (", table);
+  for (const GList *l = members; l != NULL; l = l->next)
+    {
+      const char *column = l->data;
+      gboolean first = (l == members);
+
+      /* Column names come from our own snapshot of our own schema, but are
+       * checked anyway since they are spliced into SQL. */
+      for (const char *c = column; *c; c++)
+        if (!g_ascii_isalnum (*c) && *c != '_')
+          return NULL;
+
+      g_string_append_printf (sql, "%s%s", first ? "" : ", ", column);
+      g_string_append_printf (values, "%s?", first ? "" : ", ");
+      if (!g_str_equal (column, "id"))
+        g_string_append_printf (updates, "%s%s = excluded.%s", updates->len ? ", " : "",
+                                column, column);
+    }
+  g_string_append_printf (sql, ") VALUES (%s) ON CONFLICT (id) DO UPDATE SET %s",
+                          values->str, updates->str);
+  return g_string_free (g_steal_pointer (&sql), FALSE);
+}
+
+static void
+bind_json_values (sqlite3_stmt *stmt,
+                  JsonObject   *object,
+                  const GList  *members)
+{
+  int index = 1;
+
+  for (const GList *l = members; l != NULL; l = l->next, index++)
+    {
+      JsonNode *value = json_object_get_member (object, l->data);
+
+      if (JSON_NODE_HOLDS_NULL (value))
+        sqlite3_bind_null (stmt, index);
+      else if (json_node_get_value_type (value) == G_TYPE_INT64)
+        sqlite3_bind_int64 (stmt, index, json_node_get_int (value));
+      else if (json_node_get_value_type (value) == G_TYPE_DOUBLE)
+        sqlite3_bind_double (stmt, index, json_node_get_double (value));
+      else if (json_node_get_value_type (value) == G_TYPE_BOOLEAN)
+        sqlite3_bind_int (stmt, index, json_node_get_boolean (value));
+      else
+        sqlite3_bind_text (stmt, index, json_node_get_string (value), -1, SQLITE_TRANSIENT);
+    }
+}
+
+/* Says why row @row_id of @table cannot come back as @object when a
+ * constraint refused it. */
+static void
+set_clash_error (sqlite3     *db,
+                 const char  *table,
+                 gint64       row_id,
+                 JsonObject  *object,
+                 GError     **error)
+{
+  g_autofree char *clash = describe_clash (db, table, row_id, object);
+
+  if (clash != NULL)
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                 _("Could not undo the change: %s"), clash);
+  else
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                 _("Could not undo the change: it would clash with what was stored since"));
+}
+
+/* Puts a row back into the state of @snapshot, or removes it when @snapshot
+ * is %NULL. An upsert, not INSERT OR REPLACE: a replace would delete the row
+ * first and fire the ON DELETE actions of the rows that point at it. */
+static gboolean
+restore_row (sqlite3     *db,
+             const char  *table,
+             gint64       row_id,
+             const char  *snapshot,
+             GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GList) members = NULL;
+  g_autofree char *sql = NULL;
+  JsonObject *object;
+  int rc;
+
+  if (snapshot == NULL)
+    return delete_row (db, table, row_id, error);
+
+  /* A snapshot that does not parse is a damaged record, said below: the
+   * parser's own words would add nothing for the user. */
+  node = json_from_string (snapshot, NULL);
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      set_damaged_record (error);
+      return FALSE;
+    }
+
+  object = json_node_get_object (node);
+  members = json_object_get_members (object);
+  if (!(sql = upsert_sql (table, members)))
+    {
+      set_damaged_record (error);
+      return FALSE;
+    }
+  if (!(stmt = hammer_store_prepare (db, sql, error)))
+    return FALSE;
+  bind_json_values (stmt, object, members);
+
+  rc = sqlite3_step (stmt);
+  if ((rc & 0xff) == SQLITE_CONSTRAINT)
+    {
+      g_debug ("Undo of %s %" PRId64 ": %s", table, row_id, sqlite3_errmsg (db));
+      g_clear_pointer (&stmt, sqlite3_finalize);
+      set_clash_error (db, table, row_id, object, error);
+      return FALSE;
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not undo the change"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The description of change @change_id, when it may still be undone. */
+static char *
+undoable_description (sqlite3     *db,
+                      gint64       change_id,
+                      GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *description = NULL;
+
+  if (!(stmt = hammer_store_prepare (db, "SELECT description, undone_by FROM changes"
+                                     " WHERE id = ?", error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, change_id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("There is no change %" PRId64 " to undo"), change_id);
+      return NULL;
+    }
+  description = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  if (sqlite3_column_int64 (stmt, 1) != 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” has been undone already"), description);
+      return NULL;
+    }
+  return g_steal_pointer (&description);
+}
+
+/* Puts back one row of the change being undone, logging it in @tx. */
+static gboolean
+undo_row (HammerStoreTx  *tx,
+          const char     *description,
+          const char     *table,
+          gint64          row_id,
+          const char     *before,
+          const char     *after,
+          GError        **error)
+{
+  g_autofree char *current = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  if (table == NULL || !hammer_store_is_logged_table (table))
+    {
+      set_damaged_record (error);
+      return FALSE;
+    }
+
+  current = hammer_store_snapshot_row (tx->db, table, row_id, &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  /* Undoing over a later edit would silently throw that edit away. */
+  if (g_strcmp0 (current, after) != 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” cannot be undone: what it changed has been changed again since"),
+                   description);
+      return FALSE;
+    }
+
+  return restore_row (tx->db, table, row_id, before, error) &&
+         (before == NULL || !g_str_equal (table, "players") ||
+          hammer_roster_check_restored_player (tx->db, row_id, error)) &&
+         hammer_store_tx_log_row (tx, table, row_id, current, error);
+}
+
+/* Puts back every row of change @change_id, the last one first. */
+static gboolean
+undo_rows (HammerStoreTx  *tx,
+           gint64          change_id,
+           const char     *description,
+           GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (tx->db,
+                                     "SELECT table_name, row_id, before, after FROM change_rows"
+                                     " WHERE change_id = ? ORDER BY seq DESC", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, change_id);
+
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    if (!undo_row (tx, description,
+                   (const char *) sqlite3_column_text (stmt, 0), sqlite3_column_int64 (stmt, 1),
+                   (const char *) sqlite3_column_text (stmt, 2),
+                   (const char *) sqlite3_column_text (stmt, 3), error))
+      return FALSE;
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (tx->db, rc, _("Could not undo the change"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Runs @sql, an UPDATE of the changes with ?1 and ?2, inside the undo. */
+static gboolean
+link_changes (sqlite3     *db,
+              const char  *sql,
+              gint64       first,
+              gint64       second,
+              GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (!(stmt = hammer_store_prepare (db, sql, error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, first);
+  sqlite3_bind_int64 (stmt, 2, second);
+  return step_undo (db, stmt, error);
+}
+
+gboolean
+hammer_store_undo (HammerStore  *self,
+                   gint64        change_id,
+                   GError      **error)
+{
+  sqlite3 *db;
+  g_autofree char *description = NULL;
+  g_autofree char *undo_description = NULL;
+  HammerStoreTx tx = { 0 };
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (change_id > 0, FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(description = undoable_description (db, change_id, error)))
+    return FALSE;
+
+  /* TRANSLATORS: %s describes the change being undone, e.g. "Delete 3 players". */
+  undo_description = g_strdup_printf (_("Undo: %s"), description);
+  if (!hammer_store_tx_begin (&tx, db, undo_description, error))
+    return FALSE;
+
+  if (!undo_rows (&tx, change_id, description, error) ||
+      !link_changes (db, "UPDATE changes SET undone_by = ?1 WHERE id = ?2;", tx.change_id,
+                     change_id, error) ||
+      !link_changes (db, "UPDATE changes SET undoes = ?1 WHERE id = ?2", change_id,
+                     tx.change_id, error) ||
+      !hammer_store_tx_finish (&tx, self, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return FALSE;
+    }
+  return TRUE;
+}
