@@ -1,0 +1,762 @@
+/* hammer-events-document.c — the event document: export and import
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "hammer-error.h"
+#include "hammer-json.h"
+#include "hammer-now.h"
+#include "events/hammer-events-private.h"
+
+static void
+add_player_json (JsonBuilder *builder,
+                 sqlite3     *db,
+                 gint64       player_id)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  json_builder_begin_object (builder);
+  stmt = hammer_store_prepare (db,
+                               "SELECT p.name, c.name, p.licence FROM players p"
+                               " LEFT JOIN clubs c ON c.id = p.club_id WHERE p.id = ?", NULL);
+  if (stmt != NULL)
+    {
+      sqlite3_bind_int64 (stmt, 1, player_id);
+      if (sqlite3_step (stmt) == SQLITE_ROW)
+        {
+          json_builder_set_member_name (builder, "name");
+          hammer_event_add_nullable_string (builder, (const char *) sqlite3_column_text (stmt, 0));
+          json_builder_set_member_name (builder, "club");
+          hammer_event_add_nullable_string (builder, (const char *) sqlite3_column_text (stmt, 1));
+          json_builder_set_member_name (builder, "licence");
+          hammer_event_add_nullable_string (builder, (const char *) sqlite3_column_text (stmt, 2));
+        }
+    }
+  json_builder_end_object (builder);
+}
+
+JsonNode *
+hammer_events_export (HammerStore  *self,
+                           gint64        event_id,
+                           GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(GArray) player_keys = g_array_new (FALSE, FALSE, sizeof (gint64));
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  db = hammer_store_get_db (self);
+  if (!(model = hammer_event_take (self, event_id, error)))
+    return NULL;
+
+  /* Players are numbered in the order they first appear, so that the
+   * document holds no database ids and imports anywhere. */
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+
+      for (guint p = 0; p < entrant->player_ids->len; p++)
+        {
+          gint64 id = g_array_index (entrant->player_ids, gint64, p);
+          gboolean known = FALSE;
+
+          for (guint k = 0; k < player_keys->len; k++)
+            known |= g_array_index (player_keys, gint64, k) == id;
+          if (!known)
+            g_array_append_val (player_keys, id);
+        }
+    }
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  hammer_event_add_nullable_string (builder, "hammer-event");
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, HAMMER_EVENT_DOCUMENT_VERSION);
+
+  json_builder_set_member_name (builder, "event");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "name");
+  hammer_event_add_nullable_string (builder, model->name);
+  json_builder_set_member_name (builder, "rules");
+  hammer_event_add_nullable_string (builder, model->rules_id);
+  json_builder_set_member_name (builder, "options");
+  json_builder_add_value (builder, hammer_event_take_object_node (hammer_options_to_json (model->rules,
+                                                                             &model->options)));
+  json_builder_set_member_name (builder, "format");
+  hammer_event_add_nullable_string (builder, hammer_format_to_string (model->format));
+  json_builder_set_member_name (builder, "settings");
+  json_builder_add_value (builder, hammer_event_ref_object_node (model->settings));
+  hammer_event_add_fields (builder, model);
+  json_builder_end_object (builder);
+
+  hammer_event_add_boards_json (builder, model);
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint k = 0; k < player_keys->len; k++)
+    add_player_json (builder, db, g_array_index (player_keys, gint64, k));
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "entrants");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      hammer_event_add_nullable_string (builder, entrant->name);
+      json_builder_set_member_name (builder, "added");
+      json_builder_add_int_value (builder, entrant->added);
+      json_builder_set_member_name (builder, "seed");
+      if (entrant->seed > 0)
+        json_builder_add_int_value (builder, entrant->seed);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "draw_index");
+      if (entrant->draw_index >= 0)
+        json_builder_add_int_value (builder, entrant->draw_index);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "class");
+      hammer_event_add_nullable_string (builder, entrant->klass);
+      json_builder_set_member_name (builder, "present");
+      json_builder_add_boolean_value (builder, entrant->present);
+      json_builder_set_member_name (builder, "withdrawn");
+      json_builder_add_boolean_value (builder, entrant->withdrawn);
+      json_builder_set_member_name (builder, "players");
+      json_builder_begin_array (builder);
+      for (guint p = 0; p < entrant->player_ids->len; p++)
+        for (guint k = 0; k < player_keys->len; k++)
+          if (g_array_index (player_keys, gint64, k) == g_array_index (entrant->player_ids, gint64, p))
+            json_builder_add_int_value (builder, k);
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "matches");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      Board *board = hammer_event_board_by_id (model, row->board_id);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "number");
+      hammer_event_add_match_number (builder, row);
+      json_builder_set_member_name (builder, "bracket");
+      hammer_event_add_nullable_string (builder, hammer_event_bracket_to_string (row->dm.bracket));
+      json_builder_set_member_name (builder, "round");
+      json_builder_add_int_value (builder, row->dm.round);
+      json_builder_set_member_name (builder, "position");
+      json_builder_add_int_value (builder, row->dm.position);
+      json_builder_set_member_name (builder, "group");
+      if (row->dm.group >= 0)
+        json_builder_add_int_value (builder, row->dm.group);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "stage");
+      json_builder_add_int_value (builder, row->dm.stage);
+      json_builder_set_member_name (builder, "sources");
+      json_builder_begin_array (builder);
+      for (guint s = 0; s < row->dm.n_sides; s++)
+        {
+          g_autofree char *source = hammer_event_source_to_string (&row->dm.sources[s]);
+          hammer_event_add_nullable_string (builder, source);
+        }
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "board");
+      if (board != NULL)
+        json_builder_add_int_value (builder, board->number);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "called_at");
+      hammer_event_add_nullable_string (builder, row->called_at);
+      json_builder_set_member_name (builder, "finished_at");
+      hammer_event_add_nullable_string (builder, row->finished_at);
+      json_builder_set_member_name (builder, "result");
+      if (row->input != NULL)
+        json_builder_add_value (builder, json_from_string (row->input, NULL));
+      else
+        json_builder_add_null_value (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  hammer_event_keep (self, g_steal_pointer (&model));
+  return json_builder_get_root (builder);
+}
+
+static gboolean
+document_error (GError     **error,
+                const char  *what)
+{
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+               _("This is not a Hammer event document, or it is damaged: %s"), what);
+  return FALSE;
+}
+
+/* The numbers of a document's matches into @numbers (0: none, a bye's): as
+ * written, null for none; without the member (a document from before
+ * matches had numbers), as the draw numbers it. Checks that each is a whole
+ * number from 1 and that no two matches share one. */
+static gboolean
+document_match_numbers (JsonArray  *matches,
+                        gint64     *numbers,
+                        GError    **error)
+{
+  guint n = json_array_get_length (matches);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autofree HammerDrawMatch *draw = g_new0 (HammerDrawMatch, MAX (n, 1));
+  g_autofree guint *drawn = g_new0 (guint, MAX (n, 1));
+
+  /* What is not a match here is refused when the match is read. */
+  for (guint i = 0; i < n; i++)
+    {
+      JsonArray *sources = hammer_json_array (hammer_json_element_object (matches, i),
+                                              "sources");
+
+      draw[i].n_sides = MIN (hammer_json_length (sources), 2);
+      for (guint s = 0; s < draw[i].n_sides; s++)
+        hammer_event_source_from_string (hammer_json_element_string (sources, s), &draw[i].sources[s]);
+    }
+  hammer_draw_number_matches (draw, n, 1, drawn);
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *match = hammer_json_element_object (matches, i);
+      JsonNode *node = hammer_json_member (match, "number");
+
+      numbers[i] = 0;
+      if (match == NULL || !json_object_has_member (match, "number"))
+        numbers[i] = drawn[i];
+      else if (node != NULL &&
+               (!hammer_json_node_int (node, &numbers[i]) || numbers[i] < 1 ||
+                numbers[i] > G_MAXINT))
+        return document_error (error, _("a match’s number is not a whole number from 1"));
+      if (numbers[i] > 0 && !g_hash_table_add (seen, &numbers[i]))
+        {
+          g_autofree char *what = g_strdup_printf (_("two matches have number %" PRId64),
+                                                   numbers[i]);
+          return document_error (error, what);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+import_matches (HammerStoreTx  *tx,
+                gint64          event_id,
+                JsonArray      *matches,
+                GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree gint64 *numbers = g_new0 (gint64, json_array_get_length (matches) + 1);
+
+  if (!document_match_numbers (matches, numbers, error))
+    return FALSE;
+  if (!(stmt = hammer_store_prepare (tx->db,
+                                     "INSERT INTO matches (event_id, draw_index, bracket, round,"
+                                     " position, grp, stage, n_sides, source0, source1, board_id,"
+                                     " called_at, finished_at, result, number)"
+                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+                                     " (SELECT id FROM boards WHERE event_id = ?1 AND number = ?),"
+                                     " ?, ?, ?, ?)", error)))
+    return FALSE;
+
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonNode *node = json_array_get_element (matches, i);
+      JsonObject *match;
+      JsonArray *sources;
+      HammerBracket bracket;
+      g_autofree char *result = NULL;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node) ||
+          !json_object_has_member ((match = json_node_get_object (node)), "sources") ||
+          !JSON_NODE_HOLDS_ARRAY (json_object_get_member (match, "sources")) ||
+          !hammer_event_bracket_from_string (hammer_json_string (match, "bracket") ?: "", &bracket))
+        return document_error (error, _("a match is incomplete"));
+      sources = json_object_get_array_member (match, "sources");
+      if (json_array_get_length (sources) < 1 || json_array_get_length (sources) > 2)
+        return document_error (error, _("a match has the wrong number of sides"));
+      if (json_object_has_member (match, "result") &&
+          JSON_NODE_HOLDS_OBJECT (json_object_get_member (match, "result")))
+        result = json_to_string (json_object_get_member (match, "result"), FALSE);
+
+      sqlite3_reset (stmt);
+      sqlite3_clear_bindings (stmt);
+      sqlite3_bind_int64 (stmt, 1, event_id);
+      sqlite3_bind_int (stmt, 2, i);
+      sqlite3_bind_text (stmt, 3, hammer_event_bracket_to_string (bracket), -1, SQLITE_STATIC);
+      sqlite3_bind_int64 (stmt, 4, json_object_get_int_member_with_default (match, "round", 1));
+      sqlite3_bind_int64 (stmt, 5, json_object_get_int_member_with_default (match, "position", 0));
+      if (json_object_get_member (match, "group") != NULL &&
+          !JSON_NODE_HOLDS_NULL (json_object_get_member (match, "group")))
+        sqlite3_bind_int64 (stmt, 6, json_object_get_int_member (match, "group"));
+      sqlite3_bind_int64 (stmt, 7, json_object_get_int_member_with_default (match, "stage", 0));
+      sqlite3_bind_int (stmt, 8, json_array_get_length (sources));
+      for (guint s = 0; s < json_array_get_length (sources); s++)
+        {
+          JsonNode *source = json_array_get_element (sources, s);
+
+          if (!JSON_NODE_HOLDS_NULL (source))
+            hammer_store_bind_text (stmt, 9 + s, json_node_get_string (source));
+        }
+      if (json_object_get_member (match, "board") != NULL &&
+          !JSON_NODE_HOLDS_NULL (json_object_get_member (match, "board")))
+        sqlite3_bind_int64 (stmt, 11, json_object_get_int_member (match, "board"));
+      hammer_store_bind_text (stmt, 12, hammer_json_string (match, "called_at"));
+      hammer_store_bind_text (stmt, 13, hammer_json_string (match, "finished_at"));
+      hammer_store_bind_text (stmt, 14, result);
+      if (numbers[i] > 0)
+        sqlite3_bind_int64 (stmt, 15, numbers[i]);
+      if (!hammer_store_step_done (stmt, _("Could not store a match"), error) ||
+          !hammer_store_tx_log_row (tx, "matches", sqlite3_last_insert_rowid (tx->db), NULL,
+                                    error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static JsonObject *
+settings_error (GError     **error,
+                const char  *what)
+{
+  document_error (error, what);
+  return NULL;
+}
+
+/* The settings of an imported event, checked and written as
+ * hammer_events_create() writes them: the rest of this file reads
+ * settings without checking their types, so a document must not be able to
+ * put anything else there. */
+static JsonObject *
+settings_from_document (JsonObject    *event,
+                        HammerFormat   format,
+                        GError       **error)
+{
+  static const char * const counts[] = { "rounds", "groups", "advance" };
+  static const char * const flags[] = { "third_place", "final_reset", "double_round" };
+  g_autoptr(GString) tie_breakers = g_string_new (NULL);
+  g_autoptr(GString) classes = g_string_new (NULL);
+  JsonObject *settings = NULL;
+  HammerEventSpec spec;
+  gint64 values[G_N_ELEMENTS (counts)];
+  int switches[G_N_ELEMENTS (flags)];
+  JsonNode *node;
+
+  hammer_event_spec_init (&spec);
+  spec.format = format;
+  if ((node = json_object_get_member (event, "settings")) != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return settings_error (error, _("the settings are not an object"));
+      settings = json_node_get_object (node);
+    }
+
+  /* -1 stands for a count or a switch the document does not give. */
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      g_autoptr(GError) local = NULL;
+
+      values[i] = -1;
+      if (hammer_json_member (settings, counts[i]) != NULL &&
+          !hammer_json_check_int (settings, counts[i], 0, 100000, 0, &values[i], &local))
+        return settings_error (error, local->message);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
+    {
+      g_autoptr(GError) local = NULL;
+      gboolean value;
+
+      switches[i] = -1;
+      if (hammer_json_member (settings, flags[i]) == NULL)
+        continue;
+      if (!hammer_json_check_bool (settings, flags[i], FALSE, &value, &local))
+        return settings_error (error, local->message);
+      switches[i] = value ? 1 : 0;
+    }
+  if (values[0] >= 0)
+    spec.rounds = values[0];
+  if (values[1] >= 0)
+    spec.n_groups = values[1];
+  if (values[2] >= 0)
+    spec.advance = values[2];
+  if (switches[0] >= 0)
+    spec.third_place = switches[0];
+  if (switches[1] >= 0)
+    spec.final_reset = switches[1];
+  if (switches[2] >= 0)
+    spec.double_round = switches[2];
+
+  node = settings != NULL ? json_object_get_member (settings, "tie_breakers") : NULL;
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      JsonArray *names;
+
+      if (!JSON_NODE_HOLDS_ARRAY (node))
+        return settings_error (error, _("the tie-breakers are not a list"));
+      names = json_node_get_array (node);
+      for (guint i = 0; i < json_array_get_length (names); i++)
+        {
+          JsonNode *name = json_array_get_element (names, i);
+
+          if (!JSON_NODE_HOLDS_VALUE (name) || json_node_get_value_type (name) != G_TYPE_STRING ||
+              strchr (json_node_get_string (name), ',') != NULL)
+            return settings_error (error, _("a tie-breaker is not a name"));
+          g_string_append_printf (tie_breakers, "%s%s", i > 0 ? "," : "",
+                                  json_node_get_string (name));
+        }
+      spec.tie_breakers = tie_breakers->str;
+    }
+
+  node = settings != NULL ? json_object_get_member (settings, "classes") : NULL;
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      JsonArray *list;
+
+      if (!JSON_NODE_HOLDS_ARRAY (node))
+        return settings_error (error, _("the classes are not a list"));
+      list = json_node_get_array (node);
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        {
+          JsonNode *item = json_array_get_element (list, i);
+          JsonObject *klass = JSON_NODE_HOLDS_OBJECT (item) ? json_node_get_object (item) : NULL;
+          JsonNode *minimum = klass != NULL ? json_object_get_member (klass, "min") : NULL;
+          const char *name = klass != NULL ? hammer_json_string (klass, "name") : NULL;
+          char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+          if (name == NULL || strpbrk (name, ",=") != NULL || minimum == NULL ||
+              !JSON_NODE_HOLDS_VALUE (minimum) ||
+              (json_node_get_value_type (minimum) != G_TYPE_DOUBLE &&
+               json_node_get_value_type (minimum) != G_TYPE_INT64))
+            return settings_error (error, _("a class needs a name and a lowest average"));
+          g_ascii_dtostr (number, sizeof number, json_node_get_double (minimum));
+          g_string_append_printf (classes, "%s%s=%s", i > 0 ? "," : "", name, number);
+        }
+      spec.classes = classes->str;
+    }
+
+  return hammer_event_settings_from_spec (&spec, error);
+}
+
+/* A document's bracket must hold: every side comes from a drawn entrant,
+ * a bye, an earlier match or a group of this event. */
+static gboolean
+check_sources (EventModel  *model,
+               GError     **error)
+{
+  g_autofree guint *seen = NULL;
+  guint n_drawn = 0;
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    if (((Entrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
+      n_drawn++;
+  seen = g_new0 (guint, n_drawn + 1);
+
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+
+      /* In a bracket every entrant starts in exactly one match. */
+      for (guint s = 0; hammer_event_is_elimination (model->format) && s < row->dm.n_sides; s++)
+        if (row->dm.sources[s].kind == HAMMER_SOURCE_SEED && row->dm.sources[s].ref >= 0 &&
+            (guint) row->dm.sources[s].ref < n_drawn && seen[row->dm.sources[s].ref]++ > 0)
+          return document_error (error, _("an entrant starts in two matches of the bracket"));
+
+      for (guint s = 0; s < row->dm.n_sides; s++)
+        {
+          const HammerSource *source = &row->dm.sources[s];
+          gboolean good;
+
+          switch (source->kind)
+            {
+            case HAMMER_SOURCE_SEED:
+              good = source->ref >= 0 && (guint) source->ref < n_drawn;
+              break;
+            case HAMMER_SOURCE_WINNER:
+            case HAMMER_SOURCE_LOSER:
+              good = source->ref >= 0 && (guint) source->ref < i;
+              break;
+            case HAMMER_SOURCE_GROUP:
+              good = source->ref >= 0 && (guint) source->ref < model->draw.n_groups &&
+                     source->place >= 1;
+              break;
+            case HAMMER_SOURCE_BYE:
+              good = TRUE;
+              break;
+            case HAMMER_SOURCE_NONE:
+            default:
+              good = FALSE;
+              break;
+            }
+
+          if (!good)
+            {
+              g_autofree char *what = g_strdup_printf (_("match %u takes a side from where no "
+                                                         "match or entrant is"),
+                                                       row->number);
+              return document_error (error, what);
+            }
+        }
+    }
+  return TRUE;
+}
+
+gint64
+hammer_events_import (HammerStore  *self,
+                           JsonNode     *document,
+                           GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autofree char *options_text = NULL;
+  g_autofree char *settings_text = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *now = NULL;
+  JsonObject *root, *event;
+  JsonArray *boards, *players, *entrants, *matches;
+  HammerStoreTx tx = { 0 };
+  HammerOptions options;
+  HammerFormat format;
+  const HammerRules *rules;
+  gint64 event_id;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  g_return_val_if_fail (document != NULL, 0);
+
+  if (!JSON_NODE_HOLDS_OBJECT (document) ||
+      g_strcmp0 (hammer_json_string ((root = json_node_get_object (document)), "format"),
+                 "hammer-event") != 0)
+    return document_error (error, _("it does not say “hammer-event”"));
+  if (json_object_get_int_member_with_default (root, "version", 0) > HAMMER_EVENT_DOCUMENT_VERSION)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NEWER_DATABASE,
+                   _("This event document was written by a newer Hammer (version %" PRId64
+                     "); update Hammer to import it"),
+                   json_object_get_int_member (root, "version"));
+      return 0;
+    }
+  if (json_object_get_member (root, "event") == NULL ||
+      !JSON_NODE_HOLDS_OBJECT (json_object_get_member (root, "event")))
+    return document_error (error, _("the event is missing"));
+  event = json_object_get_object_member (root, "event");
+  boards = json_object_has_member (root, "boards") ? json_object_get_array_member (root, "boards") : NULL;
+  players = json_object_has_member (root, "players") ? json_object_get_array_member (root, "players") : NULL;
+  entrants = json_object_has_member (root, "entrants") ? json_object_get_array_member (root, "entrants") : NULL;
+  matches = json_object_has_member (root, "matches") ? json_object_get_array_member (root, "matches") : NULL;
+  if (boards == NULL || players == NULL || entrants == NULL || matches == NULL)
+    return document_error (error, _("boards, players, entrants or matches are missing"));
+
+  if (!hammer_event_check_name (hammer_json_string (event, "name"), error))
+    return 0;
+  if (!(rules = hammer_rules_lookup (hammer_json_string (event, "rules") ?: "", &violation)) ||
+      !hammer_options_from_json (rules, json_object_has_member (event, "options")
+                                          ? json_object_get_object_member (event, "options") : NULL,
+                                 &options, &violation))
+    return hammer_event_violation_to_error (violation, error);
+  if (!hammer_format_from_string (hammer_json_string (event, "format") ?: "", &format))
+    return document_error (error, _("the format is unknown"));
+  if (!hammer_event_check_sides (format, &options, error))
+    return 0;
+
+  {
+    g_autoptr(JsonObject) resolved = hammer_options_to_json (rules, &options);
+    options_text = hammer_event_object_to_string (resolved);
+  }
+  {
+    g_autoptr(JsonObject) settings = settings_from_document (event, format, error);
+
+    if (settings == NULL)
+      return 0;
+    settings_text = hammer_event_object_to_string (settings);
+  }
+
+  db = hammer_store_get_db (self);
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Import event %s"), hammer_json_string (event, "name"));
+  now = hammer_now_stamp ();
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return 0;
+
+  if (!(stmt = hammer_store_prepare (db,
+                                     "INSERT INTO events (name, rules, options, format, settings,"
+                                     " date, venue, draw_seed, drawn_at, created_at)"
+                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, CASE WHEN ?9 THEN ?10 END,"
+                                     " ?10)",
+                                     error)))
+    goto fail;
+  sqlite3_bind_text (stmt, 1, hammer_json_string (event, "name"), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 2, rules->id, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, options_text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 4, hammer_format_to_string (format), -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 5, settings_text, -1, SQLITE_TRANSIENT);
+  hammer_store_bind_text (stmt, 6, hammer_json_string (event, "date"));
+  hammer_store_bind_text (stmt, 7, hammer_json_string (event, "venue"));
+  sqlite3_bind_int64 (stmt, 8, json_object_get_int_member_with_default (event, "draw_seed", 0));
+  sqlite3_bind_int (stmt, 9, json_object_get_boolean_member_with_default (event, "drawn", FALSE));
+  sqlite3_bind_text (stmt, 10, now, -1, SQLITE_TRANSIENT);
+  if (!hammer_store_step_done (stmt, _("Could not store the event"), error))
+    goto fail;
+  event_id = sqlite3_last_insert_rowid (db);
+  if (!hammer_store_tx_log_row (&tx, "events", event_id, NULL, error))
+    goto fail;
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  if (!(stmt = hammer_store_prepare (db, "INSERT INTO boards (event_id, number, name)"
+                                         " VALUES (?, ?, ?)", error)))
+    goto fail;
+  for (guint b = 0; b < json_array_get_length (boards); b++)
+    {
+      JsonObject *board = json_array_get_object_element (boards, b);
+
+      if (board == NULL || hammer_json_string (board, "name") == NULL)
+        {
+          document_error (error, _("a board has no name"));
+          goto fail;
+        }
+      sqlite3_reset (stmt);
+      sqlite3_bind_int64 (stmt, 1, event_id);
+      sqlite3_bind_int64 (stmt, 2, json_object_get_int_member_with_default (board, "number", b + 1));
+      sqlite3_bind_text (stmt, 3, hammer_json_string (board, "name"), -1, SQLITE_TRANSIENT);
+      if (!hammer_store_step_done (stmt, _("Could not store the boards"), error) ||
+          !hammer_store_tx_log_row (&tx, "boards", sqlite3_last_insert_rowid (db), NULL, error))
+        goto fail;
+    }
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  for (guint p = 0; p < json_array_get_length (players); p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+      gint64 id;
+
+      if (player == NULL ||
+          !(id = hammer_store_tx_ensure_player (&tx, hammer_json_string (player, "name"),
+                                                hammer_json_string (player, "club"),
+                                                hammer_json_string (player, "licence"), error)))
+        {
+          if (player == NULL)
+            document_error (error, _("a player is not an object"));
+          goto fail;
+        }
+      g_array_append_val (player_ids, id);
+    }
+
+  for (guint e = 0; e < json_array_get_length (entrants); e++)
+    {
+      JsonObject *entrant = json_array_get_object_element (entrants, e);
+      JsonArray *members;
+      gint64 entrant_id;
+
+      if (entrant == NULL || hammer_json_string (entrant, "name") == NULL ||
+          !json_object_has_member (entrant, "players"))
+        {
+          document_error (error, _("an entrant is incomplete"));
+          goto fail;
+        }
+      if (!(stmt = hammer_store_prepare (db,
+                                         "INSERT INTO entrants (event_id, name, added, seed, class,"
+                                         " present, withdrawn, draw_index)"
+                                         " VALUES (?, ?, ?, nullif(?, 0), ?, ?, ?, ?)", error)))
+        goto fail;
+      sqlite3_bind_int64 (stmt, 1, event_id);
+      sqlite3_bind_text (stmt, 2, hammer_json_string (entrant, "name"), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64 (stmt, 3, json_object_get_int_member_with_default (entrant, "added", e + 1));
+      sqlite3_bind_int64 (stmt, 4, json_object_get_int_member_with_default (entrant, "seed", 0));
+      hammer_store_bind_text (stmt, 5, hammer_json_string (entrant, "class"));
+      sqlite3_bind_int (stmt, 6, json_object_get_boolean_member_with_default (entrant, "present", TRUE));
+      sqlite3_bind_int (stmt, 7, json_object_get_boolean_member_with_default (entrant, "withdrawn", FALSE));
+      if (json_object_get_member (entrant, "draw_index") != NULL &&
+          !JSON_NODE_HOLDS_NULL (json_object_get_member (entrant, "draw_index")))
+        sqlite3_bind_int64 (stmt, 8, json_object_get_int_member (entrant, "draw_index"));
+      if (!hammer_store_step_done (stmt, _("Could not store an entrant"), error))
+        goto fail;
+      entrant_id = sqlite3_last_insert_rowid (db);
+      if (!hammer_store_tx_log_row (&tx, "entrants", entrant_id, NULL, error))
+        goto fail;
+      g_clear_pointer (&stmt, sqlite3_finalize);
+
+      members = json_object_get_array_member (entrant, "players");
+      if (!(stmt = hammer_store_prepare (db, "INSERT INTO entrant_players (entrant_id, player_id,"
+                                             " position) VALUES (?, ?, ?)", error)))
+        goto fail;
+      for (guint m = 0; members != NULL && m < json_array_get_length (members); m++)
+        {
+          gint64 key = json_array_get_int_element (members, m);
+
+          if (key < 0 || (guint64) key >= player_ids->len)
+            {
+              document_error (error, _("an entrant names a player that is not in the document"));
+              goto fail;
+            }
+          sqlite3_reset (stmt);
+          sqlite3_bind_int64 (stmt, 1, entrant_id);
+          sqlite3_bind_int64 (stmt, 2, g_array_index (player_ids, gint64, key));
+          sqlite3_bind_int (stmt, 3, m);
+          if (!hammer_store_step_done (stmt, _("Could not store an entrant"), error) ||
+              !hammer_store_tx_log_row (&tx, "entrant_players", sqlite3_last_insert_rowid (db),
+                                        NULL, error))
+            goto fail;
+        }
+      g_clear_pointer (&stmt, sqlite3_finalize);
+    }
+
+  if (!import_matches (&tx, event_id, matches, error))
+    goto fail;
+
+  /* Every result is checked by the rules again, and the bracket must hold. */
+  if (!(model = hammer_event_load (db, event_id, error)) || !check_sources (model, error))
+    goto fail;
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+
+      if (row->input != NULL && model->resolved[i].status == HAMMER_MATCH_PENDING)
+        {
+          document_error (error, _("a match has a result but its sides are not decided"));
+          goto fail;
+        }
+      if (row->input != NULL)
+        {
+          g_autofree char *sides = g_strdup_printf ("%d,%d", model->resolved[i].entrants[0],
+                                                    model->resolved[i].entrants[1]);
+          g_autofree char *summary_text = hammer_event_summary_to_string (&row->summary);
+          sqlite3_stmt *update = hammer_store_borrow_statement (db,
+                                                            "UPDATE matches SET result_entrants = ?2,"
+                                                            " winner = ?3, summary = ?4"
+                                                            " WHERE id = ?1", error);
+
+          if (update == NULL)
+            goto fail;
+          sqlite3_bind_int64 (update, 1, row->id);
+          sqlite3_bind_text (update, 2, sides, -1, SQLITE_TRANSIENT);
+          if (row->result != -1)
+            sqlite3_bind_int (update, 3, row->result == -2 ? -1 : row->result);
+          sqlite3_bind_text (update, 4, summary_text, -1, SQLITE_TRANSIENT);
+          if (!hammer_store_tx_run_logged (&tx, "matches", row->id, update, error))
+            goto fail;
+        }
+    }
+
+  if (!hammer_store_tx_finish (&tx, self, error))
+    goto fail;
+  return event_id;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return 0;
+}
