@@ -31,43 +31,61 @@ require_not_drawn (EventModel  *model,
 /* The statements below are cached: an import adds a thousand entrants in
  * one change, and preparing each statement again would cost more than
  * running it. Each is reset after use, so that none holds a read open. */
+
+/* The order of entry the next entrant of event @event_id takes, or 0 with
+ * @error set when it cannot be read. */
 static gint64
-next_added (sqlite3 *db,
-            gint64   event_id)
+next_added (sqlite3  *db,
+            gint64    event_id,
+            GError  **error)
 {
   sqlite3_stmt *stmt;
-  gint64 added = 1;
+  gint64 added = 0;
+  int rc;
 
   stmt = hammer_store_borrow_statement (db, "SELECT coalesce(max(added), 0) + 1 FROM entrants"
-                                          " WHERE event_id = ?", NULL);
+                                          " WHERE event_id = ?", error);
   if (stmt == NULL)
-    return 1;
+    return 0;
   sqlite3_bind_int64 (stmt, 1, event_id);
-  if (sqlite3_step (stmt) == SQLITE_ROW)
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
     added = sqlite3_column_int64 (stmt, 0);
+  else
+    hammer_store_set_error (db, rc, _("Could not add the entrant"), error);
   sqlite3_reset (stmt);
   return added;
 }
 
+/* FALSE with @error set when player @player_id is entered in @model
+ * already (the error names the new entry @display_name), or when that
+ * cannot be read: an entry that cannot be checked is not made. */
 static gboolean
-player_entered (sqlite3 *db,
-                gint64   event_id,
-                gint64   player_id)
+check_not_entered (sqlite3     *db,
+                   EventModel  *model,
+                   gint64       player_id,
+                   const char  *display_name,
+                   GError     **error)
 {
   sqlite3_stmt *stmt;
-  gboolean entered;
+  int rc;
 
   stmt = hammer_store_borrow_statement (db,
                                       "SELECT 1 FROM entrant_players ep JOIN entrants e"
                                       " ON e.id = ep.entrant_id WHERE e.event_id = ?"
-                                      " AND ep.player_id = ? AND e.withdrawn = 0", NULL);
+                                      " AND ep.player_id = ? AND e.withdrawn = 0", error);
   if (stmt == NULL)
     return FALSE;
-  sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_int64 (stmt, 1, model->id);
   sqlite3_bind_int64 (stmt, 2, player_id);
-  entered = sqlite3_step (stmt) == SQLITE_ROW;
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                 _("%s is entered in “%s” already"), display_name, model->name);
+  else if (rc != SQLITE_DONE)
+    hammer_store_set_error (db, rc, _("Could not add the entrant"), error);
   sqlite3_reset (stmt);
-  return entered;
+  return rc == SQLITE_DONE;
 }
 
 /* Adds one entrant of @players (names, already cleaned) inside @tx. A
@@ -88,19 +106,18 @@ insert_entrant (HammerStoreTx  *tx,
   gboolean done;
 
   for (guint i = 0; i < player_ids->len; i++)
-    if (player_entered (tx->db, model->id, g_array_index (player_ids, gint64, i)))
-      {
-        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
-                     _("%s is entered in “%s” already"), display_name, model->name);
-        return 0;
-      }
+    if (!check_not_entered (tx->db, model, g_array_index (player_ids, gint64, i), display_name,
+                            error))
+      return 0;
 
   if (next_added_in_tx == NULL)
-    added = next_added (tx->db, model->id);
+    added = next_added (tx->db, model->id, error);
   else if (*next_added_in_tx == 0)
-    added = *next_added_in_tx = next_added (tx->db, model->id);
+    added = *next_added_in_tx = next_added (tx->db, model->id, error);
   else
     added = *next_added_in_tx;
+  if (added == 0)
+    return 0;
   if (!(stmt = hammer_store_borrow_statement (tx->db, "INSERT INTO entrants (event_id, name, added)"
                                                     " VALUES (?, ?, ?)", error)))
     return 0;

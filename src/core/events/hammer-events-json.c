@@ -104,8 +104,20 @@ add_entrant_json (JsonBuilder *builder,
 
 void
 hammer_event_add_fields (JsonBuilder *builder,
-                  EventModel  *model)
+                         EventModel  *model)
 {
+  json_builder_set_member_name (builder, "name");
+  hammer_event_add_nullable_string (builder, model->name);
+  json_builder_set_member_name (builder, "rules");
+  hammer_event_add_nullable_string (builder, model->rules_id);
+  json_builder_set_member_name (builder, "options");
+  json_builder_add_value (builder,
+                          hammer_event_take_object_node (hammer_options_to_json (model->rules,
+                                                                                 &model->options)));
+  json_builder_set_member_name (builder, "format");
+  hammer_event_add_nullable_string (builder, hammer_format_to_string (model->format));
+  json_builder_set_member_name (builder, "settings");
+  json_builder_add_value (builder, hammer_event_ref_object_node (model->settings));
   json_builder_set_member_name (builder, "date");
   hammer_event_add_nullable_string (builder, model->date);
   json_builder_set_member_name (builder, "venue");
@@ -155,17 +167,6 @@ hammer_events_get_event_json (HammerStore  *self,
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "id");
   json_builder_add_int_value (builder, model->id);
-  json_builder_set_member_name (builder, "name");
-  hammer_event_add_nullable_string (builder, model->name);
-  json_builder_set_member_name (builder, "rules");
-  hammer_event_add_nullable_string (builder, model->rules_id);
-  json_builder_set_member_name (builder, "options");
-  json_builder_add_value (builder, hammer_event_take_object_node (hammer_options_to_json (model->rules,
-                                                                             &model->options)));
-  json_builder_set_member_name (builder, "format");
-  hammer_event_add_nullable_string (builder, hammer_format_to_string (model->format));
-  json_builder_set_member_name (builder, "settings");
-  json_builder_add_value (builder, hammer_event_ref_object_node (model->settings));
   hammer_event_add_fields (builder, model);
   json_builder_set_member_name (builder, "state");
   hammer_event_add_nullable_string (builder, event_state (model));

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "hammer-error.h"
@@ -257,6 +259,7 @@ write_result (HammerStoreTx     *tx,
   g_autofree char *summary_text = NULL;
   g_autofree char *before = NULL;
   g_autofree char *finished = NULL;
+  g_autoptr(GError) local_error = NULL;
   sqlite3_stmt *stmt;
   Summary summary = { 0 };
   HammerResolvedMatch *resolved = &model->resolved[plan->index];
@@ -306,11 +309,21 @@ write_result (HammerStoreTx     *tx,
   hammer_event_summary_from_match (plan->state, &summary);
   summary_text = hammer_event_summary_to_string (&summary);
   g_clear_pointer (&summary.game_points, g_free);
+  /* The row as it was goes into the change log: without it, undo would
+   * take the match for a new row and delete it. */
+  if (!(before = hammer_store_snapshot_row (tx->db, "matches", row->id, &local_error)))
+    {
+      if (local_error != NULL)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      else
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                     _("“%s” has no match %" PRId64), model->name, row->id);
+      return FALSE;
+    }
   if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE matches SET result = ?, winner = ?,"
                                                     " result_entrants = ?, finished_at = ?,"
                                                     " summary = ? WHERE id = ?", error)))
     return FALSE;
-  before = hammer_store_snapshot_row (tx->db, "matches", row->id, NULL);
   finished = hammer_now_stamp ();
   sqlite3_bind_text (stmt, 1, input_text, -1, SQLITE_TRANSIENT);
   if (plan->new_result == -1)
