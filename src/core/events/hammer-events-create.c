@@ -164,37 +164,16 @@ hammer_event_settings_from_spec (const HammerEventSpec  *spec,
   return g_steal_pointer (&settings);
 }
 
-gint64
-hammer_events_create (HammerStore            *self,
-                           const HammerEventSpec  *spec,
-                           GError                **error)
+/* The rule options of @spec, checked and with every default filled in;
+ * NULL with @error set when they do not fit the rules or the format. */
+static JsonObject *
+options_from_spec (const HammerEventSpec  *spec,
+                   const HammerRules      *rules,
+                   GError                **error)
 {
   g_autoptr(HammerViolation) violation = NULL;
   g_autoptr(JsonObject) options_json = NULL;
-  g_autoptr(JsonObject) settings = NULL;
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autofree char *options_text = NULL;
-  g_autofree char *settings_text = NULL;
-  g_autofree char *description = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *now = NULL;
-  const HammerRules *rules;
   HammerOptions options;
-  g_auto(GStrv) board_names = NULL;
-  HammerStoreTx tx = { 0 };
-  guint n_boards;
-  sqlite3 *db;
-  gint64 event_id;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
-  g_return_val_if_fail (spec != NULL, 0);
-
-  if (!hammer_event_check_name (spec->name, error) || !check_date (spec->date, error))
-    return 0;
-  n_boards = spec->n_boards;
-
-  if (!(rules = hammer_rules_lookup (spec->rules ? spec->rules : "", &violation)))
-    return hammer_event_violation_to_error (violation, error);
 
   /* A sjoelbak series puts each player on a sheet of their own. */
   options_json = spec->options ? json_object_ref (spec->options) : json_object_new ();
@@ -205,7 +184,7 @@ hammer_events_create (HammerStore            *self,
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                        _("A series is for sjoelbak, where everyone shoots the same number of "
                          "games; %s is played in matches"), hammer_rules_get_name (rules));
-          return 0;
+          return NULL;
         }
       if (options_json == spec->options)
         {
@@ -214,63 +193,97 @@ hammer_events_create (HammerStore            *self,
 
           for (GList *l = members; l != NULL; l = l->next)
             json_object_set_member (copy, l->data,
-                                    json_node_copy (json_object_get_member (spec->options, l->data)));
+                                    json_node_copy (json_object_get_member (spec->options,
+                                                                            l->data)));
           json_object_unref (options_json);
           options_json = copy;
         }
       json_object_set_int_member (options_json, "sides", 1);
     }
   if (!hammer_options_from_json (rules, options_json, &options, &violation))
-    return hammer_event_violation_to_error (violation, error);
+    {
+      hammer_event_violation_to_error (violation, error);
+      return NULL;
+    }
   if (!hammer_event_check_sides (spec->format, &options, error))
-    return 0;
-  g_clear_pointer (&options_json, json_object_unref);
-  options_json = hammer_options_to_json (rules, &options);
+    return NULL;
+  return hammer_options_to_json (rules, &options);
+}
 
+/* The names of @spec's boards into @board_names (NULL: "Board 1", …) and
+ * how many boards there are into @n_boards. */
+static gboolean
+boards_from_spec (const HammerEventSpec  *spec,
+                  GStrv                  *board_names,
+                  guint                  *n_boards,
+                  GError                **error)
+{
+  *n_boards = spec->n_boards;
   if (spec->board_names != NULL && *spec->board_names != '\0')
     {
-      board_names = g_strsplit (spec->board_names, ",", -1);
-      for (guint i = 0; board_names[i] != NULL; i++)
-        if (*g_strstrip (board_names[i]) == '\0')
+      *board_names = g_strsplit (spec->board_names, ",", -1);
+      for (guint i = 0; (*board_names)[i] != NULL; i++)
+        if (*g_strstrip ((*board_names)[i]) == '\0')
           {
             g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                          _("Board %u has no name"), i + 1);
-            return 0;
+            return FALSE;
           }
-      n_boards = MAX (n_boards, g_strv_length (board_names));
+      *n_boards = MAX (*n_boards, g_strv_length (*board_names));
     }
-  if (n_boards > 200)
+  if (*n_boards > 200)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("An event can have at most 200 boards"));
-      return 0;
+      return FALSE;
     }
-  if (spec->format == HAMMER_FORMAT_GROUPS && spec->advance == 0)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("At least one player of each group must go on to the knockout"));
-      return 0;
-    }
+  return TRUE;
+}
 
-  if (!(settings = hammer_event_settings_from_spec (spec, error)))
-    return 0;
+gboolean
+hammer_event_insert_board (HammerStoreTx  *tx,
+                           gint64          event_id,
+                           gint64          number,
+                           const char     *name,
+                           const char     *what,
+                           GError        **error)
+{
+  sqlite3_stmt *stmt;
+  gboolean done;
 
-  options_text = hammer_event_object_to_string (options_json);
-  settings_text = hammer_event_object_to_string (settings);
-  name = g_strstrip (g_strdup (spec->name));
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "INSERT INTO boards (event_id, number, name)"
+                                                    " VALUES (?, ?, ?)", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_int64 (stmt, 2, number);
+  sqlite3_bind_text (stmt, 3, name, -1, SQLITE_TRANSIENT);
+  done = hammer_store_step_done (stmt, what, error);
+  sqlite3_reset (stmt);
+  return done && hammer_store_tx_log_row (tx, "boards", sqlite3_last_insert_rowid (tx->db), NULL,
+                                          error);
+}
 
-  db = hammer_store_get_db (self);
-  /* TRANSLATORS: a change in the history; %s is an event's name. */
-  description = g_strdup_printf (_("Create event %s"), name);
-  now = hammer_now_stamp ();
-  if (!hammer_store_tx_begin (&tx, db, description, error))
-    return 0;
+/* The event's own row, as @spec describes it; its id, or 0. */
+static gint64
+insert_event (HammerStoreTx          *tx,
+              const HammerEventSpec  *spec,
+              const HammerRules      *rules,
+              JsonObject             *options,
+              JsonObject             *settings,
+              GError                **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *options_text = hammer_event_object_to_string (options);
+  g_autofree char *settings_text = hammer_event_object_to_string (settings);
+  g_autofree char *name = g_strstrip (g_strdup (spec->name));
+  g_autofree char *now = hammer_now_stamp ();
+  gint64 event_id;
 
-  if (!(stmt = hammer_store_prepare (db,
+  if (!(stmt = hammer_store_prepare (tx->db,
                                      "INSERT INTO events (name, rules, options, format, settings,"
                                      " date, venue, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                                      error)))
-    goto fail;
+    return 0;
   sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 2, rules->id, -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 3, options_text, -1, SQLITE_TRANSIENT);
@@ -280,14 +293,54 @@ hammer_events_create (HammerStore            *self,
   hammer_store_bind_text (stmt, 7, spec->venue);
   sqlite3_bind_text (stmt, 8, now, -1, SQLITE_TRANSIENT);
   if (!hammer_store_step_done (stmt, _("Could not create the event"), error))
-    goto fail;
-  event_id = sqlite3_last_insert_rowid (db);
-  if (!hammer_store_tx_log_row (&tx, "events", event_id, NULL, error))
-    goto fail;
-  g_clear_pointer (&stmt, sqlite3_finalize);
+    return 0;
+  event_id = sqlite3_last_insert_rowid (tx->db);
+  if (!hammer_store_tx_log_row (tx, "events", event_id, NULL, error))
+    return 0;
+  return event_id;
+}
 
-  if (!(stmt = hammer_store_prepare (db, "INSERT INTO boards (event_id, number, name)"
-                                         " VALUES (?, ?, ?)", error)))
+gint64
+hammer_events_create (HammerStore            *self,
+                      const HammerEventSpec  *spec,
+                      GError                **error)
+{
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(JsonObject) settings = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *name = NULL;
+  g_auto(GStrv) board_names = NULL;
+  const HammerRules *rules;
+  HammerStoreTx tx = { 0 };
+  guint n_boards;
+  gint64 event_id;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  g_return_val_if_fail (spec != NULL, 0);
+
+  if (!hammer_event_check_name (spec->name, error) || !check_date (spec->date, error))
+    return 0;
+  if (!(rules = hammer_rules_lookup (spec->rules ? spec->rules : "", &violation)))
+    return hammer_event_violation_to_error (violation, error);
+  if (!(options = options_from_spec (spec, rules, error)) ||
+      !boards_from_spec (spec, &board_names, &n_boards, error))
+    return 0;
+  if (spec->format == HAMMER_FORMAT_GROUPS && spec->advance == 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("At least one player of each group must go on to the knockout"));
+      return 0;
+    }
+  if (!(settings = hammer_event_settings_from_spec (spec, error)))
+    return 0;
+
+  name = g_strstrip (g_strdup (spec->name));
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Create event %s"), name);
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return 0;
+  if (!(event_id = insert_event (&tx, spec, rules, options, settings, error)))
     goto fail;
   for (guint i = 1; i <= n_boards; i++)
     {
@@ -296,16 +349,10 @@ hammer_events_create (HammerStore            *self,
                                       ? g_strdup (board_names[i - 1])
                                       : g_strdup_printf (_("Board %u"), i);
 
-      sqlite3_reset (stmt);
-      sqlite3_bind_int64 (stmt, 1, event_id);
-      sqlite3_bind_int (stmt, 2, i);
-      sqlite3_bind_text (stmt, 3, board_name, -1, SQLITE_TRANSIENT);
-      if (!hammer_store_step_done (stmt, _("Could not create the boards"), error) ||
-          !hammer_store_tx_log_row (&tx, "boards", sqlite3_last_insert_rowid (db), NULL, error))
+      if (!hammer_event_insert_board (&tx, event_id, i, board_name,
+                                      _("Could not create the boards"), error))
         goto fail;
     }
-  g_clear_pointer (&stmt, sqlite3_finalize);
-
   if (!hammer_store_tx_finish (&tx, self, error))
     goto fail;
   return event_id;

@@ -530,30 +530,48 @@ check_sources (EventModel  *model,
   return TRUE;
 }
 
-gint64
-hammer_events_import (HammerStore  *self,
-                           JsonNode     *document,
-                           GError      **error)
+/* The parts of an event document, checked to be there, and the event's
+ * rules, options and settings, checked as hammer_events_create() checks
+ * them. */
+typedef struct
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  g_autoptr(EventModel) model = NULL;
-  g_autoptr(HammerViolation) violation = NULL;
-  g_autofree char *options_text = NULL;
-  g_autofree char *settings_text = NULL;
-  g_autofree char *description = NULL;
-  g_autofree char *now = NULL;
-  JsonObject *root, *event;
-  JsonArray *boards, *players, *entrants, *matches;
-  HammerStoreTx tx = { 0 };
-  HammerOptions options;
-  HammerFormat format;
+  JsonObject        *event;
+  JsonArray         *boards;
+  JsonArray         *players;
+  JsonArray         *entrants;
+  JsonArray         *matches;
   const HammerRules *rules;
-  gint64 event_id;
-  sqlite3 *db;
+  HammerFormat       format;
+  char              *options_text;
+  char              *settings_text;
+} Document;
 
-  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
-  g_return_val_if_fail (document != NULL, 0);
+static void
+document_clear (Document *doc)
+{
+  g_clear_pointer (&doc->options_text, g_free);
+  g_clear_pointer (&doc->settings_text, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Document, document_clear)
+
+static JsonArray *
+document_array (JsonObject *root,
+                const char *name)
+{
+  return json_object_has_member (root, name) ? json_object_get_array_member (root, name) : NULL;
+}
+
+static gboolean
+read_document (JsonNode  *document,
+               Document  *doc,
+               GError   **error)
+{
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(JsonObject) options_json = NULL;
+  g_autoptr(JsonObject) settings = NULL;
+  HammerOptions options;
+  JsonObject *root;
 
   if (!JSON_NODE_HOLDS_OBJECT (document) ||
       g_strcmp0 (hammer_json_string ((root = json_node_get_object (document)), "format"),
@@ -565,210 +583,257 @@ hammer_events_import (HammerStore  *self,
                    _("This event document was written by a newer Hammer (version %" PRId64
                      "); update Hammer to import it"),
                    json_object_get_int_member (root, "version"));
-      return 0;
+      return FALSE;
     }
   if (json_object_get_member (root, "event") == NULL ||
       !JSON_NODE_HOLDS_OBJECT (json_object_get_member (root, "event")))
     return document_error (error, _("the event is missing"));
-  event = json_object_get_object_member (root, "event");
-  boards = json_object_has_member (root, "boards") ? json_object_get_array_member (root, "boards") : NULL;
-  players = json_object_has_member (root, "players") ? json_object_get_array_member (root, "players") : NULL;
-  entrants = json_object_has_member (root, "entrants") ? json_object_get_array_member (root, "entrants") : NULL;
-  matches = json_object_has_member (root, "matches") ? json_object_get_array_member (root, "matches") : NULL;
-  if (boards == NULL || players == NULL || entrants == NULL || matches == NULL)
+  doc->event = json_object_get_object_member (root, "event");
+  doc->boards = document_array (root, "boards");
+  doc->players = document_array (root, "players");
+  doc->entrants = document_array (root, "entrants");
+  doc->matches = document_array (root, "matches");
+  if (doc->boards == NULL || doc->players == NULL || doc->entrants == NULL ||
+      doc->matches == NULL)
     return document_error (error, _("boards, players, entrants or matches are missing"));
 
-  if (!hammer_event_check_name (hammer_json_string (event, "name"), error))
-    return 0;
-  if (!(rules = hammer_rules_lookup (hammer_json_string (event, "rules") ?: "", &violation)) ||
-      !hammer_options_from_json (rules, json_object_has_member (event, "options")
-                                          ? json_object_get_object_member (event, "options") : NULL,
-                                 &options, &violation))
+  if (!hammer_event_check_name (hammer_json_string (doc->event, "name"), error))
+    return FALSE;
+  if (!(doc->rules = hammer_rules_lookup (hammer_json_string (doc->event, "rules") ?: "",
+                                          &violation)) ||
+      !hammer_options_from_json (doc->rules, hammer_json_object (doc->event, "options"), &options,
+                                 &violation))
     return hammer_event_violation_to_error (violation, error);
-  if (!hammer_format_from_string (hammer_json_string (event, "format") ?: "", &format))
+  if (!hammer_format_from_string (hammer_json_string (doc->event, "format") ?: "", &doc->format))
     return document_error (error, _("the format is unknown"));
-  if (!hammer_event_check_sides (format, &options, error))
-    return 0;
+  if (!hammer_event_check_sides (doc->format, &options, error))
+    return FALSE;
 
-  {
-    g_autoptr(JsonObject) resolved = hammer_options_to_json (rules, &options);
-    options_text = hammer_event_object_to_string (resolved);
-  }
-  {
-    g_autoptr(JsonObject) settings = settings_from_document (event, format, error);
+  options_json = hammer_options_to_json (doc->rules, &options);
+  doc->options_text = hammer_event_object_to_string (options_json);
+  if (!(settings = settings_from_document (doc->event, doc->format, error)))
+    return FALSE;
+  doc->settings_text = hammer_event_object_to_string (settings);
+  return TRUE;
+}
 
-    if (settings == NULL)
-      return 0;
-    settings_text = hammer_event_object_to_string (settings);
-  }
+/* The event's own row; its id into @event_id. */
+static gboolean
+import_event_row (HammerStoreTx  *tx,
+                  Document       *doc,
+                  gint64         *event_id,
+                  GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *now = hammer_now_stamp ();
+  JsonObject *event = doc->event;
 
-  db = hammer_store_get_db (self);
-  /* TRANSLATORS: a change in the history; %s is an event's name. */
-  description = g_strdup_printf (_("Import event %s"), hammer_json_string (event, "name"));
-  now = hammer_now_stamp ();
-  if (!hammer_store_tx_begin (&tx, db, description, error))
-    return 0;
-
-  if (!(stmt = hammer_store_prepare (db,
+  if (!(stmt = hammer_store_prepare (tx->db,
                                      "INSERT INTO events (name, rules, options, format, settings,"
                                      " date, venue, draw_seed, drawn_at, created_at)"
                                      " VALUES (?, ?, ?, ?, ?, ?, ?, ?, CASE WHEN ?9 THEN ?10 END,"
                                      " ?10)",
                                      error)))
-    goto fail;
+    return FALSE;
   sqlite3_bind_text (stmt, 1, hammer_json_string (event, "name"), -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 2, rules->id, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 3, options_text, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 4, hammer_format_to_string (format), -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 5, settings_text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 2, doc->rules->id, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, doc->options_text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 4, hammer_format_to_string (doc->format), -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 5, doc->settings_text, -1, SQLITE_TRANSIENT);
   hammer_store_bind_text (stmt, 6, hammer_json_string (event, "date"));
   hammer_store_bind_text (stmt, 7, hammer_json_string (event, "venue"));
   sqlite3_bind_int64 (stmt, 8, json_object_get_int_member_with_default (event, "draw_seed", 0));
   sqlite3_bind_int (stmt, 9, json_object_get_boolean_member_with_default (event, "drawn", FALSE));
   sqlite3_bind_text (stmt, 10, now, -1, SQLITE_TRANSIENT);
   if (!hammer_store_step_done (stmt, _("Could not store the event"), error))
-    goto fail;
-  event_id = sqlite3_last_insert_rowid (db);
-  if (!hammer_store_tx_log_row (&tx, "events", event_id, NULL, error))
-    goto fail;
-  g_clear_pointer (&stmt, sqlite3_finalize);
+    return FALSE;
+  *event_id = sqlite3_last_insert_rowid (tx->db);
+  return hammer_store_tx_log_row (tx, "events", *event_id, NULL, error);
+}
 
-  if (!(stmt = hammer_store_prepare (db, "INSERT INTO boards (event_id, number, name)"
-                                         " VALUES (?, ?, ?)", error)))
-    goto fail;
+static gboolean
+import_boards (HammerStoreTx  *tx,
+               gint64          event_id,
+               JsonArray      *boards,
+               GError        **error)
+{
   for (guint b = 0; b < json_array_get_length (boards); b++)
     {
       JsonObject *board = json_array_get_object_element (boards, b);
 
       if (board == NULL || hammer_json_string (board, "name") == NULL)
-        {
-          document_error (error, _("a board has no name"));
-          goto fail;
-        }
-      sqlite3_reset (stmt);
-      sqlite3_bind_int64 (stmt, 1, event_id);
-      sqlite3_bind_int64 (stmt, 2, json_object_get_int_member_with_default (board, "number", b + 1));
-      sqlite3_bind_text (stmt, 3, hammer_json_string (board, "name"), -1, SQLITE_TRANSIENT);
-      if (!hammer_store_step_done (stmt, _("Could not store the boards"), error) ||
-          !hammer_store_tx_log_row (&tx, "boards", sqlite3_last_insert_rowid (db), NULL, error))
-        goto fail;
+        return document_error (error, _("a board has no name"));
+      if (!hammer_event_insert_board (tx, event_id,
+                                      json_object_get_int_member_with_default (board, "number",
+                                                                               b + 1),
+                                      hammer_json_string (board, "name"),
+                                      _("Could not store the boards"), error))
+        return FALSE;
     }
-  g_clear_pointer (&stmt, sqlite3_finalize);
+  return TRUE;
+}
 
+/* The document's players, found in the roster or added to it; their ids
+ * into @player_ids, in the document's order. */
+static gboolean
+import_players (HammerStoreTx  *tx,
+                JsonArray      *players,
+                GArray         *player_ids,
+                GError        **error)
+{
   for (guint p = 0; p < json_array_get_length (players); p++)
     {
       JsonObject *player = json_array_get_object_element (players, p);
       gint64 id;
 
-      if (player == NULL ||
-          !(id = hammer_store_tx_ensure_player (&tx, hammer_json_string (player, "name"),
+      if (player == NULL)
+        return document_error (error, _("a player is not an object"));
+      if (!(id = hammer_store_tx_ensure_player (tx, hammer_json_string (player, "name"),
                                                 hammer_json_string (player, "club"),
                                                 hammer_json_string (player, "licence"), error)))
-        {
-          if (player == NULL)
-            document_error (error, _("a player is not an object"));
-          goto fail;
-        }
+        return FALSE;
       g_array_append_val (player_ids, id);
     }
+  return TRUE;
+}
 
-  for (guint e = 0; e < json_array_get_length (entrants); e++)
-    {
-      JsonObject *entrant = json_array_get_object_element (entrants, e);
-      JsonArray *members;
-      gint64 entrant_id;
+/* Entrant @e of the document with its players (@player_ids by the
+ * document's keys). */
+static gboolean
+import_entrant (HammerStoreTx  *tx,
+                gint64          event_id,
+                JsonObject     *entrant,
+                guint           e,
+                GArray         *player_ids,
+                GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  JsonArray *members;
+  gint64 entrant_id;
 
-      if (entrant == NULL || hammer_json_string (entrant, "name") == NULL ||
-          !json_object_has_member (entrant, "players"))
-        {
-          document_error (error, _("an entrant is incomplete"));
-          goto fail;
-        }
-      if (!(stmt = hammer_store_prepare (db,
-                                         "INSERT INTO entrants (event_id, name, added, seed, class,"
-                                         " present, withdrawn, draw_index)"
-                                         " VALUES (?, ?, ?, nullif(?, 0), ?, ?, ?, ?)", error)))
-        goto fail;
-      sqlite3_bind_int64 (stmt, 1, event_id);
-      sqlite3_bind_text (stmt, 2, hammer_json_string (entrant, "name"), -1, SQLITE_TRANSIENT);
-      sqlite3_bind_int64 (stmt, 3, json_object_get_int_member_with_default (entrant, "added", e + 1));
-      sqlite3_bind_int64 (stmt, 4, json_object_get_int_member_with_default (entrant, "seed", 0));
-      hammer_store_bind_text (stmt, 5, hammer_json_string (entrant, "class"));
-      sqlite3_bind_int (stmt, 6, json_object_get_boolean_member_with_default (entrant, "present", TRUE));
-      sqlite3_bind_int (stmt, 7, json_object_get_boolean_member_with_default (entrant, "withdrawn", FALSE));
-      if (json_object_get_member (entrant, "draw_index") != NULL &&
-          !JSON_NODE_HOLDS_NULL (json_object_get_member (entrant, "draw_index")))
-        sqlite3_bind_int64 (stmt, 8, json_object_get_int_member (entrant, "draw_index"));
-      if (!hammer_store_step_done (stmt, _("Could not store an entrant"), error))
-        goto fail;
-      entrant_id = sqlite3_last_insert_rowid (db);
-      if (!hammer_store_tx_log_row (&tx, "entrants", entrant_id, NULL, error))
-        goto fail;
-      g_clear_pointer (&stmt, sqlite3_finalize);
+  if (entrant == NULL || hammer_json_string (entrant, "name") == NULL ||
+      !json_object_has_member (entrant, "players"))
+    return document_error (error, _("an entrant is incomplete"));
+  if (!(stmt = hammer_store_prepare (tx->db,
+                                     "INSERT INTO entrants (event_id, name, added, seed, class,"
+                                     " present, withdrawn, draw_index)"
+                                     " VALUES (?, ?, ?, nullif(?, 0), ?, ?, ?, ?)", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_text (stmt, 2, hammer_json_string (entrant, "name"), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 3, json_object_get_int_member_with_default (entrant, "added", e + 1));
+  sqlite3_bind_int64 (stmt, 4, json_object_get_int_member_with_default (entrant, "seed", 0));
+  hammer_store_bind_text (stmt, 5, hammer_json_string (entrant, "class"));
+  sqlite3_bind_int (stmt, 6, json_object_get_boolean_member_with_default (entrant, "present",
+                                                                          TRUE));
+  sqlite3_bind_int (stmt, 7, json_object_get_boolean_member_with_default (entrant, "withdrawn",
+                                                                          FALSE));
+  if (json_object_get_member (entrant, "draw_index") != NULL &&
+      !JSON_NODE_HOLDS_NULL (json_object_get_member (entrant, "draw_index")))
+    sqlite3_bind_int64 (stmt, 8, json_object_get_int_member (entrant, "draw_index"));
+  if (!hammer_store_step_done (stmt, _("Could not store an entrant"), error))
+    return FALSE;
+  entrant_id = sqlite3_last_insert_rowid (tx->db);
+  if (!hammer_store_tx_log_row (tx, "entrants", entrant_id, NULL, error))
+    return FALSE;
+  g_clear_pointer (&stmt, sqlite3_finalize);
 
-      members = json_object_get_array_member (entrant, "players");
-      if (!(stmt = hammer_store_prepare (db, "INSERT INTO entrant_players (entrant_id, player_id,"
+  members = json_object_get_array_member (entrant, "players");
+  if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO entrant_players (entrant_id, player_id,"
                                              " position) VALUES (?, ?, ?)", error)))
-        goto fail;
-      for (guint m = 0; members != NULL && m < json_array_get_length (members); m++)
-        {
-          gint64 key = json_array_get_int_element (members, m);
+    return FALSE;
+  for (guint m = 0; members != NULL && m < json_array_get_length (members); m++)
+    {
+      gint64 key = json_array_get_int_element (members, m);
 
-          if (key < 0 || (guint64) key >= player_ids->len)
-            {
-              document_error (error, _("an entrant names a player that is not in the document"));
-              goto fail;
-            }
-          sqlite3_reset (stmt);
-          sqlite3_bind_int64 (stmt, 1, entrant_id);
-          sqlite3_bind_int64 (stmt, 2, g_array_index (player_ids, gint64, key));
-          sqlite3_bind_int (stmt, 3, m);
-          if (!hammer_store_step_done (stmt, _("Could not store an entrant"), error) ||
-              !hammer_store_tx_log_row (&tx, "entrant_players", sqlite3_last_insert_rowid (db),
-                                        NULL, error))
-            goto fail;
-        }
-      g_clear_pointer (&stmt, sqlite3_finalize);
+      if (key < 0 || (guint64) key >= player_ids->len)
+        return document_error (error, _("an entrant names a player that is not in the document"));
+      sqlite3_reset (stmt);
+      sqlite3_bind_int64 (stmt, 1, entrant_id);
+      sqlite3_bind_int64 (stmt, 2, g_array_index (player_ids, gint64, key));
+      sqlite3_bind_int (stmt, 3, m);
+      if (!hammer_store_step_done (stmt, _("Could not store an entrant"), error) ||
+          !hammer_store_tx_log_row (tx, "entrant_players", sqlite3_last_insert_rowid (tx->db),
+                                    NULL, error))
+        return FALSE;
     }
+  return TRUE;
+}
 
-  if (!import_matches (&tx, event_id, matches, error))
-    goto fail;
+/* Every result is checked by the rules again, and the bracket must hold;
+ * then each result is stored with its sides and summary, as recording it
+ * would have stored it. */
+static gboolean
+check_imported_results (HammerStoreTx  *tx,
+                        gint64          event_id,
+                        GError        **error)
+{
+  g_autoptr(EventModel) model = NULL;
 
-  /* Every result is checked by the rules again, and the bracket must hold. */
-  if (!(model = hammer_event_load (db, event_id, error)) || !check_sources (model, error))
-    goto fail;
+  if (!(model = hammer_event_load (tx->db, event_id, error)) || !check_sources (model, error))
+    return FALSE;
   for (guint i = 0; i < model->matches->len; i++)
     {
       MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      g_autofree char *sides = NULL;
+      g_autofree char *summary_text = NULL;
+      sqlite3_stmt *update;
 
-      if (row->input != NULL && model->resolved[i].status == HAMMER_MATCH_PENDING)
-        {
-          document_error (error, _("a match has a result but its sides are not decided"));
-          goto fail;
-        }
-      if (row->input != NULL)
-        {
-          g_autofree char *sides = g_strdup_printf ("%d,%d", model->resolved[i].entrants[0],
-                                                    model->resolved[i].entrants[1]);
-          g_autofree char *summary_text = hammer_event_summary_to_string (&row->summary);
-          sqlite3_stmt *update = hammer_store_borrow_statement (db,
-                                                            "UPDATE matches SET result_entrants = ?2,"
-                                                            " winner = ?3, summary = ?4"
-                                                            " WHERE id = ?1", error);
-
-          if (update == NULL)
-            goto fail;
-          sqlite3_bind_int64 (update, 1, row->id);
-          sqlite3_bind_text (update, 2, sides, -1, SQLITE_TRANSIENT);
-          if (row->result != -1)
-            sqlite3_bind_int (update, 3, row->result == -2 ? -1 : row->result);
-          sqlite3_bind_text (update, 4, summary_text, -1, SQLITE_TRANSIENT);
-          if (!hammer_store_tx_run_logged (&tx, "matches", row->id, update, error))
-            goto fail;
-        }
+      if (row->input == NULL)
+        continue;
+      if (model->resolved[i].status == HAMMER_MATCH_PENDING)
+        return document_error (error, _("a match has a result but its sides are not decided"));
+      sides = g_strdup_printf ("%d,%d", model->resolved[i].entrants[0],
+                               model->resolved[i].entrants[1]);
+      summary_text = hammer_event_summary_to_string (&row->summary);
+      if (!(update = hammer_store_borrow_statement (tx->db,
+                                                    "UPDATE matches SET result_entrants = ?2,"
+                                                    " winner = ?3, summary = ?4 WHERE id = ?1",
+                                                    error)))
+        return FALSE;
+      sqlite3_bind_int64 (update, 1, row->id);
+      sqlite3_bind_text (update, 2, sides, -1, SQLITE_TRANSIENT);
+      if (row->result != -1)
+        sqlite3_bind_int (update, 3, row->result == -2 ? -1 : row->result);
+      sqlite3_bind_text (update, 4, summary_text, -1, SQLITE_TRANSIENT);
+      if (!hammer_store_tx_run_logged (tx, "matches", row->id, update, error))
+        return FALSE;
     }
+  return TRUE;
+}
 
-  if (!hammer_store_tx_finish (&tx, self, error))
+gint64
+hammer_events_import (HammerStore  *self,
+                      JsonNode     *document,
+                      GError      **error)
+{
+  g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autofree char *description = NULL;
+  g_auto(Document) doc = { 0 };
+  HammerStoreTx tx = { 0 };
+  gint64 event_id = 0;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  g_return_val_if_fail (document != NULL, 0);
+
+  if (!read_document (document, &doc, error))
+    return 0;
+
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Import event %s"), hammer_json_string (doc.event, "name"));
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return 0;
+  if (!import_event_row (&tx, &doc, &event_id, error) ||
+      !import_boards (&tx, event_id, doc.boards, error) ||
+      !import_players (&tx, doc.players, player_ids, error))
+    goto fail;
+  for (guint e = 0; e < json_array_get_length (doc.entrants); e++)
+    if (!import_entrant (&tx, event_id, json_array_get_object_element (doc.entrants, e), e,
+                         player_ids, error))
+      goto fail;
+  if (!import_matches (&tx, event_id, doc.matches, error) ||
+      !check_imported_results (&tx, event_id, error) ||
+      !hammer_store_tx_finish (&tx, self, error))
     goto fail;
   return event_id;
 

@@ -182,6 +182,14 @@ gboolean     hammer_event_violation_to_error  (HammerViolation     *violation,
                                                GError             **error);
 JsonObject  *hammer_event_settings_from_spec  (const HammerEventSpec *spec,
                                                GError             **error);
+/* Adds board @number named @name to event @event_id inside @tx; @what
+ * says what failed, if it fails. */
+gboolean     hammer_event_insert_board        (HammerStoreTx       *tx,
+                                               gint64               event_id,
+                                               gint64               number,
+                                               const char          *name,
+                                               const char          *what,
+                                               GError             **error);
 
 /* hammer-events-boards.c: calling matches to the boards */
 
