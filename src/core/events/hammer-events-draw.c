@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "events/hammer-swiss.h"
 #include "hammer-error.h"
@@ -253,26 +254,124 @@ assign_classes (HammerStoreTx  *tx,
   return TRUE;
 }
 
+/* The entrants present and not withdrawn, in seeding order. */
+static GPtrArray *
+draw_field (EventModel *model)
+{
+  GPtrArray *field = g_ptr_array_new ();
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+
+      if (entrant->present && !entrant->withdrawn)
+        g_ptr_array_add (field, entrant);
+    }
+  g_ptr_array_sort (field, compare_entrants_for_seeding);
+  return field;
+}
+
+static void
+draw_options (EventModel        *model,
+              HammerDrawOptions *options)
+{
+  JsonObject *settings = model->settings;
+
+  memset (options, 0, sizeof *options);
+  options->third_place = json_object_get_boolean_member_with_default (settings, "third_place",
+                                                                      FALSE);
+  options->final_reset = json_object_get_boolean_member_with_default (settings, "final_reset",
+                                                                      TRUE);
+  options->double_round = json_object_get_boolean_member_with_default (settings, "double_round",
+                                                                       FALSE);
+  options->n_groups = json_object_get_int_member_with_default (settings, "groups", 0);
+  options->advance = json_object_get_int_member_with_default (settings, "advance", 2);
+  options->rounds = json_object_get_int_member_with_default (settings, "rounds", 0);
+}
+
+/* A new draw replaces the old one whole: its matches go, and every entrant
+ * of @field takes its place in the draw. */
+static gboolean
+place_field (HammerStoreTx  *tx,
+             EventModel     *model,
+             GPtrArray      *field,
+             GError        **error)
+{
+  for (guint i = 0; i < model->matches->len; i++)
+    if (!hammer_store_tx_update_row (tx, "matches", g_array_index (model->matches, MatchRow, i).id,
+                                     "DELETE FROM matches WHERE id = ?1", error))
+      return FALSE;
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+
+      if (entrant->draw_index >= 0 &&
+          !hammer_store_tx_update_row (tx, "entrants", entrant->id,
+                                       "UPDATE entrants SET draw_index = NULL WHERE id = ?1",
+                                       error))
+        return FALSE;
+    }
+  for (guint i = 0; i < field->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (field, i);
+      sqlite3_stmt *stmt = hammer_store_borrow_statement (tx->db,
+                                                          "UPDATE entrants SET draw_index = ?2"
+                                                          " WHERE id = ?1", error);
+
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_int64 (stmt, 1, entrant->id);
+      sqlite3_bind_int (stmt, 2, i);
+      if (!hammer_store_tx_run_logged (tx, "entrants", entrant->id, stmt, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The matches of @draw, numbered, and the draw's seed and time on the
+ * event. */
+static gboolean
+write_draw (HammerStoreTx     *tx,
+            EventModel        *model,
+            const HammerDraw  *draw,
+            guint32            seed,
+            GError           **error)
+{
+  g_autofree guint *numbers = g_new0 (guint, MAX (draw->n_matches, 1));
+  g_autofree char *now = hammer_now_stamp ();
+  sqlite3_stmt *stmt;
+
+  hammer_draw_number_matches (draw->matches, draw->n_matches, 1, numbers);
+  for (guint i = 0; i < draw->n_matches; i++)
+    if (!insert_match (tx, model, i, numbers[i], &draw->matches[i], NULL, error))
+      return FALSE;
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE events SET draw_seed = ?2,"
+                                                      " drawn_at = ?3 WHERE id = ?1", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  sqlite3_bind_int64 (stmt, 2, seed);
+  sqlite3_bind_text (stmt, 3, now, -1, SQLITE_TRANSIENT);
+  return hammer_store_tx_run_logged (tx, "events", model->id, stmt, error);
+}
+
 gboolean
 hammer_events_draw (HammerStore  *self,
-                         gint64        event_id,
-                         gboolean      have_seed,
-                         guint32       seed,
-                         GError      **error)
+                    gint64        event_id,
+                    gboolean      have_seed,
+                    guint32       seed,
+                    GError      **error)
 {
   g_autoptr(EventModel) model = NULL;
-  g_autoptr(GPtrArray) field = g_ptr_array_new ();
+  g_autoptr(GPtrArray) field = NULL;
   g_autoptr(HammerDraw) draw = NULL;
   g_autofree char *description = NULL;
-  g_autofree guint *numbers = NULL;
-  HammerDrawOptions options = { 0 };
+  HammerDrawOptions options;
   HammerStoreTx tx = { 0 };
-  sqlite3 *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  db = hammer_store_get_db (self);
-  if (!(model = hammer_event_load (db, event_id, error)))
+  if (!(model = hammer_event_load (hammer_store_get_db (self), event_id, error)))
     return FALSE;
 
   if (hammer_event_any_result (model))
@@ -283,15 +382,7 @@ hammer_events_draw (HammerStore  *self,
       return FALSE;
     }
 
-  for (guint i = 0; i < model->entrants->len; i++)
-    {
-      Entrant *entrant = g_ptr_array_index (model->entrants, i);
-
-      if (entrant->present && !entrant->withdrawn)
-        g_ptr_array_add (field, entrant);
-    }
-  g_ptr_array_sort (field, compare_entrants_for_seeding);
-
+  field = draw_field (model);
   if (field->len < (model->format == HAMMER_FORMAT_SERIES ? 1u : 2u))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -302,79 +393,21 @@ hammer_events_draw (HammerStore  *self,
 
   if (!have_seed)
     seed = g_random_int ();
-
-  options.third_place = json_object_get_boolean_member_with_default (model->settings,
-                                                                     "third_place", FALSE);
-  options.final_reset = json_object_get_boolean_member_with_default (model->settings,
-                                                                     "final_reset", TRUE);
-  options.double_round = json_object_get_boolean_member_with_default (model->settings,
-                                                                      "double_round", FALSE);
-  options.n_groups = json_object_get_int_member_with_default (model->settings, "groups", 0);
-  options.advance = json_object_get_int_member_with_default (model->settings, "advance", 2);
-  options.rounds = json_object_get_int_member_with_default (model->settings, "rounds", 0);
-
+  draw_options (model, &options);
   if (!(draw = hammer_draw_new (model->format, field->len, &options, error)))
     return FALSE;
 
   /* TRANSLATORS: a change in the history; %s is an event's name. */
   description = g_strdup_printf (_("Draw %s"), model->name);
-  if (!hammer_store_tx_begin (&tx, db, description, error))
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return FALSE;
-
-  /* A new draw replaces the old one whole. */
-  for (guint i = 0; i < model->matches->len; i++)
-    if (!hammer_store_tx_update_row (&tx, "matches", g_array_index (model->matches, MatchRow, i).id,
-                                     "DELETE FROM matches WHERE id = ?1", error))
-      goto fail;
-  for (guint i = 0; i < model->entrants->len; i++)
-    {
-      Entrant *entrant = g_ptr_array_index (model->entrants, i);
-
-      if (entrant->draw_index >= 0 &&
-          !hammer_store_tx_update_row (&tx, "entrants", entrant->id,
-                                       "UPDATE entrants SET draw_index = NULL WHERE id = ?1",
-                                       error))
-        goto fail;
-    }
-  for (guint i = 0; i < field->len; i++)
-    {
-      Entrant *entrant = g_ptr_array_index (field, i);
-      sqlite3_stmt *stmt = hammer_store_borrow_statement (db, "UPDATE entrants SET draw_index = ?2"
-                                                            " WHERE id = ?1", error);
-
-      if (stmt == NULL)
-        goto fail;
-      sqlite3_bind_int64 (stmt, 1, entrant->id);
-      sqlite3_bind_int (stmt, 2, i);
-      if (!hammer_store_tx_run_logged (&tx, "entrants", entrant->id, stmt, error))
-        goto fail;
-    }
-  if (!assign_classes (&tx, model, field, error))
+  if (!place_field (&tx, model, field, error) ||
+      !assign_classes (&tx, model, field, error) ||
+      !write_draw (&tx, model, draw, seed, error) ||
+      !hammer_event_reload (&tx, &model, error))
     goto fail;
-  numbers = g_new0 (guint, MAX (draw->n_matches, 1));
-  hammer_draw_number_matches (draw->matches, draw->n_matches, 1, numbers);
-  for (guint i = 0; i < draw->n_matches; i++)
-    if (!insert_match (&tx, model, i, numbers[i], &draw->matches[i], NULL, error))
-      goto fail;
-
-  {
-    g_autofree char *now = hammer_now_stamp ();
-    sqlite3_stmt *stmt = hammer_store_borrow_statement (db, "UPDATE events SET draw_seed = ?2,"
-                                                          " drawn_at = ?3 WHERE id = ?1", error);
-
-    if (stmt == NULL)
-      goto fail;
-    sqlite3_bind_int64 (stmt, 1, model->id);
-    sqlite3_bind_int64 (stmt, 2, seed);
-    sqlite3_bind_text (stmt, 3, now, -1, SQLITE_TRANSIENT);
-    if (!hammer_store_tx_run_logged (&tx, "events", model->id, stmt, error) ||
-        !hammer_event_reload (&tx, &model, error))
-      goto fail;
-  }
-
   if (model->format == HAMMER_FORMAT_SWISS && !hammer_event_pair_swiss_round (&tx, model, 1, error))
     goto fail;
-
   if (!hammer_event_assign_boards (&tx, model, error) || !hammer_store_tx_finish (&tx, self, error))
     goto fail;
   return TRUE;

@@ -264,15 +264,164 @@ hammer_event_add_match_number (JsonBuilder    *builder,
     json_builder_add_null_value (builder);
 }
 
+/* Each side's entrant id and name, null where it is not known yet. */
+static void
+add_sides_json (JsonBuilder *builder,
+                EventModel  *model,
+                MatchRow    *row,
+                const int   *entrants)
+{
+  json_builder_set_member_name (builder, "sides");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < row->dm.n_sides; s++)
+    {
+      Entrant *entrant = hammer_event_entrant_by_index (model, entrants[s]);
+
+      if (entrant != NULL)
+        json_builder_add_int_value (builder, entrant->id);
+      else
+        json_builder_add_null_value (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "names");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < row->dm.n_sides; s++)
+    hammer_event_add_nullable_string (builder, hammer_event_entrant_name (model, entrants[s]));
+  json_builder_end_array (builder);
+}
+
+/* Where a side comes from: another match's winner or loser (by match id,
+ * with the number people read), a group place, a bye; null for a seed. */
+static void
+add_source_json (JsonBuilder        *builder,
+                 EventModel         *model,
+                 const HammerSource *source)
+{
+  switch (source->kind)
+    {
+    case HAMMER_SOURCE_WINNER:
+    case HAMMER_SOURCE_LOSER:
+      {
+        MatchRow *from = &g_array_index (model->matches, MatchRow, source->ref);
+
+        json_builder_begin_object (builder);
+        json_builder_set_member_name (builder,
+                                      source->kind == HAMMER_SOURCE_WINNER ? "winner" : "loser");
+        json_builder_add_int_value (builder, from->id);
+        json_builder_set_member_name (builder, "number");
+        hammer_event_add_match_number (builder, from);
+        json_builder_end_object (builder);
+      }
+      break;
+    case HAMMER_SOURCE_GROUP:
+      {
+        g_autofree char *group = hammer_bracket_name (HAMMER_BRACKET_GROUP, source->ref);
+
+        json_builder_begin_object (builder);
+        json_builder_set_member_name (builder, "group");
+        json_builder_add_string_value (builder, group);
+        json_builder_set_member_name (builder, "place");
+        json_builder_add_int_value (builder, source->place);
+        json_builder_end_object (builder);
+      }
+      break;
+    case HAMMER_SOURCE_BYE:
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "bye");
+      json_builder_add_boolean_value (builder, TRUE);
+      json_builder_end_object (builder);
+      break;
+    case HAMMER_SOURCE_NONE:
+    case HAMMER_SOURCE_SEED:
+    default:
+      json_builder_add_null_value (builder);
+      break;
+    }
+}
+
+/* The board of a match, and a series card's board for every game: a
+ * sjoelbak series moves its player to another board every game. */
+static void
+add_match_boards_json (JsonBuilder *builder,
+                       EventModel  *model,
+                       MatchRow    *row)
+{
+  Board *board = hammer_event_board_by_id (model, row->board_id);
+
+  json_builder_set_member_name (builder, "board");
+  if (board != NULL)
+    json_builder_add_int_value (builder, board->number);
+  else
+    json_builder_add_null_value (builder);
+  if (row->dm.bracket != HAMMER_BRACKET_SERIES || model->boards->len == 0)
+    return;
+  json_builder_set_member_name (builder, "boards");
+  json_builder_begin_array (builder);
+  for (int g = 0; g < model->options.games; g++)
+    json_builder_add_int_value (builder,
+                                g_array_index (model->boards, Board,
+                                               hammer_series_board (row->dm.sources[0].ref, g,
+                                                                    model->draw.n_entrants,
+                                                                    model->boards->len)).number);
+  json_builder_end_array (builder);
+}
+
+static void
+add_sides_int_array (JsonBuilder *builder,
+                     const char  *member,
+                     guint        n_sides,
+                     const int   *values)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < n_sides; s++)
+    json_builder_add_int_value (builder, values[s]);
+  json_builder_end_array (builder);
+}
+
+/* The games of a match with a result or ends typed. */
+static void
+add_result_json (JsonBuilder *builder,
+                 MatchRow    *row)
+{
+  add_sides_int_array (builder, "games_won", row->dm.n_sides, row->summary.games_won);
+  add_sides_int_array (builder, "totals", row->dm.n_sides, row->summary.totals);
+  /* The points of each game, side by side: a series ranking shows them. */
+  json_builder_set_member_name (builder, "game_points");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < row->dm.n_sides; s++)
+    {
+      json_builder_begin_array (builder);
+      for (guint g = 0; g < row->summary.n_games; g++)
+        json_builder_add_int_value (builder,
+                                    row->summary.game_points[s * row->summary.n_games + g]);
+      json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
+  /* The result as entered, so that it can be opened for correction. */
+  json_builder_set_member_name (builder, "result");
+  json_builder_add_value (builder, json_from_string (row->input, NULL));
+}
+
+static void
+add_flag (JsonBuilder *builder,
+          const char  *member,
+          gboolean     value)
+{
+  if (!value)
+    return;
+  json_builder_set_member_name (builder, member);
+  json_builder_add_boolean_value (builder, TRUE);
+}
+
 void
 hammer_event_add_match_json (JsonBuilder *builder,
-                EventModel  *model,
-                guint        index)
+                             EventModel  *model,
+                             guint        index)
 {
   MatchRow *row = &g_array_index (model->matches, MatchRow, index);
   HammerResolvedMatch *resolved = &model->resolved[index];
   g_autofree char *bracket = hammer_bracket_name (row->dm.bracket, row->dm.group);
-  Board *board = hammer_event_board_by_id (model, row->board_id);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "id");
@@ -290,74 +439,13 @@ hammer_event_add_match_json (JsonBuilder *builder,
       json_builder_set_member_name (builder, "stage");
       json_builder_add_int_value (builder, row->dm.stage);
     }
-  json_builder_set_member_name (builder, "sides");
-  json_builder_begin_array (builder);
-  for (guint s = 0; s < row->dm.n_sides; s++)
-    {
-      Entrant *entrant = hammer_event_entrant_by_index (model, resolved->entrants[s]);
-
-      if (entrant != NULL)
-        json_builder_add_int_value (builder, entrant->id);
-      else
-        json_builder_add_null_value (builder);
-    }
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "names");
-  json_builder_begin_array (builder);
-  for (guint s = 0; s < row->dm.n_sides; s++)
-    hammer_event_add_nullable_string (builder, hammer_event_entrant_name (model, resolved->entrants[s]));
-  json_builder_end_array (builder);
+  add_sides_json (builder, model, row, resolved->entrants);
   /* Where each side comes from, so that a bracket can be drawn with its
-   * lines: another match's winner or loser (by match id, with the number
-   * people read), a group place, a bye; null for a seed. */
+   * lines. */
   json_builder_set_member_name (builder, "from");
   json_builder_begin_array (builder);
   for (guint s = 0; s < row->dm.n_sides; s++)
-    {
-      const HammerSource *source = &row->dm.sources[s];
-
-      switch (source->kind)
-        {
-        case HAMMER_SOURCE_WINNER:
-        case HAMMER_SOURCE_LOSER:
-          {
-            MatchRow *from = &g_array_index (model->matches, MatchRow, source->ref);
-
-            json_builder_begin_object (builder);
-            json_builder_set_member_name (builder,
-                                          source->kind == HAMMER_SOURCE_WINNER ? "winner"
-                                                                               : "loser");
-            json_builder_add_int_value (builder, from->id);
-            json_builder_set_member_name (builder, "number");
-            hammer_event_add_match_number (builder, from);
-            json_builder_end_object (builder);
-          }
-          break;
-        case HAMMER_SOURCE_GROUP:
-          {
-            g_autofree char *group = hammer_bracket_name (HAMMER_BRACKET_GROUP, source->ref);
-
-            json_builder_begin_object (builder);
-            json_builder_set_member_name (builder, "group");
-            json_builder_add_string_value (builder, group);
-            json_builder_set_member_name (builder, "place");
-            json_builder_add_int_value (builder, source->place);
-            json_builder_end_object (builder);
-          }
-          break;
-        case HAMMER_SOURCE_BYE:
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "bye");
-          json_builder_add_boolean_value (builder, TRUE);
-          json_builder_end_object (builder);
-          break;
-        case HAMMER_SOURCE_NONE:
-        case HAMMER_SOURCE_SEED:
-        default:
-          json_builder_add_null_value (builder);
-          break;
-        }
-    }
+    add_source_json (builder, model, &row->dm.sources[s]);
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "state");
   hammer_event_add_nullable_string (builder, match_state (model, index));
@@ -366,34 +454,9 @@ hammer_event_add_match_json (JsonBuilder *builder,
     json_builder_add_int_value (builder, resolved->winner);
   else
     json_builder_add_null_value (builder);
-  json_builder_set_member_name (builder, "board");
-  if (board != NULL)
-    json_builder_add_int_value (builder, board->number);
-  else
-    json_builder_add_null_value (builder);
-  /* A sjoelbak series moves its player to another board every game. */
-  if (row->dm.bracket == HAMMER_BRACKET_SERIES && model->boards->len > 0)
-    {
-      json_builder_set_member_name (builder, "boards");
-      json_builder_begin_array (builder);
-      for (int g = 0; g < model->options.games; g++)
-        json_builder_add_int_value (builder,
-                                    g_array_index (model->boards, Board,
-                                                   hammer_series_board (row->dm.sources[0].ref, g,
-                                                                        model->draw.n_entrants,
-                                                                        model->boards->len)).number);
-      json_builder_end_array (builder);
-    }
-  if (resolved->bye)
-    {
-      json_builder_set_member_name (builder, "bye");
-      json_builder_add_boolean_value (builder, TRUE);
-    }
-  if (resolved->walkover)
-    {
-      json_builder_set_member_name (builder, "walkover");
-      json_builder_add_boolean_value (builder, TRUE);
-    }
+  add_match_boards_json (builder, model, row);
+  add_flag (builder, "bye", resolved->bye);
+  add_flag (builder, "walkover", resolved->walkover);
   /* For the latest results on a hall's screen. */
   if (resolved->status == HAMMER_MATCH_FINISHED && row->finished_at != NULL)
     {
@@ -401,33 +464,7 @@ hammer_event_add_match_json (JsonBuilder *builder,
       json_builder_add_string_value (builder, row->finished_at);
     }
   if (row->input != NULL)
-    {
-      json_builder_set_member_name (builder, "games_won");
-      json_builder_begin_array (builder);
-      for (guint s = 0; s < row->dm.n_sides; s++)
-        json_builder_add_int_value (builder, row->summary.games_won[s]);
-      json_builder_end_array (builder);
-      json_builder_set_member_name (builder, "totals");
-      json_builder_begin_array (builder);
-      for (guint s = 0; s < row->dm.n_sides; s++)
-        json_builder_add_int_value (builder, row->summary.totals[s]);
-      json_builder_end_array (builder);
-      /* The points of each game, side by side: a series ranking shows them. */
-      json_builder_set_member_name (builder, "game_points");
-      json_builder_begin_array (builder);
-      for (guint s = 0; s < row->dm.n_sides; s++)
-        {
-          json_builder_begin_array (builder);
-          for (guint g = 0; g < row->summary.n_games; g++)
-            json_builder_add_int_value (builder,
-                                        row->summary.game_points[s * row->summary.n_games + g]);
-          json_builder_end_array (builder);
-        }
-      json_builder_end_array (builder);
-      /* The result as entered, so that it can be opened for correction. */
-      json_builder_set_member_name (builder, "result");
-      json_builder_add_value (builder, json_from_string (row->input, NULL));
-    }
+    add_result_json (builder, row);
   json_builder_end_object (builder);
 }
 

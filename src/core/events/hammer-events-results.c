@@ -242,33 +242,19 @@ plan_result (EventModel        *model,
   return TRUE;
 }
 
-/* Writes a planned result inside @tx and brings the model along: dependents
- * reset and the next Swiss round paired; the caller calls the boards and
- * places the entrants (hammer_event_place()) once it has written all. On
- * failure the model may hold half of the change, and @tx must be rolled
- * back. */
+/* Resets the dependents of a correction that were played, and deletes the
+ * Swiss rounds it undoes. The model follows in memory, so that no reload is
+ * needed; @others_changed says whether anything but the match changed. */
 static gboolean
-write_result (HammerStoreTx     *tx,
-              EventModel        *model,
-              JsonNode          *input,
-              const ResultPlan  *plan,
-              GError           **error)
+reset_dependents (HammerStoreTx     *tx,
+                  EventModel        *model,
+                  const ResultPlan  *plan,
+                  gboolean          *others_changed,
+                  GError           **error)
 {
-  g_autofree char *input_text = NULL;
-  g_autofree char *entrants_text = NULL;
-  g_autofree char *summary_text = NULL;
-  g_autofree char *before = NULL;
-  g_autofree char *finished = NULL;
-  g_autoptr(GError) local_error = NULL;
-  sqlite3_stmt *stmt;
-  Summary summary = { 0 };
-  HammerResolvedMatch *resolved = &model->resolved[plan->index];
-  MatchRow *row = &g_array_index (model->matches, MatchRow, plan->index);
-  guint round = row->dm.round;
-  gboolean others_changed = FALSE;
+  guint round = g_array_index (model->matches, MatchRow, plan->index).dm.round;
 
-  /* Dependents that were played are reset; the undone Swiss rounds go.
-   * The model follows in memory, so that no reload is needed. */
+  *others_changed = FALSE;
   for (guint j = plan->dependent != NULL ? model->matches->len : 0; j-- > 0;)
     {
       MatchRow *other = &g_array_index (model->matches, MatchRow, j);
@@ -281,7 +267,7 @@ write_result (HammerStoreTx     *tx,
                                            "DELETE FROM matches WHERE id = ?1", error))
             return FALSE;
           g_array_remove_index (model->matches, j);
-          others_changed = TRUE;
+          *others_changed = TRUE;
         }
       else if (has_result (other))
         {
@@ -299,16 +285,37 @@ write_result (HammerStoreTx     *tx,
           g_clear_pointer (&other->called_at, g_free);
           other->board_id = 0;
           other->result = -1;
-          others_changed = TRUE;
+          *others_changed = TRUE;
         }
     }
-  row = &g_array_index (model->matches, MatchRow, plan->index);
+  return TRUE;
+}
 
-  input_text = json_to_string (input, FALSE);
-  entrants_text = g_strdup_printf ("%d,%d", resolved->entrants[0], resolved->entrants[1]);
+/* Stores the planned result in its match's row, logged with the row as it
+ * was, and brings the row in the model along. */
+static gboolean
+store_result (HammerStoreTx     *tx,
+              EventModel        *model,
+              JsonNode          *input,
+              const ResultPlan  *plan,
+              GError           **error)
+{
+  HammerResolvedMatch *resolved = &model->resolved[plan->index];
+  MatchRow *row = &g_array_index (model->matches, MatchRow, plan->index);
+  g_autofree char *input_text = json_to_string (input, FALSE);
+  g_autofree char *entrants_text = g_strdup_printf ("%d,%d", resolved->entrants[0],
+                                                    resolved->entrants[1]);
+  g_autofree char *summary_text = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *finished = NULL;
+  g_autoptr(GError) local_error = NULL;
+  sqlite3_stmt *stmt;
+  Summary summary = { 0 };
+
   hammer_event_summary_from_match (plan->state, &summary);
   summary_text = hammer_event_summary_to_string (&summary);
   g_clear_pointer (&summary.game_points, g_free);
+
   /* The row as it was goes into the change log: without it, undo would
    * take the match for a new row and delete it. */
   if (!(before = hammer_store_snapshot_row (tx->db, "matches", row->id, &local_error)))
@@ -358,29 +365,51 @@ write_result (HammerStoreTx     *tx,
     g_clear_pointer (&row->finished_at, g_free);
   else if (row->finished_at == NULL)
     row->finished_at = g_steal_pointer (&finished);
+  return TRUE;
+}
+
+/* A finished Swiss round brings the next. */
+static gboolean
+pair_next_swiss_round (HammerStoreTx  *tx,
+                       EventModel     *model,
+                       GError        **error)
+{
+  guint last_round = 0;
+  gboolean round_done = TRUE;
+
+  for (guint i = 0; i < model->matches->len; i++)
+    last_round = MAX (last_round, g_array_index (model->matches, MatchRow, i).dm.round);
+  for (guint i = 0; i < model->matches->len; i++)
+    if (g_array_index (model->matches, MatchRow, i).dm.round == last_round &&
+        model->resolved[i].status != HAMMER_MATCH_FINISHED)
+      round_done = FALSE;
+  if (round_done && last_round < hammer_event_swiss_rounds (model))
+    return hammer_event_pair_swiss_round (tx, model, last_round + 1, error);
+  return TRUE;
+}
+
+/* Writes a planned result inside @tx and brings the model along: dependents
+ * reset and the next Swiss round paired; the caller calls the boards and
+ * places the entrants (hammer_event_place()) once it has written all. On
+ * failure the model may hold half of the change, and @tx must be rolled
+ * back. */
+static gboolean
+write_result (HammerStoreTx     *tx,
+              EventModel        *model,
+              JsonNode          *input,
+              const ResultPlan  *plan,
+              GError           **error)
+{
+  gboolean others_changed;
+
+  if (!reset_dependents (tx, model, plan, &others_changed, error) ||
+      !store_result (tx, model, input, plan, error))
+    return FALSE;
   if (others_changed)
     hammer_event_resolve (model);
   else
     hammer_event_resolve_after (model, plan->index);
-
-  /* A finished Swiss round brings the next. */
-  if (model->format == HAMMER_FORMAT_SWISS)
-    {
-      guint last_round = 0;
-      gboolean round_done = TRUE;
-
-      for (guint i = 0; i < model->matches->len; i++)
-        last_round = MAX (last_round, g_array_index (model->matches, MatchRow, i).dm.round);
-      for (guint i = 0; i < model->matches->len; i++)
-        if (g_array_index (model->matches, MatchRow, i).dm.round == last_round &&
-            model->resolved[i].status != HAMMER_MATCH_FINISHED)
-          round_done = FALSE;
-      if (round_done && last_round < hammer_event_swiss_rounds (model) &&
-          !hammer_event_pair_swiss_round (tx, model, last_round + 1, error))
-        return FALSE;
-    }
-
-  return TRUE;
+  return model->format != HAMMER_FORMAT_SWISS || pair_next_swiss_round (tx, model, error);
 }
 
 /* Refuses a correction that gives other players to matches under way, as
