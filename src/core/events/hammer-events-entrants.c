@@ -527,20 +527,51 @@ fail:
   return FALSE;
 }
 
+/* Deletes @entrant inside @tx. The team rows go first, one by one, so that
+ * undo brings each back; a cascade would leave them out of the log. */
+static gboolean
+delete_entrant (HammerStoreTx  *tx,
+                const Entrant  *entrant,
+                GError        **error)
+{
+  g_autoptr(GArray) links = g_array_new (FALSE, FALSE, sizeof (gint64));
+  sqlite3_stmt *stmt;
+  int rc;
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "SELECT id FROM entrant_players"
+                                                      " WHERE entrant_id = ?", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, entrant->id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 link = sqlite3_column_int64 (stmt, 0);
+      g_array_append_val (links, link);
+    }
+  if (rc != SQLITE_DONE)
+    hammer_store_set_error (tx->db, rc, _("Could not read the entrants"), error);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    return FALSE;
+
+  for (guint l = 0; l < links->len; l++)
+    if (!hammer_store_tx_update_row (tx, "entrant_players", g_array_index (links, gint64, l),
+                                     "DELETE FROM entrant_players WHERE id = ?1", error))
+      return FALSE;
+  return hammer_store_tx_update_row (tx, "entrants", entrant->id,
+                                     "DELETE FROM entrants WHERE id = ?1", error);
+}
+
 gboolean
 hammer_events_remove_entrant (HammerStore  *self,
-                             gint64        event_id,
-                             gint64        entrant_id,
-                             GError      **error)
+                              gint64        event_id,
+                              gint64        entrant_id,
+                              GError      **error)
 {
   g_autoptr(EventModel) model = NULL;
-  g_autoptr(GArray) member_rows = g_array_new (FALSE, FALSE, sizeof (gint64));
-  g_autoptr(sqlite3_stmt) members = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   Entrant *entrant;
   sqlite3 *db;
-  int rc;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
@@ -549,74 +580,27 @@ hammer_events_remove_entrant (HammerStore  *self,
       !(entrant = find_entrant (model, entrant_id, error)))
     return FALSE;
 
-  if (!(members = hammer_store_prepare (db, "SELECT id FROM entrant_players"
-                                            " WHERE entrant_id = ?", error)))
-    return FALSE;
-  sqlite3_bind_int64 (members, 1, entrant->id);
-  while ((rc = sqlite3_step (members)) == SQLITE_ROW)
-    {
-      gint64 row = sqlite3_column_int64 (members, 0);
-      g_array_append_val (member_rows, row);
-    }
-  if (rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (db, rc, _("Could not read the entrants"), error);
-      return FALSE;
-    }
-
   /* TRANSLATORS: a change in the history; %s is an entrant's name. */
   description = g_strdup_printf (_("Remove %s"), entrant->name);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-
-  /* The team rows go first, one by one, so that undo brings each back; a
-   * cascade would leave them out of the log. */
-  for (guint i = 0; i < member_rows->len; i++)
-    if (!hammer_store_tx_update_row (&tx, "entrant_players",
-                                     g_array_index (member_rows, gint64, i),
-                                     "DELETE FROM entrant_players WHERE id = ?1", error))
-      goto fail;
-  if (!hammer_store_tx_update_row (&tx, "entrants", entrant->id,
-                                   "DELETE FROM entrants WHERE id = ?1", error) ||
-      !hammer_store_tx_finish (&tx, self, error))
-    goto fail;
+  if (!delete_entrant (&tx, entrant, error) || !hammer_store_tx_finish (&tx, self, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return FALSE;
+    }
   return TRUE;
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return FALSE;
 }
 
-GArray *
-hammer_events_blind_draw (HammerStore  *self,
-                         gint64        event_id,
-                         gboolean      have_seed,
-                         guint32       seed,
-                         GError      **error)
+/* The players a blind draw makes teams of @team_size of, in the order of
+ * entry; NULL with @error set when they are not single players or do not
+ * share out evenly. */
+static GPtrArray *
+blind_draw_players (EventModel  *model,
+                    guint        team_size,
+                    GError     **error)
 {
-  g_autoptr(EventModel) model = NULL;
   g_autoptr(GPtrArray) players = g_ptr_array_new ();
-  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  g_autoptr(GRand) rand = NULL;
-  g_autofree char *description = NULL;
-  HammerStoreTx tx = { 0 };
-  guint team_size;
-  sqlite3 *db;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-
-  db = hammer_store_get_db (self);
-  if (!(model = hammer_event_load (db, event_id, error)) || !require_not_drawn (model, error))
-    return NULL;
-
-  team_size = MAX (model->options.team_size, 1);
-  if (team_size < 2)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("“%s” is played by single players; a blind draw makes teams for doubles "
-                     "and larger teams (option team_size)"), model->name);
-      return NULL;
-    }
 
   for (guint i = 0; i < model->entrants->len; i++)
     {
@@ -644,6 +628,66 @@ hammer_events_blind_draw (HammerStore  *self,
                    players->len, team_size);
       return NULL;
     }
+  return g_steal_pointer (&players);
+}
+
+/* The team of @players[first … first + team_size - 1] in place of its
+ * players' own entries; its id, or 0. */
+static gint64
+enter_team (HammerStoreTx  *tx,
+            EventModel     *model,
+            GPtrArray      *players,
+            guint           first,
+            guint           team_size,
+            GError        **error)
+{
+  g_autoptr(GArray) team = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GString) name = g_string_new (NULL);
+
+  for (guint m = 0; m < team_size; m++)
+    {
+      Entrant *member = g_ptr_array_index (players, first + m);
+
+      if (!delete_entrant (tx, member, error))
+        return 0;
+      g_array_append_val (team, g_array_index (member->player_ids, gint64, 0));
+      g_string_append_printf (name, "%s%s", m > 0 ? " / " : "", member->name);
+    }
+  return insert_entrant (tx, model, name->str, team, NULL, error);
+}
+
+GArray *
+hammer_events_blind_draw (HammerStore  *self,
+                          gint64        event_id,
+                          gboolean      have_seed,
+                          guint32       seed,
+                          GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(GPtrArray) players = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GRand) rand = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  guint team_size;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  db = hammer_store_get_db (self);
+  if (!(model = hammer_event_load (db, event_id, error)) || !require_not_drawn (model, error))
+    return NULL;
+
+  team_size = MAX (model->options.team_size, 1);
+  if (team_size < 2)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” is played by single players; a blind draw makes teams for doubles "
+                     "and larger teams (option team_size)"), model->name);
+      return NULL;
+    }
+  if (!(players = blind_draw_players (model, team_size, error)))
+    return NULL;
 
   /* The lot: a shuffle that the seed makes again. */
   rand = g_rand_new_with_seed (have_seed ? seed : g_random_int ());
@@ -660,47 +704,14 @@ hammer_events_blind_draw (HammerStore  *self,
   description = g_strdup_printf (_("Blind draw of %s"), model->name);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return NULL;
-
   for (guint i = 0; i < players->len; i += team_size)
     {
-      g_autoptr(GArray) team = g_array_new (FALSE, FALSE, sizeof (gint64));
-      g_autoptr(GString) name = g_string_new (NULL);
-      gint64 team_id;
+      gint64 team_id = enter_team (&tx, model, players, i, team_size, error);
 
-      for (guint m = 0; m < team_size; m++)
-        {
-          Entrant *member = g_ptr_array_index (players, i + m);
-          g_autoptr(GArray) links = g_array_new (FALSE, FALSE, sizeof (gint64));
-          sqlite3_stmt *stmt;
-
-          /* The membership rows go explicitly, not by cascade, so that undo
-           * brings them back with the entrant. */
-          if (!(stmt = hammer_store_borrow_statement (db, "SELECT id FROM entrant_players"
-                                                        " WHERE entrant_id = ?", error)))
-            goto fail;
-          sqlite3_bind_int64 (stmt, 1, member->id);
-          while (sqlite3_step (stmt) == SQLITE_ROW)
-            {
-              gint64 link = sqlite3_column_int64 (stmt, 0);
-              g_array_append_val (links, link);
-            }
-          sqlite3_reset (stmt);
-          for (guint l = 0; l < links->len; l++)
-            if (!hammer_store_tx_update_row (&tx, "entrant_players",
-                                             g_array_index (links, gint64, l),
-                                             "DELETE FROM entrant_players WHERE id = ?1", error))
-              goto fail;
-          if (!hammer_store_tx_update_row (&tx, "entrants", member->id,
-                                           "DELETE FROM entrants WHERE id = ?1", error))
-            goto fail;
-          g_array_append_val (team, g_array_index (member->player_ids, gint64, 0));
-          g_string_append_printf (name, "%s%s", m > 0 ? " / " : "", member->name);
-        }
-      if (!(team_id = insert_entrant (&tx, model, name->str, team, NULL, error)))
+      if (team_id == 0)
         goto fail;
       g_array_append_val (ids, team_id);
     }
-
   if (!hammer_store_tx_finish (&tx, self, error))
     goto fail;
   return g_steal_pointer (&ids);
