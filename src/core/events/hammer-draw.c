@@ -1308,18 +1308,128 @@ hammer_draw_count_rematches (const HammerDraw          *draw,
   return n_rematches;
 }
 
+/* What one elimination stage needs to know to place its entrants. */
+typedef struct
+{
+  gboolean double_elimination;
+  guint    stage;
+  guint    size;
+  guint    k;
+  guint    lb_place[64];
+  gboolean third_place;
+  gboolean reset_played;
+} Placing;
+
+/* The places that @match gives: to its winner, its loser, and both sides
+ * when nobody won; 0 where that side goes on. FALSE for a match that
+ * places nobody. */
+static gboolean
+match_places (const Placing         *placing,
+              const HammerDrawMatch *match,
+              int                   *win_place,
+              int                   *lose_place,
+              int                   *nobody_place)
+{
+  *win_place = *lose_place = *nobody_place = 0;
+  switch (match->bracket)
+    {
+    case HAMMER_BRACKET_WINNERS:
+      if (placing->double_elimination)
+        {
+          /* The loser drops into the losers' bracket; out here only
+           * when nobody won, at the place of the round he would have
+           * dropped into. */
+          if (placing->k == 1)
+            *nobody_place = 2;
+          else
+            *nobody_place = (int) placing->lb_place[match->round == 1 ? 1
+                                                                       : 2 * (match->round - 1)];
+        }
+      else if (match->round + 1 == placing->k && placing->third_place)
+        {
+          *nobody_place = 4;
+        }
+      else
+        {
+          *lose_place = (int) (placing->size >> match->round) + 1;
+          *nobody_place = *lose_place;
+        }
+      return TRUE;
+
+    case HAMMER_BRACKET_LOSERS:
+      if (match->round < G_N_ELEMENTS (placing->lb_place))
+        *lose_place = (int) placing->lb_place[match->round];
+      *nobody_place = *lose_place;
+      return TRUE;
+
+    case HAMMER_BRACKET_THIRD_PLACE:
+      *win_place = 3;
+      *lose_place = 4;
+      *nobody_place = 4;
+      return TRUE;
+
+    case HAMMER_BRACKET_FINAL:
+      *nobody_place = 2;
+      if (!placing->double_elimination || !placing->reset_played)
+        {
+          *win_place = 1;
+          *lose_place = 2;
+        }
+      return TRUE;
+
+    case HAMMER_BRACKET_FINAL_RESET:
+      *win_place = 1;
+      *lose_place = 2;
+      *nobody_place = 2;
+      return TRUE;
+
+    default:
+      return FALSE;
+    }
+}
+
+/* Groups: whoever did not reach the knockout shares the place after
+ * the knockout's, once the groups have said who did. Their order among
+ * themselves is the standings' business. */
+static void
+place_group_stage (const HammerDraw          *draw,
+                   const HammerResolvedMatch *resolved,
+                   int                       *places)
+{
+  g_autofree gboolean *advanced = g_new0 (gboolean, draw->n_entrants);
+  guint n_advancing = 0;
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      const HammerDrawMatch *match = &draw->matches[i];
+
+      if (match->stage != 1 || match->round != 1
+          || (match->bracket != HAMMER_BRACKET_WINNERS
+              && match->bracket != HAMMER_BRACKET_FINAL))
+        continue;
+      for (guint side = 0; side < 2; side++)
+        {
+          int entrant = resolved[i].entrants[side];
+
+          if (match->sources[side].kind == HAMMER_SOURCE_GROUP)
+            n_advancing++;
+          if (entrant == HAMMER_ENTRANT_UNKNOWN)
+            return;
+          if (entrant >= 0 && (guint) entrant < draw->n_entrants)
+            advanced[entrant] = TRUE;
+        }
+    }
+  for (guint e = 0; e < draw->n_entrants; e++)
+    if (!advanced[e])
+      places[e] = (int) n_advancing + 1;
+}
+
 void
 hammer_draw_placings (const HammerDraw          *draw,
                       const HammerResolvedMatch *resolved,
                       int                       *places)
 {
-  gboolean double_elimination;
-  guint stage;
-  guint size;
-  guint k;
-  guint lb_place[64] = { 0 };
-  gboolean third_place = FALSE;
-  gboolean reset_played = FALSE;
+  Placing placing = { 0 };
 
   g_return_if_fail (draw != NULL);
   g_return_if_fail (resolved != NULL || draw->n_matches == 0);
@@ -1331,90 +1441,35 @@ hammer_draw_placings (const HammerDraw          *draw,
       && draw->format != HAMMER_FORMAT_GROUPS)
     return;
 
-  double_elimination = draw->format == HAMMER_FORMAT_DOUBLE_ELIMINATION;
-  stage = draw->format == HAMMER_FORMAT_GROUPS ? 1 : 0;
-  size = elimination_size (draw, stage);
-  if (size < 2)
+  placing.double_elimination = draw->format == HAMMER_FORMAT_DOUBLE_ELIMINATION;
+  placing.stage = draw->format == HAMMER_FORMAT_GROUPS ? 1 : 0;
+  placing.size = elimination_size (draw, placing.stage);
+  if (placing.size < 2)
     return;
-  k = bit_length (size) - 1;
-  if (double_elimination && k >= 2)
-    losers_places (k, lb_place);
+  placing.k = bit_length (placing.size) - 1;
+  if (placing.double_elimination && placing.k >= 2)
+    losers_places (placing.k, placing.lb_place);
 
   for (guint i = 0; i < draw->n_matches; i++)
     {
-      if (draw->matches[i].stage != stage)
+      if (draw->matches[i].stage != placing.stage)
         continue;
       if (draw->matches[i].bracket == HAMMER_BRACKET_THIRD_PLACE)
-        third_place = TRUE;
+        placing.third_place = TRUE;
       if (draw->matches[i].bracket == HAMMER_BRACKET_FINAL_RESET)
-        reset_played = resolved[i].status != HAMMER_MATCH_SKIPPED;
+        placing.reset_played = resolved[i].status != HAMMER_MATCH_SKIPPED;
     }
 
   for (guint i = 0; i < draw->n_matches; i++)
     {
       const HammerDrawMatch *match = &draw->matches[i];
       const HammerResolvedMatch *r = &resolved[i];
-      int win_place = 0;    /* 0: the winner goes on */
-      int lose_place = 0;   /* 0: the loser goes on */
-      int nobody_place = 0; /* both sides, when nobody won */
+      int win_place, lose_place, nobody_place;
 
-      if (match->stage != stage || match->n_sides < 2 || r->status != HAMMER_MATCH_FINISHED)
+      if (match->stage != placing.stage || match->n_sides < 2 ||
+          r->status != HAMMER_MATCH_FINISHED ||
+          !match_places (&placing, match, &win_place, &lose_place, &nobody_place))
         continue;
-
-      switch (match->bracket)
-        {
-        case HAMMER_BRACKET_WINNERS:
-          if (double_elimination)
-            {
-              /* The loser drops into the losers' bracket; out here only
-               * when nobody won, at the place of the round he would have
-               * dropped into. */
-              if (k == 1)
-                nobody_place = 2;
-              else
-                nobody_place = (int) lb_place[match->round == 1 ? 1 : 2 * (match->round - 1)];
-            }
-          else if (match->round + 1 == k && third_place)
-            {
-              nobody_place = 4;
-            }
-          else
-            {
-              lose_place = (int) (size >> match->round) + 1;
-              nobody_place = lose_place;
-            }
-          break;
-
-        case HAMMER_BRACKET_LOSERS:
-          if (match->round < G_N_ELEMENTS (lb_place))
-            lose_place = (int) lb_place[match->round];
-          nobody_place = lose_place;
-          break;
-
-        case HAMMER_BRACKET_THIRD_PLACE:
-          win_place = 3;
-          lose_place = 4;
-          nobody_place = 4;
-          break;
-
-        case HAMMER_BRACKET_FINAL:
-          nobody_place = 2;
-          if (!double_elimination || !reset_played)
-            {
-              win_place = 1;
-              lose_place = 2;
-            }
-          break;
-
-        case HAMMER_BRACKET_FINAL_RESET:
-          win_place = 1;
-          lose_place = 2;
-          nobody_place = 2;
-          break;
-
-        default:
-          continue;
-        }
 
       for (guint side = 0; side < 2; side++)
         {
@@ -1434,38 +1489,8 @@ hammer_draw_placings (const HammerDraw          *draw,
         }
     }
 
-  /* Groups: whoever did not reach the knockout shares the place after
-   * the knockout's, once the groups have said who did. Their order among
-   * themselves is the standings' business. */
   if (draw->format == HAMMER_FORMAT_GROUPS)
-    {
-      g_autofree gboolean *advanced = g_new0 (gboolean, draw->n_entrants);
-      guint n_advancing = 0;
-
-      for (guint i = 0; i < draw->n_matches; i++)
-        {
-          const HammerDrawMatch *match = &draw->matches[i];
-
-          if (match->stage != 1 || match->round != 1
-              || (match->bracket != HAMMER_BRACKET_WINNERS
-                  && match->bracket != HAMMER_BRACKET_FINAL))
-            continue;
-          for (guint side = 0; side < 2; side++)
-            {
-              int entrant = resolved[i].entrants[side];
-
-              if (match->sources[side].kind == HAMMER_SOURCE_GROUP)
-                n_advancing++;
-              if (entrant == HAMMER_ENTRANT_UNKNOWN)
-                return;
-              if (entrant >= 0 && (guint) entrant < draw->n_entrants)
-                advanced[entrant] = TRUE;
-            }
-        }
-      for (guint e = 0; e < draw->n_entrants; e++)
-        if (!advanced[e])
-          places[e] = (int) n_advancing + 1;
-    }
+    place_group_stage (draw, resolved, places);
 }
 
 /* Sjoelbak series */
