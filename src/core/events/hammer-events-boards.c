@@ -571,20 +571,11 @@ estimate_end (EventModel *model,
   return g_date_time_format_iso8601 (end);
 }
 
-JsonNode *
-hammer_events_get_boards_json (HammerStore  *self,
-                              gint64        event_id,
-                              GError      **error)
+static void
+build_boards_json (JsonBuilder *builder,
+                   EventModel  *model)
 {
-  g_autoptr(EventModel) model = NULL;
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(GArray) queue = NULL;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-
-  if (!(model = hammer_event_take (self, event_id, error)))
-    return NULL;
-  queue = compute_queue (model);
+  g_autoptr(GArray) queue = compute_queue (model);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "boards");
@@ -627,7 +618,14 @@ hammer_events_get_boards_json (HammerStore  *self,
     hammer_event_add_match_json (builder, model, g_array_index (queue, guint, k));
   json_builder_end_array (builder);
   json_builder_end_object (builder);
+}
 
-  hammer_event_keep (self, g_steal_pointer (&model));
-  return json_builder_get_root (builder);
+JsonNode *
+hammer_events_get_boards_json (HammerStore  *self,
+                              gint64        event_id,
+                              GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  return hammer_event_build_json (self, event_id, build_boards_json, error);
 }

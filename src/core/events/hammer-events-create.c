@@ -119,15 +119,8 @@ hammer_event_settings_from_spec (const HammerEventSpec  *spec,
           HammerTieBreaker tie_breaker;
 
           g_strstrip (names[i]);
-          if (!hammer_tie_breaker_from_string (names[i], &tie_breaker))
-            {
-              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                           _("“%s” is not a tie-breaker; Hammer knows match-points, wins, "
-                             "games-won, game-difference, point-difference, head-to-head, "
-                             "buchholz, median-buchholz, sonneborn-berger, total-points and "
-                             "best-game"), names[i]);
-              return NULL;
-            }
+          if (!hammer_event_tie_breaker_from_name (names[i], &tie_breaker, error))
+            return NULL;
           json_array_add_string_element (tie_breakers,
                                          hammer_tie_breaker_to_string (tie_breaker));
         }
@@ -400,15 +393,49 @@ log_event_rows (HammerStoreTx *tx,
   return TRUE;
 }
 
-gboolean
-hammer_events_delete (HammerStore  *self,
-                           gint64        event_id,
-                           GError      **error)
+/* Deletes event @event_id and every row that belongs to it inside @tx,
+ * each logged as it was. */
+static gboolean
+delete_event_rows (HammerStoreTx  *tx,
+                   gint64          event_id,
+                   GError        **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(GPtrArray) tables = g_ptr_array_new ();
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GPtrArray) snapshots = g_ptr_array_new_with_free_func (g_free);
+
+  /* Undo restores rows newest first, so the event comes back before what
+   * refers to it: children are logged first, the event last. */
+  if (!log_event_rows (tx, "entrant_players",
+                       "entrant_id IN (SELECT id FROM entrants WHERE event_id = ?1)",
+                       event_id, tables, ids, snapshots, error) ||
+      !log_event_rows (tx, "matches", "event_id = ?1", event_id, tables, ids, snapshots, error) ||
+      !log_event_rows (tx, "entrants", "event_id = ?1", event_id, tables, ids, snapshots, error) ||
+      !log_event_rows (tx, "boards", "event_id = ?1", event_id, tables, ids, snapshots, error) ||
+      !log_event_rows (tx, "events", "id = ?1", event_id, tables, ids, snapshots, error))
+    return FALSE;
+
+  if (!(stmt = hammer_store_prepare (tx->db, "DELETE FROM events WHERE id = ?", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  if (!hammer_store_step_done (stmt, _("Could not delete the event"), error))
+    return FALSE;
+
+  for (guint i = 0; i < ids->len; i++)
+    if (!hammer_store_tx_log_row (tx, g_ptr_array_index (tables, i),
+                                  g_array_index (ids, gint64, i),
+                                  g_ptr_array_index (snapshots, i), error))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+hammer_events_delete (HammerStore  *self,
+                      gint64        event_id,
+                      GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *description = NULL;
   g_autofree char *name = NULL;
   HammerStoreTx tx = { 0 };
@@ -433,35 +460,5 @@ hammer_events_delete (HammerStore  *self,
   description = g_strdup_printf (_("Delete event %s"), name);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-
-  /* Undo restores rows newest first, so the event comes back before what
-   * refers to it: children are logged first, the event last. */
-  if (!log_event_rows (&tx, "entrant_players",
-                       "entrant_id IN (SELECT id FROM entrants WHERE event_id = ?1)",
-                       event_id, tables, ids, snapshots, error) ||
-      !log_event_rows (&tx, "matches", "event_id = ?1", event_id, tables, ids, snapshots, error) ||
-      !log_event_rows (&tx, "entrants", "event_id = ?1", event_id, tables, ids, snapshots, error) ||
-      !log_event_rows (&tx, "boards", "event_id = ?1", event_id, tables, ids, snapshots, error) ||
-      !log_event_rows (&tx, "events", "id = ?1", event_id, tables, ids, snapshots, error))
-    goto fail;
-
-  if (!(stmt = hammer_store_prepare (db, "DELETE FROM events WHERE id = ?", error)))
-    goto fail;
-  sqlite3_bind_int64 (stmt, 1, event_id);
-  if (!hammer_store_step_done (stmt, _("Could not delete the event"), error))
-    goto fail;
-
-  for (guint i = 0; i < ids->len; i++)
-    if (!hammer_store_tx_log_row (&tx, g_ptr_array_index (tables, i),
-                                  g_array_index (ids, gint64, i),
-                                  g_ptr_array_index (snapshots, i), error))
-      goto fail;
-
-  if (!hammer_store_tx_finish (&tx, self, error))
-    goto fail;
-  return TRUE;
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return FALSE;
+  return hammer_event_end_change (&tx, self, delete_event_rows (&tx, event_id, error), error);
 }

@@ -373,24 +373,38 @@ write_seed (HammerStoreTx  *tx,
   return hammer_store_tx_run_logged (tx, "entrants", entrant->id, stmt, error);
 }
 
+/* The model of event @event_id, not drawn yet, and its entrant
+ * @entrant_id into @entrant. */
+static EventModel *
+load_entrant (HammerStore  *self,
+              gint64        event_id,
+              gint64        entrant_id,
+              Entrant     **entrant,
+              GError      **error)
+{
+  g_autoptr(EventModel) model = hammer_event_load (hammer_store_get_db (self), event_id, error);
+
+  if (model == NULL || !require_not_drawn (model, error) ||
+      !(*entrant = find_entrant (model, entrant_id, error)))
+    return NULL;
+  return g_steal_pointer (&model);
+}
+
 gboolean
 hammer_events_seed_entrant (HammerStore  *self,
-                           gint64        event_id,
-                           gint64        entrant_id,
-                           guint         seed,
-                           GError      **error)
+                            gint64        event_id,
+                            gint64        entrant_id,
+                            guint         seed,
+                            GError      **error)
 {
   g_autoptr(EventModel) model = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   Entrant *entrant;
-  sqlite3 *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  db = hammer_store_get_db (self);
-  if (!(model = hammer_event_load (db, event_id, error)) || !require_not_drawn (model, error) ||
-      !(entrant = find_entrant (model, entrant_id, error)))
+  if (!(model = load_entrant (self, event_id, entrant_id, &entrant, error)))
     return FALSE;
 
   for (guint i = 0; seed > 0 && i < model->entrants->len; i++)
@@ -407,26 +421,40 @@ hammer_events_seed_entrant (HammerStore  *self,
 
   /* TRANSLATORS: a change in the history; %s is an entrant's name. */
   description = g_strdup_printf (_("Seed %s"), entrant->name);
-  if (!hammer_store_tx_begin (&tx, db, description, error) ||
-      !write_seed (&tx, entrant, seed, error) ||
-      !hammer_store_tx_finish (&tx, self, error))
-    goto fail;
-  return TRUE;
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return FALSE;
+  return hammer_event_end_change (&tx, self, write_seed (&tx, entrant, seed, error), error);
+}
 
-fail:
-  hammer_store_tx_rollback (&tx);
-  return FALSE;
+/* The seeds of @seeds (entrant id to seed), for every entrant whose seed
+ * they change; rows whose seed stays are left out of the change. */
+static gboolean
+write_seeds (HammerStoreTx  *tx,
+             EventModel     *model,
+             GHashTable     *seeds,
+             GError        **error)
+{
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+      guint seed = GPOINTER_TO_UINT (g_hash_table_lookup (seeds, &entrant->id));
+
+      if ((int) seed != entrant->seed && !write_seed (tx, entrant, seed, error))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean
 hammer_events_set_seeds (HammerStore  *self,
-                        gint64        event_id,
-                        const gint64 *entrant_ids,
-                        guint         n_entrant_ids,
-                        GError      **error)
+                         gint64        event_id,
+                         const gint64 *entrant_ids,
+                         guint         n_entrant_ids,
+                         GError      **error)
 {
   g_autoptr(EventModel) model = NULL;
   g_autoptr(GHashTable) seeds = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   sqlite3 *db;
 
@@ -450,53 +478,44 @@ hammer_events_set_seeds (HammerStore  *self,
       g_hash_table_insert (seeds, (gpointer) &entrant_ids[i], GUINT_TO_POINTER (i + 1));
     }
 
-  {
-    /* TRANSLATORS: a change in the history; %s is an event's name. */
-    g_autofree char *description = g_strdup_printf (_("Seed the entrants of %s"), model->name);
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Seed the entrants of %s"), model->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+  return hammer_event_end_change (&tx, self, write_seeds (&tx, model, seeds, error), error);
+}
 
-    if (!hammer_store_tx_begin (&tx, db, description, error))
-      return FALSE;
-  }
+static gboolean
+write_present (HammerStoreTx  *tx,
+               const Entrant  *entrant,
+               gboolean        present,
+               GError        **error)
+{
+  sqlite3_stmt *stmt;
 
-  for (guint i = 0; i < model->entrants->len; i++)
-    {
-      Entrant *entrant = g_ptr_array_index (model->entrants, i);
-      guint seed = GPOINTER_TO_UINT (g_hash_table_lookup (seeds, &entrant->id));
-
-      /* Rows whose seed stays are left out of the change. */
-      if ((int) seed == entrant->seed)
-        continue;
-      if (!write_seed (&tx, entrant, seed, error))
-        goto fail;
-    }
-  if (!hammer_store_tx_finish (&tx, self, error))
-    goto fail;
-  return TRUE;
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return FALSE;
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE entrants SET present = ?2"
+                                                      " WHERE id = ?1", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, entrant->id);
+  sqlite3_bind_int (stmt, 2, present);
+  return hammer_store_tx_run_logged (tx, "entrants", entrant->id, stmt, error);
 }
 
 gboolean
 hammer_events_set_entrant_present (HammerStore  *self,
-                                  gint64        event_id,
-                                  gint64        entrant_id,
-                                  gboolean      present,
-                                  GError      **error)
+                                   gint64        event_id,
+                                   gint64        entrant_id,
+                                   gboolean      present,
+                                   GError      **error)
 {
   g_autoptr(EventModel) model = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
-  sqlite3_stmt *stmt;
   Entrant *entrant;
-  sqlite3 *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  db = hammer_store_get_db (self);
-  if (!(model = hammer_event_load (db, event_id, error)) || !require_not_drawn (model, error) ||
-      !(entrant = find_entrant (model, entrant_id, error)))
+  if (!(model = load_entrant (self, event_id, entrant_id, &entrant, error)))
     return FALSE;
 
   present = !!present;
@@ -511,20 +530,9 @@ hammer_events_set_entrant_present (HammerStore  *self,
   /* TRANSLATORS: a change in the history; %s is an entrant's name. */
   description = g_strdup_printf (present ? _("Check in %s") : _("Mark %s absent"),
                                  entrant->name);
-  if (!hammer_store_tx_begin (&tx, db, description, error) ||
-      !(stmt = hammer_store_borrow_statement (db, "UPDATE entrants SET present = ?2"
-                                                " WHERE id = ?1", error)))
-    goto fail;
-  sqlite3_bind_int64 (stmt, 1, entrant->id);
-  sqlite3_bind_int (stmt, 2, present);
-  if (!hammer_store_tx_run_logged (&tx, "entrants", entrant->id, stmt, error) ||
-      !hammer_store_tx_finish (&tx, self, error))
-    goto fail;
-  return TRUE;
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return FALSE;
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return FALSE;
+  return hammer_event_end_change (&tx, self, write_present (&tx, entrant, present, error), error);
 }
 
 /* Deletes @entrant inside @tx. The team rows go first, one by one, so that
@@ -571,25 +579,17 @@ hammer_events_remove_entrant (HammerStore  *self,
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   Entrant *entrant;
-  sqlite3 *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  db = hammer_store_get_db (self);
-  if (!(model = hammer_event_load (db, event_id, error)) || !require_not_drawn (model, error) ||
-      !(entrant = find_entrant (model, entrant_id, error)))
+  if (!(model = load_entrant (self, event_id, entrant_id, &entrant, error)))
     return FALSE;
 
   /* TRANSLATORS: a change in the history; %s is an entrant's name. */
   description = g_strdup_printf (_("Remove %s"), entrant->name);
-  if (!hammer_store_tx_begin (&tx, db, description, error))
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return FALSE;
-  if (!delete_entrant (&tx, entrant, error) || !hammer_store_tx_finish (&tx, self, error))
-    {
-      hammer_store_tx_rollback (&tx);
-      return FALSE;
-    }
-  return TRUE;
+  return hammer_event_end_change (&tx, self, delete_entrant (&tx, entrant, error), error);
 }
 
 /* The players a blind draw makes teams of @team_size of, in the order of

@@ -41,6 +41,22 @@ hammer_event_object_to_string (JsonObject *object)
   return json_to_string (node, FALSE);
 }
 
+JsonNode *
+hammer_event_build_json (HammerStore          *self,
+                         gint64                event_id,
+                         HammerEventBuildFunc  build,
+                         GError              **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  if (!(model = hammer_event_take (self, event_id, error)))
+    return NULL;
+  build (builder, model);
+  hammer_event_keep (self, g_steal_pointer (&model));
+  return json_builder_get_root (builder);
+}
+
 /* Events */
 
 static const char *
@@ -151,19 +167,10 @@ hammer_event_add_boards_json (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
-JsonNode *
-hammer_events_get_event_json (HammerStore  *self,
-                             gint64        event_id,
-                             GError      **error)
+static void
+build_event_json (JsonBuilder *builder,
+                  EventModel  *model)
 {
-  g_autoptr(EventModel) model = NULL;
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-
-  if (!(model = hammer_event_take (self, event_id, error)))
-    return NULL;
-
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "id");
   json_builder_add_int_value (builder, model->id);
@@ -183,9 +190,16 @@ hammer_events_get_event_json (HammerStore  *self,
   json_builder_set_member_name (builder, "matches");
   json_builder_add_int_value (builder, model->matches->len);
   json_builder_end_object (builder);
+}
 
-  hammer_event_keep (self, g_steal_pointer (&model));
-  return json_builder_get_root (builder);
+JsonNode *
+hammer_events_get_event_json (HammerStore  *self,
+                             gint64        event_id,
+                             GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  return hammer_event_build_json (self, event_id, build_event_json, error);
 }
 
 JsonNode *
@@ -468,19 +482,10 @@ hammer_event_add_match_json (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
-JsonNode *
-hammer_events_get_matches_json (HammerStore  *self,
-                               gint64        event_id,
-                               GError      **error)
+static void
+build_matches_json (JsonBuilder *builder,
+                    EventModel  *model)
 {
-  g_autoptr(EventModel) model = NULL;
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-
-  if (!(model = hammer_event_take (self, event_id, error)))
-    return NULL;
-
   json_builder_begin_array (builder);
   for (guint i = 0; i < model->matches->len; i++)
     {
@@ -490,8 +495,16 @@ hammer_events_get_matches_json (HammerStore  *self,
       hammer_event_add_match_json (builder, model, i);
     }
   json_builder_end_array (builder);
-  hammer_event_keep (self, g_steal_pointer (&model));
-  return json_builder_get_root (builder);
+}
+
+JsonNode *
+hammer_events_get_matches_json (HammerStore  *self,
+                               gint64        event_id,
+                               GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  return hammer_event_build_json (self, event_id, build_matches_json, error);
 }
 
 static void
@@ -578,21 +591,12 @@ add_figures (JsonBuilder              *builder,
     }
 }
 
-JsonNode *
-hammer_events_get_standings_json (HammerStore  *self,
-                                 gint64        event_id,
-                                 GError      **error)
+static void
+build_standings_json (JsonBuilder *builder,
+                      EventModel  *model)
 {
-  g_autoptr(EventModel) model = NULL;
-  g_autoptr(GArray) lines = NULL;
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(GArray) lines = hammer_event_standings (model);
 
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-
-  if (!(model = hammer_event_take (self, event_id, error)))
-    return NULL;
-
-  lines = hammer_event_standings (model);
   json_builder_begin_array (builder);
   for (guint r = 0; r < lines->len; r++)
     {
@@ -621,6 +625,14 @@ hammer_events_get_standings_json (HammerStore  *self,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
-  hammer_event_keep (self, g_steal_pointer (&model));
-  return json_builder_get_root (builder);
+}
+
+JsonNode *
+hammer_events_get_standings_json (HammerStore  *self,
+                                 gint64        event_id,
+                                 GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  return hammer_event_build_json (self, event_id, build_standings_json, error);
 }

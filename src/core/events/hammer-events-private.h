@@ -117,6 +117,13 @@ EventModel  *hammer_event_take                (HammerStore         *self,
                                                GError             **error);
 void         hammer_event_keep                (HammerStore         *self,
                                                EventModel          *model);
+/* Ends the change in @tx: when @done, commits it and says that the store
+ * changed; otherwise, or when the commit fails, rolls it back. Returns
+ * whether the change was made. */
+gboolean     hammer_event_end_change          (HammerStoreTx       *tx,
+                                               HammerStore         *self,
+                                               gboolean             done,
+                                               GError             **error);
 /* A reload inside the transaction, so that what was just written counts. */
 gboolean     hammer_event_reload              (HammerStoreTx       *tx,
                                                EventModel         **model,
@@ -236,9 +243,24 @@ GArray      *hammer_event_compute_standings   (EventModel          *model);
  * final placings once it is over): those still in first, then those out,
  * the later out ahead; the table's figures order each group. */
 GArray      *hammer_event_standings           (EventModel          *model);
+/* The tie-breaker called @name; FALSE with @error set, naming every
+ * tie-breaker there is, when there is none of that name. */
+gboolean     hammer_event_tie_breaker_from_name (const char        *name,
+                                                 HammerTieBreaker  *tie_breaker,
+                                                 GError           **error);
 
 /* hammer-events-json.c: the JSON of events, matches and boards */
 
+/* Writes the JSON of @model with @builder. */
+typedef void (*HammerEventBuildFunc) (JsonBuilder *builder,
+                                      EventModel  *model);
+
+/* The JSON that @build writes of event @event_id, read from the cache
+ * while the database stays as it was and given back to it. */
+JsonNode    *hammer_event_build_json          (HammerStore         *self,
+                                               gint64               event_id,
+                                               HammerEventBuildFunc build,
+                                               GError             **error);
 /* A node that takes @object over. */
 JsonNode    *hammer_event_take_object_node    (JsonObject          *object);
 /* A node holding a reference to @object. */

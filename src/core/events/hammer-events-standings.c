@@ -338,18 +338,78 @@ hammer_event_standings (EventModel *model)
 }
 
 gboolean
+hammer_event_tie_breaker_from_name (const char        *name,
+                                    HammerTieBreaker  *tie_breaker,
+                                    GError           **error)
+{
+  if (hammer_tie_breaker_from_string (name, tie_breaker))
+    return TRUE;
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+               _("“%s” is not a tie-breaker; Hammer knows match-points, wins, "
+                 "games-won, game-difference, point-difference, head-to-head, "
+                 "buchholz, median-buchholz, sonneborn-berger, total-points and "
+                 "best-game"), name);
+  return FALSE;
+}
+
+/* The tie-breakers @names as the settings keep them, each once. */
+static JsonArray *
+tie_breakers_from_names (const char * const  *names,
+                         GError             **error)
+{
+  g_autoptr(JsonArray) array = json_array_new ();
+  gboolean seen[HAMMER_N_TIE_BREAKERS] = { FALSE };
+
+  if (names[0] == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("An event needs at least one tie-breaker"));
+      return NULL;
+    }
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      HammerTieBreaker tie_breaker;
+
+      if (!hammer_event_tie_breaker_from_name (names[i], &tie_breaker, error))
+        return NULL;
+      if (seen[tie_breaker])
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("The tie-breaker “%s” is listed twice"), names[i]);
+          return NULL;
+        }
+      seen[tie_breaker] = TRUE;
+      json_array_add_string_element (array, hammer_tie_breaker_to_string (tie_breaker));
+    }
+  return g_steal_pointer (&array);
+}
+
+static gboolean
+write_settings (HammerStoreTx  *tx,
+                EventModel     *model,
+                GError        **error)
+{
+  g_autofree char *settings_text = hammer_event_object_to_string (model->settings);
+  sqlite3_stmt *stmt;
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE events SET settings = ?2"
+                                                      " WHERE id = ?1", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  sqlite3_bind_text (stmt, 2, settings_text, -1, SQLITE_TRANSIENT);
+  return hammer_store_tx_run_logged (tx, "events", model->id, stmt, error);
+}
+
+gboolean
 hammer_events_set_tie_breakers (HammerStore        *self,
-                               gint64              event_id,
-                               const char *const  *names,
-                               GError            **error)
+                                gint64              event_id,
+                                const char *const  *names,
+                                GError            **error)
 {
   g_autoptr(EventModel) model = NULL;
-  g_autoptr(JsonArray) array = json_array_new ();
-  g_autofree char *settings_text = NULL;
+  g_autoptr(JsonArray) array = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
-  gboolean seen[HAMMER_N_TIE_BREAKERS] = { FALSE };
-  sqlite3_stmt *stmt;
   sqlite3 *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
@@ -366,51 +426,13 @@ hammer_events_set_tie_breakers (HammerStore        *self,
                      "the first result"), model->name);
       return FALSE;
     }
-  if (names[0] == NULL)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("An event needs at least one tie-breaker"));
-      return FALSE;
-    }
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      HammerTieBreaker tie_breaker;
-
-      if (!hammer_tie_breaker_from_string (names[i], &tie_breaker))
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("“%s” is not a tie-breaker; Hammer knows match-points, wins, "
-                         "games-won, game-difference, point-difference, head-to-head, "
-                         "buchholz, median-buchholz, sonneborn-berger, total-points and "
-                         "best-game"), names[i]);
-          return FALSE;
-        }
-      if (seen[tie_breaker])
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("The tie-breaker “%s” is listed twice"), names[i]);
-          return FALSE;
-        }
-      seen[tie_breaker] = TRUE;
-      json_array_add_string_element (array, hammer_tie_breaker_to_string (tie_breaker));
-    }
+  if (!(array = tie_breakers_from_names (names, error)))
+    return FALSE;
   json_object_set_array_member (model->settings, "tie_breakers", g_steal_pointer (&array));
-  settings_text = hammer_event_object_to_string (model->settings);
 
   /* TRANSLATORS: a change in the history; %s is an event's name. */
   description = g_strdup_printf (_("Change the tie-breakers of %s"), model->name);
-  if (!hammer_store_tx_begin (&tx, db, description, error) ||
-      !(stmt = hammer_store_borrow_statement (db, "UPDATE events SET settings = ?2 WHERE id = ?1",
-                                            error)))
-    goto fail;
-  sqlite3_bind_int64 (stmt, 1, model->id);
-  sqlite3_bind_text (stmt, 2, settings_text, -1, SQLITE_TRANSIENT);
-  if (!hammer_store_tx_run_logged (&tx, "events", model->id, stmt, error) ||
-      !hammer_store_tx_finish (&tx, self, error))
-    goto fail;
-  return TRUE;
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return FALSE;
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+  return hammer_event_end_change (&tx, self, write_settings (&tx, model, error), error);
 }
