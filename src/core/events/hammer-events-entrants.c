@@ -28,6 +28,19 @@ require_not_drawn (EventModel  *model,
   return TRUE;
 }
 
+/* The model of event @event_id while it takes entries: before its draw. */
+static EventModel *
+load_undrawn (HammerStore  *self,
+              gint64        event_id,
+              GError      **error)
+{
+  g_autoptr(EventModel) model = hammer_event_load (hammer_store_get_db (self), event_id, error);
+
+  if (model == NULL || !require_not_drawn (model, error))
+    return NULL;
+  return g_steal_pointer (&model);
+}
+
 /* The statements below are cached: an import adds a thousand entrants in
  * one change, and preparing each statement again would cost more than
  * running it. Each is reset after use, so that none holds a read open. */
@@ -152,23 +165,92 @@ insert_entrant (HammerStoreTx  *tx,
   return entrant_id;
 }
 
+/* Entrant @i of hammer_events_add_entrants(), @name: one player, or in
+ * team events "Anna / Bert", a team of two; its id, or 0. */
+static gint64
+add_named_entrant (HammerStoreTx  *tx,
+                   EventModel     *model,
+                   const char     *name,
+                   guint           i,
+                   gint64         *added,
+                   GError        **error)
+{
+  g_auto(GStrv) parts = NULL;
+  g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GString) display = g_string_new (NULL);
+
+  if (model->options.team_size > 1 && strchr (name, '/') != NULL)
+    parts = g_strsplit (name, "/", -1);
+  else
+    parts = g_strsplit (name, "\x01", -1);
+
+  for (guint p = 0; parts[p] != NULL; p++)
+    {
+      gint64 player_id;
+
+      g_strstrip (parts[p]);
+      if (!(player_id = hammer_store_tx_ensure_player (tx, parts[p], NULL, NULL, error)))
+        {
+          g_prefix_error (error, _("Entrant %u: "), i + 1);
+          return 0;
+        }
+      for (guint q = 0; q < player_ids->len; q++)
+        if (g_array_index (player_ids, gint64, q) == player_id)
+          {
+            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                         _("%s is named twice in one team"), parts[p]);
+            return 0;
+          }
+      g_array_append_val (player_ids, player_id);
+      if (display->len > 0)
+        g_string_append (display, " / ");
+      g_string_append (display, parts[p]);
+    }
+
+  if (model->options.team_size > 1 && player_ids->len > (guint) model->options.team_size)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” has more players than a team of %d"), name,
+                   model->options.team_size);
+      return 0;
+    }
+  return insert_entrant (tx, model, display->str, player_ids, added, error);
+}
+
+static gboolean
+add_named_entrants (HammerStoreTx       *tx,
+                    EventModel          *model,
+                    const char * const  *names,
+                    GArray              *ids,
+                    GError             **error)
+{
+  gint64 added = 0;
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      gint64 entrant_id = add_named_entrant (tx, model, names[i], i, &added, error);
+
+      if (entrant_id == 0)
+        return FALSE;
+      g_array_append_val (ids, entrant_id);
+    }
+  return TRUE;
+}
+
 GArray *
 hammer_events_add_entrants (HammerStore        *self,
-                           gint64              event_id,
-                           const char * const *names,
-                           GError            **error)
+                            gint64              event_id,
+                            const char * const *names,
+                            GError            **error)
 {
   g_autoptr(EventModel) model = NULL;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   HammerStoreTx tx = { 0 };
-  gint64 added = 0;
-  sqlite3 *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail (names != NULL, NULL);
 
-  db = hammer_store_get_db (self);
-  if (!(model = hammer_event_load (db, event_id, error)) || !require_not_drawn (model, error))
+  if (!(model = load_undrawn (self, event_id, error)))
     return NULL;
 
   if (names[0] == NULL)
@@ -177,65 +259,11 @@ hammer_events_add_entrants (HammerStore        *self,
       return NULL;
     }
 
-  if (!hammer_store_tx_begin (&tx, db, _("Add entrants"), error))
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Add entrants"), error) ||
+      !hammer_event_end_change (&tx, self, add_named_entrants (&tx, model, names, ids, error),
+                                error))
     return NULL;
-
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      g_auto(GStrv) parts = NULL;
-      g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-      g_autoptr(GString) display = g_string_new (NULL);
-      gint64 entrant_id;
-
-      /* In team events "Anna / Bert" is a team of two players. */
-      if (model->options.team_size > 1 && strchr (names[i], '/') != NULL)
-        parts = g_strsplit (names[i], "/", -1);
-      else
-        parts = g_strsplit (names[i], "\x01", -1);
-
-      for (guint p = 0; parts[p] != NULL; p++)
-        {
-          gint64 player_id;
-
-          g_strstrip (parts[p]);
-          if (!(player_id = hammer_store_tx_ensure_player (&tx, parts[p], NULL, NULL, error)))
-            {
-              g_prefix_error (error, _("Entrant %u: "), i + 1);
-              goto fail;
-            }
-          for (guint q = 0; q < player_ids->len; q++)
-            if (g_array_index (player_ids, gint64, q) == player_id)
-              {
-                g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                             _("%s is named twice in one team"), parts[p]);
-                goto fail;
-              }
-          g_array_append_val (player_ids, player_id);
-          if (display->len > 0)
-            g_string_append (display, " / ");
-          g_string_append (display, parts[p]);
-        }
-
-      if (model->options.team_size > 1 && player_ids->len > (guint) model->options.team_size)
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("“%s” has more players than a team of %d"), names[i],
-                       model->options.team_size);
-          goto fail;
-        }
-
-      if (!(entrant_id = insert_entrant (&tx, model, display->str, player_ids, &added, error)))
-        goto fail;
-      g_array_append_val (ids, entrant_id);
-    }
-
-  if (!hammer_store_tx_finish (&tx, self, error))
-    goto fail;
   return g_steal_pointer (&ids);
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return NULL;
 }
 
 gint64
@@ -250,19 +278,17 @@ hammer_events_enter_player (HammerStore  *self,
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   gint64 entrant_id;
-  sqlite3 *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
 
-  db = hammer_store_get_db (self);
-  if (!(model = hammer_event_load (db, event_id, error)) || !require_not_drawn (model, error) ||
+  if (!(model = load_undrawn (self, event_id, error)) ||
       !(player = hammer_roster_get_player (self, player_id, error)))
     return 0;
 
   g_array_append_val (player_ids, player_id);
   /* TRANSLATORS: a change in the history; %s is a player's name. */
   description = g_strdup_printf (_("Enter %s"), hammer_player_get_name (player));
-  if (!hammer_store_tx_begin (&tx, db, description, error))
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return 0;
   if (!(entrant_id = insert_entrant (&tx, model, hammer_player_get_name (player), player_ids,
                                      NULL, error)) ||
@@ -274,24 +300,58 @@ hammer_events_enter_player (HammerStore  *self,
   return entrant_id;
 }
 
+/* The rows of @import, each entered as one player; a player twice in one
+ * file is entered once. */
+static gboolean
+import_rows (HammerStoreTx       *tx,
+             EventModel          *model,
+             HammerPlayerImport  *import,
+             GArray              *ids,
+             GError             **error)
+{
+  guint n_rows = hammer_player_import_get_n_rows (import);
+  gint64 added = 0;
+
+  for (guint i = 0; i < n_rows; i++)
+    {
+      HammerImportRow *row = hammer_player_import_get_row (import, i);
+      g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+      gint64 player_id;
+      gint64 entrant_id = 0;
+
+      if (row->duplicate_of != NULL && g_str_has_prefix (row->duplicate_of, "the same player"))
+        continue;
+
+      if ((player_id = hammer_store_tx_ensure_player (tx, row->name, row->club, row->licence,
+                                                      error)))
+        {
+          g_array_append_val (player_ids, player_id);
+          entrant_id = insert_entrant (tx, model, row->name, player_ids, &added, error);
+        }
+      if (entrant_id == 0)
+        {
+          g_prefix_error (error, _("Line %u: "), row->line);
+          return FALSE;
+        }
+      g_array_append_val (ids, entrant_id);
+    }
+  return TRUE;
+}
+
 GArray *
 hammer_events_import_entrants (HammerStore         *self,
-                              gint64               event_id,
-                              HammerPlayerImport  *import,
-                              GError             **error)
+                               gint64               event_id,
+                               HammerPlayerImport  *import,
+                               GError             **error)
 {
   g_autoptr(EventModel) model = NULL;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   HammerStoreTx tx = { 0 };
-  gint64 added = 0;
-  guint n_rows;
-  sqlite3 *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail (import != NULL, NULL);
 
-  db = hammer_store_get_db (self);
-  if (!(model = hammer_event_load (db, event_id, error)) || !require_not_drawn (model, error))
+  if (!(model = load_undrawn (self, event_id, error)))
     return NULL;
 
   if (hammer_player_import_count_bad (import) > 0)
@@ -302,43 +362,10 @@ hammer_events_import_entrants (HammerStore         *self,
       return NULL;
     }
 
-  if (!hammer_store_tx_begin (&tx, db, _("Import entrants"), error))
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Import entrants"), error) ||
+      !hammer_event_end_change (&tx, self, import_rows (&tx, model, import, ids, error), error))
     return NULL;
-
-  n_rows = hammer_player_import_get_n_rows (import);
-  for (guint i = 0; i < n_rows; i++)
-    {
-      HammerImportRow *row = hammer_player_import_get_row (import, i);
-      g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-      gint64 player_id;
-      gint64 entrant_id;
-
-      /* A player twice in one file is entered once. */
-      if (row->duplicate_of != NULL && g_str_has_prefix (row->duplicate_of, "the same player"))
-        continue;
-
-      if (!(player_id = hammer_store_tx_ensure_player (&tx, row->name, row->club, row->licence,
-                                                      error)))
-        {
-          g_prefix_error (error, _("Line %u: "), row->line);
-          goto fail;
-        }
-      g_array_append_val (player_ids, player_id);
-      if (!(entrant_id = insert_entrant (&tx, model, row->name, player_ids, &added, error)))
-        {
-          g_prefix_error (error, _("Line %u: "), row->line);
-          goto fail;
-        }
-      g_array_append_val (ids, entrant_id);
-    }
-
-  if (!hammer_store_tx_finish (&tx, self, error))
-    goto fail;
   return g_steal_pointer (&ids);
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return NULL;
 }
 
 static Entrant *
@@ -373,39 +400,47 @@ write_seed (HammerStoreTx  *tx,
   return hammer_store_tx_run_logged (tx, "entrants", entrant->id, stmt, error);
 }
 
-/* The model of event @event_id, not drawn yet, and its entrant
- * @entrant_id into @entrant. */
-static EventModel *
-load_entrant (HammerStore  *self,
-              gint64        event_id,
-              gint64        entrant_id,
-              Entrant     **entrant,
-              GError      **error)
-{
-  g_autoptr(EventModel) model = hammer_event_load (hammer_store_get_db (self), event_id, error);
+/* A change to one entrant before the draw: @describe checks it against
+ * the model and says in the history what it does (NULL with @error set to
+ * refuse it); @write makes it inside the change. @data is the new value. */
+typedef char    *(*DescribeFunc) (EventModel     *model,
+                                  Entrant        *entrant,
+                                  gpointer        data,
+                                  GError        **error);
+typedef gboolean (*WriteFunc)    (HammerStoreTx  *tx,
+                                  const Entrant  *entrant,
+                                  gpointer        data,
+                                  GError        **error);
 
-  if (model == NULL || !require_not_drawn (model, error) ||
-      !(*entrant = find_entrant (model, entrant_id, error)))
-    return NULL;
-  return g_steal_pointer (&model);
-}
-
-gboolean
-hammer_events_seed_entrant (HammerStore  *self,
-                            gint64        event_id,
-                            gint64        entrant_id,
-                            guint         seed,
-                            GError      **error)
+static gboolean
+change_entrant (HammerStore   *self,
+                gint64         event_id,
+                gint64         entrant_id,
+                DescribeFunc   describe,
+                WriteFunc      write,
+                gpointer       data,
+                GError       **error)
 {
   g_autoptr(EventModel) model = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   Entrant *entrant;
 
-  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
-
-  if (!(model = load_entrant (self, event_id, entrant_id, &entrant, error)))
+  if (!(model = load_undrawn (self, event_id, error)) ||
+      !(entrant = find_entrant (model, entrant_id, error)) ||
+      !(description = describe (model, entrant, data, error)) ||
+      !hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return FALSE;
+  return hammer_event_end_change (&tx, self, write (&tx, entrant, data, error), error);
+}
+
+static char *
+describe_seed (EventModel  *model,
+               Entrant     *entrant,
+               gpointer     data,
+               GError     **error)
+{
+  guint seed = GPOINTER_TO_UINT (data);
 
   for (guint i = 0; seed > 0 && i < model->entrants->len; i++)
     {
@@ -415,15 +450,33 @@ hammer_events_seed_entrant (HammerStore  *self,
         {
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
                        _("%s is seeded %u already"), other->name, seed);
-          return FALSE;
+          return NULL;
         }
     }
-
   /* TRANSLATORS: a change in the history; %s is an entrant's name. */
-  description = g_strdup_printf (_("Seed %s"), entrant->name);
-  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
-    return FALSE;
-  return hammer_event_end_change (&tx, self, write_seed (&tx, entrant, seed, error), error);
+  return g_strdup_printf (_("Seed %s"), entrant->name);
+}
+
+static gboolean
+write_one_seed (HammerStoreTx  *tx,
+                const Entrant  *entrant,
+                gpointer        data,
+                GError        **error)
+{
+  return write_seed (tx, entrant, GPOINTER_TO_UINT (data), error);
+}
+
+gboolean
+hammer_events_seed_entrant (HammerStore  *self,
+                            gint64        event_id,
+                            gint64        entrant_id,
+                            guint         seed,
+                            GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  return change_entrant (self, event_id, entrant_id, describe_seed, write_one_seed,
+                         GUINT_TO_POINTER (seed), error);
 }
 
 /* The seeds of @seeds (entrant id to seed), for every entrant whose seed
@@ -456,13 +509,11 @@ hammer_events_set_seeds (HammerStore  *self,
   g_autoptr(GHashTable) seeds = g_hash_table_new (g_int64_hash, g_int64_equal);
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
-  sqlite3 *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
   g_return_val_if_fail (entrant_ids != NULL || n_entrant_ids == 0, FALSE);
 
-  db = hammer_store_get_db (self);
-  if (!(model = hammer_event_load (db, event_id, error)) || !require_not_drawn (model, error))
+  if (!(model = load_undrawn (self, event_id, error)))
     return FALSE;
 
   for (guint i = 0; i < n_entrant_ids; i++)
@@ -480,16 +531,35 @@ hammer_events_set_seeds (HammerStore  *self,
 
   /* TRANSLATORS: a change in the history; %s is an event's name. */
   description = g_strdup_printf (_("Seed the entrants of %s"), model->name);
-  if (!hammer_store_tx_begin (&tx, db, description, error))
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return FALSE;
   return hammer_event_end_change (&tx, self, write_seeds (&tx, model, seeds, error), error);
 }
 
+static char *
+describe_presence (EventModel  *model,
+                   Entrant     *entrant,
+                   gpointer     data,
+                   GError     **error)
+{
+  gboolean present = GPOINTER_TO_INT (data);
+
+  if (entrant->present == present)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   present ? _("%s is marked present already")
+                           : _("%s is marked absent already"), entrant->name);
+      return NULL;
+    }
+  /* TRANSLATORS: a change in the history; %s is an entrant's name. */
+  return g_strdup_printf (present ? _("Check in %s") : _("Mark %s absent"), entrant->name);
+}
+
 static gboolean
-write_present (HammerStoreTx  *tx,
-               const Entrant  *entrant,
-               gboolean        present,
-               GError        **error)
+write_presence (HammerStoreTx  *tx,
+                const Entrant  *entrant,
+                gpointer        data,
+                GError        **error)
 {
   sqlite3_stmt *stmt;
 
@@ -497,7 +567,7 @@ write_present (HammerStoreTx  *tx,
                                                       " WHERE id = ?1", error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, entrant->id);
-  sqlite3_bind_int (stmt, 2, present);
+  sqlite3_bind_int (stmt, 2, GPOINTER_TO_INT (data));
   return hammer_store_tx_run_logged (tx, "entrants", entrant->id, stmt, error);
 }
 
@@ -508,31 +578,10 @@ hammer_events_set_entrant_present (HammerStore  *self,
                                    gboolean      present,
                                    GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
-  g_autofree char *description = NULL;
-  HammerStoreTx tx = { 0 };
-  Entrant *entrant;
-
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  if (!(model = load_entrant (self, event_id, entrant_id, &entrant, error)))
-    return FALSE;
-
-  present = !!present;
-  if (entrant->present == present)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   present ? _("%s is marked present already")
-                           : _("%s is marked absent already"), entrant->name);
-      return FALSE;
-    }
-
-  /* TRANSLATORS: a change in the history; %s is an entrant's name. */
-  description = g_strdup_printf (present ? _("Check in %s") : _("Mark %s absent"),
-                                 entrant->name);
-  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
-    return FALSE;
-  return hammer_event_end_change (&tx, self, write_present (&tx, entrant, present, error), error);
+  return change_entrant (self, event_id, entrant_id, describe_presence, write_presence,
+                         GINT_TO_POINTER (!!present), error);
 }
 
 /* Deletes @entrant inside @tx. The team rows go first, one by one, so that
@@ -569,27 +618,35 @@ delete_entrant (HammerStoreTx  *tx,
                                      "DELETE FROM entrants WHERE id = ?1", error);
 }
 
+static char *
+describe_removal (EventModel  *model,
+                  Entrant     *entrant,
+                  gpointer     data,
+                  GError     **error)
+{
+  /* TRANSLATORS: a change in the history; %s is an entrant's name. */
+  return g_strdup_printf (_("Remove %s"), entrant->name);
+}
+
+static gboolean
+write_removal (HammerStoreTx  *tx,
+               const Entrant  *entrant,
+               gpointer        data,
+               GError        **error)
+{
+  return delete_entrant (tx, entrant, error);
+}
+
 gboolean
 hammer_events_remove_entrant (HammerStore  *self,
                               gint64        event_id,
                               gint64        entrant_id,
                               GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
-  g_autofree char *description = NULL;
-  HammerStoreTx tx = { 0 };
-  Entrant *entrant;
-
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  if (!(model = load_entrant (self, event_id, entrant_id, &entrant, error)))
-    return FALSE;
-
-  /* TRANSLATORS: a change in the history; %s is an entrant's name. */
-  description = g_strdup_printf (_("Remove %s"), entrant->name);
-  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
-    return FALSE;
-  return hammer_event_end_change (&tx, self, delete_entrant (&tx, entrant, error), error);
+  return change_entrant (self, event_id, entrant_id, describe_removal, write_removal, NULL,
+                         error);
 }
 
 /* The players a blind draw makes teams of @team_size of, in the order of
@@ -656,6 +713,25 @@ enter_team (HammerStoreTx  *tx,
   return insert_entrant (tx, model, name->str, team, NULL, error);
 }
 
+static gboolean
+enter_teams (HammerStoreTx  *tx,
+             EventModel     *model,
+             GPtrArray      *players,
+             guint           team_size,
+             GArray         *ids,
+             GError        **error)
+{
+  for (guint i = 0; i < players->len; i += team_size)
+    {
+      gint64 team_id = enter_team (tx, model, players, i, team_size, error);
+
+      if (team_id == 0)
+        return FALSE;
+      g_array_append_val (ids, team_id);
+    }
+  return TRUE;
+}
+
 GArray *
 hammer_events_blind_draw (HammerStore  *self,
                           gint64        event_id,
@@ -670,12 +746,10 @@ hammer_events_blind_draw (HammerStore  *self,
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   guint team_size;
-  sqlite3 *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  db = hammer_store_get_db (self);
-  if (!(model = hammer_event_load (db, event_id, error)) || !require_not_drawn (model, error))
+  if (!(model = load_undrawn (self, event_id, error)))
     return NULL;
 
   team_size = MAX (model->options.team_size, 1);
@@ -702,23 +776,11 @@ hammer_events_blind_draw (HammerStore  *self,
 
   /* TRANSLATORS: a change in the history; %s is an event's name. */
   description = g_strdup_printf (_("Blind draw of %s"), model->name);
-  if (!hammer_store_tx_begin (&tx, db, description, error))
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error) ||
+      !hammer_event_end_change (&tx, self, enter_teams (&tx, model, players, team_size, ids, error),
+                                error))
     return NULL;
-  for (guint i = 0; i < players->len; i += team_size)
-    {
-      gint64 team_id = enter_team (&tx, model, players, i, team_size, error);
-
-      if (team_id == 0)
-        goto fail;
-      g_array_append_val (ids, team_id);
-    }
-  if (!hammer_store_tx_finish (&tx, self, error))
-    goto fail;
   return g_steal_pointer (&ids);
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return NULL;
 }
 
 gboolean
