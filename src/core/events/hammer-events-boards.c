@@ -186,8 +186,8 @@ assign_boards_counted (HammerStoreTx  *tx,
 
 gboolean
 hammer_event_assign_boards (HammerStoreTx  *tx,
-               EventModel     *model,
-               GError        **error)
+                            EventModel     *model,
+                            GError        **error)
 {
   guint n_assigned = 0;
 
@@ -196,8 +196,8 @@ hammer_event_assign_boards (HammerStoreTx  *tx,
 
 guint
 hammer_events_call_next_matches (HammerStore  *self,
-                                gint64        event_id,
-                                GError      **error)
+                                 gint64        event_id,
+                                 GError      **error)
 {
   g_autoptr(EventModel) model = NULL;
   HammerStoreTx tx = { 0 };
@@ -235,10 +235,10 @@ hammer_events_call_next_matches (HammerStore  *self,
 
 gboolean
 hammer_events_assign_board (HammerStore  *self,
-                           gint64        event_id,
-                           gint64        match_id,
-                           guint         board_number,
-                           GError      **error)
+                            gint64        event_id,
+                            gint64        match_id,
+                            guint         board_number,
+                            GError      **error)
 {
   g_autoptr(EventModel) model = NULL;
   g_autofree char *description = NULL;
@@ -314,7 +314,7 @@ under_way_clear (UnderWay *entry)
 
 GArray *
 hammer_event_matches_under_way (EventModel *model,
-                   guint       index)
+                                guint       index)
 {
   GArray *under_way = g_array_new (FALSE, TRUE, sizeof (UnderWay));
 
@@ -325,7 +325,8 @@ hammer_event_matches_under_way (EventModel *model,
       UnderWay entry = { row->id, NULL, row->board_id, row->dm.n_sides,
                          { model->resolved[j].entrants[0], model->resolved[j].entrants[1] } };
 
-      if (j == index || !hammer_event_match_open (model, j) || (row->board_id == 0 && row->input == NULL))
+      if (j == index || !hammer_event_match_open (model, j) ||
+          (row->board_id == 0 && row->input == NULL))
         continue;
       entry.label = hammer_event_match_label (row);
       g_array_append_val (under_way, entry);
@@ -418,7 +419,8 @@ describe_board_change (EventModel     *model,
          * "Carl in Bert’s place and Dirk in Anna’s place". */
         g_string_append (swaps, _(" and "));
       /* TRANSLATORS: one side taking another's place, "Carl in Bert’s place". */
-      g_string_append_printf (swaps, _("%s in %s’s place"), hammer_event_entrant_name (model, after),
+      g_string_append_printf (swaps, _("%s in %s’s place"),
+                              hammer_event_entrant_name (model, after),
                               hammer_event_entrant_name (model, entry->entrants[s]));
     }
   return board != NULL
@@ -434,7 +436,7 @@ describe_board_change (EventModel     *model,
 
 JsonNode *
 hammer_event_board_changes_json (EventModel *model,
-                    GArray     *under_way)
+                                 GArray     *under_way)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
@@ -464,14 +466,17 @@ hammer_event_board_changes_json (EventModel *model,
       json_builder_set_member_name (builder, "names");
       json_builder_begin_array (builder);
       for (guint s = 0; s < entry->n_sides && s < 2; s++)
-        hammer_event_add_nullable_string (builder, hammer_event_entrant_name (model, entry->entrants[s]));
+        hammer_event_add_nullable_string (builder,
+                                          hammer_event_entrant_name (model, entry->entrants[s]));
       json_builder_end_array (builder);
       json_builder_set_member_name (builder, "new_names");
       json_builder_begin_array (builder);
       for (guint s = 0; s < entry->n_sides && s < 2; s++)
-        hammer_event_add_nullable_string (builder,
-                             now >= 0 ? hammer_event_entrant_name (model, model->resolved[now].entrants[s])
-                                      : NULL);
+        {
+          int after = now >= 0 ? model->resolved[now].entrants[s] : HAMMER_ENTRANT_UNKNOWN;
+
+          hammer_event_add_nullable_string (builder, hammer_event_entrant_name (model, after));
+        }
       json_builder_end_array (builder);
       json_builder_set_member_name (builder, "description");
       json_builder_add_string_value (builder, description);
@@ -483,9 +488,9 @@ hammer_event_board_changes_json (EventModel *model,
 
 gboolean
 hammer_event_restart_changed_matches (HammerStoreTx  *tx,
-                         EventModel     *model,
-                         GArray         *under_way,
-                         GError        **error)
+                                      EventModel     *model,
+                                      GArray         *under_way,
+                                      GError        **error)
 {
   for (guint k = 0; k < under_way->len; k++)
     {
@@ -586,7 +591,8 @@ build_boards_json (JsonBuilder *builder,
       int current = -1;
 
       for (guint i = 0; i < model->matches->len; i++)
-        if (g_array_index (model->matches, MatchRow, i).board_id == board->id && hammer_event_match_open (model, i))
+        if (g_array_index (model->matches, MatchRow, i).board_id == board->id &&
+            hammer_event_match_open (model, i))
           current = i;
 
       json_builder_begin_object (builder);
@@ -622,8 +628,8 @@ build_boards_json (JsonBuilder *builder,
 
 JsonNode *
 hammer_events_get_boards_json (HammerStore  *self,
-                              gint64        event_id,
-                              GError      **error)
+                               gint64        event_id,
+                               GError      **error)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 

@@ -27,7 +27,7 @@ hammer_event_spec_init (HammerEventSpec *spec)
 
 gboolean
 hammer_event_check_name (const char  *name,
-            GError     **error)
+                         GError     **error)
 {
   g_autofree char *clean = g_strstrip (g_strdup (name ? name : ""));
 
@@ -68,8 +68,8 @@ check_date (const char  *date,
 
 gboolean
 hammer_event_check_sides (HammerFormat         format,
-                   const HammerOptions *options,
-                   GError             **error)
+                          const HammerOptions *options,
+                          GError             **error)
 {
   int expected = format == HAMMER_FORMAT_SERIES ? 1 : 2;
 
@@ -88,7 +88,7 @@ hammer_event_check_sides (HammerFormat         format,
 
 gboolean
 hammer_event_violation_to_error (HammerViolation  *violation,
-                    GError          **error)
+                                 GError          **error)
 {
   if (violation != NULL)
     g_propagate_error (error, hammer_violation_to_error (violation));
@@ -97,7 +97,7 @@ hammer_event_violation_to_error (HammerViolation  *violation,
 
 JsonObject *
 hammer_event_settings_from_spec (const HammerEventSpec  *spec,
-                    GError                **error)
+                                 GError                **error)
 {
   g_autoptr(JsonObject) settings = json_object_new ();
   g_autoptr(JsonArray) tie_breakers = json_array_new ();

@@ -244,7 +244,8 @@ document_match_numbers (JsonArray  *matches,
 
       draw[i].n_sides = MIN (hammer_json_length (sources), 2);
       for (guint s = 0; s < draw[i].n_sides; s++)
-        hammer_event_source_from_string (hammer_json_element_string (sources, s), &draw[i].sources[s]);
+        hammer_event_source_from_string (hammer_json_element_string (sources, s),
+                                         &draw[i].sources[s]);
     }
   hammer_draw_number_matches (draw, n, 1, drawn);
 

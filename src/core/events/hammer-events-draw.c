@@ -43,7 +43,8 @@ insert_match (HammerStoreTx          *tx,
 {
   sqlite3_stmt *stmt;
   g_autofree char *source0 = hammer_event_source_to_string (&dm->sources[0]);
-  g_autofree char *source1 = dm->n_sides > 1 ? hammer_event_source_to_string (&dm->sources[1]) : NULL;
+  g_autofree char *source1 = dm->n_sides > 1 ? hammer_event_source_to_string (&dm->sources[1])
+                                             : NULL;
   gboolean done;
 
   /* Cached: a draw of a thousand entrants inserts two thousand matches. */
@@ -96,9 +97,9 @@ hammer_event_swiss_rounds (EventModel *model)
 
 gboolean
 hammer_event_pair_swiss_round (HammerStoreTx  *tx,
-                  EventModel     *model,
-                  guint           round,
-                  GError        **error)
+                               EventModel     *model,
+                               guint           round,
+                               GError        **error)
 {
   g_autoptr(GArray) rows = hammer_event_compute_standings (model);
   g_autoptr(GArray) players = g_array_new (FALSE, TRUE, sizeof (HammerSwissPlayer));

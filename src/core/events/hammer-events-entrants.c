@@ -268,9 +268,9 @@ hammer_events_add_entrants (HammerStore        *self,
 
 gint64
 hammer_events_enter_player (HammerStore  *self,
-                           gint64        event_id,
-                           gint64        player_id,
-                           GError      **error)
+                            gint64        event_id,
+                            gint64        player_id,
+                            GError      **error)
 {
   g_autoptr(EventModel) model = NULL;
   g_autoptr(HammerPlayer) player = NULL;
@@ -785,9 +785,9 @@ hammer_events_blind_draw (HammerStore  *self,
 
 gboolean
 hammer_events_withdraw_entrant (HammerStore  *self,
-                               gint64        event_id,
-                               gint64        entrant_id,
-                               GError      **error)
+                                gint64        event_id,
+                                gint64        entrant_id,
+                                GError      **error)
 {
   g_autoptr(EventModel) model = NULL;
   g_autofree char *description = NULL;
@@ -836,7 +836,8 @@ hammer_events_withdraw_entrant (HammerStore  *self,
       if (!hammer_store_tx_run_logged (&tx, "matches", row->id, stmt, error))
         goto fail;
     }
-  if (!hammer_event_reload (&tx, &model, error) || !hammer_event_assign_boards (&tx, model, error) ||
+  if (!hammer_event_reload (&tx, &model, error) ||
+      !hammer_event_assign_boards (&tx, model, error) ||
       !hammer_store_tx_finish (&tx, self, error))
     goto fail;
   return TRUE;

@@ -25,7 +25,7 @@ hammer_event_ref_object_node (JsonObject *object)
 
 void
 hammer_event_add_nullable_string (JsonBuilder *builder,
-                     const char  *value)
+                                  const char  *value)
 {
   if (value != NULL)
     json_builder_add_string_value (builder, value);
@@ -149,7 +149,7 @@ hammer_event_add_fields (JsonBuilder *builder,
 
 void
 hammer_event_add_boards_json (JsonBuilder *builder,
-                 EventModel  *model)
+                              EventModel  *model)
 {
   json_builder_set_member_name (builder, "boards");
   json_builder_begin_array (builder);
@@ -194,8 +194,8 @@ build_event_json (JsonBuilder *builder,
 
 JsonNode *
 hammer_events_get_event_json (HammerStore  *self,
-                             gint64        event_id,
-                             GError      **error)
+                              gint64        event_id,
+                              GError      **error)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
@@ -204,7 +204,7 @@ hammer_events_get_event_json (HammerStore  *self,
 
 JsonNode *
 hammer_events_list_json (HammerStore  *self,
-                               GError      **error)
+                         GError      **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(JsonArray) array = json_array_new ();
@@ -214,8 +214,8 @@ hammer_events_list_json (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
   db = hammer_store_get_db (self);
-  if (!(stmt = hammer_store_prepare (db, "SELECT id FROM events ORDER BY date IS NULL, date DESC, id DESC",
-                                     error)))
+  if (!(stmt = hammer_store_prepare (db, "SELECT id FROM events"
+                                         " ORDER BY date IS NULL, date DESC, id DESC", error)))
     return NULL;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
@@ -270,7 +270,7 @@ match_state (EventModel *model,
 
 void
 hammer_event_add_match_number (JsonBuilder    *builder,
-                  const MatchRow *row)
+                               const MatchRow *row)
 {
   if (row->number > 0)
     json_builder_add_int_value (builder, row->number);
@@ -499,8 +499,8 @@ build_matches_json (JsonBuilder *builder,
 
 JsonNode *
 hammer_events_get_matches_json (HammerStore  *self,
-                               gint64        event_id,
-                               GError      **error)
+                                gint64        event_id,
+                                GError      **error)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
@@ -629,8 +629,8 @@ build_standings_json (JsonBuilder *builder,
 
 JsonNode *
 hammer_events_get_standings_json (HammerStore  *self,
-                                 gint64        event_id,
-                                 GError      **error)
+                                  gint64        event_id,
+                                  GError      **error)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 

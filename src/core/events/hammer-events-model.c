@@ -79,7 +79,7 @@ hammer_event_source_to_string (const HammerSource *source)
 
 void
 hammer_event_source_from_string (const char   *text,
-                    HammerSource *source)
+                                 HammerSource *source)
 {
   memset (source, 0, sizeof *source);
   source->kind = HAMMER_SOURCE_NONE;
@@ -100,7 +100,7 @@ hammer_event_source_from_string (const char   *text,
 
 gboolean
 hammer_event_bracket_from_string (const char    *text,
-                     HammerBracket *bracket)
+                                  HammerBracket *bracket)
 {
   static const struct { const char *name; HammerBracket bracket; } names[] = {
     { "winners", HAMMER_BRACKET_WINNERS }, { "losers", HAMMER_BRACKET_LOSERS },
@@ -145,7 +145,7 @@ hammer_event_is_elimination (HammerFormat format)
 
 Entrant *
 hammer_event_entrant_by_index (EventModel *model,
-                  int         draw_index)
+                               int         draw_index)
 {
   if (draw_index < 0 || (guint) draw_index >= model->entrants->len)
     return NULL;
@@ -154,7 +154,7 @@ hammer_event_entrant_by_index (EventModel *model,
 
 const char *
 hammer_event_entrant_name (EventModel *model,
-              int         draw_index)
+                           int         draw_index)
 {
   Entrant *entrant = hammer_event_entrant_by_index (model, draw_index);
   return entrant != NULL ? entrant->name : NULL;
@@ -162,7 +162,7 @@ hammer_event_entrant_name (EventModel *model,
 
 void
 hammer_event_summary_from_match (const HammerMatch *match,
-                    Summary           *summary)
+                                 Summary           *summary)
 {
   guint n_sides = MIN (hammer_match_get_n_sides (match), 2);
 
@@ -319,15 +319,19 @@ load_matches (sqlite3     *db,
       const char *result = (const char *) sqlite3_column_text (stmt, 13);
 
       row.id = sqlite3_column_int64 (stmt, 0);
-      if (!hammer_event_bracket_from_string ((const char *) sqlite3_column_text (stmt, 2), &row.dm.bracket))
+      if (!hammer_event_bracket_from_string ((const char *) sqlite3_column_text (stmt, 2),
+                                             &row.dm.bracket))
         row.dm.bracket = HAMMER_BRACKET_WINNERS;
       row.dm.round = sqlite3_column_int (stmt, 3);
       row.dm.position = sqlite3_column_int (stmt, 4);
-      row.dm.group = sqlite3_column_type (stmt, 5) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 5);
+      row.dm.group = sqlite3_column_type (stmt, 5) == SQLITE_NULL ? -1
+                                                                  : sqlite3_column_int (stmt, 5);
       row.dm.stage = sqlite3_column_int (stmt, 6);
       row.dm.n_sides = sqlite3_column_int (stmt, 7);
-      hammer_event_source_from_string ((const char *) sqlite3_column_text (stmt, 8), &row.dm.sources[0]);
-      hammer_event_source_from_string ((const char *) sqlite3_column_text (stmt, 9), &row.dm.sources[1]);
+      hammer_event_source_from_string ((const char *) sqlite3_column_text (stmt, 8),
+                                       &row.dm.sources[0]);
+      hammer_event_source_from_string ((const char *) sqlite3_column_text (stmt, 9),
+                                       &row.dm.sources[1]);
       row.board_id = sqlite3_column_int64 (stmt, 10);
       row.called_at = g_strdup ((const char *) sqlite3_column_text (stmt, 11));
       row.finished_at = g_strdup ((const char *) sqlite3_column_text (stmt, 12));
@@ -509,7 +513,7 @@ changed_beyond (EventModel *model,
 
 void
 hammer_event_resolve_after (EventModel *model,
-                     guint       index)
+                            guint       index)
 {
   if (model->format == HAMMER_FORMAT_GROUPS || changed_beyond (model, index))
     {
@@ -523,8 +527,8 @@ hammer_event_resolve_after (EventModel *model,
 
 EventModel *
 hammer_event_load (sqlite3     *db,
-            gint64       event_id,
-            GError     **error)
+                   gint64       event_id,
+                   GError     **error)
 {
   g_autoptr(EventModel) model = g_new0 (EventModel, 1);
   g_autoptr(sqlite3_stmt) stmt = NULL;
@@ -606,8 +610,8 @@ event_cache_free (EventCache *cache)
 
 EventModel *
 hammer_event_take (HammerStore  *self,
-            gint64        event_id,
-            GError      **error)
+                   gint64        event_id,
+                   GError      **error)
 {
   EventCache *cache = g_object_get_data (G_OBJECT (self), "hammer-event-cache");
 
@@ -621,7 +625,7 @@ hammer_event_take (HammerStore  *self,
 
 void
 hammer_event_keep (HammerStore *self,
-            EventModel  *model)
+                   EventModel  *model)
 {
   EventCache *cache = g_object_get_data (G_OBJECT (self), "hammer-event-cache");
 
@@ -639,7 +643,7 @@ hammer_event_keep (HammerStore *self,
 
 gboolean
 hammer_event_set_bye_error (const MatchRow  *row,
-               GError         **error)
+                            GError         **error)
 {
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                _("The match with id %" PRId64 " is a bye: it is decided by the draw and "
@@ -649,8 +653,8 @@ hammer_event_set_bye_error (const MatchRow  *row,
 
 int
 hammer_event_find_match (EventModel  *model,
-            gint64       match_id,
-            GError     **error)
+                         gint64       match_id,
+                         GError     **error)
 {
   for (guint i = 0; i < model->matches->len; i++)
     if (g_array_index (model->matches, MatchRow, i).id == match_id)
@@ -663,15 +667,15 @@ hammer_event_find_match (EventModel  *model,
 
 gboolean
 hammer_event_match_open (EventModel *model,
-            guint       index)
+                         guint       index)
 {
   return model->resolved[index].status == HAMMER_MATCH_READY;
 }
 
 gboolean
 hammer_event_reload (HammerStoreTx  *tx,
-              EventModel    **model,
-              GError        **error)
+                     EventModel    **model,
+                     GError        **error)
 {
   EventModel *fresh = hammer_event_load (tx->db, (*model)->id, error);
 
@@ -693,7 +697,7 @@ hammer_event_any_result (EventModel *model)
 
 Board *
 hammer_event_board_by_id (EventModel *model,
-             gint64      board_id)
+                          gint64      board_id)
 {
   for (guint b = 0; b < model->boards->len; b++)
     if (g_array_index (model->boards, Board, b).id == board_id)

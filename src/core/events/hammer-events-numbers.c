@@ -103,8 +103,10 @@ hammer_store_number_old_matches (sqlite3  *db,
         continue;
       match.draw_index = draw_index;
       match.dm.n_sides = CLAMP (sqlite3_column_int (stmt, 3), 1, 2);
-      hammer_event_source_from_string ((const char *) sqlite3_column_text (stmt, 4), &match.dm.sources[0]);
-      hammer_event_source_from_string ((const char *) sqlite3_column_text (stmt, 5), &match.dm.sources[1]);
+      hammer_event_source_from_string ((const char *) sqlite3_column_text (stmt, 4),
+                                       &match.dm.sources[0]);
+      hammer_event_source_from_string ((const char *) sqlite3_column_text (stmt, 5),
+                                       &match.dm.sources[1]);
 
       if (last != NULL && (event != event_id || match.draw_index <= last->draw_index))
         {

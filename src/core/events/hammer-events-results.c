@@ -75,9 +75,9 @@ has_result (const MatchRow *row)
 
 gint64
 hammer_events_find_match_number (HammerStore  *self,
-                                gint64        event_id,
-                                guint         number,
-                                GError      **error)
+                                 gint64        event_id,
+                                 guint         number,
+                                 GError      **error)
 {
   g_autoptr(EventModel) model = NULL;
   gint64 match_id = 0;
@@ -98,9 +98,9 @@ hammer_events_find_match_number (HammerStore  *self,
 
 GArray *
 hammer_events_list_dependent_results (HammerStore  *self,
-                                     gint64        event_id,
-                                     gint64        match_id,
-                                     GError      **error)
+                                      gint64        event_id,
+                                      gint64        match_id,
+                                      GError      **error)
 {
   g_autoptr(EventModel) model = NULL;
   g_autofree gboolean *dependent = NULL;
@@ -474,8 +474,9 @@ record_result (HammerStore        *self,
   description = g_strdup_printf (plan.correction ? _("Correct the result of %s v %s")
                                                  : _("Result of %s v %s"),
                                  hammer_event_entrant_name (model, resolved->entrants[0]),
-                                 row->dm.n_sides > 1 ? hammer_event_entrant_name (model, resolved->entrants[1])
-                                                     : "—");
+                                 row->dm.n_sides > 1
+                                 ? hammer_event_entrant_name (model, resolved->entrants[1])
+                                 : "—");
   under_way = hammer_event_matches_under_way (model, plan.index);
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return NULL;
@@ -513,12 +514,12 @@ fail:
 
 JsonNode *
 hammer_events_record_result (HammerStore        *self,
-                            gint64              event_id,
-                            gint64              match_id,
-                            JsonNode           *input,
-                            HammerResultFlags   flags,
-                            JsonObject        **violation,
-                            GError            **error)
+                             gint64              event_id,
+                             gint64              match_id,
+                             JsonNode           *input,
+                             HammerResultFlags   flags,
+                             JsonObject        **violation,
+                             GError            **error)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail (input != NULL, NULL);
@@ -528,11 +529,11 @@ hammer_events_record_result (HammerStore        *self,
 
 JsonNode *
 hammer_events_list_board_changes (HammerStore        *self,
-                                 gint64              event_id,
-                                 gint64              match_id,
-                                 JsonNode           *input,
-                                 HammerResultFlags   flags,
-                                 GError            **error)
+                                  gint64              event_id,
+                                  gint64              match_id,
+                                  JsonNode           *input,
+                                  HammerResultFlags   flags,
+                                  GError            **error)
 {
   g_autoptr(JsonNode) state = NULL;
   JsonNode *changes = NULL;
@@ -577,12 +578,12 @@ batch_keeps_matches_under_way (EventModel        *model,
 
 gboolean
 hammer_events_record_results (HammerStore       *self,
-                             gint64             event_id,
-                             HammerResultEntry *entries,
-                             guint              n_entries,
-                             gboolean           keep_going,
-                             guint             *n_stored,
-                             GError           **error)
+                              gint64             event_id,
+                              HammerResultEntry *entries,
+                              guint              n_entries,
+                              gboolean           keep_going,
+                              guint             *n_stored,
+                              GError           **error)
 {
   g_autoptr(EventModel) model = NULL;
   HammerStoreTx tx = { 0 };
