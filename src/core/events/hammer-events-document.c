@@ -346,41 +346,16 @@ import_matches (HammerStoreTx  *tx,
   return TRUE;
 }
 
-static JsonObject *
-settings_error (GError     **error,
-                const char  *what)
-{
-  document_error (error, what);
-  return NULL;
-}
-
-/* The settings of an imported event, checked and written as
- * hammer_events_create() writes them: the rest of this file reads
- * settings without checking their types, so a document must not be able to
- * put anything else there. */
-static JsonObject *
-settings_from_document (JsonObject    *event,
-                        HammerFormat   format,
-                        GError       **error)
+/* The counts and switches of @settings into @spec, where it gives them. */
+static gboolean
+document_counts (JsonObject       *settings,
+                 HammerEventSpec  *spec,
+                 GError          **error)
 {
   static const char * const counts[] = { "rounds", "groups", "advance" };
   static const char * const flags[] = { "third_place", "final_reset", "double_round" };
-  g_autoptr(GString) tie_breakers = g_string_new (NULL);
-  g_autoptr(GString) classes = g_string_new (NULL);
-  JsonObject *settings = NULL;
-  HammerEventSpec spec;
   gint64 values[G_N_ELEMENTS (counts)];
   int switches[G_N_ELEMENTS (flags)];
-  JsonNode *node;
-
-  hammer_event_spec_init (&spec);
-  spec.format = format;
-  if ((node = json_object_get_member (event, "settings")) != NULL && !JSON_NODE_HOLDS_NULL (node))
-    {
-      if (!JSON_NODE_HOLDS_OBJECT (node))
-        return settings_error (error, _("the settings are not an object"));
-      settings = json_node_get_object (node);
-    }
 
   /* -1 stands for a count or a switch the document does not give. */
   for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
@@ -390,7 +365,7 @@ settings_from_document (JsonObject    *event,
       values[i] = -1;
       if (hammer_json_member (settings, counts[i]) != NULL &&
           !hammer_json_check_int (settings, counts[i], 0, 100000, 0, &values[i], &local))
-        return settings_error (error, local->message);
+        return document_error (error, local->message);
     }
   for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
     {
@@ -401,70 +376,130 @@ settings_from_document (JsonObject    *event,
       if (hammer_json_member (settings, flags[i]) == NULL)
         continue;
       if (!hammer_json_check_bool (settings, flags[i], FALSE, &value, &local))
-        return settings_error (error, local->message);
+        return document_error (error, local->message);
       switches[i] = value ? 1 : 0;
     }
   if (values[0] >= 0)
-    spec.rounds = values[0];
+    spec->rounds = values[0];
   if (values[1] >= 0)
-    spec.n_groups = values[1];
+    spec->n_groups = values[1];
   if (values[2] >= 0)
-    spec.advance = values[2];
+    spec->advance = values[2];
   if (switches[0] >= 0)
-    spec.third_place = switches[0];
+    spec->third_place = switches[0];
   if (switches[1] >= 0)
-    spec.final_reset = switches[1];
+    spec->final_reset = switches[1];
   if (switches[2] >= 0)
-    spec.double_round = switches[2];
+    spec->double_round = switches[2];
+  return TRUE;
+}
 
-  node = settings != NULL ? json_object_get_member (settings, "tie_breakers") : NULL;
-  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+/* The member @name of @settings when it is there and not null. */
+static JsonNode *
+settings_member (JsonObject *settings,
+                 const char *name)
+{
+  JsonNode *node = settings != NULL ? json_object_get_member (settings, name) : NULL;
+
+  return node != NULL && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
+}
+
+/* The tie-breakers of @settings as hammer_event_spec_init() takes them,
+ * "wins,buchholz", into @text; empty when the document gives none. */
+static gboolean
+document_tie_breakers (JsonObject  *settings,
+                       GString     *text,
+                       GError     **error)
+{
+  JsonNode *node = settings_member (settings, "tie_breakers");
+  JsonArray *names;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return document_error (error, _("the tie-breakers are not a list"));
+  names = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (names); i++)
     {
-      JsonArray *names;
+      JsonNode *name = json_array_get_element (names, i);
 
-      if (!JSON_NODE_HOLDS_ARRAY (node))
-        return settings_error (error, _("the tie-breakers are not a list"));
-      names = json_node_get_array (node);
-      for (guint i = 0; i < json_array_get_length (names); i++)
+      if (!JSON_NODE_HOLDS_VALUE (name) || json_node_get_value_type (name) != G_TYPE_STRING ||
+          strchr (json_node_get_string (name), ',') != NULL)
+        return document_error (error, _("a tie-breaker is not a name"));
+      g_string_append_printf (text, "%s%s", i > 0 ? "," : "", json_node_get_string (name));
+    }
+  return TRUE;
+}
+
+/* The classes of @settings as hammer_event_spec_init() takes them,
+ * "A=130,B=115,C=0", into @text; empty when the document gives none. */
+static gboolean
+document_classes (JsonObject  *settings,
+                  GString     *text,
+                  GError     **error)
+{
+  JsonNode *node = settings_member (settings, "classes");
+  JsonArray *list;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return document_error (error, _("the classes are not a list"));
+  list = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonNode *item = json_array_get_element (list, i);
+      JsonObject *klass = JSON_NODE_HOLDS_OBJECT (item) ? json_node_get_object (item) : NULL;
+      JsonNode *minimum = klass != NULL ? json_object_get_member (klass, "min") : NULL;
+      const char *name = klass != NULL ? hammer_json_string (klass, "name") : NULL;
+      char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+      if (name == NULL || strpbrk (name, ",=") != NULL || minimum == NULL ||
+          !JSON_NODE_HOLDS_VALUE (minimum) ||
+          (json_node_get_value_type (minimum) != G_TYPE_DOUBLE &&
+           json_node_get_value_type (minimum) != G_TYPE_INT64))
+        return document_error (error, _("a class needs a name and a lowest average"));
+      g_ascii_dtostr (number, sizeof number, json_node_get_double (minimum));
+      g_string_append_printf (text, "%s%s=%s", i > 0 ? "," : "", name, number);
+    }
+  return TRUE;
+}
+
+/* The settings of an imported event, checked and written as
+ * hammer_events_create() writes them: the rest of this module reads
+ * settings without checking their types, so a document must not be able to
+ * put anything else there. */
+static JsonObject *
+settings_from_document (JsonObject    *event,
+                        HammerFormat   format,
+                        GError       **error)
+{
+  g_autoptr(GString) tie_breakers = g_string_new (NULL);
+  g_autoptr(GString) classes = g_string_new (NULL);
+  JsonObject *settings = NULL;
+  HammerEventSpec spec;
+  JsonNode *node;
+
+  hammer_event_spec_init (&spec);
+  spec.format = format;
+  if ((node = json_object_get_member (event, "settings")) != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      if (!JSON_NODE_HOLDS_OBJECT (node))
         {
-          JsonNode *name = json_array_get_element (names, i);
-
-          if (!JSON_NODE_HOLDS_VALUE (name) || json_node_get_value_type (name) != G_TYPE_STRING ||
-              strchr (json_node_get_string (name), ',') != NULL)
-            return settings_error (error, _("a tie-breaker is not a name"));
-          g_string_append_printf (tie_breakers, "%s%s", i > 0 ? "," : "",
-                                  json_node_get_string (name));
+          document_error (error, _("the settings are not an object"));
+          return NULL;
         }
-      spec.tie_breakers = tie_breakers->str;
+      settings = json_node_get_object (node);
     }
 
-  node = settings != NULL ? json_object_get_member (settings, "classes") : NULL;
-  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
-    {
-      JsonArray *list;
-
-      if (!JSON_NODE_HOLDS_ARRAY (node))
-        return settings_error (error, _("the classes are not a list"));
-      list = json_node_get_array (node);
-      for (guint i = 0; i < json_array_get_length (list); i++)
-        {
-          JsonNode *item = json_array_get_element (list, i);
-          JsonObject *klass = JSON_NODE_HOLDS_OBJECT (item) ? json_node_get_object (item) : NULL;
-          JsonNode *minimum = klass != NULL ? json_object_get_member (klass, "min") : NULL;
-          const char *name = klass != NULL ? hammer_json_string (klass, "name") : NULL;
-          char number[G_ASCII_DTOSTR_BUF_SIZE];
-
-          if (name == NULL || strpbrk (name, ",=") != NULL || minimum == NULL ||
-              !JSON_NODE_HOLDS_VALUE (minimum) ||
-              (json_node_get_value_type (minimum) != G_TYPE_DOUBLE &&
-               json_node_get_value_type (minimum) != G_TYPE_INT64))
-            return settings_error (error, _("a class needs a name and a lowest average"));
-          g_ascii_dtostr (number, sizeof number, json_node_get_double (minimum));
-          g_string_append_printf (classes, "%s%s=%s", i > 0 ? "," : "", name, number);
-        }
-      spec.classes = classes->str;
-    }
-
+  if (!document_counts (settings, &spec, error) ||
+      !document_tie_breakers (settings, tie_breakers, error) ||
+      !document_classes (settings, classes, error))
+    return NULL;
+  if (settings_member (settings, "tie_breakers") != NULL)
+    spec.tie_breakers = tie_breakers->str;
+  if (settings_member (settings, "classes") != NULL)
+    spec.classes = classes->str;
   return hammer_event_settings_from_spec (&spec, error);
 }
 
