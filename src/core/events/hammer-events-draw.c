@@ -95,6 +95,55 @@ hammer_event_swiss_rounds (EventModel *model)
   return n > 1 ? (guint) ceil (log2 (n)) : 1;
 }
 
+/* Entrant @e as Swiss pairing sees it: its score and place in @rows (the
+ * standings so far), whom it met, and its byes. The array of its
+ * opponents goes into @opponents, which keeps it. */
+static HammerSwissPlayer
+swiss_player (EventModel *model,
+              GArray     *rows,
+              guint       e,
+              GPtrArray  *opponents)
+{
+  Entrant *entrant = g_ptr_array_index (model->entrants, e);
+  HammerSwissPlayer player = { 0 };
+  GArray *met = g_array_new (FALSE, FALSE, sizeof (int));
+
+  player.entrant = e;
+  player.withdrawn = entrant->withdrawn;
+  for (guint r = 0; r < rows->len; r++)
+    {
+      HammerStandingsRow *row = &g_array_index (rows, HammerStandingsRow, r);
+
+      if (row->entrant == (int) e)
+        {
+          player.score = row->match_points;
+          player.rank = r;
+        }
+    }
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      HammerResolvedMatch *resolved = &model->resolved[i];
+
+      for (guint s = 0; s < 2; s++)
+        if (resolved->entrants[s] == (int) e)
+          {
+            int other = resolved->entrants[1 - s];
+
+            if (other == HAMMER_ENTRANT_BYE)
+              player.had_bye = TRUE;
+            else if (other >= 0)
+              {
+                g_array_append_val (met, other);
+                player.first_balance += s == 0 ? 1 : -1;
+              }
+          }
+    }
+  player.opponents = (const int *) met->data;
+  player.n_opponents = met->len;
+  g_ptr_array_add (opponents, met);
+  return player;
+}
+
 gboolean
 hammer_event_pair_swiss_round (HammerStoreTx  *tx,
                                EventModel     *model,
@@ -118,43 +167,8 @@ hammer_event_pair_swiss_round (HammerStoreTx  *tx,
 
   for (guint e = 0; e < n_drawn; e++)
     {
-      Entrant *entrant = g_ptr_array_index (model->entrants, e);
-      HammerSwissPlayer player = { 0 };
-      GArray *met = g_array_new (FALSE, FALSE, sizeof (int));
+      HammerSwissPlayer player = swiss_player (model, rows, e, opponents);
 
-      player.entrant = e;
-      player.withdrawn = entrant->withdrawn;
-      for (guint r = 0; r < rows->len; r++)
-        {
-          HammerStandingsRow *row = &g_array_index (rows, HammerStandingsRow, r);
-
-          if (row->entrant == (int) e)
-            {
-              player.score = row->match_points;
-              player.rank = r;
-            }
-        }
-      for (guint i = 0; i < model->matches->len; i++)
-        {
-          HammerResolvedMatch *resolved = &model->resolved[i];
-
-          for (guint s = 0; s < 2; s++)
-            if (resolved->entrants[s] == (int) e)
-              {
-                int other = resolved->entrants[1 - s];
-
-                if (other == HAMMER_ENTRANT_BYE)
-                  player.had_bye = TRUE;
-                else if (other >= 0)
-                  {
-                    g_array_append_val (met, other);
-                    player.first_balance += s == 0 ? 1 : -1;
-                  }
-              }
-        }
-      player.opponents = (const int *) met->data;
-      player.n_opponents = met->len;
-      g_ptr_array_add (opponents, met);
       g_array_append_val (players, player);
     }
 
