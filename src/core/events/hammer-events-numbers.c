@@ -1,4 +1,6 @@
-/* hammer-events-numbers.c — numbering the matches of a database from before schema 5
+/* hammer-events-numbers.c — numbering the matches of a database from
+ * before schema 5, which gave every match the number people read; the store
+ * calls this when it brings such a database up to date
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,8 +9,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "events/hammer-events-private.h"
-
-/* Schema 5 */
 
 /* One match as the database knows it: in the matches table, or only in a
  * snapshot of the change log (a draw made again or undone). */

@@ -5,7 +5,8 @@
  * results, and every write happens in one logged transaction. The public
  * functions (hammer-events.h) are spread over the parts by what they do:
  * model (loading and resolving), create, entrants, boards, draw, results,
- * standings, JSON and the event document.
+ * standings, JSON, export and import of the event document, and numbers
+ * (the matches of a database from before match numbers).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
