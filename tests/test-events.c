@@ -522,6 +522,45 @@ test_undo_result (Fixture       *f,
   g_assert_cmpstr (json_object_get_string_member (find_match (list, first), "state"), ==, "ready");
 }
 
+/* A result whose match cannot be read for the change log as it was is
+ * refused: logged without its old state, undo would take the match for a
+ * new row and delete it. A blob is a value the log cannot read. */
+static void
+test_result_unreadable_row (Fixture       *f,
+                            gconstpointer  data)
+{
+  gint64 event_id = create (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 0);
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *sql = NULL;
+  sqlite3 *raw = NULL;
+  gint64 first;
+
+  enter (f, event_id, 4);
+  hammer_events_draw (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+  list = matches (f, event_id);
+  first = match_in_round (list, "winners", 1, 0);
+
+  path = g_strdup (hammer_store_get_path (f->store));
+  g_clear_object (&f->store);
+  g_assert_cmpint (sqlite3_open (path, &raw), ==, SQLITE_OK);
+  sql = g_strdup_printf ("UPDATE matches SET result_entrants = x'00' WHERE id = %" G_GINT64_FORMAT,
+                         first);
+  g_assert_cmpint (sqlite3_exec (raw, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (raw);
+  f->store = hammer_store_open (path, &error);
+  g_assert_no_error (error);
+
+  record (f, event_id, first, 1, FALSE, &error);
+  g_assert_nonnull (error);
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, event_id);
+  g_assert_nonnull (find_match (list, first));
+  g_assert_cmpstr (json_object_get_string_member (find_match (list, first), "state"), ==, "ready");
+}
+
 /* Round robin: everyone meets everyone once. */
 static void
 test_round_robin (Fixture       *f,
@@ -1851,6 +1890,7 @@ main (int    argc,
   ADD ("/events/result/impossible-end-refused", test_result_refused);
   ADD ("/events/result/correction", test_correction);
   ADD ("/events/result/undo", test_undo_result);
+  ADD ("/events/result/unreadable-row", test_result_unreadable_row);
   ADD ("/events/delete-and-undo", test_delete_event);
   ADD ("/events/withdrawal", test_withdrawal);
   ADD ("/events/export-import-export", test_export_import);

@@ -802,199 +802,231 @@ reset (HammerMatching *self)
   self->stage = 0;
 }
 
+/* A new stage: every label goes, and every single vertex is labelled S.
+ * FALSE when no vertex is single any more. */
+static gboolean
+start_stage (HammerMatching *self)
+{
+  int n = self->n;
+  gboolean any_single = FALSE;
+
+  self->stage++;
+  for (int b = 0; b < 2 * n; b++)
+    {
+      self->label[b] = LABEL_NONE;
+      self->bestedge[b] = -1;
+    }
+  for (int b = 0; b < n; b++)
+    self->bestlist[b].len = -1;
+  self->queue.len = 0;
+  self->queue_head = 0;
+
+  for (int v = 0; v < n; v++)
+    if (self->mate[v] == -1 && self->label[self->inblossom[v]] == LABEL_NONE)
+      {
+        assign_label (self, v, LABEL_S, -1);
+        any_single = TRUE;
+      }
+  return any_single;
+}
+
+/* Follows the endpoint @a of S-vertex @v: labels, makes a blossom, or
+ * augments the matching (TRUE); an edge that is not tight yet is kept as
+ * the best edge of its blossom or vertex. */
+static gboolean
+scan_endpoint (HammerMatching *self,
+               int             v,
+               int             a)
+{
+  int p = self->adj[a];
+  int k = p >> 1;
+  int w = vertex_of (self, p);
+  gint64 ks = 0;
+
+  if (self->inblossom[v] == self->inblossom[w])
+    return FALSE;
+  if (self->allowed[k] != self->stage)
+    {
+      ks = slack (self, k);
+      if (ks <= 0)
+        self->allowed[k] = self->stage;
+    }
+  if (self->allowed[k] == self->stage)
+    {
+      int bw = self->inblossom[w];
+
+      if (self->label[bw] == LABEL_NONE)
+        {
+          assign_label (self, w, LABEL_T, p ^ 1);
+        }
+      else if (self->label[bw] == LABEL_S)
+        {
+          int base_vertex = scan_blossom (self, v, w);
+
+          if (base_vertex < 0)
+            {
+              augment_matching (self, k);
+              return TRUE;
+            }
+          add_blossom (self, base_vertex, k);
+        }
+      else if (self->label[w] == LABEL_NONE)
+        {
+          /* Inside a T-blossom: remember that w was reached
+           * in case the blossom is taken apart. */
+          self->label[w] = LABEL_T;
+          self->labelend[w] = p ^ 1;
+        }
+    }
+  else if (self->label[self->inblossom[w]] == LABEL_S)
+    {
+      int bv = self->inblossom[v];
+
+      if (self->bestedge[bv] == -1 || ks < slack (self, self->bestedge[bv]))
+        self->bestedge[bv] = k;
+    }
+  else if (self->label[w] == LABEL_NONE)
+    {
+      if (self->bestedge[w] == -1 || ks < slack (self, self->bestedge[w]))
+        self->bestedge[w] = k;
+    }
+  return FALSE;
+}
+
+/* Scans the S-vertices in the queue; TRUE once the matching grew. */
+static gboolean
+scan_queue (HammerMatching *self)
+{
+  while (self->queue_head < self->queue.len)
+    {
+      int v = self->queue.items[self->queue_head++];
+
+      for (int a = self->adj_start[v]; a < self->adj_start[v + 1]; a++)
+        if (scan_endpoint (self, v, a))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+typedef struct
+{
+  gint64 delta;
+  int    kind;      /* 0: none */
+  int    edge;
+  int    blossom;
+} DualStep;
+
+/* The largest dual step that keeps everything feasible: an edge from an
+ * S-vertex to an unlabelled one turns tight (2), an edge between two
+ * S-blossoms does (3), or a T-blossom's dual reaches zero (4). Single
+ * vertices may go negative: we want a maximum cardinality matching, so
+ * there is no step of kind 1. */
+static void
+find_dual_step (HammerMatching *self,
+                DualStep       *step)
+{
+  int n = self->n;
+
+  *step = (DualStep) { G_MAXINT64, 0, -1, -1 };
+  for (int v = 0; v < n; v++)
+    if (self->label[self->inblossom[v]] == LABEL_NONE && self->bestedge[v] != -1)
+      {
+        gint64 d = slack (self, self->bestedge[v]);
+
+        if (d < step->delta)
+          *step = (DualStep) { d, 2, self->bestedge[v], -1 };
+      }
+  for (int b = 0; b < 2 * n; b++)
+    if (self->parent[b] == -1 && self->label[b] == LABEL_S && self->bestedge[b] != -1 &&
+        (b < n || self->base[b] >= 0))
+      {
+        gint64 d = slack (self, self->bestedge[b]);
+
+        g_assert (d % 2 == 0);
+        d /= 2;
+        if (d < step->delta)
+          *step = (DualStep) { d, 3, self->bestedge[b], -1 };
+      }
+  for (int b = n; b < 2 * n; b++)
+    if (self->base[b] >= 0 && self->parent[b] == -1 && self->label[b] == LABEL_T &&
+        self->dual[b] < step->delta)
+      *step = (DualStep) { self->dual[b], 4, -1, b };
+}
+
+/* Changes the duals by the step and follows up on what it made tight. */
+static void
+take_dual_step (HammerMatching *self,
+                const DualStep *step)
+{
+  int n = self->n;
+
+  for (int v = 0; v < n; v++)
+    {
+      int l = self->label[self->inblossom[v]];
+
+      if (l == LABEL_S)
+        self->dual[v] -= step->delta;
+      else if (l == LABEL_T)
+        self->dual[v] += step->delta;
+    }
+  for (int b = n; b < 2 * n; b++)
+    if (self->base[b] >= 0 && self->parent[b] == -1)
+      {
+        if (self->label[b] == LABEL_S)
+          self->dual[b] += step->delta;
+        else if (self->label[b] == LABEL_T)
+          self->dual[b] -= step->delta;
+      }
+
+  if (step->kind == 2)
+    {
+      int i = self->eu[step->edge];
+
+      self->allowed[step->edge] = self->stage;
+      if (self->label[self->inblossom[i]] == LABEL_NONE)
+        i = self->ev[step->edge];
+      int_list_push (&self->queue, i);
+    }
+  else if (step->kind == 3)
+    {
+      self->allowed[step->edge] = self->stage;
+      int_list_push (&self->queue, self->eu[step->edge]);
+    }
+  else
+    {
+      expand_blossom (self, step->blossom, FALSE);
+    }
+}
+
 gboolean
 hammer_matching_solve (HammerMatching *self)
 {
-  int n;
   gboolean perfect = TRUE;
 
   g_return_val_if_fail (self != NULL, FALSE);
 
-  n = self->n;
   self->pricing = FALSE;
   reset (self);
   warm_start (self);
 
-  for (;;)
+  while (start_stage (self))
     {
       gboolean augmented = FALSE;
-      gboolean any_single = FALSE;
-
-      self->stage++;
-      for (int b = 0; b < 2 * n; b++)
-        {
-          self->label[b] = LABEL_NONE;
-          self->bestedge[b] = -1;
-        }
-      for (int b = 0; b < n; b++)
-        self->bestlist[b].len = -1;
-      self->queue.len = 0;
-      self->queue_head = 0;
-
-      for (int v = 0; v < n; v++)
-        if (self->mate[v] == -1 && self->label[self->inblossom[v]] == LABEL_NONE)
-          {
-            assign_label (self, v, LABEL_S, -1);
-            any_single = TRUE;
-          }
-      if (!any_single)
-        break;
 
       for (;;)
         {
-          gint64 delta = G_MAXINT64;
-          int kind = 0, edge = -1, blossom = -1;
+          DualStep step;
 
-          while (self->queue_head < self->queue.len && !augmented)
-            {
-              int v = self->queue.items[self->queue_head++];
-
-              for (int a = self->adj_start[v]; a < self->adj_start[v + 1]; a++)
-                {
-                  int p = self->adj[a];
-                  int k = p >> 1;
-                  int w = vertex_of (self, p);
-                  gint64 ks = 0;
-
-                  if (self->inblossom[v] == self->inblossom[w])
-                    continue;
-                  if (self->allowed[k] != self->stage)
-                    {
-                      ks = slack (self, k);
-                      if (ks <= 0)
-                        self->allowed[k] = self->stage;
-                    }
-                  if (self->allowed[k] == self->stage)
-                    {
-                      int bw = self->inblossom[w];
-
-                      if (self->label[bw] == LABEL_NONE)
-                        {
-                          assign_label (self, w, LABEL_T, p ^ 1);
-                        }
-                      else if (self->label[bw] == LABEL_S)
-                        {
-                          int base_vertex = scan_blossom (self, v, w);
-
-                          if (base_vertex >= 0)
-                            {
-                              add_blossom (self, base_vertex, k);
-                            }
-                          else
-                            {
-                              augment_matching (self, k);
-                              augmented = TRUE;
-                              break;
-                            }
-                        }
-                      else if (self->label[w] == LABEL_NONE)
-                        {
-                          /* Inside a T-blossom: remember that w was reached
-                           * in case the blossom is taken apart. */
-                          self->label[w] = LABEL_T;
-                          self->labelend[w] = p ^ 1;
-                        }
-                    }
-                  else if (self->label[self->inblossom[w]] == LABEL_S)
-                    {
-                      int bv = self->inblossom[v];
-
-                      if (self->bestedge[bv] == -1 || ks < slack (self, self->bestedge[bv]))
-                        self->bestedge[bv] = k;
-                    }
-                  else if (self->label[w] == LABEL_NONE)
-                    {
-                      if (self->bestedge[w] == -1 || ks < slack (self, self->bestedge[w]))
-                        self->bestedge[w] = k;
-                    }
-                }
-            }
-          if (augmented)
+          if ((augmented = scan_queue (self)))
             break;
-
-          /* The largest dual step that keeps everything feasible: an edge
-           * from an S-vertex to an unlabelled one turns tight (2), an edge
-           * between two S-blossoms does (3), or a T-blossom's dual reaches
-           * zero (4). Single vertices may go negative: we want a maximum
-           * cardinality matching, so there is no step of kind 1. */
-          for (int v = 0; v < n; v++)
-            if (self->label[self->inblossom[v]] == LABEL_NONE && self->bestedge[v] != -1)
-              {
-                gint64 d = slack (self, self->bestedge[v]);
-
-                if (d < delta)
-                  {
-                    delta = d;
-                    kind = 2;
-                    edge = self->bestedge[v];
-                  }
-              }
-          for (int b = 0; b < 2 * n; b++)
-            if (self->parent[b] == -1 && self->label[b] == LABEL_S && self->bestedge[b] != -1 &&
-                (b < n || self->base[b] >= 0))
-              {
-                gint64 d = slack (self, self->bestedge[b]);
-
-                g_assert (d % 2 == 0);
-                d /= 2;
-                if (d < delta)
-                  {
-                    delta = d;
-                    kind = 3;
-                    edge = self->bestedge[b];
-                  }
-              }
-          for (int b = n; b < 2 * n; b++)
-            if (self->base[b] >= 0 && self->parent[b] == -1 && self->label[b] == LABEL_T &&
-                self->dual[b] < delta)
-              {
-                delta = self->dual[b];
-                kind = 4;
-                blossom = b;
-              }
-          if (kind == 0)
+          find_dual_step (self, &step);
+          if (step.kind == 0)
             break;
-
-          for (int v = 0; v < n; v++)
-            {
-              int l = self->label[self->inblossom[v]];
-
-              if (l == LABEL_S)
-                self->dual[v] -= delta;
-              else if (l == LABEL_T)
-                self->dual[v] += delta;
-            }
-          for (int b = n; b < 2 * n; b++)
-            if (self->base[b] >= 0 && self->parent[b] == -1)
-              {
-                if (self->label[b] == LABEL_S)
-                  self->dual[b] += delta;
-                else if (self->label[b] == LABEL_T)
-                  self->dual[b] -= delta;
-              }
-
-          if (kind == 2)
-            {
-              int i = self->eu[edge];
-
-              self->allowed[edge] = self->stage;
-              if (self->label[self->inblossom[i]] == LABEL_NONE)
-                i = self->ev[edge];
-              int_list_push (&self->queue, i);
-            }
-          else if (kind == 3)
-            {
-              self->allowed[edge] = self->stage;
-              int_list_push (&self->queue, self->eu[edge]);
-            }
-          else
-            {
-              expand_blossom (self, blossom, FALSE);
-            }
+          take_dual_step (self, &step);
         }
 
       /* S-blossoms whose dual came down to zero are no longer needed. */
-      for (int b = n; b < 2 * n; b++)
+      for (int b = self->n; b < 2 * self->n; b++)
         if (self->base[b] >= 0 && self->parent[b] == -1 && self->label[b] == LABEL_S &&
             self->dual[b] == 0)
           expand_blossom (self, b, TRUE);
@@ -1003,7 +1035,7 @@ hammer_matching_solve (HammerMatching *self)
         break;
     }
 
-  for (int v = 0; v < n; v++)
+  for (int v = 0; v < self->n; v++)
     if (self->mate[v] == -1)
       perfect = FALSE;
   return perfect;

@@ -339,65 +339,109 @@ add_games (Entry      *entry,
     g_array_append_vals (entry->games, game_points, n_games);
 }
 
-GArray *
-hammer_standings_compute (guint                          n_entrants,
-                          const HammerStandingsMatch    *matches,
-                          guint                          n_matches,
-                          const HammerTieBreaker        *tie_breakers,
-                          guint                          n_tie_breakers,
-                          const HammerStandingsOptions  *options)
+/* Whether @match names entrants and a winner that exist; a match that
+ * does not is left out with a warning. */
+static gboolean
+match_valid (const HammerStandingsMatch *match,
+             guint                       k,
+             guint                       n_entrants)
 {
-  HammerStandingsOptions defaults;
-  g_autofree Entry *entries = NULL;
-  g_autofree guint *order = NULL;
-  g_autofree gboolean *cut = NULL;
-  g_autofree guint *member = NULL;
-  GArray *rows;
-  guint stamp = 0;
-  gboolean by_games = FALSE;
+  guint n_sides = match->n_sides == 1 ? 1 : 2;
+  gboolean valid = TRUE, bye = match->bye;
 
-  g_return_val_if_fail (matches != NULL || n_matches == 0, NULL);
-  g_return_val_if_fail (tie_breakers != NULL || n_tie_breakers == 0, NULL);
-  for (guint t = 0; t < n_tie_breakers; t++)
-    g_return_val_if_fail ((guint) tie_breakers[t] < HAMMER_N_TIE_BREAKERS, NULL);
-
-  if (options == NULL)
+  for (guint s = 0; s < n_sides; s++)
     {
-      hammer_standings_options_init (&defaults);
-      options = &defaults;
-    }
+      int e = match->entrants[s];
 
-  entries = g_new0 (Entry, MAX (n_entrants, 1));
-  for (guint i = 0; i < n_entrants; i++)
+      if (e == HAMMER_ENTRANT_BYE && n_sides == 2)
+        bye = TRUE;
+      else if (e < 0 || (guint) e >= n_entrants)
+        valid = FALSE;
+    }
+  if (!valid || (n_sides == 2 && !bye && match->entrants[0] == match->entrants[1]) ||
+      (!bye && n_sides == 2 && (match->winner < -1 || match->winner > 1)))
     {
-      entries[i].row.entrant = (int) i;
-      entries[i].meetings = g_array_new (FALSE, FALSE, sizeof (Meeting));
-      entries[i].games = g_array_new (FALSE, FALSE, sizeof (int));
+      g_warning ("Standings: match %u has an entrant or a winner out of range", k);
+      return FALSE;
     }
+  return TRUE;
+}
 
+/* A bye or a walkover: the side that stays gets a win's points for a
+ * walkover, the bye's points for a bye. */
+static void
+count_bye (Entry                        *entries,
+           const HammerStandingsMatch   *match,
+           const HammerStandingsOptions *options)
+{
+  for (guint s = 0; s < 2; s++)
+    if (match->entrants[s] >= 0)
+      {
+        Entry *entry = &entries[match->entrants[s]];
+
+        if (match->walkover)
+          {
+            entry->row.played++;
+            entry->row.wins++;
+            entry->row.match_points += options->win_points;
+          }
+        else
+          entry->row.match_points += options->bye_points;
+      }
+}
+
+/* A match played by two sides, counted for both. */
+static void
+count_match (Entry                        *entries,
+             const HammerStandingsMatch   *match,
+             const HammerStandingsOptions *options)
+{
+  for (guint s = 0; s < 2; s++)
+    {
+      Entry *entry = &entries[match->entrants[s]];
+      Meeting meeting = { match->entrants[1 - s], 0 };
+
+      entry->row.played++;
+      entry->row.games_won += match->games_won[s];
+      entry->row.games_lost += match->games_won[1 - s];
+      entry->row.points_for += match->points[s];
+      entry->row.points_against += match->points[1 - s];
+      add_games (entry, match->game_points[s], match->n_games);
+      if (match->winner == -1)
+        {
+          entry->row.draws++;
+          entry->row.match_points += options->draw_points;
+        }
+      else if (match->winner == (int) s)
+        {
+          entry->row.wins++;
+          entry->row.match_points += options->win_points;
+          meeting.result = 1;
+        }
+      else
+        {
+          entry->row.losses++;
+          meeting.result = -1;
+        }
+      g_array_append_val (entry->meetings, meeting);
+    }
+}
+
+static void
+count_matches (Entry                        *entries,
+               guint                         n_entrants,
+               const HammerStandingsMatch   *matches,
+               guint                         n_matches,
+               const HammerStandingsOptions *options)
+{
   for (guint k = 0; k < n_matches; k++)
     {
       const HammerStandingsMatch *match = &matches[k];
-      guint n_sides = match->n_sides == 1 ? 1 : 2;
-      gboolean valid = TRUE, bye = match->bye;
+      gboolean bye = match->bye;
 
-      for (guint s = 0; s < n_sides; s++)
-        {
-          int e = match->entrants[s];
-
-          if (e == HAMMER_ENTRANT_BYE && n_sides == 2)
-            bye = TRUE;
-          else if (e < 0 || (guint) e >= n_entrants)
-            valid = FALSE;
-        }
-      if (!valid || (n_sides == 2 && !bye && match->entrants[0] == match->entrants[1]) ||
-          (!bye && n_sides == 2 && (match->winner < -1 || match->winner > 1)))
-        {
-          g_warning ("Standings: match %u has an entrant or a winner out of range", k);
-          continue;
-        }
-
-      if (n_sides == 1)
+      if (!match_valid (match, k, n_entrants))
+        continue;
+      if (match->n_sides == 1)
         {
           Entry *entry = &entries[match->entrants[0]];
 
@@ -406,61 +450,22 @@ hammer_standings_compute (guint                          n_entrants,
           add_games (entry, match->game_points[0], match->n_games);
           continue;
         }
-
-      if (bye)
-        {
-          for (guint s = 0; s < 2; s++)
-            if (match->entrants[s] >= 0)
-              {
-                Entry *entry = &entries[match->entrants[s]];
-
-                if (match->walkover)
-                  {
-                    entry->row.played++;
-                    entry->row.wins++;
-                    entry->row.match_points += options->win_points;
-                  }
-                else
-                  entry->row.match_points += options->bye_points;
-              }
-          continue;
-        }
-
       for (guint s = 0; s < 2; s++)
-        {
-          Entry *entry = &entries[match->entrants[s]];
-          Meeting meeting = { match->entrants[1 - s], 0 };
-
-          entry->row.played++;
-          entry->row.games_won += match->games_won[s];
-          entry->row.games_lost += match->games_won[1 - s];
-          entry->row.points_for += match->points[s];
-          entry->row.points_against += match->points[1 - s];
-          add_games (entry, match->game_points[s], match->n_games);
-          if (match->winner == -1)
-            {
-              entry->row.draws++;
-              entry->row.match_points += options->draw_points;
-            }
-          else if (match->winner == (int) s)
-            {
-              entry->row.wins++;
-              entry->row.match_points += options->win_points;
-              meeting.result = 1;
-            }
-          else
-            {
-              entry->row.losses++;
-              meeting.result = -1;
-            }
-          g_array_append_val (entry->meetings, meeting);
-        }
+        bye |= match->entrants[s] == HAMMER_ENTRANT_BYE;
+      if (bye)
+        count_bye (entries, match, options);
+      else
+        count_match (entries, match, options);
     }
+}
 
-  /* What the opponents' scores say, now that every score is known. The
-   * game lists are sorted only when best game is asked for. */
-  for (guint t = 0; t < n_tie_breakers; t++)
-    by_games |= tie_breakers[t] == HAMMER_TIE_BEST_GAME;
+/* What the opponents' scores say, now that every score is known. The
+ * game lists are sorted only when best game is asked for (@by_games). */
+static void
+count_opponents (Entry    *entries,
+                 guint     n_entrants,
+                 gboolean  by_games)
+{
   for (guint i = 0; i < n_entrants; i++)
     {
       Entry *entry = &entries[i];
@@ -489,12 +494,22 @@ hammer_standings_compute (guint                          n_entrants,
       if (by_games)
         g_array_sort (entry->games, compare_descending);
     }
+}
 
-  /* Everybody level, then each tie-breaker in turn cuts the groups still
-   * tied. */
-  order = g_new (guint, MAX (n_entrants, 1));
-  cut = g_new0 (gboolean, n_entrants + 1);
-  member = g_new0 (guint, MAX (n_entrants, 1));
+/* Everybody level, then each tie-breaker in turn cuts the groups still
+ * tied: @order the entrants in order, @cut where a new place begins. */
+static void
+break_ties (Entry                        *entries,
+            guint                         n_entrants,
+            const HammerTieBreaker       *tie_breakers,
+            guint                         n_tie_breakers,
+            const HammerStandingsOptions *options,
+            guint                        *order,
+            gboolean                     *cut)
+{
+  g_autofree guint *member = g_new0 (guint, MAX (n_entrants, 1));
+  guint stamp = 0;
+
   for (guint i = 0; i < n_entrants; i++)
     order[i] = i;
   cut[0] = cut[n_entrants] = TRUE;
@@ -516,6 +531,50 @@ hammer_standings_compute (guint                          n_entrants,
           start = end;
         }
     }
+}
+
+GArray *
+hammer_standings_compute (guint                          n_entrants,
+                          const HammerStandingsMatch    *matches,
+                          guint                          n_matches,
+                          const HammerTieBreaker        *tie_breakers,
+                          guint                          n_tie_breakers,
+                          const HammerStandingsOptions  *options)
+{
+  HammerStandingsOptions defaults;
+  g_autofree Entry *entries = NULL;
+  g_autofree guint *order = NULL;
+  g_autofree gboolean *cut = NULL;
+  GArray *rows;
+  gboolean by_games = FALSE;
+
+  g_return_val_if_fail (matches != NULL || n_matches == 0, NULL);
+  g_return_val_if_fail (tie_breakers != NULL || n_tie_breakers == 0, NULL);
+  for (guint t = 0; t < n_tie_breakers; t++)
+    g_return_val_if_fail ((guint) tie_breakers[t] < HAMMER_N_TIE_BREAKERS, NULL);
+
+  if (options == NULL)
+    {
+      hammer_standings_options_init (&defaults);
+      options = &defaults;
+    }
+
+  entries = g_new0 (Entry, MAX (n_entrants, 1));
+  for (guint i = 0; i < n_entrants; i++)
+    {
+      entries[i].row.entrant = (int) i;
+      entries[i].meetings = g_array_new (FALSE, FALSE, sizeof (Meeting));
+      entries[i].games = g_array_new (FALSE, FALSE, sizeof (int));
+    }
+
+  count_matches (entries, n_entrants, matches, n_matches, options);
+  for (guint t = 0; t < n_tie_breakers; t++)
+    by_games |= tie_breakers[t] == HAMMER_TIE_BEST_GAME;
+  count_opponents (entries, n_entrants, by_games);
+
+  order = g_new (guint, MAX (n_entrants, 1));
+  cut = g_new0 (gboolean, n_entrants + 1);
+  break_ties (entries, n_entrants, tie_breakers, n_tie_breakers, options, order, cut);
 
   rows = g_array_sized_new (FALSE, FALSE, sizeof (HammerStandingsRow), n_entrants);
   for (guint k = 0, place = 1; k < n_entrants; k++)

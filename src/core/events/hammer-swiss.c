@@ -404,35 +404,15 @@ pair_field (const Field *field)
     }
 }
 
-/* The players to pair, in standing order, without @skip (-1: none). */
-static gboolean
-field_init (Field                   *field,
-            const HammerSwissPlayer *players,
-            guint                    n_players,
-            const guint             *order,
-            guint                    n_order,
-            int                      skip,
-            guint                   *local,        /* n_players scratch */
-            GHashTable              *by_entrant,
-            guint                   *who,          /* n_order scratch */
-            guint                    unit,
-            GError                 **error)
+/* The score groups of the field: players level on score, in standing
+ * order, and how many of each group fold against the other half. */
+static void
+field_groups (Field                   *field,
+              const HammerSwissPlayer *players,
+              guint                    unit)
 {
-  g_autofree guint *count = NULL;
-  gint64 spread;
-  guint m = 0, pairs;
-
-  field->players = players;
-  field->who = who;
-  for (guint p = 0; p < n_players; p++)
-    local[p] = G_MAXUINT;
-  for (guint k = 0; k < n_order; k++)
-    if ((int) k != skip)
-      {
-        local[order[k]] = m;
-        who[m++] = order[k];
-      }
-  field->m = m;
+  guint m = field->m;
+  const guint *who = field->who;
 
   field->score = g_new (gint64, MAX (m, 1));
   field->group = g_new (guint, MAX (m, 1));
@@ -456,9 +436,20 @@ field_init (Field                   *field,
 
       field->group_half[x] = size > floats_in ? (size - floats_in) / 2 : 0;
     }
+}
 
-  /* Opponents as local indices, both ways, so a one-sided record counts. */
-  count = g_new0 (guint, m + 1);
+/* Opponents as local indices, both ways, so a one-sided record counts;
+ * @local maps an index into the players to the field's, or G_MAXUINT. */
+static void
+field_opponents (Field                   *field,
+                 const HammerSwissPlayer *players,
+                 GHashTable              *by_entrant,
+                 const guint             *local)
+{
+  guint m = field->m;
+  const guint *who = field->who;
+  g_autofree guint *count = g_new0 (guint, m + 1);
+
   field->opp_start = g_new0 (guint, m + 1);
   for (int pass = 0; pass < 2; pass++)
     {
@@ -502,6 +493,39 @@ field_init (Field                   *field,
   for (guint i = 0; i < m; i++)
     qsort (field->opp + field->opp_start[i], field->opp_start[i + 1] - field->opp_start[i],
            sizeof (guint), compare_uints);
+}
+
+/* The players to pair, in standing order, without @skip (-1: none). */
+static gboolean
+field_init (Field                   *field,
+            const HammerSwissPlayer *players,
+            guint                    n_players,
+            const guint             *order,
+            guint                    n_order,
+            int                      skip,
+            guint                   *local,        /* n_players scratch */
+            GHashTable              *by_entrant,
+            guint                   *who,          /* n_order scratch */
+            guint                    unit,
+            GError                 **error)
+{
+  gint64 spread;
+  guint m = 0, pairs;
+
+  field->players = players;
+  field->who = who;
+  for (guint p = 0; p < n_players; p++)
+    local[p] = G_MAXUINT;
+  for (guint k = 0; k < n_order; k++)
+    if ((int) k != skip)
+      {
+        local[order[k]] = m;
+        who[m++] = order[k];
+      }
+  field->m = m;
+
+  field_groups (field, players, unit);
+  field_opponents (field, players, by_entrant, local);
 
   /* The score term must outweigh everything the terms below can add up to
    * over the round, the clash term everything below it, and all of it
@@ -583,6 +607,86 @@ score_unit (const HammerSwissPlayer *players,
   return 1000;
 }
 
+/* Checks @players and puts those still in into @order (indices into
+ * @players), and every entrant into @by_entrant. */
+static gboolean
+check_players (const HammerSwissPlayer  *players,
+               guint                     n_players,
+               GHashTable               *by_entrant,
+               guint                    *order,
+               guint                    *n_order,
+               GError                  **error)
+{
+  *n_order = 0;
+  for (guint p = 0; p < n_players; p++)
+    {
+      if (players[p].entrant < 0)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("Player %u has no entrant number"), p + 1);
+          return FALSE;
+        }
+      if (g_hash_table_contains (by_entrant, GINT_TO_POINTER (players[p].entrant)))
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("Entrant %d is listed twice"), players[p].entrant);
+          return FALSE;
+        }
+      /* Scores become whole numbers of the smallest unit below. */
+      if (!isfinite (players[p].score) || fabs (players[p].score) > 1e9)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("Entrant %d has an impossible score"), players[p].entrant);
+          return FALSE;
+        }
+      if (players[p].n_opponents > 0 && players[p].opponents == NULL)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("The opponents of entrant %d are missing"), players[p].entrant);
+          return FALSE;
+        }
+      g_hash_table_insert (by_entrant, GINT_TO_POINTER (players[p].entrant), GUINT_TO_POINTER (p));
+      if (!players[p].withdrawn)
+        order[(*n_order)++] = p;
+    }
+  return TRUE;
+}
+
+/* The pairs of @matching, top boards first: a pair's board is its higher
+ * player's place. Who plays first evens out, by lot when even. */
+static void
+add_matched_pairs (GArray                  *pairs,
+                   const HammerSwissPlayer *players,
+                   const Field             *field,
+                   HammerMatching          *matching,
+                   GRand                   *rand)
+{
+  for (guint i = 0; i < field->m; i++)
+    {
+      int j = hammer_matching_get_mate (matching, i);
+      const HammerSwissPlayer *x, *y;
+      HammerSwissPair pair;
+
+      g_assert (j >= 0);
+      if ((guint) j < i)
+        continue;
+      x = &players[field->who[i]];
+      y = &players[field->who[j]];
+      if (x->first_balance < y->first_balance ||
+          (x->first_balance == y->first_balance && g_rand_boolean (rand)))
+        {
+          pair.first = x->entrant;
+          pair.second = y->entrant;
+        }
+      else
+        {
+          pair.first = y->entrant;
+          pair.second = x->entrant;
+        }
+      g_array_append_val (pairs, pair);
+    }
+}
+
 GArray *
 hammer_swiss_pair (const HammerSwissPlayer *players,
                    guint                    n_players,
@@ -606,37 +710,8 @@ hammer_swiss_pair (const HammerSwissPlayer *players,
 
   by_entrant = g_hash_table_new (NULL, NULL);
   order = g_new (guint, MAX (n_players, 1));
-  for (guint p = 0; p < n_players; p++)
-    {
-      if (players[p].entrant < 0)
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("Player %u has no entrant number"), p + 1);
-          return NULL;
-        }
-      if (g_hash_table_contains (by_entrant, GINT_TO_POINTER (players[p].entrant)))
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("Entrant %d is listed twice"), players[p].entrant);
-          return NULL;
-        }
-      /* Scores become whole numbers of the smallest unit below. */
-      if (!isfinite (players[p].score) || fabs (players[p].score) > 1e9)
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("Entrant %d has an impossible score"), players[p].entrant);
-          return NULL;
-        }
-      if (players[p].n_opponents > 0 && players[p].opponents == NULL)
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("The opponents of entrant %d are missing"), players[p].entrant);
-          return NULL;
-        }
-      g_hash_table_insert (by_entrant, GINT_TO_POINTER (players[p].entrant), GUINT_TO_POINTER (p));
-      if (!players[p].withdrawn)
-        order[n_order++] = p;
-    }
+  if (!check_players (players, n_players, by_entrant, order, &n_order, error))
+    return NULL;
   g_qsort_with_data (order, n_order, sizeof (guint), compare_standing, (gpointer) players);
 
   pairs = g_array_sized_new (FALSE, FALSE, sizeof (HammerSwissPair), n_order / 2 + 1);
@@ -686,31 +761,7 @@ hammer_swiss_pair (const HammerSwissPlayer *players,
       return NULL;
     }
 
-  /* Top boards first: a pair's board is its higher player's place. */
-  for (guint i = 0; i < field.m; i++)
-    {
-      int j = hammer_matching_get_mate (matching, i);
-      const HammerSwissPlayer *x, *y;
-      HammerSwissPair pair;
-
-      g_assert (j >= 0);
-      if ((guint) j < i)
-        continue;
-      x = &players[field.who[i]];
-      y = &players[field.who[j]];
-      if (x->first_balance < y->first_balance ||
-          (x->first_balance == y->first_balance && g_rand_boolean (rand)))
-        {
-          pair.first = x->entrant;
-          pair.second = y->entrant;
-        }
-      else
-        {
-          pair.first = y->entrant;
-          pair.second = x->entrant;
-        }
-      g_array_append_val (pairs, pair);
-    }
+  add_matched_pairs (pairs, players, &field, matching, rand);
   if (bye >= 0)
     {
       HammerSwissPair pair = { players[order[bye]].entrant, HAMMER_ENTRANT_BYE };

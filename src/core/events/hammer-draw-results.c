@@ -1,0 +1,620 @@
+/* hammer-draw-results.c — what the results make of a draw: who plays in
+ * each match, the placings of an elimination, the numbers people read and
+ * the boards of a sjoelbak series
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "hammer-draw.h"
+
+/* Resolving */
+
+static gboolean
+bracket_allows_draws (HammerBracket bracket)
+{
+  return bracket == HAMMER_BRACKET_ROUND_ROBIN || bracket == HAMMER_BRACKET_GROUP
+         || bracket == HAMMER_BRACKET_SWISS;
+}
+
+static int
+resolve_source (const HammerDraw          *draw,
+                guint                      index,
+                const HammerSource        *source,
+                const HammerResolvedMatch *out,
+                HammerGroupPlaceFunc       group_place,
+                gpointer                   user_data)
+{
+  const HammerResolvedMatch *from;
+  int entrant;
+
+  switch (source->kind)
+    {
+    case HAMMER_SOURCE_SEED:
+      if (source->ref >= 0 && (guint) source->ref < draw->n_entrants)
+        return source->ref;
+      return HAMMER_ENTRANT_UNKNOWN;
+
+    case HAMMER_SOURCE_BYE:
+      return HAMMER_ENTRANT_BYE;
+
+    case HAMMER_SOURCE_WINNER:
+    case HAMMER_SOURCE_LOSER:
+      /* Sources come first; anything else is a damaged draw, and waiting
+       * for ever is the safe answer to it. */
+      if (source->ref < 0 || (guint) source->ref >= index)
+        return HAMMER_ENTRANT_UNKNOWN;
+      from = &out[source->ref];
+      if (from->status != HAMMER_MATCH_FINISHED)
+        return HAMMER_ENTRANT_UNKNOWN;
+      /* A match that nobody won (a bye against a bye, or both sides
+       * withdrawn) sends nobody on either way. */
+      if (from->winner < 0)
+        return HAMMER_ENTRANT_BYE;
+      if (source->kind == HAMMER_SOURCE_WINNER)
+        return from->entrants[from->winner];
+      if (draw->matches[source->ref].n_sides < 2)
+        return HAMMER_ENTRANT_BYE;
+      return from->entrants[1 - from->winner];
+
+    case HAMMER_SOURCE_GROUP:
+      if (group_place == NULL)
+        return HAMMER_ENTRANT_UNKNOWN;
+      entrant = group_place (source->ref, source->place, user_data);
+      if (entrant == HAMMER_ENTRANT_BYE
+          || (entrant >= 0 && (guint) entrant < draw->n_entrants))
+        return entrant;
+      return HAMMER_ENTRANT_UNKNOWN;
+
+    case HAMMER_SOURCE_NONE:
+    default:
+      return HAMMER_ENTRANT_UNKNOWN;
+    }
+}
+
+/* Whether the final reset at @index is played: only after a grand final
+ * that the losers' side (side 1) won on the board. A grand final decided by
+ * a walkover or a bye leaves nothing to reset. Returns FALSE with @pending
+ * set while the grand final is undecided. */
+static gboolean
+reset_needed (const HammerDraw          *draw,
+              guint                      index,
+              const HammerResolvedMatch *out,
+              gboolean                  *pending)
+{
+  const HammerSource *source = &draw->matches[index].sources[1];
+  const HammerResolvedMatch *final;
+
+  *pending = FALSE;
+  if (source->kind != HAMMER_SOURCE_WINNER || source->ref < 0 || (guint) source->ref >= index)
+    {
+      *pending = TRUE;
+      return FALSE;
+    }
+  final = &out[source->ref];
+  if (final->status != HAMMER_MATCH_FINISHED)
+    {
+      *pending = TRUE;
+      return FALSE;
+    }
+  return final->winner == 1 && !final->bye && !final->walkover;
+}
+
+/* Resolves match @i of @draw from its sources in @out, which come first. */
+static void
+resolve_match (const HammerDraw      *draw,
+               guint                  i,
+               const int             *results,
+               const gboolean        *withdrawn,
+               HammerGroupPlaceFunc   group_place,
+               gpointer               user_data,
+               HammerResolvedMatch   *out)
+{
+  const HammerDrawMatch *match = &draw->matches[i];
+  HammerResolvedMatch *r = &out[i];
+  int result = results != NULL ? results[i] : -1;
+  gboolean real[2];
+  gboolean gone[2];
+  int a;
+  int b;
+
+  r->status = HAMMER_MATCH_PENDING;
+  r->winner = -1;
+  r->bye = FALSE;
+  r->walkover = FALSE;
+  r->entrants[0] = HAMMER_ENTRANT_UNKNOWN;
+  r->entrants[1] = HAMMER_ENTRANT_UNKNOWN;
+
+  if (match->bracket == HAMMER_BRACKET_FINAL_RESET)
+    {
+      gboolean pending;
+
+      if (!reset_needed (draw, i, out, &pending))
+        {
+          if (!pending)
+            r->status = HAMMER_MATCH_SKIPPED;
+          return;
+        }
+    }
+
+  r->entrants[0] = resolve_source (draw, i, &match->sources[0], out, group_place, user_data);
+
+  if (match->n_sides < 2)
+    {
+      /* A series: one side, finished once its games are in; a drawn
+       * result (-2) means the same here. */
+      a = r->entrants[0];
+      if (a < 0)
+        return;
+      if (result == 0 || result == -2)
+        {
+          r->status = HAMMER_MATCH_FINISHED;
+          r->winner = result == 0 ? 0 : -1;
+        }
+      else if (withdrawn != NULL && withdrawn[a])
+        {
+          r->status = HAMMER_MATCH_FINISHED;
+          r->walkover = TRUE;
+        }
+      else
+        {
+          r->status = HAMMER_MATCH_READY;
+        }
+      return;
+    }
+
+  r->entrants[1] = resolve_source (draw, i, &match->sources[1], out, group_place, user_data);
+  a = r->entrants[0];
+  b = r->entrants[1];
+
+  /* Who gets a bye or a walkover depends on who the other side is. */
+  if (a == HAMMER_ENTRANT_UNKNOWN || b == HAMMER_ENTRANT_UNKNOWN)
+    return;
+
+  real[0] = a >= 0;
+  real[1] = b >= 0;
+  gone[0] = real[0] && withdrawn != NULL && withdrawn[a];
+  gone[1] = real[1] && withdrawn != NULL && withdrawn[b];
+
+  /* A result stands even if a side withdrew later; a result on a match
+   * that cannot be played is ignored. A drawn match only exists where
+   * the format has draws: an elimination match needs a winner. */
+  if (real[0] && real[1] && (result == 0 || result == 1))
+    {
+      r->status = HAMMER_MATCH_FINISHED;
+      r->winner = result;
+    }
+  else if (real[0] && real[1] && result == -2 && bracket_allows_draws (match->bracket))
+    {
+      r->status = HAMMER_MATCH_FINISHED;
+      r->winner = -1;
+    }
+  else if (gone[0] || gone[1] || !real[0] || !real[1])
+    {
+      /* Decided without play. A withdrawn entrant never goes on by a
+       * bye: against a bye, or against another who withdrew, nobody
+       * wins, and nobody is what goes on. */
+      gboolean stays[2] = { real[0] && !gone[0], real[1] && !gone[1] };
+
+      r->status = HAMMER_MATCH_FINISHED;
+      r->walkover = gone[0] || gone[1];
+      r->bye = !real[0] || !real[1];
+      if (stays[0] && !stays[1])
+        r->winner = 0;
+      else if (stays[1] && !stays[0])
+        r->winner = 1;
+    }
+  else
+    {
+      r->status = HAMMER_MATCH_READY;
+    }
+}
+
+void
+hammer_draw_resolve (const HammerDraw      *draw,
+                     const int             *results,
+                     const gboolean        *withdrawn,
+                     HammerGroupPlaceFunc   group_place,
+                     gpointer               user_data,
+                     HammerResolvedMatch   *out)
+{
+  g_return_if_fail (draw != NULL);
+  g_return_if_fail (out != NULL || draw->n_matches == 0);
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    resolve_match (draw, i, results, withdrawn, group_place, user_data, out);
+}
+
+static gboolean
+same_resolution (const HammerResolvedMatch *a,
+                 const HammerResolvedMatch *b)
+{
+  return a->status == b->status && a->winner == b->winner && a->bye == b->bye
+         && a->walkover == b->walkover && a->entrants[0] == b->entrants[0]
+         && a->entrants[1] == b->entrants[1];
+}
+
+/* Whether a source of match @i is a match whose resolution has moved. */
+static gboolean
+follows_moved (const HammerDraw *draw,
+               guint             i,
+               const gboolean   *moved)
+{
+  for (guint s = 0; s < 2; s++)
+    {
+      const HammerSource *source = &draw->matches[i].sources[s];
+
+      if ((source->kind == HAMMER_SOURCE_WINNER || source->kind == HAMMER_SOURCE_LOSER)
+          && source->ref >= 0 && (guint) source->ref < i && moved[source->ref])
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+hammer_draw_resolve_after (const HammerDraw      *draw,
+                           const int             *results,
+                           const gboolean        *withdrawn,
+                           HammerGroupPlaceFunc   group_place,
+                           gpointer               user_data,
+                           guint                  changed,
+                           HammerResolvedMatch   *out)
+{
+  g_autofree gboolean *moved = NULL;
+
+  g_return_if_fail (draw != NULL);
+  g_return_if_fail (out != NULL || draw->n_matches == 0);
+
+  if (changed >= draw->n_matches)
+    return;
+
+  /* A match reads only its own result and its sources' resolutions, and
+   * sources come first: what has not moved leaves everything after it as
+   * it was. */
+  moved = g_new0 (gboolean, draw->n_matches);
+  for (guint i = changed; i < draw->n_matches; i++)
+    {
+      HammerResolvedMatch before = out[i];
+
+      if (i != changed && !follows_moved (draw, i, moved))
+        continue;
+      resolve_match (draw, i, results, withdrawn, group_place, user_data, out);
+      moved[i] = !same_resolution (&before, &out[i]);
+    }
+}
+
+/* Placings */
+
+/* The elimination stage of @draw: its size (a power of two) from the
+ * matches of its first round; 0 if there is none. */
+static guint
+elimination_size (const HammerDraw *draw,
+                  guint             stage)
+{
+  guint n_first = 0;
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      const HammerDrawMatch *match = &draw->matches[i];
+
+      if (match->stage == stage && match->round == 1
+          && (match->bracket == HAMMER_BRACKET_WINNERS || match->bracket == HAMMER_BRACKET_FINAL))
+        n_first++;
+    }
+  return 2 * n_first;
+}
+
+/* Places in a double elimination: everyone a losers' round eliminates
+ * shares the place after those eliminated later, counting the slots of the
+ * bracket (so byes do not move anyone up): with 8, the losers' final loser
+ * is 3rd, the losers' semifinal loser 4th, then 5th (two), 7th (two); with
+ * 16 it goes on 9th (four), 13th (four). @lb_place has 2k - 1 entries,
+ * indexed by losers' round. */
+static void
+losers_places (guint  k,
+               guint *lb_place)
+{
+  guint n_rounds = 2 * (k - 1);
+  guint ahead = 2;
+
+  for (guint round = n_rounds; round >= 1; round--)
+    {
+      guint n_matches;
+
+      if (round == 1)
+        n_matches = 1u << (k - 2);
+      else if (round % 2 == 0)
+        n_matches = 1u << (k - 1 - round / 2);
+      else
+        n_matches = 1u << (k - 2 - round / 2);
+      lb_place[round] = ahead + 1;
+      ahead += n_matches;
+    }
+}
+
+/* Match numbers */
+
+/* Whether side @source of a match sends nobody, whatever the results:
+ * @bye and @empty say that of the matches before. */
+static gboolean
+side_is_bye (const HammerSource *source,
+             guint               index,
+             const gboolean     *bye,
+             const gboolean     *empty)
+{
+  if (source->kind == HAMMER_SOURCE_BYE)
+    return TRUE;
+  if ((source->kind != HAMMER_SOURCE_WINNER && source->kind != HAMMER_SOURCE_LOSER) ||
+      source->ref < 0 || (guint) source->ref >= index)
+    return FALSE;
+  /* The loser of a bye is nobody; the winner of one is its real side. */
+  return source->kind == HAMMER_SOURCE_LOSER ? bye[source->ref] : empty[source->ref];
+}
+
+guint
+hammer_draw_number_matches (const HammerDrawMatch *matches,
+                            guint                  n_matches,
+                            guint                  first,
+                            guint                 *numbers)
+{
+  g_autofree gboolean *bye = g_new0 (gboolean, MAX (n_matches, 1));
+  g_autofree gboolean *empty = g_new0 (gboolean, MAX (n_matches, 1));
+  guint next = first;
+
+  g_return_val_if_fail (matches != NULL || n_matches == 0, first);
+  g_return_val_if_fail (numbers != NULL || n_matches == 0, first);
+
+  for (guint i = 0; i < n_matches; i++)
+    {
+      const HammerDrawMatch *match = &matches[i];
+      gboolean a = side_is_bye (&match->sources[0], i, bye, empty);
+      gboolean b = match->n_sides > 1 && side_is_bye (&match->sources[1], i, bye, empty);
+
+      /* A one-sided series card is played by its one side. */
+      bye[i] = match->n_sides > 1 && (a || b);
+      empty[i] = match->n_sides > 1 && a && b;
+      numbers[i] = bye[i] ? 0 : next++;
+    }
+  return next;
+}
+
+guint
+hammer_draw_count_rematches (const HammerDraw          *draw,
+                             const HammerResolvedMatch *resolved)
+{
+  g_autoptr(GHashTable) met = NULL;
+  guint n_rematches = 0;
+
+  g_return_val_if_fail (draw != NULL, 0);
+  g_return_val_if_fail (resolved != NULL || draw->n_matches == 0, 0);
+
+  /* Sources come first in the draw, so every winners' match is seen before
+   * the losers' matches its players reach. */
+  met = g_hash_table_new (NULL, NULL);
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      const HammerResolvedMatch *r = &resolved[i];
+      HammerBracket bracket = draw->matches[i].bracket;
+      gsize a, b;
+      gpointer key;
+
+      if (r->status != HAMMER_MATCH_FINISHED || r->bye || r->walkover
+          || (bracket != HAMMER_BRACKET_WINNERS && bracket != HAMMER_BRACKET_LOSERS))
+        continue;
+      a = (gsize) MIN (r->entrants[0], r->entrants[1]);
+      b = (gsize) MAX (r->entrants[0], r->entrants[1]);
+      key = GSIZE_TO_POINTER (a * draw->n_entrants + b + 1);
+      if (bracket == HAMMER_BRACKET_WINNERS)
+        g_hash_table_add (met, key);
+      else if (g_hash_table_contains (met, key))
+        n_rematches++;
+    }
+  return n_rematches;
+}
+
+/* What one elimination stage needs to know to place its entrants. */
+typedef struct
+{
+  gboolean double_elimination;
+  guint    stage;
+  guint    size;
+  guint    k;
+  guint    lb_place[64];
+  gboolean third_place;
+  gboolean reset_played;
+} Placing;
+
+/* The places that @match gives: to its winner, its loser, and both sides
+ * when nobody won; 0 where that side goes on. FALSE for a match that
+ * places nobody. */
+static gboolean
+match_places (const Placing         *placing,
+              const HammerDrawMatch *match,
+              int                   *win_place,
+              int                   *lose_place,
+              int                   *nobody_place)
+{
+  *win_place = *lose_place = *nobody_place = 0;
+  switch (match->bracket)
+    {
+    case HAMMER_BRACKET_WINNERS:
+      if (placing->double_elimination)
+        {
+          /* The loser drops into the losers' bracket; out here only
+           * when nobody won, at the place of the round he would have
+           * dropped into. */
+          if (placing->k == 1)
+            *nobody_place = 2;
+          else
+            *nobody_place = (int) placing->lb_place[match->round == 1 ? 1
+                                                                       : 2 * (match->round - 1)];
+        }
+      else if (match->round + 1 == placing->k && placing->third_place)
+        {
+          *nobody_place = 4;
+        }
+      else
+        {
+          *lose_place = (int) (placing->size >> match->round) + 1;
+          *nobody_place = *lose_place;
+        }
+      return TRUE;
+
+    case HAMMER_BRACKET_LOSERS:
+      if (match->round < G_N_ELEMENTS (placing->lb_place))
+        *lose_place = (int) placing->lb_place[match->round];
+      *nobody_place = *lose_place;
+      return TRUE;
+
+    case HAMMER_BRACKET_THIRD_PLACE:
+      *win_place = 3;
+      *lose_place = 4;
+      *nobody_place = 4;
+      return TRUE;
+
+    case HAMMER_BRACKET_FINAL:
+      *nobody_place = 2;
+      if (!placing->double_elimination || !placing->reset_played)
+        {
+          *win_place = 1;
+          *lose_place = 2;
+        }
+      return TRUE;
+
+    case HAMMER_BRACKET_FINAL_RESET:
+      *win_place = 1;
+      *lose_place = 2;
+      *nobody_place = 2;
+      return TRUE;
+
+    default:
+      return FALSE;
+    }
+}
+
+/* Groups: whoever did not reach the knockout shares the place after
+ * the knockout's, once the groups have said who did. Their order among
+ * themselves is the standings' business. */
+static void
+place_group_stage (const HammerDraw          *draw,
+                   const HammerResolvedMatch *resolved,
+                   int                       *places)
+{
+  g_autofree gboolean *advanced = g_new0 (gboolean, draw->n_entrants);
+  guint n_advancing = 0;
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      const HammerDrawMatch *match = &draw->matches[i];
+
+      if (match->stage != 1 || match->round != 1
+          || (match->bracket != HAMMER_BRACKET_WINNERS
+              && match->bracket != HAMMER_BRACKET_FINAL))
+        continue;
+      for (guint side = 0; side < 2; side++)
+        {
+          int entrant = resolved[i].entrants[side];
+
+          if (match->sources[side].kind == HAMMER_SOURCE_GROUP)
+            n_advancing++;
+          if (entrant == HAMMER_ENTRANT_UNKNOWN)
+            return;
+          if (entrant >= 0 && (guint) entrant < draw->n_entrants)
+            advanced[entrant] = TRUE;
+        }
+    }
+  for (guint e = 0; e < draw->n_entrants; e++)
+    if (!advanced[e])
+      places[e] = (int) n_advancing + 1;
+}
+
+void
+hammer_draw_placings (const HammerDraw          *draw,
+                      const HammerResolvedMatch *resolved,
+                      int                       *places)
+{
+  Placing placing = { 0 };
+
+  g_return_if_fail (draw != NULL);
+  g_return_if_fail (resolved != NULL || draw->n_matches == 0);
+  g_return_if_fail (places != NULL);
+
+  memset (places, 0, sizeof (int) * draw->n_entrants);
+  if (draw->format != HAMMER_FORMAT_SINGLE_ELIMINATION
+      && draw->format != HAMMER_FORMAT_DOUBLE_ELIMINATION
+      && draw->format != HAMMER_FORMAT_GROUPS)
+    return;
+
+  placing.double_elimination = draw->format == HAMMER_FORMAT_DOUBLE_ELIMINATION;
+  placing.stage = draw->format == HAMMER_FORMAT_GROUPS ? 1 : 0;
+  placing.size = elimination_size (draw, placing.stage);
+  if (placing.size < 2)
+    return;
+  placing.k = g_bit_storage (placing.size) - 1;
+  if (placing.double_elimination && placing.k >= 2)
+    losers_places (placing.k, placing.lb_place);
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      if (draw->matches[i].stage != placing.stage)
+        continue;
+      if (draw->matches[i].bracket == HAMMER_BRACKET_THIRD_PLACE)
+        placing.third_place = TRUE;
+      if (draw->matches[i].bracket == HAMMER_BRACKET_FINAL_RESET)
+        placing.reset_played = resolved[i].status != HAMMER_MATCH_SKIPPED;
+    }
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      const HammerDrawMatch *match = &draw->matches[i];
+      const HammerResolvedMatch *r = &resolved[i];
+      int win_place, lose_place, nobody_place;
+
+      if (match->stage != placing.stage || match->n_sides < 2 ||
+          r->status != HAMMER_MATCH_FINISHED ||
+          !match_places (&placing, match, &win_place, &lose_place, &nobody_place))
+        continue;
+
+      for (guint side = 0; side < 2; side++)
+        {
+          int entrant = r->entrants[side];
+          int place;
+
+          if (entrant < 0 || (guint) entrant >= draw->n_entrants)
+            continue;
+          if (r->winner < 0)
+            place = nobody_place;
+          else if ((guint) r->winner == side)
+            place = win_place;
+          else
+            place = lose_place;
+          if (place > 0)
+            places[entrant] = place;
+        }
+    }
+
+  if (draw->format == HAMMER_FORMAT_GROUPS)
+    place_group_stage (draw, resolved, places);
+}
+
+/* Sjoelbak series */
+
+/* Entrant e shoots game g on board (e + g) mod B. In every game the
+ * entrants fill the boards as a run of consecutive numbers does, so each
+ * board gets the same number of players give or take one; each player moves
+ * one board on every game, so with two boards or more nobody shoots two
+ * games in a row on one board, and with at least as many boards as games
+ * nobody uses a board twice. */
+guint
+hammer_series_board (guint entrant,
+                     guint game,
+                     guint n_entrants,
+                     guint n_boards)
+{
+  g_return_val_if_fail (n_boards > 0, 0);
+  g_return_val_if_fail (entrant < n_entrants, 0);
+
+  return (guint) (((guint64) entrant + game) % n_boards);
+}

@@ -1,0 +1,637 @@
+/* hammer-events-boards.c — calling matches to the boards, matches under way, the boards' JSON
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "hammer-error.h"
+#include "hammer-now.h"
+#include "events/hammer-events-private.h"
+
+/* The time a match became ready: when the last match it waits for ended. */
+static const char *
+ready_since (EventModel *model,
+             MatchRow   *row)
+{
+  const char *latest = "";
+
+  for (guint s = 0; s < 2; s++)
+    {
+      const HammerSource *source = &row->dm.sources[s];
+
+      if ((source->kind == HAMMER_SOURCE_WINNER || source->kind == HAMMER_SOURCE_LOSER) &&
+          source->ref >= 0 && (guint) source->ref < model->matches->len)
+        {
+          const char *finished = g_array_index (model->matches, MatchRow, source->ref).finished_at;
+
+          if (finished != NULL && g_strcmp0 (finished, latest) > 0)
+            latest = finished;
+        }
+    }
+  return latest;
+}
+
+typedef struct
+{
+  guint       index;
+  guint       stage;
+  guint       round;
+  const char *since;
+} QueueEntry;
+
+/* Earliest round first, then whoever has waited longest. */
+static int
+compare_queue (gconstpointer a,
+               gconstpointer b)
+{
+  const QueueEntry *x = a, *y = b;
+  int order;
+
+  if (x->stage != y->stage)
+    return x->stage < y->stage ? -1 : 1;
+  if (x->round != y->round)
+    return x->round < y->round ? -1 : 1;
+  order = g_strcmp0 (x->since, y->since);
+  if (order != 0)
+    return order;
+  return x->index < y->index ? -1 : x->index > y->index ? 1 : 0;
+}
+
+/* The ready matches not on a board, in calling order (indices). A series
+ * moves its players over the boards by itself, so it has no queue. */
+static GArray *
+compute_queue (EventModel *model)
+{
+  g_autoptr(GArray) entries = g_array_new (FALSE, FALSE, sizeof (QueueEntry));
+  GArray *queue = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (model->format == HAMMER_FORMAT_SERIES)
+    return queue;
+
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      QueueEntry entry = { i, row->dm.stage, row->dm.round, ready_since (model, row) };
+
+      if (hammer_event_match_open (model, i) && row->board_id == 0)
+        g_array_append_val (entries, entry);
+    }
+
+  g_array_sort (entries, compare_queue);
+  for (guint k = 0; k < entries->len; k++)
+    g_array_append_val (queue, g_array_index (entries, QueueEntry, k).index);
+  return queue;
+}
+
+static gboolean
+board_free (EventModel *model,
+            gint64      board_id)
+{
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+
+      if (row->board_id == board_id && hammer_event_match_open (model, i))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+put_on_board (HammerStoreTx  *tx,
+              EventModel     *model,
+              guint           index,
+              gint64          board_id,
+              GError        **error)
+{
+  MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+  g_autofree char *now = hammer_now_stamp ();
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (tx->db,
+                                                    "UPDATE matches SET board_id = ?2,"
+                                                    " called_at = ?3 WHERE id = ?1", error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, row->id);
+  sqlite3_bind_int64 (stmt, 2, board_id);
+  sqlite3_bind_text (stmt, 3, now, -1, SQLITE_TRANSIENT);
+  if (!hammer_store_tx_run_logged (tx, "matches", row->id, stmt, error))
+    return FALSE;
+  row->board_id = board_id;
+  g_free (row->called_at);
+  row->called_at = g_steal_pointer (&now);
+  return TRUE;
+}
+
+/* Fills every free board from the queue; nobody is put on two boards. One
+ * pass over the matches finds the busy boards and players. */
+static gboolean
+assign_boards_counted (HammerStoreTx  *tx,
+                       EventModel     *model,
+                       guint          *n_assigned,
+                       GError        **error)
+{
+  g_autoptr(GArray) queue = NULL;
+  g_autoptr(GHashTable) busy_boards = NULL;
+  g_autofree gboolean *busy = NULL;
+  guint next = 0;
+
+  if (model->boards->len == 0)
+    return TRUE;
+
+  busy_boards = g_hash_table_new (g_int64_hash, g_int64_equal);
+  busy = g_new0 (gboolean, model->entrants->len + 1);
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+
+      if (row->board_id == 0 || !hammer_event_match_open (model, i))
+        continue;
+      g_hash_table_add (busy_boards, &row->board_id);
+      for (guint s = 0; s < 2; s++)
+        if (model->resolved[i].entrants[s] >= 0)
+          busy[model->resolved[i].entrants[s]] = TRUE;
+    }
+
+  queue = compute_queue (model);
+  for (guint b = 0; b < model->boards->len; b++)
+    {
+      Board *board = &g_array_index (model->boards, Board, b);
+
+      if (g_hash_table_contains (busy_boards, &board->id))
+        continue;
+
+      for (; next < queue->len; next++)
+        {
+          guint index = g_array_index (queue, guint, next);
+          const int *entrants = model->resolved[index].entrants;
+
+          if ((entrants[0] >= 0 && busy[entrants[0]]) || (entrants[1] >= 0 && busy[entrants[1]]))
+            continue;
+          if (!put_on_board (tx, model, index, board->id, error))
+            return FALSE;
+          (*n_assigned)++;
+          if (entrants[0] >= 0)
+            busy[entrants[0]] = TRUE;
+          if (entrants[1] >= 0)
+            busy[entrants[1]] = TRUE;
+          next++;
+          break;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+hammer_event_assign_boards (HammerStoreTx  *tx,
+                            EventModel     *model,
+                            GError        **error)
+{
+  guint n_assigned = 0;
+
+  return assign_boards_counted (tx, model, &n_assigned, error);
+}
+
+guint
+hammer_events_call_next_matches (HammerStore  *self,
+                                 gint64        event_id,
+                                 GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  HammerStoreTx tx = { 0 };
+  guint n_assigned = 0;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  g_return_val_if_fail (error == NULL || *error == NULL, 0);
+
+  db = hammer_store_get_db (self);
+  if (!(model = hammer_event_load (db, event_id, error)))
+    return 0;
+
+  /* TRANSLATORS: a change in the history. */
+  if (!hammer_store_tx_begin (&tx, db, _("Call the next matches"), error) ||
+      !assign_boards_counted (&tx, model, &n_assigned, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+
+  /* Nothing to call leaves no empty entry in the history. */
+  if (n_assigned == 0)
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+  if (!hammer_store_tx_finish (&tx, self, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+  return n_assigned;
+}
+
+gboolean
+hammer_events_assign_board (HammerStore  *self,
+                            gint64        event_id,
+                            gint64        match_id,
+                            guint         board_number,
+                            GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  Board *board = NULL;
+  int index = -1;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = hammer_event_load (db, event_id, error)))
+    return FALSE;
+
+  index = hammer_event_find_match (model, match_id, error);
+  for (guint b = 0; b < model->boards->len; b++)
+    if (g_array_index (model->boards, Board, b).number == board_number)
+      board = &g_array_index (model->boards, Board, b);
+
+  if (index < 0)
+    return FALSE;
+  if (board == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("“%s” has no board %u"), model->name, board_number);
+      return FALSE;
+    }
+  if (g_array_index (model->matches, MatchRow, index).number == 0)
+    return hammer_event_set_bye_error (&g_array_index (model->matches, MatchRow, index), error);
+  if (!hammer_event_match_open (model, index))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Match %u is not ready to be played"),
+                   g_array_index (model->matches, MatchRow, index).number);
+      return FALSE;
+    }
+  if (!board_free (model, board->id))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("%s is in use; finish or move its match first"), board->name);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a change in the history. */
+  description = g_strdup_printf (_("Put match %u on %s"),
+                                 g_array_index (model->matches, MatchRow, index).number,
+                                 board->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error) ||
+      !put_on_board (&tx, model, index, board->id, error) ||
+      !hammer_store_tx_finish (&tx, self, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A match on a board or with ends typed, as it was before a result. */
+typedef struct
+{
+  gint64  id;
+  char   *label;
+  gint64  board_id;
+  guint   n_sides;
+  int     entrants[2];
+} UnderWay;
+
+static void
+under_way_clear (UnderWay *entry)
+{
+  g_free (entry->label);
+}
+
+GArray *
+hammer_event_matches_under_way (EventModel *model,
+                                guint       index)
+{
+  GArray *under_way = g_array_new (FALSE, TRUE, sizeof (UnderWay));
+
+  g_array_set_clear_func (under_way, (GDestroyNotify) under_way_clear);
+  for (guint j = 0; j < model->matches->len; j++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, j);
+      UnderWay entry = { row->id, NULL, row->board_id, row->dm.n_sides,
+                         { model->resolved[j].entrants[0], model->resolved[j].entrants[1] } };
+
+      if (j == index || !hammer_event_match_open (model, j) ||
+          (row->board_id == 0 && row->input == NULL))
+        continue;
+      entry.label = hammer_event_match_label (row);
+      g_array_append_val (under_way, entry);
+    }
+  return under_way;
+}
+
+/* The index of the match @entry was, when it is still there, open and
+ * played by the same sides; -1 otherwise. */
+static int
+same_match (EventModel     *model,
+            const UnderWay *entry,
+            int            *now)
+{
+  *now = hammer_event_find_match (model, entry->id, NULL);
+  if (*now < 0 || !hammer_event_match_open (model, *now))
+    return -1;
+  for (guint s = 0; s < entry->n_sides && s < 2; s++)
+    if (model->resolved[*now].entrants[s] != entry->entrants[s])
+      return -1;
+  return *now;
+}
+
+static char *
+sides_text (EventModel *model,
+            const int  *entrants,
+            guint       n_sides)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint s = 0; s < n_sides && s < 2; s++)
+    {
+      const char *name = hammer_event_entrant_name (model, entrants[s]);
+
+      /* TRANSLATORS: between the sides of a match, "Anna v Bert". */
+      g_string_append_printf (text, "%s%s", s > 0 ? _(" v ") : "", name ? name : "—");
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* One paragraph for the director: where the match is, who plays it, and
+ * what the correction does to it. @now is its index after the change, or
+ * -1 when it is gone. */
+static char *
+describe_board_change (EventModel     *model,
+                       const UnderWay *entry,
+                       int             now)
+{
+  Board *board = hammer_event_board_by_id (model, entry->board_id);
+  g_autofree char *before = sides_text (model, entry->entrants, entry->n_sides);
+  g_autofree char *where = NULL;
+  g_autoptr(GString) swaps = g_string_new (NULL);
+  gboolean known = now >= 0 && model->resolved[now].status == HAMMER_MATCH_READY;
+
+  if (board != NULL)
+    /* TRANSLATORS: board, match and its sides: "Board 1 is playing Match 9: Anna v Bert." */
+    where = g_strdup_printf (_("%s is playing %s: %s."), board->name, entry->label, before);
+  else
+    /* TRANSLATORS: a match with ends typed and its sides: "Match 9 is under way: Anna v Bert." */
+    where = g_strdup_printf (_("%s is under way: %s."), entry->label, before);
+
+  /* A final reset no longer needed, or a walkover now. */
+  if (now >= 0 && (model->resolved[now].status == HAMMER_MATCH_SKIPPED ||
+                   model->resolved[now].status == HAMMER_MATCH_FINISHED))
+    return board != NULL
+           /* TRANSLATORS: the first %s is the sentence above; then match and board. */
+           ? g_strdup_printf (_("%s After this correction %s is not played; %s is freed for "
+                                "the next match."), where, entry->label, board->name)
+           /* TRANSLATORS: the first %s is the sentence above; then the match. */
+           : g_strdup_printf (_("%s After this correction %s is not played; its ends are "
+                                "dropped."), where, entry->label);
+  if (!known)
+    return board != NULL
+           /* TRANSLATORS: the first %s is the sentence above; then match and board. */
+           ? g_strdup_printf (_("%s This correction leaves %s without its players for now; "
+                                "%s is freed for the next match."), where, entry->label,
+                              board->name)
+           /* TRANSLATORS: the first %s is the sentence above; then the match. */
+           : g_strdup_printf (_("%s This correction leaves %s without its players for now; "
+                                "its ends are dropped."), where, entry->label);
+
+  for (guint s = 0; s < entry->n_sides && s < 2; s++)
+    {
+      int after = model->resolved[now].entrants[s];
+
+      if (after == entry->entrants[s])
+        continue;
+      if (swaps->len > 0)
+        /* TRANSLATORS: between two replacements,
+         * "Carl in Bert’s place and Dirk in Anna’s place". */
+        g_string_append (swaps, _(" and "));
+      /* TRANSLATORS: one side taking another's place, "Carl in Bert’s place". */
+      g_string_append_printf (swaps, _("%s in %s’s place"),
+                              hammer_event_entrant_name (model, after),
+                              hammer_event_entrant_name (model, entry->entrants[s]));
+    }
+  return board != NULL
+         /* TRANSLATORS: the first %s is the sentence above, then "Carl in Bert’s place",
+          * the match and the board. */
+         ? g_strdup_printf (_("%s This correction puts %s; %s will start over on %s."), where,
+                            swaps->str, entry->label, board->name)
+         /* TRANSLATORS: the first %s is the sentence above, then "Carl in Bert’s place" and
+          * the match. */
+         : g_strdup_printf (_("%s This correction puts %s; %s will start over."), where,
+                            swaps->str, entry->label);
+}
+
+JsonNode *
+hammer_event_board_changes_json (EventModel *model,
+                                 GArray     *under_way)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_array (builder);
+  for (guint k = 0; k < under_way->len; k++)
+    {
+      const UnderWay *entry = &g_array_index (under_way, UnderWay, k);
+      Board *board = hammer_event_board_by_id (model, entry->board_id);
+      g_autofree char *description = NULL;
+      int now;
+
+      if (same_match (model, entry, &now) >= 0)
+        continue;
+      description = describe_board_change (model, entry, now);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "match");
+      json_builder_add_int_value (builder, entry->id);
+      json_builder_set_member_name (builder, "label");
+      json_builder_add_string_value (builder, entry->label);
+      json_builder_set_member_name (builder, "board");
+      if (board != NULL)
+        json_builder_add_int_value (builder, board->number);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "board_name");
+      hammer_event_add_nullable_string (builder, board != NULL ? board->name : NULL);
+      json_builder_set_member_name (builder, "names");
+      json_builder_begin_array (builder);
+      for (guint s = 0; s < entry->n_sides && s < 2; s++)
+        hammer_event_add_nullable_string (builder,
+                                          hammer_event_entrant_name (model, entry->entrants[s]));
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "new_names");
+      json_builder_begin_array (builder);
+      for (guint s = 0; s < entry->n_sides && s < 2; s++)
+        {
+          int after = now >= 0 ? model->resolved[now].entrants[s] : HAMMER_ENTRANT_UNKNOWN;
+
+          hammer_event_add_nullable_string (builder, hammer_event_entrant_name (model, after));
+        }
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "description");
+      json_builder_add_string_value (builder, description);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  return json_builder_get_root (builder);
+}
+
+gboolean
+hammer_event_restart_changed_matches (HammerStoreTx  *tx,
+                                      EventModel     *model,
+                                      GArray         *under_way,
+                                      GError        **error)
+{
+  for (guint k = 0; k < under_way->len; k++)
+    {
+      const UnderWay *entry = &g_array_index (under_way, UnderWay, k);
+      g_autofree char *now = NULL;
+      sqlite3_stmt *stmt;
+      MatchRow *row;
+      int index;
+
+      if (same_match (model, entry, &index) >= 0 || index < 0)
+        continue;
+      row = &g_array_index (model->matches, MatchRow, index);
+      if (!hammer_event_match_open (model, index))
+        row->board_id = 0;
+      if (row->board_id != 0)
+        now = hammer_now_stamp ();
+
+      if (!(stmt = hammer_store_borrow_statement (tx->db,
+                                                "UPDATE matches SET board_id = ?2, called_at = ?3,"
+                                                " result = NULL, winner = NULL,"
+                                                " result_entrants = NULL, finished_at = NULL,"
+                                                " summary = NULL WHERE id = ?1", error)))
+        return FALSE;
+      sqlite3_bind_int64 (stmt, 1, row->id);
+      if (row->board_id != 0)
+        sqlite3_bind_int64 (stmt, 2, row->board_id);
+      else
+        sqlite3_bind_null (stmt, 2);
+      hammer_store_bind_text (stmt, 3, now);
+      if (!hammer_store_tx_run_logged (tx, "matches", row->id, stmt, error))
+        return FALSE;
+
+      g_free (row->called_at);
+      row->called_at = g_steal_pointer (&now);
+      g_clear_pointer (&row->input, g_free);
+      g_clear_pointer (&row->summary.game_points, g_free);
+      g_clear_pointer (&row->finished_at, g_free);
+      g_clear_pointer (&row->result_entrants, g_free);
+      row->result = -1;
+    }
+  return TRUE;
+}
+
+/* The boards as screens show them */
+
+/* Typical minutes a match takes, for the boards' estimated finishing times:
+ * per game of a best-of match, or per game of a sjoelbak series. */
+static const struct { const char *rules; int minutes_per_game; } typical_minutes[] = {
+  { "table", 15 }, { "court", 25 }, { "deck", 20 }, { "horse-collar", 15 },
+  { "shovelboard", 12 }, { "sjoelbak", 3 },
+};
+
+static int
+minutes_per_game (EventModel *model)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (typical_minutes); i++)
+    if (g_str_equal (typical_minutes[i].rules, model->rules_id))
+      return typical_minutes[i].minutes_per_game;
+  return 15;
+}
+
+/* When the match on a board will likely end: the typical length of the
+ * games still to play, counted from the last thing that happened. */
+static char *
+estimate_end (EventModel *model,
+              MatchRow   *row)
+{
+  g_autoptr(GDateTime) start = NULL;
+  g_autoptr(GDateTime) end = NULL;
+  int games = model->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES
+                ? model->options.games : model->options.best_of;
+  int played = row->input != NULL ? (int) row->summary.n_games : 0;
+  int remaining;
+
+  if (row->called_at == NULL || !(start = g_date_time_new_from_iso8601 (row->called_at, NULL)))
+    return NULL;
+
+  /* A best-of match rarely needs every game: reckon with the majority. */
+  if (model->rules->match_kind == HAMMER_MATCH_BEST_OF)
+    games = games / 2 + 1;
+  remaining = MAX (games - played, 1);
+  end = g_date_time_add_minutes (start, (played + remaining) * minutes_per_game (model));
+  return g_date_time_format_iso8601 (end);
+}
+
+static void
+build_boards_json (JsonBuilder *builder,
+                   EventModel  *model)
+{
+  g_autoptr(GArray) queue = compute_queue (model);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "boards");
+  json_builder_begin_array (builder);
+  for (guint b = 0; b < model->boards->len; b++)
+    {
+      Board *board = &g_array_index (model->boards, Board, b);
+      int current = -1;
+
+      for (guint i = 0; i < model->matches->len; i++)
+        if (g_array_index (model->matches, MatchRow, i).board_id == board->id &&
+            hammer_event_match_open (model, i))
+          current = i;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "number");
+      json_builder_add_int_value (builder, board->number);
+      json_builder_set_member_name (builder, "name");
+      hammer_event_add_nullable_string (builder, board->name);
+      json_builder_set_member_name (builder, "match");
+      if (current >= 0)
+        {
+          MatchRow *row = &g_array_index (model->matches, MatchRow, current);
+          g_autofree char *estimate = estimate_end (model, row);
+
+          hammer_event_add_match_json (builder, model, current);
+          json_builder_set_member_name (builder, "since");
+          hammer_event_add_nullable_string (builder, row->called_at);
+          json_builder_set_member_name (builder, "estimated_end");
+          hammer_event_add_nullable_string (builder, estimate);
+        }
+      else
+        json_builder_add_null_value (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "queue");
+  json_builder_begin_array (builder);
+  for (guint k = 0; k < queue->len; k++)
+    hammer_event_add_match_json (builder, model, g_array_index (queue, guint, k));
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
+JsonNode *
+hammer_events_get_boards_json (HammerStore  *self,
+                               gint64        event_id,
+                               GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  return hammer_event_build_json (self, event_id, build_boards_json, error);
+}

@@ -1,0 +1,464 @@
+/* hammer-events-create.c — creating and deleting events
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "hammer-classes.h"
+#include "hammer-error.h"
+#include "hammer-now.h"
+#include "events/hammer-events-private.h"
+
+void
+hammer_event_spec_init (HammerEventSpec *spec)
+{
+  g_return_if_fail (spec != NULL);
+
+  memset (spec, 0, sizeof *spec);
+  spec->format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+  spec->final_reset = TRUE;
+  spec->advance = 2;
+}
+
+gboolean
+hammer_event_check_name (const char  *name,
+                         GError     **error)
+{
+  g_autofree char *clean = g_strstrip (g_strdup (name ? name : ""));
+
+  if (*clean == '\0')
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("An event needs a name"));
+      return FALSE;
+    }
+  if (g_utf8_strlen (clean, -1) > 200)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The event's name is longer than 200 characters"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_date (const char  *date,
+            GError     **error)
+{
+  g_autoptr(GDateTime) parsed = NULL;
+  g_autofree char *iso = NULL;
+
+  if (date == NULL || *date == '\0')
+    return TRUE;
+
+  iso = g_strdup_printf ("%sT00:00:00Z", date);
+  parsed = g_date_time_new_from_iso8601 (iso, NULL);
+  if (parsed == NULL || strlen (date) != 10)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The date “%s” is not a date like 2026-11-21"), date);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+hammer_event_check_sides (HammerFormat         format,
+                          const HammerOptions *options,
+                          GError             **error)
+{
+  int expected = format == HAMMER_FORMAT_SERIES ? 1 : 2;
+
+  if (options->sides == expected)
+    return TRUE;
+  if (expected == 1)
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                 _("Every card of a series is one player’s; the option “sides” must be 1, "
+                   "not %d"), options->sides);
+  else
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                 _("Every match of this event is played by two sides; the option “sides” "
+                   "must be 2, not %d"), options->sides);
+  return FALSE;
+}
+
+gboolean
+hammer_event_violation_to_error (HammerViolation  *violation,
+                                 GError          **error)
+{
+  if (violation != NULL)
+    g_propagate_error (error, hammer_violation_to_error (violation));
+  return FALSE;
+}
+
+JsonObject *
+hammer_event_settings_from_spec (const HammerEventSpec  *spec,
+                                 GError                **error)
+{
+  g_autoptr(JsonObject) settings = json_object_new ();
+  g_autoptr(JsonArray) tie_breakers = json_array_new ();
+  HammerTieBreaker defaults[HAMMER_N_TIE_BREAKERS];
+
+  json_object_set_int_member (settings, "rounds", spec->rounds);
+  json_object_set_boolean_member (settings, "third_place", spec->third_place);
+  json_object_set_boolean_member (settings, "final_reset", spec->final_reset);
+  json_object_set_boolean_member (settings, "double_round", spec->double_round);
+  json_object_set_int_member (settings, "groups", spec->n_groups);
+  json_object_set_int_member (settings, "advance", spec->advance);
+
+  if (spec->tie_breakers != NULL && *spec->tie_breakers != '\0')
+    {
+      g_auto(GStrv) names = g_strsplit (spec->tie_breakers, ",", -1);
+
+      for (guint i = 0; names[i] != NULL; i++)
+        {
+          HammerTieBreaker tie_breaker;
+
+          g_strstrip (names[i]);
+          if (!hammer_event_tie_breaker_from_name (names[i], &tie_breaker, error))
+            return NULL;
+          json_array_add_string_element (tie_breakers,
+                                         hammer_tie_breaker_to_string (tie_breaker));
+        }
+    }
+  else
+    {
+      guint n = hammer_tie_breakers_default (spec->format, defaults);
+
+      for (guint i = 0; i < n; i++)
+        json_array_add_string_element (tie_breakers, hammer_tie_breaker_to_string (defaults[i]));
+    }
+  json_object_set_array_member (settings, "tie_breakers", g_steal_pointer (&tie_breakers));
+
+  /* Classes by average, best first: "A=130,B=115,C=0". */
+  if (spec->classes != NULL && *spec->classes != '\0')
+    {
+      g_autoptr(JsonArray) classes = json_array_new ();
+      g_auto(GStrv) names = NULL;
+      g_autofree double *limits = NULL;
+
+      if (!hammer_classes_parse (spec->classes, &names, &limits, error))
+        return NULL;
+      for (guint i = 0; names[i] != NULL; i++)
+        {
+          JsonObject *klass = json_object_new ();
+
+          json_object_set_string_member (klass, "name", names[i]);
+          json_object_set_double_member (klass, "min", limits[i]);
+          json_array_add_object_element (classes, klass);
+        }
+      json_object_set_array_member (settings, "classes", g_steal_pointer (&classes));
+    }
+
+  return g_steal_pointer (&settings);
+}
+
+/* The rule options of @spec, checked and with every default filled in;
+ * NULL with @error set when they do not fit the rules or the format. */
+static JsonObject *
+options_from_spec (const HammerEventSpec  *spec,
+                   const HammerRules      *rules,
+                   GError                **error)
+{
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(JsonObject) options_json = NULL;
+  HammerOptions options;
+
+  /* A sjoelbak series puts each player on a sheet of their own. */
+  options_json = spec->options ? json_object_ref (spec->options) : json_object_new ();
+  if (spec->format == HAMMER_FORMAT_SERIES)
+    {
+      if (!rules->counts)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("A series is for sjoelbak, where everyone shoots the same number of "
+                         "games; %s is played in matches"), hammer_rules_get_name (rules));
+          return NULL;
+        }
+      if (options_json == spec->options)
+        {
+          JsonObject *copy = json_object_new ();
+          g_autoptr(GList) members = json_object_get_members (spec->options);
+
+          for (GList *l = members; l != NULL; l = l->next)
+            json_object_set_member (copy, l->data,
+                                    json_node_copy (json_object_get_member (spec->options,
+                                                                            l->data)));
+          json_object_unref (options_json);
+          options_json = copy;
+        }
+      json_object_set_int_member (options_json, "sides", 1);
+    }
+  if (!hammer_options_from_json (rules, options_json, &options, &violation))
+    {
+      hammer_event_violation_to_error (violation, error);
+      return NULL;
+    }
+  if (!hammer_event_check_sides (spec->format, &options, error))
+    return NULL;
+  return hammer_options_to_json (rules, &options);
+}
+
+/* The names of @spec's boards into @board_names (NULL: "Board 1", …) and
+ * how many boards there are into @n_boards. */
+static gboolean
+boards_from_spec (const HammerEventSpec  *spec,
+                  GStrv                  *board_names,
+                  guint                  *n_boards,
+                  GError                **error)
+{
+  *n_boards = spec->n_boards;
+  if (spec->board_names != NULL && *spec->board_names != '\0')
+    {
+      *board_names = g_strsplit (spec->board_names, ",", -1);
+      for (guint i = 0; (*board_names)[i] != NULL; i++)
+        if (*g_strstrip ((*board_names)[i]) == '\0')
+          {
+            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                         _("Board %u has no name"), i + 1);
+            return FALSE;
+          }
+      *n_boards = MAX (*n_boards, g_strv_length (*board_names));
+    }
+  if (*n_boards > 200)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("An event can have at most 200 boards"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+hammer_event_insert_board (HammerStoreTx  *tx,
+                           gint64          event_id,
+                           gint64          number,
+                           const char     *name,
+                           const char     *what,
+                           GError        **error)
+{
+  sqlite3_stmt *stmt;
+  gboolean done;
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "INSERT INTO boards (event_id, number, name)"
+                                                    " VALUES (?, ?, ?)", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_int64 (stmt, 2, number);
+  sqlite3_bind_text (stmt, 3, name, -1, SQLITE_TRANSIENT);
+  done = hammer_store_step_done (stmt, what, error);
+  sqlite3_reset (stmt);
+  return done && hammer_store_tx_log_row (tx, "boards", sqlite3_last_insert_rowid (tx->db), NULL,
+                                          error);
+}
+
+/* The event's own row, as @spec describes it; its id, or 0. */
+static gint64
+insert_event (HammerStoreTx          *tx,
+              const HammerEventSpec  *spec,
+              const HammerRules      *rules,
+              JsonObject             *options,
+              JsonObject             *settings,
+              GError                **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *options_text = hammer_event_object_to_string (options);
+  g_autofree char *settings_text = hammer_event_object_to_string (settings);
+  g_autofree char *name = g_strstrip (g_strdup (spec->name));
+  g_autofree char *now = hammer_now_stamp ();
+  gint64 event_id;
+
+  if (!(stmt = hammer_store_prepare (tx->db,
+                                     "INSERT INTO events (name, rules, options, format, settings,"
+                                     " date, venue, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                                     error)))
+    return 0;
+  sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 2, rules->id, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, options_text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 4, hammer_format_to_string (spec->format), -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 5, settings_text, -1, SQLITE_TRANSIENT);
+  hammer_store_bind_text (stmt, 6, spec->date);
+  hammer_store_bind_text (stmt, 7, spec->venue);
+  sqlite3_bind_text (stmt, 8, now, -1, SQLITE_TRANSIENT);
+  if (!hammer_store_step_done (stmt, _("Could not create the event"), error))
+    return 0;
+  event_id = sqlite3_last_insert_rowid (tx->db);
+  if (!hammer_store_tx_log_row (tx, "events", event_id, NULL, error))
+    return 0;
+  return event_id;
+}
+
+gint64
+hammer_events_create (HammerStore            *self,
+                      const HammerEventSpec  *spec,
+                      GError                **error)
+{
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(JsonObject) settings = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *name = NULL;
+  g_auto(GStrv) board_names = NULL;
+  const HammerRules *rules;
+  HammerStoreTx tx = { 0 };
+  guint n_boards;
+  gint64 event_id;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  g_return_val_if_fail (spec != NULL, 0);
+
+  if (!hammer_event_check_name (spec->name, error) || !check_date (spec->date, error))
+    return 0;
+  if (!(rules = hammer_rules_lookup (spec->rules ? spec->rules : "", &violation)))
+    return hammer_event_violation_to_error (violation, error);
+  if (!(options = options_from_spec (spec, rules, error)) ||
+      !boards_from_spec (spec, &board_names, &n_boards, error))
+    return 0;
+  if (spec->format == HAMMER_FORMAT_GROUPS && spec->advance == 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("At least one player of each group must go on to the knockout"));
+      return 0;
+    }
+  if (!(settings = hammer_event_settings_from_spec (spec, error)))
+    return 0;
+
+  name = g_strstrip (g_strdup (spec->name));
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Create event %s"), name);
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return 0;
+  if (!(event_id = insert_event (&tx, spec, rules, options, settings, error)))
+    goto fail;
+  for (guint i = 1; i <= n_boards; i++)
+    {
+      /* TRANSLATORS: the default name of a board; %u is its number. */
+      g_autofree char *board_name = board_names != NULL && i <= g_strv_length (board_names)
+                                      ? g_strdup (board_names[i - 1])
+                                      : g_strdup_printf (_("Board %u"), i);
+
+      if (!hammer_event_insert_board (&tx, event_id, i, board_name,
+                                      _("Could not create the boards"), error))
+        goto fail;
+    }
+  if (!hammer_store_tx_finish (&tx, self, error))
+    goto fail;
+  return event_id;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return 0;
+}
+
+/* Logs every row of @table that belongs to the event (through @where, an SQL
+ * condition on ?1) as deleted, before the delete. */
+static gboolean
+log_event_rows (HammerStoreTx *tx,
+                const char    *table,
+                const char    *where,
+                gint64         event_id,
+                GPtrArray     *tables,
+                GArray        *ids,
+                GPtrArray     *snapshots,
+                GError       **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *sql = g_strdup_printf ("SELECT id FROM %s WHERE %s ORDER BY id", table, where);
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (tx->db, sql, error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+      char *snapshot = hammer_store_snapshot_row (tx->db, table, id, error);
+
+      if (snapshot == NULL)
+        return FALSE;
+      g_ptr_array_add (tables, (gpointer) table);
+      g_array_append_val (ids, id);
+      g_ptr_array_add (snapshots, snapshot);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (tx->db, rc, _("Could not delete the event"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Deletes event @event_id and every row that belongs to it inside @tx,
+ * each logged as it was. */
+static gboolean
+delete_event_rows (HammerStoreTx  *tx,
+                   gint64          event_id,
+                   GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GPtrArray) tables = g_ptr_array_new ();
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GPtrArray) snapshots = g_ptr_array_new_with_free_func (g_free);
+
+  /* Undo restores rows newest first, so the event comes back before what
+   * refers to it: children are logged first, the event last. */
+  if (!log_event_rows (tx, "entrant_players",
+                       "entrant_id IN (SELECT id FROM entrants WHERE event_id = ?1)",
+                       event_id, tables, ids, snapshots, error) ||
+      !log_event_rows (tx, "matches", "event_id = ?1", event_id, tables, ids, snapshots, error) ||
+      !log_event_rows (tx, "entrants", "event_id = ?1", event_id, tables, ids, snapshots, error) ||
+      !log_event_rows (tx, "boards", "event_id = ?1", event_id, tables, ids, snapshots, error) ||
+      !log_event_rows (tx, "events", "id = ?1", event_id, tables, ids, snapshots, error))
+    return FALSE;
+
+  if (!(stmt = hammer_store_prepare (tx->db, "DELETE FROM events WHERE id = ?", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  if (!hammer_store_step_done (stmt, _("Could not delete the event"), error))
+    return FALSE;
+
+  for (guint i = 0; i < ids->len; i++)
+    if (!hammer_store_tx_log_row (tx, g_ptr_array_index (tables, i),
+                                  g_array_index (ids, gint64, i),
+                                  g_ptr_array_index (snapshots, i), error))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+hammer_events_delete (HammerStore  *self,
+                      gint64        event_id,
+                      GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *name = NULL;
+  HammerStoreTx tx = { 0 };
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(stmt = hammer_store_prepare (db, "SELECT name FROM events WHERE id = ?", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("There is no event %" PRId64), event_id);
+      return FALSE;
+    }
+  name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Delete event %s"), name);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+  return hammer_event_end_change (&tx, self, delete_event_rows (&tx, event_id, error), error);
+}

@@ -1,0 +1,433 @@
+/* hammer-events-draw.c — the draw, the Swiss rounds and the sjoelbak classes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "events/hammer-swiss.h"
+#include "hammer-error.h"
+#include "hammer-now.h"
+#include "events/hammer-events-private.h"
+
+static int
+compare_entrants_for_seeding (gconstpointer a,
+                              gconstpointer b)
+{
+  const Entrant *x = *(const Entrant * const *) a;
+  const Entrant *y = *(const Entrant * const *) b;
+
+  /* Seeded entrants first, by seed; the rest in the order they came in. */
+  if ((x->seed > 0) != (y->seed > 0))
+    return x->seed > 0 ? -1 : 1;
+  if (x->seed != y->seed)
+    return x->seed < y->seed ? -1 : 1;
+  return x->added < y->added ? -1 : x->added > y->added ? 1 : 0;
+}
+
+/* A match is numbered from 1 in the order of the draw, the order in which
+ * the matches are listed and played; a bye gets no number (@number 0), since
+ * it is never played (hammer_draw_number_matches()). A Swiss round paired
+ * later goes on from the last number. */
+static gboolean
+insert_match (HammerStoreTx          *tx,
+              EventModel             *model,
+              guint                   draw_index,
+              guint                   number,
+              const HammerDrawMatch  *dm,
+              gint64                 *id_out,
+              GError                **error)
+{
+  sqlite3_stmt *stmt;
+  g_autofree char *source0 = hammer_event_source_to_string (&dm->sources[0]);
+  g_autofree char *source1 = dm->n_sides > 1 ? hammer_event_source_to_string (&dm->sources[1])
+                                             : NULL;
+  gboolean done;
+
+  /* Cached: a draw of a thousand entrants inserts two thousand matches. */
+  if (!(stmt = hammer_store_borrow_statement (tx->db,
+                                            "INSERT INTO matches (event_id, draw_index, bracket,"
+                                            " round, position, grp, stage, n_sides, source0,"
+                                            " source1, number)"
+                                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  sqlite3_bind_int (stmt, 2, draw_index);
+  sqlite3_bind_text (stmt, 3, hammer_event_bracket_to_string (dm->bracket), -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, 4, dm->round);
+  sqlite3_bind_int (stmt, 5, dm->position);
+  if (dm->group >= 0)
+    sqlite3_bind_int (stmt, 6, dm->group);
+  else
+    sqlite3_bind_null (stmt, 6);
+  sqlite3_bind_int (stmt, 7, dm->stage);
+  sqlite3_bind_int (stmt, 8, dm->n_sides);
+  hammer_store_bind_text (stmt, 9, source0);
+  hammer_store_bind_text (stmt, 10, source1);
+  if (number > 0)
+    sqlite3_bind_int (stmt, 11, number);
+  else
+    sqlite3_bind_null (stmt, 11);
+  done = hammer_store_step_done (stmt, _("Could not store the draw"), error);
+  sqlite3_reset (stmt);
+  if (!done)
+    return FALSE;
+  if (id_out != NULL)
+    *id_out = sqlite3_last_insert_rowid (tx->db);
+  return hammer_store_tx_log_row (tx, "matches", sqlite3_last_insert_rowid (tx->db), NULL, error);
+}
+
+guint
+hammer_event_swiss_rounds (EventModel *model)
+{
+  gint64 rounds = json_object_get_int_member_with_default (model->settings, "rounds", 0);
+  guint n = 0;
+
+  if (rounds > 0)
+    return rounds;
+  for (guint i = 0; i < model->entrants->len; i++)
+    if (((Entrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
+      n++;
+  /* Enough rounds for one player to stay unbeaten. */
+  return n > 1 ? (guint) ceil (log2 (n)) : 1;
+}
+
+/* Entrant @e as Swiss pairing sees it: its score and place in @rows (the
+ * standings so far), whom it met, and its byes. The array of its
+ * opponents goes into @opponents, which keeps it. */
+static HammerSwissPlayer
+swiss_player (EventModel *model,
+              GArray     *rows,
+              guint       e,
+              GPtrArray  *opponents)
+{
+  Entrant *entrant = g_ptr_array_index (model->entrants, e);
+  HammerSwissPlayer player = { 0 };
+  GArray *met = g_array_new (FALSE, FALSE, sizeof (int));
+
+  player.entrant = e;
+  player.withdrawn = entrant->withdrawn;
+  for (guint r = 0; r < rows->len; r++)
+    {
+      HammerStandingsRow *row = &g_array_index (rows, HammerStandingsRow, r);
+
+      if (row->entrant == (int) e)
+        {
+          player.score = row->match_points;
+          player.rank = r;
+        }
+    }
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      HammerResolvedMatch *resolved = &model->resolved[i];
+
+      for (guint s = 0; s < 2; s++)
+        if (resolved->entrants[s] == (int) e)
+          {
+            int other = resolved->entrants[1 - s];
+
+            if (other == HAMMER_ENTRANT_BYE)
+              player.had_bye = TRUE;
+            else if (other >= 0)
+              {
+                g_array_append_val (met, other);
+                player.first_balance += s == 0 ? 1 : -1;
+              }
+          }
+    }
+  player.opponents = (const int *) met->data;
+  player.n_opponents = met->len;
+  g_ptr_array_add (opponents, met);
+  return player;
+}
+
+gboolean
+hammer_event_pair_swiss_round (HammerStoreTx  *tx,
+                               EventModel     *model,
+                               guint           round,
+                               GError        **error)
+{
+  g_autoptr(GArray) rows = hammer_event_compute_standings (model);
+  g_autoptr(GArray) players = g_array_new (FALSE, TRUE, sizeof (HammerSwissPlayer));
+  g_autoptr(GPtrArray) opponents = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  g_autoptr(GArray) pairs = NULL;
+  g_autofree HammerDrawMatch *round_matches = NULL;
+  g_autofree guint *numbers = NULL;
+  guint n_drawn = 0;
+  guint last_number = 0;
+
+  for (guint i = 0; i < model->matches->len; i++)
+    last_number = MAX (last_number, g_array_index (model->matches, MatchRow, i).number);
+  for (guint i = 0; i < model->entrants->len; i++)
+    if (((Entrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
+      n_drawn++;
+
+  for (guint e = 0; e < n_drawn; e++)
+    {
+      HammerSwissPlayer player = swiss_player (model, rows, e, opponents);
+
+      g_array_append_val (players, player);
+    }
+
+  pairs = hammer_swiss_pair ((HammerSwissPlayer *) players->data, players->len,
+                             (guint32) (model->draw_seed + round), error);
+  if (pairs == NULL)
+    return FALSE;
+
+  round_matches = g_new0 (HammerDrawMatch, MAX (pairs->len, 1));
+  numbers = g_new0 (guint, MAX (pairs->len, 1));
+  for (guint p = 0; p < pairs->len; p++)
+    {
+      HammerSwissPair *pair = &g_array_index (pairs, HammerSwissPair, p);
+      HammerDrawMatch dm = {
+        .bracket = HAMMER_BRACKET_SWISS,
+        .round = round,
+        .position = p,
+        .group = -1,
+        .n_sides = 2,
+        .sources = {
+          { HAMMER_SOURCE_SEED, pair->first, 0 },
+          { pair->second >= 0 ? HAMMER_SOURCE_SEED : HAMMER_SOURCE_BYE, pair->second, 0 },
+        },
+      };
+
+      round_matches[p] = dm;
+    }
+  hammer_draw_number_matches (round_matches, pairs->len, last_number + 1, numbers);
+  for (guint p = 0; p < pairs->len; p++)
+    {
+      MatchRow row = { 0 };
+
+      row.dm = round_matches[p];
+      row.result = -1;
+      row.number = numbers[p];
+      if (!insert_match (tx, model, model->matches->len, row.number, &row.dm, &row.id, error))
+        return FALSE;
+      g_array_append_val (model->matches, row);
+    }
+
+  /* The new round counts at once, without a reload. */
+  hammer_event_resolve (model);
+  return TRUE;
+}
+
+/* Sjoelbak classes: each entrant's class follows from the average of its
+ * (first) player when the draw is made; no average, no class. */
+static gboolean
+assign_classes (HammerStoreTx  *tx,
+                EventModel     *model,
+                GPtrArray      *field,
+                GError        **error)
+{
+  JsonArray *classes;
+  sqlite3_stmt *average;
+
+  if (!json_object_has_member (model->settings, "classes"))
+    return TRUE;
+  classes = json_object_get_array_member (model->settings, "classes");
+  if (!(average = hammer_store_borrow_statement (tx->db, "SELECT average FROM players WHERE id = ?",
+                                               error)))
+    return FALSE;
+
+  for (guint i = 0; i < field->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (field, i);
+      const char *klass = NULL;
+      sqlite3_stmt *update;
+
+      if (entrant->player_ids->len > 0)
+        {
+          sqlite3_reset (average);
+          sqlite3_bind_int64 (average, 1, g_array_index (entrant->player_ids, gint64, 0));
+          if (sqlite3_step (average) == SQLITE_ROW &&
+              sqlite3_column_type (average, 0) != SQLITE_NULL)
+            {
+              double value = sqlite3_column_double (average, 0);
+
+              for (guint c = 0; c < json_array_get_length (classes) && klass == NULL; c++)
+                {
+                  JsonObject *candidate = json_array_get_object_element (classes, c);
+
+                  if (value >= json_object_get_double_member (candidate, "min"))
+                    klass = json_object_get_string_member (candidate, "name");
+                }
+            }
+          sqlite3_reset (average);
+        }
+
+      if (!(update = hammer_store_borrow_statement (tx->db, "UPDATE entrants SET class = ?2"
+                                                          " WHERE id = ?1", error)))
+        return FALSE;
+      sqlite3_bind_int64 (update, 1, entrant->id);
+      hammer_store_bind_text (update, 2, klass);
+      if (!hammer_store_tx_run_logged (tx, "entrants", entrant->id, update, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The entrants present and not withdrawn, in seeding order. */
+static GPtrArray *
+draw_field (EventModel *model)
+{
+  GPtrArray *field = g_ptr_array_new ();
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+
+      if (entrant->present && !entrant->withdrawn)
+        g_ptr_array_add (field, entrant);
+    }
+  g_ptr_array_sort (field, compare_entrants_for_seeding);
+  return field;
+}
+
+static void
+draw_options (EventModel        *model,
+              HammerDrawOptions *options)
+{
+  JsonObject *settings = model->settings;
+
+  memset (options, 0, sizeof *options);
+  options->third_place = json_object_get_boolean_member_with_default (settings, "third_place",
+                                                                      FALSE);
+  options->final_reset = json_object_get_boolean_member_with_default (settings, "final_reset",
+                                                                      TRUE);
+  options->double_round = json_object_get_boolean_member_with_default (settings, "double_round",
+                                                                       FALSE);
+  options->n_groups = json_object_get_int_member_with_default (settings, "groups", 0);
+  options->advance = json_object_get_int_member_with_default (settings, "advance", 2);
+  options->rounds = json_object_get_int_member_with_default (settings, "rounds", 0);
+}
+
+/* A new draw replaces the old one whole: its matches go, and every entrant
+ * of @field takes its place in the draw. */
+static gboolean
+place_field (HammerStoreTx  *tx,
+             EventModel     *model,
+             GPtrArray      *field,
+             GError        **error)
+{
+  for (guint i = 0; i < model->matches->len; i++)
+    if (!hammer_store_tx_update_row (tx, "matches", g_array_index (model->matches, MatchRow, i).id,
+                                     "DELETE FROM matches WHERE id = ?1", error))
+      return FALSE;
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+
+      if (entrant->draw_index >= 0 &&
+          !hammer_store_tx_update_row (tx, "entrants", entrant->id,
+                                       "UPDATE entrants SET draw_index = NULL WHERE id = ?1",
+                                       error))
+        return FALSE;
+    }
+  for (guint i = 0; i < field->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (field, i);
+      sqlite3_stmt *stmt = hammer_store_borrow_statement (tx->db,
+                                                          "UPDATE entrants SET draw_index = ?2"
+                                                          " WHERE id = ?1", error);
+
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_int64 (stmt, 1, entrant->id);
+      sqlite3_bind_int (stmt, 2, i);
+      if (!hammer_store_tx_run_logged (tx, "entrants", entrant->id, stmt, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The matches of @draw, numbered, and the draw's seed and time on the
+ * event. */
+static gboolean
+write_draw (HammerStoreTx     *tx,
+            EventModel        *model,
+            const HammerDraw  *draw,
+            guint32            seed,
+            GError           **error)
+{
+  g_autofree guint *numbers = g_new0 (guint, MAX (draw->n_matches, 1));
+  g_autofree char *now = hammer_now_stamp ();
+  sqlite3_stmt *stmt;
+
+  hammer_draw_number_matches (draw->matches, draw->n_matches, 1, numbers);
+  for (guint i = 0; i < draw->n_matches; i++)
+    if (!insert_match (tx, model, i, numbers[i], &draw->matches[i], NULL, error))
+      return FALSE;
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE events SET draw_seed = ?2,"
+                                                      " drawn_at = ?3 WHERE id = ?1", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  sqlite3_bind_int64 (stmt, 2, seed);
+  sqlite3_bind_text (stmt, 3, now, -1, SQLITE_TRANSIENT);
+  return hammer_store_tx_run_logged (tx, "events", model->id, stmt, error);
+}
+
+gboolean
+hammer_events_draw (HammerStore  *self,
+                    gint64        event_id,
+                    gboolean      have_seed,
+                    guint32       seed,
+                    GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(GPtrArray) field = NULL;
+  g_autoptr(HammerDraw) draw = NULL;
+  g_autofree char *description = NULL;
+  HammerDrawOptions options;
+  HammerStoreTx tx = { 0 };
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  if (!(model = hammer_event_load (hammer_store_get_db (self), event_id, error)))
+    return FALSE;
+
+  if (hammer_event_any_result (model))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” has results already; the draw can no longer be made again"),
+                   model->name);
+      return FALSE;
+    }
+
+  field = draw_field (model);
+  if (field->len < (model->format == HAMMER_FORMAT_SERIES ? 1u : 2u))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” needs at least two entrants to be drawn; it has %u"), model->name,
+                   field->len);
+      return FALSE;
+    }
+
+  if (!have_seed)
+    seed = g_random_int ();
+  draw_options (model, &options);
+  if (!(draw = hammer_draw_new (model->format, field->len, &options, error)))
+    return FALSE;
+
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Draw %s"), model->name);
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return FALSE;
+  if (!place_field (&tx, model, field, error) ||
+      !assign_classes (&tx, model, field, error) ||
+      !write_draw (&tx, model, draw, seed, error) ||
+      !hammer_event_reload (&tx, &model, error))
+    goto fail;
+  if (model->format == HAMMER_FORMAT_SWISS && !hammer_event_pair_swiss_round (&tx, model, 1, error))
+    goto fail;
+  if (!hammer_event_assign_boards (&tx, model, error) || !hammer_store_tx_finish (&tx, self, error))
+    goto fail;
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}

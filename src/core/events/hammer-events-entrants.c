@@ -1,0 +1,848 @@
+/* hammer-events-entrants.c — entering, seeding, checking in, withdrawing and the blind draw
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "hammer-error.h"
+#include "hammer-now.h"
+#include "events/hammer-events-private.h"
+
+static gboolean
+require_not_drawn (EventModel  *model,
+                   GError     **error)
+{
+  if (model->drawn)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The draw of “%s” has been made: entries are closed. A late entry can "
+                     "still come in if the event is drawn again before its first result."),
+                   model->name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The model of event @event_id while it takes entries: before its draw. */
+static EventModel *
+load_undrawn (HammerStore  *self,
+              gint64        event_id,
+              GError      **error)
+{
+  g_autoptr(EventModel) model = hammer_event_load (hammer_store_get_db (self), event_id, error);
+
+  if (model == NULL || !require_not_drawn (model, error))
+    return NULL;
+  return g_steal_pointer (&model);
+}
+
+/* The statements below are cached: an import adds a thousand entrants in
+ * one change, and preparing each statement again would cost more than
+ * running it. Each is reset after use, so that none holds a read open. */
+
+/* The order of entry the next entrant of event @event_id takes, or 0 with
+ * @error set when it cannot be read. */
+static gint64
+next_added (sqlite3  *db,
+            gint64    event_id,
+            GError  **error)
+{
+  sqlite3_stmt *stmt;
+  gint64 added = 0;
+  int rc;
+
+  stmt = hammer_store_borrow_statement (db, "SELECT coalesce(max(added), 0) + 1 FROM entrants"
+                                          " WHERE event_id = ?", error);
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    added = sqlite3_column_int64 (stmt, 0);
+  else
+    hammer_store_set_error (db, rc, _("Could not add the entrant"), error);
+  sqlite3_reset (stmt);
+  return added;
+}
+
+/* FALSE with @error set when player @player_id is entered in @model
+ * already (the error names the new entry @display_name), or when that
+ * cannot be read: an entry that cannot be checked is not made. */
+static gboolean
+check_not_entered (sqlite3     *db,
+                   EventModel  *model,
+                   gint64       player_id,
+                   const char  *display_name,
+                   GError     **error)
+{
+  sqlite3_stmt *stmt;
+  int rc;
+
+  stmt = hammer_store_borrow_statement (db,
+                                      "SELECT 1 FROM entrant_players ep JOIN entrants e"
+                                      " ON e.id = ep.entrant_id WHERE e.event_id = ?"
+                                      " AND ep.player_id = ? AND e.withdrawn = 0", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  sqlite3_bind_int64 (stmt, 2, player_id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                 _("%s is entered in “%s” already"), display_name, model->name);
+  else if (rc != SQLITE_DONE)
+    hammer_store_set_error (db, rc, _("Could not add the entrant"), error);
+  sqlite3_reset (stmt);
+  return rc == SQLITE_DONE;
+}
+
+/* Adds one entrant of @players (names, already cleaned) inside @tx. A
+ * caller that adds many in a row, and removes none in between, passes
+ * @next_added (0 at first): the order of entry is then read once, not
+ * counted again from the whole field for every entrant. */
+static gint64
+insert_entrant (HammerStoreTx  *tx,
+                EventModel     *model,
+                const char     *display_name,
+                const GArray   *player_ids,
+                gint64         *next_added_in_tx,
+                GError        **error)
+{
+  sqlite3_stmt *stmt;
+  gint64 entrant_id;
+  gint64 added;
+  gboolean done;
+
+  for (guint i = 0; i < player_ids->len; i++)
+    if (!check_not_entered (tx->db, model, g_array_index (player_ids, gint64, i), display_name,
+                            error))
+      return 0;
+
+  if (next_added_in_tx == NULL)
+    added = next_added (tx->db, model->id, error);
+  else if (*next_added_in_tx == 0)
+    added = *next_added_in_tx = next_added (tx->db, model->id, error);
+  else
+    added = *next_added_in_tx;
+  if (added == 0)
+    return 0;
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "INSERT INTO entrants (event_id, name, added)"
+                                                    " VALUES (?, ?, ?)", error)))
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  sqlite3_bind_text (stmt, 2, display_name, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 3, added);
+  done = hammer_store_step_done (stmt, _("Could not add the entrant"), error);
+  sqlite3_reset (stmt);
+  if (!done)
+    return 0;
+  entrant_id = sqlite3_last_insert_rowid (tx->db);
+  if (next_added_in_tx != NULL)
+    (*next_added_in_tx)++;
+  if (!hammer_store_tx_log_row (tx, "entrants", entrant_id, NULL, error))
+    return 0;
+
+  for (guint i = 0; i < player_ids->len; i++)
+    {
+      if (!(stmt = hammer_store_borrow_statement (tx->db, "INSERT INTO entrant_players"
+                                                        " (entrant_id, player_id, position)"
+                                                        " VALUES (?, ?, ?)", error)))
+        return 0;
+      sqlite3_bind_int64 (stmt, 1, entrant_id);
+      sqlite3_bind_int64 (stmt, 2, g_array_index (player_ids, gint64, i));
+      sqlite3_bind_int (stmt, 3, i);
+      done = hammer_store_step_done (stmt, _("Could not add the entrant"), error);
+      sqlite3_reset (stmt);
+      if (!done || !hammer_store_tx_log_row (tx, "entrant_players",
+                                             sqlite3_last_insert_rowid (tx->db), NULL, error))
+        return 0;
+    }
+  return entrant_id;
+}
+
+/* Entrant @i of hammer_events_add_entrants(), @name: one player, or in
+ * team events "Anna / Bert", a team of two; its id, or 0. */
+static gint64
+add_named_entrant (HammerStoreTx  *tx,
+                   EventModel     *model,
+                   const char     *name,
+                   guint           i,
+                   gint64         *added,
+                   GError        **error)
+{
+  g_auto(GStrv) parts = NULL;
+  g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GString) display = g_string_new (NULL);
+
+  if (model->options.team_size > 1 && strchr (name, '/') != NULL)
+    parts = g_strsplit (name, "/", -1);
+  else
+    parts = g_strsplit (name, "\x01", -1);
+
+  for (guint p = 0; parts[p] != NULL; p++)
+    {
+      gint64 player_id;
+
+      g_strstrip (parts[p]);
+      if (!(player_id = hammer_store_tx_ensure_player (tx, parts[p], NULL, NULL, error)))
+        {
+          g_prefix_error (error, _("Entrant %u: "), i + 1);
+          return 0;
+        }
+      for (guint q = 0; q < player_ids->len; q++)
+        if (g_array_index (player_ids, gint64, q) == player_id)
+          {
+            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                         _("%s is named twice in one team"), parts[p]);
+            return 0;
+          }
+      g_array_append_val (player_ids, player_id);
+      if (display->len > 0)
+        g_string_append (display, " / ");
+      g_string_append (display, parts[p]);
+    }
+
+  if (model->options.team_size > 1 && player_ids->len > (guint) model->options.team_size)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” has more players than a team of %d"), name,
+                   model->options.team_size);
+      return 0;
+    }
+  return insert_entrant (tx, model, display->str, player_ids, added, error);
+}
+
+static gboolean
+add_named_entrants (HammerStoreTx       *tx,
+                    EventModel          *model,
+                    const char * const  *names,
+                    GArray              *ids,
+                    GError             **error)
+{
+  gint64 added = 0;
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      gint64 entrant_id = add_named_entrant (tx, model, names[i], i, &added, error);
+
+      if (entrant_id == 0)
+        return FALSE;
+      g_array_append_val (ids, entrant_id);
+    }
+  return TRUE;
+}
+
+GArray *
+hammer_events_add_entrants (HammerStore        *self,
+                            gint64              event_id,
+                            const char * const *names,
+                            GError            **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  HammerStoreTx tx = { 0 };
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (names != NULL, NULL);
+
+  if (!(model = load_undrawn (self, event_id, error)))
+    return NULL;
+
+  if (names[0] == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("No entrant was named"));
+      return NULL;
+    }
+
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Add entrants"), error) ||
+      !hammer_event_end_change (&tx, self, add_named_entrants (&tx, model, names, ids, error),
+                                error))
+    return NULL;
+  return g_steal_pointer (&ids);
+}
+
+gint64
+hammer_events_enter_player (HammerStore  *self,
+                            gint64        event_id,
+                            gint64        player_id,
+                            GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerPlayer) player = NULL;
+  g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  gint64 entrant_id;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+
+  if (!(model = load_undrawn (self, event_id, error)) ||
+      !(player = hammer_roster_get_player (self, player_id, error)))
+    return 0;
+
+  g_array_append_val (player_ids, player_id);
+  /* TRANSLATORS: a change in the history; %s is a player's name. */
+  description = g_strdup_printf (_("Enter %s"), hammer_player_get_name (player));
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return 0;
+  if (!(entrant_id = insert_entrant (&tx, model, hammer_player_get_name (player), player_ids,
+                                     NULL, error)) ||
+      !hammer_store_tx_finish (&tx, self, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return 0;
+    }
+  return entrant_id;
+}
+
+/* The rows of @import, each entered as one player; a player twice in one
+ * file is entered once. */
+static gboolean
+import_rows (HammerStoreTx       *tx,
+             EventModel          *model,
+             HammerPlayerImport  *import,
+             GArray              *ids,
+             GError             **error)
+{
+  guint n_rows = hammer_player_import_get_n_rows (import);
+  gint64 added = 0;
+
+  for (guint i = 0; i < n_rows; i++)
+    {
+      HammerImportRow *row = hammer_player_import_get_row (import, i);
+      g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+      gint64 player_id;
+      gint64 entrant_id = 0;
+
+      if (row->duplicate_of != NULL && g_str_has_prefix (row->duplicate_of, "the same player"))
+        continue;
+
+      if ((player_id = hammer_store_tx_ensure_player (tx, row->name, row->club, row->licence,
+                                                      error)))
+        {
+          g_array_append_val (player_ids, player_id);
+          entrant_id = insert_entrant (tx, model, row->name, player_ids, &added, error);
+        }
+      if (entrant_id == 0)
+        {
+          g_prefix_error (error, _("Line %u: "), row->line);
+          return FALSE;
+        }
+      g_array_append_val (ids, entrant_id);
+    }
+  return TRUE;
+}
+
+GArray *
+hammer_events_import_entrants (HammerStore         *self,
+                               gint64               event_id,
+                               HammerPlayerImport  *import,
+                               GError             **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  HammerStoreTx tx = { 0 };
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (import != NULL, NULL);
+
+  if (!(model = load_undrawn (self, event_id, error)))
+    return NULL;
+
+  if (hammer_player_import_count_bad (import) > 0)
+    {
+      g_autofree char *first = hammer_player_import_describe_first_problem (import);
+
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("%s Nobody was entered."), first);
+      return NULL;
+    }
+
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Import entrants"), error) ||
+      !hammer_event_end_change (&tx, self, import_rows (&tx, model, import, ids, error), error))
+    return NULL;
+  return g_steal_pointer (&ids);
+}
+
+static Entrant *
+find_entrant (EventModel  *model,
+              gint64       entrant_id,
+              GError     **error)
+{
+  for (guint i = 0; i < model->entrants->len; i++)
+    if (((Entrant *) g_ptr_array_index (model->entrants, i))->id == entrant_id)
+      return g_ptr_array_index (model->entrants, i);
+
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+               _("“%s” has no entrant %" PRId64), model->name, entrant_id);
+  return NULL;
+}
+
+/* Seeding one entrant and seeding them all write the same logged row, 0
+ * meaning unseeded. */
+static gboolean
+write_seed (HammerStoreTx  *tx,
+            const Entrant  *entrant,
+            guint           seed,
+            GError        **error)
+{
+  sqlite3_stmt *stmt;
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE entrants SET seed = nullif(?2, 0)"
+                                                    " WHERE id = ?1", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, entrant->id);
+  sqlite3_bind_int (stmt, 2, seed);
+  return hammer_store_tx_run_logged (tx, "entrants", entrant->id, stmt, error);
+}
+
+/* A change to one entrant before the draw: @describe checks it against
+ * the model and says in the history what it does (NULL with @error set to
+ * refuse it); @write makes it inside the change. @data is the new value. */
+typedef char    *(*DescribeFunc) (EventModel     *model,
+                                  Entrant        *entrant,
+                                  gpointer        data,
+                                  GError        **error);
+typedef gboolean (*WriteFunc)    (HammerStoreTx  *tx,
+                                  const Entrant  *entrant,
+                                  gpointer        data,
+                                  GError        **error);
+
+static gboolean
+change_entrant (HammerStore   *self,
+                gint64         event_id,
+                gint64         entrant_id,
+                DescribeFunc   describe,
+                WriteFunc      write,
+                gpointer       data,
+                GError       **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  Entrant *entrant;
+
+  if (!(model = load_undrawn (self, event_id, error)) ||
+      !(entrant = find_entrant (model, entrant_id, error)) ||
+      !(description = describe (model, entrant, data, error)) ||
+      !hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return FALSE;
+  return hammer_event_end_change (&tx, self, write (&tx, entrant, data, error), error);
+}
+
+static char *
+describe_seed (EventModel  *model,
+               Entrant     *entrant,
+               gpointer     data,
+               GError     **error)
+{
+  guint seed = GPOINTER_TO_UINT (data);
+
+  for (guint i = 0; seed > 0 && i < model->entrants->len; i++)
+    {
+      Entrant *other = g_ptr_array_index (model->entrants, i);
+
+      if (other != entrant && other->seed == (int) seed)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                       _("%s is seeded %u already"), other->name, seed);
+          return NULL;
+        }
+    }
+  /* TRANSLATORS: a change in the history; %s is an entrant's name. */
+  return g_strdup_printf (_("Seed %s"), entrant->name);
+}
+
+static gboolean
+write_one_seed (HammerStoreTx  *tx,
+                const Entrant  *entrant,
+                gpointer        data,
+                GError        **error)
+{
+  return write_seed (tx, entrant, GPOINTER_TO_UINT (data), error);
+}
+
+gboolean
+hammer_events_seed_entrant (HammerStore  *self,
+                            gint64        event_id,
+                            gint64        entrant_id,
+                            guint         seed,
+                            GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  return change_entrant (self, event_id, entrant_id, describe_seed, write_one_seed,
+                         GUINT_TO_POINTER (seed), error);
+}
+
+/* The seeds of @seeds (entrant id to seed), for every entrant whose seed
+ * they change; rows whose seed stays are left out of the change. */
+static gboolean
+write_seeds (HammerStoreTx  *tx,
+             EventModel     *model,
+             GHashTable     *seeds,
+             GError        **error)
+{
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+      guint seed = GPOINTER_TO_UINT (g_hash_table_lookup (seeds, &entrant->id));
+
+      if ((int) seed != entrant->seed && !write_seed (tx, entrant, seed, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+hammer_events_set_seeds (HammerStore  *self,
+                         gint64        event_id,
+                         const gint64 *entrant_ids,
+                         guint         n_entrant_ids,
+                         GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(GHashTable) seeds = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (entrant_ids != NULL || n_entrant_ids == 0, FALSE);
+
+  if (!(model = load_undrawn (self, event_id, error)))
+    return FALSE;
+
+  for (guint i = 0; i < n_entrant_ids; i++)
+    {
+      if (!find_entrant (model, entrant_ids[i], error))
+        return FALSE;
+      if (g_hash_table_contains (seeds, &entrant_ids[i]))
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                       _("Entrant %" PRId64 " is named twice in the seeding"), entrant_ids[i]);
+          return FALSE;
+        }
+      g_hash_table_insert (seeds, (gpointer) &entrant_ids[i], GUINT_TO_POINTER (i + 1));
+    }
+
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Seed the entrants of %s"), model->name);
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return FALSE;
+  return hammer_event_end_change (&tx, self, write_seeds (&tx, model, seeds, error), error);
+}
+
+static char *
+describe_presence (EventModel  *model,
+                   Entrant     *entrant,
+                   gpointer     data,
+                   GError     **error)
+{
+  gboolean present = GPOINTER_TO_INT (data);
+
+  if (entrant->present == present)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   present ? _("%s is marked present already")
+                           : _("%s is marked absent already"), entrant->name);
+      return NULL;
+    }
+  /* TRANSLATORS: a change in the history; %s is an entrant's name. */
+  return g_strdup_printf (present ? _("Check in %s") : _("Mark %s absent"), entrant->name);
+}
+
+static gboolean
+write_presence (HammerStoreTx  *tx,
+                const Entrant  *entrant,
+                gpointer        data,
+                GError        **error)
+{
+  sqlite3_stmt *stmt;
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE entrants SET present = ?2"
+                                                      " WHERE id = ?1", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, entrant->id);
+  sqlite3_bind_int (stmt, 2, GPOINTER_TO_INT (data));
+  return hammer_store_tx_run_logged (tx, "entrants", entrant->id, stmt, error);
+}
+
+gboolean
+hammer_events_set_entrant_present (HammerStore  *self,
+                                   gint64        event_id,
+                                   gint64        entrant_id,
+                                   gboolean      present,
+                                   GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  return change_entrant (self, event_id, entrant_id, describe_presence, write_presence,
+                         GINT_TO_POINTER (!!present), error);
+}
+
+/* Deletes @entrant inside @tx. The team rows go first, one by one, so that
+ * undo brings each back; a cascade would leave them out of the log. */
+static gboolean
+delete_entrant (HammerStoreTx  *tx,
+                const Entrant  *entrant,
+                GError        **error)
+{
+  g_autoptr(GArray) links = g_array_new (FALSE, FALSE, sizeof (gint64));
+  sqlite3_stmt *stmt;
+  int rc;
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "SELECT id FROM entrant_players"
+                                                      " WHERE entrant_id = ?", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, entrant->id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 link = sqlite3_column_int64 (stmt, 0);
+      g_array_append_val (links, link);
+    }
+  if (rc != SQLITE_DONE)
+    hammer_store_set_error (tx->db, rc, _("Could not read the entrants"), error);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    return FALSE;
+
+  for (guint l = 0; l < links->len; l++)
+    if (!hammer_store_tx_update_row (tx, "entrant_players", g_array_index (links, gint64, l),
+                                     "DELETE FROM entrant_players WHERE id = ?1", error))
+      return FALSE;
+  return hammer_store_tx_update_row (tx, "entrants", entrant->id,
+                                     "DELETE FROM entrants WHERE id = ?1", error);
+}
+
+static char *
+describe_removal (EventModel  *model,
+                  Entrant     *entrant,
+                  gpointer     data,
+                  GError     **error)
+{
+  /* TRANSLATORS: a change in the history; %s is an entrant's name. */
+  return g_strdup_printf (_("Remove %s"), entrant->name);
+}
+
+static gboolean
+write_removal (HammerStoreTx  *tx,
+               const Entrant  *entrant,
+               gpointer        data,
+               GError        **error)
+{
+  return delete_entrant (tx, entrant, error);
+}
+
+gboolean
+hammer_events_remove_entrant (HammerStore  *self,
+                              gint64        event_id,
+                              gint64        entrant_id,
+                              GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  return change_entrant (self, event_id, entrant_id, describe_removal, write_removal, NULL,
+                         error);
+}
+
+/* The players a blind draw makes teams of @team_size of, in the order of
+ * entry; NULL with @error set when they are not single players or do not
+ * share out evenly. */
+static GPtrArray *
+blind_draw_players (EventModel  *model,
+                    guint        team_size,
+                    GError     **error)
+{
+  g_autoptr(GPtrArray) players = g_ptr_array_new ();
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+
+      if (entrant->withdrawn || !entrant->present)
+        continue;
+      if (entrant->player_ids->len != 1)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("%s is a team already; a blind draw pairs players entered one by one"),
+                       entrant->name);
+          return NULL;
+        }
+      g_ptr_array_add (players, entrant);
+    }
+  if (players->len < team_size * 2 || players->len % team_size != 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%u player cannot be drawn into teams of %u; enter or withdraw "
+                                "players so that they share out evenly",
+                                "%u players cannot be drawn into teams of %u; enter or withdraw "
+                                "players so that they share out evenly", players->len),
+                   players->len, team_size);
+      return NULL;
+    }
+  return g_steal_pointer (&players);
+}
+
+/* The team of @players[first … first + team_size - 1] in place of its
+ * players' own entries; its id, or 0. */
+static gint64
+enter_team (HammerStoreTx  *tx,
+            EventModel     *model,
+            GPtrArray      *players,
+            guint           first,
+            guint           team_size,
+            GError        **error)
+{
+  g_autoptr(GArray) team = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GString) name = g_string_new (NULL);
+
+  for (guint m = 0; m < team_size; m++)
+    {
+      Entrant *member = g_ptr_array_index (players, first + m);
+
+      if (!delete_entrant (tx, member, error))
+        return 0;
+      g_array_append_val (team, g_array_index (member->player_ids, gint64, 0));
+      g_string_append_printf (name, "%s%s", m > 0 ? " / " : "", member->name);
+    }
+  return insert_entrant (tx, model, name->str, team, NULL, error);
+}
+
+static gboolean
+enter_teams (HammerStoreTx  *tx,
+             EventModel     *model,
+             GPtrArray      *players,
+             guint           team_size,
+             GArray         *ids,
+             GError        **error)
+{
+  for (guint i = 0; i < players->len; i += team_size)
+    {
+      gint64 team_id = enter_team (tx, model, players, i, team_size, error);
+
+      if (team_id == 0)
+        return FALSE;
+      g_array_append_val (ids, team_id);
+    }
+  return TRUE;
+}
+
+GArray *
+hammer_events_blind_draw (HammerStore  *self,
+                          gint64        event_id,
+                          gboolean      have_seed,
+                          guint32       seed,
+                          GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(GPtrArray) players = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GRand) rand = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  guint team_size;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = load_undrawn (self, event_id, error)))
+    return NULL;
+
+  team_size = MAX (model->options.team_size, 1);
+  if (team_size < 2)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” is played by single players; a blind draw makes teams for doubles "
+                     "and larger teams (option team_size)"), model->name);
+      return NULL;
+    }
+  if (!(players = blind_draw_players (model, team_size, error)))
+    return NULL;
+
+  /* The lot: a shuffle that the seed makes again. */
+  rand = g_rand_new_with_seed (have_seed ? seed : g_random_int ());
+  for (guint i = players->len - 1; i > 0; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, i + 1);
+      gpointer swap = players->pdata[i];
+
+      players->pdata[i] = players->pdata[j];
+      players->pdata[j] = swap;
+    }
+
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Blind draw of %s"), model->name);
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error) ||
+      !hammer_event_end_change (&tx, self, enter_teams (&tx, model, players, team_size, ids, error),
+                                error))
+    return NULL;
+  return g_steal_pointer (&ids);
+}
+
+gboolean
+hammer_events_withdraw_entrant (HammerStore  *self,
+                                gint64        event_id,
+                                gint64        entrant_id,
+                                GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  Entrant *entrant = NULL;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = hammer_event_load (db, event_id, error)) ||
+      !(entrant = find_entrant (model, entrant_id, error)))
+    return FALSE;
+  if (entrant->withdrawn)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("%s has withdrawn already"), entrant->name);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a change in the history; %s is an entrant's name. */
+  description = g_strdup_printf (_("Withdraw %s"), entrant->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error) ||
+      !hammer_store_tx_update_row (&tx, "entrants", entrant->id,
+                                   "UPDATE entrants SET withdrawn = 1 WHERE id = ?1", error))
+    goto fail;
+
+  /* A match of theirs that waits on a board is a walkover now: the board
+   * is free for the next one. */
+  if (!hammer_event_reload (&tx, &model, error))
+    goto fail;
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      g_autofree char *now = NULL;
+      sqlite3_stmt *stmt;
+
+      if (row->board_id == 0 || !model->resolved[i].walkover || row->finished_at != NULL)
+        continue;
+      now = hammer_now_stamp ();
+      if (!(stmt = hammer_store_borrow_statement (db, "UPDATE matches SET finished_at = ?2"
+                                                    " WHERE id = ?1", error)))
+        goto fail;
+      sqlite3_bind_int64 (stmt, 1, row->id);
+      sqlite3_bind_text (stmt, 2, now, -1, SQLITE_TRANSIENT);
+      if (!hammer_store_tx_run_logged (&tx, "matches", row->id, stmt, error))
+        goto fail;
+    }
+  if (!hammer_event_reload (&tx, &model, error) ||
+      !hammer_event_assign_boards (&tx, model, error) ||
+      !hammer_store_tx_finish (&tx, self, error))
+    goto fail;
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}

@@ -1,0 +1,681 @@
+/* hammer-events-import.c — an event from an event document, checked as
+ * creating it checks it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "hammer-error.h"
+#include "hammer-json.h"
+#include "hammer-now.h"
+#include "events/hammer-events-private.h"
+
+static gboolean
+document_error (GError     **error,
+                const char  *what)
+{
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+               _("This is not a Hammer event document, or it is damaged: %s"), what);
+  return FALSE;
+}
+
+/* The numbers of a document's matches into @numbers (0: none, a bye's): as
+ * written, null for none; without the member (a document from before
+ * matches had numbers), as the draw numbers it. Checks that each is a whole
+ * number from 1 and that no two matches share one. */
+static gboolean
+document_match_numbers (JsonArray  *matches,
+                        gint64     *numbers,
+                        GError    **error)
+{
+  guint n = json_array_get_length (matches);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autofree HammerDrawMatch *draw = g_new0 (HammerDrawMatch, MAX (n, 1));
+  g_autofree guint *drawn = g_new0 (guint, MAX (n, 1));
+
+  /* What is not a match here is refused when the match is read. */
+  for (guint i = 0; i < n; i++)
+    {
+      JsonArray *sources = hammer_json_array (hammer_json_element_object (matches, i),
+                                              "sources");
+
+      draw[i].n_sides = MIN (hammer_json_length (sources), 2);
+      for (guint s = 0; s < draw[i].n_sides; s++)
+        hammer_event_source_from_string (hammer_json_element_string (sources, s),
+                                         &draw[i].sources[s]);
+    }
+  hammer_draw_number_matches (draw, n, 1, drawn);
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *match = hammer_json_element_object (matches, i);
+      JsonNode *node = hammer_json_member (match, "number");
+
+      numbers[i] = 0;
+      if (match == NULL || !json_object_has_member (match, "number"))
+        numbers[i] = drawn[i];
+      else if (node != NULL &&
+               (!hammer_json_node_int (node, &numbers[i]) || numbers[i] < 1 ||
+                numbers[i] > G_MAXINT))
+        return document_error (error, _("a match’s number is not a whole number from 1"));
+      if (numbers[i] > 0 && !g_hash_table_add (seen, &numbers[i]))
+        {
+          g_autofree char *what = g_strdup_printf (_("two matches have number %" PRId64),
+                                                   numbers[i]);
+          return document_error (error, what);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+import_matches (HammerStoreTx  *tx,
+                gint64          event_id,
+                JsonArray      *matches,
+                GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree gint64 *numbers = g_new0 (gint64, json_array_get_length (matches) + 1);
+
+  if (!document_match_numbers (matches, numbers, error))
+    return FALSE;
+  if (!(stmt = hammer_store_prepare (tx->db,
+                                     "INSERT INTO matches (event_id, draw_index, bracket, round,"
+                                     " position, grp, stage, n_sides, source0, source1, board_id,"
+                                     " called_at, finished_at, result, number)"
+                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+                                     " (SELECT id FROM boards WHERE event_id = ?1 AND number = ?),"
+                                     " ?, ?, ?, ?)", error)))
+    return FALSE;
+
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonNode *node = json_array_get_element (matches, i);
+      JsonObject *match;
+      JsonArray *sources;
+      HammerBracket bracket;
+      g_autofree char *result = NULL;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node) ||
+          !json_object_has_member ((match = json_node_get_object (node)), "sources") ||
+          !JSON_NODE_HOLDS_ARRAY (json_object_get_member (match, "sources")) ||
+          !hammer_event_bracket_from_string (hammer_json_string (match, "bracket") ?: "", &bracket))
+        return document_error (error, _("a match is incomplete"));
+      sources = json_object_get_array_member (match, "sources");
+      if (json_array_get_length (sources) < 1 || json_array_get_length (sources) > 2)
+        return document_error (error, _("a match has the wrong number of sides"));
+      if (json_object_has_member (match, "result") &&
+          JSON_NODE_HOLDS_OBJECT (json_object_get_member (match, "result")))
+        result = json_to_string (json_object_get_member (match, "result"), FALSE);
+
+      sqlite3_reset (stmt);
+      sqlite3_clear_bindings (stmt);
+      sqlite3_bind_int64 (stmt, 1, event_id);
+      sqlite3_bind_int (stmt, 2, i);
+      sqlite3_bind_text (stmt, 3, hammer_event_bracket_to_string (bracket), -1, SQLITE_STATIC);
+      sqlite3_bind_int64 (stmt, 4, json_object_get_int_member_with_default (match, "round", 1));
+      sqlite3_bind_int64 (stmt, 5, json_object_get_int_member_with_default (match, "position", 0));
+      if (json_object_get_member (match, "group") != NULL &&
+          !JSON_NODE_HOLDS_NULL (json_object_get_member (match, "group")))
+        sqlite3_bind_int64 (stmt, 6, json_object_get_int_member (match, "group"));
+      sqlite3_bind_int64 (stmt, 7, json_object_get_int_member_with_default (match, "stage", 0));
+      sqlite3_bind_int (stmt, 8, json_array_get_length (sources));
+      for (guint s = 0; s < json_array_get_length (sources); s++)
+        {
+          JsonNode *source = json_array_get_element (sources, s);
+
+          if (!JSON_NODE_HOLDS_NULL (source))
+            hammer_store_bind_text (stmt, 9 + s, json_node_get_string (source));
+        }
+      if (json_object_get_member (match, "board") != NULL &&
+          !JSON_NODE_HOLDS_NULL (json_object_get_member (match, "board")))
+        sqlite3_bind_int64 (stmt, 11, json_object_get_int_member (match, "board"));
+      hammer_store_bind_text (stmt, 12, hammer_json_string (match, "called_at"));
+      hammer_store_bind_text (stmt, 13, hammer_json_string (match, "finished_at"));
+      hammer_store_bind_text (stmt, 14, result);
+      if (numbers[i] > 0)
+        sqlite3_bind_int64 (stmt, 15, numbers[i]);
+      if (!hammer_store_step_done (stmt, _("Could not store a match"), error) ||
+          !hammer_store_tx_log_row (tx, "matches", sqlite3_last_insert_rowid (tx->db), NULL,
+                                    error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The counts and switches of @settings into @spec, where it gives them. */
+static gboolean
+document_counts (JsonObject       *settings,
+                 HammerEventSpec  *spec,
+                 GError          **error)
+{
+  static const char * const counts[] = { "rounds", "groups", "advance" };
+  static const char * const flags[] = { "third_place", "final_reset", "double_round" };
+  gint64 values[G_N_ELEMENTS (counts)];
+  int switches[G_N_ELEMENTS (flags)];
+
+  /* -1 stands for a count or a switch the document does not give. */
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      g_autoptr(GError) local = NULL;
+
+      values[i] = -1;
+      if (hammer_json_member (settings, counts[i]) != NULL &&
+          !hammer_json_check_int (settings, counts[i], 0, 100000, 0, &values[i], &local))
+        return document_error (error, local->message);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
+    {
+      g_autoptr(GError) local = NULL;
+      gboolean value;
+
+      switches[i] = -1;
+      if (hammer_json_member (settings, flags[i]) == NULL)
+        continue;
+      if (!hammer_json_check_bool (settings, flags[i], FALSE, &value, &local))
+        return document_error (error, local->message);
+      switches[i] = value ? 1 : 0;
+    }
+  if (values[0] >= 0)
+    spec->rounds = values[0];
+  if (values[1] >= 0)
+    spec->n_groups = values[1];
+  if (values[2] >= 0)
+    spec->advance = values[2];
+  if (switches[0] >= 0)
+    spec->third_place = switches[0];
+  if (switches[1] >= 0)
+    spec->final_reset = switches[1];
+  if (switches[2] >= 0)
+    spec->double_round = switches[2];
+  return TRUE;
+}
+
+/* The member @name of @settings when it is there and not null. */
+static JsonNode *
+settings_member (JsonObject *settings,
+                 const char *name)
+{
+  JsonNode *node = settings != NULL ? json_object_get_member (settings, name) : NULL;
+
+  return node != NULL && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
+}
+
+/* The tie-breakers of @settings as a HammerEventSpec takes them,
+ * "wins,buchholz", into @text; empty when the document gives none. */
+static gboolean
+document_tie_breakers (JsonObject  *settings,
+                       GString     *text,
+                       GError     **error)
+{
+  JsonNode *node = settings_member (settings, "tie_breakers");
+  JsonArray *names;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return document_error (error, _("the tie-breakers are not a list"));
+  names = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (names); i++)
+    {
+      JsonNode *name = json_array_get_element (names, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (name) || json_node_get_value_type (name) != G_TYPE_STRING ||
+          strchr (json_node_get_string (name), ',') != NULL)
+        return document_error (error, _("a tie-breaker is not a name"));
+      g_string_append_printf (text, "%s%s", i > 0 ? "," : "", json_node_get_string (name));
+    }
+  return TRUE;
+}
+
+/* The classes of @settings as a HammerEventSpec takes them,
+ * "A=130,B=115,C=0", into @text; empty when the document gives none. */
+static gboolean
+document_classes (JsonObject  *settings,
+                  GString     *text,
+                  GError     **error)
+{
+  JsonNode *node = settings_member (settings, "classes");
+  JsonArray *list;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return document_error (error, _("the classes are not a list"));
+  list = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonNode *item = json_array_get_element (list, i);
+      JsonObject *klass = JSON_NODE_HOLDS_OBJECT (item) ? json_node_get_object (item) : NULL;
+      JsonNode *minimum = klass != NULL ? json_object_get_member (klass, "min") : NULL;
+      const char *name = klass != NULL ? hammer_json_string (klass, "name") : NULL;
+      char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+      if (name == NULL || strpbrk (name, ",=") != NULL || minimum == NULL ||
+          !JSON_NODE_HOLDS_VALUE (minimum) ||
+          (json_node_get_value_type (minimum) != G_TYPE_DOUBLE &&
+           json_node_get_value_type (minimum) != G_TYPE_INT64))
+        return document_error (error, _("a class needs a name and a lowest average"));
+      g_ascii_dtostr (number, sizeof number, json_node_get_double (minimum));
+      g_string_append_printf (text, "%s%s=%s", i > 0 ? "," : "", name, number);
+    }
+  return TRUE;
+}
+
+/* The settings of an imported event, checked and written as
+ * hammer_events_create() writes them: the rest of this module reads
+ * settings without checking their types, so a document must not be able to
+ * put anything else there. */
+static JsonObject *
+settings_from_document (JsonObject    *event,
+                        HammerFormat   format,
+                        GError       **error)
+{
+  g_autoptr(GString) tie_breakers = g_string_new (NULL);
+  g_autoptr(GString) classes = g_string_new (NULL);
+  JsonObject *settings = NULL;
+  HammerEventSpec spec;
+  JsonNode *node;
+
+  hammer_event_spec_init (&spec);
+  spec.format = format;
+  if ((node = json_object_get_member (event, "settings")) != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          document_error (error, _("the settings are not an object"));
+          return NULL;
+        }
+      settings = json_node_get_object (node);
+    }
+
+  if (!document_counts (settings, &spec, error) ||
+      !document_tie_breakers (settings, tie_breakers, error) ||
+      !document_classes (settings, classes, error))
+    return NULL;
+  if (settings_member (settings, "tie_breakers") != NULL)
+    spec.tie_breakers = tie_breakers->str;
+  if (settings_member (settings, "classes") != NULL)
+    spec.classes = classes->str;
+  return hammer_event_settings_from_spec (&spec, error);
+}
+
+/* A document's bracket must hold: every side comes from a drawn entrant,
+ * a bye, an earlier match or a group of this event. */
+static gboolean
+check_sources (EventModel  *model,
+               GError     **error)
+{
+  g_autofree guint *seen = NULL;
+  guint n_drawn = 0;
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    if (((Entrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
+      n_drawn++;
+  seen = g_new0 (guint, n_drawn + 1);
+
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+
+      /* In a bracket every entrant starts in exactly one match. */
+      for (guint s = 0; hammer_event_is_elimination (model->format) && s < row->dm.n_sides; s++)
+        if (row->dm.sources[s].kind == HAMMER_SOURCE_SEED && row->dm.sources[s].ref >= 0 &&
+            (guint) row->dm.sources[s].ref < n_drawn && seen[row->dm.sources[s].ref]++ > 0)
+          return document_error (error, _("an entrant starts in two matches of the bracket"));
+
+      for (guint s = 0; s < row->dm.n_sides; s++)
+        {
+          const HammerSource *source = &row->dm.sources[s];
+          gboolean good;
+
+          switch (source->kind)
+            {
+            case HAMMER_SOURCE_SEED:
+              good = source->ref >= 0 && (guint) source->ref < n_drawn;
+              break;
+            case HAMMER_SOURCE_WINNER:
+            case HAMMER_SOURCE_LOSER:
+              good = source->ref >= 0 && (guint) source->ref < i;
+              break;
+            case HAMMER_SOURCE_GROUP:
+              good = source->ref >= 0 && (guint) source->ref < model->draw.n_groups &&
+                     source->place >= 1;
+              break;
+            case HAMMER_SOURCE_BYE:
+              good = TRUE;
+              break;
+            case HAMMER_SOURCE_NONE:
+            default:
+              good = FALSE;
+              break;
+            }
+
+          if (!good)
+            {
+              g_autofree char *what = g_strdup_printf (_("match %u takes a side from where no "
+                                                         "match or entrant is"),
+                                                       row->number);
+              return document_error (error, what);
+            }
+        }
+    }
+  return TRUE;
+}
+
+/* The parts of an event document, checked to be there, and the event's
+ * rules, options and settings, checked as hammer_events_create() checks
+ * them. */
+typedef struct
+{
+  JsonObject        *event;
+  JsonArray         *boards;
+  JsonArray         *players;
+  JsonArray         *entrants;
+  JsonArray         *matches;
+  const HammerRules *rules;
+  HammerFormat       format;
+  char              *options_text;
+  char              *settings_text;
+} Document;
+
+static void
+document_clear (Document *doc)
+{
+  g_clear_pointer (&doc->options_text, g_free);
+  g_clear_pointer (&doc->settings_text, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Document, document_clear)
+
+static JsonArray *
+document_array (JsonObject *root,
+                const char *name)
+{
+  return json_object_has_member (root, name) ? json_object_get_array_member (root, name) : NULL;
+}
+
+static gboolean
+read_document (JsonNode  *document,
+               Document  *doc,
+               GError   **error)
+{
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(JsonObject) options_json = NULL;
+  g_autoptr(JsonObject) settings = NULL;
+  HammerOptions options;
+  JsonObject *root;
+
+  if (!JSON_NODE_HOLDS_OBJECT (document) ||
+      g_strcmp0 (hammer_json_string ((root = json_node_get_object (document)), "format"),
+                 "hammer-event") != 0)
+    return document_error (error, _("it does not say “hammer-event”"));
+  if (json_object_get_int_member_with_default (root, "version", 0) > HAMMER_EVENT_DOCUMENT_VERSION)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NEWER_DATABASE,
+                   _("This event document was written by a newer Hammer (version %" PRId64
+                     "); update Hammer to import it"),
+                   json_object_get_int_member (root, "version"));
+      return FALSE;
+    }
+  if (json_object_get_member (root, "event") == NULL ||
+      !JSON_NODE_HOLDS_OBJECT (json_object_get_member (root, "event")))
+    return document_error (error, _("the event is missing"));
+  doc->event = json_object_get_object_member (root, "event");
+  doc->boards = document_array (root, "boards");
+  doc->players = document_array (root, "players");
+  doc->entrants = document_array (root, "entrants");
+  doc->matches = document_array (root, "matches");
+  if (doc->boards == NULL || doc->players == NULL || doc->entrants == NULL ||
+      doc->matches == NULL)
+    return document_error (error, _("boards, players, entrants or matches are missing"));
+
+  if (!hammer_event_check_name (hammer_json_string (doc->event, "name"), error))
+    return FALSE;
+  if (!(doc->rules = hammer_rules_lookup (hammer_json_string (doc->event, "rules") ?: "",
+                                          &violation)) ||
+      !hammer_options_from_json (doc->rules, hammer_json_object (doc->event, "options"), &options,
+                                 &violation))
+    return hammer_event_violation_to_error (violation, error);
+  if (!hammer_format_from_string (hammer_json_string (doc->event, "format") ?: "", &doc->format))
+    return document_error (error, _("the format is unknown"));
+  if (!hammer_event_check_sides (doc->format, &options, error))
+    return FALSE;
+
+  options_json = hammer_options_to_json (doc->rules, &options);
+  doc->options_text = hammer_event_object_to_string (options_json);
+  if (!(settings = settings_from_document (doc->event, doc->format, error)))
+    return FALSE;
+  doc->settings_text = hammer_event_object_to_string (settings);
+  return TRUE;
+}
+
+/* The event's own row; its id into @event_id. */
+static gboolean
+import_event_row (HammerStoreTx  *tx,
+                  Document       *doc,
+                  gint64         *event_id,
+                  GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *now = hammer_now_stamp ();
+  JsonObject *event = doc->event;
+
+  if (!(stmt = hammer_store_prepare (tx->db,
+                                     "INSERT INTO events (name, rules, options, format, settings,"
+                                     " date, venue, draw_seed, drawn_at, created_at)"
+                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, CASE WHEN ?9 THEN ?10 END,"
+                                     " ?10)",
+                                     error)))
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, hammer_json_string (event, "name"), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 2, doc->rules->id, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, doc->options_text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 4, hammer_format_to_string (doc->format), -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 5, doc->settings_text, -1, SQLITE_TRANSIENT);
+  hammer_store_bind_text (stmt, 6, hammer_json_string (event, "date"));
+  hammer_store_bind_text (stmt, 7, hammer_json_string (event, "venue"));
+  sqlite3_bind_int64 (stmt, 8, json_object_get_int_member_with_default (event, "draw_seed", 0));
+  sqlite3_bind_int (stmt, 9, json_object_get_boolean_member_with_default (event, "drawn", FALSE));
+  sqlite3_bind_text (stmt, 10, now, -1, SQLITE_TRANSIENT);
+  if (!hammer_store_step_done (stmt, _("Could not store the event"), error))
+    return FALSE;
+  *event_id = sqlite3_last_insert_rowid (tx->db);
+  return hammer_store_tx_log_row (tx, "events", *event_id, NULL, error);
+}
+
+static gboolean
+import_boards (HammerStoreTx  *tx,
+               gint64          event_id,
+               JsonArray      *boards,
+               GError        **error)
+{
+  for (guint b = 0; b < json_array_get_length (boards); b++)
+    {
+      JsonObject *board = json_array_get_object_element (boards, b);
+
+      if (board == NULL || hammer_json_string (board, "name") == NULL)
+        return document_error (error, _("a board has no name"));
+      if (!hammer_event_insert_board (tx, event_id,
+                                      json_object_get_int_member_with_default (board, "number",
+                                                                               b + 1),
+                                      hammer_json_string (board, "name"),
+                                      _("Could not store the boards"), error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The document's players, found in the roster or added to it; their ids
+ * into @player_ids, in the document's order. */
+static gboolean
+import_players (HammerStoreTx  *tx,
+                JsonArray      *players,
+                GArray         *player_ids,
+                GError        **error)
+{
+  for (guint p = 0; p < json_array_get_length (players); p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+      gint64 id;
+
+      if (player == NULL)
+        return document_error (error, _("a player is not an object"));
+      if (!(id = hammer_store_tx_ensure_player (tx, hammer_json_string (player, "name"),
+                                                hammer_json_string (player, "club"),
+                                                hammer_json_string (player, "licence"), error)))
+        return FALSE;
+      g_array_append_val (player_ids, id);
+    }
+  return TRUE;
+}
+
+/* Entrant @e of the document with its players (@player_ids by the
+ * document's keys). */
+static gboolean
+import_entrant (HammerStoreTx  *tx,
+                gint64          event_id,
+                JsonObject     *entrant,
+                guint           e,
+                GArray         *player_ids,
+                GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  JsonArray *members;
+  gint64 entrant_id;
+
+  if (entrant == NULL || hammer_json_string (entrant, "name") == NULL ||
+      !json_object_has_member (entrant, "players"))
+    return document_error (error, _("an entrant is incomplete"));
+  if (!(stmt = hammer_store_prepare (tx->db,
+                                     "INSERT INTO entrants (event_id, name, added, seed, class,"
+                                     " present, withdrawn, draw_index)"
+                                     " VALUES (?, ?, ?, nullif(?, 0), ?, ?, ?, ?)", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_text (stmt, 2, hammer_json_string (entrant, "name"), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 3, json_object_get_int_member_with_default (entrant, "added", e + 1));
+  sqlite3_bind_int64 (stmt, 4, json_object_get_int_member_with_default (entrant, "seed", 0));
+  hammer_store_bind_text (stmt, 5, hammer_json_string (entrant, "class"));
+  sqlite3_bind_int (stmt, 6, json_object_get_boolean_member_with_default (entrant, "present",
+                                                                          TRUE));
+  sqlite3_bind_int (stmt, 7, json_object_get_boolean_member_with_default (entrant, "withdrawn",
+                                                                          FALSE));
+  if (json_object_get_member (entrant, "draw_index") != NULL &&
+      !JSON_NODE_HOLDS_NULL (json_object_get_member (entrant, "draw_index")))
+    sqlite3_bind_int64 (stmt, 8, json_object_get_int_member (entrant, "draw_index"));
+  if (!hammer_store_step_done (stmt, _("Could not store an entrant"), error))
+    return FALSE;
+  entrant_id = sqlite3_last_insert_rowid (tx->db);
+  if (!hammer_store_tx_log_row (tx, "entrants", entrant_id, NULL, error))
+    return FALSE;
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  members = json_object_get_array_member (entrant, "players");
+  if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO entrant_players (entrant_id, player_id,"
+                                             " position) VALUES (?, ?, ?)", error)))
+    return FALSE;
+  for (guint m = 0; members != NULL && m < json_array_get_length (members); m++)
+    {
+      gint64 key = json_array_get_int_element (members, m);
+
+      if (key < 0 || (guint64) key >= player_ids->len)
+        return document_error (error, _("an entrant names a player that is not in the document"));
+      sqlite3_reset (stmt);
+      sqlite3_bind_int64 (stmt, 1, entrant_id);
+      sqlite3_bind_int64 (stmt, 2, g_array_index (player_ids, gint64, key));
+      sqlite3_bind_int (stmt, 3, m);
+      if (!hammer_store_step_done (stmt, _("Could not store an entrant"), error) ||
+          !hammer_store_tx_log_row (tx, "entrant_players", sqlite3_last_insert_rowid (tx->db),
+                                    NULL, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Every result is checked by the rules again, and the bracket must hold;
+ * then each result is stored with its sides and summary, as recording it
+ * would have stored it. */
+static gboolean
+check_imported_results (HammerStoreTx  *tx,
+                        gint64          event_id,
+                        GError        **error)
+{
+  g_autoptr(EventModel) model = NULL;
+
+  if (!(model = hammer_event_load (tx->db, event_id, error)) || !check_sources (model, error))
+    return FALSE;
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      g_autofree char *sides = NULL;
+      g_autofree char *summary_text = NULL;
+      sqlite3_stmt *update;
+
+      if (row->input == NULL)
+        continue;
+      if (model->resolved[i].status == HAMMER_MATCH_PENDING)
+        return document_error (error, _("a match has a result but its sides are not decided"));
+      sides = g_strdup_printf ("%d,%d", model->resolved[i].entrants[0],
+                               model->resolved[i].entrants[1]);
+      summary_text = hammer_event_summary_to_string (&row->summary);
+      if (!(update = hammer_store_borrow_statement (tx->db,
+                                                    "UPDATE matches SET result_entrants = ?2,"
+                                                    " winner = ?3, summary = ?4 WHERE id = ?1",
+                                                    error)))
+        return FALSE;
+      sqlite3_bind_int64 (update, 1, row->id);
+      sqlite3_bind_text (update, 2, sides, -1, SQLITE_TRANSIENT);
+      if (row->result != -1)
+        sqlite3_bind_int (update, 3, row->result == -2 ? -1 : row->result);
+      sqlite3_bind_text (update, 4, summary_text, -1, SQLITE_TRANSIENT);
+      if (!hammer_store_tx_run_logged (tx, "matches", row->id, update, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gint64
+hammer_events_import (HammerStore  *self,
+                      JsonNode     *document,
+                      GError      **error)
+{
+  g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autofree char *description = NULL;
+  g_auto(Document) doc = { 0 };
+  HammerStoreTx tx = { 0 };
+  gint64 event_id = 0;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  g_return_val_if_fail (document != NULL, 0);
+
+  if (!read_document (document, &doc, error))
+    return 0;
+
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Import event %s"), hammer_json_string (doc.event, "name"));
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return 0;
+  if (!import_event_row (&tx, &doc, &event_id, error) ||
+      !import_boards (&tx, event_id, doc.boards, error) ||
+      !import_players (&tx, doc.players, player_ids, error))
+    goto fail;
+  for (guint e = 0; e < json_array_get_length (doc.entrants); e++)
+    if (!import_entrant (&tx, event_id, json_array_get_object_element (doc.entrants, e), e,
+                         player_ids, error))
+      goto fail;
+  if (!import_matches (&tx, event_id, doc.matches, error) ||
+      !check_imported_results (&tx, event_id, error) ||
+      !hammer_store_tx_finish (&tx, self, error))
+    goto fail;
+  return event_id;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return 0;
+}

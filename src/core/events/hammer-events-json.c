@@ -1,0 +1,638 @@
+/* hammer-events-json.c — the JSON that screens and hammer-cli read: events, matches, standings
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "events/hammer-events-private.h"
+
+JsonNode *
+hammer_event_take_object_node (JsonObject *object)
+{
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_take_object (node, object);
+  return node;
+}
+
+JsonNode *
+hammer_event_ref_object_node (JsonObject *object)
+{
+  return json_node_init_object (json_node_alloc (), object);
+}
+
+void
+hammer_event_add_nullable_string (JsonBuilder *builder,
+                                  const char  *value)
+{
+  if (value != NULL)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+char *
+hammer_event_object_to_string (JsonObject *object)
+{
+  g_autoptr(JsonNode) node = hammer_event_ref_object_node (object);
+
+  return json_to_string (node, FALSE);
+}
+
+JsonNode *
+hammer_event_build_json (HammerStore          *self,
+                         gint64                event_id,
+                         HammerEventBuildFunc  build,
+                         GError              **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  if (!(model = hammer_event_take (self, event_id, error)))
+    return NULL;
+  build (builder, model);
+  hammer_event_keep (self, g_steal_pointer (&model));
+  return json_builder_get_root (builder);
+}
+
+/* Events */
+
+static const char *
+event_state (EventModel *model)
+{
+  gboolean all_finished = model->matches->len > 0;
+
+  if (!model->drawn)
+    return "setup";
+  for (guint i = 0; i < model->matches->len; i++)
+    if (model->resolved[i].status == HAMMER_MATCH_PENDING ||
+        model->resolved[i].status == HAMMER_MATCH_READY)
+      all_finished = FALSE;
+
+  /* A Swiss event is over only after its last round. */
+  if (all_finished && model->format == HAMMER_FORMAT_SWISS)
+    {
+      guint last_round = 0;
+      gint64 rounds = json_object_get_int_member_with_default (model->settings, "rounds", 0);
+
+      for (guint i = 0; i < model->matches->len; i++)
+        last_round = MAX (last_round, g_array_index (model->matches, MatchRow, i).dm.round);
+      if ((gint64) last_round < rounds)
+        all_finished = FALSE;
+    }
+  return all_finished ? "finished" : "in_progress";
+}
+
+static void
+add_entrant_json (JsonBuilder *builder,
+                  Entrant     *entrant)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_int_value (builder, entrant->id);
+  json_builder_set_member_name (builder, "name");
+  hammer_event_add_nullable_string (builder, entrant->name);
+  json_builder_set_member_name (builder, "seed");
+  if (entrant->draw_index >= 0)
+    json_builder_add_int_value (builder, entrant->draw_index + 1);
+  else if (entrant->seed > 0)
+    json_builder_add_int_value (builder, entrant->seed);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < entrant->player_ids->len; i++)
+    json_builder_add_int_value (builder, g_array_index (entrant->player_ids, gint64, i));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "withdrawn");
+  json_builder_add_boolean_value (builder, entrant->withdrawn);
+  json_builder_set_member_name (builder, "present");
+  json_builder_add_boolean_value (builder, entrant->present);
+  if (entrant->klass != NULL)
+    {
+      json_builder_set_member_name (builder, "class");
+      hammer_event_add_nullable_string (builder, entrant->klass);
+    }
+  json_builder_end_object (builder);
+}
+
+void
+hammer_event_add_fields (JsonBuilder *builder,
+                         EventModel  *model)
+{
+  json_builder_set_member_name (builder, "name");
+  hammer_event_add_nullable_string (builder, model->name);
+  json_builder_set_member_name (builder, "rules");
+  hammer_event_add_nullable_string (builder, model->rules_id);
+  json_builder_set_member_name (builder, "options");
+  json_builder_add_value (builder,
+                          hammer_event_take_object_node (hammer_options_to_json (model->rules,
+                                                                                 &model->options)));
+  json_builder_set_member_name (builder, "format");
+  hammer_event_add_nullable_string (builder, hammer_format_to_string (model->format));
+  json_builder_set_member_name (builder, "settings");
+  json_builder_add_value (builder, hammer_event_ref_object_node (model->settings));
+  json_builder_set_member_name (builder, "date");
+  hammer_event_add_nullable_string (builder, model->date);
+  json_builder_set_member_name (builder, "venue");
+  hammer_event_add_nullable_string (builder, model->venue);
+  json_builder_set_member_name (builder, "drawn");
+  json_builder_add_boolean_value (builder, model->drawn);
+  json_builder_set_member_name (builder, "draw_seed");
+  if (model->drawn)
+    json_builder_add_int_value (builder, model->draw_seed);
+  else
+    json_builder_add_null_value (builder);
+}
+
+void
+hammer_event_add_boards_json (JsonBuilder *builder,
+                              EventModel  *model)
+{
+  json_builder_set_member_name (builder, "boards");
+  json_builder_begin_array (builder);
+  for (guint b = 0; b < model->boards->len; b++)
+    {
+      Board *board = &g_array_index (model->boards, Board, b);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "number");
+      json_builder_add_int_value (builder, board->number);
+      json_builder_set_member_name (builder, "name");
+      hammer_event_add_nullable_string (builder, board->name);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+static void
+build_event_json (JsonBuilder *builder,
+                  EventModel  *model)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_int_value (builder, model->id);
+  hammer_event_add_fields (builder, model);
+  json_builder_set_member_name (builder, "state");
+  hammer_event_add_nullable_string (builder, event_state (model));
+  /* Any result typed, a card under way too: from then on the draw and the
+   * tie-breakers stay as they are. */
+  json_builder_set_member_name (builder, "has_results");
+  json_builder_add_boolean_value (builder, hammer_event_any_result (model));
+  hammer_event_add_boards_json (builder, model);
+  json_builder_set_member_name (builder, "entrants");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < model->entrants->len; i++)
+    add_entrant_json (builder, g_ptr_array_index (model->entrants, i));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "matches");
+  json_builder_add_int_value (builder, model->matches->len);
+  json_builder_end_object (builder);
+}
+
+JsonNode *
+hammer_events_get_event_json (HammerStore  *self,
+                              gint64        event_id,
+                              GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  return hammer_event_build_json (self, event_id, build_event_json, error);
+}
+
+JsonNode *
+hammer_events_list_json (HammerStore  *self,
+                         GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(JsonArray) array = json_array_new ();
+  sqlite3 *db;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  db = hammer_store_get_db (self);
+  if (!(stmt = hammer_store_prepare (db, "SELECT id FROM events"
+                                         " ORDER BY date IS NULL, date DESC, id DESC", error)))
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_autoptr(EventModel) model = hammer_event_load (db, sqlite3_column_int64 (stmt, 0), error);
+      JsonObject *object;
+
+      if (model == NULL)
+        return NULL;
+      object = json_object_new ();
+      json_object_set_int_member (object, "id", model->id);
+      json_object_set_string_member (object, "name", model->name);
+      json_object_set_string_member (object, "rules", model->rules_id);
+      json_object_set_string_member (object, "format", hammer_format_to_string (model->format));
+      if (model->date != NULL)
+        json_object_set_string_member (object, "date", model->date);
+      else
+        json_object_set_null_member (object, "date");
+      if (model->venue != NULL)
+        json_object_set_string_member (object, "venue", model->venue);
+      else
+        json_object_set_null_member (object, "venue");
+      json_object_set_int_member (object, "entrants", model->entrants->len);
+      json_object_set_string_member (object, "state", event_state (model));
+      json_array_add_object_element (array, object);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the events"), error);
+      return NULL;
+    }
+  return json_node_init_array (json_node_alloc (), array);
+}
+
+/* Matches */
+
+static const char *
+match_state (EventModel *model,
+             guint       index)
+{
+  MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+
+  switch (model->resolved[index].status)
+    {
+    case HAMMER_MATCH_PENDING: return "pending";
+    case HAMMER_MATCH_FINISHED: return "finished";
+    case HAMMER_MATCH_SKIPPED: return "skipped";
+    case HAMMER_MATCH_READY:
+    default:
+      return row->input != NULL ? "in_progress" : "ready";
+    }
+}
+
+void
+hammer_event_add_match_number (JsonBuilder    *builder,
+                               const MatchRow *row)
+{
+  if (row->number > 0)
+    json_builder_add_int_value (builder, row->number);
+  else
+    json_builder_add_null_value (builder);
+}
+
+/* Each side's entrant id and name, null where it is not known yet. */
+static void
+add_sides_json (JsonBuilder *builder,
+                EventModel  *model,
+                MatchRow    *row,
+                const int   *entrants)
+{
+  json_builder_set_member_name (builder, "sides");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < row->dm.n_sides; s++)
+    {
+      Entrant *entrant = hammer_event_entrant_by_index (model, entrants[s]);
+
+      if (entrant != NULL)
+        json_builder_add_int_value (builder, entrant->id);
+      else
+        json_builder_add_null_value (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "names");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < row->dm.n_sides; s++)
+    hammer_event_add_nullable_string (builder, hammer_event_entrant_name (model, entrants[s]));
+  json_builder_end_array (builder);
+}
+
+/* Where a side comes from: another match's winner or loser (by match id,
+ * with the number people read), a group place, a bye; null for a seed. */
+static void
+add_source_json (JsonBuilder        *builder,
+                 EventModel         *model,
+                 const HammerSource *source)
+{
+  switch (source->kind)
+    {
+    case HAMMER_SOURCE_WINNER:
+    case HAMMER_SOURCE_LOSER:
+      {
+        MatchRow *from = &g_array_index (model->matches, MatchRow, source->ref);
+
+        json_builder_begin_object (builder);
+        json_builder_set_member_name (builder,
+                                      source->kind == HAMMER_SOURCE_WINNER ? "winner" : "loser");
+        json_builder_add_int_value (builder, from->id);
+        json_builder_set_member_name (builder, "number");
+        hammer_event_add_match_number (builder, from);
+        json_builder_end_object (builder);
+      }
+      break;
+    case HAMMER_SOURCE_GROUP:
+      {
+        g_autofree char *group = hammer_bracket_name (HAMMER_BRACKET_GROUP, source->ref);
+
+        json_builder_begin_object (builder);
+        json_builder_set_member_name (builder, "group");
+        json_builder_add_string_value (builder, group);
+        json_builder_set_member_name (builder, "place");
+        json_builder_add_int_value (builder, source->place);
+        json_builder_end_object (builder);
+      }
+      break;
+    case HAMMER_SOURCE_BYE:
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "bye");
+      json_builder_add_boolean_value (builder, TRUE);
+      json_builder_end_object (builder);
+      break;
+    case HAMMER_SOURCE_NONE:
+    case HAMMER_SOURCE_SEED:
+    default:
+      json_builder_add_null_value (builder);
+      break;
+    }
+}
+
+/* The board of a match, and a series card's board for every game: a
+ * sjoelbak series moves its player to another board every game. */
+static void
+add_match_boards_json (JsonBuilder *builder,
+                       EventModel  *model,
+                       MatchRow    *row)
+{
+  Board *board = hammer_event_board_by_id (model, row->board_id);
+
+  json_builder_set_member_name (builder, "board");
+  if (board != NULL)
+    json_builder_add_int_value (builder, board->number);
+  else
+    json_builder_add_null_value (builder);
+  if (row->dm.bracket != HAMMER_BRACKET_SERIES || model->boards->len == 0)
+    return;
+  json_builder_set_member_name (builder, "boards");
+  json_builder_begin_array (builder);
+  for (int g = 0; g < model->options.games; g++)
+    json_builder_add_int_value (builder,
+                                g_array_index (model->boards, Board,
+                                               hammer_series_board (row->dm.sources[0].ref, g,
+                                                                    model->draw.n_entrants,
+                                                                    model->boards->len)).number);
+  json_builder_end_array (builder);
+}
+
+static void
+add_sides_int_array (JsonBuilder *builder,
+                     const char  *member,
+                     guint        n_sides,
+                     const int   *values)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < n_sides; s++)
+    json_builder_add_int_value (builder, values[s]);
+  json_builder_end_array (builder);
+}
+
+/* The games of a match with a result or ends typed. */
+static void
+add_result_json (JsonBuilder *builder,
+                 MatchRow    *row)
+{
+  add_sides_int_array (builder, "games_won", row->dm.n_sides, row->summary.games_won);
+  add_sides_int_array (builder, "totals", row->dm.n_sides, row->summary.totals);
+  /* The points of each game, side by side: a series ranking shows them. */
+  json_builder_set_member_name (builder, "game_points");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < row->dm.n_sides; s++)
+    {
+      json_builder_begin_array (builder);
+      for (guint g = 0; g < row->summary.n_games; g++)
+        json_builder_add_int_value (builder,
+                                    row->summary.game_points[s * row->summary.n_games + g]);
+      json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
+  /* The result as entered, so that it can be opened for correction. */
+  json_builder_set_member_name (builder, "result");
+  json_builder_add_value (builder, json_from_string (row->input, NULL));
+}
+
+static void
+add_flag (JsonBuilder *builder,
+          const char  *member,
+          gboolean     value)
+{
+  if (!value)
+    return;
+  json_builder_set_member_name (builder, member);
+  json_builder_add_boolean_value (builder, TRUE);
+}
+
+void
+hammer_event_add_match_json (JsonBuilder *builder,
+                             EventModel  *model,
+                             guint        index)
+{
+  MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+  HammerResolvedMatch *resolved = &model->resolved[index];
+  g_autofree char *bracket = hammer_bracket_name (row->dm.bracket, row->dm.group);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_int_value (builder, row->id);
+  json_builder_set_member_name (builder, "number");
+  hammer_event_add_match_number (builder, row);
+  json_builder_set_member_name (builder, "round");
+  json_builder_add_int_value (builder, row->dm.round);
+  json_builder_set_member_name (builder, "bracket");
+  hammer_event_add_nullable_string (builder, bracket);
+  json_builder_set_member_name (builder, "position");
+  json_builder_add_int_value (builder, row->dm.position);
+  if (row->dm.stage > 0)
+    {
+      json_builder_set_member_name (builder, "stage");
+      json_builder_add_int_value (builder, row->dm.stage);
+    }
+  add_sides_json (builder, model, row, resolved->entrants);
+  /* Where each side comes from, so that a bracket can be drawn with its
+   * lines. */
+  json_builder_set_member_name (builder, "from");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < row->dm.n_sides; s++)
+    add_source_json (builder, model, &row->dm.sources[s]);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "state");
+  hammer_event_add_nullable_string (builder, match_state (model, index));
+  json_builder_set_member_name (builder, "winner");
+  if (resolved->status == HAMMER_MATCH_FINISHED && resolved->winner >= 0)
+    json_builder_add_int_value (builder, resolved->winner);
+  else
+    json_builder_add_null_value (builder);
+  add_match_boards_json (builder, model, row);
+  add_flag (builder, "bye", resolved->bye);
+  add_flag (builder, "walkover", resolved->walkover);
+  /* For the latest results on a hall's screen. */
+  if (resolved->status == HAMMER_MATCH_FINISHED && row->finished_at != NULL)
+    {
+      json_builder_set_member_name (builder, "finished_at");
+      json_builder_add_string_value (builder, row->finished_at);
+    }
+  if (row->input != NULL)
+    add_result_json (builder, row);
+  json_builder_end_object (builder);
+}
+
+static void
+build_matches_json (JsonBuilder *builder,
+                    EventModel  *model)
+{
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      /* A final reset that is not needed is no match at all. */
+      if (model->resolved[i].status == HAMMER_MATCH_SKIPPED)
+        continue;
+      hammer_event_add_match_json (builder, model, i);
+    }
+  json_builder_end_array (builder);
+}
+
+JsonNode *
+hammer_events_get_matches_json (HammerStore  *self,
+                                gint64        event_id,
+                                GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  return hammer_event_build_json (self, event_id, build_matches_json, error);
+}
+
+static void
+add_place (JsonBuilder *builder,
+           const char  *member,
+           const char  *label_member,
+           guint        place,
+           gboolean     shared)
+{
+  g_autofree char *label = place > 0 ? hammer_standings_place_label (place, shared) : NULL;
+
+  json_builder_set_member_name (builder, member);
+  if (place > 0)
+    json_builder_add_int_value (builder, place);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, label_member);
+  hammer_event_add_nullable_string (builder, label);
+}
+
+static void
+add_int_member (JsonBuilder *builder,
+                const char  *member,
+                gint64       value)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_add_int_value (builder, value);
+}
+
+static void
+add_double_member (JsonBuilder *builder,
+                   const char  *member,
+                   double       value)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_add_double_value (builder, value);
+}
+
+/* The figures of one line. A knockout has no draws and no match points:
+ * its places come from the bracket. */
+static void
+add_figures (JsonBuilder              *builder,
+             HammerFormat              format,
+             const HammerStandingsRow *row)
+{
+  add_int_member (builder, "played", row->played);
+  if (format == HAMMER_FORMAT_SERIES)
+    {
+      add_int_member (builder, "total", row->points_for);
+      add_int_member (builder, "games", row->n_games);
+      /* Before a first game there is no average and no best game: null,
+       * not a zero nobody scored. */
+      if (row->n_games > 0)
+        {
+          add_double_member (builder, "average", (double) row->points_for / row->n_games);
+          add_int_member (builder, "best_game", row->best_game);
+        }
+      else
+        {
+          json_builder_set_member_name (builder, "average");
+          json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "best_game");
+          json_builder_add_null_value (builder);
+        }
+      return;
+    }
+  add_int_member (builder, "wins", row->wins);
+  if (!hammer_event_is_elimination (format))
+    add_int_member (builder, "draws", row->draws);
+  add_int_member (builder, "losses", row->losses);
+  if (!hammer_event_is_elimination (format))
+    add_double_member (builder, "match_points", row->match_points);
+  add_int_member (builder, "games_won", row->games_won);
+  add_int_member (builder, "games_lost", row->games_lost);
+  add_int_member (builder, "game_difference", row->games_won - row->games_lost);
+  add_int_member (builder, "points_for", row->points_for);
+  add_int_member (builder, "points_against", row->points_against);
+  add_int_member (builder, "point_difference", row->points_for - row->points_against);
+  if (format == HAMMER_FORMAT_SWISS)
+    {
+      add_double_member (builder, "buchholz", row->buchholz);
+      add_double_member (builder, "median_buchholz", row->median_buchholz);
+      add_double_member (builder, "sonneborn_berger", row->sonneborn_berger);
+    }
+}
+
+static void
+build_standings_json (JsonBuilder *builder,
+                      EventModel  *model)
+{
+  g_autoptr(GArray) lines = hammer_event_standings (model);
+
+  json_builder_begin_array (builder);
+  for (guint r = 0; r < lines->len; r++)
+    {
+      StandingsLine *line = &g_array_index (lines, StandingsLine, r);
+      Entrant *entrant = hammer_event_entrant_by_index (model, line->row.entrant);
+
+      json_builder_begin_object (builder);
+      add_place (builder, "place", "place_label", line->place, line->shared);
+      if (hammer_event_is_elimination (model->format))
+        {
+          json_builder_set_member_name (builder, "still_in");
+          json_builder_add_boolean_value (builder, line->still_in);
+        }
+      json_builder_set_member_name (builder, "entrant");
+      json_builder_add_int_value (builder, entrant ? entrant->id : -1);
+      json_builder_set_member_name (builder, "name");
+      hammer_event_add_nullable_string (builder, entrant ? entrant->name : NULL);
+      add_figures (builder, model->format, &line->row);
+      if (entrant != NULL && entrant->klass != NULL)
+        {
+          json_builder_set_member_name (builder, "class");
+          hammer_event_add_nullable_string (builder, entrant->klass);
+          add_place (builder, "class_place", "class_place_label", line->class_place,
+                     line->class_shared);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+JsonNode *
+hammer_events_get_standings_json (HammerStore  *self,
+                                  gint64        event_id,
+                                  GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  return hammer_event_build_json (self, event_id, build_standings_json, error);
+}

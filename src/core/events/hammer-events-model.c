@@ -1,0 +1,724 @@
+/* hammer-events-model.c — loading an event into its model and resolving it
+ *
+ * The model holds the whole event: its entrants, its matches with their
+ * stored sources and results, and its boards. Resolving it runs the draw
+ * engine over the results to say who plays whom, and the last event read
+ * is kept while the database stays as it was.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "hammer-error.h"
+#include "events/hammer-events-private.h"
+
+static void
+entrant_free (Entrant *entrant)
+{
+  g_free (entrant->name);
+  g_free (entrant->klass);
+  g_clear_pointer (&entrant->player_ids, g_array_unref);
+  g_free (entrant);
+}
+
+static void
+match_row_clear (MatchRow *row)
+{
+  g_free (row->called_at);
+  g_free (row->finished_at);
+  g_clear_pointer (&row->input, g_free);
+  g_clear_pointer (&row->summary.game_points, g_free);
+  g_free (row->result_entrants);
+}
+
+static void
+board_clear (Board *board)
+{
+  g_free (board->name);
+}
+
+void
+hammer_event_model_free (EventModel *model)
+{
+  g_free (model->name);
+  g_free (model->rules_id);
+  g_clear_pointer (&model->settings, json_object_unref);
+  g_free (model->date);
+  g_free (model->venue);
+  g_clear_pointer (&model->entrants, g_ptr_array_unref);
+  g_clear_pointer (&model->matches, g_array_unref);
+  g_clear_pointer (&model->boards, g_array_unref);
+  g_free (model->draw.matches);
+  g_free (model->resolved);
+  g_free (model->results);
+  g_free (model->withdrawn);
+  g_free (model->places);
+  g_free (model);
+}
+
+char *
+hammer_event_source_to_string (const HammerSource *source)
+{
+  switch (source->kind)
+    {
+    case HAMMER_SOURCE_SEED: return g_strdup_printf ("seed:%d", source->ref);
+    case HAMMER_SOURCE_BYE: return g_strdup ("bye");
+    case HAMMER_SOURCE_WINNER: return g_strdup_printf ("winner:%d", source->ref);
+    case HAMMER_SOURCE_LOSER: return g_strdup_printf ("loser:%d", source->ref);
+    case HAMMER_SOURCE_GROUP: return g_strdup_printf ("group:%d:%d", source->ref, source->place);
+    case HAMMER_SOURCE_NONE:
+    default: return NULL;
+    }
+}
+
+void
+hammer_event_source_from_string (const char   *text,
+                                 HammerSource *source)
+{
+  memset (source, 0, sizeof *source);
+  source->kind = HAMMER_SOURCE_NONE;
+  if (text == NULL)
+    return;
+
+  if (g_str_equal (text, "bye"))
+    source->kind = HAMMER_SOURCE_BYE;
+  else if (sscanf (text, "seed:%d", &source->ref) == 1)
+    source->kind = HAMMER_SOURCE_SEED;
+  else if (sscanf (text, "winner:%d", &source->ref) == 1)
+    source->kind = HAMMER_SOURCE_WINNER;
+  else if (sscanf (text, "loser:%d", &source->ref) == 1)
+    source->kind = HAMMER_SOURCE_LOSER;
+  else if (sscanf (text, "group:%d:%d", &source->ref, &source->place) == 2)
+    source->kind = HAMMER_SOURCE_GROUP;
+}
+
+gboolean
+hammer_event_bracket_from_string (const char    *text,
+                                  HammerBracket *bracket)
+{
+  static const struct { const char *name; HammerBracket bracket; } names[] = {
+    { "winners", HAMMER_BRACKET_WINNERS }, { "losers", HAMMER_BRACKET_LOSERS },
+    { "final", HAMMER_BRACKET_FINAL }, { "final-reset", HAMMER_BRACKET_FINAL_RESET },
+    { "third-place", HAMMER_BRACKET_THIRD_PLACE }, { "round-robin", HAMMER_BRACKET_ROUND_ROBIN },
+    { "swiss", HAMMER_BRACKET_SWISS }, { "series", HAMMER_BRACKET_SERIES },
+    { "group", HAMMER_BRACKET_GROUP },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (text, names[i].name))
+      {
+        *bracket = names[i].bracket;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+hammer_event_bracket_to_string (HammerBracket bracket)
+{
+  switch (bracket)
+    {
+    case HAMMER_BRACKET_WINNERS: return "winners";
+    case HAMMER_BRACKET_LOSERS: return "losers";
+    case HAMMER_BRACKET_FINAL: return "final";
+    case HAMMER_BRACKET_FINAL_RESET: return "final-reset";
+    case HAMMER_BRACKET_THIRD_PLACE: return "third-place";
+    case HAMMER_BRACKET_ROUND_ROBIN: return "round-robin";
+    case HAMMER_BRACKET_SWISS: return "swiss";
+    case HAMMER_BRACKET_GROUP: return "group";
+    case HAMMER_BRACKET_SERIES:
+    default: return "series";
+    }
+}
+
+gboolean
+hammer_event_is_elimination (HammerFormat format)
+{
+  return format == HAMMER_FORMAT_SINGLE_ELIMINATION || format == HAMMER_FORMAT_DOUBLE_ELIMINATION;
+}
+
+Entrant *
+hammer_event_entrant_by_index (EventModel *model,
+                               int         draw_index)
+{
+  if (draw_index < 0 || (guint) draw_index >= model->entrants->len)
+    return NULL;
+  return g_ptr_array_index (model->entrants, draw_index);
+}
+
+const char *
+hammer_event_entrant_name (EventModel *model,
+                           int         draw_index)
+{
+  Entrant *entrant = hammer_event_entrant_by_index (model, draw_index);
+  return entrant != NULL ? entrant->name : NULL;
+}
+
+void
+hammer_event_summary_from_match (const HammerMatch *match,
+                                 Summary           *summary)
+{
+  guint n_sides = MIN (hammer_match_get_n_sides (match), 2);
+
+  g_clear_pointer (&summary->game_points, g_free);
+  memset (summary, 0, sizeof *summary);
+  summary->finished = hammer_match_get_state (match) == HAMMER_STATE_FINISHED;
+  summary->winner = hammer_match_get_winner (match);
+  summary->n_games = hammer_match_get_n_games (match);
+  summary->game_points = g_new0 (int, 2 * MAX (summary->n_games, 1));
+  for (guint s = 0; s < n_sides; s++)
+    {
+      summary->games_won[s] = hammer_match_get_games_won (match)[s];
+      summary->totals[s] = hammer_match_get_totals (match)[s];
+      for (guint g = 0; g < summary->n_games; g++)
+        summary->game_points[s * summary->n_games + g] = hammer_match_get_game_totals (match, g)[s];
+    }
+}
+
+char *
+hammer_event_summary_to_string (const Summary *summary)
+{
+  GString *text = g_string_new (NULL);
+
+  g_string_append_printf (text, "%d %d %d %d %d %d %u", summary->finished, summary->winner,
+                          summary->games_won[0], summary->games_won[1], summary->totals[0],
+                          summary->totals[1], summary->n_games);
+  for (guint i = 0; i < 2 * summary->n_games; i++)
+    g_string_append_printf (text, " %d", summary->game_points[i]);
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+summary_from_string (const char *text,
+                     Summary    *summary)
+{
+  char *end = (char *) text;
+  gint64 fields[7];
+
+  memset (summary, 0, sizeof *summary);
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      const char *start = end;
+
+      fields[i] = g_ascii_strtoll (start, &end, 10);
+      if (end == start)
+        return FALSE;
+    }
+  if (fields[6] < 0 || fields[6] > 1000)
+    return FALSE;
+  summary->finished = fields[0];
+  summary->winner = fields[1];
+  summary->games_won[0] = fields[2];
+  summary->games_won[1] = fields[3];
+  summary->totals[0] = fields[4];
+  summary->totals[1] = fields[5];
+  summary->n_games = fields[6];
+  summary->game_points = g_new0 (int, 2 * MAX (summary->n_games, 1));
+  for (guint i = 0; i < 2 * summary->n_games; i++)
+    {
+      const char *start = end;
+
+      summary->game_points[i] = g_ascii_strtoll (start, &end, 10);
+      if (end == start)
+        {
+          g_clear_pointer (&summary->game_points, g_free);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static int
+summary_result (const Summary *summary)
+{
+  if (!summary->finished)
+    return -1;
+  return summary->winner >= 0 ? summary->winner : -2;
+}
+
+static gboolean
+load_entrants (sqlite3     *db,
+               EventModel  *model,
+               GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(sqlite3_stmt) members = NULL;
+  int rc;
+
+  /* After the draw, the drawn entrants come first, in draw order, so that an
+   * entrant's index is its draw index; late entries follow and take no part. */
+  if (!(stmt = hammer_store_prepare (db,
+                                     "SELECT id, name, added, seed, class, present, withdrawn,"
+                                     " draw_index FROM entrants WHERE event_id = ?"
+                                     " ORDER BY draw_index IS NULL, draw_index, added", error)) ||
+      !(members = hammer_store_prepare (db,
+                                        "SELECT player_id FROM entrant_players"
+                                        " WHERE entrant_id = ? ORDER BY position", error)))
+    return FALSE;
+
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      Entrant *entrant = g_new0 (Entrant, 1);
+
+      entrant->id = sqlite3_column_int64 (stmt, 0);
+      entrant->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+      entrant->added = sqlite3_column_int64 (stmt, 2);
+      entrant->seed = sqlite3_column_int (stmt, 3);
+      entrant->klass = g_strdup ((const char *) sqlite3_column_text (stmt, 4));
+      entrant->present = sqlite3_column_int (stmt, 5);
+      entrant->withdrawn = sqlite3_column_int (stmt, 6);
+      entrant->draw_index = sqlite3_column_type (stmt, 7) == SQLITE_NULL
+                              ? -1 : sqlite3_column_int (stmt, 7);
+      entrant->player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+      sqlite3_reset (members);
+      sqlite3_bind_int64 (members, 1, entrant->id);
+      while (sqlite3_step (members) == SQLITE_ROW)
+        {
+          gint64 player = sqlite3_column_int64 (members, 0);
+          g_array_append_val (entrant->player_ids, player);
+        }
+      g_ptr_array_add (model->entrants, entrant);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the entrants"), error);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+load_matches (sqlite3     *db,
+              EventModel  *model,
+              GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (db,
+                                     "SELECT id, draw_index, bracket, round, position, grp, stage,"
+                                     " n_sides, source0, source1, board_id, called_at,"
+                                     " finished_at, result, result_entrants, summary, number"
+                                     " FROM matches WHERE event_id = ? ORDER BY draw_index",
+                                     error)))
+    return FALSE;
+
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      MatchRow row = { 0 };
+      const char *result = (const char *) sqlite3_column_text (stmt, 13);
+
+      row.id = sqlite3_column_int64 (stmt, 0);
+      if (!hammer_event_bracket_from_string ((const char *) sqlite3_column_text (stmt, 2),
+                                             &row.dm.bracket))
+        row.dm.bracket = HAMMER_BRACKET_WINNERS;
+      row.dm.round = sqlite3_column_int (stmt, 3);
+      row.dm.position = sqlite3_column_int (stmt, 4);
+      row.dm.group = sqlite3_column_type (stmt, 5) == SQLITE_NULL ? -1
+                                                                  : sqlite3_column_int (stmt, 5);
+      row.dm.stage = sqlite3_column_int (stmt, 6);
+      row.dm.n_sides = sqlite3_column_int (stmt, 7);
+      hammer_event_source_from_string ((const char *) sqlite3_column_text (stmt, 8),
+                                       &row.dm.sources[0]);
+      hammer_event_source_from_string ((const char *) sqlite3_column_text (stmt, 9),
+                                       &row.dm.sources[1]);
+      row.board_id = sqlite3_column_int64 (stmt, 10);
+      row.called_at = g_strdup ((const char *) sqlite3_column_text (stmt, 11));
+      row.finished_at = g_strdup ((const char *) sqlite3_column_text (stmt, 12));
+      row.result_entrants = g_strdup ((const char *) sqlite3_column_text (stmt, 14));
+      row.number = sqlite3_column_int (stmt, 16);
+      row.result = -1;
+
+      if (result != NULL)
+        {
+          const char *summary = (const char *) sqlite3_column_text (stmt, 15);
+
+          row.input = g_strdup (result);
+          /* Results stored without a summary (an imported document) are
+           * replayed through the rules once; so is a card of one player
+           * that an earlier Hammer summed up with a winner. */
+          if (summary == NULL || !summary_from_string (summary, &row.summary) ||
+              (row.dm.n_sides < 2 && row.summary.winner >= 0))
+            {
+              g_autoptr(HammerViolation) violation = NULL;
+              g_autoptr(JsonNode) input = json_from_string (result, NULL);
+              g_autoptr(HammerMatch) state = hammer_match_replay_result (model->rules,
+                                                                         &model->options,
+                                                                         input, &violation);
+
+              if (state == NULL)
+                {
+                  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT,
+                               _("The stored result of match %u does not pass "
+                                 "the rules: %s"),
+                               row.number, violation ? violation->message : "");
+                  match_row_clear (&row);
+                  return FALSE;
+                }
+              hammer_event_summary_from_match (state, &row.summary);
+            }
+          row.result = summary_result (&row.summary);
+        }
+
+      g_array_append_val (model->matches, row);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the matches"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+load_boards (sqlite3     *db,
+             EventModel  *model,
+             GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (db,
+                                     "SELECT id, number, name FROM boards WHERE event_id = ?"
+                                     " ORDER BY number", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      Board board = {
+        .id = sqlite3_column_int64 (stmt, 0),
+        .number = sqlite3_column_int (stmt, 1),
+        .name = g_strdup ((const char *) sqlite3_column_text (stmt, 2)),
+      };
+      g_array_append_val (model->boards, board);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the boards"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+typedef struct
+{
+  EventModel *model;
+  GArray     *group_places;  /* per group: GArray of draw indices in place order, or NULL */
+} GroupPlaces;
+
+static int
+group_place_cb (int      group,
+                int      place,
+                gpointer user_data)
+{
+  GroupPlaces *places = user_data;
+  GArray *order;
+
+  if (places->group_places == NULL || group < 0 || (guint) group >= places->group_places->len)
+    return HAMMER_ENTRANT_UNKNOWN;
+  order = g_array_index (places->group_places, GArray *, group);
+  if (order == NULL || place < 1 || (guint) place > order->len)
+    return HAMMER_ENTRANT_UNKNOWN;
+  return g_array_index (order, int, place - 1);
+}
+
+void
+hammer_event_place (EventModel *model)
+{
+  model->places = g_renew (int, model->places, MAX (model->entrants->len, 1));
+  memset (model->places, 0, sizeof (int) * MAX (model->entrants->len, 1));
+  if (hammer_event_is_elimination (model->format) || model->format == HAMMER_FORMAT_GROUPS)
+    hammer_draw_placings (&model->draw, model->resolved, model->places);
+}
+
+void
+hammer_event_resolve (EventModel *model)
+{
+  GroupPlaces places = { model, NULL };
+
+  /* The buffers live from one resolve to the next (a batch of results
+   * resolves after each one); every element is written again below. */
+  model->draw.format = model->format;
+  model->draw.n_matches = model->matches->len;
+  model->draw.matches = g_renew (HammerDrawMatch, model->draw.matches,
+                                 MAX (model->matches->len, 1));
+  model->draw.n_entrants = 0;
+  model->draw.n_groups = 0;
+  model->results = g_renew (int, model->results, MAX (model->matches->len, 1));
+  model->withdrawn = g_renew (gboolean, model->withdrawn, MAX (model->entrants->len, 1));
+  model->n_withdrawn = model->entrants->len;
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+
+      if (entrant->draw_index >= 0)
+        model->draw.n_entrants++;
+      model->withdrawn[i] = entrant->withdrawn;
+    }
+
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+
+      model->draw.matches[i] = row->dm;
+      model->results[i] = row->result;
+      if (row->dm.group >= 0)
+        model->draw.n_groups = MAX (model->draw.n_groups, (guint) row->dm.group + 1);
+    }
+
+  model->resolved = g_renew (HammerResolvedMatch, model->resolved, MAX (model->matches->len, 1));
+  hammer_draw_resolve (&model->draw, model->results, model->withdrawn, group_place_cb, &places,
+                       model->resolved);
+
+  /* The knockout after groups needs the groups' order: a second pass. */
+  if (model->format == HAMMER_FORMAT_GROUPS && model->draw.n_groups > 0)
+    {
+      places.group_places = hammer_event_group_places (model);
+      hammer_draw_resolve (&model->draw, model->results, model->withdrawn, group_place_cb,
+                           &places, model->resolved);
+      g_array_unref (places.group_places);
+    }
+
+  hammer_event_place (model);
+}
+
+/* Whether the model changed since it was last resolved in anything but the
+ * result of match @index. */
+static gboolean
+changed_beyond (EventModel *model,
+                guint       index)
+{
+  if (model->results == NULL || model->draw.n_matches != model->matches->len
+      || model->n_withdrawn != model->entrants->len || index >= model->matches->len)
+    return TRUE;
+  for (guint i = 0; i < model->matches->len; i++)
+    if (i != index && g_array_index (model->matches, MatchRow, i).result != model->results[i])
+      return TRUE;
+  for (guint i = 0; i < model->entrants->len; i++)
+    if (((Entrant *) g_ptr_array_index (model->entrants, i))->withdrawn != model->withdrawn[i])
+      return TRUE;
+  return FALSE;
+}
+
+void
+hammer_event_resolve_after (EventModel *model,
+                            guint       index)
+{
+  if (model->format == HAMMER_FORMAT_GROUPS || changed_beyond (model, index))
+    {
+      hammer_event_resolve (model);
+      return;
+    }
+  model->results[index] = g_array_index (model->matches, MatchRow, index).result;
+  hammer_draw_resolve_after (&model->draw, model->results, model->withdrawn, NULL, NULL, index,
+                             model->resolved);
+}
+
+EventModel *
+hammer_event_load (sqlite3     *db,
+                   gint64       event_id,
+                   GError     **error)
+{
+  g_autoptr(EventModel) model = g_new0 (EventModel, 1);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(JsonNode) options = NULL;
+  g_autoptr(JsonNode) settings = NULL;
+  int rc;
+
+  model->entrants = g_ptr_array_new_with_free_func ((GDestroyNotify) entrant_free);
+  model->matches = g_array_new (FALSE, TRUE, sizeof (MatchRow));
+  g_array_set_clear_func (model->matches, (GDestroyNotify) match_row_clear);
+  model->boards = g_array_new (FALSE, TRUE, sizeof (Board));
+  g_array_set_clear_func (model->boards, (GDestroyNotify) board_clear);
+
+  if (!(stmt = hammer_store_prepare (db,
+                                     "SELECT name, rules, options, format, settings, date, venue,"
+                                     " draw_seed, drawn_at FROM events WHERE id = ?", error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("There is no event with number %" PRId64), event_id);
+      return NULL;
+    }
+  if (rc != SQLITE_ROW)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the event"), error);
+      return NULL;
+    }
+
+  model->id = event_id;
+  model->name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  model->rules_id = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+  model->date = g_strdup ((const char *) sqlite3_column_text (stmt, 5));
+  model->venue = g_strdup ((const char *) sqlite3_column_text (stmt, 6));
+  model->draw_seed = sqlite3_column_int64 (stmt, 7);
+  model->drawn = sqlite3_column_type (stmt, 8) != SQLITE_NULL;
+
+  model->rules = hammer_rules_lookup (model->rules_id, &violation);
+  options = json_from_string ((const char *) sqlite3_column_text (stmt, 2), NULL);
+  settings = json_from_string ((const char *) sqlite3_column_text (stmt, 4), NULL);
+  if (model->rules == NULL || options == NULL || !JSON_NODE_HOLDS_OBJECT (options) ||
+      settings == NULL || !JSON_NODE_HOLDS_OBJECT (settings) ||
+      !hammer_format_from_string ((const char *) sqlite3_column_text (stmt, 3), &model->format) ||
+      !hammer_options_from_json (model->rules, json_node_get_object (options), &model->options,
+                                 &violation))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT,
+                   _("The stored settings of event %" PRId64 " are damaged"), event_id);
+      return NULL;
+    }
+  model->settings = json_object_ref (json_node_get_object (settings));
+
+  if (!load_entrants (db, model, error) || !load_matches (db, model, error) ||
+      !load_boards (db, model, error))
+    return NULL;
+
+  hammer_event_resolve (model);
+  return g_steal_pointer (&model);
+}
+
+/* The last event read, kept while the database stays as it was: entering
+ * results one after another then costs no reload. */
+typedef struct
+{
+  EventModel *model;
+  guint64     generation;
+  gint64      data_version;
+} EventCache;
+
+static void
+event_cache_free (EventCache *cache)
+{
+  g_clear_pointer (&cache->model, hammer_event_model_free);
+  g_free (cache);
+}
+
+EventModel *
+hammer_event_take (HammerStore  *self,
+                   gint64        event_id,
+                   GError      **error)
+{
+  EventCache *cache = g_object_get_data (G_OBJECT (self), "hammer-event-cache");
+
+  if (cache != NULL && cache->model != NULL && cache->model->id == event_id &&
+      cache->generation == hammer_store_get_generation (self) &&
+      cache->data_version == hammer_store_get_data_version (self))
+    return g_steal_pointer (&cache->model);
+
+  return hammer_event_load (hammer_store_get_db (self), event_id, error);
+}
+
+void
+hammer_event_keep (HammerStore *self,
+                   EventModel  *model)
+{
+  EventCache *cache = g_object_get_data (G_OBJECT (self), "hammer-event-cache");
+
+  if (cache == NULL)
+    {
+      cache = g_new0 (EventCache, 1);
+      g_object_set_data_full (G_OBJECT (self), "hammer-event-cache", cache,
+                              (GDestroyNotify) event_cache_free);
+    }
+  g_clear_pointer (&cache->model, hammer_event_model_free);
+  cache->model = model;
+  cache->generation = hammer_store_get_generation (self);
+  cache->data_version = hammer_store_get_data_version (self);
+}
+
+gboolean
+hammer_event_set_bye_error (const MatchRow  *row,
+                            GError         **error)
+{
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+               _("The match with id %" PRId64 " is a bye: it is decided by the draw and "
+                 "never played"), row->id);
+  return FALSE;
+}
+
+int
+hammer_event_find_match (EventModel  *model,
+                         gint64       match_id,
+                         GError     **error)
+{
+  for (guint i = 0; i < model->matches->len; i++)
+    if (g_array_index (model->matches, MatchRow, i).id == match_id)
+      return i;
+
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+               _("“%s” has no match %" PRId64), model->name, match_id);
+  return -1;
+}
+
+gboolean
+hammer_event_match_open (EventModel *model,
+                         guint       index)
+{
+  return model->resolved[index].status == HAMMER_MATCH_READY;
+}
+
+gboolean
+hammer_event_reload (HammerStoreTx  *tx,
+                     EventModel    **model,
+                     GError        **error)
+{
+  EventModel *fresh = hammer_event_load (tx->db, (*model)->id, error);
+
+  if (fresh == NULL)
+    return FALSE;
+  hammer_event_model_free (*model);
+  *model = fresh;
+  return TRUE;
+}
+
+gboolean
+hammer_event_any_result (EventModel *model)
+{
+  for (guint i = 0; i < model->matches->len; i++)
+    if (g_array_index (model->matches, MatchRow, i).input != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+Board *
+hammer_event_board_by_id (EventModel *model,
+                          gint64      board_id)
+{
+  for (guint b = 0; b < model->boards->len; b++)
+    if (g_array_index (model->boards, Board, b).id == board_id)
+      return &g_array_index (model->boards, Board, b);
+  return NULL;
+}
+
+char *
+hammer_event_match_label (const MatchRow *row)
+{
+  return g_strdup_printf (_("Match %u"), row->number);
+}
+
+gboolean
+hammer_event_end_change (HammerStoreTx  *tx,
+                         HammerStore    *self,
+                         gboolean        done,
+                         GError        **error)
+{
+  if (done && hammer_store_tx_finish (tx, self, error))
+    return TRUE;
+  hammer_store_tx_rollback (tx);
+  return FALSE;
+}

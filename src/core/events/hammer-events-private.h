@@ -1,0 +1,285 @@
+/* hammer-events-private.h — what the parts of the events module share
+ *
+ * An event is loaded whole into an EventModel (entrants, matches, boards),
+ * the draw engine resolves who plays whom from the stored sources and
+ * results, and every write happens in one logged transaction. The public
+ * functions (hammer-events.h) are spread over the parts by what they do:
+ * model (loading and resolving), create, entrants, boards, draw, results,
+ * standings, JSON, export and import of the event document, and numbers
+ * (the matches of a database from before match numbers).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "events/hammer-events.h"
+#include "rules/hammer-rules.h"
+#include "store/hammer-store-private.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  gint64   id;
+  char    *name;
+  gint64   added;
+  int      seed;          /* 0: none */
+  char    *klass;
+  gboolean present;
+  gboolean withdrawn;
+  int      draw_index;    /* -1 before the draw */
+  GArray  *player_ids;    /* gint64 */
+} Entrant;
+
+/* What standings and lists need of a result, kept beside the entered
+ * games so that loading an event replays nothing. */
+typedef struct
+{
+  gboolean finished;
+  int      winner;          /* side, or -1 */
+  int      games_won[2];
+  int      totals[2];
+  guint    n_games;
+  int     *game_points;     /* side after side: n_games points each */
+} Summary;
+
+typedef struct
+{
+  gint64           id;
+  guint            number;    /* within the event, from 1: what people read */
+  HammerDrawMatch  dm;
+  gint64           board_id;
+  char            *called_at;
+  char            *finished_at;
+  char            *input;     /* {"games": […]} as entered, or NULL */
+  Summary          summary;   /* valid when input is set */
+  int              result;    /* for hammer_draw_resolve(): winner, -1 none, -2 drawn */
+  char            *result_entrants;
+} MatchRow;
+
+typedef struct
+{
+  gint64   id;
+  guint    number;
+  char    *name;
+} Board;
+
+typedef struct
+{
+  gint64              id;
+  char               *name;
+  char               *rules_id;
+  const HammerRules  *rules;
+  HammerOptions       options;
+  HammerFormat        format;
+  JsonObject         *settings;
+  char               *date;
+  char               *venue;
+  gint64              draw_seed;
+  gboolean            drawn;
+  GPtrArray          *entrants;   /* Entrant*, in draw order once drawn, else as added */
+  GArray             *matches;    /* MatchRow, by draw index */
+  GArray             *boards;     /* Board */
+  HammerDraw          draw;       /* a view of the matches' HammerDrawMatch */
+  HammerResolvedMatch *resolved;
+  int                *results;    /* what resolved was resolved from, per match */
+  gboolean           *withdrawn;  /* and per entrant, of n_withdrawn */
+  guint               n_withdrawn;
+  int                *places;     /* elimination placings per draw index */
+} EventModel;
+
+/* One line of an event's standings: the figures and the place that every
+ * surface shows, screens, paper and files alike. */
+typedef struct
+{
+  HammerStandingsRow row;
+  guint              place;          /* 0: none yet */
+  gboolean           shared;         /* others have the same place */
+  gboolean           still_in;       /* elimination: not knocked out */
+  guint              class_place;    /* within the entrant's class; 0: none */
+  gboolean           class_shared;
+} StandingsLine;
+
+/* hammer-events-model.c: the model, loaded and resolved */
+
+void         hammer_event_model_free          (EventModel          *model);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (EventModel, hammer_event_model_free)
+
+EventModel  *hammer_event_load                (sqlite3             *db,
+                                               gint64               event_id,
+                                               GError             **error);
+/* The event from the cache while the database stays as it was, else
+ * loaded; hammer_event_keep() gives it back to the cache. */
+EventModel  *hammer_event_take                (HammerStore         *self,
+                                               gint64               event_id,
+                                               GError             **error);
+void         hammer_event_keep                (HammerStore         *self,
+                                               EventModel          *model);
+/* Ends the change in @tx: when @done, commits it and says that the store
+ * changed; otherwise, or when the commit fails, rolls it back. Returns
+ * whether the change was made. */
+gboolean     hammer_event_end_change          (HammerStoreTx       *tx,
+                                               HammerStore         *self,
+                                               gboolean             done,
+                                               GError             **error);
+/* A reload inside the transaction, so that what was just written counts. */
+gboolean     hammer_event_reload              (HammerStoreTx       *tx,
+                                               EventModel         **model,
+                                               GError             **error);
+
+/* Resolves every match and places the entrants. */
+void         hammer_event_resolve             (EventModel          *model);
+/* After a new result for match @index and nothing else, resolves again only
+ * the matches that follow from it, and leaves the placings to
+ * hammer_event_place(): a batch of two thousand results would otherwise
+ * resolve the whole event two thousand times. A group stage, whose knockout
+ * follows from whole groups, resolves everything. */
+void         hammer_event_resolve_after       (EventModel          *model,
+                                               guint                index);
+/* The placings of an elimination, from the resolved matches. */
+void         hammer_event_place               (EventModel          *model);
+
+/* Sources are stored as short strings: "seed:3", "bye", "winner:12",
+ * "loser:12" (draw indices) and "group:1:2" (group index, place). */
+char        *hammer_event_source_to_string    (const HammerSource  *source);
+void         hammer_event_source_from_string  (const char          *text,
+                                               HammerSource        *source);
+gboolean     hammer_event_bracket_from_string (const char          *text,
+                                               HammerBracket       *bracket);
+const char  *hammer_event_bracket_to_string   (HammerBracket        bracket);
+/* "finished winner gw0 gw1 t0 t1 n_games p0… p1…", space-separated. */
+char        *hammer_event_summary_to_string   (const Summary       *summary);
+void         hammer_event_summary_from_match  (const HammerMatch   *match,
+                                               Summary             *summary);
+
+gboolean     hammer_event_is_elimination      (HammerFormat         format);
+gboolean     hammer_event_any_result          (EventModel          *model);
+Entrant     *hammer_event_entrant_by_index    (EventModel          *model,
+                                               int                  draw_index);
+const char  *hammer_event_entrant_name        (EventModel          *model,
+                                               int                  draw_index);
+/* The index of match @match_id in @model, or -1 with an error naming it. */
+int          hammer_event_find_match          (EventModel          *model,
+                                               gint64               match_id,
+                                               GError             **error);
+/* A bye has no number, so its id names it: the id is what hammer-cli
+ * takes. Returns FALSE. */
+gboolean     hammer_event_set_bye_error       (const MatchRow      *row,
+                                               GError             **error);
+gboolean     hammer_event_match_open          (EventModel          *model,
+                                               guint                index);
+/* What screens and messages call a match. */
+char        *hammer_event_match_label         (const MatchRow      *row);
+Board       *hammer_event_board_by_id         (EventModel          *model,
+                                               gint64               board_id);
+
+/* hammer-events-create.c: what creating an event checks */
+
+gboolean     hammer_event_check_name          (const char          *name,
+                                               GError             **error);
+/* Every format but the series pairs two entrants in a match; a series card
+ * is one player's. */
+gboolean     hammer_event_check_sides         (HammerFormat         format,
+                                               const HammerOptions *options,
+                                               GError             **error);
+/* Sets @error from @violation, when there is one; returns FALSE. */
+gboolean     hammer_event_violation_to_error  (HammerViolation     *violation,
+                                               GError             **error);
+JsonObject  *hammer_event_settings_from_spec  (const HammerEventSpec *spec,
+                                               GError             **error);
+/* Adds board @number named @name to event @event_id inside @tx; @what
+ * says what failed, if it fails. */
+gboolean     hammer_event_insert_board        (HammerStoreTx       *tx,
+                                               gint64               event_id,
+                                               gint64               number,
+                                               const char          *name,
+                                               const char          *what,
+                                               GError             **error);
+
+/* hammer-events-boards.c: calling matches to the boards */
+
+/* Fills every free board from the queue; nobody is put on two boards. */
+gboolean     hammer_event_assign_boards       (HammerStoreTx       *tx,
+                                               EventModel          *model,
+                                               GError             **error);
+/* The open matches other than @index that are on a board or have ends
+ * typed: those a correction must not change behind the players' backs. */
+GArray      *hammer_event_matches_under_way   (EventModel          *model,
+                                               guint                index);
+/* The matches of @under_way that the change in @model gives other players,
+ * as hammer_events_list_board_changes() describes them. */
+JsonNode    *hammer_event_board_changes_json  (EventModel          *model,
+                                               GArray              *under_way);
+/* Starts over every match of @under_way that the change gave other
+ * players: on its board from now, without the ends typed for the old
+ * players; one left without its players leaves its board for the next
+ * match. A Swiss round drawn again took its old matches with it. */
+gboolean     hammer_event_restart_changed_matches (HammerStoreTx   *tx,
+                                                   EventModel      *model,
+                                                   GArray          *under_way,
+                                                   GError         **error);
+
+/* hammer-events-draw.c: the draw and the Swiss rounds */
+
+guint        hammer_event_swiss_rounds        (EventModel          *model);
+/* Pairs the next Swiss round from the standings so far. */
+gboolean     hammer_event_pair_swiss_round    (HammerStoreTx       *tx,
+                                               EventModel          *model,
+                                               guint                round,
+                                               GError             **error);
+
+/* hammer-events-standings.c: the order of the entrants */
+
+/* The group stage's final order, for the knockout's sources; a group's
+ * order is known only once all its matches are decided. The event's own
+ * tie-breakers order it, as they order the standings. */
+GArray      *hammer_event_group_places        (EventModel          *model);
+GArray      *hammer_event_compute_standings   (EventModel          *model);
+/* The standings of @model, in order, with their places (StandingsLine):
+ * the one computation behind the standings on every screen, sheet and
+ * file. A knockout places by the round reached (hammer_draw_placings(), the
+ * final placings once it is over): those still in first, then those out,
+ * the later out ahead; the table's figures order each group. */
+GArray      *hammer_event_standings           (EventModel          *model);
+/* The tie-breaker called @name; FALSE with @error set, naming every
+ * tie-breaker there is, when there is none of that name. */
+gboolean     hammer_event_tie_breaker_from_name (const char        *name,
+                                                 HammerTieBreaker  *tie_breaker,
+                                                 GError           **error);
+
+/* hammer-events-json.c: the JSON of events, matches and boards */
+
+/* Writes the JSON of @model with @builder. */
+typedef void (*HammerEventBuildFunc) (JsonBuilder *builder,
+                                      EventModel  *model);
+
+/* The JSON that @build writes of event @event_id, read from the cache
+ * while the database stays as it was and given back to it. */
+JsonNode    *hammer_event_build_json          (HammerStore         *self,
+                                               gint64               event_id,
+                                               HammerEventBuildFunc build,
+                                               GError             **error);
+/* A node that takes @object over. */
+JsonNode    *hammer_event_take_object_node    (JsonObject          *object);
+/* A node holding a reference to @object. */
+JsonNode    *hammer_event_ref_object_node     (JsonObject          *object);
+char        *hammer_event_object_to_string    (JsonObject          *object);
+/* json-glib would store NULL as an empty string; the documents say null. */
+void         hammer_event_add_nullable_string (JsonBuilder         *builder,
+                                               const char          *value);
+/* The fields an event shows and exports alike. */
+void         hammer_event_add_fields          (JsonBuilder         *builder,
+                                               EventModel          *model);
+void         hammer_event_add_boards_json     (JsonBuilder         *builder,
+                                               EventModel          *model);
+/* A match's number, or null for a bye, which has none. */
+void         hammer_event_add_match_number    (JsonBuilder         *builder,
+                                               const MatchRow      *row);
+void         hammer_event_add_match_json      (JsonBuilder         *builder,
+                                               EventModel          *model,
+                                               guint                index);
+
+G_END_DECLS

@@ -1,0 +1,653 @@
+/* hammer-events-results.c — recording results and corrections, one at a time or in a batch
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "hammer-error.h"
+#include "hammer-now.h"
+#include "events/hammer-events-private.h"
+
+/* Marks in @dependent every match whose sides follow from match @index. */
+static void
+mark_dependents (EventModel *model,
+                 guint       index,
+                 gboolean   *dependent)
+{
+  MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+
+  for (guint j = index + 1; j < model->matches->len; j++)
+    {
+      MatchRow *other = &g_array_index (model->matches, MatchRow, j);
+      gboolean depends = FALSE;
+
+      if (dependent[j])
+        continue;
+      for (guint s = 0; s < 2; s++)
+        {
+          const HammerSource *source = &other->dm.sources[s];
+
+          if ((source->kind == HAMMER_SOURCE_WINNER || source->kind == HAMMER_SOURCE_LOSER) &&
+              source->ref == (int) index)
+            depends = TRUE;
+          /* The knockout follows from the whole group; a Swiss round from
+           * every round before it. */
+          if (source->kind == HAMMER_SOURCE_GROUP && source->ref == row->dm.group &&
+              row->dm.bracket == HAMMER_BRACKET_GROUP)
+            depends = TRUE;
+        }
+      if (row->dm.bracket == HAMMER_BRACKET_SWISS && other->dm.round > row->dm.round)
+        depends = TRUE;
+
+      if (depends)
+        {
+          dependent[j] = TRUE;
+          mark_dependents (model, j, dependent);
+        }
+    }
+}
+
+/* The numbers of the matches @marked, as people read them: "4, 7". */
+static char *
+list_match_numbers (EventModel     *model,
+                    const gboolean *marked)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint j = 0; j < model->matches->len; j++)
+    if (marked[j])
+      g_string_append_printf (text, "%s%u", text->len ? ", " : "",
+                              g_array_index (model->matches, MatchRow, j).number);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Whether a match has a result, not only ends typed: what a correction of a
+ * match it follows from has to reset. */
+static gboolean
+has_result (const MatchRow *row)
+{
+  return row->input != NULL && row->result != -1;
+}
+
+gint64
+hammer_events_find_match_number (HammerStore  *self,
+                                 gint64        event_id,
+                                 guint         number,
+                                 GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  gint64 match_id = 0;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+
+  if (!(model = hammer_event_take (self, event_id, error)))
+    return 0;
+  for (guint i = 0; i < model->matches->len && match_id == 0; i++)
+    if (number > 0 && g_array_index (model->matches, MatchRow, i).number == number)
+      match_id = g_array_index (model->matches, MatchRow, i).id;
+  if (match_id == 0)
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                 _("“%s” has no Match %u"), model->name, number);
+  hammer_event_keep (self, g_steal_pointer (&model));
+  return match_id;
+}
+
+GArray *
+hammer_events_list_dependent_results (HammerStore  *self,
+                                      gint64        event_id,
+                                      gint64        match_id,
+                                      GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autofree gboolean *dependent = NULL;
+  GArray *ids;
+  int index;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = hammer_event_take (self, event_id, error)))
+    return NULL;
+  index = hammer_event_find_match (model, match_id, error);
+  if (index < 0)
+    return NULL;
+
+  dependent = g_new0 (gboolean, MAX (model->matches->len, 1));
+  mark_dependents (model, index, dependent);
+  ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  for (guint j = 0; j < model->matches->len; j++)
+    {
+      MatchRow *other = &g_array_index (model->matches, MatchRow, j);
+
+      if (dependent[j] && has_result (other))
+        g_array_append_val (ids, other->id);
+    }
+  hammer_event_keep (self, g_steal_pointer (&model));
+  return ids;
+}
+
+/* What recording a result will do, worked out before anything is written:
+ * a refused result leaves the store and the model as they were. */
+typedef struct
+{
+  int          index;       /* in model->matches */
+  int          new_result;  /* as MatchRow.result */
+  gboolean     correction;
+  HammerMatch *state;       /* the result replayed by the rules */
+  gboolean    *dependent;   /* matches to reset along with it; NULL: none */
+} ResultPlan;
+
+static void
+result_plan_clear (ResultPlan *plan)
+{
+  g_clear_pointer (&plan->state, hammer_match_free);
+  g_clear_pointer (&plan->dependent, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ResultPlan, result_plan_clear)
+
+/* Checks a result for match @match_id against the model: the match can be
+ * played, the rules accept the games, a knockout has a winner, and a
+ * correction does not pull the ground from under results that follow. */
+static gboolean
+plan_result (EventModel        *model,
+             gint64             match_id,
+             JsonNode          *input,
+             HammerResultFlags  flags,
+             ResultPlan        *plan,
+             JsonObject       **violation_out,
+             GError           **error)
+{
+  g_autoptr(HammerViolation) violation = NULL;
+  HammerResolvedMatch *resolved;
+  MatchRow *row;
+  gboolean winner_changes;
+
+  plan->index = hammer_event_find_match (model, match_id, error);
+  if (plan->index < 0)
+    return FALSE;
+  row = &g_array_index (model->matches, MatchRow, plan->index);
+  resolved = &model->resolved[plan->index];
+
+  if (row->number == 0)
+    return hammer_event_set_bye_error (row, error);
+  if (resolved->bye || resolved->walkover)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Match %u is decided without play: %s"), row->number,
+                   resolved->bye ? _("one side has a bye") : _("one side withdrew"));
+      return FALSE;
+    }
+  if (resolved->status == HAMMER_MATCH_PENDING || resolved->status == HAMMER_MATCH_SKIPPED)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Match %u cannot be played yet: who plays in it is "
+                     "not known until the matches before it are decided"), row->number);
+      return FALSE;
+    }
+
+  if (!(plan->state = hammer_match_replay_result (model->rules, &model->options, input,
+                                                  &violation)))
+    {
+      if (violation_out != NULL)
+        *violation_out = hammer_violation_to_json (violation);
+      hammer_event_violation_to_error (violation, error);
+      return FALSE;
+    }
+
+  plan->new_result = -1;
+  if (hammer_match_get_state (plan->state) == HAMMER_STATE_FINISHED)
+    plan->new_result = hammer_match_get_winner (plan->state) >= 0
+                       ? hammer_match_get_winner (plan->state) : -2;
+
+  /* A drawn match has no winner to take on; only groups, round robins and
+   * Swiss can use one. */
+  if (plan->new_result == -2 && (hammer_event_is_elimination (model->format) || row->dm.stage > 0))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Match %u is a knockout match: it needs a winner, but "
+                     "this result is a tie"), row->number);
+      return FALSE;
+    }
+
+  /* A correction may move the bracket on only where nothing that follows
+   * from the match has been played yet. */
+  plan->correction = row->input != NULL;
+  winner_changes = row->result != plan->new_result;
+  if (plan->correction && (winner_changes || !hammer_event_is_elimination (model->format)))
+    {
+      g_autofree gboolean *started = g_new0 (gboolean, MAX (model->matches->len, 1));
+      gboolean any_started = FALSE;
+
+      plan->dependent = g_new0 (gboolean, MAX (model->matches->len, 1));
+      mark_dependents (model, plan->index, plan->dependent);
+      for (guint j = 0; j < model->matches->len; j++)
+        if (plan->dependent[j] && has_result (&g_array_index (model->matches, MatchRow, j)))
+          started[j] = any_started = TRUE;
+
+      if (any_started && !(flags & HAMMER_RESULT_RESET_DEPENDENTS))
+        {
+          g_autofree char *numbers = list_match_numbers (model, started);
+
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("Match %u cannot be corrected: the matches that follow "
+                         "from it have results (%s). Correct those first, or reset them along "
+                         "with this one."), row->number, numbers);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Resets the dependents of a correction that were played, and deletes the
+ * Swiss rounds it undoes. The model follows in memory, so that no reload is
+ * needed; @others_changed says whether anything but the match changed. */
+static gboolean
+reset_dependents (HammerStoreTx     *tx,
+                  EventModel        *model,
+                  const ResultPlan  *plan,
+                  gboolean          *others_changed,
+                  GError           **error)
+{
+  guint round = g_array_index (model->matches, MatchRow, plan->index).dm.round;
+
+  *others_changed = FALSE;
+  for (guint j = plan->dependent != NULL ? model->matches->len : 0; j-- > 0;)
+    {
+      MatchRow *other = &g_array_index (model->matches, MatchRow, j);
+
+      if (!plan->dependent[j])
+        continue;
+      if (other->dm.bracket == HAMMER_BRACKET_SWISS && other->dm.round > round)
+        {
+          if (!hammer_store_tx_update_row (tx, "matches", other->id,
+                                           "DELETE FROM matches WHERE id = ?1", error))
+            return FALSE;
+          g_array_remove_index (model->matches, j);
+          *others_changed = TRUE;
+        }
+      else if (has_result (other))
+        {
+          /* Played again, it waits for a board like any match not called yet;
+           * its old board has moved on. */
+          if (!hammer_store_tx_update_row (tx, "matches", other->id,
+                                           "UPDATE matches SET result = NULL, winner = NULL,"
+                                           " result_entrants = NULL, finished_at = NULL,"
+                                           " summary = NULL, board_id = NULL, called_at = NULL"
+                                           " WHERE id = ?1", error))
+            return FALSE;
+          g_clear_pointer (&other->input, g_free);
+          g_clear_pointer (&other->summary.game_points, g_free);
+          g_clear_pointer (&other->finished_at, g_free);
+          g_clear_pointer (&other->called_at, g_free);
+          other->board_id = 0;
+          other->result = -1;
+          *others_changed = TRUE;
+        }
+    }
+  return TRUE;
+}
+
+/* Stores the planned result in its match's row, logged with the row as it
+ * was, and brings the row in the model along. */
+static gboolean
+store_result (HammerStoreTx     *tx,
+              EventModel        *model,
+              JsonNode          *input,
+              const ResultPlan  *plan,
+              GError           **error)
+{
+  HammerResolvedMatch *resolved = &model->resolved[plan->index];
+  MatchRow *row = &g_array_index (model->matches, MatchRow, plan->index);
+  g_autofree char *input_text = json_to_string (input, FALSE);
+  g_autofree char *entrants_text = g_strdup_printf ("%d,%d", resolved->entrants[0],
+                                                    resolved->entrants[1]);
+  g_autofree char *summary_text = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *finished = NULL;
+  g_autoptr(GError) local_error = NULL;
+  sqlite3_stmt *stmt;
+  Summary summary = { 0 };
+
+  hammer_event_summary_from_match (plan->state, &summary);
+  summary_text = hammer_event_summary_to_string (&summary);
+  g_clear_pointer (&summary.game_points, g_free);
+
+  /* The row as it was goes into the change log: without it, undo would
+   * take the match for a new row and delete it. */
+  if (!(before = hammer_store_snapshot_row (tx->db, "matches", row->id, &local_error)))
+    {
+      if (local_error != NULL)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      else
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                     _("“%s” has no match %" PRId64), model->name, row->id);
+      return FALSE;
+    }
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE matches SET result = ?, winner = ?,"
+                                                    " result_entrants = ?, finished_at = ?,"
+                                                    " summary = ? WHERE id = ?", error)))
+    return FALSE;
+  finished = hammer_now_stamp ();
+  sqlite3_bind_text (stmt, 1, input_text, -1, SQLITE_TRANSIENT);
+  if (plan->new_result == -1)
+    sqlite3_bind_null (stmt, 2);
+  else
+    sqlite3_bind_int (stmt, 2, plan->new_result);
+  sqlite3_bind_text (stmt, 3, entrants_text, -1, SQLITE_TRANSIENT);
+  if (plan->new_result == -1)
+    sqlite3_bind_null (stmt, 4);
+  else
+    sqlite3_bind_text (stmt, 4, row->finished_at ? row->finished_at : finished, -1,
+                       SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 5, summary_text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 6, row->id);
+  if (!hammer_store_step_done (stmt, _("Could not store the result"), error))
+    {
+      sqlite3_reset (stmt);
+      return FALSE;
+    }
+  sqlite3_reset (stmt);
+  if (!hammer_store_tx_log_row (tx, "matches", row->id, before, error))
+    return FALSE;
+
+  g_free (row->input);
+  row->input = g_steal_pointer (&input_text);
+  g_clear_pointer (&row->summary.game_points, g_free);
+  hammer_event_summary_from_match (plan->state, &row->summary);
+  row->result = plan->new_result;
+  g_free (row->result_entrants);
+  row->result_entrants = g_steal_pointer (&entrants_text);
+  if (plan->new_result == -1)
+    g_clear_pointer (&row->finished_at, g_free);
+  else if (row->finished_at == NULL)
+    row->finished_at = g_steal_pointer (&finished);
+  return TRUE;
+}
+
+/* A finished Swiss round brings the next. */
+static gboolean
+pair_next_swiss_round (HammerStoreTx  *tx,
+                       EventModel     *model,
+                       GError        **error)
+{
+  guint last_round = 0;
+  gboolean round_done = TRUE;
+
+  for (guint i = 0; i < model->matches->len; i++)
+    last_round = MAX (last_round, g_array_index (model->matches, MatchRow, i).dm.round);
+  for (guint i = 0; i < model->matches->len; i++)
+    if (g_array_index (model->matches, MatchRow, i).dm.round == last_round &&
+        model->resolved[i].status != HAMMER_MATCH_FINISHED)
+      round_done = FALSE;
+  if (round_done && last_round < hammer_event_swiss_rounds (model))
+    return hammer_event_pair_swiss_round (tx, model, last_round + 1, error);
+  return TRUE;
+}
+
+/* Writes a planned result inside @tx and brings the model along: dependents
+ * reset and the next Swiss round paired; the caller calls the boards and
+ * places the entrants (hammer_event_place()) once it has written all. On
+ * failure the model may hold half of the change, and @tx must be rolled
+ * back. */
+static gboolean
+write_result (HammerStoreTx     *tx,
+              EventModel        *model,
+              JsonNode          *input,
+              const ResultPlan  *plan,
+              GError           **error)
+{
+  gboolean others_changed;
+
+  if (!reset_dependents (tx, model, plan, &others_changed, error) ||
+      !store_result (tx, model, input, plan, error))
+    return FALSE;
+  if (others_changed)
+    hammer_event_resolve (model);
+  else
+    hammer_event_resolve_after (model, plan->index);
+  return model->format != HAMMER_FORMAT_SWISS || pair_next_swiss_round (tx, model, error);
+}
+
+/* Refuses a correction that gives other players to matches under way, as
+ * @changes lists them, naming each. */
+static gboolean
+refuse_board_changes (const MatchRow  *row,
+                      JsonNode        *changes,
+                      GError         **error)
+{
+  JsonArray *list = json_node_get_array (changes);
+  guint n_changes = json_array_get_length (list);
+  g_autoptr(GString) what = g_string_new (NULL);
+
+  for (guint k = 0; k < n_changes; k++)
+    g_string_append_printf (what, " %s",
+                            json_object_get_string_member (json_array_get_object_element (list, k),
+                                                           "description"));
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+               g_dngettext (GETTEXT_PACKAGE,
+                            "Match %u cannot be corrected without restarting a match under "
+                            "way.%s Restart it along with the correction, or leave the result "
+                            "as it is.",
+                            "Match %u cannot be corrected without restarting matches under "
+                            "way.%s Restart them along with the correction, or leave the result "
+                            "as it is.", n_changes),
+               row->number, what->str);
+  return FALSE;
+}
+
+/* Records the result, or with @board_changes only tries it in a change that
+ * is rolled back and says there which matches under way it would restart. */
+static JsonNode *
+record_result (HammerStore        *self,
+               gint64              event_id,
+               gint64              match_id,
+               JsonNode           *input,
+               HammerResultFlags   flags,
+               JsonNode          **board_changes,
+               JsonObject        **violation_out,
+               GError            **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(GArray) under_way = NULL;
+  g_autoptr(JsonNode) changes = NULL;
+  g_auto(ResultPlan) plan = { 0 };
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  HammerResolvedMatch *resolved;
+  MatchRow *row;
+
+  if (!(model = hammer_event_take (self, event_id, error)))
+    return NULL;
+  if (!plan_result (model, match_id, input, flags, &plan, violation_out, error))
+    {
+      hammer_event_keep (self, g_steal_pointer (&model));
+      return NULL;
+    }
+
+  row = &g_array_index (model->matches, MatchRow, plan.index);
+  resolved = &model->resolved[plan.index];
+  /* TRANSLATORS: a change in the history; %s are the names of the sides. */
+  description = g_strdup_printf (plan.correction ? _("Correct the result of %s v %s")
+                                                 : _("Result of %s v %s"),
+                                 hammer_event_entrant_name (model, resolved->entrants[0]),
+                                 row->dm.n_sides > 1
+                                 ? hammer_event_entrant_name (model, resolved->entrants[1])
+                                 : "—");
+  under_way = hammer_event_matches_under_way (model, plan.index);
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return NULL;
+  if (!write_result (&tx, model, input, &plan, error))
+    goto fail;
+  hammer_event_place (model);
+
+  /* A match under way that gets other players is never changed silently:
+   * the caller asks first, then the match starts over. */
+  changes = hammer_event_board_changes_json (model, under_way);
+  if (board_changes != NULL)
+    {
+      hammer_store_tx_rollback (&tx);
+      *board_changes = g_steal_pointer (&changes);
+      return hammer_match_to_json (plan.state);
+    }
+  if (json_array_get_length (json_node_get_array (changes)) > 0 &&
+      !(flags & HAMMER_RESULT_RESTART_BOARDS))
+    {
+      refuse_board_changes (&g_array_index (model->matches, MatchRow, plan.index), changes,
+                            error);
+      goto fail;
+    }
+  if (!hammer_event_restart_changed_matches (&tx, model, under_way, error) ||
+      !hammer_event_assign_boards (&tx, model, error) || !hammer_store_tx_finish (&tx, self, error))
+    goto fail;
+  hammer_event_keep (self, g_steal_pointer (&model));
+  return hammer_match_to_json (plan.state);
+
+fail:
+  /* The model may hold half of the change: it is dropped, not kept. */
+  hammer_store_tx_rollback (&tx);
+  return NULL;
+}
+
+JsonNode *
+hammer_events_record_result (HammerStore        *self,
+                             gint64              event_id,
+                             gint64              match_id,
+                             JsonNode           *input,
+                             HammerResultFlags   flags,
+                             JsonObject        **violation,
+                             GError            **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (input != NULL, NULL);
+
+  return record_result (self, event_id, match_id, input, flags, NULL, violation, error);
+}
+
+JsonNode *
+hammer_events_list_board_changes (HammerStore        *self,
+                                  gint64              event_id,
+                                  gint64              match_id,
+                                  JsonNode           *input,
+                                  HammerResultFlags   flags,
+                                  GError            **error)
+{
+  g_autoptr(JsonNode) state = NULL;
+  JsonNode *changes = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (input != NULL, NULL);
+
+  state = record_result (self, event_id, match_id, input, flags, &changes, NULL, error);
+  return state != NULL ? changes : NULL;
+}
+
+/* A batch cannot ask, nor take back one entry of its change: a correction
+ * whose following matches are on a board or have ends typed is refused, for
+ * the desk or `hammer-cli result --restart-boards` to make. */
+static gboolean
+batch_keeps_matches_under_way (EventModel        *model,
+                               const ResultPlan  *plan,
+                               GError           **error)
+{
+  const MatchRow *row = &g_array_index (model->matches, MatchRow, plan->index);
+
+  if (!plan->correction || plan->dependent == NULL)
+    return TRUE;
+  for (guint j = 0; j < model->matches->len; j++)
+    {
+      const MatchRow *other = &g_array_index (model->matches, MatchRow, j);
+
+      if (plan->dependent[j] && hammer_event_match_open (model, j) &&
+          (other->board_id != 0 || other->input != NULL))
+        {
+          g_autofree char *label = hammer_event_match_label (other);
+
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("Match %u cannot be corrected in a batch: %s follows from it and is "
+                         "under way. Correct it on its own, where the match under way can be "
+                         "restarted."), row->number, label);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+hammer_events_record_results (HammerStore       *self,
+                              gint64             event_id,
+                              HammerResultEntry *entries,
+                              guint              n_entries,
+                              gboolean           keep_going,
+                              guint             *n_stored,
+                              GError           **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  HammerStoreTx tx = { 0 };
+  guint stored = 0;
+  guint refused = 0;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (entries != NULL || n_entries == 0, FALSE);
+
+  for (guint i = 0; i < n_entries; i++)
+    g_return_val_if_fail (entries[i].input != NULL || entries[i].error != NULL, FALSE);
+
+  if (n_stored != NULL)
+    *n_stored = 0;
+  if (!(model = hammer_event_take (self, event_id, error)))
+    return FALSE;
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Import results"), error))
+    return FALSE;
+
+  /* Every entry is tried, in order, even once one is refused, so that all
+   * the refusals are known at once; later entries see the earlier ones. */
+  for (guint i = 0; i < n_entries; i++)
+    {
+      HammerResultEntry *entry = &entries[i];
+      g_auto(ResultPlan) plan = { 0 };
+
+      if (entry->error != NULL)
+        {
+          refused++;
+          continue;
+        }
+      if (!plan_result (model, entry->match_id, entry->input, 0, &plan, &entry->violation,
+                        &entry->error) ||
+          !batch_keeps_matches_under_way (model, &plan, &entry->error))
+        {
+          refused++;
+          continue;
+        }
+      if (!write_result (&tx, model, entry->input, &plan, error))
+        goto fail;
+      stored++;
+    }
+
+  /* All or nothing: one refusal and the whole change goes, with the model
+   * that had taken the good entries in. */
+  if (stored == 0 || (refused > 0 && !keep_going))
+    {
+      hammer_store_tx_rollback (&tx);
+      if (stored == 0)
+        hammer_event_keep (self, g_steal_pointer (&model));
+      return TRUE;
+    }
+  hammer_event_place (model);
+  /* The boards are called once, for the matches the whole batch leaves
+   * ready: results entered after the fact were played wherever they were. */
+  if (!hammer_event_assign_boards (&tx, model, error) || !hammer_store_tx_finish (&tx, self, error))
+    goto fail;
+
+  if (n_stored != NULL)
+    *n_stored = stored;
+  hammer_event_keep (self, g_steal_pointer (&model));
+  return TRUE;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return FALSE;
+}

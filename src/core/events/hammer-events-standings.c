@@ -1,0 +1,439 @@
+/* hammer-events-standings.c — the standings of an event and its tie-breakers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "hammer-error.h"
+#include "events/hammer-events-private.h"
+
+static void
+standings_match_from_row (EventModel           *model,
+                          guint                 index,
+                          HammerStandingsMatch *out,
+                          int                 **game_points)
+{
+  MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+  HammerResolvedMatch *resolved = &model->resolved[index];
+  guint n_sides = row->dm.n_sides;
+
+  memset (out, 0, sizeof *out);
+  out->n_sides = n_sides;
+  out->entrants[0] = resolved->entrants[0];
+  out->entrants[1] = n_sides > 1 ? resolved->entrants[1] : HAMMER_ENTRANT_BYE;
+  out->winner = resolved->winner;
+  *game_points = NULL;
+
+  /* A walkover is won by the side that stayed, without games. */
+  if (resolved->bye || resolved->walkover)
+    {
+      out->bye = TRUE;
+      out->walkover = resolved->walkover;
+      if (resolved->winner >= 0)
+        {
+          out->entrants[0] = resolved->entrants[resolved->winner];
+          out->entrants[1] = HAMMER_ENTRANT_BYE;
+          out->winner = 0;
+        }
+      return;
+    }
+
+  if (row->input != NULL)
+    {
+      guint n_games = row->summary.n_games;
+
+      *game_points = g_new0 (int, MAX (n_games, 1) * 2);
+      for (guint s = 0; s < n_sides && s < 2; s++)
+        {
+          out->games_won[s] = row->summary.games_won[s];
+          out->points[s] = row->summary.totals[s];
+          for (guint g = 0; g < n_games; g++)
+            (*game_points)[s * MAX (n_games, 1) + g] = row->summary.game_points[s * n_games + g];
+          out->game_points[s] = *game_points + s * MAX (n_games, 1);
+        }
+      out->n_games = n_games;
+    }
+}
+
+/* Every decided match of @model, and every series card with games on it,
+ * for the standings; @points keeps the arrays the matches point into. The
+ * games of a card typed so far count: a series ranks by points scored, and
+ * a card half full has scored them. */
+static void
+standings_inputs (EventModel *model,
+                  GArray     *matches,
+                  GPtrArray  *points)
+{
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      HammerStandingsMatch match;
+      int *game_points = NULL;
+
+      if (model->resolved[i].status != HAMMER_MATCH_FINISHED &&
+          !(row->dm.n_sides == 1 && row->input != NULL))
+        continue;
+      standings_match_from_row (model, i, &match, &game_points);
+      if (game_points != NULL)
+        g_ptr_array_add (points, game_points);
+      g_array_append_val (matches, match);
+    }
+}
+
+static guint
+event_tie_breakers (EventModel       *model,
+                    HammerTieBreaker *out)
+{
+  JsonArray *names = NULL;
+  guint n = 0;
+
+  if (json_object_has_member (model->settings, "tie_breakers"))
+    names = json_object_get_array_member (model->settings, "tie_breakers");
+  for (guint i = 0; names != NULL && i < json_array_get_length (names) &&
+       n < HAMMER_N_TIE_BREAKERS; i++)
+    if (hammer_tie_breaker_from_string (json_array_get_string_element (names, i), &out[n]))
+      n++;
+  if (n == 0)
+    n = hammer_tie_breakers_default (model->format, out);
+  return n;
+}
+
+/* A bye is worth a win's points only where pairing needs it: a Swiss
+ * player with a bye is paired as one who won. */
+static void
+event_standings_options (EventModel             *model,
+                         HammerStandingsOptions *options)
+{
+  hammer_standings_options_init (options);
+  if (model->format != HAMMER_FORMAT_SWISS)
+    options->bye_points = 0;
+}
+
+static void
+free_int_array (gpointer data)
+{
+  GArray **array = data;
+  g_clear_pointer (array, g_array_unref);
+}
+
+GArray *
+hammer_event_group_places (EventModel *model)
+{
+  GArray *groups = g_array_new (FALSE, TRUE, sizeof (GArray *));
+  HammerTieBreaker tie_breakers[HAMMER_N_TIE_BREAKERS];
+  guint n_tie_breakers = event_tie_breakers (model, tie_breakers);
+  HammerStandingsOptions options;
+
+  event_standings_options (model, &options);
+  g_array_set_clear_func (groups, free_int_array);
+  g_array_set_size (groups, model->draw.n_groups);
+
+  for (guint g = 0; g < model->draw.n_groups; g++)
+    {
+      g_autoptr(GArray) matches = g_array_new (FALSE, TRUE, sizeof (HammerStandingsMatch));
+      g_autoptr(GPtrArray) points = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GArray) rows = NULL;
+      g_autoptr(GHashTable) members = g_hash_table_new (NULL, NULL);
+      gboolean complete = TRUE;
+      GArray *order;
+
+      for (guint i = 0; i < model->matches->len; i++)
+        {
+          MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+          HammerStandingsMatch match;
+          int *game_points = NULL;
+
+          if (row->dm.bracket != HAMMER_BRACKET_GROUP || row->dm.group != (int) g)
+            continue;
+          for (guint s = 0; s < 2; s++)
+            if (row->dm.sources[s].kind == HAMMER_SOURCE_SEED)
+              g_hash_table_add (members, GINT_TO_POINTER (row->dm.sources[s].ref + 1));
+          if (model->resolved[i].status != HAMMER_MATCH_FINISHED)
+            {
+              complete = FALSE;
+              continue;
+            }
+          standings_match_from_row (model, i, &match, &game_points);
+          g_ptr_array_add (points, game_points);
+          g_array_append_val (matches, match);
+        }
+
+      if (!complete || g_hash_table_size (members) == 0)
+        continue;
+
+      rows = hammer_standings_compute (model->entrants->len, (HammerStandingsMatch *) matches->data,
+                                       matches->len, tie_breakers, n_tie_breakers, &options);
+      order = g_array_new (FALSE, FALSE, sizeof (int));
+      for (guint r = 0; r < rows->len; r++)
+        {
+          HammerStandingsRow *row = &g_array_index (rows, HammerStandingsRow, r);
+
+          if (g_hash_table_contains (members, GINT_TO_POINTER (row->entrant + 1)))
+            g_array_append_val (order, row->entrant);
+        }
+      g_array_index (groups, GArray *, g) = order;
+    }
+
+  return groups;
+}
+
+GArray *
+hammer_event_compute_standings (EventModel *model)
+{
+  g_autoptr(GArray) matches = g_array_new (FALSE, TRUE, sizeof (HammerStandingsMatch));
+  g_autoptr(GPtrArray) points = g_ptr_array_new_with_free_func (g_free);
+  HammerTieBreaker tie_breakers[HAMMER_N_TIE_BREAKERS];
+  guint n_tie_breakers = event_tie_breakers (model, tie_breakers);
+  HammerStandingsOptions options;
+  guint n_drawn = 0;
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    if (((Entrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
+      n_drawn++;
+
+  event_standings_options (model, &options);
+  standings_inputs (model, matches, points);
+  return hammer_standings_compute (n_drawn, (HammerStandingsMatch *) matches->data, matches->len,
+                                   tie_breakers, n_tie_breakers, &options);
+}
+
+typedef struct
+{
+  const int *places;
+  gboolean   still_in_first;
+} PlacingOrder;
+
+static int
+compare_by_placing (gconstpointer a,
+                    gconstpointer b,
+                    gpointer      user_data)
+{
+  const PlacingOrder *order = user_data;
+  const StandingsLine *x = a, *y = b;
+  /* Those still in a knockout come before everyone it has placed; in the
+   * group stage nobody is placed yet, and the table orders them. */
+  int none = order->still_in_first ? 0 : G_MAXINT;
+  int px = order->places[x->row.entrant] > 0 ? order->places[x->row.entrant] : none;
+  int py = order->places[y->row.entrant] > 0 ? order->places[y->row.entrant] : none;
+
+  if (px != py)
+    return px < py ? -1 : 1;
+  /* Within a shared place, and for those not placed, the standings order. */
+  return x->row.place < y->row.place ? -1 : x->row.place > y->row.place ? 1 : 0;
+}
+
+/* Marks each line of @members (indices into @lines, in order) whose place
+ * a neighbour among @members has too; the offsets say which place. */
+static void
+mark_shared (GArray *lines,
+             gsize   place_offset,
+             gsize   shared_offset,
+             GArray *members)
+{
+  for (guint k = 0; k < members->len; k++)
+    {
+      StandingsLine *line = &g_array_index (lines, StandingsLine,
+                                            g_array_index (members, guint, k));
+      guint place = G_STRUCT_MEMBER (guint, line, place_offset);
+      gboolean shared = FALSE;
+
+      for (guint n = k > 0 ? k - 1 : k + 1; place > 0 && n <= k + 1 && n < members->len; n += 2)
+        shared |= G_STRUCT_MEMBER (guint, &g_array_index (lines, StandingsLine,
+                                                          g_array_index (members, guint, n)),
+                                   place_offset) == place;
+      G_STRUCT_MEMBER (gboolean, line, shared_offset) = shared;
+    }
+}
+
+/* Places within each class: the overall order holds, places count from 1
+ * within the class, and entrants level overall stay level. */
+static void
+place_classes (EventModel *model,
+               GArray     *lines)
+{
+  g_autoptr(GHashTable) classes = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                         (GDestroyNotify) g_array_unref);
+  GHashTableIter iter;
+  gpointer value;
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      StandingsLine *line = &g_array_index (lines, StandingsLine, i);
+      Entrant *entrant = hammer_event_entrant_by_index (model, line->row.entrant);
+      GArray *members;
+
+      if (entrant == NULL || entrant->klass == NULL)
+        continue;
+      if (!(members = g_hash_table_lookup (classes, entrant->klass)))
+        {
+          members = g_array_new (FALSE, FALSE, sizeof (guint));
+          g_hash_table_insert (classes, entrant->klass, members);
+        }
+      g_array_append_val (members, i);
+    }
+
+  g_hash_table_iter_init (&iter, classes);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      GArray *members = value;
+      guint last_place = 0, class_place = 0, n_placed = 0;
+
+      for (guint k = 0; k < members->len; k++)
+        {
+          StandingsLine *line = &g_array_index (lines, StandingsLine,
+                                                g_array_index (members, guint, k));
+
+          /* Those without a place yet (still in a knockout) have none in
+           * their class either. */
+          if (line->place == 0)
+            continue;
+          n_placed++;
+          if (line->place != last_place)
+            class_place = n_placed;
+          last_place = line->place;
+          line->class_place = class_place;
+        }
+      mark_shared (lines, G_STRUCT_OFFSET (StandingsLine, class_place),
+                   G_STRUCT_OFFSET (StandingsLine, class_shared), members);
+    }
+}
+
+GArray *
+hammer_event_standings (EventModel *model)
+{
+  g_autoptr(GArray) rows = hammer_event_compute_standings (model);
+  g_autoptr(GArray) everyone = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *lines = g_array_sized_new (FALSE, TRUE, sizeof (StandingsLine), rows->len);
+  gboolean by_bracket = hammer_event_is_elimination (model->format) ||
+                        model->format == HAMMER_FORMAT_GROUPS;
+
+  for (guint r = 0; r < rows->len; r++)
+    {
+      StandingsLine line = { .row = g_array_index (rows, HammerStandingsRow, r) };
+      int placing = model->places[line.row.entrant];
+
+      if (!by_bracket)
+        line.place = line.row.place;
+      else if (placing > 0)
+        line.place = (guint) placing;
+      else
+        line.still_in = hammer_event_is_elimination (model->format);
+      g_array_append_val (lines, line);
+    }
+  if (by_bracket)
+    {
+      PlacingOrder order = { model->places, hammer_event_is_elimination (model->format) };
+
+      g_array_sort_with_data (lines, compare_by_placing, &order);
+    }
+
+  for (guint i = 0; i < lines->len; i++)
+    g_array_append_val (everyone, i);
+  mark_shared (lines, G_STRUCT_OFFSET (StandingsLine, place),
+               G_STRUCT_OFFSET (StandingsLine, shared), everyone);
+  place_classes (model, lines);
+  return lines;
+}
+
+gboolean
+hammer_event_tie_breaker_from_name (const char        *name,
+                                    HammerTieBreaker  *tie_breaker,
+                                    GError           **error)
+{
+  if (hammer_tie_breaker_from_string (name, tie_breaker))
+    return TRUE;
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+               _("“%s” is not a tie-breaker; Hammer knows match-points, wins, "
+                 "games-won, game-difference, point-difference, head-to-head, "
+                 "buchholz, median-buchholz, sonneborn-berger, total-points and "
+                 "best-game"), name);
+  return FALSE;
+}
+
+/* The tie-breakers @names as the settings keep them, each once. */
+static JsonArray *
+tie_breakers_from_names (const char * const  *names,
+                         GError             **error)
+{
+  g_autoptr(JsonArray) array = json_array_new ();
+  gboolean seen[HAMMER_N_TIE_BREAKERS] = { FALSE };
+
+  if (names[0] == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("An event needs at least one tie-breaker"));
+      return NULL;
+    }
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      HammerTieBreaker tie_breaker;
+
+      if (!hammer_event_tie_breaker_from_name (names[i], &tie_breaker, error))
+        return NULL;
+      if (seen[tie_breaker])
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("The tie-breaker “%s” is listed twice"), names[i]);
+          return NULL;
+        }
+      seen[tie_breaker] = TRUE;
+      json_array_add_string_element (array, hammer_tie_breaker_to_string (tie_breaker));
+    }
+  return g_steal_pointer (&array);
+}
+
+static gboolean
+write_settings (HammerStoreTx  *tx,
+                EventModel     *model,
+                GError        **error)
+{
+  g_autofree char *settings_text = hammer_event_object_to_string (model->settings);
+  sqlite3_stmt *stmt;
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE events SET settings = ?2"
+                                                      " WHERE id = ?1", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  sqlite3_bind_text (stmt, 2, settings_text, -1, SQLITE_TRANSIENT);
+  return hammer_store_tx_run_logged (tx, "events", model->id, stmt, error);
+}
+
+gboolean
+hammer_events_set_tie_breakers (HammerStore        *self,
+                                gint64              event_id,
+                                const char *const  *names,
+                                GError            **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(JsonArray) array = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (names != NULL, FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = hammer_event_load (db, event_id, error)))
+    return FALSE;
+  /* Standings already shown to players must not change their order under them. */
+  if (hammer_event_any_result (model))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” has results already: the tie-breakers can only be changed before "
+                     "the first result"), model->name);
+      return FALSE;
+    }
+  if (!(array = tie_breakers_from_names (names, error)))
+    return FALSE;
+  json_object_set_array_member (model->settings, "tie_breakers", g_steal_pointer (&array));
+
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Change the tie-breakers of %s"), model->name);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+  return hammer_event_end_change (&tx, self, write_settings (&tx, model, error), error);
+}
