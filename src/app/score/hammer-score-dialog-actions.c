@@ -387,7 +387,8 @@ undo_action (GtkWidget  *widget,
 {
   HammerScoreDialog *self = HAMMER_SCORE_DIALOG (widget);
 
-  if (hammer_score_sheet_undo (self->sheet))
+  /* A dialog that could not load its match has no sheet. */
+  if (self->sheet != NULL && hammer_score_sheet_undo (self->sheet))
     _hammer_score_dialog_show_sheet (self);
   else
     gtk_widget_error_bell (widget);
@@ -400,7 +401,7 @@ redo_action (GtkWidget  *widget,
 {
   HammerScoreDialog *self = HAMMER_SCORE_DIALOG (widget);
 
-  if (hammer_score_sheet_redo (self->sheet))
+  if (self->sheet != NULL && hammer_score_sheet_redo (self->sheet))
     _hammer_score_dialog_show_sheet (self);
   else
     gtk_widget_error_bell (widget);
