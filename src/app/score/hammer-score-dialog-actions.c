@@ -1,0 +1,460 @@
+/* hammer-score-dialog-actions.c — what the score dialog does: save, undo, walkover, close
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <inttypes.h>
+
+#include "events/hammer-events.h"
+#include "hammer-score-dialog-private.h"
+#include "hammer-window.h"
+
+/* Asks over the dialog, with @cancel_label and one destructive @response
+ * (@response_label) to choose from, Cancel the default; @callback gets the
+ * response with @data kept on the message dialog as "score-data". */
+static void
+ask (HammerScoreDialog *self,
+     const char        *heading,
+     const char        *body,
+     const char        *cancel_label,
+     const char        *response,
+     const char        *response_label,
+     GCallback          callback,
+     gpointer           data)
+{
+  AdwMessageDialog *dialog =
+    ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+
+  adw_message_dialog_add_responses (dialog, "cancel", cancel_label,
+                                    response, response_label, NULL);
+  adw_message_dialog_set_response_appearance (dialog, response, ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data (G_OBJECT (dialog), "score-data", data);
+  g_signal_connect_object (dialog, "response", callback, self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+destroy_cb (gpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Closes the dialog once a message dialog over it has finished its
+ * response: destroying its parent inside the response would pull the
+ * window out from under it. */
+static void
+close_later (HammerScoreDialog *self)
+{
+  self->confirmed_close = TRUE;
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  g_idle_add_full (G_PRIORITY_DEFAULT, destroy_cb, g_object_ref (self), g_object_unref);
+}
+
+/* Tells the main window what was saved, with undo, and closes. */
+static void
+report_and_close (HammerScoreDialog *self,
+                  const char        *message)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  GtkRoot *root = parent != NULL ? gtk_widget_get_root (GTK_WIDGET (parent)) : NULL;
+
+  if (root != NULL && HAMMER_IS_WINDOW (root))
+    hammer_window_report_change (HAMMER_WINDOW (root), message,
+                                 hammer_store_get_last_change (self->store));
+  close_later (self);
+}
+
+static void
+show_problem (HammerScoreDialog *self,
+              const char        *message)
+{
+  gtk_label_set_label (self->error_label, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+}
+
+/* Saving */
+
+/* What a correction that restarted matches under way did to them, for the
+ * toast: "Result corrected; Match 9 starts over on Board 1". */
+static char *
+describe_restarts (JsonArray *changes)
+{
+  guint n = json_array_get_length (changes);
+  JsonObject *change;
+  JsonArray *new_names;
+  const char *label, *board;
+  gboolean known = TRUE;
+
+  if (n != 1)
+    /* TRANSLATORS: a toast after a correction that changed the players of
+     * matches on boards or with ends typed. */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Result corrected; %u match under way starts over or "
+                                         "stops",
+                                         "Result corrected; %u matches under way start over or "
+                                         "stop", n), n);
+
+  change = json_array_get_object_element (changes, 0);
+  label = hammer_json_string (change, "label");
+  board = hammer_json_string (change, "board_name");
+  new_names = hammer_json_array (change, "new_names");
+  for (guint s = 0; s < hammer_json_length (new_names); s++)
+    known = known && hammer_json_element_string (new_names, s) != NULL;
+
+  if (!known)
+    /* TRANSLATORS: a toast: the match ("Match 9") is not played now, or
+     * not until its players are known. */
+    return g_strdup_printf (_("Result corrected; %s stops"), label);
+  if (board != NULL)
+    /* TRANSLATORS: a toast: the match ("Match 9") and its board ("Board 1"). */
+    return g_strdup_printf (_("Result corrected; %s starts over on %s"), label, board);
+  /* TRANSLATORS: a toast: the match ("Match 9") had ends typed, which are dropped. */
+  return g_strdup_printf (_("Result corrected; %s starts over"), label);
+}
+
+static void
+finish_saved (HammerScoreDialog *self,
+              HammerResultFlags  flags)
+{
+  const HammerMatch *match = hammer_score_sheet_get_match (self->sheet);
+  JsonArray *changes = self->board_changes != NULL ? json_node_get_array (self->board_changes)
+                                                   : NULL;
+  g_autoptr(GString) score = g_string_new (NULL);
+  g_autofree char *message = NULL;
+  const int *values = hammer_score_sheet_get_rules (self->sheet)->match_kind ==
+                      HAMMER_MATCH_TOTAL_OF_GAMES
+                      ? hammer_match_get_totals (match)
+                      : hammer_match_get_games_won (match);
+
+  for (guint s = 0; s < self->n_sides; s++)
+    g_string_append_printf (score, "%s%d", s > 0 ? "–" : "", values[s]);
+  /* A correction that restarted matches says what became of them. */
+  if ((flags & HAMMER_RESULT_RESTART_BOARDS) && hammer_json_length (changes) > 0)
+    message = describe_restarts (changes);
+  else
+    /* TRANSLATORS: a toast; %s are the match ("Anna v Bert") and the score ("2–1"). */
+    message = g_strdup_printf (_("Result saved: %s, %s"), self->title, score->str);
+  report_and_close (self, message);
+}
+
+static gboolean
+record (HammerScoreDialog  *self,
+        HammerResultFlags   flags,
+        GError            **error)
+{
+  g_autoptr(JsonNode) input = hammer_score_sheet_to_json (self->sheet);
+  g_autoptr(JsonNode) stored = NULL;
+  g_autoptr(JsonObject) violation = NULL;
+
+  stored = hammer_events_record_result (self->store, self->event_id, self->match_id, input,
+                                       flags, &violation, error);
+  return stored != NULL;
+}
+
+static void save_with (HammerScoreDialog *self,
+                       HammerResultFlags  flags);
+
+/* The director agreed to what the correction changes beyond this match. */
+static void
+save_response_cb (AdwMessageDialog  *dialog,
+                  const char        *response,
+                  HammerScoreDialog *self)
+{
+  HammerResultFlags flags = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog),
+                                                                 "score-data"));
+
+  if (g_str_equal (response, "reset"))
+    save_with (self, flags | HAMMER_RESULT_RESET_DEPENDENTS);
+  else if (g_str_equal (response, "restart"))
+    save_with (self, flags | HAMMER_RESULT_RESTART_BOARDS);
+}
+
+/* A correction that gives a match on a board or under way other players
+ * is saved only once the director has read which and agreed that it starts
+ * over. Whether it asked. */
+static gboolean
+ask_restart (HammerScoreDialog *self,
+             HammerResultFlags  flags)
+{
+  g_autoptr(JsonNode) input = NULL;
+  g_autoptr(JsonNode) changes = NULL;
+  g_autoptr(GString) body = g_string_new (NULL);
+  JsonArray *list;
+  guint n;
+
+  if (!self->had_result || (flags & HAMMER_RESULT_RESTART_BOARDS))
+    return FALSE;
+  input = hammer_score_sheet_to_json (self->sheet);
+  /* A correction refused for another reason says so when it is saved. */
+  changes = hammer_events_list_board_changes (self->store, self->event_id, self->match_id, input,
+                                             flags, NULL);
+  list = changes != NULL ? json_node_get_array (changes) : NULL;
+  n = list != NULL ? json_array_get_length (list) : 0;
+  if (n == 0)
+    return FALSE;
+  /* Kept for the toast once the director agrees. */
+  g_clear_pointer (&self->board_changes, json_node_unref);
+  self->board_changes = json_node_ref (changes);
+
+  for (guint k = 0; k < n; k++)
+    g_string_append_printf (body, "%s%s", k > 0 ? "\n\n" : "",
+                            json_object_get_string_member (json_array_get_object_element (list, k),
+                                                           "description"));
+  ask (self,
+       g_dngettext (GETTEXT_PACKAGE, "Restart a Match Under Way?", "Restart Matches Under Way?",
+                    n),
+       body->str, _("_Cancel"), "restart", _("_Restart and Save"),
+       G_CALLBACK (save_response_cb), GUINT_TO_POINTER (flags));
+  return TRUE;
+}
+
+/* "Round 2: Anna v Carl" for the match @id of @matches, or NULL. */
+static char *
+describe_match (JsonArray *matches,
+                gint64     id)
+{
+  for (guint m = 0; matches != NULL && m < json_array_get_length (matches); m++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, m);
+      JsonArray *names = json_object_get_array_member (match, "names");
+      g_autoptr(GString) sides = g_string_new (NULL);
+
+      if (json_object_get_int_member (match, "id") != id)
+        continue;
+      for (guint s = 0; s < json_array_get_length (names); s++)
+        {
+          const char *name = json_node_get_string (json_array_get_element (names, s));
+
+          g_string_append_printf (sides, "%s%s", s > 0 ? _(" v ") : "", name ? name : "—");
+        }
+      /* TRANSLATORS: one match in a list: round and the sides, "Round 2: Anna v Carl". */
+      return g_strdup_printf (_("Round %" PRId64 ": %s"),
+                              json_object_get_int_member (match, "round"), sides->str);
+    }
+  return NULL;
+}
+
+/* A line for each match whose result a correction resets. */
+static char *
+describe_matches (HammerScoreDialog *self,
+                  GArray            *ids)
+{
+  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (self->store, self->event_id, NULL);
+  g_autoptr(GString) text = g_string_new (NULL);
+  JsonArray *array = matches != NULL ? json_node_get_array (matches) : NULL;
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_autofree char *line = describe_match (array, g_array_index (ids, gint64, i));
+
+      if (line != NULL)
+        g_string_append_printf (text, "%s• %s", text->len > 0 ? "\n" : "", line);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A correction the store refused because later matches have results:
+ * whether it asked to reset them. */
+static gboolean
+ask_reset (HammerScoreDialog *self,
+           HammerResultFlags  flags,
+           const GError      *error)
+{
+  g_autoptr(GArray) dependents = NULL;
+  g_autofree char *list = NULL;
+  g_autofree char *body = NULL;
+
+  if (self->had_result && !(flags & HAMMER_RESULT_RESET_DEPENDENTS) &&
+      g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_INVALID))
+    dependents = hammer_events_list_dependent_results (self->store, self->event_id,
+                                                      self->match_id, NULL);
+  if (dependents == NULL || dependents->len == 0)
+    return FALSE;
+
+  list = describe_matches (self, dependents);
+  body = g_strdup_printf (
+    g_dngettext (GETTEXT_PACKAGE,
+                 "Who plays in this match depends on this result, and it has a result "
+                 "already:\n%s\nSaving the correction resets it; it has to be entered "
+                 "again.",
+                 "Who plays in these matches depends on this result, and they have "
+                 "results already:\n%s\nSaving the correction resets them; they have to "
+                 "be entered again.", dependents->len),
+    list);
+  ask (self, _("Later Matches Have Results"), body, _("_Cancel"),
+       "reset", _("_Reset Those Matches and Save"),
+       G_CALLBACK (save_response_cb), GUINT_TO_POINTER (flags));
+  return TRUE;
+}
+
+/* Saves with @flags, asking first about what the correction would change
+ * beyond this match: matches under way it restarts, results it resets. */
+static void
+save_with (HammerScoreDialog *self,
+           HammerResultFlags  flags)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (ask_restart (self, flags))
+    return;
+  if (!record (self, flags, &error))
+    {
+      if (!ask_reset (self, flags, error))
+        show_problem (self, error->message);
+      return;
+    }
+  finish_saved (self, flags);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  save_with (HAMMER_SCORE_DIALOG (widget), 0);
+}
+
+/* Walkover */
+
+static void
+walkover_response_cb (AdwMessageDialog  *dialog,
+                      const char        *response,
+                      HammerScoreDialog *self)
+{
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(GError) error = NULL;
+  int side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "score-data"));
+  g_autofree char *message = NULL;
+  JsonArray *list;
+  gint64 entrant = 0;
+
+  if (!g_str_equal (response, "withdraw"))
+    return;
+
+  matches = hammer_events_get_matches_json (self->store, self->event_id, &error);
+  list = matches != NULL ? json_node_get_array (matches) : NULL;
+  for (guint m = 0; list != NULL && m < json_array_get_length (list); m++)
+    {
+      JsonObject *match = json_array_get_object_element (list, m);
+
+      if (json_object_get_int_member (match, "id") == self->match_id)
+        entrant = json_array_get_int_element (json_object_get_array_member (match, "sides"), side);
+    }
+  if (matches == NULL || entrant == 0 ||
+      !hammer_events_withdraw_entrant (self->store, self->event_id, entrant, &error))
+    {
+      show_problem (self, error ? error->message : _("The match has changed; open it again."));
+      return;
+    }
+
+  /* TRANSLATORS: a toast; %s is an entrant's name. */
+  message = g_strdup_printf (_("%s withdrew: walkover"), self->names[side]);
+  report_and_close (self, message);
+}
+
+static void
+walkover_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  HammerScoreDialog *self = HAMMER_SCORE_DIALOG (widget);
+  int side = g_variant_get_int32 (parameter);
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+
+  if (side < 0 || (guint) side >= self->n_sides)
+    return;
+
+  /* TRANSLATORS: %s is an entrant's name. */
+  heading = g_strdup_printf (_("Withdraw %s?"), self->names[side]);
+  body = g_strdup_printf (_("%s leaves the event: this match and every later match of theirs "
+                            "are walkovers for the other side."), self->names[side]);
+  ask (self, heading, body, _("_Cancel"), "withdraw", _("_Withdraw"),
+       G_CALLBACK (walkover_response_cb), GINT_TO_POINTER (side));
+}
+
+/* Undo */
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  HammerScoreDialog *self = HAMMER_SCORE_DIALOG (widget);
+
+  /* A dialog that could not load its match has no sheet. */
+  if (self->sheet != NULL && hammer_score_sheet_undo (self->sheet))
+    _hammer_score_dialog_show_sheet (self);
+  else
+    gtk_widget_error_bell (widget);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  HammerScoreDialog *self = HAMMER_SCORE_DIALOG (widget);
+
+  if (self->sheet != NULL && hammer_score_sheet_redo (self->sheet))
+    _hammer_score_dialog_show_sheet (self);
+  else
+    gtk_widget_error_bell (widget);
+}
+
+/* Closing */
+
+static void
+discard_response_cb (AdwMessageDialog  *dialog,
+                     const char        *response,
+                     HammerScoreDialog *self)
+{
+  if (!g_str_equal (response, "discard"))
+    return;
+  close_later (self);
+}
+
+static gboolean
+hammer_score_dialog_close_request (GtkWindow *window)
+{
+  HammerScoreDialog *self = HAMMER_SCORE_DIALOG (window);
+
+  if (self->confirmed_close || self->sheet == NULL ||
+      !hammer_score_sheet_is_modified (self->sheet))
+    return GTK_WINDOW_CLASS (g_type_class_peek_parent (G_OBJECT_GET_CLASS (window)))
+             ->close_request (window);
+
+  ask (self, _("Discard the Scores?"), _("What was typed in this dialog is not saved."),
+       _("_Keep Editing"), "discard", _("_Discard"), G_CALLBACK (discard_response_cb), NULL);
+  return TRUE;
+}
+
+void
+_hammer_score_dialog_class_actions_init (HammerScoreDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  GTK_WINDOW_CLASS (klass)->close_request = hammer_score_dialog_close_request;
+
+  gtk_widget_class_install_action (widget_class, "score.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "score.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "score.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "score.walkover", "i", walkover_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "score.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
+                                       "score.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "score.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "score.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "score.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}

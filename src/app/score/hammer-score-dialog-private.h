@@ -1,0 +1,58 @@
+/* hammer-score-dialog-private.h — the score dialog, shared by its parts
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "hammer-score-dialog.h"
+#include "hammer-score-grid.h"
+#include "hammer-score-sheet.h"
+
+G_BEGIN_DECLS
+
+struct _HammerScoreDialog
+{
+  AdwWindow parent_instance;
+
+  HammerStore *store;
+  gint64 event_id;
+  gint64 match_id;
+
+  guint n_sides;
+  char **names;
+  char *title;
+  gboolean scorable;
+  gboolean had_result;
+
+  HammerScoreSheet *sheet;
+  GPtrArray *side_values;
+  GPtrArray *side_details;
+  gboolean filling;
+  gboolean confirmed_close;
+  /* The matches under way the last correction asked to restart, as
+   * hammer_events_list_board_changes() lists them. */
+  JsonNode *board_changes;
+
+  AdwWindowTitle *window_title;
+  GtkWidget *save_button;
+  GtkMenuButton *walkover_button;
+  GtkBox *scoreboard;
+  GtkWidget *mode_box;
+  GtkToggleButton *totals_toggle;
+  GtkToggleButton *counts_toggle;
+  HammerScoreGrid *sections_box;
+  GtkLabel *hint_label;
+  GtkLabel *error_label;
+  GtkLabel *status_label;
+};
+
+/* hammer-score-dialog.c */
+/* Shows the sheet again after undo or redo: the grid and the mode it is in. */
+void _hammer_score_dialog_show_sheet          (HammerScoreDialog      *self);
+
+/* hammer-score-dialog-actions.c */
+/* Installs score.save, score.undo, score.redo and score.walkover, their
+ * shortcuts, and the question before unsaved scores are closed. */
+void _hammer_score_dialog_class_actions_init (HammerScoreDialogClass *klass);
+
+G_END_DECLS

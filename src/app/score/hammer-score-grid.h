@@ -1,0 +1,41 @@
+/* hammer-score-grid.h — the cells of a score sheet, typed in key by key
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "hammer-score-sheet.h"
+
+G_BEGIN_DECLS
+
+#define HAMMER_TYPE_SCORE_GRID (hammer_score_grid_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerScoreGrid, hammer_score_grid, HAMMER, SCORE_GRID, GtkBox)
+
+/* Shows @sheet, whose sides are called @names, and types into it. The grid
+ * emits "changed" whenever what it shows of the rules' verdict changed, and
+ * "done" when typing goes on past the last cell left to fill in. */
+void       hammer_score_grid_set_sheet       (HammerScoreGrid  *self,
+                                              HammerScoreSheet *sheet,
+                                              const char * const *names);
+/* Builds the cells again, after the sheet changed other than by typing
+ * (undo, a switch to counts). */
+void       hammer_score_grid_rebuild         (HammerScoreGrid  *self);
+void       hammer_score_grid_focus_cell      (HammerScoreGrid  *self,
+                                              guint             game,
+                                              guint             row,
+                                              guint             cell);
+/* Focuses the first empty cell, where typing goes on; "done" when there is
+ * none. */
+void       hammer_score_grid_focus_open_cell (HammerScoreGrid  *self);
+
+/* A label as the score dialog shows them. */
+GtkWidget *hammer_score_label_new            (const char       *text,
+                                              float             xalign,
+                                              const char       *css_class);
+/* A side's name as a heading, ellipsized, the whole name in its tooltip. */
+GtkWidget *hammer_score_name_label_new       (const char       *name);
+
+G_END_DECLS

@@ -1,0 +1,367 @@
+/* hammer-score-sheet-text.c — the text of a score sheet, and the stored result it makes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "hammer-score-sheet-private.h"
+
+Row *
+score_row_new (guint n_cells)
+{
+  Row *row = g_new0 (Row, 1);
+
+  row->cells = g_new0 (char *, n_cells + 1);
+  for (guint c = 0; c < n_cells; c++)
+    row->cells[c] = g_strdup ("");
+  row->hammer = row->end = -1;
+  return row;
+}
+
+void
+score_row_free (Row *row)
+{
+  g_strfreev (row->cells);
+  g_free (row->penalties);
+  g_free (row);
+}
+
+gboolean
+score_row_is_empty (const Row *row)
+{
+  for (guint c = 0; row->cells[c] != NULL; c++)
+    if (row->cells[c][0] != '\0')
+      return FALSE;
+  return TRUE;
+}
+
+Game *
+score_game_new (void)
+{
+  Game *game = g_new0 (Game, 1);
+
+  game->first = -1;
+  game->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) score_row_free);
+  return game;
+}
+
+static void
+game_free (Game *game)
+{
+  g_ptr_array_unref (game->rows);
+  g_free (game);
+}
+
+Sheet *
+score_sheet_new (gboolean counts)
+{
+  Sheet *sheet = g_new0 (Sheet, 1);
+
+  sheet->counts = counts;
+  sheet->games = g_ptr_array_new_with_free_func ((GDestroyNotify) game_free);
+  return sheet;
+}
+
+void
+score_sheet_free (Sheet *sheet)
+{
+  g_ptr_array_unref (sheet->games);
+  g_free (sheet);
+}
+
+Sheet *
+score_sheet_copy (const Sheet *sheet,
+                  guint        n_sides)
+{
+  Sheet *copy = score_sheet_new (sheet->counts);
+
+  for (guint g = 0; g < sheet->games->len; g++)
+    {
+      Game *game = g_ptr_array_index (sheet->games, g);
+      Game *game_copy = score_game_new ();
+
+      game_copy->first = game->first;
+      for (guint r = 0; r < game->rows->len; r++)
+        {
+          Row *row = g_ptr_array_index (game->rows, r);
+          Row *row_copy = g_new0 (Row, 1);
+
+          row_copy->cells = g_strdupv (row->cells);
+          if (row->penalties != NULL)
+            row_copy->penalties = g_memdup2 (row->penalties, n_sides * sizeof (int));
+          row_copy->hammer = row_copy->end = -1;
+          g_ptr_array_add (game_copy->rows, row_copy);
+        }
+      g_ptr_array_add (copy->games, game_copy);
+    }
+  return copy;
+}
+
+gboolean
+score_sheet_equal (const Sheet *a,
+                   const Sheet *b)
+{
+  if (a->counts != b->counts || a->games->len != b->games->len)
+    return FALSE;
+  for (guint g = 0; g < a->games->len; g++)
+    {
+      Game *ga = g_ptr_array_index (a->games, g);
+      Game *gb = g_ptr_array_index (b->games, g);
+
+      if (ga->rows->len != gb->rows->len)
+        return FALSE;
+      for (guint r = 0; r < ga->rows->len; r++)
+        if (!g_strv_equal ((const char * const *) ((Row *) g_ptr_array_index (ga->rows, r))->cells,
+                           (const char * const *) ((Row *) g_ptr_array_index (gb->rows, r))->cells))
+          return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+score_parse_cell (const char *text,
+                  int        *value,
+                  int        *penalty)
+{
+  const char *p = text;
+  char *end = NULL;
+  gint64 number, off = 0;
+
+  while (g_ascii_isspace (*p))
+    p++;
+  if (*p == '\0')
+    {
+      *value = 0;
+      if (penalty != NULL)
+        *penalty = 0;
+      return TRUE;
+    }
+  number = g_ascii_strtoll (p, &end, 10);
+  if (end == p)
+    return FALSE;
+  while (g_ascii_isspace (*end))
+    end++;
+  if (*end == '-' && penalty != NULL)
+    {
+      p = end + 1;
+      while (g_ascii_isspace (*p))
+        p++;
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      off = g_ascii_strtoll (p, &end, 10);
+      while (g_ascii_isspace (*end))
+        end++;
+    }
+  if (*end != '\0' || number < -100000 || number > 100000 || off > 100000)
+    return FALSE;
+  *value = (int) number;
+  if (penalty != NULL)
+    *penalty = (int) off;
+  return TRUE;
+}
+
+gboolean
+score_row_to_entry (const Row      *row,
+                    gboolean        counts,
+                    guint           n_sides,
+                    int            *values,
+                    int            *penalties,
+                    HammerEndEntry *entry,
+                    guint          *bad_cell)
+{
+  gboolean penalised = FALSE;
+  guint n = counts ? HAMMER_SCORE_COMPARTMENTS * n_sides : n_sides;
+
+  for (guint c = 0; c < n; c++)
+    {
+      if (!score_parse_cell (row->cells[c], &values[c], counts ? NULL : &penalties[c]))
+        {
+          *bad_cell = c;
+          return FALSE;
+        }
+      penalised |= !counts && penalties[c] != 0;
+    }
+
+  memset (entry, 0, sizeof *entry);
+  entry->n_sides = n_sides;
+  entry->penalties = penalised ? penalties : row->penalties;
+  if (counts)
+    entry->counts = values;
+  else
+    entry->points = values;
+  return TRUE;
+}
+
+/* Saving and loading */
+
+static void
+add_end (JsonBuilder *builder,
+         const Row   *row,
+         gboolean     counts,
+         guint        n_sides)
+{
+  guint n = counts ? HAMMER_SCORE_COMPARTMENTS * n_sides : n_sides;
+  g_autofree int *values = g_new0 (int, n);
+  g_autofree int *penalties = g_new0 (int, n);
+  HammerEndEntry entry;
+  guint bad_cell;
+
+  score_row_to_entry (row, counts, n_sides, values, penalties, &entry, &bad_cell);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, counts ? "counts" : "points");
+  json_builder_begin_array (builder);
+  for (guint c = 0; c < n; c++)
+    {
+      if (counts && c % HAMMER_SCORE_COMPARTMENTS == 0)
+        json_builder_begin_array (builder);
+      json_builder_add_int_value (builder, values[c]);
+      if (counts && c % HAMMER_SCORE_COMPARTMENTS == HAMMER_SCORE_COMPARTMENTS - 1)
+        json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
+  if (entry.penalties != NULL)
+    {
+      json_builder_set_member_name (builder, "penalties");
+      json_builder_begin_array (builder);
+      for (guint s = 0; s < n_sides; s++)
+        json_builder_add_int_value (builder, entry.penalties[s]);
+      json_builder_end_array (builder);
+    }
+  json_builder_end_object (builder);
+}
+
+JsonNode *
+score_sheet_to_json (const Sheet *sheet,
+                     guint        n_sides)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "games");
+  json_builder_begin_array (builder);
+  for (guint g = 0; g < sheet->games->len; g++)
+    {
+      Game *game = g_ptr_array_index (sheet->games, g);
+      gboolean begun = FALSE;
+
+      for (guint r = 0; r < game->rows->len; r++)
+        {
+          Row *row = g_ptr_array_index (game->rows, r);
+
+          if (score_row_is_empty (row))
+            continue;
+          if (!begun)
+            {
+              json_builder_begin_object (builder);
+              if (game->first >= 0)
+                {
+                  json_builder_set_member_name (builder, "first");
+                  json_builder_add_int_value (builder, game->first);
+                }
+              json_builder_set_member_name (builder, "ends");
+              json_builder_begin_array (builder);
+              begun = TRUE;
+            }
+          add_end (builder, row, sheet->counts, n_sides);
+        }
+      if (begun)
+        {
+          json_builder_end_array (builder);
+          json_builder_end_object (builder);
+        }
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+/* End @e of game @g of @match as a row of the sheet: a penalty goes in the
+ * cell as on paper ("18-5"); counts keep theirs beside the cells. */
+static Row *
+row_from_end (const HammerMatch *match,
+              guint              g,
+              guint              e,
+              gboolean           counts,
+              guint              n_sides)
+{
+  Row *row = score_row_new (counts ? HAMMER_SCORE_COMPARTMENTS * n_sides : n_sides);
+  gboolean penalised = FALSE;
+  HammerEnd end;
+
+  hammer_match_get_end (match, g, e, &end);
+  for (guint s = 0; s < n_sides; s++)
+    {
+      penalised |= end.penalties[s] != 0;
+      if (counts)
+        for (guint k = 0; k < HAMMER_SCORE_COMPARTMENTS; k++)
+          {
+            guint c = s * HAMMER_SCORE_COMPARTMENTS + k;
+
+            g_free (row->cells[c]);
+            row->cells[c] = g_strdup_printf ("%d", end.counts ? end.counts[c] : 0);
+          }
+      else
+        {
+          g_free (row->cells[s]);
+          row->cells[s] = end.penalties[s] != 0
+                          ? g_strdup_printf ("%d-%d", end.raw[s], end.penalties[s])
+                          : g_strdup_printf ("%d", end.raw[s]);
+        }
+    }
+  if (penalised && counts)
+    row->penalties = g_memdup2 (end.penalties, n_sides * sizeof (int));
+  return row;
+}
+
+Sheet *
+score_sheet_from_result (const HammerRules   *rules,
+                         const HammerOptions *options,
+                         guint                n_sides,
+                         JsonNode            *result,
+                         GError             **error)
+{
+  g_autoptr(HammerMatch) match = NULL;
+  g_autoptr(HammerViolation) violation = NULL;
+  JsonNode *games_node;
+  JsonArray *games = NULL;
+  gboolean counts = FALSE;
+  Sheet *sheet;
+
+  if (!(match = hammer_match_replay_result (rules, options, result, &violation)))
+    {
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT, violation->message);
+      return NULL;
+    }
+  /* Only a game that names who shoots first keeps that choice on the sheet. */
+  games_node = json_object_get_member (json_node_get_object (result), "games");
+  if (games_node != NULL && JSON_NODE_HOLDS_ARRAY (games_node))
+    games = json_node_get_array (games_node);
+
+  for (guint g = 0; g < hammer_match_get_n_games (match); g++)
+    for (guint e = 0; e < hammer_match_get_n_ends (match, g); e++)
+      {
+        HammerEnd end;
+
+        hammer_match_get_end (match, g, e, &end);
+        counts |= end.counts != NULL;
+      }
+
+  sheet = score_sheet_new (counts);
+  for (guint g = 0; g < hammer_match_get_n_games (match); g++)
+    {
+      Game *game = score_game_new ();
+      JsonNode *game_node = games && g < json_array_get_length (games)
+                            ? json_array_get_element (games, g) : NULL;
+
+      if (game_node != NULL && JSON_NODE_HOLDS_OBJECT (game_node) &&
+          json_object_has_member (json_node_get_object (game_node), "first"))
+        game->first = hammer_match_get_game_first (match, g);
+
+      for (guint e = 0; e < hammer_match_get_n_ends (match, g); e++)
+        g_ptr_array_add (game->rows, row_from_end (match, g, e, counts, n_sides));
+      g_ptr_array_add (sheet->games, game);
+    }
+  return sheet;
+}

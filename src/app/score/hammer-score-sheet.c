@@ -1,0 +1,738 @@
+/* hammer-score-sheet.c
+ *
+ * The sheet typed in is kept as text (Sheet: games of rows of cells) and
+ * replayed through the rules module after every change, so that what the
+ * grid shows — totals, the hammer, a refused end — is always the verdict of
+ * the same code that stores the result. Undo keeps whole sheets, one for
+ * each end taken.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "hammer-score-sheet-private.h"
+
+struct _HammerScoreSheet
+{
+  GObject parent_instance;
+
+  const HammerRules *rules;
+  HammerOptions options;
+  guint n_sides;
+
+  Sheet *sheet;
+  GPtrArray *undo; /* Sheet */
+  guint undo_index;
+
+  /* The verdict of the last check. */
+  HammerMatch *match;
+  int bad_game;
+  int bad_row;
+  int bad_side;
+  char *bad_message;
+  guint n_ends;
+};
+
+G_DEFINE_FINAL_TYPE (HammerScoreSheet, hammer_score_sheet, G_TYPE_OBJECT)
+
+static gboolean
+is_sjoelbak (HammerScoreSheet *self)
+{
+  return self->rules->counts;
+}
+
+static Game *
+sheet_game (HammerScoreSheet *self,
+            guint             g)
+{
+  return g_ptr_array_index (self->sheet->games, g);
+}
+
+static Row *
+sheet_row (HammerScoreSheet *self,
+           guint             g,
+           guint             r)
+{
+  return g_ptr_array_index (sheet_game (self, g)->rows, r);
+}
+
+/* Checking */
+
+static void
+refuse_here (HammerScoreSheet *self,
+             int               g,
+             int               r,
+             int               side,
+             char             *message)
+{
+  self->bad_game = g;
+  self->bad_row = r;
+  self->bad_side = side;
+  g_free (self->bad_message);
+  self->bad_message = message;
+}
+
+/* Plays row @r of game @g into self->match; FALSE, with the problem noted,
+ * when the rules refuse it. */
+static gboolean
+check_row (HammerScoreSheet *self,
+           guint             g,
+           guint             r)
+{
+  Game *game = sheet_game (self, g);
+  Row *row = g_ptr_array_index (game->rows, r);
+  guint n = hammer_score_sheet_get_n_cells (self);
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autofree int *values = g_new0 (int, n);
+  g_autofree int *penalties = g_new0 (int, n);
+  HammerEndEntry entry;
+  HammerEnd end;
+  guint bad_cell = 0;
+
+  if (!score_row_to_entry (row, self->sheet->counts, self->n_sides, values, penalties, &entry,
+                           &bad_cell))
+    {
+      refuse_here (self, g, r, -1,
+                   self->sheet->counts || is_sjoelbak (self)
+                   ? g_strdup_printf (_("Game %u: “%s” is not a whole number."),
+                                      g + 1, row->cells[bad_cell])
+                   /* TRANSLATORS: a cell of an end that is no score. */
+                   : g_strdup_printf (_("Game %u, end %u: “%s” is not a score; type "
+                                        "the points, and a penalty after a minus "
+                                        "(18-5)."),
+                                      g + 1, r + 1, row->cells[bad_cell]));
+      self->bad_side = self->sheet->counts ? (int) (bad_cell / HAMMER_SCORE_COMPARTMENTS)
+                                           : (int) bad_cell;
+      return FALSE;
+    }
+
+  /* A game starts with its first end that is filled in. */
+  if (hammer_match_get_n_games (self->match) == g)
+    {
+      if (!hammer_match_start_game (self->match, game->first, &violation))
+        {
+          refuse_here (self, g, r, -1, g_strdup (violation->message));
+          return FALSE;
+        }
+    }
+  else if (hammer_match_get_n_games (self->match) < g)
+    {
+      refuse_here (self, g, r, -1,
+                   g_strdup_printf (_("Game %u has no score yet; fill in the games "
+                                      "in order."),
+                                    hammer_match_get_n_games (self->match) + 1));
+      return FALSE;
+    }
+
+  if (!hammer_match_add_end (self->match, &entry, &violation))
+    {
+      refuse_here (self, g, r, violation->side, g_strdup (violation->message));
+      return FALSE;
+    }
+
+  self->n_ends++;
+  row->end = hammer_match_get_n_ends (self->match, g) - 1;
+  hammer_match_get_end (self->match, g, row->end, &end);
+  row->hammer = end.hammer;
+  return TRUE;
+}
+
+/* Replays the sheet through the rules module into self->match, up to the
+ * first end it refuses, noting for each row what the grid shows. */
+static void
+check (HammerScoreSheet *self)
+{
+  gboolean stopped = FALSE;
+
+  g_clear_pointer (&self->match, hammer_match_free);
+  self->match = hammer_match_new (self->rules, &self->options);
+  refuse_here (self, -1, -1, -1, NULL);
+  self->n_ends = 0;
+
+  for (guint g = 0; g < self->sheet->games->len; g++)
+    {
+      Game *game = sheet_game (self, g);
+
+      for (guint r = 0; r < game->rows->len; r++)
+        {
+          Row *row = g_ptr_array_index (game->rows, r);
+          int next_game = -1, hammer = -1;
+
+          /* A row shows totals and the hammer only once the rules took it. */
+          row->hammer = row->end = -1;
+          if (stopped)
+            continue;
+
+          /* The next end shows who will have the hammer in it, typed in or
+           * not, refused or not. */
+          hammer_match_get_next (self->match, &next_game, NULL, NULL, &hammer);
+          row->hammer = next_game == (int) g ? hammer : -1;
+          if (!score_row_is_empty (row))
+            stopped = !check_row (self, g, r);
+        }
+    }
+}
+
+/* An end-scored sheet always ends in an empty row to type into while the
+ * match goes on: in the current game, or in the next once it is over. */
+static gboolean
+ensure_open_row (HammerScoreSheet *self)
+{
+  Game *last;
+  guint n_games;
+
+  if (is_sjoelbak (self) || self->bad_message != NULL ||
+      hammer_match_get_state (self->match) == HAMMER_STATE_FINISHED)
+    return FALSE;
+
+  if (self->sheet->games->len == 0)
+    g_ptr_array_add (self->sheet->games, score_game_new ());
+  last = sheet_game (self, self->sheet->games->len - 1);
+  if (last->rows->len > 0 &&
+      score_row_is_empty (g_ptr_array_index (last->rows, last->rows->len - 1)))
+    return FALSE;
+
+  n_games = hammer_match_get_n_games (self->match);
+  if (n_games == self->sheet->games->len &&
+      hammer_match_get_game_state (self->match, n_games - 1) == HAMMER_STATE_FINISHED)
+    {
+      last = score_game_new ();
+      g_ptr_array_add (self->sheet->games, last);
+    }
+  g_ptr_array_add (last->rows, score_row_new (hammer_score_sheet_get_n_cells (self)));
+  return TRUE;
+}
+
+/* Takes @sheet as the one undo goes back to. */
+static void
+start_from (HammerScoreSheet *self,
+            Sheet            *sheet)
+{
+  g_clear_pointer (&self->sheet, score_sheet_free);
+  self->sheet = sheet;
+
+  /* Sjoelbak: every game of the series is a row from the start. */
+  if (is_sjoelbak (self))
+    {
+      int n_games = self->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES
+                    ? self->options.games : 1;
+
+      while (self->sheet->games->len < (guint) n_games)
+        {
+          Game *game = score_game_new ();
+
+          g_ptr_array_add (game->rows, score_row_new (hammer_score_sheet_get_n_cells (self)));
+          g_ptr_array_add (self->sheet->games, game);
+        }
+    }
+
+  check (self);
+  ensure_open_row (self);
+  check (self);
+  g_ptr_array_set_size (self->undo, 0);
+  g_ptr_array_add (self->undo, score_sheet_copy (self->sheet, self->n_sides));
+  self->undo_index = 0;
+}
+
+/* Undo */
+
+static void
+push_undo (HammerScoreSheet *self)
+{
+  Sheet *current = g_ptr_array_index (self->undo, self->undo_index);
+
+  if (score_sheet_equal (current, self->sheet))
+    return;
+  g_ptr_array_set_size (self->undo, self->undo_index + 1);
+  g_ptr_array_add (self->undo, score_sheet_copy (self->sheet, self->n_sides));
+  self->undo_index = self->undo->len - 1;
+}
+
+static void
+restore (HammerScoreSheet *self,
+         guint             index)
+{
+  Sheet *snapshot = g_ptr_array_index (self->undo, index);
+
+  g_clear_pointer (&self->sheet, score_sheet_free);
+  self->sheet = score_sheet_copy (snapshot, self->n_sides);
+  self->undo_index = index;
+  check (self);
+}
+
+gboolean
+hammer_score_sheet_undo (HammerScoreSheet *self)
+{
+  Sheet *current;
+
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+
+  current = g_ptr_array_index (self->undo, self->undo_index);
+  /* What is typed but not finished goes first, then one end at a time. */
+  if (!score_sheet_equal (current, self->sheet))
+    restore (self, self->undo_index);
+  else if (self->undo_index > 0)
+    restore (self, self->undo_index - 1);
+  else
+    return FALSE;
+  return TRUE;
+}
+
+gboolean
+hammer_score_sheet_redo (HammerScoreSheet *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+
+  if (self->undo_index + 1 >= self->undo->len)
+    return FALSE;
+  restore (self, self->undo_index + 1);
+  return TRUE;
+}
+
+gboolean
+hammer_score_sheet_is_modified (HammerScoreSheet *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+
+  return !score_sheet_equal (g_ptr_array_index (self->undo, 0), self->sheet);
+}
+
+/* Typing */
+
+void
+hammer_score_sheet_set_cell (HammerScoreSheet *self,
+                             guint             game,
+                             guint             row,
+                             guint             cell,
+                             const char       *text)
+{
+  Row *r;
+
+  g_return_if_fail (HAMMER_IS_SCORE_SHEET (self));
+  g_return_if_fail (game < self->sheet->games->len);
+  g_return_if_fail (row < sheet_game (self, game)->rows->len);
+  g_return_if_fail (cell < hammer_score_sheet_get_n_cells (self));
+
+  r = sheet_row (self, game, row);
+  g_free (r->cells[cell]);
+  r->cells[cell] = g_strdup (text);
+  check (self);
+}
+
+/* Whether @value in cell @c of row @r of game @g would make an end the
+ * rules accept, with the rest of the row as typed. */
+static gboolean
+value_possible (HammerScoreSheet *self,
+                guint             g,
+                guint             r,
+                guint             c,
+                int               value)
+{
+  g_autoptr(HammerMatch) before = hammer_match_new (self->rules, &self->options);
+  guint n = hammer_score_sheet_get_n_cells (self);
+  g_autofree int *values = g_new0 (int, n);
+  g_autofree int *penalties = g_new0 (int, n);
+  gboolean counts = self->sheet->counts;
+  HammerEndEntry entry;
+  guint bad_cell;
+
+  /* The games before are replayed; a sjoelbak game stands on its own. */
+  for (guint pg = 0; pg <= g; pg++)
+    {
+      Game *game = sheet_game (self, pg);
+
+      if (hammer_match_get_n_games (before) == pg &&
+          !hammer_match_start_game (before, game->first, NULL))
+        return FALSE;
+      for (guint pr = 0; pr < (pg == g ? r : game->rows->len); pr++)
+        {
+          Row *prev = g_ptr_array_index (game->rows, pr);
+
+          if (score_row_is_empty (prev))
+            continue;
+          if (!score_row_to_entry (prev, counts, self->n_sides, values, penalties, &entry,
+                                   &bad_cell) ||
+              !hammer_match_add_end (before, &entry, NULL))
+            return FALSE;
+        }
+      if (pg < g && hammer_match_get_game_state (before, pg) != HAMMER_STATE_FINISHED)
+        return FALSE;
+    }
+
+  if (!score_row_to_entry (sheet_row (self, g, r), counts, self->n_sides, values, penalties,
+                           &entry, &bad_cell))
+    return FALSE;
+  values[c] = value;
+  return hammer_match_check_end (before, &entry, NULL);
+}
+
+gboolean
+hammer_score_sheet_cell_complete (HammerScoreSheet *self,
+                                  guint             game,
+                                  guint             row,
+                                  guint             cell,
+                                  const char       *text)
+{
+  int value;
+
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+
+  if (!score_parse_cell (text, &value, NULL) || *text == '\0' || *text == '-' ||
+      !value_possible (self, game, row, cell, value))
+    return FALSE;
+  /* A count is one digit; a count of 10 or more is typed by going back
+   * with Backspace and adding the second digit. */
+  if (self->sheet->counts)
+    return TRUE;
+  if (value == 0)
+    return TRUE;
+  for (int digit = 0; digit <= 9; digit++)
+    if (value <= 100000 / 10 && value_possible (self, game, row, cell, value * 10 + digit))
+      return FALSE;
+  return TRUE;
+}
+
+/* A cleared end in the middle is taken out. */
+static HammerScoreRow
+commit_empty_row (HammerScoreSheet *self,
+                  guint             g,
+                  guint             r)
+{
+  Game *game = sheet_game (self, g);
+
+  if (is_sjoelbak (self) || (r + 1 == game->rows->len && g + 1 == self->sheet->games->len))
+    return HAMMER_SCORE_ROW_EMPTY;
+
+  g_ptr_array_remove_index (game->rows, r);
+  if (game->rows->len == 0 && g > 0)
+    g_ptr_array_remove_index (self->sheet->games, g);
+  check (self);
+  if (ensure_open_row (self))
+    check (self);
+  push_undo (self);
+  return HAMMER_SCORE_ROW_REMOVED;
+}
+
+HammerScoreRow
+hammer_score_sheet_commit_row (HammerScoreSheet *self,
+                               guint             game,
+                               guint             row)
+{
+  Row *r;
+  gboolean grew;
+
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), HAMMER_SCORE_ROW_EMPTY);
+  g_return_val_if_fail (game < self->sheet->games->len, HAMMER_SCORE_ROW_EMPTY);
+  g_return_val_if_fail (row < sheet_game (self, game)->rows->len, HAMMER_SCORE_ROW_EMPTY);
+
+  r = sheet_row (self, game, row);
+  if (score_row_is_empty (r))
+    return commit_empty_row (self, game, row);
+
+  for (guint c = 0; r->cells[c] != NULL; c++)
+    if (r->cells[c][0] == '\0')
+      {
+        g_free (r->cells[c]);
+        r->cells[c] = g_strdup ("0");
+      }
+  check (self);
+
+  if (self->bad_message != NULL &&
+      (self->bad_game < (int) game || (self->bad_game == (int) game &&
+                                       self->bad_row <= (int) row)))
+    return HAMMER_SCORE_ROW_REFUSED;
+
+  grew = ensure_open_row (self);
+  if (grew)
+    check (self);
+  push_undo (self);
+  return grew ? HAMMER_SCORE_ROW_GREW : HAMMER_SCORE_ROW_TAKEN;
+}
+
+void
+hammer_score_sheet_set_counts (HammerScoreSheet *self,
+                               gboolean          counts)
+{
+  g_return_if_fail (HAMMER_IS_SCORE_SHEET (self));
+
+  counts = !!counts;
+  if (counts == self->sheet->counts)
+    return;
+
+  for (guint g = 0; g < self->sheet->games->len; g++)
+    {
+      Game *game = sheet_game (self, g);
+      Row *row = g_ptr_array_index (game->rows, 0);
+      Row *converted = score_row_new (counts ? HAMMER_SCORE_COMPARTMENTS * self->n_sides
+                                       : self->n_sides);
+
+      if (!counts && !score_row_is_empty (row))
+        for (guint s = 0; s < self->n_sides; s++)
+          {
+            int compartments[HAMMER_SCORE_COMPARTMENTS];
+
+            for (guint k = 0; k < HAMMER_SCORE_COMPARTMENTS; k++)
+              compartments[k] = atoi (row->cells[s * HAMMER_SCORE_COMPARTMENTS + k]);
+            g_free (converted->cells[s]);
+            converted->cells[s] = g_strdup_printf ("%d", hammer_sjoelbak_points (compartments));
+          }
+      g_ptr_array_index (game->rows, 0) = converted;
+      score_row_free (row);
+    }
+  self->sheet->counts = counts;
+  check (self);
+  push_undo (self);
+}
+
+/* Reading */
+
+const HammerRules *
+hammer_score_sheet_get_rules (HammerScoreSheet *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), NULL);
+
+  return self->rules;
+}
+
+guint
+hammer_score_sheet_get_n_sides (HammerScoreSheet *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), 0);
+
+  return self->n_sides;
+}
+
+gboolean
+hammer_score_sheet_get_counts (HammerScoreSheet *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+
+  return self->sheet->counts;
+}
+
+guint
+hammer_score_sheet_get_n_cells (HammerScoreSheet *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), 0);
+
+  return self->sheet->counts ? HAMMER_SCORE_COMPARTMENTS * self->n_sides : self->n_sides;
+}
+
+guint
+hammer_score_sheet_get_n_games (HammerScoreSheet *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), 0);
+
+  return self->sheet->games->len;
+}
+
+guint
+hammer_score_sheet_get_n_rows (HammerScoreSheet *self,
+                               guint             game)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), 0);
+  g_return_val_if_fail (game < self->sheet->games->len, 0);
+
+  return sheet_game (self, game)->rows->len;
+}
+
+const char *
+hammer_score_sheet_get_cell (HammerScoreSheet *self,
+                             guint             game,
+                             guint             row,
+                             guint             cell)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), NULL);
+  g_return_val_if_fail (game < self->sheet->games->len, NULL);
+  g_return_val_if_fail (row < sheet_game (self, game)->rows->len, NULL);
+  g_return_val_if_fail (cell < hammer_score_sheet_get_n_cells (self), NULL);
+
+  return sheet_row (self, game, row)->cells[cell];
+}
+
+gboolean
+hammer_score_sheet_has_typed (HammerScoreSheet *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+
+  for (guint g = 0; g < self->sheet->games->len; g++)
+    if (!score_row_is_empty (sheet_row (self, g, 0)))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+hammer_score_sheet_find_open_cell (HammerScoreSheet *self,
+                                   guint            *game,
+                                   guint            *row,
+                                   guint            *cell)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+
+  for (guint g = 0; g < self->sheet->games->len; g++)
+    {
+      Game *each_game = g_ptr_array_index (self->sheet->games, g);
+
+      for (guint r = 0; r < each_game->rows->len; r++)
+        {
+          Row *each = g_ptr_array_index (each_game->rows, r);
+
+          for (guint c = 0; each->cells[c] != NULL; c++)
+            if (each->cells[c][0] == '\0' && (score_row_is_empty (each) || is_sjoelbak (self)))
+              {
+                *game = g;
+                *row = r;
+                *cell = c;
+                return TRUE;
+              }
+        }
+    }
+  return FALSE;
+}
+
+const HammerMatch *
+hammer_score_sheet_get_match (HammerScoreSheet *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), NULL);
+
+  return self->match;
+}
+
+guint
+hammer_score_sheet_get_n_ends (HammerScoreSheet *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), 0);
+
+  return self->n_ends;
+}
+
+const char *
+hammer_score_sheet_get_problem (HammerScoreSheet *self,
+                                int              *game,
+                                int              *row,
+                                int              *side)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), NULL);
+
+  if (game != NULL)
+    *game = self->bad_game;
+  if (row != NULL)
+    *row = self->bad_row;
+  if (side != NULL)
+    *side = self->bad_side;
+  return self->bad_message;
+}
+
+gboolean
+hammer_score_sheet_cell_refused (HammerScoreSheet *self,
+                                 guint             game,
+                                 guint             row,
+                                 guint             cell)
+{
+  guint side;
+
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+
+  if (self->bad_message == NULL || self->bad_game != (int) game || self->bad_row != (int) row)
+    return FALSE;
+  side = self->sheet->counts ? cell / HAMMER_SCORE_COMPARTMENTS : cell;
+  return self->bad_side < 0 || side == (guint) self->bad_side;
+}
+
+gboolean
+hammer_score_sheet_get_row_end (HammerScoreSheet *self,
+                                guint             game,
+                                guint             row,
+                                int              *hammer,
+                                HammerEnd        *end)
+{
+  Row *r;
+
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+  g_return_val_if_fail (game < self->sheet->games->len, FALSE);
+  g_return_val_if_fail (row < sheet_game (self, game)->rows->len, FALSE);
+
+  r = sheet_row (self, game, row);
+  *hammer = r->hammer;
+  if (r->end < 0)
+    return FALSE;
+  hammer_match_get_end (self->match, game, r->end, end);
+  return TRUE;
+}
+
+/* Saving and loading */
+
+JsonNode *
+hammer_score_sheet_to_json (HammerScoreSheet *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), NULL);
+
+  return score_sheet_to_json (self->sheet, self->n_sides);
+}
+
+gboolean
+hammer_score_sheet_load_result (HammerScoreSheet  *self,
+                                JsonNode          *result,
+                                GError           **error)
+{
+  Sheet *sheet;
+
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+  g_return_val_if_fail (result != NULL, FALSE);
+
+  sheet = score_sheet_from_result (self->rules, &self->options, self->n_sides, result, error);
+  if (sheet == NULL)
+    return FALSE;
+  start_from (self, sheet);
+  return TRUE;
+}
+
+/* Class */
+
+static void
+hammer_score_sheet_finalize (GObject *object)
+{
+  HammerScoreSheet *self = (HammerScoreSheet *) object;
+
+  g_clear_pointer (&self->sheet, score_sheet_free);
+  g_clear_pointer (&self->undo, g_ptr_array_unref);
+  g_clear_pointer (&self->match, hammer_match_free);
+  g_clear_pointer (&self->bad_message, g_free);
+
+  G_OBJECT_CLASS (hammer_score_sheet_parent_class)->finalize (object);
+}
+
+static void
+hammer_score_sheet_class_init (HammerScoreSheetClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = hammer_score_sheet_finalize;
+}
+
+static void
+hammer_score_sheet_init (HammerScoreSheet *self)
+{
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) score_sheet_free);
+  self->bad_game = self->bad_row = self->bad_side = -1;
+}
+
+HammerScoreSheet *
+hammer_score_sheet_new (const HammerRules   *rules,
+                        const HammerOptions *options,
+                        guint                n_sides)
+{
+  HammerScoreSheet *self;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+  g_return_val_if_fail (n_sides > 0, NULL);
+
+  self = g_object_new (HAMMER_TYPE_SCORE_SHEET, NULL);
+  self->rules = rules;
+  self->options = *options;
+  self->n_sides = n_sides;
+  start_from (self, score_sheet_new (FALSE));
+  return self;
+}

@@ -1,0 +1,126 @@
+/* hammer-score-sheet.h — the score sheet of one match as it is typed, with its undo stack
+ *
+ * Pure GLib: the score dialog shows it, and tests drive it without a
+ * display.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "hammer-core.h"
+
+G_BEGIN_DECLS
+
+/* A sjoelbak board has four compartments; a count row has four cells per side. */
+#define HAMMER_SCORE_COMPARTMENTS 4
+
+#define HAMMER_TYPE_SCORE_SHEET (hammer_score_sheet_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerScoreSheet, hammer_score_sheet, HAMMER, SCORE_SHEET, GObject)
+
+/* What Enter (or Tab) on the last cell of a row did. */
+typedef enum
+{
+  HAMMER_SCORE_ROW_EMPTY,   /* an empty row that stays: nothing changed */
+  HAMMER_SCORE_ROW_REMOVED, /* a cleared end in the middle was taken out */
+  HAMMER_SCORE_ROW_REFUSED, /* the rules refuse an end at or before the row */
+  HAMMER_SCORE_ROW_TAKEN,   /* the end is taken; the rows stay as they were */
+  HAMMER_SCORE_ROW_GREW,    /* the end is taken and an empty row was added for the next */
+} HammerScoreRow;
+
+/* An empty sheet for a match of @n_sides under @rules with @options
+ * (resolved for @rules): a sjoelbak series has a row per game from the
+ * start; an end-scored match has one empty end to type into. */
+HammerScoreSheet  *hammer_score_sheet_new            (const HammerRules  *rules,
+                                                      const HammerOptions *options,
+                                                      guint               n_sides);
+/* Puts the stored @result (as hammer_events_record_result() keeps it) on
+ * the sheet, to be corrected; it is what undo goes back to. FALSE, with
+ * the sheet left as it was, when the rules do not read it back. */
+gboolean           hammer_score_sheet_load_result    (HammerScoreSheet   *self,
+                                                      JsonNode           *result,
+                                                      GError            **error);
+
+const HammerRules *hammer_score_sheet_get_rules      (HammerScoreSheet   *self);
+guint              hammer_score_sheet_get_n_sides    (HammerScoreSheet   *self);
+/* Whether the sheet holds sjoelbak compartment counts rather than totals. */
+gboolean           hammer_score_sheet_get_counts     (HammerScoreSheet   *self);
+/* The cells of a row: one per side, or HAMMER_SCORE_COMPARTMENTS per side
+ * for counts. */
+guint              hammer_score_sheet_get_n_cells    (HammerScoreSheet   *self);
+guint              hammer_score_sheet_get_n_games    (HammerScoreSheet   *self);
+guint              hammer_score_sheet_get_n_rows     (HammerScoreSheet   *self,
+                                                      guint               game);
+/* The text typed in a cell, "" when empty. */
+const char        *hammer_score_sheet_get_cell       (HammerScoreSheet   *self,
+                                                      guint               game,
+                                                      guint               row,
+                                                      guint               cell);
+/* Whether any game of a sjoelbak sheet has something typed. */
+gboolean           hammer_score_sheet_has_typed      (HammerScoreSheet   *self);
+/* The first empty cell, where typing goes on; FALSE when there is none. */
+gboolean           hammer_score_sheet_find_open_cell (HammerScoreSheet   *self,
+                                                      guint              *game,
+                                                      guint              *row,
+                                                      guint              *cell);
+
+/* Typing */
+/* Sets a cell as typed and checks the sheet again. */
+void               hammer_score_sheet_set_cell       (HammerScoreSheet   *self,
+                                                      guint               game,
+                                                      guint               row,
+                                                      guint               cell,
+                                                      const char         *text);
+/* Whether @text in a sjoelbak cell is done: no further digit could make it
+ * right ("95" cannot become 950, "12" may become 120), or it is a count. */
+gboolean           hammer_score_sheet_cell_complete  (HammerScoreSheet   *self,
+                                                      guint               game,
+                                                      guint               row,
+                                                      guint               cell,
+                                                      const char         *text);
+/* Enter on the last cell of a row: blank cells become 0, and the end is
+ * taken (a step of undo) if the rules allow it; a cleared end is taken out. */
+HammerScoreRow     hammer_score_sheet_commit_row     (HammerScoreSheet   *self,
+                                                      guint               game,
+                                                      guint               row);
+/* Switches a sjoelbak sheet between totals and compartment counts: counts
+ * become the totals they make; totals cannot become counts, so the switch
+ * that way is for a sheet without totals. */
+void               hammer_score_sheet_set_counts     (HammerScoreSheet   *self,
+                                                      gboolean            counts);
+
+/* Undo works end by end: what is typed but not taken goes first. FALSE
+ * when there is nothing to undo (or redo). */
+gboolean           hammer_score_sheet_undo           (HammerScoreSheet   *self);
+gboolean           hammer_score_sheet_redo           (HammerScoreSheet   *self);
+/* Whether the sheet differs from the one it was opened with. */
+gboolean           hammer_score_sheet_is_modified    (HammerScoreSheet   *self);
+
+/* The verdict of the rules on the sheet as it stands */
+/* The match as far as the rules took it: up to the first end they refuse. */
+const HammerMatch *hammer_score_sheet_get_match      (HammerScoreSheet   *self);
+/* The ends the rules took. */
+guint              hammer_score_sheet_get_n_ends     (HammerScoreSheet   *self);
+/* The rules' sentence on the first end they refuse, or NULL; where it is
+ * (@side is -1 when it concerns the whole row). */
+const char        *hammer_score_sheet_get_problem    (HammerScoreSheet   *self,
+                                                      int                *game,
+                                                      int                *row,
+                                                      int                *side);
+/* Whether the problem concerns that cell. */
+gboolean           hammer_score_sheet_cell_refused   (HammerScoreSheet   *self,
+                                                      guint               game,
+                                                      guint               row,
+                                                      guint               cell);
+/* Who has the hammer in a row (-1: nobody shown), and whether the rules
+ * took it, with @end filled in then. */
+gboolean           hammer_score_sheet_get_row_end    (HammerScoreSheet   *self,
+                                                      guint               game,
+                                                      guint               row,
+                                                      int                *hammer,
+                                                      HammerEnd          *end);
+
+/* The ends typed as hammer_events_record_result() takes them. */
+JsonNode          *hammer_score_sheet_to_json        (HammerScoreSheet   *self);
+
+G_END_DECLS
