@@ -1,0 +1,763 @@
+/* hammer-leagues-import.c — importing a league document
+ *
+ * A league document is read as hammer_leagues_create() reads a new league's
+ * settings, and every result goes through the rules again; the whole import
+ * is one change.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "hammer-error.h"
+#include "hammer-json.h"
+#include "hammer-now.h"
+#include "league/hammer-leagues-private.h"
+
+static gboolean document_error (GError     **error,
+                                const char  *format,
+                                ...) G_GNUC_PRINTF (2, 3);
+
+/* Refuses a league document, saying where it is wrong. */
+static gboolean
+document_error (GError     **error,
+                const char  *format,
+                ...)
+{
+  g_autofree char *where = NULL;
+  va_list args;
+
+  va_start (args, format);
+  where = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+               _("This is not a Hammer league document, or it is damaged: %s"), where);
+  return FALSE;
+}
+
+/* Element @index of @array as a number below @limit, or -1. */
+static gint64
+doc_index (JsonArray *array,
+           guint      index,
+           guint      limit)
+{
+  gint64 value = hammer_json_element_int (array, index, -1);
+
+  return value >= 0 && value < limit ? value : -1;
+}
+
+/* What the settings of a document become: checked as
+ * hammer_leagues_create() checks a new league's. */
+typedef struct
+{
+  char              *name;
+  const HammerRules *rules;
+  char              *options;
+  char              *start;
+  char              *end;
+  gint64             weekday;
+  gint64             interval;
+  gint64             rest_days;
+  gboolean           double_round;
+  char              *blocked;
+  char              *format;
+  GArray            *players_per_game;
+  gint64             points_per_game;
+  gint64             win_bonus;
+  gint64             draw_bonus;
+  char              *breakers;
+  JsonObject        *options_object;
+} DocumentSettings;
+
+static void
+document_settings_clear (DocumentSettings *settings)
+{
+  g_free (settings->name);
+  g_free (settings->options);
+  g_free (settings->start);
+  g_free (settings->end);
+  g_free (settings->blocked);
+  g_free (settings->format);
+  g_clear_pointer (&settings->players_per_game, g_array_unref);
+  g_free (settings->breakers);
+  g_clear_pointer (&settings->options_object, json_object_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (DocumentSettings, document_settings_clear)
+
+static gboolean
+read_document_settings (JsonObject        *object,
+                        DocumentSettings  *settings,
+                        GError           **error)
+{
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GArray) blocked = g_array_new (FALSE, FALSE, sizeof (GDate));
+  g_autoptr(GArray) breakers = NULL;
+  g_autoptr(GString) breaker_text = g_string_new (NULL);
+  g_autoptr(JsonArray) format_json = json_array_new ();
+  g_autoptr(JsonArray) breakers_json = json_array_new ();
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) local = NULL;
+  JsonNode *member;
+  JsonArray *array;
+  GDate start, end;
+
+  if (object == NULL)
+    return document_error (error, _("the league is missing"));
+  if (!(settings->name = league_normalize_name (hammer_json_string (object, "name"))))
+    return document_error (error, _("the league has no name"));
+  if (!(settings->rules = hammer_rules_lookup (hammer_json_string (object, "rules") ?: "",
+                                               &violation)))
+    return document_error (error, "%s", violation->message);
+  if (settings->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES)
+    return document_error (error, _("%s is played in club nights, not in team leagues"),
+                           hammer_rules_get_name (settings->rules));
+
+  member = hammer_json_member (object, "options");
+  if (member != NULL && !JSON_NODE_HOLDS_OBJECT (member))
+    return document_error (error, _("the options are not an object"));
+  settings->options_object = member != NULL ? json_object_ref (json_node_get_object (member))
+                                            : json_object_new ();
+  if (json_object_has_member (settings->options_object, "team_size"))
+    return document_error (error, _("option team_size is set by each game of the format"));
+
+  if (!league_parse_date (hammer_json_string (object, "start"), _("The start date"), &start,
+                          &local))
+    return document_error (error, "%s", local->message);
+  settings->start = league_date_to_string (&start);
+  g_date_clear (&end, 1);
+  if (hammer_json_member (object, "end") != NULL)
+    {
+      if (!league_parse_date (hammer_json_string (object, "end"), _("The end date"), &end, &local))
+        return document_error (error, "%s", local->message);
+      if (g_date_compare (&end, &start) < 0)
+        return document_error (error, _("the end date is before the start date"));
+      settings->end = league_date_to_string (&end);
+    }
+  settings->weekday = 0;
+  if (hammer_json_member (object, "weekday") != NULL &&
+      !hammer_json_check_int (object, "weekday", 1, 7, 0, &settings->weekday, NULL))
+    return document_error (error, _("the weekday is not 1 (Monday) to 7 (Sunday)"));
+  if (!hammer_json_check_int (object, "interval_days", 1, 366, 7, &settings->interval, NULL))
+    return document_error (error, _("the days between match days are not 1 to 366"));
+  if (!hammer_json_check_int (object, "rest_days", 0, 365, 0, &settings->rest_days, NULL))
+    return document_error (error, _("the rest days are not 0 to 365"));
+  if (!hammer_json_check_bool (object, "double_round", FALSE, &settings->double_round, NULL))
+    return document_error (error, _("double_round is not true or false"));
+
+  member = hammer_json_member (object, "blocked");
+  if (member != NULL && !JSON_NODE_HOLDS_ARRAY (member))
+    return document_error (error, _("the blocked dates are not a list"));
+  array = member != NULL ? json_node_get_array (member) : NULL;
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      GDate date;
+
+      if (!JSON_NODE_HOLDS_VALUE (element) ||
+          json_node_get_value_type (element) != G_TYPE_STRING ||
+          !league_parse_date (json_node_get_string (element), _("A blocked date"), &date, &local))
+        return document_error (error, "%s", local != NULL ? local->message
+                                                          : _("a blocked date is not a date"));
+      g_array_append_val (blocked, date);
+    }
+  g_array_sort (blocked, league_compare_dates);
+  settings->blocked = league_dates_to_json (blocked);
+
+  if (!(array = hammer_json_array (object, "format")) || json_array_get_length (array) == 0 ||
+      json_array_get_length (array) > MAX_GAMES)
+    return document_error (error, _("the format is not a list of 1 to %d games"), MAX_GAMES);
+  settings->players_per_game = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      gint64 players = doc_index (array, i, league_max_players (settings->rules) + 1);
+      guint value = (guint) players;
+      HammerOptions options;
+
+      if (players < 1)
+        return document_error (error, _("game %u of the format does not have 1 to %u players "
+                                        "a side"), i + 1, league_max_players (settings->rules));
+      if (!league_resolve_options (settings->rules, settings->options_object, value, &options,
+                                   &violation))
+        return document_error (error, "%s", violation->message);
+      g_array_append_val (settings->players_per_game, value);
+      json_array_add_int_element (format_json, (gint64) value);
+    }
+
+  if (!hammer_json_check_int (object, "points_per_game", 0, 1000, 1, &settings->points_per_game,
+                              NULL) ||
+      !hammer_json_check_int (object, "win_bonus", 0, 1000, 2, &settings->win_bonus, NULL) ||
+      !hammer_json_check_int (object, "draw_bonus", 0, 1000, 1, &settings->draw_bonus, NULL))
+    return document_error (error, _("the points for a game and the bonuses are not 0 to 1000"));
+
+  member = hammer_json_member (object, "tie_breakers");
+  if (member != NULL)
+    {
+      if (!JSON_NODE_HOLDS_ARRAY (member))
+        return document_error (error, _("the tie-breakers are not a list"));
+      array = json_node_get_array (member);
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          JsonNode *element = json_array_get_element (array, i);
+
+          if (!JSON_NODE_HOLDS_VALUE (element) ||
+              json_node_get_value_type (element) != G_TYPE_STRING ||
+              strchr (json_node_get_string (element), ',') != NULL)
+            return document_error (error, _("tie-breaker %u is not a name"), i + 1);
+          g_string_append_printf (breaker_text, "%s%s", i > 0 ? "," : "",
+                                  json_node_get_string (element));
+        }
+    }
+  if (!(breakers = league_parse_breakers (member != NULL ? breaker_text->str : NULL, &local)))
+    return document_error (error, "%s", local->message);
+  for (guint i = 1; i < breakers->len; i++)
+    json_array_add_string_element (breakers_json,
+                                   breaker_names[g_array_index (breakers, Breaker, i)]);
+
+  node = json_node_new (JSON_NODE_ARRAY);
+  json_node_set_array (node, format_json);
+  settings->format = json_to_string (node, FALSE);
+  json_node_set_array (node, breakers_json);
+  settings->breakers = json_to_string (node, FALSE);
+  g_clear_pointer (&node, json_node_unref);
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (node, settings->options_object);
+  settings->options = json_to_string (node, FALSE);
+  return TRUE;
+}
+
+typedef struct
+{
+  gint64  id;
+  guint   division;
+  char   *name;
+  GArray *roster;   /* document player numbers */
+} ImportTeam;
+
+static void
+import_team_free (ImportTeam *team)
+{
+  g_free (team->name);
+  g_clear_pointer (&team->roster, g_array_unref);
+  g_free (team);
+}
+
+static gboolean
+on_roster (ImportTeam *team,
+           gint64      number)
+{
+  for (guint i = 0; i < team->roster->len; i++)
+    if (g_array_index (team->roster, gint64, i) == number)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+import_players (HammerStoreTx  *tx,
+                JsonArray      *players,
+                GArray         *ids,
+                GError        **error)
+{
+  for (guint p = 0; p < json_array_get_length (players); p++)
+    {
+      JsonObject *player = hammer_json_element_object (players, p);
+      g_autoptr(GError) local = NULL;
+      gint64 id;
+
+      if (player == NULL || hammer_json_string (player, "name") == NULL)
+        return document_error (error, _("player %u has no name"), p + 1);
+      if (!(id = hammer_store_tx_ensure_player (tx, hammer_json_string (player, "name"),
+                                                hammer_json_string (player, "club"),
+                                                hammer_json_string (player, "licence"), &local)))
+        {
+          if (local->domain == HAMMER_ERROR && local->code == HAMMER_ERROR_INVALID)
+            return document_error (error, _("player %u: %s"), p + 1, local->message);
+          g_propagate_error (error, g_steal_pointer (&local));
+          return FALSE;
+        }
+      for (guint q = 0; q < ids->len; q++)
+        if (g_array_index (ids, gint64, q) == id)
+          return document_error (error, _("players %u and %u are the same player of this "
+                                          "database (%s); give them licences"),
+                                 q + 1, p + 1, hammer_json_string (player, "name"));
+      g_array_append_val (ids, id);
+    }
+  return TRUE;
+}
+
+static gboolean
+import_teams (HammerStoreTx  *tx,
+              JsonArray      *teams,
+              GArray         *division_ids,
+              GArray         *player_ids,
+              GPtrArray      *imported,
+              GError        **error)
+{
+  g_autoptr(sqlite3_stmt) team_stmt = NULL;
+  g_autoptr(sqlite3_stmt) roster_stmt = NULL;
+  g_autofree int *team_of = g_new (int, player_ids->len + 1);
+
+  for (guint p = 0; p < player_ids->len; p++)
+    team_of[p] = -1;
+  if (!(team_stmt = hammer_store_prepare (tx->db, "INSERT INTO league_teams (division_id, name,"
+                                                  " club_id) VALUES (?, ?, ?)", error)) ||
+      !(roster_stmt = hammer_store_prepare (tx->db, "INSERT INTO league_team_players (team_id,"
+                                                    " player_id) VALUES (?, ?)", error)))
+    return FALSE;
+
+  for (guint t = 0; t < json_array_get_length (teams); t++)
+    {
+      JsonObject *object = hammer_json_element_object (teams, t);
+      ImportTeam *team;
+      JsonArray *roster;
+      gint64 division = 0, club = 0;
+
+      if (object == NULL)
+        return document_error (error, _("team %u is not an object"), t + 1);
+      team = g_new0 (ImportTeam, 1);
+      team->roster = g_array_new (FALSE, FALSE, sizeof (gint64));
+      g_ptr_array_add (imported, team);
+      if (!(team->name = league_normalize_name (hammer_json_string (object, "name"))))
+        return document_error (error, _("team %u has no name"), t + 1);
+      for (guint u = 0; u + 1 < imported->len; u++)
+        if (league_same_name (((ImportTeam *) g_ptr_array_index (imported, u))->name, team->name))
+          return document_error (error, _("two teams are called “%s”"), team->name);
+      if (!hammer_json_check_int (object, "division", 0, (gint64) division_ids->len - 1, -1,
+                                  &division, NULL))
+        return document_error (error, _("team %s is in no division of the league"), team->name);
+      team->division = (guint) division;
+      if (hammer_json_string (object, "club") != NULL &&
+          !(club = hammer_store_tx_ensure_club (tx, hammer_json_string (object, "club"), error)))
+        return FALSE;
+
+      sqlite3_reset (team_stmt);
+      sqlite3_clear_bindings (team_stmt);
+      sqlite3_bind_int64 (team_stmt, 1, g_array_index (division_ids, gint64, division));
+      sqlite3_bind_text (team_stmt, 2, team->name, -1, SQLITE_TRANSIENT);
+      if (club != 0)
+        sqlite3_bind_int64 (team_stmt, 3, club);
+      if (!hammer_store_step_done (team_stmt, _("Could not store a team"), error))
+        return FALSE;
+      team->id = sqlite3_last_insert_rowid (tx->db);
+      if (!hammer_store_tx_log_row (tx, "league_teams", team->id, NULL, error))
+        return FALSE;
+      if (!(roster = hammer_json_array (object, "players")) &&
+          hammer_json_member (object, "players") != NULL)
+        return document_error (error, _("the roster of %s is not a list"), team->name);
+      for (guint i = 0; roster != NULL && i < json_array_get_length (roster); i++)
+        {
+          gint64 number = doc_index (roster, i, player_ids->len);
+
+          if (number < 0)
+            return document_error (error, _("the roster of %s names player %u, who is not in "
+                                            "the document"), team->name, i + 1);
+          if (team_of[number] == (int) t)
+            return document_error (error, _("the roster of %s names a player twice"),
+                                   team->name);
+          if (team_of[number] >= 0)
+            {
+              ImportTeam *other = g_ptr_array_index (imported, (guint) team_of[number]);
+
+              return document_error (error, _("player %" PRId64 " is on the rosters of %s and "
+                                              "%s"), number + 1, other->name, team->name);
+            }
+          team_of[number] = (int) t;
+          g_array_append_val (team->roster, number);
+          sqlite3_reset (roster_stmt);
+          sqlite3_bind_int64 (roster_stmt, 1, team->id);
+          sqlite3_bind_int64 (roster_stmt, 2, g_array_index (player_ids, gint64, number));
+          if (!hammer_store_step_done (roster_stmt, _("Could not save the roster"), error) ||
+              !hammer_store_tx_log_row (tx, "league_team_players",
+                                        sqlite3_last_insert_rowid (tx->db), NULL, error))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The games of fixture number @number (from 0 in the document), stored as
+ * fixture @fixture_id; every result goes through the rules again. */
+static gboolean
+import_games (HammerStoreTx     *tx,
+              League            *stub,
+              JsonObject        *object,
+              guint              number,
+              gint64             fixture_id,
+              ImportTeam        *sides[2],
+              GArray            *player_ids,
+              GArray            *format,
+              GError           **error)
+{
+  g_autoptr(sqlite3_stmt) game_stmt = NULL;
+  g_autoptr(sqlite3_stmt) player_stmt = NULL;
+  g_autofree char *title = g_strdup_printf ("%s – %s", sides[0]->name, sides[1]->name);
+  g_autofree gboolean *entered = g_new0 (gboolean, format->len);
+  JsonArray *games = hammer_json_array (object, "games");
+
+  if (!(game_stmt = hammer_store_prepare (tx->db, "INSERT INTO league_games (fixture_id, game,"
+                                                  " result, winner, home_score, away_score,"
+                                                  " home_games, away_games)"
+                                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error)) ||
+      !(player_stmt = hammer_store_prepare (tx->db, "INSERT INTO league_game_players (game_id,"
+                                                    " side, position, player_id, substitute)"
+                                                    " VALUES (?, ?, ?, ?, ?)", error)))
+    return FALSE;
+
+  for (guint g = 0; games != NULL && g < json_array_get_length (games); g++)
+    {
+      JsonObject *game = hammer_json_element_object (games, g);
+      g_autoptr(HammerViolation) violation = NULL;
+      g_autoptr(HammerMatch) match = NULL;
+      g_autoptr(JsonObject) stored = json_object_new ();
+      g_autoptr(JsonNode) stored_node = json_node_new (JSON_NODE_OBJECT);
+      g_autofree char *text = NULL;
+      g_autofree gboolean *seen = g_new0 (gboolean, player_ids->len + 1);
+      JsonArray *substitutes;
+      JsonNode *result;
+      gint64 index;
+      guint players;
+      gint64 game_id;
+
+      if (game == NULL ||
+          !hammer_json_check_int (game, "game", 0, format->len - 1, -1, &index, NULL))
+        return document_error (error, _("%s (fixture %u): game %u is not one of the %u games "
+                                        "of a team match"), title, number + 1, g + 1,
+                               format->len);
+      if (entered[index])
+        return document_error (error, _("%s (fixture %u), game %u: entered twice"), title,
+                               number + 1, (guint) index + 1);
+      entered[index] = TRUE;
+      players = g_array_index (format, guint, index);
+
+      substitutes = hammer_json_array (game, "substitutes");
+      for (guint i = 0; substitutes != NULL && i < json_array_get_length (substitutes); i++)
+        if (doc_index (substitutes, i, player_ids->len) < 0)
+          return document_error (error, _("%s (fixture %u), game %u: a substitute is not in "
+                                          "the document"), title, number + 1,
+                                 (guint) index + 1);
+
+      result = hammer_json_member (game, "result");
+      match = league_play_game (stub, players, result, &violation);
+      if (match != NULL && hammer_match_get_state (match) != HAMMER_STATE_FINISHED)
+        violation = hammer_violation_new (HAMMER_REASON_UNFINISHED_GAME, -1, -1, -1,
+                                          _("The match is not finished; enter every game to "
+                                            "its end"));
+      if (violation != NULL)
+        return document_error (error, _("%s (fixture %u), game %u: %s"), title, number + 1,
+                               (guint) index + 1, violation->message);
+      json_object_set_member (stored, "games",
+                              json_node_copy (json_object_get_member (json_node_get_object (result),
+                                                                      "games")));
+      json_node_set_object (stored_node, stored);
+      text = json_to_string (stored_node, FALSE);
+
+      sqlite3_reset (game_stmt);
+      sqlite3_clear_bindings (game_stmt);
+      sqlite3_bind_int64 (game_stmt, 1, fixture_id);
+      sqlite3_bind_int64 (game_stmt, 2, index);
+      sqlite3_bind_text (game_stmt, 3, text, -1, SQLITE_TRANSIENT);
+      if (hammer_match_get_winner (match) >= 0)
+        sqlite3_bind_int (game_stmt, 4, hammer_match_get_winner (match));
+      for (int side = 0; side < 2; side++)
+        {
+          sqlite3_bind_int (game_stmt, 5 + side, hammer_match_get_totals (match)[side]);
+          sqlite3_bind_int (game_stmt, 7 + side, hammer_match_get_games_won (match)[side]);
+        }
+      if (!hammer_store_step_done (game_stmt, _("Could not save the result"), error))
+        return FALSE;
+      game_id = sqlite3_last_insert_rowid (tx->db);
+      if (!hammer_store_tx_log_row (tx, "league_games", game_id, NULL, error))
+        return FALSE;
+
+      for (int side = 0; side < 2; side++)
+        {
+          JsonArray *list = hammer_json_array (game, side == 0 ? "home" : "away");
+
+          if (list == NULL || json_array_get_length (list) != players)
+            return document_error (error, g_dngettext (GETTEXT_PACKAGE,
+                                                       "%s (fixture %u), game %u: %s plays it "
+                                                       "with %u player",
+                                                       "%s (fixture %u), game %u: %s plays it "
+                                                       "with %u players", players),
+                                   title, number + 1, (guint) index + 1, sides[side]->name,
+                                   players);
+          for (guint p = 0; p < players; p++)
+            {
+              gint64 player = doc_index (list, p, player_ids->len);
+              gboolean substitute = FALSE;
+
+              if (player < 0)
+                return document_error (error, _("%s (fixture %u), game %u: player %u of %s is "
+                                                "not in the document"), title, number + 1,
+                                       (guint) index + 1, p + 1, sides[side]->name);
+              if (seen[player])
+                return document_error (error, _("%s (fixture %u), game %u: player %" PRId64
+                                                " is named twice"), title, number + 1,
+                                       (guint) index + 1, player + 1);
+              seen[player] = TRUE;
+              for (guint i = 0; substitutes != NULL && i < json_array_get_length (substitutes);
+                   i++)
+                substitute |= doc_index (substitutes, i, player_ids->len) == player;
+              /* A substitute may have joined a roster since; anyone else
+               * plays for the team whose roster holds them. */
+              if (!substitute && !on_roster (sides[side], player))
+                return document_error (error, _("%s (fixture %u), game %u: player %" PRId64
+                                                " is not on the roster of %s and not a "
+                                                "substitute"), title, number + 1,
+                                       (guint) index + 1, player + 1, sides[side]->name);
+
+              sqlite3_reset (player_stmt);
+              sqlite3_bind_int64 (player_stmt, 1, game_id);
+              sqlite3_bind_int (player_stmt, 2, side);
+              sqlite3_bind_int (player_stmt, 3, (int) p);
+              sqlite3_bind_int64 (player_stmt, 4, g_array_index (player_ids, gint64, player));
+              sqlite3_bind_int (player_stmt, 5, substitute ? 1 : 0);
+              if (!hammer_store_step_done (player_stmt, _("Could not save the result"), error) ||
+                  !hammer_store_tx_log_row (tx, "league_game_players",
+                                            sqlite3_last_insert_rowid (tx->db), NULL, error))
+                return FALSE;
+            }
+        }
+      for (guint i = 0; substitutes != NULL && i < json_array_get_length (substitutes); i++)
+        if (!seen[doc_index (substitutes, i, player_ids->len)])
+          return document_error (error, _("%s (fixture %u), game %u: a substitute does not "
+                                          "play the game"), title, number + 1,
+                                 (guint) index + 1);
+    }
+  if (games == NULL && hammer_json_member (object, "games") != NULL)
+    return document_error (error, _("%s (fixture %u): the games are not a list"), title,
+                           number + 1);
+  return TRUE;
+}
+
+static gboolean
+import_fixtures (HammerStoreTx  *tx,
+                 League         *stub,
+                 JsonArray      *fixtures,
+                 GArray         *division_ids,
+                 GPtrArray      *teams,
+                 GArray         *player_ids,
+                 GArray         *format,
+                 GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO league_fixtures (division_id, day,"
+                                             " day_date, date, postponed, home_id, away_id)"
+                                             " VALUES (?, ?, ?, ?, ?, ?, ?)", error)))
+    return FALSE;
+
+  for (guint i = 0; i < json_array_get_length (fixtures); i++)
+    {
+      JsonObject *object = hammer_json_element_object (fixtures, i);
+      g_autoptr(GError) local = NULL;
+      g_autofree char *day_date_text = NULL;
+      g_autofree char *date_text = NULL;
+      ImportTeam *sides[2] = { NULL, NULL };
+      gint64 division, day, home, away = -1;
+      gboolean postponed;
+      GDate day_date, date;
+      gint64 fixture_id;
+      JsonArray *games;
+
+      if (object == NULL)
+        return document_error (error, _("fixture %u is not an object"), i + 1);
+      if (!hammer_json_check_int (object, "division", 0, (gint64) division_ids->len - 1, -1,
+                                  &division, NULL))
+        return document_error (error, _("fixture %u is in no division of the league"), i + 1);
+      if (!hammer_json_check_int (object, "day", 1, 10000, 0, &day, NULL))
+        return document_error (error, _("fixture %u has no match day"), i + 1);
+      if (!league_parse_date (hammer_json_string (object, "day_date"), _("The match day"),
+                              &day_date, &local))
+        return document_error (error, _("fixture %u: %s"), i + 1, local->message);
+      g_date_clear (&date, 1);
+      if (hammer_json_member (object, "date") != NULL &&
+          !league_parse_date (hammer_json_string (object, "date"), _("The date"), &date, &local))
+        return document_error (error, _("fixture %u: %s"), i + 1, local->message);
+      if (!hammer_json_check_bool (object, "postponed", FALSE, &postponed, NULL))
+        return document_error (error, _("fixture %u: postponed is not true or false"), i + 1);
+      if (!g_date_valid (&date) && !postponed)
+        return document_error (error, _("fixture %u has no date and is not postponed"), i + 1);
+      if (!hammer_json_check_int (object, "home", 0, (gint64) teams->len - 1, -1, &home, NULL) ||
+          (hammer_json_member (object, "away") != NULL &&
+           !hammer_json_check_int (object, "away", 0, (gint64) teams->len - 1, -1, &away, NULL)))
+        return document_error (error, _("fixture %u names a team that is not in the document"),
+                               i + 1);
+      sides[0] = g_ptr_array_index (teams, (guint) home);
+      sides[1] = away >= 0 ? g_ptr_array_index (teams, (guint) away) : NULL;
+      if (sides[0]->division != division || (sides[1] != NULL && sides[1]->division != division))
+        return document_error (error, _("fixture %u: a team of another division plays in it"),
+                               i + 1);
+      if (home == away)
+        return document_error (error, _("fixture %u: %s plays against itself"), i + 1,
+                               sides[0]->name);
+      games = hammer_json_array (object, "games");
+      if (games != NULL && json_array_get_length (games) > 0)
+        {
+          if (sides[1] == NULL)
+            return document_error (error, _("fixture %u is a bye for %s and has no games"),
+                                   i + 1, sides[0]->name);
+          if (!g_date_valid (&date))
+            return document_error (error, _("fixture %u is postponed without a date but has "
+                                            "results"), i + 1);
+        }
+
+      day_date_text = league_date_to_string (&day_date);
+      date_text = league_date_to_string (&date);
+      sqlite3_reset (stmt);
+      sqlite3_clear_bindings (stmt);
+      sqlite3_bind_int64 (stmt, 1, g_array_index (division_ids, gint64, division));
+      sqlite3_bind_int64 (stmt, 2, day);
+      sqlite3_bind_text (stmt, 3, day_date_text, -1, SQLITE_TRANSIENT);
+      hammer_store_bind_text (stmt, 4, date_text);
+      sqlite3_bind_int (stmt, 5, postponed ? 1 : 0);
+      sqlite3_bind_int64 (stmt, 6, sides[0]->id);
+      if (sides[1] != NULL)
+        sqlite3_bind_int64 (stmt, 7, sides[1]->id);
+      if (!hammer_store_step_done (stmt, _("Could not store a fixture"), error))
+        return FALSE;
+      fixture_id = sqlite3_last_insert_rowid (tx->db);
+      if (!hammer_store_tx_log_row (tx, "league_fixtures", fixture_id, NULL, error))
+        return FALSE;
+      if (sides[1] != NULL &&
+          !import_games (tx, stub, object, i, fixture_id, sides, player_ids, format, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gint64
+hammer_leagues_import (HammerStore  *self,
+                            JsonNode     *document,
+                            GError      **error)
+{
+  g_auto(DocumentSettings) settings = { 0 };
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GArray) division_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GPtrArray) teams = g_ptr_array_new_with_free_func ((GDestroyNotify) import_team_free);
+  g_autoptr(GPtrArray) division_names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(League) check = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *now = NULL;
+  JsonObject *root;
+  JsonArray *divisions, *players, *team_list, *fixtures;
+  HammerStoreTx tx = { 0 };
+  League stub = { 0 };
+  gint64 version;
+  gint64 league_id;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  g_return_val_if_fail (document != NULL, 0);
+
+  if (!JSON_NODE_HOLDS_OBJECT (document) ||
+      g_strcmp0 (hammer_json_string ((root = json_node_get_object (document)), "format"),
+                 "hammer-league") != 0)
+    return document_error (error, _("it does not say “hammer-league”"));
+  if (!hammer_json_check_int (root, "version", 1, G_MAXINT64, 0, &version, NULL))
+    return document_error (error, _("it has no version"));
+  if (version > HAMMER_LEAGUE_DOCUMENT_VERSION)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NEWER_DATABASE,
+                   _("This league document was written by a newer Hammer (version %" PRId64
+                     "); update Hammer to import it"), version);
+      return 0;
+    }
+  {
+    JsonNode *league = hammer_json_member (root, "league");
+
+    if (!read_document_settings (league != NULL && JSON_NODE_HOLDS_OBJECT (league)
+                                   ? json_node_get_object (league) : NULL, &settings, error))
+      return 0;
+  }
+  divisions = hammer_json_array (root, "divisions");
+  players = hammer_json_array (root, "players");
+  team_list = hammer_json_array (root, "teams");
+  fixtures = hammer_json_array (root, "fixtures");
+  if (divisions == NULL || players == NULL || team_list == NULL || fixtures == NULL)
+    return document_error (error, _("divisions, players, teams or fixtures are missing"));
+  if (json_array_get_length (divisions) == 0)
+    return document_error (error, _("the league has no division"));
+  for (guint d = 0; d < json_array_get_length (divisions); d++)
+    {
+      JsonObject *division = hammer_json_element_object (divisions, d);
+      char *name = league_normalize_name (hammer_json_string (division, "name"));
+
+      if (name == NULL)
+        return document_error (error, _("division %u has no name"), d + 1);
+      g_ptr_array_add (division_names, name);
+      for (guint e = 0; e < d; e++)
+        if (league_same_name (g_ptr_array_index (division_names, e), name))
+          return document_error (error, _("two divisions are called “%s”"), name);
+    }
+
+  stub.rules = settings.rules;
+  stub.rules_id = (char *) settings.rules->id;
+  stub.options = settings.options_object;
+
+  db = hammer_store_get_db (self);
+  /* TRANSLATORS: a change in the history; %s is a league's name. */
+  description = g_strdup_printf (_("Import league %s"), settings.name);
+  now = hammer_now_stamp ();
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return 0;
+  if (!(stmt = hammer_store_prepare (db, "INSERT INTO leagues (name, rules, options, start_date,"
+                                         " end_date, weekday, interval_days, rest_days,"
+                                         " double_round, blocked, format, points_per_game,"
+                                         " win_bonus, draw_bonus, tie_breakers, created_at)"
+                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                     error)))
+    goto fail;
+  sqlite3_bind_text (stmt, 1, settings.name, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 2, settings.rules->id, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, settings.options, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 4, settings.start, -1, SQLITE_TRANSIENT);
+  hammer_store_bind_text (stmt, 5, settings.end);
+  if (settings.weekday > 0)
+    sqlite3_bind_int64 (stmt, 6, settings.weekday);
+  sqlite3_bind_int64 (stmt, 7, settings.interval);
+  sqlite3_bind_int64 (stmt, 8, settings.rest_days);
+  sqlite3_bind_int (stmt, 9, settings.double_round ? 1 : 0);
+  sqlite3_bind_text (stmt, 10, settings.blocked, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 11, settings.format, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 12, settings.points_per_game);
+  sqlite3_bind_int64 (stmt, 13, settings.win_bonus);
+  sqlite3_bind_int64 (stmt, 14, settings.draw_bonus);
+  sqlite3_bind_text (stmt, 15, settings.breakers, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 16, now, -1, SQLITE_TRANSIENT);
+  if (!hammer_store_step_done (stmt, _("Could not store the league"), error))
+    goto fail;
+  league_id = sqlite3_last_insert_rowid (db);
+  if (!hammer_store_tx_log_row (&tx, "leagues", league_id, NULL, error))
+    goto fail;
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  if (!league_insert_divisions (&tx, league_id, division_names, division_ids,
+                                _("Could not store the league"), error))
+    goto fail;
+
+  if (!import_players (&tx, players, player_ids, error) ||
+      !import_teams (&tx, team_list, division_ids, player_ids, teams, error) ||
+      !import_fixtures (&tx, &stub, fixtures, division_ids, teams, player_ids,
+                        settings.players_per_game, error))
+    goto fail;
+
+  /* What was written must read back as a league. */
+  if (!(check = league_load (db, league_id, error)))
+    goto fail;
+  if (!hammer_store_tx_commit (&tx, error))
+    goto fail;
+
+  hammer_store_emit_changed (self);
+  return league_id;
+
+fail:
+  hammer_store_tx_rollback (&tx);
+  return 0;
+}
