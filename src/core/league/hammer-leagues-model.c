@@ -64,51 +64,6 @@ league_free (League *league)
 
 /* Small readers */
 
-gboolean
-league_is_number (const char *text)
-{
-  if (text == NULL || *text == '\0')
-    return FALSE;
-  for (const char *c = text; *c; c++)
-    if (!g_ascii_isdigit (*c))
-      return FALSE;
-  return strlen (text) < 18;
-}
-
-/* Reads a date written YYYY-MM-DD; @what names it in the message. */
-gboolean
-league_parse_date (const char  *text,
-                   const char  *what,
-                   GDate       *date,
-                   GError     **error)
-{
-  int year = 0, month = 0, day = 0;
-  int end = 0;
-
-  g_date_clear (date, 1);
-  if (text == NULL || strlen (text) != 10 ||
-      sscanf (text, "%4d-%2d-%2d%n", &year, &month, &day, &end) != 3 || text[end] != '\0' ||
-      !g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year))
-    {
-      /* TRANSLATORS: the first %s names the date, e.g. "The start date". */
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("%s: “%s” is not a date; write it as YYYY-MM-DD"), what,
-                   text != NULL ? text : "");
-      return FALSE;
-    }
-  g_date_set_dmy (date, (GDateDay) day, (GDateMonth) month, (GDateYear) year);
-  return TRUE;
-}
-
-char *
-league_date_to_string (const GDate *date)
-{
-  if (!g_date_valid (date))
-    return NULL;
-  return g_strdup_printf ("%04d-%02d-%02d", g_date_get_year (date), g_date_get_month (date),
-                          g_date_get_day (date));
-}
-
 const char *
 league_kind_name (guint players)
 {
@@ -344,14 +299,213 @@ league_read_failed (sqlite3  *db,
   return FALSE;
 }
 
+static gboolean
+read_division (sqlite3_stmt  *stmt,
+               gpointer       data,
+               GError       **error)
+{
+  League *league = data;
+  Division *division = g_new0 (Division, 1);
+
+  division->id = sqlite3_column_int64 (stmt, 0);
+  division->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+  g_ptr_array_add (league->divisions, division);
+  return TRUE;
+}
+
+static gboolean
+read_team (sqlite3_stmt  *stmt,
+           gpointer       data,
+           GError       **error)
+{
+  League *league = data;
+  Team *team = g_new0 (Team, 1);
+  int division = division_index (league, sqlite3_column_int64 (stmt, 3));
+
+  team->id = sqlite3_column_int64 (stmt, 0);
+  team->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+  team->club = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
+  team->division = (guint) MAX (division, 0);
+  team->players = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_ptr_array_add (league->teams, team);
+  return division >= 0 || league_damaged (league, error);
+}
+
+static gboolean
+read_roster_player (sqlite3_stmt  *stmt,
+                    gpointer       data,
+                    GError       **error)
+{
+  League *league = data;
+  int index = league_team_index (league, sqlite3_column_int64 (stmt, 0));
+  gint64 player = sqlite3_column_int64 (stmt, 1);
+  Team *team;
+
+  if (index < 0)
+    return league_damaged (league, error);
+  team = league_get_team (league, index);
+  g_array_append_val (team->players, player);
+  remember_name (league, player, (const char *) sqlite3_column_text (stmt, 2));
+  return TRUE;
+}
+
+static gboolean
+read_fixture (sqlite3_stmt  *stmt,
+              gpointer       data,
+              GError       **error)
+{
+  League *league = data;
+  g_autofree Fixture *fixture = g_new0 (Fixture, 1);
+  int division = division_index (league, sqlite3_column_int64 (stmt, 1));
+  const char *date = (const char *) sqlite3_column_text (stmt, 4);
+
+  fixture->id = sqlite3_column_int64 (stmt, 0);
+  fixture->day = (guint) sqlite3_column_int (stmt, 2);
+  if (!league_parse_date ((const char *) sqlite3_column_text (stmt, 3), _("A match day"),
+                          &fixture->day_date, error))
+    return FALSE;
+  g_date_clear (&fixture->date, 1);
+  if (date != NULL && !league_parse_date (date, _("A fixture's date"), &fixture->date, error))
+    return FALSE;
+  fixture->postponed = sqlite3_column_int (stmt, 5) != 0;
+  fixture->home = league_team_index (league, sqlite3_column_int64 (stmt, 6));
+  fixture->away = sqlite3_column_type (stmt, 7) == SQLITE_NULL
+                    ? -1 : league_team_index (league, sqlite3_column_int64 (stmt, 7));
+  if (division < 0 || fixture->home < 0 ||
+      (fixture->away < 0 && sqlite3_column_type (stmt, 7) != SQLITE_NULL))
+    return league_damaged (league, error);
+  fixture->division = (guint) division;
+  g_ptr_array_add (league->fixtures, g_steal_pointer (&fixture));
+  return TRUE;
+}
+
+static gboolean
+read_game (sqlite3_stmt  *stmt,
+           gpointer       data,
+           GError       **error)
+{
+  League *league = data;
+  Game *game = g_new0 (Game, 1);
+  int fixture = fixture_index (league, sqlite3_column_int64 (stmt, 1));
+
+  game->id = sqlite3_column_int64 (stmt, 0);
+  game->fixture = (guint) MAX (fixture, 0);
+  game->game = (guint) sqlite3_column_int (stmt, 2);
+  game->result = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+  game->winner = sqlite3_column_type (stmt, 4) == SQLITE_NULL
+                   ? -1 : sqlite3_column_int (stmt, 4);
+  game->score[0] = sqlite3_column_int (stmt, 5);
+  game->score[1] = sqlite3_column_int (stmt, 6);
+  game->games_won[0] = sqlite3_column_int (stmt, 7);
+  game->games_won[1] = sqlite3_column_int (stmt, 8);
+  game->players[0] = g_array_new (FALSE, FALSE, sizeof (GamePlayer));
+  game->players[1] = g_array_new (FALSE, FALSE, sizeof (GamePlayer));
+  g_ptr_array_add (league->games, game);
+  if (fixture < 0 || game->game >= league->format->len)
+    return league_damaged (league, error);
+  return TRUE;
+}
+
+static gboolean
+read_game_player (sqlite3_stmt  *stmt,
+                  gpointer       data,
+                  GError       **error)
+{
+  League *league = data;
+  gint64 game_id = sqlite3_column_int64 (stmt, 0);
+  int side = sqlite3_column_int (stmt, 1);
+  GamePlayer player = {
+    sqlite3_column_int64 (stmt, 2), sqlite3_column_int (stmt, 3) != 0,
+    sqlite3_column_int64 (stmt, 4),
+  };
+  Game *game = NULL;
+
+  for (guint i = league->games->len; i-- > 0 && game == NULL;)
+    if (((Game *) g_ptr_array_index (league->games, i))->id == game_id)
+      game = g_ptr_array_index (league->games, i);
+  if (game == NULL || side < 0 || side > 1)
+    return league_damaged (league, error);
+  g_array_append_val (game->players[side], player);
+  remember_name (league, player.player, (const char *) sqlite3_column_text (stmt, 5));
+  return TRUE;
+}
+
+/* The rows of a league, from its divisions to the players of its games,
+ * each read by its function; every query binds the league's id. */
+static const struct
+{
+  const char    *sql;
+  LeagueRowFunc  read;
+} league_rows[] = {
+  { "SELECT id, name FROM league_divisions WHERE league_id = ? ORDER BY position",
+    read_division },
+  { "SELECT t.id, t.name, c.name, t.division_id FROM league_teams t"
+    " JOIN league_divisions d ON d.id = t.division_id"
+    " LEFT JOIN clubs c ON c.id = t.club_id"
+    " WHERE d.league_id = ? ORDER BY t.id",
+    read_team },
+  { "SELECT tp.team_id, tp.player_id, p.name FROM league_team_players tp"
+    " JOIN players p ON p.id = tp.player_id"
+    " JOIN league_teams t ON t.id = tp.team_id"
+    " JOIN league_divisions d ON d.id = t.division_id"
+    " WHERE d.league_id = ? ORDER BY tp.id",
+    read_roster_player },
+  { "SELECT f.id, f.division_id, f.day, f.day_date, f.date, f.postponed, f.home_id, f.away_id"
+    " FROM league_fixtures f"
+    " JOIN league_divisions d ON d.id = f.division_id"
+    " WHERE d.league_id = ?"
+    " ORDER BY d.position, f.day, f.away_id IS NULL, f.id",
+    read_fixture },
+  { "SELECT g.id, g.fixture_id, g.game, g.result, g.winner, g.home_score, g.away_score,"
+    " g.home_games, g.away_games FROM league_games g"
+    " JOIN league_fixtures f ON f.id = g.fixture_id"
+    " JOIN league_divisions d ON d.id = f.division_id"
+    " WHERE d.league_id = ? ORDER BY g.fixture_id, g.game",
+    read_game },
+  { "SELECT gp.game_id, gp.side, gp.player_id, gp.substitute, gp.id, p.name"
+    " FROM league_game_players gp"
+    " JOIN players p ON p.id = gp.player_id"
+    " JOIN league_games g ON g.id = gp.game_id"
+    " JOIN league_fixtures f ON f.id = g.fixture_id"
+    " JOIN league_divisions d ON d.id = f.division_id"
+    " WHERE d.league_id = ?"
+    " ORDER BY gp.game_id, gp.side, gp.position",
+    read_game_player },
+};
+
+/* The row of table leagues, read into @league's settings. */
+static gboolean
+read_league_row (sqlite3  *db,
+                 League   *league,
+                 GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (db, "SELECT name, rules, options, start_date, end_date,"
+                                         " weekday, interval_days, rest_days, double_round,"
+                                         " blocked, format, points_per_game, win_bonus,"
+                                         " draw_bonus, tie_breakers FROM leagues WHERE id = ?",
+                                     error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, league->id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    return read_settings (league, stmt, error);
+  if (rc == SQLITE_DONE)
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                 _("There is no league with number %" PRId64), league->id);
+  else
+    league_read_failed (db, rc, error);
+  return FALSE;
+}
+
 League *
 league_load (sqlite3  *db,
              gint64    league_id,
              GError  **error)
 {
   g_autoptr(League) league = g_new0 (League, 1);
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  int rc;
 
   league->id = league_id;
   league->divisions = g_ptr_array_new_with_free_func ((GDestroyNotify) division_free);
@@ -361,233 +515,20 @@ league_load (sqlite3  *db,
   league->names = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   g_date_clear (&league->end, 1);
 
-  if (!(stmt = hammer_store_prepare (db, "SELECT name, rules, options, start_date, end_date,"
-                                         " weekday, interval_days, rest_days, double_round,"
-                                         " blocked, format, points_per_game, win_bonus,"
-                                         " draw_bonus, tie_breakers FROM leagues WHERE id = ?",
-                                     error)))
+  if (!read_league_row (db, league, error))
     return NULL;
-  sqlite3_bind_int64 (stmt, 1, league_id);
-  rc = sqlite3_step (stmt);
-  if (rc != SQLITE_ROW)
+  for (guint i = 0; i < G_N_ELEMENTS (league_rows); i++)
     {
-      if (rc == SQLITE_DONE)
-        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                     _("There is no league with number %" PRId64), league_id);
-      else
-        league_read_failed (db, rc, error);
-      return NULL;
-    }
-  if (!read_settings (league, stmt, error))
-    return NULL;
-  g_clear_pointer (&stmt, sqlite3_finalize);
-
-  if (!(stmt = hammer_store_prepare (db, "SELECT id, name FROM league_divisions"
-                                         " WHERE league_id = ? ORDER BY position", error)))
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, league_id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      Division *division = g_new0 (Division, 1);
-
-      division->id = sqlite3_column_int64 (stmt, 0);
-      division->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
-      g_ptr_array_add (league->divisions, division);
-    }
-  if (rc != SQLITE_DONE)
-    {
-      league_read_failed (db, rc, error);
-      return NULL;
-    }
-  g_clear_pointer (&stmt, sqlite3_finalize);
-  if (league->divisions->len == 0)
-    {
-      league_damaged (league, error);
-      return NULL;
-    }
-
-  if (!(stmt = hammer_store_prepare (db, "SELECT t.id, t.name, c.name, t.division_id"
-                                         " FROM league_teams t"
-                                         " JOIN league_divisions d ON d.id = t.division_id"
-                                         " LEFT JOIN clubs c ON c.id = t.club_id"
-                                         " WHERE d.league_id = ? ORDER BY t.id", error)))
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, league_id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      Team *team = g_new0 (Team, 1);
-      int division = division_index (league, sqlite3_column_int64 (stmt, 3));
-
-      team->id = sqlite3_column_int64 (stmt, 0);
-      team->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
-      team->club = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
-      team->division = (guint) MAX (division, 0);
-      team->players = g_array_new (FALSE, FALSE, sizeof (gint64));
-      g_ptr_array_add (league->teams, team);
-      if (division < 0)
-        {
-          league_damaged (league, error);
-          return NULL;
-        }
-    }
-  if (rc != SQLITE_DONE)
-    {
-      league_read_failed (db, rc, error);
-      return NULL;
-    }
-  g_clear_pointer (&stmt, sqlite3_finalize);
-
-  if (!(stmt = hammer_store_prepare (db, "SELECT tp.team_id, tp.player_id, p.name"
-                                         " FROM league_team_players tp"
-                                         " JOIN players p ON p.id = tp.player_id"
-                                         " JOIN league_teams t ON t.id = tp.team_id"
-                                         " JOIN league_divisions d ON d.id = t.division_id"
-                                         " WHERE d.league_id = ? ORDER BY tp.id", error)))
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, league_id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      int index = league_team_index (league, sqlite3_column_int64 (stmt, 0));
-      Team *team = league_get_team (league, index);
-      gint64 player = sqlite3_column_int64 (stmt, 1);
-
-      if (team == NULL)
-        {
-          league_damaged (league, error);
-          return NULL;
-        }
-      g_array_append_val (team->players, player);
-      remember_name (league, player, (const char *) sqlite3_column_text (stmt, 2));
-    }
-  if (rc != SQLITE_DONE)
-    {
-      league_read_failed (db, rc, error);
-      return NULL;
-    }
-  g_clear_pointer (&stmt, sqlite3_finalize);
-
-  if (!(stmt = hammer_store_prepare (db, "SELECT f.id, f.division_id, f.day, f.day_date,"
-                                         " f.date, f.postponed, f.home_id, f.away_id"
-                                         " FROM league_fixtures f"
-                                         " JOIN league_divisions d ON d.id = f.division_id"
-                                         " WHERE d.league_id = ?"
-                                         " ORDER BY d.position, f.day, f.away_id IS NULL, f.id",
-                                     error)))
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, league_id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      g_autofree Fixture *fixture = g_new0 (Fixture, 1);
-      int division = division_index (league, sqlite3_column_int64 (stmt, 1));
-      const char *date = (const char *) sqlite3_column_text (stmt, 4);
-
-      fixture->id = sqlite3_column_int64 (stmt, 0);
-      fixture->day = (guint) sqlite3_column_int (stmt, 2);
-      if (!league_parse_date ((const char *) sqlite3_column_text (stmt, 3), _("A match day"),
-                              &fixture->day_date, error))
+      if (!league_read_rows (db, league_rows[i].sql, league_id, league_rows[i].read, league,
+                             _("Could not read the league"), error))
         return NULL;
-      g_date_clear (&fixture->date, 1);
-      if (date != NULL && !league_parse_date (date, _("A fixture's date"), &fixture->date, error))
-        return NULL;
-      fixture->postponed = sqlite3_column_int (stmt, 5) != 0;
-      fixture->home = league_team_index (league, sqlite3_column_int64 (stmt, 6));
-      fixture->away = sqlite3_column_type (stmt, 7) == SQLITE_NULL
-                        ? -1 : league_team_index (league, sqlite3_column_int64 (stmt, 7));
-      if (division < 0 || fixture->home < 0 ||
-          (fixture->away < 0 && sqlite3_column_type (stmt, 7) != SQLITE_NULL))
-        {
-          league_damaged (league, error);
-          return NULL;
-        }
-      fixture->division = (guint) division;
-      g_ptr_array_add (league->fixtures, g_steal_pointer (&fixture));
-    }
-  if (rc != SQLITE_DONE)
-    {
-      league_read_failed (db, rc, error);
-      return NULL;
-    }
-  g_clear_pointer (&stmt, sqlite3_finalize);
-
-  if (!(stmt = hammer_store_prepare (db, "SELECT g.id, g.fixture_id, g.game, g.result,"
-                                         " g.winner, g.home_score, g.away_score,"
-                                         " g.home_games, g.away_games"
-                                         " FROM league_games g"
-                                         " JOIN league_fixtures f ON f.id = g.fixture_id"
-                                         " JOIN league_divisions d ON d.id = f.division_id"
-                                         " WHERE d.league_id = ? ORDER BY g.fixture_id, g.game",
-                                     error)))
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, league_id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      Game *game = g_new0 (Game, 1);
-      int fixture = fixture_index (league, sqlite3_column_int64 (stmt, 1));
-
-      game->id = sqlite3_column_int64 (stmt, 0);
-      game->fixture = (guint) MAX (fixture, 0);
-      game->game = (guint) sqlite3_column_int (stmt, 2);
-      game->result = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
-      game->winner = sqlite3_column_type (stmt, 4) == SQLITE_NULL
-                       ? -1 : sqlite3_column_int (stmt, 4);
-      game->score[0] = sqlite3_column_int (stmt, 5);
-      game->score[1] = sqlite3_column_int (stmt, 6);
-      game->games_won[0] = sqlite3_column_int (stmt, 7);
-      game->games_won[1] = sqlite3_column_int (stmt, 8);
-      game->players[0] = g_array_new (FALSE, FALSE, sizeof (GamePlayer));
-      game->players[1] = g_array_new (FALSE, FALSE, sizeof (GamePlayer));
-      g_ptr_array_add (league->games, game);
-      if (fixture < 0 || game->game >= league->format->len)
+      /* A league has at least one division. */
+      if (league_rows[i].read == read_division && league->divisions->len == 0)
         {
           league_damaged (league, error);
           return NULL;
         }
     }
-  if (rc != SQLITE_DONE)
-    {
-      league_read_failed (db, rc, error);
-      return NULL;
-    }
-  g_clear_pointer (&stmt, sqlite3_finalize);
-
-  if (!(stmt = hammer_store_prepare (db, "SELECT gp.game_id, gp.side, gp.player_id,"
-                                         " gp.substitute, gp.id, p.name"
-                                         " FROM league_game_players gp"
-                                         " JOIN players p ON p.id = gp.player_id"
-                                         " JOIN league_games g ON g.id = gp.game_id"
-                                         " JOIN league_fixtures f ON f.id = g.fixture_id"
-                                         " JOIN league_divisions d ON d.id = f.division_id"
-                                         " WHERE d.league_id = ?"
-                                         " ORDER BY gp.game_id, gp.side, gp.position", error)))
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, league_id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      gint64 game_id = sqlite3_column_int64 (stmt, 0);
-      int side = sqlite3_column_int (stmt, 1);
-      GamePlayer player = {
-        sqlite3_column_int64 (stmt, 2), sqlite3_column_int (stmt, 3) != 0,
-        sqlite3_column_int64 (stmt, 4),
-      };
-      Game *game = NULL;
-
-      for (guint i = league->games->len; i-- > 0 && game == NULL;)
-        if (((Game *) g_ptr_array_index (league->games, i))->id == game_id)
-          game = g_ptr_array_index (league->games, i);
-      if (game == NULL || side < 0 || side > 1)
-        {
-          league_damaged (league, error);
-          return NULL;
-        }
-      g_array_append_val (game->players[side], player);
-      remember_name (league, player.player, (const char *) sqlite3_column_text (stmt, 5));
-    }
-  if (rc != SQLITE_DONE)
-    {
-      league_read_failed (db, rc, error);
-      return NULL;
-    }
-
   return g_steal_pointer (&league);
 }
 

@@ -11,6 +11,7 @@
 
 #include <sqlite3.h>
 
+#include "league/hammer-league-common.h"
 #include "league/hammer-leagues.h"
 #include "rules/hammer-rules.h"
 #include "store/hammer-store-private.h"
@@ -124,9 +125,6 @@ void league_free (League *league);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (League, league_free)
 
 /* hammer-leagues-model.c */
-gboolean league_is_number (const char *text);
-gboolean league_parse_date (const char *text, const char *what, GDate *date, GError **error);
-char *league_date_to_string (const GDate *date);
 const char *league_kind_name (guint players);
 gboolean league_resolve_options (const HammerRules *rules, JsonObject *given, guint players,
                                  HammerOptions *options, HammerViolation **violation);

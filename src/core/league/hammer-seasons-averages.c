@@ -146,7 +146,7 @@ hammer_seasons_averages_json (HammerStore  *self,
   if (last == 0)
     last = model->last_games;
   class_date (model, &when);
-  when_text = season_date_to_string (&when);
+  when_text = league_date_to_string (&when);
 
   builder = json_builder_new ();
   json_builder_begin_object (builder);
@@ -182,9 +182,9 @@ hammer_seasons_export_json (HammerStore  *self,
   hammer_club_season_get_start (model->season, &end);
   g_date_add_years (&end, 1);
   g_date_subtract_days (&end, 1);
-  end_text = season_date_to_string (&end);
+  end_text = league_date_to_string (&end);
   class_date (model, &when);
-  when_text = season_date_to_string (&when);
+  when_text = league_date_to_string (&when);
 
   builder = json_builder_new ();
   json_builder_begin_object (builder);
@@ -206,7 +206,7 @@ hammer_seasons_export_json (HammerStore  *self,
   json_builder_begin_array (builder);
   for (guint i = 0; i < model->night_ids->len; i++)
     {
-      g_autofree char *date = season_date_to_string (&g_array_index (model->night_dates, GDate, i));
+      g_autofree char *date = league_date_to_string (&g_array_index (model->night_dates, GDate, i));
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "night");

@@ -53,7 +53,7 @@ season_add_header (JsonBuilder *builder,
   g_autofree char *text = NULL;
 
   hammer_club_season_get_start (model->season, &start);
-  text = season_date_to_string (&start);
+  text = league_date_to_string (&start);
   json_builder_set_member_name (builder, "season");
   json_builder_add_int_value (builder, model->id);
   json_builder_set_member_name (builder, "name");
@@ -145,7 +145,7 @@ hammer_seasons_night_json (HammerStore  *self,
                    _("Season %s has no club night %" PRId64), model->name, night_id);
       return NULL;
     }
-  when = season_date_to_string (&g_array_index (model->night_dates, GDate, night));
+  when = league_date_to_string (&g_array_index (model->night_dates, GDate, night));
 
   builder = json_builder_new ();
   json_builder_begin_object (builder);
@@ -344,7 +344,7 @@ season_add_settings (JsonBuilder *builder,
       g_autofree char *text = NULL;
 
       hammer_club_season_get_promotion_date (model->season, i, &date);
-      text = season_date_to_string (&date);
+      text = league_date_to_string (&date);
       json_builder_add_string_value (builder, text);
     }
   json_builder_end_array (builder);
@@ -448,7 +448,7 @@ hammer_seasons_nights_json (HammerStore  *self,
   for (guint n = model->night_ids->len; n-- > 0;)
     {
       g_autoptr(GArray) lines = hammer_club_season_rank_night (model->season, n);
-      g_autofree char *when = season_date_to_string (&g_array_index (model->night_dates, GDate, n));
+      g_autofree char *when = league_date_to_string (&g_array_index (model->night_dates, GDate, n));
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "night");
@@ -569,7 +569,7 @@ hammer_seasons_member_json (HammerStore  *self,
 
       if (games == NULL || games->len == 0)
         continue;
-      when = season_date_to_string (&g_array_index (model->night_dates, GDate, n));
+      when = league_date_to_string (&g_array_index (model->night_dates, GDate, n));
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "night");
       json_builder_add_int_value (builder, g_array_index (model->night_ids, gint64, n));

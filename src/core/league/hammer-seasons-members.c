@@ -42,7 +42,7 @@ hammer_seasons_create (HammerStore  *self,
                            _("A season needs a name"));
       return 0;
     }
-  if (!season_parse_date (start_date, &date, error))
+  if (!league_parse_date (start_date, NULL, &date, error))
     return 0;
   if (games_per_night < 1 || games_per_night > 50)
     {
@@ -132,7 +132,7 @@ hammer_seasons_add_members (HammerStore        *self,
       gint64 member_id;
       int rc;
 
-      if (season_is_number (players[i]))
+      if (league_is_number (players[i]))
         {
           player_id = g_ascii_strtoll (players[i], NULL, 10);
           sqlite3_reset (find);
@@ -216,7 +216,7 @@ hammer_seasons_find_member (HammerStore  *self,
       g_autofree char *name = g_utf8_casefold (hammer_club_season_get_member_name (model->season,
                                                                                     i), -1);
 
-      if (season_is_number (member) && id == g_ascii_strtoll (member, NULL, 10))
+      if (league_is_number (member) && id == g_ascii_strtoll (member, NULL, 10))
         return id;
       if (wanted != NULL && g_str_equal (name, wanted))
         {
@@ -437,7 +437,7 @@ parse_season_date (SeasonModel  *model,
 {
   GDate start, end;
 
-  if (!season_parse_date (text, date, error))
+  if (!league_parse_date (text, NULL, date, error))
     return FALSE;
   hammer_club_season_get_start (model->season, &start);
   end = start;
@@ -445,8 +445,8 @@ parse_season_date (SeasonModel  *model,
   g_date_subtract_days (&end, 1);
   if (g_date_compare (date, &start) < 0 || g_date_compare (date, &end) > 0)
     {
-      g_autofree char *first = season_date_to_string (&start);
-      g_autofree char *last = season_date_to_string (&end);
+      g_autofree char *first = league_date_to_string (&start);
+      g_autofree char *last = league_date_to_string (&end);
 
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("%s is not in season %s, which runs from %s to %s"), text, model->name,
@@ -503,7 +503,7 @@ hammer_seasons_add_promotion_date (HammerStore  *self,
   if (!(model = season_load (db, season_id, error)) ||
       !parse_season_date (model, date, &when, error))
     return FALSE;
-  text = season_date_to_string (&when);
+  text = league_date_to_string (&when);
   if ((found = find_promotion_date (db, season_id, text, error)) < 0)
     return FALSE;
   if (found > 0)
@@ -553,9 +553,10 @@ hammer_seasons_remove_promotion_date (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
   db = hammer_store_get_db (self);
-  if (!(model = season_load (db, season_id, error)) || !season_parse_date (date, &when, error))
+  if (!(model = season_load (db, season_id, error)) ||
+      !league_parse_date (date, NULL, &when, error))
     return FALSE;
-  text = season_date_to_string (&when);
+  text = league_date_to_string (&when);
   if ((found = find_promotion_date (db, season_id, text, error)) < 0)
     return FALSE;
   if (found == 0)

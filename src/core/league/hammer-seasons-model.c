@@ -48,46 +48,6 @@ hammer_season_ranking_from_string (const char          *text,
   return FALSE;
 }
 
-gboolean
-season_is_number (const char *text)
-{
-  if (text == NULL || *text == '\0')
-    return FALSE;
-  for (const char *c = text; *c; c++)
-    if (!g_ascii_isdigit (*c))
-      return FALSE;
-  return strlen (text) < 18;
-}
-
-/* Reads a date written YYYY-MM-DD. */
-gboolean
-season_parse_date (const char  *text,
-                   GDate       *date,
-                   GError     **error)
-{
-  int year = 0, month = 0, day = 0;
-  int end = 0;
-
-  g_date_clear (date, 1);
-  if (text == NULL || sscanf (text, "%4d-%2d-%2d%n", &year, &month, &day, &end) != 3 ||
-      text[end] != '\0' || strlen (text) != 10 ||
-      !g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year))
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("“%s” is not a date; write it as YYYY-MM-DD"), text ? text : "");
-      return FALSE;
-    }
-  g_date_set_dmy (date, (GDateDay) day, (GDateMonth) month, (GDateYear) year);
-  return TRUE;
-}
-
-char *
-season_date_to_string (const GDate *date)
-{
-  return g_strdup_printf ("%04d-%02d-%02d", g_date_get_year (date), g_date_get_month (date),
-                          g_date_get_day (date));
-}
-
 char *
 season_games_key (guint night,
                   guint member)
@@ -193,18 +153,131 @@ flush_games (SeasonModel  *model,
   return TRUE;
 }
 
+static gboolean
+read_member (sqlite3_stmt  *stmt,
+             gpointer       data,
+             GError       **error)
+{
+  SeasonModel *model = data;
+  gint64 id = sqlite3_column_int64 (stmt, 0);
+  gint64 player = sqlite3_column_int64 (stmt, 1);
+  double average = sqlite3_column_type (stmt, 3) == SQLITE_NULL
+                     ? -1 : sqlite3_column_double (stmt, 3);
+
+  g_array_append_val (model->member_ids, id);
+  g_array_append_val (model->player_ids, player);
+  hammer_club_season_add_member (model->season, (const char *) sqlite3_column_text (stmt, 2),
+                                 average);
+  return TRUE;
+}
+
+static gboolean
+read_night (sqlite3_stmt  *stmt,
+            gpointer       data,
+            GError       **error)
+{
+  SeasonModel *model = data;
+  gint64 id = sqlite3_column_int64 (stmt, 0);
+  GDate date;
+
+  if (!league_parse_date ((const char *) sqlite3_column_text (stmt, 1), NULL, &date, error) ||
+      !hammer_club_season_add_night (model->season, &date, error))
+    return FALSE;
+  g_array_append_val (model->night_ids, id);
+  g_array_append_val (model->night_dates, date);
+  return TRUE;
+}
+
+static gboolean
+read_promotion_date (sqlite3_stmt  *stmt,
+                     gpointer       data,
+                     GError       **error)
+{
+  SeasonModel *model = data;
+  GDate date;
+
+  if (!league_parse_date ((const char *) sqlite3_column_text (stmt, 0), NULL, &date, error))
+    return FALSE;
+  hammer_club_season_add_promotion_date (model->season, &date);
+  return TRUE;
+}
+
+/* The games come ordered by night and member; each member's games of a
+ * night are collected, then given to the model together. */
+typedef struct
+{
+  SeasonModel *model;
+  gint64       night_id;
+  gint64       member_id;
+  GArray      *totals;
+} GamesReader;
+
+static gboolean
+read_game_total (sqlite3_stmt  *stmt,
+                 gpointer       data,
+                 GError       **error)
+{
+  GamesReader *reader = data;
+  gint64 night = sqlite3_column_int64 (stmt, 0);
+  gint64 member = sqlite3_column_int64 (stmt, 1);
+  int total = sqlite3_column_int (stmt, 2);
+
+  if (night != reader->night_id || member != reader->member_id)
+    {
+      if (!flush_games (reader->model, reader->night_id, reader->member_id, reader->totals,
+                        error))
+        return FALSE;
+      g_clear_pointer (&reader->totals, g_array_unref);
+      reader->totals = g_array_new (FALSE, FALSE, sizeof (int));
+      reader->night_id = night;
+      reader->member_id = member;
+    }
+  g_array_append_val (reader->totals, total);
+  return TRUE;
+}
+
+/* The row of table club_seasons: the season itself and its settings. */
+static gboolean
+read_season_row (sqlite3      *db,
+                 SeasonModel  *model,
+                 GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  GDate start;
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (db, "SELECT name, start_date, games_per_night, classes,"
+                                         " points FROM club_seasons WHERE id = ?", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      if (rc == SQLITE_DONE)
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                     _("There is no season with number %" PRId64), model->id);
+      else
+        hammer_store_set_error (db, rc, _("Could not read the season"), error);
+      return FALSE;
+    }
+  model->name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  if (!league_parse_date ((const char *) sqlite3_column_text (stmt, 1), NULL, &start, error))
+    return FALSE;
+  model->season = hammer_club_season_new (&start, (guint) sqlite3_column_int (stmt, 2));
+  apply_settings (model, (const char *) sqlite3_column_text (stmt, 3),
+                  (const char *) sqlite3_column_text (stmt, 4));
+  return TRUE;
+}
+
 SeasonModel *
 season_load (sqlite3  *db,
              gint64    season_id,
              GError  **error)
 {
   g_autoptr(SeasonModel) model = g_new0 (SeasonModel, 1);
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(GArray) totals = NULL;
-  gint64 night_id = 0;
-  gint64 member_id = 0;
-  GDate start;
-  int rc;
+  const char *what = _("Could not read the season");
+  GamesReader games = { model, 0, 0, g_array_new (FALSE, FALSE, sizeof (int)) };
+  gboolean read;
 
   model->id = season_id;
   model->member_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
@@ -216,121 +289,27 @@ season_load (sqlite3  *db,
   model->counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                          (GDestroyNotify) g_array_unref);
 
-  if (!(stmt = hammer_store_prepare (db, "SELECT name, start_date, games_per_night, classes,"
-                                         " points FROM club_seasons WHERE id = ?", error)))
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, season_id);
-  rc = sqlite3_step (stmt);
-  if (rc != SQLITE_ROW)
-    {
-      if (rc == SQLITE_DONE)
-        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                     _("There is no season with number %" PRId64), season_id);
-      else
-        hammer_store_set_error (db, rc, _("Could not read the season"), error);
-      return NULL;
-    }
-  model->name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  if (!season_parse_date ((const char *) sqlite3_column_text (stmt, 1), &start, error))
-    return NULL;
-  model->season = hammer_club_season_new (&start, (guint) sqlite3_column_int (stmt, 2));
-  apply_settings (model, (const char *) sqlite3_column_text (stmt, 3),
-                  (const char *) sqlite3_column_text (stmt, 4));
-  g_clear_pointer (&stmt, sqlite3_finalize);
-
-  if (!(stmt = hammer_store_prepare (db, "SELECT m.id, m.player_id, p.name, m.start_average"
-                                         " FROM club_season_members m"
-                                         " JOIN players p ON p.id = m.player_id"
-                                         " WHERE m.season_id = ? ORDER BY m.id", error)))
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, season_id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (stmt, 0);
-      gint64 player = sqlite3_column_int64 (stmt, 1);
-      double average = sqlite3_column_type (stmt, 3) == SQLITE_NULL
-                         ? -1 : sqlite3_column_double (stmt, 3);
-
-      g_array_append_val (model->member_ids, id);
-      g_array_append_val (model->player_ids, player);
-      hammer_club_season_add_member (model->season, (const char *) sqlite3_column_text (stmt, 2),
-                                     average);
-    }
-  if (rc != SQLITE_DONE)
-    goto read_failed;
-  g_clear_pointer (&stmt, sqlite3_finalize);
-
   /* Nights in date order, as the engine numbers them. */
-  if (!(stmt = hammer_store_prepare (db, "SELECT id, date FROM club_nights WHERE season_id = ?"
-                                         " ORDER BY date", error)))
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, season_id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (stmt, 0);
-      GDate date;
-
-      if (!season_parse_date ((const char *) sqlite3_column_text (stmt, 1), &date, error) ||
-          !hammer_club_season_add_night (model->season, &date, error))
-        return NULL;
-      g_array_append_val (model->night_ids, id);
-      g_array_append_val (model->night_dates, date);
-    }
-  if (rc != SQLITE_DONE)
-    goto read_failed;
-  g_clear_pointer (&stmt, sqlite3_finalize);
-
-  if (!(stmt = hammer_store_prepare (db, "SELECT date FROM club_promotion_dates"
-                                         " WHERE season_id = ?", error)))
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, season_id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      GDate date;
-
-      if (!season_parse_date ((const char *) sqlite3_column_text (stmt, 0), &date, error))
-        return NULL;
-      hammer_club_season_add_promotion_date (model->season, &date);
-    }
-  if (rc != SQLITE_DONE)
-    goto read_failed;
-  g_clear_pointer (&stmt, sqlite3_finalize);
-
-  if (!(stmt = hammer_store_prepare (db, "SELECT g.night_id, g.member_id, g.total"
-                                         " FROM club_night_games g"
-                                         " JOIN club_nights n ON n.id = g.night_id"
-                                         " WHERE n.season_id = ?"
-                                         " ORDER BY g.night_id, g.member_id, g.game", error)))
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, season_id);
-  totals = g_array_new (FALSE, FALSE, sizeof (int));
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      gint64 night = sqlite3_column_int64 (stmt, 0);
-      gint64 member = sqlite3_column_int64 (stmt, 1);
-      int total = sqlite3_column_int (stmt, 2);
-
-      if (night != night_id || member != member_id)
-        {
-          if (!flush_games (model, night_id, member_id, totals, error))
-            return NULL;
-          g_clear_pointer (&totals, g_array_unref);
-          totals = g_array_new (FALSE, FALSE, sizeof (int));
-          night_id = night;
-          member_id = member;
-        }
-      g_array_append_val (totals, total);
-    }
-  if (rc != SQLITE_DONE)
-    goto read_failed;
-  if (!flush_games (model, night_id, member_id, totals, error))
-    return NULL;
-
-  return g_steal_pointer (&model);
-
-read_failed:
-  hammer_store_set_error (db, rc, _("Could not read the season"), error);
-  return NULL;
+  read = read_season_row (db, model, error) &&
+         league_read_rows (db, "SELECT m.id, m.player_id, p.name, m.start_average"
+                               " FROM club_season_members m"
+                               " JOIN players p ON p.id = m.player_id"
+                               " WHERE m.season_id = ? ORDER BY m.id",
+                           season_id, read_member, model, what, error) &&
+         league_read_rows (db, "SELECT id, date FROM club_nights WHERE season_id = ?"
+                               " ORDER BY date",
+                           season_id, read_night, model, what, error) &&
+         league_read_rows (db, "SELECT date FROM club_promotion_dates WHERE season_id = ?",
+                           season_id, read_promotion_date, model, what, error) &&
+         league_read_rows (db, "SELECT g.night_id, g.member_id, g.total"
+                               " FROM club_night_games g"
+                               " JOIN club_nights n ON n.id = g.night_id"
+                               " WHERE n.season_id = ?"
+                               " ORDER BY g.night_id, g.member_id, g.game",
+                           season_id, read_game_total, &games, what, error) &&
+         flush_games (model, games.night_id, games.member_id, games.totals, error);
+  g_array_unref (games.totals);
+  return read ? g_steal_pointer (&model) : NULL;
 }
 
 int
@@ -343,47 +322,44 @@ season_index_of (GArray *ids,
   return -1;
 }
 
+static gboolean
+read_counts (sqlite3_stmt  *stmt,
+             gpointer       data,
+             GError       **error)
+{
+  SeasonModel *model = data;
+  int night = season_index_of (model->night_ids, sqlite3_column_int64 (stmt, 0));
+  int member = season_index_of (model->member_ids, sqlite3_column_int64 (stmt, 1));
+  g_autofree char *key = NULL;
+  GArray *counts;
+
+  if (night < 0 || member < 0)
+    return TRUE;
+  key = season_games_key ((guint) night, (guint) member);
+  if (!(counts = g_hash_table_lookup (model->counts, key)))
+    {
+      counts = g_array_new (FALSE, FALSE, sizeof (int));
+      g_hash_table_insert (model->counts, g_steal_pointer (&key), counts);
+    }
+  for (int c = 0; c < 4; c++)
+    {
+      int count = sqlite3_column_int (stmt, 2 + c);
+
+      g_array_append_val (counts, count);
+    }
+  return TRUE;
+}
+
 gboolean
 season_load_counts (sqlite3      *db,
                     SeasonModel  *model,
                     GError      **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  int rc;
-
-  if (!(stmt = hammer_store_prepare (db, "SELECT g.night_id, g.member_id, g.c1, g.c2, g.c3,"
-                                         " g.c4 FROM club_night_games g"
-                                         " JOIN club_nights n ON n.id = g.night_id"
-                                         " WHERE n.season_id = ? AND g.c1 IS NOT NULL"
-                                         " ORDER BY g.night_id, g.member_id, g.game", error)))
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, model->id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      int night = season_index_of (model->night_ids, sqlite3_column_int64 (stmt, 0));
-      int member = season_index_of (model->member_ids, sqlite3_column_int64 (stmt, 1));
-      g_autofree char *key = NULL;
-      GArray *counts;
-
-      if (night < 0 || member < 0)
-        continue;
-      key = season_games_key ((guint) night, (guint) member);
-      if (!(counts = g_hash_table_lookup (model->counts, key)))
-        {
-          counts = g_array_new (FALSE, FALSE, sizeof (int));
-          g_hash_table_insert (model->counts, g_steal_pointer (&key), counts);
-        }
-      for (int c = 0; c < 4; c++)
-        {
-          int count = sqlite3_column_int (stmt, 2 + c);
-
-          g_array_append_val (counts, count);
-        }
-    }
-  if (rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (db, rc, _("Could not read the season"), error);
-      return FALSE;
-    }
-  return TRUE;
+  return league_read_rows (db, "SELECT g.night_id, g.member_id, g.c1, g.c2, g.c3, g.c4"
+                               " FROM club_night_games g"
+                               " JOIN club_nights n ON n.id = g.night_id"
+                               " WHERE n.season_id = ? AND g.c1 IS NOT NULL"
+                               " ORDER BY g.night_id, g.member_id, g.game",
+                           model->id, read_counts, model, _("Could not read the season"),
+                           error);
 }

@@ -35,10 +35,10 @@ hammer_seasons_add_night (HammerStore  *self,
 
   db = hammer_store_get_db (self);
   if (!(model = season_load (db, season_id, error)) ||
-      !season_parse_date (date, &when, error) ||
+      !league_parse_date (date, NULL, &when, error) ||
       !hammer_club_season_add_night (model->season, &when, error))
     return 0;
-  text = season_date_to_string (&when);
+  text = league_date_to_string (&when);
 
   /* TRANSLATORS: a change in the history; %s is a date. */
   description = g_strdup_printf (_("Add the club night of %s"), text);
@@ -79,7 +79,7 @@ hammer_seasons_find_night (HammerStore  *self,
   if (!(model = season_load (hammer_store_get_db (self), season_id, error)))
     return 0;
 
-  if (season_is_number (night))
+  if (league_is_number (night))
     {
       gint64 id = g_ascii_strtoll (night, NULL, 10);
 
@@ -87,7 +87,7 @@ hammer_seasons_find_night (HammerStore  *self,
         if (g_array_index (model->night_ids, gint64, i) == id)
           return id;
     }
-  else if (season_parse_date (night, &date, NULL) &&
+  else if (league_parse_date (night, NULL, &date, NULL) &&
            (index = hammer_club_season_find_night (model->season, &date)) >= 0)
     return g_array_index (model->night_ids, gint64, index);
 
@@ -285,10 +285,10 @@ find_or_add_night (SeasonModel             *model,
 
   if (games->night_id == 0)
     {
-      if (!season_parse_date (games->date, &day, error) ||
+      if (!league_parse_date (games->date, NULL, &day, error) ||
           !hammer_club_season_add_night (model->season, &day, error))
         return -1;
-      *when = season_date_to_string (&day);
+      *when = league_date_to_string (&day);
       return hammer_club_season_find_night (model->season, &day);
     }
   if ((night = season_index_of (model->night_ids, games->night_id)) < 0)
@@ -297,7 +297,7 @@ find_or_add_night (SeasonModel             *model,
                    _("Season %s has no club night %" PRId64), model->name, games->night_id);
       return -1;
     }
-  *when = season_date_to_string (&g_array_index (model->night_dates, GDate, night));
+  *when = league_date_to_string (&g_array_index (model->night_dates, GDate, night));
   return night;
 }
 

@@ -10,6 +10,7 @@
 
 #include <sqlite3.h>
 
+#include "league/hammer-league-common.h"
 #include "league/hammer-club-night.h"
 #include "league/hammer-seasons.h"
 #include "store/hammer-store-private.h"
@@ -38,9 +39,6 @@ void season_model_free (SeasonModel *model);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SeasonModel, season_model_free)
 
 /* hammer-seasons-model.c */
-gboolean season_is_number (const char *text);
-gboolean season_parse_date (const char *text, GDate *date, GError **error);
-char *season_date_to_string (const GDate *date);
 char *season_games_key (guint night, guint member);
 SeasonModel *season_load (sqlite3 *db, gint64 season_id, GError **error);
 int season_index_of (GArray *ids, gint64 id);
