@@ -165,130 +165,200 @@ league_parse_breakers (const char  *text,
   return g_steal_pointer (&breakers);
 }
 
-/* Creating and importing a league store its divisions alike, in their
- * order; @ids (or %NULL) receives their new row ids. */
-gboolean
-league_insert_divisions (HammerStoreTx  *tx,
-                         gint64          league_id,
-                         GPtrArray      *names,
-                         GArray         *ids,
-                         const char     *what,
-                         GError        **error)
+void
+league_settings_clear (LeagueSettings *settings)
+{
+  g_free (settings->name);
+  g_clear_pointer (&settings->options, json_object_unref);
+  g_free (settings->start);
+  g_free (settings->end);
+  g_clear_pointer (&settings->blocked, g_array_unref);
+  g_clear_pointer (&settings->format, g_array_unref);
+  g_clear_pointer (&settings->breakers, g_array_unref);
+}
+
+/* @node holding @array, written as JSON text. */
+static char *
+array_text (JsonArray *array)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
+
+  json_node_set_array (node, array);
+  return json_to_string (node, FALSE);
+}
+
+static gboolean
+insert_league_row (HammerStoreTx         *tx,
+                   const LeagueSettings  *settings,
+                   const char            *what,
+                   gint64                *league_id,
+                   GError               **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(JsonNode) options = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonArray) format = json_array_new ();
+  g_autoptr(JsonArray) breakers = json_array_new ();
+  g_autofree char *options_text = NULL;
+  g_autofree char *blocked_text = league_dates_to_json (settings->blocked);
+  g_autofree char *format_text = NULL;
+  g_autofree char *breakers_text = NULL;
+  g_autofree char *now = hammer_now_stamp ();
 
-  if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO league_divisions (league_id, position,"
-                                             " name) VALUES (?, ?, ?)", error)))
+  json_node_set_object (options, settings->options);
+  options_text = json_to_string (options, FALSE);
+  for (guint i = 0; i < settings->format->len; i++)
+    json_array_add_int_element (format, g_array_index (settings->format, guint, i));
+  format_text = array_text (format);
+  for (guint i = 1; i < settings->breakers->len; i++)
+    json_array_add_string_element (breakers,
+                                   breaker_names[g_array_index (settings->breakers, Breaker, i)]);
+  breakers_text = array_text (breakers);
+
+  if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO leagues (name, rules, options,"
+                                             " start_date, end_date, weekday, interval_days,"
+                                             " rest_days, double_round, blocked, format,"
+                                             " points_per_game, win_bonus, draw_bonus,"
+                                             " tie_breakers, created_at)"
+                                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+                                             " ?, ?)", error)))
     return FALSE;
-  for (guint i = 0; i < names->len; i++)
+  sqlite3_bind_text (stmt, 1, settings->name, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 2, settings->rules->id, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, options_text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 4, settings->start, -1, SQLITE_TRANSIENT);
+  hammer_store_bind_text (stmt, 5, settings->end);
+  if (settings->weekday > 0)
+    sqlite3_bind_int64 (stmt, 6, settings->weekday);
+  sqlite3_bind_int64 (stmt, 7, settings->interval);
+  sqlite3_bind_int64 (stmt, 8, settings->rest_days);
+  sqlite3_bind_int (stmt, 9, settings->double_round ? 1 : 0);
+  sqlite3_bind_text (stmt, 10, blocked_text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 11, format_text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 12, settings->points_per_game);
+  sqlite3_bind_int64 (stmt, 13, settings->win_bonus);
+  sqlite3_bind_int64 (stmt, 14, settings->draw_bonus);
+  sqlite3_bind_text (stmt, 15, breakers_text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 16, now, -1, SQLITE_TRANSIENT);
+  return (*league_id = league_insert_logged (tx, "leagues", stmt, what, error)) != 0;
+}
+
+gint64
+league_insert (HammerStoreTx         *tx,
+               const LeagueSettings  *settings,
+               GPtrArray             *divisions,
+               GArray                *division_ids,
+               const char            *what,
+               GError               **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  gint64 league_id = 0;
+
+  if (!insert_league_row (tx, settings, what, &league_id, error) ||
+      !(stmt = hammer_store_prepare (tx->db, "INSERT INTO league_divisions (league_id, position,"
+                                             " name) VALUES (?, ?, ?)", error)))
+    return 0;
+  for (guint i = 0; i < divisions->len; i++)
     {
       gint64 id;
 
       sqlite3_reset (stmt);
       sqlite3_bind_int64 (stmt, 1, league_id);
       sqlite3_bind_int (stmt, 2, (int) i);
-      sqlite3_bind_text (stmt, 3, g_ptr_array_index (names, i), -1, SQLITE_TRANSIENT);
-      if (!hammer_store_step_done (stmt, what, error))
-        return FALSE;
-      id = sqlite3_last_insert_rowid (tx->db);
-      if (ids != NULL)
-        g_array_append_val (ids, id);
-      if (!hammer_store_tx_log_row (tx, "league_divisions", id, NULL, error))
-        return FALSE;
+      sqlite3_bind_text (stmt, 3, g_ptr_array_index (divisions, i), -1, SQLITE_TRANSIENT);
+      if (!(id = league_insert_logged (tx, "league_divisions", stmt, what, error)))
+        return 0;
+      if (division_ids != NULL)
+        g_array_append_val (division_ids, id);
     }
-  return TRUE;
+  return league_id;
 }
 
-gint64
-hammer_leagues_create (HammerStore             *self,
-                            const HammerLeagueSpec  *spec,
-                            GError                 **error)
+/* The name, the rules and their options of a new league. */
+static gboolean
+read_spec_rules (const HammerLeagueSpec  *spec,
+                 LeagueSettings          *settings,
+                 GError                 **error)
 {
   g_autoptr(HammerViolation) violation = NULL;
-  g_autoptr(GArray) format = NULL;
-  g_autoptr(GArray) breakers = NULL;
-  g_autoptr(GArray) blocked = NULL;
-  g_autoptr(GPtrArray) divisions = NULL;
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(JsonNode) options_node = NULL;
-  g_autoptr(JsonArray) format_json = json_array_new ();
-  g_autoptr(JsonArray) breakers_json = json_array_new ();
-  g_autoptr(JsonNode) node = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *description = NULL;
-  g_autofree char *now = NULL;
-  g_autofree char *options_text = NULL;
-  g_autofree char *format_text = NULL;
-  g_autofree char *breakers_text = NULL;
-  g_autofree char *blocked_text = NULL;
-  const HammerRules *rules;
-  HammerStoreTx tx = { 0 };
-  GDate start, end;
-  sqlite3 *db;
-  gint64 league_id;
 
-  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
-  g_return_val_if_fail (spec != NULL, 0);
-
-  if (!(name = league_normalize_name (spec->name)))
+  if (!(settings->name = league_normalize_name (spec->name)))
     {
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("A league needs a name"));
-      return 0;
+      return FALSE;
     }
-  if (!(rules = hammer_rules_lookup (spec->rules != NULL ? spec->rules : "", &violation)))
+  if (!(settings->rules = hammer_rules_lookup (spec->rules != NULL ? spec->rules : "",
+                                               &violation)))
     {
       g_propagate_error (error, hammer_violation_to_error (violation));
-      return 0;
+      return FALSE;
     }
-  if (rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES)
+  if (settings->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("%s is played in club nights, not in team leagues"),
-                   hammer_rules_get_name (rules));
-      return 0;
+                   hammer_rules_get_name (settings->rules));
+      return FALSE;
     }
   if (spec->options != NULL && json_object_has_member (spec->options, "team_size"))
     {
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                            _("Option team_size: the league's format says how many players "
                              "each game has a side"));
-      return 0;
+      return FALSE;
     }
+  settings->options = spec->options != NULL ? json_object_ref (spec->options)
+                                            : json_object_new ();
+  return TRUE;
+}
+
+/* The season of a new league: its dates and the days between match days. */
+static gboolean
+read_spec_calendar (const HammerLeagueSpec  *spec,
+                    LeagueSettings          *settings,
+                    GError                 **error)
+{
+  GDate start, end;
+
   if (!league_parse_date (spec->start_date, _("The start date"), &start, error))
-    return 0;
-  g_date_clear (&end, 1);
+    return FALSE;
+  settings->start = g_strdup (spec->start_date);
   if (spec->end_date != NULL && *spec->end_date != '\0')
     {
       if (!league_parse_date (spec->end_date, _("The end date"), &end, error))
-        return 0;
+        return FALSE;
       if (g_date_compare (&end, &start) < 0)
         {
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                        _("The end date %s is before the start date %s"), spec->end_date,
                        spec->start_date);
-          return 0;
+          return FALSE;
         }
+      settings->end = g_strdup (spec->end_date);
     }
   if (spec->weekday != G_DATE_BAD_WEEKDAY && !g_date_valid_weekday (spec->weekday))
     {
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                            _("The weekday of the match days is not a weekday"));
-      return 0;
+      return FALSE;
     }
   if (spec->interval_days < 1 || spec->interval_days > 366)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("Match days are 1 to 366 days apart, not %u"), spec->interval_days);
-      return 0;
+      return FALSE;
     }
   if (spec->rest_days > 365)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("A team cannot need %u rest days"), spec->rest_days);
-      return 0;
+      return FALSE;
     }
+  settings->weekday = spec->weekday;
+  settings->interval = spec->interval_days;
+  settings->rest_days = spec->rest_days;
+  settings->double_round = spec->double_round;
 
-  blocked = g_array_new (FALSE, FALSE, sizeof (GDate));
+  settings->blocked = g_array_new (FALSE, FALSE, sizeof (GDate));
   for (guint i = 0; spec->blocked != NULL && spec->blocked[i] != NULL; i++)
     {
       g_autofree char *text = g_strstrip (g_strdup (spec->blocked[i]));
@@ -297,33 +367,53 @@ hammer_leagues_create (HammerStore             *self,
       if (*text == '\0')
         continue;
       if (!league_parse_date (text, _("A blocked date"), &date, error))
-        return 0;
-      g_array_append_val (blocked, date);
+        return FALSE;
+      g_array_append_val (settings->blocked, date);
     }
-  g_array_sort (blocked, league_compare_dates);
+  g_array_sort (settings->blocked, league_compare_dates);
+  return TRUE;
+}
 
-  if (!(format = parse_format (spec->format != NULL ? spec->format
-                                                    : HAMMER_LEAGUE_DEFAULT_FORMAT,
-                               league_max_players (rules), error)) ||
-      !(breakers = league_parse_breakers (spec->tie_breakers, error)))
-    return 0;
-  for (guint i = 0; i < format->len; i++)
+/* The games of a team match, each checked against the rules, and how the
+ * table scores and ranks. */
+static gboolean
+read_spec_scoring (const HammerLeagueSpec  *spec,
+                   LeagueSettings          *settings,
+                   GError                 **error)
+{
+  g_autoptr(HammerViolation) violation = NULL;
+
+  if (!(settings->format = parse_format (spec->format != NULL ? spec->format
+                                                              : HAMMER_LEAGUE_DEFAULT_FORMAT,
+                                         league_max_players (settings->rules), error)) ||
+      !(settings->breakers = league_parse_breakers (spec->tie_breakers, error)))
+    return FALSE;
+  for (guint i = 0; i < settings->format->len; i++)
     {
       HammerOptions options;
 
-      json_array_add_int_element (format_json, g_array_index (format, guint, i));
-      if (!league_resolve_options (rules, spec->options, g_array_index (format, guint, i), &options,
+      if (!league_resolve_options (settings->rules, spec->options,
+                                   g_array_index (settings->format, guint, i), &options,
                                    &violation))
         {
           g_propagate_error (error, hammer_violation_to_error (violation));
-          return 0;
+          return FALSE;
         }
     }
-  for (guint i = 1; i < breakers->len; i++)
-    json_array_add_string_element (breakers_json,
-                                   breaker_names[g_array_index (breakers, Breaker, i)]);
+  settings->points_per_game = MIN (spec->points_per_game, 1000);
+  settings->win_bonus = MIN (spec->win_bonus, 1000);
+  settings->draw_bonus = MIN (spec->draw_bonus, 1000);
+  return TRUE;
+}
 
-  divisions = g_ptr_array_new_with_free_func (g_free);
+/* The divisions' names, or the league's own for a league of one. */
+static GPtrArray *
+read_spec_divisions (const HammerLeagueSpec  *spec,
+                     const char              *league_name,
+                     GError                 **error)
+{
+  g_autoptr(GPtrArray) divisions = g_ptr_array_new_with_free_func (g_free);
+
   for (guint i = 0; spec->divisions != NULL && spec->divisions[i] != NULL; i++)
     {
       char *division = league_normalize_name (spec->divisions[i]);
@@ -332,7 +422,7 @@ hammer_leagues_create (HammerStore             *self,
         {
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                        _("Division %u has no name"), i + 1);
-          return 0;
+          return NULL;
         }
       for (guint j = 0; j < divisions->len; j++)
         if (league_same_name (g_ptr_array_index (divisions, j), division))
@@ -340,75 +430,42 @@ hammer_leagues_create (HammerStore             *self,
             g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
                          _("There are two divisions called “%s”"), division);
             g_free (division);
-            return 0;
+            return NULL;
           }
       g_ptr_array_add (divisions, division);
     }
   if (divisions->len == 0)
-    g_ptr_array_add (divisions, g_strdup (name));
+    g_ptr_array_add (divisions, g_strdup (league_name));
+  return g_steal_pointer (&divisions);
+}
 
-  node = json_node_new (JSON_NODE_ARRAY);
-  json_node_set_array (node, format_json);
-  format_text = json_to_string (node, FALSE);
-  json_node_set_array (node, breakers_json);
-  breakers_text = json_to_string (node, FALSE);
-  options_node = json_node_new (JSON_NODE_OBJECT);
-  if (spec->options != NULL)
-    json_node_set_object (options_node, spec->options);
-  else
-    json_node_take_object (options_node, json_object_new ());
-  options_text = json_to_string (options_node, FALSE);
-  blocked_text = league_dates_to_json (blocked);
+gint64
+hammer_leagues_create (HammerStore             *self,
+                       const HammerLeagueSpec  *spec,
+                       GError                 **error)
+{
+  g_auto(LeagueSettings) settings = { 0 };
+  g_autoptr(GPtrArray) divisions = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  gint64 league_id;
 
-  db = hammer_store_get_db (self);
-  /* TRANSLATORS: a change in the history; %s is a league's name. */
-  description = g_strdup_printf (_("Create league %s"), name);
-  now = hammer_now_stamp ();
-  if (!hammer_store_tx_begin (&tx, db, description, error))
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  g_return_val_if_fail (spec != NULL, 0);
+
+  if (!read_spec_rules (spec, &settings, error) ||
+      !read_spec_calendar (spec, &settings, error) ||
+      !read_spec_scoring (spec, &settings, error) ||
+      !(divisions = read_spec_divisions (spec, settings.name, error)))
     return 0;
-  if (!(stmt = hammer_store_prepare (db, "INSERT INTO leagues (name, rules, options, start_date,"
-                                         " end_date, weekday, interval_days, rest_days,"
-                                         " double_round, blocked, format, points_per_game,"
-                                         " win_bonus, draw_bonus, tie_breakers, created_at)"
-                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                                     error)))
-    goto fail;
-  sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 2, rules->id, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 3, options_text, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 4, spec->start_date, -1, SQLITE_TRANSIENT);
-  hammer_store_bind_text (stmt, 5, g_date_valid (&end) ? spec->end_date : NULL);
-  if (spec->weekday != G_DATE_BAD_WEEKDAY)
-    sqlite3_bind_int (stmt, 6, (int) spec->weekday);
-  sqlite3_bind_int (stmt, 7, (int) spec->interval_days);
-  sqlite3_bind_int (stmt, 8, (int) spec->rest_days);
-  sqlite3_bind_int (stmt, 9, spec->double_round ? 1 : 0);
-  sqlite3_bind_text (stmt, 10, blocked_text, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 11, format_text, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int (stmt, 12, (int) MIN (spec->points_per_game, 1000));
-  sqlite3_bind_int (stmt, 13, (int) MIN (spec->win_bonus, 1000));
-  sqlite3_bind_int (stmt, 14, (int) MIN (spec->draw_bonus, 1000));
-  sqlite3_bind_text (stmt, 15, breakers_text, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 16, now, -1, SQLITE_TRANSIENT);
-  if (!hammer_store_step_done (stmt, _("Could not create the league"), error))
-    goto fail;
-  league_id = sqlite3_last_insert_rowid (db);
-  if (!hammer_store_tx_log_row (&tx, "leagues", league_id, NULL, error))
-    goto fail;
-  g_clear_pointer (&stmt, sqlite3_finalize);
 
-  if (!league_insert_divisions (&tx, league_id, divisions, NULL, _("Could not create the league"),
-                                error))
-    goto fail;
-  if (!hammer_store_tx_commit (&tx, error))
-    goto fail;
-
-  hammer_store_emit_changed (self);
-  return league_id;
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return 0;
+  /* TRANSLATORS: a change in the history; %s is a league's name. */
+  description = g_strdup_printf (_("Create league %s"), settings.name);
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return 0;
+  league_id = league_insert (&tx, &settings, divisions, NULL, _("Could not create the league"),
+                             error);
+  return league_end_change (&tx, self, league_id != 0, error) ? league_id : 0;
 }
 
 gint64

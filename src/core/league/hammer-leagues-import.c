@@ -51,61 +51,14 @@ doc_index (JsonArray *array,
   return value >= 0 && value < limit ? value : -1;
 }
 
-/* What the settings of a document become: checked as
- * hammer_leagues_create() checks a new league's. */
-typedef struct
-{
-  char              *name;
-  const HammerRules *rules;
-  char              *options;
-  char              *start;
-  char              *end;
-  gint64             weekday;
-  gint64             interval;
-  gint64             rest_days;
-  gboolean           double_round;
-  char              *blocked;
-  char              *format;
-  GArray            *players_per_game;
-  gint64             points_per_game;
-  gint64             win_bonus;
-  gint64             draw_bonus;
-  char              *breakers;
-  JsonObject        *options_object;
-} DocumentSettings;
-
-static void
-document_settings_clear (DocumentSettings *settings)
-{
-  g_free (settings->name);
-  g_free (settings->options);
-  g_free (settings->start);
-  g_free (settings->end);
-  g_free (settings->blocked);
-  g_free (settings->format);
-  g_clear_pointer (&settings->players_per_game, g_array_unref);
-  g_free (settings->breakers);
-  g_clear_pointer (&settings->options_object, json_object_unref);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (DocumentSettings, document_settings_clear)
-
+/* The name, the rules and their options of a document's league. */
 static gboolean
-read_document_settings (JsonObject        *object,
-                        DocumentSettings  *settings,
-                        GError           **error)
+read_document_rules (JsonObject      *object,
+                     LeagueSettings  *settings,
+                     GError         **error)
 {
   g_autoptr(HammerViolation) violation = NULL;
-  g_autoptr(GArray) blocked = g_array_new (FALSE, FALSE, sizeof (GDate));
-  g_autoptr(GArray) breakers = NULL;
-  g_autoptr(GString) breaker_text = g_string_new (NULL);
-  g_autoptr(JsonArray) format_json = json_array_new ();
-  g_autoptr(JsonArray) breakers_json = json_array_new ();
-  g_autoptr(JsonNode) node = NULL;
-  g_autoptr(GError) local = NULL;
   JsonNode *member;
-  JsonArray *array;
-  GDate start, end;
 
   if (object == NULL)
     return document_error (error, _("the league is missing"));
@@ -121,16 +74,57 @@ read_document_settings (JsonObject        *object,
   member = hammer_json_member (object, "options");
   if (member != NULL && !JSON_NODE_HOLDS_OBJECT (member))
     return document_error (error, _("the options are not an object"));
-  settings->options_object = member != NULL ? json_object_ref (json_node_get_object (member))
-                                            : json_object_new ();
-  if (json_object_has_member (settings->options_object, "team_size"))
+  settings->options = member != NULL ? json_object_ref (json_node_get_object (member))
+                                     : json_object_new ();
+  if (json_object_has_member (settings->options, "team_size"))
     return document_error (error, _("option team_size is set by each game of the format"));
+  return TRUE;
+}
+
+/* The blocked dates of a document's league, in order. */
+static gboolean
+read_document_blocked (JsonObject      *object,
+                       LeagueSettings  *settings,
+                       GError         **error)
+{
+  JsonNode *member = hammer_json_member (object, "blocked");
+  JsonArray *array;
+
+  if (member != NULL && !JSON_NODE_HOLDS_ARRAY (member))
+    return document_error (error, _("the blocked dates are not a list"));
+  array = member != NULL ? json_node_get_array (member) : NULL;
+  settings->blocked = g_array_new (FALSE, FALSE, sizeof (GDate));
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      g_autoptr(GError) local = NULL;
+      JsonNode *element = json_array_get_element (array, i);
+      GDate date;
+
+      if (!JSON_NODE_HOLDS_VALUE (element) ||
+          json_node_get_value_type (element) != G_TYPE_STRING ||
+          !league_parse_date (json_node_get_string (element), _("A blocked date"), &date, &local))
+        return document_error (error, "%s", local != NULL ? local->message
+                                                          : _("a blocked date is not a date"));
+      g_array_append_val (settings->blocked, date);
+    }
+  g_array_sort (settings->blocked, league_compare_dates);
+  return TRUE;
+}
+
+/* The season of a document's league: its dates and the days between match
+ * days. */
+static gboolean
+read_document_calendar (JsonObject      *object,
+                        LeagueSettings  *settings,
+                        GError         **error)
+{
+  g_autoptr(GError) local = NULL;
+  GDate start, end;
 
   if (!league_parse_date (hammer_json_string (object, "start"), _("The start date"), &start,
                           &local))
     return document_error (error, "%s", local->message);
   settings->start = league_date_to_string (&start);
-  g_date_clear (&end, 1);
   if (hammer_json_member (object, "end") != NULL)
     {
       if (!league_parse_date (hammer_json_string (object, "end"), _("The end date"), &end, &local))
@@ -149,32 +143,25 @@ read_document_settings (JsonObject        *object,
     return document_error (error, _("the rest days are not 0 to 365"));
   if (!hammer_json_check_bool (object, "double_round", FALSE, &settings->double_round, NULL))
     return document_error (error, _("double_round is not true or false"));
+  return read_document_blocked (object, settings, error);
+}
 
-  member = hammer_json_member (object, "blocked");
-  if (member != NULL && !JSON_NODE_HOLDS_ARRAY (member))
-    return document_error (error, _("the blocked dates are not a list"));
-  array = member != NULL ? json_node_get_array (member) : NULL;
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    {
-      JsonNode *element = json_array_get_element (array, i);
-      GDate date;
-
-      if (!JSON_NODE_HOLDS_VALUE (element) ||
-          json_node_get_value_type (element) != G_TYPE_STRING ||
-          !league_parse_date (json_node_get_string (element), _("A blocked date"), &date, &local))
-        return document_error (error, "%s", local != NULL ? local->message
-                                                          : _("a blocked date is not a date"));
-      g_array_append_val (blocked, date);
-    }
-  g_array_sort (blocked, league_compare_dates);
-  settings->blocked = league_dates_to_json (blocked);
+/* The games of a team match in a document's league, each checked against
+ * the rules. */
+static gboolean
+read_document_format (JsonObject      *object,
+                      LeagueSettings  *settings,
+                      GError         **error)
+{
+  JsonArray *array;
 
   if (!(array = hammer_json_array (object, "format")) || json_array_get_length (array) == 0 ||
       json_array_get_length (array) > MAX_GAMES)
     return document_error (error, _("the format is not a list of 1 to %d games"), MAX_GAMES);
-  settings->players_per_game = g_array_new (FALSE, FALSE, sizeof (guint));
+  settings->format = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
+      g_autoptr(HammerViolation) violation = NULL;
       gint64 players = doc_index (array, i, league_max_players (settings->rules) + 1);
       guint value = (guint) players;
       HammerOptions options;
@@ -182,12 +169,23 @@ read_document_settings (JsonObject        *object,
       if (players < 1)
         return document_error (error, _("game %u of the format does not have 1 to %u players "
                                         "a side"), i + 1, league_max_players (settings->rules));
-      if (!league_resolve_options (settings->rules, settings->options_object, value, &options,
+      if (!league_resolve_options (settings->rules, settings->options, value, &options,
                                    &violation))
         return document_error (error, "%s", violation->message);
-      g_array_append_val (settings->players_per_game, value);
-      json_array_add_int_element (format_json, (gint64) value);
+      g_array_append_val (settings->format, value);
     }
+  return TRUE;
+}
+
+/* How a document's league scores a match and ranks its table. */
+static gboolean
+read_document_scoring (JsonObject      *object,
+                       LeagueSettings  *settings,
+                       GError         **error)
+{
+  g_autoptr(GString) breaker_text = g_string_new (NULL);
+  g_autoptr(GError) local = NULL;
+  JsonNode *member;
 
   if (!hammer_json_check_int (object, "points_per_game", 0, 1000, 1, &settings->points_per_game,
                               NULL) ||
@@ -198,6 +196,8 @@ read_document_settings (JsonObject        *object,
   member = hammer_json_member (object, "tie_breakers");
   if (member != NULL)
     {
+      JsonArray *array;
+
       if (!JSON_NODE_HOLDS_ARRAY (member))
         return document_error (error, _("the tie-breakers are not a list"));
       array = json_node_get_array (member);
@@ -213,22 +213,23 @@ read_document_settings (JsonObject        *object,
                                   json_node_get_string (element));
         }
     }
-  if (!(breakers = league_parse_breakers (member != NULL ? breaker_text->str : NULL, &local)))
+  if (!(settings->breakers = league_parse_breakers (member != NULL ? breaker_text->str : NULL,
+                                                    &local)))
     return document_error (error, "%s", local->message);
-  for (guint i = 1; i < breakers->len; i++)
-    json_array_add_string_element (breakers_json,
-                                   breaker_names[g_array_index (breakers, Breaker, i)]);
-
-  node = json_node_new (JSON_NODE_ARRAY);
-  json_node_set_array (node, format_json);
-  settings->format = json_to_string (node, FALSE);
-  json_node_set_array (node, breakers_json);
-  settings->breakers = json_to_string (node, FALSE);
-  g_clear_pointer (&node, json_node_unref);
-  node = json_node_new (JSON_NODE_OBJECT);
-  json_node_set_object (node, settings->options_object);
-  settings->options = json_to_string (node, FALSE);
   return TRUE;
+}
+
+/* What the settings of a document become: checked as
+ * hammer_leagues_create() checks a new league's. */
+static gboolean
+read_document_settings (JsonObject      *object,
+                        LeagueSettings  *settings,
+                        GError         **error)
+{
+  return read_document_rules (object, settings, error) &&
+         read_document_calendar (object, settings, error) &&
+         read_document_format (object, settings, error) &&
+         read_document_scoring (object, settings, error);
 }
 
 typedef struct
@@ -631,133 +632,140 @@ import_fixtures (HammerStoreTx  *tx,
   return TRUE;
 }
 
-gint64
-hammer_leagues_import (HammerStore  *self,
-                            JsonNode     *document,
-                            GError      **error)
+/* Checks that @document is a league document this Hammer reads, and
+ * returns its root object. */
+static JsonObject *
+read_document_root (JsonNode  *document,
+                    GError   **error)
 {
-  g_auto(DocumentSettings) settings = { 0 };
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(GArray) division_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  g_autoptr(GPtrArray) teams = g_ptr_array_new_with_free_func ((GDestroyNotify) import_team_free);
-  g_autoptr(GPtrArray) division_names = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(League) check = NULL;
-  g_autofree char *description = NULL;
-  g_autofree char *now = NULL;
   JsonObject *root;
-  JsonArray *divisions, *players, *team_list, *fixtures;
-  HammerStoreTx tx = { 0 };
-  League stub = { 0 };
   gint64 version;
-  gint64 league_id;
-  sqlite3 *db;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
-  g_return_val_if_fail (document != NULL, 0);
 
   if (!JSON_NODE_HOLDS_OBJECT (document) ||
       g_strcmp0 (hammer_json_string ((root = json_node_get_object (document)), "format"),
                  "hammer-league") != 0)
-    return document_error (error, _("it does not say “hammer-league”"));
+    {
+      document_error (error, _("it does not say “hammer-league”"));
+      return NULL;
+    }
   if (!hammer_json_check_int (root, "version", 1, G_MAXINT64, 0, &version, NULL))
-    return document_error (error, _("it has no version"));
+    {
+      document_error (error, _("it has no version"));
+      return NULL;
+    }
   if (version > HAMMER_LEAGUE_DOCUMENT_VERSION)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NEWER_DATABASE,
                    _("This league document was written by a newer Hammer (version %" PRId64
                      "); update Hammer to import it"), version);
-      return 0;
+      return NULL;
     }
-  {
-    JsonNode *league = hammer_json_member (root, "league");
+  return root;
+}
 
-    if (!read_document_settings (league != NULL && JSON_NODE_HOLDS_OBJECT (league)
-                                   ? json_node_get_object (league) : NULL, &settings, error))
-      return 0;
-  }
-  divisions = hammer_json_array (root, "divisions");
-  players = hammer_json_array (root, "players");
-  team_list = hammer_json_array (root, "teams");
-  fixtures = hammer_json_array (root, "fixtures");
-  if (divisions == NULL || players == NULL || team_list == NULL || fixtures == NULL)
-    return document_error (error, _("divisions, players, teams or fixtures are missing"));
+/* The names of the divisions of a document, in order. */
+static GPtrArray *
+read_document_divisions (JsonArray  *divisions,
+                         GError    **error)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
   if (json_array_get_length (divisions) == 0)
-    return document_error (error, _("the league has no division"));
+    {
+      document_error (error, _("the league has no division"));
+      return NULL;
+    }
   for (guint d = 0; d < json_array_get_length (divisions); d++)
     {
       JsonObject *division = hammer_json_element_object (divisions, d);
       char *name = league_normalize_name (hammer_json_string (division, "name"));
 
       if (name == NULL)
-        return document_error (error, _("division %u has no name"), d + 1);
-      g_ptr_array_add (division_names, name);
+        {
+          document_error (error, _("division %u has no name"), d + 1);
+          return NULL;
+        }
+      g_ptr_array_add (names, name);
       for (guint e = 0; e < d; e++)
-        if (league_same_name (g_ptr_array_index (division_names, e), name))
-          return document_error (error, _("two divisions are called “%s”"), name);
+        if (league_same_name (g_ptr_array_index (names, e), name))
+          {
+            document_error (error, _("two divisions are called “%s”"), name);
+            return NULL;
+          }
     }
+  return g_steal_pointer (&names);
+}
 
-  stub.rules = settings.rules;
-  stub.rules_id = (char *) settings.rules->id;
-  stub.options = settings.options_object;
+/* Stores the league of @root, read into @settings, inside @tx, and checks
+ * that it reads back as a league. Returns its id, or 0. */
+static gint64
+import_league (HammerStoreTx   *tx,
+               JsonObject      *root,
+               LeagueSettings  *settings,
+               GPtrArray       *division_names,
+               GError         **error)
+{
+  g_autoptr(GArray) division_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GPtrArray) teams = g_ptr_array_new_with_free_func ((GDestroyNotify) import_team_free);
+  g_autoptr(League) check = NULL;
+  League stub = { 0 };
+  gint64 league_id;
 
-  db = hammer_store_get_db (self);
-  /* TRANSLATORS: a change in the history; %s is a league's name. */
-  description = g_strdup_printf (_("Import league %s"), settings.name);
-  now = hammer_now_stamp ();
-  if (!hammer_store_tx_begin (&tx, db, description, error))
+  /* The results are played through the rules of a league not stored yet. */
+  stub.rules = settings->rules;
+  stub.rules_id = (char *) settings->rules->id;
+  stub.options = settings->options;
+
+  if (!(league_id = league_insert (tx, settings, division_names, division_ids,
+                                   _("Could not store the league"), error)) ||
+      !import_players (tx, hammer_json_array (root, "players"), player_ids, error) ||
+      !import_teams (tx, hammer_json_array (root, "teams"), division_ids, player_ids, teams,
+                     error) ||
+      !import_fixtures (tx, &stub, hammer_json_array (root, "fixtures"), division_ids, teams,
+                        player_ids, settings->format, error))
     return 0;
-  if (!(stmt = hammer_store_prepare (db, "INSERT INTO leagues (name, rules, options, start_date,"
-                                         " end_date, weekday, interval_days, rest_days,"
-                                         " double_round, blocked, format, points_per_game,"
-                                         " win_bonus, draw_bonus, tie_breakers, created_at)"
-                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                                     error)))
-    goto fail;
-  sqlite3_bind_text (stmt, 1, settings.name, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 2, settings.rules->id, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 3, settings.options, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 4, settings.start, -1, SQLITE_TRANSIENT);
-  hammer_store_bind_text (stmt, 5, settings.end);
-  if (settings.weekday > 0)
-    sqlite3_bind_int64 (stmt, 6, settings.weekday);
-  sqlite3_bind_int64 (stmt, 7, settings.interval);
-  sqlite3_bind_int64 (stmt, 8, settings.rest_days);
-  sqlite3_bind_int (stmt, 9, settings.double_round ? 1 : 0);
-  sqlite3_bind_text (stmt, 10, settings.blocked, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 11, settings.format, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 12, settings.points_per_game);
-  sqlite3_bind_int64 (stmt, 13, settings.win_bonus);
-  sqlite3_bind_int64 (stmt, 14, settings.draw_bonus);
-  sqlite3_bind_text (stmt, 15, settings.breakers, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 16, now, -1, SQLITE_TRANSIENT);
-  if (!hammer_store_step_done (stmt, _("Could not store the league"), error))
-    goto fail;
-  league_id = sqlite3_last_insert_rowid (db);
-  if (!hammer_store_tx_log_row (&tx, "leagues", league_id, NULL, error))
-    goto fail;
-  g_clear_pointer (&stmt, sqlite3_finalize);
-
-  if (!league_insert_divisions (&tx, league_id, division_names, division_ids,
-                                _("Could not store the league"), error))
-    goto fail;
-
-  if (!import_players (&tx, players, player_ids, error) ||
-      !import_teams (&tx, team_list, division_ids, player_ids, teams, error) ||
-      !import_fixtures (&tx, &stub, fixtures, division_ids, teams, player_ids,
-                        settings.players_per_game, error))
-    goto fail;
 
   /* What was written must read back as a league. */
-  if (!(check = league_load (db, league_id, error)))
-    goto fail;
-  if (!hammer_store_tx_commit (&tx, error))
-    goto fail;
-
-  hammer_store_emit_changed (self);
+  if (!(check = league_load (tx->db, league_id, error)))
+    return 0;
   return league_id;
+}
 
-fail:
-  hammer_store_tx_rollback (&tx);
-  return 0;
+gint64
+hammer_leagues_import (HammerStore  *self,
+                       JsonNode     *document,
+                       GError      **error)
+{
+  g_auto(LeagueSettings) settings = { 0 };
+  g_autoptr(GPtrArray) division_names = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  JsonObject *root;
+  JsonNode *league;
+  gint64 league_id;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+  g_return_val_if_fail (document != NULL, 0);
+
+  if (!(root = read_document_root (document, error)))
+    return 0;
+  league = hammer_json_member (root, "league");
+  if (!read_document_settings (league != NULL && JSON_NODE_HOLDS_OBJECT (league)
+                                 ? json_node_get_object (league) : NULL, &settings, error))
+    return 0;
+  if (hammer_json_array (root, "divisions") == NULL ||
+      hammer_json_array (root, "players") == NULL ||
+      hammer_json_array (root, "teams") == NULL ||
+      hammer_json_array (root, "fixtures") == NULL)
+    return document_error (error, _("divisions, players, teams or fixtures are missing"));
+  if (!(division_names = read_document_divisions (hammer_json_array (root, "divisions"), error)))
+    return 0;
+
+  /* TRANSLATORS: a change in the history; %s is a league's name. */
+  description = g_strdup_printf (_("Import league %s"), settings.name);
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+    return 0;
+  league_id = import_league (&tx, root, &settings, division_names, error);
+  return league_end_change (&tx, self, league_id != 0, error) ? league_id : 0;
 }

@@ -120,6 +120,32 @@ typedef struct
   guint played : 1;   /* every game of the format entered */
 } Tally;
 
+/* A new league's settings, checked, as its row in table leagues takes
+ * them: creating a league and importing one both fill one in and store it
+ * with league_insert(). */
+typedef struct
+{
+  char              *name;
+  const HammerRules *rules;
+  JsonObject        *options;    /* as given, without team_size */
+  char              *start;
+  char              *end;        /* or NULL */
+  gint64             weekday;    /* 0: the start's */
+  gint64             interval;
+  gint64             rest_days;
+  gboolean           double_round;
+  GArray            *blocked;    /* GDate, in order */
+  GArray            *format;     /* guint players a side, per game */
+  GArray            *breakers;   /* Breaker, starting with BREAK_POINTS */
+  gint64             points_per_game;
+  gint64             win_bonus;
+  gint64             draw_bonus;
+} LeagueSettings;
+
+void league_settings_clear (LeagueSettings *settings);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (LeagueSettings, league_settings_clear)
+
 void league_free (League *league);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (League, league_free)
@@ -149,8 +175,11 @@ int league_compare_dates (gconstpointer a, gconstpointer b);
 
 /* hammer-leagues-create.c */
 GArray *league_parse_breakers (const char *text, GError **error);
-gboolean league_insert_divisions (HammerStoreTx *tx, gint64 league_id, GPtrArray *names,
-                                  GArray *ids, const char *what, GError **error);
+/* Stores a new league with @settings and its @divisions (names, in order)
+ * inside @tx; @division_ids (or %NULL) receives the divisions' row ids.
+ * Returns the league's id, or 0 with @error set. */
+gint64 league_insert (HammerStoreTx *tx, const LeagueSettings *settings, GPtrArray *divisions,
+                      GArray *division_ids, const char *what, GError **error);
 
 /* hammer-leagues-teams.c */
 int league_roster_team (League *league, gint64 player);
