@@ -113,3 +113,34 @@ league_read_rows (sqlite3        *db,
     }
   return TRUE;
 }
+
+static gboolean
+collect_id (sqlite3_stmt  *stmt,
+            gpointer       data,
+            GError       **error)
+{
+  gint64 id = sqlite3_column_int64 (stmt, 0);
+
+  g_array_append_val ((GArray *) data, id);
+  return TRUE;
+}
+
+gboolean
+league_delete_rows (HammerStoreTx  *tx,
+                    const char     *table,
+                    const char     *select_sql,
+                    gint64          id,
+                    const char     *delete_sql,
+                    GError        **error)
+{
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  if (!league_read_rows (tx->db, select_sql, id, collect_id, ids, _("Could not read the league"),
+                         error))
+    return FALSE;
+  for (guint i = 0; i < ids->len; i++)
+    if (!hammer_store_tx_update_row (tx, table, g_array_index (ids, gint64, i), delete_sql,
+                                     error))
+      return FALSE;
+  return TRUE;
+}

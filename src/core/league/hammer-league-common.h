@@ -60,4 +60,14 @@ gboolean  league_read_rows      (sqlite3        *db,
                                  const char     *what,
                                  GError        **error);
 
+/* Deletes, inside @tx and row by row so that undo brings them back, the
+ * rows of @table whose ids @select_sql (with @id bound) returns, each
+ * with @delete_sql (a constant text that binds the row's id as ?1). */
+gboolean  league_delete_rows    (HammerStoreTx  *tx,
+                                 const char     *table,
+                                 const char     *select_sql,
+                                 gint64          id,
+                                 const char     *delete_sql,
+                                 GError        **error);
+
 G_END_DECLS

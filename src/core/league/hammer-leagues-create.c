@@ -468,10 +468,44 @@ hammer_leagues_create (HammerStore             *self,
   return league_end_change (&tx, self, league_id != 0, error) ? league_id : 0;
 }
 
+/* Deletes @league row by row from the leaves up, so that undo puts it back
+ * from the league down. */
+static gboolean
+delete_league_rows (HammerStoreTx  *tx,
+                    League         *league,
+                    GError        **error)
+{
+  for (guint i = 0; i < league->games->len; i++)
+    if (!league_delete_game_rows (tx, g_ptr_array_index (league->games, i), error))
+      return FALSE;
+  for (guint i = 0; i < league->fixtures->len; i++)
+    if (!hammer_store_tx_update_row (tx, "league_fixtures", league_get_fixture (league, i)->id,
+                                     "DELETE FROM league_fixtures WHERE id = ?1", error))
+      return FALSE;
+  for (guint t = 0; t < league->teams->len; t++)
+    {
+      Team *team = league_get_team (league, (int) t);
+
+      if (!league_delete_rows (tx, "league_team_players",
+                               "SELECT id FROM league_team_players WHERE team_id = ?", team->id,
+                               "DELETE FROM league_team_players WHERE id = ?1", error) ||
+          !hammer_store_tx_update_row (tx, "league_teams", team->id,
+                                       "DELETE FROM league_teams WHERE id = ?1", error))
+        return FALSE;
+    }
+  for (guint d = 0; d < league->divisions->len; d++)
+    if (!hammer_store_tx_update_row (tx, "league_divisions",
+                                     ((Division *) g_ptr_array_index (league->divisions, d))->id,
+                                     "DELETE FROM league_divisions WHERE id = ?1", error))
+      return FALSE;
+  return hammer_store_tx_update_row (tx, "leagues", league->id,
+                                     "DELETE FROM leagues WHERE id = ?1", error);
+}
+
 gint64
 hammer_leagues_delete (HammerStore  *self,
-                            gint64        league_id,
-                            GError      **error)
+                       gint64        league_id,
+                       GError      **error)
 {
   g_autoptr(League) league = NULL;
   g_autofree char *description = NULL;
@@ -487,64 +521,7 @@ hammer_leagues_delete (HammerStore  *self,
   description = g_strdup_printf (_("Delete league %s"), league->name);
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return 0;
-
-  /* Row by row from the leaves up, so that undo puts them back from the
-   * league down. */
-  for (guint i = 0; i < league->games->len; i++)
-    if (!league_delete_game_rows (&tx, g_ptr_array_index (league->games, i), error))
-      goto fail;
-  for (guint i = 0; i < league->fixtures->len; i++)
-    if (!hammer_store_tx_update_row (&tx, "league_fixtures", league_get_fixture (league, i)->id,
-                                     "DELETE FROM league_fixtures WHERE id = ?1", error))
-      goto fail;
-  for (guint t = 0; t < league->teams->len; t++)
-    {
-      g_autoptr(sqlite3_stmt) stmt = NULL;
-      g_autoptr(GArray) rows = g_array_new (FALSE, FALSE, sizeof (gint64));
-      Team *team = league_get_team (league, (int) t);
-      int rc;
-
-      if (!(stmt = hammer_store_prepare (tx.db, "SELECT id FROM league_team_players"
-                                                " WHERE team_id = ?", error)))
-        goto fail;
-      sqlite3_bind_int64 (stmt, 1, team->id);
-      while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-        {
-          gint64 row = sqlite3_column_int64 (stmt, 0);
-
-          g_array_append_val (rows, row);
-        }
-      if (rc != SQLITE_DONE)
-        {
-          league_read_failed (tx.db, rc, error);
-          goto fail;
-        }
-      for (guint i = 0; i < rows->len; i++)
-        if (!hammer_store_tx_update_row (&tx, "league_team_players",
-                                         g_array_index (rows, gint64, i),
-                                         "DELETE FROM league_team_players WHERE id = ?1", error))
-          goto fail;
-      if (!hammer_store_tx_update_row (&tx, "league_teams", team->id,
-                                       "DELETE FROM league_teams WHERE id = ?1", error))
-        goto fail;
-    }
-  for (guint d = 0; d < league->divisions->len; d++)
-    if (!hammer_store_tx_update_row (&tx, "league_divisions",
-                                     ((Division *) g_ptr_array_index (league->divisions, d))->id,
-                                     "DELETE FROM league_divisions WHERE id = ?1", error))
-      goto fail;
-  if (!hammer_store_tx_update_row (&tx, "leagues", league_id,
-                                   "DELETE FROM leagues WHERE id = ?1", error))
-    goto fail;
-
   change_id = tx.change_id;
-  if (!hammer_store_tx_commit (&tx, error))
-    goto fail;
-
-  hammer_store_emit_changed (self);
-  return change_id;
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return 0;
+  return league_end_change (&tx, self, delete_league_rows (&tx, league, error), error)
+           ? change_id : 0;
 }

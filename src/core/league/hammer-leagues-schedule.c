@@ -40,13 +40,131 @@ generate_division (League    *league,
   return hammer_fixtures_generate (&spec, error);
 }
 
+/* The indices of the teams of @division, in the order they joined. */
+static GArray *
+division_teams (League *league,
+                guint   division)
+{
+  GArray *teams = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (guint t = 0; t < league->teams->len; t++)
+    if (league_get_team (league, (int) t)->division == division)
+      {
+        int index = (int) t;
+
+        g_array_append_val (teams, index);
+      }
+  return teams;
+}
+
+/* The fixtures of division @d made anew for its @teams, or %NULL without an
+ * error for a division of fewer than two teams. */
+static HammerFixtures *
+make_division_fixtures (League   *league,
+                        guint     d,
+                        GArray   *teams,
+                        GError  **error)
+{
+  Division *division = g_ptr_array_index (league->divisions, d);
+  g_autoptr(HammerFixtures) fixtures = NULL;
+  const HammerMatchDay *last;
+
+  if (teams->len < 2)
+    return NULL;
+  if (!(fixtures = generate_division (league, d, teams, error)))
+    {
+      g_prefix_error (error, _("Division %s: "), division->name);
+      return NULL;
+    }
+  last = hammer_fixtures_get_day (fixtures, hammer_fixtures_get_n_days (fixtures) - 1);
+  if (g_date_valid (&league->end) && g_date_compare (&last->date, &league->end) > 0)
+    {
+      g_autofree char *when = league_date_to_string (&last->date);
+      g_autofree char *end = league_date_to_string (&league->end);
+
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Division %s: the fixtures do not fit in the season: match day "
+                     "%u would be on %s, after the end date %s"), division->name,
+                   last->number, when, end);
+      return NULL;
+    }
+  return g_steal_pointer (&fixtures);
+}
+
+/* Stores the match days of @fixtures, made for @teams of division
+ * @division, with @stmt inside @tx. */
+static gboolean
+insert_division_fixtures (HammerStoreTx   *tx,
+                          sqlite3_stmt    *stmt,
+                          League          *league,
+                          Division        *division,
+                          HammerFixtures  *fixtures,
+                          GArray          *teams,
+                          GError         **error)
+{
+  for (guint k = 0; k < hammer_fixtures_get_n_days (fixtures); k++)
+    {
+      const HammerMatchDay *day = hammer_fixtures_get_day (fixtures, k);
+      g_autofree char *date = league_date_to_string (&day->date);
+
+      /* The matches of the day, then its bye as a fixture without an away team. */
+      for (guint m = 0; m < day->n_matches || (m == day->n_matches && day->bye >= 0); m++)
+        {
+          int home = g_array_index (teams, int, m < day->n_matches ? day->matches[m].home
+                                                                    : (guint) day->bye);
+          int away = m < day->n_matches ? g_array_index (teams, int, day->matches[m].away) : -1;
+
+          sqlite3_reset (stmt);
+          sqlite3_clear_bindings (stmt);
+          sqlite3_bind_int64 (stmt, 1, division->id);
+          sqlite3_bind_int (stmt, 2, (int) day->number);
+          sqlite3_bind_text (stmt, 3, date, -1, SQLITE_TRANSIENT);
+          sqlite3_bind_text (stmt, 4, date, -1, SQLITE_TRANSIENT);
+          sqlite3_bind_int64 (stmt, 5, league_get_team (league, home)->id);
+          if (away >= 0)
+            sqlite3_bind_int64 (stmt, 6, league_get_team (league, away)->id);
+          if (!league_insert_logged (tx, "league_fixtures", stmt,
+                                     _("Could not save the fixtures"), error))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Replaces the fixtures of @league with @made (one for each division, or
+ * %NULL) inside @tx. */
+static gboolean
+replace_fixtures (HammerStoreTx  *tx,
+                  League         *league,
+                  GPtrArray      *made,
+                  GPtrArray      *team_lists,
+                  GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  for (guint i = 0; i < league->fixtures->len; i++)
+    if (!hammer_store_tx_update_row (tx, "league_fixtures", league_get_fixture (league, i)->id,
+                                     "DELETE FROM league_fixtures WHERE id = ?1", error))
+      return FALSE;
+  if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO league_fixtures (division_id, day,"
+                                             " day_date, date, home_id, away_id)"
+                                             " VALUES (?, ?, ?, ?, ?, ?)", error)))
+    return FALSE;
+  for (guint d = 0; d < made->len; d++)
+    if (g_ptr_array_index (made, d) != NULL &&
+        !insert_division_fixtures (tx, stmt, league, g_ptr_array_index (league->divisions, d),
+                                   g_ptr_array_index (made, d),
+                                   g_ptr_array_index (team_lists, d), error))
+      return FALSE;
+  return TRUE;
+}
+
 gboolean
 hammer_leagues_generate_fixtures (HammerStore  *self,
-                                       gint64        league_id,
-                                       GError      **error)
+                                  gint64        league_id,
+                                  GError      **error)
 {
   g_autoptr(League) league = NULL;
-  g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(GPtrArray) made = NULL;
   g_autoptr(GPtrArray) team_lists = NULL;
   g_autofree char *description = NULL;
@@ -71,42 +189,14 @@ hammer_leagues_generate_fixtures (HammerStore  *self,
 
   for (guint d = 0; d < league->divisions->len; d++)
     {
-      Division *division = g_ptr_array_index (league->divisions, d);
-      GArray *teams = g_array_new (FALSE, FALSE, sizeof (int));
-      HammerFixtures *fixtures = NULL;
+      GArray *teams = division_teams (league, d);
+      HammerFixtures *fixtures;
 
       g_ptr_array_add (team_lists, teams);
-      for (guint t = 0; t < league->teams->len; t++)
-        if (league_get_team (league, (int) t)->division == d)
-          {
-            int index = (int) t;
-
-            g_array_append_val (teams, index);
-          }
-      if (teams->len >= 2)
-        {
-          const HammerMatchDay *last;
-
-          if (!(fixtures = generate_division (league, d, teams, error)))
-            {
-              g_prefix_error (error, _("Division %s: "), division->name);
-              return FALSE;
-            }
-          last = hammer_fixtures_get_day (fixtures, hammer_fixtures_get_n_days (fixtures) - 1);
-          if (g_date_valid (&league->end) && g_date_compare (&last->date, &league->end) > 0)
-            {
-              g_autofree char *when = league_date_to_string (&last->date);
-              g_autofree char *end = league_date_to_string (&league->end);
-
-              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                           _("Division %s: the fixtures do not fit in the season: match day "
-                             "%u would be on %s, after the end date %s"), division->name,
-                           last->number, when, end);
-              hammer_fixtures_free (fixtures);
-              return FALSE;
-            }
-          any = TRUE;
-        }
+      fixtures = make_division_fixtures (league, d, teams, error);
+      if (fixtures == NULL && teams->len >= 2)
+        return FALSE;
+      any |= fixtures != NULL;
       g_ptr_array_add (made, fixtures);
     }
   if (!any)
@@ -121,70 +211,8 @@ hammer_leagues_generate_fixtures (HammerStore  *self,
   description = g_strdup_printf (_("Make the fixtures of league %s"), league->name);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-
-  for (guint i = 0; i < league->fixtures->len; i++)
-    if (!hammer_store_tx_update_row (&tx, "league_fixtures", league_get_fixture (league, i)->id,
-                                     "DELETE FROM league_fixtures WHERE id = ?1", error))
-      goto fail;
-
-  if (!(stmt = hammer_store_prepare (db, "INSERT INTO league_fixtures (division_id, day,"
-                                         " day_date, date, home_id, away_id)"
-                                         " VALUES (?, ?, ?, ?, ?, ?)", error)))
-    goto fail;
-  for (guint d = 0; d < made->len; d++)
-    {
-      HammerFixtures *fixtures = g_ptr_array_index (made, d);
-      GArray *teams = g_ptr_array_index (team_lists, d);
-      Division *division = g_ptr_array_index (league->divisions, d);
-
-      for (guint k = 0; fixtures != NULL && k < hammer_fixtures_get_n_days (fixtures); k++)
-        {
-          const HammerMatchDay *day = hammer_fixtures_get_day (fixtures, k);
-          g_autofree char *date = league_date_to_string (&day->date);
-
-          for (guint m = 0; m <= day->n_matches; m++)
-            {
-              int home, away;
-
-              if (m == day->n_matches && day->bye < 0)
-                break;
-              if (m < day->n_matches)
-                {
-                  home = g_array_index (teams, int, day->matches[m].home);
-                  away = g_array_index (teams, int, day->matches[m].away);
-                }
-              else
-                {
-                  home = g_array_index (teams, int, day->bye);
-                  away = -1;
-                }
-
-              sqlite3_reset (stmt);
-              sqlite3_clear_bindings (stmt);
-              sqlite3_bind_int64 (stmt, 1, division->id);
-              sqlite3_bind_int (stmt, 2, (int) day->number);
-              sqlite3_bind_text (stmt, 3, date, -1, SQLITE_TRANSIENT);
-              sqlite3_bind_text (stmt, 4, date, -1, SQLITE_TRANSIENT);
-              sqlite3_bind_int64 (stmt, 5, league_get_team (league, home)->id);
-              if (away >= 0)
-                sqlite3_bind_int64 (stmt, 6, league_get_team (league, away)->id);
-              if (!hammer_store_step_done (stmt, _("Could not save the fixtures"), error) ||
-                  !hammer_store_tx_log_row (&tx, "league_fixtures",
-                                            sqlite3_last_insert_rowid (db), NULL, error))
-                goto fail;
-            }
-        }
-    }
-  g_clear_pointer (&stmt, sqlite3_finalize);
-  if (!hammer_store_tx_commit (&tx, error))
-    goto fail;
-
-  hammer_store_emit_changed (self);
-  return TRUE;
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return FALSE;
+  return league_end_change (&tx, self, replace_fixtures (&tx, league, made, team_lists, error),
+                            error);
 }
 
 static gboolean
@@ -293,6 +321,25 @@ check_move (League       *league,
   return moved != NULL;
 }
 
+/* Moves fixture @fixture_id to @date (%NULL: none yet) inside @tx. */
+static gboolean
+set_fixture_date (HammerStoreTx  *tx,
+                  gint64          fixture_id,
+                  const char     *date,
+                  gboolean        postponed,
+                  GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (!(stmt = hammer_store_prepare (tx->db, "UPDATE league_fixtures SET date = ?, postponed = ?"
+                                             " WHERE id = ?", error)))
+    return FALSE;
+  hammer_store_bind_text (stmt, 1, date);
+  sqlite3_bind_int (stmt, 2, postponed ? 1 : 0);
+  sqlite3_bind_int64 (stmt, 3, fixture_id);
+  return hammer_store_tx_run_logged (tx, "league_fixtures", fixture_id, stmt, error);
+}
+
 gboolean
 hammer_leagues_postpone_fixture (HammerStore  *self,
                                       gint64        fixture_id,
@@ -300,7 +347,6 @@ hammer_leagues_postpone_fixture (HammerStore  *self,
                                       GError      **error)
 {
   g_autoptr(League) league = NULL;
-  g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *title = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
@@ -362,20 +408,6 @@ hammer_leagues_postpone_fixture (HammerStore  *self,
                                               : _("Reschedule %s"), title);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-  if (!(stmt = hammer_store_prepare (db, "UPDATE league_fixtures SET date = ?, postponed = ?"
-                                         " WHERE id = ?", error)))
-    goto fail;
-  hammer_store_bind_text (stmt, 1, date);
-  sqlite3_bind_int (stmt, 2, postponed ? 1 : 0);
-  sqlite3_bind_int64 (stmt, 3, fixture_id);
-  if (!hammer_store_tx_run_logged (&tx, "league_fixtures", fixture_id, stmt, error) ||
-      !hammer_store_tx_commit (&tx, error))
-    goto fail;
-
-  hammer_store_emit_changed (self);
-  return TRUE;
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return FALSE;
+  return league_end_change (&tx, self, set_fixture_date (&tx, fixture_id, date, postponed, error),
+                            error);
 }

@@ -133,24 +133,81 @@ add_to_roster (HammerStoreTx      *tx,
   return TRUE;
 }
 
+/* The division of @league that @division names (its id or its name; %NULL
+ * for the first), which teams can still join. */
+static Division *
+find_open_division (League      *league,
+                    const char  *division,
+                    GError     **error)
+{
+  for (guint i = 0; i < league->divisions->len; i++)
+    {
+      Division *d = g_ptr_array_index (league->divisions, i);
+      g_autofree char *id_text = g_strdup_printf ("%" PRId64, d->id);
+
+      if (division != NULL && !g_str_equal (division, id_text) &&
+          !league_same_name (division, d->name))
+        continue;
+      if (division_has_fixtures (league, i))
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("Division %s of league %s has its fixtures already; a team can join "
+                         "only before they are made"), d->name, league->name);
+          return NULL;
+        }
+      return d;
+    }
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+               _("League %s has no division “%s”"), league->name, division);
+  return NULL;
+}
+
+/* Stores team @name of @division with its club and roster inside @tx.
+ * Returns its id, or 0. */
+static gint64
+insert_team (HammerStoreTx      *tx,
+             League             *league,
+             Division           *division,
+             const char         *name,
+             const char         *club,
+             const char *const  *players,
+             GError            **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  gint64 club_id = 0;
+  gint64 team_id;
+
+  if (club != NULL && !(club_id = hammer_store_tx_ensure_club (tx, club, error)))
+    return 0;
+  if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO league_teams (division_id, name,"
+                                             " club_id) VALUES (?, ?, ?)", error)))
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, division->id);
+  sqlite3_bind_text (stmt, 2, name, -1, SQLITE_TRANSIENT);
+  if (club_id != 0)
+    sqlite3_bind_int64 (stmt, 3, club_id);
+  if (!(team_id = league_insert_logged (tx, "league_teams", stmt, _("Could not add the team"),
+                                        error)) ||
+      !add_to_roster (tx, league, team_id, name, club, players, error))
+    return 0;
+  return team_id;
+}
+
 gint64
 hammer_leagues_add_team (HammerStore        *self,
-                              gint64              league_id,
-                              const char         *division,
-                              const char         *name,
-                              const char         *club,
-                              const char *const  *players,
-                              GError            **error)
+                         gint64              league_id,
+                         const char         *division,
+                         const char         *name,
+                         const char         *club,
+                         const char *const  *players,
+                         GError            **error)
 {
   g_autoptr(League) league = NULL;
-  g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *clean = NULL;
   g_autofree char *clean_club = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
-  Division *target = NULL;
-  guint target_index = 0;
-  gint64 club_id = 0;
+  Division *target;
   gint64 team_id;
   sqlite3 *db;
 
@@ -165,33 +222,8 @@ hammer_leagues_add_team (HammerStore        *self,
       return 0;
     }
   clean_club = league_normalize_name (club);
-
-  for (guint i = 0; i < league->divisions->len; i++)
-    {
-      Division *d = g_ptr_array_index (league->divisions, i);
-      g_autofree char *id_text = g_strdup_printf ("%" PRId64, d->id);
-
-      if (division == NULL || g_str_equal (division, id_text) ||
-          league_same_name (division, d->name))
-        {
-          target = d;
-          target_index = i;
-          break;
-        }
-    }
-  if (target == NULL)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("League %s has no division “%s”"), league->name, division);
-      return 0;
-    }
-  if (division_has_fixtures (league, target_index))
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("Division %s of league %s has its fixtures already; a team can join only "
-                     "before they are made"), target->name, league->name);
-      return 0;
-    }
+  if (!(target = find_open_division (league, division, error)))
+    return 0;
   for (guint t = 0; t < league->teams->len; t++)
     {
       Team *team = g_ptr_array_index (league->teams, t);
@@ -208,33 +240,8 @@ hammer_leagues_add_team (HammerStore        *self,
   description = g_strdup_printf (_("Add team %s to league %s"), clean, league->name);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return 0;
-  if (clean_club != NULL && !(club_id = hammer_store_tx_ensure_club (&tx, clean_club, error)))
-    goto fail;
-  if (!(stmt = hammer_store_prepare (db, "INSERT INTO league_teams (division_id, name, club_id)"
-                                         " VALUES (?, ?, ?)", error)))
-    goto fail;
-  sqlite3_bind_int64 (stmt, 1, target->id);
-  sqlite3_bind_text (stmt, 2, clean, -1, SQLITE_TRANSIENT);
-  if (club_id != 0)
-    sqlite3_bind_int64 (stmt, 3, club_id);
-  if (!hammer_store_step_done (stmt, _("Could not add the team"), error))
-    goto fail;
-  team_id = sqlite3_last_insert_rowid (db);
-  if (!hammer_store_tx_log_row (&tx, "league_teams", team_id, NULL, error))
-    goto fail;
-  g_clear_pointer (&stmt, sqlite3_finalize);
-
-  if (!add_to_roster (&tx, league, team_id, clean, clean_club, players, error))
-    goto fail;
-  if (!hammer_store_tx_commit (&tx, error))
-    goto fail;
-
-  hammer_store_emit_changed (self);
-  return team_id;
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return 0;
+  team_id = insert_team (&tx, league, target, clean, clean_club, players, error);
+  return league_end_change (&tx, self, team_id != 0, error) ? team_id : 0;
 }
 
 gboolean
@@ -279,13 +286,8 @@ hammer_leagues_add_players (HammerStore        *self,
   description = g_strdup_printf (_("Add players to %s"), team->name);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-  if (!add_to_roster (&tx, league, team_id, team->name, team->club, players, error) ||
-      !hammer_store_tx_commit (&tx, error))
-    {
-      hammer_store_tx_rollback (&tx);
-      return FALSE;
-    }
-
-  hammer_store_emit_changed (self);
-  return TRUE;
+  return league_end_change (&tx, self,
+                            add_to_roster (&tx, league, team_id, team->name, team->club, players,
+                                           error),
+                            error);
 }
