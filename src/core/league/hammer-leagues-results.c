@@ -130,121 +130,237 @@ score_entry (League      *league,
   return TRUE;
 }
 
-static gboolean
-enter_games (HammerStore  *self,
-             gint64        fixture_id,
-             GPtrArray    *entries,
-             JsonObject  **violation_out,
-             GError      **error)
+/* A team match whose games are being entered, and how messages name it. */
+typedef struct
 {
-  g_autoptr(League) league = NULL;
-  g_autoptr(sqlite3_stmt) game_stmt = NULL;
-  g_autoptr(sqlite3_stmt) player_stmt = NULL;
-  g_autofree char *title = NULL;
-  g_autofree char *description = NULL;
-  HammerStoreTx tx = { 0 };
+  League  *league;
   Fixture *fixture;
-  guint index = 0;
-  sqlite3 *db;
+  guint    index;       /* of the fixture in the league */
+  gint64   fixture_id;
+  char    *title;       /* "Home – Away" */
+} Entering;
 
-  db = hammer_store_get_db (self);
-  if (!(league = league_load_of_fixture (db, fixture_id, &index, error)))
-    return FALSE;
-  fixture = league_get_fixture (league, index);
-  title = league_fixture_title (league, fixture);
+/* Checks that the team match of @entering can have @entries entered. */
+static gboolean
+check_fixture_open (Entering   *entering,
+                    GPtrArray  *entries,
+                    GError    **error)
+{
+  Fixture *fixture = entering->fixture;
 
   if (fixture->away < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("Fixture %" PRId64 " is a bye for %s; it has no games"), fixture_id,
-                   league_get_team (league, fixture->home)->name);
+                   _("Fixture %" PRId64 " is a bye for %s; it has no games"),
+                   entering->fixture_id, league_get_team (entering->league, fixture->home)->name);
       return FALSE;
     }
   if (!g_date_valid (&fixture->date))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("%s (fixture %" PRId64 ") is postponed without a date; reschedule it "
-                     "before entering its results"), title, fixture_id);
+                     "before entering its results"), entering->title, entering->fixture_id);
       return FALSE;
     }
   if (entries->len == 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("%s (fixture %" PRId64 "): no games to enter"), title, fixture_id);
+                   _("%s (fixture %" PRId64 "): no games to enter"), entering->title,
+                   entering->fixture_id);
       return FALSE;
     }
+  return TRUE;
+}
 
-  for (guint e = 0; e < entries->len; e++)
+/* Checks entry @e of @entries before anything is written: its game, its
+ * players a side and its result, which the rules score. */
+static gboolean
+check_entry (Entering     *entering,
+             GPtrArray    *entries,
+             guint         e,
+             JsonObject  **violation_out,
+             GError      **error)
+{
+  League *league = entering->league;
+  Entry *entry = g_ptr_array_index (entries, e);
+  guint players;
+
+  if (entry->game >= league->format->len)
     {
-      Entry *entry = g_ptr_array_index (entries, e);
-      guint players;
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("%s (fixture %" PRId64 "): a team match of league %s has games 1 to "
+                     "%u, not %u"), entering->title, entering->fixture_id, league->name,
+                   league->format->len, entry->game + 1);
+      return FALSE;
+    }
+  for (guint f = 0; f < e; f++)
+    if (((Entry *) g_ptr_array_index (entries, f))->game == entry->game)
+      {
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                     _("%s (fixture %" PRId64 "), game %u: entered twice"), entering->title,
+                     entering->fixture_id, entry->game + 1);
+        return FALSE;
+      }
+  players = g_array_index (league->format, guint, entry->game);
+  for (int side = 0; side < 2; side++)
+    {
+      guint given = entry->players[side] != NULL ? g_strv_length (entry->players[side]) : 0;
+      Fixture *fixture = entering->fixture;
 
-      if (entry->game >= league->format->len)
+      if (given != players)
         {
+          Team *team = league_get_team (league, side == 0 ? fixture->home : fixture->away);
+
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("%s (fixture %" PRId64 "): a team match of league %s has games 1 to "
-                         "%u, not %u"), title, fixture_id, league->name, league->format->len,
-                       entry->game + 1);
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "%s (fixture %" PRId64 "), game %u: %s plays it with "
+                                    "%u player, not %u",
+                                    "%s (fixture %" PRId64 "), game %u: %s plays it with "
+                                    "%u players, not %u", players),
+                       entering->title, entering->fixture_id, entry->game + 1, team->name,
+                       players, given);
           return FALSE;
         }
-      for (guint f = 0; f < e; f++)
-        if (((Entry *) g_ptr_array_index (entries, f))->game == entry->game)
-          {
-            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                         _("%s (fixture %" PRId64 "), game %u: entered twice"), title,
-                         fixture_id, entry->game + 1);
-            return FALSE;
-          }
-      players = g_array_index (league->format, guint, entry->game);
-      for (int side = 0; side < 2; side++)
+    }
+  return score_entry (league, entering->fixture_id, entering->title, entry, violation_out,
+                      error);
+}
+
+/* The player that @text names in game @entry of the team @own, found
+ * inside @tx; @roster receives the team whose roster holds them, or -1.
+ * @seen holds the players of the game so far. Returns 0 on error. */
+static gint64
+find_game_player (Entering       *entering,
+                  HammerStoreTx  *tx,
+                  Entry          *entry,
+                  int             own,
+                  const char     *text,
+                  GArray         *seen,
+                  int            *roster,
+                  GError        **error)
+{
+  League *league = entering->league;
+  Team *team = league_get_team (league, own);
+  g_autofree char *name = NULL;
+  gint64 player = 0;
+
+  /* A name on the team's roster is that player, before anyone of the same
+   * name elsewhere on the players' roster. */
+  for (guint i = 0; i < team->players->len && !league_is_number (text); i++)
+    {
+      gint64 id = g_array_index (team->players, gint64, i);
+
+      if (league_same_name (league_player_name (league, id), text))
+        player = id;
+    }
+  if (player == 0 && !(player = league_resolve_player (tx, text, team->club, &name, error)))
+    {
+      g_prefix_error (error, _("%s (fixture %" PRId64 "), game %u: "), entering->title,
+                      entering->fixture_id, entry->game + 1);
+      return 0;
+    }
+  if (name == NULL)
+    name = g_strdup (league_player_name (league, player));
+  *roster = league_roster_team (league, player);
+  if (*roster >= 0 && *roster != own)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("%s (fixture %" PRId64 "), game %u: %s plays for %s and "
+                     "cannot play for %s"), entering->title, entering->fixture_id,
+                   entry->game + 1, name, league_get_team (league, *roster)->name, team->name);
+      return 0;
+    }
+  for (guint i = 0; i < seen->len; i++)
+    if (g_array_index (seen, gint64, i) == player)
+      {
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                     _("%s (fixture %" PRId64 "), game %u: %s is named twice"),
+                     entering->title, entering->fixture_id, entry->game + 1, name);
+        return 0;
+      }
+  g_array_append_val (seen, player);
+  return player;
+}
+
+/* Stores the players of @entry, game row @game_id, with @stmt inside @tx. */
+static gboolean
+insert_entry_players (Entering       *entering,
+                      HammerStoreTx  *tx,
+                      sqlite3_stmt   *stmt,
+                      Entry          *entry,
+                      gint64          game_id,
+                      GError        **error)
+{
+  g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  for (int side = 0; side < 2; side++)
+    {
+      int own = side == 0 ? entering->fixture->home : entering->fixture->away;
+
+      for (guint p = 0; entry->players[side][p] != NULL; p++)
         {
-          guint given = entry->players[side] != NULL ? g_strv_length (entry->players[side]) : 0;
+          g_autofree char *text = league_normalize_name (entry->players[side][p]);
+          gint64 player;
+          int roster;
 
-          if (given != players)
+          if (text == NULL)
             {
-              Team *team = league_get_team (league, side == 0 ? fixture->home : fixture->away);
-
               g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                           g_dngettext (GETTEXT_PACKAGE,
-                                        "%s (fixture %" PRId64 "), game %u: %s plays it with "
-                                        "%u player, not %u",
-                                        "%s (fixture %" PRId64 "), game %u: %s plays it with "
-                                        "%u players, not %u", players),
-                           title, fixture_id, entry->game + 1, team->name, players, given);
+                           _("%s (fixture %" PRId64 "), game %u: player %u of %s has no "
+                             "name"), entering->title, entering->fixture_id, entry->game + 1,
+                           p + 1, league_get_team (entering->league, own)->name);
               return FALSE;
             }
+          if (!(player = find_game_player (entering, tx, entry, own, text, seen, &roster,
+                                           error)))
+            return FALSE;
+          sqlite3_reset (stmt);
+          sqlite3_bind_int64 (stmt, 1, game_id);
+          sqlite3_bind_int (stmt, 2, side);
+          sqlite3_bind_int (stmt, 3, (int) p);
+          sqlite3_bind_int64 (stmt, 4, player);
+          sqlite3_bind_int (stmt, 5, roster == own ? 0 : 1);
+          if (!league_insert_logged (tx, "league_game_players", stmt,
+                                     _("Could not save the result"), error))
+            return FALSE;
         }
-      if (!score_entry (league, fixture_id, title, entry, violation_out, error))
-        return FALSE;
     }
+  return TRUE;
+}
 
-  /* TRANSLATORS: a change in the history; %s is a fixture such as "A – B". */
-  description = g_strdup_printf (_("Results of %s"), title);
-  if (!hammer_store_tx_begin (&tx, db, description, error))
+/* Stores @entries, checked, inside @tx, each replacing what was entered
+ * for its game before. */
+static gboolean
+insert_entries (Entering       *entering,
+                HammerStoreTx  *tx,
+                GPtrArray      *entries,
+                GError        **error)
+{
+  g_autoptr(sqlite3_stmt) game_stmt = NULL;
+  g_autoptr(sqlite3_stmt) player_stmt = NULL;
+
+  if (!(game_stmt = hammer_store_prepare (tx->db, "INSERT INTO league_games (fixture_id, game,"
+                                                  " result, winner, home_score, away_score,"
+                                                  " home_games, away_games)"
+                                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error)) ||
+      !(player_stmt = hammer_store_prepare (tx->db, "INSERT INTO league_game_players (game_id,"
+                                                    " side, position, player_id, substitute)"
+                                                    " VALUES (?, ?, ?, ?, ?)", error)))
     return FALSE;
-  if (!(game_stmt = hammer_store_prepare (db, "INSERT INTO league_games (fixture_id, game,"
-                                              " result, winner, home_score, away_score,"
-                                              " home_games, away_games)"
-                                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error)) ||
-      !(player_stmt = hammer_store_prepare (db, "INSERT INTO league_game_players (game_id,"
-                                                " side, position, player_id, substitute)"
-                                                " VALUES (?, ?, ?, ?, ?)", error)))
-    goto fail;
 
   for (guint e = 0; e < entries->len; e++)
     {
       Entry *entry = g_ptr_array_index (entries, e);
-      Game *old = league_find_game (league, index, entry->game);
-      g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (gint64));
+      Game *old = league_find_game (entering->league, entering->index, entry->game);
       gint64 game_id;
 
       /* What was entered before goes row by row, so that undo brings it back. */
-      if (old != NULL && !league_delete_game_rows (&tx, old, error))
-        goto fail;
+      if (old != NULL && !league_delete_game_rows (tx, old, error))
+        return FALSE;
 
       sqlite3_reset (game_stmt);
       sqlite3_clear_bindings (game_stmt);
-      sqlite3_bind_int64 (game_stmt, 1, fixture_id);
+      sqlite3_bind_int64 (game_stmt, 1, entering->fixture_id);
       sqlite3_bind_int (game_stmt, 2, (int) entry->game);
       sqlite3_bind_text (game_stmt, 3, entry->text, -1, SQLITE_TRANSIENT);
       if (entry->winner >= 0)
@@ -253,93 +369,47 @@ enter_games (HammerStore  *self,
       sqlite3_bind_int (game_stmt, 6, entry->score[1]);
       sqlite3_bind_int (game_stmt, 7, entry->games_won[0]);
       sqlite3_bind_int (game_stmt, 8, entry->games_won[1]);
-      if (!hammer_store_step_done (game_stmt, _("Could not save the result"), error))
-        goto fail;
-      game_id = sqlite3_last_insert_rowid (db);
-      if (!hammer_store_tx_log_row (&tx, "league_games", game_id, NULL, error))
-        goto fail;
-
-      for (int side = 0; side < 2; side++)
-        {
-          int own = side == 0 ? fixture->home : fixture->away;
-          Team *team = league_get_team (league, own);
-
-          for (guint p = 0; entry->players[side][p] != NULL; p++)
-            {
-              g_autofree char *text = league_normalize_name (entry->players[side][p]);
-              g_autofree char *name = NULL;
-              gint64 player = 0;
-              int roster;
-
-              if (text == NULL)
-                {
-                  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                               _("%s (fixture %" PRId64 "), game %u: player %u of %s has no "
-                                 "name"), title, fixture_id, entry->game + 1, p + 1,
-                               team->name);
-                  goto fail;
-                }
-              /* A name on the team's roster is that player, before anyone of
-               * the same name elsewhere on the players' roster. */
-              for (guint i = 0; i < team->players->len && !league_is_number (text); i++)
-                {
-                  gint64 id = g_array_index (team->players, gint64, i);
-
-                  if (league_same_name (league_player_name (league, id), text))
-                    player = id;
-                }
-              if (player == 0 &&
-                  !(player = league_resolve_player (&tx, text, team->club, &name, error)))
-                {
-                  g_prefix_error (error, _("%s (fixture %" PRId64 "), game %u: "), title,
-                                  fixture_id, entry->game + 1);
-                  goto fail;
-                }
-              if (name == NULL)
-                name = g_strdup (league_player_name (league, player));
-              roster = league_roster_team (league, player);
-              if (roster >= 0 && roster != own)
-                {
-                  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                               _("%s (fixture %" PRId64 "), game %u: %s plays for %s and "
-                                 "cannot play for %s"), title, fixture_id, entry->game + 1,
-                               name, league_get_team (league, roster)->name, team->name);
-                  goto fail;
-                }
-              for (guint i = 0; i < seen->len; i++)
-                if (g_array_index (seen, gint64, i) == player)
-                  {
-                    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                                 _("%s (fixture %" PRId64 "), game %u: %s is named twice"),
-                                 title, fixture_id, entry->game + 1, name);
-                    goto fail;
-                  }
-              g_array_append_val (seen, player);
-
-              sqlite3_reset (player_stmt);
-              sqlite3_bind_int64 (player_stmt, 1, game_id);
-              sqlite3_bind_int (player_stmt, 2, side);
-              sqlite3_bind_int (player_stmt, 3, (int) p);
-              sqlite3_bind_int64 (player_stmt, 4, player);
-              sqlite3_bind_int (player_stmt, 5, roster == own ? 0 : 1);
-              if (!hammer_store_step_done (player_stmt, _("Could not save the result"), error) ||
-                  !hammer_store_tx_log_row (&tx, "league_game_players",
-                                            sqlite3_last_insert_rowid (db), NULL, error))
-                goto fail;
-            }
-        }
+      if (!(game_id = league_insert_logged (tx, "league_games", game_stmt,
+                                            _("Could not save the result"), error)) ||
+          !insert_entry_players (entering, tx, player_stmt, entry, game_id, error))
+        return FALSE;
     }
-  g_clear_pointer (&game_stmt, sqlite3_finalize);
-  g_clear_pointer (&player_stmt, sqlite3_finalize);
-  if (!hammer_store_tx_commit (&tx, error))
-    goto fail;
-
-  hammer_store_emit_changed (self);
   return TRUE;
+}
 
-fail:
-  hammer_store_tx_rollback (&tx);
-  return FALSE;
+static gboolean
+enter_games (HammerStore  *self,
+             gint64        fixture_id,
+             GPtrArray    *entries,
+             JsonObject  **violation_out,
+             GError      **error)
+{
+  g_autoptr(League) league = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *description = NULL;
+  HammerStoreTx tx = { 0 };
+  Entering entering = { 0 };
+  sqlite3 *db;
+
+  db = hammer_store_get_db (self);
+  if (!(league = league_load_of_fixture (db, fixture_id, &entering.index, error)))
+    return FALSE;
+  entering.league = league;
+  entering.fixture = league_get_fixture (league, entering.index);
+  entering.fixture_id = fixture_id;
+  entering.title = title = league_fixture_title (league, entering.fixture);
+
+  if (!check_fixture_open (&entering, entries, error))
+    return FALSE;
+  for (guint e = 0; e < entries->len; e++)
+    if (!check_entry (&entering, entries, e, violation_out, error))
+      return FALSE;
+
+  /* TRANSLATORS: a change in the history; %s is a fixture such as "A – B". */
+  description = g_strdup_printf (_("Results of %s"), title);
+  if (!hammer_store_tx_begin (&tx, db, description, error))
+    return FALSE;
+  return league_end_change (&tx, self, insert_entries (&entering, &tx, entries, error), error);
 }
 
 gboolean
@@ -502,12 +572,5 @@ hammer_leagues_clear_game (HammerStore  *self,
   description = g_strdup_printf (_("Clear game %u of %s"), game + 1, title);
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return FALSE;
-  if (!league_delete_game_rows (&tx, entered, error) || !hammer_store_tx_commit (&tx, error))
-    {
-      hammer_store_tx_rollback (&tx);
-      return FALSE;
-    }
-
-  hammer_store_emit_changed (self);
-  return TRUE;
+  return league_end_change (&tx, self, league_delete_game_rows (&tx, entered, error), error);
 }
