@@ -79,28 +79,12 @@ add_document_player (JsonBuilder  *builder,
   return TRUE;
 }
 
-JsonNode *
-hammer_leagues_export (HammerStore  *self,
-                            gint64        league_id,
-                            GError      **error)
+/* The settings of @league, as hammer_leagues_import() reads them. */
+static void
+add_document_league (JsonBuilder *builder,
+                     League      *league)
 {
-  g_autoptr(League) league = NULL;
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(GArray) keys = NULL;
-  g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(JsonNode) options = json_node_new (JSON_NODE_OBJECT);
-  sqlite3 *db;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-
-  db = hammer_store_get_db (self);
-  if (!(league = league_load (db, league_id, error)))
-    return NULL;
-  keys = document_players (league);
-
-  json_builder_begin_object (builder);
-  league_add_string_or_null (builder, "format", "hammer-league");
-  league_add_int (builder, "version", HAMMER_LEAGUE_DOCUMENT_VERSION);
 
   json_builder_set_member_name (builder, "league");
   json_builder_begin_object (builder);
@@ -130,18 +114,35 @@ hammer_leagues_export (HammerStore  *self,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+}
+
+/* The players @keys numbers, with what the roster knows of them. */
+static gboolean
+add_document_players (JsonBuilder  *builder,
+                      sqlite3      *db,
+                      GArray       *keys,
+                      GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
 
   if (!(stmt = hammer_store_prepare (db, "SELECT p.name, c.name, p.licence FROM players p"
                                          " LEFT JOIN clubs c ON c.id = p.club_id"
                                          " WHERE p.id = ?", error)))
-    return NULL;
+    return FALSE;
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
   for (guint k = 0; k < keys->len; k++)
     if (!add_document_player (builder, stmt, g_array_index (keys, gint64, k), error))
-      return NULL;
+      return FALSE;
   json_builder_end_array (builder);
+  return TRUE;
+}
 
+static void
+add_document_teams (JsonBuilder *builder,
+                    League      *league,
+                    GArray      *keys)
+{
   json_builder_set_member_name (builder, "teams");
   json_builder_begin_array (builder);
   for (guint t = 0; t < league->teams->len; t++)
@@ -162,7 +163,58 @@ hammer_leagues_export (HammerStore  *self,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+}
 
+/* Game number @g of a fixture: its players by document number, and the
+ * result as it was entered. */
+static gboolean
+add_document_game (JsonBuilder  *builder,
+                   League       *league,
+                   GArray       *keys,
+                   Game         *game,
+                   guint         g,
+                   GError      **error)
+{
+  g_autoptr(JsonNode) result = NULL;
+
+  json_builder_begin_object (builder);
+  league_add_int (builder, "game", g);
+  for (int side = 0; side < 2; side++)
+    {
+      json_builder_set_member_name (builder, side == 0 ? "home" : "away");
+      json_builder_begin_array (builder);
+      for (guint p = 0; p < game->players[side]->len; p++)
+        json_builder_add_int_value (builder,
+                                    document_player_number (
+                                      keys, g_array_index (game->players[side],
+                                                           GamePlayer, p).player));
+      json_builder_end_array (builder);
+    }
+  json_builder_set_member_name (builder, "substitutes");
+  json_builder_begin_array (builder);
+  for (int side = 0; side < 2; side++)
+    for (guint p = 0; p < game->players[side]->len; p++)
+      {
+        GamePlayer *player = &g_array_index (game->players[side], GamePlayer, p);
+
+        if (player->substitute)
+          json_builder_add_int_value (builder, document_player_number (keys, player->player));
+      }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "result");
+  if ((result = league_parse_json (game->result)) == NULL)
+    return league_damaged (league, error);
+  json_builder_add_value (builder, g_steal_pointer (&result));
+  json_builder_end_object (builder);
+  return TRUE;
+}
+
+static gboolean
+add_document_fixtures (JsonBuilder  *builder,
+                       League       *league,
+                       GArray       *keys,
+                       GError      **error)
+{
   json_builder_set_member_name (builder, "fixtures");
   json_builder_begin_array (builder);
   for (guint i = 0; i < league->fixtures->len; i++)
@@ -187,49 +239,43 @@ hammer_leagues_export (HammerStore  *self,
       for (guint g = 0; g < league->format->len; g++)
         {
           Game *game = league_find_game (league, i, g);
-          g_autoptr(JsonNode) result = NULL;
 
-          if (game == NULL)
-            continue;
-          json_builder_begin_object (builder);
-          league_add_int (builder, "game", g);
-          for (int side = 0; side < 2; side++)
-            {
-              json_builder_set_member_name (builder, side == 0 ? "home" : "away");
-              json_builder_begin_array (builder);
-              for (guint p = 0; p < game->players[side]->len; p++)
-                json_builder_add_int_value (builder,
-                                            document_player_number (
-                                              keys, g_array_index (game->players[side],
-                                                                   GamePlayer, p).player));
-              json_builder_end_array (builder);
-            }
-          json_builder_set_member_name (builder, "substitutes");
-          json_builder_begin_array (builder);
-          for (int side = 0; side < 2; side++)
-            for (guint p = 0; p < game->players[side]->len; p++)
-              {
-                GamePlayer *player = &g_array_index (game->players[side], GamePlayer, p);
-
-                if (player->substitute)
-                  json_builder_add_int_value (builder,
-                                              document_player_number (keys, player->player));
-              }
-          json_builder_end_array (builder);
-          json_builder_set_member_name (builder, "result");
-          if ((result = league_parse_json (game->result)) != NULL)
-            json_builder_add_value (builder, g_steal_pointer (&result));
-          else
-            {
-              league_damaged (league, error);
-              return NULL;
-            }
-          json_builder_end_object (builder);
+          if (game != NULL && !add_document_game (builder, league, keys, game, g, error))
+            return FALSE;
         }
       json_builder_end_array (builder);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+  return TRUE;
+}
+
+JsonNode *
+hammer_leagues_export (HammerStore  *self,
+                       gint64        league_id,
+                       GError      **error)
+{
+  g_autoptr(League) league = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(GArray) keys = NULL;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  db = hammer_store_get_db (self);
+  if (!(league = league_load (db, league_id, error)))
+    return NULL;
+  keys = document_players (league);
+
+  json_builder_begin_object (builder);
+  league_add_string_or_null (builder, "format", "hammer-league");
+  league_add_int (builder, "version", HAMMER_LEAGUE_DOCUMENT_VERSION);
+  add_document_league (builder, league);
+  if (!add_document_players (builder, db, keys, error))
+    return NULL;
+  add_document_teams (builder, league, keys);
+  if (!add_document_fixtures (builder, league, keys, error))
+    return NULL;
   json_builder_end_object (builder);
   return json_builder_get_root (builder);
 }

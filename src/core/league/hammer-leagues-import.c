@@ -381,6 +381,168 @@ import_teams (HammerStoreTx  *tx,
   return TRUE;
 }
 
+/* A fixture of a document whose games are being imported, and what
+ * storing them needs. */
+typedef struct
+{
+  HammerStoreTx *tx;
+  League        *stub;
+  guint          number;      /* in the document, from 0 */
+  gint64         fixture_id;
+  ImportTeam    *sides[2];
+  GArray        *player_ids;
+  GArray        *format;
+  char          *title;       /* "Home – Away" */
+  sqlite3_stmt  *game_stmt;
+  sqlite3_stmt  *player_stmt;
+} ImportFixture;
+
+/* Stores game @index of the fixture with the result of @game, which the
+ * rules play again. Returns the game's row id, or 0. */
+static gint64
+import_game_row (ImportFixture  *fixture,
+                 JsonObject     *game,
+                 gint64          index,
+                 GError        **error)
+{
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(HammerMatch) match = NULL;
+  g_autofree char *text = NULL;
+  JsonNode *result = hammer_json_member (game, "result");
+  sqlite3_stmt *stmt = fixture->game_stmt;
+
+  if (!(match = league_play_finished_game (fixture->stub, g_array_index (fixture->format, guint,
+                                                                          index),
+                                           result, &violation)))
+    {
+      document_error (error, _("%s (fixture %u), game %u: %s"), fixture->title,
+                      fixture->number + 1, (guint) index + 1, violation->message);
+      return 0;
+    }
+  text = league_result_text (result);
+
+  sqlite3_reset (stmt);
+  sqlite3_clear_bindings (stmt);
+  sqlite3_bind_int64 (stmt, 1, fixture->fixture_id);
+  sqlite3_bind_int64 (stmt, 2, index);
+  sqlite3_bind_text (stmt, 3, text, -1, SQLITE_TRANSIENT);
+  if (hammer_match_get_winner (match) >= 0)
+    sqlite3_bind_int (stmt, 4, hammer_match_get_winner (match));
+  for (int side = 0; side < 2; side++)
+    {
+      sqlite3_bind_int (stmt, 5 + side, hammer_match_get_totals (match)[side]);
+      sqlite3_bind_int (stmt, 7 + side, hammer_match_get_games_won (match)[side]);
+    }
+  return league_insert_logged (fixture->tx, "league_games", stmt, _("Could not save the result"),
+                               error);
+}
+
+/* Stores the players of one side of game @index (row @game_id); @seen
+ * marks the document's players who play the game. */
+static gboolean
+import_game_side (ImportFixture  *fixture,
+                  JsonObject     *game,
+                  gint64          index,
+                  int             side,
+                  gint64          game_id,
+                  gboolean       *seen,
+                  GError        **error)
+{
+  JsonArray *list = hammer_json_array (game, side == 0 ? "home" : "away");
+  JsonArray *substitutes = hammer_json_array (game, "substitutes");
+  ImportTeam *team = fixture->sides[side];
+  guint players = g_array_index (fixture->format, guint, index);
+  guint n_ids = fixture->player_ids->len;
+
+  if (list == NULL || json_array_get_length (list) != players)
+    return document_error (error, g_dngettext (GETTEXT_PACKAGE,
+                                               "%s (fixture %u), game %u: %s plays it "
+                                               "with %u player",
+                                               "%s (fixture %u), game %u: %s plays it "
+                                               "with %u players", players),
+                           fixture->title, fixture->number + 1, (guint) index + 1, team->name,
+                           players);
+  for (guint p = 0; p < players; p++)
+    {
+      gint64 player = doc_index (list, p, n_ids);
+      gboolean substitute = FALSE;
+
+      if (player < 0)
+        return document_error (error, _("%s (fixture %u), game %u: player %u of %s is "
+                                        "not in the document"), fixture->title,
+                               fixture->number + 1, (guint) index + 1, p + 1, team->name);
+      if (seen[player])
+        return document_error (error, _("%s (fixture %u), game %u: player %" PRId64
+                                        " is named twice"), fixture->title,
+                               fixture->number + 1, (guint) index + 1, player + 1);
+      seen[player] = TRUE;
+      for (guint i = 0; substitutes != NULL && i < json_array_get_length (substitutes); i++)
+        substitute |= doc_index (substitutes, i, n_ids) == player;
+      /* A substitute may have joined a roster since; anyone else plays for
+       * the team whose roster holds them. */
+      if (!substitute && !on_roster (team, player))
+        return document_error (error, _("%s (fixture %u), game %u: player %" PRId64
+                                        " is not on the roster of %s and not a "
+                                        "substitute"), fixture->title, fixture->number + 1,
+                               (guint) index + 1, player + 1, team->name);
+
+      sqlite3_reset (fixture->player_stmt);
+      sqlite3_bind_int64 (fixture->player_stmt, 1, game_id);
+      sqlite3_bind_int (fixture->player_stmt, 2, side);
+      sqlite3_bind_int (fixture->player_stmt, 3, (int) p);
+      sqlite3_bind_int64 (fixture->player_stmt, 4,
+                          g_array_index (fixture->player_ids, gint64, player));
+      sqlite3_bind_int (fixture->player_stmt, 5, substitute ? 1 : 0);
+      if (!league_insert_logged (fixture->tx, "league_game_players", fixture->player_stmt,
+                                 _("Could not save the result"), error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Element @g of the fixture's games; @entered marks the games stored. */
+static gboolean
+import_game (ImportFixture  *fixture,
+             JsonObject     *game,
+             guint           g,
+             gboolean       *entered,
+             GError        **error)
+{
+  g_autofree gboolean *seen = g_new0 (gboolean, fixture->player_ids->len + 1);
+  guint n_ids = fixture->player_ids->len;
+  JsonArray *substitutes;
+  gint64 index;
+  gint64 game_id;
+
+  if (game == NULL ||
+      !hammer_json_check_int (game, "game", 0, fixture->format->len - 1, -1, &index, NULL))
+    return document_error (error, _("%s (fixture %u): game %u is not one of the %u games "
+                                    "of a team match"), fixture->title, fixture->number + 1,
+                           g + 1, fixture->format->len);
+  if (entered[index])
+    return document_error (error, _("%s (fixture %u), game %u: entered twice"),
+                           fixture->title, fixture->number + 1, (guint) index + 1);
+  entered[index] = TRUE;
+
+  substitutes = hammer_json_array (game, "substitutes");
+  for (guint i = 0; substitutes != NULL && i < json_array_get_length (substitutes); i++)
+    if (doc_index (substitutes, i, n_ids) < 0)
+      return document_error (error, _("%s (fixture %u), game %u: a substitute is not in "
+                                      "the document"), fixture->title, fixture->number + 1,
+                             (guint) index + 1);
+
+  if (!(game_id = import_game_row (fixture, game, index, error)) ||
+      !import_game_side (fixture, game, index, 0, game_id, seen, error) ||
+      !import_game_side (fixture, game, index, 1, game_id, seen, error))
+    return FALSE;
+  for (guint i = 0; substitutes != NULL && i < json_array_get_length (substitutes); i++)
+    if (!seen[doc_index (substitutes, i, n_ids)])
+      return document_error (error, _("%s (fixture %u), game %u: a substitute does not "
+                                      "play the game"), fixture->title, fixture->number + 1,
+                             (guint) index + 1);
+  return TRUE;
+}
+
 /* The games of fixture number @number (from 0 in the document), stored as
  * fixture @fixture_id; every result goes through the rules again. */
 static gboolean
@@ -399,6 +561,9 @@ import_games (HammerStoreTx     *tx,
   g_autofree char *title = g_strdup_printf ("%s – %s", sides[0]->name, sides[1]->name);
   g_autofree gboolean *entered = g_new0 (gboolean, format->len);
   JsonArray *games = hammer_json_array (object, "games");
+  ImportFixture fixture = {
+    tx, stub, number, fixture_id, { sides[0], sides[1] }, player_ids, format, title,
+  };
 
   if (!(game_stmt = hammer_store_prepare (tx->db, "INSERT INTO league_games (fixture_id, game,"
                                                   " result, winner, home_score, away_score,"
@@ -408,128 +573,12 @@ import_games (HammerStoreTx     *tx,
                                                     " side, position, player_id, substitute)"
                                                     " VALUES (?, ?, ?, ?, ?)", error)))
     return FALSE;
+  fixture.game_stmt = game_stmt;
+  fixture.player_stmt = player_stmt;
 
   for (guint g = 0; games != NULL && g < json_array_get_length (games); g++)
-    {
-      JsonObject *game = hammer_json_element_object (games, g);
-      g_autoptr(HammerViolation) violation = NULL;
-      g_autoptr(HammerMatch) match = NULL;
-      g_autoptr(JsonObject) stored = json_object_new ();
-      g_autoptr(JsonNode) stored_node = json_node_new (JSON_NODE_OBJECT);
-      g_autofree char *text = NULL;
-      g_autofree gboolean *seen = g_new0 (gboolean, player_ids->len + 1);
-      JsonArray *substitutes;
-      JsonNode *result;
-      gint64 index;
-      guint players;
-      gint64 game_id;
-
-      if (game == NULL ||
-          !hammer_json_check_int (game, "game", 0, format->len - 1, -1, &index, NULL))
-        return document_error (error, _("%s (fixture %u): game %u is not one of the %u games "
-                                        "of a team match"), title, number + 1, g + 1,
-                               format->len);
-      if (entered[index])
-        return document_error (error, _("%s (fixture %u), game %u: entered twice"), title,
-                               number + 1, (guint) index + 1);
-      entered[index] = TRUE;
-      players = g_array_index (format, guint, index);
-
-      substitutes = hammer_json_array (game, "substitutes");
-      for (guint i = 0; substitutes != NULL && i < json_array_get_length (substitutes); i++)
-        if (doc_index (substitutes, i, player_ids->len) < 0)
-          return document_error (error, _("%s (fixture %u), game %u: a substitute is not in "
-                                          "the document"), title, number + 1,
-                                 (guint) index + 1);
-
-      result = hammer_json_member (game, "result");
-      match = league_play_game (stub, players, result, &violation);
-      if (match != NULL && hammer_match_get_state (match) != HAMMER_STATE_FINISHED)
-        violation = hammer_violation_new (HAMMER_REASON_UNFINISHED_GAME, -1, -1, -1,
-                                          _("The match is not finished; enter every game to "
-                                            "its end"));
-      if (violation != NULL)
-        return document_error (error, _("%s (fixture %u), game %u: %s"), title, number + 1,
-                               (guint) index + 1, violation->message);
-      json_object_set_member (stored, "games",
-                              json_node_copy (json_object_get_member (json_node_get_object (result),
-                                                                      "games")));
-      json_node_set_object (stored_node, stored);
-      text = json_to_string (stored_node, FALSE);
-
-      sqlite3_reset (game_stmt);
-      sqlite3_clear_bindings (game_stmt);
-      sqlite3_bind_int64 (game_stmt, 1, fixture_id);
-      sqlite3_bind_int64 (game_stmt, 2, index);
-      sqlite3_bind_text (game_stmt, 3, text, -1, SQLITE_TRANSIENT);
-      if (hammer_match_get_winner (match) >= 0)
-        sqlite3_bind_int (game_stmt, 4, hammer_match_get_winner (match));
-      for (int side = 0; side < 2; side++)
-        {
-          sqlite3_bind_int (game_stmt, 5 + side, hammer_match_get_totals (match)[side]);
-          sqlite3_bind_int (game_stmt, 7 + side, hammer_match_get_games_won (match)[side]);
-        }
-      if (!hammer_store_step_done (game_stmt, _("Could not save the result"), error))
-        return FALSE;
-      game_id = sqlite3_last_insert_rowid (tx->db);
-      if (!hammer_store_tx_log_row (tx, "league_games", game_id, NULL, error))
-        return FALSE;
-
-      for (int side = 0; side < 2; side++)
-        {
-          JsonArray *list = hammer_json_array (game, side == 0 ? "home" : "away");
-
-          if (list == NULL || json_array_get_length (list) != players)
-            return document_error (error, g_dngettext (GETTEXT_PACKAGE,
-                                                       "%s (fixture %u), game %u: %s plays it "
-                                                       "with %u player",
-                                                       "%s (fixture %u), game %u: %s plays it "
-                                                       "with %u players", players),
-                                   title, number + 1, (guint) index + 1, sides[side]->name,
-                                   players);
-          for (guint p = 0; p < players; p++)
-            {
-              gint64 player = doc_index (list, p, player_ids->len);
-              gboolean substitute = FALSE;
-
-              if (player < 0)
-                return document_error (error, _("%s (fixture %u), game %u: player %u of %s is "
-                                                "not in the document"), title, number + 1,
-                                       (guint) index + 1, p + 1, sides[side]->name);
-              if (seen[player])
-                return document_error (error, _("%s (fixture %u), game %u: player %" PRId64
-                                                " is named twice"), title, number + 1,
-                                       (guint) index + 1, player + 1);
-              seen[player] = TRUE;
-              for (guint i = 0; substitutes != NULL && i < json_array_get_length (substitutes);
-                   i++)
-                substitute |= doc_index (substitutes, i, player_ids->len) == player;
-              /* A substitute may have joined a roster since; anyone else
-               * plays for the team whose roster holds them. */
-              if (!substitute && !on_roster (sides[side], player))
-                return document_error (error, _("%s (fixture %u), game %u: player %" PRId64
-                                                " is not on the roster of %s and not a "
-                                                "substitute"), title, number + 1,
-                                       (guint) index + 1, player + 1, sides[side]->name);
-
-              sqlite3_reset (player_stmt);
-              sqlite3_bind_int64 (player_stmt, 1, game_id);
-              sqlite3_bind_int (player_stmt, 2, side);
-              sqlite3_bind_int (player_stmt, 3, (int) p);
-              sqlite3_bind_int64 (player_stmt, 4, g_array_index (player_ids, gint64, player));
-              sqlite3_bind_int (player_stmt, 5, substitute ? 1 : 0);
-              if (!hammer_store_step_done (player_stmt, _("Could not save the result"), error) ||
-                  !hammer_store_tx_log_row (tx, "league_game_players",
-                                            sqlite3_last_insert_rowid (tx->db), NULL, error))
-                return FALSE;
-            }
-        }
-      for (guint i = 0; substitutes != NULL && i < json_array_get_length (substitutes); i++)
-        if (!seen[doc_index (substitutes, i, player_ids->len)])
-          return document_error (error, _("%s (fixture %u), game %u: a substitute does not "
-                                          "play the game"), title, number + 1,
-                                 (guint) index + 1);
-    }
+    if (!import_game (&fixture, hammer_json_element_object (games, g), g, entered, error))
+      return FALSE;
   if (games == NULL && hammer_json_member (object, "games") != NULL)
     return document_error (error, _("%s (fixture %u): the games are not a list"), title,
                            number + 1);

@@ -193,6 +193,12 @@ char *league_fixture_title (League *league, Fixture *fixture);
 gboolean league_delete_game_rows (HammerStoreTx *tx, Game *game, GError **error);
 HammerMatch *league_play_game (League *league, guint players, JsonNode *input,
                                HammerViolation **violation);
+/* Replays @input as league_play_game() does, as a game that must have been
+ * played to its end. */
+HammerMatch *league_play_finished_game (League *league, guint players, JsonNode *input,
+                                        HammerViolation **violation);
+/* What the result @result of a game is stored as: its "games" alone. */
+char *league_result_text (JsonNode *result);
 
 /* hammer-leagues-json.c */
 void league_add_string_or_null (JsonBuilder *builder, const char *member, const char *value);

@@ -68,6 +68,37 @@ league_play_game (League           *league,
   return hammer_match_replay_result (league->rules, &options, input, violation);
 }
 
+HammerMatch *
+league_play_finished_game (League           *league,
+                           guint             players,
+                           JsonNode         *input,
+                           HammerViolation **violation)
+{
+  g_autoptr(HammerMatch) match = league_play_game (league, players, input, violation);
+
+  if (match != NULL && hammer_match_get_state (match) != HAMMER_STATE_FINISHED)
+    {
+      *violation = hammer_violation_new (HAMMER_REASON_UNFINISHED_GAME, -1, -1, -1,
+                                         _("The match is not finished; enter every game to "
+                                           "its end"));
+      return NULL;
+    }
+  return g_steal_pointer (&match);
+}
+
+char *
+league_result_text (JsonNode *result)
+{
+  g_autoptr(JsonObject) object = json_object_new ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+  json_object_set_member (object, "games",
+                          json_node_copy (json_object_get_member (json_node_get_object (result),
+                                                                  "games")));
+  json_node_set_object (node, object);
+  return json_to_string (node, FALSE);
+}
+
 /* Scores @entry through the rules; on a violation sets @error naming the
  * fixture and the game, and @violation_out. */
 static gboolean
@@ -83,11 +114,7 @@ score_entry (League      *league,
   g_autoptr(JsonNode) games = NULL;
   guint players = g_array_index (league->format, guint, entry->game);
 
-  match = league_play_game (league, players, entry->result, &violation);
-  if (match != NULL && hammer_match_get_state (match) != HAMMER_STATE_FINISHED)
-    violation = hammer_violation_new (HAMMER_REASON_UNFINISHED_GAME, -1, -1, -1,
-                                      _("The match is not finished; enter every game to "
-                                        "its end"));
+  match = league_play_finished_game (league, players, entry->result, &violation);
   if (violation != NULL)
     {
       g_autofree char *message = NULL;
@@ -117,16 +144,7 @@ score_entry (League      *league,
       entry->score[side] = hammer_match_get_totals (match)[side];
       entry->games_won[side] = hammer_match_get_games_won (match)[side];
     }
-  {
-    g_autoptr(JsonObject) object = json_object_new ();
-    g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-
-    json_object_set_member (object, "games",
-                            json_node_copy (json_object_get_member (
-                              json_node_get_object (entry->result), "games")));
-    json_node_set_object (node, object);
-    entry->text = json_to_string (node, FALSE);
-  }
+  entry->text = league_result_text (entry->result);
   return TRUE;
 }
 
