@@ -322,13 +322,119 @@ hammer_leagues_get_json (HammerStore  *self,
   return json_builder_get_root (builder);
 }
 
+/* The next match day is the one of the earliest match still to play:
+ * fixture @i when it is earlier than @next (-1: none yet). */
+static int
+earlier_to_play (League *league,
+                 guint   i,
+                 int     next)
+{
+  Fixture *fixture = league_get_fixture (league, i);
+  Tally tally;
+
+  league_tally_fixture (league, i, &tally);
+  if (tally.played || !g_date_valid (&fixture->date))
+    return next;
+  if (next >= 0 &&
+      g_date_compare (&fixture->date, &league_get_fixture (league, (guint) next)->date) >= 0)
+    return next;
+  return (int) i;
+}
+
+/* The match days of division @d with their fixtures; @next follows the
+ * earliest match still to play. A day's bye is filled in later. */
+static void
+add_match_days (JsonBuilder *builder,
+                League      *league,
+                guint        d,
+                int         *next)
+{
+  guint day = 0;
+
+  json_builder_set_member_name (builder, "match_days");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < league->fixtures->len; i++)
+    {
+      Fixture *fixture = league_get_fixture (league, i);
+
+      if (fixture->division != d)
+        continue;
+      if (fixture->day != day)
+        {
+          if (day != 0)
+            {
+              json_builder_end_array (builder);
+              json_builder_end_object (builder);
+            }
+          day = fixture->day;
+          json_builder_begin_object (builder);
+          league_add_int (builder, "day", day);
+          league_add_date (builder, "date", &fixture->day_date);
+          json_builder_set_member_name (builder, "bye");
+          json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "fixtures");
+          json_builder_begin_array (builder);
+        }
+      /* The bye goes into the day's "bye", set once the day is done. */
+      if (fixture->away < 0)
+        continue;
+      json_builder_begin_object (builder);
+      add_fixture_members (builder, league, i);
+      json_builder_end_object (builder);
+      *next = earlier_to_play (league, i, *next);
+    }
+  if (day != 0)
+    {
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+/* JsonBuilder writes members once, in order; the byes are filled in on the
+ * finished tree @root. */
+static void
+fill_in_byes (JsonNode *root,
+              League   *league)
+{
+  JsonArray *divisions = json_object_get_array_member (json_node_get_object (root),
+                                                       "divisions");
+
+  for (guint i = 0; i < league->fixtures->len; i++)
+    {
+      Fixture *fixture = league_get_fixture (league, i);
+      Team *team = league_get_team (league, fixture->home);
+      JsonArray *days;
+
+      if (fixture->away >= 0)
+        continue;
+      days = json_object_get_array_member (json_array_get_object_element (divisions,
+                                                                          fixture->division),
+                                           "match_days");
+      for (guint k = 0; k < json_array_get_length (days); k++)
+        {
+          JsonObject *day = json_array_get_object_element (days, k);
+          JsonObject *bye;
+
+          if (json_object_get_int_member (day, "day") != fixture->day)
+            continue;
+          bye = json_object_new ();
+          json_object_set_int_member (bye, "fixture", fixture->id);
+          json_object_set_int_member (bye, "team", team->id);
+          json_object_set_string_member (bye, "name", team->name);
+          json_object_set_object_member (day, "bye", bye);
+        }
+    }
+}
+
 JsonNode *
 hammer_leagues_fixtures_json (HammerStore  *self,
-                                   gint64        league_id,
-                                   GError      **error)
+                              gint64        league_id,
+                              GError      **error)
 {
   g_autoptr(League) league = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
+  JsonNode *root;
   int next = -1;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
@@ -343,61 +449,11 @@ hammer_leagues_fixtures_json (HammerStore  *self,
   for (guint d = 0; d < league->divisions->len; d++)
     {
       Division *division = g_ptr_array_index (league->divisions, d);
-      guint day = 0;
 
       json_builder_begin_object (builder);
       league_add_int (builder, "id", division->id);
       league_add_string_or_null (builder, "name", division->name);
-      json_builder_set_member_name (builder, "match_days");
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < league->fixtures->len; i++)
-        {
-          Fixture *fixture = league_get_fixture (league, i);
-
-          if (fixture->division != d)
-            continue;
-          if (fixture->day != day)
-            {
-              if (day != 0)
-                {
-                  json_builder_end_array (builder);
-                  json_builder_end_object (builder);
-                }
-              day = fixture->day;
-              json_builder_begin_object (builder);
-              league_add_int (builder, "day", day);
-              league_add_date (builder, "date", &fixture->day_date);
-              json_builder_set_member_name (builder, "bye");
-              json_builder_add_null_value (builder);
-              json_builder_set_member_name (builder, "fixtures");
-              json_builder_begin_array (builder);
-            }
-          if (fixture->away < 0)
-            {
-              /* The bye goes into the day's "bye", set once the day is done. */
-              continue;
-            }
-          json_builder_begin_object (builder);
-          add_fixture_members (builder, league, i);
-          json_builder_end_object (builder);
-
-          {
-            Tally tally;
-
-            /* The next match day is the one of the earliest match still to play. */
-            league_tally_fixture (league, i, &tally);
-            if (!tally.played && g_date_valid (&fixture->date) &&
-                (next < 0 ||
-                 g_date_compare (&fixture->date, &league_get_fixture (league, (guint) next)->date) < 0))
-              next = (int) i;
-          }
-        }
-      if (day != 0)
-        {
-          json_builder_end_array (builder);
-          json_builder_end_object (builder);
-        }
-      json_builder_end_array (builder);
+      add_match_days (builder, league, d, &next);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -413,39 +469,9 @@ hammer_leagues_fixtures_json (HammerStore  *self,
     json_builder_add_null_value (builder);
   json_builder_end_object (builder);
 
-  /* JsonBuilder writes members once, in order; the byes are filled in on
-   * the finished tree. */
-  {
-    JsonNode *root = json_builder_get_root (builder);
-    JsonArray *divisions = json_object_get_array_member (json_node_get_object (root),
-                                                         "divisions");
-
-    for (guint i = 0; i < league->fixtures->len; i++)
-      {
-        Fixture *fixture = league_get_fixture (league, i);
-        JsonArray *days;
-        JsonObject *bye;
-
-        if (fixture->away >= 0)
-          continue;
-        days = json_object_get_array_member (json_array_get_object_element (divisions,
-                                                                            fixture->division),
-                                             "match_days");
-        for (guint k = 0; k < json_array_get_length (days); k++)
-          {
-            JsonObject *day = json_array_get_object_element (days, k);
-
-            if (json_object_get_int_member (day, "day") != fixture->day)
-              continue;
-            bye = json_object_new ();
-            json_object_set_int_member (bye, "fixture", fixture->id);
-            json_object_set_int_member (bye, "team", league_get_team (league, fixture->home)->id);
-            json_object_set_string_member (bye, "name", league_get_team (league, fixture->home)->name);
-            json_object_set_object_member (day, "bye", bye);
-          }
-      }
-    return root;
-  }
+  root = json_builder_get_root (builder);
+  fill_in_byes (root, league);
+  return root;
 }
 
 static void
