@@ -17,6 +17,27 @@
 #include "hammer-now.h"
 #include "league/hammer-seasons-private.h"
 
+static gint64
+insert_season (HammerStoreTx  *tx,
+               const char     *name,
+               const char     *start_date,
+               guint           games_per_night,
+               GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *now = hammer_now_stamp ();
+
+  if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO club_seasons (name, start_date,"
+                                             " games_per_night, created_at) VALUES (?, ?, ?, ?)",
+                                     error)))
+    return 0;
+  sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 2, start_date, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int (stmt, 3, (int) games_per_night);
+  sqlite3_bind_text (stmt, 4, now, -1, SQLITE_TRANSIENT);
+  return league_insert_logged (tx, "club_seasons", stmt, _("Could not create the season"), error);
+}
+
 gint64
 hammer_seasons_create (HammerStore  *self,
                             const char   *name,
@@ -24,9 +45,7 @@ hammer_seasons_create (HammerStore  *self,
                             guint         games_per_night,
                             GError      **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *description = NULL;
-  g_autofree char *now = NULL;
   g_autofree char *stripped = NULL;
   HammerStoreTx tx = { 0 };
   sqlite3 *db;
@@ -56,41 +75,106 @@ hammer_seasons_create (HammerStore  *self,
   description = g_strdup_printf (_("Create season %s"), stripped);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return 0;
-  now = hammer_now_stamp ();
-  if (!(stmt = hammer_store_prepare (db, "INSERT INTO club_seasons (name, start_date,"
-                                         " games_per_night, created_at) VALUES (?, ?, ?, ?)",
-                                     error)))
-    goto fail;
-  sqlite3_bind_text (stmt, 1, stripped, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 2, start_date, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int (stmt, 3, (int) games_per_night);
-  sqlite3_bind_text (stmt, 4, now, -1, SQLITE_TRANSIENT);
-  if (!hammer_store_step_done (stmt, _("Could not create the season"), error))
-    goto fail;
-  season_id = sqlite3_last_insert_rowid (db);
-  if (!hammer_store_tx_log_row (&tx, "club_seasons", season_id, NULL, error) ||
-      !hammer_store_tx_commit (&tx, error))
-    goto fail;
+  season_id = insert_season (&tx, stripped, start_date, games_per_night, error);
+  return league_end_change (&tx, self, season_id != 0, error) ? season_id : 0;
+}
 
-  hammer_store_emit_changed (self);
-  return season_id;
+/* The player @text names, a number or a name found on or added to the
+ * roster inside @tx, with their name in @name. Returns 0 on error. */
+static gint64
+find_player (HammerStoreTx  *tx,
+             sqlite3_stmt   *find,
+             const char     *text,
+             char          **name,
+             GError        **error)
+{
+  gint64 player_id;
 
-fail:
-  hammer_store_tx_rollback (&tx);
-  return 0;
+  if (!league_is_number (text))
+    {
+      if (!(player_id = hammer_store_tx_ensure_player (tx, text, NULL, NULL, error)))
+        return 0;
+      *name = g_strstrip (g_strdup (text));
+      return player_id;
+    }
+  player_id = g_ascii_strtoll (text, NULL, 10);
+  sqlite3_reset (find);
+  sqlite3_bind_int64 (find, 1, player_id);
+  if (sqlite3_step (find) != SQLITE_ROW)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("There is no player with number %" PRId64), player_id);
+      return 0;
+    }
+  *name = g_strdup ((const char *) sqlite3_column_text (find, 0));
+  return player_id;
+}
+
+/* Makes the players @players name members of the season of @model inside
+ * @tx; @ids receives the members' ids. */
+static gboolean
+insert_members (HammerStoreTx       *tx,
+                SeasonModel         *model,
+                const char *const   *players,
+                GArray              *ids,
+                GError             **error)
+{
+  g_autoptr(sqlite3_stmt) find = NULL;
+  g_autoptr(sqlite3_stmt) member = NULL;
+  g_autoptr(sqlite3_stmt) insert = NULL;
+
+  if (!(find = hammer_store_prepare (tx->db, "SELECT name FROM players WHERE id = ?", error)) ||
+      !(member = hammer_store_prepare (tx->db, "SELECT 1 FROM club_season_members"
+                                               " WHERE season_id = ? AND player_id = ?",
+                                       error)) ||
+      !(insert = hammer_store_prepare (tx->db, "INSERT INTO club_season_members (season_id,"
+                                               " player_id) VALUES (?, ?)", error)))
+    return FALSE;
+
+  for (guint i = 0; players[i] != NULL; i++)
+    {
+      g_autofree char *name = NULL;
+      gint64 player_id;
+      gint64 member_id;
+      int rc;
+
+      if (!(player_id = find_player (tx, find, players[i], &name, error)))
+        return FALSE;
+      sqlite3_reset (member);
+      sqlite3_bind_int64 (member, 1, model->id);
+      sqlite3_bind_int64 (member, 2, player_id);
+      rc = sqlite3_step (member);
+      if (rc == SQLITE_ROW)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                       _("%s is a member of season %s already"), name, model->name);
+          return FALSE;
+        }
+      if (rc != SQLITE_DONE)
+        {
+          hammer_store_set_error (tx->db, rc, _("Could not add the members"), error);
+          return FALSE;
+        }
+
+      sqlite3_reset (insert);
+      sqlite3_bind_int64 (insert, 1, model->id);
+      sqlite3_bind_int64 (insert, 2, player_id);
+      if (!(member_id = league_insert_logged (tx, "club_season_members", insert,
+                                              _("Could not add the members"), error)))
+        return FALSE;
+      g_array_append_val (ids, member_id);
+    }
+  return TRUE;
 }
 
 GArray *
 hammer_seasons_add_members (HammerStore        *self,
-                                 gint64              season_id,
-                                 const char *const  *players,
-                                 GError            **error)
+                            gint64              season_id,
+                            const char *const  *players,
+                            GError            **error)
 {
   g_autoptr(SeasonModel) model = NULL;
-  g_autoptr(sqlite3_stmt) find = NULL;
-  g_autoptr(sqlite3_stmt) member = NULL;
-  g_autoptr(sqlite3_stmt) insert = NULL;
-  g_autoptr(GArray) ids = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   guint n_players;
@@ -116,81 +200,9 @@ hammer_seasons_add_members (HammerStore        *self,
                                  n_players, model->name);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return NULL;
-
-  if (!(find = hammer_store_prepare (db, "SELECT name FROM players WHERE id = ?", error)) ||
-      !(member = hammer_store_prepare (db, "SELECT 1 FROM club_season_members"
-                                           " WHERE season_id = ? AND player_id = ?", error)) ||
-      !(insert = hammer_store_prepare (db, "INSERT INTO club_season_members (season_id,"
-                                           " player_id) VALUES (?, ?)", error)))
-    goto fail;
-
-  ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  for (guint i = 0; i < n_players; i++)
-    {
-      g_autofree char *name = NULL;
-      gint64 player_id;
-      gint64 member_id;
-      int rc;
-
-      if (league_is_number (players[i]))
-        {
-          player_id = g_ascii_strtoll (players[i], NULL, 10);
-          sqlite3_reset (find);
-          sqlite3_bind_int64 (find, 1, player_id);
-          if (sqlite3_step (find) != SQLITE_ROW)
-            {
-              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                           _("There is no player with number %" PRId64), player_id);
-              goto fail;
-            }
-          name = g_strdup ((const char *) sqlite3_column_text (find, 0));
-        }
-      else
-        {
-          if (!(player_id = hammer_store_tx_ensure_player (&tx, players[i], NULL, NULL, error)))
-            goto fail;
-          name = g_strstrip (g_strdup (players[i]));
-        }
-
-      sqlite3_reset (member);
-      sqlite3_bind_int64 (member, 1, season_id);
-      sqlite3_bind_int64 (member, 2, player_id);
-      rc = sqlite3_step (member);
-      if (rc == SQLITE_ROW)
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
-                       _("%s is a member of season %s already"), name, model->name);
-          goto fail;
-        }
-      if (rc != SQLITE_DONE)
-        {
-          hammer_store_set_error (db, rc, _("Could not add the members"), error);
-          goto fail;
-        }
-
-      sqlite3_reset (insert);
-      sqlite3_bind_int64 (insert, 1, season_id);
-      sqlite3_bind_int64 (insert, 2, player_id);
-      if (!hammer_store_step_done (insert, _("Could not add the members"), error))
-        goto fail;
-      member_id = sqlite3_last_insert_rowid (db);
-      if (!hammer_store_tx_log_row (&tx, "club_season_members", member_id, NULL, error))
-        goto fail;
-      g_array_append_val (ids, member_id);
-    }
-
-  g_clear_pointer (&find, sqlite3_finalize);
-  g_clear_pointer (&member, sqlite3_finalize);
-  g_clear_pointer (&insert, sqlite3_finalize);
-  if (!hammer_store_tx_commit (&tx, error))
-    goto fail;
-
-  hammer_store_emit_changed (self);
+  if (!league_end_change (&tx, self, insert_members (&tx, model, players, ids, error), error))
+    return NULL;
   return g_steal_pointer (&ids);
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return NULL;
 }
 
 gint64
@@ -291,37 +303,34 @@ points_json (SeasonModel *model)
 /* Writes the settings columns of the season from @model in one logged
  * change described by @description. */
 static gboolean
+write_settings (HammerStoreTx  *tx,
+                SeasonModel    *model,
+                GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *classes = classes_json (model);
+  g_autofree char *points = points_json (model);
+
+  if (!(stmt = hammer_store_prepare (tx->db, "UPDATE club_seasons SET classes = ?2, points = ?3"
+                                             " WHERE id = ?1", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, model->id);
+  sqlite3_bind_text (stmt, 2, classes, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 3, points, -1, SQLITE_TRANSIENT);
+  return hammer_store_tx_run_logged (tx, "club_seasons", model->id, stmt, error);
+}
+
+static gboolean
 save_settings (HammerStore  *self,
                SeasonModel  *model,
                const char   *description,
                GError      **error)
 {
-  sqlite3 *db = hammer_store_get_db (self);
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autofree char *classes = classes_json (model);
-  g_autofree char *points = points_json (model);
   HammerStoreTx tx = { 0 };
 
-  if (!hammer_store_tx_begin (&tx, db, description, error))
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return FALSE;
-  if (!(stmt = hammer_store_prepare (db, "UPDATE club_seasons SET classes = ?2, points = ?3"
-                                         " WHERE id = ?1", error)))
-    goto fail;
-  sqlite3_bind_int64 (stmt, 1, model->id);
-  sqlite3_bind_text (stmt, 2, classes, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 3, points, -1, SQLITE_TRANSIENT);
-  if (!hammer_store_tx_run_logged (&tx, "club_seasons", model->id, stmt, error))
-    goto fail;
-  g_clear_pointer (&stmt, sqlite3_finalize);
-  if (!hammer_store_tx_commit (&tx, error))
-    goto fail;
-
-  hammer_store_emit_changed (self);
-  return TRUE;
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return FALSE;
+  return league_end_change (&tx, self, write_settings (&tx, model, error), error);
 }
 
 gboolean
@@ -482,6 +491,23 @@ find_promotion_date (sqlite3     *db,
   return 0;
 }
 
+static gboolean
+insert_promotion_date (HammerStoreTx  *tx,
+                       gint64          season_id,
+                       const char     *text,
+                       GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO club_promotion_dates (season_id, date)"
+                                             " VALUES (?, ?)", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, season_id);
+  sqlite3_bind_text (stmt, 2, text, -1, SQLITE_TRANSIENT);
+  return league_insert_logged (tx, "club_promotion_dates", stmt,
+                               _("Could not add the promotion date"), error) != 0;
+}
+
 gboolean
 hammer_seasons_add_promotion_date (HammerStore  *self,
                                         gint64        season_id,
@@ -489,7 +515,6 @@ hammer_seasons_add_promotion_date (HammerStore  *self,
                                         GError      **error)
 {
   g_autoptr(SeasonModel) model = NULL;
-  g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *description = NULL;
   g_autofree char *text = NULL;
   HammerStoreTx tx = { 0 };
@@ -517,23 +542,8 @@ hammer_seasons_add_promotion_date (HammerStore  *self,
   description = g_strdup_printf (_("Add the promotion date %s"), text);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-  if (!(stmt = hammer_store_prepare (db, "INSERT INTO club_promotion_dates (season_id, date)"
-                                         " VALUES (?, ?)", error)))
-    goto fail;
-  sqlite3_bind_int64 (stmt, 1, season_id);
-  sqlite3_bind_text (stmt, 2, text, -1, SQLITE_TRANSIENT);
-  if (!hammer_store_step_done (stmt, _("Could not add the promotion date"), error) ||
-      !hammer_store_tx_log_row (&tx, "club_promotion_dates", sqlite3_last_insert_rowid (db),
-                                NULL, error) ||
-      !hammer_store_tx_commit (&tx, error))
-    goto fail;
-
-  hammer_store_emit_changed (self);
-  return TRUE;
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return FALSE;
+  return league_end_change (&tx, self, insert_promotion_date (&tx, season_id, text, error),
+                            error);
 }
 
 gboolean
@@ -570,17 +580,31 @@ hammer_seasons_remove_promotion_date (HammerStore  *self,
   description = g_strdup_printf (_("Remove the promotion date %s"), text);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-  if (!hammer_store_tx_update_row (&tx, "club_promotion_dates", found,
-                                   "DELETE FROM club_promotion_dates WHERE id = ?1", error) ||
-      !hammer_store_tx_commit (&tx, error))
-    goto fail;
+  return league_end_change (&tx, self,
+                            hammer_store_tx_update_row (&tx, "club_promotion_dates", found,
+                                                        "DELETE FROM club_promotion_dates"
+                                                        " WHERE id = ?1", error),
+                            error);
+}
 
-  hammer_store_emit_changed (self);
-  return TRUE;
+static gboolean
+write_start_average (HammerStoreTx  *tx,
+                     gint64          member_id,
+                     double          average,
+                     GError        **error)
+{
+  sqlite3_stmt *stmt;
 
-fail:
-  hammer_store_tx_rollback (&tx);
-  return FALSE;
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE club_season_members"
+                                                      " SET start_average = ?2 WHERE id = ?1",
+                                              error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, member_id);
+  if (average >= 0)
+    sqlite3_bind_double (stmt, 2, average);
+  else
+    sqlite3_bind_null (stmt, 2);
+  return hammer_store_tx_run_logged (tx, "club_season_members", member_id, stmt, error);
 }
 
 gboolean
@@ -593,7 +617,6 @@ hammer_seasons_set_start_average (HammerStore  *self,
   g_autoptr(SeasonModel) model = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
-  sqlite3_stmt *stmt;
   sqlite3 *db;
   int member;
 
@@ -621,23 +644,6 @@ hammer_seasons_set_start_average (HammerStore  *self,
                                                                      (guint) member));
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-  if (!(stmt = hammer_store_borrow_statement (db, "UPDATE club_season_members"
-                                                " SET start_average = ?2 WHERE id = ?1",
-                                            error)))
-    goto fail;
-  sqlite3_bind_int64 (stmt, 1, member_id);
-  if (average >= 0)
-    sqlite3_bind_double (stmt, 2, average);
-  else
-    sqlite3_bind_null (stmt, 2);
-  if (!hammer_store_tx_run_logged (&tx, "club_season_members", member_id, stmt, error) ||
-      !hammer_store_tx_commit (&tx, error))
-    goto fail;
-
-  hammer_store_emit_changed (self);
-  return TRUE;
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return FALSE;
+  return league_end_change (&tx, self, write_start_average (&tx, member_id, average, error),
+                            error);
 }

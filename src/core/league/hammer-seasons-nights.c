@@ -16,6 +16,24 @@
 #include "league/hammer-seasons-private.h"
 #include "rules/hammer-rules.h"
 
+/* Adds the club night of @date (written YYYY-MM-DD) to season @season_id
+ * inside @tx. Returns its id, or 0. */
+static gint64
+insert_night (HammerStoreTx  *tx,
+              gint64          season_id,
+              const char     *date,
+              GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO club_nights (season_id, date)"
+                                             " VALUES (?, ?)", error)))
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, season_id);
+  sqlite3_bind_text (stmt, 2, date, -1, SQLITE_TRANSIENT);
+  return league_insert_logged (tx, "club_nights", stmt, _("Could not add the club night"), error);
+}
+
 gint64
 hammer_seasons_add_night (HammerStore  *self,
                                gint64        season_id,
@@ -23,7 +41,6 @@ hammer_seasons_add_night (HammerStore  *self,
                                GError      **error)
 {
   g_autoptr(SeasonModel) model = NULL;
-  g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *description = NULL;
   g_autofree char *text = NULL;
   HammerStoreTx tx = { 0 };
@@ -44,24 +61,8 @@ hammer_seasons_add_night (HammerStore  *self,
   description = g_strdup_printf (_("Add the club night of %s"), text);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return 0;
-  if (!(stmt = hammer_store_prepare (db, "INSERT INTO club_nights (season_id, date)"
-                                         " VALUES (?, ?)", error)))
-    goto fail;
-  sqlite3_bind_int64 (stmt, 1, season_id);
-  sqlite3_bind_text (stmt, 2, text, -1, SQLITE_TRANSIENT);
-  if (!hammer_store_step_done (stmt, _("Could not add the club night"), error))
-    goto fail;
-  night_id = sqlite3_last_insert_rowid (db);
-  if (!hammer_store_tx_log_row (&tx, "club_nights", night_id, NULL, error) ||
-      !hammer_store_tx_commit (&tx, error))
-    goto fail;
-
-  hammer_store_emit_changed (self);
-  return night_id;
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return 0;
+  night_id = insert_night (&tx, season_id, text, error);
+  return league_end_change (&tx, self, night_id != 0, error) ? night_id : 0;
 }
 
 gint64
@@ -371,7 +372,6 @@ hammer_seasons_enter_night_games (HammerStore             *self,
                                        GError                 **error)
 {
   g_autoptr(SeasonModel) model = NULL;
-  g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *description = NULL;
   g_autofree char *when = NULL;
   g_autofree int *totals = NULL;
@@ -426,26 +426,11 @@ hammer_seasons_enter_night_games (HammerStore             *self,
 
   night_id = games->night_id;
   if (night_id == 0)
-    {
-      if (!(stmt = hammer_store_prepare (db, "INSERT INTO club_nights (season_id, date)"
-                                             " VALUES (?, ?)", error)))
-        goto fail;
-      sqlite3_bind_int64 (stmt, 1, season_id);
-      sqlite3_bind_text (stmt, 2, when, -1, SQLITE_TRANSIENT);
-      if (!hammer_store_step_done (stmt, _("Could not add the club night"), error))
-        goto fail;
-      night_id = sqlite3_last_insert_rowid (db);
-      if (!hammer_store_tx_log_row (&tx, "club_nights", night_id, NULL, error))
-        goto fail;
-    }
-  if (!write_night_games (&tx, db, night_id, games, n_games, totals, error) ||
-      !hammer_store_tx_commit (&tx, error))
-    goto fail;
-
-  hammer_store_emit_changed (self);
+    night_id = insert_night (&tx, season_id, when, error);
+  if (!league_end_change (&tx, self,
+                          night_id != 0 &&
+                          write_night_games (&tx, db, night_id, games, n_games, totals, error),
+                          error))
+    return 0;
   return night_id;
-
-fail:
-  hammer_store_tx_rollback (&tx);
-  return 0;
 }
