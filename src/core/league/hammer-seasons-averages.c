@@ -40,18 +40,6 @@ compare_average_lines (gconstpointer pa,
   return (a->member > b->member) - (a->member < b->member);
 }
 
-/* Classes stand as they do on the last club night (or the first day of a
- * season without nights). */
-static void
-class_date (SeasonModel *model,
-            GDate       *date)
-{
-  if (model->night_dates->len > 0)
-    *date = g_array_index (model->night_dates, GDate, model->night_dates->len - 1);
-  else
-    hammer_club_season_get_start (model->season, date);
-}
-
 static void
 add_averages (JsonBuilder *into,
               SeasonModel *model,
@@ -64,7 +52,7 @@ add_averages (JsonBuilder *into,
   guint n = hammer_club_season_get_n_members (model->season);
   GDate when;
 
-  class_date (model, &when);
+  season_class_date (model, &when);
   for (guint m = 0; m < n; m++)
     {
       AverageLine line = { m, hammer_club_season_get_class (model->season, m, &when), FALSE, 0 };
@@ -101,13 +89,7 @@ add_averages (JsonBuilder *into,
       json_builder_set_member_name (builder, "place");
       json_builder_add_int_value (builder, place);
       season_add_member_ids (builder, model, line->member);
-      json_builder_set_member_name (builder, "class");
-      if (line->klass >= 0)
-        json_builder_add_string_value (builder,
-                                       hammer_club_season_get_class_name (model->season,
-                                                                          line->klass));
-      else
-        json_builder_add_null_value (builder);
+      season_add_class (builder, model, line->klass);
       json_builder_set_member_name (builder, "games");
       json_builder_add_int_value (builder, games);
       json_builder_set_member_name (builder, "total");
@@ -145,7 +127,7 @@ hammer_seasons_averages_json (HammerStore  *self,
     }
   if (last == 0)
     last = model->last_games;
-  class_date (model, &when);
+  season_class_date (model, &when);
   when_text = league_date_to_string (&when);
 
   builder = json_builder_new ();
@@ -183,7 +165,7 @@ hammer_seasons_export_json (HammerStore  *self,
   g_date_add_years (&end, 1);
   g_date_subtract_days (&end, 1);
   end_text = league_date_to_string (&end);
-  class_date (model, &when);
+  season_class_date (model, &when);
   when_text = league_date_to_string (&when);
 
   builder = json_builder_new ();

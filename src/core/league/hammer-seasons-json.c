@@ -31,6 +31,20 @@ season_add_average (JsonBuilder *builder,
     json_builder_add_null_value (builder);
 }
 
+/* "class": the name of class @klass of the season, or null for none. */
+void
+season_add_class (JsonBuilder *builder,
+                  SeasonModel *model,
+                  int          klass)
+{
+  json_builder_set_member_name (builder, "class");
+  if (klass >= 0)
+    json_builder_add_string_value (builder,
+                                   hammer_club_season_get_class_name (model->season, klass));
+  else
+    json_builder_add_null_value (builder);
+}
+
 void
 season_add_member_ids (JsonBuilder *builder,
                        SeasonModel *model,
@@ -251,10 +265,7 @@ hammer_seasons_members_json (HammerStore  *self,
     return NULL;
 
   /* Classes as they stand after the last night. */
-  if (model->night_dates->len > 0)
-    today = g_array_index (model->night_dates, GDate, model->night_dates->len - 1);
-  else
-    hammer_club_season_get_start (model->season, &today);
+  season_class_date (model, &today);
   totals = hammer_club_season_rank_by_total (model->season);
 
   builder = json_builder_new ();
@@ -266,7 +277,6 @@ hammer_seasons_members_json (HammerStore  *self,
     {
       double average = 0;
       gboolean known;
-      int klass;
       guint games = 0;
       int total = 0;
 
@@ -287,13 +297,7 @@ hammer_seasons_members_json (HammerStore  *self,
       season_add_average (builder, "average", known, average);
       known = hammer_club_season_get_average (model->season, m, HAMMER_SERIES_GAMES, &average);
       season_add_average (builder, "last10_average", known, average);
-      klass = hammer_club_season_get_class (model->season, m, &today);
-      json_builder_set_member_name (builder, "class");
-      if (klass >= 0)
-        json_builder_add_string_value (builder,
-                                       hammer_club_season_get_class_name (model->season, klass));
-      else
-        json_builder_add_null_value (builder);
+      season_add_class (builder, model, hammer_club_season_get_class (model->season, m, &today));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -479,75 +483,23 @@ hammer_seasons_nights_json (HammerStore  *self,
   return json_builder_get_root (builder);
 }
 
-JsonNode *
-hammer_seasons_member_json (HammerStore  *self,
-                                 gint64        season_id,
-                                 gint64        member_id,
-                                 GError      **error)
+/* The classes of the season with their lower limits; the last has none. */
+static void
+add_class_limits (JsonBuilder *builder,
+                  SeasonModel *model)
 {
-  g_autoptr(SeasonModel) model = NULL;
-  g_autoptr(JsonBuilder) builder = NULL;
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  int member;
-  int klass;
-  double average = 0;
-  gboolean known;
-  GDate last;
-  int sum = 0;
-  guint played = 0;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-
-  if (!(model = season_load (hammer_store_get_db (self), season_id, error)))
-    return NULL;
-  if ((member = season_index_of (model->member_ids, member_id)) < 0)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("Season %s has no member %" PRId64), model->name, member_id);
-      return NULL;
-    }
-
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  season_add_header (builder, model);
-  season_add_member_ids (builder, model, (guint) member);
-
-  if (model->night_dates->len > 0)
-    last = g_array_index (model->night_dates, GDate, model->night_dates->len - 1);
-  else
-    hammer_club_season_get_start (model->season, &last);
-  klass = hammer_club_season_get_class (model->season, (guint) member, &last);
-  json_builder_set_member_name (builder, "class");
-  if (klass >= 0)
-    json_builder_add_string_value (builder,
-                                   hammer_club_season_get_class_name (model->season, klass));
-  else
-    json_builder_add_null_value (builder);
-  known = hammer_club_season_get_average (model->season, (guint) member, 0, &average);
-  season_add_average (builder, "average", known, average);
-  known = hammer_club_season_get_average (model->season, (guint) member, model->last_games,
-                                          &average);
-  season_add_average (builder, "last_average", known, average);
-  json_builder_set_member_name (builder, "last_games");
-  json_builder_add_int_value (builder, model->last_games);
-  if (!(stmt = hammer_store_prepare (hammer_store_get_db (self),
-                                     "SELECT start_average FROM club_season_members"
-                                     " WHERE id = ?", error)))
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, member_id);
-  known = sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_type (stmt, 0) != SQLITE_NULL;
-  season_add_average (builder, "start_average", known, known ? sqlite3_column_double (stmt, 0) : 0);
+  guint n = hammer_club_season_get_n_classes (model->season);
 
   json_builder_set_member_name (builder, "classes");
   json_builder_begin_array (builder);
-  for (guint c = 0; c < hammer_club_season_get_n_classes (model->season); c++)
+  for (guint c = 0; c < n; c++)
     {
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "name");
       json_builder_add_string_value (builder,
                                      hammer_club_season_get_class_name (model->season, (int) c));
       json_builder_set_member_name (builder, "limit");
-      if (c + 1 < hammer_club_season_get_n_classes (model->season))
+      if (c + 1 < n)
         json_builder_add_double_value (builder,
                                        hammer_club_season_get_class_limit (model->season,
                                                                            (int) c));
@@ -556,13 +508,22 @@ hammer_seasons_member_json (HammerStore  *self,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+}
 
-  /* The nights the member played, each with the season average after it. */
+/* The nights @member played, each with the season average after it. */
+static void
+add_member_nights (JsonBuilder *builder,
+                   SeasonModel *model,
+                   guint        member)
+{
+  int sum = 0;
+  guint played = 0;
+
   json_builder_set_member_name (builder, "nights");
   json_builder_begin_array (builder);
   for (guint n = 0; n < model->night_ids->len; n++)
     {
-      g_autofree char *key = season_games_key (n, (guint) member);
+      g_autofree char *key = season_games_key (n, member);
       g_autofree char *when = NULL;
       GArray *games = g_hash_table_lookup (model->games, key);
       int total = 0;
@@ -592,6 +553,70 @@ hammer_seasons_member_json (HammerStore  *self,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+}
+
+/* The start average of member @member_id, which the model does not keep. */
+static gboolean
+add_start_average (JsonBuilder  *builder,
+                   sqlite3      *db,
+                   gint64        member_id,
+                   GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  gboolean known;
+
+  if (!(stmt = hammer_store_prepare (db, "SELECT start_average FROM club_season_members"
+                                         " WHERE id = ?", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, member_id);
+  known = sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_type (stmt, 0) != SQLITE_NULL;
+  season_add_average (builder, "start_average", known, known ? sqlite3_column_double (stmt, 0)
+                                                             : 0);
+  return TRUE;
+}
+
+JsonNode *
+hammer_seasons_member_json (HammerStore  *self,
+                            gint64        season_id,
+                            gint64        member_id,
+                            GError      **error)
+{
+  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+  double average = 0;
+  gboolean known;
+  GDate last;
+  int member;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = season_load (hammer_store_get_db (self), season_id, error)))
+    return NULL;
+  if ((member = season_index_of (model->member_ids, member_id)) < 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("Season %s has no member %" PRId64), model->name, member_id);
+      return NULL;
+    }
+
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  season_add_header (builder, model);
+  season_add_member_ids (builder, model, (guint) member);
+  season_class_date (model, &last);
+  season_add_class (builder, model,
+                    hammer_club_season_get_class (model->season, (guint) member, &last));
+  known = hammer_club_season_get_average (model->season, (guint) member, 0, &average);
+  season_add_average (builder, "average", known, average);
+  known = hammer_club_season_get_average (model->season, (guint) member, model->last_games,
+                                          &average);
+  season_add_average (builder, "last_average", known, average);
+  json_builder_set_member_name (builder, "last_games");
+  json_builder_add_int_value (builder, model->last_games);
+  if (!add_start_average (builder, hammer_store_get_db (self), member_id, error))
+    return NULL;
+  add_class_limits (builder, model);
+  add_member_nights (builder, model, (guint) member);
   json_builder_end_object (builder);
   return json_builder_get_root (builder);
 }

@@ -312,6 +312,18 @@ season_load (sqlite3  *db,
   return read ? g_steal_pointer (&model) : NULL;
 }
 
+/* Classes stand as they do on the last club night (or the first day of a
+ * season without nights). */
+void
+season_class_date (SeasonModel *model,
+                   GDate       *date)
+{
+  if (model->night_dates->len > 0)
+    *date = g_array_index (model->night_dates, GDate, model->night_dates->len - 1);
+  else
+    hammer_club_season_get_start (model->season, date);
+}
+
 int
 season_index_of (GArray *ids,
                  gint64  id)

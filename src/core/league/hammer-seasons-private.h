@@ -42,6 +42,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (SeasonModel, season_model_free)
 char *season_games_key (guint night, guint member);
 SeasonModel *season_load (sqlite3 *db, gint64 season_id, GError **error);
 int season_index_of (GArray *ids, gint64 id);
+void season_class_date (SeasonModel *model, GDate *date);
 gboolean season_load_counts (sqlite3 *db, SeasonModel *model, GError **error);
 
 /* hammer-seasons-json.c */
@@ -51,5 +52,6 @@ void season_add_header (JsonBuilder *builder, SeasonModel *model);
 void season_add_night_ranking (JsonBuilder *into, SeasonModel *model, guint night);
 void season_add_standings (JsonBuilder *into, SeasonModel *model, HammerSeasonRanking ranking);
 void season_add_settings (JsonBuilder *builder, SeasonModel *model);
+void season_add_class (JsonBuilder *builder, SeasonModel *model, int klass);
 
 G_END_DECLS
