@@ -1,6 +1,7 @@
 /* hammer-club-night.c — sjoelbak club nights, averages, classes and points
  *
- * Decisions NOTES.md leaves open:
+ * Decisions the sjoelbak rules leave open, recorded with the others in
+ * docs/ARCHITECTURE.md ("Rules decisions"):
  *
  *  - The season runs from 1 September to 31 August; a night outside it is
  *    refused, so every ranking is of one season.
@@ -12,10 +13,11 @@
  *    night: every game of the season on earlier nights. A game earns the
  *    points when it is at or above that average rounded down; the night's
  *    bonus when its total is above games-per-night × the exact average (for
- *    10 games, 10 × average as in NOTES.md); a club may count the bonus
- *    over the first N games only (10 of a 15-game night). A member without games before
- *    the night uses their start average; a new member without one earns no
- *    points on their first night, which only sets their average.
+ *    10 games, 10 × average, as the federation counts it); a club may count
+ *    the bonus over the first N games only (10 of a 15-game night). A
+ *    member without games before the night uses their start average; a new
+ *    member without one earns no points on their first night, which only
+ *    sets their average.
  *  - Ties in a night and in the season total: the higher best game, then
  *    the next best, and so on; still level, they share the place. By
  *    average: more games ahead, then the higher total.
@@ -39,6 +41,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hammer-club-night.h"
+#include "league/hammer-league-common.h"
 #include "hammer-error.h"
 #include "rules/hammer-rules.h"
 
@@ -73,8 +76,8 @@ struct _HammerClubSeason
 };
 
 static const char *const default_class_names[] = { "A", "B", "C", "D", "E", NULL };
-/* The federation's limits are unconfirmed (NOTES.md); these are a start for
- * a club to change. */
+/* The federation's limits are unconfirmed (docs/ARCHITECTURE.md, "Rules
+ * decisions"); these are a start for a club to change. */
 static const double default_class_limits[] = { 120.0, 110.0, 100.0, 90.0 };
 
 static guint8 possible_totals[SJOELBAK_MAX + 1];
@@ -438,17 +441,6 @@ get_entry (const HammerClubSeason *season,
   return g_ptr_array_index (n->entries, member);
 }
 
-static char *
-format_date (const GDate *date)
-{
-  char buffer[64];
-
-  /* ISO dates read the same in every language. */
-  if (g_date_strftime (buffer, sizeof buffer, "%Y-%m-%d", date) == 0)
-    return g_strdup ("?");
-  return g_strdup (buffer);
-}
-
 gboolean
 hammer_club_season_add_night (HammerClubSeason  *season,
                               const GDate       *date,
@@ -473,8 +465,8 @@ hammer_club_season_add_night (HammerClubSeason  *season,
   g_date_add_years (&end, 1);
   if (g_date_compare (date, &season->start) < 0 || g_date_compare (date, &end) >= 0)
     {
-      g_autofree char *when = format_date (date);
-      g_autofree char *first = format_date (&season->start);
+      g_autofree char *when = league_format_date (date);
+      g_autofree char *first = league_format_date (&season->start);
 
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("A club night on %s is not in the season that began on %s."),
@@ -483,7 +475,7 @@ hammer_club_season_add_night (HammerClubSeason  *season,
     }
   if (hammer_club_season_find_night (season, date) >= 0)
     {
-      g_autofree char *when = format_date (date);
+      g_autofree char *when = league_format_date (date);
 
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
                    _("There is a club night on %s already."), when);
@@ -541,7 +533,7 @@ hammer_club_season_set_games (HammerClubSeason  *season,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   n = &g_array_index (season->nights, Night, night);
-  when = format_date (&n->date);
+  when = league_format_date (&n->date);
 
   if (n_totals != season->games_per_night)
     {

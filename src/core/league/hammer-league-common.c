@@ -61,6 +61,17 @@ league_date_to_string (const GDate *date)
                           g_date_get_day (date));
 }
 
+char *
+league_format_date (const GDate *date)
+{
+  char buffer[64];
+
+  /* ISO dates read the same in every language. */
+  if (g_date_strftime (buffer, sizeof buffer, "%Y-%m-%d", date) == 0)
+    return g_strdup ("?");
+  return g_strdup (buffer);
+}
+
 gboolean
 league_end_change (HammerStoreTx  *tx,
                    HammerStore    *store,

@@ -28,6 +28,9 @@ gboolean  league_parse_date     (const char     *text,
 /* @date written YYYY-MM-DD, or %NULL when it is not a valid date. */
 char     *league_date_to_string (const GDate    *date);
 
+/* @date written YYYY-MM-DD for a message, or "?" when it cannot be. */
+char     *league_format_date    (const GDate    *date);
+
 /* Ends the change @tx: commits it and tells the store's listeners when
  * @written, and rolls it back when not or when the commit fails. Returns
  * whether the change is in the database. */

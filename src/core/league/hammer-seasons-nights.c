@@ -347,22 +347,6 @@ write_night_games (HammerStoreTx           *tx,
   return TRUE;
 }
 
-/**
- * hammer_seasons_enter_night_games:
- * @self: a store
- * @season_id: the season
- * @games: what is entered
- * @bad_member: (out) (optional): the index into @games->member_ids of the
- *   member at fault, or −1
- * @bad_game: (out) (optional): the game at fault (from 0), or −1
- * @error: return location for an error
- *
- * Enters games of a club night, as the club night entry of the app and
- * hammer-cli season games both do: every game is checked before anything
- * is written, and the entry is one change in the history.
- *
- * Returns: the night id, or 0 on error
- */
 gint64
 hammer_seasons_enter_night_games (HammerStore             *self,
                                        gint64                   season_id,
