@@ -491,6 +491,47 @@ find_promotion_date (sqlite3     *db,
   return 0;
 }
 
+/* The season a promotion date is added to or removed from, the date
+ * written YYYY-MM-DD, and the id of the season's promotion date on it (0:
+ * none). */
+typedef struct
+{
+  SeasonModel *model;
+  char        *text;
+  gint64       found;
+} PromotionDate;
+
+static void
+promotion_date_clear (PromotionDate *promotion)
+{
+  g_clear_pointer (&promotion->model, season_model_free);
+  g_free (promotion->text);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PromotionDate, promotion_date_clear)
+
+/* Reads @date of season @season_id into @promotion; a date added must be
+ * inside the season (@in_season). */
+static gboolean
+look_up_promotion_date (sqlite3        *db,
+                        gint64          season_id,
+                        const char     *date,
+                        gboolean        in_season,
+                        PromotionDate  *promotion,
+                        GError        **error)
+{
+  GDate when;
+
+  if (!(promotion->model = season_load (db, season_id, error)))
+    return FALSE;
+  if (in_season ? !parse_season_date (promotion->model, date, &when, error)
+                : !league_parse_date (date, NULL, &when, error))
+    return FALSE;
+  promotion->text = league_date_to_string (&when);
+  promotion->found = find_promotion_date (db, season_id, promotion->text, error);
+  return promotion->found >= 0;
+}
+
 static gboolean
 insert_promotion_date (HammerStoreTx  *tx,
                        gint64          season_id,
@@ -510,78 +551,67 @@ insert_promotion_date (HammerStoreTx  *tx,
 
 gboolean
 hammer_seasons_add_promotion_date (HammerStore  *self,
-                                        gint64        season_id,
-                                        const char   *date,
-                                        GError      **error)
+                                   gint64        season_id,
+                                   const char   *date,
+                                   GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_auto(PromotionDate) promotion = { 0 };
   g_autofree char *description = NULL;
-  g_autofree char *text = NULL;
   HammerStoreTx tx = { 0 };
   sqlite3 *db;
-  gint64 found;
-  GDate when;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
   db = hammer_store_get_db (self);
-  if (!(model = season_load (db, season_id, error)) ||
-      !parse_season_date (model, date, &when, error))
+  if (!look_up_promotion_date (db, season_id, date, TRUE, &promotion, error))
     return FALSE;
-  text = league_date_to_string (&when);
-  if ((found = find_promotion_date (db, season_id, text, error)) < 0)
-    return FALSE;
-  if (found > 0)
+  if (promotion.found > 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
-                   _("Season %s has a promotion date on %s already"), model->name, text);
+                   _("Season %s has a promotion date on %s already"), promotion.model->name,
+                   promotion.text);
       return FALSE;
     }
 
   /* TRANSLATORS: a change in the history; %s is a date. */
-  description = g_strdup_printf (_("Add the promotion date %s"), text);
+  description = g_strdup_printf (_("Add the promotion date %s"), promotion.text);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-  return league_end_change (&tx, self, insert_promotion_date (&tx, season_id, text, error),
-                            error);
+  return league_end_change (&tx, self,
+                            insert_promotion_date (&tx, season_id, promotion.text, error), error);
 }
 
 gboolean
 hammer_seasons_remove_promotion_date (HammerStore  *self,
-                                           gint64        season_id,
-                                           const char   *date,
-                                           GError      **error)
+                                      gint64        season_id,
+                                      const char   *date,
+                                      GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_auto(PromotionDate) promotion = { 0 };
   g_autofree char *description = NULL;
-  g_autofree char *text = NULL;
   HammerStoreTx tx = { 0 };
   sqlite3 *db;
-  gint64 found;
-  GDate when;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
   db = hammer_store_get_db (self);
-  if (!(model = season_load (db, season_id, error)) ||
-      !league_parse_date (date, NULL, &when, error))
+  if (!look_up_promotion_date (db, season_id, date, FALSE, &promotion, error))
     return FALSE;
-  text = league_date_to_string (&when);
-  if ((found = find_promotion_date (db, season_id, text, error)) < 0)
-    return FALSE;
-  if (found == 0)
+  if (promotion.found == 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("Season %s has no promotion date on %s"), model->name, text);
+                   _("Season %s has no promotion date on %s"), promotion.model->name,
+                   promotion.text);
       return FALSE;
     }
 
   /* TRANSLATORS: a change in the history; %s is a date. */
-  description = g_strdup_printf (_("Remove the promotion date %s"), text);
+  description = g_strdup_printf (_("Remove the promotion date %s"), promotion.text);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
   return league_end_change (&tx, self,
-                            hammer_store_tx_update_row (&tx, "club_promotion_dates", found,
+                            hammer_store_tx_update_row (&tx, "club_promotion_dates",
+                                                        promotion.found,
                                                         "DELETE FROM club_promotion_dates"
                                                         " WHERE id = ?1", error),
                             error);
