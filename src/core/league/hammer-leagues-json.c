@@ -73,12 +73,42 @@ add_team_ref (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
-void
-league_add_header (JsonBuilder *builder,
-                   League      *league)
+JsonBuilder *
+league_report_begin (HammerStore  *self,
+                     gint64        league_id,
+                     League      **league,
+                     GError      **error)
 {
-  league_add_int (builder, "league", league->id);
-  league_add_string_or_null (builder, "name", league->name);
+  JsonBuilder *builder;
+
+  if (!(*league = league_load (hammer_store_get_db (self), league_id, error)))
+    return NULL;
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  league_add_int (builder, "league", (*league)->id);
+  league_add_string_or_null (builder, "name", (*league)->name);
+  return builder;
+}
+
+void
+league_add_division (JsonBuilder *builder,
+                     Division    *division)
+{
+  json_builder_begin_object (builder);
+  league_add_int (builder, "id", division->id);
+  league_add_string_or_null (builder, "name", division->name);
+}
+
+void
+league_add_tie_breakers (JsonBuilder  *builder,
+                         const League *league)
+{
+  json_builder_set_member_name (builder, "tie_breakers");
+  json_builder_begin_array (builder);
+  for (guint i = 1; i < league->breakers->len; i++)
+    json_builder_add_string_value (builder,
+                                   breaker_names[g_array_index (league->breakers, Breaker, i)]);
+  json_builder_end_array (builder);
 }
 
 static const char *
@@ -137,12 +167,7 @@ league_add_scoring (JsonBuilder  *builder,
   league_add_int (builder, "points_per_game", league->points_per_game);
   league_add_int (builder, "win_bonus", league->win_bonus);
   league_add_int (builder, "draw_bonus", league->draw_bonus);
-  json_builder_set_member_name (builder, "tie_breakers");
-  json_builder_begin_array (builder);
-  for (guint i = 1; i < league->breakers->len; i++)
-    json_builder_add_string_value (builder,
-                                   breaker_names[g_array_index (league->breakers, Breaker, i)]);
-  json_builder_end_array (builder);
+  league_add_tie_breakers (builder, league);
 }
 
 static void
@@ -236,15 +261,70 @@ hammer_leagues_list_json (HammerStore  *self,
   return json_builder_get_root (builder);
 }
 
+/* "options": the options the rules play a game of @players a side under,
+ * so that an entry screen checks it as the league will; null when the
+ * rules refuse them. */
+static void
+add_resolved_options (JsonBuilder *builder,
+                      League      *league,
+                      guint        players)
+{
+  HammerOptions options;
+
+  json_builder_set_member_name (builder, "options");
+  if (league_resolve_options (league->rules, league->options, players, &options, NULL))
+    {
+      JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+      json_node_take_object (node, hammer_options_to_json (league->rules, &options));
+      json_builder_add_value (builder, node);
+    }
+  else
+    json_builder_add_null_value (builder);
+}
+
+/* "teams": the teams of division @d, each with its roster. */
+static void
+add_division_teams (JsonBuilder *builder,
+                    League      *league,
+                    guint        d)
+{
+  json_builder_set_member_name (builder, "teams");
+  json_builder_begin_array (builder);
+  for (guint t = 0; t < league->teams->len; t++)
+    {
+      Team *team = g_ptr_array_index (league->teams, t);
+
+      if (team->division != d)
+        continue;
+      json_builder_begin_object (builder);
+      league_add_int (builder, "id", team->id);
+      league_add_string_or_null (builder, "name", team->name);
+      league_add_string_or_null (builder, "club", team->club);
+      json_builder_set_member_name (builder, "players");
+      json_builder_begin_array (builder);
+      for (guint p = 0; p < team->players->len; p++)
+        {
+          gint64 player = g_array_index (team->players, gint64, p);
+
+          json_builder_begin_object (builder);
+          league_add_int (builder, "id", player);
+          league_add_string_or_null (builder, "name", league_player_name (league, player));
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
 JsonNode *
 hammer_leagues_get_json (HammerStore  *self,
-                          gint64        league_id,
-                          GError      **error)
+                         gint64        league_id,
+                         GError      **error)
 {
   g_autoptr(League) league = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonNode) options = NULL;
-  HammerOptions resolved;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
@@ -255,15 +335,7 @@ hammer_leagues_get_json (HammerStore  *self,
   league_add_int (builder, "id", league->id);
   league_add_string_or_null (builder, "name", league->name);
   league_add_string_or_null (builder, "rules", league->rules_id);
-  json_builder_set_member_name (builder, "options");
-  if (league_resolve_options (league->rules, league->options, 1, &resolved, NULL))
-    {
-      options = json_node_new (JSON_NODE_OBJECT);
-      json_node_take_object (options, hammer_options_to_json (league->rules, &resolved));
-      json_builder_add_value (builder, json_node_copy (options));
-    }
-  else
-    json_builder_add_null_value (builder);
+  add_resolved_options (builder, league, 1);
   league_add_calendar (builder, league);
   json_builder_set_member_name (builder, "format");
   json_builder_begin_array (builder);
@@ -283,38 +355,8 @@ hammer_leagues_get_json (HammerStore  *self,
   json_builder_begin_array (builder);
   for (guint d = 0; d < league->divisions->len; d++)
     {
-      Division *division = g_ptr_array_index (league->divisions, d);
-
-      json_builder_begin_object (builder);
-      league_add_int (builder, "id", division->id);
-      league_add_string_or_null (builder, "name", division->name);
-      json_builder_set_member_name (builder, "teams");
-      json_builder_begin_array (builder);
-      for (guint t = 0; t < league->teams->len; t++)
-        {
-          Team *team = g_ptr_array_index (league->teams, t);
-
-          if (team->division != d)
-            continue;
-          json_builder_begin_object (builder);
-          league_add_int (builder, "id", team->id);
-          league_add_string_or_null (builder, "name", team->name);
-          league_add_string_or_null (builder, "club", team->club);
-          json_builder_set_member_name (builder, "players");
-          json_builder_begin_array (builder);
-          for (guint p = 0; p < team->players->len; p++)
-            {
-              gint64 player = g_array_index (team->players, gint64, p);
-
-              json_builder_begin_object (builder);
-              league_add_int (builder, "id", player);
-              league_add_string_or_null (builder, "name", league_player_name (league, player));
-              json_builder_end_object (builder);
-            }
-          json_builder_end_array (builder);
-          json_builder_end_object (builder);
-        }
-      json_builder_end_array (builder);
+      league_add_division (builder, g_ptr_array_index (league->divisions, d));
+      add_division_teams (builder, league, d);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -433,26 +475,19 @@ hammer_leagues_fixtures_json (HammerStore  *self,
                               GError      **error)
 {
   g_autoptr(League) league = NULL;
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonBuilder) builder = NULL;
   JsonNode *root;
   int next = -1;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(league = league_load (hammer_store_get_db (self), league_id, error)))
+  if (!(builder = league_report_begin (self, league_id, &league, error)))
     return NULL;
-
-  json_builder_begin_object (builder);
-  league_add_header (builder, league);
   json_builder_set_member_name (builder, "divisions");
   json_builder_begin_array (builder);
   for (guint d = 0; d < league->divisions->len; d++)
     {
-      Division *division = g_ptr_array_index (league->divisions, d);
-
-      json_builder_begin_object (builder);
-      league_add_int (builder, "id", division->id);
-      league_add_string_or_null (builder, "name", division->name);
+      league_add_division (builder, g_ptr_array_index (league->divisions, d));
       add_match_days (builder, league, d, &next);
       json_builder_end_object (builder);
     }
@@ -523,24 +558,12 @@ hammer_leagues_fixture_json (HammerStore  *self,
     {
       Game *game = league_find_game (league, index, g);
       guint players = g_array_index (league->format, guint, g);
-      HammerOptions options;
 
       json_builder_begin_object (builder);
       league_add_int (builder, "game", g);
       league_add_int (builder, "players", players);
       league_add_string_or_null (builder, "kind", league_kind_name (players));
-      /* The options the rules play this game under, so that an entry
-       * screen checks it as the league will. */
-      json_builder_set_member_name (builder, "options");
-      if (league_resolve_options (league->rules, league->options, players, &options, NULL))
-        {
-          JsonNode *node = json_node_new (JSON_NODE_OBJECT);
-
-          json_node_take_object (node, hammer_options_to_json (league->rules, &options));
-          json_builder_add_value (builder, node);
-        }
-      else
-        json_builder_add_null_value (builder);
+      add_resolved_options (builder, league, players);
       json_builder_set_member_name (builder, "entered");
       json_builder_add_boolean_value (builder, game != NULL);
       if (game != NULL)

@@ -204,7 +204,13 @@ char *league_result_text (JsonNode *result);
 void league_add_string_or_null (JsonBuilder *builder, const char *member, const char *value);
 void league_add_date (JsonBuilder *builder, const char *member, const GDate *date);
 void league_add_int (JsonBuilder *builder, const char *member, gint64 value);
-void league_add_header (JsonBuilder *builder, League *league);
+/* Loads league @league_id into @league and begins its report: an object
+ * with the league's "league" (id) and "name". */
+JsonBuilder *league_report_begin (HammerStore *self, gint64 league_id, League **league,
+                                  GError **error);
+/* Begins the object of @division with its "id" and "name". */
+void league_add_division (JsonBuilder *builder, Division *division);
+void league_add_tie_breakers (JsonBuilder *builder, const League *league);
 void league_add_calendar (JsonBuilder *builder, const League *league);
 void league_add_scoring (JsonBuilder *builder, const League *league);
 

@@ -202,64 +202,58 @@ division_table (League *league,
   return g_steal_pointer (&ordered);
 }
 
+static void
+add_table_row (JsonBuilder *builder,
+               League      *league,
+               TableRow    *row)
+{
+  Team *team = league_get_team (league, row->team);
+
+  json_builder_begin_object (builder);
+  league_add_int (builder, "place", row->place);
+  league_add_int (builder, "team", team->id);
+  league_add_string_or_null (builder, "name", team->name);
+  league_add_string_or_null (builder, "club", team->club);
+  league_add_int (builder, "played", row->played);
+  league_add_int (builder, "won", row->won);
+  league_add_int (builder, "drawn", row->drawn);
+  league_add_int (builder, "lost", row->lost);
+  league_add_int (builder, "games_for", row->games_for);
+  league_add_int (builder, "games_against", row->games_against);
+  league_add_int (builder, "game_difference", row->games_for - row->games_against);
+  league_add_int (builder, "bonus", row->bonus);
+  league_add_int (builder, "points", row->points);
+  league_add_int (builder, "score_for", row->score_for);
+  league_add_int (builder, "score_against", row->score_against);
+  json_builder_end_object (builder);
+}
+
 JsonNode *
 hammer_leagues_table_json (HammerStore  *self,
-                                gint64        league_id,
-                                GError      **error)
+                           gint64        league_id,
+                           GError      **error)
 {
   g_autoptr(League) league = NULL;
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonBuilder) builder = NULL;
   JsonArray *divisions;
   JsonNode *root;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(league = league_load (hammer_store_get_db (self), league_id, error)))
+  if (!(builder = league_report_begin (self, league_id, &league, error)))
     return NULL;
-
-  json_builder_begin_object (builder);
-  league_add_header (builder, league);
-  json_builder_set_member_name (builder, "tie_breakers");
-  json_builder_begin_array (builder);
-  for (guint i = 1; i < league->breakers->len; i++)
-    json_builder_add_string_value (builder,
-                                   breaker_names[g_array_index (league->breakers, Breaker, i)]);
-  json_builder_end_array (builder);
+  league_add_tie_breakers (builder, league);
   json_builder_set_member_name (builder, "divisions");
   json_builder_begin_array (builder);
   for (guint d = 0; d < league->divisions->len; d++)
     {
-      Division *division = g_ptr_array_index (league->divisions, d);
       g_autoptr(GArray) rows = division_table (league, d);
 
-      json_builder_begin_object (builder);
-      league_add_int (builder, "id", division->id);
-      league_add_string_or_null (builder, "name", division->name);
+      league_add_division (builder, g_ptr_array_index (league->divisions, d));
       json_builder_set_member_name (builder, "table");
       json_builder_begin_array (builder);
       for (guint i = 0; i < rows->len; i++)
-        {
-          TableRow *row = &g_array_index (rows, TableRow, i);
-          Team *team = league_get_team (league, row->team);
-
-          json_builder_begin_object (builder);
-          league_add_int (builder, "place", row->place);
-          league_add_int (builder, "team", team->id);
-          league_add_string_or_null (builder, "name", team->name);
-          league_add_string_or_null (builder, "club", team->club);
-          league_add_int (builder, "played", row->played);
-          league_add_int (builder, "won", row->won);
-          league_add_int (builder, "drawn", row->drawn);
-          league_add_int (builder, "lost", row->lost);
-          league_add_int (builder, "games_for", row->games_for);
-          league_add_int (builder, "games_against", row->games_against);
-          league_add_int (builder, "game_difference", row->games_for - row->games_against);
-          league_add_int (builder, "bonus", row->bonus);
-          league_add_int (builder, "points", row->points);
-          league_add_int (builder, "score_for", row->score_for);
-          league_add_int (builder, "score_against", row->score_against);
-          json_builder_end_object (builder);
-        }
+        add_table_row (builder, league, &g_array_index (rows, TableRow, i));
       json_builder_end_array (builder);
       json_builder_end_object (builder);
     }
@@ -381,21 +375,13 @@ add_team_name (PlayerStats *stats,
   g_ptr_array_add (stats->teams, (gpointer) name);
 }
 
-JsonNode *
-hammer_leagues_stats_json (HammerStore  *self,
-                                gint64        league_id,
-                                GError      **error)
+/* The figures of every player of @league, best first: everyone on a
+ * roster, with or without games, and whoever played for a team. */
+static GPtrArray *
+count_player_stats (League *league)
 {
-  g_autoptr(League) league = NULL;
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(GPtrArray) stats = g_ptr_array_new_with_free_func ((GDestroyNotify) player_stats_free);
 
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-
-  if (!(league = league_load (hammer_store_get_db (self), league_id, error)))
-    return NULL;
-
-  /* Everyone on a roster is listed, with or without games. */
   for (guint t = 0; t < league->teams->len; t++)
     {
       Team *team = g_ptr_array_index (league->teams, t);
@@ -428,43 +414,61 @@ hammer_leagues_stats_json (HammerStore  *self,
         }
     }
   g_ptr_array_sort_with_data (stats, compare_stats, league);
+  return g_steal_pointer (&stats);
+}
+
+static void
+add_player_line (JsonBuilder *builder,
+                 League      *league,
+                 PlayerStats *line)
+{
+  int played = line->all.played;
 
   json_builder_begin_object (builder);
-  league_add_header (builder, league);
+  league_add_int (builder, "player", line->player);
+  league_add_string_or_null (builder, "name", league_player_name (league, line->player));
+  json_builder_set_member_name (builder, "teams");
+  json_builder_begin_array (builder);
+  for (guint t = 0; t < line->teams->len; t++)
+    json_builder_add_string_value (builder, g_ptr_array_index (line->teams, t));
+  json_builder_end_array (builder);
+  add_figures (builder, &line->all);
+  json_builder_set_member_name (builder, "score_for_per_game");
+  json_builder_add_double_value (builder, played > 0 ? (double) line->all.score_for / played
+                                                     : 0.0);
+  json_builder_set_member_name (builder, "score_against_per_game");
+  json_builder_add_double_value (builder, played > 0 ? (double) line->all.score_against / played
+                                                     : 0.0);
+  league_add_int (builder, "substitute_games", line->substitute_games);
+  json_builder_set_member_name (builder, "singles");
+  json_builder_begin_object (builder);
+  add_figures (builder, &line->by_kind[0]);
+  json_builder_end_object (builder);
+  json_builder_set_member_name (builder, "doubles");
+  json_builder_begin_object (builder);
+  add_figures (builder, &line->by_kind[1]);
+  json_builder_end_object (builder);
+  json_builder_end_object (builder);
+}
+
+JsonNode *
+hammer_leagues_stats_json (HammerStore  *self,
+                           gint64        league_id,
+                           GError      **error)
+{
+  g_autoptr(League) league = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+  g_autoptr(GPtrArray) stats = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(builder = league_report_begin (self, league_id, &league, error)))
+    return NULL;
+  stats = count_player_stats (league);
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
   for (guint i = 0; i < stats->len; i++)
-    {
-      PlayerStats *line = g_ptr_array_index (stats, i);
-      int played = line->all.played;
-
-      json_builder_begin_object (builder);
-      league_add_int (builder, "player", line->player);
-      league_add_string_or_null (builder, "name", league_player_name (league, line->player));
-      json_builder_set_member_name (builder, "teams");
-      json_builder_begin_array (builder);
-      for (guint t = 0; t < line->teams->len; t++)
-        json_builder_add_string_value (builder, g_ptr_array_index (line->teams, t));
-      json_builder_end_array (builder);
-      add_figures (builder, &line->all);
-      json_builder_set_member_name (builder, "score_for_per_game");
-      json_builder_add_double_value (builder, played > 0 ? (double) line->all.score_for / played
-                                                         : 0.0);
-      json_builder_set_member_name (builder, "score_against_per_game");
-      json_builder_add_double_value (builder, played > 0
-                                                ? (double) line->all.score_against / played
-                                                : 0.0);
-      league_add_int (builder, "substitute_games", line->substitute_games);
-      json_builder_set_member_name (builder, "singles");
-      json_builder_begin_object (builder);
-      add_figures (builder, &line->by_kind[0]);
-      json_builder_end_object (builder);
-      json_builder_set_member_name (builder, "doubles");
-      json_builder_begin_object (builder);
-      add_figures (builder, &line->by_kind[1]);
-      json_builder_end_object (builder);
-      json_builder_end_object (builder);
-    }
+    add_player_line (builder, league, g_ptr_array_index (stats, i));
   json_builder_end_array (builder);
   json_builder_end_object (builder);
   return json_builder_get_root (builder);
