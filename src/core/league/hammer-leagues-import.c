@@ -565,13 +565,7 @@ import_games (HammerStoreTx     *tx,
     tx, stub, number, fixture_id, { sides[0], sides[1] }, player_ids, format, title,
   };
 
-  if (!(game_stmt = hammer_store_prepare (tx->db, "INSERT INTO league_games (fixture_id, game,"
-                                                  " result, winner, home_score, away_score,"
-                                                  " home_games, away_games)"
-                                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error)) ||
-      !(player_stmt = hammer_store_prepare (tx->db, "INSERT INTO league_game_players (game_id,"
-                                                    " side, position, player_id, substitute)"
-                                                    " VALUES (?, ?, ?, ?, ?)", error)))
+  if (!league_prepare_game_inserts (tx->db, &game_stmt, &player_stmt, error))
     return FALSE;
   fixture.game_stmt = game_stmt;
   fixture.player_stmt = player_stmt;

@@ -197,6 +197,11 @@ HammerMatch *league_play_game (League *league, guint players, JsonNode *input,
  * played to its end. */
 HammerMatch *league_play_finished_game (League *league, guint players, JsonNode *input,
                                         HammerViolation **violation);
+/* The statements that store a game (bound as fixture, game, result,
+ * winner, scores and games won a side) and one of its players (game,
+ * side, position, player, substitute). */
+gboolean league_prepare_game_inserts (sqlite3 *db, sqlite3_stmt **game_stmt,
+                                      sqlite3_stmt **player_stmt, GError **error);
 /* What the result @result of a game is stored as: its "games" alone. */
 char *league_result_text (JsonNode *result);
 

@@ -346,6 +346,21 @@ insert_entry_players (Entering       *entering,
   return TRUE;
 }
 
+gboolean
+league_prepare_game_inserts (sqlite3        *db,
+                             sqlite3_stmt  **game_stmt,
+                             sqlite3_stmt  **player_stmt,
+                             GError        **error)
+{
+  return (*game_stmt = hammer_store_prepare (db, "INSERT INTO league_games (fixture_id, game,"
+                                                 " result, winner, home_score, away_score,"
+                                                 " home_games, away_games)"
+                                                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error)) &&
+         (*player_stmt = hammer_store_prepare (db, "INSERT INTO league_game_players (game_id,"
+                                                   " side, position, player_id, substitute)"
+                                                   " VALUES (?, ?, ?, ?, ?)", error));
+}
+
 /* Stores @entries, checked, inside @tx, each replacing what was entered
  * for its game before. */
 static gboolean
@@ -357,13 +372,7 @@ insert_entries (Entering       *entering,
   g_autoptr(sqlite3_stmt) game_stmt = NULL;
   g_autoptr(sqlite3_stmt) player_stmt = NULL;
 
-  if (!(game_stmt = hammer_store_prepare (tx->db, "INSERT INTO league_games (fixture_id, game,"
-                                                  " result, winner, home_score, away_score,"
-                                                  " home_games, away_games)"
-                                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error)) ||
-      !(player_stmt = hammer_store_prepare (tx->db, "INSERT INTO league_game_players (game_id,"
-                                                    " side, position, player_id, substitute)"
-                                                    " VALUES (?, ?, ?, ?, ?)", error)))
+  if (!league_prepare_game_inserts (tx->db, &game_stmt, &player_stmt, error))
     return FALSE;
 
   for (guint e = 0; e < entries->len; e++)

@@ -116,7 +116,7 @@ hammer_seasons_averages_json (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(model = season_load (hammer_store_get_db (self), season_id, error)))
+  if (!(builder = season_report_begin (self, season_id, &model, error)))
     return NULL;
   if (last > HAMMER_SEASON_MAX_LAST_GAMES)
     {
@@ -130,9 +130,6 @@ hammer_seasons_averages_json (HammerStore  *self,
   season_class_date (model, &when);
   when_text = league_date_to_string (&when);
 
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  season_add_header (builder, model);
   json_builder_set_member_name (builder, "last_games");
   json_builder_add_int_value (builder, last);
   json_builder_set_member_name (builder, "class_date");

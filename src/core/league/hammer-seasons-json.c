@@ -59,6 +59,22 @@ season_add_member_ids (JsonBuilder *builder,
                                  hammer_club_season_get_member_name (model->season, member));
 }
 
+JsonBuilder *
+season_report_begin (HammerStore   *self,
+                     gint64         season_id,
+                     SeasonModel  **model,
+                     GError       **error)
+{
+  JsonBuilder *builder;
+
+  if (!(*model = season_load (hammer_store_get_db (self), season_id, error)))
+    return NULL;
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  season_add_header (builder, *model);
+  return builder;
+}
+
 void
 season_add_header (JsonBuilder *builder,
                           SeasonModel *model)
@@ -150,7 +166,7 @@ hammer_seasons_night_json (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
   /* The counts come along so that a night entered by counts reopens as such. */
-  if (!(model = season_load (hammer_store_get_db (self), season_id, error)) ||
+  if (!(builder = season_report_begin (self, season_id, &model, error)) ||
       !season_load_counts (hammer_store_get_db (self), model, error))
     return NULL;
   if ((night = season_index_of (model->night_ids, night_id)) < 0)
@@ -160,10 +176,6 @@ hammer_seasons_night_json (HammerStore  *self,
       return NULL;
     }
   when = league_date_to_string (&g_array_index (model->night_dates, GDate, night));
-
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  season_add_header (builder, model);
   json_builder_set_member_name (builder, "night");
   json_builder_add_int_value (builder, night_id);
   json_builder_set_member_name (builder, "date");
@@ -234,12 +246,9 @@ hammer_seasons_standings_json (HammerStore          *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail ((guint) ranking < G_N_ELEMENTS (ranking_names), NULL);
 
-  if (!(model = season_load (hammer_store_get_db (self), season_id, error)))
+  if (!(builder = season_report_begin (self, season_id, &model, error)))
     return NULL;
 
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  season_add_header (builder, model);
   json_builder_set_member_name (builder, "by");
   json_builder_add_string_value (builder, ranking_names[ranking]);
   json_builder_set_member_name (builder, "standings");
@@ -261,16 +270,13 @@ hammer_seasons_members_json (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(model = season_load (hammer_store_get_db (self), season_id, error)))
+  if (!(builder = season_report_begin (self, season_id, &model, error)))
     return NULL;
 
   /* Classes as they stand after the last night. */
   season_class_date (model, &today);
   totals = hammer_club_season_rank_by_total (model->season);
 
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  season_add_header (builder, model);
   json_builder_set_member_name (builder, "members");
   json_builder_begin_array (builder);
   for (guint m = 0; m < hammer_club_season_get_n_members (model->season); m++)
@@ -307,6 +313,22 @@ hammer_seasons_members_json (HammerStore  *self,
 }
 
 void
+season_add_points (JsonBuilder *builder,
+                   int          per_game,
+                   int          bonus,
+                   guint        bonus_games)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "per_game");
+  json_builder_add_int_value (builder, per_game);
+  json_builder_set_member_name (builder, "bonus");
+  json_builder_add_int_value (builder, bonus);
+  json_builder_set_member_name (builder, "bonus_games");
+  json_builder_add_int_value (builder, bonus_games);
+  json_builder_end_object (builder);
+}
+
+void
 season_add_settings (JsonBuilder *builder,
                      SeasonModel *model)
 {
@@ -331,14 +353,7 @@ season_add_settings (JsonBuilder *builder,
 
   hammer_club_season_get_points (model->season, &per_game, &bonus, &bonus_games);
   json_builder_set_member_name (builder, "points");
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "per_game");
-  json_builder_add_int_value (builder, per_game);
-  json_builder_set_member_name (builder, "bonus");
-  json_builder_add_int_value (builder, bonus);
-  json_builder_set_member_name (builder, "bonus_games");
-  json_builder_add_int_value (builder, bonus_games);
-  json_builder_end_object (builder);
+  season_add_points (builder, per_game, bonus, bonus_games);
 
   json_builder_set_member_name (builder, "promotion_dates");
   json_builder_begin_array (builder);
@@ -367,11 +382,8 @@ hammer_seasons_settings_json (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(model = season_load (hammer_store_get_db (self), season_id, error)))
+  if (!(builder = season_report_begin (self, season_id, &model, error)))
     return NULL;
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  season_add_header (builder, model);
   season_add_settings (builder, model);
   json_builder_end_object (builder);
   return json_builder_get_root (builder);
@@ -440,12 +452,9 @@ hammer_seasons_nights_json (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(model = season_load (hammer_store_get_db (self), season_id, error)))
+  if (!(builder = season_report_begin (self, season_id, &model, error)))
     return NULL;
 
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  season_add_header (builder, model);
   json_builder_set_member_name (builder, "nights");
   json_builder_begin_array (builder);
   /* Newest first: the night a secretary corrects is usually the last one. */
@@ -590,7 +599,7 @@ hammer_seasons_member_json (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(model = season_load (hammer_store_get_db (self), season_id, error)))
+  if (!(builder = season_report_begin (self, season_id, &model, error)))
     return NULL;
   if ((member = season_index_of (model->member_ids, member_id)) < 0)
     {
@@ -599,9 +608,6 @@ hammer_seasons_member_json (HammerStore  *self,
       return NULL;
     }
 
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  season_add_header (builder, model);
   season_add_member_ids (builder, model, (guint) member);
   season_class_date (model, &last);
   season_add_class (builder, model,

@@ -288,14 +288,7 @@ points_json (SeasonModel *model)
   int per_game, bonus;
 
   hammer_club_season_get_points (model->season, &per_game, &bonus, NULL);
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "per_game");
-  json_builder_add_int_value (builder, per_game);
-  json_builder_set_member_name (builder, "bonus");
-  json_builder_add_int_value (builder, bonus);
-  json_builder_set_member_name (builder, "bonus_games");
-  json_builder_add_int_value (builder, model->bonus_games);
-  json_builder_end_object (builder);
+  season_add_points (builder, per_game, bonus, model->bonus_games);
   root = json_builder_get_root (builder);
   return json_to_string (root, FALSE);
 }

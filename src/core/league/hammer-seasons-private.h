@@ -49,9 +49,15 @@ gboolean season_load_counts (sqlite3 *db, SeasonModel *model, GError **error);
 void season_add_average (JsonBuilder *builder, const char *member, gboolean known, double average);
 void season_add_member_ids (JsonBuilder *builder, SeasonModel *model, guint member);
 void season_add_header (JsonBuilder *builder, SeasonModel *model);
+/* Loads season @season_id into @model and begins its report: an object
+ * with the season's header. */
+JsonBuilder *season_report_begin (HammerStore *self, gint64 season_id, SeasonModel **model,
+                                  GError **error);
 void season_add_night_ranking (JsonBuilder *into, SeasonModel *model, guint night);
 void season_add_standings (JsonBuilder *into, SeasonModel *model, HammerSeasonRanking ranking);
 void season_add_settings (JsonBuilder *builder, SeasonModel *model);
+/* The points competition as an object: "per_game", "bonus", "bonus_games". */
+void season_add_points (JsonBuilder *builder, int per_game, int bonus, guint bonus_games);
 void season_add_class (JsonBuilder *builder, SeasonModel *model, int klass);
 
 G_END_DECLS
