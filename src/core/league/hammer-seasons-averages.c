@@ -103,27 +103,23 @@ add_averages (JsonBuilder *into,
   json_builder_add_value (into, hammer_standings_labelled_lines (builder, "class"));
 }
 
-JsonNode *
-hammer_seasons_averages_json (HammerStore  *self,
-                                   gint64        season_id,
-                                   guint         last,
-                                   GError      **error)
+static gboolean
+add_averages_report (JsonBuilder    *builder,
+                     SeasonModel    *model,
+                     sqlite3        *db,
+                     gconstpointer   data,
+                     GError        **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
-  g_autoptr(JsonBuilder) builder = NULL;
+  guint last = *(const guint *) data;
   g_autofree char *when_text = NULL;
   GDate when;
 
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-
-  if (!(builder = season_report_begin (self, season_id, &model, error)))
-    return NULL;
   if (last > HAMMER_SEASON_MAX_LAST_GAMES)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("The average over the last games counts 1 to %u games, not %u"),
                    HAMMER_SEASON_MAX_LAST_GAMES, last);
-      return NULL;
+      return FALSE;
     }
   if (last == 0)
     last = model->last_games;
@@ -136,9 +132,18 @@ hammer_seasons_averages_json (HammerStore  *self,
   json_builder_add_string_value (builder, when_text);
   json_builder_set_member_name (builder, "members");
   add_averages (builder, model, last);
-  json_builder_end_object (builder);
+  return TRUE;
+}
 
-  return json_builder_get_root (builder);
+JsonNode *
+hammer_seasons_averages_json (HammerStore  *self,
+                              gint64        season_id,
+                              guint         last,
+                              GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  return season_report (self, season_id, add_averages_report, &last, error);
 }
 
 JsonNode *

@@ -59,20 +59,25 @@ season_add_member_ids (JsonBuilder *builder,
                                  hammer_club_season_get_member_name (model->season, member));
 }
 
-JsonBuilder *
-season_report_begin (HammerStore   *self,
-                     gint64         season_id,
-                     SeasonModel  **model,
-                     GError       **error)
+JsonNode *
+season_report (HammerStore       *self,
+               gint64             season_id,
+               SeasonReportFunc   add,
+               gconstpointer      data,
+               GError           **error)
 {
-  JsonBuilder *builder;
+  sqlite3 *db = hammer_store_get_db (self);
+  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
 
-  if (!(*model = season_load (hammer_store_get_db (self), season_id, error)))
+  if (!(model = season_load (db, season_id, error)))
     return NULL;
-  builder = json_builder_new ();
   json_builder_begin_object (builder);
-  season_add_header (builder, *model);
-  return builder;
+  season_add_header (builder, model);
+  if (!add (builder, model, db, data, error))
+    return NULL;
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
 }
 
 void
@@ -152,28 +157,25 @@ season_add_night_ranking (JsonBuilder *into,
   json_builder_add_value (into, hammer_standings_labelled_lines (builder, NULL));
 }
 
-JsonNode *
-hammer_seasons_night_json (HammerStore  *self,
-                                gint64        season_id,
-                                gint64        night_id,
-                                GError      **error)
+static gboolean
+add_night_report (JsonBuilder    *builder,
+                  SeasonModel    *model,
+                  sqlite3        *db,
+                  gconstpointer   data,
+                  GError        **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
-  g_autoptr(JsonBuilder) builder = NULL;
+  gint64 night_id = *(const gint64 *) data;
   g_autofree char *when = NULL;
   int night;
 
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-
   /* The counts come along so that a night entered by counts reopens as such. */
-  if (!(builder = season_report_begin (self, season_id, &model, error)) ||
-      !season_load_counts (hammer_store_get_db (self), model, error))
-    return NULL;
+  if (!season_load_counts (db, model, error))
+    return FALSE;
   if ((night = season_index_of (model->night_ids, night_id)) < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                    _("Season %s has no club night %" PRId64), model->name, night_id);
-      return NULL;
+      return FALSE;
     }
   when = league_date_to_string (&g_array_index (model->night_dates, GDate, night));
   json_builder_set_member_name (builder, "night");
@@ -181,9 +183,18 @@ hammer_seasons_night_json (HammerStore  *self,
   json_builder_set_member_name (builder, "date");
   json_builder_add_string_value (builder, when);
   season_add_night_ranking (builder, model, (guint) night);
-  json_builder_end_object (builder);
+  return TRUE;
+}
 
-  return json_builder_get_root (builder);
+JsonNode *
+hammer_seasons_night_json (HammerStore  *self,
+                           gint64        season_id,
+                           gint64        night_id,
+                           GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  return season_report (self, season_id, add_night_report, &night_id, error);
 }
 
 void
@@ -234,49 +245,46 @@ season_add_standings (JsonBuilder         *into,
   json_builder_add_value (into, hammer_standings_labelled_lines (builder, NULL));
 }
 
-JsonNode *
-hammer_seasons_standings_json (HammerStore          *self,
-                                    gint64                season_id,
-                                    HammerSeasonRanking   ranking,
-                                    GError              **error)
+static gboolean
+add_standings_report (JsonBuilder    *builder,
+                      SeasonModel    *model,
+                      sqlite3        *db,
+                      gconstpointer   data,
+                      GError        **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
-  g_autoptr(JsonBuilder) builder = NULL;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-  g_return_val_if_fail ((guint) ranking < G_N_ELEMENTS (ranking_names), NULL);
-
-  if (!(builder = season_report_begin (self, season_id, &model, error)))
-    return NULL;
+  HammerSeasonRanking ranking = *(const HammerSeasonRanking *) data;
 
   json_builder_set_member_name (builder, "by");
   json_builder_add_string_value (builder, ranking_names[ranking]);
   json_builder_set_member_name (builder, "standings");
   season_add_standings (builder, model, ranking);
-  json_builder_end_object (builder);
-
-  return json_builder_get_root (builder);
+  return TRUE;
 }
 
 JsonNode *
-hammer_seasons_members_json (HammerStore  *self,
-                                  gint64        season_id,
-                                  GError      **error)
+hammer_seasons_standings_json (HammerStore          *self,
+                               gint64                season_id,
+                               HammerSeasonRanking   ranking,
+                               GError              **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
-  g_autoptr(JsonBuilder) builder = NULL;
-  g_autoptr(GArray) totals = NULL;
-  GDate today;
-
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail ((guint) ranking < G_N_ELEMENTS (ranking_names), NULL);
 
-  if (!(builder = season_report_begin (self, season_id, &model, error)))
-    return NULL;
+  return season_report (self, season_id, add_standings_report, &ranking, error);
+}
+
+static gboolean
+add_members_report (JsonBuilder    *builder,
+                    SeasonModel    *model,
+                    sqlite3        *db,
+                    gconstpointer   data,
+                    GError        **error)
+{
+  g_autoptr(GArray) totals = hammer_club_season_rank_by_total (model->season);
+  GDate today;
 
   /* Classes as they stand after the last night. */
   season_class_date (model, &today);
-  totals = hammer_club_season_rank_by_total (model->season);
-
   json_builder_set_member_name (builder, "members");
   json_builder_begin_array (builder);
   for (guint m = 0; m < hammer_club_season_get_n_members (model->season); m++)
@@ -307,9 +315,17 @@ hammer_seasons_members_json (HammerStore  *self,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
-  json_builder_end_object (builder);
+  return TRUE;
+}
 
-  return json_builder_get_root (builder);
+JsonNode *
+hammer_seasons_members_json (HammerStore  *self,
+                             gint64        season_id,
+                             GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  return season_report (self, season_id, add_members_report, NULL, error);
 }
 
 void
@@ -372,21 +388,25 @@ season_add_settings (JsonBuilder *builder,
   json_builder_add_int_value (builder, model->last_games);
 }
 
+static gboolean
+add_settings_report (JsonBuilder    *builder,
+                     SeasonModel    *model,
+                     sqlite3        *db,
+                     gconstpointer   data,
+                     GError        **error)
+{
+  season_add_settings (builder, model);
+  return TRUE;
+}
+
 JsonNode *
 hammer_seasons_settings_json (HammerStore  *self,
-                                   gint64        season_id,
-                                   GError      **error)
+                              gint64        season_id,
+                              GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
-  g_autoptr(JsonBuilder) builder = NULL;
-
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(builder = season_report_begin (self, season_id, &model, error)))
-    return NULL;
-  season_add_settings (builder, model);
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
+  return season_report (self, season_id, add_settings_report, NULL, error);
 }
 
 /* The app's reading and writing of whole nights */
@@ -442,26 +462,21 @@ hammer_seasons_list_json (HammerStore  *self,
   return json_builder_get_root (builder);
 }
 
-JsonNode *
-hammer_seasons_nights_json (HammerStore  *self,
-                                 gint64        season_id,
-                                 GError      **error)
+static gboolean
+add_nights_report (JsonBuilder    *builder,
+                   SeasonModel    *model,
+                   sqlite3        *db,
+                   gconstpointer   data,
+                   GError        **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
-  g_autoptr(JsonBuilder) builder = NULL;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-
-  if (!(builder = season_report_begin (self, season_id, &model, error)))
-    return NULL;
-
   json_builder_set_member_name (builder, "nights");
   json_builder_begin_array (builder);
   /* Newest first: the night a secretary corrects is usually the last one. */
   for (guint n = model->night_ids->len; n-- > 0;)
     {
       g_autoptr(GArray) lines = hammer_club_season_rank_night (model->season, n);
-      g_autofree char *when = league_date_to_string (&g_array_index (model->night_dates, GDate, n));
+      g_autofree char *when = league_date_to_string (&g_array_index (model->night_dates, GDate,
+                                                                     n));
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "night");
@@ -488,8 +503,17 @@ hammer_seasons_nights_json (HammerStore  *self,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
+  return TRUE;
+}
+
+JsonNode *
+hammer_seasons_nights_json (HammerStore  *self,
+                            gint64        season_id,
+                            GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  return season_report (self, season_id, add_nights_report, NULL, error);
 }
 
 /* The classes of the season with their lower limits; the last has none. */
@@ -584,30 +608,25 @@ add_start_average (JsonBuilder  *builder,
   return TRUE;
 }
 
-JsonNode *
-hammer_seasons_member_json (HammerStore  *self,
-                            gint64        season_id,
-                            gint64        member_id,
-                            GError      **error)
+static gboolean
+add_member_report (JsonBuilder    *builder,
+                   SeasonModel    *model,
+                   sqlite3        *db,
+                   gconstpointer   data,
+                   GError        **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
-  g_autoptr(JsonBuilder) builder = NULL;
+  gint64 member_id = *(const gint64 *) data;
   double average = 0;
   gboolean known;
   GDate last;
   int member;
 
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-
-  if (!(builder = season_report_begin (self, season_id, &model, error)))
-    return NULL;
   if ((member = season_index_of (model->member_ids, member_id)) < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                    _("Season %s has no member %" PRId64), model->name, member_id);
-      return NULL;
+      return FALSE;
     }
-
   season_add_member_ids (builder, model, (guint) member);
   season_class_date (model, &last);
   season_add_class (builder, model,
@@ -619,10 +638,20 @@ hammer_seasons_member_json (HammerStore  *self,
   season_add_average (builder, "last_average", known, average);
   json_builder_set_member_name (builder, "last_games");
   json_builder_add_int_value (builder, model->last_games);
-  if (!add_start_average (builder, hammer_store_get_db (self), member_id, error))
-    return NULL;
+  if (!add_start_average (builder, db, member_id, error))
+    return FALSE;
   add_class_limits (builder, model);
   add_member_nights (builder, model, (guint) member);
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
+  return TRUE;
+}
+
+JsonNode *
+hammer_seasons_member_json (HammerStore  *self,
+                            gint64        season_id,
+                            gint64        member_id,
+                            GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  return season_report (self, season_id, add_member_report, &member_id, error);
 }

@@ -542,36 +542,64 @@ insert_promotion_date (HammerStoreTx  *tx,
                                _("Could not add the promotion date"), error) != 0;
 }
 
-gboolean
-hammer_seasons_add_promotion_date (HammerStore  *self,
-                                   gint64        season_id,
-                                   const char   *date,
-                                   GError      **error)
+/* Adds (@add) or removes the promotion date @date of season @season_id in
+ * one change. */
+static gboolean
+change_promotion_date (HammerStore  *self,
+                       gint64        season_id,
+                       const char   *date,
+                       gboolean      add,
+                       GError      **error)
 {
   g_auto(PromotionDate) promotion = { 0 };
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
-  sqlite3 *db;
+  sqlite3 *db = hammer_store_get_db (self);
+  gboolean written;
 
-  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
-
-  db = hammer_store_get_db (self);
-  if (!look_up_promotion_date (db, season_id, date, TRUE, &promotion, error))
+  if (!look_up_promotion_date (db, season_id, date, add, &promotion, error))
     return FALSE;
-  if (promotion.found > 0)
+  if (add && promotion.found > 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
                    _("Season %s has a promotion date on %s already"), promotion.model->name,
                    promotion.text);
       return FALSE;
     }
+  if (!add && promotion.found == 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("Season %s has no promotion date on %s"), promotion.model->name,
+                   promotion.text);
+      return FALSE;
+    }
 
-  /* TRANSLATORS: a change in the history; %s is a date. */
-  description = g_strdup_printf (_("Add the promotion date %s"), promotion.text);
+  if (add)
+    /* TRANSLATORS: a change in the history; %s is a date. */
+    description = g_strdup_printf (_("Add the promotion date %s"), promotion.text);
+  else
+    /* TRANSLATORS: a change in the history; %s is a date. */
+    description = g_strdup_printf (_("Remove the promotion date %s"), promotion.text);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-  return league_end_change (&tx, self,
-                            insert_promotion_date (&tx, season_id, promotion.text, error), error);
+  if (add)
+    written = insert_promotion_date (&tx, season_id, promotion.text, error);
+  else
+    written = hammer_store_tx_update_row (&tx, "club_promotion_dates", promotion.found,
+                                          "DELETE FROM club_promotion_dates WHERE id = ?1",
+                                          error);
+  return league_end_change (&tx, self, written, error);
+}
+
+gboolean
+hammer_seasons_add_promotion_date (HammerStore  *self,
+                                   gint64        season_id,
+                                   const char   *date,
+                                   GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  return change_promotion_date (self, season_id, date, TRUE, error);
 }
 
 gboolean
@@ -580,34 +608,9 @@ hammer_seasons_remove_promotion_date (HammerStore  *self,
                                       const char   *date,
                                       GError      **error)
 {
-  g_auto(PromotionDate) promotion = { 0 };
-  g_autofree char *description = NULL;
-  HammerStoreTx tx = { 0 };
-  sqlite3 *db;
-
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  db = hammer_store_get_db (self);
-  if (!look_up_promotion_date (db, season_id, date, FALSE, &promotion, error))
-    return FALSE;
-  if (promotion.found == 0)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("Season %s has no promotion date on %s"), promotion.model->name,
-                   promotion.text);
-      return FALSE;
-    }
-
-  /* TRANSLATORS: a change in the history; %s is a date. */
-  description = g_strdup_printf (_("Remove the promotion date %s"), promotion.text);
-  if (!hammer_store_tx_begin (&tx, db, description, error))
-    return FALSE;
-  return league_end_change (&tx, self,
-                            hammer_store_tx_update_row (&tx, "club_promotion_dates",
-                                                        promotion.found,
-                                                        "DELETE FROM club_promotion_dates"
-                                                        " WHERE id = ?1", error),
-                            error);
+  return change_promotion_date (self, season_id, date, FALSE, error);
 }
 
 static gboolean

@@ -49,10 +49,18 @@ gboolean season_load_counts (sqlite3 *db, SeasonModel *model, GError **error);
 void season_add_average (JsonBuilder *builder, const char *member, gboolean known, double average);
 void season_add_member_ids (JsonBuilder *builder, SeasonModel *model, guint member);
 void season_add_header (JsonBuilder *builder, SeasonModel *model);
-/* Loads season @season_id into @model and begins its report: an object
- * with the season's header. */
-JsonBuilder *season_report_begin (HammerStore *self, gint64 season_id, SeasonModel **model,
-                                  GError **error);
+/* Adds what a report of @model holds after the season's header; @data is
+ * the report's own argument. */
+typedef gboolean (*SeasonReportFunc) (JsonBuilder   *builder,
+                                      SeasonModel   *model,
+                                      sqlite3       *db,
+                                      gconstpointer  data,
+                                      GError       **error);
+
+/* Loads season @season_id and returns its report: an object with the
+ * season's header and what @add adds. */
+JsonNode *season_report (HammerStore *self, gint64 season_id, SeasonReportFunc add,
+                         gconstpointer data, GError **error);
 void season_add_night_ranking (JsonBuilder *into, SeasonModel *model, guint night);
 void season_add_standings (JsonBuilder *into, SeasonModel *model, HammerSeasonRanking ranking);
 void season_add_settings (JsonBuilder *builder, SeasonModel *model);
