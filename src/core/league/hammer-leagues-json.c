@@ -211,7 +211,7 @@ add_fixture_members (JsonBuilder *builder,
 
 JsonNode *
 hammer_leagues_list_json (HammerStore  *self,
-                                GError      **error)
+                          GError      **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -533,8 +533,8 @@ add_game_players (JsonBuilder *builder,
 
 JsonNode *
 hammer_leagues_fixture_json (HammerStore  *self,
-                                  gint64        fixture_id,
-                                  GError      **error)
+                             gint64        fixture_id,
+                             GError      **error)
 {
   g_autoptr(League) league = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();

@@ -441,13 +441,13 @@ enter_games (HammerStore  *self,
 
 gboolean
 hammer_leagues_enter_game (HammerStore        *self,
-                                gint64              fixture_id,
-                                guint               game,
-                                const char *const  *home,
-                                const char *const  *away,
-                                JsonNode           *result,
-                                JsonObject        **violation,
-                                GError            **error)
+                           gint64              fixture_id,
+                           guint               game,
+                           const char *const  *home,
+                           const char *const  *away,
+                           JsonNode           *result,
+                           JsonObject        **violation,
+                           GError            **error)
 {
   g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func ((GDestroyNotify) entry_free);
   Entry *entry = g_new0 (Entry, 1);
@@ -504,10 +504,10 @@ read_players (JsonObject *object,
 
 gboolean
 hammer_leagues_enter_match (HammerStore  *self,
-                                 gint64        fixture_id,
-                                 JsonNode     *match,
-                                 JsonObject  **violation,
-                                 GError      **error)
+                            gint64        fixture_id,
+                            JsonNode     *match,
+                            JsonObject  **violation,
+                            GError      **error)
 {
   g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func ((GDestroyNotify) entry_free);
   JsonArray *games;
@@ -571,9 +571,9 @@ hammer_leagues_enter_match (HammerStore  *self,
 
 gboolean
 hammer_leagues_clear_game (HammerStore  *self,
-                                gint64        fixture_id,
-                                guint         game,
-                                GError      **error)
+                           gint64        fixture_id,
+                           guint         game,
+                           GError      **error)
 {
   g_autoptr(League) league = NULL;
   g_autofree char *title = NULL;

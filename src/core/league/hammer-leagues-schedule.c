@@ -342,9 +342,9 @@ set_fixture_date (HammerStoreTx  *tx,
 
 gboolean
 hammer_leagues_postpone_fixture (HammerStore  *self,
-                                      gint64        fixture_id,
-                                      const char   *date,
-                                      GError      **error)
+                                 gint64        fixture_id,
+                                 const char   *date,
+                                 GError      **error)
 {
   g_autoptr(League) league = NULL;
   g_autofree char *title = NULL;

@@ -246,9 +246,9 @@ hammer_leagues_add_team (HammerStore        *self,
 
 gboolean
 hammer_leagues_add_players (HammerStore        *self,
-                                 gint64              team_id,
-                                 const char *const  *players,
-                                 GError            **error)
+                            gint64              team_id,
+                            const char *const  *players,
+                            GError            **error)
 {
   g_autoptr(League) league = NULL;
   g_autofree char *description = NULL;

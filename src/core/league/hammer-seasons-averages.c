@@ -148,8 +148,8 @@ hammer_seasons_averages_json (HammerStore  *self,
 
 JsonNode *
 hammer_seasons_export_json (HammerStore  *self,
-                                 gint64        season_id,
-                                 GError      **error)
+                            gint64        season_id,
+                            GError      **error)
 {
   g_autoptr(SeasonModel) model = NULL;
   g_autoptr(JsonBuilder) builder = NULL;

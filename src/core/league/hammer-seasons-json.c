@@ -82,7 +82,7 @@ season_report (HammerStore       *self,
 
 void
 season_add_header (JsonBuilder *builder,
-                          SeasonModel *model)
+                   SeasonModel *model)
 {
   GDate start;
   g_autofree char *text = NULL;
@@ -413,7 +413,7 @@ hammer_seasons_settings_json (HammerStore  *self,
 
 JsonNode *
 hammer_seasons_list_json (HammerStore  *self,
-                                GError      **error)
+                          GError      **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(JsonBuilder) builder = NULL;

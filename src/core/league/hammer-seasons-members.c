@@ -40,10 +40,10 @@ insert_season (HammerStoreTx  *tx,
 
 gint64
 hammer_seasons_create (HammerStore  *self,
-                            const char   *name,
-                            const char   *start_date,
-                            guint         games_per_night,
-                            GError      **error)
+                       const char   *name,
+                       const char   *start_date,
+                       guint         games_per_night,
+                       GError      **error)
 {
   g_autofree char *description = NULL;
   g_autofree char *stripped = NULL;
@@ -207,9 +207,9 @@ hammer_seasons_add_members (HammerStore        *self,
 
 gint64
 hammer_seasons_find_member (HammerStore  *self,
-                                 gint64        season_id,
-                                 const char   *member,
-                                 GError      **error)
+                            gint64        season_id,
+                            const char   *member,
+                            GError      **error)
 {
   g_autoptr(SeasonModel) model = NULL;
   g_autofree char *wanted = NULL;
@@ -328,9 +328,9 @@ save_settings (HammerStore  *self,
 
 gboolean
 hammer_seasons_set_classes (HammerStore  *self,
-                                 gint64        season_id,
-                                 const char   *classes,
-                                 GError      **error)
+                            gint64        season_id,
+                            const char   *classes,
+                            GError      **error)
 {
   g_autoptr(SeasonModel) model = NULL;
   g_auto(GStrv) names = NULL;
@@ -352,11 +352,11 @@ hammer_seasons_set_classes (HammerStore  *self,
 
 gboolean
 hammer_seasons_set_points (HammerStore  *self,
-                                gint64        season_id,
-                                int           per_game,
-                                int           bonus,
-                                int           bonus_games,
-                                GError      **error)
+                           gint64        season_id,
+                           int           per_game,
+                           int           bonus,
+                           int           bonus_games,
+                           GError      **error)
 {
   g_autoptr(SeasonModel) model = NULL;
   g_autofree char *description = NULL;
@@ -403,9 +403,9 @@ hammer_seasons_set_points (HammerStore  *self,
 
 gboolean
 hammer_seasons_set_last_games (HammerStore  *self,
-                                    gint64        season_id,
-                                    guint         last_games,
-                                    GError      **error)
+                               gint64        season_id,
+                               guint         last_games,
+                               GError      **error)
 {
   g_autoptr(SeasonModel) model = NULL;
   g_autofree char *description = NULL;
@@ -635,10 +635,10 @@ write_start_average (HammerStoreTx  *tx,
 
 gboolean
 hammer_seasons_set_start_average (HammerStore  *self,
-                                       gint64        season_id,
-                                       gint64        member_id,
-                                       double        average,
-                                       GError      **error)
+                                  gint64        season_id,
+                                  gint64        member_id,
+                                  double        average,
+                                  GError      **error)
 {
   g_autoptr(SeasonModel) model = NULL;
   g_autofree char *description = NULL;

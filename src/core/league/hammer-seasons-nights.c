@@ -36,9 +36,9 @@ insert_night (HammerStoreTx  *tx,
 
 gint64
 hammer_seasons_add_night (HammerStore  *self,
-                               gint64        season_id,
-                               const char   *date,
-                               GError      **error)
+                          gint64        season_id,
+                          const char   *date,
+                          GError      **error)
 {
   g_autoptr(SeasonModel) model = NULL;
   g_autofree char *description = NULL;
@@ -67,9 +67,9 @@ hammer_seasons_add_night (HammerStore  *self,
 
 gint64
 hammer_seasons_find_night (HammerStore  *self,
-                                gint64        season_id,
-                                const char   *night,
-                                GError      **error)
+                           gint64        season_id,
+                           const char   *night,
+                           GError      **error)
 {
   g_autoptr(SeasonModel) model = NULL;
   GDate date;
@@ -99,14 +99,14 @@ hammer_seasons_find_night (HammerStore  *self,
 
 gboolean
 hammer_seasons_enter_games (HammerStore  *self,
-                                 gint64        season_id,
-                                 gint64        night_id,
-                                 gint64        member_id,
-                                 const int    *totals,
-                                 const int   (*counts)[4],
-                                 guint         n_games,
-                                 int          *bad_game,
-                                 GError      **error)
+                            gint64        season_id,
+                            gint64        night_id,
+                            gint64        member_id,
+                            const int    *totals,
+                            const int   (*counts)[4],
+                            guint         n_games,
+                            int          *bad_game,
+                            GError      **error)
 {
   HammerNightGames games = { 0 };
 
@@ -161,15 +161,15 @@ delete_night_games (HammerStoreTx  *tx,
 
 gint64
 hammer_seasons_save_night (HammerStore   *self,
-                                gint64         season_id,
-                                gint64         night_id,
-                                const char    *date,
-                                const gint64  *member_ids,
-                                guint          n_members,
-                                const int     *totals,
-                                int           *bad_member,
-                                int           *bad_game,
-                                GError       **error)
+                           gint64         season_id,
+                           gint64         night_id,
+                           const char    *date,
+                           const gint64  *member_ids,
+                           guint          n_members,
+                           const int     *totals,
+                           int           *bad_member,
+                           int           *bad_game,
+                           GError       **error)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
   g_return_val_if_fail (totals != NULL || n_members == 0, 0);
@@ -181,16 +181,16 @@ hammer_seasons_save_night (HammerStore   *self,
 
 gint64
 hammer_seasons_save_night_counts (HammerStore   *self,
-                                       gint64         season_id,
-                                       gint64         night_id,
-                                       const char    *date,
-                                       const gint64  *member_ids,
-                                       guint          n_members,
-                                       const int     *totals,
-                                       const int    (*counts)[4],
-                                       int           *bad_member,
-                                       int           *bad_game,
-                                       GError       **error)
+                                  gint64         season_id,
+                                  gint64         night_id,
+                                  const char    *date,
+                                  const gint64  *member_ids,
+                                  guint          n_members,
+                                  const int     *totals,
+                                  const int    (*counts)[4],
+                                  int           *bad_member,
+                                  int           *bad_game,
+                                  GError       **error)
 {
   HammerNightGames games = { 0 };
 
@@ -349,11 +349,11 @@ write_night_games (HammerStoreTx           *tx,
 
 gint64
 hammer_seasons_enter_night_games (HammerStore             *self,
-                                       gint64                   season_id,
-                                       const HammerNightGames  *games,
-                                       int                     *bad_member,
-                                       int                     *bad_game,
-                                       GError                 **error)
+                                  gint64                   season_id,
+                                  const HammerNightGames  *games,
+                                  int                     *bad_member,
+                                  int                     *bad_game,
+                                  GError                 **error)
 {
   g_autoptr(SeasonModel) model = NULL;
   g_autofree char *description = NULL;
