@@ -16,7 +16,6 @@
 
 #include "hammer-error.h"
 #include "hammer-json.h"
-#include "hammer-now.h"
 #include "league/hammer-leagues-private.h"
 
 static gboolean document_error (GError     **error,

@@ -10,8 +10,6 @@
 #include "config.h"
 
 #include <inttypes.h>
-#include <stdio.h>
-#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
