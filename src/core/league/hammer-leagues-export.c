@@ -9,8 +9,6 @@
 
 #include "league/hammer-leagues-private.h"
 
-/* The league document */
-
 /* Numbers the players of @league in the order they first appear: the
  * rosters team by team, then whoever played without being on one. */
 static GArray *

@@ -10,8 +10,6 @@
 
 #include "league/hammer-leagues-private.h"
 
-/* Reports */
-
 void
 league_add_string_or_null (JsonBuilder *builder,
                            const char  *member,

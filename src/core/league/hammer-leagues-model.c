@@ -60,7 +60,6 @@ league_free (League *league)
   g_free (league);
 }
 
-
 /* Small readers */
 
 const char *
@@ -643,7 +642,7 @@ league_tally_fixture (League *league,
     tally->bonus[0] = tally->bonus[1] = (int) league->draw_bonus;
 }
 
-/* Changes */
+/* Names and dates, as changes compare and store them */
 
 char *
 league_normalize_name (const char *text)

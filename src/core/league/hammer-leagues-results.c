@@ -15,8 +15,6 @@
 #include "hammer-error.h"
 #include "league/hammer-leagues-private.h"
 
-/* Results */
-
 typedef struct
 {
   guint     game;

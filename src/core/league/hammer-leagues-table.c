@@ -11,8 +11,6 @@
 #include "hammer-places.h"
 #include "league/hammer-leagues-private.h"
 
-/* The league table */
-
 typedef struct
 {
   int team;

@@ -13,8 +13,6 @@
 #include "hammer-places.h"
 #include "league/hammer-seasons-private.h"
 
-/* Averages and the whole season */
-
 typedef struct
 {
   guint  member;

@@ -16,8 +16,6 @@
 #include "hammer-places.h"
 #include "league/hammer-seasons-private.h"
 
-/* Reports */
-
 void
 season_add_average (JsonBuilder *builder,
                     const char  *member,

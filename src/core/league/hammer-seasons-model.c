@@ -30,7 +30,6 @@ season_model_free (SeasonModel *model)
   g_free (model);
 }
 
-
 gboolean
 hammer_season_ranking_from_string (const char          *text,
                                    HammerSeasonRanking *ranking)
