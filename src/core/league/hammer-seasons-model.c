@@ -52,13 +52,28 @@ season_games_key (guint night,
   return g_strdup_printf ("%u:%u", night, member);
 }
 
-static void
-apply_settings (SeasonModel *model,
-                const char  *classes_text,
-                const char  *points_text)
+/* Applies the settings columns of the season to @model. Text that is not
+ * JSON is a damaged season: read as the defaults, the club's settings
+ * would be written over by the next change. */
+static gboolean
+apply_settings (SeasonModel  *model,
+                const char   *classes_text,
+                const char   *points_text,
+                GError      **error)
 {
-  g_autoptr(JsonNode) classes = json_from_string (classes_text, NULL);
-  g_autoptr(JsonNode) points = json_from_string (points_text, NULL);
+  g_autoptr(GError) parse_error = NULL;
+  g_autoptr(JsonNode) classes = json_from_string (classes_text, &parse_error);
+  g_autoptr(JsonNode) points = NULL;
+
+  if (parse_error == NULL)
+    points = json_from_string (points_text, &parse_error);
+  if (parse_error != NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT,
+                   _("The settings of season %s in the database are damaged: %s"), model->name,
+                   parse_error->message);
+      return FALSE;
+    }
 
   model->last_games = HAMMER_SEASON_DEFAULT_LAST_GAMES;
   if (classes != NULL && JSON_NODE_HOLDS_OBJECT (classes))
@@ -114,6 +129,7 @@ apply_settings (SeasonModel *model,
                                                                                    0), 0, 50);
       hammer_club_season_set_bonus_games (model->season, model->bonus_games);
     }
+  return TRUE;
 }
 
 static gboolean
@@ -261,9 +277,8 @@ read_season_row (sqlite3      *db,
   if (!league_parse_date ((const char *) sqlite3_column_text (stmt, 1), NULL, &start, error))
     return FALSE;
   model->season = hammer_club_season_new (&start, (guint) sqlite3_column_int (stmt, 2));
-  apply_settings (model, (const char *) sqlite3_column_text (stmt, 3),
-                  (const char *) sqlite3_column_text (stmt, 4));
-  return TRUE;
+  return apply_settings (model, (const char *) sqlite3_column_text (stmt, 3),
+                         (const char *) sqlite3_column_text (stmt, 4), error);
 }
 
 SeasonModel *
