@@ -9,6 +9,8 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include <sqlite3.h>
+
 #include "hammer-core.h"
 #include "league/hammer-seasons.h"
 #include "test-common.h"
@@ -590,6 +592,37 @@ test_one_write_path (Fixture       *f,
   g_assert_cmpint (count_games (f), ==, 3);
 }
 
+/* A season whose settings in the database cannot be read is damaged: it
+ * is not shown with the default classes and points, which the next change
+ * of its settings would then write over what the club had set. */
+static void
+test_damaged_settings (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) members = NULL;
+  sqlite3 *raw = NULL;
+  gint64 season;
+
+  season = hammer_seasons_create (f->store, "Club 2026", "2026-09-05", 10, &error);
+  g_assert_no_error (error);
+  g_clear_object (&f->store);
+
+  g_assert_cmpint (sqlite3_open (f->path, &raw), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (raw, "UPDATE club_seasons SET classes = '{\"names\": ['",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (raw);
+
+  f->store = hammer_store_open (f->path, &error);
+  g_assert_no_error (error);
+  members = hammer_seasons_members_json (f->store, season, &error);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT);
+  g_assert_null (members);
+  g_clear_error (&error);
+  g_assert_false (hammer_seasons_set_last_games (f->store, season, 5, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -606,6 +639,7 @@ main (int    argc,
   ADD ("/seasons/whole-night", test_whole_night);
   ADD ("/seasons/whole-night-counts", test_whole_night_counts);
   ADD ("/seasons/one-write-path", test_one_write_path);
+  ADD ("/seasons/damaged-settings", test_damaged_settings);
 #undef ADD
 
   return g_test_run ();

@@ -8,7 +8,7 @@
 
 G_BEGIN_DECLS
 
-/* Games in one federation series (NOTES.md). */
+/* Games in one federation series (docs/ARCHITECTURE.md, "Rules decisions"). */
 #define HAMMER_SERIES_GAMES 10
 /* Series that count in the best-series ranking. */
 #define HAMMER_BEST_SERIES  4

@@ -37,6 +37,7 @@
 
 #include "hammer-error.h"
 #include "hammer-fixtures.h"
+#include "league/hammer-league-common.h"
 
 struct _HammerFixtures
 {
@@ -346,17 +347,6 @@ hammer_fixtures_get_team_name (const HammerFixtures *fixtures,
   return fixtures->team_names[team];
 }
 
-static char *
-format_date (const GDate *date)
-{
-  char buffer[64];
-
-  /* ISO dates read the same in every language. */
-  if (g_date_strftime (buffer, sizeof buffer, "%Y-%m-%d", date) == 0)
-    return g_strdup ("?");
-  return g_strdup (buffer);
-}
-
 HammerFixtures *
 hammer_fixtures_postpone (const HammerFixtures  *fixtures,
                           guint                  day,
@@ -386,7 +376,7 @@ hammer_fixtures_postpone (const HammerFixtures  *fixtures,
     }
 
   moving = &fixtures->days[day].matches[match];
-  when = format_date (date);
+  when = league_format_date (date);
   if (hammer_fixtures_is_blocked (fixtures, date))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -426,7 +416,7 @@ hammer_fixtures_postpone (const HammerFixtures  *fixtures,
           }
         if ((guint) gap <= fixtures->rest_days)
           {
-            g_autofree char *then = format_date (&other->date);
+            g_autofree char *then = league_format_date (&other->date);
 
             g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                          _("%s – %s cannot move to %s: %s plays %s – %s on %s, "

@@ -88,11 +88,11 @@ league_html (HammerStore  *self,
 
 char *
 hammer_leagues_export_text (HammerStore             *self,
-                                 gint64                   league_id,
-                                 HammerFileFormat         format,
-                                 const char              *kind,
-                                 const HammerCsvOptions  *csv,
-                                 GError                 **error)
+                            gint64                   league_id,
+                            HammerFileFormat         format,
+                            const char              *kind,
+                            const HammerCsvOptions  *csv,
+                            GError                 **error)
 {
   HammerCsvOptions defaults;
 
@@ -130,13 +130,13 @@ hammer_leagues_export_text (HammerStore             *self,
 
 char *
 hammer_seasons_export_text (HammerStore             *self,
-                                 gint64                   season_id,
-                                 HammerFileFormat         format,
-                                 const char              *kind,
-                                 const char              *night,
-                                 const char              *by,
-                                 const HammerCsvOptions  *csv,
-                                 GError                 **error)
+                            gint64                   season_id,
+                            HammerFileFormat         format,
+                            const char              *kind,
+                            const char              *night,
+                            const char              *by,
+                            const HammerCsvOptions  *csv,
+                            GError                 **error)
 {
   g_autoptr(JsonNode) document = NULL;
   HammerCsvOptions defaults;
@@ -259,12 +259,12 @@ read_forms (HammerStore  *self,
 
 gboolean
 hammer_leagues_sheet_source (HammerStore              *self,
-                                  gint64                    league_id,
-                                  HammerLeagueSheetKind     kind,
-                                  gint64                    day,
-                                  gint64                    fixture_id,
-                                  HammerLeagueSheetSource  *source,
-                                  GError                  **error)
+                             gint64                    league_id,
+                             HammerLeagueSheetKind     kind,
+                             gint64                    day,
+                             gint64                    fixture_id,
+                             HammerLeagueSheetSource  *source,
+                             GError                  **error)
 {
   g_auto(HammerLeagueSheetSource) read = { NULL, NULL, NULL, NULL };
 

@@ -75,8 +75,8 @@ gboolean    hammer_league_weekday_from_string     (const char         *text,
  * players a side, an unknown tie-breaker and two divisions of one name.
  * Returns the league's id, or 0 with an error. */
 gint64      hammer_leagues_create            (HammerStore        *self,
-                                                   const HammerLeagueSpec *spec,
-                                                   GError            **error);
+                                              const HammerLeagueSpec *spec,
+                                              GError            **error);
 
 /* Adds team @name of club @club (found by name or created; NULL for none)
  * to division @division of league @league_id (its name or id; NULL: the
@@ -86,21 +86,21 @@ gint64      hammer_leagues_create            (HammerStore        *self,
  * player on the roster of another team of the league. One change; returns
  * the team's id, or 0. */
 gint64      hammer_leagues_add_team          (HammerStore        *self,
-                                                   gint64              league_id,
-                                                   const char         *division,
-                                                   const char         *name,
-                                                   const char         *club,
-                                                   const char *const  *players,
-                                                   GError            **error);
+                                              gint64              league_id,
+                                              const char         *division,
+                                              const char         *name,
+                                              const char         *club,
+                                              const char *const  *players,
+                                              GError            **error);
 
 /* Puts @players (ids or names, found on or added to the players' roster)
  * on the roster of team @team_id, also after the fixtures are made, in one
  * change. Refused for a player on the roster of any team of the league. Games
  * played before as a substitute stay so. */
 gboolean    hammer_leagues_add_players       (HammerStore        *self,
-                                                   gint64              team_id,
-                                                   const char *const  *players,
-                                                   GError            **error);
+                                              gint64              team_id,
+                                              const char *const  *players,
+                                              GError            **error);
 
 /* Makes the fixtures of every division of league @league_id with at least
  * two teams from the league's dates, in one change. Fixtures made before
@@ -109,8 +109,8 @@ gboolean    hammer_leagues_add_players       (HammerStore        *self,
  * A team without a match on a match day (odd team counts) gets a bye,
  * stored as a fixture without an away team. */
 gboolean    hammer_leagues_generate_fixtures (HammerStore        *self,
-                                                   gint64              league_id,
-                                                   GError            **error);
+                                              gint64              league_id,
+                                              GError            **error);
 
 /* Postpones fixture @fixture_id. With @date (YYYY-MM-DD) it moves there
  * (rescheduling), refused with hammer-fixtures' message naming the clash
@@ -119,9 +119,9 @@ gboolean    hammer_leagues_generate_fixtures (HammerStore        *self,
  * With @date %NULL it is postponed without a new date yet. Refused for a
  * bye and for a fixture with results. One change. */
 gboolean    hammer_leagues_postpone_fixture  (HammerStore        *self,
-                                                   gint64              fixture_id,
-                                                   const char         *date,
-                                                   GError            **error);
+                                              gint64              fixture_id,
+                                              const char         *date,
+                                              GError            **error);
 
 /* Enters game @game (from 0, in the league's format) of fixture
  * @fixture_id, replacing what was entered for it before: @home and @away
@@ -138,13 +138,13 @@ gboolean    hammer_leagues_postpone_fixture  (HammerStore        *self,
  * team match's game (from 0) and "match_game" the game within the rules'
  * match that was wrong (from 0, or null). One change. */
 gboolean    hammer_leagues_enter_game        (HammerStore        *self,
-                                                   gint64              fixture_id,
-                                                   guint               game,
-                                                   const char *const  *home,
-                                                   const char *const  *away,
-                                                   JsonNode           *result,
-                                                   JsonObject        **violation,
-                                                   GError            **error);
+                                              gint64              fixture_id,
+                                              guint               game,
+                                              const char *const  *home,
+                                              const char *const  *away,
+                                              JsonNode           *result,
+                                              JsonObject        **violation,
+                                              GError            **error);
 
 /* Enters several games of fixture @fixture_id at once, all or nothing:
  * @match is {"games": [{"game": N (optional; else the position in the
@@ -152,25 +152,25 @@ gboolean    hammer_leagues_enter_game        (HammerStore        *self,
  * …]}. One bad game refuses the whole entry, named as for
  * hammer_leagues_enter_game(), @violation included. */
 gboolean    hammer_leagues_enter_match       (HammerStore        *self,
-                                                   gint64              fixture_id,
-                                                   JsonNode           *match,
-                                                   JsonObject        **violation,
-                                                   GError            **error);
+                                              gint64              fixture_id,
+                                              JsonNode           *match,
+                                              JsonObject        **violation,
+                                              GError            **error);
 
 /* Removes what was entered for game @game (from 0) of fixture @fixture_id,
  * in one change; refused when nothing was. */
 gboolean    hammer_leagues_clear_game        (HammerStore        *self,
-                                                   gint64              fixture_id,
-                                                   guint               game,
-                                                   GError            **error);
+                                              gint64              fixture_id,
+                                              guint               game,
+                                              GError            **error);
 
 /* Deletes league @league_id with everything in it (divisions, teams,
  * fixtures and results; the players stay on the roster) in one change,
  * which hammer_store_undo() takes back whole. Returns the change's id, or
  * 0 on error. */
 gint64      hammer_leagues_delete            (HammerStore        *self,
-                                                   gint64              league_id,
-                                                   GError            **error);
+                                              gint64              league_id,
+                                              GError            **error);
 
 /* Reports, as JSON. Each returns %NULL with an error when the league or
  * fixture does not exist. */
@@ -178,7 +178,7 @@ gint64      hammer_leagues_delete            (HammerStore        *self,
 /* [{"id", "name", "rules", "start", "end", "divisions", "teams",
  * "fixtures", "played"}, …] for every league. */
 JsonNode   *hammer_leagues_list_json        (HammerStore        *self,
-                                                   GError            **error);
+                                             GError            **error);
 /* {"id", "name", "rules", "options" (resolved, singles), "start", "end",
  * "weekday" (1–7 or null), "interval_days", "rest_days", "double_round",
  * "blocked": [dates], "format": [{"game", "players", "kind": "singles" |
@@ -186,8 +186,8 @@ JsonNode   *hammer_leagues_list_json        (HammerStore        *self,
  * "tie_breakers": [names], "divisions": [{"id", "name", "teams": [{"id",
  * "name", "club", "players": [{"id", "name"}]}]}]}. */
 JsonNode   *hammer_leagues_get_json              (HammerStore        *self,
-                                                   gint64              league_id,
-                                                   GError            **error);
+                                                  gint64              league_id,
+                                                  GError            **error);
 /* {"league", "name", "divisions": [{"id", "name", "match_days": [{"day",
  * "date", "bye": {"fixture", "team", "name"} or null, "fixtures":
  * [fixture summary]}]}], "next_match_day": {"day", "date"} or null} where a
@@ -202,8 +202,8 @@ JsonNode   *hammer_leagues_get_json              (HammerStore        *self,
  * game scores none), or on games won when a game is worth no points; the
  * winner gets win_bonus, each side of a draw draw_bonus. */
 JsonNode   *hammer_leagues_fixtures_json     (HammerStore        *self,
-                                                   gint64              league_id,
-                                                   GError            **error);
+                                              gint64              league_id,
+                                              GError            **error);
 /* A fixture summary (see above) with "league", "division" and "games":
  * [{"game", "players" (a side), "kind", "home": [{"id", "name",
  * "substitute"}], "away": […], "score": [home, away] (the points scored),
@@ -211,8 +211,8 @@ JsonNode   *hammer_leagues_fixtures_json     (HammerStore        *self,
  * match as hammer-cli score prints it} or, not yet entered, {"game",
  * "players", "kind", "entered": false}]. */
 JsonNode   *hammer_leagues_fixture_json      (HammerStore        *self,
-                                                   gint64              fixture_id,
-                                                   GError            **error);
+                                              gint64              fixture_id,
+                                              GError            **error);
 /* {"league", "name", "tie_breakers", "divisions": [{"id", "name", "table":
  * [{"place", "team", "name", "played", "won", "drawn", "lost", "games_for",
  * "games_against", "game_difference", "bonus", "points", "score_for",
@@ -220,8 +220,8 @@ JsonNode   *hammer_leagues_fixture_json      (HammerStore        *self,
  * each game won); "points" are the match points: game points plus bonus.
  * Only team matches with every game entered count. */
 JsonNode   *hammer_leagues_table_json        (HammerStore        *self,
-                                                   gint64              league_id,
-                                                   GError            **error);
+                                              gint64              league_id,
+                                              GError            **error);
 /* {"league", "name", "players": [{"player", "name", "teams": [names],
  * "played", "won", "drawn", "lost", "win_percent", "score_for",
  * "score_against", "score_for_per_game", "score_against_per_game",
@@ -231,8 +231,8 @@ JsonNode   *hammer_leagues_table_json        (HammerStore        *self,
  * more than two players a side count under "doubles" too ("teams" in
  * rule-set terms). */
 JsonNode   *hammer_leagues_stats_json        (HammerStore        *self,
-                                                   gint64              league_id,
-                                                   GError            **error);
+                                              gint64              league_id,
+                                              GError            **error);
 
 /* The league document (docs/league-document.md): a whole league in one
  * JSON object without database ids, to move it to another database. */
@@ -243,8 +243,8 @@ JsonNode   *hammer_leagues_stats_json        (HammerStore        *self,
  * fixture with its dates and every game entered with its players and its
  * ends. */
 JsonNode   *hammer_leagues_export            (HammerStore        *self,
-                                                   gint64              league_id,
-                                                   GError            **error);
+                                              gint64              league_id,
+                                              GError            **error);
 /* Stores a document of hammer_leagues_export() as a new league in
  * one change, leaving what is in the database alone: players are found by
  * licence, then by name, or added; clubs by name or added. Everything is
@@ -253,7 +253,7 @@ JsonNode   *hammer_leagues_export            (HammerStore        *self,
  * with HAMMER_ERROR_INVALID naming where, one of a newer version with
  * HAMMER_ERROR_NEWER_DATABASE. Returns the new league's id, or 0. */
 gint64      hammer_leagues_import            (HammerStore        *self,
-                                                   JsonNode           *document,
-                                                   GError            **error);
+                                              JsonNode           *document,
+                                              GError            **error);
 
 G_END_DECLS

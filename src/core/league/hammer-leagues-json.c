@@ -1,0 +1,593 @@
+/* hammer-leagues-json.c — leagues and fixtures as JSON
+ *
+ * The reports the command line prints and the app shows: the list of
+ * leagues, one league's settings and teams, the fixtures and one fixture
+ * with its games.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "league/hammer-leagues-private.h"
+
+void
+league_add_string_or_null (JsonBuilder *builder,
+                           const char  *member,
+                           const char  *value)
+{
+  json_builder_set_member_name (builder, member);
+  if (value != NULL)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+void
+league_add_date (JsonBuilder *builder,
+                 const char  *member,
+                 const GDate *date)
+{
+  g_autofree char *text = league_date_to_string (date);
+
+  league_add_string_or_null (builder, member, text);
+}
+
+void
+league_add_int (JsonBuilder *builder,
+                const char  *member,
+                gint64       value)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_add_int_value (builder, value);
+}
+
+static void
+add_pair (JsonBuilder *builder,
+          const char  *member,
+          const int    values[2])
+{
+  if (member != NULL)
+    json_builder_set_member_name (builder, member);
+  json_builder_begin_array (builder);
+  json_builder_add_int_value (builder, values[0]);
+  json_builder_add_int_value (builder, values[1]);
+  json_builder_end_array (builder);
+}
+
+static void
+add_team_ref (JsonBuilder *builder,
+              const char  *member,
+              Team        *team)
+{
+  json_builder_set_member_name (builder, member);
+  if (team == NULL)
+    {
+      json_builder_add_null_value (builder);
+      return;
+    }
+  json_builder_begin_object (builder);
+  league_add_int (builder, "id", team->id);
+  league_add_string_or_null (builder, "name", team->name);
+  json_builder_end_object (builder);
+}
+
+JsonBuilder *
+league_report_begin (HammerStore  *self,
+                     gint64        league_id,
+                     League      **league,
+                     GError      **error)
+{
+  JsonBuilder *builder;
+
+  if (!(*league = league_load (hammer_store_get_db (self), league_id, error)))
+    return NULL;
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  league_add_int (builder, "league", (*league)->id);
+  league_add_string_or_null (builder, "name", (*league)->name);
+  return builder;
+}
+
+void
+league_add_division (JsonBuilder *builder,
+                     Division    *division)
+{
+  json_builder_begin_object (builder);
+  league_add_int (builder, "id", division->id);
+  league_add_string_or_null (builder, "name", division->name);
+}
+
+void
+league_add_tie_breakers (JsonBuilder  *builder,
+                         const League *league)
+{
+  json_builder_set_member_name (builder, "tie_breakers");
+  json_builder_begin_array (builder);
+  for (guint i = 1; i < league->breakers->len; i++)
+    json_builder_add_string_value (builder,
+                                   breaker_names[g_array_index (league->breakers, Breaker, i)]);
+  json_builder_end_array (builder);
+}
+
+static const char *
+fixture_state (League  *league,
+               guint    index,
+               Tally   *tally)
+{
+  Fixture *fixture = league_get_fixture (league, index);
+
+  if (tally->played)
+    return "played";
+  if (tally->entered > 0)
+    return "in_progress";
+  if (!g_date_valid (&fixture->date) && fixture->away >= 0)
+    return "postponed";
+  if (fixture->postponed)
+    return "rescheduled";
+  if (fixture->away < 0)
+    return "bye";
+  return "scheduled";
+}
+
+/* The calendar settings of a league, written the same way into the league
+ * JSON and into the export document so that an import reads what it shows. */
+void
+league_add_calendar (JsonBuilder  *builder,
+                     const League *league)
+{
+  league_add_date (builder, "start", &league->start);
+  league_add_date (builder, "end", &league->end);
+  json_builder_set_member_name (builder, "weekday");
+  if (league->weekday > 0)
+    json_builder_add_int_value (builder, league->weekday);
+  else
+    json_builder_add_null_value (builder);
+  league_add_int (builder, "interval_days", league->interval);
+  league_add_int (builder, "rest_days", league->rest_days);
+  json_builder_set_member_name (builder, "double_round");
+  json_builder_add_boolean_value (builder, league->double_round);
+  json_builder_set_member_name (builder, "blocked");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < league->blocked->len; i++)
+    {
+      g_autofree char *text = league_date_to_string (&g_array_index (league->blocked, GDate, i));
+
+      json_builder_add_string_value (builder, text);
+    }
+  json_builder_end_array (builder);
+}
+
+/* The scoring settings, shared by the league JSON and the export document. */
+void
+league_add_scoring (JsonBuilder  *builder,
+                    const League *league)
+{
+  league_add_int (builder, "points_per_game", league->points_per_game);
+  league_add_int (builder, "win_bonus", league->win_bonus);
+  league_add_int (builder, "draw_bonus", league->draw_bonus);
+  league_add_tie_breakers (builder, league);
+}
+
+static void
+add_fixture_members (JsonBuilder *builder,
+                     League      *league,
+                     guint        index)
+{
+  Fixture *fixture = league_get_fixture (league, index);
+  Tally tally;
+
+  league_tally_fixture (league, index, &tally);
+  league_add_int (builder, "id", fixture->id);
+  league_add_int (builder, "day", fixture->day);
+  league_add_date (builder, "day_date", &fixture->day_date);
+  league_add_date (builder, "date", &fixture->date);
+  json_builder_set_member_name (builder, "postponed");
+  json_builder_add_boolean_value (builder, fixture->postponed);
+  add_team_ref (builder, "home", league_get_team (league, fixture->home));
+  add_team_ref (builder, "away", league_team_or_null (league, fixture->away));
+  json_builder_set_member_name (builder, "state");
+  json_builder_add_string_value (builder, fixture_state (league, index, &tally));
+  league_add_int (builder, "games_entered", tally.entered);
+  add_pair (builder, "games_won", tally.games);
+  add_pair (builder, "game_points", tally.game_points);
+  json_builder_set_member_name (builder, "match_points");
+  if (tally.played)
+    {
+      int points[2] = { tally.game_points[0] + tally.bonus[0],
+                        tally.game_points[1] + tally.bonus[1] };
+
+      add_pair (builder, NULL, points);
+    }
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "winner");
+  if (tally.played && tally.winner >= 0)
+    json_builder_add_int_value (builder, tally.winner);
+  else
+    json_builder_add_null_value (builder);
+}
+
+JsonNode *
+hammer_leagues_list_json (HammerStore  *self,
+                          GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  sqlite3 *db;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  db = hammer_store_get_db (self);
+  if (!(stmt = hammer_store_prepare (db, "SELECT id FROM leagues ORDER BY id", error)))
+    return NULL;
+  json_builder_begin_array (builder);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_autoptr(League) league = league_load (db, sqlite3_column_int64 (stmt, 0), error);
+      guint fixtures = 0, played = 0;
+
+      if (league == NULL)
+        return NULL;
+      for (guint i = 0; i < league->fixtures->len; i++)
+        if (league_get_fixture (league, i)->away >= 0)
+          {
+            Tally tally;
+
+            league_tally_fixture (league, i, &tally);
+            fixtures++;
+            played += tally.played;
+          }
+      json_builder_begin_object (builder);
+      league_add_int (builder, "id", league->id);
+      league_add_string_or_null (builder, "name", league->name);
+      league_add_string_or_null (builder, "rules", league->rules_id);
+      league_add_date (builder, "start", &league->start);
+      league_add_date (builder, "end", &league->end);
+      league_add_int (builder, "divisions", league->divisions->len);
+      league_add_int (builder, "teams", league->teams->len);
+      league_add_int (builder, "fixtures", fixtures);
+      league_add_int (builder, "played", played);
+      json_builder_end_object (builder);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      league_read_failed (db, rc, error);
+      return NULL;
+    }
+  json_builder_end_array (builder);
+  return json_builder_get_root (builder);
+}
+
+/* "options": the options the rules play a game of @players a side under,
+ * so that an entry screen checks it as the league will; null when the
+ * rules refuse them. */
+static void
+add_resolved_options (JsonBuilder *builder,
+                      League      *league,
+                      guint        players)
+{
+  HammerOptions options;
+
+  json_builder_set_member_name (builder, "options");
+  if (league_resolve_options (league->rules, league->options, players, &options, NULL))
+    {
+      JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+      json_node_take_object (node, hammer_options_to_json (league->rules, &options));
+      json_builder_add_value (builder, node);
+    }
+  else
+    json_builder_add_null_value (builder);
+}
+
+/* "teams": the teams of division @d, each with its roster. */
+static void
+add_division_teams (JsonBuilder *builder,
+                    League      *league,
+                    guint        d)
+{
+  json_builder_set_member_name (builder, "teams");
+  json_builder_begin_array (builder);
+  for (guint t = 0; t < league->teams->len; t++)
+    {
+      Team *team = g_ptr_array_index (league->teams, t);
+
+      if (team->division != d)
+        continue;
+      json_builder_begin_object (builder);
+      league_add_int (builder, "id", team->id);
+      league_add_string_or_null (builder, "name", team->name);
+      league_add_string_or_null (builder, "club", team->club);
+      json_builder_set_member_name (builder, "players");
+      json_builder_begin_array (builder);
+      for (guint p = 0; p < team->players->len; p++)
+        {
+          gint64 player = g_array_index (team->players, gint64, p);
+
+          json_builder_begin_object (builder);
+          league_add_int (builder, "id", player);
+          league_add_string_or_null (builder, "name", league_player_name (league, player));
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+JsonNode *
+hammer_leagues_get_json (HammerStore  *self,
+                         gint64        league_id,
+                         GError      **error)
+{
+  g_autoptr(League) league = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(league = league_load (hammer_store_get_db (self), league_id, error)))
+    return NULL;
+
+  json_builder_begin_object (builder);
+  league_add_int (builder, "id", league->id);
+  league_add_string_or_null (builder, "name", league->name);
+  league_add_string_or_null (builder, "rules", league->rules_id);
+  add_resolved_options (builder, league, 1);
+  league_add_calendar (builder, league);
+  json_builder_set_member_name (builder, "format");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < league->format->len; i++)
+    {
+      guint players = g_array_index (league->format, guint, i);
+
+      json_builder_begin_object (builder);
+      league_add_int (builder, "game", i);
+      league_add_int (builder, "players", players);
+      league_add_string_or_null (builder, "kind", league_kind_name (players));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  league_add_scoring (builder, league);
+  json_builder_set_member_name (builder, "divisions");
+  json_builder_begin_array (builder);
+  for (guint d = 0; d < league->divisions->len; d++)
+    {
+      league_add_division (builder, g_ptr_array_index (league->divisions, d));
+      add_division_teams (builder, league, d);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+/* The next match day is the one of the earliest match still to play:
+ * fixture @i when it is earlier than @next (-1: none yet). */
+static int
+earlier_to_play (League *league,
+                 guint   i,
+                 int     next)
+{
+  Fixture *fixture = league_get_fixture (league, i);
+  Tally tally;
+
+  league_tally_fixture (league, i, &tally);
+  if (tally.played || !g_date_valid (&fixture->date))
+    return next;
+  if (next >= 0 &&
+      g_date_compare (&fixture->date, &league_get_fixture (league, (guint) next)->date) >= 0)
+    return next;
+  return (int) i;
+}
+
+/* The match days of division @d with their fixtures; @next follows the
+ * earliest match still to play. A day's bye is filled in later. */
+static void
+add_match_days (JsonBuilder *builder,
+                League      *league,
+                guint        d,
+                int         *next)
+{
+  guint day = 0;
+
+  json_builder_set_member_name (builder, "match_days");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < league->fixtures->len; i++)
+    {
+      Fixture *fixture = league_get_fixture (league, i);
+
+      if (fixture->division != d)
+        continue;
+      if (fixture->day != day)
+        {
+          if (day != 0)
+            {
+              json_builder_end_array (builder);
+              json_builder_end_object (builder);
+            }
+          day = fixture->day;
+          json_builder_begin_object (builder);
+          league_add_int (builder, "day", day);
+          league_add_date (builder, "date", &fixture->day_date);
+          json_builder_set_member_name (builder, "bye");
+          json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "fixtures");
+          json_builder_begin_array (builder);
+        }
+      /* The bye goes into the day's "bye", set once the day is done. */
+      if (fixture->away < 0)
+        continue;
+      json_builder_begin_object (builder);
+      add_fixture_members (builder, league, i);
+      json_builder_end_object (builder);
+      *next = earlier_to_play (league, i, *next);
+    }
+  if (day != 0)
+    {
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+/* JsonBuilder writes members once, in order; the byes are filled in on the
+ * finished tree @root. */
+static void
+fill_in_byes (JsonNode *root,
+              League   *league)
+{
+  JsonArray *divisions = json_object_get_array_member (json_node_get_object (root),
+                                                       "divisions");
+
+  for (guint i = 0; i < league->fixtures->len; i++)
+    {
+      Fixture *fixture = league_get_fixture (league, i);
+      Team *team = league_get_team (league, fixture->home);
+      JsonArray *days;
+
+      if (fixture->away >= 0)
+        continue;
+      days = json_object_get_array_member (json_array_get_object_element (divisions,
+                                                                          fixture->division),
+                                           "match_days");
+      for (guint k = 0; k < json_array_get_length (days); k++)
+        {
+          JsonObject *day = json_array_get_object_element (days, k);
+          JsonObject *bye;
+
+          if (json_object_get_int_member (day, "day") != fixture->day)
+            continue;
+          bye = json_object_new ();
+          json_object_set_int_member (bye, "fixture", fixture->id);
+          json_object_set_int_member (bye, "team", team->id);
+          json_object_set_string_member (bye, "name", team->name);
+          json_object_set_object_member (day, "bye", bye);
+        }
+    }
+}
+
+JsonNode *
+hammer_leagues_fixtures_json (HammerStore  *self,
+                              gint64        league_id,
+                              GError      **error)
+{
+  g_autoptr(League) league = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+  JsonNode *root;
+  int next = -1;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(builder = league_report_begin (self, league_id, &league, error)))
+    return NULL;
+  json_builder_set_member_name (builder, "divisions");
+  json_builder_begin_array (builder);
+  for (guint d = 0; d < league->divisions->len; d++)
+    {
+      league_add_division (builder, g_ptr_array_index (league->divisions, d));
+      add_match_days (builder, league, d, &next);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "next_match_day");
+  if (next >= 0)
+    {
+      json_builder_begin_object (builder);
+      league_add_int (builder, "day", league_get_fixture (league, (guint) next)->day);
+      league_add_date (builder, "date", &league_get_fixture (league, (guint) next)->date);
+      json_builder_end_object (builder);
+    }
+  else
+    json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  fill_in_byes (root, league);
+  return root;
+}
+
+static void
+add_game_players (JsonBuilder *builder,
+                  League      *league,
+                  const char  *member,
+                  GArray      *players)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < players->len; i++)
+    {
+      GamePlayer *player = &g_array_index (players, GamePlayer, i);
+
+      json_builder_begin_object (builder);
+      league_add_int (builder, "id", player->player);
+      league_add_string_or_null (builder, "name", league_player_name (league, player->player));
+      json_builder_set_member_name (builder, "substitute");
+      json_builder_add_boolean_value (builder, player->substitute);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+JsonNode *
+hammer_leagues_fixture_json (HammerStore  *self,
+                             gint64        fixture_id,
+                             GError      **error)
+{
+  g_autoptr(League) league = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  Fixture *fixture;
+  guint index = 0;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(league = league_load_of_fixture (hammer_store_get_db (self), fixture_id, &index, error)))
+    return NULL;
+  fixture = league_get_fixture (league, index);
+
+  json_builder_begin_object (builder);
+  add_fixture_members (builder, league, index);
+  league_add_int (builder, "league", league->id);
+  league_add_int (builder, "division", ((Division *) g_ptr_array_index (league->divisions,
+                                                                        fixture->division))->id);
+  json_builder_set_member_name (builder, "games");
+  json_builder_begin_array (builder);
+  for (guint g = 0; fixture->away >= 0 && g < league->format->len; g++)
+    {
+      Game *game = league_find_game (league, index, g);
+      guint players = g_array_index (league->format, guint, g);
+
+      json_builder_begin_object (builder);
+      league_add_int (builder, "game", g);
+      league_add_int (builder, "players", players);
+      league_add_string_or_null (builder, "kind", league_kind_name (players));
+      add_resolved_options (builder, league, players);
+      json_builder_set_member_name (builder, "entered");
+      json_builder_add_boolean_value (builder, game != NULL);
+      if (game != NULL)
+        {
+          g_autoptr(HammerViolation) violation = NULL;
+          g_autoptr(JsonNode) input = league_parse_json (game->result);
+          g_autoptr(HammerMatch) match = league_play_game (league, players, input, &violation);
+
+          add_game_players (builder, league, "home", game->players[0]);
+          add_game_players (builder, league, "away", game->players[1]);
+          add_pair (builder, "score", game->score);
+          add_pair (builder, "games_won", game->games_won);
+          json_builder_set_member_name (builder, "winner");
+          if (game->winner >= 0)
+            json_builder_add_int_value (builder, game->winner);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "result");
+          if (match != NULL)
+            json_builder_add_value (builder, hammer_match_to_json (match));
+          else
+            json_builder_add_null_value (builder);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}

@@ -1,0 +1,222 @@
+/* hammer-leagues-private.h — what the parts of the leagues module share
+ *
+ * The League a league is loaded into, the totals of a fixture, and the
+ * helpers more than one part uses. hammer-leagues-model.c loads a League;
+ * the other parts check a change against it before they write, or compute
+ * a report from it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <sqlite3.h>
+
+#include "league/hammer-league-common.h"
+#include "league/hammer-leagues.h"
+#include "rules/hammer-rules.h"
+#include "store/hammer-store-private.h"
+
+G_BEGIN_DECLS
+
+#define MAX_GAMES 50
+
+typedef enum
+{
+  BREAK_POINTS,
+  BREAK_GAME_DIFFERENCE,
+  BREAK_GAMES_FOR,
+  BREAK_HEAD_TO_HEAD,
+  BREAK_WINS,
+  BREAK_SCORE_DIFFERENCE,
+  N_BREAKS,
+} Breaker;
+
+/* Indexed by Breaker; "points" always comes first and is not named. */
+static const char * const breaker_names[] = {
+  "points", "game-difference", "games-for", "head-to-head", "wins", "score-difference",
+};
+
+typedef struct
+{
+  gint64  id;
+  char   *name;
+} Division;
+
+typedef struct
+{
+  gint64  id;
+  char   *name;
+  char   *club;      /* or NULL */
+  guint   division;
+  GArray *players;   /* gint64 player ids of the roster */
+} Team;
+
+typedef struct
+{
+  gint64   id;
+  guint    division;
+  guint    day;       /* from 1 */
+  GDate    day_date;
+  GDate    date;      /* invalid: postponed without a date */
+  gboolean postponed;
+  int      home;      /* team index */
+  int      away;      /* team index, or -1 for a bye */
+} Fixture;
+
+typedef struct
+{
+  gint64   player;
+  gboolean substitute;
+  gint64   row;
+} GamePlayer;
+
+typedef struct
+{
+  gint64  id;
+  guint   fixture;    /* index */
+  guint   game;       /* in the format, from 0 */
+  char   *result;     /* the JSON as entered */
+  int     winner;     /* 0, 1 or -1 for a draw */
+  int     score[2];
+  int     games_won[2];
+  GArray *players[2]; /* GamePlayer */
+} Game;
+
+typedef struct
+{
+  gint64             id;
+  char              *name;
+  char              *rules_id;
+  const HammerRules *rules;
+  JsonObject        *options;    /* as given, without team_size */
+  GDate              start;
+  GDate              end;        /* invalid: none */
+  int                weekday;    /* 0: the start's */
+  guint              interval;
+  guint              rest_days;
+  gboolean           double_round;
+  GArray            *blocked;    /* GDate */
+  GArray            *format;     /* guint players a side, per game */
+  guint              points_per_game;
+  guint              win_bonus;
+  guint              draw_bonus;
+  GArray            *breakers;   /* Breaker, starting with BREAK_POINTS */
+  GPtrArray         *divisions;  /* Division */
+  GPtrArray         *teams;      /* Team, in the order they joined */
+  GPtrArray         *fixtures;   /* Fixture, by division, day and id */
+  GPtrArray         *games;      /* Game */
+  GHashTable        *names;      /* player id → name */
+} League;
+
+/* What a fixture's games add up to. */
+typedef struct
+{
+  guint entered;
+  int   games[2];     /* games won */
+  int   game_points[2];
+  int   bonus[2];
+  int   score[2];     /* points scored in the games */
+  int   winner;       /* 0, 1, or -1 for a draw or while unplayed */
+  guint played : 1;   /* every game of the format entered */
+} Tally;
+
+/* A new league's settings, checked, as its row in table leagues takes
+ * them: creating a league and importing one both fill one in and store it
+ * with league_insert(). */
+typedef struct
+{
+  char              *name;
+  const HammerRules *rules;
+  JsonObject        *options;    /* as given, without team_size */
+  char              *start;
+  char              *end;        /* or NULL */
+  gint64             weekday;    /* 0: the start's */
+  gint64             interval;
+  gint64             rest_days;
+  gboolean           double_round;
+  GArray            *blocked;    /* GDate, in order */
+  GArray            *format;     /* guint players a side, per game */
+  GArray            *breakers;   /* Breaker, starting with BREAK_POINTS */
+  gint64             points_per_game;
+  gint64             win_bonus;
+  gint64             draw_bonus;
+} LeagueSettings;
+
+void league_settings_clear (LeagueSettings *settings);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (LeagueSettings, league_settings_clear)
+
+void league_free (League *league);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (League, league_free)
+
+/* hammer-leagues-model.c */
+const char *league_kind_name (guint players);
+gboolean league_resolve_options (const HammerRules *rules, JsonObject *given, guint players,
+                                 HammerOptions *options, HammerViolation **violation);
+guint league_max_players (const HammerRules *rules);
+JsonNode *league_parse_json (const char *text);
+gboolean league_damaged (League *league, GError **error);
+int league_team_index (League *league, gint64 id);
+Team *league_get_team (League *league, int index);
+Team *league_team_or_null (League *league, int index);
+Fixture *league_get_fixture (League *league, guint index);
+const char *league_player_name (League *league, gint64 id);
+gboolean league_read_failed (sqlite3 *db, int rc, GError **error);
+League *league_load (sqlite3 *db, gint64 league_id, GError **error);
+gint64 league_find_id (sqlite3 *db, const char *sql, gint64 id, GError **error);
+League *league_load_of_fixture (sqlite3 *db, gint64 fixture_id, guint *index, GError **error);
+Game *league_find_game (League *league, guint fixture, guint game);
+void league_tally_fixture (League *league, guint fixture, Tally *tally);
+char *league_normalize_name (const char *text);
+gboolean league_same_name (const char *a, const char *b);
+char *league_dates_to_json (GArray *dates);
+int league_compare_dates (gconstpointer a, gconstpointer b);
+
+/* hammer-leagues-create.c */
+GArray *league_parse_breakers (const char *text, GError **error);
+/* Stores a new league with @settings and its @divisions (names, in order)
+ * inside @tx; @division_ids (or %NULL) receives the divisions' row ids.
+ * Returns the league's id, or 0 with @error set. */
+gint64 league_insert (HammerStoreTx *tx, const LeagueSettings *settings, GPtrArray *divisions,
+                      GArray *division_ids, const char *what, GError **error);
+
+/* hammer-leagues-teams.c */
+int league_roster_team (League *league, gint64 player);
+gint64 league_resolve_player (HammerStoreTx *tx, const char *text, const char *club,
+                              char **name_out, GError **error);
+
+/* hammer-leagues-schedule.c */
+char *league_fixture_title (League *league, Fixture *fixture);
+
+/* hammer-leagues-results.c */
+gboolean league_delete_game_rows (HammerStoreTx *tx, Game *game, GError **error);
+HammerMatch *league_play_game (League *league, guint players, JsonNode *input,
+                               HammerViolation **violation);
+/* Replays @input as league_play_game() does, as a game that must have been
+ * played to its end. */
+HammerMatch *league_play_finished_game (League *league, guint players, JsonNode *input,
+                                        HammerViolation **violation);
+/* The statements that store a game (bound as fixture, game, result,
+ * winner, scores and games won a side) and one of its players (game,
+ * side, position, player, substitute). */
+gboolean league_prepare_game_inserts (sqlite3 *db, sqlite3_stmt **game_stmt,
+                                      sqlite3_stmt **player_stmt, GError **error);
+/* What the result @result of a game is stored as: its "games" alone. */
+char *league_result_text (JsonNode *result);
+
+/* hammer-leagues-json.c */
+void league_add_string_or_null (JsonBuilder *builder, const char *member, const char *value);
+void league_add_date (JsonBuilder *builder, const char *member, const GDate *date);
+void league_add_int (JsonBuilder *builder, const char *member, gint64 value);
+/* Loads league @league_id into @league and begins its report: an object
+ * with the league's "league" (id) and "name". */
+JsonBuilder *league_report_begin (HammerStore *self, gint64 league_id, League **league,
+                                  GError **error);
+/* Begins the object of @division with its "id" and "name". */
+void league_add_division (JsonBuilder *builder, Division *division);
+void league_add_tie_breakers (JsonBuilder *builder, const League *league);
+void league_add_calendar (JsonBuilder *builder, const League *league);
+void league_add_scoring (JsonBuilder *builder, const League *league);
+
+G_END_DECLS

@@ -1,0 +1,71 @@
+/* hammer-seasons-private.h — what the parts of the seasons module share
+ *
+ * The SeasonModel a season is loaded into and the helpers more than one
+ * part uses. hammer-seasons-model.c loads a season; the other parts check a
+ * change against it before they write, or compute a report from it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <sqlite3.h>
+
+#include "league/hammer-league-common.h"
+#include "league/hammer-club-night.h"
+#include "league/hammer-seasons.h"
+#include "store/hammer-store-private.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  gint64            id;
+  char             *name;
+  HammerClubSeason *season;
+  GArray           *member_ids;  /* gint64, by engine member */
+  GArray           *player_ids;  /* gint64, by engine member */
+  GArray           *night_ids;   /* gint64, by engine night (date order) */
+  GArray           *night_dates; /* GDate, by engine night */
+  GHashTable       *games;       /* "night:member" → GArray of int */
+  GHashTable       *counts;      /* "night:member" → GArray of int[4], when entered */
+  guint             last_games;  /* the "last N" of the last-N average */
+  guint             bonus_games; /* as stored: 0 for every game of a night */
+} SeasonModel;
+
+static const char * const ranking_names[] = { "total", "average", "points", "best4" };
+
+void season_model_free (SeasonModel *model);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SeasonModel, season_model_free)
+
+/* hammer-seasons-model.c */
+char *season_games_key (guint night, guint member);
+SeasonModel *season_load (sqlite3 *db, gint64 season_id, GError **error);
+int season_index_of (GArray *ids, gint64 id);
+void season_class_date (SeasonModel *model, GDate *date);
+gboolean season_load_counts (sqlite3 *db, SeasonModel *model, GError **error);
+
+/* hammer-seasons-json.c */
+void season_add_average (JsonBuilder *builder, const char *member, gboolean known, double average);
+void season_add_member_ids (JsonBuilder *builder, SeasonModel *model, guint member);
+void season_add_header (JsonBuilder *builder, SeasonModel *model);
+/* Adds what a report of @model holds after the season's header; @data is
+ * the report's own argument. */
+typedef gboolean (*SeasonReportFunc) (JsonBuilder   *builder,
+                                      SeasonModel   *model,
+                                      sqlite3       *db,
+                                      gconstpointer  data,
+                                      GError       **error);
+
+/* Loads season @season_id and returns its report: an object with the
+ * season's header and what @add adds. */
+JsonNode *season_report (HammerStore *self, gint64 season_id, SeasonReportFunc add,
+                         gconstpointer data, GError **error);
+void season_add_night_ranking (JsonBuilder *into, SeasonModel *model, guint night);
+void season_add_standings (JsonBuilder *into, SeasonModel *model, HammerSeasonRanking ranking);
+void season_add_settings (JsonBuilder *builder, SeasonModel *model);
+/* The points competition as an object: "per_game", "bonus", "bonus_games". */
+void season_add_points (JsonBuilder *builder, int per_game, int bonus, guint bonus_games);
+void season_add_class (JsonBuilder *builder, SeasonModel *model, int klass);
+
+G_END_DECLS
