@@ -460,5 +460,5 @@ hammer_events_delete (HammerStore  *self,
   description = g_strdup_printf (_("Delete event %s"), name);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-  return hammer_event_end_change (&tx, self, delete_event_rows (&tx, event_id, error), error);
+  return hammer_store_tx_end (&tx, self, delete_event_rows (&tx, event_id, error), error);
 }

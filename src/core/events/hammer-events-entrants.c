@@ -260,8 +260,8 @@ hammer_events_add_entrants (HammerStore        *self,
     }
 
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Add entrants"), error) ||
-      !hammer_event_end_change (&tx, self, add_named_entrants (&tx, model, names, ids, error),
-                                error))
+      !hammer_store_tx_end (&tx, self, add_named_entrants (&tx, model, names, ids, error),
+                            error))
     return NULL;
   return g_steal_pointer (&ids);
 }
@@ -363,7 +363,7 @@ hammer_events_import_entrants (HammerStore         *self,
     }
 
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Import entrants"), error) ||
-      !hammer_event_end_change (&tx, self, import_rows (&tx, model, import, ids, error), error))
+      !hammer_store_tx_end (&tx, self, import_rows (&tx, model, import, ids, error), error))
     return NULL;
   return g_steal_pointer (&ids);
 }
@@ -431,7 +431,7 @@ change_entrant (HammerStore   *self,
       !(description = describe (model, entrant, data, error)) ||
       !hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return FALSE;
-  return hammer_event_end_change (&tx, self, write (&tx, entrant, data, error), error);
+  return hammer_store_tx_end (&tx, self, write (&tx, entrant, data, error), error);
 }
 
 static char *
@@ -533,7 +533,7 @@ hammer_events_set_seeds (HammerStore  *self,
   description = g_strdup_printf (_("Seed the entrants of %s"), model->name);
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return FALSE;
-  return hammer_event_end_change (&tx, self, write_seeds (&tx, model, seeds, error), error);
+  return hammer_store_tx_end (&tx, self, write_seeds (&tx, model, seeds, error), error);
 }
 
 static char *
@@ -777,8 +777,8 @@ hammer_events_blind_draw (HammerStore  *self,
   /* TRANSLATORS: a change in the history; %s is an event's name. */
   description = g_strdup_printf (_("Blind draw of %s"), model->name);
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error) ||
-      !hammer_event_end_change (&tx, self, enter_teams (&tx, model, players, team_size, ids, error),
-                                error))
+      !hammer_store_tx_end (&tx, self, enter_teams (&tx, model, players, team_size, ids, error),
+                            error))
     return NULL;
   return g_steal_pointer (&ids);
 }

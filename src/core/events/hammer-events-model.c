@@ -711,14 +711,3 @@ hammer_event_match_label (const MatchRow *row)
   return g_strdup_printf (_("Match %u"), row->number);
 }
 
-gboolean
-hammer_event_end_change (HammerStoreTx  *tx,
-                         HammerStore    *self,
-                         gboolean        done,
-                         GError        **error)
-{
-  if (done && hammer_store_tx_finish (tx, self, error))
-    return TRUE;
-  hammer_store_tx_rollback (tx);
-  return FALSE;
-}

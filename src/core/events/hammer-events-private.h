@@ -118,13 +118,6 @@ EventModel  *hammer_event_take                (HammerStore         *self,
                                                GError             **error);
 void         hammer_event_keep                (HammerStore         *self,
                                                EventModel          *model);
-/* Ends the change in @tx: when @done, commits it and says that the store
- * changed; otherwise, or when the commit fails, rolls it back. Returns
- * whether the change was made. */
-gboolean     hammer_event_end_change          (HammerStoreTx       *tx,
-                                               HammerStore         *self,
-                                               gboolean             done,
-                                               GError             **error);
 /* A reload inside the transaction, so that what was just written counts. */
 gboolean     hammer_event_reload              (HammerStoreTx       *tx,
                                                EventModel         **model,

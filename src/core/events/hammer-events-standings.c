@@ -435,5 +435,5 @@ hammer_events_set_tie_breakers (HammerStore        *self,
   description = g_strdup_printf (_("Change the tie-breakers of %s"), model->name);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-  return hammer_event_end_change (&tx, self, write_settings (&tx, model, error), error);
+  return hammer_store_tx_end (&tx, self, write_settings (&tx, model, error), error);
 }

@@ -72,18 +72,6 @@ league_format_date (const GDate *date)
   return g_strdup (buffer);
 }
 
-gboolean
-league_end_change (HammerStoreTx  *tx,
-                   HammerStore    *store,
-                   gboolean        written,
-                   GError        **error)
-{
-  if (written && hammer_store_tx_finish (tx, store, error))
-    return TRUE;
-  hammer_store_tx_rollback (tx);
-  return FALSE;
-}
-
 gint64
 league_insert_logged (HammerStoreTx  *tx,
                       const char     *table,

@@ -31,14 +31,6 @@ char     *league_date_to_string (const GDate    *date);
 /* @date written YYYY-MM-DD for a message, or "?" when it cannot be. */
 char     *league_format_date    (const GDate    *date);
 
-/* Ends the change @tx: commits it and tells the store's listeners when
- * @written, and rolls it back when not or when the commit fails. Returns
- * whether the change is in the database. */
-gboolean  league_end_change     (HammerStoreTx  *tx,
-                                 HammerStore    *store,
-                                 gboolean        written,
-                                 GError        **error);
-
 /* Steps @stmt, an INSERT into @table bound and ready, inside @tx and logs
  * the new row; @what heads the message of an error. Returns the row's id,
  * or 0 on error. */

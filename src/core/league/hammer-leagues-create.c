@@ -465,7 +465,7 @@ hammer_leagues_create (HammerStore             *self,
     return 0;
   league_id = league_insert (&tx, &settings, divisions, NULL, _("Could not create the league"),
                              error);
-  return league_end_change (&tx, self, league_id != 0, error) ? league_id : 0;
+  return hammer_store_tx_end (&tx, self, league_id != 0, error) ? league_id : 0;
 }
 
 /* Deletes @league row by row from the leaves up, so that undo puts it back
@@ -522,6 +522,6 @@ hammer_leagues_delete (HammerStore  *self,
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return 0;
   change_id = tx.change_id;
-  return league_end_change (&tx, self, delete_league_rows (&tx, league, error), error)
+  return hammer_store_tx_end (&tx, self, delete_league_rows (&tx, league, error), error)
            ? change_id : 0;
 }

@@ -809,5 +809,5 @@ hammer_leagues_import (HammerStore  *self,
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return 0;
   league_id = import_league (&tx, root, &settings, division_names, error);
-  return league_end_change (&tx, self, league_id != 0, error) ? league_id : 0;
+  return hammer_store_tx_end (&tx, self, league_id != 0, error) ? league_id : 0;
 }

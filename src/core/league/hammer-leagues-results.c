@@ -434,7 +434,7 @@ enter_games (HammerStore  *self,
   description = g_strdup_printf (_("Results of %s"), title);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-  return league_end_change (&tx, self, insert_entries (&entering, &tx, entries, error), error);
+  return hammer_store_tx_end (&tx, self, insert_entries (&entering, &tx, entries, error), error);
 }
 
 gboolean
@@ -597,5 +597,5 @@ hammer_leagues_clear_game (HammerStore  *self,
   description = g_strdup_printf (_("Clear game %u of %s"), game + 1, title);
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return FALSE;
-  return league_end_change (&tx, self, league_delete_game_rows (&tx, entered, error), error);
+  return hammer_store_tx_end (&tx, self, league_delete_game_rows (&tx, entered, error), error);
 }

@@ -211,8 +211,8 @@ hammer_leagues_generate_fixtures (HammerStore  *self,
   description = g_strdup_printf (_("Make the fixtures of league %s"), league->name);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-  return league_end_change (&tx, self, replace_fixtures (&tx, league, made, team_lists, error),
-                            error);
+  return hammer_store_tx_end (&tx, self, replace_fixtures (&tx, league, made, team_lists, error),
+                              error);
 }
 
 static gboolean
@@ -408,6 +408,6 @@ hammer_leagues_postpone_fixture (HammerStore  *self,
                                               : _("Reschedule %s"), title);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-  return league_end_change (&tx, self, set_fixture_date (&tx, fixture_id, date, postponed, error),
-                            error);
+  return hammer_store_tx_end (&tx, self, set_fixture_date (&tx, fixture_id, date, postponed, error),
+                              error);
 }

@@ -241,7 +241,7 @@ hammer_leagues_add_team (HammerStore        *self,
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return 0;
   team_id = insert_team (&tx, league, target, clean, clean_club, players, error);
-  return league_end_change (&tx, self, team_id != 0, error) ? team_id : 0;
+  return hammer_store_tx_end (&tx, self, team_id != 0, error) ? team_id : 0;
 }
 
 gboolean
@@ -286,8 +286,8 @@ hammer_leagues_add_players (HammerStore        *self,
   description = g_strdup_printf (_("Add players to %s"), team->name);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-  return league_end_change (&tx, self,
-                            add_to_roster (&tx, league, team_id, team->name, team->club, players,
-                                           error),
-                            error);
+  return hammer_store_tx_end (&tx, self,
+                              add_to_roster (&tx, league, team_id, team->name, team->club, players,
+                                             error),
+                              error);
 }

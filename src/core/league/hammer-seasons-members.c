@@ -76,7 +76,7 @@ hammer_seasons_create (HammerStore  *self,
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return 0;
   season_id = insert_season (&tx, stripped, start_date, games_per_night, error);
-  return league_end_change (&tx, self, season_id != 0, error) ? season_id : 0;
+  return hammer_store_tx_end (&tx, self, season_id != 0, error) ? season_id : 0;
 }
 
 /* The player @text names, a number or a name found on or added to the
@@ -200,7 +200,7 @@ hammer_seasons_add_members (HammerStore        *self,
                                  n_players, model->name);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return NULL;
-  if (!league_end_change (&tx, self, insert_members (&tx, model, players, ids, error), error))
+  if (!hammer_store_tx_end (&tx, self, insert_members (&tx, model, players, ids, error), error))
     return NULL;
   return g_steal_pointer (&ids);
 }
@@ -323,7 +323,7 @@ save_settings (HammerStore  *self,
 
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return FALSE;
-  return league_end_change (&tx, self, write_settings (&tx, model, error), error);
+  return hammer_store_tx_end (&tx, self, write_settings (&tx, model, error), error);
 }
 
 gboolean
@@ -588,7 +588,7 @@ change_promotion_date (HammerStore  *self,
     written = hammer_store_tx_update_row (&tx, "club_promotion_dates", promotion.found,
                                           "DELETE FROM club_promotion_dates WHERE id = ?1",
                                           error);
-  return league_end_change (&tx, self, written, error);
+  return hammer_store_tx_end (&tx, self, written, error);
 }
 
 gboolean
@@ -670,6 +670,6 @@ hammer_seasons_set_start_average (HammerStore  *self,
                                                                      (guint) member));
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return FALSE;
-  return league_end_change (&tx, self, write_start_average (&tx, member_id, average, error),
-                            error);
+  return hammer_store_tx_end (&tx, self, write_start_average (&tx, member_id, average, error),
+                              error);
 }

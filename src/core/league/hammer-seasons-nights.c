@@ -62,7 +62,7 @@ hammer_seasons_add_night (HammerStore  *self,
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return 0;
   night_id = insert_night (&tx, season_id, text, error);
-  return league_end_change (&tx, self, night_id != 0, error) ? night_id : 0;
+  return hammer_store_tx_end (&tx, self, night_id != 0, error) ? night_id : 0;
 }
 
 gint64
@@ -411,10 +411,10 @@ hammer_seasons_enter_night_games (HammerStore             *self,
   night_id = games->night_id;
   if (night_id == 0)
     night_id = insert_night (&tx, season_id, when, error);
-  if (!league_end_change (&tx, self,
-                          night_id != 0 &&
-                          write_night_games (&tx, db, night_id, games, n_games, totals, error),
-                          error))
+  if (!hammer_store_tx_end (&tx, self,
+                            night_id != 0 &&
+                            write_night_games (&tx, db, night_id, games, n_games, totals, error),
+                            error))
     return 0;
   return night_id;
 }

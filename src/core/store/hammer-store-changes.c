@@ -449,6 +449,18 @@ hammer_store_tx_finish (HammerStoreTx  *tx,
   return TRUE;
 }
 
+gboolean
+hammer_store_tx_end (HammerStoreTx  *tx,
+                     HammerStore    *store,
+                     gboolean        written,
+                     GError        **error)
+{
+  if (written && hammer_store_tx_finish (tx, store, error))
+    return TRUE;
+  hammer_store_tx_rollback (tx);
+  return FALSE;
+}
+
 void
 hammer_store_tx_rollback (HammerStoreTx *tx)
 {

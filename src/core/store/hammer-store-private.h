@@ -51,6 +51,13 @@ void      hammer_store_tx_rollback    (HammerStoreTx  *tx);
 gboolean  hammer_store_tx_finish      (HammerStoreTx  *tx,
                                        HammerStore    *store,
                                        GError        **error);
+/* Ends the change @tx: when @written, commits it and tells @store's
+ * listeners; otherwise, or when the commit fails, rolls it back. Returns
+ * whether the change is in the database. */
+gboolean  hammer_store_tx_end         (HammerStoreTx  *tx,
+                                       HammerStore    *store,
+                                       gboolean        written,
+                                       GError        **error);
 /* Runs @sql, one or more statements; @what heads the message of an error. */
 gboolean  hammer_store_exec           (sqlite3        *db,
                                        const char     *sql,
