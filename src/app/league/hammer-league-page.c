@@ -298,66 +298,95 @@ division_object (JsonNode *node,
   return json_array_get_object_element (divisions, index);
 }
 
-static void
-reload (HammerLeaguePage *self)
+/* The divisions, in the dropdown when there is more than one. Returns the
+ * one selected. */
+static guint
+show_divisions (HammerLeaguePage *self,
+                JsonNode         *fixtures)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) fixtures = NULL;
-  g_autoptr(JsonNode) table = NULL;
-  g_autoptr(JsonNode) league = NULL;
-  g_autoptr(JsonNode) stats = NULL;
-  g_autoptr(JsonArray) lines = json_array_new ();
-  g_autoptr(JsonArray) next_lines = json_array_new ();
-  JsonObject *division;
-  JsonNode *next;
-  JsonArray *days;
-  gint64 next_day = 0;
+  JsonArray *all = json_object_get_array_member (json_node_get_object (fixtures), "divisions");
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
   guint selected;
 
-  if (self->store == NULL || self->league_id == 0 || self->reloading)
-    return;
-  if (!(fixtures = hammer_leagues_fixtures_json (self->store, self->league_id, &error)) ||
-      !(table = hammer_leagues_table_json (self->store, self->league_id, &error)))
-    {
-      adw_status_page_set_description (ADW_STATUS_PAGE (self->missing_page), error->message);
-      gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "missing");
-      return;
-    }
-  gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "league");
-  adw_view_switcher_title_set_title (self->switcher_title,
-                                     json_object_get_string_member (json_node_get_object (fixtures),
-                                                                    "name"));
-
-  /* The divisions, in the dropdown when there is more than one. */
   self->reloading = TRUE;
   selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->division_dropdown));
-  {
-    JsonArray *all = json_object_get_array_member (json_node_get_object (fixtures), "divisions");
-    g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  for (guint i = 0; i < json_array_get_length (all); i++)
+    {
+      JsonObject *one = json_array_get_object_element (all, i);
 
-    for (guint i = 0; i < json_array_get_length (all); i++)
-      {
-        JsonObject *one = json_array_get_object_element (all, i);
-
-        g_ptr_array_add (names, (gpointer) json_object_get_string_member (one, "name"));
-      }
-    g_ptr_array_add (names, NULL);
-    gtk_string_list_splice (self->divisions, 0,
-                            g_list_model_get_n_items (G_LIST_MODEL (self->divisions)),
-                            (const char *const *) names->pdata);
-    gtk_widget_set_visible (self->division_dropdown, json_array_get_length (all) > 1);
-    if (selected >= json_array_get_length (all))
-      selected = 0;
-    gtk_drop_down_set_selected (GTK_DROP_DOWN (self->division_dropdown), selected);
-  }
+      g_ptr_array_add (names, (gpointer) json_object_get_string_member (one, "name"));
+    }
+  g_ptr_array_add (names, NULL);
+  gtk_string_list_splice (self->divisions, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->divisions)),
+                          (const char *const *) names->pdata);
+  gtk_widget_set_visible (self->division_dropdown, json_array_get_length (all) > 1);
+  if (selected >= json_array_get_length (all))
+    selected = 0;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->division_dropdown), selected);
   self->reloading = FALSE;
+  return selected;
+}
 
-  next = json_object_get_member (json_node_get_object (fixtures), "next_match_day");
+/* A line for the team without a match on @day, as the fixture list shows it. */
+static JsonObject *
+bye_line (JsonObject *day,
+          JsonObject *bye)
+{
+  JsonObject *line = json_object_new ();
+  JsonObject *home = json_object_new ();
+
+  json_object_set_int_member (line, "day", json_object_get_int_member (day, "day"));
+  json_object_set_string_member (line, "date", json_object_get_string_member (day, "date"));
+  json_object_set_string_member (home, "name", json_object_get_string_member (bye, "name"));
+  json_object_set_object_member (line, "home", home);
+  json_object_set_string_member (line, "state", "bye");
+  return line;
+}
+
+/* Above the next match day's fixtures: its number and date, or why there
+ * is none. */
+static void
+show_next_day (HammerLeaguePage *self,
+               JsonNode         *next,
+               gint64            next_day,
+               gboolean          has_days)
+{
+  if (next_day > 0)
+    {
+      g_autofree char *when = long_date (json_object_get_string_member (json_node_get_object (next),
+                                                                        "date"));
+      /* TRANSLATORS: the next match day's number and date. */
+      g_autofree char *text = g_strdup_printf (_("Match day %" PRId64 ", %s"), next_day, when);
+
+      gtk_label_set_text (GTK_LABEL (self->next_label), text);
+      gtk_stack_set_visible_child_name (GTK_STACK (self->next_stack), "day");
+    }
+  else
+    {
+      adw_status_page_set_description (ADW_STATUS_PAGE (self->next_status),
+                                       has_days
+                                         ? _("Every match day has been played.")
+                                         : _("The fixtures have not been made yet."));
+      gtk_stack_set_visible_child_name (GTK_STACK (self->next_stack), "none");
+    }
+}
+
+/* The fixtures of the division, and those of the next match day apart. */
+static void
+show_fixtures (HammerLeaguePage *self,
+               JsonNode         *fixtures,
+               guint             selected)
+{
+  g_autoptr(JsonArray) lines = json_array_new ();
+  g_autoptr(JsonArray) next_lines = json_array_new ();
+  JsonNode *next = json_object_get_member (json_node_get_object (fixtures), "next_match_day");
+  JsonObject *division = division_object (fixtures, selected);
+  JsonArray *days = division ? json_object_get_array_member (division, "match_days") : NULL;
+  gint64 next_day = 0;
+
   if (next != NULL && JSON_NODE_HOLDS_OBJECT (next))
     next_day = json_object_get_int_member (json_node_get_object (next), "day");
-
-  division = division_object (fixtures, selected);
-  days = division ? json_object_get_array_member (division, "match_days") : NULL;
   for (guint d = 0; days != NULL && d < json_array_get_length (days); d++)
     {
       JsonObject *day = json_array_get_object_element (days, d);
@@ -375,17 +404,8 @@ reload (HammerLeaguePage *self)
         }
       if (bye != NULL && JSON_NODE_HOLDS_OBJECT (bye))
         {
-          JsonObject *line = json_object_new ();
-          JsonObject *home = json_object_new ();
+          JsonObject *line = bye_line (day, json_node_get_object (bye));
 
-          json_object_set_int_member (line, "day", number);
-          json_object_set_string_member (line, "date",
-                                         json_object_get_string_member (day, "date"));
-          json_object_set_string_member (home, "name",
-                                         json_object_get_string_member (json_node_get_object (bye),
-                                                                        "name"));
-          json_object_set_object_member (line, "home", home);
-          json_object_set_string_member (line, "state", "bye");
           json_array_add_object_element (lines, json_object_ref (line));
           if (number == next_day)
             json_array_add_object_element (next_lines, json_object_ref (line));
@@ -394,25 +414,36 @@ reload (HammerLeaguePage *self)
     }
   hammer_season_item_refill (self->fixtures_view, self->fixtures, lines, "id");
   hammer_season_item_refill (self->next_view, self->next, next_lines, "id");
+  show_next_day (self, next, next_day, days != NULL && json_array_get_length (days) > 0);
+}
 
-  if (next_day > 0)
-    {
-      g_autofree char *when = long_date (json_object_get_string_member (json_node_get_object (next),
-                                                                        "date"));
-      /* TRANSLATORS: the next match day's number and date. */
-      g_autofree char *text = g_strdup_printf (_("Match day %" PRId64 ", %s"), next_day, when);
+static void
+reload (HammerLeaguePage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) fixtures = NULL;
+  g_autoptr(JsonNode) table = NULL;
+  g_autoptr(JsonNode) league = NULL;
+  g_autoptr(JsonNode) stats = NULL;
+  JsonObject *division;
+  guint selected;
 
-      gtk_label_set_text (GTK_LABEL (self->next_label), text);
-      gtk_stack_set_visible_child_name (GTK_STACK (self->next_stack), "day");
-    }
-  else
+  if (self->store == NULL || self->league_id == 0 || self->reloading)
+    return;
+  if (!(fixtures = hammer_leagues_fixtures_json (self->store, self->league_id, &error)) ||
+      !(table = hammer_leagues_table_json (self->store, self->league_id, &error)))
     {
-      adw_status_page_set_description (ADW_STATUS_PAGE (self->next_status),
-                                       days != NULL && json_array_get_length (days) > 0
-                                         ? _("Every match day has been played.")
-                                         : _("The fixtures have not been made yet."));
-      gtk_stack_set_visible_child_name (GTK_STACK (self->next_stack), "none");
+      adw_status_page_set_description (ADW_STATUS_PAGE (self->missing_page), error->message);
+      gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "missing");
+      return;
     }
+  gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "league");
+  adw_view_switcher_title_set_title (self->switcher_title,
+                                     json_object_get_string_member (json_node_get_object (fixtures),
+                                                                    "name"));
+
+  selected = show_divisions (self, fixtures);
+  show_fixtures (self, fixtures, selected);
 
   division = division_object (table, selected);
   hammer_season_item_refill (self->table_view, self->table,

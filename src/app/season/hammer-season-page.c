@@ -249,42 +249,26 @@ report_error (HammerSeasonPage *self,
     g_warning ("%s", error->message);
 }
 
-static void
-reload (HammerSeasonPage *self)
+static HammerSeasonRanking
+shown_ranking (HammerSeasonPage *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) nights = NULL;
-  g_autoptr(JsonNode) members = NULL;
-  g_autoptr(JsonNode) standings = NULL;
-  g_autoptr(JsonNode) averages = NULL;
-  g_autofree char *last_title = NULL;
-  g_autoptr(GPtrArray) players = NULL;
+  guint ranking = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->ranking_dropdown));
+
+  return ranking > HAMMER_SEASON_BY_BEST4 ? HAMMER_SEASON_BY_TOTAL : ranking;
+}
+
+/* The title, the summary and the list of nights. */
+static void
+show_nights (HammerSeasonPage *self,
+             JsonNode         *nights,
+             JsonNode         *members)
+{
+  JsonObject *header = json_node_get_object (nights);
+  JsonArray *list = array_member (nights, "nights");
   g_autofree char *summary = NULL;
-  GtkWidget *player_page = self->player_page;
-  HammerSeasonRanking ranking;
-  JsonArray *list;
-  JsonObject *header;
 
-  if (self->store == NULL || self->season_id == 0)
-    {
-      gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "missing");
-      return;
-    }
-
-  if (!(nights = hammer_seasons_nights_json (self->store, self->season_id, &error)) ||
-      !(members = hammer_seasons_members_json (self->store, self->season_id, &error)))
-    {
-      adw_status_page_set_description (ADW_STATUS_PAGE (self->missing_page), error->message);
-      gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "missing");
-      return;
-    }
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->main_stack)), "missing") == 0)
-    gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "season");
-
-  header = json_node_get_object (nights);
   adw_view_switcher_title_set_title (self->switcher_title,
                                      json_object_get_string_member (header, "name"));
-  list = array_member (nights, "nights");
   /* TRANSLATORS: the season's summary: members, nights, games a night. */
   summary = g_strdup_printf (_("%u members · %u nights · %" PRId64 " games a night"),
                              json_array_get_length (array_member (members, "members")),
@@ -295,9 +279,15 @@ reload (HammerSeasonPage *self)
   hammer_season_item_refill (self->nights_view, self->nights, list, "night");
   gtk_stack_set_visible_child_name (GTK_STACK (self->nights_stack),
                                     json_array_get_length (list) > 0 ? "list" : "empty");
+}
 
-  /* Members, and their averages by class and average. */
-  list = array_member (members, "members");
+/* The members, and which players are members already. */
+static void
+show_members (HammerSeasonPage *self,
+              JsonNode         *members)
+{
+  JsonArray *list = array_member (members, "members");
+
   self->reloading = TRUE;
   hammer_season_item_refill (self->members_view, self->members, list, "member");
   self->reloading = FALSE;
@@ -310,10 +300,21 @@ reload (HammerSeasonPage *self)
       *player = json_object_get_int_member (member, "player");
       g_hash_table_add (self->member_players, player);
     }
+}
+
+/* The members' averages by class and average; NULL after reporting why
+ * they could not be read. */
+static JsonNode *
+show_averages (HammerSeasonPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *last_title = NULL;
+  JsonNode *averages;
+
   if (!(averages = hammer_seasons_averages_json (self->store, self->season_id, 0, &error)))
     {
       report_error (self, error);
-      return;
+      return NULL;
     }
   last_title = g_strdup_printf (_("Last %" PRId64),
                                 json_object_get_int_member (json_node_get_object (averages),
@@ -321,24 +322,32 @@ reload (HammerSeasonPage *self)
   gtk_column_view_column_set_title (self->last_column, last_title);
   hammer_season_item_refill (self->averages_view, self->averages,
                              array_member (averages, "members"), "member");
+  return averages;
+}
 
-  /* Standings, each line with the member's class. */
-  ranking = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->ranking_dropdown));
-  if (ranking > HAMMER_SEASON_BY_BEST4)
-    ranking = HAMMER_SEASON_BY_TOTAL;
+/* The standings by the chosen ranking, each line with the member's class
+ * from @averages. FALSE after reporting why they could not be read. */
+static gboolean
+show_standings (HammerSeasonPage *self,
+                JsonNode         *averages)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  HammerSeasonRanking ranking = shown_ranking (self);
+  JsonArray *all = array_member (averages, "members");
+  JsonArray *list;
+
   if (!(standings = hammer_seasons_standings_json (self->store, self->season_id, ranking,
-                                                        &error)))
+                                                   &error)))
     {
       report_error (self, error);
-      return;
+      return FALSE;
     }
   list = array_member (standings, "standings");
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
       JsonObject *line = json_array_get_object_element (list, i);
       gint64 member = json_object_get_int_member (line, "member");
-
-      JsonArray *all = array_member (averages, "members");
 
       for (guint m = 0; m < json_array_get_length (all); m++)
         {
@@ -356,17 +365,57 @@ reload (HammerSeasonPage *self)
                                     ranking == HAMMER_SEASON_BY_BEST4 ? _("Series")
                                                                       : _("Games"));
   hammer_season_item_refill (self->standings_view, self->standings, list, "member");
+  return TRUE;
+}
 
-  /* The roster, for adding members. */
-  players = hammer_roster_list_players (self->store, NULL);
+/* The roster, for adding members. */
+static void
+show_roster (HammerSeasonPage *self)
+{
+  g_autoptr(GPtrArray) players = hammer_roster_list_players (self->store, NULL);
+
   g_list_store_remove_all (self->roster);
   for (guint i = 0; players != NULL && i < players->len; i++)
     g_list_store_append (self->roster, g_ptr_array_index (players, i));
   gtk_filter_changed (self->roster_filter, GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static void
+reload (HammerSeasonPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) nights = NULL;
+  g_autoptr(JsonNode) members = NULL;
+  g_autoptr(JsonNode) averages = NULL;
+
+  if (self->store == NULL || self->season_id == 0)
+    {
+      gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "missing");
+      return;
+    }
+
+  if (!(nights = hammer_seasons_nights_json (self->store, self->season_id, &error)) ||
+      !(members = hammer_seasons_members_json (self->store, self->season_id, &error)))
+    {
+      adw_status_page_set_description (ADW_STATUS_PAGE (self->missing_page), error->message);
+      gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "missing");
+      return;
+    }
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->main_stack)), "missing") == 0)
+    gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "season");
+
+  show_nights (self, nights, members);
+  show_members (self, members);
+  if (!(averages = show_averages (self)) || !show_standings (self, averages))
+    return;
+  show_roster (self);
 
   if (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->main_stack)), "player") == 0)
-    adw_window_title_set_title (self->player_title,
-                                hammer_player_page_get_name (HAMMER_PLAYER_PAGE (player_page)));
+    {
+      HammerPlayerPage *player_page = HAMMER_PLAYER_PAGE (self->player_page);
+
+      adw_window_title_set_title (self->player_title, hammer_player_page_get_name (player_page));
+    }
 }
 
 /* Roster */
@@ -664,14 +713,6 @@ selected_night (HammerSeasonPage *self)
   HammerSeasonItem *item = gtk_single_selection_get_selected_item (GTK_SINGLE_SELECTION (model));
 
   return item != NULL ? g_strdup (hammer_season_item_get_string (item, "date")) : NULL;
-}
-
-static HammerSeasonRanking
-shown_ranking (HammerSeasonPage *self)
-{
-  guint ranking = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->ranking_dropdown));
-
-  return ranking > HAMMER_SEASON_BY_BEST4 ? HAMMER_SEASON_BY_TOTAL : ranking;
 }
 
 /* "current" is the document of the view in front. */
