@@ -387,10 +387,7 @@ redraw_response_cb (AdwMessageDialog *dialog,
     return;
   if (!hammer_events_draw (self->store, self->event_id, FALSE, 0, &error))
     {
-      if (HAMMER_IS_WINDOW (root))
-        hammer_window_report_error (HAMMER_WINDOW (root), error);
-      else
-        g_warning ("%s", error->message);
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
       return;
     }
   if (HAMMER_IS_WINDOW (root))

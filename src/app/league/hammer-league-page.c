@@ -166,47 +166,27 @@ format_state (HammerSeasonItem *item)
 }
 
 static char *
-format_int (HammerSeasonItem *item,
-            const char       *member)
-{
-  return g_strdup_printf ("%" PRId64, hammer_season_item_get_int (item, member));
-}
-
-/* "3", or "3=" when shared, as on paper and in files. */
-static char *
-format_place (HammerSeasonItem *item)
-{
-  return hammer_standings_line_place_text (hammer_season_item_get_object (item), FALSE);
-}
-
-static char *
-format_team (HammerSeasonItem *item)
-{
-  return g_strdup (hammer_season_item_get_string (item, "name"));
-}
-
-static char *
 format_played (HammerSeasonItem *item)
 {
-  return format_int (item, "played");
+  return hammer_season_item_format_int (item, "played");
 }
 
 static char *
 format_won (HammerSeasonItem *item)
 {
-  return format_int (item, "won");
+  return hammer_season_item_format_int (item, "won");
 }
 
 static char *
 format_drawn (HammerSeasonItem *item)
 {
-  return format_int (item, "drawn");
+  return hammer_season_item_format_int (item, "drawn");
 }
 
 static char *
 format_lost (HammerSeasonItem *item)
 {
-  return format_int (item, "lost");
+  return hammer_season_item_format_int (item, "lost");
 }
 
 static char *
@@ -221,7 +201,7 @@ format_games (HammerSeasonItem *item)
 static char *
 format_points (HammerSeasonItem *item)
 {
-  return format_int (item, "points");
+  return hammer_season_item_format_int (item, "points");
 }
 
 static char *
@@ -879,18 +859,6 @@ hammer_league_page_class_init (HammerLeaguePageClass *klass)
 }
 
 static void
-set_view_model (GtkColumnView *view,
-                GListModel    *model)
-{
-  GtkSingleSelection *single = gtk_single_selection_new (g_object_ref (model));
-  GtkSelectionModel *selection = GTK_SELECTION_MODEL (single);
-
-  gtk_single_selection_set_autoselect (single, FALSE);
-  gtk_column_view_set_model (view, selection);
-  g_object_unref (selection);
-}
-
-static void
 add_fixture_columns (GtkColumnView *view,
                      gboolean       with_day)
 {
@@ -921,15 +889,17 @@ hammer_league_page_init (HammerLeaguePage *self)
                             self);
 
   add_fixture_columns (self->next_view, FALSE);
-  set_view_model (self->next_view, G_LIST_MODEL (self->next));
+  hammer_season_item_show_in (self->next_view, G_LIST_MODEL (self->next));
   g_signal_connect (self->next_view, "activate", G_CALLBACK (fixture_activate_cb), self);
 
   add_fixture_columns (self->fixtures_view, TRUE);
-  set_view_model (self->fixtures_view, G_LIST_MODEL (self->fixtures));
+  hammer_season_item_show_in (self->fixtures_view, G_LIST_MODEL (self->fixtures));
   g_signal_connect (self->fixtures_view, "activate", G_CALLBACK (fixture_activate_cb), self);
 
-  hammer_season_item_add_column (self->table_view, _("Place"), format_place, TRUE, FALSE);
-  hammer_season_item_add_column (self->table_view, _("Team"), format_team, FALSE, TRUE);
+  hammer_season_item_add_column (self->table_view, _("Place"),
+                                 hammer_season_item_format_place, TRUE, FALSE);
+  hammer_season_item_add_column (self->table_view, _("Team"),
+                                 hammer_season_item_format_name, FALSE, TRUE);
   /* TRANSLATORS: column headings of a league table, short: played, won, drawn, lost. */
   hammer_season_item_add_column (self->table_view, C_("league table", "P"), format_played, TRUE,
                                  FALSE);
@@ -941,9 +911,10 @@ hammer_league_page_init (HammerLeaguePage *self)
                                  FALSE);
   hammer_season_item_add_column (self->table_view, _("Games"), format_games, TRUE, FALSE);
   hammer_season_item_add_column (self->table_view, _("Points"), format_points, TRUE, FALSE);
-  set_view_model (self->table_view, G_LIST_MODEL (self->table));
+  hammer_season_item_show_in (self->table_view, G_LIST_MODEL (self->table));
 
-  hammer_season_item_add_column (self->players_view, _("Player"), format_team, FALSE, TRUE);
+  hammer_season_item_add_column (self->players_view, _("Player"),
+                                 hammer_season_item_format_name, FALSE, TRUE);
   hammer_season_item_add_column (self->players_view, _("Teams"), format_player_teams, FALSE,
                                  TRUE);
   hammer_season_item_add_column (self->players_view, C_("league table", "P"), format_played,
@@ -955,11 +926,12 @@ hammer_league_page_init (HammerLeaguePage *self)
   hammer_season_item_add_column (self->players_view, _("Won"), format_win_percent, TRUE, FALSE);
   hammer_season_item_add_column (self->players_view, _("Per Game"), format_per_game, TRUE,
                                  FALSE);
-  set_view_model (self->players_view, G_LIST_MODEL (self->players));
+  hammer_season_item_show_in (self->players_view, G_LIST_MODEL (self->players));
 
-  hammer_season_item_add_column (self->teams_view, _("Team"), format_team, FALSE, FALSE);
+  hammer_season_item_add_column (self->teams_view, _("Team"),
+                                 hammer_season_item_format_name, FALSE, FALSE);
   hammer_season_item_add_column (self->teams_view, _("Players"), format_players, FALSE, TRUE);
-  set_view_model (self->teams_view, G_LIST_MODEL (self->teams));
+  hammer_season_item_show_in (self->teams_view, G_LIST_MODEL (self->teams));
   g_signal_connect_swapped (self->team_players_entry, "activate", G_CALLBACK (add_team_cb), self);
 }
 

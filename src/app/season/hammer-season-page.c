@@ -91,32 +91,12 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 static char *
-format_int (HammerSeasonItem *item,
-            const char       *member)
-{
-  return g_strdup_printf ("%" PRId64, hammer_season_item_get_int (item, member));
-}
-
-static char *
 format_average (HammerSeasonItem *item,
                 const char       *member)
 {
   double value = hammer_season_item_get_double (item, member);
 
   return value < 0 ? NULL : g_strdup_printf ("%.1f", value);
-}
-
-/* "3", or "3=" when shared, as on paper and in files. */
-static char *
-format_place (HammerSeasonItem *item)
-{
-  return hammer_standings_line_place_text (hammer_season_item_get_object (item), FALSE);
-}
-
-static char *
-format_name (HammerSeasonItem *item)
-{
-  return g_strdup (hammer_season_item_get_string (item, "name"));
 }
 
 static char *
@@ -129,28 +109,30 @@ static char *
 format_figure (HammerSeasonItem *item)
 {
   JsonObject *object = hammer_season_item_get_object (item);
+  const char *member = json_object_has_member (object, "points") ? "points" : "total";
 
-  return format_int (item, json_object_has_member (object, "points") ? "points" : "total");
+  return hammer_season_item_format_int (item, member);
 }
 
 static char *
 format_count (HammerSeasonItem *item)
 {
   JsonObject *object = hammer_season_item_get_object (item);
+  const char *member = json_object_has_member (object, "series") ? "series" : "games";
 
-  return format_int (item, json_object_has_member (object, "series") ? "series" : "games");
+  return hammer_season_item_format_int (item, member);
 }
 
 static char *
 format_games (HammerSeasonItem *item)
 {
-  return format_int (item, "games");
+  return hammer_season_item_format_int (item, "games");
 }
 
 static char *
 format_total (HammerSeasonItem *item)
 {
-  return format_int (item, "total");
+  return hammer_season_item_format_int (item, "total");
 }
 
 static char *
@@ -196,7 +178,7 @@ format_date (HammerSeasonItem *item)
 static char *
 format_present (HammerSeasonItem *item)
 {
-  return format_int (item, "present");
+  return hammer_season_item_format_int (item, "present");
 }
 
 static char *
@@ -235,18 +217,6 @@ array_member (JsonNode   *node,
     return NULL;
   child = json_object_get_member (json_node_get_object (node), member);
   return child != NULL && JSON_NODE_HOLDS_ARRAY (child) ? json_node_get_array (child) : NULL;
-}
-
-static void
-report_error (HammerSeasonPage *self,
-              const GError     *error)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (HAMMER_IS_WINDOW (root))
-    hammer_window_report_error (HAMMER_WINDOW (root), error);
-  else
-    g_warning ("%s", error->message);
 }
 
 static HammerSeasonRanking
@@ -313,7 +283,7 @@ show_averages (HammerSeasonPage *self)
 
   if (!(averages = hammer_seasons_averages_json (self->store, self->season_id, 0, &error)))
     {
-      report_error (self, error);
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
       return NULL;
     }
   last_title = g_strdup_printf (_("Last %" PRId64),
@@ -340,7 +310,7 @@ show_standings (HammerSeasonPage *self,
   if (!(standings = hammer_seasons_standings_json (self->store, self->season_id, ranking,
                                                    &error)))
     {
-      report_error (self, error);
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
       return FALSE;
     }
   list = array_member (standings, "standings");
@@ -487,7 +457,7 @@ add_player (HammerSeasonPage *self,
   if (!(added = hammer_seasons_add_members (self->store, self->season_id, players,
                                                  &error)))
     {
-      report_error (self, error);
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
       return;
     }
   root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -1047,18 +1017,6 @@ hammer_season_page_class_init (HammerSeasonPageClass *klass)
 }
 
 static void
-set_view_model (GtkColumnView *view,
-                GListModel    *model)
-{
-  GtkSingleSelection *single = gtk_single_selection_new (g_object_ref (model));
-  GtkSelectionModel *selection = GTK_SELECTION_MODEL (single);
-
-  gtk_single_selection_set_autoselect (single, FALSE);
-  gtk_column_view_set_model (view, selection);
-  g_object_unref (selection);
-}
-
-static void
 hammer_season_page_init (HammerSeasonPage *self)
 {
   g_autoptr(GtkListItemFactory) factory = NULL;
@@ -1077,11 +1035,13 @@ hammer_season_page_init (HammerSeasonPage *self)
   hammer_season_item_add_column (self->nights_view, _("Date"), format_date, FALSE, TRUE);
   hammer_season_item_add_column (self->nights_view, _("Present"), format_present, TRUE, FALSE);
   hammer_season_item_add_column (self->nights_view, _("Winner"), format_winner, FALSE, TRUE);
-  set_view_model (self->nights_view, G_LIST_MODEL (self->nights));
+  hammer_season_item_show_in (self->nights_view, G_LIST_MODEL (self->nights));
   g_signal_connect (self->nights_view, "activate", G_CALLBACK (nights_activate_cb), self);
 
-  hammer_season_item_add_column (self->standings_view, _("Place"), format_place, TRUE, FALSE);
-  hammer_season_item_add_column (self->standings_view, _("Name"), format_name, FALSE, TRUE);
+  hammer_season_item_add_column (self->standings_view, _("Place"),
+                                 hammer_season_item_format_place, TRUE, FALSE);
+  hammer_season_item_add_column (self->standings_view, _("Name"),
+                                 hammer_season_item_format_name, FALSE, TRUE);
   hammer_season_item_add_column (self->standings_view, _("Class"), format_class, FALSE, FALSE);
   self->figure_column = hammer_season_item_add_column (self->standings_view, _("Total"),
                                                        format_figure, TRUE, FALSE);
@@ -1089,11 +1049,12 @@ hammer_season_page_init (HammerSeasonPage *self)
                                                       format_count, TRUE, FALSE);
   hammer_season_item_add_column (self->standings_view, _("Average"), format_season_average,
                                  TRUE, FALSE);
-  set_view_model (self->standings_view, G_LIST_MODEL (self->standings));
+  hammer_season_item_show_in (self->standings_view, G_LIST_MODEL (self->standings));
   g_signal_connect (self->standings_view, "activate", G_CALLBACK (member_activate_cb), self);
   g_signal_connect_swapped (self->ranking_dropdown, "notify::selected", G_CALLBACK (reload), self);
 
-  hammer_season_item_add_column (self->averages_view, _("Name"), format_name, FALSE, TRUE);
+  hammer_season_item_add_column (self->averages_view, _("Name"),
+                                 hammer_season_item_format_name, FALSE, TRUE);
   hammer_season_item_add_column (self->averages_view, _("Class"), format_class, FALSE, FALSE);
   hammer_season_item_add_column (self->averages_view, _("Games"), format_games, TRUE, FALSE);
   hammer_season_item_add_column (self->averages_view, _("Average"), format_season_average,
@@ -1101,14 +1062,15 @@ hammer_season_page_init (HammerSeasonPage *self)
   self->last_column = hammer_season_item_add_column (self->averages_view, _("Last Games"),
                                                      format_last, TRUE, FALSE);
   hammer_season_item_add_column (self->averages_view, _("Trend"), format_trend, TRUE, FALSE);
-  set_view_model (self->averages_view, G_LIST_MODEL (self->averages));
+  hammer_season_item_show_in (self->averages_view, G_LIST_MODEL (self->averages));
   g_signal_connect (self->averages_view, "activate", G_CALLBACK (member_activate_cb), self);
 
-  hammer_season_item_add_column (self->members_view, _("Name"), format_name, FALSE, TRUE);
+  hammer_season_item_add_column (self->members_view, _("Name"),
+                                 hammer_season_item_format_name, FALSE, TRUE);
   hammer_season_item_add_column (self->members_view, _("Class"), format_class, FALSE, FALSE);
   hammer_season_item_add_column (self->members_view, _("Games"), format_games, TRUE, FALSE);
   hammer_season_item_add_column (self->members_view, _("Total"), format_total, TRUE, FALSE);
-  set_view_model (self->members_view, G_LIST_MODEL (self->members));
+  hammer_season_item_show_in (self->members_view, G_LIST_MODEL (self->members));
   g_signal_connect_swapped (gtk_column_view_get_model (self->members_view), "notify::selected",
                             G_CALLBACK (member_selected_cb), self);
   g_signal_connect_swapped (self->start_entry, "activate", G_CALLBACK (start_entry_activate_cb),

@@ -411,6 +411,22 @@ hammer_window_report_error (HammerWindow *self,
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
+
+void
+hammer_window_report_error_near (GtkWidget    *widget,
+                                 const GError *error)
+{
+  GtkRoot *root;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (error != NULL);
+
+  root = gtk_widget_get_root (widget);
+  if (HAMMER_IS_WINDOW (root))
+    hammer_window_report_error (HAMMER_WINDOW (root), error);
+  else
+    g_warning ("%s", error->message);
+}
 void
 _hammer_window_class_actions_init (GtkWidgetClass *widget_class)
 {
