@@ -381,7 +381,6 @@ redraw_response_cb (AdwMessageDialog *dialog,
                     HammerDrawView   *self)
 {
   g_autoptr(GError) error = NULL;
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   if (g_strcmp0 (response, "redraw") != 0 || self->store == NULL)
     return;
@@ -390,9 +389,7 @@ redraw_response_cb (AdwMessageDialog *dialog,
       hammer_window_report_error_near (GTK_WIDGET (self), error);
       return;
     }
-  if (HAMMER_IS_WINDOW (root))
-    hammer_window_report_change (HAMMER_WINDOW (root), _("Event redrawn"),
-                                 hammer_store_get_last_change (self->store));
+  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, _("Event redrawn"));
 }
 
 static void

@@ -454,11 +454,7 @@ static void
 report_change (HammerLeaguePage *self,
                const char       *message)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (HAMMER_IS_WINDOW (root))
-    hammer_window_report_change (HAMMER_WINDOW (root), message,
-                                 hammer_store_get_last_change (self->store));
+  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, message);
 }
 
 static void
@@ -712,9 +708,7 @@ hammer_league_page_export_finish (HammerLeaguePage  *self,
                                   GAsyncResult      *result,
                                   GError           **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
+  return hammer_print_task_finish (self, result, error);
 }
 
 /* Class */

@@ -197,16 +197,25 @@ local_path (GTask  *task,
   return FALSE;
 }
 
-/* Ends the task of a thread that wrote or laid out: done, or why not. */
-static void
-return_outcome (GTask    *task,
-                gboolean  done,
-                GError   *error)
+void
+hammer_print_task_return (GTask    *task,
+                          gboolean  done,
+                          GError   *error)
 {
   if (!done)
     g_task_return_error (task, error);
   else
     g_task_return_boolean (task, TRUE);
+}
+
+gboolean
+hammer_print_task_finish (gpointer       source_object,
+                          GAsyncResult  *result,
+                          GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, source_object), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 static Job *
@@ -244,7 +253,7 @@ export_thread (GTask        *task,
     return;
   done = hammer_sheets_render_to_file (source->document, source->matches, source->standings,
                                        &source->options, job->path, &error);
-  return_outcome (task, done, error);
+  hammer_print_task_return (task, done, error);
 }
 
 void
@@ -282,9 +291,7 @@ hammer_print_dialog_export_to_file_finish (HammerPrintDialog  *self,
                                            GAsyncResult       *result,
                                            GError            **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
+  return hammer_print_task_finish (self, result, error);
 }
 
 /* Why the document could not be made, unless the dialog was closed. */
@@ -905,7 +912,7 @@ write_layout_thread (GTask        *task,
     return;
   layout = job->print.lay_out (job->print.data, job->print.paper, job->print.landscape, &error);
   done = layout != NULL && hammer_layout_write_to_file (layout, job->path, &error);
-  return_outcome (task, done, error);
+  hammer_print_task_return (task, done, error);
 }
 
 void
@@ -935,9 +942,7 @@ gboolean
 hammer_print_export_finish (GAsyncResult  *result,
                             GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
+  return hammer_print_task_finish (NULL, result, error);
 }
 
 static void
@@ -984,7 +989,7 @@ lay_out_thread (GTask        *task,
 
   job->print.layout = job->print.lay_out (job->print.data, job->print.paper,
                                           job->print.landscape, &error);
-  return_outcome (task, job->print.layout != NULL, error);
+  hammer_print_task_return (task, job->print.layout != NULL, error);
 }
 
 void

@@ -441,10 +441,9 @@ hammer_paper_text_saved_to_task (GObject      *object,
   g_autoptr(GTask) task = user_data;
   GError *error = NULL;
 
-  if (!hammer_paper_save_text_finish (result, &error))
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
+  gboolean done = hammer_paper_save_text_finish (result, &error);
+
+  hammer_print_task_return (task, done, error);
 }
 
 void
@@ -455,19 +454,16 @@ hammer_paper_pdf_saved_to_task (GObject      *object,
   g_autoptr(GTask) task = user_data;
   GError *error = NULL;
 
-  if (!hammer_print_export_finish (result, &error))
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
+  gboolean done = hammer_print_export_finish (result, &error);
+
+  hammer_print_task_return (task, done, error);
 }
 
 gboolean
 hammer_paper_save_text_finish (GAsyncResult  *result,
                                GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
+  return hammer_print_task_finish (NULL, result, error);
 }
 
 typedef struct

@@ -452,7 +452,6 @@ add_player (HammerSeasonPage *self,
   g_autofree char *id = g_strdup_printf ("%" PRId64, hammer_player_get_id (player));
   g_autofree char *message = NULL;
   const char *players[] = { id, NULL };
-  GtkRoot *root;
 
   if (!(added = hammer_seasons_add_members (self->store, self->season_id, players,
                                                  &error)))
@@ -460,14 +459,9 @@ add_player (HammerSeasonPage *self,
       hammer_window_report_error_near (GTK_WIDGET (self), error);
       return;
     }
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  if (HAMMER_IS_WINDOW (root))
-    {
-      /* TRANSLATORS: a toast; %s is a player's name. */
-      message = g_strdup_printf (_("%s joined the season"), hammer_player_get_name (player));
-      hammer_window_report_change (HAMMER_WINDOW (root), message,
-                                   hammer_store_get_last_change (self->store));
-    }
+  /* TRANSLATORS: a toast; %s is a player's name. */
+  message = g_strdup_printf (_("%s joined the season"), hammer_player_get_name (player));
+  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, message);
   gtk_editable_set_text (GTK_EDITABLE (self->roster_search), "");
   gtk_widget_grab_focus (self->roster_search);
 }
@@ -624,7 +618,6 @@ set_start_average_activated (GtkWidget  *widget,
   gint64 member = selected_member (self);
   double average = -1;
   char *end = NULL;
-  GtkRoot *root;
 
   if (member == 0)
     return;
@@ -651,10 +644,8 @@ set_start_average_activated (GtkWidget  *widget,
       return;
     }
   gtk_widget_set_visible (self->start_error, FALSE);
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  if (HAMMER_IS_WINDOW (root))
-    hammer_window_report_change (HAMMER_WINDOW (root), _("Start average set"),
-                                 hammer_store_get_last_change (self->store));
+  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store,
+                                         _("Start average set"));
 }
 
 static void
@@ -852,9 +843,7 @@ hammer_season_page_export_finish (HammerSeasonPage  *self,
                                   GAsyncResult      *result,
                                   GError           **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
+  return hammer_print_task_finish (self, result, error);
 }
 
 /* Class */

@@ -413,6 +413,22 @@ hammer_window_report_error (HammerWindow *self,
 }
 
 void
+hammer_window_report_last_change_near (GtkWidget   *widget,
+                                       HammerStore *store,
+                                       const char  *message)
+{
+  GtkRoot *root;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (HAMMER_IS_STORE (store));
+
+  root = gtk_widget_get_root (widget);
+  if (HAMMER_IS_WINDOW (root))
+    hammer_window_report_change (HAMMER_WINDOW (root), message,
+                                 hammer_store_get_last_change (store));
+}
+
+void
 hammer_window_report_error_near (GtkWidget    *widget,
                                  const GError *error)
 {
