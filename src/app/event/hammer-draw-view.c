@@ -1,4 +1,9 @@
-/* hammer-draw-view.c
+/* hammer-draw-view.c — the draw of an event: reading it, following an entrant
+ *
+ * The event and its matches are read anew on every change of the store;
+ * each format then shows its own form of the draw: the bracket here, the
+ * cross-tables in hammer-draw-view-tables.c, Swiss rounds and the series
+ * ranking in hammer-draw-view-lists.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,59 +14,9 @@
 #include <glib/gi18n.h>
 
 #include "hammer-app-utils.h"
-#include "hammer-columns.h"
 #include "hammer-draw-item.h"
-#include "hammer-draw-view.h"
+#include "hammer-draw-view-private.h"
 #include "hammer-window.h"
-
-typedef struct
-{
-  gint64 id;
-  char *name;
-  int seed;
-  char *klass;
-} Entrant;
-
-struct _HammerDrawView
-{
-  GtkWidget parent_instance;
-
-  HammerStore *store;
-  gint64 event_id;
-  JsonNode *event;
-  JsonNode *matches;
-  GArray *entrants;              /* Entrant, by seed */
-  GHashTable *cells;             /* "row:column:leg" → GtkWidget (owned by the grid) */
-  gboolean updating;
-  gboolean has_bracket;          /* zooming means something */
-
-  GListStore *rounds;            /* HammerDrawItem */
-  GListStore *ranking;           /* HammerDrawItem */
-  GtkStringList *follow_names;
-  GArray *follow_ids;            /* gint64, parallel to follow_names */
-  GtkStringList *round_names;
-  GtkStringList *class_names;
-
-  GtkStack *stack;
-  AdwStatusPage *empty_page;
-  GtkButton *entrants_button;
-  GtkDropDown *follow_dropdown;
-  GtkDropDown *round_dropdown;
-  GtkDropDown *class_dropdown;
-  GtkLabel *summary_label;
-  GtkWidget *zoom_box;
-  GtkButton *zoom_button;
-  GtkButton *redraw_button;
-  GtkStack *content_stack;
-  GtkScrolledWindow *bracket_scrolled;
-  HammerBracketView *bracket;
-  GtkFlowBox *tables_box;
-  GtkLabel *knockout_title;
-  HammerBracketView *knockout;
-  GtkColumnView *rounds_view;
-  GtkColumnView *series_view;
-  GtkColumnViewColumn *class_column;
-};
 
 G_DEFINE_FINAL_TYPE (HammerDrawView, hammer_draw_view, GTK_TYPE_WIDGET)
 
@@ -85,28 +40,21 @@ entrant_clear (gpointer data)
 
 /* Reading the JSON */
 
-static gint64
-side_entrant (JsonObject *match,
-              guint       side)
+gint64
+_hammer_draw_view_side_entrant (JsonObject *match,
+                                guint       side)
 {
   return hammer_json_element_int (hammer_json_array (match, "sides"), side, 0);
 }
 
-static const char *
-side_name (JsonObject *match,
-           guint       side)
-{
-  return hammer_json_element_string (hammer_json_array (match, "names"), side);
-}
-
-static JsonObject *
-event_object (HammerDrawView *self)
+JsonObject *
+_hammer_draw_view_event (HammerDrawView *self)
 {
   return self->event ? json_node_get_object (self->event) : NULL;
 }
 
-static JsonArray *
-match_array (HammerDrawView *self)
+JsonArray *
+_hammer_draw_view_matches (HammerDrawView *self)
 {
   return self->matches ? json_node_get_array (self->matches) : NULL;
 }
@@ -115,17 +63,16 @@ match_array (HammerDrawView *self)
 static gboolean
 scores_are_games (HammerDrawView *self)
 {
-  JsonObject *event = event_object (self);
+  JsonObject *event = _hammer_draw_view_event (self);
 
   return event && json_object_has_member (event, "options") &&
          hammer_json_int (json_object_get_object_member (event, "options"), "best_of", 1) > 1;
 }
 
-/* The result as @side saw it ("2–1"), or NULL when there is none. */
-static char *
-result_text (HammerDrawView *self,
-             JsonObject     *match,
-             guint           side)
+char *
+_hammer_draw_view_result_text (HammerDrawView *self,
+                               JsonObject     *match,
+                               guint           side)
 {
   const char *member = scores_are_games (self) ? "games_won" : "totals";
   JsonArray *scores;
@@ -146,60 +93,6 @@ result_text (HammerDrawView *self,
                           json_array_get_int_element (scores, 1 - side));
 }
 
-static char *
-state_text (JsonObject *match)
-{
-  const char *state = hammer_json_string (match, "state");
-  gint64 board = hammer_json_int (match, "board", 0);
-
-  if (json_object_get_boolean_member_with_default (match, "bye", FALSE))
-    return g_strdup (_("Bye"));
-  if (json_object_get_boolean_member_with_default (match, "walkover", FALSE))
-    return g_strdup (_("Walkover"));
-  if (g_strcmp0 (state, "finished") == 0)
-    return g_strdup (_("Finished"));
-  /* The word the matches view and paper use for in_progress. */
-  if (g_strcmp0 (state, "in_progress") == 0)
-    return g_strdup (_("Playing"));
-  /* The board has a column of its own. */
-  if (g_strcmp0 (state, "ready") == 0)
-    return g_strdup (board > 0 ? _("On the board") : _("Ready"));
-  return g_strdup (_("Waiting"));
-}
-
-static char *
-board_name (HammerDrawView *self,
-            gint64          number)
-{
-  JsonObject *event = event_object (self);
-  JsonArray *boards;
-
-  if (number <= 0)
-    return NULL;
-  if (event != NULL && json_object_has_member (event, "boards"))
-    {
-      boards = json_object_get_array_member (event, "boards");
-      for (guint i = 0; i < json_array_get_length (boards); i++)
-        {
-          JsonObject *board = json_array_get_object_element (boards, i);
-
-          if (hammer_json_int (board, "number", 0) == number && hammer_json_string (board, "name"))
-            return g_strdup (hammer_json_string (board, "name"));
-        }
-    }
-  return g_strdup_printf ("%" G_GINT64_FORMAT, number);
-}
-
-static const Entrant *
-find_entrant (HammerDrawView *self,
-              gint64          id)
-{
-  for (guint i = 0; i < self->entrants->len; i++)
-    if (g_array_index (self->entrants, Entrant, i).id == id)
-      return &g_array_index (self->entrants, Entrant, i);
-  return NULL;
-}
-
 static int
 compare_entrants (gconstpointer a,
                   gconstpointer b)
@@ -213,7 +106,7 @@ compare_entrants (gconstpointer a,
 static void
 read_entrants (HammerDrawView *self)
 {
-  JsonObject *event = event_object (self);
+  JsonObject *event = _hammer_draw_view_event (self);
   JsonArray *entrants;
 
   g_array_set_size (self->entrants, 0);
@@ -235,548 +128,11 @@ read_entrants (HammerDrawView *self)
   g_array_sort (self->entrants, compare_entrants);
 }
 
-static void
-open_match (HammerDrawView *self,
-            gint64          match_id)
+void
+_hammer_draw_view_open_match (HammerDrawView *self,
+                              gint64          match_id)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "event.open-match", "x", match_id);
-}
-
-/* Cross-tables */
-
-static char *
-cell_key (gint64 row,
-          gint64 column,
-          guint  leg)
-{
-  return g_strdup_printf ("%" G_GINT64_FORMAT ":%" G_GINT64_FORMAT ":%u", row, column, leg);
-}
-
-static void
-cell_clicked_cb (GtkButton      *button,
-                 HammerDrawView *self)
-{
-  open_match (self, GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (button), "hammer-match")));
-}
-
-static GtkWidget *
-header_label (const char *text,
-              const char *tooltip,
-              float       xalign)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "numeric");
-  if (tooltip != NULL)
-    gtk_widget_set_tooltip_text (label, tooltip);
-  return label;
-}
-
-static GtkWidget *
-figure_label (int value)
-{
-  g_autofree char *text = g_strdup_printf ("%d", value);
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_widget_add_css_class (label, "cross-figure");
-  return label;
-}
-
-/* A cross-table of @ids (entrant ids, in seed order) over @matches
- * (JsonObject *), the result in each cell as the row's entrant saw it. */
-static GtkWidget *
-build_cross_table (HammerDrawView *self,
-                   GArray         *ids,
-                   GPtrArray      *matches)
-{
-  GtkWidget *grid = gtk_grid_new ();
-  guint n = ids->len;
-  guint legs = 1;
-
-  gtk_widget_add_css_class (grid, "cross-table");
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
-  gtk_widget_set_halign (grid, GTK_ALIGN_START);
-
-  /* A double round robin meets everyone twice: two legs per cell. */
-  for (guint i = 0; i < matches->len; i++)
-    {
-      JsonObject *a = matches->pdata[i];
-
-      for (guint j = i + 1; j < matches->len && legs == 1; j++)
-        {
-          JsonObject *b = matches->pdata[j];
-          gint64 a0 = side_entrant (a, 0), a1 = side_entrant (a, 1);
-          gint64 b0 = side_entrant (b, 0), b1 = side_entrant (b, 1);
-
-          if (a0 && a1 && ((a0 == b0 && a1 == b1) || (a0 == b1 && a1 == b0)))
-            legs = 2;
-        }
-    }
-
-  gtk_grid_attach (GTK_GRID (grid), header_label ("#", NULL, 1), 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), header_label (_("Name"), NULL, 0), 1, 0, 1, 1);
-  for (guint c = 0; c < n; c++)
-    {
-      g_autofree char *number = g_strdup_printf ("%u", c + 1);
-      const Entrant *entrant = find_entrant (self, g_array_index (ids, gint64, c));
-
-      gtk_grid_attach (GTK_GRID (grid), header_label (number, entrant ? entrant->name : NULL, 0.5),
-                       2 + c, 0, 1, 1);
-    }
-  gtk_grid_attach (GTK_GRID (grid), header_label (C_("short for played", "Pl"), _("Played"), 1),
-                   2 + n, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), header_label (C_("short for won", "W"), _("Won"), 1),
-                   3 + n, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), header_label (C_("short for points", "Pts"), _("Points"), 1),
-                   4 + n, 0, 1, 1);
-
-  for (guint r = 0; r < n; r++)
-    {
-      gint64 row_id = g_array_index (ids, gint64, r);
-      const Entrant *row_entrant = find_entrant (self, row_id);
-      const char *row_name = row_entrant ? row_entrant->name : "";
-      g_autofree char *number = g_strdup_printf ("%u", r + 1);
-      GtkWidget *name = gtk_label_new (row_name);
-      int played = 0, won = 0, points = 0;
-
-      gtk_grid_attach (GTK_GRID (grid), header_label (number, NULL, 1), 0, r + 1, 1, 1);
-      gtk_label_set_xalign (GTK_LABEL (name), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-      gtk_label_set_width_chars (GTK_LABEL (name), 12);
-      gtk_label_set_max_width_chars (GTK_LABEL (name), 22);
-      gtk_widget_set_margin_end (name, 6);
-      gtk_grid_attach (GTK_GRID (grid), name, 1, r + 1, 1, 1);
-
-      for (guint c = 0; c < n; c++)
-        {
-          gint64 column_id = g_array_index (ids, gint64, c);
-          GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-          guint leg = 0;
-
-          gtk_widget_add_css_class (cell, "cross-cell");
-          gtk_widget_set_hexpand (cell, FALSE);
-          gtk_box_set_homogeneous (GTK_BOX (cell), TRUE);
-          if (r == c)
-            {
-              gtk_widget_add_css_class (cell, "diagonal");
-              gtk_grid_attach (GTK_GRID (grid), cell, 2 + c, r + 1, 1, 1);
-              continue;
-            }
-          for (guint m = 0; m < matches->len; m++)
-            {
-              JsonObject *match = matches->pdata[m];
-              gint64 s0 = side_entrant (match, 0), s1 = side_entrant (match, 1);
-              guint side;
-              g_autofree char *result = NULL;
-              g_autofree char *accessible = NULL;
-              GtkWidget *button;
-              gint64 winner;
-              const Entrant *column_entrant;
-
-              if (s0 == row_id && s1 == column_id)
-                side = 0;
-              else if (s1 == row_id && s0 == column_id)
-                side = 1;
-              else
-                continue;
-
-              result = result_text (self, match, side);
-              winner = hammer_json_int (match, "winner", -1);
-              column_entrant = find_entrant (self, column_id);
-              button = gtk_button_new_with_label (result ? result : "");
-              gtk_widget_add_css_class (button, "flat");
-              gtk_widget_add_css_class (button, "numeric");
-              if (g_strcmp0 (hammer_json_string (match, "state"), "finished") == 0)
-                {
-                  played++;
-                  if (winner == side)
-                    {
-                      won++;
-                      points += 2;
-                      gtk_widget_add_css_class (button, "win");
-                    }
-                  else if (winner < 0)
-                    points += 1;
-                  else
-                    gtk_widget_add_css_class (button, "loss");
-                }
-              else
-                gtk_widget_add_css_class (button, "open");
-
-              if (result != NULL)
-                /* Translators: a cross-table cell, "Anna against Bram: 2–1". */
-                accessible = g_strdup_printf (_("%s against %s: %s"), row_name,
-                                              column_entrant ? column_entrant->name : "",
-                                              result);
-              else
-                accessible = g_strdup_printf (_("%s against %s: not played yet"), row_name,
-                                              column_entrant ? column_entrant->name : "");
-              gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                              GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-              gtk_widget_set_tooltip_text (button, accessible);
-              g_object_set_data (G_OBJECT (button), "hammer-match",
-                                 GSIZE_TO_POINTER ((gsize) hammer_json_int (match, "id", 0)));
-              g_signal_connect (button, "clicked", G_CALLBACK (cell_clicked_cb), self);
-              gtk_box_append (GTK_BOX (cell), button);
-              g_hash_table_insert (self->cells, cell_key (row_id, column_id, leg), button);
-              leg++;
-            }
-          if (legs == 2)
-            gtk_widget_add_css_class (cell, "two-legs");
-          gtk_grid_attach (GTK_GRID (grid), cell, 2 + c, r + 1, 1, 1);
-        }
-
-      gtk_grid_attach (GTK_GRID (grid), figure_label (played), 2 + n, r + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), figure_label (won), 3 + n, r + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), figure_label (points), 4 + n, r + 1, 1, 1);
-    }
-  return grid;
-}
-
-static GArray *
-entrants_of (HammerDrawView *self,
-             GPtrArray      *matches)
-{
-  GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-
-  /* In seed order: the event's entrants are sorted so already. */
-  for (guint e = 0; e < self->entrants->len; e++)
-    {
-      gint64 id = g_array_index (self->entrants, Entrant, e).id;
-      gboolean plays = FALSE;
-
-      for (guint m = 0; m < matches->len && !plays; m++)
-        plays = side_entrant (matches->pdata[m], 0) == id ||
-                side_entrant (matches->pdata[m], 1) == id;
-      if (plays)
-        g_array_append_val (ids, id);
-    }
-  return ids;
-}
-
-static void
-clear_tables (HammerDrawView *self)
-{
-  GtkWidget *child;
-
-  g_hash_table_remove_all (self->cells);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->tables_box))) != NULL)
-    gtk_flow_box_remove (self->tables_box, child);
-}
-
-static void
-show_tables (HammerDrawView *self,
-             gboolean        groups)
-{
-  JsonArray *matches = match_array (self);
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
-  g_autofree char *focus_key = NULL;
-  GHashTableIter iter;
-  gpointer key, value;
-
-  /* A rebuilt table keeps the focus on the same cell. */
-  g_hash_table_iter_init (&iter, self->cells);
-  while (focus != NULL && g_hash_table_iter_next (&iter, &key, &value))
-    if (value == focus)
-      focus_key = g_strdup (key);
-  clear_tables (self);
-
-  /* The group stage's matches are named by group; everything else is the
-   * knockout after it. */
-  for (guint i = 0; i < json_array_get_length (matches); i++)
-    {
-      JsonObject *match = json_array_get_object_element (matches, i);
-      const char *bracket = hammer_json_string (match, "bracket");
-
-      if (hammer_json_int (match, "stage", 0) != 0 || bracket == NULL)
-        continue;
-      if (!groups && g_strcmp0 (bracket, "round-robin") != 0)
-        continue;
-      if (!g_ptr_array_find_with_equal_func (names, bracket, g_str_equal, NULL))
-        g_ptr_array_add (names, g_strdup (bracket));
-    }
-
-  for (guint g = 0; g < names->len; g++)
-    {
-      g_autoptr(GPtrArray) group = g_ptr_array_new ();
-      g_autoptr(GArray) ids = NULL;
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-
-      for (guint i = 0; i < json_array_get_length (matches); i++)
-        {
-          JsonObject *match = json_array_get_object_element (matches, i);
-
-          if (hammer_json_int (match, "stage", 0) == 0 &&
-              g_strcmp0 (hammer_json_string (match, "bracket"), names->pdata[g]) == 0 &&
-              side_entrant (match, 0) != 0 && side_entrant (match, 1) != 0)
-            g_ptr_array_add (group, match);
-        }
-      ids = entrants_of (self, group);
-      if (groups)
-        {
-          g_autofree char *title = g_strdup_printf (_("Group %s"), (char *) names->pdata[g]);
-          GtkWidget *label = gtk_label_new (title);
-
-          gtk_label_set_xalign (GTK_LABEL (label), 0);
-          gtk_widget_add_css_class (label, "title-4");
-          gtk_box_append (GTK_BOX (box), label);
-        }
-      gtk_box_append (GTK_BOX (box), build_cross_table (self, ids, group));
-      gtk_flow_box_append (self->tables_box, box);
-      /* The cells take the focus, not the table around them. */
-      gtk_widget_set_focusable (gtk_widget_get_parent (box), FALSE);
-    }
-
-  if (focus_key != NULL && (focus = g_hash_table_lookup (self->cells, focus_key)) != NULL)
-    gtk_widget_grab_focus (focus);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->knockout_title), groups);
-  gtk_widget_set_visible (GTK_WIDGET (self->knockout), groups);
-  if (groups)
-    hammer_bracket_view_set_matches (self->knockout, event_object (self), matches, 1);
-}
-
-/* Replaces the items of a list, keeping the selected match selected. */
-static void
-replace_items (GtkColumnView *view,
-               GListStore    *store,
-               GPtrArray     *items)
-{
-  GtkSingleSelection *selection = GTK_SINGLE_SELECTION (gtk_column_view_get_model (view));
-  HammerDrawItem *selected = gtk_single_selection_get_selected_item (selection);
-  gint64 match_id = selected ? hammer_draw_item_get_match_id (selected) : 0;
-  GListModel *shown = G_LIST_MODEL (selection);
-
-  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
-                       items->pdata, items->len);
-  for (guint i = 0; match_id != 0 && i < g_list_model_get_n_items (shown); i++)
-    {
-      g_autoptr(HammerDrawItem) item = g_list_model_get_item (shown, i);
-
-      if (hammer_draw_item_get_match_id (item) == match_id)
-        gtk_single_selection_set_selected (selection, i);
-    }
-}
-
-/* Swiss rounds */
-
-static guint
-selected_round (HammerDrawView *self)
-{
-  guint position = gtk_drop_down_get_selected (self->round_dropdown);
-
-  return position == GTK_INVALID_LIST_POSITION ? 0 : position + 1;
-}
-
-static void
-fill_round (HammerDrawView *self)
-{
-  JsonArray *matches = match_array (self);
-  guint round = selected_round (self);
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-
-  for (guint i = 0; matches != NULL && i < json_array_get_length (matches); i++)
-    {
-      JsonObject *match = json_array_get_object_element (matches, i);
-      g_autofree char *board = NULL;
-      g_autofree char *state = state_text (match);
-      g_autofree char *result = NULL;
-      const char *b = side_name (match, 1);
-
-      if ((guint) hammer_json_int (match, "round", 0) != round)
-        continue;
-      board = board_name (self, hammer_json_int (match, "board", 0));
-      result = result_text (self, match, 0);
-      if (b == NULL && json_object_get_boolean_member_with_default (match, "bye", FALSE))
-        b = _("Bye");
-      g_ptr_array_add (items, hammer_draw_item_new_match (hammer_json_int (match, "id", 0), board,
-                                                          side_name (match, 0), result, b, state));
-    }
-  replace_items (self->rounds_view, self->rounds, items);
-}
-
-static void
-show_rounds (HammerDrawView *self)
-{
-  JsonArray *matches = match_array (self);
-  guint n_rounds = 0, old = selected_round (self);
-  guint old_n = g_list_model_get_n_items (G_LIST_MODEL (self->round_names));
-
-  for (guint i = 0; i < json_array_get_length (matches); i++)
-    n_rounds = MAX (n_rounds, (guint) hammer_json_int (json_array_get_object_element (matches, i),
-                                                  "round", 0));
-  if (n_rounds != old_n)
-    {
-      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-
-      for (guint r = 1; r <= n_rounds; r++)
-        g_ptr_array_add (names, g_strdup_printf (_("Round %u"), r));
-      g_ptr_array_add (names, NULL);
-      self->updating = TRUE;
-      gtk_string_list_splice (self->round_names, 0, old_n, (const char *const *) names->pdata);
-      /* A new round is what the director wants to see. */
-      gtk_drop_down_set_selected (self->round_dropdown,
-                                  n_rounds > old_n || old == 0 ? n_rounds - 1 : old - 1);
-      self->updating = FALSE;
-    }
-  fill_round (self);
-}
-
-static void
-rounds_activate_cb (HammerDrawView *self,
-                    guint           position)
-{
-  g_autoptr(HammerDrawItem) item = g_list_model_get_item (G_LIST_MODEL (self->rounds), position);
-
-  if (item != NULL)
-    open_match (self, hammer_draw_item_get_match_id (item));
-}
-
-/* Sjoelbak series */
-
-static const char *
-selected_class (HammerDrawView *self)
-{
-  guint position = gtk_drop_down_get_selected (self->class_dropdown);
-
-  /* The first entry is every class. */
-  if (position == 0 || position == GTK_INVALID_LIST_POSITION)
-    return NULL;
-  return gtk_string_list_get_string (self->class_names, position);
-}
-
-/* The card of @entrant_id: its match, and each game's points so far, a
- * dash for each game still to shoot ("97  60  –"). */
-static char *
-card_games (HammerDrawView *self,
-            gint64          entrant_id,
-            gint64         *match_id)
-{
-  JsonArray *matches = match_array (self);
-  JsonObject *event = event_object (self);
-  g_autoptr(GString) games = g_string_new (NULL);
-  gint64 n_games = 0;
-
-  if (event != NULL && json_object_has_member (event, "options"))
-    n_games = hammer_json_int (json_object_get_object_member (event, "options"), "games", 0);
-  *match_id = 0;
-  for (guint i = 0; matches != NULL && i < json_array_get_length (matches); i++)
-    {
-      JsonObject *match = json_array_get_object_element (matches, i);
-      JsonArray *points = NULL;
-      guint played;
-
-      if (side_entrant (match, 0) != entrant_id)
-        continue;
-      *match_id = hammer_json_int (match, "id", 0);
-      if (json_object_has_member (match, "game_points"))
-        points = json_array_get_array_element (json_object_get_array_member (match,
-                                                                             "game_points"), 0);
-      played = points ? json_array_get_length (points) : 0;
-      for (guint g = 0; g < MAX ((guint) n_games, played); g++)
-        {
-          if (g > 0)
-            g_string_append (games, "  ");
-          if (g < played)
-            g_string_append_printf (games, "%" G_GINT64_FORMAT,
-                                    json_array_get_int_element (points, g));
-          else
-            g_string_append (games, "–");
-        }
-      break;
-    }
-  return g_string_free (g_steal_pointer (&games), FALSE);
-}
-
-/* The ranking is the event's standings: places, totals and best games as
- * every other screen and sheet shows them. */
-static void
-fill_ranking (HammerDrawView *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) standings = NULL;
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  const char *klass = selected_class (self);
-  JsonArray *lines;
-
-  if (self->store != NULL && self->event_id > 0 &&
-      !(standings = hammer_events_get_standings_json (self->store, self->event_id, &error)))
-    g_debug ("Could not read the standings of event %" G_GINT64_FORMAT ": %s", self->event_id,
-             error->message);
-  lines = standings != NULL && JSON_NODE_HOLDS_ARRAY (standings)
-            ? json_node_get_array (standings) : NULL;
-
-  for (guint i = 0; lines != NULL && i < json_array_get_length (lines); i++)
-    {
-      JsonObject *line = json_array_get_object_element (lines, i);
-      g_autofree char *games = NULL;
-      gint64 match_id;
-
-      if (klass != NULL &&
-          g_strcmp0 (json_object_get_string_member_with_default (line, "class", NULL), klass) != 0)
-        continue;
-      games = card_games (self, hammer_json_int (line, "entrant", 0), &match_id);
-      g_ptr_array_add (items, hammer_draw_item_new_ranking (match_id, line, klass != NULL, games));
-    }
-  replace_items (self->series_view, self->ranking, items);
-}
-
-static void
-show_series (HammerDrawView *self)
-{
-  g_autoptr(GPtrArray) classes = g_ptr_array_new ();
-  g_autofree char *old = g_strdup (selected_class (self));
-  guint old_n = g_list_model_get_n_items (G_LIST_MODEL (self->class_names));
-  guint selected = 0;
-
-  g_ptr_array_add (classes, (gpointer) _("All Classes"));
-  for (guint i = 0; i < self->entrants->len; i++)
-    {
-      const char *klass = g_array_index (self->entrants, Entrant, i).klass;
-
-      if (klass != NULL && !g_ptr_array_find_with_equal_func (classes, klass, g_str_equal, NULL))
-        g_ptr_array_add (classes, (gpointer) klass);
-    }
-  /* Class names go best first: "A", "B", … */
-  for (guint a = 2; a < classes->len; a++)
-    for (guint b = a; b > 1 && g_strcmp0 (classes->pdata[b - 1], classes->pdata[b]) > 0; b--)
-      {
-        gpointer swap = classes->pdata[b];
-        classes->pdata[b] = classes->pdata[b - 1];
-        classes->pdata[b - 1] = swap;
-      }
-  for (guint i = 1; i < classes->len; i++)
-    if (g_strcmp0 (old, classes->pdata[i]) == 0)
-      selected = i;
-  g_ptr_array_add (classes, NULL);
-
-  self->updating = TRUE;
-  gtk_string_list_splice (self->class_names, 0, old_n, (const char *const *) classes->pdata);
-  gtk_drop_down_set_selected (self->class_dropdown, selected);
-  self->updating = FALSE;
-  /* Without classes, neither the choice nor the column says anything. */
-  gtk_widget_set_visible (GTK_WIDGET (self->class_dropdown), classes->len > 2);
-  gtk_column_view_column_set_visible (self->class_column, classes->len > 2);
-  fill_ranking (self);
-}
-
-static void
-series_activate_cb (HammerDrawView *self,
-                    guint           position)
-{
-  GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (self->series_view));
-  g_autoptr(HammerDrawItem) item = g_list_model_get_item (model, position);
-
-  if (item != NULL)
-    open_match (self, hammer_draw_item_get_match_id (item));
 }
 
 /* Following an entrant */
@@ -818,7 +174,7 @@ show_entrant (HammerDrawView *self,
               gint64          entrant_id)
 {
   HammerBracketView *bracket = hammer_draw_view_get_bracket (self);
-  JsonArray *matches = match_array (self);
+  JsonArray *matches = _hammer_draw_view_matches (self);
   g_autoptr(GArray) path = NULL;
   gint64 current = 0;
 
@@ -834,7 +190,8 @@ show_entrant (HammerDrawView *self,
       for (guint j = 0; j < path->len; j++)
         in_path |= g_array_index (path, gint64, j) == id;
       if (!in_path ||
-          (side_entrant (match, 0) != entrant_id && side_entrant (match, 1) != entrant_id))
+          (_hammer_draw_view_side_entrant (match, 0) != entrant_id &&
+           _hammer_draw_view_side_entrant (match, 1) != entrant_id))
         continue;
       if (g_strcmp0 (hammer_json_string (match, "state"), "finished") != 0)
         {
@@ -943,8 +300,8 @@ reload (HammerDrawView *self)
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", FALSE);
       return;
     }
-  event = event_object (self);
-  matches = match_array (self);
+  event = _hammer_draw_view_event (self);
+  matches = _hammer_draw_view_matches (self);
   read_entrants (self);
 
   if (!json_object_get_boolean_member_with_default (event, "drawn", FALSE))
@@ -970,19 +327,19 @@ reload (HammerDrawView *self)
   else if (g_strcmp0 (format, "round-robin") == 0 || g_strcmp0 (format, "groups") == 0)
     {
       bracket = g_strcmp0 (format, "groups") == 0;
-      show_tables (self, bracket);
+      _hammer_draw_view_show_tables (self, bracket);
       gtk_stack_set_visible_child_name (self->content_stack, "tables");
     }
   else if (g_strcmp0 (format, "swiss") == 0)
     {
       rounds = TRUE;
-      show_rounds (self);
+      _hammer_draw_view_show_rounds (self);
       gtk_stack_set_visible_child_name (self->content_stack, "rounds");
     }
   else
     {
       series = TRUE;
-      show_series (self);
+      _hammer_draw_view_show_series (self);
       gtk_stack_set_visible_child_name (self->content_stack, "series");
     }
 
@@ -1024,21 +381,15 @@ redraw_response_cb (AdwMessageDialog *dialog,
                     HammerDrawView   *self)
 {
   g_autoptr(GError) error = NULL;
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   if (g_strcmp0 (response, "redraw") != 0 || self->store == NULL)
     return;
   if (!hammer_events_draw (self->store, self->event_id, FALSE, 0, &error))
     {
-      if (HAMMER_IS_WINDOW (root))
-        hammer_window_report_error (HAMMER_WINDOW (root), error);
-      else
-        g_warning ("%s", error->message);
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
       return;
     }
-  if (HAMMER_IS_WINDOW (root))
-    hammer_window_report_change (HAMMER_WINDOW (root), _("Event redrawn"),
-                                 hammer_store_get_last_change (self->store));
+  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, _("Event redrawn"));
 }
 
 static void
@@ -1207,62 +558,6 @@ hammer_draw_view_class_init (HammerDrawViewClass *klass)
 }
 
 static void
-setup_columns (HammerDrawView *self)
-{
-  g_autoptr(GtkSortListModel) sorted = NULL;
-  g_autoptr(GtkSorter) place_sorter = NULL;
-  GtkColumnViewColumn *column;
-  GtkExpression *expression;
-
-  /* Swiss: the round's matches in playing order. */
-  hammer_columns_append (self->rounds_view, HAMMER_TYPE_DRAW_ITEM, _("Board"), "board",
-                         HAMMER_COLUMN_TEXT, FALSE);
-  hammer_columns_append (self->rounds_view, HAMMER_TYPE_DRAW_ITEM, _("Side A"), "side-a",
-                         HAMMER_COLUMN_TEXT, TRUE);
-  hammer_columns_append (self->rounds_view, HAMMER_TYPE_DRAW_ITEM, _("Result"), "result",
-                         HAMMER_COLUMN_TEXT, FALSE);
-  hammer_columns_append (self->rounds_view, HAMMER_TYPE_DRAW_ITEM, _("Side B"), "side-b",
-                         HAMMER_COLUMN_TEXT, TRUE);
-  hammer_columns_append (self->rounds_view, HAMMER_TYPE_DRAW_ITEM, _("State"), "state",
-                         HAMMER_COLUMN_TEXT, FALSE);
-  gtk_column_view_set_model (self->rounds_view,
-                             GTK_SELECTION_MODEL (gtk_single_selection_new (
-                               G_LIST_MODEL (g_object_ref (self->rounds)))));
-  g_signal_connect_swapped (self->rounds_view, "activate", G_CALLBACK (rounds_activate_cb), self);
-
-  /* Series: sortable by every column, by place to begin with. */
-  /* The place shows as the standings show it ("3="), and sorts as a number. */
-  column = hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Place"),
-                                  "place-label", HAMMER_COLUMN_TEXT, FALSE);
-  place_sorter = GTK_SORTER (gtk_numeric_sorter_new (
-    gtk_property_expression_new (HAMMER_TYPE_DRAW_ITEM, NULL, "place")));
-  gtk_column_view_column_set_sorter (column, place_sorter);
-  hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Name"), "name",
-                         HAMMER_COLUMN_TEXT, TRUE);
-  self->class_column = hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM,
-                                             _("Class"), "class", HAMMER_COLUMN_TEXT, FALSE);
-  /* Class names are a letter or two: leave the width to the names. */
-  gtk_column_view_column_set_fixed_width (self->class_column, 72);
-  hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Games"), "games",
-                         HAMMER_COLUMN_TEXT, FALSE);
-  hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Total"), "total",
-                         HAMMER_COLUMN_COUNT, FALSE);
-  hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Best game"), "best",
-                         HAMMER_COLUMN_COUNT, FALSE);
-  sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->ranking)),
-                                    g_object_ref (gtk_column_view_get_sorter (self->series_view)));
-  gtk_column_view_set_model (self->series_view,
-                             GTK_SELECTION_MODEL (gtk_single_selection_new (
-                               G_LIST_MODEL (g_steal_pointer (&sorted)))));
-  gtk_column_view_sort_by_column (self->series_view, column, GTK_SORT_ASCENDING);
-  g_signal_connect_swapped (self->series_view, "activate", G_CALLBACK (series_activate_cb), self);
-
-  expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
-  gtk_drop_down_set_expression (self->follow_dropdown, expression);
-  gtk_expression_unref (expression);
-}
-
-static void
 hammer_draw_view_init (HammerDrawView *self)
 {
   self->entrants = g_array_new (FALSE, TRUE, sizeof (Entrant));
@@ -1283,16 +578,16 @@ hammer_draw_view_init (HammerDrawView *self)
   g_signal_connect_swapped (self->follow_dropdown, "notify::selected",
                             G_CALLBACK (follow_selected_cb), self);
   g_signal_connect_swapped (self->round_dropdown, "notify::selected",
-                            G_CALLBACK (fill_round), self);
+                            G_CALLBACK (_hammer_draw_view_fill_round), self);
   g_signal_connect_swapped (self->class_dropdown, "notify::selected",
-                            G_CALLBACK (fill_ranking), self);
+                            G_CALLBACK (_hammer_draw_view_fill_ranking), self);
   g_signal_connect_swapped (self->bracket, "notify::highlighted-entrant",
                             G_CALLBACK (highlighted_cb), self);
   g_signal_connect_swapped (self->knockout, "notify::highlighted-entrant",
                             G_CALLBACK (highlighted_cb), self);
   g_signal_connect_swapped (self->bracket, "notify::zoom", G_CALLBACK (update_zoom), self);
   g_signal_connect_swapped (self->knockout, "notify::zoom", G_CALLBACK (update_zoom), self);
-  setup_columns (self);
+  _hammer_draw_view_setup_lists (self);
   reload (self);
 }
 
@@ -1359,20 +654,6 @@ hammer_draw_view_get_bracket (HammerDrawView *self)
 
   g_return_val_if_fail (HAMMER_IS_DRAW_VIEW (self), NULL);
 
-  format = self->event ? hammer_json_string (event_object (self), "format") : NULL;
+  format = self->event ? hammer_json_string (_hammer_draw_view_event (self), "format") : NULL;
   return g_strcmp0 (format, "groups") == 0 ? self->knockout : self->bracket;
-}
-
-GtkWidget *
-hammer_draw_view_get_cross_cell (HammerDrawView *self,
-                                 gint64          row_entrant,
-                                 gint64          column_entrant,
-                                 guint           leg)
-{
-  g_autofree char *key = NULL;
-
-  g_return_val_if_fail (HAMMER_IS_DRAW_VIEW (self), NULL);
-
-  key = cell_key (row_entrant, column_entrant, leg);
-  return g_hash_table_lookup (self->cells, key);
 }

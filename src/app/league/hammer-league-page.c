@@ -166,47 +166,27 @@ format_state (HammerSeasonItem *item)
 }
 
 static char *
-format_int (HammerSeasonItem *item,
-            const char       *member)
-{
-  return g_strdup_printf ("%" PRId64, hammer_season_item_get_int (item, member));
-}
-
-/* "3", or "3=" when shared, as on paper and in files. */
-static char *
-format_place (HammerSeasonItem *item)
-{
-  return hammer_standings_line_place_text (hammer_season_item_get_object (item), FALSE);
-}
-
-static char *
-format_team (HammerSeasonItem *item)
-{
-  return g_strdup (hammer_season_item_get_string (item, "name"));
-}
-
-static char *
 format_played (HammerSeasonItem *item)
 {
-  return format_int (item, "played");
+  return hammer_season_item_format_int (item, "played");
 }
 
 static char *
 format_won (HammerSeasonItem *item)
 {
-  return format_int (item, "won");
+  return hammer_season_item_format_int (item, "won");
 }
 
 static char *
 format_drawn (HammerSeasonItem *item)
 {
-  return format_int (item, "drawn");
+  return hammer_season_item_format_int (item, "drawn");
 }
 
 static char *
 format_lost (HammerSeasonItem *item)
 {
-  return format_int (item, "lost");
+  return hammer_season_item_format_int (item, "lost");
 }
 
 static char *
@@ -221,7 +201,7 @@ format_games (HammerSeasonItem *item)
 static char *
 format_points (HammerSeasonItem *item)
 {
-  return format_int (item, "points");
+  return hammer_season_item_format_int (item, "points");
 }
 
 static char *
@@ -298,66 +278,95 @@ division_object (JsonNode *node,
   return json_array_get_object_element (divisions, index);
 }
 
-static void
-reload (HammerLeaguePage *self)
+/* The divisions, in the dropdown when there is more than one. Returns the
+ * one selected. */
+static guint
+show_divisions (HammerLeaguePage *self,
+                JsonNode         *fixtures)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) fixtures = NULL;
-  g_autoptr(JsonNode) table = NULL;
-  g_autoptr(JsonNode) league = NULL;
-  g_autoptr(JsonNode) stats = NULL;
-  g_autoptr(JsonArray) lines = json_array_new ();
-  g_autoptr(JsonArray) next_lines = json_array_new ();
-  JsonObject *division;
-  JsonNode *next;
-  JsonArray *days;
-  gint64 next_day = 0;
+  JsonArray *all = json_object_get_array_member (json_node_get_object (fixtures), "divisions");
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
   guint selected;
 
-  if (self->store == NULL || self->league_id == 0 || self->reloading)
-    return;
-  if (!(fixtures = hammer_leagues_fixtures_json (self->store, self->league_id, &error)) ||
-      !(table = hammer_leagues_table_json (self->store, self->league_id, &error)))
-    {
-      adw_status_page_set_description (ADW_STATUS_PAGE (self->missing_page), error->message);
-      gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "missing");
-      return;
-    }
-  gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "league");
-  adw_view_switcher_title_set_title (self->switcher_title,
-                                     json_object_get_string_member (json_node_get_object (fixtures),
-                                                                    "name"));
-
-  /* The divisions, in the dropdown when there is more than one. */
   self->reloading = TRUE;
   selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->division_dropdown));
-  {
-    JsonArray *all = json_object_get_array_member (json_node_get_object (fixtures), "divisions");
-    g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  for (guint i = 0; i < json_array_get_length (all); i++)
+    {
+      JsonObject *one = json_array_get_object_element (all, i);
 
-    for (guint i = 0; i < json_array_get_length (all); i++)
-      {
-        JsonObject *one = json_array_get_object_element (all, i);
-
-        g_ptr_array_add (names, (gpointer) json_object_get_string_member (one, "name"));
-      }
-    g_ptr_array_add (names, NULL);
-    gtk_string_list_splice (self->divisions, 0,
-                            g_list_model_get_n_items (G_LIST_MODEL (self->divisions)),
-                            (const char *const *) names->pdata);
-    gtk_widget_set_visible (self->division_dropdown, json_array_get_length (all) > 1);
-    if (selected >= json_array_get_length (all))
-      selected = 0;
-    gtk_drop_down_set_selected (GTK_DROP_DOWN (self->division_dropdown), selected);
-  }
+      g_ptr_array_add (names, (gpointer) json_object_get_string_member (one, "name"));
+    }
+  g_ptr_array_add (names, NULL);
+  gtk_string_list_splice (self->divisions, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->divisions)),
+                          (const char *const *) names->pdata);
+  gtk_widget_set_visible (self->division_dropdown, json_array_get_length (all) > 1);
+  if (selected >= json_array_get_length (all))
+    selected = 0;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->division_dropdown), selected);
   self->reloading = FALSE;
+  return selected;
+}
 
-  next = json_object_get_member (json_node_get_object (fixtures), "next_match_day");
+/* A line for the team without a match on @day, as the fixture list shows it. */
+static JsonObject *
+bye_line (JsonObject *day,
+          JsonObject *bye)
+{
+  JsonObject *line = json_object_new ();
+  JsonObject *home = json_object_new ();
+
+  json_object_set_int_member (line, "day", json_object_get_int_member (day, "day"));
+  json_object_set_string_member (line, "date", json_object_get_string_member (day, "date"));
+  json_object_set_string_member (home, "name", json_object_get_string_member (bye, "name"));
+  json_object_set_object_member (line, "home", home);
+  json_object_set_string_member (line, "state", "bye");
+  return line;
+}
+
+/* Above the next match day's fixtures: its number and date, or why there
+ * is none. */
+static void
+show_next_day (HammerLeaguePage *self,
+               JsonNode         *next,
+               gint64            next_day,
+               gboolean          has_days)
+{
+  if (next_day > 0)
+    {
+      g_autofree char *when = long_date (json_object_get_string_member (json_node_get_object (next),
+                                                                        "date"));
+      /* TRANSLATORS: the next match day's number and date. */
+      g_autofree char *text = g_strdup_printf (_("Match day %" PRId64 ", %s"), next_day, when);
+
+      gtk_label_set_text (GTK_LABEL (self->next_label), text);
+      gtk_stack_set_visible_child_name (GTK_STACK (self->next_stack), "day");
+    }
+  else
+    {
+      adw_status_page_set_description (ADW_STATUS_PAGE (self->next_status),
+                                       has_days
+                                         ? _("Every match day has been played.")
+                                         : _("The fixtures have not been made yet."));
+      gtk_stack_set_visible_child_name (GTK_STACK (self->next_stack), "none");
+    }
+}
+
+/* The fixtures of the division, and those of the next match day apart. */
+static void
+show_fixtures (HammerLeaguePage *self,
+               JsonNode         *fixtures,
+               guint             selected)
+{
+  g_autoptr(JsonArray) lines = json_array_new ();
+  g_autoptr(JsonArray) next_lines = json_array_new ();
+  JsonNode *next = json_object_get_member (json_node_get_object (fixtures), "next_match_day");
+  JsonObject *division = division_object (fixtures, selected);
+  JsonArray *days = division ? json_object_get_array_member (division, "match_days") : NULL;
+  gint64 next_day = 0;
+
   if (next != NULL && JSON_NODE_HOLDS_OBJECT (next))
     next_day = json_object_get_int_member (json_node_get_object (next), "day");
-
-  division = division_object (fixtures, selected);
-  days = division ? json_object_get_array_member (division, "match_days") : NULL;
   for (guint d = 0; days != NULL && d < json_array_get_length (days); d++)
     {
       JsonObject *day = json_array_get_object_element (days, d);
@@ -375,17 +384,8 @@ reload (HammerLeaguePage *self)
         }
       if (bye != NULL && JSON_NODE_HOLDS_OBJECT (bye))
         {
-          JsonObject *line = json_object_new ();
-          JsonObject *home = json_object_new ();
+          JsonObject *line = bye_line (day, json_node_get_object (bye));
 
-          json_object_set_int_member (line, "day", number);
-          json_object_set_string_member (line, "date",
-                                         json_object_get_string_member (day, "date"));
-          json_object_set_string_member (home, "name",
-                                         json_object_get_string_member (json_node_get_object (bye),
-                                                                        "name"));
-          json_object_set_object_member (line, "home", home);
-          json_object_set_string_member (line, "state", "bye");
           json_array_add_object_element (lines, json_object_ref (line));
           if (number == next_day)
             json_array_add_object_element (next_lines, json_object_ref (line));
@@ -394,25 +394,36 @@ reload (HammerLeaguePage *self)
     }
   hammer_season_item_refill (self->fixtures_view, self->fixtures, lines, "id");
   hammer_season_item_refill (self->next_view, self->next, next_lines, "id");
+  show_next_day (self, next, next_day, days != NULL && json_array_get_length (days) > 0);
+}
 
-  if (next_day > 0)
-    {
-      g_autofree char *when = long_date (json_object_get_string_member (json_node_get_object (next),
-                                                                        "date"));
-      /* TRANSLATORS: the next match day's number and date. */
-      g_autofree char *text = g_strdup_printf (_("Match day %" PRId64 ", %s"), next_day, when);
+static void
+reload (HammerLeaguePage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) fixtures = NULL;
+  g_autoptr(JsonNode) table = NULL;
+  g_autoptr(JsonNode) league = NULL;
+  g_autoptr(JsonNode) stats = NULL;
+  JsonObject *division;
+  guint selected;
 
-      gtk_label_set_text (GTK_LABEL (self->next_label), text);
-      gtk_stack_set_visible_child_name (GTK_STACK (self->next_stack), "day");
-    }
-  else
+  if (self->store == NULL || self->league_id == 0 || self->reloading)
+    return;
+  if (!(fixtures = hammer_leagues_fixtures_json (self->store, self->league_id, &error)) ||
+      !(table = hammer_leagues_table_json (self->store, self->league_id, &error)))
     {
-      adw_status_page_set_description (ADW_STATUS_PAGE (self->next_status),
-                                       days != NULL && json_array_get_length (days) > 0
-                                         ? _("Every match day has been played.")
-                                         : _("The fixtures have not been made yet."));
-      gtk_stack_set_visible_child_name (GTK_STACK (self->next_stack), "none");
+      adw_status_page_set_description (ADW_STATUS_PAGE (self->missing_page), error->message);
+      gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "missing");
+      return;
     }
+  gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "league");
+  adw_view_switcher_title_set_title (self->switcher_title,
+                                     json_object_get_string_member (json_node_get_object (fixtures),
+                                                                    "name"));
+
+  selected = show_divisions (self, fixtures);
+  show_fixtures (self, fixtures, selected);
 
   division = division_object (table, selected);
   hammer_season_item_refill (self->table_view, self->table,
@@ -443,11 +454,7 @@ static void
 report_change (HammerLeaguePage *self,
                const char       *message)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (HAMMER_IS_WINDOW (root))
-    hammer_window_report_change (HAMMER_WINDOW (root), message,
-                                 hammer_store_get_last_change (self->store));
+  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, message);
 }
 
 static void
@@ -701,9 +708,7 @@ hammer_league_page_export_finish (HammerLeaguePage  *self,
                                   GAsyncResult      *result,
                                   GError           **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
+  return hammer_print_task_finish (self, result, error);
 }
 
 /* Class */
@@ -848,18 +853,6 @@ hammer_league_page_class_init (HammerLeaguePageClass *klass)
 }
 
 static void
-set_view_model (GtkColumnView *view,
-                GListModel    *model)
-{
-  GtkSingleSelection *single = gtk_single_selection_new (g_object_ref (model));
-  GtkSelectionModel *selection = GTK_SELECTION_MODEL (single);
-
-  gtk_single_selection_set_autoselect (single, FALSE);
-  gtk_column_view_set_model (view, selection);
-  g_object_unref (selection);
-}
-
-static void
 add_fixture_columns (GtkColumnView *view,
                      gboolean       with_day)
 {
@@ -890,15 +883,17 @@ hammer_league_page_init (HammerLeaguePage *self)
                             self);
 
   add_fixture_columns (self->next_view, FALSE);
-  set_view_model (self->next_view, G_LIST_MODEL (self->next));
+  hammer_season_item_show_in (self->next_view, G_LIST_MODEL (self->next));
   g_signal_connect (self->next_view, "activate", G_CALLBACK (fixture_activate_cb), self);
 
   add_fixture_columns (self->fixtures_view, TRUE);
-  set_view_model (self->fixtures_view, G_LIST_MODEL (self->fixtures));
+  hammer_season_item_show_in (self->fixtures_view, G_LIST_MODEL (self->fixtures));
   g_signal_connect (self->fixtures_view, "activate", G_CALLBACK (fixture_activate_cb), self);
 
-  hammer_season_item_add_column (self->table_view, _("Place"), format_place, TRUE, FALSE);
-  hammer_season_item_add_column (self->table_view, _("Team"), format_team, FALSE, TRUE);
+  hammer_season_item_add_column (self->table_view, _("Place"),
+                                 hammer_season_item_format_place, TRUE, FALSE);
+  hammer_season_item_add_column (self->table_view, _("Team"),
+                                 hammer_season_item_format_name, FALSE, TRUE);
   /* TRANSLATORS: column headings of a league table, short: played, won, drawn, lost. */
   hammer_season_item_add_column (self->table_view, C_("league table", "P"), format_played, TRUE,
                                  FALSE);
@@ -910,9 +905,10 @@ hammer_league_page_init (HammerLeaguePage *self)
                                  FALSE);
   hammer_season_item_add_column (self->table_view, _("Games"), format_games, TRUE, FALSE);
   hammer_season_item_add_column (self->table_view, _("Points"), format_points, TRUE, FALSE);
-  set_view_model (self->table_view, G_LIST_MODEL (self->table));
+  hammer_season_item_show_in (self->table_view, G_LIST_MODEL (self->table));
 
-  hammer_season_item_add_column (self->players_view, _("Player"), format_team, FALSE, TRUE);
+  hammer_season_item_add_column (self->players_view, _("Player"),
+                                 hammer_season_item_format_name, FALSE, TRUE);
   hammer_season_item_add_column (self->players_view, _("Teams"), format_player_teams, FALSE,
                                  TRUE);
   hammer_season_item_add_column (self->players_view, C_("league table", "P"), format_played,
@@ -924,11 +920,12 @@ hammer_league_page_init (HammerLeaguePage *self)
   hammer_season_item_add_column (self->players_view, _("Won"), format_win_percent, TRUE, FALSE);
   hammer_season_item_add_column (self->players_view, _("Per Game"), format_per_game, TRUE,
                                  FALSE);
-  set_view_model (self->players_view, G_LIST_MODEL (self->players));
+  hammer_season_item_show_in (self->players_view, G_LIST_MODEL (self->players));
 
-  hammer_season_item_add_column (self->teams_view, _("Team"), format_team, FALSE, FALSE);
+  hammer_season_item_add_column (self->teams_view, _("Team"),
+                                 hammer_season_item_format_name, FALSE, FALSE);
   hammer_season_item_add_column (self->teams_view, _("Players"), format_players, FALSE, TRUE);
-  set_view_model (self->teams_view, G_LIST_MODEL (self->teams));
+  hammer_season_item_show_in (self->teams_view, G_LIST_MODEL (self->teams));
   g_signal_connect_swapped (self->team_players_entry, "activate", G_CALLBACK (add_team_cb), self);
 }
 

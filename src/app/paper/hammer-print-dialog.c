@@ -124,25 +124,98 @@ options_changed_cb (HammerPrintDialog *self)
   show_error (self, NULL);
 }
 
-/* The work of one document: what the store said, read on the main thread,
- * and what the thread makes of it. */
+/* An event's document: what the store said, read on the main thread, for
+ * a thread or the print operation to lay out. */
 typedef struct
 {
   JsonNode           *document;
   JsonNode           *matches;
   JsonNode           *standings;
   HammerSheetOptions  options;
-  char               *path;
+} EventSource;
+
+static void
+event_source_clear (EventSource *source)
+{
+  g_clear_pointer (&source->document, json_node_unref);
+  g_clear_pointer (&source->matches, json_node_unref);
+  g_clear_pointer (&source->standings, json_node_unref);
+}
+
+static void
+event_source_free (EventSource *source)
+{
+  event_source_clear (source);
+  g_free (source);
+}
+
+static HammerLayout *
+event_lay_out (gpointer      data,
+               HammerPaper   paper,
+               gboolean      landscape,
+               GError      **error)
+{
+  EventSource *source = data;
+  HammerSheetOptions options = source->options;
+
+  options.paper = paper;
+  options.landscape = landscape;
+  return hammer_sheet_document_new (source->document, source->matches, source->standings,
+                                    &options, error);
+}
+
+/* The work of one document: the event's, and the file a thread writes. */
+typedef struct
+{
+  EventSource  source;
+  char        *path;
 } Job;
 
 static void
 job_free (Job *job)
 {
-  g_clear_pointer (&job->document, json_node_unref);
-  g_clear_pointer (&job->matches, json_node_unref);
-  g_clear_pointer (&job->standings, json_node_unref);
+  event_source_clear (&job->source);
   g_free (job->path);
   g_free (job);
+}
+
+/* The local path of @file, for a thread to write to; FALSE after returning
+ * to @task why there is none. */
+static gboolean
+local_path (GTask  *task,
+            GFile  *file,
+            char  **path)
+{
+  g_autofree char *uri = NULL;
+
+  if ((*path = g_file_get_path (file)) != NULL)
+    return TRUE;
+  uri = g_file_get_uri (file);
+  g_task_return_new_error (task, HAMMER_ERROR, HAMMER_ERROR_IO,
+                           _("“%s” is not a local file; choose a folder on this computer"),
+                           uri);
+  return FALSE;
+}
+
+void
+hammer_print_task_return (GTask    *task,
+                          gboolean  done,
+                          GError   *error)
+{
+  if (!done)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+gboolean
+hammer_print_task_finish (gpointer       source_object,
+                          GAsyncResult  *result,
+                          GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, source_object), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 static Job *
@@ -151,10 +224,13 @@ job_new (HammerPrintDialog  *self,
 {
   Job *job = g_new0 (Job, 1);
 
-  read_options (self, &job->options);
-  if (!(job->document = hammer_events_export (self->store, self->event_id, error)) ||
-      !(job->matches = hammer_events_get_matches_json (self->store, self->event_id, error)) ||
-      !(job->standings = hammer_events_get_standings_json (self->store, self->event_id, error)))
+  EventSource *source = &job->source;
+
+  read_options (self, &source->options);
+  if (!(source->document = hammer_events_export (self->store, self->event_id, error)) ||
+      !(source->matches = hammer_events_get_matches_json (self->store, self->event_id, error)) ||
+      !(source->standings = hammer_events_get_standings_json (self->store, self->event_id,
+                                                              error)))
     {
       job_free (job);
       return NULL;
@@ -169,15 +245,15 @@ export_thread (GTask        *task,
                GCancellable *cancellable)
 {
   Job *job = task_data;
+  EventSource *source = &job->source;
   GError *error = NULL;
+  gboolean done;
 
   if (g_task_return_error_if_cancelled (task))
     return;
-  if (!hammer_sheets_render_to_file (job->document, job->matches, job->standings, &job->options,
-                                     job->path, &error))
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
+  done = hammer_sheets_render_to_file (source->document, source->matches, source->standings,
+                                       &source->options, job->path, &error);
+  hammer_print_task_return (task, done, error);
 }
 
 void
@@ -201,13 +277,8 @@ hammer_print_dialog_export_to_file_async (HammerPrintDialog   *self,
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
-  if (!(job->path = g_file_get_path (file)))
+  if (!local_path (task, file, &job->path))
     {
-      g_autofree char *uri = g_file_get_uri (file);
-
-      g_task_return_new_error (task, HAMMER_ERROR, HAMMER_ERROR_IO,
-                               _("“%s” is not a local file; choose a folder on this computer"),
-                               uri);
       job_free (job);
       return;
     }
@@ -220,9 +291,18 @@ hammer_print_dialog_export_to_file_finish (HammerPrintDialog  *self,
                                            GAsyncResult       *result,
                                            GError            **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return hammer_print_task_finish (self, result, error);
+}
 
-  return g_task_propagate_boolean (G_TASK (result), error);
+/* Why the document could not be made, unless the dialog was closed. */
+static void
+show_failure (HammerPrintDialog *self,
+              const GError      *error)
+{
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  set_busy (self, FALSE);
+  show_error (self, error->message);
 }
 
 static void
@@ -237,11 +317,7 @@ export_done_cb (GObject      *object,
 
   if (!hammer_print_dialog_export_to_file_finish (self, result, &error))
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          set_busy (self, FALSE);
-          show_error (self, error->message);
-        }
+      show_failure (self, error);
       return;
     }
   parent = gtk_window_get_transient_for (GTK_WINDOW (self));
@@ -332,13 +408,13 @@ layout_thread (GTask        *task,
                GCancellable *cancellable)
 {
   Job *job = task_data;
-  GError *error = NULL;
+  HammerSheetOptions *options = &job->source.options;
   HammerSheetDocument *sheets;
+  GError *error = NULL;
 
   if (g_task_return_error_if_cancelled (task))
     return;
-  if (!(sheets = hammer_sheet_document_new (job->document, job->matches, job->standings,
-                                            &job->options, &error)))
+  if (!(sheets = event_lay_out (&job->source, options->paper, options->landscape, &error)))
     g_task_return_error (task, error);
   else
     g_task_return_pointer (task, sheets, (GDestroyNotify) hammer_sheet_document_free);
@@ -357,11 +433,17 @@ typedef struct
 } PrintData;
 
 static void
-print_data_free (PrintData *data)
+print_data_clear (PrintData *data)
 {
   if (data->destroy != NULL)
     data->destroy (data->data);
   g_clear_pointer (&data->layout, hammer_layout_free);
+}
+
+static void
+print_data_free (PrintData *data)
+{
+  print_data_clear (data);
   g_free (data);
 }
 
@@ -461,39 +543,6 @@ hammer_print_operation_new_for_layout (HammerPrintLayoutFunc  lay_out,
   return operation;
 }
 
-/* An event's document, for the print operation to lay out again. */
-typedef struct
-{
-  JsonNode           *document;
-  JsonNode           *matches;
-  JsonNode           *standings;
-  HammerSheetOptions  options;
-} EventSource;
-
-static void
-event_source_free (EventSource *source)
-{
-  g_clear_pointer (&source->document, json_node_unref);
-  g_clear_pointer (&source->matches, json_node_unref);
-  g_clear_pointer (&source->standings, json_node_unref);
-  g_free (source);
-}
-
-static HammerLayout *
-event_lay_out (gpointer      data,
-               HammerPaper   paper,
-               gboolean      landscape,
-               GError      **error)
-{
-  EventSource *source = data;
-  HammerSheetOptions options = source->options;
-
-  options.paper = paper;
-  options.landscape = landscape;
-  return hammer_sheet_document_new (source->document, source->matches, source->standings,
-                                    &options, error);
-}
-
 GtkPrintOperation *
 hammer_print_operation_new (JsonNode                 *document,
                             JsonNode                 *matches,
@@ -547,17 +596,14 @@ layout_done_cb (GObject      *object,
 
   if (!(sheets = g_task_propagate_pointer (G_TASK (result), &error)))
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          set_busy (self, FALSE);
-          show_error (self, error->message);
-        }
+      show_failure (self, error);
       return;
     }
 
   job = g_task_get_task_data (G_TASK (result));
-  operation = hammer_print_operation_new (job->document, job->matches, job->standings,
-                                          &job->options, sheets, self->event_name);
+  operation = hammer_print_operation_new (job->source.document, job->source.matches,
+                                          job->source.standings, &job->source.options, sheets,
+                                          self->event_name);
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
   gtk_print_operation_set_allow_async (operation, TRUE);
 
@@ -819,25 +865,19 @@ hammer_print_default_paper (void)
   return HAMMER_PAPER_A4;
 }
 
-/* A document to lay out in a thread, then print or write. */
+/* A document to lay out in a thread, then print (as the print operation
+ * will, the same data) or write. */
 typedef struct
 {
-  HammerPrintLayoutFunc  lay_out;
-  gpointer               data;
-  GDestroyNotify         destroy;
-  HammerPaper            paper;
-  gboolean               landscape;
-  char                  *path;
-  char                  *job_name;
-  HammerLayout          *layout;
+  PrintData  print;
+  char      *path;
+  char      *job_name;
 } LayoutJob;
 
 static void
 layout_job_free (LayoutJob *job)
 {
-  if (job->destroy != NULL)
-    job->destroy (job->data);
-  g_clear_pointer (&job->layout, hammer_layout_free);
+  print_data_clear (&job->print);
   g_free (job->path);
   g_free (job->job_name);
   g_free (job);
@@ -850,10 +890,10 @@ layout_job_new (HammerPrintLayoutFunc  lay_out,
 {
   LayoutJob *job = g_new0 (LayoutJob, 1);
 
-  job->lay_out = lay_out;
-  job->data = data;
-  job->destroy = destroy;
-  job->paper = hammer_print_default_paper ();
+  job->print.lay_out = lay_out;
+  job->print.data = data;
+  job->print.destroy = destroy;
+  job->print.paper = hammer_print_default_paper ();
   return job;
 }
 
@@ -866,14 +906,13 @@ write_layout_thread (GTask        *task,
   LayoutJob *job = task_data;
   g_autoptr(HammerLayout) layout = NULL;
   GError *error = NULL;
+  gboolean done;
 
   if (g_task_return_error_if_cancelled (task))
     return;
-  if (!(layout = job->lay_out (job->data, job->paper, job->landscape, &error)) ||
-      !hammer_layout_write_to_file (layout, job->path, &error))
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
+  layout = job->print.lay_out (job->print.data, job->print.paper, job->print.landscape, &error);
+  done = layout != NULL && hammer_layout_write_to_file (layout, job->path, &error);
+  hammer_print_task_return (task, done, error);
 }
 
 void
@@ -895,37 +934,15 @@ hammer_print_export_async (HammerPrintLayoutFunc  lay_out,
   task = g_task_new (NULL, cancellable, callback, user_data);
   g_task_set_source_tag (task, hammer_print_export_async);
   g_task_set_task_data (task, job, (GDestroyNotify) layout_job_free);
-  if (!(job->path = g_file_get_path (file)))
-    {
-      g_autofree char *uri = g_file_get_uri (file);
-
-      g_task_return_new_error (task, HAMMER_ERROR, HAMMER_ERROR_IO,
-                               _("“%s” is not a local file; choose a folder on this computer"),
-                               uri);
-      return;
-    }
-  g_task_run_in_thread (task, write_layout_thread);
+  if (local_path (task, file, &job->path))
+    g_task_run_in_thread (task, write_layout_thread);
 }
 
 gboolean
 hammer_print_export_finish (GAsyncResult  *result,
                             GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
-}
-
-static void
-report_to (GtkWidget    *widget,
-           const GError *error)
-{
-  GtkRoot *root = gtk_widget_get_root (widget);
-
-  if (HAMMER_IS_WINDOW (root))
-    hammer_window_report_error (HAMMER_WINDOW (root), error);
-  else
-    g_warning ("%s", error->message);
+  return hammer_print_task_finish (NULL, result, error);
 }
 
 static void
@@ -942,22 +959,23 @@ run_laid_out_cb (GObject      *object,
 
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
-      report_to (widget, error);
+      hammer_window_report_error_near (widget, error);
       return;
     }
   /* The operation takes the pages and the function from the job. */
-  operation = hammer_print_operation_new_for_layout (job->lay_out, job->data, job->destroy,
-                                                     job->paper, job->landscape,
-                                                     g_steal_pointer (&job->layout),
+  operation = hammer_print_operation_new_for_layout (job->print.lay_out, job->print.data,
+                                                     job->print.destroy, job->print.paper,
+                                                     job->print.landscape,
+                                                     g_steal_pointer (&job->print.layout),
                                                      job->job_name);
-  job->destroy = NULL;
+  job->print.destroy = NULL;
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
   gtk_print_operation_set_allow_async (operation, TRUE);
   if (parent != NULL)
     g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), parent, 0);
   if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent,
                                &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
-    report_to (widget, error);
+    hammer_window_report_error_near (widget, error);
 }
 
 static void
@@ -969,10 +987,9 @@ lay_out_thread (GTask        *task,
   LayoutJob *job = task_data;
   GError *error = NULL;
 
-  if (!(job->layout = job->lay_out (job->data, job->paper, job->landscape, &error)))
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
+  job->print.layout = job->print.lay_out (job->print.data, job->print.paper,
+                                          job->print.landscape, &error);
+  hammer_print_task_return (task, job->print.layout != NULL, error);
 }
 
 void

@@ -86,4 +86,15 @@ void     hammer_print_export_async        (HammerPrintLayoutFunc  lay_out,
 gboolean hammer_print_export_finish       (GAsyncResult          *result,
                                            GError               **error);
 
+/* For every task of the paper code, and the pages' own exports: ends
+ * @task of a thread or a callback that wrote or laid out a document, done
+ * or with @error (taken); finishes a task of @source_object (NULL for
+ * none), TRUE or with @error set. */
+void     hammer_print_task_return         (GTask                 *task,
+                                           gboolean               done,
+                                           GError                *error);
+gboolean hammer_print_task_finish         (gpointer               source_object,
+                                           GAsyncResult          *result,
+                                           GError               **error);
+
 G_END_DECLS

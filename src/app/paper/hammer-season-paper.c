@@ -217,18 +217,6 @@ season_document_name (HammerSeasonSheetKind kind)
     }
 }
 
-static void
-report_error (GtkWidget    *widget,
-              const GError *error)
-{
-  GtkRoot *root = gtk_widget_get_root (widget);
-
-  if (HAMMER_IS_WINDOW (root))
-    hammer_window_report_error (HAMMER_WINDOW (root), error);
-  else
-    g_warning ("%s", error->message);
-}
-
 static const char *
 document_title (JsonNode *node)
 {
@@ -254,7 +242,7 @@ hammer_season_paper_print (GtkWidget                      *widget,
 
   if (!(source = season_source_new (store, season_id, options, &error)))
     {
-      report_error (widget, error);
+      hammer_window_report_error_near (widget, error);
       return;
     }
   print_or_export (widget, season_lay_out, source, (GDestroyNotify) season_source_free,
@@ -369,7 +357,7 @@ hammer_league_paper_print (GtkWidget                      *widget,
 
   if (!(source = league_source_new (store, league_id, fixture_id, options, &error)))
     {
-      report_error (widget, error);
+      hammer_window_report_error_near (widget, error);
       return;
     }
   print_or_export (widget, league_lay_out, source, (GDestroyNotify) league_source_free,
@@ -453,10 +441,9 @@ hammer_paper_text_saved_to_task (GObject      *object,
   g_autoptr(GTask) task = user_data;
   GError *error = NULL;
 
-  if (!hammer_paper_save_text_finish (result, &error))
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
+  gboolean done = hammer_paper_save_text_finish (result, &error);
+
+  hammer_print_task_return (task, done, error);
 }
 
 void
@@ -467,19 +454,16 @@ hammer_paper_pdf_saved_to_task (GObject      *object,
   g_autoptr(GTask) task = user_data;
   GError *error = NULL;
 
-  if (!hammer_print_export_finish (result, &error))
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
+  gboolean done = hammer_print_export_finish (result, &error);
+
+  hammer_print_task_return (task, done, error);
 }
 
 gboolean
 hammer_paper_save_text_finish (GAsyncResult  *result,
                                GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
+  return hammer_print_task_finish (NULL, result, error);
 }
 
 typedef struct
@@ -600,7 +584,7 @@ hammer_paper_report_saved (GtkWidget    *widget,
   if (error != NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        report_error (widget, error);
+        hammer_window_report_error_near (widget, error);
       return;
     }
   root = gtk_widget_get_root (widget);

@@ -65,69 +65,53 @@ set_description (GtkWidget  *widget,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
-static void
-reload (HammerPlayerPage *self)
+/* How the season average moved, for the plot's description. */
+static char *
+trend_text (GArray *averages)
 {
-  g_autoptr(JsonNode) node = NULL;
-  g_autoptr(GError) error = NULL;
+  double first = g_array_index (averages, double, 0);
+  double last = g_array_index (averages, double, averages->len - 1);
+
+  if (averages->len == 1)
+    return g_strdup_printf (_("Average %.1f after one night"), first);
+  if (last - first >= 0.05)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Average rose from %.1f to %.1f over %u night",
+                                         "Average rose from %.1f to %.1f over %u nights",
+                                         averages->len),
+                            first, last, averages->len);
+  if (first - last >= 0.05)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Average fell from %.1f to %.1f over %u night",
+                                         "Average fell from %.1f to %.1f over %u nights",
+                                         averages->len),
+                            first, last, averages->len);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Average stayed at %.1f over %u night",
+                                       "Average stayed at %.1f over %u nights",
+                                       averages->len),
+                          last, averages->len);
+}
+
+/* The season average night by night, with the class limits across it. */
+static void
+show_averages (HammerPlayerPage *self,
+               JsonArray        *nights,
+               JsonArray        *classes)
+{
   g_autoptr(GArray) averages = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) scores = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) limits = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GPtrArray) limit_names = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GString) summary = g_string_new (NULL);
   g_autofree char *line_text = NULL;
-  g_autofree char *histogram_text = NULL;
-  JsonObject *object;
-  JsonArray *nights;
-  JsonArray *classes;
-  const char *klass;
-  int lowest = G_MAXINT, highest = G_MININT;
-  double first, last;
-
-  g_clear_pointer (&self->name, g_free);
-  if (self->store == NULL || self->season_id == 0 || self->member_id == 0)
-    return;
-  if (!(node = hammer_seasons_member_json (self->store, self->season_id, self->member_id,
-                                                &error)))
-    {
-      adw_status_page_set_title (ADW_STATUS_PAGE (self->empty_page), error->message);
-      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "empty");
-      return;
-    }
-  object = json_node_get_object (node);
-  self->name = g_strdup (json_object_get_string_member (object, "name"));
-  nights = json_object_get_array_member (object, "nights");
-  classes = json_object_get_array_member (object, "classes");
-  klass = json_object_get_string_member_with_default (object, "class", NULL);
-  gtk_label_set_text (GTK_LABEL (self->name_label), self->name);
-
-  if (json_array_get_length (nights) == 0)
-    {
-      adw_status_page_set_title (ADW_STATUS_PAGE (self->empty_page), self->name);
-      adw_status_page_set_description (ADW_STATUS_PAGE (self->empty_page),
-                                       _("No games this season yet."));
-      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "empty");
-      return;
-    }
-  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "player");
 
   for (guint i = 0; i < json_array_get_length (nights); i++)
     {
       JsonObject *night = json_array_get_object_element (nights, i);
-      JsonArray *games = json_object_get_array_member (night, "games");
       double average = json_object_get_double_member (night, "season_average");
 
       g_array_append_val (averages, average);
       g_ptr_array_add (labels, short_date (json_object_get_string_member (night, "date")));
-      for (guint g = 0; g < json_array_get_length (games); g++)
-        {
-          int total = (int) json_array_get_int_element (games, g);
-
-          g_array_append_val (scores, total);
-          lowest = MIN (lowest, total);
-          highest = MAX (highest, total);
-        }
     }
   for (guint c = 0; c + 1 < json_array_get_length (classes); c++)
     {
@@ -137,6 +121,62 @@ reload (HammerPlayerPage *self)
       g_array_append_val (limits, limit);
       g_ptr_array_add (limit_names, g_strdup (json_object_get_string_member (line, "name")));
     }
+
+  g_ptr_array_add (labels, NULL);
+  hammer_plot_set_axis_titles (HAMMER_PLOT (self->average_plot), _("Club night"),
+                               _("Average"));
+  hammer_plot_set_line (HAMMER_PLOT (self->average_plot), (const double *) averages->data,
+                        (const char *const *) labels->pdata, averages->len);
+  hammer_plot_set_limits (HAMMER_PLOT (self->average_plot), (const double *) limits->data,
+                          (const char *const *) limit_names->pdata, limits->len);
+  line_text = trend_text (averages);
+  set_description (self->average_plot, line_text);
+}
+
+/* Every game total of the season, as a histogram. Returns how many. */
+static guint
+show_scores (HammerPlayerPage *self,
+             JsonArray        *nights)
+{
+  g_autoptr(GArray) scores = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autofree char *histogram_text = NULL;
+  int lowest = G_MAXINT, highest = G_MININT;
+
+  for (guint i = 0; i < json_array_get_length (nights); i++)
+    {
+      JsonObject *night = json_array_get_object_element (nights, i);
+      JsonArray *games = json_object_get_array_member (night, "games");
+
+      for (guint g = 0; g < json_array_get_length (games); g++)
+        {
+          int total = (int) json_array_get_int_element (games, g);
+
+          g_array_append_val (scores, total);
+          lowest = MIN (lowest, total);
+          highest = MAX (highest, total);
+        }
+    }
+  hammer_plot_set_axis_titles (HAMMER_PLOT (self->histogram_plot), _("Game total"),
+                               _("Games"));
+  hammer_plot_set_histogram (HAMMER_PLOT (self->histogram_plot), (const int *) scores->data,
+                             scores->len, 10);
+  histogram_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                 "%u game total, from %d to %d",
+                                                 "%u game totals, from %d to %d",
+                                                 scores->len),
+                                    scores->len, lowest, highest);
+  set_description (self->histogram_plot, histogram_text);
+  return scores->len;
+}
+
+/* "Class B · Average 101.2, last 30 games 103.5 · 45 games" */
+static void
+show_summary (HammerPlayerPage *self,
+              JsonObject       *object,
+              guint             n_games)
+{
+  const char *klass = json_object_get_string_member_with_default (object, "class", NULL);
+  g_autoptr(GString) summary = g_string_new (NULL);
 
   if (klass != NULL)
     /* TRANSLATORS: %s is a class such as “B”. */
@@ -150,50 +190,45 @@ reload (HammerPlayerPage *self)
                           json_object_get_double_member (object, "last_average"));
   g_string_append (summary, " · ");
   g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games",
-                                                scores->len), scores->len);
+                                                n_games), n_games);
   gtk_label_set_text (GTK_LABEL (self->summary_label), summary->str);
+}
 
-  g_ptr_array_add (labels, NULL);
-  hammer_plot_set_axis_titles (HAMMER_PLOT (self->average_plot), _("Club night"),
-                               _("Average"));
-  hammer_plot_set_line (HAMMER_PLOT (self->average_plot), (const double *) averages->data,
-                        (const char *const *) labels->pdata, averages->len);
-  hammer_plot_set_limits (HAMMER_PLOT (self->average_plot), (const double *) limits->data,
-                          (const char *const *) limit_names->pdata, limits->len);
-  hammer_plot_set_axis_titles (HAMMER_PLOT (self->histogram_plot), _("Game total"),
-                               _("Games"));
-  hammer_plot_set_histogram (HAMMER_PLOT (self->histogram_plot), (const int *) scores->data,
-                             scores->len, 10);
+static void
+reload (HammerPlayerPage *self)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *object;
+  JsonArray *nights;
 
-  first = g_array_index (averages, double, 0);
-  last = g_array_index (averages, double, averages->len - 1);
-  if (averages->len == 1)
-    line_text = g_strdup_printf (_("Average %.1f after one night"), first);
-  else if (last - first >= 0.05)
-    line_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              "Average rose from %.1f to %.1f over %u night",
-                                              "Average rose from %.1f to %.1f over %u nights",
-                                              averages->len),
-                                 first, last, averages->len);
-  else if (first - last >= 0.05)
-    line_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              "Average fell from %.1f to %.1f over %u night",
-                                              "Average fell from %.1f to %.1f over %u nights",
-                                              averages->len),
-                                 first, last, averages->len);
-  else
-    line_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              "Average stayed at %.1f over %u night",
-                                              "Average stayed at %.1f over %u nights",
-                                              averages->len),
-                                 last, averages->len);
-  set_description (self->average_plot, line_text);
-  histogram_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                 "%u game total, from %d to %d",
-                                                 "%u game totals, from %d to %d",
-                                                 scores->len),
-                                    scores->len, lowest, highest);
-  set_description (self->histogram_plot, histogram_text);
+  g_clear_pointer (&self->name, g_free);
+  if (self->store == NULL || self->season_id == 0 || self->member_id == 0)
+    return;
+  if (!(node = hammer_seasons_member_json (self->store, self->season_id, self->member_id,
+                                           &error)))
+    {
+      adw_status_page_set_title (ADW_STATUS_PAGE (self->empty_page), error->message);
+      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "empty");
+      return;
+    }
+  object = json_node_get_object (node);
+  self->name = g_strdup (json_object_get_string_member (object, "name"));
+  nights = json_object_get_array_member (object, "nights");
+  gtk_label_set_text (GTK_LABEL (self->name_label), self->name);
+
+  if (json_array_get_length (nights) == 0)
+    {
+      adw_status_page_set_title (ADW_STATUS_PAGE (self->empty_page), self->name);
+      adw_status_page_set_description (ADW_STATUS_PAGE (self->empty_page),
+                                       _("No games this season yet."));
+      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "empty");
+      return;
+    }
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "player");
+
+  show_averages (self, nights, json_object_get_array_member (object, "classes"));
+  show_summary (self, object, show_scores (self, nights));
 }
 
 static void

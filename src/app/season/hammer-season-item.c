@@ -7,7 +7,10 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include "hammer-json.h"
+#include "hammer-places.h"
 #include "hammer-season-item.h"
 
 struct _HammerSeasonItem
@@ -185,4 +188,35 @@ hammer_season_item_refill (GtkColumnView *view,
           return;
         }
     }
+}
+
+void
+hammer_season_item_show_in (GtkColumnView *view,
+                            GListModel    *model)
+{
+  GtkSingleSelection *single = gtk_single_selection_new (g_object_ref (model));
+  GtkSelectionModel *selection = GTK_SELECTION_MODEL (single);
+
+  gtk_single_selection_set_autoselect (single, FALSE);
+  gtk_column_view_set_model (view, selection);
+  g_object_unref (selection);
+}
+
+char *
+hammer_season_item_format_int (HammerSeasonItem *item,
+                               const char       *member)
+{
+  return g_strdup_printf ("%" PRId64, hammer_season_item_get_int (item, member));
+}
+
+char *
+hammer_season_item_format_place (HammerSeasonItem *item)
+{
+  return hammer_standings_line_place_text (hammer_season_item_get_object (item), FALSE);
+}
+
+char *
+hammer_season_item_format_name (HammerSeasonItem *item)
+{
+  return g_strdup (hammer_season_item_get_string (item, "name"));
 }

@@ -44,4 +44,17 @@ GtkColumnViewColumn *hammer_season_item_add_column (GtkColumnView      *view,
                                                     gboolean            numeric,
                                                     gboolean            expand);
 
+/* Shows @model in @view through a GtkSingleSelection that selects nothing
+ * of itself. */
+void              hammer_season_item_show_in     (GtkColumnView    *view,
+                                                  GListModel       *model);
+
+/* Cells the season and the league pages share: member @member as a whole
+ * number; the place of a standings line ("3", or "3=" when shared, as on
+ * paper and in files); the "name" member. */
+char             *hammer_season_item_format_int   (HammerSeasonItem *item,
+                                                   const char       *member);
+char             *hammer_season_item_format_place (HammerSeasonItem *item);
+char             *hammer_season_item_format_name  (HammerSeasonItem *item);
+
 G_END_DECLS

@@ -91,32 +91,12 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 static char *
-format_int (HammerSeasonItem *item,
-            const char       *member)
-{
-  return g_strdup_printf ("%" PRId64, hammer_season_item_get_int (item, member));
-}
-
-static char *
 format_average (HammerSeasonItem *item,
                 const char       *member)
 {
   double value = hammer_season_item_get_double (item, member);
 
   return value < 0 ? NULL : g_strdup_printf ("%.1f", value);
-}
-
-/* "3", or "3=" when shared, as on paper and in files. */
-static char *
-format_place (HammerSeasonItem *item)
-{
-  return hammer_standings_line_place_text (hammer_season_item_get_object (item), FALSE);
-}
-
-static char *
-format_name (HammerSeasonItem *item)
-{
-  return g_strdup (hammer_season_item_get_string (item, "name"));
 }
 
 static char *
@@ -129,28 +109,30 @@ static char *
 format_figure (HammerSeasonItem *item)
 {
   JsonObject *object = hammer_season_item_get_object (item);
+  const char *member = json_object_has_member (object, "points") ? "points" : "total";
 
-  return format_int (item, json_object_has_member (object, "points") ? "points" : "total");
+  return hammer_season_item_format_int (item, member);
 }
 
 static char *
 format_count (HammerSeasonItem *item)
 {
   JsonObject *object = hammer_season_item_get_object (item);
+  const char *member = json_object_has_member (object, "series") ? "series" : "games";
 
-  return format_int (item, json_object_has_member (object, "series") ? "series" : "games");
+  return hammer_season_item_format_int (item, member);
 }
 
 static char *
 format_games (HammerSeasonItem *item)
 {
-  return format_int (item, "games");
+  return hammer_season_item_format_int (item, "games");
 }
 
 static char *
 format_total (HammerSeasonItem *item)
 {
-  return format_int (item, "total");
+  return hammer_season_item_format_int (item, "total");
 }
 
 static char *
@@ -196,7 +178,7 @@ format_date (HammerSeasonItem *item)
 static char *
 format_present (HammerSeasonItem *item)
 {
-  return format_int (item, "present");
+  return hammer_season_item_format_int (item, "present");
 }
 
 static char *
@@ -237,54 +219,26 @@ array_member (JsonNode   *node,
   return child != NULL && JSON_NODE_HOLDS_ARRAY (child) ? json_node_get_array (child) : NULL;
 }
 
-static void
-report_error (HammerSeasonPage *self,
-              const GError     *error)
+static HammerSeasonRanking
+shown_ranking (HammerSeasonPage *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  guint ranking = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->ranking_dropdown));
 
-  if (HAMMER_IS_WINDOW (root))
-    hammer_window_report_error (HAMMER_WINDOW (root), error);
-  else
-    g_warning ("%s", error->message);
+  return ranking > HAMMER_SEASON_BY_BEST4 ? HAMMER_SEASON_BY_TOTAL : ranking;
 }
 
+/* The title, the summary and the list of nights. */
 static void
-reload (HammerSeasonPage *self)
+show_nights (HammerSeasonPage *self,
+             JsonNode         *nights,
+             JsonNode         *members)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) nights = NULL;
-  g_autoptr(JsonNode) members = NULL;
-  g_autoptr(JsonNode) standings = NULL;
-  g_autoptr(JsonNode) averages = NULL;
-  g_autofree char *last_title = NULL;
-  g_autoptr(GPtrArray) players = NULL;
+  JsonObject *header = json_node_get_object (nights);
+  JsonArray *list = array_member (nights, "nights");
   g_autofree char *summary = NULL;
-  GtkWidget *player_page = self->player_page;
-  HammerSeasonRanking ranking;
-  JsonArray *list;
-  JsonObject *header;
 
-  if (self->store == NULL || self->season_id == 0)
-    {
-      gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "missing");
-      return;
-    }
-
-  if (!(nights = hammer_seasons_nights_json (self->store, self->season_id, &error)) ||
-      !(members = hammer_seasons_members_json (self->store, self->season_id, &error)))
-    {
-      adw_status_page_set_description (ADW_STATUS_PAGE (self->missing_page), error->message);
-      gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "missing");
-      return;
-    }
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->main_stack)), "missing") == 0)
-    gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "season");
-
-  header = json_node_get_object (nights);
   adw_view_switcher_title_set_title (self->switcher_title,
                                      json_object_get_string_member (header, "name"));
-  list = array_member (nights, "nights");
   /* TRANSLATORS: the season's summary: members, nights, games a night. */
   summary = g_strdup_printf (_("%u members · %u nights · %" PRId64 " games a night"),
                              json_array_get_length (array_member (members, "members")),
@@ -295,9 +249,15 @@ reload (HammerSeasonPage *self)
   hammer_season_item_refill (self->nights_view, self->nights, list, "night");
   gtk_stack_set_visible_child_name (GTK_STACK (self->nights_stack),
                                     json_array_get_length (list) > 0 ? "list" : "empty");
+}
 
-  /* Members, and their averages by class and average. */
-  list = array_member (members, "members");
+/* The members, and which players are members already. */
+static void
+show_members (HammerSeasonPage *self,
+              JsonNode         *members)
+{
+  JsonArray *list = array_member (members, "members");
+
   self->reloading = TRUE;
   hammer_season_item_refill (self->members_view, self->members, list, "member");
   self->reloading = FALSE;
@@ -310,10 +270,21 @@ reload (HammerSeasonPage *self)
       *player = json_object_get_int_member (member, "player");
       g_hash_table_add (self->member_players, player);
     }
+}
+
+/* The members' averages by class and average; NULL after reporting why
+ * they could not be read. */
+static JsonNode *
+show_averages (HammerSeasonPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *last_title = NULL;
+  JsonNode *averages;
+
   if (!(averages = hammer_seasons_averages_json (self->store, self->season_id, 0, &error)))
     {
-      report_error (self, error);
-      return;
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
+      return NULL;
     }
   last_title = g_strdup_printf (_("Last %" PRId64),
                                 json_object_get_int_member (json_node_get_object (averages),
@@ -321,24 +292,32 @@ reload (HammerSeasonPage *self)
   gtk_column_view_column_set_title (self->last_column, last_title);
   hammer_season_item_refill (self->averages_view, self->averages,
                              array_member (averages, "members"), "member");
+  return averages;
+}
 
-  /* Standings, each line with the member's class. */
-  ranking = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->ranking_dropdown));
-  if (ranking > HAMMER_SEASON_BY_BEST4)
-    ranking = HAMMER_SEASON_BY_TOTAL;
+/* The standings by the chosen ranking, each line with the member's class
+ * from @averages. FALSE after reporting why they could not be read. */
+static gboolean
+show_standings (HammerSeasonPage *self,
+                JsonNode         *averages)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  HammerSeasonRanking ranking = shown_ranking (self);
+  JsonArray *all = array_member (averages, "members");
+  JsonArray *list;
+
   if (!(standings = hammer_seasons_standings_json (self->store, self->season_id, ranking,
-                                                        &error)))
+                                                   &error)))
     {
-      report_error (self, error);
-      return;
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
+      return FALSE;
     }
   list = array_member (standings, "standings");
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
       JsonObject *line = json_array_get_object_element (list, i);
       gint64 member = json_object_get_int_member (line, "member");
-
-      JsonArray *all = array_member (averages, "members");
 
       for (guint m = 0; m < json_array_get_length (all); m++)
         {
@@ -356,17 +335,57 @@ reload (HammerSeasonPage *self)
                                     ranking == HAMMER_SEASON_BY_BEST4 ? _("Series")
                                                                       : _("Games"));
   hammer_season_item_refill (self->standings_view, self->standings, list, "member");
+  return TRUE;
+}
 
-  /* The roster, for adding members. */
-  players = hammer_roster_list_players (self->store, NULL);
+/* The roster, for adding members. */
+static void
+show_roster (HammerSeasonPage *self)
+{
+  g_autoptr(GPtrArray) players = hammer_roster_list_players (self->store, NULL);
+
   g_list_store_remove_all (self->roster);
   for (guint i = 0; players != NULL && i < players->len; i++)
     g_list_store_append (self->roster, g_ptr_array_index (players, i));
   gtk_filter_changed (self->roster_filter, GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static void
+reload (HammerSeasonPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) nights = NULL;
+  g_autoptr(JsonNode) members = NULL;
+  g_autoptr(JsonNode) averages = NULL;
+
+  if (self->store == NULL || self->season_id == 0)
+    {
+      gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "missing");
+      return;
+    }
+
+  if (!(nights = hammer_seasons_nights_json (self->store, self->season_id, &error)) ||
+      !(members = hammer_seasons_members_json (self->store, self->season_id, &error)))
+    {
+      adw_status_page_set_description (ADW_STATUS_PAGE (self->missing_page), error->message);
+      gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "missing");
+      return;
+    }
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->main_stack)), "missing") == 0)
+    gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "season");
+
+  show_nights (self, nights, members);
+  show_members (self, members);
+  if (!(averages = show_averages (self)) || !show_standings (self, averages))
+    return;
+  show_roster (self);
 
   if (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->main_stack)), "player") == 0)
-    adw_window_title_set_title (self->player_title,
-                                hammer_player_page_get_name (HAMMER_PLAYER_PAGE (player_page)));
+    {
+      HammerPlayerPage *player_page = HAMMER_PLAYER_PAGE (self->player_page);
+
+      adw_window_title_set_title (self->player_title, hammer_player_page_get_name (player_page));
+    }
 }
 
 /* Roster */
@@ -433,22 +452,16 @@ add_player (HammerSeasonPage *self,
   g_autofree char *id = g_strdup_printf ("%" PRId64, hammer_player_get_id (player));
   g_autofree char *message = NULL;
   const char *players[] = { id, NULL };
-  GtkRoot *root;
 
   if (!(added = hammer_seasons_add_members (self->store, self->season_id, players,
                                                  &error)))
     {
-      report_error (self, error);
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
       return;
     }
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  if (HAMMER_IS_WINDOW (root))
-    {
-      /* TRANSLATORS: a toast; %s is a player's name. */
-      message = g_strdup_printf (_("%s joined the season"), hammer_player_get_name (player));
-      hammer_window_report_change (HAMMER_WINDOW (root), message,
-                                   hammer_store_get_last_change (self->store));
-    }
+  /* TRANSLATORS: a toast; %s is a player's name. */
+  message = g_strdup_printf (_("%s joined the season"), hammer_player_get_name (player));
+  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, message);
   gtk_editable_set_text (GTK_EDITABLE (self->roster_search), "");
   gtk_widget_grab_focus (self->roster_search);
 }
@@ -605,7 +618,6 @@ set_start_average_activated (GtkWidget  *widget,
   gint64 member = selected_member (self);
   double average = -1;
   char *end = NULL;
-  GtkRoot *root;
 
   if (member == 0)
     return;
@@ -632,10 +644,8 @@ set_start_average_activated (GtkWidget  *widget,
       return;
     }
   gtk_widget_set_visible (self->start_error, FALSE);
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  if (HAMMER_IS_WINDOW (root))
-    hammer_window_report_change (HAMMER_WINDOW (root), _("Start average set"),
-                                 hammer_store_get_last_change (self->store));
+  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store,
+                                         _("Start average set"));
 }
 
 static void
@@ -664,14 +674,6 @@ selected_night (HammerSeasonPage *self)
   HammerSeasonItem *item = gtk_single_selection_get_selected_item (GTK_SINGLE_SELECTION (model));
 
   return item != NULL ? g_strdup (hammer_season_item_get_string (item, "date")) : NULL;
-}
-
-static HammerSeasonRanking
-shown_ranking (HammerSeasonPage *self)
-{
-  guint ranking = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->ranking_dropdown));
-
-  return ranking > HAMMER_SEASON_BY_BEST4 ? HAMMER_SEASON_BY_TOTAL : ranking;
 }
 
 /* "current" is the document of the view in front. */
@@ -841,9 +843,7 @@ hammer_season_page_export_finish (HammerSeasonPage  *self,
                                   GAsyncResult      *result,
                                   GError           **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
+  return hammer_print_task_finish (self, result, error);
 }
 
 /* Class */
@@ -1006,18 +1006,6 @@ hammer_season_page_class_init (HammerSeasonPageClass *klass)
 }
 
 static void
-set_view_model (GtkColumnView *view,
-                GListModel    *model)
-{
-  GtkSingleSelection *single = gtk_single_selection_new (g_object_ref (model));
-  GtkSelectionModel *selection = GTK_SELECTION_MODEL (single);
-
-  gtk_single_selection_set_autoselect (single, FALSE);
-  gtk_column_view_set_model (view, selection);
-  g_object_unref (selection);
-}
-
-static void
 hammer_season_page_init (HammerSeasonPage *self)
 {
   g_autoptr(GtkListItemFactory) factory = NULL;
@@ -1036,11 +1024,13 @@ hammer_season_page_init (HammerSeasonPage *self)
   hammer_season_item_add_column (self->nights_view, _("Date"), format_date, FALSE, TRUE);
   hammer_season_item_add_column (self->nights_view, _("Present"), format_present, TRUE, FALSE);
   hammer_season_item_add_column (self->nights_view, _("Winner"), format_winner, FALSE, TRUE);
-  set_view_model (self->nights_view, G_LIST_MODEL (self->nights));
+  hammer_season_item_show_in (self->nights_view, G_LIST_MODEL (self->nights));
   g_signal_connect (self->nights_view, "activate", G_CALLBACK (nights_activate_cb), self);
 
-  hammer_season_item_add_column (self->standings_view, _("Place"), format_place, TRUE, FALSE);
-  hammer_season_item_add_column (self->standings_view, _("Name"), format_name, FALSE, TRUE);
+  hammer_season_item_add_column (self->standings_view, _("Place"),
+                                 hammer_season_item_format_place, TRUE, FALSE);
+  hammer_season_item_add_column (self->standings_view, _("Name"),
+                                 hammer_season_item_format_name, FALSE, TRUE);
   hammer_season_item_add_column (self->standings_view, _("Class"), format_class, FALSE, FALSE);
   self->figure_column = hammer_season_item_add_column (self->standings_view, _("Total"),
                                                        format_figure, TRUE, FALSE);
@@ -1048,11 +1038,12 @@ hammer_season_page_init (HammerSeasonPage *self)
                                                       format_count, TRUE, FALSE);
   hammer_season_item_add_column (self->standings_view, _("Average"), format_season_average,
                                  TRUE, FALSE);
-  set_view_model (self->standings_view, G_LIST_MODEL (self->standings));
+  hammer_season_item_show_in (self->standings_view, G_LIST_MODEL (self->standings));
   g_signal_connect (self->standings_view, "activate", G_CALLBACK (member_activate_cb), self);
   g_signal_connect_swapped (self->ranking_dropdown, "notify::selected", G_CALLBACK (reload), self);
 
-  hammer_season_item_add_column (self->averages_view, _("Name"), format_name, FALSE, TRUE);
+  hammer_season_item_add_column (self->averages_view, _("Name"),
+                                 hammer_season_item_format_name, FALSE, TRUE);
   hammer_season_item_add_column (self->averages_view, _("Class"), format_class, FALSE, FALSE);
   hammer_season_item_add_column (self->averages_view, _("Games"), format_games, TRUE, FALSE);
   hammer_season_item_add_column (self->averages_view, _("Average"), format_season_average,
@@ -1060,14 +1051,15 @@ hammer_season_page_init (HammerSeasonPage *self)
   self->last_column = hammer_season_item_add_column (self->averages_view, _("Last Games"),
                                                      format_last, TRUE, FALSE);
   hammer_season_item_add_column (self->averages_view, _("Trend"), format_trend, TRUE, FALSE);
-  set_view_model (self->averages_view, G_LIST_MODEL (self->averages));
+  hammer_season_item_show_in (self->averages_view, G_LIST_MODEL (self->averages));
   g_signal_connect (self->averages_view, "activate", G_CALLBACK (member_activate_cb), self);
 
-  hammer_season_item_add_column (self->members_view, _("Name"), format_name, FALSE, TRUE);
+  hammer_season_item_add_column (self->members_view, _("Name"),
+                                 hammer_season_item_format_name, FALSE, TRUE);
   hammer_season_item_add_column (self->members_view, _("Class"), format_class, FALSE, FALSE);
   hammer_season_item_add_column (self->members_view, _("Games"), format_games, TRUE, FALSE);
   hammer_season_item_add_column (self->members_view, _("Total"), format_total, TRUE, FALSE);
-  set_view_model (self->members_view, G_LIST_MODEL (self->members));
+  hammer_season_item_show_in (self->members_view, G_LIST_MODEL (self->members));
   g_signal_connect_swapped (gtk_column_view_get_model (self->members_view), "notify::selected",
                             G_CALLBACK (member_selected_cb), self);
   g_signal_connect_swapped (self->start_entry, "activate", G_CALLBACK (start_entry_activate_cb),

@@ -123,231 +123,310 @@ draw_text (cairo_t     *cr,
   pango_cairo_show_layout (cr, layout);
 }
 
-static void
-draw_plot (HammerPlot *self,
-           cairo_t    *cr,
-           double      width,
-           double      height)
+/* Where the plot goes in the widget, and the values its height spans. */
+typedef struct
 {
-  GdkRGBA fg, accent, limit_color;
-  double lo, hi, step;
-  double left, right, top, bottom;
-  double label_width = 0;
-  int text_height;
+  GdkRGBA fg;
+  GdkRGBA accent;
+  GdkRGBA limit_color;
+  double  width;
+  double  height;
+  double  lo;
+  double  hi;
+  double  step;
+  int     digits;
+  int     text_height;
+  double  left;
+  double  right;
+  double  top;
+  double  bottom;
+} Frame;
+
+static double
+y_of (const Frame *frame,
+      double       v)
+{
+  return frame->bottom - (v - frame->lo) / (frame->hi - frame->lo) * (frame->bottom - frame->top);
+}
+
+/* The value range: the data, the class limits near it, and zero for bars. */
+static void
+value_range (HammerPlot *self,
+             double     *lo,
+             double     *hi)
+{
   guint n = self->values->len;
-  int digits;
 
-  get_color (self, NULL, &fg);
-  get_color (self, "accent_color", &accent);
-  get_color (self, "warning_color", &limit_color);
-
-  /* The value range: the data, the class limits near it, and zero for bars. */
   if (self->kind == PLOT_HISTOGRAM)
     {
-      lo = 0;
-      hi = 1;
+      *lo = 0;
+      *hi = 1;
       for (guint i = 0; i < n; i++)
-        hi = MAX (hi, g_array_index (self->values, double, i));
+        *hi = MAX (*hi, g_array_index (self->values, double, i));
+      return;
     }
-  else
+  *lo = G_MAXDOUBLE;
+  *hi = -G_MAXDOUBLE;
+  for (guint i = 0; i < n; i++)
     {
-      lo = G_MAXDOUBLE;
-      hi = -G_MAXDOUBLE;
-      for (guint i = 0; i < n; i++)
-        {
-          lo = MIN (lo, g_array_index (self->values, double, i));
-          hi = MAX (hi, g_array_index (self->values, double, i));
-        }
-      if (n == 0)
-        lo = 0, hi = 1;
-      for (guint i = 0; i < self->limits->len; i++)
-        {
-          double limit = g_array_index (self->limits, double, i);
-
-          if (limit >= lo - 15 && limit <= hi + 15)
-            lo = MIN (lo, limit), hi = MAX (hi, limit);
-        }
-      if (hi - lo < 4)
-        lo -= 2, hi += 2;
+      *lo = MIN (*lo, g_array_index (self->values, double, i));
+      *hi = MAX (*hi, g_array_index (self->values, double, i));
     }
-  step = nice_step (hi - lo, height > 220 ? 5 : 3);
-  lo = floor (lo / step) * step;
-  hi = ceil (hi / step) * step;
-  if (hi <= lo)
-    hi = lo + step;
-  digits = step < 1 ? 1 : 0;
-
-  /* Room for the y tick labels, measured, and for the axis titles. */
-  for (double v = lo; v <= hi + step / 2; v += step)
+  if (n == 0)
+    *lo = 0, *hi = 1;
+  for (guint i = 0; i < self->limits->len; i++)
     {
-      g_autofree char *text = g_strdup_printf ("%.*f", digits, v);
+      double limit = g_array_index (self->limits, double, i);
+
+      if (limit >= *lo - 15 && limit <= *hi + 15)
+        *lo = MIN (*lo, limit), *hi = MAX (*hi, limit);
+    }
+  if (*hi - *lo < 4)
+    *lo -= 2, *hi += 2;
+}
+
+/* Round ticks over the range, and room for their labels, measured, and for
+ * the axis titles. FALSE when the widget is too small for a plot. */
+static gboolean
+lay_out_frame (HammerPlot *self,
+               Frame      *frame)
+{
+  double label_width = 0;
+
+  value_range (self, &frame->lo, &frame->hi);
+  frame->step = nice_step (frame->hi - frame->lo, frame->height > 220 ? 5 : 3);
+  frame->lo = floor (frame->lo / frame->step) * frame->step;
+  frame->hi = ceil (frame->hi / frame->step) * frame->step;
+  if (frame->hi <= frame->lo)
+    frame->hi = frame->lo + frame->step;
+  frame->digits = frame->step < 1 ? 1 : 0;
+
+  for (double v = frame->lo; v <= frame->hi + frame->step / 2; v += frame->step)
+    {
+      g_autofree char *text = g_strdup_printf ("%.*f", frame->digits, v);
       g_autoptr(PangoLayout) layout = make_layout (self, text, TRUE);
       int w;
 
-      pango_layout_get_pixel_size (layout, &w, &text_height);
+      pango_layout_get_pixel_size (layout, &w, &frame->text_height);
       label_width = MAX (label_width, w);
     }
 
-  left = PAD + label_width + 6;
+  frame->left = PAD + label_width + 6;
   if (self->y_title != NULL)
-    left += text_height + 4;
-  top = PAD + text_height / 2.0;
-  right = width - PAD;
-  bottom = height - PAD - text_height - 6;
+    frame->left += frame->text_height + 4;
+  frame->top = PAD + frame->text_height / 2.0;
+  frame->right = frame->width - PAD;
+  frame->bottom = frame->height - PAD - frame->text_height - 6;
   if (self->x_title != NULL)
-    bottom -= text_height + 4;
+    frame->bottom -= frame->text_height + 4;
   if (self->kind == PLOT_LINE && self->limits->len > 0)
-    right -= 24;
-  if (right - left < 40 || bottom - top < 40)
-    return;
+    frame->right -= 24;
+  return frame->right - frame->left >= 40 && frame->bottom - frame->top >= 40;
+}
 
-#define Y_OF(v) (bottom - ((v) - lo) / (hi - lo) * (bottom - top))
-
-  /* Grid lines and y tick values. */
+/* Grid lines and y tick values. */
+static void
+draw_grid (HammerPlot  *self,
+           cairo_t     *cr,
+           const Frame *frame)
+{
   cairo_set_line_width (cr, 1);
-  for (double v = lo; v <= hi + step / 2; v += step)
+  for (double v = frame->lo; v <= frame->hi + frame->step / 2; v += frame->step)
     {
-      g_autofree char *text = g_strdup_printf ("%.*f", digits, v);
+      g_autofree char *text = g_strdup_printf ("%.*f", frame->digits, v);
       g_autoptr(PangoLayout) layout = make_layout (self, text, TRUE);
-      double y = round (Y_OF (v)) + 0.5;
+      double y = round (y_of (frame, v)) + 0.5;
 
-      set_color (cr, &fg, 0.12);
-      cairo_move_to (cr, left, y);
-      cairo_line_to (cr, right, y);
+      set_color (cr, &frame->fg, 0.12);
+      cairo_move_to (cr, frame->left, y);
+      cairo_line_to (cr, frame->right, y);
       cairo_stroke (cr);
-      set_color (cr, &fg, 0.7);
-      draw_text (cr, layout, left - 6, y, 1, 0.5);
+      set_color (cr, &frame->fg, 0.7);
+      draw_text (cr, layout, frame->left - 6, y, 1, 0.5);
     }
+}
 
-  /* Axis titles. */
+static void
+draw_axis_titles (HammerPlot  *self,
+                  cairo_t     *cr,
+                  const Frame *frame)
+{
   if (self->x_title != NULL)
     {
       g_autoptr(PangoLayout) layout = make_layout (self, self->x_title, TRUE);
 
-      set_color (cr, &fg, 0.85);
-      draw_text (cr, layout, (left + right) / 2, height - PAD, 0.5, 1);
+      set_color (cr, &frame->fg, 0.85);
+      draw_text (cr, layout, (frame->left + frame->right) / 2, frame->height - PAD, 0.5, 1);
     }
   if (self->y_title != NULL)
     {
       g_autoptr(PangoLayout) layout = make_layout (self, self->y_title, TRUE);
 
       cairo_save (cr);
-      cairo_translate (cr, PAD, (top + bottom) / 2);
+      cairo_translate (cr, PAD, (frame->top + frame->bottom) / 2);
       cairo_rotate (cr, -G_PI / 2);
-      set_color (cr, &fg, 0.85);
+      set_color (cr, &frame->fg, 0.85);
       draw_text (cr, layout, 0, 0, 0.5, 0);
       cairo_restore (cr);
     }
+}
 
-  if (n > 0)
+/* X labels: every k-th, so that they keep a gap between them. */
+static void
+draw_x_labels (HammerPlot  *self,
+               cairo_t     *cr,
+               const Frame *frame,
+               double       slot)
+{
+  guint n = self->values->len;
+  double widest = 0;
+  guint every;
+
+  for (guint i = 0; i < n; i++)
     {
-      double slot = (right - left) / (self->kind == PLOT_HISTOGRAM ? n : MAX (n, 1));
-      double widest = 0;
-      guint every;
+      g_autoptr(PangoLayout) layout = make_layout (self, g_ptr_array_index (self->labels, i),
+                                                   TRUE);
+      int w;
 
-      /* X labels: every k-th, so that they keep a gap between them. */
-      for (guint i = 0; i < n; i++)
-        {
-          g_autoptr(PangoLayout) layout = make_layout (self, g_ptr_array_index (self->labels, i),
-                                                       TRUE);
-          int w;
-
-          pango_layout_get_pixel_size (layout, &w, NULL);
-          widest = MAX (widest, w);
-        }
-      every = (guint) ceil ((widest + 10) / slot);
-      every = MAX (every, 1);
-      for (guint i = 0; i < n; i += every)
-        {
-          g_autoptr(PangoLayout) layout = make_layout (self, g_ptr_array_index (self->labels, i),
-                                                       TRUE);
-          double x = left + slot * i + slot / 2;
-
-          if (self->kind == PLOT_HISTOGRAM)
-            x = left + slot * i;
-          set_color (cr, &fg, 0.7);
-          draw_text (cr, layout, x, bottom + 6, self->kind == PLOT_HISTOGRAM ? 0 : 0.5, 0);
-        }
+      pango_layout_get_pixel_size (layout, &w, NULL);
+      widest = MAX (widest, w);
+    }
+  every = (guint) ceil ((widest + 10) / slot);
+  every = MAX (every, 1);
+  for (guint i = 0; i < n; i += every)
+    {
+      g_autoptr(PangoLayout) layout = make_layout (self, g_ptr_array_index (self->labels, i),
+                                                   TRUE);
+      double x = frame->left + slot * i + slot / 2;
 
       if (self->kind == PLOT_HISTOGRAM)
-        {
-          set_color (cr, &accent, 0.85);
-          for (guint i = 0; i < n; i++)
-            {
-              double v = g_array_index (self->values, double, i);
-              double gap = slot > 8 ? 2 : 0.5;
-
-              if (v <= 0)
-                continue;
-              cairo_rectangle (cr, left + slot * i + gap / 2, Y_OF (v),
-                               slot - gap, bottom - Y_OF (v));
-            }
-          cairo_fill (cr);
-        }
-      else
-        {
-          cairo_set_line_width (cr, 2.5);
-          cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-          set_color (cr, &accent, 1);
-          for (guint i = 0; i < n; i++)
-            {
-              double x = left + slot * i + slot / 2;
-              double y = Y_OF (g_array_index (self->values, double, i));
-
-              if (i == 0)
-                cairo_move_to (cr, x, y);
-              else
-                cairo_line_to (cr, x, y);
-            }
-          cairo_stroke (cr);
-          for (guint i = 0; i < n; i++)
-            {
-              double x = left + slot * i + slot / 2;
-              double y = Y_OF (g_array_index (self->values, double, i));
-
-              cairo_arc (cr, x, y, 4, 0, 2 * G_PI);
-              cairo_fill (cr);
-            }
-        }
+        x = frame->left + slot * i;
+      set_color (cr, &frame->fg, 0.7);
+      draw_text (cr, layout, x, frame->bottom + 6, self->kind == PLOT_HISTOGRAM ? 0 : 0.5, 0);
     }
+}
 
-  /* Class limits: dashed, named at the right end. */
-  if (self->kind == PLOT_LINE)
+static void
+draw_bars (HammerPlot  *self,
+           cairo_t     *cr,
+           const Frame *frame,
+           double       slot)
+{
+  set_color (cr, &frame->accent, 0.85);
+  for (guint i = 0; i < self->values->len; i++)
     {
-      static const double dash[] = { 6, 4 };
+      double v = g_array_index (self->values, double, i);
+      double gap = slot > 8 ? 2 : 0.5;
 
-      for (guint i = 0; i < self->limits->len; i++)
-        {
-          double limit = g_array_index (self->limits, double, i);
-          g_autoptr(PangoLayout) layout = NULL;
-          double y;
-
-          if (limit < lo || limit > hi)
-            continue;
-          y = round (Y_OF (limit)) + 0.5;
-          cairo_save (cr);
-          cairo_set_line_width (cr, 1.5);
-          cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
-          set_color (cr, &limit_color, 0.9);
-          cairo_move_to (cr, left, y);
-          cairo_line_to (cr, right, y);
-          cairo_stroke (cr);
-          cairo_restore (cr);
-          layout = make_layout (self, g_ptr_array_index (self->limit_names, i), TRUE);
-          set_color (cr, &fg, 0.85);
-          draw_text (cr, layout, right + 4, y, 0, 0.5);
-        }
+      if (v <= 0)
+        continue;
+      cairo_rectangle (cr, frame->left + slot * i + gap / 2, y_of (frame, v),
+                       slot - gap, frame->bottom - y_of (frame, v));
     }
+  cairo_fill (cr);
+}
+
+/* The line through the points, then a dot on each. */
+static void
+draw_line (HammerPlot  *self,
+           cairo_t     *cr,
+           const Frame *frame,
+           double       slot)
+{
+  guint n = self->values->len;
+
+  cairo_set_line_width (cr, 2.5);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  set_color (cr, &frame->accent, 1);
+  for (guint i = 0; i < n; i++)
+    {
+      double x = frame->left + slot * i + slot / 2;
+      double y = y_of (frame, g_array_index (self->values, double, i));
+
+      if (i == 0)
+        cairo_move_to (cr, x, y);
+      else
+        cairo_line_to (cr, x, y);
+    }
+  cairo_stroke (cr);
+  for (guint i = 0; i < n; i++)
+    {
+      double x = frame->left + slot * i + slot / 2;
+      double y = y_of (frame, g_array_index (self->values, double, i));
+
+      cairo_arc (cr, x, y, 4, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+}
+
+/* Class limits: dashed, named at the right end. */
+static void
+draw_limits (HammerPlot  *self,
+             cairo_t     *cr,
+             const Frame *frame)
+{
+  static const double dash[] = { 6, 4 };
+
+  for (guint i = 0; i < self->limits->len; i++)
+    {
+      double limit = g_array_index (self->limits, double, i);
+      g_autoptr(PangoLayout) layout = NULL;
+      double y;
+
+      if (limit < frame->lo || limit > frame->hi)
+        continue;
+      y = round (y_of (frame, limit)) + 0.5;
+      cairo_save (cr);
+      cairo_set_line_width (cr, 1.5);
+      cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+      set_color (cr, &frame->limit_color, 0.9);
+      cairo_move_to (cr, frame->left, y);
+      cairo_line_to (cr, frame->right, y);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+      layout = make_layout (self, g_ptr_array_index (self->limit_names, i), TRUE);
+      set_color (cr, &frame->fg, 0.85);
+      draw_text (cr, layout, frame->right + 4, y, 0, 0.5);
+    }
+}
+
+static void
+draw_plot (HammerPlot *self,
+           cairo_t    *cr,
+           double      width,
+           double      height)
+{
+  Frame frame = { .width = width, .height = height };
+  guint n = self->values->len;
+
+  get_color (self, NULL, &frame.fg);
+  get_color (self, "accent_color", &frame.accent);
+  get_color (self, "warning_color", &frame.limit_color);
+  if (!lay_out_frame (self, &frame))
+    return;
+
+  draw_grid (self, cr, &frame);
+  draw_axis_titles (self, cr, &frame);
+  if (n > 0)
+    {
+      double slot = (frame.right - frame.left) / (self->kind == PLOT_HISTOGRAM ? n : MAX (n, 1));
+
+      draw_x_labels (self, cr, &frame, slot);
+      if (self->kind == PLOT_HISTOGRAM)
+        draw_bars (self, cr, &frame, slot);
+      else
+        draw_line (self, cr, &frame, slot);
+    }
+  if (self->kind == PLOT_LINE)
+    draw_limits (self, cr, &frame);
 
   /* The axes last, above the bars. */
-  set_color (cr, &fg, 0.5);
+  set_color (cr, &frame.fg, 0.5);
   cairo_set_line_width (cr, 1);
-  cairo_move_to (cr, left + 0.5, top);
-  cairo_line_to (cr, left + 0.5, bottom + 0.5);
-  cairo_line_to (cr, right, bottom + 0.5);
+  cairo_move_to (cr, frame.left + 0.5, frame.top);
+  cairo_line_to (cr, frame.left + 0.5, frame.bottom + 0.5);
+  cairo_line_to (cr, frame.right, frame.bottom + 0.5);
   cairo_stroke (cr);
-
-#undef Y_OF
 }
 
 static void

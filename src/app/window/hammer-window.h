@@ -25,6 +25,16 @@ void          hammer_window_report_change (HammerWindow  *self,
                                           gint64          change_id);
 void          hammer_window_report_error (HammerWindow   *self,
                                           const GError   *error);
+/* Reports @error in the window @widget is in, or in the log when it is in
+ * none (a page shown alone, as in the tests). */
+void          hammer_window_report_error_near (GtkWidget    *widget,
+                                               const GError *error);
+/* Shows @message with an offer to undo @store's last change in the window
+ * @widget is in; outside the main window (a test, a screenshot) there is no
+ * toast. */
+void          hammer_window_report_last_change_near (GtkWidget   *widget,
+                                                     HammerStore *store,
+                                                     const char  *message);
 /* Shows event @event_id on the event page and selects it in the sidebar. */
 void          hammer_window_show_event   (HammerWindow   *self,
                                           gint64          event_id);

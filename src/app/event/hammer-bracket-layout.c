@@ -1,0 +1,663 @@
+/* hammer-bracket-layout.c — where the boxes of a bracket go
+ *
+ * The bracket is laid out once per change of the matches, in content units;
+ * the view draws and hit-tests by multiplying by its zoom.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "hammer-bracket-layout.h"
+#include "hammer-json.h"
+
+static void
+match_clear (gpointer data)
+{
+  HammerBracketMatch *match = data;
+
+  g_clear_pointer (&match->names[0], g_free);
+  g_clear_pointer (&match->names[1], g_free);
+  g_clear_pointer (&match->from_group[0], g_free);
+  g_clear_pointer (&match->from_group[1], g_free);
+}
+
+static void
+header_clear (gpointer data)
+{
+  HammerBracketHeader *header = data;
+
+  g_clear_pointer (&header->text, g_free);
+}
+
+HammerBracketMatch *
+hammer_bracket_layout_find (HammerBracketLayout *self,
+                            gint64               id)
+{
+  for (guint i = 0; i < self->matches->len; i++)
+    if (g_array_index (self->matches, HammerBracketMatch, i).id == id)
+      return &g_array_index (self->matches, HammerBracketMatch, i);
+  return NULL;
+}
+
+/* Reading the JSON */
+
+static gboolean
+parse_kind (const char        *bracket,
+            HammerBracketKind *kind)
+{
+  static const struct { const char *name; HammerBracketKind kind; } kinds[] = {
+    { "winners", BRACKET_KIND_WINNERS },
+    { "losers", BRACKET_KIND_LOSERS },
+    { "final", BRACKET_KIND_FINAL },
+    { "final-reset", BRACKET_KIND_RESET },
+    { "third-place", BRACKET_KIND_THIRD },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (g_strcmp0 (bracket, kinds[i].name) == 0)
+      {
+        *kind = kinds[i].kind;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static HammerBracketState
+parse_state (const char *state)
+{
+  if (g_strcmp0 (state, "finished") == 0)
+    return BRACKET_STATE_FINISHED;
+  if (g_strcmp0 (state, "in_progress") == 0)
+    return BRACKET_STATE_LIVE;
+  if (g_strcmp0 (state, "ready") == 0)
+    return BRACKET_STATE_READY;
+  return BRACKET_STATE_PENDING;
+}
+
+static GHashTable *
+seeds_of (JsonObject *event)
+{
+  GHashTable *seeds = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  JsonArray *entrants;
+
+  if (event == NULL || !json_object_has_member (event, "entrants"))
+    return seeds;
+  entrants = json_object_get_array_member (event, "entrants");
+  for (guint i = 0; i < json_array_get_length (entrants); i++)
+    {
+      JsonObject *entrant = json_array_get_object_element (entrants, i);
+      gint64 *id = g_new (gint64, 1);
+      int seed = (int) hammer_json_int (entrant, "seed", 0);
+
+      *id = hammer_json_int (entrant, "id", 0);
+      g_hash_table_insert (seeds, id, GINT_TO_POINTER (seed));
+    }
+  return seeds;
+}
+
+/* Games won tell a best-of match; single games show their points. */
+static gboolean
+scores_are_games (JsonObject *event)
+{
+  JsonObject *options;
+
+  if (event == NULL || !json_object_has_member (event, "options"))
+    return FALSE;
+  options = json_object_get_object_member (event, "options");
+  return hammer_json_int (options, "best_of", 1) > 1;
+}
+
+static void
+read_match (HammerBracketMatch *match,
+            JsonObject         *object,
+            GHashTable         *seeds,
+            gboolean            games)
+{
+  JsonArray *sides = json_object_get_array_member (object, "sides");
+  JsonArray *names = json_object_get_array_member (object, "names");
+  JsonArray *from = json_object_has_member (object, "from")
+                    ? json_object_get_array_member (object, "from") : NULL;
+  const char *score_member = games ? "games_won" : "totals";
+
+  match->id = hammer_json_int (object, "id", 0);
+  match->number = hammer_json_int (object, "number", 0);
+  match->round = hammer_json_int (object, "round", 1);
+  match->position = hammer_json_int (object, "position", 0);
+  match->state = parse_state (json_object_get_string_member_with_default (object, "state", NULL));
+  match->winner = hammer_json_int (object, "winner", -1);
+  match->board = hammer_json_int (object, "board", 0);
+  match->bye = json_object_get_boolean_member_with_default (object, "bye", FALSE);
+  match->walkover = json_object_get_boolean_member_with_default (object, "walkover", FALSE);
+  match->has_score = json_object_has_member (object, score_member);
+
+  for (guint s = 0; s < 2; s++)
+    {
+      JsonNode *side = s < json_array_get_length (sides) ? json_array_get_element (sides, s) : NULL;
+      JsonNode *name = s < json_array_get_length (names) ? json_array_get_element (names, s) : NULL;
+      JsonNode *source = from && s < json_array_get_length (from) ? json_array_get_element (from, s)
+                                                                 : NULL;
+
+      match->entrants[s] = side && !JSON_NODE_HOLDS_NULL (side) ? json_node_get_int (side) : 0;
+      match->names[s] = name && !JSON_NODE_HOLDS_NULL (name) ? json_node_dup_string (name) : NULL;
+      match->seeds[s] = GPOINTER_TO_INT (g_hash_table_lookup (seeds, &match->entrants[s]));
+      if (source != NULL && JSON_NODE_HOLDS_OBJECT (source))
+        {
+          JsonObject *object_source = json_node_get_object (source);
+
+          if (json_object_has_member (object_source, "winner"))
+            {
+              match->from_kind[s] = BRACKET_FROM_WINNER;
+              match->from_match[s] = hammer_json_int (object_source, "winner", 0);
+              match->from_number[s] = hammer_json_int (object_source, "number", 0);
+            }
+          else if (json_object_has_member (object_source, "loser"))
+            {
+              match->from_kind[s] = BRACKET_FROM_LOSER;
+              match->from_match[s] = hammer_json_int (object_source, "loser", 0);
+              match->from_number[s] = hammer_json_int (object_source, "number", 0);
+            }
+          else if (json_object_has_member (object_source, "bye"))
+            match->from_kind[s] = BRACKET_FROM_BYE;
+          else if (json_object_has_member (object_source, "group"))
+            {
+              match->from_kind[s] = BRACKET_FROM_GROUP;
+              match->from_match[s] = hammer_json_int (object_source, "place", 0);
+              match->from_group[s] =
+                g_strdup (json_object_get_string_member_with_default (object_source, "group",
+                                                                      ""));
+            }
+        }
+      if (match->has_score)
+        match->score[s] = json_array_get_int_element (json_object_get_array_member (object,
+                                                                                    score_member),
+                                                      s);
+    }
+}
+
+/* Layout */
+
+double
+hammer_bracket_match_center_y (const HammerBracketMatch *match)
+{
+  return match->y + BRACKET_CAPTION_H + BRACKET_BOX_H / 2;
+}
+
+double
+hammer_bracket_match_side_y (const HammerBracketMatch *match,
+                             int                       side)
+{
+  return match->y + BRACKET_CAPTION_H + BRACKET_ROW_H * side + BRACKET_ROW_H / 2;
+}
+
+/* The matches of @kind in round @round, in position order: the draw numbers
+ * matches from the top down. */
+static GPtrArray *
+column_of (HammerBracketLayout *self,
+           HammerBracketKind    kind,
+           guint                round)
+{
+  GPtrArray *column = g_ptr_array_new ();
+
+  for (guint i = 0; i < self->matches->len; i++)
+    {
+      HammerBracketMatch *m = &g_array_index (self->matches, HammerBracketMatch, i);
+
+      if (m->kind == kind && m->round == round)
+        g_ptr_array_add (column, m);
+    }
+  for (guint a = 1; a < column->len; a++)
+    for (guint b = a; b > 0 && ((HammerBracketMatch *) column->pdata[b - 1])->position >
+                               ((HammerBracketMatch *) column->pdata[b])->position; b--)
+      {
+        gpointer swap = column->pdata[b];
+        column->pdata[b] = column->pdata[b - 1];
+        column->pdata[b - 1] = swap;
+      }
+  return column;
+}
+
+/* The mean height of the matches whose winners @m takes, of those for which
+ * @counts says yes; FALSE when there are none. */
+static gboolean
+mean_source_y (HammerBracketLayout      *self,
+               const HammerBracketMatch *m,
+               gboolean                (*counts) (const HammerBracketMatch *source,
+                                                  const HammerBracketMatch *m),
+               double                   *y)
+{
+  double sum = 0;
+  int n = 0;
+
+  for (guint s = 0; s < 2; s++)
+    {
+      HammerBracketMatch *source;
+
+      if (m->from_kind[s] != BRACKET_FROM_WINNER)
+        continue;
+      source = hammer_bracket_layout_find (self, m->from_match[s]);
+      if (source != NULL && counts (source, m))
+        {
+          sum += source->y;
+          n++;
+        }
+    }
+  if (n > 0)
+    *y = sum / n;
+  return n > 0;
+}
+
+/* In a section: an earlier round of the same kind. */
+static gboolean
+earlier_in_section (const HammerBracketMatch *source,
+                    const HammerBracketMatch *m)
+{
+  return source->kind == m->kind && source->round < m->round;
+}
+
+/* For the final: the winners' side. */
+static gboolean
+from_winners (const HammerBracketMatch *source,
+              const HammerBracketMatch *m)
+{
+  return source->kind == BRACKET_KIND_WINNERS;
+}
+
+static void
+place (HammerBracketMatch *m,
+       int                 column,
+       double              y)
+{
+  m->column = column;
+  m->x = BRACKET_MARGIN + column * BRACKET_COL_W;
+  m->y = y;
+}
+
+/* Places the matches of one kind in columns by round, from @top: a match
+ * sits level with the matches whose winners it takes from the same kind (or
+ * with the one), and below the match before it in its column. Returns the
+ * bottom of the section. */
+static double
+layout_section (HammerBracketLayout *self,
+                HammerBracketKind    kind,
+                double               top,
+                int                 *n_columns)
+{
+  guint min_round = G_MAXUINT, max_round = 0;
+  double bottom = top;
+
+  for (guint i = 0; i < self->matches->len; i++)
+    {
+      HammerBracketMatch *m = &g_array_index (self->matches, HammerBracketMatch, i);
+
+      if (m->kind == kind)
+        {
+          min_round = MIN (min_round, m->round);
+          max_round = MAX (max_round, m->round);
+        }
+    }
+  *n_columns = 0;
+  if (max_round == 0)
+    return top;
+  *n_columns = max_round - min_round + 1;
+
+  for (guint round = min_round; round <= max_round; round++)
+    {
+      g_autoptr(GPtrArray) column = column_of (self, kind, round);
+      double next_free = top;
+
+      for (guint i = 0; i < column->len; i++)
+        {
+          HammerBracketMatch *m = column->pdata[i];
+          double y;
+
+          if (!mean_source_y (self, m, earlier_in_section, &y))
+            y = next_free;
+          place (m, round - min_round, MAX (y, next_free));
+          next_free = m->y + BRACKET_SLOT_H;
+          bottom = MAX (bottom, next_free);
+        }
+    }
+  return bottom;
+}
+
+static void
+add_header (HammerBracketLayout *self,
+            double               x,
+            double               y,
+            gboolean             title,
+            char                *text)
+{
+  HammerBracketHeader header = { x, y, text, title };
+
+  g_array_append_val (self->headers, header);
+}
+
+static guint
+count_in_column (HammerBracketLayout *self,
+                 HammerBracketKind    kind,
+                 int                  column)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->matches->len; i++)
+    {
+      HammerBracketMatch *m = &g_array_index (self->matches, HammerBracketMatch, i);
+      n += m->kind == kind && m->column == column;
+    }
+  return n;
+}
+
+static char *
+round_title (HammerBracketLayout *self,
+             HammerBracketKind    kind,
+             int                  column,
+             int                  n_columns,
+             gboolean             double_elimination)
+{
+  guint n = count_in_column (self, kind, column);
+
+  if (double_elimination && column == n_columns - 1)
+    return g_strdup (kind == BRACKET_KIND_WINNERS ? _("Winners’ Final") : _("Losers’ Final"));
+  if (!double_elimination && column == n_columns - 1 && n == 2)
+    return g_strdup (_("Semi-finals"));
+  if (!double_elimination && column == n_columns - 2 && n == 4)
+    return g_strdup (_("Quarter-finals"));
+  return g_strdup_printf (_("Round %d"), column + 1);
+}
+
+static gboolean
+has_kind (HammerBracketLayout *self,
+          HammerBracketKind    kind)
+{
+  for (guint i = 0; i < self->matches->len; i++)
+    if (g_array_index (self->matches, HammerBracketMatch, i).kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
+/* The sections' edges, as the headers need them. */
+typedef struct
+{
+  gboolean double_elimination;
+  int      n_winners;
+  int      n_losers;
+  int      final_column;
+  double   winners_top;
+  double   losers_top;
+  double   bottom;
+} Sections;
+
+/* The final sits level with the side that comes from the winners, so that
+ * the winners' line runs straight; the reset follows it, and the match for
+ * third place goes under it. Returns the final. */
+static HammerBracketMatch *
+place_finals (HammerBracketLayout *self,
+              Sections            *sections)
+{
+  HammerBracketMatch *final = NULL;
+
+  for (guint i = 0; i < self->matches->len; i++)
+    {
+      HammerBracketMatch *m = &g_array_index (self->matches, HammerBracketMatch, i);
+      double y;
+
+      if (m->kind != BRACKET_KIND_FINAL)
+        continue;
+      if (!mean_source_y (self, m, from_winners, &y))
+        y = sections->winners_top;
+      place (m, sections->final_column, y);
+      final = m;
+    }
+  for (guint i = 0; i < self->matches->len; i++)
+    {
+      HammerBracketMatch *m = &g_array_index (self->matches, HammerBracketMatch, i);
+      double final_y = final ? final->y : sections->winners_top;
+
+      if (m->kind == BRACKET_KIND_RESET)
+        place (m, sections->final_column + 1, final_y);
+      else if (m->kind == BRACKET_KIND_THIRD)
+        {
+          place (m, sections->final_column, final_y + BRACKET_SLOT_H + BRACKET_HEADER_H);
+          add_header (self, m->x, m->y - BRACKET_HEADER_H, FALSE, g_strdup (_("Third Place")));
+          sections->bottom = MAX (sections->bottom, m->y + BRACKET_SLOT_H);
+        }
+    }
+  return final;
+}
+
+/* Titles and column headers. */
+static void
+add_headers (HammerBracketLayout *self,
+             const Sections      *sections,
+             gboolean             has_final)
+{
+  double winners_header = sections->winners_top - BRACKET_HEADER_H;
+  double losers_header = sections->losers_top - BRACKET_HEADER_H;
+  double final_x = BRACKET_MARGIN + sections->final_column * BRACKET_COL_W;
+
+  if (sections->double_elimination)
+    {
+      add_header (self, BRACKET_MARGIN, winners_header - BRACKET_TITLE_H, TRUE,
+                  g_strdup (_("Winners’ Bracket")));
+      add_header (self, BRACKET_MARGIN, losers_header - BRACKET_TITLE_H, TRUE,
+                  g_strdup (_("Losers’ Bracket")));
+    }
+  for (int c = 0; c < sections->n_winners; c++)
+    add_header (self, BRACKET_MARGIN + c * BRACKET_COL_W, winners_header, FALSE,
+                round_title (self, BRACKET_KIND_WINNERS, c, sections->n_winners,
+                             sections->double_elimination));
+  for (int c = 0; c < sections->n_losers; c++)
+    add_header (self, BRACKET_MARGIN + c * BRACKET_COL_W, losers_header, FALSE,
+                round_title (self, BRACKET_KIND_LOSERS, c, sections->n_losers, TRUE));
+  if (has_final)
+    add_header (self, final_x, winners_header, FALSE, g_strdup (_("Final")));
+  for (guint i = 0; i < self->matches->len; i++)
+    if (g_array_index (self->matches, HammerBracketMatch, i).kind == BRACKET_KIND_RESET)
+      add_header (self, final_x + BRACKET_COL_W, winners_header, FALSE,
+                  g_strdup (_("Final Reset")));
+}
+
+static void
+layout (HammerBracketLayout *self)
+{
+  Sections sections = { 0 };
+  double winners_bottom, losers_bottom;
+  HammerBracketMatch *final;
+
+  g_array_set_size (self->headers, 0);
+
+  sections.double_elimination = has_kind (self, BRACKET_KIND_LOSERS);
+  sections.winners_top = BRACKET_MARGIN + BRACKET_HEADER_H;
+  if (sections.double_elimination)
+    sections.winners_top += BRACKET_TITLE_H;
+  winners_bottom = layout_section (self, BRACKET_KIND_WINNERS, sections.winners_top,
+                                   &sections.n_winners);
+  sections.losers_top = winners_bottom + BRACKET_SECTION_GAP + BRACKET_TITLE_H + BRACKET_HEADER_H;
+  losers_bottom = layout_section (self, BRACKET_KIND_LOSERS, sections.losers_top,
+                                  &sections.n_losers);
+  if (sections.n_losers == 0)
+    losers_bottom = winners_bottom;
+  sections.final_column = MAX (sections.n_winners, sections.n_losers);
+  sections.bottom = losers_bottom;
+
+  final = place_finals (self, &sections);
+  self->n_columns = sections.final_column + (final != NULL ? 1 : 0);
+  if (has_kind (self, BRACKET_KIND_RESET))
+    self->n_columns = sections.final_column + 2;
+  add_headers (self, &sections, final != NULL);
+
+  self->content_width = self->n_columns > 0
+                        ? 2 * BRACKET_MARGIN + self->n_columns * BRACKET_COL_W - BRACKET_COL_GAP
+                        : 0;
+  self->content_height = self->matches->len > 0
+                         ? sections.bottom - BRACKET_V_GAP + BRACKET_MARGIN
+                         : 0;
+}
+
+/* The path of an entrant */
+
+static HammerBracketMatch *
+next_for_winner (HammerBracketLayout *self,
+                 gint64               id)
+{
+  for (guint i = 0; i < self->matches->len; i++)
+    {
+      HammerBracketMatch *m = &g_array_index (self->matches, HammerBracketMatch, i);
+
+      for (guint s = 0; s < 2; s++)
+        if (m->from_kind[s] == BRACKET_FROM_WINNER && m->from_match[s] == id)
+          return m;
+    }
+  return NULL;
+}
+
+void
+hammer_bracket_layout_add_path (HammerBracketLayout *self,
+                                gint64               entrant,
+                                GHashTable          *path)
+{
+  if (entrant == 0)
+    return;
+
+  for (guint i = 0; i < self->matches->len; i++)
+    {
+      HammerBracketMatch *m = &g_array_index (self->matches, HammerBracketMatch, i);
+
+      if (m->entrants[0] != entrant && m->entrants[1] != entrant)
+        continue;
+      g_hash_table_add (path, GSIZE_TO_POINTER ((gsize) m->id));
+      /* Still in: where their wins would take them. */
+      if (m->state != BRACKET_STATE_FINISHED)
+        for (HammerBracketMatch *next = next_for_winner (self, m->id); next != NULL;
+             next = next_for_winner (self, next->id))
+          if (next->kind != BRACKET_KIND_RESET)
+            g_hash_table_add (path, GSIZE_TO_POINTER ((gsize) next->id));
+    }
+}
+
+/* Finding a match by place */
+
+HammerBracketMatch *
+hammer_bracket_layout_match_at (HammerBracketLayout *self,
+                                double               x,
+                                double               y,
+                                int                 *side)
+{
+  for (guint i = 0; i < self->matches->len; i++)
+    {
+      HammerBracketMatch *m = &g_array_index (self->matches, HammerBracketMatch, i);
+      double box_top = m->y + BRACKET_CAPTION_H;
+
+      if (x >= m->x && x < m->x + BRACKET_BOX_W && y >= m->y && y < box_top + BRACKET_BOX_H)
+        {
+          if (side != NULL)
+            *side = y < box_top ? -1 : (y < box_top + BRACKET_ROW_H ? 0 : 1);
+          return m;
+        }
+    }
+  return NULL;
+}
+
+HammerBracketMatch *
+hammer_bracket_layout_neighbour (HammerBracketLayout *self,
+                                 HammerBracketMatch  *current,
+                                 int                  dx,
+                                 int                  dy)
+{
+  HammerBracketMatch *best = NULL;
+  double best_distance = G_MAXDOUBLE;
+
+  for (guint i = 0; i < self->matches->len; i++)
+    {
+      HammerBracketMatch *m = &g_array_index (self->matches, HammerBracketMatch, i);
+      double distance;
+
+      if (m == current)
+        continue;
+      if (dx != 0)
+        {
+          /* The nearest column that has a match in that direction. */
+          int columns = (m->column - current->column) * dx;
+
+          if (columns <= 0)
+            continue;
+          distance = columns * 100000.0 + fabs (m->y - current->y);
+        }
+      else
+        {
+          double below = (m->y - current->y) * dy;
+
+          if (m->column != current->column || below <= 0)
+            continue;
+          distance = below;
+        }
+      if (distance < best_distance)
+        {
+          best = m;
+          best_distance = distance;
+        }
+    }
+  return best;
+}
+
+double
+hammer_bracket_elbow_x (double x0,
+                        double x1)
+{
+  double mid = x1 - BRACKET_COL_GAP / 2;
+
+  return mid < x0 ? x0 + (x1 - x0) / 2 : mid;
+}
+
+/* Life cycle */
+
+HammerBracketLayout *
+hammer_bracket_layout_new (void)
+{
+  HammerBracketLayout *self = g_new0 (HammerBracketLayout, 1);
+
+  self->matches = g_array_new (FALSE, TRUE, sizeof (HammerBracketMatch));
+  g_array_set_clear_func (self->matches, match_clear);
+  self->headers = g_array_new (FALSE, TRUE, sizeof (HammerBracketHeader));
+  g_array_set_clear_func (self->headers, header_clear);
+  return self;
+}
+
+void
+hammer_bracket_layout_free (HammerBracketLayout *self)
+{
+  if (self == NULL)
+    return;
+  g_array_unref (self->matches);
+  g_array_unref (self->headers);
+  g_free (self);
+}
+
+void
+hammer_bracket_layout_set_matches (HammerBracketLayout *self,
+                                   JsonObject          *event,
+                                   JsonArray           *matches,
+                                   int                  stage)
+{
+  g_autoptr(GHashTable) seeds = seeds_of (event);
+  gboolean games = scores_are_games (event);
+
+  g_array_set_size (self->matches, 0);
+  for (guint i = 0; matches != NULL && i < json_array_get_length (matches); i++)
+    {
+      JsonObject *object = json_array_get_object_element (matches, i);
+      HammerBracketMatch match = { 0 };
+
+      if (!parse_kind (json_object_get_string_member_with_default (object, "bracket", NULL),
+                       &match.kind))
+        continue;
+      if (stage >= 0 && hammer_json_int (object, "stage", 0) != stage)
+        continue;
+      read_match (&match, object, seeds, games);
+      g_array_append_val (self->matches, match);
+    }
+  layout (self);
+}

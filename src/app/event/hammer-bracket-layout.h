@@ -1,0 +1,151 @@
+/* hammer-bracket-layout.h — where the boxes of a bracket go
+ *
+ * Pure computation, without GTK, so that it is tested without a display:
+ * reads the matches of an elimination as hammer_events_get_matches_json()
+ * gives them, and places each match's box, the column headers and the
+ * section titles in content units (zoom 1). The bracket view draws what is
+ * laid out here and multiplies every place by its zoom.
+ *
+ * A box is a caption (the match number and its state) over two rows, one a
+ * side. Rounds are columns from the left; the losers' bracket of a double
+ * elimination sits below the winners', and the final (then its reset) in the
+ * column after the last round of both.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* Sizes, in content units. */
+#define BRACKET_MARGIN       24.0
+#define BRACKET_BOX_W        216.0
+#define BRACKET_ROW_H        26.0
+#define BRACKET_BOX_H        (2 * BRACKET_ROW_H)
+#define BRACKET_CAPTION_H    18.0
+#define BRACKET_V_GAP        14.0
+#define BRACKET_SLOT_H       (BRACKET_CAPTION_H + BRACKET_BOX_H + BRACKET_V_GAP)
+#define BRACKET_COL_GAP      56.0
+#define BRACKET_COL_W        (BRACKET_BOX_W + BRACKET_COL_GAP)
+#define BRACKET_TITLE_H      30.0
+#define BRACKET_HEADER_H     24.0
+#define BRACKET_SECTION_GAP  36.0
+
+typedef enum
+{
+  BRACKET_KIND_WINNERS,
+  BRACKET_KIND_LOSERS,
+  BRACKET_KIND_FINAL,
+  BRACKET_KIND_RESET,
+  BRACKET_KIND_THIRD,
+} HammerBracketKind;
+
+typedef enum
+{
+  BRACKET_STATE_PENDING,
+  BRACKET_STATE_READY,
+  BRACKET_STATE_LIVE,
+  BRACKET_STATE_FINISHED,
+} HammerBracketState;
+
+/* Where a side comes from. */
+typedef enum
+{
+  BRACKET_FROM_NONE,
+  BRACKET_FROM_WINNER,
+  BRACKET_FROM_LOSER,
+  BRACKET_FROM_GROUP,
+  BRACKET_FROM_BYE,
+} HammerBracketFrom;
+
+typedef struct
+{
+  gint64             id;
+  gint64             number;          /* within the event: the one people read */
+  HammerBracketKind  kind;
+  guint              round;
+  guint              position;
+  gint64             entrants[2];     /* 0 while unknown */
+  char              *names[2];
+  int                seeds[2];        /* 0: none */
+  HammerBracketFrom  from_kind[2];
+  gint64             from_match[2];   /* BRACKET_FROM_GROUP: the place in the group */
+  gint64             from_number[2];  /* BRACKET_FROM_WINNER, _LOSER: that match's number */
+  char              *from_group[2];
+  HammerBracketState state;
+  int                winner;          /* side, or -1 */
+  int                board;           /* 0: none */
+  gboolean           bye;
+  gboolean           walkover;
+  gboolean           has_score;
+  int                score[2];
+
+  int                column;
+  double             x;               /* the top left corner of the caption */
+  double             y;
+} HammerBracketMatch;
+
+/* A section title ("Winners’ Bracket") or a column header ("Round 1"),
+ * translated; @x, @y is its top left corner. */
+typedef struct
+{
+  double    x;
+  double    y;
+  char     *text;
+  gboolean  title;
+} HammerBracketHeader;
+
+typedef struct
+{
+  GArray *matches;           /* HammerBracketMatch, laid out */
+  GArray *headers;           /* HammerBracketHeader */
+  double  content_width;
+  double  content_height;
+  int     n_columns;
+} HammerBracketLayout;
+
+HammerBracketLayout *hammer_bracket_layout_new         (void);
+void                 hammer_bracket_layout_free        (HammerBracketLayout *layout);
+
+/* Reads and lays out the matches of @stage (-1: every stage) that belong to
+ * a bracket. @event: the event as hammer_events_get_event_json() gives it (for
+ * seeds and the rule options), or NULL. */
+void                 hammer_bracket_layout_set_matches (HammerBracketLayout *layout,
+                                                        JsonObject          *event,
+                                                        JsonArray           *matches,
+                                                        int                  stage);
+
+HammerBracketMatch  *hammer_bracket_layout_find        (HammerBracketLayout *layout,
+                                                        gint64               id);
+/* The match whose caption or box holds the content point @x, @y, and the side
+ * there (-1: the caption). */
+HammerBracketMatch  *hammer_bracket_layout_match_at    (HammerBracketLayout *layout,
+                                                        double               x,
+                                                        double               y,
+                                                        int                 *side);
+/* The nearest match (by height) of the nearest column @dx away that has one,
+ * or the next match @dy up or down in the same column; NULL where none is. */
+HammerBracketMatch  *hammer_bracket_layout_neighbour   (HammerBracketLayout *layout,
+                                                        HammerBracketMatch  *current,
+                                                        int                  dx,
+                                                        int                  dy);
+/* Adds to @path (ids as pointers) every match @entrant played and, while
+ * they are still in, the matches their wins lead to. */
+void                 hammer_bracket_layout_add_path    (HammerBracketLayout *layout,
+                                                        gint64               entrant,
+                                                        GHashTable          *path);
+
+/* Heights of the middle of a box and of one side's row. */
+double               hammer_bracket_match_center_y     (const HammerBracketMatch *match);
+double               hammer_bracket_match_side_y       (const HammerBracketMatch *match,
+                                                        int                       side);
+/* Where the vertical stroke of a line from a box's right edge at @x0 to a
+ * box's left edge at @x1 runs: in the gap before @x1. */
+double               hammer_bracket_elbow_x            (double x0,
+                                                        double x1);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerBracketLayout, hammer_bracket_layout_free)
+
+G_END_DECLS

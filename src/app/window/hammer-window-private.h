@@ -1,0 +1,73 @@
+/* hammer-window-private.h — what the window's parts share
+ *
+ * The window is split as GNOME Text Editor splits its own: hammer-window.c
+ * builds the window and keeps its pages and sidebar in step with the store;
+ * hammer-window-actions.c holds the window.* actions (adding, importing,
+ * undo and redo) and the toasts that report changes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "hammer-clubs-page.h"
+#include "hammer-event-page.h"
+#include "hammer-league-page.h"
+#include "hammer-players-page.h"
+#include "hammer-season-page.h"
+#include "hammer-window.h"
+
+G_BEGIN_DECLS
+
+struct _HammerWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  HammerStore *store;
+  GSettings *settings;
+  /* The changes made in this window, newest last, for Ctrl+Z. */
+  GArray *session_changes;
+  /* The changes that undid them, newest last, for Ctrl+Shift+Z. */
+  GArray *redo_changes;
+  /* Every event (HammerEventItem), shown in two lists: upcoming and past. */
+  GListStore *events;
+  GtkSingleSelection *upcoming_selection;
+  GtkSingleSelection *past_selection;
+  GtkFilter *upcoming_filter;
+  GtkFilter *past_filter;
+  /* Seasons of club nights and team leagues (HammerEventItem). */
+  GListStore *seasons;
+  GtkSingleSelection *seasons_selection;
+  char *today;
+  /* Looks for what other programs wrote to the database. */
+  guint refresh_source;
+
+  AdwToastOverlay *toast_overlay;
+  GtkStack *main_stack;
+  AdwStatusPage *error_page;
+  AdwLeaflet *leaflet;
+  GtkListBox *sidebar;
+  GtkListBoxRow *players_row;
+  GtkListBoxRow *clubs_row;
+  GtkLabel *players_count;
+  GtkLabel *clubs_count;
+  GtkLabel *no_events_label;
+  GtkListView *upcoming_list;
+  GtkWidget *past_heading;
+  GtkListView *past_list;
+  GtkLabel *no_seasons_label;
+  GtkListView *seasons_list;
+  GtkStack *content_stack;
+  HammerSeasonPage *season_page;
+  HammerLeaguePage *league_page;
+  HammerPlayersPage *players_page;
+  HammerClubsPage *clubs_page;
+  HammerEventPage *event_page;
+};
+
+/* Installs the window.* actions and their shortcuts (hammer-window-actions.c). */
+void _hammer_window_class_actions_init (GtkWidgetClass *widget_class);
+/* Turns off the actions that need a store, for the window that only tells
+ * why the database could not be opened. */
+void _hammer_window_disable_store_actions (HammerWindow *self);
+
+G_END_DECLS
