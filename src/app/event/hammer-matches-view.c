@@ -31,9 +31,6 @@ struct _HammerMatchesView
   GtkCustomFilter *filter;
   GtkFilterListModel *filtered;
   GtkSingleSelection *selection;
-  /* Owned by the column view. */
-  GtkColumnViewColumn *side_a_column;
-  GtkColumnViewColumn *side_b_column;
   GArray *rounds;           /* guint: the round of each entry of round_list after the first */
   char *search_key;
   GPtrArray *minor_columns; /* GtkColumnViewColumn: hidden on a narrow window */
@@ -46,6 +43,12 @@ struct _HammerMatchesView
   GtkSearchEntry *search_entry;
   GtkStack *stack;
   GtkColumnView *column_view;
+  GtkColumnViewColumn *bracket_column;
+  GtkColumnViewColumn *number_column;
+  GtkColumnViewColumn *side_a_column;
+  GtkColumnViewColumn *side_b_column;
+  GtkColumnViewColumn *state_column;
+  GtkColumnViewColumn *board_column;
 };
 
 G_DEFINE_FINAL_TYPE (HammerMatchesView, hammer_matches_view, ADW_TYPE_BIN)
@@ -275,6 +278,15 @@ reload (HammerMatchesView *self)
   update_page (self);
 }
 
+/* Whether side @side won @match, for the template's side columns. */
+static gboolean
+side_won (gpointer         instance,
+          HammerMatchItem *match,
+          guint            side)
+{
+  return match != NULL && hammer_match_item_get_winner (match) == (int) side;
+}
+
 static void
 activate_cb (HammerMatchesView *self,
              guint              position)
@@ -473,85 +485,22 @@ hammer_matches_view_class_init (HammerMatchesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, stack);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, column_view);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, bracket_column);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, number_column);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, side_a_column);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, side_b_column);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, state_column);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, board_column);
   gtk_widget_class_bind_template_callback (widget_class, filter_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, side_won);
 
   gtk_widget_class_install_action (widget_class, "matches.search", NULL, search_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
                                        "matches.search", NULL);
-}
 
-static void
-side_setup_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item)
-{
-  GtkWidget *inscription = gtk_inscription_new (NULL);
-
-  gtk_inscription_set_text_overflow (GTK_INSCRIPTION (inscription),
-                                     GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
-  gtk_inscription_set_min_chars (GTK_INSCRIPTION (inscription), 6);
-  gtk_inscription_set_nat_chars (GTK_INSCRIPTION (inscription), 22);
-  gtk_list_item_set_child (item, inscription);
-}
-
-/* A side's name, in bold for the winner; a dash while not known. */
-static void
-side_bind_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              gpointer                  side_data)
-{
-  HammerMatchItem *match = gtk_list_item_get_item (item);
-  GtkWidget *inscription = gtk_list_item_get_child (item);
-  guint side = GPOINTER_TO_UINT (side_data);
-  const char *name = hammer_match_item_get_side (match, side);
-  gboolean known = *name != '\0';
-
-  gtk_inscription_set_text (GTK_INSCRIPTION (inscription), known ? name : "—");
-  if (known)
-    gtk_widget_remove_css_class (inscription, "dim-label");
-  else
-    gtk_widget_add_css_class (inscription, "dim-label");
-  if (hammer_match_item_get_winner (match) == (int) side)
-    gtk_widget_add_css_class (inscription, "match-winner");
-  else
-    gtk_widget_remove_css_class (inscription, "match-winner");
-}
-
-static GtkColumnViewColumn *
-add_side_column (HammerMatchesView *self,
-                 const char        *title,
-                 guint              side)
-{
-  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-  g_autoptr(GtkColumnViewColumn) column = NULL;
-  GtkStringSorter *sorter;
-
-  g_signal_connect (factory, "setup", G_CALLBACK (side_setup_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (side_bind_cb), GUINT_TO_POINTER (side));
-  sorter = gtk_string_sorter_new (gtk_property_expression_new (HAMMER_TYPE_MATCH_ITEM, NULL,
-                                                               side == 0 ? "side-a" : "side-b"));
-  gtk_string_sorter_set_ignore_case (sorter, TRUE);
-
-  column = gtk_column_view_column_new (title, g_object_ref (factory));
-  gtk_column_view_column_set_sorter (column, GTK_SORTER (sorter));
-  gtk_column_view_column_set_expand (column, TRUE);
-  gtk_column_view_column_set_resizable (column, TRUE);
-  g_object_unref (sorter);
-  gtk_column_view_append_column (self->column_view, column);
-  return column;
-}
-
-/* A column that a narrow window leaves out. */
-static void
-add_minor_column (HammerMatchesView *self,
-                  const char        *title,
-                  const char        *property,
-                  HammerColumnKind   kind)
-{
-  GtkColumnViewColumn *column = hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM,
-                                                       title, property, kind, FALSE);
-
-  g_ptr_array_add (self->minor_columns, g_object_ref (column));
+  g_type_ensure (HAMMER_TYPE_CELL);
+  g_type_ensure (HAMMER_TYPE_MATCH_ITEM);
 }
 
 static void
@@ -578,17 +527,11 @@ hammer_matches_view_init (HammerMatchesView *self)
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
 
-  /* TRANSLATORS: column headings of the list of matches. */
-  hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Round"), "round",
-                         HAMMER_COLUMN_COUNT, FALSE);
-  add_minor_column (self, C_("column", "Bracket"), "bracket", HAMMER_COLUMN_TEXT);
-  add_minor_column (self, C_("column", "Match"), "number", HAMMER_COLUMN_NUMBER);
-  self->side_a_column = add_side_column (self, C_("column", "Side A"), 0);
-  hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Result"),
-                         "result", HAMMER_COLUMN_TEXT, FALSE);
-  self->side_b_column = add_side_column (self, C_("column", "Side B"), 1);
-  add_minor_column (self, C_("column", "State"), "state", HAMMER_COLUMN_TEXT);
-  add_minor_column (self, C_("column", "Board"), "board", HAMMER_COLUMN_TEXT);
+  /* The columns a narrow window leaves out. */
+  g_ptr_array_add (self->minor_columns, g_object_ref (self->bracket_column));
+  g_ptr_array_add (self->minor_columns, g_object_ref (self->number_column));
+  g_ptr_array_add (self->minor_columns, g_object_ref (self->state_column));
+  g_ptr_array_add (self->minor_columns, g_object_ref (self->board_column));
 
   reload (self);
 }
