@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "events/hammer-events.h"
+#include "hammer-board-card.h"
 #include "hammer-board-item.h"
 #include "hammer-boards-view.h"
 #include "hammer-app-utils.h"
@@ -145,213 +146,24 @@ hammer_boards_view_drop_match (HammerBoardsView *self,
 
 /* Cards */
 
-static char *
-format_time (GDateTime *time)
-{
-  g_autoptr(GDateTime) local = g_date_time_to_local (time);
-
-  return g_date_time_format (local, "%H:%M");
-}
-
-static void
-update_card_time (GtkWidget *card,
-                  GDateTime *now)
-{
-  HammerBoardItem *board = g_object_get_data (G_OBJECT (card), "hammer-board");
-  GtkLabel *minutes_label = g_object_get_data (G_OBJECT (card), "hammer-minutes");
-  int minutes = hammer_board_item_get_minutes (board, now);
-  gboolean late = hammer_board_item_is_late (board, now);
-  g_autofree char *text = NULL;
-
-  if (minutes < 0)
-    text = g_strdup ("");
-  else if (late)
-    /* TRANSLATORS: minutes a match has been on a board, past its expected end. */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d min · late", "%d min · late",
-                                         minutes), minutes);
-  else
-    /* TRANSLATORS: minutes a match has been on a board. */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d min", "%d min", minutes), minutes);
-  gtk_label_set_text (minutes_label, text);
-
-  if (late)
-    gtk_widget_add_css_class (card, "late");
-  else
-    gtk_widget_remove_css_class (card, "late");
-}
-
-static GtkWidget *
-caption_label (const char *text,
-               gboolean    dim)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  /* The cards' natural width decides how many go on a line. */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
-  gtk_widget_add_css_class (label, "caption");
-  if (dim)
-    gtk_widget_add_css_class (label, "dim-label");
-  return label;
-}
-
-static void
-drag_begin_cb (GtkDragSource *source,
-               GdkDrag       *drag,
-               GtkWidget     *widget)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-
-  gtk_drag_source_set_icon (source, paintable, 0, 0);
-}
-
-/* A match can be dragged from the queue, or from a board to another. */
-static void
-add_drag_source (GtkWidget *widget,
-                 gint64     match_id)
-{
-  GtkDragSource *source = gtk_drag_source_new ();
-  g_autoptr(GdkContentProvider) content = gdk_content_provider_new_typed (G_TYPE_INT64, match_id);
-
-  gtk_drag_source_set_content (source, content);
-  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
-  g_signal_connect (source, "drag-begin", G_CALLBACK (drag_begin_cb), widget);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (source));
-}
-
-static gboolean
-drop_cb (GtkDropTarget *target,
-         const GValue  *value,
-         double         x,
-         double         y,
-         HammerBoardsView *self)
-{
-  GtkWidget *card = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
-  HammerBoardItem *board = g_object_get_data (G_OBJECT (card), "hammer-board");
-
-  if (!G_VALUE_HOLDS_INT64 (value))
-    return FALSE;
-  return hammer_boards_view_drop_match (self, g_value_get_int64 (value),
-                                        hammer_board_item_get_number (board));
-}
-
 static GtkWidget *
 create_card (gpointer item,
              gpointer user_data)
 {
-  HammerBoardsView *self = user_data;
-  HammerBoardItem *board = item;
-  HammerMatchItem *match = hammer_board_item_get_match (board);
-  HammerMatchItem *next = hammer_board_item_get_next (board);
-  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *name = gtk_label_new (hammer_board_item_get_name (board));
-  GtkWidget *minutes = gtk_label_new (NULL);
-  GtkWidget *title, *child;
-  GtkDropTarget *target;
-  g_autoptr(GDateTime) now = hammer_clock_now ();
-  g_autofree char *accessible = NULL;
-
-  gtk_widget_add_css_class (card, "card");
-  gtk_widget_add_css_class (card, "board-card");
-  g_object_set_data_full (G_OBJECT (card), "hammer-board", g_object_ref (board), g_object_unref);
-  g_object_set_data (G_OBJECT (card), "hammer-minutes", minutes);
-
-  gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (name, TRUE);
-  gtk_widget_add_css_class (name, "heading");
-  gtk_widget_add_css_class (minutes, "numeric");
-  gtk_widget_add_css_class (minutes, "board-minutes");
-  gtk_box_append (GTK_BOX (head), name);
-  gtk_box_append (GTK_BOX (head), minutes);
-  gtk_box_append (GTK_BOX (card), head);
-
-  if (match != NULL)
-    {
-      GDateTime *since = hammer_board_item_get_since (board);
-      GDateTime *end = hammer_board_item_get_estimated_end (board);
-      g_autofree char *since_text = since != NULL ? format_time (since) : NULL;
-      g_autofree char *end_text = end != NULL ? format_time (end) : NULL;
-      g_autofree char *times = NULL;
-
-      title = gtk_label_new (hammer_match_item_get_title (match));
-      gtk_widget_add_css_class (title, "title-4");
-      gtk_box_append (GTK_BOX (card), title);
-      gtk_box_append (GTK_BOX (card),
-                      caption_label (hammer_match_item_get_description (match), TRUE));
-      if (since_text != NULL && end_text != NULL)
-        /* TRANSLATORS: when a match was called to a board and when it should end. */
-        times = g_strdup_printf (_("Since %s · expected end %s"), since_text, end_text);
-      else if (since_text != NULL)
-        times = g_strdup_printf (_("Since %s"), since_text);
-      if (times != NULL)
-        gtk_box_append (GTK_BOX (card), caption_label (times, FALSE));
-      add_drag_source (card, hammer_match_item_get_id (match));
-      accessible = g_strdup_printf ("%s: %s", hammer_board_item_get_name (board),
-                                    hammer_match_item_get_title (match));
-    }
-  else
-    {
-      /* TRANSLATORS: a board with no match on it. */
-      title = gtk_label_new (C_("board", "Free"));
-      gtk_widget_add_css_class (title, "title-4");
-      gtk_widget_add_css_class (title, "dim-label");
-      gtk_box_append (GTK_BOX (card), title);
-      accessible = g_strdup_printf ("%s: %s", hammer_board_item_get_name (board),
-                                    C_("board", "Free"));
-    }
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_max_width_chars (GTK_LABEL (title), 20);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_vexpand (title, TRUE);
-  gtk_widget_set_valign (title, GTK_ALIGN_START);
-
-  if (next != NULL)
-    {
-      /* TRANSLATORS: the match that will likely be called to this board next. */
-      g_autofree char *text = g_strdup_printf (_("Next: %s"), hammer_match_item_get_title (next));
-
-      gtk_box_append (GTK_BOX (card), caption_label (text, TRUE));
-    }
-
-  target = gtk_drop_target_new (G_TYPE_INT64, GDK_ACTION_MOVE);
-  g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, 0);
-  gtk_widget_add_controller (card, GTK_EVENT_CONTROLLER (target));
-
-  update_card_time (card, now);
-
-  /* The flow box child is what takes the focus: it carries the name. */
-  child = gtk_flow_box_child_new ();
-  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), card);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  accessible, -1);
-  return child;
-}
-
-static GtkWidget *
-card_at (HammerBoardsView *self,
-         guint             index)
-{
-  GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (self->board_grid, index);
-
-  return child != NULL ? gtk_flow_box_child_get_child (child) : NULL;
+  return hammer_board_card_new (item);
 }
 
 void
 hammer_boards_view_update_times (HammerBoardsView *self)
 {
   g_autoptr(GDateTime) now = NULL;
-  GtkWidget *card;
+  GtkFlowBoxChild *card;
 
   g_return_if_fail (HAMMER_IS_BOARDS_VIEW (self));
 
   now = hammer_clock_now ();
-  for (guint i = 0; (card = card_at (self, i)) != NULL; i++)
-    update_card_time (card, now);
+  for (guint i = 0; (card = gtk_flow_box_get_child_at_index (self->board_grid, i)) != NULL; i++)
+    hammer_board_card_update_time (HAMMER_BOARD_CARD (card), now);
 }
 
 static gboolean
@@ -427,7 +239,7 @@ create_queue_row (gpointer item,
                                   _("Put on Board…"), -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
 
-  add_drag_source (row, hammer_match_item_get_id (match));
+  hammer_add_match_drag_source (row, hammer_match_item_get_id (match));
   return row;
 }
 
@@ -757,7 +569,8 @@ hammer_boards_view_init (HammerBoardsView *self)
 
   self->boards = g_list_store_new (HAMMER_TYPE_BOARD_ITEM);
   self->queue = g_list_store_new (HAMMER_TYPE_MATCH_ITEM);
-  gtk_flow_box_bind_model (self->board_grid, G_LIST_MODEL (self->boards), create_card, self, NULL);
+  gtk_flow_box_bind_model (self->board_grid, G_LIST_MODEL (self->boards), create_card, NULL,
+                           NULL);
   gtk_list_box_bind_model (self->queue_list, G_LIST_MODEL (self->queue), create_queue_row, self,
                            NULL);
   self->timer = g_timeout_add_seconds (30, tick_cb, self);

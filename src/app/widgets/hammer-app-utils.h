@@ -15,4 +15,7 @@ gboolean hammer_follow_store (HammerStore **slot,
                               GCallback     changed,
                               gpointer      instance);
 
+void     hammer_add_match_drag_source (GtkWidget *widget,
+                                       gint64     match_id);
+
 G_END_DECLS
