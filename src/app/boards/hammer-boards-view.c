@@ -21,8 +21,6 @@ struct _HammerBoardsView
 {
   AdwBin parent_instance;
 
-  HammerStore *store;
-  gint64 event_id;
 
   GListStore *boards;       /* HammerBoardItem */
   GListStore *queue;        /* HammerMatchItem */
@@ -37,27 +35,19 @@ struct _HammerBoardsView
   GtkListBox *queue_list;
 };
 
-G_DEFINE_FINAL_TYPE (HammerBoardsView, hammer_boards_view, ADW_TYPE_BIN)
-
-enum {
-  PROP_0,
-  PROP_STORE,
-  PROP_EVENT_ID,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (HammerBoardsView, hammer_boards_view, HAMMER_TYPE_EVENT_VIEW)
 
 static void
 report_change (HammerBoardsView *self,
                const char       *message)
 {
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   /* Outside the main window (a test, a screenshot) there is no toast. */
   if (HAMMER_IS_WINDOW (root))
     hammer_window_report_change (HAMMER_WINDOW (root), message,
-                                 hammer_store_get_last_change (self->store));
+                                 hammer_store_get_last_change (store));
 }
 
 static void
@@ -121,18 +111,20 @@ hammer_boards_view_drop_match (HammerBoardsView *self,
                                gint64            match_id,
                                guint             board_number)
 {
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   g_autofree char *name = NULL;
   guint number;
 
   g_return_val_if_fail (HAMMER_IS_BOARDS_VIEW (self), FALSE);
-  g_return_val_if_fail (self->store != NULL, FALSE);
+  g_return_val_if_fail (store != NULL, FALSE);
 
   /* Taken first: the change reloads the boards. */
   name = dup_board_name (self, board_number);
   number = match_number (self, match_id);
-  if (!hammer_events_assign_board (self->store, self->event_id, match_id, board_number, &error))
+  if (!hammer_events_assign_board (store, event_id, match_id, board_number, &error))
     {
       report_error (self, error);
       return FALSE;
@@ -296,8 +288,11 @@ match_key (gpointer item)
 }
 
 static void
-reload (HammerBoardsView *self)
+reload (HammerEventView *view)
 {
+  HammerBoardsView *self = HAMMER_BOARDS_VIEW (view);
+  HammerStore *store = hammer_event_view_get_store (view);
+  gint64 event_id = hammer_event_view_get_event_id (view);
   g_autoptr(GPtrArray) boards = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) queue = g_ptr_array_new_with_free_func (g_object_unref);
   g_autofree char *summary = NULL;
@@ -307,14 +302,14 @@ reload (HammerBoardsView *self)
   gboolean free_changed;
   gboolean series = FALSE;
 
-  if (self->store != NULL && self->event_id > 0)
+  if (store != NULL && event_id > 0)
     {
       g_autoptr(JsonNode) event = NULL;
       g_autoptr(JsonNode) node = NULL;
       g_autoptr(GError) error = NULL;
 
-      if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
-          !(node = hammer_events_get_boards_json (self->store, self->event_id, &error)))
+      if (!(event = hammer_events_get_event_json (store, event_id, &error)) ||
+          !(node = hammer_events_get_boards_json (store, event_id, &error)))
         g_debug ("Could not read the boards: %s", error->message);
       else
         {
@@ -361,7 +356,7 @@ reload (HammerBoardsView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->queue_list), queue->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.call-next",
                                  !series && n_free > 0 && queue->len > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.open-display", self->event_id > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.open-display", event_id > 0);
 
   /* TRANSLATORS: the first part of “4 of 6 boards in use · 2 matches waiting”. */
   summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u board in use",
@@ -385,13 +380,15 @@ call_next_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   HammerBoardsView *self = HAMMER_BOARDS_VIEW (widget);
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   guint called;
 
-  if (self->store == NULL)
+  if (store == NULL)
     return;
-  called = hammer_events_call_next_matches (self->store, self->event_id, &error);
+  called = hammer_events_call_next_matches (store, event_id, &error);
   if (error != NULL)
     {
       report_error (self, error);
@@ -431,12 +428,14 @@ open_display_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   HammerBoardsView *self = HAMMER_BOARDS_VIEW (widget);
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   GtkRoot *root = gtk_widget_get_root (widget);
   GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root))
                                              : NULL;
 
-  if (self->store != NULL)
-    gtk_window_present (hammer_display_window_new (app, self->store, self->event_id));
+  if (store != NULL)
+    gtk_window_present (hammer_display_window_new (app, store, event_id));
 }
 
 /* GObject */
@@ -448,7 +447,6 @@ hammer_boards_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->timer, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_BOARDS_VIEW);
-  g_clear_object (&self->store);
   g_clear_object (&self->boards);
   g_clear_object (&self->queue);
   g_clear_pointer (&self->free_boards, g_free);
@@ -457,68 +455,12 @@ hammer_boards_view_dispose (GObject *object)
 }
 
 static void
-set_store (HammerBoardsView *self,
-           HammerStore      *store)
+hammer_boards_view_event_changed (HammerEventView *view)
 {
-  if (!hammer_follow_store (&self->store, store, G_CALLBACK (reload), self))
-    return;
-  reload (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
-}
+  HammerBoardsView *self = HAMMER_BOARDS_VIEW (view);
 
-static void
-set_event_id (HammerBoardsView *self,
-              gint64            event_id)
-{
-  if (self->event_id == event_id)
-    return;
-  self->event_id = event_id;
   g_list_store_remove_all (self->boards);
   g_list_store_remove_all (self->queue);
-  reload (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT_ID]);
-}
-
-static void
-hammer_boards_view_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
-{
-  HammerBoardsView *self = HAMMER_BOARDS_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      g_value_set_object (value, self->store);
-      break;
-    case PROP_EVENT_ID:
-      g_value_set_int64 (value, self->event_id);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-hammer_boards_view_set_property (GObject      *object,
-                                 guint         prop_id,
-                                 const GValue *value,
-                                 GParamSpec   *pspec)
-{
-  HammerBoardsView *self = HAMMER_BOARDS_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      set_store (self, g_value_get_object (value));
-      break;
-    case PROP_EVENT_ID:
-      set_event_id (self, g_value_get_int64 (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -526,18 +468,12 @@ hammer_boards_view_class_init (HammerBoardsViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  HammerEventViewClass *view_class = HAMMER_EVENT_VIEW_CLASS (klass);
 
   object_class->dispose = hammer_boards_view_dispose;
-  object_class->get_property = hammer_boards_view_get_property;
-  object_class->set_property = hammer_boards_view_set_property;
+  view_class->reload = reload;
+  view_class->event_changed = hammer_boards_view_event_changed;
 
-  properties[PROP_STORE] =
-    g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_EVENT_ID] =
-    g_param_spec_int64 ("event-id", NULL, NULL, 0, G_MAXINT64, 0,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
                                                              "/ui/boards/hammer-boards-view.ui");
@@ -574,7 +510,7 @@ hammer_boards_view_init (HammerBoardsView *self)
   gtk_list_box_bind_model (self->queue_list, G_LIST_MODEL (self->queue), create_queue_row, self,
                            NULL);
   self->timer = g_timeout_add_seconds (30, tick_cb, self);
-  reload (self);
+  reload (HAMMER_EVENT_VIEW (self));
 }
 
 GtkWidget *

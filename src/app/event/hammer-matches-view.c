@@ -24,8 +24,6 @@ struct _HammerMatchesView
 {
   AdwBin parent_instance;
 
-  HammerStore *store;
-  gint64 event_id;
 
   GListStore *items;
   GtkCustomFilter *filter;
@@ -51,16 +49,7 @@ struct _HammerMatchesView
   GtkColumnViewColumn *board_column;
 };
 
-G_DEFINE_FINAL_TYPE (HammerMatchesView, hammer_matches_view, ADW_TYPE_BIN)
-
-enum {
-  PROP_0,
-  PROP_STORE,
-  PROP_EVENT_ID,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (HammerMatchesView, hammer_matches_view, HAMMER_TYPE_EVENT_VIEW)
 
 static gboolean
 filter_func (gpointer item,
@@ -239,17 +228,20 @@ set_items (HammerMatchesView *self,
 }
 
 static void
-reload (HammerMatchesView *self)
+reload (HammerEventView *view)
 {
+  HammerMatchesView *self = HAMMER_MATCHES_VIEW (view);
+  HammerStore *store = hammer_event_view_get_store (view);
+  gint64 event_id = hammer_event_view_get_event_id (view);
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(JsonNode) event = NULL;
   g_autoptr(JsonNode) matches = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (self->store != NULL && self->event_id > 0)
+  if (store != NULL && event_id > 0)
     {
-      if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
-          !(matches = hammer_events_get_matches_json (self->store, self->event_id, &error)))
+      if (!(event = hammer_events_get_event_json (store, event_id, &error)) ||
+          !(matches = hammer_events_get_matches_json (store, event_id, &error)))
         /* The event page says when an event is gone; the list just empties. */
         g_debug ("Could not read the matches: %s", error->message);
       else
@@ -370,7 +362,6 @@ hammer_matches_view_dispose (GObject *object)
   g_clear_handle_id (&self->narrow_idle, g_source_remove);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_MATCHES_VIEW);
-  g_clear_object (&self->store);
   g_clear_object (&self->items);
   g_clear_object (&self->filter);
   g_clear_object (&self->filtered);
@@ -392,68 +383,12 @@ hammer_matches_view_finalize (GObject *object)
 }
 
 static void
-set_store (HammerMatchesView *self,
-           HammerStore       *store)
+hammer_matches_view_event_changed (HammerEventView *view)
 {
-  if (!hammer_follow_store (&self->store, store, G_CALLBACK (reload), self))
-    return;
-  reload (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
-}
+  HammerMatchesView *self = HAMMER_MATCHES_VIEW (view);
 
-static void
-set_event_id (HammerMatchesView *self,
-              gint64             event_id)
-{
-  if (self->event_id == event_id)
-    return;
-  self->event_id = event_id;
   /* Another event: nothing of the old one to keep. */
   g_list_store_remove_all (self->items);
-  reload (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT_ID]);
-}
-
-static void
-hammer_matches_view_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
-{
-  HammerMatchesView *self = HAMMER_MATCHES_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      g_value_set_object (value, self->store);
-      break;
-    case PROP_EVENT_ID:
-      g_value_set_int64 (value, self->event_id);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-hammer_matches_view_set_property (GObject      *object,
-                                  guint         prop_id,
-                                  const GValue *value,
-                                  GParamSpec   *pspec)
-{
-  HammerMatchesView *self = HAMMER_MATCHES_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      set_store (self, g_value_get_object (value));
-      break;
-    case PROP_EVENT_ID:
-      set_event_id (self, g_value_get_int64 (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -461,21 +396,15 @@ hammer_matches_view_class_init (HammerMatchesViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  HammerEventViewClass *view_class = HAMMER_EVENT_VIEW_CLASS (klass);
 
   object_class->dispose = hammer_matches_view_dispose;
   object_class->finalize = hammer_matches_view_finalize;
-  object_class->get_property = hammer_matches_view_get_property;
-  object_class->set_property = hammer_matches_view_set_property;
   widget_class->measure = hammer_matches_view_measure;
   widget_class->size_allocate = hammer_matches_view_size_allocate;
+  view_class->reload = reload;
+  view_class->event_changed = hammer_matches_view_event_changed;
 
-  properties[PROP_STORE] =
-    g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_EVENT_ID] =
-    g_param_spec_int64 ("event-id", NULL, NULL, 0, G_MAXINT64, 0,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
                                                              "/ui/event/hammer-matches-view.ui");
@@ -533,7 +462,7 @@ hammer_matches_view_init (HammerMatchesView *self)
   g_ptr_array_add (self->minor_columns, g_object_ref (self->state_column));
   g_ptr_array_add (self->minor_columns, g_object_ref (self->board_column));
 
-  reload (self);
+  reload (HAMMER_EVENT_VIEW (self));
 }
 
 GtkWidget *

@@ -75,16 +75,7 @@ struct _HammerStandingsView
   char                 *focus_button; /* and which of its buttons */
 };
 
-G_DEFINE_FINAL_TYPE (HammerStandingsView, hammer_standings_view, ADW_TYPE_BIN)
-
-enum {
-  PROP_0,
-  PROP_STORE,
-  PROP_EVENT_ID,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (HammerStandingsView, hammer_standings_view, HAMMER_TYPE_EVENT_VIEW)
 
 static const struct
 {
@@ -285,11 +276,13 @@ set_tie_breakers (HammerStandingsView *self,
                   GPtrArray           *names,
                   const char          *message)
 {
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   g_autoptr(GError) error = NULL;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   g_ptr_array_add (names, NULL);
-  if (!hammer_events_set_tie_breakers (self->store, self->event_id,
+  if (!hammer_events_set_tie_breakers (store, event_id,
                                       (const char *const *) names->pdata, &error))
     {
       if (HAMMER_IS_WINDOW (root))
@@ -300,7 +293,7 @@ set_tie_breakers (HammerStandingsView *self,
     }
   if (HAMMER_IS_WINDOW (root))
     hammer_window_report_change (HAMMER_WINDOW (root), message,
-                                 hammer_store_get_last_change (self->store));
+                                 hammer_store_get_last_change (store));
 }
 
 static GPtrArray *
@@ -651,7 +644,7 @@ update_classes (HammerStandingsView *self,
   gtk_widget_set_visible (GTK_WIDGET (self->class_dropdown), self->classes[0] != NULL);
 }
 
-static void hammer_standings_view_reload (HammerStandingsView *self);
+static void hammer_standings_view_reload (HammerEventView *view);
 
 static void
 class_selected_cb (HammerStandingsView *self)
@@ -663,7 +656,7 @@ class_selected_cb (HammerStandingsView *self)
   g_clear_pointer (&self->class_name, g_free);
   if (selected > 0 && selected <= g_strv_length (self->classes))
     self->class_name = g_strdup (self->classes[selected - 1]);
-  hammer_standings_view_reload (self);
+  hammer_standings_view_reload (HAMMER_EVENT_VIEW (self));
 }
 
 static gboolean
@@ -678,45 +671,12 @@ in_class (HammerStandingsView *self,
                     self->class_name) == 0;
 }
 
+/* The heading: final, before the first result, or how far the event is. */
 static void
-hammer_standings_view_reload (HammerStandingsView *self)
+update_status (HammerStandingsView *self,
+               JsonNode            *matches,
+               gboolean             finished)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) event = NULL;
-  g_autoptr(JsonNode) matches = NULL;
-  g_autoptr(JsonNode) standings = NULL;
-  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_object_unref);
-  JsonObject *event_object;
-  JsonArray *array;
-  gint64 selected_entrant = -1;
-  gboolean finished;
-  guint position;
-
-  if (self->store == NULL || self->event_id <= 0 ||
-      !(event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
-      !(matches = hammer_events_get_matches_json (self->store, self->event_id, &error)) ||
-      !(standings = hammer_events_get_standings_json (self->store, self->event_id, &error)))
-    {
-      adw_status_page_set_description (self->empty_page, error != NULL ? error->message : NULL);
-      gtk_stack_set_visible_child_name (self->stack, "empty");
-      g_list_store_remove_all (self->entries);
-      return;
-    }
-  event_object = json_node_get_object (event);
-  array = json_node_get_array (standings);
-  if (!json_object_get_boolean_member_with_default (event_object, "drawn", FALSE))
-    {
-      adw_status_page_set_description (self->empty_page,
-                                       _("Standings appear once the event is drawn."));
-      gtk_stack_set_visible_child_name (self->stack, "empty");
-      g_list_store_remove_all (self->entries);
-      return;
-    }
-  gtk_stack_set_visible_child_name (self->stack, "standings");
-
-  finished = g_strcmp0 (json_object_get_string_member_with_default (event_object, "state", ""),
-                        "finished") == 0;
-  self->editable = !hammer_json_bool (event_object, "has_results", FALSE);
   if (finished)
     gtk_label_set_text (self->status_label, _("Final standings"));
   else if (self->editable)
@@ -747,6 +707,17 @@ hammer_standings_view_reload (HammerStandingsView *self)
                               n_played, n_matches);
       gtk_label_set_text (self->status_label, text);
     }
+}
+
+/* The lines of the class shown, the selected entrant's staying selected. */
+static void
+fill_entries (HammerStandingsView *self,
+              JsonArray           *array,
+              gboolean             finished)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_object_unref);
+  gint64 selected_entrant = -1;
+  guint position;
 
   position = gtk_single_selection_get_selected (self->selection);
   if (position != GTK_INVALID_LIST_POSITION)
@@ -757,9 +728,6 @@ hammer_standings_view_reload (HammerStandingsView *self)
       selected_entrant = json_object_get_int_member_with_default (entry->object, "entrant", -1);
     }
 
-  update_columns (self, json_array_get_length (array) > 0
-                          ? json_array_get_object_element (array, 0) : NULL);
-  update_classes (self, event_object, array);
   /* The places are the store's, within the class shown when one is. */
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
@@ -788,7 +756,52 @@ hammer_standings_view_reload (HammerStandingsView *self)
           selected_entrant)
         gtk_single_selection_set_selected (self->selection, i);
     }
+}
 
+static void
+hammer_standings_view_reload (HammerEventView *view)
+{
+  HammerStandingsView *self = HAMMER_STANDINGS_VIEW (view);
+  HammerStore *store = hammer_event_view_get_store (view);
+  gint64 event_id = hammer_event_view_get_event_id (view);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  JsonObject *event_object;
+  JsonArray *array;
+  gboolean finished;
+
+  if (store == NULL || event_id <= 0 ||
+      !(event = hammer_events_get_event_json (store, event_id, &error)) ||
+      !(matches = hammer_events_get_matches_json (store, event_id, &error)) ||
+      !(standings = hammer_events_get_standings_json (store, event_id, &error)))
+    {
+      adw_status_page_set_description (self->empty_page, error != NULL ? error->message : NULL);
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+      g_list_store_remove_all (self->entries);
+      return;
+    }
+  event_object = json_node_get_object (event);
+  array = json_node_get_array (standings);
+  if (!json_object_get_boolean_member_with_default (event_object, "drawn", FALSE))
+    {
+      adw_status_page_set_description (self->empty_page,
+                                       _("Standings appear once the event is drawn."));
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+      g_list_store_remove_all (self->entries);
+      return;
+    }
+  gtk_stack_set_visible_child_name (self->stack, "standings");
+
+  finished = g_strcmp0 (json_object_get_string_member_with_default (event_object, "state", ""),
+                        "finished") == 0;
+  self->editable = !hammer_json_bool (event_object, "has_results", FALSE);
+  update_status (self, matches, finished);
+  update_columns (self, json_array_get_length (array) > 0
+                          ? json_array_get_object_element (array, 0) : NULL);
+  update_classes (self, event_object, array);
+  fill_entries (self, array, finished);
   update_tie_breakers (self, event_object);
   focus_pending_row (self);
 }
@@ -796,82 +809,10 @@ hammer_standings_view_reload (HammerStandingsView *self)
 /* Properties */
 
 static void
-store_changed_cb (HammerStandingsView *self)
-{
-  hammer_standings_view_reload (self);
-}
-
-static void
-hammer_standings_view_set_store (HammerStandingsView *self,
-                                 HammerStore         *store)
-{
-  if (!hammer_follow_store (&self->store, store, G_CALLBACK (store_changed_cb), self))
-    return;
-  hammer_standings_view_reload (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
-}
-
-static void
-hammer_standings_view_set_event_id (HammerStandingsView *self,
-                                    gint64               event_id)
-{
-  if (self->event_id == event_id)
-    return;
-  self->event_id = event_id;
-  hammer_standings_view_reload (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT_ID]);
-}
-
-static void
-hammer_standings_view_get_property (GObject    *object,
-                                    guint       prop_id,
-                                    GValue     *value,
-                                    GParamSpec *pspec)
-{
-  HammerStandingsView *self = HAMMER_STANDINGS_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      g_value_set_object (value, self->store);
-      break;
-    case PROP_EVENT_ID:
-      g_value_set_int64 (value, self->event_id);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-hammer_standings_view_set_property (GObject      *object,
-                                    guint         prop_id,
-                                    const GValue *value,
-                                    GParamSpec   *pspec)
-{
-  HammerStandingsView *self = HAMMER_STANDINGS_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      hammer_standings_view_set_store (self, g_value_get_object (value));
-      break;
-    case PROP_EVENT_ID:
-      hammer_standings_view_set_event_id (self, g_value_get_int64 (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 hammer_standings_view_dispose (GObject *object)
 {
   HammerStandingsView *self = HAMMER_STANDINGS_VIEW (object);
 
-  if (self->store != NULL)
-    g_signal_handlers_disconnect_by_func (self->store, store_changed_cb, self);
-  g_clear_object (&self->store);
   g_clear_object (&self->entries);
   g_clear_object (&self->selection);
   g_clear_object (&self->tie_breakers);
@@ -888,21 +829,13 @@ hammer_standings_view_class_init (HammerStandingsViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  HammerEventViewClass *view_class = HAMMER_EVENT_VIEW_CLASS (klass);
 
   object_class->dispose = hammer_standings_view_dispose;
-  object_class->get_property = hammer_standings_view_get_property;
-  object_class->set_property = hammer_standings_view_set_property;
+  view_class->reload = hammer_standings_view_reload;
 
-  properties[PROP_STORE] =
-    g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_EVENT_ID] =
-    g_param_spec_int64 ("event-id", NULL, NULL, 0, G_MAXINT64, 0,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/event/hammer-standings-view.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/event/hammer-standings-view.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, stack);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, empty_page);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, status_label);
