@@ -19,11 +19,13 @@ static void
 enter_player (HammerEntrantsView *self,
               HammerPlayer       *player)
 {
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   g_autofree char *name = g_strdup (hammer_player_get_name (player));
 
-  if (!hammer_events_enter_player (self->store, self->event_id, hammer_player_get_id (player),
+  if (!hammer_events_enter_player (store, event_id, hammer_player_get_id (player),
                                   &error))
     {
       hammer_entrants_view_show_error (self, error->message);
@@ -42,6 +44,8 @@ add_new_player_action (GtkWidget  *widget,
                        GVariant   *parameter)
 {
   HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (widget);
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
   g_autofree char *name = g_strstrip (g_strdup (text));
   g_autoptr(GArray) ids = NULL;
@@ -51,7 +55,7 @@ add_new_player_action (GtkWidget  *widget,
 
   if (*name == '\0')
     return;
-  if (!(ids = hammer_events_add_entrants (self->store, self->event_id, names, &error)))
+  if (!(ids = hammer_events_add_entrants (store, event_id, names, &error)))
     {
       hammer_entrants_view_show_error (self, error->message);
       return;
@@ -178,12 +182,14 @@ draw_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (widget);
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
 
-  if (self->store == NULL || self->drawn)
+  if (store == NULL || self->drawn)
     return;
-  if (!hammer_events_draw (self->store, self->event_id, FALSE, 0, &error))
+  if (!hammer_events_draw (store, event_id, FALSE, 0, &error))
     {
       hammer_entrants_view_show_error (self, error->message);
       return;
@@ -199,13 +205,15 @@ blind_draw_response_cb (AdwMessageDialog   *dialog,
                         const char         *response,
                         HammerEntrantsView *self)
 {
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   g_autoptr(GArray) teams = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
 
-  if (g_strcmp0 (response, "pair") != 0 || self->store == NULL)
+  if (g_strcmp0 (response, "pair") != 0 || store == NULL)
     return;
-  if (!(teams = hammer_events_blind_draw (self->store, self->event_id, FALSE, 0, &error)))
+  if (!(teams = hammer_events_blind_draw (store, event_id, FALSE, 0, &error)))
     {
       hammer_entrants_view_show_error (self, error->message);
       return;
@@ -267,6 +275,8 @@ import_done_cb (GObject      *source,
                 gpointer      user_data)
 {
   HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (source);
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   HammerPlayerImport *import;
   g_autoptr(GArray) ids = NULL;
   g_autoptr(GError) error = NULL;
@@ -279,7 +289,7 @@ import_done_cb (GObject      *source,
         hammer_entrants_view_show_error (self, error->message);
       return;
     }
-  ids = hammer_events_import_entrants (self->store, self->event_id, import, &error);
+  ids = hammer_events_import_entrants (store, event_id, import, &error);
   hammer_player_import_free (import);
   if (ids == NULL)
     {
@@ -295,12 +305,14 @@ void
 hammer_entrants_view_import (HammerEntrantsView *self,
                              GFile              *file)
 {
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   g_autoptr(GTask) task = NULL;
 
   g_return_if_fail (HAMMER_IS_ENTRANTS_VIEW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  if (self->store == NULL || self->event_id <= 0 || self->drawn)
+  if (store == NULL || event_id <= 0 || self->drawn)
     return;
 
   g_cancellable_cancel (self->cancellable);

@@ -38,6 +38,7 @@ commit_seed (GtkEditable *entry)
 {
   g_autoptr(HammerEntrantItem) item = NULL;
   HammerEntrantsView *self = cell_view (GTK_WIDGET (entry));
+  HammerEventView *view = HAMMER_EVENT_VIEW (self);
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
@@ -63,8 +64,9 @@ commit_seed (GtkEditable *entry)
   if (seed == hammer_entrant_item_get_seed (item))
     return;
 
-  if (!hammer_events_seed_entrant (self->store, self->event_id, hammer_entrant_item_get_id (item),
-                                  seed, &error))
+  if (!hammer_events_seed_entrant (hammer_event_view_get_store (view),
+                                   hammer_event_view_get_event_id (view),
+                                   hammer_entrant_item_get_id (item), seed, &error))
     {
       hammer_entrants_view_show_error (self, error->message);
       gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
@@ -90,6 +92,7 @@ present_toggled_cb (GtkCheckButton *check)
 {
   g_autoptr(HammerEntrantItem) item = NULL;
   HammerEntrantsView *self = cell_view (GTK_WIDGET (check));
+  HammerEventView *view = HAMMER_EVENT_VIEW (self);
   gboolean present = gtk_check_button_get_active (check);
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
@@ -100,8 +103,9 @@ present_toggled_cb (GtkCheckButton *check)
   if (item == NULL || self == NULL || present == hammer_entrant_item_get_present (item))
     return;
 
-  if (!hammer_events_set_entrant_present (self->store, self->event_id,
-                                         hammer_entrant_item_get_id (item), present, &error))
+  if (!hammer_events_set_entrant_present (hammer_event_view_get_store (view),
+                                          hammer_event_view_get_event_id (view),
+                                          hammer_entrant_item_get_id (item), present, &error))
     {
       hammer_entrants_view_show_error (self, error->message);
       gtk_check_button_set_active (check, hammer_entrant_item_get_present (item));
@@ -117,6 +121,7 @@ remove_clicked_cb (GtkButton *button)
 {
   HammerEntrantItem *item = cell_item (GTK_WIDGET (button));
   HammerEntrantsView *self = cell_view (GTK_WIDGET (button));
+  HammerEventView *view = HAMMER_EVENT_VIEW (self);
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   g_autofree char *name = NULL;
@@ -124,8 +129,9 @@ remove_clicked_cb (GtkButton *button)
   if (item == NULL || self == NULL)
     return;
   name = g_strdup (hammer_entrant_item_get_name (item));
-  if (!hammer_events_remove_entrant (self->store, self->event_id, hammer_entrant_item_get_id (item),
-                                    &error))
+  if (!hammer_events_remove_entrant (hammer_event_view_get_store (view),
+                                     hammer_event_view_get_event_id (view),
+                                     hammer_entrant_item_get_id (item), &error))
     {
       hammer_entrants_view_show_error (self, error->message);
       return;
@@ -160,11 +166,13 @@ withdraw_response_cb (AdwMessageDialog *dialog,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
+  HammerEventView *view = HAMMER_EVENT_VIEW (data->self);
+  HammerStore *store = hammer_event_view_get_store (view);
 
-  if (g_strcmp0 (response, "withdraw") != 0 || data->self->store == NULL)
+  if (g_strcmp0 (response, "withdraw") != 0 || store == NULL)
     return;
-  if (!hammer_events_withdraw_entrant (data->self->store, data->self->event_id, data->entrant_id,
-                                      &error))
+  if (!hammer_events_withdraw_entrant (store, hammer_event_view_get_event_id (view),
+                                       data->entrant_id, &error))
     {
       hammer_entrants_view_show_error (data->self, error->message);
       return;
@@ -247,6 +255,7 @@ drop_cb (GtkDropTarget *target,
   GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
   HammerEntrantItem *onto = cell_item (widget);
   HammerEntrantsView *self = cell_view (widget);
+  HammerEventView *view = HAMMER_EVENT_VIEW (self);
   g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
@@ -257,7 +266,8 @@ drop_cb (GtkDropTarget *target,
   if (onto == NULL || self == NULL || self->drawn)
     return FALSE;
   g_set_object (&item, hammer_entrants_view_find_item (self, dragged, &from));
-  if (item == NULL || !hammer_entrants_view_find_item (self, hammer_entrant_item_get_id (onto), &to) || from == to)
+  if (item == NULL ||
+      !hammer_entrants_view_find_item (self, hammer_entrant_item_get_id (onto), &to) || from == to)
     return FALSE;
 
   n = g_list_model_get_n_items (G_LIST_MODEL (self->entrants));
@@ -271,8 +281,9 @@ drop_cb (GtkDropTarget *target,
     }
   g_array_insert_val (order, to, dragged);
 
-  if (!hammer_events_set_seeds (self->store, self->event_id, (const gint64 *) order->data,
-                               order->len, &error))
+  if (!hammer_events_set_seeds (hammer_event_view_get_store (view),
+                                hammer_event_view_get_event_id (view),
+                                (const gint64 *) order->data, order->len, &error))
     {
       hammer_entrants_view_show_error (self, error->message);
       return FALSE;

@@ -15,18 +15,7 @@
 #include "hammer-filtered-list.h"
 #include "hammer-window.h"
 
-G_DEFINE_FINAL_TYPE (HammerEntrantsView, hammer_entrants_view, ADW_TYPE_BIN)
-
-enum {
-  PROP_0,
-  PROP_STORE,
-  PROP_EVENT_ID,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-static void reload (HammerEntrantsView *self);
+G_DEFINE_FINAL_TYPE (HammerEntrantsView, hammer_entrants_view, HAMMER_TYPE_EVENT_VIEW)
 
 /* Messages and changes */
 
@@ -42,12 +31,13 @@ void
 hammer_entrants_view_report_change (HammerEntrantsView *self,
                                     const char         *message)
 {
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
   if (HAMMER_IS_WINDOW (root))
     hammer_window_report_change (HAMMER_WINDOW (root), message,
-                                 hammer_store_get_last_change (self->store));
+                                 hammer_store_get_last_change (store));
 }
 
 HammerEntrantItem *
@@ -165,8 +155,10 @@ update_counts (HammerEntrantsView *self)
 static void
 update_state (HammerEntrantsView *self)
 {
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->entrants));
-  gboolean have_event = self->store != NULL && self->event_id > 0 && self->event_name != NULL;
+  gboolean have_event = store != NULL && event_id > 0 && self->event_name != NULL;
   gboolean open = have_event && !self->drawn;
 
   gtk_widget_set_visible (self->add_box, open);
@@ -272,68 +264,16 @@ restore_scroll_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-reload (HammerEntrantsView *self)
+/* The entrants of the event as items, counting who is present and who
+ * entered alone; @entered gets the ids of their players. */
+static GPtrArray *
+load_entrants (HammerEntrantsView *self,
+               JsonArray          *entrants,
+               GHashTable         *roster,
+               GHashTable         *entered)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) event = NULL;
-  g_autoptr(GPtrArray) players = NULL;
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GHashTable) roster = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  g_autoptr(GHashTable) entered = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
-  gint64 selected_id = 0;
-  HammerEntrantItem *selected;
-  JsonObject *object;
-  JsonObject *options;
-  JsonArray *entrants;
+  GPtrArray *items = g_ptr_array_new_with_free_func (g_object_unref);
 
-  selected = gtk_single_selection_get_selected_item (self->selection);
-  if (selected != NULL)
-    selected_id = hammer_entrant_item_get_id (selected);
-  self->scroll_value = gtk_adjustment_get_value (vadjustment);
-
-  g_clear_pointer (&self->event_name, g_free);
-  self->drawn = FALSE;
-  self->n_present = 0;
-  self->n_single = 0;
-  self->team_size = 1;
-
-  if (self->store == NULL || self->event_id <= 0)
-    {
-      g_list_store_remove_all (self->entrants);
-      g_list_store_remove_all (self->roster);
-      update_state (self);
-      return;
-    }
-
-  if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)))
-    {
-      g_list_store_remove_all (self->entrants);
-      hammer_entrants_view_show_error (self, error->message);
-      update_state (self);
-      return;
-    }
-  players = hammer_roster_list_players (self->store, NULL);
-  for (guint i = 0; players != NULL && i < players->len; i++)
-    {
-      HammerPlayer *player = g_ptr_array_index (players, i);
-      gint64 *id = g_new (gint64, 1);
-
-      *id = hammer_player_get_id (player);
-      g_hash_table_insert (roster, id, player);
-    }
-
-  object = json_node_get_object (event);
-  self->event_name = g_strdup (json_object_get_string_member (object, "name"));
-  self->drawn = json_object_get_boolean_member_with_default (object, "drawn", FALSE);
-  self->series = g_strcmp0 (json_object_get_string_member_with_default (object, "format", ""),
-                            "series") == 0;
-  options = json_object_get_object_member (object, "options");
-  if (options != NULL)
-    self->team_size = MAX (1, member_int (options, "team_size"));
-
-  entrants = json_object_get_array_member (object, "entrants");
   for (guint i = 0; i < json_array_get_length (entrants); i++)
     {
       JsonObject *entrant = json_array_get_object_element (entrants, i);
@@ -361,6 +301,74 @@ reload (HammerEntrantsView *self)
                                                 json_array_get_length (player_ids), present,
                                                 withdrawn));
     }
+  return items;
+}
+
+static void
+reload (HammerEventView *view)
+{
+  HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (view);
+  HammerStore *store = hammer_event_view_get_store (view);
+  gint64 event_id = hammer_event_view_get_event_id (view);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(GPtrArray) players = NULL;
+  g_autoptr(GPtrArray) items = NULL;
+  g_autoptr(GHashTable) roster = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  g_autoptr(GHashTable) entered = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  gint64 selected_id = 0;
+  HammerEntrantItem *selected;
+  JsonObject *object;
+  JsonObject *options;
+
+  selected = gtk_single_selection_get_selected_item (self->selection);
+  if (selected != NULL)
+    selected_id = hammer_entrant_item_get_id (selected);
+  self->scroll_value = gtk_adjustment_get_value (vadjustment);
+
+  g_clear_pointer (&self->event_name, g_free);
+  self->drawn = FALSE;
+  self->n_present = 0;
+  self->n_single = 0;
+  self->team_size = 1;
+
+  if (store == NULL || event_id <= 0)
+    {
+      g_list_store_remove_all (self->entrants);
+      g_list_store_remove_all (self->roster);
+      update_state (self);
+      return;
+    }
+
+  if (!(event = hammer_events_get_event_json (store, event_id, &error)))
+    {
+      g_list_store_remove_all (self->entrants);
+      hammer_entrants_view_show_error (self, error->message);
+      update_state (self);
+      return;
+    }
+  players = hammer_roster_list_players (store, NULL);
+  for (guint i = 0; players != NULL && i < players->len; i++)
+    {
+      HammerPlayer *player = g_ptr_array_index (players, i);
+      gint64 *id = g_new (gint64, 1);
+
+      *id = hammer_player_get_id (player);
+      g_hash_table_insert (roster, id, player);
+    }
+
+  object = json_node_get_object (event);
+  self->event_name = g_strdup (json_object_get_string_member (object, "name"));
+  self->drawn = json_object_get_boolean_member_with_default (object, "drawn", FALSE);
+  self->series = g_strcmp0 (json_object_get_string_member_with_default (object, "format", ""),
+                            "series") == 0;
+  options = json_object_get_object_member (object, "options");
+  if (options != NULL)
+    self->team_size = MAX (1, member_int (options, "team_size"));
+
+  items = load_entrants (self, json_object_get_array_member (object, "entrants"), roster,
+                         entered);
   /* Before the draw the store lists entrants as they came and the draw
    * takes seeded ones first; after it, the store's order is the draw's. */
   g_list_store_splice (self->entrants, 0, g_list_model_get_n_items (G_LIST_MODEL (self->entrants)),
@@ -386,52 +394,13 @@ reload (HammerEntrantsView *self)
 /* Object */
 
 static void
-store_changed_cb (HammerEntrantsView *self)
+hammer_entrants_view_event_changed (HammerEventView *view)
 {
-  reload (self);
-}
+  HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (view);
 
-HammerStore *
-hammer_entrants_view_get_store (HammerEntrantsView *self)
-{
-  g_return_val_if_fail (HAMMER_IS_ENTRANTS_VIEW (self), NULL);
-  return self->store;
-}
-
-void
-hammer_entrants_view_set_store (HammerEntrantsView *self,
-                                HammerStore        *store)
-{
-  g_return_if_fail (HAMMER_IS_ENTRANTS_VIEW (self));
-  g_return_if_fail (store == NULL || HAMMER_IS_STORE (store));
-
-  if (!hammer_follow_store (&self->store, store, G_CALLBACK (store_changed_cb), self))
-    return;
-  reload (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
-}
-
-gint64
-hammer_entrants_view_get_event_id (HammerEntrantsView *self)
-{
-  g_return_val_if_fail (HAMMER_IS_ENTRANTS_VIEW (self), 0);
-  return self->event_id;
-}
-
-void
-hammer_entrants_view_set_event_id (HammerEntrantsView *self,
-                                   gint64              event_id)
-{
-  g_return_if_fail (HAMMER_IS_ENTRANTS_VIEW (self));
-
-  if (self->event_id == event_id)
-    return;
-  self->event_id = event_id;
   gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
-  reload (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT_ID]);
 }
 
 static void
@@ -472,48 +441,6 @@ hammer_entrants_view_grab_focus (GtkWidget *widget)
 }
 
 static void
-hammer_entrants_view_get_property (GObject    *object,
-                                   guint       prop_id,
-                                   GValue     *value,
-                                   GParamSpec *pspec)
-{
-  HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      g_value_set_object (value, self->store);
-      break;
-    case PROP_EVENT_ID:
-      g_value_set_int64 (value, self->event_id);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-hammer_entrants_view_set_property (GObject      *object,
-                                   guint         prop_id,
-                                   const GValue *value,
-                                   GParamSpec   *pspec)
-{
-  HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      hammer_entrants_view_set_store (self, g_value_get_object (value));
-      break;
-    case PROP_EVENT_ID:
-      hammer_entrants_view_set_event_id (self, g_value_get_int64 (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 hammer_entrants_view_dispose (GObject *object)
 {
   HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (object);
@@ -521,10 +448,7 @@ hammer_entrants_view_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
-  if (self->store != NULL)
-    g_signal_handlers_disconnect_by_func (self->store, store_changed_cb, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_ENTRANTS_VIEW);
-  g_clear_object (&self->store);
   g_clear_object (&self->selection);
   g_clear_object (&self->entrants);
   g_clear_object (&self->match_selection);
@@ -541,24 +465,18 @@ hammer_entrants_view_class_init (HammerEntrantsViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  HammerEventViewClass *view_class = HAMMER_EVENT_VIEW_CLASS (klass);
 
   object_class->dispose = hammer_entrants_view_dispose;
-  object_class->get_property = hammer_entrants_view_get_property;
-  object_class->set_property = hammer_entrants_view_set_property;
+  view_class->reload = reload;
+  view_class->event_changed = hammer_entrants_view_event_changed;
   widget_class->map = hammer_entrants_view_map;
   widget_class->focus = hammer_entrants_view_focus;
   widget_class->grab_focus = hammer_entrants_view_grab_focus;
 
-  properties[PROP_STORE] =
-    g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_EVENT_ID] =
-    g_param_spec_int64 ("event-id", NULL, NULL, 0, G_MAXINT64, 0,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/event/hammer-entrants-view.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/event/hammer-entrants-view.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, error_label);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, counts_label);

@@ -85,7 +85,8 @@ hammer_event_view_set_event_id (HammerEventView *self,
 static void
 hammer_event_view_dispose (GObject *object)
 {
-  HammerEventViewPrivate *priv = hammer_event_view_get_instance_private (HAMMER_EVENT_VIEW (object));
+  HammerEventView *self = HAMMER_EVENT_VIEW (object);
+  HammerEventViewPrivate *priv = hammer_event_view_get_instance_private (self);
 
   /* Also stops the reloads, which the subclass's dispose has made impossible. */
   hammer_follow_store (&priv->store, NULL, G_CALLBACK (reload), object);
