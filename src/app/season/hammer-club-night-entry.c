@@ -663,13 +663,98 @@ mode_toggled_cb (HammerClubNightEntry *self)
   move_focus (self, 0, -1, 1);
 }
 
+/* A night being corrected shows what was entered; a new one starts with
+ * whoever came last time (everyone, on the first night). Returns the night
+ * to start from, or NULL for the first night; FALSE if the night being
+ * corrected cannot be read. */
+static gboolean
+load_night (HammerClubNightEntry  *self,
+            JsonNode             **night_out,
+            GError               **error)
+{
+  g_autoptr(JsonNode) night = NULL;
+  g_autoptr(JsonNode) nights = NULL;
+
+  if (self->night_id != 0)
+    {
+      if (!(night = hammer_seasons_night_json (self->store, self->season_id, self->night_id,
+                                               error)))
+        return FALSE;
+      adw_window_title_set_subtitle (self->window_title,
+                                     json_object_get_string_member (json_node_get_object (night),
+                                                                    "date"));
+    }
+  else if ((nights = hammer_seasons_nights_json (self->store, self->season_id, NULL)))
+    {
+      JsonArray *all = json_object_get_array_member (json_node_get_object (nights), "nights");
+
+      if (json_array_get_length (all) > 0)
+        {
+          gint64 last = json_object_get_int_member (json_array_get_object_element (all, 0),
+                                                    "night");
+          night = hammer_seasons_night_json (self->store, self->season_id, last, NULL);
+        }
+    }
+  *night_out = g_steal_pointer (&night);
+  return TRUE;
+}
+
+/* The row of @member, with what @line of the night's ranking says they
+ * played when the night is being corrected, and the check button that
+ * says whether they are present. */
+static void
+add_row (HammerClubNightEntry *self,
+         JsonObject           *member,
+         JsonObject           *line,
+         gboolean              present)
+{
+  Row *row = g_new0 (Row, 1);
+
+  row->member_id = json_object_get_int_member (member, "member");
+  row->name = g_strdup (json_object_get_string_member (member, "name"));
+  row->cells = g_ptr_array_new ();
+  row->points = g_ptr_array_new ();
+  row->extras = g_ptr_array_new ();
+  row->totals = g_new (int, MAX (self->games, 1));
+  row->counts = g_new (int, MAX (self->games, 1) * N_COMPARTMENTS);
+  for (guint i = 0; i < self->games; i++)
+    row->totals[i] = -1;
+  for (guint i = 0; i < self->games * N_COMPARTMENTS; i++)
+    row->counts[i] = -1;
+  row->present = present;
+
+  if (line != NULL && self->night_id != 0)
+    {
+      JsonArray *games = json_object_get_array_member (line, "games");
+      JsonArray *counts = json_object_has_member (line, "counts")
+                          ? json_object_get_array_member (line, "counts") : NULL;
+
+      for (guint g = 0; g < self->games && g < json_array_get_length (games); g++)
+        row->totals[g] = (int) json_array_get_int_element (games, g);
+      for (guint g = 0; counts != NULL && g < self->games &&
+                        g < json_array_get_length (counts); g++)
+        {
+          JsonArray *four = json_array_get_array_element (counts, g);
+
+          for (guint c = 0; c < N_COMPARTMENTS && c < json_array_get_length (four); c++)
+            row->counts[g * N_COMPARTMENTS + c] = (int) json_array_get_int_element (four, c);
+        }
+    }
+
+  row->toggle = gtk_check_button_new_with_label (row->name);
+  gtk_widget_set_tooltip_text (row->toggle, _("Present or absent"));
+  gtk_flow_box_append (GTK_FLOW_BOX (self->present_box), row->toggle);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (row->toggle), row->present);
+  g_signal_connect (row->toggle, "toggled", G_CALLBACK (present_toggled_cb), self);
+  g_ptr_array_add (self->rows, row);
+}
+
 static void
 build (HammerClubNightEntry *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) members = NULL;
   g_autoptr(JsonNode) night = NULL;
-  g_autoptr(JsonNode) nights = NULL;
   g_autoptr(GHashTable) played = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   JsonArray *list;
   JsonArray *ranking = NULL;
@@ -693,35 +778,14 @@ build (HammerClubNightEntry *self)
                                                     "games_per_night");
   list = json_object_get_array_member (json_node_get_object (members), "members");
 
-  /* A night being corrected shows what was entered; a new one starts with
-   * whoever came last time (everyone, on the first night). */
-  if (self->night_id != 0)
+  if (!load_night (self, &night, &error))
     {
-      if (!(night = hammer_seasons_night_json (self->store, self->season_id,
-                                                    self->night_id, &error)))
-        {
-          gtk_label_set_text (GTK_LABEL (self->message_label), error->message);
-          gtk_widget_set_visible (self->message_label, TRUE);
-          return;
-        }
-      ranking = json_object_get_array_member (json_node_get_object (night), "ranking");
-      adw_window_title_set_subtitle (self->window_title,
-                                     json_object_get_string_member (json_node_get_object (night),
-                                                                    "date"));
+      gtk_label_set_text (GTK_LABEL (self->message_label), error->message);
+      gtk_widget_set_visible (self->message_label, TRUE);
+      return;
     }
-  else if ((nights = hammer_seasons_nights_json (self->store, self->season_id, NULL)))
-    {
-      JsonArray *all = json_object_get_array_member (json_node_get_object (nights), "nights");
-
-      if (json_array_get_length (all) > 0)
-        {
-          gint64 last = json_object_get_int_member (json_array_get_object_element (all, 0),
-                                                    "night");
-          night = hammer_seasons_night_json (self->store, self->season_id, last, NULL);
-          if (night != NULL)
-            ranking = json_object_get_array_member (json_node_get_object (night), "ranking");
-        }
-    }
+  if (night != NULL)
+    ranking = json_object_get_array_member (json_node_get_object (night), "ranking");
   gtk_widget_set_visible (self->date_box, self->night_id == 0);
 
   for (guint i = 0; ranking != NULL && i < json_array_get_length (ranking); i++)
@@ -743,47 +807,10 @@ build (HammerClubNightEntry *self)
   for (guint m = 0; m < json_array_get_length (list); m++)
     {
       JsonObject *member = json_array_get_object_element (list, m);
-      Row *row = g_new0 (Row, 1);
-      JsonObject *line;
+      gint64 member_id = json_object_get_int_member (member, "member");
+      JsonObject *line = g_hash_table_lookup (played, &member_id);
 
-      row->member_id = json_object_get_int_member (member, "member");
-      row->name = g_strdup (json_object_get_string_member (member, "name"));
-      row->cells = g_ptr_array_new ();
-      row->points = g_ptr_array_new ();
-      row->extras = g_ptr_array_new ();
-      row->totals = g_new (int, MAX (self->games, 1));
-      row->counts = g_new (int, MAX (self->games, 1) * N_COMPARTMENTS);
-      for (guint i = 0; i < self->games; i++)
-        row->totals[i] = -1;
-      for (guint i = 0; i < self->games * N_COMPARTMENTS; i++)
-        row->counts[i] = -1;
-      line = g_hash_table_lookup (played, &row->member_id);
-      row->present = ranking == NULL || line != NULL;
-
-      if (line != NULL && self->night_id != 0)
-        {
-          JsonArray *games = json_object_get_array_member (line, "games");
-          JsonArray *counts = json_object_has_member (line, "counts")
-                              ? json_object_get_array_member (line, "counts") : NULL;
-
-          for (guint g = 0; g < self->games && g < json_array_get_length (games); g++)
-            row->totals[g] = (int) json_array_get_int_element (games, g);
-          for (guint g = 0; counts != NULL && g < self->games &&
-                            g < json_array_get_length (counts); g++)
-            {
-              JsonArray *four = json_array_get_array_element (counts, g);
-
-              for (guint c = 0; c < N_COMPARTMENTS && c < json_array_get_length (four); c++)
-                row->counts[g * N_COMPARTMENTS + c] = (int) json_array_get_int_element (four, c);
-            }
-        }
-
-      row->toggle = gtk_check_button_new_with_label (row->name);
-      gtk_widget_set_tooltip_text (row->toggle, _("Present or absent"));
-      gtk_flow_box_append (GTK_FLOW_BOX (self->present_box), row->toggle);
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (row->toggle), row->present);
-      g_signal_connect (row->toggle, "toggled", G_CALLBACK (present_toggled_cb), self);
-      g_ptr_array_add (self->rows, row);
+      add_row (self, member, line, ranking == NULL || line != NULL);
     }
 
   /* A member who played a night entered by counts without counts (a
