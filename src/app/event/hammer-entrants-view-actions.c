@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "events/hammer-events.h"
+#include "hammer-app-utils.h"
 #include "hammer-entrants-view-private.h"
 
 /* Entering */
@@ -255,21 +256,6 @@ blind_draw_action (GtkWidget  *widget,
 /* Importing */
 
 static void
-import_thread (GTask        *task,
-               gpointer      source,
-               gpointer      task_data,
-               GCancellable *cancellable)
-{
-  GError *error = NULL;
-  HammerPlayerImport *import = hammer_player_import_new_for_file (task_data, cancellable, &error);
-
-  if (import == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, import, (GDestroyNotify) hammer_player_import_free);
-}
-
-static void
 import_done_cb (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
@@ -283,7 +269,7 @@ import_done_cb (GObject      *source,
   g_autofree char *message = NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "entrants.import", TRUE);
-  if (!(import = g_task_propagate_pointer (G_TASK (result), &error)))
+  if (!(import = hammer_read_player_import_finish (result, &error)))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         hammer_entrants_view_show_error (self, error->message);
@@ -305,14 +291,13 @@ void
 hammer_entrants_view_import (HammerEntrantsView *self,
                              GFile              *file)
 {
-  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
-  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
-  g_autoptr(GTask) task = NULL;
+  HammerEventView *view = HAMMER_EVENT_VIEW (self);
 
   g_return_if_fail (HAMMER_IS_ENTRANTS_VIEW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  if (store == NULL || event_id <= 0 || self->drawn)
+  if (hammer_event_view_get_store (view) == NULL || hammer_event_view_get_event_id (view) <= 0 ||
+      self->drawn)
     return;
 
   g_cancellable_cancel (self->cancellable);
@@ -320,10 +305,7 @@ hammer_entrants_view_import (HammerEntrantsView *self,
   self->cancellable = g_cancellable_new ();
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "entrants.import", FALSE);
-  task = g_task_new (self, self->cancellable, import_done_cb, NULL);
-  g_task_set_source_tag (task, hammer_entrants_view_import);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  g_task_run_in_thread (task, import_thread);
+  hammer_read_player_import (self, file, self->cancellable, import_done_cb, NULL);
 }
 
 static void

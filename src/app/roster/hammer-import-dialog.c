@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hammer-app-utils.h"
 #include "hammer-columns.h"
 #include "hammer-import-dialog.h"
 #include "hammer-import-item.h"
@@ -180,21 +181,6 @@ show_preview (HammerImportDialog *self)
 }
 
 static void
-load_thread (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  GError *error = NULL;
-  HammerPlayerImport *import = hammer_player_import_new_for_file (task_data, cancellable, &error);
-
-  if (import == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, import, (GDestroyNotify) hammer_player_import_free);
-}
-
-static void
 load_done_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
@@ -202,7 +188,7 @@ load_done_cb (GObject      *source,
   HammerImportDialog *self = HAMMER_IMPORT_DIALOG (source);
   g_autoptr(GError) error = NULL;
 
-  self->import = g_task_propagate_pointer (G_TASK (result), &error);
+  self->import = hammer_read_player_import_finish (result, &error);
   if (self->import == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -400,7 +386,6 @@ hammer_import_dialog_new (GtkWindow   *parent,
                           GFile       *file)
 {
   HammerImportDialog *self;
-  g_autoptr(GTask) task = NULL;
   g_autofree char *basename = NULL;
 
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
@@ -414,10 +399,7 @@ hammer_import_dialog_new (GtkWindow   *parent,
   adw_window_title_set_subtitle (self->window_title, basename);
   show_busy (self, _("Reading the file…"));
 
-  task = g_task_new (self, self->cancellable, load_done_cb, NULL);
-  g_task_set_source_tag (task, hammer_import_dialog_new);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  g_task_run_in_thread (task, load_thread);
+  hammer_read_player_import (self, file, self->cancellable, load_done_cb, NULL);
 
   return self;
 }

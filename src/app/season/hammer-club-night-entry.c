@@ -23,6 +23,7 @@
 #include "hammer-clock.h"
 #include "hammer-club-night-entry.h"
 #include "hammer-window.h"
+#include "hammer-app-utils.h"
 
 #define MAX_TOTAL 148
 #define N_COMPARTMENTS 4
@@ -475,19 +476,6 @@ key_pressed_cb (GtkEventControllerKey *controller,
 }
 
 static GtkWidget *
-grid_label (const char *text,
-            float       xalign,
-            const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
-static GtkWidget *
 new_cell (HammerClubNightEntry *self,
           Row                  *row,
           guint                 m,
@@ -533,16 +521,16 @@ build_grid (HammerClubNightEntry *self)
   while ((child = gtk_widget_get_first_child (self->grid)) != NULL)
     gtk_grid_remove (GTK_GRID (self->grid), child);
 
-  gtk_grid_attach (GTK_GRID (self->grid), grid_label (_("Member"), 0, "heading"), 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (self->grid), hammer_label_new (_("Member"), 0, "heading"), 0, 0, 1, 1);
   for (guint g = 0; g < self->games; g++)
     {
       g_autofree char *text = g_strdup_printf ("%u", g + 1);
-      gtk_grid_attach (GTK_GRID (self->grid), grid_label (text, 0.5, "heading"),
+      gtk_grid_attach (GTK_GRID (self->grid), hammer_label_new (text, 0.5, "heading"),
                        (int) (first + g), 0, 1, 1);
     }
-  gtk_grid_attach (GTK_GRID (self->grid), grid_label (_("Total"), 1, "heading"),
+  gtk_grid_attach (GTK_GRID (self->grid), hammer_label_new (_("Total"), 1, "heading"),
                    (int) (first + self->games), 0, 1, 1);
-  child = grid_label (_("Place"), 1, "heading");
+  child = hammer_label_new (_("Place"), 1, "heading");
   gtk_widget_set_margin_start (child, 6);
   gtk_grid_attach (GTK_GRID (self->grid), child, (int) (first + self->games) + 1, 0, 1, 1);
 
@@ -555,7 +543,7 @@ build_grid (HammerClubNightEntry *self)
       g_ptr_array_set_size (row->points, 0);
       g_ptr_array_set_size (row->extras, 0);
 
-      row->name_label = grid_label (row->name, 0, NULL);
+      row->name_label = hammer_label_new (row->name, 0, NULL);
       gtk_label_set_ellipsize (GTK_LABEL (row->name_label), PANGO_ELLIPSIZE_END);
       gtk_label_set_width_chars (GTK_LABEL (row->name_label), 8);
       gtk_label_set_max_width_chars (GTK_LABEL (row->name_label), 18);
@@ -565,7 +553,7 @@ build_grid (HammerClubNightEntry *self)
       for (guint c = 0; self->counts && c < N_COMPARTMENTS; c++)
         {
           g_autofree char *text = g_strdup_printf ("%u", c + 1);
-          GtkWidget *label = grid_label (text, 1, "dim-label");
+          GtkWidget *label = hammer_label_new (text, 1, "dim-label");
 
           gtk_widget_add_css_class (label, "caption");
           gtk_widget_set_tooltip_text (label, _("Compartment"));
@@ -591,7 +579,7 @@ build_grid (HammerClubNightEntry *self)
             }
           if (self->counts)
             {
-              GtkWidget *points = grid_label ("", 0.5, "numeric");
+              GtkWidget *points = hammer_label_new ("", 0.5, "numeric");
 
               gtk_widget_add_css_class (points, "dim-label");
               gtk_widget_set_margin_bottom (points, 8);
@@ -600,12 +588,12 @@ build_grid (HammerClubNightEntry *self)
               g_ptr_array_add (row->points, points);
             }
         }
-      row->total_label = grid_label ("0", 1, "numeric");
+      row->total_label = hammer_label_new ("0", 1, "numeric");
       gtk_label_set_width_chars (GTK_LABEL (row->total_label), 5);
       gtk_widget_set_margin_start (row->total_label, 6);
       gtk_grid_attach (GTK_GRID (self->grid), row->total_label,
                        (int) (first + self->games), top, 1, 1);
-      row->place_label = grid_label ("", 1, "numeric");
+      row->place_label = hammer_label_new ("", 1, "numeric");
       gtk_label_set_width_chars (GTK_LABEL (row->place_label), 4);
       gtk_grid_attach (GTK_GRID (self->grid), row->place_label,
                        (int) (first + self->games) + 1, top, 1, 1);
