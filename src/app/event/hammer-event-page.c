@@ -131,13 +131,19 @@ static void
 store_changed_cb (HammerEventPage *self)
 {
   g_autoptr(JsonNode) event = NULL;
+  g_autoptr(GError) error = NULL;
 
   if (self->event_id == 0)
     return;
-  /* An undone creation or a deletion takes the event away under us. */
-  if (!(event = hammer_events_get_event_json (self->store, self->event_id, NULL)))
+  if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)))
     {
-      hammer_event_page_set_event_id (self, 0);
+      /* An undone creation or a deletion takes the event away under us;
+       * an event that cannot be read stays open. */
+      if (g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
+        hammer_event_page_set_event_id (self, 0);
+      else
+        g_warning ("Could not read event %" G_GINT64_FORMAT ": %s", self->event_id,
+                   error->message);
       return;
     }
   update_title (self);
