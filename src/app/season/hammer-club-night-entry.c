@@ -818,6 +818,40 @@ build (HammerClubNightEntry *self)
   move_focus (self, 0, -1, 1);
 }
 
+/* Says what is missing or wrong in game @g of @row, and takes the keyboard
+ * where the user goes on: the first empty compartment, or with too many
+ * disks the last count typed. */
+static void
+show_game_problem (HammerClubNightEntry *self,
+                   Row                  *row,
+                   guint                 g,
+                   const char           *problem)
+{
+  g_autofree char *text = NULL;
+  guint missing = 0;
+
+  while (self->counts && missing + 1 < N_COMPARTMENTS &&
+         cell_value (g_ptr_array_index (row->cells, g * N_COMPARTMENTS + missing + 1)) != -1)
+    missing++;
+  if (self->counts && problem == NULL &&
+      cell_value (g_ptr_array_index (row->cells, g * N_COMPARTMENTS)) == -1)
+    missing = 0;
+  else if (self->counts && problem == NULL)
+    missing++;
+  if (problem != NULL)
+    text = g_strdup_printf (_("%s, game %u: %s"), row->name, g + 1, problem);
+  else if (self->counts)
+    /* TRANSLATORS: a member's name, a game number and a compartment (1 to 4). */
+    text = g_strdup_printf (_("%s, game %u: no count in compartment %u yet."),
+                            row->name, g + 1, missing + 1);
+  else
+    /* TRANSLATORS: a member's name and a game number. */
+    text = g_strdup_printf (_("%s, game %u: no total yet."), row->name, g + 1);
+  gtk_label_set_text (GTK_LABEL (self->message_label), text);
+  gtk_widget_set_visible (self->message_label, TRUE);
+  focus_cell (g_ptr_array_index (row->cells, g * width (self) + missing));
+}
+
 static void
 save_activated (GtkWidget  *widget,
                 const char *action_name,
@@ -850,32 +884,7 @@ save_activated (GtkWidget  *widget,
 
           if (!complete || problem != NULL)
             {
-              g_autofree char *text = NULL;
-              guint missing = 0;
-
-              /* The first empty compartment, or with too many disks the last
-               * count typed, is where the user goes on. */
-              while (self->counts && missing + 1 < N_COMPARTMENTS &&
-                     cell_value (g_ptr_array_index (row->cells,
-                                                    g * N_COMPARTMENTS + missing + 1)) != -1)
-                missing++;
-              if (self->counts && problem == NULL &&
-                  cell_value (g_ptr_array_index (row->cells, g * N_COMPARTMENTS)) == -1)
-                missing = 0;
-              else if (self->counts && problem == NULL)
-                missing++;
-              if (problem != NULL)
-                text = g_strdup_printf (_("%s, game %u: %s"), row->name, g + 1, problem);
-              else if (self->counts)
-                /* TRANSLATORS: a member's name, a game number and a compartment (1 to 4). */
-                text = g_strdup_printf (_("%s, game %u: no count in compartment %u yet."),
-                                        row->name, g + 1, missing + 1);
-              else
-                /* TRANSLATORS: a member's name and a game number. */
-                text = g_strdup_printf (_("%s, game %u: no total yet."), row->name, g + 1);
-              gtk_label_set_text (GTK_LABEL (self->message_label), text);
-              gtk_widget_set_visible (self->message_label, TRUE);
-              focus_cell (g_ptr_array_index (row->cells, g * width (self) + missing));
+              show_game_problem (self, row, g, problem);
               return;
             }
           g_array_append_val (totals, value);
