@@ -34,7 +34,6 @@ struct _HammerEventPage
   AdwHeaderBar *header_bar;
   AdwViewSwitcherTitle *switcher_title;
   AdwViewStack *stack;
-  GtkWidget *print_button;
 };
 
 G_DEFINE_FINAL_TYPE (HammerEventPage, hammer_event_page, GTK_TYPE_WIDGET)
@@ -217,15 +216,6 @@ hammer_event_page_get_view (HammerEventPage *self)
   g_return_val_if_fail (HAMMER_IS_EVENT_PAGE (self), NULL);
 
   return adw_view_stack_get_visible_child_name (self->stack);
-}
-
-/* On a narrow screen the header keeps its room for the title; Print is in
- * the menu too. */
-static void
-title_visible_changed_cb (HammerEventPage *self)
-{
-  gtk_widget_set_visible (self->print_button,
-                          !adw_view_switcher_title_get_title_visible (self->switcher_title));
 }
 
 static void
@@ -609,8 +599,6 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, header_bar);
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, stack);
-  gtk_widget_class_bind_template_child (widget_class, HammerEventPage, print_button);
-  gtk_widget_class_bind_template_callback (widget_class, title_visible_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, visible_view_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "event.show-view", "s", show_view_action);
