@@ -625,8 +625,8 @@ hammer_event_assistant_class_init (HammerEventAssistantClass *klass)
   signals[CREATED] = g_signal_new ("created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/event/hammer-event-assistant.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/event/hammer-event-assistant.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, create_button);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, error_label);

@@ -122,7 +122,8 @@ show_preview (HammerImportDialog *self)
   g_autofree char *first_problem = NULL;
 
   for (guint i = 0; i < n_rows; i++)
-    g_ptr_array_add (items, hammer_import_item_new (hammer_player_import_get_row (self->import, i)));
+    g_ptr_array_add (items,
+                     hammer_import_item_new (hammer_player_import_get_row (self->import, i)));
   g_list_store_splice (self->items, 0, g_list_model_get_n_items (G_LIST_MODEL (self->items)),
                        items->pdata, items->len);
 
@@ -341,8 +342,8 @@ hammer_import_dialog_class_init (HammerImportDialogClass *klass)
   object_class->dispose = hammer_import_dialog_dispose;
   window_class->close_request = hammer_import_dialog_close_request;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/roster/hammer-import-dialog.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/roster/hammer-import-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerImportDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, HammerImportDialog, import_button);
   gtk_widget_class_bind_template_child (widget_class, HammerImportDialog, stack);

@@ -188,8 +188,8 @@ hammer_player_dialog_class_init (HammerPlayerDialogClass *klass)
 
   object_class->dispose = hammer_player_dialog_dispose;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/roster/hammer-player-dialog.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/roster/hammer-player-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerPlayerDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, HammerPlayerDialog, save_button);
   gtk_widget_class_bind_template_child (widget_class, HammerPlayerDialog, error_revealer);

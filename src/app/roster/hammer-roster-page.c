@@ -363,8 +363,8 @@ hammer_roster_page_class_init (HammerRosterPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/roster/hammer-roster-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/roster/hammer-roster-page.ui");
   gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, window_title);
   gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, add_button);
   gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, search_button);
