@@ -19,7 +19,7 @@
 
 struct _HammerBoardsView
 {
-  AdwBin parent_instance;
+  HammerEventView parent_instance;
 
 
   GListStore *boards;       /* HammerBoardItem */

@@ -19,10 +19,7 @@ G_BEGIN_DECLS
 
 struct _HammerEntrantsView
 {
-  AdwBin parent_instance;
-
-  HammerStore *store;
-  gint64 event_id;
+  HammerEventView parent_instance;
 
   char *event_name;
   gboolean drawn;

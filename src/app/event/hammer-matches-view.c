@@ -22,7 +22,7 @@ enum {
 
 struct _HammerMatchesView
 {
-  AdwBin parent_instance;
+  HammerEventView parent_instance;
 
 
   GListStore *items;

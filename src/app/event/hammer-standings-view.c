@@ -50,7 +50,7 @@ hammer_standings_entry_init (HammerStandingsEntry *self)
 
 struct _HammerStandingsView
 {
-  AdwBin                parent_instance;
+  HammerEventView       parent_instance;
 
   GtkStack             *stack;
   AdwStatusPage        *empty_page;
@@ -61,8 +61,6 @@ struct _HammerStandingsView
   GtkMenuButton        *add_button;
   GtkListBox           *tie_breakers_list;
 
-  HammerStore          *store;
-  gint64                event_id;
   GListStore           *entries;
   GtkSingleSelection   *selection;
   GtkStringList        *tie_breakers;
