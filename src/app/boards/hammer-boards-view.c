@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "events/hammer-events.h"
+#include "hammer-board-card.h"
 #include "hammer-board-item.h"
 #include "hammer-boards-view.h"
 #include "hammer-app-utils.h"
@@ -18,10 +19,8 @@
 
 struct _HammerBoardsView
 {
-  AdwBin parent_instance;
+  HammerEventView parent_instance;
 
-  HammerStore *store;
-  gint64 event_id;
 
   GListStore *boards;       /* HammerBoardItem */
   GListStore *queue;        /* HammerMatchItem */
@@ -36,27 +35,19 @@ struct _HammerBoardsView
   GtkListBox *queue_list;
 };
 
-G_DEFINE_FINAL_TYPE (HammerBoardsView, hammer_boards_view, ADW_TYPE_BIN)
-
-enum {
-  PROP_0,
-  PROP_STORE,
-  PROP_EVENT_ID,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (HammerBoardsView, hammer_boards_view, HAMMER_TYPE_EVENT_VIEW)
 
 static void
 report_change (HammerBoardsView *self,
                const char       *message)
 {
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   /* Outside the main window (a test, a screenshot) there is no toast. */
   if (HAMMER_IS_WINDOW (root))
     hammer_window_report_change (HAMMER_WINDOW (root), message,
-                                 hammer_store_get_last_change (self->store));
+                                 hammer_store_get_last_change (store));
 }
 
 static void
@@ -120,18 +111,20 @@ hammer_boards_view_drop_match (HammerBoardsView *self,
                                gint64            match_id,
                                guint             board_number)
 {
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   g_autofree char *name = NULL;
   guint number;
 
   g_return_val_if_fail (HAMMER_IS_BOARDS_VIEW (self), FALSE);
-  g_return_val_if_fail (self->store != NULL, FALSE);
+  g_return_val_if_fail (store != NULL, FALSE);
 
   /* Taken first: the change reloads the boards. */
   name = dup_board_name (self, board_number);
   number = match_number (self, match_id);
-  if (!hammer_events_assign_board (self->store, self->event_id, match_id, board_number, &error))
+  if (!hammer_events_assign_board (store, event_id, match_id, board_number, &error))
     {
       report_error (self, error);
       return FALSE;
@@ -145,213 +138,24 @@ hammer_boards_view_drop_match (HammerBoardsView *self,
 
 /* Cards */
 
-static char *
-format_time (GDateTime *time)
-{
-  g_autoptr(GDateTime) local = g_date_time_to_local (time);
-
-  return g_date_time_format (local, "%H:%M");
-}
-
-static void
-update_card_time (GtkWidget *card,
-                  GDateTime *now)
-{
-  HammerBoardItem *board = g_object_get_data (G_OBJECT (card), "hammer-board");
-  GtkLabel *minutes_label = g_object_get_data (G_OBJECT (card), "hammer-minutes");
-  int minutes = hammer_board_item_get_minutes (board, now);
-  gboolean late = hammer_board_item_is_late (board, now);
-  g_autofree char *text = NULL;
-
-  if (minutes < 0)
-    text = g_strdup ("");
-  else if (late)
-    /* TRANSLATORS: minutes a match has been on a board, past its expected end. */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d min · late", "%d min · late",
-                                         minutes), minutes);
-  else
-    /* TRANSLATORS: minutes a match has been on a board. */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d min", "%d min", minutes), minutes);
-  gtk_label_set_text (minutes_label, text);
-
-  if (late)
-    gtk_widget_add_css_class (card, "late");
-  else
-    gtk_widget_remove_css_class (card, "late");
-}
-
-static GtkWidget *
-caption_label (const char *text,
-               gboolean    dim)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  /* The cards' natural width decides how many go on a line. */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
-  gtk_widget_add_css_class (label, "caption");
-  if (dim)
-    gtk_widget_add_css_class (label, "dim-label");
-  return label;
-}
-
-static void
-drag_begin_cb (GtkDragSource *source,
-               GdkDrag       *drag,
-               GtkWidget     *widget)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-
-  gtk_drag_source_set_icon (source, paintable, 0, 0);
-}
-
-/* A match can be dragged from the queue, or from a board to another. */
-static void
-add_drag_source (GtkWidget *widget,
-                 gint64     match_id)
-{
-  GtkDragSource *source = gtk_drag_source_new ();
-  g_autoptr(GdkContentProvider) content = gdk_content_provider_new_typed (G_TYPE_INT64, match_id);
-
-  gtk_drag_source_set_content (source, content);
-  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
-  g_signal_connect (source, "drag-begin", G_CALLBACK (drag_begin_cb), widget);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (source));
-}
-
-static gboolean
-drop_cb (GtkDropTarget *target,
-         const GValue  *value,
-         double         x,
-         double         y,
-         HammerBoardsView *self)
-{
-  GtkWidget *card = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
-  HammerBoardItem *board = g_object_get_data (G_OBJECT (card), "hammer-board");
-
-  if (!G_VALUE_HOLDS_INT64 (value))
-    return FALSE;
-  return hammer_boards_view_drop_match (self, g_value_get_int64 (value),
-                                        hammer_board_item_get_number (board));
-}
-
 static GtkWidget *
 create_card (gpointer item,
              gpointer user_data)
 {
-  HammerBoardsView *self = user_data;
-  HammerBoardItem *board = item;
-  HammerMatchItem *match = hammer_board_item_get_match (board);
-  HammerMatchItem *next = hammer_board_item_get_next (board);
-  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *name = gtk_label_new (hammer_board_item_get_name (board));
-  GtkWidget *minutes = gtk_label_new (NULL);
-  GtkWidget *title, *child;
-  GtkDropTarget *target;
-  g_autoptr(GDateTime) now = hammer_clock_now ();
-  g_autofree char *accessible = NULL;
-
-  gtk_widget_add_css_class (card, "card");
-  gtk_widget_add_css_class (card, "board-card");
-  g_object_set_data_full (G_OBJECT (card), "hammer-board", g_object_ref (board), g_object_unref);
-  g_object_set_data (G_OBJECT (card), "hammer-minutes", minutes);
-
-  gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (name, TRUE);
-  gtk_widget_add_css_class (name, "heading");
-  gtk_widget_add_css_class (minutes, "numeric");
-  gtk_widget_add_css_class (minutes, "board-minutes");
-  gtk_box_append (GTK_BOX (head), name);
-  gtk_box_append (GTK_BOX (head), minutes);
-  gtk_box_append (GTK_BOX (card), head);
-
-  if (match != NULL)
-    {
-      GDateTime *since = hammer_board_item_get_since (board);
-      GDateTime *end = hammer_board_item_get_estimated_end (board);
-      g_autofree char *since_text = since != NULL ? format_time (since) : NULL;
-      g_autofree char *end_text = end != NULL ? format_time (end) : NULL;
-      g_autofree char *times = NULL;
-
-      title = gtk_label_new (hammer_match_item_get_title (match));
-      gtk_widget_add_css_class (title, "title-4");
-      gtk_box_append (GTK_BOX (card), title);
-      gtk_box_append (GTK_BOX (card),
-                      caption_label (hammer_match_item_get_description (match), TRUE));
-      if (since_text != NULL && end_text != NULL)
-        /* TRANSLATORS: when a match was called to a board and when it should end. */
-        times = g_strdup_printf (_("Since %s · expected end %s"), since_text, end_text);
-      else if (since_text != NULL)
-        times = g_strdup_printf (_("Since %s"), since_text);
-      if (times != NULL)
-        gtk_box_append (GTK_BOX (card), caption_label (times, FALSE));
-      add_drag_source (card, hammer_match_item_get_id (match));
-      accessible = g_strdup_printf ("%s: %s", hammer_board_item_get_name (board),
-                                    hammer_match_item_get_title (match));
-    }
-  else
-    {
-      /* TRANSLATORS: a board with no match on it. */
-      title = gtk_label_new (C_("board", "Free"));
-      gtk_widget_add_css_class (title, "title-4");
-      gtk_widget_add_css_class (title, "dim-label");
-      gtk_box_append (GTK_BOX (card), title);
-      accessible = g_strdup_printf ("%s: %s", hammer_board_item_get_name (board),
-                                    C_("board", "Free"));
-    }
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_max_width_chars (GTK_LABEL (title), 20);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_vexpand (title, TRUE);
-  gtk_widget_set_valign (title, GTK_ALIGN_START);
-
-  if (next != NULL)
-    {
-      /* TRANSLATORS: the match that will likely be called to this board next. */
-      g_autofree char *text = g_strdup_printf (_("Next: %s"), hammer_match_item_get_title (next));
-
-      gtk_box_append (GTK_BOX (card), caption_label (text, TRUE));
-    }
-
-  target = gtk_drop_target_new (G_TYPE_INT64, GDK_ACTION_MOVE);
-  g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, 0);
-  gtk_widget_add_controller (card, GTK_EVENT_CONTROLLER (target));
-
-  update_card_time (card, now);
-
-  /* The flow box child is what takes the focus: it carries the name. */
-  child = gtk_flow_box_child_new ();
-  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), card);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  accessible, -1);
-  return child;
-}
-
-static GtkWidget *
-card_at (HammerBoardsView *self,
-         guint             index)
-{
-  GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (self->board_grid, index);
-
-  return child != NULL ? gtk_flow_box_child_get_child (child) : NULL;
+  return hammer_board_card_new (item);
 }
 
 void
 hammer_boards_view_update_times (HammerBoardsView *self)
 {
   g_autoptr(GDateTime) now = NULL;
-  GtkWidget *card;
+  GtkFlowBoxChild *card;
 
   g_return_if_fail (HAMMER_IS_BOARDS_VIEW (self));
 
   now = hammer_clock_now ();
-  for (guint i = 0; (card = card_at (self, i)) != NULL; i++)
-    update_card_time (card, now);
+  for (guint i = 0; (card = gtk_flow_box_get_child_at_index (self->board_grid, i)) != NULL; i++)
+    hammer_board_card_update_time (HAMMER_BOARD_CARD (card), now);
 }
 
 static gboolean
@@ -427,7 +231,7 @@ create_queue_row (gpointer item,
                                   _("Put on Board…"), -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
 
-  add_drag_source (row, hammer_match_item_get_id (match));
+  hammer_add_match_drag_source (row, hammer_match_item_get_id (match));
   return row;
 }
 
@@ -484,8 +288,11 @@ match_key (gpointer item)
 }
 
 static void
-reload (HammerBoardsView *self)
+reload (HammerEventView *view)
 {
+  HammerBoardsView *self = HAMMER_BOARDS_VIEW (view);
+  HammerStore *store = hammer_event_view_get_store (view);
+  gint64 event_id = hammer_event_view_get_event_id (view);
   g_autoptr(GPtrArray) boards = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) queue = g_ptr_array_new_with_free_func (g_object_unref);
   g_autofree char *summary = NULL;
@@ -495,14 +302,14 @@ reload (HammerBoardsView *self)
   gboolean free_changed;
   gboolean series = FALSE;
 
-  if (self->store != NULL && self->event_id > 0)
+  if (store != NULL && event_id > 0)
     {
       g_autoptr(JsonNode) event = NULL;
       g_autoptr(JsonNode) node = NULL;
       g_autoptr(GError) error = NULL;
 
-      if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
-          !(node = hammer_events_get_boards_json (self->store, self->event_id, &error)))
+      if (!(event = hammer_events_get_event_json (store, event_id, &error)) ||
+          !(node = hammer_events_get_boards_json (store, event_id, &error)))
         g_debug ("Could not read the boards: %s", error->message);
       else
         {
@@ -549,7 +356,7 @@ reload (HammerBoardsView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->queue_list), queue->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.call-next",
                                  !series && n_free > 0 && queue->len > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.open-display", self->event_id > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.open-display", event_id > 0);
 
   /* TRANSLATORS: the first part of “4 of 6 boards in use · 2 matches waiting”. */
   summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u board in use",
@@ -573,13 +380,15 @@ call_next_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   HammerBoardsView *self = HAMMER_BOARDS_VIEW (widget);
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   guint called;
 
-  if (self->store == NULL)
+  if (store == NULL)
     return;
-  called = hammer_events_call_next_matches (self->store, self->event_id, &error);
+  called = hammer_events_call_next_matches (store, event_id, &error);
   if (error != NULL)
     {
       report_error (self, error);
@@ -619,12 +428,14 @@ open_display_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   HammerBoardsView *self = HAMMER_BOARDS_VIEW (widget);
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   GtkRoot *root = gtk_widget_get_root (widget);
   GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root))
                                              : NULL;
 
-  if (self->store != NULL)
-    gtk_window_present (hammer_display_window_new (app, self->store, self->event_id));
+  if (store != NULL)
+    gtk_window_present (hammer_display_window_new (app, store, event_id));
 }
 
 /* GObject */
@@ -636,7 +447,6 @@ hammer_boards_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->timer, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_BOARDS_VIEW);
-  g_clear_object (&self->store);
   g_clear_object (&self->boards);
   g_clear_object (&self->queue);
   g_clear_pointer (&self->free_boards, g_free);
@@ -645,68 +455,12 @@ hammer_boards_view_dispose (GObject *object)
 }
 
 static void
-set_store (HammerBoardsView *self,
-           HammerStore      *store)
+hammer_boards_view_event_changed (HammerEventView *view)
 {
-  if (!hammer_follow_store (&self->store, store, G_CALLBACK (reload), self))
-    return;
-  reload (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
-}
+  HammerBoardsView *self = HAMMER_BOARDS_VIEW (view);
 
-static void
-set_event_id (HammerBoardsView *self,
-              gint64            event_id)
-{
-  if (self->event_id == event_id)
-    return;
-  self->event_id = event_id;
   g_list_store_remove_all (self->boards);
   g_list_store_remove_all (self->queue);
-  reload (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT_ID]);
-}
-
-static void
-hammer_boards_view_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
-{
-  HammerBoardsView *self = HAMMER_BOARDS_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      g_value_set_object (value, self->store);
-      break;
-    case PROP_EVENT_ID:
-      g_value_set_int64 (value, self->event_id);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-hammer_boards_view_set_property (GObject      *object,
-                                 guint         prop_id,
-                                 const GValue *value,
-                                 GParamSpec   *pspec)
-{
-  HammerBoardsView *self = HAMMER_BOARDS_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      set_store (self, g_value_get_object (value));
-      break;
-    case PROP_EVENT_ID:
-      set_event_id (self, g_value_get_int64 (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -714,18 +468,12 @@ hammer_boards_view_class_init (HammerBoardsViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  HammerEventViewClass *view_class = HAMMER_EVENT_VIEW_CLASS (klass);
 
   object_class->dispose = hammer_boards_view_dispose;
-  object_class->get_property = hammer_boards_view_get_property;
-  object_class->set_property = hammer_boards_view_set_property;
+  view_class->reload = reload;
+  view_class->event_changed = hammer_boards_view_event_changed;
 
-  properties[PROP_STORE] =
-    g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_EVENT_ID] =
-    g_param_spec_int64 ("event-id", NULL, NULL, 0, G_MAXINT64, 0,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
                                                              "/ui/boards/hammer-boards-view.ui");
@@ -757,11 +505,12 @@ hammer_boards_view_init (HammerBoardsView *self)
 
   self->boards = g_list_store_new (HAMMER_TYPE_BOARD_ITEM);
   self->queue = g_list_store_new (HAMMER_TYPE_MATCH_ITEM);
-  gtk_flow_box_bind_model (self->board_grid, G_LIST_MODEL (self->boards), create_card, self, NULL);
+  gtk_flow_box_bind_model (self->board_grid, G_LIST_MODEL (self->boards), create_card, NULL,
+                           NULL);
   gtk_list_box_bind_model (self->queue_list, G_LIST_MODEL (self->queue), create_queue_row, self,
                            NULL);
   self->timer = g_timeout_add_seconds (30, tick_cb, self);
-  reload (self);
+  reload (HAMMER_EVENT_VIEW (self));
 }
 
 GtkWidget *

@@ -8,12 +8,14 @@
 #include <adwaita.h>
 
 #include "hammer-core.h"
+#include "hammer-event-view.h"
 
 G_BEGIN_DECLS
 
 #define HAMMER_TYPE_BOARDS_VIEW (hammer_boards_view_get_type ())
 
-G_DECLARE_FINAL_TYPE (HammerBoardsView, hammer_boards_view, HAMMER, BOARDS_VIEW, AdwBin)
+G_DECLARE_FINAL_TYPE (HammerBoardsView, hammer_boards_view, HAMMER, BOARDS_VIEW,
+                      HammerEventView)
 
 GtkWidget *hammer_boards_view_new          (HammerStore      *store,
                                             gint64            event_id);

@@ -8,20 +8,16 @@
 #include <adwaita.h>
 
 #include "hammer-core.h"
+#include "hammer-event-view.h"
 
 G_BEGIN_DECLS
 
 #define HAMMER_TYPE_ENTRANTS_VIEW (hammer_entrants_view_get_type ())
 
-G_DECLARE_FINAL_TYPE (HammerEntrantsView, hammer_entrants_view, HAMMER, ENTRANTS_VIEW, AdwBin)
+G_DECLARE_FINAL_TYPE (HammerEntrantsView, hammer_entrants_view, HAMMER, ENTRANTS_VIEW,
+                      HammerEventView)
 
 GtkWidget   *hammer_entrants_view_new          (HammerStore        *store,
-                                                gint64              event_id);
-HammerStore *hammer_entrants_view_get_store    (HammerEntrantsView *self);
-void         hammer_entrants_view_set_store    (HammerEntrantsView *self,
-                                                HammerStore        *store);
-gint64       hammer_entrants_view_get_event_id (HammerEntrantsView *self);
-void         hammer_entrants_view_set_event_id (HammerEntrantsView *self,
                                                 gint64              event_id);
 
 /* Reads @file (CSV) in a thread and enters its players, all or none: a bad

@@ -11,6 +11,7 @@
 #include "hammer-clock.h"
 #include "hammer-event-assistant.h"
 #include "hammer-window.h"
+#include "hammer-app-utils.h"
 
 /* The formats in the order the format row offers them. */
 static const struct
@@ -96,25 +97,6 @@ row_text (AdwEntryRow *row)
   return gtk_editable_get_text (GTK_EDITABLE (row));
 }
 
-static gboolean
-is_blank (const char *text)
-{
-  for (; text != NULL && *text; text++)
-    if (!g_ascii_isspace (*text))
-      return FALSE;
-  return TRUE;
-}
-
-static void
-mark_row (gpointer row,
-          gboolean bad)
-{
-  if (bad)
-    gtk_widget_add_css_class (GTK_WIDGET (row), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
-}
-
 static HammerFormat
 selected_format (HammerEventAssistant *self)
 {
@@ -149,7 +131,7 @@ check_classes (const char *text)
   g_auto(GStrv) names = NULL;
   g_autofree double *limits = NULL;
 
-  if (is_blank (text) || hammer_classes_parse (text, &names, &limits, &error))
+  if (hammer_text_is_blank (text) || hammer_classes_parse (text, &names, &limits, &error))
     return NULL;
   return g_strdup (error->message);
 }
@@ -159,11 +141,11 @@ check_board_names (const char *text)
 {
   g_auto(GStrv) names = NULL;
 
-  if (is_blank (text))
+  if (hammer_text_is_blank (text))
     return NULL;
   names = g_strsplit (text, ",", -1);
   for (guint i = 0; names[i] != NULL; i++)
-    if (is_blank (names[i]))
+    if (hammer_text_is_blank (names[i]))
       return g_strdup_printf (_("Boards: name %u is empty"), i + 1);
   return NULL;
 }
@@ -207,7 +189,7 @@ validate (HammerEventAssistant *self)
   g_autofree char *classes_problem = NULL;
   g_autofree char *boards_problem = NULL;
   HammerFormat format = selected_format (self);
-  gboolean name_bad = is_blank (row_text (self->name_row));
+  gboolean name_bad = hammer_text_is_blank (row_text (self->name_row));
   gboolean date_bad = !date_is_valid (row_text (self->date_row));
   gboolean series_bad = FALSE;
 
@@ -220,17 +202,18 @@ validate (HammerEventAssistant *self)
   /* Named boards are counted by their names. */
   {
     g_auto(GStrv) names = g_strsplit (row_text (self->board_names_row), ",", -1);
-    guint n_names = is_blank (row_text (self->board_names_row)) ? 0 : g_strv_length (names);
+    guint n_names = hammer_text_is_blank (row_text (self->board_names_row))
+                      ? 0 : g_strv_length (names);
 
     if (n_names > 0)
       gtk_spin_button_set_value (self->boards_spin, n_names);
     gtk_widget_set_sensitive (GTK_WIDGET (self->boards_spin), n_names == 0);
   }
 
-  mark_row (self->date_row, date_bad);
-  mark_row (self->classes_row, classes_problem != NULL);
-  mark_row (self->board_names_row, boards_problem != NULL);
-  mark_row (self->format_row, series_bad);
+  hammer_widget_set_error (GTK_WIDGET (self->date_row), date_bad);
+  hammer_widget_set_error (GTK_WIDGET (self->classes_row), classes_problem != NULL);
+  hammer_widget_set_error (GTK_WIDGET (self->board_names_row), boards_problem != NULL);
+  hammer_widget_set_error (GTK_WIDGET (self->format_row), series_bad);
 
   /* A blank name is only pointed out once the user has typed something
    * elsewhere; an empty dialog is not an error. */
@@ -642,8 +625,8 @@ hammer_event_assistant_class_init (HammerEventAssistantClass *klass)
   signals[CREATED] = g_signal_new ("created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/event/hammer-event-assistant.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/event/hammer-event-assistant.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, create_button);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, error_label);

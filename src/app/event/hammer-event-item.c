@@ -188,8 +188,10 @@ hammer_event_item_update (HammerEventItem *self,
                       json_object_get_string_member_with_default (event, self->kind ==
                                                                     HAMMER_EVENT_ITEM_EVENT
                                                                     ? "date" : "start", NULL));
-  changed |= replace (&self->state, json_object_get_string_member_with_default (event, "state", NULL));
-  changed |= replace (&self->rules, json_object_get_string_member_with_default (event, "rules", NULL));
+  changed |= replace (&self->state,
+                      json_object_get_string_member_with_default (event, "state", NULL));
+  changed |= replace (&self->rules,
+                      json_object_get_string_member_with_default (event, "rules", NULL));
   return changed;
 }
 

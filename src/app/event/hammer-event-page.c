@@ -34,7 +34,6 @@ struct _HammerEventPage
   AdwHeaderBar *header_bar;
   AdwViewSwitcherTitle *switcher_title;
   AdwViewStack *stack;
-  GtkWidget *print_button;
 };
 
 G_DEFINE_FINAL_TYPE (HammerEventPage, hammer_event_page, GTK_TYPE_WIDGET)
@@ -131,13 +130,19 @@ static void
 store_changed_cb (HammerEventPage *self)
 {
   g_autoptr(JsonNode) event = NULL;
+  g_autoptr(GError) error = NULL;
 
   if (self->event_id == 0)
     return;
-  /* An undone creation or a deletion takes the event away under us. */
-  if (!(event = hammer_events_get_event_json (self->store, self->event_id, NULL)))
+  if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)))
     {
-      hammer_event_page_set_event_id (self, 0);
+      /* An undone creation or a deletion takes the event away under us;
+       * an event that cannot be read stays open. */
+      if (g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
+        hammer_event_page_set_event_id (self, 0);
+      else
+        g_warning ("Could not read event %" G_GINT64_FORMAT ": %s", self->event_id,
+                   error->message);
       return;
     }
   update_title (self);
@@ -211,15 +216,6 @@ hammer_event_page_get_view (HammerEventPage *self)
   g_return_val_if_fail (HAMMER_IS_EVENT_PAGE (self), NULL);
 
   return adw_view_stack_get_visible_child_name (self->stack);
-}
-
-/* On a narrow screen the header keeps its room for the title; Print is in
- * the menu too. */
-static void
-title_visible_changed_cb (HammerEventPage *self)
-{
-  gtk_widget_set_visible (self->print_button,
-                          !adw_view_switcher_title_get_title_visible (self->switcher_title));
 }
 
 static void
@@ -603,8 +599,6 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, header_bar);
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, stack);
-  gtk_widget_class_bind_template_child (widget_class, HammerEventPage, print_button);
-  gtk_widget_class_bind_template_callback (widget_class, title_visible_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, visible_view_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "event.show-view", "s", show_view_action);

@@ -234,30 +234,15 @@ board_name (JsonArray *boards,
   return NULL;
 }
 
-HammerMatchItem *
-hammer_match_item_new (JsonObject *match,
-                       JsonArray  *boards,
-                       const char *format)
+/* The names of the sides; a bye's missing side is "Bye". */
+static void
+read_sides (HammerMatchItem *self,
+            JsonObject      *match,
+            gboolean         bye)
 {
-  g_autoptr(JsonNode) node = NULL;
-  HammerMatchItem *self;
-  JsonArray *names;
-  JsonNode *member;
-  const char *state;
-  gboolean bye, walkover;
+  JsonArray *names = json_object_has_member (match, "names")
+                       ? json_object_get_array_member (match, "names") : NULL;
 
-  g_return_val_if_fail (match != NULL, NULL);
-
-  self = g_object_new (HAMMER_TYPE_MATCH_ITEM, NULL);
-  self->id = json_object_get_int_member_with_default (match, "id", 0);
-  self->number = CLAMP (json_object_get_int_member_with_default (match, "number", 0), 0,
-                        G_MAXUINT);
-  self->round = json_object_get_int_member_with_default (match, "round", 0);
-  bye = json_object_get_boolean_member_with_default (match, "bye", FALSE);
-  walkover = json_object_get_boolean_member_with_default (match, "walkover", FALSE);
-
-  names = json_object_has_member (match, "names") ? json_object_get_array_member (match, "names")
-                                                  : NULL;
   self->n_sides = names != NULL ? MIN (json_array_get_length (names), 2) : 2;
   for (guint s = 0; s < 2; s++)
     {
@@ -271,11 +256,16 @@ hammer_match_item_new (JsonObject *match,
       else
         self->sides[s] = g_strdup ("");
     }
+}
 
-  member = json_object_get_member (match, "winner");
-  if (member != NULL && JSON_NODE_HOLDS_VALUE (member))
-    self->winner = json_node_get_int (member);
-  member = json_object_get_member (match, "board");
+/* The board the match is on, by the name the event gives it. */
+static void
+read_board (HammerMatchItem *self,
+            JsonObject      *match,
+            JsonArray       *boards)
+{
+  JsonNode *member = json_object_get_member (match, "board");
+
   if (member != NULL && JSON_NODE_HOLDS_VALUE (member))
     self->board = json_node_get_int (member);
   if (self->board > 0)
@@ -307,14 +297,17 @@ hammer_match_item_new (JsonObject *match,
     }
   else
     self->board_name = g_strdup ("");
+}
 
-  self->finished_at = g_strdup (json_object_get_string_member_with_default (match, "finished_at",
-                                                                            NULL));
-  self->bracket_text = bracket_text (json_object_get_string_member_with_default (match, "bracket",
-                                                                                  NULL), format);
-  self->result = result_text (self, match);
+/* Where the match stands, for the filter and the State column. */
+static void
+read_state (HammerMatchItem *self,
+            JsonObject      *match,
+            gboolean         bye,
+            gboolean         walkover)
+{
+  const char *state = json_object_get_string_member_with_default (match, "state", "pending");
 
-  state = json_object_get_string_member_with_default (match, "state", "pending");
   if (g_strcmp0 (state, "finished") == 0)
     {
       self->category = HAMMER_MATCH_ITEM_FINISHED;
@@ -340,7 +333,12 @@ hammer_match_item_new (JsonObject *match,
       /* TRANSLATORS: a match whose players are not known yet. */
       self->state_text = g_strdup (_("Waiting"));
     }
+}
 
+/* The title and the description of the boards view's cards and rows. */
+static void
+make_titles (HammerMatchItem *self)
+{
   if (self->n_sides < 2)
     self->title = g_strdup (self->sides[0]);
   else
@@ -358,6 +356,41 @@ hammer_match_item_new (JsonObject *match,
      * number, as in “Round 1 · Winners · Bye”. */
     self->description = g_strdup_printf (_("Round %u · %s · Bye"), self->round,
                                          self->bracket_text);
+}
+
+HammerMatchItem *
+hammer_match_item_new (JsonObject *match,
+                       JsonArray  *boards,
+                       const char *format)
+{
+  g_autoptr(JsonNode) node = NULL;
+  HammerMatchItem *self;
+  JsonNode *member;
+  gboolean bye, walkover;
+
+  g_return_val_if_fail (match != NULL, NULL);
+
+  self = g_object_new (HAMMER_TYPE_MATCH_ITEM, NULL);
+  self->id = json_object_get_int_member_with_default (match, "id", 0);
+  self->number = CLAMP (json_object_get_int_member_with_default (match, "number", 0), 0,
+                        G_MAXUINT);
+  self->round = json_object_get_int_member_with_default (match, "round", 0);
+  bye = json_object_get_boolean_member_with_default (match, "bye", FALSE);
+  walkover = json_object_get_boolean_member_with_default (match, "walkover", FALSE);
+
+  read_sides (self, match, bye);
+  member = json_object_get_member (match, "winner");
+  if (member != NULL && JSON_NODE_HOLDS_VALUE (member))
+    self->winner = json_node_get_int (member);
+  read_board (self, match, boards);
+
+  self->finished_at = g_strdup (json_object_get_string_member_with_default (match, "finished_at",
+                                                                            NULL));
+  self->bracket_text = bracket_text (json_object_get_string_member_with_default (match, "bracket",
+                                                                                  NULL), format);
+  self->result = result_text (self, match);
+  read_state (self, match, bye, walkover);
+  make_titles (self);
 
   node = json_node_init_object (json_node_alloc (), match);
   self->key = json_to_string (node, FALSE);

@@ -22,18 +22,13 @@ enum {
 
 struct _HammerMatchesView
 {
-  AdwBin parent_instance;
+  HammerEventView parent_instance;
 
-  HammerStore *store;
-  gint64 event_id;
 
   GListStore *items;
   GtkCustomFilter *filter;
   GtkFilterListModel *filtered;
   GtkSingleSelection *selection;
-  /* Owned by the column view. */
-  GtkColumnViewColumn *side_a_column;
-  GtkColumnViewColumn *side_b_column;
   GArray *rounds;           /* guint: the round of each entry of round_list after the first */
   char *search_key;
   GPtrArray *minor_columns; /* GtkColumnViewColumn: hidden on a narrow window */
@@ -46,18 +41,15 @@ struct _HammerMatchesView
   GtkSearchEntry *search_entry;
   GtkStack *stack;
   GtkColumnView *column_view;
+  GtkColumnViewColumn *bracket_column;
+  GtkColumnViewColumn *number_column;
+  GtkColumnViewColumn *side_a_column;
+  GtkColumnViewColumn *side_b_column;
+  GtkColumnViewColumn *state_column;
+  GtkColumnViewColumn *board_column;
 };
 
-G_DEFINE_FINAL_TYPE (HammerMatchesView, hammer_matches_view, ADW_TYPE_BIN)
-
-enum {
-  PROP_0,
-  PROP_STORE,
-  PROP_EVENT_ID,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (HammerMatchesView, hammer_matches_view, HAMMER_TYPE_EVENT_VIEW)
 
 static gboolean
 filter_func (gpointer item,
@@ -236,17 +228,20 @@ set_items (HammerMatchesView *self,
 }
 
 static void
-reload (HammerMatchesView *self)
+reload (HammerEventView *view)
 {
+  HammerMatchesView *self = HAMMER_MATCHES_VIEW (view);
+  HammerStore *store = hammer_event_view_get_store (view);
+  gint64 event_id = hammer_event_view_get_event_id (view);
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(JsonNode) event = NULL;
   g_autoptr(JsonNode) matches = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (self->store != NULL && self->event_id > 0)
+  if (store != NULL && event_id > 0)
     {
-      if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
-          !(matches = hammer_events_get_matches_json (self->store, self->event_id, &error)))
+      if (!(event = hammer_events_get_event_json (store, event_id, &error)) ||
+          !(matches = hammer_events_get_matches_json (store, event_id, &error)))
         /* The event page says when an event is gone; the list just empties. */
         g_debug ("Could not read the matches: %s", error->message);
       else
@@ -273,6 +268,15 @@ reload (HammerMatchesView *self)
   set_items (self, items);
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
   update_page (self);
+}
+
+/* Whether side @side won @match, for the template's side columns. */
+static gboolean
+side_won (gpointer         instance,
+          HammerMatchItem *match,
+          guint            side)
+{
+  return match != NULL && hammer_match_item_get_winner (match) == (int) side;
 }
 
 static void
@@ -358,7 +362,6 @@ hammer_matches_view_dispose (GObject *object)
   g_clear_handle_id (&self->narrow_idle, g_source_remove);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_MATCHES_VIEW);
-  g_clear_object (&self->store);
   g_clear_object (&self->items);
   g_clear_object (&self->filter);
   g_clear_object (&self->filtered);
@@ -380,68 +383,12 @@ hammer_matches_view_finalize (GObject *object)
 }
 
 static void
-set_store (HammerMatchesView *self,
-           HammerStore       *store)
+hammer_matches_view_event_changed (HammerEventView *view)
 {
-  if (!hammer_follow_store (&self->store, store, G_CALLBACK (reload), self))
-    return;
-  reload (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
-}
+  HammerMatchesView *self = HAMMER_MATCHES_VIEW (view);
 
-static void
-set_event_id (HammerMatchesView *self,
-              gint64             event_id)
-{
-  if (self->event_id == event_id)
-    return;
-  self->event_id = event_id;
   /* Another event: nothing of the old one to keep. */
   g_list_store_remove_all (self->items);
-  reload (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT_ID]);
-}
-
-static void
-hammer_matches_view_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
-{
-  HammerMatchesView *self = HAMMER_MATCHES_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      g_value_set_object (value, self->store);
-      break;
-    case PROP_EVENT_ID:
-      g_value_set_int64 (value, self->event_id);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-hammer_matches_view_set_property (GObject      *object,
-                                  guint         prop_id,
-                                  const GValue *value,
-                                  GParamSpec   *pspec)
-{
-  HammerMatchesView *self = HAMMER_MATCHES_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      set_store (self, g_value_get_object (value));
-      break;
-    case PROP_EVENT_ID:
-      set_event_id (self, g_value_get_int64 (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -449,21 +396,15 @@ hammer_matches_view_class_init (HammerMatchesViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  HammerEventViewClass *view_class = HAMMER_EVENT_VIEW_CLASS (klass);
 
   object_class->dispose = hammer_matches_view_dispose;
   object_class->finalize = hammer_matches_view_finalize;
-  object_class->get_property = hammer_matches_view_get_property;
-  object_class->set_property = hammer_matches_view_set_property;
   widget_class->measure = hammer_matches_view_measure;
   widget_class->size_allocate = hammer_matches_view_size_allocate;
+  view_class->reload = reload;
+  view_class->event_changed = hammer_matches_view_event_changed;
 
-  properties[PROP_STORE] =
-    g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_EVENT_ID] =
-    g_param_spec_int64 ("event-id", NULL, NULL, 0, G_MAXINT64, 0,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
                                                              "/ui/event/hammer-matches-view.ui");
@@ -473,85 +414,22 @@ hammer_matches_view_class_init (HammerMatchesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, stack);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, column_view);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, bracket_column);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, number_column);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, side_a_column);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, side_b_column);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, state_column);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, board_column);
   gtk_widget_class_bind_template_callback (widget_class, filter_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, side_won);
 
   gtk_widget_class_install_action (widget_class, "matches.search", NULL, search_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
                                        "matches.search", NULL);
-}
 
-static void
-side_setup_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item)
-{
-  GtkWidget *inscription = gtk_inscription_new (NULL);
-
-  gtk_inscription_set_text_overflow (GTK_INSCRIPTION (inscription),
-                                     GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
-  gtk_inscription_set_min_chars (GTK_INSCRIPTION (inscription), 6);
-  gtk_inscription_set_nat_chars (GTK_INSCRIPTION (inscription), 22);
-  gtk_list_item_set_child (item, inscription);
-}
-
-/* A side's name, in bold for the winner; a dash while not known. */
-static void
-side_bind_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              gpointer                  side_data)
-{
-  HammerMatchItem *match = gtk_list_item_get_item (item);
-  GtkWidget *inscription = gtk_list_item_get_child (item);
-  guint side = GPOINTER_TO_UINT (side_data);
-  const char *name = hammer_match_item_get_side (match, side);
-  gboolean known = *name != '\0';
-
-  gtk_inscription_set_text (GTK_INSCRIPTION (inscription), known ? name : "—");
-  if (known)
-    gtk_widget_remove_css_class (inscription, "dim-label");
-  else
-    gtk_widget_add_css_class (inscription, "dim-label");
-  if (hammer_match_item_get_winner (match) == (int) side)
-    gtk_widget_add_css_class (inscription, "match-winner");
-  else
-    gtk_widget_remove_css_class (inscription, "match-winner");
-}
-
-static GtkColumnViewColumn *
-add_side_column (HammerMatchesView *self,
-                 const char        *title,
-                 guint              side)
-{
-  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-  g_autoptr(GtkColumnViewColumn) column = NULL;
-  GtkStringSorter *sorter;
-
-  g_signal_connect (factory, "setup", G_CALLBACK (side_setup_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (side_bind_cb), GUINT_TO_POINTER (side));
-  sorter = gtk_string_sorter_new (gtk_property_expression_new (HAMMER_TYPE_MATCH_ITEM, NULL,
-                                                               side == 0 ? "side-a" : "side-b"));
-  gtk_string_sorter_set_ignore_case (sorter, TRUE);
-
-  column = gtk_column_view_column_new (title, g_object_ref (factory));
-  gtk_column_view_column_set_sorter (column, GTK_SORTER (sorter));
-  gtk_column_view_column_set_expand (column, TRUE);
-  gtk_column_view_column_set_resizable (column, TRUE);
-  g_object_unref (sorter);
-  gtk_column_view_append_column (self->column_view, column);
-  return column;
-}
-
-/* A column that a narrow window leaves out. */
-static void
-add_minor_column (HammerMatchesView *self,
-                  const char        *title,
-                  const char        *property,
-                  HammerColumnKind   kind)
-{
-  GtkColumnViewColumn *column = hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM,
-                                                       title, property, kind, FALSE);
-
-  g_ptr_array_add (self->minor_columns, g_object_ref (column));
+  g_type_ensure (HAMMER_TYPE_CELL);
+  g_type_ensure (HAMMER_TYPE_MATCH_ITEM);
 }
 
 static void
@@ -578,19 +456,13 @@ hammer_matches_view_init (HammerMatchesView *self)
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
 
-  /* TRANSLATORS: column headings of the list of matches. */
-  hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Round"), "round",
-                         HAMMER_COLUMN_COUNT, FALSE);
-  add_minor_column (self, C_("column", "Bracket"), "bracket", HAMMER_COLUMN_TEXT);
-  add_minor_column (self, C_("column", "Match"), "number", HAMMER_COLUMN_NUMBER);
-  self->side_a_column = add_side_column (self, C_("column", "Side A"), 0);
-  hammer_columns_append (self->column_view, HAMMER_TYPE_MATCH_ITEM, C_("column", "Result"),
-                         "result", HAMMER_COLUMN_TEXT, FALSE);
-  self->side_b_column = add_side_column (self, C_("column", "Side B"), 1);
-  add_minor_column (self, C_("column", "State"), "state", HAMMER_COLUMN_TEXT);
-  add_minor_column (self, C_("column", "Board"), "board", HAMMER_COLUMN_TEXT);
+  /* The columns a narrow window leaves out. */
+  g_ptr_array_add (self->minor_columns, g_object_ref (self->bracket_column));
+  g_ptr_array_add (self->minor_columns, g_object_ref (self->number_column));
+  g_ptr_array_add (self->minor_columns, g_object_ref (self->state_column));
+  g_ptr_array_add (self->minor_columns, g_object_ref (self->board_column));
 
-  reload (self);
+  reload (HAMMER_EVENT_VIEW (self));
 }
 
 GtkWidget *

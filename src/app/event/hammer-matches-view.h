@@ -8,12 +8,14 @@
 #include <adwaita.h>
 
 #include "hammer-core.h"
+#include "hammer-event-view.h"
 
 G_BEGIN_DECLS
 
 #define HAMMER_TYPE_MATCHES_VIEW (hammer_matches_view_get_type ())
 
-G_DECLARE_FINAL_TYPE (HammerMatchesView, hammer_matches_view, HAMMER, MATCHES_VIEW, AdwBin)
+G_DECLARE_FINAL_TYPE (HammerMatchesView, hammer_matches_view, HAMMER, MATCHES_VIEW,
+                      HammerEventView)
 
 GtkWidget *hammer_matches_view_new (HammerStore *store,
                                     gint64       event_id);

@@ -8,9 +8,7 @@
 
 #include "events/hammer-events.h"
 #include "hammer-json.h"
-#include "hammer-standings-view.h"
-#include "hammer-app-utils.h"
-#include "hammer-window.h"
+#include "hammer-standings-view-private.h"
 
 /* One line of the standings, as the store gives it. */
 #define HAMMER_TYPE_STANDINGS_ENTRY (hammer_standings_entry_get_type ())
@@ -48,65 +46,8 @@ hammer_standings_entry_init (HammerStandingsEntry *self)
 {
 }
 
-struct _HammerStandingsView
-{
-  AdwBin                parent_instance;
 
-  GtkStack             *stack;
-  AdwStatusPage        *empty_page;
-  GtkLabel             *status_label;
-  GtkDropDown          *class_dropdown;
-  GtkColumnView        *column_view;
-  AdwPreferencesGroup  *tie_breakers_group;
-  GtkMenuButton        *add_button;
-  GtkListBox           *tie_breakers_list;
-
-  HammerStore          *store;
-  gint64                event_id;
-  GListStore           *entries;
-  GtkSingleSelection   *selection;
-  GtkStringList        *tie_breakers;
-  char                 *figures;      /* the figures the columns show, comma-separated */
-  GStrv                 classes;      /* the event's classes, best first, or NULL */
-  char                 *class_name;   /* the one class shown, or NULL for everyone */
-  gboolean              filling;      /* the class list is being set, not chosen */
-  gboolean              editable;     /* no result yet: the tie-breakers can change */
-  int                   focus_row;    /* a tie-breaker row to focus after a reload, or -1 */
-  char                 *focus_button; /* and which of its buttons */
-};
-
-G_DEFINE_FINAL_TYPE (HammerStandingsView, hammer_standings_view, ADW_TYPE_BIN)
-
-enum {
-  PROP_0,
-  PROP_STORE,
-  PROP_EVENT_ID,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-static const struct
-{
-  const char *name;
-  const char *title;
-  const char *description;
-} tie_breaker_texts[] = {
-  { "match-points", N_("Match points"), N_("Points for wins and draws: 2 a win, 1 a draw") },
-  { "wins", N_("Wins"), N_("The number of matches won") },
-  { "games-won", N_("Games won"), N_("The number of games won over all matches") },
-  { "game-difference", N_("Game difference"), N_("Games won minus games lost") },
-  { "point-difference", N_("Point difference"), N_("Points scored minus points conceded") },
-  { "head-to-head", N_("Head-to-head"),
-    N_("The results between exactly the entrants who are level") },
-  { "buchholz", N_("Buchholz"), N_("The sum of the opponents’ match points") },
-  { "median-buchholz", N_("Median Buchholz"),
-    N_("Buchholz without the best and the worst opponent") },
-  { "sonneborn-berger", N_("Sonneborn-Berger"),
-    N_("Opponents’ match points, weighted by the result against each") },
-  { "total-points", N_("Total points"), N_("All points scored in every game") },
-  { "best-game", N_("Best game"), N_("The best single game, then the second best, and so on") },
-};
+G_DEFINE_FINAL_TYPE (HammerStandingsView, hammer_standings_view, HAMMER_TYPE_EVENT_VIEW)
 
 static const struct
 {
@@ -123,24 +64,6 @@ static const struct
   { "games", N_("Games") }, { "average", N_("Average") }, { "best_game", N_("Best game") },
   { "class", N_("Class") },
 };
-
-static const char *
-tie_breaker_title (const char *name)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (tie_breaker_texts); i++)
-    if (g_str_equal (tie_breaker_texts[i].name, name))
-      return _(tie_breaker_texts[i].title);
-  return name;
-}
-
-static const char *
-tie_breaker_description (const char *name)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (tie_breaker_texts); i++)
-    if (g_str_equal (tie_breaker_texts[i].name, name))
-      return _(tie_breaker_texts[i].description);
-  return NULL;
-}
 
 static const char *
 figure_title (const char *name)
@@ -278,297 +201,6 @@ update_columns (HammerStandingsView *self,
       add_column (self, l->data, figure_title (l->data), FALSE);
 }
 
-/* Tie-breakers */
-
-static void
-set_tie_breakers (HammerStandingsView *self,
-                  GPtrArray           *names,
-                  const char          *message)
-{
-  g_autoptr(GError) error = NULL;
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  g_ptr_array_add (names, NULL);
-  if (!hammer_events_set_tie_breakers (self->store, self->event_id,
-                                      (const char *const *) names->pdata, &error))
-    {
-      if (HAMMER_IS_WINDOW (root))
-        hammer_window_report_error (HAMMER_WINDOW (root), error);
-      else
-        g_warning ("%s", error->message);
-      return;
-    }
-  if (HAMMER_IS_WINDOW (root))
-    hammer_window_report_change (HAMMER_WINDOW (root), message,
-                                 hammer_store_get_last_change (self->store));
-}
-
-static GPtrArray *
-current_names (HammerStandingsView *self)
-{
-  GPtrArray *names = g_ptr_array_new ();
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->tie_breakers));
-
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (names, (gpointer) gtk_string_list_get_string (self->tie_breakers, i));
-  return names;
-}
-
-static void
-move_tie_breaker (HammerStandingsView *self,
-                  int                  index,
-                  int                  by,
-                  const char          *button)
-{
-  g_autoptr(GPtrArray) names = current_names (self);
-  g_autofree char *message = NULL;
-  gpointer moved;
-
-  if (!self->editable || index < 0 || index + by < 0 || index >= (int) names->len ||
-      index + by >= (int) names->len)
-    return;
-  moved = names->pdata[index];
-  names->pdata[index] = names->pdata[index + by];
-  names->pdata[index + by] = moved;
-  /* Translators: a toast; %s is a tie-breaker such as “Buchholz”. */
-  message = g_strdup_printf (_("“%s” moved %s"), tie_breaker_title (moved),
-                             by < 0 ? _("up") : _("down"));
-  self->focus_row = index + by;
-  g_free (self->focus_button);
-  self->focus_button = g_strdup (button);
-  set_tie_breakers (self, names, message);
-}
-
-static void
-move_up_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  move_tie_breaker (HAMMER_STANDINGS_VIEW (widget), g_variant_get_int32 (parameter), -1, "up");
-}
-
-static void
-move_down_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  move_tie_breaker (HAMMER_STANDINGS_VIEW (widget), g_variant_get_int32 (parameter), 1, "down");
-}
-
-/* Alt+Up and Alt+Down move the tie-breaker whose row has the focus. */
-static void
-move_focused_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  HammerStandingsView *self = HAMMER_STANDINGS_VIEW (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  GtkWidget *row = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
-  int by = g_variant_get_int32 (parameter);
-
-  if (row == NULL || gtk_widget_get_parent (row) != GTK_WIDGET (self->tie_breakers_list))
-    return;
-  move_tie_breaker (self, gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)), by,
-                    by < 0 ? "up" : "down");
-}
-
-static void
-remove_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  HammerStandingsView *self = HAMMER_STANDINGS_VIEW (widget);
-  g_autoptr(GPtrArray) names = current_names (self);
-  int index = g_variant_get_int32 (parameter);
-  g_autofree char *message = NULL;
-
-  if (!self->editable || index < 0 || index >= (int) names->len || names->len < 2)
-    return;
-  /* Translators: a toast; %s is a tie-breaker such as “Buchholz”. */
-  message = g_strdup_printf (_("“%s” removed from the tie-breakers"),
-                             tie_breaker_title (names->pdata[index]));
-  g_ptr_array_remove_index (names, index);
-  self->focus_row = MIN (index, (int) names->len - 1);
-  g_free (self->focus_button);
-  self->focus_button = g_strdup ("remove");
-  set_tie_breakers (self, names, message);
-}
-
-static void
-add_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  HammerStandingsView *self = HAMMER_STANDINGS_VIEW (widget);
-  g_autoptr(GPtrArray) names = current_names (self);
-  const char *name = g_variant_get_string (parameter, NULL);
-  g_autofree char *message = NULL;
-
-  if (!self->editable)
-    return;
-  /* Translators: a toast; %s is a tie-breaker such as “Buchholz”. */
-  message = g_strdup_printf (_("“%s” added to the tie-breakers"), tie_breaker_title (name));
-  g_ptr_array_add (names, (gpointer) name);
-  self->focus_row = names->len - 1;
-  g_free (self->focus_button);
-  self->focus_button = g_strdup ("remove");
-  set_tie_breakers (self, names, message);
-}
-
-static GtkWidget *
-row_button (const char *icon,
-            const char *tooltip,
-            const char *action,
-            int         index,
-            gboolean    sensitive)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  tooltip, -1);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", index);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_sensitive (button, sensitive);
-  return button;
-}
-
-static GtkWidget *
-create_tie_breaker_row (gpointer item,
-                        gpointer user_data)
-{
-  HammerStandingsView *self = user_data;
-  const char *name = gtk_string_object_get_string (item);
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->tie_breakers));
-  int index = 0;
-  GtkWidget *row = adw_action_row_new ();
-  g_autofree char *number = NULL;
-  GtkWidget *label;
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(GObject) other = g_list_model_get_item (G_LIST_MODEL (self->tie_breakers), i);
-
-      if (other == item)
-        index = (int) i;
-    }
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tie_breaker_title (name));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tie_breaker_description (name));
-  number = g_strdup_printf ("%d", index + 1);
-  label = gtk_label_new (number);
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_label_set_width_chars (GTK_LABEL (label), 2);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), label);
-  gtk_widget_set_name (row, name);
-
-  if (self->editable)
-    {
-      GtkWidget *up, *down, *remove;
-
-      up = row_button ("go-up-symbolic", _("Move Up"), "standings.move-up", index, index > 0);
-      down = row_button ("go-down-symbolic", _("Move Down"), "standings.move-down", index,
-                         index + 1 < (int) n);
-      remove = row_button ("list-remove-symbolic", _("Remove"), "standings.remove", index,
-                           n > 1);
-      gtk_widget_set_name (up, "up");
-      gtk_widget_set_name (down, "down");
-      gtk_widget_set_name (remove, "remove");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), up);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), down);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
-    }
-  return row;
-}
-
-static void
-update_tie_breakers (HammerStandingsView *self,
-                     JsonObject          *event)
-{
-  JsonObject *settings = json_object_get_object_member (event, "settings");
-  JsonArray *array = settings != NULL && json_object_has_member (settings, "tie_breakers")
-                       ? json_object_get_array_member (settings, "tie_breakers") : NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  g_autoptr(GMenu) menu = g_menu_new ();
-  guint n_available = 0;
-  const char *format;
-
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    g_ptr_array_add (names, (gpointer) json_array_get_string_element (array, i));
-  g_ptr_array_add (names, NULL);
-  gtk_string_list_splice (self->tie_breakers, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->tie_breakers)),
-                          (const char *const *) names->pdata);
-
-  for (guint i = 0; i < G_N_ELEMENTS (tie_breaker_texts); i++)
-    {
-      g_autoptr(GMenuItem) menu_item = NULL;
-      gboolean used = FALSE;
-
-      for (guint k = 0; names->pdata[k] != NULL; k++)
-        used = used || g_str_equal (names->pdata[k], tie_breaker_texts[i].name);
-      if (used)
-        continue;
-      menu_item = g_menu_item_new (_(tie_breaker_texts[i].title), NULL);
-      g_menu_item_set_action_and_target (menu_item, "standings.add-tie-breaker", "s",
-                                         tie_breaker_texts[i].name);
-      g_menu_append_item (menu, menu_item);
-      n_available++;
-    }
-  gtk_menu_button_set_menu_model (self->add_button, G_MENU_MODEL (menu));
-  gtk_widget_set_visible (GTK_WIDGET (self->add_button), self->editable && n_available > 0);
-  format = json_object_get_string_member_with_default (event, "format", "");
-  if (g_str_equal (format, "single-elimination") || g_str_equal (format, "double-elimination"))
-    /* A knockout's places come from the bracket, not from these. */
-    adw_preferences_group_set_description (
-      self->tie_breakers_group,
-      _("A knockout places by the round reached; these only order those still in, and those "
-        "out in the same round, who share their place."));
-  else
-    adw_preferences_group_set_description (
-      self->tie_breakers_group,
-      self->editable ? _("Entrants level on points are separated by these, in this order. They "
-                         "can be changed until the first result.")
-                     : _("Entrants level on points are separated by these, in this order. They "
-                         "are fixed since the first result."));
-}
-
-static void
-focus_pending_row (HammerStandingsView *self)
-{
-  GtkListBoxRow *row;
-
-  if (self->focus_row < 0)
-    return;
-  row = gtk_list_box_get_row_at_index (self->tie_breakers_list, self->focus_row);
-  self->focus_row = -1;
-  if (row == NULL)
-    return;
-  /* The suffix buttons sit inside the row's own boxes: search for the one named. */
-  for (GtkWidget *w = GTK_WIDGET (row); w != NULL;)
-    {
-      if (g_strcmp0 (gtk_widget_get_name (w), self->focus_button) == 0 &&
-          GTK_IS_BUTTON (w) && gtk_widget_is_sensitive (w))
-        {
-          gtk_widget_grab_focus (w);
-          return;
-        }
-      if (gtk_widget_get_first_child (w) != NULL)
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w != NULL && w != GTK_WIDGET (row) && gtk_widget_get_next_sibling (w) == NULL)
-            w = gtk_widget_get_parent (w);
-          w = w == NULL || w == GTK_WIDGET (row) ? NULL : gtk_widget_get_next_sibling (w);
-        }
-    }
-  gtk_widget_grab_focus (GTK_WIDGET (row));
-}
-
 /* Loading */
 
 static gint64
@@ -651,7 +283,7 @@ update_classes (HammerStandingsView *self,
   gtk_widget_set_visible (GTK_WIDGET (self->class_dropdown), self->classes[0] != NULL);
 }
 
-static void hammer_standings_view_reload (HammerStandingsView *self);
+static void hammer_standings_view_reload (HammerEventView *view);
 
 static void
 class_selected_cb (HammerStandingsView *self)
@@ -663,7 +295,7 @@ class_selected_cb (HammerStandingsView *self)
   g_clear_pointer (&self->class_name, g_free);
   if (selected > 0 && selected <= g_strv_length (self->classes))
     self->class_name = g_strdup (self->classes[selected - 1]);
-  hammer_standings_view_reload (self);
+  hammer_standings_view_reload (HAMMER_EVENT_VIEW (self));
 }
 
 static gboolean
@@ -678,45 +310,12 @@ in_class (HammerStandingsView *self,
                     self->class_name) == 0;
 }
 
+/* The heading: final, before the first result, or how far the event is. */
 static void
-hammer_standings_view_reload (HammerStandingsView *self)
+update_status (HammerStandingsView *self,
+               JsonNode            *matches,
+               gboolean             finished)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) event = NULL;
-  g_autoptr(JsonNode) matches = NULL;
-  g_autoptr(JsonNode) standings = NULL;
-  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_object_unref);
-  JsonObject *event_object;
-  JsonArray *array;
-  gint64 selected_entrant = -1;
-  gboolean finished;
-  guint position;
-
-  if (self->store == NULL || self->event_id <= 0 ||
-      !(event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
-      !(matches = hammer_events_get_matches_json (self->store, self->event_id, &error)) ||
-      !(standings = hammer_events_get_standings_json (self->store, self->event_id, &error)))
-    {
-      adw_status_page_set_description (self->empty_page, error != NULL ? error->message : NULL);
-      gtk_stack_set_visible_child_name (self->stack, "empty");
-      g_list_store_remove_all (self->entries);
-      return;
-    }
-  event_object = json_node_get_object (event);
-  array = json_node_get_array (standings);
-  if (!json_object_get_boolean_member_with_default (event_object, "drawn", FALSE))
-    {
-      adw_status_page_set_description (self->empty_page,
-                                       _("Standings appear once the event is drawn."));
-      gtk_stack_set_visible_child_name (self->stack, "empty");
-      g_list_store_remove_all (self->entries);
-      return;
-    }
-  gtk_stack_set_visible_child_name (self->stack, "standings");
-
-  finished = g_strcmp0 (json_object_get_string_member_with_default (event_object, "state", ""),
-                        "finished") == 0;
-  self->editable = !hammer_json_bool (event_object, "has_results", FALSE);
   if (finished)
     gtk_label_set_text (self->status_label, _("Final standings"));
   else if (self->editable)
@@ -747,6 +346,17 @@ hammer_standings_view_reload (HammerStandingsView *self)
                               n_played, n_matches);
       gtk_label_set_text (self->status_label, text);
     }
+}
+
+/* The lines of the class shown, the selected entrant's staying selected. */
+static void
+fill_entries (HammerStandingsView *self,
+              JsonArray           *array,
+              gboolean             finished)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_object_unref);
+  gint64 selected_entrant = -1;
+  guint position;
 
   position = gtk_single_selection_get_selected (self->selection);
   if (position != GTK_INVALID_LIST_POSITION)
@@ -757,9 +367,6 @@ hammer_standings_view_reload (HammerStandingsView *self)
       selected_entrant = json_object_get_int_member_with_default (entry->object, "entrant", -1);
     }
 
-  update_columns (self, json_array_get_length (array) > 0
-                          ? json_array_get_object_element (array, 0) : NULL);
-  update_classes (self, event_object, array);
   /* The places are the store's, within the class shown when one is. */
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
@@ -788,90 +395,63 @@ hammer_standings_view_reload (HammerStandingsView *self)
           selected_entrant)
         gtk_single_selection_set_selected (self->selection, i);
     }
+}
 
-  update_tie_breakers (self, event_object);
-  focus_pending_row (self);
+static void
+hammer_standings_view_reload (HammerEventView *view)
+{
+  HammerStandingsView *self = HAMMER_STANDINGS_VIEW (view);
+  HammerStore *store = hammer_event_view_get_store (view);
+  gint64 event_id = hammer_event_view_get_event_id (view);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  JsonObject *event_object;
+  JsonArray *array;
+  gboolean finished;
+
+  if (store == NULL || event_id <= 0 ||
+      !(event = hammer_events_get_event_json (store, event_id, &error)) ||
+      !(matches = hammer_events_get_matches_json (store, event_id, &error)) ||
+      !(standings = hammer_events_get_standings_json (store, event_id, &error)))
+    {
+      adw_status_page_set_description (self->empty_page, error != NULL ? error->message : NULL);
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+      g_list_store_remove_all (self->entries);
+      return;
+    }
+  event_object = json_node_get_object (event);
+  array = json_node_get_array (standings);
+  if (!json_object_get_boolean_member_with_default (event_object, "drawn", FALSE))
+    {
+      adw_status_page_set_description (self->empty_page,
+                                       _("Standings appear once the event is drawn."));
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+      g_list_store_remove_all (self->entries);
+      return;
+    }
+  gtk_stack_set_visible_child_name (self->stack, "standings");
+
+  finished = g_strcmp0 (json_object_get_string_member_with_default (event_object, "state", ""),
+                        "finished") == 0;
+  self->editable = !hammer_json_bool (event_object, "has_results", FALSE);
+  update_status (self, matches, finished);
+  update_columns (self, json_array_get_length (array) > 0
+                          ? json_array_get_object_element (array, 0) : NULL);
+  update_classes (self, event_object, array);
+  fill_entries (self, array, finished);
+  hammer_standings_view_update_tie_breakers (self, event_object);
+  hammer_standings_view_focus_pending_row (self);
 }
 
 /* Properties */
-
-static void
-store_changed_cb (HammerStandingsView *self)
-{
-  hammer_standings_view_reload (self);
-}
-
-static void
-hammer_standings_view_set_store (HammerStandingsView *self,
-                                 HammerStore         *store)
-{
-  if (!hammer_follow_store (&self->store, store, G_CALLBACK (store_changed_cb), self))
-    return;
-  hammer_standings_view_reload (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
-}
-
-static void
-hammer_standings_view_set_event_id (HammerStandingsView *self,
-                                    gint64               event_id)
-{
-  if (self->event_id == event_id)
-    return;
-  self->event_id = event_id;
-  hammer_standings_view_reload (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT_ID]);
-}
-
-static void
-hammer_standings_view_get_property (GObject    *object,
-                                    guint       prop_id,
-                                    GValue     *value,
-                                    GParamSpec *pspec)
-{
-  HammerStandingsView *self = HAMMER_STANDINGS_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      g_value_set_object (value, self->store);
-      break;
-    case PROP_EVENT_ID:
-      g_value_set_int64 (value, self->event_id);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-hammer_standings_view_set_property (GObject      *object,
-                                    guint         prop_id,
-                                    const GValue *value,
-                                    GParamSpec   *pspec)
-{
-  HammerStandingsView *self = HAMMER_STANDINGS_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      hammer_standings_view_set_store (self, g_value_get_object (value));
-      break;
-    case PROP_EVENT_ID:
-      hammer_standings_view_set_event_id (self, g_value_get_int64 (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
 
 static void
 hammer_standings_view_dispose (GObject *object)
 {
   HammerStandingsView *self = HAMMER_STANDINGS_VIEW (object);
 
-  if (self->store != NULL)
-    g_signal_handlers_disconnect_by_func (self->store, store_changed_cb, self);
-  g_clear_object (&self->store);
   g_clear_object (&self->entries);
   g_clear_object (&self->selection);
   g_clear_object (&self->tie_breakers);
@@ -888,21 +468,13 @@ hammer_standings_view_class_init (HammerStandingsViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  HammerEventViewClass *view_class = HAMMER_EVENT_VIEW_CLASS (klass);
 
   object_class->dispose = hammer_standings_view_dispose;
-  object_class->get_property = hammer_standings_view_get_property;
-  object_class->set_property = hammer_standings_view_set_property;
+  view_class->reload = hammer_standings_view_reload;
 
-  properties[PROP_STORE] =
-    g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_EVENT_ID] =
-    g_param_spec_int64 ("event-id", NULL, NULL, 0, G_MAXINT64, 0,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/event/hammer-standings-view.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/event/hammer-standings-view.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, stack);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, empty_page);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, status_label);
@@ -913,17 +485,7 @@ hammer_standings_view_class_init (HammerStandingsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, add_button);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, tie_breakers_list);
 
-  gtk_widget_class_install_action (widget_class, "standings.move-up", "i", move_up_action);
-  gtk_widget_class_install_action (widget_class, "standings.move-down", "i", move_down_action);
-  gtk_widget_class_install_action (widget_class, "standings.move-focused", "i",
-                                   move_focused_action);
-  gtk_widget_class_install_action (widget_class, "standings.remove", "i", remove_action);
-  gtk_widget_class_install_action (widget_class, "standings.add-tie-breaker", "s", add_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK,
-                                       "standings.move-focused", "i", -1);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK,
-                                       "standings.move-focused", "i", 1);
+  hammer_standings_view_class_add_tie_breakers (widget_class);
 }
 
 static void
@@ -938,9 +500,7 @@ hammer_standings_view_init (HammerStandingsView *self)
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
 
-  self->tie_breakers = gtk_string_list_new (NULL);
-  gtk_list_box_bind_model (self->tie_breakers_list, G_LIST_MODEL (self->tie_breakers),
-                           create_tie_breaker_row, self, NULL);
+  hammer_standings_view_init_tie_breakers (self);
 }
 
 GtkWidget *

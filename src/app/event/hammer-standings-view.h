@@ -7,12 +7,14 @@
 #include <adwaita.h>
 
 #include "hammer-core.h"
+#include "hammer-event-view.h"
 
 G_BEGIN_DECLS
 
 #define HAMMER_TYPE_STANDINGS_VIEW (hammer_standings_view_get_type ())
 
-G_DECLARE_FINAL_TYPE (HammerStandingsView, hammer_standings_view, HAMMER, STANDINGS_VIEW, AdwBin)
+G_DECLARE_FINAL_TYPE (HammerStandingsView, hammer_standings_view, HAMMER, STANDINGS_VIEW,
+                      HammerEventView)
 
 GtkWidget *hammer_standings_view_new (HammerStore *store,
                                       gint64       event_id);

@@ -29,7 +29,8 @@ G_DEFINE_FINAL_TYPE (HammerClubDialog, hammer_club_dialog, ADW_TYPE_WINDOW)
 static void
 field_changed_cb (HammerClubDialog *self)
 {
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
+  g_autofree char *name = g_strstrip (g_strdup (typed));
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->save_button), *name != '\0');
   gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
@@ -91,8 +92,8 @@ hammer_club_dialog_class_init (HammerClubDialogClass *klass)
 
   object_class->dispose = hammer_club_dialog_dispose;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/roster/hammer-club-dialog.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/roster/hammer-club-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerClubDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, HammerClubDialog, save_button);
   gtk_widget_class_bind_template_child (widget_class, HammerClubDialog, error_revealer);

@@ -8,7 +8,6 @@
 
 #include "hammer-club-dialog.h"
 #include "hammer-clubs-page.h"
-#include "hammer-columns.h"
 #include "hammer-filtered-list.h"
 
 struct _HammerClubsPage
@@ -114,8 +113,8 @@ static void
 hammer_clubs_page_init (HammerClubsPage *self)
 {
   HammerRosterPage *page = HAMMER_ROSTER_PAGE (self);
-  GtkColumnView *view = hammer_roster_page_get_column_view (page);
-  GtkColumnViewColumn *name_column;
+  static const char *const columns[] = { "name_column", "city_column", "members_column", NULL };
+  g_autoptr(GtkBuilder) builder = NULL;
 
   hammer_roster_page_setup (page, HAMMER_TYPE_CLUB, _("Clubs"), "system-users-symbolic",
                             _("No Clubs Yet"),
@@ -123,10 +122,6 @@ hammer_clubs_page_init (HammerClubsPage *self)
                               "them. You can also add a club on its own."),
                             _("_Add Club"), _("Search by name or city"), FALSE);
 
-  name_column = hammer_columns_append (view, HAMMER_TYPE_CLUB, _("Name"), "name",
-                                       HAMMER_COLUMN_TEXT, TRUE);
-  hammer_columns_append (view, HAMMER_TYPE_CLUB, _("City"), "city", HAMMER_COLUMN_TEXT, TRUE);
-  hammer_columns_append (view, HAMMER_TYPE_CLUB, _("Members"), "member-count",
-                         HAMMER_COLUMN_COUNT, FALSE);
-  gtk_column_view_sort_by_column (view, name_column, GTK_SORT_ASCENDING);
+  builder = hammer_roster_page_add_columns (page, "/io/github/hammertourney/Hammer/ui/roster/"
+                                                  "hammer-clubs-columns.ui", columns);
 }

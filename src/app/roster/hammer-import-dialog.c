@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hammer-app-utils.h"
 #include "hammer-columns.h"
 #include "hammer-import-dialog.h"
 #include "hammer-import-item.h"
@@ -121,7 +122,8 @@ show_preview (HammerImportDialog *self)
   g_autofree char *first_problem = NULL;
 
   for (guint i = 0; i < n_rows; i++)
-    g_ptr_array_add (items, hammer_import_item_new (hammer_player_import_get_row (self->import, i)));
+    g_ptr_array_add (items,
+                     hammer_import_item_new (hammer_player_import_get_row (self->import, i)));
   g_list_store_splice (self->items, 0, g_list_model_get_n_items (G_LIST_MODEL (self->items)),
                        items->pdata, items->len);
 
@@ -180,21 +182,6 @@ show_preview (HammerImportDialog *self)
 }
 
 static void
-load_thread (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  GError *error = NULL;
-  HammerPlayerImport *import = hammer_player_import_new_for_file (task_data, cancellable, &error);
-
-  if (import == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, import, (GDestroyNotify) hammer_player_import_free);
-}
-
-static void
 load_done_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
@@ -202,7 +189,7 @@ load_done_cb (GObject      *source,
   HammerImportDialog *self = HAMMER_IMPORT_DIALOG (source);
   g_autoptr(GError) error = NULL;
 
-  self->import = g_task_propagate_pointer (G_TASK (result), &error);
+  self->import = hammer_read_player_import_finish (result, &error);
   if (self->import == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -286,51 +273,45 @@ hammer_import_dialog_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (hammer_import_dialog_parent_class)->close_request (window);
 }
 
-static void
-status_setup_cb (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item)
+/* The look of a row's status, for the template of the Status column. */
+static char **
+status_css_classes (gpointer          instance,
+                    HammerImportItem *item)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *image = gtk_image_new ();
-  GtkWidget *label = gtk_label_new (NULL);
+  const char *style = NULL;
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
-  gtk_box_append (GTK_BOX (box), image);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_list_item_set_child (item, box);
+  if (item != NULL)
+    switch (hammer_import_item_get_status (item))
+      {
+      case HAMMER_IMPORT_STATUS_PROBLEM:
+        style = "error";
+        break;
+      case HAMMER_IMPORT_STATUS_DUPLICATE:
+        style = "warning";
+        break;
+      case HAMMER_IMPORT_STATUS_READY:
+      default:
+        style = "success";
+        break;
+      }
+  return g_strdupv ((char *[]) { (char *) style, NULL });
 }
 
-static void
-status_bind_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item)
+static char *
+status_icon_name (gpointer          instance,
+                  HammerImportItem *item)
 {
-  HammerImportItem *import_item = gtk_list_item_get_item (item);
-  GtkWidget *box = gtk_list_item_get_child (item);
-  GtkWidget *image = gtk_widget_get_first_child (box);
-  GtkWidget *label = gtk_widget_get_last_child (box);
-
-  gtk_label_set_label (GTK_LABEL (label), hammer_import_item_get_status_text (import_item));
-  gtk_widget_remove_css_class (box, "error");
-  gtk_widget_remove_css_class (box, "warning");
-  gtk_widget_remove_css_class (box, "success");
-
-  switch (hammer_import_item_get_status (import_item))
+  if (item == NULL)
+    return NULL;
+  switch (hammer_import_item_get_status (item))
     {
     case HAMMER_IMPORT_STATUS_PROBLEM:
-      gtk_image_set_from_icon_name (GTK_IMAGE (image), "dialog-error-symbolic");
-      gtk_widget_add_css_class (box, "error");
-      break;
+      return g_strdup ("dialog-error-symbolic");
     case HAMMER_IMPORT_STATUS_DUPLICATE:
-      gtk_image_set_from_icon_name (GTK_IMAGE (image), "edit-copy-symbolic");
-      gtk_widget_add_css_class (box, "warning");
-      break;
+      return g_strdup ("edit-copy-symbolic");
     case HAMMER_IMPORT_STATUS_READY:
     default:
-      gtk_image_set_from_icon_name (GTK_IMAGE (image), "emblem-ok-symbolic");
-      gtk_widget_add_css_class (box, "success");
-      break;
+      return g_strdup ("emblem-ok-symbolic");
     }
 }
 
@@ -361,8 +342,8 @@ hammer_import_dialog_class_init (HammerImportDialogClass *klass)
   object_class->dispose = hammer_import_dialog_dispose;
   window_class->close_request = hammer_import_dialog_close_request;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/roster/hammer-import-dialog.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/roster/hammer-import-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerImportDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, HammerImportDialog, import_button);
   gtk_widget_class_bind_template_child (widget_class, HammerImportDialog, stack);
@@ -378,15 +359,18 @@ hammer_import_dialog_class_init (HammerImportDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, import_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, good_rows_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, status_css_classes);
+  gtk_widget_class_bind_template_callback (widget_class, status_icon_name);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+
+  g_type_ensure (HAMMER_TYPE_CELL);
+  g_type_ensure (HAMMER_TYPE_IMPORT_ITEM);
 }
 
 static void
 hammer_import_dialog_init (HammerImportDialog *self)
 {
-  g_autoptr(GtkListItemFactory) status_factory = gtk_signal_list_item_factory_new ();
-  g_autoptr(GtkColumnViewColumn) status_column = NULL;
   g_autoptr(GtkNoSelection) selection = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -395,23 +379,6 @@ hammer_import_dialog_init (HammerImportDialog *self)
   self->items = g_list_store_new (HAMMER_TYPE_IMPORT_ITEM);
   selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->items)));
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (selection));
-
-  hammer_columns_append (self->column_view, HAMMER_TYPE_IMPORT_ITEM, _("Line"), "line",
-                         HAMMER_COLUMN_COUNT, FALSE);
-  hammer_columns_append (self->column_view, HAMMER_TYPE_IMPORT_ITEM, _("Name"), "name",
-                         HAMMER_COLUMN_TEXT, TRUE);
-  hammer_columns_append (self->column_view, HAMMER_TYPE_IMPORT_ITEM, _("Club"), "club",
-                         HAMMER_COLUMN_TEXT, TRUE);
-  hammer_columns_append (self->column_view, HAMMER_TYPE_IMPORT_ITEM, _("Licence"), "licence",
-                         HAMMER_COLUMN_TEXT, FALSE);
-  hammer_columns_append (self->column_view, HAMMER_TYPE_IMPORT_ITEM, _("Average"), "average",
-                         HAMMER_COLUMN_AVERAGE, FALSE);
-
-  g_signal_connect (status_factory, "setup", G_CALLBACK (status_setup_cb), NULL);
-  g_signal_connect (status_factory, "bind", G_CALLBACK (status_bind_cb), NULL);
-  status_column = gtk_column_view_column_new (_("Status"), g_object_ref (status_factory));
-  gtk_column_view_column_set_expand (status_column, TRUE);
-  gtk_column_view_append_column (self->column_view, status_column);
 }
 
 HammerImportDialog *
@@ -420,7 +387,6 @@ hammer_import_dialog_new (GtkWindow   *parent,
                           GFile       *file)
 {
   HammerImportDialog *self;
-  g_autoptr(GTask) task = NULL;
   g_autofree char *basename = NULL;
 
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
@@ -434,10 +400,7 @@ hammer_import_dialog_new (GtkWindow   *parent,
   adw_window_title_set_subtitle (self->window_title, basename);
   show_busy (self, _("Reading the file…"));
 
-  task = g_task_new (self, self->cancellable, load_done_cb, NULL);
-  g_task_set_source_tag (task, hammer_import_dialog_new);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  g_task_run_in_thread (task, load_thread);
+  hammer_read_player_import (self, file, self->cancellable, load_done_cb, NULL);
 
   return self;
 }

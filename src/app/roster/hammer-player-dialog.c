@@ -10,6 +10,7 @@
 
 #include "hammer-player-dialog.h"
 #include "hammer-window.h"
+#include "hammer-app-utils.h"
 
 struct _HammerPlayerDialog
 {
@@ -55,40 +56,22 @@ row_text (AdwEntryRow *row)
   return gtk_editable_get_text (GTK_EDITABLE (row));
 }
 
-static gboolean
-is_blank (const char *text)
-{
-  for (; text != NULL && *text; text++)
-    if (!g_ascii_isspace (*text))
-      return FALSE;
-  return TRUE;
-}
-
-static void
-mark_row (AdwEntryRow *row,
-          gboolean     bad)
-{
-  if (bad)
-    gtk_widget_add_css_class (GTK_WIDGET (row), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
-}
-
 static void
 field_changed_cb (HammerPlayerDialog *self)
 {
   const char *average = row_text (self->average_row);
   g_autofree char *email = g_strstrip (g_strdup (row_text (self->email_row)));
   double value;
-  gboolean average_bad = !is_blank (average) && !parse_average (average, &value);
+  gboolean average_bad = !hammer_text_is_blank (average) && !parse_average (average, &value);
   gboolean email_bad = *email != '\0' && (strchr (email, '@') == NULL ||
                                           strchr (email, ' ') != NULL);
 
-  mark_row (self->average_row, average_bad);
-  mark_row (self->email_row, email_bad);
+  hammer_widget_set_error (GTK_WIDGET (self->average_row), average_bad);
+  hammer_widget_set_error (GTK_WIDGET (self->email_row), email_bad);
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->save_button),
-                            !is_blank (row_text (self->name_row)) && !average_bad && !email_bad);
+                            !hammer_text_is_blank (row_text (self->name_row)) &&
+                            !average_bad && !email_bad);
   gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
 }
 
@@ -205,8 +188,8 @@ hammer_player_dialog_class_init (HammerPlayerDialogClass *klass)
 
   object_class->dispose = hammer_player_dialog_dispose;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/roster/hammer-player-dialog.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/roster/hammer-player-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerPlayerDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, HammerPlayerDialog, save_button);
   gtk_widget_class_bind_template_child (widget_class, HammerPlayerDialog, error_revealer);

@@ -6,7 +6,6 @@
 
 #include <glib/gi18n.h>
 
-#include "hammer-columns.h"
 #include "hammer-filtered-list.h"
 #include "hammer-player-dialog.h"
 #include "hammer-players-page.h"
@@ -112,8 +111,9 @@ static void
 hammer_players_page_init (HammerPlayersPage *self)
 {
   HammerRosterPage *page = HAMMER_ROSTER_PAGE (self);
-  GtkColumnView *view = hammer_roster_page_get_column_view (page);
-  GtkColumnViewColumn *name_column;
+  static const char *const columns[] = { "name_column", "club_column", "licence_column",
+                                         "average_column", NULL };
+  g_autoptr(GtkBuilder) builder = NULL;
 
   hammer_roster_page_setup (page, HAMMER_TYPE_PLAYER, _("Players"), "avatar-default-symbolic",
                             _("No Players Yet"),
@@ -122,15 +122,11 @@ hammer_players_page_init (HammerPlayersPage *self)
                               "first."),
                             _("_Add Player"), _("Search by name, club or licence"), TRUE);
 
-  name_column = hammer_columns_append (view, HAMMER_TYPE_PLAYER, _("Name"), "name",
-                                       HAMMER_COLUMN_TEXT, TRUE);
-  hammer_columns_append (view, HAMMER_TYPE_PLAYER, _("Club"), "club-name", HAMMER_COLUMN_TEXT,
-                         TRUE);
-  self->licence_column = hammer_columns_append (view, HAMMER_TYPE_PLAYER, _("Licence"),
-                                                "licence", HAMMER_COLUMN_TEXT, FALSE);
-  hammer_columns_append (view, HAMMER_TYPE_PLAYER, _("Average"), "average",
-                         HAMMER_COLUMN_AVERAGE, FALSE);
-  gtk_column_view_sort_by_column (view, name_column, GTK_SORT_ASCENDING);
+  builder = hammer_roster_page_add_columns (page, "/io/github/hammertourney/Hammer/ui/roster/"
+                                                  "hammer-players-columns.ui", columns);
+  /* Owned by the column view. */
+  self->licence_column = GTK_COLUMN_VIEW_COLUMN (gtk_builder_get_object (builder,
+                                                                         "licence_column"));
 
   g_signal_connect (self, "notify::folded", G_CALLBACK (folded_changed_cb), NULL);
 }

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "hammer-filtered-list.h"
+#include "hammer-columns.h"
 #include "hammer-roster-page.h"
 #include "hammer-window.h"
 
@@ -213,6 +214,29 @@ hammer_roster_page_get_column_view (HammerRosterPage *self)
   return priv->column_view;
 }
 
+GtkBuilder *
+hammer_roster_page_add_columns (HammerRosterPage  *self,
+                                const char        *resource,
+                                const char *const *ids)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+  GtkBuilder *builder;
+
+  g_return_val_if_fail (HAMMER_IS_ROSTER_PAGE (self), NULL);
+  g_return_val_if_fail (ids != NULL && ids[0] != NULL, NULL);
+
+  g_type_ensure (HAMMER_TYPE_CELL);
+  builder = gtk_builder_new_from_resource (resource);
+  for (guint i = 0; ids[i] != NULL; i++)
+    gtk_column_view_append_column (priv->column_view,
+                                   GTK_COLUMN_VIEW_COLUMN (gtk_builder_get_object (builder,
+                                                                                   ids[i])));
+  gtk_column_view_sort_by_column (priv->column_view,
+                                  GTK_COLUMN_VIEW_COLUMN (gtk_builder_get_object (builder, ids[0])),
+                                  GTK_SORT_ASCENDING);
+  return builder;
+}
+
 void
 hammer_roster_page_setup (HammerRosterPage *self,
                           GType             item_type,
@@ -339,8 +363,8 @@ hammer_roster_page_class_init (HammerRosterPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/roster/hammer-roster-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
+                                                             "/ui/roster/hammer-roster-page.ui");
   gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, window_title);
   gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, add_button);
   gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, search_button);

@@ -37,3 +37,142 @@ hammer_follow_store (HammerStore **slot,
     g_signal_connect_object (store, "changed", changed, instance, G_CONNECT_SWAPPED);
   return TRUE;
 }
+
+static void
+drag_begin_cb (GtkDragSource *source,
+               GdkDrag       *drag,
+               GtkWidget     *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+
+  gtk_drag_source_set_icon (source, paintable, 0, 0);
+}
+
+/**
+ * hammer_add_match_drag_source:
+ * @widget: what shows the match: a row of a queue, a board's card
+ * @match_id: the match
+ *
+ * Lets @match_id be dragged off @widget, to a board, with @widget as the
+ * drag icon.
+ */
+void
+hammer_add_match_drag_source (GtkWidget *widget,
+                              gint64     match_id)
+{
+  GtkDragSource *source = gtk_drag_source_new ();
+  g_autoptr(GdkContentProvider) content = gdk_content_provider_new_typed (G_TYPE_INT64, match_id);
+
+  gtk_drag_source_set_content (source, content);
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_signal_connect (source, "drag-begin", G_CALLBACK (drag_begin_cb), widget);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (source));
+}
+
+/**
+ * hammer_text_is_blank:
+ * @text: (nullable): what was typed
+ *
+ * Returns: whether @text is empty or only white space
+ */
+gboolean
+hammer_text_is_blank (const char *text)
+{
+  for (; text != NULL && *text; text++)
+    if (!g_ascii_isspace (*text))
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * hammer_widget_set_error:
+ * @widget: a field
+ * @error: whether what it holds is wrong
+ *
+ * Shows @widget in the "error" style, or not.
+ */
+void
+hammer_widget_set_error (GtkWidget *widget,
+                         gboolean   error)
+{
+  if (error)
+    gtk_widget_add_css_class (widget, "error");
+  else
+    gtk_widget_remove_css_class (widget, "error");
+}
+
+/**
+ * hammer_label_new:
+ * @text: (nullable): the label's text
+ * @xalign: where the text stands
+ * @css_class: (nullable): a style class
+ *
+ * Returns: (transfer floating): a label of a grid of figures
+ */
+GtkWidget *
+hammer_label_new (const char *text,
+                  float       xalign,
+                  const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+read_import_thread (GTask        *task,
+                    gpointer      source_object,
+                    gpointer      task_data,
+                    GCancellable *cancellable)
+{
+  GError *error = NULL;
+  HammerPlayerImport *import = hammer_player_import_new_for_file (task_data, cancellable, &error);
+
+  if (import == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, import, (GDestroyNotify) hammer_player_import_free);
+}
+
+/**
+ * hammer_read_player_import:
+ * @source: the widget that imports
+ * @file: a CSV file of players
+ * @cancellable: (nullable): to stop reading
+ * @callback: called on the main thread when the file is read
+ * @user_data: for @callback
+ *
+ * Reads @file in a thread, so that a large file does not hold up the window.
+ */
+void
+hammer_read_player_import (gpointer             source,
+                           GFile               *file,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (source, cancellable, callback, user_data);
+
+  g_task_set_source_tag (task, hammer_read_player_import);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, read_import_thread);
+}
+
+/**
+ * hammer_read_player_import_finish:
+ * @result: the result given to the callback
+ * @error: where a file that cannot be read says why
+ *
+ * Returns: (transfer full) (nullable): the rows of the file, or %NULL
+ */
+HammerPlayerImport *
+hammer_read_player_import_finish (GAsyncResult  *result,
+                                  GError       **error)
+{
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

@@ -5,93 +5,268 @@
 #include "config.h"
 
 #include <inttypes.h>
-
-#include <glib/gi18n.h>
+#include <string.h>
 
 #include "hammer-columns.h"
 
-typedef struct
+G_DEFINE_ENUM_TYPE (HammerColumnKind, hammer_column_kind,
+                    G_DEFINE_ENUM_VALUE (HAMMER_COLUMN_TEXT, "text"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_COLUMN_COUNT, "count"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_COLUMN_NUMBER, "number"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_COLUMN_AVERAGE, "average"))
+
+struct _HammerCell
 {
-  char *property;
+  GtkWidget parent_instance;
+
   HammerColumnKind kind;
   gboolean expand;
-} ColumnData;
+  gboolean winner;
+  char *text;
+  double number;
 
-static void
-column_data_free (gpointer data)
+  GtkInscription *inscription;
+};
+
+G_DEFINE_FINAL_TYPE (HammerCell, hammer_cell, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_KIND,
+  PROP_EXPAND,
+  PROP_TEXT,
+  PROP_NUMBER,
+  PROP_WINNER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static char *
+format_number (HammerColumnKind kind,
+               double           number)
 {
-  ColumnData *column = data;
-
-  g_free (column->property);
-  g_free (column);
-}
-
-static void
-setup_cb (GtkSignalListItemFactory *factory,
-          GtkListItem              *item,
-          ColumnData               *column)
-{
-  GtkWidget *inscription = gtk_inscription_new (NULL);
-
-  gtk_inscription_set_text_overflow (GTK_INSCRIPTION (inscription),
-                                     GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
-  /* Columns that do not expand hold short codes and numbers: keep them whole. */
-  gtk_inscription_set_min_chars (GTK_INSCRIPTION (inscription),
-                                 column->expand ? 6 : column->kind == HAMMER_COLUMN_TEXT ? 11 : 5);
-  gtk_inscription_set_nat_chars (GTK_INSCRIPTION (inscription), column->expand ? 22 : 0);
-  if (column->kind != HAMMER_COLUMN_TEXT)
+  switch (kind)
     {
-      gtk_inscription_set_xalign (GTK_INSCRIPTION (inscription), 1.0);
-      gtk_widget_add_css_class (inscription, "numeric");
-    }
-  gtk_list_item_set_child (item, inscription);
-}
-
-static void
-bind_cb (GtkSignalListItemFactory *factory,
-         GtkListItem              *item,
-         ColumnData               *column)
-{
-  GObject *object = gtk_list_item_get_item (item);
-  GtkInscription *inscription = GTK_INSCRIPTION (gtk_list_item_get_child (item));
-  g_autofree char *text = NULL;
-  GValue value = G_VALUE_INIT;
-
-  g_object_get_property (object, column->property, &value);
-  switch (column->kind)
-    {
-    case HAMMER_COLUMN_TEXT:
-      text = g_value_dup_string (&value);
-      break;
     case HAMMER_COLUMN_COUNT:
-      if (G_VALUE_HOLDS_UINT (&value))
-        text = g_strdup_printf ("%u", g_value_get_uint (&value));
-      else if (g_value_get_int64 (&value) >= 0)
-        text = g_strdup_printf ("%" PRId64, g_value_get_int64 (&value));
-      break;
+      return number >= 0 ? g_strdup_printf ("%" PRId64, (gint64) number) : NULL;
     case HAMMER_COLUMN_NUMBER:
-      if (g_value_get_uint (&value) > 0)
-        text = g_strdup_printf ("%u", g_value_get_uint (&value));
-      break;
+      return number > 0 ? g_strdup_printf ("%u", (guint) number) : NULL;
     case HAMMER_COLUMN_AVERAGE:
-      if (g_value_get_double (&value) >= 0)
-        text = g_strdup_printf ("%.1f", g_value_get_double (&value));
-      break;
+      return number >= 0 ? g_strdup_printf ("%.1f", number) : NULL;
+    case HAMMER_COLUMN_TEXT:
     default:
       g_assert_not_reached ();
     }
-  g_value_unset (&value);
+}
+
+static void
+update_text (HammerCell *self)
+{
+  GtkWidget *inscription = GTK_WIDGET (self->inscription);
+  g_autofree char *number = NULL;
+  const char *text = self->text;
+
+  if (self->kind != HAMMER_COLUMN_TEXT)
+    text = number = format_number (self->kind, self->number);
 
   if (text == NULL || *text == '\0')
     {
-      gtk_inscription_set_text (inscription, "—");
-      gtk_widget_add_css_class (GTK_WIDGET (inscription), "dim-label");
+      gtk_inscription_set_text (self->inscription, "—");
+      gtk_widget_add_css_class (inscription, "dim-label");
     }
   else
     {
-      gtk_inscription_set_text (inscription, text);
-      gtk_widget_remove_css_class (GTK_WIDGET (inscription), "dim-label");
+      gtk_inscription_set_text (self->inscription, text);
+      gtk_widget_remove_css_class (inscription, "dim-label");
     }
+}
+
+/* Columns that do not expand hold short codes and numbers: keep them whole. */
+static void
+update_shape (HammerCell *self)
+{
+  GtkWidget *inscription = GTK_WIDGET (self->inscription);
+  gboolean numeric = self->kind != HAMMER_COLUMN_TEXT;
+
+  gtk_inscription_set_min_chars (self->inscription,
+                                 self->expand ? 6 : numeric ? 5 : 11);
+  gtk_inscription_set_nat_chars (self->inscription, self->expand ? 22 : 0);
+  gtk_inscription_set_xalign (self->inscription, numeric ? 1.0 : 0.0);
+  if (numeric)
+    gtk_widget_add_css_class (inscription, "numeric");
+  else
+    gtk_widget_remove_css_class (inscription, "numeric");
+}
+
+static void
+hammer_cell_dispose (GObject *object)
+{
+  HammerCell *self = HAMMER_CELL (object);
+
+  g_clear_pointer ((GtkWidget **) &self->inscription, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (hammer_cell_parent_class)->dispose (object);
+}
+
+static void
+hammer_cell_finalize (GObject *object)
+{
+  HammerCell *self = HAMMER_CELL (object);
+
+  g_free (self->text);
+
+  G_OBJECT_CLASS (hammer_cell_parent_class)->finalize (object);
+}
+
+static void
+hammer_cell_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  HammerCell *self = HAMMER_CELL (object);
+
+  switch (prop_id)
+    {
+    case PROP_KIND:
+      g_value_set_enum (value, self->kind);
+      break;
+    case PROP_EXPAND:
+      g_value_set_boolean (value, self->expand);
+      break;
+    case PROP_TEXT:
+      g_value_set_string (value, self->text);
+      break;
+    case PROP_NUMBER:
+      g_value_set_double (value, self->number);
+      break;
+    case PROP_WINNER:
+      g_value_set_boolean (value, self->winner);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_cell_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  HammerCell *self = HAMMER_CELL (object);
+
+  switch (prop_id)
+    {
+    case PROP_KIND:
+      self->kind = g_value_get_enum (value);
+      update_shape (self);
+      update_text (self);
+      break;
+    case PROP_EXPAND:
+      self->expand = g_value_get_boolean (value);
+      update_shape (self);
+      break;
+    case PROP_TEXT:
+      g_free (self->text);
+      self->text = g_value_dup_string (value);
+      update_text (self);
+      break;
+    case PROP_NUMBER:
+      self->number = g_value_get_double (value);
+      update_text (self);
+      break;
+    case PROP_WINNER:
+      /* The winner of a match, in bold. */
+      self->winner = g_value_get_boolean (value);
+      if (self->winner)
+        gtk_widget_add_css_class (GTK_WIDGET (self->inscription), "match-winner");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self->inscription), "match-winner");
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_cell_class_init (HammerCellClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hammer_cell_dispose;
+  object_class->finalize = hammer_cell_finalize;
+  object_class->get_property = hammer_cell_get_property;
+  object_class->set_property = hammer_cell_set_property;
+
+  properties[PROP_KIND] =
+    g_param_spec_enum ("kind", NULL, NULL, HAMMER_TYPE_COLUMN_KIND, HAMMER_COLUMN_TEXT,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EXPAND] =
+    g_param_spec_boolean ("expand", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TEXT] =
+    g_param_spec_string ("text", NULL, NULL, NULL, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NUMBER] =
+    g_param_spec_double ("number", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, -1,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_WINNER] =
+    g_param_spec_boolean ("winner", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+hammer_cell_init (HammerCell *self)
+{
+  self->number = -1;
+  self->inscription = GTK_INSCRIPTION (gtk_inscription_new (NULL));
+  gtk_inscription_set_text_overflow (self->inscription, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
+  gtk_widget_set_parent (GTK_WIDGET (self->inscription), GTK_WIDGET (self));
+  update_shape (self);
+  update_text (self);
+}
+
+/* The list item template of a column of @kind showing @property of items
+ * of @item_type. */
+static GtkListItemFactory *
+column_factory (GType             item_type,
+                const char       *property,
+                HammerColumnKind  kind,
+                gboolean          expand)
+{
+  g_autoptr(GEnumClass) kinds = g_type_class_ref (HAMMER_TYPE_COLUMN_KIND);
+  g_autoptr(GBytes) bytes = NULL;
+  char *ui;
+  gsize length;
+
+  ui = g_strdup_printf ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                        "<interface>\n"
+                        "  <template class=\"GtkListItem\">\n"
+                        "    <property name=\"child\">\n"
+                        "      <object class=\"HammerCell\">\n"
+                        "        <property name=\"kind\">%s</property>\n"
+                        "        <property name=\"expand\">%s</property>\n"
+                        "        <binding name=\"%s\">\n"
+                        "          <lookup name=\"%s\" type=\"%s\">\n"
+                        "            <lookup name=\"item\">GtkListItem</lookup>\n"
+                        "          </lookup>\n"
+                        "        </binding>\n"
+                        "      </object>\n"
+                        "    </property>\n"
+                        "  </template>\n"
+                        "</interface>\n",
+                        g_enum_get_value (kinds, kind)->value_nick,
+                        expand ? "True" : "False",
+                        kind == HAMMER_COLUMN_TEXT ? "text" : "number",
+                        property, g_type_name (item_type));
+  length = strlen (ui);
+  bytes = g_bytes_new_take (ui, length);
+  return gtk_builder_list_item_factory_new_from_bytes (NULL, bytes);
 }
 
 GtkColumnViewColumn *
@@ -102,22 +277,13 @@ hammer_columns_append (GtkColumnView    *view,
                        HammerColumnKind  kind,
                        gboolean          expand)
 {
-  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
   g_autoptr(GtkColumnViewColumn) column = NULL;
   GtkExpression *expression;
   GtkSorter *sorter;
-  ColumnData *data;
 
   g_return_val_if_fail (GTK_IS_COLUMN_VIEW (view), NULL);
 
-  data = g_new0 (ColumnData, 1);
-  data->property = g_strdup (property);
-  data->kind = kind;
-  data->expand = expand;
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_cb), data);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), data);
-  g_object_set_data_full (G_OBJECT (factory), "hammer-column", data, column_data_free);
-
+  g_type_ensure (HAMMER_TYPE_CELL);
   expression = gtk_property_expression_new (item_type, NULL, property);
   if (kind == HAMMER_COLUMN_TEXT)
     {
@@ -127,7 +293,7 @@ hammer_columns_append (GtkColumnView    *view,
   else
     sorter = GTK_SORTER (gtk_numeric_sorter_new (expression));
 
-  column = gtk_column_view_column_new (title, g_object_ref (factory));
+  column = gtk_column_view_column_new (title, column_factory (item_type, property, kind, expand));
   gtk_column_view_column_set_sorter (column, sorter);
   gtk_column_view_column_set_expand (column, expand);
   gtk_column_view_column_set_resizable (column, TRUE);

@@ -1,4 +1,4 @@
-/* hammer-columns.h — columns for the GtkColumnViews of roster-like lists
+/* hammer-columns.h — cells and columns for the GtkColumnViews of the app's lists
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +15,16 @@ typedef enum
   HAMMER_COLUMN_NUMBER,    /* a guint property; 0 means none and shows as a dash */
   HAMMER_COLUMN_AVERAGE,   /* a double property; below zero means none */
 } HammerColumnKind;
+
+#define HAMMER_TYPE_COLUMN_KIND (hammer_column_kind_get_type ())
+GType hammer_column_kind_get_type (void);
+
+/* HammerCell: the text of one cell of a list, for the list item templates
+ * of GtkBuilderListItemFactory. A text column binds "text", the others bind
+ * "number" (any number property converts to it); a missing value shows as
+ * a dimmed dash. */
+#define HAMMER_TYPE_CELL (hammer_cell_get_type ())
+G_DECLARE_FINAL_TYPE (HammerCell, hammer_cell, HAMMER, CELL, GtkWidget)
 
 /* Appends a sortable column showing @property of the items of @view. */
 GtkColumnViewColumn *hammer_columns_append (GtkColumnView    *view,

@@ -1,0 +1,408 @@
+/* hammer-entrants-view-actions.c — entering players, drawing and importing
+ *
+ * The search field of the entrants view finds players of the roster to
+ * enter, or adds a new one by the name typed; the view's actions draw the
+ * event, pair single players by lot and import entrants from a file.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "events/hammer-events.h"
+#include "hammer-app-utils.h"
+#include "hammer-entrants-view-private.h"
+
+/* Entering */
+
+static void
+enter_player (HammerEntrantsView *self,
+              HammerPlayer       *player)
+{
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *name = g_strdup (hammer_player_get_name (player));
+
+  if (!hammer_events_enter_player (store, event_id, hammer_player_get_id (player),
+                                  &error))
+    {
+      hammer_entrants_view_show_error (self, error->message);
+      return;
+    }
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  /* TRANSLATORS: %s is a player's name. */
+  message = g_strdup_printf (_("%s entered"), name);
+  hammer_entrants_view_report_change (self, message);
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+static void
+add_new_player_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (widget);
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  g_autofree char *name = g_strstrip (g_strdup (text));
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  const char *names[] = { name, NULL };
+
+  if (*name == '\0')
+    return;
+  if (!(ids = hammer_events_add_entrants (store, event_id, names, &error)))
+    {
+      hammer_entrants_view_show_error (self, error->message);
+      return;
+    }
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  /* TRANSLATORS: %s is the name of a player just added to the roster. */
+  message = g_strdup_printf (_("%s added to the roster and entered"), name);
+  hammer_entrants_view_report_change (self, message);
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+/* The roster is filtered in memory on every keystroke (not after the search
+ * entry's delay), so that Enter right after typing acts on what was typed. */
+static void
+search_changed_cb (HammerEntrantsView *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  g_autofree char *clean = g_strstrip (g_strdup (text));
+
+  g_free (self->search_key);
+  self->search_key = g_utf8_casefold (clean, -1);
+  gtk_filter_changed (GTK_FILTER (self->roster_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  hammer_entrants_view_update_matches (self);
+}
+
+static void
+search_activate_cb (HammerEntrantsView *self)
+{
+  HammerPlayer *player = gtk_single_selection_get_selected_item (self->match_selection);
+
+  if (self->search_key == NULL || *self->search_key == '\0')
+    return;
+  if (player != NULL)
+    enter_player (self, player);
+  else
+    gtk_widget_activate_action (GTK_WIDGET (self), "entrants.add-new-player", NULL);
+}
+
+static void
+search_stop_cb (HammerEntrantsView *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+}
+
+static void
+match_activate_cb (HammerEntrantsView *self,
+                   guint               position)
+{
+  g_autoptr(HammerPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->matches), position);
+
+  if (player != NULL)
+    enter_player (self, player);
+}
+
+/* Up and Down walk the matches while the search field keeps the focus. */
+static gboolean
+search_key_pressed_cb (GtkEventControllerKey *controller,
+                       guint                  keyval,
+                       guint                  keycode,
+                       GdkModifierType        state,
+                       HammerEntrantsView    *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->matches));
+  guint selected = gtk_single_selection_get_selected (self->match_selection);
+  int step;
+
+  if (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down)
+    step = 1;
+  else if (keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up)
+    step = -1;
+  else
+    return FALSE;
+
+  if (n == 0)
+    return FALSE;
+  if (selected == GTK_INVALID_LIST_POSITION)
+    selected = step > 0 ? 0 : n - 1;
+  else if (step > 0)
+    selected = MIN (selected + 1, n - 1);
+  else
+    selected = selected > 0 ? selected - 1 : 0;
+  gtk_single_selection_set_selected (self->match_selection, selected);
+  gtk_widget_activate_action (GTK_WIDGET (self->matches_list), "list.scroll-to-item", "u",
+                              selected);
+  return TRUE;
+}
+
+/* The detail of a player the search found, for the template of its row. */
+static char *
+player_detail (gpointer      instance,
+               HammerPlayer *player)
+{
+  const char *club = player != NULL ? hammer_player_get_club_name (player) : NULL;
+  const char *licence = player != NULL ? hammer_player_get_licence (player) : NULL;
+
+  if (club != NULL && licence != NULL)
+    return g_strdup_printf ("%s · %s", club, licence);
+  return g_strdup (club != NULL ? club : licence != NULL ? licence : "");
+}
+
+/* Actions */
+
+static void
+add_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (widget);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+static void
+dismiss_error_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  gtk_revealer_set_reveal_child (HAMMER_ENTRANTS_VIEW (widget)->error_revealer, FALSE);
+}
+
+static void
+draw_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (widget);
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (store == NULL || self->drawn)
+    return;
+  if (!hammer_events_draw (store, event_id, FALSE, 0, &error))
+    {
+      hammer_entrants_view_show_error (self, error->message);
+      return;
+    }
+  /* TRANSLATORS: %s is an event's name. */
+  message = g_strdup_printf (_("%s drawn"), self->event_name);
+  hammer_entrants_view_report_change (self, message);
+  gtk_widget_activate_action (widget, "event.show-view", "s", "draw");
+}
+
+static void
+blind_draw_response_cb (AdwMessageDialog   *dialog,
+                        const char         *response,
+                        HammerEntrantsView *self)
+{
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
+  g_autoptr(GArray) teams = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (g_strcmp0 (response, "pair") != 0 || store == NULL)
+    return;
+  if (!(teams = hammer_events_blind_draw (store, event_id, FALSE, 0, &error)))
+    {
+      hammer_entrants_view_show_error (self, error->message);
+      return;
+    }
+  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u team drawn by lot",
+                                          "%u teams drawn by lot", teams->len), teams->len);
+  hammer_entrants_view_report_change (self, message);
+}
+
+static void
+blind_draw_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (widget);
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                   _("Make a Blind Draw?"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  g_dngettext (GETTEXT_PACKAGE,
+                                               "The %u player entered alone is paired into "
+                                               "teams of %d by lot.",
+                                               "The %u players entered alone are paired into "
+                                               "teams of %d by lot.", self->n_single),
+                                  self->n_single, self->team_size);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "pair", _("_Pair Teams"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "pair",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "pair");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (blind_draw_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Importing */
+
+static void
+import_done_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (source);
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
+  HammerPlayerImport *import;
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "entrants.import", TRUE);
+  if (!(import = hammer_read_player_import_finish (result, &error)))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        hammer_entrants_view_show_error (self, error->message);
+      return;
+    }
+  ids = hammer_events_import_entrants (store, event_id, import, &error);
+  hammer_player_import_free (import);
+  if (ids == NULL)
+    {
+      hammer_entrants_view_show_error (self, error->message);
+      return;
+    }
+  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entrant imported",
+                                          "%u entrants imported", ids->len), ids->len);
+  hammer_entrants_view_report_change (self, message);
+}
+
+void
+hammer_entrants_view_import (HammerEntrantsView *self,
+                             GFile              *file)
+{
+  HammerEventView *view = HAMMER_EVENT_VIEW (self);
+
+  g_return_if_fail (HAMMER_IS_ENTRANTS_VIEW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (hammer_event_view_get_store (view) == NULL || hammer_event_view_get_event_id (view) <= 0 ||
+      self->drawn)
+    return;
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "entrants.import", FALSE);
+  hammer_read_player_import (self, file, self->cancellable, import_done_cb, NULL);
+}
+
+static void
+chooser_response_cb (GtkNativeDialog    *chooser,
+                     int                 response,
+                     HammerEntrantsView *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (file != NULL)
+        hammer_entrants_view_import (self, file);
+    }
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+}
+
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) csv = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (_("Import Entrants"),
+                                         GTK_WINDOW (gtk_widget_get_root (widget)),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
+  gtk_file_filter_set_name (csv, _("CSV Files"));
+  gtk_file_filter_add_suffix (csv, "csv");
+  gtk_file_filter_add_suffix (csv, "txt");
+  gtk_file_filter_add_mime_type (csv, "text/csv");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), csv);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (chooser_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static gboolean
+file_drop_cb (GtkDropTarget      *target,
+              const GValue       *value,
+              double              x,
+              double              y,
+              HammerEntrantsView *self)
+{
+  GSList *files = g_value_get_boxed (value);
+
+  /* One file at a time: a second would be a second import. */
+  if (files == NULL || files->next != NULL || self->drawn)
+    return FALSE;
+  hammer_entrants_view_import (self, files->data);
+  return TRUE;
+}
+
+/* Setting up */
+
+void
+hammer_entrants_view_class_add_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_stop_cb);
+  gtk_widget_class_bind_template_callback (widget_class, match_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, player_detail);
+
+  gtk_widget_class_install_action (widget_class, "entrants.add", NULL, add_action);
+  gtk_widget_class_install_action (widget_class, "entrants.add-new-player", NULL,
+                                   add_new_player_action);
+  gtk_widget_class_install_action (widget_class, "entrants.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "entrants.blind-draw", NULL, blind_draw_action);
+  gtk_widget_class_install_action (widget_class, "entrants.draw", NULL, draw_action);
+  gtk_widget_class_install_action (widget_class, "entrants.dismiss-error", NULL,
+                                   dismiss_error_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "entrants.add", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK,
+                                       "entrants.import", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK,
+                                       "entrants.draw", NULL);
+}
+
+void
+hammer_entrants_view_init_actions (HammerEntrantsView *self)
+{
+  GtkEventController *keys;
+  GtkDropTarget *files;
+
+  files = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect (files, "drop", G_CALLBACK (file_drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->stack), GTK_EVENT_CONTROLLER (files));
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (search_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->search_entry), keys);
+  gtk_search_entry_set_key_capture_widget (self->search_entry, NULL);
+}

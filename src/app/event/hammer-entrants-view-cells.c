@@ -1,0 +1,539 @@
+/* hammer-entrants-view-cells.c — the columns of the entrants view
+ *
+ * Each row of the list is an entrant: the seed (or, after the draw, the
+ * position), the name with the club under it, the check-in, and a button
+ * to remove the entrant before the draw or withdraw it after. What is done
+ * in a row is done here; a change reloads the whole view.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "events/hammer-events.h"
+#include "hammer-entrants-view-private.h"
+
+/* Seeding, check-in and removal */
+
+static HammerEntrantItem *
+cell_item (GtkWidget *widget)
+{
+  GtkListItem *list_item = g_object_get_data (G_OBJECT (widget), "hammer-list-item");
+
+  return list_item != NULL ? gtk_list_item_get_item (list_item) : NULL;
+}
+
+static HammerEntrantsView *
+cell_view (GtkWidget *widget)
+{
+  return HAMMER_ENTRANTS_VIEW (gtk_widget_get_ancestor (widget, HAMMER_TYPE_ENTRANTS_VIEW));
+}
+
+/* A change reloads the view, which drops the row's item: the handlers
+ * below keep their own reference while they work. */
+
+static void
+commit_seed (GtkEditable *entry)
+{
+  g_autoptr(HammerEntrantItem) item = NULL;
+  HammerEntrantsView *self = cell_view (GTK_WIDGET (entry));
+  HammerEventView *view = HAMMER_EVENT_VIEW (self);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  char *end = NULL;
+  guint64 seed;
+
+  g_set_object (&item, cell_item (GTK_WIDGET (entry)));
+  if (item == NULL || self == NULL || self->drawn)
+    return;
+
+  text = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  seed = *text == '\0' ? 0 : g_ascii_strtoull (text, &end, 10);
+  if (*text != '\0' && (end == NULL || *end != '\0' || seed > 999))
+    {
+      /* TRANSLATORS: %s is what was typed as a seed. */
+      message = g_strdup_printf (_("“%s” is not a seed: type a number from 1, or nothing for "
+                                   "no seed"), text);
+      hammer_entrants_view_show_error (self, message);
+      gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+      return;
+    }
+  gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+  if (seed == hammer_entrant_item_get_seed (item))
+    return;
+
+  if (!hammer_events_seed_entrant (hammer_event_view_get_store (view),
+                                   hammer_event_view_get_event_id (view),
+                                   hammer_entrant_item_get_id (item), seed, &error))
+    {
+      hammer_entrants_view_show_error (self, error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+      return;
+    }
+  if (seed > 0)
+    /* TRANSLATORS: "Anna seeded 3". */
+    message = g_strdup_printf (_("%s seeded %u"), hammer_entrant_item_get_name (item),
+                               (guint) seed);
+  else
+    message = g_strdup_printf (_("%s unseeded"), hammer_entrant_item_get_name (item));
+  hammer_entrants_view_report_change (self, message);
+}
+
+static void
+seed_focus_leave_cb (GtkEventControllerFocus *controller)
+{
+  commit_seed (GTK_EDITABLE (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller))));
+}
+
+static void
+present_toggled_cb (GtkCheckButton *check)
+{
+  g_autoptr(HammerEntrantItem) item = NULL;
+  HammerEntrantsView *self = cell_view (GTK_WIDGET (check));
+  HammerEventView *view = HAMMER_EVENT_VIEW (self);
+  gboolean present = gtk_check_button_get_active (check);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  /* Binding a row sets the check button too; only a change by the user
+   * differs from the item. */
+  g_set_object (&item, cell_item (GTK_WIDGET (check)));
+  if (item == NULL || self == NULL || present == hammer_entrant_item_get_present (item))
+    return;
+
+  if (!hammer_events_set_entrant_present (hammer_event_view_get_store (view),
+                                          hammer_event_view_get_event_id (view),
+                                          hammer_entrant_item_get_id (item), present, &error))
+    {
+      hammer_entrants_view_show_error (self, error->message);
+      gtk_check_button_set_active (check, hammer_entrant_item_get_present (item));
+      return;
+    }
+  message = g_strdup_printf (present ? _("%s is present") : _("%s is absent"),
+                             hammer_entrant_item_get_name (item));
+  hammer_entrants_view_report_change (self, message);
+}
+
+static void
+remove_clicked_cb (GtkButton *button)
+{
+  HammerEntrantItem *item = cell_item (GTK_WIDGET (button));
+  HammerEntrantsView *self = cell_view (GTK_WIDGET (button));
+  HammerEventView *view = HAMMER_EVENT_VIEW (self);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *name = NULL;
+
+  if (item == NULL || self == NULL)
+    return;
+  name = g_strdup (hammer_entrant_item_get_name (item));
+  if (!hammer_events_remove_entrant (hammer_event_view_get_store (view),
+                                     hammer_event_view_get_event_id (view),
+                                     hammer_entrant_item_get_id (item), &error))
+    {
+      hammer_entrants_view_show_error (self, error->message);
+      return;
+    }
+  /* TRANSLATORS: %s is an entrant's name. */
+  message = g_strdup_printf (_("%s removed from the event"), name);
+  hammer_entrants_view_report_change (self, message);
+}
+
+typedef struct
+{
+  HammerEntrantsView *self;
+  gint64 entrant_id;
+  char *name;
+} WithdrawData;
+
+static void
+withdraw_data_free (gpointer  user_data,
+                    GClosure *closure)
+{
+  WithdrawData *data = user_data;
+
+  g_object_unref (data->self);
+  g_free (data->name);
+  g_free (data);
+}
+
+static void
+withdraw_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      WithdrawData     *data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  HammerEventView *view = HAMMER_EVENT_VIEW (data->self);
+  HammerStore *store = hammer_event_view_get_store (view);
+
+  if (g_strcmp0 (response, "withdraw") != 0 || store == NULL)
+    return;
+  if (!hammer_events_withdraw_entrant (store, hammer_event_view_get_event_id (view),
+                                       data->entrant_id, &error))
+    {
+      hammer_entrants_view_show_error (data->self, error->message);
+      return;
+    }
+  /* TRANSLATORS: %s is an entrant's name. */
+  message = g_strdup_printf (_("%s withdrawn"), data->name);
+  hammer_entrants_view_report_change (data->self, message);
+}
+
+static void
+withdraw_clicked_cb (GtkButton *button)
+{
+  HammerEntrantItem *item = cell_item (GTK_WIDGET (button));
+  HammerEntrantsView *self = cell_view (GTK_WIDGET (button));
+  GtkWidget *dialog;
+  WithdrawData *data;
+
+  if (item == NULL || self == NULL)
+    return;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), NULL,
+                                   NULL);
+  /* TRANSLATORS: %s is an entrant's name. */
+  adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog), _("Withdraw %s?"),
+                                     hammer_entrant_item_get_name (item));
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog),
+                               _("Their matches still to come are walkovers for their opponents. "
+                                 "The toast afterwards offers to undo it."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "withdraw", _("_Withdraw"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "withdraw",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+
+  data = g_new0 (WithdrawData, 1);
+  data->self = g_object_ref (self);
+  data->entrant_id = hammer_entrant_item_get_id (item);
+  data->name = g_strdup (hammer_entrant_item_get_name (item));
+  g_signal_connect_data (dialog, "response", G_CALLBACK (withdraw_response_cb), data,
+                         withdraw_data_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Drag and drop of rows: the dropped entrant takes the place of the row it
+ * lands on, and every entrant is seeded in the new order in one change. */
+
+static GdkContentProvider *
+drag_prepare_cb (GtkDragSource *source,
+                 double         x,
+                 double         y)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  HammerEntrantItem *item = cell_item (widget);
+  HammerEntrantsView *self = cell_view (widget);
+
+  if (item == NULL || self == NULL || self->drawn)
+    return NULL;
+  return gdk_content_provider_new_typed (G_TYPE_INT64, hammer_entrant_item_get_id (item));
+}
+
+static void
+drag_begin_cb (GtkDragSource *source,
+               GdkDrag       *drag)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+
+  gtk_drag_source_set_icon (source, paintable, 0, 0);
+}
+
+static gboolean
+drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  HammerEntrantItem *onto = cell_item (widget);
+  HammerEntrantsView *self = cell_view (widget);
+  HammerEventView *view = HAMMER_EVENT_VIEW (self);
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  gint64 dragged = g_value_get_int64 (value);
+  guint from, to, n;
+  g_autoptr(HammerEntrantItem) item = NULL;
+
+  if (onto == NULL || self == NULL || self->drawn)
+    return FALSE;
+  g_set_object (&item, hammer_entrants_view_find_item (self, dragged, &from));
+  if (item == NULL ||
+      !hammer_entrants_view_find_item (self, hammer_entrant_item_get_id (onto), &to) || from == to)
+    return FALSE;
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->entrants));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(HammerEntrantItem) other = g_list_model_get_item (G_LIST_MODEL (self->entrants), i);
+      gint64 id = hammer_entrant_item_get_id (other);
+
+      if (id != dragged)
+        g_array_append_val (order, id);
+    }
+  g_array_insert_val (order, to, dragged);
+
+  if (!hammer_events_set_seeds (hammer_event_view_get_store (view),
+                                hammer_event_view_get_event_id (view),
+                                (const gint64 *) order->data, order->len, &error))
+    {
+      hammer_entrants_view_show_error (self, error->message);
+      return FALSE;
+    }
+  /* TRANSLATORS: "Anna seeded 3", after a row was dragged to place 3. */
+  message = g_strdup_printf (_("%s seeded %u"), hammer_entrant_item_get_name (item), to + 1);
+  hammer_entrants_view_report_change (self, message);
+  return TRUE;
+}
+
+/* Columns */
+
+static void
+remember_list_item (GtkWidget   *widget,
+                    GtkListItem *list_item)
+{
+  g_object_set_data (G_OBJECT (widget), "hammer-list-item", list_item);
+}
+
+static void
+seed_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *list_item)
+{
+  GtkWidget *stack = gtk_stack_new ();
+  GtkWidget *entry = gtk_entry_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  gtk_widget_set_name (entry, "seed-entry");
+  gtk_editable_set_width_chars (GTK_EDITABLE (entry), 3);
+  gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), 4);
+  gtk_editable_set_alignment (GTK_EDITABLE (entry), 0.5);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "–");
+  gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
+  gtk_widget_set_tooltip_text (entry, _("Seed: a number from 1, or nothing"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Seed"), -1);
+  g_signal_connect (entry, "activate", G_CALLBACK (commit_seed), NULL);
+  g_signal_connect (focus, "leave", G_CALLBACK (seed_focus_leave_cb), NULL);
+  gtk_widget_add_controller (entry, focus);
+  remember_list_item (entry, list_item);
+  gtk_widget_add_css_class (label, "numeric");
+
+  gtk_stack_add_named (GTK_STACK (stack), entry, "entry");
+  gtk_stack_add_named (GTK_STACK (stack), label, "label");
+  gtk_list_item_set_child (list_item, stack);
+}
+
+static void
+seed_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *list_item,
+              HammerEntrantsView       *self)
+{
+  HammerEntrantItem *item = gtk_list_item_get_item (list_item);
+  GtkStack *stack = GTK_STACK (gtk_list_item_get_child (list_item));
+  GtkWidget *entry = gtk_stack_get_child_by_name (stack, "entry");
+  GtkWidget *label = gtk_stack_get_child_by_name (stack, "label");
+  guint seed = hammer_entrant_item_get_seed (item);
+  g_autofree char *text = seed > 0 ? g_strdup_printf ("%u", seed) : g_strdup ("");
+
+  gtk_widget_remove_css_class (entry, "error");
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  gtk_label_set_label (GTK_LABEL (label), seed > 0 ? text : "—");
+  gtk_stack_set_visible_child_name (stack, self->drawn ? "label" : "entry");
+}
+
+static void
+name_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *list_item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *handle = gtk_image_new_from_icon_name ("list-drag-handle-symbolic");
+  GtkWidget *lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *members = gtk_label_new (NULL);
+  GtkDragSource *source = gtk_drag_source_new ();
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INT64, GDK_ACTION_MOVE);
+
+  gtk_widget_add_css_class (handle, "dim-label");
+  gtk_widget_set_tooltip_text (handle, _("Drag to change the seeding"));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 10);
+  /* The club of a player, or the players of a team, under the name: one
+   * column that narrows well. */
+  gtk_label_set_xalign (GTK_LABEL (members), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (members), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (members, "dim-label");
+  gtk_widget_add_css_class (members, "caption");
+  gtk_widget_set_hexpand (lines, TRUE);
+  gtk_widget_set_valign (lines, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (lines), label);
+  gtk_box_append (GTK_BOX (lines), members);
+  gtk_box_append (GTK_BOX (box), handle);
+  gtk_box_append (GTK_BOX (box), lines);
+
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare_cb), NULL);
+  g_signal_connect (source, "drag-begin", G_CALLBACK (drag_begin_cb), NULL);
+  gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (source));
+  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), NULL);
+  gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (target));
+  gtk_widget_set_name (box, "entrant-name");
+  gtk_widget_add_css_class (box, "entrant-name");
+
+  remember_list_item (box, list_item);
+  gtk_list_item_set_child (list_item, box);
+}
+
+static void
+name_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *list_item,
+              HammerEntrantsView       *self)
+{
+  HammerEntrantItem *item = gtk_list_item_get_item (list_item);
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  GtkWidget *handle = gtk_widget_get_first_child (box);
+  GtkWidget *lines = gtk_widget_get_next_sibling (handle);
+  GtkWidget *label = gtk_widget_get_first_child (lines);
+  GtkWidget *members = gtk_widget_get_next_sibling (label);
+  const char *members_text = hammer_entrant_item_get_members (item);
+
+  gtk_widget_set_visible (handle, !self->drawn);
+  gtk_label_set_label (GTK_LABEL (label), hammer_entrant_item_get_name (item));
+  gtk_label_set_label (GTK_LABEL (members), members_text != NULL ? members_text : "");
+  gtk_widget_set_visible (members, members_text != NULL && *members_text != '\0');
+  if (hammer_entrant_item_get_withdrawn (item) ||
+      (!self->drawn && !hammer_entrant_item_get_present (item)))
+    gtk_widget_add_css_class (label, "dim-label");
+  else
+    gtk_widget_remove_css_class (label, "dim-label");
+}
+
+static void
+present_setup_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *list_item)
+{
+  GtkWidget *check = gtk_check_button_new ();
+
+  gtk_widget_set_name (check, "present-check");
+  gtk_widget_set_halign (check, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (check, _("Present: checked in for the draw"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Present"), -1);
+  remember_list_item (check, list_item);
+  g_signal_connect (check, "toggled", G_CALLBACK (present_toggled_cb), NULL);
+  gtk_list_item_set_child (list_item, check);
+}
+
+static void
+present_bind_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *list_item)
+{
+  HammerEntrantItem *item = gtk_list_item_get_item (list_item);
+
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (gtk_list_item_get_child (list_item)),
+                               hammer_entrant_item_get_present (item));
+}
+
+static void
+remove_setup_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *list_item)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+  gtk_widget_set_name (button, "remove-button");
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, _("Remove from the Event"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Remove from the Event"), -1);
+  remember_list_item (button, list_item);
+  g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked_cb), NULL);
+  gtk_list_item_set_child (list_item, button);
+}
+
+static void
+withdraw_setup_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *list_item)
+{
+  GtkWidget *stack = gtk_stack_new ();
+  GtkWidget *button = gtk_button_new_with_label (_("Withdraw…"));
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_set_name (button, "withdraw-button");
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Withdraw from the event: the matches still to come "
+                                         "are walkovers"));
+  remember_list_item (button, list_item);
+  g_signal_connect (button, "clicked", G_CALLBACK (withdraw_clicked_cb), NULL);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_stack_add_named (GTK_STACK (stack), button, "button");
+  gtk_stack_add_named (GTK_STACK (stack), label, "label");
+  gtk_list_item_set_child (list_item, stack);
+}
+
+static void
+withdraw_bind_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *list_item)
+{
+  HammerEntrantItem *item = gtk_list_item_get_item (list_item);
+  GtkStack *stack = GTK_STACK (gtk_list_item_get_child (list_item));
+  GtkLabel *label = GTK_LABEL (gtk_stack_get_child_by_name (stack, "label"));
+
+  if (hammer_entrant_item_get_withdrawn (item))
+    {
+      gtk_label_set_label (label, _("Withdrawn"));
+      gtk_stack_set_visible_child_name (stack, "label");
+    }
+  else if (hammer_entrant_item_get_seed (item) == 0)
+    {
+      /* Absent at the draw, or entered after it. */
+      gtk_label_set_label (label, _("Not in the draw"));
+      gtk_stack_set_visible_child_name (stack, "label");
+    }
+  else
+    gtk_stack_set_visible_child_name (stack, "button");
+}
+
+static GtkColumnViewColumn *
+append_column (HammerEntrantsView *self,
+               const char         *title,
+               GCallback           setup,
+               GCallback           bind,
+               gboolean            expand)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkColumnViewColumn *column;
+
+  g_signal_connect (factory, "setup", setup, self);
+  if (bind != NULL)
+    g_signal_connect (factory, "bind", bind, self);
+  column = gtk_column_view_column_new (title, factory);
+  gtk_column_view_column_set_expand (column, expand);
+  gtk_column_view_column_set_resizable (column, expand);
+  gtk_column_view_append_column (self->column_view, column);
+  g_object_unref (column);
+  return column;
+}
+
+void
+hammer_entrants_view_add_columns (HammerEntrantsView *self)
+{
+  self->seed_column = append_column (self, _("Seed"), G_CALLBACK (seed_setup_cb),
+                                     G_CALLBACK (seed_bind_cb), FALSE);
+  append_column (self, _("Name"), G_CALLBACK (name_setup_cb), G_CALLBACK (name_bind_cb), TRUE);
+  self->present_column = append_column (self, _("Present"), G_CALLBACK (present_setup_cb),
+                                        G_CALLBACK (present_bind_cb), FALSE);
+  self->remove_column = append_column (self, NULL, G_CALLBACK (remove_setup_cb), NULL, FALSE);
+  self->withdraw_column = append_column (self, NULL, G_CALLBACK (withdraw_setup_cb),
+                                         G_CALLBACK (withdraw_bind_cb), FALSE);
+}

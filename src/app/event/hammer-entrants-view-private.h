@@ -1,0 +1,82 @@
+/* hammer-entrants-view-private.h — what the parts of the entrants view share
+ *
+ * The view is one widget in three files: hammer-entrants-view.c loads the
+ * event and keeps the list, hammer-entrants-view-cells.c makes the columns
+ * and handles what is done in a row (seeding, check-in, removal, withdrawal,
+ * dragging), and hammer-entrants-view-actions.c enters players, draws and
+ * imports.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "hammer-entrant-item.h"
+#include "hammer-entrants-view.h"
+
+G_BEGIN_DECLS
+
+struct _HammerEntrantsView
+{
+  HammerEventView parent_instance;
+
+  char *event_name;
+  gboolean drawn;
+  gboolean series;
+  int team_size;
+  guint n_present;
+  guint n_single;
+
+  GListStore *entrants;       /* HammerEntrantItem, in seed order */
+  GtkSingleSelection *selection;
+  GListStore *roster;         /* HammerPlayer: active players not entered yet */
+  GtkCustomFilter *roster_filter;
+  GtkFilterListModel *matches;
+  GtkSingleSelection *match_selection;
+  char *search_key;           /* case-folded search text */
+  GCancellable *cancellable;
+  guint scroll_source;
+  double scroll_value;
+
+  GtkRevealer *error_revealer;
+  GtkLabel *error_label;
+  GtkLabel *counts_label;
+  GtkWidget *import_button;
+  GtkWidget *blind_draw_button;
+  GtkWidget *draw_button;
+  GtkWidget *add_box;
+  GtkWidget *drawn_label;
+  GtkSearchEntry *search_entry;
+  GtkRevealer *matches_revealer;
+  GtkWidget *matches_scroller;
+  GtkListView *matches_list;
+  GtkButton *new_player_button;
+  GtkStack *stack;
+  GtkScrolledWindow *scroller;
+  GtkColumnView *column_view;
+
+  GtkColumnViewColumn *seed_column;
+  GtkColumnViewColumn *present_column;
+  GtkColumnViewColumn *remove_column;
+  GtkColumnViewColumn *withdraw_column;
+};
+
+/* hammer-entrants-view.c */
+void               hammer_entrants_view_show_error     (HammerEntrantsView *self,
+                                                        const char         *message);
+void               hammer_entrants_view_report_change  (HammerEntrantsView *self,
+                                                        const char         *message);
+HammerEntrantItem *hammer_entrants_view_find_item      (HammerEntrantsView *self,
+                                                        gint64              entrant_id,
+                                                        guint              *position);
+void               hammer_entrants_view_update_matches (HammerEntrantsView *self);
+
+/* hammer-entrants-view-cells.c */
+void               hammer_entrants_view_add_columns    (HammerEntrantsView *self);
+
+/* hammer-entrants-view-actions.c */
+void               hammer_entrants_view_class_add_actions (GtkWidgetClass     *widget_class);
+void               hammer_entrants_view_init_actions      (HammerEntrantsView *self);
+
+G_END_DECLS

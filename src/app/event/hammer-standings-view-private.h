@@ -1,0 +1,52 @@
+/* hammer-standings-view-private.h — what the parts of the standings view share
+ *
+ * hammer-standings-view.c loads the standings and makes their columns;
+ * hammer-standings-view-tie-breakers.c lets the director order the
+ * tie-breakers.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+#include <json-glib/json-glib.h>
+
+#include "hammer-standings-view.h"
+
+G_BEGIN_DECLS
+
+struct _HammerStandingsView
+{
+  HammerEventView       parent_instance;
+
+  GtkStack             *stack;
+  AdwStatusPage        *empty_page;
+  GtkLabel             *status_label;
+  GtkDropDown          *class_dropdown;
+  GtkColumnView        *column_view;
+  AdwPreferencesGroup  *tie_breakers_group;
+  GtkMenuButton        *add_button;
+  GtkListBox           *tie_breakers_list;
+
+  GListStore           *entries;
+  GtkSingleSelection   *selection;
+  GtkStringList        *tie_breakers;
+  char                 *figures;      /* the figures the columns show, comma-separated */
+  GStrv                 classes;      /* the event's classes, best first, or NULL */
+  char                 *class_name;   /* the one class shown, or NULL for everyone */
+  gboolean              filling;      /* the class list is being set, not chosen */
+  gboolean              editable;     /* no result yet: the tie-breakers can change */
+  int                   focus_row;    /* a tie-breaker row to focus after a reload, or -1 */
+  char                 *focus_button; /* and which of its buttons */
+};
+
+/* hammer-standings-view-tie-breakers.c */
+void hammer_standings_view_class_add_tie_breakers (GtkWidgetClass      *widget_class);
+void hammer_standings_view_init_tie_breakers      (HammerStandingsView *self);
+/* Shows the event's tie-breakers; they can change while no result is in. */
+void hammer_standings_view_update_tie_breakers    (HammerStandingsView *self,
+                                                   JsonObject          *event);
+/* Gives the focus back to the tie-breaker row that had it before a reload. */
+void hammer_standings_view_focus_pending_row      (HammerStandingsView *self);
+
+G_END_DECLS

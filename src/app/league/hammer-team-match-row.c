@@ -1,0 +1,499 @@
+/* hammer-team-match-row.c — one game of a team match entry
+ *
+ * A row is the widgets of one game in the entry's grid (from
+ * hammer-team-match-row.ui): the game's number and score, the players of
+ * each side, picked from the teams' rosters or typed as substitutes, and
+ * the ends typed in one line. The row reads and checks what is typed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <inttypes.h>
+#include <stdlib.h>
+
+#include "hammer-core.h"
+#include "hammer-team-match-row.h"
+
+struct _HammerTeamMatchRow
+{
+  GObject     parent_instance;
+
+  guint       game;
+  guint       players;
+  JsonObject *options;     /* the game's, as the league plays it */
+  GPtrArray  *home;        /* GtkDropDown, one per player of a side */
+  GPtrArray  *away;
+  GPtrArray  *home_names;  /* GtkEntry for a substitute's name, one per dropdown */
+  GPtrArray  *away_names;
+
+  GtkWidget  *game_box;
+  GtkWidget  *home_box;
+  GtkWidget  *away_box;
+  GtkWidget  *ends_entry;
+  GtkWidget  *score_label;
+};
+
+G_DEFINE_FINAL_TYPE (HammerTeamMatchRow, hammer_team_match_row, G_TYPE_OBJECT)
+
+/* Reads "3-0 0-2 / 4-0 …" into {"games": [{"ends": [{"points": [3, 0]}, …]}, …]}, or
+ * NULL with a message naming the bad end. */
+static JsonNode *
+parse_ends (const char  *text,
+            char       **problem)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_auto(GStrv) games = g_strsplit (text, "/", -1);
+  guint n_games = 0;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "games");
+  json_builder_begin_array (builder);
+  for (guint g = 0; games[g] != NULL; g++)
+    {
+      g_auto(GStrv) ends = g_strsplit_set (g_strstrip (games[g]), " ,;\t", -1);
+      guint n_ends = 0;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "ends");
+      json_builder_begin_array (builder);
+      for (guint e = 0; ends[e] != NULL; e++)
+        {
+          char *end = NULL;
+          long home, away;
+
+          if (*ends[e] == '\0')
+            continue;
+          home = strtol (ends[e], &end, 10);
+          if (end == ends[e] || (*end != '-' && *end != ':') || end[1] == '\0')
+            goto bad;
+          away = strtol (end + 1, &end, 10);
+          if (*end != '\0' || home < 0 || away < 0 || home > 999 || away > 999)
+            goto bad;
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "points");
+          json_builder_begin_array (builder);
+          json_builder_add_int_value (builder, home);
+          json_builder_add_int_value (builder, away);
+          json_builder_end_array (builder);
+          json_builder_end_object (builder);
+          n_ends++;
+          continue;
+
+        bad:
+          /* TRANSLATORS: %s is what was typed for one end. */
+          *problem = g_strdup_printf (_("“%s” is not an end; write the home and away points "
+                                        "as 3-0"), ends[e]);
+          return NULL;
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+      if (n_ends == 0 && games[g + 1] != NULL)
+        {
+          *problem = g_strdup_printf (_("Game %u has no ends"), g + 1);
+          return NULL;
+        }
+      n_games++;
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+char *
+hammer_team_match_row_check (HammerTeamMatchRow  *row,
+                             const char          *rules,
+                             JsonNode           **result)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (row->ends_entry));
+  g_autoptr(JsonNode) parsed = NULL;
+  g_autoptr(HammerMatch) match = NULL;
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autofree char *problem = NULL;
+  g_autofree char *score = NULL;
+  g_autofree char *stripped = NULL;
+  const int *won, *totals;
+
+  if (result != NULL)
+    *result = NULL;
+  gtk_widget_remove_css_class (row->ends_entry, "error");
+  stripped = g_strstrip (g_strdup (text));
+  if (*stripped == '\0')
+    {
+      gtk_label_set_text (GTK_LABEL (row->score_label), "");
+      return NULL;
+    }
+  if (!(parsed = parse_ends (text, &problem)))
+    goto failed;
+
+  if (!(match = hammer_match_replay_json (rules != NULL ? rules : "", row->options,
+                                          json_object_get_member (json_node_get_object (parsed),
+                                                                  "games"),
+                                          &violation)))
+    {
+      problem = g_strdup (violation->message);
+      goto failed;
+    }
+  won = hammer_match_get_games_won (match);
+  totals = hammer_match_get_totals (match);
+  if (hammer_match_get_state (match) != HAMMER_STATE_FINISHED)
+    {
+      /* TRANSLATORS: a game not finished yet: games won and points, home first. */
+      score = g_strdup_printf (_("Not finished: %d–%d (%d–%d)"), won[0], won[1], totals[0],
+                               totals[1]);
+      gtk_label_set_text (GTK_LABEL (row->score_label), score);
+      problem = g_strdup (_("the game is not finished"));
+      gtk_widget_add_css_class (row->ends_entry, "error");
+      return g_steal_pointer (&problem);
+    }
+  /* TRANSLATORS: a finished game: games won and points, home first. */
+  score = g_strdup_printf (_("%d–%d (%d–%d)"), won[0], won[1], totals[0], totals[1]);
+  gtk_label_set_text (GTK_LABEL (row->score_label), score);
+  if (result != NULL)
+    *result = g_steal_pointer (&parsed);
+  return NULL;
+
+failed:
+  gtk_widget_add_css_class (row->ends_entry, "error");
+  gtk_label_set_text (GTK_LABEL (row->score_label), "");
+  return g_steal_pointer (&problem);
+}
+
+/* Shows the substitute's name entry while "Substitute…" is chosen, and
+ * takes the keyboard there when the user chose it. */
+static void
+player_selected_cb (GtkDropDown *dropdown,
+                    GParamSpec  *pspec,
+                    GtkWidget   *name)
+{
+  guint substitute = g_list_model_get_n_items (gtk_drop_down_get_model (dropdown)) - 1;
+  gboolean shown = gtk_drop_down_get_selected (dropdown) == substitute;
+
+  if (shown == gtk_widget_get_visible (name))
+    return;
+  gtk_widget_set_visible (name, shown);
+  if (shown && gtk_widget_get_mapped (GTK_WIDGET (dropdown)))
+    gtk_widget_grab_focus (name);
+}
+
+/* One player of a side: the roster's names and, last, "Substitute…",
+ * which opens an entry for the name of a player who is not on the roster
+ * (or of one who plays for the team as a substitute). */
+static GtkWidget *
+player_slot (JsonArray   *roster,
+             JsonArray   *chosen,
+             guint        slot,
+             const char  *label,
+             GtkWidget  **dropdown_out,
+             GtkWidget  **name_out)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) factory = NULL;
+  g_autofree char *name_label = NULL;
+  JsonObject *player = NULL;
+  GtkWidget *box;
+  GtkWidget *dropdown;
+  GtkWidget *name;
+  guint selected = slot;
+  guint n;
+
+  if (chosen != NULL && slot < json_array_get_length (chosen))
+    player = json_array_get_object_element (chosen, slot);
+  for (guint i = 0; roster != NULL && i < json_array_get_length (roster); i++)
+    {
+      JsonObject *member = json_array_get_object_element (roster, i);
+
+      gtk_string_list_append (names, json_object_get_string_member (member, "name"));
+      if (player != NULL &&
+          json_object_get_int_member (player, "id") == json_object_get_int_member (member, "id"))
+        selected = i;
+    }
+  n = g_list_model_get_n_items (G_LIST_MODEL (names));
+  gtk_string_list_append (names, _("Substitute…"));
+  /* Who played as a substitute comes back as one. */
+  if (player != NULL && (json_object_get_boolean_member_with_default (player, "substitute",
+                                                                      FALSE) ||
+                         selected == slot))
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; roster != NULL && i < json_array_get_length (roster); i++)
+        found |= json_object_get_int_member (json_array_get_object_element (roster, i), "id") ==
+                 json_object_get_int_member (player, "id");
+      if (!found || json_object_get_boolean_member_with_default (player, "substitute", FALSE))
+        selected = n;
+    }
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
+  factory = gtk_builder_list_item_factory_new_from_resource (NULL, "/io/github/hammertourney/Hammer"
+                                                                    "/ui/league/"
+                                                                    "hammer-team-match-name.ui");
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), factory);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), selected <= n ? selected : 0);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  gtk_box_append (GTK_BOX (box), dropdown);
+
+  name = gtk_entry_new ();
+  gtk_editable_set_width_chars (GTK_EDITABLE (name), 6);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (name), _("Substitute’s name"));
+  gtk_entry_set_icon_from_icon_name (GTK_ENTRY (name), GTK_ENTRY_ICON_PRIMARY,
+                                     "system-users-symbolic");
+  gtk_entry_set_icon_tooltip_text (GTK_ENTRY (name), GTK_ENTRY_ICON_PRIMARY, _("Substitute"));
+  gtk_widget_set_tooltip_text (name, _("A player not on the team’s roster, or new"));
+  /* TRANSLATORS: the accessible name of a substitute's name entry, after
+   * the player's place ("Game 1, home player 2"). */
+  name_label = g_strdup_printf (_("%s, substitute’s name"), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (name), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  name_label, -1);
+  gtk_widget_add_css_class (name, "substitute");
+  if (selected == n && player != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (name), json_object_get_string_member (player, "name"));
+  gtk_widget_set_visible (name, selected == n);
+  gtk_box_append (GTK_BOX (box), name);
+  g_signal_connect_object (dropdown, "notify::selected", G_CALLBACK (player_selected_cb), name,
+                           0);
+
+  *dropdown_out = dropdown;
+  *name_out = name;
+  return box;
+}
+
+/* The ends of an entered game, as typed. */
+static char *
+ends_text (JsonObject *game)
+{
+  JsonNode *result = json_object_get_member (game, "result");
+  g_autoptr(GString) text = g_string_new (NULL);
+  JsonArray *games;
+
+  if (result == NULL || !JSON_NODE_HOLDS_OBJECT (result))
+    return g_strdup ("");
+  games = json_object_get_array_member (json_node_get_object (result), "games");
+  for (guint g = 0; games != NULL && g < json_array_get_length (games); g++)
+    {
+      JsonArray *ends = json_object_get_array_member (json_array_get_object_element (games, g),
+                                                      "ends");
+
+      if (g > 0)
+        g_string_append (text, " / ");
+      for (guint e = 0; ends != NULL && e < json_array_get_length (ends); e++)
+        {
+          JsonObject *end = json_array_get_object_element (ends, e);
+          JsonArray *points = json_object_has_member (end, "raw")
+                                ? json_object_get_array_member (end, "raw")
+                                : json_object_get_array_member (end, "points");
+
+          if (e > 0)
+            g_string_append_c (text, ' ');
+          g_string_append_printf (text, "%" PRId64 "-%" PRId64,
+                                  json_array_get_int_element (points, 0),
+                                  json_array_get_int_element (points, 1));
+        }
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Adds a side's players; a substitute by the name typed. Returns the
+ * entry of a substitute without a name, or NULL. */
+static GtkWidget *
+add_side (JsonBuilder *builder,
+          const char  *member,
+          GPtrArray   *dropdowns,
+          GPtrArray   *names,
+          GPtrArray   *ids)
+{
+  GtkWidget *missing = NULL;
+
+  json_builder_set_member_name (builder, member);
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < dropdowns->len; p++)
+    {
+      guint selected = gtk_drop_down_get_selected (g_ptr_array_index (dropdowns, p));
+      GtkWidget *name = g_ptr_array_index (names, p);
+
+      if (selected < ids->len)
+        json_builder_add_string_value (builder, g_ptr_array_index (ids, selected));
+      else if (gtk_widget_get_visible (name))
+        {
+          const char *text = gtk_editable_get_text (GTK_EDITABLE (name));
+          g_autofree char *typed = g_strstrip (g_strdup (text));
+
+          if (*typed == '\0' && missing == NULL)
+            missing = name;
+          json_builder_add_string_value (builder, typed);
+        }
+    }
+  json_builder_end_array (builder);
+  return missing;
+}
+
+/* The players of each side, in order of the roster by default, each game
+ * its own. */
+static void
+add_players (HammerTeamMatchRow *row,
+             JsonObject         *game,
+             guint               index,
+             JsonArray          *home_roster,
+             guint               n_home,
+             JsonArray          *away_roster,
+             guint               n_away)
+{
+  JsonArray *home_players = json_object_has_member (game, "home")
+                              ? json_object_get_array_member (game, "home") : NULL;
+  JsonArray *away_players = json_object_has_member (game, "away")
+                              ? json_object_get_array_member (game, "away") : NULL;
+
+  for (guint p = 0; p < row->players; p++)
+    {
+      g_autofree char *home_label = g_strdup_printf (_("Game %u, home player %u"),
+                                                     row->game + 1, p + 1);
+      g_autofree char *away_label = g_strdup_printf (_("Game %u, away player %u"),
+                                                     row->game + 1, p + 1);
+      guint turn = index * row->players + p;
+      GtkWidget *dropdown;
+      GtkWidget *sub_name;
+
+      gtk_box_append (GTK_BOX (row->home_box),
+                      player_slot (home_roster, home_players,
+                                   home_players ? p : turn % MAX (n_home, 1),
+                                   home_label, &dropdown, &sub_name));
+      g_ptr_array_add (row->home, dropdown);
+      g_ptr_array_add (row->home_names, sub_name);
+      gtk_box_append (GTK_BOX (row->away_box),
+                      player_slot (away_roster, away_players,
+                                   away_players ? p : turn % MAX (n_away, 1),
+                                   away_label, &dropdown, &sub_name));
+      g_ptr_array_add (row->away, dropdown);
+      g_ptr_array_add (row->away_names, sub_name);
+    }
+}
+
+static GtkWidget *
+take_object (GtkBuilder *builder,
+             const char *name)
+{
+  return g_object_ref (GTK_WIDGET (gtk_builder_get_object (builder, name)));
+}
+
+HammerTeamMatchRow *
+hammer_team_match_row_new (JsonObject *game,
+                           guint       index,
+                           JsonArray  *home_roster,
+                           guint       n_home,
+                           JsonArray  *away_roster,
+                           guint       n_away)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  HammerTeamMatchRow *row;
+  g_autofree char *text = ends_text (game);
+  g_autofree char *label = NULL;
+  const char *kind = json_object_get_string_member_with_default (game, "kind", "");
+
+  row = g_object_new (HAMMER_TYPE_TEAM_MATCH_ROW, NULL);
+  row->game = (guint) json_object_get_int_member (game, "game");
+  row->players = (guint) json_object_get_int_member (game, "players");
+  if (JSON_NODE_HOLDS_OBJECT (json_object_get_member (game, "options")))
+    row->options = json_object_ref (json_object_get_object_member (game, "options"));
+
+  builder = gtk_builder_new_from_resource ("/io/github/hammertourney/Hammer/ui/league/"
+                                           "hammer-team-match-row.ui");
+  row->game_box = take_object (builder, "game_box");
+  row->home_box = take_object (builder, "home_box");
+  row->away_box = take_object (builder, "away_box");
+  row->ends_entry = take_object (builder, "ends_entry");
+  row->score_label = GTK_WIDGET (gtk_builder_get_object (builder, "score_label"));
+
+  /* TRANSLATORS: a game of a team match: its number and kind (singles, doubles). */
+  label = g_strdup_printf (_("%u · %s"), row->game + 1,
+                           g_str_equal (kind, "singles") ? _("Singles")
+                           : g_str_equal (kind, "doubles") ? _("Doubles") : kind);
+  gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (builder, "game_label")), label);
+  add_players (row, game, index, home_roster, n_home, away_roster, n_away);
+
+  gtk_editable_set_text (GTK_EDITABLE (row->ends_entry), text);
+  g_free (label);
+  label = g_strdup_printf (_("Ends of game %u"), row->game + 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->ends_entry),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  return row;
+}
+
+void
+hammer_team_match_row_attach (HammerTeamMatchRow *row,
+                              GtkGrid            *grid,
+                              int                 line)
+{
+  g_return_if_fail (HAMMER_IS_TEAM_MATCH_ROW (row));
+
+  gtk_grid_attach (grid, row->game_box, 0, line, 1, 1);
+  gtk_grid_attach (grid, row->home_box, 1, line, 1, 1);
+  gtk_grid_attach (grid, row->away_box, 2, line, 1, 1);
+  gtk_grid_attach (grid, row->ends_entry, 0, line + 1, 3, 1);
+}
+
+guint
+hammer_team_match_row_get_game (HammerTeamMatchRow *row)
+{
+  g_return_val_if_fail (HAMMER_IS_TEAM_MATCH_ROW (row), 0);
+
+  return row->game;
+}
+
+GtkWidget *
+hammer_team_match_row_get_ends_entry (HammerTeamMatchRow *row)
+{
+  g_return_val_if_fail (HAMMER_IS_TEAM_MATCH_ROW (row), NULL);
+
+  return row->ends_entry;
+}
+
+GtkWidget *
+hammer_team_match_row_add_players (HammerTeamMatchRow *row,
+                                   JsonBuilder        *builder,
+                                   GPtrArray          *home_ids,
+                                   GPtrArray          *away_ids)
+{
+  GtkWidget *missing;
+
+  g_return_val_if_fail (HAMMER_IS_TEAM_MATCH_ROW (row), NULL);
+
+  if ((missing = add_side (builder, "home", row->home, row->home_names, home_ids)))
+    return missing;
+  return add_side (builder, "away", row->away, row->away_names, away_ids);
+}
+
+static void
+hammer_team_match_row_finalize (GObject *object)
+{
+  HammerTeamMatchRow *row = HAMMER_TEAM_MATCH_ROW (object);
+
+  g_clear_pointer (&row->home, g_ptr_array_unref);
+  g_clear_pointer (&row->away, g_ptr_array_unref);
+  g_clear_pointer (&row->home_names, g_ptr_array_unref);
+  g_clear_pointer (&row->away_names, g_ptr_array_unref);
+  g_clear_pointer (&row->options, json_object_unref);
+  g_clear_object (&row->game_box);
+  g_clear_object (&row->home_box);
+  g_clear_object (&row->away_box);
+  g_clear_object (&row->ends_entry);
+
+  G_OBJECT_CLASS (hammer_team_match_row_parent_class)->finalize (object);
+}
+
+static void
+hammer_team_match_row_class_init (HammerTeamMatchRowClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = hammer_team_match_row_finalize;
+}
+
+static void
+hammer_team_match_row_init (HammerTeamMatchRow *row)
+{
+  row->home = g_ptr_array_new ();
+  row->away = g_ptr_array_new ();
+  row->home_names = g_ptr_array_new ();
+  row->away_names = g_ptr_array_new ();
+}

@@ -1,0 +1,43 @@
+/* hammer-team-match-row.h — one game of a team match entry
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+#define HAMMER_TYPE_TEAM_MATCH_ROW (hammer_team_match_row_get_type ())
+G_DECLARE_FINAL_TYPE (HammerTeamMatchRow, hammer_team_match_row, HAMMER, TEAM_MATCH_ROW, GObject)
+
+/* The row of @game, the @index-th game of the fixture's JSON, whose players
+ * are picked from the teams' rosters (@n_home and @n_away players). */
+HammerTeamMatchRow *hammer_team_match_row_new            (JsonObject         *game,
+                                                          guint               index,
+                                                          JsonArray          *home_roster,
+                                                          guint               n_home,
+                                                          JsonArray          *away_roster,
+                                                          guint               n_away);
+/* Puts the row's widgets on lines @line and @line + 1 of @grid. */
+void                hammer_team_match_row_attach         (HammerTeamMatchRow *row,
+                                                          GtkGrid            *grid,
+                                                          int                 line);
+guint               hammer_team_match_row_get_game       (HammerTeamMatchRow *row);
+GtkWidget          *hammer_team_match_row_get_ends_entry (HammerTeamMatchRow *row);
+/* Checks the row's ends with @rules; sets its score line and returns a
+ * message for the first problem, or NULL with the games in @result (NULL
+ * where nothing is typed). */
+char               *hammer_team_match_row_check          (HammerTeamMatchRow  *row,
+                                                          const char          *rules,
+                                                          JsonNode           **result);
+/* Adds the "home" and "away" players to @builder, by their ids in
+ * @home_ids and @away_ids, a substitute by the name typed. Returns the entry
+ * of a substitute without a name, or NULL. */
+GtkWidget          *hammer_team_match_row_add_players    (HammerTeamMatchRow *row,
+                                                          JsonBuilder        *builder,
+                                                          GPtrArray          *home_ids,
+                                                          GPtrArray          *away_ids);
+
+G_END_DECLS

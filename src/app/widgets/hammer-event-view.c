@@ -1,0 +1,160 @@
+/* hammer-event-view.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "hammer-app-utils.h"
+#include "hammer-event-view.h"
+
+typedef struct
+{
+  HammerStore *store;
+  gint64 event_id;
+} HammerEventViewPrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (HammerEventView, hammer_event_view, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_STORE,
+  PROP_EVENT_ID,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+reload (HammerEventView *self)
+{
+  HAMMER_EVENT_VIEW_GET_CLASS (self)->reload (self);
+}
+
+HammerStore *
+hammer_event_view_get_store (HammerEventView *self)
+{
+  HammerEventViewPrivate *priv = hammer_event_view_get_instance_private (self);
+
+  g_return_val_if_fail (HAMMER_IS_EVENT_VIEW (self), NULL);
+
+  return priv->store;
+}
+
+void
+hammer_event_view_set_store (HammerEventView *self,
+                             HammerStore     *store)
+{
+  HammerEventViewPrivate *priv = hammer_event_view_get_instance_private (self);
+
+  g_return_if_fail (HAMMER_IS_EVENT_VIEW (self));
+  g_return_if_fail (store == NULL || HAMMER_IS_STORE (store));
+
+  if (!hammer_follow_store (&priv->store, store, G_CALLBACK (reload), self))
+    return;
+  reload (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+}
+
+gint64
+hammer_event_view_get_event_id (HammerEventView *self)
+{
+  HammerEventViewPrivate *priv = hammer_event_view_get_instance_private (self);
+
+  g_return_val_if_fail (HAMMER_IS_EVENT_VIEW (self), 0);
+
+  return priv->event_id;
+}
+
+void
+hammer_event_view_set_event_id (HammerEventView *self,
+                                gint64           event_id)
+{
+  HammerEventViewPrivate *priv = hammer_event_view_get_instance_private (self);
+
+  g_return_if_fail (HAMMER_IS_EVENT_VIEW (self));
+
+  if (priv->event_id == event_id)
+    return;
+  priv->event_id = event_id;
+  if (HAMMER_EVENT_VIEW_GET_CLASS (self)->event_changed != NULL)
+    HAMMER_EVENT_VIEW_GET_CLASS (self)->event_changed (self);
+  reload (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT_ID]);
+}
+
+static void
+hammer_event_view_dispose (GObject *object)
+{
+  HammerEventView *self = HAMMER_EVENT_VIEW (object);
+  HammerEventViewPrivate *priv = hammer_event_view_get_instance_private (self);
+
+  /* Also stops the reloads, which the subclass's dispose has made impossible. */
+  hammer_follow_store (&priv->store, NULL, G_CALLBACK (reload), object);
+
+  G_OBJECT_CLASS (hammer_event_view_parent_class)->dispose (object);
+}
+
+static void
+hammer_event_view_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  HammerEventView *self = HAMMER_EVENT_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      g_value_set_object (value, hammer_event_view_get_store (self));
+      break;
+    case PROP_EVENT_ID:
+      g_value_set_int64 (value, hammer_event_view_get_event_id (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_event_view_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  HammerEventView *self = HAMMER_EVENT_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      hammer_event_view_set_store (self, g_value_get_object (value));
+      break;
+    case PROP_EVENT_ID:
+      hammer_event_view_set_event_id (self, g_value_get_int64 (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_event_view_class_init (HammerEventViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = hammer_event_view_dispose;
+  object_class->get_property = hammer_event_view_get_property;
+  object_class->set_property = hammer_event_view_set_property;
+
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EVENT_ID] =
+    g_param_spec_int64 ("event-id", NULL, NULL, 0, G_MAXINT64, 0,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+hammer_event_view_init (HammerEventView *self)
+{
+}
