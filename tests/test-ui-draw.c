@@ -157,7 +157,7 @@ static HammerBracketView *
 show_event (Fixture *fixture,
             gint64   event_id)
 {
-  hammer_draw_view_set_event_id (fixture->view, event_id);
+  hammer_event_view_set_event_id (HAMMER_EVENT_VIEW (fixture->view), event_id);
   ui_spin ();
   return hammer_draw_view_get_bracket (fixture->view);
 }

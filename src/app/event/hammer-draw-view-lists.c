@@ -224,15 +224,17 @@ card_games (HammerDrawView *self,
 void
 _hammer_draw_view_fill_ranking (HammerDrawView *self)
 {
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) standings = NULL;
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
   const char *klass = selected_class (self);
   JsonArray *lines;
 
-  if (self->store != NULL && self->event_id > 0 &&
-      !(standings = hammer_events_get_standings_json (self->store, self->event_id, &error)))
-    g_debug ("Could not read the standings of event %" G_GINT64_FORMAT ": %s", self->event_id,
+  if (store != NULL && event_id > 0 &&
+      !(standings = hammer_events_get_standings_json (store, event_id, &error)))
+    g_debug ("Could not read the standings of event %" G_GINT64_FORMAT ": %s", event_id,
              error->message);
   lines = standings != NULL && JSON_NODE_HOLDS_ARRAY (standings)
             ? json_node_get_array (standings) : NULL;

@@ -23,10 +23,8 @@ typedef struct
 
 struct _HammerDrawView
 {
-  GtkWidget parent_instance;
+  HammerEventView parent_instance;
 
-  HammerStore *store;
-  gint64 event_id;
   JsonNode *event;
   JsonNode *matches;
   GArray *entrants;              /* Entrant, by seed */

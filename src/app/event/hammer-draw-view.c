@@ -18,16 +18,7 @@
 #include "hammer-draw-view-private.h"
 #include "hammer-window.h"
 
-G_DEFINE_FINAL_TYPE (HammerDrawView, hammer_draw_view, GTK_TYPE_WIDGET)
-
-enum {
-  PROP_0,
-  PROP_STORE,
-  PROP_EVENT_ID,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (HammerDrawView, hammer_draw_view, HAMMER_TYPE_EVENT_VIEW)
 
 static void
 entrant_clear (gpointer data)
@@ -272,8 +263,11 @@ update_zoom (HammerDrawView *self)
 }
 
 static void
-reload (HammerDrawView *self)
+reload (HammerEventView *view)
 {
+  HammerDrawView *self = HAMMER_DRAW_VIEW (view);
+  HammerStore *store = hammer_event_view_get_store (view);
+  gint64 event_id = hammer_event_view_get_event_id (view);
   g_autoptr(GError) error = NULL;
   JsonObject *event;
   JsonArray *matches;
@@ -285,17 +279,17 @@ reload (HammerDrawView *self)
   g_clear_pointer (&self->matches, json_node_unref);
   self->has_bracket = FALSE;
 
-  if (self->store == NULL || self->event_id <= 0)
+  if (store == NULL || event_id <= 0)
     {
       gtk_stack_set_visible_child_name (self->stack, "empty");
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", FALSE);
       return;
     }
-  if (!(self->event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
-      !(self->matches = hammer_events_get_matches_json (self->store, self->event_id, &error)))
+  if (!(self->event = hammer_events_get_event_json (store, event_id, &error)) ||
+      !(self->matches = hammer_events_get_matches_json (store, event_id, &error)))
     {
       /* The event went away (undone): the host shows another view. */
-      g_debug ("Could not read event %" G_GINT64_FORMAT ": %s", self->event_id, error->message);
+      g_debug ("Could not read event %" G_GINT64_FORMAT ": %s", event_id, error->message);
       gtk_stack_set_visible_child_name (self->stack, "empty");
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", FALSE);
       return;
@@ -380,16 +374,18 @@ redraw_response_cb (AdwMessageDialog *dialog,
                     const char       *response,
                     HammerDrawView   *self)
 {
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   g_autoptr(GError) error = NULL;
 
-  if (g_strcmp0 (response, "redraw") != 0 || self->store == NULL)
+  if (g_strcmp0 (response, "redraw") != 0 || store == NULL)
     return;
-  if (!hammer_events_draw (self->store, self->event_id, FALSE, 0, &error))
+  if (!hammer_events_draw (store, event_id, FALSE, 0, &error))
     {
       hammer_window_report_error_near (GTK_WIDGET (self), error);
       return;
     }
-  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, _("Event redrawn"));
+  hammer_window_report_last_change_near (GTK_WIDGET (self), store, _("Event redrawn"));
 }
 
 static void
@@ -443,7 +439,7 @@ hammer_draw_view_dispose (GObject *object)
   HammerDrawView *self = HAMMER_DRAW_VIEW (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_DRAW_VIEW);
-  g_clear_object (&self->store);
+  self->stack = NULL;
   g_clear_pointer (&self->event, json_node_unref);
   g_clear_pointer (&self->matches, json_node_unref);
   g_clear_pointer (&self->entrants, g_array_unref);
@@ -459,45 +455,15 @@ hammer_draw_view_dispose (GObject *object)
 }
 
 static void
-hammer_draw_view_get_property (GObject    *object,
-                               guint       prop_id,
-                               GValue     *value,
-                               GParamSpec *pspec)
+hammer_draw_view_event_changed (HammerEventView *view)
 {
-  HammerDrawView *self = HAMMER_DRAW_VIEW (object);
+  HammerDrawView *self = HAMMER_DRAW_VIEW (view);
 
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      g_value_set_object (value, self->store);
-      break;
-    case PROP_EVENT_ID:
-      g_value_set_int64 (value, self->event_id);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-hammer_draw_view_set_property (GObject      *object,
-                               guint         prop_id,
-                               const GValue *value,
-                               GParamSpec   *pspec)
-{
-  HammerDrawView *self = HAMMER_DRAW_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_STORE:
-      hammer_draw_view_set_store (self, g_value_get_object (value));
-      break;
-    case PROP_EVENT_ID:
-      hammer_draw_view_set_event_id (self, g_value_get_int64 (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  /* Another event: its own entrant to follow, its own first match. */
+  hammer_bracket_view_set_highlighted_entrant (self->bracket, 0);
+  hammer_bracket_view_set_highlighted_entrant (self->knockout, 0);
+  hammer_bracket_view_select_match (self->bracket, 0);
+  hammer_bracket_view_select_match (self->knockout, 0);
 }
 
 static void
@@ -505,23 +471,15 @@ hammer_draw_view_class_init (HammerDrawViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  HammerEventViewClass *view_class = HAMMER_EVENT_VIEW_CLASS (klass);
 
   object_class->dispose = hammer_draw_view_dispose;
-  object_class->get_property = hammer_draw_view_get_property;
-  object_class->set_property = hammer_draw_view_set_property;
-
-  properties[PROP_STORE] =
-    g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_EVENT_ID] =
-    g_param_spec_int64 ("event-id", NULL, NULL, 0, G_MAXINT64, 0,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  view_class->reload = reload;
+  view_class->event_changed = hammer_draw_view_event_changed;
 
   g_type_ensure (HAMMER_TYPE_BRACKET_VIEW);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/io/github/hammertourney/Hammer/ui/event/hammer-draw-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, HammerDrawView, stack);
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, empty_page);
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, entrants_button);
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, follow_dropdown);
@@ -553,7 +511,6 @@ hammer_draw_view_class_init (HammerDrawViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK,
                                        "draw.zoom-reset", NULL);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "drawview");
 }
 
@@ -571,6 +528,9 @@ hammer_draw_view_init (HammerDrawView *self)
   self->class_names = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The stack is the bin's child, which the bin unparents: bound as a
+   * template child it would be unparented twice. */
+  self->stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
 
   gtk_drop_down_set_model (self->follow_dropdown, G_LIST_MODEL (self->follow_names));
   gtk_drop_down_set_model (self->round_dropdown, G_LIST_MODEL (self->round_names));
@@ -588,7 +548,7 @@ hammer_draw_view_init (HammerDrawView *self)
   g_signal_connect_swapped (self->bracket, "notify::zoom", G_CALLBACK (update_zoom), self);
   g_signal_connect_swapped (self->knockout, "notify::zoom", G_CALLBACK (update_zoom), self);
   _hammer_draw_view_setup_lists (self);
-  reload (self);
+  reload (HAMMER_EVENT_VIEW (self));
 }
 
 /* Public */
@@ -598,53 +558,6 @@ hammer_draw_view_new (HammerStore *store,
                       gint64       event_id)
 {
   return g_object_new (HAMMER_TYPE_DRAW_VIEW, "store", store, "event-id", event_id, NULL);
-}
-
-HammerStore *
-hammer_draw_view_get_store (HammerDrawView *self)
-{
-  g_return_val_if_fail (HAMMER_IS_DRAW_VIEW (self), NULL);
-
-  return self->store;
-}
-
-void
-hammer_draw_view_set_store (HammerDrawView *self,
-                            HammerStore    *store)
-{
-  g_return_if_fail (HAMMER_IS_DRAW_VIEW (self));
-  g_return_if_fail (store == NULL || HAMMER_IS_STORE (store));
-
-  if (!hammer_follow_store (&self->store, store, G_CALLBACK (reload), self))
-    return;
-  reload (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
-}
-
-gint64
-hammer_draw_view_get_event_id (HammerDrawView *self)
-{
-  g_return_val_if_fail (HAMMER_IS_DRAW_VIEW (self), 0);
-
-  return self->event_id;
-}
-
-void
-hammer_draw_view_set_event_id (HammerDrawView *self,
-                               gint64          event_id)
-{
-  g_return_if_fail (HAMMER_IS_DRAW_VIEW (self));
-
-  if (self->event_id == event_id)
-    return;
-  self->event_id = event_id;
-  /* Another event: its own entrant to follow, its own first match. */
-  hammer_bracket_view_set_highlighted_entrant (self->bracket, 0);
-  hammer_bracket_view_set_highlighted_entrant (self->knockout, 0);
-  hammer_bracket_view_select_match (self->bracket, 0);
-  hammer_bracket_view_select_match (self->knockout, 0);
-  reload (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT_ID]);
 }
 
 HammerBracketView *

@@ -13,20 +13,15 @@
 #include "hammer-bracket-view.h"
 #include "events/hammer-events.h"
 #include "hammer-core.h"
+#include "hammer-event-view.h"
 
 G_BEGIN_DECLS
 
 #define HAMMER_TYPE_DRAW_VIEW (hammer_draw_view_get_type ())
 
-G_DECLARE_FINAL_TYPE (HammerDrawView, hammer_draw_view, HAMMER, DRAW_VIEW, GtkWidget)
+G_DECLARE_FINAL_TYPE (HammerDrawView, hammer_draw_view, HAMMER, DRAW_VIEW, HammerEventView)
 
 GtkWidget         *hammer_draw_view_new            (HammerStore    *store,
-                                                    gint64          event_id);
-HammerStore       *hammer_draw_view_get_store      (HammerDrawView *self);
-void               hammer_draw_view_set_store      (HammerDrawView *self,
-                                                    HammerStore    *store);
-gint64             hammer_draw_view_get_event_id   (HammerDrawView *self);
-void               hammer_draw_view_set_event_id   (HammerDrawView *self,
                                                     gint64          event_id);
 
 /* The bracket of an elimination event, or the knockout after groups. */

@@ -14,6 +14,7 @@
 #include <inttypes.h>
 
 #include "events/hammer-events.h"
+#include "hammer-app-utils.h"
 #include "hammer-score-dialog-private.h"
 
 G_DEFINE_FINAL_TYPE (HammerScoreDialog, hammer_score_dialog, ADW_TYPE_WINDOW)
@@ -155,8 +156,8 @@ build_scoreboard (HammerScoreDialog *self)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
       GtkWidget *name = hammer_score_name_label_new (self->names[s]);
-      GtkWidget *value = hammer_score_label_new ("0", 0.5, "title-1");
-      GtkWidget *detail = hammer_score_label_new ("", 0.5, "caption");
+      GtkWidget *value = hammer_label_new ("0", 0.5, "title-1");
+      GtkWidget *detail = hammer_label_new ("", 0.5, "caption");
 
       gtk_widget_add_css_class (value, "numeric");
       gtk_widget_add_css_class (detail, "dim-label");

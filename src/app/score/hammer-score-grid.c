@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "hammer-app-utils.h"
 #include "hammer-score-grid.h"
 
 /* The widgets of one game; a sjoelbak sheet has one view whose rows are
@@ -289,22 +290,9 @@ new_cell (HammerScoreGrid *self,
 }
 
 GtkWidget *
-hammer_score_label_new (const char *text,
-                        float       xalign,
-                        const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
-GtkWidget *
 hammer_score_name_label_new (const char *name)
 {
-  GtkWidget *label = hammer_score_label_new (name, 0.5, "heading");
+  GtkWidget *label = hammer_label_new (name, 0.5, "heading");
 
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
@@ -325,7 +313,7 @@ game_view_new (const char  *heading,
 
   view->section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   if (heading != NULL)
-    gtk_box_append (GTK_BOX (view->section), hammer_score_label_new (heading, 0, "title-4"));
+    gtk_box_append (GTK_BOX (view->section), hammer_label_new (heading, 0, "title-4"));
   *grid = GTK_GRID (gtk_grid_new ());
   gtk_grid_set_column_spacing (*grid, 4);
   gtk_grid_set_row_spacing (*grid, 4);
@@ -333,7 +321,7 @@ game_view_new (const char  *heading,
   gtk_widget_add_css_class (GTK_WIDGET (*grid), "score-grid");
   gtk_box_append (GTK_BOX (view->section), GTK_WIDGET (*grid));
 
-  view->result = hammer_score_label_new ("", 0, "score-result");
+  view->result = hammer_label_new ("", 0, "score-result");
   gtk_widget_set_visible (view->result, FALSE);
   gtk_box_append (GTK_BOX (view->section), view->result);
   return view;
@@ -352,7 +340,7 @@ game_view_free (GameView *view)
 static GtkWidget *
 new_total_label (void)
 {
-  GtkWidget *total = hammer_score_label_new ("", 1, "numeric");
+  GtkWidget *total = hammer_label_new ("", 1, "numeric");
 
   gtk_label_set_width_chars (GTK_LABEL (total), 4);
   gtk_widget_add_css_class (total, "score-total");
@@ -369,7 +357,7 @@ build_game_view (HammerScoreGrid *self,
   GtkGrid *grid;
   GameView *view = game_view_new (heading, &grid);
 
-  gtk_grid_attach (grid, hammer_score_label_new (_("End"), 1, "dim-label"), 0, 0, 1, 1);
+  gtk_grid_attach (grid, hammer_label_new (_("End"), 1, "dim-label"), 0, 0, 1, 1);
   for (guint s = 0; s < n_sides (self); s++)
     gtk_grid_attach (grid, hammer_score_name_label_new (self->names[s]), 1 + 3 * s, 0, 3, 1);
 
@@ -377,13 +365,13 @@ build_game_view (HammerScoreGrid *self,
     {
       g_autofree char *number = g_strdup_printf ("%u", r + 1);
 
-      gtk_grid_attach (grid, hammer_score_label_new (number, 1, "dim-label"), 0, r + 1, 1, 1);
+      gtk_grid_attach (grid, hammer_label_new (number, 1, "dim-label"), 0, r + 1, 1, 1);
       for (guint s = 0; s < n_sides (self); s++)
         {
           /* TRANSLATORS: the accessible name of a score cell: game, end, side. */
           g_autofree char *name = g_strdup_printf (_("Game %u, end %u, %s"), g + 1, r + 1,
                                                    self->names[s]);
-          GtkWidget *marker = hammer_score_label_new ("", 0.5, "hammer-marker");
+          GtkWidget *marker = hammer_label_new ("", 0.5, "hammer-marker");
           GtkWidget *entry = new_cell (self, g, r, s, name);
           GtkWidget *total = new_total_label ();
 
@@ -407,7 +395,7 @@ attach_series_headings (HammerScoreGrid *self,
                         gboolean         counts,
                         guint            width)
 {
-  gtk_grid_attach (grid, hammer_score_label_new (_("Game"), 1, "dim-label"), 0, counts ? 1 : 0,
+  gtk_grid_attach (grid, hammer_label_new (_("Game"), 1, "dim-label"), 0, counts ? 1 : 0,
                    1, 1);
   for (guint s = 0; s < n_sides (self); s++)
     {
@@ -417,11 +405,11 @@ attach_series_headings (HammerScoreGrid *self,
         {
           g_autofree char *number = g_strdup_printf ("%u", c + 1);
 
-          gtk_grid_attach (grid, hammer_score_label_new (number, 0.5, "dim-label"),
+          gtk_grid_attach (grid, hammer_label_new (number, 0.5, "dim-label"),
                            1 + width * s + c, 1, 1, 1);
         }
       if (counts)
-        gtk_grid_attach (grid, hammer_score_label_new (_("Points"), 1, "dim-label"),
+        gtk_grid_attach (grid, hammer_label_new (_("Points"), 1, "dim-label"),
                          1 + width * s + HAMMER_SCORE_COMPARTMENTS, 1, 1, 1);
     }
 }
@@ -442,7 +430,7 @@ build_series_view (HammerScoreGrid *self)
     {
       g_autofree char *number = g_strdup_printf ("%u", g + 1);
 
-      gtk_grid_attach (grid, hammer_score_label_new (number, 1, "dim-label"), 0, top + g, 1, 1);
+      gtk_grid_attach (grid, hammer_label_new (number, 1, "dim-label"), 0, top + g, 1, 1);
       for (guint s = 0; s < n_sides (self); s++)
         {
           GtkWidget *total = new_total_label ();

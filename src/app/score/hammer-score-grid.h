@@ -31,10 +31,6 @@ void       hammer_score_grid_focus_cell      (HammerScoreGrid  *self,
  * none. */
 void       hammer_score_grid_focus_open_cell (HammerScoreGrid  *self);
 
-/* A label as the score dialog shows them. */
-GtkWidget *hammer_score_label_new            (const char       *text,
-                                              float             xalign,
-                                              const char       *css_class);
 /* A side's name as a heading, ellipsized, the whole name in its tooltip. */
 GtkWidget *hammer_score_name_label_new       (const char       *name);
 
