@@ -677,7 +677,8 @@ hammer_print_dialog_class_init (HammerPrintDialogClass *klass)
   object_class->dispose = hammer_print_dialog_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/paper/hammer-print-dialog.ui");
+                                               "/io/github/hammertourney/Hammer/ui/paper/"
+                                               "hammer-print-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerPrintDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, HammerPrintDialog, go_button);
   gtk_widget_class_bind_template_child (widget_class, HammerPrintDialog, spinner);

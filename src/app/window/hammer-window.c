@@ -34,8 +34,10 @@ update_counts (HammerWindow *self)
   g_autofree char *players = NULL;
   g_autofree char *clubs = NULL;
 
-  players = g_strdup_printf ("%u", hammer_roster_page_get_n_items (HAMMER_ROSTER_PAGE (self->players_page)));
-  clubs = g_strdup_printf ("%u", hammer_roster_page_get_n_items (HAMMER_ROSTER_PAGE (self->clubs_page)));
+  players = g_strdup_printf ("%u",
+                             hammer_roster_page_get_n_items (HAMMER_ROSTER_PAGE (self->players_page)));
+  clubs = g_strdup_printf ("%u",
+                           hammer_roster_page_get_n_items (HAMMER_ROSTER_PAGE (self->clubs_page)));
   gtk_label_set_label (self->players_count, players);
   gtk_label_set_label (self->clubs_count, clubs);
 }
@@ -636,7 +638,8 @@ hammer_window_class_init (HammerWindowClass *klass)
   g_type_ensure (HAMMER_TYPE_LEAGUE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/hammertourney/Hammer/ui/window/hammer-window.ui");
+                                               "/io/github/hammertourney/Hammer/ui/window/"
+                                               "hammer-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, error_page);

@@ -104,7 +104,8 @@ add_demo_players (HammerStoreTx  *tx,
       g_autofree char *duplicate = NULL;
       gint64 club_id = 0;
 
-      if (demo->club != NULL && !(club_id = hammer_roster_ensure_club (tx, demo->club, NULL, error)))
+      if (demo->club != NULL &&
+          !(club_id = hammer_roster_ensure_club (tx, demo->club, NULL, error)))
         return FALSE;
       /* Loading the demo twice leaves one copy of every player. */
       if (hammer_roster_insert_player (tx, &fields, club_id, &duplicate, error))
