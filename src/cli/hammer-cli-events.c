@@ -17,18 +17,6 @@
 #include "hammer-cli-private.h"
 #include "league/hammer-leagues.h"
 
-static gboolean
-parse_id (const char *text,
-          gint64     *id)
-{
-  char *end = NULL;
-
-  if (text == NULL || *text == '\0')
-    return FALSE;
-  *id = g_ascii_strtoll (text, &end, 10);
-  return *end == '\0' && *id > 0;
-}
-
 /* Most commands name their event with --event ID. */
 static int
 require_event (const char *text,
@@ -37,7 +25,7 @@ require_event (const char *text,
   if (text == NULL)
     return hammer_cli_usage_error (_("Name the event with --event ID (“hammer-cli event list” "
                                      "shows them)"));
-  if (!parse_id (text, event_id))
+  if (!hammer_cli_parse_id (text, event_id))
     return hammer_cli_usage_error (_("“%s” is not an event number"), text);
   return HAMMER_CLI_EXIT_OK;
 }
@@ -143,18 +131,15 @@ event_show_or_list (HammerCli  *cli,
                     gboolean    show)
 {
   g_autofree char *event = NULL;
-  GOptionEntry entries[] = {
-    { "event", 0, 0, G_OPTION_ARG_STRING, &event, N_("The event"), N_("ID") },
-    { NULL }
-  };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   gint64 event_id = 0;
   int exit_code = 0;
 
-  if (!hammer_cli_parse_options (show ? "event show" : "event list", show ? _("[ID]") : "",
-                                 show ? _("Show an event") : _("List the events"),
-                                 show ? entries : NULL, &argc, &argv, &exit_code))
+  if (!hammer_cli_parse_id_option (show ? "event show" : "event list", show ? _("[ID]") : "",
+                                   show ? _("Show an event") : _("List the events"),
+                                   "event", N_("The event"), show ? &event : NULL,
+                                   &argc, &argv, &exit_code))
     return exit_code;
   if (show && event == NULL && argc == 2)
     event = g_strdup (argv[1]);
@@ -184,20 +169,16 @@ event_tie_breakers (HammerCli  *cli,
                     char      **argv)
 {
   g_autofree char *event = NULL;
-  GOptionEntry entries[] = {
-    { "event", 0, 0, G_OPTION_ARG_STRING, &event, N_("The event"), N_("ID") },
-    { NULL }
-  };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) names = NULL;
   gint64 event_id = 0;
   int exit_code = 0;
 
-  if (!hammer_cli_parse_options ("event tie-breakers", _("LIST"),
-                                 _("Change the tie-breakers of an event before its first result, "
-                                   "e.g. match-points,head-to-head,point-difference"),
-                                 entries, &argc, &argv, &exit_code))
+  if (!hammer_cli_parse_id_option ("event tie-breakers", _("LIST"),
+                                   _("Change the tie-breakers of an event before its first "
+                                     "result, e.g. match-points,head-to-head,point-difference"),
+                                   "event", N_("The event"), &event, &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
     return hammer_cli_usage_error (_("“event tie-breakers” needs one comma-separated list of "
@@ -360,7 +341,7 @@ entrants_command (HammerCli  *cli,
                              "next matches are walkovers"), &args, &argc, &argv, &event_id,
                              &exit_code))
         return exit_code;
-      if (argc != 2 || !parse_id (argv[1], &entrant_id))
+      if (argc != 2 || !hammer_cli_parse_id (argv[1], &entrant_id))
         return hammer_cli_usage_error (_("“entrants withdraw” needs the entrant's number"));
       if (!(store = hammer_cli_open_store (cli, &error)) ||
           !hammer_events_withdraw_entrant (store, event_id, entrant_id, &error))
@@ -376,7 +357,7 @@ entrants_command (HammerCli  *cli,
       if (!parse_event_args ("entrants seed", _("ENTRANT SEED"), _("Seed an entrant (0 takes "
                              "the seed away)"), &args, &argc, &argv, &event_id, &exit_code))
         return exit_code;
-      if (argc != 3 || !parse_id (argv[1], &entrant_id) ||
+      if (argc != 3 || !hammer_cli_parse_id (argv[1], &entrant_id) ||
           (seed = g_ascii_strtoll (argv[2], &end, 10)) < 0 || *end != '\0' || seed > 100000)
         return hammer_cli_usage_error (_("“entrants seed” needs the entrant's number and a seed"));
       if (!(store = hammer_cli_open_store (cli, &error)) ||
@@ -494,7 +475,7 @@ list_command (HammerCli  *cli,
     {
       gint64 match_id = 0, board = 0;
 
-      if (!parse_id (args.match, &match_id) || !parse_id (args.board, &board))
+      if (!hammer_cli_parse_id (args.match, &match_id) || !hammer_cli_parse_id (args.board, &board))
         return hammer_cli_usage_error (_("“boards assign” needs --match ID and --board N"));
       if (!hammer_events_assign_board (store, event_id, match_id, board, &error))
         return hammer_cli_fail (error, NULL);
@@ -567,7 +548,7 @@ result_command (HammerCli  *cli,
                          "standard input"), &args, &argc, &argv, &event_id, &exit_code))
     return exit_code;
   if ((args.match != NULL) == (args.number != NULL) ||
-      !parse_id (args.match != NULL ? args.match : args.number, &match_id))
+      !hammer_cli_parse_id (args.match != NULL ? args.match : args.number, &match_id))
     return hammer_cli_usage_error (_("“result” needs --match ID or --number N (“hammer-cli "
                                      "matches” lists both)"));
   if (argc > 1)
@@ -575,16 +556,8 @@ result_command (HammerCli  *cli,
 
   if (!(text = hammer_cli_read_stdin (&length, &error)))
     return hammer_cli_fail (error, NULL);
-  if (!json_parser_load_from_data (parser, text, length, &error))
-    {
-      g_autoptr(GError) invalid = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                                               _("The result is not valid JSON: %s"),
-                                               error->message);
-      g_autoptr(JsonObject) details = json_object_new ();
-
-      json_object_set_string_member (details, "reason", "malformed");
-      return hammer_cli_fail (invalid, details);
-    }
+  if (!hammer_cli_load_result (parser, text, length, &exit_code))
+    return exit_code;
 
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
@@ -842,9 +815,9 @@ export_command (HammerCli  *cli,
   g_autofree char *event = NULL;
   g_autofree char *format = NULL;
   g_autofree char *kind = NULL;
-  g_autofree char *output = NULL;
   g_autofree char *paper = NULL;
-  gboolean bom = FALSE, semicolon = FALSE, landscape = FALSE, filled = FALSE;
+  g_auto(HammerCliOutput) out = { 0 };
+  gboolean landscape = FALSE, filled = FALSE;
   int round = 0, board = 0;
   GOptionEntry entries[] = {
     { "event", 0, 0, G_OPTION_ARG_STRING, &event, N_("The event"), N_("ID") },
@@ -863,12 +836,6 @@ export_command (HammerCli  *cli,
       NULL },
     { "filled", 0, 0, G_OPTION_ARG_NONE, &filled,
       N_("PDF score sheets: filled in from the entered results"), NULL },
-    { "bom", 0, 0, G_OPTION_ARG_NONE, &bom,
-      N_("CSV: start with a byte order mark, for Excel"), NULL },
-    { "semicolon", 0, 0, G_OPTION_ARG_NONE, &semicolon,
-      N_("CSV: separate with semicolons and write decimal commas, for Dutch and German "
-         "spreadsheets"), NULL },
-    { "output", 0, 0, G_OPTION_ARG_FILENAME, &output, N_("Write to FILE"), N_("FILE") },
     { NULL }
   };
   g_autoptr(HammerStore) store = NULL;
@@ -878,8 +845,8 @@ export_command (HammerCli  *cli,
   gint64 event_id = 0;
   int exit_code = 0;
 
-  if (!hammer_cli_parse_options ("export", "", _("Export an event"), entries, &argc, &argv,
-                                 &exit_code))
+  if (!hammer_cli_parse_output_options ("export", "", _("Export an event"), entries, &out, &argc,
+                                        &argv, &exit_code))
     return exit_code;
   if ((exit_code = require_event (event, &event_id)) != 0)
     return exit_code;
@@ -892,9 +859,9 @@ export_command (HammerCli  *cli,
       HammerSheetOptions sheet;
 
       hammer_sheet_options_init (&sheet);
-      if (bom || semicolon)
+      if (out.bom || out.semicolon)
         return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
-      if (output == NULL || g_str_equal (output, "-"))
+      if (hammer_cli_output_is_stdout (&out))
         return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
       if (kind == NULL)
         kind = g_strdup ("score-sheets");
@@ -914,7 +881,7 @@ export_command (HammerCli  *cli,
       sheet.round = round;
       sheet.board = board;
       if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !export_pdf (store, event_id, &sheet, output, &error))
+          !export_pdf (store, event_id, &sheet, out.output, &error))
         return hammer_cli_fail (error, NULL);
       return HAMMER_CLI_EXIT_OK;
     }
@@ -924,7 +891,7 @@ export_command (HammerCli  *cli,
   if (!g_str_equal (format, "json") && !g_str_equal (format, "csv") &&
       !g_str_equal (format, "html"))
     return hammer_cli_usage_error (_("This Hammer exports events as json, csv, html and pdf"));
-  if (!g_str_equal (format, "csv") && (kind != NULL || bom || semicolon))
+  if (!g_str_equal (format, "csv") && (kind != NULL || out.bom || out.semicolon))
     return hammer_cli_usage_error (_("--kind, --bom and --semicolon go with --format csv"));
   if (kind == NULL)
     kind = g_strdup ("standings");
@@ -932,13 +899,11 @@ export_command (HammerCli  *cli,
     return hammer_cli_usage_error (_("“%s” is not a kind of CSV export; use standings or "
                                      "results"), kind);
 
-  hammer_csv_options_init (&options);
-  options.bom = bom;
-  options.separator = semicolon ? ';' : ',';
+  hammer_cli_output_csv_options (&out, &options);
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !(text = export_text (store, event_id, format, kind, &options, &error)) ||
-      !hammer_cli_write_output (output, text, g_str_equal (format, "json"), &error))
+      !hammer_cli_write_output (out.output, text, g_str_equal (format, "json"), &error))
     return hammer_cli_fail (error, NULL);
   return HAMMER_CLI_EXIT_OK;
 }

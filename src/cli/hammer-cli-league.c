@@ -12,16 +12,12 @@
 #include "hammer-cli-private.h"
 #include "league/hammer-leagues.h"
 
+/* League ids are plain digits, without a sign or a space before them. */
 static gboolean
 parse_id (const char *text,
           gint64     *id)
 {
-  char *end = NULL;
-
-  if (text == NULL || *text == '\0' || !g_ascii_isdigit (*text))
-    return FALSE;
-  *id = g_ascii_strtoll (text, &end, 10);
-  return *end == '\0' && *id > 0;
+  return text != NULL && g_ascii_isdigit (*text) && hammer_cli_parse_id (text, id);
 }
 
 static int
@@ -59,21 +55,6 @@ split_list (const char *text)
     if (*g_strstrip (parts[i]) != '\0')
       g_strv_builder_add (builder, parts[i]);
   return g_strv_builder_end (builder);
-}
-
-/* Takes "NAME" off the front of @argv when it is there. */
-static gboolean
-take_word (int          *argc,
-           char       ***argv,
-           const char   *word)
-{
-  if (*argc > 1 && g_str_equal ((*argv)[1], word))
-    {
-      (*argc)--;
-      (*argv)++;
-      return TRUE;
-    }
-  return FALSE;
 }
 
 static int
@@ -184,10 +165,6 @@ league_command (HammerCli  *cli,
                 char      **argv)
 {
   g_autofree char *league = NULL;
-  GOptionEntry entries[] = {
-    { "league", 0, 0, G_OPTION_ARG_STRING, &league, N_("The league"), N_("ID") },
-    { NULL }
-  };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   gboolean list;
@@ -195,19 +172,20 @@ league_command (HammerCli  *cli,
   int exit_code = 0;
   gint64 league_id = 0;
 
-  if (take_word (&argc, &argv, "create"))
+  if (hammer_cli_take_word (&argc, &argv, "create"))
     return league_create (cli, argc, argv);
-  list = take_word (&argc, &argv, "list");
-  delete = !list && take_word (&argc, &argv, "delete");
+  list = hammer_cli_take_word (&argc, &argv, "list");
+  delete = !list && hammer_cli_take_word (&argc, &argv, "delete");
   if (!list && !delete)
-    take_word (&argc, &argv, "show");
-  if (!hammer_cli_parse_options (list ? "season league list"
-                                 : delete ? "season league delete" : "season league show", "",
-                                 list ? _("List the team leagues")
-                                 : delete ? _("Delete a league with its teams, fixtures and "
-                                              "results")
-                                 : _("A league's settings, divisions and teams"),
-                                 list ? NULL : entries, &argc, &argv, &exit_code))
+    hammer_cli_take_word (&argc, &argv, "show");
+  if (!hammer_cli_parse_id_option (list ? "season league list"
+                                   : delete ? "season league delete" : "season league show", "",
+                                   list ? _("List the team leagues")
+                                   : delete ? _("Delete a league with its teams, fixtures and "
+                                                "results")
+                                   : _("A league's settings, divisions and teams"),
+                                   "league", N_("The league"), list ? NULL : &league,
+                                   &argc, &argv, &exit_code))
     return exit_code;
   if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”; “season league” takes create, "
@@ -306,11 +284,11 @@ teams_command (HammerCli  *cli,
   gint64 league_id = 0;
   gint64 id;
 
-  if (take_word (&argc, &argv, "add-players"))
+  if (hammer_cli_take_word (&argc, &argv, "add-players"))
     return teams_add_players (cli, argc, argv);
-  add = take_word (&argc, &argv, "add");
+  add = hammer_cli_take_word (&argc, &argv, "add");
   if (!add)
-    take_word (&argc, &argv, "list");
+    hammer_cli_take_word (&argc, &argv, "list");
   if (!hammer_cli_parse_options (add ? "season teams add" : "season teams",
                                  add ? _("NAME") : "",
                                  add ? _("Add a team with its roster to a league")
@@ -344,23 +322,20 @@ fixtures_command (HammerCli  *cli,
                   char      **argv)
 {
   g_autofree char *league = NULL;
-  GOptionEntry entries[] = {
-    { "league", 0, 0, G_OPTION_ARG_STRING, &league, N_("The league"), N_("ID") },
-    { NULL }
-  };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   gboolean generate;
   int exit_code = 0;
   gint64 league_id = 0;
 
-  generate = take_word (&argc, &argv, "generate");
+  generate = hammer_cli_take_word (&argc, &argv, "generate");
   if (!generate)
-    take_word (&argc, &argv, "list");
-  if (!hammer_cli_parse_options (generate ? "season fixtures generate" : "season fixtures", "",
-                                 generate ? _("Make the fixtures of a league")
-                                          : _("The fixtures of a league by match day"),
-                                 entries, &argc, &argv, &exit_code))
+    hammer_cli_take_word (&argc, &argv, "list");
+  if (!hammer_cli_parse_id_option (generate ? "season fixtures generate" : "season fixtures",
+                                   "", generate ? _("Make the fixtures of a league")
+                                                : _("The fixtures of a league by match day"),
+                                   "league", N_("The league"), &league, &argc, &argv,
+                                   &exit_code))
     return exit_code;
   if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”; “season fixtures” takes "
@@ -393,12 +368,12 @@ fixture_command (HammerCli  *cli,
   int exit_code = 0;
   gint64 fixture_id = 0;
 
-  if (take_word (&argc, &argv, "postpone"))
+  if (hammer_cli_take_word (&argc, &argv, "postpone"))
     action = "postpone";
-  else if (take_word (&argc, &argv, "reschedule"))
+  else if (hammer_cli_take_word (&argc, &argv, "reschedule"))
     action = "reschedule";
   else
-    take_word (&argc, &argv, "show");
+    hammer_cli_take_word (&argc, &argv, "show");
   if (!hammer_cli_parse_options (action == NULL ? "season fixture"
                                    : g_str_equal (action, "postpone") ? "season fixture postpone"
                                    : "season fixture reschedule", "",
@@ -510,16 +485,8 @@ result_command (HammerCli  *cli,
   else if (!(text = hammer_cli_read_stdin (&length, &error)))
     return hammer_cli_fail (error, NULL);
 
-  if (!json_parser_load_from_data (parser, text, -1, &error))
-    {
-      g_autoptr(GError) invalid = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                                               _("The result is not valid JSON: %s"),
-                                               error->message);
-      g_autoptr(JsonObject) details = json_object_new ();
-
-      json_object_set_string_member (details, "reason", "malformed");
-      return hammer_cli_fail (invalid, details);
-    }
+  if (!hammer_cli_load_result (parser, text, -1, &exit_code))
+    return exit_code;
 
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
@@ -548,10 +515,6 @@ report_command (HammerCli  *cli,
                 char      **argv)
 {
   g_autofree char *league = NULL;
-  GOptionEntry entries[] = {
-    { "league", 0, 0, G_OPTION_ARG_STRING, &league, N_("The league"), N_("ID") },
-    { NULL }
-  };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *full = g_strdup_printf ("season %s", command);
@@ -559,10 +522,11 @@ report_command (HammerCli  *cli,
   int exit_code = 0;
   gint64 league_id = 0;
 
-  if (!hammer_cli_parse_options (full, "",
-                                 table ? _("The league table of every division")
-                                       : _("Every player's games across the season"),
-                                 entries, &argc, &argv, &exit_code))
+  if (!hammer_cli_parse_id_option (full, "",
+                                   table ? _("The league table of every division")
+                                         : _("Every player's games across the season"),
+                                   "league", N_("The league"), &league, &argc, &argv,
+                                   &exit_code))
     return exit_code;
   if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
