@@ -283,6 +283,43 @@ parse_event_args (const char  *command,
   return (*exit_code = require_event (args->event, event_id)) == 0;
 }
 
+/* The entrants of @ids as the event lists them: id, name, players. */
+static int
+print_entrants (HammerStore *store,
+                gint64       event_id,
+                GArray      *ids)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = hammer_events_get_event_json (store, event_id, &error);
+  g_autoptr(GHashTable) by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  g_autoptr(JsonArray) array = json_array_new ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
+  JsonArray *entrants;
+
+  if (event == NULL)
+    return hammer_cli_fail (error, NULL);
+  /* By id, so that an import of a whole field does not search the field
+   * once per entrant. */
+  entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
+  for (guint e = 0; e < json_array_get_length (entrants); e++)
+    {
+      JsonObject *entrant = json_array_get_object_element (entrants, e);
+      gint64 id = json_object_get_int_member (entrant, "id");
+
+      g_hash_table_insert (by_id, g_memdup2 (&id, sizeof id), entrant);
+    }
+  for (guint i = 0; i < ids->len; i++)
+    {
+      JsonObject *entrant = g_hash_table_lookup (by_id, &g_array_index (ids, gint64, i));
+
+      if (entrant != NULL)
+        json_array_add_object_element (array, json_object_ref (entrant));
+    }
+  json_node_set_array (node, array);
+  hammer_cli_print_json (node);
+  return HAMMER_CLI_EXIT_OK;
+}
+
 static int
 entrants_command (HammerCli  *cli,
                   int         argc,
@@ -292,8 +329,6 @@ entrants_command (HammerCli  *cli,
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) ids = NULL;
-  g_autoptr(JsonArray) array = json_array_new ();
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
   const char *sub;
   gint64 event_id = 0;
   int exit_code = 0;
@@ -385,36 +420,7 @@ entrants_command (HammerCli  *cli,
   else
     return hammer_cli_usage_error (_("Unknown subcommand “entrants %s”"), sub);
 
-  /* The new entrants as the event lists them: id, name, players. */
-  {
-    g_autoptr(JsonNode) event = hammer_events_get_event_json (store, event_id, &error);
-    g_autoptr(GHashTable) by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
-                                                         NULL);
-    JsonArray *entrants;
-
-    if (event == NULL)
-      return hammer_cli_fail (error, NULL);
-    /* By id, so that an import of a whole field does not search the field
-     * once per entrant. */
-    entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
-    for (guint e = 0; e < json_array_get_length (entrants); e++)
-      {
-        JsonObject *entrant = json_array_get_object_element (entrants, e);
-        gint64 id = json_object_get_int_member (entrant, "id");
-
-        g_hash_table_insert (by_id, g_memdup2 (&id, sizeof id), entrant);
-      }
-    for (guint i = 0; i < ids->len; i++)
-      {
-        JsonObject *entrant = g_hash_table_lookup (by_id, &g_array_index (ids, gint64, i));
-
-        if (entrant != NULL)
-          json_array_add_object_element (array, json_object_ref (entrant));
-      }
-  }
-  json_node_set_array (node, array);
-  hammer_cli_print_json (node);
-  return HAMMER_CLI_EXIT_OK;
+  return print_entrants (store, event_id, ids);
 }
 
 static int
@@ -655,6 +661,70 @@ result_entry_clear (HammerResultEntry *entry)
   g_clear_error (&entry->error);
 }
 
+/* Adds a problem to @errors for each refused entry, and says it on
+ * standard error. */
+static void
+list_refused_lines (GArray    *entries,
+                    GArray    *line_numbers,
+                    JsonArray *errors)
+{
+  for (guint i = 0; i < entries->len; i++)
+    {
+      HammerResultEntry *entry = &g_array_index (entries, HammerResultEntry, i);
+      guint line = g_array_index (line_numbers, guint, i);
+      JsonObject *problem;
+
+      if (entry->error == NULL)
+        continue;
+      problem = entry->violation != NULL ? json_object_ref (entry->violation)
+                                         : json_object_new ();
+      json_object_set_int_member (problem, "line", line);
+      if (entry->match_id > 0)
+        json_object_set_int_member (problem, "match", entry->match_id);
+      json_object_set_string_member (problem, "message", entry->error->message);
+      json_array_add_object_element (errors, problem);
+      if (entry->match_id > 0)
+        /* TRANSLATORS: a refused line of a results file; the id is the "match" the
+         * line gives, which may differ from the match's number on screens. */
+        g_printerr (_("Line %u: %s (match id %" PRId64 ")\n"), line, entry->error->message,
+                    entry->match_id);
+      else
+        g_printerr (_("Line %u: %s\n"), line, entry->error->message);
+    }
+}
+
+/* A results file with refused lines fails, listing them, whether or not
+ * --keep-going stored the others. */
+static int
+fail_refused_lines (JsonArray *errors,
+                    guint      imported,
+                    gboolean   keep_going)
+{
+  g_autoptr(GError) failed = NULL;
+  g_autoptr(JsonObject) details = json_object_new ();
+  guint n_failed = json_array_get_length (errors);
+
+  if (keep_going)
+    failed = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "%u line was refused; the other %u results are stored",
+                                       "%u lines were refused; the other %u results are stored",
+                                       n_failed),
+                          n_failed, imported);
+  else
+    failed = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "%u line was refused, so nothing is stored (with "
+                                       "--keep-going the good lines would be)",
+                                       "%u lines were refused, so nothing is stored (with "
+                                       "--keep-going the good lines would be)", n_failed),
+                          n_failed);
+  json_object_set_int_member (details, "imported", imported);
+  json_object_set_int_member (details, "failed", n_failed);
+  json_object_set_array_member (details, "errors", json_array_ref (errors));
+  return hammer_cli_fail (failed, details);
+}
+
 /* A results file as one change: all or nothing, or with --keep-going the
  * lines the store accepts. Either way every refused line is listed. */
 static int
@@ -707,61 +777,14 @@ results_command (HammerCli  *cli,
                                     entries->len, args.keep_going, &imported, &error))
     return hammer_cli_fail (error, NULL);
 
-  for (guint i = 0; i < entries->len; i++)
-    {
-      HammerResultEntry *entry = &g_array_index (entries, HammerResultEntry, i);
-      guint line = g_array_index (line_numbers, guint, i);
-      JsonObject *problem;
-
-      if (entry->error == NULL)
-        continue;
-      problem = entry->violation != NULL ? json_object_ref (entry->violation)
-                                         : json_object_new ();
-      json_object_set_int_member (problem, "line", line);
-      if (entry->match_id > 0)
-        json_object_set_int_member (problem, "match", entry->match_id);
-      json_object_set_string_member (problem, "message", entry->error->message);
-      json_array_add_object_element (errors, problem);
-      if (entry->match_id > 0)
-        /* TRANSLATORS: a refused line of a results file; the id is the "match" the
-         * line gives, which may differ from the match's number on screens. */
-        g_printerr (_("Line %u: %s (match id %" PRId64 ")\n"), line, entry->error->message,
-                    entry->match_id);
-      else
-        g_printerr (_("Line %u: %s\n"), line, entry->error->message);
-    }
-
+  list_refused_lines (entries, line_numbers, errors);
   json_object_set_int_member (report, "imported", imported);
   json_object_set_int_member (report, "failed", json_array_get_length (errors));
   json_object_set_array_member (report, "errors", json_array_ref (errors));
   json_node_set_object (node, report);
 
   if (json_array_get_length (errors) > 0)
-    {
-      g_autoptr(GError) failed = NULL;
-      g_autoptr(JsonObject) details = json_object_new ();
-      guint n_failed = json_array_get_length (errors);
-
-      if (args.keep_going)
-        failed = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "%u line was refused; the other %u results are stored",
-                                           "%u lines were refused; the other %u results are stored",
-                                           n_failed),
-                              n_failed, imported);
-      else
-        failed = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "%u line was refused, so nothing is stored (with "
-                                           "--keep-going the good lines would be)",
-                                           "%u lines were refused, so nothing is stored (with "
-                                           "--keep-going the good lines would be)", n_failed),
-                              n_failed);
-      json_object_set_int_member (details, "imported", imported);
-      json_object_set_int_member (details, "failed", n_failed);
-      json_object_set_array_member (details, "errors", json_array_ref (errors));
-      return hammer_cli_fail (failed, details);
-    }
+    return fail_refused_lines (errors, imported, args.keep_going);
 
   hammer_cli_print_json (node);
   return HAMMER_CLI_EXIT_OK;

@@ -403,6 +403,32 @@ fixture_command (HammerCli  *cli,
   return hammer_cli_print_or_fail (hammer_leagues_fixture_json (store, fixture_id, &error), &error);
 }
 
+/* The text of a result: --result, else the --file, else standard input. */
+static char *
+read_result_text (const char *result,
+                  const char *file,
+                  int        *exit_code)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  if (result != NULL)
+    return g_strdup (result);
+  if (file != NULL)
+    {
+      if (!g_file_get_contents (file, &text, NULL, &error))
+        {
+          g_autoptr(GError) io = g_error_new (HAMMER_ERROR, HAMMER_ERROR_IO, "%s",
+                                              error->message);
+          *exit_code = hammer_cli_fail (io, NULL);
+        }
+      return text;
+    }
+  if (!(text = hammer_cli_read_stdin (NULL, &error)))
+    *exit_code = hammer_cli_fail (error, NULL);
+  return text;
+}
+
 static int
 result_command (HammerCli  *cli,
                 int         argc,
@@ -436,7 +462,6 @@ result_command (HammerCli  *cli,
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(JsonObject) violation = NULL;
   g_autofree char *text = NULL;
-  gsize length = 0;
   int exit_code = 0;
   gint64 fixture_id = 0;
   gboolean ok;
@@ -471,21 +496,8 @@ result_command (HammerCli  *cli,
   if (result != NULL && file != NULL)
     return hammer_cli_usage_error (_("Give the result with --result or --file, not both"));
 
-  if (result != NULL)
-    text = g_strdup (result);
-  else if (file != NULL)
-    {
-      if (!g_file_get_contents (file, &text, &length, &error))
-        {
-          g_autoptr(GError) io = g_error_new (HAMMER_ERROR, HAMMER_ERROR_IO, "%s",
-                                              error->message);
-          return hammer_cli_fail (io, NULL);
-        }
-    }
-  else if (!(text = hammer_cli_read_stdin (&length, &error)))
-    return hammer_cli_fail (error, NULL);
-
-  if (!hammer_cli_load_result (parser, text, -1, &exit_code))
+  if (!(text = read_result_text (result, file, &exit_code)) ||
+      !hammer_cli_load_result (parser, text, -1, &exit_code))
     return exit_code;
 
   if (!(store = hammer_cli_open_store (cli, &error)))
