@@ -179,7 +179,8 @@ compute_reach (HammerMatch *match)
             reach_set (match->reach, points);
             match->max_points = points;
           }
-      /* A 148 earns up to two extra disks (NOTES.md): 148 + 1 … 148 + 8. */
+      /* A 148 earns up to two extra disks (docs/ARCHITECTURE.md, "Rules
+       * decisions"): 148 + 1 … 148 + 8. */
       if (match->options.bonus == 1)
         {
           for (int points = SJOELBAK_MAX + 1; points <= SJOELBAK_BONUS_MAX; points++)
@@ -338,7 +339,8 @@ hammer_of (const HammerMatch *match,
 
 /* Who shoots first in the first end of the next game: option "first" for
  * game 1; after that the side that started the previous game does not
- * start this one ("the toss loser chooses for game 2", table NOTES.md).
+ * start this one (in table shuffleboard "the toss loser chooses for game
+ * 2": docs/ARCHITECTURE.md, "Rules decisions").
  * Shovelboard tosses once: "Thereafter, the winner of the previous end
  * starts the next", also when that end closed the previous game. */
 static int
@@ -1049,7 +1051,8 @@ hammer_match_add_end (HammerMatch           *match,
       {
         /* "Thereafter, the winner of the previous end starts the next": the
          * side that scored most; on equal scores nobody won it, and the side
-         * that started starts again (NOTES.md). */
+         * that started starts again (docs/ARCHITECTURE.md, "Rules
+         * decisions"). */
         int winner = sole_leader (raw, n, NULL);
 
         record->next_first = winner >= 0 ? winner : stored.first;

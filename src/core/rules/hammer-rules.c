@@ -117,8 +117,8 @@ static const HammerRules shovelboard_rules = {
   .n_zones = G_N_ELEMENTS (shovelboard_zones),
   .weights = 4,
   /* "The scores for the turn are calculated" weight by weight, every side
-   * for its own (NOTES.md), and "the winner of the previous end starts the
-   * next". */
+   * for its own (docs/ARCHITECTURE.md, "Rules decisions"), and "the winner
+   * of the previous end starts the next". */
   .scoring = HAMMER_SCORING_BOTH,
   .order = HAMMER_ORDER_WINNER_FIRST,
   .match_kind = HAMMER_MATCH_BEST_OF,
@@ -133,7 +133,8 @@ static const HammerRules shovelboard_rules = {
     [HAMMER_OPTION_TEAM_SIZE] = OPT_ECHO (1, 4),
     [HAMMER_OPTION_HANGER] = OPT_ECHO (1, HANGER_MAX),
     [HAMMER_OPTION_FIRST] = OPT (0, 0, FIRST_MAX),
-    /* Each player's "set being uniquely marked"; 2 to 4 sides (NOTES.md). */
+    /* Each player's "set being uniquely marked"; 2 to 4 sides
+     * (docs/ARCHITECTURE.md, "Rules decisions"). */
     [HAMMER_OPTION_SIDES] = OPT (2, 2, 4),
   },
 };
@@ -535,7 +536,8 @@ hammer_options_resolve (const HammerRules  *rules,
                                    "so the frame limit must be even, not %d."),
                                  options->frames);
 
-  /* The 148 bonus is a rule of the 30-disk game (NOTES.md). */
+  /* The 148 bonus is a rule of the 30-disk game (docs/ARCHITECTURE.md,
+   * "Rules decisions"). */
   if (options->bonus == 1 && options->disks != 30)
     return hammer_refuse_option (violation, HAMMER_REASON_BAD_OPTION, "bonus",
                                  _("The 148 bonus exists only in the game "
