@@ -10,7 +10,10 @@
 #include <string.h>
 
 #include "hammer-cli-private.h"
+#include "league/hammer-league-files.h"
 #include "league/hammer-leagues.h"
+#include "sheets/hammer-season-sheets.h"
+#include "sheets/hammer-sheets.h"
 
 /* League ids are plain digits, without a sign or a space before them. */
 static gboolean
@@ -550,6 +553,96 @@ report_command (HammerCli  *cli,
   if (table)
     return hammer_cli_print_or_fail (hammer_leagues_table_json (store, league_id, &error), &error);
   return hammer_cli_print_or_fail (hammer_leagues_stats_json (store, league_id, &error), &error);
+}
+
+/* A league's CSV, web page or document. */
+static int
+league_export_file (HammerCli              *cli,
+                    int                     league_id,
+                    const char             *format,
+                    const char             *kind,
+                    const HammerCliOutput  *out)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gboolean csv = g_str_equal (format, "csv");
+  gboolean html = g_str_equal (format, "html");
+  HammerCsvOptions options;
+
+  if (!g_str_equal (format, "json") && !csv && !html)
+    return hammer_cli_usage_error (_("This Hammer exports leagues as pdf, csv, html and json"));
+  if (kind != NULL && !g_str_equal (kind, "table") && !g_str_equal (kind, "fixtures") &&
+      !g_str_equal (kind, "stats"))
+    return hammer_cli_usage_error (_("A league's --kind for csv and html is table, fixtures or "
+                                     "stats"));
+  if (g_str_equal (format, "json") && kind != NULL)
+    return hammer_cli_usage_error (_("The JSON export is the whole league; --kind goes with "
+                                     "csv, html and pdf"));
+  if (!csv && (out->bom || out->semicolon))
+    return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
+
+  hammer_cli_output_csv_options (out, &options);
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(text = hammer_leagues_export_text (store, league_id,
+                                           csv ? HAMMER_FILE_CSV
+                                               : html ? HAMMER_FILE_HTML : HAMMER_FILE_JSON,
+                                           kind, &options, &error)) ||
+      /* The document on the terminal ends its last line, as every JSON
+       * hammer-cli prints does. */
+      !hammer_cli_write_output (out->output, text,
+                                !csv && !html && hammer_cli_output_is_stdout (out), &error))
+    return hammer_cli_fail (error, NULL);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+int
+hammer_cli_league_export (HammerCli              *cli,
+                          int                     league_id,
+                          const char             *format,
+                          const char             *kind,
+                          const char             *paper,
+                          gboolean                landscape,
+                          int                     day,
+                          int                     fixture,
+                          const HammerCliOutput  *out)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(HammerLeagueSheetSource) source = { NULL, NULL, NULL, NULL };
+  HammerLeagueSheetOptions options;
+
+  hammer_league_sheet_options_init (&options);
+  /* Without --format a league's export is its paper, as it was first. */
+  if (format != NULL && !g_str_equal (format, "pdf"))
+    {
+      if (paper != NULL || landscape)
+        return hammer_cli_usage_error (_("--paper and --landscape go with --format pdf"));
+      if (day != 0 || fixture != 0)
+        return hammer_cli_usage_error (_("--day and --fixture go with --kind form"));
+      return league_export_file (cli, league_id, format, kind, out);
+    }
+  if (out->bom || out->semicolon)
+    return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
+  if (hammer_cli_output_is_stdout (out))
+    return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
+  if (kind == NULL || !hammer_league_sheet_kind_from_string (kind, &options.kind))
+    return hammer_cli_usage_error (_("A league's --kind is fixtures, form or table"));
+  if (paper != NULL && !hammer_paper_from_string (paper, &options.paper))
+    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
+  if (options.kind != HAMMER_LEAGUE_SHEET_FORM && (day != 0 || fixture != 0))
+    return hammer_cli_usage_error (_("--day and --fixture go with --kind form"));
+  if (day < 0 || fixture < 0 || (day > 0 && fixture > 0))
+    return hammer_cli_usage_error (_("Give a form either --day N or --fixture ID"));
+  options.landscape = landscape;
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !hammer_leagues_sheet_source (store, league_id, options.kind, day, fixture, &source,
+                                    &error) ||
+      !hammer_league_sheets_render_to_file (source.league, source.fixtures, source.table,
+                                            source.forms, &options, out->output, &error))
+    return hammer_cli_fail (error, NULL);
+  return HAMMER_CLI_EXIT_OK;
 }
 
 gboolean

@@ -129,5 +129,10 @@ int hammer_cli_season  (HammerCli *cli, int argc, char **argv);
  * leagues): argv[0] says which. */
 int      hammer_cli_league             (HammerCli *cli, int argc, char **argv);
 gboolean hammer_cli_is_league_command  (const char *command);
+/* season export --league ID: a league's paper (the default), or with @format
+ * csv, html or json its file; the options of "season export" as given. */
+int      hammer_cli_league_export      (HammerCli *cli, int league_id, const char *format,
+                                        const char *kind, const char *paper, gboolean landscape,
+                                        int day, int fixture, const HammerCliOutput *out);
 
 G_END_DECLS
