@@ -1,5 +1,5 @@
 /* hammer-cli-league.c — hammer-cli season league, teams, fixtures, fixture,
- * result, table and stats: team leagues
+ * result, table and stats, and season export --league: team leagues
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
