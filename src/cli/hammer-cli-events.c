@@ -266,6 +266,25 @@ hammer_cli_parse_event_args (const char           *command,
   return (*exit_code = require_event (args->event, event_id)) == 0;
 }
 
+/* The --seed N of the draw and the blind draw, which fixes their random
+ * choices: a whole number from 0 to G_MAXUINT32 (0 without the option). */
+static int
+parse_seed (const char *text,
+            guint32    *seed)
+{
+  char *end = NULL;
+  gint64 value;
+
+  *seed = 0;
+  if (text == NULL)
+    return HAMMER_CLI_EXIT_OK;
+  value = g_ascii_strtoll (text, &end, 10);
+  if (*end != '\0' || value < 0 || value > G_MAXUINT32)
+    return hammer_cli_usage_error (_("--seed takes a whole number from 0 to %u"), G_MAXUINT32);
+  *seed = (guint32) value;
+  return HAMMER_CLI_EXIT_OK;
+}
+
 /* The entrants of @ids as the event lists them: id, name, players. */
 static int
 print_entrants (HammerStore *store,
@@ -390,17 +409,13 @@ entrants_command (HammerCli  *cli,
     }
   else if (g_str_equal (sub, "blind-draw"))
     {
-      gint64 seed = 0;
-      char *end = NULL;
+      guint32 seed = 0;
 
       if (!hammer_cli_parse_event_args ("entrants blind-draw", "",
                                         _("Pair the players into teams by lot"),
-                                        &args, &argc, &argv, &event_id, &exit_code))
+                                        &args, &argc, &argv, &event_id, &exit_code) ||
+          (exit_code = parse_seed (args.seed, &seed)) != HAMMER_CLI_EXIT_OK)
         return exit_code;
-      if (args.seed != NULL &&
-          ((seed = g_ascii_strtoll (args.seed, &end, 10)) < 0 || *end != '\0' ||
-           seed > G_MAXUINT32))
-        return hammer_cli_usage_error (_("--seed takes a whole number from 0 to %u"), G_MAXUINT32);
       if (!(store = hammer_cli_open_store (cli, &error)) ||
           !(ids = hammer_events_blind_draw (store, event_id, args.seed != NULL, seed, &error)))
         return hammer_cli_fail (error, NULL);
@@ -420,23 +435,17 @@ draw_command (HammerCli  *cli,
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   gint64 event_id = 0;
-  gint64 seed = 0;
-  char *end = NULL;
+  guint32 seed = 0;
   JsonNode *matches;
   int exit_code = 0;
 
   if (!hammer_cli_parse_event_args ("draw", "", _("Draw an event (again, until its first result)"),
-                                    &args, &argc, &argv, &event_id, &exit_code))
+                                    &args, &argc, &argv, &event_id, &exit_code) ||
+      (exit_code = parse_seed (args.seed, &seed)) != HAMMER_CLI_EXIT_OK)
     return exit_code;
-  if (args.seed != NULL)
-    {
-      seed = g_ascii_strtoll (args.seed, &end, 10);
-      if (*end != '\0' || seed < 0 || seed > G_MAXUINT32)
-        return hammer_cli_usage_error (_("--seed takes a whole number from 0 to %u"), G_MAXUINT32);
-    }
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !hammer_events_draw (store, event_id, args.seed != NULL, (guint32) seed, &error))
+      !hammer_events_draw (store, event_id, args.seed != NULL, seed, &error))
     return hammer_cli_fail (error, NULL);
 
   matches = hammer_events_get_matches_json (store, event_id, &error);
