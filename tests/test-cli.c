@@ -870,7 +870,8 @@ test_score_sides_from_first_end (Fixture       *f,
                                  gconstpointer  data)
 {
   static const struct { const char *input; int sides; int total0; } cases[] = {
-    /* DESIGN.md: "sjoelbak: one player's card is one side", word for word
+    /* docs/ARCHITECTURE.md ("Command line"): one player's sjoelbak card is
+     * one side — "sjoelbak: one player's card is one side", word for word
      * from the issue. */
     { "{'rules':'sjoelbak','games':[{'ends':[{'points':[130]}]}]}", 1, 130 },
     { "{'rules': 'sjoelbak', 'options': {'games': 2}, 'games': [{'ends': ["

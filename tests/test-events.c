@@ -999,7 +999,8 @@ parse (const char *text)
   return node;
 }
 
-/* A director's whole event from the command line, as DESIGN.md has it. */
+/* A director's whole event from the command line, as docs/ARCHITECTURE.md
+ * ("Command line") has it. */
 static void
 test_cli_whole_event (Fixture       *f,
                       gconstpointer  data)

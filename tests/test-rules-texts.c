@@ -1,5 +1,6 @@
 /* test-rules-texts.c — one case per scoring, winning, tie and order-of-play
- * statement of the rule texts in ../shared/rules and of NOTES.md
+ * statement of the clubs' rule texts and of the competition practice that
+ * docs/ARCHITECTURE.md gathers under "Rules decisions"
  *
  * Every case quotes the sentence it tests. Matches are written as the JSON of
  * `hammer-cli score` with single quotes for readability.
@@ -394,8 +395,8 @@ test_table_closest_weight_chooses (void)
 static void
 test_table_per_end_1_to_16 (void)
 {
-  /* NOTES.md: "Per end: one side scores 1–16 (4 weights × 4) or neither
-   * scores." */
+  /* Rules decisions (docs/ARCHITECTURE.md): per end one side scores 1–16
+   * (four weights of at most 4) or neither scores. */
   for (int points = 0; points <= 16; points++)
     {
       g_autofree char *end = g_strdup_printf ("{'points': [%d, 0]}", points);
@@ -409,7 +410,8 @@ test_table_per_end_1_to_16 (void)
 static void
 test_table_hanger_option (void)
 {
-  /* NOTES.md: "Hanger scores 4 (some rules 3 or 5: option)." */
+  /* Rules decisions (docs/ARCHITECTURE.md): the hanger scores 4; some rules
+   * give it 3 or 5: the hanger option. */
   accept_end ("table", "'hanger': 5", "{'points': [20, 0]}");
   accept_end ("table", "'hanger': 5", "{'points': [18, 0]}");
   refuse_end ("table", "'hanger': 5", "{'points': [19, 0]}", "impossible-points", 0);
@@ -420,8 +422,8 @@ test_table_hanger_option (void)
 static void
 test_table_federation_15_in_doubles (void)
 {
-  /* NOTES.md: "The Shuffleboard Federation's tournament code plays 15 in
-   * doubles too" — an option. */
+  /* Rules decisions (docs/ARCHITECTURE.md): the Shuffleboard Federation's
+   * tournament code plays 15 in doubles too — an option. */
   g_autoptr(HammerMatch) match =
     accept ("{'rules': 'table', 'options': {'team_size': 2, 'target': 15}, 'games': [{'ends': ["
             "{'points': [15, 0]}]}]}");
@@ -433,8 +435,8 @@ static void
 test_table_indoor_singles_to_11 (void)
 {
   /* "For a two player game, the player who scores 11 points first wins."
-   * (indoor shuffleboard); NOTES.md: "the indoor text plays singles to 11:
-   * options". */
+   * (indoor shuffleboard); the indoor text plays singles to 11, which the
+   * target option covers (docs/ARCHITECTURE.md, "Rules decisions"). */
   g_autoptr(HammerMatch) match =
     accept ("{'rules': 'table', 'options': {'target': 11}, 'games': [{'ends': ["
             "{'points': [10, 0]}, {'points': [0, 10]}, {'points': [0, 1]}]}]}");
@@ -528,7 +530,8 @@ test_table_long_board_doubles_to_21 (void)
 static void
 test_table_best_of_3 (void)
 {
-  /* NOTES.md: "matches best of 3 are common" — the default. */
+  /* Rules decisions (docs/ARCHITECTURE.md): matches best of 3 are common —
+   * the default. */
   g_autoptr(HammerMatch) match =
     accept ("{'rules': 'table', 'games': [{'ends': [{'points': [16, 0]}]}, "
             "{'ends': [{'points': [16, 0]}]}]}");
@@ -545,10 +548,10 @@ test_table_best_of_3 (void)
 static void
 test_table_toss_loser_chooses_game_2 (void)
 {
-  /* NOTES.md: "Coin toss: the winner takes colour or hammer; in best-of-3 the
-   * toss loser chooses for game 2, game 3 is tossed again." — game 2
-   * defaults to the other side shooting first; game 3 takes "first" from the
-   * new toss. */
+  /* Rules decisions (docs/ARCHITECTURE.md): the winner of the coin toss
+   * takes colour or hammer; in best of 3 the toss loser chooses for game 2,
+   * and game 3 is tossed again — game 2 defaults to the other side shooting
+   * first; game 3 takes "first" from the new toss. */
   g_autoptr(HammerMatch) match =
     accept ("{'rules': 'table', 'games': [{'ends': [{'points': [16, 0]}]}, "
             "{'ends': [{'points': [0, 16]}]}]}");
@@ -644,8 +647,8 @@ test_shovelboard_every_weight_scores_for_its_side (void)
   /* "Once all weights have been pushed down the table, the scores for the
    * turn are calculated. A weight which lands on the near line or between
    * the lines scores 1 point; …" — every weight in a scoring position
-   * scores for its own side, so both sides may score in one end (NOTES.md:
-   * "Reading the texts where a program must decide"). */
+   * scores for its own side, so both sides may score in one end
+   * (docs/ARCHITECTURE.md, "Rules decisions", old English shovelboard). */
   g_autoptr(HammerMatch) match =
     accept ("{'rules': 'shovelboard', 'games': [{'ends': [{'zones': [['1', '2'], ['hanger']]}, "
             "{'points': [2, 5]}, {'points': [12, 12]}]}]}");
@@ -660,7 +663,7 @@ test_shovelboard_winner_scored_more (void)
 {
   /* "Thereafter, the winner of the previous “end” starts the next." — the
    * side that scored more in it; on equal scores the side that started
-   * starts again (NOTES.md). */
+   * starts again (docs/ARCHITECTURE.md, "Rules decisions"). */
   g_autoptr(HammerMatch) match =
     accept ("{'rules': 'shovelboard', 'options': {'first': 1}, 'games': [{'ends': ["
             "{'points': [3, 2]}, {'points': [1, 4]}, {'points': [2, 2]}, {'points': [0, 0]}, "
@@ -697,8 +700,8 @@ static void
 test_shovelboard_more_than_two_players (void)
 {
   /* "The target score would sometimes be greater when there were more than
-   * two players." — 2 to 4 sides (NOTES.md), each with its own set of four
-   * weights, "each set being uniquely marked". */
+   * two players." — 2 to 4 sides (docs/ARCHITECTURE.md, "Rules decisions"),
+   * each with its own set of four weights, "each set being uniquely marked". */
   g_autoptr(HammerMatch) three =
     accept ("{'rules': 'shovelboard', 'options': {'target': 21, 'first': 2}, 'games': [{'ends': ["
             "{'points': [4, 6, 2]}, {'points': [9, 9, 0]}]}]}");
@@ -911,8 +914,9 @@ test_court_singles_one_round_decides_tie (void)
 static void
 test_court_tie_notes (void)
 {
-  /* NOTES.md: "A tie at or over game point: singles play one more round (2
-   * frames), doubles two rounds (4 frames), totalled; repeat while tied." */
+  /* Rules decisions (docs/ARCHITECTURE.md): a tie at or over game point:
+   * singles play one more round (2 frames), doubles two rounds (4 frames),
+   * totalled, again while tied. */
   g_autoptr(HammerMatch) singles =
     accept ("{'rules': 'court', 'options': {'target': 20}, 'games': [{'ends': ["
             "{'points': [20, 20]}, {'points': [0, 0]}, {'points': [10, 0]}]}]}");
@@ -985,7 +989,8 @@ test_court_penalties (void)
 {
   /* "Disk touching 10-off area line before being played - 5 off. Disk
    * touching side line or side of triangle while being played - 10 off."
-   * NOTES.md: "Penalties (5 off, 10 off) are entered apart from disks." */
+   * Rules decisions (docs/ARCHITECTURE.md): penalties (5 off, 10 off) are
+   * entered apart from the disks. */
   g_autoptr(HammerMatch) match =
     accept ("{'rules': 'court', 'games': [{'ends': [{'points': [10, 0], "
             "'penalties': [5, 10]}]}]}");
@@ -1020,9 +1025,9 @@ test_court_first_to_75_after_the_frame (void)
 static void
 test_court_frame_sums (void)
 {
-  /* NOTES.md: "Per side per frame the disks sum to one of the sums of four
-   * values from {10, 8, 7, 0, −10}: between −40 and 40, never 1, 2, 3, 9, 19,
-   * 39, −1 and others." */
+  /* Rules decisions (docs/ARCHITECTURE.md): per side per frame the disks
+   * sum to one of the sums of four values from {10, 8, 7, 0, −10}: between
+   * −40 and 40, never 1, 2, 3, 9, 19, 39 or −1 (and other gaps). */
   static const int never[] = { 1, 2, 3, 9, 19, 39, -1, 41, -41 };
   static const int sums[] = { 40, -40, 0, 7, 8, 10, 14, 15, 17, 38, -3, -2 };
 
@@ -1043,8 +1048,8 @@ test_court_frame_sums (void)
 static void
 test_court_frame_limit (void)
 {
-  /* NOTES.md: "Games to 75 (50 and 100 exist), or a fixed number of frames
-   * (8, 12 or 16) or 75, whichever comes first." */
+  /* Rules decisions (docs/ARCHITECTURE.md): games to 75 (50 and 100 exist),
+   * or a fixed number of frames (8, 12 or 16) or 75, whichever comes first. */
   g_autoptr(HammerMatch) limit =
     accept ("{'rules': 'court', 'options': {'frames': 8}, 'games': [{'ends': ["
             "{'points': [7, 0]}, {'points': [7, 0]}, {'points': [7, 0]}, {'points': [7, 0]}, "
@@ -1067,8 +1072,8 @@ test_court_frame_limit (void)
 static void
 test_court_frame_limit_tie (void)
 {
-  /* NOTES.md: a tie at the frame limit is broken as at game point —
-   * "singles play one more round (2 frames)". */
+  /* Rules decisions (docs/ARCHITECTURE.md): a tie at the frame limit is
+   * broken as at game point — singles play one more round (2 frames). */
   g_autoptr(HammerMatch) match =
     accept ("{'rules': 'court', 'options': {'frames': 2}, 'games': [{'ends': ["
             "{'points': [10, 0]}, {'points': [0, 10]}, {'points': [8, 0]}]}]}");
@@ -1083,8 +1088,9 @@ test_court_frame_limit_tie (void)
 static void
 test_court_lead_alternates_notes (void)
 {
-  /* NOTES.md: "Matches best of 3. Lead colour alternates by frame (singles)
-   * or by round (doubles)." — and the next game starts with the other lead. */
+  /* Rules decisions (docs/ARCHITECTURE.md): matches best of 3; the lead
+   * colour alternates by frame in singles and by round in doubles, and the
+   * next game starts with the other lead. */
   g_autoptr(HammerMatch) match =
     accept ("{'rules': 'court', 'options': {'target': 10}, 'games': ["
             "{'ends': [{'points': [0, 0]}, {'points': [10, 0]}]}, "
@@ -1203,8 +1209,8 @@ test_deck_doubles_partners_keep_their_end (void)
 static void
 test_deck_exact_50 (void)
 {
-  /* NOTES.md: "An old rule demands exactly 50, points over it are taken off
-   * (option)." */
+  /* Rules decisions (docs/ARCHITECTURE.md): an old rule demands exactly 50:
+   * points over it are taken off (the exact option). */
   g_autoptr(HammerMatch) bounced =
     accept ("{'rules': 'deck', 'options': {'exact': true}, 'games': [{'ends': ["
             "{'points': [40, 0]}, {'points': [5, 0]}, {'points': [10, 0]}]}]}");
@@ -1331,7 +1337,8 @@ test_horse_collar_tie_extra_rounds (void)
 static void
 test_horse_collar_hanger_values_vary (void)
 {
-  /* NOTES.md: "Hanger values vary between rule sets (4, 13, 26): option." */
+  /* Rules decisions (docs/ARCHITECTURE.md): hanger values vary between rule
+   * sets (4, 13, 26): the hanger option. */
   g_assert_cmpint (end_points ("horse-collar", "", "{'zones': [['hanger'], []]}", 0), ==, 4);
   g_assert_cmpint (end_points ("horse-collar", "'hanger': 13", "{'zones': [['hanger'], []]}", 0),
                    ==, 13);
@@ -1439,8 +1446,9 @@ test_sjoelbak_total_of_games (void)
 static void
 test_sjoelbak_series_of_10 (void)
 {
-  /* NOTES.md: "Unit of competition: a “serie” of 10 games (“bakken”);
-   * competitions of 5, 10 or 20 games are summed." */
+  /* Rules decisions (docs/ARCHITECTURE.md): the unit of competition is a
+   * series (“serie”) of 10 games (“bakken”); competitions of 5, 10 or 20
+   * games are summed. */
   g_autoptr(GString) text = g_string_new ("{'rules': 'sjoelbak', 'games': [");
   g_autoptr(HammerMatch) match = NULL;
 
@@ -1457,8 +1465,9 @@ test_sjoelbak_series_of_10 (void)
 static void
 test_sjoelbak_tie_best_single_game (void)
 {
-  /* NOTES.md: "Ties in totals: the higher best single game wins, then the
-   * second best, and so on (Jakkolo rules; ANS unconfirmed)." */
+  /* Rules decisions (docs/ARCHITECTURE.md): ties in totals: the higher best
+   * single game wins, then the second best, and so on (the Jakkolo rules;
+   * the federation has not confirmed it). */
   g_autoptr(HammerMatch) best =
     accept ("{'rules': 'sjoelbak', 'options': {'games': 3}, 'games': ["
             "{'ends': [{'points': [100, 120]}]}, {'ends': [{'points': [100, 90]}]}, "
@@ -1482,8 +1491,9 @@ test_sjoelbak_tie_best_single_game (void)
 static void
 test_sjoelbak_total_agrees_with_counts (void)
 {
-  /* NOTES.md: "Score forms record the game total; compartment counts (1, 2,
-   * 3, 4) are optional detail, and the total must then agree with them." */
+  /* Rules decisions (docs/ARCHITECTURE.md): score forms record the game
+   * total; the compartment counts (1, 2, 3, 4) are optional detail, and when
+   * given the total must agree with them. */
   accept_end ("sjoelbak", "", "{'points': [116, 20], 'counts': [[5, 9, 5, 7], [1, 1, 1, 1]]}");
   refuse_end ("sjoelbak", "", "{'points': [116, 21], 'counts': [[5, 9, 5, 7], [1, 1, 1, 1]]}",
               "total-mismatch", 1);
@@ -1492,9 +1502,9 @@ test_sjoelbak_total_agrees_with_counts (void)
 static void
 test_sjoelbak_bonus (void)
 {
-  /* NOTES.md: "A 148 after the first sub-turn earns 2 extra disks (max 156),
-   * after the second sub-turn 1 extra disk (max 152) — an option, off by
-   * default." */
+  /* Rules decisions (docs/ARCHITECTURE.md): a 148 after the first sub-turn
+   * earns 2 extra disks (at most 156), after the second sub-turn 1 extra
+   * disk (at most 152): the bonus option, off by default. */
   g_assert_cmpint (end_points ("sjoelbak", "'bonus': true",
                                "{'counts': [[7, 7, 7, 11], [0, 0, 0, 0]]}", 0), ==, 156);
   g_assert_cmpint (end_points ("sjoelbak", "'bonus': true",
@@ -1514,9 +1524,10 @@ test_sjoelbak_bonus (void)
 static void
 test_sjoelbak_every_total_0_to_148 (void)
 {
-  /* NOTES.md: "Every total 0–148 is reachable with 30 disks; 145–148 need all
-   * 30. Counts in compartments 1, 2, 3, 4: 147 only as 7, 7, 8, 8 and 148
-   * only as 7, 7, 7, 9." (The exhaustive proof is in test-rules.c.) */
+  /* Rules decisions (docs/ARCHITECTURE.md): every total from 0 to 148 is
+   * reachable with 30 disks; 145–148 need all 30. In compartments 1, 2, 3, 4,
+   * 147 is only 7, 7, 8, 8 and 148 only 7, 7, 7, 9. (The exhaustive proof is
+   * in test-rules.c.) */
   for (int points = 0; points <= 148; points++)
     {
       g_autofree char *end = g_strdup_printf ("{'points': [%d, 0]}", points);
@@ -1530,8 +1541,8 @@ test_sjoelbak_every_total_0_to_148 (void)
 static void
 test_sjoelbak_20_2_variant (void)
 {
-  /* NOTES.md: "20-2 variant: 20 disks, 2 sub-turns, max 100; 97, 98 and 99
-   * are impossible." */
+  /* Rules decisions (docs/ARCHITECTURE.md): the 20-2 variant: 20 disks,
+   * 2 sub-turns, at most 100; 97, 98 and 99 are impossible. */
   accept_end ("sjoelbak", "'disks': 20", "{'points': [100, 96]}");
   for (int points = 97; points <= 99; points++)
     {

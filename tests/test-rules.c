@@ -222,7 +222,8 @@ test_zone_sums (gconstpointer data)
   g_assert_cmpint (accepted, >, 0);
 }
 
-/* The examples of NOTES.md and the brief, checked against the brute force
+/* The examples of docs/ARCHITECTURE.md ("Rules decisions") and the brief,
+ * checked against the brute force
  * above rather than against the module. */
 static void
 test_zone_sums_examples (void)
@@ -308,9 +309,9 @@ test_sjoelbak_brute_force (void)
 
   sjoelbak_table (30, table);
 
-  /* NOTES.md: "Every total 0–148 is reachable with 30 disks; 145–148 need
-   * all 30. Counts in compartments 1, 2, 3, 4: 147 only as 7, 7, 8, 8 and 148
-   * only as 7, 7, 7, 9." */
+  /* Rules decisions (docs/ARCHITECTURE.md): every total from 0 to 148 is
+   * reachable with 30 disks; 145–148 need all 30. In compartments 1, 2, 3, 4,
+   * 147 is only 7, 7, 8, 8 and 148 only 7, 7, 7, 9. */
   for (int p = 0; p <= 148; p++)
     g_assert_true (table->reach[p]);
   for (int p = 149; p < 200; p++)
@@ -381,8 +382,8 @@ test_sjoelbak_twenty_disks (void)
     if (table->reach[p])
       highest = p;
 
-  /* NOTES.md: "20-2 variant: 20 disks, 2 sub-turns, max 100; 97, 98 and 99
-   * are impossible." */
+  /* Rules decisions (docs/ARCHITECTURE.md): the 20-2 variant: 20 disks,
+   * 2 sub-turns, at most 100; 97, 98 and 99 are impossible. */
   g_assert_cmpint (highest, ==, 100);
   g_assert_false (table->reach[97]);
   g_assert_false (table->reach[98]);
@@ -400,8 +401,9 @@ test_sjoelbak_bonus_totals (void)
 {
   g_autoptr(HammerMatch) match = match_for ("sjoelbak", "{'bonus': true}");
 
-  /* NOTES.md: "With the bonus, 149–156 only on top of 7, 7, 7, 9." — up to
-   * two extra disks, each at face value since no fifth set can form. */
+  /* Rules decisions (docs/ARCHITECTURE.md): with the bonus, 149–156 stand
+   * only on top of 7, 7, 7, 9 — up to two extra disks, each at face value
+   * since no fifth set can form. */
   for (int p = -2; p <= 160; p++)
     {
       int points[2] = { p, 0 };
@@ -1844,7 +1846,8 @@ test_cli_design_example (void)
   static const char *const args[] = { "score", NULL };
   g_auto(CliResult) result;
 
-  /* The input of DESIGN.md, word for word. */
+  /* The input of the example of docs/ARCHITECTURE.md ("Command line"), word
+   * for word. */
   if (!run_cli (args,
                 "{'rules': 'table', 'options': {'target': 15, 'best_of': 3, 'team_size': 1}, "
                 "'games': [{'ends': [{'points': [2, 0]}, {'zones': [[], ['3', 'hanger']]}]}]}",
@@ -1883,8 +1886,8 @@ test_cli_design_output (void)
   static const char *const args[] = { "score", "--json", NULL };
   g_auto(CliResult) result;
 
-  /* The output of DESIGN.md: game 1 won 15–7, the match goes on with side 1
-   * shooting first in game 2. */
+  /* The output of the example of docs/ARCHITECTURE.md ("Command line"):
+   * game 1 won 15–7, the match goes on with side 1 shooting first in game 2. */
   if (!run_cli (args,
                 "{'rules': 'table', 'options': {'target': 15, 'best_of': 3, 'team_size': 1}, "
                 "'games': [{'ends': [{'points': [2, 0]}, {'zones': [[], ['3', 'hanger']]}, "

@@ -266,8 +266,9 @@ test_series (Fixture       *f,
 }
 
 /* A card of one player beats nobody: `matches` gives Bob's finished card
- * no winner, as DESIGN.md's "side index or null" allows, and so no screen
- * or paper reading it shows him as one. */
+ * no winner, as the contract's "a side index, or null" allows
+ * (docs/ARCHITECTURE.md, "Command line"), and so no screen or paper
+ * reading it shows him as one. */
 static void
 test_series_card_no_winner (Fixture       *f,
                             gconstpointer  data)

@@ -99,14 +99,16 @@ hammer_cli_usage_error (const char *format,
   return hammer_cli_fail (error, NULL);
 }
 
-gboolean
-hammer_cli_parse_options (const char     *command,
-                          const char     *parameter_string,
-                          const char     *summary,
-                          GOptionEntry   *entries,
-                          int            *argc,
-                          char         ***argv,
-                          int            *exit_code)
+/* The entries of @more come after those of @entries, in --help as well. */
+static gboolean
+parse_options_full (const char     *command,
+                    const char     *parameter_string,
+                    const char     *summary,
+                    GOptionEntry   *entries,
+                    GOptionEntry   *more,
+                    int            *argc,
+                    char         ***argv,
+                    int            *exit_code)
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
@@ -117,6 +119,8 @@ hammer_cli_parse_options (const char     *command,
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (entries != NULL)
     g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (more != NULL)
+    g_option_context_add_main_entries (context, more, GETTEXT_PACKAGE);
 
   if (!g_option_context_parse (context, argc, argv, &error))
     {
@@ -125,6 +129,65 @@ hammer_cli_parse_options (const char     *command,
     }
 
   return TRUE;
+}
+
+gboolean
+hammer_cli_parse_options (const char     *command,
+                          const char     *parameter_string,
+                          const char     *summary,
+                          GOptionEntry   *entries,
+                          int            *argc,
+                          char         ***argv,
+                          int            *exit_code)
+{
+  return parse_options_full (command, parameter_string, summary, entries, NULL, argc, argv,
+                             exit_code);
+}
+
+gboolean
+hammer_cli_parse_id_option (const char     *command,
+                            const char     *parameter_string,
+                            const char     *summary,
+                            const char     *name,
+                            const char     *description,
+                            char          **value,
+                            int            *argc,
+                            char         ***argv,
+                            int            *exit_code)
+{
+  GOptionEntry entries[] = {
+    { name, 0, 0, G_OPTION_ARG_STRING, value, description, N_("ID") },
+    { NULL }
+  };
+
+  return hammer_cli_parse_options (command, parameter_string, summary,
+                                   value != NULL ? entries : NULL, argc, argv, exit_code);
+}
+
+gboolean
+hammer_cli_parse_id (const char *text,
+                     gint64     *id)
+{
+  char *end = NULL;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  *id = g_ascii_strtoll (text, &end, 10);
+  return *end == '\0' && *id > 0;
+}
+
+gboolean
+hammer_cli_take_word (int          *argc,
+                      char       ***argv,
+                      const char   *word)
+{
+  if (*argc > 1 && g_str_equal ((*argv)[1], word))
+    {
+      (*argc)--;
+      (*argv)++;
+      return TRUE;
+    }
+  return FALSE;
 }
 
 char *
@@ -153,6 +216,72 @@ hammer_cli_read_stdin (gsize   *length,
   if (length != NULL)
     *length = buffer->len;
   return g_string_free (g_steal_pointer (&buffer), FALSE);
+}
+
+gboolean
+hammer_cli_load_result (JsonParser *parser,
+                        const char *text,
+                        gssize      length,
+                        int        *exit_code)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) invalid = NULL;
+  g_autoptr(JsonObject) details = NULL;
+
+  if (json_parser_load_from_data (parser, text, length, &error))
+    return TRUE;
+
+  invalid = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID, _("The result is not valid JSON: %s"),
+                         error->message);
+  details = json_object_new ();
+  json_object_set_string_member (details, "reason", "malformed");
+  *exit_code = hammer_cli_fail (invalid, details);
+  return FALSE;
+}
+
+void
+hammer_cli_output_clear (HammerCliOutput *output)
+{
+  g_clear_pointer (&output->output, g_free);
+}
+
+gboolean
+hammer_cli_parse_output_options (const char       *command,
+                                 const char       *parameter_string,
+                                 const char       *summary,
+                                 GOptionEntry     *entries,
+                                 HammerCliOutput  *output,
+                                 int              *argc,
+                                 char           ***argv,
+                                 int              *exit_code)
+{
+  GOptionEntry output_entries[] = {
+    { "bom", 0, 0, G_OPTION_ARG_NONE, &output->bom,
+      N_("CSV: start with a byte order mark, for Excel"), NULL },
+    { "semicolon", 0, 0, G_OPTION_ARG_NONE, &output->semicolon,
+      N_("CSV: separate with semicolons and write decimal commas, for Dutch and German "
+         "spreadsheets"), NULL },
+    { "output", 0, 0, G_OPTION_ARG_FILENAME, &output->output, N_("Write to FILE"), N_("FILE") },
+    { NULL }
+  };
+
+  return parse_options_full (command, parameter_string, summary, entries, output_entries, argc,
+                             argv, exit_code);
+}
+
+void
+hammer_cli_output_csv_options (const HammerCliOutput *output,
+                               HammerCsvOptions      *options)
+{
+  hammer_csv_options_init (options);
+  options->bom = output->bom;
+  options->separator = output->semicolon ? ';' : ',';
+}
+
+gboolean
+hammer_cli_output_is_stdout (const HammerCliOutput *output)
+{
+  return output->output == NULL || g_str_equal (output->output, "-");
 }
 
 /* Every command that adds something answers the same way, so scripts read

@@ -1,12 +1,12 @@
 /* hammer-cli-events.c — events from the command line: event, entrants, draw,
- * matches, result, results, standings, boards, export, import
+ * matches, standings, boards, export, import (result and results are in
+ * hammer-cli-results.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -14,20 +14,9 @@
 #include "events/hammer-events.h"
 #include "io/hammer-tables.h"
 #include "sheets/hammer-sheets.h"
+#include "hammer-cli-events-private.h"
 #include "hammer-cli-private.h"
 #include "league/hammer-leagues.h"
-
-static gboolean
-parse_id (const char *text,
-          gint64     *id)
-{
-  char *end = NULL;
-
-  if (text == NULL || *text == '\0')
-    return FALSE;
-  *id = g_ascii_strtoll (text, &end, 10);
-  return *end == '\0' && *id > 0;
-}
 
 /* Most commands name their event with --event ID. */
 static int
@@ -37,7 +26,7 @@ require_event (const char *text,
   if (text == NULL)
     return hammer_cli_usage_error (_("Name the event with --event ID (“hammer-cli event list” "
                                      "shows them)"));
-  if (!parse_id (text, event_id))
+  if (!hammer_cli_parse_id (text, event_id))
     return hammer_cli_usage_error (_("“%s” is not an event number"), text);
   return HAMMER_CLI_EXIT_OK;
 }
@@ -143,18 +132,15 @@ event_show_or_list (HammerCli  *cli,
                     gboolean    show)
 {
   g_autofree char *event = NULL;
-  GOptionEntry entries[] = {
-    { "event", 0, 0, G_OPTION_ARG_STRING, &event, N_("The event"), N_("ID") },
-    { NULL }
-  };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   gint64 event_id = 0;
   int exit_code = 0;
 
-  if (!hammer_cli_parse_options (show ? "event show" : "event list", show ? _("[ID]") : "",
-                                 show ? _("Show an event") : _("List the events"),
-                                 show ? entries : NULL, &argc, &argv, &exit_code))
+  if (!hammer_cli_parse_id_option (show ? "event show" : "event list", show ? _("[ID]") : "",
+                                   show ? _("Show an event") : _("List the events"),
+                                   "event", N_("The event"), show ? &event : NULL,
+                                   &argc, &argv, &exit_code))
     return exit_code;
   if (show && event == NULL && argc == 2)
     event = g_strdup (argv[1]);
@@ -184,20 +170,16 @@ event_tie_breakers (HammerCli  *cli,
                     char      **argv)
 {
   g_autofree char *event = NULL;
-  GOptionEntry entries[] = {
-    { "event", 0, 0, G_OPTION_ARG_STRING, &event, N_("The event"), N_("ID") },
-    { NULL }
-  };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) names = NULL;
   gint64 event_id = 0;
   int exit_code = 0;
 
-  if (!hammer_cli_parse_options ("event tie-breakers", _("LIST"),
-                                 _("Change the tie-breakers of an event before its first result, "
-                                   "e.g. match-points,head-to-head,point-difference"),
-                                 entries, &argc, &argv, &exit_code))
+  if (!hammer_cli_parse_id_option ("event tie-breakers", _("LIST"),
+                                   _("Change the tie-breakers of an event before its first "
+                                     "result, e.g. match-points,head-to-head,point-difference"),
+                                   "event", N_("The event"), &event, &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
     return hammer_cli_usage_error (_("“event tie-breakers” needs one comma-separated list of "
@@ -235,24 +217,8 @@ hammer_cli_event (HammerCli  *cli,
                                    "tie-breakers"));
 }
 
-/* Commands of the form "NAME --event ID [ARGS]" share their parsing. */
-typedef struct
-{
-  char     *event;
-  char     *match;
-  char     *number;
-  char     *seed;
-  char     *board;
-  char     *format;
-  char     *output;
-  char     *file;
-  gboolean  reset_dependents;
-  gboolean  restart_boards;
-  gboolean  keep_going;
-} EventArgs;
-
-static void
-event_args_clear (EventArgs *args)
+void
+hammer_cli_event_args_clear (HammerCliEventArgs *args)
 {
   g_free (args->event);
   g_free (args->match);
@@ -264,17 +230,15 @@ event_args_clear (EventArgs *args)
   g_free (args->file);
 }
 
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (EventArgs, event_args_clear)
-
-static gboolean
-parse_event_args (const char  *command,
-                  const char  *parameters,
-                  const char  *summary,
-                  EventArgs   *args,
-                  int         *argc,
-                  char      ***argv,
-                  gint64      *event_id,
-                  int         *exit_code)
+gboolean
+hammer_cli_parse_event_args (const char           *command,
+                             const char           *parameters,
+                             const char           *summary,
+                             HammerCliEventArgs   *args,
+                             int                  *argc,
+                             char               ***argv,
+                             gint64               *event_id,
+                             int                  *exit_code)
 {
   GOptionEntry entries[] = {
     { "event", 0, 0, G_OPTION_ARG_STRING, &args->event, N_("The event"), N_("ID") },
@@ -302,17 +266,71 @@ parse_event_args (const char  *command,
   return (*exit_code = require_event (args->event, event_id)) == 0;
 }
 
+/* The --seed N of the draw and the blind draw, which fixes their random
+ * choices: a whole number from 0 to G_MAXUINT32 (0 without the option). */
+static int
+parse_seed (const char *text,
+            guint32    *seed)
+{
+  char *end = NULL;
+  gint64 value;
+
+  *seed = 0;
+  if (text == NULL)
+    return HAMMER_CLI_EXIT_OK;
+  value = g_ascii_strtoll (text, &end, 10);
+  if (*end != '\0' || value < 0 || value > G_MAXUINT32)
+    return hammer_cli_usage_error (_("--seed takes a whole number from 0 to %u"), G_MAXUINT32);
+  *seed = (guint32) value;
+  return HAMMER_CLI_EXIT_OK;
+}
+
+/* The entrants of @ids as the event lists them: id, name, players. */
+static int
+print_entrants (HammerStore *store,
+                gint64       event_id,
+                GArray      *ids)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = hammer_events_get_event_json (store, event_id, &error);
+  g_autoptr(GHashTable) by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  g_autoptr(JsonArray) array = json_array_new ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
+  JsonArray *entrants;
+
+  if (event == NULL)
+    return hammer_cli_fail (error, NULL);
+  /* By id, so that an import of a whole field does not search the field
+   * once per entrant. */
+  entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
+  for (guint e = 0; e < json_array_get_length (entrants); e++)
+    {
+      JsonObject *entrant = json_array_get_object_element (entrants, e);
+      gint64 id = json_object_get_int_member (entrant, "id");
+
+      g_hash_table_insert (by_id, g_memdup2 (&id, sizeof id), entrant);
+    }
+  for (guint i = 0; i < ids->len; i++)
+    {
+      JsonObject *entrant = g_hash_table_lookup (by_id, &g_array_index (ids, gint64, i));
+
+      if (entrant != NULL)
+        json_array_add_object_element (array, json_object_ref (entrant));
+    }
+  json_node_set_array (node, array);
+  hammer_cli_print_json (node);
+  return HAMMER_CLI_EXIT_OK;
+}
+
 static int
 entrants_command (HammerCli  *cli,
                   int         argc,
                   char      **argv)
 {
-  g_auto(EventArgs) args = { 0 };
+  g_auto(HammerCliEventArgs) args = { 0 };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) ids = NULL;
-  g_autoptr(JsonArray) array = json_array_new ();
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
   const char *sub;
   gint64 event_id = 0;
   int exit_code = 0;
@@ -326,8 +344,9 @@ entrants_command (HammerCli  *cli,
 
   if (g_str_equal (sub, "add"))
     {
-      if (!parse_event_args ("entrants add", _("NAME…"), _("Enter players (or teams as "
-                             "“A / B”) in an event"), &args, &argc, &argv, &event_id, &exit_code))
+      if (!hammer_cli_parse_event_args ("entrants add", _("NAME…"),
+                                        _("Enter players (or teams as “A / B”) in an event"),
+                                        &args, &argc, &argv, &event_id, &exit_code))
         return exit_code;
       if (argc < 2)
         return hammer_cli_usage_error (_("Name at least one entrant"));
@@ -341,8 +360,9 @@ entrants_command (HammerCli  *cli,
       g_autoptr(HammerPlayerImport) import = NULL;
       g_autoptr(GFile) file = NULL;
 
-      if (!parse_event_args ("entrants import", _("FILE.csv"), _("Enter the players of a CSV "
-                             "file in an event"), &args, &argc, &argv, &event_id, &exit_code))
+      if (!hammer_cli_parse_event_args ("entrants import", _("FILE.csv"),
+                                        _("Enter the players of a CSV file in an event"),
+                                        &args, &argc, &argv, &event_id, &exit_code))
         return exit_code;
       if (argc != 2)
         return hammer_cli_usage_error (_("“entrants import” needs exactly one file"));
@@ -356,11 +376,12 @@ entrants_command (HammerCli  *cli,
     {
       gint64 entrant_id;
 
-      if (!parse_event_args ("entrants withdraw", _("ENTRANT"), _("Withdraw an entrant; their "
-                             "next matches are walkovers"), &args, &argc, &argv, &event_id,
-                             &exit_code))
+      if (!hammer_cli_parse_event_args ("entrants withdraw", _("ENTRANT"),
+                                        _("Withdraw an entrant; their next matches are "
+                                          "walkovers"),
+                                        &args, &argc, &argv, &event_id, &exit_code))
         return exit_code;
-      if (argc != 2 || !parse_id (argv[1], &entrant_id))
+      if (argc != 2 || !hammer_cli_parse_id (argv[1], &entrant_id))
         return hammer_cli_usage_error (_("“entrants withdraw” needs the entrant's number"));
       if (!(store = hammer_cli_open_store (cli, &error)) ||
           !hammer_events_withdraw_entrant (store, event_id, entrant_id, &error))
@@ -373,10 +394,11 @@ entrants_command (HammerCli  *cli,
       gint64 entrant_id, seed;
       char *end = NULL;
 
-      if (!parse_event_args ("entrants seed", _("ENTRANT SEED"), _("Seed an entrant (0 takes "
-                             "the seed away)"), &args, &argc, &argv, &event_id, &exit_code))
+      if (!hammer_cli_parse_event_args ("entrants seed", _("ENTRANT SEED"),
+                                        _("Seed an entrant (0 takes the seed away)"),
+                                        &args, &argc, &argv, &event_id, &exit_code))
         return exit_code;
-      if (argc != 3 || !parse_id (argv[1], &entrant_id) ||
+      if (argc != 3 || !hammer_cli_parse_id (argv[1], &entrant_id) ||
           (seed = g_ascii_strtoll (argv[2], &end, 10)) < 0 || *end != '\0' || seed > 100000)
         return hammer_cli_usage_error (_("“entrants seed” needs the entrant's number and a seed"));
       if (!(store = hammer_cli_open_store (cli, &error)) ||
@@ -387,16 +409,13 @@ entrants_command (HammerCli  *cli,
     }
   else if (g_str_equal (sub, "blind-draw"))
     {
-      gint64 seed = 0;
-      char *end = NULL;
+      guint32 seed = 0;
 
-      if (!parse_event_args ("entrants blind-draw", "", _("Pair the players into teams by lot"),
-                             &args, &argc, &argv, &event_id, &exit_code))
+      if (!hammer_cli_parse_event_args ("entrants blind-draw", "",
+                                        _("Pair the players into teams by lot"),
+                                        &args, &argc, &argv, &event_id, &exit_code) ||
+          (exit_code = parse_seed (args.seed, &seed)) != HAMMER_CLI_EXIT_OK)
         return exit_code;
-      if (args.seed != NULL &&
-          ((seed = g_ascii_strtoll (args.seed, &end, 10)) < 0 || *end != '\0' ||
-           seed > G_MAXUINT32))
-        return hammer_cli_usage_error (_("--seed takes a whole number from 0 to %u"), G_MAXUINT32);
       if (!(store = hammer_cli_open_store (cli, &error)) ||
           !(ids = hammer_events_blind_draw (store, event_id, args.seed != NULL, seed, &error)))
         return hammer_cli_fail (error, NULL);
@@ -404,36 +423,7 @@ entrants_command (HammerCli  *cli,
   else
     return hammer_cli_usage_error (_("Unknown subcommand “entrants %s”"), sub);
 
-  /* The new entrants as the event lists them: id, name, players. */
-  {
-    g_autoptr(JsonNode) event = hammer_events_get_event_json (store, event_id, &error);
-    g_autoptr(GHashTable) by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
-                                                         NULL);
-    JsonArray *entrants;
-
-    if (event == NULL)
-      return hammer_cli_fail (error, NULL);
-    /* By id, so that an import of a whole field does not search the field
-     * once per entrant. */
-    entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
-    for (guint e = 0; e < json_array_get_length (entrants); e++)
-      {
-        JsonObject *entrant = json_array_get_object_element (entrants, e);
-        gint64 id = json_object_get_int_member (entrant, "id");
-
-        g_hash_table_insert (by_id, g_memdup2 (&id, sizeof id), entrant);
-      }
-    for (guint i = 0; i < ids->len; i++)
-      {
-        JsonObject *entrant = g_hash_table_lookup (by_id, &g_array_index (ids, gint64, i));
-
-        if (entrant != NULL)
-          json_array_add_object_element (array, json_object_ref (entrant));
-      }
-  }
-  json_node_set_array (node, array);
-  hammer_cli_print_json (node);
-  return HAMMER_CLI_EXIT_OK;
+  return print_entrants (store, event_id, ids);
 }
 
 static int
@@ -441,27 +431,21 @@ draw_command (HammerCli  *cli,
               int         argc,
               char      **argv)
 {
-  g_auto(EventArgs) args = { 0 };
+  g_auto(HammerCliEventArgs) args = { 0 };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   gint64 event_id = 0;
-  gint64 seed = 0;
-  char *end = NULL;
+  guint32 seed = 0;
   JsonNode *matches;
   int exit_code = 0;
 
-  if (!parse_event_args ("draw", "", _("Draw an event (again, until its first result)"), &args,
-                         &argc, &argv, &event_id, &exit_code))
+  if (!hammer_cli_parse_event_args ("draw", "", _("Draw an event (again, until its first result)"),
+                                    &args, &argc, &argv, &event_id, &exit_code) ||
+      (exit_code = parse_seed (args.seed, &seed)) != HAMMER_CLI_EXIT_OK)
     return exit_code;
-  if (args.seed != NULL)
-    {
-      seed = g_ascii_strtoll (args.seed, &end, 10);
-      if (*end != '\0' || seed < 0 || seed > G_MAXUINT32)
-        return hammer_cli_usage_error (_("--seed takes a whole number from 0 to %u"), G_MAXUINT32);
-    }
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !hammer_events_draw (store, event_id, args.seed != NULL, (guint32) seed, &error))
+      !hammer_events_draw (store, event_id, args.seed != NULL, seed, &error))
     return hammer_cli_fail (error, NULL);
 
   matches = hammer_events_get_matches_json (store, event_id, &error);
@@ -474,17 +458,20 @@ list_command (HammerCli  *cli,
               char      **argv,
               const char *command)
 {
-  g_auto(EventArgs) args = { 0 };
+  g_auto(HammerCliEventArgs) args = { 0 };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   JsonNode *node = NULL;
   gint64 event_id = 0;
   int exit_code = 0;
 
-  if (!parse_event_args (command, "", g_str_equal (command, "matches") ? _("The matches of an event")
-                                      : g_str_equal (command, "standings") ? _("The standings of an event")
-                                      : _("The boards of an event and the queue"),
-                         &args, &argc, &argv, &event_id, &exit_code))
+  if (!hammer_cli_parse_event_args (command, "",
+                                    g_str_equal (command, "matches")
+                                      ? _("The matches of an event")
+                                      : g_str_equal (command, "standings")
+                                        ? _("The standings of an event")
+                                        : _("The boards of an event and the queue"),
+                                    &args, &argc, &argv, &event_id, &exit_code))
     return exit_code;
 
   if (!(store = hammer_cli_open_store (cli, &error)))
@@ -494,7 +481,7 @@ list_command (HammerCli  *cli,
     {
       gint64 match_id = 0, board = 0;
 
-      if (!parse_id (args.match, &match_id) || !parse_id (args.board, &board))
+      if (!hammer_cli_parse_id (args.match, &match_id) || !hammer_cli_parse_id (args.board, &board))
         return hammer_cli_usage_error (_("“boards assign” needs --match ID and --board N"));
       if (!hammer_events_assign_board (store, event_id, match_id, board, &error))
         return hammer_cli_fail (error, NULL);
@@ -518,280 +505,6 @@ list_command (HammerCli  *cli,
   else
     node = hammer_events_get_boards_json (store, event_id, &error);
   return hammer_cli_print_or_fail (node, &error);
-}
-
-/* A correction that would restart matches under way is not made without
- * --restart-boards: the director reads which, and decides. */
-static int
-refuse_board_changes (const GError *error,
-                      JsonNode     *changes)
-{
-  g_autoptr(GError) refusal = NULL;
-  g_autoptr(JsonObject) details = json_object_new ();
-  guint n = json_array_get_length (json_node_get_array (changes));
-
-  refusal = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                         /* TRANSLATORS: %s is the reason the correction was refused. */
-                         g_dngettext (GETTEXT_PACKAGE,
-                                      "%s Give --restart-boards to make the correction and "
-                                      "restart it.",
-                                      "%s Give --restart-boards to make the correction and "
-                                      "restart them.", n),
-                         error->message);
-  json_object_set_string_member (details, "reason", "board-changes");
-  json_object_set_array_member (details, "matches",
-                                json_array_ref (json_node_get_array (changes)));
-  return hammer_cli_fail (refusal, details);
-}
-
-static int
-result_command (HammerCli  *cli,
-                int         argc,
-                char      **argv)
-{
-  g_auto(EventArgs) args = { 0 };
-  g_autoptr(HammerStore) store = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(JsonObject) violation = NULL;
-  g_autofree char *text = NULL;
-  g_autoptr(JsonNode) changes = NULL;
-  HammerResultFlags flags;
-  JsonArray *array;
-  JsonNode *state;
-  gint64 event_id = 0, match_id = 0;
-  gsize length = 0;
-  int exit_code = 0;
-
-  if (!parse_event_args ("result", "", _("Record the result of a match, read as JSON on "
-                         "standard input"), &args, &argc, &argv, &event_id, &exit_code))
-    return exit_code;
-  if ((args.match != NULL) == (args.number != NULL) ||
-      !parse_id (args.match != NULL ? args.match : args.number, &match_id))
-    return hammer_cli_usage_error (_("“result” needs --match ID or --number N (“hammer-cli "
-                                     "matches” lists both)"));
-  if (argc > 1)
-    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
-
-  if (!(text = hammer_cli_read_stdin (&length, &error)))
-    return hammer_cli_fail (error, NULL);
-  if (!json_parser_load_from_data (parser, text, length, &error))
-    {
-      g_autoptr(GError) invalid = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                                               _("The result is not valid JSON: %s"),
-                                               error->message);
-      g_autoptr(JsonObject) details = json_object_new ();
-
-      json_object_set_string_member (details, "reason", "malformed");
-      return hammer_cli_fail (invalid, details);
-    }
-
-  if (!(store = hammer_cli_open_store (cli, &error)))
-    return hammer_cli_fail (error, NULL);
-  /* The number a director reads off a sheet, rather than the database's id. */
-  if (args.number != NULL &&
-      !(match_id = hammer_events_find_match_number (store, event_id, (guint) MIN (match_id,
-                                                                               G_MAXUINT),
-                                                   &error)))
-    return hammer_cli_fail (error, NULL);
-  flags = (args.reset_dependents ? HAMMER_RESULT_RESET_DEPENDENTS : 0) |
-          (args.restart_boards ? HAMMER_RESULT_RESTART_BOARDS : 0);
-  /* What will start over, to say so once it has. */
-  if (args.restart_boards)
-    changes = hammer_events_list_board_changes (store, event_id, match_id,
-                                               json_parser_get_root (parser), flags, NULL);
-  state = hammer_events_record_result (store, event_id, match_id, json_parser_get_root (parser),
-                                      flags, &violation, &error);
-  if (state == NULL && !args.restart_boards && violation == NULL &&
-      g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_INVALID) &&
-      (changes = hammer_events_list_board_changes (store, event_id, match_id,
-                                                  json_parser_get_root (parser), flags, NULL)) &&
-      json_array_get_length (json_node_get_array (changes)) > 0)
-    return refuse_board_changes (error, changes);
-  if (state == NULL)
-    return hammer_cli_fail (error, violation);
-
-  array = changes != NULL ? json_node_get_array (changes) : NULL;
-  for (guint k = 0; array != NULL && k < json_array_get_length (array); k++)
-    g_printerr ("%s\n", json_object_get_string_member (json_array_get_object_element (array, k),
-                                                       "description"));
-  return hammer_cli_print_or_fail (state, NULL);
-}
-
-/* The lines of a results file as entries for the store: a line that is not
- * {"match": ID, …}, or names a match an earlier line names, comes with its
- * error already. Blank lines are skipped; @line_numbers gets each entry's
- * line, from 1. */
-static GArray *
-read_result_lines (char   *text,
-                   GArray *line_numbers)
-{
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GHashTable) first_line = g_hash_table_new_full (g_int64_hash, g_int64_equal,
-                                                            g_free, NULL);
-  GArray *entries = g_array_new (FALSE, TRUE, sizeof (HammerResultEntry));
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_autoptr(GError) parse_error = NULL;
-      HammerResultEntry entry = { 0 };
-      JsonObject *object;
-      guint line = i + 1;
-      gpointer earlier;
-
-      g_strstrip (lines[i]);
-      if (*lines[i] == '\0')
-        continue;
-
-      if (!json_parser_load_from_data (parser, lines[i], -1, &parse_error))
-        g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                     _("This line is not JSON; each line is {\"match\": ID, \"games\": […]}"));
-      else if (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)) &&
-               json_object_has_member ((object = json_node_get_object (
-                                          json_parser_get_root (parser))), "match") &&
-               (entry.match_id = json_object_get_int_member (object, "match")) > 0)
-        {
-          /* Two results for one match in one file are a mistake, not a
-           * correction: the file does not say which is right. */
-          if ((earlier = g_hash_table_lookup (first_line, &entry.match_id)) != NULL)
-            g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                         _("Line %u has a result for this match already; a file gives each "
-                           "match one result"), GPOINTER_TO_UINT (earlier));
-          else
-            {
-              g_hash_table_insert (first_line, g_memdup2 (&entry.match_id, sizeof (gint64)),
-                                   GUINT_TO_POINTER (line));
-              entry.input = json_node_ref (json_parser_get_root (parser));
-            }
-        }
-      else
-        g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                     _("A line needs {\"match\": ID, \"games\": […]}"));
-      g_array_append_val (entries, entry);
-      g_array_append_val (line_numbers, line);
-    }
-  return entries;
-}
-
-static void
-result_entry_clear (HammerResultEntry *entry)
-{
-  g_clear_pointer (&entry->input, json_node_unref);
-  g_clear_pointer (&entry->violation, json_object_unref);
-  g_clear_error (&entry->error);
-}
-
-/* A results file as one change: all or nothing, or with --keep-going the
- * lines the store accepts. Either way every refused line is listed. */
-static int
-results_command (HammerCli  *cli,
-                 int         argc,
-                 char      **argv)
-{
-  g_auto(EventArgs) args = { 0 };
-  g_autoptr(HammerStore) store = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonArray) errors = json_array_new ();
-  g_autoptr(JsonObject) report = json_object_new ();
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(GArray) entries = NULL;
-  g_autoptr(GArray) line_numbers = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autofree char *text = NULL;
-  guint imported = 0;
-  gint64 event_id = 0;
-  gsize length = 0;
-  int exit_code = 0;
-
-  if (argc < 2 || !g_str_equal (argv[1], "import"))
-    return hammer_cli_usage_error (_("“results” needs a subcommand: import"));
-  argc--;
-  argv++;
-  if (!parse_event_args ("results import", "", _("Record results, one JSON object "
-                         "{\"match\": ID, \"games\": […]} a line, all or nothing"), &args,
-                         &argc, &argv, &event_id, &exit_code))
-    return exit_code;
-  if (argc > 1)
-    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
-
-  if (args.file != NULL)
-    {
-      if (!g_file_get_contents (args.file, &text, &length, &error))
-        {
-          g_autoptr(GError) io = g_error_new (HAMMER_ERROR, HAMMER_ERROR_IO, "%s", error->message);
-          return hammer_cli_fail (io, NULL);
-        }
-    }
-  else if (!(text = hammer_cli_read_stdin (&length, &error)))
-    return hammer_cli_fail (error, NULL);
-
-  if (!(store = hammer_cli_open_store (cli, &error)))
-    return hammer_cli_fail (error, NULL);
-
-  entries = read_result_lines (text, line_numbers);
-  g_array_set_clear_func (entries, (GDestroyNotify) result_entry_clear);
-  if (!hammer_events_record_results (store, event_id, (HammerResultEntry *) entries->data,
-                                    entries->len, args.keep_going, &imported, &error))
-    return hammer_cli_fail (error, NULL);
-
-  for (guint i = 0; i < entries->len; i++)
-    {
-      HammerResultEntry *entry = &g_array_index (entries, HammerResultEntry, i);
-      guint line = g_array_index (line_numbers, guint, i);
-      JsonObject *problem;
-
-      if (entry->error == NULL)
-        continue;
-      problem = entry->violation != NULL ? json_object_ref (entry->violation)
-                                         : json_object_new ();
-      json_object_set_int_member (problem, "line", line);
-      if (entry->match_id > 0)
-        json_object_set_int_member (problem, "match", entry->match_id);
-      json_object_set_string_member (problem, "message", entry->error->message);
-      json_array_add_object_element (errors, problem);
-      if (entry->match_id > 0)
-        /* TRANSLATORS: a refused line of a results file; the id is the "match" the
-         * line gives, which may differ from the match's number on screens. */
-        g_printerr (_("Line %u: %s (match id %" PRId64 ")\n"), line, entry->error->message,
-                    entry->match_id);
-      else
-        g_printerr (_("Line %u: %s\n"), line, entry->error->message);
-    }
-
-  json_object_set_int_member (report, "imported", imported);
-  json_object_set_int_member (report, "failed", json_array_get_length (errors));
-  json_object_set_array_member (report, "errors", json_array_ref (errors));
-  json_node_set_object (node, report);
-
-  if (json_array_get_length (errors) > 0)
-    {
-      g_autoptr(GError) failed = NULL;
-      g_autoptr(JsonObject) details = json_object_new ();
-      guint n_failed = json_array_get_length (errors);
-
-      if (args.keep_going)
-        failed = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "%u line was refused; the other %u results are stored",
-                                           "%u lines were refused; the other %u results are stored",
-                                           n_failed),
-                              n_failed, imported);
-      else
-        failed = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "%u line was refused, so nothing is stored (with "
-                                           "--keep-going the good lines would be)",
-                                           "%u lines were refused, so nothing is stored (with "
-                                           "--keep-going the good lines would be)", n_failed),
-                              n_failed);
-      json_object_set_int_member (details, "imported", imported);
-      json_object_set_int_member (details, "failed", n_failed);
-      json_object_set_array_member (details, "errors", json_array_ref (errors));
-      return hammer_cli_fail (failed, details);
-    }
-
-  hammer_cli_print_json (node);
-  return HAMMER_CLI_EXIT_OK;
 }
 
 static char *
@@ -842,9 +555,9 @@ export_command (HammerCli  *cli,
   g_autofree char *event = NULL;
   g_autofree char *format = NULL;
   g_autofree char *kind = NULL;
-  g_autofree char *output = NULL;
   g_autofree char *paper = NULL;
-  gboolean bom = FALSE, semicolon = FALSE, landscape = FALSE, filled = FALSE;
+  g_auto(HammerCliOutput) out = { 0 };
+  gboolean landscape = FALSE, filled = FALSE;
   int round = 0, board = 0;
   GOptionEntry entries[] = {
     { "event", 0, 0, G_OPTION_ARG_STRING, &event, N_("The event"), N_("ID") },
@@ -863,12 +576,6 @@ export_command (HammerCli  *cli,
       NULL },
     { "filled", 0, 0, G_OPTION_ARG_NONE, &filled,
       N_("PDF score sheets: filled in from the entered results"), NULL },
-    { "bom", 0, 0, G_OPTION_ARG_NONE, &bom,
-      N_("CSV: start with a byte order mark, for Excel"), NULL },
-    { "semicolon", 0, 0, G_OPTION_ARG_NONE, &semicolon,
-      N_("CSV: separate with semicolons and write decimal commas, for Dutch and German "
-         "spreadsheets"), NULL },
-    { "output", 0, 0, G_OPTION_ARG_FILENAME, &output, N_("Write to FILE"), N_("FILE") },
     { NULL }
   };
   g_autoptr(HammerStore) store = NULL;
@@ -878,8 +585,8 @@ export_command (HammerCli  *cli,
   gint64 event_id = 0;
   int exit_code = 0;
 
-  if (!hammer_cli_parse_options ("export", "", _("Export an event"), entries, &argc, &argv,
-                                 &exit_code))
+  if (!hammer_cli_parse_output_options ("export", "", _("Export an event"), entries, &out, &argc,
+                                        &argv, &exit_code))
     return exit_code;
   if ((exit_code = require_event (event, &event_id)) != 0)
     return exit_code;
@@ -892,9 +599,9 @@ export_command (HammerCli  *cli,
       HammerSheetOptions sheet;
 
       hammer_sheet_options_init (&sheet);
-      if (bom || semicolon)
+      if (out.bom || out.semicolon)
         return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
-      if (output == NULL || g_str_equal (output, "-"))
+      if (hammer_cli_output_is_stdout (&out))
         return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
       if (kind == NULL)
         kind = g_strdup ("score-sheets");
@@ -914,7 +621,7 @@ export_command (HammerCli  *cli,
       sheet.round = round;
       sheet.board = board;
       if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !export_pdf (store, event_id, &sheet, output, &error))
+          !export_pdf (store, event_id, &sheet, out.output, &error))
         return hammer_cli_fail (error, NULL);
       return HAMMER_CLI_EXIT_OK;
     }
@@ -924,7 +631,7 @@ export_command (HammerCli  *cli,
   if (!g_str_equal (format, "json") && !g_str_equal (format, "csv") &&
       !g_str_equal (format, "html"))
     return hammer_cli_usage_error (_("This Hammer exports events as json, csv, html and pdf"));
-  if (!g_str_equal (format, "csv") && (kind != NULL || bom || semicolon))
+  if (!g_str_equal (format, "csv") && (kind != NULL || out.bom || out.semicolon))
     return hammer_cli_usage_error (_("--kind, --bom and --semicolon go with --format csv"));
   if (kind == NULL)
     kind = g_strdup ("standings");
@@ -932,13 +639,11 @@ export_command (HammerCli  *cli,
     return hammer_cli_usage_error (_("“%s” is not a kind of CSV export; use standings or "
                                      "results"), kind);
 
-  hammer_csv_options_init (&options);
-  options.bom = bom;
-  options.separator = semicolon ? ';' : ',';
+  hammer_cli_output_csv_options (&out, &options);
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !(text = export_text (store, event_id, format, kind, &options, &error)) ||
-      !hammer_cli_write_output (output, text, g_str_equal (format, "json"), &error))
+      !hammer_cli_write_output (out.output, text, g_str_equal (format, "json"), &error))
     return hammer_cli_fail (error, NULL);
   return HAMMER_CLI_EXIT_OK;
 }
@@ -1008,9 +713,9 @@ hammer_cli_events (HammerCli  *cli,
       g_str_equal (command, "boards"))
     return list_command (cli, argc, argv, command);
   if (g_str_equal (command, "result"))
-    return result_command (cli, argc, argv);
+    return hammer_cli_result (cli, argc, argv);
   if (g_str_equal (command, "results"))
-    return results_command (cli, argc, argv);
+    return hammer_cli_results (cli, argc, argv);
   if (g_str_equal (command, "export"))
     return export_command (cli, argc, argv);
   if (g_str_equal (command, "import"))

@@ -1,5 +1,5 @@
 /* hammer-cli-league.c — hammer-cli season league, teams, fixtures, fixture,
- * result, table and stats: team leagues
+ * result, table and stats, and season export --league: team leagues
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,18 +10,17 @@
 #include <string.h>
 
 #include "hammer-cli-private.h"
+#include "league/hammer-league-files.h"
 #include "league/hammer-leagues.h"
+#include "sheets/hammer-season-sheets.h"
+#include "sheets/hammer-sheets.h"
 
+/* League ids are plain digits, without a sign or a space before them. */
 static gboolean
 parse_id (const char *text,
           gint64     *id)
 {
-  char *end = NULL;
-
-  if (text == NULL || *text == '\0' || !g_ascii_isdigit (*text))
-    return FALSE;
-  *id = g_ascii_strtoll (text, &end, 10);
-  return *end == '\0' && *id > 0;
+  return text != NULL && g_ascii_isdigit (*text) && hammer_cli_parse_id (text, id);
 }
 
 static int
@@ -59,21 +58,6 @@ split_list (const char *text)
     if (*g_strstrip (parts[i]) != '\0')
       g_strv_builder_add (builder, parts[i]);
   return g_strv_builder_end (builder);
-}
-
-/* Takes "NAME" off the front of @argv when it is there. */
-static gboolean
-take_word (int          *argc,
-           char       ***argv,
-           const char   *word)
-{
-  if (*argc > 1 && g_str_equal ((*argv)[1], word))
-    {
-      (*argc)--;
-      (*argv)++;
-      return TRUE;
-    }
-  return FALSE;
 }
 
 static int
@@ -184,10 +168,6 @@ league_command (HammerCli  *cli,
                 char      **argv)
 {
   g_autofree char *league = NULL;
-  GOptionEntry entries[] = {
-    { "league", 0, 0, G_OPTION_ARG_STRING, &league, N_("The league"), N_("ID") },
-    { NULL }
-  };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   gboolean list;
@@ -195,19 +175,20 @@ league_command (HammerCli  *cli,
   int exit_code = 0;
   gint64 league_id = 0;
 
-  if (take_word (&argc, &argv, "create"))
+  if (hammer_cli_take_word (&argc, &argv, "create"))
     return league_create (cli, argc, argv);
-  list = take_word (&argc, &argv, "list");
-  delete = !list && take_word (&argc, &argv, "delete");
+  list = hammer_cli_take_word (&argc, &argv, "list");
+  delete = !list && hammer_cli_take_word (&argc, &argv, "delete");
   if (!list && !delete)
-    take_word (&argc, &argv, "show");
-  if (!hammer_cli_parse_options (list ? "season league list"
-                                 : delete ? "season league delete" : "season league show", "",
-                                 list ? _("List the team leagues")
-                                 : delete ? _("Delete a league with its teams, fixtures and "
-                                              "results")
-                                 : _("A league's settings, divisions and teams"),
-                                 list ? NULL : entries, &argc, &argv, &exit_code))
+    hammer_cli_take_word (&argc, &argv, "show");
+  if (!hammer_cli_parse_id_option (list ? "season league list"
+                                   : delete ? "season league delete" : "season league show", "",
+                                   list ? _("List the team leagues")
+                                   : delete ? _("Delete a league with its teams, fixtures and "
+                                                "results")
+                                   : _("A league's settings, divisions and teams"),
+                                   "league", N_("The league"), list ? NULL : &league,
+                                   &argc, &argv, &exit_code))
     return exit_code;
   if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”; “season league” takes create, "
@@ -306,11 +287,11 @@ teams_command (HammerCli  *cli,
   gint64 league_id = 0;
   gint64 id;
 
-  if (take_word (&argc, &argv, "add-players"))
+  if (hammer_cli_take_word (&argc, &argv, "add-players"))
     return teams_add_players (cli, argc, argv);
-  add = take_word (&argc, &argv, "add");
+  add = hammer_cli_take_word (&argc, &argv, "add");
   if (!add)
-    take_word (&argc, &argv, "list");
+    hammer_cli_take_word (&argc, &argv, "list");
   if (!hammer_cli_parse_options (add ? "season teams add" : "season teams",
                                  add ? _("NAME") : "",
                                  add ? _("Add a team with its roster to a league")
@@ -344,23 +325,20 @@ fixtures_command (HammerCli  *cli,
                   char      **argv)
 {
   g_autofree char *league = NULL;
-  GOptionEntry entries[] = {
-    { "league", 0, 0, G_OPTION_ARG_STRING, &league, N_("The league"), N_("ID") },
-    { NULL }
-  };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   gboolean generate;
   int exit_code = 0;
   gint64 league_id = 0;
 
-  generate = take_word (&argc, &argv, "generate");
+  generate = hammer_cli_take_word (&argc, &argv, "generate");
   if (!generate)
-    take_word (&argc, &argv, "list");
-  if (!hammer_cli_parse_options (generate ? "season fixtures generate" : "season fixtures", "",
-                                 generate ? _("Make the fixtures of a league")
-                                          : _("The fixtures of a league by match day"),
-                                 entries, &argc, &argv, &exit_code))
+    hammer_cli_take_word (&argc, &argv, "list");
+  if (!hammer_cli_parse_id_option (generate ? "season fixtures generate" : "season fixtures",
+                                   "", generate ? _("Make the fixtures of a league")
+                                                : _("The fixtures of a league by match day"),
+                                   "league", N_("The league"), &league, &argc, &argv,
+                                   &exit_code))
     return exit_code;
   if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”; “season fixtures” takes "
@@ -393,12 +371,12 @@ fixture_command (HammerCli  *cli,
   int exit_code = 0;
   gint64 fixture_id = 0;
 
-  if (take_word (&argc, &argv, "postpone"))
+  if (hammer_cli_take_word (&argc, &argv, "postpone"))
     action = "postpone";
-  else if (take_word (&argc, &argv, "reschedule"))
+  else if (hammer_cli_take_word (&argc, &argv, "reschedule"))
     action = "reschedule";
   else
-    take_word (&argc, &argv, "show");
+    hammer_cli_take_word (&argc, &argv, "show");
   if (!hammer_cli_parse_options (action == NULL ? "season fixture"
                                    : g_str_equal (action, "postpone") ? "season fixture postpone"
                                    : "season fixture reschedule", "",
@@ -426,6 +404,32 @@ fixture_command (HammerCli  *cli,
       !hammer_leagues_postpone_fixture (store, fixture_id, date, &error))
     return hammer_cli_fail (error, NULL);
   return hammer_cli_print_or_fail (hammer_leagues_fixture_json (store, fixture_id, &error), &error);
+}
+
+/* The text of a result: --result, else the --file, else standard input. */
+static char *
+read_result_text (const char *result,
+                  const char *file,
+                  int        *exit_code)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  if (result != NULL)
+    return g_strdup (result);
+  if (file != NULL)
+    {
+      if (!g_file_get_contents (file, &text, NULL, &error))
+        {
+          g_autoptr(GError) io = g_error_new (HAMMER_ERROR, HAMMER_ERROR_IO, "%s",
+                                              error->message);
+          *exit_code = hammer_cli_fail (io, NULL);
+        }
+      return text;
+    }
+  if (!(text = hammer_cli_read_stdin (NULL, &error)))
+    *exit_code = hammer_cli_fail (error, NULL);
+  return text;
 }
 
 static int
@@ -461,7 +465,6 @@ result_command (HammerCli  *cli,
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(JsonObject) violation = NULL;
   g_autofree char *text = NULL;
-  gsize length = 0;
   int exit_code = 0;
   gint64 fixture_id = 0;
   gboolean ok;
@@ -496,30 +499,9 @@ result_command (HammerCli  *cli,
   if (result != NULL && file != NULL)
     return hammer_cli_usage_error (_("Give the result with --result or --file, not both"));
 
-  if (result != NULL)
-    text = g_strdup (result);
-  else if (file != NULL)
-    {
-      if (!g_file_get_contents (file, &text, &length, &error))
-        {
-          g_autoptr(GError) io = g_error_new (HAMMER_ERROR, HAMMER_ERROR_IO, "%s",
-                                              error->message);
-          return hammer_cli_fail (io, NULL);
-        }
-    }
-  else if (!(text = hammer_cli_read_stdin (&length, &error)))
-    return hammer_cli_fail (error, NULL);
-
-  if (!json_parser_load_from_data (parser, text, -1, &error))
-    {
-      g_autoptr(GError) invalid = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                                               _("The result is not valid JSON: %s"),
-                                               error->message);
-      g_autoptr(JsonObject) details = json_object_new ();
-
-      json_object_set_string_member (details, "reason", "malformed");
-      return hammer_cli_fail (invalid, details);
-    }
+  if (!(text = read_result_text (result, file, &exit_code)) ||
+      !hammer_cli_load_result (parser, text, -1, &exit_code))
+    return exit_code;
 
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
@@ -548,10 +530,6 @@ report_command (HammerCli  *cli,
                 char      **argv)
 {
   g_autofree char *league = NULL;
-  GOptionEntry entries[] = {
-    { "league", 0, 0, G_OPTION_ARG_STRING, &league, N_("The league"), N_("ID") },
-    { NULL }
-  };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *full = g_strdup_printf ("season %s", command);
@@ -559,10 +537,11 @@ report_command (HammerCli  *cli,
   int exit_code = 0;
   gint64 league_id = 0;
 
-  if (!hammer_cli_parse_options (full, "",
-                                 table ? _("The league table of every division")
-                                       : _("Every player's games across the season"),
-                                 entries, &argc, &argv, &exit_code))
+  if (!hammer_cli_parse_id_option (full, "",
+                                   table ? _("The league table of every division")
+                                         : _("Every player's games across the season"),
+                                   "league", N_("The league"), &league, &argc, &argv,
+                                   &exit_code))
     return exit_code;
   if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
@@ -574,6 +553,96 @@ report_command (HammerCli  *cli,
   if (table)
     return hammer_cli_print_or_fail (hammer_leagues_table_json (store, league_id, &error), &error);
   return hammer_cli_print_or_fail (hammer_leagues_stats_json (store, league_id, &error), &error);
+}
+
+/* A league's CSV, web page or document. */
+static int
+league_export_file (HammerCli              *cli,
+                    int                     league_id,
+                    const char             *format,
+                    const char             *kind,
+                    const HammerCliOutput  *out)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gboolean csv = g_str_equal (format, "csv");
+  gboolean html = g_str_equal (format, "html");
+  HammerCsvOptions options;
+
+  if (!g_str_equal (format, "json") && !csv && !html)
+    return hammer_cli_usage_error (_("This Hammer exports leagues as pdf, csv, html and json"));
+  if (kind != NULL && !g_str_equal (kind, "table") && !g_str_equal (kind, "fixtures") &&
+      !g_str_equal (kind, "stats"))
+    return hammer_cli_usage_error (_("A league's --kind for csv and html is table, fixtures or "
+                                     "stats"));
+  if (g_str_equal (format, "json") && kind != NULL)
+    return hammer_cli_usage_error (_("The JSON export is the whole league; --kind goes with "
+                                     "csv, html and pdf"));
+  if (!csv && (out->bom || out->semicolon))
+    return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
+
+  hammer_cli_output_csv_options (out, &options);
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(text = hammer_leagues_export_text (store, league_id,
+                                           csv ? HAMMER_FILE_CSV
+                                               : html ? HAMMER_FILE_HTML : HAMMER_FILE_JSON,
+                                           kind, &options, &error)) ||
+      /* The document on the terminal ends its last line, as every JSON
+       * hammer-cli prints does. */
+      !hammer_cli_write_output (out->output, text,
+                                !csv && !html && hammer_cli_output_is_stdout (out), &error))
+    return hammer_cli_fail (error, NULL);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+int
+hammer_cli_league_export (HammerCli              *cli,
+                          int                     league_id,
+                          const char             *format,
+                          const char             *kind,
+                          const char             *paper,
+                          gboolean                landscape,
+                          int                     day,
+                          int                     fixture,
+                          const HammerCliOutput  *out)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(HammerLeagueSheetSource) source = { NULL, NULL, NULL, NULL };
+  HammerLeagueSheetOptions options;
+
+  hammer_league_sheet_options_init (&options);
+  /* Without --format a league's export is its paper, as it was first. */
+  if (format != NULL && !g_str_equal (format, "pdf"))
+    {
+      if (paper != NULL || landscape)
+        return hammer_cli_usage_error (_("--paper and --landscape go with --format pdf"));
+      if (day != 0 || fixture != 0)
+        return hammer_cli_usage_error (_("--day and --fixture go with --kind form"));
+      return league_export_file (cli, league_id, format, kind, out);
+    }
+  if (out->bom || out->semicolon)
+    return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
+  if (hammer_cli_output_is_stdout (out))
+    return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
+  if (kind == NULL || !hammer_league_sheet_kind_from_string (kind, &options.kind))
+    return hammer_cli_usage_error (_("A league's --kind is fixtures, form or table"));
+  if (paper != NULL && !hammer_paper_from_string (paper, &options.paper))
+    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
+  if (options.kind != HAMMER_LEAGUE_SHEET_FORM && (day != 0 || fixture != 0))
+    return hammer_cli_usage_error (_("--day and --fixture go with --kind form"));
+  if (day < 0 || fixture < 0 || (day > 0 && fixture > 0))
+    return hammer_cli_usage_error (_("Give a form either --day N or --fixture ID"));
+  options.landscape = landscape;
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !hammer_leagues_sheet_source (store, league_id, options.kind, day, fixture, &source,
+                                    &error) ||
+      !hammer_league_sheets_render_to_file (source.league, source.fixtures, source.table,
+                                            source.forms, &options, out->output, &error))
+    return hammer_cli_fail (error, NULL);
+  return HAMMER_CLI_EXIT_OK;
 }
 
 gboolean

@@ -7,6 +7,7 @@
 #include <json-glib/json-glib.h>
 
 #include "hammer-core.h"
+#include "io/hammer-tables.h"
 
 G_BEGIN_DECLS
 
@@ -21,7 +22,9 @@ typedef int (*HammerCliCommandFunc) (HammerCli  *cli,
                                      int         argc,
                                      char      **argv);
 
-/* Exit codes of the contract in DESIGN.md. */
+/* The exit codes of the contract (docs/ARCHITECTURE.md, "Command line"):
+ * 0 done, 1 the surroundings failed (a file, the database), 2 the user's
+ * mistake (a usage error or an input the rules refuse). */
 enum
 {
   HAMMER_CLI_EXIT_OK = 0,
@@ -48,6 +51,20 @@ gboolean     hammer_cli_parse_options     (const char    *command,
                                            int           *argc,
                                            char        ***argv,
                                            int           *exit_code);
+/* Parses the options of a command whose one option names what it works on,
+ * --@name ID (described by @description, marked with N_()), into @value;
+ * with @value NULL the command takes no option at all. */
+gboolean     hammer_cli_parse_id_option   (const char *command, const char *parameter_string,
+                                           const char *summary, const char *name,
+                                           const char *description, char **value,
+                                           int *argc, char ***argv, int *exit_code);
+/* Parses an id as the events commands take it: a whole number above 0. */
+gboolean     hammer_cli_parse_id          (const char    *text,
+                                           gint64        *id);
+/* Takes @word off the front of @argv when it is there ("season teams add"). */
+gboolean     hammer_cli_take_word         (int           *argc,
+                                           char        ***argv,
+                                           const char    *word);
 /* Prints {"id": @id}, the answer of the commands that add something. */
 int          hammer_cli_print_id          (gint64         id);
 /* Prints and unrefs @node, or fails with *@error where @node is NULL. It
@@ -68,6 +85,36 @@ gboolean     hammer_cli_write_output      (const char    *path,
 /* Reads all of standard input. */
 char        *hammer_cli_read_stdin        (gsize         *length,
                                            GError       **error);
+/* Loads a result typed as JSON (of "result" and "season result"); a text
+ * that is not JSON fails with the reason "malformed" and FALSE. */
+gboolean     hammer_cli_load_result       (JsonParser    *parser,
+                                           const char    *text,
+                                           gssize         length,
+                                           int           *exit_code);
+
+/* The options of the exports that write a file or a table: --bom,
+ * --semicolon and --output, the last options of every export command. */
+typedef struct
+{
+  gboolean  bom;
+  gboolean  semicolon;
+  char     *output;
+} HammerCliOutput;
+
+void         hammer_cli_output_clear      (HammerCliOutput *output);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (HammerCliOutput, hammer_cli_output_clear)
+
+/* As hammer_cli_parse_options(), with the options of @output after
+ * @entries. */
+gboolean     hammer_cli_parse_output_options (const char *command, const char *parameter_string,
+                                              const char *summary, GOptionEntry *entries,
+                                              HammerCliOutput *output,
+                                              int *argc, char ***argv, int *exit_code);
+/* The CSV options @output asks for: a byte order mark, semicolons. */
+void         hammer_cli_output_csv_options (const HammerCliOutput *output,
+                                            HammerCsvOptions      *options);
+/* Whether @output is the terminal: no --output, or "-". */
+gboolean     hammer_cli_output_is_stdout  (const HammerCliOutput *output);
 
 int hammer_cli_players (HammerCli *cli, int argc, char **argv);
 int hammer_cli_clubs   (HammerCli *cli, int argc, char **argv);
@@ -82,5 +129,10 @@ int hammer_cli_season  (HammerCli *cli, int argc, char **argv);
  * leagues): argv[0] says which. */
 int      hammer_cli_league             (HammerCli *cli, int argc, char **argv);
 gboolean hammer_cli_is_league_command  (const char *command);
+/* season export --league ID: a league's paper (the default), or with @format
+ * csv, html or json its file; the options of "season export" as given. */
+int      hammer_cli_league_export      (HammerCli *cli, int league_id, const char *format,
+                                        const char *kind, const char *paper, gboolean landscape,
+                                        int day, int fixture, const HammerCliOutput *out);
 
 G_END_DECLS

@@ -9,8 +9,6 @@
 #include <stdlib.h>
 
 #include "hammer-cli-private.h"
-#include "io/hammer-league-tables.h"
-#include "io/hammer-tables.h"
 #include "league/hammer-league-files.h"
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
@@ -36,6 +34,67 @@ parse_number (const char *text,
     return FALSE;
   *value = (int) number;
   return TRUE;
+}
+
+/* The --season ID of the club-night commands. */
+static int
+require_season (const char *text,
+                int        *season_id)
+{
+  if (!parse_number (text, 1, G_MAXINT, season_id))
+    return hammer_cli_usage_error (_("Name the season with --season ID"));
+  return HAMMER_CLI_EXIT_OK;
+}
+
+/* The season of a settings or export command: SEASON as the first
+ * argument, or --season ID as the other commands take it. */
+static int
+take_season (const char   *option,
+             int          *argc,
+             char       ***argv,
+             int          *season_id)
+{
+  const char *text = option;
+
+  if (text == NULL && *argc > 1)
+    {
+      text = (*argv)[1];
+      (*argv)[1] = (*argv)[0];
+      (*argc)--;
+      (*argv)++;
+    }
+  if (text == NULL)
+    return hammer_cli_usage_error (_("Name the season: SEASON or --season ID"));
+  if (!parse_number (text, 1, G_MAXINT, season_id))
+    return hammer_cli_usage_error (_("“%s” is not a season number"), text);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+/* Parses the options of a command that takes a season and no arguments:
+ * the season is *@season (--season ID), or with @as_argument SEASON, the
+ * first argument, where --season is not given. */
+static gboolean
+parse_season_options (const char     *command,
+                      const char     *summary,
+                      GOptionEntry   *entries,
+                      gboolean        as_argument,
+                      char          **season,
+                      int            *argc,
+                      char         ***argv,
+                      int            *season_id,
+                      int            *exit_code)
+{
+  if (!hammer_cli_parse_options (command, as_argument ? _("SEASON") : "", summary, entries,
+                                 argc, argv, exit_code))
+    return FALSE;
+  if (as_argument && (*exit_code = take_season (*season, argc, argv, season_id)) != 0)
+    return FALSE;
+  if (*argc > 1)
+    {
+      *exit_code = hammer_cli_usage_error (_("Unexpected argument “%s”"), (*argv)[1]);
+      return FALSE;
+    }
+  return as_argument || (*exit_code = require_season (*season, season_id)) == 0;
 }
 
 static int
@@ -79,32 +138,23 @@ season_members (HammerCli  *cli,
                 char      **argv)
 {
   g_autofree char *season = NULL;
-  GOptionEntry entries[] = {
-    { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
-    { NULL }
-  };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
-  JsonNode *report;
   gboolean add;
   int exit_code = 0;
-  int season_id;
+  int season_id = 0;
 
   /* "season members add --season ID NAME…" or "season members --season ID". */
-  add = argc > 1 && g_str_equal (argv[1], "add");
-  if (add)
-    {
-      argc--;
-      argv++;
-    }
-  if (!hammer_cli_parse_options (add ? "season members add" : "season members",
-                                 add ? _("NAME-OR-ID…") : "",
-                                 add ? _("Make players members of a season")
-                                     : _("The members of a season with their averages"),
-                                 entries, &argc, &argv, &exit_code))
+  add = hammer_cli_take_word (&argc, &argv, "add");
+  if (!hammer_cli_parse_id_option (add ? "season members add" : "season members",
+                                   add ? _("NAME-OR-ID…") : "",
+                                   add ? _("Make players members of a season")
+                                       : _("The members of a season with their averages"),
+                                   "season", N_("The season"), &season, &argc, &argv,
+                                   &exit_code))
     return exit_code;
-  if (!parse_number (season, 1, G_MAXINT, &season_id))
-    return hammer_cli_usage_error (_("Name the season with --season ID"));
+  if ((exit_code = require_season (season, &season_id)) != 0)
+    return exit_code;
   if (!add && argc > 1)
     return hammer_cli_usage_error (_("“season members” takes no arguments; "
                                      "to add members, use “season members add”"));
@@ -137,8 +187,8 @@ season_members (HammerCli  *cli,
       return HAMMER_CLI_EXIT_OK;
     }
 
-  report = hammer_seasons_members_json (store, season_id, &error);
-  return hammer_cli_print_or_fail (report, &error);
+  return hammer_cli_print_or_fail (hammer_seasons_members_json (store, season_id, &error),
+                                   &error);
 }
 
 static int
@@ -159,27 +209,17 @@ season_night (HammerCli  *cli,
   };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
-  JsonNode *report;
   gboolean add;
   int exit_code = 0;
-  int season_id;
+  int season_id = 0;
   gint64 night_id;
 
-  add = argc > 1 && g_str_equal (argv[1], "add");
-  if (add)
-    {
-      argc--;
-      argv++;
-    }
-  if (!hammer_cli_parse_options (add ? "season night add" : "season night", "",
-                                 add ? _("Add a club night to a season")
-                                     : _("The ranking of one club night"),
-                                 entries, &argc, &argv, &exit_code))
+  add = hammer_cli_take_word (&argc, &argv, "add");
+  if (!parse_season_options (add ? "season night add" : "season night",
+                             add ? _("Add a club night to a season")
+                                 : _("The ranking of one club night"),
+                             entries, FALSE, &season, &argc, &argv, &season_id, &exit_code))
     return exit_code;
-  if (argc > 1)
-    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
-  if (!parse_number (season, 1, G_MAXINT, &season_id))
-    return hammer_cli_usage_error (_("Name the season with --season ID"));
   if (add && date == NULL)
     return hammer_cli_usage_error (_("“season night add” needs --date YYYY-MM-DD"));
   if (!add && night == NULL)
@@ -197,8 +237,8 @@ season_night (HammerCli  *cli,
 
   if (!(night_id = hammer_seasons_find_night (store, season_id, night, &error)))
     return hammer_cli_fail (error, NULL);
-  report = hammer_seasons_night_json (store, season_id, night_id, &error);
-  return hammer_cli_print_or_fail (report, &error);
+  return hammer_cli_print_or_fail (hammer_seasons_night_json (store, season_id, night_id, &error),
+                                   &error);
 }
 
 static int
@@ -222,13 +262,12 @@ season_games (HammerCli  *cli,
   };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
-  JsonNode *report;
   g_autofree int *totals = NULL;
   g_autofree GameCounts *game_counts = NULL;
   HammerNightGames games = { 0 };
   guint n_games;
   int exit_code = 0;
-  int season_id;
+  int season_id = 0;
   int bad_game = -1;
   gint64 night_id;
   gint64 member_id;
@@ -237,8 +276,8 @@ season_games (HammerCli  *cli,
                                  _("Enter a member's games of one club night"),
                                  entries, &argc, &argv, &exit_code))
     return exit_code;
-  if (!parse_number (season, 1, G_MAXINT, &season_id))
-    return hammer_cli_usage_error (_("Name the season with --season ID"));
+  if ((exit_code = require_season (season, &season_id)) != 0)
+    return exit_code;
   if (night == NULL || member == NULL)
     return hammer_cli_usage_error (_("“season games” needs --night and --member"));
   if (counts != NULL && argc > 1)
@@ -297,8 +336,8 @@ season_games (HammerCli  *cli,
       return hammer_cli_fail (error, details);
     }
 
-  report = hammer_seasons_night_json (store, season_id, night_id, &error);
-  return hammer_cli_print_or_fail (report, &error);
+  return hammer_cli_print_or_fail (hammer_seasons_night_json (store, season_id, night_id, &error),
+                                   &error);
 }
 
 static int
@@ -316,50 +355,21 @@ season_standings (HammerCli  *cli,
   };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
-  JsonNode *report;
   HammerSeasonRanking ranking = HAMMER_SEASON_BY_TOTAL;
   int exit_code = 0;
-  int season_id;
+  int season_id = 0;
 
-  if (!hammer_cli_parse_options ("season standings", "", _("The standings of a season"),
-                                 entries, &argc, &argv, &exit_code))
+  if (!parse_season_options ("season standings", _("The standings of a season"), entries, FALSE,
+                             &season, &argc, &argv, &season_id, &exit_code))
     return exit_code;
-  if (argc > 1)
-    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
-  if (!parse_number (season, 1, G_MAXINT, &season_id))
-    return hammer_cli_usage_error (_("Name the season with --season ID"));
   if (by != NULL && !hammer_season_ranking_from_string (by, &ranking))
     return hammer_cli_usage_error (_("“%s” is not a ranking; use total, average, points "
                                      "or best4"), by);
 
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
-  report = hammer_seasons_standings_json (store, season_id, ranking, &error);
-  return hammer_cli_print_or_fail (report, &error);
-}
-
-/* The season of a settings or export command: SEASON as the first
- * argument, or --season ID as the other commands take it. */
-static int
-take_season (const char   *option,
-             int          *argc,
-             char       ***argv,
-             int          *season_id)
-{
-  const char *text = option;
-
-  if (text == NULL && *argc > 1)
-    {
-      text = (*argv)[1];
-      (*argv)[1] = (*argv)[0];
-      (*argc)--;
-      (*argv)++;
-    }
-  if (text == NULL)
-    return hammer_cli_usage_error (_("Name the season: SEASON or --season ID"));
-  if (!parse_number (text, 1, G_MAXINT, season_id))
-    return hammer_cli_usage_error (_("“%s” is not a season number"), text);
-  return HAMMER_CLI_EXIT_OK;
+  return hammer_cli_print_or_fail (hammer_seasons_standings_json (store, season_id, ranking,
+                                                                  &error), &error);
 }
 
 static int
@@ -390,16 +400,11 @@ season_classes (HammerCli  *cli,
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   int exit_code = 0;
-  int season_id;
+  int season_id = 0;
 
-  if (!hammer_cli_parse_options ("season classes", _("SEASON"),
-                                 _("Show or set the classes of a season"), entries, &argc,
-                                 &argv, &exit_code))
+  if (!parse_season_options ("season classes", _("Show or set the classes of a season"),
+                             entries, TRUE, &season, &argc, &argv, &season_id, &exit_code))
     return exit_code;
-  if ((exit_code = take_season (season, &argc, &argv, &season_id)) != 0)
-    return exit_code;
-  if (argc > 1)
-    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       (set != NULL && !hammer_seasons_set_classes (store, season_id, set, &error)))
@@ -428,16 +433,11 @@ season_points (HammerCli  *cli,
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   int exit_code = 0;
-  int season_id;
+  int season_id = 0;
 
-  if (!hammer_cli_parse_options ("season points", _("SEASON"),
-                                 _("Show or set the points competition of a season"), entries,
-                                 &argc, &argv, &exit_code))
+  if (!parse_season_options ("season points", _("Show or set the points competition of a season"),
+                             entries, TRUE, &season, &argc, &argv, &season_id, &exit_code))
     return exit_code;
-  if ((exit_code = take_season (season, &argc, &argv, &season_id)) != 0)
-    return exit_code;
-  if (argc > 1)
-    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
   if (per_game < -1 || bonus < -1 || bonus_games < -1)
     return hammer_cli_usage_error (_("--per-game, --bonus and --bonus-games take a number of 0 "
                                      "or more"));
@@ -469,16 +469,12 @@ season_promotion (HammerCli  *cli,
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   int exit_code = 0;
-  int season_id;
+  int season_id = 0;
 
-  if (!hammer_cli_parse_options ("season promotion", _("SEASON"),
-                                 _("Show, add or remove the dates on which classes change"),
-                                 entries, &argc, &argv, &exit_code))
+  if (!parse_season_options ("season promotion",
+                             _("Show, add or remove the dates on which classes change"),
+                             entries, TRUE, &season, &argc, &argv, &season_id, &exit_code))
     return exit_code;
-  if ((exit_code = take_season (season, &argc, &argv, &season_id)) != 0)
-    return exit_code;
-  if (argc > 1)
-    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
 
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
@@ -509,18 +505,14 @@ season_averages (HammerCli  *cli,
   };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
-  JsonNode *report;
   int exit_code = 0;
-  int season_id;
+  int season_id = 0;
 
-  if (!hammer_cli_parse_options ("season averages", _("SEASON"),
-                                 _("Each member's average over the season and the last games, "
-                                   "and class"), entries, &argc, &argv, &exit_code))
+  if (!parse_season_options ("season averages",
+                             _("Each member's average over the season and the last games, "
+                               "and class"),
+                             entries, TRUE, &season, &argc, &argv, &season_id, &exit_code))
     return exit_code;
-  if ((exit_code = take_season (season, &argc, &argv, &season_id)) != 0)
-    return exit_code;
-  if (argc > 1)
-    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
   if (last < 0 || last > HAMMER_SEASON_MAX_LAST_GAMES)
     return hammer_cli_usage_error (_("--last takes 1 to %d games"),
                                    HAMMER_SEASON_MAX_LAST_GAMES);
@@ -533,104 +525,108 @@ season_averages (HammerCli  *cli,
   if (set_last > 0 &&
       !hammer_seasons_set_last_games (store, season_id, (guint) set_last, &error))
     return hammer_cli_fail (error, NULL);
-  report = hammer_seasons_averages_json (store, season_id, (guint) last, &error);
-  return hammer_cli_print_or_fail (report, &error);
+  return hammer_cli_print_or_fail (hammer_seasons_averages_json (store, season_id, (guint) last,
+                                                                 &error), &error);
 }
 
-/* The team matches of match day @day (0: the next one) of every division. */
-/* A league's CSV, web page or document. */
+/* A season's paper: --kind night, averages, standings, report or form. */
 static int
-league_export_file (HammerCli   *cli,
-                    int          league_id,
-                    const char  *format,
-                    const char  *kind,
-                    gboolean     bom,
-                    gboolean     semicolon,
-                    const char  *output)
+season_export_pdf (HammerCli              *cli,
+                   int                     season_id,
+                   const char             *kind,
+                   const char             *night,
+                   HammerSeasonRanking     ranking,
+                   const char             *paper,
+                   gboolean                landscape,
+                   const HammerCliOutput  *out)
 {
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  gboolean csv = g_str_equal (format, "csv");
-  gboolean html = g_str_equal (format, "html");
-  HammerCsvOptions options;
+  g_autoptr(JsonNode) document = NULL;
+  HammerSeasonSheetOptions sheet;
 
-  if (!g_str_equal (format, "json") && !csv && !html)
-    return hammer_cli_usage_error (_("This Hammer exports leagues as pdf, csv, html and json"));
-  if (kind != NULL && !g_str_equal (kind, "table") && !g_str_equal (kind, "fixtures") &&
-      !g_str_equal (kind, "stats"))
-    return hammer_cli_usage_error (_("A league's --kind for csv and html is table, fixtures or "
-                                     "stats"));
-  if (g_str_equal (format, "json") && kind != NULL)
-    return hammer_cli_usage_error (_("The JSON export is the whole league; --kind goes with "
-                                     "csv, html and pdf"));
-  if (!csv && (bom || semicolon))
-    return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
-
-  hammer_csv_options_init (&options);
-  options.bom = bom;
-  options.separator = semicolon ? ';' : ',';
+  hammer_season_sheet_options_init (&sheet);
+  if (hammer_cli_output_is_stdout (out))
+    return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
+  if (kind != NULL && !hammer_season_sheet_kind_from_string (kind, &sheet.kind))
+    return hammer_cli_usage_error (_("“%s” is not a kind of season PDF; use night, "
+                                     "averages, standings, report or form"), kind);
+  if (kind == NULL)
+    sheet.kind = HAMMER_SEASON_SHEET_STANDINGS;
+  if (paper != NULL && !hammer_paper_from_string (paper, &sheet.paper))
+    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
+  if (night != NULL && sheet.kind != HAMMER_SEASON_SHEET_NIGHT &&
+      sheet.kind != HAMMER_SEASON_SHEET_FORM)
+    return hammer_cli_usage_error (_("--night goes with --kind night or form"));
+  sheet.landscape = landscape;
+  sheet.night = night;
+  sheet.ranking = ranking;
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !(text = hammer_leagues_export_text (store, league_id,
-                                                csv ? HAMMER_FILE_CSV
-                                                    : html ? HAMMER_FILE_HTML : HAMMER_FILE_JSON,
-                                                kind, &options, &error)) ||
-      /* The document on the terminal ends its last line, as every JSON
-       * hammer-cli prints does. */
-      !hammer_cli_write_output (output, text,
-                                !csv && !html && (output == NULL || g_str_equal (output, "-")),
-                                &error))
+      !(document = hammer_seasons_export_json (store, season_id, &error)) ||
+      !hammer_season_sheets_render_to_file (document, &sheet, out->output, &error))
     return hammer_cli_fail (error, NULL);
   return HAMMER_CLI_EXIT_OK;
 }
 
+/* A season as JSON (the whole season), CSV or a web page (one --kind). */
 static int
-league_export (HammerCli   *cli,
-               int          league_id,
-               const char  *format,
-               const char  *kind,
-               const char  *paper,
-               gboolean     landscape,
-               gboolean     bom,
-               gboolean     semicolon,
-               int          day,
-               int          fixture,
-               const char  *output)
+season_export_text (HammerCli              *cli,
+                    int                     season_id,
+                    const char             *format,
+                    const char             *kind,
+                    const char             *night,
+                    const char             *by,
+                    const HammerCliOutput  *out)
 {
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(HammerLeagueSheetSource) source = { NULL, NULL, NULL, NULL };
-  HammerLeagueSheetOptions options;
+  g_autofree char *text = NULL;
+  HammerCsvOptions options;
+  HammerFileFormat file;
 
-  hammer_league_sheet_options_init (&options);
-  /* Without --format a league's export is its paper, as it was first. */
-  if (format != NULL && !g_str_equal (format, "pdf"))
+  if (g_str_equal (format, "json"))
     {
-      if (paper != NULL || landscape)
-        return hammer_cli_usage_error (_("--paper and --landscape go with --format pdf"));
-      if (day != 0 || fixture != 0)
-        return hammer_cli_usage_error (_("--day and --fixture go with --kind form"));
-      return league_export_file (cli, league_id, format, kind, bom, semicolon, output);
+      if (kind != NULL || night != NULL || by != NULL)
+        return hammer_cli_usage_error (_("The JSON export is the whole season; --kind, --night "
+                                         "and --by go with csv, html and pdf"));
+      file = HAMMER_FILE_JSON;
     }
-  if (bom || semicolon)
-    return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
-  if (output == NULL || g_str_equal (output, "-"))
-    return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
-  if (kind == NULL || !hammer_league_sheet_kind_from_string (kind, &options.kind))
-    return hammer_cli_usage_error (_("A league's --kind is fixtures, form or table"));
-  if (paper != NULL && !hammer_paper_from_string (paper, &options.paper))
-    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
-  if (options.kind != HAMMER_LEAGUE_SHEET_FORM && (day != 0 || fixture != 0))
-    return hammer_cli_usage_error (_("--day and --fixture go with --kind form"));
-  if (day < 0 || fixture < 0 || (day > 0 && fixture > 0))
-    return hammer_cli_usage_error (_("Give a form either --day N or --fixture ID"));
-  options.landscape = landscape;
+  else if (g_str_equal (format, "csv"))
+    {
+      if (kind == NULL)
+        kind = "standings";
+      if (!g_str_equal (kind, "standings") && !g_str_equal (kind, "averages") &&
+          !g_str_equal (kind, "night"))
+        return hammer_cli_usage_error (_("“%s” is not a kind of season CSV; use night, "
+                                         "averages or standings"), kind);
+      if (night != NULL && !g_str_equal (kind, "night"))
+        return hammer_cli_usage_error (_("--night goes with --kind night"));
+      file = HAMMER_FILE_CSV;
+    }
+  else if (g_str_equal (format, "html"))
+    {
+      if (kind == NULL)
+        kind = "standings";
+      if (!g_str_equal (kind, "standings") && !g_str_equal (kind, "averages") &&
+          !g_str_equal (kind, "report"))
+        return hammer_cli_usage_error (_("“%s” is not a kind of season web page; use "
+                                         "averages, standings or report"), kind);
+      if (night != NULL)
+        return hammer_cli_usage_error (_("--night goes with --format pdf or csv"));
+      file = HAMMER_FILE_HTML;
+    }
+  else
+    return hammer_cli_usage_error (_("This Hammer exports seasons as json, csv, html and pdf"));
 
+  hammer_cli_output_csv_options (out, &options);
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !hammer_leagues_sheet_source (store, league_id, options.kind, day, fixture, &source,
-                                         &error) ||
-      !hammer_league_sheets_render_to_file (source.league, source.fixtures, source.table,
-                                            source.forms, &options, output, &error))
+      !(text = hammer_seasons_export_text (store, season_id, file, kind, night, by,
+                                           file == HAMMER_FILE_CSV ? &options : NULL, &error)) ||
+      /* The JSON document on the terminal ends its last line, as every
+       * JSON hammer-cli prints does. */
+      !hammer_cli_write_output (out->output, text,
+                                file == HAMMER_FILE_JSON && hammer_cli_output_is_stdout (out),
+                                &error))
     return hammer_cli_fail (error, NULL);
   return HAMMER_CLI_EXIT_OK;
 }
@@ -646,8 +642,8 @@ season_export (HammerCli  *cli,
   g_autofree char *night = NULL;
   g_autofree char *by = NULL;
   g_autofree char *paper = NULL;
-  g_autofree char *output = NULL;
-  gboolean landscape = FALSE, bom = FALSE, semicolon = FALSE;
+  g_auto(HammerCliOutput) out = { 0 };
+  gboolean landscape = FALSE;
   int league = 0, day = 0, fixture = 0;
   GOptionEntry entries[] = {
     { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
@@ -672,26 +668,16 @@ season_export (HammerCli  *cli,
       N_("PAPER") },
     { "landscape", 0, 0, G_OPTION_ARG_NONE, &landscape, N_("PDF: turn the paper sideways"),
       NULL },
-    { "bom", 0, 0, G_OPTION_ARG_NONE, &bom,
-      N_("CSV: start with a byte order mark, for Excel"), NULL },
-    { "semicolon", 0, 0, G_OPTION_ARG_NONE, &semicolon,
-      N_("CSV: separate with semicolons and write decimal commas, for Dutch and German "
-         "spreadsheets"), NULL },
-    { "output", 0, 0, G_OPTION_ARG_FILENAME, &output, N_("Write to FILE"), N_("FILE") },
     { NULL }
   };
-  g_autoptr(HammerStore) store = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) document = NULL;
-  g_autofree char *text = NULL;
   HammerSeasonRanking ranking = HAMMER_SEASON_BY_TOTAL;
   int exit_code = 0;
-  int season_id;
+  int season_id = 0;
 
-  if (!hammer_cli_parse_options ("season export", _("SEASON"),
-                                 _("Export a season or a league as a document, a table or a web "
-                                   "page"),
-                                 entries, &argc, &argv, &exit_code))
+  if (!hammer_cli_parse_output_options ("season export", _("SEASON"),
+                                        _("Export a season or a league as a document, a table or "
+                                          "a web page"),
+                                        entries, &out, &argc, &argv, &exit_code))
     return exit_code;
   if (league != 0)
     {
@@ -701,8 +687,8 @@ season_export (HammerCli  *cli,
         return hammer_cli_usage_error (_("“%d” is not a league number"), league);
       if (night != NULL || by != NULL)
         return hammer_cli_usage_error (_("--night and --by go with a season"));
-      return league_export (cli, league, format, kind, paper, landscape, bom, semicolon, day,
-                            fixture, output);
+      return hammer_cli_league_export (cli, league, format, kind, paper, landscape, day, fixture,
+                                       &out);
     }
   if (day != 0 || fixture != 0)
     return hammer_cli_usage_error (_("--day and --fixture go with --league"));
@@ -717,92 +703,12 @@ season_export (HammerCli  *cli,
                                      "or best4"), by);
   if (!g_str_equal (format, "pdf") && (paper != NULL || landscape))
     return hammer_cli_usage_error (_("--paper and --landscape go with --format pdf"));
-  if (!g_str_equal (format, "csv") && (bom || semicolon))
+  if (!g_str_equal (format, "csv") && (out.bom || out.semicolon))
     return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
 
   if (g_str_equal (format, "pdf"))
-    {
-      HammerSeasonSheetOptions sheet;
-
-      hammer_season_sheet_options_init (&sheet);
-      if (output == NULL || g_str_equal (output, "-"))
-        return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
-      if (kind != NULL && !hammer_season_sheet_kind_from_string (kind, &sheet.kind))
-        return hammer_cli_usage_error (_("“%s” is not a kind of season PDF; use night, "
-                                         "averages, standings, report or form"), kind);
-      if (kind == NULL)
-        sheet.kind = HAMMER_SEASON_SHEET_STANDINGS;
-      if (paper != NULL && !hammer_paper_from_string (paper, &sheet.paper))
-        return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
-      if (night != NULL && sheet.kind != HAMMER_SEASON_SHEET_NIGHT &&
-          sheet.kind != HAMMER_SEASON_SHEET_FORM)
-        return hammer_cli_usage_error (_("--night goes with --kind night or form"));
-      sheet.landscape = landscape;
-      sheet.night = night;
-      sheet.ranking = ranking;
-      if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !(document = hammer_seasons_export_json (store, season_id, &error)) ||
-          !hammer_season_sheets_render_to_file (document, &sheet, output, &error))
-        return hammer_cli_fail (error, NULL);
-      return HAMMER_CLI_EXIT_OK;
-    }
-
-  if (g_str_equal (format, "json"))
-    {
-      if (kind != NULL || night != NULL || by != NULL)
-        return hammer_cli_usage_error (_("The JSON export is the whole season; --kind, --night "
-                                         "and --by go with csv, html and pdf"));
-      if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !(text = hammer_seasons_export_text (store, season_id, HAMMER_FILE_JSON, NULL,
-                                                    NULL, NULL, NULL, &error)) ||
-          !hammer_cli_write_output (output, text, output == NULL || g_str_equal (output, "-"),
-                                    &error))
-        return hammer_cli_fail (error, NULL);
-      return HAMMER_CLI_EXIT_OK;
-    }
-
-  if (g_str_equal (format, "csv"))
-    {
-      HammerCsvOptions options;
-
-      if (kind == NULL)
-        kind = g_strdup ("standings");
-      if (!g_str_equal (kind, "standings") && !g_str_equal (kind, "averages") &&
-          !g_str_equal (kind, "night"))
-        return hammer_cli_usage_error (_("“%s” is not a kind of season CSV; use night, "
-                                         "averages or standings"), kind);
-      if (night != NULL && !g_str_equal (kind, "night"))
-        return hammer_cli_usage_error (_("--night goes with --kind night"));
-      hammer_csv_options_init (&options);
-      options.bom = bom;
-      options.separator = semicolon ? ';' : ',';
-      if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !(text = hammer_seasons_export_text (store, season_id, HAMMER_FILE_CSV, kind,
-                                                    night, by, &options, &error)) ||
-          !hammer_cli_write_output (output, text, FALSE, &error))
-        return hammer_cli_fail (error, NULL);
-      return HAMMER_CLI_EXIT_OK;
-    }
-
-  if (g_str_equal (format, "html"))
-    {
-      if (kind == NULL)
-        kind = g_strdup ("standings");
-      if (!g_str_equal (kind, "standings") && !g_str_equal (kind, "averages") &&
-          !g_str_equal (kind, "report"))
-        return hammer_cli_usage_error (_("“%s” is not a kind of season web page; use "
-                                         "averages, standings or report"), kind);
-      if (night != NULL)
-        return hammer_cli_usage_error (_("--night goes with --format pdf or csv"));
-      if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !(text = hammer_seasons_export_text (store, season_id, HAMMER_FILE_HTML, kind,
-                                                    NULL, by, NULL, &error)) ||
-          !hammer_cli_write_output (output, text, FALSE, &error))
-        return hammer_cli_fail (error, NULL);
-      return HAMMER_CLI_EXIT_OK;
-    }
-
-  return hammer_cli_usage_error (_("This Hammer exports seasons as json, csv, html and pdf"));
+    return season_export_pdf (cli, season_id, kind, night, ranking, paper, landscape, &out);
+  return season_export_text (cli, season_id, format, kind, night, by, &out);
 }
 
 /* season import FILE: a league document as a new league. */

@@ -441,9 +441,9 @@ find_first_end (JsonNode    *games,
   return FALSE;
 }
 
-/* DESIGN.md: "when `options` has no `sides`, the number of sides is the
- * number of entries in the first end (sjoelbak: one player's card is one
- * side)". */
+/* The contract (docs/ARCHITECTURE.md, "Command line"): when the options do
+ * not give `sides`, a match has as many sides as its first end has entries
+ * (one player's sjoelbak card is one side). */
 static gboolean
 sides_from_first_end (const HammerRules  *rules,
                       JsonNode           *games,

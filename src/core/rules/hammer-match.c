@@ -179,7 +179,8 @@ compute_reach (HammerMatch *match)
             reach_set (match->reach, points);
             match->max_points = points;
           }
-      /* A 148 earns up to two extra disks (NOTES.md): 148 + 1 … 148 + 8. */
+      /* A 148 earns up to two extra disks (docs/ARCHITECTURE.md, "Rules
+       * decisions"): 148 + 1 … 148 + 8. */
       if (match->options.bonus == 1)
         {
           for (int points = SJOELBAK_MAX + 1; points <= SJOELBAK_BONUS_MAX; points++)
@@ -338,7 +339,8 @@ hammer_of (const HammerMatch *match,
 
 /* Who shoots first in the first end of the next game: option "first" for
  * game 1; after that the side that started the previous game does not
- * start this one ("the toss loser chooses for game 2", table NOTES.md).
+ * start this one (in table shuffleboard "the toss loser chooses for game
+ * 2": docs/ARCHITECTURE.md, "Rules decisions").
  * Shovelboard tosses once: "Thereafter, the winner of the previous end
  * starts the next", also when that end closed the previous game. */
 static int
@@ -960,6 +962,50 @@ update_match_state (HammerMatch *match)
     }
 }
 
+/* Who shoots first in the end after @stored, the last end of @record, which
+ * scored @raw. */
+static int
+next_end_first (const HammerMatch *match,
+                const GameRecord  *record,
+                const int         *raw,
+                const EndRecord   *stored)
+{
+  int n = match->n_sides;
+
+  switch (match->rules->order)
+    {
+    case HAMMER_ORDER_SCORER_FIRST:
+      {
+        /* "The winner of the previous end plays first. Should the previous
+         * end have resulted in no score, the player who went first
+         * previously goes second." */
+        int scorer = -1;
+
+        for (int side = 0; side < n; side++)
+          if (raw[side] > 0)
+            scorer = side;
+        return scorer >= 0 ? scorer : stored->hammer;
+      }
+    case HAMMER_ORDER_WINNER_FIRST:
+      {
+        /* "Thereafter, the winner of the previous end starts the next": the
+         * side that scored most; on equal scores nobody won it, and the side
+         * that started starts again (docs/ARCHITECTURE.md, "Rules
+         * decisions"). */
+        int winner = sole_leader (raw, n, NULL);
+
+        return winner >= 0 ? winner : stored->first;
+      }
+    case HAMMER_ORDER_ALTERNATE:
+      /* The lead changes every frame in singles, every round in doubles. */
+      return (record->first + (int) (record->n_ends / match->round_ends)) % n;
+    case HAMMER_ORDER_FIXED:
+    case HAMMER_ORDER_NONE:
+    default:
+      return record->next_first;
+    }
+}
+
 gboolean
 hammer_match_add_end (HammerMatch           *match,
                       const HammerEndEntry  *entry,
@@ -1029,41 +1075,7 @@ hammer_match_add_end (HammerMatch           *match,
   g_array_append_val (match->ends, stored);
   record->n_ends++;
 
-  /* Who shoots first in the next end. */
-  switch (match->rules->order)
-    {
-    case HAMMER_ORDER_SCORER_FIRST:
-      {
-        /* "The winner of the previous end plays first. Should the previous
-         * end have resulted in no score, the player who went first
-         * previously goes second." */
-        int scorer = -1;
-
-        for (int side = 0; side < n; side++)
-          if (raw[side] > 0)
-            scorer = side;
-        record->next_first = scorer >= 0 ? scorer : stored.hammer;
-      }
-      break;
-    case HAMMER_ORDER_WINNER_FIRST:
-      {
-        /* "Thereafter, the winner of the previous end starts the next": the
-         * side that scored most; on equal scores nobody won it, and the side
-         * that started starts again (NOTES.md). */
-        int winner = sole_leader (raw, n, NULL);
-
-        record->next_first = winner >= 0 ? winner : stored.first;
-      }
-      break;
-    case HAMMER_ORDER_ALTERNATE:
-      /* The lead changes every frame in singles, every round in doubles. */
-      record->next_first = (record->first + (int) (record->n_ends / match->round_ends)) % n;
-      break;
-    case HAMMER_ORDER_FIXED:
-    case HAMMER_ORDER_NONE:
-    default:
-      break;
-    }
+  record->next_first = next_end_first (match, record, raw, &stored);
 
   update_game_state (match, record);
   if (record->state == HAMMER_STATE_FINISHED)

@@ -25,6 +25,17 @@
 #define FRAMES_MAX   1000
 #define FIRST_MAX    (HAMMER_MAX_SIDES - 1)
 
+/* Court and deck shuffleboard, the two games of disks pushed with a cue,
+ * agree on every option but the target and one of their own: best of 3,
+ * singles or doubles, two sides, and no hanger zone of their own. */
+#define DISK_GAME_OPTIONS \
+  [HAMMER_OPTION_BEST_OF] = OPT (3, 1, BEST_OF_MAX), \
+  [HAMMER_OPTION_GAMES] = OPT_ECHO (1, GAMES_MAX), \
+  [HAMMER_OPTION_TEAM_SIZE] = OPT (1, 1, 2), \
+  [HAMMER_OPTION_HANGER] = OPT_ECHO (1, HANGER_MAX), \
+  [HAMMER_OPTION_FIRST] = OPT (0, 0, FIRST_MAX), \
+  [HAMMER_OPTION_SIDES] = OPT (2, 2, 2)
+
 static const HammerZone table_zones[] = {
   { "1", NULL, 1, 0 },
   { "2", NULL, 2, 0 },
@@ -106,8 +117,8 @@ static const HammerRules shovelboard_rules = {
   .n_zones = G_N_ELEMENTS (shovelboard_zones),
   .weights = 4,
   /* "The scores for the turn are calculated" weight by weight, every side
-   * for its own (NOTES.md), and "the winner of the previous end starts the
-   * next". */
+   * for its own (docs/ARCHITECTURE.md, "Rules decisions"), and "the winner
+   * of the previous end starts the next". */
   .scoring = HAMMER_SCORING_BOTH,
   .order = HAMMER_ORDER_WINNER_FIRST,
   .match_kind = HAMMER_MATCH_BEST_OF,
@@ -122,7 +133,8 @@ static const HammerRules shovelboard_rules = {
     [HAMMER_OPTION_TEAM_SIZE] = OPT_ECHO (1, 4),
     [HAMMER_OPTION_HANGER] = OPT_ECHO (1, HANGER_MAX),
     [HAMMER_OPTION_FIRST] = OPT (0, 0, FIRST_MAX),
-    /* Each player's "set being uniquely marked"; 2 to 4 sides (NOTES.md). */
+    /* Each player's "set being uniquely marked"; 2 to 4 sides
+     * (docs/ARCHITECTURE.md, "Rules decisions"). */
     [HAMMER_OPTION_SIDES] = OPT (2, 2, 4),
   },
 };
@@ -143,12 +155,7 @@ static const HammerRules court_rules = {
   .penalty_step = 5,
   .options = {
     [HAMMER_OPTION_TARGET] = OPT (75, 1, TARGET_MAX),
-    [HAMMER_OPTION_BEST_OF] = OPT (3, 1, BEST_OF_MAX),
-    [HAMMER_OPTION_GAMES] = OPT_ECHO (1, GAMES_MAX),
-    [HAMMER_OPTION_TEAM_SIZE] = OPT (1, 1, 2),
-    [HAMMER_OPTION_HANGER] = OPT_ECHO (1, HANGER_MAX),
-    [HAMMER_OPTION_FIRST] = OPT (0, 0, FIRST_MAX),
-    [HAMMER_OPTION_SIDES] = OPT (2, 2, 2),
+    DISK_GAME_OPTIONS,
     [HAMMER_OPTION_FRAMES] = OPT (0, 0, FRAMES_MAX),
   },
 };
@@ -166,12 +173,7 @@ static const HammerRules deck_rules = {
   .penalty_step = 1,
   .options = {
     [HAMMER_OPTION_TARGET] = OPT (50, 1, TARGET_MAX),
-    [HAMMER_OPTION_BEST_OF] = OPT (3, 1, BEST_OF_MAX),
-    [HAMMER_OPTION_GAMES] = OPT_ECHO (1, GAMES_MAX),
-    [HAMMER_OPTION_TEAM_SIZE] = OPT (1, 1, 2),
-    [HAMMER_OPTION_HANGER] = OPT_ECHO (1, HANGER_MAX),
-    [HAMMER_OPTION_FIRST] = OPT (0, 0, FIRST_MAX),
-    [HAMMER_OPTION_SIDES] = OPT (2, 2, 2),
+    DISK_GAME_OPTIONS,
     [HAMMER_OPTION_EXACT] = OPT (0, 0, 1),
   },
 };
@@ -534,7 +536,8 @@ hammer_options_resolve (const HammerRules  *rules,
                                    "so the frame limit must be even, not %d."),
                                  options->frames);
 
-  /* The 148 bonus is a rule of the 30-disk game (NOTES.md). */
+  /* The 148 bonus is a rule of the 30-disk game (docs/ARCHITECTURE.md,
+   * "Rules decisions"). */
   if (options->bonus == 1 && options->disks != 30)
     return hammer_refuse_option (violation, HAMMER_REASON_BAD_OPTION, "bonus",
                                  _("The 148 bonus exists only in the game "
@@ -672,14 +675,7 @@ hammer_options_to_json (const HammerRules   *rules,
 
 /* Violations */
 
-static HammerViolation *
-violation_new_valist (const char *reason,
-                      int         game,
-                      int         end,
-                      int         side,
-                      const char *format,
-                      va_list     args) G_GNUC_PRINTF (5, 0);
-
+G_GNUC_PRINTF (5, 0)
 static HammerViolation *
 violation_new_valist (const char *reason,
                       int         game,
@@ -728,6 +724,29 @@ hammer_violation_new (const char *reason,
   return violation;
 }
 
+/* The one home of hammer_refuse() and hammer_refuse_option(). A check on
+ * every keystroke passes no @out and must not pay for a message nobody
+ * reads. */
+G_GNUC_PRINTF (7, 0)
+static gboolean
+refuse_valist (HammerViolation **out,
+               const char       *reason,
+               int               game,
+               int               end,
+               int               side,
+               const char       *option,
+               const char       *format,
+               va_list           args)
+{
+  if (out == NULL)
+    return FALSE;
+
+  *out = violation_new_valist (reason, game, end, side, format, args);
+  (*out)->option = g_strdup (option);
+
+  return FALSE;
+}
+
 gboolean
 hammer_refuse (HammerViolation **out,
                const char       *reason,
@@ -739,13 +758,8 @@ hammer_refuse (HammerViolation **out,
 {
   va_list args;
 
-  /* A check on every keystroke passes no @out and must not pay for a
-   * message nobody reads. */
-  if (out == NULL)
-    return FALSE;
-
   va_start (args, format);
-  *out = violation_new_valist (reason, game, end, side, format, args);
+  refuse_valist (out, reason, game, end, side, NULL, format, args);
   va_end (args);
 
   return FALSE;
@@ -760,13 +774,9 @@ hammer_refuse_option (HammerViolation **out,
 {
   va_list args;
 
-  if (out == NULL)
-    return FALSE;
-
   va_start (args, format);
-  *out = violation_new_valist (reason, -1, -1, -1, format, args);
+  refuse_valist (out, reason, -1, -1, -1, option, format, args);
   va_end (args);
-  (*out)->option = g_strdup (option);
 
   return FALSE;
 }

@@ -339,7 +339,7 @@ HammerMatch        *hammer_match_replay_result    (const HammerRules    *rules,
                                                    const HammerOptions  *options,
                                                    JsonNode             *result,
                                                    HammerViolation     **violation);
-/* The output of `hammer-cli score` (see DESIGN.md). */
+/* The output of `hammer-cli score` (docs/ARCHITECTURE.md, "Command line"). */
 JsonNode           *hammer_match_to_json          (const HammerMatch    *match);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerViolation, hammer_violation_free)

@@ -1,0 +1,299 @@
+/* hammer-cli-results.c — hammer-cli result and results import: the results
+ * of an event's matches, one typed on standard input or a file of them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <inttypes.h>
+
+#include "events/hammer-events.h"
+#include "hammer-cli-events-private.h"
+#include "hammer-cli-private.h"
+
+/* A correction that would restart matches under way is not made without
+ * --restart-boards: the director reads which, and decides. */
+static int
+refuse_board_changes (const GError *error,
+                      JsonNode     *changes)
+{
+  g_autoptr(GError) refusal = NULL;
+  g_autoptr(JsonObject) details = json_object_new ();
+  guint n = json_array_get_length (json_node_get_array (changes));
+
+  refusal = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                         /* TRANSLATORS: %s is the reason the correction was refused. */
+                         g_dngettext (GETTEXT_PACKAGE,
+                                      "%s Give --restart-boards to make the correction and "
+                                      "restart it.",
+                                      "%s Give --restart-boards to make the correction and "
+                                      "restart them.", n),
+                         error->message);
+  json_object_set_string_member (details, "reason", "board-changes");
+  json_object_set_array_member (details, "matches",
+                                json_array_ref (json_node_get_array (changes)));
+  return hammer_cli_fail (refusal, details);
+}
+
+int
+hammer_cli_result (HammerCli  *cli,
+                   int         argc,
+                   char      **argv)
+{
+  g_auto(HammerCliEventArgs) args = { 0 };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonObject) violation = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) changes = NULL;
+  HammerResultFlags flags;
+  JsonArray *array;
+  JsonNode *state;
+  gint64 event_id = 0, match_id = 0;
+  gsize length = 0;
+  int exit_code = 0;
+
+  if (!hammer_cli_parse_event_args ("result", "",
+                                    _("Record the result of a match, read as JSON on standard "
+                                      "input"),
+                                    &args, &argc, &argv, &event_id, &exit_code))
+    return exit_code;
+  if ((args.match != NULL) == (args.number != NULL) ||
+      !hammer_cli_parse_id (args.match != NULL ? args.match : args.number, &match_id))
+    return hammer_cli_usage_error (_("“result” needs --match ID or --number N (“hammer-cli "
+                                     "matches” lists both)"));
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+
+  if (!(text = hammer_cli_read_stdin (&length, &error)))
+    return hammer_cli_fail (error, NULL);
+  if (!hammer_cli_load_result (parser, text, length, &exit_code))
+    return exit_code;
+
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  /* The number a director reads off a sheet, rather than the database's id. */
+  if (args.number != NULL &&
+      !(match_id = hammer_events_find_match_number (store, event_id, (guint) MIN (match_id,
+                                                                               G_MAXUINT),
+                                                   &error)))
+    return hammer_cli_fail (error, NULL);
+  flags = (args.reset_dependents ? HAMMER_RESULT_RESET_DEPENDENTS : 0) |
+          (args.restart_boards ? HAMMER_RESULT_RESTART_BOARDS : 0);
+  /* What will start over, to say so once it has. */
+  if (args.restart_boards)
+    changes = hammer_events_list_board_changes (store, event_id, match_id,
+                                               json_parser_get_root (parser), flags, NULL);
+  state = hammer_events_record_result (store, event_id, match_id, json_parser_get_root (parser),
+                                      flags, &violation, &error);
+  if (state == NULL && !args.restart_boards && violation == NULL &&
+      g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_INVALID) &&
+      (changes = hammer_events_list_board_changes (store, event_id, match_id,
+                                                  json_parser_get_root (parser), flags, NULL)) &&
+      json_array_get_length (json_node_get_array (changes)) > 0)
+    return refuse_board_changes (error, changes);
+  if (state == NULL)
+    return hammer_cli_fail (error, violation);
+
+  array = changes != NULL ? json_node_get_array (changes) : NULL;
+  for (guint k = 0; array != NULL && k < json_array_get_length (array); k++)
+    g_printerr ("%s\n", json_object_get_string_member (json_array_get_object_element (array, k),
+                                                       "description"));
+  return hammer_cli_print_or_fail (state, NULL);
+}
+
+/* The lines of a results file as entries for the store: a line that is not
+ * {"match": ID, …}, or names a match an earlier line names, comes with its
+ * error already. Blank lines are skipped; @line_numbers gets each entry's
+ * line, from 1. */
+static GArray *
+read_result_lines (char   *text,
+                   GArray *line_numbers)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GHashTable) first_line = g_hash_table_new_full (g_int64_hash, g_int64_equal,
+                                                            g_free, NULL);
+  GArray *entries = g_array_new (FALSE, TRUE, sizeof (HammerResultEntry));
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr(GError) parse_error = NULL;
+      HammerResultEntry entry = { 0 };
+      JsonObject *object;
+      guint line = i + 1;
+      gpointer earlier;
+
+      g_strstrip (lines[i]);
+      if (*lines[i] == '\0')
+        continue;
+
+      if (!json_parser_load_from_data (parser, lines[i], -1, &parse_error))
+        g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                     _("This line is not JSON; each line is {\"match\": ID, \"games\": […]}"));
+      else if (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)) &&
+               json_object_has_member ((object = json_node_get_object (
+                                          json_parser_get_root (parser))), "match") &&
+               (entry.match_id = json_object_get_int_member (object, "match")) > 0)
+        {
+          /* Two results for one match in one file are a mistake, not a
+           * correction: the file does not say which is right. */
+          if ((earlier = g_hash_table_lookup (first_line, &entry.match_id)) != NULL)
+            g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                         _("Line %u has a result for this match already; a file gives each "
+                           "match one result"), GPOINTER_TO_UINT (earlier));
+          else
+            {
+              g_hash_table_insert (first_line, g_memdup2 (&entry.match_id, sizeof (gint64)),
+                                   GUINT_TO_POINTER (line));
+              entry.input = json_node_ref (json_parser_get_root (parser));
+            }
+        }
+      else
+        g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                     _("A line needs {\"match\": ID, \"games\": […]}"));
+      g_array_append_val (entries, entry);
+      g_array_append_val (line_numbers, line);
+    }
+  return entries;
+}
+
+static void
+result_entry_clear (HammerResultEntry *entry)
+{
+  g_clear_pointer (&entry->input, json_node_unref);
+  g_clear_pointer (&entry->violation, json_object_unref);
+  g_clear_error (&entry->error);
+}
+
+/* Adds a problem to @errors for each refused entry, and says it on
+ * standard error. */
+static void
+list_refused_lines (GArray    *entries,
+                    GArray    *line_numbers,
+                    JsonArray *errors)
+{
+  for (guint i = 0; i < entries->len; i++)
+    {
+      HammerResultEntry *entry = &g_array_index (entries, HammerResultEntry, i);
+      guint line = g_array_index (line_numbers, guint, i);
+      JsonObject *problem;
+
+      if (entry->error == NULL)
+        continue;
+      problem = entry->violation != NULL ? json_object_ref (entry->violation)
+                                         : json_object_new ();
+      json_object_set_int_member (problem, "line", line);
+      if (entry->match_id > 0)
+        json_object_set_int_member (problem, "match", entry->match_id);
+      json_object_set_string_member (problem, "message", entry->error->message);
+      json_array_add_object_element (errors, problem);
+      if (entry->match_id > 0)
+        /* TRANSLATORS: a refused line of a results file; the id is the "match" the
+         * line gives, which may differ from the match's number on screens. */
+        g_printerr (_("Line %u: %s (match id %" PRId64 ")\n"), line, entry->error->message,
+                    entry->match_id);
+      else
+        g_printerr (_("Line %u: %s\n"), line, entry->error->message);
+    }
+}
+
+/* A results file with refused lines fails, listing them, whether or not
+ * --keep-going stored the others. */
+static int
+fail_refused_lines (JsonArray *errors,
+                    guint      imported,
+                    gboolean   keep_going)
+{
+  g_autoptr(GError) failed = NULL;
+  g_autoptr(JsonObject) details = json_object_new ();
+  guint n_failed = json_array_get_length (errors);
+
+  if (keep_going)
+    failed = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "%u line was refused; the other %u results are stored",
+                                       "%u lines were refused; the other %u results are stored",
+                                       n_failed),
+                          n_failed, imported);
+  else
+    failed = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "%u line was refused, so nothing is stored (with "
+                                       "--keep-going the good lines would be)",
+                                       "%u lines were refused, so nothing is stored (with "
+                                       "--keep-going the good lines would be)", n_failed),
+                          n_failed);
+  json_object_set_int_member (details, "imported", imported);
+  json_object_set_int_member (details, "failed", n_failed);
+  json_object_set_array_member (details, "errors", json_array_ref (errors));
+  return hammer_cli_fail (failed, details);
+}
+
+/* A results file as one change: all or nothing, or with --keep-going the
+ * lines the store accepts. Either way every refused line is listed. */
+int
+hammer_cli_results (HammerCli  *cli,
+                    int         argc,
+                    char      **argv)
+{
+  g_auto(HammerCliEventArgs) args = { 0 };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonArray) errors = json_array_new ();
+  g_autoptr(JsonObject) report = json_object_new ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(GArray) entries = NULL;
+  g_autoptr(GArray) line_numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree char *text = NULL;
+  guint imported = 0;
+  gint64 event_id = 0;
+  gsize length = 0;
+  int exit_code = 0;
+
+  if (argc < 2 || !g_str_equal (argv[1], "import"))
+    return hammer_cli_usage_error (_("“results” needs a subcommand: import"));
+  argc--;
+  argv++;
+  if (!hammer_cli_parse_event_args ("results import", "",
+                                    _("Record results, one JSON object {\"match\": ID, "
+                                      "\"games\": […]} a line, all or nothing"),
+                                    &args, &argc, &argv, &event_id, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+
+  if (args.file != NULL)
+    {
+      if (!g_file_get_contents (args.file, &text, &length, &error))
+        {
+          g_autoptr(GError) io = g_error_new (HAMMER_ERROR, HAMMER_ERROR_IO, "%s", error->message);
+          return hammer_cli_fail (io, NULL);
+        }
+    }
+  else if (!(text = hammer_cli_read_stdin (&length, &error)))
+    return hammer_cli_fail (error, NULL);
+
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+
+  entries = read_result_lines (text, line_numbers);
+  g_array_set_clear_func (entries, (GDestroyNotify) result_entry_clear);
+  if (!hammer_events_record_results (store, event_id, (HammerResultEntry *) entries->data,
+                                    entries->len, args.keep_going, &imported, &error))
+    return hammer_cli_fail (error, NULL);
+
+  list_refused_lines (entries, line_numbers, errors);
+  json_object_set_int_member (report, "imported", imported);
+  json_object_set_int_member (report, "failed", json_array_get_length (errors));
+  json_object_set_array_member (report, "errors", json_array_ref (errors));
+  json_node_set_object (node, report);
+
+  if (json_array_get_length (errors) > 0)
+    return fail_refused_lines (errors, imported, args.keep_going);
+
+  hammer_cli_print_json (node);
+  return HAMMER_CLI_EXIT_OK;
+}
