@@ -26,7 +26,7 @@ figure_title (const char *name)
     { "total", N_("Total") }, { "total_points", N_("Total") }, { "games", N_("Games") },
     { "average", N_("Average") },
     { "best_game", N_("Best game") }, { "buchholz", N_("Buchholz") },
-    { "class", N_("Class") }, { "group", N_("HammerSheetGroup") },
+    { "class", N_("Class") }, { "group", N_("Group") },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
