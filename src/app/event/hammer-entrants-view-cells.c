@@ -504,36 +504,16 @@ withdraw_bind_cb (GtkSignalListItemFactory *factory,
     gtk_stack_set_visible_child_name (stack, "button");
 }
 
-static GtkColumnViewColumn *
-append_column (HammerEntrantsView *self,
-               const char         *title,
-               GCallback           setup,
-               GCallback           bind,
-               gboolean            expand)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkColumnViewColumn *column;
-
-  g_signal_connect (factory, "setup", setup, self);
-  if (bind != NULL)
-    g_signal_connect (factory, "bind", bind, self);
-  column = gtk_column_view_column_new (title, factory);
-  gtk_column_view_column_set_expand (column, expand);
-  gtk_column_view_column_set_resizable (column, expand);
-  gtk_column_view_append_column (self->column_view, column);
-  g_object_unref (column);
-  return column;
-}
-
 void
-hammer_entrants_view_add_columns (HammerEntrantsView *self)
+hammer_entrants_view_class_bind_cells (GtkWidgetClass *widget_class)
 {
-  self->seed_column = append_column (self, _("Seed"), G_CALLBACK (seed_setup_cb),
-                                     G_CALLBACK (seed_bind_cb), FALSE);
-  append_column (self, _("Name"), G_CALLBACK (name_setup_cb), G_CALLBACK (name_bind_cb), TRUE);
-  self->present_column = append_column (self, _("Present"), G_CALLBACK (present_setup_cb),
-                                        G_CALLBACK (present_bind_cb), FALSE);
-  self->remove_column = append_column (self, NULL, G_CALLBACK (remove_setup_cb), NULL, FALSE);
-  self->withdraw_column = append_column (self, NULL, G_CALLBACK (withdraw_setup_cb),
-                                         G_CALLBACK (withdraw_bind_cb), FALSE);
+  gtk_widget_class_bind_template_callback (widget_class, seed_setup_cb);
+  gtk_widget_class_bind_template_callback (widget_class, seed_bind_cb);
+  gtk_widget_class_bind_template_callback (widget_class, name_setup_cb);
+  gtk_widget_class_bind_template_callback (widget_class, name_bind_cb);
+  gtk_widget_class_bind_template_callback (widget_class, present_setup_cb);
+  gtk_widget_class_bind_template_callback (widget_class, present_bind_cb);
+  gtk_widget_class_bind_template_callback (widget_class, remove_setup_cb);
+  gtk_widget_class_bind_template_callback (widget_class, withdraw_setup_cb);
+  gtk_widget_class_bind_template_callback (widget_class, withdraw_bind_cb);
 }

@@ -73,7 +73,9 @@ HammerEntrantItem *hammer_entrants_view_find_item      (HammerEntrantsView *self
 void               hammer_entrants_view_update_matches (HammerEntrantsView *self);
 
 /* hammer-entrants-view-cells.c */
-void               hammer_entrants_view_add_columns    (HammerEntrantsView *self);
+/* The setup and bind callbacks of the columns' factories, which the
+ * template declares. */
+void               hammer_entrants_view_class_bind_cells (GtkWidgetClass *widget_class);
 
 /* hammer-entrants-view-actions.c */
 void               hammer_entrants_view_class_add_actions (GtkWidgetClass     *widget_class);

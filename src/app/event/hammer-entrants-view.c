@@ -493,6 +493,11 @@ hammer_entrants_view_class_init (HammerEntrantsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, stack);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, scroller);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, column_view);
+  gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, seed_column);
+  gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, present_column);
+  gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, remove_column);
+  gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, withdraw_column);
+  hammer_entrants_view_class_bind_cells (widget_class);
   hammer_entrants_view_class_add_actions (widget_class);
 
   g_type_ensure (HAMMER_TYPE_ENTRANT_ITEM);
@@ -510,7 +515,6 @@ hammer_entrants_view_init (HammerEntrantsView *self)
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
 
-  hammer_entrants_view_add_columns (self);
 
   self->roster = g_list_store_new (HAMMER_TYPE_PLAYER);
   self->roster_filter = gtk_custom_filter_new (roster_filter_func, self, NULL);
