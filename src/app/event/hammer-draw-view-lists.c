@@ -10,7 +10,6 @@
 #include <glib/gi18n.h>
 
 #include "hammer-app-utils.h"
-#include "hammer-columns.h"
 #include "hammer-draw-item.h"
 #include "hammer-draw-view-private.h"
 
@@ -308,51 +307,22 @@ void
 _hammer_draw_view_setup_lists (HammerDrawView *self)
 {
   g_autoptr(GtkSortListModel) sorted = NULL;
-  g_autoptr(GtkSorter) place_sorter = NULL;
-  GtkColumnViewColumn *column;
   GtkExpression *expression;
 
-  /* Swiss: the round's matches in playing order. */
-  hammer_columns_append (self->rounds_view, HAMMER_TYPE_DRAW_ITEM, _("Board"), "board",
-                         HAMMER_COLUMN_TEXT, FALSE);
-  hammer_columns_append (self->rounds_view, HAMMER_TYPE_DRAW_ITEM, _("Side A"), "side-a",
-                         HAMMER_COLUMN_TEXT, TRUE);
-  hammer_columns_append (self->rounds_view, HAMMER_TYPE_DRAW_ITEM, _("Result"), "result",
-                         HAMMER_COLUMN_TEXT, FALSE);
-  hammer_columns_append (self->rounds_view, HAMMER_TYPE_DRAW_ITEM, _("Side B"), "side-b",
-                         HAMMER_COLUMN_TEXT, TRUE);
-  hammer_columns_append (self->rounds_view, HAMMER_TYPE_DRAW_ITEM, _("State"), "state",
-                         HAMMER_COLUMN_TEXT, FALSE);
+  /* Swiss: the round's matches in playing order. The columns of both
+   * lists are declared in the template. */
   gtk_column_view_set_model (self->rounds_view,
                              GTK_SELECTION_MODEL (gtk_single_selection_new (
                                G_LIST_MODEL (g_object_ref (self->rounds)))));
   g_signal_connect_swapped (self->rounds_view, "activate", G_CALLBACK (rounds_activate_cb), self);
 
   /* Series: sortable by every column, by place to begin with. */
-  /* The place shows as the standings show it ("3="), and sorts as a number. */
-  column = hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Place"),
-                                  "place-label", HAMMER_COLUMN_TEXT, FALSE);
-  place_sorter = GTK_SORTER (gtk_numeric_sorter_new (
-    gtk_property_expression_new (HAMMER_TYPE_DRAW_ITEM, NULL, "place")));
-  gtk_column_view_column_set_sorter (column, place_sorter);
-  hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Name"), "name",
-                         HAMMER_COLUMN_TEXT, TRUE);
-  self->class_column = hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM,
-                                             _("Class"), "class", HAMMER_COLUMN_TEXT, FALSE);
-  /* Class names are a letter or two: leave the width to the names. */
-  gtk_column_view_column_set_fixed_width (self->class_column, 72);
-  hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Games"), "games",
-                         HAMMER_COLUMN_TEXT, FALSE);
-  hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Total"), "total",
-                         HAMMER_COLUMN_COUNT, FALSE);
-  hammer_columns_append (self->series_view, HAMMER_TYPE_DRAW_ITEM, _("Best game"), "best",
-                         HAMMER_COLUMN_COUNT, FALSE);
   sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->ranking)),
                                     g_object_ref (gtk_column_view_get_sorter (self->series_view)));
   gtk_column_view_set_model (self->series_view,
                              GTK_SELECTION_MODEL (gtk_single_selection_new (
                                G_LIST_MODEL (g_steal_pointer (&sorted)))));
-  gtk_column_view_sort_by_column (self->series_view, column, GTK_SORT_ASCENDING);
+  gtk_column_view_sort_by_column (self->series_view, self->place_column, GTK_SORT_ASCENDING);
   g_signal_connect_swapped (self->series_view, "activate", G_CALLBACK (series_activate_cb), self);
 
   expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");

@@ -57,6 +57,7 @@ struct _HammerDrawView
   HammerBracketView *knockout;
   GtkColumnView *rounds_view;
   GtkColumnView *series_view;
+  GtkColumnViewColumn *place_column;
   GtkColumnViewColumn *class_column;
 };
 

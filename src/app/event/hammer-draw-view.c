@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "hammer-app-utils.h"
+#include "hammer-columns.h"
 #include "hammer-draw-item.h"
 #include "hammer-draw-view-private.h"
 #include "hammer-window.h"
@@ -478,6 +479,8 @@ hammer_draw_view_class_init (HammerDrawViewClass *klass)
   view_class->event_changed = hammer_draw_view_event_changed;
 
   g_type_ensure (HAMMER_TYPE_BRACKET_VIEW);
+  g_type_ensure (HAMMER_TYPE_DRAW_ITEM);
+  g_type_ensure (HAMMER_TYPE_CELL);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/io/github/hammertourney/Hammer/ui/event/hammer-draw-view.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, empty_page);
@@ -497,6 +500,8 @@ hammer_draw_view_class_init (HammerDrawViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, knockout);
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, rounds_view);
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, series_view);
+  gtk_widget_class_bind_template_child (widget_class, HammerDrawView, place_column);
+  gtk_widget_class_bind_template_child (widget_class, HammerDrawView, class_column);
 
   gtk_widget_class_install_action (widget_class, "draw.redraw", NULL, redraw_action);
   gtk_widget_class_install_action (widget_class, "draw.zoom-in", NULL, zoom_action);

@@ -26,12 +26,4 @@ GType hammer_column_kind_get_type (void);
 #define HAMMER_TYPE_CELL (hammer_cell_get_type ())
 G_DECLARE_FINAL_TYPE (HammerCell, hammer_cell, HAMMER, CELL, GtkWidget)
 
-/* Appends a sortable column showing @property of the items of @view. */
-GtkColumnViewColumn *hammer_columns_append (GtkColumnView    *view,
-                                            GType             item_type,
-                                            const char       *title,
-                                            const char       *property,
-                                            HammerColumnKind  kind,
-                                            gboolean          expand);
-
 G_END_DECLS
