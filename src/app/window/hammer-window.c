@@ -13,6 +13,7 @@
 
 #include "hammer-clock.h"
 #include "hammer-event-item.h"
+#include "hammer-event-row.h"
 #include "events/hammer-events.h"
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
@@ -333,54 +334,8 @@ compare_event_dates (gconstpointer a,
 }
 
 static void
-setup_event_row_cb (GtkSignalListItemFactory *factory,
-                    GtkListItem              *list_item)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *icon = gtk_image_new ();
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *subtitle = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (subtitle, "caption");
-  gtk_widget_add_css_class (subtitle, "dim-label");
-  gtk_widget_set_hexpand (labels, TRUE);
-  gtk_box_append (GTK_BOX (labels), title);
-  gtk_box_append (GTK_BOX (labels), subtitle);
-  gtk_box_append (GTK_BOX (box), icon);
-  gtk_box_append (GTK_BOX (box), labels);
-  gtk_list_item_set_child (list_item, box);
-}
-
-static void
-bind_event_row_cb (GtkSignalListItemFactory *factory,
-                   GtkListItem              *list_item)
-{
-  HammerEventItem *item = gtk_list_item_get_item (list_item);
-  GtkWidget *box = gtk_list_item_get_child (list_item);
-  GtkWidget *icon = gtk_widget_get_first_child (box);
-  GtkWidget *labels = gtk_widget_get_next_sibling (icon);
-  GtkWidget *title = gtk_widget_get_first_child (labels);
-  GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
-  g_autofree char *description = NULL;
-
-  gtk_image_set_from_icon_name (GTK_IMAGE (icon), hammer_event_item_get_icon_name (item));
-  gtk_label_set_label (GTK_LABEL (title), hammer_event_item_get_name (item));
-  gtk_label_set_label (GTK_LABEL (subtitle), hammer_event_item_get_subtitle (item));
-  description = g_strdup_printf ("%s, %s", hammer_event_item_get_name (item),
-                                 hammer_event_item_get_subtitle (item));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  description, -1);
-}
-
-static void
 setup_event_lists (HammerWindow *self)
 {
-  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
   GtkFilterListModel *upcoming, *past;
   GtkSortListModel *upcoming_sorted, *past_sorted;
 
@@ -406,10 +361,6 @@ setup_event_lists (HammerWindow *self)
       gtk_single_selection_set_selected (selection, GTK_INVALID_LIST_POSITION);
     }
 
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_event_row_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_event_row_cb), NULL);
-  gtk_list_view_set_factory (self->upcoming_list, factory);
-  gtk_list_view_set_factory (self->past_list, factory);
   gtk_list_view_set_model (self->upcoming_list, GTK_SELECTION_MODEL (self->upcoming_selection));
   gtk_list_view_set_model (self->past_list, GTK_SELECTION_MODEL (self->past_selection));
 
@@ -418,7 +369,6 @@ setup_event_lists (HammerWindow *self)
   gtk_single_selection_set_autoselect (self->seasons_selection, FALSE);
   gtk_single_selection_set_can_unselect (self->seasons_selection, TRUE);
   gtk_single_selection_set_selected (self->seasons_selection, GTK_INVALID_LIST_POSITION);
-  gtk_list_view_set_factory (self->seasons_list, factory);
   gtk_list_view_set_model (self->seasons_list, GTK_SELECTION_MODEL (self->seasons_selection));
   update_event_lists (self);
 }
@@ -631,6 +581,7 @@ hammer_window_class_init (HammerWindowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (HAMMER_TYPE_EVENT_ROW);
   g_type_ensure (HAMMER_TYPE_PLAYERS_PAGE);
   g_type_ensure (HAMMER_TYPE_CLUBS_PAGE);
   g_type_ensure (HAMMER_TYPE_EVENT_PAGE);
