@@ -1959,7 +1959,7 @@ test_changed_signal (Fixture       *f,
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
   g_assert_cmpuint (f->changed, ==, 7);
 
-  g_assert_true (hammer_store_load_demo (store, NULL));
+  g_assert_true (hammer_roster_load_demo (store, NULL));
   g_assert_cmpuint (f->changed, ==, 8);
 }
 
@@ -1977,7 +1977,7 @@ test_demo (Fixture       *f,
   guint n_players;
   guint members = 0;
 
-  g_assert_true (hammer_store_load_demo (store, &error));
+  g_assert_true (hammer_roster_load_demo (store, &error));
   g_assert_no_error (error);
   n_players = count_players (store);
   g_assert_cmpuint (n_players, >=, 38);
@@ -1995,7 +1995,7 @@ test_demo (Fixture       *f,
   g_assert_cmpuint (members, <=, n_players);
 
   once = snapshot (store);
-  g_assert_true (hammer_store_load_demo (store, &error));
+  g_assert_true (hammer_roster_load_demo (store, &error));
   g_assert_no_error (error);
   twice = snapshot (store);
   g_assert_cmpstr (once, ==, twice);
@@ -2006,7 +2006,7 @@ test_demo (Fixture       *f,
   store = open_store (f);
   add (store, "Jan de Vries", "Sjoelclub De Rappe Schijf", "ANS-098812");
   add (store, "Eigen Speler", NULL, NULL);
-  g_assert_true (hammer_store_load_demo (store, &error));
+  g_assert_true (hammer_roster_load_demo (store, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (count_players (store), ==, n_players + 1);
   g_assert_cmpuint (count_clubs (store), ==, 4);

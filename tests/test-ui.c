@@ -120,7 +120,7 @@ test_delete_and_undo (Fixture       *fixture,
   GtkColumnView *view;
   GtkSelectionModel *selection;
 
-  hammer_store_load_demo (fixture->store, &error);
+  hammer_roster_load_demo (fixture->store, &error);
   g_assert_no_error (error);
   ui_spin ();
   g_assert_cmpuint (count_players (fixture), ==, 41);
@@ -151,7 +151,7 @@ test_search (Fixture       *fixture,
   GtkWidget *page;
   GtkWidget *title;
 
-  hammer_store_load_demo (fixture->store, &error);
+  hammer_roster_load_demo (fixture->store, &error);
   g_assert_no_error (error);
   ui_spin ();
 

@@ -196,7 +196,7 @@ activate_cb (GApplication *app)
 
   if (!(store = hammer_store_open (opt_database, &error)))
     g_error ("%s", error->message);
-  if (opt_demo && !hammer_store_load_demo (store, &error))
+  if (opt_demo && !hammer_roster_load_demo (store, &error))
     g_error ("%s", error->message);
 
   if (g_str_has_prefix (opt_page, "matches:") || g_str_has_prefix (opt_page, "boards:") ||

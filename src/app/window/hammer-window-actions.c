@@ -275,7 +275,7 @@ load_demo_action (GtkWidget  *widget,
   HammerWindow *self = HAMMER_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (!hammer_store_load_demo (self->store, &error))
+  if (!hammer_roster_load_demo (self->store, &error))
     {
       hammer_window_report_error (self, error);
       return;

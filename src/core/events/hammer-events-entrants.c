@@ -189,7 +189,7 @@ add_named_entrant (HammerStoreTx  *tx,
       gint64 player_id;
 
       g_strstrip (parts[p]);
-      if (!(player_id = hammer_store_tx_ensure_player (tx, parts[p], NULL, NULL, error)))
+      if (!(player_id = hammer_roster_tx_ensure_player (tx, parts[p], NULL, NULL, error)))
         {
           g_prefix_error (error, _("Entrant %u: "), i + 1);
           return 0;
@@ -322,8 +322,8 @@ import_rows (HammerStoreTx       *tx,
       if (row->duplicate_of != NULL && g_str_has_prefix (row->duplicate_of, "the same player"))
         continue;
 
-      if ((player_id = hammer_store_tx_ensure_player (tx, row->name, row->club, row->licence,
-                                                      error)))
+      if ((player_id = hammer_roster_tx_ensure_player (tx, row->name, row->club, row->licence,
+                                                       error)))
         {
           g_array_append_val (player_ids, player_id);
           entrant_id = insert_entrant (tx, model, row->name, player_ids, &added, error);

@@ -526,9 +526,9 @@ import_players (HammerStoreTx  *tx,
 
       if (player == NULL)
         return document_error (error, _("a player is not an object"));
-      if (!(id = hammer_store_tx_ensure_player (tx, hammer_json_string (player, "name"),
-                                                hammer_json_string (player, "club"),
-                                                hammer_json_string (player, "licence"), error)))
+      if (!(id = hammer_roster_tx_ensure_player (tx, hammer_json_string (player, "name"),
+                                                 hammer_json_string (player, "club"),
+                                                 hammer_json_string (player, "licence"), error)))
         return FALSE;
       g_array_append_val (player_ids, id);
     }

@@ -58,8 +58,8 @@ number_old_draw (sqlite3     *db,
 }
 
 gboolean
-hammer_store_number_old_matches (sqlite3  *db,
-                                 GError  **error)
+hammer_events_number_old_matches (sqlite3  *db,
+                                  GError  **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(GArray) old = g_array_new (FALSE, TRUE, sizeof (OldMatch));

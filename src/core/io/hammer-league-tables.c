@@ -4,8 +4,8 @@
  *
  * The files are drawn from the league's JSON reports, as the app and
  * `hammer-cli season table|fixtures|stats` show them, and written with the
- * CSV writer and the page style of hammer-tables.c, so that a league's
- * files look and read like every other table Hammer writes.
+ * CSV writer (hammer-csv-writer.c) and the page of hammer-html-page.c, so
+ * that a league's files look and read like every other table Hammer writes.
  */
 #include "config.h"
 

@@ -271,9 +271,9 @@ import_players (HammerStoreTx  *tx,
 
       if (player == NULL || hammer_json_string (player, "name") == NULL)
         return document_error (error, _("player %u has no name"), p + 1);
-      if (!(id = hammer_store_tx_ensure_player (tx, hammer_json_string (player, "name"),
-                                                hammer_json_string (player, "club"),
-                                                hammer_json_string (player, "licence"), &local)))
+      if (!(id = hammer_roster_tx_ensure_player (tx, hammer_json_string (player, "name"),
+                                                 hammer_json_string (player, "club"),
+                                                 hammer_json_string (player, "licence"), &local)))
         {
           if (local->domain == HAMMER_ERROR && local->code == HAMMER_ERROR_INVALID)
             return document_error (error, _("player %u: %s"), p + 1, local->message);
@@ -332,7 +332,7 @@ import_teams (HammerStoreTx  *tx,
         return document_error (error, _("team %s is in no division of the league"), team->name);
       team->division = (guint) division;
       if (hammer_json_string (object, "club") != NULL &&
-          !(club = hammer_store_tx_ensure_club (tx, hammer_json_string (object, "club"), error)))
+          !(club = hammer_roster_tx_ensure_club (tx, hammer_json_string (object, "club"), error)))
         return FALSE;
 
       sqlite3_reset (team_stmt);

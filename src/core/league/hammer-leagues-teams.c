@@ -69,7 +69,7 @@ league_resolve_player (HammerStoreTx  *tx,
       return player;
     }
 
-  if (!(player = hammer_store_tx_ensure_player (tx, text, club, NULL, error)))
+  if (!(player = hammer_roster_tx_ensure_player (tx, text, club, NULL, error)))
     return 0;
   if (!(find = hammer_store_prepare (tx->db, "SELECT name FROM players WHERE id = ?", error)))
     return 0;
@@ -177,7 +177,7 @@ insert_team (HammerStoreTx      *tx,
   gint64 club_id = 0;
   gint64 team_id;
 
-  if (club != NULL && !(club_id = hammer_store_tx_ensure_club (tx, club, error)))
+  if (club != NULL && !(club_id = hammer_roster_tx_ensure_club (tx, club, error)))
     return 0;
   if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO league_teams (division_id, name,"
                                              " club_id) VALUES (?, ?, ?)", error)))

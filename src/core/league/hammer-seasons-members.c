@@ -92,7 +92,7 @@ find_player (HammerStoreTx  *tx,
 
   if (!league_is_number (text))
     {
-      if (!(player_id = hammer_store_tx_ensure_player (tx, text, NULL, NULL, error)))
+      if (!(player_id = hammer_roster_tx_ensure_player (tx, text, NULL, NULL, error)))
         return 0;
       *name = g_strstrip (g_strdup (text));
       return player_id;

@@ -117,8 +117,8 @@ add_demo_players (HammerStoreTx  *tx,
 }
 
 gboolean
-hammer_store_load_demo (HammerStore  *self,
-                        GError      **error)
+hammer_roster_load_demo (HammerStore  *self,
+                         GError      **error)
 {
   HammerStoreTx tx = { 0 };
   guint added = 0;

@@ -553,11 +553,11 @@ find_named_player (sqlite3             *db,
 }
 
 gint64
-hammer_store_tx_ensure_player (HammerStoreTx  *tx,
-                               const char     *name,
-                               const char     *club,
-                               const char     *licence,
-                               GError        **error)
+hammer_roster_tx_ensure_player (HammerStoreTx  *tx,
+                                const char     *name,
+                                const char     *club,
+                                const char     *licence,
+                                GError        **error)
 {
   g_auto(HammerPlayerFields) fields = { 0 };
   gint64 club_id = 0;

@@ -462,9 +462,9 @@ hammer_roster_delete_clubs (HammerStore   *self,
 }
 
 gint64
-hammer_store_tx_ensure_club (HammerStoreTx  *tx,
-                             const char     *name,
-                             GError        **error)
+hammer_roster_tx_ensure_club (HammerStoreTx  *tx,
+                              const char     *name,
+                              GError        **error)
 {
   g_autofree char *normalized = NULL;
 

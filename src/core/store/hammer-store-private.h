@@ -105,15 +105,15 @@ gboolean  hammer_store_tx_update_row  (HammerStoreTx  *tx,
                                        GError        **error);
 /* Finds the player called @name (case-insensitively) or adds one to the
  * roster inside @tx. Fails when two players share the name. */
-gint64    hammer_store_tx_ensure_player (HammerStoreTx *tx,
-                                         const char    *name,
-                                         const char    *club,
-                                         const char    *licence,
-                                         GError       **error);
+gint64    hammer_roster_tx_ensure_player (HammerStoreTx *tx,
+                                          const char    *name,
+                                          const char    *club,
+                                          const char    *licence,
+                                          GError       **error);
 /* Finds the club called @name (case-insensitively) or adds it inside @tx. */
-gint64    hammer_store_tx_ensure_club (HammerStoreTx *tx,
-                                       const char    *name,
-                                       GError       **error);
+gint64    hammer_roster_tx_ensure_club (HammerStoreTx *tx,
+                                        const char    *name,
+                                        GError       **error);
 /* For statements of hammer_store_prepare() only, never borrowed ones. */
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
 
@@ -154,7 +154,7 @@ char     *hammer_store_snapshot_existing (sqlite3     *db,
 
 /* Schema 5, in the migration's transaction: numbers the matches drawn
  * before, and their snapshots in the change log, as a draw numbers them. */
-gboolean  hammer_store_number_old_matches (sqlite3      *db,
-                                           GError      **error);
+gboolean  hammer_events_number_old_matches (sqlite3      *db,
+                                            GError      **error);
 
 G_END_DECLS

@@ -139,7 +139,7 @@ migrate_in_code (sqlite3     *db,
 {
   /* Which matches are byes only the draw's code knows. */
   if (version == 5)
-    return hammer_store_number_old_matches (db, error);
+    return hammer_events_number_old_matches (db, error);
   return TRUE;
 }
 

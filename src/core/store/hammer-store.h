@@ -30,7 +30,7 @@ const char  *hammer_store_get_path              (HammerStore          *self);
 int          hammer_store_get_schema_version    (HammerStore          *self);
 
 /* The demo club: about 40 players in 4 clubs. */
-gboolean     hammer_store_load_demo             (HammerStore          *self,
+gboolean     hammer_roster_load_demo             (HammerStore          *self,
                                                  GError              **error);
 
 /* Emits "changed" when another program (hammer-cli, a second Hammer) has
