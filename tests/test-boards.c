@@ -281,7 +281,7 @@ test_times_from_clock (Fixture       *f,
   first = json_object_get_object_member (json_array_get_object_element (list, 0), "match");
   clock_fix (entered);
   state = hammer_events_record_result (f->store, event_id, json_object_get_int_member (first, "id"),
-                                      input, FALSE, NULL, &error);
+                                       input, FALSE, NULL, &error);
   g_assert_no_error (error);
   matches = hammer_events_get_matches_json (f->store, event_id, &error);
   g_assert_no_error (error);
@@ -389,7 +389,7 @@ record (Fixture           *f,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) state = hammer_events_record_result (f->store, event_id, match_id, input,
-                                                          flags, NULL, &error);
+                                                           flags, NULL, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (state);
@@ -578,7 +578,7 @@ test_correction_restarts_board (Fixture       *f,
   before = hammer_store_get_last_change (f->store);
 
   changes = hammer_events_list_board_changes (f->store, scene.event_id, scene.corrected, lost,
-                                             0, &error);
+                                              0, &error);
   g_assert_no_error (error);
   list = json_node_get_array (changes);
   g_assert_cmpuint (json_array_get_length (list), ==, 1);
@@ -603,7 +603,7 @@ test_correction_restarts_board (Fixture       *f,
 
   /* Without leave to restart, the correction is refused naming the board. */
   refused = hammer_events_record_result (f->store, scene.event_id, scene.corrected, lost,
-                                        HAMMER_RESULT_RESET_DEPENDENTS, NULL, &error);
+                                         HAMMER_RESULT_RESET_DEPENDENTS, NULL, &error);
   g_assert_null (refused);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, where));
@@ -726,8 +726,8 @@ test_correction_keeps_same_players (Fixture       *f,
 
   flipped = won_by (1 - json_object_get_int_member (minor, "winner"));
   changes = hammer_events_list_board_changes (f->store, event_id,
-                                             json_object_get_int_member (minor, "id"), flipped,
-                                             0, &error);
+                                              json_object_get_int_member (minor, "id"), flipped,
+                                              0, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (changes)), ==, 0);
 
@@ -784,9 +784,9 @@ test_correction_restarts_without_board (Fixture       *f,
   record (f, event_id, json_object_get_int_member (final, "id"), one_end, 0);
 
   changes = hammer_events_list_board_changes (f->store, event_id,
-                                             json_object_get_int_member (
+                                              json_object_get_int_member (
                                                json_array_get_object_element (list, 1), "id"),
-                                             lost, 0, &error);
+                                              lost, 0, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (changes)), ==, 1);
   change = json_array_get_object_element (json_node_get_array (changes), 0);
@@ -893,8 +893,8 @@ test_correction_drops_final_reset (Fixture       *f,
   final = find_bracket (list, "final");
 
   changes = hammer_events_list_board_changes (f->store, event_id,
-                                             json_object_get_int_member (final, "id"), lost, 0,
-                                             &error);
+                                              json_object_get_int_member (final, "id"), lost, 0,
+                                              &error);
   g_assert_no_error (error);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (changes)), ==, 1);
   change = json_array_get_object_element (json_node_get_array (changes), 0);

@@ -138,7 +138,7 @@ test_absent_left_out (Fixture       *f,
   changed_count = 0;
   handler = g_signal_connect_swapped (f->store, "changed", G_CALLBACK (changed_cb), NULL);
   g_assert_true (hammer_events_set_entrant_present (f->store, f->event_id, entrant (f, 2), FALSE,
-                                                   &error));
+                                                    &error));
   g_assert_no_error (error);
   g_assert_cmpuint (changed_count, ==, 1);
   g_signal_handler_disconnect (f->store, handler);
@@ -149,7 +149,7 @@ test_absent_left_out (Fixture       *f,
 
   /* Marking them absent twice says so. */
   g_assert_false (hammer_events_set_entrant_present (f->store, f->event_id, entrant (f, 2), FALSE,
-                                                    &error));
+                                                     &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "Cor"));
   g_clear_error (&error);
@@ -185,7 +185,7 @@ test_present_undo (Fixture       *f,
   gint64 change_id;
 
   g_assert_true (hammer_events_set_entrant_present (f->store, f->event_id, entrant (f, 0), FALSE,
-                                                   &error));
+                                                    &error));
   g_assert_no_error (error);
   change_id = hammer_store_get_last_change (f->store);
   g_assert_cmpint (change_id, >, 0);
@@ -278,7 +278,7 @@ test_set_seeds (Fixture       *f,
   before_change = hammer_store_get_last_change (f->store);
 
   g_assert_true (hammer_events_set_seeds (f->store, f->event_id, order, G_N_ELEMENTS (order),
-                                         &error));
+                                          &error));
   g_assert_no_error (error);
   change_id = hammer_store_get_last_change (f->store);
   g_assert_cmpint (change_id, ==, before_change + 1);
@@ -318,7 +318,7 @@ test_refused_after_draw (Fixture       *f,
   g_assert_no_error (error);
 
   g_assert_false (hammer_events_set_entrant_present (f->store, f->event_id, entrant (f, 0), FALSE,
-                                                    &error));
+                                                     &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "Clubkampioenschap"));
   g_clear_error (&error);

@@ -36,14 +36,24 @@ fixture_tear_down (Fixture       *f,
 }
 
 static gint64
+create_from_spec (Fixture               *f,
+                  const HammerEventSpec *spec)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 id = hammer_events_create (f->store, spec, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  return id;
+}
+
+static gint64
 create (Fixture      *f,
         const char   *rules,
         HammerFormat  format,
         guint         boards)
 {
-  g_autoptr(GError) error = NULL;
   HammerEventSpec spec;
-  gint64 id;
 
   hammer_event_spec_init (&spec);
   spec.name = "Najaarstoernooi";
@@ -51,10 +61,7 @@ create (Fixture      *f,
   spec.format = format;
   spec.n_boards = boards;
   spec.date = "2026-11-21";
-  id = hammer_events_create (f->store, &spec, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (id, >, 0);
-  return id;
+  return create_from_spec (f, &spec);
 }
 
 static void
@@ -89,8 +96,7 @@ drawn_swiss (Fixture *f,
   spec.rules = "table";
   spec.format = HAMMER_FORMAT_SWISS;
   spec.rounds = rounds;
-  event_id = hammer_events_create (f->store, &spec, &error);
-  g_assert_no_error (error);
+  event_id = create_from_spec (f, &spec);
   enter (f, event_id, n);
   hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
@@ -145,8 +151,8 @@ play_out (Fixture *f,
             continue;
           input = table_win (g_rand_int_range (rand, 0, 2));
           state = hammer_events_record_result (f->store, event_id,
-                                              json_object_get_int_member (match, "id"), input,
-                                              FALSE, NULL, &error);
+                                               json_object_get_int_member (match, "id"), input,
+                                               FALSE, NULL, &error);
           g_assert_no_error (error);
           played++;
           any = TRUE;
@@ -333,7 +339,7 @@ test_result_refused (Fixture       *f,
   match_id = json_object_get_int_member (json_array_get_object_element (list, 0), "id");
 
   state = hammer_events_record_result (f->store, event_id, match_id, input, FALSE, &violation,
-                                      &error);
+                                       &error);
   g_assert_null (state);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_nonnull (violation);
@@ -385,7 +391,7 @@ record (Fixture *f,
 {
   g_autoptr(JsonNode) input = table_win (winner);
   g_autoptr(JsonNode) state = hammer_events_record_result (f->store, event_id, match_id, input,
-                                                          reset, NULL, error);
+                                                           reset, NULL, error);
 }
 
 /* A corrected result moves the bracket while the next match is unplayed;
@@ -641,8 +647,7 @@ test_series (Fixture       *f,
   spec.format = HAMMER_FORMAT_SERIES;
   spec.options = options;
   spec.n_boards = 3;
-  event_id = hammer_events_create (f->store, &spec, &error);
-  g_assert_no_error (error);
+  event_id = create_from_spec (f, &spec);
   enter (f, event_id, 3);
   hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
@@ -655,8 +660,8 @@ test_series (Fixture       *f,
       g_autoptr(JsonNode) state = NULL;
 
       state = hammer_events_record_result (f->store, event_id,
-                                          json_object_get_int_member (json_array_get_object_element (list, i), "id"),
-                                          input, FALSE, NULL, &error);
+                                           json_object_get_int_member (json_array_get_object_element (list, i), "id"),
+                                           input, FALSE, NULL, &error);
       g_assert_no_error (error);
     }
 
@@ -947,8 +952,7 @@ test_series_classes (Fixture       *f,
   spec.format = HAMMER_FORMAT_SERIES;
   spec.options = options;
   spec.classes = "A=130,B=120,C=0";
-  event_id = hammer_events_create (f->store, &spec, &error);
-  g_assert_no_error (error);
+  event_id = create_from_spec (f, &spec);
   enter (f, event_id, 3);
   hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
@@ -958,8 +962,8 @@ test_series_classes (Fixture       *f,
     {
       g_autoptr(JsonNode) input = json_from_string ("{\"games\": [{\"ends\": [{\"points\": [100]}]}]}", NULL);
       g_autoptr(JsonNode) state = hammer_events_record_result (f->store, event_id,
-                                                              json_object_get_int_member (json_array_get_object_element (list, i), "id"),
-                                                              input, FALSE, NULL, &error);
+                                                               json_object_get_int_member (json_array_get_object_element (list, i), "id"),
+                                                               input, FALSE, NULL, &error);
       g_assert_no_error (error);
     }
   table = standings (f, event_id);
@@ -1297,7 +1301,7 @@ test_results_batch (Fixture       *f,
 
   change_before = hammer_store_get_last_change (f->store);
   g_assert_true (hammer_events_record_results (f->store, event_id, entries,
-                                              G_N_ELEMENTS (entries), FALSE, &n_stored, &error));
+                                               G_N_ELEMENTS (entries), FALSE, &n_stored, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n_stored, ==, 0);
   g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change_before);
@@ -1338,7 +1342,7 @@ test_results_batch (Fixture       *f,
   /* Keep going: the good results go in, as one change. */
   clear_entries (entries, G_N_ELEMENTS (entries));
   g_assert_true (hammer_events_record_results (f->store, event_id, entries,
-                                              G_N_ELEMENTS (entries), TRUE, &n_stored, &error));
+                                               G_N_ELEMENTS (entries), TRUE, &n_stored, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n_stored, ==, 4);
   for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
@@ -1361,7 +1365,7 @@ test_results_batch (Fixture       *f,
   json_node_unref (entries[2].input);
   entries[2].input = table_win (0);
   g_assert_true (hammer_events_record_results (f->store, event_id, entries,
-                                              G_N_ELEMENTS (entries), FALSE, &n_stored, &error));
+                                               G_N_ELEMENTS (entries), FALSE, &n_stored, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n_stored, ==, G_N_ELEMENTS (entries));
   g_clear_pointer (&list, json_array_unref);
@@ -1488,8 +1492,7 @@ test_groups_own_tie_breakers (Fixture       *f,
   spec.n_groups = 2;
   spec.advance = 2;
   spec.tie_breakers = "point-difference,match-points";
-  event_id = hammer_events_create (f->store, &spec, &error);
-  g_assert_no_error (error);
+  event_id = create_from_spec (f, &spec);
   enter (f, event_id, 6);
   hammer_events_draw (f->store, event_id, TRUE, 5, &error);
   g_assert_no_error (error);
@@ -1520,8 +1523,8 @@ test_groups_own_tie_breakers (Fixture       *f,
       else
         input = table_win (sides[0] < sides[1] ? 0 : 1);
       state = hammer_events_record_result (f->store, event_id,
-                                          json_object_get_int_member (match, "id"), input, FALSE,
-                                          NULL, &error);
+                                           json_object_get_int_member (match, "id"), input, FALSE,
+                                           NULL, &error);
       g_assert_no_error (error);
     }
 
@@ -1589,8 +1592,7 @@ test_series_stored_winner (Fixture       *f,
   spec.rules = "sjoelbak";
   spec.format = HAMMER_FORMAT_SERIES;
   spec.options = options;
-  event_id = hammer_events_create (f->store, &spec, &error);
-  g_assert_no_error (error);
+  event_id = create_from_spec (f, &spec);
   enter (f, event_id, 2);
   hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
@@ -1643,8 +1645,7 @@ test_series_boards (Fixture       *f,
   spec.format = HAMMER_FORMAT_SERIES;
   spec.options = options;
   spec.n_boards = 3;
-  event_id = hammer_events_create (f->store, &spec, &error);
-  g_assert_no_error (error);
+  event_id = create_from_spec (f, &spec);
   enter (f, event_id, 6);
   hammer_events_draw (f->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);

@@ -80,9 +80,9 @@ enter (Fixture    *f,
   g_auto(GStrv) away_players = g_strsplit (away, "+", -1);
 
   g_assert_true (hammer_leagues_enter_game (f->store, fixture, game,
-                                                 (const char *const *) home_players,
-                                                 (const char *const *) away_players, owned,
-                                                 NULL, &error));
+                                            (const char *const *) home_players,
+                                            (const char *const *) away_players, owned,
+                                            NULL, &error));
   g_assert_no_error (error);
 }
 
@@ -145,11 +145,11 @@ fixture_set_up (Fixture       *f,
   g_assert_no_error (error);
 
   g_assert_cmpint (hammer_leagues_add_team (f->store, f->league, NULL, "De Schijven, \"A\"",
-                                                 "De Rappe Schijf", schijven, &error), >, 0);
+                                            "De Rappe Schijf", schijven, &error), >, 0);
   g_assert_cmpint (hammer_leagues_add_team (f->store, f->league, NULL, HOSTILE_TEAM, NULL,
-                                                 hostile, &error), >, 0);
+                                            hostile, &error), >, 0);
   g_assert_cmpint (hammer_leagues_add_team (f->store, f->league, NULL, "Hammers", NULL,
-                                                 hammers, &error), >, 0);
+                                            hammers, &error), >, 0);
   g_assert_true (hammer_leagues_generate_fixtures (f->store, f->league, &error));
   g_assert_no_error (error);
   for (guint d = 0; d < 3; d++)
@@ -164,7 +164,7 @@ fixture_set_up (Fixture       *f,
   enter (f, f->fixtures[1], 0, "Fons", "Zeno Invaller", singles (1));
   /* Match day 3 moves a week on. */
   g_assert_true (hammer_leagues_postpone_fixture (f->store, f->fixtures[2], "2026-09-24",
-                                                       &error));
+                                                  &error));
   g_assert_no_error (error);
 }
 

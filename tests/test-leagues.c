@@ -64,7 +64,7 @@ add_team (Fixture    *f,
   gint64 id;
 
   id = hammer_leagues_add_team (f->store, league, NULL, name, "Shuffle Club", players,
-                                     &error);
+                                &error);
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
   return id;
@@ -196,8 +196,8 @@ enter_game (Fixture     *f,
 
   g_assert_nonnull (node);
   return hammer_leagues_enter_game (f->store, fixture, game,
-                                         (const char *const *) home_players,
-                                         (const char *const *) away_players, node, NULL, error);
+                                    (const char *const *) home_players,
+                                    (const char *const *) away_players, node, NULL, error);
 }
 
 /* Enters a whole 4 singles + 2 doubles match that the home side wins
@@ -435,7 +435,7 @@ test_fixtures_refused (Fixture       *f,
       g_autofree char *name = g_strdup_printf ("Short %u", t);
 
       g_assert_cmpint (hammer_leagues_add_team (f->store, league, NULL, name, NULL, NULL,
-                                                     &error), >, 0);
+                                                &error), >, 0);
       g_assert_no_error (error);
     }
   g_assert_false (hammer_leagues_generate_fixtures (f->store, league, &error));
@@ -518,11 +518,11 @@ test_league_refused (Fixture       *f,
   add_team (f, league, "Ajax");
   /* A second Ajax, and a player already on Ajax's roster. */
   g_assert_cmpint (hammer_leagues_add_team (f->store, league, NULL, "AJAX", NULL, NULL,
-                                                 &error), ==, 0);
+                                            &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
   g_clear_error (&error);
   g_assert_cmpint (hammer_leagues_add_team (f->store, league, NULL, "Bees", NULL, roster,
-                                                 &error), ==, 0);
+                                            &error), ==, 0);
   assert_error_mentions (error, "plays for Ajax");
   g_clear_error (&error);
 
@@ -531,7 +531,7 @@ test_league_refused (Fixture       *f,
   g_assert_true (hammer_leagues_generate_fixtures (f->store, league, &error));
   g_assert_no_error (error);
   g_assert_cmpint (hammer_leagues_add_team (f->store, league, NULL, "Cats", NULL, NULL,
-                                                 &error), ==, 0);
+                                            &error), ==, 0);
   assert_error_mentions (error, "fixtures already");
   g_clear_error (&error);
 
@@ -1330,7 +1330,7 @@ test_migrate_from_v3 (Fixture       *f,
     g_autoptr(GPtrArray) players = NULL;
 
     g_assert_cmpint (hammer_leagues_add_team (f->store, league, NULL, "Old Hands", NULL,
-                                                   roster, &error), >, 0);
+                                              roster, &error), >, 0);
     g_assert_no_error (error);
     players = hammer_roster_list_players (f->store, &error);
     g_assert_cmpuint (players->len, ==, 2);

@@ -71,7 +71,7 @@ record (HammerStore *store,
   };
   g_autoptr(JsonNode) input = json_from_string (wins[winner], NULL);
   g_autoptr(JsonNode) state = hammer_events_record_result (store, event_id, match_id, input, FALSE,
-                                                          NULL, error);
+                                                           NULL, error);
 
   return state != NULL;
 }

@@ -65,7 +65,7 @@ enter (Fixture    *f,
 
   g_assert_no_error (error);
   g_assert_true (hammer_seasons_enter_games (f->store, f->season, night, member (f, who),
-                                                  games, NULL, 2, NULL, &error));
+                                             games, NULL, 2, NULL, &error));
   g_assert_no_error (error);
 }
 
@@ -88,7 +88,7 @@ make_season (Fixture *f)
   g_autoptr(GError) error = NULL;
 
   f->season = hammer_seasons_create (f->store, "Schuifclub 2025-2026", "2025-09-01", 2,
-                                          &error);
+                                     &error);
   g_assert_no_error (error);
   f->members = hammer_seasons_add_members (f->store, f->season, names, &error);
   g_assert_no_error (error);
@@ -145,7 +145,7 @@ test_classes_boundaries (Fixture       *f,
 
   make_season (f);
   g_assert_true (hammer_seasons_set_classes (f->store, f->season,
-                                                  " Top = 120 , Mid=100, Low=0 ", &error));
+                                             " Top = 120 , Mid=100, Low=0 ", &error));
   g_assert_no_error (error);
   settings = hammer_seasons_settings_json (f->store, f->season, &error);
   g_assert_no_error (error);
@@ -163,7 +163,7 @@ test_classes_boundaries (Fixture       *f,
    * on the limit of Top, and the second night, with 100s, does not count
    * until the next promotion date. */
   g_assert_true (hammer_seasons_add_promotion_date (f->store, f->season, "2025-10-01",
-                                                         &error));
+                                                    &error));
   g_assert_no_error (error);
   anna = class_of (f, "Anna Visser");
   bert = class_of (f, "Bert Smit");
@@ -174,7 +174,7 @@ test_classes_boundaries (Fixture       *f,
 
   /* A promotion date on the day of a night counts the nights before it. */
   g_assert_true (hammer_seasons_add_promotion_date (f->store, f->season, "2025-10-08",
-                                                         &error));
+                                                    &error));
   g_assert_no_error (error);
   anna = class_of (f, "Anna Visser");
   g_assert_cmpstr (anna, ==, "Top");
@@ -184,7 +184,7 @@ test_classes_boundaries (Fixture       *f,
    * 110 is Mid. */
   add_night (f, "2025-10-15");
   g_assert_true (hammer_seasons_add_promotion_date (f->store, f->season, "2025-10-15",
-                                                         &error));
+                                                    &error));
   g_assert_no_error (error);
   anna = class_of (f, "Anna Visser");
   g_assert_cmpstr (anna, ==, "Mid");
@@ -261,7 +261,7 @@ test_points_custom (Fixture       *f,
   g_assert_cmpint (night_points (f, "2025-10-08", "Bert Smit"), ==, 3);
 
   standings = hammer_seasons_standings_json (f->store, f->season, HAMMER_SEASON_BY_POINTS,
-                                                  &error);
+                                             &error);
   g_assert_no_error (error);
   first = json_array_get_object_element (json_object_get_array_member (
                                            json_node_get_object (standings), "standings"), 0);
@@ -292,20 +292,20 @@ test_refused (Fixture       *f,
 
   make_season (f);
   g_assert_true (hammer_seasons_add_promotion_date (f->store, f->season, "2026-01-01",
-                                                         &error));
+                                                    &error));
   g_assert_no_error (error);
   before = hammer_seasons_settings_json (f->store, f->season, &error);
   g_assert_no_error (error);
   last_change = hammer_store_get_last_change (f->store);
 
   g_assert_false (hammer_seasons_set_classes (f->store, f->season, "A=100,B=110,C=0",
-                                                   &error));
+                                              &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "class B (110) is not below class A (100)");
   g_assert_false (hammer_seasons_set_classes (f->store, f->season, "A=130,B=130,C=0",
-                                                   &error));
+                                              &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "must go down");
   g_assert_false (hammer_seasons_set_classes (f->store, f->season, "A=130,B=115",
-                                                   &error));
+                                              &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "The last class, B, must start at 0");
   g_assert_false (hammer_seasons_set_classes (f->store, f->season, "A=130,B,C=0", &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "Class 2: “B”");
@@ -328,16 +328,16 @@ test_refused (Fixture       *f,
   assert_refused (&error, HAMMER_ERROR_INVALID, "not 0");
 
   g_assert_false (hammer_seasons_add_promotion_date (f->store, f->season, "2026-09-01",
-                                                          &error));
+                                                     &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "runs from 2025-09-01 to 2026-08-31");
   g_assert_false (hammer_seasons_add_promotion_date (f->store, f->season, "2026-02-29",
-                                                          &error));
+                                                     &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "is not a date");
   g_assert_false (hammer_seasons_add_promotion_date (f->store, f->season, "2026-01-01",
-                                                          &error));
+                                                     &error));
   assert_refused (&error, HAMMER_ERROR_DUPLICATE, "already");
   g_assert_false (hammer_seasons_remove_promotion_date (f->store, f->season, "2026-01-02",
-                                                             &error));
+                                                        &error));
   assert_refused (&error, HAMMER_ERROR_NOT_FOUND, "no promotion date on 2026-01-02");
   g_assert_false (hammer_seasons_set_classes (f->store, 99, "A=0", &error));
   assert_refused (&error, HAMMER_ERROR_NOT_FOUND, "99");
@@ -382,7 +382,7 @@ test_undo (Fixture       *f,
   g_assert_nonnull (strstr (start, "\"name\":\"E\""));
 
   g_assert_true (hammer_seasons_set_classes (f->store, f->season, "Gold=125,Silver=0",
-                                                  &error));
+                                             &error));
   g_assert_no_error (error);
   now = settings_text (f);
   g_assert_nonnull (strstr (now, "Gold"));
@@ -406,12 +406,12 @@ test_undo (Fixture       *f,
   g_clear_pointer (&now, g_free);
 
   g_assert_true (hammer_seasons_add_promotion_date (f->store, f->season, "2025-12-01",
-                                                         &error));
+                                                    &error));
   g_assert_no_error (error);
   dated = settings_text (f);
   g_assert_nonnull (strstr (dated, "2025-12-01"));
   g_assert_true (hammer_seasons_remove_promotion_date (f->store, f->season, "2025-12-01",
-                                                            &error));
+                                                       &error));
   g_assert_no_error (error);
   now = settings_text (f);
   g_assert_cmpstr (now, ==, start);
@@ -446,15 +446,15 @@ make_paper_season (Fixture *f)
   g_autoptr(GError) error = NULL;
 
   f->season = hammer_seasons_create (f->store, "De Schuif 2026-2027", "2026-09-01", 10,
-                                          &error);
+                                     &error);
   g_assert_no_error (error);
   f->members = hammer_seasons_add_members (f->store, f->season, names, &error);
   g_assert_no_error (error);
   g_assert_true (hammer_seasons_set_classes (f->store, f->season, "A=120,B=100,C=0",
-                                                  &error));
+                                             &error));
   g_assert_no_error (error);
   g_assert_true (hammer_seasons_add_promotion_date (f->store, f->season, "2026-11-01",
-                                                         &error));
+                                                    &error));
   g_assert_no_error (error);
   for (guint n = 0; n < G_N_ELEMENTS (dates); n++)
     {
@@ -473,8 +473,8 @@ make_paper_season (Fixture *f)
           for (guint g = 0; g < 10; g++)
             games[g] = (int[]) { 125, 105, 95, 110, 130 }[m] + (g == 0 ? (int) n : 0);
           g_assert_true (hammer_seasons_enter_games (f->store, f->season, night,
-                                                          member (f, m), games, NULL, 10, NULL,
-                                                          &error));
+                                                     member (f, m), games, NULL, 10, NULL,
+                                                     &error));
           g_assert_no_error (error);
         }
     }
@@ -643,7 +643,7 @@ test_long_list (Fixture       *f,
   f->season = hammer_seasons_create (f->store, "Groot", "2026-09-01", 10, &error);
   g_assert_no_error (error);
   f->members = hammer_seasons_add_members (f->store, f->season,
-                                                (const char *const *) names->pdata, &error);
+                                           (const char *const *) names->pdata, &error);
   g_assert_no_error (error);
   night = hammer_seasons_add_night (f->store, f->season, "2026-09-04", &error);
   g_assert_no_error (error);
@@ -654,7 +654,7 @@ test_long_list (Fixture       *f,
       for (guint g = 0; g < 10; g++)
         games[g] = 60 + (int) m;
       g_assert_true (hammer_seasons_enter_games (f->store, f->season, night, member (f, m),
-                                                      games, NULL, 10, NULL, &error));
+                                                 games, NULL, 10, NULL, &error));
       g_assert_no_error (error);
     }
 
@@ -757,7 +757,7 @@ test_export_document (Fixture       *f,
   night_id = hammer_seasons_find_night (f->store, f->season, "2026-11-13", &error);
   g_assert_no_error (error);
   g_assert_true (hammer_seasons_enter_games (f->store, f->season, night_id, member (f, 1),
-                                                  NULL, counts, 10, NULL, &error));
+                                             NULL, counts, 10, NULL, &error));
   g_assert_no_error (error);
 
   document = hammer_seasons_export_json (f->store, f->season, &error);
@@ -1099,7 +1099,7 @@ make_level_season (Fixture *f)
   g_autoptr(GError) error = NULL;
 
   f->season = hammer_seasons_create (f->store, "Gelijk 2025-2026", "2025-09-01", 2,
-                                          &error);
+                                     &error);
   g_assert_no_error (error);
   f->members = hammer_seasons_add_members (f->store, f->season, names, &error);
   g_assert_no_error (error);

@@ -110,21 +110,21 @@ test_season_api (Fixture       *f,
   g_assert_cmpint (found, ==, g_array_index (members, gint64, 1));
 
   g_assert_true (hammer_seasons_enter_games (f->store, season, night1,
-                                                  g_array_index (members, gint64, 0),
-                                                  anna1, NULL, 3, NULL, &error));
+                                             g_array_index (members, gint64, 0),
+                                             anna1, NULL, 3, NULL, &error));
   g_assert_no_error (error);
   g_assert_true (hammer_seasons_enter_games (f->store, season, night1,
-                                                  g_array_index (members, gint64, 1),
-                                                  bert1, NULL, 3, NULL, &error));
+                                             g_array_index (members, gint64, 1),
+                                             bert1, NULL, 3, NULL, &error));
   g_assert_no_error (error);
   g_assert_true (hammer_seasons_enter_games (f->store, season, night2,
-                                                  g_array_index (members, gint64, 0),
-                                                  anna2, NULL, 3, NULL, &error));
+                                             g_array_index (members, gint64, 0),
+                                             anna2, NULL, 3, NULL, &error));
   g_assert_no_error (error);
   /* Compartment counts: 5 × (2 + 3 + 4 + 1) × 2 = 100, 0 and 40. */
   g_assert_true (hammer_seasons_enter_games (f->store, season, night2,
-                                                  g_array_index (members, gint64, 1),
-                                                  NULL, bert_counts, 3, NULL, &error));
+                                             g_array_index (members, gint64, 1),
+                                             NULL, bert_counts, 3, NULL, &error));
   g_assert_no_error (error);
 
   night = hammer_seasons_night_json (f->store, season, night2, &error);
@@ -137,7 +137,7 @@ test_season_api (Fixture       *f,
   g_assert_cmpint (json_object_get_int_member (line, "total"), ==, 140);
 
   standings = hammer_seasons_standings_json (f->store, season, HAMMER_SEASON_BY_TOTAL,
-                                                  &error);
+                                             &error);
   g_assert_no_error (error);
   line = ranking_line (standings, "standings", 0);
   g_assert_cmpint (json_object_get_int_member (line, "place"), ==, 1);
@@ -194,8 +194,8 @@ test_impossible (Fixture       *f,
   last = hammer_store_get_last_change (f->store);
 
   g_assert_false (hammer_seasons_enter_games (f->store, season, night,
-                                                   g_array_index (members, gint64, 0),
-                                                   totals, NULL, 3, &bad, &error));
+                                              g_array_index (members, gint64, 0),
+                                              totals, NULL, 3, &bad, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_cmpint (bad, ==, 1);
   g_assert_nonnull (strstr (error->message, "2025-10-01"));
@@ -204,15 +204,15 @@ test_impossible (Fixture       *f,
   g_clear_error (&error);
 
   g_assert_false (hammer_seasons_enter_games (f->store, season, night,
-                                                   g_array_index (members, gint64, 1),
-                                                   NULL, counts, 3, &bad, &error));
+                                              g_array_index (members, gint64, 1),
+                                              NULL, counts, 3, &bad, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_cmpint (bad, ==, 1);
   g_clear_error (&error);
 
   g_assert_false (hammer_seasons_enter_games (f->store, season, night,
-                                                   g_array_index (members, gint64, 1),
-                                                   short_entry, NULL, 2, &bad, &error));
+                                              g_array_index (members, gint64, 1),
+                                              short_entry, NULL, 2, &bad, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_cmpint (bad, ==, -1);
   g_clear_error (&error);
@@ -241,7 +241,7 @@ test_reenter_and_undo (Fixture       *f,
   g_assert_no_error (error);
 
   g_assert_true (hammer_seasons_enter_games (f->store, season, night, anna, first, NULL,
-                                                  3, NULL, &error));
+                                             3, NULL, &error));
   g_assert_no_error (error);
   before = hammer_seasons_night_json (f->store, season, night, &error);
   g_assert_no_error (error);
@@ -250,7 +250,7 @@ test_reenter_and_undo (Fixture       *f,
 
   /* Entering again replaces the member's games of the night. */
   g_assert_true (hammer_seasons_enter_games (f->store, season, night, anna, second, NULL,
-                                                  3, NULL, &error));
+                                             3, NULL, &error));
   g_assert_no_error (error);
   after = hammer_seasons_night_json (f->store, season, night, &error);
   g_assert_no_error (error);
@@ -375,8 +375,8 @@ test_whole_night_counts (Fixture       *f,
 
   counts[1][3] = 16;
   night = hammer_seasons_save_night_counts (f->store, season, 0, "2025-09-12", ids, 2, totals,
-                                                 (const int (*)[4]) counts, &bad_member,
-                                                 &bad_game, &error);
+                                            (const int (*)[4]) counts, &bad_member,
+                                            &bad_game, &error);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_cmpint (night, ==, 0);
   g_assert_cmpint (bad_member, ==, 0);
@@ -387,7 +387,7 @@ test_whole_night_counts (Fixture       *f,
 
   counts[1][3] = 5;
   night = hammer_seasons_save_night_counts (f->store, season, 0, "2025-09-12", ids, 2, totals,
-                                                 (const int (*)[4]) counts, NULL, NULL, &error);
+                                            (const int (*)[4]) counts, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (night, >, 0);
 
@@ -430,7 +430,7 @@ test_whole_night (Fixture       *f,
   change = hammer_store_get_last_change (f->store);
 
   night = hammer_seasons_save_night (f->store, season, 0, "2025-09-12", ids, 3, totals,
-                                          &bad_member, &bad_game, &error);
+                                     &bad_member, &bad_game, &error);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_cmpint (night, ==, 0);
   g_assert_cmpint (bad_member, ==, 1);
@@ -441,7 +441,7 @@ test_whole_night (Fixture       *f,
 
   totals[5] = 100;
   night = hammer_seasons_save_night (f->store, season, 0, "2025-09-12", ids, 3, totals,
-                                          &bad_member, &bad_game, &error);
+                                     &bad_member, &bad_game, &error);
   g_assert_no_error (error);
   g_assert_cmpint (night, >, 0);
   g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change + 1);
@@ -478,7 +478,7 @@ test_whole_night (Fixture       *f,
   /* A second night on the same date is refused, nothing written. */
   change = hammer_store_get_last_change (f->store);
   g_assert_cmpint (hammer_seasons_save_night (f->store, season, 0, "2025-09-12", ids, 3,
-                                                   totals, NULL, NULL, &error), ==, 0);
+                                              totals, NULL, NULL, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
   g_clear_error (&error);
   g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change);
@@ -488,7 +488,7 @@ test_whole_night (Fixture       *f,
   ids[1] = ids[2];
   memmove (totals + 3, totals + 6, 3 * sizeof (int));
   g_assert_cmpint (hammer_seasons_save_night (f->store, season, night, NULL, ids, 2, totals,
-                                                   NULL, NULL, &error), ==, night);
+                                              NULL, NULL, &error), ==, night);
   g_assert_no_error (error);
   g_assert_cmpint (count_games (f), ==, 6);
   g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
@@ -547,7 +547,7 @@ test_one_write_path (Fixture       *f,
   games.counts = counts;
   games.whole_night = TRUE;
   g_assert_cmpint (hammer_seasons_enter_night_games (f->store, season, &games, &bad_member,
-                                                          &bad_game, &error), ==, 0);
+                                                     &bad_game, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_cmpint (bad_member, ==, 1);
   g_assert_cmpint (bad_game, ==, 0);
@@ -563,7 +563,7 @@ test_one_write_path (Fixture       *f,
   games.n_members = 1;
   games.counts = counts + 3;
   g_assert_cmpint (hammer_seasons_enter_night_games (f->store, season, &games, &bad_member,
-                                                          &bad_game, &error), ==, 0);
+                                                     &bad_game, &error), ==, 0);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
   g_assert_cmpstr (error->message, ==, "Season Club 2025 has no member 999");
   g_assert_cmpint (bad_member, ==, 0);
@@ -577,18 +577,18 @@ test_one_write_path (Fixture       *f,
   games.totals = (const int []) { 0, 0, 0, 100, 100, 100 };
   games.counts = NULL;
   g_assert_cmpint (hammer_seasons_enter_night_games (f->store, season, &games, NULL, NULL,
-                                                          &error), ==, night);
+                                                     &error), ==, night);
   g_assert_no_error (error);
   g_assert_cmpint (count_games (f), ==, 6);
   games.member_ids = ids + 1;
   games.n_members = 1;
   games.whole_night = FALSE;
   g_assert_cmpint (hammer_seasons_enter_night_games (f->store, season, &games, NULL, NULL,
-                                                          &error), ==, night);
+                                                     &error), ==, night);
   g_assert_cmpint (count_games (f), ==, 6);
   games.whole_night = TRUE;
   g_assert_cmpint (hammer_seasons_enter_night_games (f->store, season, &games, NULL, NULL,
-                                                          &error), ==, night);
+                                                     &error), ==, night);
   g_assert_cmpint (count_games (f), ==, 3);
 }
 

@@ -133,8 +133,8 @@ play_all (Fixture    *f,
           if (g_strcmp0 (json_object_get_string_member (match, "state"), "ready") != 0)
             continue;
           out = hammer_events_record_result (f->store, event_id,
-                                            json_object_get_int_member (match, "id"), in, FALSE,
-                                            &violation, &error);
+                                             json_object_get_int_member (match, "id"), in, FALSE,
+                                             &violation, &error);
           g_clear_pointer (&violation, json_object_unref);
           g_assert_no_error (error);
           played = TRUE;

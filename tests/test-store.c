@@ -1689,7 +1689,7 @@ test_undo_delete_club (Fixture       *f,
   club = find_club (store, "De Rappe Schijf");
   club_id = hammer_club_get_id (club);
   g_assert_true (hammer_roster_update_club (store, club_id, "De Rappe Schijf", "Leeuwarden",
-                                           &error));
+                                            &error));
   g_assert_no_error (error);
   before = snapshot (store);
 
@@ -2229,7 +2229,7 @@ on_imported (GObject      *source,
   ImportResult *out = user_data;
 
   out->ok = hammer_roster_import_players_finish (HAMMER_STORE (source), result, &out->summary,
-                                                &out->error);
+                                                 &out->error);
   out->done = TRUE;
 }
 
@@ -2255,7 +2255,7 @@ test_import_async (Fixture       *f,
   g_assert_no_error (error);
   add (reference, "Jan de Vries", "De Rappe Schijf", "ANS-1");
   g_assert_true (hammer_roster_import_players (reference, reference_import, FALSE,
-                                              &expected_summary, &error));
+                                               &expected_summary, &error));
   g_assert_no_error (error);
 
   add (store, "Jan de Vries", "De Rappe Schijf", "ANS-1");

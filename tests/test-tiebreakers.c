@@ -88,8 +88,8 @@ record_first_match (Fixture *f)
   g_assert_no_error (error);
   match = json_array_get_object_element (json_node_get_array (matches), 0);
   scored = hammer_events_record_result (f->store, f->event_id,
-                                       json_object_get_int_member (match, "id"), input, FALSE,
-                                       &violation, &error);
+                                        json_object_get_int_member (match, "id"), input, FALSE,
+                                        &violation, &error);
   g_assert_no_error (error);
   g_assert_null (violation);
 }

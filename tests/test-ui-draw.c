@@ -149,7 +149,7 @@ record (Fixture *fixture,
   input = json_from_string (text, &error);
   g_assert_no_error (error);
   result = hammer_events_record_result (fixture->store, event_id, match_id, input, FALSE, NULL,
-                                       &error);
+                                        &error);
   g_assert_no_error (error);
 }
 

@@ -365,7 +365,7 @@ make_four_played (Fixture *fixture,
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(JsonNode) stored = hammer_events_record_result (fixture->store, fixture->event_id,
-                                                               id, won_by_first, 0, NULL, &error);
+                                                                id, won_by_first, 0, NULL, &error);
       g_assert_no_error (error);
     }
 }
@@ -466,7 +466,7 @@ called_minutes_ago (Fixture *fixture,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) document = hammer_events_export (fixture->store, fixture->event_id,
-                                                            &error);
+                                                       &error);
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
   g_autoptr(GDateTime) then = g_date_time_add_minutes (now, -minutes);
   g_autofree char *called = g_date_time_format (then, "%Y-%m-%dT%H:%M:%S.%fZ");
@@ -502,7 +502,7 @@ test_correction_restarts_board (Fixture       *fixture,
   called_minutes_ago (fixture, 2, 42);
   {
     g_autoptr(JsonNode) list = hammer_events_get_matches_json (fixture->store, fixture->event_id,
-                                                              &error);
+                                                               &error);
     JsonObject *second = json_array_get_object_element (json_node_get_array (list), 1);
     JsonObject *last = json_array_get_object_element (json_node_get_array (list), 2);
 

@@ -40,7 +40,7 @@ fixture_set_up (Fixture       *fixture,
 
   fixture->store = tmp_store_open ("hammer-ui-season-paper-XXXXXX", &fixture->dir, NULL);
   fixture->season = hammer_seasons_create (fixture->store, "Winter", "2026-09-01", 10,
-                                                &error);
+                                           &error);
   g_assert_no_error (error);
   members = hammer_seasons_add_members (fixture->store, fixture->season, names, &error);
   g_assert_no_error (error);
@@ -51,11 +51,11 @@ fixture_set_up (Fixture       *fixture,
   for (guint i = 0; i < 3; i++)
     {
       hammer_seasons_set_start_average (fixture->store, fixture->season, present[i],
-                                             120 - 15.0 * i, &error);
+                                        120 - 15.0 * i, &error);
       g_assert_no_error (error);
     }
   hammer_seasons_save_night (fixture->store, fixture->season, 0, "2026-09-10", present, 3,
-                                  totals, NULL, NULL, &error);
+                             totals, NULL, NULL, &error);
   g_assert_no_error (error);
 
   fixture->window = GTK_WINDOW (adw_window_new ());
@@ -395,7 +395,7 @@ test_league (Fixture       *fixture,
       const char *players[] = { first, second, NULL };
 
       hammer_leagues_add_team (fixture->store, league, NULL, teams[i], NULL, players,
-                                    &error);
+                               &error);
       g_assert_no_error (error);
     }
   hammer_leagues_generate_fixtures (fixture->store, league, &error);
@@ -470,7 +470,7 @@ test_league_files_agree (Fixture       *fixture,
       const char *players[] = { first, NULL };
 
       hammer_leagues_add_team (fixture->store, league, NULL, teams[i], NULL, players,
-                                    &error);
+                               &error);
       g_assert_no_error (error);
     }
   hammer_leagues_generate_fixtures (fixture->store, league, &error);
@@ -555,7 +555,7 @@ test_print_operation (Fixture       *fixture,
 
   g_object_set_data_full (holder, "document",
                           hammer_seasons_export_json (fixture->store, fixture->season,
-                                                           NULL),
+                                                      NULL),
                           (GDestroyNotify) json_node_unref);
   g_object_set_data (holder, "laid-out", &laid_out);
   operation = hammer_print_operation_new_for_layout (lay_out_report, g_object_ref (holder),

@@ -118,7 +118,7 @@ fixture_set_up (Fixture       *fixture,
   fixture->store = hammer_store_open (fixture->path, &error);
   g_assert_no_error (error);
   fixture->season = hammer_seasons_create (fixture->store, "Winter", "2026-09-01", 10,
-                                                &error);
+                                           &error);
   g_assert_no_error (error);
   members = hammer_seasons_add_members (fixture->store, fixture->season, names, &error);
   g_assert_no_error (error);
@@ -279,12 +279,12 @@ test_shared_places (Fixture       *fixture,
   for (guint m = 0; m < G_N_ELEMENTS (names); m++)
     {
       gint64 member = hammer_seasons_find_member (fixture->store, fixture->season, names[m],
-                                                       &error);
+                                                  &error);
 
       g_assert_no_error (error);
       g_assert_true (hammer_seasons_enter_games (fixture->store, fixture->season, night,
-                                                      member, m < 2 ? level : lower, NULL, 10,
-                                                      NULL, &error));
+                                                 member, m < 2 ? level : lower, NULL, 10,
+                                                 NULL, &error));
       g_assert_no_error (error);
     }
   hammer_season_page_show_view (HAMMER_SEASON_PAGE (fixture->page), "standings");
@@ -372,7 +372,7 @@ test_entry_places (Fixture       *fixture,
   for (int i = 0; i < 30; i++)
     totals[i] = i == 0 ? 110 : i < 10 ? 100 : 101;
   hammer_seasons_save_night (fixture->store, fixture->season, 0, "2026-09-10", members, 3,
-                                  totals, NULL, NULL, &error);
+                             totals, NULL, NULL, &error);
   g_assert_no_error (error);
   WAIT_FOR (n_items (fixture->page, "nights_view") == 1);
   g_signal_emit_by_name (find_required (fixture->page, "nights_view"), "activate", 0);
@@ -529,7 +529,7 @@ test_correct_night (Fixture       *fixture,
   for (int i = 0; i < 30; i++)
     totals[i] = 100 + i / 10;
   night_id = hammer_seasons_save_night (fixture->store, fixture->season, 0, "2026-09-10",
-                                             members, 3, totals, NULL, NULL, &error);
+                                        members, 3, totals, NULL, NULL, &error);
   g_assert_no_error (error);
   WAIT_FOR (n_items (fixture->page, "nights_view") == 1);
 
@@ -687,7 +687,7 @@ test_club_night_counts (Fixture       *fixture,
 
   /* The store has the counts and the totals the rules make of them. */
   night_id = hammer_seasons_find_night (fixture->store, fixture->season, "2026-09-17",
-                                             &error);
+                                        &error);
   g_assert_no_error (error);
   night = hammer_seasons_night_json (fixture->store, fixture->season, night_id, &error);
   g_assert_no_error (error);

@@ -74,8 +74,8 @@ record_one (Fixture *f)
       if (g_strcmp0 (json_object_get_string_member (match, "state"), "ready") != 0)
         continue;
       out = hammer_events_record_result (f->store, f->event_id,
-                                        json_object_get_int_member (match, "id"), input, FALSE,
-                                        &violation, &error);
+                                         json_object_get_int_member (match, "id"), input, FALSE,
+                                         &violation, &error);
       g_assert_no_error (error);
       g_assert_null (violation);
       return;
@@ -319,7 +319,7 @@ test_classes (Fixture       *f,
     g_string_append (input, "]}");
     node = json_from_string (input->str, &error);
     out = hammer_events_record_result (f->store, event_id, json_object_get_int_member (match, "id"),
-                                      node, FALSE, &violation, &error);
+                                       node, FALSE, &violation, &error);
     g_assert_no_error (error);
     g_assert_null (violation);
   }
@@ -627,10 +627,10 @@ test_partial_card (Fixture       *f,
   matches = hammer_events_get_matches_json (f->store, event_id, &error);
   g_assert_no_error (error);
   state = hammer_events_record_result (f->store, event_id,
-                                      json_object_get_int_member (
+                                       json_object_get_int_member (
                                         json_array_get_object_element (
                                           json_node_get_array (matches), 0), "id"),
-                                      card, 0, NULL, &error);
+                                       card, 0, NULL, &error);
   g_assert_no_error (error);
 
   series = hammer_standings_view_new (f->store, event_id);

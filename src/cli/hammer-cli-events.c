@@ -352,7 +352,7 @@ entrants_command (HammerCli  *cli,
         return hammer_cli_usage_error (_("Name at least one entrant"));
       if (!(store = hammer_cli_open_store (cli, &error)) ||
           !(ids = hammer_events_add_entrants (store, event_id, (const char * const *) argv + 1,
-                                             &error)))
+                                              &error)))
         return hammer_cli_fail (error, NULL);
     }
   else if (g_str_equal (sub, "import"))

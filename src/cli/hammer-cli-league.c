@@ -314,7 +314,7 @@ teams_command (HammerCli  *cli,
 
   roster = split_list (players);
   if (!(id = hammer_leagues_add_team (store, league_id, division, argv[1], club,
-                                           (const char *const *) roster, &error)))
+                                      (const char *const *) roster, &error)))
     return hammer_cli_fail (error, NULL);
   return hammer_cli_print_id (id);
 }
@@ -511,13 +511,13 @@ result_command (HammerCli  *cli,
       g_auto(GStrv) away_players = split_list (away);
 
       ok = hammer_leagues_enter_game (store, fixture_id, (guint) game,
-                                           (const char *const *) home_players,
-                                           (const char *const *) away_players,
-                                           json_parser_get_root (parser), &violation, &error);
+                                      (const char *const *) home_players,
+                                      (const char *const *) away_players,
+                                      json_parser_get_root (parser), &violation, &error);
     }
   else
     ok = hammer_leagues_enter_match (store, fixture_id, json_parser_get_root (parser),
-                                          &violation, &error);
+                                     &violation, &error);
   if (!ok)
     return hammer_cli_fail (error, violation);
   return hammer_cli_print_or_fail (hammer_leagues_fixture_json (store, fixture_id, &error), &error);

@@ -78,20 +78,20 @@ hammer_cli_result (HammerCli  *cli,
   if (args.number != NULL &&
       !(match_id = hammer_events_find_match_number (store, event_id, (guint) MIN (match_id,
                                                                                G_MAXUINT),
-                                                   &error)))
+                                                    &error)))
     return hammer_cli_fail (error, NULL);
   flags = (args.reset_dependents ? HAMMER_RESULT_RESET_DEPENDENTS : 0) |
           (args.restart_boards ? HAMMER_RESULT_RESTART_BOARDS : 0);
   /* What will start over, to say so once it has. */
   if (args.restart_boards)
     changes = hammer_events_list_board_changes (store, event_id, match_id,
-                                               json_parser_get_root (parser), flags, NULL);
+                                                json_parser_get_root (parser), flags, NULL);
   state = hammer_events_record_result (store, event_id, match_id, json_parser_get_root (parser),
-                                      flags, &violation, &error);
+                                       flags, &violation, &error);
   if (state == NULL && !args.restart_boards && violation == NULL &&
       g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_INVALID) &&
       (changes = hammer_events_list_board_changes (store, event_id, match_id,
-                                                  json_parser_get_root (parser), flags, NULL)) &&
+                                                   json_parser_get_root (parser), flags, NULL)) &&
       json_array_get_length (json_node_get_array (changes)) > 0)
     return refuse_board_changes (error, changes);
   if (state == NULL)
@@ -282,7 +282,7 @@ hammer_cli_results (HammerCli  *cli,
   entries = read_result_lines (text, line_numbers);
   g_array_set_clear_func (entries, (GDestroyNotify) result_entry_clear);
   if (!hammer_events_record_results (store, event_id, (HammerResultEntry *) entries->data,
-                                    entries->len, args.keep_going, &imported, &error))
+                                     entries->len, args.keep_going, &imported, &error))
     return hammer_cli_fail (error, NULL);
 
   list_refused_lines (entries, line_numbers, errors);

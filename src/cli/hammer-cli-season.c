@@ -171,7 +171,7 @@ season_members (HammerCli  *cli,
       g_autoptr(JsonNode) root = json_node_new (JSON_NODE_ARRAY);
 
       if (!(ids = hammer_seasons_add_members (store, season_id,
-                                                   (const char *const *) argv + 1, &error)))
+                                              (const char *const *) argv + 1, &error)))
         return hammer_cli_fail (error, NULL);
       array = json_array_sized_new (ids->len);
       for (guint i = 0; i < ids->len; i++)

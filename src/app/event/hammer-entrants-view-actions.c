@@ -27,7 +27,7 @@ enter_player (HammerEntrantsView *self,
   g_autofree char *name = g_strdup (hammer_player_get_name (player));
 
   if (!hammer_events_enter_player (store, event_id, hammer_player_get_id (player),
-                                  &error))
+                                   &error))
     {
       hammer_entrants_view_show_error (self, error->message);
       return;

@@ -68,7 +68,7 @@ set_tie_breakers (HammerStandingsView *self,
 
   g_ptr_array_add (names, NULL);
   if (!hammer_events_set_tie_breakers (store, event_id,
-                                      (const char *const *) names->pdata, &error))
+                                       (const char *const *) names->pdata, &error))
     {
       if (HAMMER_IS_WINDOW (root))
         hammer_window_report_error (HAMMER_WINDOW (root), error);

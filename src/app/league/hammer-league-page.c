@@ -484,9 +484,9 @@ add_team_activated (GtkWidget  *widget,
     }
   g_ptr_array_add (players, NULL);
   if (hammer_leagues_add_team (self->store, self->league_id,
-                                    division ? gtk_string_object_get_string (division) : NULL,
-                                    name, NULL, (const char *const *) players->pdata,
-                                    &error) == 0)
+                               division ? gtk_string_object_get_string (division) : NULL,
+                               name, NULL, (const char *const *) players->pdata,
+                               &error) == 0)
     {
       show_teams_error (self, error);
       gtk_widget_grab_focus (self->team_name_entry);
@@ -598,19 +598,19 @@ league_file_text (HammerLeaguePage  *self,
 {
   if (g_str_equal (document, "json"))
     return hammer_leagues_export_text (self->store, self->league_id, HAMMER_FILE_JSON, NULL,
-                                            NULL, error);
+                                       NULL, error);
   if (g_str_equal (document, "table-csv"))
     return hammer_leagues_export_text (self->store, self->league_id, HAMMER_FILE_CSV,
-                                            "table", NULL, error);
+                                       "table", NULL, error);
   if (g_str_equal (document, "fixtures-csv"))
     return hammer_leagues_export_text (self->store, self->league_id, HAMMER_FILE_CSV,
-                                            "fixtures", NULL, error);
+                                       "fixtures", NULL, error);
   if (g_str_equal (document, "players-csv"))
     return hammer_leagues_export_text (self->store, self->league_id, HAMMER_FILE_CSV,
-                                            "stats", NULL, error);
+                                       "stats", NULL, error);
   if (g_str_equal (document, "html"))
     return hammer_leagues_export_text (self->store, self->league_id, HAMMER_FILE_HTML,
-                                            NULL, NULL, error);
+                                       NULL, NULL, error);
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("Unknown kind of document"));
   return NULL;
 }

@@ -121,9 +121,9 @@ build (HammerTeamMatchEntry *self)
 
   if ((fixture = hammer_leagues_fixture_json (self->store, self->fixture_id, &error)))
     league = hammer_leagues_get_json (self->store,
-                                       json_object_get_int_member (json_node_get_object (fixture),
+                                      json_object_get_int_member (json_node_get_object (fixture),
                                                                    "league"),
-                                       &error);
+                                      &error);
   if (league == NULL)
     {
       gtk_label_set_text (GTK_LABEL (self->message_label), error->message);
@@ -296,7 +296,7 @@ postpone_activated (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (!hammer_leagues_postpone_fixture (self->store, self->fixture_id,
-                                             *date != '\0' ? date : NULL, &error))
+                                        *date != '\0' ? date : NULL, &error))
     {
       gtk_label_set_text (GTK_LABEL (self->postpone_error), error->message);
       gtk_widget_set_visible (self->postpone_error, TRUE);

@@ -299,7 +299,7 @@ league_source_new (HammerStore                    *store,
   /* Forms are those of the selected team match, or else of the next
    * match day, as hammer-cli season export prints them. */
   if (!hammer_leagues_sheet_source (store, league_id, options->kind, 0, fixture_id, &read,
-                                         error))
+                                    error))
     return NULL;
   source = g_new0 (LeagueSource, 1);
   source->read = read;

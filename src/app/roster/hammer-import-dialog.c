@@ -248,8 +248,8 @@ import_clicked_cb (HammerImportDialog *self)
   self->importing = TRUE;
   show_busy (self, _("Importing…"));
   hammer_roster_import_players_async (self->store, self->import,
-                                     gtk_switch_get_active (self->good_rows_switch),
-                                     NULL, import_done_cb, g_object_ref (self));
+                                      gtk_switch_get_active (self->good_rows_switch),
+                                      NULL, import_done_cb, g_object_ref (self));
 }
 
 static void

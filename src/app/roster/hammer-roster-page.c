@@ -204,16 +204,6 @@ hammer_roster_page_set_store (HammerRosterPage *self,
   reload (self);
 }
 
-GtkColumnView *
-hammer_roster_page_get_column_view (HammerRosterPage *self)
-{
-  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
-
-  g_return_val_if_fail (HAMMER_IS_ROSTER_PAGE (self), NULL);
-
-  return priv->column_view;
-}
-
 GtkBuilder *
 hammer_roster_page_add_columns (HammerRosterPage  *self,
                                 const char        *resource,

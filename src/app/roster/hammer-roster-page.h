@@ -53,7 +53,6 @@ void           hammer_roster_page_setup          (HammerRosterPage *self,
                                                   const char       *add_label,
                                                   const char       *search_hint,
                                                   gboolean          offers_import);
-GtkColumnView *hammer_roster_page_get_column_view (HammerRosterPage *self);
 /* For subclasses' init: appends the columns named @ids (the last NULL) of
  * the GtkBuilder file at @resource, and sorts the list by the first.
  * Returns the builder, to find a column by its name. */

@@ -152,7 +152,7 @@ record (HammerScoreDialog  *self,
   g_autoptr(JsonObject) violation = NULL;
 
   stored = hammer_events_record_result (self->store, self->event_id, self->match_id, input,
-                                       flags, &violation, error);
+                                        flags, &violation, error);
   return stored != NULL;
 }
 
@@ -192,7 +192,7 @@ ask_restart (HammerScoreDialog *self,
   input = hammer_score_sheet_to_json (self->sheet);
   /* A correction refused for another reason says so when it is saved. */
   changes = hammer_events_list_board_changes (self->store, self->event_id, self->match_id, input,
-                                             flags, NULL);
+                                              flags, NULL);
   list = changes != NULL ? json_node_get_array (changes) : NULL;
   n = list != NULL ? json_array_get_length (list) : 0;
   if (n == 0)
@@ -272,7 +272,7 @@ ask_reset (HammerScoreDialog *self,
   if (self->had_result && !(flags & HAMMER_RESULT_RESET_DEPENDENTS) &&
       g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_INVALID))
     dependents = hammer_events_list_dependent_results (self->store, self->event_id,
-                                                      self->match_id, NULL);
+                                                       self->match_id, NULL);
   if (dependents == NULL || dependents->len == 0)
     return FALSE;
 

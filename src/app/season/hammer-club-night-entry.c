@@ -332,7 +332,7 @@ save_activated (GtkWidget  *widget,
   games.counts = self->counts ? (const int (*)[4]) counts->data : NULL;
   games.whole_night = TRUE;
   night_id = hammer_seasons_enter_night_games (self->store, self->season_id, &games,
-                                                    &bad_member, &bad_game, &error);
+                                               &bad_member, &bad_game, &error);
   if (night_id == 0)
     {
       gtk_label_set_text (GTK_LABEL (self->message_label), error->message);

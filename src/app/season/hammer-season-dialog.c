@@ -117,8 +117,8 @@ create_activated (GtkWidget  *widget,
     id = create_league (self, &error);
   else
     id = hammer_seasons_create (self->store, name,
-                                     gtk_editable_get_text (GTK_EDITABLE (self->start_row)),
-                                     games, &error);
+                                gtk_editable_get_text (GTK_EDITABLE (self->start_row)),
+                                games, &error);
   if (id == 0)
     {
       gtk_label_set_text (GTK_LABEL (self->error_label), error->message);

@@ -454,7 +454,7 @@ add_player (HammerSeasonPage *self,
   const char *players[] = { id, NULL };
 
   if (!(added = hammer_seasons_add_members (self->store, self->season_id, players,
-                                                 &error)))
+                                            &error)))
     {
       hammer_window_report_error_near (GTK_WIDGET (self), error);
       return;
@@ -636,7 +636,7 @@ set_start_average_activated (GtkWidget  *widget,
         }
     }
   if (!hammer_seasons_set_start_average (self->store, self->season_id, member, average,
-                                              &error))
+                                         &error))
     {
       gtk_label_set_text (GTK_LABEL (self->start_error), error->message);
       gtk_widget_set_visible (self->start_error, TRUE);
@@ -780,17 +780,17 @@ season_file_text (HammerSeasonPage  *self,
 
   if (g_str_equal (document, "standings-csv"))
     return hammer_seasons_export_text (self->store, self->season_id, HAMMER_FILE_CSV,
-                                            "standings", NULL, by[shown_ranking (self)], NULL,
-                                            error);
+                                       "standings", NULL, by[shown_ranking (self)], NULL,
+                                       error);
   if (g_str_equal (document, "averages-csv"))
     return hammer_seasons_export_text (self->store, self->season_id, HAMMER_FILE_CSV,
-                                            "averages", NULL, NULL, NULL, error);
+                                       "averages", NULL, NULL, NULL, error);
   if (g_str_equal (document, "html"))
     return hammer_seasons_export_text (self->store, self->season_id, HAMMER_FILE_HTML,
-                                            "report", NULL, NULL, NULL, error);
+                                       "report", NULL, NULL, NULL, error);
   if (g_str_equal (document, "json"))
     return hammer_seasons_export_text (self->store, self->season_id, HAMMER_FILE_JSON,
-                                            NULL, NULL, NULL, NULL, error);
+                                       NULL, NULL, NULL, NULL, error);
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("Unknown kind of document"));
   return NULL;
 }

@@ -273,7 +273,7 @@ save_points_activated (GtkWidget  *widget,
   int games = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->bonus_games_spin));
 
   if (!hammer_seasons_set_points (self->store, self->season_id, per_game, bonus, games,
-                                       &error))
+                                  &error))
     {
       show_problem (self->points_error, error->message);
       return;

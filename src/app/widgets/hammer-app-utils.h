@@ -10,27 +10,27 @@
 
 G_BEGIN_DECLS
 
-gboolean hammer_follow_store (HammerStore **slot,
-                              HammerStore  *store,
-                              GCallback     changed,
-                              gpointer      instance);
+gboolean            hammer_follow_store              (HammerStore **slot,
+                                                      HammerStore  *store,
+                                                      GCallback     changed,
+                                                      gpointer      instance);
 
-void     hammer_add_match_drag_source (GtkWidget *widget,
-                                       gint64     match_id);
+void                hammer_add_match_drag_source     (GtkWidget *widget,
+                                                      gint64     match_id);
 
-gboolean   hammer_text_is_blank    (const char *text);
-void       hammer_widget_set_error (GtkWidget  *widget,
-                                    gboolean    error);
-GtkWidget *hammer_label_new        (const char *text,
-                                    float       xalign,
-                                    const char *css_class);
+gboolean            hammer_text_is_blank             (const char *text);
+void                hammer_widget_set_error          (GtkWidget *widget,
+                                                      gboolean   error);
+GtkWidget          *hammer_label_new                 (const char *text,
+                                                      float       xalign,
+                                                      const char *css_class);
 
-void                hammer_read_player_import        (gpointer              source,
-                                                      GFile                *file,
-                                                      GCancellable         *cancellable,
-                                                      GAsyncReadyCallback   callback,
-                                                      gpointer              user_data);
-HammerPlayerImport *hammer_read_player_import_finish (GAsyncResult         *result,
-                                                      GError              **error);
+void                hammer_read_player_import        (gpointer             source,
+                                                      GFile               *file,
+                                                      GCancellable        *cancellable,
+                                                      GAsyncReadyCallback  callback,
+                                                      gpointer             user_data);
+HammerPlayerImport *hammer_read_player_import_finish (GAsyncResult  *result,
+                                                      GError       **error);
 
 G_END_DECLS

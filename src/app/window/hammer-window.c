@@ -32,13 +32,11 @@ static GParamSpec *properties[N_PROPS];
 static void
 update_counts (HammerWindow *self)
 {
-  g_autofree char *players = NULL;
-  g_autofree char *clubs = NULL;
+  HammerRosterPage *players_page = HAMMER_ROSTER_PAGE (self->players_page);
+  HammerRosterPage *clubs_page = HAMMER_ROSTER_PAGE (self->clubs_page);
+  g_autofree char *players = g_strdup_printf ("%u", hammer_roster_page_get_n_items (players_page));
+  g_autofree char *clubs = g_strdup_printf ("%u", hammer_roster_page_get_n_items (clubs_page));
 
-  players = g_strdup_printf ("%u",
-                             hammer_roster_page_get_n_items (HAMMER_ROSTER_PAGE (self->players_page)));
-  clubs = g_strdup_printf ("%u",
-                           hammer_roster_page_get_n_items (HAMMER_ROSTER_PAGE (self->clubs_page)));
   gtk_label_set_label (self->players_count, players);
   gtk_label_set_label (self->clubs_count, clubs);
 }

@@ -8,10 +8,10 @@
 
 char *
 hammer_events_export_text (HammerStore             *self,
-                                gint64                   event_id,
-                                HammerEventFile          kind,
-                                const HammerCsvOptions  *csv,
-                                GError                 **error)
+                           gint64                   event_id,
+                           HammerEventFile          kind,
+                           const HammerCsvOptions  *csv,
+                           GError                 **error)
 {
   g_autoptr(JsonNode) event = NULL;
   g_autoptr(JsonNode) standings = NULL;

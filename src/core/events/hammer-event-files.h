@@ -19,10 +19,10 @@ typedef enum
 
 /* The text of file @kind for event @event_id; @csv applies to the CSV kinds
  * (NULL: the defaults). */
-char     *hammer_events_export_text (HammerStore             *self,
-                                          gint64                   event_id,
-                                          HammerEventFile          kind,
-                                          const HammerCsvOptions  *csv,
-                                          GError                 **error);
+char *hammer_events_export_text (HammerStore             *self,
+                                 gint64                   event_id,
+                                 HammerEventFile          kind,
+                                 const HammerCsvOptions  *csv,
+                                 GError                 **error);
 
 G_END_DECLS

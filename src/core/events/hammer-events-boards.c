@@ -109,8 +109,8 @@ put_on_board (HammerStoreTx  *tx,
   MatchRow *row = &g_array_index (model->matches, MatchRow, index);
   g_autofree char *now = hammer_now_stamp ();
   sqlite3_stmt *stmt = hammer_store_borrow_statement (tx->db,
-                                                    "UPDATE matches SET board_id = ?2,"
-                                                    " called_at = ?3 WHERE id = ?1", error);
+                                                      "UPDATE matches SET board_id = ?2,"
+                                                      " called_at = ?3 WHERE id = ?1", error);
 
   if (stmt == NULL)
     return FALSE;
@@ -508,11 +508,12 @@ hammer_event_restart_changed_matches (HammerStoreTx  *tx,
       if (row->board_id != 0)
         now = hammer_now_stamp ();
 
-      if (!(stmt = hammer_store_borrow_statement (tx->db,
-                                                "UPDATE matches SET board_id = ?2, called_at = ?3,"
-                                                " result = NULL, winner = NULL,"
-                                                " result_entrants = NULL, finished_at = NULL,"
-                                                " summary = NULL WHERE id = ?1", error)))
+      stmt = hammer_store_borrow_statement (tx->db,
+                                            "UPDATE matches SET board_id = ?2, called_at = ?3,"
+                                            " result = NULL, winner = NULL,"
+                                            " result_entrants = NULL, finished_at = NULL,"
+                                            " summary = NULL WHERE id = ?1", error);
+      if (stmt == NULL)
         return FALSE;
       sqlite3_bind_int64 (stmt, 1, row->id);
       if (row->board_id != 0)

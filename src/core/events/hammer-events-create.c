@@ -242,18 +242,14 @@ hammer_event_insert_board (HammerStoreTx  *tx,
                            GError        **error)
 {
   sqlite3_stmt *stmt;
-  gboolean done;
 
   if (!(stmt = hammer_store_borrow_statement (tx->db, "INSERT INTO boards (event_id, number, name)"
-                                                    " VALUES (?, ?, ?)", error)))
+                                                      " VALUES (?, ?, ?)", error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, event_id);
   sqlite3_bind_int64 (stmt, 2, number);
   sqlite3_bind_text (stmt, 3, name, -1, SQLITE_TRANSIENT);
-  done = hammer_store_step_done (stmt, what, error);
-  sqlite3_reset (stmt);
-  return done && hammer_store_tx_log_row (tx, "boards", sqlite3_last_insert_rowid (tx->db), NULL,
-                                          error);
+  return hammer_store_tx_insert_row (tx, "boards", stmt, what, error) != 0;
 }
 
 /* The event's own row, as @spec describes it; its id, or 0. */

@@ -45,14 +45,14 @@ insert_match (HammerStoreTx          *tx,
   g_autofree char *source0 = hammer_event_source_to_string (&dm->sources[0]);
   g_autofree char *source1 = dm->n_sides > 1 ? hammer_event_source_to_string (&dm->sources[1])
                                              : NULL;
-  gboolean done;
+  gint64 id;
 
   /* Cached: a draw of a thousand entrants inserts two thousand matches. */
   if (!(stmt = hammer_store_borrow_statement (tx->db,
-                                            "INSERT INTO matches (event_id, draw_index, bracket,"
-                                            " round, position, grp, stage, n_sides, source0,"
-                                            " source1, number)"
-                                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error)))
+                                              "INSERT INTO matches (event_id, draw_index, bracket,"
+                                              " round, position, grp, stage, n_sides, source0,"
+                                              " source1, number)"
+                                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, model->id);
   sqlite3_bind_int (stmt, 2, draw_index);
@@ -71,13 +71,12 @@ insert_match (HammerStoreTx          *tx,
     sqlite3_bind_int (stmt, 11, number);
   else
     sqlite3_bind_null (stmt, 11);
-  done = hammer_store_step_done (stmt, _("Could not store the draw"), error);
-  sqlite3_reset (stmt);
-  if (!done)
+  id = hammer_store_tx_insert_row (tx, "matches", stmt, _("Could not store the draw"), error);
+  if (id == 0)
     return FALSE;
   if (id_out != NULL)
-    *id_out = sqlite3_last_insert_rowid (tx->db);
-  return hammer_store_tx_log_row (tx, "matches", sqlite3_last_insert_rowid (tx->db), NULL, error);
+    *id_out = id;
+  return TRUE;
 }
 
 guint
@@ -229,7 +228,7 @@ assign_classes (HammerStoreTx  *tx,
     return TRUE;
   classes = json_object_get_array_member (model->settings, "classes");
   if (!(average = hammer_store_borrow_statement (tx->db, "SELECT average FROM players WHERE id = ?",
-                                               error)))
+                                                 error)))
     return FALSE;
 
   for (guint i = 0; i < field->len; i++)
@@ -259,7 +258,7 @@ assign_classes (HammerStoreTx  *tx,
         }
 
       if (!(update = hammer_store_borrow_statement (tx->db, "UPDATE entrants SET class = ?2"
-                                                          " WHERE id = ?1", error)))
+                                                            " WHERE id = ?1", error)))
         return FALSE;
       sqlite3_bind_int64 (update, 1, entrant->id);
       hammer_store_bind_text (update, 2, klass);

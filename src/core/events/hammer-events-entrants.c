@@ -57,7 +57,7 @@ next_added (sqlite3  *db,
   int rc;
 
   stmt = hammer_store_borrow_statement (db, "SELECT coalesce(max(added), 0) + 1 FROM entrants"
-                                          " WHERE event_id = ?", error);
+                                            " WHERE event_id = ?", error);
   if (stmt == NULL)
     return 0;
   sqlite3_bind_int64 (stmt, 1, event_id);
@@ -84,9 +84,9 @@ check_not_entered (sqlite3     *db,
   int rc;
 
   stmt = hammer_store_borrow_statement (db,
-                                      "SELECT 1 FROM entrant_players ep JOIN entrants e"
-                                      " ON e.id = ep.entrant_id WHERE e.event_id = ?"
-                                      " AND ep.player_id = ? AND e.withdrawn = 0", error);
+                                        "SELECT 1 FROM entrant_players ep JOIN entrants e"
+                                        " ON e.id = ep.entrant_id WHERE e.event_id = ?"
+                                        " AND ep.player_id = ? AND e.withdrawn = 0", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, model->id);
@@ -116,7 +116,6 @@ insert_entrant (HammerStoreTx  *tx,
   sqlite3_stmt *stmt;
   gint64 entrant_id;
   gint64 added;
-  gboolean done;
 
   for (guint i = 0; i < player_ids->len; i++)
     if (!check_not_entered (tx->db, model, g_array_index (player_ids, gint64, i), display_name,
@@ -132,34 +131,28 @@ insert_entrant (HammerStoreTx  *tx,
   if (added == 0)
     return 0;
   if (!(stmt = hammer_store_borrow_statement (tx->db, "INSERT INTO entrants (event_id, name, added)"
-                                                    " VALUES (?, ?, ?)", error)))
+                                                      " VALUES (?, ?, ?)", error)))
     return 0;
   sqlite3_bind_int64 (stmt, 1, model->id);
   sqlite3_bind_text (stmt, 2, display_name, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64 (stmt, 3, added);
-  done = hammer_store_step_done (stmt, _("Could not add the entrant"), error);
-  sqlite3_reset (stmt);
-  if (!done)
+  if (!(entrant_id = hammer_store_tx_insert_row (tx, "entrants", stmt,
+                                                 _("Could not add the entrant"), error)))
     return 0;
-  entrant_id = sqlite3_last_insert_rowid (tx->db);
   if (next_added_in_tx != NULL)
     (*next_added_in_tx)++;
-  if (!hammer_store_tx_log_row (tx, "entrants", entrant_id, NULL, error))
-    return 0;
 
   for (guint i = 0; i < player_ids->len; i++)
     {
       if (!(stmt = hammer_store_borrow_statement (tx->db, "INSERT INTO entrant_players"
-                                                        " (entrant_id, player_id, position)"
-                                                        " VALUES (?, ?, ?)", error)))
+                                                          " (entrant_id, player_id, position)"
+                                                          " VALUES (?, ?, ?)", error)))
         return 0;
       sqlite3_bind_int64 (stmt, 1, entrant_id);
       sqlite3_bind_int64 (stmt, 2, g_array_index (player_ids, gint64, i));
       sqlite3_bind_int (stmt, 3, i);
-      done = hammer_store_step_done (stmt, _("Could not add the entrant"), error);
-      sqlite3_reset (stmt);
-      if (!done || !hammer_store_tx_log_row (tx, "entrant_players",
-                                             sqlite3_last_insert_rowid (tx->db), NULL, error))
+      if (!hammer_store_tx_insert_row (tx, "entrant_players", stmt,
+                                       _("Could not add the entrant"), error))
         return 0;
     }
   return entrant_id;
@@ -393,7 +386,7 @@ write_seed (HammerStoreTx  *tx,
   sqlite3_stmt *stmt;
 
   if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE entrants SET seed = nullif(?2, 0)"
-                                                    " WHERE id = ?1", error)))
+                                                      " WHERE id = ?1", error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, entrant->id);
   sqlite3_bind_int (stmt, 2, seed);
@@ -829,7 +822,7 @@ hammer_events_withdraw_entrant (HammerStore  *self,
         continue;
       now = hammer_now_stamp ();
       if (!(stmt = hammer_store_borrow_statement (db, "UPDATE matches SET finished_at = ?2"
-                                                    " WHERE id = ?1", error)))
+                                                      " WHERE id = ?1", error)))
         goto fail;
       sqlite3_bind_int64 (stmt, 1, row->id);
       sqlite3_bind_text (stmt, 2, now, -1, SQLITE_TRANSIENT);

@@ -140,9 +140,7 @@ import_matches (HammerStoreTx  *tx,
       hammer_store_bind_text (stmt, 14, result);
       if (numbers[i] > 0)
         sqlite3_bind_int64 (stmt, 15, numbers[i]);
-      if (!hammer_store_step_done (stmt, _("Could not store a match"), error) ||
-          !hammer_store_tx_log_row (tx, "matches", sqlite3_last_insert_rowid (tx->db), NULL,
-                                    error))
+      if (!hammer_store_tx_insert_row (tx, "matches", stmt, _("Could not store a match"), error))
         return FALSE;
     }
   return TRUE;
@@ -590,9 +588,8 @@ import_entrant (HammerStoreTx  *tx,
       sqlite3_bind_int64 (stmt, 1, entrant_id);
       sqlite3_bind_int64 (stmt, 2, g_array_index (player_ids, gint64, key));
       sqlite3_bind_int (stmt, 3, m);
-      if (!hammer_store_step_done (stmt, _("Could not store an entrant"), error) ||
-          !hammer_store_tx_log_row (tx, "entrant_players", sqlite3_last_insert_rowid (tx->db),
-                                    NULL, error))
+      if (!hammer_store_tx_insert_row (tx, "entrant_players", stmt,
+                                       _("Could not store an entrant"), error))
         return FALSE;
     }
   return TRUE;

@@ -328,8 +328,8 @@ store_result (HammerStoreTx     *tx,
       return FALSE;
     }
   if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE matches SET result = ?, winner = ?,"
-                                                    " result_entrants = ?, finished_at = ?,"
-                                                    " summary = ? WHERE id = ?", error)))
+                                                      " result_entrants = ?, finished_at = ?,"
+                                                      " summary = ? WHERE id = ?", error)))
     return FALSE;
   finished = hammer_now_stamp ();
   sqlite3_bind_text (stmt, 1, input_text, -1, SQLITE_TRANSIENT);

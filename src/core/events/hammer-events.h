@@ -39,104 +39,104 @@ typedef struct
   const char   *classes;       /* "A=130,B=115,C=0": classes by average, best first */
 } HammerEventSpec;
 
-void       hammer_event_spec_init          (HammerEventSpec *spec);
+void      hammer_event_spec_init               (HammerEventSpec *spec);
 
 /* Checks @spec (rule set, options, format) and stores a new event. Returns
  * its id, or 0 with HAMMER_ERROR_INVALID naming what is wrong. */
-gint64     hammer_events_create       (HammerStore      *self,
-                                            const HammerEventSpec *spec,
-                                            GError          **error);
+gint64    hammer_events_create                 (HammerStore            *self,
+                                                const HammerEventSpec  *spec,
+                                                GError                **error);
 /* Deletes the event with everything in it, as one change that can be
  * undone. */
-gboolean   hammer_events_delete       (HammerStore      *self,
-                                            gint64            event_id,
-                                            GError          **error);
+gboolean  hammer_events_delete                 (HammerStore  *self,
+                                                gint64        event_id,
+                                                GError      **error);
 /* {"id", "name", "rules", "options", "format", "settings", "date", "venue",
  *  "boards": […], "entrants": […], "drawn": bool, "state", "has_results": any result typed,
  *  a card under way too} */
-JsonNode  *hammer_events_get_event_json     (HammerStore      *self,
-                                            gint64            event_id,
-                                            GError          **error);
-JsonNode  *hammer_events_list_json   (HammerStore      *self,
-                                            GError          **error);
+JsonNode *hammer_events_get_event_json         (HammerStore  *self,
+                                                gint64        event_id,
+                                                GError      **error);
+JsonNode *hammer_events_list_json              (HammerStore  *self,
+                                                GError      **error);
 
 /* Adds an entrant per name: the roster's player of that name (case
  * insensitively; refused when two share it), or a new player. With
  * team_size > 1 in the event's options, a name "A / B" makes a team of the
  * players A and B. Only before the draw. Returns the new entrant ids. */
-GArray    *hammer_events_add_entrants       (HammerStore      *self,
-                                            gint64            event_id,
-                                            const char *const *names,
-                                            GError          **error);
+GArray   *hammer_events_add_entrants           (HammerStore        *self,
+                                                gint64              event_id,
+                                                const char *const  *names,
+                                                GError            **error);
 /* Enters the roster's player @player_id as an entrant of their own, before
  * the draw. Returns the new entrant's id, or 0. */
-gint64     hammer_events_enter_player       (HammerStore      *self,
-                                            gint64            event_id,
-                                            gint64            player_id,
-                                            GError          **error);
+gint64    hammer_events_enter_player           (HammerStore  *self,
+                                                gint64        event_id,
+                                                gint64        player_id,
+                                                GError      **error);
 /* Adds every good row of @import as an entrant (players found by licence or
  * name, or added to the roster); refuses the whole file when a row is bad. */
-GArray    *hammer_events_import_entrants    (HammerStore      *self,
-                                            gint64            event_id,
-                                            HammerPlayerImport *import,
-                                            GError          **error);
+GArray   *hammer_events_import_entrants        (HammerStore         *self,
+                                                gint64               event_id,
+                                                HammerPlayerImport  *import,
+                                                GError             **error);
 /* Seeds an entrant before the draw (1 is the top seed; 0 takes the seed
  * away). Unseeded entrants follow the seeded ones in the order they came. */
-gboolean   hammer_events_seed_entrant       (HammerStore      *self,
-                                            gint64            event_id,
-                                            gint64            entrant_id,
-                                            guint             seed,
-                                            GError          **error);
+gboolean  hammer_events_seed_entrant           (HammerStore  *self,
+                                                gint64        event_id,
+                                                gint64        entrant_id,
+                                                guint         seed,
+                                                GError      **error);
 /* Seeds the entrants @entrant_ids 1, 2, … in that order and takes the seed
  * away from every other entrant, in one change (a reordered list). */
-gboolean   hammer_events_set_seeds          (HammerStore      *self,
-                                            gint64            event_id,
-                                            const gint64     *entrant_ids,
-                                            guint             n_entrant_ids,
-                                            GError          **error);
+gboolean  hammer_events_set_seeds              (HammerStore   *self,
+                                                gint64         event_id,
+                                                const gint64  *entrant_ids,
+                                                guint          n_entrant_ids,
+                                                GError       **error);
 /* Marks an entrant present or absent before the draw; absent entrants are
  * left out of the draw. */
-gboolean   hammer_events_set_entrant_present (HammerStore     *self,
-                                            gint64            event_id,
-                                            gint64            entrant_id,
-                                            gboolean          present,
-                                            GError          **error);
+gboolean  hammer_events_set_entrant_present    (HammerStore  *self,
+                                                gint64        event_id,
+                                                gint64        entrant_id,
+                                                gboolean      present,
+                                                GError      **error);
 /* Takes an entrant out of the event before the draw (the players stay on
  * the roster). */
-gboolean   hammer_events_remove_entrant     (HammerStore      *self,
-                                            gint64            event_id,
-                                            gint64            entrant_id,
-                                            GError          **error);
+gboolean  hammer_events_remove_entrant         (HammerStore  *self,
+                                                gint64        event_id,
+                                                gint64        entrant_id,
+                                                GError      **error);
 /* A blind draw: the players entered one by one are paired into teams of the
  * event's team size by lot (@seed fixes it), before the draw. Returns the
  * ids of the new team entrants. */
-GArray    *hammer_events_blind_draw         (HammerStore      *self,
-                                            gint64            event_id,
-                                            gboolean          have_seed,
-                                            guint32           seed,
-                                            GError          **error);
+GArray   *hammer_events_blind_draw             (HammerStore  *self,
+                                                gint64        event_id,
+                                                gboolean      have_seed,
+                                                guint32       seed,
+                                                GError      **error);
 /* Withdraws an entrant after the draw: their next matches are walkovers. */
-gboolean   hammer_events_withdraw_entrant   (HammerStore      *self,
-                                            gint64            event_id,
-                                            gint64            entrant_id,
-                                            GError          **error);
+gboolean  hammer_events_withdraw_entrant       (HammerStore  *self,
+                                                gint64        event_id,
+                                                gint64        entrant_id,
+                                                GError      **error);
 
 /* Draws the event: seeds in the order entrants were added (or by their
  * seed), the random choices from @seed (a fresh one when @have_seed is
  * FALSE, stored either way so that the draw can be made again). Redrawing
  * is allowed until the first result. */
-gboolean   hammer_events_draw         (HammerStore      *self,
-                                            gint64            event_id,
-                                            gboolean          have_seed,
-                                            guint32           seed,
-                                            GError          **error);
+gboolean  hammer_events_draw                   (HammerStore  *self,
+                                                gint64        event_id,
+                                                gboolean      have_seed,
+                                                guint32       seed,
+                                                GError      **error);
 
 /* [{"id", "round", "bracket", "position", "sides", "names", "state",
  *   "winner", "board", "bye"?, "walkover"?, "finished_at"?, "games_won"?,
  *   "totals"?}, …] in playing order. */
-JsonNode  *hammer_events_get_matches_json   (HammerStore      *self,
-                                            gint64            event_id,
-                                            GError          **error);
+JsonNode *hammer_events_get_matches_json       (HammerStore  *self,
+                                                gint64        event_id,
+                                                GError      **error);
 
 /* What hammer_events_record_result() may do besides recording the result. */
 typedef enum
@@ -157,13 +157,13 @@ typedef enum
  * players, it leaves its board). A match whose players stay keeps its ends.
  * On a rule violation, @violation is set (and @error too). Returns the
  * match as `hammer-cli score` prints it. */
-JsonNode  *hammer_events_record_result      (HammerStore      *self,
-                                            gint64            event_id,
-                                            gint64            match_id,
-                                            JsonNode         *input,
-                                            HammerResultFlags flags,
-                                            JsonObject      **violation,
-                                            GError          **error);
+JsonNode *hammer_events_record_result          (HammerStore        *self,
+                                                gint64              event_id,
+                                                gint64              match_id,
+                                                JsonNode           *input,
+                                                HammerResultFlags   flags,
+                                                JsonObject        **violation,
+                                                GError            **error);
 
 /* Which matches on a board or under way would get other players if @input
  * were recorded for @match_id with @flags; nothing is stored. [{"match": ID,
@@ -171,12 +171,12 @@ JsonNode  *hammer_events_record_result      (HammerStore      *self,
  * [before…], "new_names": [after…, null while unknown], "description": one
  * paragraph for the director}, …], empty when none. Fails as
  * hammer_events_record_result() would. */
-JsonNode  *hammer_events_list_board_changes (HammerStore      *self,
-                                            gint64            event_id,
-                                            gint64            match_id,
-                                            JsonNode         *input,
-                                            HammerResultFlags flags,
-                                            GError          **error);
+JsonNode *hammer_events_list_board_changes     (HammerStore        *self,
+                                                gint64              event_id,
+                                                gint64              match_id,
+                                                JsonNode           *input,
+                                                HammerResultFlags   flags,
+                                                GError            **error);
 
 /* One result of a batch: @match_id and @input as for
  * hammer_events_record_result(). An entry that comes with @error set (a line
@@ -197,24 +197,24 @@ typedef struct
  * refused; with it, the others are. Boards are called once, when all are
  * in. @n_stored says how many were stored. Returns
  * FALSE (storing nothing) only when the change itself fails. */
-gboolean   hammer_events_record_results     (HammerStore        *self,
-                                            gint64              event_id,
-                                            HammerResultEntry  *entries,
-                                            guint               n_entries,
-                                            gboolean            keep_going,
-                                            guint              *n_stored,
-                                            GError            **error);
+gboolean  hammer_events_record_results         (HammerStore        *self,
+                                                gint64              event_id,
+                                                HammerResultEntry  *entries,
+                                                guint               n_entries,
+                                                gboolean            keep_going,
+                                                guint              *n_stored,
+                                                GError            **error);
 
 /* The id of the match with @number within the event (the "Match 5" of
  * screens and paper), or 0 with HAMMER_ERROR_NOT_FOUND. */
-gint64     hammer_events_find_match_number  (HammerStore      *self,
-                                            gint64            event_id,
-                                            guint             number,
-                                            GError          **error);
+gint64    hammer_events_find_match_number      (HammerStore  *self,
+                                                gint64        event_id,
+                                                guint         number,
+                                                GError      **error);
 
 /* The ids of the matches that follow from @match_id (their sides come from
  * it) and have a result: what a correction of @match_id would reset. */
-GArray    *hammer_events_list_dependent_results (HammerStore  *self,
+GArray   *hammer_events_list_dependent_results (HammerStore  *self,
                                                 gint64        event_id,
                                                 gint64        match_id,
                                                 GError      **error);
@@ -231,47 +231,47 @@ GArray    *hammer_events_list_dependent_results (HammerStore  *self,
  * A bye is never a match played or won. Entrants with a class also have
  * "class", "class_place" and "class_place_label": the place within their
  * class (places count from 1 there, the overall order holds). */
-JsonNode  *hammer_events_get_standings_json (HammerStore      *self,
-                                            gint64            event_id,
-                                            GError          **error);
+JsonNode *hammer_events_get_standings_json     (HammerStore  *self,
+                                                gint64        event_id,
+                                                GError      **error);
 /* Its places read with hammer_standings_line_place_text() (hammer-places.h). */
 
 /* Replaces the event's tie-breakers by @names, in the order they apply
  * (names as hammer_tie_breaker_to_string() gives them). Refused with
  * HAMMER_ERROR_INVALID after the first result, for an empty list, a name
  * Hammer does not know or one given twice. One change in the log. */
-gboolean   hammer_events_set_tie_breakers   (HammerStore      *self,
-                                            gint64            event_id,
-                                            const char *const *names,
-                                            GError          **error);
+gboolean  hammer_events_set_tie_breakers       (HammerStore        *self,
+                                                gint64              event_id,
+                                                const char *const  *names,
+                                                GError            **error);
 
 /* The boards, what is on each and since when, the estimated finish, and
  * the queue of ready matches. */
-JsonNode  *hammer_events_get_boards_json    (HammerStore      *self,
-                                            gint64            event_id,
-                                            GError          **error);
+JsonNode *hammer_events_get_boards_json        (HammerStore  *self,
+                                                gint64        event_id,
+                                                GError      **error);
 /* Puts the head of the queue on every free board, as the draw and each
  * result do by themselves; for boards left free by a move or an imported
  * event. One change; returns how many matches it put on boards (0, with
  * no change and no error, when no board is free or nothing waits). */
-guint      hammer_events_call_next_matches  (HammerStore      *self,
-                                            gint64            event_id,
-                                            GError          **error);
+guint     hammer_events_call_next_matches      (HammerStore  *self,
+                                                gint64        event_id,
+                                                GError      **error);
 /* Puts a ready match on a board by hand, overriding the queue. */
-gboolean   hammer_events_assign_board       (HammerStore      *self,
-                                            gint64            event_id,
-                                            gint64            match_id,
-                                            guint             board_number,
-                                            GError          **error);
+gboolean  hammer_events_assign_board           (HammerStore  *self,
+                                                gint64        event_id,
+                                                gint64        match_id,
+                                                guint         board_number,
+                                                GError      **error);
 
 /* The complete event as a versioned document (docs/event-document.md). */
-JsonNode  *hammer_events_export       (HammerStore      *self,
-                                            gint64            event_id,
-                                            GError          **error);
+JsonNode *hammer_events_export                 (HammerStore  *self,
+                                                gint64        event_id,
+                                                GError      **error);
 /* Stores a document of hammer_events_export() as a new event (players
  * found by licence or name, or added); returns the new event's id. */
-gint64     hammer_events_import       (HammerStore      *self,
-                                            JsonNode         *document,
-                                            GError          **error);
+gint64    hammer_events_import                 (HammerStore  *self,
+                                                JsonNode     *document,
+                                                GError      **error);
 
 G_END_DECLS

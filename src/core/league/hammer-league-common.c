@@ -72,21 +72,6 @@ league_format_date (const GDate *date)
   return g_strdup (buffer);
 }
 
-gint64
-league_insert_logged (HammerStoreTx  *tx,
-                      const char     *table,
-                      sqlite3_stmt   *stmt,
-                      const char     *what,
-                      GError        **error)
-{
-  gint64 id;
-
-  if (!hammer_store_step_done (stmt, what, error))
-    return 0;
-  id = sqlite3_last_insert_rowid (tx->db);
-  return hammer_store_tx_log_row (tx, table, id, NULL, error) ? id : 0;
-}
-
 gboolean
 league_read_rows (sqlite3        *db,
                   const char     *sql,

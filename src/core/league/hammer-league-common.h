@@ -31,15 +31,6 @@ char     *league_date_to_string (const GDate    *date);
 /* @date written YYYY-MM-DD for a message, or "?" when it cannot be. */
 char     *league_format_date    (const GDate    *date);
 
-/* Steps @stmt, an INSERT into @table bound and ready, inside @tx and logs
- * the new row; @what heads the message of an error. Returns the row's id,
- * or 0 on error. */
-gint64    league_insert_logged  (HammerStoreTx  *tx,
-                                 const char     *table,
-                                 sqlite3_stmt   *stmt,
-                                 const char     *what,
-                                 GError        **error);
-
 /* Calls @row for every row @sql (with @id bound as its one parameter)
  * returns, stopping at the first that fails; @what heads the message of a
  * failure to read. */

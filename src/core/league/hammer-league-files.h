@@ -26,25 +26,25 @@ typedef enum
 /* The text of file @format of league @league_id. @kind is "table",
  * "fixtures" or "stats" (for CSV %NULL is the table, for HTML all three);
  * JSON takes none. @csv applies to CSV (%NULL: the defaults). */
-char     *hammer_leagues_export_text  (HammerStore             *self,
-                                       gint64                   league_id,
-                                       HammerFileFormat         format,
-                                       const char              *kind,
-                                       const HammerCsvOptions  *csv,
-                                       GError                 **error);
+char    *hammer_leagues_export_text       (HammerStore             *self,
+                                           gint64                   league_id,
+                                           HammerFileFormat         format,
+                                           const char              *kind,
+                                           const HammerCsvOptions  *csv,
+                                           GError                 **error);
 
 /* The text of file @format of season @season_id. @kind is "standings" (the
  * default), "averages" or, for CSV, "night" (@night, %NULL for the last) and,
  * for HTML, "report"; @by is the ranking of the standings ("total", the
  * default, "average", "points" or "best4"). JSON takes none of them. */
-char     *hammer_seasons_export_text  (HammerStore             *self,
-                                       gint64                   season_id,
-                                       HammerFileFormat         format,
-                                       const char              *kind,
-                                       const char              *night,
-                                       const char              *by,
-                                       const HammerCsvOptions  *csv,
-                                       GError                 **error);
+char    *hammer_seasons_export_text       (HammerStore             *self,
+                                           gint64                   season_id,
+                                           HammerFileFormat         format,
+                                           const char              *kind,
+                                           const char              *night,
+                                           const char              *by,
+                                           const HammerCsvOptions  *csv,
+                                           GError                 **error);
 
 /* What a league sheet of @kind is drawn from: the league and its fixtures,
  * the table for a table and the forms for forms. */
@@ -60,14 +60,14 @@ typedef struct
  * @fixture_id, or else of match day @day, or else of the next match day;
  * when every match day has been played that is an error
  * (HAMMER_ERROR_NOT_FOUND), not a sheet without forms. */
-gboolean  hammer_leagues_sheet_source (HammerStore              *self,
-                                       gint64                    league_id,
-                                       HammerLeagueSheetKind     kind,
-                                       gint64                    day,
-                                       gint64                    fixture_id,
-                                       HammerLeagueSheetSource  *source,
-                                       GError                  **error);
-void      hammer_league_sheet_source_clear (HammerLeagueSheetSource  *source);
+gboolean hammer_leagues_sheet_source      (HammerStore              *self,
+                                           gint64                    league_id,
+                                           HammerLeagueSheetKind     kind,
+                                           gint64                    day,
+                                           gint64                    fixture_id,
+                                           HammerLeagueSheetSource  *source,
+                                           GError                  **error);
+void     hammer_league_sheet_source_clear (HammerLeagueSheetSource *source);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (HammerLeagueSheetSource, hammer_league_sheet_source_clear)
 

@@ -239,7 +239,7 @@ insert_league_row (HammerStoreTx         *tx,
   sqlite3_bind_int64 (stmt, 14, settings->draw_bonus);
   sqlite3_bind_text (stmt, 15, breakers_text, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 16, now, -1, SQLITE_TRANSIENT);
-  return (*league_id = league_insert_logged (tx, "leagues", stmt, what, error)) != 0;
+  return (*league_id = hammer_store_tx_insert_row (tx, "leagues", stmt, what, error)) != 0;
 }
 
 gint64
@@ -265,7 +265,7 @@ league_insert (HammerStoreTx         *tx,
       sqlite3_bind_int64 (stmt, 1, league_id);
       sqlite3_bind_int (stmt, 2, (int) i);
       sqlite3_bind_text (stmt, 3, g_ptr_array_index (divisions, i), -1, SQLITE_TRANSIENT);
-      if (!(id = league_insert_logged (tx, "league_divisions", stmt, what, error)))
+      if (!(id = hammer_store_tx_insert_row (tx, "league_divisions", stmt, what, error)))
         return 0;
       if (division_ids != NULL)
         g_array_append_val (division_ids, id);

@@ -371,9 +371,8 @@ import_teams (HammerStoreTx  *tx,
           sqlite3_reset (roster_stmt);
           sqlite3_bind_int64 (roster_stmt, 1, team->id);
           sqlite3_bind_int64 (roster_stmt, 2, g_array_index (player_ids, gint64, number));
-          if (!hammer_store_step_done (roster_stmt, _("Could not save the roster"), error) ||
-              !hammer_store_tx_log_row (tx, "league_team_players",
-                                        sqlite3_last_insert_rowid (tx->db), NULL, error))
+          if (!hammer_store_tx_insert_row (tx, "league_team_players", roster_stmt,
+                                           _("Could not save the roster"), error))
             return FALSE;
         }
     }
@@ -432,8 +431,8 @@ import_game_row (ImportFixture  *fixture,
       sqlite3_bind_int (stmt, 5 + side, hammer_match_get_totals (match)[side]);
       sqlite3_bind_int (stmt, 7 + side, hammer_match_get_games_won (match)[side]);
     }
-  return league_insert_logged (fixture->tx, "league_games", stmt, _("Could not save the result"),
-                               error);
+  return hammer_store_tx_insert_row (fixture->tx, "league_games", stmt,
+                                     _("Could not save the result"), error);
 }
 
 /* Stores the players of one side of game @index (row @game_id); @seen
@@ -492,8 +491,8 @@ import_game_side (ImportFixture  *fixture,
       sqlite3_bind_int64 (fixture->player_stmt, 4,
                           g_array_index (fixture->player_ids, gint64, player));
       sqlite3_bind_int (fixture->player_stmt, 5, substitute ? 1 : 0);
-      if (!league_insert_logged (fixture->tx, "league_game_players", fixture->player_stmt,
-                                 _("Could not save the result"), error))
+      if (!hammer_store_tx_insert_row (fixture->tx, "league_game_players", fixture->player_stmt,
+                                       _("Could not save the result"), error))
         return FALSE;
     }
   return TRUE;

@@ -336,8 +336,8 @@ insert_entry_players (Entering       *entering,
           sqlite3_bind_int (stmt, 3, (int) p);
           sqlite3_bind_int64 (stmt, 4, player);
           sqlite3_bind_int (stmt, 5, roster == own ? 0 : 1);
-          if (!league_insert_logged (tx, "league_game_players", stmt,
-                                     _("Could not save the result"), error))
+          if (!hammer_store_tx_insert_row (tx, "league_game_players", stmt,
+                                           _("Could not save the result"), error))
             return FALSE;
         }
     }
@@ -394,8 +394,8 @@ insert_entries (Entering       *entering,
       sqlite3_bind_int (game_stmt, 6, entry->score[1]);
       sqlite3_bind_int (game_stmt, 7, entry->games_won[0]);
       sqlite3_bind_int (game_stmt, 8, entry->games_won[1]);
-      if (!(game_id = league_insert_logged (tx, "league_games", game_stmt,
-                                            _("Could not save the result"), error)) ||
+      if (!(game_id = hammer_store_tx_insert_row (tx, "league_games", game_stmt,
+                                                  _("Could not save the result"), error)) ||
           !insert_entry_players (entering, tx, player_stmt, entry, game_id, error))
         return FALSE;
     }

@@ -123,8 +123,8 @@ insert_division_fixtures (HammerStoreTx   *tx,
           sqlite3_bind_int64 (stmt, 5, league_get_team (league, home)->id);
           if (away >= 0)
             sqlite3_bind_int64 (stmt, 6, league_get_team (league, away)->id);
-          if (!league_insert_logged (tx, "league_fixtures", stmt,
-                                     _("Could not save the fixtures"), error))
+          if (!hammer_store_tx_insert_row (tx, "league_fixtures", stmt,
+                                           _("Could not save the fixtures"), error))
             return FALSE;
         }
     }

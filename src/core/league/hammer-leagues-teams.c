@@ -125,9 +125,8 @@ add_to_roster (HammerStoreTx      *tx,
       sqlite3_reset (stmt);
       sqlite3_bind_int64 (stmt, 1, team_id);
       sqlite3_bind_int64 (stmt, 2, player);
-      if (!hammer_store_step_done (stmt, _("Could not save the roster"), error) ||
-          !hammer_store_tx_log_row (tx, "league_team_players",
-                                    sqlite3_last_insert_rowid (tx->db), NULL, error))
+      if (!hammer_store_tx_insert_row (tx, "league_team_players", stmt,
+                                       _("Could not save the roster"), error))
         return FALSE;
     }
   return TRUE;
@@ -186,8 +185,8 @@ insert_team (HammerStoreTx      *tx,
   sqlite3_bind_text (stmt, 2, name, -1, SQLITE_TRANSIENT);
   if (club_id != 0)
     sqlite3_bind_int64 (stmt, 3, club_id);
-  if (!(team_id = league_insert_logged (tx, "league_teams", stmt, _("Could not add the team"),
-                                        error)) ||
+  if (!(team_id = hammer_store_tx_insert_row (tx, "league_teams", stmt, _("Could not add the team"),
+                                              error)) ||
       !add_to_roster (tx, league, team_id, name, club, players, error))
     return 0;
   return team_id;

@@ -62,21 +62,21 @@ typedef struct
 /* Sets every field of @spec to its default (strings NULL, weekday
  * G_DATE_BAD_WEEKDAY, 7 days between match days, 1 point a game, 2 for the
  * win and 1 for a draw). */
-void        hammer_league_spec_init               (HammerLeagueSpec   *spec);
+void      hammer_league_spec_init           (HammerLeagueSpec *spec);
 
 /* Parses a weekday: "mon" … "sun", the English names in full, or 1 (Monday)
  * to 7 (Sunday). */
-gboolean    hammer_league_weekday_from_string     (const char         *text,
-                                                   GDateWeekday       *weekday);
+gboolean  hammer_league_weekday_from_string (const char   *text,
+                                             GDateWeekday *weekday);
 
 /* Creates a league with its divisions in one change. Refuses, naming the
  * field, an empty name, an unknown rule set or option, a bad date, an end
  * before the start, a format that is not games of 1 to the rule set's most
  * players a side, an unknown tie-breaker and two divisions of one name.
  * Returns the league's id, or 0 with an error. */
-gint64      hammer_leagues_create            (HammerStore        *self,
-                                              const HammerLeagueSpec *spec,
-                                              GError            **error);
+gint64    hammer_leagues_create             (HammerStore             *self,
+                                             const HammerLeagueSpec  *spec,
+                                             GError                 **error);
 
 /* Adds team @name of club @club (found by name or created; NULL for none)
  * to division @division of league @league_id (its name or id; NULL: the
@@ -85,22 +85,22 @@ gint64      hammer_leagues_create            (HammerStore        *self,
  * fixtures are made, for a name another team of the league has, and for a
  * player on the roster of another team of the league. One change; returns
  * the team's id, or 0. */
-gint64      hammer_leagues_add_team          (HammerStore        *self,
-                                              gint64              league_id,
-                                              const char         *division,
-                                              const char         *name,
-                                              const char         *club,
-                                              const char *const  *players,
-                                              GError            **error);
+gint64    hammer_leagues_add_team           (HammerStore        *self,
+                                             gint64              league_id,
+                                             const char         *division,
+                                             const char         *name,
+                                             const char         *club,
+                                             const char *const  *players,
+                                             GError            **error);
 
 /* Puts @players (ids or names, found on or added to the players' roster)
  * on the roster of team @team_id, also after the fixtures are made, in one
  * change. Refused for a player on the roster of any team of the league. Games
  * played before as a substitute stay so. */
-gboolean    hammer_leagues_add_players       (HammerStore        *self,
-                                              gint64              team_id,
-                                              const char *const  *players,
-                                              GError            **error);
+gboolean  hammer_leagues_add_players        (HammerStore        *self,
+                                             gint64              team_id,
+                                             const char *const  *players,
+                                             GError            **error);
 
 /* Makes the fixtures of every division of league @league_id with at least
  * two teams from the league's dates, in one change. Fixtures made before
@@ -108,9 +108,9 @@ gboolean    hammer_leagues_add_players       (HammerStore        *self,
  * are fixtures whose last match day falls after the league's end date.
  * A team without a match on a match day (odd team counts) gets a bye,
  * stored as a fixture without an away team. */
-gboolean    hammer_leagues_generate_fixtures (HammerStore        *self,
-                                              gint64              league_id,
-                                              GError            **error);
+gboolean  hammer_leagues_generate_fixtures  (HammerStore  *self,
+                                             gint64        league_id,
+                                             GError      **error);
 
 /* Postpones fixture @fixture_id. With @date (YYYY-MM-DD) it moves there
  * (rescheduling), refused with hammer-fixtures' message naming the clash
@@ -118,10 +118,10 @@ gboolean    hammer_leagues_generate_fixtures (HammerStore        *self,
  * blocked; moving it back to its match day's date ends the postponement.
  * With @date %NULL it is postponed without a new date yet. Refused for a
  * bye and for a fixture with results. One change. */
-gboolean    hammer_leagues_postpone_fixture  (HammerStore        *self,
-                                              gint64              fixture_id,
-                                              const char         *date,
-                                              GError            **error);
+gboolean  hammer_leagues_postpone_fixture   (HammerStore  *self,
+                                             gint64        fixture_id,
+                                             const char   *date,
+                                             GError      **error);
 
 /* Enters game @game (from 0, in the league's format) of fixture
  * @fixture_id, replacing what was entered for it before: @home and @away
@@ -137,57 +137,57 @@ gboolean    hammer_leagues_postpone_fixture  (HammerStore        *self,
  * with "message" the whole message, "fixture" the fixture's id, "game" the
  * team match's game (from 0) and "match_game" the game within the rules'
  * match that was wrong (from 0, or null). One change. */
-gboolean    hammer_leagues_enter_game        (HammerStore        *self,
-                                              gint64              fixture_id,
-                                              guint               game,
-                                              const char *const  *home,
-                                              const char *const  *away,
-                                              JsonNode           *result,
-                                              JsonObject        **violation,
-                                              GError            **error);
+gboolean  hammer_leagues_enter_game         (HammerStore        *self,
+                                             gint64              fixture_id,
+                                             guint               game,
+                                             const char *const  *home,
+                                             const char *const  *away,
+                                             JsonNode           *result,
+                                             JsonObject        **violation,
+                                             GError            **error);
 
 /* Enters several games of fixture @fixture_id at once, all or nothing:
  * @match is {"games": [{"game": N (optional; else the position in the
  * list), "home": [players], "away": [players], "result": {"games": […]}},
  * …]}. One bad game refuses the whole entry, named as for
  * hammer_leagues_enter_game(), @violation included. */
-gboolean    hammer_leagues_enter_match       (HammerStore        *self,
-                                              gint64              fixture_id,
-                                              JsonNode           *match,
-                                              JsonObject        **violation,
-                                              GError            **error);
+gboolean  hammer_leagues_enter_match        (HammerStore  *self,
+                                             gint64        fixture_id,
+                                             JsonNode     *match,
+                                             JsonObject  **violation,
+                                             GError      **error);
 
 /* Removes what was entered for game @game (from 0) of fixture @fixture_id,
  * in one change; refused when nothing was. */
-gboolean    hammer_leagues_clear_game        (HammerStore        *self,
-                                              gint64              fixture_id,
-                                              guint               game,
-                                              GError            **error);
+gboolean  hammer_leagues_clear_game         (HammerStore  *self,
+                                             gint64        fixture_id,
+                                             guint         game,
+                                             GError      **error);
 
 /* Deletes league @league_id with everything in it (divisions, teams,
  * fixtures and results; the players stay on the roster) in one change,
  * which hammer_store_undo() takes back whole. Returns the change's id, or
  * 0 on error. */
-gint64      hammer_leagues_delete            (HammerStore        *self,
-                                              gint64              league_id,
-                                              GError            **error);
+gint64    hammer_leagues_delete             (HammerStore  *self,
+                                             gint64        league_id,
+                                             GError      **error);
 
 /* Reports, as JSON. Each returns %NULL with an error when the league or
  * fixture does not exist. */
 
 /* [{"id", "name", "rules", "start", "end", "divisions", "teams",
  * "fixtures", "played"}, …] for every league. */
-JsonNode   *hammer_leagues_list_json        (HammerStore        *self,
-                                             GError            **error);
+JsonNode *hammer_leagues_list_json          (HammerStore  *self,
+                                             GError      **error);
 /* {"id", "name", "rules", "options" (resolved, singles), "start", "end",
  * "weekday" (1–7 or null), "interval_days", "rest_days", "double_round",
  * "blocked": [dates], "format": [{"game", "players", "kind": "singles" |
  * "doubles" | …}], "points_per_game", "win_bonus", "draw_bonus",
  * "tie_breakers": [names], "divisions": [{"id", "name", "teams": [{"id",
  * "name", "club", "players": [{"id", "name"}]}]}]}. */
-JsonNode   *hammer_leagues_get_json              (HammerStore        *self,
-                                                  gint64              league_id,
-                                                  GError            **error);
+JsonNode *hammer_leagues_get_json           (HammerStore  *self,
+                                             gint64        league_id,
+                                             GError      **error);
 /* {"league", "name", "divisions": [{"id", "name", "match_days": [{"day",
  * "date", "bye": {"fixture", "team", "name"} or null, "fixtures":
  * [fixture summary]}]}], "next_match_day": {"day", "date"} or null} where a
@@ -201,27 +201,27 @@ JsonNode   *hammer_leagues_get_json              (HammerStore        *self,
  * match is won on game points (points_per_game for each game won; a drawn
  * game scores none), or on games won when a game is worth no points; the
  * winner gets win_bonus, each side of a draw draw_bonus. */
-JsonNode   *hammer_leagues_fixtures_json     (HammerStore        *self,
-                                              gint64              league_id,
-                                              GError            **error);
+JsonNode *hammer_leagues_fixtures_json      (HammerStore  *self,
+                                             gint64        league_id,
+                                             GError      **error);
 /* A fixture summary (see above) with "league", "division" and "games":
  * [{"game", "players" (a side), "kind", "home": [{"id", "name",
  * "substitute"}], "away": […], "score": [home, away] (the points scored),
  * "games_won": [home, away], "winner": 0 | 1 | null, "result": the
  * match as hammer-cli score prints it} or, not yet entered, {"game",
  * "players", "kind", "entered": false}]. */
-JsonNode   *hammer_leagues_fixture_json      (HammerStore        *self,
-                                              gint64              fixture_id,
-                                              GError            **error);
+JsonNode *hammer_leagues_fixture_json       (HammerStore  *self,
+                                             gint64        fixture_id,
+                                             GError      **error);
 /* {"league", "name", "tie_breakers", "divisions": [{"id", "name", "table":
  * [{"place", "team", "name", "played", "won", "drawn", "lost", "games_for",
  * "games_against", "game_difference", "bonus", "points", "score_for",
  * "score_against"}]}]}. "games_for" are game points (points_per_game for
  * each game won); "points" are the match points: game points plus bonus.
  * Only team matches with every game entered count. */
-JsonNode   *hammer_leagues_table_json        (HammerStore        *self,
-                                              gint64              league_id,
-                                              GError            **error);
+JsonNode *hammer_leagues_table_json         (HammerStore  *self,
+                                             gint64        league_id,
+                                             GError      **error);
 /* {"league", "name", "players": [{"player", "name", "teams": [names],
  * "played", "won", "drawn", "lost", "win_percent", "score_for",
  * "score_against", "score_for_per_game", "score_against_per_game",
@@ -230,9 +230,9 @@ JsonNode   *hammer_leagues_table_json        (HammerStore        *self,
  * players ordered by win percentage, then games won, then name. Games of
  * more than two players a side count under "doubles" too ("teams" in
  * rule-set terms). */
-JsonNode   *hammer_leagues_stats_json        (HammerStore        *self,
-                                              gint64              league_id,
-                                              GError            **error);
+JsonNode *hammer_leagues_stats_json         (HammerStore  *self,
+                                             gint64        league_id,
+                                             GError      **error);
 
 /* The league document (docs/league-document.md): a whole league in one
  * JSON object without database ids, to move it to another database. */
@@ -242,9 +242,9 @@ JsonNode   *hammer_leagues_stats_json        (HammerStore        *self,
  * teams with their rosters, the players (name, club, licence), every
  * fixture with its dates and every game entered with its players and its
  * ends. */
-JsonNode   *hammer_leagues_export            (HammerStore        *self,
-                                              gint64              league_id,
-                                              GError            **error);
+JsonNode *hammer_leagues_export             (HammerStore  *self,
+                                             gint64        league_id,
+                                             GError      **error);
 /* Stores a document of hammer_leagues_export() as a new league in
  * one change, leaving what is in the database alone: players are found by
  * licence, then by name, or added; clubs by name or added. Everything is
@@ -252,8 +252,8 @@ JsonNode   *hammer_leagues_export            (HammerStore        *self,
  * game through the rules); a document with anything wrong is refused whole
  * with HAMMER_ERROR_INVALID naming where, one of a newer version with
  * HAMMER_ERROR_NEWER_DATABASE. Returns the new league's id, or 0. */
-gint64      hammer_leagues_import            (HammerStore        *self,
-                                              JsonNode           *document,
-                                              GError            **error);
+gint64    hammer_leagues_import             (HammerStore  *self,
+                                             JsonNode     *document,
+                                             GError      **error);
 
 G_END_DECLS

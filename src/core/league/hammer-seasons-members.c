@@ -35,7 +35,8 @@ insert_season (HammerStoreTx  *tx,
   sqlite3_bind_text (stmt, 2, start_date, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int (stmt, 3, (int) games_per_night);
   sqlite3_bind_text (stmt, 4, now, -1, SQLITE_TRANSIENT);
-  return league_insert_logged (tx, "club_seasons", stmt, _("Could not create the season"), error);
+  return hammer_store_tx_insert_row (tx, "club_seasons", stmt, _("Could not create the season"),
+                                     error);
 }
 
 gint64
@@ -159,8 +160,8 @@ insert_members (HammerStoreTx       *tx,
       sqlite3_reset (insert);
       sqlite3_bind_int64 (insert, 1, model->id);
       sqlite3_bind_int64 (insert, 2, player_id);
-      if (!(member_id = league_insert_logged (tx, "club_season_members", insert,
-                                              _("Could not add the members"), error)))
+      if (!(member_id = hammer_store_tx_insert_row (tx, "club_season_members", insert,
+                                                    _("Could not add the members"), error)))
         return FALSE;
       g_array_append_val (ids, member_id);
     }
@@ -538,8 +539,8 @@ insert_promotion_date (HammerStoreTx  *tx,
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, season_id);
   sqlite3_bind_text (stmt, 2, text, -1, SQLITE_TRANSIENT);
-  return league_insert_logged (tx, "club_promotion_dates", stmt,
-                               _("Could not add the promotion date"), error) != 0;
+  return hammer_store_tx_insert_row (tx, "club_promotion_dates", stmt,
+                                     _("Could not add the promotion date"), error) != 0;
 }
 
 /* Adds (@add) or removes the promotion date @date of season @season_id in

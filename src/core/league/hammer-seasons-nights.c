@@ -31,7 +31,8 @@ insert_night (HammerStoreTx  *tx,
     return 0;
   sqlite3_bind_int64 (stmt, 1, season_id);
   sqlite3_bind_text (stmt, 2, date, -1, SQLITE_TRANSIENT);
-  return league_insert_logged (tx, "club_nights", stmt, _("Could not add the club night"), error);
+  return hammer_store_tx_insert_row (tx, "club_nights", stmt, _("Could not add the club night"),
+                                     error);
 }
 
 gint64
@@ -120,7 +121,7 @@ hammer_seasons_enter_games (HammerStore  *self,
   games.totals = totals;
   games.counts = counts;
   return hammer_seasons_enter_night_games (self, season_id, &games, NULL, bad_game,
-                                                error) != 0;
+                                           error) != 0;
 }
 
 /* Deletes the games of @member_id on @night_id, or of everyone when it is 0,
@@ -175,8 +176,8 @@ hammer_seasons_save_night (HammerStore   *self,
   g_return_val_if_fail (totals != NULL || n_members == 0, 0);
 
   return hammer_seasons_save_night_counts (self, season_id, night_id, date, member_ids,
-                                                n_members, totals, NULL, bad_member, bad_game,
-                                                error);
+                                           n_members, totals, NULL, bad_member, bad_game,
+                                           error);
 }
 
 gint64
@@ -202,7 +203,7 @@ hammer_seasons_save_night_counts (HammerStore   *self,
   games.counts = counts;
   games.whole_night = TRUE;
   return hammer_seasons_enter_night_games (self, season_id, &games, bad_member, bad_game,
-                                                error);
+                                           error);
 }
 
 /* Works out the total of every game of @games on night @night of @model
@@ -339,9 +340,8 @@ write_night_games (HammerStoreTx           *tx,
         if (games->counts != NULL && games->counts[i][0] >= 0)
           for (int c = 0; c < 4; c++)
             sqlite3_bind_int (stmt, 5 + c, games->counts[i][c]);
-        if (!hammer_store_step_done (stmt, _("Could not save the games"), error) ||
-            !hammer_store_tx_log_row (tx, "club_night_games", sqlite3_last_insert_rowid (db),
-                                      NULL, error))
+        if (!hammer_store_tx_insert_row (tx, "club_night_games", stmt,
+                                         _("Could not save the games"), error))
           return FALSE;
       }
   return TRUE;

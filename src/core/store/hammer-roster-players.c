@@ -112,7 +112,7 @@ hammer_roster_find_duplicate_player (sqlite3             *db,
   if (fields->licence != NULL)
     {
       if (!(stmt = hammer_store_borrow_statement (db, "SELECT name FROM players"
-                                                  " WHERE licence = ? AND id != ?", error)))
+                                                      " WHERE licence = ? AND id != ?", error)))
         return NULL;
       sqlite3_bind_text (stmt, 1, fields->licence, -1, SQLITE_TRANSIENT);
       sqlite3_bind_int64 (stmt, 2, except_id);
@@ -136,9 +136,9 @@ hammer_roster_find_duplicate_player (sqlite3             *db,
    * The unary + keeps SQLite on the name index: by club, a roster of
    * players without a club would be read whole for every new player. */
   if (!(stmt = hammer_store_borrow_statement (db, "SELECT id FROM players"
-                                              " WHERE name = ? COLLATE NOCASE AND id != ?"
-                                              " AND +club_id IS ? AND (? IS NULL OR licence"
-                                              " IS NULL)", error)))
+                                                  " WHERE name = ? COLLATE NOCASE AND id != ?"
+                                                  " AND +club_id IS ? AND (? IS NULL OR licence"
+                                                  " IS NULL)", error)))
     return NULL;
   sqlite3_bind_text (stmt, 1, fields->name, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64 (stmt, 2, except_id);
@@ -528,7 +528,7 @@ find_named_player (sqlite3             *db,
     }
 
   if (!(stmt = hammer_store_borrow_statement (db, "SELECT id FROM players"
-                                              " WHERE name = ? COLLATE NOCASE", error)))
+                                                  " WHERE name = ? COLLATE NOCASE", error)))
     return -1;
   sqlite3_bind_text (stmt, 1, fields->name, -1, SQLITE_TRANSIENT);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)

@@ -23,46 +23,46 @@ typedef struct
 } HammerImportSummary;
 
 /* Clubs */
-GPtrArray    *hammer_roster_list_clubs            (HammerStore         *self,
-                                                   GError             **error);
-HammerClub   *hammer_roster_get_club              (HammerStore         *self,
-                                                   gint64               id,
-                                                   GError             **error);
-gint64        hammer_roster_add_club              (HammerStore         *self,
-                                                   const char          *name,
-                                                   const char          *city,
-                                                   GError             **error);
-gboolean      hammer_roster_update_club           (HammerStore         *self,
-                                                   gint64               id,
-                                                   const char          *name,
-                                                   const char          *city,
-                                                   GError             **error);
+GPtrArray    *hammer_roster_list_clubs            (HammerStore  *self,
+                                                   GError      **error);
+HammerClub   *hammer_roster_get_club              (HammerStore  *self,
+                                                   gint64        id,
+                                                   GError      **error);
+gint64        hammer_roster_add_club              (HammerStore  *self,
+                                                   const char   *name,
+                                                   const char   *city,
+                                                   GError      **error);
+gboolean      hammer_roster_update_club           (HammerStore  *self,
+                                                   gint64        id,
+                                                   const char   *name,
+                                                   const char   *city,
+                                                   GError      **error);
 /* Deletes clubs; their members stay, without a club. Returns the change id
  * to hand to hammer_store_undo(), or 0 on error. */
-gint64        hammer_roster_delete_clubs          (HammerStore         *self,
-                                                   const gint64        *ids,
-                                                   guint                n_ids,
-                                                   GError             **error);
+gint64        hammer_roster_delete_clubs          (HammerStore   *self,
+                                                   const gint64  *ids,
+                                                   guint          n_ids,
+                                                   GError       **error);
 
 /* Players */
-GPtrArray    *hammer_roster_list_players          (HammerStore         *self,
-                                                   GError             **error);
-HammerPlayer *hammer_roster_get_player            (HammerStore         *self,
-                                                   gint64               id,
-                                                   GError             **error);
+GPtrArray    *hammer_roster_list_players          (HammerStore  *self,
+                                                   GError      **error);
+HammerPlayer *hammer_roster_get_player            (HammerStore  *self,
+                                                   gint64        id,
+                                                   GError      **error);
 /* Adds @player (its id is ignored and set on success). Its club is found by
  * name, or created. Refuses an empty name, a licence that another player
  * holds, and a second player of the same name in the same club. */
-gint64        hammer_roster_add_player            (HammerStore         *self,
-                                                   HammerPlayer        *player,
-                                                   GError             **error);
-gboolean      hammer_roster_update_player         (HammerStore         *self,
-                                                   HammerPlayer        *player,
-                                                   GError             **error);
-gint64        hammer_roster_delete_players        (HammerStore         *self,
-                                                   const gint64        *ids,
-                                                   guint                n_ids,
-                                                   GError             **error);
+gint64        hammer_roster_add_player            (HammerStore   *self,
+                                                   HammerPlayer  *player,
+                                                   GError       **error);
+gboolean      hammer_roster_update_player         (HammerStore   *self,
+                                                   HammerPlayer  *player,
+                                                   GError       **error);
+gint64        hammer_roster_delete_players        (HammerStore   *self,
+                                                   const gint64  *ids,
+                                                   guint          n_ids,
+                                                   GError       **error);
 /* Marks the rows of @import that name a player the database already has. */
 gboolean      hammer_roster_check_import          (HammerStore         *self,
                                                    HammerPlayerImport  *import,
@@ -70,20 +70,20 @@ gboolean      hammer_roster_check_import          (HammerStore         *self,
 /* Imports the rows of @import in one transaction. With rows that have
  * problems, imports nothing and fails naming the first, unless @skip_bad.
  * Duplicates are skipped and counted. */
-gboolean      hammer_roster_import_players        (HammerStore         *self,
-                                                   HammerPlayerImport  *import,
-                                                   gboolean             skip_bad,
-                                                   HammerImportSummary *summary,
-                                                   GError             **error);
+gboolean      hammer_roster_import_players        (HammerStore          *self,
+                                                   HammerPlayerImport   *import,
+                                                   gboolean              skip_bad,
+                                                   HammerImportSummary  *summary,
+                                                   GError              **error);
 void          hammer_roster_import_players_async  (HammerStore         *self,
                                                    HammerPlayerImport  *import,
                                                    gboolean             skip_bad,
                                                    GCancellable        *cancellable,
                                                    GAsyncReadyCallback  callback,
                                                    gpointer             user_data);
-gboolean      hammer_roster_import_players_finish (HammerStore         *self,
-                                                   GAsyncResult        *result,
-                                                   HammerImportSummary *summary,
-                                                   GError             **error);
+gboolean      hammer_roster_import_players_finish (HammerStore          *self,
+                                                   GAsyncResult         *result,
+                                                   HammerImportSummary  *summary,
+                                                   GError              **error);
 
 G_END_DECLS

@@ -354,7 +354,7 @@ hammer_store_tx_begin (HammerStoreTx  *tx,
     }
 
   if (!(stmt = hammer_store_borrow_statement (db, "INSERT INTO changes (description, made_at)"
-                                              " VALUES (?, ?)", error)))
+                                                  " VALUES (?, ?)", error)))
     goto fail;
   sqlite3_bind_text (stmt, 1, description, -1, SQLITE_TRANSIENT);
   now = hammer_now_stamp ();
@@ -469,6 +469,26 @@ hammer_store_tx_rollback (HammerStoreTx *tx)
   if (tx->db != NULL && !sqlite3_get_autocommit (tx->db))
     sqlite3_exec (tx->db, "ROLLBACK", NULL, NULL, NULL);
   tx->db = NULL;
+}
+
+gint64
+hammer_store_tx_insert_row (HammerStoreTx  *tx,
+                            const char     *table,
+                            sqlite3_stmt   *stmt,
+                            const char     *what,
+                            GError        **error)
+{
+  gboolean done;
+  gint64 id;
+
+  g_return_val_if_fail (tx != NULL && tx->db != NULL, 0);
+
+  done = hammer_store_step_done (stmt, what, error);
+  sqlite3_reset (stmt);
+  if (!done)
+    return 0;
+  id = sqlite3_last_insert_rowid (tx->db);
+  return hammer_store_tx_log_row (tx, table, id, NULL, error) ? id : 0;
 }
 
 gboolean

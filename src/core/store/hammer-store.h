@@ -15,37 +15,37 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (HammerStore, hammer_store, HAMMER, STORE, GObject)
 
-char        *hammer_store_default_path          (void);
+char        *hammer_store_default_path       (void);
 /* Opens (creating when missing) and migrates the database at @path, or at
  * the default path when @path is %NULL. */
-HammerStore *hammer_store_open                  (const char           *path,
-                                                 GError              **error);
-void         hammer_store_open_async            (const char           *path,
-                                                 GCancellable         *cancellable,
-                                                 GAsyncReadyCallback   callback,
-                                                 gpointer              user_data);
-HammerStore *hammer_store_open_finish           (GAsyncResult         *result,
-                                                 GError              **error);
-const char  *hammer_store_get_path              (HammerStore          *self);
-int          hammer_store_get_schema_version    (HammerStore          *self);
+HammerStore *hammer_store_open               (const char  *path,
+                                              GError     **error);
+void         hammer_store_open_async         (const char          *path,
+                                              GCancellable        *cancellable,
+                                              GAsyncReadyCallback  callback,
+                                              gpointer             user_data);
+HammerStore *hammer_store_open_finish        (GAsyncResult  *result,
+                                              GError       **error);
+const char  *hammer_store_get_path           (HammerStore *self);
+int          hammer_store_get_schema_version (HammerStore *self);
 
 /* The demo club: about 40 players in 4 clubs. */
-gboolean     hammer_roster_load_demo             (HammerStore          *self,
-                                                 GError              **error);
+gboolean     hammer_roster_load_demo         (HammerStore  *self,
+                                              GError      **error);
 
 /* Emits "changed" when another program (hammer-cli, a second Hammer) has
  * committed to the database since the last call; cheap enough for a timer.
  * Returns whether it did. */
-gboolean     hammer_store_refresh               (HammerStore          *self);
+gboolean     hammer_store_refresh            (HammerStore *self);
 
 /* Changes */
 /* The id of the newest change in the database, for an undo offered right
  * after a change; 0 when there is none. */
-gint64       hammer_store_get_last_change       (HammerStore          *self);
+gint64       hammer_store_get_last_change    (HammerStore *self);
 /* Reverts change @change_id. Refuses when a row it touched has changed since. */
-gboolean     hammer_store_undo                  (HammerStore          *self,
-                                                 gint64                change_id,
-                                                 GError              **error);
+gboolean     hammer_store_undo               (HammerStore  *self,
+                                              gint64        change_id,
+                                              GError      **error);
 
 G_END_DECLS
 
