@@ -272,8 +272,6 @@ hammer_roster_insert_player (HammerStoreTx       *tx,
 {
   sqlite3_stmt *stmt;
   g_autofree char *now = hammer_now_stamp ();
-  gint64 id;
-  int rc;
 
   if (!check_not_duplicate (tx->db, fields, club_id, 0, duplicate, error))
     return 0;
@@ -285,18 +283,7 @@ hammer_roster_insert_player (HammerStoreTx       *tx,
     return 0;
   bind_player_fields (stmt, fields, club_id);
   sqlite3_bind_text (stmt, 8, now, -1, SQLITE_TRANSIENT);
-  rc = sqlite3_step (stmt);
-  sqlite3_reset (stmt);
-  if (rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (tx->db, rc, _("Could not add the player"), error);
-      return 0;
-    }
-
-  id = sqlite3_last_insert_rowid (tx->db);
-  if (!hammer_store_tx_log_row (tx, "players", id, NULL, error))
-    return 0;
-  return id;
+  return hammer_store_tx_insert_row (tx, "players", stmt, _("Could not add the player"), error);
 }
 
 /* Runs the UPDATE of player @id inside @tx, logging the row as it was; sets

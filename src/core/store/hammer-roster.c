@@ -249,8 +249,6 @@ hammer_roster_insert_club (HammerStoreTx  *tx,
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *now = hammer_now_stamp ();
-  gint64 id;
-  int rc;
 
   if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO clubs (name, city, created_at)"
                                      " VALUES (?, ?, ?)", error)))
@@ -258,16 +256,7 @@ hammer_roster_insert_club (HammerStoreTx  *tx,
   sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
   hammer_store_bind_text (stmt, 2, city);
   sqlite3_bind_text (stmt, 3, now, -1, SQLITE_TRANSIENT);
-  rc = sqlite3_step (stmt);
-  if (rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (tx->db, rc, _("Could not add the club"), error);
-      return 0;
-    }
-  id = sqlite3_last_insert_rowid (tx->db);
-  if (!hammer_store_tx_log_row (tx, "clubs", id, NULL, error))
-    return 0;
-  return id;
+  return hammer_store_tx_insert_row (tx, "clubs", stmt, _("Could not add the club"), error);
 }
 
 gint64
