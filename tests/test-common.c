@@ -251,6 +251,138 @@ pdf_page_size (const char *path)
   return g_strndup (size, strcspn (size, "\n"));
 }
 
+static void
+pdf_word_free (gpointer data)
+{
+  PdfWord *word = data;
+
+  g_free (word->text);
+  g_free (word);
+}
+
+/* The value of the attribute @name="…" in the tag at @tag. */
+static double
+bbox_attribute (const char *tag,
+                const char *name)
+{
+  g_autofree char *key = g_strdup_printf (" %s=\"", name);
+  const char *value = strstr (tag, key);
+
+  g_assert_nonnull (value);
+  return g_ascii_strtod (value + strlen (key), NULL);
+}
+
+/* Undoes the escaping `pdftotext -bbox` writes into its XHTML. */
+static char *
+bbox_unescape (const char *text,
+               gsize       length)
+{
+  static const struct { const char *entity; const char *plain; } entities[] = {
+    { "&amp;", "&" }, { "&lt;", "<" }, { "&gt;", ">" }, { "&quot;", "\"" }, { "&apos;", "'" },
+  };
+  GString *plain = g_string_sized_new (length);
+
+  for (gsize i = 0; i < length; i++)
+    {
+      gboolean replaced = FALSE;
+
+      for (guint e = 0; e < G_N_ELEMENTS (entities) && text[i] == '&'; e++)
+        if (strncmp (text + i, entities[e].entity, strlen (entities[e].entity)) == 0)
+          {
+            g_string_append (plain, entities[e].plain);
+            i += strlen (entities[e].entity) - 1;
+            replaced = TRUE;
+            break;
+          }
+      if (!replaced)
+        g_string_append_c (plain, text[i]);
+    }
+  return g_string_free (plain, FALSE);
+}
+
+GPtrArray *
+pdf_words (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { "pdftotext", "-bbox", path, "-", NULL };
+  g_autofree char *out = NULL;
+  GPtrArray *words = g_ptr_array_new_with_free_func (pdf_word_free);
+  guint page = 0;
+  int status = 0;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                NULL, NULL, &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  for (const char *p = out; (p = strchr (p, '<')) != NULL; p++)
+    {
+      if (g_str_has_prefix (p, "<page "))
+        page++;
+      else if (g_str_has_prefix (p, "<word "))
+        {
+          const char *start = strchr (p, '>');
+          const char *end = start != NULL ? strstr (start, "</word>") : NULL;
+          PdfWord *word = g_new0 (PdfWord, 1);
+
+          g_assert_nonnull (end);
+          word->page = page;
+          word->x_min = bbox_attribute (p, "xMin");
+          word->y_min = bbox_attribute (p, "yMin");
+          word->x_max = bbox_attribute (p, "xMax");
+          word->y_max = bbox_attribute (p, "yMax");
+          word->text = bbox_unescape (start + 1, (gsize) (end - start - 1));
+          g_ptr_array_add (words, word);
+          p = end;
+        }
+    }
+  return words;
+}
+
+gint
+pdf_words_find (GPtrArray  *words,
+                const char *phrase)
+{
+  g_auto(GStrv) parts = g_strsplit (phrase, " ", -1);
+  guint n_parts = g_strv_length (parts);
+
+  for (guint i = 0; i + n_parts <= words->len; i++)
+    {
+      const PdfWord *first = g_ptr_array_index (words, i);
+      guint k = 0;
+
+      for (; k < n_parts; k++)
+        {
+          const PdfWord *word = g_ptr_array_index (words, i + k);
+          double middle = (first->y_min + first->y_max) / 2;
+
+          if (!g_str_equal (word->text, parts[k]) || word->page != first->page
+              || middle < word->y_min || middle > word->y_max)
+            break;
+        }
+      if (k == n_parts)
+        return (gint) i;
+    }
+  return -1;
+}
+
+double
+pdf_words_min_height (GPtrArray *words)
+{
+  double smallest = G_MAXDOUBLE;
+
+  for (guint i = 0; i < words->len; i++)
+    {
+      const PdfWord *word = g_ptr_array_index (words, i);
+      gboolean readable = FALSE;
+
+      for (const char *c = word->text; *c != '\0' && !readable; c = g_utf8_next_char (c))
+        readable = g_unichar_isalnum (g_utf8_get_char (c));
+      if (readable)
+        smallest = MIN (smallest, word->y_max - word->y_min);
+    }
+  return smallest;
+}
+
 guint
 count_in (const char *text,
           const char *needle)

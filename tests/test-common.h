@@ -83,6 +83,29 @@ char        *pdf_table_text   (const char   *path);
 guint        pdf_pages        (const char   *path);
 /* The “Page size: …” line pdfinfo gives for the PDF at @path. */
 char        *pdf_page_size    (const char   *path);
+/* One word of a PDF as poppler's `pdftotext -bbox` finds it: its page (from
+ * 1), its box in points from the page's top left, and its text. */
+typedef struct
+{
+  guint page;
+  double x_min;
+  double y_min;
+  double x_max;
+  double y_max;
+  char *text;
+} PdfWord;
+
+/* Every word of the PDF at @path, page by page in reading order: a
+ * GPtrArray of PdfWord that frees them. */
+GPtrArray   *pdf_words        (const char   *path);
+/* The first run of words in @words on one line of one page that reads
+ * @phrase (words separated by single spaces), or -1. */
+gint         pdf_words_find   (GPtrArray    *words,
+                               const char   *phrase);
+/* The height in points of the smallest word box in @words whose text has
+ * a letter or a digit: a lower bound of the smallest type on the pages. */
+double       pdf_words_min_height (GPtrArray *words);
+
 /* How often @needle stands in @text. */
 guint        count_in         (const char   *text,
                                const char   *needle);

@@ -215,6 +215,16 @@ test_standings_round_robin (Fixture       *f,
     g_assert_nonnull (strstr (text, footer));
   }
 
+  /* Nothing on the page is set smaller than 7 pt (a word box of poppler is
+   * about 1.2 times the type size, descenders included). */
+  {
+    g_autoptr(GPtrArray) words = pdf_words (path);
+
+    g_assert_cmpuint (words->len, >, 20);
+    g_assert_cmpint (pdf_words_find (words, "Najaarstoernooi"), >=, 0);
+    g_assert_cmpfloat (pdf_words_min_height (words), >=, 7.0);
+  }
+
   /* All five, in the order of the standings. */
   standings = hammer_events_get_standings_json (f->store, id, NULL);
   last = text;
