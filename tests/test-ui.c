@@ -11,6 +11,7 @@
 #include "hammer-core.h"
 #include "hammer-import-dialog.h"
 #include "hammer-player-dialog.h"
+#include "hammer-style-switcher.h"
 #include "hammer-window.h"
 #include "ui-test-common.h"
 
@@ -268,6 +269,74 @@ test_error_window (void)
   ui_spin ();
 }
 
+/* The main menu offers follow the system, light and dark, as round buttons a
+ * keyboard reaches; a choice applies at once, shows as chosen, and is kept
+ * for the next start. */
+static void
+test_style_switch (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  GtkMenuButton *menu_button;
+  GtkWidget *popover, *switcher, *dark, *light, *follow;
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.hammertourney.Hammer");
+
+  menu_button = GTK_MENU_BUTTON (ui_find_required (GTK_WIDGET (fixture->window),
+                                                   "primary_menu_button"));
+  gtk_menu_button_popup (menu_button);
+  ui_spin ();
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (menu_button));
+  g_assert_true (gtk_widget_get_visible (popover));
+  switcher = ui_find_by_type (popover, HAMMER_TYPE_STYLE_SWITCHER);
+  g_assert_nonnull (switcher);
+  g_assert_true (gtk_widget_get_mapped (switcher));
+  follow = ui_find_required (switcher, "follow");
+  light = ui_find_required (switcher, "light");
+  dark = ui_find_required (switcher, "dark");
+  for (GtkWidget **button = (GtkWidget *[]) { follow, light, dark, NULL }; *button; button++)
+    {
+      g_assert_true (gtk_widget_get_focusable (*button));
+      g_assert_nonnull (gtk_widget_get_tooltip_text (*button));
+    }
+
+  ui_click (dark);
+  ui_spin ();
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_true (adw_style_manager_get_dark (manager));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (dark)));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (light)));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (follow)));
+  {
+    g_autofree char *saved = g_settings_get_string (settings, "style-variant");
+
+    g_assert_cmpstr (saved, ==, "dark");
+  }
+
+  /* A second switcher (another window) shows the style chosen in the first. */
+  {
+    GtkWidget *other = g_object_ref_sink (hammer_style_switcher_new ());
+
+    g_assert_cmpstr (hammer_style_switcher_get_style (HAMMER_STYLE_SWITCHER (other)), ==, "dark");
+    g_object_unref (other);
+  }
+
+  ui_click (light);
+  ui_spin ();
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_false (adw_style_manager_get_dark (manager));
+  ui_click (follow);
+  ui_spin ();
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_DEFAULT);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (follow)));
+
+  /* The next start restores what was chosen last. */
+  g_settings_set_string (settings, "style-variant", "dark");
+  hammer_style_restore ();
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_FORCE_DARK);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  g_settings_reset (settings, "style-variant");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -288,6 +357,8 @@ main (int    argc,
   g_test_add ("/ui/import/unreadable-file", Fixture, NULL,
               ui_fixture_set_up, test_import_unreadable, ui_fixture_tear_down);
   g_test_add_func ("/ui/window/database-error", test_error_window);
+  g_test_add ("/ui/window/style-switch", Fixture, NULL,
+              ui_fixture_set_up, test_style_switch, ui_fixture_tear_down);
 
   return g_test_run ();
 }

@@ -177,16 +177,19 @@ show_summary (HammerPlayerPage *self,
 {
   const char *klass = json_object_get_string_member_with_default (object, "class", NULL);
   g_autoptr(GString) summary = g_string_new (NULL);
+  guint last_games;
 
   if (klass != NULL)
     /* TRANSLATORS: %s is a class such as “B”. */
     g_string_append_printf (summary, _("Class %s"), klass);
   if (summary->len > 0)
     g_string_append (summary, " · ");
+  last_games = (guint) json_object_get_int_member (object, "last_games");
   /* TRANSLATORS: a member's season average per game, then over their last %u games. */
-  g_string_append_printf (summary, _("Average %.1f, last %u games %.1f"),
+  g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "Average %.1f, last %u game %.1f",
+                                                "Average %.1f, last %u games %.1f", last_games),
                           json_object_get_double_member (object, "average"),
-                          (guint) json_object_get_int_member (object, "last_games"),
+                          last_games,
                           json_object_get_double_member (object, "last_average"));
   g_string_append (summary, " · ");
   g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games",

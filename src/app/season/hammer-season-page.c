@@ -236,14 +236,21 @@ show_nights (HammerSeasonPage *self,
   JsonObject *header = json_node_get_object (nights);
   JsonArray *list = array_member (nights, "nights");
   g_autofree char *summary = NULL;
+  guint n_members = json_array_get_length (array_member (members, "members"));
+  guint n_nights = json_array_get_length (list);
+  guint games = (guint) json_object_get_int_member (header, "games_per_night");
+  g_autofree char *members_text = NULL, *nights_text = NULL, *games_text = NULL;
 
   adw_view_switcher_title_set_title (self->switcher_title,
                                      json_object_get_string_member (header, "name"));
+  members_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u member", "%u members",
+                                               n_members), n_members);
+  nights_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u night", "%u nights",
+                                              n_nights), n_nights);
+  games_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game a night",
+                                             "%u games a night", games), games);
   /* TRANSLATORS: the season's summary: members, nights, games a night. */
-  summary = g_strdup_printf (_("%u members · %u nights · %" PRId64 " games a night"),
-                             json_array_get_length (array_member (members, "members")),
-                             json_array_get_length (list),
-                             json_object_get_int_member (header, "games_per_night"));
+  summary = g_strdup_printf (_("%s · %s · %s"), members_text, nights_text, games_text);
   gtk_label_set_text (GTK_LABEL (self->season_summary), summary);
   adw_view_switcher_title_set_subtitle (self->switcher_title, summary);
   hammer_season_item_refill (self->nights_view, self->nights, list, "night");

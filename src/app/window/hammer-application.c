@@ -8,6 +8,7 @@
 
 #include "hammer-application.h"
 #include "hammer-core.h"
+#include "hammer-style-switcher.h"
 #include "hammer-window.h"
 
 struct _HammerApplication
@@ -147,6 +148,7 @@ hammer_application_startup (GApplication *app)
   static const char *close_accels[] = { "<Control>w", NULL };
 
   G_APPLICATION_CLASS (hammer_application_parent_class)->startup (app);
+  hammer_style_restore ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);

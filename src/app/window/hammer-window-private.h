@@ -50,6 +50,7 @@ struct _HammerWindow
   GtkListBoxRow *clubs_row;
   GtkLabel *players_count;
   GtkLabel *clubs_count;
+  GtkMenuButton *primary_menu_button;
   GtkLabel *no_events_label;
   GtkListView *upcoming_list;
   GtkWidget *past_heading;

@@ -14,6 +14,7 @@
 #include "hammer-clock.h"
 #include "hammer-event-item.h"
 #include "hammer-event-row.h"
+#include "hammer-style-switcher.h"
 #include "events/hammer-events.h"
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
@@ -598,6 +599,7 @@ hammer_window_class_init (HammerWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, clubs_row);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, players_count);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, clubs_count);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, no_events_label);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, upcoming_list);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, past_heading);
@@ -621,7 +623,12 @@ hammer_window_class_init (HammerWindowClass *klass)
 static void
 hammer_window_init (HammerWindow *self)
 {
+  GtkPopover *primary_menu;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  primary_menu = gtk_menu_button_get_popover (self->primary_menu_button);
+  gtk_popover_menu_add_child (GTK_POPOVER_MENU (primary_menu), hammer_style_switcher_new (),
+                              "style-switcher");
 
   self->session_changes = g_array_new (FALSE, FALSE, sizeof (gint64));
   self->redo_changes = g_array_new (FALSE, FALSE, sizeof (gint64));

@@ -735,8 +735,10 @@ add_groups (GArray                   *matches,
   if (n_groups > n_entrants / 2)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("Cannot make %u groups of at least two from %u entrants"),
-                   n_groups, n_entrants);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Cannot make %u groups of at least two from %u entrant",
+                                "Cannot make %u groups of at least two from %u entrants",
+                                n_entrants), n_groups, n_entrants);
       return FALSE;
     }
   smallest = n_entrants / n_groups;

@@ -536,7 +536,11 @@ field_init (Field                   *field,
   if (spread > HAMMER_MATCHING_MAX_WEIGHT / 4 / field->multiplier / MAX (pairs, 1))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("Too many players or too wide a range of scores to pair (%u players)"), m);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Too many players or too wide a range of scores to pair "
+                                "(%u player)",
+                                "Too many players or too wide a range of scores to pair "
+                                "(%u players)", m), m);
       return FALSE;
     }
   field->clash = (gint64) pairs * (field->multiplier * spread + QUALITY_MAX) + 1;
@@ -756,8 +760,11 @@ hammer_swiss_pair (const HammerSwissPlayer *players,
     {
       field_clear (&field);
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("No pairing of the %u players without a rematch exists for this round"),
-                   n_order);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "No pairing of the %u player without a rematch exists for "
+                                "this round",
+                                "No pairing of the %u players without a rematch exists for "
+                                "this round", n_order), n_order);
       return NULL;
     }
 

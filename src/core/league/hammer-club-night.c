@@ -511,7 +511,10 @@ hammer_club_season_set_games (HammerClubSeason  *season,
   if (n_totals != season->games_per_night)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("Club night %s, %s: %u games entered, the night has %u."),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Club night %s, %s: %u game entered, the night has %u.",
+                                "Club night %s, %s: %u games entered, the night has %u.",
+                                n_totals),
                    when, hammer_club_season_get_member_name (season, member), n_totals,
                    season->games_per_night);
       return FALSE;

@@ -419,8 +419,11 @@ hammer_fixtures_postpone (const HammerFixtures  *fixtures,
             g_autofree char *then = league_format_date (&other->date);
 
             g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                         _("%s – %s cannot move to %s: %s plays %s – %s on %s, "
-                           "within the %u rest days."),
+                         g_dngettext (GETTEXT_PACKAGE,
+                                      "%s – %s cannot move to %s: %s plays %s – %s on %s, "
+                                      "within the %u rest day.",
+                                      "%s – %s cannot move to %s: %s plays %s – %s on %s, "
+                                      "within the %u rest days.", fixtures->rest_days),
                          fixtures->team_names[moving->home],
                          fixtures->team_names[moving->away], when,
                          fixtures->team_names[team], fixtures->team_names[other->home],

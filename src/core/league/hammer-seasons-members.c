@@ -426,8 +426,10 @@ hammer_seasons_set_last_games (HammerStore  *self,
 
   /* TRANSLATORS: a change in the history; %u is a number of games, %s a
    * season's name. */
-  description = g_strdup_printf (_("Average the last %u games in season %s"), last_games,
-                                 model->name);
+  description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "Average the last %u game in season %s",
+                                              "Average the last %u games in season %s",
+                                              last_games), last_games, model->name);
   return save_settings (self, model, description, error);
 }
 
