@@ -526,6 +526,66 @@ ranking_table (GtkWidget  *view,
 }
 
 /* The hall display's standings: a grid of labels, headings on top. */
+/* Every line of the standings comes on the hall's screen, once in a round
+ * of turns: beside the boards, or on a screen too small for that (@width
+ * and @height not 0) on pages of their own, as many as the lines need. */
+static void
+check_display_standings_pages (HammerStore *store,
+                               gint64       event_id,
+                               JsonArray   *lines,
+                               int          width,
+                               int          height)
+{
+  GtkWindow *display = hammer_display_window_new (NULL, store, event_id);
+  GtkWidget *section = ui_find_required (GTK_WIDGET (display), "standings_section");
+  GtkGrid *grid = GTK_GRID (ui_find_required (GTK_WIDGET (display), "standings_grid"));
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint standings_pages = 0;
+
+  if (width > 0)
+    gtk_window_set_default_size (display, width, height);
+  gtk_window_present (display);
+  UI_WAIT_FOR (hammer_display_window_is_paged (HAMMER_DISPLAY_WINDOW (display)) == (width > 0));
+  for (guint turn = 0; turn < 12; turn++)
+    {
+      if (gtk_widget_get_visible (section))
+        {
+          standings_pages++;
+          for (int r = 1; gtk_grid_get_child_at (grid, 1, r) != NULL; r++)
+            {
+              GtkWidget *name = gtk_grid_get_child_at (grid, 1, r);
+
+              if (!gtk_widget_get_visible (name))
+                continue;
+              g_assert_false (g_hash_table_contains (seen, gtk_label_get_text (GTK_LABEL (name))));
+              g_hash_table_add (seen, g_strdup (gtk_label_get_text (GTK_LABEL (name))));
+            }
+        }
+      hammer_display_window_next_page (HAMMER_DISPLAY_WINDOW (display));
+      ui_spin ();
+      if (g_hash_table_size (seen) == json_array_get_length (lines))
+        break;
+    }
+  g_assert_cmpuint (g_hash_table_size (seen), ==, json_array_get_length (lines));
+  g_assert_cmpuint (standings_pages, >, 1);
+  {
+    const char *heading = gtk_label_get_text (GTK_LABEL (ui_find_required (GTK_WIDGET (display),
+                                                                           "standings_heading")));
+    g_autofree char *of = g_strdup_printf (" of %u", json_array_get_length (lines));
+
+    g_assert_true (g_str_has_prefix (heading, "Standings · "));
+    g_assert_true (g_str_has_suffix (heading, of));
+  }
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    {
+      JsonObject *line = json_array_get_object_element (lines, i);
+
+      g_assert_true (g_hash_table_contains (seen, json_object_get_string_member (line, "name")));
+    }
+  gtk_window_destroy (display);
+  ui_spin ();
+}
+
 static void
 display_table (GtkWidget  *display,
                ShownTable *table)
@@ -708,11 +768,18 @@ test_surfaces (void)
       gtk_window_present (display);
       ui_spin ();
       display_table (GTK_WIDGET (display), &display_shown);
-      /* The hall shows the first 8. */
-      shown_table_check (&display_shown, lines, 8, "Place", "Name", display_figures,
+      /* The hall shows the first lines, at least eight beside the boards;
+       * the rest turn over (check_display_standings_pages). */
+      g_assert_cmpuint (display_shown.rows->len, >=, MIN (json_array_get_length (lines), 8));
+      shown_table_check (&display_shown, lines, (int) display_shown.rows->len, "Place", "Name", display_figures,
                          e == SURFACE_DOUBLE_ELIMINATION ? 0 : 1, "the hall display");
       gtk_window_destroy (display);
       ui_spin ();
+      if (e == SURFACE_DOUBLE_ELIMINATION)
+        {
+          check_display_standings_pages (store, ids[e], lines, 0, 0);
+          check_display_standings_pages (store, ids[e], lines, 480, 320);
+        }
     }
   g_clear_object (&store);
   ui_remove_tree (dir);

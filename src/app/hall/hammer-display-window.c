@@ -11,9 +11,12 @@
 #include "hammer-clock.h"
 #include "hammer-display-window.h"
 
-/* Rows of the results and the standings: what reads from across a hall. */
+/* Rows of the results: what reads from across a hall. The standings show
+ * every entrant, as many a page as the screen holds. */
 #define N_RESULTS   8
-#define N_STANDINGS 8
+/* Beside the boards, the standings show at least this many lines at once
+ * (or all, when there are fewer); else the sections take turns. */
+#define MIN_SIDE_LINES 8
 
 /* Seconds between looks for changes another program made, and between
  * pages when the sections take turns. */
@@ -52,12 +55,19 @@ struct _HammerDisplayWindow
   gint64 event_id;
   GListStore *boards;
   ResultRow results[N_RESULTS];
-  StandingRow standings[N_STANDINGS + 1];   /* the first is the heading */
+  StandingRow heading;
+  /* One StandingRow for each line of the standings there has been. */
+  GPtrArray *standing_rows;
+  guint n_standings;
 
   gboolean paged;
   gboolean has_boards;
   gboolean has_standings;
   guint page;
+  /* The standings show the lines from standings_first, as many as fit;
+   * when there are more, they turn over to the next lines in their turn. */
+  guint standings_first;
+  guint standings_per_page;
   int last_width;
   int last_height;
   guint fit_idle;
@@ -78,6 +88,7 @@ struct _HammerDisplayWindow
   GtkGrid *results_grid;
   GtkLabel *no_results_label;
   GtkGrid *standings_grid;
+  GtkLabel *standings_heading;
 };
 
 G_DEFINE_FINAL_TYPE (HammerDisplayWindow, hammer_display_window, ADW_TYPE_WINDOW)
@@ -244,38 +255,104 @@ show_results (HammerDisplayWindow *self,
   gtk_widget_set_visible (GTK_WIDGET (self->no_results_label), finished->len == 0);
 }
 
+/* Makes the labels of @row and puts them on line @line of the grid. */
+static void
+standing_row_attach (HammerDisplayWindow *self,
+                     StandingRow         *row,
+                     guint                line,
+                     const char          *css_class)
+{
+  row->place = new_label (css_class, 1);
+  row->name = new_label (css_class, 0);
+  row->record = new_label (css_class, 1);
+  row->points = new_label (css_class, 1);
+  gtk_widget_set_hexpand (GTK_WIDGET (row->name), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (row->place), "numeric");
+  gtk_widget_add_css_class (GTK_WIDGET (row->record), "numeric");
+  gtk_widget_add_css_class (GTK_WIDGET (row->points), "numeric");
+  gtk_grid_attach (self->standings_grid, GTK_WIDGET (row->place), 0, (int) line, 1, 1);
+  gtk_grid_attach (self->standings_grid, GTK_WIDGET (row->name), 1, (int) line, 1, 1);
+  gtk_grid_attach (self->standings_grid, GTK_WIDGET (row->record), 2, (int) line, 1, 1);
+  gtk_grid_attach (self->standings_grid, GTK_WIDGET (row->points), 3, (int) line, 1, 1);
+}
+
+static void
+standing_row_set_visible (StandingRow *row,
+                          gboolean     visible,
+                          gboolean     with_points)
+{
+  gtk_widget_set_visible (GTK_WIDGET (row->place), visible);
+  gtk_widget_set_visible (GTK_WIDGET (row->name), visible);
+  gtk_widget_set_visible (GTK_WIDGET (row->record), visible);
+  gtk_widget_set_visible (GTK_WIDGET (row->points), visible && with_points);
+}
+
+/* How many pages the standings take while the sections take turns. */
+static guint
+standings_pages (HammerDisplayWindow *self)
+{
+  guint per_page = MAX (self->standings_per_page, 1);
+
+  if (!self->has_standings)
+    return 0;
+  return self->paged ? (self->n_standings + per_page - 1) / per_page : 1;
+}
+
+/* Shows the lines of the standings the screen holds now, and says which
+ * they are when they are not all. */
+static void
+show_standing_lines (HammerDisplayWindow *self)
+{
+  gboolean with_points = gtk_widget_get_visible (GTK_WIDGET (self->heading.points));
+  guint first = self->standings_first;
+  guint last = MIN (first + MAX (self->standings_per_page, 1), self->n_standings);
+  g_autofree char *heading = NULL;
+
+  for (guint r = 0; r < self->standing_rows->len; r++)
+    standing_row_set_visible (g_ptr_array_index (self->standing_rows, r),
+                              r < self->n_standings && r >= first && r < last, with_points);
+  if (first > 0 || last < self->n_standings)
+    /* TRANSLATORS: the heading of the hall's standings when they show a
+     * part at a time: "Standings · 13–24 of 32". */
+    heading = g_strdup_printf (_("Standings · %u–%u of %u"), first + 1, last, self->n_standings);
+  gtk_label_set_text (self->standings_heading, heading != NULL ? heading : _("Standings"));
+}
+
 static void
 show_standings (HammerDisplayWindow *self,
                 JsonArray           *all)
 {
-  guint n = all != NULL ? MIN (json_array_get_length (all), N_STANDINGS) : 0;
+  guint n = all != NULL ? json_array_get_length (all) : 0;
   JsonObject *first = n > 0 ? json_array_get_object_element (all, 0) : NULL;
   /* A sjoelbak series ranks by total points over its games; a knockout by
    * the round reached, with no points to show. */
   gboolean series = first != NULL && json_object_has_member (first, "total");
   gboolean knockout = first != NULL && json_object_has_member (first, "still_in");
 
-  gtk_label_set_text (self->standings[0].record,
+  gtk_label_set_text (self->heading.record,
                       series ? C_("standings", "Games") : C_("standings", "W–L"));
-  gtk_label_set_text (self->standings[0].points,
+  gtk_label_set_text (self->heading.points,
                       series ? C_("standings", "Total") : C_("standings", "Pts"));
-  gtk_widget_set_visible (GTK_WIDGET (self->standings[0].points), !knockout);
+  gtk_widget_set_visible (GTK_WIDGET (self->heading.points), !knockout);
 
   self->has_standings = n > 0;
-  for (guint r = 0; r < N_STANDINGS; r++)
+  self->n_standings = n;
+  if (self->standings_first >= n)
+    self->standings_first = 0;
+  while (self->standing_rows->len < n)
     {
-      StandingRow *row = &self->standings[r + 1];
-      JsonObject *entry = r < n ? json_array_get_object_element (all, r) : NULL;
+      StandingRow *row = g_new0 (StandingRow, 1);
+
+      standing_row_attach (self, row, self->standing_rows->len + 1, "hall-standing");
+      g_ptr_array_add (self->standing_rows, row);
+    }
+  for (guint r = 0; r < n; r++)
+    {
+      StandingRow *row = g_ptr_array_index (self->standing_rows, r);
+      JsonObject *entry = json_array_get_object_element (all, r);
       g_autofree char *place = NULL;
       g_autofree char *record = NULL;
       g_autofree char *points = NULL;
-
-      gtk_widget_set_visible (GTK_WIDGET (row->place), entry != NULL);
-      gtk_widget_set_visible (GTK_WIDGET (row->name), entry != NULL);
-      gtk_widget_set_visible (GTK_WIDGET (row->record), entry != NULL);
-      gtk_widget_set_visible (GTK_WIDGET (row->points), entry != NULL && !knockout);
-      if (entry == NULL)
-        continue;
 
       if (series)
         record = g_strdup_printf ("%" G_GINT64_FORMAT,
@@ -296,9 +373,13 @@ show_standings (HammerDisplayWindow *self,
       gtk_label_set_text (row->place, place);
       gtk_label_set_text (row->name,
                           json_object_get_string_member_with_default (entry, "name", ""));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (row->name),
+                                   json_object_get_string_member_with_default (entry, "name",
+                                                                               NULL));
       gtk_label_set_text (row->record, record);
       gtk_label_set_text (row->points, points);
     }
+  show_standing_lines (self);
 }
 
 /* Pages */
@@ -320,16 +401,19 @@ show_page (HammerDisplayWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->page_label), self->paged);
   if (self->paged)
     {
-      guint n_pages = 1 + (self->has_boards ? 1 : 0) + (self->has_standings ? 1 : 0);
+      guint before_results = self->has_boards ? 1 : 0;
+      guint n_pages = before_results + 1 + standings_pages (self);
       guint index = self->page == PAGE_BOARDS ? 0
-                    : self->page == PAGE_RESULTS ? (self->has_boards ? 1 : 0)
-                    : n_pages - 1;
+                    : self->page == PAGE_RESULTS ? before_results
+                    : before_results + 1
+                      + self->standings_first / MAX (self->standings_per_page, 1);
       /* TRANSLATORS: on the hall's screen when its sections take turns. */
       g_autofree char *text = g_strdup_printf (_("Page %u of %u"), MIN (index + 1, n_pages),
                                                n_pages);
 
       gtk_label_set_text (self->page_label, text);
     }
+  show_standing_lines (self);
 }
 
 static int
@@ -367,8 +451,21 @@ boards_height (HammerDisplayWindow *self,
          (lines - 1) * gtk_flow_box_get_row_spacing (self->board_grid);
 }
 
+/* The height of one line of the standings with the spacing below it. */
+static int
+standing_line_height (HammerDisplayWindow *self)
+{
+  /* The lines are set larger than their heading. */
+  StandingRow *line = self->standing_rows->len > 0 ? g_ptr_array_index (self->standing_rows, 0)
+                                                   : &self->heading;
+
+  return natural_height (GTK_WIDGET (line->name), -1) +
+         gtk_grid_get_row_spacing (self->standings_grid);
+}
+
 /* Side by side, the boards take three fifths of the width and the results
- * and standings the rest; when either does not fit, they take turns. */
+ * and the whole standings the rest; when either does not fit, they take
+ * turns, and the standings take as many pages as their lines need. */
 static gboolean
 check_fit_cb (gpointer user_data)
 {
@@ -378,27 +475,38 @@ check_fit_cb (gpointer user_data)
   int boards_width = (width - 32) * 3 / 5;
   int side_width = width - 32 - boards_width;
   int side_min = 0;
+  int line_height, side_lines;
   gboolean fits;
 
   self->fit_idle = 0;
   if (width <= 0 || height <= 0)
     return G_SOURCE_REMOVE;
 
+  line_height = MAX (standing_line_height (self), 1);
+  /* Side by side, the standings have the room below the results; alone,
+   * the whole height. Either way below the section's and the columns'
+   * headings. */
+  side_lines = (height - natural_height (GTK_WIDGET (self->results_grid), side_width) -
+                2 * HEADING_HEIGHT - 32 - line_height) / line_height;
   gtk_widget_measure (GTK_WIDGET (self->standings_grid), GTK_ORIENTATION_HORIZONTAL, -1,
                       &side_min, NULL, NULL, NULL);
+  /* Beside the boards, the standings must show all their lines or at
+   * least the first eight at a time. */
   fits = side_min <= side_width &&
          boards_height (self, boards_width) + HEADING_HEIGHT <= height &&
-         natural_height (GTK_WIDGET (self->results_grid), side_width) +
-         natural_height (GTK_WIDGET (self->standings_grid), side_width) +
-         2 * HEADING_HEIGHT + 32 <= height;
+         side_lines >= (int) MIN (self->n_standings, MIN_SIDE_LINES);
+  self->standings_per_page = (guint) MAX (fits ? side_lines
+                                               : (height - HEADING_HEIGHT - line_height) /
+                                                 line_height, 1);
 
   gtk_widget_set_size_request (self->side_column, fits ? side_width : -1, -1);
   if (self->paged != !fits)
     {
       self->paged = !fits;
       self->page = PAGE_BOARDS;
-      show_page (self);
+      self->standings_first = 0;
     }
+  show_page (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -414,8 +522,24 @@ hammer_display_window_next_page (HammerDisplayWindow *self)
 {
   g_return_if_fail (HAMMER_IS_DISPLAY_WINDOW (self));
 
+  /* Beside the boards, the standings turn over to their next lines. */
   if (!self->paged)
-    return;
+    {
+      self->standings_first += MAX (self->standings_per_page, 1);
+      if (self->standings_first >= self->n_standings)
+        self->standings_first = 0;
+      show_standing_lines (self);
+      return;
+    }
+  /* The standings turn their own pages before the boards come back. */
+  if (self->page == PAGE_STANDINGS &&
+      self->standings_first + MAX (self->standings_per_page, 1) < self->n_standings)
+    {
+      self->standings_first += MAX (self->standings_per_page, 1);
+      show_page (self);
+      return;
+    }
+  self->standings_first = 0;
   /* Empty pages are skipped; the results always have something to say. */
   do
     self->page = (self->page + 1) % N_PAGES;
@@ -577,6 +701,7 @@ hammer_display_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_DISPLAY_WINDOW);
   g_clear_object (&self->store);
   g_clear_object (&self->boards);
+  g_clear_pointer (&self->standing_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (hammer_display_window_parent_class)->dispose (object);
 }
@@ -605,6 +730,7 @@ hammer_display_window_class_init (HammerDisplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, results_grid);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, no_results_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, standings_grid);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, standings_heading);
 
   gtk_widget_class_install_action (widget_class, "display.toggle-fullscreen", NULL,
                                    toggle_fullscreen_action);
@@ -644,31 +770,12 @@ hammer_display_window_init (HammerDisplayWindow *self)
       gtk_grid_attach (self->results_grid, GTK_WIDGET (row->sides[1]), 2, r, 1, 1);
     }
 
-  for (guint r = 0; r <= N_STANDINGS; r++)
-    {
-      StandingRow *row = &self->standings[r];
-      const char *css = r == 0 ? "hall-dim" : "hall-standing";
-
-      row->place = new_label (css, 1);
-      row->name = new_label (css, 0);
-      row->record = new_label (css, 1);
-      row->points = new_label (css, 1);
-      gtk_widget_set_hexpand (GTK_WIDGET (row->name), TRUE);
-      gtk_widget_add_css_class (GTK_WIDGET (row->place), "numeric");
-      gtk_widget_add_css_class (GTK_WIDGET (row->record), "numeric");
-      gtk_widget_add_css_class (GTK_WIDGET (row->points), "numeric");
-      if (r == 0)
-        {
-          gtk_label_set_text (row->place, headings[0]);
-          gtk_label_set_text (row->name, headings[1]);
-          gtk_label_set_text (row->record, headings[2]);
-          gtk_label_set_text (row->points, headings[3]);
-        }
-      gtk_grid_attach (self->standings_grid, GTK_WIDGET (row->place), 0, r, 1, 1);
-      gtk_grid_attach (self->standings_grid, GTK_WIDGET (row->name), 1, r, 1, 1);
-      gtk_grid_attach (self->standings_grid, GTK_WIDGET (row->record), 2, r, 1, 1);
-      gtk_grid_attach (self->standings_grid, GTK_WIDGET (row->points), 3, r, 1, 1);
-    }
+  self->standing_rows = g_ptr_array_new_with_free_func (g_free);
+  standing_row_attach (self, &self->heading, 0, "hall-dim");
+  gtk_label_set_text (self->heading.place, headings[0]);
+  gtk_label_set_text (self->heading.name, headings[1]);
+  gtk_label_set_text (self->heading.record, headings[2]);
+  gtk_label_set_text (self->heading.points, headings[3]);
 
   /* One section at a time until the first allocation shows that all fit:
    * the other way round, the window would grow to hold them all. */
