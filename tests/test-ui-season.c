@@ -471,8 +471,12 @@ test_club_night (Fixture       *fixture,
   change = hammer_store_get_last_change (fixture->store);
   g_assert_cmpint (change, ==, change_before + 1);
 
-  /* The season page shows the night and the standings. */
+  /* The season page shows the night and the standings; its summary counts
+   * in the singular where there is one. */
   WAIT_FOR (n_items (fixture->page, "nights_view") == 1);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_required (fixture->page,
+                                                                 "season_summary"))),
+                   ==, "3 members · 1 night · 10 games a night");
   g_assert_cmpuint (n_items (fixture->page, "standings_view"), ==, 3);
   first = item_at (fixture->page, "standings_view", 0);
   g_assert_cmpstr (hammer_season_item_get_string (first, "name"), ==, "Bram Jansen");
