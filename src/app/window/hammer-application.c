@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 
 #include "hammer-application.h"
 #include "hammer-core.h"
@@ -20,6 +21,26 @@ struct _HammerApplication
 };
 
 G_DEFINE_FINAL_TYPE (HammerApplication, hammer_application, ADW_TYPE_APPLICATION)
+
+/* bench/startup measures the time to the first frame on screen: with
+ * HAMMER_REPORT_FIRST_FRAME set, the monotonic clock (shared by every
+ * process) is printed when the window has painted for the first time. */
+static void
+first_frame_painted_cb (GdkFrameClock *clock,
+                        gpointer       user_data)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_frame_painted_cb, user_data);
+  g_print ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+  fflush (stdout);
+}
+
+static void
+window_mapped_cb (GtkWidget *window)
+{
+  g_signal_handlers_disconnect_by_func (window, window_mapped_cb, NULL);
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (first_frame_painted_cb), NULL);
+}
 
 static void
 store_opened_cb (GObject      *source,
@@ -38,6 +59,8 @@ store_opened_cb (GObject      *source,
   else
     window = hammer_window_new_for_error (ADW_APPLICATION (self), error);
 
+  if (g_getenv ("HAMMER_REPORT_FIRST_FRAME") != NULL)
+    g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), NULL);
   gtk_window_present (GTK_WINDOW (window));
   g_application_release (G_APPLICATION (self));
 }

@@ -1,0 +1,403 @@
+/* startup.c — how long Hammer takes to show its window, and how much memory
+ * it holds then, beside an empty libadwaita window (bench-empty-window).
+ *
+ * A club database of a real federation's size is built first with the
+ * project's own tool, hammer-cli: 25,000 players in 120 clubs and 200
+ * events of about 14,000 matches (round robins played out, double
+ * eliminations drawn). Each program is then started several times in turn
+ * under one X server (its own Xvfb when DISPLAY is not set); the time to a
+ * visible window runs from the spawn to the first frame the program
+ * reports painted (HAMMER_REPORT_FIRST_FRAME), on the monotonic clock all
+ * processes share. Resident memory is read 2 s after that frame.
+ *
+ * Prints its figures and the ratios to the reference; asserts nothing
+ * about time.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+
+#define N_PLAYERS 25000
+#define N_CLUBS   120
+#define N_EVENTS  200
+#define N_RUNS    5
+/* Round robins of 13 (78 matches) and double eliminations of 32 (62). */
+#define ROUND_ROBIN_SIZE 13
+#define KNOCKOUT_SIZE    32
+
+static const char *cli;
+
+static const char *const first_names[] = {
+  "Anna", "Bram", "Cor", "Dirk", "Eva", "Fenna", "Gerrit", "Hanna", "Ids", "Jan", "Kees",
+  "Lotte", "Marit", "Nora", "Otto", "Pieter", "Quinten", "Roos", "Sjoerd", "Tjitske", "Ulbe",
+  "Vera", "Wim", "Xander", "Yvonne", "Zeger", "Alan", "Brenda", "Carol", "Doug", "Ellen",
+  "Frank", "Gord", "Hazel", "Ian", "Joan", "Keith", "Linda", "Margaret", "Neil", "Olive",
+  "Paul", "Rita", "Susan", "Trevor", "Una", "Victor", "Wayne", "Yolanda", "Zoe",
+};
+
+static const char *const last_names[] = {
+  "de Vries", "Jansen", "Bakker", "Visser", "Smit", "Meijer", "de Boer", "Mulder", "de Groot",
+  "Bos", "Vos", "Peters", "Hendriks", "van Leeuwen", "Dekker", "Brouwer", "de Wit", "Dijkstra",
+  "Smits", "de Graaf", "van der Meer", "van der Linden", "Kok", "Jacobs", "de Haan", "Vermeulen",
+  "van den Berg", "van der Heijden", "Hoekstra", "Postma", "Wijnstra", "Zijlstra", "Kuipers",
+  "Bosma", "Hoekman", "Fraser", "MacLeod", "Nakamura", "Henderson", "Whitcombe", "Blake",
+  "Pryce", "Thornton", "Kowalski", "Petrovic", "Tremblay", "Marsh", "Pritchard", "Danby",
+  "Fairbrother",
+};
+
+static double
+now_ms (void)
+{
+  return g_get_monotonic_time () / 1000.0;
+}
+
+/* Runs hammer-cli with @args on @database; returns what it printed. */
+static char *
+run_cli (const char         *database,
+         const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  char *out = NULL;
+  int status = 0;
+
+  g_ptr_array_add (argv, (char *) cli);
+  g_ptr_array_add (argv, (char *) "--database");
+  g_ptr_array_add (argv, (char *) database);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                     &status, &error))
+    g_error ("hammer-cli: %s", error->message);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("hammer-cli %s failed: %s", args[0], err);
+  return out;
+}
+
+static char *
+player_name (guint i)
+{
+  guint n_first = G_N_ELEMENTS (first_names), n_last = G_N_ELEMENTS (last_names);
+
+  return g_strdup_printf ("%s %s %u", first_names[i % n_first], last_names[(i / n_first) % n_last],
+                          i / (n_first * n_last) + 1);
+}
+
+static void
+write_file (const char *path,
+            GString    *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_set_contents (path, text->str, (gssize) text->len, &error))
+    g_error ("%s", error->message);
+}
+
+static gint64
+create_event (const char *database,
+              guint       e,
+              const char *format)
+{
+  g_autofree char *name = g_strdup_printf ("Toernooi %u", e + 1);
+  const char *args[] = { "--json", "event", "create", "--name", name, "--rules", "table",
+                         "--option", "best_of=1", "--format", format, NULL };
+  g_autofree char *out = run_cli (database, args);
+  g_autoptr(JsonNode) node = json_from_string (out, NULL);
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    g_error ("event create printed %s", out);
+  return json_object_get_int_member (json_node_get_object (node), "id");
+}
+
+/* Plays out every match that is ready: one game to 15, won by the first
+ * side in ends of three. */
+static void
+play_ready_matches (const char *database,
+                    const char *event,
+                    const char *results_path)
+{
+  const char *list_args[] = { "--json", "matches", "--event", event, NULL };
+  const char *import_args[] = { "results", "import", "--event", event, "--file", results_path,
+                                NULL };
+  g_autofree char *out = run_cli (database, list_args);
+  g_autoptr(JsonNode) node = json_from_string (out, NULL);
+  g_autoptr(GString) lines = g_string_new (NULL);
+  JsonArray *matches = json_node_get_array (node);
+
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+
+      if (g_strcmp0 (json_object_get_string_member (match, "state"), "ready") != 0 ||
+          json_object_get_boolean_member_with_default (match, "bye", FALSE))
+        continue;
+      g_string_append_printf (lines, "{\"match\": %" G_GINT64_FORMAT ", \"games\": [{\"ends\": ["
+                              "{\"points\": [3, 0]}, {\"points\": [3, 0]}, {\"points\": [3, 0]},"
+                              " {\"points\": [3, 0]}, {\"points\": [3, 0]}]}]}\n",
+                              json_object_get_int_member (match, "id"));
+    }
+  if (lines->len == 0)
+    return;
+  write_file (results_path, lines);
+  g_free (run_cli (database, import_args));
+}
+
+static void
+build_database (const char *database,
+                const char *dir)
+{
+  g_autofree char *csv_path = g_build_filename (dir, "players.csv", NULL);
+  g_autofree char *results_path = g_build_filename (dir, "results.jsonl", NULL);
+  g_autoptr(GString) csv = g_string_new ("Name;Club\n");
+  double start = now_ms ();
+
+  for (guint i = 0; i < N_PLAYERS; i++)
+    {
+      g_autofree char *name = player_name (i);
+
+      g_string_append_printf (csv, "%s;Club %u\n", name, i % N_CLUBS + 1);
+    }
+  write_file (csv_path, csv);
+  {
+    const char *args[] = { "players", "import", csv_path, NULL };
+
+    g_free (run_cli (database, args));
+  }
+
+  for (guint e = 0; e < N_EVENTS; e++)
+    {
+      gboolean round_robin = e % 2 == 0;
+      guint size = round_robin ? ROUND_ROBIN_SIZE : KNOCKOUT_SIZE;
+      gint64 id = create_event (database, e,
+                                round_robin ? "round-robin" : "double-elimination");
+      g_autofree char *event = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+      g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+
+      g_ptr_array_add (args, g_strdup ("entrants"));
+      g_ptr_array_add (args, g_strdup ("add"));
+      g_ptr_array_add (args, g_strdup ("--event"));
+      g_ptr_array_add (args, g_strdup (event));
+      for (guint p = 0; p < size; p++)
+        g_ptr_array_add (args, player_name ((e * 97 + p * 389) % N_PLAYERS));
+      g_ptr_array_add (args, NULL);
+      g_free (run_cli (database, (const char * const *) args->pdata));
+      {
+        const char *draw_args[] = { "draw", "--event", event, "--seed", "7", NULL };
+
+        g_free (run_cli (database, draw_args));
+      }
+      /* The round robins are over; the knockouts have played their first round. */
+      play_ready_matches (database, event, results_path);
+    }
+  g_printerr ("startup: built the club database in %.1f s\n", (now_ms () - start) / 1000.0);
+}
+
+/* Starts an X server of our own when there is none, on the first free
+ * display number from 90. */
+static GPid
+start_xvfb (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) xvfb = NULL;
+  g_autofree char *display = NULL, *socket = NULL;
+  guint number = 90;
+
+  for (;; number++)
+    {
+      g_autofree char *lock = g_strdup_printf ("/tmp/.X%u-lock", number);
+
+      if (!g_file_test (lock, G_FILE_TEST_EXISTS))
+        break;
+    }
+  display = g_strdup_printf (":%u", number);
+  socket = g_strdup_printf ("/tmp/.X11-unix/X%u", number);
+  xvfb = g_subprocess_new (G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error, "Xvfb", display,
+                           "-screen", "0", "1280x800x24", "-nolisten", "tcp", NULL);
+  if (xvfb == NULL)
+    g_error ("Xvfb (Debian's xvfb) is needed: %s", error->message);
+  for (guint wait = 0; !g_file_test (socket, G_FILE_TEST_EXISTS); wait++)
+    {
+      if (wait == 1000)
+        g_error ("Xvfb did not start on %s", display);
+      g_usleep (10000);
+    }
+  g_setenv ("DISPLAY", display, TRUE);
+  return (GPid) g_ascii_strtoll (g_subprocess_get_identifier (xvfb), NULL, 10);
+}
+
+static double
+resident_mib (GPid pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/status", (int) pid);
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (!g_file_get_contents (path, &status, NULL, NULL) ||
+      (line = strstr (status, "VmRSS:")) == NULL)
+    return 0;
+  return g_ascii_strtod (line + strlen ("VmRSS:"), NULL) / 1024.0;
+}
+
+typedef struct
+{
+  double ms[N_RUNS];
+  double mib[N_RUNS];
+} Runs;
+
+/* Starts @argv, waits for its first frame, reads its memory 2 s later and
+ * ends it. */
+static void
+measure_once (const char * const *argv,
+              double             *ms,
+              double             *mib)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  double spawned = now_ms ();
+  GPid pid;
+
+  process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+  if (process == NULL)
+    g_error ("%s: %s", argv[0], error->message);
+  pid = (GPid) g_ascii_strtoll (g_subprocess_get_identifier (process), NULL, 10);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  for (;;)
+    {
+      g_autofree char *line = g_data_input_stream_read_line (out, NULL, NULL, &error);
+
+      if (line == NULL)
+        g_error ("%s ended without a first frame", argv[0]);
+      if (g_str_has_prefix (line, "first-frame "))
+        {
+          *ms = g_ascii_strtoll (line + strlen ("first-frame "), NULL, 10) / 1000.0 - spawned;
+          break;
+        }
+    }
+  g_usleep (2 * G_USEC_PER_SEC);
+  *mib = resident_mib (pid);
+  g_subprocess_send_signal (process, SIGTERM);
+  g_subprocess_wait (process, NULL, NULL);
+}
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+median (const double *values)
+{
+  double sorted[N_RUNS];
+
+  memcpy (sorted, values, sizeof sorted);
+  qsort (sorted, N_RUNS, sizeof (double), compare_doubles);
+  return sorted[N_RUNS / 2];
+}
+
+static double
+lowest (const double *values)
+{
+  double low = values[0];
+
+  for (guint i = 1; i < N_RUNS; i++)
+    low = MIN (low, values[i]);
+  return low;
+}
+
+static double
+highest (const double *values)
+{
+  double high = values[0];
+
+  for (guint i = 1; i < N_RUNS; i++)
+    high = MAX (high, values[i]);
+  return high;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  const char *app = g_getenv ("HAMMER_APP");
+  const char *reference = g_getenv ("HAMMER_EMPTY_WINDOW");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL, *big = NULL, *empty = NULL;
+  Runs reference_runs, empty_runs, big_runs;
+  GPid xvfb = 0;
+
+  cli = g_getenv ("HAMMER_CLI");
+  if (cli == NULL || app == NULL || reference == NULL)
+    g_error ("HAMMER_CLI, HAMMER_APP and HAMMER_EMPTY_WINDOW must be set (meson sets them)");
+  if (!(dir = g_dir_make_tmp ("hammer-bench-startup-XXXXXX", &error)))
+    g_error ("%s", error->message);
+  /* A database built before can be given, to measure again without
+   * building it again; it is built there when missing. */
+  big = argc > 1 ? g_strdup (argv[1]) : g_build_filename (dir, "club.db", NULL);
+  empty = g_build_filename (dir, "empty.db", NULL);
+  if (!g_file_test (big, G_FILE_TEST_EXISTS))
+    build_database (big, dir);
+
+  if (g_getenv ("DISPLAY") == NULL)
+    xvfb = start_xvfb ();
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+  g_setenv ("HAMMER_REPORT_FIRST_FRAME", "1", TRUE);
+
+  for (guint run = 0; run < N_RUNS; run++)
+    {
+      const char *reference_argv[] = { reference, NULL };
+      const char *empty_argv[] = { app, "--database", empty, NULL };
+      const char *big_argv[] = { app, "--database", big, NULL };
+
+      /* In turn, so that whatever else the machine does falls on all three. */
+      measure_once (reference_argv, &reference_runs.ms[run], &reference_runs.mib[run]);
+      measure_once (empty_argv, &empty_runs.ms[run], &empty_runs.mib[run]);
+      measure_once (big_argv, &big_runs.ms[run], &big_runs.mib[run]);
+    }
+
+  printf ("startup: %u runs each, median (lowest–highest)\n", N_RUNS);
+  printf ("startup: empty libadwaita window  %6.0f ms (%.0f–%.0f), %5.1f MiB\n",
+          median (reference_runs.ms), lowest (reference_runs.ms), highest (reference_runs.ms),
+          median (reference_runs.mib));
+  printf ("startup: Hammer, empty database   %6.0f ms (%.0f–%.0f), %5.1f MiB — "
+          "time %.2f× (goal ≤ 1.2×)\n",
+          median (empty_runs.ms), lowest (empty_runs.ms), highest (empty_runs.ms),
+          median (empty_runs.mib), median (empty_runs.ms) / median (reference_runs.ms));
+  printf ("startup: Hammer, %u players, %u events %6.0f ms (%.0f–%.0f), %5.1f MiB — "
+          "time %.2f× (goal ≤ 1.2×), memory %.2f× (goal ≤ 1.3×)\n",
+          N_PLAYERS, N_EVENTS,
+          median (big_runs.ms), lowest (big_runs.ms), highest (big_runs.ms),
+          median (big_runs.mib), median (big_runs.ms) / median (reference_runs.ms),
+          median (big_runs.mib) / median (reference_runs.mib));
+
+  if (xvfb != 0)
+    kill (xvfb, SIGTERM);
+  g_unlink (empty);
+  {
+    g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        g_unlink (path);
+      }
+  }
+  g_rmdir (dir);
+  return 0;
+}
