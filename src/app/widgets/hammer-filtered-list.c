@@ -111,6 +111,10 @@ hammer_filtered_list_new (GType            item_type,
                                               g_object_ref (GTK_FILTER (self->filter)));
   sorted = gtk_sort_list_model_new (g_object_ref (G_LIST_MODEL (self->filtered)),
                                     g_object_ref (gtk_column_view_get_sorter (view)));
+  /* A federation's roster is sorted and searched a slice at a time, between
+   * frames, so that neither the start nor a key press waits for it all. */
+  gtk_filter_list_model_set_incremental (self->filtered, TRUE);
+  gtk_sort_list_model_set_incremental (sorted, TRUE);
   self->selection = gtk_multi_selection_new (g_object_ref (G_LIST_MODEL (sorted)));
   gtk_column_view_set_model (view, GTK_SELECTION_MODEL (self->selection));
 
