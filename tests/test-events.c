@@ -770,6 +770,110 @@ test_import_broken (Fixture       *f,
   g_assert_cmpuint (json_array_get_length (json_node_get_array (list)), ==, 0);
 }
 
+/* The state of event @id in the list of events, as the sidebar reads it. */
+static char *
+listed_state (HammerStore *store,
+              gint64       id,
+              gint64      *n_entrants)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) list = hammer_events_list_json (store, &error);
+  JsonArray *array;
+
+  g_assert_no_error (error);
+  array = json_node_get_array (list);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *event = json_array_get_object_element (array, i);
+
+      if (json_object_get_int_member (event, "id") != id)
+        continue;
+      if (n_entrants != NULL)
+        *n_entrants = json_object_get_int_member (event, "entrants");
+      return g_strdup (json_object_get_string_member (event, "state"));
+    }
+  g_assert_not_reached ();
+}
+
+/* The list of events keeps each event's line while its rows stay as they
+ * were, and follows every change: entrants, the draw, each result, an undo,
+ * and a result stored by another program on the same file. */
+static void
+test_list_follows_changes (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerStore) other = NULL;
+  g_autoptr(JsonArray) list = NULL;
+  g_autofree char *state = NULL;
+  gint64 id = create (f, "table", HAMMER_FORMAT_ROUND_ROBIN, 0);
+  gint64 quiet = create (f, "table", HAMMER_FORMAT_ROUND_ROBIN, 0);
+  gint64 n_entrants = 0, last_change;
+  guint n_matches;
+
+  enter (f, id, 3);
+  enter (f, quiet, 4);
+  state = listed_state (f->store, id, &n_entrants);
+  g_assert_cmpstr (state, ==, "setup");
+  g_assert_cmpint (n_entrants, ==, 3);
+  g_clear_pointer (&state, g_free);
+  {
+    const char *late[] = { "Laatkomer", NULL };
+    g_autoptr(GArray) ids = hammer_events_add_entrants (f->store, id, late, &error);
+
+    g_assert_no_error (error);
+  }
+  state = listed_state (f->store, id, &n_entrants);
+  g_assert_cmpint (n_entrants, ==, 4);
+  g_clear_pointer (&state, g_free);
+
+  g_assert_true (hammer_events_draw (f->store, id, TRUE, 1, &error));
+  g_assert_no_error (error);
+  state = listed_state (f->store, id, NULL);
+  g_assert_cmpstr (state, ==, "in_progress");
+  g_clear_pointer (&state, g_free);
+
+  /* Every result but the last keeps it under way; the last finishes it. */
+  list = matches (f, id);
+  n_matches = json_array_get_length (list);
+  for (guint i = 0; i < n_matches; i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+      g_autoptr(JsonNode) input = table_win (0);
+      g_autoptr(JsonNode) result = NULL;
+
+      if (json_object_get_boolean_member_with_default (match, "bye", FALSE))
+        continue;
+      if (i == n_matches - 1)
+        {
+          /* The last one by another program, as hammer-cli would. */
+          other = hammer_store_open (hammer_store_get_path (f->store), &error);
+          g_assert_no_error (error);
+          result = hammer_events_record_result (other, id, json_object_get_int_member (match, "id"),
+                                                input, FALSE, NULL, &error);
+        }
+      else
+        result = hammer_events_record_result (f->store, id,
+                                              json_object_get_int_member (match, "id"), input,
+                                              FALSE, NULL, &error);
+      g_assert_no_error (error);
+      state = listed_state (f->store, id, NULL);
+      g_assert_cmpstr (state, ==, i == n_matches - 1 ? "finished" : "in_progress");
+      g_clear_pointer (&state, g_free);
+    }
+
+  /* Undo of the last result puts it back under way. */
+  last_change = hammer_store_get_last_change (f->store);
+  g_assert_true (hammer_store_undo (f->store, last_change, &error));
+  g_assert_no_error (error);
+  state = listed_state (f->store, id, NULL);
+  g_assert_cmpstr (state, ==, "in_progress");
+  g_clear_pointer (&state, g_free);
+  state = listed_state (f->store, quiet, &n_entrants);
+  g_assert_cmpstr (state, ==, "setup");
+  g_assert_cmpint (n_entrants, ==, 4);
+}
+
 /* Entries close at the draw; a bad event is refused with its reason. */
 static void
 test_setup_errors (Fixture       *f,
@@ -1884,6 +1988,7 @@ main (int    argc,
   ADD ("/events/single-elimination", test_single_elimination);
   ADD ("/events/double-elimination", test_double_elimination);
   ADD ("/events/round-robin", test_round_robin);
+  ADD ("/events/list-follows-changes", test_list_follows_changes);
   ADD ("/events/swiss/no-rematch", test_swiss);
   ADD ("/events/swiss/bye-is-no-match", test_swiss_bye);
   ADD ("/events/single-elimination/live-places", test_single_elimination_live);

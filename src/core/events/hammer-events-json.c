@@ -59,8 +59,8 @@ hammer_event_build_json (HammerStore          *self,
 
 /* Events */
 
-static const char *
-event_state (EventModel *model)
+const char *
+hammer_event_state_name (EventModel *model)
 {
   gboolean all_finished = model->matches->len > 0;
 
@@ -176,7 +176,7 @@ build_event_json (JsonBuilder *builder,
   json_builder_add_int_value (builder, model->id);
   hammer_event_add_fields (builder, model);
   json_builder_set_member_name (builder, "state");
-  hammer_event_add_nullable_string (builder, event_state (model));
+  hammer_event_add_nullable_string (builder, hammer_event_state_name (model));
   /* Any result typed, a card under way too: from then on the draw and the
    * tie-breakers stay as they are. */
   json_builder_set_member_name (builder, "has_results");
@@ -200,53 +200,6 @@ hammer_events_get_event_json (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
   return hammer_event_build_json (self, event_id, build_event_json, error);
-}
-
-JsonNode *
-hammer_events_list_json (HammerStore  *self,
-                         GError      **error)
-{
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(JsonArray) array = json_array_new ();
-  sqlite3 *db;
-  int rc;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-
-  db = hammer_store_get_db (self);
-  if (!(stmt = hammer_store_prepare (db, "SELECT id FROM events"
-                                         " ORDER BY date IS NULL, date DESC, id DESC", error)))
-    return NULL;
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      g_autoptr(EventModel) model = hammer_event_load (db, sqlite3_column_int64 (stmt, 0), error);
-      JsonObject *object;
-
-      if (model == NULL)
-        return NULL;
-      object = json_object_new ();
-      json_object_set_int_member (object, "id", model->id);
-      json_object_set_string_member (object, "name", model->name);
-      json_object_set_string_member (object, "rules", model->rules_id);
-      json_object_set_string_member (object, "format", hammer_format_to_string (model->format));
-      if (model->date != NULL)
-        json_object_set_string_member (object, "date", model->date);
-      else
-        json_object_set_null_member (object, "date");
-      if (model->venue != NULL)
-        json_object_set_string_member (object, "venue", model->venue);
-      else
-        json_object_set_null_member (object, "venue");
-      json_object_set_int_member (object, "entrants", model->entrants->len);
-      json_object_set_string_member (object, "state", event_state (model));
-      json_array_add_object_element (array, object);
-    }
-  if (rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (db, rc, _("Could not read the events"), error);
-      return NULL;
-    }
-  return json_node_init_array (json_node_alloc (), array);
 }
 
 /* Matches */

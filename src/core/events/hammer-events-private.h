@@ -255,6 +255,8 @@ JsonNode    *hammer_event_build_json          (HammerStore         *self,
                                                gint64               event_id,
                                                HammerEventBuildFunc build,
                                                GError             **error);
+/* "setup", "in_progress" or "finished": the state of the event of @model. */
+const char  *hammer_event_state_name          (EventModel          *model);
 /* A node that takes @object over. */
 JsonNode    *hammer_event_take_object_node    (JsonObject          *object);
 /* A node holding a reference to @object. */

@@ -1,0 +1,276 @@
+/* hammer-events-list.c — the list of events, as the window's sidebar and
+ * `hammer-cli event list` read it
+ *
+ * An event's state (set up, under way, finished) follows from its whole
+ * model: every match and result resolved by the draw. Loading 200 models of
+ * a federation's database for each change would hold the window for a
+ * second, so each event's line is kept with a fingerprint of every row its
+ * model is read from, and made again only when that fingerprint changes.
+ * The fingerprint is exact by construction: the same rows give the same
+ * model, and so the same state.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "events/hammer-events-private.h"
+
+/* The tables an event's model is read from (hammer_event_load()), and how
+ * each finds its event. */
+static const struct
+{
+  const char *table;
+  const char *from;
+  const char *event_id;
+} model_tables[] = {
+  { "events", "events t", "t.id" },
+  { "entrants", "entrants t", "t.event_id" },
+  { "entrant_players", "entrant_players t JOIN entrants e ON e.id = t.entrant_id", "e.event_id" },
+  { "matches", "matches t", "t.event_id" },
+  { "boards", "boards t", "t.event_id" },
+};
+
+typedef struct
+{
+  guint64 fingerprint;
+  JsonObject *line;
+} EventLine;
+
+static void
+event_line_free (EventLine *line)
+{
+  g_clear_pointer (&line->line, json_object_unref);
+  g_free (line);
+}
+
+/* FNV-1a, 64 bits, over @length bytes of @data, from @hash. */
+static guint64
+fnv_add (guint64       hash,
+         gconstpointer data,
+         gsize         length)
+{
+  const guchar *bytes = data;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      hash ^= bytes[i];
+      hash *= G_GUINT64_CONSTANT (1099511628211);
+    }
+  return hash;
+}
+
+/* The aggregate hammer_fingerprint(column, …): a hash of each row's values
+ * (with their types), added up over the rows, so that the rows' order does
+ * not matter. */
+static void
+fingerprint_step (sqlite3_context  *context,
+                  int               argc,
+                  sqlite3_value   **argv)
+{
+  guint64 *sum = sqlite3_aggregate_context (context, sizeof (guint64));
+  guint64 hash = G_GUINT64_CONSTANT (14695981039346656037);
+
+  if (sum == NULL)
+    {
+      sqlite3_result_error_nomem (context);
+      return;
+    }
+  for (int i = 0; i < argc; i++)
+    {
+      int type = sqlite3_value_type (argv[i]);
+
+      hash = fnv_add (hash, &type, sizeof type);
+      if (type == SQLITE_INTEGER)
+        {
+          sqlite3_int64 value = sqlite3_value_int64 (argv[i]);
+
+          hash = fnv_add (hash, &value, sizeof value);
+        }
+      else if (type == SQLITE_FLOAT)
+        {
+          double value = sqlite3_value_double (argv[i]);
+
+          hash = fnv_add (hash, &value, sizeof value);
+        }
+      else if (type != SQLITE_NULL)
+        {
+          int length = sqlite3_value_bytes (argv[i]);
+
+          hash = fnv_add (hash, sqlite3_value_blob (argv[i]), (gsize) length);
+          hash = fnv_add (hash, &length, sizeof length);
+        }
+    }
+  *sum += hash;
+}
+
+static void
+fingerprint_final (sqlite3_context *context)
+{
+  guint64 *sum = sqlite3_aggregate_context (context, 0);
+
+  sqlite3_result_int64 (context, sum != NULL ? (sqlite3_int64) *sum : 0);
+}
+
+/* "t.a, t.b, …": every column of @table, read from the schema, so that a
+ * column a later migration adds counts too. */
+static char *
+table_columns (sqlite3     *db,
+               const char  *table,
+               GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GString) columns = g_string_new (NULL);
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (db, "SELECT name FROM pragma_table_info(?)", error)))
+    return NULL;
+  sqlite3_bind_text (stmt, 1, table, -1, SQLITE_STATIC);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_string_append_printf (columns, "%st.\"%s\"", columns->len > 0 ? ", " : "",
+                            (const char *) sqlite3_column_text (stmt, 0));
+  if (rc != SQLITE_DONE || columns->len == 0)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the events"), error);
+      return NULL;
+    }
+  return g_string_free (g_steal_pointer (&columns), FALSE);
+}
+
+/* Fills @fingerprints (event id → guint64 in a pointer-sized box) with the
+ * fingerprint of every event. */
+static gboolean
+read_fingerprints (sqlite3     *db,
+                   GHashTable  *fingerprints,
+                   GError     **error)
+{
+  if (sqlite3_create_function (db, "hammer_fingerprint", -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC,
+                               NULL, NULL, fingerprint_step, fingerprint_final) != SQLITE_OK)
+    {
+      hammer_store_set_error (db, sqlite3_errcode (db), _("Could not read the events"), error);
+      return FALSE;
+    }
+  for (guint t = 0; t < G_N_ELEMENTS (model_tables); t++)
+    {
+      g_autofree char *columns = table_columns (db, model_tables[t].table, error);
+      g_autofree char *sql = NULL;
+      g_autoptr(sqlite3_stmt) stmt = NULL;
+      int rc;
+
+      if (columns == NULL)
+        return FALSE;
+      sql = g_strdup_printf ("SELECT %s, hammer_fingerprint (%s) FROM %s GROUP BY %s",
+                             model_tables[t].event_id, columns, model_tables[t].from,
+                             model_tables[t].event_id);
+      if (!(stmt = hammer_store_prepare (db, sql, error)))
+        return FALSE;
+      while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+        {
+          gint64 id = sqlite3_column_int64 (stmt, 0);
+          guint64 *sum = g_hash_table_lookup (fingerprints, &id);
+
+          if (sum == NULL)
+            {
+              gint64 *key = g_memdup2 (&id, sizeof id);
+
+              sum = g_new0 (guint64, 1);
+              g_hash_table_insert (fingerprints, key, sum);
+            }
+          /* Each table weighs differently: a row moved from one table to
+           * another changes the sum. */
+          *sum += (guint64) sqlite3_column_int64 (stmt, 1) * (2 * t + 1);
+        }
+      if (rc != SQLITE_DONE)
+        {
+          hammer_store_set_error (db, rc, _("Could not read the events"), error);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static JsonObject *
+event_line_new (EventModel *model)
+{
+  JsonObject *object = json_object_new ();
+
+  json_object_set_int_member (object, "id", model->id);
+  json_object_set_string_member (object, "name", model->name);
+  json_object_set_string_member (object, "rules", model->rules_id);
+  json_object_set_string_member (object, "format", hammer_format_to_string (model->format));
+  if (model->date != NULL)
+    json_object_set_string_member (object, "date", model->date);
+  else
+    json_object_set_null_member (object, "date");
+  if (model->venue != NULL)
+    json_object_set_string_member (object, "venue", model->venue);
+  else
+    json_object_set_null_member (object, "venue");
+  json_object_set_int_member (object, "entrants", model->entrants->len);
+  json_object_set_string_member (object, "state", hammer_event_state_name (model));
+  /* Handed out to every caller while kept: nobody may change it. */
+  json_object_seal (object);
+  return object;
+}
+
+JsonNode *
+hammer_events_list_json (HammerStore  *self,
+                         GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(JsonArray) array = json_array_new ();
+  g_autoptr(GHashTable) fingerprints = g_hash_table_new_full (g_int64_hash, g_int64_equal,
+                                                              g_free, g_free);
+  g_autoptr(GHashTable) lines = NULL;
+  GHashTable *kept;
+  sqlite3 *db;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  db = hammer_store_get_db (self);
+  kept = g_object_get_data (G_OBJECT (self), "hammer-event-lines");
+  lines = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                 (GDestroyNotify) event_line_free);
+  if (!read_fingerprints (db, fingerprints, error))
+    return NULL;
+  if (!(stmt = hammer_store_prepare (db, "SELECT id FROM events"
+                                         " ORDER BY date IS NULL, date DESC, id DESC", error)))
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+      guint64 *fingerprint = g_hash_table_lookup (fingerprints, &id);
+      EventLine *line = kept != NULL ? g_hash_table_lookup (kept, &id) : NULL;
+
+      if (line == NULL || fingerprint == NULL || line->fingerprint != *fingerprint)
+        {
+          g_autoptr(EventModel) model = hammer_event_load (db, id, error);
+
+          if (model == NULL)
+            return NULL;
+          line = g_new0 (EventLine, 1);
+          line->fingerprint = fingerprint != NULL ? *fingerprint : 0;
+          line->line = event_line_new (model);
+        }
+      else
+        {
+          gpointer key = NULL;
+
+          /* Moved over from the lines kept last time. */
+          g_hash_table_steal_extended (kept, &id, &key, NULL);
+          g_free (key);
+        }
+      g_hash_table_insert (lines, g_memdup2 (&id, sizeof id), line);
+      json_array_add_object_element (array, json_object_ref (line->line));
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the events"), error);
+      return NULL;
+    }
+  g_object_set_data_full (G_OBJECT (self), "hammer-event-lines", g_steal_pointer (&lines),
+                          (GDestroyNotify) g_hash_table_unref);
+  return json_node_init_array (json_node_alloc (), array);
+}
