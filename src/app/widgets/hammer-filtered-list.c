@@ -122,6 +122,11 @@ hammer_filtered_list_new (GType            item_type,
                            G_CALLBACK (emit_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->selection, "items-changed",
                            G_CALLBACK (emit_changed), self, G_CONNECT_SWAPPED);
+  /* The count of what the search shows is whole when the filter is done. */
+  g_signal_connect_object (self->filtered, "notify::pending",
+                           G_CALLBACK (emit_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (sorted, "notify::pending",
+                           G_CALLBACK (emit_changed), self, G_CONNECT_SWAPPED);
   return self;
 }
 
