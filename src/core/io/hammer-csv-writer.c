@@ -155,6 +155,17 @@ hammer_csv_writer_node (HammerCsvWriter *writer,
 }
 
 void
+hammer_csv_writer_standings_figure (HammerCsvWriter             *writer,
+                                    const HammerStandingsColumn *column,
+                                    JsonObject                  *line)
+{
+  g_autofree char *figure = hammer_tables_standings_figure (column, line,
+                                                            csv_decimal_mark (writer));
+
+  csv_raw_field (writer, figure);
+}
+
+void
 hammer_csv_writer_place (HammerCsvWriter *writer,
                          JsonObject      *line)
 {

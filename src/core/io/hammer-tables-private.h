@@ -47,6 +47,11 @@ void   hammer_csv_writer_decimal   (HammerCsvWriter        *writer,
  * when it is shared. */
 void   hammer_csv_writer_place     (HammerCsvWriter        *writer,
                                     JsonObject             *line);
+/* A figure of a standings line in the format of its column, with the
+ * file's decimal mark; empty when the line has none yet. */
+void   hammer_csv_writer_standings_figure (HammerCsvWriter             *writer,
+                                           const HammerStandingsColumn *column,
+                                           JsonObject                  *line);
 void   hammer_csv_writer_end_row   (HammerCsvWriter        *writer);
 char  *hammer_csv_writer_finish    (HammerCsvWriter        *writer);
 
@@ -67,6 +72,10 @@ void   hammer_html_figure_cell     (GString                *out,
 /* The place of @line (see hammer_csv_writer_place()) in a cell. */
 void   hammer_html_place_cell      (GString                *out,
                                     JsonObject             *line);
+/* A figure of a standings line in the format of its column, with the
+ * page's decimal mark; %NULL when the line has none. */
+char  *hammer_html_standings_figure (const HammerStandingsColumn *column,
+                                     JsonObject                  *line);
 /* A number of @node with the page's decimal mark, "" for anything else. */
 char  *hammer_html_format_number   (JsonNode               *node);
 /* YYYY-MM-DD as the page's language writes a date. */

@@ -19,6 +19,7 @@
 #include "hammer-json.h"
 #include "io/hammer-season-document.h"
 #include "sheets/hammer-season-sheets-private.h"
+#include "sheets/hammer-sheet-fit.h"
 
 static gboolean
 is_date (const char *text)
@@ -70,9 +71,15 @@ hammer_season_sheets_draw_table (Paper                   *paper,
   double width = hammer_layout_get_width (layout);
   double height = hammer_layout_get_height (layout);
   double head = 22 + (note != NULL ? 26 : 0) + 6;
-  HammerSheetGrid grid = { .columns = columns, .n_columns = n_columns, .font = paper->font,
+  HammerSheetGrid grid = { .n_columns = n_columns, .font = paper->font,
                            .look = HAMMER_SHEET_GRID_SEASON };
+  g_autofree HammerSheetColumn *fitted = NULL;
   guint done = 0;
+
+  /* Widths from what the columns hold, the same on every page. */
+  fitted = hammer_sheet_fit_columns (layout, columns, n_columns, rows, &grid, width,
+                                     HAMMER_SHEET_ROW);
+  grid.columns = fitted;
 
   /* The title goes with the first rows: a title alone at the foot of a
    * page is no use. */
