@@ -89,8 +89,12 @@ night_table_init (NightTable *table,
     }
 }
 
-/* The largest type, from the tables' usual size down to 7 points, in which
- * @table reads whole across the page; 0 when none does. */
+/* The smallest type of the rows: their headings, a tenth smaller, stay at
+ * 7 points, the least anyone should have to read. */
+#define SMALLEST_TYPE (7.0 / HAMMER_SHEET_HEADER_TYPE)
+
+/* The largest type, from the tables' usual size down to SMALLEST_TYPE, in
+ * which @table reads whole across the page; 0 when none does. */
 static double
 fitting_type (Paper      *paper,
               NightTable *table)
@@ -98,12 +102,12 @@ fitting_type (Paper      *paper,
   double width = hammer_layout_get_width (paper->layout);
   HammerSheetGrid grid = { .look = HAMMER_SHEET_GRID_SEASON };
 
-  for (double size = HAMMER_SHEET_ROW * 0.56; size >= 7.0 - 1e-6; size -= 0.2)
+  for (double size = HAMMER_SHEET_ROW * 0.56; size > SMALLEST_TYPE - 0.2; size -= 0.2)
     {
-      grid.font = size;
+      grid.font = MAX (size, SMALLEST_TYPE);
       if (hammer_sheet_columns_natural_width (paper->layout, table->columns, table->n_columns,
                                               table->rows, &grid, HAMMER_SHEET_ROW) <= width)
-        return MAX (size, 7.0);
+        return grid.font;
     }
   return 0;
 }
@@ -132,8 +136,8 @@ hammer_season_sheets_render_night (Paper      *paper,
                                        "night. %s", hammer_json_length (ranking)),
                           hammer_json_length (ranking), rule);
 
-  /* Every game and figure in one table, in the largest type down to 7
-   * points that keeps names and scores whole, and then with short headings. */
+  /* Every game and figure in one table, in the largest type that keeps
+   * names and scores whole, and then with short headings. */
   night_table_init (&whole, ranking, 0, n_games, TRUE);
   if ((size = fitting_type (paper, &whole)) == 0)
     {
@@ -184,7 +188,7 @@ hammer_season_sheets_render_night (Paper      *paper,
       /* Translators: the title of a part of a club night's scores: the
        * first and the last game in it. */
       part_title = g_strdup_printf (_("Games %u to %u"), first + 1, first + count);
-      paper->font = MAX (fitting_type (paper, &part), 7.0);
+      paper->font = MAX (fitting_type (paper, &part), SMALLEST_TYPE);
       hammer_season_sheets_draw_table (paper, part_title, NULL, part.columns, part.n_columns,
                                        part.rows);
       paper->font = 0;

@@ -380,17 +380,31 @@ draw_match_form_foot (League     *l,
   g_autofree char *away_captain = g_strdup_printf (_("Captain %s"), away);
   const char *labels[] = { home_captain, away_captain, _("Referee"), NULL };
   g_autofree char *bonus = NULL;
-  g_autofree char *result = NULL;
 
-  /* The match points: the game points and the bonus the league gives. */
+  /* The match points: the game points and the bonus the league gives;
+   * under it a blank for each team, drawn as a rule so that a long name
+   * never pushes the other team's off the line. */
   bonus = g_strdup_printf (_("Match points: the game points plus %" PRId64 " for a win, %"
                              PRId64 " each for a draw."),
                            hammer_json_int (l->league, "win_bonus", 2),
                            hammer_json_int (l->league, "draw_bonus", 1));
-  result = g_strdup_printf ("%s   %s ______   %s ______", bonus, home, away);
-  hammer_layout_text (layout, -3, y, width, 16, result, 9, HAMMER_TEXT_NORMAL,
+  hammer_layout_text (layout, -3, y, width, 14, bonus, 9, HAMMER_TEXT_NORMAL,
                       HAMMER_ALIGN_START);
-  y += 24;
+  y += 16;
+  for (guint s = 0; s < 2; s++)
+    {
+      const char *team = s == 0 ? home : away;
+      double x = s * width / 2, blank = 60;
+      /* The blank follows the name, or stands at the end of the half. */
+      double name_width = MIN (hammer_layout_text_width (layout, team, 10, HAMMER_TEXT_BOLD),
+                               width / 2 - blank - 12);
+
+      hammer_layout_text (layout, x - 3, y, name_width, 18, team, 10, HAMMER_TEXT_BOLD,
+                          HAMMER_ALIGN_START);
+      hammer_layout_line (layout, x + name_width + 2, y + 15, x + name_width + 2 + blank, y + 15,
+                          0.6);
+    }
+  y += 26;
 
   hammer_layout_text (layout, -3, y, width, 12, _("Remarks"), 8, HAMMER_TEXT_BOLD,
                       HAMMER_ALIGN_START);
@@ -432,7 +446,7 @@ render_match_form (League     *l,
   y = draw_match_form_head (l, fixture, width);
 
   /* Rows tall enough to write two names of a doubles game in. */
-  row_h = MIN (HAMMER_SHEET_ROW * 2.2, (height - y - 170) / (rows->len + 1));
+  row_h = MIN (HAMMER_SHEET_ROW * 2.2, (height - y - 188) / (rows->len + 1));
   grid.count = rows->len;
   y += hammer_sheet_draw_grid (layout, &grid, 0, y, width, row_h);
   hammer_layout_text (layout, -3, y + 2, width, 12,

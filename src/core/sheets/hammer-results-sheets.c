@@ -171,7 +171,7 @@ render_series_schedule (Doc       *doc,
           last_board = board;
         }
       for (guint g = 0; g < hammer_json_length (boards); g++)
-        g_string_append_printf (route, "%s%" G_GINT64_FORMAT, g > 0 ? " " : "",
+        g_string_append_printf (route, "%s%" G_GINT64_FORMAT, g > 0 ? ", " : "",
                                 hammer_json_element_int (boards, g, 0));
       hammer_sheet_rows_add (rows, FALSE, 4, number, name != NULL ? name : "—", route->str,
                              state_title (hammer_json_string (match->listed, "state")));
