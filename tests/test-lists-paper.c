@@ -571,6 +571,7 @@ test_league_names (Fixture       *f,
   g_autofree char *league = NULL;
   g_autofree char *table = g_build_filename (f->dir, "table.pdf", NULL);
   g_autofree char *fixtures = g_build_filename (f->dir, "fixtures.pdf", NULL);
+  g_autofree char *form = g_build_filename (f->dir, "form.pdf", NULL);
 
   created = cli_ok (f, NULL, "season", "league", "create", "--name", "Competitie", "--rules",
                     "table", "--start", "2026-09-03", "--end", "2027-04-29", "--weekday", "thu",
@@ -593,6 +594,31 @@ test_league_names (Fixture       *f,
                     "fixtures", "--output", fixtures, NULL));
   assert_whole_and_readable (table, LONG_TEAM);
   assert_whole_and_readable (fixtures, LONG_TEAM);
+
+  /* The form of its first match: the team whole at its head and on the
+   * line of the match points, whose blanks both stay. */
+  g_free (cli_text (f, "season", "export", "--league", league, "--format", "pdf", "--kind",
+                    "form", "--day", "1", "--output", form, NULL));
+  assert_whole_and_readable (form, LONG_TEAM);
+  {
+    g_autoptr(GPtrArray) words = pdf_words (form);
+    gint at = pdf_words_find (words, "Match points: the game points");
+    guint whole = 0;
+    gint found;
+
+    g_assert_cmpint (at, >=, 0);
+    /* At the head of the form and under the match points. */
+    for (guint from = 0;; from += (guint) found + 1, whole++)
+      {
+        g_autoptr(GPtrArray) rest = g_ptr_array_new ();
+
+        for (guint i = from; i < words->len; i++)
+          g_ptr_array_add (rest, g_ptr_array_index (words, i));
+        if ((found = pdf_words_find (rest, LONG_TEAM)) < 0)
+          break;
+      }
+    g_assert_cmpuint (whole, >=, 2);
+  }
 }
 
 int
