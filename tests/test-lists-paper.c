@@ -558,6 +558,19 @@ test_averages_list (Fixture       *f,
   g_assert_nonnull (strstr (text, "* Average outside its class: classes were set on 2026-09-15 "
                                   "by the average before that date, and change next on "
                                   "2027-01-05."));
+
+  /* The file and the web page write the averages as the paper does, all
+   * with two decimals: 110.00 beside 110.50. */
+  {
+    g_autofree char *csv = cli_text (f, "season", "export", "--season", season, "--format",
+                                     "csv", "--kind", "averages", NULL);
+    g_autofree char *html = cli_text (f, "season", "export", "--season", season, "--format",
+                                      "html", "--kind", "averages", NULL);
+
+    g_assert_nonnull (strstr (csv, "\r\nA," LONG_NAME ",20,2200,110.00,95.00\r\n"));
+    g_assert_nonnull (strstr (csv, "\r\nB,Anna Bakker,20,2210,110.50,111.00\r\n"));
+    g_assert_nonnull (strstr (html, "<td class=\"num\">110.00</td>"));
+  }
 }
 
 /* A league whose first team has a long name: the table and the fixtures

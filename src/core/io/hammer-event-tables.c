@@ -38,7 +38,7 @@ static const HammerStandingsColumn standings_columns[] = {
   { "sonneborn_berger", N_("Sonneborn-Berger"), NULL, FALSE, 0 },
   { "games", N_("Games"), NULL, FALSE, 0 },
   { "total", N_("Total"), NULL, FALSE, 0 },
-  { "average", N_("Average"), NULL, FALSE, 2 },
+  { "average", N_("Average"), NULL, FALSE, HAMMER_TABLES_AVERAGE_DECIMALS },
   { "best_game", N_("Best game"), NULL, FALSE, 0 },
 };
 
@@ -202,7 +202,6 @@ hammer_tables_standings_figure (const HammerStandingsColumn *column,
                                 char                         decimal_mark)
 {
   JsonNode *node;
-  double value;
 
   g_return_val_if_fail (column != NULL, NULL);
 
@@ -211,22 +210,9 @@ hammer_tables_standings_figure (const HammerStandingsColumn *column,
     return NULL;
   if (json_node_get_value_type (node) == G_TYPE_STRING)
     return g_strdup (json_node_get_string (node));
-  if (!hammer_json_node_double (node, &value) || !isfinite (value))
-    return NULL;
   if (json_node_get_value_type (node) == G_TYPE_INT64 && column->decimals == 0)
     return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
-  {
-    char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-    char format[8];
-    char *point;
-
-    g_snprintf (format, sizeof format, "%%.%uf", MIN (column->decimals, 2));
-    /* Adding zero turns "-0" into plain zero. */
-    g_ascii_formatd (buffer, sizeof buffer, format, round (value * 100.0) / 100.0 + 0.0);
-    if ((point = strchr (buffer, '.')) != NULL)
-      *point = decimal_mark;
-    return g_strdup (buffer);
-  }
+  return hammer_tables_format_fixed (node, column->decimals, decimal_mark);
 }
 
 char *

@@ -18,6 +18,7 @@
 #include "hammer-error.h"
 #include "hammer-json.h"
 #include "io/hammer-season-document.h"
+#include "io/hammer-tables-private.h"
 #include "sheets/hammer-season-sheets-private.h"
 #include "sheets/hammer-sheet-fit.h"
 
@@ -36,11 +37,10 @@ char *
 hammer_season_sheets_average_text (JsonObject *object,
                                    const char *name)
 {
-  double value;
+  char *text = hammer_tables_format_fixed (hammer_json_member (object, name),
+                                           HAMMER_TABLES_AVERAGE_DECIMALS, '.');
 
-  if (!hammer_json_node_double (hammer_json_member (object, name), &value))
-    return g_strdup ("–");
-  return g_strdup_printf ("%.2f", value);
+  return text != NULL ? text : g_strdup ("–");
 }
 
 void
