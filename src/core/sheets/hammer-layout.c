@@ -32,6 +32,7 @@ struct _HammerLayout
   char      *subtitle;
   GPtrArray *pages;       /* of cairo_surface_t (recording) */
   cairo_t   *cr;          /* of the last page */
+  cairo_t   *measure;     /* for hammer_layout_text_width(), made on first use */
 };
 
 HammerLayout *
@@ -58,6 +59,7 @@ hammer_layout_free (HammerLayout *self)
   if (self == NULL)
     return;
   g_clear_pointer (&self->cr, cairo_destroy);
+  g_clear_pointer (&self->measure, cairo_destroy);
   g_ptr_array_unref (self->pages);
   g_free (self->title);
   g_free (self->subtitle);
@@ -188,22 +190,23 @@ hammer_layout_text_width (HammerLayout    *self,
                           HammerTextFlags  flags)
 {
   g_autoptr(PangoLayout) layout = NULL;
-  cairo_surface_t *surface;
-  cairo_t *cr;
   PangoRectangle logical;
 
   g_return_val_if_fail (self != NULL, 0);
 
   if (text == NULL || *text == '\0')
     return 6;
-  /* Measured on a context of its own, drawn the way a page is, so that a
-   * measure taken before the first page matches what the page draws. */
-  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
-  cr = cairo_create (surface);
-  layout = text_layout_new (cr, text, size, flags);
+  /* Measured on a context of its own, of the kind a page is drawn on, so
+   * that a measure taken before the first page matches what pages draw. */
+  if (self->measure == NULL)
+    {
+      cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+
+      self->measure = cairo_create (surface);
+      cairo_surface_destroy (surface);
+    }
+  layout = text_layout_new (self->measure, text, size, flags);
   pango_layout_get_extents (layout, NULL, &logical);
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
   /* The air hammer_layout_text() leaves on either side. */
   return (double) logical.width / PANGO_SCALE + 6;
 }

@@ -6,6 +6,28 @@
 
 #include "sheets/hammer-sheet-fit.h"
 
+/* The width of @text in the rows' type, bold or not, each text measured
+ * once: a long table repeats its figures many times over. */
+static double
+cell_width (HammerLayout *layout,
+            GHashTable   *measured,
+            const char   *text,
+            double        size,
+            gboolean      bold)
+{
+  g_autofree char *key = g_strdup_printf ("%c%s", bold ? 'b' : 'n', text);
+  double *width = g_hash_table_lookup (measured, key);
+
+  if (width == NULL)
+    {
+      width = g_new (double, 1);
+      *width = hammer_layout_text_width (layout, text, size,
+                                         bold ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL);
+      g_hash_table_insert (measured, g_steal_pointer (&key), width);
+    }
+  return *width;
+}
+
 /* The width column @c needs to show its heading and each of its cells whole. */
 static double
 natural_width (HammerLayout            *layout,
@@ -14,6 +36,8 @@ natural_width (HammerLayout            *layout,
                GPtrArray               *rows,
                double                   size)
 {
+  g_autoptr(GHashTable) measured = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                          g_free);
   double width = hammer_layout_text_width (layout, column->title,
                                            size * HAMMER_SHEET_HEADER_TYPE, HAMMER_TEXT_BOLD);
 
@@ -28,9 +52,7 @@ natural_width (HammerLayout            *layout,
         if (k == c)
           text = row->cells[k];
       if (text != NULL && *text != '\0')
-        width = MAX (width, hammer_layout_text_width (layout, text, size,
-                                                      row->strong ? HAMMER_TEXT_BOLD
-                                                                  : HAMMER_TEXT_NORMAL));
+        width = MAX (width, cell_width (layout, measured, text, size, row->strong));
     }
   /* A point more than the type needs, against rounding in the renderer. */
   return width + 1;
