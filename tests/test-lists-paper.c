@@ -527,6 +527,8 @@ test_club_night_names (Fixture       *f,
   g_autofree char *text = pdf_text (crowded);
 
   assert_whole_and_readable (night, LONG_NAME);
+  assert_whole_and_readable (night, "Place Name 1 2 3 4 5 6 7 8 9 10 Total Average Before "
+                                    "Points");
   assert_whole_and_readable (standings, LONG_NAME);
   /* Twenty games do not go across a portrait page with the name: the
    * scores follow in parts, every one of them there. */

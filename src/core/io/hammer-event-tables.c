@@ -7,7 +7,6 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
-#include <string.h>
 
 #include "hammer-json.h"
 #include "io/hammer-tables-private.h"
@@ -136,14 +135,16 @@ hammer_tables_standings_columns (JsonObject *event,
   static const char * const fallback[] = {
     "match-points", "game-difference", "point-difference",
   };
-  GArray *columns = g_array_new (FALSE, FALSE, sizeof (HammerStandingsColumn));
+  GArray *columns;
   JsonArray *tie_breakers = hammer_json_array (hammer_json_object (event, "settings"),
                                                "tie_breakers");
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  gboolean is_series = any_row_has (standings, "total") && !any_row_has (standings, "wins");
+  gboolean is_series;
 
-  g_return_val_if_fail (standings != NULL, columns);
+  g_return_val_if_fail (standings != NULL, NULL);
 
+  columns = g_array_new (FALSE, FALSE, sizeof (HammerStandingsColumn));
+  is_series = any_row_has (standings, "total") && !any_row_has (standings, "wins");
   add_column (columns, standings, "place");
   add_column (columns, standings, "name");
   if (any_row_has (standings, "class"))
