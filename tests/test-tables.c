@@ -46,8 +46,8 @@ test_standings_csv (void)
   comma = hammer_tables_standings_csv (json_node_get_array (standings), &options);
   g_assert_cmpstr (comma, ==,
                    "Place,Name,Played,Match points,Point difference\r\n"
-                   "1,\"Anna \"\"Ace\"\" Bakker\",2,2.5,12\r\n"
-                   "2,\"'=HYPERLINK(\"\"x\"\")\",2,0,-3\r\n"
+                   "1,\"Anna \"\"Ace\"\" Bakker\",2,2.50,12\r\n"
+                   "2,\"'=HYPERLINK(\"\"x\"\")\",2,0.00,-3\r\n"
                    "3,\"Bert; Jr., de Wit\",1,0.33,-9\r\n");
 
   /* Dutch and German Excel: semicolons, decimal commas, and a BOM so that
@@ -58,8 +58,8 @@ test_standings_csv (void)
   g_assert_cmpstr (semicolon, ==,
                    "\xef\xbb\xbf"
                    "Place;Name;Played;Match points;Point difference\r\n"
-                   "1;\"Anna \"\"Ace\"\" Bakker\";2;2,5;12\r\n"
-                   "2;\"'=HYPERLINK(\"\"x\"\")\";2;0;-3\r\n"
+                   "1;\"Anna \"\"Ace\"\" Bakker\";2;2,50;12\r\n"
+                   "2;\"'=HYPERLINK(\"\"x\"\")\";2;0,00;-3\r\n"
                    "3;\"Bert; Jr., de Wit\";1;0,33;-9\r\n");
 }
 
@@ -193,7 +193,7 @@ test_html_page (void)
   g_assert_nonnull (strstr (html, "<time datetime=\"2026-11-21\">November 21, 2026</time>"));
   g_assert_nonnull (strstr (html, "<th scope=\"col\" class=\"num\">Match points</th>"
                                   "<th scope=\"col\" class=\"num\">Point difference</th>"));
-  g_assert_nonnull (strstr (html, "<td class=\"num\">2.5</td>"));
+  g_assert_nonnull (strstr (html, "<td class=\"num\">2.50</td>"));
   g_assert_nonnull (strstr (html, "<h3>Round 1</h3>"));
   g_assert_null (strstr (html, "<h3>Round 2</h3>"));
   g_assert_nonnull (strstr (html, "15–7, 10–15, 15–8"));

@@ -558,7 +558,7 @@ build_standings_json (JsonBuilder *builder,
 
       json_builder_begin_object (builder);
       add_place (builder, "place", "place_label", line->place, line->shared);
-      if (hammer_event_is_elimination (model->format))
+      if (hammer_event_is_elimination (model->format) || model->format == HAMMER_FORMAT_GROUPS)
         {
           json_builder_set_member_name (builder, "still_in");
           json_builder_add_boolean_value (builder, line->still_in);

@@ -200,29 +200,33 @@ hammer_event_compute_standings (EventModel *model)
                                    tie_breakers, n_tie_breakers, &options);
 }
 
-typedef struct
-{
-  const int *places;
-  gboolean   still_in_first;
-} PlacingOrder;
-
 static int
 compare_by_placing (gconstpointer a,
-                    gconstpointer b,
-                    gpointer      user_data)
+                    gconstpointer b)
 {
-  const PlacingOrder *order = user_data;
   const StandingsLine *x = a, *y = b;
-  /* Those still in a knockout come before everyone it has placed; in the
-   * group stage nobody is placed yet, and the table orders them. */
-  int none = order->still_in_first ? 0 : G_MAXINT;
-  int px = order->places[x->row.entrant] > 0 ? order->places[x->row.entrant] : none;
-  int py = order->places[y->row.entrant] > 0 ? order->places[y->row.entrant] : none;
 
-  if (px != py)
-    return px < py ? -1 : 1;
+  /* Those still in a knockout share the first place, ahead of everyone
+   * it has placed. */
+  if (x->place != y->place)
+    return x->place < y->place ? -1 : 1;
   /* Within a shared place, and for those not placed, the standings order. */
   return x->row.place < y->row.place ? -1 : x->row.place > y->row.place ? 1 : 0;
+}
+
+/* Whether a knockout is under way in @model: from the draw in an
+ * elimination, once the groups have placed those who did not go through
+ * in groups. */
+static gboolean
+knockout_under_way (EventModel *model,
+                    GArray     *rows)
+{
+  if (hammer_event_is_elimination (model->format))
+    return TRUE;
+  for (guint r = 0; r < rows->len; r++)
+    if (model->places[g_array_index (rows, HammerStandingsRow, r).entrant] > 0)
+      return TRUE;
+  return FALSE;
 }
 
 /* Marks each line of @members (indices into @lines, in order) whose place
@@ -309,26 +313,29 @@ hammer_event_standings (EventModel *model)
   GArray *lines = g_array_sized_new (FALSE, TRUE, sizeof (StandingsLine), rows->len);
   gboolean by_bracket = hammer_event_is_elimination (model->format) ||
                         model->format == HAMMER_FORMAT_GROUPS;
+  gboolean knockout = by_bracket && knockout_under_way (model, rows);
 
   for (guint r = 0; r < rows->len; r++)
     {
       StandingsLine line = { .row = g_array_index (rows, HammerStandingsRow, r) };
       int placing = model->places[line.row.entrant];
 
+      /* In a knockout under way, those not out yet can all still win: they
+       * share the first place, and those out take the places after them.
+       * In the group stage nobody is placed yet, and the tables order them. */
       if (!by_bracket)
         line.place = line.row.place;
       else if (placing > 0)
         line.place = (guint) placing;
-      else
-        line.still_in = hammer_event_is_elimination (model->format);
+      else if (knockout)
+        {
+          line.place = 1;
+          line.still_in = TRUE;
+        }
       g_array_append_val (lines, line);
     }
-  if (by_bracket)
-    {
-      PlacingOrder order = { model->places, hammer_event_is_elimination (model->format) };
-
-      g_array_sort_with_data (lines, compare_by_placing, &order);
-    }
+  if (knockout)
+    g_array_sort (lines, compare_by_placing);
 
   for (guint i = 0; i < lines->len; i++)
     g_array_append_val (everyone, i);

@@ -15,6 +15,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "hammer-json.h"
 #include "hammer-places.h"
 #include "io/hammer-tables-private.h"
 
@@ -72,6 +73,27 @@ hammer_tables_format_number (JsonNode *node,
   if (type == G_TYPE_DOUBLE)
     return hammer_tables_format_decimal (json_node_get_double (node), decimal_mark);
   return NULL;
+}
+
+char *
+hammer_tables_format_fixed (JsonNode *node,
+                            guint     decimals,
+                            char      decimal_mark)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  char format[8];
+  char *point;
+  double value;
+
+  if (!hammer_json_node_double (node, &value) || !isfinite (value))
+    return NULL;
+  g_snprintf (format, sizeof format, "%%.%uf", MIN (decimals, 2));
+  /* Rounded to the hundredth first, as hammer_tables_format_decimal() does;
+   * adding zero turns "-0" into plain zero. */
+  g_ascii_formatd (buffer, sizeof buffer, format, round (value * 100.0) / 100.0 + 0.0);
+  if ((point = strchr (buffer, '.')) != NULL)
+    *point = decimal_mark;
+  return g_strdup (buffer);
 }
 
 /* CSV */
@@ -152,6 +174,28 @@ hammer_csv_writer_node (HammerCsvWriter *writer,
     hammer_csv_writer_text (writer, json_node_get_string (node));
   else
     csv_raw_field (writer, NULL);
+}
+
+void
+hammer_csv_writer_fixed (HammerCsvWriter *writer,
+                         JsonNode        *node,
+                         guint            decimals)
+{
+  g_autofree char *figure = hammer_tables_format_fixed (node, decimals,
+                                                        csv_decimal_mark (writer));
+
+  csv_raw_field (writer, figure);
+}
+
+void
+hammer_csv_writer_standings_figure (HammerCsvWriter             *writer,
+                                    const HammerStandingsColumn *column,
+                                    JsonObject                  *line)
+{
+  g_autofree char *figure = hammer_tables_standings_figure (column, line,
+                                                            csv_decimal_mark (writer));
+
+  csv_raw_field (writer, figure);
 }
 
 void

@@ -6,45 +6,46 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 
 #include "hammer-json.h"
 #include "io/hammer-tables-private.h"
 #include "rules/hammer-rules.h"
 
-typedef struct
-{
-  const char *member;
-  const char *header;  /* N_() */
-  gboolean    text;
-} Column;
-
-static const Column standings_columns[] = {
-  { "place", N_("Place"), FALSE },
-  { "name", N_("Name"), TRUE },
-  { "class", N_("Class"), TRUE },
-  { "played", N_("Played"), FALSE },
-  { "wins", N_("Won"), FALSE },
-  { "draws", N_("Drawn"), FALSE },
-  { "losses", N_("Lost"), FALSE },
-  { "match_points", N_("Match points"), FALSE },
-  { "games_won", N_("Games won"), FALSE },
-  { "games_lost", N_("Games lost"), FALSE },
-  { "game_difference", N_("Game difference"), FALSE },
-  { "points_for", N_("Points for"), FALSE },
-  { "points_against", N_("Points against"), FALSE },
-  { "point_difference", N_("Point difference"), FALSE },
-  { "buchholz", N_("Buchholz"), FALSE },
-  { "median_buchholz", N_("Median Buchholz"), FALSE },
-  { "sonneborn_berger", N_("Sonneborn-Berger"), FALSE },
-  { "games", N_("Games"), FALSE },
-  { "total", N_("Total"), FALSE },
-  { "average", N_("Average"), FALSE },
-  { "best_game", N_("Best game"), FALSE },
+/* Every column a table of an event's standings can have, in the order
+ * they stand; the short headings are for paper, where a legend explains
+ * them. */
+static const HammerStandingsColumn standings_columns[] = {
+  { "place", N_("Place"), NULL, FALSE, 0 },
+  { "name", N_("Name"), NULL, TRUE, 0 },
+  { "class", N_("Class"), NULL, TRUE, 0 },
+  /* Translators: short column headings of the standings on paper,
+   * explained in a legend under the table. */
+  { "played", N_("Played"), N_("Pl"), FALSE, 0 },
+  { "wins", N_("Won"), N_("W"), FALSE, 0 },
+  { "draws", N_("Drawn"), N_("D"), FALSE, 0 },
+  { "losses", N_("Lost"), N_("L"), FALSE, 0 },
+  { "match_points", N_("Match points"), N_("Pts"), FALSE, 0 },
+  { "games_won", N_("Games won"), N_("GW"), FALSE, 0 },
+  { "games_lost", N_("Games lost"), N_("GL"), FALSE, 0 },
+  { "game_difference", N_("Game difference"), N_("GD"), FALSE, 0 },
+  { "points_for", N_("Points for"), N_("PF"), FALSE, 0 },
+  { "points_against", N_("Points against"), N_("PA"), FALSE, 0 },
+  { "point_difference", N_("Point difference"), N_("PD"), FALSE, 0 },
+  { "buchholz", N_("Buchholz"), NULL, FALSE, 0 },
+  { "median_buchholz", N_("Median Buchholz"), NULL, FALSE, 0 },
+  { "sonneborn_berger", N_("Sonneborn-Berger"), NULL, FALSE, 0 },
+  { "games", N_("Games"), NULL, FALSE, 0 },
+  { "total", N_("Total"), NULL, FALSE, 0 },
+  { "average", N_("Average"), NULL, FALSE, HAMMER_TABLES_AVERAGE_DECIMALS },
+  { "best_game", N_("Best game"), NULL, FALSE, 0 },
 };
 
-static const Column *
-find_column (const char *member)
+const HammerStandingsColumn *
+hammer_tables_standings_column (const char *member)
 {
+  g_return_val_if_fail (member != NULL, NULL);
+
   for (guint i = 0; i < G_N_ELEMENTS (standings_columns); i++)
     if (g_str_equal (standings_columns[i].member, member))
       return &standings_columns[i];
@@ -67,26 +68,169 @@ any_row_has (JsonArray  *rows,
   return FALSE;
 }
 
+/* How many decimals the figures of @member in @rows need, at most two: a
+ * column shows all its figures alike, "2.50" under "3.00" and not "3". */
+static guint
+column_decimals (JsonArray  *rows,
+                 const char *member)
+{
+  guint decimals = 0;
+
+  for (guint i = 0; rows != NULL && i < json_array_get_length (rows); i++)
+    {
+      double value;
+
+      if (!hammer_json_node_double (hammer_json_member (hammer_json_element_object (rows, i),
+                                                        member), &value) ||
+          !isfinite (value))
+        continue;
+      value = round (fabs (value) * 100.0);
+      if (fmod (value, 10.0) != 0)
+        return 2;
+      if (fmod (value, 100.0) != 0)
+        decimals = 1;
+    }
+  return decimals;
+}
+
+static void
+add_column (GArray     *columns,
+            JsonArray  *standings,
+            const char *member)
+{
+  HammerStandingsColumn column = *hammer_tables_standings_column (member);
+
+  for (guint c = 0; c < columns->len; c++)
+    if (g_str_equal (g_array_index (columns, HammerStandingsColumn, c).member, member))
+      return;
+  if (!column.text && column.decimals == 0)
+    column.decimals = column_decimals (standings, member);
+  g_array_append_val (columns, column);
+}
+
+GArray *
+hammer_tables_standings_columns (JsonObject *event,
+                                 JsonArray  *standings,
+                                 gboolean    every_figure)
+{
+  static const struct
+  {
+    const char *tie_breaker;
+    const char *member;
+  } figures[] = {
+    { "match-points", "match_points" },
+    { "wins", "wins" },
+    { "games-won", "games_won" },
+    { "game-difference", "game_difference" },
+    { "point-difference", "point_difference" },
+    { "buchholz", "buchholz" },
+    { "median-buchholz", "median_buchholz" },
+    { "sonneborn-berger", "sonneborn_berger" },
+    { "total-points", "total" },
+    { "total-points", "points_for" },
+    { "best-game", "best_game" },
+  };
+  static const char * const series[] = { "games", "total", "average", "best_game" };
+  static const char * const matches[] = { "played", "wins", "draws", "losses" };
+  static const char * const fallback[] = {
+    "match-points", "game-difference", "point-difference",
+  };
+  GArray *columns;
+  JsonArray *tie_breakers = hammer_json_array (hammer_json_object (event, "settings"),
+                                               "tie_breakers");
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  gboolean is_series;
+
+  g_return_val_if_fail (standings != NULL, NULL);
+
+  columns = g_array_new (FALSE, FALSE, sizeof (HammerStandingsColumn));
+  is_series = any_row_has (standings, "total") && !any_row_has (standings, "wins");
+  add_column (columns, standings, "place");
+  add_column (columns, standings, "name");
+  if (any_row_has (standings, "class"))
+    add_column (columns, standings, "class");
+
+  /* A series has its own figures: no matches played, won or lost. */
+  if (is_series)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (series); i++)
+        add_column (columns, standings, series[i]);
+      return columns;
+    }
+
+  /* A knockout has no draws. */
+  for (guint i = 0; i < G_N_ELEMENTS (matches); i++)
+    if (any_row_has (standings, matches[i]))
+      add_column (columns, standings, matches[i]);
+
+  /* A spreadsheet gets every figure there is; the reader hides what they
+   * do not need, which is easier than finding what is missing. */
+  if (every_figure)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (standings_columns); i++)
+        if (!standings_columns[i].text && i > 0 &&
+            any_row_has (standings, standings_columns[i].member))
+          add_column (columns, standings, standings_columns[i].member);
+      return columns;
+    }
+
+  /* Elsewhere the figures behind the places, in the order ties are broken. */
+  for (guint i = 0; tie_breakers != NULL && i < json_array_get_length (tie_breakers); i++)
+    {
+      JsonNode *node = json_array_get_element (tie_breakers, i);
+
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+        g_ptr_array_add (names, (gpointer) json_node_get_string (node));
+    }
+  if (names->len == 0)
+    for (guint i = 0; i < G_N_ELEMENTS (fallback); i++)
+      g_ptr_array_add (names, (gpointer) fallback[i]);
+
+  for (guint n = 0; n < names->len; n++)
+    for (guint f = 0; f < G_N_ELEMENTS (figures); f++)
+      if (g_str_equal (figures[f].tie_breaker, g_ptr_array_index (names, n)) &&
+          any_row_has (standings, figures[f].member))
+        {
+          add_column (columns, standings, figures[f].member);
+          break;
+        }
+  return columns;
+}
+
+char *
+hammer_tables_standings_figure (const HammerStandingsColumn *column,
+                                JsonObject                  *line,
+                                char                         decimal_mark)
+{
+  JsonNode *node;
+
+  g_return_val_if_fail (column != NULL, NULL);
+
+  node = hammer_json_member (line, column->member);
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return NULL;
+  if (json_node_get_value_type (node) == G_TYPE_STRING)
+    return g_strdup (json_node_get_string (node));
+  if (json_node_get_value_type (node) == G_TYPE_INT64 && column->decimals == 0)
+    return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+  return hammer_tables_format_fixed (node, column->decimals, decimal_mark);
+}
+
 char *
 hammer_tables_standings_csv (JsonArray              *standings,
                              const HammerCsvOptions *options)
 {
-  g_autoptr(GPtrArray) columns = g_ptr_array_new ();
+  g_autoptr(GArray) columns = NULL;
   HammerCsvWriter writer;
   guint n;
 
   g_return_val_if_fail (standings != NULL, NULL);
   g_return_val_if_fail (options != NULL, NULL);
 
-  /* A spreadsheet gets every figure there is; the reader hides what they
-   * do not need, which is easier than finding what is missing. */
-  for (guint c = 0; c < G_N_ELEMENTS (standings_columns); c++)
-    if (c < 2 || any_row_has (standings, standings_columns[c].member))
-      g_ptr_array_add (columns, (gpointer) &standings_columns[c]);
-
+  columns = hammer_tables_standings_columns (NULL, standings, TRUE);
   hammer_csv_writer_init (&writer, options);
   for (guint c = 0; c < columns->len; c++)
-    hammer_csv_writer_text (&writer, _(((const Column *) g_ptr_array_index (columns, c))->header));
+    hammer_csv_writer_text (&writer, _(g_array_index (columns, HammerStandingsColumn, c).header));
   hammer_csv_writer_end_row (&writer);
 
   n = json_array_get_length (standings);
@@ -98,12 +242,16 @@ hammer_tables_standings_csv (JsonArray              *standings,
         continue;
       for (guint c = 0; c < columns->len; c++)
         {
-          const Column *column = g_ptr_array_index (columns, c);
+          const HammerStandingsColumn *column = &g_array_index (columns, HammerStandingsColumn,
+                                                                c);
+          g_autofree char *figure = NULL;
 
           if (g_str_equal (column->member, "place"))
             hammer_csv_writer_place (&writer, row);
-          else
+          else if (column->text)
             hammer_csv_writer_node (&writer, json_object_get_member (row, column->member));
+          else
+            hammer_csv_writer_standings_figure (&writer, column, row);
         }
       hammer_csv_writer_end_row (&writer);
     }
@@ -190,7 +338,7 @@ hammer_tables_results_csv (JsonArray              *matches,
                            const HammerCsvOptions *options)
 {
   HammerCsvWriter writer;
-  guint n_sides = 2;
+  guint n_sides = 0;
   guint n;
   gboolean games_won = FALSE;
 
@@ -207,10 +355,12 @@ hammer_tables_results_csv (JsonArray              *matches,
       if (!hammer_tables_match_is_result (match))
         continue;
       n_sides = MAX (n_sides, count_sides (match));
-      games_won |= json_object_has_member (match, "games_won");
+      /* A sjoelbak card has one side, which wins no games from anyone. */
+      games_won |= json_object_has_member (match, "games_won") && count_sides (match) > 1;
     }
-  /* A hostile document must not make a file of a million empty columns. */
-  n_sides = MIN (n_sides, HAMMER_MAX_SIDES);
+  /* A hostile document must not make a file of a million empty columns;
+   * a file of no results still has the columns of a match. */
+  n_sides = n_sides == 0 ? 2 : MIN (n_sides, HAMMER_MAX_SIDES);
 
   hammer_csv_writer_init (&writer, options);
   /* The match's number within the event, as on the score sheets. */
@@ -272,86 +422,12 @@ hammer_tables_results_csv (JsonArray              *matches,
   return hammer_csv_writer_finish (&writer);
 }
 
-/* The figures behind the places, in the order the event breaks ties. */
-static GPtrArray *
-html_standings_columns (JsonObject *event,
-                        JsonArray  *standings)
-{
-  static const struct
-  {
-    const char *tie_breaker;
-    const char *member;
-  } figures[] = {
-    { "match-points", "match_points" },
-    { "wins", "wins" },
-    { "games-won", "games_won" },
-    { "game-difference", "game_difference" },
-    { "point-difference", "point_difference" },
-    { "buchholz", "buchholz" },
-    { "median-buchholz", "median_buchholz" },
-    { "sonneborn-berger", "sonneborn_berger" },
-    { "total-points", "total" },
-    { "total-points", "points_for" },
-    { "best-game", "best_game" },
-  };
-  static const char * const series[] = { "games", "total", "average", "best_game" };
-  static const char * const matches[] = { "played", "wins", "draws", "losses" };
-  static const char * const fallback[] = {
-    "match-points", "game-difference", "point-difference",
-  };
-  GPtrArray *columns = g_ptr_array_new ();
-  JsonArray *tie_breakers = hammer_json_array (hammer_json_object (event, "settings"),
-                                             "tie_breakers");
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  gboolean is_series = any_row_has (standings, "total") && !any_row_has (standings, "wins");
-
-  g_ptr_array_add (columns, (gpointer) find_column ("place"));
-  g_ptr_array_add (columns, (gpointer) find_column ("name"));
-  if (any_row_has (standings, "class"))
-    g_ptr_array_add (columns, (gpointer) find_column ("class"));
-
-  /* A knockout has no draws. */
-  if (is_series)
-    for (guint i = 0; i < G_N_ELEMENTS (series); i++)
-      g_ptr_array_add (columns, (gpointer) find_column (series[i]));
-  else
-    for (guint i = 0; i < G_N_ELEMENTS (matches); i++)
-      if (any_row_has (standings, matches[i]))
-        g_ptr_array_add (columns, (gpointer) find_column (matches[i]));
-
-  for (guint i = 0; tie_breakers != NULL && i < json_array_get_length (tie_breakers); i++)
-    {
-      JsonNode *node = json_array_get_element (tie_breakers, i);
-
-      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
-        g_ptr_array_add (names, (gpointer) json_node_get_string (node));
-    }
-  if (names->len == 0)
-    for (guint i = 0; i < G_N_ELEMENTS (fallback); i++)
-      g_ptr_array_add (names, (gpointer) fallback[i]);
-
-  for (guint n = 0; n < names->len; n++)
-    for (guint f = 0; f < G_N_ELEMENTS (figures); f++)
-      {
-        const Column *column;
-
-        if (!g_str_equal (figures[f].tie_breaker, g_ptr_array_index (names, n)) ||
-            !any_row_has (standings, figures[f].member))
-          continue;
-        column = find_column (figures[f].member);
-        if (!g_ptr_array_find (columns, column, NULL))
-          g_ptr_array_add (columns, (gpointer) column);
-        break;
-      }
-  return columns;
-}
-
 static void
 html_standings (GString    *out,
                 JsonObject *event,
                 JsonArray  *standings)
 {
-  g_autoptr(GPtrArray) columns = html_standings_columns (event, standings);
+  g_autoptr(GArray) columns = hammer_tables_standings_columns (event, standings, FALSE);
   guint n = json_array_get_length (standings);
 
   g_string_append_printf (out, "<section>\n<h2>%s</h2>\n", _("Standings"));
@@ -363,7 +439,7 @@ html_standings (GString    *out,
   g_string_append (out, "<div class=\"scroll\"><table>\n<thead><tr>");
   for (guint c = 0; c < columns->len; c++)
     {
-      const Column *column = g_ptr_array_index (columns, c);
+      const HammerStandingsColumn *column = &g_array_index (columns, HammerStandingsColumn, c);
 
       g_string_append_printf (out, "<th scope=\"col\"%s>", column->text ? "" : " class=\"num\"");
       hammer_html_escape (out, _(column->header));
@@ -379,7 +455,8 @@ html_standings (GString    *out,
       g_string_append (out, "<tr>");
       for (guint c = 0; c < columns->len; c++)
         {
-          const Column *column = g_ptr_array_index (columns, c);
+          const HammerStandingsColumn *column = &g_array_index (columns, HammerStandingsColumn,
+                                                                c);
           JsonNode *node = json_object_get_member (row, column->member);
 
           if (g_str_equal (column->member, "place"))
@@ -397,7 +474,16 @@ html_standings (GString    *out,
               g_string_append_printf (out, "</%s>", tag);
             }
           else
-            hammer_html_figure_cell (out, node, "td");
+            {
+              g_autofree char *figure = hammer_html_standings_figure (column, row);
+
+              g_string_append (out, "<td class=\"num\">");
+              /* A figure not there yet (a best game before the first game)
+               * is a dash, as on screen and paper. */
+              hammer_html_escape (out, figure == NULL && node != NULL &&
+                                       JSON_NODE_HOLDS_NULL (node) ? "—" : figure);
+              g_string_append (out, "</td>");
+            }
         }
       g_string_append (out, "</tr>\n");
     }

@@ -160,6 +160,20 @@ hammer_html_format_date (const char *iso)
 }
 
 char *
+hammer_html_standings_figure (const HammerStandingsColumn *column,
+                              JsonObject                  *line)
+{
+  return hammer_tables_standings_figure (column, line, html_decimal_mark ());
+}
+
+char *
+hammer_html_format_fixed (JsonNode *node,
+                          guint     decimals)
+{
+  return hammer_tables_format_fixed (node, decimals, html_decimal_mark ());
+}
+
+char *
 hammer_html_format_number (JsonNode *node)
 {
   return hammer_tables_format_number (node, html_decimal_mark ()) ?: g_strdup ("");

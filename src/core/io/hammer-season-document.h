@@ -19,5 +19,14 @@ JsonObject *hammer_season_document_get        (JsonNode    *document,
 JsonObject *hammer_season_document_find_night (JsonObject  *season,
                                                const char  *date,
                                                GError     **error);
+/* Whether the average of @member (a member of the season document) lies
+ * outside the limits of the class it is in: classes change only on
+ * promotion dates, so an average may have moved on since. */
+gboolean    hammer_season_document_outside_class (JsonObject *season,
+                                                  JsonObject *member);
+/* Why an average may lie outside its class, for a note under a list that
+ * marks such averages with "*": when the classes were set, and when they
+ * change next. */
+char       *hammer_season_document_class_reason  (JsonObject *season);
 
 G_END_DECLS

@@ -97,6 +97,42 @@ season_averages_columns (JsonObject *season)
   return columns;
 }
 
+/* Averages are written to two decimals, every one of a column alike. */
+static gboolean
+is_average (const SeasonColumn *column)
+{
+  return g_str_has_suffix (column->member, "average");
+}
+
+static void
+season_csv_figure (HammerCsvWriter    *writer,
+                   const SeasonColumn *column,
+                   JsonNode           *node)
+{
+  if (is_average (column))
+    hammer_csv_writer_fixed (writer, node, HAMMER_TABLES_AVERAGE_DECIMALS);
+  else
+    hammer_csv_writer_node (writer, node);
+}
+
+static void
+season_html_figure (GString            *out,
+                    const SeasonColumn *column,
+                    JsonNode           *node)
+{
+  g_autofree char *average = NULL;
+
+  if (!is_average (column) || node == NULL || JSON_NODE_HOLDS_NULL (node))
+    {
+      hammer_html_figure_cell (out, node, "td");
+      return;
+    }
+  average = hammer_html_format_fixed (node, HAMMER_TABLES_AVERAGE_DECIMALS);
+  g_string_append (out, "<td class=\"num\">");
+  hammer_html_escape (out, average);
+  g_string_append (out, "</td>");
+}
+
 static void
 season_csv_rows (HammerCsvWriter *writer,
                  GPtrArray *columns,
@@ -118,7 +154,7 @@ season_csv_rows (HammerCsvWriter *writer,
           if (g_str_equal (column->member, "place"))
             hammer_csv_writer_place (writer, row);
           else
-            hammer_csv_writer_node (writer, json_object_get_member (row, column->member));
+            season_csv_figure (writer, column, json_object_get_member (row, column->member));
         }
       hammer_csv_writer_end_row (writer);
     }
@@ -198,8 +234,10 @@ hammer_tables_season_csv (JsonNode               *document,
           for (gint64 g = 0; g < n_games; g++)
             hammer_csv_writer_node (&writer, hammer_json_element (games, (guint) g));
           hammer_csv_writer_node (&writer, json_object_get_member (row, "total"));
-          hammer_csv_writer_node (&writer, json_object_get_member (row, "average"));
-          hammer_csv_writer_node (&writer, json_object_get_member (row, "average_before"));
+          hammer_csv_writer_fixed (&writer, json_object_get_member (row, "average"),
+                                   HAMMER_TABLES_AVERAGE_DECIMALS);
+          hammer_csv_writer_fixed (&writer, json_object_get_member (row, "average_before"),
+                                   HAMMER_TABLES_AVERAGE_DECIMALS);
           hammer_csv_writer_node (&writer, json_object_get_member (row, "points"));
           hammer_csv_writer_end_row (&writer);
         }
@@ -255,7 +293,7 @@ html_season_table (GString    *out,
           else if (g_str_equal (column->member, "place"))
             hammer_html_place_cell (out, row);
           else
-            hammer_html_figure_cell (out, node, "td");
+            season_html_figure (out, column, node);
         }
       g_string_append (out, "</tr>\n");
     }

@@ -20,6 +20,15 @@ char  *hammer_tables_format_decimal (double                  value,
 char  *hammer_tables_format_number  (JsonNode               *node,
                                      char                    decimal_mark);
 
+/* A JSON number with exactly @decimals decimals (at most two), as a column
+ * of figures shows all of them alike: averages "110.00" beside "110.50";
+ * %NULL for anything that is not a number. */
+char  *hammer_tables_format_fixed   (JsonNode               *node,
+                                     guint                   decimals,
+                                     char                    decimal_mark);
+/* The decimals of an average, wherever one is written. */
+#define HAMMER_TABLES_AVERAGE_DECIMALS 2
+
 /* Writes one CSV file as HammerCsvOptions says (see hammer-tables.h). */
 typedef struct
 {
@@ -47,6 +56,16 @@ void   hammer_csv_writer_decimal   (HammerCsvWriter        *writer,
  * when it is shared. */
 void   hammer_csv_writer_place     (HammerCsvWriter        *writer,
                                     JsonObject             *line);
+/* A figure of a standings line in the format of its column, with the
+ * file's decimal mark; empty when the line has none yet. */
+void   hammer_csv_writer_standings_figure (HammerCsvWriter             *writer,
+                                           const HammerStandingsColumn *column,
+                                           JsonObject                  *line);
+/* A figure as hammer_tables_format_fixed() writes it, with the file's
+ * decimal mark; empty for anything not a number. */
+void   hammer_csv_writer_fixed     (HammerCsvWriter        *writer,
+                                    JsonNode               *node,
+                                    guint                   decimals);
 void   hammer_csv_writer_end_row   (HammerCsvWriter        *writer);
 char  *hammer_csv_writer_finish    (HammerCsvWriter        *writer);
 
@@ -67,6 +86,14 @@ void   hammer_html_figure_cell     (GString                *out,
 /* The place of @line (see hammer_csv_writer_place()) in a cell. */
 void   hammer_html_place_cell      (GString                *out,
                                     JsonObject             *line);
+/* A figure of a standings line in the format of its column, with the
+ * page's decimal mark; %NULL when the line has none. */
+char  *hammer_html_standings_figure (const HammerStandingsColumn *column,
+                                     JsonObject                  *line);
+/* A number of @node as hammer_tables_format_fixed() writes it, with the
+ * page's decimal mark; %NULL for anything else. */
+char  *hammer_html_format_fixed    (JsonNode               *node,
+                                    guint                   decimals);
 /* A number of @node with the page's decimal mark, "" for anything else. */
 char  *hammer_html_format_number   (JsonNode               *node);
 /* YYYY-MM-DD as the page's language writes a date. */

@@ -38,8 +38,41 @@ void      hammer_csv_options_init        (HammerCsvOptions       *options);
  * tables are not text and are never changed. Returns a new string. */
 char     *hammer_csv_neutralise          (const char             *text);
 
-/* The standings of hammer_events_get_standings_json() as CSV: place, name and
- * every figure the rows have, headers translated. */
+/* A column of a table of an event's standings. */
+typedef struct
+{
+  const char *member;        /* of a standings line */
+  const char *header;        /* whole, N_(): translate with _() */
+  const char *short_header;  /* N_(), for paper where a legend explains it; NULL: the header */
+  gboolean    text;          /* the name or the class, not a figure */
+  guint       decimals;      /* how every figure of the column is written */
+} HammerStandingsColumn;
+
+/* The one set of columns of an event's standings that the web page, the
+ * paper and the CSV file show, in order: place, name, the class where
+ * there are classes, then for a series its games, total, average and best
+ * game, and for matches played, won, drawn (not in a knockout) and lost,
+ * then the figures behind the places in the order @event (may be %NULL:
+ * the defaults) breaks ties. With @every_figure, every other figure the
+ * lines have follows, for a spreadsheet. Each column's figures take one
+ * format: averages two decimals, other fractions as many as the column
+ * needs. Returns a GArray of HammerStandingsColumn. */
+GArray   *hammer_tables_standings_columns (JsonObject            *event,
+                                           JsonArray             *standings,
+                                           gboolean               every_figure);
+/* The column of the figure @member of a standings line ("games_won"), or
+ * %NULL; its decimals are the defaults. */
+const HammerStandingsColumn *hammer_tables_standings_column (const char *member);
+/* The cell of @column for the standings line @line: the text, or the
+ * figure in the column's format with @decimal_mark; %NULL when the line has
+ * none (a best game before the first game is null). */
+char     *hammer_tables_standings_figure  (const HammerStandingsColumn *column,
+                                           JsonObject                  *line,
+                                           char                         decimal_mark);
+
+/* The standings of hammer_events_get_standings_json() as CSV: the columns
+ * of hammer_tables_standings_columns() with every figure, headers
+ * translated. */
 char     *hammer_tables_standings_csv    (JsonArray              *standings,
                                           const HammerCsvOptions *options);
 /* The finished matches of hammer_events_get_matches_json() as CSV: round,

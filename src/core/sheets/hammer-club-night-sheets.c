@@ -9,38 +9,62 @@
 
 #include "hammer-json.h"
 #include "sheets/hammer-season-sheets-private.h"
+#include "sheets/hammer-sheet-fit.h"
 
-void
-hammer_season_sheets_render_night (Paper      *paper,
-                                   JsonObject *night)
+/* A table of the night's ranking: place and name, games @first to
+ * @first + @count - 1, and with @figures the total, the averages and the
+ * points. */
+typedef struct
 {
-  JsonArray *ranking = hammer_json_array (night, "ranking");
-  guint n_games = (guint) CLAMP (hammer_json_int (paper->season, "games_per_night", 10), 1, 50);
-  guint n_columns = n_games + 6;
-  g_autofree HammerSheetColumn *columns = g_new0 (HammerSheetColumn, n_columns);
-  g_autoptr(GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
-  g_autofree char *title = NULL;
-  g_autofree char *note = NULL;
-  g_autofree char *rule = hammer_season_sheets_points_rule (paper->season);
-  double game_width;
+  HammerSheetColumn *columns;
+  guint              n_columns;
+  GPtrArray         *titles;
+  GPtrArray         *rows;
+} NightTable;
 
+static void
+night_table_clear (NightTable *table)
+{
+  g_clear_pointer (&table->columns, g_free);
+  g_clear_pointer (&table->titles, g_ptr_array_unref);
+  g_clear_pointer (&table->rows, g_ptr_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (NightTable, night_table_clear)
+
+static void
+night_table_init (NightTable *table,
+                  JsonArray  *ranking,
+                  guint       first,
+                  guint       count,
+                  gboolean    figures)
+{
+  guint n_columns = 2 + count + (figures ? 4 : 0);
+  HammerSheetColumn *columns = g_new0 (HammerSheetColumn, n_columns);
+
+  table->columns = columns;
+  table->n_columns = n_columns;
+  table->titles = g_ptr_array_new_with_free_func (g_free);
+  table->rows = hammer_sheet_rows_new ();
   columns[0] = (HammerSheetColumn) { _("Place"), 1.3, HAMMER_ALIGN_CENTER };
   columns[1] = (HammerSheetColumn) { _("Name"), 5.2, HAMMER_ALIGN_START };
-  for (guint g = 0; g < n_games; g++)
+  for (guint g = 0; g < count; g++)
     {
-      char *number = hammer_sheet_int_text (g + 1);
+      char *number = hammer_sheet_int_text (first + g + 1);
 
-      g_ptr_array_add (titles, number);
+      g_ptr_array_add (table->titles, number);
       columns[2 + g] = (HammerSheetColumn) { number, 1.1, HAMMER_ALIGN_CENTER };
     }
-  columns[n_games + 2] = (HammerSheetColumn) { _("Total"), 1.6, HAMMER_ALIGN_END };
-  columns[n_games + 3] = (HammerSheetColumn) { _("Average"), 1.9, HAMMER_ALIGN_END };
-  /* Translators: a column of the night's ranking: the average a member had
-   * before the night, which the points are earned against (explained in the
-   * note over the table). */
-  columns[n_games + 4] = (HammerSheetColumn) { _("Before"), 1.9, HAMMER_ALIGN_END };
-  columns[n_games + 5] = (HammerSheetColumn) { _("Points"), 1.5, HAMMER_ALIGN_END };
+  if (figures)
+    {
+      columns[count + 2] = (HammerSheetColumn) { _("Total"), 1.6, HAMMER_ALIGN_END };
+      columns[count + 3] = (HammerSheetColumn) { _("Average"), 1.9, HAMMER_ALIGN_END };
+      /* Translators: a column of the night's ranking: the average a member
+       * had before the night, which the points are earned against
+       * (explained in the note over the table). */
+      columns[count + 4] = (HammerSheetColumn) { _("Before"), 1.9, HAMMER_ALIGN_END };
+      columns[count + 5] = (HammerSheetColumn) { _("Points"), 1.5, HAMMER_ALIGN_END };
+    }
 
   for (guint i = 0; i < hammer_json_length (ranking); i++)
     {
@@ -48,37 +72,58 @@ hammer_season_sheets_render_night (Paper      *paper,
       JsonArray *games = hammer_json_array (line, "games");
       char **cells = hammer_sheet_line_cells (line, n_columns);
 
-      for (guint g = 0; g < n_games; g++)
+      for (guint g = 0; g < count; g++)
         {
-          gint64 value = hammer_json_element_int (games, g, -1);
+          gint64 value = hammer_json_element_int (games, first + g, -1);
 
           cells[2 + g] = value >= 0 ? hammer_sheet_int_text (value) : g_strdup ("");
         }
-      cells[n_games + 2] = hammer_sheet_int_text (hammer_json_int (line, "total", 0));
-      cells[n_games + 3] = hammer_season_sheets_average_text (line, "average");
-      cells[n_games + 4] = hammer_season_sheets_average_text (line, "average_before");
-      cells[n_games + 5] = hammer_sheet_int_text (hammer_json_int (line, "points", 0));
-      hammer_sheet_rows_take (rows, FALSE, FALSE, cells);
+      if (figures)
+        {
+          cells[count + 2] = hammer_sheet_int_text (hammer_json_int (line, "total", 0));
+          cells[count + 3] = hammer_season_sheets_average_text (line, "average");
+          cells[count + 4] = hammer_season_sheets_average_text (line, "average_before");
+          cells[count + 5] = hammer_sheet_int_text (hammer_json_int (line, "points", 0));
+        }
+      hammer_sheet_rows_take (table->rows, FALSE, FALSE, cells);
     }
+}
 
-  /* Fifteen or twenty games across portrait paper: a smaller type keeps
-   * every score whole, three digits and the padding in a game's column. */
-  {
-    double weights = 0;
+/* The smallest type of the rows: their headings, a tenth smaller, stay at
+ * 7 points, the least anyone should have to read. */
+#define SMALLEST_TYPE (7.0 / HAMMER_SHEET_HEADER_TYPE)
 
-    for (guint c = 0; c < n_columns; c++)
-      weights += columns[c].weight;
-    game_width = hammer_layout_get_width (paper->layout) * columns[2].weight / weights;
-    if ((game_width - 6) / 1.8 < HAMMER_SHEET_ROW * 0.56)
-      {
-        paper->font = MAX (5.5, (game_width - 6) / 1.8);
-        /* Translators: short column headings of a club night's ranking on
-         * a crowded page: place, average and points. */
-        columns[0].title = C_("short heading", "#");
-        columns[n_games + 3].title = C_("short heading", "Avg.");
-        columns[n_games + 5].title = C_("short heading", "Pts");
-      }
-  }
+/* The largest type, from the tables' usual size down to SMALLEST_TYPE, in
+ * which @table reads whole across the page; 0 when none does. */
+static double
+fitting_type (Paper      *paper,
+              NightTable *table)
+{
+  double width = hammer_layout_get_width (paper->layout);
+  HammerSheetGrid grid = { .look = HAMMER_SHEET_GRID_SEASON };
+
+  for (double size = HAMMER_SHEET_ROW * 0.56; size > SMALLEST_TYPE - 0.2; size -= 0.2)
+    {
+      grid.font = MAX (size, SMALLEST_TYPE);
+      if (hammer_sheet_columns_natural_width (paper->layout, table->columns, table->n_columns,
+                                              table->rows, &grid, HAMMER_SHEET_ROW) <= width)
+        return grid.font;
+    }
+  return 0;
+}
+
+void
+hammer_season_sheets_render_night (Paper      *paper,
+                                   JsonObject *night)
+{
+  JsonArray *ranking = hammer_json_array (night, "ranking");
+  guint n_games = (guint) CLAMP (hammer_json_int (paper->season, "games_per_night", 10), 1, 50);
+  g_auto(NightTable) whole = { 0 };
+  g_autofree char *title = NULL;
+  g_autofree char *note = NULL;
+  g_autofree char *rule = hammer_season_sheets_points_rule (paper->season);
+  guint n_parts = 1;
+  double size;
 
   /* Translators: the title of a club night's ranking; %s is its date. */
   title = g_strdup_printf (_("Club night of %s"), hammer_json_string (night, "date"));
@@ -90,8 +135,64 @@ hammer_season_sheets_render_night (Paper      *paper,
                                        "%u members played. “Before”: the average before the "
                                        "night. %s", hammer_json_length (ranking)),
                           hammer_json_length (ranking), rule);
-  hammer_season_sheets_draw_table (paper, title, note, columns, n_columns, rows);
-  paper->font = 0;
+
+  /* Every game and figure in one table, in the largest type that keeps
+   * names and scores whole, and then with short headings. */
+  night_table_init (&whole, ranking, 0, n_games, TRUE);
+  if ((size = fitting_type (paper, &whole)) == 0)
+    {
+      /* Translators: short column headings of a club night's ranking on
+       * a crowded page: place, average and points. */
+      whole.columns[0].title = C_("short heading", "#");
+      whole.columns[n_games + 3].title = C_("short heading", "Avg.");
+      whole.columns[n_games + 5].title = C_("short heading", "Pts");
+      size = fitting_type (paper, &whole);
+    }
+  if (size > 0)
+    {
+      paper->font = size;
+      hammer_season_sheets_draw_table (paper, title, note, whole.columns, whole.n_columns,
+                                       whole.rows);
+      paper->font = 0;
+      return;
+    }
+
+  /* Too many games across the page for that: the ranking with its
+   * figures, then the games in as few parts as read whole. */
+  {
+    g_auto(NightTable) figures = { 0 };
+
+    night_table_init (&figures, ranking, 0, 0, TRUE);
+    hammer_season_sheets_draw_table (paper, title, note, figures.columns, figures.n_columns,
+                                     figures.rows);
+  }
+  for (n_parts = 2; n_parts < n_games; n_parts++)
+    {
+      g_auto(NightTable) part = { 0 };
+
+      night_table_init (&part, ranking, 0, (n_games + n_parts - 1) / n_parts, FALSE);
+      if (fitting_type (paper, &part) > 0)
+        break;
+    }
+  for (guint p = 0; p < n_parts; p++)
+    {
+      guint per_part = (n_games + n_parts - 1) / n_parts;
+      guint first = p * per_part;
+      guint count = MIN (per_part, n_games - MIN (first, n_games));
+      g_auto(NightTable) part = { 0 };
+      g_autofree char *part_title = NULL;
+
+      if (count == 0)
+        break;
+      night_table_init (&part, ranking, first, count, FALSE);
+      /* Translators: the title of a part of a club night's scores: the
+       * first and the last game in it. */
+      part_title = g_strdup_printf (_("Games %u to %u"), first + 1, first + count);
+      paper->font = MAX (fitting_type (paper, &part), SMALLEST_TYPE);
+      hammer_season_sheets_draw_table (paper, part_title, NULL, part.columns, part.n_columns,
+                                       part.rows);
+      paper->font = 0;
+    }
 }
 
 /* One member's card: a row per game, the disks of each compartment, the

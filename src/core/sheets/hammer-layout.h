@@ -65,6 +65,13 @@ void          hammer_layout_text         (HammerLayout    *self,
                                           double           size,
                                           HammerTextFlags  flags,
                                           HammerAlign      align);
+/* The width a box of hammer_layout_text() needs to hold @text on one line
+ * whole, in @size points with @flags (bold or not): the text's own width
+ * and the air the box leaves on either side. */
+double        hammer_layout_text_width   (HammerLayout    *self,
+                                          const char      *text,
+                                          double           size,
+                                          HammerTextFlags  flags);
 void          hammer_layout_line         (HammerLayout    *self,
                                           double           x0,
                                           double           y0,

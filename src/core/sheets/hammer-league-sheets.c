@@ -354,10 +354,18 @@ draw_match_form_head (League     *l,
       /* Translators: on a team match form, before the team's players. */
       g_autofree char *roster = g_strdup_printf (_("Roster: %s"), players);
 
+      /* A long name in a smaller type, down to 12 points, then on two lines. */
+      double room = width / 2 - 12;
+      double natural = hammer_layout_text_width (layout, team_name (team), 16, HAMMER_TEXT_BOLD);
+      double size = natural <= room ? 16 : MAX (12, 16 * room / natural);
+      gboolean wrap = hammer_layout_text_width (layout, team_name (team), size,
+                                                HAMMER_TEXT_BOLD) > room;
+
       hammer_layout_text (layout, x, 28, width / 2, 10, s == 0 ? _("Home") : _("Away"), 7,
                           HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
-      hammer_layout_text (layout, x, 28 + 10, width / 2 - 6, 22, team_name (team), 16,
-                          HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+      hammer_layout_text (layout, x, 28 + 10, width / 2 - 6, 22, team_name (team),
+                          wrap ? 9 : size,
+                          HAMMER_TEXT_BOLD | (wrap ? HAMMER_TEXT_WRAP : 0), HAMMER_ALIGN_START);
       hammer_layout_text (layout, x, 28 + 33, width / 2 - 6, 20, roster, 7.5,
                           HAMMER_TEXT_MUTED | HAMMER_TEXT_WRAP, HAMMER_ALIGN_START);
     }
@@ -380,17 +388,48 @@ draw_match_form_foot (League     *l,
   g_autofree char *away_captain = g_strdup_printf (_("Captain %s"), away);
   const char *labels[] = { home_captain, away_captain, _("Referee"), NULL };
   g_autofree char *bonus = NULL;
-  g_autofree char *result = NULL;
+  /* Both teams' blanks on one line when both names fit half of it. */
+  gboolean one_line = TRUE;
 
-  /* The match points: the game points and the bonus the league gives. */
+  /* A team's name too long for the line to sign on: the side instead. */
+  if (hammer_layout_text_width (layout, home_captain, 7, HAMMER_TEXT_MUTED) > width / 3 - 12 ||
+      hammer_layout_text_width (layout, away_captain, 7, HAMMER_TEXT_MUTED) > width / 3 - 12)
+    {
+      labels[0] = _("Captain of the home team");
+      labels[1] = _("Captain of the away team");
+    }
+  for (guint s = 0; s < 2; s++)
+    one_line &= hammer_layout_text_width (layout, s == 0 ? home : away, 10,
+                                          HAMMER_TEXT_BOLD) <= width / 2 - 72;
+
+  /* The match points: the game points and the bonus the league gives;
+   * under it a blank for each team, drawn as a rule so that a long name
+   * never pushes the other team's off the line. */
   bonus = g_strdup_printf (_("Match points: the game points plus %" PRId64 " for a win, %"
                              PRId64 " each for a draw."),
                            hammer_json_int (l->league, "win_bonus", 2),
                            hammer_json_int (l->league, "draw_bonus", 1));
-  result = g_strdup_printf ("%s   %s ______   %s ______", bonus, home, away);
-  hammer_layout_text (layout, -3, y, width, 16, result, 9, HAMMER_TEXT_NORMAL,
+  hammer_layout_text (layout, -3, y, width, 14, bonus, 9, HAMMER_TEXT_NORMAL,
                       HAMMER_ALIGN_START);
-  y += 24;
+  y += 16;
+  for (guint s = 0; s < 2; s++)
+    {
+      const char *team = s == 0 ? home : away;
+      double x = one_line ? s * width / 2 : 0, line_width = one_line ? width / 2 : width;
+      double blank = 60;
+      /* The blank follows the name, which is cut only where even a line of
+       * its own is too short for it. */
+      double name_width = MIN (hammer_layout_text_width (layout, team, 10, HAMMER_TEXT_BOLD),
+                               line_width - blank - 12);
+
+      hammer_layout_text (layout, x - 3, y, name_width, 18, team, 10, HAMMER_TEXT_BOLD,
+                          HAMMER_ALIGN_START);
+      hammer_layout_line (layout, x + name_width + 2, y + 15, x + name_width + 2 + blank, y + 15,
+                          0.6);
+      if (!one_line && s == 0)
+        y += 20;
+    }
+  y += 26;
 
   hammer_layout_text (layout, -3, y, width, 12, _("Remarks"), 8, HAMMER_TEXT_BOLD,
                       HAMMER_ALIGN_START);
@@ -432,8 +471,27 @@ render_match_form (League     *l,
   y = draw_match_form_head (l, fixture, width);
 
   /* Rows tall enough to write two names of a doubles game in. */
-  row_h = MIN (HAMMER_SHEET_ROW * 2.2, (height - y - 170) / (rows->len + 1));
+  row_h = MIN (HAMMER_SHEET_ROW * 2.2, (height - y - 208) / (rows->len + 1));
   grid.count = rows->len;
+  /* The teams head their columns where both names fit, else home and away
+   * do: the head of the form names the teams in full. */
+  {
+    double total = 0;
+    gboolean fit = TRUE;
+
+    for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+      total += columns[c].weight;
+    for (guint s = 0; s < 2; s++)
+      fit &= hammer_layout_text_width (layout, columns[2 + s].title,
+                                       hammer_sheet_grid_type_size (&grid, row_h) *
+                                       HAMMER_SHEET_HEADER_TYPE, HAMMER_TEXT_BOLD) <=
+             width * columns[2 + s].weight / total;
+    if (!fit)
+      {
+        columns[2].title = _("Home");
+        columns[3].title = _("Away");
+      }
+  }
   y += hammer_sheet_draw_grid (layout, &grid, 0, y, width, row_h);
   hammer_layout_text (layout, -3, y + 2, width, 12,
                       _("Write the players of each game; a substitute gets a *. Scores as "

@@ -107,6 +107,79 @@ compare_by_board (gconstpointer a,
   return x->number < y->number ? -1 : x->number > y->number;
 }
 
+/* The board of a series card's first game, 0 when it has none. */
+static int
+first_board (const Match *match)
+{
+  return (int) hammer_json_element_int (hammer_json_array (match->listed, "boards"), 0, 0);
+}
+
+static int
+compare_by_first_board (gconstpointer a,
+                        gconstpointer b)
+{
+  const Match *x = *(const Match **) a, *y = *(const Match **) b;
+  int bx = first_board (x) > 0 ? first_board (x) : G_MAXINT;
+  int by = first_board (y) > 0 ? first_board (y) : G_MAXINT;
+
+  if (bx != by)
+    return bx < by ? -1 : 1;
+  return x->number < y->number ? -1 : x->number > y->number;
+}
+
+/* A sjoelbak series moves every player to another board each game: its
+ * cards are listed by the board of their first game, each with the board
+ * of every game, so that players find where to start and where to go. */
+static void
+render_series_schedule (Doc       *doc,
+                        GPtrArray *cards)
+{
+  g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
+  HammerSheetColumn columns[] = {
+    /* Translators: columns of a sjoelbak series' board schedule: the card's
+     * number, the player, and the board of each game in turn. */
+    { _("Card"), 0.8, HAMMER_ALIGN_CENTER }, { _("Player"), 4, HAMMER_ALIGN_START },
+    { _("Boards, game by game"), 3.5, HAMMER_ALIGN_START },
+    { _("State"), 1.3, HAMMER_ALIGN_START },
+  };
+  int last_board = -1;
+
+  g_ptr_array_sort (cards, compare_by_first_board);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      const Match *match = g_ptr_array_index (cards, i);
+      JsonArray *boards = hammer_json_array (match->listed, "boards");
+      g_autofree char *number = hammer_sheets_number_text (match);
+      g_autoptr(GString) route = g_string_new (NULL);
+      const char *name = hammer_sheets_side_name (match, 0);
+      int board = first_board (match);
+
+      if (board != last_board)
+        {
+          g_autofree char *heading = NULL;
+
+          if (board > 0)
+            {
+              g_autofree char *board_name = hammer_sheets_board_name (doc, board);
+
+              /* Translators: a heading of a series' board schedule: the
+               * board where the cards under it start. */
+              heading = g_strdup_printf (_("%s — first game"), board_name);
+            }
+          hammer_sheet_rows_add_section (rows, heading != NULL ? heading
+                                                               : _("Not yet on a board"));
+          last_board = board;
+        }
+      for (guint g = 0; g < hammer_json_length (boards); g++)
+        g_string_append_printf (route, "%s%" G_GINT64_FORMAT, g > 0 ? ", " : "",
+                                hammer_json_element_int (boards, g, 0));
+      hammer_sheet_rows_add (rows, FALSE, 4, number, name != NULL ? name : "—", route->str,
+                             state_title (hammer_json_string (match->listed, "state")));
+    }
+  hammer_sheets_draw_paged_table (doc, _("Board schedule"), NULL, columns, G_N_ELEMENTS (columns),
+                                  rows);
+}
+
 gboolean
 hammer_sheets_render_schedule (Doc     *doc,
                                GError **error)
@@ -134,6 +207,12 @@ hammer_sheets_render_schedule (Doc     *doc,
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("The event has no matches yet; draw it first"));
       return FALSE;
+    }
+  if (g_strcmp0 (hammer_json_string (((const Match *) g_ptr_array_index (sorted, 0))->listed,
+                                     "bracket"), "series") == 0)
+    {
+      render_series_schedule (doc, sorted);
+      return TRUE;
     }
   g_ptr_array_sort (sorted, compare_by_board);
 

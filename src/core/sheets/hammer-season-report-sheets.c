@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "hammer-json.h"
+#include "io/hammer-season-document.h"
 #include "sheets/hammer-season-sheets-private.h"
 
 static char *
@@ -47,6 +48,10 @@ class_heading (JsonObject *season,
         return g_strdup_printf (_("Class %s — average %s and up"), name, low);
       above = hammer_json_double (hammer_json_element_object (classes, i - 1), "limit", 0);
       high = limit_text (above);
+      if (limit <= 0)
+        /* Translators: the lowest class in the averages list and the limit
+         * of the class above it. */
+        return g_strdup_printf (_("Class %s — average below %s"), name, high);
       /* Translators: a class in the averages list, its lower limit and the
        * limit of the class above it. */
       return g_strdup_printf (_("Class %s — average %s to below %s"), name, low, high);
@@ -64,7 +69,7 @@ hammer_season_sheets_render_averages (Paper *paper)
   g_autoptr(GString) note = g_string_new (NULL);
   g_autofree char *last_title = NULL;
   const char *current = NULL;
-  gboolean first = TRUE;
+  gboolean first = TRUE, outside = FALSE;
 
   /* Translators: a column of the averages list: the average over the last
    * N games. */
@@ -96,6 +101,15 @@ hammer_season_sheets_render_averages (Paper *paper)
       cells[2] = hammer_sheet_int_text (hammer_json_int (member, "games", 0));
       cells[3] = hammer_sheet_int_text (hammer_json_int (member, "total", 0));
       cells[4] = hammer_season_sheets_average_text (member, "average");
+      /* The heading gives the class's limits; an average past them says
+       * why it is still there (the note under the title). */
+      if (hammer_season_document_outside_class (paper->season, member))
+        {
+          g_autofree char *average = cells[4];
+
+          cells[4] = g_strdup_printf ("* %s", average);
+          outside = TRUE;
+        }
       cells[5] = hammer_season_sheets_average_text (member, "last_average");
       hammer_sheet_rows_take (rows, FALSE, FALSE, cells);
     }
@@ -122,6 +136,12 @@ hammer_season_sheets_render_averages (Paper *paper)
         }
       /* Translators: %s is a list of dates. */
       g_string_append_printf (note, _("Classes change on: %s."), list->str);
+    }
+  if (outside)
+    {
+      g_autofree char *reason = hammer_season_document_class_reason (paper->season);
+
+      g_string_append_printf (note, " %s", reason);
     }
   hammer_season_sheets_draw_table (paper, _("Averages"), note->str, columns,
                                    G_N_ELEMENTS (columns), rows);

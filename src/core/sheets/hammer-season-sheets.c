@@ -18,7 +18,9 @@
 #include "hammer-error.h"
 #include "hammer-json.h"
 #include "io/hammer-season-document.h"
+#include "io/hammer-tables-private.h"
 #include "sheets/hammer-season-sheets-private.h"
+#include "sheets/hammer-sheet-fit.h"
 
 static gboolean
 is_date (const char *text)
@@ -35,11 +37,10 @@ char *
 hammer_season_sheets_average_text (JsonObject *object,
                                    const char *name)
 {
-  double value;
+  char *text = hammer_tables_format_fixed (hammer_json_member (object, name),
+                                           HAMMER_TABLES_AVERAGE_DECIMALS, '.');
 
-  if (!hammer_json_node_double (hammer_json_member (object, name), &value))
-    return g_strdup ("–");
-  return g_strdup_printf ("%.2f", value);
+  return text != NULL ? text : g_strdup ("–");
 }
 
 void
@@ -70,9 +71,15 @@ hammer_season_sheets_draw_table (Paper                   *paper,
   double width = hammer_layout_get_width (layout);
   double height = hammer_layout_get_height (layout);
   double head = 22 + (note != NULL ? 26 : 0) + 6;
-  HammerSheetGrid grid = { .columns = columns, .n_columns = n_columns, .font = paper->font,
+  HammerSheetGrid grid = { .n_columns = n_columns, .font = paper->font,
                            .look = HAMMER_SHEET_GRID_SEASON };
+  g_autofree HammerSheetColumn *fitted = NULL;
   guint done = 0;
+
+  /* Widths from what the columns hold, the same on every page. */
+  fitted = hammer_sheet_fit_columns (layout, columns, n_columns, rows, &grid, width,
+                                     HAMMER_SHEET_ROW);
+  grid.columns = fitted;
 
   /* The title goes with the first rows: a title alone at the foot of a
    * page is no use. */

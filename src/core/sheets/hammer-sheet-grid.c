@@ -199,6 +199,13 @@ draw_section (HammerLayout         *layout,
 }
 
 double
+hammer_sheet_grid_type_size (const HammerSheetGrid *grid,
+                             double                 row_h)
+{
+  return grid->font > 0 ? grid->font : CLAMP (row_h * 0.56, 6.0, 10.0);
+}
+
+double
 hammer_sheet_draw_grid (HammerLayout          *layout,
                         const HammerSheetGrid *grid,
                         double                 x,
@@ -209,7 +216,7 @@ hammer_sheet_draw_grid (HammerLayout          *layout,
   const GridLook *look = &looks[grid->look];
   g_autofree double *xs = g_new0 (double, grid->n_columns + 1);
   double total = 0, top = y, body;
-  double size = grid->font > 0 ? grid->font : CLAMP (row_h * 0.56, 6.0, 10.0);
+  double size = hammer_sheet_grid_type_size (grid, row_h);
   guint n_columns = grid->n_columns;
 
   for (guint c = 0; c < n_columns; c++)
@@ -227,7 +234,8 @@ hammer_sheet_draw_grid (HammerLayout          *layout,
   hammer_layout_box (layout, x, y, width, row_h, 0, look->header_shade);
   for (guint c = 0; c < n_columns; c++)
     hammer_layout_text (layout, xs[c], y, xs[c + 1] - xs[c], row_h, grid->columns[c].title,
-                        size * 0.9, HAMMER_TEXT_BOLD, grid->columns[c].align);
+                        size * HAMMER_SHEET_HEADER_TYPE, HAMMER_TEXT_BOLD,
+                        grid->columns[c].align);
   y += row_h;
   hammer_layout_line (layout, x, y, x + width, y, 1.0);
 

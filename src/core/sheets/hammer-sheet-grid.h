@@ -17,6 +17,8 @@ G_BEGIN_DECLS
 
 /* The height of a table row, in points, where nothing asks for another. */
 #define HAMMER_SHEET_ROW 15.0
+/* The header's type against the rows'. */
+#define HAMMER_SHEET_HEADER_TYPE 0.9
 
 typedef struct
 {
@@ -84,6 +86,10 @@ typedef struct
   HammerSheetGridLook      look;
 } HammerSheetGrid;
 
+/* The size of the type in the rows of @grid drawn @row_h high; the header
+ * has nine tenths of it, in bold. */
+double     hammer_sheet_grid_type_size    (const HammerSheetGrid *grid,
+                                           double                 row_h);
 /* Draws @grid at (@x, @y), @width wide, rows @row_h high; returns the
  * height used. */
 double     hammer_sheet_draw_grid         (HammerLayout          *layout,

@@ -14,6 +14,7 @@
 #include "hammer-error.h"
 #include "hammer-json.h"
 #include "sheets/hammer-sheets-private.h"
+#include "sheets/hammer-sheet-fit.h"
 
 /* Small readers that take what the JSON has and a default for the rest. */
 
@@ -200,8 +201,13 @@ hammer_sheets_draw_paged_table (Doc                     *doc,
   HammerLayout *layout = doc->layout;
   double width = hammer_layout_get_width (layout);
   double height = hammer_layout_get_height (layout);
-  HammerSheetGrid grid = { .columns = columns, .n_columns = n_columns, .rows = rows };
+  HammerSheetGrid grid = { .n_columns = n_columns, .rows = rows };
+  g_autofree HammerSheetColumn *fitted = hammer_sheet_fit_columns (layout, columns, n_columns,
+                                                                   rows, &grid, width,
+                                                                   HAMMER_SHEET_ROW);
   guint done = 0;
+
+  grid.columns = fitted;
 
   do
     {

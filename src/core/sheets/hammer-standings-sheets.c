@@ -10,96 +10,97 @@
 #include "hammer-error.h"
 #include "hammer-json.h"
 #include "hammer-places.h"
+#include "io/hammer-tables.h"
 #include "sheets/hammer-sheets-private.h"
 
+static char             **standings_cells   (GArray     *columns,
+                                             JsonObject *entry,
+                                             gboolean    in_class);
+static HammerSheetColumn *sheet_columns_new (GArray     *columns,
+                                             gboolean    short_headings);
+
+/* The heading of a tie-breaker's figure, for the note that says how ties
+ * are broken; %NULL for one without a figure of its own. */
 static const char *
-figure_title (const char *name)
+tie_breaker_title (const char *name)
 {
-  static const struct { const char *name; const char *title; } titles[] = {
-    /* Translators: short column headings of the standings, explained
-     * in a legend under the table. */
-    { "played", N_("Pl") }, { "wins", N_("W") }, { "draws", N_("D") },
-    { "losses", N_("L") }, { "match_points", N_("Pts") },
-    { "games_won", N_("GW") }, { "games_lost", N_("GL") },
-    { "game_difference", N_("GD") }, { "points_for", N_("PF") },
-    { "points_against", N_("PA") }, { "point_difference", N_("PD") },
-    { "total", N_("Total") }, { "total_points", N_("Total") }, { "games", N_("Games") },
-    { "average", N_("Average") },
-    { "best_game", N_("Best game") }, { "buchholz", N_("Buchholz") },
-    { "class", N_("Class") }, { "group", N_("Group") },
-  };
+  g_autofree char *member = g_strdelimit (g_strdup (name), "-", '_');
+  const HammerStandingsColumn *column;
 
-  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
-    if (g_str_equal (titles[i].name, name))
-      return _(titles[i].title);
-  return name;
-}
-
-static char *
-node_text (JsonNode *node)
-{
-  GType type;
-
-  /* A figure the standings do not have yet (a best game before the first
-   * game) shows as a dash, as on every screen. */
-  if (node != NULL && JSON_NODE_HOLDS_NULL (node))
-    return g_strdup ("—");
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
-    return g_strdup ("");
-  type = json_node_get_value_type (node);
-  if (type == G_TYPE_INT64)
-    return hammer_sheet_int_text (json_node_get_int (node));
-  if (type == G_TYPE_DOUBLE)
-    {
-      double value = json_node_get_double (node);
-
-      return value == (gint64) value ? hammer_sheet_int_text ((gint64) value)
-                                     : g_strdup_printf ("%.2f", value);
-    }
-  if (type == G_TYPE_BOOLEAN)
-    return g_strdup (json_node_get_boolean (node) ? "✓" : "");
-  return g_strdup (json_node_get_string (node));
-}
-
-/* What a standings line holds beside its figures: the place, as
- * hammer_standings_line_place_text() shows it, and who it is. */
-static gboolean
-is_figure (const char *member)
-{
-  static const char *const others[] = {
-    "place", "place_label", "still_in", "entrant", "name", "class_place", "class_place_label",
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
-    if (g_str_equal (member, others[i]))
-      return FALSE;
-  return TRUE;
+  if (g_str_equal (name, "head-to-head"))
+    return _("Head-to-head");
+  if (g_str_equal (name, "total-points"))
+    return _("Total");
+  if ((column = hammer_tables_standings_column (member)) == NULL)
+    return NULL;
+  return _(column->short_header != NULL ? column->short_header : column->header);
 }
 
 /* The legend of the short headings, for the figures the table shows. */
 static void
-add_figures_legend (GString   *note,
-                    GPtrArray *names)
+add_figures_legend (GString *note,
+                    GArray  *columns)
 {
   static const struct { const char *name; const char *text; } legend[] = {
     /* Translators: the legend of the short headings of the standings. */
     { "played", N_("Pl played") }, { "wins", N_("W won") }, { "draws", N_("D drawn") },
     { "losses", N_("L lost") }, { "match_points", N_("Pts points") },
-    { "games_won", N_("GW/GL games won and lost") },
+    { "games_won", N_("GW games won") }, { "games_lost", N_("GL games lost") },
     { "game_difference", N_("GD game difference") },
-    { "points_for", N_("PF/PA points for and against") },
+    { "points_for", N_("PF points for") }, { "points_against", N_("PA points against") },
     { "point_difference", N_("PD point difference") },
   };
   gboolean first = TRUE;
 
   for (guint i = 0; i < G_N_ELEMENTS (legend); i++)
     {
-      if (!g_ptr_array_find_with_equal_func (names, legend[i].name, g_str_equal, NULL))
+      gboolean shown = FALSE;
+
+      for (guint c = 0; c < columns->len; c++)
+        shown |= g_str_equal (g_array_index (columns, HammerStandingsColumn, c).member,
+                              legend[i].name);
+      if (!shown)
         continue;
       g_string_append (note, first ? (note->len > 0 ? " — " : "") : ", ");
       g_string_append (note, _(legend[i].text));
       first = FALSE;
     }
+}
+
+/* What the note over the standings says: how the places are made, and
+ * what the short headings mean. */
+static char *
+standings_note (Doc       *doc,
+                GArray    *columns,
+                gboolean   knockout,
+                gboolean   still_in)
+{
+  JsonArray *tie_breakers = hammer_json_array (hammer_json_object (doc->event, "settings"),
+                                               "tie_breakers");
+  GString *note = g_string_new (NULL);
+  gboolean first = TRUE;
+
+  /* Say how ties are broken, in the order they are applied, so that a
+   * player reading the wall knows why they are below someone level. A
+   * knockout places by the round reached instead, and has no points. */
+  if (knockout)
+    g_string_append (note, still_in
+                             ? _("Places by the round reached: those still in ahead of those "
+                                 "out, those out in a later round ahead of those out earlier.")
+                             : _("Places by the round reached: those out in a later round "
+                                 "ahead of those out earlier."));
+  for (guint i = 0; !knockout && tie_breakers != NULL &&
+       i < json_array_get_length (tie_breakers); i++)
+    {
+      const char *name = json_array_get_string_element (tie_breakers, i);
+      const char *title = name != NULL ? tie_breaker_title (name) : NULL;
+
+      g_string_append (note, first ? _("Ties broken by: ") : ", ");
+      g_string_append (note, title != NULL ? title : name);
+      first = FALSE;
+    }
+  add_figures_legend (note, columns);
+  return g_string_free (note, FALSE);
 }
 
 gboolean
@@ -108,15 +109,12 @@ hammer_sheets_render_standings (Doc       *doc,
                                 GError   **error)
 {
   g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  g_autoptr(GString) note = g_string_new (NULL);
+  g_autoptr(GArray) columns = NULL;
+  g_autofree HammerSheetColumn *sheet_columns = NULL;
+  g_autofree char *note = NULL;
   JsonArray *array = standings && JSON_NODE_HOLDS_ARRAY (standings)
                        ? json_node_get_array (standings) : NULL;
-  JsonArray *tie_breakers = hammer_json_array (hammer_json_object (doc->event, "settings"),
-                                               "tie_breakers");
   JsonObject *first = hammer_json_element_object (array, 0);
-  HammerSheetColumn columns[24];
-  guint n_columns = 2;
   gboolean still_in = FALSE, knockout;
 
   if (array == NULL)
@@ -124,67 +122,22 @@ hammer_sheets_render_standings (Doc       *doc,
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("There are no standings"));
       return FALSE;
     }
-  columns[0] = (HammerSheetColumn) { _("Place"), 1.3, HAMMER_ALIGN_CENTER };
-  columns[1] = (HammerSheetColumn) { _("Name"), 6, HAMMER_ALIGN_START };
-  if (first != NULL)
-    {
-      g_autoptr(GList) members = json_object_get_members (first);
-
-      for (GList *l = members; l != NULL && n_columns < G_N_ELEMENTS (columns); l = l->next)
-        {
-          const char *name = l->data;
-
-          JsonNode *node = json_object_get_member (first, name);
-
-          if (!is_figure (name) || !(JSON_NODE_HOLDS_VALUE (node) || JSON_NODE_HOLDS_NULL (node)))
-            continue;
-          g_ptr_array_add (names, (gpointer) name);
-          columns[n_columns++] = (HammerSheetColumn) { figure_title (name), 1.1,
-                                                       HAMMER_ALIGN_CENTER };
-        }
-    }
+  /* The columns every table of the standings shows, under the short
+   * headings where there are many. */
+  columns = hammer_tables_standings_columns (doc->event, array, FALSE);
+  sheet_columns = sheet_columns_new (columns, TRUE);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonObject *entry = hammer_json_element_object (array, i);
-      char **cells = hammer_sheet_line_cells (entry, n_columns);
 
       still_in |= hammer_standings_line_is_still_in (entry);
-      for (guint c = 0; c < names->len; c++)
-        cells[c + 2] = node_text (json_object_get_member (entry, g_ptr_array_index (names, c)));
-      hammer_sheet_rows_take (rows, FALSE, FALSE, cells);
+      hammer_sheet_rows_take (rows, FALSE, FALSE, standings_cells (columns, entry, FALSE));
     }
 
-  /* Say how ties are broken, in the order they are applied, so that a
-   * player reading the wall knows why they are below someone level. A
-   * knockout places by the round reached instead. */
   knockout = first != NULL && json_object_has_member (first, "still_in");
-  if (knockout)
-    g_string_append (note, _("Places by the round reached: those out in a later round "
-                             "ahead of those out earlier."));
-  for (guint i = 0; !knockout && tie_breakers != NULL &&
-       i < json_array_get_length (tie_breakers); i++)
-    {
-      const char *name = json_array_get_string_element (tie_breakers, i);
-      g_autofree char *key = g_strdelimit (g_strdup (name), "-", '_');
-      const char *title = g_str_equal (name, "head-to-head") ? _("Head-to-head")
-                                                             : figure_title (key);
-
-      if (i > 0)
-        g_string_append (note, ", ");
-      g_string_append (note, title == key ? name : title);
-    }
-  if (note->len > 0 && !knockout)
-    g_string_prepend (note, _("Ties broken by: "));
-  if (names->len > 0 && g_str_equal (g_ptr_array_index (names, 0), "played"))
-    add_figures_legend (note, names);
-  if (still_in)
-    g_string_append_printf (note, "%s%s", note->len > 0 ? " — " : "",
-                            /* Translators: the legend of the mark of the place column
-                             * for those still in a knockout ("in" there). */
-                            C_("standings legend", "in: still in the event"));
-  hammer_sheets_draw_paged_table (doc, _("Standings"), note->len > 0 ? note->str : NULL, columns,
-                                  n_columns,
-                    rows);
+  note = standings_note (doc, columns, knockout, still_in);
+  hammer_sheets_draw_paged_table (doc, _("Standings"), *note != '\0' ? note : NULL,
+                                  sheet_columns, columns->len, rows);
   return TRUE;
 }
 
@@ -232,6 +185,52 @@ class_minimum (Doc        *doc,
   return -1;
 }
 
+/* The cells of @columns (place and name first) for the standings line
+ * @entry, a dash for a figure not there yet, as on every screen. */
+static char **
+standings_cells (GArray     *columns,
+                 JsonObject *entry,
+                 gboolean    in_class)
+{
+  char **cells = hammer_sheet_line_cells (entry, columns->len);
+
+  if (in_class)
+    {
+      g_free (cells[0]);
+      cells[0] = hammer_standings_line_place_text (entry, TRUE);
+    }
+  for (guint c = 2; c < columns->len; c++)
+    {
+      const HammerStandingsColumn *column = &g_array_index (columns, HammerStandingsColumn, c);
+      JsonNode *node = json_object_get_member (entry, column->member);
+
+      cells[c] = hammer_tables_standings_figure (column, entry, '.');
+      if (cells[c] == NULL)
+        cells[c] = g_strdup (node != NULL && JSON_NODE_HOLDS_NULL (node) ? "—" : "");
+    }
+  return cells;
+}
+
+/* @columns as a sheet's: whole headings, or the short ones with @short. */
+static HammerSheetColumn *
+sheet_columns_new (GArray   *columns,
+                   gboolean  short_headings)
+{
+  HammerSheetColumn *sheet = g_new0 (HammerSheetColumn, MAX (columns->len, 1));
+
+  for (guint c = 0; c < columns->len; c++)
+    {
+      const HammerStandingsColumn *column = &g_array_index (columns, HammerStandingsColumn, c);
+      gboolean name = g_str_equal (column->member, "name");
+
+      sheet[c].title = _(short_headings && column->short_header != NULL ? column->short_header
+                                                                        : column->header);
+      sheet[c].weight = name ? 6 : column->text ? 2 : 1.1;
+      sheet[c].align = name ? HAMMER_ALIGN_START : HAMMER_ALIGN_CENTER;
+    }
+  return sheet;
+}
+
 gboolean
 hammer_sheets_render_ranking_by_class (Doc       *doc,
                                        JsonNode  *standings,
@@ -239,13 +238,10 @@ hammer_sheets_render_ranking_by_class (Doc       *doc,
 {
   g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
   g_autoptr(GPtrArray) classes = NULL;
+  g_autoptr(GArray) columns = NULL;
+  g_autofree HammerSheetColumn *sheet_columns = NULL;
   JsonArray *array = standings && JSON_NODE_HOLDS_ARRAY (standings)
                        ? json_node_get_array (standings) : NULL;
-  HammerSheetColumn columns[] = {
-    { _("Place"), 1.1, HAMMER_ALIGN_CENTER }, { _("Name"), 6, HAMMER_ALIGN_START },
-    { _("Total"), 1.4, HAMMER_ALIGN_CENTER }, { _("Games"), 1.1, HAMMER_ALIGN_CENTER },
-    { _("Average"), 1.4, HAMMER_ALIGN_CENTER }, { _("Best game"), 1.4, HAMMER_ALIGN_CENTER },
-  };
 
   if (array == NULL || json_array_get_length (array) == 0 ||
       !json_object_has_member (hammer_json_element_object (array, 0), "total"))
@@ -262,6 +258,13 @@ hammer_sheets_render_ranking_by_class (Doc       *doc,
                      "an event with classes is drawn"));
       return FALSE;
     }
+  /* The series' columns as every table of its standings has them; the
+   * class is the section's heading here. */
+  columns = hammer_tables_standings_columns (doc->event, array, FALSE);
+  for (guint c = 0; c < columns->len; c++)
+    if (g_str_equal (g_array_index (columns, HammerStandingsColumn, c).member, "class"))
+      g_array_remove_index (columns, c);
+  sheet_columns = sheet_columns_new (columns, FALSE);
 
   /* One section per class, and one for those without; within a class the
    * overall order holds, and entrants level overall stay level. */
@@ -286,31 +289,18 @@ hammer_sheets_render_ranking_by_class (Doc       *doc,
       for (guint i = 0; i < json_array_get_length (array); i++)
         {
           JsonObject *entry = hammer_json_element_object (array, i);
-          g_autofree char *total = NULL, *games = NULL, *average = NULL;
-          g_autofree char *best = NULL, *place = NULL;
-          double mean;
 
           if (g_strcmp0 (hammer_json_string (entry, "class"), klass) != 0)
             continue;
           n++;
-          total = node_text (json_object_get_member (entry, "total"));
-          games = node_text (json_object_get_member (entry, "games"));
-          /* Averages to two places here, as the classes go by them; a
-           * dash before the first game. */
-          if (hammer_json_node_double (json_object_get_member (entry, "average"), &mean))
-            average = g_strdup_printf ("%.2f", mean);
-          else
-            average = node_text (json_object_get_member (entry, "average"));
-          best = node_text (json_object_get_member (entry, "best_game"));
-          place = hammer_standings_line_place_text (entry, klass != NULL);
-          hammer_sheet_rows_add (rows, FALSE, 6, place, hammer_json_string (entry, "name") ?: "",
-                                 total, games, average, best);
+          hammer_sheet_rows_take (rows, FALSE, FALSE, standings_cells (columns, entry,
+                                                                       klass != NULL));
         }
       if (n == 0)
         g_ptr_array_remove_index (rows, heading_row);
     }
   hammer_sheets_draw_paged_table (doc, _("Ranking by class"),
-                    _("Places within each class follow the overall ranking."), columns,
-                    G_N_ELEMENTS (columns), rows);
+                    _("Places within each class follow the overall ranking."), sheet_columns,
+                    columns->len, rows);
   return TRUE;
 }
