@@ -41,7 +41,6 @@ struct _HammerMatchesView
   GtkSearchEntry *search_entry;
   GtkStack *stack;
   GtkColumnView *column_view;
-  GtkColumnViewColumn *bracket_column;
   GtkColumnViewColumn *number_column;
   GtkColumnViewColumn *side_a_column;
   GtkColumnViewColumn *side_b_column;
@@ -414,7 +413,6 @@ hammer_matches_view_class_init (HammerMatchesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, stack);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, column_view);
-  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, bracket_column);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, number_column);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, side_a_column);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, side_b_column);
@@ -457,7 +455,6 @@ hammer_matches_view_init (HammerMatchesView *self)
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
 
   /* The columns a narrow window leaves out. */
-  g_ptr_array_add (self->minor_columns, g_object_ref (self->bracket_column));
   g_ptr_array_add (self->minor_columns, g_object_ref (self->number_column));
   g_ptr_array_add (self->minor_columns, g_object_ref (self->state_column));
   g_ptr_array_add (self->minor_columns, g_object_ref (self->board_column));

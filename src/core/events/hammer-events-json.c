@@ -436,6 +436,8 @@ hammer_event_add_match_json (JsonBuilder *builder,
   MatchRow *row = &g_array_index (model->matches, MatchRow, index);
   HammerResolvedMatch *resolved = &model->resolved[index];
   g_autofree char *bracket = hammer_bracket_name (row->dm.bracket, row->dm.group);
+  g_autofree char *round_name = hammer_rounds_name (&model->rounds, row->dm.bracket,
+                                                    row->dm.group, row->dm.round);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "id");
@@ -446,6 +448,9 @@ hammer_event_add_match_json (JsonBuilder *builder,
   json_builder_add_int_value (builder, row->dm.round);
   json_builder_set_member_name (builder, "bracket");
   hammer_event_add_nullable_string (builder, bracket);
+  /* The round's name as every surface prints it (hammer-rounds.h). */
+  json_builder_set_member_name (builder, "round_name");
+  json_builder_add_string_value (builder, round_name);
   json_builder_set_member_name (builder, "position");
   json_builder_add_int_value (builder, row->dm.position);
   if (row->dm.stage > 0)

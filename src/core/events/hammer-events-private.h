@@ -15,6 +15,7 @@
 #include <json-glib/json-glib.h>
 
 #include "events/hammer-events.h"
+#include "events/hammer-rounds.h"
 #include "rules/hammer-rules.h"
 #include "store/hammer-store-private.h"
 
@@ -83,6 +84,7 @@ typedef struct
   GArray             *matches;    /* MatchRow, by draw index */
   GArray             *boards;     /* Board */
   HammerDraw          draw;       /* a view of the matches' HammerDrawMatch */
+  HammerRounds        rounds;     /* for the rounds' names, with each resolve */
   HammerResolvedMatch *resolved;
   int                *results;    /* what resolved was resolved from, per match */
   gboolean           *withdrawn;  /* and per entrant, of n_withdrawn */

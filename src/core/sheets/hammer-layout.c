@@ -82,6 +82,29 @@ hammer_layout_get_n_pages (HammerLayout *self)
   return self->pages->len;
 }
 
+void
+hammer_layout_set_landscape (HammerLayout *self,
+                             gboolean      landscape)
+{
+  double shorter, longer;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (self->pages->len == 0);
+
+  shorter = MIN (self->page_width, self->page_height);
+  longer = MAX (self->page_width, self->page_height);
+  self->page_width = landscape ? longer : shorter;
+  self->page_height = landscape ? shorter : longer;
+}
+
+gboolean
+hammer_layout_get_landscape (HammerLayout *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return self->page_width > self->page_height;
+}
+
 cairo_t *
 hammer_layout_add_page (HammerLayout *self)
 {
@@ -169,6 +192,41 @@ hammer_layout_text (HammerLayout    *self,
   g_return_if_fail (self != NULL && self->cr != NULL);
 
   draw_text (self->cr, &box, text, size, flags, align);
+}
+
+double
+hammer_layout_text_width (HammerLayout    *self,
+                          const char      *text,
+                          double           size,
+                          HammerTextFlags  flags)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoFontDescription *font;
+  PangoRectangle logical;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  if (text == NULL || *text == '\0')
+    return 6;
+  /* Measured as draw_text() sets it, on a context of its own so that no
+   * page is needed yet. */
+  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cr = cairo_create (surface);
+  layout = pango_cairo_create_layout (cr);
+  font = pango_font_description_from_string (PAPER_FONT_FAMILY);
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_font_description_set_weight (font, (flags & HAMMER_TEXT_BOLD) ? PANGO_WEIGHT_BOLD
+                                                                       : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_extents (layout, NULL, &logical);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  /* The air of hammer_layout_text() and a hair for rounding. */
+  return (double) logical.width / PANGO_SCALE + 6.5;
 }
 
 void

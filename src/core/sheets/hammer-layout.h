@@ -44,6 +44,12 @@ HammerLayout *hammer_layout_new          (HammerPaper      paper,
                                           const char      *subtitle);
 void          hammer_layout_free         (HammerLayout    *self);
 
+/* Turns the paper before the first page: a document that knows what it
+ * holds (a bracket) may choose its orientation. */
+void          hammer_layout_set_landscape (HammerLayout   *self,
+                                          gboolean        landscape);
+gboolean      hammer_layout_get_landscape (HammerLayout   *self);
+
 /* Starts a new page and returns its Cairo context, whose origin is the
  * top left corner of the content area (inside margins, header and footer).
  * The context belongs to the layout. */
@@ -65,6 +71,13 @@ void          hammer_layout_text         (HammerLayout    *self,
                                           double           size,
                                           HammerTextFlags  flags,
                                           HammerAlign      align);
+/* The width in points that hammer_layout_text() needs for @text on one
+ * line, the air on either side included: a box at least this wide shows
+ * it whole. */
+double        hammer_layout_text_width   (HammerLayout    *self,
+                                          const char      *text,
+                                          double           size,
+                                          HammerTextFlags  flags);
 void          hammer_layout_line         (HammerLayout    *self,
                                           double           x0,
                                           double           y0,
