@@ -17,7 +17,9 @@
 #include "hammer-json.h"
 #include "sheets/hammer-sheets-private.h"
 
-#define NUMBER_W 20.0
+#define NUMBER_W  20.0
+#define FIGURE_W  32.0
+#define N_FIGURES 6   /* played, won, drawn, lost, points, place */
 
 typedef struct
 {
@@ -214,6 +216,37 @@ draw_heading_row (HammerLayout *layout,
   return y + row_h;
 }
 
+/* The largest type, from 9 pt down to 7 pt, at which every name and
+ * result of the table fits across the page; FALSE when none does. */
+static gboolean
+table_fit (HammerLayout *layout,
+           GPtrArray    *matches,
+           GArray       *rows,
+           guint         n_figures,
+           double       *size,
+           double       *name_w,
+           double       *cell_w)
+{
+  double width = hammer_layout_get_width (layout);
+  guint n = MAX (rows->len, 1);
+  const char *widest = count_legs (matches) > 1 ? "15–13 15–13" : "15–13";
+
+  for (*size = 9; *size >= 7; *size -= 0.5)
+    {
+      *name_w = 0;
+      for (guint r = 0; r < rows->len; r++)
+        *name_w = MAX (*name_w, hammer_layout_text_width (layout,
+                                                          g_array_index (rows, Row, r).name,
+                                                          *size, HAMMER_TEXT_NORMAL));
+      *name_w = MIN (*name_w, width * 0.4);
+      *cell_w = MIN (60, (width - NUMBER_W - *name_w - n_figures * FIGURE_W) / n);
+      if (*cell_w >= hammer_layout_text_width (layout, widest, *size, HAMMER_TEXT_NORMAL))
+        return TRUE;
+    }
+  *size = 7;
+  return FALSE;
+}
+
 /* One table, from a page of its own or under the one before when it fits;
  * returns the height used on the last page. */
 static double
@@ -221,42 +254,25 @@ draw_table (Doc        *doc,
             const char *title,
             GPtrArray  *matches,
             JsonNode   *standings,
-            gboolean    figures,
+            guint       n_figures,
             double      y)
 {
   HammerLayout *layout = doc->layout;
   double width = hammer_layout_get_width (layout), height = hammer_layout_get_height (layout);
-  const Figure columns[] = {
+  const Figure columns[N_FIGURES] = {
     /* Translators: the short headings of a cross-table's figures: played,
      * won, drawn, lost, points, place. */
     { "played", C_("cross-table", "Pl") }, { "wins", C_("cross-table", "W") },
     { "draws", C_("cross-table", "D") }, { "losses", C_("cross-table", "L") },
     { "match_points", C_("cross-table", "Pts") }, { "place_label", C_("cross-table", "Place") },
   };
-  guint n_figures = figures ? G_N_ELEMENTS (columns) : 0;
+  /* A crowded table keeps the points and the place only. */
+  const Figure *figures = columns + (N_FIGURES - n_figures);
   g_autoptr(GArray) rows = table_rows (matches);
   guint n = rows->len;
-  double size = 9, name_w = 0, cell_w, figure_w = 30, row_h, x0;
-  guint legs = count_legs (matches);
+  double size, name_w, cell_w, figure_w = FIGURE_W, row_h, x0;
 
-  /* The largest type, down to 7 pt, at which every name and result fits. */
-  for (; size > 7; size -= 0.5)
-    {
-      name_w = 0;
-      for (guint r = 0; r < n; r++)
-        name_w = MAX (name_w, hammer_layout_text_width (layout, g_array_index (rows, Row, r).name,
-                                                        size, HAMMER_TEXT_NORMAL));
-      cell_w = (width - NUMBER_W - name_w - n_figures * figure_w) / MAX (n, 1);
-      if (cell_w >= hammer_layout_text_width (layout, legs > 1 ? "15–13 15–13" : "15–13", size,
-                                              HAMMER_TEXT_NORMAL))
-        break;
-    }
-  name_w = 0;
-  for (guint r = 0; r < n; r++)
-    name_w = MAX (name_w, hammer_layout_text_width (layout, g_array_index (rows, Row, r).name,
-                                                    size, HAMMER_TEXT_NORMAL));
-  cell_w = MIN (60, (width - NUMBER_W - name_w - n_figures * figure_w) / MAX (n, 1));
-  name_w = MIN (name_w, width * 0.4);
+  table_fit (layout, matches, rows, n_figures, &size, &name_w, &cell_w);
   row_h = MAX (size * 2, 16);
 
   if (y > 0 && y + 30 + (n + 1) * row_h > height)
@@ -266,7 +282,7 @@ draw_table (Doc        *doc,
   hammer_layout_text (layout, -3, y, width, 22, title, 14, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
   y += 28;
   x0 = NUMBER_W + name_w;
-  y = draw_heading_row (layout, columns, n_figures, n, size, name_w, cell_w, figure_w, row_h, y);
+  y = draw_heading_row (layout, figures, n_figures, n, size, name_w, cell_w, figure_w, row_h, y);
 
   for (guint r = 0; r < n; r++)
     {
@@ -278,7 +294,7 @@ draw_table (Doc        *doc,
       if (y + row_h > height)
         {
           hammer_layout_add_page (layout);
-          y = draw_heading_row (layout, columns, n_figures, n, size, name_w, cell_w, figure_w,
+          y = draw_heading_row (layout, figures, n_figures, n, size, name_w, cell_w, figure_w,
                                 row_h, 0);
         }
       hammer_layout_text (layout, 0, y, NUMBER_W, row_h, number, size, HAMMER_TEXT_MUTED,
@@ -299,7 +315,7 @@ draw_table (Doc        *doc,
         }
       for (guint f = 0; f < n_figures && line != NULL; f++)
         {
-          g_autofree char *text = figure_text (json_object_get_member (line, columns[f].member));
+          g_autofree char *text = figure_text (json_object_get_member (line, figures[f].member));
 
           hammer_layout_text (layout, x0 + n * cell_w + f * figure_w, y, figure_w, row_h, text,
                               size, f == n_figures - 1 ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL,
@@ -311,6 +327,40 @@ draw_table (Doc        *doc,
   return y + 24;
 }
 
+static GPtrArray *
+table_matches (Doc        *doc,
+               const char *name)
+{
+  GPtrArray *matches = g_ptr_array_new ();
+
+  for (guint i = 0; i < doc->matches->len; i++)
+    {
+      Match *m = &g_array_index (doc->matches, Match, i);
+
+      if (hammer_json_int (m->listed, "stage", 0) == 0 && g_strcmp0 (m->bracket, name) == 0)
+        g_ptr_array_add (matches, m);
+    }
+  return matches;
+}
+
+/* Whether every table fits across the page at 7 pt or more. */
+static gboolean
+tables_fit (Doc       *doc,
+            GPtrArray *names,
+            guint      n_figures)
+{
+  for (guint t = 0; t < names->len; t++)
+    {
+      g_autoptr(GPtrArray) matches = table_matches (doc, names->pdata[t]);
+      g_autoptr(GArray) rows = table_rows (matches);
+      double size, name_w, cell_w;
+
+      if (!table_fit (doc->layout, matches, rows, n_figures, &size, &name_w, &cell_w))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 hammer_sheets_render_cross_tables (Doc       *doc,
                                    JsonNode  *standings,
@@ -319,6 +369,9 @@ hammer_sheets_render_cross_tables (Doc       *doc,
   const char *format = hammer_json_string (doc->event, "format");
   gboolean groups = g_strcmp0 (format, "groups") == 0;
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  /* The standings of a group stage run on into the knockout: a group's
+   * table shows its results only. */
+  guint n_figures = groups ? 0 : N_FIGURES;
   double y = 0;
 
   /* The tables in the order their first match comes in the draw. */
@@ -339,24 +392,31 @@ hammer_sheets_render_cross_tables (Doc       *doc,
       return FALSE;
     }
 
+  /* Before the first page: the paper turns when a table fits across only
+   * the other way; a table too wide either way keeps two figures, on the
+   * wider paper if need be. */
+  if (hammer_layout_get_n_pages (doc->layout) == 0 && !tables_fit (doc, names, n_figures))
+    {
+      gboolean landscape = hammer_layout_get_landscape (doc->layout);
+
+      hammer_layout_set_landscape (doc->layout, !landscape);
+      if (!tables_fit (doc, names, n_figures))
+        {
+          hammer_layout_set_landscape (doc->layout, landscape);
+          n_figures = MIN (n_figures, 2);
+          if (!tables_fit (doc, names, n_figures))
+            hammer_layout_set_landscape (doc->layout, TRUE);
+        }
+    }
+
   for (guint t = 0; t < names->len; t++)
     {
-      g_autoptr(GPtrArray) matches = g_ptr_array_new ();
+      g_autoptr(GPtrArray) matches = table_matches (doc, names->pdata[t]);
       g_autofree char *title = NULL;
 
-      for (guint i = 0; i < doc->matches->len; i++)
-        {
-          Match *m = &g_array_index (doc->matches, Match, i);
-
-          if (hammer_json_int (m->listed, "stage", 0) == 0 &&
-              g_strcmp0 (m->bracket, names->pdata[t]) == 0)
-            g_ptr_array_add (matches, m);
-        }
-      /* The standings of a group stage run on into the knockout: a group's
-       * table shows its results only. */
       title = groups ? g_strdup_printf (_("Group %s"), (const char *) names->pdata[t])
                      : g_strdup (_("Cross-table"));
-      y = draw_table (doc, title, matches, standings, !groups, y);
+      y = draw_table (doc, title, matches, standings, n_figures, y);
     }
   return TRUE;
 }
