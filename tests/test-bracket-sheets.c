@@ -444,8 +444,49 @@ test_group_tables (StoreFixture  *f,
   g_auto(GStrv) names = guest_names ("Speler", 8);
   gint64 id = store_new_event (f->store, "Groepen", "table", HAMMER_FORMAT_GROUPS, 4, NULL,
                                (const char * const *) names, 7);
-  g_autofree char *path = render (f, id, HAMMER_SHEET_BRACKET, FALSE, "groups.pdf");
-  g_autoptr(GPtrArray) words = pdf_words (path);
+  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (f->store, id, NULL);
+  g_autoptr(JsonNode) standings = NULL;
+  JsonObject *first = json_array_get_object_element (json_node_get_array (matches), 0);
+  const char *winner = json_array_get_string_element (json_object_get_array_member (first,
+                                                                                     "names"), 0);
+  const char *loser = json_array_get_string_element (json_object_get_array_member (first,
+                                                                                    "names"), 1);
+  g_autofree char *path = NULL;
+  g_autoptr(GPtrArray) words = NULL;
+  JsonArray *lines;
+
+  /* One group match: its winner has a group's 2 points, from the core. */
+  {
+    g_autoptr(JsonNode) input = json_from_string (TWO_GAMES, NULL);
+    g_autoptr(JsonNode) out = NULL;
+    g_autoptr(GError) error = NULL;
+    JsonObject *violation = NULL;
+
+    g_assert_cmpstr (json_object_get_string_member (first, "bracket"), ==, "A");
+    out = hammer_events_record_result (f->store, id, json_object_get_int_member (first, "id"),
+                                       input, FALSE, &violation, &error);
+    g_assert_no_error (error);
+  }
+  standings = hammer_events_get_standings_json (f->store, id, NULL);
+  lines = json_node_get_array (standings);
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    {
+      JsonObject *line = json_array_get_object_element (lines, i);
+      JsonObject *group = json_object_get_object_member (line, "group");
+
+      g_assert_nonnull (group);
+      if (g_str_equal (json_object_get_string_member (line, "name"), winner))
+        {
+          g_assert_cmpstr (json_object_get_string_member (group, "name"), ==, "A");
+          g_assert_cmpfloat (json_object_get_double_member (group, "match_points"), ==, 2);
+          g_assert_cmpint (json_object_get_int_member (group, "place"), ==, 1);
+        }
+    }
+
+  path = render (f, id, HAMMER_SHEET_BRACKET, FALSE, "groups.pdf");
+  words = pdf_words (path);
+  g_assert_cmpstr (cell_word (words, winner, "Pts"), ==, "2");
+  g_assert_cmpstr (cell_word (words, loser, "Pts"), ==, "0");
 
   g_assert_true (pdf_words_find (words, "Group A") >= 0);
   g_assert_true (pdf_words_find (words, "Group B") >= 0);

@@ -232,6 +232,11 @@ gboolean     hammer_event_pair_swiss_round    (HammerStoreTx       *tx,
  * order is known only once all its matches are decided. The event's own
  * tie-breakers order it, as they order the standings. */
 GArray      *hammer_event_group_places        (EventModel          *model);
+/* The figures of group @group's own matches, for its cross-table: a
+ * HammerStandingsRow for each member, in order, placed from 1 within the
+ * group (shared places keep one number). */
+GArray      *hammer_event_group_table         (EventModel          *model,
+                                               int                  group);
 GArray      *hammer_event_compute_standings   (EventModel          *model);
 /* The standings of @model, in order, with their places (StandingsLine):
  * the one computation behind the standings on every screen, sheet and

@@ -287,7 +287,12 @@ draw_table (Doc        *doc,
   for (guint r = 0; r < n; r++)
     {
       const Row *row = &g_array_index (rows, Row, r);
+      /* A group's figures are its own matches', beside the standings that
+       * run on into the knockout. */
       JsonObject *line = standings_line (standings, row->id);
+
+      if (hammer_json_object (line, "group") != NULL)
+        line = hammer_json_object (line, "group");
       g_autofree char *number = g_strdup_printf ("%u", r + 1);
 
       /* Each page of a long table starts with its heading row again. */
@@ -369,9 +374,7 @@ hammer_sheets_render_cross_tables (Doc       *doc,
   const char *format = hammer_json_string (doc->event, "format");
   gboolean groups = g_strcmp0 (format, "groups") == 0;
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  /* The standings of a group stage run on into the knockout: a group's
-   * table shows its results only. */
-  guint n_figures = groups ? 0 : N_FIGURES;
+  guint n_figures = N_FIGURES;
   double y = 0;
 
   /* The tables in the order their first match comes in the draw. */
