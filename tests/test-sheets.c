@@ -361,7 +361,9 @@ test_bracket (Fixture       *f,
   path = render (f, id, &options, name);
   text = pdf_text (path);
 
-  if (n <= 32)
+  /* Names whole at 7 pt or more: 16 entrants on a page, more over
+   * several (test-bracket-sheets.c reads the names). */
+  if (n <= 16)
     g_assert_cmpuint (pdf_pages (path), ==, 1);
   else
     {
@@ -399,12 +401,11 @@ test_double_bracket (Fixture       *f,
   path = render (f, id, &options, name);
   text = pdf_text (path);
 
-  /* The winners' tree, the losers' bracket on a page of its own at these
-   * sizes, and the finals. */
-  g_assert_nonnull (strstr (text, "Losers’ bracket"));
-  g_assert_nonnull (strstr (text, "Finals"));
-  g_assert_nonnull (strstr (text, "Second final"));
-  g_assert_cmpuint (pdf_pages (path), ==, n <= 32 ? 3 : 5);
+  /* The winners' tree, then the losers' bracket with the finals at its
+   * end. */
+  g_assert_nonnull (strstr (text, "Losers’ bracket and final"));
+  g_assert_nonnull (strstr (text, "Final (if necessary)"));
+  g_assert_cmpuint (pdf_pages (path), >=, 2);
 
   /* Every losers' match is on the paper, and every player dropping in from
    * the winners' bracket is marked with the match they lost: in the
@@ -423,10 +424,12 @@ test_double_bracket (Fixture       *f,
       g_assert_nonnull (strstr (text, label));
     }
   n_drop_ins = count_in (text, "L of M");
-  /* n − 1 losers drop in, plus the loser of the final in the second final. */
+  /* n − 1 losers drop in, plus the loser of the final in the second final
+   * (a match that starts a page again shows its marks again); the final
+   * takes the winner of the winners' bracket. */
   g_assert_cmpuint (n_losers, ==, n - 2);
-  g_assert_cmpuint (n_drop_ins, ==, n - 1 + 1);
-  g_assert_cmpuint (count_in (text, "W of M"), ==, 2);
+  g_assert_cmpuint (n_drop_ins, >=, n - 1 + 1);
+  g_assert_cmpuint (count_in (text, "W of M"), >=, 1);
 }
 
 static void
@@ -662,18 +665,25 @@ test_failures (Fixture       *f,
   HammerSheetOptions options;
   gint64 id;
 
-  id = new_event (f, "table", HAMMER_FORMAT_ROUND_ROBIN, 4, 2);
-  document = hammer_events_export (f->store, id, NULL);
-  matches = hammer_events_get_matches_json (f->store, id, NULL);
   hammer_sheet_options_init (&options);
 
-  /* A round robin has no bracket, and the file is not made. */
+  /* A Swiss event has neither a bracket nor a cross-table, and the file is
+   * not made. */
+  id = new_event (f, "table", HAMMER_FORMAT_SWISS, 4, 2);
+  document = hammer_events_export (f->store, id, NULL);
+  matches = hammer_events_get_matches_json (f->store, id, NULL);
   options.kind = HAMMER_SHEET_BRACKET;
   g_assert_false (hammer_sheets_render_to_file (document, matches, NULL, &options, path,
                                                 &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_clear_error (&error);
+  g_clear_pointer (&document, json_node_unref);
+  g_clear_pointer (&matches, json_node_unref);
+
+  id = new_event (f, "table", HAMMER_FORMAT_ROUND_ROBIN, 4, 2);
+  document = hammer_events_export (f->store, id, NULL);
+  matches = hammer_events_get_matches_json (f->store, id, NULL);
 
   /* A ranking by class is for a sjoelbak series with classes. */
   options.kind = HAMMER_SHEET_RANKING_BY_CLASS;

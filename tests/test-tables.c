@@ -139,13 +139,16 @@ hostile_page (void)
   standings = parse (standings_json);
   json_object_set_string_member (json_array_get_object_element (json_node_get_array (standings), 0),
                                  "name", hostile);
-  matches = parse ("[{\"id\": 41, \"number\": 1, \"round\": 1, \"bracket\": \"round-robin\", \"sides\": [7, 8],"
+  matches = parse ("[{\"id\": 41, \"number\": 1, \"round\": 1, \"round_name\": \"Round 1\","
+                   "  \"bracket\": \"round-robin\", \"sides\": [7, 8],"
                    "  \"names\": [\"A\", \"B\"], \"state\": \"finished\", \"winner\": 0,"
                    "  \"games_won\": [2, 1], \"totals\": [40, 30],"
                    "  \"game_points\": [[15, 10, 15], [7, 15, 8]]},"
-                   " {\"id\": 42, \"number\": 2, \"round\": 1, \"bracket\": \"round-robin\", \"sides\": [9, null],"
+                   " {\"id\": 42, \"number\": 2, \"round\": 1, \"round_name\": \"Round 1\","
+                   "  \"bracket\": \"round-robin\", \"sides\": [9, null],"
                    "  \"names\": [\"C\", null], \"state\": \"finished\", \"bye\": true},"
-                   " {\"id\": 43, \"number\": 3, \"round\": 2, \"bracket\": \"round-robin\", \"sides\": [7, 9],"
+                   " {\"id\": 43, \"number\": 3, \"round\": 2, \"round_name\": \"Round 2\","
+                   "  \"bracket\": \"round-robin\", \"sides\": [7, 9],"
                    "  \"names\": [\"A\", \"C\"], \"state\": \"ready\", \"winner\": null}]");
   json_array_add_string_element (names, hostile);
   json_array_add_string_element (names, "B");

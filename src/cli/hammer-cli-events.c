@@ -540,7 +540,8 @@ export_pdf (HammerStore               *store,
   if (!(document = hammer_events_export (store, event_id, error)) ||
       !(matches = hammer_events_get_matches_json (store, event_id, error)))
     return FALSE;
-  if ((options->kind == HAMMER_SHEET_STANDINGS ||
+  /* A cross-table ends its rows in the standings' figures. */
+  if ((options->kind == HAMMER_SHEET_STANDINGS || options->kind == HAMMER_SHEET_BRACKET ||
        options->kind == HAMMER_SHEET_RANKING_BY_CLASS) &&
       !(standings = hammer_events_get_standings_json (store, event_id, error)))
     return FALSE;

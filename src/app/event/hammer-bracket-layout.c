@@ -22,6 +22,7 @@ match_clear (gpointer data)
   g_clear_pointer (&match->names[1], g_free);
   g_clear_pointer (&match->from_group[0], g_free);
   g_clear_pointer (&match->from_group[1], g_free);
+  g_clear_pointer (&match->round_name, g_free);
 }
 
 static void
@@ -125,6 +126,8 @@ read_match (HammerBracketMatch *match,
   match->id = hammer_json_int (object, "id", 0);
   match->number = hammer_json_int (object, "number", 0);
   match->round = hammer_json_int (object, "round", 1);
+  match->round_name = g_strdup (json_object_get_string_member_with_default (object, "round_name",
+                                                                            ""));
   match->position = hammer_json_int (object, "position", 0);
   match->state = parse_state (json_object_get_string_member_with_default (object, "state", NULL));
   match->winner = hammer_json_int (object, "winner", -1);
@@ -335,37 +338,21 @@ add_header (HammerBracketLayout *self,
   g_array_append_val (self->headers, header);
 }
 
-static guint
-count_in_column (HammerBracketLayout *self,
-                 HammerBracketKind    kind,
-                 int                  column)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < self->matches->len; i++)
-    {
-      HammerBracketMatch *m = &g_array_index (self->matches, HammerBracketMatch, i);
-      n += m->kind == kind && m->column == column;
-    }
-  return n;
-}
-
+/* A column's header is the name of its matches' round, as the core gives
+ * it to every surface. */
 static char *
 round_title (HammerBracketLayout *self,
              HammerBracketKind    kind,
-             int                  column,
-             int                  n_columns,
-             gboolean             double_elimination)
+             int                  column)
 {
-  guint n = count_in_column (self, kind, column);
+  for (guint i = 0; i < self->matches->len; i++)
+    {
+      HammerBracketMatch *m = &g_array_index (self->matches, HammerBracketMatch, i);
 
-  if (double_elimination && column == n_columns - 1)
-    return g_strdup (kind == BRACKET_KIND_WINNERS ? _("Winners’ Final") : _("Losers’ Final"));
-  if (!double_elimination && column == n_columns - 1 && n == 2)
-    return g_strdup (_("Semi-finals"));
-  if (!double_elimination && column == n_columns - 2 && n == 4)
-    return g_strdup (_("Quarter-finals"));
-  return g_strdup_printf (_("Round %d"), column + 1);
+      if (m->kind == kind && (column < 0 || m->column == column))
+        return g_strdup (m->round_name);
+    }
+  return g_strdup ("");
 }
 
 static gboolean
@@ -421,7 +408,7 @@ place_finals (HammerBracketLayout *self,
       else if (m->kind == BRACKET_KIND_THIRD)
         {
           place (m, sections->final_column, final_y + BRACKET_SLOT_H + BRACKET_HEADER_H);
-          add_header (self, m->x, m->y - BRACKET_HEADER_H, FALSE, g_strdup (_("Third Place")));
+          add_header (self, m->x, m->y - BRACKET_HEADER_H, FALSE, g_strdup (m->round_name));
           sections->bottom = MAX (sections->bottom, m->y + BRACKET_SLOT_H);
         }
     }
@@ -447,17 +434,16 @@ add_headers (HammerBracketLayout *self,
     }
   for (int c = 0; c < sections->n_winners; c++)
     add_header (self, BRACKET_MARGIN + c * BRACKET_COL_W, winners_header, FALSE,
-                round_title (self, BRACKET_KIND_WINNERS, c, sections->n_winners,
-                             sections->double_elimination));
+                round_title (self, BRACKET_KIND_WINNERS, c));
   for (int c = 0; c < sections->n_losers; c++)
     add_header (self, BRACKET_MARGIN + c * BRACKET_COL_W, losers_header, FALSE,
-                round_title (self, BRACKET_KIND_LOSERS, c, sections->n_losers, TRUE));
+                round_title (self, BRACKET_KIND_LOSERS, c));
   if (has_final)
-    add_header (self, final_x, winners_header, FALSE, g_strdup (_("Final")));
+    add_header (self, final_x, winners_header, FALSE, round_title (self, BRACKET_KIND_FINAL, -1));
   for (guint i = 0; i < self->matches->len; i++)
     if (g_array_index (self->matches, HammerBracketMatch, i).kind == BRACKET_KIND_RESET)
       add_header (self, final_x + BRACKET_COL_W, winners_header, FALSE,
-                  g_strdup (_("Final Reset")));
+                  round_title (self, BRACKET_KIND_RESET, -1));
 }
 
 static void

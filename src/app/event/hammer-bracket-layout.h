@@ -74,6 +74,7 @@ typedef struct
   gint64             from_match[2];   /* BRACKET_FROM_GROUP: the place in the group */
   gint64             from_number[2];  /* BRACKET_FROM_WINNER, _LOSER: that match's number */
   char              *from_group[2];
+  char              *round_name;     /* as the core names it: “Losers’ round 2” */
   HammerBracketState state;
   int                winner;          /* side, or -1 */
   int                board;           /* 0: none */

@@ -27,6 +27,7 @@ struct _HammerDrawView
 
   JsonNode *event;
   JsonNode *matches;
+  JsonNode *standings;            /* for the cross-tables' figures */
   GArray *entrants;              /* Entrant, by seed */
   GHashTable *cells;             /* "row:column:leg" → GtkWidget (owned by the grid) */
   gboolean updating;

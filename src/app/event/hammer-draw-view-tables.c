@@ -14,14 +14,6 @@
 #include "hammer-app-utils.h"
 #include "hammer-draw-view-private.h"
 
-/* The tallies at the end of a row. */
-typedef struct
-{
-  int played;
-  int won;
-  int points;
-} Tally;
-
 static const Entrant *
 find_entrant (HammerDrawView *self,
               gint64          id)
@@ -80,11 +72,19 @@ header_label (const char *text,
   return label;
 }
 
+/* A figure at the end of a row, from the event's standings: the core
+ * counts them, with the event's points for a win and a draw. */
 static GtkWidget *
-figure_label (int value)
+figure_label (JsonObject *line,
+              const char *member)
 {
-  g_autofree char *text = g_strdup_printf ("%d", value);
-  GtkWidget *label = gtk_label_new (text);
+  JsonNode *node = line != NULL ? json_object_get_member (line, member) : NULL;
+  g_autofree char *text = NULL;
+  GtkWidget *label;
+
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node))
+    text = g_strdup_printf ("%g", json_node_get_double (node));
+  label = gtk_label_new (text != NULL ? text : "");
 
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   gtk_widget_add_css_class (label, "numeric");
@@ -135,15 +135,33 @@ attach_header_row (HammerDrawView *self,
                    4 + n, 0, 1, 1);
 }
 
-/* The button of one match in a cell, @row_side the row's side of it;
- * counts a finished match into @tally. */
+/* The line of @id in the event's standings; for a member of a group, the
+ * figures of the group's own matches. */
+static JsonObject *
+standings_line (HammerDrawView *self,
+                gint64          id)
+{
+  JsonArray *lines = self->standings != NULL && JSON_NODE_HOLDS_ARRAY (self->standings)
+                     ? json_node_get_array (self->standings) : NULL;
+
+  for (guint i = 0; lines != NULL && i < json_array_get_length (lines); i++)
+    {
+      JsonObject *line = json_array_get_object_element (lines, i);
+
+      if (hammer_json_int (line, "entrant", -1) == id)
+        return hammer_json_object (line, "group") != NULL ? hammer_json_object (line, "group")
+                                                          : line;
+    }
+  return NULL;
+}
+
+/* The button of one match in a cell, @row_side the row's side of it. */
 static GtkWidget *
 result_button (HammerDrawView *self,
                JsonObject     *match,
                guint           row_side,
                const char     *row_name,
-               const char     *column_name,
-               Tally          *tally)
+               const char     *column_name)
 {
   g_autofree char *result = _hammer_draw_view_result_text (self, match, row_side);
   g_autofree char *accessible = NULL;
@@ -154,16 +172,9 @@ result_button (HammerDrawView *self,
   gtk_widget_add_css_class (button, "numeric");
   if (g_strcmp0 (hammer_json_string (match, "state"), "finished") == 0)
     {
-      tally->played++;
       if (winner == row_side)
-        {
-          tally->won++;
-          tally->points += 2;
-          gtk_widget_add_css_class (button, "win");
-        }
-      else if (winner < 0)
-        tally->points += 1;
-      else
+        gtk_widget_add_css_class (button, "win");
+      else if (winner >= 0)
         gtk_widget_add_css_class (button, "loss");
     }
   else
@@ -191,8 +202,7 @@ fill_cell (HammerDrawView *self,
            GPtrArray      *matches,
            gint64          row_id,
            gint64          column_id,
-           const char     *row_name,
-           Tally          *tally)
+           const char     *row_name)
 {
   const char *column_name = entrant_name (self, column_id);
   guint leg = 0;
@@ -211,7 +221,7 @@ fill_cell (HammerDrawView *self,
       else
         continue;
       button = result_button (self, match, row_side, row_name,
-                              column_name ? column_name : "", tally);
+                              column_name ? column_name : "");
       gtk_box_append (GTK_BOX (cell), button);
       g_hash_table_insert (self->cells, cell_key (row_id, column_id, leg), button);
       leg++;
@@ -232,7 +242,7 @@ attach_row (HammerDrawView *self,
   const char *row_name = entrant_name (self, row_id);
   g_autofree char *number = g_strdup_printf ("%u", r + 1);
   GtkWidget *name = gtk_label_new (row_name ? row_name : "");
-  Tally tally = { 0 };
+  JsonObject *line = standings_line (self, row_id);
 
   gtk_grid_attach (grid, header_label (number, NULL, 1), 0, r + 1, 1, 1);
   gtk_label_set_xalign (GTK_LABEL (name), 0);
@@ -254,16 +264,16 @@ attach_row (HammerDrawView *self,
       else
         {
           fill_cell (self, cell, matches, row_id, g_array_index (ids, gint64, c),
-                     row_name ? row_name : "", &tally);
+                     row_name ? row_name : "");
           if (legs == 2)
             gtk_widget_add_css_class (cell, "two-legs");
         }
       gtk_grid_attach (grid, cell, 2 + c, r + 1, 1, 1);
     }
 
-  gtk_grid_attach (grid, figure_label (tally.played), 2 + n, r + 1, 1, 1);
-  gtk_grid_attach (grid, figure_label (tally.won), 3 + n, r + 1, 1, 1);
-  gtk_grid_attach (grid, figure_label (tally.points), 4 + n, r + 1, 1, 1);
+  gtk_grid_attach (grid, figure_label (line, "played"), 2 + n, r + 1, 1, 1);
+  gtk_grid_attach (grid, figure_label (line, "wins"), 3 + n, r + 1, 1, 1);
+  gtk_grid_attach (grid, figure_label (line, "match_points"), 4 + n, r + 1, 1, 1);
 }
 
 /* A cross-table of @ids (entrant ids, in seed order) over @matches

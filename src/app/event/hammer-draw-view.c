@@ -278,6 +278,7 @@ reload (HammerEventView *view)
 
   g_clear_pointer (&self->event, json_node_unref);
   g_clear_pointer (&self->matches, json_node_unref);
+  g_clear_pointer (&self->standings, json_node_unref);
   self->has_bracket = FALSE;
 
   if (store == NULL || event_id <= 0)
@@ -287,7 +288,8 @@ reload (HammerEventView *view)
       return;
     }
   if (!(self->event = hammer_events_get_event_json (store, event_id, &error)) ||
-      !(self->matches = hammer_events_get_matches_json (store, event_id, &error)))
+      !(self->matches = hammer_events_get_matches_json (store, event_id, &error)) ||
+      !(self->standings = hammer_events_get_standings_json (store, event_id, &error)))
     {
       /* The event went away (undone): the host shows another view. */
       g_debug ("Could not read event %" G_GINT64_FORMAT ": %s", event_id, error->message);
@@ -443,6 +445,7 @@ hammer_draw_view_dispose (GObject *object)
   self->stack = NULL;
   g_clear_pointer (&self->event, json_node_unref);
   g_clear_pointer (&self->matches, json_node_unref);
+  g_clear_pointer (&self->standings, json_node_unref);
   g_clear_pointer (&self->entrants, g_array_unref);
   g_clear_pointer (&self->cells, g_hash_table_unref);
   g_clear_pointer (&self->follow_ids, g_array_unref);

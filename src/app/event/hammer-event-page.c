@@ -337,8 +337,13 @@ print_action (GtkWidget  *widget,
   else if (g_strcmp0 (view, "boards") == 0)
     kind = HAMMER_SHEET_SCHEDULE;
   else if (g_strcmp0 (view, "draw") == 0 && event != NULL &&
-           g_str_has_suffix (json_object_get_string_member_with_default (
-                               json_node_get_object (event), "format", ""), "-elimination"))
+           (g_str_has_suffix (json_object_get_string_member_with_default (
+                                json_node_get_object (event), "format", ""), "-elimination") ||
+            g_str_equal (json_object_get_string_member_with_default (
+                           json_node_get_object (event), "format", ""), "round-robin") ||
+            g_str_equal (json_object_get_string_member_with_default (
+                           json_node_get_object (event), "format", ""), "groups")))
+    /* The draw as it stands: a bracket, a cross-table, or both. */
     kind = HAMMER_SHEET_BRACKET;
   else if (g_strcmp0 (view, "draw") == 0)
     kind = HAMMER_SHEET_STANDINGS;

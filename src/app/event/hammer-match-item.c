@@ -24,7 +24,7 @@ struct _HammerMatchItem
   int winner;
   guint board;
   char *board_name;
-  char *bracket_text;
+  char *round_name;
   char *result;
   char *state_text;
   char *finished_at;
@@ -40,7 +40,7 @@ enum {
   PROP_ID,
   PROP_NUMBER,
   PROP_ROUND,
-  PROP_BRACKET,
+  PROP_ROUND_NAME,
   PROP_SIDE_A,
   PROP_RESULT,
   PROP_SIDE_B,
@@ -59,7 +59,7 @@ hammer_match_item_finalize (GObject *object)
   g_free (self->sides[0]);
   g_free (self->sides[1]);
   g_free (self->board_name);
-  g_free (self->bracket_text);
+  g_free (self->round_name);
   g_free (self->result);
   g_free (self->state_text);
   g_free (self->finished_at);
@@ -89,8 +89,8 @@ hammer_match_item_get_property (GObject    *object,
     case PROP_ROUND:
       g_value_set_uint (value, self->round);
       break;
-    case PROP_BRACKET:
-      g_value_set_string (value, self->bracket_text);
+    case PROP_ROUND_NAME:
+      g_value_set_string (value, self->round_name);
       break;
     case PROP_SIDE_A:
       g_value_set_string (value, self->sides[0]);
@@ -129,8 +129,9 @@ hammer_match_item_class_init (HammerMatchItemClass *klass)
   properties[PROP_ROUND] =
     g_param_spec_uint ("round", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_BRACKET] =
-    g_param_spec_string ("bracket", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ROUND_NAME] =
+    g_param_spec_string ("round-name", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_SIDE_A] =
     g_param_spec_string ("side-a", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_RESULT] =
@@ -149,38 +150,6 @@ static void
 hammer_match_item_init (HammerMatchItem *self)
 {
   self->winner = -1;
-}
-
-static char *
-bracket_text (const char *bracket,
-              const char *format)
-{
-  if (bracket == NULL)
-    return g_strdup ("");
-  if (g_str_equal (bracket, "winners"))
-    return g_strdup (g_strcmp0 (format, "double-elimination") == 0
-                     /* TRANSLATORS: the winners' bracket of a double elimination. */
-                     ? C_("bracket", "Winners")
-                     /* TRANSLATORS: the elimination rounds of a single elimination,
-                      * or the knockout after groups. */
-                     : C_("bracket", "Knockout"));
-  if (g_str_equal (bracket, "losers"))
-    return g_strdup (C_("bracket", "Losers"));
-  if (g_str_equal (bracket, "final"))
-    return g_strdup (C_("bracket", "Final"));
-  if (g_str_equal (bracket, "final-reset"))
-    /* TRANSLATORS: the second grand final of a double elimination. */
-    return g_strdup (C_("bracket", "Final Reset"));
-  if (g_str_equal (bracket, "third-place"))
-    return g_strdup (C_("bracket", "Third Place"));
-  if (g_str_equal (bracket, "round-robin"))
-    return g_strdup (C_("bracket", "Round Robin"));
-  if (g_str_equal (bracket, "swiss"))
-    return g_strdup (C_("bracket", "Swiss"));
-  if (g_str_equal (bracket, "series"))
-    return g_strdup (C_("bracket", "Series"));
-  /* TRANSLATORS: %s is a group's letter. */
-  return g_strdup_printf (C_("bracket", "Group %s"), bracket);
 }
 
 static gint64
@@ -347,15 +316,13 @@ make_titles (HammerMatchItem *self)
                                    *self->sides[0] != '\0' ? self->sides[0] : "?",
                                    *self->sides[1] != '\0' ? self->sides[1] : "?");
   if (self->number > 0)
-    /* TRANSLATORS: round number, bracket and match number, as in
-     * “Round 2 · Winners · Match 9”. */
-    self->description = g_strdup_printf (_("Round %u · %s · Match %u"), self->round,
-                                         self->bracket_text, self->number);
+    /* TRANSLATORS: the round's name and the match number, as in
+     * “Losers’ round 2 · Match 9”. */
+    self->description = g_strdup_printf (_("%s · Match %u"), self->round_name, self->number);
   else
-    /* TRANSLATORS: round number and bracket of a bye, which has no match
-     * number, as in “Round 1 · Winners · Bye”. */
-    self->description = g_strdup_printf (_("Round %u · %s · Bye"), self->round,
-                                         self->bracket_text);
+    /* TRANSLATORS: the round's name of a bye, which has no match number,
+     * as in “Round 1 · Bye”. */
+    self->description = g_strdup_printf (_("%s · Bye"), self->round_name);
 }
 
 HammerMatchItem *
@@ -386,8 +353,9 @@ hammer_match_item_new (JsonObject *match,
 
   self->finished_at = g_strdup (json_object_get_string_member_with_default (match, "finished_at",
                                                                             NULL));
-  self->bracket_text = bracket_text (json_object_get_string_member_with_default (match, "bracket",
-                                                                                  NULL), format);
+  /* Named in the core, as paper and files name it (hammer-rounds.h). */
+  self->round_name = g_strdup (json_object_get_string_member_with_default (match, "round_name",
+                                                                           ""));
   self->result = result_text (self, match);
   read_state (self, match, bye, walkover);
   make_titles (self);
@@ -459,10 +427,10 @@ hammer_match_item_get_state_text (HammerMatchItem *self)
 }
 
 const char *
-hammer_match_item_get_bracket_text (HammerMatchItem *self)
+hammer_match_item_get_round_name (HammerMatchItem *self)
 {
   g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), NULL);
-  return self->bracket_text;
+  return self->round_name;
 }
 
 guint

@@ -21,8 +21,8 @@ typedef enum
 } HammerMatchCategory;
 
 /* @match is an element of hammer_events_get_matches_json() (or a board's
- * match); @boards the event's "boards" for their names, or %NULL; @format
- * the event's format, which says what its brackets are called. */
+ * match), which names its round; @boards the event's "boards" for their
+ * names, or %NULL; @format the event's format. */
 HammerMatchItem     *hammer_match_item_new             (JsonObject      *match,
                                                         JsonArray       *boards,
                                                         const char      *format);
@@ -37,13 +37,14 @@ const char          *hammer_match_item_get_side        (HammerMatchItem *self,
 int                  hammer_match_item_get_winner      (HammerMatchItem *self);
 const char          *hammer_match_item_get_result      (HammerMatchItem *self);
 const char          *hammer_match_item_get_state_text  (HammerMatchItem *self);
-const char          *hammer_match_item_get_bracket_text (HammerMatchItem *self);
+/* “Losers’ round 2”, as the core names it. */
+const char          *hammer_match_item_get_round_name (HammerMatchItem *self);
 guint                hammer_match_item_get_board       (HammerMatchItem *self);
 const char          *hammer_match_item_get_board_name  (HammerMatchItem *self);
 const char          *hammer_match_item_get_finished_at (HammerMatchItem *self);
 /* "Anna – Piet" */
 const char          *hammer_match_item_get_title       (HammerMatchItem *self);
-/* "Round 2 · Winners · Match 9" */
+/* "Losers’ round 2 · Match 9" */
 const char          *hammer_match_item_get_description (HammerMatchItem *self);
 /* Equal for two items made from the same data. */
 const char          *hammer_match_item_get_key         (HammerMatchItem *self);

@@ -29,7 +29,7 @@ struct _HammerMatchesView
   GtkCustomFilter *filter;
   GtkFilterListModel *filtered;
   GtkSingleSelection *selection;
-  GArray *rounds;           /* guint: the round of each entry of round_list after the first */
+  GPtrArray *rounds;        /* the round's name of each entry of round_list after the first */
   char *search_key;
   GPtrArray *minor_columns; /* GtkColumnViewColumn: hidden on a narrow window */
   gboolean narrow;
@@ -41,7 +41,6 @@ struct _HammerMatchesView
   GtkSearchEntry *search_entry;
   GtkStack *stack;
   GtkColumnView *column_view;
-  GtkColumnViewColumn *bracket_column;
   GtkColumnViewColumn *number_column;
   GtkColumnViewColumn *side_a_column;
   GtkColumnViewColumn *side_b_column;
@@ -80,7 +79,8 @@ filter_func (gpointer item,
 
   if (round_index != GTK_INVALID_LIST_POSITION && round_index > 0 &&
       round_index - 1 < self->rounds->len &&
-      hammer_match_item_get_round (match) != g_array_index (self->rounds, guint, round_index - 1))
+      g_strcmp0 (hammer_match_item_get_round_name (match),
+                 g_ptr_array_index (self->rounds, round_index - 1)) != 0)
     return FALSE;
 
   return hammer_match_item_matches_search (match, self->search_key);
@@ -109,59 +109,49 @@ filter_changed_cb (HammerMatchesView *self)
   update_page (self);
 }
 
-static int
-compare_rounds (gconstpointer a,
-                gconstpointer b)
-{
-  guint x = *(const guint *) a, y = *(const guint *) b;
-
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-/* The round drop-down lists the rounds there are; the chosen one stays. */
+/* The round drop-down lists the rounds there are, by the names the core
+ * gives them, in the order they are played; the chosen one stays. */
 static void
 update_rounds (HammerMatchesView *self,
                GPtrArray         *items)
 {
-  g_autoptr(GArray) rounds = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) rounds = g_ptr_array_new_with_free_func (g_free);
   guint selected = gtk_drop_down_get_selected (self->round_dropdown);
-  guint chosen = selected != GTK_INVALID_LIST_POSITION && selected > 0 &&
-                 selected - 1 < self->rounds->len
-                   ? g_array_index (self->rounds, guint, selected - 1) : 0;
+  const char *chosen = selected != GTK_INVALID_LIST_POSITION && selected > 0 &&
+                       selected - 1 < self->rounds->len
+                         ? g_ptr_array_index (self->rounds, selected - 1) : NULL;
   guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->round_list));
-  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  gboolean same;
   guint position = 0;
 
   for (guint i = 0; i < items->len; i++)
     {
-      guint round = hammer_match_item_get_round (g_ptr_array_index (items, i));
+      const char *name = hammer_match_item_get_round_name (g_ptr_array_index (items, i));
 
-      if (g_hash_table_add (seen, GUINT_TO_POINTER (round)))
-        g_array_append_val (rounds, round);
+      if (!g_ptr_array_find_with_equal_func (rounds, name, g_str_equal, NULL))
+        g_ptr_array_add (rounds, g_strdup (name));
     }
-  g_array_sort (rounds, compare_rounds);
 
-  if (n_old == rounds->len + 1 && rounds->len == self->rounds->len &&
-      (rounds->len == 0 ||
-       memcmp (rounds->data, self->rounds->data, rounds->len * sizeof (guint)) == 0))
+  same = n_old == rounds->len + 1 && rounds->len == self->rounds->len;
+  for (guint r = 0; r < rounds->len && same; r++)
+    same = g_str_equal (rounds->pdata[r], self->rounds->pdata[r]);
+  if (same)
     return;
 
-  g_ptr_array_add (labels, g_strdup (_("All Rounds")));
+  g_ptr_array_add (labels, (gpointer) _("All Rounds"));
   for (guint r = 0; r < rounds->len; r++)
     {
-      guint round = g_array_index (rounds, guint, r);
-
-      g_ptr_array_add (labels, g_strdup_printf (_("Round %u"), round));
-      if (round == chosen)
+      g_ptr_array_add (labels, rounds->pdata[r]);
+      if (g_strcmp0 (rounds->pdata[r], chosen) == 0)
         position = r + 1;
     }
   g_ptr_array_add (labels, NULL);
 
-  g_array_set_size (self->rounds, 0);
-  g_array_append_vals (self->rounds, rounds->data, rounds->len);
   g_signal_handlers_block_by_func (self->round_dropdown, filter_changed_cb, self);
   gtk_string_list_splice (self->round_list, 0, n_old, (const char * const *) labels->pdata);
+  g_ptr_array_unref (self->rounds);
+  self->rounds = g_steal_pointer (&rounds);
   gtk_drop_down_set_selected (self->round_dropdown, position);
   g_signal_handlers_unblock_by_func (self->round_dropdown, filter_changed_cb, self);
 }
@@ -375,7 +365,7 @@ hammer_matches_view_finalize (GObject *object)
 {
   HammerMatchesView *self = (HammerMatchesView *) object;
 
-  g_clear_pointer (&self->rounds, g_array_unref);
+  g_clear_pointer (&self->rounds, g_ptr_array_unref);
   g_clear_pointer (&self->minor_columns, g_ptr_array_unref);
   g_free (self->search_key);
 
@@ -414,7 +404,6 @@ hammer_matches_view_class_init (HammerMatchesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, stack);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, column_view);
-  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, bracket_column);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, number_column);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, side_a_column);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, side_b_column);
@@ -437,7 +426,7 @@ hammer_matches_view_init (HammerMatchesView *self)
 {
   GtkSortListModel *sorted;
 
-  self->rounds = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->rounds = g_ptr_array_new_with_free_func (g_free);
   self->minor_columns = g_ptr_array_new_with_free_func (g_object_unref);
   /* AdwBin's layout manager would keep the allocation from us. */
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
@@ -457,7 +446,6 @@ hammer_matches_view_init (HammerMatchesView *self)
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
 
   /* The columns a narrow window leaves out. */
-  g_ptr_array_add (self->minor_columns, g_object_ref (self->bracket_column));
   g_ptr_array_add (self->minor_columns, g_object_ref (self->number_column));
   g_ptr_array_add (self->minor_columns, g_object_ref (self->state_column));
   g_ptr_array_add (self->minor_columns, g_object_ref (self->board_column));

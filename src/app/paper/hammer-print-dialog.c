@@ -736,12 +736,17 @@ fill_from_event (HammerPrintDialog *self,
 
   for (HammerSheetKind k = HAMMER_SHEET_SCORE_SHEETS; k <= HAMMER_SHEET_RANKING_BY_CLASS; k++)
     {
-      if (k == HAMMER_SHEET_BRACKET && !g_str_has_suffix (format, "-elimination"))
+      /* A knock-out prints its bracket, a round robin its cross-table,
+       * groups both. */
+      if (k == HAMMER_SHEET_BRACKET && (g_str_equal (format, "swiss") ||
+                                        g_str_equal (format, "series")))
         continue;
       if (k == HAMMER_SHEET_RANKING_BY_CLASS && (!g_str_equal (format, "series") || !classes))
         continue;
       g_array_append_val (self->kinds, k);
-      gtk_string_list_append (kinds, kind_title (k));
+      gtk_string_list_append (kinds, k == HAMMER_SHEET_BRACKET && g_str_equal (format,
+                                                                               "round-robin")
+                                     ? _("Cross-table") : kind_title (k));
     }
   adw_combo_row_set_model (self->kind_row, G_LIST_MODEL (kinds));
   for (guint i = 0; i < self->kinds->len; i++)

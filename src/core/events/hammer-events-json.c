@@ -389,6 +389,8 @@ hammer_event_add_match_json (JsonBuilder *builder,
   MatchRow *row = &g_array_index (model->matches, MatchRow, index);
   HammerResolvedMatch *resolved = &model->resolved[index];
   g_autofree char *bracket = hammer_bracket_name (row->dm.bracket, row->dm.group);
+  g_autofree char *round_name = hammer_rounds_name (&model->rounds, row->dm.bracket,
+                                                    row->dm.group, row->dm.round);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "id");
@@ -399,6 +401,9 @@ hammer_event_add_match_json (JsonBuilder *builder,
   json_builder_add_int_value (builder, row->dm.round);
   json_builder_set_member_name (builder, "bracket");
   hammer_event_add_nullable_string (builder, bracket);
+  /* The round's name as every surface prints it (hammer-rounds.h). */
+  json_builder_set_member_name (builder, "round_name");
+  json_builder_add_string_value (builder, round_name);
   json_builder_set_member_name (builder, "position");
   json_builder_add_int_value (builder, row->dm.position);
   if (row->dm.stage > 0)
@@ -544,11 +549,59 @@ add_figures (JsonBuilder              *builder,
     }
 }
 
+/* A member of a group: the figures of the group's own matches and the
+ * place among its members, for the group's cross-table. */
+static void
+add_group_json (JsonBuilder *builder,
+                GPtrArray   *tables,
+                int          entrant)
+{
+  for (guint g = 0; g < tables->len; g++)
+    {
+      GArray *table = g_ptr_array_index (tables, g);
+
+      for (guint r = 0; r < table->len; r++)
+        {
+          HammerStandingsRow *row = &g_array_index (table, HammerStandingsRow, r);
+          g_autofree char *name = NULL;
+          gboolean shared;
+
+          if (row->entrant != entrant)
+            continue;
+          shared = (r > 0 && g_array_index (table, HammerStandingsRow, r - 1).place == row->place) ||
+                   (r + 1 < table->len &&
+                    g_array_index (table, HammerStandingsRow, r + 1).place == row->place);
+          name = hammer_bracket_name (HAMMER_BRACKET_GROUP, (int) g);
+          json_builder_set_member_name (builder, "group");
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "name");
+          json_builder_add_string_value (builder, name);
+          add_place (builder, "place", "place_label", row->place, shared);
+          add_int_member (builder, "played", row->played);
+          add_int_member (builder, "wins", row->wins);
+          add_int_member (builder, "draws", row->draws);
+          add_int_member (builder, "losses", row->losses);
+          add_double_member (builder, "match_points", row->match_points);
+          json_builder_end_object (builder);
+          return;
+        }
+    }
+}
+
 static void
 build_standings_json (JsonBuilder *builder,
                       EventModel  *model)
 {
   g_autoptr(GArray) lines = hammer_event_standings (model);
+  g_autoptr(GPtrArray) tables = NULL;
+
+  /* Each group's own figures, for its cross-table. */
+  if (model->format == HAMMER_FORMAT_GROUPS)
+    {
+      tables = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+      for (guint g = 0; g < model->draw.n_groups; g++)
+        g_ptr_array_add (tables, hammer_event_group_table (model, (int) g));
+    }
 
   json_builder_begin_array (builder);
   for (guint r = 0; r < lines->len; r++)
@@ -568,6 +621,8 @@ build_standings_json (JsonBuilder *builder,
       json_builder_set_member_name (builder, "name");
       hammer_event_add_nullable_string (builder, entrant ? entrant->name : NULL);
       add_figures (builder, model->format, &line->row);
+      if (tables != NULL)
+        add_group_json (builder, tables, line->row.entrant);
       if (entrant != NULL && entrant->klass != NULL)
         {
           json_builder_set_member_name (builder, "class");

@@ -476,6 +476,7 @@ hammer_event_resolve (EventModel *model)
       if (row->dm.group >= 0)
         model->draw.n_groups = MAX (model->draw.n_groups, (guint) row->dm.group + 1);
     }
+  hammer_rounds_init (&model->rounds, &model->draw);
 
   model->resolved = g_renew (HammerResolvedMatch, model->resolved, MAX (model->matches->len, 1));
   hammer_draw_resolve (&model->draw, model->results, model->withdrawn, group_place_cb, &places,

@@ -15,6 +15,7 @@
 #include <json-glib/json-glib.h>
 
 #include "events/hammer-events.h"
+#include "events/hammer-rounds.h"
 #include "rules/hammer-rules.h"
 #include "store/hammer-store-private.h"
 
@@ -83,6 +84,7 @@ typedef struct
   GArray             *matches;    /* MatchRow, by draw index */
   GArray             *boards;     /* Board */
   HammerDraw          draw;       /* a view of the matches' HammerDrawMatch */
+  HammerRounds        rounds;     /* for the rounds' names, with each resolve */
   HammerResolvedMatch *resolved;
   int                *results;    /* what resolved was resolved from, per match */
   gboolean           *withdrawn;  /* and per entrant, of n_withdrawn */
@@ -230,6 +232,11 @@ gboolean     hammer_event_pair_swiss_round    (HammerStoreTx       *tx,
  * order is known only once all its matches are decided. The event's own
  * tie-breakers order it, as they order the standings. */
 GArray      *hammer_event_group_places        (EventModel          *model);
+/* The figures of group @group's own matches, for its cross-table: a
+ * HammerStandingsRow for each member, in order, placed from 1 within the
+ * group (shared places keep one number). */
+GArray      *hammer_event_group_table         (EventModel          *model,
+                                               int                  group);
 GArray      *hammer_event_compute_standings   (EventModel          *model);
 /* The standings of @model, in order, with their places (StandingsLine):
  * the one computation behind the standings on every screen, sheet and

@@ -181,6 +181,59 @@ hammer_event_group_places (EventModel *model)
 }
 
 GArray *
+hammer_event_group_table (EventModel *model,
+                          int         group)
+{
+  g_autoptr(GArray) matches = g_array_new (FALSE, TRUE, sizeof (HammerStandingsMatch));
+  g_autoptr(GPtrArray) points = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) members = g_hash_table_new (NULL, NULL);
+  g_autoptr(GArray) rows = NULL;
+  HammerTieBreaker tie_breakers[HAMMER_N_TIE_BREAKERS];
+  guint n_tie_breakers = event_tie_breakers (model, tie_breakers);
+  HammerStandingsOptions options;
+  GArray *table = g_array_new (FALSE, TRUE, sizeof (HammerStandingsRow));
+  guint last_place = 0, place = 0;
+
+  event_standings_options (model, &options);
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      HammerStandingsMatch match;
+      int *game_points = NULL;
+
+      if (row->dm.bracket != HAMMER_BRACKET_GROUP || row->dm.group != group)
+        continue;
+      for (guint s = 0; s < 2; s++)
+        if (row->dm.sources[s].kind == HAMMER_SOURCE_SEED)
+          g_hash_table_add (members, GINT_TO_POINTER (row->dm.sources[s].ref + 1));
+      if (model->resolved[i].status != HAMMER_MATCH_FINISHED)
+        continue;
+      standings_match_from_row (model, i, &match, &game_points);
+      if (game_points != NULL)
+        g_ptr_array_add (points, game_points);
+      g_array_append_val (matches, match);
+    }
+
+  rows = hammer_standings_compute (model->entrants->len, (HammerStandingsMatch *) matches->data,
+                                   matches->len, tie_breakers, n_tie_breakers, &options);
+  /* The group's members in the order of the whole field, placed again
+   * from 1 among themselves. */
+  for (guint r = 0; r < rows->len; r++)
+    {
+      HammerStandingsRow row = g_array_index (rows, HammerStandingsRow, r);
+
+      if (!g_hash_table_contains (members, GINT_TO_POINTER (row.entrant + 1)))
+        continue;
+      if (table->len == 0 || row.place != last_place)
+        place = table->len + 1;
+      last_place = row.place;
+      row.place = place;
+      g_array_append_val (table, row);
+    }
+  return table;
+}
+
+GArray *
 hammer_event_compute_standings (EventModel *model)
 {
   g_autoptr(GArray) matches = g_array_new (FALSE, TRUE, sizeof (HammerStandingsMatch));

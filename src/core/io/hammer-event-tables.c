@@ -490,27 +490,6 @@ html_standings (GString    *out,
   g_string_append (out, "</tbody>\n</table></div>\n</section>\n");
 }
 
-static char *
-round_title (const char *bracket,
-             guint       round)
-{
-  if (bracket == NULL || g_str_equal (bracket, "round-robin") || g_str_equal (bracket, "swiss") ||
-      g_str_equal (bracket, "series"))
-    return g_strdup_printf (_("Round %u"), round);
-  if (g_str_equal (bracket, "winners"))
-    return g_strdup_printf (_("Winners' bracket, round %u"), round);
-  if (g_str_equal (bracket, "losers"))
-    return g_strdup_printf (_("Losers' bracket, round %u"), round);
-  if (g_str_equal (bracket, "final"))
-    return g_strdup (_("Final"));
-  if (g_str_equal (bracket, "final-reset"))
-    return g_strdup (_("Final, second match"));
-  if (g_str_equal (bracket, "third-place"))
-    return g_strdup (_("Match for third place"));
-  /* Groups are named by letters: A, B, …, AA. */
-  return g_strdup_printf (_("Group %s, round %u"), bracket, round);
-}
-
 static void
 html_result (GString    *out,
              JsonObject *match)
@@ -608,8 +587,8 @@ html_results (GString   *out,
             continue;
           if (first)
             {
-              title = round_title (hammer_json_string (match, "bracket"),
-                                   hammer_json_int (match, "round", 0));
+              /* The round's name comes with the match (hammer-rounds.h). */
+              title = g_strdup (hammer_json_string (match, "round_name") ?: "");
               g_string_append (out, "<h3>");
               hammer_html_escape (out, title);
               g_string_append (out, "</h3>\n<div class=\"scroll\"><table>\n<thead><tr>");

@@ -1,6 +1,15 @@
 /* hammer-bracket-sheets.c — the bracket of a knock-out event: the winners'
- * tree, page by page beyond 32 entrants, then the losers' bracket and the
- * finals of a double knock-out
+ * tree, then the losers' bracket of a double knock-out with the finals at
+ * its end; the cross-tables of a round robin and of groups are in
+ * hammer-cross-table-sheets.c
+ *
+ * Each bracket is a part: a tree of matches in columns, a match taking the
+ * winners of the matches on the lines into it. A part too big for a page is
+ * cut into levels of a few columns, and each level into pages of whole
+ * subtrees; the last match of a page starts the next level's page again,
+ * with marks saying where it goes on and where it came from. The type size,
+ * the columns a page holds and the orientation are chosen so that every
+ * name prints whole at 7 pt or more in as few pages as can be.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,226 +22,92 @@
 
 #include "hammer-error.h"
 #include "hammer-json.h"
+#include "events/hammer-draw.h"
 #include "sheets/hammer-sheets-private.h"
 
-#define CHUNK_ROUNDS 5   /* a page holds 16 first-round matches: 32 entrants */
-
-typedef struct
-{
-  Doc        *doc;
-  GHashTable *by_slot;    /* "round:position" → Match */
-  int         n_rounds;   /* of the tree, the final included */
-} Tree;
-
-static Match *
-tree_get (Tree *tree,
-          int   round,
-          int   position)
-{
-  g_autofree char *key = g_strdup_printf ("%d:%d", round, position);
-
-  return g_hash_table_lookup (tree->by_slot, key);
-}
-
-/* Starts a page of the bracket under @title. */
-static void
-add_bracket_page (HammerLayout *layout,
-                  const char   *title)
-{
-  hammer_layout_add_page (layout);
-  hammer_layout_text (layout, -3, 0, hammer_layout_get_width (layout), 20, title, 14,
-                      HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
-}
-
-/* One match of a bracket, its sides one above the other around @cy.
- * @marks, when given, say where each side comes from (“L of M12”); a
- * side's mark is shown until the match has a score. */
-static void
-draw_bracket_match (Tree        *tree,
-                    const Match *match,
-                    double       x,
-                    double       cy,
-                    double       w,
-                    double       line_h,
-                    double       size,
-                    gboolean     leaf,
-                    char       **marks)
-{
-  HammerLayout *layout = tree->doc->layout;
-  gint64 winner = match != NULL ? hammer_json_int (match->listed, "winner", -1) : -1;
-  JsonArray *game_points = match != NULL ? hammer_json_array (match->listed, "game_points") : NULL;
-  guint n_games = hammer_json_length (hammer_json_element_array (game_points, 0));
-
-  for (guint s = 0; s < 2; s++)
-    {
-      double y = cy - line_h + s * line_h;
-      const char *name = match != NULL ? hammer_sheets_side_name (match, s) : NULL;
-      g_autofree char *score = NULL;
-
-      /* A side drawn as a bye (a losers' match fed by one, before its other
-       * side is known) says so too. */
-      if (match != NULL && name == NULL &&
-          ((match->bye && leaf) ||
-           hammer_json_bool (hammer_json_element_object (hammer_json_array (match->listed,
-                                                                            "from"), s),
-                             "bye", FALSE)))
-        name = _("bye");
-      /* Points in a one-game match, games won in a longer one. */
-      if (n_games > 0)
-        score = hammer_sheet_int_text (hammer_json_element_int (hammer_json_array (match->listed,
-                                                n_games == 1 ? "totals" : "games_won"), s, 0));
-      if (winner == s)
-        hammer_layout_box (layout, x, y, w, line_h, 0, 0.1);
-      if (score == NULL && marks != NULL && marks[s] != NULL)
-        {
-          /* The mark takes the right end of the slot, where a score goes
-           * later; the whole slot while nobody's name is known. */
-          double mark_w = name != NULL ? w * 0.4 : w;
-
-          hammer_layout_text (layout, x + w - mark_w, y, mark_w, line_h, marks[s], size * 0.8,
-                              HAMMER_TEXT_MUTED, HAMMER_ALIGN_END);
-          if (name != NULL)
-            hammer_layout_text (layout, x, y, w * 0.62, line_h, name, size, HAMMER_TEXT_NORMAL,
-                                HAMMER_ALIGN_START);
-          continue;
-        }
-      hammer_layout_text (layout, x, y, w - (score ? size * 2.2 : 0), line_h, name ? name : "",
-                          size, winner == s ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL,
-                          HAMMER_ALIGN_START);
-      if (score != NULL)
-        hammer_layout_text (layout, x + w - size * 2.6, y, size * 2.6, line_h, score, size,
-                            winner == s ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL,
-                            HAMMER_ALIGN_END);
-    }
-  hammer_layout_box (layout, x, cy - line_h, w, 2 * line_h, 0.7, 0);
-  hammer_layout_line (layout, x, cy, x + w, cy, 0.3);
-  if (match != NULL && match->number > 0)
-    {
-      g_autofree char *label = g_strdup_printf ("M%" G_GINT64_FORMAT, match->number);
-
-      hammer_layout_text (layout, x - 3, cy - line_h - size * 1.3, w, size * 1.3, label,
-                          size * 0.7, HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
-    }
-}
-
-/* Draws the part of the tree whose leaves are the @n_leaves matches of
- * @round0 from @position0 up to @round1. When the leaves were drawn on
- * earlier pages, @leaf_page0 is the page of the first; @root_note says
- * where the last match goes on. */
-static void
-draw_tree_part (Tree       *tree,
-                int         round0,
-                int         position0,
-                int         n_leaves,
-                int         round1,
-                double      top,
-                double      height,
-                int         leaf_page0,
-                const char *root_note,
-                gboolean    champion)
-{
-  HammerLayout *layout = tree->doc->layout;
-  double width = hammer_layout_get_width (layout);
-  int n_columns = round1 - round0 + 1 + (champion ? 1 : 0);
-  double col_w = width / n_columns, gap = MIN (18.0, col_w * 0.16);
-  double slot = height / n_leaves;
-  double line_h = CLAMP (slot * 0.36, 8.0, 16.0);
-  double size = CLAMP (line_h * 0.62, 5.5, 9.5);
-  int count = n_leaves;
-  g_autofree double *ys = g_new0 (double, n_leaves);
-  g_autofree char *heading = NULL;
-
-  for (int i = 0; i < n_leaves; i++)
-    ys[i] = top + slot * (i + 0.5);
-
-  for (int r = round0, pos0 = position0; r <= round1; r++, pos0 /= 2)
-    {
-      double x = (r - round0) * col_w;
-      g_autofree char *title = r == tree->n_rounds ? g_strdup (_("Final"))
-                                                   : g_strdup_printf (_("Round %d"), r);
-
-      hammer_layout_text (layout, x - 3, top - 22, col_w - gap, 12, title, 8,
-                          HAMMER_TEXT_BOLD | HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
-      for (int i = 0; i < count; i++)
-        {
-          const Match *match = tree_get (tree, r, pos0 + i);
-
-          draw_bracket_match (tree, match, x, ys[i], col_w - gap, line_h, size, r == round0,
-                              NULL);
-          if (r == round0 && leaf_page0 > 0)
-            {
-              g_autofree char *from = g_strdup_printf (_("◀ from page %d"), leaf_page0 + i);
-
-              hammer_layout_text (layout, x - 3, ys[i] + line_h, col_w, size * 1.4, from,
-                                  size * 0.8, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
-            }
-          if (r < round1 || champion)
-            {
-              double mid = x + col_w - gap / 2, target = ys[i];
-
-              /* A line runs from each match to its side's name in the
-               * match its winner goes on to. */
-              if (r < round1 && count > 1)
-                {
-                  int j = i - i % 2;
-
-                  target = (ys[j] + ys[j + 1]) / 2 + (i % 2 ? line_h / 2 : -line_h / 2);
-                }
-              hammer_layout_line (layout, x + col_w - gap, ys[i], mid, ys[i], 0.6);
-              hammer_layout_line (layout, mid, ys[i], mid, target, 0.6);
-              hammer_layout_line (layout, mid, target, x + col_w, target, 0.6);
-            }
-        }
-      if (r == round1 && root_note != NULL)
-        hammer_layout_text (layout, x - 3, ys[0] + line_h, col_w, size * 1.4, root_note,
-                            size * 0.8, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
-      /* The next column's matches sit between their two feeders. */
-      if (count > 1)
-        {
-          for (int i = 0; i < count / 2; i++)
-            ys[i] = (ys[2 * i] + ys[2 * i + 1]) / 2;
-          count /= 2;
-        }
-    }
-
-  if (champion)
-    {
-      const Match *final = tree_get (tree, round1, 0);
-      gint64 winner = final != NULL ? hammer_json_int (final->listed, "winner", -1) : -1;
-      const char *name = winner >= 0 ? hammer_sheets_side_name (final, winner) : NULL;
-      double x = (n_columns - 1) * col_w;
-
-      heading = g_strdup (_("Winner"));
-      hammer_layout_text (layout, x - 3, top - 22, col_w, 12, heading, 8,
-                          HAMMER_TEXT_BOLD | HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
-      hammer_layout_box (layout, x, ys[0] - line_h / 2 - 2, col_w - 4, line_h + 4, 1.2, 0);
-      hammer_layout_text (layout, x, ys[0] - line_h / 2 - 2, col_w - 4, line_h + 4,
-                          name ? name : "", size + 1, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
-    }
-}
-
-/* The losers' bracket and the finals are trees too, but uneven: a match
- * there takes the winner of one match of its own part and a player who
- * dropped in from the winners' bracket, or the winners of two. Each is laid
- * out as a tree of its own part: leaves one under the other, every other
- * match level with the matches it takes winners from. */
+#define TITLE_H      20.0   /* the page's title */
+#define HEAD_H       24.0   /* a block's round headings */
+#define BLOCK_GAP    14.0   /* between blocks on a page */
+#define TOP          (TITLE_H + HEAD_H)
+#define LABEL_SIZE   7.0    /* match numbers, marks and notes: the smallest type */
+#define HEADING_SIZE 8.0
+#define GAP          14.0   /* between a column's boxes and the next column */
+#define MAX_SIZE     9.5
+#define MIN_SIZE     7.0
 
 typedef struct
 {
   const Match *match;
-  int          source[2];   /* the feeding match in this part, by index in parts, or -1 */
-  char        *mark[2];     /* where a side comes from when no line shows it */
-  int          page;        /* of the part's pages; -1 not yet placed */
-  double       y;           /* slot units on its page */
-  gboolean     fed;         /* another match of the page takes its winner */
-} PartMatch;
+  int          column;
+  int          source[2];    /* the node whose winner this side is, or -1 */
+  char        *mark[2];      /* “L of M12” where no line shows where a side comes from */
+  gboolean     bye[2];       /* the side is a bye */
+  int          consumer;     /* the node that takes the winner, or -1 */
+  int          root_page;    /* the page where it ends a level, or -1 */
+  int          leaf_page;    /* the page where it starts the next level, or -1 */
+  int          page;         /* scratch: the page being laid out that holds it */
+  double       y;            /* slot units on that page */
+} Node;
+
+/* A block: whole subtrees of one level, side by side in its columns.
+ * Short blocks share a page, one under the other. */
+typedef struct
+{
+  int     level;
+  GArray *roots;    /* int: node indices */
+  int     n_slots;
+  int     sheet;    /* the page it goes on, from 0 within the part */
+  double  top;      /* of its headings on that page, at the natural slot height */
+} Page;
+
+typedef struct
+{
+  Doc        *doc;
+  const char *title;
+  GArray     *nodes;       /* Node */
+  int         n_columns;   /* of matches */
+  gboolean    champion;    /* a column for the winner after the last */
+  /* The plan: */
+  double      size;
+  int         lines;       /* per side: 1, or 2 where names need two */
+  int         per_page;    /* columns a page holds, the winner's included */
+  int         rows;        /* slots a page holds */
+  int         n_sheets;    /* pages, once blocks share them */
+  int         n_levels;
+  int         first[64];   /* of each level, in columns (the winner's column counts) */
+  int         last[64];
+  GArray     *pages;       /* Page */
+} Part;
 
 static void
-part_match_clear (PartMatch *pm)
+node_clear (Node *node)
 {
-  g_free (pm->mark[0]);
-  g_free (pm->mark[1]);
+  g_free (node->mark[0]);
+  g_free (node->mark[1]);
 }
+
+static void
+page_clear (Page *page)
+{
+  g_clear_pointer (&page->roots, g_array_unref);
+}
+
+static Node *
+node_at (Part *part,
+         int   i)
+{
+  return &g_array_index (part->nodes, Node, i);
+}
+
+static void
+part_free (Part *part)
+{
+  g_clear_pointer (&part->nodes, g_array_unref);
+  g_clear_pointer (&part->pages, g_array_unref);
+  g_free (part);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Part, part_free)
 
 static const Match *
 match_by_index (Doc *doc,
@@ -250,16 +125,11 @@ source_index (JsonArray *sources,
               guint      side,
               gboolean  *winner)
 {
-  JsonNode *node;
-  const char *text;
+  const char *text = hammer_json_element_string (sources, side);
 
   *winner = FALSE;
-  if (sources == NULL || side >= json_array_get_length (sources))
+  if (text == NULL)
     return -1;
-  node = json_array_get_element (sources, side);
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return -1;
-  text = json_node_get_string (node);
   if (g_str_has_prefix (text, "winner:"))
     {
       *winner = TRUE;
@@ -270,356 +140,720 @@ source_index (JsonArray *sources,
   return -1;
 }
 
-/* Leaves get the next free slot in the order a reader follows the lines;
- * a match sits level with the matches that feed it. */
-static double
-part_place (GArray *parts,
-            int     i,
-            int     page,
-            double *next_slot)
-{
-  PartMatch *pm = &g_array_index (parts, PartMatch, i);
-  double sum = 0;
-  int n = 0;
-
-  for (guint s = 0; s < 2; s++)
-    {
-      int k = pm->source[s];
-
-      if (k >= 0 && g_array_index (parts, PartMatch, k).page == page)
-        {
-          sum += part_place (parts, k, page, next_slot);
-          g_array_index (parts, PartMatch, k).fed = TRUE;
-          n++;
-        }
-    }
-  pm->y = n > 0 ? sum / n : (*next_slot)++;
-  return pm->y;
-}
-
-/* How many leaves the subtree of match @i has in this part. */
-static int
-part_leaves (GArray *parts,
-             int     i,
-             int    *first_leaf,
-             double *next_slot)
-{
-  PartMatch *pm = &g_array_index (parts, PartMatch, i);
-  int n = 0;
-
-  for (guint s = 0; s < 2; s++)
-    if (pm->source[s] >= 0)
-      n += part_leaves (parts, pm->source[s], first_leaf, next_slot);
-  if (n == 0)
-    {
-      first_leaf[i] = (int) (*next_slot)++;
-      return 1;
-    }
-  first_leaf[i] = first_leaf[pm->source[0] >= 0 ? pm->source[0] : pm->source[1]];
-  return n;
-}
-
-/* Places the matches of @page, roots first (the matches whose winner
- * leaves the page), in bracket order; returns the slots the page needs. */
-static double
-place_page (GArray *parts,
-            int     page)
-{
-  double next_slot = 0;
-
-  for (guint i = 0; i < parts->len; i++)
-    g_array_index (parts, PartMatch, i).fed = FALSE;
-  for (guint i = 0; i < parts->len; i++)
-    {
-      PartMatch *pm = &g_array_index (parts, PartMatch, i);
-      gboolean feeds = FALSE;
-
-      if (pm->page != page)
-        continue;
-      for (guint j = 0; j < parts->len && !feeds; j++)
-        {
-          PartMatch *other = &g_array_index (parts, PartMatch, j);
-
-          feeds = other->page == page && (other->source[0] == (int) i ||
-                                          other->source[1] == (int) i);
-        }
-      if (!feeds)
-        part_place (parts, i, page, &next_slot);
-    }
-  return next_slot;
-}
-
-/* The heading of round @round on @page; the finals are named for what
- * they are. */
+/* “group:0:2” → “Group A, place 2”: where a side of the knockout after
+ * groups comes from. */
 static char *
-page_round_heading (GArray *parts,
-                    int     page,
-                    int     round)
+group_mark (const char *source)
 {
-  for (guint i = 0; i < parts->len; i++)
-    {
-      PartMatch *pm = &g_array_index (parts, PartMatch, i);
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *group = NULL;
 
-      if (pm->page != page || pm->match->round != round)
-        continue;
-      if (g_strcmp0 (pm->match->bracket, "final") == 0)
-        return g_strdup (_("Final"));
-      if (g_strcmp0 (pm->match->bracket, "final-reset") == 0)
-        return g_strdup (_("Second final"));
-      if (g_strcmp0 (pm->match->bracket, "third-place") == 0)
-        return g_strdup (_("For third place"));
-      break;
-    }
-  return g_strdup_printf (_("Round %d"), round);
+  if (source == NULL || !g_str_has_prefix (source, "group:"))
+    return NULL;
+  parts = g_strsplit (source, ":", 3);
+  if (g_strv_length (parts) != 3)
+    return NULL;
+  group = hammer_bracket_name (HAMMER_BRACKET_GROUP, (int) g_ascii_strtoll (parts[1], NULL, 10));
+  /* Translators: a side of the knockout after groups: “Group A, place 2”. */
+  return g_strdup_printf (_("Group %s, place %d"), group,
+                          (int) g_ascii_strtoll (parts[2], NULL, 10));
 }
 
+/* Which side comes from where: a line from a node of this part, or a mark
+ * naming the match (“L of M12”: its loser drops in here). A side that is
+ * a bye, or the loser of one, is a bye. */
 static void
-draw_part_page (Tree        *tree,
-                GArray      *parts,
-                int          page,
-                const char  *title)
+link_sources (Part *part)
 {
-  HammerLayout *layout = tree->doc->layout;
-  double width = hammer_layout_get_width (layout), height = hammer_layout_get_height (layout);
-  double top = 44, col_w, gap;
-  double slot, line_h, size;
-  int min_round = G_MAXINT, max_round = 0, n_columns;
-  g_autofree gboolean *used_round = NULL;
-
-  /* A page is as wide as the rounds it holds. */
-  for (guint i = 0; i < parts->len; i++)
+  for (guint i = 0; i < part->nodes->len; i++)
     {
-      PartMatch *pm = &g_array_index (parts, PartMatch, i);
-
-      if (pm->page != page)
-        continue;
-      min_round = MIN (min_round, pm->match->round);
-      max_round = MAX (max_round, pm->match->round);
-    }
-  if (max_round == 0)
-    return;
-  n_columns = max_round - min_round + 1;
-  col_w = width / n_columns;
-  gap = MIN (22.0, col_w * 0.18);
-  used_round = g_new0 (gboolean, n_columns);
-
-  add_bracket_page (layout, title);
-  slot = (height - top) / MAX (place_page (parts, page), 1);
-  line_h = CLAMP (slot * 0.34, 7.5, 14);
-  size = CLAMP (line_h * 0.64, 5.5, 9);
-
-  for (guint i = 0; i < parts->len; i++)
-    {
-      PartMatch *pm = &g_array_index (parts, PartMatch, i);
-      int c = pm->match->round - min_round;
-      double x = c * col_w, cy = top + slot * (pm->y + 0.5);
-      char *marks[2] = { NULL, NULL };
-
-      if (pm->page != page)
-        continue;
-      used_round[c] = TRUE;
-      for (guint s = 0; s < 2; s++)
-        {
-          int k = pm->source[s];
-
-          if (k >= 0 && g_array_index (parts, PartMatch, k).page == page)
-            {
-              PartMatch *from = &g_array_index (parts, PartMatch, k);
-              double fx = (from->match->round - min_round) * col_w + col_w - gap;
-              double fy = top + slot * (from->y + 0.5);
-              double ty = cy + (s == 0 ? -line_h / 2 : line_h / 2);
-              double mid = x - gap / 2;
-
-              hammer_layout_line (layout, fx, fy, mid, fy, 0.6);
-              hammer_layout_line (layout, mid, fy, mid, ty, 0.6);
-              hammer_layout_line (layout, mid, ty, x, ty, 0.6);
-            }
-          else
-            marks[s] = pm->mark[s];
-        }
-      draw_bracket_match (tree, pm->match, x, cy, col_w - gap, line_h, size, FALSE, marks);
-    }
-  for (int c = 0; c < n_columns; c++)
-    if (used_round[c])
-      {
-        g_autofree char *heading = page_round_heading (parts, page, min_round + c);
-
-        hammer_layout_text (layout, c * col_w - 3, top - 22, col_w - gap / 2, 12, heading,
-                            col_w < 60 ? 6.5 : 8, HAMMER_TEXT_BOLD | HAMMER_TEXT_MUTED,
-                            HAMMER_ALIGN_START);
-      }
-}
-
-/* Which side comes from where: a line from a match of this part, or a
- * mark naming the match (“L of M12”: its loser drops in here). */
-static void
-link_sources (Doc    *doc,
-              GArray *parts)
-{
-  for (guint i = 0; i < parts->len; i++)
-    {
-      PartMatch *pm = &g_array_index (parts, PartMatch, i);
-      JsonArray *sources = hammer_json_array (pm->match->stored, "sources");
+      Node *node = node_at (part, i);
+      JsonArray *sources = hammer_json_array (node->match->stored, "sources");
+      JsonArray *from = hammer_json_array (node->match->listed, "from");
 
       for (guint s = 0; s < 2; s++)
         {
           gboolean winner;
           int index = source_index (sources, s, &winner);
-          const Match *from = index >= 0 ? match_by_index (doc, index) : NULL;
+          const Match *feeder = index >= 0 ? match_by_index (part->doc, index) : NULL;
 
-          /* A bye, with no number, sends on a side known from the draw. */
-          if (from == NULL || from->number <= 0)
-            continue;
-          for (guint j = 0; winner && j < parts->len; j++)
-            if (g_array_index (parts, PartMatch, j).match == from)
-              pm->source[s] = (int) j;
-          if (pm->source[s] < 0)
-            pm->mark[s] = winner
+          node->mark[s] = group_mark (hammer_json_element_string (sources, s));
+          node->bye[s] = hammer_json_bool (hammer_json_element_object (from, s), "bye", FALSE) ||
+                         (feeder != NULL && !winner && feeder->bye);
+          for (guint j = 0; winner && feeder != NULL && j < part->nodes->len; j++)
+            if (node_at (part, j)->match == feeder)
+              {
+                node->source[s] = (int) j;
+                node_at (part, j)->consumer = (int) i;
+              }
+          if (node->mark[s] == NULL && node->source[s] < 0 && feeder != NULL &&
+              feeder->number > 0)
+            node->mark[s] = winner
               /* Translators: in a bracket, where a side comes from: the
                * winner or the loser of match 12. */
-              ? g_strdup_printf (_("W of M%" PRId64), from->number)
-              : g_strdup_printf (_("L of M%" PRId64), from->number);
+              ? g_strdup_printf (_("W of M%" PRId64), feeder->number)
+              : g_strdup_printf (_("L of M%" PRId64), feeder->number);
         }
     }
 }
 
-static void
-draw_losers_part (Tree       *tree,
-                  GPtrArray  *others,
-                  const char *title)
+static Part *
+part_new (Doc        *doc,
+          const char *title,
+          GPtrArray  *matches,
+          int        *columns,
+          gboolean    champion)
 {
-  Doc *doc = tree->doc;
-  HammerLayout *layout = doc->layout;
-  double height = hammer_layout_get_height (layout);
-  g_autoptr(GArray) parts = g_array_new (FALSE, TRUE, sizeof (PartMatch));
-  g_autofree int *first_leaf = NULL;
-  int per_page, block, n_pages = 1;
-  double n_leaves = 0;
-  gboolean overflow = FALSE;
+  Part *part = g_new0 (Part, 1);
 
-  g_array_set_clear_func (parts, (GDestroyNotify) part_match_clear);
-  for (guint i = 0; i < others->len; i++)
+  part->doc = doc;
+  part->title = title;
+  part->champion = champion;
+  part->nodes = g_array_new (FALSE, TRUE, sizeof (Node));
+  g_array_set_clear_func (part->nodes, (GDestroyNotify) node_clear);
+  part->pages = g_array_new (FALSE, TRUE, sizeof (Page));
+  g_array_set_clear_func (part->pages, (GDestroyNotify) page_clear);
+  for (guint i = 0; i < matches->len; i++)
     {
-      PartMatch pm = { g_ptr_array_index (others, i), { -1, -1 }, { NULL, NULL }, 0, 0, FALSE };
+      Node node = { g_ptr_array_index (matches, i), columns[i], { -1, -1 }, { NULL, NULL },
+                    { FALSE, FALSE }, -1, -1, -1, -1, 0 };
 
-      g_array_append_val (parts, pm);
+      g_array_append_val (part->nodes, node);
+      part->n_columns = MAX (part->n_columns, columns[i] + 1);
     }
+  link_sources (part);
+  return part;
+}
 
-  link_sources (doc, parts);
+/* Sizes */
 
-  /* A page holds about 24 leaves; a bigger part is cut into whole
-   * subtrees of a power of two leaves, and the matches that join them
-   * go on a last page, their sides marked with where they come from. */
-  first_leaf = g_new0 (int, parts->len);
-  for (guint i = 0; i < parts->len; i++)
+static double
+line_height (Part *part)
+{
+  return part->size * 1.5;
+}
+
+static double
+slot_height (Part *part)
+{
+  return 2 * part->lines * line_height (part) + LABEL_SIZE * 1.4 + 4;
+}
+
+static double
+score_width (Part *part)
+{
+  return part->size * 2.6;
+}
+
+/* A side's name as printed: on two lines, a doubles side breaks after each
+ * player. */
+static char *
+side_text (Part       *part,
+           const char *name)
+{
+  g_auto(GStrv) players = NULL;
+
+  if (name == NULL || part->lines == 1)
+    return g_strdup (name);
+  players = g_strsplit (name, " / ", -1);
+  return g_strjoinv (" /\n", players);
+}
+
+/* The width a column's boxes need: the widest name (in bold, as a winner's)
+ * beside a score, the widest heading, the labels and marks. */
+static double
+box_width_needed (Part *part)
+{
+  HammerLayout *layout = part->doc->layout;
+  double need = 0;
+  g_autofree char *from = g_strdup_printf (_("◀ from page %d"), 99);
+  g_autofree char *onwards = g_strdup_printf (_("▶ continues on page %d"), 99);
+
+  for (guint i = 0; i < part->nodes->len; i++)
     {
-      gboolean feeds = FALSE;
+      Node *node = node_at (part, i);
+      /* The match for third place is named beside its number. */
+      g_autofree char *label = g_strcmp0 (node->match->bracket, "third-place") == 0
+        ? g_strdup_printf ("%s · M%" PRId64, node->match->round_name, node->match->number)
+        : NULL;
 
-      for (guint j = 0; j < parts->len && !feeds; j++)
-        feeds = g_array_index (parts, PartMatch, j).source[0] == (int) i ||
-                g_array_index (parts, PartMatch, j).source[1] == (int) i;
-      if (!feeds)
-        part_leaves (parts, i, first_leaf, &n_leaves);
-    }
-  per_page = MAX (2, (int) ((height - 44) / 24));
-  for (block = 1; block * 2 <= per_page; block *= 2)
-    ;
-  if (n_leaves > per_page)
-    {
-      n_pages = ((int) n_leaves + block - 1) / block;
-      for (guint i = 0; i < parts->len; i++)
+      for (guint s = 0; s < 2; s++)
         {
-          PartMatch *pm = &g_array_index (parts, PartMatch, i);
-          double dummy = 0;
-          g_autofree int *leaves = g_new0 (int, parts->len);
-          int n = part_leaves (parts, i, leaves, &dummy);
+          const char *name = hammer_sheets_side_name (node->match, s);
+          g_auto(GStrv) lines = NULL;
 
-          pm->page = first_leaf[i] / block;
-          if ((first_leaf[i] + n - 1) / block != pm->page)
+          if (name == NULL)
+            continue;
+          lines = part->lines == 1 ? g_strsplit (name, "\n", -1) : g_strsplit (name, " / ", -1);
+          for (guint l = 0; lines[l] != NULL; l++)
             {
-              pm->page = n_pages;
-              overflow = TRUE;
+              g_autofree char *text = lines[l + 1] != NULL ? g_strconcat (lines[l], " /", NULL)
+                                                           : g_strdup (lines[l]);
+
+              need = MAX (need, hammer_layout_text_width (layout, text, part->size,
+                                                          HAMMER_TEXT_BOLD) + score_width (part));
             }
+          if (node->mark[s] != NULL)
+            need = MAX (need, hammer_layout_text_width (layout, node->mark[s], LABEL_SIZE,
+                                                        HAMMER_TEXT_NORMAL));
+        }
+      need = MAX (need, hammer_layout_text_width (layout, node->match->round_name, HEADING_SIZE,
+                                                  HAMMER_TEXT_BOLD));
+      if (label != NULL)
+        need = MAX (need, hammer_layout_text_width (layout, label, LABEL_SIZE,
+                                                    HAMMER_TEXT_NORMAL));
+    }
+  /* A page's first and last column carry where the lines go on. */
+  need = MAX (need, hammer_layout_text_width (layout, "M999", LABEL_SIZE, HAMMER_TEXT_NORMAL) +
+                    MAX (hammer_layout_text_width (layout, from, LABEL_SIZE, HAMMER_TEXT_BOLD),
+                         hammer_layout_text_width (layout, onwards, LABEL_SIZE,
+                                                   HAMMER_TEXT_BOLD)));
+  return need;
+}
+
+/* Levels and pages */
+
+/* The columns of the part and its winner's, spread evenly over levels of
+ * at most @per_page columns, each starting with the last of the one
+ * before. */
+static gboolean
+plan_levels (Part *part,
+             int   per_page)
+{
+  int n = part->n_columns + (part->champion ? 1 : 0);
+  int edges = n - 1, n_levels, first = 0;
+
+  if (n <= per_page)
+    {
+      part->n_levels = 1;
+      part->first[0] = 0;
+      part->last[0] = n - 1;
+      return TRUE;
+    }
+  if (per_page < 2)
+    return FALSE;
+  n_levels = (edges + per_page - 2) / (per_page - 1);
+  if (n_levels > (int) G_N_ELEMENTS (part->first))
+    return FALSE;
+  part->n_levels = n_levels;
+  for (int l = 0; l < n_levels; l++)
+    {
+      int span = edges / n_levels + (l < edges % n_levels ? 1 : 0);
+
+      part->first[l] = first;
+      part->last[l] = first + span;
+      first += span;
+    }
+  return TRUE;
+}
+
+/* The slots the subtree of @i takes from column @first on. */
+static int
+count_leaves (Part *part,
+              int   i,
+              int   first)
+{
+  Node *node = node_at (part, i);
+  int n = 0;
+
+  if (node->column > first)
+    for (guint s = 0; s < 2; s++)
+      if (node->source[s] >= 0)
+        n += count_leaves (part, node->source[s], first);
+  return MAX (n, 1);
+}
+
+static int
+compare_roots (gconstpointer a,
+               gconstpointer b,
+               gpointer      user_data)
+{
+  Part *part = user_data;
+  const Node *x = node_at (part, *(const int *) a), *y = node_at (part, *(const int *) b);
+  gboolean x_third = g_strcmp0 (x->match->bracket, "third-place") == 0;
+  gboolean y_third = g_strcmp0 (y->match->bracket, "third-place") == 0;
+
+  /* The match for third place goes under the final. */
+  if (x_third != y_third)
+    return x_third ? 1 : -1;
+  return *(const int *) a - *(const int *) b;
+}
+
+/* Cuts each level into pages of whole subtrees of at most @rows slots.
+ * Returns the number of pages, or -1 when a subtree does not fit. */
+static int
+paginate (Part *part,
+          int   rows)
+{
+  g_array_set_size (part->pages, 0);
+  for (int l = 0; l < part->n_levels; l++)
+    {
+      int last = MIN (part->last[l], part->n_columns - 1);
+      g_autoptr(GArray) roots = g_array_new (FALSE, FALSE, sizeof (int));
+      Page *page = NULL;
+
+      for (guint i = 0; i < part->nodes->len; i++)
+        {
+          Node *node = node_at (part, i);
+
+          if (node->column >= part->first[l] && node->column <= last &&
+              (node->consumer < 0 || node_at (part, node->consumer)->column > last))
+            g_array_append_val (roots, i);
+        }
+      g_array_sort_with_data (roots, compare_roots, part);
+      for (guint r = 0; r < roots->len; r++)
+        {
+          int root = g_array_index (roots, int, r);
+          int n = count_leaves (part, root, part->first[l]);
+
+          if (n > rows)
+            return -1;
+          if (page == NULL || page->n_slots + n > rows)
+            {
+              Page fresh = { l, g_array_new (FALSE, FALSE, sizeof (int)), 0 };
+
+              g_array_append_val (part->pages, fresh);
+              page = &g_array_index (part->pages, Page, part->pages->len - 1);
+            }
+          g_array_append_val (page->roots, root);
+          page->n_slots += n;
         }
     }
-  for (int p = 0; p < n_pages + (overflow ? 1 : 0); p++)
+  return (int) part->pages->len;
+}
+
+/* Puts blocks that fit one under the other on a page; returns the pages. */
+static int
+stack_blocks (Part   *part,
+              double  height)
+{
+  double y = TITLE_H;
+
+  part->n_sheets = 0;
+  for (guint b = 0; b < part->pages->len; b++)
     {
-      g_autofree char *page_title = n_pages + overflow > 1
-        ? g_strdup_printf (_("%s, part %d of %d"), title, p + 1, n_pages + (overflow ? 1 : 0))
-        : g_strdup (title);
+      Page *block = &g_array_index (part->pages, Page, b);
+      double need = HEAD_H + block->n_slots * slot_height (part);
 
-      /* A match whose feeder went to another page shows where it comes from. */
-      for (guint i = 0; i < parts->len; i++)
+      if (part->n_sheets == 0 || y + BLOCK_GAP + need > height)
         {
-          PartMatch *pm = &g_array_index (parts, PartMatch, i);
-
-          for (guint s = 0; s < 2; s++)
-            if (pm->page == p && pm->source[s] >= 0 && pm->mark[s] == NULL &&
-                g_array_index (parts, PartMatch, pm->source[s]).page != p &&
-                g_array_index (parts, PartMatch, pm->source[s]).match->number > 0)
-              pm->mark[s] = g_strdup_printf (_("W of M%" PRId64),
-                                             g_array_index (parts, PartMatch,
-                                                            pm->source[s]).match->number);
+          part->n_sheets++;
+          y = TITLE_H;
         }
-      draw_part_page (tree, parts, p, page_title);
+      else
+        y += BLOCK_GAP;
+      block->sheet = part->n_sheets - 1;
+      block->top = y;
+      y += need;
+    }
+  return part->n_sheets;
+}
+
+/* Chooses the type size, the lines per side and the columns per page for
+ * a page of @width × @height; returns its cost: a thousand for each page
+ * it takes and one for each block, or -1 when nothing fits. */
+static int
+plan_part (Part   *part,
+           double  width,
+           double  height)
+{
+  int best_pages = -1;
+  double best_size = 0;
+  int best_lines = 1, best_columns = 0, best_rows = 0;
+
+  for (int lines = 1; lines <= 2 && best_pages < 0; lines++)
+    for (double size = MAX_SIZE; size >= MIN_SIZE - 0.01; size -= 0.5)
+      {
+        double need;
+        int columns, rows;
+
+        part->size = size;
+        part->lines = lines;
+        need = box_width_needed (part) + GAP;
+        rows = (int) ((height - TOP) / slot_height (part));
+        for (columns = MIN ((int) (width / need), 64); columns >= 1; columns--)
+          {
+            int n;
+
+            if (!plan_levels (part, columns) || paginate (part, rows) < 0)
+              continue;
+            /* Fewer pages first, then fewer matches printed twice. */
+            n = stack_blocks (part, height) * 1000 + (int) part->pages->len;
+            if (best_pages < 0 || n < best_pages)
+              {
+                best_pages = n;
+                best_size = size;
+                best_lines = lines;
+                best_columns = columns;
+                best_rows = rows;
+              }
+            break;
+          }
+      }
+  if (best_pages < 0)
+    return -1;
+  part->size = best_size;
+  part->lines = best_lines;
+  part->per_page = best_columns;
+  part->rows = best_rows;
+  plan_levels (part, best_columns);
+  paginate (part, best_rows);
+  stack_blocks (part, height);
+  return best_pages;
+}
+
+/* Drawing */
+
+static void
+add_bracket_page (HammerLayout *layout,
+                  const char   *title)
+{
+  hammer_layout_add_page (layout);
+  hammer_layout_text (layout, -3, 0, hammer_layout_get_width (layout), 20, title, 14,
+                      HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+}
+
+/* Gives the subtree of @i from column @first on to @page, leaves in the
+ * next free slots in the order a reader follows the lines, every other
+ * match level with the matches it takes winners from. */
+static double
+place_node (Part   *part,
+            int     i,
+            int     first,
+            int     page,
+            double *next_slot)
+{
+  Node *node = node_at (part, i);
+  double sum = 0;
+  int n = 0;
+
+  node->page = page;
+  if (node->column > first)
+    for (guint s = 0; s < 2; s++)
+      if (node->source[s] >= 0)
+        {
+          sum += place_node (part, node->source[s], first, page, next_slot);
+          n++;
+        }
+  node->y = n > 0 ? sum / n : (*next_slot)++;
+  return node->y;
+}
+
+/* One match: its number (and a note) above the box, its sides in it. */
+static void
+draw_node (Part       *part,
+           Node       *node,
+           double      x,
+           double      cy,
+           double      w,
+           const char *heading,
+           const char *note)
+{
+  HammerLayout *layout = part->doc->layout;
+  const Match *match = node->match;
+  double line_h = line_height (part), side_h = part->lines * line_h;
+  double top = cy - side_h, size = part->size;
+  gint64 winner = hammer_json_int (match->listed, "winner", -1);
+  JsonArray *game_points = hammer_json_array (match->listed, "game_points");
+  guint n_games = hammer_json_length (hammer_json_element_array (game_points, 0));
+  g_autofree char *label = NULL;
+
+  for (guint s = 0; s < 2; s++)
+    {
+      double y = top + s * side_h;
+      g_autofree char *name = side_text (part, hammer_sheets_side_name (match, s));
+      g_autofree char *score = NULL;
+      HammerTextFlags flags = winner == s ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL;
+
+      if (winner == s)
+        hammer_layout_box (layout, x, y, w, side_h, 0, 0.1);
+      /* Points in a one-game match, games won in a longer one. */
+      if (n_games > 0)
+        score = hammer_sheet_int_text (hammer_json_element_int (hammer_json_array (match->listed,
+                                                n_games == 1 ? "totals" : "games_won"), s, 0));
+      if (name == NULL && node->bye[s])
+        name = g_strdup (_("Bye"));
+      if (name == NULL && node->mark[s] != NULL)
+        {
+          /* Nobody known yet: where the side comes from. */
+          hammer_layout_text (layout, x, y, w, side_h, node->mark[s], LABEL_SIZE,
+                              HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
+          continue;
+        }
+      hammer_layout_text (layout, x, y, w - score_width (part), side_h, name, size,
+                          flags | (part->lines > 1 ? HAMMER_TEXT_WRAP : 0), HAMMER_ALIGN_START);
+      if (score != NULL)
+        hammer_layout_text (layout, x + w - score_width (part) - 3, y, score_width (part) + 3,
+                            side_h, score, size, flags, HAMMER_ALIGN_END);
+    }
+  hammer_layout_box (layout, x, top, w, 2 * side_h, 0.7, 0);
+  hammer_layout_line (layout, x, cy, x + w, cy, 0.3);
+
+  /* A match named otherwise than its column (third place under the final)
+   * says so beside its number. */
+  if (g_strcmp0 (heading, match->round_name) != 0 && match->number > 0)
+    label = g_strdup_printf ("%s · M%" PRId64, match->round_name, match->number);
+  else if (g_strcmp0 (heading, match->round_name) != 0)
+    label = g_strdup (match->round_name);
+  else if (match->number > 0)
+    label = g_strdup_printf ("M%" PRId64, match->number);
+  hammer_layout_text (layout, x - 3, top - LABEL_SIZE * 1.4 - 1, w + 6, LABEL_SIZE * 1.4, label,
+                      LABEL_SIZE, HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
+  if (note != NULL)
+    hammer_layout_text (layout, x - 3, top - LABEL_SIZE * 1.4 - 1, w + 6, LABEL_SIZE * 1.4, note,
+                        LABEL_SIZE, HAMMER_TEXT_BOLD, HAMMER_ALIGN_END);
+}
+
+/* The name heading @column on page @p: its topmost match's round. */
+static const char *
+column_heading (Part *part,
+                int   p,
+                int   column)
+{
+  const Node *top = NULL;
+
+  for (guint i = 0; i < part->nodes->len; i++)
+    {
+      const Node *node = node_at (part, i);
+
+      if (node->page == p && node->column == column && (top == NULL || node->y < top->y))
+        top = node;
+    }
+  return top != NULL ? top->match->round_name : NULL;
+}
+
+/* The page a block went on, as the reader counts pages. */
+static int
+sheet_number (Part *part,
+              int   block,
+              int   first_page)
+{
+  return first_page + g_array_index (part->pages, Page, block).sheet + 1;
+}
+
+static gboolean
+same_sheet (Part *part,
+            int   a,
+            int   b)
+{
+  return g_array_index (part->pages, Page, a).sheet == g_array_index (part->pages, Page, b).sheet;
+}
+
+/* Draws block @p with its headings at @top, a slot @slot high. */
+static void
+draw_block (Part   *part,
+            int     p,
+            double  top,
+            double  slot,
+            int     first_page)
+{
+  HammerLayout *layout = part->doc->layout;
+  Page *page = &g_array_index (part->pages, Page, p);
+  double width = hammer_layout_get_width (layout);
+  int first = part->first[page->level], last = part->last[page->level];
+  double col_w = MIN (width / (last - first + 1), width / 2);
+  double w = col_w - GAP, boxes = top + HEAD_H;
+  double side_h = part->lines * line_height (part);
+  double next_slot = 0;
+
+  for (guint i = 0; i < part->nodes->len; i++)
+    node_at (part, i)->page = -1;
+  for (guint r = 0; r < page->roots->len; r++)
+    place_node (part, g_array_index (page->roots, int, r), first, p, &next_slot);
+
+  for (int c = first; c <= MIN (last, part->n_columns - 1); c++)
+    {
+      const char *heading = column_heading (part, p, c);
+
+      if (heading != NULL)
+        hammer_layout_text (layout, (c - first) * col_w - 3, top, col_w, 12, heading,
+                            HEADING_SIZE, HAMMER_TEXT_BOLD | HAMMER_TEXT_MUTED,
+                            HAMMER_ALIGN_START);
+    }
+
+  for (guint i = 0; i < part->nodes->len; i++)
+    {
+      Node *node = node_at (part, i);
+      double x, cy;
+      g_autofree char *note = NULL;
+
+      if (node->page != p)
+        continue;
+      x = (node->column - first) * col_w;
+      cy = boxes + slot * (node->y + 0.5);
+      /* Where a block's last match goes on, and where the next level's
+       * block took it from. */
+      if (node->column == first && page->level > 0 && node->root_page >= 0)
+        note = same_sheet (part, node->root_page, p)
+               ? g_strdup (_("▲ from above"))
+               : g_strdup_printf (_("◀ from page %d"),
+                                  sheet_number (part, node->root_page, first_page));
+      else if (node->column == last && node->root_page == p && node->leaf_page >= 0)
+        note = same_sheet (part, node->leaf_page, p)
+               ? g_strdup (_("▼ continues below"))
+               : g_strdup_printf (_("▶ continues on page %d"),
+                                  sheet_number (part, node->leaf_page, first_page));
+      draw_node (part, node, x, cy, w, column_heading (part, p, node->column), note);
+
+      if (node->column == first)
+        continue;
+      for (guint s = 0; s < 2; s++)
+        {
+          Node *from = node->source[s] >= 0 ? node_at (part, node->source[s]) : NULL;
+          double fx, fy, ty, mid = x - GAP / 2;
+
+          if (from == NULL || from->page != p)
+            continue;
+          fx = (from->column - first) * col_w + w;
+          fy = boxes + slot * (from->y + 0.5);
+          ty = cy - side_h + (s + 0.5) * side_h;
+          hammer_layout_line (layout, fx, fy, mid, fy, 0.6);
+          hammer_layout_line (layout, mid, fy, mid, ty, 0.6);
+          hammer_layout_line (layout, mid, ty, x, ty, 0.6);
+        }
+    }
+
+  /* The winner, after the final. */
+  if (part->champion && last == part->n_columns)
+    for (guint i = 0; i < part->nodes->len; i++)
+      {
+        Node *node = node_at (part, i);
+        gint64 winner = hammer_json_int (node->match->listed, "winner", -1);
+        g_autofree char *name = NULL;
+        double x = (last - first) * col_w, cy;
+
+        if (node->page != p || node->column != part->n_columns - 1 ||
+            g_strcmp0 (node->match->bracket, "final") != 0)
+          continue;
+        cy = boxes + slot * (node->y + 0.5);
+        name = side_text (part, winner >= 0 ? hammer_sheets_side_name (node->match, winner)
+                                            : NULL);
+        hammer_layout_text (layout, x - 3, top, col_w, 12, _("Winner"), HEADING_SIZE,
+                            HAMMER_TEXT_BOLD | HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
+        hammer_layout_line (layout, x - GAP, cy, x, cy, 0.6);
+        hammer_layout_box (layout, x, cy - side_h / 2 - 2, w, side_h + 4, 1.2, 0);
+        hammer_layout_text (layout, x, cy - side_h / 2 - 2, w, side_h + 4, name, part->size,
+                            HAMMER_TEXT_BOLD | (part->lines > 1 ? HAMMER_TEXT_WRAP : 0),
+                            HAMMER_ALIGN_START);
+      }
+}
+
+/* Page @sheet of the part: its title, then its blocks, spread over the
+ * page's height (but not so far that a match loses its neighbours). */
+static void
+draw_sheet (Part *part,
+            int   sheet,
+            int   first_page)
+{
+  HammerLayout *layout = part->doc->layout;
+  double height = hammer_layout_get_height (layout);
+  double slots = 0, fixed = TITLE_H, scale, y = TITLE_H;
+  g_autofree char *title = NULL;
+  int n_blocks = 0;
+
+  for (guint b = 0; b < part->pages->len; b++)
+    {
+      Page *block = &g_array_index (part->pages, Page, b);
+
+      if (block->sheet != sheet)
+        continue;
+      slots += block->n_slots;
+      fixed += HEAD_H + (n_blocks > 0 ? BLOCK_GAP : 0);
+      n_blocks++;
+    }
+  scale = CLAMP ((height - fixed) / MAX (slots * slot_height (part), 1), 1, 2.5);
+
+  title = part->n_sheets > 1
+    /* Translators: the title of a page of a bracket in parts: “Losers’
+     * bracket, part 2 of 3”. */
+    ? g_strdup_printf (_("%s, part %d of %d"), part->title, sheet + 1, part->n_sheets)
+    : g_strdup (part->title);
+  add_bracket_page (layout, title);
+  for (guint b = 0; b < part->pages->len; b++)
+    {
+      Page *block = &g_array_index (part->pages, Page, b);
+
+      if (block->sheet != sheet)
+        continue;
+      draw_block (part, (int) b, y, slot_height (part) * scale, first_page);
+      y += HEAD_H + block->n_slots * slot_height (part) * scale + BLOCK_GAP;
     }
 }
 
-/* The winners' tree of @n_leaves first-round matches, on a page, or over
- * several beyond 32 entrants; @champion: the tree ends in the winner. */
 static void
-draw_winners_tree (Tree     *tree,
-                   int       n_leaves,
-                   gboolean  champion)
+draw_part (Part *part)
 {
-  HammerLayout *layout = tree->doc->layout;
-  double height = hammer_layout_get_height (layout), top = 44;
-  /* Beyond 32 entrants each page takes 16 first-round matches up to the
-   * one match they lead to; a last page plays those matches on. The marks
-   * name the page where a line goes on or comes from. */
-  int per_page = 1 << (CHUNK_ROUNDS - 1);
-  int n_parts = (n_leaves + per_page - 1) / per_page;
-  int last_page = hammer_layout_get_n_pages (layout) + n_parts + 1;
-  g_autofree char *title = NULL;
+  int first_page = (int) hammer_layout_get_n_pages (part->doc->layout);
 
-  if (tree->n_rounds <= CHUNK_ROUNDS)
+  /* Which block ends a level with a match, and which starts the next one
+   * with it again. */
+  for (guint p = 0; p < part->pages->len; p++)
     {
-      add_bracket_page (layout, _("Bracket"));
-      draw_tree_part (tree, 1, 0, n_leaves, tree->n_rounds, top, height - top, 0, NULL,
-                      champion);
-      return;
-    }
-  for (int p = 0; p < n_parts; p++)
-    {
-      g_autofree char *part = g_strdup_printf (_("Bracket, part %d of %d"), p + 1, n_parts + 1);
-      g_autofree char *onwards = g_strdup_printf (_("▶ continues on page %d"), last_page);
+      Page *page = &g_array_index (part->pages, Page, p);
+      double next_slot = 0;
 
-      add_bracket_page (layout, part);
-      draw_tree_part (tree, 1, p * per_page, MIN (per_page, n_leaves - p * per_page),
-                      CHUNK_ROUNDS, top, height - top, 0, onwards, FALSE);
+      for (guint r = 0; r < page->roots->len; r++)
+        {
+          Node *root = node_at (part, g_array_index (page->roots, int, r));
+
+          if (root->column == part->last[page->level] && root->consumer >= 0)
+            root->root_page = (int) p;
+        }
+      for (guint i = 0; i < part->nodes->len; i++)
+        node_at (part, i)->page = -1;
+      for (guint r = 0; r < page->roots->len; r++)
+        place_node (part, g_array_index (page->roots, int, r), part->first[page->level], p,
+                    &next_slot);
+      for (guint i = 0; i < part->nodes->len; i++)
+        {
+          Node *node = node_at (part, i);
+
+          if (node->page == (int) p && page->level > 0 &&
+              node->column == part->first[page->level])
+            node->leaf_page = (int) p;
+        }
     }
-  title = g_strdup_printf (_("Bracket, part %d of %d"), n_parts + 1, n_parts + 1);
-  add_bracket_page (layout, title);
-  draw_tree_part (tree, CHUNK_ROUNDS, 0, MAX (1, n_parts), tree->n_rounds, top, height - top,
-                  last_page - n_parts, NULL, champion);
+  for (int sheet = 0; sheet < part->n_sheets; sheet++)
+    draw_sheet (part, sheet, first_page);
+}
+
+/* Building the parts */
+
+static int
+column_of (const Match *match,
+           int          losers_columns)
+{
+  if (g_strcmp0 (match->bracket, "final") == 0 && losers_columns >= 0)
+    return losers_columns;
+  if (g_strcmp0 (match->bracket, "final-reset") == 0)
+    return losers_columns + 1;
+  return match->round - 1;
 }
 
 gboolean
-hammer_sheets_render_bracket (Doc     *doc,
-                              GError **error)
+hammer_sheets_render_bracket (Doc       *doc,
+                              JsonNode  *standings,
+                              GError   **error)
 {
-  Tree tree = { doc, g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL), 0 };
+  g_autoptr(GPtrArray) winners = g_ptr_array_new ();
   g_autoptr(GPtrArray) losers = g_ptr_array_new ();
-  g_autoptr(GPtrArray) finals = g_ptr_array_new ();
-  int n_winners_rounds = 0, n_leaves = 0;
+  g_autoptr(GArray) winners_columns = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) losers_columns = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(Part) winners_part = NULL;
+  g_autoptr(Part) losers_part = NULL;
   const char *format = hammer_json_string (doc->event, "format");
+  gboolean double_elimination = g_strcmp0 (format, "double-elimination") == 0;
+  gboolean groups = g_strcmp0 (format, "groups") == 0;
+  int n_losers_columns = 0, pages[2] = { 0, 0 };
+  gboolean chosen = hammer_layout_get_landscape (doc->layout);
 
-  if (g_strcmp0 (format, "single-elimination") != 0 &&
-      g_strcmp0 (format, "double-elimination") != 0)
+  if (g_strcmp0 (format, "round-robin") == 0)
+    return hammer_sheets_render_cross_tables (doc, standings, error);
+  if (!double_elimination && !groups && g_strcmp0 (format, "single-elimination") != 0)
     {
-      g_hash_table_unref (tree.by_slot);
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("Only knock-out events have a bracket"));
+                   _("Only knock-out events, round robins and groups have a bracket or "
+                     "cross-table"));
       return FALSE;
     }
 
@@ -627,50 +861,76 @@ hammer_sheets_render_bracket (Doc     *doc,
     {
       Match *m = &g_array_index (doc->matches, Match, i);
 
-      if (g_strcmp0 (m->bracket, "winners") == 0)
-        {
-          g_hash_table_insert (tree.by_slot, g_strdup_printf ("%d:%d", m->round, m->position),
-                               m);
-          n_winners_rounds = MAX (n_winners_rounds, m->round);
-          if (m->round == 1)
-            n_leaves = MAX (n_leaves, m->position + 1);
-        }
-      else if (g_strcmp0 (m->bracket, "losers") == 0)
-        g_ptr_array_add (losers, m);
-      else
-        g_ptr_array_add (finals, m);
+      if (g_strcmp0 (m->bracket, "losers") == 0)
+        n_losers_columns = MAX (n_losers_columns, m->round);
     }
-  if (n_leaves == 0)
+  for (guint i = 0; i < doc->matches->len; i++)
     {
-      g_hash_table_unref (tree.by_slot);
+      Match *m = &g_array_index (doc->matches, Match, i);
+      gboolean to_losers = double_elimination && (g_strcmp0 (m->bracket, "losers") == 0 ||
+                                                  g_strcmp0 (m->bracket, "final") == 0 ||
+                                                  g_strcmp0 (m->bracket, "final-reset") == 0);
+      int column = column_of (m, double_elimination ? n_losers_columns : -1);
+
+      if (to_losers)
+        {
+          g_ptr_array_add (losers, m);
+          g_array_append_val (losers_columns, column);
+        }
+      else if (g_strcmp0 (m->bracket, "winners") == 0 || g_strcmp0 (m->bracket, "final") == 0 ||
+               g_strcmp0 (m->bracket, "third-place") == 0)
+        {
+          g_ptr_array_add (winners, m);
+          g_array_append_val (winners_columns, column);
+        }
+    }
+  if (winners->len == 0 && !groups)
+    {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("The event has no bracket yet; draw it first"));
       return FALSE;
     }
 
-  /* The final of a single knock-out closes the tree as its last round; a
-   * double knock-out's final joins two brackets and is drawn with the
-   * losers' side. */
-  tree.n_rounds = n_winners_rounds;
-  if (losers->len == 0)
-    for (guint i = 0; i < finals->len; i++)
-      {
-        Match *m = g_ptr_array_index (finals, i);
-
-        if (g_strcmp0 (m->bracket, "final") == 0 && tree.n_rounds == n_winners_rounds)
-          {
-            tree.n_rounds = n_winners_rounds + 1;
-            g_hash_table_insert (tree.by_slot, g_strdup_printf ("%d:0", tree.n_rounds), m);
-            g_ptr_array_remove_index (finals, i--);
-          }
-      }
-
-  draw_winners_tree (&tree, n_leaves, losers->len == 0);
-
+  if (winners->len > 0)
+    winners_part = part_new (doc, double_elimination ? _("Winners’ bracket") : _("Bracket"),
+                             winners, (int *) winners_columns->data, !double_elimination);
   if (losers->len > 0)
-    draw_losers_part (&tree, losers, _("Losers’ bracket"));
-  if (finals->len > 0)
-    draw_losers_part (&tree, finals, _("Finals"));
-  g_hash_table_unref (tree.by_slot);
+    losers_part = part_new (doc, _("Losers’ bracket and final"), losers,
+                            (int *) losers_columns->data, FALSE);
+
+  /* The orientation that takes fewer pages; the one asked for when both
+   * take as many. */
+  for (int o = 0; o < 2; o++)
+    {
+      gboolean landscape = o == 0 ? chosen : !chosen;
+      double width, height;
+
+      hammer_layout_set_landscape (doc->layout, landscape);
+      width = hammer_layout_get_width (doc->layout);
+      height = hammer_layout_get_height (doc->layout);
+      for (int k = 0; k < 2; k++)
+        {
+          Part *part = k == 0 ? winners_part : losers_part;
+          int n = part != NULL ? plan_part (part, width, height) : 0;
+
+          pages[o] += n < 0 ? 1000000 : n;
+        }
+    }
+  hammer_layout_set_landscape (doc->layout, pages[1] < pages[0] ? !chosen : chosen);
+  for (int k = 0; k < 2; k++)
+    {
+      Part *part = k == 0 ? winners_part : losers_part;
+
+      if (part != NULL)
+        plan_part (part, hammer_layout_get_width (doc->layout),
+                   hammer_layout_get_height (doc->layout));
+    }
+
+  if (groups && !hammer_sheets_render_cross_tables (doc, standings, error))
+    return FALSE;
+  if (winners_part != NULL)
+    draw_part (winners_part);
+  if (losers_part != NULL)
+    draw_part (losers_part);
   return TRUE;
 }

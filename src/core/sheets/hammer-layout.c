@@ -84,6 +84,29 @@ hammer_layout_get_n_pages (HammerLayout *self)
   return self->pages->len;
 }
 
+void
+hammer_layout_set_landscape (HammerLayout *self,
+                             gboolean      landscape)
+{
+  double shorter, longer;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (self->pages->len == 0);
+
+  shorter = MIN (self->page_width, self->page_height);
+  longer = MAX (self->page_width, self->page_height);
+  self->page_width = landscape ? longer : shorter;
+  self->page_height = landscape ? shorter : longer;
+}
+
+gboolean
+hammer_layout_get_landscape (HammerLayout *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return self->page_width > self->page_height;
+}
+
 cairo_t *
 hammer_layout_add_page (HammerLayout *self)
 {
@@ -207,8 +230,9 @@ hammer_layout_text_width (HammerLayout    *self,
     }
   layout = text_layout_new (self->measure, text, size, flags);
   pango_layout_get_extents (layout, NULL, &logical);
-  /* The air hammer_layout_text() leaves on either side. */
-  return (double) logical.width / PANGO_SCALE + 6;
+  /* The air hammer_layout_text() leaves on either side, and a hair for
+   * rounding. */
+  return (double) logical.width / PANGO_SCALE + 6.5;
 }
 
 void

@@ -44,6 +44,12 @@ HammerLayout *hammer_layout_new          (HammerPaper      paper,
                                           const char      *subtitle);
 void          hammer_layout_free         (HammerLayout    *self);
 
+/* Turns the paper before the first page: a document that knows what it
+ * holds (a bracket) may choose its orientation. */
+void          hammer_layout_set_landscape (HammerLayout   *self,
+                                          gboolean        landscape);
+gboolean      hammer_layout_get_landscape (HammerLayout   *self);
+
 /* Starts a new page and returns its Cairo context, whose origin is the
  * top left corner of the content area (inside margins, header and footer).
  * The context belongs to the layout. */

@@ -39,7 +39,7 @@ hammer_sheets_render_results (Doc     *doc,
     { _("Board"), 1.2, HAMMER_ALIGN_CENTER }, { _("Side A"), 3, HAMMER_ALIGN_END },
     { _("Score"), 2, HAMMER_ALIGN_CENTER }, { _("Side B"), 3, HAMMER_ALIGN_START },
   };
-  int last_round = -1;
+  const char *last_round = NULL;
 
   for (guint i = 0; i < doc->matches->len; i++)
     {
@@ -53,12 +53,10 @@ hammer_sheets_render_results (Doc     *doc,
       /* The results every export lists, and the byes beside them. */
       if (!match->bye && !hammer_tables_match_is_result (match->listed))
         continue;
-      if (match->round != last_round)
+      if (g_strcmp0 (match->round_name, last_round) != 0)
         {
-          g_autofree char *heading = g_strdup_printf (_("Round %d"), match->round);
-
-          hammer_sheet_rows_add_section (rows, heading);
-          last_round = match->round;
+          hammer_sheet_rows_add_section (rows, match->round_name);
+          last_round = match->round_name;
         }
       score = score_text (match);
       round = hammer_sheet_int_text (match->round);

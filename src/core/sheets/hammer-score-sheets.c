@@ -97,13 +97,14 @@ match_line (Doc         *doc,
   g_autofree char *name = NULL;
 
   if (board <= 0)
-    /* Translators: on a score sheet: the match number and the round. */
-    return g_strdup_printf (_("Match %" PRId64 " · Round %d"), match->number, match->round);
+    /* Translators: on a score sheet: the match number and the round's
+     * name (“Losers’ round 2”). */
+    return g_strdup_printf (_("Match %" PRId64 " · %s"), match->number, match->round_name);
   name = hammer_sheets_board_name (doc, board);
-  /* Translators: on a score sheet: the match number, the round and the
-   * board's name (“Board 3”, “Tafel 3”). */
-  return g_strdup_printf (_("Match %" PRId64 " · Round %d · %s"), match->number,
-                          match->round, name);
+  /* Translators: on a score sheet: the match number, the round's name and
+   * the board's name (“Board 3”, “Tafel 3”). */
+  return g_strdup_printf (_("Match %" PRId64 " · %s · %s"), match->number,
+                          match->round_name, name);
 }
 
 /* The band across the top of a sheet and the names under it. Returns the

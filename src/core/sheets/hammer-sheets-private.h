@@ -28,6 +28,7 @@ typedef struct
   int         position;
   int         board;
   const char *bracket;
+  const char *round_name; /* “Losers’ round 2”, as the match list names it */
   gboolean    bye;
   int         index;     /* in the event document's matches, or -1 */
 } Match;
@@ -79,7 +80,13 @@ gboolean    hammer_sheets_render_results           (Doc       *doc,
                                                     GError   **error);
 gboolean    hammer_sheets_render_schedule          (Doc       *doc,
                                                     GError   **error);
+/* A knock-out's bracket; a round robin's cross-table, and each group's
+ * before the knockout after them (hammer-cross-table-sheets.c). */
 gboolean    hammer_sheets_render_bracket           (Doc       *doc,
+                                                    JsonNode  *standings,
+                                                    GError   **error);
+gboolean    hammer_sheets_render_cross_tables      (Doc       *doc,
+                                                    JsonNode  *standings,
                                                     GError   **error);
 
 G_END_DECLS

@@ -159,6 +159,7 @@ doc_init (Doc                      *doc,
       match.position = hammer_json_int (match.listed, "position", 0);
       match.board = hammer_json_int (match.listed, "board", 0);
       match.bracket = hammer_json_string (match.listed, "bracket");
+      match.round_name = hammer_json_string (match.listed, "round_name") ?: "";
       match.bye = json_object_has_member (match.listed, "bye") &&
                   json_object_get_boolean_member (match.listed, "bye");
       g_array_append_val (doc->matches, match);
@@ -322,7 +323,7 @@ hammer_sheet_document_new (JsonNode                 *document,
           ok = hammer_sheets_render_schedule (&doc, error);
           break;
         case HAMMER_SHEET_BRACKET:
-          ok = hammer_sheets_render_bracket (&doc, error);
+          ok = hammer_sheets_render_bracket (&doc, standings, error);
           break;
         case HAMMER_SHEET_RANKING_BY_CLASS:
           ok = hammer_sheets_render_ranking_by_class (&doc, standings, error);

@@ -1,0 +1,93 @@
+/* hammer-rounds.c — the names of an event's rounds
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "events/hammer-rounds.h"
+
+void
+hammer_rounds_init (HammerRounds     *rounds,
+                    const HammerDraw *draw)
+{
+  g_return_if_fail (rounds != NULL);
+  g_return_if_fail (draw != NULL);
+
+  rounds->format = draw->format;
+  rounds->final_round = rounds->winners_last = rounds->losers_last = 0;
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      const HammerDrawMatch *m = &draw->matches[i];
+
+      if (m->bracket == HAMMER_BRACKET_FINAL)
+        rounds->final_round = MAX (rounds->final_round, m->round);
+      else if (m->bracket == HAMMER_BRACKET_WINNERS)
+        rounds->winners_last = MAX (rounds->winners_last, m->round);
+      else if (m->bracket == HAMMER_BRACKET_LOSERS)
+        rounds->losers_last = MAX (rounds->losers_last, m->round);
+    }
+}
+
+/* A round of a winners' bracket: in a double elimination its last round
+ * is the winners' final (the final proper joins both brackets); in a
+ * single one the rounds before the final are named by what is left. */
+static char *
+winners_name (const HammerRounds *rounds,
+              guint               round)
+{
+  if (rounds->format == HAMMER_FORMAT_DOUBLE_ELIMINATION)
+    {
+      if (round == rounds->winners_last)
+        return g_strdup (_("Winners’ final"));
+      /* Translators: a round of the winners' bracket of a double
+       * elimination, beside the losers' rounds. */
+      return g_strdup_printf (_("Winners’ round %u"), round);
+    }
+  if (rounds->final_round > 0 && round + 1 == rounds->final_round)
+    return g_strdup (_("Semi-final"));
+  if (rounds->final_round > 0 && round + 2 == rounds->final_round)
+    return g_strdup (_("Quarter-final"));
+  return g_strdup_printf (_("Round %u"), round);
+}
+
+char *
+hammer_rounds_name (const HammerRounds *rounds,
+                    HammerBracket       bracket,
+                    int                 group,
+                    guint               round)
+{
+  g_autofree char *group_name = NULL;
+
+  g_return_val_if_fail (rounds != NULL, NULL);
+
+  switch (bracket)
+    {
+    case HAMMER_BRACKET_WINNERS:
+      return winners_name (rounds, round);
+    case HAMMER_BRACKET_LOSERS:
+      if (round == rounds->losers_last)
+        return g_strdup (_("Losers’ final"));
+      /* Translators: a round of the losers' bracket of a double
+       * elimination: “Losers’ round 2”. */
+      return g_strdup_printf (_("Losers’ round %u"), round);
+    case HAMMER_BRACKET_FINAL:
+      return g_strdup (_("Final"));
+    case HAMMER_BRACKET_FINAL_RESET:
+      /* Translators: the second final of a double elimination, played
+       * only when the finalist from the losers' bracket wins the first. */
+      return g_strdup (_("Final (if necessary)"));
+    case HAMMER_BRACKET_THIRD_PLACE:
+      return g_strdup (_("Third place"));
+    case HAMMER_BRACKET_GROUP:
+      group_name = hammer_bracket_name (bracket, group);
+      /* Translators: a round within a group: “Group B, round 3”. */
+      return g_strdup_printf (_("Group %s, round %u"), group_name, round);
+    case HAMMER_BRACKET_ROUND_ROBIN:
+    case HAMMER_BRACKET_SWISS:
+    case HAMMER_BRACKET_SERIES:
+    default:
+      return g_strdup_printf (_("Round %u"), round);
+    }
+}
