@@ -12,6 +12,8 @@ G_BEGIN_DECLS
 #define HAMMER_SERIES_GAMES 10
 /* Series that count in the best-series ranking. */
 #define HAMMER_BEST_SERIES  4
+/* Games a club night has at most. */
+#define HAMMER_CLUB_NIGHT_MAX_GAMES 50
 
 typedef struct _HammerClubSeason HammerClubSeason;
 
