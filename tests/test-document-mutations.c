@@ -79,7 +79,7 @@ static const Mutation league_mutations[] = {
                             "division" },
   { "fixtures/1/day", "1", "fixture 2: match day 1 has two dates" },
   { "fixtures/3/away", "4", "fixture 4: Z3 plays twice on match day 1" },
-  { "fixtures/2/day_date", "\"2026-09-08\"", "fixture 4: match day 1 has two dates" },
+  { "fixtures/6/day_date", "\"2026-09-16\"", "fixture 8: match day 3 has two dates" },
   { "fixtures/1/day_date", "\"2026-08-25\"", "fixture 2: match day 2 is not in the season" },
   { "fixtures/6/day_date", "\"2026-09-05\"", "fixture 7: match days 2 and 3 are not in the "
                                              "order of their dates" },
@@ -95,6 +95,9 @@ static const Mutation league_mutations[] = {
   { "fixtures/0/away", "null", "fixture 1: a bye for N1, in a division of an even number of "
                                "teams" },
   { "fixtures/0/postponed", "\"no\"", "fixture 1: postponed is not true or false" },
+  { "fixtures/0/postponed", "true", "fixture 1 is postponed but played on its match day" },
+  { "fixtures/0/date", "\"2026-09-02\"", "fixture 1 is not postponed but not played on its "
+                                         "match day" },
   { "fixtures/0/games/0/game", "2", "game 1 is not one of the 2 games of a team match" },
   { "fixtures/0/games/0/game", "-1", "game 1 is not one of the 2 games of a team match" },
   { "fixtures/0/games/0/game", "\"0\"", "game 1 is not one of the 2 games of a team match" },

@@ -174,6 +174,7 @@ league_fixture_check_add (LeagueFixtureCheck  *check,
                           gint64               day,
                           const GDate         *day_date,
                           const GDate         *date,
+                          gboolean             postponed,
                           int                  home,
                           int                  away,
                           GError             **error)
@@ -204,6 +205,12 @@ league_fixture_check_add (LeagueFixtureCheck  *check,
        (g_date_valid (&check->end) && g_date_compare (date, &check->end) > 0)))
     return fixture_error (error, _("fixture %u is played outside the season"),
                           number + 1);
+  /* A match is postponed when it is not played on its match day. */
+  if (postponed != (!g_date_valid (date) || g_date_compare (date, day_date) != 0))
+    return fixture_error (error, postponed ? _("fixture %u is postponed but played on its "
+                                               "match day")
+                                           : _("fixture %u is not postponed but not played "
+                                               "on its match day"), number + 1);
 
   for (int side = 0; side < 2; side++)
     {

@@ -641,7 +641,7 @@ import_fixtures (HammerStoreTx       *tx,
         return document_error (error, _("fixture %u: %s plays against itself"), i + 1,
                                sides[0]->name);
       if (!league_fixture_check_add (check, i, (guint) division, day, &day_date, &date,
-                                     (int) home, (int) away, &local))
+                                     postponed, (int) home, (int) away, &local))
         return document_error (error, "%s", local->message);
       games = hammer_json_array (object, "games");
       if (games != NULL && json_array_get_length (games) > 0)

@@ -193,7 +193,7 @@ void league_fixture_check_add_team (LeagueFixtureCheck *check, const char *name,
                                     guint division);
 gboolean league_fixture_check_add (LeagueFixtureCheck *check, guint number, guint division,
                                    gint64 day, const GDate *day_date, const GDate *date,
-                                   int home, int away, GError **error);
+                                   gboolean postponed, int home, int away, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LeagueFixtureCheck, league_fixture_check_free)
 
