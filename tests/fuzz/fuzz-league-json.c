@@ -15,6 +15,8 @@
 #include "hammer-core.h"
 #include "io/hammer-league-tables.h"
 #include "league/hammer-leagues.h"
+#include "league/hammer-league-files.h"
+#include "sheets/hammer-season-sheets.h"
 
 #include "fuzz-target.h"
 
@@ -115,6 +117,37 @@ move_matches (JsonNode *fixtures)
     }
 }
 
+/* The paper of the league: its fixtures, the forms of the next match day
+ * (there are none when every one has been played) and its table. */
+static void
+draw_sheets (gint64 league_id)
+{
+  static const HammerLeagueSheetKind kinds[] = {
+    HAMMER_LEAGUE_SHEET_FIXTURES, HAMMER_LEAGUE_SHEET_FORM, HAMMER_LEAGUE_SHEET_TABLE,
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_auto(HammerLeagueSheetSource) source = { NULL, NULL, NULL, NULL };
+      g_autoptr(HammerLayout) layout = NULL;
+      g_autoptr(GError) error = NULL;
+      HammerLeagueSheetOptions options;
+
+      if (!hammer_leagues_sheet_source (get_store (), league_id, kinds[k], 0, 0, &source,
+                                        &error))
+        {
+          g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+          continue;
+        }
+      hammer_league_sheet_options_init (&options);
+      options.kind = kinds[k];
+      layout = hammer_league_sheets_layout (source.league, source.fixtures, source.table,
+                                            source.forms, &options, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (layout);
+    }
+}
+
 /* Whatever was imported must read back, export the same and render: its
  * names are as hostile as the input. */
 static void
@@ -143,6 +176,7 @@ check (gint64 league_id)
   csv = hammer_tables_league_stats_csv (stats, &options, &error);
   g_assert_no_error (error);
   move_matches (fixtures);
+  draw_sheets (league_id);
 
   /* The export of an import imports again. */
   {

@@ -335,8 +335,8 @@ check_members (Check   *check,
 static gint64
 check_games (Check       *check,
              JsonObject  *line,
-             GError     **error,
-             const char  *where)
+             const char  *where,
+             GError     **error)
 {
   JsonArray *games = hammer_json_array (line, "games");
   JsonArray *counts = hammer_json_array (line, "counts");
@@ -381,18 +381,16 @@ check_games (Check       *check,
         {
           JsonArray *disks = hammer_json_element_array (counts, g);
           int c[4];
-          int sum = 0;
 
           for (guint i = 0; i < 4; i++)
             {
               gint64 value = -1;
 
               hammer_json_node_int (hammer_json_element (disks, i), &value);
-              c[i] = (int) CLAMP (value, -1, 31);
-              sum += MAX (c[i], 0);
+              c[i] = (int) CLAMP (value, -1, G_MAXINT / 4);
             }
-          if (hammer_json_length (disks) != 4 || c[0] < 0 || c[1] < 0 || c[2] < 0 ||
-              c[3] < 0 || sum > 30 || hammer_sjoelbak_points (c) != game)
+          if (hammer_json_length (disks) != 4 || !hammer_sjoelbak_counts_are_possible (c) ||
+              hammer_sjoelbak_points (c) != game)
             {
               document_error (error, _("%s, game %u: the disks in the compartments do not "
                                        "make %" PRId64), where, g + 1, game);
@@ -445,7 +443,7 @@ check_nights (Check   *check,
             return document_error (error, _("%s: no place, member or name, or a member twice"),
                                    where);
           seen[member] = TRUE;
-          if ((total = check_games (check, line, error, where)) < 0)
+          if ((total = check_games (check, line, where, error)) < 0)
             return FALSE;
           if (!hammer_json_check_int (line, "total", total, total, -1, &total, NULL) ||
               !hammer_json_check_int (line, "points", 0, check->night_points, -1, &points,
