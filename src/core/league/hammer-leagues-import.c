@@ -764,8 +764,8 @@ import_league (HammerStoreTx   *tx,
   stub.rules = settings->rules;
   stub.rules_id = (char *) settings->rules->id;
   stub.options = settings->options;
-
   stub.format = settings->format;
+  /* What the fixtures must be follows from the teams' divisions. */
   fixture_check = league_fixture_check_new (settings, division_names->len);
 
   if (!(league_id = league_insert (tx, settings, division_names, division_ids,
