@@ -15,6 +15,8 @@
 #include "hammer-core.h"
 #include "io/hammer-league-tables.h"
 #include "league/hammer-leagues.h"
+#include "league/hammer-league-files.h"
+#include "sheets/hammer-season-sheets.h"
 
 #include "fuzz-target.h"
 
@@ -68,6 +70,84 @@ report (JsonNode *(*get) (HammerStore *, gint64, GError **),
   return node;
 }
 
+/* Moving a match reads the fixtures of its division as match days: each
+ * fixture (of the first few) is tried on the day after its match day. A move
+ * may be refused; one that is not is undone. */
+static void
+move_matches (JsonNode *fixtures)
+{
+  JsonArray *divisions = json_object_get_array_member (json_node_get_object (fixtures),
+                                                       "divisions");
+  guint tried = 0;
+
+  for (guint d = 0; d < json_array_get_length (divisions); d++)
+    {
+      JsonArray *days = json_object_get_array_member (json_array_get_object_element (divisions, d),
+                                                      "match_days");
+
+      for (guint k = 0; k < json_array_get_length (days) && tried < 8; k++)
+        {
+          JsonArray *list = json_object_get_array_member (json_array_get_object_element (days, k),
+                                                          "fixtures");
+
+          for (guint f = 0; f < json_array_get_length (list) && tried < 8; f++, tried++)
+            {
+              JsonObject *fixture = json_array_get_object_element (list, f);
+              g_autoptr(GError) error = NULL;
+              g_autofree char *when = NULL;
+              GDate date;
+
+              g_date_set_parse (&date, json_object_get_string_member (fixture, "day_date"));
+              g_assert_true (g_date_valid (&date));
+              g_date_add_days (&date, 1);
+              when = g_strdup_printf ("%04u-%02u-%02u", g_date_get_year (&date),
+                                      g_date_get_month (&date), g_date_get_day (&date));
+              if (!hammer_leagues_postpone_fixture (get_store (),
+                                                    json_object_get_int_member (fixture, "id"),
+                                                    when, &error))
+                {
+                  g_assert_nonnull (error);
+                  continue;
+                }
+              hammer_store_undo (get_store (), hammer_store_get_last_change (get_store ()),
+                                 &error);
+              g_assert_no_error (error);
+            }
+        }
+    }
+}
+
+/* The paper of the league: its fixtures, the forms of the next match day
+ * (there are none when every one has been played) and its table. */
+static void
+draw_sheets (gint64 league_id)
+{
+  static const HammerLeagueSheetKind kinds[] = {
+    HAMMER_LEAGUE_SHEET_FIXTURES, HAMMER_LEAGUE_SHEET_FORM, HAMMER_LEAGUE_SHEET_TABLE,
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_auto(HammerLeagueSheetSource) source = { NULL, NULL, NULL, NULL };
+      g_autoptr(HammerLayout) layout = NULL;
+      g_autoptr(GError) error = NULL;
+      HammerLeagueSheetOptions options;
+
+      if (!hammer_leagues_sheet_source (get_store (), league_id, kinds[k], 0, 0, &source,
+                                        &error))
+        {
+          g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+          continue;
+        }
+      hammer_league_sheet_options_init (&options);
+      options.kind = kinds[k];
+      layout = hammer_league_sheets_layout (source.league, source.fixtures, source.table,
+                                            source.forms, &options, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (layout);
+    }
+}
+
 /* Whatever was imported must read back, export the same and render: its
  * names are as hostile as the input. */
 static void
@@ -95,6 +175,8 @@ check (gint64 league_id)
   g_clear_pointer (&csv, g_free);
   csv = hammer_tables_league_stats_csv (stats, &options, &error);
   g_assert_no_error (error);
+  move_matches (fixtures);
+  draw_sheets (league_id);
 
   /* The export of an import imports again. */
   {

@@ -11,8 +11,7 @@
 
 G_BEGIN_DECLS
 
-/* Games a club night has at most. */
-#define MAX_GAMES 50
+#define MAX_GAMES HAMMER_CLUB_NIGHT_MAX_GAMES
 
 typedef struct
 {

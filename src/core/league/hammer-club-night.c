@@ -83,6 +83,15 @@ hammer_sjoelbak_total_is_possible (int total)
   return total >= 0 && total <= SJOELBAK_MAX && possible_totals[total];
 }
 
+gboolean
+hammer_sjoelbak_counts_are_possible (const int counts[4])
+{
+  g_return_val_if_fail (counts != NULL, FALSE);
+
+  return counts[0] >= 0 && counts[1] >= 0 && counts[2] >= 0 && counts[3] >= 0 &&
+         counts[0] <= SJOELBAK_DISKS - counts[1] - counts[2] - counts[3];
+}
+
 char *
 hammer_sjoelbak_total_problem (int total)
 {

@@ -12,6 +12,8 @@ G_BEGIN_DECLS
 #define HAMMER_SERIES_GAMES 10
 /* Series that count in the best-series ranking. */
 #define HAMMER_BEST_SERIES  4
+/* Games a club night has at most. */
+#define HAMMER_CLUB_NIGHT_MAX_GAMES 50
 
 typedef struct _HammerClubSeason HammerClubSeason;
 
@@ -117,6 +119,8 @@ gboolean           hammer_club_season_set_games     (HammerClubSeason *season,
                                                      GError          **error);
 /* Whether @total can be scored in one game of 30 disks. */
 gboolean           hammer_sjoelbak_total_is_possible (int              total);
+/* Whether @counts (disks in compartments 1–4) can be one game of 30 disks. */
+gboolean           hammer_sjoelbak_counts_are_possible (const int    counts[4]);
 /* Why @total cannot be scored in one game, translated, or %NULL when it can. */
 char              *hammer_sjoelbak_total_problem    (int              total);
 

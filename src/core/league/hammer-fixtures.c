@@ -181,7 +181,7 @@ hammer_fixtures_generate (const HammerFixtureSpec  *spec,
 
   m = spec->n_teams + spec->n_teams % 2;
   half = m - 1;
-  fixtures->n_days = spec->double_round ? 2 * half : half;
+  fixtures->n_days = hammer_fixtures_count_days (spec->n_teams, spec->double_round);
   fixtures->days = g_new0 (HammerMatchDay, fixtures->n_days);
 
   for (guint k = 0; k < fixtures->n_days; k++)
@@ -227,6 +227,17 @@ hammer_fixtures_generate (const HammerFixtureSpec  *spec,
     }
 
   return g_steal_pointer (&fixtures);
+}
+
+guint
+hammer_fixtures_count_days (guint    n_teams,
+                            gboolean double_round)
+{
+  guint half = n_teams + n_teams % 2 - 1;
+
+  g_return_val_if_fail (n_teams >= 2, 0);
+
+  return double_round ? 2 * half : half;
 }
 
 HammerFixtures *

@@ -44,6 +44,11 @@ typedef struct _HammerFixtures HammerFixtures;
 
 HammerFixtures       *hammer_fixtures_generate      (const HammerFixtureSpec *spec,
                                                      GError                 **error);
+/* The match days of a round robin of @n_teams (2 or more): one round, or
+ * two with @double_round; with an odd number, every team has a bye once a
+ * round. */
+guint                 hammer_fixtures_count_days    (guint                    n_teams,
+                                                     gboolean                 double_round);
 /* Fixtures as they stand, for checking a move with
  * hammer_fixtures_postpone(): @days as hammer_fixtures_generate() made them
  * (the team numbers below @n_teams), perhaps with matches moved since. A

@@ -291,12 +291,13 @@ import_players (HammerStoreTx  *tx,
 }
 
 static gboolean
-import_teams (HammerStoreTx  *tx,
-              JsonArray      *teams,
-              GArray         *division_ids,
-              GArray         *player_ids,
-              GPtrArray      *imported,
-              GError        **error)
+import_teams (HammerStoreTx       *tx,
+              JsonArray           *teams,
+              GArray              *division_ids,
+              GArray              *player_ids,
+              GPtrArray           *imported,
+              LeagueFixtureCheck  *check,
+              GError             **error)
 {
   g_autoptr(sqlite3_stmt) team_stmt = NULL;
   g_autoptr(sqlite3_stmt) roster_stmt = NULL;
@@ -331,6 +332,7 @@ import_teams (HammerStoreTx  *tx,
                                   &division, NULL))
         return document_error (error, _("team %s is in no division of the league"), team->name);
       team->division = (guint) division;
+      league_fixture_check_add_team (check, team->name, team->division);
       if (hammer_json_string (object, "club") != NULL &&
           !(club = hammer_roster_tx_ensure_club (tx, hammer_json_string (object, "club"), error)))
         return FALSE;
@@ -578,14 +580,14 @@ import_games (HammerStoreTx     *tx,
 }
 
 static gboolean
-import_fixtures (HammerStoreTx  *tx,
-                 League         *stub,
-                 JsonArray      *fixtures,
-                 GArray         *division_ids,
-                 GPtrArray      *teams,
-                 GArray         *player_ids,
-                 GArray         *format,
-                 GError        **error)
+import_fixtures (HammerStoreTx       *tx,
+                 League              *stub,
+                 JsonArray           *fixtures,
+                 GArray              *division_ids,
+                 GPtrArray           *teams,
+                 GArray              *player_ids,
+                 LeagueFixtureCheck  *check,
+                 GError             **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
 
@@ -638,6 +640,9 @@ import_fixtures (HammerStoreTx  *tx,
       if (home == away)
         return document_error (error, _("fixture %u: %s plays against itself"), i + 1,
                                sides[0]->name);
+      if (!league_fixture_check_add (check, i, (guint) division, day, &day_date, &date,
+                                     postponed, (int) home, (int) away, &local))
+        return document_error (error, "%s", local->message);
       games = hammer_json_array (object, "games");
       if (games != NULL && json_array_get_length (games) > 0)
         {
@@ -667,7 +672,8 @@ import_fixtures (HammerStoreTx  *tx,
       if (!hammer_store_tx_log_row (tx, "league_fixtures", fixture_id, NULL, error))
         return FALSE;
       if (sides[1] != NULL &&
-          !import_games (tx, stub, object, i, fixture_id, sides, player_ids, format, error))
+          !import_games (tx, stub, object, i, fixture_id, sides, player_ids, stub->format,
+                         error))
         return FALSE;
     }
   return TRUE;
@@ -749,6 +755,7 @@ import_league (HammerStoreTx   *tx,
   g_autoptr(GArray) division_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GPtrArray) teams = g_ptr_array_new_with_free_func ((GDestroyNotify) import_team_free);
+  g_autoptr(LeagueFixtureCheck) fixture_check = NULL;
   g_autoptr(League) check = NULL;
   League stub = { 0 };
   gint64 league_id;
@@ -757,14 +764,17 @@ import_league (HammerStoreTx   *tx,
   stub.rules = settings->rules;
   stub.rules_id = (char *) settings->rules->id;
   stub.options = settings->options;
+  stub.format = settings->format;
+  /* What the fixtures must be follows from the teams' divisions. */
+  fixture_check = league_fixture_check_new (settings, division_names->len);
 
   if (!(league_id = league_insert (tx, settings, division_names, division_ids,
                                    _("Could not store the league"), error)) ||
       !import_players (tx, hammer_json_array (root, "players"), player_ids, error) ||
       !import_teams (tx, hammer_json_array (root, "teams"), division_ids, player_ids, teams,
-                     error) ||
+                     fixture_check, error) ||
       !import_fixtures (tx, &stub, hammer_json_array (root, "fixtures"), division_ids, teams,
-                        player_ids, settings->format, error))
+                        player_ids, fixture_check, error))
     return 0;
 
   /* What was written must read back as a league. */

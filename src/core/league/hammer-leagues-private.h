@@ -181,6 +181,22 @@ GArray *league_parse_breakers (const char *text, GError **error);
 gint64 league_insert (HammerStoreTx *tx, const LeagueSettings *settings, GPtrArray *divisions,
                       GArray *division_ids, const char *what, GError **error);
 
+/* hammer-leagues-import-fixtures.c: checks the fixtures of a document
+ * against what Hammer makes, given the divisions of its teams first; says
+ * what is wrong with which fixture (HAMMER_ERROR_INVALID). */
+typedef struct _LeagueFixtureCheck LeagueFixtureCheck;
+
+LeagueFixtureCheck *league_fixture_check_new (const LeagueSettings *settings,
+                                              guint n_divisions);
+void league_fixture_check_free (LeagueFixtureCheck *check);
+void league_fixture_check_add_team (LeagueFixtureCheck *check, const char *name,
+                                    guint division);
+gboolean league_fixture_check_add (LeagueFixtureCheck *check, guint number, guint division,
+                                   gint64 day, const GDate *day_date, const GDate *date,
+                                   gboolean postponed, int home, int away, GError **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LeagueFixtureCheck, league_fixture_check_free)
+
 /* hammer-leagues-teams.c */
 int league_roster_team (League *league, gint64 player);
 gint64 league_resolve_player (HammerStoreTx *tx, const char *text, const char *club,

@@ -64,10 +64,11 @@ hammer_seasons_create (HammerStore  *self,
     }
   if (!league_parse_date (start_date, NULL, &date, error))
     return 0;
-  if (games_per_night < 1 || games_per_night > 50)
+  if (games_per_night < 1 || games_per_night > HAMMER_CLUB_NIGHT_MAX_GAMES)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("A club night has 1 to 50 games each, not %u"), games_per_night);
+                   _("A club night has 1 to %d games each, not %u"),
+                   HAMMER_CLUB_NIGHT_MAX_GAMES, games_per_night);
       return 0;
     }
 

@@ -249,7 +249,7 @@ night_totals (SeasonModel             *model,
               totals[i] = games->totals != NULL ? games->totals[i] : -1;
               continue;
             }
-          if (c[1] < 0 || c[2] < 0 || c[3] < 0 || c[0] + c[1] + c[2] + c[3] > 30)
+          if (!hammer_sjoelbak_counts_are_possible (c))
             {
               g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                            _("Club night %s, %s, game %u: %d, %d, %d and %d disks cannot be in "
