@@ -32,6 +32,7 @@ struct _HammerLayout
   char      *subtitle;
   GPtrArray *pages;       /* of cairo_surface_t (recording) */
   cairo_t   *cr;          /* of the last page */
+  cairo_t   *measure;     /* for measuring text before a page is there */
 };
 
 HammerLayout *
@@ -58,6 +59,7 @@ hammer_layout_free (HammerLayout *self)
   if (self == NULL)
     return;
   g_clear_pointer (&self->cr, cairo_destroy);
+  g_clear_pointer (&self->measure, cairo_destroy);
   g_ptr_array_unref (self->pages);
   g_free (self->title);
   g_free (self->subtitle);
@@ -99,6 +101,25 @@ hammer_layout_add_page (HammerLayout *self)
   return self->cr;
 }
 
+/* @text in the paper's typeface at @size points, not yet boxed. */
+static PangoLayout *
+new_text_layout (cairo_t         *cr,
+                 const char      *text,
+                 double           size,
+                 HammerTextFlags  flags)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string (PAPER_FONT_FAMILY);
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_font_description_set_weight (font, (flags & HAMMER_TEXT_BOLD) ? PANGO_WEIGHT_BOLD
+                                                                       : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_text (layout, text, -1);
+  return layout;
+}
+
 /* Draws @text in @box as hammer_layout_text() says, on any context: a
  * page's, or the frame's around it. */
 static void
@@ -110,21 +131,12 @@ draw_text (cairo_t                 *cr,
            HammerAlign              align)
 {
   g_autoptr(PangoLayout) layout = NULL;
-  PangoFontDescription *font;
   int text_width, text_height;
 
   if (text == NULL || *text == '\0' || box->width <= 0 || box->height <= 0)
     return;
 
-  layout = pango_cairo_create_layout (cr);
-  font = pango_font_description_from_string (PAPER_FONT_FAMILY);
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_font_description_set_weight (font, (flags & HAMMER_TEXT_BOLD) ? PANGO_WEIGHT_BOLD
-                                                                       : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-
-  pango_layout_set_text (layout, text, -1);
+  layout = new_text_layout (cr, text, size, flags);
   pango_layout_set_width (layout, (int) (box->width * PANGO_SCALE));
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   if (flags & HAMMER_TEXT_WRAP)
@@ -169,6 +181,35 @@ hammer_layout_text (HammerLayout    *self,
   g_return_if_fail (self != NULL && self->cr != NULL);
 
   draw_text (self->cr, &box, text, size, flags, align);
+}
+
+double
+hammer_layout_text_width (HammerLayout    *self,
+                          const char      *text,
+                          double           size,
+                          HammerTextFlags  flags)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoRectangle logical;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  if (text == NULL || *text == '\0')
+    return 0;
+  /* The pages are recording surfaces: one more, never shown, measures the
+   * same as they draw. */
+  if (self->measure == NULL)
+    {
+      cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA,
+                                                                 NULL);
+
+      self->measure = cairo_create (surface);
+      cairo_surface_destroy (surface);
+    }
+  layout = new_text_layout (self->measure, text, size, flags);
+  pango_layout_get_extents (layout, NULL, &logical);
+  /* hammer_layout_text() keeps 3 points of air on either side. */
+  return (double) logical.width / PANGO_SCALE + 6;
 }
 
 void

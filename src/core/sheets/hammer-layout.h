@@ -65,6 +65,12 @@ void          hammer_layout_text         (HammerLayout    *self,
                                           double           size,
                                           HammerTextFlags  flags,
                                           HammerAlign      align);
+/* The width of the box hammer_layout_text() needs to show @text whole on
+ * one line: the text's own width and the air it keeps either side. */
+double        hammer_layout_text_width   (HammerLayout    *self,
+                                          const char      *text,
+                                          double           size,
+                                          HammerTextFlags  flags);
 void          hammer_layout_line         (HammerLayout    *self,
                                           double           x0,
                                           double           y0,

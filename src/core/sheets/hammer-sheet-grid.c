@@ -8,6 +8,7 @@
 
 #include "hammer-json.h"
 #include "hammer-places.h"
+#include "hammer-score-text.h"
 #include "sheets/hammer-sheet-grid.h"
 
 typedef struct
@@ -82,7 +83,7 @@ hammer_sheet_rows_add_section (GPtrArray  *rows,
 char *
 hammer_sheet_int_text (gint64 value)
 {
-  return g_strdup_printf ("%" G_GINT64_FORMAT, value);
+  return hammer_score_text (value);
 }
 
 char **

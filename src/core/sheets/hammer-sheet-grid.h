@@ -109,6 +109,8 @@ void       hammer_sheet_draw_signatures   (HammerLayout       *layout,
                                            double              width,
                                            const char * const *labels);
 
+/* A number on paper, a negative one with the minus sign of
+ * hammer_score_text(). */
 char      *hammer_sheet_int_text          (gint64         value);
 /* The cells of a ranked line (a standings line, a member of a season): its
  * place as hammer_standings_line_place_text() writes it and its name, then
