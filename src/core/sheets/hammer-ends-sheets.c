@@ -307,6 +307,24 @@ add_blocks (Sheet *sheet)
     }
 }
 
+/* Whether every column's title reads whole in a grid @width wide. */
+static gboolean
+columns_fit (Sheet  *sheet,
+             double  width)
+{
+  double total = 0;
+
+  for (guint c = 0; c < sheet->n_columns; c++)
+    total += sheet->columns[c].weight;
+  for (guint c = 0; c < sheet->n_columns; c++)
+    /* The header's type: see hammer_sheet_draw_grid(). */
+    if (hammer_layout_text_width (sheet->doc->layout, sheet->columns[c].title,
+                                  SHEET_ROW * 0.56 * 0.9, HAMMER_TEXT_BOLD) >
+        width * sheet->columns[c].weight / total)
+      return FALSE;
+  return TRUE;
+}
+
 static double
 block_height (guint n_rows)
 {
@@ -479,11 +497,14 @@ hammer_score_sheet_draw_ends (Doc         *doc,
   for (guint b = 0; b < sheet.blocks->len; b++)
     needed += block_height (((Block *) g_ptr_array_index (sheet.blocks, b))->rows->len);
 
-  /* Half a page when the whole sheet fits it; else whole pages, two
-   * columns across a landscape one. */
+  /* Half a page when the whole sheet fits it; else whole pages, with the
+   * games side by side in two columns where the grid reads whole in half
+   * the width (always across a landscape page). */
   sheet.whole_pages = needed > half_h;
   hammer_score_sheet_slot (doc, !sheet.whole_pages, &sheet.box);
-  sheet.n_flow_columns = sheet.whole_pages && doc->options->landscape ? 2 : 1;
+  sheet.n_flow_columns = 1;
+  if (sheet.whole_pages && columns_fit (&sheet, (sheet.box.w - SHEET_GAP) / 2))
+    sheet.n_flow_columns = 2;
   draw_head (&sheet);
   sheet.top = sheet.y;
   set_column (&sheet, 0);
