@@ -447,10 +447,12 @@ draw_foot (Sheet *sheet)
   g_autofree char *winner_line = NULL;
   gint64 winner = hammer_json_int (match->scored, "winner", -1);
   g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
-  double x = sheet->x, w = sheet->w, label_w;
+  double x, w, label_w;
 
   if (sheet->y + FOOT > bottom (sheet))
     next_column (sheet);
+  x = sheet->x;
+  w = sheet->w;
   if (winner >= 0 && sheet->doc->options->filled)
     {
       winner_line = g_strdup_printf (_("Winner: %s"), hammer_sheets_side_name (match, winner));

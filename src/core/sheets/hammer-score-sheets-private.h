@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 /* Between two sheets on one page, and between the columns of a sheet. */
 #define SHEET_GAP 20.0
 /* A row to write in: 6 mm, what a pen fills comfortably. */
-#define SHEET_ROW 17.0
+#define SHEET_ROW 17.1
 /* The band across the top of a sheet and the space under it. */
 #define SHEET_BAND 26.0
 /* The smallest type on a score sheet. */
