@@ -501,11 +501,13 @@ hammer_score_sheet_draw_ends (Doc         *doc,
 
   /* Half a page when the whole sheet fits it; else whole pages, with the
    * games side by side in two columns where the grid reads whole in half
-   * the width (always across a landscape page). */
+   * the width (always across a landscape page) and there is more than one
+   * game, or one longer than the page. */
   sheet.whole_pages = needed > half_h;
   hammer_score_sheet_slot (doc, !sheet.whole_pages, &sheet.box);
   sheet.n_flow_columns = 1;
-  if (sheet.whole_pages && columns_fit (&sheet, (sheet.box.w - SHEET_GAP) / 2))
+  if (sheet.whole_pages && (sheet.blocks->len > 1 || needed > sheet.box.h) &&
+      columns_fit (&sheet, (sheet.box.w - SHEET_GAP) / 2))
     sheet.n_flow_columns = 2;
   draw_head (&sheet);
   sheet.top = sheet.y;

@@ -131,7 +131,8 @@ hammer_score_sheet_draw_card (Doc         *doc,
                         ? hammer_sheets_side_name (match, 1 - side) : NULL;
   HammerSheetGrid grid = { .columns = columns, .n_columns = G_N_ELEMENTS (columns),
                            .groups = groups, .n_groups = G_N_ELEMENTS (groups), .rows = rows };
-  double half_w, half_h, used, row_h;
+  double used, row_h, avail, column_w, grid_h, height = 0;
+  guint n_columns, per_column;
   gint64 running = 0;
   g_autofree char *series = NULL;
   SheetBox box;
@@ -142,7 +143,6 @@ hammer_score_sheet_draw_card (Doc         *doc,
 
   /* Up to twelve games a card takes half a page; more take a page, and
    * their rows grow to fill it. */
-  hammer_score_sheet_half_size (doc, &half_w, &half_h);
   hammer_score_sheet_slot (doc, n_games <= 12, &box);
   used = hammer_score_sheet_band (doc, match, _("Sjoelbak score card"), box.x, box.y, box.w,
                                   FALSE);
@@ -156,12 +156,28 @@ hammer_score_sheet_draw_card (Doc         *doc,
                                              SHEET_MIN_TYPE, HAMMER_TEXT_MUTED, TRUE);
     }
   used += 6;
-  /* Two header rows, the games and the series total. */
-  row_h = CLAMP ((box.h - used - CARD_FOOT) / (n_games + 3), SHEET_ROW, MAX_CARD_ROW);
-  grid.count = rows->len;
-  used += hammer_sheet_draw_grid (doc->layout, &grid, box.x, box.y + used, box.w, row_h);
-  used += draw_series_row (doc, columns, G_N_ELEMENTS (columns), series, box.x, box.y + used,
-                           box.w, row_h);
+  /* Two header rows, the games and the series total, with rows that grow
+   * to fill the card; where the games do not fit one under the other at a
+   * pen's height (twenty across a landscape page), they stand in two
+   * columns, the series total under the second. */
+  avail = box.h - used - CARD_FOOT;
+  n_columns = avail / (n_games + 3) < SHEET_ROW ? 2 : 1;
+  per_column = (n_games + n_columns - 1) / n_columns;
+  row_h = CLAMP (avail / (per_column + 3), SHEET_ROW, MAX_CARD_ROW);
+  column_w = (box.w - SHEET_GAP * (n_columns - 1)) / n_columns;
+  for (guint c = 0; c < n_columns; c++)
+    {
+      double x = box.x + c * (column_w + SHEET_GAP);
+
+      grid.first = c * per_column;
+      grid.count = MIN (per_column, rows->len - grid.first);
+      grid_h = hammer_sheet_draw_grid (doc->layout, &grid, x, box.y + used, column_w, row_h);
+      if (c + 1 == n_columns)
+        grid_h += draw_series_row (doc, columns, G_N_ELEMENTS (columns), series, x,
+                                   box.y + used + grid_h, column_w, row_h);
+      height = MAX (height, grid_h);
+    }
+  used += height;
   hammer_sheet_draw_signatures (doc->layout, box.x, box.y + used + 6, box.w, labels);
 }
 
