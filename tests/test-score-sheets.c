@@ -487,15 +487,33 @@ test_minus_sign (StoreFixture  *f,
                                "{\"best_of\": 1}", names, 1);
   g_autofree char *path = NULL, *text = NULL;
 
-  /* A 10-off first (−10), a penalty of 3, then 50 and more. */
+  /* A 10-off first (−10) and a penalty of 3; 50–−4 in the end. */
   record (f, id, 1, "{\"games\": [{\"ends\": [{\"points\": [-10, 9], \"penalties\": [0, 3]},"
-                    " {\"points\": [30, 9]}, {\"points\": [30, 9]}]}]}");
+                    " {\"points\": [30, -10]}, {\"points\": [30, 0]}]}]}");
   path = render_ok (f, id, TRUE, FALSE, "minus.pdf");
   text = pdf_table_text (path);
   g_assert_nonnull (strstr (text, "−10"));
   g_assert_nonnull (strstr (text, "−3"));
-  g_assert_null (strstr (text, "-10"));
-  g_assert_null (strstr (text, "-3"));
+  g_assert_nonnull (strstr (text, "−4"));
+  g_assert_null (strstr (text, "-"));
+
+  /* The results list the game as 50–−4. */
+  {
+    g_autoptr(JsonNode) document = hammer_events_export (f->store, id, NULL);
+    g_autoptr(JsonNode) matches = hammer_events_get_matches_json (f->store, id, NULL);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *results = g_build_filename (f->dir, "minus-results.pdf", NULL);
+    g_autofree char *results_text = NULL;
+    HammerSheetOptions options;
+
+    hammer_sheet_options_init (&options);
+    options.kind = HAMMER_SHEET_RESULTS;
+    g_assert_true (hammer_sheets_render_to_file (document, matches, NULL, &options, results,
+                                                 &error));
+    g_assert_no_error (error);
+    results_text = pdf_text (results);
+    g_assert_nonnull (strstr (results_text, "50–−4"));
+  }
 }
 
 /* Horse Collar: rows a pen fills, each game's totals and the winner. */
