@@ -7,7 +7,7 @@
 #include "config.h"
 
 #include <inttypes.h>
-#include <string.h>
+#include <math.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -138,7 +138,8 @@ hammer_score_sheet_whole_text (Doc             *doc,
     {
       size = MAX (min_size, size * w / width);
       width = hammer_layout_text_width (doc->layout, text, size, flags);
-      n_lines = width > w ? (guint) (width / (w - 6)) + 1 : 1;
+      /* Lines break between words: room for a fifth more than the text. */
+      n_lines = width > w ? (guint) ceil (width * 1.2 / MAX (w - 6, 1)) : 1;
     }
   line_h = size * 1.3;
   if (draw)
