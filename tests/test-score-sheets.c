@@ -14,6 +14,8 @@
 
 #include "events/hammer-events.h"
 #include "hammer-error.h"
+#include "league/hammer-seasons.h"
+#include "sheets/hammer-season-sheets.h"
 #include "sheets/hammer-sheets.h"
 #include "test-common.h"
 
@@ -477,6 +479,37 @@ test_sjoelbak_board (StoreFixture  *f,
   g_assert_cmpuint (count_in (one_text, "1 Board 2 "), ==, 2);
 }
 
+/* A club night's blank score form heads its compartments as the sjoelbak
+ * cards of an event do, in the board's order. */
+static void
+test_club_night_form (StoreFixture  *f,
+                      gconstpointer  data)
+{
+  const char *names[] = { "Sjoukje Hoekstra-Dijkstra", "Piet Bakker", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) members = NULL;
+  g_autoptr(JsonNode) document = NULL;
+  g_autofree char *path = g_build_filename (f->dir, "form.pdf", NULL);
+  g_autofree char *lines = NULL;
+  g_autoptr(GPtrArray) words = NULL;
+  HammerSeasonSheetOptions options;
+  gint64 season;
+
+  season = hammer_seasons_create (f->store, "De Schuif 2026-2027", "2026-09-01", 10, &error);
+  g_assert_no_error (error);
+  members = hammer_seasons_add_members (f->store, season, names, &error);
+  g_assert_no_error (error);
+  document = hammer_seasons_export_json (f->store, season, &error);
+  g_assert_no_error (error);
+  hammer_season_sheet_options_init (&options);
+  options.kind = HAMMER_SEASON_SHEET_FORM;
+  g_assert_true (hammer_season_sheets_render_to_file (document, &options, path, &error));
+  g_assert_no_error (error);
+  words = pdf_words (path);
+  lines = lines_of (words);
+  g_assert_cmpuint (count_in (lines, "\nGame 2 3 4 1 Game total Running total\n"), ==, 2);
+}
+
 /* Negative scores and penalties print with the one minus sign, U+2212. */
 static void
 test_minus_sign (StoreFixture  *f,
@@ -570,6 +603,7 @@ main (int   argc,
   ADD ("/score-sheets/sjoelbak/card", test_sjoelbak_card);
   ADD ("/score-sheets/sjoelbak/twenty", test_sjoelbak_twenty);
   ADD ("/score-sheets/sjoelbak/board", test_sjoelbak_board);
+  ADD ("/score-sheets/sjoelbak/club-night-form", test_club_night_form);
   ADD ("/score-sheets/minus-sign", test_minus_sign);
   ADD ("/score-sheets/horse-collar", test_horse_collar);
 

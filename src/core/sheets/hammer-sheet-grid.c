@@ -86,6 +86,24 @@ hammer_sheet_int_text (gint64 value)
   return hammer_score_text (value);
 }
 
+static const guint compartments[4] = { 1, 2, 3, 0 };
+
+guint
+hammer_sheet_compartment_index (guint k)
+{
+  g_return_val_if_fail (k < G_N_ELEMENTS (compartments), 0);
+
+  return compartments[k];
+}
+
+const char *
+hammer_sheet_compartment_title (guint k)
+{
+  static const char * const titles[] = { "1", "2", "3", "4" };
+
+  return titles[hammer_sheet_compartment_index (k)];
+}
+
 char **
 hammer_sheet_line_cells (JsonObject *line,
                          guint       n_cells)

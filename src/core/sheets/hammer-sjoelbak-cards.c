@@ -15,9 +15,6 @@
 #include "hammer-json.h"
 #include "sheets/hammer-score-sheets-private.h"
 
-/* The compartments from left to right, as indices into value order. */
-static const guint board_order[4] = { 1, 2, 3, 0 };
-
 #define MAX_CARD_ROW 28.0
 #define CARD_FOOT 40.0
 
@@ -64,8 +61,8 @@ add_game_rows (Doc         *doc,
       for (guint k = 0; counts != NULL && k < 4; k++)
         {
           g_free (cells[2 + k]);
-          cells[2 + k] = hammer_sheet_int_text (hammer_json_element_int (counts, board_order[k],
-                                                                         0));
+          cells[2 + k] = hammer_sheet_int_text (
+            hammer_json_element_int (counts, hammer_sheet_compartment_index (k), 0));
         }
       if (game != NULL)
         {
@@ -117,8 +114,10 @@ hammer_score_sheet_draw_card (Doc         *doc,
   guint n_games = hammer_score_sheet_rule_int (doc, "games", 10);
   HammerSheetColumn columns[] = {
     { _("Game"), 0.8, HAMMER_ALIGN_CENTER }, { _("Board"), 1.2, HAMMER_ALIGN_CENTER },
-    { "2", 0.8, HAMMER_ALIGN_CENTER }, { "3", 0.8, HAMMER_ALIGN_CENTER },
-    { "4", 0.8, HAMMER_ALIGN_CENTER }, { "1", 0.8, HAMMER_ALIGN_CENTER },
+    { hammer_sheet_compartment_title (0), 0.8, HAMMER_ALIGN_CENTER },
+    { hammer_sheet_compartment_title (1), 0.8, HAMMER_ALIGN_CENTER },
+    { hammer_sheet_compartment_title (2), 0.8, HAMMER_ALIGN_CENTER },
+    { hammer_sheet_compartment_title (3), 0.8, HAMMER_ALIGN_CENTER },
     { _("Game total"), 1.4, HAMMER_ALIGN_CENTER },
     { _("Running total"), 1.6, HAMMER_ALIGN_CENTER },
   };
