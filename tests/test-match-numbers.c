@@ -504,8 +504,10 @@ test_cli (StoreFixture  *f,
   g_assert_true (g_str_has_prefix (csv, "Match,Round,"));
   g_assert_nonnull (strstr (csv, "\r\n1,1,winners,"));
 
+  /* Matches 1 and 2 are played: their sheets are the filled ones. */
   g_assert_cmpint (cli_run_text (db, NULL, NULL, NULL, "export", "--event", "2", "--format", "pdf",
-                                 "--kind", "score-sheets", "--output", pdf_path, NULL), ==, 0);
+                                 "--kind", "score-sheets", "--filled", "--output", pdf_path, NULL),
+                   ==, 0);
   text = pdf_text (pdf_path);
   /* Four players: the first round is the semi-finals. */
   g_assert_nonnull (strstr (text, "Match 1 · Semi-final"));

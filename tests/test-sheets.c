@@ -546,8 +546,9 @@ test_document_pages (Fixture       *f,
   options.landscape = TRUE;
   sheets = hammer_sheet_document_new (document, matches, NULL, &options, &error);
   g_assert_no_error (error);
-  /* As the PDF of test_blank_sheets: eight sheets, two to a page. */
-  g_assert_cmpuint (hammer_sheet_document_get_n_pages (sheets), ==, 4);
+  /* The eight sheets of test_blank_sheets, three games each: two games
+   * side by side on the front of a landscape page, the third on the back. */
+  g_assert_cmpuint (hammer_sheet_document_get_n_pages (sheets), ==, 16);
   hammer_sheet_document_get_page_size (sheets, &width, &height);
   g_assert_cmpfloat_with_epsilon (width, 841.89, 0.01);
   g_assert_cmpfloat_with_epsilon (height, 595.276, 0.01);
@@ -585,8 +586,9 @@ test_blank_sheets (Fixture       *f,
   options.round = 1;
   path = render (f, id, &options, "table-blank.pdf");
   text = pdf_text (path);
-  g_assert_cmpuint (count_in (text, "Table shuffleboard"), ==, 8);
-  g_assert_cmpuint (pdf_pages (path), ==, 4);
+  /* Eight sheets, each a best of three on a page of its own. */
+  g_assert_cmpuint (count_in (text, "First to shoot"), ==, 8);
+  g_assert_cmpuint (pdf_pages (path), ==, 8);
   g_assert_nonnull (strstr (text, "Board 8"));
   g_assert_nonnull (strstr (text, "Player 001"));
 
@@ -596,7 +598,7 @@ test_blank_sheets (Fixture       *f,
   options.board = 3;
   path = render (f, id, &options, "table-board.pdf");
   text = pdf_text (path);
-  g_assert_cmpuint (count_in (text, "Table shuffleboard"), ==, 1);
+  g_assert_cmpuint (count_in (text, "First to shoot"), ==, 1);
   g_assert_cmpuint (pdf_pages (path), ==, 1);
 }
 
@@ -620,7 +622,8 @@ test_game_sheets (Fixture       *f,
       options.paper = g >= 2 ? HAMMER_PAPER_LETTER : HAMMER_PAPER_A4;
       path = render (f, id, &options, name);
       text = pdf_text (path);
-      g_assert_cmpuint (pdf_pages (path), ==, 1);
+      /* Two matches of round 1 are ready, each a block per game. */
+      g_assert_cmpuint (count_in (text, "Game 1 "), ==, 2);
       g_assert_nonnull (strstr (text, "Player 001"));
       g_assert_nonnull (strstr (text, "Match"));
       if (g < 2)

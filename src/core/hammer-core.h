@@ -6,6 +6,7 @@
 
 #include "hammer-classes.h"
 #include "hammer-places.h"
+#include "hammer-score-text.h"
 #include "hammer-error.h"
 #include "hammer-json.h"
 #include "hammer-now.h"

@@ -9,6 +9,7 @@
 #include <math.h>
 
 #include "hammer-json.h"
+#include "hammer-score-text.h"
 #include "io/hammer-tables-private.h"
 #include "rules/hammer-rules.h"
 
@@ -313,8 +314,13 @@ hammer_tables_format_game_scores (JsonObject *match)
         g_string_append (text, ", ");
       for (guint s = 0; s < n_sides; s++)
         {
-          g_autofree char *number = hammer_tables_format_number (hammer_json_element (points[s], g),
-                                                        '.');
+          JsonNode *node = hammer_json_element (points[s], g);
+          /* A game's points below zero (deck's 10-off) with the minus sign
+           * of every other score people read. */
+          g_autofree char *number = node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+                                    json_node_get_value_type (node) == G_TYPE_INT64
+                                      ? hammer_score_text (json_node_get_int (node))
+                                      : hammer_tables_format_number (node, '.');
 
           if (s > 0)
             g_string_append (text, "–");

@@ -218,8 +218,10 @@ draw_form_card (Paper      *paper,
   char **night_total;
   HammerSheetColumn columns[] = {
     { _("Game"), 1.0, HAMMER_ALIGN_CENTER },
-    { "1", 1.0, HAMMER_ALIGN_CENTER }, { "2", 1.0, HAMMER_ALIGN_CENTER },
-    { "3", 1.0, HAMMER_ALIGN_CENTER }, { "4", 1.0, HAMMER_ALIGN_CENTER },
+    { hammer_sheet_compartment_title (0), 1.0, HAMMER_ALIGN_CENTER },
+    { hammer_sheet_compartment_title (1), 1.0, HAMMER_ALIGN_CENTER },
+    { hammer_sheet_compartment_title (2), 1.0, HAMMER_ALIGN_CENTER },
+    { hammer_sheet_compartment_title (3), 1.0, HAMMER_ALIGN_CENTER },
     { _("Game total"), 1.7, HAMMER_ALIGN_CENTER },
     { _("Running total"), 1.9, HAMMER_ALIGN_CENTER },
   };

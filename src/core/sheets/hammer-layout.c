@@ -23,6 +23,8 @@
  * bracket and the check mark. Cairo embeds both in each PDF, so the paper
  * looks the same wherever it is opened. */
 #define PAPER_FONT_FAMILY "Liberation Sans, DejaVu Sans"
+/* Texts kept shaped, for reuse within a document. */
+#define MAX_SHAPED 4096
 
 struct _HammerLayout
 {
@@ -32,7 +34,8 @@ struct _HammerLayout
   char      *subtitle;
   GPtrArray *pages;       /* of cairo_surface_t (recording) */
   cairo_t   *cr;          /* of the last page */
-  cairo_t   *measure;     /* for hammer_layout_text_width(), made on first use */
+  cairo_t   *measure;     /* for measuring text before a page is there */
+  GHashTable *shaped;     /* of PangoLayout, by box, type and text */
 };
 
 HammerLayout *
@@ -50,6 +53,7 @@ hammer_layout_new (HammerPaper  paper,
   self->title = g_strdup (title != NULL ? title : "");
   self->subtitle = g_strdup (subtitle);
   self->pages = g_ptr_array_new_with_free_func ((GDestroyNotify) cairo_surface_destroy);
+  self->shaped = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   return self;
 }
 
@@ -60,6 +64,7 @@ hammer_layout_free (HammerLayout *self)
     return;
   g_clear_pointer (&self->cr, cairo_destroy);
   g_clear_pointer (&self->measure, cairo_destroy);
+  g_clear_pointer (&self->shaped, g_hash_table_unref);
   g_ptr_array_unref (self->pages);
   g_free (self->title);
   g_free (self->subtitle);
@@ -82,6 +87,23 @@ guint
 hammer_layout_get_n_pages (HammerLayout *self)
 {
   return self->pages->len;
+}
+
+cairo_t *
+hammer_layout_add_page (HammerLayout *self)
+{
+  cairo_rectangle_t extents = { 0, 0, self->page_width, self->page_height };
+  cairo_surface_t *surface;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_clear_pointer (&self->cr, cairo_destroy);
+  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+  g_ptr_array_add (self->pages, surface);
+  self->cr = cairo_create (surface);
+  cairo_translate (self->cr, MARGIN, MARGIN + HEADER_HEIGHT);
+  cairo_set_line_cap (self->cr, CAIRO_LINE_CAP_SQUARE);
+  return self->cr;
 }
 
 void
@@ -107,26 +129,9 @@ hammer_layout_get_landscape (HammerLayout *self)
   return self->page_width > self->page_height;
 }
 
-cairo_t *
-hammer_layout_add_page (HammerLayout *self)
-{
-  cairo_rectangle_t extents = { 0, 0, self->page_width, self->page_height };
-  cairo_surface_t *surface;
-
-  g_return_val_if_fail (self != NULL, NULL);
-
-  g_clear_pointer (&self->cr, cairo_destroy);
-  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
-  g_ptr_array_add (self->pages, surface);
-  self->cr = cairo_create (surface);
-  cairo_translate (self->cr, MARGIN, MARGIN + HEADER_HEIGHT);
-  cairo_set_line_cap (self->cr, CAIRO_LINE_CAP_SQUARE);
-  return self->cr;
-}
-
-/* @text in the paper's typeface, @size points, bold when @flags say so. */
+/* @text in the paper's typeface at @size points, not yet boxed. */
 static PangoLayout *
-text_layout_new (cairo_t         *cr,
+new_text_layout (cairo_t         *cr,
                  const char      *text,
                  double           size,
                  HammerTextFlags  flags)
@@ -143,23 +148,18 @@ text_layout_new (cairo_t         *cr,
   return layout;
 }
 
-/* Draws @text in @box as hammer_layout_text() says, on any context: a
- * page's, or the frame's around it. */
-static void
-draw_text (cairo_t                 *cr,
-           const cairo_rectangle_t *box,
-           const char              *text,
-           double                   size,
-           HammerTextFlags          flags,
-           HammerAlign              align)
+/* @text laid out for @box as hammer_layout_text() says, shaped. */
+static PangoLayout *
+box_layout (cairo_t                 *cr,
+            const cairo_rectangle_t *box,
+            const char              *text,
+            double                   size,
+            HammerTextFlags          flags,
+            HammerAlign              align)
 {
-  g_autoptr(PangoLayout) layout = NULL;
+  PangoLayout *layout = new_text_layout (cr, text, size, flags);
   int text_width, text_height;
 
-  if (text == NULL || *text == '\0' || box->width <= 0 || box->height <= 0)
-    return;
-
-  layout = text_layout_new (cr, text, size, flags);
   pango_layout_set_width (layout, (int) (box->width * PANGO_SCALE));
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   if (flags & HAMMER_TEXT_WRAP)
@@ -176,7 +176,18 @@ draw_text (cairo_t                 *cr,
                                       : align == HAMMER_ALIGN_END  ? PANGO_ALIGN_RIGHT
                                                                    : PANGO_ALIGN_LEFT);
   pango_layout_get_pixel_size (layout, &text_width, &text_height);
+  return layout;
+}
 
+static void
+show_layout (cairo_t                 *cr,
+             const cairo_rectangle_t *box,
+             PangoLayout             *layout,
+             HammerTextFlags          flags)
+{
+  int text_width, text_height;
+
+  pango_layout_get_pixel_size (layout, &text_width, &text_height);
   cairo_save (cr);
   if (flags & HAMMER_TEXT_MUTED)
     cairo_set_source_rgb (cr, 0.38, 0.38, 0.40);
@@ -185,6 +196,24 @@ draw_text (cairo_t                 *cr,
   cairo_move_to (cr, box->x, box->y + MAX (0, (box->height - text_height) / 2));
   pango_cairo_show_layout (cr, layout);
   cairo_restore (cr);
+}
+
+/* Draws @text in @box as hammer_layout_text() says, on any context: a
+ * page's, or the frame's around it. */
+static void
+draw_text (cairo_t                 *cr,
+           const cairo_rectangle_t *box,
+           const char              *text,
+           double                   size,
+           HammerTextFlags          flags,
+           HammerAlign              align)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+
+  if (text == NULL || *text == '\0' || box->width <= 0 || box->height <= 0)
+    return;
+  layout = box_layout (cr, box, text, size, flags, align);
+  show_layout (cr, box, layout, flags);
 }
 
 void
@@ -200,10 +229,28 @@ hammer_layout_text (HammerLayout    *self,
 {
   /* A little air on either side keeps text off the cell's rules. */
   cairo_rectangle_t box = { x + 3, y, width - 6, height };
+  g_autofree char *key = NULL;
+  PangoLayout *layout;
 
   g_return_if_fail (self != NULL && self->cr != NULL);
 
-  draw_text (self->cr, &box, text, size, flags, align);
+  if (text == NULL || *text == '\0' || box.width <= 0 || box.height <= 0)
+    return;
+  /* The same text in a box of the same size (a column's title, "Board 3",
+   * a game's number on every card) is shaped once: most of a document's
+   * time goes to shaping text. Every page is a recording surface alike, so
+   * a layout made on one shows the same on the next. */
+  key = g_strdup_printf ("%.3f %.3f %.3f %d %d %s", box.width, box.height, size, flags, align,
+                         text);
+  layout = g_hash_table_lookup (self->shaped, key);
+  if (layout == NULL)
+    {
+      layout = box_layout (self->cr, &box, text, size, flags, align);
+      if (g_hash_table_size (self->shaped) >= MAX_SHAPED)
+        g_hash_table_remove_all (self->shaped);
+      g_hash_table_insert (self->shaped, g_steal_pointer (&key), layout);
+    }
+  show_layout (self->cr, &box, layout, flags);
 }
 
 double
@@ -219,19 +266,20 @@ hammer_layout_text_width (HammerLayout    *self,
 
   if (text == NULL || *text == '\0')
     return 6;
-  /* Measured on a context of its own, of the kind a page is drawn on, so
-   * that a measure taken before the first page matches what pages draw. */
+  /* The pages are recording surfaces: one more, never shown, measures the
+   * same as they draw. */
   if (self->measure == NULL)
     {
-      cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+      cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA,
+                                                                 NULL);
 
       self->measure = cairo_create (surface);
       cairo_surface_destroy (surface);
     }
-  layout = text_layout_new (self->measure, text, size, flags);
+  layout = new_text_layout (self->measure, text, size, flags);
   pango_layout_get_extents (layout, NULL, &logical);
-  /* The air hammer_layout_text() leaves on either side, and a hair for
-   * rounding. */
+  /* hammer_layout_text() keeps 3 points of air on either side; and a hair
+   * for rounding. */
   return (double) logical.width / PANGO_SCALE + 6.5;
 }
 
@@ -352,6 +400,7 @@ hammer_layout_finish (HammerLayout *self)
   if (self->pages->len == 0)
     hammer_layout_add_page (self);
   g_clear_pointer (&self->cr, cairo_destroy);
+  g_hash_table_remove_all (self->shaped);
 }
 
 void

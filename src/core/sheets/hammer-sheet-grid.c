@@ -8,6 +8,7 @@
 
 #include "hammer-json.h"
 #include "hammer-places.h"
+#include "hammer-score-text.h"
 #include "sheets/hammer-sheet-grid.h"
 
 typedef struct
@@ -82,7 +83,25 @@ hammer_sheet_rows_add_section (GPtrArray  *rows,
 char *
 hammer_sheet_int_text (gint64 value)
 {
-  return g_strdup_printf ("%" G_GINT64_FORMAT, value);
+  return hammer_score_text (value);
+}
+
+static const guint compartments[4] = { 1, 2, 3, 0 };
+
+guint
+hammer_sheet_compartment_index (guint k)
+{
+  g_return_val_if_fail (k < G_N_ELEMENTS (compartments), 0);
+
+  return compartments[k];
+}
+
+const char *
+hammer_sheet_compartment_title (guint k)
+{
+  static const char * const titles[] = { "1", "2", "3", "4" };
+
+  return titles[hammer_sheet_compartment_index (k)];
 }
 
 char **

@@ -1,0 +1,28 @@
+/* hammer-score-text.h — a score as paper and screens print it, with the one
+ * minus sign of the house
+ *
+ * Scores go below zero in court and deck shuffleboard (the 10-off area),
+ * and penalties are points taken off. Both are printed with the
+ * typographic minus sign U+2212 (−), the width of a digit, never with the
+ * hyphen: a column of scores then lines up and a penalty reads the same
+ * on every sheet. Files for programs (JSON, CSV numbers) keep the ASCII
+ * hyphen-minus.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The typographic minus sign, U+2212, in UTF-8. */
+#define HAMMER_MINUS_SIGN "\xe2\x88\x92"
+
+/* @value as people read it: "12", "0", "−3". */
+char *hammer_score_text    (gint64 value);
+/* A penalty of @points (points taken off, 0 or more): "−5", and "" for
+ * none. */
+char *hammer_penalty_text  (gint64 points);
+
+G_END_DECLS

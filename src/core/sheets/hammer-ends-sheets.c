@@ -1,0 +1,523 @@
+/* hammer-ends-sheets.c — the score sheet of a match played end by end
+ * (frame by frame, round by round): table shuffleboard, shovelboard, court
+ * and deck shuffleboard, Horse Collar
+ *
+ * Each game of the match is a block of its own, "Game 1", "Game 2", …,
+ * with its ends numbered. A blank sheet has a block for every game the
+ * match may take, each with rows enough for a real game to the event's
+ * target; a filled one has the ends entered and each game's totals. Rows
+ * keep the height a pen needs whatever the length of the match: a sheet
+ * that does not fit half a page takes whole pages, in one column on a
+ * portrait page and two on a landscape one, and runs on to the next page
+ * (the back) with the match named again at the top.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "hammer-json.h"
+#include "hammer-score-text.h"
+#include "sheets/hammer-score-sheets-private.h"
+
+/* Horse Collar takes up to eight sides, the other games fewer. */
+#define MAX_SIDES 8
+#define MAX_COLUMNS (2 + 3 * MAX_SIDES)
+#define HEADING 18.0
+#define FOOT 50.0
+/* A game's block split over two columns keeps at least this many rows in
+ * the first. */
+#define MIN_SPLIT_ROWS 3
+
+/* Who the second column names in each end. */
+typedef enum
+{
+  LEAD_NONE,    /* a fixed rotation (Horse Collar): no column */
+  LEAD_HAMMER,  /* table: the side with the hammer, which shoots last */
+  LEAD_FIRST,   /* shovelboard: the side that starts the end */
+  LEAD_COLOUR,  /* court and deck: the colour that shoots first */
+} Lead;
+
+typedef struct
+{
+  char      *heading;
+  GPtrArray *rows;      /* of HammerSheetRow */
+} Block;
+
+typedef struct
+{
+  Doc               *doc;
+  const Match       *match;
+  const char        *title;
+  guint              n_sides;
+  Lead               lead;
+  gboolean           penalties;
+  HammerSheetColumn  columns[MAX_COLUMNS];
+  HammerSheetGroup   groups[1 + MAX_SIDES];
+  guint              n_columns;
+  GPtrArray         *blocks;   /* of Block */
+  char              *group_titles[MAX_SIDES];
+
+  /* Where the sheet is being drawn. */
+  gboolean           whole_pages;
+  guint              n_flow_columns;
+  guint              column;
+  SheetBox           box;
+  double             top;
+  double             x;
+  double             w;
+  double             y;
+} Sheet;
+
+static void
+block_free (Block *block)
+{
+  g_free (block->heading);
+  g_ptr_array_unref (block->rows);
+  g_free (block);
+}
+
+static Block *
+block_new (guint game)
+{
+  Block *block = g_new0 (Block, 1);
+
+  /* Translators: the heading of one game's block on a score sheet. */
+  block->heading = g_strdup_printf (_("Game %u"), game);
+  block->rows = hammer_sheet_rows_new ();
+  return block;
+}
+
+/* Rows for one game on a blank sheet: the frames of a game that ends after
+ * a number of them, with a tie's extra frames; else enough for a real game
+ * to the target, where ends score about half the best area's value. */
+static guint
+ends_for_game (Doc *doc)
+{
+  const HammerRules *rules = doc->rule_set;
+  const HammerOptions *options = &doc->rule_options;
+  gboolean teams;
+  int best = 1;
+  guint n;
+
+  if (rules == NULL)
+    return 12;
+  if (rules->ends_per_game > 0)
+    return (guint) rules->ends_per_game;
+  teams = options->team_size != HAMMER_OPTION_UNSET && options->team_size >= 2;
+  if (options->frames != HAMMER_OPTION_UNSET && options->frames > 0)
+    n = (guint) (options->frames + (teams ? rules->team_tie_ends : rules->tie_ends));
+  else
+    {
+      for (guint z = 0; z < rules->n_zones; z++)
+        if (!(rules->zones[z].flags & HAMMER_ZONE_HANGER))
+          best = MAX (best, rules->zones[z].value);
+      n = (guint) ceil (2.0 * MAX (options->target, 1) / best) + 2;
+    }
+  if (rules->stop_after_round && teams)
+    n += n % 2;
+  return n;
+}
+
+static Lead
+lead_kind (Doc *doc)
+{
+  if (g_str_equal (doc->rules, "table"))
+    return LEAD_HAMMER;
+  if (g_str_equal (doc->rules, "shovelboard"))
+    return LEAD_FIRST;
+  if (g_str_equal (doc->rules, "court") || g_str_equal (doc->rules, "deck"))
+    return LEAD_COLOUR;
+  return LEAD_NONE;
+}
+
+static char *
+side_letter (gint64 side)
+{
+  return side >= 0 && side < 26 ? g_strdup_printf ("%c", 'A' + (char) side) : g_strdup ("");
+}
+
+/* The columns: the end's number, who leads it, then each side's points
+ * (penalty) and running total under the side's name, or “Side A” where the
+ * name would not fit whole. */
+static void
+sheet_columns (Sheet  *sheet,
+               double  width)
+{
+  HammerLayout *layout = sheet->doc->layout;
+  guint per_side = sheet->penalties ? 3 : 2, c = 0;
+  double total = 0, group_w;
+
+  sheet->columns[c++] = (HammerSheetColumn) {
+    g_str_equal (sheet->doc->rules, "horse-collar") ? _("Round")
+    : sheet->penalties ? _("Frame") : _("End"), 1, HAMMER_ALIGN_CENTER };
+  if (sheet->lead == LEAD_HAMMER)
+    sheet->columns[c++] = (HammerSheetColumn) { _("Hammer"), 1.1, HAMMER_ALIGN_CENTER };
+  else if (sheet->lead == LEAD_FIRST)
+    sheet->columns[c++] = (HammerSheetColumn) { _("First"), 1.1, HAMMER_ALIGN_CENTER };
+  else if (sheet->lead == LEAD_COLOUR)
+    sheet->columns[c++] = (HammerSheetColumn) { _("Lead"), 1.2, HAMMER_ALIGN_CENTER };
+  sheet->groups[0] = (HammerSheetGroup) { "", 0, c - 1 };
+  for (guint s = 0; s < sheet->n_sides; s++)
+    {
+      sheet->groups[s + 1] = (HammerSheetGroup) { NULL, c, c + per_side - 1 };
+      sheet->columns[c++] = (HammerSheetColumn) { _("Points"), 1, HAMMER_ALIGN_CENTER };
+      if (sheet->penalties)
+        sheet->columns[c++] = (HammerSheetColumn) { _("Penalty"), 1, HAMMER_ALIGN_CENTER };
+      sheet->columns[c++] = (HammerSheetColumn) { _("Total"), 1, HAMMER_ALIGN_CENTER };
+    }
+  sheet->n_columns = c;
+
+  for (guint k = 0; k < c; k++)
+    total += sheet->columns[k].weight;
+  group_w = width * per_side / total;
+  for (guint s = 0; s < sheet->n_sides; s++)
+    {
+      const char *name = hammer_sheets_side_name (sheet->match, s);
+
+      /* The grid's type at a row of SHEET_ROW: see hammer_sheet_draw_grid(). */
+      g_free (sheet->group_titles[s]);
+      if (name != NULL && strstr (name, " / ") == NULL &&
+          hammer_layout_text_width (layout, name, SHEET_ROW * 0.56, HAMMER_TEXT_BOLD) <= group_w)
+        sheet->group_titles[s] = g_strdup (name);
+      else
+        sheet->group_titles[s] = hammer_score_sheet_side_label (s);
+      sheet->groups[s + 1].title = sheet->group_titles[s];
+    }
+}
+
+/* One end as entered: its number, who led it, each side's points (and
+ * penalty) and running total. */
+static char **
+end_cells (Sheet      *sheet,
+           JsonObject *end,
+           JsonObject *raw_end,
+           guint       e)
+{
+  JsonArray *raw = hammer_json_array (end, "raw") ? hammer_json_array (end, "raw")
+                                                  : hammer_json_array (end, "points");
+  JsonArray *totals = hammer_json_array (end, "totals");
+  JsonArray *penalties = hammer_json_array (raw_end, "penalties");
+  g_autoptr(GStrvBuilder) cells = g_strv_builder_new ();
+  g_autofree char *number = hammer_sheet_int_text (e + 1);
+  gint64 who;
+
+  g_strv_builder_add (cells, number);
+  if (sheet->lead == LEAD_HAMMER || sheet->lead == LEAD_FIRST)
+    {
+      g_autofree char *letter = NULL;
+
+      who = hammer_json_int (end, sheet->lead == LEAD_HAMMER ? "hammer" : "first", -1);
+      letter = side_letter (who);
+      g_strv_builder_add (cells, letter);
+    }
+  else if (sheet->lead == LEAD_COLOUR)
+    {
+      /* Side A shoots yellow, side B black: the lead is the colour that
+       * shot first in the frame. */
+      who = hammer_json_int (end, "first", -1);
+      g_strv_builder_add (cells, who == 0 ? _("Yellow") : who == 1 ? _("Black") : "");
+    }
+  for (guint s = 0; s < sheet->n_sides; s++)
+    {
+      g_autofree char *points = hammer_sheet_int_text (hammer_json_element_int (raw, s, 0));
+      g_autofree char *penalty = hammer_penalty_text (hammer_json_element_int (penalties, s,
+                                                                               0));
+      g_autofree char *total = hammer_sheet_int_text (hammer_json_element_int (totals, s, 0));
+
+      g_strv_builder_add (cells, points);
+      if (sheet->penalties)
+        g_strv_builder_add (cells, penalty);
+      g_strv_builder_add (cells, total);
+    }
+  return g_strv_builder_end (cells);
+}
+
+/* The game's line under its ends: each side's total, or a box to write it
+ * in. */
+static void
+add_game_row (Sheet     *sheet,
+              Block     *block,
+              JsonArray *totals)
+{
+  char **cells = hammer_sheet_cells_new (sheet->n_columns);
+  guint per_side = sheet->penalties ? 3 : 2;
+
+  g_free (cells[0]);
+  /* Translators: the row of a game's totals under its ends. */
+  cells[0] = g_strdup (_("Game"));
+  for (guint s = 0; totals != NULL && s < sheet->n_sides; s++)
+    {
+      guint c = sheet->groups[s + 1].first + per_side - 1;
+
+      g_free (cells[c]);
+      cells[c] = hammer_sheet_int_text (hammer_json_element_int (totals, s, 0));
+    }
+  hammer_sheet_rows_take (block->rows, TRUE, FALSE, cells);
+}
+
+static void
+add_blocks (Sheet *sheet)
+{
+  Doc *doc = sheet->doc;
+  JsonArray *games = hammer_json_array (sheet->match->scored, "games");
+  JsonArray *raw_games = hammer_json_array (hammer_json_object (sheet->match->stored, "result"),
+                                            "games");
+
+  if (!doc->options->filled)
+    {
+      guint n_games = hammer_score_sheet_rule_int (doc, "best_of", 1);
+      guint n_ends = ends_for_game (doc);
+
+      for (guint g = 0; g < n_games; g++)
+        {
+          Block *block = block_new (g + 1);
+
+          for (guint e = 0; e < n_ends; e++)
+            {
+              char **cells = hammer_sheet_cells_new (sheet->n_columns);
+
+              g_free (cells[0]);
+              cells[0] = hammer_sheet_int_text (e + 1);
+              hammer_sheet_rows_take (block->rows, FALSE, FALSE, cells);
+            }
+          add_game_row (sheet, block, NULL);
+          g_ptr_array_add (sheet->blocks, block);
+        }
+      return;
+    }
+
+  for (guint g = 0; g < hammer_json_length (games); g++)
+    {
+      JsonObject *game = hammer_json_element_object (games, g);
+      JsonArray *ends = hammer_json_array (game, "ends");
+      JsonArray *raw_ends = hammer_json_array (hammer_json_element_object (raw_games, g), "ends");
+      Block *block = block_new (g + 1);
+
+      for (guint e = 0; e < hammer_json_length (ends); e++)
+        hammer_sheet_rows_take (block->rows, FALSE, FALSE,
+                                end_cells (sheet, hammer_json_element_object (ends, e),
+                                           hammer_json_element_object (raw_ends, e), e));
+      add_game_row (sheet, block, hammer_json_array (game, "totals"));
+      g_ptr_array_add (sheet->blocks, block);
+    }
+}
+
+/* Whether every column's title reads whole in a grid @width wide. */
+static gboolean
+columns_fit (Sheet  *sheet,
+             double  width)
+{
+  double total = 0;
+
+  for (guint c = 0; c < sheet->n_columns; c++)
+    total += sheet->columns[c].weight;
+  for (guint c = 0; c < sheet->n_columns; c++)
+    /* The header's type: see hammer_sheet_draw_grid(). */
+    if (hammer_layout_text_width (sheet->doc->layout, sheet->columns[c].title,
+                                  SHEET_ROW * 0.56 * 0.9, HAMMER_TEXT_BOLD) >
+        width * sheet->columns[c].weight / total)
+      return FALSE;
+  return TRUE;
+}
+
+static double
+block_height (guint n_rows)
+{
+  return HEADING + SHEET_ROW * (2 + n_rows) + 8;
+}
+
+/* Under the sides on a blank sheet: who shoots first, from the coin toss. */
+static double
+draw_first_line (Sheet  *sheet,
+                 double  x,
+                 double  y,
+                 double  w)
+{
+  HammerLayout *layout = sheet->doc->layout;
+  const char *label = _("First to shoot:");
+  double label_w = hammer_layout_text_width (layout, label, 9.5, HAMMER_TEXT_BOLD);
+
+  hammer_layout_text (layout, x, y, label_w + 4, 18, label, 9.5, HAMMER_TEXT_BOLD,
+                      HAMMER_ALIGN_START);
+  hammer_layout_line (layout, x + label_w + 4, y + 14, x + MIN (w, label_w + 200), y + 14, 0.5);
+  return 22;
+}
+
+static double
+head_height (Sheet  *sheet,
+             double  w)
+{
+  double h = SHEET_BAND + hammer_score_sheet_sides (sheet->doc, sheet->match, 0, 0, w, FALSE);
+
+  return sheet->doc->options->filled ? h : h + 22;
+}
+
+static void
+draw_head (Sheet *sheet)
+{
+  double x = sheet->box.x, w = sheet->box.w;
+
+  sheet->y = sheet->box.y;
+  sheet->y += hammer_score_sheet_band (sheet->doc, sheet->match, sheet->title, x, sheet->y, w,
+                                       FALSE);
+  sheet->y += hammer_score_sheet_sides (sheet->doc, sheet->match, x, sheet->y, w, TRUE);
+  if (!sheet->doc->options->filled)
+    sheet->y += draw_first_line (sheet, x, sheet->y, w);
+}
+
+static void
+set_column (Sheet *sheet,
+            guint  column)
+{
+  sheet->column = column;
+  sheet->w = (sheet->box.w - SHEET_GAP * (sheet->n_flow_columns - 1)) / sheet->n_flow_columns;
+  sheet->x = sheet->box.x + column * (sheet->w + SHEET_GAP);
+  sheet->y = sheet->top;
+}
+
+/* The next column, or a fresh page with the match named again. */
+static void
+next_column (Sheet *sheet)
+{
+  if (sheet->column + 1 < sheet->n_flow_columns)
+    {
+      set_column (sheet, sheet->column + 1);
+      return;
+    }
+  hammer_score_sheet_slot (sheet->doc, FALSE, &sheet->box);
+  sheet->top = sheet->box.y + hammer_score_sheet_band (sheet->doc, sheet->match, sheet->title,
+                                                       sheet->box.x, sheet->box.y,
+                                                       sheet->box.w, TRUE);
+  set_column (sheet, 0);
+}
+
+static double
+bottom (Sheet *sheet)
+{
+  return sheet->box.y + sheet->box.h;
+}
+
+static void
+draw_block (Sheet *sheet,
+            Block *block)
+{
+  HammerSheetGrid grid = { .columns = sheet->columns, .n_columns = sheet->n_columns,
+                           .groups = sheet->groups, .n_groups = sheet->n_sides + 1,
+                           .rows = block->rows };
+  guint done = 0;
+  double fresh = bottom (sheet) - sheet->top;
+
+  /* A block that fits a column whole is never split; a longer one (a
+   * game of many ends, entered) fills each column from where it starts. */
+  if (sheet->y + block_height (block->rows->len) > bottom (sheet) &&
+      (block_height (block->rows->len) <= fresh ||
+       sheet->y + block_height (MIN_SPLIT_ROWS) > bottom (sheet)))
+    next_column (sheet);
+  while (done < block->rows->len)
+    {
+      int fit = (int) floor ((bottom (sheet) - sheet->y - HEADING - 8) / SHEET_ROW) - 2;
+      g_autofree char *heading = done > 0 ? g_strdup_printf (_("%s (continued)"), block->heading)
+                                          : g_strdup (block->heading);
+
+      hammer_layout_text (sheet->doc->layout, sheet->x - 3, sheet->y, sheet->w, HEADING,
+                          heading, 10.5, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+      grid.first = done;
+      grid.count = MIN ((guint) MAX (fit, 1), block->rows->len - done);
+      sheet->y += HEADING;
+      sheet->y += hammer_sheet_draw_grid (sheet->doc->layout, &grid, sheet->x, sheet->y,
+                                          sheet->w, SHEET_ROW) + 8;
+      done += grid.count;
+      if (done < block->rows->len)
+        next_column (sheet);
+    }
+}
+
+/* The winner's name, or a line to write it on, and the signatures. */
+static void
+draw_foot (Sheet *sheet)
+{
+  HammerLayout *layout = sheet->doc->layout;
+  const Match *match = sheet->match;
+  const char *labels[] = { NULL, NULL, NULL, NULL, NULL, NULL };
+  g_autofree char *winner_line = NULL;
+  gint64 winner = hammer_json_int (match->scored, "winner", -1);
+  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
+  double x, w, label_w;
+
+  if (sheet->y + FOOT > bottom (sheet))
+    next_column (sheet);
+  x = sheet->x;
+  w = sheet->w;
+  if (winner >= 0 && sheet->doc->options->filled)
+    {
+      winner_line = g_strdup_printf (_("Winner: %s"), hammer_sheets_side_name (match, winner));
+      hammer_score_sheet_whole_text (sheet->doc, winner_line, x - 3, sheet->y, w, 9.5, 8,
+                                     HAMMER_TEXT_BOLD, TRUE);
+    }
+  else
+    {
+      const char *label = _("Winner:");
+
+      label_w = hammer_layout_text_width (layout, label, 9.5, HAMMER_TEXT_BOLD);
+      hammer_layout_text (layout, x - 3, sheet->y, label_w + 4, 14, label, 9.5,
+                          HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+      hammer_layout_line (layout, x + label_w + 2, sheet->y + 12, x + w * 0.75, sheet->y + 12,
+                          0.5);
+    }
+  for (guint s = 0; s < MIN (sheet->n_sides, 4u); s++)
+    {
+      labels[s] = hammer_score_sheet_side_label (s);
+      g_ptr_array_add (owned, (char *) labels[s]);
+    }
+  labels[MIN (sheet->n_sides, 4u)] = _("Umpire");
+  hammer_sheet_draw_signatures (layout, x, sheet->y + 14, w, labels);
+  sheet->y += FOOT;
+}
+
+void
+hammer_score_sheet_draw_ends (Doc         *doc,
+                              const Match *match)
+{
+  Sheet sheet = { .doc = doc, .match = match };
+  double half_w, half_h, needed;
+
+  hammer_score_sheet_half_size (doc, &half_w, &half_h);
+  sheet.title = hammer_score_sheet_title (doc->rules);
+  sheet.n_sides = CLAMP (hammer_sheets_n_sides (match), 1u, (guint) MAX_SIDES);
+  sheet.lead = lead_kind (doc);
+  sheet.penalties = sheet.lead == LEAD_COLOUR;
+  sheet.blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) block_free);
+
+  sheet_columns (&sheet, half_w);
+  add_blocks (&sheet);
+  needed = head_height (&sheet, half_w) + FOOT;
+  for (guint b = 0; b < sheet.blocks->len; b++)
+    needed += block_height (((Block *) g_ptr_array_index (sheet.blocks, b))->rows->len);
+
+  /* Half a page when the whole sheet fits it; else whole pages, with the
+   * games side by side in two columns where the grid reads whole in half
+   * the width (always across a landscape page) and there is more than one
+   * game, or one longer than the page. */
+  sheet.whole_pages = needed > half_h;
+  hammer_score_sheet_slot (doc, !sheet.whole_pages, &sheet.box);
+  sheet.n_flow_columns = 1;
+  if (sheet.whole_pages && (sheet.blocks->len > 1 || needed > sheet.box.h) &&
+      columns_fit (&sheet, (sheet.box.w - SHEET_GAP) / 2))
+    sheet.n_flow_columns = 2;
+  draw_head (&sheet);
+  sheet.top = sheet.y;
+  set_column (&sheet, 0);
+  sheet_columns (&sheet, sheet.w);
+  for (guint b = 0; b < sheet.blocks->len; b++)
+    draw_block (&sheet, g_ptr_array_index (sheet.blocks, b));
+  draw_foot (&sheet);
+
+  for (guint s = 0; s < MAX_SIDES; s++)
+    g_free (sheet.group_titles[s]);
+  g_ptr_array_unref (sheet.blocks);
+}

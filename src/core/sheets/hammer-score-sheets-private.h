@@ -1,0 +1,92 @@
+/* hammer-score-sheets-private.h — what the score sheets of every game
+ * share: where a sheet goes on the paper, its band and the names of its
+ * sides
+ *
+ * hammer-score-sheets.c chooses the matches and hands each to its game's
+ * sheet: hammer-ends-sheets.c (end by end, in game blocks: table,
+ * shovelboard, court, deck, Horse Collar) or hammer-sjoelbak-cards.c (a
+ * card per player, and the board rotation).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sheets/hammer-sheets-private.h"
+
+G_BEGIN_DECLS
+
+/* Between two sheets on one page, and between the columns of a sheet. */
+#define SHEET_GAP 20.0
+/* A row to write in: 6 mm, what a pen fills comfortably. */
+#define SHEET_ROW 17.1
+/* The band across the top of a sheet and the space under it. */
+#define SHEET_BAND 26.0
+/* The smallest type on a score sheet. */
+#define SHEET_MIN_TYPE 7.0
+
+typedef struct
+{
+  double x;
+  double y;
+  double w;
+  double h;
+} SheetBox;
+
+/* The size of half a page: two sheets stack on a portrait page and stand
+ * side by side on a landscape one. */
+void        hammer_score_sheet_half_size   (Doc            *doc,
+                                            double         *width,
+                                            double         *height);
+/* The box of the next sheet: half a page when @half and the page has one
+ * left (with a dashed line to cut along), else a fresh page. */
+void        hammer_score_sheet_slot        (Doc            *doc,
+                                            gboolean        half,
+                                            SheetBox       *box);
+const char *hammer_score_sheet_title       (const char     *rules);
+/* The band naming the match (its number, round and board), at the top of
+ * @box; @continued on the pages after a sheet's first. Returns its height. */
+double      hammer_score_sheet_band        (Doc            *doc,
+                                            const Match    *match,
+                                            const char     *title,
+                                            double          x,
+                                            double          y,
+                                            double          w,
+                                            gboolean        continued);
+/* Draws @text whole in a box @w wide from (@x, @y): on one line at @size,
+ * smaller down to @min_size where that is what it takes, else wrapped.
+ * With @draw FALSE only measures. Returns the height used. */
+double      hammer_score_sheet_whole_text  (Doc            *doc,
+                                            const char     *text,
+                                            double          x,
+                                            double          y,
+                                            double          w,
+                                            double          size,
+                                            double          min_size,
+                                            HammerTextFlags flags,
+                                            gboolean        draw);
+/* The sides of @match side by side, each labelled ("Side A") with every
+ * player on a line of their own, whole. Returns the height used. */
+double      hammer_score_sheet_sides       (Doc            *doc,
+                                            const Match    *match,
+                                            double          x,
+                                            double          y,
+                                            double          w,
+                                            gboolean        draw);
+/* "Side A", "Side B", … */
+char       *hammer_score_sheet_side_label  (guint           side);
+/* An option of the event's rules, defaults filled in; @fallback where
+ * there is none. */
+guint       hammer_score_sheet_rule_int    (Doc            *doc,
+                                            const char     *name,
+                                            guint           fallback);
+
+void        hammer_score_sheet_draw_ends   (Doc            *doc,
+                                            const Match    *match);
+void        hammer_score_sheet_draw_card   (Doc            *doc,
+                                            const Match    *match,
+                                            guint           side);
+void        hammer_score_sheet_draw_rotation (Doc          *doc,
+                                              GPtrArray    *selected,
+                                              int           round);
+
+G_END_DECLS
