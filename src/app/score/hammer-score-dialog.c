@@ -367,8 +367,7 @@ read_sides (HammerScoreDialog *self,
     {
       const char *name = json_node_get_string (json_array_get_element (names, s));
 
-      /* TRANSLATORS: a side not known yet, numbered from 1. */
-      self->names[s] = name ? g_strdup (name) : g_strdup_printf (_("Side %u"), s + 1);
+      self->names[s] = name ? g_strdup (name) : hammer_side_unnamed ((int) s);
       g_string_append_printf (title, "%s%s", s > 0 ? _(" v ") : "", self->names[s]);
     }
   self->title = g_string_free (g_steal_pointer (&title), FALSE);

@@ -308,16 +308,25 @@ hammer_match_set_side_names (HammerMatch        *match,
     match->names[s] = g_strdup (names[s]);
 }
 
+char *
+hammer_side_unnamed (int side)
+{
+  /* TRANSLATORS: a side of a match whose name is not known, numbered from 1. */
+  return g_strdup_printf (_("Side %d"), side + 1);
+}
+
 const char *
 hammer_match_side_name (const HammerMatch *match,
                         int                side,
                         char               buffer[HAMMER_SIDE_NAME_SIZE])
 {
+  g_autofree char *unnamed = NULL;
+
   if (match->names != NULL && side >= 0 && side < match->n_sides &&
       match->names[side] != NULL && *match->names[side] != '\0')
     return match->names[side];
-  /* TRANSLATORS: a side of a match whose name is not known, numbered from 1. */
-  g_snprintf (buffer, HAMMER_SIDE_NAME_SIZE, _("Side %d"), side + 1);
+  unnamed = hammer_side_unnamed (side);
+  g_strlcpy (buffer, unnamed, HAMMER_SIDE_NAME_SIZE);
   return buffer;
 }
 

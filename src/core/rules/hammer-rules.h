@@ -262,6 +262,8 @@ void                hammer_match_free             (HammerMatch          *match);
  * or a NULL or empty name, keeps "Side N". */
 void                hammer_match_set_side_names   (HammerMatch          *match,
                                                    const char * const   *names);
+/* What a side without a name is called, counted from 0: "Side 1". */
+char               *hammer_side_unnamed           (int                   side);
 /* Forgets every game, keeping rules and options. */
 void                hammer_match_reset            (HammerMatch          *match);
 /* Starts the next game; @first is who shoots first in its first end, or -1
