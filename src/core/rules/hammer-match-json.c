@@ -38,7 +38,8 @@ typedef struct
 /* A side's name in a sentence, with a buffer for "Side 2" that lives
  * until the end of the enclosing block. */
 #define SIDE_NAME(side) \
-  hammer_match_side_name (buffer->match, (side), (char[HAMMER_SIDE_NAME_SIZE]) { 0 })
+  (violation != NULL \
+   ? hammer_match_side_name (buffer->match, (side), (char[HAMMER_SIDE_NAME_SIZE]) { 0 }) : "")
 
 /* Refuses a list @name of @listed entries in a match of @n_sides sides,
  * saying where that number comes from. */

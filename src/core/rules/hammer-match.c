@@ -24,9 +24,14 @@
 #define PENALTY_MAX 1000
 
 /* A side's name in a sentence, with a buffer for "Side 2" that lives
- * until the end of the enclosing block. */
+ * until the end of the enclosing block; nothing when no sentence is
+ * wanted, so that a keystroke check stays without work it does not need. */
 #define SIDE_NAME(side) \
-  hammer_match_side_name (match, (side), (char[HAMMER_SIDE_NAME_SIZE]) { 0 })
+  (violation != NULL \
+   ? hammer_match_side_name (match, (side), (char[HAMMER_SIDE_NAME_SIZE]) { 0 }) : "")
+
+/* TRANSLATORS: a side of a match whose name is not known, numbered from 1. */
+#define SIDE_UNNAMED N_("Side %d")
 
 typedef struct
 {
@@ -311,8 +316,7 @@ hammer_match_set_side_names (HammerMatch        *match,
 char *
 hammer_side_unnamed (int side)
 {
-  /* TRANSLATORS: a side of a match whose name is not known, numbered from 1. */
-  return g_strdup_printf (_("Side %d"), side + 1);
+  return g_strdup_printf (_(SIDE_UNNAMED), side + 1);
 }
 
 const char *
@@ -320,13 +324,10 @@ hammer_match_side_name (const HammerMatch *match,
                         int                side,
                         char               buffer[HAMMER_SIDE_NAME_SIZE])
 {
-  g_autofree char *unnamed = NULL;
-
   if (match->names != NULL && side >= 0 && side < match->n_sides &&
       match->names[side] != NULL && *match->names[side] != '\0')
     return match->names[side];
-  unnamed = hammer_side_unnamed (side);
-  g_strlcpy (buffer, unnamed, HAMMER_SIDE_NAME_SIZE);
+  g_snprintf (buffer, HAMMER_SIDE_NAME_SIZE, _(SIDE_UNNAMED), side + 1);
   return buffer;
 }
 
