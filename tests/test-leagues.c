@@ -633,6 +633,11 @@ test_team_match (Fixture       *f,
   g_assert_false (enter_game (f, match, 6, h1, a1, win, &error));
   assert_error_mentions (error, "games 1 to 6");
   g_clear_error (&error);
+  /* The rules' sentence names the team, not "Side 2". */
+  g_assert_false (enter_game (f, match, 0, h1, a1,
+                              "{\"games\": [{\"ends\": [{\"points\": [0, 17]}]}]}", &error));
+  assert_error_mentions (error, "Bees cannot have scored 17");
+  g_clear_error (&error);
   g_assert_cmpint (fixture_int (f, match, "games_entered"), ==, 0);
 
   /* Four singles (the home side wins three) and two doubles (one each): 4–2. */

@@ -379,6 +379,55 @@ test_sjoelbak (void)
   g_assert_false (hammer_score_sheet_is_modified (sheet));
 }
 
+/* The coin toss: choosing who shoots first in game 1 moves the hammer of
+ * its empty first end at once, is a step of undo, goes into the result,
+ * and game 2 starts as the rules say after it. The sides' names are in
+ * the rules' sentences. */
+static void
+test_first_to_shoot (void)
+{
+  g_autoptr(HammerScoreSheet) sheet = table_sheet ();
+  const char *names[] = { "Anna", "Bert", NULL };
+  g_autoptr(JsonNode) json = NULL;
+  g_autofree char *text = NULL;
+  gboolean chosen = TRUE;
+  HammerEnd end;
+  int hammer;
+
+  g_assert_cmpint (hammer_score_sheet_get_first (sheet, 0, &chosen), ==, 0);
+  g_assert_false (chosen);
+  hammer_score_sheet_get_row_end (sheet, 0, 0, &hammer, &end);
+  g_assert_cmpint (hammer, ==, 1);
+
+  hammer_score_sheet_set_first (sheet, 0, 1);
+  g_assert_cmpint (hammer_score_sheet_get_first (sheet, 0, &chosen), ==, 1);
+  g_assert_true (chosen);
+  hammer_score_sheet_get_row_end (sheet, 0, 0, &hammer, &end);
+  g_assert_cmpint (hammer, ==, 0);
+  g_assert_true (hammer_score_sheet_is_modified (sheet));
+
+  g_assert_true (hammer_score_sheet_undo (sheet));
+  g_assert_cmpint (hammer_score_sheet_get_first (sheet, 0, NULL), ==, 0);
+  g_assert_true (hammer_score_sheet_redo (sheet));
+  g_assert_cmpint (hammer_score_sheet_get_first (sheet, 0, NULL), ==, 1);
+
+  /* Game 1 to Anna; in table shuffleboard the other side starts game 2. */
+  g_assert_cmpint (type_end (sheet, 0, 0, "8", ""), ==, HAMMER_SCORE_ROW_GREW);
+  g_assert_cmpint (type_end (sheet, 0, 1, "7", ""), ==, HAMMER_SCORE_ROW_GREW);
+  g_assert_cmpint (hammer_score_sheet_get_first (sheet, 1, &chosen), ==, 0);
+  g_assert_false (chosen);
+
+  json = hammer_score_sheet_to_json (sheet);
+  text = json_to_string (json, FALSE);
+  g_assert_nonnull (strstr (text, "{\"first\":1,\"ends\":"));
+  g_assert_cmpint (hammer_result_get_first (json), ==, 1);
+
+  hammer_score_sheet_set_names (sheet, names);
+  hammer_score_sheet_set_cell (sheet, 1, 0, 1, "17");
+  g_assert_cmpstr (hammer_score_sheet_get_problem (sheet, NULL, NULL, NULL), ==,
+                   "Game 2, end 1: Bert cannot have scored 17 — 4 weights score at most 16.");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -391,6 +440,7 @@ main (int   argc,
   g_test_add_func ("/score-sheet/undo-redo", test_undo_redo);
   g_test_add_func ("/score-sheet/load-result", test_load_result);
   g_test_add_func ("/score-sheet/sjoelbak", test_sjoelbak);
+  g_test_add_func ("/score-sheet/first-to-shoot", test_first_to_shoot);
 
   return g_test_run ();
 }

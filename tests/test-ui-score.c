@@ -77,6 +77,58 @@ focused_cell (GtkWindow *dialog)
   return focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY) : NULL;
 }
 
+/* Whether @cell lies wholly inside what its scrolled window shows. */
+static gboolean
+cell_in_view (GtkWidget *cell)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (cell, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (scrolled);
+  if (!gtk_widget_compute_bounds (cell, scrolled, &bounds))
+    return FALSE;
+  return bounds.origin.y >= 0 &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scrolled) &&
+         bounds.origin.x >= 0 &&
+         bounds.origin.x + bounds.size.width <= gtk_widget_get_width (scrolled);
+}
+
+/* Waits until the focused cell has been laid out and a few frames have
+ * passed, so that the scrolled window has done whatever it does. */
+static GtkWidget *
+settled_focus (GtkWindow *dialog)
+{
+  GtkWidget *cell;
+
+  UI_WAIT_FOR ((cell = focused_cell (dialog)) != NULL && gtk_widget_get_height (cell) > 0);
+  ui_wait_ms (150);
+  return focused_cell (dialog);
+}
+
+static double
+scrolled_to (GtkWindow *dialog)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (ui_find_required (GTK_WIDGET (dialog),
+                                                                   "sections_box"),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+
+  return gtk_adjustment_get_value (
+    gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)));
+}
+
+/* The text of every cell, one line each. */
+static char *
+sheet_text (GtkWindow *dialog)
+{
+  g_autoptr(GPtrArray) cells = score_cells (dialog);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < cells->len; i++)
+    g_string_append_printf (text, "%s\n",
+                            gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, i))));
+  return g_string_free (text, FALSE);
+}
+
 static gboolean
 save_enabled (GtkWindow *dialog)
 {
@@ -233,7 +285,7 @@ test_table_match (Fixture       *fixture,
   /* More than four weights can score is refused with the rules' words. */
   ui_type_keys (dialog, "17");
   g_assert_cmpstr (error_text (dialog), ==,
-                   "Game 3, end 1: Side 1 cannot have scored 17 — 4 weights score at most 16.");
+                   "Game 3, end 1: Anna cannot have scored 17 — 4 weights score at most 16.");
   g_assert_false (save_enabled (dialog));
   ui_type_keys (dialog, "\b\b12\n\n");
   g_assert_cmpstr (error_text (dialog), ==, "");
@@ -319,7 +371,9 @@ test_sjoelbak_counts (Fixture       *fixture,
 
   /* A total that no 30 disks make. */
   ui_type_keys (dialog, "149");
-  g_assert_nonnull (strstr (error_text (dialog), "cannot have scored 149"));
+  /* The rules' sentence names the player. */
+  g_assert_cmpstr (error_text (dialog), ==,
+                   "Game 1, end 1: Anna cannot have scored 149 — 30 disks score at most 148.");
   g_assert_false (save_enabled (dialog));
   ui_type_keys (dialog, "\b\b\b");
 
@@ -646,6 +700,276 @@ test_opened_from_event_page (Fixture       *fixture,
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 0))), ==, "18-5");
 }
 
+/* A dialog on match @match_id at @width × @height. */
+static GtkWindow *
+open_dialog_sized (Fixture *fixture,
+                   gint64   match_id,
+                   int      width,
+                   int      height)
+{
+  GtkWidget *dialog = hammer_score_dialog_new (GTK_WINDOW (fixture->window), fixture->store,
+                                               fixture->event_id, match_id);
+
+  gtk_window_set_default_size (GTK_WINDOW (dialog), width, height);
+  gtk_window_present (GTK_WINDOW (dialog));
+  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  ui_wait_active (GTK_WINDOW (dialog));
+  return GTK_WINDOW (dialog);
+}
+
+/* A best-of-3 typed in a short dialog: when a game ends, the first end of
+ * the next one comes into view with the cursor, and typing there never
+ * makes the view jump back to game 1. */
+static void
+test_focus_in_view (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", NULL };
+  GtkWindow *dialog;
+  GtkWidget *cell;
+
+  make_event (fixture, "table", "{\"target\": 15, \"best_of\": 3}",
+              HAMMER_FORMAT_SINGLE_ELIMINATION, names);
+  dialog = open_dialog_sized (fixture, 1, 640, 420);
+
+  /* Game 1 to Anna in eight ends. */
+  for (int e = 0; e < 7; e++)
+    {
+      ui_type_keys (dialog, "2\n\n");
+      g_assert_true (cell_in_view (settled_focus (dialog)));
+    }
+  ui_type_keys (dialog, "1\n\n");
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 1 to Anna, 15–0") != NULL);
+  g_assert_true (cell_in_view (settled_focus (dialog)));
+
+  /* Game 2 to Bert in eight ends. */
+  for (int e = 0; e < 7; e++)
+    {
+      ui_type_keys (dialog, "\t2\n");
+      g_assert_true (cell_in_view (settled_focus (dialog)));
+    }
+  ui_type_keys (dialog, "\t1\n");
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 2 to Bert, 15–0") != NULL);
+
+  /* The cursor is in game 3's first end, and that is what the sheet shows. */
+  cell = settled_focus (dialog);
+  {
+    g_autoptr(GPtrArray) cells = score_cells (dialog);
+
+    g_assert_true (cell == g_ptr_array_index (cells, 2 * 8 * 2));
+  }
+  g_assert_true (cell_in_view (cell));
+  g_assert_cmpfloat (scrolled_to (dialog), >, 0);
+
+  /* Typing on stays there. */
+  ui_type_keys (dialog, "3");
+  g_assert_true (cell_in_view (settled_focus (dialog)));
+  ui_type_keys (dialog, "\n\n");
+  g_assert_true (cell_in_view (settled_focus (dialog)));
+  ui_type_keys (dialog, "4\n\n");
+  g_assert_true (cell_in_view (settled_focus (dialog)));
+}
+
+/* Once the match is over the cursor waits on Save; Tab and a digit there
+ * never reach game 1. */
+static void
+test_keys_after_match_over (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", NULL };
+  g_autoptr(GPtrArray) cells = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  GtkWidget *save;
+  GtkWindow *dialog;
+
+  make_event (fixture, "table", "{\"target\": 15, \"best_of\": 3}",
+              HAMMER_FORMAT_SINGLE_ELIMINATION, names);
+  dialog = open_dialog (fixture, 1);
+  ui_type_keys (dialog, "8\n\n7\n\n" "8\n\n7\n\n");
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 2 to Anna, 15–0") != NULL);
+  save = ui_find_required (GTK_WIDGET (dialog), "save_button");
+  g_assert_true (gtk_window_get_focus (dialog) == save);
+  before = sheet_text (dialog);
+
+  /* Tab moves on as the window moves it; the digits go nowhere. */
+  for (int i = 0; i < 6; i++)
+    {
+      g_signal_emit_by_name (dialog, "move-focus", GTK_DIR_TAB_FORWARD);
+      ui_spin ();
+      g_assert_null (focused_cell (dialog));
+      if (gtk_window_get_focus (dialog) != NULL && GTK_IS_EDITABLE (gtk_window_get_focus (dialog)))
+        ui_type_keys (dialog, "2");
+    }
+  cells = score_cells (dialog);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 0))), ==, "8");
+  g_assert_cmpstr (error_text (dialog), ==, "");
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 1 to Anna, 15–0"));
+
+  /* Shift+Tab comes back into the sheet at its last end, to correct it. */
+  gtk_widget_grab_focus (save);
+  for (int i = 0; i < 8 && focused_cell (dialog) == NULL; i++)
+    {
+      g_signal_emit_by_name (dialog, "move-focus", GTK_DIR_TAB_BACKWARD);
+      ui_spin ();
+    }
+  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, cells->len - 1));
+  after = sheet_text (dialog);
+  g_assert_cmpstr (before, ==, after);
+}
+
+/* The x of @widget in @dialog. */
+static double
+x_in (GtkWindow *dialog,
+      GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (dialog), &bounds));
+  return bounds.origin.x;
+}
+
+/* The coin toss goes in at the top of the sheet: the hammer of the first
+ * end follows it, it is saved with the result, and the sheet opens with
+ * it again. */
+static void
+test_first_to_shoot (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", NULL };
+  g_autoptr(JsonNode) keep = NULL;
+  g_autoptr(GPtrArray) cells = NULL;
+  GtkDropDown *first;
+  GtkWindow *dialog;
+  GtkLabel *marker;
+  JsonObject *match;
+
+  make_event (fixture, "table", "{\"target\": 15, \"best_of\": 3}",
+              HAMMER_FORMAT_SINGLE_ELIMINATION, names);
+  dialog = open_dialog (fixture, 1);
+  first = GTK_DROP_DOWN (ui_find_required (GTK_WIDGET (dialog), "first_dropdown"));
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (first)));
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (first)) ||
+                 gtk_widget_get_focusable (gtk_widget_get_first_child (GTK_WIDGET (first))));
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (first)), ==,
+                   "Anna");
+
+  /* By default Anna shoots first and Bert has the hammer. */
+  cells = score_cells (dialog);
+  UI_WAIT_FOR (gtk_widget_get_width (g_ptr_array_index (cells, 1)) > 0);
+  marker = find_label (GTK_WIDGET (dialog), "●");
+  g_assert_nonnull (marker);
+  g_assert_cmpfloat (x_in (dialog, GTK_WIDGET (marker)), >,
+                     x_in (dialog, g_ptr_array_index (cells, 0)));
+
+  /* Bert won the toss: Anna has the hammer, and the cursor stays put. */
+  gtk_drop_down_set_selected (first, 1);
+  ui_spin ();
+  marker = find_label (GTK_WIDGET (dialog), "●");
+  g_assert_cmpfloat (x_in (dialog, GTK_WIDGET (marker)), <,
+                     x_in (dialog, g_ptr_array_index (cells, 0)));
+  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 0));
+
+  /* Undo takes the choice back, redo puts it in again. */
+  press (dialog, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (gtk_drop_down_get_selected (first), ==, 0);
+  press (dialog, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpuint (gtk_drop_down_get_selected (first), ==, 1);
+
+  ui_type_keys (dialog, "8\n\n");
+  press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
+  UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  match = get_match (fixture, 1, &keep);
+  g_assert_cmpint (json_object_get_int_member (match, "first"), ==, 1);
+
+  /* Opened again, the toss is where it was. */
+  dialog = open_dialog (fixture, 1);
+  first = GTK_DROP_DOWN (ui_find_required (GTK_WIDGET (dialog), "first_dropdown"));
+  g_assert_cmpuint (gtk_drop_down_get_selected (first), ==, 1);
+
+  /* Sjoelbak has no order of play: no choice. */
+  gtk_window_destroy (dialog);
+  g_clear_pointer (&keep, json_node_unref);
+  make_event (fixture, "sjoelbak", "{\"games\": 3}", HAMMER_FORMAT_SERIES, names);
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonNode) list = hammer_events_get_matches_json (fixture->store,
+                                                               fixture->event_id, &error);
+
+    g_assert_no_error (error);
+    dialog = open_dialog (fixture, json_object_get_int_member (
+                            json_array_get_object_element (json_node_get_array (list), 0), "id"));
+  }
+  g_assert_false (gtk_widget_is_visible (ui_find_required (GTK_WIDGET (dialog),
+                                                          "first_dropdown")));
+}
+
+/* Every visible label under @root that shows @name (a doubles side with a
+ * line per player). */
+static void
+collect_labels (GtkWidget  *root,
+                const char *name,
+                GPtrArray  *labels)
+{
+  g_autofree char *shown = NULL;
+
+  if (GTK_IS_LABEL (root))
+    {
+      g_auto(GStrv) lines = g_strsplit (gtk_label_get_label (GTK_LABEL (root)), "\n", -1);
+
+      shown = g_strjoinv (" ", lines);
+    }
+  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root) && g_str_equal (shown, name))
+    g_ptr_array_add (labels, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, name, labels);
+}
+
+/* Doubles names in the sheet's headings use the width the dialog has: at
+ * 640 px they are whole; at 360 px a name may take two lines, and what is
+ * still cut has its whole name in the tooltip. */
+static void
+test_names_not_cut (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  const char *names[] = { "Carol Nakamura / Nora Quinn", "Bertha Oosterhuis / Kees van Dam",
+                          NULL };
+  const int widths[] = { 640, 360 };
+
+  make_event (fixture, "table", "{\"team_size\": 2, \"best_of\": 3}",
+              HAMMER_FORMAT_ROUND_ROBIN, names);
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      GtkWindow *dialog = open_dialog_sized (fixture, 1, widths[w], 720);
+
+      for (guint s = 0; s < 2; s++)
+        {
+          g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+          collect_labels (GTK_WIDGET (dialog), names[s], labels);
+          /* The scoreboard and game 1's heading. */
+          g_assert_cmpuint (labels->len, >=, 2);
+          for (guint i = 0; i < labels->len; i++)
+            {
+              GtkLabel *label = g_ptr_array_index (labels, i);
+              PangoLayout *layout;
+
+              UI_WAIT_FOR (gtk_widget_get_width (GTK_WIDGET (label)) > 0);
+              ui_wait_ms (50);
+              layout = gtk_label_get_layout (label);
+              g_assert_cmpint (pango_layout_get_line_count (layout), <=, 2);
+              if (widths[w] >= 640)
+                g_assert_false (pango_layout_is_ellipsized (layout));
+              if (pango_layout_is_ellipsized (layout))
+                g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (label)), ==, names[s]);
+            }
+        }
+      gtk_window_destroy (dialog);
+      ui_spin ();
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -667,6 +991,15 @@ main (int    argc,
               fixture_set_up, test_walkover, fixture_tear_down);
   g_test_add ("/ui/score/court-from-event-page", Fixture, NULL,
               fixture_set_up, test_opened_from_event_page, fixture_tear_down);
+
+  g_test_add ("/ui/score/focus-in-view", Fixture, NULL,
+              fixture_set_up, test_focus_in_view, fixture_tear_down);
+  g_test_add ("/ui/score/keys-after-match-over", Fixture, NULL,
+              fixture_set_up, test_keys_after_match_over, fixture_tear_down);
+  g_test_add ("/ui/score/first-to-shoot", Fixture, NULL,
+              fixture_set_up, test_first_to_shoot, fixture_tear_down);
+  g_test_add ("/ui/score/names-not-cut", Fixture, NULL,
+              fixture_set_up, test_names_not_cut, fixture_tear_down);
 
   return g_test_run ();
 }

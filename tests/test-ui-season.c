@@ -877,6 +877,18 @@ test_team_league (Fixture       *fixture,
   spin ();
   g_assert_true (gtk_widget_get_visible (message));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (message)), "Game 1"));
+  /* It names the home team, not "Side 1". */
+  {
+    gboolean named = FALSE;
+
+    for (guint t = 0; t < G_N_ELEMENTS (teams); t++)
+      {
+        g_autofree char *sentence = g_strdup_printf ("%s cannot have scored 99", teams[t][0]);
+
+        named |= strstr (gtk_label_get_text (GTK_LABEL (message)), sentence) != NULL;
+      }
+    g_assert_true (named);
+  }
   change = hammer_store_get_last_change (fixture->store);
   gtk_widget_activate_action (entry, "team.save", NULL);
   spin ();

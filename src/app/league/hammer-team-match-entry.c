@@ -27,6 +27,7 @@ struct _HammerTeamMatchEntry
   HammerStore *store;
   gint64       fixture_id;
   char        *rules;
+  char       **teams;     /* home and away, as the rules' sentences name the sides */
   GPtrArray   *home_ids;  /* char *: player ids of the home roster */
   GPtrArray   *away_ids;
   GPtrArray   *rows;      /* HammerTeamMatchRow */
@@ -57,7 +58,8 @@ update (HammerTeamMatchEntry *self)
   for (guint r = 0; r < self->rows->len; r++)
     {
       HammerTeamMatchRow *row = g_ptr_array_index (self->rows, r);
-      g_autofree char *problem = hammer_team_match_row_check (row, self->rules, NULL);
+      g_autofree char *problem =
+        hammer_team_match_row_check (row, self->rules, (const char * const *) self->teams, NULL);
 
       gtk_widget_set_tooltip_text (hammer_team_match_row_get_ends_entry (row), problem);
       if (problem != NULL && first == NULL)
@@ -146,6 +148,9 @@ build (HammerTeamMatchEntry *self)
   away = json_object_get_object_member (object, "away");
   home_name = json_object_get_string_member (home, "name");
   away_name = json_object_get_string_member (away, "name");
+  self->teams = g_new0 (char *, 3);
+  self->teams[0] = g_strdup (home_name);
+  self->teams[1] = g_strdup (away_name);
   /* TRANSLATORS: the two teams of a match, home first. */
   title = g_strdup_printf (_("%s – %s"), home_name, away_name);
   adw_window_title_set_title (self->window_title, title);
@@ -216,7 +221,8 @@ save_activated (GtkWidget  *widget,
       HammerTeamMatchRow *row = g_ptr_array_index (self->rows, r);
       guint game = hammer_team_match_row_get_game (row);
       g_autoptr(JsonNode) result = NULL;
-      g_autofree char *problem = hammer_team_match_row_check (row, self->rules, &result);
+      g_autofree char *problem =
+        hammer_team_match_row_check (row, self->rules, (const char * const *) self->teams, &result);
       GtkWidget *missing;
 
       if (problem != NULL)
@@ -321,6 +327,7 @@ hammer_team_match_entry_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_TEAM_MATCH_ENTRY);
   g_clear_object (&self->store);
   g_clear_pointer (&self->rules, g_free);
+  g_clear_pointer (&self->teams, g_strfreev);
   G_OBJECT_CLASS (hammer_team_match_entry_parent_class)->dispose (object);
 }
 

@@ -104,6 +104,7 @@ parse_ends (const char  *text,
 char *
 hammer_team_match_row_check (HammerTeamMatchRow  *row,
                              const char          *rules,
+                             const char * const  *teams,
                              JsonNode           **result)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (row->ends_entry));
@@ -113,6 +114,8 @@ hammer_team_match_row_check (HammerTeamMatchRow  *row,
   g_autofree char *problem = NULL;
   g_autofree char *score = NULL;
   g_autofree char *stripped = NULL;
+  const HammerRules *rule_set;
+  HammerOptions options;
   const int *won, *totals;
 
   if (result != NULL)
@@ -127,10 +130,10 @@ hammer_team_match_row_check (HammerTeamMatchRow  *row,
   if (!(parsed = parse_ends (text, &problem)))
     goto failed;
 
-  if (!(match = hammer_match_replay_json (rules != NULL ? rules : "", row->options,
-                                          json_object_get_member (json_node_get_object (parsed),
-                                                                  "games"),
-                                          &violation)))
+  if (!(rule_set = hammer_rules_lookup (rules != NULL ? rules : "", &violation)) ||
+      !hammer_options_from_json (rule_set, row->options, &options, &violation) ||
+      !(match = hammer_match_replay_result_named (rule_set, &options, teams, parsed,
+                                                  &violation)))
     {
       problem = g_strdup (violation->message);
       goto failed;

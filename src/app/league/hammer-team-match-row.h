@@ -27,10 +27,11 @@ void                hammer_team_match_row_attach         (HammerTeamMatchRow *ro
 guint               hammer_team_match_row_get_game       (HammerTeamMatchRow *row);
 GtkWidget          *hammer_team_match_row_get_ends_entry (HammerTeamMatchRow *row);
 /* Checks the row's ends with @rules; sets its score line and returns a
- * message for the first problem, or NULL with the games in @result (NULL
- * where nothing is typed). */
+ * message for the first problem, naming the sides by @teams (home and
+ * away), or NULL with the games in @result (NULL where nothing is typed). */
 char               *hammer_team_match_row_check          (HammerTeamMatchRow  *row,
                                                           const char          *rules,
+                                                          const char * const  *teams,
                                                           JsonNode           **result);
 /* Adds the "home" and "away" players to @builder, by their ids in
  * @home_ids and @away_ids, a substitute by the name typed. Returns the entry

@@ -37,6 +37,10 @@ struct _HammerScoreDialog
   GtkWidget *save_button;
   GtkMenuButton *walkover_button;
   GtkBox *scoreboard;
+  GtkScrolledWindow *scrolled;
+  GtkWidget *first_box;
+  GtkDropDown *first_dropdown;
+  guint focus_tick;
   GtkWidget *mode_box;
   GtkToggleButton *totals_toggle;
   GtkToggleButton *counts_toggle;

@@ -122,9 +122,143 @@ grid_done_cb (HammerScoreDialog *self)
   gtk_widget_grab_focus (self->save_button);
 }
 
+/* The coin toss as the sheet has it: who shoots first in game 1. */
+static void
+show_first (HammerScoreDialog *self)
+{
+  int first;
+
+  if (!gtk_widget_get_visible (self->first_box) ||
+      hammer_score_sheet_get_n_games (self->sheet) == 0)
+    return;
+  first = hammer_score_sheet_get_first (self->sheet, 0, NULL);
+  self->filling = TRUE;
+  gtk_drop_down_set_selected (self->first_dropdown,
+                              first >= 0 ? (guint) first : GTK_INVALID_LIST_POSITION);
+  self->filling = FALSE;
+}
+
+static void
+first_selected_cb (HammerScoreDialog *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->first_dropdown);
+
+  if (self->filling || self->sheet == NULL || selected == GTK_INVALID_LIST_POSITION ||
+      hammer_score_sheet_get_n_games (self->sheet) == 0 ||
+      (int) selected == hammer_score_sheet_get_first (self->sheet, 0, NULL))
+    return;
+  hammer_score_sheet_set_first (self->sheet, 0, (int) selected);
+  hammer_score_grid_refresh (self->sections_box);
+}
+
+/* A dropdown item: a side's name, cut at the end where the dialog is
+ * narrow. */
+static void
+setup_name_item (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_name_item (GtkSignalListItemFactory *factory,
+                GtkListItem              *item)
+{
+  const char *name = gtk_string_object_get_string (gtk_list_item_get_item (item));
+  GtkWidget *label = gtk_list_item_get_child (item);
+
+  gtk_label_set_label (GTK_LABEL (label), name);
+  gtk_widget_set_tooltip_text (label, name);
+}
+
+/* The choice of who shoots first, for rule sets with an order of play. */
+static void
+build_first_choice (HammerScoreDialog *self)
+{
+  g_autoptr(GtkStringList) names = NULL;
+  g_autoptr(GtkListItemFactory) factory = NULL;
+
+  if (hammer_score_sheet_get_rules (self->sheet)->order == HAMMER_ORDER_NONE || !self->scorable)
+    return;
+  names = gtk_string_list_new ((const char * const *) self->names);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_name_item), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_name_item), NULL);
+  self->filling = TRUE;
+  gtk_drop_down_set_factory (self->first_dropdown, factory);
+  gtk_drop_down_set_model (self->first_dropdown, G_LIST_MODEL (names));
+  self->filling = FALSE;
+  gtk_widget_set_visible (self->first_box, TRUE);
+  show_first (self);
+}
+
+/* The focused cell is always in view: once it is laid out (a cell of a
+ * game just added is not yet), the sheet scrolls just enough to show it. */
+static gboolean
+keep_focus_in_view_tick (GtkWidget     *widget,
+                         GdkFrameClock *clock,
+                         gpointer       data)
+{
+  HammerScoreDialog *self = HAMMER_SCORE_DIALOG (widget);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *target;
+  GtkAdjustment *adjustments[2];
+  graphene_rect_t bounds;
+  double start[2], size[2], visible[2];
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->scrolled)))
+    {
+      self->focus_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  target = gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY);
+  if (target == NULL)
+    target = focus;
+  if (gtk_widget_get_height (target) == 0 ||
+      !gtk_widget_compute_bounds (target, GTK_WIDGET (self->scrolled), &bounds))
+    return G_SOURCE_CONTINUE;
+
+  adjustments[0] = gtk_scrolled_window_get_hadjustment (self->scrolled);
+  adjustments[1] = gtk_scrolled_window_get_vadjustment (self->scrolled);
+  start[0] = bounds.origin.x;
+  start[1] = bounds.origin.y;
+  size[0] = bounds.size.width;
+  size[1] = bounds.size.height;
+  visible[0] = gtk_widget_get_width (GTK_WIDGET (self->scrolled));
+  visible[1] = gtk_widget_get_height (GTK_WIDGET (self->scrolled));
+  for (guint a = 0; a < 2; a++)
+    {
+      double value = gtk_adjustment_get_value (adjustments[a]);
+      /* Some room around the cell, where there is room for it. */
+      double margin = MIN (12, MAX (0, (visible[a] - size[a]) / 2));
+
+      if (start[a] < margin)
+        gtk_adjustment_set_value (adjustments[a], value + start[a] - margin);
+      else if (start[a] + size[a] > visible[a] - margin)
+        gtk_adjustment_set_value (adjustments[a],
+                                  value + start[a] + size[a] - visible[a] + margin);
+    }
+  self->focus_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+focus_changed_cb (HammerScoreDialog *self)
+{
+  if (self->focus_tick == 0)
+    self->focus_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), keep_focus_in_view_tick,
+                                                     NULL, NULL);
+}
+
 void
 _hammer_score_dialog_show_sheet (HammerScoreDialog *self)
 {
+  show_first (self);
   self->filling = TRUE;
   gtk_toggle_button_set_active (hammer_score_sheet_get_counts (self->sheet) ? self->counts_toggle
                                                                             : self->totals_toggle,
@@ -233,8 +367,7 @@ read_sides (HammerScoreDialog *self,
     {
       const char *name = json_node_get_string (json_array_get_element (names, s));
 
-      /* TRANSLATORS: a side not known yet, numbered from 1. */
-      self->names[s] = name ? g_strdup (name) : g_strdup_printf (_("Side %u"), s + 1);
+      self->names[s] = name ? g_strdup (name) : hammer_side_unnamed ((int) s);
       g_string_append_printf (title, "%s%s", s > 0 ? _(" v ") : "", self->names[s]);
     }
   self->title = g_string_free (g_steal_pointer (&title), FALSE);
@@ -299,6 +432,7 @@ start_sheet (HammerScoreDialog   *self,
   g_autoptr(GError) error = NULL;
 
   self->sheet = hammer_score_sheet_new (rules, options, self->n_sides);
+  hammer_score_sheet_set_names (self->sheet, (const char * const *) self->names);
   if (self->had_result &&
       !hammer_score_sheet_load_result (self->sheet, json_object_get_member (match, "result"),
                                        &error))
@@ -360,6 +494,7 @@ load (HammerScoreDialog *self,
   read_state (self, match, state);
   set_heading (self, match, series);
   start_sheet (self, rules, &options, match);
+  build_first_choice (self);
   build_scoreboard (self);
   build_walkover_menu (self, state, series);
   return TRUE;
@@ -372,6 +507,9 @@ hammer_score_dialog_dispose (GObject *object)
 {
   HammerScoreDialog *self = (HammerScoreDialog *) object;
 
+  if (self->focus_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->focus_tick);
+  self->focus_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_SCORE_DIALOG);
   g_clear_object (&self->store);
   g_clear_object (&self->sheet);
@@ -410,6 +548,9 @@ hammer_score_dialog_class_init (HammerScoreDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, save_button);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, walkover_button);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, scoreboard);
+  gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, scrolled);
+  gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, first_box);
+  gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, first_dropdown);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, mode_box);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, totals_toggle);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, counts_toggle);
@@ -418,6 +559,7 @@ hammer_score_dialog_class_init (HammerScoreDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, status_label);
   gtk_widget_class_bind_template_callback (widget_class, mode_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, first_selected_cb);
 
   gtk_widget_class_bind_template_callback (widget_class, grid_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, grid_done_cb);
@@ -433,6 +575,7 @@ hammer_score_dialog_init (HammerScoreDialog *self)
   self->side_values = g_ptr_array_new ();
   self->side_details = g_ptr_array_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.save", FALSE);
+  g_signal_connect_swapped (self, "notify::focus-widget", G_CALLBACK (focus_changed_cb), self);
 }
 
 GtkWidget *

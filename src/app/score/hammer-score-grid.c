@@ -292,11 +292,32 @@ new_cell (HammerScoreGrid *self,
 GtkWidget *
 hammer_score_name_label_new (const char *name)
 {
-  GtkWidget *label = hammer_label_new (name, 0.5, "heading");
+  g_auto(GStrv) players = g_strsplit (name, " / ", 2);
+  /* A doubles side "Carol Nakamura / Nora Quinn" takes a line per player. */
+  g_autofree char *text = g_strv_length (players) == 2
+                          ? g_strdup_printf ("%s /\n%s", players[0], players[1])
+                          : g_strdup (name);
+  GtkWidget *label = hammer_label_new (text, 0.5, "heading");
 
+  /* As wide as the dialog allows; a doubles side may take two lines, and
+   * only what still does not fit is cut, its whole name in the tooltip
+   * and the accessible name. */
+  if (g_strv_length (players) != 2)
+    {
+      /* Pango counts the lines of a label per paragraph: only a name
+       * without a line of its own per player may wrap. */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_lines (GTK_LABEL (label), 2);
+    }
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_margin_end (label, 6);
   gtk_widget_set_tooltip_text (label, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
   return label;
 }
 
@@ -322,6 +343,8 @@ game_view_new (const char  *heading,
   gtk_box_append (GTK_BOX (view->section), GTK_WIDGET (*grid));
 
   view->result = hammer_label_new ("", 0, "score-result");
+  /* "Game 1 to Bertha Oosterhuis / Kees van Dam, 22–5" wraps on a phone. */
+  gtk_label_set_wrap (GTK_LABEL (view->result), TRUE);
   gtk_widget_set_visible (view->result, FALSE);
   gtk_box_append (GTK_BOX (view->section), view->result);
   return view;
@@ -708,6 +731,44 @@ on_entry_key (GtkEventControllerKey *controller,
   return FALSE;
 }
 
+/* Tab from outside the sheet enters it where typing goes on; once the
+ * match is over, Tab passes it by and Shift+Tab comes back to its last
+ * cell, so that keys after the last end never land at the top of the
+ * sheet. Within the sheet the cells move the focus themselves. */
+static gboolean
+hammer_score_grid_focus (GtkWidget        *widget,
+                         GtkDirectionType  direction)
+{
+  HammerScoreGrid *self = HAMMER_SCORE_GRID (widget);
+  guint g, r, c;
+
+  if (self->sheet == NULL || gtk_widget_get_focus_child (widget) != NULL ||
+      (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD))
+    return GTK_WIDGET_CLASS (hammer_score_grid_parent_class)->focus (widget, direction);
+
+  if (!hammer_score_sheet_find_open_cell (self->sheet, &g, &r, &c))
+    {
+      if (direction == GTK_DIR_TAB_FORWARD || hammer_score_sheet_get_n_games (self->sheet) == 0)
+        return FALSE;
+      g = hammer_score_sheet_get_n_games (self->sheet) - 1;
+      r = hammer_score_sheet_get_n_rows (self->sheet, g) - 1;
+      c = n_cells (self) - 1;
+    }
+  if (cell_entry (self, g, r, c) == NULL)
+    return FALSE;
+  focus_cell (self, g, r, c, direction == GTK_DIR_TAB_BACKWARD);
+  return TRUE;
+}
+
+void
+hammer_score_grid_refresh (HammerScoreGrid *self)
+{
+  g_return_if_fail (HAMMER_IS_SCORE_GRID (self));
+  g_return_if_fail (self->sheet != NULL);
+
+  refresh (self);
+}
+
 /* Class */
 
 void
@@ -753,6 +814,7 @@ hammer_score_grid_class_init (HammerScoreGridClass *klass)
 
   object_class->dispose = hammer_score_grid_dispose;
   object_class->finalize = hammer_score_grid_finalize;
+  GTK_WIDGET_CLASS (klass)->focus = hammer_score_grid_focus;
 
   /* What the grid shows of the rules' verdict changed. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,

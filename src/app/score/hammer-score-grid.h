@@ -23,6 +23,9 @@ void       hammer_score_grid_set_sheet       (HammerScoreGrid  *self,
 /* Builds the cells again, after the sheet changed other than by typing
  * (undo, a switch to counts). */
 void       hammer_score_grid_rebuild         (HammerScoreGrid  *self);
+/* Shows again what the rules make of the sheet, after a change other than
+ * typing that leaves the cells as they are (who shoots first). */
+void       hammer_score_grid_refresh         (HammerScoreGrid  *self);
 void       hammer_score_grid_focus_cell      (HammerScoreGrid  *self,
                                               guint             game,
                                               guint             row,
@@ -31,7 +34,8 @@ void       hammer_score_grid_focus_cell      (HammerScoreGrid  *self,
  * none. */
 void       hammer_score_grid_focus_open_cell (HammerScoreGrid  *self);
 
-/* A side's name as a heading, ellipsized, the whole name in its tooltip. */
+/* A side's name as a heading: on up to two lines, cut only where it still
+ * does not fit, the whole name in its tooltip and accessible name. */
 GtkWidget *hammer_score_name_label_new       (const char       *name);
 
 G_END_DECLS

@@ -110,7 +110,7 @@ score_sheet_equal (const Sheet *a,
       Game *ga = g_ptr_array_index (a->games, g);
       Game *gb = g_ptr_array_index (b->games, g);
 
-      if (ga->rows->len != gb->rows->len)
+      if (ga->rows->len != gb->rows->len || ga->first != gb->first)
         return FALSE;
       for (guint r = 0; r < ga->rows->len; r++)
         if (!g_strv_equal ((const char * const *) ((Row *) g_ptr_array_index (ga->rows, r))->cells,

@@ -22,6 +22,7 @@ struct _HammerScoreSheet
   const HammerRules *rules;
   HammerOptions options;
   guint n_sides;
+  char **names; /* what the rules' sentences call the sides, or NULL */
 
   Sheet *sheet;
   GPtrArray *undo; /* Sheet */
@@ -149,12 +150,19 @@ check (HammerScoreSheet *self)
 
   g_clear_pointer (&self->match, hammer_match_free);
   self->match = hammer_match_new (self->rules, &self->options);
+  hammer_match_set_side_names (self->match, (const char * const *) self->names);
   refuse_here (self, -1, -1, -1, NULL);
   self->n_ends = 0;
 
   for (guint g = 0; g < self->sheet->games->len; g++)
     {
       Game *game = sheet_game (self, g);
+
+      /* A game whose first shooter was chosen starts before its first end
+       * is typed, so that the empty row shows the hammer that follows. */
+      if (!stopped && game->first >= 0 && hammer_match_get_n_games (self->match) == g &&
+          (g == 0 || hammer_match_get_game_state (self->match, g - 1) == HAMMER_STATE_FINISHED))
+        hammer_match_start_game (self->match, game->first, NULL);
 
       for (guint r = 0; r < game->rows->len; r++)
         {
@@ -487,6 +495,60 @@ hammer_score_sheet_set_counts (HammerScoreSheet *self,
   push_undo (self);
 }
 
+void
+hammer_score_sheet_set_names (HammerScoreSheet   *self,
+                              const char * const *names)
+{
+  g_return_if_fail (HAMMER_IS_SCORE_SHEET (self));
+
+  g_strfreev (self->names);
+  self->names = g_strdupv ((char **) names);
+  check (self);
+}
+
+/* Who shoots first */
+
+void
+hammer_score_sheet_set_first (HammerScoreSheet *self,
+                              guint             game,
+                              int               side)
+{
+  g_return_if_fail (HAMMER_IS_SCORE_SHEET (self));
+  g_return_if_fail (game < self->sheet->games->len);
+  g_return_if_fail (side >= -1 && side < (int) self->n_sides);
+
+  if (self->rules->order == HAMMER_ORDER_NONE || sheet_game (self, game)->first == side)
+    return;
+  sheet_game (self, game)->first = side;
+  check (self);
+  push_undo (self);
+}
+
+int
+hammer_score_sheet_get_first (HammerScoreSheet *self,
+                              guint             game,
+                              gboolean         *chosen)
+{
+  int next_game = -1, next_end = -1, first = -1;
+
+  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), -1);
+  g_return_val_if_fail (game < self->sheet->games->len, -1);
+
+  if (chosen != NULL)
+    *chosen = sheet_game (self, game)->first >= 0;
+  if (self->rules->order == HAMMER_ORDER_NONE)
+    return -1;
+  if (sheet_game (self, game)->first >= 0)
+    return sheet_game (self, game)->first;
+  /* A game under way knows; the next one is what the rules would start. */
+  if (game < hammer_match_get_n_games (self->match))
+    return hammer_match_get_game_first (self->match, game);
+  if (hammer_match_get_next (self->match, &next_game, &next_end, &first, NULL) &&
+      next_game == (int) game && next_end == 0)
+    return first;
+  return -1;
+}
+
 /* Reading */
 
 const HammerRules *
@@ -701,6 +763,7 @@ hammer_score_sheet_finalize (GObject *object)
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->match, hammer_match_free);
   g_clear_pointer (&self->bad_message, g_free);
+  g_clear_pointer (&self->names, g_strfreev);
 
   G_OBJECT_CLASS (hammer_score_sheet_parent_class)->finalize (object);
 }

@@ -41,6 +41,10 @@ gboolean           hammer_score_sheet_load_result    (HammerScoreSheet   *self,
                                                       JsonNode           *result,
                                                       GError            **error);
 
+/* Names the sides in the rules' sentences ("Anna cannot have scored 17"). */
+void               hammer_score_sheet_set_names      (HammerScoreSheet   *self,
+                                                      const char * const *names);
+
 const HammerRules *hammer_score_sheet_get_rules      (HammerScoreSheet   *self);
 guint              hammer_score_sheet_get_n_sides    (HammerScoreSheet   *self);
 /* Whether the sheet holds sjoelbak compartment counts rather than totals. */
@@ -88,6 +92,20 @@ HammerScoreRow     hammer_score_sheet_commit_row     (HammerScoreSheet   *self,
  * that way is for a sheet without totals. */
 void               hammer_score_sheet_set_counts     (HammerScoreSheet   *self,
                                                       gboolean            counts);
+
+/* Chooses who shoots first in the first end of @game — the coin toss for
+ * game 1 — or, with -1, leaves it to the rules; a step of undo. The hammer
+ * of every end after it follows. Nothing for a rule set without an order
+ * of play. */
+void               hammer_score_sheet_set_first      (HammerScoreSheet   *self,
+                                                      guint               game,
+                                                      int                 side);
+/* Who shoots first in the first end of @game: the side chosen (@chosen
+ * TRUE), else the one the rules give; -1 when there is no order of play
+ * or the games before do not tell yet. */
+int                hammer_score_sheet_get_first      (HammerScoreSheet   *self,
+                                                      guint               game,
+                                                      gboolean           *chosen);
 
 /* Undo works end by end: what is typed but not taken goes first. FALSE
  * when there is nothing to undo (or redo). */

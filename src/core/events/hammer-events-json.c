@@ -351,6 +351,9 @@ static void
 add_result_json (JsonBuilder *builder,
                  MatchRow    *row)
 {
+  JsonNode *result;
+  int first;
+
   add_sides_int_array (builder, "games_won", row->dm.n_sides, row->summary.games_won);
   add_sides_int_array (builder, "totals", row->dm.n_sides, row->summary.totals);
   /* The points of each game, side by side: a series ranking shows them. */
@@ -365,9 +368,17 @@ add_result_json (JsonBuilder *builder,
       json_builder_end_array (builder);
     }
   json_builder_end_array (builder);
-  /* The result as entered, so that it can be opened for correction. */
+  /* The result as entered, so that it can be opened for correction, and
+   * the coin toss it records: who shot first in game 1. */
+  result = json_from_string (row->input, NULL);
+  first = hammer_result_get_first (result);
+  json_builder_set_member_name (builder, "first");
+  if (first >= 0)
+    json_builder_add_int_value (builder, first);
+  else
+    json_builder_add_null_value (builder);
   json_builder_set_member_name (builder, "result");
-  json_builder_add_value (builder, json_from_string (row->input, NULL));
+  json_builder_add_value (builder, result);
 }
 
 static void

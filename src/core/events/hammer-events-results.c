@@ -162,6 +162,7 @@ plan_result (EventModel        *model,
              GError           **error)
 {
   g_autoptr(HammerViolation) violation = NULL;
+  const char *names[HAMMER_MAX_SIDES + 1] = { NULL, };
   HammerResolvedMatch *resolved;
   MatchRow *row;
   gboolean winner_changes;
@@ -189,8 +190,11 @@ plan_result (EventModel        *model,
       return FALSE;
     }
 
-  if (!(plan->state = hammer_match_replay_result (model->rules, &model->options, input,
-                                                  &violation)))
+  /* The rules' sentences name the sides as the sheet does. */
+  for (guint s = 0; s < row->dm.n_sides && s < G_N_ELEMENTS (resolved->entrants); s++)
+    names[s] = hammer_event_entrant_name (model, resolved->entrants[s]);
+  if (!(plan->state = hammer_match_replay_result_named (model->rules, &model->options, names,
+                                                        input, &violation)))
     {
       if (violation_out != NULL)
         *violation_out = hammer_violation_to_json (violation);

@@ -133,7 +133,9 @@ gboolean  hammer_events_draw                   (HammerStore  *self,
 
 /* [{"id", "round", "bracket", "position", "sides", "names", "state",
  *   "winner", "board", "bye"?, "walkover"?, "finished_at"?, "games_won"?,
- *   "totals"?}, …] in playing order. */
+ *   "totals"?, "first"?, "result"?}, …] in playing order; "first" is who
+ *   shoots first in game 1 as the result records it (the coin toss), null
+ *   when it does not say. */
 JsonNode *hammer_events_get_matches_json       (HammerStore  *self,
                                                 gint64        event_id,
                                                 GError      **error);

@@ -213,6 +213,11 @@ HammerMatch *league_play_game (League *league, guint players, JsonNode *input,
  * played to its end. */
 HammerMatch *league_play_finished_game (League *league, guint players, JsonNode *input,
                                         HammerViolation **violation);
+/* Either of them, with the sides (home and away) named in the rules'
+ * sentences. */
+HammerMatch *league_play_named_game (League *league, guint players, const char * const *names,
+                                     JsonNode *input, gboolean finished,
+                                     HammerViolation **violation);
 /* The statements that store a game (bound as fixture, game, result,
  * winner, scores and games won a side) and one of its players (game,
  * side, position, player, substitute). */

@@ -59,11 +59,7 @@ league_play_game (League           *league,
                   JsonNode         *input,
                   HammerViolation **violation)
 {
-  HammerOptions options;
-
-  if (!league_resolve_options (league->rules, league->options, players, &options, violation))
-    return NULL;
-  return hammer_match_replay_result (league->rules, &options, input, violation);
+  return league_play_named_game (league, players, NULL, input, FALSE, violation);
 }
 
 HammerMatch *
@@ -72,9 +68,24 @@ league_play_finished_game (League           *league,
                            JsonNode         *input,
                            HammerViolation **violation)
 {
-  g_autoptr(HammerMatch) match = league_play_game (league, players, input, violation);
+  return league_play_named_game (league, players, NULL, input, TRUE, violation);
+}
 
-  if (match != NULL && hammer_match_get_state (match) != HAMMER_STATE_FINISHED)
+HammerMatch *
+league_play_named_game (League             *league,
+                        guint               players,
+                        const char * const *names,
+                        JsonNode           *input,
+                        gboolean            finished,
+                        HammerViolation   **violation)
+{
+  g_autoptr(HammerMatch) match = NULL;
+  HammerOptions options;
+
+  if (!league_resolve_options (league->rules, league->options, players, &options, violation))
+    return NULL;
+  match = hammer_match_replay_result_named (league->rules, &options, names, input, violation);
+  if (finished && match != NULL && hammer_match_get_state (match) != HAMMER_STATE_FINISHED)
     {
       *violation = hammer_violation_new (HAMMER_REASON_UNFINISHED_GAME, -1, -1, -1,
                                          _("The match is not finished; enter every game to "
@@ -100,10 +111,11 @@ league_result_text (JsonNode *result)
 /* Scores @entry through the rules; on a violation sets @error naming the
  * fixture and the game, and @violation_out. */
 static gboolean
-score_entry (League      *league,
-             gint64       fixture_id,
-             const char  *title,
-             Entry       *entry,
+score_entry (League             *league,
+             gint64              fixture_id,
+             const char         *title,
+             const char * const *names,
+             Entry              *entry,
              JsonObject **violation_out,
              GError     **error)
 {
@@ -112,7 +124,7 @@ score_entry (League      *league,
   g_autoptr(JsonNode) games = NULL;
   guint players = g_array_index (league->format, guint, entry->game);
 
-  match = league_play_finished_game (league, players, entry->result, &violation);
+  match = league_play_named_game (league, players, names, entry->result, TRUE, &violation);
   if (violation != NULL)
     {
       g_autofree char *message = NULL;
@@ -199,6 +211,7 @@ check_entry (Entering     *entering,
 {
   League *league = entering->league;
   Entry *entry = g_ptr_array_index (entries, e);
+  const char *names[3] = { NULL, };
   guint players;
 
   if (entry->game >= league->format->len)
@@ -238,7 +251,10 @@ check_entry (Entering     *entering,
           return FALSE;
         }
     }
-  return score_entry (league, entering->fixture_id, entering->title, entry, violation_out,
+  /* The rules' sentences name the teams, home first. */
+  names[0] = league_get_team (league, entering->fixture->home)->name;
+  names[1] = league_get_team (league, entering->fixture->away)->name;
+  return score_entry (league, entering->fixture_id, entering->title, names, entry, violation_out,
                       error);
 }
 

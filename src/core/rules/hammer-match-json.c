@@ -24,7 +24,8 @@ typedef enum
  * that reading an end allocates nothing. */
 typedef struct
 {
-  SidesFrom      sides_from;
+  SidesFrom          sides_from;
+  const HammerMatch *match;  /* the match read into, whose sides' names sentences use */
   int            points[HAMMER_MAX_SIDES];
   int            penalties[HAMMER_MAX_SIDES];
   int            after[HAMMER_MAX_SIDES];
@@ -33,6 +34,12 @@ typedef struct
   int            zones[HAMMER_MAX_SIDES * HAMMER_MAX_WEIGHTS];
   HammerEndEntry entry;
 } EntryBuffer;
+
+/* A side's name in a sentence, with a buffer for "Side 2" that lives
+ * until the end of the enclosing block. */
+#define SIDE_NAME(side) \
+  (violation != NULL \
+   ? hammer_match_side_name (buffer->match, (side), (char[HAMMER_SIDE_NAME_SIZE]) { 0 }) : "")
 
 /* Refuses a list @name of @listed entries in a match of @n_sides sides,
  * saying where that number comes from. */
@@ -131,8 +138,9 @@ read_whole_numbers (JsonNode           *node,
     if (!hammer_json_get_whole (json_array_get_element (array, side), &out[side]))
       return hammer_refuse (violation, HAMMER_REASON_MALFORMED,
                             game, end, side,
-                            _("“%s” of side %d must be a whole number."),
-                            name, side + 1);
+                            /* TRANSLATORS: a list of the match JSON, then a side's name. */
+                            _("“%s” of %s must be a whole number."),
+                            name, SIDE_NAME (side));
 
   return TRUE;
 }
@@ -161,17 +169,17 @@ read_zones (const HammerRules  *rules,
       if (!JSON_NODE_HOLDS_ARRAY (element))
         return hammer_refuse (violation, HAMMER_REASON_MALFORMED,
                               game, end, side,
-                              _("the zones of side %d must be a list of zone names."),
-                              side + 1);
+                              _("the zones of %s must be a list of zone names."),
+                              SIDE_NAME (side));
       names = json_node_get_array (element);
       n = json_array_get_length (names);
       if (n > (guint) rules->weights)
         return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_WEIGHTS,
                               game, end, side,
                               rules->disks
-                              ? _("Side %d has %d scoring disks, but each side plays only %d.")
-                              : _("Side %d has %d scoring weights, but each side plays only %d."),
-                              side + 1, (int) n, rules->weights);
+                              ? _("%s has %d scoring disks, but each side plays only %d.")
+                              : _("%s has %d scoring weights, but each side plays only %d."),
+                              SIDE_NAME (side), (int) n, rules->weights);
 
       for (guint i = 0; i < n; i++)
         {
@@ -183,9 +191,9 @@ read_zones (const HammerRules  *rules,
               json_node_get_value_type (name_node) != G_TYPE_STRING)
             return hammer_refuse (violation, HAMMER_REASON_MALFORMED,
                                   game, end, side,
-                                  _("the zones of side %d must be zone names "
+                                  _("the zones of %s must be zone names "
                                     "in quotes, such as “%s”."),
-                                  side + 1, rules->zones[0].name);
+                                  SIDE_NAME (side), rules->zones[0].name);
           name = json_node_get_string (name_node);
           zone = hammer_rules_find_zone (rules, name);
           if (zone < 0)
@@ -194,9 +202,9 @@ read_zones (const HammerRules  *rules,
 
               return hammer_refuse (violation, HAMMER_REASON_UNKNOWN_ZONE,
                                     game, end, side,
-                                    _("Side %d has a weight in zone “%s”, but %s has no "
+                                    _("%s has a weight in zone “%s”, but %s has no "
                                       "such zone; the zones are %s."),
-                                    side + 1, name,
+                                    SIDE_NAME (side), name,
                                     hammer_rules_get_name (rules),
                                     list);
             }
@@ -235,9 +243,9 @@ read_counts (JsonNode          *node,
       if (!good)
         return hammer_refuse (violation, HAMMER_REASON_MALFORMED,
                               game, end, side,
-                              _("the counts of side %d must be four whole numbers: the disks in "
+                              _("the counts of %s must be four whole numbers: the disks in "
                                 "compartments 1, 2, 3 and 4."),
-                              side + 1);
+                              SIDE_NAME (side));
     }
 
   buffer->entry.counts = buffer->counts;
@@ -298,9 +306,9 @@ read_end (const HammerMatch  *match,
               if (buffer->after[side] != buffer->points[side] - penalty)
                 return hammer_refuse (violation, HAMMER_REASON_TOTAL_MISMATCH,
                                       game, end, side,
-                                      _("Side %d has %d points after "
+                                      _("%s has %d points after "
                                         "penalties, but %d less %d is %d."),
-                                      side + 1,
+                                      SIDE_NAME (side),
                                       buffer->after[side],
                                       buffer->points[side],
                                       penalty,
@@ -485,6 +493,7 @@ sides_from_first_end (const HammerRules  *rules,
 }
 
 static HammerMatch *replay_games (const HammerRules    *rules,
+                                  const char * const   *names,
                                   const HammerOptions  *options,
                                   JsonNode             *games_node,
                                   SidesFrom             sides_from,
@@ -561,7 +570,7 @@ hammer_match_new_from_json (JsonNode          *root,
       !hammer_options_resolve (rules, &options, violation))
     return NULL;
 
-  return replay_games (rules, &options, games_node, sides_from, violation);
+  return replay_games (rules, NULL, &options, games_node, sides_from, violation);
 }
 
 /* Replays */
@@ -570,6 +579,7 @@ hammer_match_new_from_json (JsonNode          *root,
  * sides came from, for the message on an end of another width. */
 static HammerMatch *
 replay_games (const HammerRules    *rules,
+              const char * const   *names,
               const HammerOptions  *options,
               JsonNode             *games_node,
               SidesFrom             sides_from,
@@ -589,12 +599,14 @@ replay_games (const HammerRules    *rules,
     }
 
   match = hammer_match_new (rules, options);
+  hammer_match_set_side_names (match, names);
   if (games_node == NULL)
     return g_steal_pointer (&match);
 
   games = json_node_get_array (games_node);
   buffer = g_new (EntryBuffer, 1);
   buffer->sides_from = sides_from;
+  buffer->match = match;
   for (guint g = 0; g < json_array_get_length (games); g++)
     if (!read_game (match, json_array_get_element (games, g), (int) g, buffer, violation))
       return NULL;
@@ -613,7 +625,7 @@ hammer_match_replay (const HammerRules    *rules,
   g_return_val_if_fail (options != NULL, NULL);
   g_return_val_if_fail (violation == NULL || *violation == NULL, NULL);
 
-  return replay_games (rules, options, games_node, SIDES_COMPETITION, violation);
+  return replay_games (rules, NULL, options, games_node, SIDES_COMPETITION, violation);
 }
 
 HammerMatch *
@@ -639,6 +651,16 @@ hammer_match_replay_result (const HammerRules    *rules,
                             const HammerOptions  *options,
                             JsonNode             *result,
                             HammerViolation     **violation)
+{
+  return hammer_match_replay_result_named (rules, options, NULL, result, violation);
+}
+
+HammerMatch *
+hammer_match_replay_result_named (const HammerRules    *rules,
+                                  const HammerOptions  *options,
+                                  const char * const   *names,
+                                  JsonNode             *result,
+                                  HammerViolation     **violation)
 {
   JsonObject *object;
   JsonNode *rules_node;
@@ -669,7 +691,26 @@ hammer_match_replay_result (const HammerRules    *rules,
       return NULL;
     }
 
-  return hammer_match_replay (rules, options, hammer_json_member (object, "games"), violation);
+  return replay_games (rules, names, options, hammer_json_member (object, "games"),
+                       SIDES_COMPETITION, violation);
+}
+
+int
+hammer_result_get_first (JsonNode *result)
+{
+  JsonNode *games, *game, *first;
+  int side;
+
+  if (result == NULL || !JSON_NODE_HOLDS_OBJECT (result) ||
+      !(games = hammer_json_member (json_node_get_object (result), "games")) ||
+      !JSON_NODE_HOLDS_ARRAY (games) || json_array_get_length (json_node_get_array (games)) == 0)
+    return -1;
+  game = json_array_get_element (json_node_get_array (games), 0);
+  if (!JSON_NODE_HOLDS_OBJECT (game) ||
+      !(first = hammer_json_member (json_node_get_object (game), "first")) ||
+      !hammer_json_get_whole (first, &side) || side < 0)
+    return -1;
+  return side;
 }
 
 static JsonNode *

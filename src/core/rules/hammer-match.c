@@ -23,6 +23,16 @@
 /* The most a side can lose by penalties in one end. */
 #define PENALTY_MAX 1000
 
+/* A side's name in a sentence, with a buffer for "Side 2" that lives
+ * until the end of the enclosing block; nothing when no sentence is
+ * wanted, so that a keystroke check stays without work it does not need. */
+#define SIDE_NAME(side) \
+  (violation != NULL \
+   ? hammer_match_side_name (match, (side), (char[HAMMER_SIDE_NAME_SIZE]) { 0 }) : "")
+
+/* TRANSLATORS: a side of a match whose name is not known, numbered from 1. */
+#define SIDE_UNNAMED N_("Side %d")
+
 typedef struct
 {
   guint       first_end;   /* index of its first end in HammerMatch.ends */
@@ -68,6 +78,7 @@ struct _HammerMatch
   int                totals[HAMMER_MAX_SIDES];
   HammerState        state;
   int                winner;
+  char             **names;  /* the sides' names in sentences, or NULL */
 };
 
 static inline void
@@ -284,7 +295,40 @@ hammer_match_free (HammerMatch *match)
   g_array_unref (match->games);
   g_array_unref (match->ends);
   g_array_unref (match->pool);
+  g_strfreev (match->names);
   g_free (match);
+}
+
+void
+hammer_match_set_side_names (HammerMatch        *match,
+                             const char * const *names)
+{
+  g_return_if_fail (match != NULL);
+
+  g_clear_pointer (&match->names, g_strfreev);
+  if (names == NULL)
+    return;
+  match->names = g_new0 (char *, match->n_sides + 1);
+  for (int s = 0; s < match->n_sides && names[s] != NULL; s++)
+    match->names[s] = g_strdup (names[s]);
+}
+
+char *
+hammer_side_unnamed (int side)
+{
+  return g_strdup_printf (_(SIDE_UNNAMED), side + 1);
+}
+
+const char *
+hammer_match_side_name (const HammerMatch *match,
+                        int                side,
+                        char               buffer[HAMMER_SIDE_NAME_SIZE])
+{
+  if (match->names != NULL && side >= 0 && side < match->n_sides &&
+      match->names[side] != NULL && *match->names[side] != '\0')
+    return match->names[side];
+  g_snprintf (buffer, HAMMER_SIDE_NAME_SIZE, _(SIDE_UNNAMED), side + 1);
+  return buffer;
 }
 
 void
@@ -439,55 +483,55 @@ refuse_impossible_points (const HammerMatch  *match,
     return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
                           disks
                           ? g_dngettext (GETTEXT_PACKAGE,
-                                         "Side %d cannot have scored %d — "
+                                         "%s cannot have scored %d — "
                                          "%d disk scores at most %d.",
-                                         "Side %d cannot have scored %d — "
+                                         "%s cannot have scored %d — "
                                          "%d disks score at most %d.", weights)
                           : g_dngettext (GETTEXT_PACKAGE,
-                                         "Side %d cannot have scored %d — "
+                                         "%s cannot have scored %d — "
                                          "%d weight scores at most %d.",
-                                         "Side %d cannot have scored %d — "
+                                         "%s cannot have scored %d — "
                                          "%d weights score at most %d.", weights),
-                          side + 1, points, weights, match->max_points);
+                          SIDE_NAME (side), points, weights, match->max_points);
 
   if (points < match->min_points && match->min_points == 0)
     return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
-                          _("Side %d cannot have scored %d — an end never scores below 0; "
+                          _("%s cannot have scored %d — an end never scores below 0; "
                             "enter penalties apart from the points."),
-                          side + 1, points);
+                          SIDE_NAME (side), points);
 
   if (points < match->min_points)
     return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
                           g_dngettext (GETTEXT_PACKAGE,
-                                       "Side %d cannot have scored %d — "
+                                       "%s cannot have scored %d — "
                                        "%d disk loses at most %d.",
-                                       "Side %d cannot have scored %d — "
+                                       "%s cannot have scored %d — "
                                        "%d disks lose at most %d.", weights),
-                          side + 1, points, weights, -match->min_points);
+                          SIDE_NAME (side), points, weights, -match->min_points);
 
   /* Horse collar: "To score in a round one weight must be in the “3” area
    * or better." */
   if (match->qualifying && points > 0 && points < match->min_qualifying)
     return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
-                          _("Side %d cannot have scored %d — a turn scores only when a "
+                          _("%s cannot have scored %d — a turn scores only when a "
                             "weight lies in the 3 zone or better, and then at least %d."),
-                          side + 1, points, match->min_qualifying);
+                          SIDE_NAME (side), points, match->min_qualifying);
 
   return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
                         disks
                         ? g_dngettext (GETTEXT_PACKAGE,
-                                       "Side %d cannot have scored %d — "
+                                       "%s cannot have scored %d — "
                                        "no %d disk adds up to it.",
-                                       "Side %d cannot have scored %d — "
+                                       "%s cannot have scored %d — "
                                        "no combination of at most %d disks adds up to it.",
                                        weights)
                         : g_dngettext (GETTEXT_PACKAGE,
-                                       "Side %d cannot have scored %d — "
+                                       "%s cannot have scored %d — "
                                        "no %d weight adds up to it.",
-                                       "Side %d cannot have scored %d — "
+                                       "%s cannot have scored %d — "
                                        "no combination of at most %d weights adds up to it.",
                                        weights),
-                        side + 1, points, weights);
+                        SIDE_NAME (side), points, weights);
 }
 
 /* The raw points of one side entered as zones. */
@@ -507,15 +551,15 @@ zones_points (const HammerMatch     *match,
 
   if (n < 0)
     return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, side,
-                          _("Side %d has a negative number of weights."),
-                          side + 1);
+                          _("%s has a negative number of weights."),
+                          SIDE_NAME (side));
   if (n > match->weights)
     return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_WEIGHTS,
                           game, end, side,
                           match->rules->disks
-                          ? _("Side %d has %d scoring disks, but each side plays only %d.")
-                          : _("Side %d has %d scoring weights, but each side plays only %d."),
-                          side + 1, n, match->weights);
+                          ? _("%s has %d scoring disks, but each side plays only %d.")
+                          : _("%s has %d scoring weights, but each side plays only %d."),
+                          SIDE_NAME (side), n, match->weights);
 
   for (int i = 0; i < n; i++)
     {
@@ -527,9 +571,9 @@ zones_points (const HammerMatch     *match,
 
           return hammer_refuse (violation, HAMMER_REASON_UNKNOWN_ZONE,
                                 game, end, side,
-                                _("Side %d has a weight in zone number %d, which does not "
+                                _("%s has a weight in zone number %d, which does not "
                                   "exist; the zones are %s."),
-                                side + 1, zone, zones);
+                                SIDE_NAME (side), zone, zones);
         }
       sum += match->zone_values[zone];
       if (match->rules->zones[zone].flags & HAMMER_ZONE_QUALIFYING)
@@ -562,13 +606,13 @@ counts_points (const HammerMatch     *match,
       if (counts[c] < 0)
         return hammer_refuse (violation, HAMMER_REASON_NEGATIVE_COUNT,
                               game, end, side,
-                              _("Side %d cannot have %d disks in compartment %d."),
-                              side + 1, counts[c], c + 1);
+                              _("%s cannot have %d disks in compartment %d."),
+                              SIDE_NAME (side), counts[c], c + 1);
       if (counts[c] > 1000)
         return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_DISKS,
                               game, end, side,
-                              _("Side %d cannot have %d disks in compartment %d."),
-                              side + 1, counts[c], c + 1);
+                              _("%s cannot have %d disks in compartment %d."),
+                              SIDE_NAME (side), counts[c], c + 1);
       disks += counts[c];
     }
 
@@ -582,14 +626,14 @@ counts_points (const HammerMatch     *match,
       if (!bonus && match->options.bonus == 1)
         return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_DISKS,
                               game, end, side,
-                              _("Side %d has %d disks in the compartments, but plays %d; only a "
+                              _("%s has %d disks in the compartments, but plays %d; only a "
                                 "148 (7, 7, 7, 9) earns up to 2 more."),
-                              side + 1, disks, match->options.disks);
+                              SIDE_NAME (side), disks, match->options.disks);
       if (!bonus)
         return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_DISKS,
                               game, end, side,
-                              _("Side %d has %d disks in the compartments, but plays only %d."),
-                              side + 1, disks, match->options.disks);
+                              _("%s has %d disks in the compartments, but plays only %d."),
+                              SIDE_NAME (side), disks, match->options.disks);
     }
 
   *points = hammer_sjoelbak_points (counts);
@@ -625,10 +669,10 @@ check_alone_zones (const HammerMatch     *match,
 
   if (alone_side >= 0 && listed > 1)
     return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_ZONES, game, end, alone_side,
-                          _("Side %d has a weight in “%s”, but the weight nearest the near "
+                          _("%s has a weight in “%s”, but the weight nearest the near "
                             "line scores only when no weight of any side is in a scoring "
                             "position, and this end lists %d weights."),
-                          alone_side + 1, match->rules->zones[alone_zone].name, listed);
+                          SIDE_NAME (alone_side), match->rules->zones[alone_zone].name, listed);
   return TRUE;
 }
 
@@ -679,15 +723,15 @@ check_entry (const HammerMatch     *match,
           if (penalty < 0 || penalty > PENALTY_MAX)
             return hammer_refuse (violation, HAMMER_REASON_BAD_PENALTY,
                                   game, end, side,
-                                  _("Side %d has a penalty of %d; a penalty is the points "
+                                  _("%s has a penalty of %d; a penalty is the points "
                                     "taken off, from 0 to %d."),
-                                  side + 1, penalty, PENALTY_MAX);
+                                  SIDE_NAME (side), penalty, PENALTY_MAX);
           if (penalty % rules->penalty_step != 0)
             return hammer_refuse (violation, HAMMER_REASON_BAD_PENALTY,
                                   game, end, side,
-                                  _("Side %d has a penalty of %d; penalties are %d off or %d off, "
+                                  _("%s has a penalty of %d; penalties are %d off or %d off, "
                                     "so they add up to a multiple of %d."),
-                                  side + 1, penalty,
+                                  SIDE_NAME (side), penalty,
                                   rules->penalty_step,
                                   2 * rules->penalty_step,
                                   rules->penalty_step);
@@ -710,15 +754,15 @@ check_entry (const HammerMatch     *match,
           if (entry->n_zones != NULL && entry->points[side] != points)
             return hammer_refuse (violation, HAMMER_REASON_TOTAL_MISMATCH,
                                   game, end, side,
-                                  _("Side %d has %d points, but the zones make %d."),
-                                  side + 1, entry->points[side],
+                                  _("%s has %d points, but the zones make %d."),
+                                  SIDE_NAME (side), entry->points[side],
                                   points);
           if (entry->counts != NULL && entry->points[side] != points)
             return hammer_refuse (violation, HAMMER_REASON_TOTAL_MISMATCH,
                                   game, end, side,
-                                  _("Side %d has a total of %d, but the disks in "
+                                  _("%s has a total of %d, but the disks in "
                                     "the compartments make %d."),
-                                  side + 1, entry->points[side],
+                                  SIDE_NAME (side), entry->points[side],
                                   points);
           points = entry->points[side];
           if (!points_possible (match, points))

@@ -24,6 +24,15 @@ gboolean         hammer_refuse_option        (HammerViolation    **out,
                                               const char          *format,
                                               ...) G_GNUC_PRINTF (4, 5);
 
+/* Room for "Side 64" in any language. */
+#define HAMMER_SIDE_NAME_SIZE 64
+
+/* The name of @side in a sentence: the name hammer_match_set_side_names()
+ * gave it, or "Side N" written into @buffer. */
+const char      *hammer_match_side_name      (const HammerMatch   *match,
+                                              int                  side,
+                                              char                 buffer[HAMMER_SIDE_NAME_SIZE]);
+
 /* The zone names of a rule set, for messages: "1, 2, 3, hanger". */
 char            *hammer_rules_list_zones     (const HammerRules   *rules);
 /* Whether a rule set has zones that open a turn (horse collar). */

@@ -257,6 +257,13 @@ int                 hammer_sjoelbak_points        (const int             counts[
 HammerMatch        *hammer_match_new              (const HammerRules    *rules,
                                                    const HammerOptions  *options);
 void                hammer_match_free             (HammerMatch          *match);
+/* Names the sides in the match's sentences: "Anna cannot have scored 17"
+ * rather than "Side 1 cannot …". @names (copied) has one per side; NULL,
+ * or a NULL or empty name, keeps "Side N". */
+void                hammer_match_set_side_names   (HammerMatch          *match,
+                                                   const char * const   *names);
+/* What a side without a name is called, counted from 0: "Side 1". */
+char               *hammer_side_unnamed           (int                   side);
 /* Forgets every game, keeping rules and options. */
 void                hammer_match_reset            (HammerMatch          *match);
 /* Starts the next game; @first is who shoots first in its first end, or -1
@@ -339,6 +346,17 @@ HammerMatch        *hammer_match_replay_result    (const HammerRules    *rules,
                                                    const HammerOptions  *options,
                                                    JsonNode             *result,
                                                    HammerViolation     **violation);
+/* The same with the sides named in its sentences, as
+ * hammer_match_set_side_names() takes them. */
+HammerMatch        *hammer_match_replay_result_named (const HammerRules    *rules,
+                                                      const HammerOptions  *options,
+                                                      const char * const   *names,
+                                                      JsonNode             *result,
+                                                      HammerViolation     **violation);
+/* Who shoots first in the first end of the match as a stored @result
+ * records it (the coin toss: "first" of its game 1), or -1 when it does
+ * not say and the rules' default applies. */
+int                 hammer_result_get_first       (JsonNode             *result);
 /* The output of `hammer-cli score` (docs/ARCHITECTURE.md, "Command line"). */
 JsonNode           *hammer_match_to_json          (const HammerMatch    *match);
 
