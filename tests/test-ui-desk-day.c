@@ -15,6 +15,7 @@
 #include "hammer-boards-view.h"
 #include "hammer-bracket-view.h"
 #include "hammer-club-night-entry.h"
+#include "hammer-columns.h"
 #include "hammer-core.h"
 #include "hammer-entrants-view.h"
 #include "hammer-season-page.h"
@@ -554,6 +555,27 @@ test_standings_fit (Fixture       *fixture,
   g_assert_cmpuint (n_names, ==, 6);
 }
 
+/* A cell that does not expand (a sjoelbak player's ten games, a board
+ * rotation) asks for the width of its whole text, so that its column takes
+ * it where the window has room; its tooltip has the text in full. */
+static void
+test_cell_asks_whole_width (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  const char *games = "145 143 116 119 130 126 140 139 129 127";
+  GtkWidget *cell = g_object_new (HAMMER_TYPE_CELL, "kind", HAMMER_COLUMN_TEXT, "expand", FALSE,
+                                  "text", games, NULL);
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (cell, games);
+  int natural, text_width;
+
+  g_object_ref_sink (cell);
+  pango_layout_get_pixel_size (layout, &text_width, NULL);
+  gtk_widget_measure (cell, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_assert_cmpint (natural, >=, text_width);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (gtk_widget_get_first_child (cell)), ==, games);
+  g_object_unref (cell);
+}
+
 /* The main window at 1280 × 800, the width of the issue. */
 static void
 wide_set_up (Fixture       *fixture,
@@ -580,6 +602,8 @@ main (int    argc,
               ui_fixture_tear_down);
   g_test_add ("/ui/desk-day/standings-fit", Fixture, NULL, wide_set_up, test_standings_fit,
               ui_fixture_tear_down);
+  g_test_add ("/ui/desk-day/cell-whole-width", Fixture, NULL, ui_fixture_set_up,
+              test_cell_asks_whole_width, ui_fixture_tear_down);
   g_test_add ("/ui/desk-day/bracket-pairs", Fixture, NULL, ui_fixture_set_up, test_bracket_pairs,
               ui_fixture_tear_down);
 
