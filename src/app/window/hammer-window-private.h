@@ -3,7 +3,8 @@
  * The window is split as GNOME Text Editor splits its own: hammer-window.c
  * builds the window and keeps its pages and sidebar in step with the store;
  * hammer-window-actions.c holds the window.* actions (adding, importing,
- * undo and redo) and the toasts that report changes.
+ * undo and redo); hammer-window-toasts.c the one toast that reports
+ * changes.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
