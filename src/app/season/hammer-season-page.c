@@ -440,7 +440,7 @@ bind_roster_cb (GtkSignalListItemFactory *factory,
     text = g_strdup_printf (_("%s, %s"), hammer_player_get_name (player), club);
   else
     text = g_strdup (hammer_player_get_name (player));
-  if (hammer_player_has_average (player))
+  if (hammer_player_has_average (player) && hammer_player_get_average (player) <= 148)
     {
       g_autofree char *plain = g_steal_pointer (&text);
 
