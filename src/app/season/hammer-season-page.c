@@ -440,7 +440,7 @@ bind_roster_cb (GtkSignalListItemFactory *factory,
     text = g_strdup_printf (_("%s, %s"), hammer_player_get_name (player), club);
   else
     text = g_strdup (hammer_player_get_name (player));
-  if (hammer_player_has_average (player) && hammer_player_get_average (player) <= 148)
+  if (hammer_player_has_average (player) && hammer_player_get_average (player) <= HAMMER_START_AVERAGE_MAX)
     {
       g_autofree char *plain = g_steal_pointer (&text);
 
@@ -469,7 +469,7 @@ add_player (HammerSeasonPage *self,
       hammer_window_report_error_near (GTK_WIDGET (self), error);
       return;
     }
-  if (hammer_player_has_average (player) && hammer_player_get_average (player) <= 148)
+  if (hammer_player_has_average (player) && hammer_player_get_average (player) <= HAMMER_START_AVERAGE_MAX)
     /* TRANSLATORS: a toast; %s is a player's name, then their roster average. */
     message = g_strdup_printf (_("%s joined the season with start average %.1f"),
                                hammer_player_get_name (player),

@@ -128,7 +128,7 @@ start_average_for (sqlite3 *db,
   sqlite3_bind_int64 (stmt, 1, player_id);
   /* A roster average past what a start average may be is left out. */
   if (sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_type (stmt, 0) != SQLITE_NULL &&
-      sqlite3_column_double (stmt, 0) <= 148)
+      sqlite3_column_double (stmt, 0) <= HAMMER_START_AVERAGE_MAX)
     average = sqlite3_column_double (stmt, 0);
   return average;
 }
@@ -189,11 +189,11 @@ insert_members (HammerStoreTx       *tx,
         double average = start_averages != NULL
                          ? start_average_for (tx->db, player_id, start_averages[i]) : -1;
 
-        if (average > 148)
+        if (average > HAMMER_START_AVERAGE_MAX)
           {
             g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                         _("The start average of %s is between 0 and 148, not %.1f"), name,
-                         average);
+                         _("The start average of %s is between 0 and %d, not %.1f"), name,
+                         HAMMER_START_AVERAGE_MAX, average);
             return FALSE;
           }
         if (average >= 0)

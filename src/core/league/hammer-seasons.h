@@ -42,6 +42,8 @@ GArray   *hammer_seasons_add_members           (HammerStore        *self,
                                                 gint64              season_id,
                                                 const char *const  *players,
                                                 GError            **error);
+/* The highest start average: a perfect club-night game. */
+#define HAMMER_START_AVERAGE_MAX 148
 /* Stands for "the player's roster average" in hammer_seasons_add_members_averaged(). */
 #define HAMMER_START_AVERAGE_ROSTER (-2.0)
 /* The same, each new member with a start average, and so a class from the
