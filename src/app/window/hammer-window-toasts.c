@@ -31,8 +31,9 @@ struct _HammerWindowReport
   GArray *changes;
   /* "window.redo" for the toast after an undo, else NULL. */
   const char *action_name;
-  /* Whether its toast's button undoes it. */
-  gboolean connected;
+  /* Whether its toast's button was clicked: the toast then dismisses
+   * itself, and must not be dismissed a second time. */
+  gboolean clicked;
 };
 
 static HammerWindowReport *
@@ -127,9 +128,6 @@ toast_is_held (HammerWindow *self)
   return focus != NULL && gtk_widget_is_ancestor (focus, overlay) && in_toast (focus, overlay);
 }
 
-static void undo_clicked_cb (AdwToast     *toast,
-                             HammerWindow *self);
-
 /* Offers the Undo on the toast on show while its changes are the newest,
  * and takes it away once they are not; the toast itself stays, since it
  * may be under the pointer. */
@@ -142,13 +140,7 @@ update_undo (HammerWindow *self)
     return;
   latest = report_is_latest (self, self->shown);
   if (latest && adw_toast_get_button_label (self->shown->toast) == NULL)
-    {
-      adw_toast_set_button_label (self->shown->toast, _("_Undo"));
-      if (!self->shown->connected)
-        g_signal_connect_object (self->shown->toast, "button-clicked",
-                                 G_CALLBACK (undo_clicked_cb), self, 0);
-      self->shown->connected = TRUE;
-    }
+    adw_toast_set_button_label (self->shown->toast, _("_Undo"));
   else if (!latest)
     adw_toast_set_button_label (self->shown->toast, NULL);
 }
@@ -175,17 +167,28 @@ toast_dismissed_cb (AdwToast     *toast,
   show_waiting (self);
 }
 
+/* The button of the toast on show: Undo for a change, Redo after an undo.
+ * (Not the toast's own action: that would run before the toast knows it was
+ * clicked.) */
 static void
-undo_clicked_cb (AdwToast     *toast,
-                 HammerWindow *self)
+button_clicked_cb (AdwToast     *toast,
+                   HammerWindow *self)
 {
   HammerWindowReport *report = self->shown;
   g_autoptr(GArray) changes = NULL;
 
+  if (report == NULL || report->toast != toast)
+    return;
+  report->clicked = TRUE;
+  if (report->action_name != NULL)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), report->action_name, NULL);
+      return;
+    }
   /* A click on a toast that is no longer the newest change undoes nothing:
    * the button was already on its way out, and the toast waiting for the
    * pointer to leave says what came since. */
-  if (report == NULL || report->toast != toast || !report_is_latest (self, report))
+  if (!report_is_latest (self, report))
     return;
   changes = g_array_ref (report->changes);
   _hammer_window_undo_changes (self, (const gint64 *) changes->data, changes->len);
@@ -204,7 +207,7 @@ toast_timeout_cb (gpointer user_data)
   if (self->shown != NULL && toast_is_held (self))
     return G_SOURCE_CONTINUE;
   self->toast_timeout = 0;
-  if (self->shown != NULL)
+  if (self->shown != NULL && !self->shown->clicked)
     adw_toast_dismiss (self->shown->toast);
   return G_SOURCE_REMOVE;
 }
@@ -216,32 +219,38 @@ restart_timeout (HammerWindow *self)
   self->toast_timeout = g_timeout_add_seconds (self->toast_seconds, toast_timeout_cb, self);
 }
 
+/* Shows @report. The toast on show takes its words: dismissing a toast and
+ * adding another at once is what libadwaita 1.2 does not survive while
+ * the first is still coming in, and one toast that changes its words is
+ * what the director should see anyway. Only a toast whose button was
+ * clicked, which dismisses itself, makes way for a new one. */
 static void
 show_report (HammerWindow       *self,
              HammerWindowReport *report)
 {
   g_autofree char *title = report_title (report);
   HammerWindowReport *old = g_steal_pointer (&self->shown);
+  gboolean reuse = old != NULL && !old->clicked;
 
-  /* Dismissing the old toast first lets the overlay show the new one at
-   * once instead of queueing it behind the old one. */
-  if (old != NULL)
-    {
-      adw_toast_dismiss (old->toast);
-      report_free (old);
-    }
+  if (reuse)
+    report->toast = g_steal_pointer (&old->toast);
+  g_clear_pointer (&old, report_free);
 
-  report->toast = g_object_ref_sink (adw_toast_new (title));
-  adw_toast_set_timeout (report->toast, 0);
-  if (report->action_name != NULL)
+  if (!reuse)
     {
-      adw_toast_set_button_label (report->toast, _("_Redo"));
-      adw_toast_set_action_name (report->toast, report->action_name);
+      report->toast = g_object_ref_sink (adw_toast_new (title));
+      adw_toast_set_timeout (report->toast, 0);
+      g_signal_connect_object (report->toast, "button-clicked", G_CALLBACK (button_clicked_cb),
+                               self, 0);
+      g_signal_connect_object (report->toast, "dismissed", G_CALLBACK (toast_dismissed_cb),
+                               self, 0);
     }
-  g_signal_connect_object (report->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  adw_toast_set_title (report->toast, title);
+  adw_toast_set_button_label (report->toast, report->action_name != NULL ? _("_Redo") : NULL);
   self->shown = report;
   update_undo (self);
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (report->toast));
+  if (!reuse)
+    adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (report->toast));
   restart_timeout (self);
 }
 
