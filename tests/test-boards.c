@@ -547,10 +547,11 @@ assert_board (Fixture    *f,
   g_assert_cmpint (json_object_get_int_member (match, "id"), ==, scene->on_board);
   g_assert_cmpstr (side_name (match, 0), ==, first);
   g_assert_cmpstr (side_name (match, 1), ==, second);
+  /* A match that starts over waits to be called again. */
   if (old_time)
     g_assert_cmpstr (since, ==, OLD_CALL);
   else
-    g_assert_cmpstr (since, >, OLD_CALL);
+    g_assert_null (since);
   g_assert_cmpint (json_object_has_member (match, "result"), ==, has_ends);
   g_assert_cmpstr (json_object_get_string_member (match, "state"), ==,
                    has_ends ? "in_progress" : "ready");
@@ -995,6 +996,124 @@ test_cli_batch_correction (Fixture       *f,
   assert_board (f, &scene, scene.first, scene.second, TRUE, TRUE);
 }
 
+/* The clocks start at the call */
+
+static JsonObject *
+board_number (JsonObject *boards,
+              guint       number)
+{
+  JsonArray *list = json_object_get_array_member (boards, "boards");
+
+  for (guint b = 0; b < json_array_get_length (list); b++)
+    if (json_object_get_int_member (json_array_get_object_element (list, b), "number") ==
+        (gint64) number)
+      return json_array_get_object_element (list, b);
+  g_assert_not_reached ();
+}
+
+/* The draw puts four matches on boards but starts no clock; calling board 1
+ * starts its clock, and typing the first end of board 2's match starts
+ * that one; a board called twice, or a free one, is refused by name. */
+static void
+test_draw_starts_no_clocks (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(GDateTime) drawn_at = g_date_time_new_utc (2031, 3, 15, 19, 0, 0);
+  g_autoptr(GDateTime) called_at = g_date_time_new_utc (2031, 3, 15, 19, 20, 0);
+  g_autoptr(GDateTime) typed_at = g_date_time_new_utc (2031, 3, 15, 19, 31, 0);
+  g_autoptr(JsonObject) after_draw = NULL;
+  g_autoptr(JsonObject) after_call = NULL;
+  g_autoptr(JsonObject) after_end = NULL;
+  g_autoptr(JsonObject) undone = NULL;
+  g_autoptr(JsonNode) one_end = json_from_string (
+    "{\"games\": [{\"ends\": [{\"points\": [3, 0]}]}]}", NULL);
+  g_autoptr(GError) error = NULL;
+  JsonObject *board;
+  gint64 event_id;
+
+  clock_fix (drawn_at);
+  event_id = create_drawn (f, HAMMER_FORMAT_SINGLE_ELIMINATION, 8, 5);
+  after_draw = boards (f, event_id);
+  g_assert_cmpuint (count_busy (after_draw), ==, 4);
+  for (guint number = 1; number <= 4; number++)
+    {
+      board = board_number (after_draw, number);
+      g_assert_false (json_object_get_null_member (board, "match"));
+      g_assert_true (json_object_get_null_member (board, "since"));
+      g_assert_true (json_object_get_null_member (board, "estimated_end"));
+    }
+
+  clock_fix (called_at);
+  g_assert_true (hammer_events_call_board (f->store, event_id, 1, &error));
+  g_assert_no_error (error);
+  after_call = boards (f, event_id);
+  g_assert_cmpstr (json_object_get_string_member (board_number (after_call, 1), "since"), ==,
+                   "2031-03-15T19:20:00.000000Z");
+  g_assert_nonnull (json_object_get_string_member (board_number (after_call, 1),
+                                                   "estimated_end"));
+  g_assert_true (json_object_get_null_member (board_number (after_call, 2), "since"));
+
+  /* Called already, a free board, a board the event does not have. */
+  g_assert_false (hammer_events_call_board (f->store, event_id, 1, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Board 1 was called already"));
+  g_clear_error (&error);
+  g_assert_false (hammer_events_call_board (f->store, event_id, 5, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Board 5 has no match to call"));
+  g_clear_error (&error);
+  g_assert_false (hammer_events_call_board (f->store, event_id, 9, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* Board 2's first end, typed without a call. */
+  clock_fix (typed_at);
+  board = board_number (after_call, 2);
+  record (f, event_id,
+          json_object_get_int_member (json_object_get_object_member (board, "match"), "id"),
+          one_end, 0);
+  after_end = boards (f, event_id);
+  g_assert_cmpstr (json_object_get_string_member (board_number (after_end, 2), "since"), ==,
+                   "2031-03-15T19:31:00.000000Z");
+  g_assert_cmpstr (json_object_get_string_member (board_number (after_end, 1), "since"), ==,
+                   "2031-03-15T19:20:00.000000Z");
+  g_assert_true (json_object_get_null_member (board_number (after_end, 3), "since"));
+
+  /* Undoing the end stops board 2's clock again. */
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  undone = boards (f, event_id);
+  g_assert_true (json_object_get_null_member (board_number (undone, 2), "since"));
+  clock_release ();
+}
+
+/* hammer-cli boards call --board N calls one board's match. */
+static void
+test_cli_call_board (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_auto(CliRun) run = { 0 };
+  g_auto(CliRun) again = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) printed = NULL;
+  g_autofree char *event_arg = NULL;
+  gint64 event_id = create_drawn (f, HAMMER_FORMAT_SINGLE_ELIMINATION, 8, 4);
+  JsonObject *shown;
+
+  event_arg = g_strdup_printf ("%" G_GINT64_FORMAT, event_id);
+  cli_run (&run, f->path, NULL, "boards", "call", "--event", event_arg, "--board", "3", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  printed = json_from_string (run.out, &error);
+  g_assert_no_error (error);
+  shown = json_node_get_object (printed);
+  g_assert_nonnull (json_object_get_string_member (board_number (shown, 3), "since"));
+  g_assert_true (json_object_get_null_member (board_number (shown, 2), "since"));
+
+  cli_run (&again, f->path, NULL, "boards", "call", "--event", event_arg, "--board", "3", NULL);
+  g_assert_cmpint (again.status, !=, 0);
+  g_assert_nonnull (strstr (again.err, "was called already"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1010,6 +1129,8 @@ main (int    argc,
   ADD ("/boards/matches/times-from-clock", test_times_from_clock);
   ADD ("/boards/store/refresh", test_refresh_sees_other_program);
   ADD ("/boards/cli/call", test_cli_call);
+  ADD ("/boards/clock/draw-starts-none", test_draw_starts_no_clocks);
+  ADD ("/boards/cli/call-board", test_cli_call_board);
   ADD ("/boards/correction/restarts-board", test_correction_restarts_board);
   ADD ("/boards/correction/keeps-same-players", test_correction_keeps_same_players);
   ADD ("/boards/correction/without-board", test_correction_restarts_without_board);

@@ -623,6 +623,76 @@ test_damaged_settings (Fixture       *f,
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT);
 }
 
+/* Members join a new season with their roster average (or a typed one) as
+ * start average, and so with a class before their first night. */
+static void
+test_start_averages_from_roster (Fixture       *f,
+                                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(HammerPlayer) kees = hammer_player_new ("Kees Jansen");
+  g_autoptr(HammerPlayer) lies = hammer_player_new ("Lies Bakker");
+  g_autoptr(HammerPlayer) piet = hammer_player_new ("Piet Smit");
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *kees_id = NULL, *lies_id = NULL, *piet_id = NULL;
+  const char *players[4];
+  const double averages[] = { HAMMER_START_AVERAGE_ROSTER, HAMMER_START_AVERAGE_ROSTER, 121.5 };
+  const double too_high[] = { 150.0 };
+  gint64 season;
+  gint64 change;
+
+  hammer_player_set_average (kees, 138.2);
+  hammer_player_set_average (piet, 99.0);
+  g_assert_true (hammer_roster_add_player (f->store, kees, &error));
+  g_assert_true (hammer_roster_add_player (f->store, lies, &error));
+  g_assert_true (hammer_roster_add_player (f->store, piet, &error));
+  g_assert_no_error (error);
+  kees_id = g_strdup_printf ("%" G_GINT64_FORMAT, hammer_player_get_id (kees));
+  lies_id = g_strdup_printf ("%" G_GINT64_FORMAT, hammer_player_get_id (lies));
+  piet_id = g_strdup_printf ("%" G_GINT64_FORMAT, hammer_player_get_id (piet));
+  season = hammer_seasons_create (f->store, "Club 2026", "2026-09-04", 10, &error);
+  g_assert_no_error (error);
+
+  /* A typed start average past a perfect game refuses the whole change. */
+  players[0] = kees_id;
+  players[1] = NULL;
+  change = hammer_store_get_last_change (f->store);
+  g_assert_null (hammer_seasons_add_members_averaged (f->store, season, players, too_high,
+                                                      &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Kees Jansen"));
+  g_clear_error (&error);
+  g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change);
+
+  /* Kees's roster 138.2; Lies has none on the roster; Piet's typed 121.5
+   * wins over his roster 99. */
+  players[0] = kees_id;
+  players[1] = lies_id;
+  players[2] = piet_id;
+  players[3] = NULL;
+  ids = hammer_seasons_add_members_averaged (f->store, season, players, averages, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ids->len, ==, 3);
+
+  node = hammer_seasons_member_json (f->store, season, g_array_index (ids, gint64, 0), &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (json_node_get_object (node),
+                                                                 "start_average"), 138.2, 1e-9);
+  g_assert_false (json_object_get_null_member (json_node_get_object (node), "class"));
+  g_clear_pointer (&node, json_node_unref);
+
+  node = hammer_seasons_member_json (f->store, season, g_array_index (ids, gint64, 1), &error);
+  g_assert_no_error (error);
+  g_assert_true (json_object_get_null_member (json_node_get_object (node), "start_average"));
+  g_clear_pointer (&node, json_node_unref);
+
+  node = hammer_seasons_member_json (f->store, season, g_array_index (ids, gint64, 2), &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (json_node_get_object (node),
+                                                                 "start_average"), 121.5, 1e-9);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -640,6 +710,7 @@ main (int    argc,
   ADD ("/seasons/whole-night-counts", test_whole_night_counts);
   ADD ("/seasons/one-write-path", test_one_write_path);
   ADD ("/seasons/damaged-settings", test_damaged_settings);
+  ADD ("/seasons/start-averages-from-roster", test_start_averages_from_roster);
 #undef ADD
 
   return g_test_run ();

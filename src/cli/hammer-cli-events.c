@@ -486,6 +486,16 @@ list_command (HammerCli  *cli,
       if (!hammer_events_assign_board (store, event_id, match_id, board, &error))
         return hammer_cli_fail (error, NULL);
     }
+  else if (g_str_equal (command, "boards") && argc >= 2 && g_str_equal (argv[1], "call") &&
+           args.board != NULL)
+    {
+      gint64 board = 0;
+
+      if (!hammer_cli_parse_id (args.board, &board))
+        return hammer_cli_usage_error (_("“boards call --board N” needs a board number"));
+      if (!hammer_events_call_board (store, event_id, board, &error))
+        return hammer_cli_fail (error, NULL);
+    }
   else if (g_str_equal (command, "boards") && argc >= 2 && g_str_equal (argv[1], "call"))
     {
       guint called = hammer_events_call_next_matches (store, event_id, &error);

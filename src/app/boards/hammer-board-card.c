@@ -1,7 +1,8 @@
 /* hammer-board-card.c
  *
  * A card shows a board's name, the match on it (or "Free") with its sides
- * and since when it is there, and the match that will likely come next. A
+ * and since when it is played there, or a button to call it while it waits
+ * to be called, and the match that will likely come next. A
  * match is dragged off a card by the card, and dropped on a card to go to
  * that board. The flow box child is what takes the focus, so it carries the
  * accessible name.
@@ -29,6 +30,7 @@ struct _HammerBoardCard
   GtkLabel *title_label;
   GtkLabel *description_label;
   GtkLabel *times_label;
+  GtkButton *call_button;
   GtkLabel *next_label;
 };
 
@@ -90,6 +92,16 @@ show_match (HammerBoardCard *self,
     times = g_strdup_printf (_("Since %s · expected end %s"), since_text, end_text);
   else if (since_text != NULL)
     times = g_strdup_printf (_("Since %s"), since_text);
+  else
+    {
+      /* TRANSLATORS: a match the draw or a result put on a board, not yet called. */
+      times = g_strdup (_("Waiting to be called"));
+      gtk_widget_add_css_class (GTK_WIDGET (self->times_label), "dim-label");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->call_button), "u",
+                                        hammer_board_item_get_number (self->board));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->call_button), "boards.call-board");
+      gtk_widget_set_visible (GTK_WIDGET (self->call_button), TRUE);
+    }
   if (times != NULL)
     {
       gtk_label_set_text (self->times_label, times);
@@ -142,6 +154,7 @@ hammer_board_card_class_init (HammerBoardCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerBoardCard, title_label);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardCard, description_label);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardCard, times_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardCard, call_button);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardCard, next_label);
 }
 
@@ -185,8 +198,14 @@ hammer_board_card_new (HammerBoardItem *board)
       gtk_label_set_text (self->title_label, C_("board", "Free"));
       gtk_widget_add_css_class (GTK_WIDGET (self->title_label), "dim-label");
     }
-  accessible = g_strdup_printf ("%s: %s", hammer_board_item_get_name (board),
-                                gtk_label_get_text (self->title_label));
+  if (gtk_widget_get_visible (GTK_WIDGET (self->call_button)))
+    /* TRANSLATORS: a board's card for a screen reader: board, match, "Waiting to be called". */
+    accessible = g_strdup_printf (_("%s: %s, %s"), hammer_board_item_get_name (board),
+                                  gtk_label_get_text (self->title_label),
+                                  gtk_label_get_text (self->times_label));
+  else
+    accessible = g_strdup_printf ("%s: %s", hammer_board_item_get_name (board),
+                                  gtk_label_get_text (self->title_label));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   accessible, -1);
 

@@ -411,6 +411,31 @@ call_next_action (GtkWidget  *widget,
 }
 
 static void
+call_board_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HammerBoardsView *self = HAMMER_BOARDS_VIEW (widget);
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
+  guint number = g_variant_get_uint32 (parameter);
+  g_autofree char *name = dup_board_name (self, number);
+  g_autofree char *message = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (store == NULL)
+    return;
+  if (!hammer_events_call_board (store, event_id, number, &error))
+    {
+      report_error (self, error);
+      return;
+    }
+  /* TRANSLATORS: a toast; %s is a board's name: "Board 2 called; its clock runs". */
+  message = g_strdup_printf (_("%s called; its clock runs"), name);
+  report_change (self, message);
+}
+
+static void
 put_on_board_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
@@ -487,6 +512,7 @@ hammer_boards_view_class_init (HammerBoardsViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, queue_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "boards.call-next", NULL, call_next_action);
+  gtk_widget_class_install_action (widget_class, "boards.call-board", "u", call_board_action);
   gtk_widget_class_install_action (widget_class, "boards.put-on-board", "(xu)",
                                    put_on_board_action);
   gtk_widget_class_install_action (widget_class, "boards.open-display", NULL,

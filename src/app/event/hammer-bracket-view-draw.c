@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <inttypes.h>
 
 #include <glib/gi18n.h>
@@ -60,6 +62,85 @@ get_colors (HammerBracketView *self,
   colors->dim.alpha *= 0.55f;
 }
 
+/* @text laid out on one line @width wide (content units) at @scale of the
+ * font, cut with "…" when it does not fit. */
+static PangoLayout *
+text_layout (HammerBracketView *self,
+             const char        *text,
+             double             width,
+             double             scale,
+             gboolean           bold,
+             gboolean           italic)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoContext *context = pango_layout_get_context (layout);
+  g_autoptr(PangoFontDescription) font =
+    pango_font_description_copy (pango_context_get_font_description (context));
+
+  pango_font_description_set_size (font, MAX (1, pango_font_description_get_size (font) * scale *
+                                                 self->zoom));
+  if (bold)
+    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  if (italic)
+    pango_font_description_set_style (font, PANGO_STYLE_ITALIC);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_width (layout, (int) (width * self->zoom * PANGO_SCALE));
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  return layout;
+}
+
+/* Where the name goes in a side's row: the space between seed and score. */
+#define NAME_W (BOX_W - SEED_W - SCORE_W - 4)
+
+PangoLayout *
+_hammer_bracket_view_name_layout (HammerBracketView *self,
+                                  const Match       *m,
+                                  int                s)
+{
+  g_autofree char *name = _hammer_bracket_view_side_text (self, m, s);
+  gboolean won = m->state == BRACKET_STATE_FINISHED && m->winner == s;
+  gboolean is_bye = (m->bye || m->from_kind[s] == BRACKET_FROM_BYE) && m->names[s] == NULL;
+  gboolean italic = m->names[s] == NULL && !is_bye;
+  double scale = m->names[s] != NULL ? 0.9 : 0.8;
+  PangoLayout *layout = text_layout (self, name, NAME_W, scale, won, italic);
+  g_autofree char *split = NULL;
+  const char *slash;
+
+  /* A pair ("Nora Quinn / Rosa Vermeulen") that does not fit on one line
+   * takes two, a little smaller: a player a line. */
+  if (!pango_layout_is_ellipsized (layout) || m->names[s] == NULL ||
+      (slash = strstr (name, " / ")) == NULL)
+    return layout;
+  g_object_unref (layout);
+  split = g_strdup_printf ("%.*s /\n%s", (int) (slash - name), name, slash + 3);
+  layout = text_layout (self, split, NAME_W, 0.7, won, italic);
+  /* One line a player, each cut on its own; close enough to stay in the row. */
+  pango_layout_set_height (layout, -1);
+  pango_layout_set_line_spacing (layout, 0.82);
+  return layout;
+}
+
+static void
+draw_layout (HammerBracketView *self,
+             GtkSnapshot       *snapshot,
+             PangoLayout       *layout,
+             double             x,
+             double             y,
+             double             height,
+             const GdkRGBA     *color)
+{
+  int text_height;
+
+  pango_layout_get_pixel_size (layout, NULL, &text_height);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot,
+                          &GRAPHENE_POINT_INIT (x * self->zoom,
+                                                round (y * self->zoom +
+                                                       (height * self->zoom - text_height) / 2)));
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+}
+
 static void
 draw_text (HammerBracketView *self,
            GtkSnapshot       *snapshot,
@@ -74,21 +155,9 @@ draw_text (HammerBracketView *self,
            PangoAlignment     alignment,
            const GdkRGBA     *color)
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoContext *context = pango_layout_get_context (layout);
-  g_autoptr(PangoFontDescription) font =
-    pango_font_description_copy (pango_context_get_font_description (context));
+  g_autoptr(PangoLayout) layout = text_layout (self, text, width, scale, bold, italic);
   int text_height;
 
-  pango_font_description_set_size (font, MAX (1, pango_font_description_get_size (font) * scale *
-                                                 self->zoom));
-  if (bold)
-    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  if (italic)
-    pango_font_description_set_style (font, PANGO_STYLE_ITALIC);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_width (layout, (int) (width * self->zoom * PANGO_SCALE));
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   pango_layout_set_alignment (layout, alignment);
   pango_layout_get_pixel_size (layout, NULL, &text_height);
 
@@ -336,8 +405,7 @@ draw_side (HammerBracketView *self,
   double bx = m->x;
   gboolean won = m->state == BRACKET_STATE_FINISHED && m->winner == s;
   gboolean lost = m->state == BRACKET_STATE_FINISHED && m->winner >= 0 && m->winner != s;
-  gboolean is_bye = (m->bye || m->from_kind[s] == BRACKET_FROM_BYE) && m->names[s] == NULL;
-  g_autofree char *name = _hammer_bracket_view_side_text (self, m, s);
+  g_autoptr(PangoLayout) name = _hammer_bracket_view_name_layout (self, m, s);
   const GdkRGBA *name_color = &colors->fg;
 
   if (m->names[s] == NULL || lost)
@@ -351,9 +419,7 @@ draw_side (HammerBracketView *self,
       draw_text (self, snapshot, seed, bx + 4, ry, SEED_W - 9, ROW_H, 0.75, FALSE, FALSE,
                  PANGO_ALIGN_RIGHT, &colors->dim);
     }
-  draw_text (self, snapshot, name, bx + SEED_W, ry, BOX_W - SEED_W - SCORE_W - 4, ROW_H,
-             m->names[s] != NULL ? 0.9 : 0.8, won, m->names[s] == NULL && !is_bye,
-             PANGO_ALIGN_LEFT, name_color);
+  draw_layout (self, snapshot, name, bx + SEED_W, ry, ROW_H, name_color);
 
   if (m->has_score && !m->bye)
     {

@@ -37,6 +37,8 @@ struct _HammerBracketView
   HammerBracketLayout *layout;
 
   double zoom;
+  /* The zoom of the last allocation: what the scrolled window shows. */
+  double allocated_zoom;
   gint64 selected;
   gint64 hovered;
   gint64 highlighted_entrant;
@@ -52,6 +54,11 @@ struct _HammerBracketView
   double anchor_y;
   double anchor_view_x;
   double anchor_view_y;
+  double anchor_offset_x;
+  double anchor_offset_y;
+  /* How much the scrolled area is larger than the bracket. */
+  double around_w;
+  double around_h;
 };
 
 /* hammer-bracket-view.c */
@@ -67,7 +74,12 @@ char     *_hammer_bracket_view_side_text  (HammerBracketView *self,
 /* What the caption says of the match's state ("Board 3", "Playing"). */
 char     *_hammer_bracket_view_state_text (const Match       *m);
 
-/* hammer-bracket-view-draw.c: GtkWidgetClass.snapshot */
+/* hammer-bracket-view-draw.c: how a side's name is set in its row (on
+ * two lines for a pair that does not fit on one), and
+ * GtkWidgetClass.snapshot */
+PangoLayout *_hammer_bracket_view_name_layout (HammerBracketView *self,
+                                               const Match       *m,
+                                               int                side);
 void      _hammer_bracket_view_snapshot   (GtkWidget         *widget,
                                            GtkSnapshot       *snapshot);
 

@@ -253,6 +253,31 @@ match_at (HammerBracketView *self,
   return hammer_bracket_layout_match_at (self->layout, x / self->zoom, y / self->zoom, side);
 }
 
+/* The whole match, names in full: under the pointer, or the selected one. */
+static gboolean
+query_tooltip_cb (HammerBracketView *self,
+                  int                x,
+                  int                y,
+                  gboolean           keyboard,
+                  GtkTooltip        *tooltip)
+{
+  g_autofree char *text = NULL;
+  Match *m;
+  int side;
+
+  m = keyboard ? _hammer_bracket_view_find (self, self->selected) : match_at (self, x, y, &side);
+  if (m == NULL)
+    return FALSE;
+  text = describe_match (self, m);
+  gtk_tooltip_set_text (tooltip, text);
+  gtk_tooltip_set_tip_area (tooltip,
+                            &(GdkRectangle) { (int) (m->x * self->zoom),
+                                              (int) (m->y * self->zoom),
+                                              (int) (BOX_W * self->zoom),
+                                              (int) ((CAPTION_H + BOX_H) * self->zoom) });
+  return TRUE;
+}
+
 static void
 hammer_bracket_view_measure (GtkWidget      *widget,
                              GtkOrientation  orientation,
@@ -279,21 +304,40 @@ hammer_bracket_view_size_allocate (GtkWidget *widget,
   GtkScrolledWindow *scrolled;
   double offset_x, offset_y;
 
-  /* After a zoom, keep the content point that was under the pointer (or
-   * the middle of the view) where it was. */
-  if (self->have_anchor && (scrolled = get_scrolled_window (self)) != NULL &&
+  self->allocated_zoom = self->zoom;
+  self->have_anchor = FALSE;
+  /* What the scrolled area holds besides the bracket (margins), for the
+   * size the next zoom will give it. */
+  if ((scrolled = get_scrolled_window (self)) != NULL &&
       offset_in_scrolled (self, scrolled, &offset_x, &offset_y))
     {
-      self->have_anchor = FALSE;
-      gtk_adjustment_set_value (gtk_scrolled_window_get_hadjustment (scrolled),
-                                offset_x + self->anchor_x * self->zoom - self->anchor_view_x);
-      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scrolled),
-                                offset_y + self->anchor_y * self->zoom - self->anchor_view_y);
+      self->around_w = gtk_adjustment_get_upper (gtk_scrolled_window_get_hadjustment (scrolled)) -
+                       width;
+      self->around_h = gtk_adjustment_get_upper (gtk_scrolled_window_get_vadjustment (scrolled)) -
+                       height;
     }
 }
 
 /* Input */
 
+static void
+scroll_to_anchor (GtkAdjustment *adjustment,
+                  double         upper,
+                  double         value)
+{
+  double page = gtk_adjustment_get_page_size (adjustment);
+
+  gtk_adjustment_configure (adjustment, value, gtk_adjustment_get_lower (adjustment),
+                            MAX (upper, page), gtk_adjustment_get_step_increment (adjustment),
+                            gtk_adjustment_get_page_increment (adjustment), page);
+}
+
+/* Zooms to @zoom keeping a content point where it is in the view: the one
+ * under @view_x, @view_y (widget coordinates) with @at_point; else the
+ * selected match when it is in view (keyboard zoom), else the middle of
+ * the view. Several steps before the next allocation (a wheel turned fast,
+ * a key held) keep the first step's point: the widget and the scrolled
+ * window still show the zoom that was allocated last. */
 static void
 zoom_around (HammerBracketView *self,
              double             zoom,
@@ -308,24 +352,57 @@ zoom_around (HammerBracketView *self,
   if (fabs (zoom - self->zoom) < 1e-6)
     return;
 
-  if (scrolled != NULL && offset_in_scrolled (self, scrolled, &offset_x, &offset_y))
+  if (!self->have_anchor && scrolled != NULL &&
+      offset_in_scrolled (self, scrolled, &offset_x, &offset_y))
     {
       GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (scrolled);
       GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (scrolled);
+      double shown = self->allocated_zoom > 0 ? self->allocated_zoom : self->zoom;
+      double left = gtk_adjustment_get_value (h) - offset_x;
+      double top = gtk_adjustment_get_value (v) - offset_y;
+      Match *selected = _hammer_bracket_view_find (self, self->selected);
 
+      if (!at_point && selected != NULL)
+        {
+          /* The middle of the selected box, when any of it is in view. */
+          double mx = (selected->x + BOX_W / 2) * shown;
+          double my = (selected->y + CAPTION_H + BOX_H / 2) * shown;
+
+          if (mx >= left && mx <= left + gtk_adjustment_get_page_size (h) &&
+              my >= top && my <= top + gtk_adjustment_get_page_size (v))
+            {
+              view_x = mx;
+              view_y = my;
+              at_point = TRUE;
+            }
+        }
       if (!at_point)
         {
           /* The middle of what is visible, in widget coordinates. */
-          view_x = gtk_adjustment_get_value (h) + gtk_adjustment_get_page_size (h) / 2 - offset_x;
-          view_y = gtk_adjustment_get_value (v) + gtk_adjustment_get_page_size (v) / 2 - offset_y;
+          view_x = left + gtk_adjustment_get_page_size (h) / 2;
+          view_y = top + gtk_adjustment_get_page_size (v) / 2;
         }
-      self->anchor_x = view_x / self->zoom;
-      self->anchor_y = view_y / self->zoom;
-      self->anchor_view_x = offset_x + view_x - gtk_adjustment_get_value (h);
-      self->anchor_view_y = offset_y + view_y - gtk_adjustment_get_value (v);
+      self->anchor_x = view_x / shown;
+      self->anchor_y = view_y / shown;
+      self->anchor_view_x = view_x - left;
+      self->anchor_view_y = view_y - top;
+      self->anchor_offset_x = offset_x;
+      self->anchor_offset_y = offset_y;
       self->have_anchor = TRUE;
     }
   self->zoom = zoom;
+  if (self->have_anchor && scrolled != NULL)
+    {
+      /* The scroll position is set now, for the size the view will have:
+       * set while the view is allocated, the viewport would not move the
+       * view until the next event, and the bracket would jump then. */
+      scroll_to_anchor (gtk_scrolled_window_get_hadjustment (scrolled),
+                        self->layout->content_width * zoom + self->around_w,
+                        self->anchor_offset_x + self->anchor_x * zoom - self->anchor_view_x);
+      scroll_to_anchor (gtk_scrolled_window_get_vadjustment (scrolled),
+                        self->layout->content_height * zoom + self->around_h,
+                        self->anchor_offset_y + self->anchor_y * zoom - self->anchor_view_y);
+    }
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
 }
@@ -665,6 +742,9 @@ hammer_bracket_view_init (HammerBracketView *self)
   gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  /* A name cut short in its box is there in full in the tooltip. */
+  gtk_widget_set_has_tooltip (widget, TRUE);
+  g_signal_connect (widget, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
   g_signal_connect_swapped (click, "pressed", G_CALLBACK (pressed_cb), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
 
@@ -830,6 +910,23 @@ hammer_bracket_view_get_highlighted_matches (HammerBracketView *self)
   return ids;
 }
 
+gboolean
+hammer_bracket_view_name_is_cut (HammerBracketView *self,
+                                 gint64             match_id,
+                                 int                side)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  Match *m;
+
+  g_return_val_if_fail (HAMMER_IS_BRACKET_VIEW (self), FALSE);
+  g_return_val_if_fail (side == 0 || side == 1, FALSE);
+
+  if ((m = _hammer_bracket_view_find (self, match_id)) == NULL)
+    return FALSE;
+  layout = _hammer_bracket_view_name_layout (self, m, side);
+  return pango_layout_is_ellipsized (layout);
+}
+
 double
 hammer_bracket_view_get_zoom (HammerBracketView *self)
 {
@@ -845,4 +942,15 @@ hammer_bracket_view_set_zoom (HammerBracketView *self,
   g_return_if_fail (HAMMER_IS_BRACKET_VIEW (self));
 
   zoom_around (self, zoom, 0, 0, FALSE);
+}
+
+void
+hammer_bracket_view_zoom_at (HammerBracketView *self,
+                             double             zoom,
+                             double             x,
+                             double             y)
+{
+  g_return_if_fail (HAMMER_IS_BRACKET_VIEW (self));
+
+  zoom_around (self, zoom, x, y, TRUE);
 }

@@ -43,6 +43,12 @@ int        hammer_bracket_view_get_match_column    (HammerBracketView *self,
 char      *hammer_bracket_view_dup_match_text      (HammerBracketView *self,
                                                     gint64             match_id);
 
+/* Whether the name of @side of a match is cut short in its box ("…"); the
+ * box's tooltip and accessible description name it in full. */
+gboolean   hammer_bracket_view_name_is_cut         (HammerBracketView *self,
+                                                    gint64             match_id,
+                                                    int                side);
+
 gint64     hammer_bracket_view_get_selected_match  (HammerBracketView *self);
 void       hammer_bracket_view_select_match        (HammerBracketView *self,
                                                     gint64             match_id);
@@ -58,5 +64,11 @@ GArray    *hammer_bracket_view_get_highlighted_matches (HammerBracketView *self)
 double     hammer_bracket_view_get_zoom            (HammerBracketView *self);
 void       hammer_bracket_view_set_zoom            (HammerBracketView *self,
                                                     double             zoom);
+/* Zooms as Ctrl and the wheel do with the pointer at @x, @y (widget
+ * coordinates): that point stays where it is in the view. */
+void       hammer_bracket_view_zoom_at             (HammerBracketView *self,
+                                                    double             zoom,
+                                                    double             x,
+                                                    double             y);
 
 G_END_DECLS

@@ -35,7 +35,7 @@ enter_player (HammerEntrantsView *self,
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   /* TRANSLATORS: %s is a player's name. */
   message = g_strdup_printf (_("%s entered"), name);
-  hammer_entrants_view_report_change (self, message);
+  hammer_entrants_view_report_counted (self, message, hammer_entrants_view_entered_title);
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
@@ -64,7 +64,7 @@ add_new_player_action (GtkWidget  *widget,
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   /* TRANSLATORS: %s is the name of a player just added to the roster. */
   message = g_strdup_printf (_("%s added to the roster and entered"), name);
-  hammer_entrants_view_report_change (self, message);
+  hammer_entrants_view_report_counted (self, message, hammer_entrants_view_entered_title);
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 

@@ -78,7 +78,7 @@ commit_seed (GtkEditable *entry)
                                (guint) seed);
   else
     message = g_strdup_printf (_("%s unseeded"), hammer_entrant_item_get_name (item));
-  hammer_entrants_view_report_change (self, message);
+  hammer_entrants_view_report_counted (self, message, hammer_entrants_view_seeded_title);
 }
 
 static void
@@ -113,7 +113,7 @@ present_toggled_cb (GtkCheckButton *check)
     }
   message = g_strdup_printf (present ? _("%s is present") : _("%s is absent"),
                              hammer_entrant_item_get_name (item));
-  hammer_entrants_view_report_change (self, message);
+  hammer_entrants_view_report_counted (self, message, hammer_entrants_view_present_title);
 }
 
 static void

@@ -14,6 +14,7 @@
 
 #include "hammer-entrant-item.h"
 #include "hammer-entrants-view.h"
+#include "hammer-window.h"
 
 G_BEGIN_DECLS
 
@@ -67,6 +68,15 @@ void               hammer_entrants_view_show_error     (HammerEntrantsView *self
                                                         const char         *message);
 void               hammer_entrants_view_report_change  (HammerEntrantsView *self,
                                                         const char         *message);
+/* The same for a change that comes in bursts, counted into one toast by
+ * @count_title (see hammer_window_report_counted_change()). */
+void               hammer_entrants_view_report_counted (HammerEntrantsView *self,
+                                                        const char         *message,
+                                                        HammerCountedTitle  count_title);
+/* The titles of the toasts of entering, seeding and checking in. */
+char              *hammer_entrants_view_entered_title  (guint               n);
+char              *hammer_entrants_view_seeded_title   (guint               n);
+char              *hammer_entrants_view_present_title  (guint               n);
 HammerEntrantItem *hammer_entrants_view_find_item      (HammerEntrantsView *self,
                                                         gint64              entrant_id,
                                                         guint              *position);

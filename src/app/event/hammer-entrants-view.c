@@ -40,6 +40,43 @@ hammer_entrants_view_report_change (HammerEntrantsView *self,
                                  hammer_store_get_last_change (store));
 }
 
+void
+hammer_entrants_view_report_counted (HammerEntrantsView *self,
+                                     const char         *message,
+                                     HammerCountedTitle  count_title)
+{
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
+  if (HAMMER_IS_WINDOW (root))
+    hammer_window_report_counted_change (HAMMER_WINDOW (root), message, count_title,
+                                         hammer_store_get_last_change (store));
+}
+
+char *
+hammer_entrants_view_entered_title (guint n)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player entered",
+                                       "%u players entered", n), n);
+}
+
+char *
+hammer_entrants_view_seeded_title (guint n)
+{
+  /* TRANSLATORS: a toast after seeds were typed one after another. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entrant seeded",
+                                       "%u entrants seeded", n), n);
+}
+
+char *
+hammer_entrants_view_present_title (guint n)
+{
+  /* TRANSLATORS: a toast after entrants were checked in (or out) one after another. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entrant checked in or out",
+                                       "%u entrants checked in or out", n), n);
+}
+
 HammerEntrantItem *
 hammer_entrants_view_find_item (HammerEntrantsView *self,
                                 gint64              entrant_id,

@@ -88,7 +88,7 @@ cell_setup_cb (GtkSignalListItemFactory *factory,
     {
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_width_chars (GTK_LABEL (label), 12);
+      gtk_label_set_width_chars (GTK_LABEL (label), 10);
     }
   else
     {
@@ -150,6 +150,9 @@ cell_bind_cb (GtkSignalListItemFactory *factory,
   if (g_str_equal (key, "name") && entry->podium > 0)
     gtk_widget_add_css_class (label, "heading");
   gtk_label_set_text (GTK_LABEL (label), text);
+  /* A name cut short where the window is narrow is there in full. */
+  if (g_str_equal (key, "name"))
+    gtk_widget_set_tooltip_text (label, text);
 }
 
 static void
@@ -168,6 +171,37 @@ add_column (HammerStandingsView *self,
   gtk_column_view_column_set_expand (column, expand);
   gtk_column_view_column_set_resizable (column, TRUE);
   gtk_column_view_append_column (self->column_view, column);
+}
+
+/* A column is as wide as its widest cell or its title; a title of two
+ * words ("Points against") takes two lines, so that the figures' columns
+ * are as narrow as the figures and the names have the room. */
+static char *
+two_line_title (const char *title)
+{
+  char *text = g_strdup (title);
+  char *space = strchr (text, ' ');
+
+  if (space != NULL)
+    *space = '\n';
+  return text;
+}
+
+/* The titles are the labels of the column view's header, its first child;
+ * they neither wrap nor are cut. */
+static void
+center_titles (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child))
+        {
+          gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_NONE);
+          gtk_label_set_justify (GTK_LABEL (child), GTK_JUSTIFY_RIGHT);
+        }
+      center_titles (child);
+    }
 }
 
 /* The figures differ by format (wins and points, or totals and averages
@@ -198,7 +232,12 @@ update_columns (HammerStandingsView *self,
   add_column (self, "name", _("Name"), TRUE);
   for (GList *l = members; l != NULL; l = l->next)
     if (figure_title (l->data) != NULL)
-      add_column (self, l->data, figure_title (l->data), FALSE);
+      {
+        g_autofree char *title = two_line_title (figure_title (l->data));
+
+        add_column (self, l->data, title, FALSE);
+      }
+  center_titles (gtk_widget_get_first_child (GTK_WIDGET (self->column_view)));
 }
 
 /* Loading */

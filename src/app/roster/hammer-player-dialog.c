@@ -83,6 +83,14 @@ show_error (HammerPlayerDialog *self,
   gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
 }
 
+/* Players added one after another share a toast. */
+static char *
+added_title (guint n)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player added", "%u players added", n),
+                          n);
+}
+
 static void
 save_clicked_cb (HammerPlayerDialog *self)
 {
@@ -122,7 +130,8 @@ save_clicked_cb (HammerPlayerDialog *self)
       /* TRANSLATORS: %s is a player's name. */
       message = g_strdup_printf (adding ? _("%s added") : _("%s saved"),
                                  hammer_player_get_name (self->player));
-      hammer_window_report_change (window, message, hammer_store_get_last_change (self->store));
+      hammer_window_report_counted_change (window, message, adding ? added_title : NULL,
+                                           hammer_store_get_last_change (self->store));
     }
   gtk_window_destroy (GTK_WINDOW (self));
 }

@@ -447,6 +447,13 @@ bind_roster_cb (GtkSignalListItemFactory *factory,
     text = g_strdup_printf (_("%s, %s"), hammer_player_get_name (player), club);
   else
     text = g_strdup (hammer_player_get_name (player));
+  if (hammer_player_has_average (player) && hammer_player_get_average (player) <= HAMMER_START_AVERAGE_MAX)
+    {
+      g_autofree char *plain = g_steal_pointer (&text);
+
+      /* TRANSLATORS: a player to add, then the roster average they start with. */
+      text = g_strdup_printf (_("%s · starts at %.1f"), plain, hammer_player_get_average (player));
+    }
   gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)), text);
 }
 
@@ -459,15 +466,24 @@ add_player (HammerSeasonPage *self,
   g_autofree char *id = g_strdup_printf ("%" PRId64, hammer_player_get_id (player));
   g_autofree char *message = NULL;
   const char *players[] = { id, NULL };
+  /* The roster's average starts them off, so they have a class from the
+   * first night; the start average field below changes it. */
+  const double start_averages[] = { HAMMER_START_AVERAGE_ROSTER };
 
-  if (!(added = hammer_seasons_add_members (self->store, self->season_id, players,
-                                            &error)))
+  if (!(added = hammer_seasons_add_members_averaged (self->store, self->season_id, players,
+                                                     start_averages, &error)))
     {
       hammer_window_report_error_near (GTK_WIDGET (self), error);
       return;
     }
-  /* TRANSLATORS: a toast; %s is a player's name. */
-  message = g_strdup_printf (_("%s joined the season"), hammer_player_get_name (player));
+  if (hammer_player_has_average (player) && hammer_player_get_average (player) <= HAMMER_START_AVERAGE_MAX)
+    /* TRANSLATORS: a toast; %s is a player's name, then their roster average. */
+    message = g_strdup_printf (_("%s joined the season with start average %.1f"),
+                               hammer_player_get_name (player),
+                               hammer_player_get_average (player));
+  else
+    /* TRANSLATORS: a toast; %s is a player's name. */
+    message = g_strdup_printf (_("%s joined the season"), hammer_player_get_name (player));
   hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, message);
   gtk_editable_set_text (GTK_EDITABLE (self->roster_search), "");
   gtk_widget_grab_focus (self->roster_search);
@@ -534,12 +550,98 @@ member_activate_cb (GtkColumnView    *view,
     hammer_season_page_show_member (self, hammer_season_item_get_int (item, "member"));
 }
 
+/* Every roster player becomes a member, each with their roster average. */
+static gboolean
+add_whole_roster (HammerSeasonPage *self)
+{
+  g_autoptr(GPtrArray) players = hammer_roster_list_players (self->store, NULL);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) averages = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) added = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  double roster = HAMMER_START_AVERAGE_ROSTER;
+
+  for (guint i = 0; players != NULL && i < players->len; i++)
+    {
+      g_ptr_array_add (ids, g_strdup_printf ("%" PRId64,
+                                             hammer_player_get_id (g_ptr_array_index (players,
+                                                                                      i))));
+      g_array_append_val (averages, roster);
+    }
+  g_ptr_array_add (ids, NULL);
+  if (!(added = hammer_seasons_add_members_averaged (self->store, self->season_id,
+                                                     (const char * const *) ids->pdata,
+                                                     (const double *) averages->data, &error)))
+    {
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
+      return FALSE;
+    }
+  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u member joined the season",
+                                          "%u members joined the season", added->len),
+                             added->len);
+  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, message);
+  return TRUE;
+}
+
+static void
+no_members_response_cb (AdwMessageDialog *dialog,
+                        const char       *response,
+                        HammerSeasonPage *self)
+{
+  if (g_str_equal (response, "members"))
+    {
+      adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (self->view_stack), "members");
+      gtk_widget_grab_focus (self->roster_search);
+    }
+  else if (g_str_equal (response, "roster") && add_whole_roster (self))
+    open_night (self, 0);
+}
+
+/* A club night's grid lists the members; without any it would be empty, so
+ * the page says so and offers to add them first. */
 static void
 new_night_activated (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
 {
-  open_night (HAMMER_SEASON_PAGE (widget), 0);
+  HammerSeasonPage *self = HAMMER_SEASON_PAGE (widget);
+  g_autoptr(GPtrArray) roster = NULL;
+  GtkWidget *dialog;
+  GtkRoot *root;
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->members)) > 0)
+    {
+      open_night (self, 0);
+      return;
+    }
+
+  root = gtk_widget_get_root (widget);
+  roster = hammer_roster_list_players (self->store, NULL);
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   _("The Season Has No Members Yet"),
+                                   _("A club night lists the season’s members to type their "
+                                     "totals. Add members from the roster first; each starts "
+                                     "with their roster average, which gives them a class."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "members", _("_Choose Members"),
+                                    NULL);
+  if (roster != NULL && roster->len > 0)
+    {
+      g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             "_Add the %u Roster Player",
+                                                             "_Add All %u Roster Players",
+                                                             roster->len), roster->len);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "roster", label);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "roster",
+                                                  ADW_RESPONSE_SUGGESTED);
+    }
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "members");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (no_members_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* The window's Back is there when the sidebar is folded away, and not on a

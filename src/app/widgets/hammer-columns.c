@@ -77,8 +77,18 @@ update_text (HammerCell *self)
     }
   else
     {
+      glong length = g_utf8_strlen (text, -1);
+
       gtk_inscription_set_text (self->inscription, text);
       gtk_widget_remove_css_class (inscription, "dim-label");
+      /* A text that does not expand asks for its whole width ("145 143 138
+       * …" of ten games, a board rotation), so that the column takes it
+       * when the window has the room; what is still cut is in the tooltip
+       * (the accessible name is the whole text anyway). */
+      if (self->kind == HAMMER_COLUMN_TEXT && !self->expand)
+        gtk_inscription_set_nat_chars (self->inscription, (guint) MAX (length + 1, 11));
+      gtk_widget_set_tooltip_text (inscription,
+                                   self->kind == HAMMER_COLUMN_TEXT && length > 6 ? text : NULL);
     }
 }
 

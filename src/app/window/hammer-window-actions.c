@@ -285,9 +285,9 @@ load_demo_action (GtkWidget  *widget,
                                hammer_store_get_last_change (self->store));
 }
 
-static void
-remember_change (HammerWindow *self,
-                 gint64        change_id)
+void
+_hammer_window_remember_change (HammerWindow *self,
+                                gint64        change_id)
 {
   if (change_id > 0)
     g_array_append_val (self->session_changes, change_id);
@@ -302,28 +302,28 @@ forget_change (HammerWindow *self,
       g_array_remove_index (self->session_changes, i - 1);
 }
 
-static void
-undo_change (HammerWindow *self,
-             gint64        change_id)
+void
+_hammer_window_undo_changes (HammerWindow *self,
+                             const gint64 *change_ids,
+                             guint         n_changes)
 {
   g_autoptr(GError) error = NULL;
-  AdwToast *toast;
   gint64 undone_by;
 
-  if (!hammer_store_undo (self->store, change_id, &error))
+  /* Newest first, as they were made the other way round. */
+  for (guint i = n_changes; i > 0; i--)
     {
-      hammer_window_report_error (self, error);
-      return;
+      if (!hammer_store_undo (self->store, change_ids[i - 1], &error))
+        {
+          hammer_window_report_error (self, error);
+          return;
+        }
+      forget_change (self, change_ids[i - 1]);
+      /* An undo is a change of its own; undoing it again is the redo. */
+      undone_by = hammer_store_get_last_change (self->store);
+      g_array_append_val (self->redo_changes, undone_by);
     }
-  forget_change (self, change_id);
-  /* An undo is a change of its own; undoing it again is the redo. */
-  undone_by = hammer_store_get_last_change (self->store);
-  g_array_append_val (self->redo_changes, undone_by);
-
-  toast = adw_toast_new (_("Undone"));
-  adw_toast_set_button_label (toast, _("_Redo"));
-  adw_toast_set_action_name (toast, "window.redo");
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _hammer_window_report_undone (self);
 }
 
 static void
@@ -337,7 +337,7 @@ redo_action (GtkWidget  *widget,
 
   if (self->redo_changes->len == 0)
     {
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Nothing to redo")));
+      hammer_window_report_change (self, _("Nothing to redo"), 0);
       return;
     }
   undo_id = g_array_index (self->redo_changes, gint64, self->redo_changes->len - 1);
@@ -347,8 +347,8 @@ redo_action (GtkWidget  *widget,
       return;
     }
   g_array_remove_index (self->redo_changes, self->redo_changes->len - 1);
-  remember_change (self, hammer_store_get_last_change (self->store));
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Redone")));
+  _hammer_window_remember_change (self, hammer_store_get_last_change (self->store));
+  hammer_window_report_change (self, _("Redone"), 0);
 }
 
 static void
@@ -356,7 +356,9 @@ undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  undo_change (HAMMER_WINDOW (widget), g_variant_get_int64 (parameter));
+  gint64 change_id = g_variant_get_int64 (parameter);
+
+  _hammer_window_undo_changes (HAMMER_WINDOW (widget), &change_id, 1);
 }
 
 static void
@@ -368,34 +370,11 @@ undo_last_action (GtkWidget  *widget,
 
   if (self->session_changes->len == 0)
     {
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Nothing to undo")));
+      hammer_window_report_change (self, _("Nothing to undo"), 0);
       return;
     }
-  undo_change (self, g_array_index (self->session_changes, gint64,
-                                    self->session_changes->len - 1));
-}
-
-void
-hammer_window_report_change (HammerWindow *self,
-                             const char   *message,
-                             gint64        change_id)
-{
-  AdwToast *toast;
-
-  g_return_if_fail (HAMMER_IS_WINDOW (self));
-
-  toast = adw_toast_new (message);
-  if (change_id > 0)
-    {
-      adw_toast_set_button_label (toast, _("_Undo"));
-      adw_toast_set_action_name (toast, "window.undo");
-      adw_toast_set_action_target_value (toast, g_variant_new_int64 (change_id));
-      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-      remember_change (self, change_id);
-      /* A new change ends what can be redone. */
-      g_array_set_size (self->redo_changes, 0);
-    }
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _hammer_window_undo_changes (self, &g_array_index (self->session_changes, gint64,
+                                                     self->session_changes->len - 1), 1);
 }
 
 void

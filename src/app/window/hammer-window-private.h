@@ -3,7 +3,8 @@
  * The window is split as GNOME Text Editor splits its own: hammer-window.c
  * builds the window and keeps its pages and sidebar in step with the store;
  * hammer-window-actions.c holds the window.* actions (adding, importing,
- * undo and redo) and the toasts that report changes.
+ * undo and redo); hammer-window-toasts.c the one toast that reports
+ * changes.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +18,8 @@
 #include "hammer-window.h"
 
 G_BEGIN_DECLS
+
+typedef struct _HammerWindowReport HammerWindowReport;
 
 struct _HammerWindow
 {
@@ -40,6 +43,17 @@ struct _HammerWindow
   char *today;
   /* Looks for what other programs wrote to the database. */
   guint refresh_source;
+
+  /* The toast on show and the one waiting while the pointer rests on it
+   * (hammer-window-toasts.c). */
+  HammerWindowReport *shown;
+  HammerWindowReport *waiting;
+  gboolean pointer_in;
+  double pointer_x;
+  double pointer_y;
+  gboolean toast_held_for_tests;
+  guint toast_timeout;
+  guint toast_seconds;
 
   AdwToastOverlay *toast_overlay;
   GtkStack *main_stack;
@@ -70,5 +84,19 @@ void _hammer_window_class_actions_init (GtkWidgetClass *widget_class);
 /* Turns off the actions that need a store, for the window that only tells
  * why the database could not be opened. */
 void _hammer_window_disable_store_actions (HammerWindow *self);
+
+/* Adds @change_id to the changes Ctrl+Z undoes. */
+void _hammer_window_remember_change (HammerWindow *self,
+                                     gint64        change_id);
+/* Undoes @change_ids, newest (the last) first, and says so in a toast that
+ * offers the redo. */
+void _hammer_window_undo_changes (HammerWindow *self,
+                                  const gint64 *change_ids,
+                                  guint         n_changes);
+/* The toasts (hammer-window-toasts.c). */
+void _hammer_window_toasts_init (HammerWindow *self);
+void _hammer_window_toasts_clear (HammerWindow *self);
+void _hammer_window_toasts_store_changed (HammerWindow *self);
+void _hammer_window_report_undone (HammerWindow *self);
 
 G_END_DECLS

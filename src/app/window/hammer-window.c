@@ -189,6 +189,7 @@ reload_seasons (HammerWindow *self)
 static void
 store_changed_cb (HammerWindow *self)
 {
+  _hammer_window_toasts_store_changed (self);
   update_counts (self);
   reload_events (self);
   reload_seasons (self);
@@ -500,6 +501,7 @@ hammer_window_dispose (GObject *object)
   HammerWindow *self = (HammerWindow *) object;
 
   g_clear_handle_id (&self->refresh_source, g_source_remove);
+  _hammer_window_toasts_clear (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_WINDOW);
 
   G_OBJECT_CLASS (hammer_window_parent_class)->dispose (object);
@@ -633,6 +635,7 @@ hammer_window_init (HammerWindow *self)
   self->session_changes = g_array_new (FALSE, FALSE, sizeof (gint64));
   self->redo_changes = g_array_new (FALSE, FALSE, sizeof (gint64));
   self->today = hammer_clock_today ();
+  _hammer_window_toasts_init (self);
   setup_event_lists (self);
   load_window_state (self);
   gtk_list_box_select_row (self->sidebar, self->players_row);

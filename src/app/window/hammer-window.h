@@ -19,10 +19,20 @@ HammerWindow *hammer_window_new          (AdwApplication *application,
 HammerWindow *hammer_window_new_for_error (AdwApplication *application,
                                           const GError   *error);
 HammerStore  *hammer_window_get_store    (HammerWindow   *self);
-/* Shows @message in a toast; with a @change_id, the toast offers to undo it. */
+/* Shows @message in a toast; with a @change_id, the toast offers to undo it
+ * while it is the newest change. */
 void          hammer_window_report_change (HammerWindow  *self,
                                           const char     *message,
                                           gint64          change_id);
+/* The title of a toast for @n changes of one kind ("5 players entered"). */
+typedef char *(*HammerCountedTitle) (guint n);
+/* The same, for a change that comes in bursts: changes with the same
+ * @count_title made one after another share one toast, titled by it, whose
+ * Undo undoes them all. */
+void          hammer_window_report_counted_change (HammerWindow       *self,
+                                                   const char         *message,
+                                                   HammerCountedTitle  count_title,
+                                                   gint64              change_id);
 void          hammer_window_report_error (HammerWindow   *self,
                                           const GError   *error);
 /* Reports @error in the window @widget is in, or in the log when it is in
@@ -49,5 +59,15 @@ void          hammer_window_show_season  (HammerWindow   *self,
 /* Shows the page called @name: "players" or "clubs". */
 void          hammer_window_show_page    (HammerWindow   *self,
                                           const char     *name);
+
+/* For the tests: the titles of the toast on show and of the one waiting; the
+ * toast on show; how long a toast stays (5 s); and a pointer resting on it
+ * (@held) or gone. */
+char        **hammer_window_dup_toast_titles (HammerWindow *self);
+AdwToast     *hammer_window_get_shown_toast  (HammerWindow *self);
+void          hammer_window_set_toast_seconds (HammerWindow *self,
+                                               guint         seconds);
+void          hammer_window_hold_toast       (HammerWindow *self,
+                                              gboolean      held);
 
 G_END_DECLS

@@ -99,15 +99,19 @@ board_free (EventModel *model,
   return TRUE;
 }
 
+/* Puts match @index on @board_id. With @call the director calls it there and
+ * its clock starts now; without, it waits on the board to be called (or
+ * for its first end), as the draw and each result leave it. */
 static gboolean
 put_on_board (HammerStoreTx  *tx,
               EventModel     *model,
               guint           index,
               gint64          board_id,
+              gboolean        call,
               GError        **error)
 {
   MatchRow *row = &g_array_index (model->matches, MatchRow, index);
-  g_autofree char *now = hammer_now_stamp ();
+  g_autofree char *now = call ? hammer_now_stamp () : NULL;
   sqlite3_stmt *stmt = hammer_store_borrow_statement (tx->db,
                                                       "UPDATE matches SET board_id = ?2,"
                                                       " called_at = ?3 WHERE id = ?1", error);
@@ -116,7 +120,7 @@ put_on_board (HammerStoreTx  *tx,
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, row->id);
   sqlite3_bind_int64 (stmt, 2, board_id);
-  sqlite3_bind_text (stmt, 3, now, -1, SQLITE_TRANSIENT);
+  hammer_store_bind_text (stmt, 3, now);
   if (!hammer_store_tx_run_logged (tx, "matches", row->id, stmt, error))
     return FALSE;
   row->board_id = board_id;
@@ -130,6 +134,7 @@ put_on_board (HammerStoreTx  *tx,
 static gboolean
 assign_boards_counted (HammerStoreTx  *tx,
                        EventModel     *model,
+                       gboolean        call,
                        guint          *n_assigned,
                        GError        **error)
 {
@@ -170,7 +175,7 @@ assign_boards_counted (HammerStoreTx  *tx,
 
           if ((entrants[0] >= 0 && busy[entrants[0]]) || (entrants[1] >= 0 && busy[entrants[1]]))
             continue;
-          if (!put_on_board (tx, model, index, board->id, error))
+          if (!put_on_board (tx, model, index, board->id, call, error))
             return FALSE;
           (*n_assigned)++;
           if (entrants[0] >= 0)
@@ -191,7 +196,7 @@ hammer_event_assign_boards (HammerStoreTx  *tx,
 {
   guint n_assigned = 0;
 
-  return assign_boards_counted (tx, model, &n_assigned, error);
+  return assign_boards_counted (tx, model, FALSE, &n_assigned, error);
 }
 
 guint
@@ -213,7 +218,7 @@ hammer_events_call_next_matches (HammerStore  *self,
 
   /* TRANSLATORS: a change in the history. */
   if (!hammer_store_tx_begin (&tx, db, _("Call the next matches"), error) ||
-      !assign_boards_counted (&tx, model, &n_assigned, error))
+      !assign_boards_counted (&tx, model, TRUE, &n_assigned, error))
     {
       hammer_store_tx_rollback (&tx);
       return 0;
@@ -287,7 +292,78 @@ hammer_events_assign_board (HammerStore  *self,
                                  g_array_index (model->matches, MatchRow, index).number,
                                  board->name);
   if (!hammer_store_tx_begin (&tx, db, description, error) ||
-      !put_on_board (&tx, model, index, board->id, error) ||
+      !put_on_board (&tx, model, index, board->id, TRUE, error) ||
+      !hammer_store_tx_finish (&tx, self, error))
+    {
+      hammer_store_tx_rollback (&tx);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+hammer_events_call_board (HammerStore  *self,
+                          gint64        event_id,
+                          guint         board_number,
+                          GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *now = NULL;
+  HammerStoreTx tx = { 0 };
+  Board *board = NULL;
+  MatchRow *row = NULL;
+  sqlite3_stmt *stmt;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(model = hammer_event_load (db, event_id, error)))
+    return FALSE;
+  for (guint b = 0; b < model->boards->len; b++)
+    if (g_array_index (model->boards, Board, b).number == board_number)
+      board = &g_array_index (model->boards, Board, b);
+  if (board == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("“%s” has no board %u"), model->name, board_number);
+      return FALSE;
+    }
+  for (guint i = 0; i < model->matches->len; i++)
+    if (g_array_index (model->matches, MatchRow, i).board_id == board->id &&
+        hammer_event_match_open (model, i))
+      row = &g_array_index (model->matches, MatchRow, i);
+  if (row == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("%s has no match to call; call the next matches first"), board->name);
+      return FALSE;
+    }
+  label = hammer_event_match_label (row);
+  if (row->called_at != NULL)
+    {
+      /* TRANSLATORS: "Match 9 on Board 1 was called already". */
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("%s on %s was called already"), label, board->name);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a change in the history: "Call Match 9 on Board 1". */
+  description = g_strdup_printf (_("Call %s on %s"), label, board->name);
+  now = hammer_now_stamp ();
+  if (!hammer_store_tx_begin (&tx, db, description, error) ||
+      !(stmt = hammer_store_borrow_statement (tx.db, "UPDATE matches SET called_at = ?2"
+                                                     " WHERE id = ?1", error)))
+    {
+      hammer_store_tx_rollback (&tx);
+      return FALSE;
+    }
+  sqlite3_bind_int64 (stmt, 1, row->id);
+  sqlite3_bind_text (stmt, 2, now, -1, SQLITE_TRANSIENT);
+  if (!hammer_store_tx_run_logged (&tx, "matches", row->id, stmt, error) ||
       !hammer_store_tx_finish (&tx, self, error))
     {
       hammer_store_tx_rollback (&tx);
@@ -495,7 +571,6 @@ hammer_event_restart_changed_matches (HammerStoreTx  *tx,
   for (guint k = 0; k < under_way->len; k++)
     {
       const UnderWay *entry = &g_array_index (under_way, UnderWay, k);
-      g_autofree char *now = NULL;
       sqlite3_stmt *stmt;
       MatchRow *row;
       int index;
@@ -503,13 +578,13 @@ hammer_event_restart_changed_matches (HammerStoreTx  *tx,
       if (same_match (model, entry, &index) >= 0 || index < 0)
         continue;
       row = &g_array_index (model->matches, MatchRow, index);
+      /* A match that starts over with other players waits to be called
+       * again; one left without its players leaves its board. */
       if (!hammer_event_match_open (model, index))
         row->board_id = 0;
-      if (row->board_id != 0)
-        now = hammer_now_stamp ();
 
       stmt = hammer_store_borrow_statement (tx->db,
-                                            "UPDATE matches SET board_id = ?2, called_at = ?3,"
+                                            "UPDATE matches SET board_id = ?2, called_at = NULL,"
                                             " result = NULL, winner = NULL,"
                                             " result_entrants = NULL, finished_at = NULL,"
                                             " summary = NULL WHERE id = ?1", error);
@@ -520,12 +595,10 @@ hammer_event_restart_changed_matches (HammerStoreTx  *tx,
         sqlite3_bind_int64 (stmt, 2, row->board_id);
       else
         sqlite3_bind_null (stmt, 2);
-      hammer_store_bind_text (stmt, 3, now);
       if (!hammer_store_tx_run_logged (tx, "matches", row->id, stmt, error))
         return FALSE;
 
-      g_free (row->called_at);
-      row->called_at = g_steal_pointer (&now);
+      g_clear_pointer (&row->called_at, g_free);
       g_clear_pointer (&row->input, g_free);
       g_clear_pointer (&row->summary.game_points, g_free);
       g_clear_pointer (&row->finished_at, g_free);

@@ -331,11 +331,17 @@ store_result (HammerStoreTx     *tx,
                      _("“%s” has no match %" PRId64), model->name, row->id);
       return FALSE;
     }
+  /* The first end typed on a board starts the match's clock, if nobody
+   * called the match before. */
   if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE matches SET result = ?, winner = ?,"
                                                       " result_entrants = ?, finished_at = ?,"
-                                                      " summary = ? WHERE id = ?", error)))
+                                                      " summary = ?, called_at = CASE WHEN"
+                                                      " board_id IS NULL THEN called_at ELSE"
+                                                      " COALESCE(called_at, ?7) END"
+                                                      " WHERE id = ?6", error)))
     return FALSE;
   finished = hammer_now_stamp ();
+  sqlite3_bind_text (stmt, 7, finished, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 1, input_text, -1, SQLITE_TRANSIENT);
   if (plan->new_result == -1)
     sqlite3_bind_null (stmt, 2);
@@ -358,6 +364,8 @@ store_result (HammerStoreTx     *tx,
   if (!hammer_store_tx_log_row (tx, "matches", row->id, before, error))
     return FALSE;
 
+  if (row->board_id != 0 && row->called_at == NULL)
+    row->called_at = g_strdup (finished);
   g_free (row->input);
   row->input = g_steal_pointer (&input_text);
   g_clear_pointer (&row->summary.game_points, g_free);

@@ -155,8 +155,8 @@ typedef enum
  * change. A correction that gives other players to a match on a board or
  * under way (ends typed) is refused naming board and match, unless
  * HAMMER_RESULT_RESTART_BOARDS: then that match starts over in the same
- * change (its board's time is now, its ends are dropped; left without its
- * players, it leaves its board). A match whose players stay keeps its ends.
+ * change (it waits on its board to be called again, its ends are dropped;
+ * left without its players, it leaves its board). A match whose players stay keeps its ends.
  * On a rule violation, @violation is set (and @error too). Returns the
  * match as `hammer-cli score` prints it. */
 JsonNode *hammer_events_record_result          (HammerStore        *self,
@@ -247,19 +247,29 @@ gboolean  hammer_events_set_tie_breakers       (HammerStore        *self,
                                                 const char *const  *names,
                                                 GError            **error);
 
-/* The boards, what is on each and since when, the estimated finish, and
- * the queue of ready matches. */
+/* The boards, what is on each and since when ("since" null while the match
+ * waits to be called), the estimated finish, and the queue of ready matches. */
 JsonNode *hammer_events_get_boards_json        (HammerStore  *self,
                                                 gint64        event_id,
                                                 GError      **error);
 /* Puts the head of the queue on every free board, as the draw and each
  * result do by themselves; for boards left free by a move or an imported
- * event. One change; returns how many matches it put on boards (0, with
- * no change and no error, when no board is free or nothing waits). */
+ * event, and calls them. One change; returns how many matches it put on
+ * boards (0, with no change and no error, when no board is free or nothing
+ * waits). */
 guint     hammer_events_call_next_matches      (HammerStore  *self,
                                                 gint64        event_id,
                                                 GError      **error);
-/* Puts a ready match on a board by hand, overriding the queue. */
+/* Calls the match waiting on board @board_number: its clock ("since") starts
+ * now. The draw and each result put matches on free boards without starting
+ * their clocks; a match's clock also starts with its first end typed, and
+ * with hammer_events_call_next_matches() and hammer_events_assign_board(),
+ * which are calls. Refuses a board without a match, or one called already. */
+gboolean  hammer_events_call_board             (HammerStore  *self,
+                                                gint64        event_id,
+                                                guint         board_number,
+                                                GError      **error);
+/* Puts a ready match on a board by hand, overriding the queue, and calls it. */
 gboolean  hammer_events_assign_board           (HammerStore  *self,
                                                 gint64        event_id,
                                                 gint64        match_id,

@@ -112,12 +112,36 @@ find_player (HammerStoreTx  *tx,
   return player_id;
 }
 
+/* The start average a new member gets from @wanted: itself, the player's
+ * roster average (HAMMER_START_AVERAGE_ROSTER), or none (negative). */
+static double
+start_average_for (sqlite3 *db,
+                   gint64   player_id,
+                   double   wanted)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  double average = -1;
+
+  if (wanted > HAMMER_START_AVERAGE_ROSTER)
+    return wanted;
+  if (!(stmt = hammer_store_prepare (db, "SELECT average FROM players WHERE id = ?", NULL)))
+    return -1;
+  sqlite3_bind_int64 (stmt, 1, player_id);
+  /* A roster average past what a start average may be is left out. */
+  if (sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_type (stmt, 0) != SQLITE_NULL &&
+      sqlite3_column_double (stmt, 0) <= HAMMER_START_AVERAGE_MAX)
+    average = sqlite3_column_double (stmt, 0);
+  return average;
+}
+
 /* Makes the players @players name members of the season of @model inside
- * @tx; @ids receives the members' ids. */
+ * @tx, each with start average @start_averages[i] (none when NULL); @ids
+ * receives the members' ids. */
 static gboolean
 insert_members (HammerStoreTx       *tx,
                 SeasonModel         *model,
                 const char *const   *players,
+                const double        *start_averages,
                 GArray              *ids,
                 GError             **error)
 {
@@ -130,7 +154,8 @@ insert_members (HammerStoreTx       *tx,
                                                " WHERE season_id = ? AND player_id = ?",
                                        error)) ||
       !(insert = hammer_store_prepare (tx->db, "INSERT INTO club_season_members (season_id,"
-                                               " player_id) VALUES (?, ?)", error)))
+                                               " player_id, start_average) VALUES (?, ?, ?)",
+                                       error)))
     return FALSE;
 
   for (guint i = 0; players[i] != NULL; i++)
@@ -161,6 +186,22 @@ insert_members (HammerStoreTx       *tx,
       sqlite3_reset (insert);
       sqlite3_bind_int64 (insert, 1, model->id);
       sqlite3_bind_int64 (insert, 2, player_id);
+      {
+        double average = start_averages != NULL
+                         ? start_average_for (tx->db, player_id, start_averages[i]) : -1;
+
+        if (average > HAMMER_START_AVERAGE_MAX)
+          {
+            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                         _("The start average of %s is between 0 and %d, not %.1f"), name,
+                         HAMMER_START_AVERAGE_MAX, average);
+            return FALSE;
+          }
+        if (average >= 0)
+          sqlite3_bind_double (insert, 3, average);
+        else
+          sqlite3_bind_null (insert, 3);
+      }
       if (!(member_id = hammer_store_tx_insert_row (tx, "club_season_members", insert,
                                                     _("Could not add the members"), error)))
         return FALSE;
@@ -174,6 +215,16 @@ hammer_seasons_add_members (HammerStore        *self,
                             gint64              season_id,
                             const char *const  *players,
                             GError            **error)
+{
+  return hammer_seasons_add_members_averaged (self, season_id, players, NULL, error);
+}
+
+GArray *
+hammer_seasons_add_members_averaged (HammerStore        *self,
+                                     gint64              season_id,
+                                     const char *const  *players,
+                                     const double       *start_averages,
+                                     GError            **error)
 {
   g_autoptr(SeasonModel) model = NULL;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
@@ -202,7 +253,9 @@ hammer_seasons_add_members (HammerStore        *self,
                                  n_players, model->name);
   if (!hammer_store_tx_begin (&tx, db, description, error))
     return NULL;
-  if (!hammer_store_tx_end (&tx, self, insert_members (&tx, model, players, ids, error), error))
+  if (!hammer_store_tx_end (&tx, self,
+                            insert_members (&tx, model, players, start_averages, ids, error),
+                            error))
     return NULL;
   return g_steal_pointer (&ids);
 }

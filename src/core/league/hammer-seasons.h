@@ -42,6 +42,20 @@ GArray   *hammer_seasons_add_members           (HammerStore        *self,
                                                 gint64              season_id,
                                                 const char *const  *players,
                                                 GError            **error);
+/* The highest start average: a perfect club-night game. */
+#define HAMMER_START_AVERAGE_MAX 148
+/* Stands for "the player's roster average" in hammer_seasons_add_members_averaged(). */
+#define HAMMER_START_AVERAGE_ROSTER (-2.0)
+/* The same, each new member with a start average, and so a class from the
+ * first night: @start_averages[i] (0 to 148) for @players[i], or
+ * HAMMER_START_AVERAGE_ROSTER for the roster's average of that player (none
+ * when the roster has none), or a negative for none. A start average out of
+ * range refuses the whole change, naming the player. */
+GArray   *hammer_seasons_add_members_averaged  (HammerStore        *self,
+                                                gint64              season_id,
+                                                const char *const  *players,
+                                                const double       *start_averages,
+                                                GError            **error);
 /* Adds a club night on @date (YYYY-MM-DD); returns its id, or 0. */
 gint64    hammer_seasons_add_night             (HammerStore  *self,
                                                 gint64        season_id,

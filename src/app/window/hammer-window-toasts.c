@@ -1,0 +1,428 @@
+/* hammer-window-toasts.c — the one toast that reports the window's changes
+ *
+ * A director enters forty players and seeds half of them in a few minutes.
+ * One toast per change would queue for minutes and offer undos of changes
+ * long overtaken, so the window shows one toast at a time:
+ *
+ * - changes of one kind made one after another count into the toast on
+ *   show ("5 players entered"), and its Undo undoes all of them;
+ * - a toast's Undo is offered only while its changes are still the newest
+ *   ones in the database: a later change takes the button away, and a click
+ *   that comes too late undoes nothing;
+ * - a toast under the pointer (or with the keyboard focus) is never
+ *   replaced: what comes meanwhile waits until the pointer leaves, so that a
+ *   click never lands on an action the director did not read.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hammer-window-private.h"
+
+struct _HammerWindowReport
+{
+  AdwToast *toast;
+  /* The kind of a change that comes in bursts; NULL for one that stands alone. */
+  HammerCountedTitle count_title;
+  char *message;
+  /* The changes the toast reports, oldest first; its Undo undoes them all. */
+  GArray *changes;
+  /* "window.redo" for the toast after an undo, else NULL. */
+  const char *action_name;
+  /* Whether its toast's button was clicked: the toast then dismisses
+   * itself, and must not be dismissed a second time. */
+  gboolean clicked;
+};
+
+static HammerWindowReport *
+report_new (const char         *message,
+            HammerCountedTitle  count_title,
+            gint64              change_id)
+{
+  HammerWindowReport *report = g_new0 (HammerWindowReport, 1);
+
+  report->message = g_strdup (message);
+  report->count_title = count_title;
+  report->changes = g_array_new (FALSE, FALSE, sizeof (gint64));
+  if (change_id > 0)
+    g_array_append_val (report->changes, change_id);
+  return report;
+}
+
+static void
+report_free (HammerWindowReport *report)
+{
+  if (report == NULL)
+    return;
+  g_clear_object (&report->toast);
+  g_free (report->message);
+  g_array_unref (report->changes);
+  g_free (report);
+}
+
+static char *
+report_title (HammerWindowReport *report)
+{
+  if (report->count_title != NULL && report->changes->len > 1)
+    return report->count_title (report->changes->len);
+  return g_strdup (report->message);
+}
+
+static gint64
+report_newest_change (HammerWindowReport *report)
+{
+  if (report->changes->len == 0)
+    return 0;
+  return g_array_index (report->changes, gint64, report->changes->len - 1);
+}
+
+/* Whether @report's changes are the newest this window made. */
+static gboolean
+report_is_newest_here (HammerWindow       *self,
+                       HammerWindowReport *report)
+{
+  gint64 newest = report_newest_change (report);
+
+  return newest > 0 && self->session_changes->len > 0 &&
+         g_array_index (self->session_changes, gint64, self->session_changes->len - 1) == newest;
+}
+
+/* Whether @report's changes are still the newest of this window and of the
+ * database, which is what its Undo may undo. */
+static gboolean
+report_is_latest (HammerWindow       *self,
+                  HammerWindowReport *report)
+{
+  return report_is_newest_here (self, report) &&
+         hammer_store_get_last_change (self->store) == report_newest_change (report);
+}
+
+/* Whether @widget is a toast on show or inside one. */
+static gboolean
+in_toast (GtkWidget *widget,
+          GtkWidget *overlay)
+{
+  for (; widget != NULL && widget != overlay; widget = gtk_widget_get_parent (widget))
+    if (g_strcmp0 (gtk_widget_get_css_name (widget), "toast") == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+toast_is_held (HammerWindow *self)
+{
+  GtkWidget *overlay = GTK_WIDGET (self->toast_overlay);
+  GtkWidget *focus;
+
+  if (self->toast_held_for_tests)
+    return TRUE;
+  if (self->shown == NULL)
+    return FALSE;
+  if (self->pointer_in &&
+      in_toast (gtk_widget_pick (overlay, self->pointer_x, self->pointer_y, GTK_PICK_DEFAULT),
+                overlay))
+    return TRUE;
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  return focus != NULL && gtk_widget_is_ancestor (focus, overlay) && in_toast (focus, overlay);
+}
+
+/* Offers the Undo on the toast on show while its changes are the newest,
+ * and takes it away once they are not; the toast itself stays, since it
+ * may be under the pointer. */
+static void
+update_undo (HammerWindow *self)
+{
+  gboolean latest;
+
+  if (self->shown == NULL || self->shown->changes->len == 0)
+    return;
+  latest = report_is_latest (self, self->shown);
+  if (latest && adw_toast_get_button_label (self->shown->toast) == NULL)
+    adw_toast_set_button_label (self->shown->toast, _("_Undo"));
+  else if (!latest)
+    adw_toast_set_button_label (self->shown->toast, NULL);
+}
+
+static void show_report (HammerWindow       *self,
+                         HammerWindowReport *report);
+
+static void
+show_waiting (HammerWindow *self)
+{
+  if (self->waiting != NULL && !toast_is_held (self))
+    show_report (self, g_steal_pointer (&self->waiting));
+}
+
+static void
+toast_dismissed_cb (AdwToast     *toast,
+                    HammerWindow *self)
+{
+  if (self->shown == NULL || self->shown->toast != toast)
+    return;
+  g_clear_pointer (&self->shown, report_free);
+  g_clear_handle_id (&self->toast_timeout, g_source_remove);
+  /* Nothing is under the pointer once the toast is gone. */
+  show_waiting (self);
+}
+
+/* The button of the toast on show: Undo for a change, Redo after an undo.
+ * (Not the toast's own action: that would run before the toast knows it was
+ * clicked.) */
+static void
+button_clicked_cb (AdwToast     *toast,
+                   HammerWindow *self)
+{
+  HammerWindowReport *report = self->shown;
+  g_autoptr(GArray) changes = NULL;
+
+  if (report == NULL || report->toast != toast)
+    return;
+  report->clicked = TRUE;
+  if (report->action_name != NULL)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), report->action_name, NULL);
+      return;
+    }
+  /* A click on a toast that is no longer the newest change undoes nothing:
+   * the button was already on its way out, and the toast waiting for the
+   * pointer to leave says what came since. */
+  if (!report_is_latest (self, report))
+    return;
+  changes = g_array_ref (report->changes);
+  _hammer_window_undo_changes (self, (const gint64 *) changes->data, changes->len);
+}
+
+/* The window times its toast itself, so that a burst keeps one toast on
+ * show (each change of it restarts the time) and a toast under the pointer
+ * stays until the pointer leaves. */
+#define TOAST_SECONDS 5
+
+static gboolean
+toast_timeout_cb (gpointer user_data)
+{
+  HammerWindow *self = user_data;
+
+  if (self->shown != NULL && toast_is_held (self))
+    return G_SOURCE_CONTINUE;
+  self->toast_timeout = 0;
+  if (self->shown != NULL && !self->shown->clicked)
+    adw_toast_dismiss (self->shown->toast);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+restart_timeout (HammerWindow *self)
+{
+  g_clear_handle_id (&self->toast_timeout, g_source_remove);
+  self->toast_timeout = g_timeout_add_seconds (self->toast_seconds, toast_timeout_cb, self);
+}
+
+/* Shows @report. The toast on show takes its words: dismissing a toast and
+ * adding another at once is what libadwaita 1.2 does not survive while
+ * the first is still coming in, and one toast that changes its words is
+ * what the director should see anyway. Only a toast whose button was
+ * clicked, which dismisses itself, makes way for a new one. */
+static void
+show_report (HammerWindow       *self,
+             HammerWindowReport *report)
+{
+  g_autofree char *title = report_title (report);
+  HammerWindowReport *old = g_steal_pointer (&self->shown);
+  gboolean reuse = old != NULL && !old->clicked;
+
+  if (reuse)
+    report->toast = g_steal_pointer (&old->toast);
+  g_clear_pointer (&old, report_free);
+
+  if (!reuse)
+    {
+      report->toast = g_object_ref_sink (adw_toast_new (title));
+      adw_toast_set_timeout (report->toast, 0);
+      g_signal_connect_object (report->toast, "button-clicked", G_CALLBACK (button_clicked_cb),
+                               self, 0);
+      g_signal_connect_object (report->toast, "dismissed", G_CALLBACK (toast_dismissed_cb),
+                               self, 0);
+    }
+  adw_toast_set_title (report->toast, title);
+  adw_toast_set_button_label (report->toast, report->action_name != NULL ? _("_Redo") : NULL);
+  self->shown = report;
+  update_undo (self);
+  if (!reuse)
+    adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (report->toast));
+  restart_timeout (self);
+}
+
+static void
+report (HammerWindow       *self,
+        const char         *message,
+        HammerCountedTitle  count_title,
+        gint64              change_id,
+        const char         *action_name)
+{
+  HammerWindowReport *last = self->waiting != NULL ? self->waiting : self->shown;
+  HammerWindowReport *report;
+  gboolean held = toast_is_held (self);
+
+  /* A change of the same kind right after the last one counts into its
+   * toast, unless that toast is under the pointer. (The store's newest
+   * change is this one already.) */
+  if (count_title != NULL && change_id > 0 && last != NULL && last->count_title == count_title &&
+      report_is_newest_here (self, last) && (last == self->waiting || !held))
+    {
+      _hammer_window_remember_change (self, change_id);
+      g_array_set_size (self->redo_changes, 0);
+      g_array_append_val (last->changes, change_id);
+      if (last == self->shown)
+        {
+          g_autofree char *title = report_title (last);
+
+          adw_toast_set_title (last->toast, title);
+          update_undo (self);
+          restart_timeout (self);
+        }
+      return;
+    }
+
+  if (change_id > 0)
+    {
+      _hammer_window_remember_change (self, change_id);
+      /* A new change ends what can be redone. */
+      g_array_set_size (self->redo_changes, 0);
+    }
+  report = report_new (message, count_title, change_id);
+  report->action_name = action_name;
+  if (held)
+    {
+      g_clear_pointer (&self->waiting, report_free);
+      self->waiting = report;
+      update_undo (self);
+      return;
+    }
+  show_report (self, report);
+}
+
+void
+hammer_window_report_counted_change (HammerWindow       *self,
+                                     const char         *message,
+                                     HammerCountedTitle  count_title,
+                                     gint64              change_id)
+{
+  g_return_if_fail (HAMMER_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
+
+  report (self, message, count_title, change_id, NULL);
+}
+
+void
+hammer_window_report_change (HammerWindow *self,
+                             const char   *message,
+                             gint64        change_id)
+{
+  g_return_if_fail (HAMMER_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
+
+  report (self, message, NULL, change_id, NULL);
+}
+
+void
+_hammer_window_report_undone (HammerWindow *self)
+{
+  report (self, _("Undone"), NULL, 0, "window.redo");
+}
+
+void
+_hammer_window_toasts_store_changed (HammerWindow *self)
+{
+  update_undo (self);
+}
+
+static void
+pointer_moved_cb (GtkEventControllerMotion *controller,
+                  double                    x,
+                  double                    y,
+                  HammerWindow             *self)
+{
+  self->pointer_in = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+  show_waiting (self);
+}
+
+static void
+pointer_left_cb (GtkEventControllerMotion *controller,
+                 HammerWindow             *self)
+{
+  self->pointer_in = FALSE;
+  show_waiting (self);
+}
+
+void
+_hammer_window_toasts_init (HammerWindow *self)
+{
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  self->toast_seconds = TOAST_SECONDS;
+  gtk_event_controller_set_propagation_phase (motion, GTK_PHASE_CAPTURE);
+  g_signal_connect (motion, "enter", G_CALLBACK (pointer_moved_cb), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (pointer_moved_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (pointer_left_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->toast_overlay), motion);
+}
+
+void
+_hammer_window_toasts_clear (HammerWindow *self)
+{
+  g_clear_handle_id (&self->toast_timeout, g_source_remove);
+  g_clear_pointer (&self->shown, report_free);
+  g_clear_pointer (&self->waiting, report_free);
+}
+
+/* For the tests */
+
+char **
+hammer_window_dup_toast_titles (HammerWindow *self)
+{
+  g_autoptr(GStrvBuilder) titles = g_strv_builder_new ();
+
+  g_return_val_if_fail (HAMMER_IS_WINDOW (self), NULL);
+
+  if (self->shown != NULL)
+    g_strv_builder_add (titles, adw_toast_get_title (self->shown->toast));
+  if (self->waiting != NULL)
+    {
+      g_autofree char *title = report_title (self->waiting);
+
+      g_strv_builder_add (titles, title);
+    }
+  return g_strv_builder_end (titles);
+}
+
+AdwToast *
+hammer_window_get_shown_toast (HammerWindow *self)
+{
+  g_return_val_if_fail (HAMMER_IS_WINDOW (self), NULL);
+
+  return self->shown != NULL ? self->shown->toast : NULL;
+}
+
+void
+hammer_window_set_toast_seconds (HammerWindow *self,
+                                 guint         seconds)
+{
+  g_return_if_fail (HAMMER_IS_WINDOW (self));
+  g_return_if_fail (seconds > 0);
+
+  self->toast_seconds = seconds;
+}
+
+void
+hammer_window_hold_toast (HammerWindow *self,
+                          gboolean      held)
+{
+  g_return_if_fail (HAMMER_IS_WINDOW (self));
+
+  self->toast_held_for_tests = held;
+  show_waiting (self);
+}
