@@ -343,8 +343,6 @@ hammer_cli_write_output (const char  *path,
                          gboolean     newline,
                          GError     **error)
 {
-  g_autoptr(GError) local_error = NULL;
-
   if (path == NULL || g_str_equal (path, "-"))
     {
       fputs (text, stdout);
@@ -352,13 +350,6 @@ hammer_cli_write_output (const char  *path,
         fputc ('\n', stdout);
       return TRUE;
     }
-  /* g_file_set_contents writes a temporary file and renames it: a full
-   * disk leaves the old file whole. */
-  if (!g_file_set_contents (path, text, -1, &local_error))
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not write “%s”: %s"), path,
-                   local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  /* A full disk leaves the old file whole, and the message says so. */
+  return hammer_file_replace (path, text, strlen (text), error);
 }

@@ -398,14 +398,8 @@ players_export (HammerCli  *cli,
       fputs (text, stdout);
       return HAMMER_CLI_EXIT_OK;
     }
-  /* A temporary file renamed over the old one: a full disk leaves the old
-   * file whole. */
-  if (!g_file_set_contents (output, text, -1, &error))
-    {
-      g_autoptr(GError) io = g_error_new (HAMMER_ERROR, HAMMER_ERROR_IO,
-                                          _("Could not write “%s”: %s"), output, error->message);
-      return hammer_cli_fail (io, NULL);
-    }
+  if (!hammer_cli_write_output (output, text, FALSE, &error))
+    return hammer_cli_fail (error, NULL);
   g_printerr (g_dngettext (GETTEXT_PACKAGE, "Exported %u player\n", "Exported %u players\n",
                            players->len), players->len);
   return HAMMER_CLI_EXIT_OK;

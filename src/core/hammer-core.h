@@ -11,6 +11,7 @@
 #include "hammer-json.h"
 #include "hammer-now.h"
 #include "io/hammer-csv.h"
+#include "io/hammer-file.h"
 #include "io/hammer-player-import.h"
 #include "rules/hammer-rules.h"
 #include "store/hammer-club.h"

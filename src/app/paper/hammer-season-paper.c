@@ -389,25 +389,35 @@ hammer_league_paper_export_async (HammerStore                    *store,
 
 /* Files */
 
-static void
-text_saved_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      user_data)
+typedef struct
 {
-  g_autoptr(GTask) task = user_data;
-  g_autoptr(GError) error = NULL;
+  char *path;
+  char *text;
+} TextJob;
 
-  if (!g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
-    {
-      g_autofree char *path = g_file_get_parse_name (G_FILE (object));
+static void
+text_job_free (TextJob *job)
+{
+  g_free (job->path);
+  g_free (job->text);
+  g_free (job);
+}
 
-      /* TRANSLATORS: %s is a file, then why it could not be written. */
-      g_task_return_new_error (task, HAMMER_ERROR, HAMMER_ERROR_IO,
-                               _("Could not save “%s”: %s. Nothing was written."), path,
-                               error->message);
-      return;
-    }
-  g_task_return_boolean (task, TRUE);
+static void
+save_text_thread (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  TextJob *job = task_data;
+  GError *error = NULL;
+
+  /* The core's writer replaces the file whole or not at all, and leaves no
+   * temporary file behind when the disk is full (GIO's replace does). */
+  if (!hammer_file_replace (job->path, job->text, strlen (job->text), &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
 }
 
 void
@@ -417,20 +427,27 @@ hammer_paper_save_text_async (GFile               *file,
                               GAsyncReadyCallback  callback,
                               gpointer             user_data)
 {
-  g_autoptr(GBytes) bytes = NULL;
-  GTask *task;
+  g_autoptr(GTask) task = NULL;
+  TextJob *job;
 
   g_return_if_fail (G_IS_FILE (file));
   g_return_if_fail (text != NULL);
 
-  bytes = g_bytes_new_take (text, strlen (text));
+  job = g_new0 (TextJob, 1);
+  job->text = text;
   task = g_task_new (NULL, cancellable, callback, user_data);
   g_task_set_source_tag (task, hammer_paper_save_text_async);
-  /* The file is replaced whole or not at all: GIO writes a temporary file
-   * and renames it over the old one. */
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE,
-                                       G_FILE_CREATE_REPLACE_DESTINATION, cancellable,
-                                       text_saved_cb, task);
+  g_task_set_task_data (task, job, (GDestroyNotify) text_job_free);
+  if (!(job->path = g_file_get_path (file)))
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_task_return_new_error (task, HAMMER_ERROR, HAMMER_ERROR_IO,
+                               _("“%s” is not a local file; choose a folder on this computer"),
+                               uri);
+      return;
+    }
+  g_task_run_in_thread (task, save_text_thread);
 }
 
 void

@@ -10,6 +10,7 @@
 
 #include "hammer-error.h"
 #include "hammer-layout.h"
+#include "io/hammer-file.h"
 
 #define MM (72.0 / 25.4)
 #define MARGIN (14.0 * MM)
@@ -505,7 +506,6 @@ hammer_layout_write_to_file (HammerLayout  *self,
                              GError       **error)
 {
   g_autoptr(GOutputStream) memory = g_memory_output_stream_new_resizable ();
-  g_autoptr(GError) local_error = NULL;
   GMemoryOutputStream *bytes = G_MEMORY_OUTPUT_STREAM (memory);
 
   g_return_val_if_fail (self != NULL, FALSE);
@@ -515,12 +515,8 @@ hammer_layout_write_to_file (HammerLayout  *self,
   if (!hammer_layout_write (self, memory, NULL, error) ||
       !g_output_stream_close (memory, NULL, error))
     return FALSE;
-  if (!g_file_set_contents (path, g_memory_output_stream_get_data (bytes),
-                            g_memory_output_stream_get_data_size (bytes), &local_error))
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not write “%s”: %s"), path,
-                   local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  /* The PDF is drawn into memory first: Cairo never writes to the file
+   * itself, which is replaced whole or not at all. */
+  return hammer_file_replace (path, g_memory_output_stream_get_data (bytes),
+                              g_memory_output_stream_get_data_size (bytes), error);
 }
