@@ -295,7 +295,9 @@ read_end (const HammerMatch  *match,
             {
               int penalty = buffer->entry.penalties != NULL ? buffer->penalties[side] : 0;
 
-              if (buffer->after[side] != buffer->points[side] - penalty)
+              /* In 64 bits: a document's raw points and penalties may be
+               * anything an int holds, and their difference more. */
+              if (buffer->after[side] != (gint64) buffer->points[side] - penalty)
                 return hammer_refuse (violation, HAMMER_REASON_TOTAL_MISMATCH,
                                       game, end, side,
                                       _("Side %d has %d points after "
@@ -304,8 +306,7 @@ read_end (const HammerMatch  *match,
                                       buffer->after[side],
                                       buffer->points[side],
                                       penalty,
-                                      buffer->points[side] -
-                                      penalty);
+                                      (int) ((gint64) buffer->points[side] - penalty));
             }
         }
     }
