@@ -337,6 +337,41 @@ test_matches_missing_or_extra (void)
   tmp_store_close (&store, &dir, &path);
 }
 
+/* Two open matches on one board: Hammer never calls a second match to a
+ * board while the first is open. */
+static void
+test_board_twice (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(HammerStore) store = tmp_store_open ("hammer-import-XXXXXX", &dir, &path);
+  g_autofree char *text = exported (store, &cases[2]);
+  g_autoptr(JsonNode) document = json_from_string (text, NULL);
+  JsonArray *matches = json_object_get_array_member (json_node_get_object (document), "matches");
+  g_autoptr(GError) error = NULL;
+  gint64 before = hammer_store_get_last_change (store);
+  JsonObject *on_board[2] = { NULL, NULL };
+  guint n_on_board = 0;
+
+  for (guint i = 0; i < json_array_get_length (matches) && n_on_board < 2; i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+
+      if (json_node_is_null (json_object_get_member (match, "result")) &&
+          !json_node_is_null (json_object_get_member (match, "board")))
+        on_board[n_on_board++] = match;
+    }
+  /* The round robin of five, four results in, has both boards busy. */
+  g_assert_cmpuint (n_on_board, ==, 2);
+  json_object_set_int_member (on_board[1], "board",
+                              json_object_get_int_member (on_board[0], "board"));
+  g_assert_cmpint (hammer_events_import (store, document, &error), ==, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "two open matches are on one board"));
+  g_assert_cmpint (hammer_store_get_last_change (store), ==, before);
+  tmp_store_close (&store, &dir, &path);
+}
+
 /* The inputs that crashed hammer-cli import (tests/fuzz/corpus, from
  * ../shared/fuzz-finds): exit 2, a message that says what and where, and
  * the database as it was. */
@@ -385,6 +420,7 @@ main (int   argc,
       g_test_add_data_func (name, &cases[i], test_mutations);
     }
   g_test_add_func ("/event-import/matches-missing-or-extra", test_matches_missing_or_extra);
+  g_test_add_func ("/event-import/board-twice", test_board_twice);
   g_test_add_func ("/event-import/cli-fuzz-finds", test_cli_fuzz_finds);
   return g_test_run ();
 }

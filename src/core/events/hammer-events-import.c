@@ -586,6 +586,25 @@ import_entrant (HammerStoreTx  *tx,
   return TRUE;
 }
 
+/* A board holds one match at a time: Hammer never calls a second match to
+ * a board while the first is open. */
+static gboolean
+check_boards_in_use (EventModel  *model,
+                     GError     **error)
+{
+  g_autoptr(GHashTable) busy = g_hash_table_new (g_int64_hash, g_int64_equal);
+
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+
+      if (row->board_id != 0 && hammer_event_match_open (model, i) &&
+          !g_hash_table_add (busy, &row->board_id))
+        return hammer_event_document_error (error, _("two open matches are on one board"));
+    }
+  return TRUE;
+}
+
 /* Every result is checked by the rules again, and the bracket must hold;
  * then each result is stored with its sides and summary, as recording it
  * would have stored it. */
@@ -596,7 +615,8 @@ check_imported_results (HammerStoreTx  *tx,
 {
   g_autoptr(EventModel) model = NULL;
 
-  if (!(model = hammer_event_load (tx->db, event_id, error)) || !check_sources (model, error))
+  if (!(model = hammer_event_load (tx->db, event_id, error)) || !check_sources (model, error) ||
+      !check_boards_in_use (model, error))
     return FALSE;
   for (guint i = 0; i < model->matches->len; i++)
     {
