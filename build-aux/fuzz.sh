@@ -118,6 +118,11 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:symbolize=1
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}"
 export LSAN_OPTIONS="suppressions=$srcdir/build-aux/lsan.supp"
 export LC_ALL=C.UTF-8
+# The targets keep their databases in a temporary folder: in memory, where
+# there is a tmpfs, each commit costs no disk sync.
+if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then
+  export TMPDIR=/dev/shm
+fi
 
 mkdir -p "$work/logs"
 started="$work/.started-$$"
