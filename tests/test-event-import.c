@@ -202,7 +202,7 @@ mutate_matches (HammerStore *store,
                                NULL };
       const char *stages[] = { "-1", "2", "1000000000000", WRONG_TYPES, NULL };
       const char *boards[] = { "0", "-1", "150", "201", "1000000000000", WRONG_TYPES, NULL };
-      const char *numbers[] = { "0", "-1", "1000000000000", WRONG_TYPES, NULL };
+      const char *numbers[] = { "0", "-1", "1000001", "1000000000000", WRONG_TYPES, NULL };
       const char *brackets[] = { "\"\"", "\"nonsense\"", "3", "null", NULL };
       const char *results[] = { "[]", "3", "\"won\"", NULL };
       const char *sources[] = {

@@ -15,10 +15,13 @@
 #include "hammer-now.h"
 #include "events/hammer-events-private.h"
 
+/* The highest number a document may give a match. */
+#define MAX_MATCH_NUMBER 1000000
+
 /* The numbers of a document's matches into @numbers (0: none, a bye's): as
  * written, null for none; without the member (a document from before
  * matches had numbers), as the draw numbers it. Checks that each is a whole
- * number from 1 and that no two matches share one. */
+ * number from 1 to MAX_MATCH_NUMBER and that no two matches share one. */
 static gboolean
 document_match_numbers (JsonArray  *matches,
                         gint64     *numbers,
@@ -50,10 +53,17 @@ document_match_numbers (JsonArray  *matches,
       numbers[i] = 0;
       if (match == NULL || !json_object_has_member (match, "number"))
         numbers[i] = drawn[i];
+      /* Numbers are kept as written, but within a range where numbering
+       * the matches paired later cannot overflow. */
       else if (node != NULL &&
                (!hammer_json_node_int (node, &numbers[i]) || numbers[i] < 1 ||
-                numbers[i] > G_MAXINT))
-        return hammer_event_document_error (error, _("a match’s number is not a whole number from 1"));
+                numbers[i] > MAX_MATCH_NUMBER))
+        {
+          g_autofree char *what = g_strdup_printf (_("match %u: its number is not a whole "
+                                                     "number from 1 to %u"), i + 1,
+                                                   MAX_MATCH_NUMBER);
+          return hammer_event_document_error (error, what);
+        }
       if (numbers[i] > 0 && !g_hash_table_add (seen, &numbers[i]))
         {
           g_autofree char *what = g_strdup_printf (_("two matches have number %" PRId64),
