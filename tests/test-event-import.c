@@ -372,14 +372,17 @@ test_board_twice (void)
   tmp_store_close (&store, &dir, &path);
 }
 
-/* The inputs that crashed hammer-cli import (tests/fuzz/corpus, from
- * ../shared/fuzz-finds): exit 2, a message that says what and where, and
+/* The inputs that crashed hammer-cli import or that it took though Hammer
+ * could not have written them (tests/fuzz/corpus, from ../shared/fuzz-finds
+ * and our own fuzzing): exit 2, a message that says what and where, and
  * the database as it was. */
 static void
 test_cli_fuzz_finds (void)
 {
   static const struct { const char *file; const char *says; } finds[] = {
     { "26-round-zero.json", "match 2: “round” must be a whole number from 1" },
+    /* Players 2 and 6 of the document are one player of the roster. */
+    { "27-one-player-entered-twice.json", "entrant 6: its player is entered twice" },
   };
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;

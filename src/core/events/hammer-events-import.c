@@ -544,6 +544,7 @@ import_entrant (HammerStoreTx  *tx,
                 JsonObject     *entrant,
                 guint           e,
                 GArray         *player_ids,
+                GHashTable     *entered,
                 GError        **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
@@ -585,6 +586,16 @@ import_entrant (HammerStoreTx  *tx,
 
       if (key < 0 || (guint64) key >= player_ids->len)
         return hammer_event_document_error (error, _("an entrant names a player that is not in the document"));
+      /* Two players of the document may be one player of the roster (the
+       * same name, no licence): entered twice, as Hammer never enters
+       * anyone. */
+      if (!g_hash_table_add (entered, &g_array_index (player_ids, gint64, key)))
+        {
+          /* TRANSLATORS: as in "entrant 3: its player is entered twice". */
+          g_autofree char *what = g_strdup_printf (_("%s %u: %s"), _("entrant"), e + 1,
+                                                   _("its player is entered twice"));
+          return hammer_event_document_error (error, what);
+        }
       sqlite3_reset (stmt);
       sqlite3_bind_int64 (stmt, 1, entrant_id);
       sqlite3_bind_int64 (stmt, 2, g_array_index (player_ids, gint64, key));
@@ -669,6 +680,7 @@ hammer_events_import (HammerStore  *self,
                       GError      **error)
 {
   g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GHashTable) entered = NULL;
   g_autofree char *description = NULL;
   g_auto(Document) doc = { 0 };
   HammerStoreTx tx = { 0 };
@@ -688,9 +700,10 @@ hammer_events_import (HammerStore  *self,
       !import_boards (&tx, event_id, doc.boards, error) ||
       !import_players (&tx, doc.players, player_ids, error))
     goto fail;
+  entered = g_hash_table_new (g_int64_hash, g_int64_equal);
   for (guint e = 0; e < json_array_get_length (doc.entrants); e++)
     if (!import_entrant (&tx, event_id, json_array_get_object_element (doc.entrants, e), e,
-                         player_ids, error))
+                         player_ids, entered, error))
       goto fail;
   if (!import_matches (&tx, event_id, doc.matches, error) ||
       !check_imported_results (&tx, event_id, error) ||
