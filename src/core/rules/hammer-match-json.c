@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include "hammer-json.h"
@@ -301,12 +302,12 @@ read_end (const HammerMatch  *match,
                 return hammer_refuse (violation, HAMMER_REASON_TOTAL_MISMATCH,
                                       game, end, side,
                                       _("Side %d has %d points after "
-                                        "penalties, but %d less %d is %d."),
+                                        "penalties, but %d less %d is %" PRId64 "."),
                                       side + 1,
                                       buffer->after[side],
                                       buffer->points[side],
                                       penalty,
-                                      (int) ((gint64) buffer->points[side] - penalty));
+                                      (gint64) buffer->points[side] - penalty);
             }
         }
     }
