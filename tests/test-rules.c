@@ -2036,6 +2036,21 @@ assert_option (JsonArray  *array,
   g_error ("%s has no option %s", json_object_get_string_member (rules, "id"), name);
 }
 
+/* Raw points and a penalty at the ends of an int: their difference is
+ * taken in 64 bits (UBSan stopped here before) and said as it is. */
+static void
+test_raw_less_penalty_range (void)
+{
+  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(HammerMatch) match = score ("{'rules': 'court', 'games': [{'ends': [{'raw':"
+                                        " [-2147483647, 0], 'penalties': [10, 0],"
+                                        " 'points': [0, 0]}]}]}", &violation);
+
+  g_assert_null (match);
+  g_assert_nonnull (violation);
+  g_assert_nonnull (strstr (violation->message, "-2147483647 less 10 is -2147483657"));
+}
+
 static void
 test_cli_rules (void)
 {
@@ -2174,6 +2189,7 @@ main (int    argc,
   g_test_add_func ("/rules/cli/violation", test_cli_violation);
   g_test_add_func ("/rules/cli/malformed", test_cli_malformed);
   g_test_add_func ("/rules/cli/rules", test_cli_rules);
+  g_test_add_func ("/rules/json/raw-less-penalty-range", test_raw_less_penalty_range);
 
   return g_test_run ();
 }

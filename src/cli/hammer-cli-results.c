@@ -104,70 +104,6 @@ hammer_cli_result (HammerCli  *cli,
   return hammer_cli_print_or_fail (state, NULL);
 }
 
-/* The lines of a results file as entries for the store: a line that is not
- * {"match": ID, …}, or names a match an earlier line names, comes with its
- * error already. Blank lines are skipped; @line_numbers gets each entry's
- * line, from 1. */
-static GArray *
-read_result_lines (char   *text,
-                   GArray *line_numbers)
-{
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GHashTable) first_line = g_hash_table_new_full (g_int64_hash, g_int64_equal,
-                                                            g_free, NULL);
-  GArray *entries = g_array_new (FALSE, TRUE, sizeof (HammerResultEntry));
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_autoptr(GError) parse_error = NULL;
-      HammerResultEntry entry = { 0 };
-      JsonObject *object;
-      guint line = i + 1;
-      gpointer earlier;
-
-      g_strstrip (lines[i]);
-      if (*lines[i] == '\0')
-        continue;
-
-      if (!json_parser_load_from_data (parser, lines[i], -1, &parse_error))
-        g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                     _("This line is not JSON; each line is {\"match\": ID, \"games\": […]}"));
-      else if (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)) &&
-               json_object_has_member ((object = json_node_get_object (
-                                          json_parser_get_root (parser))), "match") &&
-               (entry.match_id = json_object_get_int_member (object, "match")) > 0)
-        {
-          /* Two results for one match in one file are a mistake, not a
-           * correction: the file does not say which is right. */
-          if ((earlier = g_hash_table_lookup (first_line, &entry.match_id)) != NULL)
-            g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                         _("Line %u has a result for this match already; a file gives each "
-                           "match one result"), GPOINTER_TO_UINT (earlier));
-          else
-            {
-              g_hash_table_insert (first_line, g_memdup2 (&entry.match_id, sizeof (gint64)),
-                                   GUINT_TO_POINTER (line));
-              entry.input = json_node_ref (json_parser_get_root (parser));
-            }
-        }
-      else
-        g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                     _("A line needs {\"match\": ID, \"games\": […]}"));
-      g_array_append_val (entries, entry);
-      g_array_append_val (line_numbers, line);
-    }
-  return entries;
-}
-
-static void
-result_entry_clear (HammerResultEntry *entry)
-{
-  g_clear_pointer (&entry->input, json_node_unref);
-  g_clear_pointer (&entry->violation, json_object_unref);
-  g_clear_error (&entry->error);
-}
-
 /* Adds a problem to @errors for each refused entry, and says it on
  * standard error. */
 static void
@@ -279,8 +215,7 @@ hammer_cli_results (HammerCli  *cli,
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
 
-  entries = read_result_lines (text, line_numbers);
-  g_array_set_clear_func (entries, (GDestroyNotify) result_entry_clear);
+  entries = hammer_events_read_result_lines (text, length, line_numbers);
   if (!hammer_events_record_results (store, event_id, (HammerResultEntry *) entries->data,
                                      entries->len, args.keep_going, &imported, &error))
     return hammer_cli_fail (error, NULL);

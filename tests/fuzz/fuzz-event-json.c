@@ -115,6 +115,20 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 
   render (self, event_id);
   g_assert_cmpint (hammer_store_get_last_change (self), >, before);
+
+  /* What was imported is an event Hammer could have made: its own
+   * document of it imports again. */
+  {
+    g_autoptr(JsonNode) again = hammer_events_export (self, event_id, &error);
+    gint64 copy;
+
+    g_assert_no_error (error);
+    copy = hammer_events_import (self, again, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (copy, >, 0);
+    hammer_store_undo (self, hammer_store_get_last_change (self), &error);
+    g_assert_no_error (error);
+  }
   hammer_store_undo (self, hammer_store_get_last_change (self), &error);
   g_assert_no_error (error);
   return 0;

@@ -80,18 +80,26 @@ insert_match (HammerStoreTx          *tx,
 }
 
 guint
-hammer_event_swiss_rounds (EventModel *model)
+hammer_event_swiss_rounds_of (JsonObject *settings,
+                              guint       n_drawn)
 {
-  gint64 rounds = json_object_get_int_member_with_default (model->settings, "rounds", 0);
-  guint n = 0;
+  gint64 rounds = json_object_get_int_member_with_default (settings, "rounds", 0);
 
   if (rounds > 0)
     return rounds;
+  /* Enough rounds for one player to stay unbeaten. */
+  return n_drawn > 1 ? (guint) ceil (log2 (n_drawn)) : 1;
+}
+
+guint
+hammer_event_swiss_rounds (EventModel *model)
+{
+  guint n = 0;
+
   for (guint i = 0; i < model->entrants->len; i++)
     if (((Entrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
       n++;
-  /* Enough rounds for one player to stay unbeaten. */
-  return n > 1 ? (guint) ceil (log2 (n)) : 1;
+  return hammer_event_swiss_rounds_of (model->settings, n);
 }
 
 /* Entrant @e as Swiss pairing sees it: its score and place in @rows (the
@@ -285,12 +293,10 @@ draw_field (EventModel *model)
   return field;
 }
 
-static void
-draw_options (EventModel        *model,
-              HammerDrawOptions *options)
+void
+hammer_event_draw_options (JsonObject        *settings,
+                           HammerDrawOptions *options)
 {
-  JsonObject *settings = model->settings;
-
   memset (options, 0, sizeof *options);
   options->third_place = json_object_get_boolean_member_with_default (settings, "third_place",
                                                                       FALSE);
@@ -407,7 +413,7 @@ hammer_events_draw (HammerStore  *self,
 
   if (!have_seed)
     seed = g_random_int ();
-  draw_options (model, &options);
+  hammer_event_draw_options (model->settings, &options);
   if (!(draw = hammer_draw_new (model->format, field->len, &options, error)))
     return FALSE;
 

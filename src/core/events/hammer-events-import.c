@@ -15,19 +15,13 @@
 #include "hammer-now.h"
 #include "events/hammer-events-private.h"
 
-static gboolean
-document_error (GError     **error,
-                const char  *what)
-{
-  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-               _("This is not a Hammer event document, or it is damaged: %s"), what);
-  return FALSE;
-}
+/* The highest number a document may give a match. */
+#define MAX_MATCH_NUMBER 1000000
 
 /* The numbers of a document's matches into @numbers (0: none, a bye's): as
  * written, null for none; without the member (a document from before
  * matches had numbers), as the draw numbers it. Checks that each is a whole
- * number from 1 and that no two matches share one. */
+ * number from 1 to MAX_MATCH_NUMBER and that no two matches share one. */
 static gboolean
 document_match_numbers (JsonArray  *matches,
                         gint64     *numbers,
@@ -59,15 +53,22 @@ document_match_numbers (JsonArray  *matches,
       numbers[i] = 0;
       if (match == NULL || !json_object_has_member (match, "number"))
         numbers[i] = drawn[i];
+      /* Numbers are kept as written, but within a range where numbering
+       * the matches paired later cannot overflow. */
       else if (node != NULL &&
                (!hammer_json_node_int (node, &numbers[i]) || numbers[i] < 1 ||
-                numbers[i] > G_MAXINT))
-        return document_error (error, _("a match’s number is not a whole number from 1"));
+                numbers[i] > MAX_MATCH_NUMBER))
+        {
+          g_autofree char *what = g_strdup_printf (_("match %u: its number is not a whole "
+                                                     "number from 1 to %u"), i + 1,
+                                                   MAX_MATCH_NUMBER);
+          return hammer_event_document_error (error, what);
+        }
       if (numbers[i] > 0 && !g_hash_table_add (seen, &numbers[i]))
         {
           g_autofree char *what = g_strdup_printf (_("two matches have number %" PRId64),
                                                    numbers[i]);
-          return document_error (error, what);
+          return hammer_event_document_error (error, what);
         }
     }
   return TRUE;
@@ -105,10 +106,10 @@ import_matches (HammerStoreTx  *tx,
           !json_object_has_member ((match = json_node_get_object (node)), "sources") ||
           !JSON_NODE_HOLDS_ARRAY (json_object_get_member (match, "sources")) ||
           !hammer_event_bracket_from_string (hammer_json_string (match, "bracket") ?: "", &bracket))
-        return document_error (error, _("a match is incomplete"));
+        return hammer_event_document_error (error, _("a match is incomplete"));
       sources = json_object_get_array_member (match, "sources");
       if (json_array_get_length (sources) < 1 || json_array_get_length (sources) > 2)
-        return document_error (error, _("a match has the wrong number of sides"));
+        return hammer_event_document_error (error, _("a match has the wrong number of sides"));
       if (json_object_has_member (match, "result") &&
           JSON_NODE_HOLDS_OBJECT (json_object_get_member (match, "result")))
         result = json_to_string (json_object_get_member (match, "result"), FALSE);
@@ -118,12 +119,12 @@ import_matches (HammerStoreTx  *tx,
       sqlite3_bind_int64 (stmt, 1, event_id);
       sqlite3_bind_int (stmt, 2, i);
       sqlite3_bind_text (stmt, 3, hammer_event_bracket_to_string (bracket), -1, SQLITE_STATIC);
-      sqlite3_bind_int64 (stmt, 4, json_object_get_int_member_with_default (match, "round", 1));
-      sqlite3_bind_int64 (stmt, 5, json_object_get_int_member_with_default (match, "position", 0));
-      if (json_object_get_member (match, "group") != NULL &&
-          !JSON_NODE_HOLDS_NULL (json_object_get_member (match, "group")))
-        sqlite3_bind_int64 (stmt, 6, json_object_get_int_member (match, "group"));
-      sqlite3_bind_int64 (stmt, 7, json_object_get_int_member_with_default (match, "stage", 0));
+      /* hammer_event_check_document() checked every number. */
+      sqlite3_bind_int64 (stmt, 4, hammer_json_int (match, "round", 1));
+      sqlite3_bind_int64 (stmt, 5, hammer_json_int (match, "position", 0));
+      if (hammer_json_member (match, "group") != NULL)
+        sqlite3_bind_int64 (stmt, 6, hammer_json_int (match, "group", 0));
+      sqlite3_bind_int64 (stmt, 7, hammer_json_int (match, "stage", 0));
       sqlite3_bind_int (stmt, 8, json_array_get_length (sources));
       for (guint s = 0; s < json_array_get_length (sources); s++)
         {
@@ -132,9 +133,8 @@ import_matches (HammerStoreTx  *tx,
           if (!JSON_NODE_HOLDS_NULL (source))
             hammer_store_bind_text (stmt, 9 + s, json_node_get_string (source));
         }
-      if (json_object_get_member (match, "board") != NULL &&
-          !JSON_NODE_HOLDS_NULL (json_object_get_member (match, "board")))
-        sqlite3_bind_int64 (stmt, 11, json_object_get_int_member (match, "board"));
+      if (hammer_json_member (match, "board") != NULL)
+        sqlite3_bind_int64 (stmt, 11, hammer_json_int (match, "board", 0));
       hammer_store_bind_text (stmt, 12, hammer_json_string (match, "called_at"));
       hammer_store_bind_text (stmt, 13, hammer_json_string (match, "finished_at"));
       hammer_store_bind_text (stmt, 14, result);
@@ -165,7 +165,7 @@ document_counts (JsonObject       *settings,
       values[i] = -1;
       if (hammer_json_member (settings, counts[i]) != NULL &&
           !hammer_json_check_int (settings, counts[i], 0, 100000, 0, &values[i], &local))
-        return document_error (error, local->message);
+        return hammer_event_document_error (error, local->message);
     }
   for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
     {
@@ -176,7 +176,7 @@ document_counts (JsonObject       *settings,
       if (hammer_json_member (settings, flags[i]) == NULL)
         continue;
       if (!hammer_json_check_bool (settings, flags[i], FALSE, &value, &local))
-        return document_error (error, local->message);
+        return hammer_event_document_error (error, local->message);
       switches[i] = value ? 1 : 0;
     }
   if (values[0] >= 0)
@@ -217,7 +217,7 @@ document_tie_breakers (JsonObject  *settings,
   if (node == NULL)
     return TRUE;
   if (!JSON_NODE_HOLDS_ARRAY (node))
-    return document_error (error, _("the tie-breakers are not a list"));
+    return hammer_event_document_error (error, _("the tie-breakers are not a list"));
   names = json_node_get_array (node);
   for (guint i = 0; i < json_array_get_length (names); i++)
     {
@@ -225,7 +225,7 @@ document_tie_breakers (JsonObject  *settings,
 
       if (!JSON_NODE_HOLDS_VALUE (name) || json_node_get_value_type (name) != G_TYPE_STRING ||
           strchr (json_node_get_string (name), ',') != NULL)
-        return document_error (error, _("a tie-breaker is not a name"));
+        return hammer_event_document_error (error, _("a tie-breaker is not a name"));
       g_string_append_printf (text, "%s%s", i > 0 ? "," : "", json_node_get_string (name));
     }
   return TRUE;
@@ -244,7 +244,7 @@ document_classes (JsonObject  *settings,
   if (node == NULL)
     return TRUE;
   if (!JSON_NODE_HOLDS_ARRAY (node))
-    return document_error (error, _("the classes are not a list"));
+    return hammer_event_document_error (error, _("the classes are not a list"));
   list = json_node_get_array (node);
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
@@ -258,7 +258,7 @@ document_classes (JsonObject  *settings,
           !JSON_NODE_HOLDS_VALUE (minimum) ||
           (json_node_get_value_type (minimum) != G_TYPE_DOUBLE &&
            json_node_get_value_type (minimum) != G_TYPE_INT64))
-        return document_error (error, _("a class needs a name and a lowest average"));
+        return hammer_event_document_error (error, _("a class needs a name and a lowest average"));
       g_ascii_dtostr (number, sizeof number, json_node_get_double (minimum));
       g_string_append_printf (text, "%s%s=%s", i > 0 ? "," : "", name, number);
     }
@@ -286,7 +286,7 @@ settings_from_document (JsonObject    *event,
     {
       if (!JSON_NODE_HOLDS_OBJECT (node))
         {
-          document_error (error, _("the settings are not an object"));
+          hammer_event_document_error (error, _("the settings are not an object"));
           return NULL;
         }
       settings = json_node_get_object (node);
@@ -325,7 +325,7 @@ check_sources (EventModel  *model,
       for (guint s = 0; hammer_event_is_elimination (model->format) && s < row->dm.n_sides; s++)
         if (row->dm.sources[s].kind == HAMMER_SOURCE_SEED && row->dm.sources[s].ref >= 0 &&
             (guint) row->dm.sources[s].ref < n_drawn && seen[row->dm.sources[s].ref]++ > 0)
-          return document_error (error, _("an entrant starts in two matches of the bracket"));
+          return hammer_event_document_error (error, _("an entrant starts in two matches of the bracket"));
 
       for (guint s = 0; s < row->dm.n_sides; s++)
         {
@@ -359,7 +359,7 @@ check_sources (EventModel  *model,
               g_autofree char *what = g_strdup_printf (_("match %u takes a side from where no "
                                                          "match or entrant is"),
                                                        row->number);
-              return document_error (error, what);
+              return hammer_event_document_error (error, what);
             }
         }
     }
@@ -380,6 +380,8 @@ typedef struct
   HammerFormat       format;
   char              *options_text;
   char              *settings_text;
+  gboolean           drawn;
+  gint64             draw_seed;
 } Document;
 
 static void
@@ -391,13 +393,6 @@ document_clear (Document *doc)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Document, document_clear)
 
-static JsonArray *
-document_array (JsonObject *root,
-                const char *name)
-{
-  return json_object_has_member (root, name) ? json_object_get_array_member (root, name) : NULL;
-}
-
 static gboolean
 read_document (JsonNode  *document,
                Document  *doc,
@@ -406,32 +401,34 @@ read_document (JsonNode  *document,
   g_autoptr(HammerViolation) violation = NULL;
   g_autoptr(JsonObject) options_json = NULL;
   g_autoptr(JsonObject) settings = NULL;
+  g_autoptr(GError) local = NULL;
   HammerOptions options;
+  const char *text;
   JsonObject *root;
 
   if (!JSON_NODE_HOLDS_OBJECT (document) ||
       g_strcmp0 (hammer_json_string ((root = json_node_get_object (document)), "format"),
                  "hammer-event") != 0)
-    return document_error (error, _("it does not say “hammer-event”"));
-  if (json_object_get_int_member_with_default (root, "version", 0) > HAMMER_EVENT_DOCUMENT_VERSION)
+    return hammer_event_document_error (error, _("it does not say “hammer-event”"));
+  if (hammer_json_int (root, "version", 0) > HAMMER_EVENT_DOCUMENT_VERSION)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NEWER_DATABASE,
                    _("This event document was written by a newer Hammer (version %" PRId64
                      "); update Hammer to import it"),
-                   json_object_get_int_member (root, "version"));
+                   hammer_json_int (root, "version", 0));
       return FALSE;
     }
   if (json_object_get_member (root, "event") == NULL ||
       !JSON_NODE_HOLDS_OBJECT (json_object_get_member (root, "event")))
-    return document_error (error, _("the event is missing"));
+    return hammer_event_document_error (error, _("the event is missing"));
   doc->event = json_object_get_object_member (root, "event");
-  doc->boards = document_array (root, "boards");
-  doc->players = document_array (root, "players");
-  doc->entrants = document_array (root, "entrants");
-  doc->matches = document_array (root, "matches");
+  doc->boards = hammer_json_array (root, "boards");
+  doc->players = hammer_json_array (root, "players");
+  doc->entrants = hammer_json_array (root, "entrants");
+  doc->matches = hammer_json_array (root, "matches");
   if (doc->boards == NULL || doc->players == NULL || doc->entrants == NULL ||
       doc->matches == NULL)
-    return document_error (error, _("boards, players, entrants or matches are missing"));
+    return hammer_event_document_error (error, _("boards, players, entrants or matches are missing"));
 
   if (!hammer_event_check_name (hammer_json_string (doc->event, "name"), error))
     return FALSE;
@@ -441,7 +438,7 @@ read_document (JsonNode  *document,
                                  &violation))
     return hammer_event_violation_to_error (violation, error);
   if (!hammer_format_from_string (hammer_json_string (doc->event, "format") ?: "", &doc->format))
-    return document_error (error, _("the format is unknown"));
+    return hammer_event_document_error (error, _("the format is unknown"));
   if (!hammer_event_check_sides (doc->format, &options, error))
     return FALSE;
 
@@ -450,7 +447,14 @@ read_document (JsonNode  *document,
   if (!(settings = settings_from_document (doc->event, doc->format, error)))
     return FALSE;
   doc->settings_text = hammer_event_object_to_string (settings);
-  return TRUE;
+  if (!hammer_json_check_bool (doc->event, "drawn", FALSE, &doc->drawn, &local) ||
+      !hammer_json_check_int (doc->event, "draw_seed", 0, G_MAXUINT32, 0, &doc->draw_seed, &local) ||
+      !hammer_json_check_string (doc->event, "date", FALSE, &text, &local) ||
+      !hammer_json_check_string (doc->event, "venue", FALSE, &text, &local))
+    return hammer_event_document_error (error, local->message);
+  return hammer_event_check_document (doc->format, settings, doc->drawn, options.team_size,
+                                      doc->boards, doc->players, doc->entrants, doc->matches,
+                                      error);
 }
 
 /* The event's own row; its id into @event_id. */
@@ -478,8 +482,8 @@ import_event_row (HammerStoreTx  *tx,
   sqlite3_bind_text (stmt, 5, doc->settings_text, -1, SQLITE_TRANSIENT);
   hammer_store_bind_text (stmt, 6, hammer_json_string (event, "date"));
   hammer_store_bind_text (stmt, 7, hammer_json_string (event, "venue"));
-  sqlite3_bind_int64 (stmt, 8, json_object_get_int_member_with_default (event, "draw_seed", 0));
-  sqlite3_bind_int (stmt, 9, json_object_get_boolean_member_with_default (event, "drawn", FALSE));
+  sqlite3_bind_int64 (stmt, 8, doc->draw_seed);
+  sqlite3_bind_int (stmt, 9, doc->drawn);
   sqlite3_bind_text (stmt, 10, now, -1, SQLITE_TRANSIENT);
   if (!hammer_store_step_done (stmt, _("Could not store the event"), error))
     return FALSE;
@@ -498,10 +502,9 @@ import_boards (HammerStoreTx  *tx,
       JsonObject *board = json_array_get_object_element (boards, b);
 
       if (board == NULL || hammer_json_string (board, "name") == NULL)
-        return document_error (error, _("a board has no name"));
+        return hammer_event_document_error (error, _("a board has no name"));
       if (!hammer_event_insert_board (tx, event_id,
-                                      json_object_get_int_member_with_default (board, "number",
-                                                                               b + 1),
+                                      hammer_json_int (board, "number", b + 1),
                                       hammer_json_string (board, "name"),
                                       _("Could not store the boards"), error))
         return FALSE;
@@ -523,7 +526,7 @@ import_players (HammerStoreTx  *tx,
       gint64 id;
 
       if (player == NULL)
-        return document_error (error, _("a player is not an object"));
+        return hammer_event_document_error (error, _("a player is not an object"));
       if (!(id = hammer_roster_tx_ensure_player (tx, hammer_json_string (player, "name"),
                                                  hammer_json_string (player, "club"),
                                                  hammer_json_string (player, "licence"), error)))
@@ -541,6 +544,7 @@ import_entrant (HammerStoreTx  *tx,
                 JsonObject     *entrant,
                 guint           e,
                 GArray         *player_ids,
+                GHashTable     *entered,
                 GError        **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
@@ -549,7 +553,7 @@ import_entrant (HammerStoreTx  *tx,
 
   if (entrant == NULL || hammer_json_string (entrant, "name") == NULL ||
       !json_object_has_member (entrant, "players"))
-    return document_error (error, _("an entrant is incomplete"));
+    return hammer_event_document_error (error, _("an entrant is incomplete"));
   if (!(stmt = hammer_store_prepare (tx->db,
                                      "INSERT INTO entrants (event_id, name, added, seed, class,"
                                      " present, withdrawn, draw_index)"
@@ -557,16 +561,14 @@ import_entrant (HammerStoreTx  *tx,
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, event_id);
   sqlite3_bind_text (stmt, 2, hammer_json_string (entrant, "name"), -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 3, json_object_get_int_member_with_default (entrant, "added", e + 1));
-  sqlite3_bind_int64 (stmt, 4, json_object_get_int_member_with_default (entrant, "seed", 0));
+  /* hammer_event_check_document() checked every number. */
+  sqlite3_bind_int64 (stmt, 3, hammer_json_int (entrant, "added", e + 1));
+  sqlite3_bind_int64 (stmt, 4, hammer_json_int (entrant, "seed", 0));
   hammer_store_bind_text (stmt, 5, hammer_json_string (entrant, "class"));
-  sqlite3_bind_int (stmt, 6, json_object_get_boolean_member_with_default (entrant, "present",
-                                                                          TRUE));
-  sqlite3_bind_int (stmt, 7, json_object_get_boolean_member_with_default (entrant, "withdrawn",
-                                                                          FALSE));
-  if (json_object_get_member (entrant, "draw_index") != NULL &&
-      !JSON_NODE_HOLDS_NULL (json_object_get_member (entrant, "draw_index")))
-    sqlite3_bind_int64 (stmt, 8, json_object_get_int_member (entrant, "draw_index"));
+  sqlite3_bind_int (stmt, 6, hammer_json_bool (entrant, "present", TRUE));
+  sqlite3_bind_int (stmt, 7, hammer_json_bool (entrant, "withdrawn", FALSE));
+  if (hammer_json_member (entrant, "draw_index") != NULL)
+    sqlite3_bind_int64 (stmt, 8, hammer_json_int (entrant, "draw_index", 0));
   if (!hammer_store_step_done (stmt, _("Could not store an entrant"), error))
     return FALSE;
   entrant_id = sqlite3_last_insert_rowid (tx->db);
@@ -574,16 +576,26 @@ import_entrant (HammerStoreTx  *tx,
     return FALSE;
   g_clear_pointer (&stmt, sqlite3_finalize);
 
-  members = json_object_get_array_member (entrant, "players");
+  members = hammer_json_array (entrant, "players");
   if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO entrant_players (entrant_id, player_id,"
                                              " position) VALUES (?, ?, ?)", error)))
     return FALSE;
   for (guint m = 0; members != NULL && m < json_array_get_length (members); m++)
     {
-      gint64 key = json_array_get_int_element (members, m);
+      gint64 key = hammer_json_element_int (members, m, -1);
 
       if (key < 0 || (guint64) key >= player_ids->len)
-        return document_error (error, _("an entrant names a player that is not in the document"));
+        return hammer_event_document_error (error, _("an entrant names a player that is not in the document"));
+      /* Two players of the document may be one player of the roster (the
+       * same name, no licence): entered twice, as Hammer never enters
+       * anyone. */
+      if (!g_hash_table_add (entered, &g_array_index (player_ids, gint64, key)))
+        {
+          /* TRANSLATORS: as in "entrant 3: its player is entered twice". */
+          g_autofree char *what = g_strdup_printf (_("%s %u: %s"), _("entrant"), e + 1,
+                                                   _("its player is entered twice"));
+          return hammer_event_document_error (error, what);
+        }
       sqlite3_reset (stmt);
       sqlite3_bind_int64 (stmt, 1, entrant_id);
       sqlite3_bind_int64 (stmt, 2, g_array_index (player_ids, gint64, key));
@@ -591,6 +603,25 @@ import_entrant (HammerStoreTx  *tx,
       if (!hammer_store_tx_insert_row (tx, "entrant_players", stmt,
                                        _("Could not store an entrant"), error))
         return FALSE;
+    }
+  return TRUE;
+}
+
+/* A board holds one match at a time: Hammer never calls a second match to
+ * a board while the first is open. */
+static gboolean
+check_boards_in_use (EventModel  *model,
+                     GError     **error)
+{
+  g_autoptr(GHashTable) busy = g_hash_table_new (g_int64_hash, g_int64_equal);
+
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+
+      if (row->board_id != 0 && hammer_event_match_open (model, i) &&
+          !g_hash_table_add (busy, &row->board_id))
+        return hammer_event_document_error (error, _("two open matches are on one board"));
     }
   return TRUE;
 }
@@ -605,7 +636,8 @@ check_imported_results (HammerStoreTx  *tx,
 {
   g_autoptr(EventModel) model = NULL;
 
-  if (!(model = hammer_event_load (tx->db, event_id, error)) || !check_sources (model, error))
+  if (!(model = hammer_event_load (tx->db, event_id, error)) || !check_sources (model, error) ||
+      !check_boards_in_use (model, error))
     return FALSE;
   for (guint i = 0; i < model->matches->len; i++)
     {
@@ -617,7 +649,12 @@ check_imported_results (HammerStoreTx  *tx,
       if (row->input == NULL)
         continue;
       if (model->resolved[i].status == HAMMER_MATCH_PENDING)
-        return document_error (error, _("a match has a result but its sides are not decided"));
+        return hammer_event_document_error (error, _("a match has a result but its sides are "
+                                                      "not decided"));
+      /* A bye and a final reset not needed are never played. */
+      if (model->resolved[i].bye || model->resolved[i].status == HAMMER_MATCH_SKIPPED)
+        return hammer_event_document_error (error, _("a match that is never played has a "
+                                                      "result"));
       sides = g_strdup_printf ("%d,%d", model->resolved[i].entrants[0],
                                model->resolved[i].entrants[1]);
       summary_text = hammer_event_summary_to_string (&row->summary);
@@ -643,6 +680,7 @@ hammer_events_import (HammerStore  *self,
                       GError      **error)
 {
   g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GHashTable) entered = NULL;
   g_autofree char *description = NULL;
   g_auto(Document) doc = { 0 };
   HammerStoreTx tx = { 0 };
@@ -662,9 +700,10 @@ hammer_events_import (HammerStore  *self,
       !import_boards (&tx, event_id, doc.boards, error) ||
       !import_players (&tx, doc.players, player_ids, error))
     goto fail;
+  entered = g_hash_table_new (g_int64_hash, g_int64_equal);
   for (guint e = 0; e < json_array_get_length (doc.entrants); e++)
     if (!import_entrant (&tx, event_id, json_array_get_object_element (doc.entrants, e), e,
-                         player_ids, error))
+                         player_ids, entered, error))
       goto fail;
   if (!import_matches (&tx, event_id, doc.matches, error) ||
       !check_imported_results (&tx, event_id, error) ||

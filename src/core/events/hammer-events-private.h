@@ -220,11 +220,38 @@ gboolean     hammer_event_restart_changed_matches (HammerStoreTx   *tx,
 /* hammer-events-draw.c: the draw and the Swiss rounds */
 
 guint        hammer_event_swiss_rounds        (EventModel          *model);
+/* How many rounds a Swiss event of @n_drawn entrants with @settings has. */
+guint        hammer_event_swiss_rounds_of     (JsonObject          *settings,
+                                               guint                n_drawn);
+/* The options of the draw that @settings (an event's) ask for. */
+void         hammer_event_draw_options        (JsonObject          *settings,
+                                               HammerDrawOptions   *options);
 /* Pairs the next Swiss round from the standings so far. */
 gboolean     hammer_event_pair_swiss_round    (HammerStoreTx       *tx,
                                                EventModel          *model,
                                                guint                round,
                                                GError             **error);
+
+/* hammer-events-import-check.c: an event document checked before it is stored */
+
+/* Checks every number of the document's @boards, @players, @entrants and
+ * @matches that becomes an index, a count or a loop bound, and that its
+ * draw is the one Hammer makes for its @format, @settings (as stored) and
+ * drawn entrants; @drawn is the document's word on whether it was drawn,
+ * @team_size the most players an entrant may have. */
+gboolean     hammer_event_check_document      (HammerFormat         format,
+                                               JsonObject          *settings,
+                                               gboolean             drawn,
+                                               guint                team_size,
+                                               JsonArray           *boards,
+                                               JsonArray           *players,
+                                               JsonArray           *entrants,
+                                               JsonArray           *matches,
+                                               GError             **error);
+/* Sets @error to say that the document is damaged and @what is wrong;
+ * returns FALSE. */
+gboolean     hammer_event_document_error      (GError             **error,
+                                               const char          *what);
 
 /* hammer-events-standings.c: the order of the entrants */
 

@@ -192,6 +192,15 @@ typedef struct
   GError     *error;
 } HammerResultEntry;
 
+/* The lines of a results file, @length bytes of @text, as entries for
+ * hammer_events_record_results(): one per line that is not blank. A line
+ * that is not {"match": ID, …} (ID a whole number from 1), or names a match
+ * an earlier line names, comes with its error already. @line_numbers gets
+ * each entry's line, from 1. The array clears its entries when freed. */
+GArray   *hammer_events_read_result_lines      (const char         *text,
+                                                gsize               length,
+                                                GArray             *line_numbers);
+
 /* Records @entries in order as one change (one undo), each checked as
  * hammer_events_record_result() checks one (corrections included, but never
  * resetting what follows); an entry may play a match that an earlier one

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include "hammer-json.h"
@@ -303,17 +304,18 @@ read_end (const HammerMatch  *match,
             {
               int penalty = buffer->entry.penalties != NULL ? buffer->penalties[side] : 0;
 
-              if (buffer->after[side] != buffer->points[side] - penalty)
+              /* In 64 bits: a document's raw points and penalties may be
+               * anything an int holds, and their difference more. */
+              if (buffer->after[side] != (gint64) buffer->points[side] - penalty)
                 return hammer_refuse (violation, HAMMER_REASON_TOTAL_MISMATCH,
                                       game, end, side,
                                       _("%s has %d points after "
-                                        "penalties, but %d less %d is %d."),
+                                        "penalties, but %d less %d is %" PRId64 "."),
                                       SIDE_NAME (side),
                                       buffer->after[side],
                                       buffer->points[side],
                                       penalty,
-                                      buffer->points[side] -
-                                      penalty);
+                                      (gint64) buffer->points[side] - penalty);
             }
         }
     }

@@ -1,0 +1,96 @@
+/* hammer-events-result-lines.c — a results file, one JSON object a line,
+ * read into the entries hammer_events_record_results() takes
+ *
+ * A results file comes from outside (a spreadsheet, another program, a
+ * hand): each line is read on its own and a bad one is named by its line.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "hammer-error.h"
+#include "hammer-json.h"
+#include "events/hammer-events.h"
+
+static void
+result_entry_clear (HammerResultEntry *entry)
+{
+  g_clear_pointer (&entry->input, json_node_unref);
+  g_clear_pointer (&entry->violation, json_object_unref);
+  g_clear_error (&entry->error);
+}
+
+/* The match id of @object's member "match": a whole number from 1, or 0. */
+static gint64
+line_match_id (JsonNode *root)
+{
+  JsonObject *object = hammer_json_node_object (root);
+  gint64 id;
+
+  if (object == NULL || !hammer_json_node_int (hammer_json_member (object, "match"), &id) ||
+      id < 1)
+    return 0;
+  return id;
+}
+
+GArray *
+hammer_events_read_result_lines (const char *text,
+                                 gsize       length,
+                                 GArray     *line_numbers)
+{
+  g_autoptr(GHashTable) first_line = g_hash_table_new_full (g_int64_hash, g_int64_equal,
+                                                            g_free, NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  GArray *entries = g_array_new (FALSE, TRUE, sizeof (HammerResultEntry));
+  const char *end = text + length;
+  guint line = 0;
+
+  g_return_val_if_fail (text != NULL || length == 0, entries);
+  g_return_val_if_fail (line_numbers != NULL, entries);
+
+  g_array_set_clear_func (entries, (GDestroyNotify) result_entry_clear);
+  for (const char *start = text; start < end; )
+    {
+      const char *newline = memchr (start, '\n', end - start);
+      gsize size = (newline != NULL ? newline : end) - start;
+      gboolean has_nul = memchr (start, '\0', size) != NULL;
+      g_autofree char *content = g_strndup (start, size);
+      HammerResultEntry entry = { 0 };
+      gpointer earlier;
+
+      line++;
+      start += size + (newline != NULL);
+      g_strstrip (content);
+      if (*content == '\0' && !has_nul)
+        continue;
+
+      /* A NUL byte would end the line early and hide what follows it. */
+      if (has_nul)
+        g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                     _("This line holds a NUL byte; a results file is text"));
+      else if (!json_parser_load_from_data (parser, content, -1, NULL))
+        g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                     _("This line is not JSON; each line is {\"match\": ID, \"games\": […]}"));
+      else if ((entry.match_id = line_match_id (json_parser_get_root (parser))) == 0)
+        g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                     _("A line needs {\"match\": ID, \"games\": […]}"));
+      /* Two results for one match in one file are a mistake, not a
+       * correction: the file does not say which is right. */
+      else if ((earlier = g_hash_table_lookup (first_line, &entry.match_id)) != NULL)
+        g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                     _("Line %u has a result for this match already; a file gives each "
+                       "match one result"), GPOINTER_TO_UINT (earlier));
+      else
+        {
+          g_hash_table_insert (first_line, g_memdup2 (&entry.match_id, sizeof (gint64)),
+                               GUINT_TO_POINTER (line));
+          entry.input = json_node_ref (json_parser_get_root (parser));
+        }
+      g_array_append_val (entries, entry);
+      g_array_append_val (line_numbers, line);
+    }
+  return entries;
+}

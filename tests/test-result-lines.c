@@ -1,0 +1,112 @@
+/* test-result-lines.c — the lines of `hammer-cli results import` come from
+ * outside: each is read on its own, and a bad one is refused by its line
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "test-common.h"
+
+/* A line of a result for match @id: the first side wins 2–0. */
+#define WIN(id) "{\"match\": " id ", \"games\": [{\"ends\": [{\"points\": [8, 0]}," \
+                " {\"points\": [8, 0]}]}, {\"ends\": [{\"points\": [8, 0]}, {\"points\": [8, 0]}]}]}"
+
+/* Only a whole number from 1 names a match: not 2.5, true, "3" or [4]
+ * (read as match 2, match 1, nothing and a critical before); a NUL byte
+ * in a line is refused rather than ending the file there; blank lines are
+ * skipped but counted. */
+static void
+test_read (void)
+{
+  static const char text[] =
+    WIN ("1") "\r\n"
+    "\n"
+    "{\"match\": 2.5, \"games\": []}\n"
+    "{\"match\": true, \"games\": []}\n"
+    "{\"match\": \"3\", \"games\": []}\n"
+    "{\"match\": [4], \"games\": []}\n"
+    "{\"match\": 0, \"games\": []}\n"
+    "{\"match\": 5, \0\"games\": []}\n"
+    WIN ("6") "\n";
+  static const struct { guint line; gint64 match; gboolean good; } expected[] = {
+    { 1, 1, TRUE }, { 3, 0, FALSE }, { 4, 0, FALSE }, { 5, 0, FALSE }, { 6, 0, FALSE },
+    { 7, 0, FALSE }, { 8, 0, FALSE }, { 9, 6, TRUE },
+  };
+  g_autoptr(GArray) line_numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) entries = hammer_events_read_result_lines (text, sizeof text - 1,
+                                                               line_numbers);
+
+  g_assert_cmpuint (entries->len, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < entries->len; i++)
+    {
+      HammerResultEntry *entry = &g_array_index (entries, HammerResultEntry, i);
+
+      g_assert_cmpuint (g_array_index (line_numbers, guint, i), ==, expected[i].line);
+      g_assert_cmpint (entry->match_id, ==, expected[i].match);
+      g_assert_true ((entry->error == NULL) == expected[i].good);
+      g_assert_true ((entry->input != NULL) == expected[i].good);
+    }
+  g_assert_nonnull (strstr (g_array_index (entries, HammerResultEntry, 6).error->message,
+                            "NUL"));
+}
+
+/* Through hammer-cli: a file whose second line has a NUL byte is refused
+ * whole, naming that line, and nothing is stored; so is {"match": true}. */
+static void
+test_cli (void)
+{
+  static const char nul_file[] = WIN ("1") "\n" WIN ("2") "\0\n" WIN ("3") "\n";
+  g_auto(GStrv) names = numbered_names ("Speler", 4);
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(HammerStore) store = tmp_store_open ("hammer-lines-XXXXXX", &dir, &path);
+  g_autofree char *file = g_build_filename (dir, "results.txt", NULL);
+  g_autofree char *event = NULL;
+  g_autoptr(JsonNode) before = NULL;
+  gint64 event_id;
+  const char *inputs[] = { NULL, WIN ("true") "\n" };
+
+  event_id = store_new_event (store, "Avond", "table", HAMMER_FORMAT_ROUND_ROBIN, 0, NULL,
+                              (const char * const *) names, 3);
+  g_clear_object (&store);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, event_id);
+  g_assert_true (g_file_set_contents (file, nul_file, sizeof nul_file - 1, NULL));
+  g_assert_cmpint (cli_run_json (path, &before, NULL, "matches", "--event", event, NULL), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
+    {
+      g_autoptr(JsonNode) output = NULL;
+      g_autoptr(JsonNode) after = NULL;
+      JsonObject *refusal;
+      JsonObject *problem;
+
+      if (inputs[i] == NULL)
+        g_assert_cmpint (cli_run_json (path, &output, NULL, "results", "import", "--event", event,
+                                       "--file", file, NULL), ==, 2);
+      else
+        g_assert_cmpint (cli_run_json (path, &output, inputs[i], "results", "import", "--event",
+                                       event, NULL), ==, 2);
+      refusal = json_object_get_object_member (json_node_get_object (output), "error");
+      g_assert_cmpint (json_object_get_int_member (refusal, "imported"), ==, 0);
+      problem = json_array_get_object_element (json_object_get_array_member (refusal, "errors"),
+                                               0);
+      g_assert_cmpint (json_object_get_int_member (problem, "line"), ==, i == 0 ? 2 : 1);
+      g_assert_cmpint (cli_run_json (path, &after, NULL, "matches", "--event", event, NULL), ==, 0);
+      g_assert_true (json_node_equal (before, after));
+    }
+  g_unlink (file);
+  tmp_store_close (&store, &dir, &path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/result-lines/read", test_read);
+  g_test_add_func ("/result-lines/cli", test_cli);
+  return g_test_run ();
+}
