@@ -340,6 +340,28 @@ test_blank_only_unplayed (StoreFixture  *f,
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
 }
 
+/* The coin toss told at the desk prints on the filled sheet: the side that
+ * shot first, by name, where a blank sheet leaves a line to write it. */
+static void
+test_first_to_shoot (StoreFixture  *f,
+                     gconstpointer  data)
+{
+  const char *names[] = { "Anna Visser", "Bert de Jong", NULL };
+  gint64 id = store_new_event (f->store, "Toss", "table", HAMMER_FORMAT_SINGLE_ELIMINATION,
+                               1, "{\"best_of\": 1}", names, 1);
+  g_autofree char *blank = render_ok (f, id, FALSE, FALSE, "toss-blank.pdf");
+  g_autofree char *path = NULL;
+  g_autoptr(GPtrArray) blank_words = pdf_words (blank);
+  g_autoptr(GPtrArray) words = NULL;
+
+  g_assert_cmpint (pdf_words_find (blank_words, "First to shoot:"), >=, 0);
+  record (f, id, 1, "{\"games\": [{\"first\": 1, \"ends\": [{\"points\": [3, 0]},"
+                    " {\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}");
+  path = render_ok (f, id, TRUE, FALSE, "toss-filled.pdf");
+  words = pdf_words (path);
+  g_assert_cmpint (pdf_words_find (words, "First to shoot: Bert de Jong"), >=, 0);
+}
+
 /* A match of 120 ends keeps its rows readable and runs on to a second
  * page, which names the match again and carries the game on. */
 static void
@@ -600,6 +622,7 @@ main (int   argc,
   ADD ("/score-sheets/game-blocks", test_game_blocks);
   ADD ("/score-sheets/blank-only-unplayed", test_blank_only_unplayed);
   ADD ("/score-sheets/long-match", test_long_match);
+  ADD ("/score-sheets/first-to-shoot", test_first_to_shoot);
   ADD ("/score-sheets/sjoelbak/card", test_sjoelbak_card);
   ADD ("/score-sheets/sjoelbak/twenty", test_sjoelbak_twenty);
   ADD ("/score-sheets/sjoelbak/board", test_sjoelbak_board);

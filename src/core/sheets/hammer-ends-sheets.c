@@ -332,6 +332,25 @@ block_height (guint n_rows)
 }
 
 /* Under the sides on a blank sheet: who shoots first, from the coin toss. */
+/* The side the coin toss sent to shoot first, as the match list says, or
+ * -1 while nobody has told. */
+static int
+first_to_shoot (const Match *match)
+{
+  JsonNode *first = json_object_get_member (match->listed, "first");
+
+  if (first == NULL || JSON_NODE_HOLDS_NULL (first))
+    return -1;
+  return (int) json_node_get_int (first);
+}
+
+/* Blank sheets ask for the toss; a toss already told prints its side. */
+static gboolean
+has_first_line (Sheet *sheet)
+{
+  return !sheet->doc->options->filled || first_to_shoot (sheet->match) >= 0;
+}
+
 static double
 draw_first_line (Sheet  *sheet,
                  double  x,
@@ -341,10 +360,17 @@ draw_first_line (Sheet  *sheet,
   HammerLayout *layout = sheet->doc->layout;
   const char *label = _("First to shoot:");
   double label_w = hammer_layout_text_width (layout, label, 9.5, HAMMER_TEXT_BOLD);
+  int first = first_to_shoot (sheet->match);
+  const char *name = first >= 0 ? hammer_sheets_side_name (sheet->match, (guint) first) : NULL;
 
   hammer_layout_text (layout, x, y, label_w + 4, 18, label, 9.5, HAMMER_TEXT_BOLD,
                       HAMMER_ALIGN_START);
-  hammer_layout_line (layout, x + label_w + 4, y + 14, x + MIN (w, label_w + 200), y + 14, 0.5);
+  if (name != NULL)
+    hammer_layout_text (layout, x + label_w + 4, y, w - label_w - 4, 18, name, 9.5,
+                        HAMMER_TEXT_NORMAL, HAMMER_ALIGN_START);
+  else
+    hammer_layout_line (layout, x + label_w + 4, y + 14, x + MIN (w, label_w + 200), y + 14,
+                        0.5);
   return 22;
 }
 
@@ -354,7 +380,7 @@ head_height (Sheet  *sheet,
 {
   double h = SHEET_BAND + hammer_score_sheet_sides (sheet->doc, sheet->match, 0, 0, w, FALSE);
 
-  return sheet->doc->options->filled ? h : h + 22;
+  return has_first_line (sheet) ? h + 22 : h;
 }
 
 static void
@@ -366,7 +392,7 @@ draw_head (Sheet *sheet)
   sheet->y += hammer_score_sheet_band (sheet->doc, sheet->match, sheet->title, x, sheet->y, w,
                                        FALSE);
   sheet->y += hammer_score_sheet_sides (sheet->doc, sheet->match, x, sheet->y, w, TRUE);
-  if (!sheet->doc->options->filled)
+  if (has_first_line (sheet))
     sheet->y += draw_first_line (sheet, x, sheet->y, w);
 }
 
