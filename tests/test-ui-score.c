@@ -456,7 +456,7 @@ test_correction_resets_dependents (Fixture       *fixture,
   press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
 
   UI_WAIT_FOR ((message = ADW_MESSAGE_DIALOG (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (message), "Round 2: Anna v Bert"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (message), "Final: Anna v Bert"));
   g_assert_true (adw_message_dialog_has_response (message, "reset"));
   g_assert_cmpint (adw_message_dialog_get_response_appearance (message, "reset"), ==,
                    ADW_RESPONSE_DESTRUCTIVE);

@@ -232,9 +232,11 @@ describe_match (JsonArray *matches,
 
           g_string_append_printf (sides, "%s%s", s > 0 ? _(" v ") : "", name ? name : "—");
         }
-      /* TRANSLATORS: one match in a list: round and the sides, "Round 2: Anna v Carl". */
-      return g_strdup_printf (_("Round %" PRId64 ": %s"),
-                              json_object_get_int_member (match, "round"), sides->str);
+      /* TRANSLATORS: one match in a list: its round's name and the sides,
+       * "Semi-final: Anna v Carl". */
+      return g_strdup_printf (_("%s: %s"),
+                              json_object_get_string_member_with_default (match, "round_name",
+                                                                          ""), sides->str);
     }
   return NULL;
 }

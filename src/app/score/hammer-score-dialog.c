@@ -402,21 +402,22 @@ set_heading (HammerScoreDialog *self,
              gboolean           series)
 {
   g_autofree char *heading = NULL;
+  /* The round's name as the match list gives it: "Losers’ round 2". */
+  const char *round_name = json_object_get_string_member_with_default (match, "round_name", "");
 
   if (series)
     heading = g_strdup (_("Series"));
   else if (!JSON_NODE_HOLDS_NULL (json_object_get_member (match, "board")))
     /* TRANSLATORS: the dialog's title: the match's number in the event,
-     * its round and board, "Match 5 · Round 1 · Board 2". */
-    heading = g_strdup_printf (_("Match %" PRId64 " · Round %" PRId64 " · Board %" PRId64),
+     * its round's name and board, "Match 5 · Semi-final · Board 2". */
+    heading = g_strdup_printf (_("Match %" PRId64 " · %s · Board %" PRId64),
                                json_object_get_int_member_with_default (match, "number", 0),
-                               json_object_get_int_member (match, "round"),
-                               json_object_get_int_member (match, "board"));
+                               round_name, json_object_get_int_member (match, "board"));
   else
-    /* TRANSLATORS: the dialog's title: "Match 5 · Round 1". */
-    heading = g_strdup_printf (_("Match %" PRId64 " · Round %" PRId64),
+    /* TRANSLATORS: the dialog's title: "Match 5 · Semi-final". */
+    heading = g_strdup_printf (_("Match %" PRId64 " · %s"),
                                json_object_get_int_member_with_default (match, "number", 0),
-                               json_object_get_int_member (match, "round"));
+                               round_name);
   adw_window_title_set_title (self->window_title, heading);
   adw_window_title_set_subtitle (self->window_title, self->title);
   gtk_window_set_title (GTK_WINDOW (self), self->title);
