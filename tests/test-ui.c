@@ -283,10 +283,11 @@ test_style_switch (Fixture       *fixture,
 
   menu_button = GTK_MENU_BUTTON (ui_find_required (GTK_WIDGET (fixture->window),
                                                    "primary_menu_button"));
+  /* A popover opens on a window that is on screen. */
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
   gtk_menu_button_popup (menu_button);
-  ui_spin ();
   popover = GTK_WIDGET (gtk_menu_button_get_popover (menu_button));
-  g_assert_true (gtk_widget_get_visible (popover));
+  UI_WAIT_FOR (gtk_widget_get_mapped (popover));
   switcher = ui_find_by_type (popover, HAMMER_TYPE_STYLE_SWITCHER);
   g_assert_nonnull (switcher);
   g_assert_true (gtk_widget_get_mapped (switcher));
@@ -335,6 +336,8 @@ test_style_switch (Fixture       *fixture,
   g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_FORCE_DARK);
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
   g_settings_reset (settings, "style-variant");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ui_spin ();
 }
 
 int

@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hammer-error.h"
+#include "hammer-score-text.h"
 #include "hammer-json.h"
 #include "sheets/hammer-sheets-private.h"
 
@@ -89,10 +90,13 @@ result_text (const Match *match,
   if (n_games == 0)
     return NULL;
   figures = hammer_json_array (match->listed, n_games == 1 ? "totals" : "games_won");
-  /* Translators: a result in a cross-table, the row's entrant first: “2–1”. */
-  return g_strdup_printf (_("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT),
-                          hammer_json_element_int (figures, side, 0),
-                          hammer_json_element_int (figures, 1 - side, 0));
+  {
+    g_autofree char *own = hammer_score_text (hammer_json_element_int (figures, side, 0));
+    g_autofree char *other = hammer_score_text (hammer_json_element_int (figures, 1 - side, 0));
+
+    /* The row's entrant first, "2–1"; scores with the house's minus sign. */
+    return g_strdup_printf ("%s–%s", own, other);
+  }
 }
 
 /* The text of the cell of @row against @column: each leg they played. */
