@@ -410,6 +410,62 @@ test_cli_fuzz_finds (void)
   tmp_store_close (&store, &dir, &path);
 }
 
+/* An empty file and a document whose stored result breaks the rules are
+ * damaged documents like any other: exit 2, a message, nothing stored. */
+static void
+test_cli_empty_and_broken_result (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(HammerStore) store = tmp_store_open ("hammer-import-XXXXXX", &dir, &path);
+  g_autofree char *text = exported (store, &cases[2]);
+  g_autoptr(JsonNode) document = json_from_string (text, NULL);
+  JsonArray *matches = json_object_get_array_member (json_node_get_object (document), "matches");
+  g_autofree char *empty = g_build_filename (dir, "empty.json", NULL);
+  g_autofree char *broken = g_build_filename (dir, "broken.json", NULL);
+  g_autofree char *broken_text = NULL;
+  g_autoptr(JsonNode) before = NULL;
+  gboolean changed = FALSE;
+
+  /* A first end of −4 points: no table shuffleboard end scores below 0. */
+  for (guint i = 0; i < json_array_get_length (matches) && !changed; i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+      JsonNode *result = json_object_get_member (match, "result");
+      JsonArray *games, *ends, *points;
+
+      if (result == NULL || json_node_is_null (result))
+        continue;
+      games = json_object_get_array_member (json_node_get_object (result), "games");
+      ends = json_object_get_array_member (json_array_get_object_element (games, 0), "ends");
+      points = json_object_get_array_member (json_array_get_object_element (ends, 0), "points");
+      json_array_remove_element (points, 0);
+      json_array_add_int_element (points, -4);
+      changed = TRUE;
+    }
+  g_assert_true (changed);
+  broken_text = json_to_string (document, FALSE);
+  g_assert_true (g_file_set_contents (empty, "", 0, NULL));
+  g_assert_true (g_file_set_contents (broken, broken_text, -1, NULL));
+  g_clear_object (&store);
+  g_assert_cmpint (cli_run_json (path, &before, NULL, "event", "list", NULL), ==, 0);
+  for (guint f = 0; f < 2; f++)
+    {
+      g_autoptr(JsonNode) output = NULL;
+      g_autoptr(JsonNode) after = NULL;
+      JsonObject *refusal;
+
+      g_assert_cmpint (cli_run_json (path, &output, NULL, "import", f == 0 ? empty : broken,
+                                     NULL), ==, 2);
+      refusal = json_object_get_object_member (json_node_get_object (output), "error");
+      g_assert_nonnull (strstr (json_object_get_string_member (refusal, "message"),
+                                "This is not a Hammer event document, or it is damaged"));
+      g_assert_cmpint (cli_run_json (path, &after, NULL, "event", "list", NULL), ==, 0);
+      g_assert_true (json_node_equal (before, after));
+    }
+  tmp_store_close (&store, &dir, &path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -425,5 +481,6 @@ main (int   argc,
   g_test_add_func ("/event-import/matches-missing-or-extra", test_matches_missing_or_extra);
   g_test_add_func ("/event-import/board-twice", test_board_twice);
   g_test_add_func ("/event-import/cli-fuzz-finds", test_cli_fuzz_finds);
+  g_test_add_func ("/event-import/cli-empty-and-broken-result", test_cli_empty_and_broken_result);
   return g_test_run ();
 }

@@ -406,7 +406,7 @@ read_document (JsonNode  *document,
   const char *text;
   JsonObject *root;
 
-  if (!JSON_NODE_HOLDS_OBJECT (document) ||
+  if (document == NULL || !JSON_NODE_HOLDS_OBJECT (document) ||
       g_strcmp0 (hammer_json_string ((root = json_node_get_object (document)), "format"),
                  "hammer-event") != 0)
     return hammer_event_document_error (error, _("it does not say “hammer-event”"));
@@ -635,9 +635,18 @@ check_imported_results (HammerStoreTx  *tx,
                         GError        **error)
 {
   g_autoptr(EventModel) model = NULL;
+  g_autoptr(GError) local = NULL;
 
-  if (!(model = hammer_event_load (tx->db, event_id, error)) || !check_sources (model, error) ||
-      !check_boards_in_use (model, error))
+  /* Loading replays each result through the rules: a result that breaks
+   * them makes the document damaged, not the database. */
+  if (!(model = hammer_event_load (tx->db, event_id, &local)))
+    {
+      if (g_error_matches (local, HAMMER_ERROR, HAMMER_ERROR_CORRUPT))
+        return hammer_event_document_error (error, local->message);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  if (!check_sources (model, error) || !check_boards_in_use (model, error))
     return FALSE;
   for (guint i = 0; i < model->matches->len; i++)
     {
@@ -687,8 +696,8 @@ hammer_events_import (HammerStore  *self,
   gint64 event_id = 0;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
-  g_return_val_if_fail (document != NULL, 0);
 
+  /* An empty file parses to no document at all: refused as any other. */
   if (!read_document (document, &doc, error))
     return 0;
 

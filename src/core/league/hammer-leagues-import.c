@@ -688,7 +688,7 @@ read_document_root (JsonNode  *document,
   JsonObject *root;
   gint64 version;
 
-  if (!JSON_NODE_HOLDS_OBJECT (document) ||
+  if (document == NULL || !JSON_NODE_HOLDS_OBJECT (document) ||
       g_strcmp0 (hammer_json_string ((root = json_node_get_object (document)), "format"),
                  "hammer-league") != 0)
     {
@@ -797,8 +797,8 @@ hammer_leagues_import (HammerStore  *self,
   gint64 league_id;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
-  g_return_val_if_fail (document != NULL, 0);
 
+  /* An empty file parses to no document at all: refused as any other. */
   if (!(root = read_document_root (document, error)))
     return 0;
   league = hammer_json_member (root, "league");
