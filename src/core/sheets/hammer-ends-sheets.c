@@ -151,6 +151,7 @@ sheet_columns (Sheet  *sheet,
   HammerLayout *layout = sheet->doc->layout;
   guint per_side = sheet->penalties ? 3 : 2, c = 0;
   double total = 0, group_w;
+  gboolean names_fit = TRUE;
 
   sheet->columns[c++] = (HammerSheetColumn) {
     g_str_equal (sheet->doc->rules, "horse-collar") ? _("Round")
@@ -175,17 +176,23 @@ sheet_columns (Sheet  *sheet,
   for (guint k = 0; k < c; k++)
     total += sheet->columns[k].weight;
   group_w = width * per_side / total;
+  /* The columns carry the sides' names when every name fits over its
+   * columns, else all carry "Side A", "Side B" as the head of the sheet
+   * labels them: never a name beside a label. */
   for (guint s = 0; s < sheet->n_sides; s++)
     {
       const char *name = hammer_sheets_side_name (sheet->match, s);
 
       /* The grid's type at a row of SHEET_ROW: see hammer_sheet_draw_grid(). */
+      if (name == NULL || strstr (name, " / ") != NULL ||
+          hammer_layout_text_width (layout, name, SHEET_ROW * 0.56, HAMMER_TEXT_BOLD) > group_w)
+        names_fit = FALSE;
+    }
+  for (guint s = 0; s < sheet->n_sides; s++)
+    {
       g_free (sheet->group_titles[s]);
-      if (name != NULL && strstr (name, " / ") == NULL &&
-          hammer_layout_text_width (layout, name, SHEET_ROW * 0.56, HAMMER_TEXT_BOLD) <= group_w)
-        sheet->group_titles[s] = g_strdup (name);
-      else
-        sheet->group_titles[s] = hammer_score_sheet_side_label (s);
+      sheet->group_titles[s] = names_fit ? g_strdup (hammer_sheets_side_name (sheet->match, s))
+                                         : hammer_score_sheet_side_label (s);
       sheet->groups[s + 1].title = sheet->group_titles[s];
     }
 }
