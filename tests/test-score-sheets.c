@@ -569,6 +569,26 @@ test_minus_sign (StoreFixture  *f,
     results_text = pdf_text (results);
     g_assert_nonnull (strstr (results_text, "50–−4"));
   }
+
+  /* The standings' point difference of the loser, −54, with the same sign. */
+  {
+    g_autoptr(JsonNode) document = hammer_events_export (f->store, id, NULL);
+    g_autoptr(JsonNode) matches = hammer_events_get_matches_json (f->store, id, NULL);
+    g_autoptr(JsonNode) standings = hammer_events_get_standings_json (f->store, id, NULL);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *file = g_build_filename (f->dir, "minus-standings.pdf", NULL);
+    g_autofree char *standings_text = NULL;
+    HammerSheetOptions options;
+
+    hammer_sheet_options_init (&options);
+    options.kind = HAMMER_SHEET_STANDINGS;
+    g_assert_true (hammer_sheets_render_to_file (document, matches, standings, &options, file,
+                                                 &error));
+    g_assert_no_error (error);
+    standings_text = pdf_table_text (file);
+    g_assert_nonnull (strstr (standings_text, "−54"));
+    g_assert_null (strstr (standings_text, "-54"));
+  }
 }
 
 /* Horse Collar: rows a pen fills, each game's totals and the winner. */

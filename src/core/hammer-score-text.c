@@ -16,6 +16,18 @@ hammer_score_text (gint64 value)
 }
 
 char *
+hammer_number_text (char *number)
+{
+  char *text;
+
+  if (number == NULL || number[0] != '-')
+    return number;
+  text = g_strconcat (HAMMER_MINUS_SIGN, number + 1, NULL);
+  g_free (number);
+  return text;
+}
+
+char *
 hammer_penalty_text (gint64 points)
 {
   if (points == 0)

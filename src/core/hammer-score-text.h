@@ -21,6 +21,10 @@ G_BEGIN_DECLS
 
 /* @value as people read it: "12", "0", "−3". */
 char *hammer_score_text    (gint64 value);
+/* @number, a figure as programs write it ("-3", "-1.50"), as people read
+ * it: the leading hyphen-minus becomes the minus sign. Takes @number over;
+ * NULL stays NULL. */
+char *hammer_number_text   (char  *number);
 /* A penalty of @points (points taken off, 0 or more): "−5", and "" for
  * none. */
 char *hammer_penalty_text  (gint64 points);

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 
+#include "hammer-score-text.h"
 #include "hammer-places.h"
 #include "io/hammer-tables-private.h"
 
@@ -163,7 +164,8 @@ char *
 hammer_html_standings_figure (const HammerStandingsColumn *column,
                               JsonObject                  *line)
 {
-  return hammer_tables_standings_figure (column, line, html_decimal_mark ());
+  return hammer_number_text (hammer_tables_standings_figure (column, line,
+                                                             html_decimal_mark ()));
 }
 
 char *

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "hammer-score-text.h"
 #include "hammer-error.h"
 #include "hammer-json.h"
 #include "hammer-places.h"
@@ -204,7 +205,7 @@ standings_cells (GArray     *columns,
       const HammerStandingsColumn *column = &g_array_index (columns, HammerStandingsColumn, c);
       JsonNode *node = json_object_get_member (entry, column->member);
 
-      cells[c] = hammer_tables_standings_figure (column, entry, '.');
+      cells[c] = hammer_number_text (hammer_tables_standings_figure (column, entry, '.'));
       if (cells[c] == NULL)
         cells[c] = g_strdup (node != NULL && JSON_NODE_HOLDS_NULL (node) ? "—" : "");
     }
