@@ -8,6 +8,8 @@
 
 #include "events/hammer-events.h"
 #include "hammer-json.h"
+#include "hammer-score-text.h"
+#include "io/hammer-tables.h"
 #include "hammer-standings-view-private.h"
 
 /* One line of the standings, as the store gives it. */
@@ -98,26 +100,26 @@ cell_setup_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, label);
 }
 
+/* The figure @key of a standings line as paper and the web page write it
+ * (one format a column: an average "122.00" beside "131.40"), with the
+ * minus sign; "—" where the line has none. */
 static char *
-value_text (JsonNode *node)
+value_text (JsonObject *line,
+            const char *key)
 {
-  GType type;
+  const HammerStandingsColumn *column = hammer_tables_standings_column (key);
+  JsonNode *node = json_object_get_member (line, key);
+  char *text = NULL;
 
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
-    return g_strdup ("—");
-  type = json_node_get_value_type (node);
-  if (type == G_TYPE_INT64)
-    return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
-  if (type == G_TYPE_DOUBLE)
-    {
-      double value = json_node_get_double (node);
-
-      return value == (gint64) value ? g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) value)
-                                     : g_strdup_printf ("%.2f", value);
-    }
-  if (type == G_TYPE_STRING)
-    return g_strdup (json_node_get_string (node));
-  return g_strdup ("—");
+  if (column != NULL)
+    text = hammer_number_text (hammer_tables_standings_figure (column, line, '.'));
+  else if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+           json_node_get_value_type (node) == G_TYPE_STRING)
+    text = g_strdup (json_node_get_string (node));
+  else if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+           json_node_get_value_type (node) == G_TYPE_INT64)
+    text = hammer_score_text (json_node_get_int (node));
+  return text != NULL ? text : g_strdup ("—");
 }
 
 static void
@@ -146,7 +148,7 @@ cell_bind_cb (GtkSignalListItemFactory *factory,
         }
     }
   else
-    text = value_text (json_object_get_member (entry->object, key));
+    text = value_text (entry->object, key);
   if (g_str_equal (key, "name") && entry->podium > 0)
     gtk_widget_add_css_class (label, "heading");
   gtk_label_set_text (GTK_LABEL (label), text);
