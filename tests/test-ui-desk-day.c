@@ -260,6 +260,11 @@ test_call_board (Fixture       *fixture,
       g_assert_true (gtk_widget_get_focusable (button));
     }
 
+  /* The boards say how many of their matches wait for a call. */
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (ui_find_required (view,
+                                                                             "summary_label"))),
+                            "4 of 4 boards in use · 4 to be called"));
+
   /* Tab from the focused card goes to its button; Enter there calls. */
   card = card_of (view, 1);
   button = ui_find_required (card, "call_button");
@@ -273,6 +278,8 @@ test_call_board (Fixture       *fixture,
                !gtk_widget_get_visible (ui_find_required (card, "call_button")));
   g_assert_false (has_label (card, "Waiting to be called"));
   g_assert_true (gtk_widget_get_visible (ui_find_required (card_of (view, 2), "call_button")));
+  UI_WAIT_FOR (strstr (gtk_label_get_text (GTK_LABEL (ui_find_required (view, "summary_label"))),
+                       "3 to be called") != NULL);
 }
 
 /* New Club Night in a season without members says so and offers the

@@ -297,8 +297,9 @@ reload (HammerEventView *view)
   g_autoptr(GPtrArray) queue = g_ptr_array_new_with_free_func (g_object_unref);
   g_autofree char *summary = NULL;
   g_autofree char *waiting = NULL;
+  g_autofree char *uncalled = NULL;
   g_autoptr(GString) free_boards = g_string_new (NULL);
-  guint n_free = 0;
+  guint n_free = 0, n_uncalled = 0;
   gboolean free_changed;
   gboolean series = FALSE;
 
@@ -332,6 +333,8 @@ reload (HammerEventView *view)
                   n_free++;
                   g_string_append_printf (free_boards, "%u,", hammer_board_item_get_number (board));
                 }
+              else if (hammer_board_item_get_since (board) == NULL)
+                n_uncalled++;
               g_ptr_array_add (boards, board);
             }
           for (guint i = 0; i < json_array_get_length (waiting_list); i++)
@@ -364,8 +367,14 @@ reload (HammerEventView *view)
                              boards->len - n_free, boards->len);
   waiting = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u match waiting",
                                           "%u matches waiting", queue->len), queue->len);
+  /* TRANSLATORS: the middle part of “6 of 6 boards in use · 2 to be called ·
+   * 4 matches waiting”: matches on a board that the director has not called yet. */
+  uncalled = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u to be called",
+                                           "%u to be called", n_uncalled), n_uncalled);
   {
-    g_autofree char *text = g_strdup_printf ("%s · %s", summary, waiting);
+    g_autofree char *text = n_uncalled > 0 ? g_strdup_printf ("%s · %s · %s", summary, uncalled,
+                                                              waiting)
+                                           : g_strdup_printf ("%s · %s", summary, waiting);
 
     /* A series has no queue to count; the page says why. */
     gtk_label_set_text (self->summary_label, series ? "" : text);
