@@ -161,7 +161,8 @@ setup_name_item (GtkSignalListItemFactory *factory,
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  /* Room for a doubles side of two long names. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
   gtk_list_item_set_child (item, label);
 }
 

@@ -312,7 +312,9 @@ hammer_score_name_label_new (const char *name)
     }
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+  /* A line a player: room for a long name ("Marie-José van den Heuvel-Smit")
+   * before anything is cut; a name alone wraps at 20 characters instead. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), g_strv_length (players) == 2 ? 32 : 20);
   gtk_widget_set_margin_start (label, 6);
   gtk_widget_set_margin_end (label, 6);
   gtk_widget_set_tooltip_text (label, name);
