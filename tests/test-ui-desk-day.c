@@ -25,38 +25,6 @@
 
 typedef UiFixture Fixture;
 
-static gboolean
-has_label (GtkWidget  *root,
-           const char *text)
-{
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (root)), text) == 0 &&
-      gtk_widget_get_mapped (root))
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (has_label (child, text))
-      return TRUE;
-  return FALSE;
-}
-
-/* The widget named @name in the column view row that shows @entrant. */
-static GtkWidget *
-find_in_row (GtkWidget  *root,
-             const char *entrant,
-             const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_css_name (root), "row") == 0 && has_label (root, entrant))
-    return ui_find_by_name (root, name);
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_in_row (child, entrant, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static JsonObject *
 entrant_named (JsonNode   *event,
                const char *name)
@@ -137,7 +105,7 @@ test_toast_bursts (Fixture       *fixture,
       g_autofree char *seed_text = g_strdup_printf ("%u", i);
       GtkWidget *seed;
 
-      UI_WAIT_FOR ((seed = find_in_row (view, name, "seed-entry")) != NULL);
+      UI_WAIT_FOR ((seed = ui_find_in_row (view, name, "seed-entry")) != NULL);
       gtk_editable_set_text (GTK_EDITABLE (seed), seed_text);
       g_signal_emit_by_name (seed, "activate");
       ui_spin ();
@@ -164,16 +132,16 @@ test_toast_bursts (Fixture       *fixture,
 
   /* Speler 01 leaves; while the pointer rests on that toast, Speler 02
    * leaves too: the toast stays, loses its Undo, and the new one waits. */
-  UI_WAIT_FOR (find_in_row (view, "Speler 01", "present-check") != NULL);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_in_row (view, "Speler 01",
+  UI_WAIT_FOR (ui_find_in_row (view, "Speler 01", "present-check") != NULL);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_find_in_row (view, "Speler 01",
                                                               "present-check")), FALSE);
   ui_spin ();
   assert_toasts (fixture, "Speler 01 is absent", NULL);
   toast = hammer_window_get_shown_toast (fixture->window);
   g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Undo");
   hammer_window_hold_toast (fixture->window, TRUE);
-  UI_WAIT_FOR (find_in_row (view, "Speler 02", "present-check") != NULL);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_in_row (view, "Speler 02",
+  UI_WAIT_FOR (ui_find_in_row (view, "Speler 02", "present-check") != NULL);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_find_in_row (view, "Speler 02",
                                                               "present-check")), FALSE);
   ui_spin ();
   g_assert_true (hammer_window_get_shown_toast (fixture->window) == toast);
@@ -254,7 +222,7 @@ test_call_board (Fixture       *fixture,
     {
       g_assert_null (since_of (fixture, event_id, number, &since));
       UI_WAIT_FOR ((card = card_of (view, number)) != NULL);
-      g_assert_true (has_label (card, "Waiting to be called"));
+      g_assert_true (ui_has_label (card, "Waiting to be called"));
       button = ui_find_required (card, "call_button");
       g_assert_true (gtk_widget_get_visible (button));
       g_assert_true (gtk_widget_get_focusable (button));
@@ -276,7 +244,7 @@ test_call_board (Fixture       *fixture,
   g_assert_null (since_of (fixture, event_id, 2, &since));
   UI_WAIT_FOR ((card = card_of (view, 1)) != NULL &&
                !gtk_widget_get_visible (ui_find_required (card, "call_button")));
-  g_assert_false (has_label (card, "Waiting to be called"));
+  g_assert_false (ui_has_label (card, "Waiting to be called"));
   g_assert_true (gtk_widget_get_visible (ui_find_required (card_of (view, 2), "call_button")));
   UI_WAIT_FOR (strstr (gtk_label_get_text (GTK_LABEL (ui_find_required (view, "summary_label"))),
                        "3 to be called") != NULL);

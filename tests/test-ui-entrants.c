@@ -18,38 +18,6 @@
 
 typedef UiFixture Fixture;
 
-static gboolean
-has_label (GtkWidget  *root,
-           const char *text)
-{
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (root)), text) == 0 &&
-      gtk_widget_get_mapped (root))
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (has_label (child, text))
-      return TRUE;
-  return FALSE;
-}
-
-/* The widget named @name in the column view row that shows @entrant. */
-static GtkWidget *
-find_in_row (GtkWidget  *root,
-             const char *entrant,
-             const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_css_name (root), "row") == 0 && has_label (root, entrant))
-    return ui_find_by_name (root, name);
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_in_row (child, entrant, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 created_cb (HammerEventAssistant *assistant,
             gint64                event_id,
@@ -419,8 +387,8 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (counts)), ==, "5 entrants, 5 present");
 
   /* Bert is not there. */
-  UI_WAIT_FOR (find_in_row (view, "Bert Kramer", "present-check") != NULL);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_in_row (view, "Bert Kramer",
+  UI_WAIT_FOR (ui_find_in_row (view, "Bert Kramer", "present-check") != NULL);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_find_in_row (view, "Bert Kramer",
                                                               "present-check")), FALSE);
   ui_spin ();
   {
@@ -433,7 +401,7 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
 
   /* Cor is the top seed, typed in the seed cell. */
   {
-    GtkWidget *seed = find_in_row (view, "Cor de Wit", "seed-entry");
+    GtkWidget *seed = ui_find_in_row (view, "Cor de Wit", "seed-entry");
     g_autoptr(JsonNode) event = NULL;
 
     g_assert_nonnull (seed);
@@ -468,8 +436,8 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   /* After the draw the list is read-only and offers withdrawal. */
   g_assert_false (gtk_widget_get_visible (ui_find_required (view, "add_box")));
   g_assert_false (gtk_widget_get_visible (ui_find_required (view, "draw_button")));
-  UI_WAIT_FOR (find_in_row (view, "Anna Visser", "withdraw-button") != NULL &&
-            gtk_widget_get_mapped (find_in_row (view, "Anna Visser", "withdraw-button")));
+  UI_WAIT_FOR (ui_find_in_row (view, "Anna Visser", "withdraw-button") != NULL &&
+            gtk_widget_get_mapped (ui_find_in_row (view, "Anna Visser", "withdraw-button")));
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (counts)), ==, "4 in the draw, 0 withdrawn");
 }
 
@@ -538,8 +506,8 @@ test_drag_to_seed (Fixture       *fixture,
 
   enter_names (fixture, event_id, names);
   view = show_view (event_id, fixture->store);
-  UI_WAIT_FOR ((anna_box = find_in_row (view, "Anna", "entrant-name")) != NULL);
-  dora_box = find_in_row (view, "Dora", "entrant-name");
+  UI_WAIT_FOR ((anna_box = ui_find_in_row (view, "Anna", "entrant-name")) != NULL);
+  dora_box = ui_find_in_row (view, "Dora", "entrant-name");
   g_assert_nonnull (dora_box);
 
   {
@@ -588,7 +556,7 @@ test_remove_entrant (Fixture       *fixture,
 
   enter_names (fixture, event_id, names);
   view = show_view (event_id, fixture->store);
-  UI_WAIT_FOR ((remove = find_in_row (view, "Bert", "remove-button")) != NULL);
+  UI_WAIT_FOR ((remove = ui_find_in_row (view, "Bert", "remove-button")) != NULL);
   ui_click (remove);
   g_assert_cmpuint (count_entrants (fixture, event_id), ==, 2);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (ui_find_required (view, "counts_label"))), ==,
@@ -668,7 +636,7 @@ test_withdraw_after_draw (Fixture       *fixture,
   view = show_view (event_id, fixture->store);
   g_assert_false (gtk_widget_get_visible (ui_find_required (view, "add_box")));
 
-  UI_WAIT_FOR ((withdraw = find_in_row (view, "Cor", "withdraw-button")) != NULL);
+  UI_WAIT_FOR ((withdraw = ui_find_in_row (view, "Cor", "withdraw-button")) != NULL);
   ui_click (withdraw);
   UI_WAIT_FOR ((dialog = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
   /* Cancel keeps Cor in. */
@@ -681,7 +649,7 @@ test_withdraw_after_draw (Fixture       *fixture,
   gtk_window_destroy (dialog);
   ui_spin ();
 
-  ui_click (find_in_row (view, "Cor", "withdraw-button"));
+  ui_click (ui_find_in_row (view, "Cor", "withdraw-button"));
   UI_WAIT_FOR ((dialog = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "withdraw");
   ui_spin ();

@@ -390,3 +390,34 @@ ui_cell_text (GtkWidget *column_view,
     return g_strdup (gtk_inscription_get_text (GTK_INSCRIPTION (line)));
   return g_strdup (gtk_label_get_text (GTK_LABEL (line)));
 }
+
+gboolean
+ui_has_label (GtkWidget  *root,
+              const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (root)), text) == 0 &&
+      gtk_widget_get_mapped (root))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ui_has_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+GtkWidget *
+ui_find_in_row (GtkWidget  *root,
+                const char *entrant,
+                const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_css_name (root), "row") == 0 && ui_has_label (root, entrant))
+    return ui_find_by_name (root, name);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_find_in_row (child, entrant, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

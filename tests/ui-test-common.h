@@ -42,6 +42,13 @@ GtkWidget  *ui_find_required  (GtkWidget  *root,
 /* The first widget of @type under @root, or NULL. */
 GtkWidget  *ui_find_by_type   (GtkWidget  *root,
                                GType       type);
+/* Whether a mapped label under @root reads @text. */
+gboolean    ui_has_label      (GtkWidget  *root,
+                               const char *text);
+/* The widget named @name in the column view row that shows @entrant. */
+GtkWidget  *ui_find_in_row    (GtkWidget  *root,
+                               const char *entrant,
+                               const char *name);
 /* The visible toplevel of @type, or NULL. */
 GtkWindow  *ui_find_toplevel  (GType       type);
 /* What a mouse click or Enter on a focused button does. */
