@@ -214,6 +214,19 @@ hammer_application_init (HammerApplication *self)
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
 }
 
+GSettings *
+hammer_application_dup_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL)
+    return NULL;
+  return g_settings_new (APP_ID);
+}
+
 HammerApplication *
 hammer_application_new (void)
 {

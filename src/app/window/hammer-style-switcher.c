@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "hammer-application.h"
 #include "hammer-style-switcher.h"
 
 #define STYLE_KEY "style-variant"
@@ -35,21 +36,6 @@ static const struct
   { "light", ADW_COLOR_SCHEME_FORCE_LIGHT },
   { "dark", ADW_COLOR_SCHEME_FORCE_DARK },
 };
-
-/* The settings of the application, or NULL when its schema is not installed
- * (running from the build tree); the style is then not remembered. */
-static GSettings *
-app_settings (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  if (schema == NULL || !g_settings_schema_has_key (schema, STYLE_KEY))
-    return NULL;
-  return g_settings_new (APP_ID);
-}
 
 static void
 apply_style (const char *style)
@@ -81,7 +67,7 @@ current_style (void)
 void
 hammer_style_restore (void)
 {
-  g_autoptr(GSettings) settings = app_settings ();
+  g_autoptr(GSettings) settings = hammer_application_dup_settings ();
   g_autofree char *style = NULL;
 
   if (settings == NULL)
@@ -154,7 +140,7 @@ hammer_style_switcher_init (HammerStyleSwitcher *self)
 {
   g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
 
-  self->settings = app_settings ();
+  self->settings = hammer_application_dup_settings ();
   self->variant = g_simple_action_new_stateful ("variant", G_VARIANT_TYPE_STRING,
                                                 g_variant_new_string (current_style ()));
   g_signal_connect_object (self->variant, "change-state", G_CALLBACK (variant_change_state_cb),

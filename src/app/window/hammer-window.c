@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "hammer-application.h"
 #include "hammer-clock.h"
 #include "hammer-event-item.h"
 #include "hammer-event-row.h"
@@ -452,14 +453,10 @@ set_store (HammerWindow *self,
 static void
 load_window_state (HammerWindow *self)
 {
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-
   /* Running from the build tree without the schema must not abort; the size
    * is then just not remembered. */
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  if (schema == NULL)
+  self->settings = hammer_application_dup_settings ();
+  if (self->settings == NULL)
     {
       g_message ("GSettings schema %s not found; the window size will not be remembered",
                  APP_ID);
@@ -467,7 +464,6 @@ load_window_state (HammerWindow *self)
       return;
     }
 
-  self->settings = g_settings_new (APP_ID);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
