@@ -75,7 +75,7 @@ visible_content (Fixture *fixture)
 static HammerEventPage *
 event_page (Fixture *fixture)
 {
-  return HAMMER_EVENT_PAGE (ui_find_required (GTK_WIDGET (fixture->window), "event_page"));
+  return HAMMER_EVENT_PAGE (ui_find_by_type (GTK_WIDGET (fixture->window), HAMMER_TYPE_EVENT_PAGE));
 }
 
 /* A director finds this winter's events above last year's, and a click on

@@ -155,10 +155,16 @@ save_window (GtkWindow  *window,
     g_printerr ("Could not write %s\n", path);
 }
 
+static HammerWindow *main_window;
+
 static gboolean
 take_shot_cb (gpointer user_data)
 {
   GApplication *app = user_data;
+
+  /* The lists are read on worker threads: the shot waits for them. */
+  if (main_window != NULL && hammer_window_get_loading (main_window))
+    return G_SOURCE_CONTINUE;
 
   save_window (topmost_window (), opt_output);
   g_application_quit (app);
@@ -259,6 +265,7 @@ activate_cb (GApplication *app)
     }
 
   window = hammer_window_new (ADW_APPLICATION (app), store);
+  main_window = window;
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
 

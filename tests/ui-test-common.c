@@ -216,6 +216,8 @@ ui_open_window (HammerStore *store,
   HammerWindow *window = hammer_window_new (NULL, store);
 
   ui_present (GTK_WINDOW (window), width, height);
+  /* The roster in view and the events are read on worker threads. */
+  UI_WAIT_FOR (!hammer_window_get_loading (window));
   return window;
 }
 

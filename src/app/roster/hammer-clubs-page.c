@@ -17,14 +17,6 @@ struct _HammerClubsPage
 
 G_DEFINE_FINAL_TYPE (HammerClubsPage, hammer_clubs_page, HAMMER_TYPE_ROSTER_PAGE)
 
-static GPtrArray *
-hammer_clubs_page_load (HammerRosterPage  *page,
-                        HammerStore       *store,
-                        GError           **error)
-{
-  return hammer_roster_list_clubs (store, error);
-}
-
 static gboolean
 hammer_clubs_page_matches (gpointer    item,
                            const char *key)
@@ -102,7 +94,7 @@ hammer_clubs_page_class_init (HammerClubsPageClass *klass)
 {
   HammerRosterPageClass *page_class = HAMMER_ROSTER_PAGE_CLASS (klass);
 
-  page_class->load = hammer_clubs_page_load;
+  page_class->load = hammer_roster_list_clubs;
   page_class->matches = hammer_clubs_page_matches;
   page_class->open_dialog = hammer_clubs_page_open_dialog;
   page_class->delete_items = hammer_clubs_page_delete_items;

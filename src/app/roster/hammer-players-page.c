@@ -19,14 +19,6 @@ struct _HammerPlayersPage
 
 G_DEFINE_FINAL_TYPE (HammerPlayersPage, hammer_players_page, HAMMER_TYPE_ROSTER_PAGE)
 
-static GPtrArray *
-hammer_players_page_load (HammerRosterPage  *page,
-                          HammerStore       *store,
-                          GError           **error)
-{
-  return hammer_roster_list_players (store, error);
-}
-
 static gboolean
 hammer_players_page_matches (gpointer    item,
                              const char *key)
@@ -100,7 +92,7 @@ hammer_players_page_class_init (HammerPlayersPageClass *klass)
 {
   HammerRosterPageClass *page_class = HAMMER_ROSTER_PAGE_CLASS (klass);
 
-  page_class->load = hammer_players_page_load;
+  page_class->load = hammer_roster_list_players;
   page_class->matches = hammer_players_page_matches;
   page_class->open_dialog = hammer_players_page_open_dialog;
   page_class->delete_items = hammer_players_page_delete_items;

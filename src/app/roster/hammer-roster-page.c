@@ -17,6 +17,12 @@ typedef struct
   HammerFilteredList *list;
   GType item_type;
   gboolean folded;
+  /* The first list is read on a worker thread; until it is in, the page
+   * says it is loading. Changes made while the page is not shown are read
+   * when it is shown again. */
+  gboolean loaded;
+  gboolean loading;
+  gboolean stale;
 
   AdwWindowTitle *window_title;
   GtkButton *add_button;
@@ -36,6 +42,7 @@ G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (HammerRosterPage, hammer_roster_page, GTK_T
 enum {
   PROP_0,
   PROP_FOLDED,
+  PROP_LOADING,
   N_PROPS
 };
 
@@ -50,7 +57,9 @@ update_view (HammerRosterPage *self)
   guint n_selected = hammer_filtered_list_get_n_selected (priv->list);
   g_autofree char *subtitle = NULL;
 
-  gtk_stack_set_visible_child_name (priv->stack, hammer_filtered_list_get_page (priv->list));
+  gtk_stack_set_visible_child_name (priv->stack, priv->loaded
+                                                   ? hammer_filtered_list_get_page (priv->list)
+                                                   : "loading");
 
   if (n_selected > 1)
     subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u selected", "%u selected",
@@ -75,13 +84,112 @@ reload (HammerRosterPage *self)
   if (priv->store == NULL)
     return;
 
-  items = HAMMER_ROSTER_PAGE_GET_CLASS (self)->load (self, priv->store, &error);
+  priv->stale = FALSE;
+  items = HAMMER_ROSTER_PAGE_GET_CLASS (self)->load (priv->store, &error);
   if (items == NULL)
     {
       g_warning ("Could not read the %s: %s", G_OBJECT_TYPE_NAME (self), error->message);
       return;
     }
   hammer_filtered_list_set_items (priv->list, items);
+}
+
+typedef GPtrArray *(*LoadFunc) (HammerStore *store, GError **error);
+
+static void
+load_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  HammerRosterPage *self = source_object;
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+  LoadFunc load = task_data;
+  g_autoptr(HammerStore) reader = NULL;
+  GError *error = NULL;
+  GPtrArray *items;
+
+  /* priv->store is set before the task starts and kept while it runs. */
+  if (!(reader = hammer_store_open_reader (priv->store, &error)) ||
+      !(items = load (reader, &error)))
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, items, (GDestroyNotify) g_ptr_array_unref);
+}
+
+static void
+load_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  HammerRosterPage *self = HAMMER_ROSTER_PAGE (source);
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+  g_autoptr(GPtrArray) items = NULL;
+  g_autoptr(GError) error = NULL;
+
+  priv->loading = FALSE;
+  items = g_task_propagate_pointer (G_TASK (result), &error);
+  if (priv->list == NULL)
+    return;
+  if (items == NULL)
+    {
+      /* The reader may fail where the window's own connection would not
+       * (a file made read-only meanwhile): read it here then. */
+      g_warning ("Could not read the %s on a worker thread: %s", G_OBJECT_TYPE_NAME (self),
+                 error->message);
+      priv->stale = TRUE;
+    }
+  else
+    hammer_filtered_list_set_items (priv->list, items);
+  priv->loaded = TRUE;
+  /* A change committed while the list was read may not be in it. */
+  if (priv->stale && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    reload (self);
+  update_view (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+}
+
+/* Reads the list: the first time on a worker thread, as soon as the page
+ * has its store; after that when the page is shown and the list changed. */
+static void
+load_if_needed (HammerRosterPage *self)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+  g_autoptr(GTask) task = NULL;
+
+  if (priv->store == NULL || priv->loading)
+    return;
+  if (priv->loaded)
+    {
+      if (priv->stale)
+        reload (self);
+      return;
+    }
+
+  priv->loading = TRUE;
+  priv->stale = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+  task = g_task_new (self, NULL, load_done_cb, NULL);
+  g_task_set_source_tag (task, load_if_needed);
+  g_task_set_task_data (task, HAMMER_ROSTER_PAGE_GET_CLASS (self)->load, NULL);
+  g_task_run_in_thread (task, load_thread);
+}
+
+static void
+store_changed_cb (HammerRosterPage *self)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+
+  priv->stale = TRUE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    load_if_needed (self);
+}
+
+static void
+hammer_roster_page_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (hammer_roster_page_parent_class)->map (widget);
+  load_if_needed (HAMMER_ROSTER_PAGE (widget));
 }
 
 static void
@@ -186,6 +294,16 @@ hammer_roster_page_get_n_items (HammerRosterPage *self)
   return priv->list != NULL ? hammer_filtered_list_get_n_items (priv->list) : 0;
 }
 
+gboolean
+hammer_roster_page_get_loading (HammerRosterPage *self)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+
+  g_return_val_if_fail (HAMMER_IS_ROSTER_PAGE (self), FALSE);
+
+  return priv->loading;
+}
+
 void
 hammer_roster_page_set_store (HammerRosterPage *self,
                               HammerStore      *store)
@@ -194,14 +312,16 @@ hammer_roster_page_set_store (HammerRosterPage *self,
 
   g_return_if_fail (HAMMER_IS_ROSTER_PAGE (self));
 
-  if (priv->store != NULL)
-    g_signal_handlers_disconnect_by_data (priv->store, self);
-  if (!g_set_object (&priv->store, store))
+  /* The first store is for good: a worker may be reading it. */
+  g_return_if_fail (priv->store == NULL || priv->store == store);
+
+  if (!g_set_object (&priv->store, store) || store == NULL)
     return;
 
-  if (store != NULL)
-    g_signal_connect_object (store, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
-  reload (self);
+  g_signal_connect_object (store, "changed", G_CALLBACK (store_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  load_if_needed (self);
+  update_view (self);
 }
 
 GtkBuilder *
@@ -303,6 +423,9 @@ hammer_roster_page_get_property (GObject    *object,
     case PROP_FOLDED:
       g_value_set_boolean (value, priv->folded);
       break;
+    case PROP_LOADING:
+      g_value_set_boolean (value, hammer_roster_page_get_loading (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -350,8 +473,17 @@ hammer_roster_page_class_init (HammerRosterPageClass *klass)
   properties[PROP_FOLDED] =
     g_param_spec_boolean ("folded", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * HammerRosterPage:loading:
+   *
+   * Whether the page is reading its first list, on a worker thread.
+   */
+  properties[PROP_LOADING] =
+    g_param_spec_boolean ("loading", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  widget_class->map = hammer_roster_page_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
                                                              "/ui/roster/hammer-roster-page.ui");

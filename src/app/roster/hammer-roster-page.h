@@ -19,9 +19,9 @@ struct _HammerRosterPageClass
 {
   GtkWidgetClass parent_class;
 
-  /* The items of the list, fresh from @store. */
-  GPtrArray *(*load)           (HammerRosterPage  *self,
-                                HammerStore       *store,
+  /* The items of the list, fresh from @store. The first load runs on a
+   * worker thread with a reader of the store: it touches nothing else. */
+  GPtrArray *(*load)           (HammerStore       *store,
                                 GError           **error);
   /* Whether @item matches @key, a case-folded search text. */
   gboolean   (*matches)        (gpointer           item,
@@ -66,5 +66,7 @@ void           hammer_roster_page_add             (HammerRosterPage *self);
 void           hammer_roster_page_start_search    (HammerRosterPage *self);
 void           hammer_roster_page_delete_selected (HammerRosterPage *self);
 guint          hammer_roster_page_get_n_items     (HammerRosterPage *self);
+/* Whether the page is reading its first list, on a worker thread. */
+gboolean       hammer_roster_page_get_loading     (HammerRosterPage *self);
 
 G_END_DECLS

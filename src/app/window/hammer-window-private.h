@@ -43,6 +43,8 @@ struct _HammerWindow
   char *today;
   /* Looks for what other programs wrote to the database. */
   guint refresh_source;
+  /* The first list of events is being read on a worker thread. */
+  gboolean events_loading;
 
   /* The toast on show and the one waiting while the pointer rests on it
    * (hammer-window-toasts.c). */
@@ -72,11 +74,12 @@ struct _HammerWindow
   GtkLabel *no_seasons_label;
   GtkListView *seasons_list;
   GtkStack *content_stack;
-  HammerSeasonPage *season_page;
-  HammerLeaguePage *league_page;
   HammerPlayersPage *players_page;
   HammerClubsPage *clubs_page;
+  /* Built when first shown, and then children of content_stack. */
   HammerEventPage *event_page;
+  HammerSeasonPage *season_page;
+  HammerLeaguePage *league_page;
 };
 
 /* Installs the window.* actions and their shortcuts (hammer-window-actions.c). */

@@ -26,19 +26,31 @@ G_DEFINE_FINAL_TYPE (HammerWindow, hammer_window, ADW_TYPE_APPLICATION_WINDOW)
 enum {
   PROP_0,
   PROP_STORE,
+  PROP_LOADING,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
+/* The counts are asked of the database: the pages read their lists only
+ * when shown. */
 static void
 update_counts (HammerWindow *self)
 {
-  HammerRosterPage *players_page = HAMMER_ROSTER_PAGE (self->players_page);
-  HammerRosterPage *clubs_page = HAMMER_ROSTER_PAGE (self->clubs_page);
-  g_autofree char *players = g_strdup_printf ("%u", hammer_roster_page_get_n_items (players_page));
-  g_autofree char *clubs = g_strdup_printf ("%u", hammer_roster_page_get_n_items (clubs_page));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *players = NULL;
+  g_autofree char *clubs = NULL;
+  guint n_players, n_clubs;
 
+  if (self->store == NULL)
+    return;
+  if (!hammer_roster_count (self->store, &n_players, &n_clubs, &error))
+    {
+      g_warning ("Could not count the roster: %s", error->message);
+      return;
+    }
+  players = g_strdup_printf ("%u", n_players);
+  clubs = g_strdup_printf ("%u", n_clubs);
   gtk_label_set_label (self->players_count, players);
   gtk_label_set_label (self->clubs_count, clubs);
 }
@@ -54,24 +66,14 @@ update_event_lists (HammerWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->no_events_label), n_all == 0);
 }
 
-/* Brings the sidebar's events in step with the store, keeping the items of
+/* Brings the sidebar's events in step with @list, keeping the items of
  * events that are still there, so that selections stay. */
 static void
-reload_events (HammerWindow *self)
+show_events (HammerWindow *self,
+             JsonNode     *list)
 {
-  g_autoptr(JsonNode) list = NULL;
-  g_autoptr(GError) error = NULL;
-  JsonArray *array;
+  JsonArray *array = json_node_get_array (list);
   guint n_items;
-
-  if (self->store == NULL)
-    return;
-  if (!(list = hammer_events_list_json (self->store, &error)))
-    {
-      g_warning ("Could not list the events: %s", error->message);
-      return;
-    }
-  array = json_node_get_array (list);
 
   /* Events that are gone leave; the rest are updated in place. */
   n_items = g_list_model_get_n_items (G_LIST_MODEL (self->events));
@@ -116,6 +118,51 @@ reload_events (HammerWindow *self)
   gtk_filter_changed (self->upcoming_filter, GTK_FILTER_CHANGE_DIFFERENT);
   gtk_filter_changed (self->past_filter, GTK_FILTER_CHANGE_DIFFERENT);
   update_event_lists (self);
+}
+
+static void
+reload_events (HammerWindow *self)
+{
+  g_autoptr(JsonNode) list = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->store == NULL)
+    return;
+  if (!(list = hammer_events_list_json (self->store, &error)))
+    {
+      g_warning ("Could not list the events: %s", error->message);
+      return;
+    }
+  show_events (self, list);
+}
+
+static void
+events_listed_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(HammerWindow) self = user_data;
+  g_autoptr(JsonNode) list = NULL;
+  g_autoptr(GError) error = NULL;
+
+  self->events_loading = FALSE;
+  list = hammer_events_list_json_finish (HAMMER_STORE (source), result, &error);
+  if (list == NULL)
+    g_warning ("Could not list the events on a worker thread: %s", error->message);
+  /* Read again here, from the lines just learnt: a change committed
+   * meanwhile is then in the list too. */
+  reload_events (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+}
+
+gboolean
+hammer_window_get_loading (HammerWindow *self)
+{
+  g_return_val_if_fail (HAMMER_IS_WINDOW (self), FALSE);
+
+  return self->events_loading ||
+         hammer_roster_page_get_loading (HAMMER_ROSTER_PAGE (self->players_page)) ||
+         hammer_roster_page_get_loading (HAMMER_ROSTER_PAGE (self->clubs_page));
 }
 
 /* Puts the seasons of @list (of @kind) into @items, in order. */
@@ -222,6 +269,48 @@ select_event (HammerWindow *self,
       }
 }
 
+/* The event, season and league pages are built when first shown: a window
+ * that opens on its roster does not pay for them. */
+static GtkWidget *
+add_content_page (HammerWindow *self,
+                  GType         type,
+                  const char   *name,
+                  const char   *title)
+{
+  GtkWidget *page = g_object_new (type, "store", self->store, NULL);
+
+  g_object_bind_property (self->leaflet, "folded", page, "folded", G_BINDING_SYNC_CREATE);
+  gtk_stack_add_titled (self->content_stack, page, name, title);
+  return page;
+}
+
+static HammerEventPage *
+ensure_event_page (HammerWindow *self)
+{
+  if (self->event_page == NULL)
+    self->event_page = HAMMER_EVENT_PAGE (add_content_page (self, HAMMER_TYPE_EVENT_PAGE, "event",
+                                                            _("Event")));
+  return self->event_page;
+}
+
+static HammerSeasonPage *
+ensure_season_page (HammerWindow *self)
+{
+  if (self->season_page == NULL)
+    self->season_page = HAMMER_SEASON_PAGE (add_content_page (self, HAMMER_TYPE_SEASON_PAGE,
+                                                              "season", _("Season")));
+  return self->season_page;
+}
+
+static HammerLeaguePage *
+ensure_league_page (HammerWindow *self)
+{
+  if (self->league_page == NULL)
+    self->league_page = HAMMER_LEAGUE_PAGE (add_content_page (self, HAMMER_TYPE_LEAGUE_PAGE,
+                                                              "league", _("League")));
+  return self->league_page;
+}
+
 void
 hammer_window_show_event (HammerWindow *self,
                           gint64        event_id)
@@ -229,7 +318,7 @@ hammer_window_show_event (HammerWindow *self,
   g_return_if_fail (HAMMER_IS_WINDOW (self));
 
   reload_events (self);
-  hammer_event_page_set_event_id (self->event_page, event_id);
+  hammer_event_page_set_event_id (ensure_event_page (self), event_id);
   gtk_stack_set_visible_child_name (self->content_stack, "event");
   select_event (self, event_id);
   adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
@@ -244,7 +333,7 @@ hammer_window_show_event_view (HammerWindow *self,
   g_return_if_fail (view != NULL);
 
   hammer_window_show_event (self, event_id);
-  hammer_event_page_show_view (self->event_page, view);
+  hammer_event_page_show_view (ensure_event_page (self), view);
 }
 
 void
@@ -256,9 +345,9 @@ hammer_window_show_season (HammerWindow *self,
 
   reload_seasons (self);
   if (league)
-    g_object_set (self->league_page, "league-id", season_id, NULL);
+    g_object_set (ensure_league_page (self), "league-id", season_id, NULL);
   else
-    g_object_set (self->season_page, "season-id", season_id, NULL);
+    g_object_set (ensure_season_page (self), "season-id", season_id, NULL);
   gtk_stack_set_visible_child_name (self->content_stack, league ? "league" : "season");
 
   unselect_events (self);
@@ -440,11 +529,11 @@ set_store (HammerWindow *self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->players_page), store);
   hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->clubs_page), store);
-  g_object_set (self->event_page, "store", store, NULL);
-  g_object_set (self->season_page, "store", store, NULL);
-  g_object_set (self->league_page, "store", store, NULL);
   update_counts (self);
-  reload_events (self);
+  /* Every event's state follows from its whole model: the first list is
+   * read on a worker thread, so that the window shows at once. */
+  self->events_loading = TRUE;
+  hammer_events_list_json_async (store, NULL, events_listed_cb, g_object_ref (self));
   reload_seasons (self);
   self->refresh_source = g_timeout_add_seconds (3, refresh_cb, self);
   gtk_stack_set_visible_child_name (self->main_stack, "main");
@@ -537,6 +626,9 @@ hammer_window_get_property (GObject    *object,
     case PROP_STORE:
       g_value_set_object (value, self->store);
       break;
+    case PROP_LOADING:
+      g_value_set_boolean (value, hammer_window_get_loading (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -576,14 +668,20 @@ hammer_window_class_init (HammerWindowClass *klass)
   properties[PROP_STORE] =
     g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * HammerWindow:loading:
+   *
+   * Whether the window is still reading the lists it shows, on worker
+   * threads, after it opened.
+   */
+  properties[PROP_LOADING] =
+    g_param_spec_boolean ("loading", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (HAMMER_TYPE_EVENT_ROW);
   g_type_ensure (HAMMER_TYPE_PLAYERS_PAGE);
   g_type_ensure (HAMMER_TYPE_CLUBS_PAGE);
-  g_type_ensure (HAMMER_TYPE_EVENT_PAGE);
-  g_type_ensure (HAMMER_TYPE_SEASON_PAGE);
-  g_type_ensure (HAMMER_TYPE_LEAGUE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hammertourney/Hammer/ui/window/"
@@ -602,11 +700,8 @@ hammer_window_class_init (HammerWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, upcoming_list);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, past_heading);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, past_list);
-  gtk_widget_class_bind_template_child (widget_class, HammerWindow, event_page);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, no_seasons_label);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, seasons_list);
-  gtk_widget_class_bind_template_child (widget_class, HammerWindow, season_page);
-  gtk_widget_class_bind_template_child (widget_class, HammerWindow, league_page);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, players_page);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, clubs_page);
@@ -616,6 +711,12 @@ hammer_window_class_init (HammerWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, season_activated_cb);
 
   _hammer_window_class_actions_init (widget_class);
+}
+
+static void
+notify_loading_cb (HammerWindow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
 }
 
 static void
@@ -631,6 +732,10 @@ hammer_window_init (HammerWindow *self)
   self->session_changes = g_array_new (FALSE, FALSE, sizeof (gint64));
   self->redo_changes = g_array_new (FALSE, FALSE, sizeof (gint64));
   self->today = hammer_clock_today ();
+  g_signal_connect_object (self->players_page, "notify::loading", G_CALLBACK (notify_loading_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->clubs_page, "notify::loading", G_CALLBACK (notify_loading_cb),
+                           self, G_CONNECT_SWAPPED);
   _hammer_window_toasts_init (self);
   setup_event_lists (self);
   load_window_state (self);

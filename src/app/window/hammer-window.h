@@ -60,6 +60,10 @@ void          hammer_window_show_season  (HammerWindow   *self,
 void          hammer_window_show_page    (HammerWindow   *self,
                                           const char     *name);
 
+/* Whether the window is still reading, on worker threads, the lists it
+ * shows after it opened: the roster page in view and the events. */
+gboolean      hammer_window_get_loading  (HammerWindow   *self);
+
 /* For the tests: the titles of the toast on show and of the one waiting; the
  * toast on show; how long a toast stays (5 s); and a pointer resting on it
  * (@held) or gone. */

@@ -32,6 +32,9 @@ static const struct
   { "boards", "boards t", "t.event_id" },
 };
 
+/* Where a store keeps the lines of its last list. */
+#define EVENT_LINES_KEY "hammer-event-lines"
+
 typedef struct
 {
   guint64 fingerprint;
@@ -230,7 +233,7 @@ hammer_events_list_json (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
   db = hammer_store_get_db (self);
-  kept = g_object_get_data (G_OBJECT (self), "hammer-event-lines");
+  kept = g_object_get_data (G_OBJECT (self), EVENT_LINES_KEY);
   lines = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                  (GDestroyNotify) event_line_free);
   if (!read_fingerprints (db, fingerprints, error))
@@ -270,7 +273,67 @@ hammer_events_list_json (HammerStore  *self,
       hammer_store_set_error (db, rc, _("Could not read the events"), error);
       return NULL;
     }
-  g_object_set_data_full (G_OBJECT (self), "hammer-event-lines", g_steal_pointer (&lines),
+  g_object_set_data_full (G_OBJECT (self), EVENT_LINES_KEY, g_steal_pointer (&lines),
                           (GDestroyNotify) g_hash_table_unref);
   return json_node_init_array (json_node_alloc (), array);
+}
+
+static void
+list_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  g_autoptr(HammerStore) reader = NULL;
+  GError *error = NULL;
+  JsonNode *list;
+
+  if (!(reader = hammer_store_open_reader (source_object, &error)) ||
+      !(list = hammer_events_list_json (reader, &error)))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  /* The lines go back with the list, to be kept by the store on its own
+   * thread; the reader closes here, on the thread that used it. */
+  g_task_set_task_data (task, g_object_steal_data (G_OBJECT (reader), EVENT_LINES_KEY),
+                        (GDestroyNotify) g_hash_table_unref);
+  g_task_return_pointer (task, list, (GDestroyNotify) json_node_unref);
+}
+
+void
+hammer_events_list_json_async (HammerStore         *self,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, hammer_events_list_json_async);
+  g_task_run_in_thread (task, list_thread);
+}
+
+JsonNode *
+hammer_events_list_json_finish (HammerStore   *self,
+                                GAsyncResult  *result,
+                                GError       **error)
+{
+  GHashTable *lines;
+  JsonNode *list;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  if (!(list = g_task_propagate_pointer (G_TASK (result), error)))
+    return NULL;
+  /* Each line is exact for its fingerprint, whoever read it: the store
+   * keeps them unless it has read the list itself meanwhile. */
+  lines = g_task_get_task_data (G_TASK (result));
+  if (lines != NULL && g_object_get_data (G_OBJECT (self), EVENT_LINES_KEY) == NULL)
+    g_object_set_data_full (G_OBJECT (self), EVENT_LINES_KEY, g_hash_table_ref (lines),
+                            (GDestroyNotify) g_hash_table_unref);
+  return list;
 }

@@ -59,6 +59,15 @@ JsonNode *hammer_events_get_event_json         (HammerStore  *self,
                                                 GError      **error);
 JsonNode *hammer_events_list_json              (HammerStore  *self,
                                                 GError      **error);
+/* The same list read on another thread, through a reader of @self's file;
+ * what it learnt is kept for the next call on @self. */
+void      hammer_events_list_json_async        (HammerStore          *self,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+JsonNode *hammer_events_list_json_finish       (HammerStore   *self,
+                                                GAsyncResult  *result,
+                                                GError       **error);
 
 /* Adds an entrant per name: the roster's player of that name (case
  * insensitively; refused when two share it), or a new player. With

@@ -178,6 +178,38 @@ club_from_row (sqlite3_stmt *stmt)
   return club;
 }
 
+gboolean
+hammer_roster_count (HammerStore  *self,
+                     guint        *n_players,
+                     guint        *n_clubs,
+                     GError      **error)
+{
+  sqlite3 *db;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (n_players != NULL && n_clubs != NULL, FALSE);
+
+  db = hammer_store_get_db (self);
+  if (!(stmt = hammer_store_borrow_statement (db, "SELECT (SELECT count(*) FROM players),"
+                                                  " (SELECT count(*) FROM clubs)", error)))
+    return FALSE;
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      *n_players = (guint) sqlite3_column_int64 (stmt, 0);
+      *n_clubs = (guint) sqlite3_column_int64 (stmt, 1);
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the roster"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 #define CLUB_QUERY \
   "SELECT c.id, c.name, c.city, (SELECT count(*) FROM players p WHERE p.club_id = c.id)" \
   " FROM clubs c"

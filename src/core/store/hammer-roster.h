@@ -22,6 +22,12 @@ typedef struct
   gint64 change_id;     /* for hammer_store_undo() */
 } HammerImportSummary;
 
+/* How many players and clubs there are, without reading them. */
+gboolean      hammer_roster_count                 (HammerStore  *self,
+                                                   guint        *n_players,
+                                                   guint        *n_clubs,
+                                                   GError      **error);
+
 /* Clubs */
 GPtrArray    *hammer_roster_list_clubs            (HammerStore  *self,
                                                    GError      **error);

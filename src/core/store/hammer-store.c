@@ -399,6 +399,32 @@ hammer_store_open (const char  *path,
   return g_steal_pointer (&self);
 }
 
+HammerStore *
+hammer_store_open_reader (HammerStore  *self,
+                          GError      **error)
+{
+  g_autoptr(HammerStore) reader = NULL;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  reader = g_object_new (HAMMER_TYPE_STORE, NULL);
+  reader->path = g_strdup (self->path);
+  reader->schema_version = self->schema_version;
+  rc = sqlite3_open_v2 (self->path, &reader->db, SQLITE_OPEN_READONLY, NULL);
+  if (rc != SQLITE_OK)
+    {
+      g_autofree char *what = g_strdup_printf (_("Could not open “%s”"), self->path);
+
+      hammer_store_set_error (reader->db, rc, what, error);
+      return NULL;
+    }
+  sqlite3_extended_result_codes (reader->db, TRUE);
+  sqlite3_busy_timeout (reader->db, BUSY_TIMEOUT_MS);
+  reader->seen_version = hammer_store_get_data_version (reader);
+  return g_steal_pointer (&reader);
+}
+
 static void
 open_thread (GTask        *task,
              gpointer      source_object,

@@ -26,6 +26,11 @@ void         hammer_store_open_async         (const char          *path,
                                               gpointer             user_data);
 HammerStore *hammer_store_open_finish        (GAsyncResult  *result,
                                               GError       **error);
+/* A second connection to @self's file, for reading on another thread while
+ * @self goes on on its own: one reader per thread. It has @self's schema and
+ * was checked when @self was opened; writing through it fails. */
+HammerStore *hammer_store_open_reader        (HammerStore  *self,
+                                              GError      **error);
 const char  *hammer_store_get_path           (HammerStore *self);
 int          hammer_store_get_schema_version (HammerStore *self);
 
