@@ -131,16 +131,16 @@ load_done_cb (GObject      *source,
   items = g_task_propagate_pointer (G_TASK (result), &error);
   if (priv->list == NULL)
     return;
-  if (items == NULL)
+  if (items != NULL)
+    hammer_filtered_list_set_items (priv->list, items);
+  else
     {
       /* The reader may fail where the window's own connection would not
-       * (a file made read-only meanwhile): read it here then. */
+       * (a file made read-only meanwhile): the page reads it itself then. */
       g_warning ("Could not read the %s on a worker thread: %s", G_OBJECT_TYPE_NAME (self),
                  error->message);
       priv->stale = TRUE;
     }
-  else
-    hammer_filtered_list_set_items (priv->list, items);
   priv->loaded = TRUE;
   /* A change committed while the list was read may not be in it. */
   if (priv->stale && gtk_widget_get_mapped (GTK_WIDGET (self)))

@@ -43,7 +43,9 @@ struct _HammerWindow
   char *today;
   /* Looks for what other programs wrote to the database. */
   guint refresh_source;
-  /* The first list of events is being read on a worker thread. */
+  /* The lists are read once the first frame is painted; the first list
+   * of events is being read on a worker thread. */
+  gboolean loads_started;
   gboolean events_loading;
 
   /* The toast on show and the one waiting while the pointer rests on it

@@ -155,12 +155,48 @@ events_listed_cb (GObject      *source,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
 }
 
+/* The roster and every event's state (which follows from its whole model)
+ * are read on worker threads, once the window has painted its first frame:
+ * a federation's database neither delays nor slows that frame. */
+static void
+start_loading (HammerWindow *self)
+{
+  if (self->loads_started || self->store == NULL)
+    return;
+
+  self->loads_started = TRUE;
+  hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->players_page), self->store);
+  hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->clubs_page), self->store);
+  self->events_loading = TRUE;
+  hammer_events_list_json_async (self->store, NULL, events_listed_cb, g_object_ref (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+}
+
+static void
+first_paint_cb (GdkFrameClock *frame_clock,
+                HammerWindow  *self)
+{
+  g_signal_handlers_disconnect_by_func (frame_clock, first_paint_cb, self);
+  start_loading (self);
+}
+
+static void
+hammer_window_map (GtkWidget *widget)
+{
+  HammerWindow *self = HAMMER_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (hammer_window_parent_class)->map (widget);
+  if (!self->loads_started)
+    g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
+                             G_CALLBACK (first_paint_cb), self, 0);
+}
+
 gboolean
 hammer_window_get_loading (HammerWindow *self)
 {
   g_return_val_if_fail (HAMMER_IS_WINDOW (self), FALSE);
 
-  return self->events_loading ||
+  return (self->store != NULL && !self->loads_started) || self->events_loading ||
          hammer_roster_page_get_loading (HAMMER_ROSTER_PAGE (self->players_page)) ||
          hammer_roster_page_get_loading (HAMMER_ROSTER_PAGE (self->clubs_page));
 }
@@ -527,13 +563,7 @@ set_store (HammerWindow *self,
 
   g_signal_connect_object (store, "changed", G_CALLBACK (store_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-  hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->players_page), store);
-  hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->clubs_page), store);
   update_counts (self);
-  /* Every event's state follows from its whole model: the first list is
-   * read on a worker thread, so that the window shows at once. */
-  self->events_loading = TRUE;
-  hammer_events_list_json_async (store, NULL, events_listed_cb, g_object_ref (self));
   reload_seasons (self);
   self->refresh_source = g_timeout_add_seconds (3, refresh_cb, self);
   gtk_stack_set_visible_child_name (self->main_stack, "main");
@@ -664,6 +694,7 @@ hammer_window_class_init (HammerWindowClass *klass)
   object_class->get_property = hammer_window_get_property;
   object_class->set_property = hammer_window_set_property;
   window_class->close_request = hammer_window_close_request;
+  widget_class->map = hammer_window_map;
 
   properties[PROP_STORE] =
     g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
