@@ -137,6 +137,12 @@ reload_events (HammerWindow *self)
 }
 
 static void
+loading_changed (HammerWindow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+}
+
+static void
 events_listed_cb (GObject      *source,
                   GAsyncResult *result,
                   gpointer      user_data)
@@ -152,7 +158,7 @@ events_listed_cb (GObject      *source,
   /* Read again here, from the lines just learnt: a change committed
    * meanwhile is then in the list too. */
   reload_events (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+  loading_changed (self);
 }
 
 /* The roster and every event's state (which follows from its whole model)
@@ -747,7 +753,7 @@ hammer_window_class_init (HammerWindowClass *klass)
 static void
 notify_loading_cb (HammerWindow *self)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+  loading_changed (self);
 }
 
 static void
