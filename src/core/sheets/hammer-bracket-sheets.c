@@ -6,8 +6,9 @@
  * Each bracket is a part: a tree of matches in columns, a match taking the
  * winners of the matches on the lines into it. A part too big for a page is
  * cut into levels of a few columns, and each level into pages of whole
- * subtrees; the last match of a page starts the next level's page again,
- * with marks saying where it goes on and where it came from. The type size,
+ * subtrees. Every match is printed once: a level's last matches say on
+ * which page their winners go on, and the next level's first matches from
+ * which page their sides come, naming the matches. The type size,
  * the columns a page holds and the orientation are chosen so that every
  * name prints whole at 7 pt or more in as few pages as can be.
  *
@@ -40,11 +41,11 @@ typedef struct
   const Match *match;
   int          column;
   int          source[2];    /* the node whose winner this side is, or -1 */
-  char        *mark[2];      /* “L of M12” where no line shows where a side comes from */
+  char        *mark[2];      /* “L of M12”, “W of M12”: where a side comes from, printed
+                              * while nobody is known and no line shows it */
   gboolean     bye[2];       /* the side is a bye */
   int          consumer;     /* the node that takes the winner, or -1 */
-  int          root_page;    /* the page where it ends a level, or -1 */
-  int          leaf_page;    /* the page where it starts the next level, or -1 */
+  int          block;        /* the block that draws it */
   int          page;         /* scratch: the page being laid out that holds it */
   double       y;            /* slot units on that page */
 } Node;
@@ -159,9 +160,10 @@ group_mark (const char *source)
                           (int) g_ascii_strtoll (parts[2], NULL, 10));
 }
 
-/* Which side comes from where: a line from a node of this part, or a mark
- * naming the match (“L of M12”: its loser drops in here). A side that is
- * a bye, or the loser of one, is a bye. */
+/* Which side comes from where: a line from a node of this part, and a
+ * mark naming the match (“L of M12”: its loser drops in here), printed
+ * where no line shows it. A side that is a bye, or the loser of one, is a
+ * bye. */
 static void
 link_sources (Part *part)
 {
@@ -186,8 +188,7 @@ link_sources (Part *part)
                 node->source[s] = (int) j;
                 node_at (part, j)->consumer = (int) i;
               }
-          if (node->mark[s] == NULL && node->source[s] < 0 && feeder != NULL &&
-              feeder->number > 0)
+          if (node->mark[s] == NULL && feeder != NULL && feeder->number > 0)
             node->mark[s] = winner
               /* Translators: in a bracket, where a side comes from: the
                * winner or the loser of match 12. */
@@ -216,7 +217,7 @@ part_new (Doc        *doc,
   for (guint i = 0; i < matches->len; i++)
     {
       Node node = { g_ptr_array_index (matches, i), columns[i], { -1, -1 }, { NULL, NULL },
-                    { FALSE, FALSE }, -1, -1, -1, -1, 0 };
+                    { FALSE, FALSE }, -1, -1, -1, 0 };
 
       g_array_append_val (part->nodes, node);
       part->n_columns = MAX (part->n_columns, columns[i] + 1);
@@ -266,8 +267,6 @@ box_width_needed (Part *part)
 {
   HammerLayout *layout = part->doc->layout;
   double need = 0;
-  g_autofree char *from = g_strdup_printf (_("◀ from page %d"), 99);
-  g_autofree char *onwards = g_strdup_printf (_("▶ continues on page %d"), 99);
 
   for (guint i = 0; i < part->nodes->len; i++)
     {
@@ -303,25 +302,37 @@ box_width_needed (Part *part)
         need = MAX (need, hammer_layout_text_width (layout, label, LABEL_SIZE,
                                                     HAMMER_TEXT_NORMAL));
     }
-  /* A page's first and last column carry where the lines go on. */
-  need = MAX (need, hammer_layout_text_width (layout, "M999", LABEL_SIZE, HAMMER_TEXT_NORMAL) +
-                    MAX (hammer_layout_text_width (layout, from, LABEL_SIZE, HAMMER_TEXT_BOLD),
-                         hammer_layout_text_width (layout, onwards, LABEL_SIZE,
-                                                   HAMMER_TEXT_BOLD)));
   return need;
+}
+
+/* The width a box needs in a part cut into blocks, whose first and last
+ * columns say where the lines go on: a match's number beside the widest
+ * mark. */
+static double
+marks_width (Part *part)
+{
+  HammerLayout *layout = part->doc->layout;
+  g_autofree char *from = g_strdup_printf (_("◀ from pages %d and %d"), 99, 99);
+  g_autofree char *onwards = g_strdup_printf (_("▶ continues on page %d"), 99);
+
+  return hammer_layout_text_width (layout, "M999", LABEL_SIZE, HAMMER_TEXT_NORMAL) +
+         MAX (hammer_layout_text_width (layout, from, LABEL_SIZE, HAMMER_TEXT_BOLD),
+              hammer_layout_text_width (layout, onwards, LABEL_SIZE, HAMMER_TEXT_BOLD));
 }
 
 /* Levels and pages */
 
 /* The columns of the part and its winner's, spread evenly over levels of
- * at most @per_page columns, each starting with the last of the one
- * before. */
+ * at most @per_page columns, one after the other. The first levels take
+ * the odd columns, leaving fewer matches to start the later ones, but the
+ * winner's column never stands alone on the last. */
 static gboolean
 plan_levels (Part *part,
              int   per_page)
 {
   int n = part->n_columns + (part->champion ? 1 : 0);
-  int edges = n - 1, n_levels, first = 0;
+  int n_levels, first = 0;
+  gboolean ascending;
 
   if (n <= per_page)
     {
@@ -330,18 +341,22 @@ plan_levels (Part *part,
       part->last[0] = n - 1;
       return TRUE;
     }
+  /* A level of one column in the middle would take from one page and go
+   * on on another in the same box. */
   if (per_page < 2)
     return FALSE;
-  n_levels = (edges + per_page - 2) / (per_page - 1);
+  n_levels = (n + per_page - 1) / per_page;
   if (n_levels > (int) G_N_ELEMENTS (part->first))
     return FALSE;
+  ascending = part->champion && n / n_levels < 2;
   part->n_levels = n_levels;
   for (int l = 0; l < n_levels; l++)
     {
-      int span = edges / n_levels + (l < edges % n_levels ? 1 : 0);
+      int k = ascending ? n_levels - 1 - l : l;
+      int span = n / n_levels + (k < n % n_levels ? 1 : 0);
 
       part->first[l] = first;
-      part->last[l] = first + span;
+      part->last[l] = first + span - 1;
       first += span;
     }
   return TRUE;
@@ -449,6 +464,24 @@ stack_blocks (Part   *part,
   return part->n_sheets;
 }
 
+/* Plans the part in the most columns @need wide a page of @width ×
+ * @height holds, @rows slots high; returns its cost: a thousand for each
+ * page it takes and one for each block, or -1 when nothing fits. */
+static int
+plan_columns (Part   *part,
+              double  need,
+              double  width,
+              double  height,
+              int     rows,
+              int    *columns)
+{
+  for (*columns = MIN ((int) (width / need), 64); *columns >= 1; (*columns)--)
+    if (plan_levels (part, *columns) && paginate (part, rows) >= 0)
+      /* Fewer pages first, then fewer cuts to follow. */
+      return stack_blocks (part, height) * 1000 + (int) part->pages->len;
+  return -1;
+}
+
 /* Chooses the type size, the lines per side and the columns per page for
  * a page of @width × @height; returns its cost: a thousand for each page
  * it takes and one for each block, or -1 when nothing fits. */
@@ -458,36 +491,31 @@ plan_part (Part   *part,
            double  height)
 {
   int best_pages = -1;
-  double best_size = 0;
+  double best_size = 0, marks = marks_width (part);
   int best_lines = 1, best_columns = 0, best_rows = 0;
 
   for (int lines = 1; lines <= 2 && best_pages < 0; lines++)
     for (double size = MAX_SIZE; size >= MIN_SIZE - 0.01; size -= 0.5)
       {
-        double need;
-        int columns, rows;
+        double whole;
+        int rows, columns, n;
 
         part->size = size;
         part->lines = lines;
-        need = box_width_needed (part) + GAP;
+        whole = box_width_needed (part);
         rows = (int) ((height - TOP) / slot_height (part));
-        for (columns = MIN ((int) (width / need), 64); columns >= 1; columns--)
+        /* A part in one block carries no marks between blocks: its boxes
+         * need room for them only when it is cut. */
+        n = plan_columns (part, whole + GAP, width, height, rows, &columns);
+        if (n < 0 || part->pages->len > 1)
+          n = plan_columns (part, MAX (whole, marks) + GAP, width, height, rows, &columns);
+        if (n >= 0 && (best_pages < 0 || n < best_pages))
           {
-            int n;
-
-            if (!plan_levels (part, columns) || paginate (part, rows) < 0)
-              continue;
-            /* Fewer pages first, then fewer matches printed twice. */
-            n = stack_blocks (part, height) * 1000 + (int) part->pages->len;
-            if (best_pages < 0 || n < best_pages)
-              {
-                best_pages = n;
-                best_size = size;
-                best_lines = lines;
-                best_columns = columns;
-                best_rows = rows;
-              }
-            break;
+            best_pages = n;
+            best_size = size;
+            best_lines = lines;
+            best_columns = columns;
+            best_rows = rows;
           }
       }
   if (best_pages < 0)
@@ -573,7 +601,8 @@ draw_node (Part       *part,
                                                 n_games == 1 ? "totals" : "games_won"), s, 0));
       if (name == NULL && node->bye[s])
         name = g_strdup (_("Bye"));
-      if (name == NULL && node->mark[s] != NULL)
+      if (name == NULL && node->mark[s] != NULL &&
+          (node->source[s] < 0 || node_at (part, node->source[s])->block != node->block))
         {
           /* Nobody known yet: where the side comes from. */
           hammer_layout_text (layout, x, y, w, side_h, node->mark[s], LABEL_SIZE,
@@ -639,6 +668,51 @@ same_sheet (Part *part,
   return g_array_index (part->pages, Page, a).sheet == g_array_index (part->pages, Page, b).sheet;
 }
 
+/* Where the sides of @node, first on its level in block @p, come from:
+ * the block above, or another page. */
+static char *
+from_note (Part *part,
+           Node *node,
+           int   p,
+           int   first_page)
+{
+  int pages[2] = { -1, -1 };
+  gboolean above = FALSE;
+
+  for (guint s = 0; s < 2; s++)
+    {
+      const Node *from = node->source[s] >= 0 ? node_at (part, node->source[s]) : NULL;
+
+      if (from == NULL)
+        continue;
+      if (same_sheet (part, from->block, p))
+        above = TRUE;
+      else
+        pages[s] = sheet_number (part, from->block, first_page);
+    }
+  if (pages[0] >= 0 && pages[1] >= 0 && pages[0] != pages[1])
+    /* Translators: in a bracket cut into pages, where the two sides of a
+     * match come from. */
+    return g_strdup_printf (_("◀ from pages %d and %d"), pages[0], pages[1]);
+  if (pages[0] >= 0 || pages[1] >= 0)
+    return g_strdup_printf (_("◀ from page %d"), MAX (pages[0], pages[1]));
+  return above ? g_strdup (_("▲ from above")) : NULL;
+}
+
+/* Where the winner of @node, last on its level in block @p, goes on. */
+static char *
+onwards_note (Part *part,
+              Node *node,
+              int   p,
+              int   first_page)
+{
+  int to = node_at (part, node->consumer)->block;
+
+  return same_sheet (part, to, p)
+    ? g_strdup (_("▼ continues below"))
+    : g_strdup_printf (_("▶ continues on page %d"), sheet_number (part, to, first_page));
+}
+
 /* Draws block @p with its headings at @top, a slot @slot high. */
 static void
 draw_block (Part   *part,
@@ -681,18 +755,10 @@ draw_block (Part   *part,
         continue;
       x = (node->column - first) * col_w;
       cy = boxes + slot * (node->y + 0.5);
-      /* Where a block's last match goes on, and where the next level's
-       * block took it from. */
-      if (node->column == first && page->level > 0 && node->root_page >= 0)
-        note = same_sheet (part, node->root_page, p)
-               ? g_strdup (_("▲ from above"))
-               : g_strdup_printf (_("◀ from page %d"),
-                                  sheet_number (part, node->root_page, first_page));
-      else if (node->column == last && node->root_page == p && node->leaf_page >= 0)
-        note = same_sheet (part, node->leaf_page, p)
-               ? g_strdup (_("▼ continues below"))
-               : g_strdup_printf (_("▶ continues on page %d"),
-                                  sheet_number (part, node->leaf_page, first_page));
+      if (node->column == first && page->level > 0)
+        note = from_note (part, node, p, first_page);
+      else if (node->column == last && node->consumer >= 0)
+        note = onwards_note (part, node, p, first_page);
       draw_node (part, node, x, cy, w, column_heading (part, p, node->column), note);
 
       if (node->column == first)
@@ -785,33 +851,20 @@ draw_part (Part *part)
 {
   int first_page = (int) hammer_layout_get_n_pages (part->doc->layout);
 
-  /* Which block ends a level with a match, and which starts the next one
-   * with it again. */
+  /* Which block draws each match, for the marks between blocks. */
   for (guint p = 0; p < part->pages->len; p++)
     {
       Page *page = &g_array_index (part->pages, Page, p);
       double next_slot = 0;
 
-      for (guint r = 0; r < page->roots->len; r++)
-        {
-          Node *root = node_at (part, g_array_index (page->roots, int, r));
-
-          if (root->column == part->last[page->level] && root->consumer >= 0)
-            root->root_page = (int) p;
-        }
       for (guint i = 0; i < part->nodes->len; i++)
         node_at (part, i)->page = -1;
       for (guint r = 0; r < page->roots->len; r++)
         place_node (part, g_array_index (page->roots, int, r), part->first[page->level], p,
                     &next_slot);
       for (guint i = 0; i < part->nodes->len; i++)
-        {
-          Node *node = node_at (part, i);
-
-          if (node->page == (int) p && page->level > 0 &&
-              node->column == part->first[page->level])
-            node->leaf_page = (int) p;
-        }
+        if (node_at (part, i)->page == (int) p)
+          node_at (part, i)->block = (int) p;
     }
   for (int sheet = 0; sheet < part->n_sheets; sheet++)
     draw_sheet (part, sheet, first_page);
