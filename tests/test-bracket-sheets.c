@@ -254,6 +254,88 @@ test_double_128 (StoreFixture  *f,
   }
 }
 
+/* How often each match number labels a box on the pages of @words: a word
+ * “M12” not after “of” (“W of M12” and “L of M12” say where a side comes
+ * from, they are no box). */
+static GHashTable *
+box_labels (GPtrArray *words)
+{
+  GHashTable *labels = g_hash_table_new (g_direct_hash, g_direct_equal);
+
+  for (guint i = 0; i < words->len; i++)
+    {
+      const PdfWord *word = g_ptr_array_index (words, i);
+      const PdfWord *before = i > 0 ? g_ptr_array_index (words, i - 1) : NULL;
+      char *end = NULL;
+      gint64 number;
+
+      if (word->text[0] != 'M' || !g_ascii_isdigit (word->text[1]))
+        continue;
+      number = g_ascii_strtoll (word->text + 1, &end, 10);
+      if (*end != '\0')
+        continue;
+      if (before != NULL && g_str_equal (before->text, "of") && before->page == word->page &&
+          ABS (before->y_min - word->y_min) < 1)
+        continue;
+      g_hash_table_insert (labels, GINT_TO_POINTER (number),
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (
+                             labels, GINT_TO_POINTER (number))) + 1));
+    }
+  return labels;
+}
+
+/* A knock-out of @n guests in @format: every match box on exactly one
+ * page, whatever the cuts between pages; sections hand over by marks. */
+static void
+assert_each_box_once (StoreFixture *f,
+                      HammerFormat  format,
+                      guint         n,
+                      const char   *name)
+{
+  g_auto(GStrv) names = guest_names ("Gastspeler", n);
+  gint64 id = store_new_event (f->store, "Open", "table", format, 8, NULL,
+                               (const char * const *) names, 7);
+  g_autofree char *path = render (f, id, HAMMER_SHEET_BRACKET, FALSE, name);
+  g_autoptr(GPtrArray) words = pdf_words (path);
+  g_autoptr(GHashTable) labels = box_labels (words);
+  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (f->store, id, NULL);
+  JsonArray *array = json_node_get_array (matches);
+  guint n_numbered = 0;
+
+  g_assert_cmpuint (pdf_pages (path), >, 1);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *match = json_array_get_object_element (array, i);
+      gint64 number;
+      guint count;
+
+      if (json_object_get_null_member (match, "number"))
+        continue;
+      number = json_object_get_int_member (match, "number");
+      count = GPOINTER_TO_UINT (g_hash_table_lookup (labels, GINT_TO_POINTER (number)));
+      if (count != 1)
+        g_error ("%s: M%" G_GINT64_FORMAT " is printed %u times", name, number, count);
+      n_numbered++;
+    }
+  /* No box labelled with a number the event does not have. */
+  g_assert_cmpuint (g_hash_table_size (labels), ==, n_numbered);
+  assert_nothing_cut (words);
+  g_assert_cmpfloat (pdf_words_min_height (words), >=, MIN_WORD_HEIGHT);
+  /* On another page or lower on the same. */
+  g_assert_true (pdf_words_find (words, "continues") >= 0);
+  g_assert_true (pdf_words_find (words, "from") >= 0);
+}
+
+static void
+test_each_box_once (StoreFixture  *f,
+                    gconstpointer  data)
+{
+  assert_each_box_once (f, HAMMER_FORMAT_SINGLE_ELIMINATION, 64, "single-64.pdf");
+  assert_each_box_once (f, HAMMER_FORMAT_SINGLE_ELIMINATION, 128, "single-128.pdf");
+  assert_each_box_once (f, HAMMER_FORMAT_DOUBLE_ELIMINATION, 32, "double-32.pdf");
+  assert_each_box_once (f, HAMMER_FORMAT_DOUBLE_ELIMINATION, 128, "double-128-drawn.pdf");
+}
+
 /* Byes in the losers' bracket say so; the finals share the page with the
  * end of the losers' bracket, named as the core names them. */
 static void
@@ -572,6 +654,7 @@ main (int   argc,
   g_test_add (path, StoreFixture, NULL, store_fixture_set_up, func, store_fixture_tear_down)
   ADD ("/bracket-sheets/guests-64", test_guests_64);
   ADD ("/bracket-sheets/double-128", test_double_128);
+  ADD ("/bracket-sheets/each-box-once", test_each_box_once);
   ADD ("/bracket-sheets/double-byes", test_double_byes);
   ADD ("/bracket-sheets/third-place", test_third_place);
   ADD ("/bracket-sheets/doubles", test_doubles);

@@ -249,9 +249,32 @@ test_doubles_whole (StoreFixture  *f,
     }
 }
 
-/* A blank sheet has a block per game of the match, "Game 1" to "Game 3",
- * each with its ends numbered: twelve for a game to 15, sixteen for one
- * to 21, derived from the target. */
+/* Game @g's heading reads after game @g - 1's, as a line does: on a later
+ * page, lower on the page, or to the right on the same line. */
+static void
+assert_read_after (GPtrArray  *words,
+                   const char *name,
+                   guint       g)
+{
+  g_autofree char *heading = g_strdup_printf ("Game %u", g);
+  g_autofree char *before_heading = g_strdup_printf ("Game %u", g - 1);
+  const PdfWord *word = g_ptr_array_index (words, pdf_words_find (words, heading));
+  const PdfWord *before = g_ptr_array_index (words, pdf_words_find (words, before_heading));
+
+  if (word->page > before->page)
+    return;
+  if (word->page == before->page && word->y_min > before->y_min + 1)
+    return;
+  if (word->page == before->page && ABS (word->y_min - before->y_min) <= 1 &&
+      word->x_min > before->x_max)
+    return;
+  g_error ("%s: “%s” does not read after “%s”", name, heading, before_heading);
+}
+
+/* A blank sheet has a block per game of the match, "Game 1" to "Game 3"
+ * (or 5), each with its ends numbered: twelve for a game to 15, sixteen for
+ * one to 21, derived from the target. The blocks read in order, left to
+ * right and then down, in portrait and landscape. */
 static void
 test_game_blocks (StoreFixture  *f,
                   gconstpointer  data)
@@ -260,9 +283,14 @@ test_game_blocks (StoreFixture  *f,
   {
     const char *options;
     guint       n_ends;
+    guint       n_games;
+    gboolean    landscape;
   } cases[] = {
-    { NULL, 12 },
-    { "{\"target\": 21}", 16 },
+    { NULL, 12, 3, FALSE },
+    { "{\"target\": 21}", 16, 3, FALSE },
+    { "{\"best_of\": 5}", 12, 5, FALSE },
+    { "{\"best_of\": 5, \"target\": 21}", 16, 5, FALSE },
+    { "{\"best_of\": 5}", 12, 5, TRUE },
   };
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
@@ -272,29 +300,33 @@ test_game_blocks (StoreFixture  *f,
                                    HAMMER_FORMAT_SINGLE_ELIMINATION, 1, cases[c].options,
                                    (const char * const *) names, 1);
       g_autofree char *name = g_strdup_printf ("blocks-%u.pdf", c);
-      g_autofree char *path = render_ok (f, id, FALSE, FALSE, name);
+      g_autofree char *path = render_ok (f, id, FALSE, cases[c].landscape, name);
       g_autofree char *text = pdf_text (path);
       g_autoptr(GPtrArray) words = pdf_words (path);
+      g_autofree char *past = g_strdup_printf ("Game %u", cases[c].n_games + 1);
 
-      for (guint g = 1; g <= 3; g++)
+      for (guint g = 1; g <= cases[c].n_games; g++)
         {
           g_autofree char *heading = g_strdup_printf ("Game %u", g);
 
           g_assert_cmpint (pdf_words_find (words, heading), >=, 0);
+          if (g > 1)
+            assert_read_after (words, name, g);
         }
-      g_assert_null (strstr (text, "Game 4"));
+      g_assert_null (strstr (text, past));
       /* Each block numbers its ends from 1 to the last (past the games'
        * headings no other number stands on a blank sheet). */
-      for (guint e = 4; e <= cases[c].n_ends + 1; e++)
+      for (guint e = cases[c].n_games + 1; e <= cases[c].n_ends + 1; e++)
         {
           g_autofree char *number = g_strdup_printf ("%u", e);
           guint n = 0;
 
           for (guint i = 0; i < words->len; i++)
             n += g_str_equal (((PdfWord *) g_ptr_array_index (words, i))->text, number);
-          g_assert_cmpuint (n, ==, e <= cases[c].n_ends ? 3 : 0);
+          g_assert_cmpuint (n, ==, e <= cases[c].n_ends ? cases[c].n_games : 0);
         }
-      g_assert_cmpuint (count_in (text, "Hammer Points Total Points Total"), ==, 3);
+      g_assert_cmpuint (count_in (text, "Hammer Points Total Points Total"), ==,
+                        cases[c].n_games);
       g_assert_cmpfloat (pdf_words_min_height (words), >=, MIN_WORD_HEIGHT);
     }
 }

@@ -9,7 +9,10 @@
  * keep the height a pen needs whatever the length of the match: a sheet
  * that does not fit half a page takes whole pages, in one column on a
  * portrait page and two on a landscape one, and runs on to the next page
- * (the back) with the match named again at the top.
+ * (the back) with the match named again at the top. In two columns the
+ * games read as a line does, left to right and then down: Game 1 beside
+ * Game 2, Game 3 under Game 1; only a game longer than a column runs down
+ * one column into the next.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -68,6 +71,8 @@ typedef struct
   guint              column;
   SheetBox           box;
   double             top;
+  double             row_top;     /* of the games side by side being drawn */
+  double             row_bottom;  /* the lowest any of them reaches */
   double             x;
   double             w;
   double             y;
@@ -410,29 +415,66 @@ set_column (Sheet *sheet,
   sheet->column = column;
   sheet->w = (sheet->box.w - SHEET_GAP * (sheet->n_flow_columns - 1)) / sheet->n_flow_columns;
   sheet->x = sheet->box.x + column * (sheet->w + SHEET_GAP);
-  sheet->y = sheet->top;
-}
-
-/* The next column, or a fresh page with the match named again. */
-static void
-next_column (Sheet *sheet)
-{
-  if (sheet->column + 1 < sheet->n_flow_columns)
-    {
-      set_column (sheet, sheet->column + 1);
-      return;
-    }
-  hammer_score_sheet_slot (sheet->doc, FALSE, &sheet->box);
-  sheet->top = sheet->box.y + hammer_score_sheet_band (sheet->doc, sheet->match, sheet->title,
-                                                       sheet->box.x, sheet->box.y,
-                                                       sheet->box.w, TRUE);
-  set_column (sheet, 0);
+  sheet->y = sheet->row_top;
 }
 
 static double
 bottom (Sheet *sheet)
 {
   return sheet->box.y + sheet->box.h;
+}
+
+/* The first row of columns under @top. */
+static void
+first_row (Sheet  *sheet,
+           double  top)
+{
+  sheet->top = top;
+  sheet->row_top = top;
+  sheet->row_bottom = top;
+  set_column (sheet, 0);
+}
+
+/* A fresh page with the match named again. */
+static void
+next_page (Sheet *sheet)
+{
+  hammer_score_sheet_slot (sheet->doc, FALSE, &sheet->box);
+  first_row (sheet, sheet->box.y + hammer_score_sheet_band (sheet->doc, sheet->match,
+                                                            sheet->title, sheet->box.x,
+                                                            sheet->box.y, sheet->box.w, TRUE));
+}
+
+/* The next row, under the lowest of the one before. */
+static void
+next_row (Sheet *sheet)
+{
+  sheet->row_bottom = MAX (sheet->row_bottom, sheet->y);
+  sheet->row_top = sheet->row_bottom;
+  set_column (sheet, 0);
+}
+
+/* Where the next game goes: beside the last one, or under its row. */
+static void
+next_cell (Sheet *sheet)
+{
+  sheet->row_bottom = MAX (sheet->row_bottom, sheet->y);
+  if (sheet->column + 1 < sheet->n_flow_columns)
+    set_column (sheet, sheet->column + 1);
+  else
+    next_row (sheet);
+}
+
+/* Where a game longer than the column goes on: the next column of the
+ * row, or the next page. */
+static void
+run_on (Sheet *sheet)
+{
+  sheet->row_bottom = bottom (sheet);
+  if (sheet->column + 1 < sheet->n_flow_columns)
+    set_column (sheet, sheet->column + 1);
+  else
+    next_page (sheet);
 }
 
 static void
@@ -445,12 +487,17 @@ draw_block (Sheet *sheet,
   guint done = 0;
   double fresh = bottom (sheet) - sheet->top;
 
-  /* A block that fits a column whole is never split; a longer one (a
-   * game of many ends, entered) fills each column from where it starts. */
-  if (sheet->y + block_height (block->rows->len) > bottom (sheet) &&
-      (block_height (block->rows->len) <= fresh ||
-       sheet->y + block_height (MIN_SPLIT_ROWS) > bottom (sheet)))
-    next_column (sheet);
+  /* A block that fits a column whole is never split: where it does not
+   * fit beside the last one, it would not under it either. A longer one (a
+   * game of many ends, entered) starts a row and runs down its columns. */
+  if (sheet->y + block_height (block->rows->len) > bottom (sheet))
+    {
+      if (block_height (block->rows->len) > fresh && sheet->column > 0)
+        next_row (sheet);
+      if (block_height (block->rows->len) <= fresh ||
+          sheet->y + block_height (MIN_SPLIT_ROWS) > bottom (sheet))
+        next_page (sheet);
+    }
   while (done < block->rows->len)
     {
       int fit = (int) floor ((bottom (sheet) - sheet->y - HEADING - 8) / SHEET_ROW) - 2;
@@ -466,7 +513,7 @@ draw_block (Sheet *sheet,
                                           sheet->w, SHEET_ROW) + 8;
       done += grid.count;
       if (done < block->rows->len)
-        next_column (sheet);
+        run_on (sheet);
     }
 }
 
@@ -482,8 +529,11 @@ draw_foot (Sheet *sheet)
   g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
   double x, w, label_w;
 
+  /* Beside the last game where the row has room, else under it. */
+  if (sheet->column + 1 < sheet->n_flow_columns)
+    next_cell (sheet);
   if (sheet->y + FOOT > bottom (sheet))
-    next_column (sheet);
+    next_page (sheet);
   x = sheet->x;
   w = sheet->w;
   if (winner >= 0 && sheet->doc->options->filled)
@@ -543,11 +593,14 @@ hammer_score_sheet_draw_ends (Doc         *doc,
       columns_fit (&sheet, (sheet.box.w - SHEET_GAP) / 2))
     sheet.n_flow_columns = 2;
   draw_head (&sheet);
-  sheet.top = sheet.y;
-  set_column (&sheet, 0);
+  first_row (&sheet, sheet.y);
   sheet_columns (&sheet, sheet.w);
   for (guint b = 0; b < sheet.blocks->len; b++)
-    draw_block (&sheet, g_ptr_array_index (sheet.blocks, b));
+    {
+      if (b > 0)
+        next_cell (&sheet);
+      draw_block (&sheet, g_ptr_array_index (sheet.blocks, b));
+    }
   draw_foot (&sheet);
 
   for (guint s = 0; s < MAX_SIDES; s++)
