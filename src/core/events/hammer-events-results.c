@@ -621,7 +621,10 @@ hammer_events_record_results (HammerStore       *self,
     {
       HammerResultEntry *entry = &entries[i];
       g_auto(ResultPlan) plan = { 0 };
+      int index = entry->match_id > 0 ? hammer_event_find_match (model, entry->match_id, NULL)
+                                      : -1;
 
+      entry->number = index >= 0 ? g_array_index (model->matches, MatchRow, index).number : 0;
       if (entry->error != NULL)
         {
           refused++;
