@@ -944,6 +944,7 @@ test_first_to_shoot_per_game (Fixture       *fixture,
   GtkDropDown *choice;
   GtkWindow *dialog;
   GtkLabel *marker;
+  GtkLabel *mnemonic;
   JsonArray *games;
   JsonObject *match;
 
@@ -957,7 +958,11 @@ test_first_to_shoot_per_game (Fixture       *fixture,
   choice = GTK_DROP_DOWN (ui_find_by_type (g_ptr_array_index (firsts, 0), GTK_TYPE_DROP_DOWN));
   g_assert_nonnull (choice);
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (choice)));
-  g_assert_nonnull (find_label (g_ptr_array_index (firsts, 0), "_First to shoot"));
+  /* Alt+F reaches it from the keyboard, as it does game 1's toss. */
+  mnemonic = find_label (g_ptr_array_index (firsts, 0), "_First to shoot");
+  g_assert_nonnull (mnemonic);
+  g_assert_cmpuint (gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (mnemonic)), ==, GDK_KEY_f);
+  g_assert_true (gtk_label_get_mnemonic_widget (mnemonic) == GTK_WIDGET (choice));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (choice)), ==,
                    "Who shoots first in game 2; the other side has the hammer");
   /* Unless told otherwise, the side that started game 1 does not start
