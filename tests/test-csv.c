@@ -673,6 +673,25 @@ test_import_csv_errors (void)
                        "Line 2: A quoted field starts here but is never closed.");
 }
 
+/* A JSON file (a roster exported by another program, or one of Hammer's own
+ * documents) is named for what it is, at the line where it starts, instead
+ * of being read as columns. A bracket that starts a CSV header stays CSV. */
+static void
+test_import_json_file (void)
+{
+  const char *expected_tail = ": This is a JSON file, not a players list. Players are "
+                              "imported from a CSV file, as a spreadsheet saves it: a header "
+                              "row such as “Name,Club,Average”, then one player a line.";
+  g_autofree char *line1 = g_strconcat ("Line 1", expected_tail, NULL);
+  g_autofree char *line3 = g_strconcat ("Line 3", expected_tail, NULL);
+  g_autoptr(HammerPlayerImport) import = NULL;
+
+  assert_import_error ("[{\"name\": \"Anna Bakker\", \"club\": \"HSV\"}]\n", line1);
+  assert_import_error ("\xEF\xBB\xBF\n\n  {\"players\": [\n", line3);
+  import = import_ok ("[Name],Club\nAnna,HSV\n");
+  g_assert_cmpuint (hammer_player_import_get_n_rows (import), ==, 1);
+}
+
 static void
 test_import_too_large (void)
 {
@@ -1134,6 +1153,7 @@ main (int   argc,
   g_test_add_func ("/csv/import/empty-rows", test_import_empty_rows);
   g_test_add_func ("/csv/import/no-name-column", test_import_no_name_column);
   g_test_add_func ("/csv/import/csv-errors", test_import_csv_errors);
+  g_test_add_func ("/csv/import/json-file", test_import_json_file);
   g_test_add_func ("/csv/import/too-large", test_import_too_large);
   g_test_add_func ("/csv/import/active-default", test_import_active_default);
   g_test_add_func ("/csv/import/whitespace", test_import_whitespace);

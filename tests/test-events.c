@@ -1279,7 +1279,7 @@ test_cli_results_import (Fixture       *f,
   for (guint i = 0; i < 2; i++)
     g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (errors, i), "message"), !=, "");
   g_assert_cmpint (json_object_get_int_member (report, "imported"), ==, 0);
-  g_assert_nonnull (strstr (r.err, "Line 2:"));
+  g_assert_nonnull (strstr (r.err, "Line 2, Match "));
   g_assert_nonnull (strstr (r.err, "Line 4:"));
   g_clear_pointer (&node, json_node_unref);
   g_assert_cmpuint (cli_played (f, event), ==, 0);
@@ -1352,6 +1352,64 @@ test_cli_results_import_duplicate (Fixture       *f,
                                                   "message"), ==,
                    "This line is not JSON; each line is {\"match\": ID, \"games\": […]}");
   g_assert_cmpuint (cli_played (f, event), ==, 0);
+}
+
+/* A refused line names its match by the number users know from screens and
+ * paper ("Match 2"), with the line; a line naming no match of the event says
+ * that what it gives is an id. */
+static void
+test_cli_results_import_names_numbers (Fixture       *f,
+                                       gconstpointer  data)
+{
+  g_auto(CliRun) r = { 0 };
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *event = NULL;
+  g_autofree char *lines = NULL;
+  g_autofree char *expected = NULL;
+  JsonObject *refused;
+  JsonArray *errors;
+  JsonObject *second;
+  gint64 number;
+
+  /* The matches of an earlier event make ids and numbers differ. */
+  for (guint e = 0; e < 2; e++)
+    {
+      g_clear_pointer (&event, g_free);
+      g_clear_pointer (&node, json_node_unref);
+      CLI (f, &r, NULL, "event", "create", "--name", e == 0 ? "Voorronde" : "Avondcompetitie",
+           "--rules", "table", "--format", "round-robin", NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      node = parse (r.out);
+      event = g_strdup_printf ("%" G_GINT64_FORMAT,
+                               json_object_get_int_member (json_node_get_object (node), "id"));
+      g_clear_pointer (&node, json_node_unref);
+      CLI (f, &r, NULL, "entrants", "add", "--event", event, "Anna", "Bert", "Cor", "Dirk",
+           NULL);
+      CLI (f, &r, NULL, "draw", "--event", event, NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      node = parse (r.out);
+    }
+  second = json_array_get_object_element (json_node_get_array (node), 1);
+  number = json_object_get_int_member (second, "number");
+  g_assert_cmpint (number, !=, json_object_get_int_member (second, "id"));
+  lines = g_strdup_printf ("\n{\"match\": %" G_GINT64_FORMAT ", \"games\": [{\"ends\":"
+                           " [{\"points\": [17, 0]}]}]}\n"
+                           "{\"match\": 9999, \"games\": []}\n",
+                           json_object_get_int_member (second, "id"));
+  g_clear_pointer (&node, json_node_unref);
+
+  CLI (f, &r, lines, "results", "import", "--event", event, "--json", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  expected = g_strdup_printf ("Line 2, Match %" G_GINT64_FORMAT ": Game 1, end 1: ", number);
+  g_assert_nonnull (strstr (r.err, expected));
+  g_assert_nonnull (strstr (r.err, "Line 3: “Avondcompetitie” has no match with id 9999"));
+  node = parse (r.out);
+  errors = json_object_get_array_member (json_object_get_object_member (json_node_get_object (node),
+                                                                        "error"), "errors");
+  refused = json_array_get_object_element (errors, 0);
+  g_assert_cmpint (json_object_get_int_member (refused, "line"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (refused, "number"), ==, number);
+  g_assert_false (json_object_has_member (json_array_get_object_element (errors, 1), "number"));
 }
 
 /* A table-shuffleboard result that no rules allow: 17 points in one end. */
@@ -2015,6 +2073,7 @@ main (int    argc,
   ADD ("/events/cli/whole-event", test_cli_whole_event);
   ADD ("/events/cli/results-import", test_cli_results_import);
   ADD ("/events/cli/results-import-duplicate", test_cli_results_import_duplicate);
+  ADD ("/events/cli/results-import-names-numbers", test_cli_results_import_names_numbers);
   ADD ("/events/results-batch", test_results_batch);
   ADD ("/events/matches/sources", test_match_sources);
 #undef ADD

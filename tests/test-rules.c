@@ -2143,6 +2143,70 @@ test_cli_rules (void)
   assert_path (bad.json, "$.error.reason", "'unknown-rules'");
 }
 
+/* Who shoots first in each game. Game 1 is the coin toss wherever there is
+ * an order of play. After it the players choose again in table shuffleboard
+ * (the toss loser chooses for game 2, game 3 is tossed again) and deck ("Players
+ * toss a coin to decide who starts first"); the rules decide in shovelboard
+ * (the winner of the previous end), court (the other lead) and Horse Collar
+ * (the rotation), and say how; sjoelbak has no order of play. A choice for
+ * game 2 gives that game's hammer to the other side, and a stored result
+ * keeps each game's choice. */
+static void
+test_game_first_chosen (void)
+{
+  static const struct
+  {
+    const char *id;
+    gboolean    later_chosen;
+  } cases[] = {
+    { "table", TRUE },
+    { "deck", TRUE },
+    { "shovelboard", FALSE },
+    { "court", FALSE },
+    { "horse-collar", FALSE },
+  };
+  const HammerRules *sjoelbak = hammer_rules_lookup ("sjoelbak", NULL);
+  g_autoptr(JsonNode) result = NULL;
+  g_autoptr(HammerMatch) match = NULL;
+  g_autoptr(HammerViolation) violation = NULL;
+  HammerEnd end;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const HammerRules *rules = hammer_rules_lookup (cases[i].id, NULL);
+
+      g_assert_true (hammer_rules_game_first_chosen (rules, 0));
+      for (guint game = 1; game < 3; game++)
+        g_assert_cmpint (hammer_rules_game_first_chosen (rules, game), ==, cases[i].later_chosen);
+      if (cases[i].later_chosen)
+        g_assert_null (hammer_rules_next_game_first (rules));
+      else
+        g_assert_cmpstr (hammer_rules_next_game_first (rules), !=, "");
+    }
+  g_assert_false (hammer_rules_game_first_chosen (sjoelbak, 0));
+  g_assert_null (hammer_rules_next_game_first (sjoelbak));
+
+  /* Side 1 won the toss and shot first in game 1. Side 0, the toss loser,
+   * chooses for game 2 to take the hammer again: side 1 shoots first once
+   * more, where without a choice the side that started game 1 would not
+   * start game 2. */
+  result = json_from_string ("{\"games\": [{\"first\": 1, \"ends\": [{\"points\": [0, 15]}]},"
+                             " {\"first\": 1, \"ends\": [{\"points\": [2, 0]}]}]}", NULL);
+  g_assert_cmpint (hammer_result_get_game_first (result, 0), ==, 1);
+  g_assert_cmpint (hammer_result_get_game_first (result, 1), ==, 1);
+  g_assert_cmpint (hammer_result_get_game_first (result, 2), ==, -1);
+  g_assert_cmpint (hammer_result_get_first (result), ==, 1);
+  match = hammer_match_replay_json ("table", NULL,
+                                    json_object_get_member (json_node_get_object (result),
+                                                            "games"), &violation);
+  g_assert_null (violation);
+  g_assert_nonnull (match);
+  hammer_match_get_end (match, 1, 0, &end);
+  g_assert_cmpint (end.first, ==, 1);
+  g_assert_cmpint (end.hammer, ==, 0);
+  g_assert_cmpint (hammer_match_get_game_first (match, 1), ==, 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2190,6 +2254,7 @@ main (int    argc,
   g_test_add_func ("/rules/cli/malformed", test_cli_malformed);
   g_test_add_func ("/rules/cli/rules", test_cli_rules);
   g_test_add_func ("/rules/json/raw-less-penalty-range", test_raw_less_penalty_range);
+  g_test_add_func ("/rules/game-first-chosen", test_game_first_chosen);
 
   return g_test_run ();
 }

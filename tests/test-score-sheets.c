@@ -394,6 +394,31 @@ test_first_to_shoot (StoreFixture  *f,
   g_assert_cmpint (pdf_words_find (words, "First to shoot: Bert de Jong"), >=, 0);
 }
 
+/* Who shoots first in a later game, where the players chose it (in table
+ * shuffleboard the toss loser chooses for game 2), prints beside that
+ * game's heading on the filled sheet, as game 1's toss does in the head; a
+ * game the rules started says nothing. */
+static void
+test_first_to_shoot_per_game (StoreFixture  *f,
+                              gconstpointer  data)
+{
+  const char *names[] = { "Anna Visser", "Bert de Jong", NULL };
+  gint64 id = store_new_event (f->store, "Toss", "table", HAMMER_FORMAT_SINGLE_ELIMINATION,
+                               1, "{\"best_of\": 3}", names, 1);
+  g_autofree char *path = NULL;
+  g_autoptr(GPtrArray) words = NULL;
+
+  record (f, id, 1, "{\"games\": [{\"first\": 0, \"ends\": [{\"points\": [0, 15]}]},"
+                    " {\"first\": 1, \"ends\": [{\"points\": [15, 0]}]},"
+                    " {\"ends\": [{\"points\": [15, 0]}]}]}");
+  path = render_ok (f, id, TRUE, FALSE, "toss-per-game.pdf");
+  words = pdf_words (path);
+  g_assert_cmpint (pdf_words_find (words, "First to shoot: Anna Visser"), >=, 0);
+  g_assert_cmpint (pdf_words_find (words, "Game 2 · First to shoot: Bert de Jong"), >=, 0);
+  g_assert_cmpint (pdf_words_find (words, "Game 3 · First to shoot:"), <, 0);
+  g_assert_cmpint (pdf_words_find (words, "Game 3"), >=, 0);
+}
+
 /* A match of 120 ends keeps its rows readable and runs on to a second
  * page, which names the match again and carries the game on. */
 static void
@@ -675,6 +700,7 @@ main (int   argc,
   ADD ("/score-sheets/blank-only-unplayed", test_blank_only_unplayed);
   ADD ("/score-sheets/long-match", test_long_match);
   ADD ("/score-sheets/first-to-shoot", test_first_to_shoot);
+  ADD ("/score-sheets/first-to-shoot-per-game", test_first_to_shoot_per_game);
   ADD ("/score-sheets/sjoelbak/card", test_sjoelbak_card);
   ADD ("/score-sheets/sjoelbak/twenty", test_sjoelbak_twenty);
   ADD ("/score-sheets/sjoelbak/board", test_sjoelbak_board);

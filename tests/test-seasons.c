@@ -693,6 +693,94 @@ test_start_averages_from_roster (Fixture       *f,
                                                                  "start_average"), 121.5, 1e-9);
 }
 
+/* The start average of member @member of season 1 in the database at
+ * @path, or -1 for none. */
+static double
+stored_start_average (const char *path,
+                      gint64      member)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerStore) store = hammer_store_open (path, &error);
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *object;
+
+  g_assert_no_error (error);
+  node = hammer_seasons_member_json (store, 1, member, &error);
+  g_assert_no_error (error);
+  object = json_node_get_object (node);
+  return json_object_get_null_member (object, "start_average")
+         ? -1 : json_object_get_double_member (object, "start_average");
+}
+
+/* The ids of the members `season members add` printed. */
+static gint64
+added_member (JsonNode *added,
+              guint     index)
+{
+  return json_object_get_int_member (json_array_get_object_element (json_node_get_array (added),
+                                                                    index), "id");
+}
+
+/* `season members add` starts members as the app does: with a typed start
+ * average (--start-average) or each player's roster average
+ * (--roster-average); a start average that cannot be one stores nothing. */
+static void
+test_cli_start_averages (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerPlayer) kees = hammer_player_new ("Kees Jansen");
+  g_autoptr(JsonNode) node = NULL;
+  const char *wrong[] = { "veel", "-3", "149", NULL };
+
+  hammer_player_set_average (kees, 138.2);
+  g_assert_true (hammer_roster_add_player (f->store, kees, &error));
+  g_assert_no_error (error);
+  g_clear_object (&f->store);
+  g_assert_cmpint (RUN_CLI (f, &node, "season", "create", "--name", "Club", "--start",
+                            "2026-09-01", NULL), ==, 0);
+  g_clear_pointer (&node, json_node_unref);
+
+  for (guint i = 0; wrong[i] != NULL; i++)
+    {
+      g_assert_cmpint (RUN_CLI (f, &node, "season", "members", "add", "--season", "1",
+                                "--start-average", wrong[i], "Anna", NULL), ==, 2);
+      g_assert_nonnull (strstr (json_object_get_string_member (
+        json_object_get_object_member (json_node_get_object (node), "error"), "message"),
+                                wrong[i]));
+      g_clear_pointer (&node, json_node_unref);
+    }
+  g_assert_cmpint (RUN_CLI (f, &node, "season", "members", "add", "--season", "1",
+                            "--start-average", "1", "--roster-average", "Anna", NULL), ==, 2);
+  g_clear_pointer (&node, json_node_unref);
+
+  g_assert_cmpint (RUN_CLI (f, &node, "season", "members", "add", "--season", "1",
+                            "--start-average", "121,5", "Anna", "Bert", NULL), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (node)), ==, 2);
+  g_assert_cmpfloat_with_epsilon (stored_start_average (f->path, added_member (node, 0)), 121.5,
+                                  1e-9);
+  g_assert_cmpfloat_with_epsilon (stored_start_average (f->path, added_member (node, 1)), 121.5,
+                                  1e-9);
+  g_clear_pointer (&node, json_node_unref);
+  /* Cor is new to the roster, so it has no average for him. */
+  g_assert_cmpint (RUN_CLI (f, &node, "season", "members", "add", "--season", "1",
+                            "--roster-average", "Kees Jansen", "Cor", NULL), ==, 0);
+  g_assert_cmpfloat_with_epsilon (stored_start_average (f->path, added_member (node, 0)), 138.2,
+                                  1e-9);
+  g_assert_cmpfloat (stored_start_average (f->path, added_member (node, 1)), ==, -1);
+  g_clear_pointer (&node, json_node_unref);
+  /* Without either, as before: no start average. */
+  g_assert_cmpint (RUN_CLI (f, &node, "season", "members", "add", "--season", "1", "Dirk",
+                            NULL), ==, 0);
+  g_assert_cmpfloat (stored_start_average (f->path, added_member (node, 0)), ==, -1);
+  g_clear_pointer (&node, json_node_unref);
+
+  /* All five are members. */
+  g_assert_cmpint (RUN_CLI (f, &node, "season", "members", "--season", "1", NULL), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+    json_node_get_object (node), "members")), ==, 5);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -711,6 +799,7 @@ main (int    argc,
   ADD ("/seasons/one-write-path", test_one_write_path);
   ADD ("/seasons/damaged-settings", test_damaged_settings);
   ADD ("/seasons/start-averages-from-roster", test_start_averages_from_roster);
+  ADD ("/seasons/cli-start-averages", test_cli_start_averages);
 #undef ADD
 
   return g_test_run ();

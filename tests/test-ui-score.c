@@ -16,6 +16,7 @@
 #include "hammer-event-page.h"
 #include "hammer-core.h"
 #include "hammer-score-dialog.h"
+#include "hammer-score-first.h"
 #include "hammer-window.h"
 #include "ui-test-common.h"
 
@@ -904,6 +905,141 @@ test_first_to_shoot (Fixture       *fixture,
                                                           "first_dropdown")));
 }
 
+static void
+collect_firsts (GtkWidget *root,
+                GPtrArray *firsts)
+{
+  if (HAMMER_IS_SCORE_FIRST (root))
+    g_ptr_array_add (firsts, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_firsts (child, firsts);
+}
+
+/* Who shoots first in each game after the first, in game order. */
+static GPtrArray *
+game_firsts (GtkWindow *dialog)
+{
+  GPtrArray *firsts = g_ptr_array_new ();
+
+  collect_firsts (ui_find_required (GTK_WIDGET (dialog), "sections_box"), firsts);
+  return firsts;
+}
+
+/* Who shoots first in every game. In table shuffleboard the players choose
+ * again after game 1 (the toss loser chooses for game 2, game 3 is tossed
+ * again): each later game offers the choice under its heading, the hammer
+ * of its first end follows it, it is saved with that game and the sheet
+ * opens with it again. In old English shovelboard the rules decide (the
+ * winner of the previous end starts): game 2 shows that side and how the
+ * rules decide, and offers nothing. */
+static void
+test_first_to_shoot_per_game (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", NULL };
+  g_autoptr(JsonNode) keep = NULL;
+  g_autoptr(GPtrArray) cells = NULL;
+  g_autoptr(GPtrArray) firsts = NULL;
+  GtkDropDown *choice;
+  GtkWindow *dialog;
+  GtkLabel *marker;
+  GtkLabel *mnemonic;
+  JsonArray *games;
+  JsonObject *match;
+
+  make_event (fixture, "table", "{\"target\": 15, \"best_of\": 3}",
+              HAMMER_FORMAT_SINGLE_ELIMINATION, names);
+  dialog = open_dialog (fixture, 1);
+  /* Game 1 to Anna, who shot first after the toss. */
+  ui_type_keys (dialog, "8\n\n7\n\n");
+  firsts = game_firsts (dialog);
+  g_assert_cmpuint (firsts->len, ==, 1);
+  choice = GTK_DROP_DOWN (ui_find_by_type (g_ptr_array_index (firsts, 0), GTK_TYPE_DROP_DOWN));
+  g_assert_nonnull (choice);
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (choice)));
+  /* Alt+F reaches it from the keyboard, as it does game 1's toss. */
+  mnemonic = find_label (g_ptr_array_index (firsts, 0), "_First to shoot");
+  g_assert_nonnull (mnemonic);
+  g_assert_cmpuint (gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (mnemonic)), ==, GDK_KEY_f);
+  g_assert_true (gtk_label_get_mnemonic_widget (mnemonic) == GTK_WIDGET (choice));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (choice)), ==,
+                   "Who shoots first in game 2; the other side has the hammer");
+  /* Unless told otherwise, the side that started game 1 does not start
+   * game 2: Bert shoots first and Anna has the hammer. */
+  g_assert_cmpuint (gtk_drop_down_get_selected (choice), ==, 1);
+  cells = score_cells (dialog);
+  UI_WAIT_FOR (gtk_widget_get_width (g_ptr_array_index (cells, 4)) > 0);
+  marker = find_label (gtk_widget_get_parent (g_ptr_array_index (firsts, 0)), "●");
+  g_assert_cmpfloat (x_in (dialog, GTK_WIDGET (marker)), <,
+                     x_in (dialog, g_ptr_array_index (cells, 4)));
+
+  /* Bert, the toss loser, lets Anna shoot first: the hammer goes to him. */
+  gtk_drop_down_set_selected (choice, 0);
+  ui_spin ();
+  marker = find_label (gtk_widget_get_parent (g_ptr_array_index (firsts, 0)), "●");
+  g_assert_cmpfloat (x_in (dialog, GTK_WIDGET (marker)), >,
+                     x_in (dialog, g_ptr_array_index (cells, 4)));
+  g_clear_pointer (&cells, g_ptr_array_unref);
+  g_clear_pointer (&firsts, g_ptr_array_unref);
+
+  /* Game 2 to Bert; game 3 is tossed again, so it offers the choice too. */
+  cells = score_cells (dialog);
+  gtk_widget_grab_focus (g_ptr_array_index (cells, 4));
+  g_clear_pointer (&cells, g_ptr_array_unref);
+  ui_type_keys (dialog, "\t9\n\t6\n");
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 2 to Bert, 15–0") != NULL);
+  firsts = game_firsts (dialog);
+  g_assert_cmpuint (firsts->len, ==, 2);
+  g_assert_nonnull (ui_find_by_type (g_ptr_array_index (firsts, 1), GTK_TYPE_DROP_DOWN));
+  g_clear_pointer (&firsts, g_ptr_array_unref);
+  press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
+  UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+
+  match = get_match (fixture, 1, &keep);
+  games = json_object_get_array_member (json_object_get_object_member (match, "result"),
+                                        "games");
+  g_assert_false (json_object_has_member (json_array_get_object_element (games, 0), "first"));
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (games, 1),
+                                               "first"), ==, 0);
+
+  /* Opened again, game 2's choice is where it was. */
+  dialog = open_dialog (fixture, 1);
+  firsts = game_firsts (dialog);
+  g_assert_cmpuint (firsts->len, ==, 2);
+  choice = GTK_DROP_DOWN (ui_find_by_type (g_ptr_array_index (firsts, 0), GTK_TYPE_DROP_DOWN));
+  g_assert_cmpuint (gtk_drop_down_get_selected (choice), ==, 0);
+  g_clear_pointer (&firsts, g_ptr_array_unref);
+  gtk_window_destroy (dialog);
+  g_clear_pointer (&keep, json_node_unref);
+
+  /* Shovelboard: Bert wins the toss and game 1's only end, so the rules
+   * send him first in game 2, where the hammer rotation would send Anna. */
+  make_event (fixture, "shovelboard", "{\"target\": 11, \"best_of\": 3}",
+              HAMMER_FORMAT_SINGLE_ELIMINATION, names);
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonNode) list = hammer_events_get_matches_json (fixture->store,
+                                                               fixture->event_id, &error);
+
+    g_assert_no_error (error);
+    dialog = open_dialog (fixture, json_object_get_int_member (
+                            json_array_get_object_element (json_node_get_array (list), 0), "id"));
+  }
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_find_required (GTK_WIDGET (dialog),
+                                                               "first_dropdown")), 1);
+  ui_spin ();
+  ui_type_keys (dialog, "\t11\n");
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 1 to Bert") != NULL);
+  firsts = game_firsts (dialog);
+  g_assert_cmpuint (firsts->len, ==, 1);
+  g_assert_null (ui_find_by_type (g_ptr_array_index (firsts, 0), GTK_TYPE_DROP_DOWN));
+  g_assert_nonnull (find_label (g_ptr_array_index (firsts, 0), "Bert"));
+  g_assert_nonnull (find_label (g_ptr_array_index (firsts, 0),
+                                hammer_rules_next_game_first (hammer_rules_lookup ("shovelboard",
+                                                                                   NULL))));
+}
+
 /* Every visible label under @root that shows @name (a doubles side with a
  * line per player). */
 static void
@@ -1000,6 +1136,8 @@ main (int    argc,
               fixture_set_up, test_keys_after_match_over, fixture_tear_down);
   g_test_add ("/ui/score/first-to-shoot", Fixture, NULL,
               fixture_set_up, test_first_to_shoot, fixture_tear_down);
+  g_test_add ("/ui/score/first-to-shoot-per-game", Fixture, NULL, fixture_set_up,
+              test_first_to_shoot_per_game, fixture_tear_down);
   g_test_add ("/ui/score/names-not-cut", Fixture, NULL,
               fixture_set_up, test_names_not_cut, fixture_tear_down);
 

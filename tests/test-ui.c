@@ -250,6 +250,35 @@ test_import_unreadable (Fixture       *fixture,
   g_assert_cmpuint (count_players (fixture), ==, 0);
 }
 
+/* A JSON file chosen by mistake is named for what it is, with its line
+ * and what the import reads instead, and nothing is imported. */
+static void
+test_import_json_file (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *path = write_file (fixture, "spelers.json",
+                                      "[\n  {\"name\": \"Jan de Vries\", \"club\": \"HSV\"}\n]\n");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  HammerImportDialog *dialog;
+  GtkWidget *stack;
+  const char *description;
+
+  dialog = hammer_import_dialog_new (GTK_WINDOW (fixture->window), fixture->store, file);
+  gtk_window_present (GTK_WINDOW (dialog));
+  stack = ui_find_required (GTK_WIDGET (dialog), "stack");
+  UI_WAIT_FOR (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (stack)), "error") == 0);
+
+  description = adw_status_page_get_description (ADW_STATUS_PAGE (
+    ui_find_required (GTK_WIDGET (dialog), "error_page")));
+  g_assert_nonnull (strstr (description, "“spelers.json”"));
+  g_assert_nonnull (strstr (description, "Line 1: This is a JSON file, not a players list"));
+  g_assert_nonnull (strstr (description, "CSV"));
+  g_assert_null (strstr (description, "column"));
+  g_assert_false (gtk_widget_get_sensitive (ui_find_required (GTK_WIDGET (dialog),
+                                                              "import_button")));
+  g_assert_cmpuint (count_players (fixture), ==, 0);
+}
+
 /* A database Hammer cannot open is explained in the window, not a crash. */
 static void
 test_error_window (void)
@@ -359,6 +388,8 @@ main (int    argc,
               ui_fixture_set_up, test_import_with_bad_row, ui_fixture_tear_down);
   g_test_add ("/ui/import/unreadable-file", Fixture, NULL,
               ui_fixture_set_up, test_import_unreadable, ui_fixture_tear_down);
+  g_test_add ("/ui/import/json-file", Fixture, NULL,
+              ui_fixture_set_up, test_import_json_file, ui_fixture_tear_down);
   g_test_add_func ("/ui/window/database-error", test_error_window);
   g_test_add ("/ui/window/style-switch", Fixture, NULL,
               ui_fixture_set_up, test_style_switch, ui_fixture_tear_down);

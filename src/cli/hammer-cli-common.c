@@ -165,6 +165,20 @@ hammer_cli_parse_id_option (const char     *command,
 }
 
 gboolean
+hammer_cli_parse_average (const char *text,
+                          double     *average)
+{
+  g_autofree char *dotted = NULL;
+  char *end = NULL;
+
+  if (text == NULL)
+    return FALSE;
+  dotted = g_strdelimit (g_strdup (text), ",", '.');
+  *average = g_ascii_strtod (dotted, &end);
+  return end != dotted && *end == '\0';
+}
+
+gboolean
 hammer_cli_parse_id (const char *text,
                      gint64     *id)
 {

@@ -117,17 +117,6 @@ players_list (HammerCli  *cli,
   return HAMMER_CLI_EXIT_OK;
 }
 
-static gboolean
-parse_average (const char  *text,
-               double      *average)
-{
-  g_autofree char *dotted = g_strdelimit (g_strdup (text), ",", '.');
-  char *end = NULL;
-
-  *average = g_ascii_strtod (dotted, &end);
-  return end != dotted && *end == '\0';
-}
-
 static int
 players_add (HammerCli  *cli,
              int         argc,
@@ -175,7 +164,7 @@ players_add (HammerCli  *cli,
     {
       double value;
 
-      if (!parse_average (average, &value) || value < 0)
+      if (!hammer_cli_parse_average (average, &value) || value < 0)
         return hammer_cli_usage_error (_("The average “%s” is not a number of 0 or more"),
                                        average);
       hammer_player_set_average (player, value);

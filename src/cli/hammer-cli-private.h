@@ -58,6 +58,9 @@ gboolean     hammer_cli_parse_id_option   (const char *command, const char *para
                                            const char *summary, const char *name,
                                            const char *description, char **value,
                                            int *argc, char ***argv, int *exit_code);
+/* An average as people type it, with a decimal point or comma ("138,2"). */
+gboolean     hammer_cli_parse_average     (const char    *text,
+                                           double        *average);
 /* Parses an id as the events commands take it: a whole number above 0. */
 gboolean     hammer_cli_parse_id          (const char    *text,
                                            gint64        *id);

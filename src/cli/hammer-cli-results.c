@@ -124,13 +124,15 @@ list_refused_lines (GArray    *entries,
       json_object_set_int_member (problem, "line", line);
       if (entry->match_id > 0)
         json_object_set_int_member (problem, "match", entry->match_id);
+      /* The number users know from screens and paper, beside the id. */
+      if (entry->number > 0)
+        json_object_set_int_member (problem, "number", entry->number);
       json_object_set_string_member (problem, "message", entry->error->message);
       json_array_add_object_element (errors, problem);
-      if (entry->match_id > 0)
-        /* TRANSLATORS: a refused line of a results file; the id is the "match" the
-         * line gives, which may differ from the match's number on screens. */
-        g_printerr (_("Line %u: %s (match id %" PRId64 ")\n"), line, entry->error->message,
-                    entry->match_id);
+      if (entry->number > 0)
+        /* TRANSLATORS: a refused line of a results file; %u after "Match" is the
+         * match's number on screens and paper ("Match 5"), not its id. */
+        g_printerr (_("Line %u, Match %u: %s\n"), line, entry->number, entry->error->message);
       else
         g_printerr (_("Line %u: %s\n"), line, entry->error->message);
     }

@@ -132,12 +132,50 @@ season_create (HammerCli  *cli,
   return hammer_cli_print_id (id);
 }
 
+/* The start averages of "season members add": --start-average N for every
+ * player named, or --roster-average for each player's own; NULL for none. */
+static int
+start_averages_for (const char  *start_average,
+                    gboolean     roster_average,
+                    guint        n_players,
+                    double     **averages)
+{
+  double value = HAMMER_START_AVERAGE_ROSTER;
+
+  *averages = NULL;
+  if (start_average != NULL && roster_average)
+    return hammer_cli_usage_error (_("Give --start-average or --roster-average, not both"));
+  if (start_average != NULL &&
+      (!hammer_cli_parse_average (start_average, &value) || value < 0 ||
+       value > HAMMER_START_AVERAGE_MAX))
+    return hammer_cli_usage_error (_("A start average is a number from 0 to %d, not “%s”"),
+                                   HAMMER_START_AVERAGE_MAX, start_average);
+  if (start_average == NULL && !roster_average)
+    return HAMMER_CLI_EXIT_OK;
+  *averages = g_new (double, n_players);
+  for (guint i = 0; i < n_players; i++)
+    (*averages)[i] = value;
+  return HAMMER_CLI_EXIT_OK;
+}
+
 static int
 season_members (HammerCli  *cli,
                 int         argc,
                 char      **argv)
 {
   g_autofree char *season = NULL;
+  g_autofree char *start_average = NULL;
+  g_autofree double *averages = NULL;
+  gboolean roster_average = FALSE;
+  GOptionEntry add_entries[] = {
+    { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
+    { "start-average", 0, 0, G_OPTION_ARG_STRING, &start_average,
+      N_("Start every player named with this average, and so in its class from the first night"),
+      N_("N") },
+    { "roster-average", 0, 0, G_OPTION_ARG_NONE, &roster_average,
+      N_("Start each player with the average the roster has for them"), NULL },
+    { NULL }
+  };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   gboolean add;
@@ -146,12 +184,13 @@ season_members (HammerCli  *cli,
 
   /* "season members add --season ID NAME…" or "season members --season ID". */
   add = hammer_cli_take_word (&argc, &argv, "add");
-  if (!hammer_cli_parse_id_option (add ? "season members add" : "season members",
-                                   add ? _("NAME-OR-ID…") : "",
-                                   add ? _("Make players members of a season")
-                                       : _("The members of a season with their averages"),
-                                   "season", N_("The season"), &season, &argc, &argv,
-                                   &exit_code))
+  if (add ? !hammer_cli_parse_options ("season members add", _("NAME-OR-ID…"),
+                                       _("Make players members of a season"), add_entries,
+                                       &argc, &argv, &exit_code)
+          : !hammer_cli_parse_id_option ("season members", "",
+                                         _("The members of a season with their averages"),
+                                         "season", N_("The season"), &season, &argc, &argv,
+                                         &exit_code))
     return exit_code;
   if ((exit_code = require_season (season, &season_id)) != 0)
     return exit_code;
@@ -160,6 +199,9 @@ season_members (HammerCli  *cli,
                                      "to add members, use “season members add”"));
   if (add && argc < 2)
     return hammer_cli_usage_error (_("“season members add” needs at least one player"));
+  if (add && (exit_code = start_averages_for (start_average, roster_average, (guint) argc - 1,
+                                              &averages)) != 0)
+    return exit_code;
 
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
@@ -170,8 +212,9 @@ season_members (HammerCli  *cli,
       g_autoptr(JsonArray) array = NULL;
       g_autoptr(JsonNode) root = json_node_new (JSON_NODE_ARRAY);
 
-      if (!(ids = hammer_seasons_add_members (store, season_id,
-                                              (const char *const *) argv + 1, &error)))
+      if (!(ids = hammer_seasons_add_members_averaged (store, season_id,
+                                                       (const char *const *) argv + 1,
+                                                       averages, &error)))
         return hammer_cli_fail (error, NULL);
       array = json_array_sized_new (ids->len);
       for (guint i = 0; i < ids->len; i++)

@@ -16,6 +16,7 @@
 #include "events/hammer-events.h"
 #include "hammer-app-utils.h"
 #include "hammer-score-dialog-private.h"
+#include "hammer-score-names.h"
 
 G_DEFINE_FINAL_TYPE (HammerScoreDialog, hammer_score_dialog, ADW_TYPE_WINDOW)
 
@@ -151,48 +152,15 @@ first_selected_cb (HammerScoreDialog *self)
   hammer_score_grid_refresh (self->sections_box);
 }
 
-/* A dropdown item: a side's name, cut at the end where the dialog is
- * narrow. */
-static void
-setup_name_item (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  /* Room for a doubles side of two long names. */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-bind_name_item (GtkSignalListItemFactory *factory,
-                GtkListItem              *item)
-{
-  const char *name = gtk_string_object_get_string (gtk_list_item_get_item (item));
-  GtkWidget *label = gtk_list_item_get_child (item);
-
-  gtk_label_set_label (GTK_LABEL (label), name);
-  gtk_widget_set_tooltip_text (label, name);
-}
-
 /* The choice of who shoots first, for rule sets with an order of play. */
 static void
 build_first_choice (HammerScoreDialog *self)
 {
-  g_autoptr(GtkStringList) names = NULL;
-  g_autoptr(GtkListItemFactory) factory = NULL;
-
-  if (hammer_score_sheet_get_rules (self->sheet)->order == HAMMER_ORDER_NONE || !self->scorable)
+  if (!hammer_rules_game_first_chosen (hammer_score_sheet_get_rules (self->sheet), 0) ||
+      !self->scorable)
     return;
-  names = gtk_string_list_new ((const char * const *) self->names);
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_name_item), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_name_item), NULL);
   self->filling = TRUE;
-  gtk_drop_down_set_factory (self->first_dropdown, factory);
-  gtk_drop_down_set_model (self->first_dropdown, G_LIST_MODEL (names));
+  hammer_score_names_dropdown_set (self->first_dropdown, (const char * const *) self->names);
   self->filling = FALSE;
   gtk_widget_set_visible (self->first_box, TRUE);
   show_first (self);

@@ -14,13 +14,16 @@
 #include <string.h>
 
 #include "hammer-app-utils.h"
+#include "hammer-score-first.h"
 #include "hammer-score-grid.h"
+#include "hammer-score-names.h"
 
 /* The widgets of one game; a sjoelbak sheet has one view whose rows are
  * the games. */
 typedef struct
 {
   GtkWidget *section;
+  GtkWidget *first;   /* who shoots first in a game after the first, or NULL */
   GtkWidget *result;
   GPtrArray *entries; /* row × cell */
   GPtrArray *totals;  /* row × side */
@@ -247,6 +250,13 @@ refresh (HammerScoreGrid *self)
   self->filling = FALSE;
 
   show_game_results (self);
+  for (guint v = 0; v < self->views->len; v++)
+    {
+      GameView *view = g_ptr_array_index (self->views, v);
+
+      if (view->first != NULL)
+        hammer_score_first_update (HAMMER_SCORE_FIRST (view->first));
+    }
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -287,40 +297,6 @@ new_cell (HammerScoreGrid *self,
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_entry_key), self);
   gtk_widget_add_controller (entry, keys);
   return entry;
-}
-
-GtkWidget *
-hammer_score_name_label_new (const char *name)
-{
-  g_auto(GStrv) players = g_strsplit (name, " / ", 2);
-  /* A doubles side "Carol Nakamura / Nora Quinn" takes a line per player. */
-  g_autofree char *text = g_strv_length (players) == 2
-                          ? g_strdup_printf ("%s /\n%s", players[0], players[1])
-                          : g_strdup (name);
-  GtkWidget *label = hammer_label_new (text, 0.5, "heading");
-
-  /* As wide as the dialog allows; a doubles side may take two lines, and
-   * only what still does not fit is cut, its whole name in the tooltip
-   * and the accessible name. */
-  if (g_strv_length (players) != 2)
-    {
-      /* Pango counts the lines of a label per paragraph: only a name
-       * without a line of its own per player may wrap. */
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_lines (GTK_LABEL (label), 2);
-    }
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  /* A line a player: room for a long name ("Marie-José van den Heuvel-Smit")
-   * before anything is cut; a name alone wraps at 20 characters instead. */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), g_strv_length (players) == 2 ? 32 : 20);
-  gtk_widget_set_margin_start (label, 6);
-  gtk_widget_set_margin_end (label, 6);
-  gtk_widget_set_tooltip_text (label, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  -1);
-  return label;
 }
 
 /* A view with its grid in a section; @heading, when given, above it. */
@@ -382,6 +358,16 @@ build_game_view (HammerScoreGrid *self,
   GtkGrid *grid;
   GameView *view = game_view_new (heading, &grid);
 
+  /* Game 1's coin toss stands at the top of the dialog; each later game
+   * says who shoots first under its heading. */
+  if (g > 0 && hammer_score_sheet_get_rules (self->sheet)->order != HAMMER_ORDER_NONE)
+    {
+      view->first = hammer_score_first_new (self->sheet, (const char * const *) self->names, g);
+      gtk_widget_set_halign (view->first, GTK_ALIGN_START);
+      gtk_box_insert_child_after (GTK_BOX (view->section), view->first,
+                                  gtk_widget_get_first_child (view->section));
+      g_signal_connect_swapped (view->first, "chosen", G_CALLBACK (refresh), self);
+    }
   gtk_grid_attach (grid, hammer_label_new (_("End"), 1, "dim-label"), 0, 0, 1, 1);
   for (guint s = 0; s < n_sides (self); s++)
     gtk_grid_attach (grid, hammer_score_name_label_new (self->names[s]), 1 + 3 * s, 0, 3, 1);

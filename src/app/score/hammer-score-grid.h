@@ -34,8 +34,5 @@ void       hammer_score_grid_focus_cell      (HammerScoreGrid  *self,
  * none. */
 void       hammer_score_grid_focus_open_cell (HammerScoreGrid  *self);
 
-/* A side's name as a heading: on up to two lines, cut only where it still
- * does not fit, the whole name in its tooltip and accessible name. */
-GtkWidget *hammer_score_name_label_new       (const char       *name);
 
 G_END_DECLS

@@ -662,7 +662,7 @@ hammer_event_find_match (EventModel  *model,
       return i;
 
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-               _("“%s” has no match %" PRId64), model->name, match_id);
+               _("“%s” has no match with id %" PRId64), model->name, match_id);
   return -1;
 }
 

@@ -621,15 +621,24 @@ hammer_events_record_results (HammerStore       *self,
     {
       HammerResultEntry *entry = &entries[i];
       g_auto(ResultPlan) plan = { 0 };
+      gboolean planned;
 
+      /* A line refused as it was read looks its match up only for the
+       * number; the others have it from their plan. */
       if (entry->error != NULL)
         {
+          int index = entry->match_id > 0 ? hammer_event_find_match (model, entry->match_id, NULL)
+                                          : -1;
+
+          entry->number = index >= 0 ? g_array_index (model->matches, MatchRow, index).number : 0;
           refused++;
           continue;
         }
-      if (!plan_result (model, entry->match_id, entry->input, 0, &plan, &entry->violation,
-                        &entry->error) ||
-          !batch_keeps_matches_under_way (model, &plan, &entry->error))
+      planned = plan_result (model, entry->match_id, entry->input, 0, &plan, &entry->violation,
+                             &entry->error);
+      entry->number = plan.index >= 0 ? g_array_index (model->matches, MatchRow,
+                                                       plan.index).number : 0;
+      if (!planned || !batch_keeps_matches_under_way (model, &plan, &entry->error))
         {
           refused++;
           continue;

@@ -192,13 +192,16 @@ JsonNode *hammer_events_list_board_changes     (HammerStore        *self,
 /* One result of a batch: @match_id and @input as for
  * hammer_events_record_result(). An entry that comes with @error set (a line
  * that could not be read, say) counts as refused as it is; one the store
- * refuses gets @error, and @violation where a rule was broken. */
+ * refuses gets @error, and @violation where a rule was broken.
+ * hammer_events_record_results() sets @number, the match's number within
+ * its event (the "Match 5" users know), when the event has the match. */
 typedef struct
 {
   gint64      match_id;
   JsonNode   *input;
   JsonObject *violation;
   GError     *error;
+  guint       number;
 } HammerResultEntry;
 
 /* The lines of a results file, @length bytes of @text, as entries for

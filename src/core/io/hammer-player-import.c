@@ -32,6 +32,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "hammer-csv.h"
@@ -313,6 +314,35 @@ has_name_column (HammerPlayerImport *self)
   return FALSE;
 }
 
+/* Whether @data is a JSON document rather than CSV, and on which line it
+ * starts. An object is never a CSV header; a "[" starts JSON only when the
+ * whole file reads as JSON, since a header could begin with a bracket. */
+static gboolean
+is_json (const char *data,
+         gsize       length,
+         guint      *line)
+{
+  gsize i = 0;
+
+  *line = 1;
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    i = 3;
+  for (; i < length && g_ascii_isspace (data[i]); i++)
+    if (data[i] == '\n')
+      (*line)++;
+  if (i == length)
+    return FALSE;
+  if (data[i] == '{')
+    return TRUE;
+  if (data[i] == '[')
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+
+      return json_parser_load_from_data (parser, data + i, (gssize) (length - i), NULL);
+    }
+  return FALSE;
+}
+
 /**
  * hammer_player_import_new:
  * @data: (array length=length): the bytes of a CSV file
@@ -333,6 +363,7 @@ hammer_player_import_new (const char  *data,
   const char * const *fields;
   guint n_fields = 0;
   guint header_row = 0;
+  guint json_line = 1;
   gboolean ticks;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
@@ -346,6 +377,17 @@ hammer_player_import_new (const char  *data,
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("The file is too large (%s); a players file may be at most %s."),
                    size, limit);
+      return NULL;
+    }
+
+  /* A JSON file read as CSV would fail with a complaint about columns that
+   * means nothing to its reader: say what the file is and what is read. */
+  if (is_json (data, length, &json_line))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Line %u: This is a JSON file, not a players list. Players are imported "
+                     "from a CSV file, as a spreadsheet saves it: a header row such as "
+                     "“Name,Club,Average”, then one player a line."), json_line);
       return NULL;
     }
 

@@ -700,16 +700,23 @@ hammer_match_replay_result_named (const HammerRules    *rules,
 int
 hammer_result_get_first (JsonNode *result)
 {
-  JsonNode *games, *game, *first;
+  return hammer_result_get_game_first (result, 0);
+}
+
+int
+hammer_result_get_game_first (JsonNode *result,
+                              guint     game)
+{
+  JsonNode *games, *node, *first;
   int side;
 
   if (result == NULL || !JSON_NODE_HOLDS_OBJECT (result) ||
       !(games = hammer_json_member (json_node_get_object (result), "games")) ||
-      !JSON_NODE_HOLDS_ARRAY (games) || json_array_get_length (json_node_get_array (games)) == 0)
+      !JSON_NODE_HOLDS_ARRAY (games) || json_array_get_length (json_node_get_array (games)) <= game)
     return -1;
-  game = json_array_get_element (json_node_get_array (games), 0);
-  if (!JSON_NODE_HOLDS_OBJECT (game) ||
-      !(first = hammer_json_member (json_node_get_object (game), "first")) ||
+  node = json_array_get_element (json_node_get_array (games), game);
+  if (!JSON_NODE_HOLDS_OBJECT (node) ||
+      !(first = hammer_json_member (json_node_get_object (node), "first")) ||
       !hammer_json_get_whole (first, &side) || side < 0)
     return -1;
   return side;

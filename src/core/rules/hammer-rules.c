@@ -123,6 +123,10 @@ static const HammerRules shovelboard_rules = {
   .order = HAMMER_ORDER_WINNER_FIRST,
   .match_kind = HAMMER_MATCH_BEST_OF,
   .penalty_step = 1,
+  /* "Thereafter, the winner of the previous end starts the next", also
+   * across games: the toss decides only the first end. */
+  .next_game_first = N_("The winner of the previous end shoots first, also when that end "
+                        "closed the previous game."),
   .options = {
     /* "For a two player game, the player who scores 11 points first wins.
      * The target score would sometimes be greater when there were more
@@ -153,6 +157,8 @@ static const HammerRules court_rules = {
   .tie_ends = 2,
   .team_tie_ends = 4,
   .penalty_step = 5,
+  /* The lead alternates by frame, and from game to game. */
+  .next_game_first = N_("The side that did not lead the previous game leads this one."),
   .options = {
     [HAMMER_OPTION_TARGET] = OPT (75, 1, TARGET_MAX),
     DISK_GAME_OPTIONS,
@@ -188,6 +194,8 @@ static const HammerRules horse_collar_rules = {
   .order = HAMMER_ORDER_FIXED,
   .match_kind = HAMMER_MATCH_BEST_OF,
   .penalty_step = 1,
+  /* The rotation carries on from game to game. */
+  .next_game_first = N_("The next side in the rotation shoots first."),
   .options = {
     [HAMMER_OPTION_TARGET] = OPT_TEAM (31, 51, 1, TARGET_MAX),
     [HAMMER_OPTION_BEST_OF] = OPT (1, 1, BEST_OF_MAX),
@@ -313,6 +321,27 @@ hammer_rules_get_name (const HammerRules *rules)
   g_return_val_if_fail (rules != NULL, NULL);
 
   return _(rules->name);
+}
+
+gboolean
+hammer_rules_game_first_chosen (const HammerRules *rules,
+                                guint              game)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  if (rules->order == HAMMER_ORDER_NONE)
+    return FALSE;
+  return game == 0 || rules->next_game_first == NULL;
+}
+
+const char *
+hammer_rules_next_game_first (const HammerRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (rules->order == HAMMER_ORDER_NONE || rules->next_game_first == NULL)
+    return NULL;
+  return _(rules->next_game_first);
 }
 
 int

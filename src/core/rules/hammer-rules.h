@@ -153,6 +153,10 @@ typedef struct
                                        * 0: just play on end by end */
   int               team_tie_ends;    /* the same for teams */
   int               penalty_step;     /* penalties are multiples of this */
+  const char       *next_game_first;  /* untranslated: how the rules decide who shoots
+                                       * first in a game after the first; NULL where it is
+                                       * chosen again (a toss, or the toss loser's choice).
+                                       * See hammer_rules_game_first_chosen(). */
   HammerOptionSpec  options[HAMMER_N_OPTIONS];
 } HammerRules;
 
@@ -201,6 +205,16 @@ const HammerRules  *hammer_rules_lookup           (const char           *id,
                                                    HammerViolation     **violation);
 const HammerRules * const *hammer_rules_get_all   (guint                *n_rules);
 const char         *hammer_rules_get_name         (const HammerRules    *rules);
+/* Whether the players choose who shoots first in @game (from 0): by a coin
+ * toss for the first game; in a later game where the rules leave it open
+ * (table shuffleboard: the toss loser chooses for game 2, game 3 is tossed
+ * again). FALSE without an order of play (sjoelbak) and where the rules
+ * decide (docs/ARCHITECTURE.md, "Rules decisions"). */
+gboolean            hammer_rules_game_first_chosen (const HammerRules   *rules,
+                                                    guint                game);
+/* How the rules decide who shoots first in a game after the first, as a
+ * translated sentence, or NULL where the players choose. */
+const char         *hammer_rules_next_game_first  (const HammerRules    *rules);
 /* The index of the zone called @name (or its alias), or -1. */
 int                 hammer_rules_find_zone        (const HammerRules    *rules,
                                                    const char           *name);
@@ -357,6 +371,10 @@ HammerMatch        *hammer_match_replay_result_named (const HammerRules    *rule
  * records it (the coin toss: "first" of its game 1), or -1 when it does
  * not say and the rules' default applies. */
 int                 hammer_result_get_first       (JsonNode             *result);
+/* The same for @game (from 0): the side chosen to shoot first in its first
+ * end, or -1 when the result leaves it to the rules. */
+int                 hammer_result_get_game_first  (JsonNode             *result,
+                                                   guint                 game);
 /* The output of `hammer-cli score` (docs/ARCHITECTURE.md, "Command line"). */
 JsonNode           *hammer_match_to_json          (const HammerMatch    *match);
 

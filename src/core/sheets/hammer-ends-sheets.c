@@ -309,6 +309,23 @@ add_blocks (Sheet *sheet)
       JsonArray *ends = hammer_json_array (game, "ends");
       JsonArray *raw_ends = hammer_json_array (hammer_json_element_object (raw_games, g), "ends");
       Block *block = block_new (g + 1);
+      JsonObject *stored = sheet->match->stored;
+      int first = g > 0 && stored != NULL
+                  ? hammer_result_get_game_first (json_object_get_member (stored, "result"), g)
+                  : -1;
+
+      /* Game 1's toss stands in the head; a later game's choice of who
+       * shoots first, where the result records one, beside its heading. */
+      if (first >= 0 && (guint) first < sheet->n_sides)
+        {
+          g_autofree char *heading = g_steal_pointer (&block->heading);
+
+          /* TRANSLATORS: a game's heading on a score sheet, then who shot
+           * first in it: "Game 2 · First to shoot: Anna Visser". */
+          block->heading = g_strdup_printf (_("%s · First to shoot: %s"), heading,
+                                            hammer_sheets_side_name (sheet->match,
+                                                                     (guint) first));
+        }
 
       for (guint e = 0; e < hammer_json_length (ends); e++)
         hammer_sheet_rows_take (block->rows, FALSE, FALSE,
