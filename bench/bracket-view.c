@@ -199,8 +199,8 @@ main (int    argc,
       printf ("%-6.1f %-22s %9.2f %9.2f %9.2f %9.1f\n", zooms[z], size, mean,
               times[N_PLACES / 2], times[N_PLACES - 1], whole_ms);
     }
-  printf ("\nvisible: the mean over %d places in view, each centred on a match; whole: every box drawn, the mean of %d\n",
-          N_PLACES, N_WHOLE);
+  printf ("\nvisible: the mean over %d places in view, each centred on a match;\n"
+          "whole: every box drawn, the mean of %d\n", N_PLACES, N_WHOLE);
 
   g_object_unref (whole);
   gtk_window_destroy (GTK_WINDOW (window));

@@ -317,8 +317,8 @@ test_classes (Fixture       *f,
   /* Screen and paper show the same columns: the class, no matches played. */
   assert_core_columns (view, f->store, event_id);
   {
-    g_autoptr(GtkColumnViewColumn) third = g_list_model_get_item (gtk_column_view_get_columns (view),
-                                                                  2);
+    GListModel *columns = gtk_column_view_get_columns (view);
+    g_autoptr(GtkColumnViewColumn) third = g_list_model_get_item (columns, 2);
 
     g_assert_cmpstr (gtk_column_view_column_get_title (third), ==, "Class");
   }

@@ -219,7 +219,8 @@ scroll_cb (HammerBracketView        *self,
       if (gtk_widget_compute_point (GTK_WIDGET (native), GTK_WIDGET (self),
                                     &GRAPHENE_POINT_INIT (x - nx, y - ny), &point))
         {
-          _hammer_bracket_view_zoom_around (self, self->zoom * (dy < 0 ? 1.1 : 1 / 1.1), point.x, point.y, TRUE);
+          _hammer_bracket_view_zoom_around (self, self->zoom * (dy < 0 ? 1.1 : 1 / 1.1),
+                                            point.x, point.y, TRUE);
           return TRUE;
         }
     }

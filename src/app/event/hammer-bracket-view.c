@@ -228,7 +228,8 @@ query_tooltip_cb (HammerBracketView *self,
   Match *m;
   int side;
 
-  m = keyboard ? _hammer_bracket_view_find (self, self->selected) : _hammer_bracket_view_match_at (self, x, y, &side);
+  m = keyboard ? _hammer_bracket_view_find (self, self->selected)
+               : _hammer_bracket_view_match_at (self, x, y, &side);
   if (m == NULL)
     return FALSE;
   text = describe_match (self, m);
