@@ -745,10 +745,11 @@ test_partial_card (Fixture       *f,
 static void
 test_surfaces (void)
 {
-  /* Members and the titles the screens give them. */
+  /* Members and the titles the screens give them: the standings view the
+   * core's headers, a title of two words on two lines. */
   static const char *const view_figures[] = {
-    "played", "Played", "wins", "Won", "losses", "Lost", "match_points", "Points",
-    "games", "Games", "total", "Total", "average", "Average", "best_game", "Best game", NULL,
+    "played", "Played", "wins", "Won", "losses", "Lost", "match_points", "Match\npoints",
+    "games", "Games", "total", "Total", "average", "Average", "best_game", "Best\ngame", NULL,
   };
   /* The ranking's "Games" column holds each game's points, not a count. */
   static const char *const ranking_figures[] = {
