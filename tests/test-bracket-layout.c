@@ -193,6 +193,34 @@ test_single_elimination (void)
                      find (layout, 4)->y + BRACKET_SLOT_H - BRACKET_V_GAP + BRACKET_MARGIN);
 }
 
+/* Boxes as wide as the view asks, within the minimum and the maximum:
+ * the columns, the headers, the width and hit testing follow. */
+static void
+test_box_width (void)
+{
+  g_autoptr(JsonArray) matches = single_elimination_8 ();
+  g_autoptr(HammerBracketLayout) layout = lay_out (matches, -1);
+  HammerBracketMatch *final = find (layout, 7);
+  int side;
+
+  hammer_bracket_layout_set_box_width (layout, 300.5);
+  g_assert_cmpfloat (layout->box_w, ==, 301);
+  g_assert_cmpfloat (find (layout, 5)->x, ==, BRACKET_MARGIN + 301 + BRACKET_COL_GAP);
+  g_assert_cmpfloat (final->x, ==, BRACKET_MARGIN + 2 * (301 + BRACKET_COL_GAP));
+  g_assert_cmpfloat (find_header (layout, "Final")->x, ==, final->x);
+  g_assert_cmpfloat (layout->content_width, ==,
+                     2 * BRACKET_MARGIN + 3 * (301 + BRACKET_COL_GAP) - BRACKET_COL_GAP);
+  g_assert_true (hammer_bracket_layout_match_at (layout, final->x + 290,
+                                                 final->y + BRACKET_CAPTION_H + 1, &side) ==
+                 final);
+  g_assert_cmpint (side, ==, 0);
+
+  hammer_bracket_layout_set_box_width (layout, 10);
+  g_assert_cmpfloat (layout->box_w, ==, BRACKET_BOX_W);
+  hammer_bracket_layout_set_box_width (layout, 5000);
+  g_assert_cmpfloat (layout->box_w, ==, BRACKET_BOX_W_MAX);
+}
+
 /* The matches come in any order; positions decide the order in a column. */
 static void
 test_position_order (void)
@@ -394,6 +422,7 @@ main (int   argc,
 
   g_test_add_func ("/bracket-layout/single-elimination", test_single_elimination);
   g_test_add_func ("/bracket-layout/position-order", test_position_order);
+  g_test_add_func ("/bracket-layout/box-width", test_box_width);
   g_test_add_func ("/bracket-layout/double-elimination", test_double_elimination);
   g_test_add_func ("/bracket-layout/byes", test_byes);
   g_test_add_func ("/bracket-layout/third-place", test_third_place);

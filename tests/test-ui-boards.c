@@ -490,6 +490,43 @@ test_display_pages (Fixture       *f,
   g_assert_true (gtk_widget_get_visible (results));
 }
 
+/* The hall marks a match on its board that waits to be called, as the
+ * boards view does, and not one being played. */
+static void
+test_display_waiting (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWindow *display;
+  GtkWidget *grid;
+  guint n_cards = 0;
+
+  /* The draw put six matches on the six boards; board 1's is called. */
+  g_assert_true (hammer_events_call_board (f->store, f->event_id, 1, &error));
+  g_assert_no_error (error);
+  display = hammer_display_window_new (NULL, f->store, f->event_id);
+  gtk_window_set_default_size (display, 1920, 1080);
+  gtk_window_present (display);
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (display)));
+  ui_spin ();
+
+  grid = ui_find_required (GTK_WIDGET (display), "board_grid");
+  for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *card = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      HammerBoardItem *board = g_object_get_data (G_OBJECT (card), "hammer-board");
+      gboolean called = hammer_board_item_get_number (board) == 1;
+
+      n_cards++;
+      g_assert_nonnull (hammer_board_item_get_match (board));
+      g_assert_cmpint (shows_text (card, "Waiting to be called"), ==, !called);
+      g_assert_cmpint (gtk_widget_has_css_class (card, "waiting"), ==, !called);
+    }
+  g_assert_cmpuint (n_cards, ==, 6);
+  gtk_window_destroy (display);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -506,6 +543,7 @@ main (int    argc,
   ADD ("/ui-boards/matches/numbered-within-event", TRUE, test_matches_numbers);
   ADD ("/ui-boards/display/result-from-other-program", FALSE, test_display_shows_result);
   ADD ("/ui-boards/display/pages", FALSE, test_display_pages);
+  ADD ("/ui-boards/display/waiting", FALSE, test_display_waiting);
 #undef ADD
 
   return g_test_run ();

@@ -432,7 +432,9 @@ test_bracket_pairs (Fixture       *fixture,
     "Nora Quinn / Rosa Vermeulen", "Carol Nakamura / Dirk van den Berg",
     "Anna Visser / Bert Kramer", "Cor de Wit / Zoë Nieuwenhuis",
     "Eva Jansen / Frits Bakker", "Gerda Smit / Henk Mulder",
-    "Ine de Boer / Jan Meijer", "Wilhelmina Ouwerkerk-Vandersteen / Bartholomeus Zuiderwijk",
+    "Ine de Boer / Jan Meijer",
+    "Wilhelmina Catharina Ouwerkerk-Vandersteenhuizen van Oldenbarneveldt"
+    " / Bartholomeus Zuiderwijk",
     NULL,
   };
   gint64 event_id = store_new_event (fixture->store, "Dubbels", "table",

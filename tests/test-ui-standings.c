@@ -16,6 +16,7 @@
 #include "hammer-print-dialog.h"
 #include "hammer-standings-view.h"
 #include "hammer-window.h"
+#include "io/hammer-tables.h"
 #include "ui-test-common.h"
 
 typedef struct
@@ -241,6 +242,34 @@ test_export (Fixture       *f,
   g_clear_error (&error);
 }
 
+/* The standings view's columns are the core's, those paper, the web page
+ * and the CSV file show, in their order and under their headers (a header
+ * of two words on two lines). */
+static void
+assert_core_columns (GtkColumnView *view,
+                     HammerStore   *store,
+                     gint64         event_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = hammer_events_get_event_json (store, event_id, &error);
+  g_autoptr(JsonNode) standings = hammer_events_get_standings_json (store, event_id, &error);
+  g_autoptr(GArray) figures = NULL;
+  GListModel *columns = gtk_column_view_get_columns (view);
+
+  g_assert_no_error (error);
+  figures = hammer_tables_standings_columns (json_node_get_object (event),
+                                             json_node_get_array (standings), FALSE);
+  g_assert_cmpuint (g_list_model_get_n_items (columns), ==, figures->len);
+  for (guint i = 0; i < figures->len; i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+      g_autofree char *title = g_strdup (gtk_column_view_column_get_title (column));
+
+      g_strdelimit (title, "\n", ' ');
+      g_assert_cmpstr (title, ==, g_array_index (figures, HammerStandingsColumn, i).header);
+    }
+}
+
 /* A sjoelbak series with classes: one class at a time, its places from 1. */
 static void
 test_classes (Fixture       *f,
@@ -285,6 +314,14 @@ test_classes (Fixture       *f,
   dropdown = GTK_DROP_DOWN (ui_find_required (series, "class_dropdown"));
   view = GTK_COLUMN_VIEW (ui_find_required (series, "column_view"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dropdown)));
+  /* Screen and paper show the same columns: the class, no matches played. */
+  assert_core_columns (view, f->store, event_id);
+  {
+    GListModel *columns = gtk_column_view_get_columns (view);
+    g_autoptr(GtkColumnViewColumn) third = g_list_model_get_item (columns, 2);
+
+    g_assert_cmpstr (gtk_column_view_column_get_title (third), ==, "Class");
+  }
   /* Every class, A, B. */
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (dropdown)), ==, 3);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view))),
@@ -708,10 +745,11 @@ test_partial_card (Fixture       *f,
 static void
 test_surfaces (void)
 {
-  /* Members and the titles the screens give them. */
+  /* Members and the titles the screens give them: the standings view the
+   * core's headers, a title of two words on two lines. */
   static const char *const view_figures[] = {
-    "played", "Played", "wins", "Won", "losses", "Lost", "match_points", "Points",
-    "games", "Games", "total", "Total", "average", "Average", "best_game", "Best game", NULL,
+    "played", "Played", "wins", "Won", "losses", "Lost", "match_points", "Match\npoints",
+    "games", "Games", "total", "Total", "average", "Average", "best_game", "Best\ngame", NULL,
   };
   /* The ranking's "Games" column holds each game's points, not a count. */
   static const char *const ranking_figures[] = {

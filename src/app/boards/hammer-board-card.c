@@ -94,8 +94,7 @@ show_match (HammerBoardCard *self,
     times = g_strdup_printf (_("Since %s"), since_text);
   else
     {
-      /* TRANSLATORS: a match the draw or a result put on a board, not yet called. */
-      times = g_strdup (_("Waiting to be called"));
+      times = g_strdup (hammer_board_item_get_waiting_text (self->board));
       gtk_widget_add_css_class (GTK_WIDGET (self->times_label), "dim-label");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (self->call_button), "u",
                                         hammer_board_item_get_number (self->board));
@@ -211,8 +210,7 @@ hammer_board_card_new (HammerBoardItem *board)
 
   if (next != NULL)
     {
-      /* TRANSLATORS: the match that will likely be called to this board next. */
-      g_autofree char *text = g_strdup_printf (_("Next: %s"), hammer_match_item_get_title (next));
+      g_autofree char *text = hammer_board_item_dup_next_text (board);
 
       gtk_label_set_text (self->next_label, text);
       gtk_widget_set_visible (GTK_WIDGET (self->next_label), TRUE);

@@ -129,6 +129,35 @@ hammer_board_item_get_next (HammerBoardItem *self)
   return self->next;
 }
 
+gboolean
+hammer_board_item_is_waiting (HammerBoardItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_ITEM (self), FALSE);
+  return self->match != NULL && self->since == NULL;
+}
+
+const char *
+hammer_board_item_get_waiting_text (HammerBoardItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_ITEM (self), NULL);
+
+  if (!hammer_board_item_is_waiting (self))
+    return NULL;
+  /* TRANSLATORS: a match the draw or a result put on a board, not yet called. */
+  return _("Waiting to be called");
+}
+
+char *
+hammer_board_item_dup_next_text (HammerBoardItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_ITEM (self), NULL);
+
+  if (self->next == NULL)
+    return NULL;
+  /* TRANSLATORS: the match that will likely be called to this board next. */
+  return g_strdup_printf (_("Next: %s"), hammer_match_item_get_title (self->next));
+}
+
 int
 hammer_board_item_get_minutes (HammerBoardItem *self,
                                GDateTime       *now)

@@ -25,6 +25,15 @@ GDateTime       *hammer_board_item_get_since         (HammerBoardItem *self);
 GDateTime       *hammer_board_item_get_estimated_end (HammerBoardItem *self);
 /* The match the queue will likely send here next, or %NULL. */
 HammerMatchItem *hammer_board_item_get_next          (HammerBoardItem *self);
+/* Whether the match on the board waits to be called: the draw or a result
+ * put it there and its clock has not started. FALSE for a free board. */
+gboolean         hammer_board_item_is_waiting        (HammerBoardItem *self);
+/* What the boards view and the hall display say of a match that waits to
+ * be called ("Waiting to be called"), or %NULL when the board's match was
+ * called or the board is free. */
+const char      *hammer_board_item_get_waiting_text  (HammerBoardItem *self);
+/* "Next: Anna v Bert", the match likely next on the board, or %NULL. */
+char            *hammer_board_item_dup_next_text     (HammerBoardItem *self);
 /* Whole minutes the match has been on the board at @now; -1 when free. */
 int              hammer_board_item_get_minutes       (HammerBoardItem *self,
                                                       GDateTime       *now);

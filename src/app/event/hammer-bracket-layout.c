@@ -33,14 +33,15 @@ header_clear (gpointer data)
   g_clear_pointer (&header->text, g_free);
 }
 
+/* By an index, as drawing a bracket of thousands of matches looks up the
+ * sources of every line on every frame. */
 HammerBracketMatch *
 hammer_bracket_layout_find (HammerBracketLayout *self,
                             gint64               id)
 {
-  for (guint i = 0; i < self->matches->len; i++)
-    if (g_array_index (self->matches, HammerBracketMatch, i).id == id)
-      return &g_array_index (self->matches, HammerBracketMatch, i);
-  return NULL;
+  guint index = GPOINTER_TO_UINT (g_hash_table_lookup (self->by_id, &id));
+
+  return index > 0 ? &g_array_index (self->matches, HammerBracketMatch, index - 1) : NULL;
 }
 
 /* Reading the JSON */
@@ -268,13 +269,22 @@ from_winners (const HammerBracketMatch *source,
   return source->kind == BRACKET_KIND_WINNERS;
 }
 
+/* The left edge of column @column. */
+static double
+column_x (HammerBracketLayout *self,
+          int                  column)
+{
+  return BRACKET_MARGIN + column * (self->box_w + BRACKET_COL_GAP);
+}
+
 static void
-place (HammerBracketMatch *m,
-       int                 column,
-       double              y)
+place (HammerBracketLayout *self,
+       HammerBracketMatch  *m,
+       int                  column,
+       double               y)
 {
   m->column = column;
-  m->x = BRACKET_MARGIN + column * BRACKET_COL_W;
+  m->x = column_x (self, column);
   m->y = y;
 }
 
@@ -318,7 +328,7 @@ layout_section (HammerBracketLayout *self,
 
           if (!mean_source_y (self, m, earlier_in_section, &y))
             y = next_free;
-          place (m, round - min_round, MAX (y, next_free));
+          place (self, m, round - min_round, MAX (y, next_free));
           next_free = m->y + BRACKET_SLOT_H;
           bottom = MAX (bottom, next_free);
         }
@@ -395,7 +405,7 @@ place_finals (HammerBracketLayout *self,
         continue;
       if (!mean_source_y (self, m, from_winners, &y))
         y = sections->winners_top;
-      place (m, sections->final_column, y);
+      place (self, m, sections->final_column, y);
       final = m;
     }
   for (guint i = 0; i < self->matches->len; i++)
@@ -404,10 +414,10 @@ place_finals (HammerBracketLayout *self,
       double final_y = final ? final->y : sections->winners_top;
 
       if (m->kind == BRACKET_KIND_RESET)
-        place (m, sections->final_column + 1, final_y);
+        place (self, m, sections->final_column + 1, final_y);
       else if (m->kind == BRACKET_KIND_THIRD)
         {
-          place (m, sections->final_column, final_y + BRACKET_SLOT_H + BRACKET_HEADER_H);
+          place (self, m, sections->final_column, final_y + BRACKET_SLOT_H + BRACKET_HEADER_H);
           add_header (self, m->x, m->y - BRACKET_HEADER_H, FALSE, g_strdup (m->round_name));
           sections->bottom = MAX (sections->bottom, m->y + BRACKET_SLOT_H);
         }
@@ -423,7 +433,7 @@ add_headers (HammerBracketLayout *self,
 {
   double winners_header = sections->winners_top - BRACKET_HEADER_H;
   double losers_header = sections->losers_top - BRACKET_HEADER_H;
-  double final_x = BRACKET_MARGIN + sections->final_column * BRACKET_COL_W;
+  double final_x = column_x (self, sections->final_column);
 
   if (sections->double_elimination)
     {
@@ -433,16 +443,16 @@ add_headers (HammerBracketLayout *self,
                   g_strdup (_("Losers’ Bracket")));
     }
   for (int c = 0; c < sections->n_winners; c++)
-    add_header (self, BRACKET_MARGIN + c * BRACKET_COL_W, winners_header, FALSE,
+    add_header (self, column_x (self, c), winners_header, FALSE,
                 round_title (self, BRACKET_KIND_WINNERS, c));
   for (int c = 0; c < sections->n_losers; c++)
-    add_header (self, BRACKET_MARGIN + c * BRACKET_COL_W, losers_header, FALSE,
+    add_header (self, column_x (self, c), losers_header, FALSE,
                 round_title (self, BRACKET_KIND_LOSERS, c));
   if (has_final)
     add_header (self, final_x, winners_header, FALSE, round_title (self, BRACKET_KIND_FINAL, -1));
   for (guint i = 0; i < self->matches->len; i++)
     if (g_array_index (self->matches, HammerBracketMatch, i).kind == BRACKET_KIND_RESET)
-      add_header (self, final_x + BRACKET_COL_W, winners_header, FALSE,
+      add_header (self, column_x (self, sections->final_column + 1), winners_header, FALSE,
                   round_title (self, BRACKET_KIND_RESET, -1));
 }
 
@@ -476,7 +486,7 @@ layout (HammerBracketLayout *self)
   add_headers (self, &sections, final != NULL);
 
   self->content_width = self->n_columns > 0
-                        ? 2 * BRACKET_MARGIN + self->n_columns * BRACKET_COL_W - BRACKET_COL_GAP
+                        ? BRACKET_MARGIN + column_x (self, self->n_columns) - BRACKET_COL_GAP
                         : 0;
   self->content_height = self->matches->len > 0
                          ? sections.bottom - BRACKET_V_GAP + BRACKET_MARGIN
@@ -537,7 +547,7 @@ hammer_bracket_layout_match_at (HammerBracketLayout *self,
       HammerBracketMatch *m = &g_array_index (self->matches, HammerBracketMatch, i);
       double box_top = m->y + BRACKET_CAPTION_H;
 
-      if (x >= m->x && x < m->x + BRACKET_BOX_W && y >= m->y && y < box_top + BRACKET_BOX_H)
+      if (x >= m->x && x < m->x + self->box_w && y >= m->y && y < box_top + BRACKET_BOX_H)
         {
           if (side != NULL)
             *side = y < box_top ? -1 : (y < box_top + BRACKET_ROW_H ? 0 : 1);
@@ -609,6 +619,8 @@ hammer_bracket_layout_new (void)
   g_array_set_clear_func (self->matches, match_clear);
   self->headers = g_array_new (FALSE, TRUE, sizeof (HammerBracketHeader));
   g_array_set_clear_func (self->headers, header_clear);
+  self->by_id = g_hash_table_new (g_int64_hash, g_int64_equal);
+  self->box_w = BRACKET_BOX_W;
   return self;
 }
 
@@ -619,6 +631,7 @@ hammer_bracket_layout_free (HammerBracketLayout *self)
     return;
   g_array_unref (self->matches);
   g_array_unref (self->headers);
+  g_hash_table_unref (self->by_id);
   g_free (self);
 }
 
@@ -631,6 +644,7 @@ hammer_bracket_layout_set_matches (HammerBracketLayout *self,
   g_autoptr(GHashTable) seeds = seeds_of (event);
   gboolean games = scores_are_games (event);
 
+  g_hash_table_remove_all (self->by_id);
   g_array_set_size (self->matches, 0);
   for (guint i = 0; matches != NULL && i < json_array_get_length (matches); i++)
     {
@@ -645,5 +659,22 @@ hammer_bracket_layout_set_matches (HammerBracketLayout *self,
       read_match (&match, object, seeds, games);
       g_array_append_val (self->matches, match);
     }
+  /* The keys point into the array, which no longer grows. */
+  for (guint i = 0; i < self->matches->len; i++)
+    g_hash_table_insert (self->by_id, &g_array_index (self->matches, HammerBracketMatch, i).id,
+                         GUINT_TO_POINTER (i + 1));
+  layout (self);
+}
+
+void
+hammer_bracket_layout_set_box_width (HammerBracketLayout *self,
+                                     double               width)
+{
+  g_return_if_fail (self != NULL);
+
+  width = CLAMP (ceil (width), BRACKET_BOX_W, BRACKET_BOX_W_MAX);
+  if (width == self->box_w)
+    return;
+  self->box_w = width;
   layout (self);
 }

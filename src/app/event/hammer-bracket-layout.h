@@ -19,15 +19,19 @@
 
 G_BEGIN_DECLS
 
-/* Sizes, in content units. */
+/* Sizes, in content units. A box is BRACKET_BOX_W wide, or wider up to
+ * BRACKET_BOX_W_MAX when the view finds that its names need it (see
+ * hammer_bracket_layout_set_box_width()). */
 #define BRACKET_MARGIN       24.0
 #define BRACKET_BOX_W        216.0
+#define BRACKET_BOX_W_MAX    400.0
 #define BRACKET_ROW_H        26.0
 #define BRACKET_BOX_H        (2 * BRACKET_ROW_H)
 #define BRACKET_CAPTION_H    18.0
 #define BRACKET_V_GAP        14.0
 #define BRACKET_SLOT_H       (BRACKET_CAPTION_H + BRACKET_BOX_H + BRACKET_V_GAP)
 #define BRACKET_COL_GAP      56.0
+/* A column at the narrowest box. */
 #define BRACKET_COL_W        (BRACKET_BOX_W + BRACKET_COL_GAP)
 #define BRACKET_TITLE_H      30.0
 #define BRACKET_HEADER_H     24.0
@@ -100,11 +104,13 @@ typedef struct
 
 typedef struct
 {
-  GArray *matches;           /* HammerBracketMatch, laid out */
-  GArray *headers;           /* HammerBracketHeader */
-  double  content_width;
-  double  content_height;
-  int     n_columns;
+  GArray     *matches;       /* HammerBracketMatch, laid out */
+  GArray     *headers;       /* HammerBracketHeader */
+  GHashTable *by_id;         /* match id → its index in @matches + 1 */
+  double      box_w;         /* every box's width */
+  double      content_width;
+  double      content_height;
+  int         n_columns;
 } HammerBracketLayout;
 
 HammerBracketLayout *hammer_bracket_layout_new         (void);
@@ -117,6 +123,12 @@ void                 hammer_bracket_layout_set_matches (HammerBracketLayout *lay
                                                         JsonObject          *event,
                                                         JsonArray           *matches,
                                                         int                  stage);
+
+/* Makes every box @width wide, within BRACKET_BOX_W and BRACKET_BOX_W_MAX,
+ * and lays the bracket out again when that changes the width: the widest
+ * name decides, which only the view can measure. */
+void                 hammer_bracket_layout_set_box_width (HammerBracketLayout *layout,
+                                                          double               width);
 
 HammerBracketMatch  *hammer_bracket_layout_find        (HammerBracketLayout *layout,
                                                         gint64               id);

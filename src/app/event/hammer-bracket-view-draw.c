@@ -4,7 +4,9 @@
  * layouts) at the view's zoom, so that a bracket of thousands of pixels
  * never needs one huge Cairo surface: the section titles and column
  * headers, the lines from each match to where its winner (or, highlighted,
- * its loser) goes, then the boxes.
+ * its loser) goes, then the boxes. Only what the scrolled window shows is
+ * drawn: a double elimination of 1024 has 2046 boxes, of which a window
+ * shows a few dozen, and the view draws again as it scrolls.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -62,8 +64,38 @@ get_colors (HammerBracketView *self,
   colors->dim.alpha *= 0.55f;
 }
 
-/* @text laid out on one line @width wide (content units) at @scale of the
- * font, cut with "…" when it does not fit. */
+/* @text laid out on one line @width wide (content units; -1: as wide as
+ * it is) at @scale of the font at @zoom, cut with "…" when it does not
+ * fit. */
+static PangoLayout *
+text_layout_at (HammerBracketView *self,
+                const char        *text,
+                double             width,
+                double             scale,
+                gboolean           bold,
+                gboolean           italic,
+                double             zoom)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoContext *context = pango_layout_get_context (layout);
+  g_autoptr(PangoFontDescription) font =
+    pango_font_description_copy (pango_context_get_font_description (context));
+
+  pango_font_description_set_size (font, MAX (1, pango_font_description_get_size (font) * scale *
+                                                 zoom));
+  if (bold)
+    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  if (italic)
+    pango_font_description_set_style (font, PANGO_STYLE_ITALIC);
+  pango_layout_set_font_description (layout, font);
+  if (width >= 0)
+    {
+      pango_layout_set_width (layout, (int) (width * zoom * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+    }
+  return layout;
+}
+
 static PangoLayout *
 text_layout (HammerBracketView *self,
              const char        *text,
@@ -72,25 +104,63 @@ text_layout (HammerBracketView *self,
              gboolean           bold,
              gboolean           italic)
 {
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoContext *context = pango_layout_get_context (layout);
-  g_autoptr(PangoFontDescription) font =
-    pango_font_description_copy (pango_context_get_font_description (context));
-
-  pango_font_description_set_size (font, MAX (1, pango_font_description_get_size (font) * scale *
-                                                 self->zoom));
-  if (bold)
-    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  if (italic)
-    pango_font_description_set_style (font, PANGO_STYLE_ITALIC);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_width (layout, (int) (width * self->zoom * PANGO_SCALE));
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  return layout;
+  return text_layout_at (self, text, width, scale, bold, italic, self->zoom);
 }
 
 /* Where the name goes in a side's row: the space between seed and score. */
-#define NAME_W (BOX_W - SEED_W - SCORE_W - 4)
+#define NAME_SPACE (SEED_W + SCORE_W + 4)
+#define NAME_W     (BOX_W - NAME_SPACE)
+/* A name's font, of the font of the widget; a pair on two lines. */
+#define NAME_SCALE 0.9
+#define PAIR_SCALE 0.7
+
+/* A pair ("Nora Quinn / Rosa Vermeulen") set on two lines, a player a
+ * line; NULL for a name that is not a pair. */
+static char *
+pair_on_two_lines (const char *name)
+{
+  const char *slash = strstr (name, " / ");
+
+  if (slash == NULL)
+    return NULL;
+  return g_strdup_printf ("%.*s /\n%s", (int) (slash - name), name, slash + 3);
+}
+
+/* The width of @text at @scale, bold as a winner's name is drawn, at zoom
+ * 1: content units. */
+static double
+text_width (HammerBracketView *self,
+            const char        *text,
+            double             scale)
+{
+  g_autoptr(PangoLayout) layout = text_layout_at (self, text, -1, scale, TRUE, FALSE, 1.0);
+  PangoRectangle logical;
+
+  pango_layout_get_extents (layout, NULL, &logical);
+  return (double) logical.width / PANGO_SCALE;
+}
+
+double
+_hammer_bracket_view_name_width (HammerBracketView *self,
+                                 const char        *name)
+{
+  double one_line = text_width (self, name, NAME_SCALE);
+  g_autofree char *pair = NULL;
+
+  /* A pair too long for one line of the widest box takes two: then its
+   * longer line decides. */
+  if (_hammer_bracket_view_box_width_for (one_line) <= BRACKET_BOX_W_MAX ||
+      (pair = pair_on_two_lines (name)) == NULL)
+    return one_line;
+  return text_width (self, pair, PAIR_SCALE);
+}
+
+double
+_hammer_bracket_view_box_width_for (double name_width)
+{
+  /* Text hinted at another zoom may come out a little wider: some room. */
+  return NAME_SPACE + ceil (name_width * 1.04) + 2;
+}
 
 PangoLayout *
 _hammer_bracket_view_name_layout (HammerBracketView *self,
@@ -101,23 +171,49 @@ _hammer_bracket_view_name_layout (HammerBracketView *self,
   gboolean won = m->state == BRACKET_STATE_FINISHED && m->winner == s;
   gboolean is_bye = (m->bye || m->from_kind[s] == BRACKET_FROM_BYE) && m->names[s] == NULL;
   gboolean italic = m->names[s] == NULL && !is_bye;
-  double scale = m->names[s] != NULL ? 0.9 : 0.8;
+  double scale = m->names[s] != NULL ? NAME_SCALE : 0.8;
   PangoLayout *layout = text_layout (self, name, NAME_W, scale, won, italic);
   g_autofree char *split = NULL;
-  const char *slash;
 
-  /* A pair ("Nora Quinn / Rosa Vermeulen") that does not fit on one line
-   * takes two, a little smaller: a player a line. */
+  /* A pair that does not fit on one line takes two, a little smaller: a
+   * player a line. */
   if (!pango_layout_is_ellipsized (layout) || m->names[s] == NULL ||
-      (slash = strstr (name, " / ")) == NULL)
+      (split = pair_on_two_lines (name)) == NULL)
     return layout;
   g_object_unref (layout);
-  split = g_strdup_printf ("%.*s /\n%s", (int) (slash - name), name, slash + 3);
-  layout = text_layout (self, split, NAME_W, 0.7, won, italic);
+  layout = text_layout (self, split, NAME_W, PAIR_SCALE, won, italic);
   /* One line a player, each cut on its own; close enough to stay in the row. */
   pango_layout_set_height (layout, -1);
   pango_layout_set_line_spacing (layout, 0.82);
   return layout;
+}
+
+/* Whether any of the rectangle between the content points @x0, @y0 and
+ * @x1, @y1 is in view. */
+static gboolean
+in_view (HammerBracketView *self,
+         double             x0,
+         double             y0,
+         double             x1,
+         double             y1)
+{
+  /* A border, the focus ring or a thick line reaches a few pixels out. */
+  double pad = 8 / self->zoom;
+  const graphene_rect_t *area = &self->area;
+
+  if (!self->culling)
+    return TRUE;
+  return MAX (x0, x1) + pad >= area->origin.x &&
+         MIN (x0, x1) - pad <= area->origin.x + area->size.width &&
+         MAX (y0, y1) + pad >= area->origin.y &&
+         MIN (y0, y1) - pad <= area->origin.y + area->size.height;
+}
+
+static gboolean
+match_in_view (HammerBracketView *self,
+               const Match       *m)
+{
+  return in_view (self, m->x, m->y, m->x + BOX_W, m->y + CAPTION_H + BOX_H);
 }
 
 static void
@@ -220,6 +316,8 @@ draw_drop (HammerBracketView *self,
   double w = 1.5 / self->zoom;
   double y1 = hammer_bracket_match_side_y (target, side);
 
+  if (!in_view (self, MIN (x0, target->x), y0, MAX (x0, target->x + BOX_W), y1))
+    return;
   color.alpha *= 0.6f;
   if (x0 >= target->x && x0 <= target->x + BOX_W)
     {
@@ -251,7 +349,9 @@ draw_lines (HammerBracketView *self,
           if (m->from_kind[s] != BRACKET_FROM_WINNER)
             continue;
           source = _hammer_bracket_view_find (self, m->from_match[s]);
-          if (source == NULL)
+          if (source == NULL ||
+              !in_view (self, source->x + BOX_W, hammer_bracket_match_center_y (source),
+                        m->x, hammer_bracket_match_side_y (m, s)))
             continue;
           /* A line is on the path when the entrant's win there leads here. */
           on_path = _hammer_bracket_view_in_path (self, m->id) &&
@@ -476,11 +576,23 @@ _hammer_bracket_view_snapshot (GtkWidget   *widget,
   Colors colors;
 
   get_colors (self, &colors);
+  self->culling = _hammer_bracket_view_visible_area (self, &self->area);
+  /* What is drawn stops at the visible part: a long line from a box in
+   * view to one far away makes no node of thousands of pixels. */
+  if (self->culling)
+    gtk_snapshot_push_clip (snapshot,
+                            &GRAPHENE_RECT_INIT (self->area.origin.x * self->zoom,
+                                                 self->area.origin.y * self->zoom,
+                                                 self->area.size.width * self->zoom,
+                                                 self->area.size.height * self->zoom));
 
   for (guint i = 0; i < self->layout->headers->len; i++)
     {
       HammerBracketHeader *h = &g_array_index (self->layout->headers, HammerBracketHeader, i);
 
+      if (!in_view (self, h->x, h->y, h->x + (h->title ? 2 * BOX_W : BOX_W),
+                    h->y + (h->title ? TITLE_H : HEADER_H)))
+        continue;
       if (h->title)
         draw_text (self, snapshot, h->text, h->x, h->y, BOX_W * 2, TITLE_H, 1.15, TRUE, FALSE,
                    PANGO_ALIGN_LEFT, &colors.fg);
@@ -492,5 +604,12 @@ _hammer_bracket_view_snapshot (GtkWidget   *widget,
   draw_lines (self, snapshot, &colors, FALSE);
   draw_lines (self, snapshot, &colors, TRUE);
   for (guint i = 0; i < self->layout->matches->len; i++)
-    draw_match (self, snapshot, &colors, &g_array_index (self->layout->matches, Match, i));
+    {
+      const Match *m = &g_array_index (self->layout->matches, Match, i);
+
+      if (match_in_view (self, m))
+        draw_match (self, snapshot, &colors, m);
+    }
+  if (self->culling)
+    gtk_snapshot_pop (snapshot);
 }

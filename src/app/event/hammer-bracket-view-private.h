@@ -1,8 +1,10 @@
 /* hammer-bracket-view-private.h — what the bracket view's parts share
  *
  * hammer-bracket-layout.c places the boxes; hammer-bracket-view.c is the
- * widget (selection, scrolling, zoom, input, what a box says);
- * hammer-bracket-view-draw.c draws the laid-out bracket at the zoom.
+ * widget (its properties, selection, what a box says and how wide its
+ * names make it); hammer-bracket-view-input.c scrolls, zooms and answers
+ * the pointer and the keys; hammer-bracket-view-draw.c draws what is
+ * visible of the laid-out bracket at the zoom.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,8 +15,10 @@
 
 G_BEGIN_DECLS
 
-/* The layout's sizes under the short names the drawing uses on every line. */
-#define BOX_W        BRACKET_BOX_W
+/* The layout's sizes under the short names the drawing uses on every line.
+ * The width of a box is the layout's (its names decide it); every function
+ * that uses it has the view as @self. */
+#define BOX_W        (self->layout->box_w)
 #define BOX_H        BRACKET_BOX_H
 #define ROW_H        BRACKET_ROW_H
 #define CAPTION_H    BRACKET_CAPTION_H
@@ -59,6 +63,15 @@ struct _HammerBracketView
   /* How much the scrolled area is larger than the bracket. */
   double around_w;
   double around_h;
+
+  /* The scrolled window's adjustments, watched to redraw what comes into
+   * view; while drawing, the visible part (content units) when known. */
+  GtkAdjustment *watched[2];
+  /* The boxes' width waits for the widget's font (in a window). */
+  GtkSettings *settings;
+  gboolean widths_stale;
+  gboolean culling;
+  graphene_rect_t area;
 };
 
 /* hammer-bracket-view.c */
@@ -74,12 +87,55 @@ char     *_hammer_bracket_view_side_text  (HammerBracketView *self,
 /* What the caption says of the match's state ("Board 3", "Playing"). */
 char     *_hammer_bracket_view_state_text (const Match       *m);
 
+void      _hammer_bracket_view_select     (HammerBracketView *self,
+                                           Match             *m,
+                                           gboolean           scroll);
+void      _hammer_bracket_view_activate   (HammerBracketView *self,
+                                           const Match       *m);
+/* Moves the selection to the nearest match (by height) of the column
+ * @dx away, or to the next match @dy up or down in the same column. */
+void      _hammer_bracket_view_move_selection (HammerBracketView *self,
+                                               int                dx,
+                                               int                dy);
+
+/* hammer-bracket-view-input.c */
+void      _hammer_bracket_view_class_init_input (GtkWidgetClass    *widget_class);
+void      _hammer_bracket_view_init_input (HammerBracketView *self);
+void      _hammer_bracket_view_scroll_to  (HammerBracketView *self,
+                                           const Match       *m);
+/* The match under the widget point @x, @y, and the side there (-1: the
+ * caption). */
+Match    *_hammer_bracket_view_match_at   (HammerBracketView *self,
+                                           double             x,
+                                           double             y,
+                                           int               *side);
+void      _hammer_bracket_view_zoom_around (HammerBracketView *self,
+                                            double             zoom,
+                                            double             view_x,
+                                            double             view_y,
+                                            gboolean           at_point);
+/* The part of the bracket the scrolled window shows, in content units;
+ * FALSE when the view is not in one, or it has no size yet. */
+gboolean  _hammer_bracket_view_visible_area (HammerBracketView *self,
+                                             graphene_rect_t   *area);
+void      _hammer_bracket_view_size_allocate (GtkWidget       *widget,
+                                              int              width,
+                                              int              height,
+                                              int              baseline);
+/* Redraws when the scrolled window moves, or (@watch FALSE) stops. */
+void      _hammer_bracket_view_watch_scrolling (HammerBracketView *self,
+                                                gboolean           watch);
+
 /* hammer-bracket-view-draw.c: how a side's name is set in its row (on
- * two lines for a pair that does not fit on one), and
- * GtkWidgetClass.snapshot */
+ * two lines for a pair that does not fit on one), the width a name takes
+ * on one line (content units), and GtkWidgetClass.snapshot */
 PangoLayout *_hammer_bracket_view_name_layout (HammerBracketView *self,
                                                const Match       *m,
                                                int                side);
+double    _hammer_bracket_view_name_width (HammerBracketView *self,
+                                           const char        *name);
+/* The width of a box whose name takes @name_width. */
+double    _hammer_bracket_view_box_width_for (double          name_width);
 void      _hammer_bracket_view_snapshot   (GtkWidget         *widget,
                                            GtkSnapshot       *snapshot);
 

@@ -1,8 +1,9 @@
 /* hammer-bracket-view.c — the bracket widget: selection, zoom and input
  *
  * The bracket is laid out once per change of the matches, in content units
- * (zoom 1), by hammer-bracket-layout.c; hit testing here and drawing in
- * hammer-bracket-view-draw.c multiply by the zoom.
+ * (zoom 1), by hammer-bracket-layout.c, with boxes as wide as the widest
+ * name needs (measured here); hit testing in hammer-bracket-view-input.c
+ * and drawing in hammer-bracket-view-draw.c multiply by the zoom.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -48,6 +49,37 @@ _hammer_bracket_view_in_path (HammerBracketView *self,
          gint64             id)
 {
   return g_hash_table_contains (self->path, GSIZE_TO_POINTER ((gsize) id));
+}
+
+/* How wide the boxes are: as the widest name on one line needs, so that
+ * names are not cut where the column has room; within the layout's
+ * maximum, where a pair takes two lines. Names recur from round to round,
+ * and each is measured once. */
+static void
+update_box_width (HammerBracketView *self)
+{
+  g_autoptr(GHashTable) measured = g_hash_table_new (g_str_hash, g_str_equal);
+  double widest = 0;
+
+  for (guint i = 0; i < self->layout->matches->len; i++)
+    {
+      Match *m = &g_array_index (self->layout->matches, Match, i);
+
+      for (guint s = 0; s < 2; s++)
+        if (m->names[s] != NULL && g_hash_table_add (measured, m->names[s]))
+          widest = MAX (widest, _hammer_bracket_view_name_width (self, m->names[s]));
+    }
+  hammer_bracket_layout_set_box_width (self->layout, _hammer_bracket_view_box_width_for (widest));
+  self->widths_stale = FALSE;
+}
+
+/* The names are measured in the font the widget has once in a window, and
+ * again when the font changes. */
+static void
+names_changed (HammerBracketView *self)
+{
+  self->widths_stale = TRUE;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 /* Text of a match, for the accessible description */
@@ -136,77 +168,17 @@ update_accessible (HammerBracketView *self)
                                   -1);
 }
 
-/* Scrolling */
-
-static GtkScrolledWindow *
-get_scrolled_window (HammerBracketView *self)
-{
-  return GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (self),
-                                                       GTK_TYPE_SCROLLED_WINDOW));
-}
-
-/* Where the widget's origin lies in the scrolled window's content, which
- * may hold more than the bracket (the groups come first). */
-static gboolean
-offset_in_scrolled (HammerBracketView *self,
-                    GtkScrolledWindow *scrolled,
-                    double            *x,
-                    double            *y)
-{
-  GtkWidget *child = gtk_scrolled_window_get_child (scrolled);
-  graphene_point_t point;
-
-  if (child == NULL)
-    return FALSE;
-  if (GTK_IS_VIEWPORT (child) && gtk_viewport_get_child (GTK_VIEWPORT (child)) != NULL)
-    child = gtk_viewport_get_child (GTK_VIEWPORT (child));
-  if (!gtk_widget_compute_point (GTK_WIDGET (self), child, &GRAPHENE_POINT_INIT (0, 0), &point))
-    return FALSE;
-  *x = point.x;
-  *y = point.y;
-  return TRUE;
-}
-
-static void
-scroll_to_match (HammerBracketView *self,
-                 const Match       *m)
-{
-  GtkScrolledWindow *scrolled = get_scrolled_window (self);
-  GtkAdjustment *adjustments[2];
-  double start[2], end[2], offset[2];
-
-  if (scrolled == NULL || !offset_in_scrolled (self, scrolled, &offset[0], &offset[1]))
-    return;
-  adjustments[0] = gtk_scrolled_window_get_hadjustment (scrolled);
-  adjustments[1] = gtk_scrolled_window_get_vadjustment (scrolled);
-  start[0] = offset[0] + (m->x - 12) * self->zoom;
-  end[0] = offset[0] + (m->x + BOX_W + 12) * self->zoom;
-  start[1] = offset[1] + (m->y - 12) * self->zoom;
-  end[1] = offset[1] + (m->y + CAPTION_H + BOX_H + 12) * self->zoom;
-
-  for (guint i = 0; i < 2; i++)
-    {
-      double value = gtk_adjustment_get_value (adjustments[i]);
-      double page = gtk_adjustment_get_page_size (adjustments[i]);
-
-      if (start[i] < value)
-        gtk_adjustment_set_value (adjustments[i], start[i]);
-      else if (end[i] > value + page)
-        gtk_adjustment_set_value (adjustments[i], MIN (start[i], end[i] - page));
-    }
-}
-
 /* Selection */
 
-static void
-select_match (HammerBracketView *self,
-              Match             *m,
-              gboolean           scroll)
+void
+_hammer_bracket_view_select (HammerBracketView *self,
+                             Match             *m,
+                             gboolean           scroll)
 {
   gint64 id = m ? m->id : 0;
 
   if (m != NULL && scroll)
-    scroll_to_match (self, m);
+    _hammer_bracket_view_scroll_to (self, m);
   if (self->selected == id)
     return;
   self->selected = id;
@@ -215,19 +187,19 @@ select_match (HammerBracketView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_MATCH]);
 }
 
-static void
-activate_match (HammerBracketView *self,
-                const Match       *m)
+void
+_hammer_bracket_view_activate (HammerBracketView *self,
+                               const Match       *m)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "event.open-match", "x", m->id);
 }
 
 /* Moves the selection to the nearest match (by height) of the column
  * @delta away, or to the next match up or down in the same column. */
-static void
-move_selection (HammerBracketView *self,
-                int                dx,
-                int                dy)
+void
+_hammer_bracket_view_move_selection (HammerBracketView *self,
+                                     int                dx,
+                                     int                dy)
 {
   Match *current = _hammer_bracket_view_find (self, self->selected);
   Match *best;
@@ -236,21 +208,12 @@ move_selection (HammerBracketView *self,
     return;
   if (current == NULL)
     {
-      select_match (self, &g_array_index (self->layout->matches, Match, 0), TRUE);
+      _hammer_bracket_view_select (self, &g_array_index (self->layout->matches, Match, 0), TRUE);
       return;
     }
   best = hammer_bracket_layout_neighbour (self->layout, current, dx, dy);
   if (best != NULL)
-    select_match (self, best, TRUE);
-}
-
-static Match *
-match_at (HammerBracketView *self,
-          double             x,
-          double             y,
-          int               *side)
-{
-  return hammer_bracket_layout_match_at (self->layout, x / self->zoom, y / self->zoom, side);
+    _hammer_bracket_view_select (self, best, TRUE);
 }
 
 /* The whole match, names in full: under the pointer, or the selected one. */
@@ -265,7 +228,8 @@ query_tooltip_cb (HammerBracketView *self,
   Match *m;
   int side;
 
-  m = keyboard ? _hammer_bracket_view_find (self, self->selected) : match_at (self, x, y, &side);
+  m = keyboard ? _hammer_bracket_view_find (self, self->selected)
+               : _hammer_bracket_view_match_at (self, x, y, &side);
   if (m == NULL)
     return FALSE;
   text = describe_match (self, m);
@@ -288,332 +252,25 @@ hammer_bracket_view_measure (GtkWidget      *widget,
                              int            *natural_baseline)
 {
   HammerBracketView *self = HAMMER_BRACKET_VIEW (widget);
-  double size = orientation == GTK_ORIENTATION_HORIZONTAL ? self->layout->content_width
-                                                          : self->layout->content_height;
+  double size;
+
+  if (self->widths_stale)
+    update_box_width (self);
+  size = orientation == GTK_ORIENTATION_HORIZONTAL ? self->layout->content_width
+                                                   : self->layout->content_height;
 
   *minimum = *natural = (int) ceil (size * self->zoom);
 }
 
-static void
-hammer_bracket_view_size_allocate (GtkWidget *widget,
-                                   int        width,
-                                   int        height,
-                                   int        baseline)
-{
-  HammerBracketView *self = HAMMER_BRACKET_VIEW (widget);
-  GtkScrolledWindow *scrolled;
-  double offset_x, offset_y;
-
-  self->allocated_zoom = self->zoom;
-  self->have_anchor = FALSE;
-  /* What the scrolled area holds besides the bracket (margins), for the
-   * size the next zoom will give it. */
-  if ((scrolled = get_scrolled_window (self)) != NULL &&
-      offset_in_scrolled (self, scrolled, &offset_x, &offset_y))
-    {
-      self->around_w = gtk_adjustment_get_upper (gtk_scrolled_window_get_hadjustment (scrolled)) -
-                       width;
-      self->around_h = gtk_adjustment_get_upper (gtk_scrolled_window_get_vadjustment (scrolled)) -
-                       height;
-    }
-}
-
-/* Input */
-
-static void
-scroll_to_anchor (GtkAdjustment *adjustment,
-                  double         upper,
-                  double         value)
-{
-  double page = gtk_adjustment_get_page_size (adjustment);
-
-  gtk_adjustment_configure (adjustment, value, gtk_adjustment_get_lower (adjustment),
-                            MAX (upper, page), gtk_adjustment_get_step_increment (adjustment),
-                            gtk_adjustment_get_page_increment (adjustment), page);
-}
-
-/* Zooms to @zoom keeping a content point where it is in the view: the one
- * under @view_x, @view_y (widget coordinates) with @at_point; else the
- * selected match when it is in view (keyboard zoom), else the middle of
- * the view. Several steps before the next allocation (a wheel turned fast,
- * a key held) keep the first step's point: the widget and the scrolled
- * window still show the zoom that was allocated last. */
-static void
-zoom_around (HammerBracketView *self,
-             double             zoom,
-             double             view_x,
-             double             view_y,
-             gboolean           at_point)
-{
-  GtkScrolledWindow *scrolled = get_scrolled_window (self);
-  double offset_x, offset_y;
-
-  zoom = CLAMP (zoom, ZOOM_MIN, ZOOM_MAX);
-  if (fabs (zoom - self->zoom) < 1e-6)
-    return;
-
-  if (!self->have_anchor && scrolled != NULL &&
-      offset_in_scrolled (self, scrolled, &offset_x, &offset_y))
-    {
-      GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (scrolled);
-      GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (scrolled);
-      double shown = self->allocated_zoom > 0 ? self->allocated_zoom : self->zoom;
-      double left = gtk_adjustment_get_value (h) - offset_x;
-      double top = gtk_adjustment_get_value (v) - offset_y;
-      Match *selected = _hammer_bracket_view_find (self, self->selected);
-
-      if (!at_point && selected != NULL)
-        {
-          /* The middle of the selected box, when any of it is in view. */
-          double mx = (selected->x + BOX_W / 2) * shown;
-          double my = (selected->y + CAPTION_H + BOX_H / 2) * shown;
-
-          if (mx >= left && mx <= left + gtk_adjustment_get_page_size (h) &&
-              my >= top && my <= top + gtk_adjustment_get_page_size (v))
-            {
-              view_x = mx;
-              view_y = my;
-              at_point = TRUE;
-            }
-        }
-      if (!at_point)
-        {
-          /* The middle of what is visible, in widget coordinates. */
-          view_x = left + gtk_adjustment_get_page_size (h) / 2;
-          view_y = top + gtk_adjustment_get_page_size (v) / 2;
-        }
-      self->anchor_x = view_x / shown;
-      self->anchor_y = view_y / shown;
-      self->anchor_view_x = view_x - left;
-      self->anchor_view_y = view_y - top;
-      self->anchor_offset_x = offset_x;
-      self->anchor_offset_y = offset_y;
-      self->have_anchor = TRUE;
-    }
-  self->zoom = zoom;
-  if (self->have_anchor && scrolled != NULL)
-    {
-      /* The scroll position is set now, for the size the view will have:
-       * set while the view is allocated, the viewport would not move the
-       * view until the next event, and the bracket would jump then. */
-      scroll_to_anchor (gtk_scrolled_window_get_hadjustment (scrolled),
-                        self->layout->content_width * zoom + self->around_w,
-                        self->anchor_offset_x + self->anchor_x * zoom - self->anchor_view_x);
-      scroll_to_anchor (gtk_scrolled_window_get_vadjustment (scrolled),
-                        self->layout->content_height * zoom + self->around_h,
-                        self->anchor_offset_y + self->anchor_y * zoom - self->anchor_view_y);
-    }
-  gtk_widget_queue_resize (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
-}
-
-static gboolean
-scroll_cb (HammerBracketView        *self,
-           double                    dx,
-           double                    dy,
-           GtkEventControllerScroll *controller)
-{
-  GdkModifierType state =
-    gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-  double x, y;
-  GdkEvent *event;
-
-  if (!(state & GDK_CONTROL_MASK))
-    return FALSE;
-  event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
-  if (event != NULL && gdk_event_get_position (event, &x, &y))
-    {
-      graphene_point_t point;
-      GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
-      double nx, ny;
-
-      gtk_native_get_surface_transform (native, &nx, &ny);
-      if (gtk_widget_compute_point (GTK_WIDGET (native), GTK_WIDGET (self),
-                                    &GRAPHENE_POINT_INIT (x - nx, y - ny), &point))
-        {
-          zoom_around (self, self->zoom * (dy < 0 ? 1.1 : 1 / 1.1), point.x, point.y, TRUE);
-          return TRUE;
-        }
-    }
-  zoom_around (self, self->zoom * (dy < 0 ? 1.1 : 1 / 1.1), 0, 0, FALSE);
-  return TRUE;
-}
-
-static void
-pressed_cb (HammerBracketView *self,
-            int                n_press,
-            double             x,
-            double             y,
-            GtkGestureClick   *gesture)
-{
-  int side = -1;
-  Match *m = match_at (self, x, y, &side);
-
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (m == NULL)
-    return;
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  select_match (self, m, FALSE);
-  /* A click on a name follows that entrant through the bracket. */
-  if (n_press == 1 && side >= 0 && m->entrants[side] != 0)
-    hammer_bracket_view_set_highlighted_entrant (self, m->entrants[side]);
-  if (n_press == 2)
-    activate_match (self, m);
-}
-
-/* Boxes answer the pointer: a stronger border and a hand over them. */
-static void
-motion_cb (HammerBracketView *self,
-           double             x,
-           double             y)
-{
-  Match *m = match_at (self, x, y, NULL);
-  gint64 id = m ? m->id : 0;
-
-  if (id == self->hovered || self->panning)
-    return;
-  self->hovered = id;
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), id ? "pointer" : NULL);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-leave_cb (HammerBracketView *self)
-{
-  if (self->hovered == 0)
-    return;
-  self->hovered = 0;
-  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-drag_begin_cb (HammerBracketView *self,
-               double             x,
-               double             y,
-               GtkGestureDrag    *gesture)
-{
-  GtkScrolledWindow *scrolled = get_scrolled_window (self);
-
-  self->panning = FALSE;
-  if (scrolled == NULL || match_at (self, x, y, NULL) != NULL)
-    {
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-      return;
-    }
-  self->panning = TRUE;
-  self->drag_start_h = gtk_adjustment_get_value (gtk_scrolled_window_get_hadjustment (scrolled));
-  self->drag_start_v = gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (scrolled));
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
-}
-
-static void
-drag_update_cb (HammerBracketView *self,
-                double             dx,
-                double             dy,
-                GtkGestureDrag    *gesture)
-{
-  GtkScrolledWindow *scrolled = get_scrolled_window (self);
-  GtkAdjustment *h, *v;
-
-  if (!self->panning || scrolled == NULL)
-    return;
-  h = gtk_scrolled_window_get_hadjustment (scrolled);
-  v = gtk_scrolled_window_get_vadjustment (scrolled);
-  /* The offsets are in widget coordinates, which move as we scroll: the
-   * pointer moved on screen by the offset less what we scrolled already. */
-  gtk_adjustment_set_value (h, gtk_adjustment_get_value (h) -
-                               (dx - (gtk_adjustment_get_value (h) - self->drag_start_h)));
-  gtk_adjustment_set_value (v, gtk_adjustment_get_value (v) -
-                               (dy - (gtk_adjustment_get_value (v) - self->drag_start_v)));
-}
-
-static void
-drag_end_cb (HammerBracketView *self)
-{
-  self->panning = FALSE;
-  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
-}
-
-static gboolean
-key_pressed_cb (HammerBracketView *self,
-                guint              keyval,
-                guint              keycode,
-                GdkModifierType    state)
-{
-  Match *m;
-
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
-    return FALSE;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      move_selection (self, -1, 0);
-      return TRUE;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      move_selection (self, 1, 0);
-      return TRUE;
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      move_selection (self, 0, -1);
-      return TRUE;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      move_selection (self, 0, 1);
-      return TRUE;
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_ISO_Enter:
-    case GDK_KEY_space:
-      if ((m = _hammer_bracket_view_find (self, self->selected)) == NULL)
-        return FALSE;
-      activate_match (self, m);
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
-static void
-focus_changed_cb (HammerBracketView *self)
-{
-  if (self->selected == 0 && self->layout->matches->len > 0 &&
-      gtk_widget_has_focus (GTK_WIDGET (self)))
-    select_match (self, &g_array_index (self->layout->matches, Match, 0), FALSE);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-zoom_in_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  HammerBracketView *self = HAMMER_BRACKET_VIEW (widget);
-  zoom_around (self, self->zoom * 1.25, 0, 0, FALSE);
-}
-
-static void
-zoom_out_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  HammerBracketView *self = HAMMER_BRACKET_VIEW (widget);
-  zoom_around (self, self->zoom / 1.25, 0, 0, FALSE);
-}
-
-static void
-zoom_reset_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  HammerBracketView *self = HAMMER_BRACKET_VIEW (widget);
-  zoom_around (self, 1.0, 0, 0, FALSE);
-}
-
 /* GObject */
+
+static void
+forget_settings (HammerBracketView *self)
+{
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
+}
 
 static void
 hammer_bracket_view_dispose (GObject *object)
@@ -622,6 +279,8 @@ hammer_bracket_view_dispose (GObject *object)
 
   g_clear_pointer (&self->layout, hammer_bracket_layout_free);
   g_clear_pointer (&self->path, g_hash_table_unref);
+  _hammer_bracket_view_watch_scrolling (self, FALSE);
+  forget_settings (self);
 
   G_OBJECT_CLASS (hammer_bracket_view_parent_class)->dispose (object);
 }
@@ -675,6 +334,31 @@ hammer_bracket_view_set_property (GObject      *object,
 }
 
 static void
+hammer_bracket_view_root (GtkWidget *widget)
+{
+  HammerBracketView *self = HAMMER_BRACKET_VIEW (widget);
+
+  GTK_WIDGET_CLASS (hammer_bracket_view_parent_class)->root (widget);
+  _hammer_bracket_view_watch_scrolling (self, TRUE);
+  self->settings = g_object_ref (gtk_widget_get_settings (widget));
+  g_signal_connect_swapped (self->settings, "notify::gtk-font-name",
+                            G_CALLBACK (names_changed), self);
+  g_signal_connect_swapped (self->settings, "notify::gtk-xft-dpi",
+                            G_CALLBACK (names_changed), self);
+  names_changed (self);
+}
+
+static void
+hammer_bracket_view_unroot (GtkWidget *widget)
+{
+  HammerBracketView *self = HAMMER_BRACKET_VIEW (widget);
+
+  _hammer_bracket_view_watch_scrolling (self, FALSE);
+  forget_settings (self);
+  GTK_WIDGET_CLASS (hammer_bracket_view_parent_class)->unroot (widget);
+}
+
+static void
 hammer_bracket_view_class_init (HammerBracketViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -686,7 +370,9 @@ hammer_bracket_view_class_init (HammerBracketViewClass *klass)
 
   widget_class->snapshot = _hammer_bracket_view_snapshot;
   widget_class->measure = hammer_bracket_view_measure;
-  widget_class->size_allocate = hammer_bracket_view_size_allocate;
+  widget_class->size_allocate = _hammer_bracket_view_size_allocate;
+  widget_class->root = hammer_bracket_view_root;
+  widget_class->unroot = hammer_bracket_view_unroot;
 
   properties[PROP_ZOOM] =
     g_param_spec_double ("zoom", NULL, NULL, ZOOM_MIN, ZOOM_MAX, 1.0,
@@ -699,23 +385,7 @@ hammer_bracket_view_class_init (HammerBracketViewClass *klass)
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_install_action (widget_class, "bracket.zoom-in", NULL, zoom_in_action);
-  gtk_widget_class_install_action (widget_class, "bracket.zoom-out", NULL, zoom_out_action);
-  gtk_widget_class_install_action (widget_class, "bracket.zoom-reset", NULL, zoom_reset_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK,
-                                       "bracket.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK,
-                                       "bracket.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK,
-                                       "bracket.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK,
-                                       "bracket.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK,
-                                       "bracket.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK,
-                                       "bracket.zoom-reset", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK,
-                                       "bracket.zoom-reset", NULL);
+  _hammer_bracket_view_class_init_input (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "bracketview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_WIDGET);
@@ -725,13 +395,6 @@ static void
 hammer_bracket_view_init (HammerBracketView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  GtkGesture *click = gtk_gesture_click_new ();
-  GtkGesture *drag = gtk_gesture_drag_new ();
-  GtkEventController *scroll =
-    gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
-  GtkEventController *key = gtk_event_controller_key_new ();
-  GtkEventController *focus = gtk_event_controller_focus_new ();
-  GtkEventController *motion = gtk_event_controller_motion_new ();
 
   self->layout = hammer_bracket_layout_new ();
   self->path = g_hash_table_new (NULL, NULL);
@@ -741,32 +404,10 @@ hammer_bracket_view_init (HammerBracketView *self)
   gtk_widget_set_focus_on_click (widget, TRUE);
   gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
 
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   /* A name cut short in its box is there in full in the tooltip. */
   gtk_widget_set_has_tooltip (widget, TRUE);
   g_signal_connect (widget, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
-  g_signal_connect_swapped (click, "pressed", G_CALLBACK (pressed_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
-
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
-  g_signal_connect_swapped (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect_swapped (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect_swapped (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
-
-  g_signal_connect_swapped (scroll, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (widget, scroll);
-
-  g_signal_connect_swapped (key, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (widget, key);
-
-  g_signal_connect_swapped (motion, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect_swapped (motion, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (widget, motion);
-
-  g_signal_connect_swapped (focus, "enter", G_CALLBACK (focus_changed_cb), self);
-  g_signal_connect_swapped (focus, "leave", G_CALLBACK (focus_changed_cb), self);
-  gtk_widget_add_controller (widget, focus);
+  _hammer_bracket_view_init_input (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Bracket"),
@@ -793,6 +434,10 @@ hammer_bracket_view_set_matches (HammerBracketView *self,
   g_return_if_fail (HAMMER_IS_BRACKET_VIEW (self));
 
   hammer_bracket_layout_set_matches (self->layout, event, matches, stage);
+  if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
+    update_box_width (self);
+  else
+    self->widths_stale = TRUE;
   update_path (self);
 
   old_selected = self->selected;
@@ -867,7 +512,7 @@ hammer_bracket_view_select_match (HammerBracketView *self,
 {
   g_return_if_fail (HAMMER_IS_BRACKET_VIEW (self));
 
-  select_match (self, _hammer_bracket_view_find (self, match_id), TRUE);
+  _hammer_bracket_view_select (self, _hammer_bracket_view_find (self, match_id), TRUE);
 }
 
 gint64
@@ -941,7 +586,7 @@ hammer_bracket_view_set_zoom (HammerBracketView *self,
 {
   g_return_if_fail (HAMMER_IS_BRACKET_VIEW (self));
 
-  zoom_around (self, zoom, 0, 0, FALSE);
+  _hammer_bracket_view_zoom_around (self, zoom, 0, 0, FALSE);
 }
 
 void
@@ -952,5 +597,5 @@ hammer_bracket_view_zoom_at (HammerBracketView *self,
 {
   g_return_if_fail (HAMMER_IS_BRACKET_VIEW (self));
 
-  zoom_around (self, zoom, x, y, TRUE);
+  _hammer_bracket_view_zoom_around (self, zoom, x, y, TRUE);
 }

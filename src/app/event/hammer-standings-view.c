@@ -51,31 +51,6 @@ hammer_standings_entry_init (HammerStandingsEntry *self)
 
 G_DEFINE_FINAL_TYPE (HammerStandingsView, hammer_standings_view, HAMMER_TYPE_EVENT_VIEW)
 
-static const struct
-{
-  const char *name;
-  const char *title;
-} figure_titles[] = {
-  { "played", N_("Played") }, { "wins", N_("Won") }, { "draws", N_("Drawn") },
-  { "losses", N_("Lost") }, { "match_points", N_("Points") },
-  { "games_won", N_("Games won") }, { "games_lost", N_("Games lost") },
-  { "game_difference", N_("Game diff.") }, { "points_for", N_("Points for") },
-  { "points_against", N_("Points against") }, { "point_difference", N_("Point diff.") },
-  { "buchholz", N_("Buchholz") }, { "median_buchholz", N_("Median Buchholz") },
-  { "sonneborn_berger", N_("Sonneborn-Berger") }, { "total", N_("Total") },
-  { "games", N_("Games") }, { "average", N_("Average") }, { "best_game", N_("Best game") },
-  { "class", N_("Class") },
-};
-
-static const char *
-figure_title (const char *name)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (figure_titles); i++)
-    if (g_str_equal (figure_titles[i].name, name))
-      return _(figure_titles[i].title);
-  return NULL;
-}
-
 /* Columns */
 
 static void
@@ -84,6 +59,7 @@ cell_setup_cb (GtkSignalListItemFactory *factory,
                gpointer                  user_data)
 {
   const char *key = g_object_get_data (G_OBJECT (factory), "hammer-key");
+  const HammerStandingsColumn *column = g_object_get_data (G_OBJECT (factory), "hammer-column");
   GtkWidget *label = gtk_label_new (NULL);
 
   if (g_str_equal (key, "name"))
@@ -92,6 +68,9 @@ cell_setup_cb (GtkSignalListItemFactory *factory,
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_label_set_width_chars (GTK_LABEL (label), 10);
     }
+  else if (column->text)
+    /* The class: a letter, in the middle. */
+    gtk_label_set_xalign (GTK_LABEL (label), 0.5);
   else
     {
       gtk_label_set_xalign (GTK_LABEL (label), g_str_equal (key, "place") ? 0.5 : 1.0);
@@ -100,25 +79,17 @@ cell_setup_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, label);
 }
 
-/* The figure @key of a standings line as paper and the web page write it
- * (one format a column: an average "122.00" beside "131.40"), with the
- * minus sign; "—" where the line has none. */
+/* The cell of @column for a standings line as paper and the web page
+ * write it (one format a column: an average "122.00" beside "131.40"),
+ * with the minus sign; "—" where the line has none. */
 static char *
-value_text (JsonObject *line,
-            const char *key)
+value_text (JsonObject                  *line,
+            const HammerStandingsColumn *column)
 {
-  const HammerStandingsColumn *column = hammer_tables_standings_column (key);
-  JsonNode *node = json_object_get_member (line, key);
-  char *text = NULL;
+  char *text = hammer_tables_standings_figure (column, line, '.');
 
-  if (column != NULL)
-    text = hammer_number_text (hammer_tables_standings_figure (column, line, '.'));
-  else if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-           json_node_get_value_type (node) == G_TYPE_STRING)
-    text = g_strdup (json_node_get_string (node));
-  else if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-           json_node_get_value_type (node) == G_TYPE_INT64)
-    text = hammer_score_text (json_node_get_int (node));
+  if (text != NULL && !column->text)
+    text = hammer_number_text (text);
   return text != NULL ? text : g_strdup ("—");
 }
 
@@ -128,6 +99,7 @@ cell_bind_cb (GtkSignalListItemFactory *factory,
               gpointer                  user_data)
 {
   const char *key = g_object_get_data (G_OBJECT (factory), "hammer-key");
+  const HammerStandingsColumn *column = g_object_get_data (G_OBJECT (factory), "hammer-column");
   HammerStandingsEntry *entry = gtk_list_item_get_item (item);
   GtkWidget *label = gtk_list_item_get_child (item);
   static const char *const podium_classes[] = { "podium-1", "podium-2", "podium-3" };
@@ -148,7 +120,7 @@ cell_bind_cb (GtkSignalListItemFactory *factory,
         }
     }
   else
-    text = value_text (entry->object, key);
+    text = value_text (entry->object, column);
   if (g_str_equal (key, "name") && entry->podium > 0)
     gtk_widget_add_css_class (label, "heading");
   gtk_label_set_text (GTK_LABEL (label), text);
@@ -158,15 +130,17 @@ cell_bind_cb (GtkSignalListItemFactory *factory,
 }
 
 static void
-add_column (HammerStandingsView *self,
-            const char          *key,
-            const char          *title,
-            gboolean             expand)
+add_column (HammerStandingsView         *self,
+            const HammerStandingsColumn *figure,
+            const char                  *title,
+            gboolean                     expand)
 {
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
   g_autoptr(GtkColumnViewColumn) column = NULL;
 
-  g_object_set_data_full (G_OBJECT (factory), "hammer-key", g_strdup (key), g_free);
+  g_object_set_data_full (G_OBJECT (factory), "hammer-key", g_strdup (figure->member), g_free);
+  g_object_set_data_full (G_OBJECT (factory), "hammer-column",
+                          g_memdup2 (figure, sizeof *figure), g_free);
   g_signal_connect (factory, "setup", G_CALLBACK (cell_setup_cb), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (cell_bind_cb), NULL);
   column = gtk_column_view_column_new (title, g_object_ref (factory));
@@ -206,23 +180,28 @@ center_titles (GtkWidget *widget)
     }
 }
 
-/* The figures differ by format (wins and points, or totals and averages
- * for a sjoelbak series); the columns follow the first line. */
+/* The columns are the core's, the ones paper, the web page and the CSV
+ * file show: a sjoelbak series has its classes, games, totals and
+ * averages, matches their wins and the figures that break ties. */
 static void
 update_columns (HammerStandingsView *self,
-                JsonObject          *first)
+                JsonObject          *event,
+                JsonArray           *standings)
 {
-  g_autoptr(GString) figures = g_string_new (NULL);
-  g_autoptr(GList) members = first != NULL ? json_object_get_members (first) : NULL;
+  g_autoptr(GArray) figures = hammer_tables_standings_columns (event, standings, FALSE);
+  g_autoptr(GString) key = g_string_new (NULL);
   GListModel *columns = gtk_column_view_get_columns (self->column_view);
 
-  for (GList *l = members; l != NULL; l = l->next)
-    if (figure_title (l->data) != NULL)
-      g_string_append_printf (figures, "%s,", (const char *) l->data);
-  if (g_strcmp0 (figures->str, self->figures) == 0 && g_list_model_get_n_items (columns) > 0)
+  for (guint i = 0; i < figures->len; i++)
+    {
+      const HammerStandingsColumn *figure = &g_array_index (figures, HammerStandingsColumn, i);
+
+      g_string_append_printf (key, "%s:%u,", figure->member, figure->decimals);
+    }
+  if (g_strcmp0 (key->str, self->figures) == 0 && g_list_model_get_n_items (columns) > 0)
     return;
   g_free (self->figures);
-  self->figures = g_strdup (figures->str);
+  self->figures = g_strdup (key->str);
 
   while (g_list_model_get_n_items (columns) > 0)
     {
@@ -230,15 +209,15 @@ update_columns (HammerStandingsView *self,
 
       gtk_column_view_remove_column (self->column_view, column);
     }
-  add_column (self, "place", _("Place"), FALSE);
-  add_column (self, "name", _("Name"), TRUE);
-  for (GList *l = members; l != NULL; l = l->next)
-    if (figure_title (l->data) != NULL)
-      {
-        g_autofree char *title = two_line_title (figure_title (l->data));
+  for (guint i = 0; i < figures->len; i++)
+    {
+      const HammerStandingsColumn *figure = &g_array_index (figures, HammerStandingsColumn, i);
+      gboolean name = g_str_equal (figure->member, "name");
+      g_autofree char *title = name ? g_strdup (_(figure->header))
+                                    : two_line_title (_(figure->header));
 
-        add_column (self, l->data, title, FALSE);
-      }
+      add_column (self, figure, title, name);
+    }
   center_titles (gtk_widget_get_first_child (GTK_WIDGET (self->column_view)));
 }
 
@@ -478,8 +457,7 @@ hammer_standings_view_reload (HammerEventView *view)
                         "finished") == 0;
   self->editable = !hammer_json_bool (event_object, "has_results", FALSE);
   update_status (self, matches, finished);
-  update_columns (self, json_array_get_length (array) > 0
-                          ? json_array_get_object_element (array, 0) : NULL);
+  update_columns (self, event_object, array);
   update_classes (self, event_object, array);
   fill_entries (self, array, finished);
   hammer_standings_view_update_tie_breakers (self, event_object);

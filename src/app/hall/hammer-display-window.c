@@ -167,16 +167,27 @@ create_card (gpointer item,
   gtk_widget_set_valign (GTK_WIDGET (title), GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (card), GTK_WIDGET (title));
 
+  /* A match on the board but not yet called reads apart from one being
+   * played, in the words of the boards view: the players wait for the
+   * call, not to start. */
+  if (hammer_board_item_is_waiting (board))
+    {
+      GtkLabel *waiting = new_label ("hall-waiting", 0);
+
+      gtk_label_set_text (waiting, hammer_board_item_get_waiting_text (board));
+      gtk_box_append (GTK_BOX (card), GTK_WIDGET (waiting));
+      gtk_widget_add_css_class (card, "waiting");
+    }
+
   if (next != NULL)
     {
       GtkLabel *next_label = new_label ("hall-next", 0);
+      g_autofree char *text = hammer_board_item_dup_next_text (board);
 
       gtk_label_set_max_width_chars (next_label, 20);
       gtk_label_set_ellipsize (next_label, PANGO_ELLIPSIZE_NONE);
       gtk_label_set_wrap (next_label, TRUE);
       gtk_label_set_wrap_mode (next_label, PANGO_WRAP_WORD_CHAR);
-      g_autofree char *text = g_strdup_printf (_("Next: %s"), hammer_match_item_get_title (next));
-
       gtk_label_set_text (next_label, text);
       gtk_box_append (GTK_BOX (card), GTK_WIDGET (next_label));
     }

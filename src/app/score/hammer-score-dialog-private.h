@@ -34,6 +34,9 @@ struct _HammerScoreDialog
   JsonNode *board_changes;
 
   AdwWindowTitle *window_title;
+  /* The titles where the one with the names does not fit. */
+  AdwWindowTitle *narrow_title;
+  AdwWindowTitle *narrowest_title;
   GtkWidget *save_button;
   GtkMenuButton *walkover_button;
   GtkBox *scoreboard;

@@ -371,17 +371,25 @@ set_heading (HammerScoreDialog *self,
              gboolean           series)
 {
   g_autofree char *heading = NULL;
+  g_autofree char *number = NULL;
+  g_autofree char *place = NULL;
   /* The round's name as the match list gives it: "Losers’ round 2". */
   const char *round_name = json_object_get_string_member_with_default (match, "round_name", "");
 
   if (series)
     heading = g_strdup (_("Series"));
   else if (!JSON_NODE_HOLDS_NULL (json_object_get_member (match, "board")))
-    /* TRANSLATORS: the dialog's title: the match's number in the event,
-     * its round's name and board, "Match 5 · Semi-final · Board 2". */
-    heading = g_strdup_printf (_("Match %" PRId64 " · %s · Board %" PRId64),
-                               json_object_get_int_member_with_default (match, "number", 0),
-                               round_name, json_object_get_int_member (match, "board"));
+    {
+      /* TRANSLATORS: the dialog's title: the match's number in the event,
+       * its round's name and board, "Match 5 · Semi-final · Board 2". */
+      heading = g_strdup_printf (_("Match %" PRId64 " · %s · Board %" PRId64),
+                                 json_object_get_int_member_with_default (match, "number", 0),
+                                 round_name, json_object_get_int_member (match, "board"));
+      /* TRANSLATORS: under the match's number in a narrow window, its
+       * round and board: "Semi-final · Board 2". */
+      place = g_strdup_printf (_("%s · Board %" PRId64), round_name,
+                               json_object_get_int_member (match, "board"));
+    }
   else
     /* TRANSLATORS: the dialog's title: "Match 5 · Semi-final". */
     heading = g_strdup_printf (_("Match %" PRId64 " · %s"),
@@ -390,6 +398,17 @@ set_heading (HammerScoreDialog *self,
   adw_window_title_set_title (self->window_title, heading);
   adw_window_title_set_subtitle (self->window_title, self->title);
   gtk_window_set_title (GTK_WINDOW (self), self->title);
+
+  /* Narrow, the names are not cut in the title: it gives the match and its
+   * round, and the sides' headings under it name them whole. */
+  if (!series)
+    number = g_strdup_printf (_("Match %" PRId64),
+                              json_object_get_int_member_with_default (match, "number", 0));
+  adw_window_title_set_title (self->narrow_title, series ? heading : number);
+  adw_window_title_set_subtitle (self->narrow_title,
+                                 series ? "" : place != NULL ? place : round_name);
+  adw_window_title_set_title (self->narrowest_title, series ? heading : number);
+  adw_window_title_set_subtitle (self->narrowest_title, series ? "" : round_name);
 }
 
 /* The sheet to type into: the stored result, if any, to correct. */
@@ -515,6 +534,8 @@ hammer_score_dialog_class_init (HammerScoreDialogClass *klass)
   gtk_widget_class_set_template_from_resource (
     widget_class, "/io/github/hammertourney/Hammer/ui/score/hammer-score-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, window_title);
+  gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, narrow_title);
+  gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, narrowest_title);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, save_button);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, walkover_button);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, scoreboard);
@@ -569,6 +590,8 @@ hammer_score_dialog_new (GtkWindow   *parent,
     {
       /* Nothing to score: the dialog says why and offers only Cancel. */
       adw_window_title_set_title (self->window_title, _("Score"));
+      adw_window_title_set_title (self->narrow_title, _("Score"));
+      adw_window_title_set_title (self->narrowest_title, _("Score"));
       gtk_label_set_label (self->status_label, error->message);
       gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.save", FALSE);
