@@ -387,6 +387,8 @@ test_first_to_shoot (StoreFixture  *f,
   g_autoptr(GPtrArray) words = NULL;
 
   g_assert_cmpint (pdf_words_find (blank_words, "First to shoot:"), >=, 0);
+  /* One game: no later game to ask about. */
+  g_assert_cmpint (pdf_words_find (blank_words, "Game 2 · First to shoot:"), <, 0);
   record (f, id, 1, "{\"games\": [{\"first\": 1, \"ends\": [{\"points\": [3, 0]},"
                     " {\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}");
   path = render_ok (f, id, TRUE, FALSE, "toss-filled.pdf");
@@ -417,6 +419,30 @@ test_first_to_shoot_per_game (StoreFixture  *f,
   g_assert_cmpint (pdf_words_find (words, "Game 2 · First to shoot: Bert de Jong"), >=, 0);
   g_assert_cmpint (pdf_words_find (words, "Game 3 · First to shoot:"), <, 0);
   g_assert_cmpint (pdf_words_find (words, "Game 3"), >=, 0);
+}
+
+/* A blank sheet asks who shoots first in every later game where the players
+ * choose (table shuffleboard), and in none where the rules decide
+ * (shovelboard: the winner of the last end starts). */
+static void
+test_first_to_shoot_blank_games (StoreFixture  *f,
+                                 gconstpointer  data)
+{
+  const char *names[] = { "Anna Visser", "Bert de Jong", NULL };
+  gint64 table = store_new_event (f->store, "Toss", "table", HAMMER_FORMAT_SINGLE_ELIMINATION,
+                                  1, "{\"best_of\": 3}", names, 1);
+  gint64 shovel = store_new_event (f->store, "Shove", "shovelboard",
+                                   HAMMER_FORMAT_SINGLE_ELIMINATION, 1, "{\"best_of\": 3}",
+                                   names, 1);
+  g_autofree char *table_path = render_ok (f, table, FALSE, FALSE, "toss-blank-games.pdf");
+  g_autofree char *shovel_path = render_ok (f, shovel, FALSE, FALSE, "shove-blank-games.pdf");
+  g_autoptr(GPtrArray) words = pdf_words (table_path);
+  g_autoptr(GPtrArray) shovel_words = pdf_words (shovel_path);
+
+  g_assert_cmpint (pdf_words_find (words, "Game 2 · First to shoot:"), >=, 0);
+  g_assert_cmpint (pdf_words_find (words, "Game 3 · First to shoot:"), >=, 0);
+  g_assert_cmpint (pdf_words_find (shovel_words, "Game 2"), >=, 0);
+  g_assert_cmpint (pdf_words_find (shovel_words, "Game 2 · First to shoot:"), <, 0);
 }
 
 /* A match of 120 ends keeps its rows readable and runs on to a second
@@ -701,6 +727,7 @@ main (int   argc,
   ADD ("/score-sheets/long-match", test_long_match);
   ADD ("/score-sheets/first-to-shoot", test_first_to_shoot);
   ADD ("/score-sheets/first-to-shoot-per-game", test_first_to_shoot_per_game);
+  ADD ("/score-sheets/first-to-shoot-blank-games", test_first_to_shoot_blank_games);
   ADD ("/score-sheets/sjoelbak/card", test_sjoelbak_card);
   ADD ("/score-sheets/sjoelbak/twenty", test_sjoelbak_twenty);
   ADD ("/score-sheets/sjoelbak/board", test_sjoelbak_board);

@@ -586,8 +586,9 @@ test_blank_sheets (Fixture       *f,
   options.round = 1;
   path = render (f, id, &options, "table-blank.pdf");
   text = pdf_text (path);
-  /* Eight sheets, each a best of three on a page of its own. */
-  g_assert_cmpuint (count_in (text, "First to shoot"), ==, 8);
+  /* Eight sheets, each a best of three on a page of its own, asking for
+   * the toss and for who starts games 2 and 3. */
+  g_assert_cmpuint (count_in (text, "First to shoot"), ==, 24);
   g_assert_cmpuint (pdf_pages (path), ==, 8);
   g_assert_nonnull (strstr (text, "Board 8"));
   g_assert_nonnull (strstr (text, "Player 001"));
@@ -598,7 +599,7 @@ test_blank_sheets (Fixture       *f,
   options.board = 3;
   path = render (f, id, &options, "table-board.pdf");
   text = pdf_text (path);
-  g_assert_cmpuint (count_in (text, "First to shoot"), ==, 1);
+  g_assert_cmpuint (count_in (text, "First to shoot"), ==, 3);
   g_assert_cmpuint (pdf_pages (path), ==, 1);
 }
 

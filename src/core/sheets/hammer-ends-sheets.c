@@ -49,6 +49,7 @@ typedef struct
 {
   char      *heading;
   GPtrArray *rows;      /* of HammerSheetRow */
+  gboolean   first_blank;  /* a line to write who shoots first on */
 } Block;
 
 typedef struct
@@ -289,6 +290,17 @@ add_blocks (Sheet *sheet)
         {
           Block *block = block_new (g + 1);
 
+          /* Where the players choose who starts a later game, the blank
+           * sheet asks for it, as it asks for game 1's toss in its head. */
+          if (g > 0 && doc->rule_set != NULL && hammer_rules_game_first_chosen (doc->rule_set, g))
+            {
+              g_autofree char *heading = g_steal_pointer (&block->heading);
+
+              /* TRANSLATORS: a game's heading on a blank score sheet, before
+               * a line to write who shoots first on: "Game 2 · First to shoot:". */
+              block->heading = g_strdup_printf (_("%s · First to shoot:"), heading);
+              block->first_blank = TRUE;
+            }
           for (guint e = 0; e < n_ends; e++)
             {
               char **cells = hammer_sheet_cells_new (sheet->n_columns);
@@ -523,6 +535,14 @@ draw_block (Sheet *sheet,
 
       hammer_layout_text (sheet->doc->layout, sheet->x - 3, sheet->y, sheet->w, HEADING,
                           heading, 10.5, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+      if (block->first_blank && done == 0)
+        {
+          double text_w = hammer_layout_text_width (sheet->doc->layout, heading, 10.5,
+                                                    HAMMER_TEXT_BOLD);
+
+          hammer_layout_line (sheet->doc->layout, sheet->x + text_w + 4, sheet->y + HEADING - 6,
+                              sheet->x + sheet->w - 4, sheet->y + HEADING - 6, 0.5);
+        }
       grid.first = done;
       grid.count = MIN ((guint) MAX (fit, 1), block->rows->len - done);
       sheet->y += HEADING;
