@@ -369,6 +369,77 @@ test_style_switch (Fixture       *fixture,
   ui_spin ();
 }
 
+static guint
+listed_players (Fixture *fixture)
+{
+  GtkColumnView *view = GTK_COLUMN_VIEW (ui_find_required (ui_find_required (
+    GTK_WIDGET (fixture->window), "players_page"), "column_view"));
+
+  return g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view)));
+}
+
+static void
+add_players (Fixture *fixture,
+             guint    n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Speler %u", i + 1);
+      g_autoptr(HammerPlayer) player = hammer_player_new (name);
+      g_autoptr(GError) error = NULL;
+
+      hammer_roster_add_player (fixture->store, player, &error);
+      g_assert_no_error (error);
+    }
+}
+
+/* A window on a club's roster paints its first frame before it reads the
+ * players, says it is loading until then, and shows them all after. */
+static void
+test_roster_read_after_first_frame (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  HammerWindow *window;
+
+  add_players (fixture, 30);
+  ui_close_all ();
+  window = hammer_window_new (NULL, fixture->store);
+  fixture->window = window;
+  ui_present (GTK_WINDOW (window), 1100, 720);
+  g_assert_true (hammer_window_get_loading (window));
+  g_assert_cmpstr (visible_page (fixture, "players_page"), ==, "loading");
+  /* The count is asked of the database, not of the list. */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (ui_find_required (GTK_WIDGET (window),
+                                                                  "players_count"))), ==, "30");
+
+  UI_WAIT_FOR (!hammer_window_get_loading (window));
+  /* Never "no results" while the list fills in. */
+  g_assert_cmpstr (visible_page (fixture, "players_page"), ==, "list");
+  UI_WAIT_FOR (listed_players (fixture) == 30);
+  g_assert_cmpstr (visible_page (fixture, "players_page"), ==, "list");
+}
+
+/* Players added while another page is in view are counted at once and
+ * listed when the players page is shown again. */
+static void
+test_roster_read_when_shown (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  GtkLabel *count = GTK_LABEL (ui_find_required (GTK_WIDGET (fixture->window), "players_count"));
+
+  hammer_window_show_page (fixture->window, "clubs");
+  ui_spin ();
+  add_players (fixture, 3);
+  g_assert_cmpstr (gtk_label_get_label (count), ==, "3");
+  /* Not read while hidden: a federation's roster is not read again for
+   * every result typed on another page. */
+  g_assert_cmpuint (listed_players (fixture), ==, 0);
+
+  hammer_window_show_page (fixture->window, "players");
+  UI_WAIT_FOR (listed_players (fixture) == 3);
+  g_assert_cmpstr (visible_page (fixture, "players_page"), ==, "list");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -384,6 +455,10 @@ main (int    argc,
               ui_fixture_set_up, test_delete_and_undo, ui_fixture_tear_down);
   g_test_add ("/ui/players/search", Fixture, NULL,
               ui_fixture_set_up, test_search, ui_fixture_tear_down);
+  g_test_add ("/ui/players/read-after-first-frame", Fixture, NULL,
+              ui_fixture_set_up, test_roster_read_after_first_frame, ui_fixture_tear_down);
+  g_test_add ("/ui/players/read-when-shown", Fixture, NULL,
+              ui_fixture_set_up, test_roster_read_when_shown, ui_fixture_tear_down);
   g_test_add ("/ui/import/bad-row-then-good-rows-only", Fixture, NULL,
               ui_fixture_set_up, test_import_with_bad_row, ui_fixture_tear_down);
   g_test_add ("/ui/import/unreadable-file", Fixture, NULL,

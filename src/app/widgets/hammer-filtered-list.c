@@ -213,7 +213,10 @@ hammer_filtered_list_get_page (HammerFilteredList *self)
 
   if (hammer_filtered_list_get_n_items (self) == 0)
     return "empty";
-  if (hammer_filtered_list_get_n_shown (self) == 0)
+  /* While the search runs through a long list, what it found so far shows;
+   * "no results" is said only when it is done. */
+  if (hammer_filtered_list_get_n_shown (self) == 0 &&
+      gtk_filter_list_model_get_pending (self->filtered) == 0)
     return "no-results";
   return "list";
 }
