@@ -43,7 +43,6 @@ hammer_events_read_result_lines (const char *text,
 {
   g_autoptr(GHashTable) first_line = g_hash_table_new_full (g_int64_hash, g_int64_equal,
                                                             g_free, NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
   GArray *entries = g_array_new (FALSE, TRUE, sizeof (HammerResultEntry));
   const char *end = text + length;
   guint line = 0;
@@ -59,6 +58,7 @@ hammer_events_read_result_lines (const char *text,
       gboolean has_nul = memchr (start, '\0', size) != NULL;
       g_autofree char *content = g_strndup (start, size);
       HammerResultEntry entry = { 0 };
+      g_autoptr(JsonNode) root = NULL;
       gpointer earlier;
 
       line++;
@@ -71,10 +71,10 @@ hammer_events_read_result_lines (const char *text,
       if (has_nul)
         g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                      _("This line holds a NUL byte; a results file is text"));
-      else if (!json_parser_load_from_data (parser, content, -1, NULL))
+      else if (!(root = hammer_json_parse (content, -1)))
         g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                      _("This line is not JSON; each line is {\"match\": ID, \"games\": […]}"));
-      else if ((entry.match_id = line_match_id (json_parser_get_root (parser))) == 0)
+      else if ((entry.match_id = line_match_id (root)) == 0)
         g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                      _("A line needs {\"match\": ID, \"games\": […]}"));
       /* Two results for one match in one file are a mistake, not a
@@ -87,7 +87,7 @@ hammer_events_read_result_lines (const char *text,
         {
           g_hash_table_insert (first_line, g_memdup2 (&entry.match_id, sizeof (gint64)),
                                GUINT_TO_POINTER (line));
-          entry.input = json_node_ref (json_parser_get_root (parser));
+          entry.input = g_steal_pointer (&root);
         }
       g_array_append_val (entries, entry);
       g_array_append_val (line_numbers, line);

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hammer-error.h"
+#include "hammer-json.h"
 #include "hammer-now.h"
 #include "events/hammer-events-private.h"
 
@@ -306,7 +307,7 @@ store_result (HammerStoreTx     *tx,
 {
   HammerResolvedMatch *resolved = &model->resolved[plan->index];
   MatchRow *row = &g_array_index (model->matches, MatchRow, plan->index);
-  g_autofree char *input_text = json_to_string (input, FALSE);
+  g_autofree char *input_text = hammer_json_write (input);
   g_autofree char *entrants_text = g_strdup_printf ("%d,%d", resolved->entrants[0],
                                                     resolved->entrants[1]);
   g_autofree char *summary_text = NULL;
