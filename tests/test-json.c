@@ -174,6 +174,7 @@ test_text (void)
   };
   g_autoptr(JsonNode) short_text = NULL;
   g_autoptr(JsonNode) big = NULL;
+  g_autoptr(JsonNode) member = NULL;
   GString *deep = g_string_new (NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (same); i++)
@@ -192,6 +193,7 @@ test_text (void)
       g_assert_cmpstr (text, ==, expected_text);
       written = hammer_json_write (expected);
       g_assert_cmpstr (written, ==, expected_text);
+      g_assert_true (hammer_json_check (same[i], -1, NULL, NULL));
     }
   for (guint i = 0; i < G_N_ELEMENTS (not_json); i++)
     {
@@ -199,6 +201,7 @@ test_text (void)
 
       g_test_message ("%s", escaped);
       g_assert_null (hammer_json_parse (not_json[i], -1));
+      g_assert_false (hammer_json_check (not_json[i], -1, NULL, NULL));
     }
   /* Beyond 64 bits a whole number is a double, as big as it was written,
    * where json-glib's parser would wrap it round to -1. */
@@ -210,10 +213,22 @@ test_text (void)
   short_text = hammer_json_parse ("[7]x", 3);
   g_assert_cmpint (json_array_get_int_element (json_node_get_array (short_text), 0), ==, 7);
 
+  /* Checking makes only the member asked for, of the outer object, the
+   * last where it is given twice, as reading keeps it. */
+  g_assert_true (hammer_json_check ("{\"match\": 1, \"x\": {\"match\": 5}, \"match\": [3]}", -1,
+                                    "match", &member));
+  g_assert_cmpint (json_array_get_int_element (json_node_get_array (member), 0), ==, 3);
+  g_clear_pointer (&member, json_node_unref);
+  g_assert_true (hammer_json_check ("[{\"match\": 2}]", -1, "match", &member));
+  g_assert_null (member);
+  g_assert_false (hammer_json_check ("{\"match\": 2, \"games\": [}", -1, "match", &member));
+  g_assert_null (member);
+
   /* Nesting beyond any document is refused, not a crash. */
   for (guint i = 0; i < 100000; i++)
     g_string_append_c (deep, '[');
   g_assert_null (hammer_json_parse (deep->str, deep->len));
+  g_assert_false (hammer_json_check (deep->str, deep->len, NULL, NULL));
   g_string_free (deep, TRUE);
 }
 

@@ -27,7 +27,14 @@ typedef struct
   const char *p;
   const char *end;
   guint       depth;
+  gboolean    build;     /* FALSE: only check the text, making no nodes */
+  const char *capture;   /* checking: the member of the outer object to make */
+  JsonNode   *captured;  /* … and its value */
 } Reader;
+
+/* What a reader that only checks returns for a good value. */
+static char checked_value;
+#define CHECKED ((JsonNode *) &checked_value)
 
 static JsonNode *read_value (Reader *reader);
 
@@ -188,6 +195,9 @@ read_number (Reader *reader)
         return NULL;
     }
 
+  if (!reader->build)
+    return CHECKED;
+
   /* The number as a C string of its own: the text goes on after it. */
   if ((gsize) (reader->p - start) < sizeof buffer)
     {
@@ -214,7 +224,7 @@ read_number (Reader *reader)
 static JsonNode *
 read_array (Reader *reader)
 {
-  g_autoptr(JsonArray) array = json_array_new ();
+  g_autoptr(JsonArray) array = reader->build ? json_array_new () : NULL;
   JsonNode *node;
 
   skip_space (reader);
@@ -227,7 +237,8 @@ read_array (Reader *reader)
 
         if (element == NULL)
           return NULL;
-        json_array_add_element (array, element);
+        if (array != NULL)
+          json_array_add_element (array, element);
         skip_space (reader);
         if (reader->p >= reader->end)
           return NULL;
@@ -236,15 +247,34 @@ read_array (Reader *reader)
         if (reader->p[-1] != ',')
           return NULL;
       }
+  if (array == NULL)
+    return CHECKED;
   node = json_node_alloc ();
   return json_node_init_array (node, array);
+}
+
+/* The value of a member of the outer object that a checking reader
+ * makes, the last one where the member is given twice. */
+static JsonNode *
+capture_value (Reader *reader)
+{
+  JsonNode *value;
+
+  reader->build = TRUE;
+  value = read_value (reader);
+  reader->build = FALSE;
+  if (value == NULL)
+    return NULL;
+  g_clear_pointer (&reader->captured, json_node_unref);
+  reader->captured = value;
+  return CHECKED;
 }
 
 /* Like json-glib, a member given twice keeps the last value. */
 static JsonNode *
 read_object (Reader *reader)
 {
-  g_autoptr(JsonObject) object = json_object_new ();
+  g_autoptr(JsonObject) object = reader->build ? json_object_new () : NULL;
   JsonNode *node;
 
   skip_space (reader);
@@ -259,9 +289,16 @@ read_object (Reader *reader)
         if (reader->p >= reader->end || *reader->p++ != '"' || !(name = read_string (reader)))
           return NULL;
         skip_space (reader);
-        if (reader->p >= reader->end || *reader->p++ != ':' || !(member = read_value (reader)))
+        if (reader->p >= reader->end || *reader->p++ != ':')
           return NULL;
-        json_object_set_member (object, name, member);
+        if (!reader->build && reader->depth == 1 && g_strcmp0 (name, reader->capture) == 0)
+          member = capture_value (reader);
+        else
+          member = read_value (reader);
+        if (member == NULL)
+          return NULL;
+        if (object != NULL)
+          json_object_set_member (object, name, member);
         skip_space (reader);
         if (reader->p >= reader->end)
           return NULL;
@@ -271,6 +308,8 @@ read_object (Reader *reader)
           return NULL;
         skip_space (reader);
       }
+  if (object == NULL)
+    return CHECKED;
   node = json_node_alloc ();
   return json_node_init_object (node, object);
 }
@@ -300,27 +339,54 @@ read_value (Reader *reader)
       reader->p++;
       if ((text = read_string (reader)) != NULL)
         {
-          node = json_node_init_string (json_node_alloc (), text);
+          node = reader->build ? json_node_init_string (json_node_alloc (), text) : CHECKED;
           g_free (text);
         }
       break;
     case 't':
       if (skip_literal (reader, "true"))
-        node = json_node_init_boolean (json_node_alloc (), TRUE);
+        node = reader->build ? json_node_init_boolean (json_node_alloc (), TRUE) : CHECKED;
       break;
     case 'f':
       if (skip_literal (reader, "false"))
-        node = json_node_init_boolean (json_node_alloc (), FALSE);
+        node = reader->build ? json_node_init_boolean (json_node_alloc (), FALSE) : CHECKED;
       break;
     case 'n':
       if (skip_literal (reader, "null"))
-        node = json_node_init_null (json_node_alloc ());
+        node = reader->build ? json_node_init_null (json_node_alloc ()) : CHECKED;
       break;
     default:
       node = read_number (reader);
       break;
     }
   reader->depth--;
+  return node;
+}
+
+/* Reads @text whole, making its nodes when @reader builds. */
+static JsonNode *
+read_text (Reader     *reader,
+           const char *text,
+           gssize      length)
+{
+  JsonNode *node;
+
+  if (length < 0)
+    length = strlen (text);
+  if (!g_utf8_validate_len (text, length, NULL))
+    return NULL;
+
+  reader->p = text;
+  reader->end = text + length;
+  reader->depth = 0;
+  node = read_value (reader);
+  skip_space (reader);
+  if (node != NULL && reader->p != reader->end)
+    {
+      if (node != CHECKED)
+        json_node_unref (node);
+      return NULL;
+    }
   return node;
 }
 
@@ -338,24 +404,43 @@ JsonNode *
 hammer_json_parse (const char *text,
                    gssize      length)
 {
-  Reader reader;
-  JsonNode *node;
+  Reader reader = { .build = TRUE };
 
   g_return_val_if_fail (text != NULL || length == 0, NULL);
 
-  if (length < 0)
-    length = strlen (text);
-  if (!g_utf8_validate_len (text, length, NULL))
-    return NULL;
+  return read_text (&reader, text, length);
+}
 
-  reader.p = text;
-  reader.end = text + length;
-  reader.depth = 0;
-  node = read_value (&reader);
-  skip_space (&reader);
-  if (node != NULL && reader.p != reader.end)
-    g_clear_pointer (&node, json_node_unref);
-  return node;
+/**
+ * hammer_json_check:
+ * @text: JSON text, UTF-8
+ * @length: its length in bytes, or -1 when it ends with a NUL byte
+ * @member: (nullable): a member of the outer object to read
+ * @value: (out) (optional) (transfer full) (nullable): where @member's value
+ *   goes, %NULL when @text is no object or has no @member
+ *
+ * Whether hammer_json_parse() reads @text, found out without making its
+ * nodes (a file of many lines can be checked first and read line by line
+ * later); only @member's value is made.
+ */
+gboolean
+hammer_json_check (const char  *text,
+                   gssize       length,
+                   const char  *member,
+                   JsonNode   **value)
+{
+  Reader reader = { .build = FALSE, .capture = member };
+  gboolean good;
+
+  g_return_val_if_fail (text != NULL || length == 0, FALSE);
+
+  good = read_text (&reader, text, length) != NULL;
+  if (value != NULL && good)
+    *value = g_steal_pointer (&reader.captured);
+  else if (value != NULL)
+    *value = NULL;
+  g_clear_pointer (&reader.captured, json_node_unref);
+  return good;
 }
 
 /* Whether json-glib writes @text as it is between its quotes: printable

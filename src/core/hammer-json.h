@@ -20,6 +20,10 @@ G_BEGIN_DECLS
 
 JsonNode   *hammer_json_parse           (const char  *text,
                                          gssize       length);
+gboolean    hammer_json_check           (const char  *text,
+                                         gssize       length,
+                                         const char  *member,
+                                         JsonNode   **value);
 char       *hammer_json_write           (JsonNode    *node);
 
 gboolean    hammer_json_node_int        (JsonNode    *node,

@@ -607,7 +607,8 @@ hammer_events_record_results (HammerStore       *self,
   g_return_val_if_fail (entries != NULL || n_entries == 0, FALSE);
 
   for (guint i = 0; i < n_entries; i++)
-    g_return_val_if_fail (entries[i].input != NULL || entries[i].error != NULL, FALSE);
+    g_return_val_if_fail (entries[i].input != NULL || entries[i].text != NULL ||
+                          entries[i].error != NULL, FALSE);
 
   if (n_stored != NULL)
     *n_stored = 0;
@@ -622,20 +623,26 @@ hammer_events_record_results (HammerStore       *self,
     {
       HammerResultEntry *entry = &entries[i];
       g_auto(ResultPlan) plan = { 0 };
+      g_autoptr(JsonNode) read = NULL;
+      JsonNode *input = entry->input;
 
+      /* A line is read only now, and let go of once stored. */
+      if (entry->error == NULL && input == NULL &&
+          !(input = read = hammer_json_parse (entry->text, -1)))
+        hammer_event_set_not_json_error (&entry->error);
       if (entry->error != NULL)
         {
           refused++;
           continue;
         }
-      if (!plan_result (model, entry->match_id, entry->input, 0, &plan, &entry->violation,
+      if (!plan_result (model, entry->match_id, input, 0, &plan, &entry->violation,
                         &entry->error) ||
           !batch_keeps_matches_under_way (model, &plan, &entry->error))
         {
           refused++;
           continue;
         }
-      if (!write_result (&tx, model, entry->input, &plan, error))
+      if (!write_result (&tx, model, input, &plan, error))
         goto fail;
       stored++;
     }
