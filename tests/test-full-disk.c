@@ -425,6 +425,158 @@ test_saves (Fixture       *f,
   g_assert_nonnull (stored);
 }
 
+/* What a batch could leave behind: every row it writes, counted. */
+static char *
+count_rows (Fixture *f)
+{
+  sqlite3 *db = hammer_store_get_db (f->store);
+  sqlite3_stmt *stmt;
+  char *counts;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT (SELECT count(*) FROM players) || ' '"
+                                           " || (SELECT count(*) FROM entrants) || ' '"
+                                           " || (SELECT count(*) FROM matches) || ' '"
+                                           " || (SELECT count(*) FROM matches"
+                                           "     WHERE result IS NOT NULL) || ' '"
+                                           " || (SELECT count(*) FROM change_rows)",
+                                       -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  counts = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_finalize (stmt);
+  return counts;
+}
+
+/* The store may grow by @pages pages: room for a batch to begin, not for
+ * all of it, so that it fails part way through. */
+static void
+leave_room (Fixture *f,
+            guint    pages)
+{
+  g_autofree char *sql = NULL;
+  sqlite3 *db = hammer_store_get_db (f->store);
+  sqlite3_stmt *stmt;
+  gint64 page_count;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "PRAGMA page_count", -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  page_count = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  sql = g_strdup_printf ("PRAGMA max_page_count = %" G_GINT64_FORMAT, page_count + pages);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+}
+
+/* The batch failed on a full disk after it had written a good part of
+ * itself: SQLite counts the rows written, rolled back or not. */
+static void
+assert_failed_part_way (Fixture  *f,
+                        int      *written_before,
+                        GError  **error)
+{
+  int written = sqlite3_total_changes (hammer_store_get_db (f->store));
+
+  assert_full_disk_error (*error);
+  g_clear_error (error);
+  g_assert_cmpint (written - *written_before, >, 20);
+  *written_before = written;
+}
+
+/* A results file for every match of the round robin, each result long. */
+static char *
+results_file (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (f->store, f->event_id, &error);
+  g_autoptr(JsonNode) sheet = long_sheet ();
+  g_autofree char *games = NULL;
+  JsonArray *list;
+  GString *lines = g_string_new (NULL);
+
+  g_assert_no_error (error);
+  games = json_to_string (json_object_get_member (json_node_get_object (sheet), "games"), FALSE);
+  list = json_node_get_array (matches);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    g_string_append_printf (lines, "{\"match\": %" G_GINT64_FORMAT ", \"games\": %s}\n",
+                            json_object_get_int_member (json_array_get_object_element (list, i),
+                                                        "id"), games);
+  return g_string_free (lines, FALSE);
+}
+
+/* A draw, an import of players, of entrants and of results are each one
+ * change: a full disk part way through any of them leaves nothing of it,
+ * neither rows nor a change in the history, and the same batch goes
+ * through whole once there is room. */
+static void
+test_batches (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) names = numbered_names ("Entrant", 256);
+  g_autoptr(GString) csv = g_string_new ("name\n");
+  g_autoptr(HammerPlayerImport) import = NULL;
+  g_autoptr(GArray) entrant_ids = NULL;
+  g_autoptr(GArray) line_numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) entries = NULL;
+  g_autofree char *lines = results_file (f);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  gint64 change;
+  int written;
+  gint64 big_event = store_new_event (f->store, "Big open", "table",
+                                      HAMMER_FORMAT_DOUBLE_ELIMINATION, 0, NULL,
+                                      (const char *const *) names, -1);
+  gint64 empty_event = store_new_event (f->store, "Empty open", "table",
+                                        HAMMER_FORMAT_SINGLE_ELIMINATION, 0, NULL, NULL, -1);
+  guint stored = 0;
+
+  for (guint i = 0; i < 1000; i++)
+    g_string_append_printf (csv, "Imported player %04u\n", i + 1);
+  import = hammer_player_import_new (csv->str, csv->len, &error);
+  g_assert_no_error (error);
+  entries = hammer_events_read_result_lines (lines, strlen (lines), line_numbers);
+  before = count_rows (f);
+  change = hammer_store_get_last_change (f->store);
+  leave_room (f, 40);
+  written = sqlite3_total_changes (hammer_store_get_db (f->store));
+
+  g_assert_false (hammer_events_draw (f->store, big_event, TRUE, 1, &error));
+  assert_failed_part_way (f, &written, &error);
+
+  g_assert_false (hammer_roster_import_players (f->store, import, FALSE, NULL, &error));
+  assert_failed_part_way (f, &written, &error);
+
+  entrant_ids = hammer_events_import_entrants (f->store, empty_event, import, &error);
+  g_assert_null (entrant_ids);
+  assert_failed_part_way (f, &written, &error);
+
+  g_assert_false (hammer_events_record_results (f->store, f->event_id,
+                                                (HammerResultEntry *) (void *) entries->data,
+                                                entries->len, FALSE, &stored, &error));
+  assert_failed_part_way (f, &written, &error);
+  g_assert_cmpuint (stored, ==, 0);
+
+  after = count_rows (f);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change);
+
+  /* With room, each goes through whole. */
+  leave_room (f, 100000);
+  g_assert_true (hammer_events_draw (f->store, big_event, TRUE, 1, &error));
+  g_assert_no_error (error);
+  g_assert_true (hammer_roster_import_players (f->store, import, FALSE, NULL, &error));
+  g_assert_no_error (error);
+  g_array_unref (g_steal_pointer (&entries));
+  g_array_set_size (line_numbers, 0);
+  entries = hammer_events_read_result_lines (lines, strlen (lines), line_numbers);
+  g_assert_true (hammer_events_record_results (f->store, f->event_id,
+                                               (HammerResultEntry *) (void *) entries->data,
+                                               entries->len, FALSE, &stored, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (stored, ==, entries->len);
+  g_clear_pointer (&after, g_free);
+  after = count_rows (f);
+  g_assert_cmpstr (after, !=, before);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -435,6 +587,8 @@ main (int    argc,
   g_test_add ("/full-disk/exports", Fixture, NULL, fixture_set_up, test_exports,
               fixture_tear_down);
   g_test_add ("/full-disk/new-file", Fixture, NULL, fixture_set_up, test_new_file,
+              fixture_tear_down);
+  g_test_add ("/full-disk/batches", Fixture, NULL, fixture_set_up, test_batches,
               fixture_tear_down);
   g_test_add ("/full-disk/saves", Fixture, NULL, fixture_set_up, test_saves,
               fixture_tear_down);

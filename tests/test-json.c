@@ -145,6 +145,93 @@ test_checked (void)
   g_assert_cmpstr (error->message, ==, "“name” must be text");
 }
 
+/* The fast reader makes of JSON the nodes json-glib's parser makes, and
+ * refuses what is not JSON (RFC 8259), some of which json-glib would take:
+ * 0x10, 01, 'quotes', a tab inside quotes. The fast writer writes the
+ * bytes json_to_string() writes. A results file goes through both, so an
+ * answer that differs would store a result other than the one given. */
+static void
+test_text (void)
+{
+  static const char * const same[] = {
+    "{\"match\": 12, \"games\": [{\"ends\": [{\"points\": [0, 4]}, {\"points\": [2, 0]}]}]}",
+    "  {\"a\":1,\"b\":[true,false,null],\"c\":{}, \"d\": []}\t",
+    "{\"a\": -0, \"b\": -17, \"c\": 9223372036854775807, \"d\": -9223372036854775808}",
+    "{\"a\": 2.5, \"b\": 1e3, \"c\": -0.125E-2, \"d\": 3.0, \"e\": 1E+2}",
+    "{\"name\": \"Anna \\\"Ankie\\\" de Vries\", \"path\": \"a/b\\\\c\\/d\"}",
+    "{\"tab\": \"a\\tb\\nc\\r\\b\\f\", \"ctl\": \"\\u0001\\u001f\"}",
+    "{\"u\": \"Zo\\u00eb \\u20ac \\ud83c\\udfaf\", \"raw\": \"Zoë € 🎯\"}",
+    "{\"match\": 1, \"match\": 2, \"games\": []}",
+    "[1, [2, [3, [4]]], {\"x\": {\"y\": {\"z\": null}}}]",
+    "\"text\"", "42", "true", "null",
+  };
+  static const char * const not_json[] = {
+    "", "   ", "{", "}", "{\"a\": 1,}", "[1, 2,]", "{\"a\" 1}", "{a: 1}", "{'a': 1}",
+    "[01]", "[1.]", "[.5]", "[+1]", "[-]", "[1e]", "[0x10]", "[NaN]", "[tru]", "[nul]",
+    "\"open", "\"bad \\x escape\"", "\"\\ud800\"", "\"\\udc00\\ud800\"", "\"\\u12\"",
+    "\"tab\there\"", "{\"a\": 1} {\"b\": 2}", "[1] x", "// comment", "\"\\u0000\"",
+    "\"\xff\"", "[\"\xc3\"]",
+  };
+  g_autoptr(JsonNode) short_text = NULL;
+  g_autoptr(JsonNode) big = NULL;
+  g_autoptr(JsonNode) member = NULL;
+  GString *deep = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (same); i++)
+    {
+      g_autoptr(JsonNode) expected = json_from_string (same[i], NULL);
+      g_autoptr(JsonNode) node = hammer_json_parse (same[i], -1);
+      g_autofree char *expected_text = json_to_string (expected, FALSE);
+      g_autofree char *text = NULL;
+      g_autofree char *written = NULL;
+
+      g_test_message ("%s", same[i]);
+      g_assert_nonnull (expected);
+      g_assert_nonnull (node);
+      g_assert_true (json_node_equal (node, expected));
+      text = json_to_string (node, FALSE);
+      g_assert_cmpstr (text, ==, expected_text);
+      written = hammer_json_write (expected);
+      g_assert_cmpstr (written, ==, expected_text);
+      g_assert_true (hammer_json_check (same[i], -1, NULL, NULL));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (not_json); i++)
+    {
+      g_autofree char *escaped = g_strescape (not_json[i], NULL);
+
+      g_test_message ("%s", escaped);
+      g_assert_null (hammer_json_parse (not_json[i], -1));
+      g_assert_false (hammer_json_check (not_json[i], -1, NULL, NULL));
+    }
+  /* Beyond 64 bits a whole number is a double, as big as it was written,
+   * where json-glib's parser would wrap it round to -1. */
+  big = hammer_json_parse ("[99999999999999999999]", -1);
+  g_assert_cmpfloat (json_array_get_double_element (json_node_get_array (big), 0), ==, 1e20);
+
+  /* A length is a length: what follows it is not read. */
+  g_assert_null (hammer_json_parse ("[1] trailing", 5));
+  short_text = hammer_json_parse ("[7]x", 3);
+  g_assert_cmpint (json_array_get_int_element (json_node_get_array (short_text), 0), ==, 7);
+
+  /* Checking makes only the member asked for, of the outer object, the
+   * last where it is given twice, as reading keeps it. */
+  g_assert_true (hammer_json_check ("{\"match\": 1, \"x\": {\"match\": 5}, \"match\": [3]}", -1,
+                                    "match", &member));
+  g_assert_cmpint (json_array_get_int_element (json_node_get_array (member), 0), ==, 3);
+  g_clear_pointer (&member, json_node_unref);
+  g_assert_true (hammer_json_check ("[{\"match\": 2}]", -1, "match", &member));
+  g_assert_null (member);
+  g_assert_false (hammer_json_check ("{\"match\": 2, \"games\": [}", -1, "match", &member));
+  g_assert_null (member);
+
+  /* Nesting beyond any document is refused, not a crash. */
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (deep, '[');
+  g_assert_null (hammer_json_parse (deep->str, deep->len));
+  g_assert_false (hammer_json_check (deep->str, deep->len, NULL, NULL));
+  g_string_free (deep, TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -155,5 +242,6 @@ main (int   argc,
   g_test_add_func ("/json/double", test_double);
   g_test_add_func ("/json/other-types", test_other_types);
   g_test_add_func ("/json/checked", test_checked);
+  g_test_add_func ("/json/text", test_text);
   return g_test_run ();
 }

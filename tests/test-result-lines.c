@@ -47,7 +47,7 @@ test_read (void)
       g_assert_cmpuint (g_array_index (line_numbers, guint, i), ==, expected[i].line);
       g_assert_cmpint (entry->match_id, ==, expected[i].match);
       g_assert_true ((entry->error == NULL) == expected[i].good);
-      g_assert_true ((entry->input != NULL) == expected[i].good);
+      g_assert_true ((entry->text != NULL) == expected[i].good);
     }
   g_assert_nonnull (strstr (g_array_index (entries, HammerResultEntry, 6).error->message,
                             "NUL"));

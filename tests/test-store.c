@@ -494,6 +494,9 @@ test_migrate_from_v1 (Fixture       *f,
             "INSERT INTO clubs (name) VALUES ('De Rappe Schijf');"
             "INSERT INTO players (name, club_id, licence, average)"
             " VALUES ('Jan de Vries', 1, 'ANS-1', 134.9);"
+            "INSERT INTO changes (description) VALUES ('Add Jan de Vries');"
+            "INSERT INTO change_rows VALUES (1, 0, 'players', 1, NULL, '{\"id\": 1}'),"
+            " (1, 1, 'clubs', 1, NULL, '{\"id\": 1}'), (9, 0, 'players', 1, NULL, NULL);"
             "PRAGMA application_id = 1212239186; PRAGMA user_version = 1;");
   sqlite3_close (raw);
 
@@ -510,6 +513,14 @@ test_migrate_from_v1 (Fixture       *f,
   raw = raw_open (f->path);
   g_assert_cmpint (raw_int (raw, "PRAGMA user_version"), ==, HAMMER_STORE_SCHEMA_VERSION);
   g_assert_cmpint (raw_int (raw, "SELECT count(*) FROM sqlite_master WHERE name = 'events'"), ==, 1);
+  /* The change log keeps its rows in order, in a table whose rows are
+   * stored whole (schema 6); the row of a change that is not there goes. */
+  g_assert_cmpint (raw_int (raw, "SELECT count(*) FROM change_rows"), ==, 2);
+  g_assert_cmpint (raw_int (raw, "SELECT count(*) FROM change_rows WHERE change_id = 1"
+                                 " AND ((seq = 0 AND table_name = 'players')"
+                                 " OR (seq = 1 AND table_name = 'clubs'))"), ==, 2);
+  g_assert_cmpint (raw_int (raw, "SELECT count(*) FROM sqlite_master WHERE name = 'change_rows'"
+                                 " AND sql LIKE '%WITHOUT ROWID%'"), ==, 0);
   sqlite3_close (raw);
 }
 

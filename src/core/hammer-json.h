@@ -1,4 +1,5 @@
-/* hammer-json.h — reading the members of JSON documents by their types
+/* hammer-json.h — reading the members of JSON documents by their types,
+ * and JSON text read and written fast (hammer-json-text.c)
  *
  * Documents come from files, from other programs and from older versions of
  * Hammer, so a member may be missing, null or of another type. The plain
@@ -16,6 +17,14 @@
 #include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
+
+JsonNode   *hammer_json_parse           (const char  *text,
+                                         gssize       length);
+gboolean    hammer_json_check           (const char  *text,
+                                         gssize       length,
+                                         const char  *member,
+                                         JsonNode   **value);
+char       *hammer_json_write           (JsonNode    *node);
 
 gboolean    hammer_json_node_int        (JsonNode    *node,
                                          gint64      *value);

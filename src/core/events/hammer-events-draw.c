@@ -430,6 +430,8 @@ hammer_events_draw (HammerStore  *self,
     goto fail;
   if (!hammer_event_assign_boards (&tx, model, error) || !hammer_store_tx_finish (&tx, self, error))
     goto fail;
+  /* What is shown next is the draw just made: read once, not twice. */
+  hammer_event_keep (self, g_steal_pointer (&model));
   return TRUE;
 
 fail:

@@ -164,6 +164,8 @@ int          hammer_event_find_match          (EventModel          *model,
  * takes. Returns FALSE. */
 gboolean     hammer_event_set_bye_error       (const MatchRow      *row,
                                                GError             **error);
+/* The error of a line of a results file that is not JSON. */
+void         hammer_event_set_not_json_error  (GError             **error);
 gboolean     hammer_event_match_open          (EventModel          *model,
                                                guint                index);
 /* What screens and messages call a match. */

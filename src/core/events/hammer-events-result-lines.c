@@ -13,27 +13,33 @@
 
 #include "hammer-error.h"
 #include "hammer-json.h"
-#include "events/hammer-events.h"
+#include "events/hammer-events-private.h"
 
 static void
 result_entry_clear (HammerResultEntry *entry)
 {
   g_clear_pointer (&entry->input, json_node_unref);
+  g_clear_pointer (&entry->text, g_free);
   g_clear_pointer (&entry->violation, json_object_unref);
   g_clear_error (&entry->error);
 }
 
-/* The match id of @object's member "match": a whole number from 1, or 0. */
+/* The match id a line's member "match" gives: a whole number from 1, or 0. */
 static gint64
-line_match_id (JsonNode *root)
+line_match_id (JsonNode *match)
 {
-  JsonObject *object = hammer_json_node_object (root);
   gint64 id;
 
-  if (object == NULL || !hammer_json_node_int (hammer_json_member (object, "match"), &id) ||
-      id < 1)
+  if (match == NULL || !hammer_json_node_int (match, &id) || id < 1)
     return 0;
   return id;
+}
+
+void
+hammer_event_set_not_json_error (GError **error)
+{
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+               _("This line is not JSON; each line is {\"match\": ID, \"games\": […]}"));
 }
 
 GArray *
@@ -43,7 +49,6 @@ hammer_events_read_result_lines (const char *text,
 {
   g_autoptr(GHashTable) first_line = g_hash_table_new_full (g_int64_hash, g_int64_equal,
                                                             g_free, NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
   GArray *entries = g_array_new (FALSE, TRUE, sizeof (HammerResultEntry));
   const char *end = text + length;
   guint line = 0;
@@ -59,6 +64,7 @@ hammer_events_read_result_lines (const char *text,
       gboolean has_nul = memchr (start, '\0', size) != NULL;
       g_autofree char *content = g_strndup (start, size);
       HammerResultEntry entry = { 0 };
+      g_autoptr(JsonNode) match = NULL;
       gpointer earlier;
 
       line++;
@@ -71,10 +77,12 @@ hammer_events_read_result_lines (const char *text,
       if (has_nul)
         g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                      _("This line holds a NUL byte; a results file is text"));
-      else if (!json_parser_load_from_data (parser, content, -1, NULL))
-        g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                     _("This line is not JSON; each line is {\"match\": ID, \"games\": […]}"));
-      else if ((entry.match_id = line_match_id (json_parser_get_root (parser))) == 0)
+      /* Each line is checked now and read when it is recorded: the nodes
+       * of a whole file at once took more time to make and let go of than
+       * checking and storing its results. */
+      else if (!hammer_json_check (content, -1, "match", &match))
+        hammer_event_set_not_json_error (&entry.error);
+      else if ((entry.match_id = line_match_id (match)) == 0)
         g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                      _("A line needs {\"match\": ID, \"games\": […]}"));
       /* Two results for one match in one file are a mistake, not a
@@ -87,7 +95,7 @@ hammer_events_read_result_lines (const char *text,
         {
           g_hash_table_insert (first_line, g_memdup2 (&entry.match_id, sizeof (gint64)),
                                GUINT_TO_POINTER (line));
-          entry.input = json_node_ref (json_parser_get_root (parser));
+          entry.text = g_steal_pointer (&content);
         }
       g_array_append_val (entries, entry);
       g_array_append_val (line_numbers, line);

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hammer-error.h"
+#include "hammer-json.h"
 #include "hammer-now.h"
 #include "events/hammer-events-private.h"
 
@@ -306,7 +307,7 @@ store_result (HammerStoreTx     *tx,
 {
   HammerResolvedMatch *resolved = &model->resolved[plan->index];
   MatchRow *row = &g_array_index (model->matches, MatchRow, plan->index);
-  g_autofree char *input_text = json_to_string (input, FALSE);
+  g_autofree char *input_text = hammer_json_write (input);
   g_autofree char *entrants_text = g_strdup_printf ("%d,%d", resolved->entrants[0],
                                                     resolved->entrants[1]);
   g_autofree char *summary_text = NULL;
@@ -606,7 +607,8 @@ hammer_events_record_results (HammerStore       *self,
   g_return_val_if_fail (entries != NULL || n_entries == 0, FALSE);
 
   for (guint i = 0; i < n_entries; i++)
-    g_return_val_if_fail (entries[i].input != NULL || entries[i].error != NULL, FALSE);
+    g_return_val_if_fail (entries[i].input != NULL || entries[i].text != NULL ||
+                          entries[i].error != NULL, FALSE);
 
   if (n_stored != NULL)
     *n_stored = 0;
@@ -621,8 +623,14 @@ hammer_events_record_results (HammerStore       *self,
     {
       HammerResultEntry *entry = &entries[i];
       g_auto(ResultPlan) plan = { 0 };
+      g_autoptr(JsonNode) read = NULL;
+      JsonNode *input = entry->input;
       gboolean planned;
 
+      /* A line is read only now, and let go of once stored. */
+      if (entry->error == NULL && input == NULL &&
+          !(input = read = hammer_json_parse (entry->text, -1)))
+        hammer_event_set_not_json_error (&entry->error);
       /* A line refused as it was read looks its match up only for the
        * number; the others have it from their plan. */
       if (entry->error != NULL)
@@ -634,7 +642,7 @@ hammer_events_record_results (HammerStore       *self,
           refused++;
           continue;
         }
-      planned = plan_result (model, entry->match_id, entry->input, 0, &plan, &entry->violation,
+      planned = plan_result (model, entry->match_id, input, 0, &plan, &entry->violation,
                              &entry->error);
       entry->number = plan.index >= 0 ? g_array_index (model->matches, MatchRow,
                                                        plan.index).number : 0;
@@ -643,7 +651,7 @@ hammer_events_record_results (HammerStore       *self,
           refused++;
           continue;
         }
-      if (!write_result (&tx, model, entry->input, &plan, error))
+      if (!write_result (&tx, model, input, &plan, error))
         goto fail;
       stored++;
     }

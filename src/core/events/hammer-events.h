@@ -190,9 +190,11 @@ JsonNode *hammer_events_list_board_changes     (HammerStore        *self,
                                                 GError            **error);
 
 /* One result of a batch: @match_id and @input as for
- * hammer_events_record_result(). An entry that comes with @error set (a line
- * that could not be read, say) counts as refused as it is; one the store
- * refuses gets @error, and @violation where a rule was broken.
+ * hammer_events_record_result(), or instead of @input its JSON @text, read
+ * only when the entry is recorded (a file of many results is not held as
+ * nodes all at once). An entry that comes with @error set (a line that
+ * could not be read, say) counts as refused as it is; one the store refuses
+ * gets @error, and @violation where a rule was broken.
  * hammer_events_record_results() sets @number, the match's number within
  * its event (the "Match 5" users know), when the event has the match. */
 typedef struct
@@ -202,12 +204,14 @@ typedef struct
   JsonObject *violation;
   GError     *error;
   guint       number;
+  char       *text;
 } HammerResultEntry;
 
 /* The lines of a results file, @length bytes of @text, as entries for
  * hammer_events_record_results(): one per line that is not blank. A line
  * that is not {"match": ID, …} (ID a whole number from 1), or names a match
- * an earlier line names, comes with its error already. @line_numbers gets
+ * an earlier line names, comes with its error already; a good one comes
+ * with its @text. @line_numbers gets
  * each entry's line, from 1. The array clears its entries when freed. */
 GArray   *hammer_events_read_result_lines      (const char         *text,
                                                 gsize               length,

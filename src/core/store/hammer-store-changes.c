@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <inttypes.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -169,14 +170,32 @@ hammer_store_query_int (sqlite3     *db,
 }
 
 /* The statement cache. Statements that run for every logged row are
- * prepared once per connection: preparing costs more than running them. */
+ * prepared once per connection: preparing costs more than running them.
+ * A statement is found by its SQL's address first, checked against the
+ * statement's own text (an address may be reused for other SQL), and by
+ * the text only when that fails: hashing the text of a long statement for
+ * each of thousands of rows cost more than running some of them. */
 static GMutex statement_cache_lock;
-static GHashTable *statement_caches;  /* sqlite3* → GHashTable (SQL → sqlite3_stmt*) */
+static GHashTable *statement_caches;  /* sqlite3* → StatementCache */
+
+typedef struct
+{
+  GHashTable *by_text;     /* SQL → sqlite3_stmt*, owning the statements */
+  GHashTable *by_address;  /* the address a caller gave its SQL at → sqlite3_stmt* */
+} StatementCache;
 
 static void
 finalize_statement (gpointer stmt)
 {
   sqlite3_finalize (stmt);
+}
+
+static void
+statement_cache_free (StatementCache *cache)
+{
+  g_hash_table_unref (cache->by_address);
+  g_hash_table_unref (cache->by_text);
+  g_free (cache);
 }
 
 sqlite3_stmt *
@@ -185,23 +204,29 @@ hammer_store_borrow_statement (sqlite3     *db,
                                GError     **error)
 {
   g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&statement_cache_lock);
-  GHashTable *statements;
+  StatementCache *cache;
   sqlite3_stmt *stmt;
   int rc;
 
   if (statement_caches == NULL)
     statement_caches = g_hash_table_new_full (NULL, NULL, NULL,
-                                              (GDestroyNotify) g_hash_table_unref);
-  statements = g_hash_table_lookup (statement_caches, db);
-  if (statements == NULL)
+                                              (GDestroyNotify) statement_cache_free);
+  cache = g_hash_table_lookup (statement_caches, db);
+  if (cache == NULL)
     {
-      statements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, finalize_statement);
-      g_hash_table_insert (statement_caches, db, statements);
+      cache = g_new0 (StatementCache, 1);
+      cache->by_text = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                              finalize_statement);
+      cache->by_address = g_hash_table_new (NULL, NULL);
+      g_hash_table_insert (statement_caches, db, cache);
     }
 
-  stmt = g_hash_table_lookup (statements, sql);
+  stmt = g_hash_table_lookup (cache->by_address, sql);
+  if (stmt == NULL || strcmp (sqlite3_sql (stmt), sql) != 0)
+    stmt = g_hash_table_lookup (cache->by_text, sql);
   if (stmt != NULL)
     {
+      g_hash_table_insert (cache->by_address, (gpointer) sql, stmt);
       sqlite3_reset (stmt);
       sqlite3_clear_bindings (stmt);
       return stmt;
@@ -213,7 +238,8 @@ hammer_store_borrow_statement (sqlite3     *db,
       hammer_store_set_error (db, rc, _("Could not read the database"), error);
       return NULL;
     }
-  g_hash_table_insert (statements, g_strdup (sql), stmt);
+  g_hash_table_insert (cache->by_text, g_strdup (sql), stmt);
+  g_hash_table_insert (cache->by_address, (gpointer) sql, stmt);
   return stmt;
 }
 
