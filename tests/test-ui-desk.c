@@ -288,9 +288,15 @@ test_whole_event (Fixture       *fixture,
   ui_click (ui_find_required (entrants, "draw_button"));
   g_assert_cmpstr (hammer_event_page_get_view (HAMMER_EVENT_PAGE (page)), ==, "draw");
 
+  /* A view reads the event when it is shown: the standings as the
+   * director would see them before the first result. */
   standings = ui_find_by_type (page, HAMMER_TYPE_STANDINGS_VIEW);
   column_view = ui_find_required (standings, "column_view");
+  hammer_event_page_show_view (HAMMER_EVENT_PAGE (page), "standings");
+  ui_spin ();
   top_before = ui_cell_text (column_view, 0, 0);
+  hammer_event_page_show_view (HAMMER_EVENT_PAGE (page), "draw");
+  ui_spin ();
 
   /* Every match through the score entry; the first with a refused end. */
   while ((match_id = first_ready_match (fixture, event_id)) != 0)
