@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "events/hammer-events.h"
+#include "hammer-app-utils.h"
 #include "hammer-entrants-view-private.h"
 
 /* Seeding, check-in and removal */
@@ -318,7 +319,7 @@ seed_setup_cb (GtkSignalListItemFactory *factory,
   gtk_editable_set_alignment (GTK_EDITABLE (entry), 0.5);
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "–");
   gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
-  gtk_widget_set_tooltip_text (entry, _("Seed: a number from 1, or nothing"));
+  hammer_widget_set_tooltip (entry, _("Seed: a number from 1, or nothing"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Seed"), -1);
   g_signal_connect (entry, "activate", G_CALLBACK (commit_seed), NULL);
@@ -363,7 +364,7 @@ name_setup_cb (GtkSignalListItemFactory *factory,
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INT64, GDK_ACTION_MOVE);
 
   gtk_widget_add_css_class (handle, "dim-label");
-  gtk_widget_set_tooltip_text (handle, _("Drag to change the seeding"));
+  hammer_widget_set_tooltip (handle, _("Drag to change the seeding"));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_width_chars (GTK_LABEL (label), 10);
@@ -425,7 +426,7 @@ present_setup_cb (GtkSignalListItemFactory *factory,
 
   gtk_widget_set_name (check, "present-check");
   gtk_widget_set_halign (check, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (check, _("Present: checked in for the draw"));
+  hammer_widget_set_tooltip (check, _("Present: checked in for the draw"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Present"), -1);
   remember_list_item (check, list_item);
@@ -452,7 +453,7 @@ remove_setup_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_name (button, "remove-button");
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, _("Remove from the Event"));
+  hammer_widget_set_tooltip (button, _("Remove from the Event"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Remove from the Event"), -1);
   remember_list_item (button, list_item);
@@ -470,7 +471,7 @@ withdraw_setup_cb (GtkSignalListItemFactory *factory,
 
   gtk_widget_set_name (button, "withdraw-button");
   gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, _("Withdraw from the event: the matches still to come "
+  hammer_widget_set_tooltip (button, _("Withdraw from the event: the matches still to come "
                                          "are walkovers"));
   remember_list_item (button, list_item);
   g_signal_connect (button, "clicked", G_CALLBACK (withdraw_clicked_cb), NULL);
