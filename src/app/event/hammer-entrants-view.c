@@ -319,7 +319,8 @@ load_roster (HammerEntrantsView *self,
 {
   g_autoptr(GPtrArray) offered = g_ptr_array_new ();
 
-  for (guint i = 0; players != NULL && i < players->len; i++)
+  /* After the draw nobody is added: the roster is not offered, nor kept. */
+  for (guint i = 0; !self->drawn && players != NULL && i < players->len; i++)
     {
       HammerPlayer *player = g_ptr_array_index (players, i);
       gint64 id = hammer_player_get_id (player);
