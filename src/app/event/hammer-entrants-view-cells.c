@@ -304,13 +304,13 @@ remember_list_item (GtkWidget   *widget,
   g_object_set_data (G_OBJECT (widget), "hammer-list-item", list_item);
 }
 
-static void
-seed_setup_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *list_item)
+/* The entry where a seed is typed before the draw. Made on the first bind
+ * that needs it: after the draw every row shows its position as a label,
+ * and a list of 1024 lays out its rows without an entry each. */
+static GtkWidget *
+seed_entry_new (GtkListItem *list_item)
 {
-  GtkWidget *stack = gtk_stack_new ();
   GtkWidget *entry = gtk_entry_new ();
-  GtkWidget *label = gtk_label_new (NULL);
   GtkEventController *focus = gtk_event_controller_focus_new ();
 
   gtk_widget_set_name (entry, "seed-entry");
@@ -326,9 +326,17 @@ seed_setup_cb (GtkSignalListItemFactory *factory,
   g_signal_connect (focus, "leave", G_CALLBACK (seed_focus_leave_cb), NULL);
   gtk_widget_add_controller (entry, focus);
   remember_list_item (entry, list_item);
-  gtk_widget_add_css_class (label, "numeric");
+  return entry;
+}
 
-  gtk_stack_add_named (GTK_STACK (stack), entry, "entry");
+static void
+seed_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *list_item)
+{
+  GtkWidget *stack = gtk_stack_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (label, "numeric");
   gtk_stack_add_named (GTK_STACK (stack), label, "label");
   gtk_list_item_set_child (list_item, stack);
 }
@@ -345,8 +353,13 @@ seed_bind_cb (GtkSignalListItemFactory *factory,
   guint seed = hammer_entrant_item_get_seed (item);
   g_autofree char *text = seed > 0 ? g_strdup_printf ("%u", seed) : g_strdup ("");
 
-  gtk_widget_remove_css_class (entry, "error");
-  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  if (entry == NULL && !self->drawn)
+    gtk_stack_add_named (stack, (entry = seed_entry_new (list_item)), "entry");
+  if (entry != NULL)
+    {
+      gtk_widget_remove_css_class (entry, "error");
+      gtk_editable_set_text (GTK_EDITABLE (entry), text);
+    }
   gtk_label_set_label (GTK_LABEL (label), seed > 0 ? text : "—");
   gtk_stack_set_visible_child_name (stack, self->drawn ? "label" : "entry");
 }
