@@ -33,6 +33,7 @@
 #include "hammer-event-page.h"
 #include "hammer-score-dialog.h"
 #include "hammer-window.h"
+#include "ui-test-common.h"
 
 #define N_KNOCKOUT     1024
 #define N_SERIES       500
@@ -248,25 +249,11 @@ after_paint_cb (GdkFrameClock *clock,
   frames->painted++;
 }
 
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-spin (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
 /* Runs the main loop until @done holds (or 60 s pass: a bench never hangs). */
 #define WAIT_FOR(done)                                                  \
   G_STMT_START {                                                        \
     gboolean timed_out_ = FALSE;                                        \
-    guint source_ = g_timeout_add_seconds (60, timeout_cb, &timed_out_); \
+    guint source_ = g_timeout_add_seconds (60, ui_timeout_cb, &timed_out_); \
     while (!(done) && !timed_out_)                                      \
       g_main_context_iteration (NULL, TRUE);                            \
     if (!timed_out_)                                                    \
@@ -309,43 +296,6 @@ wait_frame (GtkWidget *widget,
   WAIT_FOR (frames->painted > painted);
 }
 
-static GtkWidget *
-find_by_id (GtkWidget  *root,
-            const char *id)
-{
-  const char *own = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root))
-                                            : NULL;
-
-  if (g_strcmp0 (own, id) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_id (child, id);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_by_type (GtkWidget *root,
-              GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static int
 compare_doubles (const void *a,
                  const void *b)
@@ -374,12 +324,12 @@ static GtkWidget *
 visible_list (HammerWindow *window,
               const char   *name)
 {
-  GtkWidget *page = find_by_type (GTK_WIDGET (window), HAMMER_TYPE_EVENT_PAGE);
-  AdwViewStack *stack = ADW_VIEW_STACK (find_by_type (page, ADW_TYPE_VIEW_STACK));
+  GtkWidget *page = ui_find_by_type (GTK_WIDGET (window), HAMMER_TYPE_EVENT_PAGE);
+  AdwViewStack *stack = ADW_VIEW_STACK (ui_find_by_type (page, ADW_TYPE_VIEW_STACK));
   GtkWidget *view = adw_view_stack_get_child_by_name (stack, name);
   const char *id = g_str_equal (name, "draw") ? "series_view" : "column_view";
 
-  return find_by_id (view, id);
+  return ui_find_by_id (view, id);
 }
 
 static void
@@ -389,7 +339,7 @@ open_view (HammerWindow *window,
            const char   *event_label,
            const char   *name)
 {
-  GtkWidget *page = find_by_type (GTK_WIDGET (window), HAMMER_TYPE_EVENT_PAGE);
+  GtkWidget *page = ui_find_by_type (GTK_WIDGET (window), HAMMER_TYPE_EVENT_PAGE);
   double start = now_ms ();
   GtkWidget *list;
 
@@ -398,7 +348,7 @@ open_view (HammerWindow *window,
   if (page == NULL || hammer_event_page_get_event_id (HAMMER_EVENT_PAGE (page)) != event_id)
     {
       hammer_window_show_event (window, event_id);
-      page = find_by_type (GTK_WIDGET (window), HAMMER_TYPE_EVENT_PAGE);
+      page = ui_find_by_type (GTK_WIDGET (window), HAMMER_TYPE_EVENT_PAGE);
       wait_frame (GTK_WIDGET (window), frames);
       printf ("event-views: %-22s open the event on %-9s %7.1f ms   (%.0f MiB resident)\n",
               event_label, hammer_event_page_get_view (HAMMER_EVENT_PAGE (page)),
@@ -494,7 +444,6 @@ ranking_shows (GtkWidget *series_view,
 static void
 type_card (HammerWindow *window,
            Frames       *frames,
-           gint64        event_id,
            gint64        match_id,
            GArray       *open_times,
            GArray       *key_times,
@@ -554,7 +503,7 @@ type_card (HammerWindow *window,
         position = gtk_editable_get_position (GTK_EDITABLE (focus));
         gtk_editable_insert_text (GTK_EDITABLE (focus), text, -1, &position);
         gtk_editable_set_position (GTK_EDITABLE (focus), position);
-        spin ();
+        ui_spin ();
         wait_frame (GTK_WIDGET (dialog), &dialog_frames);
         elapsed = now_ms () - start;
         g_array_append_val (key_times, elapsed);
@@ -565,7 +514,7 @@ type_card (HammerWindow *window,
   /* Ctrl+Enter: stored, the dialog closes and the ranking shows it. */
   start = now_ms ();
   gtk_widget_activate_action (GTK_WIDGET (dialog), "score.save", NULL);
-  spin ();
+  ui_spin ();
   WAIT_FOR (ranking_shows (series_view, match_id, total));
   wait_frame (GTK_WIDGET (window), frames);
   elapsed = now_ms () - start;
@@ -592,7 +541,6 @@ type_card (HammerWindow *window,
 static void
 type_cards (HammerWindow *window,
             Frames       *frames,
-            gint64        event_id,
             GArray       *cards)
 {
   g_autoptr(GArray) open_times = g_array_new (FALSE, FALSE, sizeof (double));
@@ -601,7 +549,7 @@ type_cards (HammerWindow *window,
   g_autofree char *open_text = NULL, *key_text = NULL, *save_text = NULL;
 
   for (guint c = 0; c < N_CARDS_TYPED && c < cards->len; c++)
-    type_card (window, frames, event_id, g_array_index (cards, gint64, c), open_times, key_times,
+    type_card (window, frames, g_array_index (cards, gint64, c), open_times, key_times,
                save_times);
   open_text = summary (open_times);
   key_text = summary (key_times);
@@ -757,11 +705,11 @@ main (int    argc,
   scroll_view (window, &frames, "series of 500", "matches");
   open_view (window, &frames, series_id, "series of 500", "draw");
   scroll_view (window, &frames, "series of 500", "draw");
-  type_cards (window, &frames, series_id, cards);
+  type_cards (window, &frames, cards);
 
   unfollow_frames (GTK_WIDGET (window), &frames);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  ui_spin ();
   g_clear_object (&store);
   if (xvfb != 0)
     kill (xvfb, SIGTERM);
