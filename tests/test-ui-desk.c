@@ -288,9 +288,15 @@ test_whole_event (Fixture       *fixture,
   ui_click (ui_find_required (entrants, "draw_button"));
   g_assert_cmpstr (hammer_event_page_get_view (HAMMER_EVENT_PAGE (page)), ==, "draw");
 
+  /* A view reads the event when it is shown: the standings as the
+   * director would see them before the first result. */
   standings = ui_find_by_type (page, HAMMER_TYPE_STANDINGS_VIEW);
   column_view = ui_find_required (standings, "column_view");
+  hammer_event_page_show_view (HAMMER_EVENT_PAGE (page), "standings");
+  ui_spin ();
   top_before = ui_cell_text (column_view, 0, 0);
+  hammer_event_page_show_view (HAMMER_EVENT_PAGE (page), "draw");
+  ui_spin ();
 
   /* Every match through the score entry; the first with a refused end. */
   while ((match_id = first_ready_match (fixture, event_id)) != 0)
@@ -383,6 +389,92 @@ test_classes_refused_alike (Fixture       *fixture,
   g_assert_nonnull (strstr (shown, "class B (110) is not below class A (100)"));
 }
 
+/* The inscription under @root that reads @text, or NULL. */
+static gboolean
+has_inscription (GtkWidget  *root,
+                 const char *text)
+{
+  if (GTK_IS_INSCRIPTION (root) &&
+      g_strcmp0 (gtk_inscription_get_text (GTK_INSCRIPTION (root)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_inscription (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* The row of the series ranking that shows @name. */
+static GtkWidget *
+ranking_row (GtkWidget  *ranking,
+             const char *name)
+{
+  for (GtkWidget *list = gtk_widget_get_first_child (ranking); list != NULL;
+       list = gtk_widget_get_next_sibling (list))
+    if (GTK_IS_LIST_VIEW (list))
+      for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+           row = gtk_widget_get_next_sibling (row))
+        if (gtk_widget_get_child_visible (row) && has_inscription (row, name))
+          return row;
+  return NULL;
+}
+
+/* A round of a sjoelbak series of 500 typed at the desk: Enter on a
+ * player's row of the ranking opens the card, a total and Ctrl+Enter store
+ * it, the row shows it, and the focus is on the next player's row, so that
+ * Enter opens the next card. */
+static void
+test_series_next_player (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 500);
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *cards;
+  GtkWidget *ranking;
+  GtkWidget *focus;
+  GtkWidget *row;
+  GtkWindow *dialog;
+  gint64 event_id;
+
+  event_id = store_new_event (fixture->store, "Winter Series", "sjoelbak", HAMMER_FORMAT_SERIES,
+                              0, "{\"games\": 5}", (const char * const *) names, 1);
+  matches = hammer_events_get_matches_json (fixture->store, event_id, &error);
+  g_assert_no_error (error);
+  cards = json_node_get_array (matches);
+  g_assert_cmpuint (json_array_get_length (cards), ==, 500);
+  hammer_window_show_event_view (fixture->window, event_id, "draw");
+  ranking = ui_find_required (GTK_WIDGET (fixture->window), "series_view");
+
+  for (guint c = 0; c < 3; c++)
+    {
+      const char *name = json_array_get_string_element (
+        json_object_get_array_member (json_array_get_object_element (cards, c), "names"), 0);
+      const char *next = json_array_get_string_element (
+        json_object_get_array_member (json_array_get_object_element (cards, c + 1), "names"), 0);
+
+      UI_WAIT_FOR ((row = ranking_row (ranking, name)) != NULL);
+      if (c == 0)
+        g_assert_true (gtk_widget_grab_focus (row));
+      g_assert_true (gtk_window_get_focus (GTK_WINDOW (fixture->window)) == row);
+      /* Enter on the row (its key binding's signal) opens the player's card. */
+      g_signal_emit_by_name (row, "activate-keybinding");
+      UI_WAIT_FOR ((dialog = ui_find_toplevel (HAMMER_TYPE_SCORE_DIALOG)) != NULL);
+      UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+      ui_wait_active (dialog);
+      /* No third digit makes a total of 98: the cursor moves on. */
+      ui_type_keys (dialog, "98");
+      gtk_widget_activate_action (GTK_WIDGET (dialog), "score.save", NULL);
+      UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+
+      /* The row shows the total, and the next card's player has the focus. */
+      UI_WAIT_FOR ((row = ranking_row (ranking, name)) != NULL &&
+                   has_inscription (row, "98  –  –  –  –"));
+      UI_WAIT_FOR ((focus = gtk_window_get_focus (GTK_WINDOW (fixture->window))) != NULL &&
+                   (row = ranking_row (ranking, next)) != NULL && focus == row);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -402,6 +494,8 @@ main (int    argc,
               fixture_set_up, test_whole_event, ui_fixture_tear_down);
   g_test_add ("/ui/desk/classes-refused-alike", Fixture, NULL,
               fixture_set_up, test_classes_refused_alike, ui_fixture_tear_down);
+  g_test_add ("/ui/desk/series-next-player", Fixture, NULL,
+              fixture_set_up, test_series_next_player, ui_fixture_tear_down);
 
   return g_test_run ();
 }

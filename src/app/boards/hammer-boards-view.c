@@ -226,7 +226,7 @@ create_queue_row (gpointer item,
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), menu);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, _("Put on Board…"));
+  hammer_widget_set_tooltip (button, _("Put on Board…"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Put on Board…"), -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);

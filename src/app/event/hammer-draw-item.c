@@ -197,3 +197,37 @@ hammer_draw_item_get_class (HammerDrawItem *self)
 
   return self->texts[PROP_CLASS - FIRST_TEXT];
 }
+
+gboolean
+hammer_draw_item_update (HammerDrawItem *self,
+                         HammerDrawItem *fresh)
+{
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (HAMMER_IS_DRAW_ITEM (self), FALSE);
+  g_return_val_if_fail (HAMMER_IS_DRAW_ITEM (fresh), FALSE);
+
+  g_object_freeze_notify (G_OBJECT (self));
+#define UPDATE(field, prop)                                             \
+  if (self->field != fresh->field)                                      \
+    {                                                                   \
+      self->field = fresh->field;                                       \
+      g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);     \
+      changed = TRUE;                                                   \
+    }
+  UPDATE (match_id, PROP_MATCH_ID);
+  UPDATE (place, PROP_PLACE);
+  UPDATE (total, PROP_TOTAL);
+  UPDATE (best, PROP_BEST);
+#undef UPDATE
+  for (guint i = 0; i < N_TEXTS; i++)
+    if (g_strcmp0 (self->texts[i], fresh->texts[i]) != 0)
+      {
+        g_free (self->texts[i]);
+        self->texts[i] = g_strdup (fresh->texts[i]);
+        g_object_notify_by_pspec (G_OBJECT (self), properties[FIRST_TEXT + i]);
+        changed = TRUE;
+      }
+  g_object_thaw_notify (G_OBJECT (self));
+  return changed;
+}

@@ -31,5 +31,10 @@ HammerDrawItem *hammer_draw_item_new_ranking (gint64      match_id,
                                               const char *games);
 gint64          hammer_draw_item_get_match_id (HammerDrawItem *self);
 const char     *hammer_draw_item_get_class    (HammerDrawItem *self);
+/* Takes the figures and texts of @fresh, notifying each property that
+ * changes, so that the rows bound to @self follow without being rebuilt;
+ * whether any changed. */
+gboolean        hammer_draw_item_update       (HammerDrawItem *self,
+                                               HammerDrawItem *fresh);
 
 G_END_DECLS

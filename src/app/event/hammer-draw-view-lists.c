@@ -175,47 +175,202 @@ selected_class (HammerDrawView *self)
   return gtk_string_list_get_string (self->class_names, position);
 }
 
-/* The card of @entrant_id: its match, and each game's points so far, a
- * dash for each game still to shoot ("97  60  –"). */
-static char *
-card_games (HammerDrawView *self,
-            gint64          entrant_id,
-            gint64         *match_id)
+/* Each entrant's card (its match) by the entrant's id: one pass over the
+ * matches, not one per line of the ranking. */
+static GHashTable *
+cards_by_entrant (HammerDrawView *self)
 {
   JsonArray *matches = _hammer_draw_view_matches (self);
-  JsonObject *event = _hammer_draw_view_event (self);
-  g_autoptr(GString) games = g_string_new (NULL);
-  gint64 n_games = 0;
+  GHashTable *cards = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
 
-  if (event != NULL && json_object_has_member (event, "options"))
-    n_games = hammer_json_int (json_object_get_object_member (event, "options"), "games", 0);
-  *match_id = 0;
   for (guint i = 0; matches != NULL && i < json_array_get_length (matches); i++)
     {
       JsonObject *match = json_array_get_object_element (matches, i);
-      JsonArray *points = NULL;
-      guint played;
+      gint64 *entrant = g_new (gint64, 1);
 
-      if (_hammer_draw_view_side_entrant (match, 0) != entrant_id)
-        continue;
-      *match_id = hammer_json_int (match, "id", 0);
-      if (json_object_has_member (match, "game_points"))
-        points = json_array_get_array_element (json_object_get_array_member (match,
-                                                                             "game_points"), 0);
-      played = points ? json_array_get_length (points) : 0;
-      for (guint g = 0; g < MAX ((guint) n_games, played); g++)
-        {
-          if (g > 0)
-            g_string_append (games, "  ");
-          if (g < played)
-            g_string_append_printf (games, "%" G_GINT64_FORMAT,
-                                    json_array_get_int_element (points, g));
-          else
-            g_string_append (games, "–");
-        }
-      break;
+      *entrant = _hammer_draw_view_side_entrant (match, 0);
+      if (!g_hash_table_contains (cards, entrant))
+        g_hash_table_insert (cards, entrant, match);
+      else
+        g_free (entrant);
+    }
+  return cards;
+}
+
+/* The points of each game of @card so far, a dash for each game still to
+ * shoot ("97  60  –"). */
+static char *
+card_games (HammerDrawView *self,
+            JsonObject     *card)
+{
+  JsonObject *event = _hammer_draw_view_event (self);
+  g_autoptr(GString) games = g_string_new (NULL);
+  JsonArray *points = NULL;
+  gint64 n_games = 0;
+  guint played;
+
+  if (event != NULL && json_object_has_member (event, "options"))
+    n_games = hammer_json_int (json_object_get_object_member (event, "options"), "games", 0);
+  if (card == NULL)
+    return g_strdup ("");
+  if (json_object_has_member (card, "game_points"))
+    points = json_array_get_array_element (json_object_get_array_member (card, "game_points"), 0);
+  played = points ? json_array_get_length (points) : 0;
+  for (guint g = 0; g < MAX ((guint) n_games, played); g++)
+    {
+      if (g > 0)
+        g_string_append (games, "  ");
+      if (g < played)
+        g_string_append_printf (games, "%" G_GINT64_FORMAT, json_array_get_int_element (points, g));
+      else
+        g_string_append (games, "–");
     }
   return g_string_free (g_steal_pointer (&games), FALSE);
+}
+
+/* Takes the new lines into the items the ranking shows when they are the
+ * same cards: each item changes in place and its row follows; when any
+ * changed, the list is sorted again once (@sorter), moving rows, not
+ * rebuilding them. A stored card then rebuilds no row. Whether it could. */
+static gboolean
+update_items (GListStore *store,
+              GPtrArray  *items,
+              GtkSorter  *sorter)
+{
+  gboolean changed = FALSE;
+  GListModel *model = G_LIST_MODEL (store);
+  guint n = g_list_model_get_n_items (model);
+  g_autoptr(GHashTable) fresh = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  if (n != items->len || n == 0)
+    return FALSE;
+  /* Sized once: the table keeps pointers into it. */
+  g_array_set_size (ids, n);
+  for (guint i = 0; i < n; i++)
+    {
+      HammerDrawItem *item = g_ptr_array_index (items, i);
+
+      g_array_index (ids, gint64, i) = hammer_draw_item_get_match_id (item);
+      g_hash_table_insert (fresh, &g_array_index (ids, gint64, i), item);
+    }
+  if (g_hash_table_size (fresh) != n)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(HammerDrawItem) old = g_list_model_get_item (model, i);
+      gint64 id = hammer_draw_item_get_match_id (old);
+
+      if (!g_hash_table_contains (fresh, &id))
+        return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(HammerDrawItem) old = g_list_model_get_item (model, i);
+      gint64 id = hammer_draw_item_get_match_id (old);
+
+      changed |= hammer_draw_item_update (old, g_hash_table_lookup (fresh, &id));
+    }
+  if (changed)
+    gtk_sorter_changed (sorter, GTK_SORTER_CHANGE_DIFFERENT);
+  return TRUE;
+}
+
+/* The list inside the column view, which scrolls. */
+static GtkWidget *
+series_list (HammerDrawView *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->series_view));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      return child;
+  return NULL;
+}
+
+/* The row of the selected card takes the focus once the list has laid it
+ * out; a few frames at most. */
+static gboolean
+focus_card_tick (GtkWidget     *widget,
+                 GdkFrameClock *clock,
+                 gpointer       user_data)
+{
+  HammerDrawView *self = HAMMER_DRAW_VIEW (user_data);
+  GtkWidget *list = series_list (self);
+
+  for (GtkWidget *row = list ? gtk_widget_get_first_child (list) : NULL; row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_get_child_visible (row) &&
+        (gtk_widget_get_state_flags (row) & GTK_STATE_FLAG_SELECTED) != 0)
+      {
+        gtk_widget_grab_focus (row);
+        self->focus_tick = 0;
+        return G_SOURCE_REMOVE;
+      }
+  if (++self->focus_ticks < 60)
+    return G_SOURCE_CONTINUE;
+  self->focus_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+focus_card (HammerDrawView *self,
+            gint64          match_id)
+{
+  GtkSingleSelection *selection = GTK_SINGLE_SELECTION (gtk_column_view_get_model (
+                                                          self->series_view));
+  GListModel *model = G_LIST_MODEL (selection);
+  GtkWidget *list = series_list (self);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(HammerDrawItem) item = g_list_model_get_item (model, i);
+
+      if (hammer_draw_item_get_match_id (item) != match_id)
+        continue;
+      gtk_single_selection_set_selected (selection, i);
+      if (list != NULL)
+        gtk_widget_activate_action (list, "list.scroll-to-item", "u", i);
+      self->focus_ticks = 0;
+      if (self->focus_tick == 0)
+        self->focus_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->series_view),
+                                                         focus_card_tick, self, NULL);
+      return;
+    }
+}
+
+/* Once a card opened from the ranking has something new stored, the next
+ * card still to shoot, in the order of the cards, gets the focus: the
+ * director types a round's totals player after player, Enter opening the
+ * next. */
+static void
+focus_next_card (HammerDrawView *self,
+                 GHashTable     *games)
+{
+  JsonArray *matches = _hammer_draw_view_matches (self);
+  guint n = matches != NULL ? json_array_get_length (matches) : 0;
+  const char *now;
+  guint entered = n;
+
+  if (self->entering == 0)
+    return;
+  now = g_hash_table_lookup (games, &self->entering);
+  if (now == NULL || g_strcmp0 (now, self->entering_games) == 0)
+    return;
+  for (guint i = 0; i < n && entered == n; i++)
+    if (hammer_json_int (json_array_get_object_element (matches, i), "id", 0) == self->entering)
+      entered = i;
+  self->entering = 0;
+  g_clear_pointer (&self->entering_games, g_free);
+  for (guint step = 1; entered < n && step < n; step++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, (entered + step) % n);
+
+      if (g_strcmp0 (hammer_json_string (match, "state"), "finished") != 0)
+        {
+          focus_card (self, hammer_json_int (match, "id", 0));
+          return;
+        }
+    }
 }
 
 /* The ranking is the event's standings: places, totals and best games as
@@ -223,34 +378,35 @@ card_games (HammerDrawView *self,
 void
 _hammer_draw_view_fill_ranking (HammerDrawView *self)
 {
-  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
-  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) standings = NULL;
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GHashTable) cards = cards_by_entrant (self);
+  /* Each card's games as shown, by its match id. */
+  g_autoptr(GHashTable) games = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   const char *klass = selected_class (self);
   JsonArray *lines;
 
-  if (store != NULL && event_id > 0 &&
-      !(standings = hammer_events_get_standings_json (store, event_id, &error)))
-    g_debug ("Could not read the standings of event %" G_GINT64_FORMAT ": %s", event_id,
-             error->message);
-  lines = standings != NULL && JSON_NODE_HOLDS_ARRAY (standings)
-            ? json_node_get_array (standings) : NULL;
-
+  lines = self->standings != NULL && JSON_NODE_HOLDS_ARRAY (self->standings)
+            ? json_node_get_array (self->standings) : NULL;
   for (guint i = 0; lines != NULL && i < json_array_get_length (lines); i++)
     {
       JsonObject *line = json_array_get_object_element (lines, i);
-      g_autofree char *games = NULL;
-      gint64 match_id;
+      gint64 entrant = hammer_json_int (line, "entrant", 0);
+      JsonObject *card = g_hash_table_lookup (cards, &entrant);
+      gint64 *match_id;
+      char *text;
 
       if (klass != NULL &&
           g_strcmp0 (json_object_get_string_member_with_default (line, "class", NULL), klass) != 0)
         continue;
-      games = card_games (self, hammer_json_int (line, "entrant", 0), &match_id);
-      g_ptr_array_add (items, hammer_draw_item_new_ranking (match_id, line, klass != NULL, games));
+      text = card_games (self, card);
+      match_id = g_new (gint64, 1);
+      *match_id = card ? hammer_json_int (card, "id", 0) : 0;
+      g_ptr_array_add (items, hammer_draw_item_new_ranking (*match_id, line, klass != NULL, text));
+      g_hash_table_replace (games, match_id, text);
     }
-  replace_items (self->series_view, self->ranking, items);
+  if (!update_items (self->ranking, items, gtk_column_view_get_sorter (self->series_view)))
+    replace_items (self->series_view, self->ranking, items);
+  focus_next_card (self, games);
 }
 
 void
@@ -260,6 +416,7 @@ _hammer_draw_view_show_series (HammerDrawView *self)
   g_autofree char *old = g_strdup (selected_class (self));
   guint old_n = g_list_model_get_n_items (G_LIST_MODEL (self->class_names));
   guint selected = 0;
+  gboolean same;
 
   g_ptr_array_add (classes, (gpointer) _("All Classes"));
   for (guint i = 0; i < self->entrants->len; i++)
@@ -280,12 +437,19 @@ _hammer_draw_view_show_series (HammerDrawView *self)
   for (guint i = 1; i < classes->len; i++)
     if (g_strcmp0 (old, classes->pdata[i]) == 0)
       selected = i;
+  same = old_n == classes->len;
+  for (guint i = 0; same && i < classes->len; i++)
+    same = g_strcmp0 (gtk_string_list_get_string (self->class_names, i), classes->pdata[i]) == 0;
   g_ptr_array_add (classes, NULL);
 
-  self->updating = TRUE;
-  gtk_string_list_splice (self->class_names, 0, old_n, (const char *const *) classes->pdata);
-  gtk_drop_down_set_selected (self->class_dropdown, selected);
-  self->updating = FALSE;
+  /* The same classes as before keep their list and the choice. */
+  if (!same)
+    {
+      self->updating = TRUE;
+      gtk_string_list_splice (self->class_names, 0, old_n, (const char *const *) classes->pdata);
+      gtk_drop_down_set_selected (self->class_dropdown, selected);
+      self->updating = FALSE;
+    }
   /* Without classes, neither the choice nor the column says anything. */
   gtk_widget_set_visible (GTK_WIDGET (self->class_dropdown), classes->len > 2);
   gtk_column_view_column_set_visible (self->class_column, classes->len > 2);
@@ -299,8 +463,13 @@ series_activate_cb (HammerDrawView *self,
   GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (self->series_view));
   g_autoptr(HammerDrawItem) item = g_list_model_get_item (model, position);
 
-  if (item != NULL)
-    _hammer_draw_view_open_match (self, hammer_draw_item_get_match_id (item));
+  if (item == NULL)
+    return;
+  /* What the card shows now, to see when something new is stored. */
+  self->entering = hammer_draw_item_get_match_id (item);
+  g_free (self->entering_games);
+  g_object_get (item, "games", &self->entering_games, NULL);
+  _hammer_draw_view_open_match (self, self->entering);
 }
 
 void

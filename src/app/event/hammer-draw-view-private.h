@@ -35,6 +35,10 @@ struct _HammerDrawView
 
   GListStore *rounds;            /* HammerDrawItem */
   GListStore *ranking;           /* HammerDrawItem */
+  gint64 entering;               /* the card opened from the ranking, or 0 */
+  char *entering_games;          /* its games as the ranking showed them then */
+  guint focus_tick;              /* moving the focus to the next card */
+  guint focus_ticks;
   GtkStringList *follow_names;
   GArray *follow_ids;            /* gint64, parallel to follow_names */
   GtkStringList *round_names;

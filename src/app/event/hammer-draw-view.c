@@ -441,6 +441,10 @@ hammer_draw_view_dispose (GObject *object)
 {
   HammerDrawView *self = HAMMER_DRAW_VIEW (object);
 
+  if (self->focus_tick != 0 && self->series_view != NULL)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->series_view), self->focus_tick);
+  self->focus_tick = 0;
+  g_clear_pointer (&self->entering_games, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_DRAW_VIEW);
   self->stack = NULL;
   g_clear_pointer (&self->event, json_node_unref);
@@ -463,7 +467,10 @@ hammer_draw_view_event_changed (HammerEventView *view)
 {
   HammerDrawView *self = HAMMER_DRAW_VIEW (view);
 
-  /* Another event: its own entrant to follow, its own first match. */
+  /* Another event: its own entrant to follow, its own first match, no
+   * card being typed. */
+  self->entering = 0;
+  g_clear_pointer (&self->entering_games, g_free);
   hammer_bracket_view_set_highlighted_entrant (self->bracket, 0);
   hammer_bracket_view_set_highlighted_entrant (self->knockout, 0);
   hammer_bracket_view_select_match (self->bracket, 0);

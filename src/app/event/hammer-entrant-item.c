@@ -112,3 +112,16 @@ hammer_entrant_item_get_withdrawn (HammerEntrantItem *self)
   g_return_val_if_fail (HAMMER_IS_ENTRANT_ITEM (self), FALSE);
   return self->withdrawn;
 }
+
+gboolean
+hammer_entrant_item_equal (HammerEntrantItem *a,
+                           HammerEntrantItem *b)
+{
+  g_return_val_if_fail (HAMMER_IS_ENTRANT_ITEM (a), FALSE);
+  g_return_val_if_fail (HAMMER_IS_ENTRANT_ITEM (b), FALSE);
+
+  return a->id == b->id && g_strcmp0 (a->name, b->name) == 0 &&
+         g_strcmp0 (a->members, b->members) == 0 && a->seed == b->seed &&
+         a->n_players == b->n_players && a->present == b->present &&
+         a->withdrawn == b->withdrawn;
+}

@@ -28,5 +28,8 @@ guint              hammer_entrant_item_get_seed    (HammerEntrantItem *self);
 guint              hammer_entrant_item_get_n_players (HammerEntrantItem *self);
 gboolean           hammer_entrant_item_get_present (HammerEntrantItem *self);
 gboolean           hammer_entrant_item_get_withdrawn (HammerEntrantItem *self);
+/* Whether @a and @b show the same. */
+gboolean           hammer_entrant_item_equal       (HammerEntrantItem *a,
+                                                    HammerEntrantItem *b);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "events/hammer-events.h"
+#include "hammer-app-utils.h"
 #include "hammer-entrants-view-private.h"
 
 /* Seeding, check-in and removal */
@@ -303,13 +304,13 @@ remember_list_item (GtkWidget   *widget,
   g_object_set_data (G_OBJECT (widget), "hammer-list-item", list_item);
 }
 
-static void
-seed_setup_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *list_item)
+/* The entry where a seed is typed before the draw. Made on the first bind
+ * that needs it: after the draw every row shows its position as a label,
+ * and a list of 1024 lays out its rows without an entry each. */
+static GtkWidget *
+seed_entry_new (GtkListItem *list_item)
 {
-  GtkWidget *stack = gtk_stack_new ();
   GtkWidget *entry = gtk_entry_new ();
-  GtkWidget *label = gtk_label_new (NULL);
   GtkEventController *focus = gtk_event_controller_focus_new ();
 
   gtk_widget_set_name (entry, "seed-entry");
@@ -318,16 +319,24 @@ seed_setup_cb (GtkSignalListItemFactory *factory,
   gtk_editable_set_alignment (GTK_EDITABLE (entry), 0.5);
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "–");
   gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
-  gtk_widget_set_tooltip_text (entry, _("Seed: a number from 1, or nothing"));
+  hammer_widget_set_tooltip (entry, _("Seed: a number from 1, or nothing"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Seed"), -1);
   g_signal_connect (entry, "activate", G_CALLBACK (commit_seed), NULL);
   g_signal_connect (focus, "leave", G_CALLBACK (seed_focus_leave_cb), NULL);
   gtk_widget_add_controller (entry, focus);
   remember_list_item (entry, list_item);
-  gtk_widget_add_css_class (label, "numeric");
+  return entry;
+}
 
-  gtk_stack_add_named (GTK_STACK (stack), entry, "entry");
+static void
+seed_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *list_item)
+{
+  GtkWidget *stack = gtk_stack_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (label, "numeric");
   gtk_stack_add_named (GTK_STACK (stack), label, "label");
   gtk_list_item_set_child (list_item, stack);
 }
@@ -344,8 +353,13 @@ seed_bind_cb (GtkSignalListItemFactory *factory,
   guint seed = hammer_entrant_item_get_seed (item);
   g_autofree char *text = seed > 0 ? g_strdup_printf ("%u", seed) : g_strdup ("");
 
-  gtk_widget_remove_css_class (entry, "error");
-  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  if (entry == NULL && !self->drawn)
+    gtk_stack_add_named (stack, (entry = seed_entry_new (list_item)), "entry");
+  if (entry != NULL)
+    {
+      gtk_widget_remove_css_class (entry, "error");
+      gtk_editable_set_text (GTK_EDITABLE (entry), text);
+    }
   gtk_label_set_label (GTK_LABEL (label), seed > 0 ? text : "—");
   gtk_stack_set_visible_child_name (stack, self->drawn ? "label" : "entry");
 }
@@ -363,7 +377,7 @@ name_setup_cb (GtkSignalListItemFactory *factory,
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INT64, GDK_ACTION_MOVE);
 
   gtk_widget_add_css_class (handle, "dim-label");
-  gtk_widget_set_tooltip_text (handle, _("Drag to change the seeding"));
+  hammer_widget_set_tooltip (handle, _("Drag to change the seeding"));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_width_chars (GTK_LABEL (label), 10);
@@ -425,7 +439,7 @@ present_setup_cb (GtkSignalListItemFactory *factory,
 
   gtk_widget_set_name (check, "present-check");
   gtk_widget_set_halign (check, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (check, _("Present: checked in for the draw"));
+  hammer_widget_set_tooltip (check, _("Present: checked in for the draw"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Present"), -1);
   remember_list_item (check, list_item);
@@ -452,7 +466,7 @@ remove_setup_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_name (button, "remove-button");
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, _("Remove from the Event"));
+  hammer_widget_set_tooltip (button, _("Remove from the Event"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Remove from the Event"), -1);
   remember_list_item (button, list_item);
@@ -470,7 +484,7 @@ withdraw_setup_cb (GtkSignalListItemFactory *factory,
 
   gtk_widget_set_name (button, "withdraw-button");
   gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, _("Withdraw from the event: the matches still to come "
+  hammer_widget_set_tooltip (button, _("Withdraw from the event: the matches still to come "
                                          "are walkovers"));
   remember_list_item (button, list_item);
   g_signal_connect (button, "clicked", G_CALLBACK (withdraw_clicked_cb), NULL);

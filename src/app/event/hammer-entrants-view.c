@@ -121,6 +121,49 @@ compare_for_seeding (gconstpointer a,
   return ix < iy ? -1 : ix > iy ? 1 : 0;
 }
 
+static int
+compare_for_seeding_indirect (gconstpointer a,
+                              gconstpointer b,
+                              gpointer      user_data)
+{
+  return compare_for_seeding (*(gpointer *) a, *(gpointer *) b, user_data);
+}
+
+/* Takes @items into the list. When they are the same entrants in the same
+ * order as before (@same_view: the view shows them as it did), only the
+ * entrants that changed are replaced: a result stored elsewhere in the
+ * event rebinds no row, and the list keeps its place. */
+static void
+set_entrants (HammerEntrantsView *self,
+              GPtrArray          *items,
+              gboolean            same_view)
+{
+  GListModel *model = G_LIST_MODEL (self->entrants);
+  guint n_old = g_list_model_get_n_items (model);
+  gboolean same = same_view && n_old == items->len;
+
+  for (guint i = 0; same && i < n_old; i++)
+    {
+      g_autoptr(HammerEntrantItem) old = g_list_model_get_item (model, i);
+
+      same = hammer_entrant_item_get_id (old) ==
+             hammer_entrant_item_get_id (g_ptr_array_index (items, i));
+    }
+  if (!same)
+    {
+      g_list_store_splice (self->entrants, 0, n_old, items->pdata, items->len);
+      return;
+    }
+  for (guint i = 0; i < n_old; i++)
+    {
+      g_autoptr(HammerEntrantItem) old = g_list_model_get_item (model, i);
+      HammerEntrantItem *fresh = g_ptr_array_index (items, i);
+
+      if (!hammer_entrant_item_equal (old, fresh))
+        g_list_store_splice (self->entrants, i, 1, (gpointer *) &fresh, 1);
+    }
+}
+
 static gint64
 member_int (JsonObject *object,
             const char *name)
@@ -276,7 +319,8 @@ load_roster (HammerEntrantsView *self,
 {
   g_autoptr(GPtrArray) offered = g_ptr_array_new ();
 
-  for (guint i = 0; players != NULL && i < players->len; i++)
+  /* After the draw nobody is added: the roster is not offered, nor kept. */
+  for (guint i = 0; !self->drawn && players != NULL && i < players->len; i++)
     {
       HammerPlayer *player = g_ptr_array_index (players, i);
       gint64 id = hammer_player_get_id (player);
@@ -358,12 +402,14 @@ reload (HammerEventView *view)
   HammerEntrantItem *selected;
   JsonObject *object;
   JsonObject *options;
+  gboolean was_drawn;
 
   selected = gtk_single_selection_get_selected_item (self->selection);
   if (selected != NULL)
     selected_id = hammer_entrant_item_get_id (selected);
   self->scroll_value = gtk_adjustment_get_value (vadjustment);
 
+  was_drawn = self->drawn;
   g_clear_pointer (&self->event_name, g_free);
   self->drawn = FALSE;
   self->n_present = 0;
@@ -408,10 +454,9 @@ reload (HammerEventView *view)
                          entered);
   /* Before the draw the store lists entrants as they came and the draw
    * takes seeded ones first; after it, the store's order is the draw's. */
-  g_list_store_splice (self->entrants, 0, g_list_model_get_n_items (G_LIST_MODEL (self->entrants)),
-                       items->pdata, items->len);
   if (!self->drawn)
-    g_list_store_sort (self->entrants, compare_for_seeding, NULL);
+    g_ptr_array_sort_with_data (items, compare_for_seeding_indirect, NULL);
+  set_entrants (self, items, was_drawn == self->drawn);
 
   if (selected_id != 0)
     {

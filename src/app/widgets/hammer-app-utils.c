@@ -102,6 +102,36 @@ hammer_widget_set_error (GtkWidget *widget,
 }
 
 /**
+ * hammer_widget_set_tooltip:
+ * @widget: a widget of a list's row, which never has the focus
+ * @text: (nullable): its tooltip
+ *
+ * Sets the tooltip of @widget when it changes, without the question
+ * gtk_widget_set_tooltip_text() asks the display of a shown widget: where
+ * the pointer is, a round trip to the X server for every cell of every row
+ * a list sets up or binds, on which scrolling a long list waited. A hidden
+ * widget is not asked about, so @widget is hidden for the time of it; its
+ * tooltip shows at the next move of the pointer as any other.
+ */
+void
+hammer_widget_set_tooltip (GtkWidget  *widget,
+                           const char *text)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0)
+    return;
+  if (!gtk_widget_get_visible (widget))
+    {
+      gtk_widget_set_tooltip_text (widget, text);
+      return;
+    }
+  gtk_widget_set_visible (widget, FALSE);
+  gtk_widget_set_tooltip_text (widget, text);
+  gtk_widget_set_visible (widget, TRUE);
+}
+
+/**
  * hammer_label_new:
  * @text: (nullable): the label's text
  * @xalign: where the text stands

@@ -21,6 +21,8 @@ void                hammer_add_match_drag_source     (GtkWidget *widget,
 gboolean            hammer_text_is_blank             (const char *text);
 void                hammer_widget_set_error          (GtkWidget *widget,
                                                       gboolean   error);
+void                hammer_widget_set_tooltip        (GtkWidget  *widget,
+                                                      const char *text);
 GtkWidget          *hammer_label_new                 (const char *text,
                                                       float       xalign,
                                                       const char *css_class);

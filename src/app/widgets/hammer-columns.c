@@ -7,6 +7,7 @@
 #include <inttypes.h>
 #include <string.h>
 
+#include "hammer-app-utils.h"
 #include "hammer-columns.h"
 
 G_DEFINE_ENUM_TYPE (HammerColumnKind, hammer_column_kind,
@@ -66,6 +67,7 @@ update_text (HammerCell *self)
   GtkWidget *inscription = GTK_WIDGET (self->inscription);
   g_autofree char *number = NULL;
   const char *text = self->text;
+  const char *tooltip = NULL;
 
   if (self->kind != HAMMER_COLUMN_TEXT)
     text = number = format_number (self->kind, self->number);
@@ -87,9 +89,10 @@ update_text (HammerCell *self)
        * (the accessible name is the whole text anyway). */
       if (self->kind == HAMMER_COLUMN_TEXT && !self->expand)
         gtk_inscription_set_nat_chars (self->inscription, (guint) MAX (length + 1, 11));
-      gtk_widget_set_tooltip_text (inscription,
-                                   self->kind == HAMMER_COLUMN_TEXT && length > 6 ? text : NULL);
+      tooltip = self->kind == HAMMER_COLUMN_TEXT && length > 6 ? text : NULL;
     }
+  /* On every bind of a row: without a round trip to the display. */
+  hammer_widget_set_tooltip (inscription, tooltip);
 }
 
 /* Columns that do not expand hold short codes and numbers: keep them whole. */

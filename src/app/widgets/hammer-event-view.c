@@ -11,6 +11,9 @@ typedef struct
 {
   HammerStore *store;
   gint64 event_id;
+  /* A change came while the view was off screen: it reads the store again
+   * once shown. */
+  gboolean stale;
 } HammerEventViewPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (HammerEventView, hammer_event_view, ADW_TYPE_BIN)
@@ -24,10 +27,29 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* Whether the view sits on a page of a window on screen that does not
+ * show it (another view of the event page, another page of the window). */
+static gboolean
+off_screen (HammerEventView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return root != NULL && gtk_widget_get_mapped (GTK_WIDGET (root)) &&
+         !gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
+/* A view off screen reads the store only once it is shown: a result stored
+ * at the desk of a big event rebuilds the view on screen, not all five
+ * views of the event page. A view not yet in a window on screen reads at
+ * once, so that it is whole when it first shows. */
 static void
 reload (HammerEventView *self)
 {
-  HAMMER_EVENT_VIEW_GET_CLASS (self)->reload (self);
+  HammerEventViewPrivate *priv = hammer_event_view_get_instance_private (self);
+
+  priv->stale = off_screen (self);
+  if (!priv->stale)
+    HAMMER_EVENT_VIEW_GET_CLASS (self)->reload (self);
 }
 
 HammerStore *
@@ -95,6 +117,20 @@ hammer_event_view_dispose (GObject *object)
 }
 
 static void
+hammer_event_view_map (GtkWidget *widget)
+{
+  HammerEventView *self = HAMMER_EVENT_VIEW (widget);
+  HammerEventViewPrivate *priv = hammer_event_view_get_instance_private (self);
+
+  GTK_WIDGET_CLASS (hammer_event_view_parent_class)->map (widget);
+  if (priv->stale)
+    {
+      priv->stale = FALSE;
+      HAMMER_EVENT_VIEW_GET_CLASS (self)->reload (self);
+    }
+}
+
+static void
 hammer_event_view_get_property (GObject    *object,
                                 guint       prop_id,
                                 GValue     *value,
@@ -140,8 +176,10 @@ static void
 hammer_event_view_class_init (HammerEventViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = hammer_event_view_dispose;
+  widget_class->map = hammer_event_view_map;
   object_class->get_property = hammer_event_view_get_property;
   object_class->set_property = hammer_event_view_set_property;
 

@@ -22,7 +22,8 @@ G_DECLARE_DERIVABLE_TYPE (HammerEventView, hammer_event_view, HAMMER, EVENT_VIEW
  *
  * The views of an event page (entrants, matches, boards, standings) show the
  * event of their "event-id" property from the store of their "store"
- * property, and reload on every change to the store.
+ * property, and reload on every change to the store; a view off screen in a
+ * window on screen reloads when it is shown again.
  */
 struct _HammerEventViewClass
 {
