@@ -440,6 +440,35 @@ test_roster_read_when_shown (Fixture       *fixture,
   g_assert_cmpstr (visible_page (fixture, "players_page"), ==, "list");
 }
 
+/* Keyboard Shortcuts opens the shortcuts window over the main window, the
+ * same one each time. */
+static void
+test_shortcuts_window (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GtkWindow *shortcuts;
+  GLogLevelFlags fatal;
+
+  /* GTK 4.8's shortcuts window measures some wrapped titles at a negative
+   * width and warns of it: warnings are not fatal while it shows, criticals
+   * still are. */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  g_assert_null (ui_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-help-overlay", NULL);
+  UI_WAIT_FOR ((shortcuts = ui_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW)) != NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  g_assert_true (gtk_window_get_transient_for (shortcuts) == GTK_WINDOW (fixture->window));
+
+  gtk_window_close (shortcuts);
+  UI_WAIT_FOR (!gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-help-overlay", NULL);
+  UI_WAIT_FOR (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  g_assert_true (ui_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW) == shortcuts);
+  gtk_window_close (shortcuts);
+  UI_WAIT_FOR (!gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  g_log_set_always_fatal (fatal);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -466,6 +495,8 @@ main (int    argc,
   g_test_add ("/ui/import/json-file", Fixture, NULL,
               ui_fixture_set_up, test_import_json_file, ui_fixture_tear_down);
   g_test_add_func ("/ui/window/database-error", test_error_window);
+  g_test_add ("/ui/window/shortcuts", Fixture, NULL,
+              ui_fixture_set_up, test_shortcuts_window, ui_fixture_tear_down);
   g_test_add ("/ui/window/style-switch", Fixture, NULL,
               ui_fixture_set_up, test_style_switch, ui_fixture_tear_down);
 

@@ -173,6 +173,7 @@ hammer_application_startup (GApplication *app)
 {
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *close_accels[] = { "<Control>w", NULL };
+  static const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (hammer_application_parent_class)->startup (app);
   hammer_style_restore ();
@@ -181,6 +182,10 @@ hammer_application_startup (GApplication *app)
                                    app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
+  /* The shortcuts window is the window's own (hammer-window.c), built when
+   * first shown, so GTK does not set its shortcut. */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay",
+                                         shortcuts_accels);
 }
 
 static void

@@ -41,6 +41,8 @@ struct _HammerWindow
   GListStore *seasons;
   GtkSingleSelection *seasons_selection;
   char *today;
+  /* Made when first shown (win.show-help-overlay). */
+  GtkWindow *shortcuts_window;
   /* Looks for what other programs wrote to the database. */
   guint refresh_source;
   /* The lists are read once the first frame is painted; the first list

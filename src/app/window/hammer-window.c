@@ -622,6 +622,9 @@ hammer_window_dispose (GObject *object)
   HammerWindow *self = (HammerWindow *) object;
 
   g_clear_handle_id (&self->refresh_source, g_source_remove);
+  if (self->shortcuts_window != NULL)
+    gtk_window_destroy (self->shortcuts_window);
+  g_clear_object (&self->shortcuts_window);
   _hammer_window_toasts_clear (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_WINDOW);
 
@@ -750,6 +753,29 @@ hammer_window_class_init (HammerWindowClass *klass)
   _hammer_window_class_actions_init (widget_class);
 }
 
+/* The shortcuts window is built when first asked for, not with every
+ * window as GtkApplicationWindow would build its help overlay. */
+static void
+show_shortcuts_cb (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  HammerWindow *self = user_data;
+
+  if (self->shortcuts_window == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/hammertourney/Hammer/ui/window/"
+                                       "hammer-shortcuts-window.ui");
+      GObject *window = gtk_builder_get_object (builder, "help_overlay");
+
+      self->shortcuts_window = GTK_WINDOW (g_object_ref_sink (window));
+      gtk_window_set_transient_for (self->shortcuts_window, GTK_WINDOW (self));
+      gtk_window_set_hide_on_close (self->shortcuts_window, TRUE);
+    }
+  gtk_window_present (self->shortcuts_window);
+}
+
 static void
 notify_loading_cb (HammerWindow *self)
 {
@@ -765,6 +791,13 @@ hammer_window_init (HammerWindow *self)
   primary_menu = gtk_menu_button_get_popover (self->primary_menu_button);
   gtk_popover_menu_add_child (GTK_POPOVER_MENU (primary_menu), hammer_style_switcher_new (),
                               "style-switcher");
+  {
+    static const GActionEntry entries[] = {
+      { .name = "show-help-overlay", .activate = show_shortcuts_cb },
+    };
+
+    g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
+  }
 
   self->session_changes = g_array_new (FALSE, FALSE, sizeof (gint64));
   self->redo_changes = g_array_new (FALSE, FALSE, sizeof (gint64));
