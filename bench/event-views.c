@@ -21,6 +21,8 @@
  */
 #include "config.h"
 
+#include "bench-common.h"
+
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
@@ -43,58 +45,18 @@
 
 static const char *cli;
 
-static double
-now_ms (void)
-{
-  return g_get_monotonic_time () / 1000.0;
-}
-
 /* Building the events */
-
-static char *
-run_cli (const char         *database,
-         const char * const *args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *err = NULL;
-  char *out = NULL;
-  int status = 0;
-
-  g_ptr_array_add (argv, (char *) cli);
-  g_ptr_array_add (argv, (char *) "--database");
-  g_ptr_array_add (argv, (char *) database);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
-                     &status, &error))
-    g_error ("hammer-cli: %s", error->message);
-  if (!g_spawn_check_wait_status (status, NULL))
-    g_error ("hammer-cli %s failed: %s", args[0], err);
-  return out;
-}
 
 static JsonNode *
 run_cli_json (const char         *database,
               const char * const *args)
 {
-  g_autofree char *out = run_cli (database, args);
+  g_autofree char *out = bench_run_cli (cli, database, args);
   JsonNode *node = json_from_string (out, NULL);
 
   if (node == NULL)
     g_error ("hammer-cli %s printed %s", args[0], out);
   return node;
-}
-
-static void
-write_file (const char *path,
-            GString    *text)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!g_file_set_contents (path, text->str, (gssize) text->len, &error))
-    g_error ("%s", error->message);
 }
 
 /* Creates an event, enters @n new players and draws it; its id. */
@@ -122,8 +84,8 @@ make_event (const char *database,
   for (guint p = 0; p < n; p++)
     g_ptr_array_add (args, g_strdup_printf ("%s Speler %04u", name, p + 1));
   g_ptr_array_add (args, NULL);
-  g_free (run_cli (database, (const char * const *) args->pdata));
-  g_free (run_cli (database, draw));
+  g_free (bench_run_cli (cli, database, (const char * const *) args->pdata));
+  g_free (bench_run_cli (cli, database, draw));
   return g_steal_pointer (&event);
 }
 
@@ -163,8 +125,8 @@ play_ready (const char *database,
     }
   if (lines->len == 0)
     return;
-  write_file (results_path, lines);
-  g_free (run_cli (database, import));
+  bench_write_file (results_path, lines);
+  g_free (bench_run_cli (cli, database, import));
 }
 
 /* The series' matches (cards) without a result, in their order. */
@@ -190,18 +152,6 @@ open_cards (const char *database,
 
 /* Measuring */
 
-static double
-resident_mib (void)
-{
-  g_autofree char *status = NULL;
-  const char *line;
-
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) ||
-      (line = strstr (status, "VmRSS:")) == NULL)
-    return 0;
-  return g_ascii_strtod (line + strlen ("VmRSS:"), NULL) / 1024.0;
-}
-
 /* The phases of the last frame: GTK lays the window out on the frame
  * clock's "layout" (where a list binds the rows that come into view) and
  * snapshots and renders it on "paint"; these handlers run after GTK's. */
@@ -220,28 +170,28 @@ static void
 before_paint_cb (GdkFrameClock *clock,
                  Frames        *frames)
 {
-  frames->frame_start = now_ms ();
+  frames->frame_start = bench_now_ms ();
 }
 
 static void
 update_cb (GdkFrameClock *clock,
            Frames        *frames)
 {
-  frames->layout_start = now_ms ();
+  frames->layout_start = bench_now_ms ();
 }
 
 static void
 layout_cb (GdkFrameClock *clock,
            Frames        *frames)
 {
-  frames->paint_start = now_ms ();
+  frames->paint_start = bench_now_ms ();
 }
 
 static void
 after_paint_cb (GdkFrameClock *clock,
                 Frames        *frames)
 {
-  double now = now_ms ();
+  double now = bench_now_ms ();
 
   frames->last_work = now - frames->frame_start;
   frames->last_layout = frames->paint_start - frames->layout_start;
@@ -340,7 +290,7 @@ open_view (HammerWindow *window,
            const char   *name)
 {
   GtkWidget *page = ui_find_by_type (GTK_WIDGET (window), HAMMER_TYPE_EVENT_PAGE);
-  double start = now_ms ();
+  double start = bench_now_ms ();
   GtkWidget *list;
 
   /* Another event opens on the view its state asks for (the boards while
@@ -352,15 +302,15 @@ open_view (HammerWindow *window,
       wait_frame (GTK_WIDGET (window), frames);
       printf ("event-views: %-22s open the event on %-9s %7.1f ms   (%.0f MiB resident)\n",
               event_label, hammer_event_page_get_view (HAMMER_EVENT_PAGE (page)),
-              now_ms () - start, resident_mib ());
-      start = now_ms ();
+              bench_now_ms () - start, bench_resident_mib (0));
+      start = bench_now_ms ();
     }
   hammer_event_page_show_view (HAMMER_EVENT_PAGE (page), name);
   list = visible_list (window, name);
   WAIT_FOR (gtk_widget_get_mapped (list));
   wait_frame (GTK_WIDGET (window), frames);
   printf ("event-views: %-22s open %-9s %7.1f ms   (%.0f MiB resident)\n", event_label, name,
-          now_ms () - start, resident_mib ());
+          bench_now_ms () - start, bench_resident_mib (0));
 }
 
 static void
@@ -394,14 +344,14 @@ scroll_view (HammerWindow *window,
           steps++;
           continue;
         }
-      start = now_ms ();
+      start = bench_now_ms ();
       gtk_adjustment_set_value (adjustment, next);
       wait_frame (GTK_WIDGET (window), frames);
       g_array_append_val (work, frames->last_work);
       g_array_append_val (layout, frames->last_layout);
       g_array_append_val (paint, frames->last_paint);
       {
-        double elapsed = now_ms () - start;
+        double elapsed = bench_now_ms () - start;
 
         g_array_append_val (wall, elapsed);
       }
@@ -417,7 +367,7 @@ scroll_view (HammerWindow *window,
   printf ("event-views: %-22s scroll %-7s            snapshot and render %s\n", event_label,
           name, paint_text);
   printf ("event-views: %-22s scroll %-7s            scroll to painted %s   (%.0f MiB)\n",
-          event_label, name, wall_text, resident_mib ());
+          event_label, name, wall_text, bench_resident_mib (0));
 }
 
 /* Whether the ranking shows @total for the card of @match_id. */
@@ -453,7 +403,7 @@ type_card (HammerWindow *window,
   static const char *totals[SERIES_GAMES] = { "95", "87", "120", "76", "101" };
   Frames dialog_frames = { 0 };
   GtkWindow *dialog = NULL;
-  double start = now_ms (), elapsed;
+  double start = bench_now_ms (), elapsed;
   guint total = 95 + 87 + 120 + 76 + 101;
 
   /* Enter on the card's row of the ranking, as at the desk. */
@@ -486,7 +436,7 @@ type_card (HammerWindow *window,
   WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
   follow_frames (GTK_WIDGET (dialog), &dialog_frames);
   wait_frame (GTK_WIDGET (dialog), &dialog_frames);
-  elapsed = now_ms () - start;
+  elapsed = bench_now_ms () - start;
   g_array_append_val (open_times, elapsed);
 
   /* Each digit as the keyboard gives it, to the focused cell's text. */
@@ -499,25 +449,25 @@ type_card (HammerWindow *window,
         char text[2] = { *k, '\0' };
 
         g_assert (entry != NULL && GTK_IS_EDITABLE (focus));
-        start = now_ms ();
+        start = bench_now_ms ();
         position = gtk_editable_get_position (GTK_EDITABLE (focus));
         gtk_editable_insert_text (GTK_EDITABLE (focus), text, -1, &position);
         gtk_editable_set_position (GTK_EDITABLE (focus), position);
         ui_spin ();
         wait_frame (GTK_WIDGET (dialog), &dialog_frames);
-        elapsed = now_ms () - start;
+        elapsed = bench_now_ms () - start;
         g_array_append_val (key_times, elapsed);
       }
 
   unfollow_frames (GTK_WIDGET (dialog), &dialog_frames);
 
   /* Ctrl+Enter: stored, the dialog closes and the ranking shows it. */
-  start = now_ms ();
+  start = bench_now_ms ();
   gtk_widget_activate_action (GTK_WIDGET (dialog), "score.save", NULL);
   ui_spin ();
   WAIT_FOR (ranking_shows (series_view, match_id, total));
   wait_frame (GTK_WIDGET (window), frames);
-  elapsed = now_ms () - start;
+  elapsed = bench_now_ms () - start;
   g_array_append_val (save_times, elapsed);
   {
     GListModel *toplevels = gtk_window_get_toplevels ();
@@ -558,55 +508,7 @@ type_cards (HammerWindow *window,
   printf ("event-views:   open a card (to painted)          %s\n", open_text);
   printf ("event-views:   a digit typed (to painted)        %s\n", key_text);
   printf ("event-views:   Save to stored, ranked, painted   %s   (%.0f MiB)\n", save_text,
-          resident_mib ());
-}
-
-/* Starts an X server of our own when there is none, on the first free
- * display number from 90. */
-static GPid
-start_xvfb (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GSubprocess) xvfb = NULL;
-  g_autofree char *display = NULL, *socket = NULL;
-  guint number = 90;
-
-  for (;; number++)
-    {
-      g_autofree char *lock = g_strdup_printf ("/tmp/.X%u-lock", number);
-
-      if (!g_file_test (lock, G_FILE_TEST_EXISTS))
-        break;
-    }
-  display = g_strdup_printf (":%u", number);
-  socket = g_strdup_printf ("/tmp/.X11-unix/X%u", number);
-  xvfb = g_subprocess_new (G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error, "Xvfb", display,
-                           "-screen", "0", "1280x1024x24", "-nolisten", "tcp", NULL);
-  if (xvfb == NULL)
-    g_error ("Xvfb (Debian's xvfb) is needed: %s", error->message);
-  for (guint wait = 0; !g_file_test (socket, G_FILE_TEST_EXISTS); wait++)
-    {
-      if (wait == 1000)
-        g_error ("Xvfb did not start on %s", display);
-      g_usleep (10000);
-    }
-  g_setenv ("DISPLAY", display, TRUE);
-  return (GPid) g_ascii_strtoll (g_subprocess_get_identifier (xvfb), NULL, 10);
-}
-
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (dir);
+          bench_resident_mib (0));
 }
 
 int
@@ -650,7 +552,7 @@ main (int    argc,
     }
   else
     {
-      start = now_ms ();
+      start = bench_now_ms ();
       knockout = make_event (database, "Open", "table", "best_of=1", "double-elimination",
                              N_KNOCKOUT);
       /* The first two rounds of the winners' bracket, and what they make ready. */
@@ -658,7 +560,7 @@ main (int    argc,
       play_ready (database, knockout, results, 0);
       series = make_event (database, "Serie", "sjoelbak", games, "series", N_SERIES);
       play_ready (database, series, results, N_SERIES / 2);
-      g_printerr ("event-views: built the events in %.1f s\n", (now_ms () - start) / 1000.0);
+      g_printerr ("event-views: built the events in %.1f s\n", (bench_now_ms () - start) / 1000.0);
       if (argc > 1)
         {
           g_autoptr(GFile) from = g_file_new_for_path (database);
@@ -673,7 +575,7 @@ main (int    argc,
   series_id = g_ascii_strtoll (series, NULL, 10);
 
   if (g_getenv ("DISPLAY") == NULL)
-    xvfb = start_xvfb ();
+    xvfb = bench_start_xvfb ("1280x1024x24");
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_setenv ("NO_AT_BRIDGE", "1", TRUE);
   g_setenv ("GDK_BACKEND", "x11", TRUE);
@@ -692,7 +594,7 @@ main (int    argc,
   WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)));
   follow_frames (GTK_WIDGET (window), &frames);
   wait_frame (GTK_WIDGET (window), &frames);
-  printf ("event-views: window shown (%.0f MiB resident)\n", resident_mib ());
+  printf ("event-views: window shown (%.0f MiB resident)\n", bench_resident_mib (0));
 
   open_view (window, &frames, knockout_id, "double elim. of 1024", "entrants");
   scroll_view (window, &frames, "double elim. of 1024", "entrants");
@@ -713,6 +615,6 @@ main (int    argc,
   g_clear_object (&store);
   if (xvfb != 0)
     kill (xvfb, SIGTERM);
-  remove_dir (dir);
+  bench_remove_dir (dir);
   return 0;
 }

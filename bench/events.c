@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include "bench-common.h"
+
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <sys/resource.h>
@@ -25,12 +27,6 @@
  * as measured on this machine. */
 #define PEER_LOW_MS  370.0
 #define PEER_HIGH_MS 740.0
-
-static double
-now_ms (void)
-{
-  return g_get_monotonic_time () / 1000.0;
-}
 
 /* One table game to TARGET, won by whoever gets there: ends of 1 to 4
  * points to one side. Appends it to @json; returns the winning side. */
@@ -98,7 +94,7 @@ play_bracket (GHashTable *ids,
   g_autofree HammerResolvedMatch *resolved = NULL;
   HammerDrawOptions options = { .final_reset = TRUE };
   GString *lines = g_string_new (NULL);
-  double start = now_ms ();
+  double start = bench_now_ms ();
   guint n_ready;
 
   draw = hammer_draw_new (HAMMER_FORMAT_DOUBLE_ELIMINATION, N_ENTRANTS, &options, &error);
@@ -135,7 +131,7 @@ play_bracket (GHashTable *ids,
         }
     }
   while (n_ready > 0);
-  *engine_ms = now_ms () - start;
+  *engine_ms = bench_now_ms () - start;
   return g_string_free (lines, FALSE);
 }
 
@@ -160,7 +156,7 @@ run_cli (const char * const *args,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *err = NULL;
-  double start = now_ms ();
+  double start = bench_now_ms ();
   double cpu_start = children_cpu_ms ();
   int status = 0;
 
@@ -173,7 +169,7 @@ run_cli (const char * const *args,
       exit (1);
     }
   *cpu_ms += children_cpu_ms () - cpu_start;
-  return now_ms () - start;
+  return bench_now_ms () - start;
 }
 
 /* The database ids of the event's matches, by bracket, round and position. */
@@ -196,20 +192,6 @@ read_match_ids (const char *json)
                            GSIZE_TO_POINTER ((gsize) json_object_get_int_member (match, "id")));
     }
   return ids;
-}
-
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_remove (path);
-    }
-  g_rmdir (dir);
 }
 
 int
@@ -313,6 +295,6 @@ main (int    argc,
           PEER_LOW_MS / total_ms, PEER_HIGH_MS / total_ms, PEER_LOW_MS / total_cpu_ms,
           PEER_HIGH_MS / total_cpu_ms);
 
-  remove_dir (dir);
+  bench_remove_dir (dir);
   return 0;
 }

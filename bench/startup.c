@@ -17,6 +17,8 @@
  */
 #include "config.h"
 
+#include "bench-common.h"
+
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
@@ -52,37 +54,6 @@ static const char *const last_names[] = {
   "Fairbrother",
 };
 
-static double
-now_ms (void)
-{
-  return g_get_monotonic_time () / 1000.0;
-}
-
-/* Runs hammer-cli with @args on @database; returns what it printed. */
-static char *
-run_cli (const char         *database,
-         const char * const *args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *err = NULL;
-  char *out = NULL;
-  int status = 0;
-
-  g_ptr_array_add (argv, (char *) cli);
-  g_ptr_array_add (argv, (char *) "--database");
-  g_ptr_array_add (argv, (char *) database);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
-                     &status, &error))
-    g_error ("hammer-cli: %s", error->message);
-  if (!g_spawn_check_wait_status (status, NULL))
-    g_error ("hammer-cli %s failed: %s", args[0], err);
-  return out;
-}
-
 static char *
 player_name (guint i)
 {
@@ -90,16 +61,6 @@ player_name (guint i)
 
   return g_strdup_printf ("%s %s %u", first_names[i % n_first], last_names[(i / n_first) % n_last],
                           i / (n_first * n_last) + 1);
-}
-
-static void
-write_file (const char *path,
-            GString    *text)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!g_file_set_contents (path, text->str, (gssize) text->len, &error))
-    g_error ("%s", error->message);
 }
 
 static gint64
@@ -110,7 +71,7 @@ create_event (const char *database,
   g_autofree char *name = g_strdup_printf ("Toernooi %u", e + 1);
   const char *args[] = { "--json", "event", "create", "--name", name, "--rules", "table",
                          "--option", "best_of=1", "--format", format, NULL };
-  g_autofree char *out = run_cli (database, args);
+  g_autofree char *out = bench_run_cli (cli, database, args);
   g_autoptr(JsonNode) node = json_from_string (out, NULL);
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
@@ -128,7 +89,7 @@ play_ready_matches (const char *database,
   const char *list_args[] = { "--json", "matches", "--event", event, NULL };
   const char *import_args[] = { "results", "import", "--event", event, "--file", results_path,
                                 NULL };
-  g_autofree char *out = run_cli (database, list_args);
+  g_autofree char *out = bench_run_cli (cli, database, list_args);
   g_autoptr(JsonNode) node = json_from_string (out, NULL);
   g_autoptr(GString) lines = g_string_new (NULL);
   JsonArray *matches = json_node_get_array (node);
@@ -147,8 +108,8 @@ play_ready_matches (const char *database,
     }
   if (lines->len == 0)
     return;
-  write_file (results_path, lines);
-  g_free (run_cli (database, import_args));
+  bench_write_file (results_path, lines);
+  g_free (bench_run_cli (cli, database, import_args));
 }
 
 static void
@@ -158,7 +119,7 @@ build_database (const char *database,
   g_autofree char *csv_path = g_build_filename (dir, "players.csv", NULL);
   g_autofree char *results_path = g_build_filename (dir, "results.jsonl", NULL);
   g_autoptr(GString) csv = g_string_new ("Name;Club\n");
-  double start = now_ms ();
+  double start = bench_now_ms ();
 
   for (guint i = 0; i < N_PLAYERS; i++)
     {
@@ -166,11 +127,11 @@ build_database (const char *database,
 
       g_string_append_printf (csv, "%s;Club %u\n", name, i % N_CLUBS + 1);
     }
-  write_file (csv_path, csv);
+  bench_write_file (csv_path, csv);
   {
     const char *args[] = { "players", "import", csv_path, NULL };
 
-    g_free (run_cli (database, args));
+    g_free (bench_run_cli (cli, database, args));
   }
 
   for (guint e = 0; e < N_EVENTS; e++)
@@ -189,62 +150,16 @@ build_database (const char *database,
       for (guint p = 0; p < size; p++)
         g_ptr_array_add (args, player_name ((e * 97 + p * 389) % N_PLAYERS));
       g_ptr_array_add (args, NULL);
-      g_free (run_cli (database, (const char * const *) args->pdata));
+      g_free (bench_run_cli (cli, database, (const char * const *) args->pdata));
       {
         const char *draw_args[] = { "draw", "--event", event, "--seed", "7", NULL };
 
-        g_free (run_cli (database, draw_args));
+        g_free (bench_run_cli (cli, database, draw_args));
       }
       /* The round robins are over; the knockouts have played their first round. */
       play_ready_matches (database, event, results_path);
     }
-  g_printerr ("startup: built the club database in %.1f s\n", (now_ms () - start) / 1000.0);
-}
-
-/* Starts an X server of our own when there is none, on the first free
- * display number from 90. */
-static GPid
-start_xvfb (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GSubprocess) xvfb = NULL;
-  g_autofree char *display = NULL, *socket = NULL;
-  guint number = 90;
-
-  for (;; number++)
-    {
-      g_autofree char *lock = g_strdup_printf ("/tmp/.X%u-lock", number);
-
-      if (!g_file_test (lock, G_FILE_TEST_EXISTS))
-        break;
-    }
-  display = g_strdup_printf (":%u", number);
-  socket = g_strdup_printf ("/tmp/.X11-unix/X%u", number);
-  xvfb = g_subprocess_new (G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error, "Xvfb", display,
-                           "-screen", "0", "1280x800x24", "-nolisten", "tcp", NULL);
-  if (xvfb == NULL)
-    g_error ("Xvfb (Debian's xvfb) is needed: %s", error->message);
-  for (guint wait = 0; !g_file_test (socket, G_FILE_TEST_EXISTS); wait++)
-    {
-      if (wait == 1000)
-        g_error ("Xvfb did not start on %s", display);
-      g_usleep (10000);
-    }
-  g_setenv ("DISPLAY", display, TRUE);
-  return (GPid) g_ascii_strtoll (g_subprocess_get_identifier (xvfb), NULL, 10);
-}
-
-static double
-resident_mib (GPid pid)
-{
-  g_autofree char *path = g_strdup_printf ("/proc/%d/status", (int) pid);
-  g_autofree char *status = NULL;
-  const char *line;
-
-  if (!g_file_get_contents (path, &status, NULL, NULL) ||
-      (line = strstr (status, "VmRSS:")) == NULL)
-    return 0;
-  return g_ascii_strtod (line + strlen ("VmRSS:"), NULL) / 1024.0;
+  g_printerr ("startup: built the club database in %.1f s\n", (bench_now_ms () - start) / 1000.0);
 }
 
 typedef struct
@@ -265,7 +180,7 @@ measure_once (const char * const *argv,
   g_autoptr(GError) error = NULL;
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GDataInputStream) out = NULL;
-  double spawned = now_ms ();
+  double spawned = bench_now_ms ();
   GPid pid;
 
   process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
@@ -289,7 +204,7 @@ measure_once (const char * const *argv,
         }
     }
   g_usleep (2 * G_USEC_PER_SEC);
-  *mib = resident_mib (pid);
+  *mib = bench_resident_mib (pid);
   g_subprocess_send_signal (process, SIGTERM);
   g_subprocess_wait (process, NULL, NULL);
 }
@@ -357,7 +272,7 @@ main (int    argc,
     build_database (big, dir);
 
   if (g_getenv ("DISPLAY") == NULL)
-    xvfb = start_xvfb ();
+    xvfb = bench_start_xvfb ("1280x800x24");
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_setenv ("NO_AT_BRIDGE", "1", TRUE);
   g_setenv ("HAMMER_REPORT_FIRST_FRAME", "1", TRUE);
