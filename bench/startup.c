@@ -314,18 +314,6 @@ main (int    argc,
 
   if (xvfb != 0)
     kill (xvfb, SIGTERM);
-  g_unlink (empty);
-  {
-    g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-    const char *name;
-
-    while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (dir, name, NULL);
-
-        g_unlink (path);
-      }
-  }
-  g_rmdir (dir);
+  bench_remove_dir (dir);
   return 0;
 }
