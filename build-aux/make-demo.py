@@ -100,7 +100,7 @@ play(spring, 9, lambda m: table_result(rng.choice([0, 1])))
 season = run("season", "create", "--name", "Winter 2026–27", "--start", "2026-09-01",
              "--games", "10")["id"]
 members = names[:16]
-run("season", "members", "add", "--season", str(season), *members)
+run("season", "members", "add", "--season", str(season), "--roster-average", *members)
 skills = {m: rng.uniform(85, 128) for m in members}
 for date in ("2026-09-08", "2026-09-22", "2026-10-06"):
     run("season", "night", "add", "--season", str(season), "--date", date)

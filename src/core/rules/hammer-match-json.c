@@ -309,8 +309,12 @@ read_end (const HammerMatch  *match,
               if (buffer->after[side] != (gint64) buffer->points[side] - penalty)
                 return hammer_refuse (violation, HAMMER_REASON_TOTAL_MISMATCH,
                                       game, end, side,
-                                      _("%s has %d points after "
-                                        "penalties, but %d less %d is %" PRId64 "."),
+                                      g_dngettext (GETTEXT_PACKAGE,
+                                                   "%s has %d point after penalties, "
+                                                   "but %d less %d is %" PRId64 ".",
+                                                   "%s has %d points after penalties, "
+                                                   "but %d less %d is %" PRId64 ".",
+                                                   (gulong) ABS (buffer->after[side])),
                                       SIDE_NAME (side),
                                       buffer->after[side],
                                       buffer->points[side],

@@ -754,7 +754,10 @@ check_entry (const HammerMatch     *match,
           if (entry->n_zones != NULL && entry->points[side] != points)
             return hammer_refuse (violation, HAMMER_REASON_TOTAL_MISMATCH,
                                   game, end, side,
-                                  _("%s has %d points, but the zones make %d."),
+                                  g_dngettext (GETTEXT_PACKAGE,
+                                               "%s has %d point, but the zones make %d.",
+                                               "%s has %d points, but the zones make %d.",
+                                               (gulong) ABS (entry->points[side])),
                                   SIDE_NAME (side), entry->points[side],
                                   points);
           if (entry->counts != NULL && entry->points[side] != points)
