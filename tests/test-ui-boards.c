@@ -485,7 +485,9 @@ test_display_pages (Fixture       *f,
   g_assert_true (gtk_widget_get_visible (boards));
   g_assert_false (gtk_widget_get_visible (results));
 
-  hammer_display_window_next_page (HAMMER_DISPLAY_WINDOW (display));
+  /* The boards turn their own pages first, then the results come. */
+  for (guint i = 0; i < 6 && gtk_widget_get_visible (boards); i++)
+    hammer_display_window_next_page (HAMMER_DISPLAY_WINDOW (display));
   g_assert_false (gtk_widget_get_visible (boards));
   g_assert_true (gtk_widget_get_visible (results));
 }
@@ -527,6 +529,53 @@ test_display_waiting (Fixture       *f,
   gtk_window_destroy (display);
 }
 
+/* On a small screen the six boards' cards take pages of their own when
+ * they do not fit: every card shown lies wholly on the screen, the heading
+ * says which boards it shows, and turning the pages shows each board once. */
+static void
+test_display_board_pages (Fixture       *f,
+                          gconstpointer  data)
+{
+  GtkWindow *display = hammer_display_window_new (NULL, f->store, f->event_id);
+  GtkWidget *boards = ui_find_required (GTK_WIDGET (display), "boards_section");
+  GtkWidget *grid = ui_find_required (GTK_WIDGET (display), "board_grid");
+  guint seen[7] = { 0 };
+  guint n_pages = 0;
+
+  gtk_window_set_default_size (display, 640, 360);
+  gtk_window_present (display);
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (display)));
+  /* Until the first allocation the sections take turns anyway. */
+  ui_wait_ms (300);
+  g_assert_true (hammer_display_window_is_paged (HAMMER_DISPLAY_WINDOW (display)));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (ui_find_required (
+    GTK_WIDGET (display), "boards_heading"))), "Boards · 1–"));
+  while (gtk_widget_get_visible (boards))
+    {
+      g_assert_cmpuint (++n_pages, <=, 6);
+      for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          GtkWidget *card = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+          HammerBoardItem *board = g_object_get_data (G_OBJECT (card), "hammer-board");
+          graphene_rect_t bounds;
+
+          if (!gtk_widget_get_visible (child))
+            continue;
+          g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (display), &bounds));
+          g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                             gtk_widget_get_height (GTK_WIDGET (display)));
+          seen[hammer_board_item_get_number (board)]++;
+        }
+      hammer_display_window_next_page (HAMMER_DISPLAY_WINDOW (display));
+      ui_wait_ms (100);
+    }
+  g_assert_cmpuint (n_pages, >, 1);
+  for (guint b = 1; b <= 6; b++)
+    g_assert_cmpuint (seen[b], ==, 1);
+  gtk_window_destroy (display);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -544,6 +593,7 @@ main (int    argc,
   ADD ("/ui-boards/display/result-from-other-program", FALSE, test_display_shows_result);
   ADD ("/ui-boards/display/pages", FALSE, test_display_pages);
   ADD ("/ui-boards/display/waiting", FALSE, test_display_waiting);
+  ADD ("/ui-boards/display/board-pages", FALSE, test_display_board_pages);
 #undef ADD
 
   return g_test_run ();

@@ -769,6 +769,17 @@ test_focus_in_view (Fixture       *fixture,
   g_assert_true (cell_in_view (settled_focus (dialog)));
   ui_type_keys (dialog, "4\n\n");
   g_assert_true (cell_in_view (settled_focus (dialog)));
+
+  /* The last end wins the match: the cursor goes to Save and the ends
+   * just typed stay in view, to be checked before saving. */
+  ui_type_keys (dialog, "4\n\n");
+  cell = settled_focus (dialog);
+  ui_type_keys (dialog, "4\n\n");
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 3 to Anna, 15–0") != NULL);
+  UI_WAIT_FOR (gtk_window_get_focus (dialog) == ui_find_required (GTK_WIDGET (dialog),
+                                                                  "save_button"));
+  ui_wait_ms (150);
+  g_assert_true (cell_in_view (cell));
 }
 
 /* Once the match is over the cursor waits on Save; Tab and a digit there

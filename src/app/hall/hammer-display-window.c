@@ -9,87 +9,8 @@
 #include "events/hammer-events.h"
 #include "hammer-board-item.h"
 #include "hammer-clock.h"
-#include "hammer-display-window.h"
+#include "hammer-display-window-private.h"
 
-/* Rows of the results: what reads from across a hall. The standings show
- * every entrant, as many a page as the screen holds. */
-#define N_RESULTS   8
-/* Beside the boards, the standings show at least this many lines at once
- * (or all, when there are fewer); else the sections take turns. */
-#define MIN_SIDE_LINES 8
-
-/* Seconds between looks for changes another program made, and between
- * pages when the sections take turns. */
-#define POLL_SECONDS 3
-#define PAGE_SECONDS 15
-
-/* The height of a section's heading, beyond its content. */
-#define HEADING_HEIGHT 64
-
-enum {
-  PAGE_BOARDS,
-  PAGE_RESULTS,
-  PAGE_STANDINGS,
-  N_PAGES
-};
-
-typedef struct
-{
-  GtkLabel *sides[2];
-  GtkLabel *result;
-} ResultRow;
-
-typedef struct
-{
-  GtkLabel *place;
-  GtkLabel *name;
-  GtkLabel *record;
-  GtkLabel *points;
-} StandingRow;
-
-struct _HammerDisplayWindow
-{
-  AdwWindow parent_instance;
-
-  HammerStore *store;
-  gint64 event_id;
-  GListStore *boards;
-  ResultRow results[N_RESULTS];
-  StandingRow heading;
-  /* One StandingRow for each line of the standings there has been. */
-  GPtrArray *standing_rows;
-  guint n_standings;
-
-  gboolean paged;
-  gboolean has_boards;
-  gboolean has_standings;
-  guint page;
-  /* The standings show the lines from standings_first, as many as fit;
-   * when there are more, they turn over to the next lines in their turn. */
-  guint standings_first;
-  guint standings_per_page;
-  int last_width;
-  int last_height;
-  guint fit_idle;
-  guint tick_timer;
-  guint poll_timer;
-  guint page_timer;
-
-  GtkLabel *title_label;
-  GtkLabel *hint_label;
-  GtkLabel *page_label;
-  GtkLabel *clock_label;
-  GtkWidget *sections;
-  GtkWidget *boards_section;
-  GtkWidget *side_column;
-  GtkWidget *results_section;
-  GtkWidget *standings_section;
-  GtkFlowBox *board_grid;
-  GtkGrid *results_grid;
-  GtkLabel *no_results_label;
-  GtkGrid *standings_grid;
-  GtkLabel *standings_heading;
-};
 
 G_DEFINE_FINAL_TYPE (HammerDisplayWindow, hammer_display_window, ADW_TYPE_WINDOW)
 
@@ -288,48 +209,6 @@ standing_row_attach (HammerDisplayWindow *self,
 }
 
 static void
-standing_row_set_visible (StandingRow *row,
-                          gboolean     visible,
-                          gboolean     with_points)
-{
-  gtk_widget_set_visible (GTK_WIDGET (row->place), visible);
-  gtk_widget_set_visible (GTK_WIDGET (row->name), visible);
-  gtk_widget_set_visible (GTK_WIDGET (row->record), visible);
-  gtk_widget_set_visible (GTK_WIDGET (row->points), visible && with_points);
-}
-
-/* How many pages the standings take while the sections take turns. */
-static guint
-standings_pages (HammerDisplayWindow *self)
-{
-  guint per_page = MAX (self->standings_per_page, 1);
-
-  if (!self->has_standings)
-    return 0;
-  return self->paged ? (self->n_standings + per_page - 1) / per_page : 1;
-}
-
-/* Shows the lines of the standings the screen holds now, and says which
- * they are when they are not all. */
-static void
-show_standing_lines (HammerDisplayWindow *self)
-{
-  gboolean with_points = gtk_widget_get_visible (GTK_WIDGET (self->heading.points));
-  guint first = self->standings_first;
-  guint last = MIN (first + MAX (self->standings_per_page, 1), self->n_standings);
-  g_autofree char *heading = NULL;
-
-  for (guint r = 0; r < self->standing_rows->len; r++)
-    standing_row_set_visible (g_ptr_array_index (self->standing_rows, r),
-                              r < self->n_standings && r >= first && r < last, with_points);
-  if (first > 0 || last < self->n_standings)
-    /* TRANSLATORS: the heading of the hall's standings when they show a
-     * part at a time: "Standings · 13–24 of 32". */
-    heading = g_strdup_printf (_("Standings · %u–%u of %u"), first + 1, last, self->n_standings);
-  gtk_label_set_text (self->standings_heading, heading != NULL ? heading : _("Standings"));
-}
-
-static void
 show_standings (HammerDisplayWindow *self,
                 JsonArray           *all)
 {
@@ -390,181 +269,9 @@ show_standings (HammerDisplayWindow *self,
       gtk_label_set_text (row->record, record);
       gtk_label_set_text (row->points, points);
     }
-  show_standing_lines (self);
+  _hammer_display_window_show_standing_lines (self);
 }
 
-/* Pages */
-
-static void
-show_page (HammerDisplayWindow *self)
-{
-  gboolean all = !self->paged;
-
-  gtk_widget_set_visible (self->boards_section,
-                          self->has_boards && (all || self->page == PAGE_BOARDS));
-  gtk_widget_set_visible (self->side_column, all || self->page != PAGE_BOARDS);
-  gtk_widget_set_visible (self->results_section, all || self->page == PAGE_RESULTS);
-  gtk_widget_set_visible (self->standings_section,
-                          self->has_standings && (all || self->page == PAGE_STANDINGS));
-  gtk_widget_set_hexpand (self->side_column, self->paged || !self->has_boards);
-
-  /* Taking turns, the screen says how many pages there are. */
-  gtk_widget_set_visible (GTK_WIDGET (self->page_label), self->paged);
-  if (self->paged)
-    {
-      guint before_results = self->has_boards ? 1 : 0;
-      guint n_pages = before_results + 1 + standings_pages (self);
-      guint index = self->page == PAGE_BOARDS ? 0
-                    : self->page == PAGE_RESULTS ? before_results
-                    : before_results + 1
-                      + self->standings_first / MAX (self->standings_per_page, 1);
-      /* TRANSLATORS: on the hall's screen when its sections take turns. */
-      g_autofree char *text = g_strdup_printf (_("Page %u of %u"), MIN (index + 1, n_pages),
-                                               n_pages);
-
-      gtk_label_set_text (self->page_label, text);
-    }
-  show_standing_lines (self);
-}
-
-static int
-natural_height (GtkWidget *widget,
-                int        width)
-{
-  int natural = 0;
-
-  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
-  return natural;
-}
-
-/* The height the boards' cards take at @width, a line of cards at a time
- * as the flow box lays them out (its own height-for-width counts one card
- * per line). */
-static int
-boards_height (HammerDisplayWindow *self,
-               int                  width)
-{
-  GtkFlowBoxChild *first = gtk_flow_box_get_child_at_index (self->board_grid, 0);
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->boards));
-  guint spacing = gtk_flow_box_get_column_spacing (self->board_grid);
-  guint max_per_line = gtk_flow_box_get_max_children_per_line (self->board_grid);
-  int card_width = 0;
-  guint per_line, lines;
-
-  if (first == NULL || n == 0)
-    return 0;
-  gtk_widget_measure (GTK_WIDGET (first), GTK_ORIENTATION_HORIZONTAL, -1,
-                      NULL, &card_width, NULL, NULL);
-  per_line = CLAMP ((guint) (width + spacing) / (guint) MAX (card_width + (int) spacing, 1),
-                    1, max_per_line);
-  lines = (n + per_line - 1) / per_line;
-  return lines * natural_height (GTK_WIDGET (first), width / per_line) +
-         (lines - 1) * gtk_flow_box_get_row_spacing (self->board_grid);
-}
-
-/* The height of one line of the standings with the spacing below it. */
-static int
-standing_line_height (HammerDisplayWindow *self)
-{
-  /* The lines are set larger than their heading. */
-  StandingRow *line = self->standing_rows->len > 0 ? g_ptr_array_index (self->standing_rows, 0)
-                                                   : &self->heading;
-
-  return natural_height (GTK_WIDGET (line->name), -1) +
-         gtk_grid_get_row_spacing (self->standings_grid);
-}
-
-/* Side by side, the boards take three fifths of the width and the results
- * and the whole standings the rest; when either does not fit, they take
- * turns, and the standings take as many pages as their lines need. */
-static gboolean
-check_fit_cb (gpointer user_data)
-{
-  HammerDisplayWindow *self = user_data;
-  int width = gtk_widget_get_width (self->sections);
-  int height = gtk_widget_get_height (self->sections);
-  int boards_width = (width - 32) * 3 / 5;
-  int side_width = width - 32 - boards_width;
-  int side_min = 0;
-  int line_height, side_lines;
-  gboolean fits;
-
-  self->fit_idle = 0;
-  if (width <= 0 || height <= 0)
-    return G_SOURCE_REMOVE;
-
-  line_height = MAX (standing_line_height (self), 1);
-  /* Side by side, the standings have the room below the results; alone,
-   * the whole height. Either way below the section's and the columns'
-   * headings. */
-  side_lines = (height - natural_height (GTK_WIDGET (self->results_grid), side_width) -
-                2 * HEADING_HEIGHT - 32 - line_height) / line_height;
-  gtk_widget_measure (GTK_WIDGET (self->standings_grid), GTK_ORIENTATION_HORIZONTAL, -1,
-                      &side_min, NULL, NULL, NULL);
-  /* Beside the boards, the standings must show all their lines or at
-   * least the first eight at a time. */
-  fits = side_min <= side_width &&
-         boards_height (self, boards_width) + HEADING_HEIGHT <= height &&
-         side_lines >= (int) MIN (self->n_standings, MIN_SIDE_LINES);
-  self->standings_per_page = (guint) MAX (fits ? side_lines
-                                               : (height - HEADING_HEIGHT - line_height) /
-                                                 line_height, 1);
-
-  gtk_widget_set_size_request (self->side_column, fits ? side_width : -1, -1);
-  if (self->paged != !fits)
-    {
-      self->paged = !fits;
-      self->page = PAGE_BOARDS;
-      self->standings_first = 0;
-    }
-  show_page (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-queue_fit_check (HammerDisplayWindow *self)
-{
-  if (self->fit_idle == 0)
-    self->fit_idle = g_idle_add (check_fit_cb, self);
-}
-
-void
-hammer_display_window_next_page (HammerDisplayWindow *self)
-{
-  g_return_if_fail (HAMMER_IS_DISPLAY_WINDOW (self));
-
-  /* Beside the boards, the standings turn over to their next lines. */
-  if (!self->paged)
-    {
-      self->standings_first += MAX (self->standings_per_page, 1);
-      if (self->standings_first >= self->n_standings)
-        self->standings_first = 0;
-      show_standing_lines (self);
-      return;
-    }
-  /* The standings turn their own pages before the boards come back. */
-  if (self->page == PAGE_STANDINGS &&
-      self->standings_first + MAX (self->standings_per_page, 1) < self->n_standings)
-    {
-      self->standings_first += MAX (self->standings_per_page, 1);
-      show_page (self);
-      return;
-    }
-  self->standings_first = 0;
-  /* Empty pages are skipped; the results always have something to say. */
-  do
-    self->page = (self->page + 1) % N_PAGES;
-  while ((self->page == PAGE_STANDINGS && !self->has_standings) ||
-         (self->page == PAGE_BOARDS && !self->has_boards));
-  show_page (self);
-}
-
-gboolean
-hammer_display_window_is_paged (HammerDisplayWindow *self)
-{
-  g_return_val_if_fail (HAMMER_IS_DISPLAY_WINDOW (self), FALSE);
-  return self->paged;
-}
 
 /* Loading */
 
@@ -593,7 +300,7 @@ reload (HammerDisplayWindow *self)
       gtk_label_set_text (self->title_label, "");
       show_results (self, NULL, NULL, NULL);
       show_standings (self, NULL);
-      show_page (self);
+      _hammer_display_window_show_page (self);
       return;
     }
   standings = hammer_events_get_standings_json (self->store, self->event_id, NULL);
@@ -618,13 +325,15 @@ reload (HammerDisplayWindow *self)
                        boards->pdata, boards->len);
   /* A series moves its players over the boards by their cards. */
   self->has_boards = boards->len > 0 && g_strcmp0 (format, "series") != 0;
+  if (self->boards_first >= boards->len)
+    self->boards_first = 0;
 
   show_results (self, json_node_get_array (matches), names, format);
   show_standings (self, standings != NULL && JSON_NODE_HOLDS_ARRAY (standings)
                           ? json_node_get_array (standings) : NULL);
   update_times (self);
-  show_page (self);
-  queue_fit_check (self);
+  _hammer_display_window_show_page (self);
+  _hammer_display_window_queue_fit_check (self);
 }
 
 static gboolean
@@ -696,7 +405,7 @@ hammer_display_window_size_allocate (GtkWidget *widget,
     {
       self->last_width = width;
       self->last_height = height;
-      queue_fit_check (self);
+      _hammer_display_window_queue_fit_check (self);
     }
 }
 
@@ -734,6 +443,7 @@ hammer_display_window_class_init (HammerDisplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, clock_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, sections);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, boards_section);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, boards_heading);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, side_column);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, results_section);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, standings_section);

@@ -1,0 +1,105 @@
+/* hammer-display-window-private.h — what the hall display's files share
+ *
+ * hammer-display-window.c builds the window and fills its sections;
+ * hammer-display-window-pages.c decides what fits and turns the pages.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "hammer-display-window.h"
+
+G_BEGIN_DECLS
+
+/* Rows of the results: what reads from across a hall. The standings show
+ * every entrant, as many a page as the screen holds. */
+#define N_RESULTS   8
+/* Beside the boards, the standings show at least this many lines at once
+ * (or all, when there are fewer); else the sections take turns. */
+#define MIN_SIDE_LINES 8
+
+/* Seconds between looks for changes another program made, and between
+ * pages when the sections take turns. */
+#define POLL_SECONDS 3
+#define PAGE_SECONDS 15
+
+/* The height of a section's heading, beyond its content. */
+#define HEADING_HEIGHT 64
+
+enum {
+  PAGE_BOARDS,
+  PAGE_RESULTS,
+  PAGE_STANDINGS,
+  N_PAGES
+};
+
+typedef struct
+{
+  GtkLabel *sides[2];
+  GtkLabel *result;
+} ResultRow;
+
+typedef struct
+{
+  GtkLabel *place;
+  GtkLabel *name;
+  GtkLabel *record;
+  GtkLabel *points;
+} StandingRow;
+
+struct _HammerDisplayWindow
+{
+  AdwWindow parent_instance;
+
+  HammerStore *store;
+  gint64 event_id;
+  GListStore *boards;
+  ResultRow results[N_RESULTS];
+  StandingRow heading;
+  /* One StandingRow for each line of the standings there has been. */
+  GPtrArray *standing_rows;
+  guint n_standings;
+
+  gboolean paged;
+  gboolean has_boards;
+  gboolean has_standings;
+  guint page;
+  /* The standings show the lines from standings_first, as many as fit;
+   * when there are more, they turn over to the next lines in their turn. */
+  guint standings_first;
+  guint standings_per_page;
+  /* So do the boards' cards on their page, when they take turns. */
+  guint boards_first;
+  guint boards_per_page;
+  int last_width;
+  int last_height;
+  guint fit_idle;
+  guint tick_timer;
+  guint poll_timer;
+  guint page_timer;
+
+  GtkLabel *title_label;
+  GtkLabel *hint_label;
+  GtkLabel *page_label;
+  GtkLabel *clock_label;
+  GtkWidget *sections;
+  GtkWidget *boards_section;
+  GtkLabel *boards_heading;
+  GtkWidget *side_column;
+  GtkWidget *results_section;
+  GtkWidget *standings_section;
+  GtkFlowBox *board_grid;
+  GtkGrid *results_grid;
+  GtkLabel *no_results_label;
+  GtkGrid *standings_grid;
+  GtkLabel *standings_heading;
+};
+
+/* Shows the sections, cards and lines of the page on the screen now. */
+void _hammer_display_window_show_page           (HammerDisplayWindow *self);
+/* Shows the lines of the standings the screen holds now. */
+void _hammer_display_window_show_standing_lines (HammerDisplayWindow *self);
+/* Decides, once the window is laid out, what fits side by side. */
+void _hammer_display_window_queue_fit_check     (HammerDisplayWindow *self);
+
+G_END_DECLS
