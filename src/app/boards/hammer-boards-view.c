@@ -369,7 +369,7 @@ queue_setup_cb (GtkSignalListItemFactory *factory,
                                                                            GDK_SHIFT_MASK)),
                       g_object_ref (popup)));
   /* On the list's row, which has the focus. */
-  g_object_set_data_full (G_OBJECT (row), "hammer-menu-keys", keys, NULL);
+  g_object_set_data_full (G_OBJECT (row), "hammer-menu-keys", keys, g_object_unref);
 
   g_signal_connect (hammer_add_match_drag_source (row, 0), "prepare",
                     G_CALLBACK (queue_row_drag_prepare_cb), list_item);
@@ -387,7 +387,6 @@ queue_bind_cb (GtkSignalListItemFactory *factory,
   GtkWidget *title = gtk_widget_get_first_child (texts);
   GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
   GtkWidget *button = gtk_widget_get_next_sibling (texts);
-  GtkEventController *keys = g_object_get_data (G_OBJECT (row), "hammer-menu-keys");
   GtkWidget *list_row = gtk_widget_get_parent (row);
 
   gtk_label_set_text (GTK_LABEL (title), hammer_match_item_get_title (match));
@@ -395,11 +394,16 @@ queue_bind_cb (GtkSignalListItemFactory *factory,
   /* A menu made for another match, or for boards since taken, is not kept. */
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), NULL);
 
-  if (keys != NULL && list_row != NULL)
-    {
-      g_object_set_data (G_OBJECT (row), "hammer-menu-keys", NULL);
-      gtk_widget_add_controller (list_row, keys);
-    }
+  /* The list's row is built after setup: it gets its keys on the first bind. */
+  if (list_row != NULL && g_object_get_data (G_OBJECT (row), "hammer-menu-keys") != NULL)
+    gtk_widget_add_controller (list_row, g_object_steal_data (G_OBJECT (row), "hammer-menu-keys"));
+  /* The row has the focus; it says which match it is. */
+  if (list_row != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (list_row),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    hammer_match_item_get_title (match),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    hammer_match_item_get_description (match), -1);
 }
 
 static void
