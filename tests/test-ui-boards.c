@@ -227,55 +227,203 @@ queue_head (Fixture *f,
   return json_object_get_int_member (json_array_get_object_element (queue, index), "id");
 }
 
+/* "Anna – Piet", the title of the match at @index of the queue. */
+static char *
+queue_title (Fixture *f,
+             guint    index)
+{
+  g_autoptr(JsonObject) boards = boards_json (f);
+  JsonArray *queue = json_object_get_array_member (boards, "queue");
+  JsonArray *names = json_object_get_array_member (json_array_get_object_element (queue, index),
+                                                   "names");
+
+  return g_strdup_printf ("%s – %s", json_array_get_string_element (names, 0),
+                          json_array_get_string_element (names, 1));
+}
+
+/* The row of the queue's list that shows @title, or %NULL. */
+static GtkWidget *
+queue_row (GtkWidget  *view,
+           const char *title)
+{
+  GtkWidget *list = ui_find_required (view, "queue_list");
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_get_child_visible (row) && shows_text (row, title))
+      return row;
+  return NULL;
+}
+
+/* The menu of @row's "Put on Board…" button, as it opens. */
+static GMenuModel *
+open_row_menu (GtkWidget *row)
+{
+  GtkWidget *button = ui_find_by_type (row, GTK_TYPE_MENU_BUTTON);
+
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Put on Board…");
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  ui_spin ();
+  g_assert_nonnull (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (
+    GTK_MENU_BUTTON (button)))));
+  return gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
+}
+
+static void
+close_row_menu (GtkWidget *row)
+{
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (ui_find_by_type (row, GTK_TYPE_MENU_BUTTON)));
+  ui_spin ();
+}
+
 /* A match dropped on a free board's card goes there; so does one put
- * there through its "Put on Board…" menu. */
+ * there through the "Put on Board…" menu of its row in the queue. */
 static void
 test_drop_and_menu (Fixture       *f,
                     gconstpointer  data)
 {
   GtkWidget *view = hammer_boards_view_new (f->store, f->event_id);
-  GtkListBox *queue;
-  GtkWidget *menu_button;
+  GtkWidget *row, *button;
   GMenuModel *menu;
+  g_autofree char *title = NULL;
+  g_autofree char *next_title = NULL;
   g_autoptr(GVariant) target = NULL;
-  gint64 first, second, busy;
+  gint64 first, second, busy, put;
+  guint32 board;
 
   show (f, view);
   first = queue_head (f, 0);
-  second = queue_head (f, 1);
 
   g_assert_true (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), first, 3));
   g_assert_cmpint (match_on_board (f, 3), ==, first);
   UI_WAIT_FOR (count_busy_cards (view) == 1);
 
-  /* The menu of the next match lists the five boards still free. */
-  queue = GTK_LIST_BOX (ui_find_required (view, "queue_list"));
-  UI_WAIT_FOR (gtk_list_box_get_row_at_index (queue, 0) != NULL);
-  menu_button = ui_find_by_type (GTK_WIDGET (gtk_list_box_get_row_at_index (queue, 0)),
-                              GTK_TYPE_MENU_BUTTON);
-  g_assert_nonnull (menu_button);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (menu_button), ==, "Put on Board…");
-  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
+  /* The menu of the next match's row lists the five boards still free;
+   * choosing one puts the match there. */
+  second = queue_head (f, 0);
+  title = queue_title (f, 0);
+  UI_WAIT_FOR (queue_row (view, title) != NULL);
+  row = queue_row (view, title);
+  menu = open_row_menu (row);
   g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 5);
-  target = g_menu_model_get_item_attribute_value (menu, 0, G_MENU_ATTRIBUTE_TARGET,
+  target = g_menu_model_get_item_attribute_value (menu, 4, G_MENU_ATTRIBUTE_TARGET,
                                                   G_VARIANT_TYPE ("(xu)"));
   g_assert_nonnull (target);
-
-  gtk_widget_activate_action (view, "boards.put-on-board", "(xu)", second, (guint32) 5);
-  g_assert_cmpint (match_on_board (f, 5), ==, second);
+  g_variant_get (target, "(xu)", &put, &board);
+  g_assert_cmpint (put, ==, second);
+  g_assert_cmpuint (board, ==, 6);
+  /* As the menu does: it closes, then its item's action runs. */
+  button = ui_find_by_type (row, GTK_TYPE_MENU_BUTTON);
+  close_row_menu (row);
+  gtk_widget_activate_action_variant (button, "boards.put-on-board", target);
+  g_assert_cmpint (match_on_board (f, 6), ==, second);
   UI_WAIT_FOR (count_busy_cards (view) == 2);
+  UI_WAIT_FOR (queue_row (view, title) == NULL);
 
   /* The menus follow: four boards are left to choose from. */
-  UI_WAIT_FOR (gtk_list_box_get_row_at_index (queue, 0) != NULL);
-  menu_button = ui_find_by_type (GTK_WIDGET (gtk_list_box_get_row_at_index (queue, 0)),
-                              GTK_TYPE_MENU_BUTTON);
-  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
+  next_title = queue_title (f, 0);
+  UI_WAIT_FOR (queue_row (view, next_title) != NULL);
+  row = queue_row (view, next_title);
+  menu = open_row_menu (row);
   g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 4);
+  close_row_menu (row);
 
   /* A busy board refuses another match and keeps its own. */
   busy = queue_head (f, 0);
   g_assert_false (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), busy, 3));
   g_assert_cmpint (match_on_board (f, 3), ==, first);
+}
+
+/* The queue's rows are reached with the keyboard: a row takes the focus,
+ * says which match it is, opens it with Enter and its menu with the menu
+ * key; a match leaving the queue leaves the other rows' matches alone. */
+static void
+test_queue_keyboard (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkWidget *view = hammer_boards_view_new (f->store, f->event_id);
+  GtkListView *list;
+  GListModel *model;
+  g_autofree char *title = NULL;
+  g_autoptr(GListModel) controllers = NULL;
+  g_autoptr(GObject) last = NULL;
+  g_autoptr(GObject) last_after = NULL;
+  GtkWidget *row, *button;
+  gboolean opened_menu = FALSE;
+  guint n;
+
+  show (f, view);
+  title = queue_title (f, 1);
+  UI_WAIT_FOR (queue_row (view, title) != NULL);
+  row = queue_row (view, title);
+  g_assert_true (gtk_widget_get_focusable (row));
+  gtk_widget_grab_focus (row);
+  g_assert_true (gtk_widget_has_focus (row));
+
+  /* Enter activates the focused row. */
+  g_assert_true (gtk_widget_activate (row));
+  g_assert_cmpint (f->opened, ==, queue_head (f, 1));
+
+  /* Shift+F10 or the menu key, as the row's shortcuts hold them. */
+  controllers = gtk_widget_observe_controllers (row);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          g_autofree char *trigger =
+            gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (strstr (trigger, "<Shift>F10") != NULL)
+            opened_menu = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                        row, NULL);
+        }
+    }
+  g_assert_true (opened_menu);
+  ui_spin ();
+  button = ui_find_by_type (row, GTK_TYPE_MENU_BUTTON);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (
+    GTK_MENU_BUTTON (button)))));
+  g_assert_cmpint (g_menu_model_get_n_items (gtk_menu_button_get_menu_model (
+    GTK_MENU_BUTTON (button))), ==, 6);
+  close_row_menu (row);
+
+  /* A drag off the row carries its match, for a board's card to take. */
+  {
+    GtkWidget *content = gtk_widget_get_first_child (row);
+    g_autoptr(GListModel) sources = gtk_widget_observe_controllers (content);
+    g_autoptr(GdkContentProvider) provider = NULL;
+    g_auto(GValue) value = G_VALUE_INIT;
+
+    for (guint i = 0; i < g_list_model_get_n_items (sources) && provider == NULL; i++)
+      {
+        g_autoptr(GObject) source = g_list_model_get_item (sources, i);
+
+        if (GTK_IS_DRAG_SOURCE (source))
+          g_signal_emit_by_name (source, "prepare", 1.0, 1.0, &provider);
+      }
+    g_assert_nonnull (provider);
+    g_value_init (&value, G_TYPE_INT64);
+    g_assert_true (gdk_content_provider_get_value (provider, &value, NULL));
+    g_assert_cmpint (g_value_get_int64 (&value), ==, queue_head (f, 1));
+  }
+
+  /* The first match goes to a board: the others' items stay. */
+  list = GTK_LIST_VIEW (ui_find_required (view, "queue_list"));
+  model = G_LIST_MODEL (gtk_list_view_get_model (list));
+  n = g_list_model_get_n_items (model);
+  last = g_list_model_get_item (model, n - 1);
+  g_assert_true (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), queue_head (f, 0), 1));
+  UI_WAIT_FOR (g_list_model_get_n_items (model) == n - 1);
+  last_after = g_list_model_get_item (model, n - 2);
+  g_assert_true (last == last_after);
+  g_assert_true (queue_row (view, title) != NULL);
 }
 
 /* Boards whose match runs past its estimated end are marked late; a card
@@ -587,6 +735,7 @@ main (int    argc,
   g_test_add (path, Fixture, GINT_TO_POINTER (imported), fixture_set_up, func, fixture_tear_down)
   ADD ("/ui-boards/call-next-match", TRUE, test_call_next_match);
   ADD ("/ui-boards/drop-and-put-on-board", TRUE, test_drop_and_menu);
+  ADD ("/ui-boards/queue-keyboard", TRUE, test_queue_keyboard);
   ADD ("/ui-boards/late-and-open", FALSE, test_late_and_open);
   ADD ("/ui-boards/matches/finished-filter", FALSE, test_matches_filter);
   ADD ("/ui-boards/matches/numbered-within-event", TRUE, test_matches_numbers);

@@ -24,15 +24,18 @@ struct _HammerBoardsView
 
   GListStore *boards;       /* HammerBoardItem */
   GListStore *queue;        /* HammerMatchItem */
-  char *free_boards;       /* the numbers of the free boards, for the queue's menus */
   guint timer;
 
   GtkButton *call_button;
   GtkLabel *summary_label;
   GtkStack *stack;
+  GtkWidget *page;
+  GtkWidget *board_scroller;
   GtkFlowBox *board_grid;
+  GtkWidget *queue_heading;
   GtkLabel *queue_empty_label;
-  GtkListBox *queue_list;
+  GtkWidget *queue_scroller;
+  GtkListView *queue_list;
 };
 
 G_DEFINE_FINAL_TYPE (HammerBoardsView, hammer_boards_view, HAMMER_TYPE_EVENT_VIEW)
@@ -136,6 +139,75 @@ hammer_boards_view_drop_match (HammerBoardsView *self,
   return TRUE;
 }
 
+/* The page: the boards over the queue */
+
+static void
+measure_page (GtkWidget      *widget,
+              GtkOrientation  orientation,
+              int             for_size,
+              int            *minimum,
+              int            *natural,
+              int            *minimum_baseline,
+              int            *natural_baseline)
+{
+  *minimum = *natural = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int child_min, child_nat;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, orientation, orientation == GTK_ORIENTATION_VERTICAL ? for_size
+                                                                                      : -1,
+                          &child_min, &child_nat, NULL, NULL);
+      if (orientation == GTK_ORIENTATION_VERTICAL)
+        {
+          *minimum += child_min;
+          *natural += child_nat;
+        }
+      else
+        {
+          *minimum = MAX (*minimum, child_min);
+          *natural = MAX (*natural, child_nat);
+        }
+    }
+}
+
+/* The cards get the height they need for the width, as long as the queue
+ * keeps its least height below them; the queue gets the rest. A box cannot
+ * do it: a scrolled window asks its flow box for a height at no width, which
+ * is that of a single column of cards. */
+static void
+allocate_page (GtkWidget *widget,
+               int        width,
+               int        height,
+               int        baseline)
+{
+  HammerBoardsView *self =
+    HAMMER_BOARDS_VIEW (gtk_widget_get_ancestor (widget, HAMMER_TYPE_BOARDS_VIEW));
+  GtkWidget *below = gtk_widget_get_visible (self->queue_scroller) ? self->queue_scroller
+                                                                  : GTK_WIDGET (self->queue_empty_label);
+  int grid, heading, below_min, boards_min, boards;
+
+  gtk_widget_measure (GTK_WIDGET (self->board_grid), GTK_ORIENTATION_VERTICAL, width, NULL, &grid,
+                      NULL, NULL);
+  gtk_widget_measure (self->board_scroller, GTK_ORIENTATION_VERTICAL, width, &boards_min, NULL,
+                      NULL, NULL);
+  gtk_widget_measure (self->queue_heading, GTK_ORIENTATION_VERTICAL, width, NULL, &heading, NULL,
+                      NULL);
+  gtk_widget_measure (below, GTK_ORIENTATION_VERTICAL, width, &below_min, NULL, NULL, NULL);
+
+  boards = MAX (MIN (grid, height - heading - below_min), boards_min);
+  gtk_widget_size_allocate (self->board_scroller,
+                            &(GtkAllocation) { 0, 0, width, boards }, -1);
+  gtk_widget_size_allocate (self->queue_heading,
+                            &(GtkAllocation) { 0, boards, width, heading }, -1);
+  gtk_widget_size_allocate (below, &(GtkAllocation) { 0, boards + heading, width,
+                                                      MAX (height - boards - heading, below_min) },
+                            -1);
+}
+
 /* Cards */
 
 static GtkWidget *
@@ -207,40 +279,138 @@ board_menu (HammerBoardsView *self,
   return G_MENU_MODEL (menu);
 }
 
-static GtkWidget *
-create_queue_row (gpointer item,
-                  gpointer user_data)
+/* A row of the queue is built once and bound to the match it shows as the
+ * list scrolls; its menu is made when it opens, from the boards free then. */
+static void
+queue_menu_create_cb (GtkMenuButton *button,
+                      gpointer       user_data)
 {
-  HammerBoardsView *self = user_data;
-  HammerMatchItem *match = item;
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *button = gtk_menu_button_new ();
-  g_autoptr(GMenuModel) menu = board_menu (self, hammer_match_item_get_id (match));
+  GtkListItem *list_item = user_data;
+  HammerMatchItem *match = gtk_list_item_get_item (list_item);
+  GtkWidget *view = gtk_widget_get_ancestor (GTK_WIDGET (button), HAMMER_TYPE_BOARDS_VIEW);
+  g_autoptr(GMenuModel) menu = NULL;
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), hammer_match_item_get_title (match));
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), hammer_match_item_get_description (match));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  if (match == NULL || view == NULL)
+    return;
+  menu = board_menu (HAMMER_BOARDS_VIEW (view), hammer_match_item_get_id (match));
+  gtk_menu_button_set_menu_model (button, menu);
+}
+
+/* The row shows whichever match it is bound to when the drag starts. */
+static GdkContentProvider *
+queue_row_drag_prepare_cb (GtkDragSource *source,
+                           double         x,
+                           double         y,
+                           GtkListItem   *list_item)
+{
+  HammerMatchItem *match = gtk_list_item_get_item (list_item);
+
+  return match != NULL ? hammer_match_drag_content_new (hammer_match_item_get_id (match)) : NULL;
+}
+
+/* The menu key and Shift+F10 open the row's menu: the row, not its button,
+ * takes the focus, so that Enter opens the match as a click does. */
+static gboolean
+queue_row_menu_key_cb (GtkWidget *row,
+                       GVariant  *args,
+                       gpointer   user_data)
+{
+  gtk_menu_button_popup (GTK_MENU_BUTTON (user_data));
+  return TRUE;
+}
+
+static void
+queue_setup_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *list_item,
+                gpointer                  user_data)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *subtitle = gtk_label_new (NULL);
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+  g_autoptr(GtkShortcutAction) popup = gtk_callback_action_new (queue_row_menu_key_cb, button,
+                                                                 NULL);
+
+  gtk_widget_add_css_class (row, "queue-row");
+  gtk_widget_set_hexpand (texts, TRUE);
+  gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (title, "title");
+  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
+  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (subtitle), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (subtitle, "subtitle");
+  gtk_box_append (GTK_BOX (texts), title);
+  gtk_box_append (GTK_BOX (texts), subtitle);
+  gtk_box_append (GTK_BOX (row), texts);
 
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), menu);
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), queue_menu_create_cb,
+                                         list_item, NULL);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
+  /* Reached from the row with the menu key; see queue_row_menu_key_cb(). */
+  gtk_widget_set_focusable (button, FALSE);
+  gtk_widget_set_focus_on_click (button, FALSE);
   hammer_widget_set_tooltip (button, _("Put on Board…"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Put on Board…"), -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  gtk_box_append (GTK_BOX (row), button);
 
-  hammer_add_match_drag_source (row, hammer_match_item_get_id (match));
-  return row;
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_LOCAL);
+  gtk_shortcut_controller_add_shortcut (
+    GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Menu, 0),
+                                                   gtk_keyval_trigger_new (GDK_KEY_F10,
+                                                                           GDK_SHIFT_MASK)),
+                      g_object_ref (popup)));
+  /* On the list's row, which has the focus. */
+  g_object_set_data_full (G_OBJECT (row), "hammer-menu-keys", keys, g_object_unref);
+
+  g_signal_connect (hammer_add_match_drag_source (row, 0), "prepare",
+                    G_CALLBACK (queue_row_drag_prepare_cb), list_item);
+  gtk_list_item_set_child (list_item, row);
+}
+
+static void
+queue_bind_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *list_item,
+               gpointer                  user_data)
+{
+  HammerMatchItem *match = gtk_list_item_get_item (list_item);
+  GtkWidget *row = gtk_list_item_get_child (list_item);
+  GtkWidget *texts = gtk_widget_get_first_child (row);
+  GtkWidget *title = gtk_widget_get_first_child (texts);
+  GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
+  GtkWidget *button = gtk_widget_get_next_sibling (texts);
+  GtkWidget *list_row = gtk_widget_get_parent (row);
+
+  gtk_label_set_text (GTK_LABEL (title), hammer_match_item_get_title (match));
+  gtk_label_set_text (GTK_LABEL (subtitle), hammer_match_item_get_description (match));
+  /* A menu made for another match, or for boards since taken, is not kept. */
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), NULL);
+
+  /* The list's row is built after setup: it gets its keys on the first bind. */
+  if (list_row != NULL && g_object_get_data (G_OBJECT (row), "hammer-menu-keys") != NULL)
+    gtk_widget_add_controller (list_row, g_object_steal_data (G_OBJECT (row), "hammer-menu-keys"));
+  /* The row has the focus; it says which match it is. */
+  if (list_row != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (list_row),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    hammer_match_item_get_title (match),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    hammer_match_item_get_description (match), -1);
 }
 
 static void
 queue_activated_cb (HammerBoardsView *self,
-                    GtkListBoxRow    *row)
+                    guint             position)
 {
-  g_autoptr(HammerMatchItem) match =
-    g_list_model_get_item (G_LIST_MODEL (self->queue), gtk_list_box_row_get_index (row));
+  g_autoptr(HammerMatchItem) match = g_list_model_get_item (G_LIST_MODEL (self->queue), position);
 
   if (match != NULL)
     gtk_widget_activate_action (GTK_WIDGET (self), "event.open-match", "x",
@@ -250,22 +420,40 @@ queue_activated_cb (HammerBoardsView *self,
 /* Loading */
 
 /* Replaces only what changed, so that the cards and rows that stay keep
- * the focus; with @force, everything. */
+ * their widgets and the focus: the items at both ends that are the same
+ * stay, and between them each item whose key changed is replaced, or the
+ * whole stretch when its length changed (a match left the queue). */
 static void
 update_store (GListStore  *store,
               GPtrArray   *items,
-              const char *(*get_key) (gpointer item),
-              gboolean      force)
+              const char *(*get_key) (gpointer item))
 {
   GListModel *model = G_LIST_MODEL (store);
   guint n_old = g_list_model_get_n_items (model);
+  guint n_same = MIN (n_old, items->len);
+  guint head = 0, tail = 0;
 
-  if (force || n_old != items->len)
+  for (; head < n_same; head++)
     {
-      g_list_store_splice (store, 0, n_old, items->pdata, items->len);
+      g_autoptr(GObject) old = g_list_model_get_item (model, head);
+
+      if (!g_str_equal (get_key (old), get_key (g_ptr_array_index (items, head))))
+        break;
+    }
+  for (; tail < n_same - head; tail++)
+    {
+      g_autoptr(GObject) old = g_list_model_get_item (model, n_old - 1 - tail);
+
+      if (!g_str_equal (get_key (old), get_key (g_ptr_array_index (items, items->len - 1 - tail))))
+        break;
+    }
+  if (n_old != items->len)
+    {
+      g_list_store_splice (store, head, n_old - head - tail, items->pdata + head,
+                           items->len - head - tail);
       return;
     }
-  for (guint i = 0; i < n_old; i++)
+  for (guint i = head; i < n_old - tail; i++)
     {
       g_autoptr(GObject) old = g_list_model_get_item (model, i);
       gpointer fresh = g_ptr_array_index (items, i);
@@ -298,9 +486,7 @@ reload (HammerEventView *view)
   g_autofree char *summary = NULL;
   g_autofree char *waiting = NULL;
   g_autofree char *uncalled = NULL;
-  g_autoptr(GString) free_boards = g_string_new (NULL);
   guint n_free = 0, n_uncalled = 0;
-  gboolean free_changed;
   gboolean series = FALSE;
 
   if (store != NULL && event_id > 0)
@@ -329,10 +515,7 @@ reload (HammerEventView *view)
               HammerBoardItem *board = hammer_board_item_new (element, names, format);
 
               if (hammer_board_item_get_match (board) == NULL)
-                {
-                  n_free++;
-                  g_string_append_printf (free_boards, "%u,", hammer_board_item_get_number (board));
-                }
+                n_free++;
               else if (hammer_board_item_get_since (board) == NULL)
                 n_uncalled++;
               g_ptr_array_add (boards, board);
@@ -345,18 +528,14 @@ reload (HammerEventView *view)
         }
     }
 
-  /* The menus of the queue list the free boards. */
-  free_changed = g_strcmp0 (free_boards->str, self->free_boards) != 0;
-  g_free (self->free_boards);
-  self->free_boards = g_strdup (free_boards->str);
-  update_store (self->boards, boards, board_key, FALSE);
-  update_store (self->queue, queue, match_key, free_changed);
+  update_store (self->boards, boards, board_key);
+  update_store (self->queue, queue, match_key);
 
   gtk_widget_set_visible (GTK_WIDGET (self->call_button), !series);
   gtk_stack_set_visible_child_name (self->stack, series ? "series"
                                                  : boards->len > 0 ? "boards" : "empty");
   gtk_widget_set_visible (GTK_WIDGET (self->queue_empty_label), queue->len == 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->queue_list), queue->len > 0);
+  gtk_widget_set_visible (self->queue_scroller, queue->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.call-next",
                                  !series && n_free > 0 && queue->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.open-display", event_id > 0);
@@ -483,7 +662,6 @@ hammer_boards_view_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_BOARDS_VIEW);
   g_clear_object (&self->boards);
   g_clear_object (&self->queue);
-  g_clear_pointer (&self->free_boards, g_free);
 
   G_OBJECT_CLASS (hammer_boards_view_parent_class)->dispose (object);
 }
@@ -514,8 +692,12 @@ hammer_boards_view_class_init (HammerBoardsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, call_button);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, summary_label);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, stack);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, page);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, board_scroller);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, board_grid);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, queue_heading);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, queue_empty_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, queue_scroller);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, queue_list);
   gtk_widget_class_bind_template_callback (widget_class, board_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, queue_activated_cb);
@@ -537,13 +719,23 @@ hammer_boards_view_init (HammerBoardsView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.no-free-board", FALSE);
+  gtk_widget_set_layout_manager (self->page, gtk_custom_layout_new (NULL, measure_page,
+                                                                    allocate_page));
 
   self->boards = g_list_store_new (HAMMER_TYPE_BOARD_ITEM);
   self->queue = g_list_store_new (HAMMER_TYPE_MATCH_ITEM);
   gtk_flow_box_bind_model (self->board_grid, G_LIST_MODEL (self->boards), create_card, NULL,
                            NULL);
-  gtk_list_box_bind_model (self->queue_list, G_LIST_MODEL (self->queue), create_queue_row, self,
-                           NULL);
+  {
+    g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+    g_autoptr(GtkSelectionModel) selection =
+      GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->queue))));
+
+    g_signal_connect (factory, "setup", G_CALLBACK (queue_setup_cb), NULL);
+    g_signal_connect (factory, "bind", G_CALLBACK (queue_bind_cb), NULL);
+    gtk_list_view_set_factory (self->queue_list, factory);
+    gtk_list_view_set_model (self->queue_list, selection);
+  }
   self->timer = g_timeout_add_seconds (30, tick_cb, self);
   reload (HAMMER_EVENT_VIEW (self));
 }

@@ -49,24 +49,40 @@ drag_begin_cb (GtkDragSource *source,
 }
 
 /**
+ * hammer_match_drag_content_new:
+ * @match_id: the match
+ *
+ * Returns: (transfer full): what a drag of @match_id carries to a board
+ */
+GdkContentProvider *
+hammer_match_drag_content_new (gint64 match_id)
+{
+  return gdk_content_provider_new_typed (G_TYPE_INT64, match_id);
+}
+
+/**
  * hammer_add_match_drag_source:
  * @widget: what shows the match: a row of a queue, a board's card
  * @match_id: the match
  *
  * Lets @match_id be dragged off @widget, to a board, with @widget as the
  * drag icon.
+ *
+ * Returns: (transfer none): the drag source, whose "prepare" can carry
+ * another match when @widget is a list's row bound to one
  */
-void
+GtkDragSource *
 hammer_add_match_drag_source (GtkWidget *widget,
                               gint64     match_id)
 {
   GtkDragSource *source = gtk_drag_source_new ();
-  g_autoptr(GdkContentProvider) content = gdk_content_provider_new_typed (G_TYPE_INT64, match_id);
+  g_autoptr(GdkContentProvider) content = hammer_match_drag_content_new (match_id);
 
   gtk_drag_source_set_content (source, content);
   gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
   g_signal_connect (source, "drag-begin", G_CALLBACK (drag_begin_cb), widget);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (source));
+  return source;
 }
 
 /**

@@ -15,7 +15,8 @@ gboolean            hammer_follow_store              (HammerStore **slot,
                                                       GCallback     changed,
                                                       gpointer      instance);
 
-void                hammer_add_match_drag_source     (GtkWidget *widget,
+GdkContentProvider *hammer_match_drag_content_new    (gint64     match_id);
+GtkDragSource      *hammer_add_match_drag_source     (GtkWidget *widget,
                                                       gint64     match_id);
 
 gboolean            hammer_text_is_blank             (const char *text);
