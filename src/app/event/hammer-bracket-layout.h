@@ -25,7 +25,7 @@ G_BEGIN_DECLS
 #define BRACKET_MARGIN       24.0
 #define BRACKET_BOX_W        216.0
 #define BRACKET_BOX_W_MAX    400.0
-#define BRACKET_ROW_H        26.0
+#define BRACKET_ROW_H        32.0
 #define BRACKET_BOX_H        (2 * BRACKET_ROW_H)
 #define BRACKET_CAPTION_H    18.0
 #define BRACKET_V_GAP        14.0

@@ -112,7 +112,7 @@ text_layout (HammerBracketView *self,
 #define NAME_W     (BOX_W - NAME_SPACE)
 /* A name's font, of the font of the widget; a pair on two lines. */
 #define NAME_SCALE 0.9
-#define PAIR_SCALE 0.7
+#define PAIR_SCALE 0.78
 
 /* A pair ("Nora Quinn / Rosa Vermeulen") set on two lines, a player a
  * line; NULL for a name that is not a pair. */
@@ -184,7 +184,7 @@ _hammer_bracket_view_name_layout (HammerBracketView *self,
   layout = text_layout (self, split, NAME_W, PAIR_SCALE, won, italic);
   /* One line a player, each cut on its own; close enough to stay in the row. */
   pango_layout_set_height (layout, -1);
-  pango_layout_set_line_spacing (layout, 0.82);
+  pango_layout_set_line_spacing (layout, 0.9);
   return layout;
 }
 
