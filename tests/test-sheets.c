@@ -437,9 +437,10 @@ test_ranking_by_class (Fixture       *f,
                        gconstpointer  data)
 {
   static const char *const names[] = {
-    "Anna Hoekstra", "Bert Dijkstra", "Cor Visser", "Dirk Bos", "Els Mulder", NULL,
+    "Anna Hoekstra", "Bert Dijkstra", "Cor Visser", "Dirk Bos", "Els Mulder", "Fenna Kok", NULL,
   };
-  static const double averages[] = { 141, 133, 122, 118, 97 };
+  /* Fenna is new: no average yet. */
+  static const double averages[] = { 141, 133, 122, 118, 97, -1 };
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) ids = NULL;
   g_autoptr(GString) input = g_string_new ("{\"games\": [");
@@ -455,7 +456,8 @@ test_ranking_by_class (Fixture       *f,
     {
       g_autoptr(HammerPlayer) player = hammer_player_new (names[i]);
 
-      hammer_player_set_average (player, averages[i]);
+      if (averages[i] >= 0)
+        hammer_player_set_average (player, averages[i]);
       hammer_roster_add_player (f->store, player, &error);
       g_assert_no_error (error);
     }
@@ -483,8 +485,8 @@ test_ranking_by_class (Fixture       *f,
   path = render (f, id, &options, "ranking-by-class.pdf");
   text = pdf_text (path);
   g_assert_nonnull (strstr (text, "Ranking by class"));
-  g_assert_cmpuint (count_in (text, "1160"), ==, 5);
-  g_assert_cmpuint (count_in (text, "116.00"), ==, 5);
+  g_assert_cmpuint (count_in (text, "1160"), ==, 6);
+  g_assert_cmpuint (count_in (text, "116.00"), ==, 6);
 
   /* Class A holds the two best averages, then B, then C, best first. */
   a = strstr (text, "Class A · average 130 and up");
@@ -499,6 +501,9 @@ test_ranking_by_class (Fixture       *f,
   g_assert_true (strstr (text, "Cor Visser") > b && strstr (text, "Cor Visser") < c);
   g_assert_true (strstr (text, "Dirk Bos") > b && strstr (text, "Dirk Bos") < c);
   g_assert_true (strstr (text, "Els Mulder") > c);
+  /* The one without a class is told why. */
+  g_assert_true (strstr (text, "Without a class: no average when the event was drawn") > c);
+  g_assert_true (strstr (text, "Fenna Kok") > strstr (text, "Without a class"));
 
   /* The same from the command line. */
   g_assert_nonnull (g_getenv ("HAMMER_CLI"));
@@ -518,7 +523,7 @@ test_ranking_by_class (Fixture       *f,
       g_assert_true (g_spawn_check_wait_status (status, NULL));
       cli_text = pdf_text (out);
       g_assert_nonnull (strstr (cli_text, "Class A · average 130 and up"));
-      g_assert_cmpuint (count_in (cli_text, "1160"), ==, 5);
+      g_assert_cmpuint (count_in (cli_text, "1160"), ==, 6);
     }
 }
 

@@ -278,7 +278,8 @@ hammer_sheets_render_ranking_by_class (Doc       *doc,
       double minimum = klass != NULL ? class_minimum (doc, klass) : -1;
 
       if (klass == NULL && minimum < 0)
-        heading = g_strdup (_("Without a class"));
+        /* Classes follow the averages the players had at the draw. */
+        heading = g_strdup (_("Without a class: no average when the event was drawn"));
       else if (minimum > 0)
         /* Translators: a heading of the ranking by class: the class's name
          * and the lowest average that puts a player in it. */
