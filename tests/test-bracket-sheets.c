@@ -124,19 +124,6 @@ count_phrase (GPtrArray  *words,
   return count;
 }
 
-/* No word of @words is cut short by an ellipsis. */
-static void
-assert_nothing_cut (GPtrArray *words)
-{
-  for (guint i = 0; i < words->len; i++)
-    {
-      const PdfWord *word = g_ptr_array_index (words, i);
-
-      if (strstr (word->text, "…") != NULL)
-        g_error ("“%s” is cut on page %u", word->text, word->page);
-    }
-}
-
 /* The first page whose title starts with @title, or 0. */
 static guint
 page_titled (GPtrArray  *words,
@@ -182,7 +169,7 @@ test_guests_64 (StoreFixture  *f,
   for (guint i = 0; names[i] != NULL; i++)
     if (pdf_words_find (words, names[i]) < 0)
       g_error ("“%s” is not whole on the bracket", names[i]);
-  assert_nothing_cut (words);
+  pdf_words_assert_whole (words);
   g_assert_cmpfloat (pdf_words_min_height (words), >=, MIN_WORD_HEIGHT);
   g_assert_true (pdf_words_find (words, "continues on page") >= 0);
   g_assert_true (pdf_words_find (words, "from page") >= 0);
@@ -207,7 +194,7 @@ test_double_128 (StoreFixture  *f,
   play_ready (f, id, "winners", 1);
   path = render (f, id, HAMMER_SHEET_BRACKET, TRUE, "double-128.pdf");
   words = pdf_words (path);
-  assert_nothing_cut (words);
+  pdf_words_assert_whole (words);
   g_assert_cmpfloat (pdf_words_min_height (words), >=, MIN_WORD_HEIGHT);
   losers_page = page_titled (words, "Losers’ bracket");
   g_assert_cmpuint (losers_page, >, 1);
@@ -319,7 +306,7 @@ assert_each_box_once (StoreFixture *f,
     }
   /* No box labelled with a number the event does not have. */
   g_assert_cmpuint (g_hash_table_size (labels), ==, n_numbered);
-  assert_nothing_cut (words);
+  pdf_words_assert_whole (words);
   g_assert_cmpfloat (pdf_words_min_height (words), >=, MIN_WORD_HEIGHT);
   /* On another page or lower on the same. */
   g_assert_true (pdf_words_find (words, "continues") >= 0);
@@ -421,7 +408,7 @@ test_doubles (StoreFixture  *f,
       if (pdf_words_find (words, first) < 0 || pdf_words_find (words, second) < 0)
         g_error ("side %u is not whole", i + 1);
     }
-  assert_nothing_cut (words);
+  pdf_words_assert_whole (words);
   g_assert_cmpfloat (pdf_words_min_height (words), >=, MIN_WORD_HEIGHT);
 }
 

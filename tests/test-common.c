@@ -365,6 +365,29 @@ pdf_words_find (GPtrArray  *words,
   return -1;
 }
 
+void
+pdf_words_assert_whole (GPtrArray *words)
+{
+  for (guint i = 0; i < words->len; i++)
+    {
+      const PdfWord *word = g_ptr_array_index (words, i);
+
+      if (strstr (word->text, "…") != NULL)
+        g_error ("“%s” on page %u is cut", word->text, word->page);
+    }
+}
+
+JsonNode *
+test_parse_json (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *node = json_from_string (text, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (node);
+  return node;
+}
+
 double
 pdf_words_min_height (GPtrArray *words)
 {

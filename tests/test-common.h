@@ -105,6 +105,12 @@ gint         pdf_words_find   (GPtrArray    *words,
 /* The height in points of the smallest word box in @words whose text has
  * a letter or a digit: a lower bound of the smallest type on the pages. */
 double       pdf_words_min_height (GPtrArray *words);
+/* Fails the test when a word of @words is cut short: Pango ends a cut text
+ * with an ellipsis. */
+void         pdf_words_assert_whole (GPtrArray *words);
+
+/* @text parsed as JSON; fails the test when it is not. */
+JsonNode    *test_parse_json  (const char   *text);
 
 /* How often @needle stands in @text. */
 guint        count_in         (const char   *text,

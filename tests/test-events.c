@@ -1098,15 +1098,6 @@ test_series_classes (Fixture       *f,
  * @input on stdin. */
 #define CLI(f, run, input, ...) cli_run ((run), (f)->cli_db, (input), __VA_ARGS__)
 
-static JsonNode *
-parse (const char *text)
-{
-  JsonNode *node = json_from_string (text, NULL);
-
-  g_assert_nonnull (node);
-  return node;
-}
-
 /* A director's whole event from the command line, as docs/ARCHITECTURE.md
  * ("Command line") has it. */
 static void
@@ -1127,13 +1118,13 @@ test_cli_whole_event (Fixture       *f,
        "--option", "best_of=1", "--format", "double-elimination",
        "--board-names", "Tafel Noord, Tafel Zuid", "--json", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  node = parse (r.out);
+  node = test_parse_json (r.out);
   event = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (json_node_get_object (node), "id"));
   g_clear_pointer (&node, json_node_unref);
 
   CLI (f, &r, NULL, "event", "show", "--event", event, NULL);
   g_assert_cmpint (r.status, ==, 0);
-  node = parse (r.out);
+  node = test_parse_json (r.out);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (json_object_get_array_member (json_node_get_object (node), "boards"), 1), "name"),
                    ==, "Tafel Zuid");
   g_clear_pointer (&node, json_node_unref);
@@ -1151,7 +1142,7 @@ test_cli_whole_event (Fixture       *f,
 
       CLI (f, &r, NULL, "matches", "--event", event, "--json", NULL);
       g_assert_cmpint (r.status, ==, 0);
-      node = parse (r.out);
+      node = test_parse_json (r.out);
       list = json_node_get_array (node);
       for (guint i = 0; i < json_array_get_length (list); i++)
         {
@@ -1169,7 +1160,7 @@ test_cli_whole_event (Fixture       *f,
                       " {\"points\": [0, 4]}, {\"points\": [0, 4]}]}]}",
                "result", "--event", event, "--match", id, NULL);
           g_assert_cmpint (r.status, ==, 0);
-          node = (json_node_unref (node), parse (r.out));
+          node = (json_node_unref (node), test_parse_json (r.out));
           g_assert_cmpstr (json_object_get_string_member (json_node_get_object (node), "state"), ==,
                            "finished");
           any = TRUE;
@@ -1184,7 +1175,7 @@ test_cli_whole_event (Fixture       *f,
 
   CLI (f, &r, NULL, "standings", "--event", event, "--json", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  node = parse (r.out);
+  node = test_parse_json (r.out);
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (json_node_get_array (node), 0), "place"), ==, 1);
   g_assert_true (json_object_has_member (json_array_get_object_element (json_node_get_array (node), 0), "name"));
   g_clear_pointer (&node, json_node_unref);
@@ -1194,7 +1185,7 @@ test_cli_whole_event (Fixture       *f,
   CLI (f, &r, "{\"games\": [{\"ends\": [{\"points\": [17, 0]}]}]}", "result", "--event", event,
        "--match", "1", NULL);
   g_assert_cmpint (r.status, ==, 2);
-  node = parse (r.out);
+  node = test_parse_json (r.out);
   g_assert_true (json_object_has_member (json_node_get_object (node), "error"));
   g_clear_pointer (&node, json_node_unref);
 
@@ -1202,7 +1193,7 @@ test_cli_whole_event (Fixture       *f,
   g_assert_cmpint (r.status, ==, 0);
   CLI (f, &r, NULL, "import", export1, NULL);
   g_assert_cmpint (r.status, ==, 0);
-  node = parse (r.out);
+  node = test_parse_json (r.out);
   copy = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (json_node_get_object (node), "id"));
   g_clear_pointer (&node, json_node_unref);
   CLI (f, &r, NULL, "export", "--event", copy, "--output", export2, NULL);
@@ -1223,7 +1214,7 @@ cli_played (Fixture    *f,
 
   CLI (f, &r, NULL, "standings", "--event", event, NULL);
   g_assert_cmpint (r.status, ==, 0);
-  node = parse (r.out);
+  node = test_parse_json (r.out);
   for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
     played += json_object_get_int_member (json_array_get_object_element (json_node_get_array (node), i), "played");
   return played;
@@ -1249,13 +1240,13 @@ test_cli_results_import (Fixture       *f,
   CLI (f, &r, NULL, "event", "create", "--name", "Avondcompetitie", "--rules", "table",
        "--format", "round-robin", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  node = parse (r.out);
+  node = test_parse_json (r.out);
   event = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (json_node_get_object (node), "id"));
   g_clear_pointer (&node, json_node_unref);
   CLI (f, &r, NULL, "entrants", "add", "--event", event, "Anna", "Bert", "Cor", "Dirk", NULL);
   CLI (f, &r, NULL, "draw", "--event", event, NULL);
   g_assert_cmpint (r.status, ==, 0);
-  node = parse (r.out);
+  node = test_parse_json (r.out);
   list = json_node_get_array (node);
   g_assert_cmpuint (json_array_get_length (list), ==, 6);
   /* Line 2 breaks a rule (17 points in an end), line 4 is not JSON. */
@@ -1270,7 +1261,7 @@ test_cli_results_import (Fixture       *f,
 
   CLI (f, &r, lines->str, "results", "import", "--event", event, "--json", NULL);
   g_assert_cmpint (r.status, ==, 2);
-  node = parse (r.out);
+  node = test_parse_json (r.out);
   report = json_object_get_object_member (json_node_get_object (node), "error");
   errors = json_object_get_array_member (report, "errors");
   g_assert_cmpuint (json_array_get_length (errors), ==, 2);
@@ -1287,7 +1278,7 @@ test_cli_results_import (Fixture       *f,
   CLI (f, &r, lines->str, "results", "import", "--event", event, "--keep-going", "--json",
        NULL);
   g_assert_cmpint (r.status, ==, 2);
-  node = parse (r.out);
+  node = test_parse_json (r.out);
   report = json_object_get_object_member (json_node_get_object (node), "error");
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (report, "errors")), ==, 2);
   g_assert_cmpint (json_object_get_int_member (report, "imported"), ==, 2);
@@ -1319,14 +1310,14 @@ test_cli_results_import_duplicate (Fixture       *f,
   CLI (f, &r, NULL, "event", "create", "--name", "Avondcompetitie", "--rules", "table",
        "--format", "round-robin", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  node = parse (r.out);
+  node = test_parse_json (r.out);
   event = g_strdup_printf ("%" G_GINT64_FORMAT,
                            json_object_get_int_member (json_node_get_object (node), "id"));
   g_clear_pointer (&node, json_node_unref);
   CLI (f, &r, NULL, "entrants", "add", "--event", event, "Anna", "Bert", "Cor", "Dirk", NULL);
   CLI (f, &r, NULL, "draw", "--event", event, NULL);
   g_assert_cmpint (r.status, ==, 0);
-  node = parse (r.out);
+  node = test_parse_json (r.out);
   match_id = json_object_get_int_member (json_array_get_object_element (json_node_get_array (node),
                                                                         0), "id");
   g_clear_pointer (&node, json_node_unref);
@@ -1338,7 +1329,7 @@ test_cli_results_import_duplicate (Fixture       *f,
 
   CLI (f, &r, lines, "results", "import", "--event", event, "--json", NULL);
   g_assert_cmpint (r.status, ==, 2);
-  node = parse (r.out);
+  node = test_parse_json (r.out);
   errors = json_object_get_array_member (json_object_get_object_member (json_node_get_object (node),
                                                                         "error"), "errors");
   g_assert_cmpuint (json_array_get_length (errors), ==, 2);
@@ -1379,7 +1370,7 @@ test_cli_results_import_names_numbers (Fixture       *f,
       CLI (f, &r, NULL, "event", "create", "--name", e == 0 ? "Voorronde" : "Avondcompetitie",
            "--rules", "table", "--format", "round-robin", NULL);
       g_assert_cmpint (r.status, ==, 0);
-      node = parse (r.out);
+      node = test_parse_json (r.out);
       event = g_strdup_printf ("%" G_GINT64_FORMAT,
                                json_object_get_int_member (json_node_get_object (node), "id"));
       g_clear_pointer (&node, json_node_unref);
@@ -1387,7 +1378,7 @@ test_cli_results_import_names_numbers (Fixture       *f,
            NULL);
       CLI (f, &r, NULL, "draw", "--event", event, NULL);
       g_assert_cmpint (r.status, ==, 0);
-      node = parse (r.out);
+      node = test_parse_json (r.out);
     }
   second = json_array_get_object_element (json_node_get_array (node), 1);
   number = json_object_get_int_member (second, "number");
@@ -1403,7 +1394,7 @@ test_cli_results_import_names_numbers (Fixture       *f,
   expected = g_strdup_printf ("Line 2, Match %" G_GINT64_FORMAT ": Game 1, end 1: ", number);
   g_assert_nonnull (strstr (r.err, expected));
   g_assert_nonnull (strstr (r.err, "Line 3: “Avondcompetitie” has no match with id 9999"));
-  node = parse (r.out);
+  node = test_parse_json (r.out);
   errors = json_object_get_array_member (json_object_get_object_member (json_node_get_object (node),
                                                                         "error"), "errors");
   refused = json_array_get_object_element (errors, 0);

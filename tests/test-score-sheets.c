@@ -23,16 +23,6 @@
  * high (ascent and descent); 6.5-point type makes 7.3. */
 #define MIN_WORD_HEIGHT 7.6
 
-static JsonNode *
-parse (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  JsonNode *node = json_from_string (text, &error);
-
-  g_assert_no_error (error);
-  return node;
-}
-
 static gint64
 match_id_by_number (StoreFixture *f,
                     gint64        event_id,
@@ -60,7 +50,7 @@ record (StoreFixture *f,
         const char   *result)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) in = parse (result);
+  g_autoptr(JsonNode) in = test_parse_json (result);
   g_autoptr(JsonNode) out = NULL;
   JsonObject *violation = NULL;
 
@@ -190,19 +180,6 @@ lines_of (GPtrArray *words)
   return g_string_free (text, FALSE);
 }
 
-/* No word is cut short: Pango ends a cut text with an ellipsis. */
-static void
-assert_nothing_cut (GPtrArray *words)
-{
-  for (guint i = 0; i < words->len; i++)
-    {
-      const PdfWord *word = g_ptr_array_index (words, i);
-
-      if (strstr (word->text, "…") != NULL)
-        g_error ("“%s” on page %u is cut", word->text, word->page);
-    }
-}
-
 /* Doubles, with names as long as clubs have them: every player of both
  * sides stands whole on the sheet, blank and filled, portrait and
  * landscape, and the type is nowhere under 7 points. */
@@ -236,7 +213,7 @@ test_doubles_whole (StoreFixture  *f,
           for (guint p = 0; p < G_N_ELEMENTS (players); p++)
             if (pdf_words_find (words, players[p]) < 0)
               g_error ("%s: “%s” is not there whole", name, players[p]);
-          assert_nothing_cut (words);
+          pdf_words_assert_whole (words);
           g_assert_cmpfloat (pdf_words_min_height (words), >=, MIN_WORD_HEIGHT);
         }
       if (round == 0)
@@ -536,7 +513,7 @@ test_sjoelbak_card (StoreFixture  *f,
   wide = pdf_words (landscape);
   g_assert_cmpint (pdf_words_find (wide, "Sjoukje Hoekstra-Dijkstra"), >=, 0);
   g_assert_cmpint (pdf_words_find (wide, "Series total 1003"), >=, 0);
-  assert_nothing_cut (wide);
+  pdf_words_assert_whole (wide);
   g_assert_cmpfloat (pdf_words_min_height (wide), >=, MIN_WORD_HEIGHT);
 }
 

@@ -97,16 +97,6 @@ new_event (Fixture      *f,
                   "{\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [3, 0]}]}"
 #define TWO_GAMES "{\"games\": [" GAME_15_2 ", " GAME_15_2 "]}"
 
-static JsonNode *
-parse (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  JsonNode *node = json_from_string (text, &error);
-
-  g_assert_no_error (error);
-  return node;
-}
-
 /* Records @input for every match of the event that is ready, round after
  * round, until none is left. */
 static void
@@ -125,7 +115,7 @@ play_all (Fixture    *f,
       for (guint i = 0; i < json_array_get_length (array); i++)
         {
           JsonObject *match = json_array_get_object_element (array, i);
-          g_autoptr(JsonNode) in = parse (input);
+          g_autoptr(JsonNode) in = test_parse_json (input);
           g_autoptr(JsonNode) out = NULL;
           g_autoptr(GError) error = NULL;
           JsonObject *violation = NULL;
@@ -670,7 +660,7 @@ test_failures (Fixture       *f,
   g_autoptr(JsonNode) document = NULL, matches = NULL;
   g_autofree char *path = g_build_filename (f->dir, "nothing.pdf", NULL);
   g_autofree char *missing = g_build_filename (f->dir, "no", "such", "folder.pdf", NULL);
-  g_autoptr(JsonNode) bogus = parse ("{\"format\": \"something else\"}");
+  g_autoptr(JsonNode) bogus = test_parse_json ("{\"format\": \"something else\"}");
   HammerSheetOptions options;
   gint64 id;
 

@@ -23,21 +23,10 @@ static const char standings_json[] =
   " {\"place\": 3, \"entrant\": 9, \"name\": \"Bert; Jr., de Wit\", \"played\": 1,"
   "  \"match_points\": 0.333333, \"point_difference\": -9}]";
 
-static JsonNode *
-parse (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  JsonNode *node = json_from_string (text, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (node);
-  return node;
-}
-
 static void
 test_standings_csv (void)
 {
-  g_autoptr(JsonNode) standings = parse (standings_json);
+  g_autoptr(JsonNode) standings = test_parse_json (standings_json);
   g_autofree char *comma = NULL;
   g_autofree char *semicolon = NULL;
   HammerCsvOptions options;
@@ -67,7 +56,7 @@ test_standings_csv (void)
 static void
 test_csv_reads_back (void)
 {
-  g_autoptr(JsonNode) standings = parse (standings_json);
+  g_autoptr(JsonNode) standings = test_parse_json (standings_json);
   g_autoptr(HammerCsv) csv = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -136,20 +125,21 @@ hostile_page (void)
   json_object_set_array_member (settings, "tie_breakers", g_steal_pointer (&tie_breakers));
   json_object_set_object_member (event, "settings", g_steal_pointer (&settings));
 
-  standings = parse (standings_json);
+  standings = test_parse_json (standings_json);
   json_object_set_string_member (json_array_get_object_element (json_node_get_array (standings), 0),
                                  "name", hostile);
-  matches = parse ("[{\"id\": 41, \"number\": 1, \"round\": 1, \"round_name\": \"Round 1\","
-                   "  \"bracket\": \"round-robin\", \"sides\": [7, 8],"
-                   "  \"names\": [\"A\", \"B\"], \"state\": \"finished\", \"winner\": 0,"
-                   "  \"games_won\": [2, 1], \"totals\": [40, 30],"
-                   "  \"game_points\": [[15, 10, 15], [7, 15, 8]]},"
-                   " {\"id\": 42, \"number\": 2, \"round\": 1, \"round_name\": \"Round 1\","
-                   "  \"bracket\": \"round-robin\", \"sides\": [9, null],"
-                   "  \"names\": [\"C\", null], \"state\": \"finished\", \"bye\": true},"
-                   " {\"id\": 43, \"number\": 3, \"round\": 2, \"round_name\": \"Round 2\","
-                   "  \"bracket\": \"round-robin\", \"sides\": [7, 9],"
-                   "  \"names\": [\"A\", \"C\"], \"state\": \"ready\", \"winner\": null}]");
+  matches = test_parse_json (
+    "[{\"id\": 41, \"number\": 1, \"round\": 1, \"round_name\": \"Round 1\","
+    "  \"bracket\": \"round-robin\", \"sides\": [7, 8],"
+    "  \"names\": [\"A\", \"B\"], \"state\": \"finished\", \"winner\": 0,"
+    "  \"games_won\": [2, 1], \"totals\": [40, 30],"
+    "  \"game_points\": [[15, 10, 15], [7, 15, 8]]},"
+    " {\"id\": 42, \"number\": 2, \"round\": 1, \"round_name\": \"Round 1\","
+    "  \"bracket\": \"round-robin\", \"sides\": [9, null],"
+    "  \"names\": [\"C\", null], \"state\": \"finished\", \"bye\": true},"
+    " {\"id\": 43, \"number\": 3, \"round\": 2, \"round_name\": \"Round 2\","
+    "  \"bracket\": \"round-robin\", \"sides\": [7, 9],"
+    "  \"names\": [\"A\", \"C\"], \"state\": \"ready\", \"winner\": null}]");
   json_array_add_string_element (names, hostile);
   json_array_add_string_element (names, "B");
   json_object_set_array_member (json_array_get_object_element (json_node_get_array (matches), 0),
@@ -209,7 +199,7 @@ test_html_page (void)
 static void
 test_results_csv (void)
 {
-  g_autoptr(JsonNode) matches = parse (
+  g_autoptr(JsonNode) matches = test_parse_json (
     "[{\"number\": 1, \"round\": 1, \"bracket\": \"winners\", \"board\": 2,"
     "  \"names\": [\"Anna\", \"Bert\"],"
     "  \"state\": \"finished\", \"winner\": 1, \"games_won\": [0, 2], \"totals\": [9, 32],"
@@ -388,8 +378,8 @@ test_players_round_trip (Fixture       *f,
 
       before = cli (f->db, NULL, 0, "players", "list", "--json", NULL);
       after = cli (other, NULL, 0, "players", "list", "--json", NULL);
-      first = parse (before);
-      second = parse (after);
+      first = test_parse_json (before);
+      second = test_parse_json (after);
       a = json_node_get_array (first);
       b = json_node_get_array (second);
       g_assert_cmpuint (json_array_get_length (a), ==, 3);

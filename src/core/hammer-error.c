@@ -22,3 +22,18 @@ hammer_error_is_user_error (const GError *error)
          g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND) ||
          g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
 }
+
+gboolean
+hammer_error_set_invalid (GError     **error,
+                          const char  *format,
+                          ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, message);
+  return FALSE;
+}

@@ -38,5 +38,10 @@ typedef enum
 
 GQuark   hammer_error_quark          (void);
 gboolean hammer_error_is_user_error  (const GError *error);
+/* Sets @error to a HAMMER_ERROR_INVALID with the message @format makes;
+ * returns FALSE, for a check's return. */
+gboolean hammer_error_set_invalid    (GError     **error,
+                                      const char  *format,
+                                      ...) G_GNUC_PRINTF (2, 3);
 
 G_END_DECLS

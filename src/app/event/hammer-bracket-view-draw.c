@@ -252,18 +252,9 @@ draw_text (HammerBracketView *self,
            const GdkRGBA     *color)
 {
   g_autoptr(PangoLayout) layout = text_layout (self, text, width, scale, bold, italic);
-  int text_height;
 
   pango_layout_set_alignment (layout, alignment);
-  pango_layout_get_pixel_size (layout, NULL, &text_height);
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot,
-                          &GRAPHENE_POINT_INIT (x * self->zoom,
-                                                round (y * self->zoom +
-                                                       (height * self->zoom - text_height) / 2)));
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
+  draw_layout (self, snapshot, layout, x, y, height, color);
 }
 
 static void

@@ -24,25 +24,6 @@
 #include "league/hammer-fixtures.h"
 #include "league/hammer-leagues-private.h"
 
-static gboolean fixture_error (GError     **error,
-                               const char  *format,
-                               ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-fixture_error (GError     **error,
-               const char  *format,
-               ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, message);
-  return FALSE;
-}
-
 struct _LeagueFixtureCheck
 {
   GDate       start;
@@ -141,14 +122,14 @@ check_day_date (LeagueFixtureCheck  *check,
   if (g_hash_table_lookup_extended (check->day_dates, key, NULL, &known))
     {
       if (GPOINTER_TO_UINT (known) != julian)
-        return fixture_error (error, _("fixture %u: match day %" PRId64 " has two "
-                                       "dates"), number + 1, day);
+        return hammer_error_set_invalid (error, _("fixture %u: match day %" PRId64 " has two "
+                                                  "dates"), number + 1, day);
       return TRUE;
     }
   if (g_date_compare (day_date, &check->start) < 0 ||
       (g_date_valid (&check->end) && g_date_compare (day_date, &check->end) > 0))
-    return fixture_error (error, _("fixture %u: match day %" PRId64 " is not in the "
-                                   "season"), number + 1, day);
+    return hammer_error_set_invalid (error, _("fixture %u: match day %" PRId64 " is not in the "
+                                              "season"), number + 1, day);
   /* Earlier days on earlier dates, later ones on later dates; two match
    * days never share a date. */
   for (gint64 other = 1; other <= n_days; other++)
@@ -159,9 +140,9 @@ check_day_date (LeagueFixtureCheck  *check,
           g_hash_table_lookup_extended (check->day_dates, other_key, NULL, &known) &&
           (GPOINTER_TO_UINT (known) == julian ||
            (other < day) != (GPOINTER_TO_UINT (known) < julian)))
-        return fixture_error (error, _("fixture %u: match days %" PRId64 " and %"
-                                       PRId64 " are not in the order of their dates"),
-                              number + 1, MIN (day, other), MAX (day, other));
+        return hammer_error_set_invalid (error, _("fixture %u: match days %" PRId64 " and %"
+                                                  PRId64 " are not in the order of their dates"),
+                                         number + 1, MIN (day, other), MAX (day, other));
     }
   g_hash_table_insert (check->day_dates, g_steal_pointer (&key), GUINT_TO_POINTER (julian));
   return TRUE;
@@ -191,26 +172,27 @@ league_fixture_check_add (LeagueFixtureCheck  *check,
   size = g_array_index (check->division_size, guint, division);
   n_days = size >= 2 ? hammer_fixtures_count_days (size, check->double_round) : 0;
   if (day < 1 || day > n_days)
-    return fixture_error (error, g_dngettext (GETTEXT_PACKAGE,
-                                              "fixture %u: match day %" PRId64 " is not "
-                                              "one of the %u match day of its division",
-                                              "fixture %u: match day %" PRId64 " is not "
-                                              "one of the %u match days of its division",
-                                              n_days),
-                          number + 1, day, n_days);
+    return hammer_error_set_invalid (error, g_dngettext (GETTEXT_PACKAGE,
+                                                         "fixture %u: match day %" PRId64 " is not "
+                                                         "one of the %u match day of its division",
+                                                         "fixture %u: match day %" PRId64 " is not "
+                                                         "one of the %u match days of its division",
+                                                         n_days),
+                                     number + 1, day, n_days);
   if (!check_day_date (check, number, division, day, n_days, day_date, error))
     return FALSE;
   if (g_date_valid (date) &&
       (g_date_compare (date, &check->start) < 0 ||
        (g_date_valid (&check->end) && g_date_compare (date, &check->end) > 0)))
-    return fixture_error (error, _("fixture %u is played outside the season"),
-                          number + 1);
+    return hammer_error_set_invalid (error, _("fixture %u is played outside the season"),
+                                     number + 1);
   /* A match is postponed when it is not played on its match day. */
   if (postponed != (!g_date_valid (date) || g_date_compare (date, day_date) != 0))
-    return fixture_error (error, postponed ? _("fixture %u is postponed but played on its "
-                                               "match day")
-                                           : _("fixture %u is not postponed but not played "
-                                               "on its match day"), number + 1);
+    return hammer_error_set_invalid (error,
+                                     postponed ? _("fixture %u is postponed but played on its "
+                                                   "match day")
+                                               : _("fixture %u is not postponed but not played "
+                                                   "on its match day"), number + 1);
 
   for (int side = 0; side < 2; side++)
     {
@@ -218,18 +200,20 @@ league_fixture_check_add (LeagueFixtureCheck  *check,
 
       if (team >= 0 &&
           !take (check->taken, g_strdup_printf ("%u:%" PRId64 ":%d", division, day, team)))
-        return fixture_error (error, _("fixture %u: %s plays twice on match day %"
-                                       PRId64), number + 1, team_name (check, team), day);
+        return hammer_error_set_invalid (error, _("fixture %u: %s plays twice on match day %"
+                                                  PRId64),
+                                         number + 1, team_name (check, team), day);
     }
   if (away < 0)
     {
       /* Only an odd number of teams leaves one without a match, one a day. */
       if (size % 2 == 0)
-        return fixture_error (error, _("fixture %u: a bye for %s, in a division of an even "
-                                       "number of teams"), number + 1, team_name (check, home));
+        return hammer_error_set_invalid (error, _("fixture %u: a bye for %s, in a division of "
+                                                  "an even number of teams"),
+                                         number + 1, team_name (check, home));
       if (!take (check->taken, g_strdup_printf ("bye:%u:%" PRId64, division, day)))
-        return fixture_error (error, _("fixture %u: a second bye on match day %" PRId64),
-                              number + 1, day);
+        return hammer_error_set_invalid (error, _("fixture %u: a second bye on match day %" PRId64),
+                                         number + 1, day);
       return TRUE;
     }
 
@@ -239,8 +223,8 @@ league_fixture_check_add (LeagueFixtureCheck  *check,
   meetings = GPOINTER_TO_UINT (g_hash_table_lookup (check->meetings, key)) + 1;
   g_hash_table_replace (check->meetings, key, GUINT_TO_POINTER (meetings));
   if (meetings > (check->double_round ? 2u : 1u))
-    return fixture_error (error, _("fixture %u: %s and %s meet more often than the "
-                                   "league plays each other"), number + 1,
-                          team_name (check, home), team_name (check, away));
+    return hammer_error_set_invalid (error, _("fixture %u: %s and %s meet more often than the "
+                                              "league plays each other"), number + 1,
+                                     team_name (check, home), team_name (check, away));
   return TRUE;
 }
