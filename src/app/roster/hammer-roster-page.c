@@ -284,16 +284,6 @@ hammer_roster_page_delete_selected (HammerRosterPage *self)
   hammer_window_report_change (get_window (self), message, change_id);
 }
 
-guint
-hammer_roster_page_get_n_items (HammerRosterPage *self)
-{
-  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
-
-  g_return_val_if_fail (HAMMER_IS_ROSTER_PAGE (self), 0);
-
-  return priv->list != NULL ? hammer_filtered_list_get_n_items (priv->list) : 0;
-}
-
 gboolean
 hammer_roster_page_get_loading (HammerRosterPage *self)
 {

@@ -65,7 +65,6 @@ void           hammer_roster_page_set_store       (HammerRosterPage *self,
 void           hammer_roster_page_add             (HammerRosterPage *self);
 void           hammer_roster_page_start_search    (HammerRosterPage *self);
 void           hammer_roster_page_delete_selected (HammerRosterPage *self);
-guint          hammer_roster_page_get_n_items     (HammerRosterPage *self);
 /* Whether the page is reading its first list, on a worker thread. */
 gboolean       hammer_roster_page_get_loading     (HammerRosterPage *self);
 

@@ -49,6 +49,8 @@ struct _HammerWindow
    * of events is being read on a worker thread. */
   gboolean loads_started;
   gboolean events_loading;
+  /* A change was listed on the main thread while the worker read. */
+  gboolean events_outdated;
 
   /* The toast on show and the one waiting while the pointer rests on it
    * (hammer-window-toasts.c). */

@@ -133,11 +133,14 @@ reload_events (HammerWindow *self)
       g_warning ("Could not list the events: %s", error->message);
       return;
     }
+  /* What the worker thread still reads is older than this. */
+  self->events_outdated = self->events_loading;
   show_events (self, list);
 }
 
+/* The window is loading while its roster pages or its events are. */
 static void
-loading_changed (HammerWindow *self)
+notify_loading_cb (HammerWindow *self)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
 }
@@ -154,11 +157,14 @@ events_listed_cb (GObject      *source,
   self->events_loading = FALSE;
   list = hammer_events_list_json_finish (HAMMER_STORE (source), result, &error);
   if (list == NULL)
-    g_warning ("Could not list the events on a worker thread: %s", error->message);
-  /* Read again here, from the lines just learnt: a change committed
-   * meanwhile is then in the list too. */
-  reload_events (self);
-  loading_changed (self);
+    {
+      /* The window's own connection may read what the reader could not. */
+      g_warning ("Could not list the events on a worker thread: %s", error->message);
+      reload_events (self);
+    }
+  else if (!self->events_outdated)
+    show_events (self, list);
+  notify_loading_cb (self);
 }
 
 /* The roster and every event's state (which follows from its whole model)
@@ -174,6 +180,7 @@ start_loading (HammerWindow *self)
   hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->players_page), self->store);
   hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->clubs_page), self->store);
   self->events_loading = TRUE;
+  self->events_outdated = FALSE;
   hammer_events_list_json_async (self->store, NULL, events_listed_cb, g_object_ref (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
 }
@@ -774,12 +781,6 @@ show_shortcuts_cb (GSimpleAction *action,
       gtk_window_set_hide_on_close (self->shortcuts_window, TRUE);
     }
   gtk_window_present (self->shortcuts_window);
-}
-
-static void
-notify_loading_cb (HammerWindow *self)
-{
-  loading_changed (self);
 }
 
 static void
