@@ -7,6 +7,8 @@ packages=(
   # Build
   gcc meson ninja-build pkg-config gettext
   libglib2.0-dev libgtk-4-dev libadwaita-1-dev libsqlite3-dev libjson-glib-dev
+  # Serving the hall (hammer-cli serve, Board Entry) and its QR codes
+  libsoup-3.0-dev libqrencode-dev
   # Data files: validation, schemas, icon cache
   desktop-file-utils appstream libglib2.0-bin libgtk-4-bin
   # Running and drawing the app
@@ -17,6 +19,8 @@ packages=(
   fonts-liberation2 fonts-dejavu-core
   # PDF tests: pdftotext, pdfinfo and pdftoppm
   poppler-utils
+  # Browser tests of the board and hall pages: headless Chromium over WebDriver
+  chromium chromium-driver python3-selenium
 )
 
 missing=()
