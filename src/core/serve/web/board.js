@@ -287,7 +287,10 @@ async function addEnd() {
       state.notice = null;
     save();
     render();
-    focusEntry();
+    if (state.answer.next)
+      focusEntry();
+    else
+      $("submit").focus();
   }
 }
 

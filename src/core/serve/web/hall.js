@@ -143,9 +143,9 @@ function renderLatest(latest) {
 function standingsColumns(rows) {
   const has = (field) => rows.some((row) => field in row);
   const columns = [];
-  const add = (field, heading, digits, optional) => {
+  const add = (field, heading, digits, optional, title) => {
     if (has(field))
-      columns.push({ field, heading, digits, optional });
+      columns.push({ field, heading, digits, optional, title });
   };
   add("played", _("Played"), 0, true);
   if (has("total")) {
@@ -158,7 +158,7 @@ function standingsColumns(rows) {
   add("wins", _("Won"), 0, false);
   add("draws", _("Drawn"), 0, true);
   add("losses", _("Lost"), 0, false);
-  add("point_difference", _("Points +/−"), 0, true);
+  add("point_difference", "+/−", 0, true, _("Point difference"));
   add("match_points", _("Points"), 1, false);
   return columns;
 }
@@ -170,8 +170,14 @@ function renderStandings(rows) {
   const place = element("th", "place");
   place.append(element("span", "visually-hidden", _("Place")));
   head.append(place, element("th", "name", _("Name")));
-  for (const column of columns)
-    head.append(element("th", column.optional ? "optional" : null, column.heading));
+  for (const column of columns) {
+    const cell = element("th", column.optional ? "optional" : null, column.heading);
+    if (column.title) {
+      cell.title = column.title;
+      cell.setAttribute("aria-label", column.title);
+    }
+    head.append(cell);
+  }
   for (const cell of head.children)
     cell.scope = "col";
 
