@@ -158,6 +158,8 @@ function restore(match) {
              match.games.every((game) => game && Array.isArray(game.ends))) {
     /* Ends the desk typed already: the sheet goes on from there. */
     state.games = match.games.map((game) => ({ ends: game.ends.slice() }));
+    if (match.games.length > 0 && Number.isInteger(match.games[0].first))
+      state.first = match.games[0].first;
   }
 }
 
@@ -249,9 +251,7 @@ async function check(games) {
   state.busy = false;
   if (!state.match || state.match.id !== matchId)
     return false;
-  if (answer === null) {
-    state.refusal = _("The desk cannot be reached. Check the connection and try again.");
-  } else if (answer.status === 200 && answer.json) {
+  if (answer !== null && answer.status === 200 && answer.json) {
     state.games = games;
     state.answer = answer.json;
     state.refusal = null;
@@ -259,14 +259,21 @@ async function check(games) {
     save();
     render();
     return true;
-  } else if (answer.status === 403) {
+  } else if (answer !== null && answer.status === 403) {
     linkGone();
     return false;
-  } else if (answer.status === 409) {
+  } else if (answer !== null && answer.status === 409) {
     state.notice = { kind: "bad", lines: [_("This match already has a result; ask the desk")] };
   } else {
-    state.refusal = errorMessage(answer.json) ||
-                    fmt(_("The desk answered with an error (%u); try again."), answer.status);
+    const message = answer === null
+                    ? _("The desk cannot be reached. Check the connection and try again.")
+                    : errorMessage(answer.json) ||
+                      fmt(_("The desk answered with an error (%u); try again."), answer.status);
+    /* Before the first answer there is no end to put it next to. */
+    if (state.answer === null)
+      state.notice = { kind: "bad", lines: [message], retry: () => check(state.games) };
+    else
+      state.refusal = message;
   }
   render();
   return false;
@@ -354,7 +361,7 @@ async function submit() {
   if (!state.match || state.match.id !== matchId)
     return;
   if (answer === null) {
-    state.notice = { kind: "bad", retry: true,
+    state.notice = { kind: "bad", retry: submit,
                      lines: [_("The desk cannot be reached. Your ends are kept; try again.")] };
   } else if (answer.status === 200) {
     state.sent = "stored";
@@ -373,7 +380,7 @@ async function submit() {
     linkGone();
     return;
   } else {
-    state.notice = { kind: "bad", retry: true,
+    state.notice = { kind: "bad", retry: submit,
                      lines: [errorMessage(answer.json) ||
                              fmt(_("The desk answered with an error (%u); try again."),
                                  answer.status)] };
@@ -412,10 +419,13 @@ function renderNotice() {
   /* A result sent stays in sight after the match left the board. */
   if (shown.kind !== "bad" && state.loaded && !state.match && !state.gone)
     notice.append(element("p", null, _("No match on this board yet")));
-  if (shown.retry) {
+  if (shown.retry && shown.retry !== submit) {
     const retry = element("button", "primary", _("Try again"));
     retry.type = "button";
-    retry.addEventListener("click", submit);
+    retry.addEventListener("click", () => {
+      state.notice = null;
+      shown.retry();
+    });
     notice.append(retry);
   }
 }
@@ -647,7 +657,8 @@ function renderFinish() {
   $("final").textContent = finalText(answer);
   const button = $("submit");
   button.hidden = state.sent !== null;
-  button.textContent = state.notice && state.notice.retry ? _("Try again") : _("Submit result");
+  button.textContent = state.notice && state.notice.retry === submit ? _("Try again")
+                                                                   : _("Submit result");
 }
 
 function render() {
@@ -726,6 +737,9 @@ function follow(data) {
     state.match = match;
     render();
   }
+  /* The first check of this match failed: try again with the board. */
+  if (state.answer === null && !state.busy)
+    check(state.games);
 }
 
 async function poll() {

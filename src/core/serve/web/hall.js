@@ -67,12 +67,12 @@ function boardName(board) {
   return board.name || fmt(_("Board %u"), board.number);
 }
 
-/* The score of a match as people read it: games won where it had several
- * games, else its points. */
-function scoreText(match, rules) {
-  const games = Array.isArray(match.game_points) && match.game_points.length > 0
-                ? match.game_points[0].length : 0;
-  const figures = rules !== "sjoelbak" && games > 1 ? match.games_won : match.totals;
+/* The score of a match as people read it: games won where more than one
+ * game was won, else its points. @result has "games_won" and "totals". */
+function scoreText(result, rules) {
+  const won = Array.isArray(result.games_won) ? result.games_won : [];
+  const several = won.reduce((sum, games) => sum + games, 0) > 1;
+  const figures = rules !== "sjoelbak" && several ? won : result.totals;
   return Array.isArray(figures) ? figures.join("–") : "";
 }
 
@@ -119,14 +119,16 @@ function renderLatest(latest) {
   list.replaceChildren();
   for (const match of latest) {
     const item = element("li");
+    /* The server's latest results carry their figures in "result"; a match
+     * as hammer_events_get_matches_json() has it carries them itself. */
+    const result = match.result || match;
     const sides = Array.isArray(match.names) ? match.names : [];
     sides.forEach((name, s) => {
       if (s > 0)
         item.append(" – ");
-      const side = element("span", s === match.winner ? "won" : null, name || _("To be decided"));
-      item.append(side);
+      item.append(element("span", s === result.winner ? "won" : null, name || _("To be decided")));
     });
-    const score = scoreText(match, state.rules);
+    const score = scoreText(result, state.rules);
     if (score !== "")
       item.append(" ", element("span", "score", score));
     const source = sourceText(match);
