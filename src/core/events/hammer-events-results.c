@@ -139,6 +139,7 @@ typedef struct
   gboolean     correction;
   HammerMatch *state;       /* the result replayed by the rules */
   gboolean    *dependent;   /* matches to reset along with it; NULL: none */
+  gboolean     unchanged;   /* the result it has already: nothing to write */
 } ResultPlan;
 
 static void
@@ -149,6 +150,32 @@ result_plan_clear (ResultPlan *plan)
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ResultPlan, result_plan_clear)
+
+/* A board never overwrites a result: the same one again is no change
+ * (plan->unchanged), another is refused. */
+static gboolean
+keep_result (const MatchRow  *row,
+             JsonNode        *input,
+             ResultPlan      *plan,
+             GError         **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) stored = NULL;
+
+  if (!has_result (row))
+    return TRUE;
+  text = hammer_json_write (input);
+  stored = json_from_string (row->input, NULL);
+  if (g_strcmp0 (text, row->input) == 0 ||
+      (stored != NULL && json_node_equal (stored, input)))
+    {
+      plan->unchanged = TRUE;
+      return TRUE;
+    }
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+               _("Match %u has a result already; only the desk can correct it"), row->number);
+  return FALSE;
+}
 
 /* Checks a result for match @match_id against the model: the match can be
  * played, the rules accept the games, a knockout has a winner, and a
@@ -202,6 +229,9 @@ plan_result (EventModel        *model,
       hammer_event_violation_to_error (violation, error);
       return FALSE;
     }
+
+  if ((flags & HAMMER_RESULT_KEEP_RESULT) && !keep_result (row, input, plan, error))
+    return FALSE;
 
   plan->new_result = -1;
   if (hammer_match_get_state (plan->state) == HAMMER_STATE_FINISHED)
@@ -281,12 +311,13 @@ reset_dependents (HammerStoreTx     *tx,
           if (!hammer_store_tx_update_row (tx, "matches", other->id,
                                            "UPDATE matches SET result = NULL, winner = NULL,"
                                            " result_entrants = NULL, finished_at = NULL,"
-                                           " summary = NULL, board_id = NULL, called_at = NULL"
+                                           " result_source = NULL, summary = NULL, board_id = NULL, called_at = NULL"
                                            " WHERE id = ?1", error))
             return FALSE;
           g_clear_pointer (&other->input, g_free);
           g_clear_pointer (&other->summary.game_points, g_free);
           g_clear_pointer (&other->finished_at, g_free);
+          g_clear_pointer (&other->result_source, g_free);
           g_clear_pointer (&other->called_at, g_free);
           other->board_id = 0;
           other->result = -1;
@@ -336,6 +367,7 @@ store_result (HammerStoreTx     *tx,
    * called the match before. */
   if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE matches SET result = ?, winner = ?,"
                                                       " result_entrants = ?, finished_at = ?,"
+                                                      " result_source = hammer_change_source (),"
                                                       " summary = ?, called_at = CASE WHEN"
                                                       " board_id IS NULL THEN called_at ELSE"
                                                       " COALESCE(called_at, ?7) END"
@@ -378,6 +410,8 @@ store_result (HammerStoreTx     *tx,
     g_clear_pointer (&row->finished_at, g_free);
   else if (row->finished_at == NULL)
     row->finished_at = g_steal_pointer (&finished);
+  g_free (row->result_source);
+  row->result_source = hammer_store_tx_dup_source (tx);
   return TRUE;
 }
 
@@ -473,12 +507,25 @@ record_result (HammerStore        *self,
   HammerResolvedMatch *resolved;
   MatchRow *row;
 
-  if (!(model = hammer_event_take (self, event_id, error)))
+  /* The checks read the event inside the write transaction, so another
+   * writer (a board, hammer-cli) cannot change it between check and write. */
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Result"), error))
     return NULL;
+  if (!(model = hammer_event_take (self, event_id, error)))
+    goto fail;
   if (!plan_result (model, match_id, input, flags, &plan, violation_out, error))
     {
+      hammer_store_tx_rollback (&tx);
       hammer_event_keep (self, g_steal_pointer (&model));
       return NULL;
+    }
+
+  if (plan.unchanged)
+    {
+      hammer_event_keep (self, g_steal_pointer (&model));
+      if (board_changes != NULL)
+        *board_changes = json_node_init_array (json_node_alloc (), json_array_new ());
+      return hammer_match_to_json (plan.state);
     }
 
   row = &g_array_index (model->matches, MatchRow, plan.index);
@@ -491,9 +538,8 @@ record_result (HammerStore        *self,
                                  ? hammer_event_entrant_name (model, resolved->entrants[1])
                                  : "—");
   under_way = hammer_event_matches_under_way (model, plan.index);
-  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
-    return NULL;
-  if (!write_result (&tx, model, input, &plan, error))
+  if (!hammer_store_tx_describe (&tx, description, error) ||
+      !write_result (&tx, model, input, &plan, error))
     goto fail;
   hammer_event_place (model);
 
@@ -538,6 +584,30 @@ hammer_events_record_result (HammerStore        *self,
   g_return_val_if_fail (input != NULL, NULL);
 
   return record_result (self, event_id, match_id, input, flags, NULL, violation, error);
+}
+
+JsonNode *
+hammer_events_check_result (HammerStore        *self,
+                            gint64              event_id,
+                            gint64              match_id,
+                            JsonNode           *input,
+                            HammerResultFlags   flags,
+                            JsonObject        **violation,
+                            GError            **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_auto(ResultPlan) plan = { 0 };
+  JsonNode *state = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (input != NULL, NULL);
+
+  if (!(model = hammer_event_take (self, event_id, error)))
+    return NULL;
+  if (plan_result (model, match_id, input, flags, &plan, violation, error))
+    state = hammer_match_to_json (plan.state);
+  hammer_event_keep (self, g_steal_pointer (&model));
+  return state;
 }
 
 JsonNode *
@@ -612,10 +682,14 @@ hammer_events_record_results (HammerStore       *self,
 
   if (n_stored != NULL)
     *n_stored = 0;
-  if (!(model = hammer_event_take (self, event_id, error)))
-    return FALSE;
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Import results"), error))
     return FALSE;
+  /* Read inside the write transaction: what the checks see is what is written over. */
+  if (!(model = hammer_event_take (self, event_id, error)))
+    {
+      hammer_store_tx_rollback (&tx);
+      return FALSE;
+    }
 
   /* Every entry is tried, in order, even once one is refused, so that all
    * the refusals are known at once; later entries see the earlier ones. */
