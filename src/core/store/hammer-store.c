@@ -45,41 +45,52 @@ enum {
 static guint signals[N_SIGNALS];
 /* Opening */
 
+/* Checks the file's first bytes through the connection's own handle of
+ * it, never through a descriptor of our own: fcntl locks belong to the
+ * process, and closing any descriptor of the file drops all of them, those
+ * of every connection this process has open on it (the desk's, beside the
+ * hall server's). Another process closing its connection would then think
+ * itself the last one and take the WAL file away: commits made afterwards
+ * are seen by nobody else, and lost. */
 static gboolean
-check_file_header (const char  *path,
+check_file_header (sqlite3     *db,
+                   const char  *path,
                    GError     **error)
 {
   static const char magic[16] = "SQLite format 3";
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFileInputStream) stream = NULL;
+  sqlite3_file *file = NULL;
+  sqlite3_int64 size = 0;
   char header[16];
-  gsize n_read = 0;
+  int rc;
 
-  stream = g_file_read (file, NULL, &local_error);
-  if (stream == NULL)
+  if (sqlite3_file_control (db, "main", SQLITE_FCNTL_FILE_POINTER, &file) != SQLITE_OK ||
+      file == NULL || file->pMethods == NULL)
     {
-      /* A missing file is created; anything else is the caller's to hear. */
-      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        return TRUE;
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not open “%s”: %s"),
-                   path, local_error->message);
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not open “%s”"), path);
       return FALSE;
     }
-
-  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), header, sizeof header, &n_read, NULL,
-                                &local_error))
+  rc = file->pMethods->xFileSize (file, &size);
+  if (rc != SQLITE_OK)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not read “%s”: %s"),
-                   path, local_error->message);
+                   path, sqlite3_errstr (rc));
       return FALSE;
     }
 
-  /* An empty file is what some programs leave when asked for a new one. */
-  if (n_read == 0)
+  /* A new file, or an empty one as some programs leave when asked for a
+   * new one. */
+  if (size == 0)
     return TRUE;
 
-  if (n_read < sizeof header || memcmp (header, magic, sizeof magic) != 0)
+  rc = size < (sqlite3_int64) sizeof header
+       ? SQLITE_IOERR_SHORT_READ : file->pMethods->xRead (file, header, sizeof header, 0);
+  if (rc != SQLITE_OK && rc != SQLITE_IOERR_SHORT_READ)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not read “%s”: %s"),
+                   path, sqlite3_errstr (rc));
+      return FALSE;
+    }
+  if (rc == SQLITE_IOERR_SHORT_READ || memcmp (header, magic, sizeof magic) != 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_A_DATABASE,
                    _("“%s” is not a Hammer database: it is not an SQLite database file"), path);
@@ -423,12 +434,10 @@ hammer_store_open (const char  *path,
       return NULL;
     }
 
-  if (!check_file_header (path, error))
-    return NULL;
-
   self = g_object_new (HAMMER_TYPE_STORE, NULL);
   self->path = g_strdup (path);
   if (!(self->db = hammer_store_open_connection (path, error)) ||
+      !check_file_header (self->db, path, error) ||
       !register_change_source (self->db, self, error))
     return NULL;
 
@@ -602,15 +611,6 @@ hammer_store_get_data_version (HammerStore *self)
 
   data_version = hammer_store_query_int (self->db, "PRAGMA data_version", &rc);
   return rc == SQLITE_OK ? data_version : -1;
-}
-
-void
-hammer_store_set_source (HammerStore *self,
-                         const char  *source)
-{
-  g_return_if_fail (HAMMER_IS_STORE (self));
-
-  g_object_set_data_full (G_OBJECT (self), "hammer-source", g_strdup (source), g_free);
 }
 
 gboolean
