@@ -90,20 +90,44 @@ test_cli_serve (void)
   tmp_store_close (&store, &dir, &path);
 }
 
-/* hammer-cli serve for an event that is not there: 2 and the JSON error. */
+/* hammer-cli serve for an event that is not there: 2; on a port taken: 1;
+ * each with the JSON error. */
 static void
-test_cli_serve_missing (void)
+test_cli_serve_refused (void)
 {
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   g_autoptr(HammerStore) store = tmp_store_open ("hammer-serve-XXXXXX", &dir, &path);
-  g_auto(CliRun) run = { 0 };
-  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(HammerServer) server = NULL;
+  g_autoptr(GUri) uri = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *event = NULL;
+  g_autofree char *port = NULL;
+  g_auto(CliRun) missing = { 0 };
+  g_auto(CliRun) taken = { 0 };
+  g_autoptr(JsonNode) missing_root = NULL;
+  g_autoptr(JsonNode) taken_root = NULL;
+  gint64 event_id;
 
-  cli_run (&run, path, NULL, "serve", "--event", "42", NULL);
-  g_assert_cmpint (run.status, ==, 2);
-  root = test_parse_json (run.out);
-  g_assert_nonnull (json_object_get_object_member (json_node_get_object (root), "error"));
+  cli_run (&missing, path, NULL, "serve", "--event", "42", NULL);
+  g_assert_cmpint (missing.status, ==, 2);
+  missing_root = test_parse_json (missing.out);
+  g_assert_nonnull (json_object_get_object_member (json_node_get_object (missing_root), "error"));
+
+  event_id = store_new_event (store, "Taken", "table", HAMMER_FORMAT_ROUND_ROBIN, 2, NULL, NULL,
+                              -1);
+  server = hammer_server_new (path, event_id);
+  g_assert_true (hammer_server_start (server, NULL, 0, &error));
+  uri = g_uri_parse (hammer_server_get_url (server), G_URI_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, event_id);
+  port = g_strdup_printf ("%d", g_uri_get_port (uri));
+  cli_run (&taken, path, NULL, "serve", "--event", event, "--port", port, NULL);
+  g_assert_cmpint (taken.status, ==, 1);
+  taken_root = test_parse_json (taken.out);
+  g_assert_nonnull (json_object_get_object_member (json_node_get_object (taken_root), "error"));
+  hammer_server_stop (server);
+  g_clear_object (&server);
   tmp_store_close (&store, &dir, &path);
 }
 
@@ -115,7 +139,7 @@ main (int    argc,
 
   g_test_add_func ("/serve/start-refused", test_start_refused);
   g_test_add_func ("/serve/cli", test_cli_serve);
-  g_test_add_func ("/serve/cli-missing", test_cli_serve_missing);
+  g_test_add_func ("/serve/cli-refused", test_cli_serve_refused);
 
   return g_test_run ();
 }
