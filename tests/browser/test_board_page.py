@@ -174,8 +174,12 @@ def check_sheet(driver, games, options):
 
 def main():
     os.makedirs(SHOTS, exist_ok=True)
-    work = tempfile.mkdtemp(prefix="hammer-board-page-")
-    database = os.path.join(work, "hall.db")
+    with tempfile.TemporaryDirectory(prefix="hammer-board-page-") as work:
+        run(os.path.join(work, "hall.db"))
+    print("1..%d" % step)
+
+
+def run(database):
 
     event = cli(database, "event", "create", "--name", "Board Cup", "--rules", "table",
                 "--option", "best_of=3", "--format", "round-robin", "--boards", "2")["id"]
@@ -332,7 +336,6 @@ def main():
             raise
     assert code == 0, "hammer-cli serve exited %d: %s" % (code, server.stderr.read().decode())
     ok("hammer-cli serve ends on SIGTERM with exit 0")
-    print("1..%d" % step)
 
 
 if __name__ == "__main__":
