@@ -315,6 +315,11 @@ def run(database):
         wait.until(winner_row, "the hall page shows the winner's row")
         wait.until(lambda d: names[0] in text(d, "latest") and "2–1" in text(d, "latest"))
         assert "Board Cup" == text(driver, "event-name")
+        # Polling an unchanged hall costs a 304: the page sends the ETag back.
+        wait.until(lambda d: d.execute_script(
+            "return performance.getEntriesByType('resource').some("
+            "  (entry) => entry.name.endsWith('/api/event') && entry.responseStatus === 304)"),
+            "the hall page asks again with its ETag and hears 304")
         screenshot(driver, "hall-1280")
         set_viewport(driver, 1280, 800, dark=True)
         screenshot(driver, "hall-1280-dark")
@@ -324,7 +329,8 @@ def run(database):
         screenshot(driver, "hall-360")
         set_viewport(driver, 360, 740, dark=True)
         screenshot(driver, "hall-360-dark")
-        ok("the hall page shows the new standings: %s %s" % (line["place_label"], names[0]))
+        ok("the hall page shows the new standings: %s %s; unchanged, it hears 304"
+           % (line["place_label"], names[0]))
     finally:
         if driver is not None:
             driver.quit()
