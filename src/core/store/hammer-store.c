@@ -45,31 +45,46 @@ enum {
 static guint signals[N_SIGNALS];
 /* Opening */
 
-/* Checks the file's first bytes through the connection's own handle of
- * it, never through a descriptor of our own: fcntl locks belong to the
- * process, and closing any descriptor of the file drops all of them, those
- * of every connection this process has open on it (the desk's, beside the
- * hall server's). Another process closing its connection would then think
- * itself the last one and take the WAL file away: commits made afterwards
- * are seen by nobody else, and lost. */
+/* Reads the file's first bytes through SQLite's own file layer, never with
+ * a descriptor of our own: POSIX drops every lock a process holds on a
+ * file when it closes any descriptor of it, so reading the header of a
+ * file this process has open already (the desk's store and the hall
+ * server's, in one process) would take the other connection's locks away,
+ * and the next program to close the file would delete its log under it.
+ * SQLite keeps such a descriptor open until its locks are released. */
 static gboolean
-check_file_header (sqlite3     *db,
-                   const char  *path,
+check_file_header (const char  *path,
                    GError     **error)
 {
   static const char magic[16] = "SQLite format 3";
-  sqlite3_file *file = NULL;
+  sqlite3_vfs *vfs = sqlite3_vfs_find (NULL);
+  g_autofree sqlite3_file *file = g_malloc0 (vfs->szOsFile);
+  g_autofree char *full_path = g_malloc0 (vfs->mxPathname + 1);
   sqlite3_int64 size = 0;
-  char header[16];
+  char header[16] = { 0 };
+  int flags = 0;
   int rc;
 
-  if (sqlite3_file_control (db, "main", SQLITE_FCNTL_FILE_POINTER, &file) != SQLITE_OK ||
-      file == NULL || file->pMethods == NULL)
+  /* A missing file is created. */
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return TRUE;
+
+  errno = 0;
+  rc = vfs->xFullPathname (vfs, path, vfs->mxPathname + 1, full_path);
+  if (rc == SQLITE_OK)
+    rc = vfs->xOpen (vfs, full_path, file, SQLITE_OPEN_MAIN_DB | SQLITE_OPEN_READONLY, &flags);
+  if (rc != SQLITE_OK)
     {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not open “%s”"), path);
+      int saved_errno = errno;
+
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not open “%s”: %s"),
+                   path, saved_errno != 0 ? g_strerror (saved_errno) : sqlite3_errstr (rc));
       return FALSE;
     }
   rc = file->pMethods->xFileSize (file, &size);
+  if (rc == SQLITE_OK && size > 0)
+    rc = file->pMethods->xRead (file, header, MIN (size, (sqlite3_int64) sizeof header), 0);
+  file->pMethods->xClose (file);
   if (rc != SQLITE_OK)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not read “%s”: %s"),
@@ -77,20 +92,11 @@ check_file_header (sqlite3     *db,
       return FALSE;
     }
 
-  /* A new file, or an empty one as some programs leave when asked for a
-   * new one. */
+  /* An empty file is what some programs leave when asked for a new one. */
   if (size == 0)
     return TRUE;
 
-  rc = size < (sqlite3_int64) sizeof header
-       ? SQLITE_IOERR_SHORT_READ : file->pMethods->xRead (file, header, sizeof header, 0);
-  if (rc != SQLITE_OK && rc != SQLITE_IOERR_SHORT_READ)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not read “%s”: %s"),
-                   path, sqlite3_errstr (rc));
-      return FALSE;
-    }
-  if (rc == SQLITE_IOERR_SHORT_READ || memcmp (header, magic, sizeof magic) != 0)
+  if (size < (sqlite3_int64) sizeof header || memcmp (header, magic, sizeof magic) != 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_A_DATABASE,
                    _("“%s” is not a Hammer database: it is not an SQLite database file"), path);
@@ -434,10 +440,12 @@ hammer_store_open (const char  *path,
       return NULL;
     }
 
+  if (!check_file_header (path, error))
+    return NULL;
+
   self = g_object_new (HAMMER_TYPE_STORE, NULL);
   self->path = g_strdup (path);
   if (!(self->db = hammer_store_open_connection (path, error)) ||
-      !check_file_header (self->db, path, error) ||
       !register_change_source (self->db, self, error))
     return NULL;
 
