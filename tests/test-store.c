@@ -387,6 +387,56 @@ test_open_fresh (Fixture       *f,
   close_store (&store);
 }
 
+/* Runs in a process of its own (this binary, started with --count-child):
+ * opens the file as another program does, counts the players, closes it. */
+static int
+count_child (const char *path)
+{
+  sqlite3 *db = raw_open (path);
+
+  g_print ("%" G_GINT64_FORMAT "\n", raw_int (db, "SELECT count(*) FROM players"));
+  sqlite3_close (db);
+  return 0;
+}
+
+static guint
+count_in_other_process (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) child = NULL;
+  g_autofree char *out = NULL;
+
+  child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
+                            self_exe, "--count-child", path, NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (child, NULL, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_successful (child));
+  return (guint) g_ascii_strtoull (out, NULL, 10);
+}
+
+/* The hall server opens a store of its own on the desk's file, in the
+ * desk's process. Opening it must leave the locks of the desk's connection
+ * alone: without them, another program closing the file (hammer-cli) takes
+ * the WAL away, and what is stored afterwards is seen by no other program. */
+static void
+test_open_second_store (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(HammerStore) desk = open_store (f);
+  g_autoptr(HammerStore) server = NULL;
+
+  add (desk, "Jan de Vries", "De Rappe Schijf", "ANS-1");
+  server = open_store (f);
+  g_assert_cmpuint (count_in_other_process (f->path), ==, 1);
+
+  add (server, "Piet Bakker", "De Rappe Schijf", "ANS-2");
+  add (desk, "Klaas Visser", "De Rappe Schijf", "ANS-3");
+  g_assert_cmpuint (count_in_other_process (f->path), ==, 3);
+  close_store (&server);
+  close_store (&desk);
+}
+
 static void
 test_open_creates_folder (Fixture       *f,
                           gconstpointer  data)
@@ -2680,6 +2730,8 @@ main (int    argc,
 {
   if (argc == 4 && g_str_equal (argv[1], "--crash-child"))
     return crash_child (argv[2], argv[3]);
+  if (argc == 3 && g_str_equal (argv[1], "--count-child"))
+    return count_child (argv[2]);
 
   g_test_init (&argc, &argv, NULL);
 
@@ -2691,6 +2743,7 @@ main (int    argc,
   ADD ("/store/open/fresh", test_open_fresh);
   ADD ("/store/open/creates-folder", test_open_creates_folder);
   ADD ("/store/open/async", test_open_async);
+  ADD ("/store/open/second-store", test_open_second_store);
   ADD ("/store/sources/undo-own", test_sources_undo_own);
   ADD ("/store/migrate/empty-v0", test_migrate_empty_v0);
   ADD ("/store/migrate/from-v1", test_migrate_from_v1);

@@ -174,8 +174,12 @@ def check_sheet(driver, games, options):
 
 def main():
     os.makedirs(SHOTS, exist_ok=True)
-    work = tempfile.mkdtemp(prefix="hammer-board-page-")
-    database = os.path.join(work, "hall.db")
+    with tempfile.TemporaryDirectory(prefix="hammer-board-page-") as work:
+        run(os.path.join(work, "hall.db"))
+    print("1..%d" % step)
+
+
+def run(database):
 
     event = cli(database, "event", "create", "--name", "Board Cup", "--rules", "table",
                 "--option", "best_of=3", "--format", "round-robin", "--boards", "2")["id"]
@@ -311,6 +315,11 @@ def main():
         wait.until(winner_row, "the hall page shows the winner's row")
         wait.until(lambda d: names[0] in text(d, "latest") and "2–1" in text(d, "latest"))
         assert "Board Cup" == text(driver, "event-name")
+        # Polling an unchanged hall costs a 304: the page sends the ETag back.
+        wait.until(lambda d: d.execute_script(
+            "return performance.getEntriesByType('resource').some("
+            "  (entry) => entry.name.endsWith('/api/event') && entry.responseStatus === 304)"),
+            "the hall page asks again with its ETag and hears 304")
         screenshot(driver, "hall-1280")
         set_viewport(driver, 1280, 800, dark=True)
         screenshot(driver, "hall-1280-dark")
@@ -320,7 +329,8 @@ def main():
         screenshot(driver, "hall-360")
         set_viewport(driver, 360, 740, dark=True)
         screenshot(driver, "hall-360-dark")
-        ok("the hall page shows the new standings: %s %s" % (line["place_label"], names[0]))
+        ok("the hall page shows the new standings: %s %s; unchanged, it hears 304"
+           % (line["place_label"], names[0]))
     finally:
         if driver is not None:
             driver.quit()
@@ -332,7 +342,6 @@ def main():
             raise
     assert code == 0, "hammer-cli serve exited %d: %s" % (code, server.stderr.read().decode())
     ok("hammer-cli serve ends on SIGTERM with exit 0")
-    print("1..%d" % step)
 
 
 if __name__ == "__main__":
