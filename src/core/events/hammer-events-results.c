@@ -139,6 +139,7 @@ typedef struct
   gboolean     correction;
   HammerMatch *state;       /* the result replayed by the rules */
   gboolean    *dependent;   /* matches to reset along with it; NULL: none */
+  gboolean     unchanged;   /* the result it has already: nothing to write */
 } ResultPlan;
 
 static void
@@ -149,6 +150,32 @@ result_plan_clear (ResultPlan *plan)
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ResultPlan, result_plan_clear)
+
+/* A board never overwrites a result: the same one again is no change
+ * (plan->unchanged), another is refused. */
+static gboolean
+keep_result (const MatchRow  *row,
+             JsonNode        *input,
+             ResultPlan      *plan,
+             GError         **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) stored = NULL;
+
+  if (!has_result (row))
+    return TRUE;
+  text = hammer_json_write (input);
+  stored = json_from_string (row->input, NULL);
+  if (g_strcmp0 (text, row->input) == 0 ||
+      (stored != NULL && json_node_equal (stored, input)))
+    {
+      plan->unchanged = TRUE;
+      return TRUE;
+    }
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+               _("Match %u has a result already; only the desk can correct it"), row->number);
+  return FALSE;
+}
 
 /* Checks a result for match @match_id against the model: the match can be
  * played, the rules accept the games, a knockout has a winner, and a
@@ -202,6 +229,9 @@ plan_result (EventModel        *model,
       hammer_event_violation_to_error (violation, error);
       return FALSE;
     }
+
+  if ((flags & HAMMER_RESULT_KEEP_RESULT) && !keep_result (row, input, plan, error))
+    return FALSE;
 
   plan->new_result = -1;
   if (hammer_match_get_state (plan->state) == HAMMER_STATE_FINISHED)
@@ -481,6 +511,14 @@ record_result (HammerStore        *self,
       return NULL;
     }
 
+  if (plan.unchanged)
+    {
+      hammer_event_keep (self, g_steal_pointer (&model));
+      if (board_changes != NULL)
+        *board_changes = json_node_init_array (json_node_alloc (), json_array_new ());
+      return hammer_match_to_json (plan.state);
+    }
+
   row = &g_array_index (model->matches, MatchRow, plan.index);
   resolved = &model->resolved[plan.index];
   /* TRANSLATORS: a change in the history; %s are the names of the sides. */
@@ -538,6 +576,30 @@ hammer_events_record_result (HammerStore        *self,
   g_return_val_if_fail (input != NULL, NULL);
 
   return record_result (self, event_id, match_id, input, flags, NULL, violation, error);
+}
+
+JsonNode *
+hammer_events_check_result (HammerStore        *self,
+                            gint64              event_id,
+                            gint64              match_id,
+                            JsonNode           *input,
+                            HammerResultFlags   flags,
+                            JsonObject        **violation,
+                            GError            **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_auto(ResultPlan) plan = { 0 };
+  JsonNode *state = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (input != NULL, NULL);
+
+  if (!(model = hammer_event_take (self, event_id, error)))
+    return NULL;
+  if (plan_result (model, match_id, input, flags, &plan, violation, error))
+    state = hammer_match_to_json (plan.state);
+  hammer_event_keep (self, g_steal_pointer (&model));
+  return state;
 }
 
 JsonNode *

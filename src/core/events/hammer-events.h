@@ -154,6 +154,10 @@ typedef enum
 {
   HAMMER_RESULT_RESET_DEPENDENTS = 1 << 0,
   HAMMER_RESULT_RESTART_BOARDS   = 1 << 1,
+  /* A board's result: a match that has a result keeps it. The same result
+   * again is answered with the match's state and stores nothing; another
+   * is refused with HAMMER_ERROR_DUPLICATE (corrections are the desk's). */
+  HAMMER_RESULT_KEEP_RESULT      = 1 << 2,
 } HammerResultFlags;
 
 /* Records the result of one match ({"games": […]} as for `hammer-cli
@@ -169,6 +173,18 @@ typedef enum
  * On a rule violation, @violation is set (and @error too). Returns the
  * match as `hammer-cli score` prints it. */
 JsonNode *hammer_events_record_result          (HammerStore        *self,
+                                                gint64              event_id,
+                                                gint64              match_id,
+                                                JsonNode           *input,
+                                                HammerResultFlags   flags,
+                                                JsonObject        **violation,
+                                                GError            **error);
+
+/* Checks @input for @match_id as hammer_events_record_result() would, with
+ * the same @violation and @error, and stores nothing: the match's state as
+ * `hammer-cli score` prints it, or %NULL. A board's page asks after every
+ * end, so that the rules module decides, never the page. */
+JsonNode *hammer_events_check_result           (HammerStore        *self,
                                                 gint64              event_id,
                                                 gint64              match_id,
                                                 JsonNode           *input,

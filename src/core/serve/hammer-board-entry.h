@@ -7,7 +7,7 @@
 
 #include <json-glib/json-glib.h>
 
-#include "hammer-store.h"
+#include "store/hammer-store.h"
 
 G_BEGIN_DECLS
 

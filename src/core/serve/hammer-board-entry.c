@@ -1,0 +1,623 @@
+/* hammer-board-entry.c — the keys of board entry, and results that wait for
+ * the desk
+ *
+ * The keys and the waiting results are not data a director undoes, so they
+ * are written outside the change log, each write in one transaction.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <sys/random.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "events/hammer-events.h"
+#include "hammer-error.h"
+#include "hammer-json.h"
+#include "hammer-now.h"
+#include "serve/hammer-board-entry.h"
+#include "store/hammer-store-private.h"
+
+#define KEY_BYTES 16
+
+/* 128 bits from the kernel's random source, as 32 hex digits. */
+static char *
+make_key (GError **error)
+{
+  guint8 bytes[KEY_BYTES];
+  gsize done = 0;
+  GString *key;
+
+  while (done < sizeof bytes)
+    {
+      ssize_t n = getrandom (bytes + done, sizeof bytes - done, 0);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_FAILED,
+                       _("Could not make a key for board entry: %s"), g_strerror (saved_errno));
+          return NULL;
+        }
+      done += n;
+    }
+  key = g_string_sized_new (2 * KEY_BYTES);
+  for (guint i = 0; i < sizeof bytes; i++)
+    g_string_append_printf (key, "%02x", bytes[i]);
+  return g_string_free (key, FALSE);
+}
+
+/* Runs the statement @sql with ?1 @event_id, ?2 a fresh key and ?3 each
+ * board of @boards (or once, without ?3, when @boards is NULL). */
+static gboolean
+write_keys (sqlite3      *db,
+            const char   *sql,
+            gint64        event_id,
+            GArray       *boards,
+            GError      **error)
+{
+  for (guint i = 0; i < (boards != NULL ? boards->len : 1); i++)
+    {
+      g_autofree char *key = make_key (error);
+      sqlite3_stmt *stmt;
+
+      if (key == NULL || !(stmt = hammer_store_borrow_statement (db, sql, error)))
+        return FALSE;
+      sqlite3_bind_int64 (stmt, 1, event_id);
+      sqlite3_bind_text (stmt, 2, key, -1, SQLITE_TRANSIENT);
+      if (boards != NULL)
+        sqlite3_bind_int (stmt, 3, g_array_index (boards, int, i));
+      if (!hammer_store_step_done (stmt, _("Could not store the keys of board entry"), error))
+        {
+          sqlite3_reset (stmt);
+          return FALSE;
+        }
+      sqlite3_reset (stmt);
+    }
+  return TRUE;
+}
+
+/* The numbers of the event's boards, or NULL with HAMMER_ERROR_NOT_FOUND
+ * when there is no such event. */
+static GArray *
+list_boards (sqlite3   *db,
+             gint64     event_id,
+             GError   **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GArray) boards = g_array_new (FALSE, FALSE, sizeof (int));
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (db, "SELECT (SELECT count(*) FROM events WHERE id = ?1),"
+                                         " number FROM (SELECT NULL AS number UNION ALL"
+                                         " SELECT number FROM boards WHERE event_id = ?1)"
+                                         " ORDER BY number", error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      int number = sqlite3_column_int (stmt, 1);
+
+      if (sqlite3_column_int (stmt, 0) == 0)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                       _("There is no event with id %" G_GINT64_FORMAT), event_id);
+          return NULL;
+        }
+      if (sqlite3_column_type (stmt, 1) != SQLITE_NULL)
+        g_array_append_val (boards, number);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the database"), error);
+      return NULL;
+    }
+  return g_steal_pointer (&boards);
+}
+
+/* Runs @write for @id (an event's, or a submission's) in one transaction on
+ * @store's connection. */
+static gboolean
+in_transaction (HammerStore  *store,
+                gboolean    (*write) (sqlite3 *db, gint64 id, gpointer data, GError **error),
+                gint64        id,
+                gpointer      data,
+                GError      **error)
+{
+  sqlite3 *db = hammer_store_get_db (store);
+  const char *what = _("Could not store the keys of board entry");
+
+  if (!hammer_store_exec (db, "BEGIN IMMEDIATE", what, error))
+    return FALSE;
+  if (!write (db, id, data, error) || !hammer_store_exec (db, "COMMIT", what, error))
+    {
+      sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+write_missing_keys (sqlite3   *db,
+                    gint64     event_id,
+                    gpointer   data,
+                    GError   **error)
+{
+  g_autoptr(GArray) boards = list_boards (db, event_id, error);
+
+  return boards != NULL &&
+         write_keys (db, "INSERT OR IGNORE INTO board_entry (event_id, desk_key)"
+                         " VALUES (?1, ?2)", event_id, NULL, error) &&
+         write_keys (db, "INSERT OR IGNORE INTO board_keys (event_id, key, board)"
+                         " VALUES (?1, ?2, ?3)", event_id, boards, error);
+}
+
+static gboolean
+write_new_keys (sqlite3   *db,
+                gint64     event_id,
+                gpointer   data,
+                GError   **error)
+{
+  g_autoptr(GArray) boards = list_boards (db, event_id, error);
+
+  return boards != NULL &&
+         write_missing_keys (db, event_id, NULL, error) &&
+         write_keys (db, "UPDATE board_entry SET desk_key = ?2 WHERE event_id = ?1",
+                     event_id, NULL, error) &&
+         write_keys (db, "UPDATE board_keys SET key = ?2 WHERE event_id = ?1 AND board = ?3",
+                     event_id, boards, error);
+}
+
+static JsonNode *
+read_entry (sqlite3   *db,
+            gint64     event_id,
+            GError   **error)
+{
+  g_autoptr(sqlite3_stmt) entry = NULL;
+  g_autoptr(sqlite3_stmt) keys = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  int rc;
+
+  if (!(entry = hammer_store_prepare (db, "SELECT desk_key, confirm, url FROM board_entry"
+                                          " WHERE event_id = ?1", error)) ||
+      !(keys = hammer_store_prepare (db, "SELECT k.board, b.name, k.key FROM board_keys k"
+                                         " JOIN boards b ON b.event_id = k.event_id"
+                                         " AND b.number = k.board WHERE k.event_id = ?1"
+                                         " ORDER BY k.board", error)))
+    return NULL;
+  sqlite3_bind_int64 (entry, 1, event_id);
+  sqlite3_bind_int64 (keys, 1, event_id);
+  if ((rc = sqlite3_step (entry)) != SQLITE_ROW)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the database"), error);
+      return NULL;
+    }
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "desk_key");
+  json_builder_add_string_value (builder, (const char *) sqlite3_column_text (entry, 0));
+  json_builder_set_member_name (builder, "confirm");
+  json_builder_add_boolean_value (builder, sqlite3_column_int (entry, 1) != 0);
+  json_builder_set_member_name (builder, "url");
+  if (sqlite3_column_type (entry, 2) == SQLITE_NULL)
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_string_value (builder, (const char *) sqlite3_column_text (entry, 2));
+  json_builder_set_member_name (builder, "boards");
+  json_builder_begin_array (builder);
+  while ((rc = sqlite3_step (keys)) == SQLITE_ROW)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "board");
+      json_builder_add_int_value (builder, sqlite3_column_int (keys, 0));
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, (const char *) sqlite3_column_text (keys, 1));
+      json_builder_set_member_name (builder, "key");
+      json_builder_add_string_value (builder, (const char *) sqlite3_column_text (keys, 2));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the database"), error);
+      return NULL;
+    }
+  return json_builder_get_root (builder);
+}
+
+JsonNode *
+hammer_board_entry_ensure (HammerStore  *store,
+                           gint64        event_id,
+                           GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!in_transaction (store, write_missing_keys, event_id, NULL, error))
+    return NULL;
+  return read_entry (hammer_store_get_db (store), event_id, error);
+}
+
+gboolean
+hammer_board_entry_renew_keys (HammerStore  *store,
+                               gint64        event_id,
+                               GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return in_transaction (store, write_new_keys, event_id, NULL, error);
+}
+
+typedef struct
+{
+  const char *sql;
+  gboolean    is_text;
+  const char *text;
+  int         value;
+} Setting;
+
+static gboolean
+write_setting (sqlite3   *db,
+               gint64     event_id,
+               gpointer   data,
+               GError   **error)
+{
+  Setting *setting = data;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (!write_missing_keys (db, event_id, NULL, error) ||
+      !(stmt = hammer_store_prepare (db, setting->sql, error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  if (setting->is_text)
+    hammer_store_bind_text (stmt, 2, setting->text);
+  else
+    sqlite3_bind_int (stmt, 2, setting->value);
+  return hammer_store_step_done (stmt, _("Could not store the settings of board entry"), error);
+}
+
+gboolean
+hammer_board_entry_set_url (HammerStore  *store,
+                            gint64        event_id,
+                            const char   *url,
+                            GError      **error)
+{
+  Setting setting = { "UPDATE board_entry SET url = ?2 WHERE event_id = ?1", TRUE, url, 0 };
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+
+  return in_transaction (store, write_setting, event_id, &setting, error);
+}
+
+gboolean
+hammer_board_entry_set_confirm (HammerStore  *store,
+                                gint64        event_id,
+                                gboolean      confirm,
+                                GError      **error)
+{
+  Setting setting = { "UPDATE board_entry SET confirm = ?2 WHERE event_id = ?1", FALSE, NULL,
+                      confirm ? 1 : 0 };
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+
+  return in_transaction (store, write_setting, event_id, &setting, error);
+}
+
+/* Whether @a and @b, both of @length bytes, are the same, in a time that
+ * depends on @length only. */
+static gboolean
+equal_in_constant_time (const char *a,
+                        const char *b,
+                        gsize       length)
+{
+  guint8 difference = 0;
+
+  for (gsize i = 0; i < length; i++)
+    difference |= (guint8) a[i] ^ (guint8) b[i];
+  return difference == 0;
+}
+
+int
+hammer_board_entry_find_key (HammerStore  *store,
+                             gint64        event_id,
+                             const char   *key)
+{
+  sqlite3_stmt *stmt;
+  int found = -1;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), -1);
+
+  if (key == NULL || strlen (key) != 2 * KEY_BYTES)
+    return -1;
+  stmt = hammer_store_borrow_statement (hammer_store_get_db (store),
+                                        "SELECT 0, desk_key FROM board_entry WHERE event_id = ?1"
+                                        " UNION ALL SELECT board, key FROM board_keys"
+                                        " WHERE event_id = ?1", NULL);
+  if (stmt == NULL)
+    return -1;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  /* Every key is compared, whichever matches: the time tells nothing. */
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      const char *stored = (const char *) sqlite3_column_text (stmt, 1);
+      gboolean same = stored != NULL && strlen (stored) == 2 * KEY_BYTES &&
+                      equal_in_constant_time (stored, key, 2 * KEY_BYTES);
+
+      if (same && found < 0)
+        found = sqlite3_column_int (stmt, 0);
+    }
+  sqlite3_reset (stmt);
+  return found;
+}
+
+char *
+hammer_board_entry_board_url (const char *base_url,
+                              guint       board,
+                              const char *key)
+{
+  g_return_val_if_fail (base_url != NULL, NULL);
+  g_return_val_if_fail (key != NULL, NULL);
+
+  return g_strdup_printf ("%s%sboard/%u?key=%s", base_url,
+                          g_str_has_suffix (base_url, "/") ? "" : "/", board, key);
+}
+
+typedef struct
+{
+  gint64      match_id;
+  guint       board;
+  const char *body;
+  gint64      id;
+} Submission;
+
+static gboolean
+write_submission (sqlite3   *db,
+                  gint64     event_id,
+                  gpointer   data,
+                  GError   **error)
+{
+  Submission *submission = data;
+  g_autoptr(sqlite3_stmt) same = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *now = hammer_now_stamp ();
+
+  /* A phone that sends again what waits already adds nothing. */
+  if (!(same = hammer_store_prepare (db, "SELECT id FROM board_submissions WHERE event_id = ?1"
+                                         " AND match_id = ?2 AND board = ?3 AND body = ?4"
+                                         " AND state = 'waiting'", error)))
+    return FALSE;
+  sqlite3_bind_int64 (same, 1, event_id);
+  sqlite3_bind_int64 (same, 2, submission->match_id);
+  sqlite3_bind_int (same, 3, submission->board);
+  sqlite3_bind_text (same, 4, submission->body, -1, SQLITE_TRANSIENT);
+  if (sqlite3_step (same) == SQLITE_ROW)
+    {
+      submission->id = sqlite3_column_int64 (same, 0);
+      return TRUE;
+    }
+
+  if (!(stmt = hammer_store_prepare (db, "INSERT INTO board_submissions (event_id, match_id,"
+                                         " board, body, received_at) VALUES (?, ?, ?, ?, ?)",
+                                     error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_int64 (stmt, 2, submission->match_id);
+  sqlite3_bind_int (stmt, 3, submission->board);
+  sqlite3_bind_text (stmt, 4, submission->body, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 5, now, -1, SQLITE_TRANSIENT);
+  if (!hammer_store_step_done (stmt, _("Could not keep the result for the desk"), error))
+    return FALSE;
+  submission->id = sqlite3_last_insert_rowid (db);
+  return TRUE;
+}
+
+gint64
+hammer_board_entry_submit (HammerStore  *store,
+                           gint64        event_id,
+                           gint64        match_id,
+                           guint         board,
+                           const char   *body,
+                           GError      **error)
+{
+  Submission submission = { match_id, board, body, 0 };
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), 0);
+  g_return_val_if_fail (body != NULL, 0);
+
+  if (!in_transaction (store, write_submission, event_id, &submission, error))
+    return 0;
+  return submission.id;
+}
+
+/* The match of @matches (as hammer_events_get_matches_json()) with @id. */
+static JsonObject *
+find_match (JsonNode *matches,
+            gint64    id)
+{
+  JsonArray *array = json_node_get_array (matches);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *match = json_array_get_object_element (array, i);
+
+      if (json_object_get_int_member (match, "id") == id)
+        return match;
+    }
+  return NULL;
+}
+
+static void
+add_waiting (HammerStore   *store,
+             gint64         event_id,
+             JsonNode      *matches,
+             sqlite3_stmt  *stmt,
+             JsonArray     *list)
+{
+  gint64 match_id = sqlite3_column_int64 (stmt, 1);
+  JsonObject *match = find_match (matches, match_id);
+  g_autoptr(JsonNode) body = json_from_string ((const char *) sqlite3_column_text (stmt, 3),
+                                               NULL);
+  JsonNode *state = body != NULL ? hammer_events_check_result (store, event_id, match_id, body,
+                                                               0, NULL, NULL)
+                                 : NULL;
+  JsonObject *item = json_object_new ();
+
+  json_object_set_int_member (item, "id", sqlite3_column_int64 (stmt, 0));
+  json_object_set_int_member (item, "match", match_id);
+  json_object_set_int_member (item, "number",
+                              match != NULL ? json_object_get_int_member (match, "number") : 0);
+  json_object_set_int_member (item, "board", sqlite3_column_int (stmt, 2));
+  if (match != NULL && json_object_has_member (match, "names"))
+    json_object_set_member (item, "names",
+                            json_node_copy (json_object_get_member (match, "names")));
+  else
+    json_object_set_null_member (item, "names");
+  json_object_set_string_member (item, "received_at",
+                                 (const char *) sqlite3_column_text (stmt, 4));
+  if (state != NULL)
+    json_object_set_member (item, "result", state);
+  else
+    json_object_set_null_member (item, "result");
+  json_array_add_object_element (list, item);
+}
+
+JsonNode *
+hammer_board_entry_list_waiting (HammerStore  *store,
+                                 gint64        event_id,
+                                 GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonArray) list = json_array_new ();
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  if (!(matches = hammer_events_get_matches_json (store, event_id, error)) ||
+      !(stmt = hammer_store_prepare (hammer_store_get_db (store),
+                                     "SELECT id, match_id, board, body, received_at"
+                                     " FROM board_submissions WHERE event_id = ?1"
+                                     " AND state = 'waiting' ORDER BY id", error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    add_waiting (store, event_id, matches, stmt, list);
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (hammer_store_get_db (store), rc,
+                              _("Could not read the database"), error);
+      return NULL;
+    }
+  return json_node_init_array (json_node_alloc (), list);
+}
+
+/* Reads waiting submission @id: its event, match, board and body. */
+static gboolean
+read_submission (sqlite3   *db,
+                 gint64     id,
+                 gint64    *event_id,
+                 gint64    *match_id,
+                 guint     *board,
+                 char     **body,
+                 GError   **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (!(stmt = hammer_store_prepare (db, "SELECT event_id, match_id, board, body"
+                                         " FROM board_submissions WHERE id = ?1"
+                                         " AND state = 'waiting'", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("No result from a board waits with id %" G_GINT64_FORMAT), id);
+      return FALSE;
+    }
+  *event_id = sqlite3_column_int64 (stmt, 0);
+  *match_id = sqlite3_column_int64 (stmt, 1);
+  *board = sqlite3_column_int (stmt, 2);
+  *body = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+  return TRUE;
+}
+
+static gboolean
+write_decision (sqlite3   *db,
+                gint64     id,
+                gpointer   data,
+                GError   **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (!(stmt = hammer_store_prepare (db, "UPDATE board_submissions SET state = ?2"
+                                         " WHERE id = ?1 AND state = 'waiting'", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  sqlite3_bind_text (stmt, 2, data, -1, SQLITE_STATIC);
+  return hammer_store_step_done (stmt, _("Could not store the decision"), error);
+}
+
+JsonNode *
+hammer_board_entry_record (HammerStore  *store,
+                           gint64        submission_id,
+                           JsonObject  **violation,
+                           GError      **error)
+{
+  g_autofree char *body = NULL;
+  g_autofree char *source = NULL;
+  g_autoptr(JsonNode) input = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(GError) parse_error = NULL;
+  gint64 event_id = 0, match_id = 0;
+  guint board = 0;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  if (!read_submission (hammer_store_get_db (store), submission_id, &event_id, &match_id,
+                        &board, &body, error))
+    return NULL;
+  if (!(input = json_from_string (body, &parse_error)))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The result is not valid JSON: %s"), parse_error->message);
+      return NULL;
+    }
+
+  /* The result is the board's: the desk only confirmed it. A result the
+   * match has already is no change; a refused one stays waiting for the
+   * desk to reject. */
+  source = g_strdup_printf ("board:%u", board);
+  hammer_store_set_source (store, source);
+  state = hammer_events_record_result (store, event_id, match_id, input,
+                                       HAMMER_RESULT_KEEP_RESULT, violation, error);
+  hammer_store_set_source (store, NULL);
+  if (state == NULL ||
+      !in_transaction (store, write_decision, submission_id, (gpointer) "recorded", error))
+    return NULL;
+  return g_steal_pointer (&state);
+}
+
+gboolean
+hammer_board_entry_reject (HammerStore  *store,
+                           gint64        submission_id,
+                           GError      **error)
+{
+  g_autofree char *body = NULL;
+  gint64 event_id = 0, match_id = 0;
+  guint board = 0;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+
+  return read_submission (hammer_store_get_db (store), submission_id, &event_id, &match_id,
+                          &board, &body, error) &&
+         in_transaction (store, write_decision, submission_id, (gpointer) "rejected", error);
+}

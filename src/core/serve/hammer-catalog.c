@@ -1,0 +1,156 @@
+/* hammer-catalog.c — Hammer's translations read for one request's language
+ *
+ * The desk's process has one language, but every phone in the hall asks in
+ * its own. gettext follows the process's locale (and the locale has to be
+ * installed on the machine), so the pages' strings are looked up in
+ * Hammer's compiled catalogues directly: the same hammer.mo the app uses,
+ * read once per language.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "hammer-catalog.h"
+
+#define MO_MAGIC 0x950412deU
+
+G_LOCK_DEFINE_STATIC (catalogs);
+static GHashTable *catalogs;   /* language → GHashTable msgid → msgstr */
+
+static guint32
+read_u32 (const guint8 *data,
+          gsize         offset,
+          gboolean      swapped)
+{
+  guint32 value;
+
+  memcpy (&value, data + offset, sizeof value);
+  return swapped ? GUINT32_SWAP_LE_BE (value) : value;
+}
+
+/* The string at table entry @index of the table at @table, or NULL when
+ * the file does not hold it whole. */
+static const char *
+mo_string (const guint8 *data,
+           gsize         size,
+           guint32       table,
+           guint32       index,
+           gboolean      swapped,
+           guint32      *length)
+{
+  gsize entry = (gsize) table + (gsize) index * 8;
+  guint32 offset;
+
+  if (entry + 8 > size)
+    return NULL;
+  *length = read_u32 (data, entry, swapped);
+  offset = read_u32 (data, entry + 4, swapped);
+  /* The format ends every string with a NUL that the length leaves out. */
+  if ((gsize) offset + *length >= size || data[offset + *length] != '\0')
+    return NULL;
+  return (const char *) data + offset;
+}
+
+/* Reads a GNU .mo file into msgid → msgstr. Plural entries and those with a
+ * context are left out: the pages only use plain sentences. */
+static GHashTable *
+parse_mo (GBytes *bytes)
+{
+  gsize size;
+  const guint8 *data = g_bytes_get_data (bytes, &size);
+  g_autoptr(GHashTable) table = g_hash_table_new_full (g_str_hash, g_str_equal,
+                                                       g_free, g_free);
+  gboolean swapped;
+  guint32 n_strings, originals, translations;
+
+  if (size < 28)
+    return NULL;
+  if (read_u32 (data, 0, FALSE) == MO_MAGIC)
+    swapped = FALSE;
+  else if (read_u32 (data, 0, TRUE) == MO_MAGIC)
+    swapped = TRUE;
+  else
+    return NULL;
+
+  n_strings = read_u32 (data, 8, swapped);
+  originals = read_u32 (data, 12, swapped);
+  translations = read_u32 (data, 16, swapped);
+
+  for (guint32 i = 0; i < n_strings; i++)
+    {
+      guint32 id_length, str_length;
+      const char *msgid = mo_string (data, size, originals, i, swapped, &id_length);
+      const char *msgstr = mo_string (data, size, translations, i, swapped, &str_length);
+
+      if (msgid == NULL || msgstr == NULL)
+        return NULL;
+      if (id_length == 0 || strlen (msgid) != id_length || strchr (msgid, '\004') != NULL ||
+          str_length == 0 || !g_utf8_validate (msgstr, str_length, NULL))
+        continue;
+      g_hash_table_insert (table, g_strdup (msgid), g_strndup (msgstr, str_length));
+    }
+  return g_steal_pointer (&table);
+}
+
+static char *
+catalog_path (const char *language)
+{
+  const char *dir = g_getenv ("HAMMER_LOCALEDIR");
+
+  /* Tests and a build tree point at the catalogues meson compiled. */
+  if (dir == NULL || *dir == '\0')
+    dir = LOCALEDIR;
+  return g_build_filename (dir, language, "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+}
+
+/* The catalogue of @language, read the first time it is asked for; an
+ * empty one when Hammer has none (English, or a file missing). */
+static GHashTable *
+lookup_catalog (const char *language)
+{
+  GHashTable *table;
+
+  G_LOCK (catalogs);
+  if (catalogs == NULL)
+    catalogs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                      (GDestroyNotify) g_hash_table_unref);
+  table = g_hash_table_lookup (catalogs, language);
+  if (table == NULL)
+    {
+      g_autofree char *path = catalog_path (language);
+      g_autoptr(GMappedFile) file = g_mapped_file_new (path, FALSE, NULL);
+      g_autoptr(GBytes) bytes = file != NULL ? g_mapped_file_get_bytes (file) : NULL;
+
+      table = bytes != NULL ? parse_mo (bytes) : NULL;
+      if (table == NULL)
+        {
+          if (file != NULL)
+            g_warning ("The translations in %s are damaged; the pages stay in English", path);
+          table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+        }
+      g_hash_table_insert (catalogs, g_strdup (language), table);
+    }
+  G_UNLOCK (catalogs);
+  return table;
+}
+
+const char *
+hammer_catalog_translate (const char *language,
+                          const char *msgid)
+{
+  GHashTable *table;
+  const char *translation;
+
+  g_return_val_if_fail (language != NULL, msgid);
+  g_return_val_if_fail (msgid != NULL, NULL);
+
+  if (g_str_equal (language, "en"))
+    return msgid;
+  /* Catalogues are never freed or changed once read, so a found string
+   * outlives the lock. */
+  table = lookup_catalog (language);
+  translation = g_hash_table_lookup (table, msgid);
+  return translation != NULL ? translation : msgid;
+}

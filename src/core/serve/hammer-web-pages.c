@@ -1,0 +1,240 @@
+/* hammer-web-pages.c — the pages the hall server serves, in the reader's
+ * language
+ *
+ * A page is HTML with its script and style sheet beside it in the core's
+ * resources. Its sentences are written in the script as _("…"), where
+ * xgettext finds them for po/; the server finds the same ones, translates
+ * them and puts them into the page as a JSON block the script reads. So a
+ * sentence is written once, and no inline script runs (the pages' CSP
+ * forbids it; a JSON block is data, not script).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
+
+#include "hammer-catalog.h"
+#include "hammer-error.h"
+#include "hammer-web-pages.h"
+
+#define WEB_RESOURCES "/io/github/hammertourney/Hammer/core/web/"
+#define STRINGS_MARKER "<!--strings-->"
+
+static const char * const languages[] = { "nl", "de", "en" };
+
+G_LOCK_DEFINE_STATIC (pages);
+static GHashTable *pages;   /* "name/language" → GBytes */
+
+/* How much the reader wants @range ("de-AT;q=0.8"), and whether it is one
+ * of ours: the language part before any region decides. */
+static const char *
+parse_range (const char *range,
+             double     *quality)
+{
+  g_auto(GStrv) parts = g_strsplit (range, ";", -1);
+  g_autofree char *tag = g_ascii_strdown (g_strstrip (parts[0]), -1);
+  char *dash = strchr (tag, '-');
+
+  *quality = 1.0;
+  for (guint i = 1; parts[i] != NULL; i++)
+    {
+      const char *parameter = g_strstrip (parts[i]);
+
+      if (g_str_has_prefix (parameter, "q="))
+        *quality = g_ascii_strtod (parameter + 2, NULL);
+    }
+  if (dash != NULL)
+    *dash = '\0';
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    if (g_str_equal (tag, languages[i]))
+      return languages[i];
+  return NULL;
+}
+
+const char *
+hammer_web_pick_language (const char *accept_language)
+{
+  g_auto(GStrv) ranges = NULL;
+  const char *best = "en";
+  double best_quality = 0.0;
+
+  if (accept_language == NULL)
+    return best;
+  ranges = g_strsplit (accept_language, ",", 32);
+  for (guint i = 0; ranges[i] != NULL; i++)
+    {
+      double quality;
+      const char *language = parse_range (ranges[i], &quality);
+
+      /* The first of equal preference wins, as the reader listed them. */
+      if (language != NULL && quality > best_quality)
+        {
+          best = language;
+          best_quality = quality;
+        }
+    }
+  return best;
+}
+
+/* The sentences a script marks with _("…"): plain double-quoted literals,
+ * as the pages' scripts are written. */
+static GPtrArray *
+find_sentences (const char *script)
+{
+  g_autoptr(GPtrArray) sentences = g_ptr_array_new_with_free_func (g_free);
+  const char *cursor = script;
+
+  while ((cursor = strstr (cursor, "_(\"")) != NULL)
+    {
+      const char *start = cursor + 3;
+      const char *end = strchr (start, '"');
+
+      if (end == NULL)
+        break;
+      /* A name that only ends in an underscore, such as bar_(…), is not the mark. */
+      if (cursor == script || !(g_ascii_isalnum (cursor[-1]) || cursor[-1] == '_'))
+        g_ptr_array_add (sentences, g_strndup (start, end - start));
+      cursor = end + 1;
+    }
+  return g_steal_pointer (&sentences);
+}
+
+/* The JSON block of @script's sentences in @language. A "</" inside a
+ * string would end the <script> element, so it is written "<\/". */
+static char *
+strings_block (const char *script,
+               const char *language)
+{
+  g_autoptr(GPtrArray) sentences = find_sentences (script);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *safe = NULL;
+
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < sentences->len; i++)
+    {
+      const char *msgid = g_ptr_array_index (sentences, i);
+
+      json_builder_set_member_name (builder, msgid);
+      json_builder_add_string_value (builder, hammer_catalog_translate (language, msgid));
+    }
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  json = json_to_string (root, FALSE);
+  {
+    g_auto(GStrv) parts = g_strsplit (json, "</", -1);
+    safe = g_strjoinv ("<\\/", parts);
+  }
+  return g_strdup_printf ("<script type=\"application/json\" id=\"strings\">%s</script>", safe);
+}
+
+static GBytes *
+lookup_resource (const char  *file,
+                 GError     **error)
+{
+  g_autofree char *path = g_strconcat (WEB_RESOURCES, file, NULL);
+  g_autoptr(GError) local_error = NULL;
+  GBytes *bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &local_error);
+
+  if (bytes == NULL)
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                 _("There is no page “%s”"), file);
+  return bytes;
+}
+
+static GBytes *
+render_page (const char  *name,
+             const char  *language,
+             GError     **error)
+{
+  g_autofree char *html_file = g_strconcat (name, ".html", NULL);
+  g_autofree char *script_file = g_strconcat (name, ".js", NULL);
+  g_autoptr(GBytes) html = NULL;
+  g_autoptr(GBytes) script = NULL;
+  g_autofree char *html_text = NULL;
+  g_autofree char *script_text = NULL;
+  g_autofree char *block = NULL;
+  const char *marker;
+  GString *page;
+
+  if (!(html = lookup_resource (html_file, error)) ||
+      !(script = lookup_resource (script_file, error)))
+    return NULL;
+  html_text = g_strndup (g_bytes_get_data (html, NULL), g_bytes_get_size (html));
+  script_text = g_strndup (g_bytes_get_data (script, NULL), g_bytes_get_size (script));
+
+  marker = strstr (html_text, STRINGS_MARKER);
+  if (marker == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_FAILED,
+                   "The page %s has no place for its strings", html_file);
+      return NULL;
+    }
+  block = strings_block (script_text, language);
+  page = g_string_new_len (html_text, marker - html_text);
+  g_string_append (page, block);
+  g_string_append (page, marker + strlen (STRINGS_MARKER));
+  return g_string_free_to_bytes (page);
+}
+
+GBytes *
+hammer_web_page_render (const char  *name,
+                        const char  *language,
+                        GError     **error)
+{
+  g_autofree char *key = NULL;
+  GBytes *page;
+
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (language == NULL || !g_strv_contains (languages, language))
+    language = "en";
+  if (!g_str_equal (name, "board") && !g_str_equal (name, "hall"))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("There is no page “%s”"), name);
+      return NULL;
+    }
+
+  /* The pages never change while Hammer runs: render each once. */
+  key = g_strconcat (name, "/", language, NULL);
+  G_LOCK (pages);
+  if (pages == NULL)
+    pages = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                   (GDestroyNotify) g_bytes_unref);
+  page = g_hash_table_lookup (pages, key);
+  if (page == NULL && (page = render_page (name, language, error)) != NULL)
+    g_hash_table_insert (pages, g_steal_pointer (&key), page);
+  G_UNLOCK (pages);
+  return page != NULL ? g_bytes_ref (page) : NULL;
+}
+
+GBytes *
+hammer_web_asset (const char  *name,
+                  const char **content_type,
+                  GError     **error)
+{
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (content_type != NULL, NULL);
+
+  /* Only a plain file name of a script or style sheet: no folders, no pages. */
+  if (strchr (name, '/') == NULL && strstr (name, "..") == NULL)
+    {
+      if (g_str_has_suffix (name, ".js"))
+        *content_type = "text/javascript; charset=utf-8";
+      else if (g_str_has_suffix (name, ".css"))
+        *content_type = "text/css; charset=utf-8";
+      else
+        *content_type = NULL;
+      if (*content_type != NULL)
+        return lookup_resource (name, error);
+    }
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND, _("There is no page “%s”"), name);
+  return NULL;
+}
