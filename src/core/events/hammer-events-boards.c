@@ -587,7 +587,8 @@ hammer_event_restart_changed_matches (HammerStoreTx  *tx,
                                             "UPDATE matches SET board_id = ?2, called_at = NULL,"
                                             " result = NULL, winner = NULL,"
                                             " result_entrants = NULL, finished_at = NULL,"
-                                            " summary = NULL WHERE id = ?1", error);
+                                            " result_source = NULL, summary = NULL"
+                                            " WHERE id = ?1", error);
       if (stmt == NULL)
         return FALSE;
       sqlite3_bind_int64 (stmt, 1, row->id);
@@ -602,6 +603,7 @@ hammer_event_restart_changed_matches (HammerStoreTx  *tx,
       g_clear_pointer (&row->input, g_free);
       g_clear_pointer (&row->summary.game_points, g_free);
       g_clear_pointer (&row->finished_at, g_free);
+      g_clear_pointer (&row->result_source, g_free);
       g_clear_pointer (&row->result_entrants, g_free);
       row->result = -1;
     }

@@ -31,6 +31,13 @@ gboolean      hammer_store_tx_begin            (HammerStoreTx  *tx,
                                                 sqlite3        *db,
                                                 const char     *description,
                                                 GError        **error);
+/* The source @tx records ("board:3"), %NULL for a connection of no store. */
+char         *hammer_store_tx_dup_source       (HammerStoreTx  *tx);
+/* Names the change @tx for people, when what it is could only be known
+ * once it had begun (its checks read inside it). */
+gboolean      hammer_store_tx_describe         (HammerStoreTx  *tx,
+                                                const char     *description,
+                                                GError        **error);
 /* Logs row @row_id of @table, whose state before the change was @before
  * (a JSON snapshot, or %NULL when the change created it). */
 gboolean      hammer_store_tx_log_row          (HammerStoreTx  *tx,
