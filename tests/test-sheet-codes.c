@@ -273,8 +273,8 @@ test_no_code (StoreFixture  *f,
 }
 
 /* The board's own URL, as board entry makes it, from the address the hall
- * was last served at; printing sets nothing up where board entry never was,
- * and `hammer-cli export` prints the codes. */
+ * was last served at on the network; printing sets nothing up where board
+ * entry never was, and `hammer-cli export` prints the codes. */
 static void
 test_codes_from_board_entry (StoreFixture  *f,
                              gconstpointer  data)
@@ -301,6 +301,15 @@ test_codes_from_board_entry (StoreFixture  *f,
   g_assert_no_error (error);
   g_assert_true (JSON_NODE_HOLDS_NULL (unserved));
 
+  /* Served on this computer only: no phone reaches it. */
+  g_assert_true (hammer_board_entry_set_url (f->store, id, "http://127.0.0.1:8080/", &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(JsonNode) loopback = hammer_sheets_board_urls (f->store, id, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (JSON_NODE_HOLDS_NULL (loopback));
+  }
   g_assert_true (hammer_board_entry_set_url (f->store, id, "http://10.0.0.5:8080/", &error));
   g_assert_no_error (error);
   urls = hammer_sheets_board_urls (f->store, id, &error);

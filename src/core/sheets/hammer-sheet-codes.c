@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 
 #include "hammer-json.h"
@@ -41,6 +42,23 @@ remembered_url (HammerStore  *store,
   return TRUE;
 }
 
+/* Whether @url names this computer only (a hall served on loopback): no
+ * phone reaches it, so paper carries no code of it. */
+static gboolean
+is_loopback (const char *url)
+{
+  g_autoptr(GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
+  g_autoptr(GInetAddress) address = NULL;
+  const char *host = uri != NULL ? g_uri_get_host (uri) : NULL;
+
+  if (host == NULL)
+    return FALSE;
+  if (g_ascii_strcasecmp (host, "localhost") == 0)
+    return TRUE;
+  address = g_inet_address_new_from_string (host);
+  return address != NULL && g_inet_address_get_is_loopback (address);
+}
+
 JsonNode *
 hammer_sheets_board_urls (HammerStore  *store,
                           gint64        event_id,
@@ -56,7 +74,7 @@ hammer_sheets_board_urls (HammerStore  *store,
 
   if (!remembered_url (store, event_id, &url, error))
     return NULL;
-  if (url == NULL)
+  if (url == NULL || is_loopback (url))
     return json_node_new (JSON_NODE_NULL);
   /* The keys, with one for a board added since the hall was served: its
    * sheets get a code too. */

@@ -83,8 +83,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerSheetDocument, hammer_sheet_document_free)
 
 /* The addresses for hammer_sheet_options' board_urls: each board's page of
  * @event_id under the address the hall was last served at, [{"board",
- * "url"}, …]; a JSON null where board entry has no address remembered. A
- * board added since gets its key. */
+ * "url"}, …]; a JSON null where board entry has no address remembered, or
+ * one on loopback that no phone reaches. A board added since gets its key. */
 JsonNode *hammer_sheets_board_urls          (HammerStore              *store,
                                              gint64                    event_id,
                                              GError                  **error);
