@@ -45,7 +45,8 @@
 #define POLL_MS 2000.0
 /* A board whose match is not there yet asks again after this. */
 #define RETRY_MS 100.0
-/* One post in this many is sent again with the same result. */
+/* One post in this many (of all the boards') is sent again with the same
+ * result. */
 #define REPEAT_EVERY 20
 /* Requests in flight when the time is up get this long to finish. */
 #define GRACE_MS 30000.0
@@ -228,7 +229,8 @@ board_posted_cb (SoupSession  *session,
   g_array_append_val (bench->post_ms, ms);
   g_hash_table_insert (bench->posted, g_memdup2 (&board->match_id, sizeof board->match_id),
                        GUINT_TO_POINTER (board->board * 2 + (board->posts % 2)));
-  if (++board->posts % REPEAT_EVERY == 0)
+  board->posts++;
+  if (bench->posts_ok % REPEAT_EVERY == 0)
     {
       board->repeating = TRUE;
       board_post (board);

@@ -233,7 +233,9 @@ job_new (HammerPrintDialog  *self,
       !(source->matches = hammer_events_get_matches_json (self->store, self->event_id, error)) ||
       !(source->standings = hammer_events_get_standings_json (self->store, self->event_id,
                                                               error)) ||
-      !(source->board_urls = hammer_sheets_board_urls (self->store, self->event_id, error)))
+      /* Score sheets carry the QR codes of the boards' pages. */
+      (source->options.kind == HAMMER_SHEET_SCORE_SHEETS &&
+       !(source->board_urls = hammer_sheets_board_urls (self->store, self->event_id, error))))
     {
       job_free (job);
       return NULL;
