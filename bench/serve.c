@@ -64,6 +64,7 @@ typedef struct
   char        *body;       /* of the last post */
   gboolean     repeating;  /* the post in flight sends the last result again */
   guint        posts;
+  guint        pace_source;   /* while it plays its match before posting */
 } Board;
 
 typedef struct
@@ -188,10 +189,17 @@ board_post (Board *board)
                                     (GAsyncReadyCallback) board_posted_cb, board);
 }
 
+/* After a paced board's game: the time may be up meanwhile. */
 static gboolean
 board_post_cb (gpointer data)
 {
-  board_post (data);
+  Board *board = data;
+
+  board->pace_source = 0;
+  if (time_is_up (board->bench))
+    client_done (board->bench);
+  else
+    board_post (board);
   return G_SOURCE_REMOVE;
 }
 
@@ -270,12 +278,18 @@ board_asked_cb (SoupSession  *session,
       board_later (board, RETRY_MS);
       return;
     }
+  if (time_is_up (bench))
+    {
+      client_done (bench);
+      return;
+    }
   board->match_id = match_id;
   g_free (board->body);
   board->body = result_body (board->posts % 2);
   if (bench->pace_ms > 0)
-    g_timeout_add ((guint) g_random_double_range (bench->pace_ms / 2, bench->pace_ms * 1.5),
-                   board_post_cb, board);
+    board->pace_source = g_timeout_add ((guint) g_random_double_range (bench->pace_ms / 2,
+                                                                       bench->pace_ms * 1.5),
+                                        board_post_cb, board);
   else
     board_post (board);
 }
@@ -350,6 +364,22 @@ spectator_poll (Spectator *spectator)
                                   "If-None-Match", spectator->etag);
   soup_session_send_and_read_async (bench->session, spectator->message, G_PRIORITY_DEFAULT,
                                     NULL, (GAsyncReadyCallback) spectator_polled_cb, spectator);
+}
+
+/* The time is up: a board still playing its match posts nothing more. */
+static gboolean
+time_up_cb (gpointer data)
+{
+  Bench *bench = data;
+
+  for (guint b = 0; b < N_BOARDS; b++)
+    if (bench->boards[b].pace_source != 0)
+      {
+        g_source_remove (bench->boards[b].pace_source);
+        bench->boards[b].pace_source = 0;
+        client_done (bench);
+      }
+  return G_SOURCE_REMOVE;
 }
 
 /* After the time is up and the grace for what is in flight. */
@@ -641,6 +671,7 @@ main (int   argc,
       g_timeout_add ((guint) (POLL_MS * s / n_spectators), spectator_poll_cb,
                      &bench.spectators[s]);
     }
+  g_timeout_add ((guint) (seconds * 1000), time_up_cb, &bench);
   g_timeout_add ((guint) (seconds * 1000 + GRACE_MS), give_up_cb, &bench);
   g_main_loop_run (bench.loop);
   seconds = (bench_now_ms () - bench.start_ms) / 1000;
