@@ -10,6 +10,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <sys/random.h>
@@ -109,7 +110,7 @@ list_boards (sqlite3   *db,
       if (sqlite3_column_int (stmt, 0) == 0)
         {
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                       _("There is no event with id %" G_GINT64_FORMAT), event_id);
+                       _("There is no event with id %" PRId64), event_id);
           return NULL;
         }
       if (sqlite3_column_type (stmt, 1) != SQLITE_NULL)
@@ -540,7 +541,7 @@ read_submission (sqlite3   *db,
   if (sqlite3_step (stmt) != SQLITE_ROW)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("No result from a board waits with id %" G_GINT64_FORMAT), id);
+                   _("No result from a board waits with id %" PRId64), id);
       return FALSE;
     }
   *event_id = sqlite3_column_int64 (stmt, 0);
