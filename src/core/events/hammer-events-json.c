@@ -473,6 +473,54 @@ build_matches_json (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
+/* How many results a hall shows as the latest. */
+#define N_LATEST_RESULTS 10
+
+static int
+compare_finished (gconstpointer a,
+                  gconstpointer b,
+                  gpointer      user_data)
+{
+  EventModel *model = user_data;
+  const MatchRow *x = &g_array_index (model->matches, MatchRow, *(const guint *) a);
+  const MatchRow *y = &g_array_index (model->matches, MatchRow, *(const guint *) b);
+  int by_time = g_strcmp0 (y->finished_at, x->finished_at);
+
+  /* The same second: the later in playing order counts as the later. */
+  return by_time != 0 ? by_time : (int) *(const guint *) b - (int) *(const guint *) a;
+}
+
+/* Only the matches shown are built: a round robin of 80 has 3,160, and a
+ * hall asks again after every result. */
+static void
+build_latest_json (JsonBuilder *builder,
+                   EventModel  *model)
+{
+  g_autoptr(GArray) finished = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < model->matches->len; i++)
+    if (model->resolved[i].status == HAMMER_MATCH_FINISHED &&
+        g_array_index (model->matches, MatchRow, i).finished_at != NULL &&
+        !model->resolved[i].bye)
+      g_array_append_val (finished, i);
+  g_array_sort_with_data (finished, compare_finished, model);
+
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < finished->len && i < N_LATEST_RESULTS; i++)
+    hammer_event_add_match_json (builder, model, g_array_index (finished, guint, i));
+  json_builder_end_array (builder);
+}
+
+JsonNode *
+hammer_events_get_latest_results_json (HammerStore  *self,
+                                       gint64        event_id,
+                                       GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  return hammer_event_build_json (self, event_id, build_latest_json, error);
+}
+
 JsonNode *
 hammer_events_get_matches_json (HammerStore  *self,
                                 gint64        event_id,

@@ -149,6 +149,12 @@ JsonNode *hammer_events_get_matches_json       (HammerStore  *self,
                                                 gint64        event_id,
                                                 GError      **error);
 
+/* The latest results, newest first: the finished matches (byes left out)
+ * as hammer_events_get_matches_json() has them, at most 10. */
+JsonNode *hammer_events_get_latest_results_json (HammerStore  *self,
+                                                 gint64        event_id,
+                                                 GError      **error);
+
 /* What hammer_events_record_result() may do besides recording the result. */
 typedef enum
 {

@@ -18,8 +18,6 @@
 #include "serve/hammer-web-pages.h"
 #include "store/hammer-store-private.h"
 
-/* How many finished matches the hall's "latest results" shows. */
-#define N_LATEST 10
 /* How many of the matches waiting for a board it shows. */
 #define N_QUEUE 10
 
@@ -151,18 +149,6 @@ serve_asset (SoupServerMessage *msg,
 
 /* The hall's JSON */
 
-static gint
-compare_finished (gconstpointer a,
-                  gconstpointer b)
-{
-  JsonObject *x = json_node_get_object (*(JsonNode **) a);
-  JsonObject *y = json_node_get_object (*(JsonNode **) b);
-
-  /* Newest first. */
-  return g_strcmp0 (json_object_get_string_member (y, "finished_at"),
-                    json_object_get_string_member (x, "finished_at"));
-}
-
 static void
 copy_member (JsonObject *to,
              JsonObject *from,
@@ -174,25 +160,17 @@ copy_member (JsonObject *to,
     json_object_set_null_member (to, member);
 }
 
-/* The latest finished matches, newest first, as the hall lists them. */
+/* The latest finished matches, newest first (the core's order), with what
+ * the hall shows of each. */
 static JsonArray *
 latest_results (JsonNode *matches)
 {
   JsonArray *all = json_node_get_array (matches);
-  g_autoptr(GPtrArray) finished = g_ptr_array_new ();
   JsonArray *latest = json_array_new ();
 
   for (guint i = 0; i < json_array_get_length (all); i++)
     {
-      JsonNode *node = json_array_get_element (all, i);
-
-      if (json_object_has_member (json_node_get_object (node), "finished_at"))
-        g_ptr_array_add (finished, node);
-    }
-  g_ptr_array_sort (finished, compare_finished);
-  for (guint i = 0; i < finished->len && i < N_LATEST; i++)
-    {
-      JsonObject *match = json_node_get_object (g_ptr_array_index (finished, i));
+      JsonObject *match = json_array_get_object_element (all, i);
       JsonObject *item = json_object_new ();
       JsonObject *result = json_object_new ();
 
@@ -283,7 +261,7 @@ refresh_hall (HammerServer  *self,
     return FALSE;
   if (self->hall_body != NULL && cache_fresh (self, &self->hall_version))
     return TRUE;
-  if (!(matches = hammer_events_get_matches_json (self->store, self->event_id, error)) ||
+  if (!(matches = hammer_events_get_latest_results_json (self->store, self->event_id, error)) ||
       !(standings = hammer_events_get_standings_json (self->store, self->event_id, error)))
     {
       g_clear_pointer (&self->hall_body, g_free);
