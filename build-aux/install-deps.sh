@@ -19,6 +19,8 @@ packages=(
   fonts-liberation2 fonts-dejavu-core
   # PDF tests: pdftotext, pdfinfo and pdftoppm
   poppler-utils
+  # Reading back the QR codes drawn on screen and on paper (zbarimg)
+  zbar-tools
   # Browser tests of the board and hall pages: headless Chromium over WebDriver
   chromium chromium-driver python3-selenium
 )

@@ -109,6 +109,15 @@ double       pdf_words_min_height (GPtrArray *words);
  * with an ellipsis. */
 void         pdf_words_assert_whole (GPtrArray *words);
 
+/* The texts of the QR codes zbarimg reads in the PNG at @path, in the order
+ * it finds them (an empty vector for none). */
+GStrv        png_qr_codes     (const char   *path);
+/* The same for page @page (from 1) of the PDF at @path, drawn into pixels
+ * by pdftoppm at @dpi, as a phone's camera sees the paper. */
+GStrv        pdf_qr_codes     (const char   *path,
+                               guint         page,
+                               guint         dpi);
+
 /* @text parsed as JSON; fails the test when it is not. */
 JsonNode    *test_parse_json  (const char   *text);
 
