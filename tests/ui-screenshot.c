@@ -13,6 +13,7 @@
  * event:ID[:VIEW], window-season:ID, window-league:ID, assistant, print:ID, or a view of one event such as
  * entrants:ID, standings:ID, matches:ID, boards:ID, draw:ID (with --follow
  * ENTRANT and --zoom FACTOR for its bracket), the hall display display:ID,
+ * the board entry window board-entry:ID (its server on loopback),
  * the score entry of a match score:EVENT_ID:MATCH_ID, or for seasons
  * season:ID[:VIEW], player:MEMBER-ID, club-night:NIGHT-ID,
  * club-night-new:SEASON-ID, season-dialog[:league], league:ID[:VIEW] and
@@ -26,6 +27,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hammer-board-entry-window.h"
 #include "hammer-boards-view.h"
 #include "hammer-core.h"
 #include "hammer-club-night-entry.h"
@@ -228,6 +230,19 @@ activate_cb (GApplication *app)
         }
       gtk_window_set_default_size (shown, width, height);
       gtk_window_present (shown);
+      g_timeout_add (1500, take_shot_cb, app);
+      return;
+    }
+
+  if (g_str_has_prefix (opt_page, "board-entry:"))
+    {
+      GtkWindow *shown = hammer_board_entry_window_present (NULL, store,
+                                                            g_ascii_strtoll (opt_page +
+                                                                             strlen ("board-entry:"),
+                                                                             NULL, 10));
+
+      gtk_window_set_application (shown, GTK_APPLICATION (app));
+      gtk_window_set_default_size (shown, width, height);
       g_timeout_add (1500, take_shot_cb, app);
       return;
     }

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "events/hammer-events.h"
 #include "hammer-board-entry-window-private.h"
 #include "sheets/hammer-qr.h"
 
@@ -138,8 +139,8 @@ _hammer_board_entry_show_connected (HammerBoardEntryWindow *self)
     {
       JsonObject *board = json_array_get_object_element (boards, i);
       GtkLabel *label = g_hash_table_lookup (self->connection_labels,
-                                             GINT_TO_POINTER ((int) hammer_json_int (board,
-                                                                                     "board")));
+                                             GINT_TO_POINTER ((int) hammer_json_int (board, "board",
+                                                                                     0)));
       gboolean connected = hammer_json_bool (board, "connected", FALSE);
       const char *last_seen = hammer_json_string (board, "last_seen");
       g_autofree char *text = NULL;

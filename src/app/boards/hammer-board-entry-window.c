@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "hammer-application.h"
+#include "events/hammer-events.h"
 #include "hammer-board-entry-window-private.h"
 #include "serve/hammer-board-entry.h"
 
@@ -427,6 +428,9 @@ hammer_board_entry_window_present (GtkWindow   *parent,
   read_event (self);
   start_server (self);
   _hammer_board_entry_show_waiting (self);
+  /* A selectable label first in line would take the focus and show its
+   * text selected; the first control is the switch. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->network_switch));
   gtk_window_present (GTK_WINDOW (self));
   return GTK_WINDOW (self);
 }
