@@ -386,8 +386,24 @@ write_submission (sqlite3   *db,
                   GError   **error)
 {
   Submission *submission = data;
+  g_autoptr(sqlite3_stmt) same = NULL;
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *now = hammer_now_stamp ();
+
+  /* A phone that sends again what waits already adds nothing. */
+  if (!(same = hammer_store_prepare (db, "SELECT id FROM board_submissions WHERE event_id = ?1"
+                                         " AND match_id = ?2 AND board = ?3 AND body = ?4"
+                                         " AND state = 'waiting'", error)))
+    return FALSE;
+  sqlite3_bind_int64 (same, 1, event_id);
+  sqlite3_bind_int64 (same, 2, submission->match_id);
+  sqlite3_bind_int (same, 3, submission->board);
+  sqlite3_bind_text (same, 4, submission->body, -1, SQLITE_TRANSIENT);
+  if (sqlite3_step (same) == SQLITE_ROW)
+    {
+      submission->id = sqlite3_column_int64 (same, 0);
+      return TRUE;
+    }
 
   if (!(stmt = hammer_store_prepare (db, "INSERT INTO board_submissions (event_id, match_id,"
                                          " board, body, received_at) VALUES (?, ?, ?, ?, ?)",

@@ -43,6 +43,11 @@ gboolean     hammer_roster_load_demo         (HammerStore  *self,
  * Returns whether it did. */
 gboolean     hammer_store_refresh            (HammerStore *self);
 
+/* Stand-in until the lead's lands in main: the source of the changes that
+ * follow ("desk", "cli", "board:N"); %NULL: none. */
+void         hammer_store_set_source         (HammerStore *self,
+                                              const char  *source);
+
 /* Changes */
 /* The id of the newest change in the database, for an undo offered right
  * after a change; 0 when there is none. */

@@ -1,0 +1,99 @@
+/* hammer-cli-serve.c — hammer-cli serve: the hall server without the app
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib-unix.h>
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "hammer-cli-private.h"
+#include "serve/hammer-board-entry.h"
+#include "serve/hammer-server.h"
+
+static gboolean
+quit_on_signal (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_CONTINUE;
+}
+
+/* The line the contract promises, on one line, flushed at once: a script
+ * waits for it before it makes its first request. */
+static void
+print_line (JsonNode *node)
+{
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  fputs (text, stdout);
+  fputc ('\n', stdout);
+  fflush (stdout);
+}
+
+int
+hammer_cli_serve (HammerCli  *cli,
+                  int         argc,
+                  char      **argv)
+{
+  g_autofree char *event = NULL;
+  g_autofree char *bind = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(HammerServer) server = NULL;
+  g_autoptr(GMainLoop) loop = NULL;
+  g_autoptr(JsonNode) description = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 event_id = 0;
+  int port = 0;
+  int exit_code = HAMMER_CLI_EXIT_OK;
+  guint sigint, sigterm;
+  GOptionEntry entries[] = {
+    { "event", 0, 0, G_OPTION_ARG_STRING, &event, N_("The event to serve"), N_("ID") },
+    { "port", 0, 0, G_OPTION_ARG_INT, &port, N_("Listen on port N (0, the default: any free one)"),
+      N_("N") },
+    { "bind", 0, 0, G_OPTION_ARG_STRING, &bind,
+      N_("Listen on ADDRESS (default 127.0.0.1, this computer only)"), N_("ADDRESS") },
+    { NULL }
+  };
+
+  if (!hammer_cli_parse_options ("serve", "",
+                                 _("Serve the hall: board pages for phones and the live "
+                                   "page, until stopped with Ctrl+C"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (!hammer_cli_parse_id (event, &event_id))
+    return hammer_cli_usage_error (_("“serve” needs --event ID (“hammer-cli event list” lists "
+                                     "them)"));
+  if (port < 0 || port > 65535)
+    return hammer_cli_usage_error (_("--port must be between 0 and 65535"));
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+
+  /* The server opens its own connection to the file; this one is for the
+   * address it remembers for printed codes. */
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  path = g_strdup (hammer_store_get_path (store));
+  server = hammer_server_new (path, event_id);
+  if (!hammer_server_start (server, bind, port, &error))
+    return hammer_cli_fail (error, NULL);
+  if (!hammer_board_entry_set_url (store, event_id, hammer_server_get_url (server), &error))
+    {
+      hammer_server_stop (server);
+      return hammer_cli_fail (error, NULL);
+    }
+  description = hammer_server_describe (server);
+  print_line (description);
+
+  loop = g_main_loop_new (NULL, FALSE);
+  sigint = g_unix_signal_add (SIGINT, quit_on_signal, loop);
+  sigterm = g_unix_signal_add (SIGTERM, quit_on_signal, loop);
+  g_main_loop_run (loop);
+  g_source_remove (sigint);
+  g_source_remove (sigterm);
+
+  /* What is in flight is answered before the program ends. */
+  hammer_server_stop (server);
+  return HAMMER_CLI_EXIT_OK;
+}

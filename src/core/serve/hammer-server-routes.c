@@ -1,0 +1,621 @@
+/* hammer-server-routes.c — what the hall server answers: the pages, the
+ * hall's JSON, a board's match, and results from the boards
+ *
+ * Everything here runs on the server's thread, with its own store.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "events/hammer-events.h"
+#include "hammer-error.h"
+#include "hammer-json.h"
+#include "serve/hammer-board-entry.h"
+#include "serve/hammer-server-private.h"
+#include "serve/hammer-web-pages.h"
+#include "store/hammer-store-private.h"
+
+/* How many finished matches the hall's "latest results" shows. */
+#define N_LATEST 10
+
+/* Every request, as soon as its headers are in: the rate limit, and a body
+ * too large is refused before it is read. */
+void
+hammer_server_early_handler (SoupServer        *server,
+                             SoupServerMessage *msg,
+                             const char        *path,
+                             GHashTable        *query,
+                             gpointer           user_data)
+{
+  HammerServer *self = user_data;
+  SoupMessageHeaders *headers = soup_server_message_get_request_headers (msg);
+  g_autofree char *address = hammer_server_client_address (msg);
+  const char *key = query != NULL ? g_hash_table_lookup (query, "key") : NULL;
+
+  if (!hammer_server_rate_allow (self, address, key))
+    {
+      soup_message_headers_replace (soup_server_message_get_response_headers (msg),
+                                    "Retry-After", "1");
+      hammer_server_reply_error (msg, 429,
+                                 _("Too many requests; wait a moment and try again"), NULL);
+      return;
+    }
+  if (soup_message_headers_get_content_length (headers) > HAMMER_SERVER_MAX_BODY)
+    hammer_server_reply_error (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE,
+                               _("The request is too large: a result is at most 64 KiB"), NULL);
+}
+
+/* Parses the number after @prefix in @path, up to @rest ("" or "/result"),
+ * into @number; FALSE when @path is not of that form. */
+static gboolean
+parse_path_number (const char *path,
+                   const char *prefix,
+                   const char *rest,
+                   gint64     *number)
+{
+  const char *digits;
+  char *end = NULL;
+
+  if (!g_str_has_prefix (path, prefix))
+    return FALSE;
+  digits = path + strlen (prefix);
+  if (!g_ascii_isdigit (*digits))
+    return FALSE;
+  *number = g_ascii_strtoll (digits, &end, 10);
+  return *number > 0 && *number < G_MAXINT && g_str_equal (end, rest);
+}
+
+/* The board whose key the request carries (0 for the desk's), or -1 after
+ * answering 403. With @board > 0, only its key or the desk's opens it. */
+static int
+authorize (HammerServer      *self,
+           SoupServerMessage *msg,
+           GHashTable        *query,
+           gint64             board)
+{
+  const char *key = query != NULL ? g_hash_table_lookup (query, "key") : NULL;
+  int found = hammer_board_entry_find_key (self->store, self->event_id, key);
+
+  if (found < 0)
+    {
+      hammer_server_reply_error (msg, SOUP_STATUS_FORBIDDEN,
+                                 _("This key does not open board entry; scan the board’s code "
+                                   "again"), NULL);
+      return -1;
+    }
+  if (found > 0)
+    {
+      g_autofree char *address = hammer_server_client_address (msg);
+
+      hammer_server_board_seen (self, found, address);
+    }
+  if (board > 0 && found > 0 && found != board)
+    {
+      hammer_server_reply_error (msg, SOUP_STATUS_FORBIDDEN,
+                                 _("This key is for another board"), NULL);
+      return -1;
+    }
+  return found;
+}
+
+static void
+reply_gerror (SoupServerMessage *msg,
+              const GError      *error,
+              JsonObject        *violation)
+{
+  hammer_server_reply_error (msg, violation != NULL ? SOUP_STATUS_UNPROCESSABLE_ENTITY
+                                                    : hammer_server_error_status (error),
+                             error->message, violation);
+}
+
+/* Pages and their files */
+
+static void
+serve_page (SoupServerMessage *msg,
+            const char        *name)
+{
+  SoupMessageHeaders *headers = soup_server_message_get_request_headers (msg);
+  const char *language = hammer_web_pick_language (soup_message_headers_get_one (headers,
+                                                                                 "Accept-Language"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) page = hammer_web_page_render (name, language, &error);
+
+  if (page == NULL)
+    {
+      reply_gerror (msg, error, NULL);
+      return;
+    }
+  soup_message_headers_replace (soup_server_message_get_response_headers (msg),
+                                "Content-Language", language);
+  hammer_server_reply_bytes (msg, "text/html; charset=utf-8", page);
+}
+
+static void
+serve_asset (SoupServerMessage *msg,
+             const char        *name)
+{
+  g_autoptr(GError) error = NULL;
+  const char *content_type = NULL;
+  g_autoptr(GBytes) asset = hammer_web_asset (name, &content_type, &error);
+
+  if (asset == NULL)
+    reply_gerror (msg, error, NULL);
+  else
+    hammer_server_reply_bytes (msg, content_type, asset);
+}
+
+/* The hall's JSON */
+
+static gint
+compare_finished (gconstpointer a,
+                  gconstpointer b)
+{
+  JsonObject *x = json_node_get_object (*(JsonNode **) a);
+  JsonObject *y = json_node_get_object (*(JsonNode **) b);
+
+  /* Newest first. */
+  return g_strcmp0 (json_object_get_string_member (y, "finished_at"),
+                    json_object_get_string_member (x, "finished_at"));
+}
+
+static void
+copy_member (JsonObject *to,
+             JsonObject *from,
+             const char *member)
+{
+  if (json_object_has_member (from, member))
+    json_object_set_member (to, member, json_node_copy (json_object_get_member (from, member)));
+  else
+    json_object_set_null_member (to, member);
+}
+
+/* The latest finished matches, newest first, as the hall lists them. */
+static JsonArray *
+latest_results (JsonNode *matches)
+{
+  JsonArray *all = json_node_get_array (matches);
+  g_autoptr(GPtrArray) finished = g_ptr_array_new ();
+  JsonArray *latest = json_array_new ();
+
+  for (guint i = 0; i < json_array_get_length (all); i++)
+    {
+      JsonNode *node = json_array_get_element (all, i);
+
+      if (json_object_has_member (json_node_get_object (node), "finished_at"))
+        g_ptr_array_add (finished, node);
+    }
+  g_ptr_array_sort (finished, compare_finished);
+  for (guint i = 0; i < finished->len && i < N_LATEST; i++)
+    {
+      JsonObject *match = json_node_get_object (g_ptr_array_index (finished, i));
+      JsonObject *item = json_object_new ();
+      JsonObject *result = json_object_new ();
+
+      copy_member (item, match, "id");
+      copy_member (item, match, "number");
+      copy_member (item, match, "round_name");
+      copy_member (item, match, "names");
+      copy_member (result, match, "winner");
+      copy_member (result, match, "games_won");
+      copy_member (result, match, "totals");
+      json_object_set_object_member (item, "result", result);
+      copy_member (item, match, "board");
+      copy_member (item, match, "finished_at");
+      /* Where the result came from: "desk", "cli" or "board:N". */
+      if (json_object_has_member (match, "result_source"))
+        copy_member (item, match, "result_source");
+      else
+        json_object_set_null_member (item, "result_source");
+      json_array_add_object_element (latest, item);
+    }
+  return latest;
+}
+
+static JsonNode *
+build_event_json (HammerServer  *self,
+                  GError       **error)
+{
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(JsonNode) boards = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  JsonObject *object, *summary;
+
+  if (!(event = hammer_events_get_event_json (self->store, self->event_id, error)) ||
+      !(boards = hammer_events_get_boards_json (self->store, self->event_id, error)) ||
+      !(matches = hammer_events_get_matches_json (self->store, self->event_id, error)) ||
+      !(standings = hammer_events_get_standings_json (self->store, self->event_id, error)))
+    return NULL;
+
+  object = json_object_new ();
+  summary = json_object_new ();
+  copy_member (summary, json_node_get_object (event), "id");
+  copy_member (summary, json_node_get_object (event), "name");
+  copy_member (summary, json_node_get_object (event), "rules");
+  copy_member (summary, json_node_get_object (event), "format");
+  json_object_set_object_member (object, "event", summary);
+  json_object_set_member (object, "boards", g_steal_pointer (&boards));
+  json_object_set_array_member (object, "latest", latest_results (matches));
+  json_object_set_member (object, "standings", g_steal_pointer (&standings));
+  return json_node_init_object (json_node_alloc (), object);
+}
+
+/* The hall's JSON is made again only when the database changed: two
+ * hundred phones polling read the same answer. */
+static void
+serve_event (HammerServer      *self,
+             SoupServerMessage *msg)
+{
+  gint64 data_version = hammer_store_get_data_version (self->store);
+  guint64 generation = hammer_store_get_generation (self->store);
+  SoupMessageHeaders *request = soup_server_message_get_request_headers (msg);
+  SoupMessageHeaders *response = soup_server_message_get_response_headers (msg);
+  const char *if_none_match = soup_message_headers_get_one (request, "If-None-Match");
+
+  if (self->event_body == NULL || data_version != self->event_data_version ||
+      generation != self->event_generation)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) node = build_event_json (self, &error);
+      g_autofree char *checksum = NULL;
+
+      if (node == NULL)
+        {
+          reply_gerror (msg, error, NULL);
+          return;
+        }
+      g_free (self->event_body);
+      self->event_body = hammer_json_write (node);
+      checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, self->event_body, -1);
+      g_free (self->event_etag);
+      self->event_etag = g_strdup_printf ("\"%.32s\"", checksum);
+      self->event_data_version = data_version;
+      self->event_generation = generation;
+    }
+
+  hammer_server_add_safety_headers (msg);
+  soup_message_headers_replace (response, "ETag", self->event_etag);
+  soup_message_headers_replace (response, "Cache-Control", "no-cache");
+  if (if_none_match != NULL && strstr (if_none_match, self->event_etag) != NULL)
+    {
+      soup_server_message_set_status (msg, SOUP_STATUS_NOT_MODIFIED, NULL);
+      return;
+    }
+  soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
+  soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_COPY,
+                                    self->event_body, strlen (self->event_body));
+}
+
+/* A board's match */
+
+/* {"id", "number", "names", "rules", "options", "games"} of the match on
+ * board @board of @boards (hammer_events_get_boards_json()), or NULL. */
+static JsonNode *
+board_match (JsonNode *event,
+             JsonNode *boards,
+             gint64    board,
+             gboolean *found)
+{
+  JsonArray *list = json_object_get_array_member (json_node_get_object (boards), "boards");
+
+  *found = FALSE;
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (list, i);
+      JsonObject *match, *out, *result;
+
+      if (json_object_get_int_member (entry, "number") != board)
+        continue;
+      *found = TRUE;
+      if (json_object_get_null_member (entry, "match"))
+        return NULL;
+      match = json_object_get_object_member (entry, "match");
+      out = json_object_new ();
+      copy_member (out, match, "id");
+      copy_member (out, match, "number");
+      copy_member (out, match, "names");
+      copy_member (out, match, "round_name");
+      copy_member (out, json_node_get_object (event), "rules");
+      copy_member (out, json_node_get_object (event), "options");
+      /* The ends typed so far, at the desk or here. */
+      result = json_object_has_member (match, "result")
+               ? json_object_get_object_member (match, "result") : NULL;
+      if (result != NULL && json_object_has_member (result, "games"))
+        copy_member (out, result, "games");
+      else
+        json_object_set_array_member (out, "games", json_array_new ());
+      return json_node_init_object (json_node_alloc (), out);
+    }
+  return NULL;
+}
+
+static void
+serve_board (HammerServer      *self,
+             SoupServerMessage *msg,
+             gint64             board)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(JsonNode) boards = NULL;
+  g_autoptr(JsonObject) answer = json_object_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  JsonNode *match;
+  gboolean found;
+
+  if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
+      !(boards = hammer_events_get_boards_json (self->store, self->event_id, &error)))
+    {
+      reply_gerror (msg, error, NULL);
+      return;
+    }
+  match = board_match (event, boards, board, &found);
+  if (!found)
+    {
+      g_autofree char *message = g_strdup_printf (_("This event has no board %u"),
+                                                  (guint) board);
+
+      hammer_server_reply_error (msg, SOUP_STATUS_NOT_FOUND, message, NULL);
+      return;
+    }
+  json_object_set_int_member (answer, "board", board);
+  if (match != NULL)
+    json_object_set_member (answer, "match", match);
+  else
+    json_object_set_null_member (answer, "match");
+  json_node_set_object (root, answer);
+  hammer_server_reply_json (msg, SOUP_STATUS_OK, root);
+}
+
+/* Results from the boards */
+
+/* Whether the desk confirms each board's result first. */
+static gboolean
+desk_confirms (HammerServer *self)
+{
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (hammer_store_get_db (self->store),
+                                                      "SELECT confirm FROM board_entry"
+                                                      " WHERE event_id = ?1", NULL);
+  gboolean confirm = FALSE;
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, self->event_id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    confirm = sqlite3_column_int (stmt, 0) != 0;
+  sqlite3_reset (stmt);
+  return confirm;
+}
+
+/* The board match @match_id is on, 0 for none, -1 (answered 404) for a
+ * match the event does not have; @finished says whether it has a result. */
+static int
+find_match_board (HammerServer      *self,
+                  SoupServerMessage *msg,
+                  gint64             match_id,
+                  gboolean          *finished)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (self->store, self->event_id,
+                                                                &error);
+  JsonArray *list;
+
+  if (matches == NULL)
+    {
+      reply_gerror (msg, error, NULL);
+      return -1;
+    }
+  list = json_node_get_array (matches);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+      JsonNode *board = json_object_get_member (match, "board");
+
+      if (json_object_get_int_member (match, "id") != match_id)
+        continue;
+      *finished = json_object_has_member (match, "finished_at");
+      /* A series spreads a card over boards: no one board's key opens it. */
+      return board != NULL && JSON_NODE_HOLDS_VALUE (board) ? json_node_get_int (board) : 0;
+    }
+  hammer_server_reply_error (msg, SOUP_STATUS_NOT_FOUND, _("This event has no such match"),
+                             NULL);
+  return -1;
+}
+
+/* The request's body as a result, or NULL after answering 400 or 413. */
+static JsonNode *
+read_result (SoupServerMessage *msg,
+             char             **text)
+{
+  SoupMessageBody *body = soup_server_message_get_request_body (msg);
+  g_autoptr(GBytes) bytes = soup_message_body_flatten (body);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  gsize length = g_bytes_get_size (bytes);
+
+  if (length > HAMMER_SERVER_MAX_BODY)
+    {
+      hammer_server_reply_error (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE,
+                                 _("The request is too large: a result is at most 64 KiB"), NULL);
+      return NULL;
+    }
+  *text = g_strndup (g_bytes_get_data (bytes, NULL), length);
+  if (!g_utf8_validate (*text, length, NULL) || !(node = json_from_string (*text, &error)) ||
+      !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_autofree char *message = g_strdup_printf (_("The result is not valid JSON: %s"),
+                                                  error != NULL ? error->message
+                                                  : _("expected an object"));
+
+      hammer_server_reply_error (msg, SOUP_STATUS_BAD_REQUEST, message, NULL);
+      return NULL;
+    }
+  return g_steal_pointer (&node);
+}
+
+static void
+answer_state (SoupServerMessage *msg,
+              JsonNode          *state,
+              const GError      *error,
+              JsonObject        *violation)
+{
+  if (state != NULL)
+    hammer_server_reply_json (msg, SOUP_STATUS_OK, state);
+  else
+    reply_gerror (msg, error, violation);
+}
+
+/* Keeps a checked result for the desk: 202 {"waiting": true, "submission"}. */
+static void
+submit_result (HammerServer      *self,
+               SoupServerMessage *msg,
+               gint64             match_id,
+               guint              board,
+               const char        *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) answer = json_object_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  gint64 id = hammer_board_entry_submit (self->store, self->event_id, match_id, board, text,
+                                         &error);
+
+  if (id == 0)
+    {
+      reply_gerror (msg, error, NULL);
+      return;
+    }
+  json_object_set_boolean_member (answer, "waiting", TRUE);
+  json_object_set_int_member (answer, "submission", id);
+  json_node_set_object (root, answer);
+  hammer_server_reply_json (msg, SOUP_STATUS_ACCEPTED, root);
+  hammer_server_emit_result_stored (self, match_id, board);
+}
+
+/* POST /api/matches/ID/result (@store) or …/check: the rules module
+ * decides; nothing is stored unless the answer is 200 (or 202, kept for
+ * the desk). */
+static void
+post_result (HammerServer      *self,
+             SoupServerMessage *msg,
+             GHashTable        *query,
+             gint64             match_id,
+             gboolean           store)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) violation = NULL;
+  g_autoptr(JsonNode) input = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *source = NULL;
+  guint64 generation;
+  gboolean finished = FALSE;
+  int key_board, board;
+
+  if ((key_board = authorize (self, msg, query, 0)) < 0 ||
+      !(input = read_result (msg, &text)) ||
+      (board = find_match_board (self, msg, match_id, &finished)) < 0)
+    return;
+  if (key_board > 0 && key_board != board)
+    {
+      hammer_server_reply_error (msg, SOUP_STATUS_FORBIDDEN,
+                                 _("This match is not on this key’s board"), NULL);
+      return;
+    }
+
+  if (!store || desk_confirms (self))
+    {
+      state = hammer_events_check_result (self->store, self->event_id, match_id, input,
+                                          HAMMER_RESULT_KEEP_RESULT, &violation, &error);
+      /* The result the match has already (a phone that did not hear the
+       * answer) waits for nobody. */
+      if (state != NULL && store && !finished)
+        submit_result (self, msg, match_id, board, text);
+      else
+        answer_state (msg, state, error, violation);
+      return;
+    }
+
+  source = board > 0 ? g_strdup_printf ("board:%d", board) : g_strdup ("desk");
+  hammer_store_set_source (self->store, source);
+  generation = hammer_store_get_generation (self->store);
+  state = hammer_events_record_result (self->store, self->event_id, match_id, input,
+                                       HAMMER_RESULT_KEEP_RESULT, &violation, &error);
+  answer_state (msg, state, error, violation);
+  /* The same result again changed nothing, and tells nobody. */
+  if (state != NULL && hammer_store_get_generation (self->store) != generation)
+    hammer_server_emit_result_stored (self, match_id, board);
+}
+
+/* Routing */
+
+static gboolean
+is_get (SoupServerMessage *msg)
+{
+  const char *method = soup_server_message_get_method (msg);
+
+  return method == SOUP_METHOD_GET || method == SOUP_METHOD_HEAD;
+}
+
+/* GET routes: TRUE when @path is one of them (answered, or refused). */
+static gboolean
+route_get (HammerServer      *self,
+           SoupServerMessage *msg,
+           const char        *path,
+           GHashTable        *query)
+{
+  gint64 number;
+
+  if (g_str_equal (path, "/"))
+    serve_page (msg, "hall");
+  else if (g_str_equal (path, "/api/event"))
+    serve_event (self, msg);
+  else if (g_str_has_prefix (path, "/static/"))
+    serve_asset (msg, path + strlen ("/static/"));
+  else if (parse_path_number (path, "/board/", "", &number))
+    {
+      if (authorize (self, msg, query, number) >= 0)
+        serve_page (msg, "board");
+    }
+  else if (parse_path_number (path, "/api/boards/", "", &number))
+    {
+      if (authorize (self, msg, query, number) >= 0)
+        serve_board (self, msg, number);
+    }
+  else
+    return FALSE;
+  return TRUE;
+}
+
+void
+hammer_server_handler (SoupServer        *server,
+                       SoupServerMessage *msg,
+                       const char        *path,
+                       GHashTable        *query,
+                       gpointer           user_data)
+{
+  HammerServer *self = user_data;
+  gint64 match_id;
+  gboolean check;
+
+  /* The early handler answered already (429, 413). */
+  if (soup_server_message_get_status (msg) != 0)
+    return;
+
+  check = parse_path_number (path, "/api/matches/", "/check", &match_id);
+  if (check || parse_path_number (path, "/api/matches/", "/result", &match_id))
+    {
+      if (soup_server_message_get_method (msg) == SOUP_METHOD_POST)
+        post_result (self, msg, query, match_id, !check);
+      else
+        hammer_server_reply_error (msg, SOUP_STATUS_METHOD_NOT_ALLOWED,
+                                   _("Results are sent with POST"), NULL);
+      return;
+    }
+  if (is_get (msg) && route_get (self, msg, path, query))
+    return;
+  hammer_server_reply_error (msg, is_get (msg) ? SOUP_STATUS_NOT_FOUND
+                                               : SOUP_STATUS_METHOD_NOT_ALLOWED,
+                             _("There is no such page"), NULL);
+}

@@ -1,0 +1,610 @@
+/* hammer-server.c — the hall server: its thread, its life and its signals
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "hammer-error.h"
+#include "hammer-json.h"
+#include "hammer-now.h"
+#include "serve/hammer-board-entry.h"
+#include "serve/hammer-server-private.h"
+
+/* The default rate limit: a phone polls every two or three seconds and
+ * types a little faster; a burst covers a page loading its files. */
+#define DEFAULT_PER_SECOND 10
+#define DEFAULT_BURST 30
+/* How long stopping waits for the requests in flight. */
+#define STOP_WAIT_SECONDS 5
+
+G_DEFINE_FINAL_TYPE (HammerServer, hammer_server, G_TYPE_OBJECT)
+
+enum
+{
+  RESULT_STORED,
+  BOARDS_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+board_clear (HammerServerBoard *board)
+{
+  g_clear_pointer (&board->name, g_free);
+  g_clear_pointer (&board->last_seen_at, g_free);
+  g_clear_pointer (&board->address, g_free);
+}
+
+/* Signals, on the caller's main context */
+
+typedef struct
+{
+  HammerServer *self;
+  guint         signal;
+  gint64        match_id;
+  guint         board;
+} Emission;
+
+static void
+emission_free (Emission *emission)
+{
+  g_object_unref (emission->self);
+  g_free (emission);
+}
+
+static gboolean
+emit_on_caller (gpointer data)
+{
+  Emission *emission = data;
+
+  if (emission->signal == RESULT_STORED)
+    g_signal_emit (emission->self, signals[RESULT_STORED], 0, emission->match_id,
+                   emission->board);
+  else
+    g_signal_emit (emission->self, signals[BOARDS_CHANGED], 0);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+emit_later (HammerServer *self,
+            guint         signal,
+            gint64        match_id,
+            guint         board)
+{
+  Emission *emission = g_new0 (Emission, 1);
+  GSource *source = g_idle_source_new ();
+
+  emission->self = g_object_ref (self);
+  emission->signal = signal;
+  emission->match_id = match_id;
+  emission->board = board;
+  g_source_set_callback (source, emit_on_caller, emission, (GDestroyNotify) emission_free);
+  g_source_attach (source, self->caller_context);
+  g_source_unref (source);
+}
+
+void
+hammer_server_emit_result_stored (HammerServer *self,
+                                  gint64        match_id,
+                                  guint         board)
+{
+  emit_later (self, RESULT_STORED, match_id, board);
+}
+
+/* The boards seen */
+
+void
+hammer_server_board_seen (HammerServer *self,
+                          guint         board,
+                          const char   *address)
+{
+  gboolean changed = FALSE;
+
+  g_mutex_lock (&self->lock);
+  for (guint i = 0; i < self->boards->len; i++)
+    {
+      HammerServerBoard *entry = &g_array_index (self->boards, HammerServerBoard, i);
+
+      if (entry->number != board)
+        continue;
+      changed = !entry->connected || g_strcmp0 (entry->address, address) != 0;
+      entry->connected = TRUE;
+      entry->last_seen = g_get_monotonic_time ();
+      g_free (entry->last_seen_at);
+      entry->last_seen_at = hammer_now_stamp ();
+      g_free (entry->address);
+      entry->address = g_strdup (address);
+    }
+  g_mutex_unlock (&self->lock);
+  if (changed)
+    emit_later (self, BOARDS_CHANGED, 0, 0);
+}
+
+/* Every few seconds: boards that went quiet are no longer connected. */
+static gboolean
+check_quiet_boards (gpointer data)
+{
+  HammerServer *self = data;
+  gint64 now = g_get_monotonic_time ();
+  gboolean changed = FALSE;
+
+  g_mutex_lock (&self->lock);
+  for (guint i = 0; i < self->boards->len; i++)
+    {
+      HammerServerBoard *entry = &g_array_index (self->boards, HammerServerBoard, i);
+
+      if (entry->connected &&
+          now - entry->last_seen > HAMMER_SERVER_CONNECTED_SECONDS * G_USEC_PER_SEC)
+        {
+          entry->connected = FALSE;
+          changed = TRUE;
+        }
+    }
+  g_mutex_unlock (&self->lock);
+  if (changed)
+    emit_later (self, BOARDS_CHANGED, 0, 0);
+  return G_SOURCE_CONTINUE;
+}
+
+/* The thread */
+
+/* Reads the boards (with their names) of the entry @entry for the list of
+ * boards seen. */
+static void
+set_boards (HammerServer *self,
+            JsonNode     *entry)
+{
+  JsonArray *boards = json_object_get_array_member (json_node_get_object (entry), "boards");
+
+  g_mutex_lock (&self->lock);
+  g_array_set_size (self->boards, 0);
+  for (guint i = 0; i < json_array_get_length (boards); i++)
+    {
+      JsonObject *board = json_array_get_object_element (boards, i);
+      HammerServerBoard seen = { 0 };
+
+      seen.number = json_object_get_int_member (board, "board");
+      seen.name = g_strdup (json_object_get_string_member (board, "name"));
+      g_array_append_val (self->boards, seen);
+    }
+  g_mutex_unlock (&self->lock);
+}
+
+static void
+request_started (SoupServer        *server,
+                 SoupServerMessage *msg,
+                 HammerServer      *self)
+{
+  self->n_in_flight++;
+}
+
+static void
+request_done (SoupServer        *server,
+              SoupServerMessage *msg,
+              HammerServer      *self)
+{
+  if (self->n_in_flight > 0)
+    self->n_in_flight--;
+  if (self->stopping && self->n_in_flight == 0)
+    g_main_loop_quit (self->loop);
+}
+
+static gboolean
+listen_on (HammerServer  *self,
+           const char    *address,
+           guint          port,
+           GError       **error)
+{
+  g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
+  g_autoptr(GSocketAddress) socket_address = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoslist(GUri) uris = NULL;
+
+  if (inet == NULL)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” is not a network address such as 127.0.0.1"), address);
+      return FALSE;
+    }
+  socket_address = g_inet_socket_address_new (inet, port);
+  if (!soup_server_listen (self->soup, socket_address, 0, &local_error))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO,
+                   _("Could not serve on %s port %u: %s"), address, port,
+                   local_error->message);
+      return FALSE;
+    }
+  uris = soup_server_get_uris (self->soup);
+  g_mutex_lock (&self->lock);
+  self->url = uris != NULL ? g_uri_to_string (uris->data) : NULL;
+  g_mutex_unlock (&self->lock);
+  return TRUE;
+}
+
+typedef struct
+{
+  HammerServer *self;
+  char         *address;
+  guint         port;
+} StartData;
+
+/* Opens the store, makes the keys and listens, all on the server's thread,
+ * so that its connection is used there only. */
+static gboolean
+set_up (HammerServer  *self,
+        const char    *address,
+        guint          port,
+        GError       **error)
+{
+  g_autoptr(JsonNode) entry = NULL;
+
+  if (!(self->store = hammer_store_open (self->database_path, error)) ||
+      !(entry = hammer_board_entry_ensure (self->store, self->event_id, error)))
+    return FALSE;
+  set_boards (self, entry);
+
+  self->soup = soup_server_new ("server-header", "Hammer ", NULL);
+  soup_server_add_early_handler (self->soup, NULL, hammer_server_early_handler, self, NULL);
+  soup_server_add_handler (self->soup, NULL, hammer_server_handler, self, NULL);
+  g_signal_connect (self->soup, "request-started", G_CALLBACK (request_started), self);
+  g_signal_connect (self->soup, "request-finished", G_CALLBACK (request_done), self);
+  g_signal_connect (self->soup, "request-aborted", G_CALLBACK (request_done), self);
+  return listen_on (self, address, port, error);
+}
+
+static void
+tear_down (HammerServer *self)
+{
+  if (self->quiet_source != NULL)
+    g_source_destroy (self->quiet_source);
+  g_clear_pointer (&self->quiet_source, g_source_unref);
+  if (self->soup != NULL)
+    g_signal_handlers_disconnect_by_data (self->soup, self);
+  g_clear_object (&self->soup);
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->buckets, g_hash_table_unref);
+  g_clear_pointer (&self->event_body, g_free);
+  g_clear_pointer (&self->event_etag, g_free);
+  g_clear_pointer (&self->loop, g_main_loop_unref);
+}
+
+static gpointer
+run_thread (gpointer data)
+{
+  StartData *start = data;
+  HammerServer *self = start->self;
+  GError *error = NULL;
+  gboolean ok;
+
+  g_main_context_push_thread_default (self->context);
+  self->loop = g_main_loop_new (self->context, FALSE);
+  self->buckets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  ok = set_up (self, start->address, start->port, &error);
+
+  g_mutex_lock (&self->lock);
+  self->start_done = TRUE;
+  self->start_error = error;
+  self->running = ok;
+  g_cond_broadcast (&self->cond);
+  g_mutex_unlock (&self->lock);
+
+  if (ok)
+    {
+      self->quiet_source = g_timeout_source_new_seconds (5);
+      g_source_set_callback (self->quiet_source, check_quiet_boards, self, NULL);
+      g_source_attach (self->quiet_source, self->context);
+      g_main_loop_run (self->loop);
+    }
+  tear_down (self);
+  g_main_context_pop_thread_default (self->context);
+  g_free (start->address);
+  g_free (start);
+  return NULL;
+}
+
+gboolean
+hammer_server_start (HammerServer  *self,
+                     const char    *address,
+                     guint          port,
+                     GError       **error)
+{
+  StartData *start;
+  gboolean running;
+
+  g_return_val_if_fail (HAMMER_IS_SERVER (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (self->thread == NULL, FALSE);
+
+  start = g_new0 (StartData, 1);
+  start->self = self;
+  start->address = g_strdup (address != NULL ? address : "127.0.0.1");
+  start->port = port;
+  g_clear_pointer (&self->caller_context, g_main_context_unref);
+  self->caller_context = g_main_context_ref_thread_default ();
+  self->context = g_main_context_new ();
+  self->start_done = FALSE;
+  self->stopping = FALSE;
+  self->thread = g_thread_new ("hammer-server", run_thread, start);
+
+  g_mutex_lock (&self->lock);
+  while (!self->start_done)
+    g_cond_wait (&self->cond, &self->lock);
+  running = self->running;
+  g_mutex_unlock (&self->lock);
+
+  if (!running)
+    {
+      g_thread_join (g_steal_pointer (&self->thread));
+      g_clear_pointer (&self->context, g_main_context_unref);
+      g_propagate_error (error, g_steal_pointer (&self->start_error));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* On the server's thread: no new connections; the loop ends once the
+ * requests in flight are answered, or after a while. */
+static gboolean
+begin_stop (gpointer data)
+{
+  HammerServer *self = data;
+
+  self->stopping = TRUE;
+  soup_server_disconnect (self->soup);
+  if (self->n_in_flight == 0)
+    g_main_loop_quit (self->loop);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+stop_waiting (gpointer data)
+{
+  HammerServer *self = data;
+
+  g_main_loop_quit (self->loop);
+  return G_SOURCE_REMOVE;
+}
+
+void
+hammer_server_stop (HammerServer *self)
+{
+  g_autoptr(GSource) timeout = NULL;
+
+  g_return_if_fail (HAMMER_IS_SERVER (self));
+
+  if (self->thread == NULL)
+    return;
+  timeout = g_timeout_source_new_seconds (STOP_WAIT_SECONDS);
+  g_source_set_callback (timeout, stop_waiting, self, NULL);
+  g_source_attach (timeout, self->context);
+  g_main_context_invoke (self->context, begin_stop, self);
+  g_thread_join (g_steal_pointer (&self->thread));
+  g_source_destroy (timeout);
+  g_clear_pointer (&self->context, g_main_context_unref);
+
+  g_mutex_lock (&self->lock);
+  self->running = FALSE;
+  g_clear_pointer (&self->url, g_free);
+  g_mutex_unlock (&self->lock);
+}
+
+gboolean
+hammer_server_is_running (HammerServer *self)
+{
+  gboolean running;
+
+  g_return_val_if_fail (HAMMER_IS_SERVER (self), FALSE);
+
+  g_mutex_lock (&self->lock);
+  running = self->running;
+  g_mutex_unlock (&self->lock);
+  return running;
+}
+
+const char *
+hammer_server_get_url (HammerServer *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SERVER (self), NULL);
+
+  /* Set before start returns and cleared by stop, both on the caller's
+   * thread: no lock needed to read it there. */
+  return self->url;
+}
+
+void
+hammer_server_set_rate_limit (HammerServer *self,
+                              guint         per_second,
+                              guint         burst)
+{
+  g_return_if_fail (HAMMER_IS_SERVER (self));
+
+  g_mutex_lock (&self->lock);
+  self->per_second = per_second;
+  self->burst = burst;
+  g_mutex_unlock (&self->lock);
+}
+
+/* Describing the server: read on its thread, with its connection */
+
+typedef struct
+{
+  HammerServer *self;
+  JsonNode     *node;
+  gboolean      done;
+} Describe;
+
+static JsonNode *
+build_description (HammerServer *self)
+{
+  g_autoptr(JsonNode) entry = hammer_board_entry_ensure (self->store, self->event_id, NULL);
+  JsonObject *object;
+  JsonArray *boards;
+
+  if (entry == NULL)
+    return NULL;
+  object = json_node_get_object (entry);
+  boards = json_object_get_array_member (object, "boards");
+  for (guint i = 0; i < json_array_get_length (boards); i++)
+    {
+      JsonObject *board = json_array_get_object_element (boards, i);
+      g_autofree char *url = hammer_board_entry_board_url (
+        self->url, json_object_get_int_member (board, "board"),
+        json_object_get_string_member (board, "key"));
+
+      json_object_set_string_member (board, "url", url);
+    }
+  /* Only what the contract names: where, the boards and the desk's key. */
+  json_object_remove_member (object, "confirm");
+  json_object_set_string_member (object, "url", self->url);
+  return json_node_ref (entry);
+}
+
+static gboolean
+describe_on_thread (gpointer data)
+{
+  Describe *describe = data;
+  JsonNode *node = build_description (describe->self);
+
+  g_mutex_lock (&describe->self->lock);
+  describe->node = node;
+  describe->done = TRUE;
+  g_cond_broadcast (&describe->self->cond);
+  g_mutex_unlock (&describe->self->lock);
+  return G_SOURCE_REMOVE;
+}
+
+JsonNode *
+hammer_server_describe (HammerServer *self)
+{
+  Describe describe = { self, NULL, FALSE };
+
+  g_return_val_if_fail (HAMMER_IS_SERVER (self), NULL);
+
+  if (!hammer_server_is_running (self))
+    return NULL;
+  g_main_context_invoke (self->context, describe_on_thread, &describe);
+  g_mutex_lock (&self->lock);
+  while (!describe.done)
+    g_cond_wait (&self->cond, &self->lock);
+  g_mutex_unlock (&self->lock);
+  return describe.node;
+}
+
+JsonNode *
+hammer_server_list_boards (HammerServer *self)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  g_return_val_if_fail (HAMMER_IS_SERVER (self), NULL);
+
+  json_builder_begin_array (builder);
+  g_mutex_lock (&self->lock);
+  for (guint i = 0; i < self->boards->len; i++)
+    {
+      HammerServerBoard *entry = &g_array_index (self->boards, HammerServerBoard, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "board");
+      json_builder_add_int_value (builder, entry->number);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, entry->name);
+      json_builder_set_member_name (builder, "connected");
+      json_builder_add_boolean_value (builder, entry->connected);
+      json_builder_set_member_name (builder, "last_seen");
+      if (entry->last_seen_at != NULL)
+        json_builder_add_string_value (builder, entry->last_seen_at);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "address");
+      if (entry->address != NULL)
+        json_builder_add_string_value (builder, entry->address);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_end_object (builder);
+    }
+  g_mutex_unlock (&self->lock);
+  json_builder_end_array (builder);
+  return json_builder_get_root (builder);
+}
+
+/* The object */
+
+static void
+hammer_server_dispose (GObject *object)
+{
+  hammer_server_stop (HAMMER_SERVER (object));
+
+  G_OBJECT_CLASS (hammer_server_parent_class)->dispose (object);
+}
+
+static void
+hammer_server_finalize (GObject *object)
+{
+  HammerServer *self = HAMMER_SERVER (object);
+
+  g_clear_pointer (&self->database_path, g_free);
+  g_clear_pointer (&self->caller_context, g_main_context_unref);
+  g_clear_pointer (&self->boards, g_array_unref);
+  g_clear_error (&self->start_error);
+  g_free (self->url);
+  g_mutex_clear (&self->lock);
+  g_cond_clear (&self->cond);
+
+  G_OBJECT_CLASS (hammer_server_parent_class)->finalize (object);
+}
+
+static void
+hammer_server_class_init (HammerServerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = hammer_server_dispose;
+  object_class->finalize = hammer_server_finalize;
+
+  /**
+   * HammerServer::result-stored:
+   * @match_id: the match
+   * @board: the board that sent it
+   *
+   * A board's result is in the database, or waits for the desk.
+   */
+  signals[RESULT_STORED] =
+    g_signal_new ("result-stored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 2, G_TYPE_INT64, G_TYPE_UINT);
+  /**
+   * HammerServer::boards-changed:
+   *
+   * A board connected or went quiet.
+   */
+  signals[BOARDS_CHANGED] =
+    g_signal_new ("boards-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 0);
+}
+
+static void
+hammer_server_init (HammerServer *self)
+{
+  g_mutex_init (&self->lock);
+  g_cond_init (&self->cond);
+  self->per_second = DEFAULT_PER_SECOND;
+  self->burst = DEFAULT_BURST;
+  self->boards = g_array_new (FALSE, TRUE, sizeof (HammerServerBoard));
+  g_array_set_clear_func (self->boards, (GDestroyNotify) board_clear);
+}
+
+HammerServer *
+hammer_server_new (const char *database_path,
+                   gint64      event_id)
+{
+  HammerServer *self;
+
+  g_return_val_if_fail (database_path != NULL, NULL);
+
+  self = g_object_new (HAMMER_TYPE_SERVER, NULL);
+  self->database_path = g_strdup (database_path);
+  self->event_id = event_id;
+  return self;
+}

@@ -1,0 +1,852 @@
+/* test-serve.c — the hall server through real HTTP on loopback: pages,
+ * the hall's JSON, a board's match, results from the boards with every
+ * refusal, seven boards at once, and `hammer-cli serve`
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <libsoup/soup.h>
+#include <signal.h>
+#include <string.h>
+
+#include "serve/hammer-board-entry.h"
+#include "serve/hammer-server.h"
+#include "test-common.h"
+
+#define N_BOARDS 7
+
+/* A won first-to-7 game, and one both sides scored in (a leader-only game
+ * refuses it). */
+#define WIN_FIRST "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}"
+#define WIN_SECOND "{\"games\": [{\"ends\": [{\"points\": [0, 7]}]}]}"
+#define BOTH_SCORE "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [2, 1]}]}]}"
+
+typedef struct
+{
+  StoreFixture  store;
+  gint64        event_id;
+  HammerServer *server;
+  JsonNode     *description;
+  SoupSession  *session;
+} ServeFixture;
+
+typedef struct
+{
+  guint               status;
+  char               *body;
+  SoupMessageHeaders *headers;
+} Answer;
+
+static void
+answer_clear (Answer *answer)
+{
+  g_clear_pointer (&answer->body, g_free);
+  g_clear_pointer (&answer->headers, soup_message_headers_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Answer, answer_clear)
+
+/* One request through @session to @url; @body (JSON) makes it a POST. */
+static void
+request (SoupSession *session,
+         const char  *url,
+         const char  *body,
+         const char  *if_none_match,
+         Answer      *answer)
+{
+  g_autoptr(SoupMessage) msg = soup_message_new (body != NULL ? "POST" : "GET", url);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_assert_nonnull (msg);
+  if (body != NULL)
+    {
+      g_autoptr(GBytes) request_body = g_bytes_new (body, strlen (body));
+
+      soup_message_set_request_body_from_bytes (msg, "application/json", request_body);
+    }
+  if (if_none_match != NULL)
+    soup_message_headers_replace (soup_message_get_request_headers (msg), "If-None-Match",
+                                  if_none_match);
+  bytes = soup_session_send_and_read (session, msg, NULL, &error);
+  g_assert_no_error (error);
+  answer->status = soup_message_get_status (msg);
+  /* An empty body (304) has no data at all. */
+  answer->body = g_bytes_get_size (bytes) > 0
+                 ? g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes))
+                 : g_strdup ("");
+  answer->headers = soup_message_headers_ref (soup_message_get_response_headers (msg));
+}
+
+static void
+fetch (ServeFixture *f,
+       const char   *path,
+       const char   *body,
+       Answer       *answer)
+{
+  g_autofree char *url = g_strconcat (hammer_server_get_url (f->server), path, NULL);
+
+  request (f->session, url, body, NULL, answer);
+  /* Every answer, good or refused, carries the strict policy. */
+  g_assert_cmpstr (soup_message_headers_get_one (answer->headers, "Content-Security-Policy"), ==,
+                   "default-src 'self'");
+  g_assert_cmpstr (soup_message_headers_get_one (answer->headers, "X-Content-Type-Options"), ==,
+                   "nosniff");
+}
+
+static const char *
+board_key (ServeFixture *f,
+           guint         board)
+{
+  JsonArray *boards = json_object_get_array_member (json_node_get_object (f->description),
+                                                    "boards");
+
+  return json_object_get_string_member (json_array_get_object_element (boards, board - 1),
+                                        "key");
+}
+
+/* The match on board @board, from the server's own answer. */
+static JsonObject *
+board_match (ServeFixture *f,
+             guint         board,
+             JsonNode    **root)
+{
+  g_autofree char *path = g_strdup_printf ("api/boards/%u?key=%s", board, board_key (f, board));
+  g_auto(Answer) answer = { 0 };
+  JsonObject *object;
+
+  fetch (f, path, NULL, &answer);
+  g_assert_cmpuint (answer.status, ==, 200);
+  *root = test_parse_json (answer.body);
+  object = json_node_get_object (*root);
+  g_assert_cmpint (json_object_get_int_member (object, "board"), ==, board);
+  return json_object_get_null_member (object, "match")
+         ? NULL : json_object_get_object_member (object, "match");
+}
+
+static gint64
+board_match_id (ServeFixture *f,
+                guint         board)
+{
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *match = board_match (f, board, &root);
+
+  g_assert_nonnull (match);
+  return json_object_get_int_member (match, "id");
+}
+
+static char *
+result_path (gint64      match_id,
+             const char *what,
+             const char *key)
+{
+  return g_strdup_printf ("api/matches/%" G_GINT64_FORMAT "/%s?key=%s", match_id, what, key);
+}
+
+/* The match with @id as the store lists it. */
+static JsonObject *
+stored_match (ServeFixture *f,
+              gint64        id,
+              JsonNode    **root)
+{
+  g_autoptr(GError) error = NULL;
+  JsonArray *matches;
+
+  *root = hammer_events_get_matches_json (f->store.store, f->event_id, &error);
+  g_assert_no_error (error);
+  matches = json_node_get_array (*root);
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    if (json_object_get_int_member (json_array_get_object_element (matches, i), "id") == id)
+      return json_array_get_object_element (matches, i);
+  g_assert_not_reached ();
+}
+
+static void
+assert_nothing_stored (ServeFixture *f,
+                       gint64        match_id,
+                       gint64        last_change)
+{
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *match = stored_match (f, match_id, &root);
+
+  g_assert_cmpint (hammer_store_get_last_change (f->store.store), ==, last_change);
+  g_assert_false (json_object_has_member (match, "result"));
+  g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "ready");
+}
+
+/* An error answer names its problem in {"error": {"message", …}}. */
+static JsonObject *
+error_of (const Answer  *answer,
+          JsonNode     **root)
+{
+  JsonObject *error;
+
+  g_assert_cmpstr (soup_message_headers_get_content_type (answer->headers, NULL), ==,
+                   "application/json");
+  *root = test_parse_json (answer->body);
+  error = json_object_get_object_member (json_node_get_object (*root), "error");
+  g_assert_nonnull (error);
+  g_assert_cmpstr (json_object_get_string_member (error, "message"), !=, "");
+  return error;
+}
+
+static void
+assert_refused (const Answer *answer,
+                guint         status)
+{
+  g_autoptr(JsonNode) root = NULL;
+
+  g_assert_cmpuint (answer->status, ==, status);
+  error_of (answer, &root);
+}
+
+/* A round robin of 14 on 7 boards: every board has a match at once. */
+static void
+serve_set_up (ServeFixture  *f,
+              gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Player", 2 * N_BOARDS);
+  g_autoptr(GError) error = NULL;
+
+  store_fixture_set_up (&f->store, NULL);
+  f->event_id = store_new_event (f->store.store, "Hall", "table", HAMMER_FORMAT_ROUND_ROBIN,
+                                 N_BOARDS, "{\"target\": 7, \"best_of\": 1}",
+                                 (const char * const *) names, 1);
+  f->server = hammer_server_new (f->store.path, f->event_id);
+  /* The rate limit has a test of its own. */
+  hammer_server_set_rate_limit (f->server, 10000, 10000);
+  g_assert_true (hammer_server_start (f->server, NULL, 0, &error));
+  g_assert_no_error (error);
+  f->description = hammer_server_describe (f->server);
+  f->session = soup_session_new ();
+}
+
+static void
+serve_tear_down (ServeFixture  *f,
+                 gconstpointer  data)
+{
+  g_clear_object (&f->session);
+  hammer_server_stop (f->server);
+  /* The signals still on their way hold the server. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_false (hammer_server_is_running (f->server));
+  g_clear_object (&f->server);
+  g_clear_pointer (&f->description, json_node_unref);
+  store_fixture_tear_down (&f->store, NULL);
+}
+
+static void
+test_described (ServeFixture  *f,
+                gconstpointer  data)
+{
+  JsonObject *object = json_node_get_object (f->description);
+  const char *url = json_object_get_string_member (object, "url");
+  JsonArray *boards = json_object_get_array_member (object, "boards");
+  g_autoptr(GHashTable) keys = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_assert_true (g_str_has_prefix (url, "http://127.0.0.1:"));
+  g_assert_true (g_str_has_suffix (url, "/"));
+  g_assert_cmpstr (url, ==, hammer_server_get_url (f->server));
+  g_assert_cmpuint (json_array_get_length (boards), ==, N_BOARDS);
+  g_hash_table_add (keys, (gpointer) json_object_get_string_member (object, "desk_key"));
+  for (guint i = 0; i < N_BOARDS; i++)
+    {
+      JsonObject *board = json_array_get_object_element (boards, i);
+      const char *key = json_object_get_string_member (board, "key");
+      g_autofree char *expected = g_strdup_printf ("%sboard/%u?key=%s", url, i + 1, key);
+
+      g_assert_cmpint (json_object_get_int_member (board, "board"), ==, i + 1);
+      g_assert_cmpstr (json_object_get_string_member (board, "name"), !=, "");
+      g_assert_cmpstr (json_object_get_string_member (board, "url"), ==, expected);
+      /* 128 bits as 32 hex digits, each board its own. */
+      g_assert_cmpuint (strlen (key), ==, 32);
+      for (const char *c = key; *c; c++)
+        g_assert_true (g_ascii_isxdigit (*c));
+      g_assert_true (g_hash_table_add (keys, (gpointer) key));
+    }
+}
+
+static void
+test_pages (ServeFixture  *f,
+            gconstpointer  data)
+{
+  g_autofree char *board = g_strdup_printf ("board/3?key=%s", board_key (f, 3));
+  g_autofree char *other = g_strdup_printf ("board/3?key=%s", board_key (f, 4));
+  g_autofree char *desk = g_strdup_printf (
+    "board/3?key=%s",
+    json_object_get_string_member (json_node_get_object (f->description), "desk_key"));
+  g_auto(Answer) hall = { 0 };
+  g_auto(Answer) page = { 0 };
+  g_auto(Answer) desk_page = { 0 };
+  g_auto(Answer) wrong = { 0 };
+  g_auto(Answer) none = { 0 };
+  g_auto(Answer) missing = { 0 };
+
+  fetch (f, "", NULL, &hall);
+  g_assert_cmpuint (hall.status, ==, 200);
+  g_assert_cmpstr (soup_message_headers_get_content_type (hall.headers, NULL), ==, "text/html");
+  g_assert_nonnull (strstr (hall.body, "<html"));
+
+  fetch (f, board, NULL, &page);
+  g_assert_cmpuint (page.status, ==, 200);
+  g_assert_cmpstr (soup_message_headers_get_content_type (page.headers, NULL), ==, "text/html");
+  fetch (f, desk, NULL, &desk_page);
+  g_assert_cmpuint (desk_page.status, ==, 200);
+
+  fetch (f, other, NULL, &wrong);
+  assert_refused (&wrong, 403);
+  fetch (f, "board/3", NULL, &none);
+  assert_refused (&none, 403);
+  fetch (f, "static/no-such-file.js", NULL, &missing);
+  assert_refused (&missing, 404);
+}
+
+static void
+test_event_json (ServeFixture  *f,
+                 gconstpointer  data)
+{
+  g_autofree char *url = g_strconcat (hammer_server_get_url (f->server), "api/event", NULL);
+  g_autofree char *post = result_path (board_match_id (f, 1), "result", board_key (f, 1));
+  g_auto(Answer) first = { 0 };
+  g_auto(Answer) again = { 0 };
+  g_auto(Answer) stored = { 0 };
+  g_auto(Answer) after = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonNode) after_root = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *object, *latest;
+  const char *etag;
+
+  fetch (f, "api/event", NULL, &first);
+  g_assert_cmpuint (first.status, ==, 200);
+  etag = soup_message_headers_get_one (first.headers, "ETag");
+  g_assert_nonnull (etag);
+  root = test_parse_json (first.body);
+  object = json_node_get_object (root);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (object, "event"),
+                                                  "name"), ==, "Hall");
+  g_assert_cmpuint (json_array_get_length (
+                      json_object_get_array_member (
+                        json_object_get_object_member (object, "boards"), "boards")), ==,
+                    N_BOARDS);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "latest")), ==,
+                    0);
+
+  /* Nothing changed: 304, no body. */
+  request (f->session, url, NULL, etag, &again);
+  g_assert_cmpuint (again.status, ==, 304);
+  g_assert_cmpstr (again.body, ==, "");
+
+  fetch (f, post, WIN_FIRST, &stored);
+  g_assert_cmpuint (stored.status, ==, 200);
+  request (f->session, url, NULL, etag, &after);
+  g_assert_cmpuint (after.status, ==, 200);
+  g_assert_cmpstr (soup_message_headers_get_one (after.headers, "ETag"), !=, etag);
+  after_root = test_parse_json (after.body);
+  object = json_node_get_object (after_root);
+  latest = json_array_get_object_element (json_object_get_array_member (object, "latest"), 0);
+  g_assert_cmpint (json_object_get_int_member (latest, "board"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (latest, "result"),
+                                               "winner"), ==, 0);
+  /* The standings are the core's, not a copy. */
+  standings = hammer_events_get_standings_json (f->store.store, f->event_id, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_node_equal (standings, json_object_get_member (object, "standings")));
+}
+
+static void
+test_board_api (ServeFixture  *f,
+                gconstpointer  data)
+{
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonNode) free_root = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *other = g_strdup_printf ("api/boards/2?key=%s", board_key (f, 3));
+  g_autofree char *missing = g_strdup_printf (
+    "api/boards/9?key=%s",
+    json_object_get_string_member (json_node_get_object (f->description), "desk_key"));
+  g_auto(Answer) wrong = { 0 };
+  g_auto(Answer) no_board = { 0 };
+  JsonObject *match = board_match (f, 2, &root);
+  gint64 id;
+
+  g_assert_nonnull (match);
+  g_assert_cmpint (json_object_get_int_member (match, "number"), >, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (match, "names")), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (match, "rules"), ==, "table");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (match, "options"),
+                                               "target"), ==, 7);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (match, "games")), ==, 0);
+
+  fetch (f, other, NULL, &wrong);
+  assert_refused (&wrong, 403);
+  fetch (f, missing, NULL, &no_board);
+  assert_refused (&no_board, 404);
+
+  /* Round 2 waits for players still playing round 1: a finished board
+   * is free. */
+  id = json_object_get_int_member (match, "id");
+  {
+    g_autofree char *post = result_path (id, "result", board_key (f, 2));
+    g_auto(Answer) stored = { 0 };
+
+    fetch (f, post, WIN_FIRST, &stored);
+    g_assert_cmpuint (stored.status, ==, 200);
+  }
+  g_assert_null (board_match (f, 2, &free_root));
+  g_assert_true (json_object_get_null_member (json_node_get_object (free_root), "match"));
+  (void) error;
+}
+
+static void
+count_signal (HammerServer *server,
+              gint64        match_id,
+              guint         board,
+              gint64       *seen)
+{
+  seen[0] = match_id;
+  seen[1] = board;
+  seen[2]++;
+}
+
+static void
+test_result_stored (ServeFixture  *f,
+                    gconstpointer  data)
+{
+  gint64 id = board_match_id (f, 4);
+  g_autofree char *post = result_path (id, "result", board_key (f, 4));
+  g_auto(Answer) stored = { 0 };
+  g_auto(Answer) again = { 0 };
+  g_auto(Answer) different = { 0 };
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonNode) conflict_root = NULL;
+  gint64 seen[3] = { 0, 0, 0 };
+  JsonObject *match;
+  gint64 last_change;
+
+  g_signal_connect (f->server, "result-stored", G_CALLBACK (count_signal), seen);
+  fetch (f, post, WIN_FIRST, &stored);
+  g_assert_cmpuint (stored.status, ==, 200);
+  state = test_parse_json (stored.body);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (state), "winner"), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (state), "state"), ==,
+                   "finished");
+
+  match = stored_match (f, id, &root);
+  g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "finished");
+  g_assert_cmpstr (json_object_get_string_member (match, "result_source"), ==, "board:4");
+
+  /* The signal comes on this thread's main context. */
+  while (seen[2] == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (seen[0], ==, id);
+  g_assert_cmpint (seen[1], ==, 4);
+
+  /* The same result again (a phone that did not hear the answer): 200,
+   * nothing new. */
+  last_change = hammer_store_get_last_change (f->store.store);
+  fetch (f, post, WIN_FIRST, &again);
+  g_assert_cmpuint (again.status, ==, 200);
+  g_assert_cmpint (hammer_store_get_last_change (f->store.store), ==, last_change);
+
+  /* Another result: corrections are the desk's. */
+  fetch (f, post, WIN_SECOND, &different);
+  g_assert_cmpuint (different.status, ==, 409);
+  error_of (&different, &conflict_root);
+  g_assert_cmpint (hammer_store_get_last_change (f->store.store), ==, last_change);
+  g_clear_pointer (&root, json_node_unref);
+  match = stored_match (f, id, &root);
+  g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 0);
+}
+
+static void
+test_refusals (ServeFixture  *f,
+               gconstpointer  data)
+{
+  gint64 id = board_match_id (f, 5);
+  gint64 last_change = hammer_store_get_last_change (f->store.store);
+  g_autofree char *post = result_path (id, "result", board_key (f, 5));
+  g_autofree char *wrong_key = result_path (id, "result", "0123456789abcdef0123456789abcdef");
+  g_autofree char *other_board = result_path (id, "result", board_key (f, 6));
+  g_autofree char *big = g_strnfill (64 * 1024 + 1, ' ');
+  g_auto(Answer) broken = { 0 };
+  g_auto(Answer) forbidden = { 0 };
+  g_auto(Answer) elsewhere = { 0 };
+  g_auto(Answer) malformed = { 0 };
+  g_auto(Answer) not_object = { 0 };
+  g_auto(Answer) too_large = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *error;
+
+  /* A rule broken: the rules' sentence, with the game and end. */
+  fetch (f, post, BOTH_SCORE, &broken);
+  g_assert_cmpuint (broken.status, ==, 422);
+  error = error_of (&broken, &root);
+  g_assert_cmpint (json_object_get_int_member (error, "game"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (error, "end"), ==, 1);
+  assert_nothing_stored (f, id, last_change);
+
+  fetch (f, wrong_key, WIN_FIRST, &forbidden);
+  assert_refused (&forbidden, 403);
+  fetch (f, other_board, WIN_FIRST, &elsewhere);
+  assert_refused (&elsewhere, 403);
+  fetch (f, post, "{\"games\": [", &malformed);
+  assert_refused (&malformed, 400);
+  fetch (f, post, "[1, 2]", &not_object);
+  assert_refused (&not_object, 400);
+  fetch (f, post, big, &too_large);
+  assert_refused (&too_large, 413);
+  assert_nothing_stored (f, id, last_change);
+}
+
+static void
+test_rate_limit (ServeFixture  *f,
+                 gconstpointer  data)
+{
+  g_auto(Answer) refused = { 0 };
+  guint n_ok = 0;
+
+  hammer_server_set_rate_limit (f->server, 1, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_auto(Answer) answer = { 0 };
+
+      fetch (f, "api/event", NULL, &answer);
+      n_ok += answer.status == 200;
+    }
+  g_assert_cmpuint (n_ok, ==, 3);
+  fetch (f, "api/event", NULL, &refused);
+  assert_refused (&refused, 429);
+}
+
+static void
+test_check (ServeFixture  *f,
+            gconstpointer  data)
+{
+  gint64 id = board_match_id (f, 6);
+  gint64 last_change = hammer_store_get_last_change (f->store.store);
+  g_autofree char *check = result_path (id, "check", board_key (f, 6));
+  g_autofree char *other = result_path (id, "check", board_key (f, 7));
+  g_auto(Answer) partial = { 0 };
+  g_auto(Answer) broken = { 0 };
+  g_auto(Answer) whole = { 0 };
+  g_auto(Answer) elsewhere = { 0 };
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(JsonNode) root = NULL;
+
+  fetch (f, check, "{\"games\": [{\"ends\": [{\"points\": [4, 0]}]}]}", &partial);
+  g_assert_cmpuint (partial.status, ==, 200);
+  state = test_parse_json (partial.body);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (state), "state"), ==,
+                   "in_progress");
+  fetch (f, check, BOTH_SCORE, &broken);
+  g_assert_cmpuint (broken.status, ==, 422);
+  g_assert_cmpint (json_object_get_int_member (error_of (&broken, &root), "end"), ==, 1);
+  fetch (f, check, WIN_FIRST, &whole);
+  g_assert_cmpuint (whole.status, ==, 200);
+  fetch (f, other, WIN_FIRST, &elsewhere);
+  assert_refused (&elsewhere, 403);
+  assert_nothing_stored (f, id, last_change);
+}
+
+static void
+test_confirm (ServeFixture  *f,
+              gconstpointer  data)
+{
+  gint64 id = board_match_id (f, 7);
+  g_autofree char *post = result_path (id, "result", board_key (f, 7));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) answer = NULL;
+  g_autoptr(JsonNode) waiting = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonNode) again_root = NULL;
+  g_auto(Answer) kept = { 0 };
+  g_auto(Answer) again = { 0 };
+  g_auto(Answer) broken = { 0 };
+  g_auto(Answer) repeated = { 0 };
+  JsonObject *item, *match;
+  gint64 last_change;
+
+  g_assert_true (hammer_board_entry_set_confirm (f->store.store, f->event_id, TRUE, &error));
+  g_assert_no_error (error);
+  last_change = hammer_store_get_last_change (f->store.store);
+
+  /* A broken result is refused before it waits. */
+  fetch (f, post, BOTH_SCORE, &broken);
+  g_assert_cmpuint (broken.status, ==, 422);
+
+  fetch (f, post, WIN_SECOND, &kept);
+  g_assert_cmpuint (kept.status, ==, 202);
+  answer = test_parse_json (kept.body);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (answer), "waiting"));
+  assert_nothing_stored (f, id, last_change);
+
+  /* Sent again, it still waits once. */
+  fetch (f, post, WIN_SECOND, &again);
+  g_assert_cmpuint (again.status, ==, 202);
+  again_root = test_parse_json (again.body);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (again_root), "submission"),
+                   ==, json_object_get_int_member (json_node_get_object (answer), "submission"));
+
+  waiting = hammer_board_entry_list_waiting (f->store.store, f->event_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (waiting)), ==, 1);
+  item = json_array_get_object_element (json_node_get_array (waiting), 0);
+  g_assert_cmpint (json_object_get_int_member (item, "id"), ==,
+                   json_object_get_int_member (json_node_get_object (answer), "submission"));
+  g_assert_cmpint (json_object_get_int_member (item, "match"), ==, id);
+  g_assert_cmpint (json_object_get_int_member (item, "board"), ==, 7);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (item, "result"),
+                                               "winner"), ==, 1);
+
+  /* The desk records it: the board's result, from the board. */
+  state = hammer_board_entry_record (f->store.store, json_object_get_int_member (item, "id"),
+                                     NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (state);
+  match = stored_match (f, id, &root);
+  g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (match, "result_source"), ==, "board:7");
+  g_clear_pointer (&waiting, json_node_unref);
+  waiting = hammer_board_entry_list_waiting (f->store.store, f->event_id, &error);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (waiting)), ==, 0);
+
+  /* The result it has now, sent once more, waits for nobody. */
+  fetch (f, post, WIN_SECOND, &repeated);
+  g_assert_cmpuint (repeated.status, ==, 200);
+  g_clear_pointer (&waiting, json_node_unref);
+  waiting = hammer_board_entry_list_waiting (f->store.store, f->event_id, &error);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (waiting)), ==, 0);
+}
+
+typedef struct
+{
+  char  *url;
+  guint  status;
+} Poster;
+
+static gpointer
+post_from_board (gpointer data)
+{
+  Poster *poster = data;
+  g_autoptr(SoupSession) session = soup_session_new ();
+  g_auto(Answer) answer = { 0 };
+
+  request (session, poster->url, WIN_FIRST, NULL, &answer);
+  poster->status = answer.status;
+  return NULL;
+}
+
+static void
+test_seven_boards (ServeFixture  *f,
+                   gconstpointer  data)
+{
+  Poster posters[N_BOARDS];
+  GThread *threads[N_BOARDS];
+  gint64 ids[N_BOARDS];
+  gint64 last_change = hammer_store_get_last_change (f->store.store);
+
+  for (guint b = 0; b < N_BOARDS; b++)
+    {
+      g_autofree char *path = NULL;
+
+      ids[b] = board_match_id (f, b + 1);
+      path = result_path (ids[b], "result", board_key (f, b + 1));
+      posters[b].url = g_strconcat (hammer_server_get_url (f->server), path, NULL);
+      posters[b].status = 0;
+    }
+  for (guint b = 0; b < N_BOARDS; b++)
+    threads[b] = g_thread_new ("board", post_from_board, &posters[b]);
+  for (guint b = 0; b < N_BOARDS; b++)
+    {
+      g_thread_join (threads[b]);
+      g_assert_cmpuint (posters[b].status, ==, 200);
+      g_free (posters[b].url);
+    }
+
+  /* Each stored once: one change each, every match finished. */
+  g_assert_cmpint (hammer_store_get_last_change (f->store.store), ==, last_change + N_BOARDS);
+  for (guint b = 0; b < N_BOARDS; b++)
+    {
+      g_autoptr(JsonNode) root = NULL;
+      g_autofree char *source = g_strdup_printf ("board:%u", b + 1);
+      JsonObject *match = stored_match (f, ids[b], &root);
+
+      g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "finished");
+      g_assert_cmpstr (json_object_get_string_member (match, "result_source"), ==, source);
+    }
+}
+
+static void
+test_renew_keys (ServeFixture  *f,
+                 gconstpointer  data)
+{
+  g_autofree char *old_key = g_strdup (board_key (f, 1));
+  g_autofree char *old_path = g_strdup_printf ("api/boards/1?key=%s", old_key);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_auto(Answer) before = { 0 };
+  g_auto(Answer) after = { 0 };
+
+  fetch (f, old_path, NULL, &before);
+  g_assert_cmpuint (before.status, ==, 200);
+  g_assert_true (hammer_board_entry_renew_keys (f->store.store, f->event_id, &error));
+  g_assert_no_error (error);
+  fetch (f, old_path, NULL, &after);
+  assert_refused (&after, 403);
+
+  /* The server describes the new keys, and they open the board. */
+  g_clear_pointer (&f->description, json_node_unref);
+  f->description = hammer_server_describe (f->server);
+  g_assert_cmpstr (board_key (f, 1), !=, old_key);
+  g_assert_nonnull (board_match (f, 1, &root));
+}
+
+static void
+test_boards_seen (ServeFixture  *f,
+                  gconstpointer  data)
+{
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonNode) boards = NULL;
+  JsonObject *first, *second;
+
+  board_match (f, 2, &root);
+  boards = hammer_server_list_boards (f->server);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (boards)), ==, N_BOARDS);
+  first = json_array_get_object_element (json_node_get_array (boards), 0);
+  second = json_array_get_object_element (json_node_get_array (boards), 1);
+  g_assert_false (json_object_get_boolean_member (first, "connected"));
+  g_assert_true (json_object_get_null_member (first, "last_seen"));
+  g_assert_true (json_object_get_boolean_member (second, "connected"));
+  g_assert_cmpstr (json_object_get_string_member (second, "address"), ==, "127.0.0.1");
+}
+
+static void
+test_start_refused (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(HammerStore) store = tmp_store_open ("hammer-serve-XXXXXX", &dir, &path);
+  g_autoptr(HammerServer) missing = hammer_server_new (path, 99);
+  g_autoptr(HammerServer) first = NULL;
+  g_autoptr(HammerServer) second = NULL;
+  g_autoptr(GUri) uri = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 event_id;
+
+  g_assert_false (hammer_server_start (missing, NULL, 0, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+  g_assert_false (hammer_server_is_running (missing));
+  g_assert_null (hammer_server_get_url (missing));
+  g_clear_error (&error);
+
+  event_id = store_new_event (store, "Taken", "table", HAMMER_FORMAT_ROUND_ROBIN, 2, NULL, NULL,
+                              -1);
+  first = hammer_server_new (path, event_id);
+  g_assert_true (hammer_server_start (first, NULL, 0, &error));
+  uri = g_uri_parse (hammer_server_get_url (first), G_URI_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  second = hammer_server_new (path, event_id);
+  g_assert_false (hammer_server_start (second, "127.0.0.1", g_uri_get_port (uri), &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_IO);
+  g_clear_error (&error);
+  g_assert_false (hammer_server_start (second, "not an address", 0, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  hammer_server_stop (first);
+  g_clear_object (&first);
+  tmp_store_close (&store, &dir, &path);
+}
+
+/* hammer-cli serve: the line, one request, SIGTERM, exit 0. */
+static void
+test_cli_serve (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(HammerStore) store = tmp_store_open ("hammer-serve-XXXXXX", &dir, &path);
+  g_autofree char *event = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *url = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GDataInputStream) output = NULL;
+  g_autoptr(SoupSession) session = soup_session_new ();
+  g_autoptr(JsonNode) described = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(Answer) answer = { 0 };
+  gint64 event_id;
+
+  event_id = store_new_event (store, "Headless", "table", HAMMER_FORMAT_ROUND_ROBIN, 2, NULL,
+                              NULL, -1);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, event_id);
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, g_getenv ("HAMMER_CLI"),
+                              "serve", "--database", path, "--event", event, "--port", "0", NULL);
+  g_assert_no_error (error);
+  output = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  line = g_data_input_stream_read_line_utf8 (output, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (line);
+  described = test_parse_json (line);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (described), "boards")), ==, 2);
+
+  url = g_strconcat (json_object_get_string_member (json_node_get_object (described), "url"),
+                     "api/event", NULL);
+  request (session, url, NULL, NULL, &answer);
+  g_assert_cmpuint (answer.status, ==, 200);
+
+  g_subprocess_send_signal (process, SIGTERM);
+  g_assert_true (g_subprocess_wait (process, NULL, &error));
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+  tmp_store_close (&store, &dir, &path);
+}
+
+/* hammer-cli serve for an event that is not there: 2 and the JSON error. */
+static void
+test_cli_serve_missing (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(HammerStore) store = tmp_store_open ("hammer-serve-XXXXXX", &dir, &path);
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+
+  cli_run (&run, path, NULL, "serve", "--event", "42", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  root = test_parse_json (run.out);
+  g_assert_nonnull (json_object_get_object_member (json_node_get_object (root), "error"));
+  tmp_store_close (&store, &dir, &path);
+}
+
+#define ADD(name, func) \
+  g_test_add (name, ServeFixture, NULL, serve_set_up, func, serve_tear_down)
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  ADD ("/serve/described", test_described);
+  ADD ("/serve/pages", test_pages);
+  ADD ("/serve/event-json", test_event_json);
+  ADD ("/serve/board-api", test_board_api);
+  ADD ("/serve/result-stored", test_result_stored);
+  ADD ("/serve/refusals", test_refusals);
+  ADD ("/serve/rate-limit", test_rate_limit);
+  ADD ("/serve/check", test_check);
+  ADD ("/serve/confirm", test_confirm);
+  ADD ("/serve/seven-boards", test_seven_boards);
+  ADD ("/serve/renew-keys", test_renew_keys);
+  ADD ("/serve/boards-seen", test_boards_seen);
+  g_test_add_func ("/serve/start-refused", test_start_refused);
+  g_test_add_func ("/serve/cli", test_cli_serve);
+  g_test_add_func ("/serve/cli-missing", test_cli_serve_missing);
+
+  return g_test_run ();
+}
