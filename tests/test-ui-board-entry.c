@@ -162,25 +162,25 @@ posted_cb (GObject      *source,
   g_autoptr(GBytes) body = soup_session_send_and_read_finish (SOUP_SESSION (source), result,
                                                               &error);
 
-  g_assert_no_error (error);
-  answer->status = soup_message_get_status (soup_session_get_async_result_message (
-                                              SOUP_SESSION (source), result));
+  /* A server that is not there answers nothing: 0. */
+  answer->status = error == NULL
+                     ? soup_message_get_status (soup_session_get_async_result_message (
+                                                  SOUP_SESSION (source), result))
+                     : 0;
   answer->done = TRUE;
 }
 
-/* What a phone on board @board sends for its match: the HTTP status. The
- * main loop runs meanwhile, as the window's does. */
+/* What a phone with @key sends to @base_url for match @match_id: the HTTP
+ * status, 0 when nothing answers. The main loop runs meanwhile, as the
+ * window's does. */
 static guint
-post_result (Fixture                *f,
-             HammerBoardEntryWindow *window,
-             guint                   board,
-             gint64                  match_id)
+post_result_to (Fixture    *f,
+                const char *base_url,
+                const char *key,
+                gint64      match_id)
 {
-  g_autofree char *key = board_key (window, board);
   g_autofree char *url = g_strdup_printf ("%sapi/matches/%" G_GINT64_FORMAT "/result?key=%s",
-                                          hammer_server_get_url (
-                                            hammer_board_entry_window_get_server (window)),
-                                          match_id, key);
+                                          base_url, match_id, key);
   g_autoptr(SoupMessage) message = soup_message_new ("POST", url);
   g_autoptr(GBytes) body = g_bytes_new_static (WIN_FOR_FIRST_SIDE, strlen (WIN_FOR_FIRST_SIDE));
   Answer answer = { 0 };
@@ -190,6 +190,20 @@ post_result (Fixture                *f,
                                     &answer);
   UI_WAIT_FOR (answer.done);
   return answer.status;
+}
+
+/* What the phone on board @board sends for its match. */
+static guint
+post_result (Fixture                *f,
+             HammerBoardEntryWindow *window,
+             guint                   board,
+             gint64                  match_id)
+{
+  g_autofree char *key = board_key (window, board);
+
+  return post_result_to (f,
+                         hammer_server_get_url (hammer_board_entry_window_get_server (window)),
+                         key, match_id);
 }
 
 /* The text of the State column where the matches view shows @match_id,
@@ -258,6 +272,8 @@ test_board_result_and_undo (Fixture       *f,
   g_autoptr(JsonNode) stored = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *toast = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *key = NULL;
 
   /* The server runs on loopback: nobody else reaches it. */
   g_assert_nonnull (server);
@@ -306,9 +322,12 @@ test_board_result_and_undo (Fixture       *f,
   UI_WAIT_FOR (shows_state (f, later, "Finished, from board 5") &&
                !shows_state (f, desk_match, "Finished"));
 
-  /* Closing the window stops the server. */
+  /* Closing the window stops the server: no phone reaches the database. */
+  url = g_strdup (hammer_server_get_url (server));
+  key = board_key (window, 6);
   gtk_window_close (GTK_WINDOW (window));
   UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW) == NULL);
+  g_assert_cmpuint (post_result_to (f, url, key, match_on_board (f, 6)), ==, 0);
 }
 
 /* The port of the settings taken by another program: board entry serves
@@ -343,6 +362,19 @@ test_port_taken (Fixture       *f,
 }
 
 static gboolean
+has_label_containing (GtkWidget  *root,
+                      const char *text)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label_containing (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
 has_label_starting (GtkWidget  *root,
                     const char *prefix)
 {
@@ -354,6 +386,107 @@ has_label_starting (GtkWidget  *root,
     if (has_label_starting (child, prefix))
       return TRUE;
   return FALSE;
+}
+
+/* Renewing the keys asks first; then the old codes stop working and the
+ * new ones work. */
+static void
+test_renew_keys (Fixture       *f,
+                 gconstpointer  data)
+{
+  HammerBoardEntryWindow *window = open_board_entry (f);
+  g_autofree char *old_key = board_key (window, 3);
+  g_autofree char *new_key = NULL;
+  gint64 match_id = match_on_board (f, 3);
+
+  /* Cancelled, nothing changes. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "board-entry.renew-keys", NULL);
+  ui_respond ("cancel");
+  new_key = board_key (window, 3);
+  g_assert_cmpstr (new_key, ==, old_key);
+  g_clear_pointer (&new_key, g_free);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "board-entry.renew-keys", NULL);
+  ui_respond ("renew");
+  new_key = board_key (window, 3);
+  g_assert_cmpstr (new_key, !=, old_key);
+  /* The cards show the new codes' URLs. */
+  g_assert_false (has_label_containing (GTK_WIDGET (window), old_key));
+  g_assert_true (has_label_containing (GTK_WIDGET (window), new_key));
+  g_assert_cmpuint (post_result (f, window, 3, match_id), ==, 200);
+  g_assert_true (is_finished (f, match_id));
+}
+
+/* Print Codes makes a page with every board's name and URL on it. */
+static void
+test_print_codes (Fixture       *f,
+                  gconstpointer  data)
+{
+  HammerBoardEntryWindow *window = open_board_entry (f);
+  g_autofree char *path = g_build_filename (f->ui.dir, "codes.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *key = board_key (window, 6);
+  g_autofree char *prefix = NULL;
+
+  hammer_board_entry_window_set_print_to (window, path);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "board-entry.print", NULL));
+  UI_WAIT_FOR (g_file_test (path, G_FILE_TEST_EXISTS));
+  ui_wait_ms (200);
+  g_assert_cmpuint (pdf_pages (path), ==, 1);
+  text = pdf_text (path);
+  g_assert_nonnull (strstr (text, "Winterbeker — Board Entry"));
+  for (guint b = 1; b <= 6; b++)
+    {
+      g_autofree char *name = g_strdup_printf ("Board %u", b);
+
+      g_assert_nonnull (strstr (text, name));
+    }
+  /* The URL under a code, which wraps in its key. */
+  prefix = g_strdup_printf ("%sboard/6?key=%.8s", hammer_server_get_url (
+                              hammer_board_entry_window_get_server (window)), key);
+  g_assert_nonnull (strstr (text, prefix));
+}
+
+/* The local network: the server listens on all addresses and shows the
+ * machine's own, which phones reach; or, on a machine without a network,
+ * stays on loopback and says why. */
+static void
+test_local_network (Fixture       *f,
+                    gconstpointer  data)
+{
+  HammerBoardEntryWindow *window = open_board_entry (f);
+  GtkWidget *network = ui_find_required (GTK_WIDGET (window), "network_switch");
+  GtkLabel *address = GTK_LABEL (ui_find_required (GTK_WIDGET (window), "address_label"));
+  GtkLabel *note = GTK_LABEL (ui_find_required (GTK_WIDGET (window), "note_label"));
+  g_autofree char *key = board_key (window, 2);
+  HammerServer *server;
+
+  gtk_switch_set_active (GTK_SWITCH (network), TRUE);
+  ui_spin ();
+  server = hammer_board_entry_window_get_server (window);
+  g_assert_nonnull (server);
+  g_assert_true (hammer_server_is_running (server));
+  if (gtk_switch_get_active (GTK_SWITCH (network)))
+    {
+      g_assert_true (g_str_has_prefix (hammer_server_get_url (server), "http://0.0.0.0:"));
+      g_assert_false (g_str_has_prefix (gtk_label_get_text (address), "http://127."));
+      g_assert_false (g_str_has_prefix (gtk_label_get_text (address), "http://0.0.0.0"));
+      /* A phone reaches it at the address shown, with the same keys. */
+      g_assert_cmpuint (post_result_to (f, gtk_label_get_text (address), key,
+                                        match_on_board (f, 2)), ==, 200);
+    }
+  else
+    {
+      g_assert_true (g_str_has_prefix (gtk_label_get_text (address), "http://127.0.0.1:"));
+      g_assert_true (g_str_has_prefix (gtk_label_get_text (note), "This computer is on no"));
+    }
+
+  /* Off again: loopback. */
+  gtk_switch_set_active (GTK_SWITCH (network), FALSE);
+  ui_spin ();
+  server = hammer_board_entry_window_get_server (window);
+  g_assert_true (g_str_has_prefix (hammer_server_get_url (server), "http://127.0.0.1:"));
+  g_assert_cmpstr (gtk_label_get_text (address), ==, hammer_server_get_url (server));
 }
 
 static GtkWidget *
@@ -413,5 +546,11 @@ main (int    argc,
               test_port_taken, fixture_tear_down);
   g_test_add ("/ui/board-entry/confirm-at-desk", Fixture, GINT_TO_POINTER (0), fixture_set_up,
               test_confirm_at_desk, fixture_tear_down);
+  g_test_add ("/ui/board-entry/renew-keys", Fixture, GINT_TO_POINTER (0), fixture_set_up,
+              test_renew_keys, fixture_tear_down);
+  g_test_add ("/ui/board-entry/print-codes", Fixture, GINT_TO_POINTER (0), fixture_set_up,
+              test_print_codes, fixture_tear_down);
+  g_test_add ("/ui/board-entry/local-network", Fixture, GINT_TO_POINTER (0), fixture_set_up,
+              test_local_network, fixture_tear_down);
   return g_test_run ();
 }

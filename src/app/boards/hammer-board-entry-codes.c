@@ -112,6 +112,8 @@ _hammer_board_entry_show_codes (HammerBoardEntryWindow *self)
       GtkLabel *connection = NULL;
 
       gtk_flow_box_append (self->codes_box, new_card (board, &connection));
+      /* The card is no control; Tab goes to its URL, which can be copied. */
+      gtk_widget_set_focusable (gtk_widget_get_last_child (GTK_WIDGET (self->codes_box)), FALSE);
       g_hash_table_insert (self->connection_labels,
                            GINT_TO_POINTER ((int) hammer_json_int (board, "board", 0)), connection);
     }
