@@ -12,6 +12,17 @@
 
 G_BEGIN_DECLS
 
+/* Takes a database of schema 7 back to schema 6, as that release left it,
+ * for the tests that migrate an older file: what schema 7 added goes. */
+#define TEST_SQL_BACK_TO_SCHEMA_6 \
+  "DROP TABLE board_submissions; DROP TABLE board_keys; DROP TABLE board_entry;" \
+  "ALTER TABLE changes DROP COLUMN source;" \
+  "ALTER TABLE matches DROP COLUMN result_source;" \
+  "UPDATE change_rows SET before = json_remove (before, '$.result_source')" \
+  "  WHERE table_name = 'matches' AND before IS NOT NULL;" \
+  "UPDATE change_rows SET after = json_remove (after, '$.result_source')" \
+  "  WHERE table_name = 'matches' AND after IS NOT NULL;"
+
 /* The name of a database “hammer.db”, not made yet, in a new temporary
  * folder (@template as for g_dir_make_tmp()) whose name goes to *@dir. */
 char        *tmp_db_path      (const char   *template,

@@ -1285,8 +1285,10 @@ test_cli_results_import (Fixture       *f,
   g_clear_pointer (&node, json_node_unref);
   g_assert_cmpuint (cli_played (f, event), ==, 4);
 
+  /* The import is hammer-cli's change: a store of that source finds it. */
   store = hammer_store_open (f->cli_db, &error);
   g_assert_no_error (error);
+  hammer_store_set_source (store, HAMMER_SOURCE_CLI);
   g_assert_true (hammer_store_undo (store, hammer_store_get_last_change (store), &error));
   g_assert_no_error (error);
   g_clear_object (&store);

@@ -1311,6 +1311,7 @@ test_migrate_from_v3 (Fixture       *f,
   /* Back to schema 3, as that release left it. */
   g_assert_cmpint (sqlite3_open (f->path, &raw), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_exec (raw,
+                                 TEST_SQL_BACK_TO_SCHEMA_6
                                  "DROP TABLE league_game_players; DROP TABLE league_games;"
                                  "DROP TABLE league_fixtures; DROP TABLE league_team_players;"
                                  "DROP TABLE league_teams; DROP TABLE league_divisions;"

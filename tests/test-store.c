@@ -438,6 +438,108 @@ test_open_async (Fixture       *f,
 
 /* Migrations */
 
+/* The first match of @event with both sides known and no result. */
+static gint64
+first_open_match (HammerStore *store,
+                  gint64       event)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (store, event, &error);
+  JsonArray *array;
+
+  g_assert_no_error (error);
+  array = json_node_get_array (matches);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *match = json_array_get_object_element (array, i);
+
+      if (g_str_equal (json_object_get_string_member (match, "state"), "ready"))
+        return json_object_get_int_member (match, "id");
+    }
+  g_assert_not_reached ();
+}
+
+static JsonObject *
+find_match (JsonNode *matches,
+            gint64    id)
+{
+  JsonArray *array = json_node_get_array (matches);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    if (json_object_get_int_member (json_array_get_object_element (array, i), "id") == id)
+      return json_array_get_object_element (array, i);
+  g_assert_not_reached ();
+}
+
+/* Two writers on one file, the desk and board 3: each one's undo takes
+ * back its own change, every change says who made it, and a change the
+ * other built on is refused naming that change and where it came from. */
+static void
+test_sources_undo_own (Fixture       *f,
+                       gconstpointer  data)
+{
+  const char * const names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  const char *won = "{\"games\": [{\"ends\": [{\"points\": [3, 0]}, {\"points\": [3, 0]},"
+                    " {\"points\": [3, 0]}, {\"points\": [3, 0]}, {\"points\": [3, 0]}]}]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerStore) store = open_store (f);
+  g_autoptr(HammerStore) board = NULL;
+  g_autoptr(JsonNode) input = test_parse_json (won);
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autofree char *from = NULL;
+  gint64 event, draw, match, club;
+  sqlite3 *raw;
+
+  event = store_new_event (store, "Open", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 2,
+                           "{\"best_of\": 1}", names, 1);
+  draw = hammer_store_get_last_change (store);
+  g_assert_cmpint (draw, >, 0);
+
+  board = hammer_store_open (f->path, &error);
+  g_assert_no_error (error);
+  hammer_store_set_source (board, "board:3");
+  match = first_open_match (board, event);
+  state = hammer_events_record_result (board, event, match, input, 0, NULL, &error);
+  g_assert_no_error (error);
+
+  /* The board's result is the newest change, but not the desk's. */
+  g_assert_cmpint (hammer_store_get_last_change (board), >, draw);
+  g_assert_cmpint (hammer_store_get_last_change (store), ==, draw);
+  matches = hammer_events_get_matches_json (store, event, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_object_get_string_member (find_match (matches, match), "result_source"),
+                   ==, "board:3");
+  from = hammer_source_describe ("board:3");
+  g_assert_cmpstr (from, ==, "from board 3");
+  g_assert_null (hammer_source_describe (HAMMER_SOURCE_DESK));
+
+  /* The desk's own change after the board's is what its undo takes back. */
+  club = hammer_roster_add_club (store, "De Schuiver", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (club, >, 0);
+  g_assert_true (hammer_store_undo (store, hammer_store_get_last_change (store), &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&matches, json_node_unref);
+  matches = hammer_events_get_matches_json (store, event, &error);
+  g_assert_cmpstr (json_object_get_string_member (find_match (matches, match), "state"), ==,
+                   "finished");
+
+  /* The draw has the board's result on top of it. */
+  g_assert_false (hammer_store_undo (store, draw, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Result of"));
+  g_assert_nonnull (strstr (error->message, "from board 3"));
+
+  raw = raw_open (f->path);
+  g_assert_cmpint (raw_int (raw, "SELECT count(*) FROM changes WHERE source = 'board:3'"), ==, 1);
+  g_assert_cmpint (raw_int (raw, "SELECT count(*) FROM changes WHERE source = 'desk'"), >=, 3);
+  g_assert_cmpint (raw_int (raw, "SELECT count(*) FROM changes WHERE source IS NULL"), ==, 0);
+  sqlite3_close (raw);
+  close_store (&board);
+  close_store (&store);
+}
+
 static void
 test_migrate_empty_v0 (Fixture       *f,
                        gconstpointer  data)
@@ -570,7 +672,8 @@ test_migrate_match_numbers (Fixture       *f,
 
   /* Back to schema 4: no number in the table or in the change log. */
   raw = raw_open (f->path);
-  raw_exec (raw, "DROP INDEX matches_number;"
+  raw_exec (raw, TEST_SQL_BACK_TO_SCHEMA_6
+                 "DROP INDEX matches_number;"
                  "ALTER TABLE matches DROP COLUMN number;"
                  "UPDATE change_rows SET before = json_remove (before, '$.number')"
                  "  WHERE table_name = 'matches' AND before IS NOT NULL;"
@@ -1739,10 +1842,11 @@ test_undo_changed_again (Fixture       *f,
   before = snapshot (store);
   changed = f->changed;
 
-  /* The add and the first edit were overtaken by a later edit. */
+  /* The add and the first edit were overtaken by a later edit, which the
+   * refusal names; the desk made it, so it says nothing of where from. */
   g_assert_false (hammer_store_undo (store, add_change, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
-  assert_message_contains (error, "changed again");
+  assert_message_contains (error, "“Edit player Jan de Vries” was made on top of it since");
   g_clear_error (&error);
   g_assert_false (hammer_store_undo (store, edit_change, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
@@ -2587,6 +2691,7 @@ main (int    argc,
   ADD ("/store/open/fresh", test_open_fresh);
   ADD ("/store/open/creates-folder", test_open_creates_folder);
   ADD ("/store/open/async", test_open_async);
+  ADD ("/store/sources/undo-own", test_sources_undo_own);
   ADD ("/store/migrate/empty-v0", test_migrate_empty_v0);
   ADD ("/store/migrate/from-v1", test_migrate_from_v1);
   ADD ("/store/migrate/match-numbers", test_migrate_match_numbers);

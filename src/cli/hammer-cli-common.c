@@ -16,7 +16,12 @@ HammerStore *
 hammer_cli_open_store (HammerCli  *cli,
                        GError    **error)
 {
-  return hammer_store_open (cli->database, error);
+  HammerStore *store = hammer_store_open (cli->database, error);
+
+  /* The desk's undo never takes back what hammer-cli did, nor the other way. */
+  if (store != NULL)
+    hammer_store_set_source (store, HAMMER_SOURCE_CLI);
+  return store;
 }
 
 void

@@ -555,8 +555,11 @@ hammer_window_get_store (HammerWindow *self)
   return self->store;
 }
 
-/* A result typed in by hammer-cli or a second Hammer on the same file
- * shows up here within seconds. */
+/* A result typed in by hammer-cli, posted by a board to a server of
+ * another process, or saved by a second Hammer on the same file shows up
+ * here within a second. Asking SQLite's data_version costs microseconds. */
+#define REFRESH_INTERVAL_MS 500
+
 static gboolean
 refresh_cb (gpointer user_data)
 {
@@ -578,7 +581,7 @@ set_store (HammerWindow *self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   update_counts (self);
   reload_seasons (self);
-  self->refresh_source = g_timeout_add_seconds (3, refresh_cb, self);
+  self->refresh_source = g_timeout_add (REFRESH_INTERVAL_MS, refresh_cb, self);
   gtk_stack_set_visible_child_name (self->main_stack, "main");
 }
 

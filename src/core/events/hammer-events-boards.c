@@ -213,11 +213,10 @@ hammer_events_call_next_matches (HammerStore  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
   db = hammer_store_get_db (self);
-  if (!(model = hammer_event_load (db, event_id, error)))
-    return 0;
-
   /* TRANSLATORS: a change in the history. */
-  if (!hammer_store_tx_begin (&tx, db, _("Call the next matches"), error) ||
+  if (!hammer_store_tx_begin (&tx, db, _("Call the next matches"), error))
+    return 0;
+  if (!(model = hammer_event_load (db, event_id, error)) ||
       !assign_boards_counted (&tx, model, TRUE, &n_assigned, error))
     {
       hammer_store_tx_rollback (&tx);
@@ -247,7 +246,7 @@ hammer_events_assign_board (HammerStore  *self,
 {
   g_autoptr(EventModel) model = NULL;
   g_autofree char *description = NULL;
-  HammerStoreTx tx = { 0 };
+  g_auto(HammerStoreTx) tx = { 0 };
   Board *board = NULL;
   int index = -1;
   sqlite3 *db;
@@ -255,7 +254,10 @@ hammer_events_assign_board (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
   db = hammer_store_get_db (self);
-  if (!(model = hammer_event_load (db, event_id, error)))
+  /* The checks below read inside the change: no other writer moves a match
+   * between them and the write. */
+  if (!hammer_store_tx_begin (&tx, db, HAMMER_STORE_TX_UNNAMED, error) ||
+      !(model = hammer_event_load (db, event_id, error)))
     return FALSE;
 
   index = hammer_event_find_match (model, match_id, error);
@@ -291,7 +293,7 @@ hammer_events_assign_board (HammerStore  *self,
   description = g_strdup_printf (_("Put match %u on %s"),
                                  g_array_index (model->matches, MatchRow, index).number,
                                  board->name);
-  if (!hammer_store_tx_begin (&tx, db, description, error) ||
+  if (!hammer_store_tx_describe (&tx, description, error) ||
       !put_on_board (&tx, model, index, board->id, TRUE, error) ||
       !hammer_store_tx_finish (&tx, self, error))
     {
@@ -311,7 +313,7 @@ hammer_events_call_board (HammerStore  *self,
   g_autofree char *description = NULL;
   g_autofree char *label = NULL;
   g_autofree char *now = NULL;
-  HammerStoreTx tx = { 0 };
+  g_auto(HammerStoreTx) tx = { 0 };
   Board *board = NULL;
   MatchRow *row = NULL;
   sqlite3_stmt *stmt;
@@ -321,7 +323,8 @@ hammer_events_call_board (HammerStore  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   db = hammer_store_get_db (self);
-  if (!(model = hammer_event_load (db, event_id, error)))
+  if (!hammer_store_tx_begin (&tx, db, HAMMER_STORE_TX_UNNAMED, error) ||
+      !(model = hammer_event_load (db, event_id, error)))
     return FALSE;
   for (guint b = 0; b < model->boards->len; b++)
     if (g_array_index (model->boards, Board, b).number == board_number)
@@ -354,7 +357,7 @@ hammer_events_call_board (HammerStore  *self,
   /* TRANSLATORS: a change in the history: "Call Match 9 on Board 1". */
   description = g_strdup_printf (_("Call %s on %s"), label, board->name);
   now = hammer_now_stamp ();
-  if (!hammer_store_tx_begin (&tx, db, description, error) ||
+  if (!hammer_store_tx_describe (&tx, description, error) ||
       !(stmt = hammer_store_borrow_statement (tx.db, "UPDATE matches SET called_at = ?2"
                                                      " WHERE id = ?1", error)))
     {
@@ -587,7 +590,8 @@ hammer_event_restart_changed_matches (HammerStoreTx  *tx,
                                             "UPDATE matches SET board_id = ?2, called_at = NULL,"
                                             " result = NULL, winner = NULL,"
                                             " result_entrants = NULL, finished_at = NULL,"
-                                            " summary = NULL WHERE id = ?1", error);
+                                            " result_source = NULL, summary = NULL"
+                                            " WHERE id = ?1", error);
       if (stmt == NULL)
         return FALSE;
       sqlite3_bind_int64 (stmt, 1, row->id);
@@ -602,6 +606,7 @@ hammer_event_restart_changed_matches (HammerStoreTx  *tx,
       g_clear_pointer (&row->input, g_free);
       g_clear_pointer (&row->summary.game_points, g_free);
       g_clear_pointer (&row->finished_at, g_free);
+      g_clear_pointer (&row->result_source, g_free);
       g_clear_pointer (&row->result_entrants, g_free);
       row->result = -1;
     }

@@ -387,11 +387,14 @@ hammer_events_draw (HammerStore  *self,
   g_autoptr(HammerDraw) draw = NULL;
   g_autofree char *description = NULL;
   HammerDrawOptions options;
-  HammerStoreTx tx = { 0 };
+  g_auto(HammerStoreTx) tx = { 0 };
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  if (!(model = hammer_event_load (hammer_store_get_db (self), event_id, error)))
+  /* Whether the event has results is read inside the change: a board's
+   * result cannot slip in between the check and the draw. */
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), HAMMER_STORE_TX_UNNAMED, error) ||
+      !(model = hammer_event_load (hammer_store_get_db (self), event_id, error)))
     return FALSE;
 
   if (hammer_event_any_result (model))
@@ -419,7 +422,7 @@ hammer_events_draw (HammerStore  *self,
 
   /* TRANSLATORS: a change in the history; %s is an event's name. */
   description = g_strdup_printf (_("Draw %s"), model->name);
-  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
+  if (!hammer_store_tx_describe (&tx, description, error))
     return FALSE;
   if (!place_field (&tx, model, field, error) ||
       !assign_classes (&tx, model, field, error) ||

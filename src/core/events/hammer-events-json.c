@@ -446,6 +446,13 @@ hammer_event_add_match_json (JsonBuilder *builder,
       json_builder_set_member_name (builder, "finished_at");
       json_builder_add_string_value (builder, row->finished_at);
     }
+  /* Where a result came from when not from the desk: "board:3". */
+  if (row->input != NULL && row->result_source != NULL &&
+      !g_str_equal (row->result_source, HAMMER_SOURCE_DESK))
+    {
+      json_builder_set_member_name (builder, "result_source");
+      json_builder_add_string_value (builder, row->result_source);
+    }
   if (row->input != NULL)
     add_result_json (builder, row);
   json_builder_end_object (builder);

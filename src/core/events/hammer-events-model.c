@@ -32,6 +32,7 @@ match_row_clear (MatchRow *row)
 {
   g_free (row->called_at);
   g_free (row->finished_at);
+  g_free (row->result_source);
   g_clear_pointer (&row->input, g_free);
   g_clear_pointer (&row->summary.game_points, g_free);
   g_free (row->result_entrants);
@@ -307,7 +308,8 @@ load_matches (sqlite3     *db,
   if (!(stmt = hammer_store_prepare (db,
                                      "SELECT id, draw_index, bracket, round, position, grp, stage,"
                                      " n_sides, source0, source1, board_id, called_at,"
-                                     " finished_at, result, result_entrants, summary, number"
+                                     " finished_at, result, result_entrants, summary, number,"
+                                     " result_source"
                                      " FROM matches WHERE event_id = ? ORDER BY draw_index",
                                      error)))
     return FALSE;
@@ -337,6 +339,7 @@ load_matches (sqlite3     *db,
       row.finished_at = g_strdup ((const char *) sqlite3_column_text (stmt, 12));
       row.result_entrants = g_strdup ((const char *) sqlite3_column_text (stmt, 14));
       row.number = sqlite3_column_int (stmt, 16);
+      row.result_source = g_strdup ((const char *) sqlite3_column_text (stmt, 17));
       row.result = -1;
 
       if (result != NULL)

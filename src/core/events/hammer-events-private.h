@@ -54,6 +54,7 @@ typedef struct
   gint64           board_id;
   char            *called_at;
   char            *finished_at;
+  char            *result_source;  /* who stored the result ("board:3"), NULL for the desk */
   char            *input;     /* {"games": […]} as entered, or NULL */
   Summary          summary;   /* valid when input is set */
   int              result;    /* for hammer_draw_resolve(): winner, -1 none, -2 drawn */

@@ -311,12 +311,13 @@ reset_dependents (HammerStoreTx     *tx,
           if (!hammer_store_tx_update_row (tx, "matches", other->id,
                                            "UPDATE matches SET result = NULL, winner = NULL,"
                                            " result_entrants = NULL, finished_at = NULL,"
-                                           " summary = NULL, board_id = NULL, called_at = NULL"
+                                           " result_source = NULL, summary = NULL, board_id = NULL, called_at = NULL"
                                            " WHERE id = ?1", error))
             return FALSE;
           g_clear_pointer (&other->input, g_free);
           g_clear_pointer (&other->summary.game_points, g_free);
           g_clear_pointer (&other->finished_at, g_free);
+          g_clear_pointer (&other->result_source, g_free);
           g_clear_pointer (&other->called_at, g_free);
           other->board_id = 0;
           other->result = -1;
@@ -366,6 +367,7 @@ store_result (HammerStoreTx     *tx,
    * called the match before. */
   if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE matches SET result = ?, winner = ?,"
                                                       " result_entrants = ?, finished_at = ?,"
+                                                      " result_source = hammer_change_source (),"
                                                       " summary = ?, called_at = CASE WHEN"
                                                       " board_id IS NULL THEN called_at ELSE"
                                                       " COALESCE(called_at, ?7) END"
@@ -408,6 +410,8 @@ store_result (HammerStoreTx     *tx,
     g_clear_pointer (&row->finished_at, g_free);
   else if (row->finished_at == NULL)
     row->finished_at = g_steal_pointer (&finished);
+  g_free (row->result_source);
+  row->result_source = hammer_store_tx_dup_source (tx);
   return TRUE;
 }
 
@@ -503,10 +507,15 @@ record_result (HammerStore        *self,
   HammerResolvedMatch *resolved;
   MatchRow *row;
 
-  if (!(model = hammer_event_take (self, event_id, error)))
+  /* The checks read the event inside the write transaction, so another
+   * writer (a board, hammer-cli) cannot change it between check and write. */
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Result"), error))
     return NULL;
+  if (!(model = hammer_event_take (self, event_id, error)))
+    goto fail;
   if (!plan_result (model, match_id, input, flags, &plan, violation_out, error))
     {
+      hammer_store_tx_rollback (&tx);
       hammer_event_keep (self, g_steal_pointer (&model));
       return NULL;
     }
@@ -529,9 +538,8 @@ record_result (HammerStore        *self,
                                  ? hammer_event_entrant_name (model, resolved->entrants[1])
                                  : "—");
   under_way = hammer_event_matches_under_way (model, plan.index);
-  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
-    return NULL;
-  if (!write_result (&tx, model, input, &plan, error))
+  if (!hammer_store_tx_describe (&tx, description, error) ||
+      !write_result (&tx, model, input, &plan, error))
     goto fail;
   hammer_event_place (model);
 
@@ -674,10 +682,14 @@ hammer_events_record_results (HammerStore       *self,
 
   if (n_stored != NULL)
     *n_stored = 0;
-  if (!(model = hammer_event_take (self, event_id, error)))
-    return FALSE;
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Import results"), error))
     return FALSE;
+  /* Read inside the write transaction: what the checks see is what is written over. */
+  if (!(model = hammer_event_take (self, event_id, error)))
+    {
+      hammer_store_tx_rollback (&tx);
+      return FALSE;
+    }
 
   /* Every entry is tried, in order, even once one is refused, so that all
    * the refusals are known at once; later entries see the earlier ones. */

@@ -470,14 +470,15 @@ hammer_events_set_tie_breakers (HammerStore        *self,
   g_autoptr(EventModel) model = NULL;
   g_autoptr(JsonArray) array = NULL;
   g_autofree char *description = NULL;
-  HammerStoreTx tx = { 0 };
+  g_auto(HammerStoreTx) tx = { 0 };
   sqlite3 *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
   g_return_val_if_fail (names != NULL, FALSE);
 
   db = hammer_store_get_db (self);
-  if (!(model = hammer_event_load (db, event_id, error)))
+  if (!hammer_store_tx_begin (&tx, db, HAMMER_STORE_TX_UNNAMED, error) ||
+      !(model = hammer_event_load (db, event_id, error)))
     return FALSE;
   /* Standings already shown to players must not change their order under them. */
   if (hammer_event_any_result (model))
@@ -493,7 +494,7 @@ hammer_events_set_tie_breakers (HammerStore        *self,
 
   /* TRANSLATORS: a change in the history; %s is an event's name. */
   description = g_strdup_printf (_("Change the tie-breakers of %s"), model->name);
-  if (!hammer_store_tx_begin (&tx, db, description, error))
+  if (!hammer_store_tx_describe (&tx, description, error))
     return FALSE;
   return hammer_store_tx_end (&tx, self, write_settings (&tx, model, error), error);
 }

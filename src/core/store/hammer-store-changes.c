@@ -379,8 +379,8 @@ hammer_store_tx_begin (HammerStoreTx  *tx,
       return FALSE;
     }
 
-  if (!(stmt = hammer_store_borrow_statement (db, "INSERT INTO changes (description, made_at)"
-                                                  " VALUES (?, ?)", error)))
+  if (!(stmt = hammer_store_borrow_statement (db, "INSERT INTO changes (description, made_at, source)"
+                                                  " VALUES (?, ?, hammer_change_source ())", error)))
     goto fail;
   sqlite3_bind_text (stmt, 1, description, -1, SQLITE_TRANSIENT);
   now = hammer_now_stamp ();
@@ -398,6 +398,43 @@ hammer_store_tx_begin (HammerStoreTx  *tx,
 fail:
   hammer_store_tx_rollback (tx);
   return FALSE;
+}
+
+char *
+hammer_store_tx_dup_source (HammerStoreTx *tx)
+{
+  sqlite3_stmt *stmt;
+  char *source = NULL;
+
+  g_return_val_if_fail (tx != NULL && tx->db != NULL, NULL);
+
+  stmt = hammer_store_borrow_statement (tx->db, "SELECT hammer_change_source ()", NULL);
+  if (stmt != NULL && sqlite3_step (stmt) == SQLITE_ROW)
+    source = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  if (stmt != NULL)
+    sqlite3_reset (stmt);
+  return source;
+}
+
+gboolean
+hammer_store_tx_describe (HammerStoreTx  *tx,
+                          const char     *description,
+                          GError        **error)
+{
+  sqlite3_stmt *stmt;
+  gboolean done;
+
+  g_return_val_if_fail (tx != NULL && tx->db != NULL, FALSE);
+  g_return_val_if_fail (description != NULL, FALSE);
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE changes SET description = ?"
+                                                      " WHERE id = ?", error)))
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, description, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 2, tx->change_id);
+  done = hammer_store_step_done (stmt, _("Could not record the change"), error);
+  sqlite3_reset (stmt);
+  return done;
 }
 
 gboolean
@@ -563,11 +600,41 @@ hammer_store_tx_update_row (HammerStoreTx  *tx,
 gint64
 hammer_store_get_last_change (HammerStore *self)
 {
-  int rc;
+  sqlite3_stmt *stmt;
   gint64 id;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
 
-  id = hammer_store_query_int (hammer_store_get_db (self), "SELECT max(id) FROM changes", &rc);
-  return rc == SQLITE_OK ? id : 0;
+  /* Another writer's change (a board's, hammer-cli's) is not this store's
+   * to offer for undo, even when it is the newest in the file. */
+  stmt = hammer_store_borrow_statement (hammer_store_get_db (self),
+                                        "SELECT id FROM changes"
+                                        " WHERE coalesce (source, 'desk') = ?"
+                                        " ORDER BY id DESC LIMIT 1", NULL);
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_text (stmt, 1, hammer_store_get_source (self), -1, SQLITE_STATIC);
+  id = sqlite3_step (stmt) == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
+  sqlite3_reset (stmt);
+  return id;
+}
+
+char *
+hammer_source_describe (const char *source)
+{
+  if (source == NULL || g_str_equal (source, HAMMER_SOURCE_DESK))
+    return NULL;
+  if (g_str_equal (source, HAMMER_SOURCE_CLI))
+    return g_strdup (_("from hammer-cli"));
+  if (g_str_has_prefix (source, HAMMER_SOURCE_BOARD_PREFIX))
+    {
+      guint64 board = 0;
+
+      if (g_ascii_string_to_unsigned (source + strlen (HAMMER_SOURCE_BOARD_PREFIX), 10, 1,
+                                      G_MAXUINT, &board, NULL))
+        /* Translators: where a result came from, as in "2–1, from board 3". */
+        return g_strdup_printf (_("from board %u"), (guint) board);
+    }
+  /* Translators: where a change came from, a writer Hammer does not know. */
+  return g_strdup_printf (_("from “%s”"), source);
 }

@@ -31,6 +31,13 @@ gboolean      hammer_store_tx_begin            (HammerStoreTx  *tx,
                                                 sqlite3        *db,
                                                 const char     *description,
                                                 GError        **error);
+/* The source @tx records ("board:3"), %NULL for a connection of no store. */
+char         *hammer_store_tx_dup_source       (HammerStoreTx  *tx);
+/* Names the change @tx for people, when what it is could only be known
+ * once it had begun (its checks read inside it). */
+gboolean      hammer_store_tx_describe         (HammerStoreTx  *tx,
+                                                const char     *description,
+                                                GError        **error);
 /* Logs row @row_id of @table, whose state before the change was @before
  * (a JSON snapshot, or %NULL when the change created it). */
 gboolean      hammer_store_tx_log_row          (HammerStoreTx  *tx,
@@ -43,9 +50,15 @@ char         *hammer_store_snapshot_row        (sqlite3     *db,
                                                 const char  *table,
                                                 gint64       row_id,
                                                 GError     **error);
+/* Begins a change whose name (hammer_store_tx_describe()) depends on what
+ * its checks read: the checks then run inside it, with the write lock held. */
+#define HAMMER_STORE_TX_UNNAMED "…"
 gboolean      hammer_store_tx_commit           (HammerStoreTx  *tx,
                                                 GError        **error);
 void          hammer_store_tx_rollback         (HammerStoreTx *tx);
+/* g_auto(HammerStoreTx) rolls back a change left neither committed nor
+ * rolled back when it goes out of scope (a check that refused, say). */
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (HammerStoreTx, hammer_store_tx_rollback)
 /* Commits @tx and, when it is saved, tells @store's listeners. On failure
  * the change is rolled back and nothing is told. */
 gboolean      hammer_store_tx_finish           (HammerStoreTx  *tx,

@@ -246,9 +246,57 @@ undoable_description (sqlite3     *db,
   return g_steal_pointer (&description);
 }
 
+/* The refusal of undoing change @change_id over a row a later change
+ * touched: it names that change, and who made it when it was not the desk,
+ * so the director knows what to take back first (or correct instead). */
+static void
+set_built_on_error (sqlite3     *db,
+                    gint64       change_id,
+                    const char  *description,
+                    const char  *table,
+                    gint64       row_id,
+                    GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *later = NULL;
+  g_autofree char *from = NULL;
+
+  stmt = hammer_store_prepare (db, "SELECT c.description, c.source FROM change_rows r"
+                               " JOIN changes c ON c.id = r.change_id"
+                               " WHERE r.change_id > ?1 AND r.table_name = ?2 AND r.row_id = ?3"
+                               " ORDER BY r.change_id DESC LIMIT 1", NULL);
+  if (stmt != NULL)
+    {
+      sqlite3_bind_int64 (stmt, 1, change_id);
+      sqlite3_bind_text (stmt, 2, table, -1, SQLITE_STATIC);
+      sqlite3_bind_int64 (stmt, 3, row_id);
+      if (sqlite3_step (stmt) == SQLITE_ROW)
+        {
+          later = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+          from = hammer_source_describe ((const char *) sqlite3_column_text (stmt, 1));
+        }
+    }
+
+  if (later != NULL && from != NULL)
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                 /* Translators: the second is a change, the third where it came
+                  * from ("from board 3"). */
+                 _("“%s” cannot be undone: “%s” (%s) was made on top of it since"),
+                 description, later, from);
+  else if (later != NULL)
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                 _("“%s” cannot be undone: “%s” was made on top of it since"),
+                 description, later);
+  else
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                 _("“%s” cannot be undone: what it changed has been changed again since"),
+                 description);
+}
+
 /* Puts back one row of the change being undone, logging it in @tx. */
 static gboolean
 undo_row (HammerStoreTx  *tx,
+          gint64          change_id,
           const char     *description,
           const char     *table,
           gint64          row_id,
@@ -275,9 +323,7 @@ undo_row (HammerStoreTx  *tx,
   /* Undoing over a later edit would silently throw that edit away. */
   if (g_strcmp0 (current, after) != 0)
     {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("“%s” cannot be undone: what it changed has been changed again since"),
-                   description);
+      set_built_on_error (tx->db, change_id, description, table, row_id, error);
       return FALSE;
     }
 
@@ -304,7 +350,7 @@ undo_rows (HammerStoreTx  *tx,
   sqlite3_bind_int64 (stmt, 1, change_id);
 
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    if (!undo_row (tx, description,
+    if (!undo_row (tx, change_id, description,
                    (const char *) sqlite3_column_text (stmt, 0), sqlite3_column_int64 (stmt, 1),
                    (const char *) sqlite3_column_text (stmt, 2),
                    (const char *) sqlite3_column_text (stmt, 3), error))

@@ -32,6 +32,7 @@ struct _HammerStore
   int schema_version;
   guint64 generation;   /* counts the changes made through this store */
   gint64 seen_version;  /* PRAGMA data_version when hammer_store_refresh() last looked */
+  char *source;         /* who makes the changes made through this store: "desk", "cli", "board:N" */
 };
 
 G_DEFINE_FINAL_TYPE (HammerStore, hammer_store, G_TYPE_OBJECT)
@@ -87,6 +88,39 @@ check_file_header (const char  *path,
   return TRUE;
 }
 
+/* SQL's hammer_change_source(): the source the change log records for a
+ * change made on this connection. A connection of no store (a worker's
+ * import for the desk) records none, which reads as the desk. */
+static void
+change_source_function (sqlite3_context  *context,
+                        int               n_values,
+                        sqlite3_value   **values)
+{
+  HammerStore *store = sqlite3_user_data (context);
+
+  if (store != NULL && store->source != NULL)
+    sqlite3_result_text (context, store->source, -1, SQLITE_TRANSIENT);
+  else
+    sqlite3_result_null (context);
+}
+
+static gboolean
+register_change_source (sqlite3      *db,
+                        HammerStore  *store,
+                        GError      **error)
+{
+  int rc = sqlite3_create_function (db, "hammer_change_source", 0,
+                                    SQLITE_UTF8 | SQLITE_DIRECTONLY, store,
+                                    change_source_function, NULL, NULL);
+
+  if (rc != SQLITE_OK)
+    {
+      hammer_store_set_error (db, rc, _("Could not open the database"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 sqlite3 *
 hammer_store_open_connection (const char  *path,
                               GError     **error)
@@ -120,6 +154,11 @@ hammer_store_open_connection (const char  *path,
       return NULL;
     }
 
+  if (!register_change_source (db, NULL, error))
+    {
+      sqlite3_close (db);
+      return NULL;
+    }
   return db;
 }
 
@@ -389,7 +428,8 @@ hammer_store_open (const char  *path,
 
   self = g_object_new (HAMMER_TYPE_STORE, NULL);
   self->path = g_strdup (path);
-  if (!(self->db = hammer_store_open_connection (path, error)))
+  if (!(self->db = hammer_store_open_connection (path, error)) ||
+      !register_change_source (self->db, self, error))
     return NULL;
 
   if (!migrate (self->db, path, &self->schema_version, error))
@@ -469,6 +509,7 @@ hammer_store_finalize (GObject *object)
 
   g_clear_pointer (&self->db, hammer_store_close_connection);
   g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->source, g_free);
 
   G_OBJECT_CLASS (hammer_store_parent_class)->finalize (object);
 }
@@ -493,6 +534,25 @@ hammer_store_class_init (HammerStoreClass *klass)
 static void
 hammer_store_init (HammerStore *self)
 {
+  self->source = g_strdup (HAMMER_SOURCE_DESK);
+}
+
+void
+hammer_store_set_source (HammerStore *self,
+                         const char  *source)
+{
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (source != NULL && *source != '\0');
+
+  g_free (self->source);
+  self->source = g_strdup (source);
+}
+
+const char *
+hammer_store_get_source (HammerStore *self)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  return self->source;
 }
 
 const char *

@@ -49,8 +49,24 @@ void         hammer_store_set_source         (HammerStore *self,
                                               const char  *source);
 
 /* Changes */
-/* The id of the newest change in the database, for an undo offered right
- * after a change; 0 when there is none. */
+/* Who makes the changes made through a store, recorded with each change. */
+#define HAMMER_SOURCE_DESK "desk"
+#define HAMMER_SOURCE_CLI  "cli"
+/* A result posted from board @n is made with the source "board:@n". */
+#define HAMMER_SOURCE_BOARD_PREFIX "board:"
+
+/* Sets the source of the changes @self makes from now on; "desk" until set. */
+void         hammer_store_set_source         (HammerStore *self,
+                                              const char  *source);
+const char  *hammer_store_get_source         (HammerStore *self);
+/* "from board 3" for a change or result of source "board:3", "from
+ * hammer-cli" for "cli"; %NULL for the desk's own (and for no source), which
+ * needs no saying. The one place a source is put into words. */
+char        *hammer_source_describe          (const char  *source);
+
+/* The id of the newest change made with @self's source (the desk's own,
+ * in the app), for an undo offered right after a change; 0 when there is
+ * none. Changes other writers made since are not it. */
 gint64       hammer_store_get_last_change    (HammerStore *self);
 /* Reverts change @change_id. Refuses when a row it touched has changed since. */
 gboolean     hammer_store_undo               (HammerStore  *self,

@@ -6,6 +6,12 @@
 -- of its result, which the views show ("from board 3").
 ALTER TABLE changes ADD COLUMN source TEXT;
 ALTER TABLE matches ADD COLUMN result_source TEXT;
+-- The change log's snapshots of matches gain the new column as it now
+-- reads (null), so undo still finds the rows as the changes left them.
+UPDATE change_rows SET before = json_set (before, '$.result_source', NULL)
+  WHERE table_name = 'matches' AND before IS NOT NULL;
+UPDATE change_rows SET after = json_set (after, '$.result_source', NULL)
+  WHERE table_name = 'matches' AND after IS NOT NULL;
 
 -- Board entry: one key for the desk and one per board of an event, 128
 -- random bits as 32 hex digits. They live in the file so that printed QR
