@@ -522,6 +522,7 @@ record_result (HammerStore        *self,
 
   if (plan.unchanged)
     {
+      hammer_store_tx_rollback (&tx);
       hammer_event_keep (self, g_steal_pointer (&model));
       if (board_changes != NULL)
         *board_changes = json_node_init_array (json_node_alloc (), json_array_new ());

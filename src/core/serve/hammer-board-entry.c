@@ -574,6 +574,7 @@ hammer_board_entry_record (HammerStore  *store,
 {
   g_autofree char *body = NULL;
   g_autofree char *source = NULL;
+  g_autofree char *desk_source = NULL;
   g_autoptr(JsonNode) input = NULL;
   g_autoptr(JsonNode) state = NULL;
   g_autoptr(GError) parse_error = NULL;
@@ -595,11 +596,12 @@ hammer_board_entry_record (HammerStore  *store,
   /* The result is the board's: the desk only confirmed it. A result the
    * match has already is no change; a refused one stays waiting for the
    * desk to reject. */
-  source = g_strdup_printf ("board:%u", board);
+  source = g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%u", board);
+  desk_source = g_strdup (hammer_store_get_source (store));
   hammer_store_set_source (store, source);
   state = hammer_events_record_result (store, event_id, match_id, input,
                                        HAMMER_RESULT_KEEP_RESULT, violation, error);
-  hammer_store_set_source (store, NULL);
+  hammer_store_set_source (store, desk_source);
   if (state == NULL ||
       !in_transaction (store, write_decision, submission_id, (gpointer) "recorded", error))
     return NULL;

@@ -537,7 +537,8 @@ post_result (HammerServer      *self,
       return;
     }
 
-  source = board > 0 ? g_strdup_printf ("board:%d", board) : g_strdup ("desk");
+  source = board > 0 ? g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%d", board)
+                     : g_strdup (HAMMER_SOURCE_DESK);
   hammer_store_set_source (self->store, source);
   generation = hammer_store_get_generation (self->store);
   state = hammer_events_record_result (self->store, self->event_id, match_id, input,

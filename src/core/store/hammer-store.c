@@ -604,15 +604,6 @@ hammer_store_get_data_version (HammerStore *self)
   return rc == SQLITE_OK ? data_version : -1;
 }
 
-void
-hammer_store_set_source (HammerStore *self,
-                         const char  *source)
-{
-  g_return_if_fail (HAMMER_IS_STORE (self));
-
-  g_object_set_data_full (G_OBJECT (self), "hammer-source", g_strdup (source), g_free);
-}
-
 gboolean
 hammer_store_refresh (HammerStore *self)
 {

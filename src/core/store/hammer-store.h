@@ -43,11 +43,6 @@ gboolean     hammer_roster_load_demo         (HammerStore  *self,
  * Returns whether it did. */
 gboolean     hammer_store_refresh            (HammerStore *self);
 
-/* Stand-in until the lead's lands in main: the source of the changes that
- * follow ("desk", "cli", "board:N"); %NULL: none. */
-void         hammer_store_set_source         (HammerStore *self,
-                                              const char  *source);
-
 /* Changes */
 /* Who makes the changes made through a store, recorded with each change. */
 #define HAMMER_SOURCE_DESK "desk"

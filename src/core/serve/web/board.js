@@ -1,0 +1,777 @@
+/* board.js — the score entry page of one board (/board/N?key=K).
+ *
+ * It shows the match on the board and takes its ends as the desk's score
+ * sheet does. The page decides nothing: after every end it asks the server
+ * (/check) what the rules make of the ends so far, shows the totals, the
+ * hammer and the next game from that answer, and keeps a refused end out
+ * with the rules' sentence. Nothing is stored until the match is finished and
+ * the players press Submit. What was typed lives in sessionStorage, so a
+ * reload loses nothing; the board is asked every 3 seconds, so the page
+ * follows the board's next match by itself.
+ *
+ * Translatable strings are marked with _() around a plain double-quoted
+ * literal, no escapes: xgettext and the server (hammer-web-pages.c) both
+ * read them from this file.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+"use strict";
+
+const STRINGS = (() => {
+  const node = document.getElementById("strings");
+  try {
+    return node ? JSON.parse(node.textContent) : {};
+  } catch (e) {
+    return {};
+  }
+})();
+
+function _(s) {
+  const translation = STRINGS[s];
+  return typeof translation === "string" && translation !== "" ? translation : s;
+}
+
+/* Puts @values into a translated sentence in place of %s, %d and %u, in
+ * order, or by number where a translation moves them (%2$s). */
+function fmt(s, ...values) {
+  let next = 0;
+  return s.replace(/%(?:(\d+)\$)?[sdu]/g, (whole, index) =>
+    String(index !== undefined ? values[Number(index) - 1] : values[next++]));
+}
+
+const POLL_MS = 3000;
+const BOARD = Number(location.pathname.split("/").filter((part) => part !== "").pop());
+const KEY_QUERY = "?key=" + encodeURIComponent(new URLSearchParams(location.search).get("key") || "");
+/* Sjoelbak's compartments in the order they sit on the board: 2, 3, 4, 1.
+ * The JSON keeps them in the order 1, 2, 3, 4; these are its indices. */
+const BOARD_ORDER = [1, 2, 3, 0];
+
+const state = {
+  boardName: null,
+  match: null,      /* the match on the board, as /api/boards gives it */
+  first: null,      /* who shoots first in game 1, when the players chose */
+  games: [],        /* the accepted ends: [{ends: [end, …]}, …] as sent */
+  draft: [],        /* the fields of the end being typed, as typed */
+  mode: "points",   /* sjoelbak: "points" (a total per side) or "counts" */
+  answer: null,     /* what the rules made of the accepted ends */
+  refusal: null,    /* the rules' sentence on the end being typed */
+  busy: false,      /* a check or the result is on its way */
+  sent: null,       /* "stored" or "waiting" once the result went */
+  notice: null,     /* {kind, lines, retry} */
+  offline: false,
+  loaded: false,    /* the board answered once */
+  gone: false,      /* the key no longer works */
+};
+
+const $ = (id) => document.getElementById(id);
+
+function element(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className)
+    node.className = className;
+  if (text !== undefined && text !== null)
+    node.textContent = String(text);
+  return node;
+}
+
+/* What the match is */
+
+function isSjoelbak() {
+  return state.match !== null && state.match.rules === "sjoelbak";
+}
+
+function nSides() {
+  if (state.answer && state.answer.options && state.answer.options.sides)
+    return state.answer.options.sides;
+  return Array.isArray(state.match.names) ? Math.max(state.match.names.length, 1) : 2;
+}
+
+function sideName(s) {
+  const names = state.match && Array.isArray(state.match.names) ? state.match.names : [];
+  return typeof names[s] === "string" && names[s] !== "" ? names[s] : fmt(_("Side %u"), s + 1);
+}
+
+function namesText() {
+  const names = [];
+  for (let s = 0; s < nSides(); s++)
+    names.push(sideName(s));
+  return names.join(" – ");
+}
+
+function acceptedEnds() {
+  return state.games.reduce((n, game) => n + game.ends.length, 0);
+}
+
+/* The score of a finished (or running) match as people read it: games won
+ * where a match has several games, else the points. */
+function scoreText(answer) {
+  const several = !isSjoelbak() && Array.isArray(answer.games) && answer.games.length > 1;
+  const figures = several ? answer.games_won : answer.totals;
+  return Array.isArray(figures) ? figures.join("–") : "";
+}
+
+function finalText(answer) {
+  if (nSides() === 1)
+    return fmt(_("Total: %s"), scoreText(answer));
+  if (answer.winner !== null && answer.winner !== undefined)
+    return fmt(_("%s wins %s"), sideName(answer.winner), scoreText(answer));
+  return fmt(_("Tied, %s"), scoreText(answer));
+}
+
+/* What is kept in sessionStorage, per board and match */
+
+function storageKey(matchId) {
+  return "hammer-board-" + BOARD + "-match-" + matchId;
+}
+
+function save() {
+  if (!state.match)
+    return;
+  const kept = { first: state.first, games: state.games, draft: state.draft, mode: state.mode,
+                 sent: state.sent };
+  try {
+    sessionStorage.setItem(storageKey(state.match.id), JSON.stringify(kept));
+  } catch (e) {
+    /* A phone in private mode may refuse; the page works without. */
+  }
+}
+
+function restore(match) {
+  let kept = null;
+  try {
+    kept = JSON.parse(sessionStorage.getItem(storageKey(match.id)) || "null");
+  } catch (e) {
+    kept = null;
+  }
+  state.first = null;
+  state.games = [];
+  state.draft = [];
+  state.mode = "points";
+  state.sent = null;
+  if (kept && Array.isArray(kept.games)) {
+    state.first = Number.isInteger(kept.first) ? kept.first : null;
+    state.games = kept.games;
+    state.draft = Array.isArray(kept.draft) ? kept.draft : [];
+    state.mode = kept.mode === "counts" ? "counts" : "points";
+    state.sent = kept.sent || null;
+  } else if (Array.isArray(match.games) &&
+             match.games.every((game) => game && Array.isArray(game.ends))) {
+    /* Ends the desk typed already: the sheet goes on from there. */
+    state.games = match.games.map((game) => ({ ends: game.ends.slice() }));
+    if (match.games.length > 0 && Number.isInteger(match.games[0].first))
+      state.first = match.games[0].first;
+  }
+}
+
+/* The body of /check and /result: the accepted ends and, when the players
+ * chose it, who shoots first in game 1. */
+function body(games) {
+  const copy = games.map((game) => ({ ends: game.ends.slice() }));
+  if (state.first !== null) {
+    if (copy.length === 0)
+      copy.push({ ends: [] });
+    copy[0].first = state.first;
+  }
+  return JSON.stringify({ games: copy });
+}
+
+async function post(what, games) {
+  const response = await fetch("/api/matches/" + state.match.id + "/" + what + KEY_QUERY, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: body(games),
+    cache: "no-store",
+  });
+  let json = null;
+  try {
+    json = await response.json();
+  } catch (e) {
+    json = null;
+  }
+  return { status: response.status, json: json };
+}
+
+function errorMessage(json) {
+  return json && json.error && typeof json.error.message === "string" ? json.error.message : null;
+}
+
+/* The end being typed */
+
+function draftLength() {
+  return state.mode === "counts" ? nSides() * 4 : nSides();
+}
+
+/* The typed end as the rules read it, or null (with the fields marked)
+ * when a field is empty or not a whole number. */
+function readDraft() {
+  const values = [];
+  let ok = true;
+  const inputs = document.querySelectorAll("#entry-sides input");
+  for (let i = 0; i < draftLength(); i++) {
+    const text = String(state.draft[i] || "").trim();
+    const valid = /^[0-9]+$/.test(text);
+    if (inputs[i])
+      inputs[i].setAttribute("aria-invalid", valid ? "false" : "true");
+    ok = ok && valid;
+    values.push(valid ? Number(text) : null);
+  }
+  if (!ok)
+    return null;
+  if (state.mode === "counts") {
+    const counts = [];
+    for (let s = 0; s < nSides(); s++)
+      counts.push(values.slice(s * 4, s * 4 + 4));
+    return { counts: counts };
+  }
+  return { points: values };
+}
+
+function gamesWith(end) {
+  const games = state.games.map((game) => ({ ends: game.ends.slice() }));
+  const next = state.answer ? state.answer.next : null;
+  const g = next ? next.game : Math.max(games.length - 1, 0);
+  while (games.length <= g)
+    games.push({ ends: [] });
+  games[g].ends.push(end);
+  return games;
+}
+
+/* Asks the rules about @games; takes them when they are accepted. Returns
+ * true when they were. */
+async function check(games) {
+  const matchId = state.match.id;
+  state.busy = true;
+  renderEntryButtons();
+  let answer;
+  try {
+    answer = await post("check", games);
+  } catch (e) {
+    answer = null;
+  }
+  state.busy = false;
+  if (!state.match || state.match.id !== matchId)
+    return false;
+  if (answer !== null && answer.status === 200 && answer.json) {
+    state.games = games;
+    state.answer = answer.json;
+    state.refusal = null;
+    state.offline = false;
+    save();
+    render();
+    return true;
+  } else if (answer !== null && answer.status === 403) {
+    linkGone();
+    return false;
+  } else if (answer !== null && answer.status === 409) {
+    state.notice = { kind: "bad", lines: [_("This match already has a result; ask the desk")] };
+  } else {
+    const message = answer === null
+                    ? _("The desk cannot be reached. Check the connection and try again.")
+                    : errorMessage(answer.json) ||
+                      fmt(_("The desk answered with an error (%u); try again."), answer.status);
+    /* Before the first answer there is no end to put it next to. */
+    if (state.answer === null)
+      state.notice = { kind: "bad", lines: [message], retry: () => check(state.games) };
+    else
+      state.refusal = message;
+  }
+  render();
+  return false;
+}
+
+async function addEnd() {
+  if (state.busy || !state.answer || !state.answer.next)
+    return;
+  const end = readDraft();
+  if (end === null) {
+    state.refusal = _("Type a whole number in every field.");
+    renderRefusal();
+    return;
+  }
+  if (await check(gamesWith(end))) {
+    state.draft = [];
+    if (state.notice && state.notice.kind !== "bad")
+      state.notice = null;
+    save();
+    render();
+    if (state.answer.next)
+      focusEntry();
+    else
+      $("submit").focus();
+  }
+}
+
+/* Takes back the last accepted end into the fields, to be corrected. */
+async function takeBack() {
+  if (state.busy)
+    return;
+  const games = state.games.map((game) => ({ ends: game.ends.slice() }));
+  while (games.length > 0 && games[games.length - 1].ends.length === 0)
+    games.pop();
+  if (games.length === 0)
+    return;
+  const end = games[games.length - 1].ends.pop();
+  if (games[games.length - 1].ends.length === 0)
+    games.pop();
+  if (await check(games)) {
+    if (Array.isArray(end.counts)) {
+      state.mode = "counts";
+      state.draft = end.counts.flat().map(String);
+    } else {
+      state.mode = "points";
+      state.draft = (end.points || []).map(String);
+    }
+    save();
+    render();
+    focusEntry();
+  }
+}
+
+async function chooseFirst(side) {
+  if (state.busy)
+    return;
+  state.first = side;
+  save();
+  await check(state.games);
+}
+
+function toggleMode() {
+  state.mode = state.mode === "counts" ? "points" : "counts";
+  state.draft = [];
+  state.refusal = null;
+  save();
+  render();
+  focusEntry();
+}
+
+async function submit() {
+  if (state.busy || !state.answer || state.answer.next)
+    return;
+  const matchId = state.match.id;
+  state.busy = true;
+  state.notice = null;
+  render();
+  let answer;
+  try {
+    answer = await post("result", state.games);
+  } catch (e) {
+    answer = null;
+  }
+  state.busy = false;
+  if (!state.match || state.match.id !== matchId)
+    return;
+  if (answer === null) {
+    state.notice = { kind: "bad", retry: submit,
+                     lines: [_("The desk cannot be reached. Your ends are kept; try again.")] };
+  } else if (answer.status === 200) {
+    state.sent = "stored";
+    state.notice = { kind: "good",
+                     lines: [_("Result sent"),
+                             fmt(_("Match %u: %s"), state.match.number,
+                                 finalText(answer.json || state.answer))] };
+  } else if (answer.status === 202) {
+    state.sent = "waiting";
+    state.notice = { kind: "info", lines: [_("Sent; the desk confirms it"),
+                                            fmt(_("Match %u: %s"), state.match.number,
+                                                finalText(state.answer))] };
+  } else if (answer.status === 409) {
+    state.notice = { kind: "bad", lines: [_("This match already has a result; ask the desk")] };
+  } else if (answer.status === 403) {
+    linkGone();
+    return;
+  } else {
+    state.notice = { kind: "bad", retry: submit,
+                     lines: [errorMessage(answer.json) ||
+                             fmt(_("The desk answered with an error (%u); try again."),
+                                 answer.status)] };
+  }
+  save();
+  render();
+  $("notice").focus();
+}
+
+function linkGone() {
+  state.gone = true;
+  state.notice = { kind: "bad", lines: [_("This link no longer works; scan the code again")] };
+  render();
+}
+
+/* Drawing the page */
+
+function renderNotice() {
+  const notice = $("notice");
+  let shown = state.notice;
+  if (!shown && state.offline)
+    shown = { kind: "bad", lines: [_("No connection to the desk; trying again…")] };
+  if (!shown && state.match && state.sent === "waiting")
+    shown = { kind: "info", lines: [_("Sent; the desk confirms it")] };
+  if (!shown && state.match && state.sent === "stored")
+    shown = { kind: "good", lines: [_("Result sent")] };
+  if (!shown && state.loaded && !state.match && !state.gone)
+    shown = { kind: "info", lines: [] };
+  notice.hidden = !shown;
+  notice.replaceChildren();
+  if (!shown)
+    return;
+  notice.className = "notice " + shown.kind;
+  for (const line of shown.lines)
+    notice.append(element("p", null, line));
+  /* A result sent stays in sight after the match left the board. */
+  if (shown.kind !== "bad" && state.loaded && !state.match && !state.gone)
+    notice.append(element("p", null, _("No match on this board yet")));
+  if (shown.retry && shown.retry !== submit) {
+    const retry = element("button", "primary", _("Try again"));
+    retry.type = "button";
+    retry.addEventListener("click", () => {
+      state.notice = null;
+      shown.retry();
+    });
+    notice.append(retry);
+  }
+}
+
+function renderFirstChoice() {
+  const box = $("first-choice");
+  const answer = state.answer;
+  const open = answer && answer.next && answer.next.game === 0 && answer.next.end === 0 &&
+               answer.next.first !== null && answer.next.first !== undefined && !state.sent;
+  box.hidden = !open;
+  if (!open)
+    return;
+  $("first-label").textContent = _("Who shoots first in game 1?");
+  $("first-buttons").setAttribute("aria-labelledby", "first-label");
+  const buttons = $("first-buttons");
+  buttons.replaceChildren();
+  for (let s = 0; s < nSides(); s++) {
+    const button = element("button", null, sideName(s));
+    button.type = "button";
+    button.setAttribute("aria-pressed", answer.next.first === s ? "true" : "false");
+    button.addEventListener("click", () => chooseFirst(s));
+    buttons.append(button);
+  }
+}
+
+function hammerMark(label) {
+  const mark = element("span", "hammer");
+  mark.setAttribute("role", "img");
+  mark.setAttribute("aria-label", label);
+  mark.title = _("Has the hammer: shoots last in this end");
+  return mark;
+}
+
+function tableHead(first) {
+  const head = element("thead");
+  const row = element("tr");
+  row.append(element("th", "num", first));
+  for (let s = 0; s < nSides(); s++) {
+    const th = element("th", null, sideName(s));
+    th.scope = "col";
+    row.append(th);
+  }
+  head.append(row);
+  return head;
+}
+
+function gameResultText(game, g) {
+  if (game.state !== "finished" || nSides() < 2)
+    return null;
+  const totals = game.totals || [];
+  if (game.winner !== null && game.winner !== undefined) {
+    const others = totals.filter((value, s) => s !== game.winner);
+    return fmt(_("Game %u to %s, %d–%d"), g + 1, sideName(game.winner), totals[game.winner],
+               Math.max(...others));
+  }
+  return fmt(_("Game %u tied, %d–%d"), g + 1, totals[0], Math.max(...totals.slice(1)));
+}
+
+function renderEndGames(container) {
+  state.answer.games.forEach((game, g) => {
+    if (!Array.isArray(game.ends) || game.ends.length === 0)
+      return;
+    const section = element("section", "card game");
+    const heading = element("h2", null, fmt(_("Game %u"), g + 1));
+    heading.id = "game-" + g;
+    section.setAttribute("aria-labelledby", heading.id);
+    section.append(heading);
+    const table = element("table", "ends");
+    table.append(tableHead(_("End")));
+    const rows = element("tbody");
+    game.ends.forEach((end, e) => {
+      const row = element("tr");
+      row.append(element("td", "num", e + 1));
+      for (let s = 0; s < nSides(); s++) {
+        const cell = element("td");
+        if (end.hammer === s)
+          cell.append(hammerMark(_("Has the hammer")));
+        cell.append(element("span", "pts", end.points ? end.points[s] : ""));
+        const total = element("span", "tot", end.totals ? end.totals[s] : "");
+        total.title = _("Running total");
+        cell.append(element("span", "visually-hidden", _("Running total")), total);
+        row.append(cell);
+      }
+      rows.append(row);
+    });
+    table.append(rows);
+    section.append(table);
+    const result = gameResultText(game, g);
+    if (result)
+      section.append(element("p", "game-result", result));
+    container.append(section);
+  });
+}
+
+function renderSjoelbakGames(container) {
+  const played = state.answer.games.filter((game) => Array.isArray(game.ends) &&
+                                                     game.ends.length > 0);
+  if (played.length === 0)
+    return;
+  const section = element("section", "card game");
+  const table = element("table", "ends");
+  table.append(tableHead(_("Game")));
+  const rows = element("tbody");
+  played.forEach((game, g) => {
+    const end = game.ends[0];
+    const row = element("tr");
+    row.append(element("td", "num", g + 1));
+    for (let s = 0; s < nSides(); s++) {
+      const cell = element("td");
+      cell.append(element("span", "pts", end.points ? end.points[s] : ""));
+      if (Array.isArray(end.counts) && Array.isArray(end.counts[s]))
+        cell.append(element("span", "counts",
+                            BOARD_ORDER.map((c) => end.counts[s][c]).join(" · ")));
+      row.append(cell);
+    }
+    rows.append(row);
+  });
+  const total = element("tr");
+  const heading = element("th", "num", "Σ");
+  heading.scope = "row";
+  heading.setAttribute("aria-label", _("Total"));
+  total.append(heading);
+  for (let s = 0; s < nSides(); s++) {
+    const cell = element("td");
+    cell.append(element("span", "pts", state.answer.totals[s]));
+    total.append(cell);
+  }
+  rows.append(total);
+  table.append(rows);
+  section.append(table);
+  container.append(section);
+}
+
+/* A field of the end being typed: @index is its place in the draft (the
+ * JSON's order), @shown its place on the page, which Enter walks through. */
+function pointsInput(index, shown, label) {
+  const input = element("input", "points");
+  input.type = "text";
+  input.inputMode = "numeric";
+  input.pattern = "[0-9]*";
+  input.autocomplete = "off";
+  input.enterKeyHint = "next";
+  input.id = "field-" + shown;
+  input.value = state.draft[index] || "";
+  input.setAttribute("aria-label", label);
+  input.addEventListener("input", () => {
+    state.draft[index] = input.value;
+    input.removeAttribute("aria-invalid");
+    save();
+  });
+  input.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter")
+      return;
+    event.preventDefault();
+    const nextField = $("field-" + (shown + 1));
+    if (nextField)
+      nextField.focus();
+    else
+      addEnd();
+  });
+  return input;
+}
+
+function renderEntry() {
+  const entry = $("entry");
+  const next = state.answer ? state.answer.next : null;
+  entry.hidden = !next || !!state.sent;
+  if (entry.hidden)
+    return;
+  const sjoelbak = isSjoelbak();
+  const g = next.game;
+  $("entry-title").textContent = sjoelbak ? fmt(_("Game %u"), g + 1)
+                                          : fmt(_("Game %u, end %u"), g + 1, next.end + 1);
+  const sides = $("entry-sides");
+  sides.replaceChildren();
+  sides.classList.toggle("wide", state.mode === "counts");
+  for (let s = 0; s < nSides(); s++) {
+    const side = element("div", "entry-side");
+    const name = element("div", "side-name", sideName(s));
+    if (next.hammer === s) {
+      const note = element("div", "hammer-note");
+      note.append(hammerMark(_("Has the hammer")), _("Has the hammer"));
+      name.append(note);
+    }
+    side.append(name);
+    if (state.mode === "counts") {
+      const boxes = element("div", "compartments");
+      for (const c of BOARD_ORDER) {
+        const cell = element("label");
+        cell.append(element("span", null, c + 1));
+        cell.append(pointsInput(s * 4 + c, s * 4 + boxes.childElementCount,
+                                fmt(_("Game %u, %s, compartment %u"), g + 1, sideName(s), c + 1)));
+        boxes.append(cell);
+      }
+      side.append(boxes);
+    } else {
+      side.append(pointsInput(s, s, sjoelbak ? fmt(_("Game %u, %s, total"), g + 1, sideName(s))
+                                          : fmt(_("Game %u, end %u, %s"), g + 1, next.end + 1,
+                                                sideName(s))));
+    }
+    sides.append(side);
+  }
+  const mode = $("mode");
+  mode.hidden = !sjoelbak;
+  mode.textContent = state.mode === "counts" ? _("Enter totals") : _("Enter compartments");
+  $("add-end").textContent = sjoelbak ? _("Add game") : _("Add end");
+  renderRefusal();
+  renderEntryButtons();
+}
+
+function renderRefusal() {
+  const refusal = $("refusal");
+  refusal.hidden = !state.refusal;
+  refusal.textContent = state.refusal || "";
+}
+
+function renderEntryButtons() {
+  $("add-end").disabled = state.busy;
+  $("submit").disabled = state.busy;
+  $("take-back").disabled = state.busy;
+}
+
+function renderFinish() {
+  const finish = $("finish");
+  const answer = state.answer;
+  finish.hidden = !answer || !!answer.next;
+  if (finish.hidden)
+    return;
+  $("final").textContent = finalText(answer);
+  const button = $("submit");
+  button.hidden = state.sent !== null;
+  button.textContent = state.notice && state.notice.retry === submit ? _("Try again")
+                                                                   : _("Submit result");
+}
+
+function render() {
+  const title = state.boardName || fmt(_("Board %u"), BOARD);
+  $("board-title").textContent = title;
+  document.title = title;
+  renderNotice();
+  const sheet = $("sheet");
+  sheet.hidden = !state.match || state.gone;
+  if (sheet.hidden) {
+    $("match-title").textContent = "";
+    return;
+  }
+  $("match-title").textContent = fmt(_("Match %u"), state.match.number);
+  $("names").textContent = namesText();
+  const games = $("games");
+  games.replaceChildren();
+  if (!state.answer) {
+    $("entry").hidden = true;
+    $("finish").hidden = true;
+    $("first-choice").hidden = true;
+    $("take-back").hidden = true;
+    return;
+  }
+  renderFirstChoice();
+  if (isSjoelbak())
+    renderSjoelbakGames(games);
+  else
+    renderEndGames(games);
+  renderEntry();
+  renderFinish();
+  const takeBack = $("take-back");
+  takeBack.hidden = acceptedEnds() === 0 || state.sent !== null;
+  takeBack.textContent = isSjoelbak() ? _("Take back the last game") : _("Take back the last end");
+  renderEntryButtons();
+}
+
+function focusEntry() {
+  const field = document.querySelector("#entry-sides input");
+  if (field && !$("entry").hidden)
+    field.focus();
+}
+
+/* Following the board */
+
+async function openMatch(match) {
+  state.match = match;
+  state.answer = null;
+  state.refusal = null;
+  restore(match);
+  if (state.notice && state.notice.kind === "bad")
+    state.notice = null;
+  render();
+  await check(state.games);
+}
+
+function follow(data) {
+  if (typeof data.name === "string" && data.name !== "")
+    state.boardName = data.name;
+  const match = data.match || null;
+  if (match === null) {
+    if (state.match !== null || !state.loaded) {
+      state.match = null;
+      state.answer = null;
+      state.loaded = true;
+      render();
+    }
+    return;
+  }
+  state.loaded = true;
+  if (state.match === null || state.match.id !== match.id) {
+    openMatch(match);
+    return;
+  }
+  if (JSON.stringify(match.names) !== JSON.stringify(state.match.names)) {
+    state.match = match;
+    render();
+  }
+  /* The first check of this match failed: try again with the board. */
+  if (state.answer === null && !state.busy)
+    check(state.games);
+}
+
+async function poll() {
+  try {
+    const response = await fetch("/api/boards/" + BOARD + KEY_QUERY, { cache: "no-store" });
+    if (response.status === 403) {
+      linkGone();
+      return;
+    }
+    if (response.ok) {
+      const wasOffline = state.offline;
+      state.offline = false;
+      follow(await response.json());
+      if (wasOffline)
+        renderNotice();
+    }
+  } catch (e) {
+    if (!state.offline) {
+      state.offline = true;
+      renderNotice();
+    }
+  }
+  setTimeout(poll, POLL_MS);
+}
+
+/* TRANSLATORS: the code of this translation's language ("nl", "de"), for
+   the page's lang attribute: screen readers pick their voice by it. */
+document.documentElement.lang = _("en");
+$("add-end").addEventListener("click", addEnd);
+$("take-back").addEventListener("click", takeBack);
+$("mode").addEventListener("click", toggleMode);
+$("submit").addEventListener("click", submit);
+$("notice").tabIndex = -1;
+render();
+poll();

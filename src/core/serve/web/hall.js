@@ -1,0 +1,261 @@
+/* hall.js — the live page of the hall (/): the boards, the latest results
+ * and the standings, for a projector and for a phone.
+ *
+ * It asks /api/event every 2 seconds with the ETag of what it shows, so an
+ * unchanged hall costs a 304 and no drawing. Every figure comes from the
+ * server as the desk computes it; the page only lays it out.
+ *
+ * Translatable strings are marked with _() around a plain double-quoted
+ * literal, no escapes: xgettext and the server (hammer-web-pages.c) both
+ * read them from this file.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+"use strict";
+
+const STRINGS = (() => {
+  const node = document.getElementById("strings");
+  try {
+    return node ? JSON.parse(node.textContent) : {};
+  } catch (e) {
+    return {};
+  }
+})();
+
+function _(s) {
+  const translation = STRINGS[s];
+  return typeof translation === "string" && translation !== "" ? translation : s;
+}
+
+/* Puts @values into a translated sentence in place of %s, %d and %u, in
+ * order, or by number where a translation moves them (%2$s). */
+function fmt(s, ...values) {
+  let next = 0;
+  return s.replace(/%(?:(\d+)\$)?[sdu]/g, (whole, index) =>
+    String(index !== undefined ? values[Number(index) - 1] : values[next++]));
+}
+
+const POLL_MS = 2000;
+/* TRANSLATORS: the code of this translation's language ("nl", "de"), for
+   the page's lang attribute and the way numbers are written. */
+const LANGUAGE = _("en");
+
+const $ = (id) => document.getElementById(id);
+
+function element(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className)
+    node.className = className;
+  if (text !== undefined && text !== null)
+    node.textContent = String(text);
+  return node;
+}
+
+function number(value, digits) {
+  if (typeof value !== "number")
+    return "";
+  return value.toLocaleString(LANGUAGE, { minimumFractionDigits: digits,
+                                          maximumFractionDigits: digits });
+}
+
+function names(match) {
+  const list = Array.isArray(match.names) ? match.names : [];
+  return list.map((name) => name || _("To be decided")).join(" – ");
+}
+
+function boardName(board) {
+  return board.name || fmt(_("Board %u"), board.number);
+}
+
+/* The score of a match as people read it: games won where more than one
+ * game was won, else its points. @result has "games_won" and "totals". */
+function scoreText(result, rules) {
+  const won = Array.isArray(result.games_won) ? result.games_won : [];
+  const several = won.reduce((sum, games) => sum + games, 0) > 1;
+  const figures = rules !== "sjoelbak" && several ? won : result.totals;
+  return Array.isArray(figures) ? figures.join("–") : "";
+}
+
+/* Where a result came from, when it was not the desk: "from board 3". */
+function sourceText(match) {
+  if (typeof match.source_label === "string" && match.source_label !== "")
+    return match.source_label;
+  const source = typeof match.result_source === "string" ? match.result_source : "";
+  const board = /^board:(\d+)$/.exec(source);
+  return board ? fmt(_("from board %u"), Number(board[1])) : null;
+}
+
+/* The boards */
+
+function renderBoards(boards) {
+  const list = $("boards");
+  list.replaceChildren();
+  for (const board of boards) {
+    const item = element("li");
+    item.append(element("div", "board-name", boardName(board)));
+    if (board.match) {
+      const match = board.match;
+      item.append(element("div", "board-match",
+                          fmt(_("Match %u: %s"), match.number, names(match))));
+      const waiting = board.since === null || board.since === undefined;
+      let status = waiting ? _("Waiting to be called") : _("Playing");
+      const score = Array.isArray(match.totals) ? scoreText(match, state.rules) : "";
+      if (!waiting && score !== "")
+        status = fmt(_("Playing, %s"), score);
+      item.append(element("div", "board-state", status));
+      item.classList.add(waiting ? "waiting" : "playing");
+    } else {
+      item.append(element("div", "board-state", _("Free")));
+    }
+    list.append(item);
+  }
+  $("boards-empty").hidden = boards.length > 0;
+}
+
+/* The latest results */
+
+function renderLatest(latest) {
+  const list = $("latest");
+  list.replaceChildren();
+  for (const match of latest) {
+    const item = element("li");
+    /* The server's latest results carry their figures in "result"; a match
+     * as hammer_events_get_matches_json() has it carries them itself. */
+    const result = match.result || match;
+    const sides = Array.isArray(match.names) ? match.names : [];
+    sides.forEach((name, s) => {
+      if (s > 0)
+        item.append(" – ");
+      item.append(element("span", s === result.winner ? "won" : null, name || _("To be decided")));
+    });
+    const score = scoreText(result, state.rules);
+    if (score !== "")
+      item.append(" ", element("span", "score", score));
+    const source = sourceText(match);
+    if (source)
+      item.append(" ", element("span", "source", source));
+    list.append(item);
+  }
+  $("latest-empty").hidden = latest.length > 0;
+}
+
+/* The standings: the columns the rows carry, as the event's format has
+ * them (a series has totals and averages, a knockout no draws). */
+
+function standingsColumns(rows) {
+  const has = (field) => rows.some((row) => field in row);
+  const columns = [];
+  const add = (field, heading, digits, optional, title) => {
+    if (has(field))
+      columns.push({ field, heading, digits, optional, title });
+  };
+  add("played", _("Played"), 0, true);
+  if (has("total")) {
+    add("games", _("Games"), 0, true);
+    add("total", _("Total"), 0, false);
+    add("average", _("Average"), 1, false);
+    add("best_game", _("Best game"), 0, true);
+    return columns;
+  }
+  add("wins", _("Won"), 0, false);
+  add("draws", _("Drawn"), 0, true);
+  add("losses", _("Lost"), 0, false);
+  add("point_difference", "+/−", 0, true, _("Point difference"));
+  add("match_points", _("Points"), 1, false);
+  return columns;
+}
+
+function renderStandings(rows) {
+  const columns = standingsColumns(rows);
+  const head = $("standings-head");
+  head.replaceChildren();
+  const place = element("th", "place");
+  place.append(element("span", "visually-hidden", _("Place")));
+  head.append(place, element("th", "name", _("Name")));
+  for (const column of columns) {
+    const cell = element("th", column.optional ? "optional" : null, column.heading);
+    if (column.title) {
+      cell.title = column.title;
+      cell.setAttribute("aria-label", column.title);
+    }
+    head.append(cell);
+  }
+  for (const cell of head.children)
+    cell.scope = "col";
+
+  const body = $("standings-body");
+  body.replaceChildren();
+  for (const row of rows) {
+    const line = element("tr");
+    line.append(element("td", "place", row.place_label || ""),
+                element("td", "name", row.name || ""));
+    for (const column of columns) {
+      let digits = column.digits;
+      /* Match points are whole in most events; a half shows where there is one. */
+      if (column.field === "match_points" && Number.isInteger(row.match_points))
+        digits = 0;
+      line.append(element("td", column.optional ? "optional" : null,
+                          number(row[column.field], digits)));
+    }
+    body.append(line);
+  }
+  $("standings").hidden = rows.length === 0;
+  $("standings-empty").hidden = rows.length > 0;
+}
+
+/* Following the hall */
+
+const state = { etag: null, rules: null, offline: false };
+
+function render(data) {
+  const event = data.event || {};
+  state.rules = event.rules || null;
+  $("event-name").textContent = event.name || _("Hall");
+  document.title = event.name || _("Hall");
+  /* The boards come as hammer_events_get_boards_json() has them, or as
+   * their list alone. */
+  const boards = Array.isArray(data.boards) ? data.boards
+                 : data.boards && Array.isArray(data.boards.boards) ? data.boards.boards : [];
+  renderBoards(boards);
+  renderLatest(Array.isArray(data.latest) ? data.latest : []);
+  renderStandings(Array.isArray(data.standings) ? data.standings : []);
+}
+
+function setOffline(offline) {
+  if (offline === state.offline)
+    return;
+  state.offline = offline;
+  $("notice").hidden = !offline;
+  $("notice").textContent = offline ? _("No connection to the desk; trying again…") : "";
+}
+
+async function poll() {
+  try {
+    const headers = state.etag ? { "If-None-Match": state.etag } : {};
+    const response = await fetch("/api/event", { headers, cache: "no-store" });
+    if (response.status === 200) {
+      const data = await response.json();
+      state.etag = response.headers.get("ETag");
+      render(data);
+      setOffline(false);
+    } else {
+      setOffline(response.status !== 304);
+    }
+  } catch (e) {
+    setOffline(true);
+  }
+  setTimeout(poll, POLL_MS);
+}
+
+function start() {
+  document.documentElement.lang = LANGUAGE;
+  $("boards-heading").textContent = _("Boards");
+  $("latest-heading").textContent = _("Latest results");
+  $("standings-heading").textContent = _("Standings");
+  $("boards-empty").textContent = _("No boards");
+  $("latest-empty").textContent = _("No results yet");
+  $("standings-empty").textContent = _("No standings yet");
+  poll();
+}
+
+start();

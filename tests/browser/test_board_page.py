@@ -1,0 +1,339 @@
+#!/usr/bin/python3
+# test_board_page.py — the board page and the hall page in a real browser.
+#
+# A best-of-three is typed end by end on a board's page in headless Chromium
+# at a phone's size (WebDriver, Debian's python3-selenium), against
+# `hammer-cli serve` on loopback: every end is checked by the rules, an
+# impossible end is refused with the rules' sentence and nothing is stored
+# until Submit; then the hall page shows the new standings. Screenshots go
+# to $HAMMER_SCREENSHOTS (meson sets it to meson-logs/browser).
+#
+# Run with Debian's /usr/bin/python3: the one with selenium.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+import base64
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+CLI = os.environ.get("HAMMER_CLI") or sys.argv[1]
+SHOTS = os.environ.get("HAMMER_SCREENSHOTS") or tempfile.mkdtemp(prefix="hammer-browser-")
+# Generous: the machine may be busy; nothing here waits a fixed time.
+TIMEOUT = 90
+
+NAMES = ["Anna de Vries", "Bram Jansen", "Chantal Bakker", "Dirk Visser"]
+# Points of sides 0 and 1, end by end: side 0 wins games 1 and 3, side 1 game 2.
+GAME_1 = [(4, 0), (0, 3), (4, 0), (4, 0), (3, 0)]
+GAME_2 = [(0, 4), (0, 4), (0, 4), (0, 4)]
+GAME_3 = [(3, 0), (4, 0), (4, 0), (4, 0)]
+# Both sides scoring in one end: table shuffleboard refuses it.
+IMPOSSIBLE = (3, 2)
+
+step = 0
+
+
+def ok(text):
+    global step
+    step += 1
+    print("ok %d - %s" % (step, text), flush=True)
+
+
+def cli(database, *args, stdin=None, expect=0):
+    done = subprocess.run([CLI, args[0], "--database", database, "--json", *args[1:]],
+                          input=stdin, capture_output=True, text=True, timeout=TIMEOUT)
+    assert done.returncode == expect, "hammer-cli %s: exit %d\n%s%s" % (
+        " ".join(args), done.returncode, done.stdout, done.stderr)
+    return json.loads(done.stdout) if done.stdout.strip() else None
+
+
+def score(rules_input):
+    """What the rules make of a match, as hammer-cli score answers."""
+    done = subprocess.run([CLI, "score", "--json"], input=json.dumps(rules_input),
+                          capture_output=True, text=True, timeout=TIMEOUT)
+    return done.returncode, json.loads(done.stdout)
+
+
+def games_body(games):
+    return {"games": [{"ends": [{"points": list(end)} for end in game]} for game in games]}
+
+
+def read_line(process, timeout):
+    """The first line the server prints, within @timeout seconds."""
+    deadline = time.monotonic() + timeout
+    line = b""
+    while not line.endswith(b"\n"):
+        left = deadline - time.monotonic()
+        assert left > 0, "hammer-cli serve printed no line in %d s" % timeout
+        ready, _, _ = select.select([process.stdout], [], [], left)
+        if ready:
+            chunk = os.read(process.stdout.fileno(), 1)
+            assert chunk, "hammer-cli serve ended: %s" % process.stderr.read().decode()
+            line += chunk
+    return json.loads(line)
+
+
+def screenshot(driver, name):
+    """The whole page, not only what fits the window."""
+    metrics = driver.execute_cdp_cmd("Page.getLayoutMetrics", {})
+    size = metrics["cssContentSize"]
+    width = driver.execute_script("return window.innerWidth")
+    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
+        "format": "png", "captureBeyondViewport": True,
+        "clip": {"x": 0, "y": 0, "width": width, "height": max(size["height"], 1), "scale": 1}})
+    path = os.path.join(SHOTS, name + ".png")
+    with open(path, "wb") as out:
+        out.write(base64.b64decode(shot["data"]))
+    print("# screenshot %s" % path, flush=True)
+
+
+def set_viewport(driver, width, height, dark=False):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 800})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+        {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+
+
+def start_browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                     "--disable-gpu", "--hide-scrollbars", "--window-size=360,740",
+                     "--lang=en-US", "--no-first-run", "--disable-extensions"]:
+        options.add_argument(argument)
+    # The page's language follows Accept-Language: English here, whatever the machine's.
+    options.add_experimental_option("prefs", {"intl.accept_languages": "en-US,en"})
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.set_page_load_timeout(TIMEOUT)
+    return driver
+
+
+def text(driver, element_id):
+    try:
+        return driver.find_element(By.ID, element_id).text
+    except StaleElementReferenceException:
+        return ""
+
+
+def rows(driver):
+    return driver.find_elements(By.CSS_SELECTOR, "#games table.ends tbody tr")
+
+
+def type_end(driver, wait, points):
+    fields = driver.find_elements(By.CSS_SELECTOR, "#entry-sides input")
+    assert len(fields) == 2, "an end has a field per side, found %d" % len(fields)
+    for field, value in zip(fields, points):
+        assert field.get_attribute("inputmode") == "numeric"
+        field.clear()
+        field.send_keys(str(value))
+    # Enter on the last field sends the end, as the button does.
+    fields[-1].send_keys(Keys.ENTER)
+
+
+def accept_end(driver, wait, points, expected_rows):
+    type_end(driver, wait, points)
+    wait.until(lambda d: len(rows(d)) == expected_rows,
+               "end %s was not taken (%d rows)" % (points, expected_rows))
+
+
+def stored(database, event, match_id):
+    match = [m for m in cli(database, "matches", "--event", str(event)) if m["id"] == match_id][0]
+    return match
+
+
+def check_sheet(driver, games, options):
+    """The page shows what the rules make of the ends: points, running totals
+    and who had the hammer, end by end."""
+    code, answer = score({"rules": "table", "options": options, **games_body(games)})
+    assert code == 0, answer
+    page_rows = iter(rows(driver))
+    for game in answer["games"]:
+        for end in game["ends"]:
+            cells = next(page_rows).find_elements(By.TAG_NAME, "td")[1:]
+            for side, cell in enumerate(cells):
+                shown = cell.find_element(By.CLASS_NAME, "pts").text
+                total = cell.find_element(By.CLASS_NAME, "tot").text
+                marked = len(cell.find_elements(By.CLASS_NAME, "hammer")) == 1
+                assert shown == str(end["points"][side]), (shown, end)
+                assert total == str(end["totals"][side]), (total, end)
+                assert marked == (end["hammer"] == side), (side, end)
+    return answer
+
+
+def main():
+    os.makedirs(SHOTS, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="hammer-board-page-")
+    database = os.path.join(work, "hall.db")
+
+    event = cli(database, "event", "create", "--name", "Board Cup", "--rules", "table",
+                "--option", "best_of=3", "--format", "round-robin", "--boards", "2")["id"]
+    cli(database, "entrants", "add", "--event", str(event), *NAMES)
+    cli(database, "draw", "--event", str(event), "--seed", "14")
+    matches = cli(database, "matches", "--event", str(event))
+    match = [m for m in matches if m["board"] == 1][0]
+    # Board 2's match is done at the desk, so that board 1's result lets the
+    # next round onto board 1: the page must follow it.
+    other = [m for m in matches if m["board"] == 2][0]
+    cli(database, "result", "--event", str(event), "--match", str(other["id"]),
+        stdin=json.dumps(games_body([[(0, 4)] * 4, [(0, 4)] * 4])))
+    names = match["names"]
+    options = cli(database, "event", "show", "--event", str(event))["options"]
+    ok("event drawn; match %d (%s) on board 1" % (match["number"], " – ".join(names)))
+
+    server = subprocess.Popen([CLI, "serve", "--database", database, "--event", str(event),
+                               "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    driver = None
+    try:
+        hello = read_line(server, TIMEOUT)
+        board_url = [b for b in hello["boards"] if b["board"] == 1][0]["url"]
+        assert board_url.startswith(hello["url"]), hello
+        ok("hammer-cli serve listens at %s" % hello["url"])
+
+        driver = start_browser()
+        wait = WebDriverWait(driver, TIMEOUT)
+        set_viewport(driver, 360, 740)
+        driver.get(board_url)
+        wait.until(lambda d: text(d, "match-title") == "Match %d" % match["number"],
+                   "the board page shows its match")
+        assert text(driver, "names") == " – ".join(names), text(driver, "names")
+        assert driver.execute_script("return window.innerWidth") == 360
+        # Nothing is wider than the phone.
+        assert driver.execute_script(
+            "return document.documentElement.scrollWidth <= window.innerWidth")
+        wait.until(lambda d: d.find_element(By.ID, "entry").is_displayed())
+        sides = driver.find_elements(By.CSS_SELECTOR, "#entry-sides .entry-side")
+        # Side 0 shoots first in end 1 (the event's option), so side 1 has the hammer.
+        assert "Has the hammer" in sides[1].text and "Has the hammer" not in sides[0].text
+        screenshot(driver, "board-360-start")
+        ok("the board page shows match %d, its players and who has the hammer"
+           % match["number"])
+
+        typed = 0
+        for points in GAME_1:
+            typed += 1
+            accept_end(driver, wait, points, typed)
+        wait.until(lambda d: "Game 1 to %s, 15–3" % names[0] in text(d, "games"))
+        wait.until(lambda d: text(d, "entry-title") == "Game 2, end 1",
+                   "the next game by itself")
+        ok("game 1 typed end by end; the page goes on with game 2 by itself")
+
+        # A reload loses nothing.
+        driver.refresh()
+        wait.until(lambda d: len(rows(d)) == typed, "the ends come back after a reload")
+        wait.until(lambda d: text(d, "entry-title") == "Game 2, end 1")
+        ok("a reload keeps the ends typed")
+
+        for points in GAME_2:
+            typed += 1
+            accept_end(driver, wait, points, typed)
+        wait.until(lambda d: "Game 2 to %s, 16–0" % names[1] in text(d, "games"))
+
+        # An impossible end: refused with the rules' own sentence, kept out.
+        code, refusal = score({"rules": "table", "options": options,
+                               **games_body([GAME_1, GAME_2, [IMPOSSIBLE]])})
+        assert code == 2, refusal
+        sentence = refusal["error"]["message"]
+        type_end(driver, wait, IMPOSSIBLE)
+        wait.until(lambda d: text(d, "refusal") == sentence, "the rules' sentence is shown")
+        assert len(rows(driver)) == typed, "the refused end is kept out"
+        assert "result" not in stored(database, event, match["id"])
+        screenshot(driver, "board-360-refused")
+        ok("an impossible end is refused: %s" % sentence)
+
+        for points in GAME_3:
+            typed += 1
+            accept_end(driver, wait, points, typed)
+        wait.until(lambda d: text(d, "final") == "%s wins 2–1" % names[0])
+        assert not driver.find_element(By.ID, "refusal").is_displayed()
+        answer = check_sheet(driver, [GAME_1, GAME_2, GAME_3], options)
+        assert answer["state"] == "finished" and answer["winner"] == 0
+        before = stored(database, event, match["id"])
+        assert "result" not in before and before["state"] != "finished", before
+        screenshot(driver, "board-360-finished")
+        ok("the match is finished on the page, its sheet as the rules have it; nothing stored")
+
+        driver.find_element(By.ID, "submit").click()
+        wait.until(lambda d: "Result sent" in text(d, "notice"), "the result is sent")
+        assert "Match %d: %s wins 2–1" % (match["number"], names[0]) in text(driver, "notice")
+        after = stored(database, event, match["id"])
+        assert after["state"] == "finished" and after["winner"] == 0, after
+        assert after["games_won"] == [2, 1], after
+        ok("Submit stores the result: %s wins 2–1" % names[0])
+
+        # The page follows the board's next match by itself.
+        board = [b for b in cli(database, "boards", "--event", str(event))["boards"]
+                 if b["number"] == 1][0]
+        assert board["match"] is not None and board["match"]["id"] != match["id"], board
+        following = board["match"]
+        wait.until(lambda d: text(d, "match-title") == "Match %d" % following["number"],
+                   "the page follows the board's next match")
+        wait.until(lambda d: text(d, "names") == " – ".join(following["names"]))
+        wait.until(lambda d: text(d, "entry-title") == "Game 1, end 1")
+        # The result sent stays in sight above the next match.
+        assert "Result sent" in text(driver, "notice")
+        screenshot(driver, "board-360-sent")
+        ok("the board page follows to the board's next match, %d" % following["number"])
+
+        # The hall page: the new standings, on a projector and on a phone.
+        standings = cli(database, "standings", "--event", str(event))
+        line = [row for row in standings if row["name"] == names[0]][0]
+        assert line["wins"] == 1 and line["played"] == 1, line
+        set_viewport(driver, 1280, 800)
+        driver.get(hello["url"])
+
+        def winner_row(d):
+            """The winner's row: the place the desk gives and one match won."""
+            body = d.find_elements(By.CSS_SELECTOR, "#standings-body tr")
+            if len(body) != len(NAMES):
+                return False
+            heads = [c.text for c in d.find_elements(By.CSS_SELECTOR, "#standings-head th")]
+            for row in body:
+                cells = [c.text for c in row.find_elements(By.TAG_NAME, "td")]
+                if cells[1] == names[0]:
+                    figures = dict(zip(heads, cells))
+                    return (cells[0] == line["place_label"] and figures["Played"] == "1"
+                            and figures["Won"] == "1")
+            return False
+
+        wait.until(winner_row, "the hall page shows the winner's row")
+        wait.until(lambda d: names[0] in text(d, "latest") and "2–1" in text(d, "latest"))
+        assert "Board Cup" == text(driver, "event-name")
+        screenshot(driver, "hall-1280")
+        set_viewport(driver, 1280, 800, dark=True)
+        screenshot(driver, "hall-1280-dark")
+        set_viewport(driver, 360, 740)
+        assert driver.execute_script(
+            "return document.documentElement.scrollWidth <= window.innerWidth")
+        screenshot(driver, "hall-360")
+        set_viewport(driver, 360, 740, dark=True)
+        screenshot(driver, "hall-360-dark")
+        ok("the hall page shows the new standings: %s %s" % (line["place_label"], names[0]))
+    finally:
+        if driver is not None:
+            driver.quit()
+        server.send_signal(signal.SIGTERM)
+        try:
+            code = server.wait(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            raise
+    assert code == 0, "hammer-cli serve exited %d: %s" % (code, server.stderr.read().decode())
+    ok("hammer-cli serve ends on SIGTERM with exit 0")
+    print("1..%d" % step)
+
+
+if __name__ == "__main__":
+    main()
