@@ -554,7 +554,8 @@ draw_block (Sheet *sheet,
     }
 }
 
-/* The winner's name, or a line to write it on, and the signatures. */
+/* The winner's name, or a line to write it on, the signatures and, on a
+ * sheet to play on, the QR code of the board's page. */
 static void
 draw_foot (Sheet *sheet)
 {
@@ -564,7 +565,9 @@ draw_foot (Sheet *sheet)
   g_autofree char *winner_line = NULL;
   gint64 winner = hammer_json_int (match->scored, "winner", -1);
   g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
-  double x, w, label_w;
+  g_autoptr(HammerQr) qr = hammer_score_sheet_board_qr (sheet->doc, match);
+  gboolean beside = FALSE;
+  double x, w, label_w, qr_size = SHEET_QR;
 
   /* Beside the last game where the row has room, else under it. */
   if (sheet->column + 1 < sheet->n_flow_columns)
@@ -573,6 +576,18 @@ draw_foot (Sheet *sheet)
     next_page (sheet);
   x = sheet->x;
   w = sheet->w;
+  /* The code goes under the foot where the sheet has room for it, so that
+   * nothing else moves; else (a half page filled) beside it, as tall as
+   * the room allows, and the foot gives up the width. */
+  if (qr != NULL && sheet->y + FOOT + qr_size > bottom (sheet))
+    {
+      beside = TRUE;
+      qr_size = MIN (SHEET_QR, bottom (sheet) - sheet->y);
+      w -= qr_size + SHEET_QR_CAPTION + 8;
+      hammer_score_sheet_draw_qr (sheet->doc, match, qr, x + w + 8, sheet->y, qr_size);
+    }
+  else if (qr != NULL)
+    hammer_score_sheet_draw_qr (sheet->doc, match, qr, x - 3, sheet->y + FOOT, qr_size);
   if (winner >= 0 && sheet->doc->options->filled)
     {
       winner_line = g_strdup_printf (_("Winner: %s"), hammer_sheets_side_name (match, winner));
@@ -596,7 +611,7 @@ draw_foot (Sheet *sheet)
     }
   labels[MIN (sheet->n_sides, 4u)] = _("Umpire");
   hammer_sheet_draw_signatures (layout, x, sheet->y + 14, w, labels);
-  sheet->y += FOOT;
+  sheet->y += FOOT + (qr != NULL && !beside ? qr_size : 0);
 }
 
 void

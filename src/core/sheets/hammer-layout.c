@@ -304,6 +304,19 @@ hammer_layout_line (HammerLayout *self,
 }
 
 void
+hammer_layout_qr (HammerLayout   *self,
+                  const HammerQr *qr,
+                  double          x,
+                  double          y,
+                  double          size)
+{
+  g_return_if_fail (self != NULL && self->cr != NULL);
+  g_return_if_fail (qr != NULL);
+
+  hammer_qr_draw (qr, self->cr, x, y, size);
+}
+
+void
 hammer_layout_box (HammerLayout *self,
                    double        x,
                    double        y,

@@ -11,6 +11,8 @@
 #include <cairo.h>
 #include <gio/gio.h>
 
+#include "sheets/hammer-qr.h"
+
 G_BEGIN_DECLS
 
 typedef enum
@@ -91,6 +93,13 @@ void          hammer_layout_box          (HammerLayout    *self,
                                           double           height,
                                           double           line_width,
                                           double           shade);
+/* A QR code @size wide, its quiet zone included, with its top left corner
+ * at @x, @y. */
+void          hammer_layout_qr           (HammerLayout    *self,
+                                          const HammerQr  *qr,
+                                          double           x,
+                                          double           y,
+                                          double           size);
 
 /* Ends the last page; a document with no page gets an empty one, so that
  * what is printed still says which event it was for. */

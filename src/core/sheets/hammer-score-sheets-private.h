@@ -23,6 +23,14 @@ G_BEGIN_DECLS
 #define SHEET_BAND 26.0
 /* The smallest type on a score sheet. */
 #define SHEET_MIN_TYPE 7.0
+/* The side of the QR code of a board's page on a sheet, its quiet zone
+ * included: an inch, what a phone reads at arm's length. */
+#define SHEET_QR 72.0
+/* Where a sheet has less room, never smaller than this: modules of 0.4 mm
+ * still read from a phone held close. */
+#define SHEET_QR_MIN 48.0
+/* The caption beside it: the board's name and what the code is for. */
+#define SHEET_QR_CAPTION 96.0
 
 typedef struct
 {
@@ -79,6 +87,19 @@ char       *hammer_score_sheet_side_label  (guint           side);
 guint       hammer_score_sheet_rule_int    (Doc            *doc,
                                             const char     *name,
                                             guint           fallback);
+
+/* The QR code of the page of @match's board, where the sheet is one to
+ * play on (not filled in) and the board's page has an address; else NULL. */
+HammerQr   *hammer_score_sheet_board_qr    (Doc            *doc,
+                                            const Match    *match);
+/* Draws @qr @size wide at (@x, @y) and beside it, SHEET_QR_CAPTION wide,
+ * the board's name and what the code is for. */
+void        hammer_score_sheet_draw_qr     (Doc            *doc,
+                                            const Match    *match,
+                                            const HammerQr *qr,
+                                            double          x,
+                                            double          y,
+                                            double          size);
 
 void        hammer_score_sheet_draw_ends   (Doc            *doc,
                                             const Match    *match);

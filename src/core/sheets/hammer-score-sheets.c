@@ -209,6 +209,61 @@ hammer_score_sheet_sides (Doc         *doc,
   return used + row_h + 4;
 }
 
+HammerQr *
+hammer_score_sheet_board_qr (Doc         *doc,
+                             const Match *match)
+{
+  JsonNode *urls = doc->options->board_urls;
+  JsonArray *boards = urls != NULL && JSON_NODE_HOLDS_ARRAY (urls) ? json_node_get_array (urls)
+                                                                   : NULL;
+
+  /* A filled-in sheet is a record of a result already in: nothing is left
+   * to enter from it. */
+  if (doc->options->filled || match->board <= 0 || boards == NULL)
+    return NULL;
+  for (guint i = 0; i < json_array_get_length (boards); i++)
+    {
+      JsonObject *board = hammer_json_element_object (boards, i);
+      const char *url = hammer_json_string (board, "url");
+      g_autoptr(GError) error = NULL;
+      HammerQr *qr;
+
+      if (hammer_json_int (board, "board", -1) != match->board || url == NULL)
+        continue;
+      /* An address too long for a code prints the sheet without one. */
+      if (!(qr = hammer_qr_new (url, &error)))
+        g_warning ("No QR code for board %d: %s", match->board, error->message);
+      return qr;
+    }
+  return NULL;
+}
+
+void
+hammer_score_sheet_draw_qr (Doc            *doc,
+                            const Match    *match,
+                            const HammerQr *qr,
+                            double          x,
+                            double          y,
+                            double          size)
+{
+  g_autofree char *name = hammer_sheets_board_name (doc, match->board);
+  const char *caption = _("Scan to enter the score on your phone");
+  double text_x = x + size + 2, used, width, lines;
+
+  hammer_layout_qr (doc->layout, qr, x, y, size);
+  /* Level with the code's modules, inside its quiet zone. */
+  y += hammer_qr_get_module_size (qr, size) * HAMMER_QR_QUIET_ZONE - 3;
+  used = hammer_score_sheet_whole_text (doc, name, text_x, y, SHEET_QR_CAPTION - 2, 10.5,
+                                        SHEET_MIN_TYPE, HAMMER_TEXT_BOLD, TRUE);
+  /* Wrapped at a size that reads rather than made smaller, from the top
+   * (a box centres its text): room for a fifth more than the text. */
+  width = hammer_layout_text_width (doc->layout, caption, 8, HAMMER_TEXT_NORMAL);
+  lines = ceil (width * 1.2 / (SHEET_QR_CAPTION - 8));
+  hammer_layout_text (doc->layout, text_x, y + used, SHEET_QR_CAPTION - 2,
+                      MAX (MIN (lines * 8 * 1.3 + 1, size - used - 4), 8 * 1.3), caption, 8,
+                      HAMMER_TEXT_WRAP, HAMMER_ALIGN_START);
+}
+
 guint
 hammer_score_sheet_rule_int (Doc        *doc,
                              const char *name,

@@ -35,6 +35,10 @@ typedef struct
   gboolean        filled;     /* score sheets: from the entered results */
   guint           round;      /* score sheets: only this round; 0: every round */
   guint           board;      /* score sheets: only this board; 0: every board */
+  /* Score sheets: [{"board": N, "url"}, …], the address of each board's
+   * page for entering scores on a phone (hammer_sheets_board_urls()), or
+   * NULL. A sheet to play on carries its board's as a QR code. Not owned. */
+  JsonNode       *board_urls;
 } HammerSheetOptions;
 
 void      hammer_sheet_options_init         (HammerSheetOptions  *options);

@@ -130,7 +130,8 @@ hammer_score_sheet_draw_card (Doc         *doc,
                         ? hammer_sheets_side_name (match, 1 - side) : NULL;
   HammerSheetGrid grid = { .columns = columns, .n_columns = G_N_ELEMENTS (columns),
                            .groups = groups, .n_groups = G_N_ELEMENTS (groups), .rows = rows };
-  double used, row_h, avail, column_w, grid_h, height = 0;
+  g_autoptr(HammerQr) qr = hammer_score_sheet_board_qr (doc, match);
+  double sign_w, qr_size, used, row_h, avail, column_w, grid_h, height = 0;
   guint n_columns, per_column;
   gint64 running = 0;
   g_autofree char *series = NULL;
@@ -162,6 +163,10 @@ hammer_score_sheet_draw_card (Doc         *doc,
   avail = box.h - used - CARD_FOOT;
   n_columns = avail / (n_games + 3) < SHEET_ROW ? 2 : 1;
   per_column = (n_games + n_columns - 1) / n_columns;
+  /* A board's code beside the signatures takes what the rows leave over
+   * a pen's height, up to its full size; the games keep their columns. */
+  if (qr != NULL)
+    avail -= SHEET_QR + 6 - CARD_FOOT;
   row_h = CLAMP (avail / (per_column + 3), SHEET_ROW, MAX_CARD_ROW);
   column_w = (box.w - SHEET_GAP * (n_columns - 1)) / n_columns;
   for (guint c = 0; c < n_columns; c++)
@@ -177,7 +182,16 @@ hammer_score_sheet_draw_card (Doc         *doc,
       height = MAX (height, grid_h);
     }
   used += height;
-  hammer_sheet_draw_signatures (doc->layout, box.x, box.y + used + 6, box.w, labels);
+  /* The board's code at the right of the signatures: the rows gave it the
+   * height it takes. */
+  /* A full card of ten games on half a sheet of Letter leaves the least
+   * room; the smallest code then reaches a little into the gap under the
+   * card, never as far as the line to cut along. */
+  qr_size = CLAMP (box.h - used - 6, SHEET_QR_MIN, SHEET_QR);
+  sign_w = qr != NULL ? box.w - qr_size - SHEET_QR_CAPTION - 8 : box.w;
+  hammer_sheet_draw_signatures (doc->layout, box.x, box.y + used + 6, sign_w, labels);
+  if (qr != NULL)
+    hammer_score_sheet_draw_qr (doc, match, qr, box.x + sign_w + 8, box.y + used + 6, qr_size);
 }
 
 void
