@@ -297,7 +297,7 @@ test_board_result_and_undo (Fixture       *f,
   toast = g_strdup_printf ("Result from board 1: %s – %s, 2 – 0",
                            hammer_json_element_string (hammer_json_array (match, "names"), 0),
                            hammer_json_element_string (hammer_json_array (match, "names"), 1));
-  g_assert_true (toast_reads (f, toast));
+  UI_WAIT_FOR (toast_reads (f, toast));
   /* It is the board's change: its toast offers no Undo. */
   g_assert_null (adw_toast_get_button_label (hammer_window_get_shown_toast (f->ui.window)));
 
