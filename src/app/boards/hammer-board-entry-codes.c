@@ -83,10 +83,11 @@ new_card (JsonObject *board,
   gtk_widget_add_css_class (url_label, "caption");
   gtk_widget_set_margin_start (url_label, 12);
   gtk_widget_set_margin_end (url_label, 12);
-  /* TRANSLATORS: what a screen reader says of a board's URL; %s is the board's name. */
-  url_name = g_strdup_printf (_("Address of %s"), name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (url_label), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  url_name, -1);
+  /* The URL is what a screen reader reads out; this says whose it is.
+   * TRANSLATORS: %s is a board's name. */
+  url_name = g_strdup_printf (_("The address of %s’s page"), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (url_label),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, url_name, -1);
   gtk_box_append (GTK_BOX (card), url_label);
 
   gtk_widget_add_css_class (connection, "caption");
