@@ -533,6 +533,32 @@ test_confirm_at_desk (Fixture       *f,
   UI_WAIT_FOR (shows_state (f, match_id, "Finished, from board 2"));
 }
 
+/* An event without boards has no board entry: the menu's item does
+ * nothing. */
+static void
+test_no_boards (Fixture       *f,
+                gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 4);
+  gint64 without = store_new_event (f->ui.store, "Zonder Borden", "table",
+                                    HAMMER_FORMAT_ROUND_ROBIN, 0, NULL,
+                                    (const char * const *) names, 3);
+  GtkWidget *page;
+
+  hammer_window_show_event_view (f->ui.window, without, "matches");
+  ui_spin ();
+  page = ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_EVENT_PAGE);
+  gtk_widget_activate_action (page, "event.board-entry", NULL);
+  ui_wait_ms (200);
+  g_assert_null (ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW));
+
+  /* The event with boards has it. */
+  hammer_window_show_event_view (f->ui.window, f->event_id, "matches");
+  ui_spin ();
+  gtk_widget_activate_action (page, "event.board-entry", NULL);
+  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW) != NULL);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -552,5 +578,7 @@ main (int    argc,
               test_print_codes, fixture_tear_down);
   g_test_add ("/ui/board-entry/local-network", Fixture, GINT_TO_POINTER (0), fixture_set_up,
               test_local_network, fixture_tear_down);
+  g_test_add ("/ui/board-entry/no-boards", Fixture, GINT_TO_POINTER (0), fixture_set_up,
+              test_no_boards, fixture_tear_down);
   return g_test_run ();
 }

@@ -218,6 +218,9 @@ _hammer_board_entry_show_waiting (HammerBoardEntryWindow *self)
   JsonArray *list;
   GtkWidget *child;
 
+  /* A change of the store may reach a window being disposed. */
+  if (self->store == NULL || self->waiting_list == NULL)
+    return;
   waiting = hammer_board_entry_list_waiting (self->store, self->event_id, &error);
   if (waiting == NULL)
     {
