@@ -53,4 +53,104 @@ gboolean         hammer_options_read_json    (const HammerRules   *rules,
 gboolean         hammer_json_get_whole       (JsonNode            *node,
                                               int                 *out);
 
+/* The records of a match, shared by its files: hammer-match.c (its state,
+ * the ends added and the getters), hammer-match-reach.c (the points a side
+ * can score) and hammer-match-check.c (the checks of an end). */
+/* The reachable points of one side in one end, as a bitset from min_points.
+ * 1024 bits hold every game: eight hangers of 99 make 792 at most. */
+#define HAMMER_REACH_BITS  1024
+#define HAMMER_REACH_WORDS (HAMMER_REACH_BITS / 64)
+
+typedef struct
+{
+  guint       first_end;   /* index of its first end in HammerMatch.ends */
+  guint       n_ends;
+  int         first;       /* who shot first in its first end, or -1 */
+  int         next_first;  /* who shoots first in its next end, or -1 */
+  guint       decide_at;   /* a tie break is decided after this many ends; 0 if none runs */
+  guint       totals;      /* offset of the running totals in HammerMatch.pool */
+  HammerState state;
+  int         winner;
+} HammerGameRecord;
+
+typedef struct
+{
+  int   first;
+  int   hammer;
+  guint data;   /* offset in the pool of the raw points of every side, then penalties, points
+                 * and totals */
+  int   counts; /* offset of 4 counts per side, or -1 */
+  int   zones;  /* offset of the zone count per side, then the zone indices, or -1 */
+} HammerEndRecord;
+
+/* A match: its rule set and options, what they allow, and the games and
+ * ends scored so far. */
+
+struct _HammerMatch
+{
+  const HammerRules *rules;
+  HammerOptions      options;
+  int                n_sides;
+  int                weights;      /* per side and end */
+  int                round_ends;   /* ends in a round of play: 2 for teams, else 1 */
+  int                tie_ends;     /* ends of a tie break at or over the target; 0: none */
+  gboolean           qualifying;   /* horse collar: only a weight in 3 or better opens a turn */
+  int                zone_values[HAMMER_MAX_ZONES];
+  int                min_points;
+  int                max_points;
+  int                min_qualifying;
+  guint64            reach[HAMMER_REACH_WORDS];
+
+  GArray            *games;  /* HammerGameRecord */
+  GArray            *ends;   /* HammerEndRecord */
+  GArray            *pool;   /* int */
+
+  int                games_won[HAMMER_MAX_SIDES];
+  int                totals[HAMMER_MAX_SIDES];
+  HammerState        state;
+  int                winner;
+  char             **names;  /* the sides' names in sentences, or NULL */
+};
+
+/* Game @game of @match. */
+static inline HammerGameRecord *
+hammer_match_game_at (const HammerMatch *match,
+                      guint              game)
+{
+  return &g_array_index (match->games, HammerGameRecord, game);
+}
+
+/* The ints at @offset in the pool of @match. */
+static inline int *
+hammer_match_pool_at (const HammerMatch *match,
+                      guint              offset)
+{
+  return &g_array_index (match->pool, int, offset);
+}
+
+/* hammer-match-reach.c */
+
+/* Works out once per match which points one side can score in one end. */
+void             hammer_match_compute_reach   (HammerMatch         *match);
+/* Whether one side can score @points in one end of @match. */
+gboolean         hammer_match_points_possible (const HammerMatch   *match,
+                                               int                  points);
+
+/* hammer-match-check.c */
+
+/* Checks @entry as end @end of game @game and works out the raw points of
+ * every side into @raw. */
+gboolean         hammer_match_check_entry     (const HammerMatch     *match,
+                                               const HammerEndEntry  *entry,
+                                               guint                  game,
+                                               guint                  end,
+                                               int                   *raw,
+                                               HammerViolation      **violation);
+/* Where the next end of @match goes; FALSE with a violation when the
+ * current game is over. */
+gboolean         hammer_match_locate_next_end (const HammerMatch  *match,
+                                               guint              *game,
+                                               guint              *end,
+                                               HammerViolation   **violation);
+
 G_END_DECLS
