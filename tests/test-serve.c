@@ -674,14 +674,26 @@ test_renew_keys (ServeFixture  *f,
 }
 
 static void
+count_changed (HammerServer *server,
+               guint        *n_changed)
+{
+  (*n_changed)++;
+}
+
+static void
 test_boards_seen (ServeFixture  *f,
                   gconstpointer  data)
 {
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(JsonNode) boards = NULL;
   JsonObject *first, *second;
+  guint n_changed = 0;
 
+  g_signal_connect (f->server, "boards-changed", G_CALLBACK (count_changed), &n_changed);
   board_match (f, 2, &root);
+  /* Board 2 connected: said on this thread's main context. */
+  while (n_changed == 0)
+    g_main_context_iteration (NULL, TRUE);
   boards = hammer_server_list_boards (f->server);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (boards)), ==, N_BOARDS);
   first = json_array_get_object_element (json_node_get_array (boards), 0);

@@ -4,7 +4,6 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "hammer-error.h"

@@ -32,6 +32,13 @@ typedef struct
   gboolean connected;
 } HammerServerBoard;
 
+/* The state of the database an answer kept for the next was made from. */
+typedef struct
+{
+  gint64  data_version;
+  guint64 generation;
+} CacheVersion;
+
 struct _HammerServer
 {
   GObject parent_instance;
@@ -60,10 +67,12 @@ struct _HammerServer
   guint n_in_flight;
   gboolean stopping;
   GSource *quiet_source;
-  char *event_body;             /* the last answer of /api/event */
-  char *event_etag;
-  gint64 event_data_version;
-  guint64 event_generation;
+  JsonNode *event;              /* the event's JSON, for the boards' rules */
+  JsonNode *boards_json;        /* hammer_events_get_boards_json(), its queue cut */
+  CacheVersion boards_version;  /* what the two were made from */
+  char *hall_body;              /* the answer of /api/event */
+  char *hall_etag;
+  CacheVersion hall_version;
 };
 
 /* hammer-server.c */

@@ -20,6 +20,8 @@
 
 /* How many finished matches the hall's "latest results" shows. */
 #define N_LATEST 10
+/* How many of the matches waiting for a board it shows. */
+#define N_QUEUE 10
 
 /* Every request, as soon as its headers are in: the rate limit, and a body
  * too large is refused before it is read. */
@@ -214,79 +216,126 @@ latest_results (JsonNode *matches)
   return latest;
 }
 
-static JsonNode *
-build_event_json (HammerServer  *self,
-                  GError       **error)
+/* The hall shows what comes next, not the whole round robin still to
+ * play: a queue of thousands would make every poll heavy. */
+static void
+trim_queue (JsonNode *boards)
+{
+  JsonArray *queue = json_object_get_array_member (json_node_get_object (boards), "queue");
+
+  while (queue != NULL && json_array_get_length (queue) > N_QUEUE)
+    json_array_remove_element (queue, json_array_get_length (queue) - 1);
+}
+
+/* Whether what was made at @version still holds; it then does from now on. */
+static gboolean
+cache_fresh (HammerServer *self,
+             CacheVersion *version)
+{
+  CacheVersion now = { hammer_store_get_data_version (self->store),
+                       hammer_store_get_generation (self->store) };
+  gboolean fresh = version->data_version == now.data_version &&
+                   version->generation == now.generation;
+
+  *version = now;
+  return fresh;
+}
+
+/* The event's and the boards' JSON, made again only when the database
+ * changed: forty boards asking for their match read the same. */
+static gboolean
+refresh_boards (HammerServer  *self,
+                GError       **error)
 {
   g_autoptr(JsonNode) event = NULL;
   g_autoptr(JsonNode) boards = NULL;
-  g_autoptr(JsonNode) matches = NULL;
-  g_autoptr(JsonNode) standings = NULL;
-  JsonObject *object, *summary;
 
+  if (self->boards_json != NULL && cache_fresh (self, &self->boards_version))
+    return TRUE;
   if (!(event = hammer_events_get_event_json (self->store, self->event_id, error)) ||
-      !(boards = hammer_events_get_boards_json (self->store, self->event_id, error)) ||
-      !(matches = hammer_events_get_matches_json (self->store, self->event_id, error)) ||
-      !(standings = hammer_events_get_standings_json (self->store, self->event_id, error)))
-    return NULL;
-
-  object = json_object_new ();
-  summary = json_object_new ();
-  copy_member (summary, json_node_get_object (event), "id");
-  copy_member (summary, json_node_get_object (event), "name");
-  copy_member (summary, json_node_get_object (event), "rules");
-  copy_member (summary, json_node_get_object (event), "format");
-  json_object_set_object_member (object, "event", summary);
-  json_object_set_member (object, "boards", g_steal_pointer (&boards));
-  json_object_set_array_member (object, "latest", latest_results (matches));
-  json_object_set_member (object, "standings", g_steal_pointer (&standings));
-  return json_node_init_object (json_node_alloc (), object);
+      !(boards = hammer_events_get_boards_json (self->store, self->event_id, error)))
+    {
+      g_clear_pointer (&self->boards_json, json_node_unref);
+      return FALSE;
+    }
+  trim_queue (boards);
+  g_clear_pointer (&self->event, json_node_unref);
+  self->event = g_steal_pointer (&event);
+  g_clear_pointer (&self->boards_json, json_node_unref);
+  self->boards_json = g_steal_pointer (&boards);
+  cache_fresh (self, &self->boards_version);
+  return TRUE;
 }
 
-/* The hall's JSON is made again only when the database changed: two
- * hundred phones polling read the same answer. */
+/* The hall's JSON, likewise: two hundred phones polling read one answer. */
+static gboolean
+refresh_hall (HammerServer  *self,
+              GError       **error)
+{
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  g_autoptr(JsonObject) hall = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *checksum = NULL;
+  JsonObject *summary;
+
+  if (!refresh_boards (self, error))
+    return FALSE;
+  if (self->hall_body != NULL && cache_fresh (self, &self->hall_version))
+    return TRUE;
+  if (!(matches = hammer_events_get_matches_json (self->store, self->event_id, error)) ||
+      !(standings = hammer_events_get_standings_json (self->store, self->event_id, error)))
+    {
+      g_clear_pointer (&self->hall_body, g_free);
+      return FALSE;
+    }
+
+  hall = json_object_new ();
+  summary = json_object_new ();
+  copy_member (summary, json_node_get_object (self->event), "id");
+  copy_member (summary, json_node_get_object (self->event), "name");
+  copy_member (summary, json_node_get_object (self->event), "rules");
+  copy_member (summary, json_node_get_object (self->event), "format");
+  json_object_set_object_member (hall, "event", summary);
+  json_object_set_member (hall, "boards", json_node_ref (self->boards_json));
+  json_object_set_array_member (hall, "latest", latest_results (matches));
+  json_object_set_member (hall, "standings", g_steal_pointer (&standings));
+
+  node = json_node_init_object (json_node_alloc (), hall);
+  g_free (self->hall_body);
+  self->hall_body = hammer_json_write (node);
+  checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, self->hall_body, -1);
+  g_free (self->hall_etag);
+  self->hall_etag = g_strdup_printf ("\"%.32s\"", checksum);
+  cache_fresh (self, &self->hall_version);
+  return TRUE;
+}
+
 static void
 serve_event (HammerServer      *self,
              SoupServerMessage *msg)
 {
-  gint64 data_version = hammer_store_get_data_version (self->store);
-  guint64 generation = hammer_store_get_generation (self->store);
   SoupMessageHeaders *request = soup_server_message_get_request_headers (msg);
   SoupMessageHeaders *response = soup_server_message_get_response_headers (msg);
   const char *if_none_match = soup_message_headers_get_one (request, "If-None-Match");
+  g_autoptr(GError) error = NULL;
 
-  if (self->event_body == NULL || data_version != self->event_data_version ||
-      generation != self->event_generation)
+  if (!refresh_hall (self, &error))
     {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(JsonNode) node = build_event_json (self, &error);
-      g_autofree char *checksum = NULL;
-
-      if (node == NULL)
-        {
-          reply_gerror (msg, error, NULL);
-          return;
-        }
-      g_free (self->event_body);
-      self->event_body = hammer_json_write (node);
-      checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, self->event_body, -1);
-      g_free (self->event_etag);
-      self->event_etag = g_strdup_printf ("\"%.32s\"", checksum);
-      self->event_data_version = data_version;
-      self->event_generation = generation;
+      reply_gerror (msg, error, NULL);
+      return;
     }
-
   hammer_server_add_safety_headers (msg);
-  soup_message_headers_replace (response, "ETag", self->event_etag);
+  soup_message_headers_replace (response, "ETag", self->hall_etag);
   soup_message_headers_replace (response, "Cache-Control", "no-cache");
-  if (if_none_match != NULL && strstr (if_none_match, self->event_etag) != NULL)
+  if (if_none_match != NULL && strstr (if_none_match, self->hall_etag) != NULL)
     {
       soup_server_message_set_status (msg, SOUP_STATUS_NOT_MODIFIED, NULL);
       return;
     }
   soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
   soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_COPY,
-                                    self->event_body, strlen (self->event_body));
+                                    self->hall_body, strlen (self->hall_body));
 }
 
 /* A board's match */
@@ -338,20 +387,17 @@ serve_board (HammerServer      *self,
              gint64             board)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) event = NULL;
-  g_autoptr(JsonNode) boards = NULL;
   g_autoptr(JsonObject) answer = json_object_new ();
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
   JsonNode *match;
   gboolean found;
 
-  if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
-      !(boards = hammer_events_get_boards_json (self->store, self->event_id, &error)))
+  if (!refresh_boards (self, &error))
     {
       reply_gerror (msg, error, NULL);
       return;
     }
-  match = board_match (event, boards, board, &found);
+  match = board_match (self->event, self->boards_json, board, &found);
   if (!found)
     {
       g_autofree char *message = g_strdup_printf (_("This event has no board %u"),
@@ -390,38 +436,37 @@ desk_confirms (HammerServer *self)
 }
 
 /* The board match @match_id is on, 0 for none, -1 (answered 404) for a
- * match the event does not have; @finished says whether it has a result. */
+ * match the event does not have; @finished says whether it has a result.
+ * Read from its row: the whole event's JSON costs more than the result. */
 static int
 find_match_board (HammerServer      *self,
                   SoupServerMessage *msg,
                   gint64             match_id,
                   gboolean          *finished)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (self->store, self->event_id,
-                                                                &error);
-  JsonArray *list;
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (hammer_store_get_db (self->store),
+                                                      "SELECT b.number, m.finished_at IS NOT NULL"
+                                                      " FROM matches m LEFT JOIN boards b"
+                                                      " ON b.id = m.board_id"
+                                                      " WHERE m.id = ?1 AND m.event_id = ?2",
+                                                      NULL);
+  int board = -1;
 
-  if (matches == NULL)
+  if (stmt != NULL)
     {
-      reply_gerror (msg, error, NULL);
-      return -1;
+      sqlite3_bind_int64 (stmt, 1, match_id);
+      sqlite3_bind_int64 (stmt, 2, self->event_id);
+      if (sqlite3_step (stmt) == SQLITE_ROW)
+        {
+          board = sqlite3_column_int (stmt, 0);
+          *finished = sqlite3_column_int (stmt, 1) != 0;
+        }
+      sqlite3_reset (stmt);
     }
-  list = json_node_get_array (matches);
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      JsonObject *match = json_array_get_object_element (list, i);
-      JsonNode *board = json_object_get_member (match, "board");
-
-      if (json_object_get_int_member (match, "id") != match_id)
-        continue;
-      *finished = json_object_has_member (match, "finished_at");
-      /* A series spreads a card over boards: no one board's key opens it. */
-      return board != NULL && JSON_NODE_HOLDS_VALUE (board) ? json_node_get_int (board) : 0;
-    }
-  hammer_server_reply_error (msg, SOUP_STATUS_NOT_FOUND, _("This event has no such match"),
-                             NULL);
-  return -1;
+  if (board < 0)
+    hammer_server_reply_error (msg, SOUP_STATUS_NOT_FOUND, _("This event has no such match"),
+                               NULL);
+  return board;
 }
 
 /* The request's body as a result, or NULL after answering 400 or 413. */

@@ -266,8 +266,10 @@ tear_down (HammerServer *self)
   g_clear_object (&self->soup);
   g_clear_object (&self->store);
   g_clear_pointer (&self->buckets, g_hash_table_unref);
-  g_clear_pointer (&self->event_body, g_free);
-  g_clear_pointer (&self->event_etag, g_free);
+  g_clear_pointer (&self->event, json_node_unref);
+  g_clear_pointer (&self->boards_json, json_node_unref);
+  g_clear_pointer (&self->hall_body, g_free);
+  g_clear_pointer (&self->hall_etag, g_free);
   g_clear_pointer (&self->loop, g_main_loop_unref);
 }
 

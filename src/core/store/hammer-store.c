@@ -45,41 +45,58 @@ enum {
 static guint signals[N_SIGNALS];
 /* Opening */
 
+/* Reads the file's first bytes through SQLite's own file layer, never with
+ * a descriptor of our own: POSIX drops every lock a process holds on a
+ * file when it closes any descriptor of it, so reading the header of a
+ * file this process has open already (the desk's store and the hall
+ * server's, in one process) would take the other connection's locks away,
+ * and the next program to close the file would delete its log under it.
+ * SQLite keeps such a descriptor open until its locks are released. */
 static gboolean
 check_file_header (const char  *path,
                    GError     **error)
 {
   static const char magic[16] = "SQLite format 3";
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFileInputStream) stream = NULL;
-  char header[16];
-  gsize n_read = 0;
+  sqlite3_vfs *vfs = sqlite3_vfs_find (NULL);
+  g_autofree sqlite3_file *file = g_malloc0 (vfs->szOsFile);
+  g_autofree char *full_path = g_malloc0 (vfs->mxPathname + 1);
+  sqlite3_int64 size = 0;
+  char header[16] = { 0 };
+  int flags = 0;
+  int rc;
 
-  stream = g_file_read (file, NULL, &local_error);
-  if (stream == NULL)
+  /* A missing file is created. */
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return TRUE;
+
+  errno = 0;
+  rc = vfs->xFullPathname (vfs, path, vfs->mxPathname + 1, full_path);
+  if (rc == SQLITE_OK)
+    rc = vfs->xOpen (vfs, full_path, file, SQLITE_OPEN_MAIN_DB | SQLITE_OPEN_READONLY, &flags);
+  if (rc != SQLITE_OK)
     {
-      /* A missing file is created; anything else is the caller's to hear. */
-      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        return TRUE;
+      int saved_errno = errno;
+
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not open “%s”: %s"),
-                   path, local_error->message);
+                   path, saved_errno != 0 ? g_strerror (saved_errno) : sqlite3_errstr (rc));
       return FALSE;
     }
-
-  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), header, sizeof header, &n_read, NULL,
-                                &local_error))
+  rc = file->pMethods->xFileSize (file, &size);
+  if (rc == SQLITE_OK && size > 0)
+    rc = file->pMethods->xRead (file, header, MIN (size, (sqlite3_int64) sizeof header), 0);
+  file->pMethods->xClose (file);
+  if (rc != SQLITE_OK)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO, _("Could not read “%s”: %s"),
-                   path, local_error->message);
+                   path, sqlite3_errstr (rc));
       return FALSE;
     }
 
   /* An empty file is what some programs leave when asked for a new one. */
-  if (n_read == 0)
+  if (size == 0)
     return TRUE;
 
-  if (n_read < sizeof header || memcmp (header, magic, sizeof magic) != 0)
+  if (size < (sqlite3_int64) sizeof header || memcmp (header, magic, sizeof magic) != 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_A_DATABASE,
                    _("“%s” is not a Hammer database: it is not an SQLite database file"), path);
