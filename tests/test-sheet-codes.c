@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "events/hammer-events.h"
+#include "serve/hammer-board-entry.h"
 #include "sheets/hammer-sheets.h"
 #include "test-common.h"
 
@@ -271,6 +272,74 @@ test_no_code (StoreFixture  *f,
   }
 }
 
+/* The board's own URL, as board entry makes it, from the address the hall
+ * was last served at on the network; printing sets nothing up where board
+ * entry never was, and `hammer-cli export` prints the codes. */
+static void
+test_codes_from_board_entry (StoreFixture  *f,
+                             gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 6);
+  gint64 id = store_new_event (f->store, "Zaal", "table", HAMMER_FORMAT_ROUND_ROBIN, 3,
+                               "{\"best_of\": 1}", (const char * const *) names, 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) none = hammer_sheets_board_urls (f->store, id, &error);
+  g_autoptr(JsonNode) unserved = NULL;
+  g_autoptr(JsonNode) urls = NULL;
+  g_autoptr(JsonNode) entry = NULL;
+  g_autofree char *event = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+  g_autofree char *pdf = g_build_filename (f->dir, "served.pdf", NULL);
+  g_autoptr(GPtrArray) codes = NULL;
+  JsonArray *boards;
+  CliRun run = { 0 };
+
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_NULL (none));
+  entry = hammer_board_entry_ensure (f->store, id, &error);
+  g_assert_no_error (error);
+  unserved = hammer_sheets_board_urls (f->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_NULL (unserved));
+
+  /* Served on this computer only: no phone reaches it. */
+  g_assert_true (hammer_board_entry_set_url (f->store, id, "http://127.0.0.1:8080/", &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(JsonNode) loopback = hammer_sheets_board_urls (f->store, id, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (JSON_NODE_HOLDS_NULL (loopback));
+  }
+  g_assert_true (hammer_board_entry_set_url (f->store, id, "http://10.0.0.5:8080/", &error));
+  g_assert_no_error (error);
+  urls = hammer_sheets_board_urls (f->store, id, &error);
+  g_assert_no_error (error);
+  boards = json_object_get_array_member (json_node_get_object (entry), "boards");
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (urls)), ==, 3);
+  for (guint b = 0; b < 3; b++)
+    {
+      JsonObject *board = json_array_get_object_element (boards, b);
+      JsonObject *url = json_array_get_object_element (json_node_get_array (urls), b);
+      g_autofree char *expected = g_strdup_printf (
+        "http://10.0.0.5:8080/board/%u?key=%s", b + 1,
+        json_object_get_string_member (board, "key"));
+
+      g_assert_cmpint (json_object_get_int_member (url, "board"), ==, b + 1);
+      g_assert_cmpstr (json_object_get_string_member (url, "url"), ==, expected);
+    }
+
+  cli_run (&run, f->path, NULL, "export", "--event", event, "--format", "pdf", "--round", "1",
+           "--output", pdf, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  codes = codes_of (pdf);
+  g_assert_cmpuint (codes->len, ==, 3);
+  for (guint b = 0; b < 3; b++)
+    g_assert_cmpstr (g_ptr_array_index (codes, b), ==,
+                     json_object_get_string_member (
+                       json_array_get_object_element (json_node_get_array (urls), b), "url"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -282,6 +351,7 @@ main (int   argc,
 
   ADD ("/sheet-codes/on-sheets", test_codes_on_sheets);
   ADD ("/sheet-codes/none", test_no_code);
+  ADD ("/sheet-codes/from-board-entry", test_codes_from_board_entry);
 
 #undef ADD
   return g_test_run ();

@@ -546,6 +546,8 @@ export_pdf (HammerStore               *store,
   g_autoptr(JsonNode) document = NULL;
   g_autoptr(JsonNode) matches = NULL;
   g_autoptr(JsonNode) standings = NULL;
+  g_autoptr(JsonNode) board_urls = NULL;
+  HammerSheetOptions with_codes = *options;
 
   if (!(document = hammer_events_export (store, event_id, error)) ||
       !(matches = hammer_events_get_matches_json (store, event_id, error)))
@@ -555,7 +557,12 @@ export_pdf (HammerStore               *store,
        options->kind == HAMMER_SHEET_RANKING_BY_CLASS) &&
       !(standings = hammer_events_get_standings_json (store, event_id, error)))
     return FALSE;
-  return hammer_sheets_render_to_file (document, matches, standings, options, output, error);
+  /* Score sheets carry the QR codes of the boards' pages. */
+  if (options->kind == HAMMER_SHEET_SCORE_SHEETS &&
+      !(board_urls = hammer_sheets_board_urls (store, event_id, error)))
+    return FALSE;
+  with_codes.board_urls = board_urls;
+  return hammer_sheets_render_to_file (document, matches, standings, &with_codes, output, error);
 }
 
 static int

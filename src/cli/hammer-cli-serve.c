@@ -45,7 +45,7 @@ hammer_cli_serve (HammerCli  *cli,
   g_autoptr(JsonNode) description = NULL;
   g_autoptr(GError) error = NULL;
   gint64 event_id = 0;
-  int port = 0;
+  int port = 0, rate_limit = -1;
   int exit_code = HAMMER_CLI_EXIT_OK;
   guint sigint, sigterm;
   GOptionEntry entries[] = {
@@ -54,6 +54,9 @@ hammer_cli_serve (HammerCli  *cli,
       N_("N") },
     { "bind", 0, 0, G_OPTION_ARG_STRING, &bind,
       N_("Listen on ADDRESS (default 127.0.0.1, this computer only)"), N_("ADDRESS") },
+    { "rate-limit", 0, 0, G_OPTION_ARG_INT, &rate_limit,
+      N_("Requests a client may make in a second, three seconds' worth at once (default 10)"),
+      N_("N") },
     { NULL }
   };
 
@@ -67,6 +70,8 @@ hammer_cli_serve (HammerCli  *cli,
                                      "them)"));
   if (port < 0 || port > 65535)
     return hammer_cli_usage_error (_("--port must be between 0 and 65535"));
+  if (rate_limit != -1 && (rate_limit < 1 || rate_limit > 1000000))
+    return hammer_cli_usage_error (_("--rate-limit must be between 1 and 1000000"));
   if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
 
@@ -76,6 +81,9 @@ hammer_cli_serve (HammerCli  *cli,
     return hammer_cli_fail (error, NULL);
   path = g_strdup (hammer_store_get_path (store));
   server = hammer_server_new (path, event_id);
+  /* The load benchmark's clients all come from one address. */
+  if (rate_limit > 0)
+    hammer_server_set_rate_limit (server, (guint) rate_limit, (guint) rate_limit * 3);
   if (!hammer_server_start (server, bind, port, &error))
     return hammer_cli_fail (error, NULL);
   if (!hammer_board_entry_set_url (store, event_id, hammer_server_get_url (server), &error))

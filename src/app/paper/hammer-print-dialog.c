@@ -131,6 +131,7 @@ typedef struct
   JsonNode           *document;
   JsonNode           *matches;
   JsonNode           *standings;
+  JsonNode           *board_urls;   /* what options.board_urls points to */
   HammerSheetOptions  options;
 } EventSource;
 
@@ -140,6 +141,7 @@ event_source_clear (EventSource *source)
   g_clear_pointer (&source->document, json_node_unref);
   g_clear_pointer (&source->matches, json_node_unref);
   g_clear_pointer (&source->standings, json_node_unref);
+  g_clear_pointer (&source->board_urls, json_node_unref);
 }
 
 static void
@@ -230,11 +232,15 @@ job_new (HammerPrintDialog  *self,
   if (!(source->document = hammer_events_export (self->store, self->event_id, error)) ||
       !(source->matches = hammer_events_get_matches_json (self->store, self->event_id, error)) ||
       !(source->standings = hammer_events_get_standings_json (self->store, self->event_id,
-                                                              error)))
+                                                              error)) ||
+      /* Score sheets carry the QR codes of the boards' pages. */
+      (source->options.kind == HAMMER_SHEET_SCORE_SHEETS &&
+       !(source->board_urls = hammer_sheets_board_urls (self->store, self->event_id, error))))
     {
       job_free (job);
       return NULL;
     }
+  source->options.board_urls = source->board_urls;
   return job;
 }
 
@@ -560,7 +566,9 @@ hammer_print_operation_new (JsonNode                 *document,
   source->document = json_node_ref (document);
   source->matches = json_node_ref (matches);
   source->standings = standings != NULL ? json_node_ref (standings) : NULL;
+  source->board_urls = options->board_urls != NULL ? json_node_ref (options->board_urls) : NULL;
   source->options = *options;
+  source->options.board_urls = source->board_urls;
   return hammer_print_operation_new_for_layout (event_lay_out, source,
                                                 (GDestroyNotify) event_source_free,
                                                 options->paper, options->landscape, sheets,

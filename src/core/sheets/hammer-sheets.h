@@ -14,6 +14,7 @@
 #include <json-glib/json-glib.h>
 
 #include "sheets/hammer-layout.h"
+#include "store/hammer-store.h"
 
 G_BEGIN_DECLS
 
@@ -79,6 +80,14 @@ gboolean             hammer_sheet_document_write     (HammerSheetDocument      *
                                                       GError                  **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerSheetDocument, hammer_sheet_document_free)
+
+/* The addresses for hammer_sheet_options' board_urls: each board's page of
+ * @event_id under the address the hall was last served at, [{"board",
+ * "url"}, …]; a JSON null where board entry has no address remembered, or
+ * one on loopback that no phone reaches. A board added since gets its key. */
+JsonNode *hammer_sheets_board_urls          (HammerStore              *store,
+                                             gint64                    event_id,
+                                             GError                  **error);
 
 /* @standings may be NULL for every kind but HAMMER_SHEET_STANDINGS and
  * HAMMER_SHEET_RANKING_BY_CLASS. Fails

@@ -182,11 +182,10 @@ hammer_score_sheet_draw_card (Doc         *doc,
       height = MAX (height, grid_h);
     }
   used += height;
-  /* The board's code at the right of the signatures: the rows gave it the
-   * height it takes. */
-  /* A full card of ten games on half a sheet of Letter leaves the least
-   * room; the smallest code then reaches a little into the gap under the
-   * card, never as far as the line to cut along. */
+  /* The board's code at the right of the signatures, in the height the
+   * rows left it. A full card of ten games on half a sheet of Letter leaves
+   * the least; the smallest code then reaches a little into the gap under
+   * the card, never as far as the line to cut along. */
   qr_size = CLAMP (box.h - used - 6, SHEET_QR_MIN, SHEET_QR);
   sign_w = qr != NULL ? box.w - qr_size - SHEET_QR_CAPTION - 8 : box.w;
   hammer_sheet_draw_signatures (doc->layout, box.x, box.y + used + 6, sign_w, labels);

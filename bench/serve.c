@@ -1,0 +1,704 @@
+/* serve.c — a hall under load: `hammer-cli serve` on loopback, 40 boards
+ * posting their results as fast as they come while 200 spectators poll the
+ * hall's page as the page does (every two seconds, with its ETag)
+ *
+ * The event is a round robin of 80 players on 40 boards (3,160 matches,
+ * one best-of-one game each: enough for a minute of posting), built with
+ * hammer-cli. Each board's
+ * client asks for the match on its board, posts a result for it and asks
+ * again, so that every board takes the next match it gets; one post in
+ * twenty is sent twice, as a phone on a bad network does, and must store
+ * nothing the second time. It runs for a bounded time and a bounded number
+ * of posts, then checks the file: every result answered 200 is stored once
+ * with its board as its source, none is lost, none is there that was not
+ * posted, and SQLite's integrity check passes. Prints its figures; asserts
+ * nothing about time. Exits 1 when a check fails.
+ *
+ * bench-serve [SECONDS] [--players N] [--spectators N] [--pace SECONDS]
+ * [--keep FILE]: 60 seconds, 80 players and 200 spectators unless told;
+ * fewer players make a smaller event (at least 80 keep every board busy at
+ * the start). Flat out, a post waits behind the other boards' and its
+ * latency is the queue's; with --pace each board plays its match that long
+ * (half to one and a half times, at random) before it posts, which measures
+ * a post's latency below the server's capacity.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "bench-common.h"
+
+#include <json-glib/json-glib.h>
+#include <libsoup/soup.h>
+#include <signal.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "hammer-json.h"
+
+#define N_BOARDS 40
+#define N_PLAYERS 80
+/* At most: --spectators takes fewer. */
+#define N_SPECTATORS 200
+/* The hall page's poll (hall.js). */
+#define POLL_MS 2000.0
+/* A board whose match is not there yet asks again after this. */
+#define RETRY_MS 100.0
+/* One post in this many (of all the boards') is sent again with the same
+ * result. */
+#define REPEAT_EVERY 20
+/* Requests in flight when the time is up get this long to finish. */
+#define GRACE_MS 30000.0
+
+typedef struct _Bench Bench;
+
+typedef struct
+{
+  Bench       *bench;
+  guint        board;
+  char        *key;
+  SoupMessage *message;
+  double       sent_ms;
+  gint64       match_id;   /* posted last, or 0 */
+  char        *body;       /* of the last post */
+  gboolean     repeating;  /* the post in flight sends the last result again */
+  guint        posts;
+  guint        pace_source;   /* while it plays its match before posting */
+} Board;
+
+typedef struct
+{
+  Bench       *bench;
+  SoupMessage *message;
+  char        *etag;
+  double       next_ms;
+} Spectator;
+
+struct _Bench
+{
+  SoupSession *session;
+  GMainLoop   *loop;
+  char        *url;
+  double       start_ms;
+  double       end_ms;
+  guint        max_posts;
+  guint        n_players;
+  guint        n_spectators;
+  double       pace_ms;
+  guint        running;       /* clients not finished */
+  guint        posts_sent;
+  guint        posts_ok;
+  guint        repeats_ok;
+  GArray      *post_ms;       /* double: the latency of each first post answered 200 */
+  guint        spectator_ok;
+  guint        spectator_not_modified;
+  GArray      *poll_ms;       /* double */
+  GHashTable  *errors;        /* "POST 409" → count */
+  GHashTable  *posted;        /* match id → board * 2 + winning side */
+  Board        boards[N_BOARDS];
+  Spectator    spectators[N_SPECTATORS];
+};
+
+static void board_ask (Board *board);
+static void board_posted_cb (SoupSession *session, GAsyncResult *result, Board *board);
+static gboolean board_post_cb (gpointer data);
+static void spectator_poll (Spectator *spectator);
+
+static void
+count_error (Bench      *bench,
+             const char *what,
+             guint       status,
+             GError     *error)
+{
+  g_autofree char *key = error != NULL ? g_strdup_printf ("%s: %s", what, error->message)
+                                       : g_strdup_printf ("%s %u", what, status);
+  guint count = GPOINTER_TO_UINT (g_hash_table_lookup (bench->errors, key));
+
+  g_hash_table_replace (bench->errors, g_steal_pointer (&key), GUINT_TO_POINTER (count + 1));
+}
+
+static gboolean
+time_is_up (Bench *bench)
+{
+  return bench_now_ms () >= bench->end_ms || bench->posts_sent >= bench->max_posts;
+}
+
+static void
+client_done (Bench *bench)
+{
+  if (--bench->running == 0)
+    g_main_loop_quit (bench->loop);
+}
+
+static SoupMessage *
+new_message (Bench      *bench,
+             const char *method,
+             const char *path)
+{
+  g_autofree char *uri = g_strconcat (bench->url, path, NULL);
+
+  return soup_message_new (method, uri);
+}
+
+static gboolean
+board_ask_cb (gpointer data)
+{
+  board_ask (data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+board_later (Board  *board,
+             double  ms)
+{
+  g_timeout_add ((guint) ms, board_ask_cb, board);
+}
+
+/* A best-of-one table game to 15 won by @side: four ends of 4, 4, 4, 3. */
+static char *
+result_body (guint side)
+{
+  GString *body = g_string_new ("{\"games\": [{\"ends\": [");
+
+  for (guint e = 0; e < 4; e++)
+    {
+      int points = e < 3 ? 4 : 3;
+
+      g_string_append_printf (body, "%s{\"points\": [%d, %d]}", e > 0 ? ", " : "",
+                              side == 0 ? points : 0, side == 1 ? points : 0);
+    }
+  g_string_append (body, "]}]}");
+  return g_string_free (body, FALSE);
+}
+
+static void
+board_post (Board *board)
+{
+  Bench *bench = board->bench;
+  g_autofree char *path = g_strdup_printf ("api/matches/%" G_GINT64_FORMAT "/result?key=%s",
+                                           board->match_id, board->key);
+  g_autoptr(GBytes) body = g_bytes_new (board->body, strlen (board->body));
+
+  if (!board->repeating)
+    bench->posts_sent++;
+  board->message = new_message (bench, "POST", path);
+  soup_message_set_request_body_from_bytes (board->message, "application/json", body);
+  board->sent_ms = bench_now_ms ();
+  soup_session_send_and_read_async (bench->session, board->message, G_PRIORITY_DEFAULT, NULL,
+                                    (GAsyncReadyCallback) board_posted_cb, board);
+}
+
+/* After a paced board's game: the time may be up meanwhile. */
+static gboolean
+board_post_cb (gpointer data)
+{
+  Board *board = data;
+
+  board->pace_source = 0;
+  if (time_is_up (board->bench))
+    client_done (board->bench);
+  else
+    board_post (board);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+board_posted_cb (SoupSession  *session,
+                 GAsyncResult *result,
+                 Board        *board)
+{
+  Bench *bench = board->bench;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = soup_session_send_and_read_finish (session, result, &error);
+  g_autoptr(SoupMessage) message = g_steal_pointer (&board->message);
+  guint status = soup_message_get_status (message);
+  double ms = bench_now_ms () - board->sent_ms;
+
+  if (bytes == NULL || status != SOUP_STATUS_OK)
+    {
+      count_error (bench, board->repeating ? "POST again" : "POST", status, error);
+      /* A refused post stored nothing: the board asks for its match and
+       * posts it again. */
+      if (!board->repeating)
+        board->match_id = 0;
+      board->repeating = FALSE;
+      board_later (board, RETRY_MS);
+      return;
+    }
+  if (board->repeating)
+    {
+      bench->repeats_ok++;
+      board->repeating = FALSE;
+      board_ask (board);
+      return;
+    }
+  bench->posts_ok++;
+  g_array_append_val (bench->post_ms, ms);
+  g_hash_table_insert (bench->posted, g_memdup2 (&board->match_id, sizeof board->match_id),
+                       GUINT_TO_POINTER (board->board * 2 + (board->posts % 2)));
+  board->posts++;
+  if (bench->posts_ok % REPEAT_EVERY == 0)
+    {
+      board->repeating = TRUE;
+      board_post (board);
+      return;
+    }
+  board_ask (board);
+}
+
+static void
+board_asked_cb (SoupSession  *session,
+                GAsyncResult *result,
+                Board        *board)
+{
+  Bench *bench = board->bench;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = soup_session_send_and_read_finish (session, result, &error);
+  g_autoptr(SoupMessage) message = g_steal_pointer (&board->message);
+  guint status = soup_message_get_status (message);
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *match;
+  gint64 match_id;
+
+  if (bytes == NULL || status != SOUP_STATUS_OK ||
+      !(node = json_from_string (g_bytes_get_data (bytes, NULL), NULL)) ||
+      !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      count_error (bench, "GET board", status, error);
+      board_later (board, RETRY_MS);
+      return;
+    }
+  match = json_object_get_member (json_node_get_object (node), "match") != NULL
+            ? json_object_get_object_member (json_node_get_object (node), "match") : NULL;
+  match_id = match != NULL ? json_object_get_int_member (match, "id") : 0;
+  /* A free board, or the match just posted still there: ask again soon. */
+  if (match_id == 0 || match_id == board->match_id)
+    {
+      board_later (board, RETRY_MS);
+      return;
+    }
+  if (time_is_up (bench))
+    {
+      client_done (bench);
+      return;
+    }
+  board->match_id = match_id;
+  g_free (board->body);
+  board->body = result_body (board->posts % 2);
+  if (bench->pace_ms > 0)
+    board->pace_source = g_timeout_add ((guint) g_random_double_range (bench->pace_ms / 2,
+                                                                       bench->pace_ms * 1.5),
+                                        board_post_cb, board);
+  else
+    board_post (board);
+}
+
+static void
+board_ask (Board *board)
+{
+  Bench *bench = board->bench;
+  g_autofree char *path = NULL;
+
+  if (time_is_up (bench))
+    {
+      client_done (bench);
+      return;
+    }
+  path = g_strdup_printf ("api/boards/%u?key=%s", board->board, board->key);
+  board->message = new_message (bench, "GET", path);
+  soup_session_send_and_read_async (bench->session, board->message, G_PRIORITY_DEFAULT, NULL,
+                                    (GAsyncReadyCallback) board_asked_cb, board);
+}
+
+static gboolean
+spectator_poll_cb (gpointer data)
+{
+  spectator_poll (data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+spectator_polled_cb (SoupSession  *session,
+                     GAsyncResult *result,
+                     Spectator    *spectator)
+{
+  Bench *bench = spectator->bench;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = soup_session_send_and_read_finish (session, result, &error);
+  g_autoptr(SoupMessage) message = g_steal_pointer (&spectator->message);
+  guint status = soup_message_get_status (message);
+  double ms = bench_now_ms () - (spectator->next_ms - POLL_MS);
+  const char *etag;
+
+  if (bytes != NULL && status == SOUP_STATUS_OK)
+    {
+      bench->spectator_ok++;
+      etag = soup_message_headers_get_one (soup_message_get_response_headers (message), "ETag");
+      g_free (spectator->etag);
+      spectator->etag = g_strdup (etag);
+    }
+  else if (bytes != NULL && status == SOUP_STATUS_NOT_MODIFIED)
+    bench->spectator_not_modified++;
+  else
+    count_error (bench, "GET event", status, error);
+  g_array_append_val (bench->poll_ms, ms);
+  g_timeout_add ((guint) MAX (spectator->next_ms - bench_now_ms (), 0), spectator_poll_cb,
+                 spectator);
+}
+
+static void
+spectator_poll (Spectator *spectator)
+{
+  Bench *bench = spectator->bench;
+
+  if (time_is_up (bench))
+    {
+      client_done (bench);
+      return;
+    }
+  spectator->next_ms = bench_now_ms () + POLL_MS;
+  spectator->message = new_message (bench, "GET", "api/event");
+  if (spectator->etag != NULL)
+    soup_message_headers_replace (soup_message_get_request_headers (spectator->message),
+                                  "If-None-Match", spectator->etag);
+  soup_session_send_and_read_async (bench->session, spectator->message, G_PRIORITY_DEFAULT,
+                                    NULL, (GAsyncReadyCallback) spectator_polled_cb, spectator);
+}
+
+/* The time is up: a board still playing its match posts nothing more. */
+static gboolean
+time_up_cb (gpointer data)
+{
+  Bench *bench = data;
+
+  for (guint b = 0; b < N_BOARDS; b++)
+    if (bench->boards[b].pace_source != 0)
+      {
+        g_source_remove (bench->boards[b].pace_source);
+        bench->boards[b].pace_source = 0;
+        client_done (bench);
+      }
+  return G_SOURCE_REMOVE;
+}
+
+/* After the time is up and the grace for what is in flight. */
+static gboolean
+give_up_cb (gpointer data)
+{
+  Bench *bench = data;
+
+  g_printerr ("bench-serve: %u clients still waiting after %.0f s\n", bench->running,
+              GRACE_MS / 1000);
+  g_main_loop_quit (bench->loop);
+  return G_SOURCE_REMOVE;
+}
+
+/* The event: a double round robin of N_PLAYERS on N_BOARDS boards. */
+static char *
+build_event (const char *cli,
+             const char *database,
+             guint       n_players)
+{
+  g_autoptr(GPtrArray) add = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(JsonNode) created = NULL;
+  g_autofree char *boards = g_strdup_printf ("%u", N_BOARDS);
+  g_autofree char *out = NULL;
+  g_autofree char *drawn = NULL;
+  char *event;
+
+  {
+    const char *args[] = { "event", "create", "--name", "Load", "--rules", "table",
+                           "--option", "best_of=1", "--format", "round-robin",
+                           "--boards", boards, "--json", NULL };
+
+    out = bench_run_cli (cli, database, args);
+  }
+  created = json_from_string (out, NULL);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT,
+                           json_object_get_int_member (json_node_get_object (created), "id"));
+  g_ptr_array_add (add, g_strdup ("entrants"));
+  g_ptr_array_add (add, g_strdup ("add"));
+  g_ptr_array_add (add, g_strdup ("--event"));
+  g_ptr_array_add (add, g_strdup (event));
+  for (guint p = 0; p < n_players; p++)
+    g_ptr_array_add (add, g_strdup_printf ("Player %03u", p + 1));
+  g_ptr_array_add (add, NULL);
+  g_free (bench_run_cli (cli, database, (const char * const *) add->pdata));
+  {
+    const char *args[] = { "draw", "--event", event, "--seed", "1", NULL };
+
+    drawn = bench_run_cli (cli, database, args);
+  }
+  return event;
+}
+
+/* Starts `hammer-cli serve` and reads the line it prints when it listens. */
+static GSubprocess *
+start_server (const char  *cli,
+              const char  *database,
+              const char  *event,
+              JsonNode   **description)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDataInputStream) lines = NULL;
+  g_autofree char *line = NULL;
+  GSubprocess *server;
+
+  server = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, cli, "--database", database,
+                             "serve", "--event", event, "--port", "0", "--rate-limit", "1000000",
+                             NULL);
+  if (server == NULL)
+    g_error ("hammer-cli serve: %s", error->message);
+  lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (server));
+  if (!(line = g_data_input_stream_read_line_utf8 (lines, NULL, NULL, &error)))
+    g_error ("hammer-cli serve printed no line: %s", error ? error->message : "it ended");
+  if (!(*description = json_from_string (line, &error)))
+    g_error ("hammer-cli serve printed “%s”: %s", line, error->message);
+  return server;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* The value under which @fraction of @values lie (nearest rank), which it
+ * sorts. */
+static double
+percentile (GArray *values,
+            double  fraction)
+{
+  guint rank;
+
+  if (values->len == 0)
+    return 0;
+  g_array_sort (values, compare_doubles);
+  rank = (guint) MIN (values->len - 1, (guint) (fraction * values->len + 0.999999) - 1);
+  return g_array_index (values, double, rank);
+}
+
+/* Every result answered 200 is stored, once, as posted, with its board as
+ * its source; nothing else is. Returns the number of faults. */
+static guint
+check_results (Bench      *bench,
+               const char *cli,
+               const char *database,
+               const char *event)
+{
+  const char *args[] = { "matches", "--event", event, "--json", NULL };
+  g_autofree char *out = bench_run_cli (cli, database, args);
+  g_autoptr(JsonNode) node = json_from_string (out, NULL);
+  JsonArray *matches = json_node_get_array (node);
+  guint stored = 0, lost = 0, extra = 0, wrong = 0;
+
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+      gint64 id = json_object_get_int_member (match, "id");
+      gpointer posted = g_hash_table_lookup (bench->posted, &id);
+      gboolean finished = g_strcmp0 (hammer_json_string (match, "state"), "finished") == 0;
+      guint board = GPOINTER_TO_UINT (posted) / 2, side = GPOINTER_TO_UINT (posted) % 2;
+      g_autofree char *source = g_strdup_printf ("board:%u", board);
+
+      if (posted == NULL)
+        {
+          extra += finished;
+          continue;
+        }
+      if (!finished)
+        {
+          lost++;
+          continue;
+        }
+      stored++;
+      if (hammer_json_int (match, "winner", -1) != side ||
+          g_strcmp0 (hammer_json_string (match, "result_source"), source) != 0)
+        wrong++;
+    }
+  printf ("checks: %u results stored of %u answered 200; lost %u, not posted but stored %u, "
+          "other than posted %u\n", stored, bench->posts_ok, lost, extra, wrong);
+  return lost + extra + wrong + (stored != bench->posts_ok);
+}
+
+/* SQLite's own check of the file, and the changes the boards made: one a
+ * result, none for a result sent again. Returns the number of faults. */
+static guint
+check_file (Bench      *bench,
+            const char *database)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  g_autofree char *integrity = NULL;
+  gint64 changes = -1;
+  guint faults = 0;
+
+  if (sqlite3_open_v2 (database, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK)
+    g_error ("Could not open %s: %s", database, sqlite3_errmsg (db));
+  if (sqlite3_prepare_v2 (db, "PRAGMA integrity_check", -1, &stmt, NULL) == SQLITE_OK &&
+      sqlite3_step (stmt) == SQLITE_ROW)
+    integrity = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_finalize (stmt);
+  if (sqlite3_prepare_v2 (db, "SELECT count(*) FROM changes WHERE source LIKE 'board:%'", -1,
+                          &stmt, NULL) == SQLITE_OK &&
+      sqlite3_step (stmt) == SQLITE_ROW)
+    changes = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+
+  printf ("checks: integrity_check %s; %" G_GINT64_FORMAT " changes from boards for %u results "
+          "(%u sent twice)\n", integrity != NULL ? integrity : "(no answer)", changes,
+          bench->posts_ok, bench->repeats_ok);
+  faults += g_strcmp0 (integrity, "ok") != 0;
+  faults += changes != (gint64) bench->posts_ok;
+  return faults;
+}
+
+static void
+print_figures (Bench  *bench,
+               double  seconds)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+  guint errors = 0;
+  guint polls = bench->spectator_ok + bench->spectator_not_modified;
+
+  g_hash_table_iter_init (&iter, bench->errors);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    errors += GPOINTER_TO_UINT (value);
+  printf ("serve: %u boards, %u spectators, a round robin of %u players (%u matches), %.1f s, "
+          "%s\n", N_BOARDS, bench->n_spectators, bench->n_players, bench->max_posts, seconds,
+          bench->pace_ms > 0 ? "paced" : "flat out");
+  if (bench->pace_ms > 0)
+    printf ("pace: a board posts %.1f s (from half to one and a half times) after it gets its "
+            "match\n", bench->pace_ms / 1000);
+  printf ("posts: %u stored (%.1f a second), %u sent again; latency p50 %.1f ms, p95 %.1f ms, "
+          "p99 %.1f ms, highest %.1f ms\n", bench->posts_ok, bench->posts_ok / seconds,
+          bench->repeats_ok, percentile (bench->post_ms, 0.50), percentile (bench->post_ms, 0.95),
+          percentile (bench->post_ms, 0.99), percentile (bench->post_ms, 1.0));
+  printf ("spectators: %u requests (%.1f a second; %u new pages, %u not modified); latency "
+          "p50 %.1f ms, p99 %.1f ms\n", polls + errors, polls / seconds, bench->spectator_ok,
+          bench->spectator_not_modified, percentile (bench->poll_ms, 0.50),
+          percentile (bench->poll_ms, 0.99));
+  printf ("errors: %u\n", errors);
+  g_hash_table_iter_init (&iter, bench->errors);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    printf ("  %s: %u\n", (const char *) key, GPOINTER_TO_UINT (value));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("hammer-bench-serve-XXXXXX", &error);
+  g_autofree char *database = NULL;
+  g_autofree char *event = NULL;
+  g_autoptr(GSubprocess) server = NULL;
+  g_autoptr(JsonNode) description = NULL;
+  const char *cli = g_getenv ("HAMMER_CLI");
+  const char *keep = NULL;
+  double seconds = 60;
+  guint n_players = N_PLAYERS, n_spectators = N_SPECTATORS;
+  double pace = 0;
+  JsonArray *boards;
+  Bench bench = { 0 };
+  guint faults;
+
+  g_assert_no_error (error);
+  for (int i = 1; i < argc; i++)
+    if (g_str_equal (argv[i], "--keep") && i + 1 < argc)
+      keep = argv[++i];
+    else if (g_str_equal (argv[i], "--players") && i + 1 < argc)
+      n_players = (guint) g_ascii_strtoull (argv[++i], NULL, 10);
+    else if (g_str_equal (argv[i], "--pace") && i + 1 < argc)
+      pace = g_ascii_strtod (argv[++i], NULL);
+    else if (g_str_equal (argv[i], "--spectators") && i + 1 < argc)
+      n_spectators = (guint) g_ascii_strtoull (argv[++i], NULL, 10);
+    else if ((seconds = g_ascii_strtod (argv[i], NULL)) <= 0)
+      g_error ("Usage: bench-serve [SECONDS] [--players N] [--spectators N] [--pace SECONDS] "
+               "[--keep FILE]");
+  if (n_players < 2 || n_players > 1000)
+    g_error ("--players takes 2 to 1000");
+  if (n_spectators > N_SPECTATORS)
+    g_error ("--spectators takes 0 to %u", N_SPECTATORS);
+  if (cli == NULL)
+    cli = "hammer-cli";
+  database = keep != NULL ? g_strdup (keep) : g_build_filename (dir, "hall.db", NULL);
+  event = build_event (cli, database, n_players);
+  server = start_server (cli, database, event, &description);
+
+  bench.url = g_strdup (json_object_get_string_member (json_node_get_object (description),
+                                                       "url"));
+  bench.session = soup_session_new_with_options ("max-conns", 2 * (N_BOARDS + N_SPECTATORS),
+                                                 "max-conns-per-host",
+                                                 2 * (N_BOARDS + N_SPECTATORS),
+                                                 "timeout", (guint) (GRACE_MS / 1000), NULL);
+  bench.loop = g_main_loop_new (NULL, FALSE);
+  bench.post_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.poll_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.errors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  bench.posted = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  /* Every match of the event at most: the time is the bound that counts. */
+  bench.max_posts = n_players * (n_players - 1) / 2;
+  bench.n_players = n_players;
+  bench.n_spectators = n_spectators;
+  bench.pace_ms = MAX (pace, 0) * 1000;
+  boards = json_object_get_array_member (json_node_get_object (description), "boards");
+  g_assert_cmpuint (json_array_get_length (boards), ==, N_BOARDS);
+
+  bench.start_ms = bench_now_ms ();
+  bench.end_ms = bench.start_ms + seconds * 1000;
+  for (guint b = 0; b < N_BOARDS; b++)
+    {
+      JsonObject *board = json_array_get_object_element (boards, b);
+
+      bench.boards[b].bench = &bench;
+      bench.boards[b].board = (guint) json_object_get_int_member (board, "board");
+      bench.boards[b].key = g_strdup (json_object_get_string_member (board, "key"));
+      bench.running++;
+      board_ask (&bench.boards[b]);
+    }
+  for (guint s = 0; s < n_spectators; s++)
+    {
+      bench.spectators[s].bench = &bench;
+      bench.running++;
+      /* Spread over one poll, as phones opened at different moments. */
+      g_timeout_add ((guint) (POLL_MS * s / n_spectators), spectator_poll_cb,
+                     &bench.spectators[s]);
+    }
+  g_timeout_add ((guint) (seconds * 1000), time_up_cb, &bench);
+  g_timeout_add ((guint) (seconds * 1000 + GRACE_MS), give_up_cb, &bench);
+  g_main_loop_run (bench.loop);
+  seconds = (bench_now_ms () - bench.start_ms) / 1000;
+
+  /* The server finishes what is in flight and ends. */
+  g_subprocess_send_signal (server, SIGTERM);
+  if (!g_subprocess_wait_check (server, NULL, &error))
+    g_error ("hammer-cli serve did not end well: %s", error->message);
+
+  print_figures (&bench, seconds);
+  faults = check_results (&bench, cli, database, event) + check_file (&bench, database);
+  printf ("%s\n", faults == 0 ? "all checks passed" : "CHECKS FAILED");
+
+  for (guint b = 0; b < N_BOARDS; b++)
+    {
+      g_free (bench.boards[b].key);
+      g_free (bench.boards[b].body);
+    }
+  for (guint s = 0; s < N_SPECTATORS; s++)
+    g_free (bench.spectators[s].etag);
+  g_array_unref (bench.post_ms);
+  g_array_unref (bench.poll_ms);
+  g_hash_table_unref (bench.errors);
+  g_hash_table_unref (bench.posted);
+  g_main_loop_unref (bench.loop);
+  g_object_unref (bench.session);
+  g_free (bench.url);
+  bench_remove_dir (dir);
+  return faults == 0 ? 0 : 1;
+}

@@ -1,0 +1,105 @@
+/* hammer-sheet-codes.c — the addresses of the boards' pages that the QR
+ * codes on score sheets hold
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+
+#include "hammer-json.h"
+#include "serve/hammer-board-entry.h"
+#include "sheets/hammer-sheets.h"
+#include "store/hammer-store-private.h"
+
+/* The address the hall was last served at, or NULL where board entry was
+ * never set up for the event or has forgotten it. Only read: printing never
+ * sets board entry up. */
+static gboolean
+remembered_url (HammerStore  *store,
+                gint64        event_id,
+                char        **url,
+                GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  *url = NULL;
+  if (!(stmt = hammer_store_prepare (hammer_store_get_db (store),
+                                     "SELECT url FROM board_entry WHERE event_id = ?", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW && sqlite3_column_text (stmt, 0) != NULL)
+    *url = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  else if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (hammer_store_get_db (store), rc, _("Could not read the database"),
+                              error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Whether @url names this computer only (a hall served on loopback): no
+ * phone reaches it, so paper carries no code of it. */
+static gboolean
+is_loopback (const char *url)
+{
+  g_autoptr(GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
+  g_autoptr(GInetAddress) address = NULL;
+  const char *host = uri != NULL ? g_uri_get_host (uri) : NULL;
+
+  if (host == NULL)
+    return FALSE;
+  if (g_ascii_strcasecmp (host, "localhost") == 0)
+    return TRUE;
+  address = g_inet_address_new_from_string (host);
+  return address != NULL && g_inet_address_get_is_loopback (address);
+}
+
+JsonNode *
+hammer_sheets_board_urls (HammerStore  *store,
+                          gint64        event_id,
+                          GError      **error)
+{
+  g_autofree char *url = NULL;
+  g_autoptr(JsonNode) entry = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+  JsonArray *boards;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!remembered_url (store, event_id, &url, error))
+    return NULL;
+  if (url == NULL || is_loopback (url))
+    return json_node_new (JSON_NODE_NULL);
+  /* The keys, with one for a board added since the hall was served: its
+   * sheets get a code too. */
+  if (!(entry = hammer_board_entry_ensure (store, event_id, error)))
+    return NULL;
+  boards = hammer_json_array (json_node_get_object (entry), "boards");
+  builder = json_builder_new ();
+  json_builder_begin_array (builder);
+  for (guint i = 0; boards != NULL && i < json_array_get_length (boards); i++)
+    {
+      JsonObject *board = hammer_json_element_object (boards, i);
+      gint64 number = hammer_json_int (board, "board", 0);
+      const char *key = hammer_json_string (board, "key");
+      g_autofree char *board_url = NULL;
+
+      if (number <= 0 || key == NULL)
+        continue;
+      board_url = hammer_board_entry_board_url (url, (guint) number, key);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "board");
+      json_builder_add_int_value (builder, number);
+      json_builder_set_member_name (builder, "url");
+      json_builder_add_string_value (builder, board_url);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  return json_builder_get_root (builder);
+}
