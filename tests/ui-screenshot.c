@@ -13,6 +13,8 @@
  * event:ID[:VIEW], window-season:ID, window-league:ID, assistant, print:ID, or a view of one event such as
  * entrants:ID, standings:ID, matches:ID, boards:ID, draw:ID (with --follow
  * ENTRANT and --zoom FACTOR for its bracket), the hall display display:ID,
+ * the board entry window board-entry:ID[:lan] (its server on loopback, or
+ * on the local network),
  * the score entry of a match score:EVENT_ID:MATCH_ID, or for seasons
  * season:ID[:VIEW], player:MEMBER-ID, club-night:NIGHT-ID,
  * club-night-new:SEASON-ID, season-dialog[:league], league:ID[:VIEW] and
@@ -26,6 +28,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hammer-board-entry-window.h"
 #include "hammer-boards-view.h"
 #include "hammer-core.h"
 #include "hammer-club-night-entry.h"
@@ -228,6 +231,24 @@ activate_cb (GApplication *app)
         }
       gtk_window_set_default_size (shown, width, height);
       gtk_window_present (shown);
+      g_timeout_add (1500, take_shot_cb, app);
+      return;
+    }
+
+  if (g_str_has_prefix (opt_page, "board-entry:"))
+    {
+      GtkWindow *shown = hammer_board_entry_window_present (NULL, store,
+                                                            g_ascii_strtoll (opt_page +
+                                                                             strlen ("board-entry:"),
+                                                                             NULL, 10));
+
+      gtk_window_set_application (shown, GTK_APPLICATION (app));
+      gtk_window_set_default_size (shown, width, height);
+      /* board-entry:ID:lan serves the local network. */
+      if (g_str_has_suffix (opt_page, ":lan"))
+        gtk_switch_set_active (GTK_SWITCH (gtk_widget_get_template_child (
+                                             GTK_WIDGET (shown), HAMMER_TYPE_BOARD_ENTRY_WINDOW,
+                                             "network_switch")), TRUE);
       g_timeout_add (1500, take_shot_cb, app);
       return;
     }

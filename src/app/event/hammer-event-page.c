@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "events/hammer-event-files.h"
+#include "hammer-board-entry-window.h"
 #include "hammer-boards-view.h"
 #include "hammer-display-window.h"
 #include "hammer-draw-view.h"
@@ -96,6 +97,7 @@ update_title (HammerEventPage *self)
   if (self->store == NULL || self->event_id == 0 ||
       !(event = hammer_events_get_event_json (self->store, self->event_id, NULL)))
     {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.board-entry", FALSE);
       adw_view_switcher_title_set_title (self->switcher_title, "");
       adw_view_switcher_title_set_subtitle (self->switcher_title, "");
       return;
@@ -116,6 +118,9 @@ update_title (HammerEventPage *self)
 
   adw_view_switcher_title_set_title (self->switcher_title, self->event_name);
   adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
+  /* Phones enter results at boards; an event without boards has none. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.board-entry",
+                                 hammer_json_length (hammer_json_array (object, "boards")) > 0);
 
   /* A series is not drawn into a bracket; its draw view is the ranking. */
   draw_view = adw_view_stack_get_child_by_name (self->stack, "draw");
@@ -428,6 +433,20 @@ display_action (GtkWidget  *widget,
     gtk_window_present (hammer_display_window_new (app, self->store, self->event_id));
 }
 
+/* The server for the boards' phones, in a window of its own. */
+static void
+board_entry_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (self->event_id != 0)
+    hammer_board_entry_window_present (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                       self->store, self->event_id);
+}
+
 static void
 delete_response_cb (AdwMessageDialog *dialog,
                     const char       *response,
@@ -614,6 +633,7 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
                                    print_action);
   gtk_widget_class_install_action (widget_class, "event.delete", NULL, delete_action);
   gtk_widget_class_install_action (widget_class, "event.display", NULL, display_action);
+  gtk_widget_class_install_action (widget_class, "event.board-entry", NULL, board_entry_action);
   gtk_widget_class_install_action (widget_class, "event.open-match", "x", open_match_action);
   gtk_widget_class_install_action (widget_class, "event.cycle-view", "i", cycle_view_action);
 
@@ -631,6 +651,7 @@ static void
 hammer_event_page_init (HammerEventPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.board-entry", FALSE);
 }
 
 GtkWidget *

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hammer-core.h"
 #include "hammer-match-item.h"
 
 struct _HammerMatchItem
@@ -28,6 +29,7 @@ struct _HammerMatchItem
   char *result;
   char *state_text;
   char *finished_at;
+  char *source;
   char *title;
   char *description;
   char *key;
@@ -46,6 +48,7 @@ enum {
   PROP_SIDE_B,
   PROP_STATE,
   PROP_BOARD,
+  PROP_SOURCE,
   N_PROPS
 };
 
@@ -63,6 +66,7 @@ hammer_match_item_finalize (GObject *object)
   g_free (self->result);
   g_free (self->state_text);
   g_free (self->finished_at);
+  g_free (self->source);
   g_free (self->title);
   g_free (self->description);
   g_free (self->key);
@@ -107,6 +111,9 @@ hammer_match_item_get_property (GObject    *object,
     case PROP_BOARD:
       g_value_set_string (value, self->board_name);
       break;
+    case PROP_SOURCE:
+      g_value_set_string (value, self->source != NULL ? self->source : "");
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -142,6 +149,8 @@ hammer_match_item_class_init (HammerMatchItemClass *klass)
     g_param_spec_string ("state", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_BOARD] =
     g_param_spec_string ("board", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SOURCE] =
+    g_param_spec_string ("source", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -277,7 +286,14 @@ read_state (HammerMatchItem *self,
 {
   const char *state = json_object_get_string_member_with_default (match, "state", "pending");
 
-  if (g_strcmp0 (state, "finished") == 0)
+  if (g_strcmp0 (state, "finished") == 0 && self->source != NULL)
+    {
+      self->category = HAMMER_MATCH_ITEM_FINISHED;
+      /* TRANSLATORS: the state of a match whose result a board sent; %s is
+       * where it came from, “from board 3”: “Finished, from board 3”. */
+      self->state_text = g_strdup_printf (_("Finished, %s"), self->source);
+    }
+  else if (g_strcmp0 (state, "finished") == 0)
     {
       self->category = HAMMER_MATCH_ITEM_FINISHED;
       self->state_text = g_strdup (bye ? _("Bye") : walkover ? _("Walkover") : _("Finished"));
@@ -357,6 +373,10 @@ hammer_match_item_new (JsonObject *match,
   self->round_name = g_strdup (json_object_get_string_member_with_default (match, "round_name",
                                                                            ""));
   self->result = result_text (self, match);
+  /* The desk's own results say nothing of where they came from. */
+  self->source = hammer_source_describe (json_object_get_string_member_with_default (match,
+                                                                                 "result_source",
+                                                                                 NULL));
   read_state (self, match, bye, walkover);
   make_titles (self);
 
@@ -394,6 +414,13 @@ hammer_match_item_get_category (HammerMatchItem *self)
 {
   g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), HAMMER_MATCH_ITEM_WAITING);
   return self->category;
+}
+
+const char *
+hammer_match_item_get_source (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), NULL);
+  return self->source;
 }
 
 const char *

@@ -36,6 +36,9 @@ const char          *hammer_match_item_get_side        (HammerMatchItem *self,
 /* The side that won, or -1. */
 int                  hammer_match_item_get_winner      (HammerMatchItem *self);
 const char          *hammer_match_item_get_result      (HammerMatchItem *self);
+/* Where the result came from when not from the desk, as the core words it
+ * (“from board 3”), else %NULL. */
+const char          *hammer_match_item_get_source      (HammerMatchItem *self);
 const char          *hammer_match_item_get_state_text  (HammerMatchItem *self);
 /* “Losers’ round 2”, as the core names it. */
 const char          *hammer_match_item_get_round_name (HammerMatchItem *self);

@@ -1,0 +1,244 @@
+/* hammer-board-entry-results.c — the results the boards send, as the desk
+ * sees them
+ *
+ * The server stores a board's result through a connection of its own; the
+ * desk's store learns of that commit from hammer_store_refresh() at once,
+ * and every view follows its "changed" signal. A toast says which board
+ * sent what, without Undo: the change is the board's, not the desk's. While
+ * the desk confirms each result, those that wait are listed with Record
+ * and Reject.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "events/hammer-events.h"
+#include "hammer-board-entry-window-private.h"
+#include "hammer-match-item.h"
+#include "hammer-window.h"
+#include "serve/hammer-board-entry.h"
+
+void
+_hammer_board_entry_report_error (HammerBoardEntryWindow *self,
+                                  const GError           *error)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("That Did Not Work"),
+                                              error->message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The match @match_id as the views show it, or %NULL. */
+static HammerMatchItem *
+read_match (HammerBoardEntryWindow *self,
+            gint64                  match_id)
+{
+  g_autoptr(JsonNode) event = hammer_events_get_event_json (self->store, self->event_id, NULL);
+  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (self->store, self->event_id,
+                                                                NULL);
+  JsonArray *list = matches != NULL && JSON_NODE_HOLDS_ARRAY (matches)
+                      ? json_node_get_array (matches) : NULL;
+  JsonObject *object = event != NULL ? json_node_get_object (event) : NULL;
+
+  for (guint i = 0; object != NULL && i < hammer_json_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+
+      if (hammer_json_int (match, "id", 0) == match_id)
+        return hammer_match_item_new (match, hammer_json_array (object, "boards"),
+                                      hammer_json_string (object, "format"));
+    }
+  return NULL;
+}
+
+static void
+toast (HammerBoardEntryWindow *self,
+       const char             *message)
+{
+  /* The main window's toast is where the desk looks for what changed; the
+   * board entry window, perhaps in front of it, says it too. */
+  if (self->desk_window != NULL && HAMMER_IS_WINDOW (self->desk_window))
+    hammer_window_report_change (HAMMER_WINDOW (self->desk_window), message, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+void
+_hammer_board_entry_result_stored (HammerBoardEntryWindow *self,
+                                   gint64                  match_id,
+                                   guint                   board)
+{
+  g_autoptr(HammerMatchItem) match = NULL;
+  g_autofree char *source = NULL;
+  g_autofree char *from = NULL;
+  g_autofree char *message = NULL;
+
+  /* Another connection's commit: the desk's views read it now rather than
+   * at the window's next look. */
+  hammer_store_refresh (self->store);
+  if (!(match = read_match (self, match_id)))
+    return;
+
+  source = g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%u", board);
+  from = hammer_source_describe (source);
+  if (hammer_match_item_get_category (match) == HAMMER_MATCH_ITEM_FINISHED)
+    /* TRANSLATORS: a toast; the first %s says where the result came from
+     * (“from board 3”), then the match (“Anna – Bert”) and the score (“2 – 1”). */
+    message = g_strdup_printf (_("Result %s: %s, %s"), from, hammer_match_item_get_title (match),
+                               hammer_match_item_get_result (match));
+  else
+    /* TRANSLATORS: a toast; the first %s says where the result came from
+     * (“from board 3”), the second is the match (“Anna – Bert”). */
+    message = g_strdup_printf (_("Result %s waits for you: %s"), from,
+                               hammer_match_item_get_title (match));
+  toast (self, message);
+  _hammer_board_entry_show_waiting (self);
+}
+
+/* Waiting results */
+
+static void
+decide (GtkButton *button,
+        gboolean   record)
+{
+  HammerBoardEntryWindow *self = HAMMER_BOARD_ENTRY_WINDOW (gtk_widget_get_root (GTK_WIDGET (
+                                                                              button)));
+  gint64 submission = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (button),
+                                                           "hammer-submission"));
+  g_autoptr(JsonObject) violation = NULL;
+  g_autoptr(JsonNode) stored = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (record)
+    stored = hammer_board_entry_record (self->store, submission, &violation, &error);
+  if ((record && stored == NULL) ||
+      (!record && !hammer_board_entry_reject (self->store, submission, &error)))
+    _hammer_board_entry_report_error (self, error);
+  _hammer_board_entry_show_waiting (self);
+}
+
+static void
+record_clicked_cb (GtkButton *button)
+{
+  decide (button, TRUE);
+}
+
+static void
+reject_clicked_cb (GtkButton *button)
+{
+  decide (button, FALSE);
+}
+
+/* @name is what a screen reader says of the button: the row's buttons
+ * all read the same otherwise. Takes it. */
+static GtkWidget *
+new_decision_button (const char *label,
+                     char       *name,
+                     gint64      submission,
+                     GCallback   clicked)
+{
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+  g_free (name);
+  g_object_set_data (G_OBJECT (button), "hammer-submission", GSIZE_TO_POINTER (submission));
+  g_signal_connect (button, "clicked", clicked, NULL);
+  return button;
+}
+
+/* A waiting result as a row: the match and its score as the views show
+ * them, where it came from and when, Record and Reject. */
+static GtkWidget *
+new_waiting_row (JsonObject *waiting)
+{
+  JsonObject *result = hammer_json_object (waiting, "result");
+  g_autoptr(JsonObject) match = json_object_new ();
+  g_autoptr(HammerMatchItem) item = NULL;
+  g_autofree char *source = g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%" G_GINT64_FORMAT,
+                                             hammer_json_int (waiting, "board", 0));
+  g_autofree char *from = hammer_source_describe (source);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autoptr(GDateTime) received = NULL;
+  g_autoptr(GDateTime) local = NULL;
+  g_autofree char *time = NULL;
+  gint64 id = hammer_json_int (waiting, "id", 0);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *record, *reject;
+  const char *members[] = { "games_won", "totals" };
+
+  json_object_set_int_member (match, "number", hammer_json_int (waiting, "number", 0));
+  if (hammer_json_array (waiting, "names") != NULL)
+    json_object_set_array_member (match, "names",
+                                  json_array_ref (hammer_json_array (waiting, "names")));
+  for (guint m = 0; result != NULL && m < G_N_ELEMENTS (members); m++)
+    if (hammer_json_array (result, members[m]) != NULL)
+      json_object_set_array_member (match, members[m],
+                                    json_array_ref (hammer_json_array (result, members[m])));
+  item = hammer_match_item_new (match, NULL, NULL);
+
+  /* TRANSLATORS: a result waiting for the desk: the match number, its
+   * sides (“Anna – Bert”) and the score (“2 – 1”). */
+  title = g_strdup_printf (_("Match %u: %s, %s"), hammer_match_item_get_number (item),
+                           hammer_match_item_get_title (item), hammer_match_item_get_result (item));
+  if (hammer_json_string (waiting, "received_at") != NULL &&
+      (received = g_date_time_new_from_iso8601 (hammer_json_string (waiting, "received_at"),
+                                                NULL)) != NULL)
+    {
+      local = g_date_time_to_local (received);
+      time = g_date_time_format (local, "%H:%M");
+    }
+  /* TRANSLATORS: where a waiting result came from (“from board 3”) and when (“14:05”). */
+  subtitle = time != NULL ? g_strdup_printf (_("%s at %s"), from, time) : g_strdup (from);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+
+  /* TRANSLATORS: what a screen reader says of the buttons of a waiting
+   * result; %s is the match with its score. */
+  record = new_decision_button (_("Record"), g_strdup_printf (_("Record %s"), title), id,
+                                G_CALLBACK (record_clicked_cb));
+  gtk_widget_add_css_class (record, "suggested-action");
+  /* TRANSLATORS: as “Record %s”. */
+  reject = new_decision_button (_("Reject"), g_strdup_printf (_("Reject %s"), title), id,
+                                G_CALLBACK (reject_clicked_cb));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), reject);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), record);
+  return row;
+}
+
+void
+_hammer_board_entry_show_waiting (HammerBoardEntryWindow *self)
+{
+  g_autoptr(JsonNode) waiting = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *list;
+  GtkWidget *child;
+
+  /* A change of the store may reach a window being disposed. */
+  if (self->store == NULL || self->waiting_list == NULL)
+    return;
+  waiting = hammer_board_entry_list_waiting (self->store, self->event_id, &error);
+  if (waiting == NULL)
+    {
+      g_warning ("Could not read the results waiting for the desk: %s", error->message);
+      return;
+    }
+  list = JSON_NODE_HOLDS_ARRAY (waiting) ? json_node_get_array (waiting) : NULL;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->waiting_list))) != NULL)
+    gtk_list_box_remove (self->waiting_list, child);
+  for (guint i = 0; i < hammer_json_length (list); i++)
+    gtk_list_box_append (self->waiting_list,
+                         new_waiting_row (json_array_get_object_element (list, i)));
+  /* Results sent while the desk confirmed stay listed after it stops. */
+  gtk_widget_set_visible (GTK_WIDGET (self->waiting_group),
+                          gtk_switch_get_active (self->confirm_switch) ||
+                          hammer_json_length (list) > 0);
+  adw_preferences_group_set_description (self->waiting_group,
+                                         hammer_json_length (list) == 0
+                                         ? _("No result waits.") : NULL);
+}

@@ -1,0 +1,436 @@
+/* hammer-board-entry-window.c
+ *
+ * The window runs the core's server in-process for one event while it is
+ * open: on loopback until the director switches the local network on, at
+ * the port of the settings (or any free one when that is taken). The
+ * server writes through its own connection; the results it stores reach
+ * the views through the desk's store (hammer-board-entry-results.c).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hammer-application.h"
+#include "events/hammer-events.h"
+#include "hammer-board-entry-window-private.h"
+#include "serve/hammer-board-entry.h"
+
+G_DEFINE_FINAL_TYPE (HammerBoardEntryWindow, hammer_board_entry_window, ADW_TYPE_WINDOW)
+
+/* The port a fresh installation serves at, when the settings are missing. */
+#define DEFAULT_PORT 8470
+
+/* The machine's IPv4 address on the local network, or %NULL without one.
+ * A UDP socket "connected" to an address outside gives the address of the
+ * interface the machine would send from (connecting a datagram socket
+ * sends nothing); a machine without a route out is asked by its host name,
+ * taking the first address that is not loopback. */
+static char *
+find_lan_address (void)
+{
+  g_autoptr(GSocket) probe = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_DATAGRAM,
+                                           G_SOCKET_PROTOCOL_UDP, NULL);
+  g_autoptr(GSocketAddress) outside = g_inet_socket_address_new_from_string ("192.0.2.1", 9);
+  g_autolist(GInetAddress) addresses = NULL;
+
+  if (probe != NULL && g_socket_connect (probe, outside, NULL, NULL))
+    {
+      g_autoptr(GSocketAddress) local = g_socket_get_local_address (probe, NULL);
+      GInetAddress *address = G_IS_INET_SOCKET_ADDRESS (local)
+                                ? g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (local))
+                                : NULL;
+
+      if (address != NULL && !g_inet_address_get_is_loopback (address) &&
+          !g_inet_address_get_is_any (address))
+        return g_inet_address_to_string (address);
+    }
+
+  addresses = g_resolver_lookup_by_name (g_resolver_get_default (), g_get_host_name (), NULL,
+                                         NULL);
+  for (GList *l = addresses; l != NULL; l = l->next)
+    if (g_inet_address_get_family (l->data) == G_SOCKET_FAMILY_IPV4 &&
+        !g_inet_address_get_is_loopback (l->data))
+      return g_inet_address_to_string (l->data);
+  return NULL;
+}
+
+static void
+show_note (HammerBoardEntryWindow *self,
+           const char             *note,
+           gboolean                error)
+{
+  gtk_label_set_text (self->note_label, note != NULL ? note : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->note_label), note != NULL);
+  if (error)
+    gtk_widget_add_css_class (GTK_WIDGET (self->note_label), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->note_label), "error");
+}
+
+static void
+stop_server (HammerBoardEntryWindow *self)
+{
+  if (self->server == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->server, self);
+  hammer_server_stop (self->server);
+  g_clear_object (&self->server);
+}
+
+static void
+result_stored_cb (HammerBoardEntryWindow *self,
+                  gint64                  match_id,
+                  guint                   board)
+{
+  _hammer_board_entry_result_stored (self, match_id, board);
+}
+
+/* The boards under the address phones reach: the server's description
+ * gives them under the address it listens on, which for the whole local
+ * network is 0.0.0.0. */
+static void
+read_boards (HammerBoardEntryWindow *self)
+{
+  g_autoptr(JsonNode) description = hammer_server_describe (self->server);
+  JsonArray *boards = hammer_json_array (json_node_get_object (description), "boards");
+
+  g_clear_pointer (&self->boards, json_array_unref);
+  self->boards = json_array_new ();
+  for (guint i = 0; i < hammer_json_length (boards); i++)
+    {
+      JsonObject *board = json_object_ref (json_array_get_object_element (boards, i));
+      g_autofree char *url = hammer_board_entry_board_url (self->base_url,
+                                                           hammer_json_int (board, "board", 0),
+                                                           hammer_json_string (board, "key"));
+
+      json_object_set_string_member (board, "url", url);
+      json_array_add_object_element (self->boards, board);
+    }
+}
+
+/* Listens at @address on @port, or on any free port when @port is taken;
+ * says so in @note. */
+static gboolean
+listen_at (HammerBoardEntryWindow  *self,
+           const char              *address,
+           guint                    port,
+           char                   **note,
+           GError                 **error)
+{
+  g_autoptr(GError) taken = NULL;
+  g_autoptr(GUri) uri = NULL;
+
+  if (hammer_server_start (self->server, address, port, &taken))
+    return TRUE;
+  if (port == 0 || !hammer_server_start (self->server, address, 0, NULL))
+    {
+      g_propagate_error (error, g_steal_pointer (&taken));
+      return FALSE;
+    }
+  uri = g_uri_parse (hammer_server_get_url (self->server), G_URI_FLAGS_NONE, NULL);
+  /* TRANSLATORS: the first %u is the port of the settings, the second the
+   * one board entry uses instead; %s says why the first could not be used. */
+  *note = g_strdup_printf (_("Port %u could not be used (%s), so board entry uses port %u. "
+                             "Codes printed for port %u do not work today."),
+                           port, taken->message, uri != NULL ? g_uri_get_port (uri) : 0, port);
+  return TRUE;
+}
+
+/* (Re)starts the server on loopback or on the local network, as the switch
+ * says, and shows its address and the boards' codes. */
+static void
+start_server (HammerBoardEntryWindow *self)
+{
+  gboolean local = gtk_switch_get_active (self->network_switch);
+  guint port = self->settings != NULL
+                 ? (guint) g_settings_get_int (self->settings, "board-entry-port")
+                 : DEFAULT_PORT;
+  g_autofree char *lan = NULL;
+  g_autofree char *note = NULL;
+  g_autofree char *port_note = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GUri) uri = NULL;
+
+  stop_server (self);
+  g_clear_pointer (&self->base_url, g_free);
+  if (local && !(lan = find_lan_address ()))
+    {
+      note = g_strdup (_("This computer is on no local network, so only it can reach board "
+                         "entry."));
+      local = FALSE;
+      self->updating = TRUE;
+      gtk_switch_set_active (self->network_switch, FALSE);
+      self->updating = FALSE;
+    }
+
+  self->server = hammer_server_new (hammer_store_get_path (self->store), self->event_id);
+  g_signal_connect_object (self->server, "result-stored", G_CALLBACK (result_stored_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->server, "boards-changed",
+                           G_CALLBACK (_hammer_board_entry_show_connected), self,
+                           G_CONNECT_SWAPPED);
+  if (!listen_at (self, local ? "0.0.0.0" : NULL, port, &port_note, &error))
+    {
+      g_clear_object (&self->server);
+      g_clear_pointer (&self->boards, json_array_unref);
+      gtk_label_set_text (self->address_label, _("Not serving"));
+      g_free (note);
+      /* TRANSLATORS: %s says why the server could not start. */
+      note = g_strdup_printf (_("Board entry could not start: %s"), error->message);
+      show_note (self, note, TRUE);
+      _hammer_board_entry_show_codes (self);
+      return;
+    }
+
+  /* Phones reach a server on every address at the machine's own. */
+  uri = g_uri_parse (hammer_server_get_url (self->server), G_URI_FLAGS_NONE, NULL);
+  if (local && uri != NULL)
+    self->base_url = g_strdup_printf ("http://%s:%d/", lan, g_uri_get_port (uri));
+  else
+    self->base_url = g_strdup (hammer_server_get_url (self->server));
+  gtk_label_set_text (self->address_label, self->base_url);
+  if (note != NULL && port_note != NULL)
+    {
+      char *both = g_strconcat (note, "\n", port_note, NULL);
+
+      g_free (note);
+      note = both;
+    }
+  show_note (self, note != NULL ? note : port_note, FALSE);
+
+  /* Score sheets printed while no server runs carry the codes of this
+   * address. */
+  if (!hammer_board_entry_set_url (self->store, self->event_id, self->base_url, &error))
+    g_warning ("Could not remember the address of board entry: %s", error->message);
+
+  read_boards (self);
+  _hammer_board_entry_show_codes (self);
+  _hammer_board_entry_show_connected (self);
+}
+
+static void
+network_switch_cb (HammerBoardEntryWindow *self)
+{
+  if (!self->updating)
+    start_server (self);
+}
+
+static void
+confirm_switch_cb (HammerBoardEntryWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->updating)
+    return;
+  if (!hammer_board_entry_set_confirm (self->store, self->event_id,
+                                       gtk_switch_get_active (self->confirm_switch), &error))
+    _hammer_board_entry_report_error (self, error);
+  _hammer_board_entry_show_waiting (self);
+}
+
+/* Actions */
+
+static void
+renew_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   gpointer          user_data)
+{
+  g_autoptr(HammerBoardEntryWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_str_equal (response, "renew"))
+    return;
+  if (!hammer_board_entry_renew_keys (self->store, self->event_id, &error))
+    {
+      _hammer_board_entry_report_error (self, error);
+      return;
+    }
+  /* A board page still open holds an old key: the server starts again on
+   * the new ones. */
+  start_server (self);
+  adw_toast_overlay_add_toast (self->toast_overlay,
+                               adw_toast_new (_("New keys: print or show the new codes")));
+}
+
+static void
+renew_keys_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (widget), _("Renew the Keys?"),
+                                              _("The codes printed or photographed so far "
+                                                "stop working, and every board needs its new "
+                                                "code. Results stored stay."));
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "renew", _("_Renew Keys"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "renew",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (renew_response_cb), g_object_ref (widget));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  _hammer_board_entry_print_codes (HAMMER_BOARD_ENTRY_WINDOW (widget));
+}
+
+/* The event's name in the title, the confirm switch as the store has it. */
+static void
+read_event (HammerBoardEntryWindow *self)
+{
+  g_autoptr(JsonNode) event = hammer_events_get_event_json (self->store, self->event_id, NULL);
+  g_autoptr(JsonNode) entry = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (event != NULL)
+    adw_window_title_set_subtitle (self->window_title,
+                                   hammer_json_string (json_node_get_object (event), "name"));
+  if (!(entry = hammer_board_entry_ensure (self->store, self->event_id, &error)))
+    {
+      g_warning ("Could not read board entry: %s", error->message);
+      return;
+    }
+  self->updating = TRUE;
+  gtk_switch_set_active (self->confirm_switch,
+                         json_object_get_boolean_member_with_default (json_node_get_object (entry),
+                                                                      "confirm", FALSE));
+  self->updating = FALSE;
+}
+
+/* GObject */
+
+static gboolean
+hammer_board_entry_window_close_request (GtkWindow *window)
+{
+  /* Closing is stopping: no phone reaches the desk's database after. */
+  stop_server (HAMMER_BOARD_ENTRY_WINDOW (window));
+  return GTK_WINDOW_CLASS (hammer_board_entry_window_parent_class)->close_request (window);
+}
+
+static void
+hammer_board_entry_window_dispose (GObject *object)
+{
+  HammerBoardEntryWindow *self = HAMMER_BOARD_ENTRY_WINDOW (object);
+
+  stop_server (self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_BOARD_ENTRY_WINDOW);
+  g_clear_weak_pointer (&self->desk_window);
+  g_clear_object (&self->store);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->base_url, g_free);
+  g_clear_pointer (&self->print_to, g_free);
+  g_clear_pointer (&self->boards, json_array_unref);
+  g_clear_pointer (&self->connection_labels, g_hash_table_unref);
+
+  G_OBJECT_CLASS (hammer_board_entry_window_parent_class)->dispose (object);
+}
+
+static void
+hammer_board_entry_window_class_init (HammerBoardEntryWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = hammer_board_entry_window_dispose;
+  window_class->close_request = hammer_board_entry_window_close_request;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hammertourney/Hammer/ui/boards/"
+                                               "hammer-board-entry-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, address_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, note_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, network_switch);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, boards_group);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, codes_box);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, confirm_switch);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, waiting_group);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, waiting_list);
+  gtk_widget_class_bind_template_callback (widget_class, network_switch_cb);
+  gtk_widget_class_bind_template_callback (widget_class, confirm_switch_cb);
+
+  gtk_widget_class_install_action (widget_class, "board-entry.renew-keys", NULL,
+                                   renew_keys_action);
+  gtk_widget_class_install_action (widget_class, "board-entry.print", NULL, print_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
+                                       "window.close", NULL);
+}
+
+static void
+hammer_board_entry_window_init (HammerBoardEntryWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = hammer_application_dup_settings ();
+  self->connection_labels = g_hash_table_new (NULL, NULL);
+}
+
+HammerServer *
+hammer_board_entry_window_get_server (HammerBoardEntryWindow *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_ENTRY_WINDOW (self), NULL);
+
+  return self->server;
+}
+
+void
+hammer_board_entry_window_set_print_to (HammerBoardEntryWindow *self,
+                                        const char             *path)
+{
+  g_return_if_fail (HAMMER_IS_BOARD_ENTRY_WINDOW (self));
+
+  g_free (self->print_to);
+  self->print_to = g_strdup (path);
+}
+
+GtkWindow *
+hammer_board_entry_window_present (GtkWindow   *parent,
+                                   HammerStore *store,
+                                   gint64       event_id)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+  HammerBoardEntryWindow *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  /* One server for an event: its window is shown again. */
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (HAMMER_IS_BOARD_ENTRY_WINDOW (l->data) &&
+        HAMMER_BOARD_ENTRY_WINDOW (l->data)->event_id == event_id &&
+        HAMMER_BOARD_ENTRY_WINDOW (l->data)->store == store)
+      {
+        gtk_window_present (l->data);
+        return l->data;
+      }
+
+  /* Not transient: the director keeps the views of the main window in
+   * sight beside it. */
+  self = g_object_new (HAMMER_TYPE_BOARD_ENTRY_WINDOW,
+                       "application", parent != NULL ? gtk_window_get_application (parent) : NULL,
+                       NULL);
+  g_set_weak_pointer (&self->desk_window, parent);
+  self->store = g_object_ref (store);
+  self->event_id = event_id;
+  g_signal_connect_object (store, "changed", G_CALLBACK (_hammer_board_entry_show_waiting),
+                           self, G_CONNECT_SWAPPED);
+  read_event (self);
+  start_server (self);
+  _hammer_board_entry_show_waiting (self);
+  /* A selectable label first in line would take the focus and show its
+   * text selected; the first control is the switch. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->network_switch));
+  gtk_window_present (GTK_WINDOW (self));
+  return GTK_WINDOW (self);
+}

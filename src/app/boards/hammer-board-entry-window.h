@@ -1,0 +1,33 @@
+/* hammer-board-entry-window.h — board entry at the desk: the server for the
+ * boards' phones, its address and QR codes, and the results that wait
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "hammer-core.h"
+#include "serve/hammer-server.h"
+
+G_BEGIN_DECLS
+
+#define HAMMER_TYPE_BOARD_ENTRY_WINDOW (hammer_board_entry_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerBoardEntryWindow, hammer_board_entry_window, HAMMER,
+                      BOARD_ENTRY_WINDOW, AdwWindow)
+
+/* Shows board entry for event @event_id of @store, starting its server:
+ * the window already open for the event, or a new one over @parent. Closing
+ * the window stops the server. */
+GtkWindow    *hammer_board_entry_window_present    (GtkWindow              *parent,
+                                                    HammerStore            *store,
+                                                    gint64                  event_id);
+/* The server while it runs, else %NULL: for the tests. */
+HammerServer *hammer_board_entry_window_get_server (HammerBoardEntryWindow *self);
+
+/* For the tests: Print Codes writes the PDF @path without a dialog. */
+void          hammer_board_entry_window_set_print_to (HammerBoardEntryWindow *self,
+                                                      const char             *path);
+
+G_END_DECLS

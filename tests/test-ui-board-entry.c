@@ -1,0 +1,584 @@
+/* test-ui-board-entry.c — board entry at the desk under Xvfb: the window
+ * starts the server, a phone's result (posted here over real HTTP with
+ * libsoup) shows in the views with its board, and the desk's undo takes
+ * back the desk's own change, not a board's
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <libsoup/soup.h>
+#include <string.h>
+
+#include "events/hammer-events.h"
+#include "hammer-board-entry-window.h"
+#include "hammer-core.h"
+#include "hammer-event-page.h"
+#include "hammer-match-item.h"
+#include "hammer-matches-view.h"
+#include "hammer-window.h"
+#include "ui-test-common.h"
+
+/* Two games of four ends, 4–0 each: side A wins 2–0. */
+#define WIN_FOR_FIRST_SIDE                                                                 \
+  "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [4, 0]}," \
+  " {\"points\": [4, 0]}]}, {\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]},"         \
+  " {\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}"
+
+typedef struct
+{
+  UiFixture ui;
+  gint64 event_id;
+  GSettings *settings;
+  SoupSession *session;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 16);
+
+  f->ui.store = tmp_store_open ("hammer-board-entry-XXXXXX", &f->ui.dir, NULL);
+  /* Sixteen players on six boards: eight first-round matches, six of them
+   * on the boards. */
+  f->event_id = store_new_event (f->ui.store, "Winterbeker", "table",
+                                 HAMMER_FORMAT_SINGLE_ELIMINATION, 6, NULL,
+                                 (const char * const *) names, 11);
+  f->settings = g_settings_new ("io.github.hammertourney.Hammer");
+  /* Any free port: a test never counts on one being free. */
+  g_settings_set_int (f->settings, "board-entry-port", GPOINTER_TO_INT (data));
+  f->session = soup_session_new ();
+  f->ui.window = ui_open_window (f->ui.store, 1280, 800);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_clear_object (&f->session);
+  g_settings_reset (f->settings, "board-entry-port");
+  g_clear_object (&f->settings);
+  ui_close_store (&f->ui.store, &f->ui.dir);
+}
+
+/* Opens board entry from the event page's menu, as the director does. */
+static HammerBoardEntryWindow *
+open_board_entry (Fixture *f)
+{
+  GtkWidget *page;
+  GtkWindow *window;
+
+  hammer_window_show_event_view (f->ui.window, f->event_id, "matches");
+  ui_spin ();
+  page = ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_EVENT_PAGE);
+  g_assert_nonnull (page);
+  g_assert_true (gtk_widget_activate_action (page, "event.board-entry", NULL));
+  UI_WAIT_FOR ((window = ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW)) != NULL &&
+               gtk_widget_get_mapped (GTK_WIDGET (window)));
+  return HAMMER_BOARD_ENTRY_WINDOW (window);
+}
+
+/* The id of the match on board @board. */
+static gint64
+match_on_board (Fixture *f,
+                guint    board)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = hammer_events_get_boards_json (f->ui.store, f->event_id, &error);
+  JsonArray *boards;
+
+  g_assert_no_error (error);
+  boards = hammer_json_array (json_node_get_object (node), "boards");
+  for (guint i = 0; i < hammer_json_length (boards); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (boards, i);
+      JsonObject *match = hammer_json_object (entry, "match");
+
+      if (hammer_json_int (entry, "number", 0) == board && match != NULL)
+        return hammer_json_int (match, "id", 0);
+    }
+  g_assert_not_reached ();
+}
+
+/* Match @match_id as the store has it now. */
+static JsonObject *
+read_match (Fixture *f,
+            gint64   match_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = hammer_events_get_matches_json (f->ui.store, f->event_id, &error);
+  JsonArray *matches;
+
+  g_assert_no_error (error);
+  matches = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    if (hammer_json_int (json_array_get_object_element (matches, i), "id", 0) == match_id)
+      return json_object_ref (json_array_get_object_element (matches, i));
+  g_assert_not_reached ();
+}
+
+static gboolean
+is_finished (Fixture *f,
+             gint64   match_id)
+{
+  g_autoptr(JsonObject) match = read_match (f, match_id);
+
+  return g_strcmp0 (hammer_json_string (match, "state"), "finished") == 0;
+}
+
+/* The key of board @board, as the server describes it. */
+static char *
+board_key (HammerBoardEntryWindow *window,
+           guint                   board)
+{
+  g_autoptr(JsonNode) description =
+    hammer_server_describe (hammer_board_entry_window_get_server (window));
+  JsonArray *boards = hammer_json_array (json_node_get_object (description), "boards");
+
+  for (guint i = 0; i < hammer_json_length (boards); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (boards, i);
+
+      if (hammer_json_int (entry, "board", 0) == board)
+        return g_strdup (hammer_json_string (entry, "key"));
+    }
+  g_assert_not_reached ();
+}
+
+typedef struct
+{
+  guint status;
+  gboolean done;
+} Answer;
+
+static void
+posted_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  Answer *answer = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) body = soup_session_send_and_read_finish (SOUP_SESSION (source), result,
+                                                              &error);
+
+  /* A server that is not there answers nothing: 0. */
+  answer->status = error == NULL
+                     ? soup_message_get_status (soup_session_get_async_result_message (
+                                                  SOUP_SESSION (source), result))
+                     : 0;
+  answer->done = TRUE;
+}
+
+/* What a phone with @key sends to @base_url for match @match_id: the HTTP
+ * status, 0 when nothing answers. The main loop runs meanwhile, as the
+ * window's does. */
+static guint
+post_result_to (Fixture    *f,
+                const char *base_url,
+                const char *key,
+                gint64      match_id)
+{
+  g_autofree char *url = g_strdup_printf ("%sapi/matches/%" G_GINT64_FORMAT "/result?key=%s",
+                                          base_url, match_id, key);
+  g_autoptr(SoupMessage) message = soup_message_new ("POST", url);
+  g_autoptr(GBytes) body = g_bytes_new_static (WIN_FOR_FIRST_SIDE, strlen (WIN_FOR_FIRST_SIDE));
+  Answer answer = { 0 };
+
+  soup_message_set_request_body_from_bytes (message, "application/json", body);
+  soup_session_send_and_read_async (f->session, message, G_PRIORITY_DEFAULT, NULL, posted_cb,
+                                    &answer);
+  UI_WAIT_FOR (answer.done);
+  return answer.status;
+}
+
+/* What the phone on board @board sends for its match. */
+static guint
+post_result (Fixture                *f,
+             HammerBoardEntryWindow *window,
+             guint                   board,
+             gint64                  match_id)
+{
+  g_autofree char *key = board_key (window, board);
+
+  return post_result_to (f,
+                         hammer_server_get_url (hammer_board_entry_window_get_server (window)),
+                         key, match_id);
+}
+
+/* The text of the State column where the matches view shows @match_id,
+ * or NULL while it does not. */
+static char *
+shown_state (Fixture *f,
+             gint64   match_id)
+{
+  GtkWidget *view = ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_MATCHES_VIEW);
+  GtkWidget *columns = ui_find_required (view, "column_view");
+  GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (GTK_COLUMN_VIEW (columns)));
+  GListModel *list = gtk_column_view_get_columns (GTK_COLUMN_VIEW (columns));
+  guint state_column = G_MAXUINT;
+
+  for (guint c = 0; c < g_list_model_get_n_items (list); c++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (list, c);
+
+      if (g_strcmp0 (gtk_column_view_column_get_title (column), "State") == 0)
+        state_column = c;
+    }
+  g_assert_cmpuint (state_column, !=, G_MAXUINT);
+  for (guint r = 0; r < g_list_model_get_n_items (model); r++)
+    {
+      g_autoptr(HammerMatchItem) item = g_list_model_get_item (model, r);
+
+      if (hammer_match_item_get_id (item) == match_id)
+        return ui_cell_text (columns, r, state_column);
+    }
+  return NULL;
+}
+
+static gboolean
+shows_state (Fixture    *f,
+             gint64      match_id,
+             const char *state)
+{
+  g_autofree char *text = shown_state (f, match_id);
+
+  return g_strcmp0 (text, state) == 0;
+}
+
+static gboolean
+toast_reads (Fixture    *f,
+             const char *title)
+{
+  g_auto(GStrv) titles = hammer_window_dup_toast_titles (f->ui.window);
+
+  return g_strv_contains ((const char * const *) titles, title);
+}
+
+/* A board's result reaches every view at once, says where it came from,
+ * and the desk's Ctrl+Z takes back the desk's own change after it, not a
+ * board's that came later. */
+static void
+test_board_result_and_undo (Fixture       *f,
+                            gconstpointer  data)
+{
+  HammerBoardEntryWindow *window = open_board_entry (f);
+  HammerServer *server = hammer_board_entry_window_get_server (window);
+  gint64 first = match_on_board (f, 1);
+  gint64 desk_match = match_on_board (f, 4);
+  gint64 later = match_on_board (f, 5);
+  g_autoptr(JsonObject) match = NULL;
+  g_autoptr(JsonNode) input = NULL;
+  g_autoptr(JsonNode) stored = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *toast = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *key = NULL;
+
+  /* The server runs on loopback: nobody else reaches it. */
+  g_assert_nonnull (server);
+  g_assert_true (hammer_server_is_running (server));
+  g_assert_true (g_str_has_prefix (hammer_server_get_url (server), "http://127.0.0.1:"));
+  g_assert_true (ui_has_label (GTK_WIDGET (window), hammer_server_get_url (server)));
+  /* A code for every board, under its name. */
+  for (guint b = 1; b <= 6; b++)
+    {
+      g_autofree char *name = g_strdup_printf ("Board %u", b);
+
+      g_assert_true (ui_has_label (GTK_WIDGET (window), name));
+    }
+
+  /* The phone on board 1 sends its result: the matches view shows it at
+   * once (well within the window's three-second look for other writers),
+   * from board 1, and the toast says so. */
+  g_assert_cmpuint (post_result (f, window, 1, first), ==, 200);
+  UI_WAIT_FOR (shows_state (f, first, "Finished, from board 1"));
+  match = read_match (f, first);
+  toast = g_strdup_printf ("Result from board 1: %s – %s, 2 – 0",
+                           hammer_json_element_string (hammer_json_array (match, "names"), 0),
+                           hammer_json_element_string (hammer_json_array (match, "names"), 1));
+  UI_WAIT_FOR (toast_reads (f, toast));
+  /* It is the board's change: its toast offers no Undo. */
+  g_assert_null (adw_toast_get_button_label (hammer_window_get_shown_toast (f->ui.window)));
+
+  /* The desk records a result of its own, as the score dialog does. */
+  input = json_from_string (WIN_FOR_FIRST_SIDE, NULL);
+  stored = hammer_events_record_result (f->ui.store, f->event_id, desk_match, input, 0, NULL,
+                                        &error);
+  g_assert_no_error (error);
+  hammer_window_report_change (f->ui.window, "Result saved",
+                               hammer_store_get_last_change (f->ui.store));
+  UI_WAIT_FOR (shows_state (f, desk_match, "Finished"));
+
+  /* Board 5's result comes after it. */
+  g_assert_cmpuint (post_result (f, window, 5, later), ==, 200);
+  UI_WAIT_FOR (shows_state (f, later, "Finished, from board 5"));
+
+  /* Ctrl+Z undoes the desk's result; the boards' stay. */
+  gtk_widget_activate_action (GTK_WIDGET (f->ui.window), "window.undo-last", NULL);
+  UI_WAIT_FOR (!is_finished (f, desk_match));
+  g_assert_true (is_finished (f, later));
+  g_assert_true (is_finished (f, first));
+  UI_WAIT_FOR (shows_state (f, later, "Finished, from board 5") &&
+               !shows_state (f, desk_match, "Finished"));
+
+  /* Closing the window stops the server: no phone reaches the database. */
+  url = g_strdup (hammer_server_get_url (server));
+  key = board_key (window, 6);
+  gtk_window_close (GTK_WINDOW (window));
+  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW) == NULL);
+  g_assert_cmpuint (post_result_to (f, url, key, match_on_board (f, 6)), ==, 0);
+}
+
+/* The port of the settings taken by another program: board entry serves
+ * at a free one and says so. */
+static void
+test_port_taken (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GSocketListener) squatter = g_socket_listener_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *prefix = NULL;
+  g_autofree char *taken_prefix = NULL;
+  HammerBoardEntryWindow *window;
+  HammerServer *server;
+  guint16 port;
+
+  port = g_socket_listener_add_any_inet_port (squatter, NULL, &error);
+  g_assert_no_error (error);
+  g_settings_set_int (f->settings, "board-entry-port", port);
+
+  window = open_board_entry (f);
+  server = hammer_board_entry_window_get_server (window);
+  g_assert_nonnull (server);
+  g_assert_true (hammer_server_is_running (server));
+  taken_prefix = g_strdup_printf ("http://127.0.0.1:%u/", port);
+  g_assert_cmpstr (hammer_server_get_url (server), !=, taken_prefix);
+  prefix = g_strdup_printf ("Port %u could not be used", port);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (ui_find_required (
+                                                                     GTK_WIDGET (window),
+                                                                     "note_label"))),
+                                   prefix));
+}
+
+static gboolean
+has_label_containing (GtkWidget  *root,
+                      const char *text)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label_containing (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_label_starting (GtkWidget  *root,
+                    const char *prefix)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root) &&
+      g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), prefix))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label_starting (child, prefix))
+      return TRUE;
+  return FALSE;
+}
+
+/* Renewing the keys asks first; then the old codes stop working and the
+ * new ones work. */
+static void
+test_renew_keys (Fixture       *f,
+                 gconstpointer  data)
+{
+  HammerBoardEntryWindow *window = open_board_entry (f);
+  g_autofree char *old_key = board_key (window, 3);
+  g_autofree char *new_key = NULL;
+  gint64 match_id = match_on_board (f, 3);
+
+  /* Cancelled, nothing changes. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "board-entry.renew-keys", NULL);
+  ui_respond ("cancel");
+  new_key = board_key (window, 3);
+  g_assert_cmpstr (new_key, ==, old_key);
+  g_clear_pointer (&new_key, g_free);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "board-entry.renew-keys", NULL);
+  ui_respond ("renew");
+  new_key = board_key (window, 3);
+  g_assert_cmpstr (new_key, !=, old_key);
+  /* The cards show the new codes' URLs. */
+  g_assert_false (has_label_containing (GTK_WIDGET (window), old_key));
+  g_assert_true (has_label_containing (GTK_WIDGET (window), new_key));
+  g_assert_cmpuint (post_result (f, window, 3, match_id), ==, 200);
+  g_assert_true (is_finished (f, match_id));
+}
+
+/* Print Codes makes a page with every board's name and URL on it. */
+static void
+test_print_codes (Fixture       *f,
+                  gconstpointer  data)
+{
+  HammerBoardEntryWindow *window = open_board_entry (f);
+  g_autofree char *path = g_build_filename (f->ui.dir, "codes.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *key = board_key (window, 6);
+  g_autofree char *prefix = NULL;
+
+  hammer_board_entry_window_set_print_to (window, path);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "board-entry.print", NULL));
+  UI_WAIT_FOR (g_file_test (path, G_FILE_TEST_EXISTS));
+  ui_wait_ms (200);
+  g_assert_cmpuint (pdf_pages (path), ==, 1);
+  text = pdf_text (path);
+  g_assert_nonnull (strstr (text, "Winterbeker — Board Entry"));
+  for (guint b = 1; b <= 6; b++)
+    {
+      g_autofree char *name = g_strdup_printf ("Board %u", b);
+
+      g_assert_nonnull (strstr (text, name));
+    }
+  /* The URL under a code, which wraps in its key. */
+  prefix = g_strdup_printf ("%sboard/6?key=%.8s", hammer_server_get_url (
+                              hammer_board_entry_window_get_server (window)), key);
+  g_assert_nonnull (strstr (text, prefix));
+}
+
+/* The local network: the server listens on all addresses and shows the
+ * machine's own, which phones reach; or, on a machine without a network,
+ * stays on loopback and says why. */
+static void
+test_local_network (Fixture       *f,
+                    gconstpointer  data)
+{
+  HammerBoardEntryWindow *window = open_board_entry (f);
+  GtkWidget *network = ui_find_required (GTK_WIDGET (window), "network_switch");
+  GtkLabel *address = GTK_LABEL (ui_find_required (GTK_WIDGET (window), "address_label"));
+  GtkLabel *note = GTK_LABEL (ui_find_required (GTK_WIDGET (window), "note_label"));
+  g_autofree char *key = board_key (window, 2);
+  HammerServer *server;
+
+  gtk_switch_set_active (GTK_SWITCH (network), TRUE);
+  ui_spin ();
+  server = hammer_board_entry_window_get_server (window);
+  g_assert_nonnull (server);
+  g_assert_true (hammer_server_is_running (server));
+  if (gtk_switch_get_active (GTK_SWITCH (network)))
+    {
+      g_assert_true (g_str_has_prefix (hammer_server_get_url (server), "http://0.0.0.0:"));
+      g_assert_false (g_str_has_prefix (gtk_label_get_text (address), "http://127."));
+      g_assert_false (g_str_has_prefix (gtk_label_get_text (address), "http://0.0.0.0"));
+      /* A phone reaches it at the address shown, with the same keys. */
+      g_assert_cmpuint (post_result_to (f, gtk_label_get_text (address), key,
+                                        match_on_board (f, 2)), ==, 200);
+    }
+  else
+    {
+      g_assert_true (g_str_has_prefix (gtk_label_get_text (address), "http://127.0.0.1:"));
+      g_assert_true (g_str_has_prefix (gtk_label_get_text (note), "This computer is on no"));
+    }
+
+  /* Off again: loopback. */
+  gtk_switch_set_active (GTK_SWITCH (network), FALSE);
+  ui_spin ();
+  server = hammer_board_entry_window_get_server (window);
+  g_assert_true (g_str_has_prefix (hammer_server_get_url (server), "http://127.0.0.1:"));
+  g_assert_cmpstr (gtk_label_get_text (address), ==, hammer_server_get_url (server));
+}
+
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Confirming at the desk: the board's result waits in the window until the
+ * desk records it. */
+static void
+test_confirm_at_desk (Fixture       *f,
+                      gconstpointer  data)
+{
+  HammerBoardEntryWindow *window = open_board_entry (f);
+  GtkWidget *confirm = ui_find_required (GTK_WIDGET (window), "confirm_switch");
+  GtkWidget *waiting = ui_find_required (GTK_WIDGET (window), "waiting_list");
+  gint64 match_id = match_on_board (f, 2);
+  GtkWidget *record;
+
+  gtk_switch_set_active (GTK_SWITCH (confirm), TRUE);
+  g_assert_cmpuint (post_result (f, window, 2, match_id), ==, 202);
+  UI_WAIT_FOR (gtk_widget_get_first_child (waiting) != NULL);
+  g_assert_false (is_finished (f, match_id));
+
+  /* The row says what and from where; Record stores it. */
+  g_assert_true (has_label_starting (waiting, "from board 2 at "));
+  record = find_button (waiting, "Record");
+  g_assert_nonnull (record);
+  ui_click (record);
+  UI_WAIT_FOR (is_finished (f, match_id));
+  UI_WAIT_FOR (gtk_widget_get_first_child (waiting) == NULL);
+  UI_WAIT_FOR (shows_state (f, match_id, "Finished, from board 2"));
+}
+
+/* An event without boards has no board entry: the menu's item does
+ * nothing. */
+static void
+test_no_boards (Fixture       *f,
+                gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 4);
+  gint64 without = store_new_event (f->ui.store, "Zonder Borden", "table",
+                                    HAMMER_FORMAT_ROUND_ROBIN, 0, NULL,
+                                    (const char * const *) names, 3);
+  GtkWidget *page;
+
+  hammer_window_show_event_view (f->ui.window, without, "matches");
+  ui_spin ();
+  page = ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_EVENT_PAGE);
+  gtk_widget_activate_action (page, "event.board-entry", NULL);
+  ui_wait_ms (200);
+  g_assert_null (ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW));
+
+  /* The event with boards has it. */
+  hammer_window_show_event_view (f->ui.window, f->event_id, "matches");
+  ui_spin ();
+  gtk_widget_activate_action (page, "event.board-entry", NULL);
+  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW) != NULL);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/ui/board-entry/result-and-undo", Fixture, GINT_TO_POINTER (0), fixture_set_up,
+              test_board_result_and_undo, fixture_tear_down);
+  g_test_add ("/ui/board-entry/port-taken", Fixture, GINT_TO_POINTER (0), fixture_set_up,
+              test_port_taken, fixture_tear_down);
+  g_test_add ("/ui/board-entry/confirm-at-desk", Fixture, GINT_TO_POINTER (0), fixture_set_up,
+              test_confirm_at_desk, fixture_tear_down);
+  g_test_add ("/ui/board-entry/renew-keys", Fixture, GINT_TO_POINTER (0), fixture_set_up,
+              test_renew_keys, fixture_tear_down);
+  g_test_add ("/ui/board-entry/print-codes", Fixture, GINT_TO_POINTER (0), fixture_set_up,
+              test_print_codes, fixture_tear_down);
+  g_test_add ("/ui/board-entry/local-network", Fixture, GINT_TO_POINTER (0), fixture_set_up,
+              test_local_network, fixture_tear_down);
+  g_test_add ("/ui/board-entry/no-boards", Fixture, GINT_TO_POINTER (0), fixture_set_up,
+              test_no_boards, fixture_tear_down);
+  return g_test_run ();
+}
