@@ -272,6 +272,7 @@ test_board_result_and_undo (Fixture       *f,
   g_autoptr(JsonNode) stored = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *toast = NULL;
+  g_autofree char *last = NULL;
   g_autofree char *url = NULL;
   g_autofree char *key = NULL;
 
@@ -300,6 +301,14 @@ test_board_result_and_undo (Fixture       *f,
   UI_WAIT_FOR (toast_reads (f, toast));
   /* It is the board's change: its toast offers no Undo. */
   g_assert_null (adw_toast_get_button_label (hammer_window_get_shown_toast (f->ui.window)));
+
+  /* The boards view says so on board 1's card, under its next match. */
+  last = g_strdup_printf ("Last: %s – %s, 2 – 0, from board 1",
+                          hammer_json_element_string (hammer_json_array (match, "names"), 0),
+                          hammer_json_element_string (hammer_json_array (match, "names"), 1));
+  hammer_window_show_event_view (f->ui.window, f->event_id, "boards");
+  UI_WAIT_FOR (ui_has_label (GTK_WIDGET (f->ui.window), last));
+  hammer_window_show_event_view (f->ui.window, f->event_id, "matches");
 
   /* The desk records a result of its own, as the score dialog does. */
   input = json_from_string (WIN_FOR_FIRST_SIDE, NULL);

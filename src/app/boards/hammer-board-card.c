@@ -30,6 +30,7 @@ struct _HammerBoardCard
   GtkLabel *title_label;
   GtkLabel *description_label;
   GtkLabel *times_label;
+  GtkLabel *last_label;
   GtkButton *call_button;
   GtkLabel *next_label;
 };
@@ -153,6 +154,7 @@ hammer_board_card_class_init (HammerBoardCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerBoardCard, title_label);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardCard, description_label);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardCard, times_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardCard, last_label);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardCard, call_button);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardCard, next_label);
 }
@@ -177,6 +179,7 @@ hammer_board_card_new (HammerBoardItem *board)
   HammerMatchItem *next;
   g_autoptr(GDateTime) now = hammer_clock_now ();
   g_autofree char *accessible = NULL;
+  g_autofree char *last_text = NULL;
 
   g_return_val_if_fail (HAMMER_IS_BOARD_ITEM (board), NULL);
 
@@ -214,6 +217,13 @@ hammer_board_card_new (HammerBoardItem *board)
 
       gtk_label_set_text (self->next_label, text);
       gtk_widget_set_visible (GTK_WIDGET (self->next_label), TRUE);
+    }
+
+  last_text = hammer_board_item_dup_last_text (board);
+  if (last_text != NULL)
+    {
+      gtk_label_set_text (self->last_label, last_text);
+      gtk_widget_set_visible (GTK_WIDGET (self->last_label), TRUE);
     }
 
   hammer_board_card_update_time (self, now);

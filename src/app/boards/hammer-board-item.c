@@ -19,6 +19,7 @@ struct _HammerBoardItem
   GDateTime *since;
   GDateTime *estimated_end;
   HammerMatchItem *next;
+  HammerMatchItem *last;  /* the board's latest result */
   char *data_key;       /* the board's data */
   char *key;            /* and the next match */
 };
@@ -32,6 +33,7 @@ hammer_board_item_finalize (GObject *object)
 
   g_free (self->name);
   g_clear_object (&self->match);
+  g_clear_object (&self->last);
   g_clear_pointer (&self->since, g_date_time_unref);
   g_clear_pointer (&self->estimated_end, g_date_time_unref);
   g_clear_object (&self->next);
@@ -60,6 +62,7 @@ hammer_board_item_new (JsonObject *board,
   g_autoptr(JsonNode) node = NULL;
   HammerBoardItem *self;
   JsonNode *match;
+  JsonNode *last;
 
   g_return_val_if_fail (board != NULL, NULL);
 
@@ -80,6 +83,10 @@ hammer_board_item_new (JsonObject *board,
         hammer_clock_parse (json_object_get_string_member_with_default (board, "estimated_end",
                                                                         NULL));
     }
+
+  last = json_object_get_member (board, "last");
+  if (last != NULL && JSON_NODE_HOLDS_OBJECT (last))
+    self->last = hammer_match_item_new (json_node_get_object (last), boards, format);
 
   node = json_node_init_object (json_node_alloc (), board);
   self->data_key = json_to_string (node, FALSE);
@@ -156,6 +163,26 @@ hammer_board_item_dup_next_text (HammerBoardItem *self)
     return NULL;
   /* TRANSLATORS: the match that will likely be called to this board next. */
   return g_strdup_printf (_("Next: %s"), hammer_match_item_get_title (self->next));
+}
+
+char *
+hammer_board_item_dup_last_text (HammerBoardItem *self)
+{
+  const char *source;
+
+  g_return_val_if_fail (HAMMER_IS_BOARD_ITEM (self), NULL);
+
+  if (self->last == NULL)
+    return NULL;
+  source = hammer_match_item_get_source (self->last);
+  if (source != NULL)
+    /* TRANSLATORS: the latest result on a board: the match, its score and
+     * where it came from, "Last: Anna v Bert, 2 – 1, from board 3". */
+    return g_strdup_printf (_("Last: %s, %s, %s"), hammer_match_item_get_title (self->last),
+                            hammer_match_item_get_result (self->last), source);
+  /* TRANSLATORS: the latest result on a board: the match and its score. */
+  return g_strdup_printf (_("Last: %s, %s"), hammer_match_item_get_title (self->last),
+                          hammer_match_item_get_result (self->last));
 }
 
 int

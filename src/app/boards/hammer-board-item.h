@@ -34,6 +34,9 @@ gboolean         hammer_board_item_is_waiting        (HammerBoardItem *self);
 const char      *hammer_board_item_get_waiting_text  (HammerBoardItem *self);
 /* "Next: Anna v Bert", the match likely next on the board, or %NULL. */
 char            *hammer_board_item_dup_next_text     (HammerBoardItem *self);
+/* "Last: Anna v Bert, 2 – 1, from board 3": the board's latest result and,
+ * when not the desk's, where it came from; %NULL before its first. */
+char            *hammer_board_item_dup_last_text     (HammerBoardItem *self);
 /* Whole minutes the match has been on the board at @now; -1 when free. */
 int              hammer_board_item_get_minutes       (HammerBoardItem *self,
                                                       GDateTime       *now);

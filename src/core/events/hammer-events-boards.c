@@ -668,11 +668,23 @@ build_boards_json (JsonBuilder *builder,
     {
       Board *board = &g_array_index (model->boards, Board, b);
       int current = -1;
+      int last = -1;
 
       for (guint i = 0; i < model->matches->len; i++)
-        if (g_array_index (model->matches, MatchRow, i).board_id == board->id &&
-            hammer_event_match_open (model, i))
-          current = i;
+        {
+          const MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+
+          if (row->board_id != board->id)
+            continue;
+          if (hammer_event_match_open (model, i))
+            current = i;
+          else if (model->resolved[i].status == HAMMER_MATCH_FINISHED &&
+                   row->finished_at != NULL &&
+                   (last < 0 || g_strcmp0 (row->finished_at,
+                                           g_array_index (model->matches, MatchRow,
+                                                          last).finished_at) >= 0))
+            last = i;
+        }
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "number");
@@ -691,6 +703,12 @@ build_boards_json (JsonBuilder *builder,
           json_builder_set_member_name (builder, "estimated_end");
           hammer_event_add_nullable_string (builder, estimate);
         }
+      else
+        json_builder_add_null_value (builder);
+      /* The board's latest result, and with it who sent it. */
+      json_builder_set_member_name (builder, "last");
+      if (last >= 0)
+        hammer_event_add_match_json (builder, model, last);
       else
         json_builder_add_null_value (builder);
       json_builder_end_object (builder);

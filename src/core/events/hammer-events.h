@@ -295,7 +295,9 @@ gboolean  hammer_events_set_tie_breakers       (HammerStore        *self,
                                                 GError            **error);
 
 /* The boards, what is on each and since when ("since" null while the match
- * waits to be called), the estimated finish, and the queue of ready matches. */
+ * waits to be called), the estimated finish, the board's latest result
+ * ("last", a match as hammer_events_get_matches_json() has it, with its
+ * "result_source"), and the queue of ready matches. */
 JsonNode *hammer_events_get_boards_json        (HammerStore  *self,
                                                 gint64        event_id,
                                                 GError      **error);
