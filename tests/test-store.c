@@ -550,6 +550,13 @@ test_sources_undo_own (Fixture       *f,
   g_assert_no_error (error);
   hammer_store_set_source (board, "board:3");
   match = first_open_match (board, event);
+  /* A key for board 3 does not open a match of another board (the event
+   * has two), checked inside the write; nothing is stored. */
+  g_assert_null (hammer_events_record_result (board, event, match, input,
+                                              HAMMER_RESULT_ITS_BOARD_ONLY, NULL, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_ALLOWED);
+  g_clear_error (&error);
+  g_assert_cmpint (hammer_store_get_last_change (board), ==, 0);
   state = hammer_events_record_result (board, event, match, input, 0, NULL, &error);
   g_assert_no_error (error);
 

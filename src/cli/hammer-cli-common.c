@@ -50,6 +50,7 @@ error_code_name (const GError *error)
     case HAMMER_ERROR_INVALID: return "invalid";
     case HAMMER_ERROR_NOT_FOUND: return "not-found";
     case HAMMER_ERROR_DUPLICATE: return "duplicate";
+    case HAMMER_ERROR_NOT_ALLOWED: return "not-allowed";
     case HAMMER_ERROR_NEWER_DATABASE: return "newer-database";
     case HAMMER_ERROR_NOT_A_DATABASE: return "not-a-database";
     case HAMMER_ERROR_CORRUPT: return "corrupt";

@@ -20,7 +20,8 @@ hammer_error_is_user_error (const GError *error)
 
   return g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_INVALID) ||
          g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND) ||
-         g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
+         g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE) ||
+         g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_ALLOWED);
 }
 
 gboolean

@@ -20,9 +20,12 @@ G_BEGIN_DECLS
  * @HAMMER_ERROR_CORRUPT: the database is damaged
  * @HAMMER_ERROR_IO: reading or writing a file failed
  * @HAMMER_ERROR_FAILED: anything else
+ * @HAMMER_ERROR_NOT_ALLOWED: the writer may not make this change (a board's
+ *   key for a match on another board)
  *
- * The first three are the user's to fix (hammer-cli exits 2), the rest are
- * failures of the surroundings (hammer-cli exits 1).
+ * INVALID, NOT_FOUND, DUPLICATE and NOT_ALLOWED are the user's to fix
+ * (hammer-cli exits 2), the rest are failures of the surroundings
+ * (hammer-cli exits 1).
  */
 typedef enum
 {
@@ -34,6 +37,7 @@ typedef enum
   HAMMER_ERROR_CORRUPT,
   HAMMER_ERROR_IO,
   HAMMER_ERROR_FAILED,
+  HAMMER_ERROR_NOT_ALLOWED,
 } HammerError;
 
 GQuark   hammer_error_quark          (void);

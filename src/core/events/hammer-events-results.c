@@ -180,11 +180,45 @@ keep_result (const MatchRow  *row,
 /* Checks a result for match @match_id against the model: the match can be
  * played, the rules accept the games, a knockout has a winner, and a
  * correction does not pull the ground from under results that follow. */
+/* The board number of a writer's source "board:N", 0 for any other. */
+static guint
+source_board (HammerStore *store)
+{
+  const char *source = hammer_store_get_source (store);
+  guint64 board = 0;
+
+  if (g_str_has_prefix (source, HAMMER_SOURCE_BOARD_PREFIX))
+    g_ascii_string_to_unsigned (source + strlen (HAMMER_SOURCE_BOARD_PREFIX), 10, 1, G_MAXUINT,
+                                &board, NULL);
+  return (guint) board;
+}
+
+/* Whether the match of @row is on board @number (a board's key works for
+ * its own match only). */
+static gboolean
+check_on_board (EventModel      *model,
+                const MatchRow  *row,
+                guint            number,
+                GError         **error)
+{
+  for (guint b = 0; b < model->boards->len; b++)
+    {
+      const Board *board = &g_array_index (model->boards, Board, b);
+
+      if (board->number == number && number > 0 && row->board_id == board->id)
+        return TRUE;
+    }
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_ALLOWED,
+               _("This match is not on this key’s board"));
+  return FALSE;
+}
+
 static gboolean
 plan_result (EventModel        *model,
              gint64             match_id,
              JsonNode          *input,
              HammerResultFlags  flags,
+             guint              only_board,
              ResultPlan        *plan,
              JsonObject       **violation_out,
              GError           **error)
@@ -201,6 +235,8 @@ plan_result (EventModel        *model,
   row = &g_array_index (model->matches, MatchRow, plan->index);
   resolved = &model->resolved[plan->index];
 
+  if ((flags & HAMMER_RESULT_ITS_BOARD_ONLY) && !check_on_board (model, row, only_board, error))
+    return FALSE;
   if (row->number == 0)
     return hammer_event_set_bye_error (row, error);
   if (resolved->bye || resolved->walkover)
@@ -513,7 +549,8 @@ record_result (HammerStore        *self,
     return NULL;
   if (!(model = hammer_event_take (self, event_id, error)))
     goto fail;
-  if (!plan_result (model, match_id, input, flags, &plan, violation_out, error))
+  if (!plan_result (model, match_id, input, flags, source_board (self), &plan, violation_out,
+                    error))
     {
       hammer_store_tx_rollback (&tx);
       hammer_event_keep (self, g_steal_pointer (&model));
@@ -605,7 +642,7 @@ hammer_events_check_result (HammerStore        *self,
 
   if (!(model = hammer_event_take (self, event_id, error)))
     return NULL;
-  if (plan_result (model, match_id, input, flags, &plan, violation, error))
+  if (plan_result (model, match_id, input, flags, source_board (self), &plan, violation, error))
     state = hammer_match_to_json (plan.state);
   hammer_event_keep (self, g_steal_pointer (&model));
   return state;
@@ -717,7 +754,7 @@ hammer_events_record_results (HammerStore       *self,
           refused++;
           continue;
         }
-      planned = plan_result (model, entry->match_id, input, 0, &plan, &entry->violation,
+      planned = plan_result (model, entry->match_id, input, 0, 0, &plan, &entry->violation,
                              &entry->error);
       entry->number = plan.index >= 0 ? g_array_index (model->matches, MatchRow,
                                                        plan.index).number : 0;

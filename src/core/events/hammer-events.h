@@ -164,6 +164,9 @@ typedef enum
    * again is answered with the match's state and stores nothing; another
    * is refused with HAMMER_ERROR_DUPLICATE (corrections are the desk's). */
   HAMMER_RESULT_KEEP_RESULT      = 1 << 2,
+  /* Only for the match on the board of the store's source ("board:3"),
+   * checked inside the write: otherwise HAMMER_ERROR_NOT_ALLOWED. */
+  HAMMER_RESULT_ITS_BOARD_ONLY   = 1 << 3,
 } HammerResultFlags;
 
 /* Records the result of one match ({"games": […]} as for `hammer-cli

@@ -112,6 +112,7 @@ hammer_server_error_status (const GError *error)
     case HAMMER_ERROR_INVALID: return SOUP_STATUS_UNPROCESSABLE_ENTITY;
     case HAMMER_ERROR_NOT_FOUND: return SOUP_STATUS_NOT_FOUND;
     case HAMMER_ERROR_DUPLICATE: return SOUP_STATUS_CONFLICT;
+    case HAMMER_ERROR_NOT_ALLOWED: return SOUP_STATUS_FORBIDDEN;
     case HAMMER_ERROR_FAILED:
       /* Another program holds the database longer than the busy timeout. */
       return SOUP_STATUS_SERVICE_UNAVAILABLE;

@@ -532,6 +532,7 @@ post_result (HammerServer      *self,
   g_autoptr(JsonNode) state = NULL;
   g_autofree char *text = NULL;
   g_autofree char *source = NULL;
+  HammerResultFlags flags = HAMMER_RESULT_KEEP_RESULT;
   guint64 generation;
   gboolean finished = FALSE;
   int key_board, board;
@@ -540,17 +541,22 @@ post_result (HammerServer      *self,
       !(input = read_result (msg, &text)) ||
       (board = find_match_board (self, msg, match_id, &finished)) < 0)
     return;
-  if (key_board > 0 && key_board != board)
+  /* A board's key works for the match on its board only: the core checks
+   * that inside the write, where no move of the desk can slip in between.
+   * The desk's key works for every match, on the board it is on. */
+  if (key_board > 0)
     {
-      hammer_server_reply_error (msg, SOUP_STATUS_FORBIDDEN,
-                                 _("This match is not on this key’s board"), NULL);
-      return;
+      board = key_board;
+      flags |= HAMMER_RESULT_ITS_BOARD_ONLY;
     }
+  source = board > 0 ? g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%d", board)
+                     : g_strdup (HAMMER_SOURCE_DESK);
+  hammer_store_set_source (self->store, source);
 
   if (!store || desk_confirms (self))
     {
-      state = hammer_events_check_result (self->store, self->event_id, match_id, input,
-                                          HAMMER_RESULT_KEEP_RESULT, &violation, &error);
+      state = hammer_events_check_result (self->store, self->event_id, match_id, input, flags,
+                                          &violation, &error);
       /* The result the match has already (a phone that did not hear the
        * answer) waits for nobody. */
       if (state != NULL && store && !finished)
@@ -560,12 +566,9 @@ post_result (HammerServer      *self,
       return;
     }
 
-  source = board > 0 ? g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%d", board)
-                     : g_strdup (HAMMER_SOURCE_DESK);
-  hammer_store_set_source (self->store, source);
   generation = hammer_store_get_generation (self->store);
-  state = hammer_events_record_result (self->store, self->event_id, match_id, input,
-                                       HAMMER_RESULT_KEEP_RESULT, &violation, &error);
+  state = hammer_events_record_result (self->store, self->event_id, match_id, input, flags,
+                                       &violation, &error);
   answer_state (msg, state, error, violation);
   /* The same result again changed nothing, and tells nobody. */
   if (state != NULL && hammer_store_get_generation (self->store) != generation)
