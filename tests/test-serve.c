@@ -346,6 +346,14 @@ test_board_api (ServeFixture  *f,
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (match, "options"),
                                                "target"), ==, 7);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (match, "games")), ==, 0);
+  /* Best of 1 of table shuffleboard: one game, whose first shot is tossed for. */
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (match, "first_chosen")),
+                    ==, 1);
+  g_assert_true (json_array_get_boolean_element (json_object_get_array_member (match,
+                                                                               "first_chosen"),
+                                                 0));
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (root), "name"), ==,
+                   "Board 2");
 
   fetch (f, other, NULL, &wrong);
   assert_refused (&wrong, 403);

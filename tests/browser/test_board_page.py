@@ -234,6 +234,18 @@ def run(database):
                    "the next game by itself")
         ok("game 1 typed end by end; the page goes on with game 2 by itself")
 
+        # Table shuffleboard leaves game 2's first shot to the players (the
+        # toss loser chooses): the page asks, with the rules' default pressed.
+        wait.until(lambda d: d.find_element(By.ID, "first-choice").is_displayed(),
+                   "the choice of who shoots first in game 2")
+        assert text(driver, "first-label") == "Who shoots first in game 2?", \
+            text(driver, "first-label")
+        pressed = driver.find_elements(By.CSS_SELECTOR, "#first-buttons button[aria-pressed=true]")
+        assert len(pressed) == 1, len(pressed)
+        pressed[0].click()
+        wait.until(lambda d: text(d, "entry-title") == "Game 2, end 1")
+        ok("the players are asked who shoots first in game 2")
+
         # A reload loses nothing.
         driver.refresh()
         wait.until(lambda d: len(rows(d)) == typed, "the ends come back after a reload")

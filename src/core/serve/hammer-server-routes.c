@@ -13,6 +13,7 @@
 #include "events/hammer-events.h"
 #include "hammer-error.h"
 #include "hammer-json.h"
+#include "rules/hammer-rules.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-server-private.h"
 #include "serve/hammer-web-pages.h"
@@ -318,13 +319,32 @@ serve_event (HammerServer      *self,
 
 /* A board's match */
 
-/* {"id", "number", "names", "rules", "options", "games"} of the match on
- * board @board of @boards (hammer_events_get_boards_json()), or NULL. */
+/* Per game of the match, whether its players choose who shoots first, as
+ * the rules say (the page asks only then). */
+static JsonArray *
+first_chosen (JsonObject *event)
+{
+  const HammerRules *rules = hammer_rules_lookup (json_object_get_string_member_with_default (
+                                                    event, "rules", ""), NULL);
+  JsonObject *options = json_object_get_object_member (event, "options");
+  gint64 n_games = options != NULL
+                   ? json_object_get_int_member_with_default (options, "best_of", 1) : 1;
+  JsonArray *chosen = json_array_new ();
+
+  for (gint64 game = 0; rules != NULL && game < CLAMP (n_games, 1, 99); game++)
+    json_array_add_boolean_element (chosen, hammer_rules_game_first_chosen (rules, (guint) game));
+  return chosen;
+}
+
+/* {"id", "number", "names", "rules", "options", "first_chosen", "games"} of
+ * the match on board @board of @boards (hammer_events_get_boards_json()),
+ * or NULL; @name gets the board's name. */
 static JsonNode *
-board_match (JsonNode *event,
-             JsonNode *boards,
-             gint64    board,
-             gboolean *found)
+board_match (JsonNode    *event,
+             JsonNode    *boards,
+             gint64       board,
+             gboolean    *found,
+             const char **name)
 {
   JsonArray *list = json_object_get_array_member (json_node_get_object (boards), "boards");
 
@@ -337,6 +357,7 @@ board_match (JsonNode *event,
       if (json_object_get_int_member (entry, "number") != board)
         continue;
       *found = TRUE;
+      *name = json_object_get_string_member_with_default (entry, "name", NULL);
       if (json_object_get_null_member (entry, "match"))
         return NULL;
       match = json_object_get_object_member (entry, "match");
@@ -347,6 +368,8 @@ board_match (JsonNode *event,
       copy_member (out, match, "round_name");
       copy_member (out, json_node_get_object (event), "rules");
       copy_member (out, json_node_get_object (event), "options");
+      json_object_set_array_member (out, "first_chosen",
+                                    first_chosen (json_node_get_object (event)));
       /* The ends typed so far, at the desk or here. */
       result = json_object_has_member (match, "result")
                ? json_object_get_object_member (match, "result") : NULL;
@@ -368,6 +391,7 @@ serve_board (HammerServer      *self,
   g_autoptr(JsonObject) answer = json_object_new ();
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
   JsonNode *match;
+  const char *name = NULL;
   gboolean found;
 
   if (!refresh_boards (self, &error))
@@ -375,7 +399,7 @@ serve_board (HammerServer      *self,
       reply_gerror (msg, error, NULL);
       return;
     }
-  match = board_match (self->event, self->boards_json, board, &found);
+  match = board_match (self->event, self->boards_json, board, &found, &name);
   if (!found)
     {
       g_autofree char *message = g_strdup_printf (_("This event has no board %u"),
@@ -385,6 +409,8 @@ serve_board (HammerServer      *self,
       return;
     }
   json_object_set_int_member (answer, "board", board);
+  if (name != NULL)
+    json_object_set_string_member (answer, "name", name);
   if (match != NULL)
     json_object_set_member (answer, "match", match);
   else

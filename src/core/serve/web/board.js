@@ -49,7 +49,7 @@ const BOARD_ORDER = [1, 2, 3, 0];
 const state = {
   boardName: null,
   match: null,      /* the match on the board, as /api/boards gives it */
-  first: null,      /* who shoots first in game 1, when the players chose */
+  firsts: {},       /* who shoots first, per game the players chose it for */
   games: [],        /* the accepted ends: [{ends: [end, …]}, …] as sent */
   draft: [],        /* the fields of the end being typed, as typed */
   mode: "points",   /* sjoelbak: "points" (a total per side) or "counts" */
@@ -127,7 +127,7 @@ function storageKey(matchId) {
 function save() {
   if (!state.match)
     return;
-  const kept = { first: state.first, games: state.games, draft: state.draft, mode: state.mode,
+  const kept = { firsts: state.firsts, games: state.games, draft: state.draft, mode: state.mode,
                  sent: state.sent };
   try {
     sessionStorage.setItem(storageKey(state.match.id), JSON.stringify(kept));
@@ -143,13 +143,13 @@ function restore(match) {
   } catch (e) {
     kept = null;
   }
-  state.first = null;
+  state.firsts = {};
   state.games = [];
   state.draft = [];
   state.mode = "points";
   state.sent = null;
   if (kept && Array.isArray(kept.games)) {
-    state.first = Number.isInteger(kept.first) ? kept.first : null;
+    state.firsts = kept.firsts && typeof kept.firsts === "object" ? kept.firsts : {};
     state.games = kept.games;
     state.draft = Array.isArray(kept.draft) ? kept.draft : [];
     state.mode = kept.mode === "counts" ? "counts" : "points";
@@ -158,21 +158,33 @@ function restore(match) {
              match.games.every((game) => game && Array.isArray(game.ends))) {
     /* Ends the desk typed already: the sheet goes on from there. */
     state.games = match.games.map((game) => ({ ends: game.ends.slice() }));
-    if (match.games.length > 0 && Number.isInteger(match.games[0].first))
-      state.first = match.games[0].first;
+    match.games.forEach((game, g) => {
+      if (Number.isInteger(game.first))
+        state.firsts[g] = game.first;
+    });
   }
 }
 
-/* The body of /check and /result: the accepted ends and, when the players
- * chose it, who shoots first in game 1. */
+/* The body of /check and /result: the accepted ends and, for each game
+ * whose players chose it, who shoots first. */
 function body(games) {
   const copy = games.map((game) => ({ ends: game.ends.slice() }));
-  if (state.first !== null) {
-    if (copy.length === 0)
+  for (const [key, side] of Object.entries(state.firsts)) {
+    const g = Number(key);
+    if (!Number.isInteger(g) || !Number.isInteger(side))
+      continue;
+    while (copy.length <= g)
       copy.push({ ends: [] });
-    copy[0].first = state.first;
+    copy[g].first = side;
   }
   return JSON.stringify({ games: copy });
+}
+
+/* Whether the players choose who shoots first in game @g: the rules say,
+ * through the server; game 1 is a coin toss wherever there is an order. */
+function firstChosen(g) {
+  const chosen = state.match && state.match.first_chosen;
+  return Array.isArray(chosen) ? chosen[g] === true : g === 0;
 }
 
 async function post(what, games) {
@@ -330,7 +342,7 @@ async function takeBack() {
 async function chooseFirst(side) {
   if (state.busy)
     return;
-  state.first = side;
+  state.firsts[state.answer.next.game] = side;
   save();
   await check(state.games);
 }
@@ -433,12 +445,12 @@ function renderNotice() {
 function renderFirstChoice() {
   const box = $("first-choice");
   const answer = state.answer;
-  const open = answer && answer.next && answer.next.game === 0 && answer.next.end === 0 &&
+  const open = answer && answer.next && answer.next.end === 0 && firstChosen(answer.next.game) &&
                answer.next.first !== null && answer.next.first !== undefined && !state.sent;
   box.hidden = !open;
   if (!open)
     return;
-  $("first-label").textContent = _("Who shoots first in game 1?");
+  $("first-label").textContent = fmt(_("Who shoots first in game %u?"), answer.next.game + 1);
   $("first-buttons").setAttribute("aria-labelledby", "first-label");
   const buttons = $("first-buttons");
   buttons.replaceChildren();
