@@ -598,6 +598,47 @@ test_confirm (ServeFixture  *f,
   g_assert_cmpuint (json_array_get_length (json_node_get_array (waiting)), ==, 0);
 }
 
+/* The desk turns a board's result down: the board's page learns it from
+ * its board's answer, and may send the result again. */
+static void
+test_confirm_rejected (ServeFixture  *f,
+                       gconstpointer  data)
+{
+  gint64 id = board_match_id (f, 6);
+  g_autofree char *post = result_path (id, "result", board_key (f, 6));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) answer = NULL;
+  g_autoptr(JsonNode) waiting_root = NULL;
+  g_autoptr(JsonNode) rejected_root = NULL;
+  g_autoptr(JsonNode) free_root = NULL;
+  g_auto(Answer) kept = { 0 };
+  g_auto(Answer) again = { 0 };
+  JsonObject *match;
+
+  g_assert_true (hammer_board_entry_set_confirm (f->store.store, f->event_id, TRUE, &error));
+  g_assert_no_error (error);
+  match = board_match (f, 6, &free_root);
+  g_assert_false (json_object_has_member (match, "submission"));
+
+  fetch (f, post, WIN_SECOND, &kept);
+  g_assert_cmpuint (kept.status, ==, 202);
+  answer = test_parse_json (kept.body);
+  match = board_match (f, 6, &waiting_root);
+  g_assert_cmpstr (json_object_get_string_member (match, "submission"), ==, "waiting");
+
+  g_assert_true (hammer_board_entry_reject (f->store.store,
+                                            json_object_get_int_member (
+                                              json_node_get_object (answer), "submission"),
+                                            &error));
+  g_assert_no_error (error);
+  match = board_match (f, 6, &rejected_root);
+  g_assert_cmpstr (json_object_get_string_member (match, "submission"), ==, "rejected");
+
+  /* Put right and sent again, it waits anew. */
+  fetch (f, post, WIN_FIRST, &again);
+  g_assert_cmpuint (again.status, ==, 202);
+}
+
 typedef struct
 {
   char  *url;
@@ -730,6 +771,7 @@ main (int    argc,
   ADD ("/serve/rate-limit", test_rate_limit);
   ADD ("/serve/check", test_check);
   ADD ("/serve/confirm", test_confirm);
+  ADD ("/serve/confirm-rejected", test_confirm_rejected);
   ADD ("/serve/seven-boards", test_seven_boards);
   ADD ("/serve/renew-keys", test_renew_keys);
   ADD ("/serve/boards-seen", test_boards_seen);

@@ -382,6 +382,34 @@ board_match (JsonNode    *event,
   return NULL;
 }
 
+/* What the desk did with the latest result this match's board sent for it
+ * to confirm ("waiting", "recorded", "rejected"), or NULL for none: a page
+ * told "the desk confirms it" learns of a rejection by it. */
+static const char *
+submission_state (HammerServer *self,
+                  gint64        match_id)
+{
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (hammer_store_get_db (self->store),
+                                                      "SELECT state FROM board_submissions"
+                                                      " WHERE match_id = ?1"
+                                                      " ORDER BY id DESC LIMIT 1", NULL);
+  const char *state = NULL;
+
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, match_id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      const char *text = (const char *) sqlite3_column_text (stmt, 0);
+
+      /* One of the table's three, as a constant that outlives the statement. */
+      state = g_strcmp0 (text, "rejected") == 0 ? "rejected"
+              : g_strcmp0 (text, "recorded") == 0 ? "recorded" : "waiting";
+    }
+  sqlite3_reset (stmt);
+  return state;
+}
+
 static void
 serve_board (HammerServer      *self,
              SoupServerMessage *msg,
@@ -411,6 +439,14 @@ serve_board (HammerServer      *self,
   json_object_set_int_member (answer, "board", board);
   if (name != NULL)
     json_object_set_string_member (answer, "name", name);
+  if (match != NULL)
+    {
+      JsonObject *object = json_node_get_object (match);
+      const char *submission = submission_state (self, json_object_get_int_member (object, "id"));
+
+      if (submission != NULL)
+        json_object_set_string_member (object, "submission", submission);
+    }
   if (match != NULL)
     json_object_set_member (answer, "match", match);
   else

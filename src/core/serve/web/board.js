@@ -749,6 +749,16 @@ function follow(data) {
     state.match = match;
     render();
   }
+  /* The desk turned the result down: the ends can be put right and sent again. */
+  if (state.sent === "waiting" && match.submission === "rejected") {
+    state.sent = null;
+    state.match = match;
+    const message =
+      _("The desk did not take this result; check the ends with the desk and send it again.");
+    state.notice = { kind: "error", lines: [message] };
+    save();
+    render();
+  }
   /* The first check of this match failed: try again with the board. */
   if (state.answer === null && !state.busy)
     check(state.games);
