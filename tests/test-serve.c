@@ -167,6 +167,63 @@ assert_refused (const Answer *answer,
   error_of (answer, &root);
 }
 
+
+/* The message of a refused check of @body sent with Accept-Language
+ * @language, after asserting the status. */
+static char *
+refusal_in (ServeFixture *f,
+            const char   *path,
+            const char   *body,
+            const char   *language,
+            guint         status)
+{
+  g_autoptr(SoupSession) session = soup_session_new_with_options ("accept-language", language,
+                                                                  NULL);
+  g_autofree char *url = g_strconcat (hammer_server_get_url (f->server), path, NULL);
+  g_autoptr(JsonNode) root = NULL;
+  g_auto(Answer) answer = { 0 };
+
+  request (session, url, body, NULL, &answer);
+  g_assert_cmpuint (answer.status, ==, status);
+  return g_strdup (json_object_get_string_member (error_of (&answer, &root), "message"));
+}
+
+/* A phone hears the rules' refusals, and the server's, in its own
+ * language; the change log keeps the desk's. */
+static void
+test_languages (ServeFixture  *f,
+                gconstpointer  data)
+{
+  gint64 id = board_match_id (f, 5);
+  g_autofree char *check = result_path (id, "check", board_key (f, 5));
+  g_autofree char *post = result_path (id, "result", board_key (f, 5));
+  g_autofree char *wrong = result_path (id, "check", "00000000000000000000000000000000");
+  g_autofree char *english = refusal_in (f, check, BOTH_SCORE, "en", 422);
+  g_autofree char *dutch = refusal_in (f, check, BOTH_SCORE, "nl-NL, nl;q=0.9", 422);
+  g_autofree char *german = refusal_in (f, post, BOTH_SCORE, "de-AT", 422);
+  g_autofree char *german_key = refusal_in (f, wrong, WIN_FIRST, "de", 403);
+  g_autoptr(SoupSession) session = soup_session_new_with_options ("accept-language", "de", NULL);
+  g_autofree char *url = g_strconcat (hammer_server_get_url (f->server), post, NULL);
+  g_auto(Answer) stored = { 0 };
+  g_autofree char *description = NULL;
+  sqlite3_stmt *stmt;
+
+  g_assert_true (g_str_has_prefix (english, "Game 1, end 2: both sides scored"));
+  g_assert_true (g_str_has_prefix (dutch, "Spel 1, end 2: beide partijen hebben gescoord"));
+  g_assert_true (g_str_has_prefix (german, "Spiel 1, End 2: Beide Parteien haben gepunktet"));
+  g_assert_cmpstr (german_key, ==, "Dieser Schlüssel öffnet die Bahneingabe nicht; den Code "
+                                   "der Bahn erneut scannen");
+
+  request (session, url, WIN_FIRST, NULL, &stored);
+  g_assert_cmpuint (stored.status, ==, 200);
+  stmt = hammer_store_prepare (hammer_store_get_db (f->store.store),
+                               "SELECT description FROM changes ORDER BY id DESC LIMIT 1", NULL);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  description = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_finalize (stmt);
+  g_assert_true (g_str_has_prefix (description, "Result of "));
+}
+
 /* A round robin of 14 on 7 boards: every board has a match at once. */
 static void
 serve_set_up (ServeFixture  *f,
@@ -770,6 +827,7 @@ main (int    argc,
   ADD ("/serve/refusals", test_refusals);
   ADD ("/serve/rate-limit", test_rate_limit);
   ADD ("/serve/check", test_check);
+  ADD ("/serve/languages", test_languages);
   ADD ("/serve/confirm", test_confirm);
   ADD ("/serve/confirm-rejected", test_confirm_rejected);
   ADD ("/serve/seven-boards", test_seven_boards);

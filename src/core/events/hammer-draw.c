@@ -6,7 +6,7 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 #include <string.h>
 
 #include "hammer-draw.h"

@@ -4,7 +4,7 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 #include <math.h>
 #include <string.h>
 

@@ -7,7 +7,7 @@
 
 #include <inttypes.h>
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 #include <string.h>
 
 #include "hammer-error.h"

@@ -13,7 +13,7 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 
 #include "events/hammer-events-private.h"
 

@@ -11,7 +11,7 @@
 
 #include <inttypes.h>
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 #include <stdio.h>
 #include <string.h>
 

@@ -47,7 +47,7 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

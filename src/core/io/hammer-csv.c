@@ -34,7 +34,7 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 #include <string.h>
 
 #include "hammer-csv.h"

@@ -10,7 +10,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 #include <glib/gstdio.h>
 #include <unistd.h>
 

@@ -10,7 +10,7 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 #include <stdio.h>
 
 #include "hammer-score-text.h"

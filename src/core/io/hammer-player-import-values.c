@@ -8,7 +8,7 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 #include <string.h>
 
 #include "io/hammer-player-import-private.h"

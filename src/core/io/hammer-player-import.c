@@ -31,7 +31,7 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 #include <json-glib/json-glib.h>
 #include <string.h>
 

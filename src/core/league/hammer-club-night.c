@@ -38,7 +38,7 @@
 #include <math.h>
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 
 #include "league/hammer-club-night-private.h"
 #include "league/hammer-league-common.h"

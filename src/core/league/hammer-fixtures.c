@@ -33,7 +33,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 
 #include "hammer-error.h"
 #include "hammer-fixtures.h"

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 
 #include "hammer-error.h"
 #include "league/hammer-league-common.h"

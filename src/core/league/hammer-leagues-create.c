@@ -10,7 +10,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 
 #include "hammer-error.h"
 #include "hammer-now.h"

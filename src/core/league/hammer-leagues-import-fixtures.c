@@ -18,7 +18,7 @@
 
 #include <inttypes.h>
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 
 #include "hammer-error.h"
 #include "league/hammer-fixtures.h"

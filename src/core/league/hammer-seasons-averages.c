@@ -7,7 +7,7 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 
 #include "hammer-error.h"
 #include "hammer-places.h"

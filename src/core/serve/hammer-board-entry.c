@@ -11,7 +11,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 #include <glib/gstdio.h>
 #include <sys/random.h>
 #include <string.h>

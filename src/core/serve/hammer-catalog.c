@@ -53,8 +53,9 @@ mo_string (const guint8 *data,
   return (const char *) data + offset;
 }
 
-/* Reads a GNU .mo file into msgid → msgstr. Plural entries and those with a
- * context are left out: the pages only use plain sentences. */
+/* Reads a GNU .mo file into msgid → msgstr. A key with a context is
+ * "context\004msgid"; a plural entry is keyed by its singular and keeps
+ * its forms one after the other, each ended by its NUL. */
 static GHashTable *
 parse_mo (GBytes *bytes)
 {
@@ -81,15 +82,20 @@ parse_mo (GBytes *bytes)
   for (guint32 i = 0; i < n_strings; i++)
     {
       guint32 id_length, str_length;
+      char *forms;
       const char *msgid = mo_string (data, size, originals, i, swapped, &id_length);
       const char *msgstr = mo_string (data, size, translations, i, swapped, &str_length);
 
       if (msgid == NULL || msgstr == NULL)
         return NULL;
-      if (id_length == 0 || strlen (msgid) != id_length || strchr (msgid, '\004') != NULL ||
-          str_length == 0 || !g_utf8_validate (msgstr, str_length, NULL))
+      /* The header (an empty msgid) and untranslated entries are left out. */
+      if (id_length == 0 || str_length == 0 || !g_utf8_validate (msgstr, str_length, NULL))
         continue;
-      g_hash_table_insert (table, g_strdup (msgid), g_strndup (msgstr, str_length));
+      /* The forms and two NULs after the last, so that a second form
+       * missing reads as an empty one: a plain entry is a string. */
+      forms = g_malloc0 (str_length + 2);
+      memcpy (forms, msgstr, str_length);
+      g_hash_table_insert (table, g_strdup (msgid), forms);
     }
   return g_steal_pointer (&table);
 }
@@ -136,21 +142,60 @@ lookup_catalog (const char *language)
   return table;
 }
 
+/* The translation of @key in @language, with its plural forms one after the
+ * other; NULL when there is none. */
+static const char *
+lookup (const char *language,
+        const char *key)
+{
+  /* Catalogues are never freed or changed once read, so a found string
+   * outlives the lock. */
+  return g_str_equal (language, "en") ? NULL : g_hash_table_lookup (lookup_catalog (language), key);
+}
+
 const char *
 hammer_catalog_translate (const char *language,
                           const char *msgid)
 {
-  GHashTable *table;
   const char *translation;
 
   g_return_val_if_fail (language != NULL, msgid);
   g_return_val_if_fail (msgid != NULL, NULL);
 
-  if (g_str_equal (language, "en"))
-    return msgid;
-  /* Catalogues are never freed or changed once read, so a found string
-   * outlives the lock. */
-  table = lookup_catalog (language);
-  translation = g_hash_table_lookup (table, msgid);
+  translation = lookup (language, msgid);
   return translation != NULL ? translation : msgid;
+}
+
+const char *
+hammer_catalog_translate_context (const char *language,
+                                  const char *context_msgid,
+                                  const char *msgid)
+{
+  const char *translation;
+
+  g_return_val_if_fail (language != NULL, msgid);
+  g_return_val_if_fail (context_msgid != NULL, msgid);
+
+  translation = lookup (language, context_msgid);
+  return translation != NULL ? translation : msgid;
+}
+
+const char *
+hammer_catalog_translate_plural (const char *language,
+                                 const char *singular,
+                                 const char *plural,
+                                 gulong      n)
+{
+  const char *forms;
+
+  g_return_val_if_fail (language != NULL, singular);
+
+  /* Dutch, German and English all have two forms: one, and every other
+   * number ("nplurals=2; plural=(n != 1)" in po/). */
+  forms = lookup (language, singular);
+  if (forms != NULL && n != 1)
+    forms = *(forms + strlen (forms) + 1) != '\0' ? forms + strlen (forms) + 1 : NULL;
+  if (forms == NULL)
+    return n == 1 ? singular : plural;
+  return forms;
 }

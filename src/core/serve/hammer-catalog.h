@@ -11,7 +11,16 @@ G_BEGIN_DECLS
 /* @msgid in @language ("nl", "de"; "en" is the msgid itself), from
  * hammer.mo under $HAMMER_LOCALEDIR or the installed locale folder. Returns
  * @msgid when the catalogue has no translation. Safe from any thread. */
-const char *hammer_catalog_translate (const char *language,
-                                      const char *msgid);
+const char *hammer_catalog_translate         (const char *language,
+                                              const char *msgid);
+/* @msgid said in @context: @context_msgid is "context\004msgid". */
+const char *hammer_catalog_translate_context (const char *language,
+                                              const char *context_msgid,
+                                              const char *msgid);
+/* The form of @singular / @plural for the count @n. */
+const char *hammer_catalog_translate_plural  (const char *language,
+                                              const char *singular,
+                                              const char *plural,
+                                              gulong      n);
 
 G_END_DECLS

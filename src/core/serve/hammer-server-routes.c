@@ -7,11 +7,12 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 #include <string.h>
 
 #include "events/hammer-events.h"
 #include "hammer-error.h"
+#include "hammer-i18n.h"
 #include "hammer-json.h"
 #include "rules/hammer-rules.h"
 #include "serve/hammer-board-entry.h"
@@ -36,17 +37,19 @@ hammer_server_early_handler (SoupServer        *server,
   g_autofree char *address = hammer_server_client_address (msg);
   const char *key = query != NULL ? g_hash_table_lookup (query, "key") : NULL;
 
+  hammer_i18n_set_thread_language (hammer_web_pick_language (
+                                     soup_message_headers_get_one (headers, "Accept-Language")));
   if (!hammer_server_rate_allow (self, address, key))
     {
       soup_message_headers_replace (soup_server_message_get_response_headers (msg),
                                     "Retry-After", "1");
       hammer_server_reply_error (msg, 429,
                                  _("Too many requests; wait a moment and try again"), NULL);
-      return;
     }
-  if (soup_message_headers_get_content_length (headers) > HAMMER_SERVER_MAX_BODY)
+  else if (soup_message_headers_get_content_length (headers) > HAMMER_SERVER_MAX_BODY)
     hammer_server_reply_error (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE,
                                _("The request is too large: a result is at most 64 KiB"), NULL);
+  hammer_i18n_set_thread_language (NULL);
 }
 
 /* Parses the number after @prefix in @path, up to @rest ("" or "/result"),
@@ -595,6 +598,7 @@ post_result (HammerServer      *self,
   g_autofree char *text = NULL;
   g_autofree char *source = NULL;
   HammerResultFlags flags = HAMMER_RESULT_KEEP_RESULT;
+  const char *language;
   guint64 generation;
   gboolean finished = FALSE;
   int key_board, board;
@@ -628,9 +632,23 @@ post_result (HammerServer      *self,
       return;
     }
 
+  /* Checked first in the phone's language: a refusal reads in it. */
+  state = hammer_events_check_result (self->store, self->event_id, match_id, input, flags,
+                                      &violation, &error);
+  if (state == NULL)
+    {
+      answer_state (msg, state, error, violation);
+      return;
+    }
+  g_clear_pointer (&state, json_node_unref);
+
+  /* The change log speaks the desk's language ("Result of Anna v Bert"). */
+  language = hammer_i18n_get_thread_language ();
+  hammer_i18n_set_thread_language (NULL);
   generation = hammer_store_get_generation (self->store);
   state = hammer_events_record_result (self->store, self->event_id, match_id, input, flags,
                                        &violation, &error);
+  hammer_i18n_set_thread_language (language);
   answer_state (msg, state, error, violation);
   /* The same result again changed nothing, and tells nobody. */
   if (state != NULL && hammer_store_get_generation (self->store) != generation)
@@ -677,20 +695,14 @@ route_get (HammerServer      *self,
   return TRUE;
 }
 
-void
-hammer_server_handler (SoupServer        *server,
-                       SoupServerMessage *msg,
-                       const char        *path,
-                       GHashTable        *query,
-                       gpointer           user_data)
+static void
+route_request (HammerServer      *self,
+               SoupServerMessage *msg,
+               const char        *path,
+               GHashTable        *query)
 {
-  HammerServer *self = user_data;
   gint64 match_id;
   gboolean check;
-
-  /* The early handler answered already (429, 413). */
-  if (soup_server_message_get_status (msg) != 0)
-    return;
 
   check = parse_path_number (path, "/api/matches/", "/check", &match_id);
   if (check || parse_path_number (path, "/api/matches/", "/result", &match_id))
@@ -708,3 +720,26 @@ hammer_server_handler (SoupServer        *server,
                                                : SOUP_STATUS_METHOD_NOT_ALLOWED,
                              _("There is no such page"), NULL);
 }
+
+void
+hammer_server_handler (SoupServer        *server,
+                       SoupServerMessage *msg,
+                       const char        *path,
+                       GHashTable        *query,
+                       gpointer           user_data)
+{
+  HammerServer *self = user_data;
+  SoupMessageHeaders *headers = soup_server_message_get_request_headers (msg);
+
+  /* The early handler answered already (429, 413). */
+  if (soup_server_message_get_status (msg) != 0)
+    return;
+
+  /* What the server and the core say to this phone, refusals of the rules
+   * among them, reads in the phone's language. */
+  hammer_i18n_set_thread_language (hammer_web_pick_language (
+                                     soup_message_headers_get_one (headers, "Accept-Language")));
+  route_request (self, msg, path, query);
+  hammer_i18n_set_thread_language (NULL);
+}
+

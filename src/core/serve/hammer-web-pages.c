@@ -14,7 +14,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 #include <json-glib/json-glib.h>
 
 #include "hammer-catalog.h"

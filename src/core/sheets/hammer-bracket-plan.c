@@ -18,7 +18,7 @@
 #include <inttypes.h>
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 
 #include "hammer-json.h"
 #include "events/hammer-draw.h"

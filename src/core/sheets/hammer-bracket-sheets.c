@@ -17,7 +17,7 @@
 #include <inttypes.h>
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 
 #include "hammer-error.h"
 #include "hammer-json.h"

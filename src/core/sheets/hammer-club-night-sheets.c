@@ -5,7 +5,7 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 
 #include "hammer-json.h"
 #include "sheets/hammer-season-sheets-private.h"

@@ -21,7 +21,7 @@
 #include <math.h>
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 
 #include "hammer-json.h"
 #include "hammer-score-text.h"

@@ -9,7 +9,7 @@
 #include <errno.h>
 #include <math.h>
 #include <string.h>
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 #include <qrencode.h>
 
 #include "hammer-error.h"

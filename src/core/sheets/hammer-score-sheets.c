@@ -9,7 +9,7 @@
 #include <inttypes.h>
 #include <math.h>
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 
 #include "hammer-error.h"
 #include "hammer-json.h"

@@ -6,7 +6,7 @@
 #include "config.h"
 
 #include <gio/gio.h>
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 
 #include "hammer-json.h"
 #include "serve/hammer-board-entry.h"

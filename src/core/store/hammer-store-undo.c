@@ -6,7 +6,7 @@
 
 #include <inttypes.h>
 
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 #include <json-glib/json-glib.h>
 
 #include "hammer-error.h"

@@ -5,7 +5,7 @@
 #include "config.h"
 
 #include <errno.h>
-#include <glib/gi18n-lib.h>
+#include "hammer-i18n.h"
 #include <glib/gstdio.h>
 #include <string.h>
 

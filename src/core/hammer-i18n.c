@@ -1,0 +1,61 @@
+/* hammer-i18n.c — the core's sentences in the language of whoever asked
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "hammer-i18n.h"
+#include "serve/hammer-catalog.h"
+
+/* The languages are constants ("nl", "de", "en"), so the thread keeps a
+ * pointer and frees nothing. */
+static GPrivate thread_language;
+
+void
+hammer_i18n_set_thread_language (const char *language)
+{
+  g_private_set (&thread_language, (gpointer) language);
+}
+
+const char *
+hammer_i18n_get_thread_language (void)
+{
+  return g_private_get (&thread_language);
+}
+
+const char *
+hammer_i18n_gettext (const char *msgid)
+{
+  const char *language = g_private_get (&thread_language);
+
+  if (language != NULL)
+    return hammer_catalog_translate (language, msgid);
+  return g_dgettext (GETTEXT_PACKAGE, msgid);
+}
+
+const char *
+hammer_i18n_pgettext (const char *context_msgid,
+                      gsize       msgid_offset)
+{
+  const char *language = g_private_get (&thread_language);
+
+  if (language != NULL)
+    return hammer_catalog_translate_context (language, context_msgid,
+                                             context_msgid + msgid_offset);
+  return g_dpgettext (GETTEXT_PACKAGE, context_msgid, msgid_offset);
+}
+
+const char *
+hammer_i18n_ngettext (const char *singular,
+                      const char *plural,
+                      gulong      n)
+{
+  const char *language = g_private_get (&thread_language);
+
+  if (language != NULL)
+    return hammer_catalog_translate_plural (language, singular, plural, n);
+  /* Not the macro of hammer-i18n.h: GLib's own, called by its address. */
+  return (g_dngettext) (GETTEXT_PACKAGE, singular, plural, n);
+}

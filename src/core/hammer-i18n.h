@@ -1,0 +1,41 @@
+/* hammer-i18n.h — the core's sentences in the language of whoever asked
+ *
+ * The core's files include this instead of <glib/gi18n-lib.h>. Its _(),
+ * C_() and plural forms read Hammer's catalogue as gettext does, except on
+ * a thread that serves a phone in another language
+ * (hammer_i18n_set_thread_language()): a rule's refusal then reads in the
+ * phone's language while the desk's window, on its own thread, stays in
+ * its own. xgettext finds the same keywords as before.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib/gi18n-lib.h>
+
+G_BEGIN_DECLS
+
+/* Sets the language ("nl", "de", "en") of the core's sentences made on the
+ * calling thread from now on; %NULL goes back to the process's. */
+void        hammer_i18n_set_thread_language (const char  *language);
+const char *hammer_i18n_get_thread_language (void);
+
+/* As gettext's: a format given in is a format given back, which the
+ * compiler checks against the arguments. */
+const char *hammer_i18n_gettext             (const char  *msgid) G_GNUC_FORMAT (1);
+const char *hammer_i18n_pgettext            (const char  *context_msgid,
+                                             gsize        msgid_offset) G_GNUC_FORMAT (1);
+const char *hammer_i18n_ngettext            (const char  *singular,
+                                             const char  *plural,
+                                             gulong       n) G_GNUC_FORMAT (1)
+                                                             G_GNUC_FORMAT (2);
+
+#undef _
+#define _(String) ((char *) hammer_i18n_gettext (String))
+#undef C_
+#define C_(Context, String) hammer_i18n_pgettext (Context "\004" String, strlen (Context) + 1)
+#define g_dngettext(Domain, Singular, Plural, N) hammer_i18n_ngettext (Singular, Plural, N)
+#undef ngettext
+#define ngettext(Singular, Plural, N) hammer_i18n_ngettext (Singular, Plural, N)
+
+G_END_DECLS
