@@ -181,7 +181,18 @@ show_results (HammerDisplayWindow *self,
           else
             gtk_widget_remove_css_class (GTK_WIDGET (row->sides[s]), "hall-winner");
         }
-      if (shown)
+      if (shown && hammer_match_item_get_source (item) != NULL)
+        {
+          /* A board's result says so under its score, as the hall page does. */
+          g_autofree char *markup =
+            g_markup_printf_escaped ("%s\n<span size=\"small\">%s</span>",
+                                     hammer_match_item_get_result (item),
+                                     hammer_match_item_get_source (item));
+
+          gtk_label_set_justify (row->result, GTK_JUSTIFY_CENTER);
+          gtk_label_set_markup (row->result, markup);
+        }
+      else if (shown)
         gtk_label_set_text (row->result, hammer_match_item_get_result (item));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->no_results_label), finished->len == 0);
