@@ -540,6 +540,22 @@ test_confirm_at_desk (Fixture       *f,
   UI_WAIT_FOR (is_finished (f, match_id));
   UI_WAIT_FOR (gtk_widget_get_first_child (waiting) == NULL);
   UI_WAIT_FOR (shows_state (f, match_id, "Finished, from board 2"));
+
+  /* The result is the board's, but recording it was the desk's doing: the
+   * desk's toast offers Undo, and Ctrl+Z takes it back. */
+  UI_WAIT_FOR (hammer_window_get_shown_toast (f->ui.window) != NULL &&
+               adw_toast_get_button_label (hammer_window_get_shown_toast (f->ui.window)) != NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->ui.window), "window.undo-last", NULL);
+  UI_WAIT_FOR (!is_finished (f, match_id));
+  UI_WAIT_FOR (!shows_state (f, match_id, "Finished, from board 2"));
+  /* The submission stays decided and does not wait again: the desk took
+   * the result back on purpose, Redo brings it back, and the board may
+   * send it anew. */
+  ui_wait_ms (100);
+  g_assert_null (gtk_widget_get_first_child (waiting));
+  gtk_widget_activate_action (GTK_WIDGET (f->ui.window), "window.redo", NULL);
+  UI_WAIT_FOR (is_finished (f, match_id));
+  UI_WAIT_FOR (shows_state (f, match_id, "Finished, from board 2"));
 }
 
 /* An event without boards has no board entry: the menu's item does
