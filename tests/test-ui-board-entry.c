@@ -515,8 +515,24 @@ find_button (GtkWidget  *root,
   return NULL;
 }
 
+/* The height at the bottom of a window a toast may cover: its own and its
+ * margin. */
+#define TOAST_ROOM 80
+
 /* Confirming at the desk: the board's result waits in the window until the
  * desk records it. */
+static gboolean
+toast_starts (Fixture    *f,
+              const char *start)
+{
+  g_auto(GStrv) titles = hammer_window_dup_toast_titles (f->ui.window);
+
+  for (guint i = 0; titles != NULL && titles[i] != NULL; i++)
+    if (g_str_has_prefix (titles[i], start))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_confirm_at_desk (Fixture       *f,
                       gconstpointer  data)
@@ -525,17 +541,27 @@ test_confirm_at_desk (Fixture       *f,
   GtkWidget *confirm = ui_find_required (GTK_WIDGET (window), "confirm_switch");
   GtkWidget *waiting = ui_find_required (GTK_WIDGET (window), "waiting_list");
   gint64 match_id = match_on_board (f, 2);
-  GtkWidget *record;
+  GtkWidget *record, *overlay;
+  graphene_rect_t bounds;
 
   gtk_switch_set_active (GTK_SWITCH (confirm), TRUE);
   g_assert_cmpuint (post_result (f, window, 2, match_id), ==, 202);
   UI_WAIT_FOR (gtk_widget_get_first_child (waiting) != NULL);
+  /* The toast that says so comes before the desk records it, as it does
+   * for a person at the desk. */
+  UI_WAIT_FOR (toast_starts (f, "Result from board 2 waits for you: "));
   g_assert_false (is_finished (f, match_id));
 
   /* The row says what and from where; Record stores it. */
   g_assert_true (has_label_starting (waiting, "from board 2 at "));
   record = find_button (waiting, "Record");
   g_assert_nonnull (record);
+  /* At the window's own size the row shows without scrolling, above where
+   * the toast that announced it comes in. */
+  overlay = ui_find_required (GTK_WIDGET (window), "toast_overlay");
+  UI_WAIT_FOR (gtk_widget_compute_bounds (find_button (waiting, "Reject"), overlay, &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <,
+                     gtk_widget_get_height (overlay) - TOAST_ROOM);
   ui_click (record);
   UI_WAIT_FOR (is_finished (f, match_id));
   UI_WAIT_FOR (gtk_widget_get_first_child (waiting) == NULL);
