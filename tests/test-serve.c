@@ -600,6 +600,7 @@ test_confirm (ServeFixture  *f,
   g_auto(Answer) again = { 0 };
   g_auto(Answer) broken = { 0 };
   g_auto(Answer) repeated = { 0 };
+  gint64 change_id = 0;
   JsonObject *item, *match;
   gint64 n_changes;
 
@@ -637,9 +638,13 @@ test_confirm (ServeFixture  *f,
 
   /* The desk records it: the board's result, from the board. */
   state = hammer_board_entry_record (f->store.store, json_object_get_int_member (item, "id"),
-                                     NULL, &error);
+                                     &change_id, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (state);
+  /* The change is the board's, and the desk that confirmed it is told which
+   * one, to undo it: the desk's own newest change is not it. */
+  g_assert_cmpint (change_id, >, 0);
+  g_assert_cmpint (hammer_store_get_last_change (f->store.store), <, change_id);
   match = stored_match (f, id, &root);
   g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 1);
   g_assert_cmpstr (json_object_get_string_member (match, "result_source"), ==, "board:7");
@@ -653,6 +658,13 @@ test_confirm (ServeFixture  *f,
   g_clear_pointer (&waiting, json_node_unref);
   waiting = hammer_board_entry_list_waiting (f->store.store, f->event_id, &error);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (waiting)), ==, 0);
+
+  /* The desk that confirmed the board's result may take it back. */
+  g_assert_true (hammer_store_undo (f->store.store, change_id, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&root, json_node_unref);
+  match = stored_match (f, id, &root);
+  g_assert_cmpstr (json_object_get_string_member (match, "state"), !=, "finished");
 }
 
 /* The desk turns a board's result down: the board's page learns it from

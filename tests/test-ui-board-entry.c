@@ -515,8 +515,24 @@ find_button (GtkWidget  *root,
   return NULL;
 }
 
+/* The height at the bottom of a window a toast may cover: its own and its
+ * margin. */
+#define TOAST_ROOM 80
+
 /* Confirming at the desk: the board's result waits in the window until the
  * desk records it. */
+static gboolean
+toast_starts (Fixture    *f,
+              const char *start)
+{
+  g_auto(GStrv) titles = hammer_window_dup_toast_titles (f->ui.window);
+
+  for (guint i = 0; titles != NULL && titles[i] != NULL; i++)
+    if (g_str_has_prefix (titles[i], start))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_confirm_at_desk (Fixture       *f,
                       gconstpointer  data)
@@ -525,20 +541,46 @@ test_confirm_at_desk (Fixture       *f,
   GtkWidget *confirm = ui_find_required (GTK_WIDGET (window), "confirm_switch");
   GtkWidget *waiting = ui_find_required (GTK_WIDGET (window), "waiting_list");
   gint64 match_id = match_on_board (f, 2);
-  GtkWidget *record;
+  GtkWidget *record, *overlay;
+  graphene_rect_t bounds;
 
   gtk_switch_set_active (GTK_SWITCH (confirm), TRUE);
   g_assert_cmpuint (post_result (f, window, 2, match_id), ==, 202);
   UI_WAIT_FOR (gtk_widget_get_first_child (waiting) != NULL);
+  /* The toast that says so comes before the desk records it, as it does
+   * for a person at the desk. */
+  UI_WAIT_FOR (toast_starts (f, "Result from board 2 waits for you: "));
   g_assert_false (is_finished (f, match_id));
 
   /* The row says what and from where; Record stores it. */
   g_assert_true (has_label_starting (waiting, "from board 2 at "));
   record = find_button (waiting, "Record");
   g_assert_nonnull (record);
+  /* At the window's own size the row shows without scrolling, above where
+   * the toast that announced it comes in. */
+  overlay = ui_find_required (GTK_WIDGET (window), "toast_overlay");
+  UI_WAIT_FOR (gtk_widget_compute_bounds (find_button (waiting, "Reject"), overlay, &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <,
+                     gtk_widget_get_height (overlay) - TOAST_ROOM);
   ui_click (record);
   UI_WAIT_FOR (is_finished (f, match_id));
   UI_WAIT_FOR (gtk_widget_get_first_child (waiting) == NULL);
+  UI_WAIT_FOR (shows_state (f, match_id, "Finished, from board 2"));
+
+  /* The result is the board's, but recording it was the desk's doing: the
+   * desk's toast offers Undo, and Ctrl+Z takes it back. */
+  UI_WAIT_FOR (hammer_window_get_shown_toast (f->ui.window) != NULL &&
+               adw_toast_get_button_label (hammer_window_get_shown_toast (f->ui.window)) != NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->ui.window), "window.undo-last", NULL);
+  UI_WAIT_FOR (!is_finished (f, match_id));
+  UI_WAIT_FOR (!shows_state (f, match_id, "Finished, from board 2"));
+  /* The submission stays decided and does not wait again: the desk took
+   * the result back on purpose, Redo brings it back, and the board may
+   * send it anew. */
+  ui_wait_ms (100);
+  g_assert_null (gtk_widget_get_first_child (waiting));
+  gtk_widget_activate_action (GTK_WIDGET (f->ui.window), "window.redo", NULL);
+  UI_WAIT_FOR (is_finished (f, match_id));
   UI_WAIT_FOR (shows_state (f, match_id, "Finished, from board 2"));
 }
 

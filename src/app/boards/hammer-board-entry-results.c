@@ -6,7 +6,8 @@
  * and every view follows its "changed" signal. A toast says which board
  * sent what, without Undo: the change is the board's, not the desk's. While
  * the desk confirms each result, those that wait are listed with Record
- * and Reject.
+ * and Reject; a result the desk records is still the board's, but its
+ * toast has Undo, since recording it was the desk's doing.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -55,14 +56,62 @@ read_match (HammerBoardEntryWindow *self,
 }
 
 static void
-toast (HammerBoardEntryWindow *self,
-       const char             *message)
+undo_clicked_cb (AdwToast *toast,
+                 gpointer  user_data)
 {
+  HammerBoardEntryWindow *self = HAMMER_BOARD_ENTRY_WINDOW (user_data);
+  gint64 change_id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (toast), "hammer-change"));
+
+  /* The main window keeps what the desk may undo and says what it undid. */
+  if (self->desk_window != NULL && HAMMER_IS_WINDOW (self->desk_window))
+    gtk_widget_activate_action (GTK_WIDGET (self->desk_window), "window.undo", "x", change_id);
+}
+
+/* Says @message in both windows. @change_id, when not 0, is the desk's own
+ * change (a result it recorded) and gets an Undo. */
+static void
+toast (HammerBoardEntryWindow *self,
+       const char             *message,
+       gint64                  change_id)
+{
+  AdwToast *here = adw_toast_new (message);
+
   /* The main window's toast is where the desk looks for what changed; the
    * board entry window, perhaps in front of it, says it too. */
   if (self->desk_window != NULL && HAMMER_IS_WINDOW (self->desk_window))
-    hammer_window_report_change (HAMMER_WINDOW (self->desk_window), message, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+    hammer_window_report_change (HAMMER_WINDOW (self->desk_window), message, change_id);
+  if (change_id > 0 && self->desk_window != NULL)
+    {
+      adw_toast_set_button_label (here, _("_Undo"));
+      g_object_set_data (G_OBJECT (here), "hammer-change", GSIZE_TO_POINTER (change_id));
+      g_signal_connect_object (here, "button-clicked", G_CALLBACK (undo_clicked_cb), self, 0);
+    }
+  adw_toast_overlay_add_toast (self->toast_overlay, here);
+}
+
+/* What a toast says of match @match_id's result from board @board. */
+static char *
+describe_result (HammerBoardEntryWindow *self,
+                 gint64                  match_id,
+                 guint                   board)
+{
+  g_autoptr(HammerMatchItem) match = read_match (self, match_id);
+  g_autofree char *source = NULL;
+  g_autofree char *from = NULL;
+
+  if (match == NULL)
+    return NULL;
+  source = g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%u", board);
+  from = hammer_source_describe (source);
+  if (hammer_match_item_get_category (match) == HAMMER_MATCH_ITEM_FINISHED)
+    /* TRANSLATORS: a toast; the first %s says where the result came from
+     * (“from board 3”), then the match (“Anna – Bert”) and the score (“2 – 1”). */
+    return g_strdup_printf (_("Result %s: %s, %s"), from, hammer_match_item_get_title (match),
+                            hammer_match_item_get_result (match));
+  /* TRANSLATORS: a toast; the first %s says where the result came from
+   * (“from board 3”), the second is the match (“Anna – Bert”). */
+  return g_strdup_printf (_("Result %s waits for you: %s"), from,
+                          hammer_match_item_get_title (match));
 }
 
 void
@@ -70,30 +119,14 @@ _hammer_board_entry_result_stored (HammerBoardEntryWindow *self,
                                    gint64                  match_id,
                                    guint                   board)
 {
-  g_autoptr(HammerMatchItem) match = NULL;
-  g_autofree char *source = NULL;
-  g_autofree char *from = NULL;
   g_autofree char *message = NULL;
 
   /* Another connection's commit: the desk's views read it now rather than
    * at the window's next look. */
   hammer_store_refresh (self->store);
-  if (!(match = read_match (self, match_id)))
+  if (!(message = describe_result (self, match_id, board)))
     return;
-
-  source = g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%u", board);
-  from = hammer_source_describe (source);
-  if (hammer_match_item_get_category (match) == HAMMER_MATCH_ITEM_FINISHED)
-    /* TRANSLATORS: a toast; the first %s says where the result came from
-     * (“from board 3”), then the match (“Anna – Bert”) and the score (“2 – 1”). */
-    message = g_strdup_printf (_("Result %s: %s, %s"), from, hammer_match_item_get_title (match),
-                               hammer_match_item_get_result (match));
-  else
-    /* TRANSLATORS: a toast; the first %s says where the result came from
-     * (“from board 3”), the second is the match (“Anna – Bert”). */
-    message = g_strdup_printf (_("Result %s waits for you: %s"), from,
-                               hammer_match_item_get_title (match));
-  toast (self, message);
+  toast (self, message, 0);
   _hammer_board_entry_show_waiting (self);
 }
 
@@ -107,15 +140,24 @@ decide (GtkButton *button,
                                                                               button)));
   gint64 submission = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (button),
                                                            "hammer-submission"));
+  gint64 match_id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (button), "hammer-match"));
+  guint board = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "hammer-board"));
   g_autoptr(JsonObject) violation = NULL;
   g_autoptr(JsonNode) stored = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  gint64 change_id = 0;
 
   if (record)
-    stored = hammer_board_entry_record (self->store, submission, &violation, &error);
+    stored = hammer_board_entry_record (self->store, submission, &change_id, &violation, &error);
   if ((record && stored == NULL) ||
       (!record && !hammer_board_entry_reject (self->store, submission, &error)))
     _hammer_board_entry_report_error (self, error);
+  /* The result stays the board's (its source), but recording it was the
+   * desk's doing: the desk's toast offers its Undo, and Ctrl+Z takes it
+   * back. */
+  else if (record && change_id > 0 && (message = describe_result (self, match_id, board)))
+    toast (self, message, change_id);
   _hammer_board_entry_show_waiting (self);
 }
 
@@ -136,7 +178,7 @@ reject_clicked_cb (GtkButton *button)
 static GtkWidget *
 new_decision_button (const char *label,
                      char       *name,
-                     gint64      submission,
+                     JsonObject *waiting,
                      GCallback   clicked)
 {
   GtkWidget *button = gtk_button_new_with_label (label);
@@ -145,7 +187,12 @@ new_decision_button (const char *label,
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
   g_free (name);
-  g_object_set_data (G_OBJECT (button), "hammer-submission", GSIZE_TO_POINTER (submission));
+  g_object_set_data (G_OBJECT (button), "hammer-submission",
+                     GSIZE_TO_POINTER (hammer_json_int (waiting, "id", 0)));
+  g_object_set_data (G_OBJECT (button), "hammer-match",
+                     GSIZE_TO_POINTER (hammer_json_int (waiting, "match", 0)));
+  g_object_set_data (G_OBJECT (button), "hammer-board",
+                     GUINT_TO_POINTER (hammer_json_int (waiting, "board", 0)));
   g_signal_connect (button, "clicked", clicked, NULL);
   return button;
 }
@@ -166,7 +213,6 @@ new_waiting_row (JsonObject *waiting)
   g_autoptr(GDateTime) received = NULL;
   g_autoptr(GDateTime) local = NULL;
   g_autofree char *time = NULL;
-  gint64 id = hammer_json_int (waiting, "id", 0);
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *record, *reject;
   const char *members[] = { "games_won", "totals" };
@@ -199,11 +245,11 @@ new_waiting_row (JsonObject *waiting)
 
   /* TRANSLATORS: what a screen reader says of the buttons of a waiting
    * result; %s is the match with its score. */
-  record = new_decision_button (_("Record"), g_strdup_printf (_("Record %s"), title), id,
+  record = new_decision_button (_("Record"), g_strdup_printf (_("Record %s"), title), waiting,
                                 G_CALLBACK (record_clicked_cb));
   gtk_widget_add_css_class (record, "suggested-action");
   /* TRANSLATORS: as “Record %s”. */
-  reject = new_decision_button (_("Reject"), g_strdup_printf (_("Reject %s"), title), id,
+  reject = new_decision_button (_("Reject"), g_strdup_printf (_("Reject %s"), title), waiting,
                                 G_CALLBACK (reject_clicked_cb));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), reject);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), record);

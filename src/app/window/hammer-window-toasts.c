@@ -89,14 +89,16 @@ report_is_newest_here (HammerWindow       *self,
          g_array_index (self->session_changes, gint64, self->session_changes->len - 1) == newest;
 }
 
-/* Whether @report's changes are still the newest of this window and of the
- * database, which is what its Undo may undo. */
+/* Whether @report's changes are still the newest of this window and no
+ * change of the desk's came after them in the database, which is what its
+ * Undo may undo. (A board's result the desk recorded is a change of the
+ * board's, newer than the desk's own newest.) */
 static gboolean
 report_is_latest (HammerWindow       *self,
                   HammerWindowReport *report)
 {
   return report_is_newest_here (self, report) &&
-         hammer_store_get_last_change (self->store) == report_newest_change (report);
+         hammer_store_get_last_change (self->store) <= report_newest_change (report);
 }
 
 /* Whether @widget is a toast on show or inside one. */

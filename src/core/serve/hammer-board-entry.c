@@ -570,6 +570,7 @@ write_decision (sqlite3   *db,
 JsonNode *
 hammer_board_entry_record (HammerStore  *store,
                            gint64        submission_id,
+                           gint64       *change_id,
                            JsonObject  **violation,
                            GError      **error)
 {
@@ -579,11 +580,13 @@ hammer_board_entry_record (HammerStore  *store,
   g_autoptr(JsonNode) input = NULL;
   g_autoptr(JsonNode) state = NULL;
   g_autoptr(GError) parse_error = NULL;
-  gint64 event_id = 0, match_id = 0;
+  gint64 event_id = 0, match_id = 0, before = 0, after = 0;
   guint board = 0;
 
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
 
+  if (change_id != NULL)
+    *change_id = 0;
   if (!read_submission (hammer_store_get_db (store), submission_id, &event_id, &match_id,
                         &board, &body, error))
     return NULL;
@@ -600,9 +603,15 @@ hammer_board_entry_record (HammerStore  *store,
   source = g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%u", board);
   desk_source = g_strdup (hammer_store_get_source (store));
   hammer_store_set_source (store, source);
+  /* The board's newest change before and after: a result the match had
+   * already adds none, and then there is nothing to undo. */
+  before = hammer_store_get_last_change (store);
   state = hammer_events_record_result (store, event_id, match_id, input,
                                        HAMMER_RESULT_KEEP_RESULT, violation, error);
+  after = hammer_store_get_last_change (store);
   hammer_store_set_source (store, desk_source);
+  if (change_id != NULL && state != NULL && after != before)
+    *change_id = after;
   if (state == NULL ||
       !in_transaction (store, write_decision, submission_id, (gpointer) "recorded", error))
     return NULL;

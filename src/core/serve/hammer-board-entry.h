@@ -60,9 +60,12 @@ JsonNode *hammer_board_entry_list_waiting  (HammerStore  *store,
                                             gint64        event_id,
                                             GError      **error);
 /* Records submission @submission_id as the board's result (its source is
- * the board) or rejects it; either way it no longer waits. */
+ * the board) or rejects it; either way it no longer waits. @change_id, if
+ * not %NULL, gets the id of the change recorded (0 when the match had that
+ * result already), so that the desk that confirmed it may undo it. */
 JsonNode *hammer_board_entry_record        (HammerStore  *store,
                                             gint64        submission_id,
+                                            gint64       *change_id,
                                             JsonObject  **violation,
                                             GError      **error);
 gboolean  hammer_board_entry_reject        (HammerStore  *store,
