@@ -318,10 +318,15 @@ test_pages (ServeFixture  *f,
   fetch (f, desk, NULL, &desk_page);
   g_assert_cmpuint (desk_page.status, ==, 200);
 
+  /* A key that does not open the board still gets the page, refused: the
+   * page says so in the phone's language, never as JSON. */
   fetch (f, other, NULL, &wrong);
-  assert_refused (&wrong, 403);
+  g_assert_cmpuint (wrong.status, ==, 403);
+  g_assert_cmpstr (soup_message_headers_get_content_type (wrong.headers, NULL), ==, "text/html");
+  g_assert_nonnull (strstr (wrong.body, "board.js"));
   fetch (f, "board/3", NULL, &none);
-  assert_refused (&none, 403);
+  g_assert_cmpuint (none.status, ==, 403);
+  g_assert_cmpstr (soup_message_headers_get_content_type (none.headers, NULL), ==, "text/html");
   fetch (f, "static/no-such-file.js", NULL, &missing);
   assert_refused (&missing, 404);
 }

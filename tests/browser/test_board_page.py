@@ -34,7 +34,9 @@ SHOTS = os.environ.get("HAMMER_SCREENSHOTS") or tempfile.mkdtemp(prefix="hammer-
 # Generous: the machine may be busy; nothing here waits a fixed time.
 TIMEOUT = 90
 
-NAMES = ["Anna de Vries", "Bram Jansen", "Chantal Bakker", "Dirk Visser"]
+# One long name, as a hall has them: the pages must still fit the screen.
+NAMES = ["Anna de Vries", "Bram Wijnandszoonsdochter-Oudenaarde", "Chantal Bakker",
+         "Dirk Visser"]
 # Points of sides 0 and 1, end by end: side 0 wins games 1 and 3, side 1 game 2.
 GAME_1 = [(4, 0), (0, 3), (4, 0), (4, 0), (3, 0)]
 GAME_2 = [(0, 4), (0, 4), (0, 4), (0, 4)]
@@ -332,17 +334,58 @@ def run(database):
             "return performance.getEntriesByType('resource').some("
             "  (entry) => entry.name.endsWith('/api/event') && entry.responseStatus === 304)"),
             "the hall page asks again with its ETag and hears 304")
+        # Nothing is wider than the projector's screen.
+        assert driver.execute_script(
+            "return document.documentElement.scrollWidth <= window.innerWidth"), \
+            driver.execute_script("return document.documentElement.scrollWidth")
         screenshot(driver, "hall-1280")
         set_viewport(driver, 1280, 800, dark=True)
         screenshot(driver, "hall-1280-dark")
         set_viewport(driver, 360, 740)
         assert driver.execute_script(
-            "return document.documentElement.scrollWidth <= window.innerWidth")
+            "return document.documentElement.scrollWidth <= window.innerWidth"), \
+            driver.execute_script("return document.documentElement.scrollWidth")
         screenshot(driver, "hall-360")
         set_viewport(driver, 360, 740, dark=True)
         screenshot(driver, "hall-360-dark")
         ok("the hall page shows the new standings: %s %s; unchanged, it hears 304"
            % (line["place_label"], names[0]))
+
+        # A link with a wrong key is the board's page, saying so in words.
+        set_viewport(driver, 360, 740)
+        driver.get(board_url.split("?")[0] + "?key=0123456789abcdef0123456789abcdef")
+        wait.until(lambda d: text(d, "notice") == "This link no longer works; scan the code again",
+                   "a wrong key is said so on the page")
+        screenshot(driver, "board-360-wrong-key")
+        ok("a board's page opened with a wrong key says the link no longer works")
+
+        # A second phone on board 1 types an end of the match there; the desk
+        # stores that match's result: the phone says its ends were not sent.
+        # Board 2's match is done first, so that the next round may come onto board 1.
+        board_2 = [b for b in cli(database, "boards", "--event", str(event))["boards"]
+                   if b["number"] == 2][0]["match"]
+        if board_2 is not None:
+            cli(database, "result", "--event", str(event), "--match", str(board_2["id"]),
+                stdin=json.dumps(games_body([[(0, 4)] * 4, [(0, 4)] * 4])))
+        driver.switch_to.new_window("tab")
+        set_viewport(driver, 360, 740)
+        driver.get(board_url)
+        wait.until(lambda d: text(d, "match-title") == "Match %d" % following["number"])
+        wait.until(lambda d: text(d, "entry-title") == "Game 1, end 1")
+        accept_end(driver, wait, (4, 0), 1)
+        cli(database, "result", "--event", str(event), "--match", str(following["id"]),
+            stdin=json.dumps(games_body([[(0, 4)] * 4, [(0, 4)] * 4])))
+        left = ("Match %d was recorded from another phone or at the desk; "
+                "the ends typed here were not sent." % following["number"])
+        wait.until(lambda d: left in text(d, "notice"), "the phone says its ends were not sent")
+        screenshot(driver, "board-360-recorded-elsewhere")
+        if text(driver, "match-title"):
+            # The notice stays on the next match until its first end is typed.
+            wait.until(lambda d: text(d, "entry-title") == "Game 1, end 1")
+            assert left in text(driver, "notice")
+            accept_end(driver, wait, (4, 0), 1)
+            wait.until(lambda d: left not in text(d, "notice"))
+        ok("a phone whose match was recorded elsewhere says its ends were not sent")
     finally:
         if driver is not None:
             driver.quit()

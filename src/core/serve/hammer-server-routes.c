@@ -72,10 +72,11 @@ parse_path_number (const char *path,
   return *number > 0 && *number < G_MAXINT && g_str_equal (end, rest);
 }
 
-/* The board whose key the request carries (0 for the desk's), or -1 after
- * answering 403. With @board > 0, only its key or the desk's opens it. */
+/* The board whose key the request carries (0 for the desk's), -1 for a key
+ * that opens nothing, or -2 for another board's key: with @board > 0, only
+ * its key or the desk's opens it. */
 static int
-authorize (HammerServer      *self,
+key_board (HammerServer      *self,
            SoupServerMessage *msg,
            GHashTable        *query,
            gint64             board)
@@ -84,12 +85,7 @@ authorize (HammerServer      *self,
   int found = hammer_board_entry_find_key (self->store, self->event_id, key);
 
   if (found < 0)
-    {
-      hammer_server_reply_error (msg, SOUP_STATUS_FORBIDDEN,
-                                 _("This key does not open board entry; scan the board’s code "
-                                   "again"), NULL);
-      return -1;
-    }
+    return -1;
   if (found > 0)
     {
       g_autofree char *address = hammer_server_client_address (msg);
@@ -97,12 +93,27 @@ authorize (HammerServer      *self,
       hammer_server_board_seen (self, found, address);
     }
   if (board > 0 && found > 0 && found != board)
-    {
-      hammer_server_reply_error (msg, SOUP_STATUS_FORBIDDEN,
-                                 _("This key is for another board"), NULL);
-      return -1;
-    }
+    return -2;
   return found;
+}
+
+/* As key_board(), answering 403 when the key does not open @board. */
+static int
+authorize (HammerServer      *self,
+           SoupServerMessage *msg,
+           GHashTable        *query,
+           gint64             board)
+{
+  int found = key_board (self, msg, query, board);
+
+  if (found == -1)
+    hammer_server_reply_error (msg, SOUP_STATUS_FORBIDDEN,
+                               _("This key does not open board entry; scan the board’s code "
+                                 "again"), NULL);
+  else if (found == -2)
+    hammer_server_reply_error (msg, SOUP_STATUS_FORBIDDEN,
+                               _("This key is for another board"), NULL);
+  return found < 0 ? -1 : found;
 }
 
 static void
@@ -117,9 +128,13 @@ reply_gerror (SoupServerMessage *msg,
 
 /* Pages and their files */
 
+/* A page, answered with @status: a board's page opened with a key that does
+ * not open it is still the page (403), so that the phone says so in its
+ * language rather than showing JSON. */
 static void
 serve_page (SoupServerMessage *msg,
-            const char        *name)
+            const char        *name,
+            guint              status)
 {
   SoupMessageHeaders *headers = soup_server_message_get_request_headers (msg);
   const char *language = hammer_web_pick_language (soup_message_headers_get_one (headers,
@@ -135,6 +150,7 @@ serve_page (SoupServerMessage *msg,
   soup_message_headers_replace (soup_server_message_get_response_headers (msg),
                                 "Content-Language", language);
   hammer_server_reply_bytes (msg, "text/html; charset=utf-8", page);
+  soup_server_message_set_status (msg, status, NULL);
 }
 
 static void
@@ -675,16 +691,14 @@ route_get (HammerServer      *self,
   gint64 number;
 
   if (g_str_equal (path, "/"))
-    serve_page (msg, "hall");
+    serve_page (msg, "hall", SOUP_STATUS_OK);
   else if (g_str_equal (path, "/api/event"))
     serve_event (self, msg);
   else if (g_str_has_prefix (path, "/static/"))
     serve_asset (msg, path + strlen ("/static/"));
   else if (parse_path_number (path, "/board/", "", &number))
-    {
-      if (authorize (self, msg, query, number) >= 0)
-        serve_page (msg, "board");
-    }
+    serve_page (msg, "board", key_board (self, msg, query, number) >= 0
+                              ? SOUP_STATUS_OK : SOUP_STATUS_FORBIDDEN);
   else if (parse_path_number (path, "/api/boards/", "", &number))
     {
       if (authorize (self, msg, query, number) >= 0)

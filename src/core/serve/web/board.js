@@ -727,11 +727,29 @@ async function openMatch(match) {
   await check(state.games);
 }
 
+/* Whether ends were typed here for the open match and not sent. */
+function typedUnsent() {
+  return state.match !== null && state.sent === null &&
+         (acceptedEnds() > 0 || state.draft.some((field) => String(field || "").trim() !== ""));
+}
+
+/* The board went on while ends typed here were not sent (another phone or
+ * the desk stored the match's result): say so, on the next match, until the
+ * next end is typed there. */
+function noteLeft() {
+  if (!typedUnsent())
+    return;
+  state.notice = { kind: "info", lines: [
+    fmt(_("Match %u was recorded from another phone or at the desk; the ends typed here were not sent."),
+        state.match.number)] };
+}
+
 function follow(data) {
   if (typeof data.name === "string" && data.name !== "")
     state.boardName = data.name;
   const match = data.match || null;
   if (match === null) {
+    noteLeft();
     if (state.match !== null || !state.loaded) {
       state.match = null;
       state.answer = null;
@@ -742,6 +760,7 @@ function follow(data) {
   }
   state.loaded = true;
   if (state.match === null || state.match.id !== match.id) {
+    noteLeft();
     openMatch(match);
     return;
   }

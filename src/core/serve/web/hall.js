@@ -95,8 +95,11 @@ function renderBoards(boards) {
     item.append(element("div", "board-name", boardName(board)));
     if (board.match) {
       const match = board.match;
-      item.append(element("div", "board-match",
-                          fmt(_("Match %u: %s"), match.number, names(match))));
+      const playing = fmt(_("Match %u: %s"), match.number, names(match));
+      /* Long names are cut short on the card; the whole of them on hovering. */
+      const line = element("div", "board-match", playing);
+      line.title = playing;
+      item.append(line);
       const waiting = board.since === null || board.since === undefined;
       let status = waiting ? _("Waiting to be called") : _("Playing");
       const score = Array.isArray(match.totals) ? scoreText(match, state.rules) : "";
@@ -187,8 +190,9 @@ function renderStandings(rows) {
   body.replaceChildren();
   for (const row of rows) {
     const line = element("tr");
-    line.append(element("td", "place", row.place_label || ""),
-                element("td", "name", row.name || ""));
+    const name = element("td", "name", row.name || "");
+    name.title = row.name || "";
+    line.append(element("td", "place", row.place_label || ""), name);
     for (const column of columns) {
       let digits = column.digits;
       /* Match points are whole in most events; a half shows where there is one. */
