@@ -106,7 +106,7 @@ test_render_languages (void)
 static void
 test_assets (void)
 {
-  const char *names[] = { "board.js", "hall.js", "hammer.css" };
+  const char *names[] = { "board.js", "hall.js", "hammer.js", "hammer.css" };
   const char *refused[] = { "board.html", "../hammer.css", "store/sql/0001-initial.sql",
                             "0001-initial.sql", "nothing.js", "" };
 

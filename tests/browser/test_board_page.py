@@ -375,7 +375,7 @@ def run(database):
         accept_end(driver, wait, (4, 0), 1)
         cli(database, "result", "--event", str(event), "--match", str(following["id"]),
             stdin=json.dumps(games_body([[(0, 4)] * 4, [(0, 4)] * 4])))
-        left = ("Match %d was recorded from another phone or at the desk; "
+        left = ("Match %d is no longer on this board; "
                 "the ends typed here were not sent." % following["number"])
         wait.until(lambda d: left in text(d, "notice"), "the phone says its ends were not sent")
         screenshot(driver, "board-360-recorded-elsewhere")

@@ -17,28 +17,6 @@
  */
 "use strict";
 
-const STRINGS = (() => {
-  const node = document.getElementById("strings");
-  try {
-    return node ? JSON.parse(node.textContent) : {};
-  } catch (e) {
-    return {};
-  }
-})();
-
-function _(s) {
-  const translation = STRINGS[s];
-  return typeof translation === "string" && translation !== "" ? translation : s;
-}
-
-/* Puts @values into a translated sentence in place of %s, %d and %u, in
- * order, or by number where a translation moves them (%2$s). */
-function fmt(s, ...values) {
-  let next = 0;
-  return s.replace(/%(?:(\d+)\$)?[sdu]/g, (whole, index) =>
-    String(index !== undefined ? values[Number(index) - 1] : values[next++]));
-}
-
 const POLL_MS = 3000;
 const BOARD = Number(location.pathname.split("/").filter((part) => part !== "").pop());
 const KEY_QUERY = "?key=" + encodeURIComponent(new URLSearchParams(location.search).get("key") || "");
@@ -62,17 +40,6 @@ const state = {
   loaded: false,    /* the board answered once */
   gone: false,      /* the key no longer works */
 };
-
-const $ = (id) => document.getElementById(id);
-
-function element(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className)
-    node.className = className;
-  if (text !== undefined && text !== null)
-    node.textContent = String(text);
-  return node;
-}
 
 /* What the match is */
 
@@ -734,13 +701,13 @@ function typedUnsent() {
 }
 
 /* The board went on while ends typed here were not sent (another phone or
- * the desk stored the match's result): say so, on the next match, until the
- * next end is typed there. */
+ * the desk stored the match's result, or the desk moved it): say so, on the
+ * next match, until the next end is typed there. */
 function noteLeft() {
   if (!typedUnsent())
     return;
   state.notice = { kind: "info", lines: [
-    fmt(_("Match %u was recorded from another phone or at the desk; the ends typed here were not sent."),
+    fmt(_("Match %u is no longer on this board; the ends typed here were not sent."),
         state.match.number)] };
 }
 

@@ -13,43 +13,10 @@
  */
 "use strict";
 
-const STRINGS = (() => {
-  const node = document.getElementById("strings");
-  try {
-    return node ? JSON.parse(node.textContent) : {};
-  } catch (e) {
-    return {};
-  }
-})();
-
-function _(s) {
-  const translation = STRINGS[s];
-  return typeof translation === "string" && translation !== "" ? translation : s;
-}
-
-/* Puts @values into a translated sentence in place of %s, %d and %u, in
- * order, or by number where a translation moves them (%2$s). */
-function fmt(s, ...values) {
-  let next = 0;
-  return s.replace(/%(?:(\d+)\$)?[sdu]/g, (whole, index) =>
-    String(index !== undefined ? values[Number(index) - 1] : values[next++]));
-}
-
 const POLL_MS = 2000;
 /* TRANSLATORS: the code of this translation's language ("nl", "de"), for
    the page's lang attribute and the way numbers are written. */
 const LANGUAGE = _("en");
-
-const $ = (id) => document.getElementById(id);
-
-function element(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className)
-    node.className = className;
-  if (text !== undefined && text !== null)
-    node.textContent = String(text);
-  return node;
-}
 
 function number(value, digits) {
   if (typeof value !== "number")
