@@ -30,6 +30,7 @@ struct _HammerMatchItem
   char *state_text;
   char *finished_at;
   char *source;
+  gboolean from_board;
   char *title;
   char *description;
   char *key;
@@ -377,6 +378,9 @@ hammer_match_item_new (JsonObject *match,
   self->source = hammer_source_describe (json_object_get_string_member_with_default (match,
                                                                                  "result_source",
                                                                                  NULL));
+  self->from_board = g_str_has_prefix (json_object_get_string_member_with_default (
+                                         match, "result_source", ""),
+                                       HAMMER_SOURCE_BOARD_PREFIX);
   read_state (self, match, bye, walkover);
   make_titles (self);
 
@@ -421,6 +425,13 @@ hammer_match_item_get_source (HammerMatchItem *self)
 {
   g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), NULL);
   return self->source;
+}
+
+gboolean
+hammer_match_item_is_from_board (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), FALSE);
+  return self->from_board;
 }
 
 const char *

@@ -39,6 +39,8 @@ const char          *hammer_match_item_get_result      (HammerMatchItem *self);
 /* Where the result came from when not from the desk, as the core words it
  * (“from board 3”), else %NULL. */
 const char          *hammer_match_item_get_source      (HammerMatchItem *self);
+/* Whether a board sent the result (not the desk, nor hammer-cli). */
+gboolean             hammer_match_item_is_from_board   (HammerMatchItem *self);
 const char          *hammer_match_item_get_state_text  (HammerMatchItem *self);
 /* “Losers’ round 2”, as the core names it. */
 const char          *hammer_match_item_get_round_name (HammerMatchItem *self);

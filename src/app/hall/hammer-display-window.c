@@ -181,9 +181,10 @@ show_results (HammerDisplayWindow *self,
           else
             gtk_widget_remove_css_class (GTK_WIDGET (row->sides[s]), "hall-winner");
         }
-      if (shown && hammer_match_item_get_source (item) != NULL)
+      if (shown && hammer_match_item_is_from_board (item))
         {
-          /* A board's result says so under its score, as the hall page does. */
+          /* A board's result says so under its score, as the hall page
+           * does; the desk's and hammer-cli's are the desk's own. */
           g_autofree char *markup =
             g_markup_printf_escaped ("%s\n<span size=\"small\">%s</span>",
                                      hammer_match_item_get_result (item),
