@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <math.h>
 #include <signal.h>
@@ -14,6 +15,7 @@
 #include <unistd.h>
 
 #include "hammer-core.h"
+#include "io/hammer-file.h"
 #include "league/hammer-seasons.h"
 #include "store/hammer-store-private.h"
 #include "test-common.h"
@@ -435,6 +437,151 @@ test_open_second_store (Fixture       *f,
   g_assert_cmpuint (count_in_other_process (f->path), ==, 3);
   close_store (&server);
   close_store (&desk);
+}
+
+/* Runs in a process of its own (--lock-child): "held" when another
+ * process holds a lock on the database's shared range, as SQLite's readers
+ * do for as long as they keep the file open, else "free". */
+static int
+lock_child (const char *path)
+{
+  /* SQLite's shared range: 510 bytes after the pending and reserved bytes
+   * at 1 GiB. */
+  struct flock probe = {
+    .l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = 0x40000002, .l_len = 510
+  };
+  int fd = open (path, O_RDWR);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (fcntl (fd, F_GETLK, &probe), ==, 0);
+  g_print ("%s\n", probe.l_type == F_UNLCK ? "free" : "held");
+  close (fd);
+  return 0;
+}
+
+/* Runs in a process of its own (--add-child): adds a player, as hammer-cli
+ * would, and closes the file. */
+static int
+add_child (const char *path,
+           const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerStore) store = hammer_store_open (path, &error);
+
+  g_assert_no_error (error);
+  add (store, name, "De Rappe Schijf", NULL);
+  return 0;
+}
+
+static char *
+run_child (const char *option,
+           const char *path,
+           const char *argument)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) child = NULL;
+  g_autofree char *out = NULL;
+
+  child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
+                            self_exe, option, path, argument, NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (child, NULL, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_successful (child));
+  return g_strstrip (g_steal_pointer (&out));
+}
+
+/* Opens and closes the database file as other code in the desk's process
+ * does without asking Hammer: a plain read of its first bytes, and GIO
+ * sniffing its type as the file chooser and thumbnailers do. */
+static void
+touch_as_other_code (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) error = NULL;
+  char header[16];
+  int fd = open (path, O_RDONLY);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (read (fd, header, sizeof header), ==, sizeof header);
+  close (fd);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_CONTENT_TYPE, 0, NULL, &error);
+  g_assert_no_error (error);
+}
+
+/* The desk's locks are its own: whatever else in its process opens and
+ * closes the database file, another program still sees it in use, so it
+ * never takes itself for the last user and deletes the log under the desk. */
+static void
+test_locks_survive_other_opens (Fixture       *f,
+                                gconstpointer  data)
+{
+  g_autoptr(HammerStore) desk = open_store (f);
+  g_autoptr(HammerStore) server = NULL;
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autofree char *held = NULL;
+  g_autofree char *still_held = NULL;
+  g_autofree char *integrity = NULL;
+
+  add (desk, "Jan de Vries", "De Rappe Schijf", "ANS-1");
+  g_assert_cmpstr ((held = run_child ("--lock-child", f->path, NULL)), ==, "held");
+
+  touch_as_other_code (f->path);
+  g_assert_cmpstr ((still_held = run_child ("--lock-child", f->path, NULL)), ==, "held");
+
+  /* Another program reads and writes, and closes the file. */
+  g_assert_cmpuint (count_in_other_process (f->path), ==, 1);
+  g_free (run_child ("--add-child", f->path, "Piet Bakker"));
+  g_assert_true (g_file_test (wal, G_FILE_TEST_EXISTS));
+
+  /* The desk, the hall server's store beside it, and other code again. */
+  server = open_store (f);
+  touch_as_other_code (f->path);
+  add (desk, "Klaas Visser", "De Rappe Schijf", "ANS-3");
+  touch_as_other_code (f->path);
+  close_store (&server);
+  add (desk, "Anna Smit", "De Rappe Schijf", "ANS-4");
+  g_assert_cmpuint (count_in_other_process (f->path), ==, 4);
+  g_assert_true (g_file_test (wal, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_players (desk), ==, 4);
+
+  integrity = raw_text (hammer_store_get_db (desk), "PRAGMA integrity_check");
+  g_assert_cmpstr (integrity, ==, "ok");
+  close_store (&desk);
+  g_assert_cmpuint (count_in_other_process (f->path), ==, 4);
+}
+
+/* An export pointed at the database in use, or at its log, is refused
+ * (writing it would put a PDF where the day's results are); the database
+ * is untouched and goes on. */
+static void
+test_exports_refuse_database (Fixture       *f,
+                              gconstpointer  data)
+{
+  g_autoptr(HammerStore) desk = open_store (f);
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autofree char *other = g_build_filename (f->dir, "standings.pdf", NULL);
+  g_autoptr(GError) error = NULL;
+
+  add (desk, "Jan de Vries", "De Rappe Schijf", "ANS-1");
+  g_assert_false (hammer_file_replace (f->path, "%PDF-1.5", 8, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "database in use"));
+  g_clear_error (&error);
+  g_assert_false (hammer_file_replace (wal, "%PDF-1.5", 8, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_IO);
+  g_clear_error (&error);
+
+  add (desk, "Piet Bakker", "De Rappe Schijf", "ANS-2");
+  g_assert_cmpuint (count_in_other_process (f->path), ==, 2);
+  g_assert_true (hammer_file_replace (other, "%PDF-1.5", 8, &error));
+  g_assert_no_error (error);
+
+  /* Closed, the file is an ordinary file again. */
+  close_store (&desk);
+  g_assert_true (hammer_file_replace (f->path, "%PDF-1.5", 8, &error));
+  g_assert_no_error (error);
 }
 
 static void
@@ -2739,6 +2886,10 @@ main (int    argc,
     return crash_child (argv[2], argv[3]);
   if (argc == 3 && g_str_equal (argv[1], "--count-child"))
     return count_child (argv[2]);
+  if (argc == 3 && g_str_equal (argv[1], "--lock-child"))
+    return lock_child (argv[2]);
+  if (argc == 4 && g_str_equal (argv[1], "--add-child"))
+    return add_child (argv[2], argv[3]);
 
   g_test_init (&argc, &argv, NULL);
 
@@ -2751,6 +2902,8 @@ main (int    argc,
   ADD ("/store/open/creates-folder", test_open_creates_folder);
   ADD ("/store/open/async", test_open_async);
   ADD ("/store/open/second-store", test_open_second_store);
+  ADD ("/store/open/locks-survive-other-opens", test_locks_survive_other_opens);
+  ADD ("/store/open/exports-refuse-database", test_exports_refuse_database);
   ADD ("/store/sources/undo-own", test_sources_undo_own);
   ADD ("/store/migrate/empty-v0", test_migrate_empty_v0);
   ADD ("/store/migrate/from-v1", test_migrate_from_v1);

@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define HAMMER_STORE_COMPILATION
 #include "config.h"
 
 #include <errno.h>
@@ -11,6 +12,7 @@
 
 #include "hammer-core-resources.h"
 #include "hammer-error.h"
+#include "hammer-store-locks-private.h"
 #include "hammer-store-private.h"
 
 /* "HAMR": marks the file as Hammer's, so another program's SQLite database
@@ -64,6 +66,8 @@ check_file_header (const char  *path,
   char header[16] = { 0 };
   int flags = 0;
   int rc;
+
+  _hammer_store_locks_install ();
 
   /* A missing file is created. */
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
@@ -145,6 +149,7 @@ hammer_store_open_connection (const char  *path,
   sqlite3 *db = NULL;
   int rc;
 
+  _hammer_store_locks_install ();
   rc = sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
   if (rc != SQLITE_OK)
     {
