@@ -585,6 +585,129 @@ test_exports_refuse_database (Fixture       *f,
 }
 
 static void
+collect_changes (HammerStore     *store,
+                 HammerChangeSet *changes,
+                 GPtrArray       *sets)
+{
+  g_ptr_array_add (sets, g_object_ref (changes));
+}
+
+/* The last set of changes told, which must be the only one since @n_before. */
+static HammerChangeSet *
+only_new_set (GPtrArray *sets,
+              guint      n_before)
+{
+  g_assert_cmpuint (sets->len, ==, n_before + 1);
+  return g_ptr_array_index (sets, sets->len - 1);
+}
+
+/* The ids of @table's rows in @changes, as "1 2 3". */
+static char *
+ids_text (HammerChangeSet *changes,
+          HammerTable      table)
+{
+  g_autoptr(GArray) ids = hammer_change_set_dup_ids (changes, table);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < ids->len; i++)
+    g_string_append_printf (text, "%s%" G_GINT64_FORMAT, i > 0 ? " " : "",
+                            g_array_index (ids, gint64, i));
+  return g_string_free (text, FALSE);
+}
+
+/* After each commit the store says which rows of which tables changed and
+ * how, for its own changes and for those another program made. */
+static void
+test_changes_say_what (Fixture       *f,
+                       gconstpointer  data)
+{
+  const char *names[] = { "Anna Bakker", "Bert Smit", "Cor de Wit", "Dirk Visser", NULL };
+  g_autoptr(HammerStore) store = open_store (f);
+  g_autoptr(GPtrArray) sets = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) input = json_from_string ("{\"games\": [{\"ends\": ["
+                                                "{\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}",
+                                                NULL);
+  g_autoptr(JsonNode) out = NULL;
+  g_autofree char *player_ids = NULL, *match_ids = NULL, *child_ids = NULL;
+  g_autofree char *expected = NULL;
+  JsonObject *violation = NULL;
+  HammerChangeSet *changes;
+  const HammerChangedRow *rows;
+  gint64 jan, event_id, other_event, match_id, result_change;
+  guint n_rows, n;
+
+  g_signal_connect (store, "changes", G_CALLBACK (collect_changes), sets);
+
+  /* A player of the desk's own: one row added, of no event. */
+  jan = add (store, "Jan de Vries", "De Rappe Schijf", "ANS-1");
+  n = sets->len;
+  g_assert_cmpuint (n, >=, 1);
+  changes = g_ptr_array_index (sets, n - 1);
+  g_assert_true (hammer_change_set_is_own (changes));
+  g_assert_true (hammer_change_set_is_complete (changes));
+  g_assert_true (hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS));
+  g_assert_false (hammer_change_set_touches (changes, HAMMER_TABLE_MATCHES));
+  g_assert_false (hammer_change_set_touches_event (changes, 1));
+  expected = g_strdup_printf ("%" G_GINT64_FORMAT, jan);
+  g_assert_cmpstr ((player_ids = ids_text (changes, HAMMER_TABLE_PLAYERS)), ==, expected);
+  rows = hammer_change_set_get_rows (changes, &n_rows);
+  g_assert_cmpint (rows[n_rows - 1].how, ==, HAMMER_ROW_ADDED);
+
+  /* A result: that match of that event, and nothing of the other event. */
+  other_event = store_new_event (store, "Zomerbeker", "table", HAMMER_FORMAT_ROUND_ROBIN, 2,
+                                 "{\"target\": 7, \"best_of\": 1}", names, 3);
+  event_id = store_new_event (store, "Winterbeker", "table", HAMMER_FORMAT_ROUND_ROBIN, 2,
+                              "{\"target\": 7, \"best_of\": 1}", names, 5);
+  matches = hammer_events_get_matches_json (store, event_id, &error);
+  g_assert_no_error (error);
+  match_id = json_object_get_int_member (json_array_get_object_element (
+                                           json_node_get_array (matches), 0), "id");
+  n = sets->len;
+  out = hammer_events_record_result (store, event_id, match_id, input, FALSE, &violation, &error);
+  g_assert_no_error (error);
+  g_assert_null (violation);
+  result_change = hammer_store_get_last_change (store);
+  changes = only_new_set (sets, n);
+  g_assert_true (hammer_change_set_touches_event (changes, event_id));
+  g_assert_false (hammer_change_set_touches_event (changes, other_event));
+  g_assert_false (hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS));
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("%" G_GINT64_FORMAT, match_id);
+  match_ids = ids_text (changes, HAMMER_TABLE_MATCHES);
+  g_assert_true (g_str_has_prefix (match_ids, expected));
+  rows = hammer_change_set_get_rows (changes, &n_rows);
+  for (guint i = 0; i < n_rows; i++)
+    {
+      g_assert_cmpint (rows[i].table, ==, HAMMER_TABLE_MATCHES);
+      g_assert_cmpint (rows[i].how, ==, HAMMER_ROW_CHANGED);
+      g_assert_cmpint (rows[i].owner, ==, event_id);
+    }
+
+  /* Another program adds a player: found by refresh, not the desk's own. */
+  n = sets->len;
+  g_free (run_child ("--add-child", f->path, "Piet Bakker"));
+  g_assert_true (hammer_store_refresh (store));
+  changes = only_new_set (sets, n);
+  g_assert_false (hammer_change_set_is_own (changes));
+  g_assert_true (hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS));
+  child_ids = ids_text (changes, HAMMER_TABLE_PLAYERS);
+  g_assert_cmpstr (child_ids, !=, "");
+  g_assert_cmpstr (child_ids, !=, player_ids);
+  g_assert_false (hammer_store_refresh (store));
+
+  /* Undoing the result changes that match back. */
+  n = sets->len;
+  g_assert_true (hammer_store_undo (store, result_change, &error));
+  g_assert_no_error (error);
+  changes = only_new_set (sets, n);
+  g_assert_true (hammer_change_set_touches_event (changes, event_id));
+  g_assert_false (hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS));
+  close_store (&store);
+}
+
+static void
 test_open_creates_folder (Fixture       *f,
                           gconstpointer  data)
 {
@@ -2904,6 +3027,7 @@ main (int    argc,
   ADD ("/store/open/second-store", test_open_second_store);
   ADD ("/store/open/locks-survive-other-opens", test_locks_survive_other_opens);
   ADD ("/store/open/exports-refuse-database", test_exports_refuse_database);
+  ADD ("/store/changes/say-what", test_changes_say_what);
   ADD ("/store/sources/undo-own", test_sources_undo_own);
   ADD ("/store/migrate/empty-v0", test_migrate_empty_v0);
   ADD ("/store/migrate/from-v1", test_migrate_from_v1);

@@ -132,12 +132,13 @@ update_title (HammerEventPage *self)
 }
 
 static void
-store_changed_cb (HammerEventPage *self)
+store_changed_cb (HammerEventPage *self,
+                  HammerChangeSet *changes)
 {
   g_autoptr(JsonNode) event = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (self->event_id == 0)
+  if (self->event_id == 0 || !hammer_change_set_touches_event (changes, self->event_id))
     return;
   if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)))
     {
