@@ -40,8 +40,8 @@ struct _HammerClubSeason
 };
 
 /* The games of @member on @night, or %NULL when they were not there. */
-const int *club_night_get_entry (const HammerClubSeason *season,
-                                 guint                   night,
-                                 guint                   member);
+const int *_hammer_club_night_get_entry (const HammerClubSeason *season,
+                                         guint                   night,
+                                         guint                   member);
 
 G_END_DECLS

@@ -41,7 +41,7 @@
 #include "hammer-i18n.h"
 
 #include "league/hammer-club-night-private.h"
-#include "league/hammer-league-common.h"
+#include "league/hammer-league-common-private.h"
 #include "hammer-error.h"
 #include "rules/hammer-rules.h"
 
@@ -412,9 +412,9 @@ hammer_club_season_get_night_date (const HammerClubSeason *season,
 }
 
 const int *
-club_night_get_entry (const HammerClubSeason *season,
-                      guint                   night,
-                      guint                   member)
+_hammer_club_night_get_entry (const HammerClubSeason *season,
+                              guint                   night,
+                              guint                   member)
 {
   const Night *n = &g_array_index (season->nights, Night, night);
 
@@ -447,8 +447,8 @@ hammer_club_season_add_night (HammerClubSeason  *season,
   g_date_add_years (&end, 1);
   if (g_date_compare (date, &season->start) < 0 || g_date_compare (date, &end) >= 0)
     {
-      g_autofree char *when = league_format_date (date);
-      g_autofree char *first = league_format_date (&season->start);
+      g_autofree char *when = _hammer_league_format_date (date);
+      g_autofree char *first = _hammer_league_format_date (&season->start);
 
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("A club night on %s is not in the season that began on %s."),
@@ -457,7 +457,7 @@ hammer_club_season_add_night (HammerClubSeason  *season,
     }
   if (hammer_club_season_find_night (season, date) >= 0)
     {
-      g_autofree char *when = league_format_date (date);
+      g_autofree char *when = _hammer_league_format_date (date);
 
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
                    _("There is a club night on %s already."), when);
@@ -515,7 +515,7 @@ hammer_club_season_set_games (HammerClubSeason  *season,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   n = &g_array_index (season->nights, Night, night);
-  when = league_format_date (&n->date);
+  when = _hammer_league_format_date (&n->date);
 
   if (n_totals != season->games_per_night)
     {
@@ -560,7 +560,7 @@ sum_before (const HammerClubSeason *season,
   *count = 0;
   for (guint i = 0; i < n_nights; i++)
     {
-      const int *games = club_night_get_entry (season, i, member);
+      const int *games = _hammer_club_night_get_entry (season, i, member);
 
       if (games == NULL)
         continue;
@@ -586,7 +586,7 @@ hammer_club_season_get_average (const HammerClubSeason *season,
   /* Walk back from the last game of the last night. */
   for (guint i = season->nights->len; i-- > 0;)
     {
-      const int *games = club_night_get_entry (season, i, member);
+      const int *games = _hammer_club_night_get_entry (season, i, member);
 
       if (games == NULL)
         continue;
@@ -653,7 +653,7 @@ hammer_club_season_get_night_points (const HammerClubSeason *season,
   g_return_val_if_fail (night < season->nights->len, 0);
   g_return_val_if_fail (member < season->members->len, 0);
 
-  games = club_night_get_entry (season, night, member);
+  games = _hammer_club_night_get_entry (season, night, member);
   if (games == NULL)
     return 0;
   hammer_club_season_get_points (season, NULL, NULL, &bonus_games);

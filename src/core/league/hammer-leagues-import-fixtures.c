@@ -38,16 +38,16 @@ struct _LeagueFixtureCheck
 };
 
 LeagueFixtureCheck *
-league_fixture_check_new (const LeagueSettings *settings,
-                          guint                 n_divisions)
+_hammer_league_fixture_check_new (const LeagueSettings *settings,
+                                  guint                 n_divisions)
 {
   LeagueFixtureCheck *check = g_new0 (LeagueFixtureCheck, 1);
 
   /* The settings were checked before, so their dates read. */
-  league_parse_date (settings->start, NULL, &check->start, NULL);
+  _hammer_league_parse_date (settings->start, NULL, &check->start, NULL);
   g_date_clear (&check->end, 1);
   if (settings->end != NULL)
-    league_parse_date (settings->end, NULL, &check->end, NULL);
+    _hammer_league_parse_date (settings->end, NULL, &check->end, NULL);
   check->double_round = settings->double_round;
   check->team_names = g_ptr_array_new ();
   check->team_division = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -60,7 +60,7 @@ league_fixture_check_new (const LeagueSettings *settings,
 }
 
 void
-league_fixture_check_free (LeagueFixtureCheck *check)
+_hammer_league_fixture_check_free (LeagueFixtureCheck *check)
 {
   g_ptr_array_unref (check->team_names);
   g_array_unref (check->team_division);
@@ -72,9 +72,9 @@ league_fixture_check_free (LeagueFixtureCheck *check)
 }
 
 void
-league_fixture_check_add_team (LeagueFixtureCheck *check,
-                               const char         *name,
-                               guint               division)
+_hammer_league_fixture_check_add_team (LeagueFixtureCheck *check,
+                                       const char         *name,
+                                       guint               division)
 {
   g_return_if_fail (division < check->division_size->len);
 
@@ -149,16 +149,16 @@ check_day_date (LeagueFixtureCheck  *check,
 }
 
 gboolean
-league_fixture_check_add (LeagueFixtureCheck  *check,
-                          guint                number,
-                          guint                division,
-                          gint64               day,
-                          const GDate         *day_date,
-                          const GDate         *date,
-                          gboolean             postponed,
-                          int                  home,
-                          int                  away,
-                          GError             **error)
+_hammer_league_fixture_check_add (LeagueFixtureCheck  *check,
+                                  guint                number,
+                                  guint                division,
+                                  gint64               day,
+                                  const GDate         *day_date,
+                                  const GDate         *date,
+                                  gboolean             postponed,
+                                  int                  home,
+                                  int                  away,
+                                  GError             **error)
 {
   guint size, n_days;
   int first, second;

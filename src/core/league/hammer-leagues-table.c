@@ -76,7 +76,7 @@ breaker_key (League      *league,
   /* Head to head: the match points won against the other teams of @group. */
   for (guint i = 0; i < league->fixtures->len; i++)
     {
-      Fixture *fixture = league_get_fixture (league, i);
+      Fixture *fixture = _hammer_league_get_fixture (league, i);
       Tally tally;
       int side;
 
@@ -84,7 +84,7 @@ breaker_key (League      *league,
         continue;
       if (!in_group (group, n, rows, fixture->home) || !in_group (group, n, rows, fixture->away))
         continue;
-      league_tally_fixture (league, i, &tally);
+      _hammer_league_tally_fixture (league, i, &tally);
       if (!tally.played)
         continue;
       side = fixture->home == r->team ? 0 : 1;
@@ -151,7 +151,7 @@ division_table (League *league,
   g_autofree guint *group = NULL;
 
   for (guint t = 0; t < league->teams->len; t++)
-    if (league_get_team (league, (int) t)->division == division)
+    if (_hammer_league_get_team (league, (int) t)->division == division)
       {
         TableRow row = { 0 };
 
@@ -161,12 +161,12 @@ division_table (League *league,
 
   for (guint i = 0; i < league->fixtures->len; i++)
     {
-      Fixture *fixture = league_get_fixture (league, i);
+      Fixture *fixture = _hammer_league_get_fixture (league, i);
       Tally tally;
 
       if (fixture->division != division || fixture->away < 0)
         continue;
-      league_tally_fixture (league, i, &tally);
+      _hammer_league_tally_fixture (league, i, &tally);
       if (!tally.played)
         continue;
       for (int side = 0; side < 2; side++)
@@ -205,24 +205,24 @@ add_table_row (JsonBuilder *builder,
                League      *league,
                TableRow    *row)
 {
-  Team *team = league_get_team (league, row->team);
+  Team *team = _hammer_league_get_team (league, row->team);
 
   json_builder_begin_object (builder);
-  league_add_int (builder, "place", row->place);
-  league_add_int (builder, "team", team->id);
-  league_add_string_or_null (builder, "name", team->name);
-  league_add_string_or_null (builder, "club", team->club);
-  league_add_int (builder, "played", row->played);
-  league_add_int (builder, "won", row->won);
-  league_add_int (builder, "drawn", row->drawn);
-  league_add_int (builder, "lost", row->lost);
-  league_add_int (builder, "games_for", row->games_for);
-  league_add_int (builder, "games_against", row->games_against);
-  league_add_int (builder, "game_difference", row->games_for - row->games_against);
-  league_add_int (builder, "bonus", row->bonus);
-  league_add_int (builder, "points", row->points);
-  league_add_int (builder, "score_for", row->score_for);
-  league_add_int (builder, "score_against", row->score_against);
+  _hammer_league_add_int (builder, "place", row->place);
+  _hammer_league_add_int (builder, "team", team->id);
+  _hammer_league_add_string_or_null (builder, "name", team->name);
+  _hammer_league_add_string_or_null (builder, "club", team->club);
+  _hammer_league_add_int (builder, "played", row->played);
+  _hammer_league_add_int (builder, "won", row->won);
+  _hammer_league_add_int (builder, "drawn", row->drawn);
+  _hammer_league_add_int (builder, "lost", row->lost);
+  _hammer_league_add_int (builder, "games_for", row->games_for);
+  _hammer_league_add_int (builder, "games_against", row->games_against);
+  _hammer_league_add_int (builder, "game_difference", row->games_for - row->games_against);
+  _hammer_league_add_int (builder, "bonus", row->bonus);
+  _hammer_league_add_int (builder, "points", row->points);
+  _hammer_league_add_int (builder, "score_for", row->score_for);
+  _hammer_league_add_int (builder, "score_against", row->score_against);
   json_builder_end_object (builder);
 }
 
@@ -238,16 +238,16 @@ hammer_leagues_table_json (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(builder = league_report_begin (self, league_id, &league, error)))
+  if (!(builder = _hammer_league_report_begin (self, league_id, &league, error)))
     return NULL;
-  league_add_tie_breakers (builder, league);
+  _hammer_league_add_tie_breakers (builder, league);
   json_builder_set_member_name (builder, "divisions");
   json_builder_begin_array (builder);
   for (guint d = 0; d < league->divisions->len; d++)
     {
       g_autoptr(GArray) rows = division_table (league, d);
 
-      league_add_division (builder, g_ptr_array_index (league->divisions, d));
+      _hammer_league_add_division (builder, g_ptr_array_index (league->divisions, d));
       json_builder_set_member_name (builder, "table");
       json_builder_begin_array (builder);
       for (guint i = 0; i < rows->len; i++)
@@ -318,14 +318,14 @@ static void
 add_figures (JsonBuilder   *builder,
              const Figures *figures)
 {
-  league_add_int (builder, "played", figures->played);
-  league_add_int (builder, "won", figures->won);
-  league_add_int (builder, "drawn", figures->drawn);
-  league_add_int (builder, "lost", figures->lost);
+  _hammer_league_add_int (builder, "played", figures->played);
+  _hammer_league_add_int (builder, "won", figures->won);
+  _hammer_league_add_int (builder, "drawn", figures->drawn);
+  _hammer_league_add_int (builder, "lost", figures->lost);
   json_builder_set_member_name (builder, "win_percent");
   json_builder_add_double_value (builder, percent (figures->won, figures->played));
-  league_add_int (builder, "score_for", figures->score_for);
-  league_add_int (builder, "score_against", figures->score_against);
+  _hammer_league_add_int (builder, "score_for", figures->score_for);
+  _hammer_league_add_int (builder, "score_against", figures->score_against);
 }
 
 static int
@@ -343,8 +343,8 @@ compare_stats (gconstpointer a,
     return px > py ? -1 : 1;
   if (x->all.won != y->all.won)
     return y->all.won - x->all.won;
-  return g_utf8_collate (league_player_name (league, x->player),
-                         league_player_name (league, y->player));
+  return g_utf8_collate (_hammer_league_player_name (league, x->player),
+                         _hammer_league_player_name (league, y->player));
 }
 
 static PlayerStats *
@@ -391,12 +391,12 @@ count_player_stats (League *league)
   for (guint i = 0; i < league->games->len; i++)
     {
       Game *game = g_ptr_array_index (league->games, i);
-      Fixture *fixture = league_get_fixture (league, game->fixture);
+      Fixture *fixture = _hammer_league_get_fixture (league, game->fixture);
       guint kind = g_array_index (league->format, guint, game->game) > 1 ? 1 : 0;
 
       for (int side = 0; side < 2; side++)
         {
-          Team *team = league_get_team (league, side == 0 ? fixture->home : fixture->away);
+          Team *team = _hammer_league_get_team (league, side == 0 ? fixture->home : fixture->away);
 
           for (guint p = 0; p < game->players[side]->len; p++)
             {
@@ -423,8 +423,9 @@ add_player_line (JsonBuilder *builder,
   int played = line->all.played;
 
   json_builder_begin_object (builder);
-  league_add_int (builder, "player", line->player);
-  league_add_string_or_null (builder, "name", league_player_name (league, line->player));
+  _hammer_league_add_int (builder, "player", line->player);
+  _hammer_league_add_string_or_null (builder, "name",
+                                     _hammer_league_player_name (league, line->player));
   json_builder_set_member_name (builder, "teams");
   json_builder_begin_array (builder);
   for (guint t = 0; t < line->teams->len; t++)
@@ -437,7 +438,7 @@ add_player_line (JsonBuilder *builder,
   json_builder_set_member_name (builder, "score_against_per_game");
   json_builder_add_double_value (builder, played > 0 ? (double) line->all.score_against / played
                                                      : 0.0);
-  league_add_int (builder, "substitute_games", line->substitute_games);
+  _hammer_league_add_int (builder, "substitute_games", line->substitute_games);
   json_builder_set_member_name (builder, "singles");
   json_builder_begin_object (builder);
   add_figures (builder, &line->by_kind[0]);
@@ -460,7 +461,7 @@ hammer_leagues_stats_json (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(builder = league_report_begin (self, league_id, &league, error)))
+  if (!(builder = _hammer_league_report_begin (self, league_id, &league, error)))
     return NULL;
   stats = count_player_stats (league);
   json_builder_set_member_name (builder, "players");

@@ -62,7 +62,7 @@ hammer_seasons_create (HammerStore  *self,
                            _("A season needs a name"));
       return 0;
     }
-  if (!league_parse_date (start_date, NULL, &date, error))
+  if (!_hammer_league_parse_date (start_date, NULL, &date, error))
     return 0;
   if (games_per_night < 1 || games_per_night > HAMMER_CLUB_NIGHT_MAX_GAMES)
     {
@@ -92,7 +92,7 @@ find_player (HammerStoreTx  *tx,
 {
   gint64 player_id;
 
-  if (!league_is_number (text))
+  if (!_hammer_league_is_number (text))
     {
       if (!(player_id = hammer_roster_tx_ensure_player (tx, text, NULL, NULL, error)))
         return 0;
@@ -237,7 +237,7 @@ hammer_seasons_add_members_averaged (HammerStore        *self,
   g_return_val_if_fail (players != NULL, NULL);
 
   db = hammer_store_get_db (self);
-  if (!(model = season_load (db, season_id, error)))
+  if (!(model = _hammer_season_load (db, season_id, error)))
     return NULL;
   n_players = g_strv_length ((char **) players);
   if (n_players == 0)
@@ -272,7 +272,7 @@ hammer_seasons_find_member (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
 
-  if (!(model = season_load (hammer_store_get_db (self), season_id, error)))
+  if (!(model = _hammer_season_load (hammer_store_get_db (self), season_id, error)))
     return 0;
   /* Names compare as the roster does: in any case. */
   wanted = member != NULL ? g_utf8_casefold (member, -1) : NULL;
@@ -283,7 +283,7 @@ hammer_seasons_find_member (HammerStore  *self,
       g_autofree char *name = g_utf8_casefold (hammer_club_season_get_member_name (model->season,
                                                                                     i), -1);
 
-      if (league_is_number (member) && id == g_ascii_strtoll (member, NULL, 10))
+      if (_hammer_league_is_number (member) && id == g_ascii_strtoll (member, NULL, 10))
         return id;
       if (wanted != NULL && g_str_equal (name, wanted))
         {
@@ -343,7 +343,7 @@ points_json (SeasonModel *model)
   int per_game, bonus;
 
   hammer_club_season_get_points (model->season, &per_game, &bonus, NULL);
-  season_add_points (builder, per_game, bonus, model->bonus_games);
+  _hammer_season_add_points (builder, per_game, bonus, model->bonus_games);
   root = json_builder_get_root (builder);
   return json_to_string (root, FALSE);
 }
@@ -394,7 +394,7 @@ hammer_seasons_set_classes (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  if (!(model = season_load (hammer_store_get_db (self), season_id, error)) ||
+  if (!(model = _hammer_season_load (hammer_store_get_db (self), season_id, error)) ||
       !hammer_classes_parse (classes, &names, &limits, error) ||
       !hammer_club_season_set_classes (model->season, (const char *const *) names, limits,
                                        error))
@@ -420,7 +420,7 @@ hammer_seasons_set_points (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  if (!(model = season_load (hammer_store_get_db (self), season_id, error)))
+  if (!(model = _hammer_season_load (hammer_store_get_db (self), season_id, error)))
     return FALSE;
   games = hammer_club_season_get_games_per_night (model->season);
   hammer_club_season_get_points (model->season, &old_per_game, &old_bonus, NULL);
@@ -467,7 +467,7 @@ hammer_seasons_set_last_games (HammerStore  *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  if (!(model = season_load (hammer_store_get_db (self), season_id, error)))
+  if (!(model = _hammer_season_load (hammer_store_get_db (self), season_id, error)))
     return FALSE;
   if (last_games < 1 || last_games > HAMMER_SEASON_MAX_LAST_GAMES)
     {
@@ -496,7 +496,7 @@ parse_season_date (SeasonModel  *model,
 {
   GDate start, end;
 
-  if (!league_parse_date (text, NULL, date, error))
+  if (!_hammer_league_parse_date (text, NULL, date, error))
     return FALSE;
   hammer_club_season_get_start (model->season, &start);
   end = start;
@@ -504,8 +504,8 @@ parse_season_date (SeasonModel  *model,
   g_date_subtract_days (&end, 1);
   if (g_date_compare (date, &start) < 0 || g_date_compare (date, &end) > 0)
     {
-      g_autofree char *first = league_date_to_string (&start);
-      g_autofree char *last = league_date_to_string (&end);
+      g_autofree char *first = _hammer_league_date_to_string (&start);
+      g_autofree char *last = _hammer_league_date_to_string (&end);
 
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("%s is not in season %s, which runs from %s to %s"), text, model->name,
@@ -554,7 +554,7 @@ typedef struct
 static void
 promotion_date_clear (PromotionDate *promotion)
 {
-  g_clear_pointer (&promotion->model, season_model_free);
+  g_clear_pointer (&promotion->model, _hammer_season_model_free);
   g_free (promotion->text);
 }
 
@@ -572,12 +572,12 @@ look_up_promotion_date (sqlite3        *db,
 {
   GDate when;
 
-  if (!(promotion->model = season_load (db, season_id, error)))
+  if (!(promotion->model = _hammer_season_load (db, season_id, error)))
     return FALSE;
   if (in_season ? !parse_season_date (promotion->model, date, &when, error)
-                : !league_parse_date (date, NULL, &when, error))
+                : !_hammer_league_parse_date (date, NULL, &when, error))
     return FALSE;
-  promotion->text = league_date_to_string (&when);
+  promotion->text = _hammer_league_date_to_string (&when);
   promotion->found = find_promotion_date (db, season_id, promotion->text, error);
   return promotion->found >= 0;
 }
@@ -706,9 +706,9 @@ hammer_seasons_set_start_average (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
   db = hammer_store_get_db (self);
-  if (!(model = season_load (db, season_id, error)))
+  if (!(model = _hammer_season_load (db, season_id, error)))
     return FALSE;
-  if ((member = season_index_of (model->member_ids, member_id)) < 0)
+  if ((member = _hammer_season_index_of (model->member_ids, member_id)) < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                    _("Season %s has no member %" PRId64), model->name, member_id);
