@@ -73,13 +73,13 @@ _hammer_league_format_date (const GDate *date)
 }
 
 gboolean
-_hammer_league_read_rows (sqlite3        *db,
-                          const char     *sql,
-                          gint64          id,
-                          LeagueRowFunc   row,
-                          gpointer        data,
-                          const char     *what,
-                          GError        **error)
+_hammer_league_read_rows (sqlite3            *db,
+                          const char         *sql,
+                          gint64              id,
+                          HammerLeagueRowFunc row,
+                          gpointer            data,
+                          const char         *what,
+                          GError            **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   int rc;

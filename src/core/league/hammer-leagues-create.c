@@ -128,10 +128,10 @@ GArray *
 _hammer_league_parse_breakers (const char  *text,
                                GError     **error)
 {
-  g_autoptr(GArray) breakers = g_array_new (FALSE, FALSE, sizeof (Breaker));
+  g_autoptr(GArray) breakers = g_array_new (FALSE, FALSE, sizeof (HammerLeagueBreaker));
   g_auto(GStrv) items = g_strsplit (text != NULL ? text : HAMMER_LEAGUE_DEFAULT_TIE_BREAKERS,
                                     ",", -1);
-  Breaker points = BREAK_POINTS;
+  HammerLeagueBreaker points = BREAK_POINTS;
 
   g_array_append_val (breakers, points);
   for (guint i = 0; items[i] != NULL; i++)
@@ -141,11 +141,11 @@ _hammer_league_parse_breakers (const char  *text,
 
       if (*item == '\0')
         continue;
-      for (Breaker b = BREAK_GAME_DIFFERENCE; b < N_BREAKS; b++)
+      for (HammerLeagueBreaker b = BREAK_GAME_DIFFERENCE; b < N_BREAKS; b++)
         if (g_str_equal (item, breaker_names[b]))
           {
             for (guint j = 0; j < breakers->len; j++)
-              if (g_array_index (breakers, Breaker, j) == b)
+              if (g_array_index (breakers, HammerLeagueBreaker, j) == b)
                 {
                   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                                _("Tie-breakers: “%s” is named twice"), item);
@@ -166,7 +166,7 @@ _hammer_league_parse_breakers (const char  *text,
 }
 
 void
-_hammer_league_settings_clear (LeagueSettings *settings)
+_hammer_league_settings_clear (HammerLeagueSettings *settings)
 {
   g_free (settings->name);
   g_clear_pointer (&settings->options, json_object_unref);
@@ -188,11 +188,11 @@ array_text (JsonArray *array)
 }
 
 static gboolean
-insert_league_row (HammerStoreTx         *tx,
-                   const LeagueSettings  *settings,
-                   const char            *what,
-                   gint64                *league_id,
-                   GError               **error)
+insert_league_row (HammerStoreTx              *tx,
+                   const HammerLeagueSettings *settings,
+                   const char                 *what,
+                   gint64                     *league_id,
+                   GError                    **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(JsonNode) options = json_node_new (JSON_NODE_OBJECT);
@@ -210,8 +210,11 @@ insert_league_row (HammerStoreTx         *tx,
     json_array_add_int_element (format, g_array_index (settings->format, guint, i));
   format_text = array_text (format);
   for (guint i = 1; i < settings->breakers->len; i++)
-    json_array_add_string_element (breakers,
-                                   breaker_names[g_array_index (settings->breakers, Breaker, i)]);
+    {
+      HammerLeagueBreaker breaker = g_array_index (settings->breakers, HammerLeagueBreaker, i);
+
+      json_array_add_string_element (breakers, breaker_names[breaker]);
+    }
   breakers_text = array_text (breakers);
 
   if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO leagues (name, rules, options,"
@@ -243,12 +246,12 @@ insert_league_row (HammerStoreTx         *tx,
 }
 
 gint64
-_hammer_league_insert (HammerStoreTx         *tx,
-                       const LeagueSettings  *settings,
-                       GPtrArray             *divisions,
-                       GArray                *division_ids,
-                       const char            *what,
-                       GError               **error)
+_hammer_league_insert (HammerStoreTx              *tx,
+                       const HammerLeagueSettings *settings,
+                       GPtrArray                  *divisions,
+                       GArray                     *division_ids,
+                       const char                 *what,
+                       GError                    **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   gint64 league_id = 0;
@@ -276,7 +279,7 @@ _hammer_league_insert (HammerStoreTx         *tx,
 /* The name, the rules and their options of a new league. */
 static gboolean
 read_spec_rules (const HammerLeagueSpec  *spec,
-                 LeagueSettings          *settings,
+                 HammerLeagueSettings    *settings,
                  GError                 **error)
 {
   g_autoptr(HammerViolation) violation = NULL;
@@ -314,7 +317,7 @@ read_spec_rules (const HammerLeagueSpec  *spec,
 /* The season of a new league: its dates and the days between match days. */
 static gboolean
 read_spec_calendar (const HammerLeagueSpec  *spec,
-                    LeagueSettings          *settings,
+                    HammerLeagueSettings    *settings,
                     GError                 **error)
 {
   GDate start, end;
@@ -378,7 +381,7 @@ read_spec_calendar (const HammerLeagueSpec  *spec,
  * table scores and ranks. */
 static gboolean
 read_spec_scoring (const HammerLeagueSpec  *spec,
-                   LeagueSettings          *settings,
+                   HammerLeagueSettings    *settings,
                    GError                 **error)
 {
   g_autoptr(HammerViolation) violation = NULL;
@@ -444,7 +447,7 @@ hammer_leagues_create (HammerStore             *self,
                        const HammerLeagueSpec  *spec,
                        GError                 **error)
 {
-  g_auto(LeagueSettings) settings = { 0 };
+  g_auto(HammerLeagueSettings) settings = { 0 };
   g_autoptr(GPtrArray) divisions = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
@@ -471,9 +474,9 @@ hammer_leagues_create (HammerStore             *self,
 /* Deletes @league row by row from the leaves up, so that undo puts it back
  * from the league down. */
 static gboolean
-delete_league_rows (HammerStoreTx  *tx,
-                    League         *league,
-                    GError        **error)
+delete_league_rows (HammerStoreTx     *tx,
+                    HammerLeagueModel *league,
+                    GError           **error)
 {
   for (guint i = 0; i < league->games->len; i++)
     if (!_hammer_league_delete_game_rows (tx, g_ptr_array_index (league->games, i), error))
@@ -485,7 +488,7 @@ delete_league_rows (HammerStoreTx  *tx,
       return FALSE;
   for (guint t = 0; t < league->teams->len; t++)
     {
-      Team *team = _hammer_league_get_team (league, (int) t);
+      HammerLeagueTeam *team = _hammer_league_get_team (league, (int) t);
 
       if (!_hammer_league_delete_rows (tx, "league_team_players",
                                        "SELECT id FROM league_team_players WHERE team_id = ?",
@@ -496,10 +499,13 @@ delete_league_rows (HammerStoreTx  *tx,
         return FALSE;
     }
   for (guint d = 0; d < league->divisions->len; d++)
-    if (!hammer_store_tx_update_row (tx, "league_divisions",
-                                     ((Division *) g_ptr_array_index (league->divisions, d))->id,
-                                     "DELETE FROM league_divisions WHERE id = ?1", error))
-      return FALSE;
+    {
+      HammerLeagueDivision *division = g_ptr_array_index (league->divisions, d);
+
+      if (!hammer_store_tx_update_row (tx, "league_divisions", division->id,
+                                       "DELETE FROM league_divisions WHERE id = ?1", error))
+        return FALSE;
+    }
   return hammer_store_tx_update_row (tx, "leagues", league->id,
                                      "DELETE FROM leagues WHERE id = ?1", error);
 }
@@ -509,7 +515,7 @@ hammer_leagues_delete (HammerStore  *self,
                        gint64        league_id,
                        GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   gint64 change_id;

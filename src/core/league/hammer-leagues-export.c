@@ -12,14 +12,14 @@
 /* Numbers the players of @league in the order they first appear: the
  * rosters team by team, then whoever played without being on one. */
 static GArray *
-document_players (League *league)
+document_players (HammerLeagueModel *league)
 {
   GArray *keys = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
 
   for (guint t = 0; t < league->teams->len; t++)
     {
-      Team *team = g_ptr_array_index (league->teams, t);
+      HammerLeagueTeam *team = g_ptr_array_index (league->teams, t);
 
       for (guint p = 0; p < team->players->len; p++)
         if (!g_hash_table_contains (seen, &g_array_index (team->players, gint64, p)))
@@ -30,12 +30,13 @@ document_players (League *league)
     }
   for (guint g = 0; g < league->games->len; g++)
     {
-      Game *game = g_ptr_array_index (league->games, g);
+      HammerLeagueGame *game = g_ptr_array_index (league->games, g);
 
       for (int side = 0; side < 2; side++)
         for (guint p = 0; p < game->players[side]->len; p++)
           {
-            GamePlayer *player = &g_array_index (game->players[side], GamePlayer, p);
+            HammerLeagueGamePlayer *player =
+              &g_array_index (game->players[side], HammerLeagueGamePlayer, p);
 
             if (!g_hash_table_contains (seen, &player->player))
               {
@@ -80,8 +81,8 @@ add_document_player (JsonBuilder  *builder,
 
 /* The settings of @league, as hammer_leagues_import() reads them. */
 static void
-add_document_league (JsonBuilder *builder,
-                     League      *league)
+add_document_league (JsonBuilder       *builder,
+                     HammerLeagueModel *league)
 {
   g_autoptr(JsonNode) options = json_node_new (JSON_NODE_OBJECT);
 
@@ -107,7 +108,7 @@ add_document_league (JsonBuilder *builder,
   json_builder_begin_array (builder);
   for (guint d = 0; d < league->divisions->len; d++)
     {
-      Division *division = g_ptr_array_index (league->divisions, d);
+      HammerLeagueDivision *division = g_ptr_array_index (league->divisions, d);
 
       json_builder_begin_object (builder);
       _hammer_league_add_string_or_null (builder, "name", division->name);
@@ -139,15 +140,15 @@ add_document_players (JsonBuilder  *builder,
 }
 
 static void
-add_document_teams (JsonBuilder *builder,
-                    League      *league,
-                    GArray      *keys)
+add_document_teams (JsonBuilder       *builder,
+                    HammerLeagueModel *league,
+                    GArray            *keys)
 {
   json_builder_set_member_name (builder, "teams");
   json_builder_begin_array (builder);
   for (guint t = 0; t < league->teams->len; t++)
     {
-      Team *team = g_ptr_array_index (league->teams, t);
+      HammerLeagueTeam *team = g_ptr_array_index (league->teams, t);
 
       json_builder_begin_object (builder);
       _hammer_league_add_string_or_null (builder, "name", team->name);
@@ -168,12 +169,12 @@ add_document_teams (JsonBuilder *builder,
 /* Game number @g of a fixture: its players by document number, and the
  * result as it was entered. */
 static gboolean
-add_document_game (JsonBuilder  *builder,
-                   League       *league,
-                   GArray       *keys,
-                   Game         *game,
-                   guint         g,
-                   GError      **error)
+add_document_game (JsonBuilder       *builder,
+                   HammerLeagueModel *league,
+                   GArray            *keys,
+                   HammerLeagueGame  *game,
+                   guint              g,
+                   GError           **error)
 {
   g_autoptr(JsonNode) result = NULL;
 
@@ -187,7 +188,7 @@ add_document_game (JsonBuilder  *builder,
         json_builder_add_int_value (builder,
                                     document_player_number (
                                       keys, g_array_index (game->players[side],
-                                                           GamePlayer, p).player));
+                                                           HammerLeagueGamePlayer, p).player));
       json_builder_end_array (builder);
     }
   json_builder_set_member_name (builder, "substitutes");
@@ -195,7 +196,8 @@ add_document_game (JsonBuilder  *builder,
   for (int side = 0; side < 2; side++)
     for (guint p = 0; p < game->players[side]->len; p++)
       {
-        GamePlayer *player = &g_array_index (game->players[side], GamePlayer, p);
+        HammerLeagueGamePlayer *player =
+          &g_array_index (game->players[side], HammerLeagueGamePlayer, p);
 
         if (player->substitute)
           json_builder_add_int_value (builder, document_player_number (keys, player->player));
@@ -210,16 +212,16 @@ add_document_game (JsonBuilder  *builder,
 }
 
 static gboolean
-add_document_fixtures (JsonBuilder  *builder,
-                       League       *league,
-                       GArray       *keys,
-                       GError      **error)
+add_document_fixtures (JsonBuilder       *builder,
+                       HammerLeagueModel *league,
+                       GArray            *keys,
+                       GError           **error)
 {
   json_builder_set_member_name (builder, "fixtures");
   json_builder_begin_array (builder);
   for (guint i = 0; i < league->fixtures->len; i++)
     {
-      Fixture *fixture = _hammer_league_get_fixture (league, i);
+      HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, i);
 
       json_builder_begin_object (builder);
       _hammer_league_add_int (builder, "division", fixture->division);
@@ -238,7 +240,7 @@ add_document_fixtures (JsonBuilder  *builder,
       json_builder_begin_array (builder);
       for (guint g = 0; g < league->format->len; g++)
         {
-          Game *game = _hammer_league_find_game (league, i, g);
+          HammerLeagueGame *game = _hammer_league_find_game (league, i, g);
 
           if (game != NULL && !add_document_game (builder, league, keys, game, g, error))
             return FALSE;
@@ -255,7 +257,7 @@ hammer_leagues_export (HammerStore  *self,
                        gint64        league_id,
                        GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(GArray) keys = NULL;
   sqlite3 *db;

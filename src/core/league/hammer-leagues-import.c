@@ -52,9 +52,9 @@ doc_index (JsonArray *array,
 
 /* The name, the rules and their options of a document's league. */
 static gboolean
-read_document_rules (JsonObject      *object,
-                     LeagueSettings  *settings,
-                     GError         **error)
+read_document_rules (JsonObject           *object,
+                     HammerLeagueSettings *settings,
+                     GError              **error)
 {
   g_autoptr(HammerViolation) violation = NULL;
   JsonNode *member;
@@ -82,9 +82,9 @@ read_document_rules (JsonObject      *object,
 
 /* The blocked dates of a document's league, in order. */
 static gboolean
-read_document_blocked (JsonObject      *object,
-                       LeagueSettings  *settings,
-                       GError         **error)
+read_document_blocked (JsonObject           *object,
+                       HammerLeagueSettings *settings,
+                       GError              **error)
 {
   JsonNode *member = hammer_json_member (object, "blocked");
   JsonArray *array;
@@ -114,9 +114,9 @@ read_document_blocked (JsonObject      *object,
 /* The season of a document's league: its dates and the days between match
  * days. */
 static gboolean
-read_document_calendar (JsonObject      *object,
-                        LeagueSettings  *settings,
-                        GError         **error)
+read_document_calendar (JsonObject           *object,
+                        HammerLeagueSettings *settings,
+                        GError              **error)
 {
   g_autoptr(GError) local = NULL;
   GDate start, end;
@@ -150,9 +150,9 @@ read_document_calendar (JsonObject      *object,
 /* The games of a team match in a document's league, each checked against
  * the rules. */
 static gboolean
-read_document_format (JsonObject      *object,
-                      LeagueSettings  *settings,
-                      GError         **error)
+read_document_format (JsonObject           *object,
+                      HammerLeagueSettings *settings,
+                      GError              **error)
 {
   JsonArray *array;
 
@@ -181,9 +181,9 @@ read_document_format (JsonObject      *object,
 
 /* How a document's league scores a match and ranks its table. */
 static gboolean
-read_document_scoring (JsonObject      *object,
-                       LeagueSettings  *settings,
-                       GError         **error)
+read_document_scoring (JsonObject           *object,
+                       HammerLeagueSettings *settings,
+                       GError              **error)
 {
   g_autoptr(GString) breaker_text = g_string_new (NULL);
   g_autoptr(GError) local = NULL;
@@ -225,9 +225,9 @@ read_document_scoring (JsonObject      *object,
 /* What the settings of a document become: checked as
  * hammer_leagues_create() checks a new league's. */
 static gboolean
-read_document_settings (JsonObject      *object,
-                        LeagueSettings  *settings,
-                        GError         **error)
+read_document_settings (JsonObject           *object,
+                        HammerLeagueSettings *settings,
+                        GError              **error)
 {
   return read_document_rules (object, settings, error) &&
          read_document_calendar (object, settings, error) &&
@@ -295,13 +295,13 @@ import_players (HammerStoreTx  *tx,
 }
 
 static gboolean
-import_teams (HammerStoreTx       *tx,
-              JsonArray           *teams,
-              GArray              *division_ids,
-              GArray              *player_ids,
-              GPtrArray           *imported,
-              LeagueFixtureCheck  *check,
-              GError             **error)
+import_teams (HammerStoreTx            *tx,
+              JsonArray                *teams,
+              GArray                   *division_ids,
+              GArray                   *player_ids,
+              GPtrArray                *imported,
+              HammerLeagueFixtureCheck *check,
+              GError                  **error)
 {
   g_autoptr(sqlite3_stmt) team_stmt = NULL;
   g_autoptr(sqlite3_stmt) roster_stmt = NULL;
@@ -390,16 +390,16 @@ import_teams (HammerStoreTx       *tx,
  * storing them needs. */
 typedef struct
 {
-  HammerStoreTx *tx;
-  League        *stub;
-  guint          number;      /* in the document, from 0 */
-  gint64         fixture_id;
-  ImportTeam    *sides[2];
-  GArray        *player_ids;
-  GArray        *format;
-  char          *title;       /* "Home – Away" */
-  sqlite3_stmt  *game_stmt;
-  sqlite3_stmt  *player_stmt;
+  HammerStoreTx     *tx;
+  HammerLeagueModel *stub;
+  guint              number;      /* in the document, from 0 */
+  gint64             fixture_id;
+  ImportTeam        *sides[2];
+  GArray            *player_ids;
+  GArray            *format;
+  char              *title;       /* "Home – Away" */
+  sqlite3_stmt      *game_stmt;
+  sqlite3_stmt      *player_stmt;
 } ImportFixture;
 
 /* Stores game @index of the fixture with the result of @game, which the
@@ -553,7 +553,7 @@ import_game (ImportFixture  *fixture,
  * fixture @fixture_id; every result goes through the rules again. */
 static gboolean
 import_games (HammerStoreTx     *tx,
-              League            *stub,
+              HammerLeagueModel *stub,
               JsonObject        *object,
               guint              number,
               gint64             fixture_id,
@@ -586,14 +586,14 @@ import_games (HammerStoreTx     *tx,
 }
 
 static gboolean
-import_fixtures (HammerStoreTx       *tx,
-                 League              *stub,
-                 JsonArray           *fixtures,
-                 GArray              *division_ids,
-                 GPtrArray           *teams,
-                 GArray              *player_ids,
-                 LeagueFixtureCheck  *check,
-                 GError             **error)
+import_fixtures (HammerStoreTx            *tx,
+                 HammerLeagueModel        *stub,
+                 JsonArray                *fixtures,
+                 GArray                   *division_ids,
+                 GPtrArray                *teams,
+                 GArray                   *player_ids,
+                 HammerLeagueFixtureCheck *check,
+                 GError                  **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
 
@@ -753,18 +753,18 @@ read_document_divisions (JsonArray  *divisions,
 /* Stores the league of @root, read into @settings, inside @tx, and checks
  * that it reads back as a league. Returns its id, or 0. */
 static gint64
-import_league (HammerStoreTx   *tx,
-               JsonObject      *root,
-               LeagueSettings  *settings,
-               GPtrArray       *division_names,
-               GError         **error)
+import_league (HammerStoreTx        *tx,
+               JsonObject           *root,
+               HammerLeagueSettings *settings,
+               GPtrArray            *division_names,
+               GError              **error)
 {
   g_autoptr(GArray) division_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GPtrArray) teams = g_ptr_array_new_with_free_func ((GDestroyNotify) import_team_free);
-  g_autoptr(LeagueFixtureCheck) fixture_check = NULL;
-  g_autoptr(League) check = NULL;
-  League stub = { 0 };
+  g_autoptr(HammerLeagueFixtureCheck) fixture_check = NULL;
+  g_autoptr(HammerLeagueModel) check = NULL;
+  HammerLeagueModel stub = { 0 };
   gint64 league_id;
 
   /* The results are played through the rules of a league not stored yet. */
@@ -795,7 +795,7 @@ hammer_leagues_import (HammerStore  *self,
                        JsonNode     *document,
                        GError      **error)
 {
-  g_auto(LeagueSettings) settings = { 0 };
+  g_auto(HammerLeagueSettings) settings = { 0 };
   g_autoptr(GPtrArray) division_names = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };

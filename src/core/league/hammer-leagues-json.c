@@ -55,9 +55,9 @@ add_pair (JsonBuilder *builder,
 }
 
 static void
-add_team_ref (JsonBuilder *builder,
-              const char  *member,
-              Team        *team)
+add_team_ref (JsonBuilder      *builder,
+              const char       *member,
+              HammerLeagueTeam *team)
 {
   json_builder_set_member_name (builder, member);
   if (team == NULL)
@@ -72,10 +72,10 @@ add_team_ref (JsonBuilder *builder,
 }
 
 JsonBuilder *
-_hammer_league_report_begin (HammerStore  *self,
-                             gint64        league_id,
-                             League      **league,
-                             GError      **error)
+_hammer_league_report_begin (HammerStore        *self,
+                             gint64              league_id,
+                             HammerLeagueModel **league,
+                             GError            **error)
 {
   JsonBuilder *builder;
 
@@ -89,8 +89,8 @@ _hammer_league_report_begin (HammerStore  *self,
 }
 
 void
-_hammer_league_add_division (JsonBuilder *builder,
-                             Division    *division)
+_hammer_league_add_division (JsonBuilder          *builder,
+                             HammerLeagueDivision *division)
 {
   json_builder_begin_object (builder);
   _hammer_league_add_int (builder, "id", division->id);
@@ -98,23 +98,26 @@ _hammer_league_add_division (JsonBuilder *builder,
 }
 
 void
-_hammer_league_add_tie_breakers (JsonBuilder  *builder,
-                                 const League *league)
+_hammer_league_add_tie_breakers (JsonBuilder             *builder,
+                                 const HammerLeagueModel *league)
 {
   json_builder_set_member_name (builder, "tie_breakers");
   json_builder_begin_array (builder);
   for (guint i = 1; i < league->breakers->len; i++)
-    json_builder_add_string_value (builder,
-                                   breaker_names[g_array_index (league->breakers, Breaker, i)]);
+    {
+      HammerLeagueBreaker breaker = g_array_index (league->breakers, HammerLeagueBreaker, i);
+
+      json_builder_add_string_value (builder, breaker_names[breaker]);
+    }
   json_builder_end_array (builder);
 }
 
 static const char *
-fixture_state (League  *league,
-               guint    index,
-               Tally   *tally)
+fixture_state (HammerLeagueModel *league,
+               guint              index,
+               HammerLeagueTally *tally)
 {
-  Fixture *fixture = _hammer_league_get_fixture (league, index);
+  HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, index);
 
   if (tally->played)
     return "played";
@@ -132,8 +135,8 @@ fixture_state (League  *league,
 /* The calendar settings of a league, written the same way into the league
  * JSON and into the export document so that an import reads what it shows. */
 void
-_hammer_league_add_calendar (JsonBuilder  *builder,
-                             const League *league)
+_hammer_league_add_calendar (JsonBuilder             *builder,
+                             const HammerLeagueModel *league)
 {
   _hammer_league_add_date (builder, "start", &league->start);
   _hammer_league_add_date (builder, "end", &league->end);
@@ -160,8 +163,8 @@ _hammer_league_add_calendar (JsonBuilder  *builder,
 
 /* The scoring settings, shared by the league JSON and the export document. */
 void
-_hammer_league_add_scoring (JsonBuilder  *builder,
-                            const League *league)
+_hammer_league_add_scoring (JsonBuilder             *builder,
+                            const HammerLeagueModel *league)
 {
   _hammer_league_add_int (builder, "points_per_game", league->points_per_game);
   _hammer_league_add_int (builder, "win_bonus", league->win_bonus);
@@ -170,12 +173,12 @@ _hammer_league_add_scoring (JsonBuilder  *builder,
 }
 
 static void
-add_fixture_members (JsonBuilder *builder,
-                     League      *league,
-                     guint        index)
+add_fixture_members (JsonBuilder       *builder,
+                     HammerLeagueModel *league,
+                     guint              index)
 {
-  Fixture *fixture = _hammer_league_get_fixture (league, index);
-  Tally tally;
+  HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, index);
+  HammerLeagueTally tally;
 
   _hammer_league_tally_fixture (league, index, &tally);
   _hammer_league_add_int (builder, "id", fixture->id);
@@ -225,7 +228,8 @@ hammer_leagues_list_json (HammerStore  *self,
   json_builder_begin_array (builder);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      g_autoptr(League) league = _hammer_league_load (db, sqlite3_column_int64 (stmt, 0), error);
+      g_autoptr(HammerLeagueModel) league =
+        _hammer_league_load (db, sqlite3_column_int64 (stmt, 0), error);
       guint fixtures = 0, played = 0;
 
       if (league == NULL)
@@ -233,7 +237,7 @@ hammer_leagues_list_json (HammerStore  *self,
       for (guint i = 0; i < league->fixtures->len; i++)
         if (_hammer_league_get_fixture (league, i)->away >= 0)
           {
-            Tally tally;
+            HammerLeagueTally tally;
 
             _hammer_league_tally_fixture (league, i, &tally);
             fixtures++;
@@ -264,9 +268,9 @@ hammer_leagues_list_json (HammerStore  *self,
  * so that an entry screen checks it as the league will; null when the
  * rules refuse them. */
 static void
-add_resolved_options (JsonBuilder *builder,
-                      League      *league,
-                      guint        players)
+add_resolved_options (JsonBuilder       *builder,
+                      HammerLeagueModel *league,
+                      guint              players)
 {
   HammerOptions options;
 
@@ -284,15 +288,15 @@ add_resolved_options (JsonBuilder *builder,
 
 /* "teams": the teams of division @d, each with its roster. */
 static void
-add_division_teams (JsonBuilder *builder,
-                    League      *league,
-                    guint        d)
+add_division_teams (JsonBuilder       *builder,
+                    HammerLeagueModel *league,
+                    guint              d)
 {
   json_builder_set_member_name (builder, "teams");
   json_builder_begin_array (builder);
   for (guint t = 0; t < league->teams->len; t++)
     {
-      Team *team = g_ptr_array_index (league->teams, t);
+      HammerLeagueTeam *team = g_ptr_array_index (league->teams, t);
 
       if (team->division != d)
         continue;
@@ -323,7 +327,7 @@ hammer_leagues_get_json (HammerStore  *self,
                          gint64        league_id,
                          GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
@@ -367,12 +371,12 @@ hammer_leagues_get_json (HammerStore  *self,
 /* The next match day is the one of the earliest match still to play:
  * fixture @i when it is earlier than @next (-1: none yet). */
 static int
-earlier_to_play (League *league,
-                 guint   i,
-                 int     next)
+earlier_to_play (HammerLeagueModel *league,
+                 guint              i,
+                 int                next)
 {
-  Fixture *fixture = _hammer_league_get_fixture (league, i);
-  Tally tally;
+  HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, i);
+  HammerLeagueTally tally;
 
   _hammer_league_tally_fixture (league, i, &tally);
   if (tally.played || !g_date_valid (&fixture->date))
@@ -387,10 +391,10 @@ earlier_to_play (League *league,
 /* The match days of division @d with their fixtures; @next follows the
  * earliest match still to play. A day's bye is filled in later. */
 static void
-add_match_days (JsonBuilder *builder,
-                League      *league,
-                guint        d,
-                int         *next)
+add_match_days (JsonBuilder       *builder,
+                HammerLeagueModel *league,
+                guint              d,
+                int               *next)
 {
   guint day = 0;
 
@@ -398,7 +402,7 @@ add_match_days (JsonBuilder *builder,
   json_builder_begin_array (builder);
   for (guint i = 0; i < league->fixtures->len; i++)
     {
-      Fixture *fixture = _hammer_league_get_fixture (league, i);
+      HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, i);
 
       if (fixture->division != d)
         continue;
@@ -437,16 +441,16 @@ add_match_days (JsonBuilder *builder,
 /* JsonBuilder writes members once, in order; the byes are filled in on the
  * finished tree @root. */
 static void
-fill_in_byes (JsonNode *root,
-              League   *league)
+fill_in_byes (JsonNode          *root,
+              HammerLeagueModel *league)
 {
   JsonArray *divisions = json_object_get_array_member (json_node_get_object (root),
                                                        "divisions");
 
   for (guint i = 0; i < league->fixtures->len; i++)
     {
-      Fixture *fixture = _hammer_league_get_fixture (league, i);
-      Team *team = _hammer_league_get_team (league, fixture->home);
+      HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, i);
+      HammerLeagueTeam *team = _hammer_league_get_team (league, fixture->home);
       JsonArray *days;
 
       if (fixture->away >= 0)
@@ -475,7 +479,7 @@ hammer_leagues_fixtures_json (HammerStore  *self,
                               gint64        league_id,
                               GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autoptr(JsonBuilder) builder = NULL;
   JsonNode *root;
   int next = -1;
@@ -513,16 +517,16 @@ hammer_leagues_fixtures_json (HammerStore  *self,
 }
 
 static void
-add_game_players (JsonBuilder *builder,
-                  League      *league,
-                  const char  *member,
-                  GArray      *players)
+add_game_players (JsonBuilder       *builder,
+                  HammerLeagueModel *league,
+                  const char        *member,
+                  GArray            *players)
 {
   json_builder_set_member_name (builder, member);
   json_builder_begin_array (builder);
   for (guint i = 0; i < players->len; i++)
     {
-      GamePlayer *player = &g_array_index (players, GamePlayer, i);
+      HammerLeagueGamePlayer *player = &g_array_index (players, HammerLeagueGamePlayer, i);
 
       json_builder_begin_object (builder);
       _hammer_league_add_int (builder, "id", player->player);
@@ -540,9 +544,9 @@ hammer_leagues_fixture_json (HammerStore  *self,
                              gint64        fixture_id,
                              GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  Fixture *fixture;
+  HammerLeagueFixture *fixture;
   guint index = 0;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
@@ -556,13 +560,13 @@ hammer_leagues_fixture_json (HammerStore  *self,
   add_fixture_members (builder, league, index);
   _hammer_league_add_int (builder, "league", league->id);
   _hammer_league_add_int (builder, "division",
-                          ((Division *) g_ptr_array_index (league->divisions,
-                                                           fixture->division))->id);
+                          ((HammerLeagueDivision *) g_ptr_array_index (league->divisions,
+                                                                       fixture->division))->id);
   json_builder_set_member_name (builder, "games");
   json_builder_begin_array (builder);
   for (guint g = 0; fixture->away >= 0 && g < league->format->len; g++)
     {
-      Game *game = _hammer_league_find_game (league, index, g);
+      HammerLeagueGame *game = _hammer_league_find_game (league, index, g);
       guint players = g_array_index (league->format, guint, g);
 
       json_builder_begin_object (builder);

@@ -1,10 +1,10 @@
-/* hammer-leagues-model.c — the League model
+/* hammer-leagues-model.c — the HammerLeagueModel
  *
  * A league is loaded whole (settings, divisions, teams with their rosters,
- * fixtures and the games entered) into a League, which every change checks
- * before it writes and every report is computed from. This file reads it
- * from the store and holds the small readers and lookups the other parts
- * share.
+ * fixtures and the games entered) into a HammerLeagueModel, which every
+ * change checks before it writes and every report is computed from. This
+ * file reads it from the store and holds the small readers and lookups the
+ * other parts share.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,14 +19,14 @@
 #include "league/hammer-leagues-private.h"
 
 static void
-division_free (Division *division)
+division_free (HammerLeagueDivision *division)
 {
   g_free (division->name);
   g_free (division);
 }
 
 static void
-team_free (Team *team)
+team_free (HammerLeagueTeam *team)
 {
   g_free (team->name);
   g_free (team->club);
@@ -35,7 +35,7 @@ team_free (Team *team)
 }
 
 static void
-game_free (Game *game)
+game_free (HammerLeagueGame *game)
 {
   g_free (game->result);
   g_clear_pointer (&game->players[0], g_array_unref);
@@ -44,7 +44,7 @@ game_free (Game *game)
 }
 
 void
-_hammer_league_free (League *league)
+_hammer_league_free (HammerLeagueModel *league)
 {
   g_free (league->name);
   g_free (league->rules_id);
@@ -115,8 +115,8 @@ _hammer_league_parse_json (const char *text)
 }
 
 gboolean
-_hammer_league_damaged (League  *league,
-                        GError **error)
+_hammer_league_damaged (HammerLeagueModel *league,
+                        GError           **error)
 {
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT,
                _("The league %s in the database is damaged"), league->name);
@@ -136,52 +136,52 @@ index_by_id (GPtrArray *rows,
 }
 
 int
-_hammer_league_team_index (League *league,
-                           gint64  id)
+_hammer_league_team_index (HammerLeagueModel *league,
+                           gint64             id)
 {
   return index_by_id (league->teams, id);
 }
 
 static int
-division_index (League *league,
-                gint64  id)
+division_index (HammerLeagueModel *league,
+                gint64             id)
 {
   return index_by_id (league->divisions, id);
 }
 
 static int
-fixture_index (League *league,
-               gint64  id)
+fixture_index (HammerLeagueModel *league,
+               gint64             id)
 {
   return index_by_id (league->fixtures, id);
 }
 
-Team *
-_hammer_league_get_team (League *league,
-                         int     index)
+HammerLeagueTeam *
+_hammer_league_get_team (HammerLeagueModel *league,
+                         int                index)
 {
   g_assert (index >= 0 && (guint) index < league->teams->len);
   return g_ptr_array_index (league->teams, (guint) index);
 }
 
 /* The team of @index, or %NULL for the missing away team of a bye. */
-Team *
-_hammer_league_team_or_null (League *league,
-                             int     index)
+HammerLeagueTeam *
+_hammer_league_team_or_null (HammerLeagueModel *league,
+                             int                index)
 {
   return index >= 0 ? _hammer_league_get_team (league, index) : NULL;
 }
 
-Fixture *
-_hammer_league_get_fixture (League *league,
-                            guint   index)
+HammerLeagueFixture *
+_hammer_league_get_fixture (HammerLeagueModel *league,
+                            guint              index)
 {
   return g_ptr_array_index (league->fixtures, index);
 }
 
 const char *
-_hammer_league_player_name (League *league,
-                            gint64  id)
+_hammer_league_player_name (HammerLeagueModel *league,
+                            gint64             id)
 {
   const char *name = g_hash_table_lookup (league->names, &id);
 
@@ -189,9 +189,9 @@ _hammer_league_player_name (League *league,
 }
 
 static void
-remember_name (League     *league,
-               gint64      id,
-               const char *name)
+remember_name (HammerLeagueModel *league,
+               gint64             id,
+               const char        *name)
 {
   gint64 *key = g_new (gint64, 1);
 
@@ -200,9 +200,9 @@ remember_name (League     *league,
 }
 
 static gboolean
-read_settings (League        *league,
-               sqlite3_stmt  *stmt,
-               GError       **error)
+read_settings (HammerLeagueModel *league,
+               sqlite3_stmt      *stmt,
+               GError           **error)
 {
   g_autoptr(HammerViolation) violation = NULL;
   g_autoptr(JsonNode) options = NULL;
@@ -265,9 +265,9 @@ read_settings (League        *league,
   league->win_bonus = (guint) sqlite3_column_int (stmt, 12);
   league->draw_bonus = (guint) sqlite3_column_int (stmt, 13);
 
-  league->breakers = g_array_new (FALSE, FALSE, sizeof (Breaker));
+  league->breakers = g_array_new (FALSE, FALSE, sizeof (HammerLeagueBreaker));
   {
-    Breaker points = BREAK_POINTS;
+    HammerLeagueBreaker points = BREAK_POINTS;
 
     g_array_append_val (league->breakers, points);
   }
@@ -276,7 +276,7 @@ read_settings (League        *league,
       const char *name = json_array_get_string_element (json_node_get_array (breakers), i);
       gboolean found = FALSE;
 
-      for (Breaker b = BREAK_GAME_DIFFERENCE; b < N_BREAKS; b++)
+      for (HammerLeagueBreaker b = BREAK_GAME_DIFFERENCE; b < N_BREAKS; b++)
         if (g_strcmp0 (name, breaker_names[b]) == 0)
           {
             g_array_append_val (league->breakers, b);
@@ -302,8 +302,8 @@ read_division (sqlite3_stmt  *stmt,
                gpointer       data,
                GError       **error)
 {
-  League *league = data;
-  Division *division = g_new0 (Division, 1);
+  HammerLeagueModel *league = data;
+  HammerLeagueDivision *division = g_new0 (HammerLeagueDivision, 1);
 
   division->id = sqlite3_column_int64 (stmt, 0);
   division->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
@@ -316,8 +316,8 @@ read_team (sqlite3_stmt  *stmt,
            gpointer       data,
            GError       **error)
 {
-  League *league = data;
-  Team *team = g_new0 (Team, 1);
+  HammerLeagueModel *league = data;
+  HammerLeagueTeam *team = g_new0 (HammerLeagueTeam, 1);
   int division = division_index (league, sqlite3_column_int64 (stmt, 3));
 
   team->id = sqlite3_column_int64 (stmt, 0);
@@ -334,10 +334,10 @@ read_roster_player (sqlite3_stmt  *stmt,
                     gpointer       data,
                     GError       **error)
 {
-  League *league = data;
+  HammerLeagueModel *league = data;
   int index = _hammer_league_team_index (league, sqlite3_column_int64 (stmt, 0));
   gint64 player = sqlite3_column_int64 (stmt, 1);
-  Team *team;
+  HammerLeagueTeam *team;
 
   if (index < 0)
     return _hammer_league_damaged (league, error);
@@ -352,8 +352,8 @@ read_fixture (sqlite3_stmt  *stmt,
               gpointer       data,
               GError       **error)
 {
-  League *league = data;
-  g_autofree Fixture *fixture = g_new0 (Fixture, 1);
+  HammerLeagueModel *league = data;
+  g_autofree HammerLeagueFixture *fixture = g_new0 (HammerLeagueFixture, 1);
   int division = division_index (league, sqlite3_column_int64 (stmt, 1));
   const char *date = (const char *) sqlite3_column_text (stmt, 4);
 
@@ -383,8 +383,8 @@ read_game (sqlite3_stmt  *stmt,
            gpointer       data,
            GError       **error)
 {
-  League *league = data;
-  Game *game = g_new0 (Game, 1);
+  HammerLeagueModel *league = data;
+  HammerLeagueGame *game = g_new0 (HammerLeagueGame, 1);
   int fixture = fixture_index (league, sqlite3_column_int64 (stmt, 1));
 
   game->id = sqlite3_column_int64 (stmt, 0);
@@ -397,8 +397,8 @@ read_game (sqlite3_stmt  *stmt,
   game->score[1] = sqlite3_column_int (stmt, 6);
   game->games_won[0] = sqlite3_column_int (stmt, 7);
   game->games_won[1] = sqlite3_column_int (stmt, 8);
-  game->players[0] = g_array_new (FALSE, FALSE, sizeof (GamePlayer));
-  game->players[1] = g_array_new (FALSE, FALSE, sizeof (GamePlayer));
+  game->players[0] = g_array_new (FALSE, FALSE, sizeof (HammerLeagueGamePlayer));
+  game->players[1] = g_array_new (FALSE, FALSE, sizeof (HammerLeagueGamePlayer));
   g_ptr_array_add (league->games, game);
   if (fixture < 0 || game->game >= league->format->len)
     return _hammer_league_damaged (league, error);
@@ -410,17 +410,17 @@ read_game_player (sqlite3_stmt  *stmt,
                   gpointer       data,
                   GError       **error)
 {
-  League *league = data;
+  HammerLeagueModel *league = data;
   gint64 game_id = sqlite3_column_int64 (stmt, 0);
   int side = sqlite3_column_int (stmt, 1);
-  GamePlayer player = {
+  HammerLeagueGamePlayer player = {
     sqlite3_column_int64 (stmt, 2), sqlite3_column_int (stmt, 3) != 0,
     sqlite3_column_int64 (stmt, 4),
   };
-  Game *game = NULL;
+  HammerLeagueGame *game = NULL;
 
   for (guint i = league->games->len; i-- > 0 && game == NULL;)
-    if (((Game *) g_ptr_array_index (league->games, i))->id == game_id)
+    if (((HammerLeagueGame *) g_ptr_array_index (league->games, i))->id == game_id)
       game = g_ptr_array_index (league->games, i);
   if (game == NULL || side < 0 || side > 1)
     return _hammer_league_damaged (league, error);
@@ -433,8 +433,8 @@ read_game_player (sqlite3_stmt  *stmt,
  * each read by its function; every query binds the league's id. */
 static const struct
 {
-  const char    *sql;
-  LeagueRowFunc  read;
+  const char         *sql;
+  HammerLeagueRowFunc read;
 } league_rows[] = {
   { "SELECT id, name FROM league_divisions WHERE league_id = ? ORDER BY position",
     read_division },
@@ -474,9 +474,9 @@ static const struct
 
 /* The row of table leagues, read into @league's settings. */
 static gboolean
-read_league_row (sqlite3  *db,
-                 League   *league,
-                 GError  **error)
+read_league_row (sqlite3           *db,
+                 HammerLeagueModel *league,
+                 GError           **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   int rc;
@@ -499,12 +499,12 @@ read_league_row (sqlite3  *db,
   return FALSE;
 }
 
-League *
+HammerLeagueModel *
 _hammer_league_load (sqlite3  *db,
                      gint64    league_id,
                      GError  **error)
 {
-  g_autoptr(League) league = g_new0 (League, 1);
+  g_autoptr(HammerLeagueModel) league = g_new0 (HammerLeagueModel, 1);
 
   league->id = league_id;
   league->divisions = g_ptr_array_new_with_free_func ((GDestroyNotify) division_free);
@@ -556,13 +556,13 @@ _hammer_league_find_id (sqlite3     *db,
 }
 
 /* The league that fixture @fixture_id belongs to, and the fixture's index. */
-League *
+HammerLeagueModel *
 _hammer_league_load_of_fixture (sqlite3  *db,
                                 gint64    fixture_id,
                                 guint    *index,
                                 GError  **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   gint64 league_id;
   int found;
 
@@ -586,14 +586,14 @@ _hammer_league_load_of_fixture (sqlite3  *db,
   return g_steal_pointer (&league);
 }
 
-Game *
-_hammer_league_find_game (League *league,
-                          guint   fixture,
-                          guint   game)
+HammerLeagueGame *
+_hammer_league_find_game (HammerLeagueModel *league,
+                          guint              fixture,
+                          guint              game)
 {
   for (guint i = 0; i < league->games->len; i++)
     {
-      Game *g = g_ptr_array_index (league->games, i);
+      HammerLeagueGame *g = g_ptr_array_index (league->games, i);
 
       if (g->fixture == fixture && g->game == game)
         return g;
@@ -602,16 +602,16 @@ _hammer_league_find_game (League *league,
 }
 
 void
-_hammer_league_tally_fixture (League *league,
-                              guint   fixture,
-                              Tally  *tally)
+_hammer_league_tally_fixture (HammerLeagueModel *league,
+                              guint              fixture,
+                              HammerLeagueTally *tally)
 {
   memset (tally, 0, sizeof *tally);
   tally->winner = -1;
 
   for (guint i = 0; i < league->games->len; i++)
     {
-      Game *game = g_ptr_array_index (league->games, i);
+      HammerLeagueGame *game = g_ptr_array_index (league->games, i);
 
       if (game->fixture != fixture)
         continue;

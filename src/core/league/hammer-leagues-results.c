@@ -38,41 +38,44 @@ entry_free (Entry *entry)
 }
 
 gboolean
-_hammer_league_delete_game_rows (HammerStoreTx  *tx,
-                                 Game           *game,
-                                 GError        **error)
+_hammer_league_delete_game_rows (HammerStoreTx    *tx,
+                                 HammerLeagueGame *game,
+                                 GError          **error)
 {
   for (int side = 0; side < 2; side++)
     for (guint i = 0; i < game->players[side]->len; i++)
-      if (!hammer_store_tx_update_row (tx, "league_game_players",
-                                       g_array_index (game->players[side], GamePlayer, i).row,
-                                       "DELETE FROM league_game_players WHERE id = ?1", error))
-        return FALSE;
+      {
+        gint64 row = g_array_index (game->players[side], HammerLeagueGamePlayer, i).row;
+
+        if (!hammer_store_tx_update_row (tx, "league_game_players", row,
+                                         "DELETE FROM league_game_players WHERE id = ?1", error))
+          return FALSE;
+      }
   return hammer_store_tx_update_row (tx, "league_games", game->id,
                                      "DELETE FROM league_games WHERE id = ?1", error);
 }
 
 /* Replays @input through the rules of a game of @players a side. */
 HammerMatch *
-_hammer_league_play_game (League           *league,
-                          guint             players,
-                          JsonNode         *input,
-                          HammerViolation **violation)
+_hammer_league_play_game (HammerLeagueModel *league,
+                          guint              players,
+                          JsonNode          *input,
+                          HammerViolation  **violation)
 {
   return _hammer_league_play_named_game (league, players, NULL, input, FALSE, violation);
 }
 
 HammerMatch *
-_hammer_league_play_finished_game (League           *league,
-                                   guint             players,
-                                   JsonNode         *input,
-                                   HammerViolation **violation)
+_hammer_league_play_finished_game (HammerLeagueModel *league,
+                                   guint              players,
+                                   JsonNode          *input,
+                                   HammerViolation  **violation)
 {
   return _hammer_league_play_named_game (league, players, NULL, input, TRUE, violation);
 }
 
 HammerMatch *
-_hammer_league_play_named_game (League             *league,
+_hammer_league_play_named_game (HammerLeagueModel  *league,
                                 guint               players,
                                 const char * const *names,
                                 JsonNode           *input,
@@ -112,7 +115,7 @@ _hammer_league_result_text (JsonNode *result)
 /* Scores @entry through the rules; on a violation sets @error naming the
  * fixture and the game, and @violation_out. */
 static gboolean
-score_entry (League             *league,
+score_entry (HammerLeagueModel  *league,
              gint64              fixture_id,
              const char         *title,
              const char * const *names,
@@ -162,11 +165,11 @@ score_entry (League             *league,
 /* A team match whose games are being entered, and how messages name it. */
 typedef struct
 {
-  League  *league;
-  Fixture *fixture;
-  guint    index;       /* of the fixture in the league */
-  gint64   fixture_id;
-  char    *title;       /* "Home – Away" */
+  HammerLeagueModel   *league;
+  HammerLeagueFixture *fixture;
+  guint                index;       /* of the fixture in the league */
+  gint64               fixture_id;
+  char                *title;       /* "Home – Away" */
 } Entering;
 
 /* Checks that the team match of @entering can have @entries entered. */
@@ -175,7 +178,7 @@ check_fixture_open (Entering   *entering,
                     GPtrArray  *entries,
                     GError    **error)
 {
-  Fixture *fixture = entering->fixture;
+  HammerLeagueFixture *fixture = entering->fixture;
 
   if (fixture->away < 0)
     {
@@ -211,7 +214,7 @@ check_entry (Entering     *entering,
              JsonObject  **violation_out,
              GError      **error)
 {
-  League *league = entering->league;
+  HammerLeagueModel *league = entering->league;
   Entry *entry = g_ptr_array_index (entries, e);
   const char *names[3] = { NULL, };
   guint players;
@@ -236,11 +239,12 @@ check_entry (Entering     *entering,
   for (int side = 0; side < 2; side++)
     {
       guint given = entry->players[side] != NULL ? g_strv_length (entry->players[side]) : 0;
-      Fixture *fixture = entering->fixture;
+      HammerLeagueFixture *fixture = entering->fixture;
 
       if (given != players)
         {
-          Team *team = _hammer_league_get_team (league, side == 0 ? fixture->home : fixture->away);
+          HammerLeagueTeam *team =
+            _hammer_league_get_team (league, side == 0 ? fixture->home : fixture->away);
 
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                        g_dngettext (GETTEXT_PACKAGE,
@@ -273,8 +277,8 @@ find_game_player (Entering       *entering,
                   int            *roster,
                   GError        **error)
 {
-  League *league = entering->league;
-  Team *team = _hammer_league_get_team (league, own);
+  HammerLeagueModel *league = entering->league;
+  HammerLeagueTeam *team = _hammer_league_get_team (league, own);
   g_autofree char *name = NULL;
   gint64 player = 0;
 
@@ -395,7 +399,8 @@ insert_entries (Entering       *entering,
   for (guint e = 0; e < entries->len; e++)
     {
       Entry *entry = g_ptr_array_index (entries, e);
-      Game *old = _hammer_league_find_game (entering->league, entering->index, entry->game);
+      HammerLeagueGame *old =
+        _hammer_league_find_game (entering->league, entering->index, entry->game);
       gint64 game_id;
 
       /* What was entered before goes row by row, so that undo brings it back. */
@@ -428,7 +433,7 @@ enter_games (HammerStore  *self,
              JsonObject  **violation_out,
              GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autofree char *title = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
@@ -592,12 +597,12 @@ hammer_leagues_clear_game (HammerStore  *self,
                            guint         game,
                            GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autofree char *title = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   guint index = 0;
-  Game *entered;
+  HammerLeagueGame *entered;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 

@@ -18,10 +18,10 @@
 /* The fixtures of @division made anew: team numbers are indices into
  * @teams (indices into league->teams). */
 static HammerFixtures *
-generate_division (League    *league,
-                   guint      division,
-                   GArray    *teams,
-                   GError   **error)
+generate_division (HammerLeagueModel *league,
+                   guint              division,
+                   GArray            *teams,
+                   GError           **error)
 {
   g_autofree const char **names = g_new0 (const char *, teams->len + 1);
   HammerFixtureSpec spec = { 0 };
@@ -42,8 +42,8 @@ generate_division (League    *league,
 
 /* The indices of the teams of @division, in the order they joined. */
 static GArray *
-division_teams (League *league,
-                guint   division)
+division_teams (HammerLeagueModel *league,
+                guint              division)
 {
   GArray *teams = g_array_new (FALSE, FALSE, sizeof (int));
 
@@ -60,12 +60,12 @@ division_teams (League *league,
 /* The fixtures of division @d made anew for its @teams, or %NULL without an
  * error for a division of fewer than two teams. */
 static HammerFixtures *
-make_division_fixtures (League   *league,
-                        guint     d,
-                        GArray   *teams,
-                        GError  **error)
+make_division_fixtures (HammerLeagueModel *league,
+                        guint              d,
+                        GArray            *teams,
+                        GError           **error)
 {
-  Division *division = g_ptr_array_index (league->divisions, d);
+  HammerLeagueDivision *division = g_ptr_array_index (league->divisions, d);
   g_autoptr(HammerFixtures) fixtures = NULL;
   const HammerMatchDay *last;
 
@@ -94,13 +94,13 @@ make_division_fixtures (League   *league,
 /* Stores the match days of @fixtures, made for @teams of division
  * @division, with @stmt inside @tx. */
 static gboolean
-insert_division_fixtures (HammerStoreTx   *tx,
-                          sqlite3_stmt    *stmt,
-                          League          *league,
-                          Division        *division,
-                          HammerFixtures  *fixtures,
-                          GArray          *teams,
-                          GError         **error)
+insert_division_fixtures (HammerStoreTx        *tx,
+                          sqlite3_stmt         *stmt,
+                          HammerLeagueModel    *league,
+                          HammerLeagueDivision *division,
+                          HammerFixtures       *fixtures,
+                          GArray               *teams,
+                          GError              **error)
 {
   for (guint k = 0; k < hammer_fixtures_get_n_days (fixtures); k++)
     {
@@ -134,11 +134,11 @@ insert_division_fixtures (HammerStoreTx   *tx,
 /* Replaces the fixtures of @league with @made (one for each division, or
  * %NULL) inside @tx. */
 static gboolean
-replace_fixtures (HammerStoreTx  *tx,
-                  League         *league,
-                  GPtrArray      *made,
-                  GPtrArray      *team_lists,
-                  GError        **error)
+replace_fixtures (HammerStoreTx     *tx,
+                  HammerLeagueModel *league,
+                  GPtrArray         *made,
+                  GPtrArray         *team_lists,
+                  GError           **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
 
@@ -165,7 +165,7 @@ hammer_leagues_generate_fixtures (HammerStore  *self,
                                   gint64        league_id,
                                   GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autoptr(GPtrArray) made = NULL;
   g_autoptr(GPtrArray) team_lists = NULL;
   g_autofree char *description = NULL;
@@ -217,19 +217,19 @@ hammer_leagues_generate_fixtures (HammerStore  *self,
 }
 
 static gboolean
-fixture_has_games (League *league,
-                   guint   fixture)
+fixture_has_games (HammerLeagueModel *league,
+                   guint              fixture)
 {
   for (guint i = 0; i < league->games->len; i++)
-    if (((Game *) g_ptr_array_index (league->games, i))->fixture == fixture)
+    if (((HammerLeagueGame *) g_ptr_array_index (league->games, i))->fixture == fixture)
       return TRUE;
   return FALSE;
 }
 
 /* "Home – Away" for messages. */
 char *
-_hammer_league_fixture_title (League  *league,
-                              Fixture *fixture)
+_hammer_league_fixture_title (HammerLeagueModel   *league,
+                              HammerLeagueFixture *fixture)
 {
   if (fixture->away < 0)
     /* TRANSLATORS: a fixture in which a team has no opponent; %s is its name. */
@@ -241,12 +241,12 @@ _hammer_league_fixture_title (League  *league,
 /* Checks moving fixture @index to @date against the division's other
  * fixtures, through hammer-fixtures, for its messages. */
 static gboolean
-check_move (League       *league,
-            guint         index,
-            const GDate  *date,
-            GError      **error)
+check_move (HammerLeagueModel *league,
+            guint              index,
+            const GDate       *date,
+            GError           **error)
 {
-  Fixture *moving = _hammer_league_get_fixture (league, index);
+  HammerLeagueFixture *moving = _hammer_league_get_fixture (league, index);
   g_autoptr(GArray) teams = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) days = g_array_new (FALSE, TRUE, sizeof (HammerMatchDay));
   g_autoptr(HammerFixtures) fixtures = NULL;
@@ -268,7 +268,7 @@ check_move (League       *league,
 
   for (guint i = 0; i < league->fixtures->len; i++)
     {
-      Fixture *f = _hammer_league_get_fixture (league, i);
+      HammerLeagueFixture *f = _hammer_league_get_fixture (league, i);
 
       if (f->division == moving->division)
         n_days = MAX (n_days, f->day);
@@ -285,7 +285,7 @@ check_move (League       *league,
 
   for (guint i = 0; i < league->fixtures->len; i++)
     {
-      Fixture *f = _hammer_league_get_fixture (league, i);
+      HammerLeagueFixture *f = _hammer_league_get_fixture (league, i);
       HammerMatchDay *day;
       HammerFixture *match;
 
@@ -347,15 +347,15 @@ hammer_leagues_postpone_fixture (HammerStore  *self,
                                  const char   *date,
                                  GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autofree char *title = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
-  Fixture *fixture;
-  gboolean postponed;
+  HammerLeagueFixture *fixture;
+  gboolean             postponed;
   guint index = 0;
   GDate when;
-  sqlite3 *db;
+  sqlite3             *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 

@@ -45,12 +45,12 @@ in_group (const guint *group,
 
 /* The value @breaker ranks row @row by (higher is better), among @group. */
 static int
-breaker_key (League      *league,
-             GArray      *rows,
-             Breaker      breaker,
-             guint        row,
-             const guint *group,
-             guint        n)
+breaker_key (HammerLeagueModel  *league,
+             GArray             *rows,
+             HammerLeagueBreaker breaker,
+             guint               row,
+             const guint        *group,
+             guint               n)
 {
   TableRow *r = &g_array_index (rows, TableRow, row);
   int key = 0;
@@ -76,8 +76,8 @@ breaker_key (League      *league,
   /* Head to head: the match points won against the other teams of @group. */
   for (guint i = 0; i < league->fixtures->len; i++)
     {
-      Fixture *fixture = _hammer_league_get_fixture (league, i);
-      Tally tally;
+      HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, i);
+      HammerLeagueTally tally;
       int side;
 
       if (fixture->away < 0 || (fixture->home != r->team && fixture->away != r->team))
@@ -96,12 +96,12 @@ breaker_key (League      *league,
 /* Orders @group (indices into @rows, all level so far) by the tie-breakers
  * from @breaker on, giving places from @first_place. */
 static void
-rank_group (League *league,
-            GArray *rows,
-            guint  *group,
-            guint   n,
-            guint   breaker,
-            int     first_place)
+rank_group (HammerLeagueModel *league,
+            GArray            *rows,
+            guint             *group,
+            guint              n,
+            guint              breaker,
+            int                first_place)
 {
   g_autofree int *keys = NULL;
   guint start;
@@ -115,7 +115,8 @@ rank_group (League *league,
 
   keys = g_new0 (int, n);
   for (guint i = 0; i < n; i++)
-    keys[i] = breaker_key (league, rows, g_array_index (league->breakers, Breaker, breaker),
+    keys[i] = breaker_key (league, rows,
+                           g_array_index (league->breakers, HammerLeagueBreaker, breaker),
                            group[i], group, n);
 
   /* An insertion sort: stable, and the groups are small. */
@@ -143,8 +144,8 @@ rank_group (League *league,
 
 /* The table of division @division, in order. */
 static GArray *
-division_table (League *league,
-                guint   division)
+division_table (HammerLeagueModel *league,
+                guint              division)
 {
   g_autoptr(GArray) rows = g_array_new (FALSE, TRUE, sizeof (TableRow));
   g_autoptr(GArray) ordered = g_array_new (FALSE, TRUE, sizeof (TableRow));
@@ -161,8 +162,8 @@ division_table (League *league,
 
   for (guint i = 0; i < league->fixtures->len; i++)
     {
-      Fixture *fixture = _hammer_league_get_fixture (league, i);
-      Tally tally;
+      HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, i);
+      HammerLeagueTally tally;
 
       if (fixture->division != division || fixture->away < 0)
         continue;
@@ -201,11 +202,11 @@ division_table (League *league,
 }
 
 static void
-add_table_row (JsonBuilder *builder,
-               League      *league,
-               TableRow    *row)
+add_table_row (JsonBuilder       *builder,
+               HammerLeagueModel *league,
+               TableRow          *row)
 {
-  Team *team = _hammer_league_get_team (league, row->team);
+  HammerLeagueTeam *team = _hammer_league_get_team (league, row->team);
 
   json_builder_begin_object (builder);
   _hammer_league_add_int (builder, "place", row->place);
@@ -231,7 +232,7 @@ hammer_leagues_table_json (HammerStore  *self,
                            gint64        league_id,
                            GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autoptr(JsonBuilder) builder = NULL;
   JsonArray *divisions;
   JsonNode *root;
@@ -292,9 +293,9 @@ player_stats_free (PlayerStats *stats)
 }
 
 static void
-count_game (Figures *figures,
-            int      side,
-            Game    *game)
+count_game (Figures          *figures,
+            int               side,
+            HammerLeagueGame *game)
 {
   figures->played++;
   if (game->winner == side)
@@ -333,7 +334,7 @@ compare_stats (gconstpointer a,
                gconstpointer b,
                gpointer      user_data)
 {
-  League *league = user_data;
+  HammerLeagueModel *league = user_data;
   const PlayerStats *x = *(PlayerStats * const *) a;
   const PlayerStats *y = *(PlayerStats * const *) b;
   double px = percent (x->all.won, x->all.played);
@@ -376,13 +377,13 @@ add_team_name (PlayerStats *stats,
 /* The figures of every player of @league, best first: everyone on a
  * roster, with or without games, and whoever played for a team. */
 static GPtrArray *
-count_player_stats (League *league)
+count_player_stats (HammerLeagueModel *league)
 {
   g_autoptr(GPtrArray) stats = g_ptr_array_new_with_free_func ((GDestroyNotify) player_stats_free);
 
   for (guint t = 0; t < league->teams->len; t++)
     {
-      Team *team = g_ptr_array_index (league->teams, t);
+      HammerLeagueTeam *team = g_ptr_array_index (league->teams, t);
 
       for (guint p = 0; p < team->players->len; p++)
         add_team_name (stats_of (stats, g_array_index (team->players, gint64, p)), team->name);
@@ -390,17 +391,19 @@ count_player_stats (League *league)
 
   for (guint i = 0; i < league->games->len; i++)
     {
-      Game *game = g_ptr_array_index (league->games, i);
-      Fixture *fixture = _hammer_league_get_fixture (league, game->fixture);
+      HammerLeagueGame *game = g_ptr_array_index (league->games, i);
+      HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, game->fixture);
       guint kind = g_array_index (league->format, guint, game->game) > 1 ? 1 : 0;
 
       for (int side = 0; side < 2; side++)
         {
-          Team *team = _hammer_league_get_team (league, side == 0 ? fixture->home : fixture->away);
+          HammerLeagueTeam *team =
+            _hammer_league_get_team (league, side == 0 ? fixture->home : fixture->away);
 
           for (guint p = 0; p < game->players[side]->len; p++)
             {
-              GamePlayer *player = &g_array_index (game->players[side], GamePlayer, p);
+              HammerLeagueGamePlayer *player =
+                &g_array_index (game->players[side], HammerLeagueGamePlayer, p);
               PlayerStats *line = stats_of (stats, player->player);
 
               count_game (&line->all, side, game);
@@ -416,9 +419,9 @@ count_player_stats (League *league)
 }
 
 static void
-add_player_line (JsonBuilder *builder,
-                 League      *league,
-                 PlayerStats *line)
+add_player_line (JsonBuilder       *builder,
+                 HammerLeagueModel *league,
+                 PlayerStats       *line)
 {
   int played = line->all.played;
 
@@ -455,7 +458,7 @@ hammer_leagues_stats_json (HammerStore  *self,
                            gint64        league_id,
                            GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autoptr(JsonBuilder) builder = NULL;
   g_autoptr(GPtrArray) stats = NULL;
 

@@ -15,8 +15,8 @@
 #include "league/hammer-leagues-private.h"
 
 static gboolean
-division_has_fixtures (League *league,
-                       guint   division)
+division_has_fixtures (HammerLeagueModel *league,
+                       guint              division)
 {
   for (guint i = 0; i < league->fixtures->len; i++)
     if (_hammer_league_get_fixture (league, i)->division == division)
@@ -26,12 +26,12 @@ division_has_fixtures (League *league,
 
 /* The team whose roster holds @player, or -1. */
 int
-_hammer_league_roster_team (League *league,
-                            gint64  player)
+_hammer_league_roster_team (HammerLeagueModel *league,
+                            gint64             player)
 {
   for (guint t = 0; t < league->teams->len; t++)
     {
-      Team *team = g_ptr_array_index (league->teams, t);
+      HammerLeagueTeam *team = g_ptr_array_index (league->teams, t);
 
       for (guint i = 0; i < team->players->len; i++)
         if (g_array_index (team->players, gint64, i) == player)
@@ -83,7 +83,7 @@ _hammer_league_resolve_player (HammerStoreTx  *tx,
  * @tx; new players get @club. */
 static gboolean
 add_to_roster (HammerStoreTx      *tx,
-               League             *league,
+               HammerLeagueModel  *league,
                gint64              team_id,
                const char         *team_name,
                const char         *club,
@@ -134,14 +134,14 @@ add_to_roster (HammerStoreTx      *tx,
 
 /* The division of @league that @division names (its id or its name; %NULL
  * for the first), which teams can still join. */
-static Division *
-find_open_division (League      *league,
-                    const char  *division,
-                    GError     **error)
+static HammerLeagueDivision *
+find_open_division (HammerLeagueModel *league,
+                    const char        *division,
+                    GError           **error)
 {
   for (guint i = 0; i < league->divisions->len; i++)
     {
-      Division *d = g_ptr_array_index (league->divisions, i);
+      HammerLeagueDivision *d = g_ptr_array_index (league->divisions, i);
       g_autofree char *id_text = g_strdup_printf ("%" PRId64, d->id);
 
       if (division != NULL && !g_str_equal (division, id_text) &&
@@ -164,13 +164,13 @@ find_open_division (League      *league,
 /* Stores team @name of @division with its club and roster inside @tx.
  * Returns its id, or 0. */
 static gint64
-insert_team (HammerStoreTx      *tx,
-             League             *league,
-             Division           *division,
-             const char         *name,
-             const char         *club,
-             const char *const  *players,
-             GError            **error)
+insert_team (HammerStoreTx        *tx,
+             HammerLeagueModel    *league,
+             HammerLeagueDivision *division,
+             const char           *name,
+             const char           *club,
+             const char *const    *players,
+             GError              **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   gint64 club_id = 0;
@@ -201,12 +201,12 @@ hammer_leagues_add_team (HammerStore        *self,
                          const char *const  *players,
                          GError            **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autofree char *clean = NULL;
   g_autofree char *clean_club = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
-  Division *target;
+  HammerLeagueDivision *target;
   gint64 team_id;
   sqlite3 *db;
 
@@ -225,7 +225,7 @@ hammer_leagues_add_team (HammerStore        *self,
     return 0;
   for (guint t = 0; t < league->teams->len; t++)
     {
-      Team *team = g_ptr_array_index (league->teams, t);
+      HammerLeagueTeam *team = g_ptr_array_index (league->teams, t);
 
       if (_hammer_league_same_name (team->name, clean))
         {
@@ -249,10 +249,10 @@ hammer_leagues_add_players (HammerStore        *self,
                             const char *const  *players,
                             GError            **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
-  Team *team;
+  HammerLeagueTeam *team;
   sqlite3 *db;
   gint64 league_id;
   int index;

@@ -39,9 +39,9 @@ compare_average_lines (gconstpointer pa,
 }
 
 static void
-add_averages (JsonBuilder *into,
-              SeasonModel *model,
-              guint        last)
+add_averages (JsonBuilder       *into,
+              HammerSeasonModel *model,
+              guint              last)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(GArray) lines = g_array_new (FALSE, TRUE, sizeof (AverageLine));
@@ -102,11 +102,11 @@ add_averages (JsonBuilder *into,
 }
 
 static gboolean
-add_averages_report (JsonBuilder    *builder,
-                     SeasonModel    *model,
-                     sqlite3        *db,
-                     gconstpointer   data,
-                     GError        **error)
+add_averages_report (JsonBuilder       *builder,
+                     HammerSeasonModel *model,
+                     sqlite3           *db,
+                     gconstpointer      data,
+                     GError           **error)
 {
   guint last = *(const guint *) data;
   g_autofree char *when_text = NULL;
@@ -149,7 +149,7 @@ hammer_seasons_export_json (HammerStore  *self,
                             gint64        season_id,
                             GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autoptr(JsonBuilder) builder = NULL;
   g_autofree char *end_text = NULL;
   g_autofree char *when_text = NULL;

@@ -31,9 +31,9 @@ _hammer_season_add_average (JsonBuilder *builder,
 
 /* "class": the name of class @klass of the season, or null for none. */
 void
-_hammer_season_add_class (JsonBuilder *builder,
-                          SeasonModel *model,
-                          int          klass)
+_hammer_season_add_class (JsonBuilder       *builder,
+                          HammerSeasonModel *model,
+                          int                klass)
 {
   json_builder_set_member_name (builder, "class");
   if (klass >= 0)
@@ -44,9 +44,9 @@ _hammer_season_add_class (JsonBuilder *builder,
 }
 
 void
-_hammer_season_add_member_ids (JsonBuilder *builder,
-                               SeasonModel *model,
-                               guint        member)
+_hammer_season_add_member_ids (JsonBuilder       *builder,
+                               HammerSeasonModel *model,
+                               guint              member)
 {
   json_builder_set_member_name (builder, "member");
   json_builder_add_int_value (builder, g_array_index (model->member_ids, gint64, member));
@@ -58,14 +58,14 @@ _hammer_season_add_member_ids (JsonBuilder *builder,
 }
 
 JsonNode *
-_hammer_season_report (HammerStore       *self,
-                       gint64             season_id,
-                       SeasonReportFunc   add,
-                       gconstpointer      data,
-                       GError           **error)
+_hammer_season_report (HammerStore           *self,
+                       gint64                 season_id,
+                       HammerSeasonReportFunc add,
+                       gconstpointer          data,
+                       GError               **error)
 {
   sqlite3 *db = hammer_store_get_db (self);
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   if (!(model = _hammer_season_load (db, season_id, error)))
@@ -79,8 +79,8 @@ _hammer_season_report (HammerStore       *self,
 }
 
 void
-_hammer_season_add_header (JsonBuilder *builder,
-                           SeasonModel *model)
+_hammer_season_add_header (JsonBuilder       *builder,
+                           HammerSeasonModel *model)
 {
   GDate start;
   g_autofree char *text = NULL;
@@ -98,9 +98,9 @@ _hammer_season_add_header (JsonBuilder *builder,
 }
 
 void
-_hammer_season_add_night_ranking (JsonBuilder *into,
-                                  SeasonModel *model,
-                                  guint        night)
+_hammer_season_add_night_ranking (JsonBuilder       *into,
+                                  HammerSeasonModel *model,
+                                  guint              night)
 {
   g_autoptr(GArray) lines = hammer_club_season_rank_night (model->season, night);
   g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -156,11 +156,11 @@ _hammer_season_add_night_ranking (JsonBuilder *into,
 }
 
 static gboolean
-add_night_report (JsonBuilder    *builder,
-                  SeasonModel    *model,
-                  sqlite3        *db,
-                  gconstpointer   data,
-                  GError        **error)
+add_night_report (JsonBuilder       *builder,
+                  HammerSeasonModel *model,
+                  sqlite3           *db,
+                  gconstpointer      data,
+                  GError           **error)
 {
   gint64 night_id = *(const gint64 *) data;
   g_autofree char *when = NULL;
@@ -197,7 +197,7 @@ hammer_seasons_night_json (HammerStore  *self,
 
 void
 _hammer_season_add_standings (JsonBuilder         *into,
-                              SeasonModel         *model,
+                              HammerSeasonModel   *model,
                               HammerSeasonRanking  ranking)
 {
   g_autoptr(GArray) lines = NULL;
@@ -244,11 +244,11 @@ _hammer_season_add_standings (JsonBuilder         *into,
 }
 
 static gboolean
-add_standings_report (JsonBuilder    *builder,
-                      SeasonModel    *model,
-                      sqlite3        *db,
-                      gconstpointer   data,
-                      GError        **error)
+add_standings_report (JsonBuilder       *builder,
+                      HammerSeasonModel *model,
+                      sqlite3           *db,
+                      gconstpointer      data,
+                      GError           **error)
 {
   HammerSeasonRanking ranking = *(const HammerSeasonRanking *) data;
 
@@ -272,11 +272,11 @@ hammer_seasons_standings_json (HammerStore          *self,
 }
 
 static gboolean
-add_members_report (JsonBuilder    *builder,
-                    SeasonModel    *model,
-                    sqlite3        *db,
-                    gconstpointer   data,
-                    GError        **error)
+add_members_report (JsonBuilder       *builder,
+                    HammerSeasonModel *model,
+                    sqlite3           *db,
+                    gconstpointer      data,
+                    GError           **error)
 {
   g_autoptr(GArray) totals = hammer_club_season_rank_by_total (model->season);
   GDate today;
@@ -344,8 +344,8 @@ _hammer_season_add_points (JsonBuilder *builder,
 }
 
 void
-_hammer_season_add_settings (JsonBuilder *builder,
-                             SeasonModel *model)
+_hammer_season_add_settings (JsonBuilder       *builder,
+                             HammerSeasonModel *model)
 {
   guint n = hammer_club_season_get_n_classes (model->season);
   int per_game, bonus;
@@ -388,11 +388,11 @@ _hammer_season_add_settings (JsonBuilder *builder,
 }
 
 static gboolean
-add_settings_report (JsonBuilder    *builder,
-                     SeasonModel    *model,
-                     sqlite3        *db,
-                     gconstpointer   data,
-                     GError        **error)
+add_settings_report (JsonBuilder       *builder,
+                     HammerSeasonModel *model,
+                     sqlite3           *db,
+                     gconstpointer      data,
+                     GError           **error)
 {
   _hammer_season_add_settings (builder, model);
   return TRUE;
@@ -462,11 +462,11 @@ hammer_seasons_list_json (HammerStore  *self,
 }
 
 static gboolean
-add_nights_report (JsonBuilder    *builder,
-                   SeasonModel    *model,
-                   sqlite3        *db,
-                   gconstpointer   data,
-                   GError        **error)
+add_nights_report (JsonBuilder       *builder,
+                   HammerSeasonModel *model,
+                   sqlite3           *db,
+                   gconstpointer      data,
+                   GError           **error)
 {
   json_builder_set_member_name (builder, "nights");
   json_builder_begin_array (builder);
@@ -517,8 +517,8 @@ hammer_seasons_nights_json (HammerStore  *self,
 
 /* The classes of the season with their lower limits; the last has none. */
 static void
-add_class_limits (JsonBuilder *builder,
-                  SeasonModel *model)
+add_class_limits (JsonBuilder       *builder,
+                  HammerSeasonModel *model)
 {
   guint n = hammer_club_season_get_n_classes (model->season);
 
@@ -544,9 +544,9 @@ add_class_limits (JsonBuilder *builder,
 
 /* The nights @member played, each with the season average after it. */
 static void
-add_member_nights (JsonBuilder *builder,
-                   SeasonModel *model,
-                   guint        member)
+add_member_nights (JsonBuilder       *builder,
+                   HammerSeasonModel *model,
+                   guint              member)
 {
   int sum = 0;
   guint played = 0;
@@ -608,11 +608,11 @@ add_start_average (JsonBuilder  *builder,
 }
 
 static gboolean
-add_member_report (JsonBuilder    *builder,
-                   SeasonModel    *model,
-                   sqlite3        *db,
-                   gconstpointer   data,
-                   GError        **error)
+add_member_report (JsonBuilder       *builder,
+                   HammerSeasonModel *model,
+                   sqlite3           *db,
+                   gconstpointer      data,
+                   GError           **error)
 {
   gint64 member_id = *(const gint64 *) data;
   double average = 0;

@@ -139,7 +139,7 @@ start_average_for (sqlite3 *db,
  * receives the members' ids. */
 static gboolean
 insert_members (HammerStoreTx       *tx,
-                SeasonModel         *model,
+                HammerSeasonModel   *model,
                 const char *const   *players,
                 const double        *start_averages,
                 GArray              *ids,
@@ -226,7 +226,7 @@ hammer_seasons_add_members_averaged (HammerStore        *self,
                                      const double       *start_averages,
                                      GError            **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
@@ -266,7 +266,7 @@ hammer_seasons_find_member (HammerStore  *self,
                             const char   *member,
                             GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autofree char *wanted = NULL;
   gint64 found = 0;
 
@@ -309,7 +309,7 @@ hammer_seasons_find_member (HammerStore  *self,
 
 /* The classes and averages settings as the classes column holds them. */
 static char *
-classes_json (SeasonModel *model)
+classes_json (HammerSeasonModel *model)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -336,7 +336,7 @@ classes_json (SeasonModel *model)
 }
 
 static char *
-points_json (SeasonModel *model)
+points_json (HammerSeasonModel *model)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -351,9 +351,9 @@ points_json (SeasonModel *model)
 /* Writes the settings columns of the season from @model in one logged
  * change described by @description. */
 static gboolean
-write_settings (HammerStoreTx  *tx,
-                SeasonModel    *model,
-                GError        **error)
+write_settings (HammerStoreTx     *tx,
+                HammerSeasonModel *model,
+                GError           **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *classes = classes_json (model);
@@ -369,10 +369,10 @@ write_settings (HammerStoreTx  *tx,
 }
 
 static gboolean
-save_settings (HammerStore  *self,
-               SeasonModel  *model,
-               const char   *description,
-               GError      **error)
+save_settings (HammerStore       *self,
+               HammerSeasonModel *model,
+               const char        *description,
+               GError           **error)
 {
   HammerStoreTx tx = { 0 };
 
@@ -387,7 +387,7 @@ hammer_seasons_set_classes (HammerStore  *self,
                             const char   *classes,
                             GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_auto(GStrv) names = NULL;
   g_autofree double *limits = NULL;
   g_autofree char *description = NULL;
@@ -413,7 +413,7 @@ hammer_seasons_set_points (HammerStore  *self,
                            int           bonus_games,
                            GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autofree char *description = NULL;
   int old_per_game, old_bonus;
   guint games;
@@ -462,7 +462,7 @@ hammer_seasons_set_last_games (HammerStore  *self,
                                guint         last_games,
                                GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autofree char *description = NULL;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
@@ -489,10 +489,10 @@ hammer_seasons_set_last_games (HammerStore  *self,
 
 /* Checks that @text is a date inside the season of @model. */
 static gboolean
-parse_season_date (SeasonModel  *model,
-                   const char   *text,
-                   GDate        *date,
-                   GError      **error)
+parse_season_date (HammerSeasonModel *model,
+                   const char        *text,
+                   GDate             *date,
+                   GError           **error)
 {
   GDate start, end;
 
@@ -546,9 +546,9 @@ find_promotion_date (sqlite3     *db,
  * none). */
 typedef struct
 {
-  SeasonModel *model;
-  char        *text;
-  gint64       found;
+  HammerSeasonModel *model;
+  char              *text;
+  gint64             found;
 } PromotionDate;
 
 static void
@@ -697,7 +697,7 @@ hammer_seasons_set_start_average (HammerStore  *self,
                                   double        average,
                                   GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   sqlite3 *db;

@@ -17,7 +17,7 @@
 #include "league/hammer-seasons-private.h"
 
 void
-_hammer_season_model_free (SeasonModel *model)
+_hammer_season_model_free (HammerSeasonModel *model)
 {
   g_free (model->name);
   g_clear_pointer (&model->season, hammer_club_season_free);
@@ -56,10 +56,10 @@ _hammer_season_games_key (guint night,
  * JSON is a damaged season: read as the defaults, the club's settings
  * would be written over by the next change. */
 static gboolean
-apply_settings (SeasonModel  *model,
-                const char   *classes_text,
-                const char   *points_text,
-                GError      **error)
+apply_settings (HammerSeasonModel *model,
+                const char        *classes_text,
+                const char        *points_text,
+                GError           **error)
 {
   g_autoptr(GError) parse_error = NULL;
   g_autoptr(JsonNode) classes = json_from_string (classes_text, &parse_error);
@@ -133,11 +133,11 @@ apply_settings (SeasonModel  *model,
 }
 
 static gboolean
-flush_games (SeasonModel  *model,
-             gint64        night_id,
-             gint64        member_id,
-             GArray       *totals,
-             GError      **error)
+flush_games (HammerSeasonModel *model,
+             gint64             night_id,
+             gint64             member_id,
+             GArray            *totals,
+             GError           **error)
 {
   int night = -1;
   int member = -1;
@@ -171,7 +171,7 @@ read_member (sqlite3_stmt  *stmt,
              gpointer       data,
              GError       **error)
 {
-  SeasonModel *model = data;
+  HammerSeasonModel *model = data;
   gint64 id = sqlite3_column_int64 (stmt, 0);
   gint64 player = sqlite3_column_int64 (stmt, 1);
   double average = sqlite3_column_type (stmt, 3) == SQLITE_NULL
@@ -189,7 +189,7 @@ read_night (sqlite3_stmt  *stmt,
             gpointer       data,
             GError       **error)
 {
-  SeasonModel *model = data;
+  HammerSeasonModel *model = data;
   gint64 id = sqlite3_column_int64 (stmt, 0);
   GDate date;
 
@@ -207,7 +207,7 @@ read_promotion_date (sqlite3_stmt  *stmt,
                      gpointer       data,
                      GError       **error)
 {
-  SeasonModel *model = data;
+  HammerSeasonModel *model = data;
   GDate date;
 
   if (!_hammer_league_parse_date ((const char *) sqlite3_column_text (stmt, 0), NULL, &date, error))
@@ -220,10 +220,10 @@ read_promotion_date (sqlite3_stmt  *stmt,
  * night are collected, then given to the model together. */
 typedef struct
 {
-  SeasonModel *model;
-  gint64       night_id;
-  gint64       member_id;
-  GArray      *totals;
+  HammerSeasonModel *model;
+  gint64             night_id;
+  gint64             member_id;
+  GArray            *totals;
 } GamesReader;
 
 static gboolean
@@ -252,9 +252,9 @@ read_game_total (sqlite3_stmt  *stmt,
 
 /* The row of table club_seasons: the season itself and its settings. */
 static gboolean
-read_season_row (sqlite3      *db,
-                 SeasonModel  *model,
-                 GError      **error)
+read_season_row (sqlite3           *db,
+                 HammerSeasonModel *model,
+                 GError           **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   GDate start;
@@ -283,12 +283,12 @@ read_season_row (sqlite3      *db,
                          (const char *) sqlite3_column_text (stmt, 4), error);
 }
 
-SeasonModel *
+HammerSeasonModel *
 _hammer_season_load (sqlite3  *db,
                      gint64    season_id,
                      GError  **error)
 {
-  g_autoptr(SeasonModel) model = g_new0 (SeasonModel, 1);
+  g_autoptr(HammerSeasonModel) model = g_new0 (HammerSeasonModel, 1);
   const char *what = _("Could not read the season");
   GamesReader games = { model, 0, 0, g_array_new (FALSE, FALSE, sizeof (int)) };
   gboolean read;
@@ -329,8 +329,8 @@ _hammer_season_load (sqlite3  *db,
 /* Classes stand as they do on the last club night (or the first day of a
  * season without nights). */
 void
-_hammer_season_class_date (SeasonModel *model,
-                           GDate       *date)
+_hammer_season_class_date (HammerSeasonModel *model,
+                           GDate             *date)
 {
   if (model->night_dates->len > 0)
     *date = g_array_index (model->night_dates, GDate, model->night_dates->len - 1);
@@ -353,7 +353,7 @@ read_counts (sqlite3_stmt  *stmt,
              gpointer       data,
              GError       **error)
 {
-  SeasonModel *model = data;
+  HammerSeasonModel *model = data;
   int night = _hammer_season_index_of (model->night_ids, sqlite3_column_int64 (stmt, 0));
   int member = _hammer_season_index_of (model->member_ids, sqlite3_column_int64 (stmt, 1));
   g_autofree char *key = NULL;
@@ -377,9 +377,9 @@ read_counts (sqlite3_stmt  *stmt,
 }
 
 gboolean
-_hammer_season_load_counts (sqlite3      *db,
-                            SeasonModel  *model,
-                            GError      **error)
+_hammer_season_load_counts (sqlite3           *db,
+                            HammerSeasonModel *model,
+                            GError           **error)
 {
   return _hammer_league_read_rows (db, "SELECT g.night_id, g.member_id, g.c1, g.c2, g.c3, g.c4"
                                        " FROM club_night_games g"

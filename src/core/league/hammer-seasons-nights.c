@@ -41,7 +41,7 @@ hammer_seasons_add_night (HammerStore  *self,
                           const char   *date,
                           GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autofree char *description = NULL;
   g_autofree char *text = NULL;
   HammerStoreTx tx = { 0 };
@@ -72,7 +72,7 @@ hammer_seasons_find_night (HammerStore  *self,
                            const char   *night,
                            GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   GDate date;
   int index;
 
@@ -212,7 +212,7 @@ hammer_seasons_save_night_counts (HammerStore   *self,
  * with @bad_member and @bad_game set where the fault is one member's or
  * one game's. */
 static int *
-night_totals (SeasonModel             *model,
+night_totals (HammerSeasonModel       *model,
               int                      night,
               const char              *when,
               const HammerNightGames  *games,
@@ -277,7 +277,7 @@ night_totals (SeasonModel             *model,
 /* The night of @games in @model: its index, and its date in @when. A new
  * night is added to the model on the date of @games. */
 static int
-find_or_add_night (SeasonModel             *model,
+find_or_add_night (HammerSeasonModel       *model,
                    const HammerNightGames  *games,
                    char                   **when,
                    GError                 **error)
@@ -355,7 +355,7 @@ hammer_seasons_enter_night_games (HammerStore             *self,
                                   int                     *bad_game,
                                   GError                 **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autofree char *description = NULL;
   g_autofree char *when = NULL;
   g_autofree int *totals = NULL;
