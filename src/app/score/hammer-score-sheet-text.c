@@ -8,10 +8,10 @@
 
 #include "hammer-score-sheet-private.h"
 
-Row *
+HammerScoreSheetRow *
 score_row_new (guint n_cells)
 {
-  Row *row = g_new0 (Row, 1);
+  HammerScoreSheetRow *row = g_new0 (HammerScoreSheetRow, 1);
 
   row->cells = g_new0 (char *, n_cells + 1);
   for (guint c = 0; c < n_cells; c++)
@@ -21,7 +21,7 @@ score_row_new (guint n_cells)
 }
 
 void
-score_row_free (Row *row)
+score_row_free (HammerScoreSheetRow *row)
 {
   g_strfreev (row->cells);
   g_free (row->penalties);
@@ -29,7 +29,7 @@ score_row_free (Row *row)
 }
 
 gboolean
-score_row_is_empty (const Row *row)
+score_row_is_empty (const HammerScoreSheetRow *row)
 {
   for (guint c = 0; row->cells[c] != NULL; c++)
     if (row->cells[c][0] != '\0')
@@ -37,10 +37,10 @@ score_row_is_empty (const Row *row)
   return TRUE;
 }
 
-Game *
+HammerScoreSheetGame *
 score_game_new (void)
 {
-  Game *game = g_new0 (Game, 1);
+  HammerScoreSheetGame *game = g_new0 (HammerScoreSheetGame, 1);
 
   game->first = -1;
   game->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) score_row_free);
@@ -48,16 +48,16 @@ score_game_new (void)
 }
 
 static void
-game_free (Game *game)
+game_free (HammerScoreSheetGame *game)
 {
   g_ptr_array_unref (game->rows);
   g_free (game);
 }
 
-Sheet *
+HammerScoreSheetText *
 score_sheet_new (gboolean counts)
 {
-  Sheet *sheet = g_new0 (Sheet, 1);
+  HammerScoreSheetText *sheet = g_new0 (HammerScoreSheetText, 1);
 
   sheet->counts = counts;
   sheet->games = g_ptr_array_new_with_free_func ((GDestroyNotify) game_free);
@@ -65,28 +65,28 @@ score_sheet_new (gboolean counts)
 }
 
 void
-score_sheet_free (Sheet *sheet)
+score_sheet_free (HammerScoreSheetText *sheet)
 {
   g_ptr_array_unref (sheet->games);
   g_free (sheet);
 }
 
-Sheet *
-score_sheet_copy (const Sheet *sheet,
-                  guint        n_sides)
+HammerScoreSheetText *
+score_sheet_copy (const HammerScoreSheetText *sheet,
+                  guint                       n_sides)
 {
-  Sheet *copy = score_sheet_new (sheet->counts);
+  HammerScoreSheetText *copy = score_sheet_new (sheet->counts);
 
   for (guint g = 0; g < sheet->games->len; g++)
     {
-      Game *game = g_ptr_array_index (sheet->games, g);
-      Game *game_copy = score_game_new ();
+      HammerScoreSheetGame *game = g_ptr_array_index (sheet->games, g);
+      HammerScoreSheetGame *game_copy = score_game_new ();
 
       game_copy->first = game->first;
       for (guint r = 0; r < game->rows->len; r++)
         {
-          Row *row = g_ptr_array_index (game->rows, r);
-          Row *row_copy = g_new0 (Row, 1);
+          HammerScoreSheetRow *row = g_ptr_array_index (game->rows, r);
+          HammerScoreSheetRow *row_copy = g_new0 (HammerScoreSheetRow, 1);
 
           row_copy->cells = g_strdupv (row->cells);
           if (row->penalties != NULL)
@@ -100,22 +100,26 @@ score_sheet_copy (const Sheet *sheet,
 }
 
 gboolean
-score_sheet_equal (const Sheet *a,
-                   const Sheet *b)
+score_sheet_equal (const HammerScoreSheetText *a,
+                   const HammerScoreSheetText *b)
 {
   if (a->counts != b->counts || a->games->len != b->games->len)
     return FALSE;
   for (guint g = 0; g < a->games->len; g++)
     {
-      Game *ga = g_ptr_array_index (a->games, g);
-      Game *gb = g_ptr_array_index (b->games, g);
+      HammerScoreSheetGame *ga = g_ptr_array_index (a->games, g);
+      HammerScoreSheetGame *gb = g_ptr_array_index (b->games, g);
 
       if (ga->rows->len != gb->rows->len || ga->first != gb->first)
         return FALSE;
       for (guint r = 0; r < ga->rows->len; r++)
-        if (!g_strv_equal ((const char * const *) ((Row *) g_ptr_array_index (ga->rows, r))->cells,
-                           (const char * const *) ((Row *) g_ptr_array_index (gb->rows, r))->cells))
-          return FALSE;
+        {
+          HammerScoreSheetRow *ra = g_ptr_array_index (ga->rows, r);
+          HammerScoreSheetRow *rb = g_ptr_array_index (gb->rows, r);
+
+          if (!g_strv_equal ((const char * const *) ra->cells, (const char * const *) rb->cells))
+            return FALSE;
+        }
     }
   return TRUE;
 }
@@ -163,13 +167,13 @@ score_parse_cell (const char *text,
 }
 
 gboolean
-score_row_to_entry (const Row      *row,
-                    gboolean        counts,
-                    guint           n_sides,
-                    int            *values,
-                    int            *penalties,
-                    HammerEndEntry *entry,
-                    guint          *bad_cell)
+score_row_to_entry (const HammerScoreSheetRow *row,
+                    gboolean                   counts,
+                    guint                      n_sides,
+                    int                       *values,
+                    int                       *penalties,
+                    HammerEndEntry            *entry,
+                    guint                     *bad_cell)
 {
   gboolean penalised = FALSE;
   guint n = counts ? HAMMER_SCORE_COMPARTMENTS * n_sides : n_sides;
@@ -197,10 +201,10 @@ score_row_to_entry (const Row      *row,
 /* Saving and loading */
 
 static void
-add_end (JsonBuilder *builder,
-         const Row   *row,
-         gboolean     counts,
-         guint        n_sides)
+add_end (JsonBuilder               *builder,
+         const HammerScoreSheetRow *row,
+         gboolean                   counts,
+         guint                      n_sides)
 {
   guint n = counts ? HAMMER_SCORE_COMPARTMENTS * n_sides : n_sides;
   g_autofree int *values = g_new0 (int, n);
@@ -233,8 +237,8 @@ add_end (JsonBuilder *builder,
 }
 
 JsonNode *
-score_sheet_to_json (const Sheet *sheet,
-                     guint        n_sides)
+score_sheet_to_json (const HammerScoreSheetText *sheet,
+                     guint                       n_sides)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
@@ -243,12 +247,12 @@ score_sheet_to_json (const Sheet *sheet,
   json_builder_begin_array (builder);
   for (guint g = 0; g < sheet->games->len; g++)
     {
-      Game *game = g_ptr_array_index (sheet->games, g);
+      HammerScoreSheetGame *game = g_ptr_array_index (sheet->games, g);
       gboolean begun = FALSE;
 
       for (guint r = 0; r < game->rows->len; r++)
         {
-          Row *row = g_ptr_array_index (game->rows, r);
+          HammerScoreSheetRow *row = g_ptr_array_index (game->rows, r);
 
           if (score_row_is_empty (row))
             continue;
@@ -279,14 +283,14 @@ score_sheet_to_json (const Sheet *sheet,
 
 /* End @e of game @g of @match as a row of the sheet: a penalty goes in the
  * cell as on paper ("18-5"); counts keep theirs beside the cells. */
-static Row *
+static HammerScoreSheetRow *
 row_from_end (const HammerMatch *match,
               guint              g,
               guint              e,
               gboolean           counts,
               guint              n_sides)
 {
-  Row *row = score_row_new (counts ? HAMMER_SCORE_COMPARTMENTS * n_sides : n_sides);
+  HammerScoreSheetRow *row = score_row_new (counts ? HAMMER_SCORE_COMPARTMENTS * n_sides : n_sides);
   gboolean penalised = FALSE;
   HammerEnd end;
 
@@ -315,7 +319,7 @@ row_from_end (const HammerMatch *match,
   return row;
 }
 
-Sheet *
+HammerScoreSheetText *
 score_sheet_from_result (const HammerRules   *rules,
                          const HammerOptions *options,
                          guint                n_sides,
@@ -327,7 +331,7 @@ score_sheet_from_result (const HammerRules   *rules,
   JsonNode *games_node;
   JsonArray *games = NULL;
   gboolean counts = FALSE;
-  Sheet *sheet;
+  HammerScoreSheetText *sheet;
 
   if (!(match = hammer_match_replay_result (rules, options, result, &violation)))
     {
@@ -351,7 +355,7 @@ score_sheet_from_result (const HammerRules   *rules,
   sheet = score_sheet_new (counts);
   for (guint g = 0; g < hammer_match_get_n_games (match); g++)
     {
-      Game *game = score_game_new ();
+      HammerScoreSheetGame *game = score_game_new ();
       JsonNode *game_node = games && g < json_array_get_length (games)
                             ? json_array_get_element (games, g) : NULL;
 

@@ -1,10 +1,10 @@
 /* hammer-score-sheet.c
  *
- * The sheet typed in is kept as text (Sheet: games of rows of cells) and
- * replayed through the rules module after every change, so that what the
- * grid shows — totals, the hammer, a refused end — is always the verdict of
- * the same code that stores the result. Undo keeps whole sheets, one for
- * each end taken.
+ * The sheet typed in is kept as text (HammerScoreSheetText: games of rows of
+ * cells) and replayed through the rules module after every change, so that
+ * what the grid shows — totals, the hammer, a refused end — is always the
+ * verdict of the same code that stores the result. Undo keeps whole sheets,
+ * one for each end taken.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,8 +24,8 @@ struct _HammerScoreSheet
   guint n_sides;
   char **names; /* what the rules' sentences call the sides, or NULL */
 
-  Sheet *sheet;
-  GPtrArray *undo; /* Sheet */
+  HammerScoreSheetText *sheet;
+  GPtrArray *undo; /* HammerScoreSheetText */
   guint undo_index;
 
   /* The verdict of the last check. */
@@ -45,14 +45,14 @@ is_sjoelbak (HammerScoreSheet *self)
   return self->rules->counts;
 }
 
-static Game *
+static HammerScoreSheetGame *
 sheet_game (HammerScoreSheet *self,
             guint             g)
 {
   return g_ptr_array_index (self->sheet->games, g);
 }
 
-static Row *
+static HammerScoreSheetRow *
 sheet_row (HammerScoreSheet *self,
            guint             g,
            guint             r)
@@ -83,8 +83,8 @@ check_row (HammerScoreSheet *self,
            guint             g,
            guint             r)
 {
-  Game *game = sheet_game (self, g);
-  Row *row = g_ptr_array_index (game->rows, r);
+  HammerScoreSheetGame *game = sheet_game (self, g);
+  HammerScoreSheetRow *row = g_ptr_array_index (game->rows, r);
   guint n = hammer_score_sheet_get_n_cells (self);
   g_autoptr(HammerViolation) violation = NULL;
   g_autofree int *values = g_new0 (int, n);
@@ -156,7 +156,7 @@ check (HammerScoreSheet *self)
 
   for (guint g = 0; g < self->sheet->games->len; g++)
     {
-      Game *game = sheet_game (self, g);
+      HammerScoreSheetGame *game = sheet_game (self, g);
 
       /* A game whose first shooter was chosen starts before its first end
        * is typed, so that the empty row shows the hammer that follows. */
@@ -166,7 +166,7 @@ check (HammerScoreSheet *self)
 
       for (guint r = 0; r < game->rows->len; r++)
         {
-          Row *row = g_ptr_array_index (game->rows, r);
+          HammerScoreSheetRow *row = g_ptr_array_index (game->rows, r);
           int next_game = -1, hammer = -1;
 
           /* A row shows totals and the hammer only once the rules took it. */
@@ -189,8 +189,8 @@ check (HammerScoreSheet *self)
 static gboolean
 ensure_open_row (HammerScoreSheet *self)
 {
-  Game *last;
-  guint n_games;
+  HammerScoreSheetGame *last;
+  guint                 n_games;
 
   if (is_sjoelbak (self) || self->bad_message != NULL ||
       hammer_match_get_state (self->match) == HAMMER_STATE_FINISHED)
@@ -216,8 +216,8 @@ ensure_open_row (HammerScoreSheet *self)
 
 /* Takes @sheet as the one undo goes back to. */
 static void
-start_from (HammerScoreSheet *self,
-            Sheet            *sheet)
+start_from (HammerScoreSheet     *self,
+            HammerScoreSheetText *sheet)
 {
   g_clear_pointer (&self->sheet, score_sheet_free);
   self->sheet = sheet;
@@ -230,7 +230,7 @@ start_from (HammerScoreSheet *self,
 
       while (self->sheet->games->len < (guint) n_games)
         {
-          Game *game = score_game_new ();
+          HammerScoreSheetGame *game = score_game_new ();
 
           g_ptr_array_add (game->rows, score_row_new (hammer_score_sheet_get_n_cells (self)));
           g_ptr_array_add (self->sheet->games, game);
@@ -250,7 +250,7 @@ start_from (HammerScoreSheet *self,
 static void
 push_undo (HammerScoreSheet *self)
 {
-  Sheet *current = g_ptr_array_index (self->undo, self->undo_index);
+  HammerScoreSheetText *current = g_ptr_array_index (self->undo, self->undo_index);
 
   if (score_sheet_equal (current, self->sheet))
     return;
@@ -263,7 +263,7 @@ static void
 restore (HammerScoreSheet *self,
          guint             index)
 {
-  Sheet *snapshot = g_ptr_array_index (self->undo, index);
+  HammerScoreSheetText *snapshot = g_ptr_array_index (self->undo, index);
 
   g_clear_pointer (&self->sheet, score_sheet_free);
   self->sheet = score_sheet_copy (snapshot, self->n_sides);
@@ -274,7 +274,7 @@ restore (HammerScoreSheet *self,
 gboolean
 hammer_score_sheet_undo (HammerScoreSheet *self)
 {
-  Sheet *current;
+  HammerScoreSheetText *current;
 
   g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
 
@@ -317,7 +317,7 @@ hammer_score_sheet_set_cell (HammerScoreSheet *self,
                              guint             cell,
                              const char       *text)
 {
-  Row *r;
+  HammerScoreSheetRow *r;
 
   g_return_if_fail (HAMMER_IS_SCORE_SHEET (self));
   g_return_if_fail (game < self->sheet->games->len);
@@ -350,14 +350,14 @@ value_possible (HammerScoreSheet *self,
   /* The games before are replayed; a sjoelbak game stands on its own. */
   for (guint pg = 0; pg <= g; pg++)
     {
-      Game *game = sheet_game (self, pg);
+      HammerScoreSheetGame *game = sheet_game (self, pg);
 
       if (hammer_match_get_n_games (before) == pg &&
           !hammer_match_start_game (before, game->first, NULL))
         return FALSE;
       for (guint pr = 0; pr < (pg == g ? r : game->rows->len); pr++)
         {
-          Row *prev = g_ptr_array_index (game->rows, pr);
+          HammerScoreSheetRow *prev = g_ptr_array_index (game->rows, pr);
 
           if (score_row_is_empty (prev))
             continue;
@@ -409,7 +409,7 @@ commit_empty_row (HammerScoreSheet *self,
                   guint             g,
                   guint             r)
 {
-  Game *game = sheet_game (self, g);
+  HammerScoreSheetGame *game = sheet_game (self, g);
 
   if (is_sjoelbak (self) || (r + 1 == game->rows->len && g + 1 == self->sheet->games->len))
     return HAMMER_SCORE_ROW_EMPTY;
@@ -429,7 +429,7 @@ hammer_score_sheet_commit_row (HammerScoreSheet *self,
                                guint             game,
                                guint             row)
 {
-  Row *r;
+  HammerScoreSheetRow *r;
   gboolean grew;
 
   g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), HAMMER_SCORE_ROW_EMPTY);
@@ -472,10 +472,10 @@ hammer_score_sheet_set_counts (HammerScoreSheet *self,
 
   for (guint g = 0; g < self->sheet->games->len; g++)
     {
-      Game *game = sheet_game (self, g);
-      Row *row = g_ptr_array_index (game->rows, 0);
-      Row *converted = score_row_new (counts ? HAMMER_SCORE_COMPARTMENTS * self->n_sides
-                                       : self->n_sides);
+      HammerScoreSheetGame *game = sheet_game (self, g);
+      HammerScoreSheetRow *row = g_ptr_array_index (game->rows, 0);
+      HammerScoreSheetRow *converted =
+        score_row_new (counts ? HAMMER_SCORE_COMPARTMENTS * self->n_sides : self->n_sides);
 
       if (!counts && !score_row_is_empty (row))
         for (guint s = 0; s < self->n_sides; s++)
@@ -636,11 +636,11 @@ hammer_score_sheet_find_open_cell (HammerScoreSheet *self,
 
   for (guint g = 0; g < self->sheet->games->len; g++)
     {
-      Game *each_game = g_ptr_array_index (self->sheet->games, g);
+      HammerScoreSheetGame *each_game = g_ptr_array_index (self->sheet->games, g);
 
       for (guint r = 0; r < each_game->rows->len; r++)
         {
-          Row *each = g_ptr_array_index (each_game->rows, r);
+          HammerScoreSheetRow *each = g_ptr_array_index (each_game->rows, r);
 
           for (guint c = 0; each->cells[c] != NULL; c++)
             if (each->cells[c][0] == '\0' && (score_row_is_empty (each) || is_sjoelbak (self)))
@@ -711,7 +711,7 @@ hammer_score_sheet_get_row_end (HammerScoreSheet *self,
                                 int              *hammer,
                                 HammerEnd        *end)
 {
-  Row *r;
+  HammerScoreSheetRow *r;
 
   g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
   g_return_val_if_fail (game < self->sheet->games->len, FALSE);
@@ -740,7 +740,7 @@ hammer_score_sheet_load_result (HammerScoreSheet  *self,
                                 JsonNode          *result,
                                 GError           **error)
 {
-  Sheet *sheet;
+  HammerScoreSheetText *sheet;
 
   g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
   g_return_val_if_fail (result != NULL, FALSE);
