@@ -9,7 +9,7 @@
 #include "hammer-score-sheet-private.h"
 
 HammerScoreSheetRow *
-score_row_new (guint n_cells)
+_hammer_score_sheet_row_new (guint n_cells)
 {
   HammerScoreSheetRow *row = g_new0 (HammerScoreSheetRow, 1);
 
@@ -21,7 +21,7 @@ score_row_new (guint n_cells)
 }
 
 void
-score_row_free (HammerScoreSheetRow *row)
+_hammer_score_sheet_row_free (HammerScoreSheetRow *row)
 {
   g_strfreev (row->cells);
   g_free (row->penalties);
@@ -29,7 +29,7 @@ score_row_free (HammerScoreSheetRow *row)
 }
 
 gboolean
-score_row_is_empty (const HammerScoreSheetRow *row)
+_hammer_score_sheet_row_is_empty (const HammerScoreSheetRow *row)
 {
   for (guint c = 0; row->cells[c] != NULL; c++)
     if (row->cells[c][0] != '\0')
@@ -38,12 +38,12 @@ score_row_is_empty (const HammerScoreSheetRow *row)
 }
 
 HammerScoreSheetGame *
-score_game_new (void)
+_hammer_score_sheet_game_new (void)
 {
   HammerScoreSheetGame *game = g_new0 (HammerScoreSheetGame, 1);
 
   game->first = -1;
-  game->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) score_row_free);
+  game->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) _hammer_score_sheet_row_free);
   return game;
 }
 
@@ -55,7 +55,7 @@ game_free (HammerScoreSheetGame *game)
 }
 
 HammerScoreSheetText *
-score_sheet_new (gboolean counts)
+_hammer_score_sheet_text_new (gboolean counts)
 {
   HammerScoreSheetText *sheet = g_new0 (HammerScoreSheetText, 1);
 
@@ -65,22 +65,22 @@ score_sheet_new (gboolean counts)
 }
 
 void
-score_sheet_free (HammerScoreSheetText *sheet)
+_hammer_score_sheet_text_free (HammerScoreSheetText *sheet)
 {
   g_ptr_array_unref (sheet->games);
   g_free (sheet);
 }
 
 HammerScoreSheetText *
-score_sheet_copy (const HammerScoreSheetText *sheet,
-                  guint                       n_sides)
+_hammer_score_sheet_text_copy (const HammerScoreSheetText *sheet,
+                               guint                       n_sides)
 {
-  HammerScoreSheetText *copy = score_sheet_new (sheet->counts);
+  HammerScoreSheetText *copy = _hammer_score_sheet_text_new (sheet->counts);
 
   for (guint g = 0; g < sheet->games->len; g++)
     {
       HammerScoreSheetGame *game = g_ptr_array_index (sheet->games, g);
-      HammerScoreSheetGame *game_copy = score_game_new ();
+      HammerScoreSheetGame *game_copy = _hammer_score_sheet_game_new ();
 
       game_copy->first = game->first;
       for (guint r = 0; r < game->rows->len; r++)
@@ -100,8 +100,8 @@ score_sheet_copy (const HammerScoreSheetText *sheet,
 }
 
 gboolean
-score_sheet_equal (const HammerScoreSheetText *a,
-                   const HammerScoreSheetText *b)
+_hammer_score_sheet_text_equal (const HammerScoreSheetText *a,
+                                const HammerScoreSheetText *b)
 {
   if (a->counts != b->counts || a->games->len != b->games->len)
     return FALSE;
@@ -125,9 +125,9 @@ score_sheet_equal (const HammerScoreSheetText *a,
 }
 
 gboolean
-score_parse_cell (const char *text,
-                  int        *value,
-                  int        *penalty)
+_hammer_score_sheet_parse_cell (const char *text,
+                                int        *value,
+                                int        *penalty)
 {
   const char *p = text;
   char *end = NULL;
@@ -167,20 +167,21 @@ score_parse_cell (const char *text,
 }
 
 gboolean
-score_row_to_entry (const HammerScoreSheetRow *row,
-                    gboolean                   counts,
-                    guint                      n_sides,
-                    int                       *values,
-                    int                       *penalties,
-                    HammerEndEntry            *entry,
-                    guint                     *bad_cell)
+_hammer_score_sheet_row_to_entry (const HammerScoreSheetRow *row,
+                                  gboolean                   counts,
+                                  guint                      n_sides,
+                                  int                       *values,
+                                  int                       *penalties,
+                                  HammerEndEntry            *entry,
+                                  guint                     *bad_cell)
 {
   gboolean penalised = FALSE;
   guint n = counts ? HAMMER_SCORE_COMPARTMENTS * n_sides : n_sides;
 
   for (guint c = 0; c < n; c++)
     {
-      if (!score_parse_cell (row->cells[c], &values[c], counts ? NULL : &penalties[c]))
+      if (!_hammer_score_sheet_parse_cell (row->cells[c], &values[c],
+                                           counts ? NULL : &penalties[c]))
         {
           *bad_cell = c;
           return FALSE;
@@ -212,7 +213,7 @@ add_end (JsonBuilder               *builder,
   HammerEndEntry entry;
   guint bad_cell;
 
-  score_row_to_entry (row, counts, n_sides, values, penalties, &entry, &bad_cell);
+  _hammer_score_sheet_row_to_entry (row, counts, n_sides, values, penalties, &entry, &bad_cell);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, counts ? "counts" : "points");
   json_builder_begin_array (builder);
@@ -237,8 +238,8 @@ add_end (JsonBuilder               *builder,
 }
 
 JsonNode *
-score_sheet_to_json (const HammerScoreSheetText *sheet,
-                     guint                       n_sides)
+_hammer_score_sheet_text_to_json (const HammerScoreSheetText *sheet,
+                                  guint                       n_sides)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
@@ -254,7 +255,7 @@ score_sheet_to_json (const HammerScoreSheetText *sheet,
         {
           HammerScoreSheetRow *row = g_ptr_array_index (game->rows, r);
 
-          if (score_row_is_empty (row))
+          if (_hammer_score_sheet_row_is_empty (row))
             continue;
           if (!begun)
             {
@@ -290,7 +291,8 @@ row_from_end (const HammerMatch *match,
               gboolean           counts,
               guint              n_sides)
 {
-  HammerScoreSheetRow *row = score_row_new (counts ? HAMMER_SCORE_COMPARTMENTS * n_sides : n_sides);
+  HammerScoreSheetRow *row =
+    _hammer_score_sheet_row_new (counts ? HAMMER_SCORE_COMPARTMENTS * n_sides : n_sides);
   gboolean penalised = FALSE;
   HammerEnd end;
 
@@ -320,11 +322,11 @@ row_from_end (const HammerMatch *match,
 }
 
 HammerScoreSheetText *
-score_sheet_from_result (const HammerRules   *rules,
-                         const HammerOptions *options,
-                         guint                n_sides,
-                         JsonNode            *result,
-                         GError             **error)
+_hammer_score_sheet_text_from_result (const HammerRules   *rules,
+                                      const HammerOptions *options,
+                                      guint                n_sides,
+                                      JsonNode            *result,
+                                      GError             **error)
 {
   g_autoptr(HammerMatch) match = NULL;
   g_autoptr(HammerViolation) violation = NULL;
@@ -352,10 +354,10 @@ score_sheet_from_result (const HammerRules   *rules,
         counts |= end.counts != NULL;
       }
 
-  sheet = score_sheet_new (counts);
+  sheet = _hammer_score_sheet_text_new (counts);
   for (guint g = 0; g < hammer_match_get_n_games (match); g++)
     {
-      HammerScoreSheetGame *game = score_game_new ();
+      HammerScoreSheetGame *game = _hammer_score_sheet_game_new ();
       JsonNode *game_node = games && g < json_array_get_length (games)
                             ? json_array_get_element (games, g) : NULL;
 

@@ -93,8 +93,8 @@ check_row (HammerScoreSheet *self,
   HammerEnd end;
   guint bad_cell = 0;
 
-  if (!score_row_to_entry (row, self->sheet->counts, self->n_sides, values, penalties, &entry,
-                           &bad_cell))
+  if (!_hammer_score_sheet_row_to_entry (row, self->sheet->counts, self->n_sides, values, penalties,
+                                         &entry, &bad_cell))
     {
       refuse_here (self, g, r, -1,
                    self->sheet->counts || is_sjoelbak (self)
@@ -178,7 +178,7 @@ check (HammerScoreSheet *self)
            * not, refused or not. */
           hammer_match_get_next (self->match, &next_game, NULL, NULL, &hammer);
           row->hammer = next_game == (int) g ? hammer : -1;
-          if (!score_row_is_empty (row))
+          if (!_hammer_score_sheet_row_is_empty (row))
             stopped = !check_row (self, g, r);
         }
     }
@@ -197,20 +197,20 @@ ensure_open_row (HammerScoreSheet *self)
     return FALSE;
 
   if (self->sheet->games->len == 0)
-    g_ptr_array_add (self->sheet->games, score_game_new ());
+    g_ptr_array_add (self->sheet->games, _hammer_score_sheet_game_new ());
   last = sheet_game (self, self->sheet->games->len - 1);
   if (last->rows->len > 0 &&
-      score_row_is_empty (g_ptr_array_index (last->rows, last->rows->len - 1)))
+      _hammer_score_sheet_row_is_empty (g_ptr_array_index (last->rows, last->rows->len - 1)))
     return FALSE;
 
   n_games = hammer_match_get_n_games (self->match);
   if (n_games == self->sheet->games->len &&
       hammer_match_get_game_state (self->match, n_games - 1) == HAMMER_STATE_FINISHED)
     {
-      last = score_game_new ();
+      last = _hammer_score_sheet_game_new ();
       g_ptr_array_add (self->sheet->games, last);
     }
-  g_ptr_array_add (last->rows, score_row_new (hammer_score_sheet_get_n_cells (self)));
+  g_ptr_array_add (last->rows, _hammer_score_sheet_row_new (hammer_score_sheet_get_n_cells (self)));
   return TRUE;
 }
 
@@ -219,7 +219,7 @@ static void
 start_from (HammerScoreSheet     *self,
             HammerScoreSheetText *sheet)
 {
-  g_clear_pointer (&self->sheet, score_sheet_free);
+  g_clear_pointer (&self->sheet, _hammer_score_sheet_text_free);
   self->sheet = sheet;
 
   /* Sjoelbak: every game of the series is a row from the start. */
@@ -230,9 +230,10 @@ start_from (HammerScoreSheet     *self,
 
       while (self->sheet->games->len < (guint) n_games)
         {
-          HammerScoreSheetGame *game = score_game_new ();
+          HammerScoreSheetGame *game = _hammer_score_sheet_game_new ();
 
-          g_ptr_array_add (game->rows, score_row_new (hammer_score_sheet_get_n_cells (self)));
+          g_ptr_array_add (game->rows,
+                           _hammer_score_sheet_row_new (hammer_score_sheet_get_n_cells (self)));
           g_ptr_array_add (self->sheet->games, game);
         }
     }
@@ -241,7 +242,7 @@ start_from (HammerScoreSheet     *self,
   ensure_open_row (self);
   check (self);
   g_ptr_array_set_size (self->undo, 0);
-  g_ptr_array_add (self->undo, score_sheet_copy (self->sheet, self->n_sides));
+  g_ptr_array_add (self->undo, _hammer_score_sheet_text_copy (self->sheet, self->n_sides));
   self->undo_index = 0;
 }
 
@@ -252,10 +253,10 @@ push_undo (HammerScoreSheet *self)
 {
   HammerScoreSheetText *current = g_ptr_array_index (self->undo, self->undo_index);
 
-  if (score_sheet_equal (current, self->sheet))
+  if (_hammer_score_sheet_text_equal (current, self->sheet))
     return;
   g_ptr_array_set_size (self->undo, self->undo_index + 1);
-  g_ptr_array_add (self->undo, score_sheet_copy (self->sheet, self->n_sides));
+  g_ptr_array_add (self->undo, _hammer_score_sheet_text_copy (self->sheet, self->n_sides));
   self->undo_index = self->undo->len - 1;
 }
 
@@ -265,8 +266,8 @@ restore (HammerScoreSheet *self,
 {
   HammerScoreSheetText *snapshot = g_ptr_array_index (self->undo, index);
 
-  g_clear_pointer (&self->sheet, score_sheet_free);
-  self->sheet = score_sheet_copy (snapshot, self->n_sides);
+  g_clear_pointer (&self->sheet, _hammer_score_sheet_text_free);
+  self->sheet = _hammer_score_sheet_text_copy (snapshot, self->n_sides);
   self->undo_index = index;
   check (self);
 }
@@ -280,7 +281,7 @@ hammer_score_sheet_undo (HammerScoreSheet *self)
 
   current = g_ptr_array_index (self->undo, self->undo_index);
   /* What is typed but not finished goes first, then one end at a time. */
-  if (!score_sheet_equal (current, self->sheet))
+  if (!_hammer_score_sheet_text_equal (current, self->sheet))
     restore (self, self->undo_index);
   else if (self->undo_index > 0)
     restore (self, self->undo_index - 1);
@@ -305,7 +306,7 @@ hammer_score_sheet_is_modified (HammerScoreSheet *self)
 {
   g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
 
-  return !score_sheet_equal (g_ptr_array_index (self->undo, 0), self->sheet);
+  return !_hammer_score_sheet_text_equal (g_ptr_array_index (self->undo, 0), self->sheet);
 }
 
 /* Typing */
@@ -359,10 +360,10 @@ value_possible (HammerScoreSheet *self,
         {
           HammerScoreSheetRow *prev = g_ptr_array_index (game->rows, pr);
 
-          if (score_row_is_empty (prev))
+          if (_hammer_score_sheet_row_is_empty (prev))
             continue;
-          if (!score_row_to_entry (prev, counts, self->n_sides, values, penalties, &entry,
-                                   &bad_cell) ||
+          if (!_hammer_score_sheet_row_to_entry (prev, counts, self->n_sides, values, penalties,
+                                                 &entry, &bad_cell) ||
               !hammer_match_add_end (before, &entry, NULL))
             return FALSE;
         }
@@ -370,8 +371,8 @@ value_possible (HammerScoreSheet *self,
         return FALSE;
     }
 
-  if (!score_row_to_entry (sheet_row (self, g, r), counts, self->n_sides, values, penalties,
-                           &entry, &bad_cell))
+  if (!_hammer_score_sheet_row_to_entry (sheet_row (self, g, r), counts, self->n_sides, values,
+                                         penalties, &entry, &bad_cell))
     return FALSE;
   values[c] = value;
   return hammer_match_check_end (before, &entry, NULL);
@@ -388,7 +389,7 @@ hammer_score_sheet_cell_complete (HammerScoreSheet *self,
 
   g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
 
-  if (!score_parse_cell (text, &value, NULL) || *text == '\0' || *text == '-' ||
+  if (!_hammer_score_sheet_parse_cell (text, &value, NULL) || *text == '\0' || *text == '-' ||
       !value_possible (self, game, row, cell, value))
     return FALSE;
   /* A count is one digit; a count of 10 or more is typed by going back
@@ -437,7 +438,7 @@ hammer_score_sheet_commit_row (HammerScoreSheet *self,
   g_return_val_if_fail (row < sheet_game (self, game)->rows->len, HAMMER_SCORE_ROW_EMPTY);
 
   r = sheet_row (self, game, row);
-  if (score_row_is_empty (r))
+  if (_hammer_score_sheet_row_is_empty (r))
     return commit_empty_row (self, game, row);
 
   for (guint c = 0; r->cells[c] != NULL; c++)
@@ -474,10 +475,10 @@ hammer_score_sheet_set_counts (HammerScoreSheet *self,
     {
       HammerScoreSheetGame *game = sheet_game (self, g);
       HammerScoreSheetRow *row = g_ptr_array_index (game->rows, 0);
-      HammerScoreSheetRow *converted =
-        score_row_new (counts ? HAMMER_SCORE_COMPARTMENTS * self->n_sides : self->n_sides);
+      guint n_cells = counts ? HAMMER_SCORE_COMPARTMENTS * self->n_sides : self->n_sides;
+      HammerScoreSheetRow *converted = _hammer_score_sheet_row_new (n_cells);
 
-      if (!counts && !score_row_is_empty (row))
+      if (!counts && !_hammer_score_sheet_row_is_empty (row))
         for (guint s = 0; s < self->n_sides; s++)
           {
             int compartments[HAMMER_SCORE_COMPARTMENTS];
@@ -488,7 +489,7 @@ hammer_score_sheet_set_counts (HammerScoreSheet *self,
             converted->cells[s] = g_strdup_printf ("%d", hammer_sjoelbak_points (compartments));
           }
       g_ptr_array_index (game->rows, 0) = converted;
-      score_row_free (row);
+      _hammer_score_sheet_row_free (row);
     }
   self->sheet->counts = counts;
   check (self);
@@ -621,7 +622,7 @@ hammer_score_sheet_has_typed (HammerScoreSheet *self)
   g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
 
   for (guint g = 0; g < self->sheet->games->len; g++)
-    if (!score_row_is_empty (sheet_row (self, g, 0)))
+    if (!_hammer_score_sheet_row_is_empty (sheet_row (self, g, 0)))
       return TRUE;
   return FALSE;
 }
@@ -643,7 +644,8 @@ hammer_score_sheet_find_open_cell (HammerScoreSheet *self,
           HammerScoreSheetRow *each = g_ptr_array_index (each_game->rows, r);
 
           for (guint c = 0; each->cells[c] != NULL; c++)
-            if (each->cells[c][0] == '\0' && (score_row_is_empty (each) || is_sjoelbak (self)))
+            if (each->cells[c][0] == '\0' &&
+                (_hammer_score_sheet_row_is_empty (each) || is_sjoelbak (self)))
               {
                 *game = g;
                 *row = r;
@@ -732,7 +734,7 @@ hammer_score_sheet_to_json (HammerScoreSheet *self)
 {
   g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), NULL);
 
-  return score_sheet_to_json (self->sheet, self->n_sides);
+  return _hammer_score_sheet_text_to_json (self->sheet, self->n_sides);
 }
 
 gboolean
@@ -745,7 +747,8 @@ hammer_score_sheet_load_result (HammerScoreSheet  *self,
   g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
   g_return_val_if_fail (result != NULL, FALSE);
 
-  sheet = score_sheet_from_result (self->rules, &self->options, self->n_sides, result, error);
+  sheet = _hammer_score_sheet_text_from_result (self->rules, &self->options, self->n_sides, result,
+                                                error);
   if (sheet == NULL)
     return FALSE;
   start_from (self, sheet);
@@ -759,7 +762,7 @@ hammer_score_sheet_finalize (GObject *object)
 {
   HammerScoreSheet *self = (HammerScoreSheet *) object;
 
-  g_clear_pointer (&self->sheet, score_sheet_free);
+  g_clear_pointer (&self->sheet, _hammer_score_sheet_text_free);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->match, hammer_match_free);
   g_clear_pointer (&self->bad_message, g_free);
@@ -777,7 +780,7 @@ hammer_score_sheet_class_init (HammerScoreSheetClass *klass)
 static void
 hammer_score_sheet_init (HammerScoreSheet *self)
 {
-  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) score_sheet_free);
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) _hammer_score_sheet_text_free);
   self->bad_game = self->bad_row = self->bad_side = -1;
 }
 
@@ -796,6 +799,6 @@ hammer_score_sheet_new (const HammerRules   *rules,
   self->rules = rules;
   self->options = *options;
   self->n_sides = n_sides;
-  start_from (self, score_sheet_new (FALSE));
+  start_from (self, _hammer_score_sheet_text_new (FALSE));
   return self;
 }
