@@ -24,7 +24,7 @@ G_DEFINE_FINAL_TYPE (HammerDrawView, hammer_draw_view, HAMMER_TYPE_EVENT_VIEW)
 static void
 entrant_clear (gpointer data)
 {
-  Entrant *entrant = data;
+  HammerDrawViewEntrant *entrant = data;
 
   g_clear_pointer (&entrant->name, g_free);
   g_clear_pointer (&entrant->klass, g_free);
@@ -89,7 +89,7 @@ static int
 compare_entrants (gconstpointer a,
                   gconstpointer b)
 {
-  const Entrant *x = a, *y = b;
+  const HammerDrawViewEntrant *x = a, *y = b;
   int sx = x->seed > 0 ? x->seed : G_MAXINT, sy = y->seed > 0 ? y->seed : G_MAXINT;
 
   return sx != sy ? (sx < sy ? -1 : 1) : (x->id < y->id ? -1 : x->id > y->id);
@@ -108,7 +108,7 @@ read_entrants (HammerDrawView *self)
   for (guint i = 0; i < json_array_get_length (entrants); i++)
     {
       JsonObject *object = json_array_get_object_element (entrants, i);
-      Entrant entrant = {
+      HammerDrawViewEntrant entrant = {
         hammer_json_int (object, "id", 0),
         g_strdup (hammer_json_string (object, "name")),
         (int) hammer_json_int (object, "seed", 0),
@@ -142,7 +142,8 @@ fill_follow (HammerDrawView *self)
   g_array_append_val (self->follow_ids, nobody);
   for (guint i = 0; i < self->entrants->len; i++)
     {
-      const Entrant *entrant = &g_array_index (self->entrants, Entrant, i);
+      const HammerDrawViewEntrant *entrant =
+        &g_array_index (self->entrants, HammerDrawViewEntrant, i);
 
       if (entrant->id == followed)
         selected = names->len;
@@ -532,7 +533,7 @@ hammer_draw_view_class_init (HammerDrawViewClass *klass)
 static void
 hammer_draw_view_init (HammerDrawView *self)
 {
-  self->entrants = g_array_new (FALSE, TRUE, sizeof (Entrant));
+  self->entrants = g_array_new (FALSE, TRUE, sizeof (HammerDrawViewEntrant));
   g_array_set_clear_func (self->entrants, entrant_clear);
   self->cells = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->follow_ids = g_array_new (FALSE, FALSE, sizeof (gint64));

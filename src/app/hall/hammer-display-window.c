@@ -165,7 +165,7 @@ show_results (HammerDisplayWindow *self,
 
   for (guint r = 0; r < N_RESULTS; r++)
     {
-      ResultRow *row = &self->results[r];
+      HammerDisplayResultRow *row = &self->results[r];
       HammerMatchItem *item = r < finished->len ? g_ptr_array_index (finished, r) : NULL;
       gboolean shown = item != NULL;
 
@@ -201,10 +201,10 @@ show_results (HammerDisplayWindow *self,
 
 /* Makes the labels of @row and puts them on line @line of the grid. */
 static void
-standing_row_attach (HammerDisplayWindow *self,
-                     StandingRow         *row,
-                     guint                line,
-                     const char          *css_class)
+standing_row_attach (HammerDisplayWindow      *self,
+                     HammerDisplayStandingRow *row,
+                     guint                     line,
+                     const char               *css_class)
 {
   row->place = new_label (css_class, 1);
   row->name = new_label (css_class, 0);
@@ -243,14 +243,14 @@ show_standings (HammerDisplayWindow *self,
     self->standings_first = 0;
   while (self->standing_rows->len < n)
     {
-      StandingRow *row = g_new0 (StandingRow, 1);
+      HammerDisplayStandingRow *row = g_new0 (HammerDisplayStandingRow, 1);
 
       standing_row_attach (self, row, self->standing_rows->len + 1, "hall-standing");
       g_ptr_array_add (self->standing_rows, row);
     }
   for (guint r = 0; r < n; r++)
     {
-      StandingRow *row = g_ptr_array_index (self->standing_rows, r);
+      HammerDisplayStandingRow *row = g_ptr_array_index (self->standing_rows, r);
       JsonObject *entry = json_array_get_object_element (all, r);
       g_autofree char *place = NULL;
       g_autofree char *record = NULL;
@@ -490,7 +490,7 @@ hammer_display_window_init (HammerDisplayWindow *self)
 
   for (guint r = 0; r < N_RESULTS; r++)
     {
-      ResultRow *row = &self->results[r];
+      HammerDisplayResultRow *row = &self->results[r];
 
       row->sides[0] = new_label ("hall-result-side", 1);
       row->result = new_label ("hall-result", 0.5);

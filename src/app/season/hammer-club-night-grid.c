@@ -69,11 +69,11 @@ cell_is_complete (HammerClubNightEntry *self,
  * counts: the points the counts typed so far make), −1 when nothing is
  * typed; @complete whether every cell of the game is filled. */
 char *
-hammer_club_night_game_problem (HammerClubNightEntry *self,
-                                Row                  *row,
-                                guint                 g,
-                                int                  *value,
-                                gboolean             *complete)
+hammer_club_night_game_problem (HammerClubNightEntry    *self,
+                                HammerClubNightEntryRow *row,
+                                guint                    g,
+                                int                     *value,
+                                gboolean                *complete)
 {
   int counts[N_COMPARTMENTS] = { 0 };
   gboolean any = FALSE;
@@ -124,7 +124,7 @@ hammer_club_night_game_problem (HammerClubNightEntry *self,
   return hammer_sjoelbak_total_problem (*value);
 }
 
-static Row *
+static HammerClubNightEntryRow *
 visible_row (HammerClubNightEntry *self,
              int                   index)
 {
@@ -156,7 +156,7 @@ hammer_club_night_move_focus (HammerClubNightEntry *self,
 
   for (position += steps; position >= 0 && position < last; position += stride)
     {
-      Row *r = visible_row (self, position / per_row);
+      HammerClubNightEntryRow *r = visible_row (self, position / per_row);
 
       if (r != NULL && r->present)
         {
@@ -180,7 +180,7 @@ update_figures (HammerClubNightEntry *self)
 
   for (guint r = 0; r < self->rows->len; r++)
     {
-      Row *row = g_ptr_array_index (self->rows, r);
+      HammerClubNightEntryRow *row = g_ptr_array_index (self->rows, r);
       g_autofree char *text = NULL;
 
       for (guint g = 0; g < self->games; g++)
@@ -224,12 +224,12 @@ update_figures (HammerClubNightEntry *self)
   /* The night's ranking as it stands, by the rule the saved night goes by
    * (ties by best game, then the next best); still level, a shared place. */
   for (guint r = 0; r < self->rows->len; r++)
-    present[r] = ((Row *) g_ptr_array_index (self->rows, r))->present;
+    present[r] = ((HammerClubNightEntryRow *) g_ptr_array_index (self->rows, r))->present;
   ranks = hammer_club_night_rank_games (values, present, self->rows->len, self->games);
   for (guint i = 0; i < ranks->len; i++)
     {
       const HammerClubRank *rank = &g_array_index (ranks, HammerClubRank, i);
-      Row *row = g_ptr_array_index (self->rows, rank->member);
+      HammerClubNightEntryRow *row = g_ptr_array_index (self->rows, rank->member);
       gboolean shared = (i > 0 && rank[-1].place == rank->place) ||
                         (i + 1 < ranks->len && rank[1].place == rank->place);
       g_autofree char *text = hammer_standings_place_label (rank->place, shared);
@@ -245,8 +245,8 @@ update_figures (HammerClubNightEntry *self)
 }
 
 static void
-show_row (Row      *row,
-          gboolean  present)
+show_row (HammerClubNightEntryRow *row,
+          gboolean                 present)
 {
   row->present = present;
   gtk_widget_set_visible (row->name_label, present);
@@ -266,7 +266,7 @@ hammer_club_night_present_toggled_cb (GtkCheckButton       *toggle,
 {
   for (guint r = 0; r < self->rows->len; r++)
     {
-      Row *row = g_ptr_array_index (self->rows, r);
+      HammerClubNightEntryRow *row = g_ptr_array_index (self->rows, r);
 
       if (row->toggle == GTK_WIDGET (toggle))
         show_row (row, gtk_check_button_get_active (toggle));
@@ -398,11 +398,11 @@ hammer_club_night_key_pressed_cb (GtkEventControllerKey *controller,
 }
 
 static GtkWidget *
-new_cell (HammerClubNightEntry *self,
-          Row                  *row,
-          guint                 m,
-          guint                 g,
-          guint                 c)
+new_cell (HammerClubNightEntry    *self,
+          HammerClubNightEntryRow *row,
+          guint                    m,
+          guint                    g,
+          guint                    c)
 {
   GtkWidget *cell = gtk_entry_new ();
   g_autofree char *label = NULL;
@@ -458,7 +458,7 @@ hammer_club_night_build_grid (HammerClubNightEntry *self)
 
   for (guint m = 0; m < self->rows->len; m++)
     {
-      Row *row = g_ptr_array_index (self->rows, m);
+      HammerClubNightEntryRow *row = g_ptr_array_index (self->rows, m);
       int top = 1 + (int) (m * lines);
 
       g_ptr_array_set_size (row->cells, 0);
@@ -542,7 +542,7 @@ hammer_club_night_take_cells (HammerClubNightEntry *self,
 {
   for (guint r = 0; r < self->rows->len; r++)
     {
-      Row *row = g_ptr_array_index (self->rows, r);
+      HammerClubNightEntryRow *row = g_ptr_array_index (self->rows, r);
 
       for (guint g = 0; g < self->games; g++)
         {

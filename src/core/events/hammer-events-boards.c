@@ -12,8 +12,8 @@
 
 /* The time a match became ready: when the last match it waits for ended. */
 static const char *
-ready_since (EventModel *model,
-             MatchRow   *row)
+ready_since (HammerEventModel    *model,
+             HammerEventMatchRow *row)
 {
   const char *latest = "";
 
@@ -24,7 +24,8 @@ ready_since (EventModel *model,
       if ((source->kind == HAMMER_SOURCE_WINNER || source->kind == HAMMER_SOURCE_LOSER) &&
           source->ref >= 0 && (guint) source->ref < model->matches->len)
         {
-          const char *finished = g_array_index (model->matches, MatchRow, source->ref).finished_at;
+          const char *finished =
+            g_array_index (model->matches, HammerEventMatchRow, source->ref).finished_at;
 
           if (finished != NULL && g_strcmp0 (finished, latest) > 0)
             latest = finished;
@@ -62,7 +63,7 @@ compare_queue (gconstpointer a,
 /* The ready matches not on a board, in calling order (indices). A series
  * moves its players over the boards by itself, so it has no queue. */
 static GArray *
-compute_queue (EventModel *model)
+compute_queue (HammerEventModel *model)
 {
   g_autoptr(GArray) entries = g_array_new (FALSE, FALSE, sizeof (QueueEntry));
   GArray *queue = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -72,7 +73,7 @@ compute_queue (EventModel *model)
 
   for (guint i = 0; i < model->matches->len; i++)
     {
-      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
       QueueEntry entry = { i, row->dm.stage, row->dm.round, ready_since (model, row) };
 
       if (hammer_event_match_open (model, i) && row->board_id == 0)
@@ -86,12 +87,12 @@ compute_queue (EventModel *model)
 }
 
 static gboolean
-board_free (EventModel *model,
-            gint64      board_id)
+board_free (HammerEventModel *model,
+            gint64            board_id)
 {
   for (guint i = 0; i < model->matches->len; i++)
     {
-      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
 
       if (row->board_id == board_id && hammer_event_match_open (model, i))
         return FALSE;
@@ -103,14 +104,14 @@ board_free (EventModel *model,
  * its clock starts now; without, it waits on the board to be called (or
  * for its first end), as the draw and each result leave it. */
 static gboolean
-put_on_board (HammerStoreTx  *tx,
-              EventModel     *model,
-              guint           index,
-              gint64          board_id,
-              gboolean        call,
-              GError        **error)
+put_on_board (HammerStoreTx    *tx,
+              HammerEventModel *model,
+              guint             index,
+              gint64            board_id,
+              gboolean          call,
+              GError          **error)
 {
-  MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
   g_autofree char *now = call ? hammer_now_stamp () : NULL;
   sqlite3_stmt *stmt = hammer_store_borrow_statement (tx->db,
                                                       "UPDATE matches SET board_id = ?2,"
@@ -132,11 +133,11 @@ put_on_board (HammerStoreTx  *tx,
 /* Fills every free board from the queue; nobody is put on two boards. One
  * pass over the matches finds the busy boards and players. */
 static gboolean
-assign_boards_counted (HammerStoreTx  *tx,
-                       EventModel     *model,
-                       gboolean        call,
-                       guint          *n_assigned,
-                       GError        **error)
+assign_boards_counted (HammerStoreTx    *tx,
+                       HammerEventModel *model,
+                       gboolean          call,
+                       guint            *n_assigned,
+                       GError          **error)
 {
   g_autoptr(GArray) queue = NULL;
   g_autoptr(GHashTable) busy_boards = NULL;
@@ -150,7 +151,7 @@ assign_boards_counted (HammerStoreTx  *tx,
   busy = g_new0 (gboolean, model->entrants->len + 1);
   for (guint i = 0; i < model->matches->len; i++)
     {
-      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
 
       if (row->board_id == 0 || !hammer_event_match_open (model, i))
         continue;
@@ -163,7 +164,7 @@ assign_boards_counted (HammerStoreTx  *tx,
   queue = compute_queue (model);
   for (guint b = 0; b < model->boards->len; b++)
     {
-      Board *board = &g_array_index (model->boards, Board, b);
+      HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
 
       if (g_hash_table_contains (busy_boards, &board->id))
         continue;
@@ -190,9 +191,9 @@ assign_boards_counted (HammerStoreTx  *tx,
 }
 
 gboolean
-hammer_event_assign_boards (HammerStoreTx  *tx,
-                            EventModel     *model,
-                            GError        **error)
+hammer_event_assign_boards (HammerStoreTx    *tx,
+                            HammerEventModel *model,
+                            GError          **error)
 {
   guint n_assigned = 0;
 
@@ -204,7 +205,7 @@ hammer_events_call_next_matches (HammerStore  *self,
                                  gint64        event_id,
                                  GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   HammerStoreTx tx = { 0 };
   guint n_assigned = 0;
   sqlite3 *db;
@@ -244,10 +245,10 @@ hammer_events_assign_board (HammerStore  *self,
                             guint         board_number,
                             GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autofree char *description = NULL;
   g_auto(HammerStoreTx) tx = { 0 };
-  Board *board = NULL;
+  HammerEventBoard *board = NULL;
   int index = -1;
   sqlite3 *db;
 
@@ -262,8 +263,8 @@ hammer_events_assign_board (HammerStore  *self,
 
   index = hammer_event_find_match (model, match_id, error);
   for (guint b = 0; b < model->boards->len; b++)
-    if (g_array_index (model->boards, Board, b).number == board_number)
-      board = &g_array_index (model->boards, Board, b);
+    if (g_array_index (model->boards, HammerEventBoard, b).number == board_number)
+      board = &g_array_index (model->boards, HammerEventBoard, b);
 
   if (index < 0)
     return FALSE;
@@ -273,13 +274,14 @@ hammer_events_assign_board (HammerStore  *self,
                    _("“%s” has no board %u"), model->name, board_number);
       return FALSE;
     }
-  if (g_array_index (model->matches, MatchRow, index).number == 0)
-    return hammer_event_set_bye_error (&g_array_index (model->matches, MatchRow, index), error);
+  if (g_array_index (model->matches, HammerEventMatchRow, index).number == 0)
+    return hammer_event_set_bye_error (&g_array_index (model->matches, HammerEventMatchRow, index),
+                                       error);
   if (!hammer_event_match_open (model, index))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("Match %u is not ready to be played"),
-                   g_array_index (model->matches, MatchRow, index).number);
+                   g_array_index (model->matches, HammerEventMatchRow, index).number);
       return FALSE;
     }
   if (!board_free (model, board->id))
@@ -291,7 +293,7 @@ hammer_events_assign_board (HammerStore  *self,
 
   /* TRANSLATORS: a change in the history. */
   description = g_strdup_printf (_("Put match %u on %s"),
-                                 g_array_index (model->matches, MatchRow, index).number,
+                                 g_array_index (model->matches, HammerEventMatchRow, index).number,
                                  board->name);
   if (!hammer_store_tx_describe (&tx, description, error) ||
       !put_on_board (&tx, model, index, board->id, TRUE, error) ||
@@ -309,13 +311,13 @@ hammer_events_call_board (HammerStore  *self,
                           guint         board_number,
                           GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autofree char *description = NULL;
   g_autofree char *label = NULL;
   g_autofree char *now = NULL;
   g_auto(HammerStoreTx) tx = { 0 };
-  Board *board = NULL;
-  MatchRow *row = NULL;
+  HammerEventBoard *board = NULL;
+  HammerEventMatchRow *row = NULL;
   sqlite3_stmt *stmt;
   sqlite3 *db;
 
@@ -327,8 +329,8 @@ hammer_events_call_board (HammerStore  *self,
       !(model = hammer_event_load (db, event_id, error)))
     return FALSE;
   for (guint b = 0; b < model->boards->len; b++)
-    if (g_array_index (model->boards, Board, b).number == board_number)
-      board = &g_array_index (model->boards, Board, b);
+    if (g_array_index (model->boards, HammerEventBoard, b).number == board_number)
+      board = &g_array_index (model->boards, HammerEventBoard, b);
   if (board == NULL)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
@@ -336,9 +338,9 @@ hammer_events_call_board (HammerStore  *self,
       return FALSE;
     }
   for (guint i = 0; i < model->matches->len; i++)
-    if (g_array_index (model->matches, MatchRow, i).board_id == board->id &&
+    if (g_array_index (model->matches, HammerEventMatchRow, i).board_id == board->id &&
         hammer_event_match_open (model, i))
-      row = &g_array_index (model->matches, MatchRow, i);
+      row = &g_array_index (model->matches, HammerEventMatchRow, i);
   if (row == NULL)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -392,15 +394,15 @@ under_way_clear (UnderWay *entry)
 }
 
 GArray *
-hammer_event_matches_under_way (EventModel *model,
-                                guint       index)
+hammer_event_matches_under_way (HammerEventModel *model,
+                                guint             index)
 {
   GArray *under_way = g_array_new (FALSE, TRUE, sizeof (UnderWay));
 
   g_array_set_clear_func (under_way, (GDestroyNotify) under_way_clear);
   for (guint j = 0; j < model->matches->len; j++)
     {
-      MatchRow *row = &g_array_index (model->matches, MatchRow, j);
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, j);
       UnderWay entry = { row->id, NULL, row->board_id, row->dm.n_sides,
                          { model->resolved[j].entrants[0], model->resolved[j].entrants[1] } };
 
@@ -416,9 +418,9 @@ hammer_event_matches_under_way (EventModel *model,
 /* The index of the match @entry was, when it is still there, open and
  * played by the same sides; -1 otherwise. */
 static int
-same_match (EventModel     *model,
-            const UnderWay *entry,
-            int            *now)
+same_match (HammerEventModel *model,
+            const UnderWay   *entry,
+            int              *now)
 {
   *now = hammer_event_find_match (model, entry->id, NULL);
   if (*now < 0 || !hammer_event_match_open (model, *now))
@@ -430,9 +432,9 @@ same_match (EventModel     *model,
 }
 
 static char *
-sides_text (EventModel *model,
-            const int  *entrants,
-            guint       n_sides)
+sides_text (HammerEventModel *model,
+            const int        *entrants,
+            guint             n_sides)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
@@ -450,11 +452,11 @@ sides_text (EventModel *model,
  * what the correction does to it. @now is its index after the change, or
  * -1 when it is gone. */
 static char *
-describe_board_change (EventModel     *model,
-                       const UnderWay *entry,
-                       int             now)
+describe_board_change (HammerEventModel *model,
+                       const UnderWay   *entry,
+                       int               now)
 {
-  Board *board = hammer_event_board_by_id (model, entry->board_id);
+  HammerEventBoard *board = hammer_event_board_by_id (model, entry->board_id);
   g_autofree char *before = sides_text (model, entry->entrants, entry->n_sides);
   g_autofree char *where = NULL;
   g_autoptr(GString) swaps = g_string_new (NULL);
@@ -514,8 +516,8 @@ describe_board_change (EventModel     *model,
 }
 
 JsonNode *
-hammer_event_board_changes_json (EventModel *model,
-                                 GArray     *under_way)
+hammer_event_board_changes_json (HammerEventModel *model,
+                                 GArray           *under_way)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
@@ -523,7 +525,7 @@ hammer_event_board_changes_json (EventModel *model,
   for (guint k = 0; k < under_way->len; k++)
     {
       const UnderWay *entry = &g_array_index (under_way, UnderWay, k);
-      Board *board = hammer_event_board_by_id (model, entry->board_id);
+      HammerEventBoard *board = hammer_event_board_by_id (model, entry->board_id);
       g_autofree char *description = NULL;
       int now;
 
@@ -566,21 +568,21 @@ hammer_event_board_changes_json (EventModel *model,
 }
 
 gboolean
-hammer_event_restart_changed_matches (HammerStoreTx  *tx,
-                                      EventModel     *model,
-                                      GArray         *under_way,
-                                      GError        **error)
+hammer_event_restart_changed_matches (HammerStoreTx    *tx,
+                                      HammerEventModel *model,
+                                      GArray           *under_way,
+                                      GError          **error)
 {
   for (guint k = 0; k < under_way->len; k++)
     {
       const UnderWay *entry = &g_array_index (under_way, UnderWay, k);
       sqlite3_stmt *stmt;
-      MatchRow *row;
+      HammerEventMatchRow *row;
       int index;
 
       if (same_match (model, entry, &index) >= 0 || index < 0)
         continue;
-      row = &g_array_index (model->matches, MatchRow, index);
+      row = &g_array_index (model->matches, HammerEventMatchRow, index);
       /* A match that starts over with other players waits to be called
        * again; one left without its players leaves its board. */
       if (!hammer_event_match_open (model, index))
@@ -623,7 +625,7 @@ static const struct { const char *rules; int minutes_per_game; } typical_minutes
 };
 
 static int
-minutes_per_game (EventModel *model)
+minutes_per_game (HammerEventModel *model)
 {
   for (guint i = 0; i < G_N_ELEMENTS (typical_minutes); i++)
     if (g_str_equal (typical_minutes[i].rules, model->rules_id))
@@ -634,8 +636,8 @@ minutes_per_game (EventModel *model)
 /* When the match on a board will likely end: the typical length of the
  * games still to play, counted from the last thing that happened. */
 static char *
-estimate_end (EventModel *model,
-              MatchRow   *row)
+estimate_end (HammerEventModel    *model,
+              HammerEventMatchRow *row)
 {
   g_autoptr(GDateTime) start = NULL;
   g_autoptr(GDateTime) end = NULL;
@@ -656,8 +658,8 @@ estimate_end (EventModel *model,
 }
 
 static void
-build_boards_json (JsonBuilder *builder,
-                   EventModel  *model)
+build_boards_json (JsonBuilder      *builder,
+                   HammerEventModel *model)
 {
   g_autoptr(GArray) queue = compute_queue (model);
 
@@ -666,13 +668,13 @@ build_boards_json (JsonBuilder *builder,
   json_builder_begin_array (builder);
   for (guint b = 0; b < model->boards->len; b++)
     {
-      Board *board = &g_array_index (model->boards, Board, b);
+      HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
       int current = -1;
       int last = -1;
 
       for (guint i = 0; i < model->matches->len; i++)
         {
-          const MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+          const HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
 
           if (row->board_id != board->id)
             continue;
@@ -681,7 +683,7 @@ build_boards_json (JsonBuilder *builder,
           else if (model->resolved[i].status == HAMMER_MATCH_FINISHED &&
                    row->finished_at != NULL &&
                    (last < 0 || g_strcmp0 (row->finished_at,
-                                           g_array_index (model->matches, MatchRow,
+                                           g_array_index (model->matches, HammerEventMatchRow,
                                                           last).finished_at) >= 0))
             last = i;
         }
@@ -694,7 +696,7 @@ build_boards_json (JsonBuilder *builder,
       json_builder_set_member_name (builder, "match");
       if (current >= 0)
         {
-          MatchRow *row = &g_array_index (model->matches, MatchRow, current);
+          HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, current);
           g_autofree char *estimate = estimate_end (model, row);
 
           hammer_event_add_match_json (builder, model, current);

@@ -41,7 +41,7 @@
 #include "hammer-i18n.h"
 
 #include "league/hammer-club-night-private.h"
-#include "league/hammer-league-common.h"
+#include "league/hammer-league-common-private.h"
 #include "hammer-error.h"
 #include "rules/hammer-rules.h"
 
@@ -124,7 +124,7 @@ hammer_club_season_start_for (const GDate *date,
 static void
 member_free (gpointer data)
 {
-  Member *member = data;
+  HammerClubSeasonMember *member = data;
 
   g_free (member->name);
   g_free (member);
@@ -133,7 +133,7 @@ member_free (gpointer data)
 static void
 night_clear (gpointer data)
 {
-  Night *night = data;
+  HammerClubSeasonNight *night = data;
 
   g_clear_pointer (&night->entries, g_ptr_array_unref);
 }
@@ -158,7 +158,7 @@ hammer_club_season_new (const GDate *date,
   hammer_club_season_start_for (date, &season->start);
   season->games_per_night = games_per_night;
   season->members = g_ptr_array_new_with_free_func (member_free);
-  season->nights = g_array_new (FALSE, TRUE, sizeof (Night));
+  season->nights = g_array_new (FALSE, TRUE, sizeof (HammerClubSeasonNight));
   g_array_set_clear_func (season->nights, night_clear);
   season->class_names = g_strdupv ((char **) default_class_names);
   season->class_limits = g_array_new (FALSE, FALSE, sizeof (double));
@@ -208,12 +208,12 @@ hammer_club_season_add_member (HammerClubSeason *season,
                                const char       *name,
                                double            start_average)
 {
-  Member *member;
+  HammerClubSeasonMember *member;
 
   g_return_val_if_fail (season != NULL, 0);
   g_return_val_if_fail (name != NULL, 0);
 
-  member = g_new0 (Member, 1);
+  member = g_new0 (HammerClubSeasonMember, 1);
   member->name = g_strdup (name);
   member->start_average = start_average;
   g_ptr_array_add (season->members, member);
@@ -236,7 +236,7 @@ hammer_club_season_get_member_name (const HammerClubSeason *season,
   g_return_val_if_fail (season != NULL, NULL);
   g_return_val_if_fail (member < season->members->len, NULL);
 
-  return ((Member *) g_ptr_array_index (season->members, member))->name;
+  return ((HammerClubSeasonMember *) g_ptr_array_index (season->members, member))->name;
 }
 
 gboolean
@@ -408,15 +408,15 @@ hammer_club_season_get_night_date (const HammerClubSeason *season,
   g_return_if_fail (night < season->nights->len);
   g_return_if_fail (date != NULL);
 
-  *date = g_array_index (season->nights, Night, night).date;
+  *date = g_array_index (season->nights, HammerClubSeasonNight, night).date;
 }
 
 const int *
-club_night_get_entry (const HammerClubSeason *season,
-                      guint                   night,
-                      guint                   member)
+_hammer_club_night_get_entry (const HammerClubSeason *season,
+                              guint                   night,
+                              guint                   member)
 {
-  const Night *n = &g_array_index (season->nights, Night, night);
+  const HammerClubSeasonNight *n = &g_array_index (season->nights, HammerClubSeasonNight, night);
 
   if (member >= n->entries->len)
     return NULL;
@@ -429,7 +429,7 @@ hammer_club_season_add_night (HammerClubSeason  *season,
                               GError           **error)
 {
   GDate end;
-  Night night = { 0 };
+  HammerClubSeasonNight night = { 0 };
   guint at;
 
   g_return_val_if_fail (season != NULL, FALSE);
@@ -447,8 +447,8 @@ hammer_club_season_add_night (HammerClubSeason  *season,
   g_date_add_years (&end, 1);
   if (g_date_compare (date, &season->start) < 0 || g_date_compare (date, &end) >= 0)
     {
-      g_autofree char *when = league_format_date (date);
-      g_autofree char *first = league_format_date (&season->start);
+      g_autofree char *when = _hammer_league_format_date (date);
+      g_autofree char *first = _hammer_league_format_date (&season->start);
 
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("A club night on %s is not in the season that began on %s."),
@@ -457,7 +457,7 @@ hammer_club_season_add_night (HammerClubSeason  *season,
     }
   if (hammer_club_season_find_night (season, date) >= 0)
     {
-      g_autofree char *when = league_format_date (date);
+      g_autofree char *when = _hammer_league_format_date (date);
 
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
                    _("There is a club night on %s already."), when);
@@ -465,7 +465,7 @@ hammer_club_season_add_night (HammerClubSeason  *season,
     }
 
   for (at = 0; at < season->nights->len; at++)
-    if (g_date_compare (&g_array_index (season->nights, Night, at).date, date) > 0)
+    if (g_date_compare (&g_array_index (season->nights, HammerClubSeasonNight, at).date, date) > 0)
       break;
 
   night.date = *date;
@@ -491,7 +491,7 @@ hammer_club_season_find_night (const HammerClubSeason *season,
   g_return_val_if_fail (date != NULL, -1);
 
   for (guint i = 0; i < season->nights->len; i++)
-    if (g_date_compare (&g_array_index (season->nights, Night, i).date, date) == 0)
+    if (g_date_compare (&g_array_index (season->nights, HammerClubSeasonNight, i).date, date) == 0)
       return (int) i;
 
   return -1;
@@ -505,7 +505,7 @@ hammer_club_season_set_games (HammerClubSeason  *season,
                               guint              n_totals,
                               GError           **error)
 {
-  Night *n;
+  HammerClubSeasonNight *n;
   g_autofree char *when = NULL;
 
   g_return_val_if_fail (season != NULL, FALSE);
@@ -514,8 +514,8 @@ hammer_club_season_set_games (HammerClubSeason  *season,
   g_return_val_if_fail (totals != NULL || n_totals == 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  n = &g_array_index (season->nights, Night, night);
-  when = league_format_date (&n->date);
+  n = &g_array_index (season->nights, HammerClubSeasonNight, night);
+  when = _hammer_league_format_date (&n->date);
 
   if (n_totals != season->games_per_night)
     {
@@ -560,7 +560,7 @@ sum_before (const HammerClubSeason *season,
   *count = 0;
   for (guint i = 0; i < n_nights; i++)
     {
-      const int *games = club_night_get_entry (season, i, member);
+      const int *games = _hammer_club_night_get_entry (season, i, member);
 
       if (games == NULL)
         continue;
@@ -586,7 +586,7 @@ hammer_club_season_get_average (const HammerClubSeason *season,
   /* Walk back from the last game of the last night. */
   for (guint i = season->nights->len; i-- > 0;)
     {
-      const int *games = club_night_get_entry (season, i, member);
+      const int *games = _hammer_club_night_get_entry (season, i, member);
 
       if (games == NULL)
         continue;
@@ -611,7 +611,7 @@ hammer_club_season_get_average_before (const HammerClubSeason *season,
                                        guint                   night,
                                        double                 *average)
 {
-  const Member *m;
+  const HammerClubSeasonMember *m;
   gint64 sum;
   guint count;
 
@@ -643,7 +643,7 @@ hammer_club_season_get_night_points (const HammerClubSeason *season,
                                      guint                   member)
 {
   const int *games;
-  const Member *m;
+  const HammerClubSeasonMember *m;
   gint64 sum, total = 0;
   guint count;
   guint bonus_games;
@@ -653,7 +653,7 @@ hammer_club_season_get_night_points (const HammerClubSeason *season,
   g_return_val_if_fail (night < season->nights->len, 0);
   g_return_val_if_fail (member < season->members->len, 0);
 
-  games = club_night_get_entry (season, night, member);
+  games = _hammer_club_night_get_entry (season, night, member);
   if (games == NULL)
     return 0;
   hammer_club_season_get_points (season, NULL, NULL, &bonus_games);
@@ -694,7 +694,7 @@ hammer_club_season_get_class (const HammerClubSeason *season,
                               guint                   member,
                               const GDate            *date)
 {
-  const Member *m;
+  const HammerClubSeasonMember *m;
   int klass = -1;
 
   g_return_val_if_fail (season != NULL, -1);
@@ -715,7 +715,7 @@ hammer_club_season_get_class (const HammerClubSeason *season,
       if (g_date_compare (promotion, date) > 0)
         break;
       while (before < season->nights->len &&
-             g_date_compare (&g_array_index (season->nights, Night, before).date,
+             g_date_compare (&g_array_index (season->nights, HammerClubSeasonNight, before).date,
                              promotion) < 0)
         before++;
       sum_before (season, member, before, &sum, &count);

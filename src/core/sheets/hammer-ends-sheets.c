@@ -54,29 +54,29 @@ typedef struct
 
 typedef struct
 {
-  Doc               *doc;
-  const Match       *match;
-  const char        *title;
-  guint              n_sides;
-  Lead               lead;
-  gboolean           penalties;
-  HammerSheetColumn  columns[MAX_COLUMNS];
-  HammerSheetGroup   groups[1 + MAX_SIDES];
-  guint              n_columns;
-  GPtrArray         *blocks;   /* of Block */
-  char              *group_titles[MAX_SIDES];
+  HammerSheetsDoc         *doc;
+  const HammerSheetsMatch *match;
+  const char              *title;
+  guint                    n_sides;
+  Lead                     lead;
+  gboolean                 penalties;
+  HammerSheetColumn        columns[MAX_COLUMNS];
+  HammerSheetGroup         groups[1 + MAX_SIDES];
+  guint                    n_columns;
+  GPtrArray               *blocks;   /* of Block */
+  char                    *group_titles[MAX_SIDES];
 
   /* Where the sheet is being drawn. */
-  gboolean           whole_pages;
-  guint              n_flow_columns;
-  guint              column;
-  SheetBox           box;
-  double             top;
-  double             row_top;     /* of the games side by side being drawn */
-  double             row_bottom;  /* the lowest any of them reaches */
-  double             x;
-  double             w;
-  double             y;
+  gboolean                 whole_pages;
+  guint                    n_flow_columns;
+  guint                    column;
+  HammerScoreSheetBox      box;
+  double                   top;
+  double                   row_top;     /* of the games side by side being drawn */
+  double                   row_bottom;  /* the lowest any of them reaches */
+  double                   x;
+  double                   w;
+  double                   y;
 } Sheet;
 
 static void
@@ -102,7 +102,7 @@ block_new (guint game)
  * a number of them, with a tie's extra frames; else enough for a real game
  * to the target, where ends score about half the best area's value. */
 static guint
-ends_for_game (Doc *doc)
+ends_for_game (HammerSheetsDoc *doc)
 {
   const HammerRules *rules = doc->rule_set;
   const HammerOptions *options = &doc->rule_options;
@@ -130,7 +130,7 @@ ends_for_game (Doc *doc)
 }
 
 static Lead
-lead_kind (Doc *doc)
+lead_kind (HammerSheetsDoc *doc)
 {
   if (g_str_equal (doc->rules, "table"))
     return LEAD_HAMMER;
@@ -276,7 +276,7 @@ add_game_row (Sheet     *sheet,
 static void
 add_blocks (Sheet *sheet)
 {
-  Doc *doc = sheet->doc;
+  HammerSheetsDoc *doc = sheet->doc;
   JsonArray *games = hammer_json_array (sheet->match->scored, "games");
   JsonArray *raw_games = hammer_json_array (hammer_json_object (sheet->match->stored, "result"),
                                             "games");
@@ -376,7 +376,7 @@ block_height (guint n_rows)
 /* The side the coin toss sent to shoot first, as the match list says, or
  * -1 while nobody has told. */
 static int
-first_to_shoot (const Match *match)
+first_to_shoot (const HammerSheetsMatch *match)
 {
   JsonNode *first = json_object_get_member (match->listed, "first");
 
@@ -560,7 +560,7 @@ static void
 draw_foot (Sheet *sheet)
 {
   HammerLayout *layout = sheet->doc->layout;
-  const Match *match = sheet->match;
+  const HammerSheetsMatch *match = sheet->match;
   const char *labels[] = { NULL, NULL, NULL, NULL, NULL, NULL };
   g_autofree char *winner_line = NULL;
   gint64 winner = hammer_json_int (match->scored, "winner", -1);
@@ -615,8 +615,8 @@ draw_foot (Sheet *sheet)
 }
 
 void
-hammer_score_sheet_draw_ends (Doc         *doc,
-                              const Match *match)
+hammer_score_sheet_draw_ends (HammerSheetsDoc         *doc,
+                              const HammerSheetsMatch *match)
 {
   Sheet sheet = { .doc = doc, .match = match };
   double half_w, half_h, needed;
