@@ -360,7 +360,7 @@ poll_cb (gpointer user_data)
 {
   HammerDisplayWindow *self = user_data;
 
-  /* "changed" then reloads every view, this one too. */
+  /* "changes" then tells every view what another program changed. */
   hammer_store_refresh (self->store);
   return G_SOURCE_CONTINUE;
 }
@@ -519,6 +519,16 @@ hammer_display_window_init (HammerDisplayWindow *self)
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
 }
 
+/* The hall follows its event, and the names in it. */
+static void
+store_changes_cb (HammerDisplayWindow *self,
+                  HammerChangeSet     *changes)
+{
+  if (hammer_change_set_touches_event (changes, self->event_id) ||
+      hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS))
+    reload (self);
+}
+
 GtkWindow *
 hammer_display_window_new (GtkApplication *app,
                            HammerStore    *store,
@@ -532,7 +542,8 @@ hammer_display_window_new (GtkApplication *app,
   self = g_object_new (HAMMER_TYPE_DISPLAY_WINDOW, "application", app, NULL);
   self->store = g_object_ref (store);
   self->event_id = event_id;
-  g_signal_connect_object (store, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (store, "changes", G_CALLBACK (store_changes_cb), self,
+                           G_CONNECT_SWAPPED);
   self->tick_timer = g_timeout_add_seconds (30, tick_cb, self);
   self->poll_timer = g_timeout_add_seconds (POLL_SECONDS, poll_cb, self);
   self->page_timer = g_timeout_add_seconds (PAGE_SECONDS, page_cb, self);

@@ -196,20 +196,63 @@ hammer_change_set_touches (HammerChangeSet *self,
   return FALSE;
 }
 
-static gboolean
-belongs_to_event (const HammerChangedRow *row)
+/* What kind of thing owns a row of @table. */
+typedef enum
 {
-  switch (row->table)
+  OWNED_BY_NONE,
+  OWNED_BY_EVENT,
+  OWNED_BY_SEASON,
+  OWNED_BY_LEAGUE,
+} OwnerKind;
+
+static OwnerKind
+owner_kind (HammerTable table)
+{
+  switch (table)
     {
     case HAMMER_TABLE_EVENTS:
     case HAMMER_TABLE_BOARDS:
     case HAMMER_TABLE_ENTRANTS:
     case HAMMER_TABLE_ENTRANT_PLAYERS:
     case HAMMER_TABLE_MATCHES:
-      return TRUE;
+      return OWNED_BY_EVENT;
+    case HAMMER_TABLE_CLUB_SEASONS:
+    case HAMMER_TABLE_CLUB_SEASON_MEMBERS:
+    case HAMMER_TABLE_CLUB_NIGHTS:
+    case HAMMER_TABLE_CLUB_NIGHT_GAMES:
+    case HAMMER_TABLE_CLUB_PROMOTION_DATES:
+      return OWNED_BY_SEASON;
+    case HAMMER_TABLE_LEAGUES:
+    case HAMMER_TABLE_LEAGUE_DIVISIONS:
+    case HAMMER_TABLE_LEAGUE_TEAMS:
+    case HAMMER_TABLE_LEAGUE_TEAM_PLAYERS:
+    case HAMMER_TABLE_LEAGUE_FIXTURES:
+    case HAMMER_TABLE_LEAGUE_GAMES:
+    case HAMMER_TABLE_LEAGUE_GAME_PLAYERS:
+      return OWNED_BY_LEAGUE;
+    case HAMMER_TABLE_CLUBS:
+    case HAMMER_TABLE_PLAYERS:
+    case HAMMER_N_TABLES:
     default:
-      return FALSE;
+      return OWNED_BY_NONE;
     }
+}
+
+static gboolean
+touches_owner (HammerChangeSet *self,
+               OwnerKind        kind,
+               gint64           owner)
+{
+  if (!self->complete)
+    return TRUE;
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      const HammerChangedRow *row = &g_array_index (self->rows, HammerChangedRow, i);
+
+      if (row->owner == owner && owner_kind (row->table) == kind)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 gboolean
@@ -217,17 +260,23 @@ hammer_change_set_touches_event (HammerChangeSet *self,
                                  gint64           event_id)
 {
   g_return_val_if_fail (HAMMER_IS_CHANGE_SET (self), TRUE);
+  return touches_owner (self, OWNED_BY_EVENT, event_id);
+}
 
-  if (!self->complete)
-    return TRUE;
-  for (guint i = 0; i < self->rows->len; i++)
-    {
-      const HammerChangedRow *row = &g_array_index (self->rows, HammerChangedRow, i);
+gboolean
+hammer_change_set_touches_season (HammerChangeSet *self,
+                                  gint64           season_id)
+{
+  g_return_val_if_fail (HAMMER_IS_CHANGE_SET (self), TRUE);
+  return touches_owner (self, OWNED_BY_SEASON, season_id);
+}
 
-      if (belongs_to_event (row) && row->owner == event_id)
-        return TRUE;
-    }
-  return FALSE;
+gboolean
+hammer_change_set_touches_league (HammerChangeSet *self,
+                                  gint64           league_id)
+{
+  g_return_val_if_fail (HAMMER_IS_CHANGE_SET (self), TRUE);
+  return touches_owner (self, OWNED_BY_LEAGUE, league_id);
 }
 
 GArray *

@@ -73,6 +73,12 @@ gboolean                hammer_change_set_touches       (HammerChangeSet *self,
  * (always TRUE when incomplete). */
 gboolean                hammer_change_set_touches_event (HammerChangeSet *self,
                                                          gint64           event_id);
+/* The same for club season @season_id, its members, nights and games. */
+gboolean                hammer_change_set_touches_season (HammerChangeSet *self,
+                                                          gint64           season_id);
+/* The same for league @league_id, its divisions, teams, fixtures and games. */
+gboolean                hammer_change_set_touches_league (HammerChangeSet *self,
+                                                          gint64           league_id);
 /* The ids of the rows of @table touched, each once, in the order first
  * touched; never %NULL. */
 GArray                 *hammer_change_set_dup_ids       (HammerChangeSet *self,
