@@ -273,7 +273,7 @@ reload (HammerEventView *view)
   g_autoptr(GError) error = NULL;
   JsonObject *event;
   JsonArray *matches;
-  const char *format;
+  const HammerFormatInfo *info;
   gboolean bracket = FALSE, rounds = FALSE, series = FALSE;
   g_autofree char *summary = NULL;
 
@@ -314,31 +314,31 @@ reload (HammerEventView *view)
   gtk_widget_set_visible (GTK_WIDGET (self->redraw_button), !has_result (matches));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", !has_result (matches));
 
-  format = hammer_json_string (event, "format");
-  if (g_strcmp0 (format, "single-elimination") == 0 ||
-      g_strcmp0 (format, "double-elimination") == 0)
+  info = hammer_format_lookup (hammer_json_string (event, "format"));
+  switch (info != NULL ? info->draw_shape : HAMMER_DRAW_SHAPE_RANKING)
     {
+    case HAMMER_DRAW_SHAPE_BRACKET:
       bracket = TRUE;
       hammer_bracket_view_set_matches (self->bracket, event, matches, -1);
       gtk_stack_set_visible_child_name (self->content_stack, "bracket");
-    }
-  else if (g_strcmp0 (format, "round-robin") == 0 || g_strcmp0 (format, "groups") == 0)
-    {
-      bracket = g_strcmp0 (format, "groups") == 0;
+      break;
+    case HAMMER_DRAW_SHAPE_CROSS_TABLE:
+    case HAMMER_DRAW_SHAPE_GROUPS_THEN_BRACKET:
+      bracket = info->draw_shape == HAMMER_DRAW_SHAPE_GROUPS_THEN_BRACKET;
       _hammer_draw_view_show_tables (self, bracket);
       gtk_stack_set_visible_child_name (self->content_stack, "tables");
-    }
-  else if (g_strcmp0 (format, "swiss") == 0)
-    {
+      break;
+    case HAMMER_DRAW_SHAPE_ROUNDS:
       rounds = TRUE;
       _hammer_draw_view_show_rounds (self);
       gtk_stack_set_visible_child_name (self->content_stack, "rounds");
-    }
-  else
-    {
+      break;
+    case HAMMER_DRAW_SHAPE_RANKING:
+    default:
       series = TRUE;
       _hammer_draw_view_show_series (self);
       gtk_stack_set_visible_child_name (self->content_stack, "series");
+      break;
     }
 
   if (bracket)
@@ -579,10 +579,13 @@ hammer_draw_view_new (HammerStore *store,
 HammerBracketView *
 hammer_draw_view_get_bracket (HammerDrawView *self)
 {
-  const char *format;
+  const HammerFormatInfo *info;
 
   g_return_val_if_fail (HAMMER_IS_DRAW_VIEW (self), NULL);
 
-  format = self->event ? hammer_json_string (_hammer_draw_view_event (self), "format") : NULL;
-  return g_strcmp0 (format, "groups") == 0 ? self->knockout : self->bracket;
+  info = self->event ? hammer_format_lookup (hammer_json_string (_hammer_draw_view_event (self),
+                                                                 "format"))
+                     : NULL;
+  return info != NULL && info->draw_shape == HAMMER_DRAW_SHAPE_GROUPS_THEN_BRACKET
+         ? self->knockout : self->bracket;
 }

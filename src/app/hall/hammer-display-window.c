@@ -336,7 +336,7 @@ reload (HammerDisplayWindow *self)
   g_list_store_splice (self->boards, 0, g_list_model_get_n_items (G_LIST_MODEL (self->boards)),
                        boards->pdata, boards->len);
   /* A series moves its players over the boards by their cards. */
-  self->has_boards = boards->len > 0 && g_strcmp0 (format, "series") != 0;
+  self->has_boards = boards->len > 0 && !hammer_format_plays_own_cards (format);
   if (self->boards_first >= boards->len)
     self->boards_first = 0;
 
