@@ -10,27 +10,32 @@
  * so one thread serves a hall; a thread pool would put the store behind a
  * mutex and win nothing.
  *
+ * Connections come from the listener (hammer-server-listener.c), which
+ * accepts them, counts them and hands one over only once its request's
+ * head is in, whole and strict; MHD then reads the head and the body, and
+ * the routes answer. One request per connection: every answer closes it,
+ * so the head of every request passes the listener (MHD 0.9.75 would take
+ * a folded or LF-ended one on a kept-alive connection), no idle connection
+ * holds a descriptor, and no smuggled second request is read.
+ *
  * The limits (hammer_server_limits_default()) are a design, not patches:
  *   - a connection limit below the process's descriptors, and a limit per
- *     client address, both MHD's own (a connection over one is closed at
- *     once, and logged);
- *   - a listen backlog of our own socket fit for a hall's phones arriving
- *     at once;
- *   - an idle timeout (MHD's: a silent connection is closed), a header
- *     timeout and a request timeout (ours: a deadline for the whole head,
- *     and for the body and the answer, however slowly a client drips);
+ *     client address (the listener's, MHD's the same behind them);
+ *   - a listen backlog fit for a hall's phones arriving at once;
+ *   - a header timeout (the listener's: the whole head in time, however
+ *     slowly it drips), an idle timeout (MHD's: a connection silent that
+ *     long while its body or answer moves is closed) and a request timeout
+ *     (ours: the body and the answer in time);
  *   - a body too large is never kept: a body over HAMMER_SERVER_MAX_BODY is
  *     read and dropped up to DRAIN_MAX (so that an ordinary client, still
  *     sending, hears the 413 rather than a reset), and refused before the
  *     rest is read past that: at its head when its Content-Length says so,
  *     or as soon as a chunked body gets there (413, the connection closed);
- *   - strict parsing: MHD's strict mode (Host required, no space in the
- *     target, a Content-Length of digits only), and ours: one Host, one
- *     Content-Length, no Transfer-Encoding but "chunked" and never with a
- *     Content-Length (400, and the connection closed: what follows is not
- *     a request).
- * When the process runs out of descriptors anyway, MHD stops accepting
- * until one of its connections closes, and then accepts again.
+ *   - strict parsing: the listener's byte by byte, MHD's strict mode (Host
+ *     required, a Content-Length of digits), and ours on the parsed head:
+ *     one Host, one Content-Length, no Transfer-Encoding but "chunked" and
+ *     never with a Content-Length (400: the two readings of where a body
+ *     ends are how requests are smuggled).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -47,6 +52,7 @@
 
 #include "hammer-error.h"
 #include "hammer-i18n.h"
+#include "serve/hammer-server-listener.h"
 #include "serve/hammer-server-private.h"
 
 /* A hall has forty boards and a few hundred phones; each holds one or two
@@ -74,6 +80,7 @@ struct _HammerServerTransport
   HammerServer       *server;
   HammerServerLimits  limits;
   struct MHD_Daemon  *daemon;
+  HammerServerListener *listener;
   GSource            *source;       /* MHD's epoll descriptor and timeout */
   GSource            *sweep;        /* our deadlines */
   GHashTable         *connections;  /* Connection, MHD's socket context */
@@ -85,6 +92,7 @@ struct _HammerServerTransport
 typedef struct
 {
   int    fd;
+  char  *address;
   gint64 deadline;                  /* monotonic µs; G_MAXINT64: none */
 } Connection;
 
@@ -110,6 +118,13 @@ hammer_server_limits_default (HammerServerLimits *limits)
 }
 
 static void
+connection_free (Connection *connection)
+{
+  g_free (connection->address);
+  g_free (connection);
+}
+
+static void
 exchange_free (Exchange *exchange)
 {
   g_free (exchange->target);
@@ -126,14 +141,7 @@ set_deadline (Connection *connection,
   connection->deadline = g_get_monotonic_time () + (gint64) seconds * G_USEC_PER_SEC;
 }
 
-static Connection *
-connection_of (struct MHD_Connection *mhd)
-{
-  const union MHD_ConnectionInfo *info =
-    MHD_get_connection_info (mhd, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
-
-  return info != NULL ? info->socket_context : NULL;
-}
+static char *client_address (struct MHD_Connection *mhd);
 
 /* MHD's callbacks */
 
@@ -178,12 +186,15 @@ on_connection (void                           *data,
 
       connection = g_new0 (Connection, 1);
       connection->fd = info != NULL ? info->connect_fd : -1;
-      set_deadline (connection, self->limits.header_timeout);
+      connection->address = client_address (mhd);
+      set_deadline (connection, self->limits.request_timeout);
       g_hash_table_add (self->connections, connection);
       *socket_context = connection;
     }
   else if ((connection = *socket_context) != NULL)
     {
+      if (self->listener != NULL)
+        hammer_server_listener_closed (self->listener, connection->address);
       g_hash_table_remove (self->connections, connection);
       *socket_context = NULL;
     }
@@ -210,7 +221,6 @@ on_completed (void                            *data,
 {
   HammerServerTransport *self = data;
   Exchange *exchange = *request_context;
-  Connection *connection = connection_of (mhd);
 
   if (exchange == NULL)
     return;
@@ -218,9 +228,6 @@ on_completed (void                            *data,
     hammer_server_request_ended (self->server);
   exchange_free (exchange);
   *request_context = NULL;
-  /* Kept alive: the next request's head has its deadline. */
-  if (connection != NULL)
-    set_deadline (connection, self->limits.header_timeout);
 }
 
 /* Requests */
@@ -345,8 +352,9 @@ queue (struct MHD_Connection *mhd,
   if (response->content_type != NULL)
     MHD_add_response_header (answer, "Content-Type", response->content_type);
   /* MHD closes the connection after an answer that says so. */
-  if (response->close)
-    MHD_add_response_header (answer, "Connection", "close");
+  /* One request per connection (see above): MHD closes it after an answer
+   * that says so. */
+  MHD_add_response_header (answer, "Connection", "close");
   result = MHD_queue_response (mhd, response->status, answer);
   MHD_destroy_response (answer);
   return result;
@@ -363,25 +371,9 @@ refuse_midway (HammerServerTransport *self,
 {
   const union MHD_ConnectionInfo *info =
     MHD_get_connection_info (mhd, MHD_CONNECTION_INFO_CONNECTION_FD);
-  g_autoptr(HammerServerResponse) response = hammer_server_response_new ();
-  g_autoptr(GString) text = g_string_new ("HTTP/1.1 413 Payload Too Large\r\n");
-  gsize size = 0;
-  const char *body;
 
-  hammer_server_route_refuse (exchange->request, response, 413);
-  body = g_bytes_get_data (response->body, &size);
-  for (guint i = 0; i + 1 < response->headers->len; i += 2)
-    g_string_append_printf (text, "%s: %s\r\n", (char *) g_ptr_array_index (response->headers, i),
-                            (char *) g_ptr_array_index (response->headers, i + 1));
-  g_string_append_printf (text, "Content-Type: %s\r\nContent-Length: %" G_GSIZE_FORMAT "\r\n"
-                          "Connection: close\r\n\r\n", response->content_type, size);
-  g_string_append_len (text, body, size);
   if (info != NULL && info->connect_fd >= 0)
-    {
-      /* Best effort: a client that does not read loses the answer only. */
-      (void) send (info->connect_fd, text->str, text->len, MSG_NOSIGNAL | MSG_DONTWAIT);
-      shutdown (info->connect_fd, SHUT_WR);
-    }
+    hammer_server_write_refusal (info->connect_fd, 413, exchange->request->address);
   return MHD_NO;
 }
 
@@ -393,14 +385,11 @@ begin_request (HammerServerTransport *self,
                const char            *method)
 {
   g_autoptr(HammerServerResponse) response = hammer_server_response_new ();
-  Connection *connection = connection_of (mhd);
   gint64 length = -1;
   gboolean strict = head_is_strict (mhd, &length);
 
   exchange->request = read_head (mhd, method, exchange->target != NULL ? exchange->target : "/");
   hammer_server_request_begun (self->server);
-  if (connection != NULL)
-    set_deadline (connection, self->limits.request_timeout);
 
   if (!strict)
     hammer_server_route_refuse (exchange->request, response, 400);
@@ -418,9 +407,7 @@ begin_request (HammerServerTransport *self,
       exchange->body = g_byte_array_new ();
       return MHD_YES;
     }
-  /* MHD reads no body after an answer queued now, and closes. */
-  if (length != 0)
-    response->close = TRUE;
+  /* MHD reads no body after an answer queued now. */
   return queue (mhd, response);
 }
 
@@ -545,53 +532,29 @@ connection_limit (guint wanted)
   return (guint) MAX (1, MIN ((rlim_t) wanted, room));
 }
 
-/* Our own listening socket: its errors say what went wrong, and its
- * backlog is ours. Returns a descriptor for MHD, which closes it. */
-static int
-listen_socket (const char  *address,
-               guint        port,
-               guint        backlog,
-               GSocketFamily *family,
-               guint       *bound_port,
-               GError     **error)
+static void
+take_connection (int                    fd,
+                 const struct sockaddr *native,
+                 gsize                  native_length,
+                 gpointer               data)
 {
-  g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
-  g_autoptr(GSocketAddress) socket_address = NULL;
-  g_autoptr(GSocketAddress) local = NULL;
-  g_autoptr(GSocket) socket = NULL;
-  g_autoptr(GError) local_error = NULL;
-  int fd;
+  HammerServerTransport *self = data;
 
-  if (inet == NULL)
+  /* MHD closes @fd when it cannot take it (at its limits, the same as the
+   * listener's): then the listener counts it no more. */
+  if (MHD_add_connection (self->daemon, fd, native, (socklen_t) native_length) != MHD_YES)
     {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("“%s” is not a network address such as 127.0.0.1"), address);
-      return -1;
-    }
-  *family = g_inet_address_get_family (inet);
-  socket_address = g_inet_socket_address_new (inet, port);
-  if (!(socket = g_socket_new (*family, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP,
-                               &local_error)) ||
-      !g_socket_bind (socket, socket_address, TRUE, &local_error) ||
-      (g_socket_set_listen_backlog (socket, (int) backlog), !g_socket_listen (socket,
-                                                                               &local_error)) ||
-      !(local = g_socket_get_local_address (socket, &local_error)))
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO,
-                   _("Could not serve on %s port %u: %s"), address, port,
-                   local_error->message);
-      return -1;
-    }
-  *bound_port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (local));
-  if ((fd = fcntl (g_socket_get_fd (socket), F_DUPFD_CLOEXEC, 3)) < 0)
-    {
-      int saved = errno;
+      g_autoptr(GSocketAddress) address =
+        g_socket_address_new_from_native ((gpointer) native, native_length);
+      g_autofree char *text = G_IS_INET_SOCKET_ADDRESS (address)
+        ? g_inet_address_to_string (g_inet_socket_address_get_address (
+                                      G_INET_SOCKET_ADDRESS (address)))
+        : g_strdup ("");
 
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO,
-                   _("Could not serve on %s port %u: %s"), address, port, g_strerror (saved));
-      return -1;
+      hammer_server_listener_closed (self->listener, text);
     }
-  return fd;
+  /* MHD reads the new connection at once. */
+  g_source_set_ready_time (self->source, 0);
 }
 
 HammerServerTransport *
@@ -604,26 +567,17 @@ hammer_server_transport_new (HammerServer              *server,
                              GError                   **error)
 {
   g_autofree HammerServerTransport *self = g_new0 (HammerServerTransport, 1);
-  GSocketFamily family = G_SOCKET_FAMILY_IPV4;
   const union MHD_DaemonInfo *info;
-  guint bound_port = 0;
-  unsigned int flags = MHD_USE_EPOLL | MHD_USE_ERROR_LOG;
-  int fd = listen_socket (address, port, limits->backlog, &family, &bound_port, error);
+  unsigned int flags = MHD_USE_EPOLL | MHD_USE_NO_LISTEN_SOCKET | MHD_USE_ERROR_LOG;
 
-  if (fd < 0)
-    return NULL;
   self->server = server;
   self->limits = *limits;
-  self->connections = g_hash_table_new_full (g_direct_hash, g_direct_equal, g_free, NULL);
-  if (family == G_SOCKET_FAMILY_IPV6)
-    flags |= MHD_USE_IPv6;
+  self->limits.max_connections = connection_limit (limits->max_connections);
   self->daemon = MHD_start_daemon (
     flags, 0, NULL, NULL, on_request, self,
     /* First, so that every message of MHD comes here. */
     MHD_OPTION_EXTERNAL_LOGGER, log_message, self,
-    MHD_OPTION_LISTEN_SOCKET, (MHD_socket) fd,
-    MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned int) limits->backlog,
-    MHD_OPTION_CONNECTION_LIMIT, (unsigned int) connection_limit (limits->max_connections),
+    MHD_OPTION_CONNECTION_LIMIT, (unsigned int) self->limits.max_connections,
     MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned int) limits->max_per_address,
     MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int) limits->idle_timeout,
     MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t) MEMORY_PER_CONNECTION,
@@ -635,15 +589,22 @@ hammer_server_transport_new (HammerServer              *server,
   if (self->daemon == NULL ||
       !(info = MHD_get_daemon_info (self->daemon, MHD_DAEMON_INFO_EPOLL_FD)))
     {
-      if (self->daemon == NULL)
-        close (fd);
       g_clear_pointer (&self->daemon, MHD_stop_daemon);
-      g_hash_table_unref (self->connections);
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO,
                    _("Could not serve on %s port %u: %s"), address, port,
                    _("the HTTP server did not start"));
       return NULL;
     }
+  /* The backlog is the listener's socket's (MHD_OPTION_LISTEN_BACKLOG_SIZE
+   * is for a socket of MHD's own). */
+  if (!(self->listener = hammer_server_listener_new (&self->limits, context, address, port,
+                                                     take_connection, self, url, error)))
+    {
+      MHD_stop_daemon (self->daemon);
+      return NULL;
+    }
+  self->connections = g_hash_table_new_full (g_direct_hash, g_direct_equal,
+                                             (GDestroyNotify) connection_free, NULL);
 
   self->source = g_source_new (&daemon_source_funcs, sizeof (GSource));
   g_source_set_name (self->source, "hammer-server-http");
@@ -651,26 +612,16 @@ hammer_server_transport_new (HammerServer              *server,
   g_source_set_callback (self->source, run_daemon, self, NULL);
   g_source_attach (self->source, context);
   rearm (self);
-  self->sweep = g_timeout_source_new (
-    CLAMP (MIN (limits->header_timeout, limits->request_timeout) * 250, 100, 1000));
+  self->sweep = g_timeout_source_new (CLAMP (limits->request_timeout * 250, 100, 1000));
   g_source_set_callback (self->sweep, sweep_deadlines, self, NULL);
   g_source_attach (self->sweep, context);
-
-  if (family == G_SOCKET_FAMILY_IPV6)
-    *url = g_strdup_printf ("http://[%s]:%u/", address, bound_port);
-  else
-    *url = g_strdup_printf ("http://%s:%u/", address, bound_port);
   return g_steal_pointer (&self);
 }
 
 void
 hammer_server_transport_quiesce (HammerServerTransport *self)
 {
-  MHD_socket fd = MHD_quiesce_daemon (self->daemon);
-
-  /* Quiesced, the listening socket is ours to close. */
-  if (fd != MHD_INVALID_SOCKET)
-    close (fd);
+  hammer_server_listener_stop (self->listener);
 }
 
 void
@@ -685,5 +636,6 @@ hammer_server_transport_free (HammerServerTransport *self)
   /* Closes every connection; their callbacks come now. */
   MHD_stop_daemon (self->daemon);
   g_hash_table_unref (self->connections);
+  hammer_server_listener_free (self->listener);
   g_free (self);
 }
