@@ -1,3 +1,771 @@
+/* test-serve-limits.c — the hall server's limits through raw sockets on
+ * loopback: descriptors given back, bodies too large refused before they
+ * are read, heads that never come, connection limits that hold, forty
+ * boards at once, strict parsing and the headers every answer owes
+ *
+ * No bound here depends on the machine's speed but "within TIMEOUT
+ * seconds", which is generous.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
 #include "config.h"
-#include <glib.h>
-int main (int argc, char **argv) { g_test_init (&argc, &argv, NULL); return g_test_run (); }
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "serve/hammer-server-private.h"
+#include "store/hammer-store-private.h"
+#include "test-common.h"
+
+/* Seconds any answer, or any close, may take. */
+#define TIMEOUT 10
+#define N_BOARDS 40
+
+#define WIN_FIRST "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}"
+
+typedef struct
+{
+  StoreFixture  store;
+  gint64        event_id;
+  HammerServer *server;
+  JsonNode     *description;
+  guint         port;
+} LimitsFixture;
+
+typedef struct
+{
+  guint  status;                /* 0: none came */
+  char  *head;
+  char  *body;
+} RawAnswer;
+
+static void
+raw_answer_clear (RawAnswer *answer)
+{
+  g_clear_pointer (&answer->head, g_free);
+  g_clear_pointer (&answer->body, g_free);
+  answer->status = 0;
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (RawAnswer, raw_answer_clear)
+
+/* Sockets */
+
+/* A connection to the server from @source ("127.0.0.N"; NULL: any). */
+static int
+connect_from (LimitsFixture *f,
+              const char    *source)
+{
+  struct sockaddr_in to = { .sin_family = AF_INET, .sin_port = htons (f->port) };
+  struct timeval timeout = { .tv_sec = TIMEOUT };
+  int fd = socket (AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+
+  g_assert_cmpint (fd, >=, 0);
+  if (source != NULL)
+    {
+      struct sockaddr_in from = { .sin_family = AF_INET };
+
+      g_assert_cmpint (inet_pton (AF_INET, source, &from.sin_addr), ==, 1);
+      g_assert_cmpint (bind (fd, (struct sockaddr *) &from, sizeof from), ==, 0);
+    }
+  g_assert_cmpint (inet_pton (AF_INET, "127.0.0.1", &to.sin_addr), ==, 1);
+  setsockopt (fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+  setsockopt (fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, sizeof timeout);
+  g_assert_cmpint (connect (fd, (struct sockaddr *) &to, sizeof to), ==, 0);
+  return fd;
+}
+
+static gboolean
+send_text (int         fd,
+           const char *text,
+           gsize       length)
+{
+  while (length > 0)
+    {
+      gssize n = send (fd, text, length, MSG_NOSIGNAL);
+
+      if (n <= 0)
+        return FALSE;
+      text += n;
+      length -= n;
+    }
+  return TRUE;
+}
+
+/* Reads one answer: its head, and a body of its Content-Length. */
+static void
+read_answer (int        fd,
+             RawAnswer *answer)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  const char *end = NULL;
+  const char *length_header;
+  gsize body_length = 0;
+  char buffer[4096];
+
+  raw_answer_clear (answer);
+  while (!(end = strstr (text->str, "\r\n\r\n")))
+    {
+      gssize n = recv (fd, buffer, sizeof buffer, 0);
+
+      if (n <= 0)
+        return;
+      g_string_append_len (text, buffer, n);
+    }
+  answer->head = g_strndup (text->str, end - text->str + 2);
+  length_header = strstr (answer->head, "\r\nContent-Length: ");
+  if (length_header != NULL)
+    body_length = g_ascii_strtoull (length_header + strlen ("\r\nContent-Length: "), NULL, 10);
+  while (text->len < (gsize) (end - text->str) + 4 + body_length)
+    {
+      gssize n = recv (fd, buffer, sizeof buffer, 0);
+
+      if (n <= 0)
+        break;
+      g_string_append_len (text, buffer, n);
+      end = strstr (text->str, "\r\n\r\n");
+    }
+  answer->body = g_strdup (end + 4);
+  g_assert_true (g_str_has_prefix (answer->head, "HTTP/1.1 "));
+  answer->status = (guint) g_ascii_strtoull (answer->head + strlen ("HTTP/1.1 "), NULL, 10);
+}
+
+/* The value of header @name in @answer, or NULL. */
+static char *
+answer_header (const RawAnswer *answer,
+               const char      *name)
+{
+  g_autofree char *needle = g_strdup_printf ("\r\n%s: ", name);
+  const char *start = answer->head != NULL ? strstr (answer->head, needle) : NULL;
+
+  if (start == NULL)
+    return NULL;
+  start += strlen (needle);
+  return g_strndup (start, strstr (start, "\r\n") - start);
+}
+
+/* Whether the server closes @fd within TIMEOUT seconds (what it still
+ * sends is read and dropped). */
+static gboolean
+closed_by_server (int fd)
+{
+  gint64 give_up = g_get_monotonic_time () + TIMEOUT * G_USEC_PER_SEC;
+  char buffer[4096];
+
+  while (g_get_monotonic_time () < give_up)
+    {
+      gssize n = recv (fd, buffer, sizeof buffer, 0);
+
+      if (n == 0 || (n < 0 && errno == ECONNRESET))
+        return TRUE;
+      if (n < 0 && errno != EAGAIN && errno != EINTR)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* One request on a connection of its own; the answer in @answer. */
+static void
+exchange (LimitsFixture *f,
+          const char    *source,
+          const char    *request,
+          RawAnswer     *answer)
+{
+  int fd = connect_from (f, source);
+
+  g_assert_true (send_text (fd, request, strlen (request)));
+  read_answer (fd, answer);
+  close (fd);
+}
+
+static char *
+get_request (const char *path)
+{
+  return g_strdup_printf ("GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", path);
+}
+
+static char *
+post_request (const char *path,
+              const char *extra_headers,
+              const char *body)
+{
+  return g_strdup_printf ("POST %s HTTP/1.1\r\nHost: 127.0.0.1\r\n%s"
+                          "Content-Length: %" G_GSIZE_FORMAT "\r\n\r\n%s",
+                          path, extra_headers, strlen (body), body);
+}
+
+static guint
+open_descriptors (void)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc/self/fd", 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+/* The fixture: forty boards, each with a match */
+
+static const char *
+board_key (LimitsFixture *f,
+           guint          board)
+{
+  JsonArray *boards = json_object_get_array_member (json_node_get_object (f->description),
+                                                    "boards");
+
+  return json_object_get_string_member (json_array_get_object_element (boards, board - 1),
+                                        "key");
+}
+
+static void
+start_server (LimitsFixture            *f,
+              const HammerServerLimits *limits)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GUri) uri = NULL;
+
+  f->server = hammer_server_new (f->store.path, f->event_id);
+  hammer_server_set_rate_limit (f->server, 100000, 100000);
+  hammer_server_set_limits (f->server, limits);
+  g_assert_true (hammer_server_start (f->server, NULL, 0, &error));
+  g_assert_no_error (error);
+  f->description = hammer_server_describe (f->server);
+  uri = g_uri_parse (hammer_server_get_url (f->server), G_URI_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  f->port = g_uri_get_port (uri);
+}
+
+static void
+limits_set_up (LimitsFixture *f,
+               gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Player", 2 * N_BOARDS);
+
+  store_fixture_set_up (&f->store, NULL);
+  f->event_id = store_new_event (f->store.store, "Hall", "table", HAMMER_FORMAT_SWISS,
+                                 N_BOARDS, "{\"target\": 7, \"best_of\": 1}",
+                                 (const char * const *) names, 1);
+  /* The tests that need other limits start it themselves. */
+  if (data == NULL)
+    start_server (f, NULL);
+}
+
+static void
+limits_tear_down (LimitsFixture *f,
+                  gconstpointer  data)
+{
+  hammer_server_stop (f->server);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_clear_object (&f->server);
+  g_clear_pointer (&f->description, json_node_unref);
+  store_fixture_tear_down (&f->store, NULL);
+}
+
+/* The match on board @board. */
+static gint64
+board_match_id (LimitsFixture *f,
+                const char    *source,
+                guint          board)
+{
+  g_autofree char *path = g_strdup_printf ("/api/boards/%u?key=%s", board, board_key (f, board));
+  g_autofree char *request = get_request (path);
+  g_auto(RawAnswer) answer = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *match;
+
+  exchange (f, source, request, &answer);
+  g_assert_cmpuint (answer.status, ==, 200);
+  root = test_parse_json (answer.body);
+  match = json_object_get_object_member (json_node_get_object (root), "match");
+  g_assert_nonnull (match);
+  return json_object_get_int_member (match, "id");
+}
+
+/* Defect 2: descriptors */
+
+/* Clients that ask, keep the connection alive and then close it give every
+ * descriptor back: a process with 256 of them answers 1,500 in a row. */
+static void
+test_descriptors_given_back (LimitsFixture *f,
+                             gconstpointer  data)
+{
+  struct rlimit saved, low;
+  g_autofree char *request = get_request ("/api/event");
+  guint before, after = 0;
+  gint64 give_up;
+
+  g_assert_cmpint (getrlimit (RLIMIT_NOFILE, &saved), ==, 0);
+  low = saved;
+  low.rlim_cur = MIN (saved.rlim_cur, 256);
+  g_assert_cmpint (setrlimit (RLIMIT_NOFILE, &low), ==, 0);
+  start_server (f, NULL);
+  before = open_descriptors ();
+
+  for (guint i = 0; i < 1500; i++)
+    {
+      g_auto(RawAnswer) answer = { 0 };
+      int fd = connect_from (f, NULL);
+
+      g_assert_true (send_text (fd, request, strlen (request)));
+      read_answer (fd, &answer);
+      g_assert_cmpuint (answer.status, ==, 200);
+      close (fd);
+    }
+  /* Still answering, and back where it started (give or take the server's
+   * last connections closing). */
+  give_up = g_get_monotonic_time () + TIMEOUT * G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < give_up && (after = open_descriptors ()) > before + 2)
+    g_usleep (20000);
+  g_assert_cmpuint (after, <=, before + 2);
+  {
+    g_auto(RawAnswer) answer = { 0 };
+
+    exchange (f, NULL, request, &answer);
+    g_assert_cmpuint (answer.status, ==, 200);
+  }
+  g_assert_cmpint (setrlimit (RLIMIT_NOFILE, &saved), ==, 0);
+}
+
+/* Defect 3: bodies too large */
+
+/* A Content-Length of 1 GiB and no body: 413 at once, and the connection
+ * closed, without a byte of the body. */
+static void
+test_huge_length_refused (LimitsFixture *f,
+                          gconstpointer  data)
+{
+  g_autofree char *path = g_strdup_printf ("/api/matches/1/result?key=%s", board_key (f, 1));
+  g_autofree char *request = g_strdup_printf ("POST %s HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                              "Content-Type: application/json\r\n"
+                                              "Content-Length: 1073741824\r\n\r\n", path);
+  g_auto(RawAnswer) answer = { 0 };
+  int fd = connect_from (f, NULL);
+
+  g_assert_true (send_text (fd, request, strlen (request)));
+  read_answer (fd, &answer);
+  g_assert_cmpuint (answer.status, ==, 413);
+  g_assert_nonnull (strstr (answer.body, "\"too-large\""));
+  g_assert_true (closed_by_server (fd));
+  close (fd);
+}
+
+/* A chunked body that goes on and on: 413 once it is too large, and the
+ * server stops reading long before the client has sent it all. */
+static void
+test_chunked_too_large (LimitsFixture *f,
+                        gconstpointer  data)
+{
+  g_autofree char *path = g_strdup_printf ("/api/matches/1/result?key=%s", board_key (f, 1));
+  g_autofree char *request = g_strdup_printf ("POST %s HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                              "Content-Type: application/json\r\n"
+                                              "Transfer-Encoding: chunked\r\n\r\n", path);
+  g_autofree char *filler = g_strnfill (16 * 1024, ' ');
+  g_autofree char *chunk = g_strdup_printf ("4000\r\n%s\r\n", filler);
+  const gsize all = 256 * 1024 * 1024;
+  gsize sent = 0;
+  g_auto(RawAnswer) answer = { 0 };
+  int fd = connect_from (f, NULL);
+
+  g_assert_true (send_text (fd, request, strlen (request)));
+  while (sent < all)
+    {
+      struct pollfd readable = { .fd = fd, .events = POLLIN };
+
+      /* The answer came: stop sending. */
+      if (poll (&readable, 1, 0) > 0)
+        break;
+      if (!send_text (fd, chunk, strlen (chunk)))
+        break;
+      sent += 16 * 1024;
+    }
+  g_assert_cmpuint (sent, <, all);
+  read_answer (fd, &answer);
+  g_assert_cmpuint (answer.status, ==, 413);
+  g_assert_true (closed_by_server (fd));
+  close (fd);
+}
+
+/* Defect 4: timeouts and limits */
+
+/* A client that says nothing, or half a head, or drips its head a byte at
+ * a time, is closed after the header timeout. */
+static void
+test_header_timeout (LimitsFixture *f,
+                     gconstpointer  data)
+{
+  HammerServerLimits limits;
+  const char *half = "GET /api/event HTTP/1.1\r\nHo";
+  const char *drip = "GET /api/event HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ";
+  int silent, partial, slow;
+  gboolean slow_closed = FALSE;
+  gint64 give_up;
+
+  hammer_server_limits_default (&limits);
+  limits.idle_timeout = 1;
+  limits.header_timeout = 1;
+  start_server (f, &limits);
+
+  silent = connect_from (f, NULL);
+  partial = connect_from (f, NULL);
+  g_assert_true (send_text (partial, half, strlen (half)));
+  slow = connect_from (f, NULL);
+  g_assert_true (send_text (slow, drip, strlen (drip)));
+  g_assert_true (closed_by_server (silent));
+  g_assert_true (closed_by_server (partial));
+  /* A byte every tenth of a second never lets it go idle. */
+  give_up = g_get_monotonic_time () + TIMEOUT * G_USEC_PER_SEC;
+  while (!slow_closed && g_get_monotonic_time () < give_up)
+    {
+      struct pollfd readable = { .fd = slow, .events = POLLIN };
+
+      if (!send_text (slow, "x", 1) || poll (&readable, 1, 100) > 0)
+        slow_closed = TRUE;
+    }
+  g_assert_true (slow_closed);
+  g_assert_true (closed_by_server (slow));
+  close (silent);
+  close (partial);
+  close (slow);
+
+  /* And the server goes on serving. */
+  {
+    g_autofree char *request = get_request ("/api/event");
+    g_auto(RawAnswer) answer = { 0 };
+
+    exchange (f, NULL, request, &answer);
+    g_assert_cmpuint (answer.status, ==, 200);
+  }
+}
+
+/* The limit per address and the limit of all connections hold; clients
+ * from other addresses are served meanwhile, and once a connection ends
+ * another is taken. */
+static void
+test_connection_limits (LimitsFixture *f,
+                        gconstpointer  data)
+{
+  HammerServerLimits limits;
+  g_autofree char *request = get_request ("/api/event");
+  int held[8];
+  int over;
+
+  hammer_server_limits_default (&limits);
+  limits.max_per_address = 4;
+  limits.max_connections = 8;
+  start_server (f, &limits);
+
+  /* Four from one address are held open (their heads not sent); a fifth
+   * is closed at once. */
+  for (guint i = 0; i < 4; i++)
+    held[i] = connect_from (f, "127.0.0.1");
+  over = connect_from (f, "127.0.0.1");
+  g_assert_true (closed_by_server (over));
+  close (over);
+  {
+    g_auto(RawAnswer) answer = { 0 };
+
+    exchange (f, "127.0.0.2", request, &answer);
+    g_assert_cmpuint (answer.status, ==, 200);
+  }
+
+  /* Eight in all: a ninth, from an address of its own, is closed too. */
+  for (guint i = 4; i < 8; i++)
+    {
+      g_autofree char *source = g_strdup_printf ("127.0.0.%u", i + 1);
+
+      held[i] = connect_from (f, source);
+    }
+  over = connect_from (f, "127.0.0.20");
+  g_assert_true (closed_by_server (over));
+  close (over);
+
+  /* One ends: room again. */
+  close (held[0]);
+  {
+    g_auto(RawAnswer) answer = { 0 };
+    gint64 give_up = g_get_monotonic_time () + TIMEOUT * G_USEC_PER_SEC;
+
+    while (answer.status != 200 && g_get_monotonic_time () < give_up)
+      exchange (f, "127.0.0.21", request, &answer);
+    g_assert_cmpuint (answer.status, ==, 200);
+  }
+  for (guint i = 1; i < 8; i++)
+    close (held[i]);
+}
+
+typedef struct
+{
+  LimitsFixture *f;
+  guint          board;
+  gint64         match_id;
+  guint          status;
+} BoardPost;
+
+static gpointer
+post_from_board (gpointer data)
+{
+  BoardPost *post = data;
+  g_autofree char *source = g_strdup_printf ("127.0.1.%u", post->board);
+  g_autofree char *path = g_strdup_printf ("/api/matches/%" G_GINT64_FORMAT "/result?key=%s",
+                                           post->match_id, board_key (post->f, post->board));
+  g_autofree char *request = post_request (path, "Content-Type: application/json\r\n",
+                                           WIN_FIRST);
+  g_auto(RawAnswer) answer = { 0 };
+
+  exchange (post->f, source, request, &answer);
+  post->status = answer.status;
+  return NULL;
+}
+
+/* Forty boards send their results at once, each from its own address with
+ * the default limits: every one is answered, and stored. */
+static void
+test_forty_boards (LimitsFixture *f,
+                   gconstpointer  data)
+{
+  BoardPost posts[N_BOARDS];
+  GThread *threads[N_BOARDS];
+
+  for (guint i = 0; i < N_BOARDS; i++)
+    {
+      g_autofree char *source = g_strdup_printf ("127.0.1.%u", i + 1);
+
+      posts[i] = (BoardPost) { f, i + 1, board_match_id (f, source, i + 1), 0 };
+    }
+  for (guint i = 0; i < N_BOARDS; i++)
+    threads[i] = g_thread_new ("board", post_from_board, &posts[i]);
+  for (guint i = 0; i < N_BOARDS; i++)
+    {
+      g_thread_join (threads[i]);
+      g_assert_cmpuint (posts[i].status, ==, 200);
+    }
+}
+
+/* Strict parsing */
+
+/* @request is refused with 400, and the connection closed; nothing after
+ * it is answered. */
+static void
+assert_malformed (LimitsFixture *f,
+                  const char    *request)
+{
+  g_auto(RawAnswer) answer = { 0 };
+  g_auto(RawAnswer) smuggled = { 0 };
+  int fd = connect_from (f, NULL);
+
+  g_assert_true (send_text (fd, request, strlen (request)));
+  read_answer (fd, &answer);
+  g_assert_cmpuint (answer.status, ==, 400);
+  read_answer (fd, &smuggled);
+  g_assert_cmpuint (smuggled.status, ==, 0);
+  g_assert_true (closed_by_server (fd));
+  close (fd);
+}
+
+static void
+test_strict_parsing (LimitsFixture *f,
+                     gconstpointer  data)
+{
+  g_autofree char *check = g_strdup_printf ("/api/matches/1/check?key=%s", board_key (f, 1));
+  g_autofree char *cl_te = g_strdup_printf ("POST %s HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                            "Content-Type: application/json\r\n"
+                                            "Content-Length: 5\r\n"
+                                            "Transfer-Encoding: chunked\r\n\r\n"
+                                            "0\r\n\r\n"
+                                            "GET /api/event HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+                                            check);
+  g_autofree char *te_cl = g_strdup_printf ("POST %s HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                            "Transfer-Encoding: chunked\r\n"
+                                            "Content-Length: 46\r\n\r\n"
+                                            "0\r\n\r\n"
+                                            "GET /api/event HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+                                            check);
+  g_autofree char *plus = g_strdup_printf ("POST %s HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                           "Content-Type: application/json\r\n"
+                                           "Content-Length: +2\r\n\r\n{}", check);
+
+  assert_malformed (f, cl_te);
+  assert_malformed (f, te_cl);
+  assert_malformed (f, plus);
+  /* A folded header line (obs-fold). */
+  assert_malformed (f, "GET /api/event HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Long: a\r\n b\r\n\r\n");
+  /* Lines that end in a bare LF. */
+  assert_malformed (f, "GET /api/event HTTP/1.1\nHost: 127.0.0.1\n\n");
+  assert_malformed (f, "GET /api/event HTTP/1.1\r\nHost: 127.0.0.1\nX-A: b\r\n\r\n");
+  /* Two hosts. */
+  assert_malformed (f, "GET /api/event HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: example.org\r\n\r\n");
+  /* No host. */
+  assert_malformed (f, "GET /api/event HTTP/1.1\r\n\r\n");
+  /* Two lengths, a space before the colon, an encoding not chunked. */
+  assert_malformed (f, "POST /api/event HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                       "Content-Length: 2\r\nContent-Length: 2\r\n\r\n{}");
+  assert_malformed (f, "GET /api/event HTTP/1.1\r\nHost : 127.0.0.1\r\n\r\n");
+  assert_malformed (f, "POST /api/event HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                       "Transfer-Encoding: gzip\r\n\r\n");
+  /* A head of 64 KiB. */
+  {
+    g_autofree char *filler = g_strnfill (64 * 1024, 'a');
+    g_autofree char *huge = g_strdup_printf ("GET /api/event HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                             "X-Filler: %s\r\n\r\n", filler);
+    g_auto(RawAnswer) answer = { 0 };
+
+    exchange (f, NULL, huge, &answer);
+    g_assert_cmpuint (answer.status, ==, 431);
+  }
+}
+
+/* A key with a NUL in it opens nothing (a comparison of C strings would
+ * stop there); a match 0 is no route; results are JSON from the server's
+ * own pages. */
+static void
+test_strict_routes (LimitsFixture *f,
+                    gconstpointer  data)
+{
+  g_autofree char *nul_path = g_strdup_printf ("/api/boards/1?key=%s%%00junk", board_key (f, 1));
+  g_autofree char *nul = get_request (nul_path);
+  g_autofree char *zero_path = g_strdup_printf ("/api/matches/0/result?key=%s", board_key (f, 1));
+  g_autofree char *zero = post_request (zero_path, "Content-Type: application/json\r\n",
+                                        WIN_FIRST);
+  gint64 id = board_match_id (f, NULL, 2);
+  g_autofree char *check = g_strdup_printf ("/api/matches/%" G_GINT64_FORMAT "/check?key=%s",
+                                            id, board_key (f, 2));
+  g_autofree char *form = post_request (check, "Content-Type: text/plain\r\n", WIN_FIRST);
+  g_autofree char *none = post_request (check, "", WIN_FIRST);
+  g_autofree char *cross = post_request (check, "Content-Type: application/json\r\n"
+                                                "Origin: http://evil.example\r\n", WIN_FIRST);
+  g_autofree char *null_origin = post_request (check, "Content-Type: application/json\r\n"
+                                                      "Origin: null\r\n", WIN_FIRST);
+  g_autofree char *own = post_request (check, "Content-Type: application/json; charset=utf-8\r\n"
+                                              "Origin: http://127.0.0.1\r\n", WIN_FIRST);
+  g_auto(RawAnswer) nul_answer = { 0 };
+  g_auto(RawAnswer) zero_answer = { 0 };
+  g_auto(RawAnswer) form_answer = { 0 };
+  g_auto(RawAnswer) none_answer = { 0 };
+  g_auto(RawAnswer) cross_answer = { 0 };
+  g_auto(RawAnswer) null_answer = { 0 };
+  g_auto(RawAnswer) own_answer = { 0 };
+  g_autofree char *own_origin = NULL;
+
+  exchange (f, NULL, nul, &nul_answer);
+  g_assert_cmpuint (nul_answer.status, ==, 403);
+  exchange (f, NULL, zero, &zero_answer);
+  g_assert_cmpuint (zero_answer.status, ==, 404);
+  exchange (f, NULL, form, &form_answer);
+  g_assert_cmpuint (form_answer.status, ==, 415);
+  exchange (f, NULL, none, &none_answer);
+  g_assert_cmpuint (none_answer.status, ==, 415);
+  exchange (f, NULL, cross, &cross_answer);
+  g_assert_cmpuint (cross_answer.status, ==, 403);
+  exchange (f, NULL, null_origin, &null_answer);
+  g_assert_cmpuint (null_answer.status, ==, 403);
+  /* The server's own origin (its Host) is welcome. */
+  g_free (own);
+  own_origin = g_strdup_printf ("Content-Type: application/json; charset=utf-8\r\n"
+                                "Origin: http://127.0.0.1:%u\r\n", f->port);
+  own = g_strdup_printf ("POST %s HTTP/1.1\r\nHost: 127.0.0.1:%u\r\n%s"
+                         "Content-Length: %" G_GSIZE_FORMAT "\r\n\r\n%s",
+                         check, f->port, own_origin, strlen (WIN_FIRST), WIN_FIRST);
+  exchange (f, NULL, own, &own_answer);
+  g_assert_cmpuint (own_answer.status, ==, 200);
+}
+
+/* Pages with a key are kept by no cache; what reads in the reader's
+ * language says it varies with it; no page shows in another site's
+ * frame. */
+static void
+test_answer_headers (LimitsFixture *f,
+                     gconstpointer  data)
+{
+  g_autofree char *page_path = g_strdup_printf ("/board/1?key=%s", board_key (f, 1));
+  g_autofree char *api_path = g_strdup_printf ("/api/boards/1?key=%s", board_key (f, 1));
+  const char *paths[] = { page_path, api_path, "/", "/board/1?key=wrong", "/nowhere" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_autofree char *request = get_request (paths[i]);
+      g_auto(RawAnswer) answer = { 0 };
+      g_autofree char *csp = NULL;
+      g_autofree char *vary = NULL;
+      g_autofree char *cache = NULL;
+      g_autofree char *frame = NULL;
+
+      exchange (f, NULL, request, &answer);
+      g_assert_cmpuint (answer.status, !=, 0);
+      csp = answer_header (&answer, "Content-Security-Policy");
+      vary = answer_header (&answer, "Vary");
+      cache = answer_header (&answer, "Cache-Control");
+      frame = answer_header (&answer, "X-Frame-Options");
+      g_assert_nonnull (csp);
+      g_assert_nonnull (strstr (csp, "frame-ancestors 'none'"));
+      g_assert_cmpstr (frame, ==, "DENY");
+      g_assert_cmpstr (vary, ==, "Accept-Language");
+      g_assert_cmpstr (cache, ==, "no-store");
+    }
+  /* A script is the same in every language. */
+  {
+    g_autofree char *request = get_request ("/static/hammer.js");
+    g_auto(RawAnswer) answer = { 0 };
+    g_autofree char *vary = NULL;
+
+    exchange (f, NULL, request, &answer);
+    g_assert_cmpuint (answer.status, ==, 200);
+    vary = answer_header (&answer, "Vary");
+    g_assert_null (vary);
+  }
+}
+
+/* The rate limit is the address's, whatever key it sends: made-up keys
+ * bring no fresh allowance. */
+static void
+test_rate_limit_per_address (LimitsFixture *f,
+                             gconstpointer  data)
+{
+  guint n_refused = 0;
+
+  hammer_server_set_rate_limit (f->server, 1, 3);
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/api/boards/1?key=junk%u", i);
+      g_autofree char *request = get_request (path);
+      g_auto(RawAnswer) answer = { 0 };
+
+      exchange (f, "127.0.0.30", request, &answer);
+      n_refused += answer.status == 429;
+    }
+  g_assert_cmpuint (n_refused, >=, 2);
+}
+
+#define ADD(name, func) \
+  g_test_add (name, LimitsFixture, NULL, limits_set_up, func, limits_tear_down)
+/* Those that start the server with limits of their own. */
+#define ADD_OWN(name, func) \
+  g_test_add (name, LimitsFixture, "own", limits_set_up, func, limits_tear_down)
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  ADD_OWN ("/serve-limits/descriptors-given-back", test_descriptors_given_back);
+  ADD ("/serve-limits/huge-length-refused", test_huge_length_refused);
+  ADD ("/serve-limits/chunked-too-large", test_chunked_too_large);
+  ADD_OWN ("/serve-limits/header-timeout", test_header_timeout);
+  ADD_OWN ("/serve-limits/connection-limits", test_connection_limits);
+  ADD ("/serve-limits/forty-boards", test_forty_boards);
+  ADD ("/serve-limits/strict-parsing", test_strict_parsing);
+  ADD ("/serve-limits/strict-routes", test_strict_routes);
+  ADD ("/serve-limits/answer-headers", test_answer_headers);
+  ADD ("/serve-limits/rate-limit-per-address", test_rate_limit_per_address);
+
+  return g_test_run ();
+}
