@@ -120,6 +120,16 @@ hammer_server_error_status (const GError *error)
     }
 }
 
+void
+hammer_server_reply_gerror (HammerServerResponse *response,
+                            const GError         *error,
+                            JsonObject           *violation)
+{
+  hammer_server_reply_error (response, violation != NULL ? 422
+                                                         : hammer_server_error_status (error),
+                             error->message, violation);
+}
+
 /* Forgets the buckets of clients gone quiet, so that many passing phones
  * do not fill the memory. */
 static void

@@ -108,6 +108,11 @@ void     hammer_server_reply_error        (HammerServerResponse *response,
                                            guint                 status,
                                            const char           *message,
                                            JsonObject           *details);
+/* @error as an answer: 422 with the rule's @violation (game, end), or the
+ * status hammer_server_error_status() says. */
+void     hammer_server_reply_gerror       (HammerServerResponse *response,
+                                           const GError         *error,
+                                           JsonObject           *violation);
 /* The status that answers @error of the core (404, 409, 422, 500). */
 guint    hammer_server_error_status       (const GError         *error);
 void     hammer_server_reply_bytes        (HammerServerResponse *response,
@@ -134,9 +139,24 @@ gboolean hammer_server_route_head         (HammerServer               *self,
 void     hammer_server_route_refuse       (const HammerServerRequest  *request,
                                            HammerServerResponse       *response,
                                            guint                       status);
+/* The board whose key @request carries (0 for the desk's), or -1 after
+ * answering 403: with @board > 0, only its key or the desk's opens it. */
+int      hammer_server_authorize          (HammerServer               *self,
+                                           const HammerServerRequest  *request,
+                                           HammerServerResponse       *response,
+                                           gint64                      board);
 /* Answers @request, its body read. */
 void     hammer_server_route              (HammerServer               *self,
                                            const HammerServerRequest  *request,
                                            HammerServerResponse       *response);
+
+/* hammer-server-results.c */
+
+/* POST /api/matches/@match_id/result (@store) or …/check. */
+void     hammer_server_post_result        (HammerServer               *self,
+                                           const HammerServerRequest  *request,
+                                           HammerServerResponse       *response,
+                                           gint64                      match_id,
+                                           gboolean                    store);
 
 G_END_DECLS
