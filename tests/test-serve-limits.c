@@ -26,6 +26,8 @@
 /* Seconds any answer, or any close, may take. */
 #define TIMEOUT 10
 #define N_BOARDS 40
+/* Connections one client holds, with half a head, while the boards post. */
+#define N_CROWD 300
 
 #define WIN_FIRST "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}"
 
@@ -527,13 +529,17 @@ post_from_board (gpointer data)
 }
 
 /* Forty boards send their results at once, each from its own address with
- * the default limits: every one is answered, and stored. */
+ * the default limits, while one client holds 300 connections with half a
+ * head each, in a process of 512 descriptors: every board is answered. */
 static void
 test_forty_boards (LimitsFixture *f,
                    gconstpointer  data)
 {
+  const char *half = "GET /api/event HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ";
   BoardPost posts[N_BOARDS];
   GThread *threads[N_BOARDS];
+  int crowd[N_CROWD];
+  struct rlimit saved, low;
 
   for (guint i = 0; i < N_BOARDS; i++)
     {
@@ -541,13 +547,25 @@ test_forty_boards (LimitsFixture *f,
 
       posts[i] = (BoardPost) { f, i + 1, board_match_id (f, source, i + 1), 0 };
     }
+  g_assert_cmpint (getrlimit (RLIMIT_NOFILE, &saved), ==, 0);
+  low = saved;
+  low.rlim_cur = MIN (saved.rlim_cur, 512);
+  g_assert_cmpint (setrlimit (RLIMIT_NOFILE, &low), ==, 0);
+  for (guint i = 0; i < N_CROWD; i++)
+    {
+      crowd[i] = connect_from (f, "127.0.2.1");
+      send_text (crowd[i], half, strlen (half));
+    }
+
   for (guint i = 0; i < N_BOARDS; i++)
     threads[i] = g_thread_new ("board", post_from_board, &posts[i]);
   for (guint i = 0; i < N_BOARDS; i++)
-    {
-      g_thread_join (threads[i]);
-      g_assert_cmpuint (posts[i].status, ==, 200);
-    }
+    g_thread_join (threads[i]);
+  for (guint i = 0; i < N_CROWD; i++)
+    close (crowd[i]);
+  g_assert_cmpint (setrlimit (RLIMIT_NOFILE, &saved), ==, 0);
+  for (guint i = 0; i < N_BOARDS; i++)
+    g_assert_cmpuint (posts[i].status, ==, 200);
 }
 
 /* Strict parsing */
