@@ -190,23 +190,89 @@ request_line_is_strict (const char *line,
          (line[i + 7] == '0' || line[i + 7] == '1');
 }
 
+/* What the head's framing headers say, counted as its lines pass. */
+typedef struct
+{
+  gboolean http_1_1;
+  guint    n_host;
+  guint    n_length;
+  guint    n_encoding;
+  gboolean length_digits;   /* every Content-Length is digits only */
+  gboolean chunked;         /* the Transfer-Encoding is "chunked" */
+} Framing;
+
+/* The value of a header line from @value (after the colon) to @end,
+ * without the spaces around it. */
+static char *
+header_value (const char *value,
+              const char *end)
+{
+  while (value < end && (*value == ' ' || *value == '\t'))
+    value++;
+  while (end > value && (end[-1] == ' ' || end[-1] == '\t'))
+    end--;
+  return g_strndup (value, end - value);
+}
+
+static void
+count_framing (Framing    *framing,
+               const char *line,
+               gsize       name_length,
+               gsize       length)
+{
+  g_autofree char *value = NULL;
+
+  if (name_length == 4 && g_ascii_strncasecmp (line, "Host", 4) == 0)
+    framing->n_host++;
+  else if (name_length == 14 && g_ascii_strncasecmp (line, "Content-Length", 14) == 0)
+    {
+      value = header_value (line + name_length + 1, line + length);
+      framing->n_length++;
+      /* Digits only: "+2", "-1", "2, 2" and "" are not a length. */
+      if (*value == '\0' || strspn (value, "0123456789") != strlen (value) ||
+          strlen (value) > 15)
+        framing->length_digits = FALSE;
+    }
+  else if (name_length == 17 && g_ascii_strncasecmp (line, "Transfer-Encoding", 17) == 0)
+    {
+      value = header_value (line + name_length + 1, line + length);
+      framing->n_encoding++;
+      framing->chunked = g_ascii_strcasecmp (value, "chunked") == 0;
+    }
+}
+
 /* "Name: value": a token, a colon at once, a value of visible bytes,
  * spaces and tabs. A line that begins with a space or a tab folds the one
  * before (obs-fold): refused. */
 static gboolean
 header_line_is_strict (const char *line,
-                       gsize       length)
+                       gsize       length,
+                       Framing    *framing)
 {
-  gsize i = 0;
+  gsize i = 0, name_length;
 
   while (i < length && is_token_char (line[i]))
     i++;
   if (i == 0 || i >= length || line[i] != ':')
     return FALSE;
+  name_length = i;
   for (i++; i < length; i++)
     if ((guchar) line[i] < ' ' ? line[i] != '\t' : line[i] == 0x7f)
       return FALSE;
+  count_framing (framing, line, name_length, length);
   return TRUE;
+}
+
+/* One Host (HTTP/1.1 must have it), at most one Content-Length of digits,
+ * a Transfer-Encoding only "chunked" and never with a Content-Length: the
+ * two readings of where a body ends are how requests are smuggled. */
+static gboolean
+framing_is_strict (const Framing *framing)
+{
+  return framing->n_host <= 1 && (framing->n_host == 1 || !framing->http_1_1) &&
+         framing->n_length <= 1 && framing->length_digits &&
+         framing->n_encoding <= 1 && (framing->n_encoding == 0 || framing->chunked) &&
+         !(framing->n_encoding > 0 && framing->n_length > 0);
 }
 
 gboolean
@@ -214,6 +280,7 @@ hammer_server_head_is_strict (const char *head,
                               gsize       length,
                               gboolean   *complete)
 {
+  Framing framing = { FALSE, 0, 0, 0, TRUE, FALSE };
   gsize start = 0;
   guint n_lines = 0;
 
@@ -238,11 +305,13 @@ hammer_server_head_is_strict (const char *head,
         {
           /* The empty line: the head is whole, if anything came before. */
           *complete = n_lines > 0;
-          return n_lines > 0;
+          return n_lines > 0 && framing_is_strict (&framing);
         }
       if (n_lines == 0 ? !request_line_is_strict (head + start, end - start)
-                       : !header_line_is_strict (head + start, end - start))
+                       : !header_line_is_strict (head + start, end - start, &framing))
         return FALSE;
+      if (n_lines == 0)
+        framing.http_1_1 = head[end - 1] == '1';
       n_lines++;
       start = (gsize) (newline - head) + 1;
     }

@@ -47,8 +47,10 @@ void                  hammer_server_write_refusal   (int                       f
 
 /* Whether @head (@length bytes) is a whole request head, strictly: a
  * request line "METHOD SP TARGET SP HTTP/1.x", header lines "Name: value"
- * of token names, every line ending in CRLF, no line folded, and an empty
- * line at the end. Sets @complete when it found the end; FALSE for the
+ * of token names, every line ending in CRLF, no line folded, an empty line
+ * at the end; one Host (HTTP/1.1 must have one), at most one Content-Length
+ * of digits only, a Transfer-Encoding only "chunked" and never with a
+ * Content-Length. Sets @complete when it found the end; FALSE for the
  * first byte that breaks it, however much is in. */
 gboolean              hammer_server_head_is_strict  (const char               *head,
                                                      gsize                     length,

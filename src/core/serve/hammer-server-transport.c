@@ -285,8 +285,9 @@ count_header (void           *data,
 
 /* What MHD lets through and we do not: a second Host or Content-Length, a
  * Transfer-Encoding but "chunked", or one with a Content-Length (the two
- * readings of where the body ends are how requests are smuggled). Sets
- * @length to the Content-Length, or -1 for none. */
+ * readings of where the body ends are how requests are smuggled). The
+ * listener refused such a head already; this holds should a head ever come
+ * another way. Sets @length to the Content-Length, or -1 for none. */
 static gboolean
 head_is_strict (struct MHD_Connection *mhd,
                 gint64                *length)
