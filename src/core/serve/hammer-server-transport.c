@@ -86,6 +86,8 @@ struct _HammerServerTransport
   GHashTable         *connections;  /* Connection, MHD's socket context */
   gint64              last_log;
   guint               n_unlogged;
+  gboolean            refused_midway; /* MHD's "internal error" that follows
+                                       * is ours, and said already */
 };
 
 /* One connection, from MHD's accept to its close. */
@@ -145,6 +147,26 @@ static char *client_address (struct MHD_Connection *mhd);
 
 /* MHD's callbacks */
 
+/* A client hammering at a limit must not fill the log. */
+static void
+log_text (HammerServerTransport *self,
+          const char            *message)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (self->last_log != 0 && now - self->last_log < LOG_INTERVAL_US)
+    {
+      self->n_unlogged++;
+      return;
+    }
+  if (self->n_unlogged > 0)
+    g_message ("Hall server: %s (and %u more since)", message, self->n_unlogged);
+  else
+    g_message ("Hall server: %s", message);
+  self->last_log = now;
+  self->n_unlogged = 0;
+}
+
 static void
 log_message (void       *data,
              const char *format,
@@ -152,22 +174,15 @@ log_message (void       *data,
 {
   HammerServerTransport *self = data;
   g_autofree char *message = NULL;
-  gint64 now = g_get_monotonic_time ();
 
-  /* A client hammering at a limit must not fill the log. */
-  if (self->last_log != 0 && now - self->last_log < LOG_INTERVAL_US)
+  if (self->refused_midway)
     {
-      self->n_unlogged++;
+      self->refused_midway = FALSE;
       return;
     }
   message = g_strdup_vprintf (format, args);
   g_strchomp (message);
-  if (self->n_unlogged > 0)
-    g_message ("Hall server: %s (and %u more)", message, self->n_unlogged);
-  else
-    g_message ("Hall server: %s", message);
-  self->last_log = now;
-  self->n_unlogged = 0;
+  log_text (self, message);
 }
 
 static void
@@ -375,6 +390,13 @@ refuse_midway (HammerServerTransport *self,
 
   if (info != NULL && info->connect_fd >= 0)
     hammer_server_write_refusal (info->connect_fd, 413, exchange->request->address);
+  {
+    g_autofree char *message = g_strdup_printf ("a chunked body over %u bytes refused (%s)",
+                                                DRAIN_MAX, exchange->request->address);
+
+    log_text (self, message);
+  }
+  self->refused_midway = TRUE;
   return MHD_NO;
 }
 
