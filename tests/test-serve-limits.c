@@ -14,6 +14,7 @@
 #include <errno.h>
 #include <netinet/in.h>
 #include <poll.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -335,6 +336,74 @@ test_descriptors_given_back (LimitsFixture *f,
     exchange (f, NULL, request, &answer);
     g_assert_cmpuint (answer.status, ==, 200);
   }
+  g_assert_cmpint (setrlimit (RLIMIT_NOFILE, &saved), ==, 0);
+}
+
+static int
+highest_descriptor (void)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc/self/fd", 0, NULL);
+  const char *name;
+  int highest = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    highest = MAX (highest, atoi (name));
+  return highest;
+}
+
+/* The process runs out of descriptors (the clients' and the server's are
+ * the same process's here): once some are free again, the server accepts
+ * again, and answers the client that waited in the backlog. */
+static void
+test_descriptors_run_out (LimitsFixture *f,
+                          gconstpointer  data)
+{
+  g_autofree char *request = get_request ("/api/event");
+  g_auto(RawAnswer) answer = { 0 };
+  GArray *clients = g_array_new (FALSE, FALSE, sizeof (int));
+  struct rlimit saved, low;
+  int last;
+
+  g_assert_cmpint (getrlimit (RLIMIT_NOFILE, &saved), ==, 0);
+  low = saved;
+  low.rlim_cur = highest_descriptor () + 41;
+  g_assert_cmpint (setrlimit (RLIMIT_NOFILE, &low), ==, 0);
+  /* Connections until this process has no descriptor left, each from an
+   * address of its own: no limit per address is met. */
+  for (;;)
+    {
+      struct sockaddr_in to = { .sin_family = AF_INET, .sin_port = htons (f->port) };
+      struct sockaddr_in from = { .sin_family = AF_INET };
+      struct timeval timeout = { .tv_sec = TIMEOUT };
+      g_autofree char *source = g_strdup_printf ("127.0.3.%u", clients->len + 1);
+      int fd = socket (AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+
+      if (fd < 0)
+        {
+          g_assert_cmpint (errno, ==, EMFILE);
+          break;
+        }
+      inet_pton (AF_INET, source, &from.sin_addr);
+      g_assert_cmpint (bind (fd, (struct sockaddr *) &from, sizeof from), ==, 0);
+      inet_pton (AF_INET, "127.0.0.1", &to.sin_addr);
+      setsockopt (fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+      g_assert_cmpint (connect (fd, (struct sockaddr *) &to, sizeof to), ==, 0);
+      g_array_append_val (clients, fd);
+      /* Let the server take it, or fail to. */
+      g_usleep (10000);
+    }
+  g_assert_cmpuint (clients->len, >, 10);
+  last = g_array_index (clients, int, clients->len - 1);
+  /* Descriptors free again: the ten oldest clients leave. */
+  for (guint i = 0; i < 10; i++)
+    close (g_array_index (clients, int, i));
+  g_assert_true (send_text (last, request, strlen (request)));
+  read_answer (last, &answer);
+  g_assert_cmpuint (answer.status, ==, 200);
+  for (guint i = 10; i < clients->len; i++)
+    close (g_array_index (clients, int, i));
+  g_array_unref (clients);
   g_assert_cmpint (setrlimit (RLIMIT_NOFILE, &saved), ==, 0);
 }
 
@@ -852,6 +921,7 @@ main (int    argc,
   g_test_add_func ("/serve-limits/head-parser", test_head_parser);
   g_test_add_func ("/serve-limits/request-query", test_request_query);
   ADD_OWN ("/serve-limits/descriptors-given-back", test_descriptors_given_back);
+  ADD ("/serve-limits/descriptors-run-out", test_descriptors_run_out);
   ADD ("/serve-limits/huge-length-refused", test_huge_length_refused);
   ADD ("/serve-limits/chunked-too-large", test_chunked_too_large);
   ADD_OWN ("/serve-limits/header-timeout", test_header_timeout);

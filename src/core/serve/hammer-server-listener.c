@@ -87,10 +87,12 @@ log_refusal (HammerServerListener *self,
       return;
     }
   if (self->n_unlogged > 0)
-    g_message ("Hall server: %s (%s; and %u more refused since)", what, address,
+    g_message ("Hall server: %s%s%s%s (and %u more refused since)", what,
+               *address != '\0' ? " (" : "", address, *address != '\0' ? ")" : "",
                self->n_unlogged);
   else
-    g_message ("Hall server: %s (%s)", what, address);
+    g_message ("Hall server: %s%s%s%s", what, *address != '\0' ? " (" : "", address,
+               *address != '\0' ? ")" : "");
   self->last_log = now;
   self->n_unlogged = 0;
 }
