@@ -39,30 +39,30 @@ typedef struct
   gboolean   close;             /* the connection ends after the answer */
 } HammerServerResponse;
 
-HammerServerRequest  *hammer_server_request_new          (const char            *method,
-                                                          const char            *target,
-                                                          const char            *address);
-void                  hammer_server_request_free         (HammerServerRequest   *request);
-const char           *hammer_server_request_get_query    (const HammerServerRequest *request,
-                                                          const char            *name);
-gboolean              hammer_server_request_is_get       (const HammerServerRequest *request);
+HammerServerRequest  *hammer_server_request_new            (const char                 *method,
+                                                            const char                 *target,
+                                                            const char                 *address);
+void                  hammer_server_request_free           (HammerServerRequest        *request);
+const char           *hammer_server_request_get_query      (const HammerServerRequest  *request,
+                                                            const char                 *name);
+gboolean              hammer_server_request_is_get         (const HammerServerRequest  *request);
 
-HammerServerResponse *hammer_server_response_new         (void);
-void                  hammer_server_response_free        (HammerServerResponse  *response);
+HammerServerResponse *hammer_server_response_new           (void);
+void                  hammer_server_response_free          (HammerServerResponse       *response);
 /* Sets header @name (replacing one of that name) to @value. */
-void                  hammer_server_response_set_header  (HammerServerResponse  *response,
-                                                          const char            *name,
-                                                          const char            *value);
-void                  hammer_server_response_remove_header (HammerServerResponse *response,
-                                                            const char           *name);
+void                  hammer_server_response_set_header    (HammerServerResponse       *response,
+                                                            const char                 *name,
+                                                            const char                 *value);
+void                  hammer_server_response_remove_header (HammerServerResponse       *response,
+                                                            const char                 *name);
 /* The value of header @name, or NULL. */
-const char           *hammer_server_response_get_header  (const HammerServerResponse *response,
-                                                          const char            *name);
+const char           *hammer_server_response_get_header    (const HammerServerResponse *response,
+                                                            const char                 *name);
 /* @status with a body of @content_type (takes @body; NULL for none). */
-void                  hammer_server_response_set_body    (HammerServerResponse  *response,
-                                                          guint                  status,
-                                                          const char            *content_type,
-                                                          GBytes                *body);
+void                  hammer_server_response_set_body      (HammerServerResponse       *response,
+                                                            guint                       status,
+                                                            const char                 *content_type,
+                                                            GBytes                     *body);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerServerRequest, hammer_server_request_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerServerResponse, hammer_server_response_free)

@@ -411,10 +411,10 @@ address_text (const struct sockaddr *native,
 }
 
 static void
-welcome (HammerServerListener  *self,
-         int                    fd,
+welcome (HammerServerListener    *self,
+         int                      fd,
          struct sockaddr_storage *native,
-         socklen_t              native_length)
+         socklen_t                native_length)
 {
   Waiting *waiting;
   g_autofree char *address = address_text ((struct sockaddr *) native, native_length);
