@@ -14,10 +14,10 @@ typedef struct
   guint max_connections;        /* open at once, all clients */
   guint max_per_address;        /* open at once, one client's address */
   guint backlog;                /* connections the kernel holds for accept() */
-  guint idle_timeout;           /* seconds a connection may be silent: no
-                                 * header, no body, nothing asked */
-  guint header_timeout;         /* seconds from the connection ready for a
-                                 * request to the request's whole head */
+  guint idle_timeout;           /* seconds a connection may be silent while
+                                 * its body or its answer moves */
+  guint header_timeout;         /* seconds from the connection accepted to
+                                 * its request's whole head */
   guint request_timeout;        /* seconds from the head to the answer sent */
 } HammerServerLimits;
 
