@@ -20,13 +20,12 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include "serve/hammer-server-listener.h"
 #include "serve/hammer-server-private.h"
 #include "store/hammer-store-private.h"
 #include "test-common.h"
+#include "test-serve-raw.h"
 
-/* Seconds any answer, or any close, may take. */
-#define TIMEOUT 10
+#define TIMEOUT RAW_TIMEOUT
 #define N_BOARDS 40
 /* Connections one client holds, with half a head, while the boards post. */
 #define N_CROWD 300
@@ -41,168 +40,6 @@ typedef struct
   JsonNode     *description;
   guint         port;
 } LimitsFixture;
-
-typedef struct
-{
-  guint  status;                /* 0: none came */
-  char  *head;
-  char  *body;
-} RawAnswer;
-
-static void
-raw_answer_clear (RawAnswer *answer)
-{
-  g_clear_pointer (&answer->head, g_free);
-  g_clear_pointer (&answer->body, g_free);
-  answer->status = 0;
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (RawAnswer, raw_answer_clear)
-
-/* Sockets */
-
-/* A connection to the server from @source ("127.0.0.N"; NULL: any). */
-static int
-connect_from (LimitsFixture *f,
-              const char    *source)
-{
-  struct sockaddr_in to = { .sin_family = AF_INET, .sin_port = htons (f->port) };
-  struct timeval timeout = { .tv_sec = TIMEOUT };
-  int fd = socket (AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-
-  g_assert_cmpint (fd, >=, 0);
-  if (source != NULL)
-    {
-      struct sockaddr_in from = { .sin_family = AF_INET };
-
-      g_assert_cmpint (inet_pton (AF_INET, source, &from.sin_addr), ==, 1);
-      g_assert_cmpint (bind (fd, (struct sockaddr *) &from, sizeof from), ==, 0);
-    }
-  g_assert_cmpint (inet_pton (AF_INET, "127.0.0.1", &to.sin_addr), ==, 1);
-  setsockopt (fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
-  setsockopt (fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, sizeof timeout);
-  g_assert_cmpint (connect (fd, (struct sockaddr *) &to, sizeof to), ==, 0);
-  return fd;
-}
-
-static gboolean
-send_text (int         fd,
-           const char *text,
-           gsize       length)
-{
-  while (length > 0)
-    {
-      gssize n = send (fd, text, length, MSG_NOSIGNAL);
-
-      if (n <= 0)
-        return FALSE;
-      text += n;
-      length -= n;
-    }
-  return TRUE;
-}
-
-/* Reads one answer: its head, and a body of its Content-Length. */
-static void
-read_answer (int        fd,
-             RawAnswer *answer)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-  const char *end = NULL;
-  const char *length_header;
-  gsize body_length = 0;
-  char buffer[4096];
-
-  raw_answer_clear (answer);
-  while (!(end = strstr (text->str, "\r\n\r\n")))
-    {
-      gssize n = recv (fd, buffer, sizeof buffer, 0);
-
-      if (n <= 0)
-        return;
-      g_string_append_len (text, buffer, n);
-    }
-  answer->head = g_strndup (text->str, end - text->str + 2);
-  length_header = strstr (answer->head, "\r\nContent-Length: ");
-  if (length_header != NULL)
-    body_length = g_ascii_strtoull (length_header + strlen ("\r\nContent-Length: "), NULL, 10);
-  while (text->len < (gsize) (end - text->str) + 4 + body_length)
-    {
-      gssize n = recv (fd, buffer, sizeof buffer, 0);
-
-      if (n <= 0)
-        break;
-      g_string_append_len (text, buffer, n);
-      end = strstr (text->str, "\r\n\r\n");
-    }
-  answer->body = g_strdup (end + 4);
-  g_assert_true (g_str_has_prefix (answer->head, "HTTP/1.1 "));
-  answer->status = (guint) g_ascii_strtoull (answer->head + strlen ("HTTP/1.1 "), NULL, 10);
-}
-
-/* The value of header @name in @answer, or NULL. */
-static char *
-answer_header (const RawAnswer *answer,
-               const char      *name)
-{
-  g_autofree char *needle = g_strdup_printf ("\r\n%s: ", name);
-  const char *start = answer->head != NULL ? strstr (answer->head, needle) : NULL;
-
-  if (start == NULL)
-    return NULL;
-  start += strlen (needle);
-  return g_strndup (start, strstr (start, "\r\n") - start);
-}
-
-/* Whether the server closes @fd within TIMEOUT seconds (what it still
- * sends is read and dropped). */
-static gboolean
-closed_by_server (int fd)
-{
-  gint64 give_up = g_get_monotonic_time () + TIMEOUT * G_USEC_PER_SEC;
-  char buffer[4096];
-
-  while (g_get_monotonic_time () < give_up)
-    {
-      gssize n = recv (fd, buffer, sizeof buffer, 0);
-
-      if (n == 0 || (n < 0 && errno == ECONNRESET))
-        return TRUE;
-      if (n < 0 && errno != EAGAIN && errno != EINTR)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* One request on a connection of its own; the answer in @answer. */
-static void
-exchange (LimitsFixture *f,
-          const char    *source,
-          const char    *request,
-          RawAnswer     *answer)
-{
-  int fd = connect_from (f, source);
-
-  g_assert_true (send_text (fd, request, strlen (request)));
-  read_answer (fd, answer);
-  close (fd);
-}
-
-static char *
-get_request (const char *path)
-{
-  return g_strdup_printf ("GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", path);
-}
-
-static char *
-post_request (const char *path,
-              const char *extra_headers,
-              const char *body)
-{
-  return g_strdup_printf ("POST %s HTTP/1.1\r\nHost: 127.0.0.1\r\n%s"
-                          "Content-Length: %" G_GSIZE_FORMAT "\r\n\r\n%s",
-                          path, extra_headers, strlen (body), body);
-}
 
 static guint
 open_descriptors (void)
@@ -281,12 +118,12 @@ board_match_id (LimitsFixture *f,
                 guint          board)
 {
   g_autofree char *path = g_strdup_printf ("/api/boards/%u?key=%s", board, board_key (f, board));
-  g_autofree char *request = get_request (path);
+  g_autofree char *request = raw_get_request (path);
   g_auto(RawAnswer) answer = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonObject *match;
 
-  exchange (f, source, request, &answer);
+  raw_exchange (f->port, source, request, &answer);
   g_assert_cmpuint (answer.status, ==, 200);
   root = test_parse_json (answer.body);
   match = json_object_get_object_member (json_node_get_object (root), "match");
@@ -303,7 +140,7 @@ test_descriptors_given_back (LimitsFixture *f,
                              gconstpointer  data)
 {
   struct rlimit saved, low;
-  g_autofree char *request = get_request ("/api/event");
+  g_autofree char *request = raw_get_request ("/api/event");
   guint before, after = 0;
   gint64 give_up;
 
@@ -317,10 +154,10 @@ test_descriptors_given_back (LimitsFixture *f,
   for (guint i = 0; i < 1500; i++)
     {
       g_auto(RawAnswer) answer = { 0 };
-      int fd = connect_from (f, NULL);
+      int fd = raw_connect (f->port, NULL);
 
-      g_assert_true (send_text (fd, request, strlen (request)));
-      read_answer (fd, &answer);
+      g_assert_true (raw_send (fd, request, strlen (request)));
+      raw_read_answer (fd, &answer);
       g_assert_cmpuint (answer.status, ==, 200);
       close (fd);
     }
@@ -333,7 +170,7 @@ test_descriptors_given_back (LimitsFixture *f,
   {
     g_auto(RawAnswer) answer = { 0 };
 
-    exchange (f, NULL, request, &answer);
+    raw_exchange (f->port, NULL, request, &answer);
     g_assert_cmpuint (answer.status, ==, 200);
   }
   g_assert_cmpint (setrlimit (RLIMIT_NOFILE, &saved), ==, 0);
@@ -359,7 +196,7 @@ static void
 test_descriptors_run_out (LimitsFixture *f,
                           gconstpointer  data)
 {
-  g_autofree char *request = get_request ("/api/event");
+  g_autofree char *request = raw_get_request ("/api/event");
   g_auto(RawAnswer) answer = { 0 };
   GArray *clients = g_array_new (FALSE, FALSE, sizeof (int));
   struct rlimit saved, low;
@@ -398,8 +235,8 @@ test_descriptors_run_out (LimitsFixture *f,
   /* Descriptors free again: the ten oldest clients leave. */
   for (guint i = 0; i < 10; i++)
     close (g_array_index (clients, int, i));
-  g_assert_true (send_text (last, request, strlen (request)));
-  read_answer (last, &answer);
+  g_assert_true (raw_send (last, request, strlen (request)));
+  raw_read_answer (last, &answer);
   g_assert_cmpuint (answer.status, ==, 200);
   for (guint i = 10; i < clients->len; i++)
     close (g_array_index (clients, int, i));
@@ -420,13 +257,13 @@ test_huge_length_refused (LimitsFixture *f,
                                               "Content-Type: application/json\r\n"
                                               "Content-Length: 1073741824\r\n\r\n", path);
   g_auto(RawAnswer) answer = { 0 };
-  int fd = connect_from (f, NULL);
+  int fd = raw_connect (f->port, NULL);
 
-  g_assert_true (send_text (fd, request, strlen (request)));
-  read_answer (fd, &answer);
+  g_assert_true (raw_send (fd, request, strlen (request)));
+  raw_read_answer (fd, &answer);
   g_assert_cmpuint (answer.status, ==, 413);
   g_assert_nonnull (strstr (answer.body, "\"too-large\""));
-  g_assert_true (closed_by_server (fd));
+  g_assert_true (raw_closed_by_server (fd));
   close (fd);
 }
 
@@ -445,9 +282,9 @@ test_chunked_too_large (LimitsFixture *f,
   const gsize all = 256 * 1024 * 1024;
   gsize sent = 0;
   g_auto(RawAnswer) answer = { 0 };
-  int fd = connect_from (f, NULL);
+  int fd = raw_connect (f->port, NULL);
 
-  g_assert_true (send_text (fd, request, strlen (request)));
+  g_assert_true (raw_send (fd, request, strlen (request)));
   while (sent < all)
     {
       struct pollfd readable = { .fd = fd, .events = POLLIN };
@@ -455,14 +292,14 @@ test_chunked_too_large (LimitsFixture *f,
       /* The answer came: stop sending. */
       if (poll (&readable, 1, 0) > 0)
         break;
-      if (!send_text (fd, chunk, strlen (chunk)))
+      if (!raw_send (fd, chunk, strlen (chunk)))
         break;
       sent += 16 * 1024;
     }
   g_assert_cmpuint (sent, <, all);
-  read_answer (fd, &answer);
+  raw_read_answer (fd, &answer);
   g_assert_cmpuint (answer.status, ==, 413);
-  g_assert_true (closed_by_server (fd));
+  g_assert_true (raw_closed_by_server (fd));
   close (fd);
 }
 
@@ -486,34 +323,34 @@ test_header_timeout (LimitsFixture *f,
   limits.header_timeout = 1;
   start_server (f, &limits);
 
-  silent = connect_from (f, NULL);
-  partial = connect_from (f, NULL);
-  g_assert_true (send_text (partial, half, strlen (half)));
-  slow = connect_from (f, NULL);
-  g_assert_true (send_text (slow, drip, strlen (drip)));
-  g_assert_true (closed_by_server (silent));
-  g_assert_true (closed_by_server (partial));
+  silent = raw_connect (f->port, NULL);
+  partial = raw_connect (f->port, NULL);
+  g_assert_true (raw_send (partial, half, strlen (half)));
+  slow = raw_connect (f->port, NULL);
+  g_assert_true (raw_send (slow, drip, strlen (drip)));
+  g_assert_true (raw_closed_by_server (silent));
+  g_assert_true (raw_closed_by_server (partial));
   /* A byte every tenth of a second never lets it go idle. */
   give_up = g_get_monotonic_time () + TIMEOUT * G_USEC_PER_SEC;
   while (!slow_closed && g_get_monotonic_time () < give_up)
     {
       struct pollfd readable = { .fd = slow, .events = POLLIN };
 
-      if (!send_text (slow, "x", 1) || poll (&readable, 1, 100) > 0)
+      if (!raw_send (slow, "x", 1) || poll (&readable, 1, 100) > 0)
         slow_closed = TRUE;
     }
   g_assert_true (slow_closed);
-  g_assert_true (closed_by_server (slow));
+  g_assert_true (raw_closed_by_server (slow));
   close (silent);
   close (partial);
   close (slow);
 
   /* And the server goes on serving. */
   {
-    g_autofree char *request = get_request ("/api/event");
+    g_autofree char *request = raw_get_request ("/api/event");
     g_auto(RawAnswer) answer = { 0 };
 
-    exchange (f, NULL, request, &answer);
+    raw_exchange (f->port, NULL, request, &answer);
     g_assert_cmpuint (answer.status, ==, 200);
   }
 }
@@ -526,7 +363,7 @@ test_connection_limits (LimitsFixture *f,
                         gconstpointer  data)
 {
   HammerServerLimits limits;
-  g_autofree char *request = get_request ("/api/event");
+  g_autofree char *request = raw_get_request ("/api/event");
   int held[8];
   int over;
 
@@ -538,14 +375,14 @@ test_connection_limits (LimitsFixture *f,
   /* Four from one address are held open (their heads not sent); a fifth
    * is closed at once. */
   for (guint i = 0; i < 4; i++)
-    held[i] = connect_from (f, "127.0.0.1");
-  over = connect_from (f, "127.0.0.1");
-  g_assert_true (closed_by_server (over));
+    held[i] = raw_connect (f->port, "127.0.0.1");
+  over = raw_connect (f->port, "127.0.0.1");
+  g_assert_true (raw_closed_by_server (over));
   close (over);
   {
     g_auto(RawAnswer) answer = { 0 };
 
-    exchange (f, "127.0.0.2", request, &answer);
+    raw_exchange (f->port, "127.0.0.2", request, &answer);
     g_assert_cmpuint (answer.status, ==, 200);
   }
 
@@ -554,10 +391,10 @@ test_connection_limits (LimitsFixture *f,
     {
       g_autofree char *source = g_strdup_printf ("127.0.0.%u", i + 1);
 
-      held[i] = connect_from (f, source);
+      held[i] = raw_connect (f->port, source);
     }
-  over = connect_from (f, "127.0.0.20");
-  g_assert_true (closed_by_server (over));
+  over = raw_connect (f->port, "127.0.0.20");
+  g_assert_true (raw_closed_by_server (over));
   close (over);
 
   /* One ends: room again. */
@@ -567,7 +404,7 @@ test_connection_limits (LimitsFixture *f,
     gint64 give_up = g_get_monotonic_time () + TIMEOUT * G_USEC_PER_SEC;
 
     while (answer.status != 200 && g_get_monotonic_time () < give_up)
-      exchange (f, "127.0.0.21", request, &answer);
+      raw_exchange (f->port, "127.0.0.21", request, &answer);
     g_assert_cmpuint (answer.status, ==, 200);
   }
   for (guint i = 1; i < 8; i++)
@@ -589,11 +426,11 @@ post_from_board (gpointer data)
   g_autofree char *source = g_strdup_printf ("127.0.1.%u", post->board);
   g_autofree char *path = g_strdup_printf ("/api/matches/%" G_GINT64_FORMAT "/result?key=%s",
                                            post->match_id, board_key (post->f, post->board));
-  g_autofree char *request = post_request (path, "Content-Type: application/json\r\n",
-                                           WIN_FIRST);
+  g_autofree char *request = raw_post_request (path, "Content-Type: application/json\r\n",
+                                               WIN_FIRST);
   g_auto(RawAnswer) answer = { 0 };
 
-  exchange (post->f, source, request, &answer);
+  raw_exchange (post->f->port, source, request, &answer);
   post->status = answer.status;
   return NULL;
 }
@@ -623,8 +460,8 @@ test_forty_boards (LimitsFixture *f,
   g_assert_cmpint (setrlimit (RLIMIT_NOFILE, &low), ==, 0);
   for (guint i = 0; i < N_CROWD; i++)
     {
-      crowd[i] = connect_from (f, "127.0.2.1");
-      send_text (crowd[i], half, strlen (half));
+      crowd[i] = raw_connect (f->port, "127.0.2.1");
+      raw_send (crowd[i], half, strlen (half));
     }
 
   for (guint i = 0; i < N_BOARDS; i++)
@@ -648,14 +485,14 @@ assert_malformed (LimitsFixture *f,
 {
   g_auto(RawAnswer) answer = { 0 };
   g_auto(RawAnswer) smuggled = { 0 };
-  int fd = connect_from (f, NULL);
+  int fd = raw_connect (f->port, NULL);
 
-  g_assert_true (send_text (fd, request, strlen (request)));
-  read_answer (fd, &answer);
+  g_assert_true (raw_send (fd, request, strlen (request)));
+  raw_read_answer (fd, &answer);
   g_assert_cmpuint (answer.status, ==, 400);
-  read_answer (fd, &smuggled);
+  raw_read_answer (fd, &smuggled);
   g_assert_cmpuint (smuggled.status, ==, 0);
-  g_assert_true (closed_by_server (fd));
+  g_assert_true (raw_closed_by_server (fd));
   close (fd);
 }
 
@@ -706,7 +543,7 @@ test_strict_parsing (LimitsFixture *f,
                                              "X-Filler: %s\r\n\r\n", filler);
     g_auto(RawAnswer) answer = { 0 };
 
-    exchange (f, NULL, huge, &answer);
+    raw_exchange (f->port, NULL, huge, &answer);
     g_assert_cmpuint (answer.status, ==, 431);
   }
 }
@@ -719,21 +556,21 @@ test_strict_routes (LimitsFixture *f,
                     gconstpointer  data)
 {
   g_autofree char *nul_path = g_strdup_printf ("/api/boards/1?key=%s%%00junk", board_key (f, 1));
-  g_autofree char *nul = get_request (nul_path);
+  g_autofree char *nul = raw_get_request (nul_path);
   g_autofree char *zero_path = g_strdup_printf ("/api/matches/0/result?key=%s", board_key (f, 1));
-  g_autofree char *zero = post_request (zero_path, "Content-Type: application/json\r\n",
-                                        WIN_FIRST);
+  g_autofree char *zero = raw_post_request (zero_path, "Content-Type: application/json\r\n",
+                                            WIN_FIRST);
   gint64 id = board_match_id (f, NULL, 2);
   g_autofree char *check = g_strdup_printf ("/api/matches/%" G_GINT64_FORMAT "/check?key=%s",
                                             id, board_key (f, 2));
-  g_autofree char *form = post_request (check, "Content-Type: text/plain\r\n", WIN_FIRST);
-  g_autofree char *none = post_request (check, "", WIN_FIRST);
-  g_autofree char *cross = post_request (check, "Content-Type: application/json\r\n"
-                                                "Origin: http://evil.example\r\n", WIN_FIRST);
-  g_autofree char *null_origin = post_request (check, "Content-Type: application/json\r\n"
-                                                      "Origin: null\r\n", WIN_FIRST);
-  g_autofree char *own = post_request (check, "Content-Type: application/json; charset=utf-8\r\n"
-                                              "Origin: http://127.0.0.1\r\n", WIN_FIRST);
+  g_autofree char *form = raw_post_request (check, "Content-Type: text/plain\r\n", WIN_FIRST);
+  g_autofree char *none = raw_post_request (check, "", WIN_FIRST);
+  g_autofree char *cross = raw_post_request (check, "Content-Type: application/json\r\n"
+                                                    "Origin: http://evil.example\r\n",
+                                             WIN_FIRST);
+  g_autofree char *null_origin = raw_post_request (check, "Content-Type: application/json\r\n"
+                                                          "Origin: null\r\n", WIN_FIRST);
+  g_autofree char *own = NULL;
   g_auto(RawAnswer) nul_answer = { 0 };
   g_auto(RawAnswer) zero_answer = { 0 };
   g_auto(RawAnswer) form_answer = { 0 };
@@ -743,26 +580,25 @@ test_strict_routes (LimitsFixture *f,
   g_auto(RawAnswer) own_answer = { 0 };
   g_autofree char *own_origin = NULL;
 
-  exchange (f, NULL, nul, &nul_answer);
+  raw_exchange (f->port, NULL, nul, &nul_answer);
   g_assert_cmpuint (nul_answer.status, ==, 403);
-  exchange (f, NULL, zero, &zero_answer);
+  raw_exchange (f->port, NULL, zero, &zero_answer);
   g_assert_cmpuint (zero_answer.status, ==, 404);
-  exchange (f, NULL, form, &form_answer);
+  raw_exchange (f->port, NULL, form, &form_answer);
   g_assert_cmpuint (form_answer.status, ==, 415);
-  exchange (f, NULL, none, &none_answer);
+  raw_exchange (f->port, NULL, none, &none_answer);
   g_assert_cmpuint (none_answer.status, ==, 415);
-  exchange (f, NULL, cross, &cross_answer);
+  raw_exchange (f->port, NULL, cross, &cross_answer);
   g_assert_cmpuint (cross_answer.status, ==, 403);
-  exchange (f, NULL, null_origin, &null_answer);
+  raw_exchange (f->port, NULL, null_origin, &null_answer);
   g_assert_cmpuint (null_answer.status, ==, 403);
   /* The server's own origin (its Host) is welcome. */
-  g_free (own);
   own_origin = g_strdup_printf ("Content-Type: application/json; charset=utf-8\r\n"
                                 "Origin: http://127.0.0.1:%u\r\n", f->port);
   own = g_strdup_printf ("POST %s HTTP/1.1\r\nHost: 127.0.0.1:%u\r\n%s"
                          "Content-Length: %" G_GSIZE_FORMAT "\r\n\r\n%s",
                          check, f->port, own_origin, strlen (WIN_FIRST), WIN_FIRST);
-  exchange (f, NULL, own, &own_answer);
+  raw_exchange (f->port, NULL, own, &own_answer);
   g_assert_cmpuint (own_answer.status, ==, 200);
 }
 
@@ -779,19 +615,19 @@ test_answer_headers (LimitsFixture *f,
 
   for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
     {
-      g_autofree char *request = get_request (paths[i]);
+      g_autofree char *request = raw_get_request (paths[i]);
       g_auto(RawAnswer) answer = { 0 };
       g_autofree char *csp = NULL;
       g_autofree char *vary = NULL;
       g_autofree char *cache = NULL;
       g_autofree char *frame = NULL;
 
-      exchange (f, NULL, request, &answer);
+      raw_exchange (f->port, NULL, request, &answer);
       g_assert_cmpuint (answer.status, !=, 0);
-      csp = answer_header (&answer, "Content-Security-Policy");
-      vary = answer_header (&answer, "Vary");
-      cache = answer_header (&answer, "Cache-Control");
-      frame = answer_header (&answer, "X-Frame-Options");
+      csp = raw_answer_header (&answer, "Content-Security-Policy");
+      vary = raw_answer_header (&answer, "Vary");
+      cache = raw_answer_header (&answer, "Cache-Control");
+      frame = raw_answer_header (&answer, "X-Frame-Options");
       g_assert_nonnull (csp);
       g_assert_nonnull (strstr (csp, "frame-ancestors 'none'"));
       g_assert_cmpstr (frame, ==, "DENY");
@@ -800,13 +636,13 @@ test_answer_headers (LimitsFixture *f,
     }
   /* A script is the same in every language. */
   {
-    g_autofree char *request = get_request ("/static/hammer.js");
+    g_autofree char *request = raw_get_request ("/static/hammer.js");
     g_auto(RawAnswer) answer = { 0 };
     g_autofree char *vary = NULL;
 
-    exchange (f, NULL, request, &answer);
+    raw_exchange (f->port, NULL, request, &answer);
     g_assert_cmpuint (answer.status, ==, 200);
-    vary = answer_header (&answer, "Vary");
+    vary = raw_answer_header (&answer, "Vary");
     g_assert_null (vary);
   }
 }
@@ -823,87 +659,13 @@ test_rate_limit_per_address (LimitsFixture *f,
   for (guint i = 0; i < 6; i++)
     {
       g_autofree char *path = g_strdup_printf ("/api/boards/1?key=junk%u", i);
-      g_autofree char *request = get_request (path);
+      g_autofree char *request = raw_get_request (path);
       g_auto(RawAnswer) answer = { 0 };
 
-      exchange (f, "127.0.0.30", request, &answer);
+      raw_exchange (f->port, "127.0.0.30", request, &answer);
       n_refused += answer.status == 429;
     }
   g_assert_cmpuint (n_refused, >=, 2);
-}
-
-/* Without sockets */
-
-/* The listener's reading of a head, byte by byte. */
-static void
-test_head_parser (void)
-{
-  static const struct
-  {
-    const char *head;
-    gboolean    strict;
-    gboolean    complete;
-  } heads[] = {
-    { "GET / HTTP/1.1\r\nHost: a\r\n\r\n", TRUE, TRUE },
-    { "GET / HTTP/1.0\r\n\r\n", TRUE, TRUE },
-    { "POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: 12\r\n\r\n{}", TRUE, TRUE },
-    { "POST /x HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: Chunked\r\n\r\n", TRUE, TRUE },
-    { "GET / HTTP/1.1\r\nHost: a\r\n", TRUE, FALSE },
-    { "GET / HTTP/1.1\r\nHo", TRUE, FALSE },
-    { "GET / HTTP/1.1\r", TRUE, FALSE },
-    { "", TRUE, FALSE },
-    { "GET / HTTP/1.1\nHost: a\r\n\r\n", FALSE, FALSE },
-    { "GET / HTTP/1.1\r\nHost: a\n", FALSE, FALSE },
-    { "GET / HTTP/1.1\r\nHost: a\rX: b\r\n\r\n", FALSE, FALSE },
-    { "GET / HTTP/1.1\r\nHost: a\r\nX: a\r\n b\r\n\r\n", FALSE, FALSE },
-    { "GET / HTTP/1.1\r\nHost: a\r\nX: a\r\n\tb\r\n\r\n", FALSE, FALSE },
-    { "GET / HTTP/1.1\r\nHost : a\r\n\r\n", FALSE, FALSE },
-    { "GET / HTTP/1.1\r\nHost: a\x01\r\n\r\n", FALSE, FALSE },
-    { "GET  / HTTP/1.1\r\nHost: a\r\n\r\n", FALSE, FALSE },
-    { "GET / HTTP/2.0\r\nHost: a\r\n\r\n", FALSE, FALSE },
-    { "GET /\x7f HTTP/1.1\r\nHost: a\r\n\r\n", FALSE, FALSE },
-    { "\r\nGET / HTTP/1.1\r\nHost: a\r\n\r\n", FALSE, FALSE },
-    { "GET / HTTP/1.1\r\n\r\n", FALSE, TRUE },
-    { "GET / HTTP/1.1\r\nHost: a\r\nhost: b\r\n\r\n", FALSE, TRUE },
-    { "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: +2\r\n\r\n", FALSE, TRUE },
-    { "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 2, 2\r\n\r\n", FALSE, TRUE },
-    { "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\n",
-      FALSE, TRUE },
-    { "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n",
-      FALSE, TRUE },
-    { "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: gzip, chunked\r\n\r\n", FALSE, TRUE },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (heads); i++)
-    {
-      gboolean complete = FALSE;
-      gboolean strict = hammer_server_head_is_strict (heads[i].head, strlen (heads[i].head),
-                                                      &complete);
-
-      g_test_message ("%u: %s", i, heads[i].head);
-      g_assert_cmpint (strict, ==, heads[i].strict);
-      if (strict)
-        g_assert_cmpint (complete, ==, heads[i].complete);
-    }
-}
-
-/* The query of a request's target, decoded; a value with a NUL in it is
- * left out. */
-static void
-test_request_query (void)
-{
-  g_autoptr(HammerServerRequest) request =
-    hammer_server_request_new ("GET", "/board/1?key=ab%63&x=a+b&key=second&nul=ab%00cd&bad=%zz&e",
-                               "192.0.2.1");
-
-  g_assert_cmpstr (request->path, ==, "/board/1");
-  g_assert_cmpstr (hammer_server_request_get_query (request, "key"), ==, "abc");
-  g_assert_cmpstr (hammer_server_request_get_query (request, "x"), ==, "a b");
-  g_assert_null (hammer_server_request_get_query (request, "nul"));
-  g_assert_null (hammer_server_request_get_query (request, "bad"));
-  g_assert_cmpstr (hammer_server_request_get_query (request, "e"), ==, "");
-  g_assert_cmpstr (request->address, ==, "192.0.2.1");
-  g_assert_true (hammer_server_request_is_get (request));
 }
 
 #define ADD(name, func) \
@@ -918,8 +680,6 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/serve-limits/head-parser", test_head_parser);
-  g_test_add_func ("/serve-limits/request-query", test_request_query);
   ADD_OWN ("/serve-limits/descriptors-given-back", test_descriptors_given_back);
   ADD ("/serve-limits/descriptors-run-out", test_descriptors_run_out);
   ADD ("/serve-limits/huge-length-refused", test_huge_length_refused);
