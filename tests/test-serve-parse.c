@@ -82,6 +82,41 @@ test_request_query (void)
   g_assert_true (hammer_server_request_is_get (request));
 }
 
+/* Heads made of pieces of real ones, cut and shuffled at random: the
+ * parser never reads past what it is given, and what it calls whole and
+ * strict ends in an empty line with only CRLF line ends before it. */
+static void
+test_head_fuzz (void)
+{
+  static const char * const pieces[] = {
+    "GET", "POST", " ", "/api/event", "?key=", "%00", "HTTP/1.1", "HTTP/1.0", "\r\n", "\n",
+    "\r", "Host", ":", " 127.0.0.1", "Content-Length", " 12", "+2", "Transfer-Encoding",
+    "chunked", "\t", "\x01", "\x7f", "\xff", "a", "",
+  };
+
+  for (guint i = 0; i < 20000; i++)
+    {
+      g_autoptr(GString) head = g_string_new (NULL);
+      guint n = g_test_rand_int_range (0, 40);
+      g_autofree char *copy = NULL;
+      gboolean complete = FALSE;
+
+      for (guint j = 0; j < n; j++)
+        g_string_append (head, pieces[g_test_rand_int_range (0, G_N_ELEMENTS (pieces))]);
+      /* Exactly its length, from memory of its own: a read past it is
+       * caught by the tools that watch memory. */
+      copy = g_memdup2 (head->str, head->len);
+      if (hammer_server_head_is_strict (copy, head->len, &complete) && complete)
+        {
+          const char *end = strstr (head->str, "\r\n\r\n");
+
+          g_assert_nonnull (end);
+          for (const char *c = head->str; c < end; c++)
+            g_assert_true (*c != '\n' || c[-1] == '\r');
+        }
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -90,6 +125,7 @@ main (int    argc,
 
   g_test_add_func ("/serve-parse/head", test_head_parser);
   g_test_add_func ("/serve-parse/query", test_request_query);
+  g_test_add_func ("/serve-parse/head-fuzz", test_head_fuzz);
 
   return g_test_run ();
 }
