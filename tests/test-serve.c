@@ -44,7 +44,7 @@ fetch (ServeFixture *f,
   request (f->session, url, body, NULL, answer);
   /* Every answer, good or refused, carries the strict policy. */
   g_assert_cmpstr (soup_message_headers_get_one (answer->headers, "Content-Security-Policy"), ==,
-                   "default-src 'self'");
+                   "default-src 'self'; frame-ancestors 'none'");
   g_assert_cmpstr (soup_message_headers_get_one (answer->headers, "X-Content-Type-Options"), ==,
                    "nosniff");
 }
