@@ -352,6 +352,14 @@ gboolean            hammer_match_add_end          (HammerMatch          *match,
 const HammerRules  *hammer_match_get_rules        (const HammerMatch    *match);
 const HammerOptions *hammer_match_get_options     (const HammerMatch    *match);
 guint               hammer_match_get_n_sides      (const HammerMatch    *match);
+/* The weights or disks each side plays in an end (sjoelbak: "disks"). */
+int                 hammer_match_get_pieces       (const HammerMatch    *match);
+/* The most one side can score in one end: 148 for a game of sjoelbak with
+ * 30 disks, 100 with 20. */
+int                 hammer_match_get_max_points   (const HammerMatch    *match);
+/* Whether one side can score @points in one end, as its pieces go. */
+gboolean            hammer_match_end_points_possible (const HammerMatch *match,
+                                                      int                points);
 HammerState         hammer_match_get_state        (const HammerMatch    *match);
 /* The side that won the match, or -1 (undecided or a true tie). */
 int                 hammer_match_get_winner       (const HammerMatch    *match);
@@ -428,6 +436,14 @@ int                 hammer_result_get_first       (JsonNode             *result)
  * end, or -1 when the result leaves it to the rules. */
 int                 hammer_result_get_game_first  (JsonNode             *result,
                                                    guint                 game);
+/* Reads ends typed as text, "3-0 0-2 / 4-0": games apart by "/", ends by
+ * spaces or commas, each end the home and the away side's points apart by
+ * "-" or ":", maybe negative ("-10-8"). Returns {"games": [{"ends":
+ * [{"points": [3, 0]}, …]}, …]}, for hammer_match_replay_result() to
+ * check against the rules, or NULL with a "malformed" violation naming
+ * the end that is no end. */
+JsonNode           *hammer_match_games_from_text  (const char           *text,
+                                                   HammerViolation     **violation);
 /* The output of `hammer-cli score` (docs/ARCHITECTURE.md, "Command line"). */
 JsonNode           *hammer_match_to_json          (const HammerMatch    *match);
 
