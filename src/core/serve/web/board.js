@@ -50,6 +50,14 @@ function ruleSet() {
   return state.answer && state.answer.rule_set ? state.answer.rule_set : null;
 }
 
+/* Whether a side's points in an end may be below zero (court's 10-off
+ * area): the zones of the rule set say. */
+function negativePoints() {
+  const rules = ruleSet();
+  return rules !== null && Array.isArray(rules.zones) &&
+         rules.zones.some((zone) => zone.value < 0);
+}
+
 /* Whether a game is one end of disks counted in compartments (sjoelbak):
  * typed as totals or as counts, and headed by the game. */
 function countsCompartments() {
@@ -200,7 +208,8 @@ function readDraft() {
   const inputs = document.querySelectorAll("#entry-sides input");
   for (let i = 0; i < draftLength(); i++) {
     const text = String(state.draft[i] || "").trim();
-    const valid = /^[0-9]+$/.test(text);
+    const valid = (negativePoints() && state.mode !== "counts" ? /^-?[0-9]+$/ : /^[0-9]+$/)
+                  .test(text);
     if (inputs[i])
       inputs[i].setAttribute("aria-invalid", valid ? "false" : "true");
     ok = ok && valid;
@@ -555,8 +564,11 @@ function renderSjoelbakGames(container) {
 function pointsInput(index, shown, label) {
   const input = element("input", "points");
   input.type = "text";
-  input.inputMode = "numeric";
-  input.pattern = "[0-9]*";
+  /* A phone's number pad has no minus sign: where the rules allow one,
+   * the keyboard with it. */
+  const negative = negativePoints() && state.mode !== "counts";
+  input.inputMode = negative ? "text" : "numeric";
+  input.pattern = negative ? "-?[0-9]*" : "[0-9]*";
   input.autocomplete = "off";
   input.enterKeyHint = "next";
   input.id = "field-" + shown;
