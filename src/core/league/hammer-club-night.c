@@ -77,6 +77,12 @@ hammer_club_night_game (void)
   return game;
 }
 
+int
+hammer_club_night_get_max_total (void)
+{
+  return hammer_match_get_max_points (hammer_club_night_game ());
+}
+
 gboolean
 hammer_sjoelbak_total_is_possible (int total)
 {
@@ -538,11 +544,14 @@ hammer_club_season_set_games (HammerClubSeason  *season,
   for (guint g = 0; g < n_totals; g++)
     if (!hammer_sjoelbak_total_is_possible (totals[g]))
       {
+        /* TRANSLATORS: a date, a member, a game, its total, the disks of a
+         * game (30) and the most a game scores (148). */
         g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                     _("Club night %s, %s, game %u: %d cannot be scored with 30 disks "
-                       "(0 to 148)."),
+                     _("Club night %s, %s, game %u: %d cannot be scored with %d disks "
+                       "(0 to %d)."),
                      when, hammer_club_season_get_member_name (season, member), g + 1,
-                     totals[g]);
+                     totals[g], hammer_match_get_pieces (hammer_club_night_game ()),
+                     hammer_club_night_get_max_total ());
         return FALSE;
       }
 
