@@ -695,7 +695,8 @@ function render() {
   renderFinish();
   const takeBack = $("take-back");
   takeBack.hidden = acceptedEnds() === 0 || state.sent !== null;
-  takeBack.textContent = countsCompartments() ? _("Take back the last game") : _("Take back the last end");
+  takeBack.textContent = countsCompartments() ? _("Take back the last game")
+                                               : _("Take back the last end");
   renderEntryButtons();
 }
 
