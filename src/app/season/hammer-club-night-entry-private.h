@@ -15,9 +15,7 @@
 
 G_BEGIN_DECLS
 
-#define MAX_TOTAL 148
 #define N_COMPARTMENTS 4
-#define MAX_DISKS 30
 
 typedef struct
 {

@@ -62,7 +62,9 @@ cell_is_complete (HammerClubNightEntry *self,
     return value == -2;
   if (self->counts)
     return TRUE;
-  return g_str_equal (text, "0") || value * 10 > MAX_TOTAL;
+  /* No further digit could make a total the rules allow. */
+  return g_str_equal (text, "0") ||
+         value * 10 > hammer_match_get_max_points (hammer_club_night_game ());
 }
 
 /* What is wrong with game @g of @row, or %NULL. @value gets its total (by
@@ -115,12 +117,14 @@ hammer_club_night_game_problem (HammerClubNightEntry    *self,
     return NULL;
   /* The rules module scores the counts. */
   *value = hammer_sjoelbak_points (counts);
-  if (disks > MAX_DISKS)
-    /* TRANSLATORS: the disks counted in the compartments of one game. */
+  if (disks > hammer_match_get_pieces (hammer_club_night_game ()))
+    /* TRANSLATORS: the disks counted in the compartments of one game, and
+     * the disks of a game (30). */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "%d disk in the compartments, but a game has only 30.",
-                                         "%d disks in the compartments, but a game has only 30.",
-                                         disks), disks);
+                                         "%d disk in the compartments, but a game has only %d.",
+                                         "%d disks in the compartments, but a game has only %d.",
+                                         disks), disks,
+                            hammer_match_get_pieces (hammer_club_night_game ()));
   return hammer_sjoelbak_total_problem (*value);
 }
 

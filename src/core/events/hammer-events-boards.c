@@ -617,20 +617,12 @@ hammer_event_restart_changed_matches (HammerStoreTx    *tx,
 
 /* The boards as screens show them */
 
-/* Typical minutes a match takes, for the boards' estimated finishing times:
- * per game of a best-of match, or per game of a sjoelbak series. */
-static const struct { const char *rules; int minutes_per_game; } typical_minutes[] = {
-  { "table", 15 }, { "court", 25 }, { "deck", 20 }, { "horse-collar", 15 },
-  { "shovelboard", 12 }, { "sjoelbak", 3 },
-};
-
+/* Typical minutes a game takes, as its rule set says: per game of a
+ * best-of match, or per game of a sjoelbak series. */
 static int
 minutes_per_game (HammerEventModel *model)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (typical_minutes); i++)
-    if (g_str_equal (typical_minutes[i].rules, model->rules_id))
-      return typical_minutes[i].minutes_per_game;
-  return 15;
+  return model->rules->minutes_per_game > 0 ? model->rules->minutes_per_game : 15;
 }
 
 /* When the match on a board will likely end: the typical length of the
@@ -722,6 +714,10 @@ build_boards_json (JsonBuilder      *builder,
   for (guint k = 0; k < queue->len; k++)
     hammer_event_add_match_json (builder, model, g_array_index (queue, guint, k));
   json_builder_end_array (builder);
+  /* The hall's page shows a score as the game counts it (games won, or a
+   * series' total): it reads that here rather than knowing games by id. */
+  json_builder_set_member_name (builder, "rule_set");
+  json_builder_add_value (builder, hammer_rules_to_json (model->rules));
   json_builder_end_object (builder);
 }
 

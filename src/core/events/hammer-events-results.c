@@ -645,7 +645,13 @@ hammer_events_check_result (HammerStore        *self,
   if (!(model = hammer_event_take (self, event_id, error)))
     return NULL;
   if (plan_result (model, match_id, input, flags, source_board (self), &plan, violation, error))
-    state = hammer_match_to_json (plan.state);
+    {
+      state = hammer_match_to_json (plan.state);
+      /* What a board's page asks (compartments, a game of one end) is the
+       * rule set's to say: it comes with every answer. */
+      json_object_set_member (json_node_get_object (state), "rule_set",
+                              hammer_rules_to_json (model->rules));
+    }
   hammer_event_keep (self, g_steal_pointer (&model));
   return state;
 }

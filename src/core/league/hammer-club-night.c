@@ -5,9 +5,8 @@
  *
  *  - The season runs from 1 September to 31 August; a night outside it is
  *    refused, so every ranking is of one season.
- *  - A game total is checked against what 30 disks can score, worked out
- *    once with hammer_sjoelbak_points() over every way of spreading up to 30
- *    disks over the four compartments: 0–148 are all possible, 149 and more
+ *  - A game total is checked by the rules module against what 30 disks can
+ *    score (hammer_club_night_game()): 0–148 are all possible, 149 and more
  *    are not (the 148 bonus is not played on club nights).
  *  - The points competition counts against the member's average before the
  *    night: every game of the season on earlier nights. A game earns the
@@ -45,42 +44,49 @@
 #include "hammer-error.h"
 #include "rules/hammer-rules.h"
 
-#define SJOELBAK_DISKS 30
-#define SJOELBAK_MAX   148
+/* Club nights are sjoelbak's; a game is checked by its rule set. */
+#define CLUB_NIGHT_RULES "sjoelbak"
 
 static const char *const default_class_names[] = { "A", "B", "C", "D", "E", NULL };
 /* The federation's limits are unconfirmed (docs/ARCHITECTURE.md, "Rules
  * decisions"); these are a start for a club to change. */
 static const double default_class_limits[] = { 120.0, 110.0, 100.0, 90.0 };
 
-static guint8 possible_totals[SJOELBAK_MAX + 1];
-
-static gpointer
-compute_possible_totals (gpointer data)
+const HammerMatch *
+hammer_club_night_game (void)
 {
-  for (int a = 0; a <= SJOELBAK_DISKS; a++)
-    for (int b = 0; a + b <= SJOELBAK_DISKS; b++)
-      for (int c = 0; a + b + c <= SJOELBAK_DISKS; c++)
-        for (int d = 0; a + b + c + d <= SJOELBAK_DISKS; d++)
-          {
-            const int counts[4] = { a, b, c, d };
-            int points = hammer_sjoelbak_points (counts);
+  static HammerMatch *game;
+  static gsize done = 0;
 
-            if (points >= 0 && points <= SJOELBAK_MAX)
-              possible_totals[points] = 1;
-          }
+  if (g_once_init_enter (&done))
+    {
+      const HammerRules *rules = hammer_rules_lookup (CLUB_NIGHT_RULES, NULL);
+      HammerOptions options;
 
-  return NULL;
+      /* One player's game: the rules' disks, without the 148 bonus, which
+       * is not played on club nights. */
+      hammer_options_init (&options);
+      options.sides = 1;
+      options.games = 1;
+      options.bonus = 0;
+      if (!hammer_options_resolve (rules, &options, NULL))
+        g_assert_not_reached ();
+      game = hammer_match_new (rules, &options);
+      g_once_init_leave (&done, 1);
+    }
+  return game;
+}
+
+int
+hammer_club_night_get_max_total (void)
+{
+  return hammer_match_get_max_points (hammer_club_night_game ());
 }
 
 gboolean
 hammer_sjoelbak_total_is_possible (int total)
 {
-  static GOnce once = G_ONCE_INIT;
-
-  g_once (&once, compute_possible_totals, NULL);
-
-  return total >= 0 && total <= SJOELBAK_MAX && possible_totals[total];
+  return hammer_match_end_points_possible (hammer_club_night_game (), total);
 }
 
 gboolean
@@ -89,20 +95,24 @@ hammer_sjoelbak_counts_are_possible (const int counts[4])
   g_return_val_if_fail (counts != NULL, FALSE);
 
   return counts[0] >= 0 && counts[1] >= 0 && counts[2] >= 0 && counts[3] >= 0 &&
-         counts[0] <= SJOELBAK_DISKS - counts[1] - counts[2] - counts[3];
+         counts[0] <= hammer_match_get_pieces (hammer_club_night_game ()) - counts[1] -
+                      counts[2] - counts[3];
 }
 
 char *
 hammer_sjoelbak_total_problem (int total)
 {
+  const HammerMatch *game = hammer_club_night_game ();
+
   if (hammer_sjoelbak_total_is_possible (total))
     return NULL;
-  if (total < 0 || total > SJOELBAK_MAX)
+  if (total < 0 || total > hammer_match_get_max_points (game))
     /* TRANSLATORS: %d is a game total typed in, %d the highest possible. */
     return g_strdup_printf (_("%d is more than a game can score; the most is %d."),
-                            total, SJOELBAK_MAX);
-  /* TRANSLATORS: %d is a game total typed in. */
-  return g_strdup_printf (_("%d cannot be scored with 30 disks."), total);
+                            total, hammer_match_get_max_points (game));
+  /* TRANSLATORS: a game total typed in, and the disks of a game (30). */
+  return g_strdup_printf (_("%d cannot be scored with %d disks."), total,
+                          hammer_match_get_pieces (game));
 }
 
 void
@@ -262,11 +272,13 @@ hammer_club_season_set_classes (HammerClubSeason   *season,
 
   for (guint i = 0; i + 1 < n; i++)
     {
-      if (!isfinite (limits[i]) || limits[i] < 0 || limits[i] > SJOELBAK_MAX)
+      int most = hammer_match_get_max_points (hammer_club_night_game ());
+
+      if (!isfinite (limits[i]) || limits[i] < 0 || limits[i] > most)
         {
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                        _("The limit of class %s must be an average between 0 and %d."),
-                       names[i], SJOELBAK_MAX);
+                       names[i], most);
           return FALSE;
         }
       if (i > 0 && limits[i] >= limits[i - 1])
@@ -532,11 +544,14 @@ hammer_club_season_set_games (HammerClubSeason  *season,
   for (guint g = 0; g < n_totals; g++)
     if (!hammer_sjoelbak_total_is_possible (totals[g]))
       {
+        /* TRANSLATORS: a date, a member, a game, its total, the disks of a
+         * game (30) and the most a game scores (148). */
         g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                     _("Club night %s, %s, game %u: %d cannot be scored with 30 disks "
-                       "(0 to 148)."),
+                     _("Club night %s, %s, game %u: %d cannot be scored with %d disks "
+                       "(0 to %d)."),
                      when, hammer_club_season_get_member_name (season, member), g + 1,
-                     totals[g]);
+                     totals[g], hammer_match_get_pieces (hammer_club_night_game ()),
+                     hammer_club_night_get_max_total ());
         return FALSE;
       }
 

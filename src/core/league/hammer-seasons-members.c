@@ -714,10 +714,12 @@ hammer_seasons_set_start_average (HammerStore  *self,
                    _("Season %s has no member %" PRId64), model->name, member_id);
       return FALSE;
     }
-  if (average > 148)
+  if (average > HAMMER_START_AVERAGE_MAX)
     {
+      /* TRANSLATORS: the most a game scores (148), and the average typed. */
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("A start average is between 0 and 148, not %.1f"), average);
+                   _("A start average is between 0 and %d, not %.1f"), HAMMER_START_AVERAGE_MAX,
+                   average);
       return FALSE;
     }
 

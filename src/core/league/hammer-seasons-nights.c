@@ -251,10 +251,13 @@ night_totals (HammerSeasonModel       *model,
             }
           if (!hammer_sjoelbak_counts_are_possible (c))
             {
+              /* TRANSLATORS: a date, a member, a game, four counts and the
+               * disks of a game (30). */
               g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                            _("Club night %s, %s, game %u: %d, %d, %d and %d disks cannot be in "
-                             "the compartments of one game of 30 disks."),
-                           when, name, g + 1, c[0], c[1], c[2], c[3]);
+                             "the compartments of one game of %d disks."),
+                           when, name, g + 1, c[0], c[1], c[2], c[3],
+                           hammer_match_get_pieces (hammer_club_night_game ()));
               *bad_game = (int) g;
               return NULL;
             }

@@ -36,15 +36,6 @@
  * the first. */
 #define MIN_SPLIT_ROWS 3
 
-/* Who the second column names in each end. */
-typedef enum
-{
-  LEAD_NONE,    /* a fixed rotation (Horse Collar): no column */
-  LEAD_HAMMER,  /* table: the side with the hammer, which shoots last */
-  LEAD_FIRST,   /* shovelboard: the side that starts the end */
-  LEAD_COLOUR,  /* court and deck: the colour that shoots first */
-} Lead;
-
 typedef struct
 {
   char      *heading;
@@ -58,7 +49,7 @@ typedef struct
   const HammerSheetsMatch *match;
   const char              *title;
   guint                    n_sides;
-  Lead                     lead;
+  HammerSheetLead          lead;
   gboolean                 penalties;
   HammerSheetColumn        columns[MAX_COLUMNS];
   HammerSheetGroup         groups[1 + MAX_SIDES];
@@ -129,18 +120,6 @@ ends_for_game (HammerSheetsDoc *doc)
   return n;
 }
 
-static Lead
-lead_kind (HammerSheetsDoc *doc)
-{
-  if (g_str_equal (doc->rules, "table"))
-    return LEAD_HAMMER;
-  if (g_str_equal (doc->rules, "shovelboard"))
-    return LEAD_FIRST;
-  if (g_str_equal (doc->rules, "court") || g_str_equal (doc->rules, "deck"))
-    return LEAD_COLOUR;
-  return LEAD_NONE;
-}
-
 static char *
 side_letter (gint64 side)
 {
@@ -160,13 +139,13 @@ sheet_columns (Sheet  *sheet,
   gboolean names_fit = TRUE;
 
   sheet->columns[c++] = (HammerSheetColumn) {
-    g_str_equal (sheet->doc->rules, "horse-collar") ? _("Round")
-    : sheet->penalties ? _("Frame") : _("End"), 1, HAMMER_ALIGN_CENTER };
-  if (sheet->lead == LEAD_HAMMER)
+    sheet->doc->game != NULL ? hammer_rules_get_end_name (sheet->doc->game) : _("End"), 1,
+    HAMMER_ALIGN_CENTER };
+  if (sheet->lead == HAMMER_SHEET_LEAD_HAMMER)
     sheet->columns[c++] = (HammerSheetColumn) { _("Hammer"), 1.1, HAMMER_ALIGN_CENTER };
-  else if (sheet->lead == LEAD_FIRST)
+  else if (sheet->lead == HAMMER_SHEET_LEAD_FIRST)
     sheet->columns[c++] = (HammerSheetColumn) { _("First"), 1.1, HAMMER_ALIGN_CENTER };
-  else if (sheet->lead == LEAD_COLOUR)
+  else if (sheet->lead == HAMMER_SHEET_LEAD_COLOUR)
     sheet->columns[c++] = (HammerSheetColumn) { _("Lead"), 1.2, HAMMER_ALIGN_CENTER };
   sheet->groups[0] = (HammerSheetGroup) { "", 0, c - 1 };
   for (guint s = 0; s < sheet->n_sides; s++)
@@ -220,15 +199,16 @@ end_cells (Sheet      *sheet,
   gint64 who;
 
   g_strv_builder_add (cells, number);
-  if (sheet->lead == LEAD_HAMMER || sheet->lead == LEAD_FIRST)
+  if (sheet->lead == HAMMER_SHEET_LEAD_HAMMER || sheet->lead == HAMMER_SHEET_LEAD_FIRST)
     {
       g_autofree char *letter = NULL;
 
-      who = hammer_json_int (end, sheet->lead == LEAD_HAMMER ? "hammer" : "first", -1);
+      who = hammer_json_int (end, sheet->lead == HAMMER_SHEET_LEAD_HAMMER ? "hammer" : "first",
+                             -1);
       letter = side_letter (who);
       g_strv_builder_add (cells, letter);
     }
-  else if (sheet->lead == LEAD_COLOUR)
+  else if (sheet->lead == HAMMER_SHEET_LEAD_COLOUR)
     {
       /* Side A shoots yellow, side B black: the lead is the colour that
        * shot first in the frame. */
@@ -622,10 +602,10 @@ hammer_score_sheet_draw_ends (HammerSheetsDoc         *doc,
   double half_w, half_h, needed;
 
   hammer_score_sheet_half_size (doc, &half_w, &half_h);
-  sheet.title = hammer_score_sheet_title (doc->rules);
+  sheet.title = hammer_score_sheet_title (doc);
   sheet.n_sides = CLAMP (hammer_sheets_n_sides (match), 1u, (guint) MAX_SIDES);
-  sheet.lead = lead_kind (doc);
-  sheet.penalties = sheet.lead == LEAD_COLOUR;
+  sheet.lead = doc->game != NULL ? doc->game->sheet.lead : HAMMER_SHEET_LEAD_NONE;
+  sheet.penalties = doc->game != NULL && doc->game->sheet.penalties;
   sheet.blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) block_free);
 
   sheet_columns (&sheet, half_w);

@@ -50,7 +50,9 @@ void        hammer_score_sheet_half_size   (HammerSheetsDoc         *doc,
 void        hammer_score_sheet_slot        (HammerSheetsDoc         *doc,
                                             gboolean                 half,
                                             HammerScoreSheetBox     *box);
-const char *hammer_score_sheet_title       (const char              *rules);
+/* The game's name over a score sheet, and over a player's score card. */
+const char *hammer_score_sheet_title       (HammerSheetsDoc         *doc);
+const char *hammer_score_sheet_card_title  (HammerSheetsDoc         *doc);
 /* The band naming the match (its number, round and board), at the top of
  * @box; @continued on the pages after a sheet's first. Returns its height. */
 double      hammer_score_sheet_band        (HammerSheetsDoc         *doc,

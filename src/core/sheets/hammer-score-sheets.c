@@ -70,19 +70,15 @@ hammer_score_sheet_slot (HammerSheetsDoc     *doc,
 }
 
 const char *
-hammer_score_sheet_title (const char *rules)
+hammer_score_sheet_title (HammerSheetsDoc *doc)
 {
-  if (g_str_equal (rules, "table"))
-    return _("Table shuffleboard");
-  if (g_str_equal (rules, "shovelboard"))
-    return _("Shovelboard");
-  if (g_str_equal (rules, "court"))
-    return _("Court shuffleboard");
-  if (g_str_equal (rules, "deck"))
-    return _("Deck shuffleboard");
-  if (g_str_equal (rules, "horse-collar"))
-    return _("Horse Collar");
-  return _("Sjoelbak");
+  return doc->game != NULL ? hammer_rules_get_title (doc->game) : doc->rules;
+}
+
+const char *
+hammer_score_sheet_card_title (HammerSheetsDoc *doc)
+{
+  return doc->game != NULL ? hammer_rules_get_card_title (doc->game) : doc->rules;
 }
 
 static char *
@@ -329,7 +325,8 @@ hammer_sheets_render_score_sheets (HammerSheetsDoc *doc,
                                    GError         **error)
 {
   g_autoptr(GPtrArray) selected = g_ptr_array_new ();
-  gboolean sjoelbak = g_str_equal (doc->rules, "sjoelbak");
+  /* A card per player where everyone shoots the same games (sjoelbak). */
+  gboolean cards = doc->game != NULL && doc->game->sheet.layout == HAMMER_SHEET_LAYOUT_CARDS;
   int last_round = -1;
 
   for (guint i = 0; i < doc->matches->len; i++)
@@ -347,14 +344,14 @@ hammer_sheets_render_score_sheets (HammerSheetsDoc *doc,
     {
       const HammerSheetsMatch *match = g_ptr_array_index (selected, i);
 
-      if (sjoelbak)
+      if (cards)
         for (guint s = 0; s < hammer_sheets_n_sides (match); s++)
           hammer_score_sheet_draw_card (doc, match, s);
       else
         hammer_score_sheet_draw_ends (doc, match);
     }
 
-  if (sjoelbak && !doc->options->filled)
+  if (cards && !doc->options->filled)
     for (guint i = 0; i < selected->len; i++)
       {
         const HammerSheetsMatch *match = g_ptr_array_index (selected, i);

@@ -41,6 +41,7 @@ typedef struct
   JsonObject               *event;
   JsonArray                *boards;
   const char               *rules;
+  const HammerRules        *game;        /* the rule set called @rules, or NULL */
   const HammerRules        *rule_set;    /* NULL when the rules refuse the event's */
   HammerOptions             rule_options;
   JsonNode                 *defaults;    /* every option, defaults filled in */

@@ -87,9 +87,12 @@ doc_read_rules (HammerSheetsDoc *doc)
 {
   JsonNode *options = json_object_get_member (doc->event, "options");
 
+  /* The game decides the sheet's layout and title, also where the
+   * options are refused. */
+  doc->game = hammer_rules_lookup (doc->rules, NULL);
   if (options != NULL && !JSON_NODE_HOLDS_NULL (options) && !JSON_NODE_HOLDS_OBJECT (options))
     return;
-  if (!(doc->rule_set = hammer_rules_lookup (doc->rules, NULL)) ||
+  if (!(doc->rule_set = doc->game) ||
       !hammer_options_from_json (doc->rule_set,
                                  options != NULL && JSON_NODE_HOLDS_OBJECT (options)
                                  ? json_node_get_object (options) : NULL,

@@ -113,7 +113,9 @@ hammer_score_sheet_draw_card (HammerSheetsDoc         *doc,
   g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
   guint n_games = hammer_score_sheet_rule_int (doc, "games", 10);
   HammerSheetColumn columns[] = {
-    { _("Game"), 0.8, HAMMER_ALIGN_CENTER }, { _("Board"), 1.2, HAMMER_ALIGN_CENTER },
+    { doc->game != NULL ? hammer_rules_get_end_name (doc->game) : _("Game"), 0.8,
+      HAMMER_ALIGN_CENTER },
+    { _("Board"), 1.2, HAMMER_ALIGN_CENTER },
     { hammer_sheet_compartment_title (0), 0.8, HAMMER_ALIGN_CENTER },
     { hammer_sheet_compartment_title (1), 0.8, HAMMER_ALIGN_CENTER },
     { hammer_sheet_compartment_title (2), 0.8, HAMMER_ALIGN_CENTER },
@@ -144,8 +146,8 @@ hammer_score_sheet_draw_card (HammerSheetsDoc         *doc,
   /* Up to twelve games a card takes half a page; more take a page, and
    * their rows grow to fill it. */
   hammer_score_sheet_slot (doc, n_games <= 12, &box);
-  used = hammer_score_sheet_band (doc, match, _("Sjoelbak score card"), box.x, box.y, box.w,
-                                  FALSE);
+  used = hammer_score_sheet_band (doc, match, hammer_score_sheet_card_title (doc), box.x, box.y,
+                                  box.w, FALSE);
   used += hammer_score_sheet_whole_text (doc, name ? name : "", box.x - 3, box.y + used, box.w,
                                          15, 10, HAMMER_TEXT_BOLD, TRUE);
   if (other != NULL)
