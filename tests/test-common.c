@@ -126,6 +126,45 @@ store_new_event (HammerStore        *store,
   return event_id;
 }
 
+void
+store_record (HammerStore *store,
+              gint64       event_id,
+              gint64       match_id,
+              const char  *result_json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) input = json_from_string (result_json, &error);
+  g_autoptr(JsonNode) state = NULL;
+  JsonObject *violation = NULL;
+
+  g_assert_no_error (error);
+  state = hammer_events_record_result (store, event_id, match_id, input, FALSE, &violation,
+                                       &error);
+  g_assert_no_error (error);
+  g_assert_null (violation);
+  g_assert_nonnull (state);
+}
+
+gint64
+store_first_ready (HammerStore *store,
+                   gint64       event_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (store, event_id, &error);
+  JsonArray *array;
+
+  g_assert_no_error (error);
+  array = json_node_get_array (matches);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *match = json_array_get_object_element (array, i);
+
+      if (g_strcmp0 (json_object_get_string_member (match, "state"), "ready") == 0)
+        return json_object_get_int_member (match, "id");
+    }
+  g_assert_not_reached ();
+}
+
 GStrv
 numbered_names (const char *prefix,
                 guint       n)

@@ -67,6 +67,17 @@ gint64       store_new_event  (HammerStore        *store,
                                const char         *options_json,
                                const char * const *names,
                                gint64              seed);
+/* The one way the tests record a result in-process: @result_json (as
+ * `hammer-cli result` reads it) for match @match_id of @event_id, which the
+ * rules must take. */
+void         store_record     (HammerStore        *store,
+                               gint64              event_id,
+                               gint64              match_id,
+                               const char         *result_json);
+/* The id of the first match of @event_id, in the order of its matches, whose
+ * sides are known and that has no result yet. */
+gint64       store_first_ready (HammerStore       *store,
+                                gint64             event_id);
 /* @n names “@prefix 01”, “@prefix 02”… as a NULL-terminated vector. */
 GStrv        numbered_names   (const char   *prefix,
                                guint         n);

@@ -49,15 +49,7 @@ record (StoreFixture *f,
         gint64        number,
         const char   *result)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) in = test_parse_json (result);
-  g_autoptr(JsonNode) out = NULL;
-  JsonObject *violation = NULL;
-
-  out = hammer_events_record_result (f->store, event_id, match_id_by_number (f, event_id, number),
-                                     in, FALSE, &violation, &error);
-  g_assert_no_error (error);
-  g_assert_null (violation);
+  store_record (f->store, event_id, match_id_by_number (f, event_id, number), result);
 }
 
 /* Renders the score sheets of @event_id into the fixture's folder; the

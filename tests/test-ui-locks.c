@@ -85,26 +85,10 @@ static gint64
 record_first_ready (HammerStore *store,
                     gint64       event_id)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (store, event_id, &error);
-  g_autoptr(JsonNode) input = json_from_string (WIN, &error);
-  JsonArray *array = json_node_get_array (matches);
+  gint64 id = store_first_ready (store, event_id);
 
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonObject *match = json_array_get_object_element (array, i);
-      gint64 id = json_object_get_int_member (match, "id");
-      g_autoptr(JsonNode) out = NULL;
-      JsonObject *violation = NULL;
-
-      if (g_strcmp0 (json_object_get_string_member (match, "state"), "ready") != 0)
-        continue;
-      out = hammer_events_record_result (store, event_id, id, input, FALSE, &violation, &error);
-      g_assert_no_error (error);
-      g_assert_null (violation);
-      return id;
-    }
-  g_assert_not_reached ();
+  store_record (store, event_id, id, WIN);
+  return id;
 }
 
 static char *

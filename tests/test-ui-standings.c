@@ -61,27 +61,7 @@ fixture_tear_down (Fixture       *f,
 static void
 record_one (Fixture *f)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (f->store, f->event_id, &error);
-  g_autoptr(JsonNode) input = json_from_string (WIN, &error);
-  JsonArray *array = json_node_get_array (matches);
-
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonObject *match = json_array_get_object_element (array, i);
-      g_autoptr(JsonNode) out = NULL;
-      JsonObject *violation = NULL;
-
-      if (g_strcmp0 (json_object_get_string_member (match, "state"), "ready") != 0)
-        continue;
-      out = hammer_events_record_result (f->store, f->event_id,
-                                         json_object_get_int_member (match, "id"), input, FALSE,
-                                         &violation, &error);
-      g_assert_no_error (error);
-      g_assert_null (violation);
-      return;
-    }
-  g_assert_not_reached ();
+  store_record (f->store, f->event_id, store_first_ready (f->store, f->event_id), WIN);
 }
 
 /* The text of cell @column of line @row, as the column view shows it. */
