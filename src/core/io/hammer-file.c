@@ -69,13 +69,16 @@ set_write_error (const char  *path,
                  g_strerror (saved_errno));
 }
 
-/* Whether some program (this one too) holds a lock on the file at @path:
- * a database in use. An open file description of our own asks, so that the
- * locks of this process count as well. */
+/* Whether some program (this one too) holds a lock where SQLite locks a
+ * database: the bytes from 1 GiB on, which no data of an SQLite file uses.
+ * An open file description of our own asks, so that the locks of this
+ * process count as well. */
 static gboolean
 is_locked (const char *path)
 {
-  struct flock probe = { .l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = 0, .l_len = 0 };
+  struct flock probe = {
+    .l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = 0x40000000, .l_len = 512
+  };
   int fd = open (path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
   gboolean locked = FALSE;
 
