@@ -285,13 +285,14 @@ GListStore *
 hammer_competition_page_add_list (HammerCompetitionPage *self,
                                   GtkColumnView         *view)
 {
-  HammerCompetitionPagePrivate *priv = GET_PRIV (self);
-  GListStore *list = g_list_store_new (HAMMER_TYPE_SEASON_ITEM);
+  GListStore *list;
 
   g_return_val_if_fail (HAMMER_IS_COMPETITION_PAGE (self), NULL);
+  g_return_val_if_fail (GTK_IS_COLUMN_VIEW (view), NULL);
 
+  list = g_list_store_new (HAMMER_TYPE_SEASON_ITEM);
   hammer_season_item_show_in (view, G_LIST_MODEL (list));
-  g_ptr_array_add (priv->lists, list);
+  g_ptr_array_add (GET_PRIV (self)->lists, list);
   return list;
 }
 
