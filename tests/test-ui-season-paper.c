@@ -78,7 +78,7 @@ export_done_cb (GObject      *object,
 {
   GError **error = user_data;
 
-  if (hammer_season_page_export_finish (HAMMER_SEASON_PAGE (object), result, error))
+  if (hammer_competition_page_export_finish (HAMMER_COMPETITION_PAGE (object), result, error))
     *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_EXISTS, "done");
 }
 
@@ -92,8 +92,8 @@ export (Fixture    *fixture,
   g_autoptr(GFile) file = g_file_new_for_path (path);
   GError *error = NULL;
 
-  hammer_season_page_export_async (HAMMER_SEASON_PAGE (fixture->page), document, file, NULL,
-                                   export_done_cb, &error);
+  hammer_competition_page_export_async (HAMMER_COMPETITION_PAGE (fixture->page), document, file,
+                                        NULL, export_done_cb, &error);
   UI_WAIT_FOR (error != NULL);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
     g_clear_error (&error);
@@ -343,7 +343,7 @@ league_export_done_cb (GObject      *object,
 {
   GError **error = user_data;
 
-  if (hammer_league_page_export_finish (HAMMER_LEAGUE_PAGE (object), result, error))
+  if (hammer_competition_page_export_finish (HAMMER_COMPETITION_PAGE (object), result, error))
     *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_EXISTS, "done");
 }
 
@@ -355,8 +355,8 @@ export_league (GtkWidget  *page,
   g_autoptr(GFile) file = g_file_new_for_path (path);
   GError *error = NULL;
 
-  hammer_league_page_export_async (HAMMER_LEAGUE_PAGE (page), document, file, NULL,
-                                   league_export_done_cb, &error);
+  hammer_competition_page_export_async (HAMMER_COMPETITION_PAGE (page), document, file, NULL,
+                                        league_export_done_cb, &error);
   UI_WAIT_FOR (error != NULL);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
     g_clear_error (&error);

@@ -344,7 +344,7 @@ activate_cb (GApplication *app)
       gtk_window_set_default_size (GTK_WINDOW (window2), width, height);
       gtk_window_present (GTK_WINDOW (window2));
       if (parts[1] != NULL)
-        hammer_league_page_show_view (HAMMER_LEAGUE_PAGE (page), parts[1]);
+        hammer_competition_page_show_view (HAMMER_COMPETITION_PAGE (page), parts[1]);
     }
   else if (g_str_has_prefix (opt_page, "team-match:"))
     {

@@ -17,18 +17,6 @@
 
 /* Cells */
 
-static char *
-long_date (const char *iso)
-{
-  g_autofree char *text = g_strdup_printf ("%sT12:00:00Z", iso ? iso : "");
-  g_autoptr(GDateTime) when = g_date_time_new_from_iso8601 (text, NULL);
-
-  if (when == NULL)
-    return g_strdup (iso);
-  /* TRANSLATORS: a strftime format for the date of a match day. */
-  return g_date_time_format (when, _("%a %-d %B %Y"));
-}
-
 static const char *
 side_name (HammerSeasonItem *item,
            const char       *side)
@@ -41,12 +29,6 @@ side_name (HammerSeasonItem *item,
 }
 
 static char *
-format_day (HammerSeasonItem *item)
-{
-  return g_strdup_printf ("%" PRId64, hammer_season_item_get_int (item, "day"));
-}
-
-static char *
 format_date (HammerSeasonItem *item)
 {
   const char *date = hammer_season_item_get_string (item, "date");
@@ -55,7 +37,7 @@ format_date (HammerSeasonItem *item)
   if (date == NULL && g_strcmp0 (state, "postponed") == 0)
     /* TRANSLATORS: a postponed fixture without a new date yet. */
     return g_strdup (_("Postponed, no date yet"));
-  return long_date (date);
+  return hammer_competition_page_format_date (date);
 }
 
 static char *
@@ -109,30 +91,6 @@ format_state (HammerSeasonItem *item)
 }
 
 static char *
-format_played (HammerSeasonItem *item)
-{
-  return hammer_season_item_format_int (item, "played");
-}
-
-static char *
-format_won (HammerSeasonItem *item)
-{
-  return hammer_season_item_format_int (item, "won");
-}
-
-static char *
-format_drawn (HammerSeasonItem *item)
-{
-  return hammer_season_item_format_int (item, "drawn");
-}
-
-static char *
-format_lost (HammerSeasonItem *item)
-{
-  return hammer_season_item_format_int (item, "lost");
-}
-
-static char *
 format_games (HammerSeasonItem *item)
 {
   /* TRANSLATORS: game points for and against a team. */
@@ -142,28 +100,9 @@ format_games (HammerSeasonItem *item)
 }
 
 static char *
-format_points (HammerSeasonItem *item)
-{
-  return hammer_season_item_format_int (item, "points");
-}
-
-static char *
 format_player_teams (HammerSeasonItem *item)
 {
-  JsonNode *node = json_object_get_member (hammer_season_item_get_object (item), "teams");
-  g_autoptr(GString) text = g_string_new (NULL);
-  JsonArray *teams;
-
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return NULL;
-  teams = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (teams); i++)
-    {
-      if (i > 0)
-        g_string_append (text, ", ");
-      g_string_append (text, json_array_get_string_element (teams, i));
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  return hammer_season_item_join (item, "teams", NULL);
 }
 
 static char *
@@ -190,22 +129,7 @@ format_per_game (HammerSeasonItem *item)
 static char *
 format_players (HammerSeasonItem *item)
 {
-  JsonNode *node = json_object_get_member (hammer_season_item_get_object (item), "players");
-  g_autoptr(GString) text = g_string_new (NULL);
-  JsonArray *players;
-
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return NULL;
-  players = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (players); i++)
-    {
-      if (i > 0)
-        g_string_append (text, ", ");
-      JsonObject *player = json_array_get_object_element (players, i);
-
-      g_string_append (text, json_object_get_string_member (player, "name"));
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  return hammer_season_item_join (item, "players", "name");
 }
 
 /* Loading */
@@ -277,8 +201,8 @@ show_next_day (HammerLeaguePage *self,
 {
   if (next_day > 0)
     {
-      g_autofree char *when = long_date (json_object_get_string_member (json_node_get_object (next),
-                                                                        "date"));
+      JsonObject *day = json_node_get_object (next);
+      g_autofree char *when = hammer_competition_page_format_date (hammer_json_string (day, "date"));
       /* TRANSLATORS: the next match day's number and date. */
       g_autofree char *text = g_strdup_printf (_("Match day %" PRId64 ", %s"), next_day, when);
 
@@ -341,8 +265,9 @@ show_fixtures (HammerLeaguePage *self,
 }
 
 void
-hammer_league_page_reload (HammerLeaguePage *self)
+hammer_league_page_reload (HammerCompetitionPage *page)
 {
+  HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (page);
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) fixtures = NULL;
   g_autoptr(JsonNode) table = NULL;
@@ -351,19 +276,16 @@ hammer_league_page_reload (HammerLeaguePage *self)
   JsonObject *division;
   guint selected;
 
-  if (self->store == NULL || self->league_id == 0 || self->reloading)
+  if (self->reloading)
     return;
-  if (!(fixtures = hammer_leagues_fixtures_json (self->store, self->league_id, &error)) ||
-      !(table = hammer_leagues_table_json (self->store, self->league_id, &error)))
+  if (!(fixtures = hammer_leagues_fixtures_json (page_store (self), page_league (self), &error)) ||
+      !(table = hammer_leagues_table_json (page_store (self), page_league (self), &error)))
     {
-      adw_status_page_set_description (ADW_STATUS_PAGE (self->missing_page), error->message);
-      gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "missing");
+      hammer_competition_page_show_missing (page, error);
       return;
     }
-  gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "league");
-  adw_view_switcher_title_set_title (self->switcher_title,
-                                     json_object_get_string_member (json_node_get_object (fixtures),
-                                                                    "name"));
+  hammer_competition_page_show_found (page, hammer_json_string (json_node_get_object (fixtures),
+                                                                "name"));
 
   selected = show_divisions (self, fixtures);
   show_fixtures (self, fixtures, selected);
@@ -373,13 +295,13 @@ hammer_league_page_reload (HammerLeaguePage *self)
                              division ? json_object_get_array_member (division, "table") : NULL,
                              "team");
 
-  if ((stats = hammer_leagues_stats_json (self->store, self->league_id, NULL)) != NULL)
+  if ((stats = hammer_leagues_stats_json (page_store (self), page_league (self), NULL)) != NULL)
     hammer_season_item_refill (self->players_view, self->players,
                                json_object_get_array_member (json_node_get_object (stats),
                                                              "players"),
                                "player");
 
-  if ((league = hammer_leagues_get_json (self->store, self->league_id, NULL)) != NULL &&
+  if ((league = hammer_leagues_get_json (page_store (self), page_league (self), NULL)) != NULL &&
       (division = division_object (league, selected)) != NULL)
     hammer_season_item_refill (self->teams_view, self->teams,
                                json_object_get_array_member (division, "teams"), "id");
@@ -398,7 +320,7 @@ fixture_activate_cb (GtkColumnView    *view,
   if (item == NULL || g_strcmp0 (hammer_season_item_get_string (item, "state"), "bye") == 0)
     return;
   entry = hammer_team_match_entry_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                       self->store, hammer_season_item_get_int (item, "id"));
+                                       page_store (self), hammer_season_item_get_int (item, "id"));
   gtk_window_present (GTK_WINDOW (entry));
 }
 
@@ -410,7 +332,7 @@ add_fixture_columns (GtkColumnView *view,
 {
   if (with_day)
     {
-      hammer_season_item_add_column (view, _("Day"), format_day, TRUE, FALSE);
+      hammer_season_item_add_int_column (view, _("Day"), "day");
       hammer_season_item_add_column (view, _("Date"), format_date, FALSE, FALSE);
     }
   hammer_season_item_add_column (view, _("Home"), format_home, FALSE, TRUE);
@@ -422,12 +344,18 @@ add_fixture_columns (GtkColumnView *view,
 void
 hammer_league_page_init_lists (HammerLeaguePage *self)
 {
+  HammerCompetitionPage *page = HAMMER_COMPETITION_PAGE (self);
+
+  self->next = hammer_competition_page_add_list (page, self->next_view);
+  self->fixtures = hammer_competition_page_add_list (page, self->fixtures_view);
+  self->table = hammer_competition_page_add_list (page, self->table_view);
+  self->players = hammer_competition_page_add_list (page, self->players_view);
+  self->teams = hammer_competition_page_add_list (page, self->teams_view);
+
   add_fixture_columns (self->next_view, FALSE);
-  hammer_season_item_show_in (self->next_view, G_LIST_MODEL (self->next));
   g_signal_connect (self->next_view, "activate", G_CALLBACK (fixture_activate_cb), self);
 
   add_fixture_columns (self->fixtures_view, TRUE);
-  hammer_season_item_show_in (self->fixtures_view, G_LIST_MODEL (self->fixtures));
   g_signal_connect (self->fixtures_view, "activate", G_CALLBACK (fixture_activate_cb), self);
 
   hammer_season_item_add_column (self->table_view, _("Place"),
@@ -435,35 +363,25 @@ hammer_league_page_init_lists (HammerLeaguePage *self)
   hammer_season_item_add_column (self->table_view, _("Team"),
                                  hammer_season_item_format_name, FALSE, TRUE);
   /* TRANSLATORS: column headings of a league table, short: played, won, drawn, lost. */
-  hammer_season_item_add_column (self->table_view, C_("league table", "P"), format_played, TRUE,
-                                 FALSE);
-  hammer_season_item_add_column (self->table_view, C_("league table", "W"), format_won, TRUE,
-                                 FALSE);
-  hammer_season_item_add_column (self->table_view, C_("league table", "D"), format_drawn, TRUE,
-                                 FALSE);
-  hammer_season_item_add_column (self->table_view, C_("league table", "L"), format_lost, TRUE,
-                                 FALSE);
+  hammer_season_item_add_int_column (self->table_view, C_("league table", "P"), "played");
+  hammer_season_item_add_int_column (self->table_view, C_("league table", "W"), "won");
+  hammer_season_item_add_int_column (self->table_view, C_("league table", "D"), "drawn");
+  hammer_season_item_add_int_column (self->table_view, C_("league table", "L"), "lost");
   hammer_season_item_add_column (self->table_view, _("Games"), format_games, TRUE, FALSE);
-  hammer_season_item_add_column (self->table_view, _("Points"), format_points, TRUE, FALSE);
-  hammer_season_item_show_in (self->table_view, G_LIST_MODEL (self->table));
+  hammer_season_item_add_int_column (self->table_view, _("Points"), "points");
 
   hammer_season_item_add_column (self->players_view, _("Player"),
                                  hammer_season_item_format_name, FALSE, TRUE);
   hammer_season_item_add_column (self->players_view, _("Teams"), format_player_teams, FALSE,
                                  TRUE);
-  hammer_season_item_add_column (self->players_view, C_("league table", "P"), format_played,
-                                 TRUE, FALSE);
-  hammer_season_item_add_column (self->players_view, C_("league table", "W"), format_won, TRUE,
-                                 FALSE);
-  hammer_season_item_add_column (self->players_view, C_("league table", "L"), format_lost, TRUE,
-                                 FALSE);
+  hammer_season_item_add_int_column (self->players_view, C_("league table", "P"), "played");
+  hammer_season_item_add_int_column (self->players_view, C_("league table", "W"), "won");
+  hammer_season_item_add_int_column (self->players_view, C_("league table", "L"), "lost");
   hammer_season_item_add_column (self->players_view, _("Won"), format_win_percent, TRUE, FALSE);
   hammer_season_item_add_column (self->players_view, _("Per Game"), format_per_game, TRUE,
                                  FALSE);
-  hammer_season_item_show_in (self->players_view, G_LIST_MODEL (self->players));
 
   hammer_season_item_add_column (self->teams_view, _("Team"),
                                  hammer_season_item_format_name, FALSE, FALSE);
   hammer_season_item_add_column (self->teams_view, _("Players"), format_players, FALSE, TRUE);
-  hammer_season_item_show_in (self->teams_view, G_LIST_MODEL (self->teams));
 }

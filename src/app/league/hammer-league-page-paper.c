@@ -35,7 +35,7 @@ sheet_options (HammerLeaguePage         *self,
                const char               *document,
                HammerLeagueSheetOptions *options)
 {
-  const char *view = adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (self->view_stack));
+  const char *view = hammer_competition_page_get_view (HAMMER_COMPETITION_PAGE (self));
 
   if (g_str_equal (document, "current"))
     document = g_strcmp0 (view, "next") == 0 ? "form"
@@ -45,138 +45,100 @@ sheet_options (HammerLeaguePage         *self,
   return hammer_league_sheet_kind_from_string (document, &options->kind);
 }
 
-void
-hammer_league_page_print_activated (GtkWidget  *widget,
-                                    const char *action_name,
-                                    GVariant   *parameter)
+static void
+print (HammerCompetitionPage *page,
+       const char            *document,
+       gboolean               to_pdf)
 {
-  HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (widget);
+  HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (page);
   HammerLeagueSheetOptions options;
 
-  if (self->store == NULL || self->league_id == 0 ||
-      !sheet_options (self, g_variant_get_string (parameter, NULL), &options))
-    return;
-  hammer_league_paper_print (widget, self->store, self->league_id, selected_fixture (self),
-                             &options, g_str_equal (action_name, "league.export-pdf"));
+  if (sheet_options (self, document, &options))
+    hammer_league_paper_print (GTK_WIDGET (self), page_store (self), page_league (self),
+                               selected_fixture (self), &options, to_pdf);
+}
+
+/* Whether @document is a file of the league rather than paper. */
+static gboolean
+is_file (const char *document)
+{
+  return g_str_has_suffix (document, "-csv") || g_str_equal (document, "html") ||
+         g_str_equal (document, "json");
 }
 
 /* The text of a file of the league, or NULL with @error set. */
 static char *
-league_file_text (HammerLeaguePage  *self,
-                  const char        *document,
-                  GError           **error)
+file_text (HammerCompetitionPage  *page,
+           const char             *document,
+           GError                **error)
 {
+  HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (page);
+  HammerStore *store = page_store (self);
+  gint64 league = page_league (self);
+
+  if (!is_file (document))
+    {
+      /* Neither paper nor a file. */
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("There is no such document of the league"));
+      return NULL;
+    }
+
   if (g_str_equal (document, "json"))
-    return hammer_leagues_export_text (self->store, self->league_id, HAMMER_FILE_JSON, NULL,
-                                       NULL, error);
+    return hammer_leagues_export_text (store, league, HAMMER_FILE_JSON, NULL, NULL, error);
   if (g_str_equal (document, "table-csv"))
-    return hammer_leagues_export_text (self->store, self->league_id, HAMMER_FILE_CSV,
-                                       "table", NULL, error);
+    return hammer_leagues_export_text (store, league, HAMMER_FILE_CSV, "table", NULL, error);
   if (g_str_equal (document, "fixtures-csv"))
-    return hammer_leagues_export_text (self->store, self->league_id, HAMMER_FILE_CSV,
-                                       "fixtures", NULL, error);
+    return hammer_leagues_export_text (store, league, HAMMER_FILE_CSV, "fixtures", NULL, error);
   if (g_str_equal (document, "players-csv"))
-    return hammer_leagues_export_text (self->store, self->league_id, HAMMER_FILE_CSV,
-                                       "stats", NULL, error);
+    return hammer_leagues_export_text (store, league, HAMMER_FILE_CSV, "stats", NULL, error);
   if (g_str_equal (document, "html"))
-    return hammer_leagues_export_text (self->store, self->league_id, HAMMER_FILE_HTML,
-                                       NULL, NULL, error);
+    return hammer_leagues_export_text (store, league, HAMMER_FILE_HTML, NULL, NULL, error);
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("Unknown kind of document"));
   return NULL;
 }
 
-static void
-export_done_cb (GObject      *object,
-                GAsyncResult *result,
-                gpointer      user_data)
+static char *
+csv_name (HammerCompetitionPage *page,
+          const char            *document,
+          const char            *title)
 {
-  g_autoptr(GFile) file = user_data;
-  g_autoptr(GError) error = NULL;
-
-  hammer_league_page_export_finish (HAMMER_LEAGUE_PAGE (object), result, &error);
-  hammer_paper_report_saved (GTK_WIDGET (object), file, error);
-}
-
-static void
-export_chosen_cb (GtkWidget *widget,
-                  GFile     *file,
-                  gpointer   data)
-{
-  hammer_league_page_export_async (HAMMER_LEAGUE_PAGE (widget), data, file, NULL,
-                                   export_done_cb, g_object_ref (file));
-}
-
-void
-hammer_league_page_export_activated (GtkWidget  *widget,
-                                     const char *action_name,
-                                     GVariant   *parameter)
-{
-  HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (widget);
-  const char *document = g_variant_get_string (parameter, NULL);
-  const char *title = adw_view_switcher_title_get_title (self->switcher_title);
-  g_autofree char *name = NULL;
-
-  if (self->store == NULL || self->league_id == 0)
-    return;
   if (g_str_equal (document, "table-csv"))
     /* TRANSLATORS: a suggested file name: the league, then the document. */
-    name = g_strdup_printf (_("%s – table.csv"), title);
-  else if (g_str_equal (document, "fixtures-csv"))
+    return g_strdup_printf (_("%s – table.csv"), title);
+  if (g_str_equal (document, "fixtures-csv"))
     /* TRANSLATORS: a suggested file name: the league, then the document. */
-    name = g_strdup_printf (_("%s – fixtures.csv"), title);
-  else if (g_str_equal (document, "players-csv"))
+    return g_strdup_printf (_("%s – fixtures.csv"), title);
+  if (g_str_equal (document, "players-csv"))
     /* TRANSLATORS: a suggested file name: the league, then the document. */
-    name = g_strdup_printf (_("%s – players.csv"), title);
-  hammer_paper_choose_export (widget, title, document, name, export_chosen_cb);
+    return g_strdup_printf (_("%s – players.csv"), title);
+  return NULL;
+}
+
+static gboolean
+export_pdf (HammerCompetitionPage *page,
+            const char            *document,
+            GFile                 *file,
+            GCancellable          *cancellable,
+            GTask                 *task)
+{
+  HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (page);
+  HammerLeagueSheetOptions options;
+
+  if (is_file (document) || !sheet_options (self, document, &options))
+    return FALSE;
+  hammer_league_paper_export_async (page_store (self), page_league (self), selected_fixture (self),
+                                    &options, file, cancellable, hammer_paper_pdf_saved_to_task,
+                                    g_object_ref (task));
+  return TRUE;
 }
 
 void
-hammer_league_page_export_async (HammerLeaguePage    *self,
-                                 const char          *document,
-                                 GFile               *file,
-                                 GCancellable        *cancellable,
-                                 GAsyncReadyCallback  callback,
-                                 gpointer             user_data)
+hammer_league_page_init_paper (HammerCompetitionPageClass *klass)
 {
-  g_autoptr(GTask) task = NULL;
-  HammerLeagueSheetOptions options;
-
-  g_return_if_fail (HAMMER_IS_LEAGUE_PAGE (self));
-  g_return_if_fail (document != NULL);
-  g_return_if_fail (G_IS_FILE (file));
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, hammer_league_page_export_async);
-  if (self->store != NULL && self->league_id != 0 &&
-      (g_str_has_suffix (document, "-csv") || g_str_equal (document, "html") ||
-       g_str_equal (document, "json")))
-    {
-      g_autoptr(GError) error = NULL;
-      char *text;
-
-      if (!(text = league_file_text (self, document, &error)))
-        g_task_return_error (task, g_steal_pointer (&error));
-      else
-        hammer_paper_save_text_async (file, text, cancellable, hammer_paper_text_saved_to_task,
-                                      g_steal_pointer (&task));
-      return;
-    }
-  if (self->store == NULL || self->league_id == 0 ||
-      !sheet_options (self, document, &options))
-    {
-      g_task_return_new_error (task, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                               _("There is no such document of the league"));
-      return;
-    }
-  hammer_league_paper_export_async (self->store, self->league_id, selected_fixture (self),
-                                    &options, file, cancellable, hammer_paper_pdf_saved_to_task,
-                                    g_steal_pointer (&task));
-}
-
-gboolean
-hammer_league_page_export_finish (HammerLeaguePage  *self,
-                                  GAsyncResult      *result,
-                                  GError           **error)
-{
-  return hammer_print_task_finish (self, result, error);
+  klass->print = print;
+  klass->csv_name = csv_name;
+  klass->export_pdf = export_pdf;
+  klass->file_text = file_text;
+  klass->nothing_to_export = N_("There is no such document of the league");
 }

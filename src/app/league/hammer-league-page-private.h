@@ -1,7 +1,8 @@
 /* hammer-league-page-private.h — what the parts of the league page share
  *
- * hammer-league-page.c is the widget (properties, actions, adding teams and
- * making fixtures); hammer-league-page-lists.c fills its lists and opens a
+ * hammer-league-page.c is the widget (actions, adding teams and making
+ * fixtures; what the league and season pages share is the base,
+ * HammerCompetitionPage); hammer-league-page-lists.c fills its lists and opens a
  * fixture; hammer-league-page-paper.c prints and exports.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,31 +11,26 @@
 
 #include <adwaita.h>
 
+#include "hammer-competition-page.h"
 #include "hammer-league-page.h"
 
 G_BEGIN_DECLS
 
 struct _HammerLeaguePage
 {
-  GtkWidget    parent_instance;
+  HammerCompetitionPage parent_instance;
 
-  HammerStore *store;
-  gint64       league_id;
-
+  /* Kept by the base. */
   GListStore  *next;
   GListStore  *fixtures;
   GListStore  *table;
   GListStore  *teams;
   GListStore  *players;
+
   GtkStringList *divisions;
   gboolean     reloading;
 
-  AdwViewSwitcherTitle *switcher_title;
-  GtkWidget   *print_button;
-  gboolean     folded;
   GtkWidget   *division_dropdown;
-  GtkWidget   *main_stack;
-  GtkWidget   *view_stack;
   GtkWidget   *next_stack;
   GtkWidget   *next_label;
   GtkWidget   *next_status;
@@ -46,24 +42,31 @@ struct _HammerLeaguePage
   GtkWidget   *team_name_entry;
   GtkWidget   *team_players_entry;
   GtkWidget   *teams_error;
-  GtkWidget   *missing_page;
 };
+
+/* The store and the league, which the base keeps. */
+static inline HammerStore *
+page_store (HammerLeaguePage *self)
+{
+  return hammer_competition_page_get_store (HAMMER_COMPETITION_PAGE (self));
+}
+
+static inline gint64
+page_league (HammerLeaguePage *self)
+{
+  return hammer_competition_page_get_id (HAMMER_COMPETITION_PAGE (self));
+}
 
 /* hammer-league-page-lists.c */
 
 /* Sets up the columns of the lists and what activating a fixture does. */
 void hammer_league_page_init_lists       (HammerLeaguePage *self);
-/* Reads the league again into every list. */
-void hammer_league_page_reload           (HammerLeaguePage *self);
+/* Reads the league again into every list: the reload vfunc. */
+void hammer_league_page_reload           (HammerCompetitionPage *page);
 
 /* hammer-league-page-paper.c */
 
-/* The actions "league.print" and "league.export-pdf", and "league.export". */
-void hammer_league_page_print_activated  (GtkWidget  *widget,
-                                          const char *action_name,
-                                          GVariant   *parameter);
-void hammer_league_page_export_activated (GtkWidget  *widget,
-                                          const char *action_name,
-                                          GVariant   *parameter);
+/* The vfuncs print, csv_name and export_async. */
+void hammer_league_page_init_paper       (HammerCompetitionPageClass *klass);
 
 G_END_DECLS

@@ -128,10 +128,34 @@ bind_label_cb (GtkSignalListItemFactory *factory,
                gpointer                  numeric)
 {
   HammerSeasonFormat format = g_object_get_data (G_OBJECT (factory), "hammer-format");
+  const char *member = g_object_get_data (G_OBJECT (factory), "hammer-member");
   HammerSeasonItem *item = gtk_list_item_get_item (list_item);
-  g_autofree char *text = format (item);
+  g_autofree char *text = format != NULL ? format (item)
+                                         : hammer_season_item_format_int (item, member);
 
   gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)), text ? text : "—");
+}
+
+static GtkColumnViewColumn *
+add_column (GtkColumnView      *view,
+            const char         *title,
+            HammerSeasonFormat  format,
+            const char         *member,
+            gboolean            numeric,
+            gboolean            expand)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkColumnViewColumn *column;
+
+  g_object_set_data (G_OBJECT (factory), "hammer-format", format);
+  g_object_set_data_full (G_OBJECT (factory), "hammer-member", g_strdup (member), g_free);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_label_cb), GINT_TO_POINTER (numeric));
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_label_cb), GINT_TO_POINTER (numeric));
+  column = gtk_column_view_column_new (title, factory);
+  gtk_column_view_column_set_expand (column, expand);
+  gtk_column_view_append_column (view, column);
+  g_object_unref (column);
+  return column;
 }
 
 GtkColumnViewColumn *
@@ -141,21 +165,21 @@ hammer_season_item_add_column (GtkColumnView      *view,
                                gboolean            numeric,
                                gboolean            expand)
 {
-  GtkListItemFactory *factory;
-  GtkColumnViewColumn *column;
-
   g_return_val_if_fail (GTK_IS_COLUMN_VIEW (view), NULL);
   g_return_val_if_fail (format != NULL, NULL);
 
-  factory = gtk_signal_list_item_factory_new ();
-  g_object_set_data (G_OBJECT (factory), "hammer-format", format);
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_label_cb), GINT_TO_POINTER (numeric));
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_label_cb), GINT_TO_POINTER (numeric));
-  column = gtk_column_view_column_new (title, factory);
-  gtk_column_view_column_set_expand (column, expand);
-  gtk_column_view_append_column (view, column);
-  g_object_unref (column);
-  return column;
+  return add_column (view, title, format, NULL, numeric, expand);
+}
+
+GtkColumnViewColumn *
+hammer_season_item_add_int_column (GtkColumnView *view,
+                                   const char    *title,
+                                   const char    *member)
+{
+  g_return_val_if_fail (GTK_IS_COLUMN_VIEW (view), NULL);
+  g_return_val_if_fail (member != NULL, NULL);
+
+  return add_column (view, title, NULL, member, TRUE, FALSE);
 }
 
 void
@@ -219,4 +243,40 @@ char *
 hammer_season_item_format_name (HammerSeasonItem *item)
 {
   return g_strdup (hammer_season_item_get_string (item, "name"));
+}
+
+/**
+ * hammer_season_item_join:
+ * @item: an item
+ * @member: a member that is an array
+ * @key: (nullable): the member of each object of the array, or %NULL for an
+ *   array of strings
+ *
+ * Returns: (transfer full) (nullable): the array's texts with commas
+ *   between, or %NULL where @member is no array
+ */
+char *
+hammer_season_item_join (HammerSeasonItem *item,
+                         const char       *member,
+                         const char       *key)
+{
+  JsonNode *node = json_object_get_member (hammer_season_item_get_object (item), member);
+  g_autoptr(GString) text = g_string_new (NULL);
+  JsonArray *array;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return NULL;
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+
+      if (i > 0)
+        g_string_append (text, ", ");
+      if (key != NULL)
+        g_string_append (text, json_object_get_string_member (json_node_get_object (element), key));
+      else
+        g_string_append (text, json_node_get_string (element));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }

@@ -44,6 +44,12 @@ GtkColumnViewColumn *hammer_season_item_add_column (GtkColumnView      *view,
                                                     gboolean            numeric,
                                                     gboolean            expand);
 
+/* Appends a column of member @member of each item as a whole number, the
+ * cells the season and the league pages have most. */
+GtkColumnViewColumn *hammer_season_item_add_int_column (GtkColumnView *view,
+                                                        const char    *title,
+                                                        const char    *member);
+
 /* Shows @model in @view through a GtkSingleSelection that selects nothing
  * of itself. */
 void              hammer_season_item_show_in     (GtkColumnView    *view,
@@ -56,5 +62,8 @@ char             *hammer_season_item_format_int   (HammerSeasonItem *item,
                                                    const char       *member);
 char             *hammer_season_item_format_place (HammerSeasonItem *item);
 char             *hammer_season_item_format_name  (HammerSeasonItem *item);
+char             *hammer_season_item_join         (HammerSeasonItem *item,
+                                                   const char       *member,
+                                                   const char       *key);
 
 G_END_DECLS

@@ -52,18 +52,6 @@ format_count (HammerSeasonItem *item)
 }
 
 static char *
-format_games (HammerSeasonItem *item)
-{
-  return hammer_season_item_format_int (item, "games");
-}
-
-static char *
-format_total (HammerSeasonItem *item)
-{
-  return hammer_season_item_format_int (item, "total");
-}
-
-static char *
 format_season_average (HammerSeasonItem *item)
 {
   return format_average (item, "average");
@@ -93,20 +81,7 @@ format_trend (HammerSeasonItem *item)
 static char *
 format_date (HammerSeasonItem *item)
 {
-  const char *iso = hammer_season_item_get_string (item, "date");
-  g_autofree char *text = g_strdup_printf ("%sT12:00:00Z", iso ? iso : "");
-  g_autoptr(GDateTime) when = g_date_time_new_from_iso8601 (text, NULL);
-
-  if (when == NULL)
-    return g_strdup (iso);
-  /* TRANSLATORS: a strftime format for the date of a club night. */
-  return g_date_time_format (when, _("%a %-d %B %Y"));
-}
-
-static char *
-format_present (HammerSeasonItem *item)
-{
-  return hammer_season_item_format_int (item, "present");
+  return hammer_competition_page_format_date (hammer_season_item_get_string (item, "date"));
 }
 
 static char *
@@ -169,8 +144,6 @@ show_nights (HammerSeasonPage *self,
   guint games = (guint) json_object_get_int_member (header, "games_per_night");
   g_autofree char *members_text = NULL, *nights_text = NULL, *games_text = NULL;
 
-  adw_view_switcher_title_set_title (self->switcher_title,
-                                     json_object_get_string_member (header, "name"));
   members_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u member", "%u members",
                                                n_members), n_members);
   nights_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u night", "%u nights",
@@ -180,7 +153,7 @@ show_nights (HammerSeasonPage *self,
   /* TRANSLATORS: the season's summary: members, nights, games a night. */
   summary = g_strdup_printf (_("%s · %s · %s"), members_text, nights_text, games_text);
   gtk_label_set_text (GTK_LABEL (self->season_summary), summary);
-  adw_view_switcher_title_set_subtitle (self->switcher_title, summary);
+  hammer_competition_page_set_subtitle (HAMMER_COMPETITION_PAGE (self), summary);
   hammer_season_item_refill (self->nights_view, self->nights, list, "night");
   gtk_stack_set_visible_child_name (GTK_STACK (self->nights_stack),
                                     json_array_get_length (list) > 0 ? "list" : "empty");
@@ -216,7 +189,7 @@ show_averages (HammerSeasonPage *self)
   g_autofree char *last_title = NULL;
   JsonNode *averages;
 
-  if (!(averages = hammer_seasons_averages_json (self->store, self->season_id, 0, &error)))
+  if (!(averages = hammer_seasons_averages_json (page_store (self), page_season (self), 0, &error)))
     {
       hammer_window_report_error_near (GTK_WIDGET (self), error);
       return NULL;
@@ -242,7 +215,7 @@ show_standings (HammerSeasonPage *self,
   JsonArray *all = array_member (averages, "members");
   JsonArray *list;
 
-  if (!(standings = hammer_seasons_standings_json (self->store, self->season_id, ranking,
+  if (!(standings = hammer_seasons_standings_json (page_store (self), page_season (self), ranking,
                                                    &error)))
     {
       hammer_window_report_error_near (GTK_WIDGET (self), error);
@@ -277,7 +250,7 @@ show_standings (HammerSeasonPage *self,
 static void
 show_roster (HammerSeasonPage *self)
 {
-  g_autoptr(GPtrArray) players = hammer_roster_list_players (self->store, NULL);
+  g_autoptr(GPtrArray) players = hammer_roster_list_players (page_store (self), NULL);
 
   g_list_store_remove_all (self->roster);
   for (guint i = 0; players != NULL && i < players->len; i++)
@@ -286,28 +259,22 @@ show_roster (HammerSeasonPage *self)
 }
 
 void
-hammer_season_page_reload (HammerSeasonPage *self)
+hammer_season_page_reload (HammerCompetitionPage *page)
 {
+  HammerSeasonPage *self = HAMMER_SEASON_PAGE (page);
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) nights = NULL;
   g_autoptr(JsonNode) members = NULL;
   g_autoptr(JsonNode) averages = NULL;
 
-  if (self->store == NULL || self->season_id == 0)
+  if (!(nights = hammer_seasons_nights_json (page_store (self), page_season (self), &error)) ||
+      !(members = hammer_seasons_members_json (page_store (self), page_season (self), &error)))
     {
-      gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "missing");
+      hammer_competition_page_show_missing (page, error);
       return;
     }
-
-  if (!(nights = hammer_seasons_nights_json (self->store, self->season_id, &error)) ||
-      !(members = hammer_seasons_members_json (self->store, self->season_id, &error)))
-    {
-      adw_status_page_set_description (ADW_STATUS_PAGE (self->missing_page), error->message);
-      gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "missing");
-      return;
-    }
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->main_stack)), "missing") == 0)
-    gtk_stack_set_visible_child_name (GTK_STACK (self->main_stack), "season");
+  hammer_competition_page_show_found (page, hammer_json_string (json_node_get_object (nights),
+                                                                "name"));
 
   show_nights (self, nights, members);
   show_members (self, members);
@@ -315,7 +282,7 @@ hammer_season_page_reload (HammerSeasonPage *self)
     return;
   show_roster (self);
 
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->main_stack)), "player") == 0)
+  if (g_strcmp0 (hammer_competition_page_get_page (page), "player") == 0)
     {
       HammerPlayerPage *player_page = HAMMER_PLAYER_PAGE (self->player_page);
 
@@ -331,7 +298,7 @@ hammer_season_page_open_night (HammerSeasonPage *self,
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *entry = hammer_club_night_entry_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                  self->store, self->season_id, night_id);
+                                                  page_store (self), page_season (self), night_id);
 
   gtk_window_present (GTK_WINDOW (entry));
 }
@@ -364,10 +331,15 @@ member_activate_cb (GtkColumnView    *view,
 void
 hammer_season_page_init_lists (HammerSeasonPage *self)
 {
+  HammerCompetitionPage *page = HAMMER_COMPETITION_PAGE (self);
+
+  self->nights = hammer_competition_page_add_list (page, self->nights_view);
+  self->standings = hammer_competition_page_add_list (page, self->standings_view);
+  self->averages = hammer_competition_page_add_list (page, self->averages_view);
+  self->members = hammer_competition_page_add_list (page, self->members_view);
   hammer_season_item_add_column (self->nights_view, _("Date"), format_date, FALSE, TRUE);
-  hammer_season_item_add_column (self->nights_view, _("Present"), format_present, TRUE, FALSE);
+  hammer_season_item_add_int_column (self->nights_view, _("Present"), "present");
   hammer_season_item_add_column (self->nights_view, _("Winner"), format_winner, FALSE, TRUE);
-  hammer_season_item_show_in (self->nights_view, G_LIST_MODEL (self->nights));
   g_signal_connect (self->nights_view, "activate", G_CALLBACK (nights_activate_cb), self);
 
   hammer_season_item_add_column (self->standings_view, _("Place"),
@@ -381,28 +353,25 @@ hammer_season_page_init_lists (HammerSeasonPage *self)
                                                       format_count, TRUE, FALSE);
   hammer_season_item_add_column (self->standings_view, _("Average"), format_season_average,
                                  TRUE, FALSE);
-  hammer_season_item_show_in (self->standings_view, G_LIST_MODEL (self->standings));
   g_signal_connect (self->standings_view, "activate", G_CALLBACK (member_activate_cb), self);
   g_signal_connect_swapped (self->ranking_dropdown, "notify::selected",
-                            G_CALLBACK (hammer_season_page_reload), self);
+                            G_CALLBACK (hammer_competition_page_reload), self);
 
   hammer_season_item_add_column (self->averages_view, _("Name"),
                                  hammer_season_item_format_name, FALSE, TRUE);
   hammer_season_item_add_column (self->averages_view, _("Class"), format_class, FALSE, FALSE);
-  hammer_season_item_add_column (self->averages_view, _("Games"), format_games, TRUE, FALSE);
+  hammer_season_item_add_int_column (self->averages_view, _("Games"), "games");
   hammer_season_item_add_column (self->averages_view, _("Average"), format_season_average,
                                  TRUE, FALSE);
   self->last_column = hammer_season_item_add_column (self->averages_view, _("Last Games"),
                                                      format_last, TRUE, FALSE);
   hammer_season_item_add_column (self->averages_view, _("Trend"), format_trend, TRUE, FALSE);
-  hammer_season_item_show_in (self->averages_view, G_LIST_MODEL (self->averages));
   g_signal_connect (self->averages_view, "activate", G_CALLBACK (member_activate_cb), self);
 
   hammer_season_item_add_column (self->members_view, _("Name"),
                                  hammer_season_item_format_name, FALSE, TRUE);
   hammer_season_item_add_column (self->members_view, _("Class"), format_class, FALSE, FALSE);
-  hammer_season_item_add_column (self->members_view, _("Games"), format_games, TRUE, FALSE);
-  hammer_season_item_add_column (self->members_view, _("Total"), format_total, TRUE, FALSE);
-  hammer_season_item_show_in (self->members_view, G_LIST_MODEL (self->members));
+  hammer_season_item_add_int_column (self->members_view, _("Games"), "games");
+  hammer_season_item_add_int_column (self->members_view, _("Total"), "total");
   g_signal_connect (self->members_view, "activate", G_CALLBACK (member_activate_cb), self);
 }

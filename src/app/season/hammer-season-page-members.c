@@ -91,7 +91,7 @@ add_player (HammerSeasonPage *self,
    * first night; the start average field below changes it. */
   const double start_averages[] = { HAMMER_START_AVERAGE_ROSTER };
 
-  if (!(added = hammer_seasons_add_members_averaged (self->store, self->season_id, players,
+  if (!(added = hammer_seasons_add_members_averaged (page_store (self), page_season (self), players,
                                                      start_averages, &error)))
     {
       hammer_window_report_error_near (GTK_WIDGET (self), error);
@@ -105,7 +105,7 @@ add_player (HammerSeasonPage *self,
   else
     /* TRANSLATORS: a toast; %s is a player's name. */
     message = g_strdup_printf (_("%s joined the season"), hammer_player_get_name (player));
-  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, message);
+  hammer_window_report_last_change_near (GTK_WIDGET (self), page_store (self), message);
   gtk_editable_set_text (GTK_EDITABLE (self->roster_search), "");
   gtk_widget_grab_focus (self->roster_search);
 }
@@ -139,7 +139,7 @@ roster_search_activate_cb (HammerSeasonPage *self)
 static gboolean
 add_whole_roster (HammerSeasonPage *self)
 {
-  g_autoptr(GPtrArray) players = hammer_roster_list_players (self->store, NULL);
+  g_autoptr(GPtrArray) players = hammer_roster_list_players (page_store (self), NULL);
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) averages = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) added = NULL;
@@ -155,7 +155,7 @@ add_whole_roster (HammerSeasonPage *self)
       g_array_append_val (averages, roster);
     }
   g_ptr_array_add (ids, NULL);
-  if (!(added = hammer_seasons_add_members_averaged (self->store, self->season_id,
+  if (!(added = hammer_seasons_add_members_averaged (page_store (self), page_season (self),
                                                      (const char * const *) ids->pdata,
                                                      (const double *) averages->data, &error)))
     {
@@ -165,7 +165,7 @@ add_whole_roster (HammerSeasonPage *self)
   message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u member joined the season",
                                           "%u members joined the season", added->len),
                              added->len);
-  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, message);
+  hammer_window_report_last_change_near (GTK_WIDGET (self), page_store (self), message);
   return TRUE;
 }
 
@@ -176,7 +176,7 @@ no_members_response_cb (AdwMessageDialog *dialog,
 {
   if (g_str_equal (response, "members"))
     {
-      adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (self->view_stack), "members");
+      hammer_competition_page_show_view (HAMMER_COMPETITION_PAGE (self), "members");
       gtk_widget_grab_focus (self->roster_search);
     }
   else if (g_str_equal (response, "roster") && add_whole_roster (self))
@@ -202,7 +202,7 @@ hammer_season_page_new_night_activated (GtkWidget  *widget,
     }
 
   root = gtk_widget_get_root (widget);
-  roster = hammer_roster_list_players (self->store, NULL);
+  roster = hammer_roster_list_players (page_store (self), NULL);
   dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                    _("The Season Has No Members Yet"),
                                    _("A club night lists the season’s members to type their "
@@ -256,7 +256,7 @@ member_selected_cb (HammerSeasonPage *self)
   gtk_widget_set_visible (self->start_error, FALSE);
   gtk_widget_set_sensitive (self->start_box, member != 0);
   if (member == 0 ||
-      !(node = hammer_seasons_member_json (self->store, self->season_id, member, NULL)))
+      !(node = hammer_seasons_member_json (page_store (self), page_season (self), member, NULL)))
     {
       gtk_label_set_text_with_mnemonic (GTK_LABEL (self->start_label), _("_Start average"));
       gtk_editable_set_text (GTK_EDITABLE (self->start_entry), "");
@@ -301,7 +301,7 @@ hammer_season_page_set_start_average_activated (GtkWidget  *widget,
           return;
         }
     }
-  if (!hammer_seasons_set_start_average (self->store, self->season_id, member, average,
+  if (!hammer_seasons_set_start_average (page_store (self), page_season (self), member, average,
                                          &error))
     {
       gtk_label_set_text (GTK_LABEL (self->start_error), error->message);
@@ -310,7 +310,7 @@ hammer_season_page_set_start_average_activated (GtkWidget  *widget,
       return;
     }
   gtk_widget_set_visible (self->start_error, FALSE);
-  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store,
+  hammer_window_report_last_change_near (GTK_WIDGET (self), page_store (self),
                                          _("Start average set"));
 }
 

@@ -1,7 +1,8 @@
 /* hammer-season-page-private.h — what the parts of the season page share
  *
- * hammer-season-page.c is the widget (properties, actions, header, a
- * member's player page); hammer-season-page-lists.c fills and opens its
+ * hammer-season-page.c is the widget (actions, header, a member's
+ * player page; what the season and league pages share is the base,
+ * HammerCompetitionPage); hammer-season-page-lists.c fills and opens its
  * lists; hammer-season-page-members.c adds members and sets start averages;
  * hammer-season-page-paper.c prints and exports.
  *
@@ -13,35 +14,29 @@
 
 #include "league/hammer-seasons.h"
 
+#include "hammer-competition-page.h"
 #include "hammer-season-page.h"
 
 G_BEGIN_DECLS
 
 struct _HammerSeasonPage
 {
-  GtkWidget    parent_instance;
+  HammerCompetitionPage parent_instance;
 
-  HammerStore *store;
-  gint64       season_id;
-
+  /* Kept by the base. */
   GListStore  *nights;
   GListStore  *standings;
   GListStore  *averages;
   GListStore  *members;
+
   GListStore  *roster;
   GtkFilter   *roster_filter;
   GHashTable  *member_players;  /* player ids of members */
 
   GtkWidget   *back_button;
-  GtkWidget   *window_back_button;
-  GtkWidget   *print_button;
   GtkWidget   *settings_view;
-  gboolean     folded;
   GtkWidget   *title_stack;
-  AdwViewSwitcherTitle *switcher_title;
   AdwWindowTitle *player_title;
-  GtkWidget   *main_stack;
-  GtkWidget   *view_stack;
   GtkWidget   *season_summary;
   GtkWidget   *nights_stack;
   GtkColumnView *nights_view;
@@ -53,7 +48,6 @@ struct _HammerSeasonPage
   GtkWidget   *roster_revealer;
   GtkListView *roster_view;
   GtkWidget   *player_page;
-  GtkWidget   *missing_page;
   GtkWidget   *start_box;
   GtkWidget   *start_label;
   GtkWidget   *start_entry;
@@ -65,12 +59,25 @@ struct _HammerSeasonPage
   gboolean     reloading;
 };
 
+/* The store and the season, which the base keeps. */
+static inline HammerStore *
+page_store (HammerSeasonPage *self)
+{
+  return hammer_competition_page_get_store (HAMMER_COMPETITION_PAGE (self));
+}
+
+static inline gint64
+page_season (HammerSeasonPage *self)
+{
+  return hammer_competition_page_get_id (HAMMER_COMPETITION_PAGE (self));
+}
+
 /* hammer-season-page-lists.c */
 
 /* Sets up the columns of the four lists and what activating a row does. */
 void                hammer_season_page_init_lists      (HammerSeasonPage *self);
-/* Reads the season again into every list. */
-void                hammer_season_page_reload          (HammerSeasonPage *self);
+/* Reads the season again into every list: the reload vfunc. */
+void                hammer_season_page_reload          (HammerCompetitionPage *page);
 /* The ranking the standings are shown in. */
 HammerSeasonRanking hammer_season_page_shown_ranking   (HammerSeasonPage *self);
 /* Opens the club night entry for night @night_id, or for a new night (0). */
@@ -91,12 +98,7 @@ void                hammer_season_page_set_start_average_activated (GtkWidget  *
 
 /* hammer-season-page-paper.c */
 
-/* The actions "season.print" and "season.export-pdf", and "season.export". */
-void                hammer_season_page_print_activated  (GtkWidget  *widget,
-                                                         const char *action_name,
-                                                         GVariant   *parameter);
-void                hammer_season_page_export_activated (GtkWidget  *widget,
-                                                         const char *action_name,
-                                                         GVariant   *parameter);
+/* The vfuncs print, csv_name and export_async. */
+void                hammer_season_page_init_paper       (HammerCompetitionPageClass *klass);
 
 G_END_DECLS

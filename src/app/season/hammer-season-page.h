@@ -6,13 +6,15 @@
 
 #include <adwaita.h>
 
+#include "hammer-competition-page.h"
 #include "hammer-core.h"
 
 G_BEGIN_DECLS
 
 #define HAMMER_TYPE_SEASON_PAGE (hammer_season_page_get_type ())
 
-G_DECLARE_FINAL_TYPE (HammerSeasonPage, hammer_season_page, HAMMER, SEASON_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (HammerSeasonPage, hammer_season_page, HAMMER, SEASON_PAGE,
+                      HammerCompetitionPage)
 
 GtkWidget *hammer_season_page_new         (HammerStore      *store,
                                            gint64            season_id);
@@ -24,19 +26,9 @@ void       hammer_season_page_show_view   (HammerSeasonPage *self,
 void       hammer_season_page_show_member (HammerSeasonPage *self,
                                            gint64            member_id);
 
-/* Writes a document of the season to @file: "night" (the ranking of the
- * selected night, or of the last), "standings" (in the ranking shown),
- * "averages", "report" or "form" as PDF; "standings-csv", "averages-csv",
- * "html" or "json" as such files. Atomic and asynchronous; the menu's
- * export items end here once the user has chosen the file. */
-void       hammer_season_page_export_async  (HammerSeasonPage    *self,
-                                             const char          *document,
-                                             GFile               *file,
-                                             GCancellable        *cancellable,
-                                             GAsyncReadyCallback  callback,
-                                             gpointer             user_data);
-gboolean   hammer_season_page_export_finish (HammerSeasonPage    *self,
-                                             GAsyncResult        *result,
-                                             GError             **error);
+/* The documents of hammer_competition_page_export_async(): "night" (the
+ * ranking of the selected night, or of the last), "standings" (in the
+ * ranking shown), "averages", "report" or "form" as PDF; "standings-csv",
+ * "averages-csv", "html" or "json" as such files. */
 
 G_END_DECLS

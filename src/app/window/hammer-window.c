@@ -422,10 +422,9 @@ hammer_window_show_season (HammerWindow *self,
   g_return_if_fail (HAMMER_IS_WINDOW (self));
 
   reload_seasons (self);
-  if (league)
-    g_object_set (ensure_league_page (self), "league-id", season_id, NULL);
-  else
-    g_object_set (ensure_season_page (self), "season-id", season_id, NULL);
+  hammer_competition_page_set_id (league ? HAMMER_COMPETITION_PAGE (ensure_league_page (self))
+                                         : HAMMER_COMPETITION_PAGE (ensure_season_page (self)),
+                                  season_id);
   gtk_stack_set_visible_child_name (self->content_stack, league ? "league" : "season");
 
   unselect_events (self);

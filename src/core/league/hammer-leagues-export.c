@@ -69,12 +69,13 @@ add_document_player (JsonBuilder  *builder,
   sqlite3_reset (stmt);
   sqlite3_bind_int64 (stmt, 1, player);
   if ((rc = sqlite3_step (stmt)) != SQLITE_ROW)
-    return _hammer_league_read_failed (sqlite3_db_handle (stmt), rc, error);
+    return _hammer_competition_read_failed (sqlite3_db_handle (stmt), rc, HAMMER_COMPETITION_LEAGUE,
+                                            error);
   json_builder_begin_object (builder);
-  _hammer_league_add_string_or_null (builder, "name", (const char *) sqlite3_column_text (stmt, 0));
-  _hammer_league_add_string_or_null (builder, "club", (const char *) sqlite3_column_text (stmt, 1));
-  _hammer_league_add_string_or_null (builder, "licence",
-                                     (const char *) sqlite3_column_text (stmt, 2));
+  _hammer_competition_add_string (builder, "name", (const char *) sqlite3_column_text (stmt, 0));
+  _hammer_competition_add_string (builder, "club", (const char *) sqlite3_column_text (stmt, 1));
+  _hammer_competition_add_string (builder, "licence",
+                                  (const char *) sqlite3_column_text (stmt, 2));
   json_builder_end_object (builder);
   return TRUE;
 }
@@ -88,8 +89,8 @@ add_document_league (JsonBuilder       *builder,
 
   json_builder_set_member_name (builder, "league");
   json_builder_begin_object (builder);
-  _hammer_league_add_string_or_null (builder, "name", league->name);
-  _hammer_league_add_string_or_null (builder, "rules", league->rules_id);
+  _hammer_competition_add_string (builder, "name", league->name);
+  _hammer_competition_add_string (builder, "rules", league->rules_id);
   /* The options as they were given: the format sets the team size of each
    * game, and defaults stay defaults. */
   json_builder_set_member_name (builder, "options");
@@ -111,7 +112,7 @@ add_document_league (JsonBuilder       *builder,
       HammerLeagueDivision *division = g_ptr_array_index (league->divisions, d);
 
       json_builder_begin_object (builder);
-      _hammer_league_add_string_or_null (builder, "name", division->name);
+      _hammer_competition_add_string (builder, "name", division->name);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -151,9 +152,9 @@ add_document_teams (JsonBuilder       *builder,
       HammerLeagueTeam *team = g_ptr_array_index (league->teams, t);
 
       json_builder_begin_object (builder);
-      _hammer_league_add_string_or_null (builder, "name", team->name);
-      _hammer_league_add_string_or_null (builder, "club", team->club);
-      _hammer_league_add_int (builder, "division", team->division);
+      _hammer_competition_add_string (builder, "name", team->name);
+      _hammer_competition_add_string (builder, "club", team->club);
+      _hammer_competition_add_int (builder, "division", team->division);
       json_builder_set_member_name (builder, "players");
       json_builder_begin_array (builder);
       for (guint p = 0; p < team->players->len; p++)
@@ -179,7 +180,7 @@ add_document_game (JsonBuilder       *builder,
   g_autoptr(JsonNode) result = NULL;
 
   json_builder_begin_object (builder);
-  _hammer_league_add_int (builder, "game", g);
+  _hammer_competition_add_int (builder, "game", g);
   for (int side = 0; side < 2; side++)
     {
       json_builder_set_member_name (builder, side == 0 ? "home" : "away");
@@ -224,13 +225,13 @@ add_document_fixtures (JsonBuilder       *builder,
       HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, i);
 
       json_builder_begin_object (builder);
-      _hammer_league_add_int (builder, "division", fixture->division);
-      _hammer_league_add_int (builder, "day", fixture->day);
-      _hammer_league_add_date (builder, "day_date", &fixture->day_date);
-      _hammer_league_add_date (builder, "date", &fixture->date);
+      _hammer_competition_add_int (builder, "division", fixture->division);
+      _hammer_competition_add_int (builder, "day", fixture->day);
+      _hammer_competition_add_date (builder, "day_date", &fixture->day_date);
+      _hammer_competition_add_date (builder, "date", &fixture->date);
       json_builder_set_member_name (builder, "postponed");
       json_builder_add_boolean_value (builder, fixture->postponed);
-      _hammer_league_add_int (builder, "home", fixture->home);
+      _hammer_competition_add_int (builder, "home", fixture->home);
       json_builder_set_member_name (builder, "away");
       if (fixture->away >= 0)
         json_builder_add_int_value (builder, fixture->away);
@@ -270,8 +271,8 @@ hammer_leagues_export (HammerStore  *self,
   keys = document_players (league);
 
   json_builder_begin_object (builder);
-  _hammer_league_add_string_or_null (builder, "format", "hammer-league");
-  _hammer_league_add_int (builder, "version", HAMMER_LEAGUE_DOCUMENT_VERSION);
+  _hammer_competition_add_string (builder, "format", "hammer-league");
+  _hammer_competition_add_int (builder, "version", HAMMER_LEAGUE_DOCUMENT_VERSION);
   add_document_league (builder, league);
   if (!add_document_players (builder, db, keys, error))
     return NULL;

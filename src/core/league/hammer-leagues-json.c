@@ -10,37 +10,6 @@
 
 #include "league/hammer-leagues-private.h"
 
-void
-_hammer_league_add_string_or_null (JsonBuilder *builder,
-                                   const char  *member,
-                                   const char  *value)
-{
-  json_builder_set_member_name (builder, member);
-  if (value != NULL)
-    json_builder_add_string_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
-}
-
-void
-_hammer_league_add_date (JsonBuilder *builder,
-                         const char  *member,
-                         const GDate *date)
-{
-  g_autofree char *text = _hammer_league_date_to_string (date);
-
-  _hammer_league_add_string_or_null (builder, member, text);
-}
-
-void
-_hammer_league_add_int (JsonBuilder *builder,
-                        const char  *member,
-                        gint64       value)
-{
-  json_builder_set_member_name (builder, member);
-  json_builder_add_int_value (builder, value);
-}
-
 static void
 add_pair (JsonBuilder *builder,
           const char  *member,
@@ -66,8 +35,8 @@ add_team_ref (JsonBuilder      *builder,
       return;
     }
   json_builder_begin_object (builder);
-  _hammer_league_add_int (builder, "id", team->id);
-  _hammer_league_add_string_or_null (builder, "name", team->name);
+  _hammer_competition_add_int (builder, "id", team->id);
+  _hammer_competition_add_string (builder, "name", team->name);
   json_builder_end_object (builder);
 }
 
@@ -83,8 +52,8 @@ _hammer_league_report_begin (HammerStore        *self,
     return NULL;
   builder = json_builder_new ();
   json_builder_begin_object (builder);
-  _hammer_league_add_int (builder, "league", (*league)->id);
-  _hammer_league_add_string_or_null (builder, "name", (*league)->name);
+  _hammer_competition_add_int (builder, "league", (*league)->id);
+  _hammer_competition_add_string (builder, "name", (*league)->name);
   return builder;
 }
 
@@ -93,8 +62,8 @@ _hammer_league_add_division (JsonBuilder          *builder,
                              HammerLeagueDivision *division)
 {
   json_builder_begin_object (builder);
-  _hammer_league_add_int (builder, "id", division->id);
-  _hammer_league_add_string_or_null (builder, "name", division->name);
+  _hammer_competition_add_int (builder, "id", division->id);
+  _hammer_competition_add_string (builder, "name", division->name);
 }
 
 void
@@ -138,15 +107,15 @@ void
 _hammer_league_add_calendar (JsonBuilder             *builder,
                              const HammerLeagueModel *league)
 {
-  _hammer_league_add_date (builder, "start", &league->start);
-  _hammer_league_add_date (builder, "end", &league->end);
+  _hammer_competition_add_date (builder, "start", &league->start);
+  _hammer_competition_add_date (builder, "end", &league->end);
   json_builder_set_member_name (builder, "weekday");
   if (league->weekday > 0)
     json_builder_add_int_value (builder, league->weekday);
   else
     json_builder_add_null_value (builder);
-  _hammer_league_add_int (builder, "interval_days", league->interval);
-  _hammer_league_add_int (builder, "rest_days", league->rest_days);
+  _hammer_competition_add_int (builder, "interval_days", league->interval);
+  _hammer_competition_add_int (builder, "rest_days", league->rest_days);
   json_builder_set_member_name (builder, "double_round");
   json_builder_add_boolean_value (builder, league->double_round);
   json_builder_set_member_name (builder, "blocked");
@@ -166,9 +135,9 @@ void
 _hammer_league_add_scoring (JsonBuilder             *builder,
                             const HammerLeagueModel *league)
 {
-  _hammer_league_add_int (builder, "points_per_game", league->points_per_game);
-  _hammer_league_add_int (builder, "win_bonus", league->win_bonus);
-  _hammer_league_add_int (builder, "draw_bonus", league->draw_bonus);
+  _hammer_competition_add_int (builder, "points_per_game", league->points_per_game);
+  _hammer_competition_add_int (builder, "win_bonus", league->win_bonus);
+  _hammer_competition_add_int (builder, "draw_bonus", league->draw_bonus);
   _hammer_league_add_tie_breakers (builder, league);
 }
 
@@ -181,17 +150,17 @@ add_fixture_members (JsonBuilder       *builder,
   HammerLeagueTally tally;
 
   _hammer_league_tally_fixture (league, index, &tally);
-  _hammer_league_add_int (builder, "id", fixture->id);
-  _hammer_league_add_int (builder, "day", fixture->day);
-  _hammer_league_add_date (builder, "day_date", &fixture->day_date);
-  _hammer_league_add_date (builder, "date", &fixture->date);
+  _hammer_competition_add_int (builder, "id", fixture->id);
+  _hammer_competition_add_int (builder, "day", fixture->day);
+  _hammer_competition_add_date (builder, "day_date", &fixture->day_date);
+  _hammer_competition_add_date (builder, "date", &fixture->date);
   json_builder_set_member_name (builder, "postponed");
   json_builder_add_boolean_value (builder, fixture->postponed);
   add_team_ref (builder, "home", _hammer_league_get_team (league, fixture->home));
   add_team_ref (builder, "away", _hammer_league_team_or_null (league, fixture->away));
   json_builder_set_member_name (builder, "state");
   json_builder_add_string_value (builder, fixture_state (league, index, &tally));
-  _hammer_league_add_int (builder, "games_entered", tally.entered);
+  _hammer_competition_add_int (builder, "games_entered", tally.entered);
   add_pair (builder, "games_won", tally.games);
   add_pair (builder, "game_points", tally.game_points);
   json_builder_set_member_name (builder, "match_points");
@@ -211,57 +180,51 @@ add_fixture_members (JsonBuilder       *builder,
     json_builder_add_null_value (builder);
 }
 
+static gboolean
+add_league_to_list (JsonBuilder   *builder,
+                    sqlite3       *db,
+                    sqlite3_stmt  *stmt,
+                    GError       **error)
+{
+  g_autoptr(HammerLeagueModel) league = _hammer_league_load (db, sqlite3_column_int64 (stmt, 0),
+                                                             error);
+  guint fixtures = 0, played = 0;
+
+  if (league == NULL)
+    return FALSE;
+  for (guint i = 0; i < league->fixtures->len; i++)
+    if (_hammer_league_get_fixture (league, i)->away >= 0)
+      {
+        HammerLeagueTally tally;
+
+        _hammer_league_tally_fixture (league, i, &tally);
+        fixtures++;
+        played += tally.played;
+      }
+  json_builder_begin_object (builder);
+  _hammer_competition_add_int (builder, "id", league->id);
+  _hammer_competition_add_string (builder, "name", league->name);
+  _hammer_competition_add_string (builder, "rules", league->rules_id);
+  _hammer_competition_add_date (builder, "start", &league->start);
+  _hammer_competition_add_date (builder, "end", &league->end);
+  _hammer_competition_add_int (builder, "divisions", league->divisions->len);
+  _hammer_competition_add_int (builder, "teams", league->teams->len);
+  _hammer_competition_add_int (builder, "fixtures", fixtures);
+  _hammer_competition_add_int (builder, "played", played);
+  json_builder_end_object (builder);
+  return TRUE;
+}
+
 JsonNode *
 hammer_leagues_list_json (HammerStore  *self,
                           GError      **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  sqlite3 *db;
-  int rc;
-
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  db = hammer_store_get_db (self);
-  if (!(stmt = hammer_store_prepare (db, "SELECT id FROM leagues ORDER BY id", error)))
-    return NULL;
-  json_builder_begin_array (builder);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      g_autoptr(HammerLeagueModel) league =
-        _hammer_league_load (db, sqlite3_column_int64 (stmt, 0), error);
-      guint fixtures = 0, played = 0;
-
-      if (league == NULL)
-        return NULL;
-      for (guint i = 0; i < league->fixtures->len; i++)
-        if (_hammer_league_get_fixture (league, i)->away >= 0)
-          {
-            HammerLeagueTally tally;
-
-            _hammer_league_tally_fixture (league, i, &tally);
-            fixtures++;
-            played += tally.played;
-          }
-      json_builder_begin_object (builder);
-      _hammer_league_add_int (builder, "id", league->id);
-      _hammer_league_add_string_or_null (builder, "name", league->name);
-      _hammer_league_add_string_or_null (builder, "rules", league->rules_id);
-      _hammer_league_add_date (builder, "start", &league->start);
-      _hammer_league_add_date (builder, "end", &league->end);
-      _hammer_league_add_int (builder, "divisions", league->divisions->len);
-      _hammer_league_add_int (builder, "teams", league->teams->len);
-      _hammer_league_add_int (builder, "fixtures", fixtures);
-      _hammer_league_add_int (builder, "played", played);
-      json_builder_end_object (builder);
-    }
-  if (rc != SQLITE_DONE)
-    {
-      _hammer_league_read_failed (db, rc, error);
-      return NULL;
-    }
-  json_builder_end_array (builder);
-  return json_builder_get_root (builder);
+  return _hammer_competition_list_json (self, "SELECT id FROM leagues ORDER BY id",
+                                        add_league_to_list,
+                                        _hammer_competition_read_error (HAMMER_COMPETITION_LEAGUE),
+                                        error);
 }
 
 /* "options": the options the rules play a game of @players a side under,
@@ -301,9 +264,9 @@ add_division_teams (JsonBuilder       *builder,
       if (team->division != d)
         continue;
       json_builder_begin_object (builder);
-      _hammer_league_add_int (builder, "id", team->id);
-      _hammer_league_add_string_or_null (builder, "name", team->name);
-      _hammer_league_add_string_or_null (builder, "club", team->club);
+      _hammer_competition_add_int (builder, "id", team->id);
+      _hammer_competition_add_string (builder, "name", team->name);
+      _hammer_competition_add_string (builder, "club", team->club);
       json_builder_set_member_name (builder, "players");
       json_builder_begin_array (builder);
       for (guint p = 0; p < team->players->len; p++)
@@ -311,9 +274,9 @@ add_division_teams (JsonBuilder       *builder,
           gint64 player = g_array_index (team->players, gint64, p);
 
           json_builder_begin_object (builder);
-          _hammer_league_add_int (builder, "id", player);
-          _hammer_league_add_string_or_null (builder, "name",
-                                             _hammer_league_player_name (league, player));
+          _hammer_competition_add_int (builder, "id", player);
+          _hammer_competition_add_string (builder, "name",
+                                          _hammer_league_player_name (league, player));
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
@@ -336,9 +299,9 @@ hammer_leagues_get_json (HammerStore  *self,
     return NULL;
 
   json_builder_begin_object (builder);
-  _hammer_league_add_int (builder, "id", league->id);
-  _hammer_league_add_string_or_null (builder, "name", league->name);
-  _hammer_league_add_string_or_null (builder, "rules", league->rules_id);
+  _hammer_competition_add_int (builder, "id", league->id);
+  _hammer_competition_add_string (builder, "name", league->name);
+  _hammer_competition_add_string (builder, "rules", league->rules_id);
   add_resolved_options (builder, league, 1);
   _hammer_league_add_calendar (builder, league);
   json_builder_set_member_name (builder, "format");
@@ -348,9 +311,9 @@ hammer_leagues_get_json (HammerStore  *self,
       guint players = g_array_index (league->format, guint, i);
 
       json_builder_begin_object (builder);
-      _hammer_league_add_int (builder, "game", i);
-      _hammer_league_add_int (builder, "players", players);
-      _hammer_league_add_string_or_null (builder, "kind", _hammer_league_kind_name (players));
+      _hammer_competition_add_int (builder, "game", i);
+      _hammer_competition_add_int (builder, "players", players);
+      _hammer_competition_add_string (builder, "kind", _hammer_league_kind_name (players));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -415,8 +378,8 @@ add_match_days (JsonBuilder       *builder,
             }
           day = fixture->day;
           json_builder_begin_object (builder);
-          _hammer_league_add_int (builder, "day", day);
-          _hammer_league_add_date (builder, "date", &fixture->day_date);
+          _hammer_competition_add_int (builder, "day", day);
+          _hammer_competition_add_date (builder, "date", &fixture->day_date);
           json_builder_set_member_name (builder, "bye");
           json_builder_add_null_value (builder);
           json_builder_set_member_name (builder, "fixtures");
@@ -501,10 +464,10 @@ hammer_leagues_fixtures_json (HammerStore  *self,
   if (next >= 0)
     {
       json_builder_begin_object (builder);
-      _hammer_league_add_int (builder, "day",
-                              _hammer_league_get_fixture (league, (guint) next)->day);
-      _hammer_league_add_date (builder, "date",
-                               &_hammer_league_get_fixture (league, (guint) next)->date);
+      _hammer_competition_add_int (builder, "day",
+                                   _hammer_league_get_fixture (league, (guint) next)->day);
+      _hammer_competition_add_date (builder, "date",
+                                    &_hammer_league_get_fixture (league, (guint) next)->date);
       json_builder_end_object (builder);
     }
   else
@@ -529,9 +492,9 @@ add_game_players (JsonBuilder       *builder,
       HammerLeagueGamePlayer *player = &g_array_index (players, HammerLeagueGamePlayer, i);
 
       json_builder_begin_object (builder);
-      _hammer_league_add_int (builder, "id", player->player);
-      _hammer_league_add_string_or_null (builder, "name",
-                                         _hammer_league_player_name (league, player->player));
+      _hammer_competition_add_int (builder, "id", player->player);
+      _hammer_competition_add_string (builder, "name",
+                                      _hammer_league_player_name (league, player->player));
       json_builder_set_member_name (builder, "substitute");
       json_builder_add_boolean_value (builder, player->substitute);
       json_builder_end_object (builder);
@@ -558,10 +521,10 @@ hammer_leagues_fixture_json (HammerStore  *self,
 
   json_builder_begin_object (builder);
   add_fixture_members (builder, league, index);
-  _hammer_league_add_int (builder, "league", league->id);
-  _hammer_league_add_int (builder, "division",
-                          ((HammerLeagueDivision *) g_ptr_array_index (league->divisions,
-                                                                       fixture->division))->id);
+  _hammer_competition_add_int (builder, "league", league->id);
+  _hammer_competition_add_int (builder, "division",
+                               ((HammerLeagueDivision *) g_ptr_array_index (league->divisions,
+                               fixture->division))->id);
   json_builder_set_member_name (builder, "games");
   json_builder_begin_array (builder);
   for (guint g = 0; fixture->away >= 0 && g < league->format->len; g++)
@@ -570,9 +533,9 @@ hammer_leagues_fixture_json (HammerStore  *self,
       guint players = g_array_index (league->format, guint, g);
 
       json_builder_begin_object (builder);
-      _hammer_league_add_int (builder, "game", g);
-      _hammer_league_add_int (builder, "players", players);
-      _hammer_league_add_string_or_null (builder, "kind", _hammer_league_kind_name (players));
+      _hammer_competition_add_int (builder, "game", g);
+      _hammer_competition_add_int (builder, "players", players);
+      _hammer_competition_add_string (builder, "kind", _hammer_league_kind_name (players));
       add_resolved_options (builder, league, players);
       json_builder_set_member_name (builder, "entered");
       json_builder_add_boolean_value (builder, game != NULL);

@@ -3,8 +3,8 @@
  * A league is loaded whole (settings, divisions, teams with their rosters,
  * fixtures and the games entered) into a HammerLeagueModel, which every
  * change checks before it writes and every report is computed from. This
- * file reads it from the store and holds the small readers and lookups the
- * other parts share.
+ * file reads it from the store (through hammer-competition.c, as a season
+ * is read) and holds the small readers and lookups the other parts share.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -199,11 +199,13 @@ remember_name (HammerLeagueModel *league,
   g_hash_table_replace (league->names, key, g_strdup (name != NULL ? name : "?"));
 }
 
+/* The row of table leagues, read into @league's settings. */
 static gboolean
-read_settings (HammerLeagueModel *league,
-               sqlite3_stmt      *stmt,
-               GError           **error)
+read_settings (sqlite3_stmt  *stmt,
+               gpointer       data,
+               GError       **error)
 {
+  HammerLeagueModel *league = data;
   g_autoptr(HammerViolation) violation = NULL;
   g_autoptr(JsonNode) options = NULL;
   g_autoptr(JsonNode) blocked = NULL;
@@ -286,15 +288,6 @@ read_settings (HammerLeagueModel *league,
         return _hammer_league_damaged (league, error);
     }
   return TRUE;
-}
-
-gboolean
-_hammer_league_read_failed (sqlite3  *db,
-                            int       rc,
-                            GError  **error)
-{
-  hammer_store_set_error (db, rc, _("Could not read the league"), error);
-  return FALSE;
 }
 
 static gboolean
@@ -429,38 +422,44 @@ read_game_player (sqlite3_stmt  *stmt,
   return TRUE;
 }
 
-/* The rows of a league, from its divisions to the players of its games,
- * each read by its function; every query binds the league's id. */
-static const struct
+/* A league has at least one division. */
+static gboolean
+check_divisions (gpointer  data,
+                 GError  **error)
 {
-  const char         *sql;
-  HammerLeagueRowFunc read;
-} league_rows[] = {
+  HammerLeagueModel *league = data;
+
+  return league->divisions->len > 0 || _hammer_league_damaged (league, error);
+}
+
+/* The parts of a league, from its divisions to the players of its games,
+ * each read by its function; every query binds the league's id. */
+static const HammerCompetitionPart league_parts[] = {
   { "SELECT id, name FROM league_divisions WHERE league_id = ? ORDER BY position",
-    read_division },
+    read_division, check_divisions },
   { "SELECT t.id, t.name, c.name, t.division_id FROM league_teams t"
     " JOIN league_divisions d ON d.id = t.division_id"
     " LEFT JOIN clubs c ON c.id = t.club_id"
     " WHERE d.league_id = ? ORDER BY t.id",
-    read_team },
+    read_team, NULL },
   { "SELECT tp.team_id, tp.player_id, p.name FROM league_team_players tp"
     " JOIN players p ON p.id = tp.player_id"
     " JOIN league_teams t ON t.id = tp.team_id"
     " JOIN league_divisions d ON d.id = t.division_id"
     " WHERE d.league_id = ? ORDER BY tp.id",
-    read_roster_player },
+    read_roster_player, NULL },
   { "SELECT f.id, f.division_id, f.day, f.day_date, f.date, f.postponed, f.home_id, f.away_id"
     " FROM league_fixtures f"
     " JOIN league_divisions d ON d.id = f.division_id"
     " WHERE d.league_id = ?"
     " ORDER BY d.position, f.day, f.away_id IS NULL, f.id",
-    read_fixture },
+    read_fixture, NULL },
   { "SELECT g.id, g.fixture_id, g.game, g.result, g.winner, g.home_score, g.away_score,"
     " g.home_games, g.away_games FROM league_games g"
     " JOIN league_fixtures f ON f.id = g.fixture_id"
     " JOIN league_divisions d ON d.id = f.division_id"
     " WHERE d.league_id = ? ORDER BY g.fixture_id, g.game",
-    read_game },
+    read_game, NULL },
   { "SELECT gp.game_id, gp.side, gp.player_id, gp.substitute, gp.id, p.name"
     " FROM league_game_players gp"
     " JOIN players p ON p.id = gp.player_id"
@@ -469,35 +468,8 @@ static const struct
     " JOIN league_divisions d ON d.id = f.division_id"
     " WHERE d.league_id = ?"
     " ORDER BY gp.game_id, gp.side, gp.position",
-    read_game_player },
+    read_game_player, NULL },
 };
-
-/* The row of table leagues, read into @league's settings. */
-static gboolean
-read_league_row (sqlite3           *db,
-                 HammerLeagueModel *league,
-                 GError           **error)
-{
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  int rc;
-
-  if (!(stmt = hammer_store_prepare (db, "SELECT name, rules, options, start_date, end_date,"
-                                         " weekday, interval_days, rest_days, double_round,"
-                                         " blocked, format, points_per_game, win_bonus,"
-                                         " draw_bonus, tie_breakers FROM leagues WHERE id = ?",
-                                     error)))
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, league->id);
-  rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW)
-    return read_settings (league, stmt, error);
-  if (rc == SQLITE_DONE)
-    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                 _("There is no league with number %" PRId64), league->id);
-  else
-    _hammer_league_read_failed (db, rc, error);
-  return FALSE;
-}
 
 HammerLeagueModel *
 _hammer_league_load (sqlite3  *db,
@@ -514,20 +486,15 @@ _hammer_league_load (sqlite3  *db,
   league->names = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   g_date_clear (&league->end, 1);
 
-  if (!read_league_row (db, league, error))
+  if (!_hammer_competition_read_row (db, HAMMER_COMPETITION_LEAGUE,
+                                     "SELECT name, rules, options, start_date, end_date, weekday,"
+                                     " interval_days, rest_days, double_round, blocked, format,"
+                                     " points_per_game, win_bonus, draw_bonus, tie_breakers"
+                                     " FROM leagues WHERE id = ?",
+                                     league_id, read_settings, league, error) ||
+      !_hammer_competition_read_parts (db, HAMMER_COMPETITION_LEAGUE, league_parts,
+                                       G_N_ELEMENTS (league_parts), league_id, league, error))
     return NULL;
-  for (guint i = 0; i < G_N_ELEMENTS (league_rows); i++)
-    {
-      if (!_hammer_league_read_rows (db, league_rows[i].sql, league_id, league_rows[i].read, league,
-                                     _("Could not read the league"), error))
-        return NULL;
-      /* A league has at least one division. */
-      if (league_rows[i].read == read_division && league->divisions->len == 0)
-        {
-          _hammer_league_damaged (league, error);
-          return NULL;
-        }
-    }
   return g_steal_pointer (&league);
 }
 
@@ -551,7 +518,7 @@ _hammer_league_find_id (sqlite3     *db,
     return sqlite3_column_int64 (stmt, 0);
   if (rc == SQLITE_DONE)
     return 0;
-  _hammer_league_read_failed (db, rc, error);
+  _hammer_competition_read_failed (db, rc, HAMMER_COMPETITION_LEAGUE, error);
   return -1;
 }
 

@@ -11,6 +11,7 @@
 
 #include <sqlite3.h>
 
+#include "league/hammer-competition-private.h"
 #include "league/hammer-league-common-private.h"
 #include "league/hammer-leagues.h"
 #include "rules/hammer-rules.h"
@@ -162,7 +163,6 @@ HammerLeagueTeam *_hammer_league_get_team (HammerLeagueModel *league, int index)
 HammerLeagueTeam *_hammer_league_team_or_null (HammerLeagueModel *league, int index);
 HammerLeagueFixture *_hammer_league_get_fixture (HammerLeagueModel *league, guint index);
 const char *_hammer_league_player_name (HammerLeagueModel *league, gint64 id);
-gboolean _hammer_league_read_failed (sqlite3 *db, int rc, GError **error);
 HammerLeagueModel *_hammer_league_load (sqlite3 *db, gint64 league_id, GError **error);
 gint64 _hammer_league_find_id (sqlite3 *db, const char *sql, gint64 id, GError **error);
 HammerLeagueModel *_hammer_league_load_of_fixture (sqlite3 *db, gint64 fixture_id, guint *index,
@@ -232,10 +232,6 @@ gboolean _hammer_league_prepare_game_inserts (sqlite3 *db, sqlite3_stmt **game_s
 char *_hammer_league_result_text (JsonNode *result);
 
 /* hammer-leagues-json.c */
-void _hammer_league_add_string_or_null (JsonBuilder *builder, const char *member,
-                                        const char *value);
-void _hammer_league_add_date (JsonBuilder *builder, const char *member, const GDate *date);
-void _hammer_league_add_int (JsonBuilder *builder, const char *member, gint64 value);
 /* Loads league @league_id into @league and begins its report: an object
  * with the league's "league" (id) and "name". */
 JsonBuilder *_hammer_league_report_begin (HammerStore *self, gint64 league_id,

@@ -209,21 +209,21 @@ add_table_row (JsonBuilder       *builder,
   HammerLeagueTeam *team = _hammer_league_get_team (league, row->team);
 
   json_builder_begin_object (builder);
-  _hammer_league_add_int (builder, "place", row->place);
-  _hammer_league_add_int (builder, "team", team->id);
-  _hammer_league_add_string_or_null (builder, "name", team->name);
-  _hammer_league_add_string_or_null (builder, "club", team->club);
-  _hammer_league_add_int (builder, "played", row->played);
-  _hammer_league_add_int (builder, "won", row->won);
-  _hammer_league_add_int (builder, "drawn", row->drawn);
-  _hammer_league_add_int (builder, "lost", row->lost);
-  _hammer_league_add_int (builder, "games_for", row->games_for);
-  _hammer_league_add_int (builder, "games_against", row->games_against);
-  _hammer_league_add_int (builder, "game_difference", row->games_for - row->games_against);
-  _hammer_league_add_int (builder, "bonus", row->bonus);
-  _hammer_league_add_int (builder, "points", row->points);
-  _hammer_league_add_int (builder, "score_for", row->score_for);
-  _hammer_league_add_int (builder, "score_against", row->score_against);
+  _hammer_competition_add_int (builder, "place", row->place);
+  _hammer_competition_add_int (builder, "team", team->id);
+  _hammer_competition_add_string (builder, "name", team->name);
+  _hammer_competition_add_string (builder, "club", team->club);
+  _hammer_competition_add_int (builder, "played", row->played);
+  _hammer_competition_add_int (builder, "won", row->won);
+  _hammer_competition_add_int (builder, "drawn", row->drawn);
+  _hammer_competition_add_int (builder, "lost", row->lost);
+  _hammer_competition_add_int (builder, "games_for", row->games_for);
+  _hammer_competition_add_int (builder, "games_against", row->games_against);
+  _hammer_competition_add_int (builder, "game_difference", row->games_for - row->games_against);
+  _hammer_competition_add_int (builder, "bonus", row->bonus);
+  _hammer_competition_add_int (builder, "points", row->points);
+  _hammer_competition_add_int (builder, "score_for", row->score_for);
+  _hammer_competition_add_int (builder, "score_against", row->score_against);
   json_builder_end_object (builder);
 }
 
@@ -319,14 +319,14 @@ static void
 add_figures (JsonBuilder   *builder,
              const Figures *figures)
 {
-  _hammer_league_add_int (builder, "played", figures->played);
-  _hammer_league_add_int (builder, "won", figures->won);
-  _hammer_league_add_int (builder, "drawn", figures->drawn);
-  _hammer_league_add_int (builder, "lost", figures->lost);
+  _hammer_competition_add_int (builder, "played", figures->played);
+  _hammer_competition_add_int (builder, "won", figures->won);
+  _hammer_competition_add_int (builder, "drawn", figures->drawn);
+  _hammer_competition_add_int (builder, "lost", figures->lost);
   json_builder_set_member_name (builder, "win_percent");
   json_builder_add_double_value (builder, percent (figures->won, figures->played));
-  _hammer_league_add_int (builder, "score_for", figures->score_for);
-  _hammer_league_add_int (builder, "score_against", figures->score_against);
+  _hammer_competition_add_int (builder, "score_for", figures->score_for);
+  _hammer_competition_add_int (builder, "score_against", figures->score_against);
 }
 
 static int
@@ -426,9 +426,9 @@ add_player_line (JsonBuilder       *builder,
   int played = line->all.played;
 
   json_builder_begin_object (builder);
-  _hammer_league_add_int (builder, "player", line->player);
-  _hammer_league_add_string_or_null (builder, "name",
-                                     _hammer_league_player_name (league, line->player));
+  _hammer_competition_add_int (builder, "player", line->player);
+  _hammer_competition_add_string (builder, "name",
+                                  _hammer_league_player_name (league, line->player));
   json_builder_set_member_name (builder, "teams");
   json_builder_begin_array (builder);
   for (guint t = 0; t < line->teams->len; t++)
@@ -441,7 +441,7 @@ add_player_line (JsonBuilder       *builder,
   json_builder_set_member_name (builder, "score_against_per_game");
   json_builder_add_double_value (builder, played > 0 ? (double) line->all.score_against / played
                                                      : 0.0);
-  _hammer_league_add_int (builder, "substitute_games", line->substitute_games);
+  _hammer_competition_add_int (builder, "substitute_games", line->substitute_games);
   json_builder_set_member_name (builder, "singles");
   json_builder_begin_object (builder);
   add_figures (builder, &line->by_kind[0]);

@@ -84,14 +84,11 @@ add_averages (JsonBuilder       *into,
         place = i + 1 - class_start;
 
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "place");
-      json_builder_add_int_value (builder, place);
+      _hammer_competition_add_int (builder, "place", place);
       _hammer_season_add_member_ids (builder, model, line->member);
       _hammer_season_add_class (builder, model, line->klass);
-      json_builder_set_member_name (builder, "games");
-      json_builder_add_int_value (builder, games);
-      json_builder_set_member_name (builder, "total");
-      json_builder_add_int_value (builder, total);
+      _hammer_competition_add_int (builder, "games", games);
+      _hammer_competition_add_int (builder, "total", total);
       _hammer_season_add_average (builder, "average", line->known, line->average);
       known = hammer_club_season_get_average (model->season, line->member, last, &average);
       _hammer_season_add_average (builder, "last_average", known, average);
@@ -124,8 +121,7 @@ add_averages_report (JsonBuilder       *builder,
   _hammer_season_class_date (model, &when);
   when_text = _hammer_league_date_to_string (&when);
 
-  json_builder_set_member_name (builder, "last_games");
-  json_builder_add_int_value (builder, last);
+  _hammer_competition_add_int (builder, "last_games", last);
   json_builder_set_member_name (builder, "class_date");
   json_builder_add_string_value (builder, when_text);
   json_builder_set_member_name (builder, "members");
@@ -173,8 +169,7 @@ hammer_seasons_export_json (HammerStore  *self,
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "format");
   json_builder_add_string_value (builder, "hammer-season");
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, 1);
+  _hammer_competition_add_int (builder, "version", 1);
   _hammer_season_add_header (builder, model);
   json_builder_set_member_name (builder, "end");
   json_builder_add_string_value (builder, end_text);
@@ -193,8 +188,7 @@ hammer_seasons_export_json (HammerStore  *self,
         _hammer_league_date_to_string (&g_array_index (model->night_dates, GDate, i));
 
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "night");
-      json_builder_add_int_value (builder, g_array_index (model->night_ids, gint64, i));
+      _hammer_competition_add_int (builder, "night", g_array_index (model->night_ids, gint64, i));
       json_builder_set_member_name (builder, "date");
       json_builder_add_string_value (builder, date);
       _hammer_season_add_night_ranking (builder, model, i);

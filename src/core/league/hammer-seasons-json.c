@@ -83,18 +83,13 @@ _hammer_season_add_header (JsonBuilder       *builder,
                            HammerSeasonModel *model)
 {
   GDate start;
-  g_autofree char *text = NULL;
 
   hammer_club_season_get_start (model->season, &start);
-  text = _hammer_league_date_to_string (&start);
-  json_builder_set_member_name (builder, "season");
-  json_builder_add_int_value (builder, model->id);
-  json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, model->name);
-  json_builder_set_member_name (builder, "start");
-  json_builder_add_string_value (builder, text);
-  json_builder_set_member_name (builder, "games_per_night");
-  json_builder_add_int_value (builder, hammer_club_season_get_games_per_night (model->season));
+  _hammer_competition_add_int (builder, "season", model->id);
+  _hammer_competition_add_string (builder, "name", model->name);
+  _hammer_competition_add_date (builder, "start", &start);
+  _hammer_competition_add_int (builder, "games_per_night",
+                               hammer_club_season_get_games_per_night (model->season));
 }
 
 void
@@ -116,11 +111,9 @@ _hammer_season_add_night_ranking (JsonBuilder       *into,
       gboolean known;
 
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "place");
-      json_builder_add_int_value (builder, line->place);
+      _hammer_competition_add_int (builder, "place", line->place);
       _hammer_season_add_member_ids (builder, model, line->member);
-      json_builder_set_member_name (builder, "total");
-      json_builder_add_int_value (builder, line->total);
+      _hammer_competition_add_int (builder, "total", line->total);
       json_builder_set_member_name (builder, "average");
       json_builder_add_double_value (builder, line->average);
       known = hammer_club_season_get_average_before (model->season, line->member, night,
@@ -169,15 +162,14 @@ add_night_report (JsonBuilder       *builder,
   /* The counts come along so that a night entered by counts reopens as such. */
   if (!_hammer_season_load_counts (db, model, error))
     return FALSE;
-  if ((night = _hammer_season_index_of (model->night_ids, night_id)) < 0)
+  if ((night = _hammer_competition_index_of (model->night_ids, night_id)) < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                    _("Season %s has no club night %" PRId64), model->name, night_id);
       return FALSE;
     }
   when = _hammer_league_date_to_string (&g_array_index (model->night_dates, GDate, night));
-  json_builder_set_member_name (builder, "night");
-  json_builder_add_int_value (builder, night_id);
+  _hammer_competition_add_int (builder, "night", night_id);
   json_builder_set_member_name (builder, "date");
   json_builder_add_string_value (builder, when);
   _hammer_season_add_night_ranking (builder, model, (guint) night);
@@ -226,8 +218,7 @@ _hammer_season_add_standings (JsonBuilder         *into,
       const HammerClubRank *line = &g_array_index (lines, HammerClubRank, i);
 
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "place");
-      json_builder_add_int_value (builder, line->place);
+      _hammer_competition_add_int (builder, "place", line->place);
       _hammer_season_add_member_ids (builder, model, line->member);
       json_builder_set_member_name (builder, ranking == HAMMER_SEASON_BY_POINTS ? "points"
                                                                                 : "total");
@@ -301,10 +292,8 @@ add_members_report (JsonBuilder       *builder,
 
       json_builder_begin_object (builder);
       _hammer_season_add_member_ids (builder, model, m);
-      json_builder_set_member_name (builder, "games");
-      json_builder_add_int_value (builder, games);
-      json_builder_set_member_name (builder, "total");
-      json_builder_add_int_value (builder, total);
+      _hammer_competition_add_int (builder, "games", games);
+      _hammer_competition_add_int (builder, "total", total);
       known = hammer_club_season_get_average (model->season, m, 0, &average);
       _hammer_season_add_average (builder, "average", known, average);
       known = hammer_club_season_get_average (model->season, m, HAMMER_SERIES_GAMES, &average);
@@ -334,12 +323,9 @@ _hammer_season_add_points (JsonBuilder *builder,
                            guint        bonus_games)
 {
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "per_game");
-  json_builder_add_int_value (builder, per_game);
-  json_builder_set_member_name (builder, "bonus");
-  json_builder_add_int_value (builder, bonus);
-  json_builder_set_member_name (builder, "bonus_games");
-  json_builder_add_int_value (builder, bonus_games);
+  _hammer_competition_add_int (builder, "per_game", per_game);
+  _hammer_competition_add_int (builder, "bonus", bonus);
+  _hammer_competition_add_int (builder, "bonus_games", bonus_games);
   json_builder_end_object (builder);
 }
 
@@ -383,8 +369,7 @@ _hammer_season_add_settings (JsonBuilder       *builder,
     }
   json_builder_end_array (builder);
 
-  json_builder_set_member_name (builder, "last_games");
-  json_builder_add_int_value (builder, model->last_games);
+  _hammer_competition_add_int (builder, "last_games", model->last_games);
 }
 
 static gboolean
@@ -410,55 +395,41 @@ hammer_seasons_settings_json (HammerStore  *self,
 
 /* The app's reading and writing of whole nights */
 
+static gboolean
+add_season_to_list (JsonBuilder   *builder,
+                    sqlite3       *db,
+                    sqlite3_stmt  *stmt,
+                    GError       **error)
+{
+  json_builder_begin_object (builder);
+  _hammer_competition_add_int (builder, "season", sqlite3_column_int64 (stmt, 0));
+  json_builder_set_member_name (builder, "kind");
+  json_builder_add_string_value (builder, "club-nights");
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, (const char *) sqlite3_column_text (stmt, 1));
+  json_builder_set_member_name (builder, "start");
+  json_builder_add_string_value (builder, (const char *) sqlite3_column_text (stmt, 2));
+  _hammer_competition_add_int (builder, "games_per_night", sqlite3_column_int (stmt, 3));
+  _hammer_competition_add_int (builder, "members", sqlite3_column_int (stmt, 4));
+  _hammer_competition_add_int (builder, "nights", sqlite3_column_int (stmt, 5));
+  json_builder_end_object (builder);
+  return TRUE;
+}
+
 JsonNode *
 hammer_seasons_list_json (HammerStore  *self,
                           GError      **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(JsonBuilder) builder = NULL;
-  sqlite3 *db;
-  int rc;
-
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  db = hammer_store_get_db (self);
-  if (!(stmt = hammer_store_prepare (db, "SELECT s.id, s.name, s.start_date, s.games_per_night,"
-                                         " (SELECT count(*) FROM club_season_members m"
-                                         "  WHERE m.season_id = s.id),"
-                                         " (SELECT count(*) FROM club_nights n"
-                                         "  WHERE n.season_id = s.id)"
-                                         " FROM club_seasons s ORDER BY s.start_date DESC, s.id",
-                                     error)))
-    return NULL;
-
-  builder = json_builder_new ();
-  json_builder_begin_array (builder);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "season");
-      json_builder_add_int_value (builder, sqlite3_column_int64 (stmt, 0));
-      json_builder_set_member_name (builder, "kind");
-      json_builder_add_string_value (builder, "club-nights");
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, (const char *) sqlite3_column_text (stmt, 1));
-      json_builder_set_member_name (builder, "start");
-      json_builder_add_string_value (builder, (const char *) sqlite3_column_text (stmt, 2));
-      json_builder_set_member_name (builder, "games_per_night");
-      json_builder_add_int_value (builder, sqlite3_column_int (stmt, 3));
-      json_builder_set_member_name (builder, "members");
-      json_builder_add_int_value (builder, sqlite3_column_int (stmt, 4));
-      json_builder_set_member_name (builder, "nights");
-      json_builder_add_int_value (builder, sqlite3_column_int (stmt, 5));
-      json_builder_end_object (builder);
-    }
-  if (rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (db, rc, _("Could not read the seasons"), error);
-      return NULL;
-    }
-  json_builder_end_array (builder);
-  return json_builder_get_root (builder);
+  return _hammer_competition_list_json (self,
+                                        "SELECT s.id, s.name, s.start_date, s.games_per_night,"
+                                        " (SELECT count(*) FROM club_season_members m"
+                                        "  WHERE m.season_id = s.id),"
+                                        " (SELECT count(*) FROM club_nights n"
+                                        "  WHERE n.season_id = s.id)"
+                                        " FROM club_seasons s ORDER BY s.start_date DESC, s.id",
+                                        add_season_to_list, _("Could not read the seasons"), error);
 }
 
 static gboolean
@@ -478,12 +449,10 @@ add_nights_report (JsonBuilder       *builder,
         _hammer_league_date_to_string (&g_array_index (model->night_dates, GDate, n));
 
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "night");
-      json_builder_add_int_value (builder, g_array_index (model->night_ids, gint64, n));
+      _hammer_competition_add_int (builder, "night", g_array_index (model->night_ids, gint64, n));
       json_builder_set_member_name (builder, "date");
       json_builder_add_string_value (builder, when);
-      json_builder_set_member_name (builder, "present");
-      json_builder_add_int_value (builder, lines->len);
+      _hammer_competition_add_int (builder, "present", lines->len);
       json_builder_set_member_name (builder, "winners");
       json_builder_begin_array (builder);
       for (guint i = 0; i < lines->len; i++)
@@ -494,8 +463,7 @@ add_nights_report (JsonBuilder       *builder,
             break;
           json_builder_begin_object (builder);
           _hammer_season_add_member_ids (builder, model, line->member);
-          json_builder_set_member_name (builder, "total");
-          json_builder_add_int_value (builder, line->total);
+          _hammer_competition_add_int (builder, "total", line->total);
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
@@ -564,8 +532,7 @@ add_member_nights (JsonBuilder       *builder,
         continue;
       when = _hammer_league_date_to_string (&g_array_index (model->night_dates, GDate, n));
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "night");
-      json_builder_add_int_value (builder, g_array_index (model->night_ids, gint64, n));
+      _hammer_competition_add_int (builder, "night", g_array_index (model->night_ids, gint64, n));
       json_builder_set_member_name (builder, "date");
       json_builder_add_string_value (builder, when);
       json_builder_set_member_name (builder, "games");
@@ -578,8 +545,7 @@ add_member_nights (JsonBuilder       *builder,
       json_builder_end_array (builder);
       sum += total;
       played += games->len;
-      json_builder_set_member_name (builder, "total");
-      json_builder_add_int_value (builder, total);
+      _hammer_competition_add_int (builder, "total", total);
       json_builder_set_member_name (builder, "season_average");
       json_builder_add_double_value (builder, (double) sum / played);
       json_builder_end_object (builder);
@@ -620,7 +586,7 @@ add_member_report (JsonBuilder       *builder,
   GDate last;
   int member;
 
-  if ((member = _hammer_season_index_of (model->member_ids, member_id)) < 0)
+  if ((member = _hammer_competition_index_of (model->member_ids, member_id)) < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                    _("Season %s has no member %" PRId64), model->name, member_id);
@@ -635,8 +601,7 @@ add_member_report (JsonBuilder       *builder,
   known = hammer_club_season_get_average (model->season, (guint) member, model->last_games,
                                           &average);
   _hammer_season_add_average (builder, "last_average", known, average);
-  json_builder_set_member_name (builder, "last_games");
-  json_builder_add_int_value (builder, model->last_games);
+  _hammer_competition_add_int (builder, "last_games", model->last_games);
   if (!add_start_average (builder, db, member_id, error))
     return FALSE;
   add_class_limits (builder, model);

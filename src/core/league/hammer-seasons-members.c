@@ -328,8 +328,7 @@ classes_json (HammerSeasonModel *model)
     json_builder_add_double_value (builder,
                                    hammer_club_season_get_class_limit (model->season, (int) i));
   json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "last_games");
-  json_builder_add_int_value (builder, model->last_games);
+  _hammer_competition_add_int (builder, "last_games", model->last_games);
   json_builder_end_object (builder);
   root = json_builder_get_root (builder);
   return json_to_string (root, FALSE);
@@ -708,7 +707,7 @@ hammer_seasons_set_start_average (HammerStore  *self,
   db = hammer_store_get_db (self);
   if (!(model = _hammer_season_load (db, season_id, error)))
     return FALSE;
-  if ((member = _hammer_season_index_of (model->member_ids, member_id)) < 0)
+  if ((member = _hammer_competition_index_of (model->member_ids, member_id)) < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                    _("Season %s has no member %" PRId64), model->name, member_id);

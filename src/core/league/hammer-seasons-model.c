@@ -3,7 +3,8 @@
  * A season is loaded whole into a HammerClubSeason (members, nights, games),
  * which checks every change before it is written and computes every report.
  * This file reads it from the store, with the small readers the other parts
- * share.
+ * share; reading a competition's row and parts is hammer-competition.c's,
+ * which the leagues share.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -139,18 +140,11 @@ flush_games (HammerSeasonModel *model,
              GArray            *totals,
              GError           **error)
 {
-  int night = -1;
-  int member = -1;
+  int night = _hammer_competition_index_of (model->night_ids, night_id);
+  int member = _hammer_competition_index_of (model->member_ids, member_id);
 
   if (totals->len == 0)
     return TRUE;
-
-  for (guint i = 0; i < model->night_ids->len; i++)
-    if (g_array_index (model->night_ids, gint64, i) == night_id)
-      night = (int) i;
-  for (guint i = 0; i < model->member_ids->len; i++)
-    if (g_array_index (model->member_ids, gint64, i) == member_id)
-      member = (int) i;
   if (night < 0 || member < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT,
@@ -166,12 +160,23 @@ flush_games (HammerSeasonModel *model,
   return TRUE;
 }
 
+/* What the parts of a season are read into. The games come ordered by
+ * night and member; each member's games of a night are collected, then
+ * given to the model together. */
+typedef struct
+{
+  HammerSeasonModel *model;
+  gint64             night_id;
+  gint64             member_id;
+  GArray            *totals;
+} SeasonReader;
+
 static gboolean
 read_member (sqlite3_stmt  *stmt,
              gpointer       data,
              GError       **error)
 {
-  HammerSeasonModel *model = data;
+  HammerSeasonModel *model = ((SeasonReader *) data)->model;
   gint64 id = sqlite3_column_int64 (stmt, 0);
   gint64 player = sqlite3_column_int64 (stmt, 1);
   double average = sqlite3_column_type (stmt, 3) == SQLITE_NULL
@@ -189,7 +194,7 @@ read_night (sqlite3_stmt  *stmt,
             gpointer       data,
             GError       **error)
 {
-  HammerSeasonModel *model = data;
+  HammerSeasonModel *model = ((SeasonReader *) data)->model;
   gint64 id = sqlite3_column_int64 (stmt, 0);
   GDate date;
 
@@ -207,7 +212,7 @@ read_promotion_date (sqlite3_stmt  *stmt,
                      gpointer       data,
                      GError       **error)
 {
-  HammerSeasonModel *model = data;
+  HammerSeasonModel *model = ((SeasonReader *) data)->model;
   GDate date;
 
   if (!_hammer_league_parse_date ((const char *) sqlite3_column_text (stmt, 0), NULL, &date, error))
@@ -216,22 +221,12 @@ read_promotion_date (sqlite3_stmt  *stmt,
   return TRUE;
 }
 
-/* The games come ordered by night and member; each member's games of a
- * night are collected, then given to the model together. */
-typedef struct
-{
-  HammerSeasonModel *model;
-  gint64             night_id;
-  gint64             member_id;
-  GArray            *totals;
-} GamesReader;
-
 static gboolean
 read_game_total (sqlite3_stmt  *stmt,
                  gpointer       data,
                  GError       **error)
 {
-  GamesReader *reader = data;
+  SeasonReader *reader = data;
   gint64 night = sqlite3_column_int64 (stmt, 0);
   gint64 member = sqlite3_column_int64 (stmt, 1);
   int total = sqlite3_column_int (stmt, 2);
@@ -250,30 +245,25 @@ read_game_total (sqlite3_stmt  *stmt,
   return TRUE;
 }
 
+/* The last member's games of the last night. */
+static gboolean
+flush_last_games (gpointer  data,
+                  GError  **error)
+{
+  SeasonReader *reader = data;
+
+  return flush_games (reader->model, reader->night_id, reader->member_id, reader->totals, error);
+}
+
 /* The row of table club_seasons: the season itself and its settings. */
 static gboolean
-read_season_row (sqlite3           *db,
-                 HammerSeasonModel *model,
-                 GError           **error)
+read_season_row (sqlite3_stmt  *stmt,
+                 gpointer       data,
+                 GError       **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
+  HammerSeasonModel *model = ((SeasonReader *) data)->model;
   GDate start;
-  int rc;
 
-  if (!(stmt = hammer_store_prepare (db, "SELECT name, start_date, games_per_night, classes,"
-                                         " points FROM club_seasons WHERE id = ?", error)))
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, model->id);
-  rc = sqlite3_step (stmt);
-  if (rc != SQLITE_ROW)
-    {
-      if (rc == SQLITE_DONE)
-        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                     _("There is no season with number %" PRId64), model->id);
-      else
-        hammer_store_set_error (db, rc, _("Could not read the season"), error);
-      return FALSE;
-    }
   model->name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
   if (!_hammer_league_parse_date ((const char *) sqlite3_column_text (stmt, 1), NULL, &start,
                                   error))
@@ -283,14 +273,29 @@ read_season_row (sqlite3           *db,
                          (const char *) sqlite3_column_text (stmt, 4), error);
 }
 
+/* The parts of a season, each query binding its id; nights in date order,
+ * as the engine numbers them. */
+static const HammerCompetitionPart season_parts[] = {
+  { "SELECT m.id, m.player_id, p.name, m.start_average FROM club_season_members m"
+    " JOIN players p ON p.id = m.player_id"
+    " WHERE m.season_id = ? ORDER BY m.id",
+    read_member, NULL },
+  { "SELECT id, date FROM club_nights WHERE season_id = ? ORDER BY date", read_night, NULL },
+  { "SELECT date FROM club_promotion_dates WHERE season_id = ?", read_promotion_date, NULL },
+  { "SELECT g.night_id, g.member_id, g.total FROM club_night_games g"
+    " JOIN club_nights n ON n.id = g.night_id"
+    " WHERE n.season_id = ?"
+    " ORDER BY g.night_id, g.member_id, g.game",
+    read_game_total, flush_last_games },
+};
+
 HammerSeasonModel *
 _hammer_season_load (sqlite3  *db,
                      gint64    season_id,
                      GError  **error)
 {
   g_autoptr(HammerSeasonModel) model = g_new0 (HammerSeasonModel, 1);
-  const char *what = _("Could not read the season");
-  GamesReader games = { model, 0, 0, g_array_new (FALSE, FALSE, sizeof (int)) };
+  SeasonReader reader = { model, 0, 0, g_array_new (FALSE, FALSE, sizeof (int)) };
   gboolean read;
 
   model->id = season_id;
@@ -303,26 +308,13 @@ _hammer_season_load (sqlite3  *db,
   model->counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                          (GDestroyNotify) g_array_unref);
 
-  /* Nights in date order, as the engine numbers them. */
-  read = read_season_row (db, model, error) &&
-         _hammer_league_read_rows (db, "SELECT m.id, m.player_id, p.name, m.start_average"
-                                       " FROM club_season_members m"
-                                       " JOIN players p ON p.id = m.player_id"
-                                       " WHERE m.season_id = ? ORDER BY m.id",
-                                   season_id, read_member, model, what, error) &&
-         _hammer_league_read_rows (db, "SELECT id, date FROM club_nights WHERE season_id = ?"
-                                       " ORDER BY date",
-                                   season_id, read_night, model, what, error) &&
-         _hammer_league_read_rows (db, "SELECT date FROM club_promotion_dates WHERE season_id = ?",
-                                   season_id, read_promotion_date, model, what, error) &&
-         _hammer_league_read_rows (db, "SELECT g.night_id, g.member_id, g.total"
-                                       " FROM club_night_games g"
-                                       " JOIN club_nights n ON n.id = g.night_id"
-                                       " WHERE n.season_id = ?"
-                                       " ORDER BY g.night_id, g.member_id, g.game",
-                                   season_id, read_game_total, &games, what, error) &&
-         flush_games (model, games.night_id, games.member_id, games.totals, error);
-  g_array_unref (games.totals);
+  read = _hammer_competition_read_row (db, HAMMER_COMPETITION_SEASON,
+                                       "SELECT name, start_date, games_per_night, classes, points"
+                                       " FROM club_seasons WHERE id = ?",
+                                       season_id, read_season_row, &reader, error) &&
+         _hammer_competition_read_parts (db, HAMMER_COMPETITION_SEASON, season_parts,
+                                         G_N_ELEMENTS (season_parts), season_id, &reader, error);
+  g_array_unref (reader.totals);
   return read ? g_steal_pointer (&model) : NULL;
 }
 
@@ -338,24 +330,14 @@ _hammer_season_class_date (HammerSeasonModel *model,
     hammer_club_season_get_start (model->season, date);
 }
 
-int
-_hammer_season_index_of (GArray *ids,
-                         gint64  id)
-{
-  for (guint i = 0; i < ids->len; i++)
-    if (g_array_index (ids, gint64, i) == id)
-      return (int) i;
-  return -1;
-}
-
 static gboolean
 read_counts (sqlite3_stmt  *stmt,
              gpointer       data,
              GError       **error)
 {
   HammerSeasonModel *model = data;
-  int night = _hammer_season_index_of (model->night_ids, sqlite3_column_int64 (stmt, 0));
-  int member = _hammer_season_index_of (model->member_ids, sqlite3_column_int64 (stmt, 1));
+  int night = _hammer_competition_index_of (model->night_ids, sqlite3_column_int64 (stmt, 0));
+  int member = _hammer_competition_index_of (model->member_ids, sqlite3_column_int64 (stmt, 1));
   g_autofree char *key = NULL;
   GArray *counts;
 
@@ -386,6 +368,7 @@ _hammer_season_load_counts (sqlite3           *db,
                                        " JOIN club_nights n ON n.id = g.night_id"
                                        " WHERE n.season_id = ? AND g.c1 IS NOT NULL"
                                        " ORDER BY g.night_id, g.member_id, g.game",
-                                   model->id, read_counts, model, _("Could not read the season"),
+                                   model->id, read_counts, model,
+                                   _hammer_competition_read_error (HAMMER_COMPETITION_SEASON),
                                    error);
 }

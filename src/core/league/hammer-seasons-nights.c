@@ -226,7 +226,7 @@ night_totals (HammerSeasonModel       *model,
 
   for (guint m = 0; m < games->n_members; m++)
     {
-      int member = _hammer_season_index_of (model->member_ids, games->member_ids[m]);
+      int member = _hammer_competition_index_of (model->member_ids, games->member_ids[m]);
       const char *name;
 
       *bad_member = (int) m;
@@ -296,7 +296,7 @@ find_or_add_night (HammerSeasonModel       *model,
       *when = _hammer_league_date_to_string (&day);
       return hammer_club_season_find_night (model->season, &day);
     }
-  if ((night = _hammer_season_index_of (model->night_ids, games->night_id)) < 0)
+  if ((night = _hammer_competition_index_of (model->night_ids, games->night_id)) < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                    _("Season %s has no club night %" PRId64), model->name, games->night_id);
@@ -397,7 +397,7 @@ hammer_seasons_enter_night_games (HammerStore             *self,
 
   if (!games->whole_night && games->n_members == 1)
     {
-      int member = _hammer_season_index_of (model->member_ids, games->member_ids[0]);
+      int member = _hammer_competition_index_of (model->member_ids, games->member_ids[0]);
 
       /* TRANSLATORS: a change in the history; a member's name and a date. */
       description = g_strdup_printf (_("Enter the games of %s on %s"),

@@ -10,6 +10,7 @@
 
 #include <sqlite3.h>
 
+#include "league/hammer-competition-private.h"
 #include "league/hammer-league-common-private.h"
 #include "league/hammer-club-night.h"
 #include "league/hammer-seasons.h"
@@ -41,7 +42,6 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerSeasonModel, _hammer_season_model_free)
 /* hammer-seasons-model.c */
 char *_hammer_season_games_key (guint night, guint member);
 HammerSeasonModel *_hammer_season_load (sqlite3 *db, gint64 season_id, GError **error);
-int _hammer_season_index_of (GArray *ids, gint64 id);
 void _hammer_season_class_date (HammerSeasonModel *model, GDate *date);
 gboolean _hammer_season_load_counts (sqlite3 *db, HammerSeasonModel *model, GError **error);
 
