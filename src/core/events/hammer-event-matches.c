@@ -313,6 +313,13 @@ hammer_event_matches_new (HammerStore  *store,
   return g_steal_pointer (&self);
 }
 
+HammerStore *
+hammer_event_matches_get_store (HammerEventMatches *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCHES (self), NULL);
+  return self->store;
+}
+
 gint64
 hammer_event_matches_get_event_id (HammerEventMatches *self)
 {

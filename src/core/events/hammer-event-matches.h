@@ -31,6 +31,7 @@ G_DECLARE_FINAL_TYPE (HammerEventMatches, hammer_event_matches, HAMMER, EVENT_MA
 HammerEventMatches *hammer_event_matches_new       (HammerStore        *store,
                                                     gint64              event_id,
                                                     GError            **error);
+HammerStore        *hammer_event_matches_get_store  (HammerEventMatches *self);
 gint64              hammer_event_matches_get_event_id (HammerEventMatches *self);
 /* The event's format, as last read. */
 HammerFormat        hammer_event_matches_get_format (HammerEventMatches *self);
