@@ -94,6 +94,39 @@ hammer_board_item_new (JsonObject *board,
   return self;
 }
 
+HammerBoardItem *
+hammer_board_item_new_for_board (HammerBoard *board)
+{
+  HammerBoardItem *self;
+  HammerEventMatch *match, *last;
+
+  g_return_val_if_fail (HAMMER_IS_BOARD (board), NULL);
+
+  self = g_object_new (HAMMER_TYPE_BOARD_ITEM, NULL);
+  self->number = hammer_board_get_number (board);
+  self->name = g_strdup (hammer_board_get_name (board));
+  if ((match = hammer_board_get_match (board)) != NULL)
+    {
+      self->match = hammer_match_item_new_copy (match);
+      self->since = hammer_clock_parse (hammer_board_get_since (board));
+      self->estimated_end = hammer_clock_parse (hammer_board_get_estimated_end (board));
+    }
+  if ((last = hammer_board_get_last (board)) != NULL)
+    self->last = hammer_match_item_new_copy (last);
+  /* What the card shows, for the view to know when to make it again. */
+  self->data_key = g_strdup_printf ("%u|%s|%s|%s|%s|%s", self->number, self->name,
+                                    self->match != NULL ? hammer_match_item_get_key (self->match)
+                                                        : "",
+                                    hammer_board_get_since (board) != NULL
+                                      ? hammer_board_get_since (board) : "",
+                                    hammer_board_get_estimated_end (board) != NULL
+                                      ? hammer_board_get_estimated_end (board) : "",
+                                    self->last != NULL ? hammer_match_item_get_key (self->last)
+                                                       : "");
+  self->key = g_strdup (self->data_key);
+  return self;
+}
+
 guint
 hammer_board_item_get_number (HammerBoardItem *self)
 {

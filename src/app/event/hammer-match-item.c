@@ -510,10 +510,21 @@ hammer_match_item_new_for_match (HammerEventMatch *match)
 
   g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (match), NULL);
 
+  self = hammer_match_item_new_copy (match);
+  g_signal_connect (match, "notify", G_CALLBACK (match_notify_cb), self);
+  return self;
+}
+
+HammerMatchItem *
+hammer_match_item_new_copy (HammerEventMatch *match)
+{
+  HammerMatchItem *self;
+
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (match), NULL);
+
   self = g_object_new (HAMMER_TYPE_MATCH_ITEM, NULL);
   self->match = g_object_ref (match);
   update_from_match (self);
-  g_signal_connect (match, "notify", G_CALLBACK (match_notify_cb), self);
   return self;
 }
 

@@ -25,7 +25,11 @@ typedef enum
 /* The item of @match, which it follows: what changes of @match, changes
  * of the item, with notify. */
 HammerMatchItem     *hammer_match_item_new_for_match   (HammerEventMatch *match);
-/* The match the item follows, or %NULL for one made from JSON. */
+/* The item of @match as it is now, which does not follow it: for what is
+ * made again when it changes (a board's card, a row of the queue), and
+ * compared by its key. */
+HammerMatchItem     *hammer_match_item_new_copy        (HammerEventMatch *match);
+/* The match the item follows (or was copied from), or %NULL for one made from JSON. */
 HammerEventMatch    *hammer_match_item_get_match       (HammerMatchItem *self);
 /* @match is a match as hammer_events_get_matches_json() has it, which names
  * its round: for what is not in the store yet (a board's result waiting
