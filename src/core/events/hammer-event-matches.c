@@ -273,8 +273,10 @@ hammer_event_matches_update (HammerEventMatches *self,
   g_return_if_fail (HAMMER_IS_EVENT_MATCHES (self));
   g_return_if_fail (changes == NULL || HAMMER_IS_CHANGE_SET (changes));
 
+  /* The entrants are named after their players. */
   if (changes != NULL && hammer_change_set_is_complete (changes) &&
-      !hammer_change_set_touches_event (changes, self->event_id))
+      !hammer_change_set_touches_event (changes, self->event_id) &&
+      !hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS))
     return;
   /* An event deleted (or a file no longer readable) has no matches. */
   if (!read_event (self, &error))
