@@ -55,46 +55,6 @@ hammer_board_item_init (HammerBoardItem *self)
 }
 
 HammerBoardItem *
-hammer_board_item_new (JsonObject *board,
-                       JsonArray  *boards,
-                       const char *format)
-{
-  g_autoptr(JsonNode) node = NULL;
-  HammerBoardItem *self;
-  JsonNode *match;
-  JsonNode *last;
-
-  g_return_val_if_fail (board != NULL, NULL);
-
-  self = g_object_new (HAMMER_TYPE_BOARD_ITEM, NULL);
-  self->number = json_object_get_int_member_with_default (board, "number", 0);
-  if (json_object_get_string_member_with_default (board, "name", NULL) != NULL)
-    self->name = g_strdup (json_object_get_string_member (board, "name"));
-  else
-    self->name = g_strdup_printf (_("Board %u"), self->number);
-
-  match = json_object_get_member (board, "match");
-  if (match != NULL && JSON_NODE_HOLDS_OBJECT (match))
-    {
-      self->match = hammer_match_item_new (json_node_get_object (match), boards, format);
-      self->since = hammer_clock_parse (json_object_get_string_member_with_default (board, "since",
-                                                                                    NULL));
-      self->estimated_end =
-        hammer_clock_parse (json_object_get_string_member_with_default (board, "estimated_end",
-                                                                        NULL));
-    }
-
-  last = json_object_get_member (board, "last");
-  if (last != NULL && JSON_NODE_HOLDS_OBJECT (last))
-    self->last = hammer_match_item_new (json_node_get_object (last), boards, format);
-
-  node = json_node_init_object (json_node_alloc (), board);
-  self->data_key = json_to_string (node, FALSE);
-  self->key = g_strdup (self->data_key);
-  return self;
-}
-
-HammerBoardItem *
 hammer_board_item_new_for_board (HammerBoard *board)
 {
   HammerBoardItem *self;

@@ -17,10 +17,6 @@ G_DECLARE_FINAL_TYPE (HammerBoardItem, hammer_board_item, HAMMER, BOARD_ITEM, GO
 /* The item of @board as it is now: the boards view makes it again, and a
  * card with it, when the board's key changes. */
 HammerBoardItem *hammer_board_item_new_for_board     (HammerBoard     *board);
-/* @board is an element of "boards" of hammer_events_get_boards_json(). */
-HammerBoardItem *hammer_board_item_new               (JsonObject      *board,
-                                                      JsonArray       *boards,
-                                                      const char      *format);
 guint            hammer_board_item_get_number        (HammerBoardItem *self);
 const char      *hammer_board_item_get_name          (HammerBoardItem *self);
 /* The match on the board, or %NULL when it is free. */
