@@ -100,6 +100,37 @@ cell_is (GtkWidget  *columns,
   return g_strcmp0 (cell, shown (text)) == 0;
 }
 
+/* Whether the text of a cell is in bold, as a winner's name is. */
+static gboolean
+cell_is_winner (GtkWidget *columns,
+                guint      row,
+                guint      column)
+{
+  GtkWidget *list = NULL;
+  GtkWidget *line;
+  guint i = 0;
+
+  /* As ui_cell_text() finds the cell. */
+  for (GtkWidget *child = gtk_widget_get_first_child (columns); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child) || g_str_equal (G_OBJECT_TYPE_NAME (child), "GtkColumnListView"))
+      list = child;
+  g_assert_nonnull (list);
+  for (line = gtk_widget_get_first_child (list); line != NULL && i < row;
+       line = gtk_widget_get_next_sibling (line))
+    i++;
+  g_assert_nonnull (line);
+  line = gtk_widget_get_first_child (line);
+  for (i = 0; line != NULL && i < column; i++)
+    line = gtk_widget_get_next_sibling (line);
+  g_assert_nonnull (line);
+  line = gtk_widget_get_first_child (line);
+  while (line != NULL && !GTK_IS_INSCRIPTION (line))
+    line = gtk_widget_get_first_child (line);
+  g_assert_nonnull (line);
+  return gtk_widget_has_css_class (line, "match-winner");
+}
+
 static void
 record (Fixture *f,
         gint64   event_id,
@@ -144,6 +175,7 @@ test_matches_after_result (Fixture       *f,
   g_assert_true (cell_is (columns, 0, RESULT, ""));
   g_assert_true (cell_is (columns, 0, BOARD, "Board 1"));
   g_assert_true (cell_is (columns, 2, STATE, "Waiting"));
+  g_assert_false (cell_is_winner (columns, 0, SIDE_A));
   first = g_list_model_get_item (model, 0);
   final = g_list_model_get_item (model, 2);
 
@@ -154,6 +186,9 @@ test_matches_after_result (Fixture       *f,
   after = matches_json (f, event_id);
   assert_rows_agree (columns, after);
   g_assert_true (cell_is (columns, 0, STATE, "Finished"));
+  /* The winner in bold: the row's bindings follow its item. */
+  g_assert_true (cell_is_winner (columns, 0, SIDE_A));
+  g_assert_false (cell_is_winner (columns, 0, SIDE_B));
   g_assert_true (cell_is (columns, 2, SIDE_A, hammer_match_item_get_side (first, 0)));
   g_assert_true (cell_is (columns, 2, STATE, "Waiting"));
   /* The rows keep their items: the matches changed in place. */

@@ -52,6 +52,8 @@ enum {
   PROP_STATE,
   PROP_BOARD,
   PROP_SOURCE,
+  PROP_WINNER,
+  PROP_MATCH,
   N_PROPS
 };
 
@@ -120,6 +122,12 @@ hammer_match_item_get_property (GObject    *object,
     case PROP_SOURCE:
       g_value_set_string (value, self->source != NULL ? self->source : "");
       break;
+    case PROP_WINNER:
+      g_value_set_int (value, self->winner);
+      break;
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -157,6 +165,13 @@ hammer_match_item_class_init (HammerMatchItemClass *klass)
     g_param_spec_string ("board", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_SOURCE] =
     g_param_spec_string ("source", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* The side that won, or -1. */
+  properties[PROP_WINNER] =
+    g_param_spec_int ("winner", NULL, NULL, -1, 1, -1, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* The core's match it follows, or NULL for one made from JSON. */
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, HAMMER_TYPE_EVENT_MATCH,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -465,7 +480,11 @@ update_from_match (HammerMatchItem *self)
                    g_strdup (name != NULL ? name : bye && s < self->n_sides ? _("Bye") : ""),
                    s == 0 ? PROP_SIDE_A : PROP_SIDE_B);
     }
-  self->winner = hammer_event_match_get_winner (match);
+  if (self->winner != hammer_event_match_get_winner (match))
+    {
+      self->winner = hammer_event_match_get_winner (match);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WINNER]);
+    }
   self->board = hammer_event_match_get_board (match);
   take_string (self, &self->board_name, g_strdup (hammer_event_match_get_board_name (match)),
                PROP_BOARD);

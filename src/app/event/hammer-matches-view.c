@@ -226,13 +226,14 @@ reload (HammerEventView *view)
   update_page (self);
 }
 
-/* Whether side @side won @match, for the template's side columns. */
+/* Whether side @side is the @winner, for the template's side columns; a
+ * lookup of the item's "winner", so that a result changed in place shows. */
 static gboolean
-side_won (gpointer         instance,
-          HammerMatchItem *match,
-          guint            side)
+side_won (gpointer instance,
+          int      winner,
+          guint    side)
 {
-  return match != NULL && hammer_match_item_get_winner (match) == (int) side;
+  return winner == (int) side;
 }
 
 static void
