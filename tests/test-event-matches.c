@@ -130,8 +130,8 @@ assert_agrees (Fixture            *f,
                     json_array_get_length (boards));
   for (guint b = 0; b < json_array_get_length (boards); b++)
     {
-      g_autoptr(HammerBoard) board = g_list_model_get_item (hammer_event_matches_get_boards (matches),
-                                                            b);
+      g_autoptr(HammerBoard) board =
+        g_list_model_get_item (hammer_event_matches_get_boards (matches), b);
       JsonObject *object = json_array_get_object_element (boards, b);
       HammerEventMatch *match = hammer_board_get_match (board);
       HammerEventMatch *last = hammer_board_get_last (board);
