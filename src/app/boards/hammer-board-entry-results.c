@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "events/hammer-event-matches.h"
 #include "events/hammer-events.h"
 #include "hammer-board-entry-window-private.h"
 #include "hammer-match-item.h"
@@ -37,22 +38,12 @@ static HammerMatchItem *
 read_match (HammerBoardEntryWindow *self,
             gint64                  match_id)
 {
-  g_autoptr(JsonNode) event = hammer_events_get_event_json (self->store, self->event_id, NULL);
-  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (self->store, self->event_id,
-                                                                NULL);
-  JsonArray *list = matches != NULL && JSON_NODE_HOLDS_ARRAY (matches)
-                      ? json_node_get_array (matches) : NULL;
-  JsonObject *object = event != NULL ? json_node_get_object (event) : NULL;
+  g_autoptr(HammerEventMatches) matches = hammer_event_matches_new (self->store, self->event_id,
+                                                                    NULL);
+  HammerEventMatch *match = matches != NULL ? hammer_event_matches_lookup (matches, match_id)
+                                            : NULL;
 
-  for (guint i = 0; object != NULL && i < hammer_json_length (list); i++)
-    {
-      JsonObject *match = json_array_get_object_element (list, i);
-
-      if (hammer_json_int (match, "id", 0) == match_id)
-        return hammer_match_item_new (match, hammer_json_array (object, "boards"),
-                                      hammer_json_string (object, "format"));
-    }
-  return NULL;
+  return match != NULL ? hammer_match_item_new_copy (match) : NULL;
 }
 
 static void

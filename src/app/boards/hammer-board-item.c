@@ -55,41 +55,34 @@ hammer_board_item_init (HammerBoardItem *self)
 }
 
 HammerBoardItem *
-hammer_board_item_new (JsonObject *board,
-                       JsonArray  *boards,
-                       const char *format)
+hammer_board_item_new_for_board (HammerBoard *board)
 {
-  g_autoptr(JsonNode) node = NULL;
   HammerBoardItem *self;
-  JsonNode *match;
-  JsonNode *last;
+  HammerEventMatch *match, *last;
 
-  g_return_val_if_fail (board != NULL, NULL);
+  g_return_val_if_fail (HAMMER_IS_BOARD (board), NULL);
 
   self = g_object_new (HAMMER_TYPE_BOARD_ITEM, NULL);
-  self->number = json_object_get_int_member_with_default (board, "number", 0);
-  if (json_object_get_string_member_with_default (board, "name", NULL) != NULL)
-    self->name = g_strdup (json_object_get_string_member (board, "name"));
-  else
-    self->name = g_strdup_printf (_("Board %u"), self->number);
-
-  match = json_object_get_member (board, "match");
-  if (match != NULL && JSON_NODE_HOLDS_OBJECT (match))
+  self->number = hammer_board_get_number (board);
+  self->name = g_strdup (hammer_board_get_name (board));
+  if ((match = hammer_board_get_match (board)) != NULL)
     {
-      self->match = hammer_match_item_new (json_node_get_object (match), boards, format);
-      self->since = hammer_clock_parse (json_object_get_string_member_with_default (board, "since",
-                                                                                    NULL));
-      self->estimated_end =
-        hammer_clock_parse (json_object_get_string_member_with_default (board, "estimated_end",
-                                                                        NULL));
+      self->match = hammer_match_item_new_copy (match);
+      self->since = hammer_clock_parse (hammer_board_get_since (board));
+      self->estimated_end = hammer_clock_parse (hammer_board_get_estimated_end (board));
     }
-
-  last = json_object_get_member (board, "last");
-  if (last != NULL && JSON_NODE_HOLDS_OBJECT (last))
-    self->last = hammer_match_item_new (json_node_get_object (last), boards, format);
-
-  node = json_node_init_object (json_node_alloc (), board);
-  self->data_key = json_to_string (node, FALSE);
+  if ((last = hammer_board_get_last (board)) != NULL)
+    self->last = hammer_match_item_new_copy (last);
+  /* What the card shows, for the view to know when to make it again. */
+  self->data_key = g_strdup_printf ("%u|%s|%s|%s|%s|%s", self->number, self->name,
+                                    self->match != NULL ? hammer_match_item_get_key (self->match)
+                                                        : "",
+                                    hammer_board_get_since (board) != NULL
+                                      ? hammer_board_get_since (board) : "",
+                                    hammer_board_get_estimated_end (board) != NULL
+                                      ? hammer_board_get_estimated_end (board) : "",
+                                    self->last != NULL ? hammer_match_item_get_key (self->last)
+                                                       : "");
   self->key = g_strdup (self->data_key);
   return self;
 }

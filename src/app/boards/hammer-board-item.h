@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "events/hammer-board.h"
 #include "hammer-match-item.h"
 
 G_BEGIN_DECLS
@@ -13,10 +14,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (HammerBoardItem, hammer_board_item, HAMMER, BOARD_ITEM, GObject)
 
-/* @board is an element of "boards" of hammer_events_get_boards_json(). */
-HammerBoardItem *hammer_board_item_new               (JsonObject      *board,
-                                                      JsonArray       *boards,
-                                                      const char      *format);
+/* The item of @board as it is now: the boards view makes it again, and a
+ * card with it, when the board's key changes. */
+HammerBoardItem *hammer_board_item_new_for_board     (HammerBoard     *board);
 guint            hammer_board_item_get_number        (HammerBoardItem *self);
 const char      *hammer_board_item_get_name          (HammerBoardItem *self);
 /* The match on the board, or %NULL when it is free. */

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "events/hammer-event-matches.h"
 #include "events/hammer-events.h"
 #include "hammer-board-card.h"
 #include "hammer-board-item.h"
@@ -22,6 +23,7 @@ struct _HammerBoardsView
   HammerEventView parent_instance;
 
 
+  HammerEventMatches *matches; /* the event's, which follow the store */
   GListStore *boards;       /* HammerBoardItem */
   GListStore *queue;        /* HammerMatchItem */
   guint timer;
@@ -489,43 +491,47 @@ reload (HammerEventView *view)
   guint n_free = 0, n_uncalled = 0;
   gboolean series = FALSE;
 
-  if (store != NULL && event_id > 0)
+  if (store == NULL || event_id <= 0)
+    g_clear_object (&self->matches);
+  else if (self->matches != NULL && hammer_event_matches_get_store (self->matches) == store &&
+           hammer_event_matches_get_event_id (self->matches) == event_id)
+    /* Before the model's own handler, maybe: read what it will read. */
+    hammer_event_matches_update (self->matches, NULL);
+  else
     {
-      g_autoptr(JsonNode) event = NULL;
-      g_autoptr(JsonNode) node = NULL;
       g_autoptr(GError) error = NULL;
 
-      if (!(event = hammer_events_get_event_json (store, event_id, &error)) ||
-          !(node = hammer_events_get_boards_json (store, event_id, &error)))
+      g_clear_object (&self->matches);
+      if (!(self->matches = hammer_event_matches_new (store, event_id, &error)))
         g_debug ("Could not read the boards: %s", error->message);
-      else
+    }
+
+  if (self->matches != NULL)
+    {
+      GListModel *list = hammer_event_matches_get_boards (self->matches);
+      GListModel *waiting_list = hammer_event_matches_get_queue (self->matches);
+
+      series = hammer_format_plays_own_cards (
+                 hammer_format_to_string (hammer_event_matches_get_format (self->matches)));
+
+      for (guint i = 0; i < g_list_model_get_n_items (list); i++)
         {
-          JsonObject *object = json_node_get_object (event);
-          JsonArray *names = json_object_get_array_member (object, "boards");
-          const char *format = json_object_get_string_member_with_default (object, "format", NULL);
-          JsonArray *list = json_object_get_array_member (json_node_get_object (node), "boards");
-          JsonArray *waiting_list = json_object_get_array_member (json_node_get_object (node),
-                                                                  "queue");
+          g_autoptr(HammerBoard) element = g_list_model_get_item (list, i);
+          HammerBoardItem *board = hammer_board_item_new_for_board (element);
 
-          series = hammer_format_plays_own_cards (format);
-
-          for (guint i = 0; i < json_array_get_length (list); i++)
-            {
-              JsonObject *element = json_array_get_object_element (list, i);
-              HammerBoardItem *board = hammer_board_item_new (element, names, format);
-
-              if (hammer_board_item_get_match (board) == NULL)
-                n_free++;
-              else if (hammer_board_item_get_since (board) == NULL)
-                n_uncalled++;
-              g_ptr_array_add (boards, board);
-            }
-          for (guint i = 0; i < json_array_get_length (waiting_list); i++)
-            g_ptr_array_add (queue,
-                             hammer_match_item_new (json_array_get_object_element (waiting_list, i),
-                                                    names, format));
-          hammer_board_item_plan_next (boards, queue);
+          if (hammer_board_item_get_match (board) == NULL)
+            n_free++;
+          else if (hammer_board_item_get_since (board) == NULL)
+            n_uncalled++;
+          g_ptr_array_add (boards, board);
         }
+      for (guint i = 0; i < g_list_model_get_n_items (waiting_list); i++)
+        {
+          g_autoptr(HammerEventMatch) match = g_list_model_get_item (waiting_list, i);
+
+          g_ptr_array_add (queue, hammer_match_item_new_copy (match));
+        }
+      hammer_board_item_plan_next (boards, queue);
     }
 
   update_store (self->boards, boards, board_key);
@@ -660,6 +666,7 @@ hammer_boards_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->timer, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_BOARDS_VIEW);
+  g_clear_object (&self->matches);
   g_clear_object (&self->boards);
   g_clear_object (&self->queue);
 
@@ -671,6 +678,7 @@ hammer_boards_view_event_changed (HammerEventView *view)
 {
   HammerBoardsView *self = HAMMER_BOARDS_VIEW (view);
 
+  g_clear_object (&self->matches);
   g_list_store_remove_all (self->boards);
   g_list_store_remove_all (self->queue);
 }

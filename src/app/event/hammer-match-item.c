@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "events/hammer-event-match.h"
 #include "hammer-core.h"
 #include "hammer-match-item.h"
 
@@ -16,6 +17,7 @@ struct _HammerMatchItem
 {
   GObject parent_instance;
 
+  HammerEventMatch *match;  /* what it follows, or NULL when made from JSON */
   gint64 id;
   guint number;       /* within the event: the one people read */
   guint round;
@@ -50,6 +52,8 @@ enum {
   PROP_STATE,
   PROP_BOARD,
   PROP_SOURCE,
+  PROP_WINNER,
+  PROP_MATCH,
   N_PROPS
 };
 
@@ -60,6 +64,9 @@ hammer_match_item_finalize (GObject *object)
 {
   HammerMatchItem *self = (HammerMatchItem *) object;
 
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
   g_free (self->sides[0]);
   g_free (self->sides[1]);
   g_free (self->board_name);
@@ -115,6 +122,12 @@ hammer_match_item_get_property (GObject    *object,
     case PROP_SOURCE:
       g_value_set_string (value, self->source != NULL ? self->source : "");
       break;
+    case PROP_WINNER:
+      g_value_set_int (value, self->winner);
+      break;
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -152,6 +165,13 @@ hammer_match_item_class_init (HammerMatchItemClass *klass)
     g_param_spec_string ("board", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_SOURCE] =
     g_param_spec_string ("source", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* The side that won, or -1. */
+  properties[PROP_WINNER] =
+    g_param_spec_int ("winner", NULL, NULL, -1, 1, -1, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* The core's match it follows, or NULL for one made from JSON. */
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, HAMMER_TYPE_EVENT_MATCH,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -278,68 +298,68 @@ read_board (HammerMatchItem *self,
     self->board_name = g_strdup ("");
 }
 
-/* Where the match stands, for the filter and the State column. */
-static void
-read_state (HammerMatchItem *self,
-            JsonObject      *match,
-            gboolean         bye,
-            gboolean         walkover)
+/* Where the match stands, for the filter and the State column: @state as
+ * the matches' JSON says it, @source the result's described. */
+static HammerMatchCategory
+state_of (const char  *state,
+          guint        board,
+          const char  *source,
+          gboolean     bye,
+          gboolean     walkover,
+          char       **text)
 {
-  const char *state = json_object_get_string_member_with_default (match, "state", "pending");
-
-  if (g_strcmp0 (state, "finished") == 0 && self->source != NULL)
+  if (g_strcmp0 (state, "finished") == 0 && source != NULL)
     {
-      self->category = HAMMER_MATCH_ITEM_FINISHED;
       /* TRANSLATORS: the state of a match whose result a board sent; %s is
        * where it came from, “from board 3”: “Finished, from board 3”. */
-      self->state_text = g_strdup_printf (_("Finished, %s"), self->source);
+      *text = g_strdup_printf (_("Finished, %s"), source);
+      return HAMMER_MATCH_ITEM_FINISHED;
     }
-  else if (g_strcmp0 (state, "finished") == 0)
+  if (g_strcmp0 (state, "finished") == 0)
     {
-      self->category = HAMMER_MATCH_ITEM_FINISHED;
-      self->state_text = g_strdup (bye ? _("Bye") : walkover ? _("Walkover") : _("Finished"));
+      *text = g_strdup (bye ? _("Bye") : walkover ? _("Walkover") : _("Finished"));
+      return HAMMER_MATCH_ITEM_FINISHED;
     }
-  else if (self->board > 0)
+  if (board > 0)
     {
-      self->category = HAMMER_MATCH_ITEM_ON_BOARD;
-      self->state_text = g_strdup (g_strcmp0 (state, "in_progress") == 0 ? _("Playing")
-                                                                         : _("On a Board"));
+      *text = g_strdup (g_strcmp0 (state, "in_progress") == 0 ? _("Playing") : _("On a Board"));
+      return HAMMER_MATCH_ITEM_ON_BOARD;
     }
-  else if (g_strcmp0 (state, "ready") == 0 || g_strcmp0 (state, "in_progress") == 0)
+  if (g_strcmp0 (state, "ready") == 0 || g_strcmp0 (state, "in_progress") == 0)
     {
       /* Still to finish; a match with games on it is being played, board
        * or not (a sjoelbak card moves over the boards). */
-      self->category = HAMMER_MATCH_ITEM_READY;
-      self->state_text = g_strdup (g_strcmp0 (state, "in_progress") == 0 ? _("Playing")
-                                                                         : _("Ready"));
+      *text = g_strdup (g_strcmp0 (state, "in_progress") == 0 ? _("Playing") : _("Ready"));
+      return HAMMER_MATCH_ITEM_READY;
     }
-  else
-    {
-      self->category = HAMMER_MATCH_ITEM_WAITING;
-      /* TRANSLATORS: a match whose players are not known yet. */
-      self->state_text = g_strdup (_("Waiting"));
-    }
+  /* TRANSLATORS: a match whose players are not known yet. */
+  *text = g_strdup (_("Waiting"));
+  return HAMMER_MATCH_ITEM_WAITING;
 }
 
 /* The title and the description of the boards view's cards and rows. */
 static void
-make_titles (HammerMatchItem *self)
+titles_of (guint        n_sides,
+           char *const *sides,
+           guint        number,
+           const char  *round_name,
+           char       **title,
+           char       **description)
 {
-  if (self->n_sides < 2)
-    self->title = g_strdup (self->sides[0]);
+  if (n_sides < 2)
+    *title = g_strdup (sides[0]);
   else
     /* TRANSLATORS: the two sides of a match; “?” stands for a side not known yet. */
-    self->title = g_strdup_printf (_("%s – %s"),
-                                   *self->sides[0] != '\0' ? self->sides[0] : "?",
-                                   *self->sides[1] != '\0' ? self->sides[1] : "?");
-  if (self->number > 0)
+    *title = g_strdup_printf (_("%s – %s"), *sides[0] != '\0' ? sides[0] : "?",
+                              *sides[1] != '\0' ? sides[1] : "?");
+  if (number > 0)
     /* TRANSLATORS: the round's name and the match number, as in
      * “Losers’ round 2 · Match 9”. */
-    self->description = g_strdup_printf (_("%s · Match %u"), self->round_name, self->number);
+    *description = g_strdup_printf (_("%s · Match %u"), round_name, number);
   else
     /* TRANSLATORS: the round's name of a bye, which has no match number,
      * as in “Round 1 · Bye”. */
-    self->description = g_strdup_printf (_("%s · Bye"), self->round_name);
+    *description = g_strdup_printf (_("%s · Bye"), round_name);
 }
 
 HammerMatchItem *
@@ -381,12 +401,157 @@ hammer_match_item_new (JsonObject *match,
   self->from_board = g_str_has_prefix (json_object_get_string_member_with_default (
                                          match, "result_source", ""),
                                        HAMMER_SOURCE_BOARD_PREFIX);
-  read_state (self, match, bye, walkover);
-  make_titles (self);
+  self->category = state_of (json_object_get_string_member_with_default (match, "state",
+                                                                         "pending"),
+                             self->board, self->source, bye, walkover, &self->state_text);
+  titles_of (self->n_sides, self->sides, self->number, self->round_name, &self->title,
+             &self->description);
 
   node = json_node_init_object (json_node_alloc (), match);
   self->key = json_to_string (node, FALSE);
   return self;
+}
+
+/* Setters for an item that follows its match: they notify a change only. */
+
+static void
+take_string (HammerMatchItem  *self,
+             char            **field,
+             char             *value,
+             int               prop)
+{
+  if (g_strcmp0 (*field, value) == 0)
+    {
+      g_free (value);
+      return;
+    }
+  g_free (*field);
+  *field = value;
+  if (prop > PROP_0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static const char *
+state_name (HammerEventMatchState state)
+{
+  switch (state)
+    {
+    case HAMMER_EVENT_MATCH_READY: return "ready";
+    case HAMMER_EVENT_MATCH_IN_PROGRESS: return "in_progress";
+    case HAMMER_EVENT_MATCH_FINISHED: return "finished";
+    case HAMMER_EVENT_MATCH_PENDING:
+    default:
+      return "pending";
+    }
+}
+
+/* Reads the match again: what changed of it notifies. */
+static void
+update_from_match (HammerMatchItem *self)
+{
+  HammerEventMatch *match = self->match;
+  const char *raw_source = hammer_event_match_get_source (match);
+  gboolean bye = hammer_event_match_get_bye (match);
+  char *state_text = NULL, *title = NULL, *description = NULL;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->id != hammer_event_match_get_id (match))
+    {
+      self->id = hammer_event_match_get_id (match);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ID]);
+    }
+  if (self->number != hammer_event_match_get_number (match))
+    {
+      self->number = hammer_event_match_get_number (match);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NUMBER]);
+    }
+  if (self->round != hammer_event_match_get_round (match))
+    {
+      self->round = hammer_event_match_get_round (match);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUND]);
+    }
+  self->n_sides = hammer_event_match_get_n_sides (match);
+  for (guint s = 0; s < 2; s++)
+    {
+      const char *name = hammer_event_match_get_side_name (match, s);
+
+      /* A bye's missing side is "Bye". */
+      take_string (self, &self->sides[s],
+                   g_strdup (name != NULL ? name : bye && s < self->n_sides ? _("Bye") : ""),
+                   s == 0 ? PROP_SIDE_A : PROP_SIDE_B);
+    }
+  if (self->winner != hammer_event_match_get_winner (match))
+    {
+      self->winner = hammer_event_match_get_winner (match);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WINNER]);
+    }
+  self->board = hammer_event_match_get_board (match);
+  take_string (self, &self->board_name, g_strdup (hammer_event_match_get_board_name (match)),
+               PROP_BOARD);
+  take_string (self, &self->finished_at, g_strdup (hammer_event_match_get_finished_at (match)),
+               PROP_0);
+  take_string (self, &self->round_name, g_strdup (hammer_event_match_get_round_name (match)),
+               PROP_ROUND_NAME);
+  take_string (self, &self->result, g_strdup (hammer_event_match_get_result (match)),
+               PROP_RESULT);
+  /* The desk's own results say nothing of where they came from. */
+  take_string (self, &self->source, hammer_source_describe (raw_source), PROP_SOURCE);
+  self->from_board = g_str_has_prefix (raw_source != NULL ? raw_source : "",
+                                       HAMMER_SOURCE_BOARD_PREFIX);
+  self->category = state_of (state_name (hammer_event_match_get_state (match)), self->board,
+                             self->source, bye, hammer_event_match_get_walkover (match),
+                             &state_text);
+  take_string (self, &self->state_text, state_text, PROP_STATE);
+  titles_of (self->n_sides, self->sides, self->number, self->round_name, &title, &description);
+  take_string (self, &self->title, title, PROP_0);
+  take_string (self, &self->description, description, PROP_0);
+  take_string (self, &self->key,
+               g_strdup_printf ("%" G_GINT64_FORMAT "|%s|%s|%s|%s|%s|%s|%s", self->id,
+                                self->state_text, self->sides[0], self->sides[1], self->result,
+                                self->board_name, self->round_name,
+                                self->finished_at != NULL ? self->finished_at : ""),
+               PROP_0);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static void
+match_notify_cb (HammerEventMatch *match,
+                 GParamSpec       *pspec,
+                 HammerMatchItem  *self)
+{
+  update_from_match (self);
+}
+
+HammerMatchItem *
+hammer_match_item_new_for_match (HammerEventMatch *match)
+{
+  HammerMatchItem *self;
+
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (match), NULL);
+
+  self = hammer_match_item_new_copy (match);
+  g_signal_connect (match, "notify", G_CALLBACK (match_notify_cb), self);
+  return self;
+}
+
+HammerMatchItem *
+hammer_match_item_new_copy (HammerEventMatch *match)
+{
+  HammerMatchItem *self;
+
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (match), NULL);
+
+  self = g_object_new (HAMMER_TYPE_MATCH_ITEM, NULL);
+  self->match = g_object_ref (match);
+  update_from_match (self);
+  return self;
+}
+
+HammerEventMatch *
+hammer_match_item_get_match (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), NULL);
+  return self->match;
 }
 
 /* The match's number within its event, what screens show; the id is the

@@ -6,6 +6,8 @@
 
 #include <json-glib/json-glib.h>
 
+#include "events/hammer-event-match.h"
+
 G_BEGIN_DECLS
 
 #define HAMMER_TYPE_MATCH_ITEM (hammer_match_item_get_type ())
@@ -20,9 +22,19 @@ typedef enum
   HAMMER_MATCH_ITEM_FINISHED,   /* results, walkovers and byes */
 } HammerMatchCategory;
 
-/* @match is an element of hammer_events_get_matches_json() (or a board's
- * match), which names its round; @boards the event's "boards" for their
- * names, or %NULL; @format the event's format. */
+/* The item of @match, which it follows: what changes of @match, changes
+ * of the item, with notify. */
+HammerMatchItem     *hammer_match_item_new_for_match   (HammerEventMatch *match);
+/* The item of @match as it is now, which does not follow it: for what is
+ * made again when it changes (a board's card, a row of the queue), and
+ * compared by its key. */
+HammerMatchItem     *hammer_match_item_new_copy        (HammerEventMatch *match);
+/* The match the item follows (or was copied from), or %NULL for one made from JSON. */
+HammerEventMatch    *hammer_match_item_get_match       (HammerMatchItem *self);
+/* @match is a match as hammer_events_get_matches_json() has it, which names
+ * its round: for what is not in the store yet (a board's result waiting
+ * for the desk); @boards the event's "boards" for their names, or %NULL;
+ * @format the event's format. */
 HammerMatchItem     *hammer_match_item_new             (JsonObject      *match,
                                                         JsonArray       *boards,
                                                         const char      *format);

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "events/hammer-event-matches.h"
 #include "events/hammer-events.h"
 #include "hammer-columns.h"
 #include "hammer-match-item.h"
@@ -25,7 +26,8 @@ struct _HammerMatchesView
   HammerEventView parent_instance;
 
 
-  GListStore *items;
+  HammerEventMatches *matches; /* the event's, which follow the store */
+  GtkMapListModel *items;       /* HammerMatchItem of matches */
   GtkCustomFilter *filter;
   GtkFilterListModel *filtered;
   GtkSingleSelection *selection;
@@ -112,9 +114,9 @@ filter_changed_cb (HammerMatchesView *self)
 /* The round drop-down lists the rounds there are, by the names the core
  * gives them, in the order they are played; the chosen one stays. */
 static void
-update_rounds (HammerMatchesView *self,
-               GPtrArray         *items)
+update_rounds (HammerMatchesView *self)
 {
+  GListModel *items = G_LIST_MODEL (self->items);
   g_autoptr(GPtrArray) rounds = g_ptr_array_new_with_free_func (g_free);
   guint selected = gtk_drop_down_get_selected (self->round_dropdown);
   const char *chosen = selected != GTK_INVALID_LIST_POSITION && selected > 0 &&
@@ -125,9 +127,10 @@ update_rounds (HammerMatchesView *self,
   gboolean same;
   guint position = 0;
 
-  for (guint i = 0; i < items->len; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (items); i++)
     {
-      const char *name = hammer_match_item_get_round_name (g_ptr_array_index (items, i));
+      g_autoptr(HammerMatchItem) item = g_list_model_get_item (items, i);
+      const char *name = hammer_match_item_get_round_name (item);
 
       if (!g_ptr_array_find_with_equal_func (rounds, name, g_str_equal, NULL))
         g_ptr_array_add (rounds, g_strdup (name));
@@ -156,117 +159,81 @@ update_rounds (HammerMatchesView *self,
   g_signal_handlers_unblock_by_func (self->round_dropdown, filter_changed_cb, self);
 }
 
-static gint64
-selected_id (HammerMatchesView *self)
+static gpointer
+map_match (gpointer item,
+           gpointer user_data)
 {
-  HammerMatchItem *item = gtk_single_selection_get_selected_item (self->selection);
+  g_autoptr(HammerEventMatch) match = item;
 
-  return item != NULL ? hammer_match_item_get_id (item) : 0;
+  return hammer_match_item_new_for_match (match);
 }
 
 static void
-select_id (HammerMatchesView *self,
-           gint64             match_id)
+set_matches (HammerMatchesView  *self,
+             HammerEventMatches *matches)
 {
-  GListModel *model = G_LIST_MODEL (self->selection);
-
-  for (guint i = 0; match_id != 0 && i < g_list_model_get_n_items (model); i++)
-    {
-      g_autoptr(HammerMatchItem) item = g_list_model_get_item (model, i);
-
-      if (hammer_match_item_get_id (item) == match_id)
-        {
-          gtk_single_selection_set_selected (self->selection, i);
-          return;
-        }
-    }
+  if (!g_set_object (&self->matches, matches))
+    return;
+  gtk_map_list_model_set_model (self->items, G_LIST_MODEL (matches));
 }
 
-/* Replaces only the matches that changed, so that the list keeps its
- * place and the row with the focus stays where it is. */
-static void
-set_items (HammerMatchesView *self,
-           GPtrArray         *items)
-{
-  GListModel *model = G_LIST_MODEL (self->items);
-  guint n_old = g_list_model_get_n_items (model);
-  gboolean same_matches = n_old == items->len;
-  gint64 selected = selected_id (self);
-
-  for (guint i = 0; same_matches && i < n_old; i++)
-    {
-      g_autoptr(HammerMatchItem) old = g_list_model_get_item (model, i);
-
-      same_matches = hammer_match_item_get_id (old) ==
-                     hammer_match_item_get_id (g_ptr_array_index (items, i));
-    }
-
-  if (!same_matches)
-    g_list_store_splice (self->items, 0, n_old, items->pdata, items->len);
-  else
-    for (guint i = 0; i < n_old; i++)
-      {
-        g_autoptr(HammerMatchItem) old = g_list_model_get_item (model, i);
-        HammerMatchItem *fresh = g_ptr_array_index (items, i);
-
-        if (!g_str_equal (hammer_match_item_get_key (old), hammer_match_item_get_key (fresh)))
-          g_list_store_splice (self->items, i, 1, (gpointer *) &fresh, 1);
-      }
-
-  if (selected != selected_id (self))
-    select_id (self, selected);
-}
-
+/* The matches follow the store by themselves, each item changing in place,
+ * so that the list keeps its place and the row with the focus stays where
+ * it is; what depends on all of them (the rounds, the filter, the order)
+ * is done again here. */
 static void
 reload (HammerEventView *view)
 {
   HammerMatchesView *self = HAMMER_MATCHES_VIEW (view);
   HammerStore *store = hammer_event_view_get_store (view);
   gint64 event_id = hammer_event_view_get_event_id (view);
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(JsonNode) event = NULL;
-  g_autoptr(JsonNode) matches = NULL;
+  GtkSorter *sorter = gtk_column_view_get_sorter (self->column_view);
   g_autoptr(GError) error = NULL;
 
-  if (store != NULL && event_id > 0)
+  if (store == NULL || event_id <= 0)
+    set_matches (self, NULL);
+  else if (self->matches != NULL && hammer_event_matches_get_store (self->matches) == store &&
+           hammer_event_matches_get_event_id (self->matches) == event_id)
+    /* Before the model's own handler, maybe: read what it will read. */
+    hammer_event_matches_update (self->matches, NULL);
+  else
     {
-      if (!(event = hammer_events_get_event_json (store, event_id, &error)) ||
-          !(matches = hammer_events_get_matches_json (store, event_id, &error)))
-        /* The event page says when an event is gone; the list just empties. */
+      g_autoptr(HammerEventMatches) matches = hammer_event_matches_new (store, event_id, &error);
+
+      /* The event page says when an event is gone; the list just empties. */
+      if (matches == NULL)
         g_debug ("Could not read the matches: %s", error->message);
-      else
-        {
-          JsonObject *object = json_node_get_object (event);
-          JsonArray *boards = json_object_get_array_member (object, "boards");
-          const char *format = json_object_get_string_member_with_default (object, "format", NULL);
-          JsonArray *list = json_node_get_array (matches);
-          gboolean series = hammer_format_plays_own_cards (format);
-
-          /* In a series everybody plays on a sheet of their own. */
-          gtk_column_view_column_set_visible (self->side_b_column, !series);
-          gtk_column_view_column_set_title (self->side_a_column,
-                                            series ? C_("column", "Player")
-                                                   : C_("column", "Side A"));
-
-          for (guint i = 0; i < json_array_get_length (list); i++)
-            g_ptr_array_add (items, hammer_match_item_new (json_array_get_object_element (list, i),
-                                                           boards, format));
-        }
+      set_matches (self, matches);
     }
 
-  update_rounds (self, items);
-  set_items (self, items);
+  if (self->matches != NULL)
+    {
+      /* In a series everybody plays on a sheet of their own. */
+      HammerFormat format = hammer_event_matches_get_format (self->matches);
+      gboolean series = hammer_format_plays_own_cards (hammer_format_to_string (format));
+
+      gtk_column_view_column_set_visible (self->side_b_column, !series);
+      gtk_column_view_column_set_title (self->side_a_column,
+                                        series ? C_("column", "Player")
+                                               : C_("column", "Side A"));
+    }
+
+  update_rounds (self);
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  /* An item changed in place keeps its place in a sorted list otherwise. */
+  if (sorter != NULL && gtk_sorter_get_order (sorter) != GTK_SORTER_ORDER_NONE)
+    gtk_sorter_changed (sorter, GTK_SORTER_CHANGE_DIFFERENT);
   update_page (self);
 }
 
-/* Whether side @side won @match, for the template's side columns. */
+/* Whether side @side is the @winner, for the template's side columns; a
+ * lookup of the item's "winner", so that a result changed in place shows. */
 static gboolean
-side_won (gpointer         instance,
-          HammerMatchItem *match,
-          guint            side)
+side_won (gpointer instance,
+          int      winner,
+          guint    side)
 {
-  return match != NULL && hammer_match_item_get_winner (match) == (int) side;
+  return winner == (int) side;
 }
 
 static void
@@ -352,6 +319,7 @@ hammer_matches_view_dispose (GObject *object)
   g_clear_handle_id (&self->narrow_idle, g_source_remove);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_MATCHES_VIEW);
+  g_clear_object (&self->matches);
   g_clear_object (&self->items);
   g_clear_object (&self->filter);
   g_clear_object (&self->filtered);
@@ -378,7 +346,7 @@ hammer_matches_view_event_changed (HammerEventView *view)
   HammerMatchesView *self = HAMMER_MATCHES_VIEW (view);
 
   /* Another event: nothing of the old one to keep. */
-  g_list_store_remove_all (self->items);
+  set_matches (self, NULL);
 }
 
 static void
@@ -432,7 +400,7 @@ hammer_matches_view_init (HammerMatchesView *self)
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->items = g_list_store_new (HAMMER_TYPE_MATCH_ITEM);
+  self->items = gtk_map_list_model_new (NULL, map_match, NULL, NULL);
   self->filter = gtk_custom_filter_new (filter_func, self, NULL);
   self->filtered = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->items)),
                                               g_object_ref (GTK_FILTER (self->filter)));

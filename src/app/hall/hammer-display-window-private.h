@@ -7,6 +7,8 @@
  */
 #pragma once
 
+#include "events/hammer-event-matches.h"
+
 #include "hammer-display-window.h"
 
 G_BEGIN_DECLS
@@ -53,6 +55,7 @@ struct _HammerDisplayWindow
 
   HammerStore *store;
   gint64 event_id;
+  HammerEventMatches *matches;  /* the event's, which follow the store */
   GListStore *boards;
   HammerDisplayResultRow results[N_RESULTS];
   HammerDisplayStandingRow heading;

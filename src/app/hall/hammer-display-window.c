@@ -145,21 +145,18 @@ compare_finished (gconstpointer a,
 
 static void
 show_results (HammerDisplayWindow *self,
-              JsonArray           *matches,
-              JsonArray           *boards,
-              const char          *format)
+              GListModel          *matches)
 {
   g_autoptr(GPtrArray) finished = g_ptr_array_new_with_free_func (g_object_unref);
 
-  for (guint i = 0; matches != NULL && i < json_array_get_length (matches); i++)
+  for (guint i = 0; matches != NULL && i < g_list_model_get_n_items (matches); i++)
     {
-      JsonObject *match = json_array_get_object_element (matches, i);
-      g_autoptr(HammerMatchItem) item = hammer_match_item_new (match, boards, format);
+      g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, i);
 
       /* A bye is no result anyone waits to see. */
-      if (hammer_match_item_get_category (item) == HAMMER_MATCH_ITEM_FINISHED &&
-          !json_object_get_boolean_member_with_default (match, "bye", FALSE))
-        g_ptr_array_add (finished, g_steal_pointer (&item));
+      if (hammer_event_match_get_state (match) == HAMMER_EVENT_MATCH_FINISHED &&
+          !hammer_event_match_get_bye (match))
+        g_ptr_array_add (finished, hammer_match_item_new_copy (match));
     }
   g_ptr_array_sort (finished, compare_finished);
 
@@ -293,54 +290,61 @@ reload (HammerDisplayWindow *self)
   g_autoptr(GPtrArray) boards = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) queue = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(JsonNode) event = NULL;
-  g_autoptr(JsonNode) board_node = NULL;
-  g_autoptr(JsonNode) matches = NULL;
   g_autoptr(JsonNode) standings = NULL;
   g_autoptr(GError) error = NULL;
-  JsonObject *object;
-  JsonArray *names, *list;
-  const char *format, *name;
+  GListModel *list;
+  const char *name;
 
-  if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)) ||
-      !(board_node = hammer_events_get_boards_json (self->store, self->event_id, &error)) ||
-      !(matches = hammer_events_get_matches_json (self->store, self->event_id, &error)))
+  if (self->matches != NULL)
+    /* Before the model's own handler, maybe: read what it will read. */
+    hammer_event_matches_update (self->matches, NULL);
+  else
+    self->matches = hammer_event_matches_new (self->store, self->event_id, &error);
+
+  if (self->matches == NULL ||
+      !(event = hammer_events_get_event_json (self->store, self->event_id, &error)))
     {
       /* The event is gone (undone in the main window): nothing to show. */
       g_debug ("Could not read the event for the display: %s", error->message);
       g_list_store_remove_all (self->boards);
       self->has_boards = FALSE;
       gtk_label_set_text (self->title_label, "");
-      show_results (self, NULL, NULL, NULL);
+      show_results (self, NULL);
       show_standings (self, NULL);
       _hammer_display_window_show_page (self);
       return;
     }
   standings = hammer_events_get_standings_json (self->store, self->event_id, NULL);
 
-  object = json_node_get_object (event);
-  names = json_object_get_array_member (object, "boards");
-  format = json_object_get_string_member_with_default (object, "format", NULL);
-  name = json_object_get_string_member_with_default (object, "name", "");
+  name = json_object_get_string_member_with_default (json_node_get_object (event), "name", "");
   gtk_label_set_text (self->title_label, name);
   gtk_window_set_title (GTK_WINDOW (self), name);
 
-  list = json_object_get_array_member (json_node_get_object (board_node), "boards");
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    g_ptr_array_add (boards, hammer_board_item_new (json_array_get_object_element (list, i),
-                                                    names, format));
-  list = json_object_get_array_member (json_node_get_object (board_node), "queue");
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    g_ptr_array_add (queue, hammer_match_item_new (json_array_get_object_element (list, i),
-                                                   names, format));
+  list = hammer_event_matches_get_boards (self->matches);
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(HammerBoard) board = g_list_model_get_item (list, i);
+
+      g_ptr_array_add (boards, hammer_board_item_new_for_board (board));
+    }
+  list = hammer_event_matches_get_queue (self->matches);
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(HammerEventMatch) match = g_list_model_get_item (list, i);
+
+      g_ptr_array_add (queue, hammer_match_item_new_copy (match));
+    }
   hammer_board_item_plan_next (boards, queue);
   g_list_store_splice (self->boards, 0, g_list_model_get_n_items (G_LIST_MODEL (self->boards)),
                        boards->pdata, boards->len);
   /* A series moves its players over the boards by their cards. */
-  self->has_boards = boards->len > 0 && !hammer_format_plays_own_cards (format);
+  self->has_boards = boards->len > 0 &&
+                     !hammer_format_plays_own_cards (
+                       hammer_format_to_string (hammer_event_matches_get_format (self->matches)));
   if (self->boards_first >= boards->len)
     self->boards_first = 0;
 
-  show_results (self, json_node_get_array (matches), names, format);
+  show_results (self, G_LIST_MODEL (self->matches));
   show_standings (self, standings != NULL && JSON_NODE_HOLDS_ARRAY (standings)
                           ? json_node_get_array (standings) : NULL);
   update_times (self);
@@ -431,6 +435,7 @@ hammer_display_window_dispose (GObject *object)
   g_clear_handle_id (&self->poll_timer, g_source_remove);
   g_clear_handle_id (&self->page_timer, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_DISPLAY_WINDOW);
+  g_clear_object (&self->matches);
   g_clear_object (&self->store);
   g_clear_object (&self->boards);
   g_clear_pointer (&self->standing_rows, g_ptr_array_unref);

@@ -62,8 +62,8 @@ compare_queue (gconstpointer a,
 
 /* The ready matches not on a board, in calling order (indices). A series
  * moves its players over the boards by itself, so it has no queue. */
-static GArray *
-compute_queue (HammerEventModel *model)
+GArray *
+hammer_event_compute_queue (HammerEventModel *model)
 {
   g_autoptr(GArray) entries = g_array_new (FALSE, FALSE, sizeof (QueueEntry));
   GArray *queue = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -161,7 +161,7 @@ assign_boards_counted (HammerStoreTx    *tx,
           busy[model->resolved[i].entrants[s]] = TRUE;
     }
 
-  queue = compute_queue (model);
+  queue = hammer_event_compute_queue (model);
   for (guint b = 0; b < model->boards->len; b++)
     {
       HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
@@ -627,9 +627,9 @@ minutes_per_game (HammerEventModel *model)
 
 /* When the match on a board will likely end: the typical length of the
  * games still to play, counted from the last thing that happened. */
-static char *
-estimate_end (HammerEventModel    *model,
-              HammerEventMatchRow *row)
+char *
+hammer_event_estimate_end (HammerEventModel    *model,
+                           HammerEventMatchRow *row)
 {
   g_autoptr(GDateTime) start = NULL;
   g_autoptr(GDateTime) end = NULL;
@@ -649,11 +649,38 @@ estimate_end (HammerEventModel    *model,
   return g_date_time_format_iso8601 (end);
 }
 
+void
+hammer_event_board_matches (HammerEventModel *model,
+                            guint             board,
+                            int              *current,
+                            int              *last)
+{
+  gint64 board_id = g_array_index (model->boards, HammerEventBoard, board).id;
+
+  *current = -1;
+  *last = -1;
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      const HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
+
+      if (row->board_id != board_id)
+        continue;
+      if (hammer_event_match_open (model, i))
+        *current = i;
+      else if (model->resolved[i].status == HAMMER_MATCH_FINISHED &&
+               row->finished_at != NULL &&
+               (*last < 0 || g_strcmp0 (row->finished_at,
+                                        g_array_index (model->matches, HammerEventMatchRow,
+                                                       *last).finished_at) >= 0))
+        *last = i;
+    }
+}
+
 static void
 build_boards_json (JsonBuilder      *builder,
                    HammerEventModel *model)
 {
-  g_autoptr(GArray) queue = compute_queue (model);
+  g_autoptr(GArray) queue = hammer_event_compute_queue (model);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "boards");
@@ -661,24 +688,9 @@ build_boards_json (JsonBuilder      *builder,
   for (guint b = 0; b < model->boards->len; b++)
     {
       HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
-      int current = -1;
-      int last = -1;
+      int current, last;
 
-      for (guint i = 0; i < model->matches->len; i++)
-        {
-          const HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
-
-          if (row->board_id != board->id)
-            continue;
-          if (hammer_event_match_open (model, i))
-            current = i;
-          else if (model->resolved[i].status == HAMMER_MATCH_FINISHED &&
-                   row->finished_at != NULL &&
-                   (last < 0 || g_strcmp0 (row->finished_at,
-                                           g_array_index (model->matches, HammerEventMatchRow,
-                                                          last).finished_at) >= 0))
-            last = i;
-        }
+      hammer_event_board_matches (model, b, &current, &last);
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "number");
@@ -689,7 +701,7 @@ build_boards_json (JsonBuilder      *builder,
       if (current >= 0)
         {
           HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, current);
-          g_autofree char *estimate = estimate_end (model, row);
+          g_autofree char *estimate = hammer_event_estimate_end (model, row);
 
           hammer_event_add_match_json (builder, model, current);
           json_builder_set_member_name (builder, "since");

@@ -205,21 +205,49 @@ hammer_events_get_event_json (HammerStore  *self,
 
 /* Matches */
 
-static const char *
-match_state (HammerEventModel *model,
-             guint             index)
+HammerEventMatchState
+hammer_event_match_state (HammerEventModel *model,
+                          guint             index)
 {
   HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
 
   switch (model->resolved[index].status)
     {
-    case HAMMER_MATCH_PENDING: return "pending";
-    case HAMMER_MATCH_FINISHED: return "finished";
-    case HAMMER_MATCH_SKIPPED: return "skipped";
+    case HAMMER_MATCH_PENDING: return HAMMER_EVENT_MATCH_PENDING;
+    case HAMMER_MATCH_FINISHED:
+    case HAMMER_MATCH_SKIPPED: return HAMMER_EVENT_MATCH_FINISHED;
     case HAMMER_MATCH_READY:
     default:
-      return row->input != NULL ? "in_progress" : "ready";
+      return row->input != NULL ? HAMMER_EVENT_MATCH_IN_PROGRESS : HAMMER_EVENT_MATCH_READY;
     }
+}
+
+static const char *
+match_state (HammerEventModel *model,
+             guint             index)
+{
+  if (model->resolved[index].status == HAMMER_MATCH_SKIPPED)
+    return "skipped";
+  switch (hammer_event_match_state (model, index))
+    {
+    case HAMMER_EVENT_MATCH_PENDING: return "pending";
+    case HAMMER_EVENT_MATCH_FINISHED: return "finished";
+    case HAMMER_EVENT_MATCH_IN_PROGRESS: return "in_progress";
+    case HAMMER_EVENT_MATCH_READY:
+    default:
+      return "ready";
+    }
+}
+
+guint
+hammer_event_series_board_number (HammerEventModel          *model,
+                                  const HammerEventMatchRow *row,
+                                  int                        game)
+{
+  return g_array_index (model->boards, HammerEventBoard,
+                        hammer_series_board (row->dm.sources[0].ref, game,
+                                             model->draw.n_entrants,
+                                             model->boards->len)).number;
 }
 
 void
@@ -327,11 +355,7 @@ add_match_boards_json (JsonBuilder         *builder,
   json_builder_set_member_name (builder, "boards");
   json_builder_begin_array (builder);
   for (int g = 0; g < model->options.games; g++)
-    json_builder_add_int_value (builder,
-                                g_array_index (model->boards, HammerEventBoard,
-                                               hammer_series_board (row->dm.sources[0].ref, g,
-                                                                    model->draw.n_entrants,
-                                                                    model->boards->len)).number);
+    json_builder_add_int_value (builder, hammer_event_series_board_number (model, row, g));
   json_builder_end_array (builder);
 }
 

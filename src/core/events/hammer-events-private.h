@@ -14,6 +14,8 @@
 
 #include <json-glib/json-glib.h>
 
+#include "events/hammer-board.h"
+#include "events/hammer-event-match.h"
 #include "events/hammer-events.h"
 #include "events/hammer-rounds.h"
 #include "rules/hammer-rules.h"
@@ -174,6 +176,27 @@ char               *hammer_event_match_label         (const HammerEventMatchRow 
 HammerEventBoard   *hammer_event_board_by_id         (HammerEventModel          *model,
                                                       gint64                     board_id);
 
+/* hammer-event-match.c, hammer-board.c: the typed objects screens show */
+
+/* Sets the properties of @self to those of match @index of @model,
+ * notifying each that changed. */
+void                hammer_event_match_update        (HammerEventMatch          *self,
+                                                      HammerEventModel          *model,
+                                                      guint                      index);
+HammerEventMatch   *hammer_event_match_new_from_model (HammerEventModel         *model,
+                                                       guint                     index);
+/* Sets the properties of @self to those of board @index of @model, with
+ * @match on it and @last its latest result, notifying each that changed. */
+void                hammer_board_update              (HammerBoard               *self,
+                                                      HammerEventModel          *model,
+                                                      guint                      index,
+                                                      HammerEventMatch          *match,
+                                                      HammerEventMatch          *last);
+HammerBoard        *hammer_board_new_from_model      (HammerEventModel          *model,
+                                                      guint                      index,
+                                                      HammerEventMatch          *match,
+                                                      HammerEventMatch          *last);
+
 /* hammer-events-create.c: what creating an event checks */
 
 gboolean            hammer_event_check_name          (const char                *name,
@@ -219,6 +242,17 @@ gboolean            hammer_event_restart_changed_matches (HammerStoreTx    *tx,
                                                           HammerEventModel *model,
                                                           GArray           *under_way,
                                                           GError          **error);
+
+/* The ready matches not on a board, in calling order (indices). */
+GArray             *hammer_event_compute_queue       (HammerEventModel          *model);
+/* The match on board @board (index), or -1, and its latest result, or -1. */
+void                hammer_event_board_matches       (HammerEventModel          *model,
+                                                      guint                      board,
+                                                      int                       *current,
+                                                      int                       *last);
+/* When the match @row on a board will likely end (ISO 8601), or NULL. */
+char               *hammer_event_estimate_end        (HammerEventModel          *model,
+                                                      HammerEventMatchRow       *row);
 
 /* hammer-events-draw.c: the draw and the Swiss rounds */
 
@@ -308,6 +342,13 @@ void                hammer_event_add_fields          (JsonBuilder               
                                                       HammerEventModel          *model);
 void                hammer_event_add_boards_json     (JsonBuilder               *builder,
                                                       HammerEventModel          *model);
+/* The state of match @index, as hammer_events_get_matches_json() says it. */
+HammerEventMatchState hammer_event_match_state       (HammerEventModel          *model,
+                                                      guint                      index);
+/* The number of the board game @game of series card @row is played on. */
+guint               hammer_event_series_board_number (HammerEventModel          *model,
+                                                      const HammerEventMatchRow *row,
+                                                      int                        game);
 /* A match's number, or null for a bye, which has none. */
 void                hammer_event_add_match_number    (JsonBuilder               *builder,
                                                       const HammerEventMatchRow *row);

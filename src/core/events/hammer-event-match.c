@@ -1,0 +1,474 @@
+/* hammer-event-match.c — one match of an event, as screens show it
+ *
+ * Made from the same HammerEventModel as the matches' JSON, with the same
+ * helpers, so that both say the same.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include "hammer-i18n.h"
+
+#include "events/hammer-events-private.h"
+
+G_DEFINE_ENUM_TYPE (HammerEventMatchState, hammer_event_match_state,
+                    G_DEFINE_ENUM_VALUE (HAMMER_EVENT_MATCH_PENDING, "pending"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_EVENT_MATCH_READY, "ready"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_EVENT_MATCH_IN_PROGRESS, "in-progress"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_EVENT_MATCH_FINISHED, "finished"))
+
+struct _HammerEventMatch
+{
+  GObject parent_instance;
+
+  gint64 id;
+  guint number;
+  guint round;
+  char *round_name;
+  char *bracket;
+  guint n_sides;
+  char *names[2];
+  gint64 entrants[2];
+  HammerEventMatchState state;
+  int winner;
+  gboolean bye;
+  gboolean walkover;
+  char *result;
+  guint games_won[2];
+  char *source;
+  guint board;
+  char *board_name;
+  char *called_at;
+  char *finished_at;
+};
+
+G_DEFINE_FINAL_TYPE (HammerEventMatch, hammer_event_match, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_NUMBER,
+  PROP_ROUND,
+  PROP_ROUND_NAME,
+  PROP_BRACKET,
+  PROP_N_SIDES,
+  PROP_SIDE_A,
+  PROP_SIDE_B,
+  PROP_ENTRANT_A,
+  PROP_ENTRANT_B,
+  PROP_STATE,
+  PROP_WINNER,
+  PROP_BYE,
+  PROP_WALKOVER,
+  PROP_RESULT,
+  PROP_GAMES_WON_A,
+  PROP_GAMES_WON_B,
+  PROP_SOURCE,
+  PROP_BOARD,
+  PROP_BOARD_NAME,
+  PROP_CALLED_AT,
+  PROP_FINISHED_AT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+hammer_event_match_finalize (GObject *object)
+{
+  HammerEventMatch *self = (HammerEventMatch *) object;
+
+  g_free (self->round_name);
+  g_free (self->bracket);
+  g_free (self->names[0]);
+  g_free (self->names[1]);
+  g_free (self->result);
+  g_free (self->source);
+  g_free (self->board_name);
+  g_free (self->called_at);
+  g_free (self->finished_at);
+
+  G_OBJECT_CLASS (hammer_event_match_parent_class)->finalize (object);
+}
+
+static void
+hammer_event_match_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  HammerEventMatch *self = HAMMER_EVENT_MATCH (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID: g_value_set_int64 (value, self->id); break;
+    case PROP_NUMBER: g_value_set_uint (value, self->number); break;
+    case PROP_ROUND: g_value_set_uint (value, self->round); break;
+    case PROP_ROUND_NAME: g_value_set_string (value, self->round_name); break;
+    case PROP_BRACKET: g_value_set_string (value, self->bracket); break;
+    case PROP_N_SIDES: g_value_set_uint (value, self->n_sides); break;
+    case PROP_SIDE_A: g_value_set_string (value, self->names[0]); break;
+    case PROP_SIDE_B: g_value_set_string (value, self->names[1]); break;
+    case PROP_ENTRANT_A: g_value_set_int64 (value, self->entrants[0]); break;
+    case PROP_ENTRANT_B: g_value_set_int64 (value, self->entrants[1]); break;
+    case PROP_STATE: g_value_set_enum (value, self->state); break;
+    case PROP_WINNER: g_value_set_int (value, self->winner); break;
+    case PROP_BYE: g_value_set_boolean (value, self->bye); break;
+    case PROP_WALKOVER: g_value_set_boolean (value, self->walkover); break;
+    case PROP_RESULT: g_value_set_string (value, self->result); break;
+    case PROP_GAMES_WON_A: g_value_set_uint (value, self->games_won[0]); break;
+    case PROP_GAMES_WON_B: g_value_set_uint (value, self->games_won[1]); break;
+    case PROP_SOURCE: g_value_set_string (value, self->source); break;
+    case PROP_BOARD: g_value_set_uint (value, self->board); break;
+    case PROP_BOARD_NAME: g_value_set_string (value, self->board_name); break;
+    case PROP_CALLED_AT: g_value_set_string (value, self->called_at); break;
+    case PROP_FINISHED_AT: g_value_set_string (value, self->finished_at); break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+#define READABLE (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS)
+
+static void
+hammer_event_match_class_init (HammerEventMatchClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = hammer_event_match_finalize;
+  object_class->get_property = hammer_event_match_get_property;
+
+  properties[PROP_ID] = g_param_spec_int64 ("id", NULL, NULL, 0, G_MAXINT64, 0, READABLE);
+  properties[PROP_NUMBER] = g_param_spec_uint ("number", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
+  properties[PROP_ROUND] = g_param_spec_uint ("round", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
+  properties[PROP_ROUND_NAME] = g_param_spec_string ("round-name", NULL, NULL, NULL, READABLE);
+  properties[PROP_BRACKET] = g_param_spec_string ("bracket", NULL, NULL, NULL, READABLE);
+  properties[PROP_N_SIDES] = g_param_spec_uint ("n-sides", NULL, NULL, 1, 2, 2, READABLE);
+  properties[PROP_SIDE_A] = g_param_spec_string ("side-a", NULL, NULL, NULL, READABLE);
+  properties[PROP_SIDE_B] = g_param_spec_string ("side-b", NULL, NULL, NULL, READABLE);
+  properties[PROP_ENTRANT_A] =
+    g_param_spec_int64 ("entrant-a", NULL, NULL, 0, G_MAXINT64, 0, READABLE);
+  properties[PROP_ENTRANT_B] =
+    g_param_spec_int64 ("entrant-b", NULL, NULL, 0, G_MAXINT64, 0, READABLE);
+  properties[PROP_STATE] =
+    g_param_spec_enum ("state", NULL, NULL, HAMMER_TYPE_EVENT_MATCH_STATE,
+                       HAMMER_EVENT_MATCH_PENDING, READABLE);
+  properties[PROP_WINNER] = g_param_spec_int ("winner", NULL, NULL, -1, 1, -1, READABLE);
+  properties[PROP_BYE] = g_param_spec_boolean ("bye", NULL, NULL, FALSE, READABLE);
+  properties[PROP_WALKOVER] = g_param_spec_boolean ("walkover", NULL, NULL, FALSE, READABLE);
+  properties[PROP_RESULT] = g_param_spec_string ("result", NULL, NULL, NULL, READABLE);
+  properties[PROP_GAMES_WON_A] =
+    g_param_spec_uint ("games-won-a", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
+  properties[PROP_GAMES_WON_B] =
+    g_param_spec_uint ("games-won-b", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
+  properties[PROP_SOURCE] = g_param_spec_string ("source", NULL, NULL, NULL, READABLE);
+  properties[PROP_BOARD] = g_param_spec_uint ("board", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
+  properties[PROP_BOARD_NAME] = g_param_spec_string ("board-name", NULL, NULL, NULL, READABLE);
+  properties[PROP_CALLED_AT] = g_param_spec_string ("called-at", NULL, NULL, NULL, READABLE);
+  properties[PROP_FINISHED_AT] = g_param_spec_string ("finished-at", NULL, NULL, NULL, READABLE);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+hammer_event_match_init (HammerEventMatch *self)
+{
+  self->n_sides = 2;
+  self->winner = -1;
+  self->round_name = g_strdup ("");
+  self->result = g_strdup ("");
+  self->board_name = g_strdup ("");
+}
+
+/* Setters that notify only a change. */
+
+static void
+set_string (HammerEventMatch *self,
+            char            **field,
+            const char       *value,
+            guint             prop)
+{
+  if (g_strcmp0 (*field, value) == 0)
+    return;
+  g_free (*field);
+  *field = g_strdup (value);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static void
+take_string (HammerEventMatch *self,
+             char            **field,
+             char             *value,
+             guint             prop)
+{
+  set_string (self, field, value, prop);
+  g_free (value);
+}
+
+#define SET_VALUE(self, field, value, prop) \
+  G_STMT_START { \
+    if ((self)->field != (value)) \
+      { \
+        (self)->field = (value); \
+        g_object_notify_by_pspec (G_OBJECT (self), properties[prop]); \
+      } \
+  } G_STMT_END
+
+/* As the matches view and the board cards show a result: games count where
+ * more than one was played, points say more otherwise. */
+static char *
+result_text (HammerEventMatchRow *row,
+             HammerResolvedMatch *resolved)
+{
+  const HammerEventSummary *summary = &row->summary;
+
+  if (resolved->bye)
+    return g_strdup (_("Bye"));
+  if (resolved->walkover)
+    return g_strdup (_("Walkover"));
+  if (row->input == NULL)
+    return g_strdup ("");
+  if (row->dm.n_sides < 2)
+    return g_strdup_printf ("%d", summary->totals[0]);
+  if (summary->games_won[0] + summary->games_won[1] > 1)
+    return g_strdup_printf ("%d – %d", summary->games_won[0], summary->games_won[1]);
+  return g_strdup_printf ("%d – %d", summary->totals[0], summary->totals[1]);
+}
+
+/* Its board by the name the event gives it; a series card's rotation of
+ * boards, once round. */
+static char *
+board_text (HammerEventModel    *model,
+            HammerEventMatchRow *row)
+{
+  HammerEventBoard *board = hammer_event_board_by_id (model, row->board_id);
+  g_autoptr(GString) text = NULL;
+  g_autoptr(GHashTable) seen = NULL;
+
+  if (board != NULL && board->name != NULL)
+    return g_strdup (board->name);
+  if (board != NULL)
+    /* TRANSLATORS: the name of a board the event did not name; %u is its number. */
+    return g_strdup_printf (_("Board %u"), board->number);
+  if (row->dm.bracket != HAMMER_BRACKET_SERIES || model->boards->len == 0)
+    return g_strdup ("");
+
+  text = g_string_new (NULL);
+  seen = g_hash_table_new (NULL, NULL);
+  for (int g = 0; g < model->options.games; g++)
+    {
+      guint number = hammer_event_series_board_number (model, row, g);
+
+      if (!g_hash_table_add (seen, GUINT_TO_POINTER (number)))
+        break;
+      if (text->len > 0)
+        g_string_append (text, " → ");
+      g_string_append_printf (text, "%u", number);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+void
+hammer_event_match_update (HammerEventMatch *self,
+                           HammerEventModel *model,
+                           guint             index)
+{
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
+  HammerResolvedMatch *resolved = &model->resolved[index];
+  HammerEventBoard *board = hammer_event_board_by_id (model, row->board_id);
+  gboolean finished = resolved->status == HAMMER_MATCH_FINISHED;
+  guint n_sides = CLAMP (row->dm.n_sides, 1, 2);
+
+  g_return_if_fail (HAMMER_IS_EVENT_MATCH (self));
+
+  g_object_freeze_notify (G_OBJECT (self));
+  SET_VALUE (self, id, row->id, PROP_ID);
+  SET_VALUE (self, number, row->number, PROP_NUMBER);
+  SET_VALUE (self, round, row->dm.round, PROP_ROUND);
+  take_string (self, &self->round_name,
+               hammer_rounds_name (&model->rounds, row->dm.bracket, row->dm.group, row->dm.round),
+               PROP_ROUND_NAME);
+  take_string (self, &self->bracket, hammer_bracket_name (row->dm.bracket, row->dm.group),
+               PROP_BRACKET);
+  SET_VALUE (self, n_sides, n_sides, PROP_N_SIDES);
+  for (guint s = 0; s < 2; s++)
+    {
+      HammerEventEntrant *entrant =
+        s < n_sides ? hammer_event_entrant_by_index (model, resolved->entrants[s]) : NULL;
+      const char *name =
+        s < n_sides ? hammer_event_entrant_name (model, resolved->entrants[s]) : NULL;
+
+      set_string (self, &self->names[s], name, s == 0 ? PROP_SIDE_A : PROP_SIDE_B);
+      SET_VALUE (self, entrants[s], entrant != NULL ? entrant->id : 0,
+                 s == 0 ? PROP_ENTRANT_A : PROP_ENTRANT_B);
+      SET_VALUE (self, games_won[s],
+                 row->input != NULL && s < n_sides ? (guint) row->summary.games_won[s] : 0,
+                 s == 0 ? PROP_GAMES_WON_A : PROP_GAMES_WON_B);
+    }
+  SET_VALUE (self, state, hammer_event_match_state (model, index), PROP_STATE);
+  SET_VALUE (self, winner, finished && resolved->winner >= 0 ? resolved->winner : -1, PROP_WINNER);
+  SET_VALUE (self, bye, resolved->bye, PROP_BYE);
+  SET_VALUE (self, walkover, resolved->walkover, PROP_WALKOVER);
+  take_string (self, &self->result, result_text (row, resolved), PROP_RESULT);
+  /* The desk's own results say nothing of where they came from. */
+  set_string (self, &self->source,
+              row->input != NULL && row->result_source != NULL &&
+              !g_str_equal (row->result_source, HAMMER_SOURCE_DESK) ? row->result_source : NULL,
+              PROP_SOURCE);
+  SET_VALUE (self, board, board != NULL ? board->number : 0, PROP_BOARD);
+  take_string (self, &self->board_name, board_text (model, row), PROP_BOARD_NAME);
+  set_string (self, &self->called_at, row->called_at, PROP_CALLED_AT);
+  set_string (self, &self->finished_at, finished ? row->finished_at : NULL, PROP_FINISHED_AT);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+HammerEventMatch *
+hammer_event_match_new_from_model (HammerEventModel *model,
+                                   guint             index)
+{
+  HammerEventMatch *self = g_object_new (HAMMER_TYPE_EVENT_MATCH, NULL);
+
+  hammer_event_match_update (self, model, index);
+  return self;
+}
+
+gint64
+hammer_event_match_get_id (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
+  return self->id;
+}
+
+guint
+hammer_event_match_get_number (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
+  return self->number;
+}
+
+guint
+hammer_event_match_get_round (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
+  return self->round;
+}
+
+const char *
+hammer_event_match_get_round_name (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
+  return self->round_name;
+}
+
+const char *
+hammer_event_match_get_bracket (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
+  return self->bracket;
+}
+
+guint
+hammer_event_match_get_n_sides (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 2);
+  return self->n_sides;
+}
+
+const char *
+hammer_event_match_get_side_name (HammerEventMatch *self,
+                                  guint             side)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
+  g_return_val_if_fail (side < 2, NULL);
+  return self->names[side];
+}
+
+gint64
+hammer_event_match_get_entrant (HammerEventMatch *self,
+                                guint             side)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
+  g_return_val_if_fail (side < 2, 0);
+  return self->entrants[side];
+}
+
+HammerEventMatchState
+hammer_event_match_get_state (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), HAMMER_EVENT_MATCH_PENDING);
+  return self->state;
+}
+
+int
+hammer_event_match_get_winner (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), -1);
+  return self->winner;
+}
+
+gboolean
+hammer_event_match_get_bye (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), FALSE);
+  return self->bye;
+}
+
+gboolean
+hammer_event_match_get_walkover (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), FALSE);
+  return self->walkover;
+}
+
+const char *
+hammer_event_match_get_result (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
+  return self->result;
+}
+
+guint
+hammer_event_match_get_games_won (HammerEventMatch *self,
+                                  guint             side)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
+  g_return_val_if_fail (side < 2, 0);
+  return self->games_won[side];
+}
+
+const char *
+hammer_event_match_get_source (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
+  return self->source;
+}
+
+guint
+hammer_event_match_get_board (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
+  return self->board;
+}
+
+const char *
+hammer_event_match_get_board_name (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
+  return self->board_name;
+}
+
+const char *
+hammer_event_match_get_called_at (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
+  return self->called_at;
+}
+
+const char *
+hammer_event_match_get_finished_at (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
+  return self->finished_at;
+}

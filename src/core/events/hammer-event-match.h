@@ -1,0 +1,68 @@
+/* hammer-event-match.h — one match of an event, as screens show it
+ *
+ * Read-only properties that notify when a change to the store changes
+ * them; HammerEventMatches keeps them up to date.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+/* "state" of hammer_events_get_matches_json(); a skipped match (a final
+ * reset that is not needed) is no match and never listed. */
+typedef enum
+{
+  HAMMER_EVENT_MATCH_PENDING,       /* its sides are not known yet */
+  HAMMER_EVENT_MATCH_READY,         /* to be played */
+  HAMMER_EVENT_MATCH_IN_PROGRESS,   /* games typed, no result yet */
+  HAMMER_EVENT_MATCH_FINISHED,      /* results, walkovers and byes */
+} HammerEventMatchState;
+
+#define HAMMER_TYPE_EVENT_MATCH_STATE (hammer_event_match_state_get_type ())
+GType hammer_event_match_state_get_type (void);
+
+#define HAMMER_TYPE_EVENT_MATCH (hammer_event_match_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerEventMatch, hammer_event_match, HAMMER, EVENT_MATCH, GObject)
+
+gint64                 hammer_event_match_get_id          (HammerEventMatch *self);
+/* Within the event, from 1; 0 for a bye, which has none. */
+guint                  hammer_event_match_get_number      (HammerEventMatch *self);
+guint                  hammer_event_match_get_round       (HammerEventMatch *self);
+/* “Losers’ round 2”, as every surface names it (hammer-rounds.h). */
+const char            *hammer_event_match_get_round_name  (HammerEventMatch *self);
+/* "main", "losers", "Group A", …, as the JSON's "bracket". */
+const char            *hammer_event_match_get_bracket     (HammerEventMatch *self);
+/* 1, or 2 for two sides. */
+guint                  hammer_event_match_get_n_sides     (HammerEventMatch *self);
+/* The entrant's name, %NULL while the side is not known. */
+const char            *hammer_event_match_get_side_name   (HammerEventMatch *self,
+                                                           guint             side);
+/* The entrant's id, 0 while the side is not known. */
+gint64                 hammer_event_match_get_entrant     (HammerEventMatch *self,
+                                                           guint             side);
+HammerEventMatchState  hammer_event_match_get_state       (HammerEventMatch *self);
+/* The side that won a finished match, or -1. */
+int                    hammer_event_match_get_winner      (HammerEventMatch *self);
+gboolean               hammer_event_match_get_bye         (HammerEventMatch *self);
+gboolean               hammer_event_match_get_walkover    (HammerEventMatch *self);
+/* "2 – 1" (games where more than one was played, else points), a card's
+ * total, “Bye”, “Walkover”, or "" before games are typed. */
+const char            *hammer_event_match_get_result      (HammerEventMatch *self);
+guint                  hammer_event_match_get_games_won   (HammerEventMatch *self,
+                                                           guint             side);
+/* Who stored the result when not the desk ("board:3"), else %NULL. */
+const char            *hammer_event_match_get_source      (HammerEventMatch *self);
+/* The number of its board, 0 when it is on none. */
+guint                  hammer_event_match_get_board       (HammerEventMatch *self);
+/* Its board's name (“Board 3” when the event did not name it), a series
+ * card's boards once round ("1 → 2 → 3"), or "". */
+const char            *hammer_event_match_get_board_name  (HammerEventMatch *self);
+/* ISO 8601, or %NULL. */
+const char            *hammer_event_match_get_called_at   (HammerEventMatch *self);
+const char            *hammer_event_match_get_finished_at (HammerEventMatch *self);
+
+G_END_DECLS
