@@ -59,10 +59,34 @@ compare_queue (gconstpointer a,
   return x->index < y->index ? -1 : x->index > y->index ? 1 : 0;
 }
 
+/* Puts @entry into @best, which stays in calling order and at most @limit
+ * long. */
+static void
+keep_best (GArray           *best,
+           const QueueEntry *entry,
+           guint             limit)
+{
+  guint at = best->len;
+
+  if (best->len == limit &&
+      compare_queue (entry, &g_array_index (best, QueueEntry, limit - 1)) >= 0)
+    return;
+  while (at > 0 && compare_queue (entry, &g_array_index (best, QueueEntry, at - 1)) < 0)
+    at--;
+  g_array_insert_val (best, at, *entry);
+  if (best->len > limit)
+    g_array_set_size (best, limit);
+}
+
 /* The ready matches not on a board, in calling order (indices). A series
- * moves its players over the boards by itself, so it has no queue. */
+ * moves its players over the boards by itself, so it has no queue. A match
+ * with a player @busy (or NULL) is left out, and with @limit > 0 only the
+ * first @limit are kept: a round robin of 80 has thousands ready, and
+ * sorting them all for each result cost more than the result. */
 static GArray *
-compute_queue (EventModel *model)
+compute_queue (EventModel     *model,
+               const gboolean *busy,
+               guint           limit)
 {
   g_autoptr(GArray) entries = g_array_new (FALSE, FALSE, sizeof (QueueEntry));
   GArray *queue = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -73,13 +97,23 @@ compute_queue (EventModel *model)
   for (guint i = 0; i < model->matches->len; i++)
     {
       MatchRow *row = &g_array_index (model->matches, MatchRow, i);
-      QueueEntry entry = { i, row->dm.stage, row->dm.round, ready_since (model, row) };
+      const int *entrants = model->resolved[i].entrants;
+      QueueEntry entry;
 
-      if (hammer_event_match_open (model, i) && row->board_id == 0)
+      if (!hammer_event_match_open (model, i) || row->board_id != 0)
+        continue;
+      if (busy != NULL &&
+          ((entrants[0] >= 0 && busy[entrants[0]]) || (entrants[1] >= 0 && busy[entrants[1]])))
+        continue;
+      entry = (QueueEntry) { i, row->dm.stage, row->dm.round, ready_since (model, row) };
+      if (limit > 0)
+        keep_best (entries, &entry, limit);
+      else
         g_array_append_val (entries, entry);
     }
 
-  g_array_sort (entries, compare_queue);
+  if (limit == 0)
+    g_array_sort (entries, compare_queue);
   for (guint k = 0; k < entries->len; k++)
     g_array_append_val (queue, g_array_index (entries, QueueEntry, k).index);
   return queue;
@@ -141,6 +175,7 @@ assign_boards_counted (HammerStoreTx  *tx,
   g_autoptr(GArray) queue = NULL;
   g_autoptr(GHashTable) busy_boards = NULL;
   g_autofree gboolean *busy = NULL;
+  guint n_free = 0;
   guint next = 0;
 
   if (model->boards->len == 0)
@@ -160,7 +195,13 @@ assign_boards_counted (HammerStoreTx  *tx,
           busy[model->resolved[i].entrants[s]] = TRUE;
     }
 
-  queue = compute_queue (model);
+  /* A board is freed by a result, but its players are still on the
+   * others: only matches of free players can go on it, and they are few. */
+  for (guint b = 0; b < model->boards->len; b++)
+    n_free += !g_hash_table_contains (busy_boards, &g_array_index (model->boards, Board, b).id);
+  if (n_free == 0)
+    return TRUE;
+  queue = compute_queue (model, busy, 0);
   for (guint b = 0; b < model->boards->len; b++)
     {
       Board *board = &g_array_index (model->boards, Board, b);
@@ -379,6 +420,7 @@ hammer_events_call_board (HammerStore  *self,
 typedef struct
 {
   gint64  id;
+  guint   index;    /* in the matches then; a Swiss round undone moves it */
   char   *label;
   gint64  board_id;
   guint   n_sides;
@@ -401,7 +443,7 @@ hammer_event_matches_under_way (EventModel *model,
   for (guint j = 0; j < model->matches->len; j++)
     {
       MatchRow *row = &g_array_index (model->matches, MatchRow, j);
-      UnderWay entry = { row->id, NULL, row->board_id, row->dm.n_sides,
+      UnderWay entry = { row->id, j, NULL, row->board_id, row->dm.n_sides,
                          { model->resolved[j].entrants[0], model->resolved[j].entrants[1] } };
 
       if (j == index || !hammer_event_match_open (model, j) ||
@@ -420,7 +462,13 @@ same_match (EventModel     *model,
             const UnderWay *entry,
             int            *now)
 {
-  *now = hammer_event_find_match (model, entry->id, NULL);
+  /* Where it was, mostly: looking through every match for each of forty
+   * boards cost more than the result. */
+  if (entry->index < model->matches->len &&
+      g_array_index (model->matches, MatchRow, entry->index).id == entry->id)
+    *now = entry->index;
+  else
+    *now = hammer_event_find_match (model, entry->id, NULL);
   if (*now < 0 || !hammer_event_match_open (model, *now))
     return -1;
   for (guint s = 0; s < entry->n_sides && s < 2; s++)
@@ -655,64 +703,95 @@ estimate_end (EventModel *model,
   return g_date_time_format_iso8601 (end);
 }
 
+/* Notes match @index as what is on its board now (@current) or as the
+ * board's latest result (@last), as the matches come in their order. */
 static void
-build_boards_json (JsonBuilder *builder,
-                   EventModel  *model)
+note_board_match (EventModel *model,
+                  guint       index,
+                  int        *current,
+                  int        *last)
 {
-  g_autoptr(GArray) queue = compute_queue (model);
+  const MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+
+  if (hammer_event_match_open (model, index))
+    *current = index;
+  else if (model->resolved[index].status == HAMMER_MATCH_FINISHED && row->finished_at != NULL &&
+           (*last < 0 || g_strcmp0 (row->finished_at,
+                                    g_array_index (model->matches, MatchRow,
+                                                   *last).finished_at) >= 0))
+    *last = index;
+}
+
+static void
+add_board_json (JsonBuilder *builder,
+                EventModel  *model,
+                Board       *board,
+                int          current,
+                int          last)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "number");
+  json_builder_add_int_value (builder, board->number);
+  json_builder_set_member_name (builder, "name");
+  hammer_event_add_nullable_string (builder, board->name);
+  json_builder_set_member_name (builder, "match");
+  if (current >= 0)
+    {
+      MatchRow *row = &g_array_index (model->matches, MatchRow, current);
+      g_autofree char *estimate = estimate_end (model, row);
+
+      hammer_event_add_match_json (builder, model, current);
+      json_builder_set_member_name (builder, "since");
+      hammer_event_add_nullable_string (builder, row->called_at);
+      json_builder_set_member_name (builder, "estimated_end");
+      hammer_event_add_nullable_string (builder, estimate);
+    }
+  else
+    json_builder_add_null_value (builder);
+  /* The board's latest result, and with it who sent it. */
+  json_builder_set_member_name (builder, "last");
+  if (last >= 0)
+    hammer_event_add_match_json (builder, model, last);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+}
+
+/* The boards and the first @max_queue of the queue (0: all of it). One pass
+ * over the matches finds what each board has, not one per board. */
+static void
+add_boards_json (JsonBuilder *builder,
+                 EventModel  *model,
+                 guint        max_queue)
+{
+  g_autoptr(GArray) queue = compute_queue (model, NULL, max_queue);
+  g_autoptr(GHashTable) by_id = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autofree int *current = g_new (int, model->boards->len + 1);
+  g_autofree int *last = g_new (int, model->boards->len + 1);
+
+  for (guint b = 0; b < model->boards->len; b++)
+    {
+      Board *board = &g_array_index (model->boards, Board, b);
+
+      g_hash_table_insert (by_id, &board->id, GUINT_TO_POINTER (b + 1));
+      current[b] = last[b] = -1;
+    }
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      const MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      guint b = row->board_id != 0
+                ? GPOINTER_TO_UINT (g_hash_table_lookup (by_id, &row->board_id)) : 0;
+
+      if (b > 0)
+        note_board_match (model, i, &current[b - 1], &last[b - 1]);
+    }
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "boards");
   json_builder_begin_array (builder);
   for (guint b = 0; b < model->boards->len; b++)
-    {
-      Board *board = &g_array_index (model->boards, Board, b);
-      int current = -1;
-      int last = -1;
-
-      for (guint i = 0; i < model->matches->len; i++)
-        {
-          const MatchRow *row = &g_array_index (model->matches, MatchRow, i);
-
-          if (row->board_id != board->id)
-            continue;
-          if (hammer_event_match_open (model, i))
-            current = i;
-          else if (model->resolved[i].status == HAMMER_MATCH_FINISHED &&
-                   row->finished_at != NULL &&
-                   (last < 0 || g_strcmp0 (row->finished_at,
-                                           g_array_index (model->matches, MatchRow,
-                                                          last).finished_at) >= 0))
-            last = i;
-        }
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "number");
-      json_builder_add_int_value (builder, board->number);
-      json_builder_set_member_name (builder, "name");
-      hammer_event_add_nullable_string (builder, board->name);
-      json_builder_set_member_name (builder, "match");
-      if (current >= 0)
-        {
-          MatchRow *row = &g_array_index (model->matches, MatchRow, current);
-          g_autofree char *estimate = estimate_end (model, row);
-
-          hammer_event_add_match_json (builder, model, current);
-          json_builder_set_member_name (builder, "since");
-          hammer_event_add_nullable_string (builder, row->called_at);
-          json_builder_set_member_name (builder, "estimated_end");
-          hammer_event_add_nullable_string (builder, estimate);
-        }
-      else
-        json_builder_add_null_value (builder);
-      /* The board's latest result, and with it who sent it. */
-      json_builder_set_member_name (builder, "last");
-      if (last >= 0)
-        hammer_event_add_match_json (builder, model, last);
-      else
-        json_builder_add_null_value (builder);
-      json_builder_end_object (builder);
-    }
+    add_board_json (builder, model, &g_array_index (model->boards, Board, b), current[b],
+                    last[b]);
   json_builder_end_array (builder);
 
   json_builder_set_member_name (builder, "queue");
@@ -723,6 +802,13 @@ build_boards_json (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
+static void
+build_boards_json (JsonBuilder *builder,
+                   EventModel  *model)
+{
+  add_boards_json (builder, model, 0);
+}
+
 JsonNode *
 hammer_events_get_boards_json (HammerStore  *self,
                                gint64        event_id,
@@ -731,4 +817,78 @@ hammer_events_get_boards_json (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
   return hammer_event_build_json (self, event_id, build_boards_json, error);
+}
+
+JsonNode *
+hammer_events_get_hall_boards_json (HammerStore  *self,
+                                    gint64        event_id,
+                                    guint         max_queue,
+                                    GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = hammer_event_take (self, event_id, error)))
+    return NULL;
+  add_boards_json (builder, model, max_queue);
+  hammer_event_keep (self, g_steal_pointer (&model));
+  return json_builder_get_root (builder);
+}
+
+/* What a board's page needs of the event, besides its match. */
+static void
+add_event_summary (JsonBuilder *builder,
+                   EventModel  *model)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_int_value (builder, model->id);
+  json_builder_set_member_name (builder, "name");
+  hammer_event_add_nullable_string (builder, model->name);
+  json_builder_set_member_name (builder, "rules");
+  hammer_event_add_nullable_string (builder, model->rules_id);
+  json_builder_set_member_name (builder, "options");
+  json_builder_add_value (builder,
+                          hammer_event_take_object_node (hammer_options_to_json (model->rules,
+                                                                                 &model->options)));
+  json_builder_set_member_name (builder, "format");
+  hammer_event_add_nullable_string (builder, hammer_format_to_string (model->format));
+  json_builder_end_object (builder);
+}
+
+JsonNode *
+hammer_events_get_board_json (HammerStore  *self,
+                              gint64        event_id,
+                              guint         number,
+                              GError      **error)
+{
+  g_autoptr(EventModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  Board *board = NULL;
+  int current = -1, last = -1;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = hammer_event_take (self, event_id, error)))
+    return NULL;
+  for (guint b = 0; b < model->boards->len && board == NULL; b++)
+    if (g_array_index (model->boards, Board, b).number == number)
+      board = &g_array_index (model->boards, Board, b);
+  for (guint i = 0; board != NULL && i < model->matches->len; i++)
+    if (g_array_index (model->matches, MatchRow, i).board_id == board->id)
+      note_board_match (model, i, &current, &last);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "event");
+  add_event_summary (builder, model);
+  json_builder_set_member_name (builder, "boards");
+  json_builder_begin_array (builder);
+  if (board != NULL)
+    add_board_json (builder, model, board, current, last);
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  hammer_event_keep (self, g_steal_pointer (&model));
+  return json_builder_get_root (builder);
 }

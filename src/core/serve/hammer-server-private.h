@@ -12,6 +12,7 @@
 
 #include <libsoup/soup.h>
 
+#include "serve/hammer-hall-cache.h"
 #include "serve/hammer-server.h"
 #include "store/hammer-store.h"
 
@@ -31,13 +32,6 @@ typedef struct
   char    *address;
   gboolean connected;
 } HammerServerBoard;
-
-/* The state of the database an answer kept for the next was made from. */
-typedef struct
-{
-  gint64  data_version;
-  guint64 generation;
-} CacheVersion;
 
 struct _HammerServer
 {
@@ -67,12 +61,12 @@ struct _HammerServer
   guint n_in_flight;
   gboolean stopping;
   GSource *quiet_source;
-  JsonNode *event;              /* the event's JSON, for the boards' rules */
-  JsonNode *boards_json;        /* hammer_events_get_boards_json(), its queue cut */
-  CacheVersion boards_version;  /* what the two were made from */
-  char *hall_body;              /* the answer of /api/event */
-  char *hall_etag;
-  CacheVersion hall_version;
+  HammerHallCache *hall;        /* any thread may count its documents */
+  /* Borrowed from @hall for the request being answered. */
+  JsonNode *event;              /* the event's fields, for the boards' rules */
+  JsonNode *boards_json;        /* {"boards": [the board asked for]} */
+  const char *hall_body;        /* the answer of /api/event */
+  const char *hall_etag;
 };
 
 /* hammer-server.c */
@@ -86,6 +80,13 @@ void     hammer_server_emit_result_stored (HammerServer       *self,
 void     hammer_server_board_seen         (HammerServer       *self,
                                            guint               board,
                                            const char         *address);
+
+/* How many hall documents the server made, for tests. */
+guint    hammer_server_get_n_hall_builds  (HammerServer       *self);
+/* Keeps a hall document for @interval µs under a stream of changes
+ * (HAMMER_HALL_CACHE_INTERVAL unless told), for tests; before it starts. */
+void     hammer_server_set_hall_interval  (HammerServer       *self,
+                                           gint64              interval);
 
 /* hammer-server-http.c: answers, headers and the rate limit */
 
