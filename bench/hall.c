@@ -1,19 +1,23 @@
-/* hall.c — what a result posted by a board costs as the event grows: the
- * hall server (HammerServer, in this process) on loopback, 40 boards
- * posting their results as fast as they come while spectators poll the
- * hall's page as the page does (every two seconds, with its ETag)
+/* hall.c — what a result posted by a board costs as the event grows, and
+ * what the spectators polling meanwhile hear: the hall server
+ * (HammerServer, in this process) on loopback, 40 boards posting results
+ * while 200 spectators poll the hall's page as the page does (every two
+ * seconds, with its ETag)
  *
- * It runs twice: a round robin of 80 players (3,160 matches) and the same
- * home and away (6,320), each on 40 boards with best-of-one games. Each
- * board's client asks for the match on its board, posts a result for it
- * and asks again. A post's work must not grow with the event, so the posts
- * a second of the two should be about the same; and a hall document is
- * made at most once a second while the posts keep coming, so the share of
- * 304s and the documents made show the spectators' side. Prints its
- * figures; asserts nothing about time. Exits 1 when a post is refused.
+ * It runs for two events: a round robin of 80 players (3,160 matches) and
+ * the same home and away (6,320), on 40 boards with best-of-one games.
+ * Each board asks for the match on its board, posts a result for it and
+ * asks again. First flat out, for a number of posts: a post's work must not
+ * grow with the event, so the posts a second of the two should be about
+ * the same. Then a steady stream of posts for some seconds, as a busy hall
+ * has: the share of 304s the spectators hear and the hall documents made
+ * (one a change at most, and one per interval under the stream). Prints
+ * its figures; asserts nothing about time. Exits 1 when a post or a poll
+ * is refused.
  *
- * bench-hall [SECONDS] [--spectators N]: 20 seconds a size and 200
- * spectators unless told.
+ * bench-hall [--posts N] [--stream POSTS_A_SECOND] [--seconds S]
+ * [--spectators N] [--interval MS]: 1,500 posts flat out, then 20 a second
+ * for 10 seconds, 200 spectators and the server's interval unless told.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,7 +25,6 @@
 
 #include "bench-common.h"
 
-#include <libsoup/soup.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -32,77 +35,163 @@
 #define N_BOARDS 40
 #define N_PLAYERS 80
 #define N_SPECTATORS 200
-/* The hall page's poll (hall.js). */
-#define POLL_MS 2000.0
+/* Posts flat out, then a stream of posts a second for some seconds: at
+ * most 2,500 in all, so that the boards of the smaller event keep finding
+ * matches. */
+#define N_POSTS 1500
+#define STREAM_RATE 20.0
+#define STREAM_SECONDS 10.0
+/* Spectators share these threads, each with one connection. */
+#define N_SPECTATOR_THREADS 20
+/* The hall page's poll (hall.js), in µs. */
+#define POLL_US (2 * G_USEC_PER_SEC)
 /* A board whose next match is not there yet asks again after this. */
-#define RETRY_MS 100.0
+#define RETRY_US (100 * 1000)
 
-typedef struct _Run Run;
+/* One keep-alive connection to the server, used by one thread: a client
+ * of its own, as libsoup's looks at each of its idle connections before
+ * every request and, in this process, would cost more than the server. */
+typedef struct
+{
+  GSocketConnection *connection;
+  GDataInputStream  *in;
+  GOutputStream     *out;
+} Http;
+
+typedef struct
+{
+  guint16      port;
+  guint        n_spectators;
+  /* The boards' phase: flat out while @to_post lasts, or at @rate posts a
+   * second from @stream_start until @stream_end. */
+  gint         to_post;      /* atomic */
+  double       rate;
+  gint64       stream_start; /* monotonic µs */
+  gint64       stream_end;
+  gint         slots;        /* atomic: posts of the stream given out */
+  gint         stop;         /* atomic: the spectators stop */
+  gint         polls_ok;     /* atomic, and the two below */
+  gint         polls_not_modified;
+  gint         polls_failed;
+} Run;
 
 typedef struct
 {
   Run         *run;
+  GThread     *thread;
   guint        board;
-  char        *key;
-  gint64       match_id;   /* posted last, or 0 */
-  guint        posts;
-  double       sent_ms;
+  const char  *key;
+  gint64       posted;       /* the match posted last */
+  guint        posts_ok;
+  guint        posts_refused;
+  GArray      *post_ms;      /* double */
 } Board;
 
 typedef struct
 {
   Run         *run;
-  char        *etag;
-  double       next_ms;
-} Spectator;
-
-struct _Run
-{
-  SoupSession *session;
-  GMainLoop   *loop;
-  const char  *url;
-  double       end_ms;
-  guint        n_spectators;
-  guint        running;
-  guint        posts_ok;
-  guint        posts_refused;
-  GArray      *post_ms;
-  guint        polls_ok;
-  guint        polls_not_modified;
-  guint        polls_failed;
-  Board        boards[N_BOARDS];
-  Spectator    spectators[N_SPECTATORS];
-};
-
-static void board_ask (Board *board);
-static void spectator_poll (Spectator *spectator);
+  GThread     *thread;
+  guint        first;        /* its spectators: first, first + N_SPECTATOR_THREADS, … */
+} Spectators;
 
 static void
-client_done (Run *run)
+http_open (Http   *http,
+           guint16 port)
 {
-  if (--run->running == 0)
-    g_main_loop_quit (run->loop);
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GError) error = NULL;
+
+  http->connection = g_socket_client_connect_to_host (client, "127.0.0.1", port, NULL, &error);
+  if (http->connection == NULL)
+    g_error ("Could not connect: %s", error->message);
+  http->in = g_data_input_stream_new (g_io_stream_get_input_stream (G_IO_STREAM (
+                                                                      http->connection)));
+  g_data_input_stream_set_newline_type (http->in, G_DATA_STREAM_NEWLINE_TYPE_CR_LF);
+  http->out = g_io_stream_get_output_stream (G_IO_STREAM (http->connection));
 }
 
-static SoupMessage *
-new_message (Run        *run,
-             const char *method,
-             const char *path)
+static void
+http_close (Http *http)
 {
-  g_autofree char *uri = g_strconcat (run->url, path, NULL);
-
-  return soup_message_new (method, uri);
+  g_clear_object (&http->in);
+  g_clear_object (&http->connection);
 }
 
-static gboolean
-board_ask_cb (gpointer data)
+/* One request; returns the status (0 when the connection failed) and sets
+ * @etag (when it is given) from the answer's ETag and @body to its body. */
+static guint
+http_request (Http        *http,
+              const char  *method,
+              const char  *path,
+              const char  *if_none_match,
+              const char  *body,
+              char       **etag,
+              GString     *answer)
 {
-  board_ask (data);
-  return G_SOURCE_REMOVE;
+  g_autoptr(GString) request = g_string_new (NULL);
+  g_autofree char *status_line = NULL;
+  gsize length = 0;
+  gboolean chunked = FALSE;
+  guint status;
+  char *line;
+
+  g_string_printf (request, "%s %s HTTP/1.1\r\nHost: 127.0.0.1\r\n", method, path);
+  if (if_none_match != NULL)
+    g_string_append_printf (request, "If-None-Match: %s\r\n", if_none_match);
+  if (body != NULL)
+    g_string_append_printf (request, "Content-Type: application/json\r\n"
+                            "Content-Length: %zu\r\n", strlen (body));
+  g_string_append (request, "\r\n");
+  if (body != NULL)
+    g_string_append (request, body);
+  if (!g_output_stream_write_all (http->out, request->str, request->len, NULL, NULL, NULL) ||
+      !(status_line = g_data_input_stream_read_line (http->in, NULL, NULL, NULL)) ||
+      sscanf (status_line, "HTTP/1.%*d %u", &status) != 1)
+    return 0;
+  while ((line = g_data_input_stream_read_line (http->in, NULL, NULL, NULL)) != NULL &&
+         line[0] != '\0')
+    {
+      if (g_ascii_strncasecmp (line, "Content-Length:", 15) == 0)
+        length = g_ascii_strtoull (line + 15, NULL, 10);
+      else if (g_ascii_strncasecmp (line, "Transfer-Encoding: chunked", 26) == 0)
+        chunked = TRUE;
+      else if (etag != NULL && g_ascii_strncasecmp (line, "ETag:", 5) == 0)
+        {
+          g_free (*etag);
+          *etag = g_strstrip (g_strdup (line + 5));
+        }
+      g_free (line);
+    }
+  if (line == NULL)
+    return 0;
+  g_free (line);
+  g_string_truncate (answer, 0);
+  do
+    {
+      if (chunked)
+        {
+          g_autofree char *size = g_data_input_stream_read_line (http->in, NULL, NULL, NULL);
+
+          length = size != NULL ? g_ascii_strtoull (size, NULL, 16) : 0;
+        }
+      if (length > 0)
+        {
+          gsize old = answer->len;
+
+          g_string_set_size (answer, old + length);
+          if (!g_input_stream_read_all (G_INPUT_STREAM (http->in), answer->str + old, length,
+                                        NULL, NULL, NULL))
+            return 0;
+        }
+      if (chunked)
+        g_free (g_data_input_stream_read_line (http->in, NULL, NULL, NULL));
+    }
+  while (chunked && length > 0);
+  return status;
 }
 
 /* A best-of-one table game to 15 won by @side: four ends of 4, 4, 4, 3. */
-static GBytes *
+static char *
 result_body (guint side)
 {
   GString *body = g_string_new ("{\"games\": [{\"ends\": [");
@@ -115,141 +204,147 @@ result_body (guint side)
                               side == 0 ? points : 0, side == 1 ? points : 0);
     }
   g_string_append (body, "]}]}");
-  return g_string_free_to_bytes (body);
+  return g_string_free (body, FALSE);
 }
 
-static void
-board_posted_cb (SoupSession  *session,
-                 GAsyncResult *result,
-                 Board        *board)
+/* The id of the match on the board in @answer, 0 for none. */
+static gint64
+board_match_id (const char *answer)
 {
-  SoupMessage *message = soup_session_get_async_result_message (session, result);
-  g_autoptr(GBytes) bytes = soup_session_send_and_read_finish (session, result, NULL);
-  Run *run = board->run;
-  double ms = bench_now_ms () - board->sent_ms;
+  g_autoptr(JsonNode) node = json_from_string (answer, NULL);
+  JsonObject *object;
 
-  if (bytes != NULL && soup_message_get_status (message) == SOUP_STATUS_OK)
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return 0;
+  object = json_node_get_object (node);
+  if (!json_object_has_member (object, "match") || json_object_get_null_member (object, "match"))
+    return 0;
+  return json_object_get_int_member (json_object_get_object_member (object, "match"), "id");
+}
+
+/* Whether the board posts one more result, and when: flat out at once,
+ * in a stream at its turn. */
+static gboolean
+board_may_post (Run    *run,
+                gint64 *when)
+{
+  gint slot;
+
+  if (run->rate <= 0)
     {
-      run->posts_ok++;
-      board->posts++;
-      g_array_append_val (run->post_ms, ms);
+      *when = 0;
+      return g_atomic_int_add (&run->to_post, -1) > 0;
     }
-  else
-    run->posts_refused++;
-  g_object_unref (message);
-  board_ask (board);
-}
-
-static void
-board_post (Board *board)
-{
-  Run *run = board->run;
-  g_autofree char *path = g_strdup_printf ("api/matches/%" G_GINT64_FORMAT "/result?key=%s",
-                                           board->match_id, board->key);
-  g_autoptr(GBytes) body = result_body (board->posts % 2);
-  SoupMessage *message = new_message (run, "POST", path);
-
-  soup_message_set_request_body_from_bytes (message, "application/json", body);
-  board->sent_ms = bench_now_ms ();
-  soup_session_send_and_read_async (run->session, message, G_PRIORITY_DEFAULT, NULL,
-                                    (GAsyncReadyCallback) board_posted_cb, board);
-}
-
-static void
-board_asked_cb (SoupSession  *session,
-                GAsyncResult *result,
-                Board        *board)
-{
-  SoupMessage *message = soup_session_get_async_result_message (session, result);
-  g_autoptr(GBytes) bytes = soup_session_send_and_read_finish (session, result, NULL);
-  g_autoptr(JsonNode) node = NULL;
-  JsonObject *object = NULL;
-  gint64 match_id = 0;
-
-  if (bytes != NULL && soup_message_get_status (message) == SOUP_STATUS_OK &&
-      (node = json_from_string (g_bytes_get_data (bytes, NULL), NULL)) != NULL &&
-      JSON_NODE_HOLDS_OBJECT (node))
-    object = json_node_get_object (node);
-  g_object_unref (message);
-  if (object != NULL && !json_object_get_null_member (object, "match"))
-    match_id = json_object_get_int_member (json_object_get_object_member (object, "match"), "id");
-  if (bench_now_ms () >= board->run->end_ms)
-    {
-      client_done (board->run);
-      return;
-    }
-  /* A free board, or the match just posted still there: ask again soon. */
-  if (match_id == 0 || match_id == board->match_id)
-    {
-      g_timeout_add ((guint) RETRY_MS, board_ask_cb, board);
-      return;
-    }
-  board->match_id = match_id;
-  board_post (board);
-}
-
-static void
-board_ask (Board *board)
-{
-  Run *run = board->run;
-  g_autofree char *path = g_strdup_printf ("api/boards/%u?key=%s", board->board, board->key);
-
-  soup_session_send_and_read_async (run->session, new_message (run, "GET", path),
-                                    G_PRIORITY_DEFAULT, NULL,
-                                    (GAsyncReadyCallback) board_asked_cb, board);
+  slot = g_atomic_int_add (&run->slots, 1);
+  *when = run->stream_start + (gint64) (slot * G_USEC_PER_SEC / run->rate);
+  return *when < run->stream_end;
 }
 
 static gboolean
-spectator_poll_cb (gpointer data)
+board_going_on (Run *run)
 {
-  spectator_poll (data);
-  return G_SOURCE_REMOVE;
+  return run->rate > 0 ? g_get_monotonic_time () < run->stream_end
+                       : g_atomic_int_get (&run->to_post) > 0;
 }
 
-static void
-spectator_polled_cb (SoupSession  *session,
-                     GAsyncResult *result,
-                     Spectator    *spectator)
+/* A board: asks for its match, posts a result for it, asks again. */
+static gpointer
+board_thread (gpointer data)
 {
-  SoupMessage *message = soup_session_get_async_result_message (session, result);
-  g_autoptr(GBytes) bytes = soup_session_send_and_read_finish (session, result, NULL);
-  Run *run = spectator->run;
-  guint status = soup_message_get_status (message);
+  Board *board = data;
+  Run *run = board->run;
+  g_autofree char *ask = g_strdup_printf ("/api/boards/%u?key=%s", board->board, board->key);
+  g_autoptr(GString) answer = g_string_new (NULL);
+  Http http = { 0 };
 
-  if (bytes != NULL && status == SOUP_STATUS_OK)
+  http_open (&http, run->port);
+  while (board_going_on (run))
     {
-      run->polls_ok++;
-      g_free (spectator->etag);
-      spectator->etag = g_strdup (soup_message_headers_get_one (
-                                    soup_message_get_response_headers (message), "ETag"));
+      g_autofree char *post = NULL;
+      g_autofree char *body = NULL;
+      gint64 match_id, sent, when;
+      double ms;
+
+      if (http_request (&http, "GET", ask, NULL, NULL, NULL, answer) != 200)
+        g_error ("A board could not ask for its match");
+      match_id = board_match_id (answer->str);
+      /* A free board, or the match just posted still there. */
+      if (match_id == 0 || match_id == board->posted)
+        {
+          g_usleep (RETRY_US);
+          continue;
+        }
+      if (!board_may_post (run, &when))
+        break;
+      if (when > g_get_monotonic_time ())
+        g_usleep (when - g_get_monotonic_time ());
+      post = g_strdup_printf ("/api/matches/%" G_GINT64_FORMAT "/result?key=%s", match_id,
+                              board->key);
+      body = result_body ((board->posts_ok + board->board) % 2);
+      sent = g_get_monotonic_time ();
+      if (http_request (&http, "POST", post, NULL, body, NULL, answer) == 200)
+        {
+          board->posts_ok++;
+          ms = (g_get_monotonic_time () - sent) / 1000.0;
+          g_array_append_val (board->post_ms, ms);
+        }
+      else
+        board->posts_refused++;
+      board->posted = match_id;
     }
-  else if (bytes != NULL && status == SOUP_STATUS_NOT_MODIFIED)
-    run->polls_not_modified++;
-  else
-    run->polls_failed++;
-  g_object_unref (message);
-  g_timeout_add ((guint) MAX (spectator->next_ms - bench_now_ms (), 0), spectator_poll_cb,
-                 spectator);
+  http_close (&http);
+  return NULL;
 }
 
-static void
-spectator_poll (Spectator *spectator)
+/* Spectators polling every two seconds with the ETag they have. */
+static gpointer
+spectators_thread (gpointer data)
 {
-  Run *run = spectator->run;
-  SoupMessage *message;
+  Spectators *spectators = data;
+  Run *run = spectators->run;
+  guint n = 0;
+  g_autofree gint64 *next = NULL;
+  g_autofree char **etags = NULL;
+  g_autoptr(GString) answer = g_string_new (NULL);
+  Http http = { 0 };
 
-  if (bench_now_ms () >= run->end_ms)
+  for (guint s = spectators->first; s < run->n_spectators; s += N_SPECTATOR_THREADS)
+    n++;
+  next = g_new0 (gint64, MAX (n, 1));
+  etags = g_new0 (char *, MAX (n, 1));
+  /* Spread over one poll, as phones opened at different moments. */
+  for (guint k = 0; k < n; k++)
+    next[k] = g_get_monotonic_time () +
+              POLL_US * (spectators->first + k * N_SPECTATOR_THREADS) / run->n_spectators;
+  http_open (&http, run->port);
+  while (n > 0 && !g_atomic_int_get (&run->stop))
     {
-      client_done (run);
-      return;
+      guint due = 0;
+      gint64 now;
+      guint status;
+
+      for (guint k = 1; k < n; k++)
+        if (next[k] < next[due])
+          due = k;
+      now = g_get_monotonic_time ();
+      if (next[due] > now)
+        {
+          g_usleep (MIN (next[due] - now, 10 * 1000));
+          continue;
+        }
+      next[due] += POLL_US;
+      status = http_request (&http, "GET", "/api/event", etags[due], NULL, &etags[due], answer);
+      if (status == 200)
+        g_atomic_int_inc (&run->polls_ok);
+      else if (status == 304)
+        g_atomic_int_inc (&run->polls_not_modified);
+      else
+        g_atomic_int_inc (&run->polls_failed);
     }
-  spectator->next_ms = bench_now_ms () + POLL_MS;
-  message = new_message (run, "GET", "api/event");
-  if (spectator->etag != NULL)
-    soup_message_headers_replace (soup_message_get_request_headers (message), "If-None-Match",
-                                  spectator->etag);
-  soup_session_send_and_read_async (run->session, message, G_PRIORITY_DEFAULT, NULL,
-                                    (GAsyncReadyCallback) spectator_polled_cb, spectator);
+  for (guint k = 0; k < n; k++)
+    g_free (etags[k]);
+  http_close (&http);
+  return NULL;
 }
 
 /* A round robin of N_PLAYERS on N_BOARDS boards, home and away with
@@ -315,91 +410,126 @@ cpu_seconds (void)
          (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
 }
 
-/* One size: returns the posts refused. */
+/* The boards' threads, for one phase; returns the posts refused and adds
+ * the posts stored to @posts and their latencies to @post_ms. */
+static guint
+run_boards (Run       *run,
+            JsonArray *list,
+            guint     *posts,
+            GArray    *post_ms)
+{
+  Board boards[N_BOARDS] = { { 0 } };
+  guint refused = 0;
+
+  for (guint b = 0; b < N_BOARDS; b++)
+    {
+      JsonObject *board = json_array_get_object_element (list, b);
+
+      boards[b].run = run;
+      boards[b].board = (guint) json_object_get_int_member (board, "board");
+      boards[b].key = json_object_get_string_member (board, "key");
+      boards[b].post_ms = g_array_new (FALSE, FALSE, sizeof (double));
+      boards[b].thread = g_thread_new ("board", board_thread, &boards[b]);
+    }
+  for (guint b = 0; b < N_BOARDS; b++)
+    {
+      g_thread_join (boards[b].thread);
+      *posts += boards[b].posts_ok;
+      refused += boards[b].posts_refused;
+      g_array_append_vals (post_ms, boards[b].post_ms->data, boards[b].post_ms->len);
+      g_array_unref (boards[b].post_ms);
+    }
+  return refused;
+}
+
+/* One event: returns the posts and polls refused. */
 static guint
 run_size (const char *dir,
           gboolean    double_round,
+          guint       n_posts,
+          double      rate,
           double      seconds,
-          guint       n_spectators)
+          guint       n_spectators,
+          gint64      interval)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_build_filename (dir, double_round ? "double.db" : "single.db", NULL);
   gint64 event_id = build_event (path, double_round);
   g_autoptr(HammerServer) server = hammer_server_new (path, event_id);
   g_autoptr(JsonNode) description = NULL;
-  g_autofree Run *run = g_new0 (Run, 1);
-  JsonArray *boards;
+  g_autoptr(GUri) uri = NULL;
+  g_autoptr(GArray) flat_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) stream_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  Spectators spectators[N_SPECTATOR_THREADS] = { { 0 } };
+  Run run = { 0 };
+  JsonArray *list;
   guint n_matches = N_PLAYERS * (N_PLAYERS - 1) / 2 * (double_round ? 2 : 1);
-  guint polls, refused;
-  double start_ms, cpu, elapsed;
+  guint flat = 0, streamed = 0, refused, ok, not_modified, polls, builds;
+  double cpu, elapsed;
+  gint64 start;
 
   hammer_server_set_rate_limit (server, 1000000, 1000000);
+  hammer_server_set_hall_interval (server, interval);
   if (!hammer_server_start (server, NULL, 0, &error))
     g_error ("The server did not start: %s", error->message);
   description = hammer_server_describe (server);
-  boards = json_object_get_array_member (json_node_get_object (description), "boards");
-  g_assert_cmpuint (json_array_get_length (boards), ==, N_BOARDS);
+  list = json_object_get_array_member (json_node_get_object (description), "boards");
+  g_assert_cmpuint (json_array_get_length (list), ==, N_BOARDS);
+  uri = g_uri_parse (hammer_server_get_url (server), G_URI_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  run.port = (guint16) g_uri_get_port (uri);
+  run.n_spectators = n_spectators;
 
-  run->url = hammer_server_get_url (server);
-  run->session = soup_session_new_with_options ("max-conns", 2 * (N_BOARDS + N_SPECTATORS),
-                                                "max-conns-per-host",
-                                                2 * (N_BOARDS + N_SPECTATORS), NULL);
-  run->loop = g_main_loop_new (NULL, FALSE);
-  run->post_ms = g_array_new (FALSE, FALSE, sizeof (double));
-  run->n_spectators = n_spectators;
-  start_ms = bench_now_ms ();
+  for (guint t = 0; t < N_SPECTATOR_THREADS; t++)
+    {
+      spectators[t].run = &run;
+      spectators[t].first = t;
+      spectators[t].thread = g_thread_new ("spectators", spectators_thread, &spectators[t]);
+    }
+
+  /* Flat out, with the spectators polling. */
+  run.to_post = (gint) n_posts;
+  start = g_get_monotonic_time ();
   cpu = cpu_seconds ();
-  run->end_ms = start_ms + seconds * 1000;
-  for (guint b = 0; b < N_BOARDS; b++)
-    {
-      JsonObject *board = json_array_get_object_element (boards, b);
-
-      run->boards[b].run = run;
-      run->boards[b].board = (guint) json_object_get_int_member (board, "board");
-      run->boards[b].key = g_strdup (json_object_get_string_member (board, "key"));
-      run->running++;
-      board_ask (&run->boards[b]);
-    }
-  for (guint s = 0; s < n_spectators; s++)
-    {
-      run->spectators[s].run = run;
-      run->running++;
-      /* Spread over one poll, as phones opened at different moments. */
-      g_timeout_add ((guint) (POLL_MS * s / n_spectators), spectator_poll_cb,
-                     &run->spectators[s]);
-    }
-  g_main_loop_run (run->loop);
-  elapsed = (bench_now_ms () - start_ms) / 1000;
+  refused = run_boards (&run, list, &flat, flat_ms);
+  elapsed = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
   cpu = cpu_seconds () - cpu;
+  printf ("hall: a round robin of %u players%s (%u matches), %u boards, %u spectators\n",
+          N_PLAYERS, double_round ? " home and away" : "", n_matches, N_BOARDS, n_spectators);
+  printf ("  flat out: %u posts in %.1f s, %.1f a second; latency p50 %.1f ms, p95 %.1f ms; "
+          "%.2f ms of CPU a post (server and clients)\n", flat, elapsed, flat / elapsed,
+          percentile (flat_ms, 0.50), percentile (flat_ms, 0.95),
+          flat > 0 ? cpu * 1000 / flat : 0);
 
-  polls = run->polls_ok + run->polls_not_modified;
-  printf ("hall: %u boards, %u spectators, a round robin of %u players%s (%u matches), %.1f s\n",
-          N_BOARDS, n_spectators, N_PLAYERS, double_round ? " home and away" : "", n_matches,
-          elapsed);
-  printf ("  posts: %u stored, %.1f a second; latency p50 %.1f ms, p95 %.1f ms; "
-          "%.2f ms of CPU (server and clients) a post\n", run->posts_ok,
-          run->posts_ok / elapsed, percentile (run->post_ms, 0.50),
-          percentile (run->post_ms, 0.95), run->posts_ok > 0 ? cpu * 1000 / run->posts_ok : 0);
-  printf ("  spectators: %u polls, %u not modified (%.0f%%), %u failed; %u hall documents made "
-          "(%.2f a second)\n", polls, run->polls_not_modified,
-          polls > 0 ? 100.0 * run->polls_not_modified / polls : 0, run->polls_failed,
-          hammer_server_get_n_hall_builds (server),
-          hammer_server_get_n_hall_builds (server) / elapsed);
-  refused = run->posts_refused;
-  if (refused > 0)
-    printf ("  refused posts: %u\n", refused);
+  /* A steady stream, from a clean count of the spectators' answers. */
+  g_atomic_int_set (&run.polls_ok, 0);
+  g_atomic_int_set (&run.polls_not_modified, 0);
+  builds = hammer_server_get_n_hall_builds (server);
+  run.rate = rate;
+  run.stream_start = g_get_monotonic_time ();
+  run.stream_end = run.stream_start + (gint64) (seconds * G_USEC_PER_SEC);
+  refused += run_boards (&run, list, &streamed, stream_ms);
+  elapsed = (g_get_monotonic_time () - run.stream_start) / (double) G_USEC_PER_SEC;
+  ok = (guint) g_atomic_int_get (&run.polls_ok);
+  not_modified = (guint) g_atomic_int_get (&run.polls_not_modified);
+  builds = hammer_server_get_n_hall_builds (server) - builds;
+  polls = ok + not_modified;
+  printf ("  stream: %u posts in %.1f s (%.1f a second); latency p50 %.1f ms; spectators "
+          "polled %u times, %u not modified (%.0f%%); %u hall documents made (%.2f a second)\n",
+          streamed, elapsed, streamed / elapsed, percentile (stream_ms, 0.50), polls,
+          not_modified, polls > 0 ? 100.0 * not_modified / polls : 0, builds,
+          builds / elapsed);
 
+  g_atomic_int_set (&run.stop, TRUE);
+  for (guint t = 0; t < N_SPECTATOR_THREADS; t++)
+    g_thread_join (spectators[t].thread);
+  if (refused + (guint) run.polls_failed > 0)
+    printf ("  refused: %u posts, %d polls\n", refused, run.polls_failed);
   hammer_server_stop (server);
+  /* The server's signals, one a result, come on this thread's context. */
   while (g_main_context_iteration (NULL, FALSE))
     ;
-  for (guint b = 0; b < N_BOARDS; b++)
-    g_free (run->boards[b].key);
-  for (guint s = 0; s < N_SPECTATORS; s++)
-    g_free (run->spectators[s].etag);
-  g_array_unref (run->post_ms);
-  g_main_loop_unref (run->loop);
-  g_object_unref (run->session);
-  return refused;
+  return refused + (guint) run.polls_failed;
 }
 
 int
@@ -408,19 +538,38 @@ main (int   argc,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("hammer-bench-hall-XXXXXX", &error);
-  double seconds = 20;
+  guint n_posts = N_POSTS;
+  double rate = STREAM_RATE;
+  double seconds = STREAM_SECONDS;
   guint n_spectators = N_SPECTATORS;
+  gint64 interval = HAMMER_HALL_CACHE_INTERVAL;
   guint refused;
 
   g_assert_no_error (error);
   for (int i = 1; i < argc; i++)
-    if (g_str_equal (argv[i], "--spectators") && i + 1 < argc)
-      n_spectators = MIN ((guint) g_ascii_strtoull (argv[++i], NULL, 10), N_SPECTATORS);
-    else if ((seconds = g_ascii_strtod (argv[i], NULL)) <= 0)
-      g_error ("Usage: bench-hall [SECONDS] [--spectators N]");
+    if (g_str_equal (argv[i], "--posts") && i + 1 < argc)
+      n_posts = (guint) g_ascii_strtoull (argv[++i], NULL, 10);
+    else if (g_str_equal (argv[i], "--stream") && i + 1 < argc)
+      rate = g_ascii_strtod (argv[++i], NULL);
+    else if (g_str_equal (argv[i], "--seconds") && i + 1 < argc)
+      seconds = g_ascii_strtod (argv[++i], NULL);
+    else if (g_str_equal (argv[i], "--spectators") && i + 1 < argc)
+      n_spectators = (guint) g_ascii_strtoull (argv[++i], NULL, 10);
+    else if (g_str_equal (argv[i], "--interval") && i + 1 < argc)
+      interval = g_ascii_strtoll (argv[++i], NULL, 10) * 1000;
+    else
+      g_error ("Usage: bench-hall [--posts N] [--stream POSTS_A_SECOND] [--seconds S] "
+               "[--spectators N] [--interval MS]");
+  n_spectators = CLAMP (n_spectators, 1, N_SPECTATORS);
+  /* Both phases within the smaller event, so that no board runs dry. */
+  n_posts = MIN (n_posts, 1500);
+  rate = CLAMP (rate, 1, 1000);
+  seconds = CLAMP (seconds, 1, 1000 / rate);
 
-  refused = run_size (dir, FALSE, seconds, n_spectators);
-  refused += run_size (dir, TRUE, seconds, n_spectators);
+  printf ("hall: a hall document kept for %.1f s while posts keep coming\n",
+          interval / (double) G_USEC_PER_SEC);
+  refused = run_size (dir, FALSE, n_posts, rate, seconds, n_spectators, interval);
+  refused += run_size (dir, TRUE, n_posts, rate, seconds, n_spectators, interval);
   bench_remove_dir (dir);
   return refused == 0 ? 0 : 1;
 }
