@@ -296,7 +296,7 @@ board_thread (gpointer data)
   return NULL;
 }
 
-/* Spectators polling every two seconds with the ETag they have. */
+/* Spectators asking two seconds after each answer, with the ETag they have. */
 static gpointer
 spectators_thread (gpointer data)
 {
@@ -332,8 +332,9 @@ spectators_thread (gpointer data)
           g_usleep (MIN (next[due] - now, 10 * 1000));
           continue;
         }
-      next[due] += POLL_US;
       status = http_request (&http, "GET", "/api/event", etags[due], NULL, &etags[due], answer);
+      /* The page asks again two seconds after the answer. */
+      next[due] = g_get_monotonic_time () + POLL_US;
       if (status == 200)
         g_atomic_int_inc (&run->polls_ok);
       else if (status == 304)
