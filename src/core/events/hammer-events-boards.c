@@ -195,8 +195,9 @@ assign_boards_counted (HammerStoreTx  *tx,
           busy[model->resolved[i].entrants[s]] = TRUE;
     }
 
-  /* A board is freed by a result, but its players are still on the
-   * others: only matches of free players can go on it, and they are few. */
+  /* Nothing to fill while every board is busy. A match of a busy player
+   * cannot go on a board: the queue leaves them out before it sorts, and
+   * after a result only the two players it freed have any. */
   for (guint b = 0; b < model->boards->len; b++)
     n_free += !g_hash_table_contains (busy_boards, &g_array_index (model->boards, Board, b).id);
   if (n_free == 0)
