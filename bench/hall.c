@@ -30,6 +30,7 @@
 #include <sys/resource.h>
 
 #include "events/hammer-events.h"
+#include "serve/hammer-hall-cache.h"
 #include "serve/hammer-server-private.h"
 
 #define N_BOARDS 40

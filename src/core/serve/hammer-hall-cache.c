@@ -19,9 +19,6 @@
 #include "serve/hammer-hall-cache.h"
 #include "store/hammer-store-private.h"
 
-/* How many of the matches waiting for a board the hall shows. */
-#define N_QUEUE 10
-
 /* The state of the database something was made from: our own writes count
  * in the generation, those of other connections (the desk, hammer-cli) in
  * SQLite's data_version. */
@@ -154,6 +151,7 @@ latest_results (JsonNode *matches)
 static gboolean
 build_hall (HammerHallCache  *self,
             HammerStore      *store,
+            guint             n_queue,
             GError          **error)
 {
   g_autoptr(JsonNode) event = NULL;
@@ -166,7 +164,7 @@ build_hall (HammerHallCache  *self,
 
   /* No board 0: only the event's fields, without its entrants. */
   if (!(event = hammer_events_get_board_json (store, self->event_id, 0, error)) ||
-      !(boards = hammer_events_get_hall_boards_json (store, self->event_id, N_QUEUE, error)) ||
+      !(boards = hammer_events_get_hall_boards_json (store, self->event_id, n_queue, error)) ||
       !(matches = hammer_events_get_latest_results_json (store, self->event_id, error)) ||
       !(standings = hammer_events_get_standings_json (store, self->event_id, error)))
     return FALSE;
@@ -197,6 +195,7 @@ build_hall (HammerHallCache  *self,
 gboolean
 hammer_hall_cache_get_hall (HammerHallCache  *self,
                             HammerStore      *store,
+                            guint             n_queue,
                             const char      **body,
                             const char      **etag,
                             GError          **error)
@@ -217,7 +216,7 @@ hammer_hall_cache_get_hall (HammerHallCache  *self,
        * follow it wait until the interval since it is over. */
       if (first || self->hall_remade_at == 0 || time - self->hall_remade_at >= self->interval)
         {
-          if (!build_hall (self, store, error))
+          if (!build_hall (self, store, n_queue, error))
             {
               hammer_hall_cache_reset (self);
               return FALSE;

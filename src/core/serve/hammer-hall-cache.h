@@ -26,11 +26,13 @@ void             hammer_hall_cache_reset        (HammerHallCache   *self);
 void             hammer_hall_cache_set_interval (HammerHallCache   *self,
                                                  gint64             interval);
 /* The answer of /api/event and its ETag, owned by the cache until the next
- * call. Made when a phone asks and the database changed since (a write
+ * call, with the first @n_queue matches of the queue (the same every
+ * call). Made when a phone asks and the database changed since (a write
  * of another connection too), but while changes keep coming at most once
  * per interval: the document answered is then at most that old. */
 gboolean         hammer_hall_cache_get_hall     (HammerHallCache   *self,
                                                  HammerStore       *store,
+                                                 guint              n_queue,
                                                  const char       **body,
                                                  const char       **etag,
                                                  GError           **error);

@@ -12,7 +12,6 @@
 
 #include <libsoup/soup.h>
 
-#include "serve/hammer-hall-cache.h"
 #include "serve/hammer-server.h"
 #include "store/hammer-store.h"
 
@@ -61,7 +60,7 @@ struct _HammerServer
   guint n_in_flight;
   gboolean stopping;
   GSource *quiet_source;
-  HammerHallCache *hall;        /* any thread may count its documents */
+  struct _HammerHallCache *hall; /* hammer-hall-cache.h; any thread may count */
   /* Borrowed from @hall for the request being answered. */
   JsonNode *event;              /* the event's fields, for the boards' rules */
   JsonNode *boards_json;        /* {"boards": [the board asked for]} */

@@ -21,6 +21,9 @@
 #include "serve/hammer-web-pages.h"
 #include "store/hammer-store-private.h"
 
+/* How many of the matches waiting for a board it shows. */
+#define N_QUEUE 10
+
 /* Every request, as soon as its headers are in: the rate limit, and a body
  * too large is refused before it is read. */
 void
@@ -194,7 +197,7 @@ static gboolean
 refresh_hall (HammerServer  *self,
               GError       **error)
 {
-  return hammer_hall_cache_get_hall (self->hall, self->store, &self->hall_body,
+  return hammer_hall_cache_get_hall (self->hall, self->store, N_QUEUE, &self->hall_body,
                                      &self->hall_etag, error);
 }
 

@@ -10,6 +10,7 @@
 #include "hammer-json.h"
 #include "hammer-now.h"
 #include "serve/hammer-board-entry.h"
+#include "serve/hammer-hall-cache.h"
 #include "serve/hammer-server-private.h"
 
 /* The default rate limit: a phone polls every two or three seconds and
