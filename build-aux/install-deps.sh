@@ -8,7 +8,9 @@ packages=(
   gcc meson ninja-build pkg-config gettext
   libglib2.0-dev libgtk-4-dev libadwaita-1-dev libsqlite3-dev libjson-glib-dev
   # Serving the hall (hammer-cli serve, Board Entry) and its QR codes
-  libsoup-3.0-dev libqrencode-dev
+  libmicrohttpd-dev libqrencode-dev
+  # The HTTP client of the tests and the benchmarks
+  libsoup-3.0-dev
   # Data files: validation, schemas, icon cache
   desktop-file-utils appstream libglib2.0-bin libgtk-4-bin
   # Running and drawing the app

@@ -315,11 +315,29 @@ test_names (void)
   HammerFormat format;
   char *name;
 
-  for (guint f = HAMMER_FORMAT_SINGLE_ELIMINATION; f <= HAMMER_FORMAT_SERIES; f++)
+  /* Every format is defined whole: an id, a name, and how it is shown. */
+  for (guint f = 0; f < HAMMER_N_FORMATS; f++)
     {
+      const HammerFormatInfo *info = hammer_format_get_info (f);
+
+      g_assert_nonnull (info);
+      g_assert_cmpint (info->format, ==, f);
       g_assert_true (hammer_format_from_string (hammer_format_to_string (f), &format));
       g_assert_cmpint (format, ==, f);
+      g_assert_true (hammer_format_lookup (info->id) == info);
+      g_assert_cmpstr (hammer_format_get_name (f), !=, "");
+      g_assert_cmpuint (info->draw_shape, <=, HAMMER_DRAW_SHAPE_RANKING);
+      /* A knockout shows a bracket; own cards need no draw but a ranking. */
+      g_assert_true (!info->knockout || info->draw_shape == HAMMER_DRAW_SHAPE_BRACKET);
+      g_assert_true (!info->own_cards || info->draw_shape == HAMMER_DRAW_SHAPE_RANKING);
+      g_assert_cmpint (hammer_format_plays_own_cards (info->id), ==, info->own_cards);
     }
+  g_assert_null (hammer_format_lookup ("knockout"));
+  g_assert_null (hammer_format_lookup (NULL));
+  g_assert_false (hammer_format_plays_own_cards (NULL));
+  g_assert_true (hammer_format_plays_own_cards ("series"));
+  g_assert_cmpint (hammer_format_lookup ("groups")->draw_shape, ==,
+                   HAMMER_DRAW_SHAPE_GROUPS_THEN_BRACKET);
   g_assert_cmpstr (hammer_format_to_string (HAMMER_FORMAT_DOUBLE_ELIMINATION), ==,
                    "double-elimination");
   g_assert_false (hammer_format_from_string ("knockout", &format));

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <libsoup/soup.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "serve/hammer-board-entry.h"
@@ -44,7 +45,7 @@ fetch (ServeFixture *f,
   request (f->session, url, body, NULL, answer);
   /* Every answer, good or refused, carries the strict policy. */
   g_assert_cmpstr (soup_message_headers_get_one (answer->headers, "Content-Security-Policy"), ==,
-                   "default-src 'self'");
+                   "default-src 'self'; frame-ancestors 'none'");
   g_assert_cmpstr (soup_message_headers_get_one (answer->headers, "X-Content-Type-Options"), ==,
                    "nosniff");
 }
@@ -223,6 +224,54 @@ test_languages (ServeFixture  *f,
   description = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
   sqlite3_finalize (stmt);
   g_assert_true (g_str_has_prefix (description, "Result of "));
+}
+
+/* The answer's status line to @head sent as it is on a socket of its own. */
+static guint
+raw_status (ServeFixture *f,
+            const char   *head)
+{
+  g_autoptr(GUri) uri = g_uri_parse (hammer_server_get_url (f->server), G_URI_FLAGS_NONE, NULL);
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GSocketConnection) connection = NULL;
+  g_autoptr(GError) error = NULL;
+  char reply[64] = { 0 };
+  gsize n_read = 0;
+  guint status = 0;
+
+  g_socket_client_set_timeout (client, 10);
+  connection = g_socket_client_connect_to_host (client, g_uri_get_host (uri),
+                                                g_uri_get_port (uri), NULL, &error);
+  g_assert_no_error (error);
+  g_output_stream_write_all (g_io_stream_get_output_stream (G_IO_STREAM (connection)),
+                             head, strlen (head), NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_input_stream_read_all (g_io_stream_get_input_stream (G_IO_STREAM (connection)),
+                           reply, sizeof reply - 1, &n_read, NULL, &error);
+  g_assert_no_error (error);
+  if (sscanf (reply, "HTTP/1.1 %u", &status) != 1)
+    status = 0;
+  return status;
+}
+
+/* A list of languages with an empty item is read as the rest of the list,
+ * on every route; it once took the whole process down. */
+static void
+test_empty_language (ServeFixture  *f,
+                     gconstpointer  data)
+{
+  static const char * const lists[] = { "de,", ",de", ",", "  ,  ", ";q=1" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    {
+      g_autofree char *head = g_strdup_printf ("GET /static/hammer.css HTTP/1.1\r\n"
+                                               "Host: localhost\r\n"
+                                               "Accept-Language: %s\r\n"
+                                               "Connection: close\r\n\r\n", lists[i]);
+
+      g_assert_cmpuint (raw_status (f, head), ==, 200);
+    }
+  g_assert_true (hammer_server_is_running (f->server));
 }
 
 /* A round robin of 14 on 7 boards: every board has a match at once. */
@@ -950,6 +999,7 @@ main (int    argc,
   ADD ("/serve/seven-boards", test_seven_boards);
   ADD ("/serve/renew-keys", test_renew_keys);
   ADD ("/serve/boards-seen", test_boards_seen);
+  ADD ("/serve/empty-language", test_empty_language);
   g_test_add ("/serve/hall-stream", ServeFixture, &hall_interval, serve_set_up, test_hall_stream,
               serve_tear_down);
 

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <math.h>
 #include <signal.h>
@@ -14,6 +15,7 @@
 #include <unistd.h>
 
 #include "hammer-core.h"
+#include "io/hammer-file.h"
 #include "league/hammer-seasons.h"
 #include "store/hammer-store-private.h"
 #include "test-common.h"
@@ -435,6 +437,274 @@ test_open_second_store (Fixture       *f,
   g_assert_cmpuint (count_in_other_process (f->path), ==, 3);
   close_store (&server);
   close_store (&desk);
+}
+
+/* Runs in a process of its own (--lock-child): "held" when another
+ * process holds a lock on the database's shared range, as SQLite's readers
+ * do for as long as they keep the file open, else "free". */
+static int
+lock_child (const char *path)
+{
+  /* SQLite's shared range: 510 bytes after the pending and reserved bytes
+   * at 1 GiB. */
+  struct flock probe = {
+    .l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = 0x40000002, .l_len = 510
+  };
+  int fd = open (path, O_RDWR);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (fcntl (fd, F_GETLK, &probe), ==, 0);
+  g_print ("%s\n", probe.l_type == F_UNLCK ? "free" : "held");
+  close (fd);
+  return 0;
+}
+
+/* Runs in a process of its own (--add-child): adds a player, as hammer-cli
+ * would, and closes the file. */
+static int
+add_child (const char *path,
+           const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerStore) store = hammer_store_open (path, &error);
+
+  g_assert_no_error (error);
+  add (store, name, "De Rappe Schijf", NULL);
+  return 0;
+}
+
+static char *
+run_child (const char *option,
+           const char *path,
+           const char *argument)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) child = NULL;
+  g_autofree char *out = NULL;
+
+  child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
+                            self_exe, option, path, argument, NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (child, NULL, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_successful (child));
+  return g_strstrip (g_steal_pointer (&out));
+}
+
+/* Opens and closes the database file as other code in the desk's process
+ * does without asking Hammer: a plain read of its first bytes, and GIO
+ * sniffing its type as the file chooser and thumbnailers do. */
+static void
+touch_as_other_code (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) error = NULL;
+  char header[16];
+  int fd = open (path, O_RDONLY);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (read (fd, header, sizeof header), ==, sizeof header);
+  close (fd);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_CONTENT_TYPE, 0, NULL, &error);
+  g_assert_no_error (error);
+}
+
+/* The desk's locks are its own: whatever else in its process opens and
+ * closes the database file, another program still sees it in use, so it
+ * never takes itself for the last user and deletes the log under the desk. */
+static void
+test_locks_survive_other_opens (Fixture       *f,
+                                gconstpointer  data)
+{
+  g_autoptr(HammerStore) desk = open_store (f);
+  g_autoptr(HammerStore) server = NULL;
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autofree char *held = NULL;
+  g_autofree char *still_held = NULL;
+  g_autofree char *integrity = NULL;
+
+  add (desk, "Jan de Vries", "De Rappe Schijf", "ANS-1");
+  g_assert_cmpstr ((held = run_child ("--lock-child", f->path, NULL)), ==, "held");
+
+  touch_as_other_code (f->path);
+  g_assert_cmpstr ((still_held = run_child ("--lock-child", f->path, NULL)), ==, "held");
+
+  /* Another program reads and writes, and closes the file. */
+  g_assert_cmpuint (count_in_other_process (f->path), ==, 1);
+  g_free (run_child ("--add-child", f->path, "Piet Bakker"));
+  g_assert_true (g_file_test (wal, G_FILE_TEST_EXISTS));
+
+  /* The desk, the hall server's store beside it, and other code again. */
+  server = open_store (f);
+  touch_as_other_code (f->path);
+  add (desk, "Klaas Visser", "De Rappe Schijf", "ANS-3");
+  touch_as_other_code (f->path);
+  close_store (&server);
+  add (desk, "Anna Smit", "De Rappe Schijf", "ANS-4");
+  g_assert_cmpuint (count_in_other_process (f->path), ==, 4);
+  g_assert_true (g_file_test (wal, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_players (desk), ==, 4);
+
+  integrity = raw_text (hammer_store_get_db (desk), "PRAGMA integrity_check");
+  g_assert_cmpstr (integrity, ==, "ok");
+  close_store (&desk);
+  g_assert_cmpuint (count_in_other_process (f->path), ==, 4);
+}
+
+/* An export pointed at the database in use, or at its log, is refused
+ * (writing it would put a PDF where the day's results are); the database
+ * is untouched and goes on. */
+static void
+test_exports_refuse_database (Fixture       *f,
+                              gconstpointer  data)
+{
+  g_autoptr(HammerStore) desk = open_store (f);
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autofree char *other = g_build_filename (f->dir, "standings.pdf", NULL);
+  g_autoptr(GError) error = NULL;
+
+  add (desk, "Jan de Vries", "De Rappe Schijf", "ANS-1");
+  g_assert_false (hammer_file_replace (f->path, "%PDF-1.5", 8, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "database in use"));
+  g_clear_error (&error);
+  g_assert_false (hammer_file_replace (wal, "%PDF-1.5", 8, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_IO);
+  g_clear_error (&error);
+
+  add (desk, "Piet Bakker", "De Rappe Schijf", "ANS-2");
+  g_assert_cmpuint (count_in_other_process (f->path), ==, 2);
+  g_assert_true (hammer_file_replace (other, "%PDF-1.5", 8, &error));
+  g_assert_no_error (error);
+
+  /* Closed, the file is an ordinary file again. */
+  close_store (&desk);
+  g_assert_true (hammer_file_replace (f->path, "%PDF-1.5", 8, &error));
+  g_assert_no_error (error);
+}
+
+static void
+collect_changes (HammerStore     *store,
+                 HammerChangeSet *changes,
+                 GPtrArray       *sets)
+{
+  g_ptr_array_add (sets, g_object_ref (changes));
+}
+
+/* The last set of changes told, which must be the only one since @n_before. */
+static HammerChangeSet *
+only_new_set (GPtrArray *sets,
+              guint      n_before)
+{
+  g_assert_cmpuint (sets->len, ==, n_before + 1);
+  return g_ptr_array_index (sets, sets->len - 1);
+}
+
+/* The ids of @table's rows in @changes, as "1 2 3". */
+static char *
+ids_text (HammerChangeSet *changes,
+          HammerTable      table)
+{
+  g_autoptr(GArray) ids = hammer_change_set_dup_ids (changes, table);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < ids->len; i++)
+    g_string_append_printf (text, "%s%" G_GINT64_FORMAT, i > 0 ? " " : "",
+                            g_array_index (ids, gint64, i));
+  return g_string_free (text, FALSE);
+}
+
+/* After each commit the store says which rows of which tables changed and
+ * how, for its own changes and for those another program made. */
+static void
+test_changes_say_what (Fixture       *f,
+                       gconstpointer  data)
+{
+  const char *names[] = { "Anna Bakker", "Bert Smit", "Cor de Wit", "Dirk Visser", NULL };
+  g_autoptr(HammerStore) store = open_store (f);
+  g_autoptr(GPtrArray) sets = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) input = json_from_string ("{\"games\": [{\"ends\": ["
+                                                "{\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}",
+                                                NULL);
+  g_autoptr(JsonNode) out = NULL;
+  g_autofree char *player_ids = NULL, *match_ids = NULL, *child_ids = NULL;
+  g_autofree char *expected = NULL;
+  JsonObject *violation = NULL;
+  HammerChangeSet *changes;
+  const HammerChangedRow *rows;
+  gint64 jan, event_id, other_event, match_id, result_change;
+  guint n_rows, n;
+
+  g_signal_connect (store, "changes", G_CALLBACK (collect_changes), sets);
+
+  /* A player of the desk's own: one row added, of no event. */
+  jan = add (store, "Jan de Vries", "De Rappe Schijf", "ANS-1");
+  n = sets->len;
+  g_assert_cmpuint (n, >=, 1);
+  changes = g_ptr_array_index (sets, n - 1);
+  g_assert_true (hammer_change_set_is_own (changes));
+  g_assert_true (hammer_change_set_is_complete (changes));
+  g_assert_true (hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS));
+  g_assert_false (hammer_change_set_touches (changes, HAMMER_TABLE_MATCHES));
+  g_assert_false (hammer_change_set_touches_event (changes, 1));
+  expected = g_strdup_printf ("%" G_GINT64_FORMAT, jan);
+  g_assert_cmpstr ((player_ids = ids_text (changes, HAMMER_TABLE_PLAYERS)), ==, expected);
+  rows = hammer_change_set_get_rows (changes, &n_rows);
+  g_assert_cmpint (rows[n_rows - 1].how, ==, HAMMER_ROW_ADDED);
+
+  /* A result: that match of that event, and nothing of the other event. */
+  other_event = store_new_event (store, "Zomerbeker", "table", HAMMER_FORMAT_ROUND_ROBIN, 2,
+                                 "{\"target\": 7, \"best_of\": 1}", names, 3);
+  event_id = store_new_event (store, "Winterbeker", "table", HAMMER_FORMAT_ROUND_ROBIN, 2,
+                              "{\"target\": 7, \"best_of\": 1}", names, 5);
+  matches = hammer_events_get_matches_json (store, event_id, &error);
+  g_assert_no_error (error);
+  match_id = json_object_get_int_member (json_array_get_object_element (
+                                           json_node_get_array (matches), 0), "id");
+  n = sets->len;
+  out = hammer_events_record_result (store, event_id, match_id, input, FALSE, &violation, &error);
+  g_assert_no_error (error);
+  g_assert_null (violation);
+  result_change = hammer_store_get_last_change (store);
+  changes = only_new_set (sets, n);
+  g_assert_true (hammer_change_set_touches_event (changes, event_id));
+  g_assert_false (hammer_change_set_touches_event (changes, other_event));
+  g_assert_false (hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS));
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("%" G_GINT64_FORMAT, match_id);
+  match_ids = ids_text (changes, HAMMER_TABLE_MATCHES);
+  g_assert_true (g_str_has_prefix (match_ids, expected));
+  rows = hammer_change_set_get_rows (changes, &n_rows);
+  for (guint i = 0; i < n_rows; i++)
+    {
+      g_assert_cmpint (rows[i].table, ==, HAMMER_TABLE_MATCHES);
+      g_assert_cmpint (rows[i].how, ==, HAMMER_ROW_CHANGED);
+      g_assert_cmpint (rows[i].owner, ==, event_id);
+    }
+
+  /* Another program adds a player: found by refresh, not the desk's own. */
+  n = sets->len;
+  g_free (run_child ("--add-child", f->path, "Piet Bakker"));
+  g_assert_true (hammer_store_refresh (store));
+  changes = only_new_set (sets, n);
+  g_assert_false (hammer_change_set_is_own (changes));
+  g_assert_true (hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS));
+  child_ids = ids_text (changes, HAMMER_TABLE_PLAYERS);
+  g_assert_cmpstr (child_ids, !=, "");
+  g_assert_cmpstr (child_ids, !=, player_ids);
+  g_assert_false (hammer_store_refresh (store));
+
+  /* Undoing the result changes that match back. */
+  n = sets->len;
+  g_assert_true (hammer_store_undo (store, result_change, &error));
+  g_assert_no_error (error);
+  changes = only_new_set (sets, n);
+  g_assert_true (hammer_change_set_touches_event (changes, event_id));
+  g_assert_false (hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS));
+  close_store (&store);
 }
 
 static void
@@ -2739,6 +3009,10 @@ main (int    argc,
     return crash_child (argv[2], argv[3]);
   if (argc == 3 && g_str_equal (argv[1], "--count-child"))
     return count_child (argv[2]);
+  if (argc == 3 && g_str_equal (argv[1], "--lock-child"))
+    return lock_child (argv[2]);
+  if (argc == 4 && g_str_equal (argv[1], "--add-child"))
+    return add_child (argv[2], argv[3]);
 
   g_test_init (&argc, &argv, NULL);
 
@@ -2751,6 +3025,9 @@ main (int    argc,
   ADD ("/store/open/creates-folder", test_open_creates_folder);
   ADD ("/store/open/async", test_open_async);
   ADD ("/store/open/second-store", test_open_second_store);
+  ADD ("/store/open/locks-survive-other-opens", test_locks_survive_other_opens);
+  ADD ("/store/open/exports-refuse-database", test_exports_refuse_database);
+  ADD ("/store/changes/say-what", test_changes_say_what);
   ADD ("/store/sources/undo-own", test_sources_undo_own);
   ADD ("/store/migrate/empty-v0", test_migrate_empty_v0);
   ADD ("/store/migrate/from-v1", test_migrate_from_v1);

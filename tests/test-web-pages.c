@@ -27,6 +27,12 @@ test_pick_language (void)
   g_assert_cmpstr (hammer_web_pick_language ("fr, es"), ==, "en");
   /* q=0 says "not this one". */
   g_assert_cmpstr (hammer_web_pick_language ("nl;q=0, de;q=0.1"), ==, "de");
+  /* Empty items in the list are passed over (they once crashed the server). */
+  g_assert_cmpstr (hammer_web_pick_language ("de,"), ==, "de");
+  g_assert_cmpstr (hammer_web_pick_language (",nl"), ==, "nl");
+  g_assert_cmpstr (hammer_web_pick_language (","), ==, "en");
+  g_assert_cmpstr (hammer_web_pick_language ("  ,  "), ==, "en");
+  g_assert_cmpstr (hammer_web_pick_language (";q=0.5, de"), ==, "de");
 }
 
 /* The JSON block of sentences a rendered page carries. */

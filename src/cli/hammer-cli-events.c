@@ -47,10 +47,13 @@ event_create (HammerCli  *cli,
   g_auto(GStrv) option_args = NULL;
   int rounds = 0, boards = 0, groups = 0, advance = 2;
   gboolean third_place = FALSE, no_final_reset = FALSE, double_round = FALSE;
+  /* The games as the rules module lists them. */
+  g_autofree char *rule_ids = hammer_rules_list_ids (FALSE);
+  /* TRANSLATORS: %s lists the ids of the games: "table, court or deck". */
+  g_autofree char *rules_help = g_strdup_printf (_("The game: %s"), rule_ids);
   GOptionEntry entries[] = {
     { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("The event's name"), N_("NAME") },
-    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules, N_("The game: table, court, deck, "
-      "horse-collar, shovelboard or sjoelbak"), N_("ID") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules, rules_help, N_("ID") },
     { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_args,
       N_("A rule option, e.g. target=21 (see “hammer-cli rules”)"), N_("KEY=VALUE") },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("single-elimination, "

@@ -77,10 +77,13 @@ league_create (HammerCli  *cli,
   g_auto(GStrv) divisions = NULL;
   gboolean double_round = FALSE;
   int interval = 7, rest = 0, points = 1, win_bonus = 2, draw_bonus = 1;
+  /* The games as the rules module lists them. */
+  g_autofree char *rule_ids = hammer_rules_list_ids (TRUE);
+  /* TRANSLATORS: %s lists the ids of the games: "table, court or deck". */
+  g_autofree char *rules_help = g_strdup_printf (_("The game: %s"), rule_ids);
   GOptionEntry entries[] = {
     { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("The league's name"), N_("NAME") },
-    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules, N_("The game: table, court, deck, "
-      "shovelboard or horse-collar"), N_("ID") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules, rules_help, N_("ID") },
     { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_args,
       N_("An option of the rule set (repeatable)"), N_("KEY=VALUE") },
     { "start", 0, 0, G_OPTION_ARG_STRING, &start, N_("The first possible match day"),

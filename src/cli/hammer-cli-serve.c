@@ -11,6 +11,7 @@
 #include "hammer-cli-private.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-server.h"
+#include "serve/hammer-server-private.h"
 
 static gboolean
 quit_on_signal (gpointer data)
@@ -81,9 +82,17 @@ hammer_cli_serve (HammerCli  *cli,
     return hammer_cli_fail (error, NULL);
   path = g_strdup (hammer_store_get_path (store));
   server = hammer_server_new (path, event_id);
-  /* The load benchmark's clients all come from one address. */
+  /* The load benchmark's clients all come from one address: its rate limit
+   * and the connections one address may hold go up together. */
   if (rate_limit > 0)
-    hammer_server_set_rate_limit (server, (guint) rate_limit, (guint) rate_limit * 3);
+    {
+      HammerServerLimits limits;
+
+      hammer_server_set_rate_limit (server, (guint) rate_limit, (guint) rate_limit * 3);
+      hammer_server_limits_default (&limits);
+      limits.max_per_address = limits.max_connections;
+      hammer_server_set_limits (server, &limits);
+    }
   if (!hammer_server_start (server, bind, port, &error))
     return hammer_cli_fail (error, NULL);
   if (!hammer_board_entry_set_url (store, event_id, hammer_server_get_url (server), &error))

@@ -133,11 +133,11 @@ def rows(driver):
     return driver.find_elements(By.CSS_SELECTOR, "#games table.ends tbody tr")
 
 
-def type_end(driver, wait, points):
+def type_end(driver, wait, points, inputmode="numeric"):
     fields = driver.find_elements(By.CSS_SELECTOR, "#entry-sides input")
     assert len(fields) == 2, "an end has a field per side, found %d" % len(fields)
     for field, value in zip(fields, points):
-        assert field.get_attribute("inputmode") == "numeric"
+        assert field.get_attribute("inputmode") == inputmode
         field.clear()
         field.send_keys(str(value))
     # Enter on the last field sends the end, as the button does.
@@ -178,7 +178,45 @@ def main():
     os.makedirs(SHOTS, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="hammer-board-page-") as work:
         run(os.path.join(work, "hall.db"))
+    with tempfile.TemporaryDirectory(prefix="hammer-board-page-court-") as work:
+        run_court(os.path.join(work, "court.db"))
     print("1..%d" % step)
+
+
+def run_court(database):
+    """Court shuffleboard's 10-off area takes points off a side: the page
+    reads from the rule set that a frame's points may be below zero, and
+    offers a keyboard with the minus sign."""
+    event = cli(database, "event", "create", "--name", "Court Cup", "--rules", "court",
+                "--format", "round-robin", "--boards", "1")["id"]
+    cli(database, "entrants", "add", "--event", str(event), *NAMES[:2])
+    cli(database, "draw", "--event", str(event), "--seed", "3")
+    server = subprocess.Popen([CLI, "serve", "--database", database, "--event", str(event),
+                               "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    driver = None
+    try:
+        hello = read_line(server, TIMEOUT)
+        driver = start_browser()
+        wait = WebDriverWait(driver, TIMEOUT)
+        set_viewport(driver, 360, 740)
+        driver.get(hello["boards"][0]["url"])
+        wait.until(lambda d: text(d, "entry-title") == "Game 1, end 1",
+                   "the court match's first frame")
+        type_end(driver, wait, (-10, 8), inputmode="text")
+        wait.until(lambda d: len(rows(d)) == 1, "the frame of -10 to 8 was not taken")
+        assert not driver.find_element(By.ID, "refusal").is_displayed()
+        screenshot(driver, "board-360-court-10-off")
+        ok("a court frame of -10 to 8 is typed on the page and taken by the rules")
+    finally:
+        if driver is not None:
+            driver.quit()
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            raise
 
 
 def run(database):

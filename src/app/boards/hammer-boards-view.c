@@ -507,7 +507,7 @@ reload (HammerEventView *view)
           JsonArray *waiting_list = json_object_get_array_member (json_node_get_object (node),
                                                                   "queue");
 
-          series = g_strcmp0 (format, "series") == 0;
+          series = hammer_format_plays_own_cards (format);
 
           for (guint i = 0; i < json_array_get_length (list); i++)
             {

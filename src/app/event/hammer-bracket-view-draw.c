@@ -163,9 +163,9 @@ _hammer_bracket_view_box_width_for (double name_width)
 }
 
 PangoLayout *
-_hammer_bracket_view_name_layout (HammerBracketView *self,
-                                  const Match       *m,
-                                  int                s)
+_hammer_bracket_view_name_layout (HammerBracketView        *self,
+                                  const HammerBracketMatch *m,
+                                  int                       s)
 {
   g_autofree char *name = _hammer_bracket_view_side_text (self, m, s);
   gboolean won = m->state == BRACKET_STATE_FINISHED && m->winner == s;
@@ -210,8 +210,8 @@ in_view (HammerBracketView *self,
 }
 
 static gboolean
-match_in_view (HammerBracketView *self,
-               const Match       *m)
+match_in_view (HammerBracketView        *self,
+               const HammerBracketMatch *m)
 {
   return in_view (self, m->x, m->y, m->x + BOX_W, m->y + CAPTION_H + BOX_H);
 }
@@ -294,12 +294,12 @@ draw_elbow (HammerBracketView *self,
 /* A loser's drop: down from the middle of the box's bottom, then along to
  * the side of the match they go to (or into its top, in the same column). */
 static void
-draw_drop (HammerBracketView *self,
-           GtkSnapshot       *snapshot,
-           const GdkRGBA     *accent,
-           const Match       *source,
-           const Match       *target,
-           int                side)
+draw_drop (HammerBracketView        *self,
+           GtkSnapshot              *snapshot,
+           const GdkRGBA            *accent,
+           const HammerBracketMatch *source,
+           const HammerBracketMatch *target,
+           int                       side)
 {
   GdkRGBA color = *accent;
   double x0 = source->x + BOX_W / 2;
@@ -330,11 +330,11 @@ draw_lines (HammerBracketView *self,
 {
   for (guint i = 0; i < self->layout->matches->len; i++)
     {
-      Match *m = &g_array_index (self->layout->matches, Match, i);
+      HammerBracketMatch *m = &g_array_index (self->layout->matches, HammerBracketMatch, i);
 
       for (guint s = 0; s < 2; s++)
         {
-          Match *source;
+          HammerBracketMatch *source;
           gboolean on_path;
 
           if (m->from_kind[s] != BRACKET_FROM_WINNER)
@@ -363,15 +363,15 @@ draw_lines (HammerBracketView *self,
    * where the followed entrant dropped after a loss. */
   if (highlighted)
     {
-      Match *selected = _hammer_bracket_view_find (self, self->selected);
+      HammerBracketMatch *selected = _hammer_bracket_view_find (self, self->selected);
 
       for (guint i = 0; i < self->layout->matches->len; i++)
         {
-          Match *m = &g_array_index (self->layout->matches, Match, i);
+          HammerBracketMatch *m = &g_array_index (self->layout->matches, HammerBracketMatch, i);
 
           for (guint s = 0; s < 2; s++)
             {
-              Match *source;
+              HammerBracketMatch *source;
 
               if (m->from_kind[s] != BRACKET_FROM_LOSER)
                 continue;
@@ -396,17 +396,17 @@ focus_visible (HammerBracketView *self)
 
 /* On a board or being played: the caption's state in bold, and a strip. */
 static gboolean
-is_called (const Match *m)
+is_called (const HammerBracketMatch *m)
 {
   return m->state == BRACKET_STATE_LIVE || (m->state == BRACKET_STATE_READY && m->board > 0);
 }
 
 /* The caption: the match number and what is happening to it. */
 static void
-draw_caption (HammerBracketView *self,
-              GtkSnapshot       *snapshot,
-              const Colors      *colors,
-              const Match       *m)
+draw_caption (HammerBracketView        *self,
+              GtkSnapshot              *snapshot,
+              const Colors             *colors,
+              const HammerBracketMatch *m)
 {
   /* A bye has no number: it is never played. */
   g_autofree char *caption = m->number > 0 ? g_strdup_printf (_("Match %" PRId64), m->number)
@@ -428,12 +428,12 @@ draw_caption (HammerBracketView *self,
 /* The card and border of a box: tinted on the followed path, stronger
  * under the pointer, the accent when selected. */
 static void
-box_style (HammerBracketView *self,
-           const Colors      *colors,
-           const Match       *m,
-           GdkRGBA           *card,
-           GdkRGBA           *border,
-           float             *border_width)
+box_style (HammerBracketView        *self,
+           const Colors             *colors,
+           const HammerBracketMatch *m,
+           GdkRGBA                  *card,
+           GdkRGBA                  *border,
+           float                    *border_width)
 {
   *card = colors->card;
   *border = colors->border;
@@ -486,11 +486,11 @@ draw_focus_ring (GtkSnapshot          *snapshot,
 
 /* One side's row: the seed, the name and the score (or w/o). */
 static void
-draw_side (HammerBracketView *self,
-           GtkSnapshot       *snapshot,
-           const Colors      *colors,
-           const Match       *m,
-           int                s)
+draw_side (HammerBracketView        *self,
+           GtkSnapshot              *snapshot,
+           const Colors             *colors,
+           const HammerBracketMatch *m,
+           int                       s)
 {
   double ry = m->y + CAPTION_H + s * ROW_H;
   double bx = m->x;
@@ -525,10 +525,10 @@ draw_side (HammerBracketView *self,
 }
 
 static void
-draw_match (HammerBracketView *self,
-            GtkSnapshot       *snapshot,
-            const Colors      *colors,
-            const Match       *m)
+draw_match (HammerBracketView        *self,
+            GtkSnapshot              *snapshot,
+            const Colors             *colors,
+            const HammerBracketMatch *m)
 {
   double bx = m->x, by = m->y + CAPTION_H;
   GskRoundedRect outline;
@@ -596,7 +596,7 @@ _hammer_bracket_view_snapshot (GtkWidget   *widget,
   draw_lines (self, snapshot, &colors, TRUE);
   for (guint i = 0; i < self->layout->matches->len; i++)
     {
-      const Match *m = &g_array_index (self->layout->matches, Match, i);
+      const HammerBracketMatch *m = &g_array_index (self->layout->matches, HammerBracketMatch, i);
 
       if (match_in_view (self, m))
         draw_match (self, snapshot, &colors, m);

@@ -45,8 +45,8 @@ offset_in_scrolled (HammerBracketView *self,
 }
 
 void
-_hammer_bracket_view_scroll_to (HammerBracketView *self,
-                 const Match       *m)
+_hammer_bracket_view_scroll_to (HammerBracketView        *self,
+                                const HammerBracketMatch *m)
 {
   GtkScrolledWindow *scrolled = get_scrolled_window (self);
   GtkAdjustment *adjustments[2];
@@ -73,7 +73,7 @@ _hammer_bracket_view_scroll_to (HammerBracketView *self,
     }
 }
 
-Match *
+HammerBracketMatch *
 _hammer_bracket_view_match_at (HammerBracketView *self,
                                double             x,
                                double             y,
@@ -148,7 +148,7 @@ _hammer_bracket_view_zoom_around (HammerBracketView *self,
       double shown = self->allocated_zoom > 0 ? self->allocated_zoom : self->zoom;
       double left = gtk_adjustment_get_value (h) - offset_x;
       double top = gtk_adjustment_get_value (v) - offset_y;
-      Match *selected = _hammer_bracket_view_find (self, self->selected);
+      HammerBracketMatch *selected = _hammer_bracket_view_find (self, self->selected);
 
       if (!at_point && selected != NULL)
         {
@@ -236,7 +236,7 @@ pressed_cb (HammerBracketView *self,
             GtkGestureClick   *gesture)
 {
   int side = -1;
-  Match *m = _hammer_bracket_view_match_at (self, x, y, &side);
+  HammerBracketMatch *m = _hammer_bracket_view_match_at (self, x, y, &side);
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (m == NULL)
@@ -256,7 +256,7 @@ motion_cb (HammerBracketView *self,
            double             x,
            double             y)
 {
-  Match *m = _hammer_bracket_view_match_at (self, x, y, NULL);
+  HammerBracketMatch *m = _hammer_bracket_view_match_at (self, x, y, NULL);
   gint64 id = m ? m->id : 0;
 
   if (id == self->hovered || self->panning)
@@ -330,7 +330,7 @@ key_pressed_cb (HammerBracketView *self,
                 guint              keycode,
                 GdkModifierType    state)
 {
-  Match *m;
+  HammerBracketMatch *m;
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
@@ -371,7 +371,9 @@ focus_changed_cb (HammerBracketView *self)
 {
   if (self->selected == 0 && self->layout->matches->len > 0 &&
       gtk_widget_has_focus (GTK_WIDGET (self)))
-    _hammer_bracket_view_select (self, &g_array_index (self->layout->matches, Match, 0), FALSE);
+    _hammer_bracket_view_select (self,
+                                 &g_array_index (self->layout->matches, HammerBracketMatch, 0),
+                                 FALSE);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

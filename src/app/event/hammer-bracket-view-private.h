@@ -31,9 +31,6 @@ G_BEGIN_DECLS
 #define ZOOM_MIN     0.6
 #define ZOOM_MAX     2.0
 
-/* The view reads the laid-out matches; a shorter name for them. */
-typedef HammerBracketMatch Match;
-
 struct _HammerBracketView
 {
   GtkWidget parent_instance;
@@ -75,68 +72,68 @@ struct _HammerBracketView
 };
 
 /* hammer-bracket-view.c */
-Match    *_hammer_bracket_view_find       (HammerBracketView *self,
-                                           gint64             id);
+HammerBracketMatch *_hammer_bracket_view_find       (HammerBracketView        *self,
+                                                     gint64                    id);
 /* Whether match @id is on the path of the highlighted entrant. */
-gboolean  _hammer_bracket_view_in_path    (HammerBracketView *self,
-                                           gint64             id);
+gboolean            _hammer_bracket_view_in_path    (HammerBracketView        *self,
+                                                     gint64                    id);
 /* What a side's row says: the name, or where the side comes from. */
-char     *_hammer_bracket_view_side_text  (HammerBracketView *self,
-                                           const Match       *m,
-                                           int                side);
+char               *_hammer_bracket_view_side_text  (HammerBracketView        *self,
+                                                     const HammerBracketMatch *m,
+                                                     int                       side);
 /* What the caption says of the match's state ("Board 3", "Playing"). */
-char     *_hammer_bracket_view_state_text (const Match       *m);
+char               *_hammer_bracket_view_state_text (const HammerBracketMatch *m);
 
-void      _hammer_bracket_view_select     (HammerBracketView *self,
-                                           Match             *m,
-                                           gboolean           scroll);
-void      _hammer_bracket_view_activate   (HammerBracketView *self,
-                                           const Match       *m);
+void                _hammer_bracket_view_select     (HammerBracketView        *self,
+                                                     HammerBracketMatch       *m,
+                                                     gboolean                  scroll);
+void                _hammer_bracket_view_activate   (HammerBracketView        *self,
+                                                     const HammerBracketMatch *m);
 /* Moves the selection to the nearest match (by height) of the column
  * @dx away, or to the next match @dy up or down in the same column. */
-void      _hammer_bracket_view_move_selection (HammerBracketView *self,
-                                               int                dx,
-                                               int                dy);
+void                _hammer_bracket_view_move_selection (HammerBracketView        *self,
+                                                         int                       dx,
+                                                         int                       dy);
 
 /* hammer-bracket-view-input.c */
-void      _hammer_bracket_view_class_init_input (GtkWidgetClass    *widget_class);
-void      _hammer_bracket_view_init_input (HammerBracketView *self);
-void      _hammer_bracket_view_scroll_to  (HammerBracketView *self,
-                                           const Match       *m);
+void                _hammer_bracket_view_class_init_input (GtkWidgetClass           *widget_class);
+void                _hammer_bracket_view_init_input (HammerBracketView        *self);
+void                _hammer_bracket_view_scroll_to  (HammerBracketView        *self,
+                                                     const HammerBracketMatch *m);
 /* The match under the widget point @x, @y, and the side there (-1: the
  * caption). */
-Match    *_hammer_bracket_view_match_at   (HammerBracketView *self,
-                                           double             x,
-                                           double             y,
-                                           int               *side);
-void      _hammer_bracket_view_zoom_around (HammerBracketView *self,
-                                            double             zoom,
-                                            double             view_x,
-                                            double             view_y,
-                                            gboolean           at_point);
+HammerBracketMatch *_hammer_bracket_view_match_at   (HammerBracketView        *self,
+                                                     double                    x,
+                                                     double                    y,
+                                                     int                      *side);
+void                _hammer_bracket_view_zoom_around (HammerBracketView        *self,
+                                                      double                    zoom,
+                                                      double                    view_x,
+                                                      double                    view_y,
+                                                      gboolean                  at_point);
 /* The part of the bracket the scrolled window shows, in content units;
  * FALSE when the view is not in one, or it has no size yet. */
-gboolean  _hammer_bracket_view_visible_area (HammerBracketView *self,
-                                             graphene_rect_t   *area);
-void      _hammer_bracket_view_size_allocate (GtkWidget       *widget,
-                                              int              width,
-                                              int              height,
-                                              int              baseline);
+gboolean            _hammer_bracket_view_visible_area (HammerBracketView        *self,
+                                                       graphene_rect_t          *area);
+void                _hammer_bracket_view_size_allocate (GtkWidget       *widget,
+                                                        int              width,
+                                                        int              height,
+                                                        int              baseline);
 /* Redraws when the scrolled window moves, or (@watch FALSE) stops. */
-void      _hammer_bracket_view_watch_scrolling (HammerBracketView *self,
-                                                gboolean           watch);
+void                _hammer_bracket_view_watch_scrolling (HammerBracketView        *self,
+                                                          gboolean                  watch);
 
 /* hammer-bracket-view-draw.c: how a side's name is set in its row (on
  * two lines for a pair that does not fit on one), the width a name takes
  * on one line (content units), and GtkWidgetClass.snapshot */
-PangoLayout *_hammer_bracket_view_name_layout (HammerBracketView *self,
-                                               const Match       *m,
-                                               int                side);
-double    _hammer_bracket_view_name_width (HammerBracketView *self,
-                                           const char        *name);
+PangoLayout *_hammer_bracket_view_name_layout (HammerBracketView        *self,
+                                               const HammerBracketMatch *m,
+                                               int                       side);
+double              _hammer_bracket_view_name_width (HammerBracketView        *self,
+                                                     const char               *name);
 /* The width of a box whose name takes @name_width. */
-double    _hammer_bracket_view_box_width_for (double          name_width);
-void      _hammer_bracket_view_snapshot   (GtkWidget         *widget,
-                                           GtkSnapshot       *snapshot);
+double              _hammer_bracket_view_box_width_for (double          name_width);
+void                _hammer_bracket_view_snapshot   (GtkWidget                *widget,
+                                                     GtkSnapshot              *snapshot);
 
 G_END_DECLS

@@ -28,7 +28,7 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-Match *
+HammerBracketMatch *
 _hammer_bracket_view_find (HammerBracketView *self,
             gint64             id)
 {
@@ -63,7 +63,7 @@ update_box_width (HammerBracketView *self)
 
   for (guint i = 0; i < self->layout->matches->len; i++)
     {
-      Match *m = &g_array_index (self->layout->matches, Match, i);
+      HammerBracketMatch *m = &g_array_index (self->layout->matches, HammerBracketMatch, i);
 
       for (guint s = 0; s < 2; s++)
         if (m->names[s] != NULL && g_hash_table_add (measured, m->names[s]))
@@ -85,9 +85,9 @@ names_changed (HammerBracketView *self)
 /* Text of a match, for the accessible description */
 
 char *
-_hammer_bracket_view_side_text (HammerBracketView *self,
-           const Match       *m,
-           int                side)
+_hammer_bracket_view_side_text (HammerBracketView        *self,
+                                const HammerBracketMatch *m,
+                                int                       side)
 {
   if (m->names[side] != NULL)
     return g_strdup (m->names[side]);
@@ -96,7 +96,7 @@ _hammer_bracket_view_side_text (HammerBracketView *self,
   /* A bye has no number: its winner is its other side, whoever that is. */
   if (m->from_kind[side] == BRACKET_FROM_WINNER && m->from_number[side] <= 0)
     {
-      const Match *bye = _hammer_bracket_view_find (self, m->from_match[side]);
+      const HammerBracketMatch *bye = _hammer_bracket_view_find (self, m->from_match[side]);
 
       if (bye != NULL && bye != m)
         return _hammer_bracket_view_side_text (self, bye,
@@ -116,7 +116,7 @@ _hammer_bracket_view_side_text (HammerBracketView *self,
 }
 
 char *
-_hammer_bracket_view_state_text (const Match *m)
+_hammer_bracket_view_state_text (const HammerBracketMatch *m)
 {
   switch (m->state)
     {
@@ -140,8 +140,8 @@ _hammer_bracket_view_state_text (const Match *m)
 }
 
 static char *
-describe_match (HammerBracketView *self,
-                const Match       *m)
+describe_match (HammerBracketView        *self,
+                const HammerBracketMatch *m)
 {
   g_autofree char *a = _hammer_bracket_view_side_text (self, m, 0);
   g_autofree char *b = _hammer_bracket_view_side_text (self, m, 1);
@@ -160,7 +160,7 @@ describe_match (HammerBracketView *self,
 static void
 update_accessible (HammerBracketView *self)
 {
-  Match *m = _hammer_bracket_view_find (self, self->selected);
+  HammerBracketMatch *m = _hammer_bracket_view_find (self, self->selected);
   g_autofree char *text = m ? describe_match (self, m) : g_strdup (_("No match selected"));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
@@ -171,9 +171,9 @@ update_accessible (HammerBracketView *self)
 /* Selection */
 
 void
-_hammer_bracket_view_select (HammerBracketView *self,
-                             Match             *m,
-                             gboolean           scroll)
+_hammer_bracket_view_select (HammerBracketView  *self,
+                             HammerBracketMatch *m,
+                             gboolean            scroll)
 {
   gint64 id = m ? m->id : 0;
 
@@ -188,8 +188,8 @@ _hammer_bracket_view_select (HammerBracketView *self,
 }
 
 void
-_hammer_bracket_view_activate (HammerBracketView *self,
-                               const Match       *m)
+_hammer_bracket_view_activate (HammerBracketView        *self,
+                               const HammerBracketMatch *m)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "event.open-match", "x", m->id);
 }
@@ -201,14 +201,16 @@ _hammer_bracket_view_move_selection (HammerBracketView *self,
                                      int                dx,
                                      int                dy)
 {
-  Match *current = _hammer_bracket_view_find (self, self->selected);
-  Match *best;
+  HammerBracketMatch *current = _hammer_bracket_view_find (self, self->selected);
+  HammerBracketMatch *best;
 
   if (self->layout->matches->len == 0)
     return;
   if (current == NULL)
     {
-      _hammer_bracket_view_select (self, &g_array_index (self->layout->matches, Match, 0), TRUE);
+      _hammer_bracket_view_select (self,
+                                   &g_array_index (self->layout->matches, HammerBracketMatch, 0),
+                                   TRUE);
       return;
     }
   best = hammer_bracket_layout_neighbour (self->layout, current, dx, dy);
@@ -225,7 +227,7 @@ query_tooltip_cb (HammerBracketView *self,
                   GtkTooltip        *tooltip)
 {
   g_autofree char *text = NULL;
-  Match *m;
+  HammerBracketMatch *m;
   int side;
 
   m = keyboard ? _hammer_bracket_view_find (self, self->selected)
@@ -462,7 +464,7 @@ hammer_bracket_view_get_match_rect (HammerBracketView *self,
                                     gint64             match_id,
                                     graphene_rect_t   *rect)
 {
-  Match *m;
+  HammerBracketMatch *m;
 
   g_return_val_if_fail (HAMMER_IS_BRACKET_VIEW (self), FALSE);
   g_return_val_if_fail (rect != NULL, FALSE);
@@ -478,7 +480,7 @@ int
 hammer_bracket_view_get_match_column (HammerBracketView *self,
                                       gint64             match_id)
 {
-  Match *m;
+  HammerBracketMatch *m;
 
   g_return_val_if_fail (HAMMER_IS_BRACKET_VIEW (self), -1);
 
@@ -490,7 +492,7 @@ char *
 hammer_bracket_view_dup_match_text (HammerBracketView *self,
                                     gint64             match_id)
 {
-  Match *m;
+  HammerBracketMatch *m;
 
   g_return_val_if_fail (HAMMER_IS_BRACKET_VIEW (self), NULL);
 
@@ -547,7 +549,7 @@ hammer_bracket_view_get_highlighted_matches (HammerBracketView *self)
   ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   for (guint i = 0; i < self->layout->matches->len; i++)
     {
-      Match *m = &g_array_index (self->layout->matches, Match, i);
+      HammerBracketMatch *m = &g_array_index (self->layout->matches, HammerBracketMatch, i);
 
       if (_hammer_bracket_view_in_path (self, m->id))
         g_array_append_val (ids, m->id);
@@ -561,7 +563,7 @@ hammer_bracket_view_name_is_cut (HammerBracketView *self,
                                  int                side)
 {
   g_autoptr(PangoLayout) layout = NULL;
-  Match *m;
+  HammerBracketMatch *m;
 
   g_return_val_if_fail (HAMMER_IS_BRACKET_VIEW (self), FALSE);
   g_return_val_if_fail (side == 0 || side == 1, FALSE);

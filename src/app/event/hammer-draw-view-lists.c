@@ -421,7 +421,7 @@ _hammer_draw_view_show_series (HammerDrawView *self)
   g_ptr_array_add (classes, (gpointer) _("All Classes"));
   for (guint i = 0; i < self->entrants->len; i++)
     {
-      const char *klass = g_array_index (self->entrants, Entrant, i).klass;
+      const char *klass = g_array_index (self->entrants, HammerDrawViewEntrant, i).klass;
 
       if (klass != NULL && !g_ptr_array_find_with_equal_func (classes, klass, g_str_equal, NULL))
         g_ptr_array_add (classes, (gpointer) klass);

@@ -19,7 +19,7 @@ typedef struct
   char *name;
   int seed;
   char *klass;
-} Entrant;
+} HammerDrawViewEntrant;
 
 struct _HammerDrawView
 {
@@ -28,7 +28,7 @@ struct _HammerDrawView
   JsonNode *event;
   JsonNode *matches;
   JsonNode *standings;            /* for the cross-tables' figures */
-  GArray *entrants;              /* Entrant, by seed */
+  GArray *entrants;              /* HammerDrawViewEntrant, by seed */
   GHashTable *cells;             /* "row:column:leg" → GtkWidget (owned by the grid) */
   gboolean updating;
   gboolean has_bracket;          /* zooming means something */

@@ -14,13 +14,13 @@
 #include "hammer-app-utils.h"
 #include "hammer-draw-view-private.h"
 
-static const Entrant *
+static const HammerDrawViewEntrant *
 find_entrant (HammerDrawView *self,
               gint64          id)
 {
   for (guint i = 0; i < self->entrants->len; i++)
-    if (g_array_index (self->entrants, Entrant, i).id == id)
-      return &g_array_index (self->entrants, Entrant, i);
+    if (g_array_index (self->entrants, HammerDrawViewEntrant, i).id == id)
+      return &g_array_index (self->entrants, HammerDrawViewEntrant, i);
   return NULL;
 }
 
@@ -28,7 +28,7 @@ static const char *
 entrant_name (HammerDrawView *self,
               gint64          id)
 {
-  const Entrant *entrant = find_entrant (self, id);
+  const HammerDrawViewEntrant *entrant = find_entrant (self, id);
 
   return entrant ? entrant->name : NULL;
 }
@@ -306,7 +306,7 @@ entrants_of (HammerDrawView *self,
   /* In seed order: the event's entrants are sorted so already. */
   for (guint e = 0; e < self->entrants->len; e++)
     {
-      gint64 id = g_array_index (self->entrants, Entrant, e).id;
+      gint64 id = g_array_index (self->entrants, HammerDrawViewEntrant, e).id;
       gboolean plays = FALSE;
 
       for (guint m = 0; m < matches->len && !plays; m++)

@@ -24,7 +24,7 @@ G_DEFINE_FINAL_TYPE (HammerDrawView, hammer_draw_view, HAMMER_TYPE_EVENT_VIEW)
 static void
 entrant_clear (gpointer data)
 {
-  Entrant *entrant = data;
+  HammerDrawViewEntrant *entrant = data;
 
   g_clear_pointer (&entrant->name, g_free);
   g_clear_pointer (&entrant->klass, g_free);
@@ -89,7 +89,7 @@ static int
 compare_entrants (gconstpointer a,
                   gconstpointer b)
 {
-  const Entrant *x = a, *y = b;
+  const HammerDrawViewEntrant *x = a, *y = b;
   int sx = x->seed > 0 ? x->seed : G_MAXINT, sy = y->seed > 0 ? y->seed : G_MAXINT;
 
   return sx != sy ? (sx < sy ? -1 : 1) : (x->id < y->id ? -1 : x->id > y->id);
@@ -108,7 +108,7 @@ read_entrants (HammerDrawView *self)
   for (guint i = 0; i < json_array_get_length (entrants); i++)
     {
       JsonObject *object = json_array_get_object_element (entrants, i);
-      Entrant entrant = {
+      HammerDrawViewEntrant entrant = {
         hammer_json_int (object, "id", 0),
         g_strdup (hammer_json_string (object, "name")),
         (int) hammer_json_int (object, "seed", 0),
@@ -142,7 +142,8 @@ fill_follow (HammerDrawView *self)
   g_array_append_val (self->follow_ids, nobody);
   for (guint i = 0; i < self->entrants->len; i++)
     {
-      const Entrant *entrant = &g_array_index (self->entrants, Entrant, i);
+      const HammerDrawViewEntrant *entrant =
+        &g_array_index (self->entrants, HammerDrawViewEntrant, i);
 
       if (entrant->id == followed)
         selected = names->len;
@@ -272,7 +273,7 @@ reload (HammerEventView *view)
   g_autoptr(GError) error = NULL;
   JsonObject *event;
   JsonArray *matches;
-  const char *format;
+  const HammerFormatInfo *info;
   gboolean bracket = FALSE, rounds = FALSE, series = FALSE;
   g_autofree char *summary = NULL;
 
@@ -313,31 +314,31 @@ reload (HammerEventView *view)
   gtk_widget_set_visible (GTK_WIDGET (self->redraw_button), !has_result (matches));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", !has_result (matches));
 
-  format = hammer_json_string (event, "format");
-  if (g_strcmp0 (format, "single-elimination") == 0 ||
-      g_strcmp0 (format, "double-elimination") == 0)
+  info = hammer_format_lookup (hammer_json_string (event, "format"));
+  switch (info != NULL ? info->draw_shape : HAMMER_DRAW_SHAPE_RANKING)
     {
+    case HAMMER_DRAW_SHAPE_BRACKET:
       bracket = TRUE;
       hammer_bracket_view_set_matches (self->bracket, event, matches, -1);
       gtk_stack_set_visible_child_name (self->content_stack, "bracket");
-    }
-  else if (g_strcmp0 (format, "round-robin") == 0 || g_strcmp0 (format, "groups") == 0)
-    {
-      bracket = g_strcmp0 (format, "groups") == 0;
+      break;
+    case HAMMER_DRAW_SHAPE_CROSS_TABLE:
+    case HAMMER_DRAW_SHAPE_GROUPS_THEN_BRACKET:
+      bracket = info->draw_shape == HAMMER_DRAW_SHAPE_GROUPS_THEN_BRACKET;
       _hammer_draw_view_show_tables (self, bracket);
       gtk_stack_set_visible_child_name (self->content_stack, "tables");
-    }
-  else if (g_strcmp0 (format, "swiss") == 0)
-    {
+      break;
+    case HAMMER_DRAW_SHAPE_ROUNDS:
       rounds = TRUE;
       _hammer_draw_view_show_rounds (self);
       gtk_stack_set_visible_child_name (self->content_stack, "rounds");
-    }
-  else
-    {
+      break;
+    case HAMMER_DRAW_SHAPE_RANKING:
+    default:
       series = TRUE;
       _hammer_draw_view_show_series (self);
       gtk_stack_set_visible_child_name (self->content_stack, "series");
+      break;
     }
 
   if (bracket)
@@ -532,7 +533,7 @@ hammer_draw_view_class_init (HammerDrawViewClass *klass)
 static void
 hammer_draw_view_init (HammerDrawView *self)
 {
-  self->entrants = g_array_new (FALSE, TRUE, sizeof (Entrant));
+  self->entrants = g_array_new (FALSE, TRUE, sizeof (HammerDrawViewEntrant));
   g_array_set_clear_func (self->entrants, entrant_clear);
   self->cells = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->follow_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
@@ -578,10 +579,13 @@ hammer_draw_view_new (HammerStore *store,
 HammerBracketView *
 hammer_draw_view_get_bracket (HammerDrawView *self)
 {
-  const char *format;
+  const HammerFormatInfo *info;
 
   g_return_val_if_fail (HAMMER_IS_DRAW_VIEW (self), NULL);
 
-  format = self->event ? hammer_json_string (_hammer_draw_view_event (self), "format") : NULL;
-  return g_strcmp0 (format, "groups") == 0 ? self->knockout : self->bracket;
+  info = self->event ? hammer_format_lookup (hammer_json_string (_hammer_draw_view_event (self),
+                                                                 "format"))
+                     : NULL;
+  return info != NULL && info->draw_shape == HAMMER_DRAW_SHAPE_GROUPS_THEN_BRACKET
+         ? self->knockout : self->bracket;
 }

@@ -444,8 +444,8 @@ reload (HammerEventView *view)
   object = json_node_get_object (event);
   self->event_name = g_strdup (json_object_get_string_member (object, "name"));
   self->drawn = json_object_get_boolean_member_with_default (object, "drawn", FALSE);
-  self->series = g_strcmp0 (json_object_get_string_member_with_default (object, "format", ""),
-                            "series") == 0;
+  self->series = hammer_format_plays_own_cards (
+    json_object_get_string_member_with_default (object, "format", ""));
   options = json_object_get_object_member (object, "options");
   if (options != NULL)
     self->team_size = MAX (1, member_int (options, "team_size"));

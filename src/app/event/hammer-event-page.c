@@ -83,6 +83,16 @@ update_views (HammerEventPage *self)
     }
 }
 
+/* How @event's draw is shown, from the format its JSON names. */
+static HammerDrawShape
+draw_shape (JsonObject *event)
+{
+  const HammerFormatInfo *info = hammer_format_lookup (
+    json_object_get_string_member_with_default (event, "format", ""));
+
+  return info != NULL ? info->draw_shape : HAMMER_DRAW_SHAPE_RANKING;
+}
+
 static void
 update_title (HammerEventPage *self)
 {
@@ -126,18 +136,18 @@ update_title (HammerEventPage *self)
   draw_view = adw_view_stack_get_child_by_name (self->stack, "draw");
   if (draw_view != NULL)
     adw_view_stack_page_set_title (adw_view_stack_get_page (self->stack, draw_view),
-                                   g_strcmp0 (json_object_get_string_member_with_default (
-                                                object, "format", ""), "series") == 0
+                                   draw_shape (object) == HAMMER_DRAW_SHAPE_RANKING
                                    ? _("Ranking") : _("Draw"));
 }
 
 static void
-store_changed_cb (HammerEventPage *self)
+store_changed_cb (HammerEventPage *self,
+                  HammerChangeSet *changes)
 {
   g_autoptr(JsonNode) event = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (self->event_id == 0)
+  if (self->event_id == 0 || !hammer_change_set_touches_event (changes, self->event_id))
     return;
   if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)))
     {
@@ -171,8 +181,8 @@ view_for_state (HammerEventPage *self)
   /* A series has no boards to call matches to: its ranking is what
    * everybody watches. */
   if (g_str_equal (state, "in_progress") &&
-      g_strcmp0 (json_object_get_string_member_with_default (object, "format", ""),
-                 "series") == 0)
+      hammer_format_plays_own_cards (json_object_get_string_member_with_default (object,
+                                                                                  "format", "")))
     return "draw";
   if (g_str_equal (state, "in_progress"))
     return "boards";
@@ -342,12 +352,8 @@ print_action (GtkWidget  *widget,
   else if (g_strcmp0 (view, "boards") == 0)
     kind = HAMMER_SHEET_SCHEDULE;
   else if (g_strcmp0 (view, "draw") == 0 && event != NULL &&
-           (g_str_has_suffix (json_object_get_string_member_with_default (
-                                json_node_get_object (event), "format", ""), "-elimination") ||
-            g_str_equal (json_object_get_string_member_with_default (
-                           json_node_get_object (event), "format", ""), "round-robin") ||
-            g_str_equal (json_object_get_string_member_with_default (
-                           json_node_get_object (event), "format", ""), "groups")))
+           draw_shape (json_node_get_object (event)) != HAMMER_DRAW_SHAPE_ROUNDS &&
+           draw_shape (json_node_get_object (event)) != HAMMER_DRAW_SHAPE_RANKING)
     /* The draw as it stands: a bracket, a cross-table, or both. */
     kind = HAMMER_SHEET_BRACKET;
   else if (g_strcmp0 (view, "draw") == 0)

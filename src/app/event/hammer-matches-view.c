@@ -240,7 +240,7 @@ reload (HammerEventView *view)
           JsonArray *boards = json_object_get_array_member (object, "boards");
           const char *format = json_object_get_string_member_with_default (object, "format", NULL);
           JsonArray *list = json_node_get_array (matches);
-          gboolean series = g_strcmp0 (format, "series") == 0;
+          gboolean series = hammer_format_plays_own_cards (format);
 
           /* In a series everybody plays on a sheet of their own. */
           gtk_column_view_column_set_visible (self->side_b_column, !series);

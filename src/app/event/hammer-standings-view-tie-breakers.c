@@ -300,7 +300,7 @@ hammer_standings_view_update_tie_breakers (HammerStandingsView *self,
   gtk_menu_button_set_menu_model (self->add_button, G_MENU_MODEL (menu));
   gtk_widget_set_visible (GTK_WIDGET (self->add_button), self->editable && n_available > 0);
   format = json_object_get_string_member_with_default (event, "format", "");
-  if (g_str_equal (format, "single-elimination") || g_str_equal (format, "double-elimination"))
+  if (hammer_format_lookup (format) != NULL && hammer_format_lookup (format)->knockout)
     /* A knockout's places come from the bracket, not from these. */
     adw_preferences_group_set_description (
       self->tie_breakers_group,

@@ -10,9 +10,9 @@
 #include "hammer-display-window-private.h"
 
 static void
-standing_row_set_visible (StandingRow *row,
-                          gboolean     visible,
-                          gboolean     with_points)
+standing_row_set_visible (HammerDisplayStandingRow *row,
+                          gboolean                  visible,
+                          gboolean                  with_points)
 {
   gtk_widget_set_visible (GTK_WIDGET (row->place), visible);
   gtk_widget_set_visible (GTK_WIDGET (row->name), visible);
@@ -202,8 +202,8 @@ static int
 standing_line_height (HammerDisplayWindow *self)
 {
   /* The lines are set larger than their heading. */
-  StandingRow *line = self->standing_rows->len > 0 ? g_ptr_array_index (self->standing_rows, 0)
-                                                   : &self->heading;
+  HammerDisplayStandingRow *line =
+    self->standing_rows->len > 0 ? g_ptr_array_index (self->standing_rows, 0) : &self->heading;
 
   return natural_height (GTK_WIDGET (line->name), -1) +
          gtk_grid_get_row_spacing (self->standings_grid);

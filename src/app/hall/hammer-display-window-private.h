@@ -37,7 +37,7 @@ typedef struct
 {
   GtkLabel *sides[2];
   GtkLabel *result;
-} ResultRow;
+} HammerDisplayResultRow;
 
 typedef struct
 {
@@ -45,7 +45,7 @@ typedef struct
   GtkLabel *name;
   GtkLabel *record;
   GtkLabel *points;
-} StandingRow;
+} HammerDisplayStandingRow;
 
 struct _HammerDisplayWindow
 {
@@ -54,9 +54,9 @@ struct _HammerDisplayWindow
   HammerStore *store;
   gint64 event_id;
   GListStore *boards;
-  ResultRow results[N_RESULTS];
-  StandingRow heading;
-  /* One StandingRow for each line of the standings there has been. */
+  HammerDisplayResultRow results[N_RESULTS];
+  HammerDisplayStandingRow heading;
+  /* One HammerDisplayStandingRow for each line of the standings there has been. */
   GPtrArray *standing_rows;
   guint n_standings;
 

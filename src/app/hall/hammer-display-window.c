@@ -165,7 +165,7 @@ show_results (HammerDisplayWindow *self,
 
   for (guint r = 0; r < N_RESULTS; r++)
     {
-      ResultRow *row = &self->results[r];
+      HammerDisplayResultRow *row = &self->results[r];
       HammerMatchItem *item = r < finished->len ? g_ptr_array_index (finished, r) : NULL;
       gboolean shown = item != NULL;
 
@@ -201,10 +201,10 @@ show_results (HammerDisplayWindow *self,
 
 /* Makes the labels of @row and puts them on line @line of the grid. */
 static void
-standing_row_attach (HammerDisplayWindow *self,
-                     StandingRow         *row,
-                     guint                line,
-                     const char          *css_class)
+standing_row_attach (HammerDisplayWindow      *self,
+                     HammerDisplayStandingRow *row,
+                     guint                     line,
+                     const char               *css_class)
 {
   row->place = new_label (css_class, 1);
   row->name = new_label (css_class, 0);
@@ -243,14 +243,14 @@ show_standings (HammerDisplayWindow *self,
     self->standings_first = 0;
   while (self->standing_rows->len < n)
     {
-      StandingRow *row = g_new0 (StandingRow, 1);
+      HammerDisplayStandingRow *row = g_new0 (HammerDisplayStandingRow, 1);
 
       standing_row_attach (self, row, self->standing_rows->len + 1, "hall-standing");
       g_ptr_array_add (self->standing_rows, row);
     }
   for (guint r = 0; r < n; r++)
     {
-      StandingRow *row = g_ptr_array_index (self->standing_rows, r);
+      HammerDisplayStandingRow *row = g_ptr_array_index (self->standing_rows, r);
       JsonObject *entry = json_array_get_object_element (all, r);
       g_autofree char *place = NULL;
       g_autofree char *record = NULL;
@@ -336,7 +336,7 @@ reload (HammerDisplayWindow *self)
   g_list_store_splice (self->boards, 0, g_list_model_get_n_items (G_LIST_MODEL (self->boards)),
                        boards->pdata, boards->len);
   /* A series moves its players over the boards by their cards. */
-  self->has_boards = boards->len > 0 && g_strcmp0 (format, "series") != 0;
+  self->has_boards = boards->len > 0 && !hammer_format_plays_own_cards (format);
   if (self->boards_first >= boards->len)
     self->boards_first = 0;
 
@@ -360,7 +360,7 @@ poll_cb (gpointer user_data)
 {
   HammerDisplayWindow *self = user_data;
 
-  /* "changed" then reloads every view, this one too. */
+  /* "changes" then tells every view what another program changed. */
   hammer_store_refresh (self->store);
   return G_SOURCE_CONTINUE;
 }
@@ -490,7 +490,7 @@ hammer_display_window_init (HammerDisplayWindow *self)
 
   for (guint r = 0; r < N_RESULTS; r++)
     {
-      ResultRow *row = &self->results[r];
+      HammerDisplayResultRow *row = &self->results[r];
 
       row->sides[0] = new_label ("hall-result-side", 1);
       row->result = new_label ("hall-result", 0.5);
@@ -519,6 +519,16 @@ hammer_display_window_init (HammerDisplayWindow *self)
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
 }
 
+/* The hall follows its event, and the names in it. */
+static void
+store_changes_cb (HammerDisplayWindow *self,
+                  HammerChangeSet     *changes)
+{
+  if (hammer_change_set_touches_event (changes, self->event_id) ||
+      hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS))
+    reload (self);
+}
+
 GtkWindow *
 hammer_display_window_new (GtkApplication *app,
                            HammerStore    *store,
@@ -532,7 +542,8 @@ hammer_display_window_new (GtkApplication *app,
   self = g_object_new (HAMMER_TYPE_DISPLAY_WINDOW, "application", app, NULL);
   self->store = g_object_ref (store);
   self->event_id = event_id;
-  g_signal_connect_object (store, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (store, "changes", G_CALLBACK (store_changes_cb), self,
+                           G_CONNECT_SWAPPED);
   self->tick_timer = g_timeout_add_seconds (30, tick_cb, self);
   self->poll_timer = g_timeout_add_seconds (POLL_SECONDS, poll_cb, self);
   self->page_timer = g_timeout_add_seconds (PAGE_SECONDS, page_cb, self);

@@ -172,6 +172,17 @@ hammer_league_page_get_property (GObject    *object,
     }
 }
 
+/* The league's own rows, and the names of its players and their clubs. */
+static void
+store_changes_cb (HammerLeaguePage *self,
+                  HammerChangeSet  *changes)
+{
+  if (hammer_change_set_touches_league (changes, self->league_id) ||
+      hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS) ||
+      hammer_change_set_touches (changes, HAMMER_TABLE_CLUBS))
+    hammer_league_page_reload (self);
+}
+
 static void
 hammer_league_page_set_property (GObject      *object,
                                  guint         prop_id,
@@ -184,7 +195,7 @@ hammer_league_page_set_property (GObject      *object,
     {
     case PROP_STORE:
       if (!hammer_follow_store (&self->store, g_value_get_object (value),
-                                G_CALLBACK (hammer_league_page_reload), self))
+                                G_CALLBACK (store_changes_cb), self))
         return;
       break;
     case PROP_LEAGUE_ID:

@@ -37,70 +37,6 @@ struct _HammerTeamMatchRow
 
 G_DEFINE_FINAL_TYPE (HammerTeamMatchRow, hammer_team_match_row, G_TYPE_OBJECT)
 
-/* Reads "3-0 0-2 / 4-0 …" into {"games": [{"ends": [{"points": [3, 0]}, …]}, …]}, or
- * NULL with a message naming the bad end. */
-static JsonNode *
-parse_ends (const char  *text,
-            char       **problem)
-{
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_auto(GStrv) games = g_strsplit (text, "/", -1);
-  guint n_games = 0;
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "games");
-  json_builder_begin_array (builder);
-  for (guint g = 0; games[g] != NULL; g++)
-    {
-      g_auto(GStrv) ends = g_strsplit_set (g_strstrip (games[g]), " ,;\t", -1);
-      guint n_ends = 0;
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "ends");
-      json_builder_begin_array (builder);
-      for (guint e = 0; ends[e] != NULL; e++)
-        {
-          char *end = NULL;
-          long home, away;
-
-          if (*ends[e] == '\0')
-            continue;
-          home = strtol (ends[e], &end, 10);
-          if (end == ends[e] || (*end != '-' && *end != ':') || end[1] == '\0')
-            goto bad;
-          away = strtol (end + 1, &end, 10);
-          if (*end != '\0' || home < 0 || away < 0 || home > 999 || away > 999)
-            goto bad;
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "points");
-          json_builder_begin_array (builder);
-          json_builder_add_int_value (builder, home);
-          json_builder_add_int_value (builder, away);
-          json_builder_end_array (builder);
-          json_builder_end_object (builder);
-          n_ends++;
-          continue;
-
-        bad:
-          /* TRANSLATORS: %s is what was typed for one end. */
-          *problem = g_strdup_printf (_("“%s” is not an end; write the home and away points "
-                                        "as 3-0"), ends[e]);
-          return NULL;
-        }
-      json_builder_end_array (builder);
-      json_builder_end_object (builder);
-      if (n_ends == 0 && games[g + 1] != NULL)
-        {
-          *problem = g_strdup_printf (_("Game %u has no ends"), g + 1);
-          return NULL;
-        }
-      n_games++;
-    }
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
-}
-
 char *
 hammer_team_match_row_check (HammerTeamMatchRow  *row,
                              const char          *rules,
@@ -127,10 +63,9 @@ hammer_team_match_row_check (HammerTeamMatchRow  *row,
       gtk_label_set_text (GTK_LABEL (row->score_label), "");
       return NULL;
     }
-  if (!(parsed = parse_ends (text, &problem)))
-    goto failed;
-
-  if (!(rule_set = hammer_rules_lookup (rules != NULL ? rules : "", &violation)) ||
+  /* The rules module reads the ends and decides what they may be. */
+  if (!(parsed = hammer_match_games_from_text (text, &violation)) ||
+      !(rule_set = hammer_rules_lookup (rules != NULL ? rules : "", &violation)) ||
       !hammer_options_from_json (rule_set, row->options, &options, &violation) ||
       !(match = hammer_match_replay_result_named (rule_set, &options, teams, parsed,
                                                   &violation)))

@@ -736,7 +736,9 @@ fill_from_event (HammerPrintDialog *self,
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) rounds = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) boards = gtk_string_list_new (NULL);
-  const char *format = json_object_get_string_member_with_default (event, "format", "");
+  const HammerFormatInfo *info = hammer_format_lookup (
+    json_object_get_string_member_with_default (event, "format", ""));
+  HammerDrawShape shape = info != NULL ? info->draw_shape : HAMMER_DRAW_SHAPE_RANKING;
   JsonObject *settings = json_object_get_object_member (event, "settings");
   JsonArray *board_array = json_object_get_array_member (event, "boards");
   gboolean classes = settings != NULL && json_object_has_member (settings, "classes");
@@ -746,14 +748,15 @@ fill_from_event (HammerPrintDialog *self,
     {
       /* A knock-out prints its bracket, a round robin its cross-table,
        * groups both. */
-      if (k == HAMMER_SHEET_BRACKET && (g_str_equal (format, "swiss") ||
-                                        g_str_equal (format, "series")))
+      if (k == HAMMER_SHEET_BRACKET && (shape == HAMMER_DRAW_SHAPE_ROUNDS ||
+                                        shape == HAMMER_DRAW_SHAPE_RANKING))
         continue;
-      if (k == HAMMER_SHEET_RANKING_BY_CLASS && (!g_str_equal (format, "series") || !classes))
+      if (k == HAMMER_SHEET_RANKING_BY_CLASS && (info == NULL || !info->ranks_by_class ||
+                                                 !classes))
         continue;
       g_array_append_val (self->kinds, k);
-      gtk_string_list_append (kinds, k == HAMMER_SHEET_BRACKET && g_str_equal (format,
-                                                                               "round-robin")
+      gtk_string_list_append (kinds, k == HAMMER_SHEET_BRACKET &&
+                                     shape == HAMMER_DRAW_SHAPE_CROSS_TABLE
                                      ? _("Cross-table") : kind_title (k));
     }
   adw_combo_row_set_model (self->kind_row, G_LIST_MODEL (kinds));

@@ -273,6 +273,17 @@ hammer_player_page_get_property (GObject    *object,
     }
 }
 
+/* The player, and the season whose figures the page shows. */
+static void
+store_changes_cb (HammerPlayerPage *self,
+                  HammerChangeSet  *changes)
+{
+  if (hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS) ||
+      hammer_change_set_touches (changes, HAMMER_TABLE_CLUBS) ||
+      hammer_change_set_touches_season (changes, self->season_id))
+    reload (self);
+}
+
 static void
 hammer_player_page_set_property (GObject      *object,
                                  guint         prop_id,
@@ -285,7 +296,8 @@ hammer_player_page_set_property (GObject      *object,
     {
     case PROP_STORE:
       /* Setting the same store again must leave the page following it. */
-      hammer_follow_store (&self->store, g_value_get_object (value), G_CALLBACK (reload), self);
+      hammer_follow_store (&self->store, g_value_get_object (value),
+                           G_CALLBACK (store_changes_cb), self);
       break;
     case PROP_SEASON_ID:
       self->season_id = g_value_get_int64 (value);

@@ -175,11 +175,16 @@ load_if_needed (HammerRosterPage *self)
   g_task_run_in_thread (task, load_thread);
 }
 
+/* The roster shows players and clubs: other changes are not its news. */
 static void
-store_changed_cb (HammerRosterPage *self)
+store_changes_cb (HammerRosterPage *self,
+                  HammerChangeSet  *changes)
 {
   HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
 
+  if (!hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS) &&
+      !hammer_change_set_touches (changes, HAMMER_TABLE_CLUBS))
+    return;
   priv->stale = TRUE;
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     load_if_needed (self);
@@ -308,7 +313,7 @@ hammer_roster_page_set_store (HammerRosterPage *self,
   if (!g_set_object (&priv->store, store) || store == NULL)
     return;
 
-  g_signal_connect_object (store, "changed", G_CALLBACK (store_changed_cb), self,
+  g_signal_connect_object (store, "changes", G_CALLBACK (store_changes_cb), self,
                            G_CONNECT_SWAPPED);
   load_if_needed (self);
   update_view (self);

@@ -478,8 +478,9 @@ load (HammerScoreDialog *self,
 
   read_sides (self, match);
   state = json_object_get_string_member_with_default (match, "state", "");
-  series = g_strcmp0 (json_object_get_string_member_with_default (event, "format", ""),
-                      "series") == 0;
+  series = hammer_format_plays_own_cards (json_object_get_string_member_with_default (event,
+                                                                                       "format",
+                                                                                       ""));
   read_state (self, match, state);
   set_heading (self, match, series);
   start_sheet (self, rules, &options, match);

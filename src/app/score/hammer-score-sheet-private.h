@@ -16,59 +16,59 @@ typedef struct
    * and the index of the end the rules took for this row, or -1. */
   int    hammer;
   int    end;
-} Row;
+} HammerScoreSheetRow;
 
 typedef struct
 {
   int        first; /* who shoots first, as stored, or -1 */
-  GPtrArray *rows;  /* Row */
-} Game;
+  GPtrArray *rows;  /* HammerScoreSheetRow */
+} HammerScoreSheetGame;
 
 typedef struct
 {
   gboolean   counts; /* sjoelbak: compartment counts instead of totals */
-  GPtrArray *games;  /* Game */
-} Sheet;
+  GPtrArray *games;  /* HammerScoreSheetGame */
+} HammerScoreSheetText;
 
-Row      *score_row_new           (guint                n_cells);
-void      score_row_free          (Row                 *row);
-gboolean  score_row_is_empty      (const Row           *row);
-Game     *score_game_new          (void);
-Sheet    *score_sheet_new         (gboolean             counts);
-void      score_sheet_free        (Sheet               *sheet);
-Sheet    *score_sheet_copy        (const Sheet         *sheet,
-                                   guint                n_sides);
-gboolean  score_sheet_equal       (const Sheet         *a,
-                                   const Sheet         *b);
+HammerScoreSheetRow  *_hammer_score_sheet_row_new          (guint                       n_cells);
+void                  _hammer_score_sheet_row_free         (HammerScoreSheetRow        *row);
+gboolean              _hammer_score_sheet_row_is_empty     (const HammerScoreSheetRow  *row);
+HammerScoreSheetGame *_hammer_score_sheet_game_new         (void);
+HammerScoreSheetText *_hammer_score_sheet_text_new         (gboolean                    counts);
+void                  _hammer_score_sheet_text_free        (HammerScoreSheetText       *sheet);
+HammerScoreSheetText *_hammer_score_sheet_text_copy        (const HammerScoreSheetText *sheet,
+                                                            guint                       n_sides);
+gboolean              _hammer_score_sheet_text_equal       (const HammerScoreSheetText *a,
+                                                            const HammerScoreSheetText *b);
 
 /* A cell as a whole number; "" is 0. With @penalty, a penalty may follow
  * as on paper: "18-5" is 18 with 5 off. */
-gboolean  score_parse_cell        (const char          *text,
-                                   int                 *value,
-                                   int                 *penalty);
+gboolean              _hammer_score_sheet_parse_cell       (const char                 *text,
+                                                            int                        *value,
+                                                            int                        *penalty);
 
 /* The rules module's entry for @row, with @values and @penalties (one per
  * cell) as its storage; FALSE with the cell that is not a number. Points
  * may carry penalties; compartment counts do not. */
-gboolean  score_row_to_entry      (const Row           *row,
-                                   gboolean             counts,
-                                   guint                n_sides,
-                                   int                 *values,
-                                   int                 *penalties,
-                                   HammerEndEntry      *entry,
-                                   guint               *bad_cell);
+gboolean              _hammer_score_sheet_row_to_entry     (const HammerScoreSheetRow  *row,
+                                                            gboolean                    counts,
+                                                            guint                       n_sides,
+                                                            int                        *values,
+                                                            int                        *penalties,
+                                                            HammerEndEntry             *entry,
+                                                            guint                      *bad_cell);
 
 /* What hammer_score_sheet_to_json() returns. */
-JsonNode *score_sheet_to_json     (const Sheet         *sheet,
-                                   guint                n_sides);
+JsonNode             *_hammer_score_sheet_text_to_json     (const HammerScoreSheetText *sheet,
+                                                            guint                       n_sides);
 /* The stored @result, replayed by the rules module, as a sheet; NULL with
  * the rules' sentence when they do not read it back. */
-Sheet    *score_sheet_from_result (const HammerRules   *rules,
-                                   const HammerOptions *options,
-                                   guint                n_sides,
-                                   JsonNode            *result,
-                                   GError             **error);
+HammerScoreSheetText *_hammer_score_sheet_text_from_result (const HammerRules          *rules,
+                                                            const HammerOptions        *options,
+                                                            guint                       n_sides,
+                                                            JsonNode                   *result,
+                                                            GError                    **error);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Sheet, score_sheet_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerScoreSheetText, _hammer_score_sheet_text_free)
 
 G_END_DECLS

@@ -8,10 +8,10 @@
 
 #include "hammer-score-sheet-private.h"
 
-Row *
-score_row_new (guint n_cells)
+HammerScoreSheetRow *
+_hammer_score_sheet_row_new (guint n_cells)
 {
-  Row *row = g_new0 (Row, 1);
+  HammerScoreSheetRow *row = g_new0 (HammerScoreSheetRow, 1);
 
   row->cells = g_new0 (char *, n_cells + 1);
   for (guint c = 0; c < n_cells; c++)
@@ -21,7 +21,7 @@ score_row_new (guint n_cells)
 }
 
 void
-score_row_free (Row *row)
+_hammer_score_sheet_row_free (HammerScoreSheetRow *row)
 {
   g_strfreev (row->cells);
   g_free (row->penalties);
@@ -29,7 +29,7 @@ score_row_free (Row *row)
 }
 
 gboolean
-score_row_is_empty (const Row *row)
+_hammer_score_sheet_row_is_empty (const HammerScoreSheetRow *row)
 {
   for (guint c = 0; row->cells[c] != NULL; c++)
     if (row->cells[c][0] != '\0')
@@ -37,27 +37,27 @@ score_row_is_empty (const Row *row)
   return TRUE;
 }
 
-Game *
-score_game_new (void)
+HammerScoreSheetGame *
+_hammer_score_sheet_game_new (void)
 {
-  Game *game = g_new0 (Game, 1);
+  HammerScoreSheetGame *game = g_new0 (HammerScoreSheetGame, 1);
 
   game->first = -1;
-  game->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) score_row_free);
+  game->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) _hammer_score_sheet_row_free);
   return game;
 }
 
 static void
-game_free (Game *game)
+game_free (HammerScoreSheetGame *game)
 {
   g_ptr_array_unref (game->rows);
   g_free (game);
 }
 
-Sheet *
-score_sheet_new (gboolean counts)
+HammerScoreSheetText *
+_hammer_score_sheet_text_new (gboolean counts)
 {
-  Sheet *sheet = g_new0 (Sheet, 1);
+  HammerScoreSheetText *sheet = g_new0 (HammerScoreSheetText, 1);
 
   sheet->counts = counts;
   sheet->games = g_ptr_array_new_with_free_func ((GDestroyNotify) game_free);
@@ -65,28 +65,28 @@ score_sheet_new (gboolean counts)
 }
 
 void
-score_sheet_free (Sheet *sheet)
+_hammer_score_sheet_text_free (HammerScoreSheetText *sheet)
 {
   g_ptr_array_unref (sheet->games);
   g_free (sheet);
 }
 
-Sheet *
-score_sheet_copy (const Sheet *sheet,
-                  guint        n_sides)
+HammerScoreSheetText *
+_hammer_score_sheet_text_copy (const HammerScoreSheetText *sheet,
+                               guint                       n_sides)
 {
-  Sheet *copy = score_sheet_new (sheet->counts);
+  HammerScoreSheetText *copy = _hammer_score_sheet_text_new (sheet->counts);
 
   for (guint g = 0; g < sheet->games->len; g++)
     {
-      Game *game = g_ptr_array_index (sheet->games, g);
-      Game *game_copy = score_game_new ();
+      HammerScoreSheetGame *game = g_ptr_array_index (sheet->games, g);
+      HammerScoreSheetGame *game_copy = _hammer_score_sheet_game_new ();
 
       game_copy->first = game->first;
       for (guint r = 0; r < game->rows->len; r++)
         {
-          Row *row = g_ptr_array_index (game->rows, r);
-          Row *row_copy = g_new0 (Row, 1);
+          HammerScoreSheetRow *row = g_ptr_array_index (game->rows, r);
+          HammerScoreSheetRow *row_copy = g_new0 (HammerScoreSheetRow, 1);
 
           row_copy->cells = g_strdupv (row->cells);
           if (row->penalties != NULL)
@@ -100,30 +100,34 @@ score_sheet_copy (const Sheet *sheet,
 }
 
 gboolean
-score_sheet_equal (const Sheet *a,
-                   const Sheet *b)
+_hammer_score_sheet_text_equal (const HammerScoreSheetText *a,
+                                const HammerScoreSheetText *b)
 {
   if (a->counts != b->counts || a->games->len != b->games->len)
     return FALSE;
   for (guint g = 0; g < a->games->len; g++)
     {
-      Game *ga = g_ptr_array_index (a->games, g);
-      Game *gb = g_ptr_array_index (b->games, g);
+      HammerScoreSheetGame *ga = g_ptr_array_index (a->games, g);
+      HammerScoreSheetGame *gb = g_ptr_array_index (b->games, g);
 
       if (ga->rows->len != gb->rows->len || ga->first != gb->first)
         return FALSE;
       for (guint r = 0; r < ga->rows->len; r++)
-        if (!g_strv_equal ((const char * const *) ((Row *) g_ptr_array_index (ga->rows, r))->cells,
-                           (const char * const *) ((Row *) g_ptr_array_index (gb->rows, r))->cells))
-          return FALSE;
+        {
+          HammerScoreSheetRow *ra = g_ptr_array_index (ga->rows, r);
+          HammerScoreSheetRow *rb = g_ptr_array_index (gb->rows, r);
+
+          if (!g_strv_equal ((const char * const *) ra->cells, (const char * const *) rb->cells))
+            return FALSE;
+        }
     }
   return TRUE;
 }
 
 gboolean
-score_parse_cell (const char *text,
-                  int        *value,
-                  int        *penalty)
+_hammer_score_sheet_parse_cell (const char *text,
+                                int        *value,
+                                int        *penalty)
 {
   const char *p = text;
   char *end = NULL;
@@ -163,20 +167,21 @@ score_parse_cell (const char *text,
 }
 
 gboolean
-score_row_to_entry (const Row      *row,
-                    gboolean        counts,
-                    guint           n_sides,
-                    int            *values,
-                    int            *penalties,
-                    HammerEndEntry *entry,
-                    guint          *bad_cell)
+_hammer_score_sheet_row_to_entry (const HammerScoreSheetRow *row,
+                                  gboolean                   counts,
+                                  guint                      n_sides,
+                                  int                       *values,
+                                  int                       *penalties,
+                                  HammerEndEntry            *entry,
+                                  guint                     *bad_cell)
 {
   gboolean penalised = FALSE;
   guint n = counts ? HAMMER_SCORE_COMPARTMENTS * n_sides : n_sides;
 
   for (guint c = 0; c < n; c++)
     {
-      if (!score_parse_cell (row->cells[c], &values[c], counts ? NULL : &penalties[c]))
+      if (!_hammer_score_sheet_parse_cell (row->cells[c], &values[c],
+                                           counts ? NULL : &penalties[c]))
         {
           *bad_cell = c;
           return FALSE;
@@ -197,10 +202,10 @@ score_row_to_entry (const Row      *row,
 /* Saving and loading */
 
 static void
-add_end (JsonBuilder *builder,
-         const Row   *row,
-         gboolean     counts,
-         guint        n_sides)
+add_end (JsonBuilder               *builder,
+         const HammerScoreSheetRow *row,
+         gboolean                   counts,
+         guint                      n_sides)
 {
   guint n = counts ? HAMMER_SCORE_COMPARTMENTS * n_sides : n_sides;
   g_autofree int *values = g_new0 (int, n);
@@ -208,7 +213,7 @@ add_end (JsonBuilder *builder,
   HammerEndEntry entry;
   guint bad_cell;
 
-  score_row_to_entry (row, counts, n_sides, values, penalties, &entry, &bad_cell);
+  _hammer_score_sheet_row_to_entry (row, counts, n_sides, values, penalties, &entry, &bad_cell);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, counts ? "counts" : "points");
   json_builder_begin_array (builder);
@@ -233,8 +238,8 @@ add_end (JsonBuilder *builder,
 }
 
 JsonNode *
-score_sheet_to_json (const Sheet *sheet,
-                     guint        n_sides)
+_hammer_score_sheet_text_to_json (const HammerScoreSheetText *sheet,
+                                  guint                       n_sides)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
@@ -243,14 +248,14 @@ score_sheet_to_json (const Sheet *sheet,
   json_builder_begin_array (builder);
   for (guint g = 0; g < sheet->games->len; g++)
     {
-      Game *game = g_ptr_array_index (sheet->games, g);
+      HammerScoreSheetGame *game = g_ptr_array_index (sheet->games, g);
       gboolean begun = FALSE;
 
       for (guint r = 0; r < game->rows->len; r++)
         {
-          Row *row = g_ptr_array_index (game->rows, r);
+          HammerScoreSheetRow *row = g_ptr_array_index (game->rows, r);
 
-          if (score_row_is_empty (row))
+          if (_hammer_score_sheet_row_is_empty (row))
             continue;
           if (!begun)
             {
@@ -279,14 +284,15 @@ score_sheet_to_json (const Sheet *sheet,
 
 /* End @e of game @g of @match as a row of the sheet: a penalty goes in the
  * cell as on paper ("18-5"); counts keep theirs beside the cells. */
-static Row *
+static HammerScoreSheetRow *
 row_from_end (const HammerMatch *match,
               guint              g,
               guint              e,
               gboolean           counts,
               guint              n_sides)
 {
-  Row *row = score_row_new (counts ? HAMMER_SCORE_COMPARTMENTS * n_sides : n_sides);
+  HammerScoreSheetRow *row =
+    _hammer_score_sheet_row_new (counts ? HAMMER_SCORE_COMPARTMENTS * n_sides : n_sides);
   gboolean penalised = FALSE;
   HammerEnd end;
 
@@ -315,19 +321,19 @@ row_from_end (const HammerMatch *match,
   return row;
 }
 
-Sheet *
-score_sheet_from_result (const HammerRules   *rules,
-                         const HammerOptions *options,
-                         guint                n_sides,
-                         JsonNode            *result,
-                         GError             **error)
+HammerScoreSheetText *
+_hammer_score_sheet_text_from_result (const HammerRules   *rules,
+                                      const HammerOptions *options,
+                                      guint                n_sides,
+                                      JsonNode            *result,
+                                      GError             **error)
 {
   g_autoptr(HammerMatch) match = NULL;
   g_autoptr(HammerViolation) violation = NULL;
   JsonNode *games_node;
   JsonArray *games = NULL;
   gboolean counts = FALSE;
-  Sheet *sheet;
+  HammerScoreSheetText *sheet;
 
   if (!(match = hammer_match_replay_result (rules, options, result, &violation)))
     {
@@ -348,10 +354,10 @@ score_sheet_from_result (const HammerRules   *rules,
         counts |= end.counts != NULL;
       }
 
-  sheet = score_sheet_new (counts);
+  sheet = _hammer_score_sheet_text_new (counts);
   for (guint g = 0; g < hammer_match_get_n_games (match); g++)
     {
-      Game *game = score_game_new ();
+      HammerScoreSheetGame *game = _hammer_score_sheet_game_new ();
       JsonNode *game_node = games && g < json_array_get_length (games)
                             ? json_array_get_element (games, g) : NULL;
 

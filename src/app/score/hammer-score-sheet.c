@@ -1,10 +1,10 @@
 /* hammer-score-sheet.c
  *
- * The sheet typed in is kept as text (Sheet: games of rows of cells) and
- * replayed through the rules module after every change, so that what the
- * grid shows — totals, the hammer, a refused end — is always the verdict of
- * the same code that stores the result. Undo keeps whole sheets, one for
- * each end taken.
+ * The sheet typed in is kept as text (HammerScoreSheetText: games of rows of
+ * cells) and replayed through the rules module after every change, so that
+ * what the grid shows — totals, the hammer, a refused end — is always the
+ * verdict of the same code that stores the result. Undo keeps whole sheets,
+ * one for each end taken.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,8 +24,8 @@ struct _HammerScoreSheet
   guint n_sides;
   char **names; /* what the rules' sentences call the sides, or NULL */
 
-  Sheet *sheet;
-  GPtrArray *undo; /* Sheet */
+  HammerScoreSheetText *sheet;
+  GPtrArray *undo; /* HammerScoreSheetText */
   guint undo_index;
 
   /* The verdict of the last check. */
@@ -45,14 +45,14 @@ is_sjoelbak (HammerScoreSheet *self)
   return self->rules->counts;
 }
 
-static Game *
+static HammerScoreSheetGame *
 sheet_game (HammerScoreSheet *self,
             guint             g)
 {
   return g_ptr_array_index (self->sheet->games, g);
 }
 
-static Row *
+static HammerScoreSheetRow *
 sheet_row (HammerScoreSheet *self,
            guint             g,
            guint             r)
@@ -83,8 +83,8 @@ check_row (HammerScoreSheet *self,
            guint             g,
            guint             r)
 {
-  Game *game = sheet_game (self, g);
-  Row *row = g_ptr_array_index (game->rows, r);
+  HammerScoreSheetGame *game = sheet_game (self, g);
+  HammerScoreSheetRow *row = g_ptr_array_index (game->rows, r);
   guint n = hammer_score_sheet_get_n_cells (self);
   g_autoptr(HammerViolation) violation = NULL;
   g_autofree int *values = g_new0 (int, n);
@@ -93,8 +93,8 @@ check_row (HammerScoreSheet *self,
   HammerEnd end;
   guint bad_cell = 0;
 
-  if (!score_row_to_entry (row, self->sheet->counts, self->n_sides, values, penalties, &entry,
-                           &bad_cell))
+  if (!_hammer_score_sheet_row_to_entry (row, self->sheet->counts, self->n_sides, values, penalties,
+                                         &entry, &bad_cell))
     {
       refuse_here (self, g, r, -1,
                    self->sheet->counts || is_sjoelbak (self)
@@ -156,7 +156,7 @@ check (HammerScoreSheet *self)
 
   for (guint g = 0; g < self->sheet->games->len; g++)
     {
-      Game *game = sheet_game (self, g);
+      HammerScoreSheetGame *game = sheet_game (self, g);
 
       /* A game whose first shooter was chosen starts before its first end
        * is typed, so that the empty row shows the hammer that follows. */
@@ -166,7 +166,7 @@ check (HammerScoreSheet *self)
 
       for (guint r = 0; r < game->rows->len; r++)
         {
-          Row *row = g_ptr_array_index (game->rows, r);
+          HammerScoreSheetRow *row = g_ptr_array_index (game->rows, r);
           int next_game = -1, hammer = -1;
 
           /* A row shows totals and the hammer only once the rules took it. */
@@ -178,7 +178,7 @@ check (HammerScoreSheet *self)
            * not, refused or not. */
           hammer_match_get_next (self->match, &next_game, NULL, NULL, &hammer);
           row->hammer = next_game == (int) g ? hammer : -1;
-          if (!score_row_is_empty (row))
+          if (!_hammer_score_sheet_row_is_empty (row))
             stopped = !check_row (self, g, r);
         }
     }
@@ -189,37 +189,37 @@ check (HammerScoreSheet *self)
 static gboolean
 ensure_open_row (HammerScoreSheet *self)
 {
-  Game *last;
-  guint n_games;
+  HammerScoreSheetGame *last;
+  guint                 n_games;
 
   if (is_sjoelbak (self) || self->bad_message != NULL ||
       hammer_match_get_state (self->match) == HAMMER_STATE_FINISHED)
     return FALSE;
 
   if (self->sheet->games->len == 0)
-    g_ptr_array_add (self->sheet->games, score_game_new ());
+    g_ptr_array_add (self->sheet->games, _hammer_score_sheet_game_new ());
   last = sheet_game (self, self->sheet->games->len - 1);
   if (last->rows->len > 0 &&
-      score_row_is_empty (g_ptr_array_index (last->rows, last->rows->len - 1)))
+      _hammer_score_sheet_row_is_empty (g_ptr_array_index (last->rows, last->rows->len - 1)))
     return FALSE;
 
   n_games = hammer_match_get_n_games (self->match);
   if (n_games == self->sheet->games->len &&
       hammer_match_get_game_state (self->match, n_games - 1) == HAMMER_STATE_FINISHED)
     {
-      last = score_game_new ();
+      last = _hammer_score_sheet_game_new ();
       g_ptr_array_add (self->sheet->games, last);
     }
-  g_ptr_array_add (last->rows, score_row_new (hammer_score_sheet_get_n_cells (self)));
+  g_ptr_array_add (last->rows, _hammer_score_sheet_row_new (hammer_score_sheet_get_n_cells (self)));
   return TRUE;
 }
 
 /* Takes @sheet as the one undo goes back to. */
 static void
-start_from (HammerScoreSheet *self,
-            Sheet            *sheet)
+start_from (HammerScoreSheet     *self,
+            HammerScoreSheetText *sheet)
 {
-  g_clear_pointer (&self->sheet, score_sheet_free);
+  g_clear_pointer (&self->sheet, _hammer_score_sheet_text_free);
   self->sheet = sheet;
 
   /* Sjoelbak: every game of the series is a row from the start. */
@@ -230,9 +230,10 @@ start_from (HammerScoreSheet *self,
 
       while (self->sheet->games->len < (guint) n_games)
         {
-          Game *game = score_game_new ();
+          HammerScoreSheetGame *game = _hammer_score_sheet_game_new ();
 
-          g_ptr_array_add (game->rows, score_row_new (hammer_score_sheet_get_n_cells (self)));
+          g_ptr_array_add (game->rows,
+                           _hammer_score_sheet_row_new (hammer_score_sheet_get_n_cells (self)));
           g_ptr_array_add (self->sheet->games, game);
         }
     }
@@ -241,7 +242,7 @@ start_from (HammerScoreSheet *self,
   ensure_open_row (self);
   check (self);
   g_ptr_array_set_size (self->undo, 0);
-  g_ptr_array_add (self->undo, score_sheet_copy (self->sheet, self->n_sides));
+  g_ptr_array_add (self->undo, _hammer_score_sheet_text_copy (self->sheet, self->n_sides));
   self->undo_index = 0;
 }
 
@@ -250,12 +251,12 @@ start_from (HammerScoreSheet *self,
 static void
 push_undo (HammerScoreSheet *self)
 {
-  Sheet *current = g_ptr_array_index (self->undo, self->undo_index);
+  HammerScoreSheetText *current = g_ptr_array_index (self->undo, self->undo_index);
 
-  if (score_sheet_equal (current, self->sheet))
+  if (_hammer_score_sheet_text_equal (current, self->sheet))
     return;
   g_ptr_array_set_size (self->undo, self->undo_index + 1);
-  g_ptr_array_add (self->undo, score_sheet_copy (self->sheet, self->n_sides));
+  g_ptr_array_add (self->undo, _hammer_score_sheet_text_copy (self->sheet, self->n_sides));
   self->undo_index = self->undo->len - 1;
 }
 
@@ -263,10 +264,10 @@ static void
 restore (HammerScoreSheet *self,
          guint             index)
 {
-  Sheet *snapshot = g_ptr_array_index (self->undo, index);
+  HammerScoreSheetText *snapshot = g_ptr_array_index (self->undo, index);
 
-  g_clear_pointer (&self->sheet, score_sheet_free);
-  self->sheet = score_sheet_copy (snapshot, self->n_sides);
+  g_clear_pointer (&self->sheet, _hammer_score_sheet_text_free);
+  self->sheet = _hammer_score_sheet_text_copy (snapshot, self->n_sides);
   self->undo_index = index;
   check (self);
 }
@@ -274,13 +275,13 @@ restore (HammerScoreSheet *self,
 gboolean
 hammer_score_sheet_undo (HammerScoreSheet *self)
 {
-  Sheet *current;
+  HammerScoreSheetText *current;
 
   g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
 
   current = g_ptr_array_index (self->undo, self->undo_index);
   /* What is typed but not finished goes first, then one end at a time. */
-  if (!score_sheet_equal (current, self->sheet))
+  if (!_hammer_score_sheet_text_equal (current, self->sheet))
     restore (self, self->undo_index);
   else if (self->undo_index > 0)
     restore (self, self->undo_index - 1);
@@ -305,7 +306,7 @@ hammer_score_sheet_is_modified (HammerScoreSheet *self)
 {
   g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
 
-  return !score_sheet_equal (g_ptr_array_index (self->undo, 0), self->sheet);
+  return !_hammer_score_sheet_text_equal (g_ptr_array_index (self->undo, 0), self->sheet);
 }
 
 /* Typing */
@@ -317,7 +318,7 @@ hammer_score_sheet_set_cell (HammerScoreSheet *self,
                              guint             cell,
                              const char       *text)
 {
-  Row *r;
+  HammerScoreSheetRow *r;
 
   g_return_if_fail (HAMMER_IS_SCORE_SHEET (self));
   g_return_if_fail (game < self->sheet->games->len);
@@ -350,19 +351,19 @@ value_possible (HammerScoreSheet *self,
   /* The games before are replayed; a sjoelbak game stands on its own. */
   for (guint pg = 0; pg <= g; pg++)
     {
-      Game *game = sheet_game (self, pg);
+      HammerScoreSheetGame *game = sheet_game (self, pg);
 
       if (hammer_match_get_n_games (before) == pg &&
           !hammer_match_start_game (before, game->first, NULL))
         return FALSE;
       for (guint pr = 0; pr < (pg == g ? r : game->rows->len); pr++)
         {
-          Row *prev = g_ptr_array_index (game->rows, pr);
+          HammerScoreSheetRow *prev = g_ptr_array_index (game->rows, pr);
 
-          if (score_row_is_empty (prev))
+          if (_hammer_score_sheet_row_is_empty (prev))
             continue;
-          if (!score_row_to_entry (prev, counts, self->n_sides, values, penalties, &entry,
-                                   &bad_cell) ||
+          if (!_hammer_score_sheet_row_to_entry (prev, counts, self->n_sides, values, penalties,
+                                                 &entry, &bad_cell) ||
               !hammer_match_add_end (before, &entry, NULL))
             return FALSE;
         }
@@ -370,8 +371,8 @@ value_possible (HammerScoreSheet *self,
         return FALSE;
     }
 
-  if (!score_row_to_entry (sheet_row (self, g, r), counts, self->n_sides, values, penalties,
-                           &entry, &bad_cell))
+  if (!_hammer_score_sheet_row_to_entry (sheet_row (self, g, r), counts, self->n_sides, values,
+                                         penalties, &entry, &bad_cell))
     return FALSE;
   values[c] = value;
   return hammer_match_check_end (before, &entry, NULL);
@@ -388,7 +389,7 @@ hammer_score_sheet_cell_complete (HammerScoreSheet *self,
 
   g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
 
-  if (!score_parse_cell (text, &value, NULL) || *text == '\0' || *text == '-' ||
+  if (!_hammer_score_sheet_parse_cell (text, &value, NULL) || *text == '\0' || *text == '-' ||
       !value_possible (self, game, row, cell, value))
     return FALSE;
   /* A count is one digit; a count of 10 or more is typed by going back
@@ -409,7 +410,7 @@ commit_empty_row (HammerScoreSheet *self,
                   guint             g,
                   guint             r)
 {
-  Game *game = sheet_game (self, g);
+  HammerScoreSheetGame *game = sheet_game (self, g);
 
   if (is_sjoelbak (self) || (r + 1 == game->rows->len && g + 1 == self->sheet->games->len))
     return HAMMER_SCORE_ROW_EMPTY;
@@ -429,7 +430,7 @@ hammer_score_sheet_commit_row (HammerScoreSheet *self,
                                guint             game,
                                guint             row)
 {
-  Row *r;
+  HammerScoreSheetRow *r;
   gboolean grew;
 
   g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), HAMMER_SCORE_ROW_EMPTY);
@@ -437,7 +438,7 @@ hammer_score_sheet_commit_row (HammerScoreSheet *self,
   g_return_val_if_fail (row < sheet_game (self, game)->rows->len, HAMMER_SCORE_ROW_EMPTY);
 
   r = sheet_row (self, game, row);
-  if (score_row_is_empty (r))
+  if (_hammer_score_sheet_row_is_empty (r))
     return commit_empty_row (self, game, row);
 
   for (guint c = 0; r->cells[c] != NULL; c++)
@@ -472,12 +473,12 @@ hammer_score_sheet_set_counts (HammerScoreSheet *self,
 
   for (guint g = 0; g < self->sheet->games->len; g++)
     {
-      Game *game = sheet_game (self, g);
-      Row *row = g_ptr_array_index (game->rows, 0);
-      Row *converted = score_row_new (counts ? HAMMER_SCORE_COMPARTMENTS * self->n_sides
-                                       : self->n_sides);
+      HammerScoreSheetGame *game = sheet_game (self, g);
+      HammerScoreSheetRow *row = g_ptr_array_index (game->rows, 0);
+      guint n_cells = counts ? HAMMER_SCORE_COMPARTMENTS * self->n_sides : self->n_sides;
+      HammerScoreSheetRow *converted = _hammer_score_sheet_row_new (n_cells);
 
-      if (!counts && !score_row_is_empty (row))
+      if (!counts && !_hammer_score_sheet_row_is_empty (row))
         for (guint s = 0; s < self->n_sides; s++)
           {
             int compartments[HAMMER_SCORE_COMPARTMENTS];
@@ -488,7 +489,7 @@ hammer_score_sheet_set_counts (HammerScoreSheet *self,
             converted->cells[s] = g_strdup_printf ("%d", hammer_sjoelbak_points (compartments));
           }
       g_ptr_array_index (game->rows, 0) = converted;
-      score_row_free (row);
+      _hammer_score_sheet_row_free (row);
     }
   self->sheet->counts = counts;
   check (self);
@@ -621,7 +622,7 @@ hammer_score_sheet_has_typed (HammerScoreSheet *self)
   g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
 
   for (guint g = 0; g < self->sheet->games->len; g++)
-    if (!score_row_is_empty (sheet_row (self, g, 0)))
+    if (!_hammer_score_sheet_row_is_empty (sheet_row (self, g, 0)))
       return TRUE;
   return FALSE;
 }
@@ -636,14 +637,15 @@ hammer_score_sheet_find_open_cell (HammerScoreSheet *self,
 
   for (guint g = 0; g < self->sheet->games->len; g++)
     {
-      Game *each_game = g_ptr_array_index (self->sheet->games, g);
+      HammerScoreSheetGame *each_game = g_ptr_array_index (self->sheet->games, g);
 
       for (guint r = 0; r < each_game->rows->len; r++)
         {
-          Row *each = g_ptr_array_index (each_game->rows, r);
+          HammerScoreSheetRow *each = g_ptr_array_index (each_game->rows, r);
 
           for (guint c = 0; each->cells[c] != NULL; c++)
-            if (each->cells[c][0] == '\0' && (score_row_is_empty (each) || is_sjoelbak (self)))
+            if (each->cells[c][0] == '\0' &&
+                (_hammer_score_sheet_row_is_empty (each) || is_sjoelbak (self)))
               {
                 *game = g;
                 *row = r;
@@ -711,7 +713,7 @@ hammer_score_sheet_get_row_end (HammerScoreSheet *self,
                                 int              *hammer,
                                 HammerEnd        *end)
 {
-  Row *r;
+  HammerScoreSheetRow *r;
 
   g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
   g_return_val_if_fail (game < self->sheet->games->len, FALSE);
@@ -732,7 +734,7 @@ hammer_score_sheet_to_json (HammerScoreSheet *self)
 {
   g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), NULL);
 
-  return score_sheet_to_json (self->sheet, self->n_sides);
+  return _hammer_score_sheet_text_to_json (self->sheet, self->n_sides);
 }
 
 gboolean
@@ -740,12 +742,13 @@ hammer_score_sheet_load_result (HammerScoreSheet  *self,
                                 JsonNode          *result,
                                 GError           **error)
 {
-  Sheet *sheet;
+  HammerScoreSheetText *sheet;
 
   g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
   g_return_val_if_fail (result != NULL, FALSE);
 
-  sheet = score_sheet_from_result (self->rules, &self->options, self->n_sides, result, error);
+  sheet = _hammer_score_sheet_text_from_result (self->rules, &self->options, self->n_sides, result,
+                                                error);
   if (sheet == NULL)
     return FALSE;
   start_from (self, sheet);
@@ -759,7 +762,7 @@ hammer_score_sheet_finalize (GObject *object)
 {
   HammerScoreSheet *self = (HammerScoreSheet *) object;
 
-  g_clear_pointer (&self->sheet, score_sheet_free);
+  g_clear_pointer (&self->sheet, _hammer_score_sheet_text_free);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->match, hammer_match_free);
   g_clear_pointer (&self->bad_message, g_free);
@@ -777,7 +780,7 @@ hammer_score_sheet_class_init (HammerScoreSheetClass *klass)
 static void
 hammer_score_sheet_init (HammerScoreSheet *self)
 {
-  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) score_sheet_free);
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) _hammer_score_sheet_text_free);
   self->bad_game = self->bad_row = self->bad_side = -1;
 }
 
@@ -796,6 +799,6 @@ hammer_score_sheet_new (const HammerRules   *rules,
   self->rules = rules;
   self->options = *options;
   self->n_sides = n_sides;
-  start_from (self, score_sheet_new (FALSE));
+  start_from (self, _hammer_score_sheet_text_new (FALSE));
   return self;
 }

@@ -15,9 +15,7 @@
 
 G_BEGIN_DECLS
 
-#define MAX_TOTAL 148
 #define N_COMPARTMENTS 4
-#define MAX_DISKS 30
 
 typedef struct
 {
@@ -33,7 +31,7 @@ typedef struct
   GPtrArray *cells;       /* GtkEntry: one per game, or four per game by counts */
   GPtrArray *points;      /* GtkLabel per game: the points the counts make */
   GPtrArray *extras;      /* other labels of the row, shown with it */
-} Row;
+} HammerClubNightEntryRow;
 
 struct _HammerClubNightEntry
 {
@@ -45,7 +43,7 @@ struct _HammerClubNightEntry
   guint        games;
   gboolean     counts;    /* compartment counts instead of totals */
   gboolean     building;
-  GPtrArray   *rows;      /* Row */
+  GPtrArray   *rows;      /* HammerClubNightEntryRow */
 
   AdwWindowTitle  *window_title;
   GtkWidget       *date_box;
@@ -60,27 +58,27 @@ struct _HammerClubNightEntry
 };
 
 /* hammer-club-night-grid.c */
-guint    hammer_club_night_width              (HammerClubNightEntry  *self);
-int      hammer_club_night_cell_value         (GtkWidget             *cell);
-char    *hammer_club_night_game_problem       (HammerClubNightEntry  *self,
-                                               Row                   *row,
-                                               guint                  g,
-                                               int                   *value,
-                                               gboolean              *complete);
-void     hammer_club_night_focus_cell         (GtkWidget             *cell);
-void     hammer_club_night_move_focus         (HammerClubNightEntry  *self,
-                                               int                    row,
-                                               int                    cell,
-                                               int                    steps);
-void     hammer_club_night_build_grid         (HammerClubNightEntry  *self);
-void     hammer_club_night_take_cells         (HammerClubNightEntry  *self,
-                                               gboolean               counts);
-void     hammer_club_night_present_toggled_cb (GtkCheckButton        *toggle,
-                                               HammerClubNightEntry  *self);
-gboolean hammer_club_night_key_pressed_cb     (GtkEventControllerKey *controller,
-                                               guint                  keyval,
-                                               guint                  keycode,
-                                               GdkModifierType        state,
-                                               HammerClubNightEntry  *self);
+guint    hammer_club_night_width              (HammerClubNightEntry    *self);
+int      hammer_club_night_cell_value         (GtkWidget               *cell);
+char    *hammer_club_night_game_problem       (HammerClubNightEntry    *self,
+                                               HammerClubNightEntryRow *row,
+                                               guint                    g,
+                                               int                     *value,
+                                               gboolean                *complete);
+void     hammer_club_night_focus_cell         (GtkWidget               *cell);
+void     hammer_club_night_move_focus         (HammerClubNightEntry    *self,
+                                               int                      row,
+                                               int                      cell,
+                                               int                      steps);
+void     hammer_club_night_build_grid         (HammerClubNightEntry    *self);
+void     hammer_club_night_take_cells         (HammerClubNightEntry    *self,
+                                               gboolean                 counts);
+void     hammer_club_night_present_toggled_cb (GtkCheckButton          *toggle,
+                                               HammerClubNightEntry    *self);
+gboolean hammer_club_night_key_pressed_cb     (GtkEventControllerKey   *controller,
+                                               guint                    keyval,
+                                               guint                    keycode,
+                                               GdkModifierType          state,
+                                               HammerClubNightEntry    *self);
 
 G_END_DECLS

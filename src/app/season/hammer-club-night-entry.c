@@ -48,7 +48,7 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void
-row_free (Row *row)
+row_free (HammerClubNightEntryRow *row)
 {
   g_free (row->name);
   g_free (row->totals);
@@ -117,7 +117,7 @@ add_row (HammerClubNightEntry *self,
          JsonObject           *line,
          gboolean              present)
 {
-  Row *row = g_new0 (Row, 1);
+  HammerClubNightEntryRow *row = g_new0 (HammerClubNightEntryRow, 1);
 
   row->member_id = json_object_get_int_member (member, "member");
   row->name = g_strdup (json_object_get_string_member (member, "name"));
@@ -227,7 +227,7 @@ build (HammerClubNightEntry *self)
    * correction by totals) keeps the night in totals. */
   for (guint r = 0; self->counts && r < self->rows->len; r++)
     {
-      Row *row = g_ptr_array_index (self->rows, r);
+      HammerClubNightEntryRow *row = g_ptr_array_index (self->rows, r);
 
       if (row->totals[0] >= 0 && row->counts[0] < 0 && self->night_id != 0)
         self->counts = FALSE;
@@ -244,10 +244,10 @@ build (HammerClubNightEntry *self)
  * where the user goes on: the first empty compartment, or with too many
  * disks the last count typed. */
 static void
-show_game_problem (HammerClubNightEntry *self,
-                   Row                  *row,
-                   guint                 g,
-                   const char           *problem)
+show_game_problem (HammerClubNightEntry    *self,
+                   HammerClubNightEntryRow *row,
+                   guint                    g,
+                   const char              *problem)
 {
   g_autofree char *text = NULL;
   guint missing = 0;
@@ -295,7 +295,7 @@ save_activated (GtkWidget  *widget,
 
   for (guint r = 0; r < self->rows->len; r++)
     {
-      Row *row = g_ptr_array_index (self->rows, r);
+      HammerClubNightEntryRow *row = g_ptr_array_index (self->rows, r);
 
       if (!row->present)
         continue;
@@ -339,7 +339,8 @@ save_activated (GtkWidget  *widget,
       gtk_widget_set_visible (self->message_label, TRUE);
       if (bad_member >= 0 && bad_game >= 0)
         {
-          Row *row = g_ptr_array_index (self->rows, g_array_index (rows, guint, bad_member));
+          HammerClubNightEntryRow *row =
+            g_ptr_array_index (self->rows, g_array_index (rows, guint, bad_member));
           hammer_club_night_focus_cell (g_ptr_array_index (row->cells,
                                                            (guint) bad_game *
                                                            hammer_club_night_width (self)));

@@ -62,18 +62,20 @@ cell_is_complete (HammerClubNightEntry *self,
     return value == -2;
   if (self->counts)
     return TRUE;
-  return g_str_equal (text, "0") || value * 10 > MAX_TOTAL;
+  /* No further digit could make a total the rules allow. */
+  return g_str_equal (text, "0") ||
+         value * 10 > hammer_match_get_max_points (hammer_club_night_game ());
 }
 
 /* What is wrong with game @g of @row, or %NULL. @value gets its total (by
  * counts: the points the counts typed so far make), −1 when nothing is
  * typed; @complete whether every cell of the game is filled. */
 char *
-hammer_club_night_game_problem (HammerClubNightEntry *self,
-                                Row                  *row,
-                                guint                 g,
-                                int                  *value,
-                                gboolean             *complete)
+hammer_club_night_game_problem (HammerClubNightEntry    *self,
+                                HammerClubNightEntryRow *row,
+                                guint                    g,
+                                int                     *value,
+                                gboolean                *complete)
 {
   int counts[N_COMPARTMENTS] = { 0 };
   gboolean any = FALSE;
@@ -115,16 +117,18 @@ hammer_club_night_game_problem (HammerClubNightEntry *self,
     return NULL;
   /* The rules module scores the counts. */
   *value = hammer_sjoelbak_points (counts);
-  if (disks > MAX_DISKS)
-    /* TRANSLATORS: the disks counted in the compartments of one game. */
+  if (disks > hammer_match_get_pieces (hammer_club_night_game ()))
+    /* TRANSLATORS: the disks counted in the compartments of one game, and
+     * the disks of a game (30). */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "%d disk in the compartments, but a game has only 30.",
-                                         "%d disks in the compartments, but a game has only 30.",
-                                         disks), disks);
+                                         "%d disk in the compartments, but a game has only %d.",
+                                         "%d disks in the compartments, but a game has only %d.",
+                                         disks), disks,
+                            hammer_match_get_pieces (hammer_club_night_game ()));
   return hammer_sjoelbak_total_problem (*value);
 }
 
-static Row *
+static HammerClubNightEntryRow *
 visible_row (HammerClubNightEntry *self,
              int                   index)
 {
@@ -156,7 +160,7 @@ hammer_club_night_move_focus (HammerClubNightEntry *self,
 
   for (position += steps; position >= 0 && position < last; position += stride)
     {
-      Row *r = visible_row (self, position / per_row);
+      HammerClubNightEntryRow *r = visible_row (self, position / per_row);
 
       if (r != NULL && r->present)
         {
@@ -180,7 +184,7 @@ update_figures (HammerClubNightEntry *self)
 
   for (guint r = 0; r < self->rows->len; r++)
     {
-      Row *row = g_ptr_array_index (self->rows, r);
+      HammerClubNightEntryRow *row = g_ptr_array_index (self->rows, r);
       g_autofree char *text = NULL;
 
       for (guint g = 0; g < self->games; g++)
@@ -224,12 +228,12 @@ update_figures (HammerClubNightEntry *self)
   /* The night's ranking as it stands, by the rule the saved night goes by
    * (ties by best game, then the next best); still level, a shared place. */
   for (guint r = 0; r < self->rows->len; r++)
-    present[r] = ((Row *) g_ptr_array_index (self->rows, r))->present;
+    present[r] = ((HammerClubNightEntryRow *) g_ptr_array_index (self->rows, r))->present;
   ranks = hammer_club_night_rank_games (values, present, self->rows->len, self->games);
   for (guint i = 0; i < ranks->len; i++)
     {
       const HammerClubRank *rank = &g_array_index (ranks, HammerClubRank, i);
-      Row *row = g_ptr_array_index (self->rows, rank->member);
+      HammerClubNightEntryRow *row = g_ptr_array_index (self->rows, rank->member);
       gboolean shared = (i > 0 && rank[-1].place == rank->place) ||
                         (i + 1 < ranks->len && rank[1].place == rank->place);
       g_autofree char *text = hammer_standings_place_label (rank->place, shared);
@@ -245,8 +249,8 @@ update_figures (HammerClubNightEntry *self)
 }
 
 static void
-show_row (Row      *row,
-          gboolean  present)
+show_row (HammerClubNightEntryRow *row,
+          gboolean                 present)
 {
   row->present = present;
   gtk_widget_set_visible (row->name_label, present);
@@ -266,7 +270,7 @@ hammer_club_night_present_toggled_cb (GtkCheckButton       *toggle,
 {
   for (guint r = 0; r < self->rows->len; r++)
     {
-      Row *row = g_ptr_array_index (self->rows, r);
+      HammerClubNightEntryRow *row = g_ptr_array_index (self->rows, r);
 
       if (row->toggle == GTK_WIDGET (toggle))
         show_row (row, gtk_check_button_get_active (toggle));
@@ -398,11 +402,11 @@ hammer_club_night_key_pressed_cb (GtkEventControllerKey *controller,
 }
 
 static GtkWidget *
-new_cell (HammerClubNightEntry *self,
-          Row                  *row,
-          guint                 m,
-          guint                 g,
-          guint                 c)
+new_cell (HammerClubNightEntry    *self,
+          HammerClubNightEntryRow *row,
+          guint                    m,
+          guint                    g,
+          guint                    c)
 {
   GtkWidget *cell = gtk_entry_new ();
   g_autofree char *label = NULL;
@@ -458,7 +462,7 @@ hammer_club_night_build_grid (HammerClubNightEntry *self)
 
   for (guint m = 0; m < self->rows->len; m++)
     {
-      Row *row = g_ptr_array_index (self->rows, m);
+      HammerClubNightEntryRow *row = g_ptr_array_index (self->rows, m);
       int top = 1 + (int) (m * lines);
 
       g_ptr_array_set_size (row->cells, 0);
@@ -542,7 +546,7 @@ hammer_club_night_take_cells (HammerClubNightEntry *self,
 {
   for (guint r = 0; r < self->rows->len; r++)
     {
-      Row *row = g_ptr_array_index (self->rows, r);
+      HammerClubNightEntryRow *row = g_ptr_array_index (self->rows, r);
 
       for (guint g = 0; g < self->games; g++)
         {

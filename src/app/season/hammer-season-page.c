@@ -117,6 +117,17 @@ hammer_season_page_get_property (GObject    *object,
     }
 }
 
+/* The season's own rows, and the names of its players and their clubs. */
+static void
+store_changes_cb (HammerSeasonPage *self,
+                  HammerChangeSet  *changes)
+{
+  if (hammer_change_set_touches_season (changes, self->season_id) ||
+      hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS) ||
+      hammer_change_set_touches (changes, HAMMER_TABLE_CLUBS))
+    hammer_season_page_reload (self);
+}
+
 static void
 hammer_season_page_set_property (GObject      *object,
                                  guint         prop_id,
@@ -129,7 +140,7 @@ hammer_season_page_set_property (GObject      *object,
     {
     case PROP_STORE:
       if (!hammer_follow_store (&self->store, g_value_get_object (value),
-                                G_CALLBACK (hammer_season_page_reload), self))
+                                G_CALLBACK (store_changes_cb), self))
         return;
       g_object_set (self->player_page, "store", self->store, NULL);
       g_object_set (self->settings_view, "store", self->store, NULL);

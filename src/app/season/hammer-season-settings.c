@@ -434,6 +434,14 @@ hammer_season_settings_get_property (GObject    *object,
 }
 
 static void
+store_changes_cb (HammerSeasonSettings *self,
+                  HammerChangeSet      *changes)
+{
+  if (hammer_change_set_touches_season (changes, self->season_id))
+    reload (self);
+}
+
+static void
 hammer_season_settings_set_property (GObject      *object,
                                      guint         prop_id,
                                      const GValue *value,
@@ -445,7 +453,7 @@ hammer_season_settings_set_property (GObject      *object,
     {
     case PROP_STORE:
       if (!hammer_follow_store (&self->store, g_value_get_object (value),
-                                G_CALLBACK (reload), self))
+                                G_CALLBACK (store_changes_cb), self))
         return;
       break;
     case PROP_SEASON_ID:

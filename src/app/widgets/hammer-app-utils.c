@@ -10,12 +10,14 @@
  * hammer_follow_store:
  * @slot: where the widget keeps its store
  * @store: (nullable): the new store
- * @changed: called swapped with @instance after every change to @store
+ * @changed: called swapped with @instance and the #HammerChangeSet after
+ *   every change to @store
  * @instance: the widget
  *
- * Puts @store in @slot and moves the "changed" handler of @instance from the
- * old store to the new one. Every page and view reloads on "changed", and a
- * handler left on an old store would reload from the wrong database.
+ * Puts @store in @slot and moves the "changes" handler of @instance from the
+ * old store to the new one. Every page and view reads again what the changes
+ * touched of what it shows, and a handler left on an old store would read
+ * from the wrong database.
  *
  * Returns: %FALSE where @slot held @store already, so that nothing changed
  */
@@ -34,7 +36,7 @@ hammer_follow_store (HammerStore **slot,
     g_signal_handlers_disconnect_by_func (*slot, (gpointer) changed, instance);
   g_set_object (slot, store);
   if (store != NULL)
-    g_signal_connect_object (store, "changed", changed, instance, G_CONNECT_SWAPPED);
+    g_signal_connect_object (store, "changes", changed, instance, G_CONNECT_SWAPPED);
   return TRUE;
 }
 

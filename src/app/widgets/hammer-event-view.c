@@ -52,6 +52,20 @@ reload (HammerEventView *self)
     HAMMER_EVENT_VIEW_GET_CLASS (self)->reload (self);
 }
 
+/* What an event's view shows changes with its own rows, and with the names
+ * of the players and clubs in it; another event's result is not its news. */
+static void
+store_changes_cb (HammerEventView *self,
+                  HammerChangeSet *changes)
+{
+  HammerEventViewPrivate *priv = hammer_event_view_get_instance_private (self);
+
+  if (hammer_change_set_touches_event (changes, priv->event_id) ||
+      hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS) ||
+      hammer_change_set_touches (changes, HAMMER_TABLE_CLUBS))
+    reload (self);
+}
+
 HammerStore *
 hammer_event_view_get_store (HammerEventView *self)
 {
@@ -71,7 +85,7 @@ hammer_event_view_set_store (HammerEventView *self,
   g_return_if_fail (HAMMER_IS_EVENT_VIEW (self));
   g_return_if_fail (store == NULL || HAMMER_IS_STORE (store));
 
-  if (!hammer_follow_store (&priv->store, store, G_CALLBACK (reload), self))
+  if (!hammer_follow_store (&priv->store, store, G_CALLBACK (store_changes_cb), self))
     return;
   reload (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
@@ -111,7 +125,7 @@ hammer_event_view_dispose (GObject *object)
   HammerEventViewPrivate *priv = hammer_event_view_get_instance_private (self);
 
   /* Also stops the reloads, which the subclass's dispose has made impossible. */
-  hammer_follow_store (&priv->store, NULL, G_CALLBACK (reload), object);
+  hammer_follow_store (&priv->store, NULL, G_CALLBACK (store_changes_cb), object);
 
   G_OBJECT_CLASS (hammer_event_view_parent_class)->dispose (object);
 }

@@ -126,6 +126,11 @@ about_action (GSimpleAction *action,
   GtkApplication *app = GTK_APPLICATION (user_data);
   GtkWidget *about;
   static const char *developers[] = { "The Hammer developers", NULL };
+  /* The games as the rules module lists them. */
+  g_autofree char *games = hammer_rules_list_names ();
+  /* TRANSLATORS: %s lists the games: "Table shuffleboard, … and Sjoelbak". */
+  g_autofree char *comments = g_strdup_printf (_("Tournaments, leagues and club nights for %s."),
+                                               games);
 
   about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
                         "transient-for", gtk_application_get_active_window (app),
@@ -135,8 +140,7 @@ about_action (GSimpleAction *action,
                         "version", PACKAGE_VERSION,
                         "website", "https://github.com/hammertourney/hammer",
                         "issue-url", "https://github.com/hammertourney/hammer/issues",
-                        "comments", _("Tournaments, leagues and club nights for table, court and "
-                                      "deck shuffleboard, Horse Collar, shovelboard and sjoelbak."),
+                        "comments", comments,
                         "license-type", GTK_LICENSE_GPL_3_0,
                         "copyright", "© 2026 The Hammer developers",
                         "developers", developers,

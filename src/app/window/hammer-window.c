@@ -283,13 +283,42 @@ reload_seasons (HammerWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->no_seasons_label), items->len == 0);
 }
 
-static void
-store_changed_cb (HammerWindow *self)
+static gboolean
+touches_any (HammerChangeSet   *changes,
+             const HammerTable *tables,
+             guint              n_tables)
 {
+  for (guint i = 0; i < n_tables; i++)
+    if (hammer_change_set_touches (changes, tables[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* Only the lists whose rows changed are read again: a score saved touches
+ * its event's line, not the roster's counts nor the seasons. */
+static void
+store_changes_cb (HammerWindow    *self,
+                  HammerChangeSet *changes)
+{
+  static const HammerTable roster[] = { HAMMER_TABLE_PLAYERS, HAMMER_TABLE_CLUBS };
+  static const HammerTable events[] = {
+    HAMMER_TABLE_EVENTS, HAMMER_TABLE_ENTRANTS, HAMMER_TABLE_ENTRANT_PLAYERS,
+    HAMMER_TABLE_MATCHES, HAMMER_TABLE_BOARDS,
+  };
+  static const HammerTable seasons[] = {
+    HAMMER_TABLE_CLUB_SEASONS, HAMMER_TABLE_CLUB_SEASON_MEMBERS, HAMMER_TABLE_CLUB_NIGHTS,
+    HAMMER_TABLE_CLUB_NIGHT_GAMES, HAMMER_TABLE_CLUB_PROMOTION_DATES, HAMMER_TABLE_LEAGUES,
+    HAMMER_TABLE_LEAGUE_DIVISIONS, HAMMER_TABLE_LEAGUE_TEAMS, HAMMER_TABLE_LEAGUE_TEAM_PLAYERS,
+    HAMMER_TABLE_LEAGUE_FIXTURES, HAMMER_TABLE_LEAGUE_GAMES, HAMMER_TABLE_LEAGUE_GAME_PLAYERS,
+  };
+
   _hammer_window_toasts_store_changed (self);
-  update_counts (self);
-  reload_events (self);
-  reload_seasons (self);
+  if (touches_any (changes, roster, G_N_ELEMENTS (roster)))
+    update_counts (self);
+  if (touches_any (changes, events, G_N_ELEMENTS (events)))
+    reload_events (self);
+  if (touches_any (changes, seasons, G_N_ELEMENTS (seasons)))
+    reload_seasons (self);
 }
 
 static void
@@ -577,7 +606,7 @@ set_store (HammerWindow *self,
   if (!g_set_object (&self->store, store) || store == NULL)
     return;
 
-  g_signal_connect_object (store, "changed", G_CALLBACK (store_changed_cb), self,
+  g_signal_connect_object (store, "changes", G_CALLBACK (store_changes_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   update_counts (self);
   reload_seasons (self);

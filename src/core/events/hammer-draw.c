@@ -23,15 +23,6 @@
 #define GROUP_SIZE      4
 #define DEFAULT_ADVANCE 2
 
-static const char * const format_names[] = {
-  [HAMMER_FORMAT_SINGLE_ELIMINATION] = "single-elimination",
-  [HAMMER_FORMAT_DOUBLE_ELIMINATION] = "double-elimination",
-  [HAMMER_FORMAT_ROUND_ROBIN] = "round-robin",
-  [HAMMER_FORMAT_SWISS] = "swiss",
-  [HAMMER_FORMAT_GROUPS] = "groups",
-  [HAMMER_FORMAT_SERIES] = "series",
-};
-
 static const char * const bracket_names[] = {
   [HAMMER_BRACKET_WINNERS] = "winners",
   [HAMMER_BRACKET_LOSERS] = "losers",
@@ -43,49 +34,6 @@ static const char * const bracket_names[] = {
   [HAMMER_BRACKET_GROUP] = "group",
   [HAMMER_BRACKET_SERIES] = "series",
 };
-
-const char *
-hammer_format_to_string (HammerFormat format)
-{
-  g_return_val_if_fail ((guint) format < G_N_ELEMENTS (format_names), NULL);
-
-  return format_names[format];
-}
-
-const char *
-hammer_format_get_name (HammerFormat format)
-{
-  static const char * const titles[] = {
-    [HAMMER_FORMAT_SINGLE_ELIMINATION] = N_("Single elimination"),
-    [HAMMER_FORMAT_DOUBLE_ELIMINATION] = N_("Double elimination"),
-    [HAMMER_FORMAT_ROUND_ROBIN] = N_("Round robin"),
-    [HAMMER_FORMAT_SWISS] = N_("Swiss system"),
-    [HAMMER_FORMAT_GROUPS] = N_("Groups, then knockout"),
-    [HAMMER_FORMAT_SERIES] = N_("Sjoelbak series"),
-  };
-
-  g_return_val_if_fail ((guint) format < G_N_ELEMENTS (titles), NULL);
-
-  return _(titles[format]);
-}
-
-gboolean
-hammer_format_from_string (const char   *name,
-                           HammerFormat *format)
-{
-  g_return_val_if_fail (name != NULL, FALSE);
-
-  for (guint i = 0; i < G_N_ELEMENTS (format_names); i++)
-    {
-      if (g_str_equal (name, format_names[i]))
-        {
-          if (format != NULL)
-            *format = (HammerFormat) i;
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
 
 char *
 hammer_bracket_name (HammerBracket bracket,
@@ -804,7 +752,7 @@ hammer_draw_new (HammerFormat              format,
   g_autoptr(HammerDraw) draw = NULL;
   guint limit = MAX_ENTRANTS;
 
-  g_return_val_if_fail ((guint) format < G_N_ELEMENTS (format_names), NULL);
+  g_return_val_if_fail ((guint) format < HAMMER_N_FORMATS, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (options == NULL)

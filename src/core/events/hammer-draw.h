@@ -10,24 +10,9 @@
 
 #include <glib.h>
 
+#include "hammer-format.h"
+
 G_BEGIN_DECLS
-
-typedef enum
-{
-  HAMMER_FORMAT_SINGLE_ELIMINATION,
-  HAMMER_FORMAT_DOUBLE_ELIMINATION,
-  HAMMER_FORMAT_ROUND_ROBIN,
-  HAMMER_FORMAT_SWISS,
-  HAMMER_FORMAT_GROUPS,
-  HAMMER_FORMAT_SERIES,
-} HammerFormat;
-
-/* "single-elimination", "double-elimination", "round-robin", "swiss", "groups", "series" */
-const char *hammer_format_to_string   (HammerFormat  format);
-/* The format's name for people, translated: "Double elimination". */
-const char *hammer_format_get_name    (HammerFormat  format);
-gboolean    hammer_format_from_string (const char   *name,
-                                       HammerFormat *format);
 
 typedef enum
 {

@@ -12,8 +12,8 @@
 
 /* The time a match became ready: when the last match it waits for ended. */
 static const char *
-ready_since (EventModel *model,
-             MatchRow   *row)
+ready_since (HammerEventModel    *model,
+             HammerEventMatchRow *row)
 {
   const char *latest = "";
 
@@ -24,7 +24,8 @@ ready_since (EventModel *model,
       if ((source->kind == HAMMER_SOURCE_WINNER || source->kind == HAMMER_SOURCE_LOSER) &&
           source->ref >= 0 && (guint) source->ref < model->matches->len)
         {
-          const char *finished = g_array_index (model->matches, MatchRow, source->ref).finished_at;
+          const char *finished =
+            g_array_index (model->matches, HammerEventMatchRow, source->ref).finished_at;
 
           if (finished != NULL && g_strcmp0 (finished, latest) > 0)
             latest = finished;
@@ -84,9 +85,9 @@ keep_best (GArray           *best,
  * first @limit are kept: a round robin of 80 has thousands ready, and
  * sorting them all for each result cost more than the result. */
 static GArray *
-compute_queue (EventModel     *model,
-               const gboolean *busy,
-               guint           limit)
+compute_queue (HammerEventModel *model,
+               const gboolean   *busy,
+               guint             limit)
 {
   g_autoptr(GArray) entries = g_array_new (FALSE, FALSE, sizeof (QueueEntry));
   GArray *queue = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -96,7 +97,7 @@ compute_queue (EventModel     *model,
 
   for (guint i = 0; i < model->matches->len; i++)
     {
-      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
       const int *entrants = model->resolved[i].entrants;
       QueueEntry entry;
 
@@ -120,12 +121,12 @@ compute_queue (EventModel     *model,
 }
 
 static gboolean
-board_free (EventModel *model,
-            gint64      board_id)
+board_free (HammerEventModel *model,
+            gint64            board_id)
 {
   for (guint i = 0; i < model->matches->len; i++)
     {
-      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
 
       if (row->board_id == board_id && hammer_event_match_open (model, i))
         return FALSE;
@@ -137,14 +138,14 @@ board_free (EventModel *model,
  * its clock starts now; without, it waits on the board to be called (or
  * for its first end), as the draw and each result leave it. */
 static gboolean
-put_on_board (HammerStoreTx  *tx,
-              EventModel     *model,
-              guint           index,
-              gint64          board_id,
-              gboolean        call,
-              GError        **error)
+put_on_board (HammerStoreTx    *tx,
+              HammerEventModel *model,
+              guint             index,
+              gint64            board_id,
+              gboolean          call,
+              GError          **error)
 {
-  MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
   g_autofree char *now = call ? hammer_now_stamp () : NULL;
   sqlite3_stmt *stmt = hammer_store_borrow_statement (tx->db,
                                                       "UPDATE matches SET board_id = ?2,"
@@ -166,11 +167,11 @@ put_on_board (HammerStoreTx  *tx,
 /* Fills every free board from the queue; nobody is put on two boards. One
  * pass over the matches finds the busy boards and players. */
 static gboolean
-assign_boards_counted (HammerStoreTx  *tx,
-                       EventModel     *model,
-                       gboolean        call,
-                       guint          *n_assigned,
-                       GError        **error)
+assign_boards_counted (HammerStoreTx    *tx,
+                       HammerEventModel *model,
+                       gboolean          call,
+                       guint            *n_assigned,
+                       GError          **error)
 {
   g_autoptr(GArray) queue = NULL;
   g_autoptr(GHashTable) busy_boards = NULL;
@@ -185,7 +186,7 @@ assign_boards_counted (HammerStoreTx  *tx,
   busy = g_new0 (gboolean, model->entrants->len + 1);
   for (guint i = 0; i < model->matches->len; i++)
     {
-      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
 
       if (row->board_id == 0 || !hammer_event_match_open (model, i))
         continue;
@@ -199,13 +200,13 @@ assign_boards_counted (HammerStoreTx  *tx,
    * cannot go on a board: the queue leaves them out before it sorts, and
    * after a result only the two players it freed have any. */
   for (guint b = 0; b < model->boards->len; b++)
-    n_free += !g_hash_table_contains (busy_boards, &g_array_index (model->boards, Board, b).id);
+    n_free += !g_hash_table_contains (busy_boards, &g_array_index (model->boards, HammerEventBoard, b).id);
   if (n_free == 0)
     return TRUE;
   queue = compute_queue (model, busy, 0);
   for (guint b = 0; b < model->boards->len; b++)
     {
-      Board *board = &g_array_index (model->boards, Board, b);
+      HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
 
       if (g_hash_table_contains (busy_boards, &board->id))
         continue;
@@ -232,9 +233,9 @@ assign_boards_counted (HammerStoreTx  *tx,
 }
 
 gboolean
-hammer_event_assign_boards (HammerStoreTx  *tx,
-                            EventModel     *model,
-                            GError        **error)
+hammer_event_assign_boards (HammerStoreTx    *tx,
+                            HammerEventModel *model,
+                            GError          **error)
 {
   guint n_assigned = 0;
 
@@ -246,7 +247,7 @@ hammer_events_call_next_matches (HammerStore  *self,
                                  gint64        event_id,
                                  GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   HammerStoreTx tx = { 0 };
   guint n_assigned = 0;
   sqlite3 *db;
@@ -286,10 +287,10 @@ hammer_events_assign_board (HammerStore  *self,
                             guint         board_number,
                             GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autofree char *description = NULL;
   g_auto(HammerStoreTx) tx = { 0 };
-  Board *board = NULL;
+  HammerEventBoard *board = NULL;
   int index = -1;
   sqlite3 *db;
 
@@ -304,8 +305,8 @@ hammer_events_assign_board (HammerStore  *self,
 
   index = hammer_event_find_match (model, match_id, error);
   for (guint b = 0; b < model->boards->len; b++)
-    if (g_array_index (model->boards, Board, b).number == board_number)
-      board = &g_array_index (model->boards, Board, b);
+    if (g_array_index (model->boards, HammerEventBoard, b).number == board_number)
+      board = &g_array_index (model->boards, HammerEventBoard, b);
 
   if (index < 0)
     return FALSE;
@@ -315,13 +316,14 @@ hammer_events_assign_board (HammerStore  *self,
                    _("“%s” has no board %u"), model->name, board_number);
       return FALSE;
     }
-  if (g_array_index (model->matches, MatchRow, index).number == 0)
-    return hammer_event_set_bye_error (&g_array_index (model->matches, MatchRow, index), error);
+  if (g_array_index (model->matches, HammerEventMatchRow, index).number == 0)
+    return hammer_event_set_bye_error (&g_array_index (model->matches, HammerEventMatchRow, index),
+                                       error);
   if (!hammer_event_match_open (model, index))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("Match %u is not ready to be played"),
-                   g_array_index (model->matches, MatchRow, index).number);
+                   g_array_index (model->matches, HammerEventMatchRow, index).number);
       return FALSE;
     }
   if (!board_free (model, board->id))
@@ -333,7 +335,7 @@ hammer_events_assign_board (HammerStore  *self,
 
   /* TRANSLATORS: a change in the history. */
   description = g_strdup_printf (_("Put match %u on %s"),
-                                 g_array_index (model->matches, MatchRow, index).number,
+                                 g_array_index (model->matches, HammerEventMatchRow, index).number,
                                  board->name);
   if (!hammer_store_tx_describe (&tx, description, error) ||
       !put_on_board (&tx, model, index, board->id, TRUE, error) ||
@@ -351,13 +353,13 @@ hammer_events_call_board (HammerStore  *self,
                           guint         board_number,
                           GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autofree char *description = NULL;
   g_autofree char *label = NULL;
   g_autofree char *now = NULL;
   g_auto(HammerStoreTx) tx = { 0 };
-  Board *board = NULL;
-  MatchRow *row = NULL;
+  HammerEventBoard *board = NULL;
+  HammerEventMatchRow *row = NULL;
   sqlite3_stmt *stmt;
   sqlite3 *db;
 
@@ -369,8 +371,8 @@ hammer_events_call_board (HammerStore  *self,
       !(model = hammer_event_load (db, event_id, error)))
     return FALSE;
   for (guint b = 0; b < model->boards->len; b++)
-    if (g_array_index (model->boards, Board, b).number == board_number)
-      board = &g_array_index (model->boards, Board, b);
+    if (g_array_index (model->boards, HammerEventBoard, b).number == board_number)
+      board = &g_array_index (model->boards, HammerEventBoard, b);
   if (board == NULL)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
@@ -378,9 +380,9 @@ hammer_events_call_board (HammerStore  *self,
       return FALSE;
     }
   for (guint i = 0; i < model->matches->len; i++)
-    if (g_array_index (model->matches, MatchRow, i).board_id == board->id &&
+    if (g_array_index (model->matches, HammerEventMatchRow, i).board_id == board->id &&
         hammer_event_match_open (model, i))
-      row = &g_array_index (model->matches, MatchRow, i);
+      row = &g_array_index (model->matches, HammerEventMatchRow, i);
   if (row == NULL)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -435,15 +437,15 @@ under_way_clear (UnderWay *entry)
 }
 
 GArray *
-hammer_event_matches_under_way (EventModel *model,
-                                guint       index)
+hammer_event_matches_under_way (HammerEventModel *model,
+                                guint             index)
 {
   GArray *under_way = g_array_new (FALSE, TRUE, sizeof (UnderWay));
 
   g_array_set_clear_func (under_way, (GDestroyNotify) under_way_clear);
   for (guint j = 0; j < model->matches->len; j++)
     {
-      MatchRow *row = &g_array_index (model->matches, MatchRow, j);
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, j);
       UnderWay entry = { row->id, j, NULL, row->board_id, row->dm.n_sides,
                          { model->resolved[j].entrants[0], model->resolved[j].entrants[1] } };
 
@@ -459,14 +461,14 @@ hammer_event_matches_under_way (EventModel *model,
 /* The index of the match @entry was, when it is still there, open and
  * played by the same sides; -1 otherwise. */
 static int
-same_match (EventModel     *model,
-            const UnderWay *entry,
-            int            *now)
+same_match (HammerEventModel *model,
+            const UnderWay   *entry,
+            int              *now)
 {
   /* Where it was, mostly: looking through every match for each of forty
    * boards cost more than the result. */
   if (entry->index < model->matches->len &&
-      g_array_index (model->matches, MatchRow, entry->index).id == entry->id)
+      g_array_index (model->matches, HammerEventMatchRow, entry->index).id == entry->id)
     *now = entry->index;
   else
     *now = hammer_event_find_match (model, entry->id, NULL);
@@ -479,9 +481,9 @@ same_match (EventModel     *model,
 }
 
 static char *
-sides_text (EventModel *model,
-            const int  *entrants,
-            guint       n_sides)
+sides_text (HammerEventModel *model,
+            const int        *entrants,
+            guint             n_sides)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
@@ -499,11 +501,11 @@ sides_text (EventModel *model,
  * what the correction does to it. @now is its index after the change, or
  * -1 when it is gone. */
 static char *
-describe_board_change (EventModel     *model,
-                       const UnderWay *entry,
-                       int             now)
+describe_board_change (HammerEventModel *model,
+                       const UnderWay   *entry,
+                       int               now)
 {
-  Board *board = hammer_event_board_by_id (model, entry->board_id);
+  HammerEventBoard *board = hammer_event_board_by_id (model, entry->board_id);
   g_autofree char *before = sides_text (model, entry->entrants, entry->n_sides);
   g_autofree char *where = NULL;
   g_autoptr(GString) swaps = g_string_new (NULL);
@@ -563,8 +565,8 @@ describe_board_change (EventModel     *model,
 }
 
 JsonNode *
-hammer_event_board_changes_json (EventModel *model,
-                                 GArray     *under_way)
+hammer_event_board_changes_json (HammerEventModel *model,
+                                 GArray           *under_way)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
@@ -572,7 +574,7 @@ hammer_event_board_changes_json (EventModel *model,
   for (guint k = 0; k < under_way->len; k++)
     {
       const UnderWay *entry = &g_array_index (under_way, UnderWay, k);
-      Board *board = hammer_event_board_by_id (model, entry->board_id);
+      HammerEventBoard *board = hammer_event_board_by_id (model, entry->board_id);
       g_autofree char *description = NULL;
       int now;
 
@@ -615,21 +617,21 @@ hammer_event_board_changes_json (EventModel *model,
 }
 
 gboolean
-hammer_event_restart_changed_matches (HammerStoreTx  *tx,
-                                      EventModel     *model,
-                                      GArray         *under_way,
-                                      GError        **error)
+hammer_event_restart_changed_matches (HammerStoreTx    *tx,
+                                      HammerEventModel *model,
+                                      GArray           *under_way,
+                                      GError          **error)
 {
   for (guint k = 0; k < under_way->len; k++)
     {
       const UnderWay *entry = &g_array_index (under_way, UnderWay, k);
       sqlite3_stmt *stmt;
-      MatchRow *row;
+      HammerEventMatchRow *row;
       int index;
 
       if (same_match (model, entry, &index) >= 0 || index < 0)
         continue;
-      row = &g_array_index (model->matches, MatchRow, index);
+      row = &g_array_index (model->matches, HammerEventMatchRow, index);
       /* A match that starts over with other players waits to be called
        * again; one left without its players leaves its board. */
       if (!hammer_event_match_open (model, index))
@@ -664,27 +666,19 @@ hammer_event_restart_changed_matches (HammerStoreTx  *tx,
 
 /* The boards as screens show them */
 
-/* Typical minutes a match takes, for the boards' estimated finishing times:
- * per game of a best-of match, or per game of a sjoelbak series. */
-static const struct { const char *rules; int minutes_per_game; } typical_minutes[] = {
-  { "table", 15 }, { "court", 25 }, { "deck", 20 }, { "horse-collar", 15 },
-  { "shovelboard", 12 }, { "sjoelbak", 3 },
-};
-
+/* Typical minutes a game takes, as its rule set says: per game of a
+ * best-of match, or per game of a sjoelbak series. */
 static int
-minutes_per_game (EventModel *model)
+minutes_per_game (HammerEventModel *model)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (typical_minutes); i++)
-    if (g_str_equal (typical_minutes[i].rules, model->rules_id))
-      return typical_minutes[i].minutes_per_game;
-  return 15;
+  return model->rules->minutes_per_game > 0 ? model->rules->minutes_per_game : 15;
 }
 
 /* When the match on a board will likely end: the typical length of the
  * games still to play, counted from the last thing that happened. */
 static char *
-estimate_end (EventModel *model,
-              MatchRow   *row)
+estimate_end (HammerEventModel    *model,
+              HammerEventMatchRow *row)
 {
   g_autoptr(GDateTime) start = NULL;
   g_autoptr(GDateTime) end = NULL;
@@ -707,28 +701,28 @@ estimate_end (EventModel *model,
 /* Notes match @index as what is on its board now (@current) or as the
  * board's latest result (@last), as the matches come in their order. */
 static void
-note_board_match (EventModel *model,
-                  guint       index,
-                  int        *current,
-                  int        *last)
+note_board_match (HammerEventModel *model,
+                  guint             index,
+                  int              *current,
+                  int              *last)
 {
-  const MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+  const HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
 
   if (hammer_event_match_open (model, index))
     *current = index;
   else if (model->resolved[index].status == HAMMER_MATCH_FINISHED && row->finished_at != NULL &&
            (*last < 0 || g_strcmp0 (row->finished_at,
-                                    g_array_index (model->matches, MatchRow,
+                                    g_array_index (model->matches, HammerEventMatchRow,
                                                    *last).finished_at) >= 0))
     *last = index;
 }
 
 static void
-add_board_json (JsonBuilder *builder,
-                EventModel  *model,
-                Board       *board,
-                int          current,
-                int          last)
+add_board_json (JsonBuilder      *builder,
+                HammerEventModel *model,
+                HammerEventBoard *board,
+                int               current,
+                int               last)
 {
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "number");
@@ -738,7 +732,7 @@ add_board_json (JsonBuilder *builder,
   json_builder_set_member_name (builder, "match");
   if (current >= 0)
     {
-      MatchRow *row = &g_array_index (model->matches, MatchRow, current);
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, current);
       g_autofree char *estimate = estimate_end (model, row);
 
       hammer_event_add_match_json (builder, model, current);
@@ -761,9 +755,9 @@ add_board_json (JsonBuilder *builder,
 /* The boards and the first @max_queue of the queue (0: all of it). One pass
  * over the matches finds what each board has, not one per board. */
 static void
-add_boards_json (JsonBuilder *builder,
-                 EventModel  *model,
-                 guint        max_queue)
+add_boards_json (JsonBuilder      *builder,
+                 HammerEventModel *model,
+                 guint             max_queue)
 {
   g_autoptr(GArray) queue = compute_queue (model, NULL, max_queue);
   g_autoptr(GHashTable) by_id = g_hash_table_new (g_int64_hash, g_int64_equal);
@@ -772,14 +766,14 @@ add_boards_json (JsonBuilder *builder,
 
   for (guint b = 0; b < model->boards->len; b++)
     {
-      Board *board = &g_array_index (model->boards, Board, b);
+      HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
 
       g_hash_table_insert (by_id, &board->id, GUINT_TO_POINTER (b + 1));
       current[b] = last[b] = -1;
     }
   for (guint i = 0; i < model->matches->len; i++)
     {
-      const MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      const HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
       guint b = row->board_id != 0
                 ? GPOINTER_TO_UINT (g_hash_table_lookup (by_id, &row->board_id)) : 0;
 
@@ -791,7 +785,7 @@ add_boards_json (JsonBuilder *builder,
   json_builder_set_member_name (builder, "boards");
   json_builder_begin_array (builder);
   for (guint b = 0; b < model->boards->len; b++)
-    add_board_json (builder, model, &g_array_index (model->boards, Board, b), current[b],
+    add_board_json (builder, model, &g_array_index (model->boards, HammerEventBoard, b), current[b],
                     last[b]);
   json_builder_end_array (builder);
 
@@ -800,12 +794,16 @@ add_boards_json (JsonBuilder *builder,
   for (guint k = 0; k < queue->len; k++)
     hammer_event_add_match_json (builder, model, g_array_index (queue, guint, k));
   json_builder_end_array (builder);
+  /* The hall's page shows a score as the game counts it (games won, or a
+   * series' total): it reads that here rather than knowing games by id. */
+  json_builder_set_member_name (builder, "rule_set");
+  json_builder_add_value (builder, hammer_rules_to_json (model->rules));
   json_builder_end_object (builder);
 }
 
 static void
-build_boards_json (JsonBuilder *builder,
-                   EventModel  *model)
+build_boards_json (JsonBuilder      *builder,
+                   HammerEventModel *model)
 {
   add_boards_json (builder, model, 0);
 }
@@ -826,7 +824,7 @@ hammer_events_get_hall_boards_json (HammerStore  *self,
                                     guint         max_queue,
                                     GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
@@ -840,8 +838,8 @@ hammer_events_get_hall_boards_json (HammerStore  *self,
 
 /* What a board's page needs of the event, besides its match. */
 static void
-add_event_summary (JsonBuilder *builder,
-                   EventModel  *model)
+add_event_summary (JsonBuilder      *builder,
+                   HammerEventModel *model)
 {
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "id");
@@ -865,9 +863,9 @@ hammer_events_get_board_json (HammerStore  *self,
                               guint         number,
                               GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  Board *board = NULL;
+  HammerEventBoard *board = NULL;
   int current = -1, last = -1;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
@@ -875,10 +873,10 @@ hammer_events_get_board_json (HammerStore  *self,
   if (!(model = hammer_event_take (self, event_id, error)))
     return NULL;
   for (guint b = 0; b < model->boards->len && board == NULL; b++)
-    if (g_array_index (model->boards, Board, b).number == number)
-      board = &g_array_index (model->boards, Board, b);
+    if (g_array_index (model->boards, HammerEventBoard, b).number == number)
+      board = &g_array_index (model->boards, HammerEventBoard, b);
   for (guint i = 0; board != NULL && i < model->matches->len; i++)
-    if (g_array_index (model->matches, MatchRow, i).board_id == board->id)
+    if (g_array_index (model->matches, HammerEventMatchRow, i).board_id == board->id)
       note_board_match (model, i, &current, &last);
 
   json_builder_begin_object (builder);

@@ -17,8 +17,8 @@ static int
 compare_entrants_for_seeding (gconstpointer a,
                               gconstpointer b)
 {
-  const Entrant *x = *(const Entrant * const *) a;
-  const Entrant *y = *(const Entrant * const *) b;
+  const HammerEventEntrant *x = *(const HammerEventEntrant * const *) a;
+  const HammerEventEntrant *y = *(const HammerEventEntrant * const *) b;
 
   /* Seeded entrants first, by seed; the rest in the order they came in. */
   if ((x->seed > 0) != (y->seed > 0))
@@ -34,7 +34,7 @@ compare_entrants_for_seeding (gconstpointer a,
  * later goes on from the last number. */
 static gboolean
 insert_match (HammerStoreTx          *tx,
-              EventModel             *model,
+              HammerEventModel       *model,
               guint                   draw_index,
               guint                   number,
               const HammerDrawMatch  *dm,
@@ -92,12 +92,12 @@ hammer_event_swiss_rounds_of (JsonObject *settings,
 }
 
 guint
-hammer_event_swiss_rounds (EventModel *model)
+hammer_event_swiss_rounds (HammerEventModel *model)
 {
   guint n = 0;
 
   for (guint i = 0; i < model->entrants->len; i++)
-    if (((Entrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
+    if (((HammerEventEntrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
       n++;
   return hammer_event_swiss_rounds_of (model->settings, n);
 }
@@ -106,12 +106,12 @@ hammer_event_swiss_rounds (EventModel *model)
  * standings so far), whom it met, and its byes. The array of its
  * opponents goes into @opponents, which keeps it. */
 static HammerSwissPlayer
-swiss_player (EventModel *model,
-              GArray     *rows,
-              guint       e,
-              GPtrArray  *opponents)
+swiss_player (HammerEventModel *model,
+              GArray           *rows,
+              guint             e,
+              GPtrArray        *opponents)
 {
-  Entrant *entrant = g_ptr_array_index (model->entrants, e);
+  HammerEventEntrant *entrant = g_ptr_array_index (model->entrants, e);
   HammerSwissPlayer player = { 0 };
   GArray *met = g_array_new (FALSE, FALSE, sizeof (int));
 
@@ -152,10 +152,10 @@ swiss_player (EventModel *model,
 }
 
 gboolean
-hammer_event_pair_swiss_round (HammerStoreTx  *tx,
-                               EventModel     *model,
-                               guint           round,
-                               GError        **error)
+hammer_event_pair_swiss_round (HammerStoreTx    *tx,
+                               HammerEventModel *model,
+                               guint             round,
+                               GError          **error)
 {
   g_autoptr(GArray) rows = hammer_event_compute_standings (model);
   g_autoptr(GArray) players = g_array_new (FALSE, TRUE, sizeof (HammerSwissPlayer));
@@ -167,9 +167,9 @@ hammer_event_pair_swiss_round (HammerStoreTx  *tx,
   guint last_number = 0;
 
   for (guint i = 0; i < model->matches->len; i++)
-    last_number = MAX (last_number, g_array_index (model->matches, MatchRow, i).number);
+    last_number = MAX (last_number, g_array_index (model->matches, HammerEventMatchRow, i).number);
   for (guint i = 0; i < model->entrants->len; i++)
-    if (((Entrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
+    if (((HammerEventEntrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
       n_drawn++;
 
   for (guint e = 0; e < n_drawn; e++)
@@ -206,7 +206,7 @@ hammer_event_pair_swiss_round (HammerStoreTx  *tx,
   hammer_draw_number_matches (round_matches, pairs->len, last_number + 1, numbers);
   for (guint p = 0; p < pairs->len; p++)
     {
-      MatchRow row = { 0 };
+      HammerEventMatchRow row = { 0 };
 
       row.dm = round_matches[p];
       row.result = -1;
@@ -224,10 +224,10 @@ hammer_event_pair_swiss_round (HammerStoreTx  *tx,
 /* Sjoelbak classes: each entrant's class follows from the average of its
  * (first) player when the draw is made; no average, no class. */
 static gboolean
-assign_classes (HammerStoreTx  *tx,
-                EventModel     *model,
-                GPtrArray      *field,
-                GError        **error)
+assign_classes (HammerStoreTx    *tx,
+                HammerEventModel *model,
+                GPtrArray        *field,
+                GError          **error)
 {
   JsonArray *classes;
   sqlite3_stmt *average;
@@ -241,7 +241,7 @@ assign_classes (HammerStoreTx  *tx,
 
   for (guint i = 0; i < field->len; i++)
     {
-      Entrant *entrant = g_ptr_array_index (field, i);
+      HammerEventEntrant *entrant = g_ptr_array_index (field, i);
       const char *klass = NULL;
       sqlite3_stmt *update;
 
@@ -278,13 +278,13 @@ assign_classes (HammerStoreTx  *tx,
 
 /* The entrants present and not withdrawn, in seeding order. */
 static GPtrArray *
-draw_field (EventModel *model)
+draw_field (HammerEventModel *model)
 {
   GPtrArray *field = g_ptr_array_new ();
 
   for (guint i = 0; i < model->entrants->len; i++)
     {
-      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+      HammerEventEntrant *entrant = g_ptr_array_index (model->entrants, i);
 
       if (entrant->present && !entrant->withdrawn)
         g_ptr_array_add (field, entrant);
@@ -312,18 +312,19 @@ hammer_event_draw_options (JsonObject        *settings,
 /* A new draw replaces the old one whole: its matches go, and every entrant
  * of @field takes its place in the draw. */
 static gboolean
-place_field (HammerStoreTx  *tx,
-             EventModel     *model,
-             GPtrArray      *field,
-             GError        **error)
+place_field (HammerStoreTx    *tx,
+             HammerEventModel *model,
+             GPtrArray        *field,
+             GError          **error)
 {
   for (guint i = 0; i < model->matches->len; i++)
-    if (!hammer_store_tx_update_row (tx, "matches", g_array_index (model->matches, MatchRow, i).id,
+    if (!hammer_store_tx_update_row (tx, "matches",
+                                     g_array_index (model->matches, HammerEventMatchRow, i).id,
                                      "DELETE FROM matches WHERE id = ?1", error))
       return FALSE;
   for (guint i = 0; i < model->entrants->len; i++)
     {
-      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+      HammerEventEntrant *entrant = g_ptr_array_index (model->entrants, i);
 
       if (entrant->draw_index >= 0 &&
           !hammer_store_tx_update_row (tx, "entrants", entrant->id,
@@ -333,7 +334,7 @@ place_field (HammerStoreTx  *tx,
     }
   for (guint i = 0; i < field->len; i++)
     {
-      Entrant *entrant = g_ptr_array_index (field, i);
+      HammerEventEntrant *entrant = g_ptr_array_index (field, i);
       sqlite3_stmt *stmt = hammer_store_borrow_statement (tx->db,
                                                           "UPDATE entrants SET draw_index = ?2"
                                                           " WHERE id = ?1", error);
@@ -352,7 +353,7 @@ place_field (HammerStoreTx  *tx,
  * event. */
 static gboolean
 write_draw (HammerStoreTx     *tx,
-            EventModel        *model,
+            HammerEventModel  *model,
             const HammerDraw  *draw,
             guint32            seed,
             GError           **error)
@@ -382,7 +383,7 @@ hammer_events_draw (HammerStore  *self,
                     guint32       seed,
                     GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(GPtrArray) field = NULL;
   g_autoptr(HammerDraw) draw = NULL;
   g_autofree char *description = NULL;

@@ -14,8 +14,8 @@
 #include "events/hammer-events-private.h"
 
 static gboolean
-require_not_drawn (EventModel  *model,
-                   GError     **error)
+require_not_drawn (HammerEventModel *model,
+                   GError          **error)
 {
   if (model->drawn)
     {
@@ -29,12 +29,13 @@ require_not_drawn (EventModel  *model,
 }
 
 /* The model of event @event_id while it takes entries: before its draw. */
-static EventModel *
+static HammerEventModel *
 load_undrawn (HammerStore  *self,
               gint64        event_id,
               GError      **error)
 {
-  g_autoptr(EventModel) model = hammer_event_load (hammer_store_get_db (self), event_id, error);
+  g_autoptr(HammerEventModel) model =
+    hammer_event_load (hammer_store_get_db (self), event_id, error);
 
   if (model == NULL || !require_not_drawn (model, error))
     return NULL;
@@ -74,11 +75,11 @@ next_added (sqlite3  *db,
  * already (the error names the new entry @display_name), or when that
  * cannot be read: an entry that cannot be checked is not made. */
 static gboolean
-check_not_entered (sqlite3     *db,
-                   EventModel  *model,
-                   gint64       player_id,
-                   const char  *display_name,
-                   GError     **error)
+check_not_entered (sqlite3          *db,
+                   HammerEventModel *model,
+                   gint64            player_id,
+                   const char       *display_name,
+                   GError          **error)
 {
   sqlite3_stmt *stmt;
   int rc;
@@ -106,12 +107,12 @@ check_not_entered (sqlite3     *db,
  * @next_added (0 at first): the order of entry is then read once, not
  * counted again from the whole field for every entrant. */
 static gint64
-insert_entrant (HammerStoreTx  *tx,
-                EventModel     *model,
-                const char     *display_name,
-                const GArray   *player_ids,
-                gint64         *next_added_in_tx,
-                GError        **error)
+insert_entrant (HammerStoreTx    *tx,
+                HammerEventModel *model,
+                const char       *display_name,
+                const GArray     *player_ids,
+                gint64           *next_added_in_tx,
+                GError          **error)
 {
   sqlite3_stmt *stmt;
   gint64 entrant_id;
@@ -161,12 +162,12 @@ insert_entrant (HammerStoreTx  *tx,
 /* Entrant @i of hammer_events_add_entrants(), @name: one player, or in
  * team events "Anna / Bert", a team of two; its id, or 0. */
 static gint64
-add_named_entrant (HammerStoreTx  *tx,
-                   EventModel     *model,
-                   const char     *name,
-                   guint           i,
-                   gint64         *added,
-                   GError        **error)
+add_named_entrant (HammerStoreTx    *tx,
+                   HammerEventModel *model,
+                   const char       *name,
+                   guint             i,
+                   gint64           *added,
+                   GError          **error)
 {
   g_auto(GStrv) parts = NULL;
   g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
@@ -212,7 +213,7 @@ add_named_entrant (HammerStoreTx  *tx,
 
 static gboolean
 add_named_entrants (HammerStoreTx       *tx,
-                    EventModel          *model,
+                    HammerEventModel    *model,
                     const char * const  *names,
                     GArray              *ids,
                     GError             **error)
@@ -236,7 +237,7 @@ hammer_events_add_entrants (HammerStore        *self,
                             const char * const *names,
                             GError            **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   HammerStoreTx tx = { 0 };
 
@@ -265,7 +266,7 @@ hammer_events_enter_player (HammerStore  *self,
                             gint64        player_id,
                             GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(HammerPlayer) player = NULL;
   g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autofree char *description = NULL;
@@ -297,7 +298,7 @@ hammer_events_enter_player (HammerStore  *self,
  * file is entered once. */
 static gboolean
 import_rows (HammerStoreTx       *tx,
-             EventModel          *model,
+             HammerEventModel    *model,
              HammerPlayerImport  *import,
              GArray              *ids,
              GError             **error)
@@ -337,7 +338,7 @@ hammer_events_import_entrants (HammerStore         *self,
                                HammerPlayerImport  *import,
                                GError             **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   HammerStoreTx tx = { 0 };
 
@@ -361,13 +362,13 @@ hammer_events_import_entrants (HammerStore         *self,
   return g_steal_pointer (&ids);
 }
 
-static Entrant *
-find_entrant (EventModel  *model,
-              gint64       entrant_id,
-              GError     **error)
+static HammerEventEntrant *
+find_entrant (HammerEventModel *model,
+              gint64            entrant_id,
+              GError          **error)
 {
   for (guint i = 0; i < model->entrants->len; i++)
-    if (((Entrant *) g_ptr_array_index (model->entrants, i))->id == entrant_id)
+    if (((HammerEventEntrant *) g_ptr_array_index (model->entrants, i))->id == entrant_id)
       return g_ptr_array_index (model->entrants, i);
 
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
@@ -378,10 +379,10 @@ find_entrant (EventModel  *model,
 /* Seeding one entrant and seeding them all write the same logged row, 0
  * meaning unseeded. */
 static gboolean
-write_seed (HammerStoreTx  *tx,
-            const Entrant  *entrant,
-            guint           seed,
-            GError        **error)
+write_seed (HammerStoreTx            *tx,
+            const HammerEventEntrant *entrant,
+            guint                     seed,
+            GError                  **error)
 {
   sqlite3_stmt *stmt;
 
@@ -396,14 +397,14 @@ write_seed (HammerStoreTx  *tx,
 /* A change to one entrant before the draw: @describe checks it against
  * the model and says in the history what it does (NULL with @error set to
  * refuse it); @write makes it inside the change. @data is the new value. */
-typedef char    *(*DescribeFunc) (EventModel     *model,
-                                  Entrant        *entrant,
-                                  gpointer        data,
-                                  GError        **error);
-typedef gboolean (*WriteFunc)    (HammerStoreTx  *tx,
-                                  const Entrant  *entrant,
-                                  gpointer        data,
-                                  GError        **error);
+typedef char    *(*DescribeFunc) (HammerEventModel          *model,
+                                  HammerEventEntrant        *entrant,
+                                  gpointer                   data,
+                                  GError                   **error);
+typedef gboolean (*WriteFunc)    (HammerStoreTx             *tx,
+                                  const HammerEventEntrant  *entrant,
+                                  gpointer                   data,
+                                  GError                   **error);
 
 static gboolean
 change_entrant (HammerStore   *self,
@@ -414,10 +415,10 @@ change_entrant (HammerStore   *self,
                 gpointer       data,
                 GError       **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
-  Entrant *entrant;
+  HammerEventEntrant *entrant;
 
   if (!(model = load_undrawn (self, event_id, error)) ||
       !(entrant = find_entrant (model, entrant_id, error)) ||
@@ -428,16 +429,16 @@ change_entrant (HammerStore   *self,
 }
 
 static char *
-describe_seed (EventModel  *model,
-               Entrant     *entrant,
-               gpointer     data,
-               GError     **error)
+describe_seed (HammerEventModel   *model,
+               HammerEventEntrant *entrant,
+               gpointer            data,
+               GError            **error)
 {
   guint seed = GPOINTER_TO_UINT (data);
 
   for (guint i = 0; seed > 0 && i < model->entrants->len; i++)
     {
-      Entrant *other = g_ptr_array_index (model->entrants, i);
+      HammerEventEntrant *other = g_ptr_array_index (model->entrants, i);
 
       if (other != entrant && other->seed == (int) seed)
         {
@@ -451,10 +452,10 @@ describe_seed (EventModel  *model,
 }
 
 static gboolean
-write_one_seed (HammerStoreTx  *tx,
-                const Entrant  *entrant,
-                gpointer        data,
-                GError        **error)
+write_one_seed (HammerStoreTx            *tx,
+                const HammerEventEntrant *entrant,
+                gpointer                  data,
+                GError                  **error)
 {
   return write_seed (tx, entrant, GPOINTER_TO_UINT (data), error);
 }
@@ -475,14 +476,14 @@ hammer_events_seed_entrant (HammerStore  *self,
 /* The seeds of @seeds (entrant id to seed), for every entrant whose seed
  * they change; rows whose seed stays are left out of the change. */
 static gboolean
-write_seeds (HammerStoreTx  *tx,
-             EventModel     *model,
-             GHashTable     *seeds,
-             GError        **error)
+write_seeds (HammerStoreTx    *tx,
+             HammerEventModel *model,
+             GHashTable       *seeds,
+             GError          **error)
 {
   for (guint i = 0; i < model->entrants->len; i++)
     {
-      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+      HammerEventEntrant *entrant = g_ptr_array_index (model->entrants, i);
       guint seed = GPOINTER_TO_UINT (g_hash_table_lookup (seeds, &entrant->id));
 
       if ((int) seed != entrant->seed && !write_seed (tx, entrant, seed, error))
@@ -498,7 +499,7 @@ hammer_events_set_seeds (HammerStore  *self,
                          guint         n_entrant_ids,
                          GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(GHashTable) seeds = g_hash_table_new (g_int64_hash, g_int64_equal);
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
@@ -530,10 +531,10 @@ hammer_events_set_seeds (HammerStore  *self,
 }
 
 static char *
-describe_presence (EventModel  *model,
-                   Entrant     *entrant,
-                   gpointer     data,
-                   GError     **error)
+describe_presence (HammerEventModel   *model,
+                   HammerEventEntrant *entrant,
+                   gpointer            data,
+                   GError            **error)
 {
   gboolean present = GPOINTER_TO_INT (data);
 
@@ -549,10 +550,10 @@ describe_presence (EventModel  *model,
 }
 
 static gboolean
-write_presence (HammerStoreTx  *tx,
-                const Entrant  *entrant,
-                gpointer        data,
-                GError        **error)
+write_presence (HammerStoreTx            *tx,
+                const HammerEventEntrant *entrant,
+                gpointer                  data,
+                GError                  **error)
 {
   sqlite3_stmt *stmt;
 
@@ -580,9 +581,9 @@ hammer_events_set_entrant_present (HammerStore  *self,
 /* Deletes @entrant inside @tx. The team rows go first, one by one, so that
  * undo brings each back; a cascade would leave them out of the log. */
 static gboolean
-delete_entrant (HammerStoreTx  *tx,
-                const Entrant  *entrant,
-                GError        **error)
+delete_entrant (HammerStoreTx            *tx,
+                const HammerEventEntrant *entrant,
+                GError                  **error)
 {
   g_autoptr(GArray) links = g_array_new (FALSE, FALSE, sizeof (gint64));
   sqlite3_stmt *stmt;
@@ -612,20 +613,20 @@ delete_entrant (HammerStoreTx  *tx,
 }
 
 static char *
-describe_removal (EventModel  *model,
-                  Entrant     *entrant,
-                  gpointer     data,
-                  GError     **error)
+describe_removal (HammerEventModel   *model,
+                  HammerEventEntrant *entrant,
+                  gpointer            data,
+                  GError            **error)
 {
   /* TRANSLATORS: a change in the history; %s is an entrant's name. */
   return g_strdup_printf (_("Remove %s"), entrant->name);
 }
 
 static gboolean
-write_removal (HammerStoreTx  *tx,
-               const Entrant  *entrant,
-               gpointer        data,
-               GError        **error)
+write_removal (HammerStoreTx            *tx,
+               const HammerEventEntrant *entrant,
+               gpointer                  data,
+               GError                  **error)
 {
   return delete_entrant (tx, entrant, error);
 }
@@ -646,15 +647,15 @@ hammer_events_remove_entrant (HammerStore  *self,
  * entry; NULL with @error set when they are not single players or do not
  * share out evenly. */
 static GPtrArray *
-blind_draw_players (EventModel  *model,
-                    guint        team_size,
-                    GError     **error)
+blind_draw_players (HammerEventModel *model,
+                    guint             team_size,
+                    GError          **error)
 {
   g_autoptr(GPtrArray) players = g_ptr_array_new ();
 
   for (guint i = 0; i < model->entrants->len; i++)
     {
-      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+      HammerEventEntrant *entrant = g_ptr_array_index (model->entrants, i);
 
       if (entrant->withdrawn || !entrant->present)
         continue;
@@ -684,19 +685,19 @@ blind_draw_players (EventModel  *model,
 /* The team of @players[first … first + team_size - 1] in place of its
  * players' own entries; its id, or 0. */
 static gint64
-enter_team (HammerStoreTx  *tx,
-            EventModel     *model,
-            GPtrArray      *players,
-            guint           first,
-            guint           team_size,
-            GError        **error)
+enter_team (HammerStoreTx    *tx,
+            HammerEventModel *model,
+            GPtrArray        *players,
+            guint             first,
+            guint             team_size,
+            GError          **error)
 {
   g_autoptr(GArray) team = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GString) name = g_string_new (NULL);
 
   for (guint m = 0; m < team_size; m++)
     {
-      Entrant *member = g_ptr_array_index (players, first + m);
+      HammerEventEntrant *member = g_ptr_array_index (players, first + m);
 
       if (!delete_entrant (tx, member, error))
         return 0;
@@ -707,12 +708,12 @@ enter_team (HammerStoreTx  *tx,
 }
 
 static gboolean
-enter_teams (HammerStoreTx  *tx,
-             EventModel     *model,
-             GPtrArray      *players,
-             guint           team_size,
-             GArray         *ids,
-             GError        **error)
+enter_teams (HammerStoreTx    *tx,
+             HammerEventModel *model,
+             GPtrArray        *players,
+             guint             team_size,
+             GArray           *ids,
+             GError          **error)
 {
   for (guint i = 0; i < players->len; i += team_size)
     {
@@ -732,7 +733,7 @@ hammer_events_blind_draw (HammerStore  *self,
                           guint32       seed,
                           GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(GPtrArray) players = NULL;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GRand) rand = NULL;
@@ -782,10 +783,10 @@ hammer_events_withdraw_entrant (HammerStore  *self,
                                 gint64        entrant_id,
                                 GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
-  Entrant *entrant = NULL;
+  HammerEventEntrant *entrant = NULL;
   sqlite3 *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
@@ -814,7 +815,7 @@ hammer_events_withdraw_entrant (HammerStore  *self,
     goto fail;
   for (guint i = 0; i < model->matches->len; i++)
     {
-      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
       g_autofree char *now = NULL;
       sqlite3_stmt *stmt;
 

@@ -12,13 +12,13 @@
 /* Players are numbered in the order they first appear, so that the
  * document holds no database ids and imports anywhere. */
 static GArray *
-document_player_keys (EventModel *model)
+document_player_keys (HammerEventModel *model)
 {
   GArray *player_keys = g_array_new (FALSE, FALSE, sizeof (gint64));
 
   for (guint i = 0; i < model->entrants->len; i++)
     {
-      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+      HammerEventEntrant *entrant = g_ptr_array_index (model->entrants, i);
 
       for (guint p = 0; p < entrant->player_ids->len; p++)
         {
@@ -81,9 +81,9 @@ add_players_json (JsonBuilder  *builder,
 }
 
 static void
-add_document_entrant (JsonBuilder *builder,
-                      Entrant     *entrant,
-                      GArray      *player_keys)
+add_document_entrant (JsonBuilder        *builder,
+                      HammerEventEntrant *entrant,
+                      GArray             *player_keys)
 {
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "name");
@@ -117,11 +117,11 @@ add_document_entrant (JsonBuilder *builder,
 }
 
 static void
-add_document_match (JsonBuilder *builder,
-                    EventModel  *model,
-                    MatchRow    *row)
+add_document_match (JsonBuilder         *builder,
+                    HammerEventModel    *model,
+                    HammerEventMatchRow *row)
 {
-  Board *board = hammer_event_board_by_id (model, row->board_id);
+  HammerEventBoard *board = hammer_event_board_by_id (model, row->board_id);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "number");
@@ -169,7 +169,7 @@ hammer_events_export (HammerStore  *self,
                       gint64        event_id,
                       GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(GArray) player_keys = NULL;
 
@@ -200,7 +200,7 @@ hammer_events_export (HammerStore  *self,
   json_builder_set_member_name (builder, "matches");
   json_builder_begin_array (builder);
   for (guint i = 0; i < model->matches->len; i++)
-    add_document_match (builder, model, &g_array_index (model->matches, MatchRow, i));
+    add_document_match (builder, model, &g_array_index (model->matches, HammerEventMatchRow, i));
   json_builder_end_array (builder);
   json_builder_end_object (builder);
 

@@ -306,20 +306,20 @@ settings_from_document (JsonObject    *event,
 /* A document's bracket must hold: every side comes from a drawn entrant,
  * a bye, an earlier match or a group of this event. */
 static gboolean
-check_sources (EventModel  *model,
-               GError     **error)
+check_sources (HammerEventModel *model,
+               GError          **error)
 {
   g_autofree guint *seen = NULL;
   guint n_drawn = 0;
 
   for (guint i = 0; i < model->entrants->len; i++)
-    if (((Entrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
+    if (((HammerEventEntrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
       n_drawn++;
   seen = g_new0 (guint, n_drawn + 1);
 
   for (guint i = 0; i < model->matches->len; i++)
     {
-      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
 
       /* In a bracket every entrant starts in exactly one match. */
       for (guint s = 0; hammer_event_is_elimination (model->format) && s < row->dm.n_sides; s++)
@@ -610,14 +610,14 @@ import_entrant (HammerStoreTx  *tx,
 /* A board holds one match at a time: Hammer never calls a second match to
  * a board while the first is open. */
 static gboolean
-check_boards_in_use (EventModel  *model,
-                     GError     **error)
+check_boards_in_use (HammerEventModel *model,
+                     GError          **error)
 {
   g_autoptr(GHashTable) busy = g_hash_table_new (g_int64_hash, g_int64_equal);
 
   for (guint i = 0; i < model->matches->len; i++)
     {
-      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
 
       if (row->board_id != 0 && hammer_event_match_open (model, i) &&
           !g_hash_table_add (busy, &row->board_id))
@@ -634,7 +634,7 @@ check_imported_results (HammerStoreTx  *tx,
                         gint64          event_id,
                         GError        **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(GError) local = NULL;
 
   /* Loading replays each result through the rules: a result that breaks
@@ -650,7 +650,7 @@ check_imported_results (HammerStoreTx  *tx,
     return FALSE;
   for (guint i = 0; i < model->matches->len; i++)
     {
-      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
       g_autofree char *sides = NULL;
       g_autofree char *summary_text = NULL;
       sqlite3_stmt *update;

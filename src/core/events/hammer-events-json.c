@@ -47,7 +47,7 @@ hammer_event_build_json (HammerStore          *self,
                          HammerEventBuildFunc  build,
                          GError              **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   if (!(model = hammer_event_take (self, event_id, error)))
@@ -60,7 +60,7 @@ hammer_event_build_json (HammerStore          *self,
 /* Events */
 
 const char *
-hammer_event_state_name (EventModel *model)
+hammer_event_state_name (HammerEventModel *model)
 {
   gboolean all_finished = model->matches->len > 0;
 
@@ -78,7 +78,8 @@ hammer_event_state_name (EventModel *model)
       gint64 rounds = json_object_get_int_member_with_default (model->settings, "rounds", 0);
 
       for (guint i = 0; i < model->matches->len; i++)
-        last_round = MAX (last_round, g_array_index (model->matches, MatchRow, i).dm.round);
+        last_round =
+          MAX (last_round, g_array_index (model->matches, HammerEventMatchRow, i).dm.round);
       if ((gint64) last_round < rounds)
         all_finished = FALSE;
     }
@@ -86,8 +87,8 @@ hammer_event_state_name (EventModel *model)
 }
 
 static void
-add_entrant_json (JsonBuilder *builder,
-                  Entrant     *entrant)
+add_entrant_json (JsonBuilder        *builder,
+                  HammerEventEntrant *entrant)
 {
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "id");
@@ -119,8 +120,8 @@ add_entrant_json (JsonBuilder *builder,
 }
 
 void
-hammer_event_add_fields (JsonBuilder *builder,
-                         EventModel  *model)
+hammer_event_add_fields (JsonBuilder      *builder,
+                         HammerEventModel *model)
 {
   json_builder_set_member_name (builder, "name");
   hammer_event_add_nullable_string (builder, model->name);
@@ -148,14 +149,14 @@ hammer_event_add_fields (JsonBuilder *builder,
 }
 
 void
-hammer_event_add_boards_json (JsonBuilder *builder,
-                              EventModel  *model)
+hammer_event_add_boards_json (JsonBuilder      *builder,
+                              HammerEventModel *model)
 {
   json_builder_set_member_name (builder, "boards");
   json_builder_begin_array (builder);
   for (guint b = 0; b < model->boards->len; b++)
     {
-      Board *board = &g_array_index (model->boards, Board, b);
+      HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "number");
@@ -168,8 +169,8 @@ hammer_event_add_boards_json (JsonBuilder *builder,
 }
 
 static void
-build_event_json (JsonBuilder *builder,
-                  EventModel  *model)
+build_event_json (JsonBuilder      *builder,
+                  HammerEventModel *model)
 {
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "id");
@@ -205,10 +206,10 @@ hammer_events_get_event_json (HammerStore  *self,
 /* Matches */
 
 static const char *
-match_state (EventModel *model,
-             guint       index)
+match_state (HammerEventModel *model,
+             guint             index)
 {
-  MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
 
   switch (model->resolved[index].status)
     {
@@ -222,8 +223,8 @@ match_state (EventModel *model,
 }
 
 void
-hammer_event_add_match_number (JsonBuilder    *builder,
-                               const MatchRow *row)
+hammer_event_add_match_number (JsonBuilder               *builder,
+                               const HammerEventMatchRow *row)
 {
   if (row->number > 0)
     json_builder_add_int_value (builder, row->number);
@@ -233,16 +234,16 @@ hammer_event_add_match_number (JsonBuilder    *builder,
 
 /* Each side's entrant id and name, null where it is not known yet. */
 static void
-add_sides_json (JsonBuilder *builder,
-                EventModel  *model,
-                MatchRow    *row,
-                const int   *entrants)
+add_sides_json (JsonBuilder         *builder,
+                HammerEventModel    *model,
+                HammerEventMatchRow *row,
+                const int           *entrants)
 {
   json_builder_set_member_name (builder, "sides");
   json_builder_begin_array (builder);
   for (guint s = 0; s < row->dm.n_sides; s++)
     {
-      Entrant *entrant = hammer_event_entrant_by_index (model, entrants[s]);
+      HammerEventEntrant *entrant = hammer_event_entrant_by_index (model, entrants[s]);
 
       if (entrant != NULL)
         json_builder_add_int_value (builder, entrant->id);
@@ -261,7 +262,7 @@ add_sides_json (JsonBuilder *builder,
  * with the number people read), a group place, a bye; null for a seed. */
 static void
 add_source_json (JsonBuilder        *builder,
-                 EventModel         *model,
+                 HammerEventModel   *model,
                  const HammerSource *source)
 {
   switch (source->kind)
@@ -269,7 +270,8 @@ add_source_json (JsonBuilder        *builder,
     case HAMMER_SOURCE_WINNER:
     case HAMMER_SOURCE_LOSER:
       {
-        MatchRow *from = &g_array_index (model->matches, MatchRow, source->ref);
+        HammerEventMatchRow *from =
+          &g_array_index (model->matches, HammerEventMatchRow, source->ref);
 
         json_builder_begin_object (builder);
         json_builder_set_member_name (builder,
@@ -309,11 +311,11 @@ add_source_json (JsonBuilder        *builder,
 /* The board of a match, and a series card's board for every game: a
  * sjoelbak series moves its player to another board every game. */
 static void
-add_match_boards_json (JsonBuilder *builder,
-                       EventModel  *model,
-                       MatchRow    *row)
+add_match_boards_json (JsonBuilder         *builder,
+                       HammerEventModel    *model,
+                       HammerEventMatchRow *row)
 {
-  Board *board = hammer_event_board_by_id (model, row->board_id);
+  HammerEventBoard *board = hammer_event_board_by_id (model, row->board_id);
 
   json_builder_set_member_name (builder, "board");
   if (board != NULL)
@@ -326,7 +328,7 @@ add_match_boards_json (JsonBuilder *builder,
   json_builder_begin_array (builder);
   for (int g = 0; g < model->options.games; g++)
     json_builder_add_int_value (builder,
-                                g_array_index (model->boards, Board,
+                                g_array_index (model->boards, HammerEventBoard,
                                                hammer_series_board (row->dm.sources[0].ref, g,
                                                                     model->draw.n_entrants,
                                                                     model->boards->len)).number);
@@ -348,8 +350,8 @@ add_sides_int_array (JsonBuilder *builder,
 
 /* The games of a match with a result or ends typed. */
 static void
-add_result_json (JsonBuilder *builder,
-                 MatchRow    *row)
+add_result_json (JsonBuilder         *builder,
+                 HammerEventMatchRow *row)
 {
   JsonNode *result;
   int first;
@@ -393,11 +395,11 @@ add_flag (JsonBuilder *builder,
 }
 
 void
-hammer_event_add_match_json (JsonBuilder *builder,
-                             EventModel  *model,
-                             guint        index)
+hammer_event_add_match_json (JsonBuilder      *builder,
+                             HammerEventModel *model,
+                             guint             index)
 {
-  MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
   HammerResolvedMatch *resolved = &model->resolved[index];
   g_autofree char *bracket = hammer_bracket_name (row->dm.bracket, row->dm.group);
   g_autofree char *round_name = hammer_rounds_name (&model->rounds, row->dm.bracket,
@@ -459,8 +461,8 @@ hammer_event_add_match_json (JsonBuilder *builder,
 }
 
 static void
-build_matches_json (JsonBuilder *builder,
-                    EventModel  *model)
+build_matches_json (JsonBuilder      *builder,
+                    HammerEventModel *model)
 {
   json_builder_begin_array (builder);
   for (guint i = 0; i < model->matches->len; i++)
@@ -481,9 +483,11 @@ compare_finished (gconstpointer a,
                   gconstpointer b,
                   gpointer      user_data)
 {
-  EventModel *model = user_data;
-  const MatchRow *x = &g_array_index (model->matches, MatchRow, *(const guint *) a);
-  const MatchRow *y = &g_array_index (model->matches, MatchRow, *(const guint *) b);
+  HammerEventModel *model = user_data;
+  const HammerEventMatchRow *x =
+    &g_array_index (model->matches, HammerEventMatchRow, *(const guint *) a);
+  const HammerEventMatchRow *y =
+    &g_array_index (model->matches, HammerEventMatchRow, *(const guint *) b);
   int by_time = g_strcmp0 (y->finished_at, x->finished_at);
 
   /* The same second: the later in playing order counts as the later. */
@@ -493,14 +497,14 @@ compare_finished (gconstpointer a,
 /* Only the matches shown are built: a round robin of 80 has 3,160, and a
  * hall asks again after every result. */
 static void
-build_latest_json (JsonBuilder *builder,
-                   EventModel  *model)
+build_latest_json (JsonBuilder      *builder,
+                   HammerEventModel *model)
 {
   g_autoptr(GArray) finished = g_array_new (FALSE, FALSE, sizeof (guint));
 
   for (guint i = 0; i < model->matches->len; i++)
     if (model->resolved[i].status == HAMMER_MATCH_FINISHED &&
-        g_array_index (model->matches, MatchRow, i).finished_at != NULL &&
+        g_array_index (model->matches, HammerEventMatchRow, i).finished_at != NULL &&
         !model->resolved[i].bye)
       g_array_append_val (finished, i);
   g_array_sort_with_data (finished, compare_finished, model);
@@ -655,8 +659,8 @@ add_group_json (JsonBuilder *builder,
 }
 
 static void
-build_standings_json (JsonBuilder *builder,
-                      EventModel  *model)
+build_standings_json (JsonBuilder      *builder,
+                      HammerEventModel *model)
 {
   g_autoptr(GArray) lines = hammer_event_standings (model);
   g_autoptr(GPtrArray) tables = NULL;
@@ -672,8 +676,8 @@ build_standings_json (JsonBuilder *builder,
   json_builder_begin_array (builder);
   for (guint r = 0; r < lines->len; r++)
     {
-      StandingsLine *line = &g_array_index (lines, StandingsLine, r);
-      Entrant *entrant = hammer_event_entrant_by_index (model, line->row.entrant);
+      HammerEventStandingsLine *line = &g_array_index (lines, HammerEventStandingsLine, r);
+      HammerEventEntrant *entrant = hammer_event_entrant_by_index (model, line->row.entrant);
 
       json_builder_begin_object (builder);
       add_place (builder, "place", "place_label", line->place, line->shared);

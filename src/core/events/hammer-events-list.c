@@ -194,7 +194,7 @@ read_fingerprints (sqlite3     *db,
 }
 
 static JsonObject *
-event_line_new (EventModel *model)
+event_line_new (HammerEventModel *model)
 {
   JsonObject *object = json_object_new ();
 
@@ -249,7 +249,7 @@ hammer_events_list_json (HammerStore  *self,
 
       if (line == NULL || fingerprint == NULL || line->fingerprint != *fingerprint)
         {
-          g_autoptr(EventModel) model = hammer_event_load (db, id, error);
+          g_autoptr(HammerEventModel) model = hammer_event_load (db, id, error);
 
           if (model == NULL)
             return NULL;

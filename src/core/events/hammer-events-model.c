@@ -19,7 +19,7 @@
 #include "events/hammer-events-private.h"
 
 static void
-entrant_free (Entrant *entrant)
+entrant_free (HammerEventEntrant *entrant)
 {
   g_free (entrant->name);
   g_free (entrant->klass);
@@ -28,7 +28,7 @@ entrant_free (Entrant *entrant)
 }
 
 static void
-match_row_clear (MatchRow *row)
+match_row_clear (HammerEventMatchRow *row)
 {
   g_free (row->called_at);
   g_free (row->finished_at);
@@ -39,13 +39,13 @@ match_row_clear (MatchRow *row)
 }
 
 static void
-board_clear (Board *board)
+board_clear (HammerEventBoard *board)
 {
   g_free (board->name);
 }
 
 void
-hammer_event_model_free (EventModel *model)
+hammer_event_model_free (HammerEventModel *model)
 {
   g_free (model->name);
   g_free (model->rules_id);
@@ -144,9 +144,9 @@ hammer_event_is_elimination (HammerFormat format)
   return format == HAMMER_FORMAT_SINGLE_ELIMINATION || format == HAMMER_FORMAT_DOUBLE_ELIMINATION;
 }
 
-Entrant *
-hammer_event_entrant_by_index (EventModel *model,
-                               int         draw_index)
+HammerEventEntrant *
+hammer_event_entrant_by_index (HammerEventModel *model,
+                               int               draw_index)
 {
   if (draw_index < 0 || (guint) draw_index >= model->entrants->len)
     return NULL;
@@ -154,16 +154,16 @@ hammer_event_entrant_by_index (EventModel *model,
 }
 
 const char *
-hammer_event_entrant_name (EventModel *model,
-                           int         draw_index)
+hammer_event_entrant_name (HammerEventModel *model,
+                           int               draw_index)
 {
-  Entrant *entrant = hammer_event_entrant_by_index (model, draw_index);
+  HammerEventEntrant *entrant = hammer_event_entrant_by_index (model, draw_index);
   return entrant != NULL ? entrant->name : NULL;
 }
 
 void
-hammer_event_summary_from_match (const HammerMatch *match,
-                                 Summary           *summary)
+hammer_event_summary_from_match (const HammerMatch  *match,
+                                 HammerEventSummary *summary)
 {
   guint n_sides = MIN (hammer_match_get_n_sides (match), 2);
 
@@ -183,7 +183,7 @@ hammer_event_summary_from_match (const HammerMatch *match,
 }
 
 char *
-hammer_event_summary_to_string (const Summary *summary)
+hammer_event_summary_to_string (const HammerEventSummary *summary)
 {
   GString *text = g_string_new (NULL);
 
@@ -196,8 +196,8 @@ hammer_event_summary_to_string (const Summary *summary)
 }
 
 static gboolean
-summary_from_string (const char *text,
-                     Summary    *summary)
+summary_from_string (const char         *text,
+                     HammerEventSummary *summary)
 {
   char *end = (char *) text;
   gint64 fields[7];
@@ -236,7 +236,7 @@ summary_from_string (const char *text,
 }
 
 static int
-summary_result (const Summary *summary)
+summary_result (const HammerEventSummary *summary)
 {
   if (!summary->finished)
     return -1;
@@ -244,9 +244,9 @@ summary_result (const Summary *summary)
 }
 
 static gboolean
-load_entrants (sqlite3     *db,
-               EventModel  *model,
-               GError     **error)
+load_entrants (sqlite3          *db,
+               HammerEventModel *model,
+               GError          **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(sqlite3_stmt) members = NULL;
@@ -266,7 +266,7 @@ load_entrants (sqlite3     *db,
   sqlite3_bind_int64 (stmt, 1, model->id);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      Entrant *entrant = g_new0 (Entrant, 1);
+      HammerEventEntrant *entrant = g_new0 (HammerEventEntrant, 1);
 
       entrant->id = sqlite3_column_int64 (stmt, 0);
       entrant->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
@@ -298,9 +298,9 @@ load_entrants (sqlite3     *db,
 }
 
 static gboolean
-load_matches (sqlite3     *db,
-              EventModel  *model,
-              GError     **error)
+load_matches (sqlite3          *db,
+              HammerEventModel *model,
+              GError          **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   int rc;
@@ -317,7 +317,7 @@ load_matches (sqlite3     *db,
   sqlite3_bind_int64 (stmt, 1, model->id);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      MatchRow row = { 0 };
+      HammerEventMatchRow row = { 0 };
       const char *result = (const char *) sqlite3_column_text (stmt, 13);
 
       row.id = sqlite3_column_int64 (stmt, 0);
@@ -384,9 +384,9 @@ load_matches (sqlite3     *db,
 }
 
 static gboolean
-load_boards (sqlite3     *db,
-             EventModel  *model,
-             GError     **error)
+load_boards (sqlite3          *db,
+             HammerEventModel *model,
+             GError          **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   int rc;
@@ -398,7 +398,7 @@ load_boards (sqlite3     *db,
   sqlite3_bind_int64 (stmt, 1, model->id);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      Board board = {
+      HammerEventBoard board = {
         .id = sqlite3_column_int64 (stmt, 0),
         .number = sqlite3_column_int (stmt, 1),
         .name = g_strdup ((const char *) sqlite3_column_text (stmt, 2)),
@@ -415,8 +415,8 @@ load_boards (sqlite3     *db,
 
 typedef struct
 {
-  EventModel *model;
-  GArray     *group_places;  /* per group: GArray of draw indices in place order, or NULL */
+  HammerEventModel *model;
+  GArray           *group_places;  /* per group: GArray of draw indices in place order, or NULL */
 } GroupPlaces;
 
 static int
@@ -436,7 +436,7 @@ group_place_cb (int      group,
 }
 
 void
-hammer_event_place (EventModel *model)
+hammer_event_place (HammerEventModel *model)
 {
   model->places = g_renew (int, model->places, MAX (model->entrants->len, 1));
   memset (model->places, 0, sizeof (int) * MAX (model->entrants->len, 1));
@@ -445,7 +445,7 @@ hammer_event_place (EventModel *model)
 }
 
 void
-hammer_event_resolve (EventModel *model)
+hammer_event_resolve (HammerEventModel *model)
 {
   GroupPlaces places = { model, NULL };
 
@@ -463,7 +463,7 @@ hammer_event_resolve (EventModel *model)
 
   for (guint i = 0; i < model->entrants->len; i++)
     {
-      Entrant *entrant = g_ptr_array_index (model->entrants, i);
+      HammerEventEntrant *entrant = g_ptr_array_index (model->entrants, i);
 
       if (entrant->draw_index >= 0)
         model->draw.n_entrants++;
@@ -472,7 +472,7 @@ hammer_event_resolve (EventModel *model)
 
   for (guint i = 0; i < model->matches->len; i++)
     {
-      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
 
       model->draw.matches[i] = row->dm;
       model->results[i] = row->result;
@@ -500,41 +500,46 @@ hammer_event_resolve (EventModel *model)
 /* Whether the model changed since it was last resolved in anything but the
  * result of match @index. */
 static gboolean
-changed_beyond (EventModel *model,
-                guint       index)
+changed_beyond (HammerEventModel *model,
+                guint             index)
 {
   if (model->results == NULL || model->draw.n_matches != model->matches->len
       || model->n_withdrawn != model->entrants->len || index >= model->matches->len)
     return TRUE;
   for (guint i = 0; i < model->matches->len; i++)
-    if (i != index && g_array_index (model->matches, MatchRow, i).result != model->results[i])
+    if (i != index &&
+        g_array_index (model->matches, HammerEventMatchRow, i).result != model->results[i])
       return TRUE;
   for (guint i = 0; i < model->entrants->len; i++)
-    if (((Entrant *) g_ptr_array_index (model->entrants, i))->withdrawn != model->withdrawn[i])
-      return TRUE;
+    {
+      HammerEventEntrant *entrant = g_ptr_array_index (model->entrants, i);
+
+      if (entrant->withdrawn != model->withdrawn[i])
+        return TRUE;
+    }
   return FALSE;
 }
 
 void
-hammer_event_resolve_after (EventModel *model,
-                            guint       index)
+hammer_event_resolve_after (HammerEventModel *model,
+                            guint             index)
 {
   if (model->format == HAMMER_FORMAT_GROUPS || changed_beyond (model, index))
     {
       hammer_event_resolve (model);
       return;
     }
-  model->results[index] = g_array_index (model->matches, MatchRow, index).result;
+  model->results[index] = g_array_index (model->matches, HammerEventMatchRow, index).result;
   hammer_draw_resolve_after (&model->draw, model->results, model->withdrawn, NULL, NULL, index,
                              model->resolved);
 }
 
-EventModel *
+HammerEventModel *
 hammer_event_load (sqlite3     *db,
                    gint64       event_id,
                    GError     **error)
 {
-  g_autoptr(EventModel) model = g_new0 (EventModel, 1);
+  g_autoptr(HammerEventModel) model = g_new0 (HammerEventModel, 1);
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(HammerViolation) violation = NULL;
   g_autoptr(JsonNode) options = NULL;
@@ -542,9 +547,9 @@ hammer_event_load (sqlite3     *db,
   int rc;
 
   model->entrants = g_ptr_array_new_with_free_func ((GDestroyNotify) entrant_free);
-  model->matches = g_array_new (FALSE, TRUE, sizeof (MatchRow));
+  model->matches = g_array_new (FALSE, TRUE, sizeof (HammerEventMatchRow));
   g_array_set_clear_func (model->matches, (GDestroyNotify) match_row_clear);
-  model->boards = g_array_new (FALSE, TRUE, sizeof (Board));
+  model->boards = g_array_new (FALSE, TRUE, sizeof (HammerEventBoard));
   g_array_set_clear_func (model->boards, (GDestroyNotify) board_clear);
 
   if (!(stmt = hammer_store_prepare (db,
@@ -600,9 +605,9 @@ hammer_event_load (sqlite3     *db,
  * results one after another then costs no reload. */
 typedef struct
 {
-  EventModel *model;
-  guint64     generation;
-  gint64      data_version;
+  HammerEventModel *model;
+  guint64           generation;
+  gint64            data_version;
 } EventCache;
 
 static void
@@ -612,7 +617,7 @@ event_cache_free (EventCache *cache)
   g_free (cache);
 }
 
-EventModel *
+HammerEventModel *
 hammer_event_take (HammerStore  *self,
                    gint64        event_id,
                    GError      **error)
@@ -628,8 +633,8 @@ hammer_event_take (HammerStore  *self,
 }
 
 void
-hammer_event_keep (HammerStore *self,
-                   EventModel  *model)
+hammer_event_keep (HammerStore      *self,
+                   HammerEventModel *model)
 {
   EventCache *cache = g_object_get_data (G_OBJECT (self), "hammer-event-cache");
 
@@ -646,8 +651,8 @@ hammer_event_keep (HammerStore *self,
 }
 
 gboolean
-hammer_event_set_bye_error (const MatchRow  *row,
-                            GError         **error)
+hammer_event_set_bye_error (const HammerEventMatchRow *row,
+                            GError                   **error)
 {
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                _("The match with id %" PRId64 " is a bye: it is decided by the draw and "
@@ -656,12 +661,12 @@ hammer_event_set_bye_error (const MatchRow  *row,
 }
 
 int
-hammer_event_find_match (EventModel  *model,
-                         gint64       match_id,
-                         GError     **error)
+hammer_event_find_match (HammerEventModel *model,
+                         gint64            match_id,
+                         GError          **error)
 {
   for (guint i = 0; i < model->matches->len; i++)
-    if (g_array_index (model->matches, MatchRow, i).id == match_id)
+    if (g_array_index (model->matches, HammerEventMatchRow, i).id == match_id)
       return i;
 
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
@@ -670,18 +675,18 @@ hammer_event_find_match (EventModel  *model,
 }
 
 gboolean
-hammer_event_match_open (EventModel *model,
-                         guint       index)
+hammer_event_match_open (HammerEventModel *model,
+                         guint             index)
 {
   return model->resolved[index].status == HAMMER_MATCH_READY;
 }
 
 gboolean
-hammer_event_reload (HammerStoreTx  *tx,
-                     EventModel    **model,
-                     GError        **error)
+hammer_event_reload (HammerStoreTx     *tx,
+                     HammerEventModel **model,
+                     GError           **error)
 {
-  EventModel *fresh = hammer_event_load (tx->db, (*model)->id, error);
+  HammerEventModel *fresh = hammer_event_load (tx->db, (*model)->id, error);
 
   if (fresh == NULL)
     return FALSE;
@@ -691,26 +696,26 @@ hammer_event_reload (HammerStoreTx  *tx,
 }
 
 gboolean
-hammer_event_any_result (EventModel *model)
+hammer_event_any_result (HammerEventModel *model)
 {
   for (guint i = 0; i < model->matches->len; i++)
-    if (g_array_index (model->matches, MatchRow, i).input != NULL)
+    if (g_array_index (model->matches, HammerEventMatchRow, i).input != NULL)
       return TRUE;
   return FALSE;
 }
 
-Board *
-hammer_event_board_by_id (EventModel *model,
-                          gint64      board_id)
+HammerEventBoard *
+hammer_event_board_by_id (HammerEventModel *model,
+                          gint64            board_id)
 {
   for (guint b = 0; b < model->boards->len; b++)
-    if (g_array_index (model->boards, Board, b).id == board_id)
-      return &g_array_index (model->boards, Board, b);
+    if (g_array_index (model->boards, HammerEventBoard, b).id == board_id)
+      return &g_array_index (model->boards, HammerEventBoard, b);
   return NULL;
 }
 
 char *
-hammer_event_match_label (const MatchRow *row)
+hammer_event_match_label (const HammerEventMatchRow *row)
 {
   return g_strdup_printf (_("Match %u"), row->number);
 }

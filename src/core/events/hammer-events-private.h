@@ -1,6 +1,6 @@
 /* hammer-events-private.h — what the parts of the events module share
  *
- * An event is loaded whole into an EventModel (entrants, matches, boards),
+ * An event is loaded whole into a HammerEventModel (entrants, matches, boards),
  * the draw engine resolves who plays whom from the stored sources and
  * results, and every write happens in one logged transaction. The public
  * functions (hammer-events.h) are spread over the parts by what they do:
@@ -32,7 +32,7 @@ typedef struct
   gboolean withdrawn;
   int      draw_index;    /* -1 before the draw */
   GArray  *player_ids;    /* gint64 */
-} Entrant;
+} HammerEventEntrant;
 
 /* What standings and lists need of a result, kept beside the entered
  * games so that loading an event replays nothing. */
@@ -44,29 +44,29 @@ typedef struct
   int      totals[2];
   guint    n_games;
   int     *game_points;     /* side after side: n_games points each */
-} Summary;
+} HammerEventSummary;
 
 typedef struct
 {
-  gint64           id;
-  guint            number;    /* within the event, from 1: what people read */
-  HammerDrawMatch  dm;
-  gint64           board_id;
-  char            *called_at;
-  char            *finished_at;
-  char            *result_source;  /* who stored the result ("board:3"), NULL for the desk */
-  char            *input;     /* {"games": […]} as entered, or NULL */
-  Summary          summary;   /* valid when input is set */
-  int              result;    /* for hammer_draw_resolve(): winner, -1 none, -2 drawn */
-  char            *result_entrants;
-} MatchRow;
+  gint64             id;
+  guint              number;    /* within the event, from 1: what people read */
+  HammerDrawMatch    dm;
+  gint64             board_id;
+  char              *called_at;
+  char              *finished_at;
+  char              *result_source;  /* who stored the result ("board:3"), NULL for the desk */
+  char              *input;     /* {"games": […]} as entered, or NULL */
+  HammerEventSummary summary;   /* valid when input is set */
+  int                result;    /* for hammer_draw_resolve(): winner, -1 none, -2 drawn */
+  char              *result_entrants;
+} HammerEventMatchRow;
 
 typedef struct
 {
   gint64   id;
   guint    number;
   char    *name;
-} Board;
+} HammerEventBoard;
 
 typedef struct
 {
@@ -81,9 +81,9 @@ typedef struct
   char               *venue;
   gint64              draw_seed;
   gboolean            drawn;
-  GPtrArray          *entrants;   /* Entrant*, in draw order once drawn, else as added */
-  GArray             *matches;    /* MatchRow, by draw index */
-  GArray             *boards;     /* Board */
+  GPtrArray          *entrants;   /* HammerEventEntrant*, in draw order once drawn, else as added */
+  GArray             *matches;    /* HammerEventMatchRow, by draw index */
+  GArray             *boards;     /* HammerEventBoard */
   HammerDraw          draw;       /* a view of the matches' HammerDrawMatch */
   HammerRounds        rounds;     /* for the rounds' names, with each resolve */
   HammerResolvedMatch *resolved;
@@ -91,7 +91,7 @@ typedef struct
   gboolean           *withdrawn;  /* and per entrant, of n_withdrawn */
   guint               n_withdrawn;
   int                *places;     /* elimination placings per draw index */
-} EventModel;
+} HammerEventModel;
 
 /* One line of an event's standings: the figures and the place that every
  * surface shows, screens, paper and files alike. */
@@ -103,137 +103,137 @@ typedef struct
   gboolean           still_in;       /* elimination: not knocked out */
   guint              class_place;    /* within the entrant's class; 0: none */
   gboolean           class_shared;
-} StandingsLine;
+} HammerEventStandingsLine;
 
 /* hammer-events-model.c: the model, loaded and resolved */
 
-void         hammer_event_model_free          (EventModel          *model);
+void                hammer_event_model_free          (HammerEventModel          *model);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (EventModel, hammer_event_model_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerEventModel, hammer_event_model_free)
 
-EventModel  *hammer_event_load                (sqlite3             *db,
-                                               gint64               event_id,
-                                               GError             **error);
+HammerEventModel   *hammer_event_load                (sqlite3                   *db,
+                                                      gint64                     event_id,
+                                                      GError                   **error);
 /* The event from the cache while the database stays as it was, else
  * loaded; hammer_event_keep() gives it back to the cache. */
-EventModel  *hammer_event_take                (HammerStore         *self,
-                                               gint64               event_id,
-                                               GError             **error);
-void         hammer_event_keep                (HammerStore         *self,
-                                               EventModel          *model);
+HammerEventModel   *hammer_event_take                (HammerStore               *self,
+                                                      gint64                     event_id,
+                                                      GError                   **error);
+void                hammer_event_keep                (HammerStore               *self,
+                                                      HammerEventModel          *model);
 /* A reload inside the transaction, so that what was just written counts. */
-gboolean     hammer_event_reload              (HammerStoreTx       *tx,
-                                               EventModel         **model,
-                                               GError             **error);
+gboolean            hammer_event_reload              (HammerStoreTx             *tx,
+                                                      HammerEventModel         **model,
+                                                      GError                   **error);
 
 /* Resolves every match and places the entrants. */
-void         hammer_event_resolve             (EventModel          *model);
+void                hammer_event_resolve             (HammerEventModel          *model);
 /* After a new result for match @index and nothing else, resolves again only
  * the matches that follow from it, and leaves the placings to
  * hammer_event_place(): a batch of two thousand results would otherwise
  * resolve the whole event two thousand times. A group stage, whose knockout
  * follows from whole groups, resolves everything. */
-void         hammer_event_resolve_after       (EventModel          *model,
-                                               guint                index);
+void                hammer_event_resolve_after       (HammerEventModel          *model,
+                                                      guint                      index);
 /* The placings of an elimination, from the resolved matches. */
-void         hammer_event_place               (EventModel          *model);
+void                hammer_event_place               (HammerEventModel          *model);
 
 /* Sources are stored as short strings: "seed:3", "bye", "winner:12",
  * "loser:12" (draw indices) and "group:1:2" (group index, place). */
-char        *hammer_event_source_to_string    (const HammerSource  *source);
-void         hammer_event_source_from_string  (const char          *text,
-                                               HammerSource        *source);
-gboolean     hammer_event_bracket_from_string (const char          *text,
-                                               HammerBracket       *bracket);
-const char  *hammer_event_bracket_to_string   (HammerBracket        bracket);
+char               *hammer_event_source_to_string    (const HammerSource        *source);
+void                hammer_event_source_from_string  (const char                *text,
+                                                      HammerSource              *source);
+gboolean            hammer_event_bracket_from_string (const char                *text,
+                                                      HammerBracket             *bracket);
+const char         *hammer_event_bracket_to_string   (HammerBracket              bracket);
 /* "finished winner gw0 gw1 t0 t1 n_games p0… p1…", space-separated. */
-char        *hammer_event_summary_to_string   (const Summary       *summary);
-void         hammer_event_summary_from_match  (const HammerMatch   *match,
-                                               Summary             *summary);
+char               *hammer_event_summary_to_string   (const HammerEventSummary  *summary);
+void                hammer_event_summary_from_match  (const HammerMatch         *match,
+                                                      HammerEventSummary        *summary);
 
-gboolean     hammer_event_is_elimination      (HammerFormat         format);
-gboolean     hammer_event_any_result          (EventModel          *model);
-Entrant     *hammer_event_entrant_by_index    (EventModel          *model,
-                                               int                  draw_index);
-const char  *hammer_event_entrant_name        (EventModel          *model,
-                                               int                  draw_index);
+gboolean            hammer_event_is_elimination      (HammerFormat               format);
+gboolean            hammer_event_any_result          (HammerEventModel          *model);
+HammerEventEntrant *hammer_event_entrant_by_index    (HammerEventModel          *model,
+                                                      int                        draw_index);
+const char         *hammer_event_entrant_name        (HammerEventModel          *model,
+                                                      int                        draw_index);
 /* The index of match @match_id in @model, or -1 with an error naming it. */
-int          hammer_event_find_match          (EventModel          *model,
-                                               gint64               match_id,
-                                               GError             **error);
+int                 hammer_event_find_match          (HammerEventModel          *model,
+                                                      gint64                     match_id,
+                                                      GError                   **error);
 /* A bye has no number, so its id names it: the id is what hammer-cli
  * takes. Returns FALSE. */
-gboolean     hammer_event_set_bye_error       (const MatchRow      *row,
-                                               GError             **error);
+gboolean            hammer_event_set_bye_error       (const HammerEventMatchRow *row,
+                                                      GError                   **error);
 /* The error of a line of a results file that is not JSON. */
-void         hammer_event_set_not_json_error  (GError             **error);
-gboolean     hammer_event_match_open          (EventModel          *model,
-                                               guint                index);
+void                hammer_event_set_not_json_error  (GError                   **error);
+gboolean            hammer_event_match_open          (HammerEventModel          *model,
+                                                      guint                      index);
 /* What screens and messages call a match. */
-char        *hammer_event_match_label         (const MatchRow      *row);
-Board       *hammer_event_board_by_id         (EventModel          *model,
-                                               gint64               board_id);
+char               *hammer_event_match_label         (const HammerEventMatchRow *row);
+HammerEventBoard   *hammer_event_board_by_id         (HammerEventModel          *model,
+                                                      gint64                     board_id);
 
 /* hammer-events-create.c: what creating an event checks */
 
-gboolean     hammer_event_check_name          (const char          *name,
-                                               GError             **error);
+gboolean            hammer_event_check_name          (const char                *name,
+                                                      GError                   **error);
 /* Every format but the series pairs two entrants in a match; a series card
  * is one player's. */
-gboolean     hammer_event_check_sides         (HammerFormat         format,
-                                               const HammerOptions *options,
-                                               GError             **error);
+gboolean            hammer_event_check_sides         (HammerFormat               format,
+                                                      const HammerOptions       *options,
+                                                      GError                   **error);
 /* Sets @error from @violation, when there is one; returns FALSE. */
-gboolean     hammer_event_violation_to_error  (HammerViolation     *violation,
-                                               GError             **error);
-JsonObject  *hammer_event_settings_from_spec  (const HammerEventSpec *spec,
-                                               GError             **error);
+gboolean            hammer_event_violation_to_error  (HammerViolation           *violation,
+                                                      GError                   **error);
+JsonObject         *hammer_event_settings_from_spec  (const HammerEventSpec *spec,
+                                                      GError             **error);
 /* Adds board @number named @name to event @event_id inside @tx; @what
  * says what failed, if it fails. */
-gboolean     hammer_event_insert_board        (HammerStoreTx       *tx,
-                                               gint64               event_id,
-                                               gint64               number,
-                                               const char          *name,
-                                               const char          *what,
-                                               GError             **error);
+gboolean            hammer_event_insert_board        (HammerStoreTx             *tx,
+                                                      gint64                     event_id,
+                                                      gint64                     number,
+                                                      const char                *name,
+                                                      const char                *what,
+                                                      GError                   **error);
 
 /* hammer-events-boards.c: calling matches to the boards */
 
 /* Fills every free board from the queue; nobody is put on two boards. */
-gboolean     hammer_event_assign_boards       (HammerStoreTx       *tx,
-                                               EventModel          *model,
-                                               GError             **error);
+gboolean            hammer_event_assign_boards       (HammerStoreTx             *tx,
+                                                      HammerEventModel          *model,
+                                                      GError                   **error);
 /* The open matches other than @index that are on a board or have ends
  * typed: those a correction must not change behind the players' backs. */
-GArray      *hammer_event_matches_under_way   (EventModel          *model,
-                                               guint                index);
+GArray             *hammer_event_matches_under_way   (HammerEventModel          *model,
+                                                      guint                      index);
 /* The matches of @under_way that the change in @model gives other players,
  * as hammer_events_list_board_changes() describes them. */
-JsonNode    *hammer_event_board_changes_json  (EventModel          *model,
-                                               GArray              *under_way);
+JsonNode           *hammer_event_board_changes_json  (HammerEventModel          *model,
+                                                      GArray                    *under_way);
 /* Starts over every match of @under_way that the change gave other
  * players: on its board from now, without the ends typed for the old
  * players; one left without its players leaves its board for the next
  * match. A Swiss round drawn again took its old matches with it. */
-gboolean     hammer_event_restart_changed_matches (HammerStoreTx   *tx,
-                                                   EventModel      *model,
-                                                   GArray          *under_way,
-                                                   GError         **error);
+gboolean            hammer_event_restart_changed_matches (HammerStoreTx    *tx,
+                                                          HammerEventModel *model,
+                                                          GArray           *under_way,
+                                                          GError          **error);
 
 /* hammer-events-draw.c: the draw and the Swiss rounds */
 
-guint        hammer_event_swiss_rounds        (EventModel          *model);
+guint               hammer_event_swiss_rounds        (HammerEventModel          *model);
 /* How many rounds a Swiss event of @n_drawn entrants with @settings has. */
-guint        hammer_event_swiss_rounds_of     (JsonObject          *settings,
-                                               guint                n_drawn);
+guint               hammer_event_swiss_rounds_of     (JsonObject                *settings,
+                                                      guint                      n_drawn);
 /* The options of the draw that @settings (an event's) ask for. */
-void         hammer_event_draw_options        (JsonObject          *settings,
-                                               HammerDrawOptions   *options);
+void                hammer_event_draw_options        (JsonObject                *settings,
+                                                      HammerDrawOptions         *options);
 /* Pairs the next Swiss round from the standings so far. */
-gboolean     hammer_event_pair_swiss_round    (HammerStoreTx       *tx,
-                                               EventModel          *model,
-                                               guint                round,
-                                               GError             **error);
+gboolean            hammer_event_pair_swiss_round    (HammerStoreTx             *tx,
+                                                      HammerEventModel          *model,
+                                                      guint                      round,
+                                                      GError                   **error);
 
 /* hammer-events-import-check.c: an event document checked before it is stored */
 
@@ -242,76 +242,77 @@ gboolean     hammer_event_pair_swiss_round    (HammerStoreTx       *tx,
  * draw is the one Hammer makes for its @format, @settings (as stored) and
  * drawn entrants; @drawn is the document's word on whether it was drawn,
  * @team_size the most players an entrant may have. */
-gboolean     hammer_event_check_document      (HammerFormat         format,
-                                               JsonObject          *settings,
-                                               gboolean             drawn,
-                                               guint                team_size,
-                                               JsonArray           *boards,
-                                               JsonArray           *players,
-                                               JsonArray           *entrants,
-                                               JsonArray           *matches,
-                                               GError             **error);
+gboolean            hammer_event_check_document      (HammerFormat               format,
+                                                      JsonObject                *settings,
+                                                      gboolean                   drawn,
+                                                      guint                      team_size,
+                                                      JsonArray                 *boards,
+                                                      JsonArray                 *players,
+                                                      JsonArray                 *entrants,
+                                                      JsonArray                 *matches,
+                                                      GError                   **error);
 /* Sets @error to say that the document is damaged and @what is wrong;
  * returns FALSE. */
-gboolean     hammer_event_document_error      (GError             **error,
-                                               const char          *what);
+gboolean            hammer_event_document_error      (GError                   **error,
+                                                      const char                *what);
 
 /* hammer-events-standings.c: the order of the entrants */
 
 /* The group stage's final order, for the knockout's sources; a group's
  * order is known only once all its matches are decided. The event's own
  * tie-breakers order it, as they order the standings. */
-GArray      *hammer_event_group_places        (EventModel          *model);
+GArray             *hammer_event_group_places        (HammerEventModel          *model);
 /* The figures of group @group's own matches, for its cross-table: a
  * HammerStandingsRow for each member, in order, placed from 1 within the
  * group (shared places keep one number). */
-GArray      *hammer_event_group_table         (EventModel          *model,
-                                               int                  group);
-GArray      *hammer_event_compute_standings   (EventModel          *model);
-/* The standings of @model, in order, with their places (StandingsLine):
- * the one computation behind the standings on every screen, sheet and
- * file. A knockout places by the round reached (hammer_draw_placings(), the
- * final placings once it is over): those still in first, then those out,
- * the later out ahead; the table's figures order each group. */
-GArray      *hammer_event_standings           (EventModel          *model);
+GArray             *hammer_event_group_table         (HammerEventModel          *model,
+                                                      int                        group);
+GArray             *hammer_event_compute_standings   (HammerEventModel          *model);
+/* The standings of @model, in order, with their places
+ * (HammerEventStandingsLine): the one computation behind the standings on
+ * every screen, sheet and file. A knockout places by the round reached
+ * (hammer_draw_placings(), the final placings once it is over): those still
+ * in first, then those out, the later out ahead; the table's figures order
+ * each group. */
+GArray             *hammer_event_standings           (HammerEventModel          *model);
 /* The tie-breaker called @name; FALSE with @error set, naming every
  * tie-breaker there is, when there is none of that name. */
-gboolean     hammer_event_tie_breaker_from_name (const char        *name,
-                                                 HammerTieBreaker  *tie_breaker,
-                                                 GError           **error);
+gboolean            hammer_event_tie_breaker_from_name (const char        *name,
+                                                        HammerTieBreaker  *tie_breaker,
+                                                        GError           **error);
 
 /* hammer-events-json.c: the JSON of events, matches and boards */
 
 /* Writes the JSON of @model with @builder. */
-typedef void (*HammerEventBuildFunc) (JsonBuilder *builder,
-                                      EventModel  *model);
+typedef void (*HammerEventBuildFunc) (JsonBuilder      *builder,
+                                      HammerEventModel *model);
 
 /* The JSON that @build writes of event @event_id, read from the cache
  * while the database stays as it was and given back to it. */
-JsonNode    *hammer_event_build_json          (HammerStore         *self,
-                                               gint64               event_id,
-                                               HammerEventBuildFunc build,
-                                               GError             **error);
+JsonNode           *hammer_event_build_json          (HammerStore               *self,
+                                                      gint64                     event_id,
+                                                      HammerEventBuildFunc       build,
+                                                      GError                   **error);
 /* "setup", "in_progress" or "finished": the state of the event of @model. */
-const char  *hammer_event_state_name          (EventModel          *model);
+const char         *hammer_event_state_name          (HammerEventModel          *model);
 /* A node that takes @object over. */
-JsonNode    *hammer_event_take_object_node    (JsonObject          *object);
+JsonNode           *hammer_event_take_object_node    (JsonObject                *object);
 /* A node holding a reference to @object. */
-JsonNode    *hammer_event_ref_object_node     (JsonObject          *object);
-char        *hammer_event_object_to_string    (JsonObject          *object);
+JsonNode           *hammer_event_ref_object_node     (JsonObject                *object);
+char               *hammer_event_object_to_string    (JsonObject                *object);
 /* json-glib would store NULL as an empty string; the documents say null. */
-void         hammer_event_add_nullable_string (JsonBuilder         *builder,
-                                               const char          *value);
+void                hammer_event_add_nullable_string (JsonBuilder               *builder,
+                                                      const char                *value);
 /* The fields an event shows and exports alike. */
-void         hammer_event_add_fields          (JsonBuilder         *builder,
-                                               EventModel          *model);
-void         hammer_event_add_boards_json     (JsonBuilder         *builder,
-                                               EventModel          *model);
+void                hammer_event_add_fields          (JsonBuilder               *builder,
+                                                      HammerEventModel          *model);
+void                hammer_event_add_boards_json     (JsonBuilder               *builder,
+                                                      HammerEventModel          *model);
 /* A match's number, or null for a bye, which has none. */
-void         hammer_event_add_match_number    (JsonBuilder         *builder,
-                                               const MatchRow      *row);
-void         hammer_event_add_match_json      (JsonBuilder         *builder,
-                                               EventModel          *model,
-                                               guint                index);
+void                hammer_event_add_match_number    (JsonBuilder               *builder,
+                                                      const HammerEventMatchRow *row);
+void                hammer_event_add_match_json      (JsonBuilder               *builder,
+                                                      HammerEventModel          *model,
+                                                      guint                      index);
 
 G_END_DECLS

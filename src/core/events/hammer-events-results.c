@@ -15,15 +15,15 @@
 
 /* Marks in @dependent every match whose sides follow from match @index. */
 static void
-mark_dependents (EventModel *model,
-                 guint       index,
-                 gboolean   *dependent)
+mark_dependents (HammerEventModel *model,
+                 guint             index,
+                 gboolean         *dependent)
 {
-  MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
 
   for (guint j = index + 1; j < model->matches->len; j++)
     {
-      MatchRow *other = &g_array_index (model->matches, MatchRow, j);
+      HammerEventMatchRow *other = &g_array_index (model->matches, HammerEventMatchRow, j);
       gboolean depends = FALSE;
 
       if (dependent[j])
@@ -54,22 +54,22 @@ mark_dependents (EventModel *model,
 
 /* The numbers of the matches @marked, as people read them: "4, 7". */
 static char *
-list_match_numbers (EventModel     *model,
-                    const gboolean *marked)
+list_match_numbers (HammerEventModel *model,
+                    const gboolean   *marked)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
   for (guint j = 0; j < model->matches->len; j++)
     if (marked[j])
       g_string_append_printf (text, "%s%u", text->len ? ", " : "",
-                              g_array_index (model->matches, MatchRow, j).number);
+                              g_array_index (model->matches, HammerEventMatchRow, j).number);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 /* Whether a match has a result, not only ends typed: what a correction of a
  * match it follows from has to reset. */
 static gboolean
-has_result (const MatchRow *row)
+has_result (const HammerEventMatchRow *row)
 {
   return row->input != NULL && row->result != -1;
 }
@@ -80,7 +80,7 @@ hammer_events_find_match_number (HammerStore  *self,
                                  guint         number,
                                  GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   gint64 match_id = 0;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
@@ -88,8 +88,8 @@ hammer_events_find_match_number (HammerStore  *self,
   if (!(model = hammer_event_take (self, event_id, error)))
     return 0;
   for (guint i = 0; i < model->matches->len && match_id == 0; i++)
-    if (number > 0 && g_array_index (model->matches, MatchRow, i).number == number)
-      match_id = g_array_index (model->matches, MatchRow, i).id;
+    if (number > 0 && g_array_index (model->matches, HammerEventMatchRow, i).number == number)
+      match_id = g_array_index (model->matches, HammerEventMatchRow, i).id;
   if (match_id == 0)
     g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                  _("“%s” has no Match %u"), model->name, number);
@@ -103,7 +103,7 @@ hammer_events_list_dependent_results (HammerStore  *self,
                                       gint64        match_id,
                                       GError      **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autofree gboolean *dependent = NULL;
   GArray *ids;
   int index;
@@ -121,7 +121,7 @@ hammer_events_list_dependent_results (HammerStore  *self,
   ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   for (guint j = 0; j < model->matches->len; j++)
     {
-      MatchRow *other = &g_array_index (model->matches, MatchRow, j);
+      HammerEventMatchRow *other = &g_array_index (model->matches, HammerEventMatchRow, j);
 
       if (dependent[j] && has_result (other))
         g_array_append_val (ids, other->id);
@@ -135,7 +135,7 @@ hammer_events_list_dependent_results (HammerStore  *self,
 typedef struct
 {
   int          index;       /* in model->matches */
-  int          new_result;  /* as MatchRow.result */
+  int          new_result;  /* as HammerEventMatchRow.result */
   gboolean     correction;
   HammerMatch *state;       /* the result replayed by the rules */
   gboolean    *dependent;   /* matches to reset along with it; NULL: none */
@@ -154,10 +154,10 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ResultPlan, result_plan_clear)
 /* A board never overwrites a result: the same one again is no change
  * (plan->unchanged), another is refused. */
 static gboolean
-keep_result (const MatchRow  *row,
-             JsonNode        *input,
-             ResultPlan      *plan,
-             GError         **error)
+keep_result (const HammerEventMatchRow *row,
+             JsonNode                  *input,
+             ResultPlan                *plan,
+             GError                   **error)
 {
   g_autofree char *text = NULL;
   g_autoptr(JsonNode) stored = NULL;
@@ -196,14 +196,14 @@ source_board (HammerStore *store)
 /* Whether the match of @row is on board @number (a board's key works for
  * its own match only). */
 static gboolean
-check_on_board (EventModel      *model,
-                const MatchRow  *row,
-                guint            number,
-                GError         **error)
+check_on_board (HammerEventModel          *model,
+                const HammerEventMatchRow *row,
+                guint                      number,
+                GError                   **error)
 {
   for (guint b = 0; b < model->boards->len; b++)
     {
-      const Board *board = &g_array_index (model->boards, Board, b);
+      const HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
 
       if (board->number == number && number > 0 && row->board_id == board->id)
         return TRUE;
@@ -214,7 +214,7 @@ check_on_board (EventModel      *model,
 }
 
 static gboolean
-plan_result (EventModel        *model,
+plan_result (HammerEventModel  *model,
              gint64             match_id,
              JsonNode          *input,
              HammerResultFlags  flags,
@@ -226,13 +226,13 @@ plan_result (EventModel        *model,
   g_autoptr(HammerViolation) violation = NULL;
   const char *names[HAMMER_MAX_SIDES + 1] = { NULL, };
   HammerResolvedMatch *resolved;
-  MatchRow *row;
+  HammerEventMatchRow *row;
   gboolean winner_changes;
 
   plan->index = hammer_event_find_match (model, match_id, error);
   if (plan->index < 0)
     return FALSE;
-  row = &g_array_index (model->matches, MatchRow, plan->index);
+  row = &g_array_index (model->matches, HammerEventMatchRow, plan->index);
   resolved = &model->resolved[plan->index];
 
   if ((flags & HAMMER_RESULT_ITS_BOARD_ONLY) && !check_on_board (model, row, only_board, error))
@@ -296,7 +296,8 @@ plan_result (EventModel        *model,
       plan->dependent = g_new0 (gboolean, MAX (model->matches->len, 1));
       mark_dependents (model, plan->index, plan->dependent);
       for (guint j = 0; j < model->matches->len; j++)
-        if (plan->dependent[j] && has_result (&g_array_index (model->matches, MatchRow, j)))
+        if (plan->dependent[j] && has_result (&g_array_index (model->matches, HammerEventMatchRow,
+                                                              j)))
           started[j] = any_started = TRUE;
 
       if (any_started && !(flags & HAMMER_RESULT_RESET_DEPENDENTS))
@@ -318,17 +319,17 @@ plan_result (EventModel        *model,
  * needed; @others_changed says whether anything but the match changed. */
 static gboolean
 reset_dependents (HammerStoreTx     *tx,
-                  EventModel        *model,
+                  HammerEventModel  *model,
                   const ResultPlan  *plan,
                   gboolean          *others_changed,
                   GError           **error)
 {
-  guint round = g_array_index (model->matches, MatchRow, plan->index).dm.round;
+  guint round = g_array_index (model->matches, HammerEventMatchRow, plan->index).dm.round;
 
   *others_changed = FALSE;
   for (guint j = plan->dependent != NULL ? model->matches->len : 0; j-- > 0;)
     {
-      MatchRow *other = &g_array_index (model->matches, MatchRow, j);
+      HammerEventMatchRow *other = &g_array_index (model->matches, HammerEventMatchRow, j);
 
       if (!plan->dependent[j])
         continue;
@@ -367,13 +368,13 @@ reset_dependents (HammerStoreTx     *tx,
  * was, and brings the row in the model along. */
 static gboolean
 store_result (HammerStoreTx     *tx,
-              EventModel        *model,
+              HammerEventModel  *model,
               JsonNode          *input,
               const ResultPlan  *plan,
               GError           **error)
 {
   HammerResolvedMatch *resolved = &model->resolved[plan->index];
-  MatchRow *row = &g_array_index (model->matches, MatchRow, plan->index);
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, plan->index);
   g_autofree char *input_text = hammer_json_write (input);
   g_autofree char *entrants_text = g_strdup_printf ("%d,%d", resolved->entrants[0],
                                                     resolved->entrants[1]);
@@ -382,7 +383,7 @@ store_result (HammerStoreTx     *tx,
   g_autofree char *finished = NULL;
   g_autoptr(GError) local_error = NULL;
   sqlite3_stmt *stmt;
-  Summary summary = { 0 };
+  HammerEventSummary summary = { 0 };
 
   hammer_event_summary_from_match (plan->state, &summary);
   summary_text = hammer_event_summary_to_string (&summary);
@@ -453,17 +454,17 @@ store_result (HammerStoreTx     *tx,
 
 /* A finished Swiss round brings the next. */
 static gboolean
-pair_next_swiss_round (HammerStoreTx  *tx,
-                       EventModel     *model,
-                       GError        **error)
+pair_next_swiss_round (HammerStoreTx    *tx,
+                       HammerEventModel *model,
+                       GError          **error)
 {
   guint last_round = 0;
   gboolean round_done = TRUE;
 
   for (guint i = 0; i < model->matches->len; i++)
-    last_round = MAX (last_round, g_array_index (model->matches, MatchRow, i).dm.round);
+    last_round = MAX (last_round, g_array_index (model->matches, HammerEventMatchRow, i).dm.round);
   for (guint i = 0; i < model->matches->len; i++)
-    if (g_array_index (model->matches, MatchRow, i).dm.round == last_round &&
+    if (g_array_index (model->matches, HammerEventMatchRow, i).dm.round == last_round &&
         model->resolved[i].status != HAMMER_MATCH_FINISHED)
       round_done = FALSE;
   if (round_done && last_round < hammer_event_swiss_rounds (model))
@@ -478,7 +479,7 @@ pair_next_swiss_round (HammerStoreTx  *tx,
  * back. */
 static gboolean
 write_result (HammerStoreTx     *tx,
-              EventModel        *model,
+              HammerEventModel  *model,
               JsonNode          *input,
               const ResultPlan  *plan,
               GError           **error)
@@ -498,9 +499,9 @@ write_result (HammerStoreTx     *tx,
 /* Refuses a correction that gives other players to matches under way, as
  * @changes lists them, naming each. */
 static gboolean
-refuse_board_changes (const MatchRow  *row,
-                      JsonNode        *changes,
-                      GError         **error)
+refuse_board_changes (const HammerEventMatchRow *row,
+                      JsonNode                  *changes,
+                      GError                   **error)
 {
   JsonArray *list = json_node_get_array (changes);
   guint n_changes = json_array_get_length (list);
@@ -534,14 +535,14 @@ record_result (HammerStore        *self,
                JsonObject        **violation_out,
                GError            **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(GArray) under_way = NULL;
   g_autoptr(JsonNode) changes = NULL;
   g_auto(ResultPlan) plan = { 0 };
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   HammerResolvedMatch *resolved;
-  MatchRow *row;
+  HammerEventMatchRow *row;
 
   /* The checks read the event inside the write transaction, so another
    * writer (a board, hammer-cli) cannot change it between check and write. */
@@ -566,7 +567,7 @@ record_result (HammerStore        *self,
       return hammer_match_to_json (plan.state);
     }
 
-  row = &g_array_index (model->matches, MatchRow, plan.index);
+  row = &g_array_index (model->matches, HammerEventMatchRow, plan.index);
   resolved = &model->resolved[plan.index];
   /* TRANSLATORS: a change in the history; %s are the names of the sides. */
   description = g_strdup_printf (plan.correction ? _("Correct the result of %s v %s")
@@ -593,7 +594,8 @@ record_result (HammerStore        *self,
   if (json_array_get_length (json_node_get_array (changes)) > 0 &&
       !(flags & HAMMER_RESULT_RESTART_BOARDS))
     {
-      refuse_board_changes (&g_array_index (model->matches, MatchRow, plan.index), changes,
+      refuse_board_changes (&g_array_index (model->matches, HammerEventMatchRow, plan.index),
+                            changes,
                             error);
       goto fail;
     }
@@ -633,7 +635,7 @@ hammer_events_check_result (HammerStore        *self,
                             JsonObject        **violation,
                             GError            **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_auto(ResultPlan) plan = { 0 };
   JsonNode *state = NULL;
 
@@ -643,7 +645,13 @@ hammer_events_check_result (HammerStore        *self,
   if (!(model = hammer_event_take (self, event_id, error)))
     return NULL;
   if (plan_result (model, match_id, input, flags, source_board (self), &plan, violation, error))
-    state = hammer_match_to_json (plan.state);
+    {
+      state = hammer_match_to_json (plan.state);
+      /* What a board's page asks (compartments, a game of one end) is the
+       * rule set's to say: it comes with every answer. */
+      json_object_set_member (json_node_get_object (state), "rule_set",
+                              hammer_rules_to_json (model->rules));
+    }
   hammer_event_keep (self, g_steal_pointer (&model));
   return state;
 }
@@ -670,17 +678,18 @@ hammer_events_list_board_changes (HammerStore        *self,
  * whose following matches are on a board or have ends typed is refused, for
  * the desk or `hammer-cli result --restart-boards` to make. */
 static gboolean
-batch_keeps_matches_under_way (EventModel        *model,
+batch_keeps_matches_under_way (HammerEventModel  *model,
                                const ResultPlan  *plan,
                                GError           **error)
 {
-  const MatchRow *row = &g_array_index (model->matches, MatchRow, plan->index);
+  const HammerEventMatchRow *row =
+    &g_array_index (model->matches, HammerEventMatchRow, plan->index);
 
   if (!plan->correction || plan->dependent == NULL)
     return TRUE;
   for (guint j = 0; j < model->matches->len; j++)
     {
-      const MatchRow *other = &g_array_index (model->matches, MatchRow, j);
+      const HammerEventMatchRow *other = &g_array_index (model->matches, HammerEventMatchRow, j);
 
       if (plan->dependent[j] && hammer_event_match_open (model, j) &&
           (other->board_id != 0 || other->input != NULL))
@@ -706,7 +715,7 @@ hammer_events_record_results (HammerStore       *self,
                               guint             *n_stored,
                               GError           **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   HammerStoreTx tx = { 0 };
   guint stored = 0;
   guint refused = 0;
@@ -750,13 +759,14 @@ hammer_events_record_results (HammerStore       *self,
           int index = entry->match_id > 0 ? hammer_event_find_match (model, entry->match_id, NULL)
                                           : -1;
 
-          entry->number = index >= 0 ? g_array_index (model->matches, MatchRow, index).number : 0;
+          entry->number =
+            index >= 0 ? g_array_index (model->matches, HammerEventMatchRow, index).number : 0;
           refused++;
           continue;
         }
       planned = plan_result (model, entry->match_id, input, 0, 0, &plan, &entry->violation,
                              &entry->error);
-      entry->number = plan.index >= 0 ? g_array_index (model->matches, MatchRow,
+      entry->number = plan.index >= 0 ? g_array_index (model->matches, HammerEventMatchRow,
                                                        plan.index).number : 0;
       if (!planned || !batch_keeps_matches_under_way (model, &plan, &entry->error))
         {

@@ -11,12 +11,12 @@
 #include "events/hammer-events-private.h"
 
 static void
-standings_match_from_row (EventModel           *model,
+standings_match_from_row (HammerEventModel     *model,
                           guint                 index,
                           HammerStandingsMatch *out,
                           int                 **game_points)
 {
-  MatchRow *row = &g_array_index (model->matches, MatchRow, index);
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
   HammerResolvedMatch *resolved = &model->resolved[index];
   guint n_sides = row->dm.n_sides;
 
@@ -63,13 +63,13 @@ standings_match_from_row (EventModel           *model,
  * games of a card typed so far count: a series ranks by points scored, and
  * a card half full has scored them. */
 static void
-standings_inputs (EventModel *model,
-                  GArray     *matches,
-                  GPtrArray  *points)
+standings_inputs (HammerEventModel *model,
+                  GArray           *matches,
+                  GPtrArray        *points)
 {
   for (guint i = 0; i < model->matches->len; i++)
     {
-      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
       HammerStandingsMatch match;
       int *game_points = NULL;
 
@@ -84,7 +84,7 @@ standings_inputs (EventModel *model,
 }
 
 static guint
-event_tie_breakers (EventModel       *model,
+event_tie_breakers (HammerEventModel *model,
                     HammerTieBreaker *out)
 {
   JsonArray *names = NULL;
@@ -104,7 +104,7 @@ event_tie_breakers (EventModel       *model,
 /* A bye is worth a win's points only where pairing needs it: a Swiss
  * player with a bye is paired as one who won. */
 static void
-event_standings_options (EventModel             *model,
+event_standings_options (HammerEventModel       *model,
                          HammerStandingsOptions *options)
 {
   hammer_standings_options_init (options);
@@ -120,7 +120,7 @@ free_int_array (gpointer data)
 }
 
 GArray *
-hammer_event_group_places (EventModel *model)
+hammer_event_group_places (HammerEventModel *model)
 {
   GArray *groups = g_array_new (FALSE, TRUE, sizeof (GArray *));
   HammerTieBreaker tie_breakers[HAMMER_N_TIE_BREAKERS];
@@ -142,7 +142,7 @@ hammer_event_group_places (EventModel *model)
 
       for (guint i = 0; i < model->matches->len; i++)
         {
-          MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+          HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
           HammerStandingsMatch match;
           int *game_points = NULL;
 
@@ -181,8 +181,8 @@ hammer_event_group_places (EventModel *model)
 }
 
 GArray *
-hammer_event_group_table (EventModel *model,
-                          int         group)
+hammer_event_group_table (HammerEventModel *model,
+                          int               group)
 {
   g_autoptr(GArray) matches = g_array_new (FALSE, TRUE, sizeof (HammerStandingsMatch));
   g_autoptr(GPtrArray) points = g_ptr_array_new_with_free_func (g_free);
@@ -197,7 +197,7 @@ hammer_event_group_table (EventModel *model,
   event_standings_options (model, &options);
   for (guint i = 0; i < model->matches->len; i++)
     {
-      MatchRow *row = &g_array_index (model->matches, MatchRow, i);
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
       HammerStandingsMatch match;
       int *game_points = NULL;
 
@@ -234,7 +234,7 @@ hammer_event_group_table (EventModel *model,
 }
 
 GArray *
-hammer_event_compute_standings (EventModel *model)
+hammer_event_compute_standings (HammerEventModel *model)
 {
   g_autoptr(GArray) matches = g_array_new (FALSE, TRUE, sizeof (HammerStandingsMatch));
   g_autoptr(GPtrArray) points = g_ptr_array_new_with_free_func (g_free);
@@ -244,7 +244,7 @@ hammer_event_compute_standings (EventModel *model)
   guint n_drawn = 0;
 
   for (guint i = 0; i < model->entrants->len; i++)
-    if (((Entrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
+    if (((HammerEventEntrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
       n_drawn++;
 
   event_standings_options (model, &options);
@@ -257,7 +257,7 @@ static int
 compare_by_placing (gconstpointer a,
                     gconstpointer b)
 {
-  const StandingsLine *x = a, *y = b;
+  const HammerEventStandingsLine *x = a, *y = b;
 
   /* Those still in a knockout share the first place, ahead of everyone
    * it has placed. */
@@ -271,8 +271,8 @@ compare_by_placing (gconstpointer a,
  * elimination, once the groups have placed those who did not go through
  * in groups. */
 static gboolean
-knockout_under_way (EventModel *model,
-                    GArray     *rows)
+knockout_under_way (HammerEventModel *model,
+                    GArray           *rows)
 {
   if (hammer_event_is_elimination (model->format))
     return TRUE;
@@ -292,13 +292,13 @@ mark_shared (GArray *lines,
 {
   for (guint k = 0; k < members->len; k++)
     {
-      StandingsLine *line = &g_array_index (lines, StandingsLine,
-                                            g_array_index (members, guint, k));
+      HammerEventStandingsLine *line = &g_array_index (lines, HammerEventStandingsLine,
+                                                       g_array_index (members, guint, k));
       guint place = G_STRUCT_MEMBER (guint, line, place_offset);
       gboolean shared = FALSE;
 
       for (guint n = k > 0 ? k - 1 : k + 1; place > 0 && n <= k + 1 && n < members->len; n += 2)
-        shared |= G_STRUCT_MEMBER (guint, &g_array_index (lines, StandingsLine,
+        shared |= G_STRUCT_MEMBER (guint, &g_array_index (lines, HammerEventStandingsLine,
                                                           g_array_index (members, guint, n)),
                                    place_offset) == place;
       G_STRUCT_MEMBER (gboolean, line, shared_offset) = shared;
@@ -308,8 +308,8 @@ mark_shared (GArray *lines,
 /* Places within each class: the overall order holds, places count from 1
  * within the class, and entrants level overall stay level. */
 static void
-place_classes (EventModel *model,
-               GArray     *lines)
+place_classes (HammerEventModel *model,
+               GArray           *lines)
 {
   g_autoptr(GHashTable) classes = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                                          (GDestroyNotify) g_array_unref);
@@ -318,8 +318,8 @@ place_classes (EventModel *model,
 
   for (guint i = 0; i < lines->len; i++)
     {
-      StandingsLine *line = &g_array_index (lines, StandingsLine, i);
-      Entrant *entrant = hammer_event_entrant_by_index (model, line->row.entrant);
+      HammerEventStandingsLine *line = &g_array_index (lines, HammerEventStandingsLine, i);
+      HammerEventEntrant *entrant = hammer_event_entrant_by_index (model, line->row.entrant);
       GArray *members;
 
       if (entrant == NULL || entrant->klass == NULL)
@@ -340,8 +340,8 @@ place_classes (EventModel *model,
 
       for (guint k = 0; k < members->len; k++)
         {
-          StandingsLine *line = &g_array_index (lines, StandingsLine,
-                                                g_array_index (members, guint, k));
+          HammerEventStandingsLine *line = &g_array_index (lines, HammerEventStandingsLine,
+                                                           g_array_index (members, guint, k));
 
           /* Those without a place yet (still in a knockout) have none in
            * their class either. */
@@ -353,24 +353,24 @@ place_classes (EventModel *model,
           last_place = line->place;
           line->class_place = class_place;
         }
-      mark_shared (lines, G_STRUCT_OFFSET (StandingsLine, class_place),
-                   G_STRUCT_OFFSET (StandingsLine, class_shared), members);
+      mark_shared (lines, G_STRUCT_OFFSET (HammerEventStandingsLine, class_place),
+                   G_STRUCT_OFFSET (HammerEventStandingsLine, class_shared), members);
     }
 }
 
 GArray *
-hammer_event_standings (EventModel *model)
+hammer_event_standings (HammerEventModel *model)
 {
   g_autoptr(GArray) rows = hammer_event_compute_standings (model);
   g_autoptr(GArray) everyone = g_array_new (FALSE, FALSE, sizeof (guint));
-  GArray *lines = g_array_sized_new (FALSE, TRUE, sizeof (StandingsLine), rows->len);
+  GArray *lines = g_array_sized_new (FALSE, TRUE, sizeof (HammerEventStandingsLine), rows->len);
   gboolean by_bracket = hammer_event_is_elimination (model->format) ||
                         model->format == HAMMER_FORMAT_GROUPS;
   gboolean knockout = by_bracket && knockout_under_way (model, rows);
 
   for (guint r = 0; r < rows->len; r++)
     {
-      StandingsLine line = { .row = g_array_index (rows, HammerStandingsRow, r) };
+      HammerEventStandingsLine line = { .row = g_array_index (rows, HammerStandingsRow, r) };
       int placing = model->places[line.row.entrant];
 
       /* In a knockout under way, those not out yet can all still win: they
@@ -392,8 +392,8 @@ hammer_event_standings (EventModel *model)
 
   for (guint i = 0; i < lines->len; i++)
     g_array_append_val (everyone, i);
-  mark_shared (lines, G_STRUCT_OFFSET (StandingsLine, place),
-               G_STRUCT_OFFSET (StandingsLine, shared), everyone);
+  mark_shared (lines, G_STRUCT_OFFSET (HammerEventStandingsLine, place),
+               G_STRUCT_OFFSET (HammerEventStandingsLine, shared), everyone);
   place_classes (model, lines);
   return lines;
 }
@@ -446,9 +446,9 @@ tie_breakers_from_names (const char * const  *names,
 }
 
 static gboolean
-write_settings (HammerStoreTx  *tx,
-                EventModel     *model,
-                GError        **error)
+write_settings (HammerStoreTx    *tx,
+                HammerEventModel *model,
+                GError          **error)
 {
   g_autofree char *settings_text = hammer_event_object_to_string (model->settings);
   sqlite3_stmt *stmt;
@@ -467,7 +467,7 @@ hammer_events_set_tie_breakers (HammerStore        *self,
                                 const char *const  *names,
                                 GError            **error)
 {
-  g_autoptr(EventModel) model = NULL;
+  g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(JsonArray) array = NULL;
   g_autofree char *description = NULL;
   g_auto(HammerStoreTx) tx = { 0 };

@@ -191,8 +191,9 @@ JsonNode *hammer_events_record_result          (HammerStore        *self,
 
 /* Checks @input for @match_id as hammer_events_record_result() would, with
  * the same @violation and @error, and stores nothing: the match's state as
- * `hammer-cli score` prints it, or %NULL. A board's page asks after every
- * end, so that the rules module decides, never the page. */
+ * `hammer-cli score` prints it, with "rule_set" as `hammer-cli rules` lists
+ * it, or %NULL. A board's page asks after every end, so that the rules
+ * module decides, never the page. */
 JsonNode *hammer_events_check_result           (HammerStore        *self,
                                                 gint64              event_id,
                                                 gint64              match_id,
@@ -300,7 +301,8 @@ gboolean  hammer_events_set_tie_breakers       (HammerStore        *self,
 /* The boards, what is on each and since when ("since" null while the match
  * waits to be called), the estimated finish, the board's latest result
  * ("last", a match as hammer_events_get_matches_json() has it, with its
- * "result_source"), and the queue of ready matches. */
+ * "result_source"), the queue of ready matches, and the event's
+ * "rule_set" as `hammer-cli rules` lists it. */
 JsonNode *hammer_events_get_boards_json        (HammerStore  *self,
                                                 gint64        event_id,
                                                 GError      **error);

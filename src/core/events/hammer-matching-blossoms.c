@@ -152,7 +152,7 @@ hammer_matching_scan_blossom (HammerMatching *self,
 {
   int trail[2];
   int found = -1;
-  IntList *path = &self->touched;
+  HammerMatchingIntList *path = &self->touched;
   int start = path->len < 0 ? 0 : path->len;
 
   trail[0] = v;
@@ -205,9 +205,9 @@ hammer_matching_add_blossom (HammerMatching *self,
   int bv = self->inblossom[v];
   int bw = self->inblossom[w];
   int b = self->unused[--self->n_unused];
-  IntList *children = &self->children[b - n];
-  IntList *endpoints = &self->endpoints[b - n];
-  IntList *list;
+  HammerMatchingIntList *children = &self->children[b - n];
+  HammerMatchingIntList *endpoints = &self->endpoints[b - n];
+  HammerMatchingIntList *list;
   int best = -1;
 
   self->base[b] = base_vertex;
@@ -316,8 +316,8 @@ hammer_matching_expand_blossom (HammerMatching *self,
                                 gboolean        end_of_stage)
 {
   int n = self->n;
-  IntList *children = &self->children[b - n];
-  IntList *endpoints = &self->endpoints[b - n];
+  HammerMatchingIntList *children = &self->children[b - n];
+  HammerMatchingIntList *endpoints = &self->endpoints[b - n];
 
   for (int i = 0; i < children->len; i++)
     {
@@ -401,8 +401,8 @@ augment_blossom (HammerMatching *self,
                  int             v)
 {
   int n = self->n;
-  IntList *children = &self->children[b - n];
-  IntList *endpoints = &self->endpoints[b - n];
+  HammerMatchingIntList *children = &self->children[b - n];
+  HammerMatchingIntList *endpoints = &self->endpoints[b - n];
   int len = children->len;
   int t = v, i, j, step, trick;
 

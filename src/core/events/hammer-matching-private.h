@@ -26,66 +26,72 @@ typedef struct
   int *items;
   int  len;    /* -1: not computed (best-edge lists only) */
   int  alloc;
-} IntList;
+} HammerMatchingIntList;
 
 /* The graph, the matching and the duals, and the scratch of a solve. */
 struct _HammerMatching
 {
-  int       n;
+  int                    n;
 
-  int       n_edges;
-  int       edges_alloc;
-  int      *eu;
-  int      *ev;
-  gint64   *ew;
+  int                    n_edges;
+  int                    edges_alloc;
+  int                   *eu;
+  int                   *ev;
+  gint64                *ew;
 
   /* Built by solve: for vertex v, adj[adj_start[v]] … are the endpoints at
    * its neighbours. */
-  int      *adj_start;
-  int      *adj;
+  int                   *adj_start;
+  int                   *adj;
 
-  int      *mate;        /* n */
-  int      *label;       /* 2n; for a vertex inside a T-blossom: reached from outside */
-  int      *labelend;    /* 2n: the labelling edge's endpoint in the tree's previous blossom */
-  int      *inblossom;   /* n: the top-level blossom */
-  int      *parent;      /* 2n: the enclosing blossom, or -1 */
-  int      *base;        /* 2n: the base vertex; -1 for an unused blossom number */
-  int      *bestedge;    /* 2n: least-slack edge towards an S-blossom, or -1 */
-  gint64   *dual;        /* 2n */
-  IntList  *children;    /* n (blossom b at b - n): the sub-blossoms around the cycle, base first */
-  IntList  *endpoints;   /* n: endpoints[i] lies in children[i], its other end in children[i + 1] */
-  IntList  *bestlist;    /* n: an S-blossom's least-slack edge to each other S-blossom */
+  int                   *mate;        /* n */
+  int                   *label;       /* 2n; for a vertex inside a T-blossom: reached from
+                                       * outside */
+  int                   *labelend;    /* 2n: the labelling edge's endpoint in the tree's previous
+                                       * blossom */
+  int                   *inblossom;   /* n: the top-level blossom */
+  int                   *parent;      /* 2n: the enclosing blossom, or -1 */
+  int                   *base;        /* 2n: the base vertex; -1 for an unused blossom number */
+  int                   *bestedge;    /* 2n: least-slack edge towards an S-blossom, or -1 */
+  gint64                *dual;        /* 2n */
+  HammerMatchingIntList *children;    /* n (blossom b at b - n): the sub-blossoms around the cycle,
+                                       * base first */
+  HammerMatchingIntList *endpoints;   /* n: endpoints[i] lies in children[i], its other end in
+                                       * children[i + 1] */
+  HammerMatchingIntList *bestlist;    /* n: an S-blossom's least-slack edge to each other
+                                       * S-blossom */
 
-  int      *unused;      /* free blossom numbers */
-  int       n_unused;
+  int                   *unused;      /* free blossom numbers */
+  int                    n_unused;
 
-  IntList   queue;       /* S-vertices whose edges are still to be scanned */
-  int       queue_head;
+  HammerMatchingIntList  queue;       /* S-vertices whose edges are still to be scanned */
+  int                    queue_head;
 
-  guint    *allowed;     /* per edge: the stage in which it was seen tight */
-  guint     stage;
+  guint                 *allowed;     /* per edge: the stage in which it was seen tight */
+  guint                  stage;
 
-  int      *best_to;     /* scratch of hammer_matching_add_blossom, per blossom, -1 when clear */
-  IntList   touched;
+  int                   *best_to;     /* scratch of hammer_matching_add_blossom, per blossom, -1
+                                       * when clear */
+  HammerMatchingIntList  touched;
 
   /* For reduced costs after a solve: the leaves of every top-level blossom
    * numbered in depth-first order, so that each blossom is an interval of
    * them; and, for one focus vertex u, the sum of the duals of the blossoms
    * that hold both u and the leaf at each position of u's blossom. */
-  gboolean  pricing;
-  int      *position;    /* n */
-  int      *first_leaf;  /* 2n: interval of a blossom's leaves */
-  int      *end_leaf;
-  gint64   *enclosing;   /* 2n: the duals of a blossom and of all around it */
-  int       focus;
-  gint64   *common;      /* n, by position */
-  IntList   chain;
+  gboolean               pricing;
+  int                   *position;    /* n */
+  int                   *first_leaf;  /* 2n: interval of a blossom's leaves */
+  int                   *end_leaf;
+  gint64                *enclosing;   /* 2n: the duals of a blossom and of all around it */
+  int                    focus;
+  gint64                *common;      /* n, by position */
+  HammerMatchingIntList  chain;
 };
 
 /* Appends @item to @list, which starts empty when not computed. */
 static inline void
-int_list_push (IntList *list,
-               int      item)
+int_list_push (HammerMatchingIntList *list,
+               int                    item)
 {
   if (list->len < 0)
     list->len = 0;

@@ -39,9 +39,9 @@ hammer_matching_new (guint n_vertices)
   self->base = g_new (int, 2 * MAX (n, 1));
   self->bestedge = g_new (int, 2 * MAX (n, 1));
   self->dual = g_new0 (gint64, 2 * MAX (n, 1));
-  self->children = g_new0 (IntList, MAX (n, 1));
-  self->endpoints = g_new0 (IntList, MAX (n, 1));
-  self->bestlist = g_new0 (IntList, MAX (n, 1));
+  self->children = g_new0 (HammerMatchingIntList, MAX (n, 1));
+  self->endpoints = g_new0 (HammerMatchingIntList, MAX (n, 1));
+  self->bestlist = g_new0 (HammerMatchingIntList, MAX (n, 1));
   self->unused = g_new (int, MAX (n, 1));
   self->best_to = g_new (int, 2 * MAX (n, 1));
   self->position = g_new (int, MAX (n, 1));
@@ -523,7 +523,7 @@ static void
 set_focus (HammerMatching *self,
            int             u)
 {
-  IntList *chain = &self->chain;
+  HammerMatchingIntList *chain = &self->chain;
 
   chain->len = 0;
   for (int b = self->parent[u]; b != -1; b = self->parent[b])

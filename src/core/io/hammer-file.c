@@ -8,10 +8,15 @@
  */
 #include "config.h"
 
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
 #include <errno.h>
 #include <fcntl.h>
 #include "hammer-i18n.h"
 #include <glib/gstdio.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "hammer-error.h"
@@ -64,6 +69,49 @@ set_write_error (const char  *path,
                  g_strerror (saved_errno));
 }
 
+/* Whether some program (this one too) holds a lock on the file at @path:
+ * a database in use. An open file description of our own asks, so that the
+ * locks of this process count as well. */
+static gboolean
+is_locked (const char *path)
+{
+  struct flock probe = { .l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = 0, .l_len = 0 };
+  int fd = open (path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+  gboolean locked = FALSE;
+
+  if (fd < 0)
+    return FALSE;
+#ifdef F_OFD_GETLK
+  if (fcntl (fd, F_OFD_GETLK, &probe) == 0)
+    locked = probe.l_type != F_UNLCK;
+#else
+  if (fcntl (fd, F_GETLK, &probe) == 0)
+    locked = probe.l_type != F_UNLCK;
+#endif
+  /* Opened without a lock of its own: closing it takes none away either. */
+  close (fd);
+  return locked;
+}
+
+/* Whether @path is a database in use or one of the files beside it: an
+ * export written over it would take the day's results away. */
+static gboolean
+is_database_in_use (const char *path)
+{
+  static const char * const companions[] = { "-wal", "-shm", "-journal" };
+
+  if (is_locked (path))
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (companions); i++)
+    if (g_str_has_suffix (path, companions[i]))
+      {
+        g_autofree char *database = g_strndup (path, strlen (path) - strlen (companions[i]));
+
+        return is_locked (database);
+      }
+  return FALSE;
+}
+
 gboolean
 hammer_file_replace (const char  *path,
                      const void  *data,
@@ -79,6 +127,14 @@ hammer_file_replace (const char  *path,
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (data != NULL || length == 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (is_database_in_use (path))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO,
+                   _("Could not write “%s”: it is a database in use. Choose another file; "
+                     "nothing was written."), path);
+      return FALSE;
+    }
 
   folder = g_path_get_dirname (path);
   name = g_path_get_basename (path);

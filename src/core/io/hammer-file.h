@@ -14,7 +14,8 @@ G_BEGIN_DECLS
  * no permission) the temporary file is removed, the file that was at @path
  * stays as it was, and the error names @path, says why and says that the
  * old file is unchanged (or that nothing was written, when there was
- * none). */
+ * none). A file some program holds locks on (a database in use: Hammer's
+ * own, or its -wal, -shm or -journal) is refused and left as it is. */
 gboolean hammer_file_replace (const char  *path,
                               const void  *data,
                               gsize        length,

@@ -22,7 +22,7 @@
 #include "hammer-json.h"
 #include "io/hammer-season-document.h"
 #include "league/hammer-club-night.h"
-#include "league/hammer-league-common.h"
+#include "league/hammer-league-common-private.h"
 #include "league/hammer-seasons.h"
 #include "rules/hammer-rules.h"
 
@@ -86,7 +86,7 @@ check_season_date (Check       *check,
   g_autoptr(GError) local = NULL;
   GDate date;
 
-  if (!league_parse_date (hammer_json_string (object, member), what, &date, &local))
+  if (!_hammer_league_parse_date (hammer_json_string (object, member), what, &date, &local))
     return document_error (error, "%s", local->message);
   if (g_date_compare (&date, &check->start) < 0 || g_date_compare (&date, &check->end) > 0)
     return document_error (error, _("%s is not in the season"), what);
@@ -150,8 +150,8 @@ check_header (Check       *check,
     return document_error (error, _("the season has no name"));
 
   /* A season runs from 1 September for a year. */
-  if (!league_parse_date (hammer_json_string (season, "start"), _("The start date"),
-                          &check->start, &local))
+  if (!_hammer_league_parse_date (hammer_json_string (season, "start"), _("The start date"),
+                                  &check->start, &local))
     return document_error (error, "%s", local->message);
   hammer_club_season_start_for (&check->start, &first);
   if (g_date_compare (&first, &check->start) != 0)
@@ -159,7 +159,8 @@ check_header (Check       *check,
   check->end = check->start;
   g_date_add_years (&check->end, 1);
   g_date_subtract_days (&check->end, 1);
-  if (!league_parse_date (hammer_json_string (season, "end"), _("The end date"), &first, &local))
+  if (!_hammer_league_parse_date (hammer_json_string (season, "end"), _("The end date"), &first,
+                                  &local))
     return document_error (error, "%s", local->message);
   if (g_date_compare (&first, &check->end) != 0)
     return document_error (error, _("the season does not end a year after it starts"));
@@ -231,8 +232,8 @@ check_settings (Check   *check,
       g_autoptr(GError) local = NULL;
       GDate date;
 
-      if (!league_parse_date (hammer_json_element_string (dates, i), _("A promotion date"),
-                              &date, &local))
+      if (!_hammer_league_parse_date (hammer_json_element_string (dates, i), _("A promotion date"),
+                                      &date, &local))
         return document_error (error, "%s", local->message);
       if (g_date_compare (&date, &check->start) < 0 || g_date_compare (&date, &check->end) > 0)
         return document_error (error, _("promotion date %u is not in the season"), i + 1);
@@ -424,7 +425,7 @@ check_nights (Check   *check,
         return document_error (error, _("night %u has no number"), i + 1);
       if (!check_season_date (check, night, "date", title, error))
         return FALSE;
-      league_parse_date (hammer_json_string (night, "date"), NULL, &date, NULL);
+      _hammer_league_parse_date (hammer_json_string (night, "date"), NULL, &date, NULL);
       if (g_date_valid (&last) && g_date_compare (&date, &last) <= 0)
         return document_error (error, _("night %u is not after the night before it"), i + 1);
       last = date;

@@ -17,20 +17,20 @@ typedef struct
 {
   char   *name;
   double  start_average; /* negative: none */
-} Member;
+} HammerClubSeasonMember;
 
 typedef struct
 {
   GDate      date;
   GPtrArray *entries; /* int[games_per_night] per member, NULL when absent */
-} Night;
+} HammerClubSeasonNight;
 
 struct _HammerClubSeason
 {
   GDate      start;
   guint      games_per_night;
-  GPtrArray *members;    /* Member */
-  GArray    *nights;     /* Night, by date */
+  GPtrArray *members;    /* HammerClubSeasonMember */
+  GArray    *nights;     /* HammerClubSeasonNight, by date */
   GStrv      class_names;
   GArray    *class_limits; /* double */
   GArray    *promotions; /* GDate, sorted */
@@ -40,8 +40,8 @@ struct _HammerClubSeason
 };
 
 /* The games of @member on @night, or %NULL when they were not there. */
-const int *club_night_get_entry (const HammerClubSeason *season,
-                                 guint                   night,
-                                 guint                   member);
+const int *_hammer_club_night_get_entry (const HammerClubSeason *season,
+                                         guint                   night,
+                                         guint                   member);
 
 G_END_DECLS

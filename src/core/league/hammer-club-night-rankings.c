@@ -149,7 +149,7 @@ collect_games (const HammerClubSeason *season,
   line->n_sorted = 0;
   for (guint i = first; i < last; i++)
     {
-      const int *games = club_night_get_entry (season, i, member);
+      const int *games = _hammer_club_night_get_entry (season, i, member);
 
       if (games == NULL)
         continue;
@@ -201,7 +201,7 @@ hammer_club_season_rank_night (const HammerClubSeason *season,
     {
       Line line = { 0 };
 
-      if (club_night_get_entry (season, night, m) == NULL)
+      if (_hammer_club_night_get_entry (season, night, m) == NULL)
         continue;
       collect_games (season, m, night, night + 1, &line);
       g_array_append_val (lines, line);
@@ -243,7 +243,7 @@ rank_season (const HammerClubSeason *season,
 
           for (guint i = 0; i < season->nights->len; i++)
             {
-              const int *games = club_night_get_entry (season, i, m);
+              const int *games = _hammer_club_night_get_entry (season, i, m);
 
               if (games == NULL)
                 continue;

@@ -5,9 +5,8 @@
  *
  *  - The season runs from 1 September to 31 August; a night outside it is
  *    refused, so every ranking is of one season.
- *  - A game total is checked against what 30 disks can score, worked out
- *    once with hammer_sjoelbak_points() over every way of spreading up to 30
- *    disks over the four compartments: 0–148 are all possible, 149 and more
+ *  - A game total is checked by the rules module against what 30 disks can
+ *    score (hammer_club_night_game()): 0–148 are all possible, 149 and more
  *    are not (the 148 bonus is not played on club nights).
  *  - The points competition counts against the member's average before the
  *    night: every game of the season on earlier nights. A game earns the
@@ -41,46 +40,53 @@
 #include "hammer-i18n.h"
 
 #include "league/hammer-club-night-private.h"
-#include "league/hammer-league-common.h"
+#include "league/hammer-league-common-private.h"
 #include "hammer-error.h"
 #include "rules/hammer-rules.h"
 
-#define SJOELBAK_DISKS 30
-#define SJOELBAK_MAX   148
+/* Club nights are sjoelbak's; a game is checked by its rule set. */
+#define CLUB_NIGHT_RULES "sjoelbak"
 
 static const char *const default_class_names[] = { "A", "B", "C", "D", "E", NULL };
 /* The federation's limits are unconfirmed (docs/ARCHITECTURE.md, "Rules
  * decisions"); these are a start for a club to change. */
 static const double default_class_limits[] = { 120.0, 110.0, 100.0, 90.0 };
 
-static guint8 possible_totals[SJOELBAK_MAX + 1];
-
-static gpointer
-compute_possible_totals (gpointer data)
+const HammerMatch *
+hammer_club_night_game (void)
 {
-  for (int a = 0; a <= SJOELBAK_DISKS; a++)
-    for (int b = 0; a + b <= SJOELBAK_DISKS; b++)
-      for (int c = 0; a + b + c <= SJOELBAK_DISKS; c++)
-        for (int d = 0; a + b + c + d <= SJOELBAK_DISKS; d++)
-          {
-            const int counts[4] = { a, b, c, d };
-            int points = hammer_sjoelbak_points (counts);
+  static HammerMatch *game;
+  static gsize done = 0;
 
-            if (points >= 0 && points <= SJOELBAK_MAX)
-              possible_totals[points] = 1;
-          }
+  if (g_once_init_enter (&done))
+    {
+      const HammerRules *rules = hammer_rules_lookup (CLUB_NIGHT_RULES, NULL);
+      HammerOptions options;
 
-  return NULL;
+      /* One player's game: the rules' disks, without the 148 bonus, which
+       * is not played on club nights. */
+      hammer_options_init (&options);
+      options.sides = 1;
+      options.games = 1;
+      options.bonus = 0;
+      if (!hammer_options_resolve (rules, &options, NULL))
+        g_assert_not_reached ();
+      game = hammer_match_new (rules, &options);
+      g_once_init_leave (&done, 1);
+    }
+  return game;
+}
+
+int
+hammer_club_night_get_max_total (void)
+{
+  return hammer_match_get_max_points (hammer_club_night_game ());
 }
 
 gboolean
 hammer_sjoelbak_total_is_possible (int total)
 {
-  static GOnce once = G_ONCE_INIT;
-
-  g_once (&once, compute_possible_totals, NULL);
-
-  return total >= 0 && total <= SJOELBAK_MAX && possible_totals[total];
+  return hammer_match_end_points_possible (hammer_club_night_game (), total);
 }
 
 gboolean
@@ -89,20 +95,24 @@ hammer_sjoelbak_counts_are_possible (const int counts[4])
   g_return_val_if_fail (counts != NULL, FALSE);
 
   return counts[0] >= 0 && counts[1] >= 0 && counts[2] >= 0 && counts[3] >= 0 &&
-         counts[0] <= SJOELBAK_DISKS - counts[1] - counts[2] - counts[3];
+         counts[0] <= hammer_match_get_pieces (hammer_club_night_game ()) - counts[1] -
+                      counts[2] - counts[3];
 }
 
 char *
 hammer_sjoelbak_total_problem (int total)
 {
+  const HammerMatch *game = hammer_club_night_game ();
+
   if (hammer_sjoelbak_total_is_possible (total))
     return NULL;
-  if (total < 0 || total > SJOELBAK_MAX)
+  if (total < 0 || total > hammer_match_get_max_points (game))
     /* TRANSLATORS: %d is a game total typed in, %d the highest possible. */
     return g_strdup_printf (_("%d is more than a game can score; the most is %d."),
-                            total, SJOELBAK_MAX);
-  /* TRANSLATORS: %d is a game total typed in. */
-  return g_strdup_printf (_("%d cannot be scored with 30 disks."), total);
+                            total, hammer_match_get_max_points (game));
+  /* TRANSLATORS: a game total typed in, and the disks of a game (30). */
+  return g_strdup_printf (_("%d cannot be scored with %d disks."), total,
+                          hammer_match_get_pieces (game));
 }
 
 void
@@ -124,7 +134,7 @@ hammer_club_season_start_for (const GDate *date,
 static void
 member_free (gpointer data)
 {
-  Member *member = data;
+  HammerClubSeasonMember *member = data;
 
   g_free (member->name);
   g_free (member);
@@ -133,7 +143,7 @@ member_free (gpointer data)
 static void
 night_clear (gpointer data)
 {
-  Night *night = data;
+  HammerClubSeasonNight *night = data;
 
   g_clear_pointer (&night->entries, g_ptr_array_unref);
 }
@@ -158,7 +168,7 @@ hammer_club_season_new (const GDate *date,
   hammer_club_season_start_for (date, &season->start);
   season->games_per_night = games_per_night;
   season->members = g_ptr_array_new_with_free_func (member_free);
-  season->nights = g_array_new (FALSE, TRUE, sizeof (Night));
+  season->nights = g_array_new (FALSE, TRUE, sizeof (HammerClubSeasonNight));
   g_array_set_clear_func (season->nights, night_clear);
   season->class_names = g_strdupv ((char **) default_class_names);
   season->class_limits = g_array_new (FALSE, FALSE, sizeof (double));
@@ -208,12 +218,12 @@ hammer_club_season_add_member (HammerClubSeason *season,
                                const char       *name,
                                double            start_average)
 {
-  Member *member;
+  HammerClubSeasonMember *member;
 
   g_return_val_if_fail (season != NULL, 0);
   g_return_val_if_fail (name != NULL, 0);
 
-  member = g_new0 (Member, 1);
+  member = g_new0 (HammerClubSeasonMember, 1);
   member->name = g_strdup (name);
   member->start_average = start_average;
   g_ptr_array_add (season->members, member);
@@ -236,7 +246,7 @@ hammer_club_season_get_member_name (const HammerClubSeason *season,
   g_return_val_if_fail (season != NULL, NULL);
   g_return_val_if_fail (member < season->members->len, NULL);
 
-  return ((Member *) g_ptr_array_index (season->members, member))->name;
+  return ((HammerClubSeasonMember *) g_ptr_array_index (season->members, member))->name;
 }
 
 gboolean
@@ -262,11 +272,13 @@ hammer_club_season_set_classes (HammerClubSeason   *season,
 
   for (guint i = 0; i + 1 < n; i++)
     {
-      if (!isfinite (limits[i]) || limits[i] < 0 || limits[i] > SJOELBAK_MAX)
+      int most = hammer_match_get_max_points (hammer_club_night_game ());
+
+      if (!isfinite (limits[i]) || limits[i] < 0 || limits[i] > most)
         {
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                        _("The limit of class %s must be an average between 0 and %d."),
-                       names[i], SJOELBAK_MAX);
+                       names[i], most);
           return FALSE;
         }
       if (i > 0 && limits[i] >= limits[i - 1])
@@ -408,15 +420,15 @@ hammer_club_season_get_night_date (const HammerClubSeason *season,
   g_return_if_fail (night < season->nights->len);
   g_return_if_fail (date != NULL);
 
-  *date = g_array_index (season->nights, Night, night).date;
+  *date = g_array_index (season->nights, HammerClubSeasonNight, night).date;
 }
 
 const int *
-club_night_get_entry (const HammerClubSeason *season,
-                      guint                   night,
-                      guint                   member)
+_hammer_club_night_get_entry (const HammerClubSeason *season,
+                              guint                   night,
+                              guint                   member)
 {
-  const Night *n = &g_array_index (season->nights, Night, night);
+  const HammerClubSeasonNight *n = &g_array_index (season->nights, HammerClubSeasonNight, night);
 
   if (member >= n->entries->len)
     return NULL;
@@ -429,7 +441,7 @@ hammer_club_season_add_night (HammerClubSeason  *season,
                               GError           **error)
 {
   GDate end;
-  Night night = { 0 };
+  HammerClubSeasonNight night = { 0 };
   guint at;
 
   g_return_val_if_fail (season != NULL, FALSE);
@@ -447,8 +459,8 @@ hammer_club_season_add_night (HammerClubSeason  *season,
   g_date_add_years (&end, 1);
   if (g_date_compare (date, &season->start) < 0 || g_date_compare (date, &end) >= 0)
     {
-      g_autofree char *when = league_format_date (date);
-      g_autofree char *first = league_format_date (&season->start);
+      g_autofree char *when = _hammer_league_format_date (date);
+      g_autofree char *first = _hammer_league_format_date (&season->start);
 
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("A club night on %s is not in the season that began on %s."),
@@ -457,7 +469,7 @@ hammer_club_season_add_night (HammerClubSeason  *season,
     }
   if (hammer_club_season_find_night (season, date) >= 0)
     {
-      g_autofree char *when = league_format_date (date);
+      g_autofree char *when = _hammer_league_format_date (date);
 
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
                    _("There is a club night on %s already."), when);
@@ -465,7 +477,7 @@ hammer_club_season_add_night (HammerClubSeason  *season,
     }
 
   for (at = 0; at < season->nights->len; at++)
-    if (g_date_compare (&g_array_index (season->nights, Night, at).date, date) > 0)
+    if (g_date_compare (&g_array_index (season->nights, HammerClubSeasonNight, at).date, date) > 0)
       break;
 
   night.date = *date;
@@ -491,7 +503,7 @@ hammer_club_season_find_night (const HammerClubSeason *season,
   g_return_val_if_fail (date != NULL, -1);
 
   for (guint i = 0; i < season->nights->len; i++)
-    if (g_date_compare (&g_array_index (season->nights, Night, i).date, date) == 0)
+    if (g_date_compare (&g_array_index (season->nights, HammerClubSeasonNight, i).date, date) == 0)
       return (int) i;
 
   return -1;
@@ -505,7 +517,7 @@ hammer_club_season_set_games (HammerClubSeason  *season,
                               guint              n_totals,
                               GError           **error)
 {
-  Night *n;
+  HammerClubSeasonNight *n;
   g_autofree char *when = NULL;
 
   g_return_val_if_fail (season != NULL, FALSE);
@@ -514,8 +526,8 @@ hammer_club_season_set_games (HammerClubSeason  *season,
   g_return_val_if_fail (totals != NULL || n_totals == 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  n = &g_array_index (season->nights, Night, night);
-  when = league_format_date (&n->date);
+  n = &g_array_index (season->nights, HammerClubSeasonNight, night);
+  when = _hammer_league_format_date (&n->date);
 
   if (n_totals != season->games_per_night)
     {
@@ -532,11 +544,14 @@ hammer_club_season_set_games (HammerClubSeason  *season,
   for (guint g = 0; g < n_totals; g++)
     if (!hammer_sjoelbak_total_is_possible (totals[g]))
       {
+        /* TRANSLATORS: a date, a member, a game, its total, the disks of a
+         * game (30) and the most a game scores (148). */
         g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                     _("Club night %s, %s, game %u: %d cannot be scored with 30 disks "
-                       "(0 to 148)."),
+                     _("Club night %s, %s, game %u: %d cannot be scored with %d disks "
+                       "(0 to %d)."),
                      when, hammer_club_season_get_member_name (season, member), g + 1,
-                     totals[g]);
+                     totals[g], hammer_match_get_pieces (hammer_club_night_game ()),
+                     hammer_club_night_get_max_total ());
         return FALSE;
       }
 
@@ -560,7 +575,7 @@ sum_before (const HammerClubSeason *season,
   *count = 0;
   for (guint i = 0; i < n_nights; i++)
     {
-      const int *games = club_night_get_entry (season, i, member);
+      const int *games = _hammer_club_night_get_entry (season, i, member);
 
       if (games == NULL)
         continue;
@@ -586,7 +601,7 @@ hammer_club_season_get_average (const HammerClubSeason *season,
   /* Walk back from the last game of the last night. */
   for (guint i = season->nights->len; i-- > 0;)
     {
-      const int *games = club_night_get_entry (season, i, member);
+      const int *games = _hammer_club_night_get_entry (season, i, member);
 
       if (games == NULL)
         continue;
@@ -611,7 +626,7 @@ hammer_club_season_get_average_before (const HammerClubSeason *season,
                                        guint                   night,
                                        double                 *average)
 {
-  const Member *m;
+  const HammerClubSeasonMember *m;
   gint64 sum;
   guint count;
 
@@ -643,7 +658,7 @@ hammer_club_season_get_night_points (const HammerClubSeason *season,
                                      guint                   member)
 {
   const int *games;
-  const Member *m;
+  const HammerClubSeasonMember *m;
   gint64 sum, total = 0;
   guint count;
   guint bonus_games;
@@ -653,7 +668,7 @@ hammer_club_season_get_night_points (const HammerClubSeason *season,
   g_return_val_if_fail (night < season->nights->len, 0);
   g_return_val_if_fail (member < season->members->len, 0);
 
-  games = club_night_get_entry (season, night, member);
+  games = _hammer_club_night_get_entry (season, night, member);
   if (games == NULL)
     return 0;
   hammer_club_season_get_points (season, NULL, NULL, &bonus_games);
@@ -694,7 +709,7 @@ hammer_club_season_get_class (const HammerClubSeason *season,
                               guint                   member,
                               const GDate            *date)
 {
-  const Member *m;
+  const HammerClubSeasonMember *m;
   int klass = -1;
 
   g_return_val_if_fail (season != NULL, -1);
@@ -715,7 +730,7 @@ hammer_club_season_get_class (const HammerClubSeason *season,
       if (g_date_compare (promotion, date) > 0)
         break;
       while (before < season->nights->len &&
-             g_date_compare (&g_array_index (season->nights, Night, before).date,
+             g_date_compare (&g_array_index (season->nights, HammerClubSeasonNight, before).date,
                              promotion) < 0)
         before++;
       sum_before (season, member, before, &sum, &count);

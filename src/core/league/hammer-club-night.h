@@ -6,6 +6,8 @@
 
 #include <glib.h>
 
+#include "rules/hammer-rules.h"
+
 G_BEGIN_DECLS
 
 /* Games in one federation series (docs/ARCHITECTURE.md, "Rules decisions"). */
@@ -117,6 +119,11 @@ gboolean           hammer_club_season_set_games     (HammerClubSeason *season,
                                                      const int        *totals,
                                                      guint             n_totals,
                                                      GError          **error);
+/* One game of a club night as the rules module checks it: sjoelbak for one
+ * player with the rules' disks (30), without the 148 bonus. */
+const HammerMatch *hammer_club_night_game          (void);
+/* The most a game of a club night scores: 148. */
+int                hammer_club_night_get_max_total  (void);
 /* Whether @total can be scored in one game of 30 disks. */
 gboolean           hammer_sjoelbak_total_is_possible (int              total);
 /* Whether @counts (disks in compartments 1–4) can be one game of 30 disks. */

@@ -37,7 +37,7 @@
 
 #include "hammer-error.h"
 #include "hammer-fixtures.h"
-#include "league/hammer-league-common.h"
+#include "league/hammer-league-common-private.h"
 
 struct _HammerFixtures
 {
@@ -387,7 +387,7 @@ hammer_fixtures_postpone (const HammerFixtures  *fixtures,
     }
 
   moving = &fixtures->days[day].matches[match];
-  when = league_format_date (date);
+  when = _hammer_league_format_date (date);
   if (hammer_fixtures_is_blocked (fixtures, date))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -427,7 +427,7 @@ hammer_fixtures_postpone (const HammerFixtures  *fixtures,
           }
         if ((guint) gap <= fixtures->rest_days)
           {
-            g_autofree char *then = league_format_date (&other->date);
+            g_autofree char *then = _hammer_league_format_date (&other->date);
 
             g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                          g_dngettext (GETTEXT_PACKAGE,

@@ -10,10 +10,10 @@
 #include "hammer-i18n.h"
 
 #include "hammer-error.h"
-#include "league/hammer-league-common.h"
+#include "league/hammer-league-common-private.h"
 
 gboolean
-league_is_number (const char *text)
+_hammer_league_is_number (const char *text)
 {
   if (text == NULL || *text == '\0')
     return FALSE;
@@ -24,10 +24,10 @@ league_is_number (const char *text)
 }
 
 gboolean
-league_parse_date (const char  *text,
-                   const char  *what,
-                   GDate       *date,
-                   GError     **error)
+_hammer_league_parse_date (const char  *text,
+                           const char  *what,
+                           GDate       *date,
+                           GError     **error)
 {
   int year = 0, month = 0, day = 0;
   int end = 0;
@@ -53,7 +53,7 @@ league_parse_date (const char  *text,
 }
 
 char *
-league_date_to_string (const GDate *date)
+_hammer_league_date_to_string (const GDate *date)
 {
   if (!g_date_valid (date))
     return NULL;
@@ -62,7 +62,7 @@ league_date_to_string (const GDate *date)
 }
 
 char *
-league_format_date (const GDate *date)
+_hammer_league_format_date (const GDate *date)
 {
   char buffer[64];
 
@@ -73,13 +73,13 @@ league_format_date (const GDate *date)
 }
 
 gboolean
-league_read_rows (sqlite3        *db,
-                  const char     *sql,
-                  gint64          id,
-                  LeagueRowFunc   row,
-                  gpointer        data,
-                  const char     *what,
-                  GError        **error)
+_hammer_league_read_rows (sqlite3            *db,
+                          const char         *sql,
+                          gint64              id,
+                          HammerLeagueRowFunc row,
+                          gpointer            data,
+                          const char         *what,
+                          GError            **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   int rc;
@@ -110,17 +110,17 @@ collect_id (sqlite3_stmt  *stmt,
 }
 
 gboolean
-league_delete_rows (HammerStoreTx  *tx,
-                    const char     *table,
-                    const char     *select_sql,
-                    gint64          id,
-                    const char     *delete_sql,
-                    GError        **error)
+_hammer_league_delete_rows (HammerStoreTx  *tx,
+                            const char     *table,
+                            const char     *select_sql,
+                            gint64          id,
+                            const char     *delete_sql,
+                            GError        **error)
 {
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
 
-  if (!league_read_rows (tx->db, select_sql, id, collect_id, ids, _("Could not read the league"),
-                         error))
+  if (!_hammer_league_read_rows (tx->db, select_sql, id, collect_id, ids,
+                                 _("Could not read the league"), error))
     return FALSE;
   for (guint i = 0; i < ids->len; i++)
     if (!hammer_store_tx_update_row (tx, table, g_array_index (ids, gint64, i), delete_sql,

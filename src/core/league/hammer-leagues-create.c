@@ -82,7 +82,7 @@ parse_format (const char  *text,
         {
           while (*end == ' ')
             end++;
-          if ((*end == 'x' || *end == 'X') && league_is_number (end + 1))
+          if ((*end == 'x' || *end == 'X') && _hammer_league_is_number (end + 1))
             players = (guint) g_ascii_strtoull (end + 1, NULL, 10);
           else
             for (guint w = 0; w < G_N_ELEMENTS (words); w++)
@@ -125,13 +125,13 @@ parse_format (const char  *text,
 
 /* Reads the tie-breakers, with the points put first. */
 GArray *
-league_parse_breakers (const char  *text,
-                       GError     **error)
+_hammer_league_parse_breakers (const char  *text,
+                               GError     **error)
 {
-  g_autoptr(GArray) breakers = g_array_new (FALSE, FALSE, sizeof (Breaker));
+  g_autoptr(GArray) breakers = g_array_new (FALSE, FALSE, sizeof (HammerLeagueBreaker));
   g_auto(GStrv) items = g_strsplit (text != NULL ? text : HAMMER_LEAGUE_DEFAULT_TIE_BREAKERS,
                                     ",", -1);
-  Breaker points = BREAK_POINTS;
+  HammerLeagueBreaker points = BREAK_POINTS;
 
   g_array_append_val (breakers, points);
   for (guint i = 0; items[i] != NULL; i++)
@@ -141,11 +141,11 @@ league_parse_breakers (const char  *text,
 
       if (*item == '\0')
         continue;
-      for (Breaker b = BREAK_GAME_DIFFERENCE; b < N_BREAKS; b++)
+      for (HammerLeagueBreaker b = BREAK_GAME_DIFFERENCE; b < N_BREAKS; b++)
         if (g_str_equal (item, breaker_names[b]))
           {
             for (guint j = 0; j < breakers->len; j++)
-              if (g_array_index (breakers, Breaker, j) == b)
+              if (g_array_index (breakers, HammerLeagueBreaker, j) == b)
                 {
                   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                                _("Tie-breakers: “%s” is named twice"), item);
@@ -166,7 +166,7 @@ league_parse_breakers (const char  *text,
 }
 
 void
-league_settings_clear (LeagueSettings *settings)
+_hammer_league_settings_clear (HammerLeagueSettings *settings)
 {
   g_free (settings->name);
   g_clear_pointer (&settings->options, json_object_unref);
@@ -188,18 +188,18 @@ array_text (JsonArray *array)
 }
 
 static gboolean
-insert_league_row (HammerStoreTx         *tx,
-                   const LeagueSettings  *settings,
-                   const char            *what,
-                   gint64                *league_id,
-                   GError               **error)
+insert_league_row (HammerStoreTx              *tx,
+                   const HammerLeagueSettings *settings,
+                   const char                 *what,
+                   gint64                     *league_id,
+                   GError                    **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(JsonNode) options = json_node_new (JSON_NODE_OBJECT);
   g_autoptr(JsonArray) format = json_array_new ();
   g_autoptr(JsonArray) breakers = json_array_new ();
   g_autofree char *options_text = NULL;
-  g_autofree char *blocked_text = league_dates_to_json (settings->blocked);
+  g_autofree char *blocked_text = _hammer_league_dates_to_json (settings->blocked);
   g_autofree char *format_text = NULL;
   g_autofree char *breakers_text = NULL;
   g_autofree char *now = hammer_now_stamp ();
@@ -210,8 +210,11 @@ insert_league_row (HammerStoreTx         *tx,
     json_array_add_int_element (format, g_array_index (settings->format, guint, i));
   format_text = array_text (format);
   for (guint i = 1; i < settings->breakers->len; i++)
-    json_array_add_string_element (breakers,
-                                   breaker_names[g_array_index (settings->breakers, Breaker, i)]);
+    {
+      HammerLeagueBreaker breaker = g_array_index (settings->breakers, HammerLeagueBreaker, i);
+
+      json_array_add_string_element (breakers, breaker_names[breaker]);
+    }
   breakers_text = array_text (breakers);
 
   if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO leagues (name, rules, options,"
@@ -243,12 +246,12 @@ insert_league_row (HammerStoreTx         *tx,
 }
 
 gint64
-league_insert (HammerStoreTx         *tx,
-               const LeagueSettings  *settings,
-               GPtrArray             *divisions,
-               GArray                *division_ids,
-               const char            *what,
-               GError               **error)
+_hammer_league_insert (HammerStoreTx              *tx,
+                       const HammerLeagueSettings *settings,
+                       GPtrArray                  *divisions,
+                       GArray                     *division_ids,
+                       const char                 *what,
+                       GError                    **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   gint64 league_id = 0;
@@ -276,12 +279,12 @@ league_insert (HammerStoreTx         *tx,
 /* The name, the rules and their options of a new league. */
 static gboolean
 read_spec_rules (const HammerLeagueSpec  *spec,
-                 LeagueSettings          *settings,
+                 HammerLeagueSettings    *settings,
                  GError                 **error)
 {
   g_autoptr(HammerViolation) violation = NULL;
 
-  if (!(settings->name = league_normalize_name (spec->name)))
+  if (!(settings->name = _hammer_league_normalize_name (spec->name)))
     {
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("A league needs a name"));
       return FALSE;
@@ -314,17 +317,17 @@ read_spec_rules (const HammerLeagueSpec  *spec,
 /* The season of a new league: its dates and the days between match days. */
 static gboolean
 read_spec_calendar (const HammerLeagueSpec  *spec,
-                    LeagueSettings          *settings,
+                    HammerLeagueSettings    *settings,
                     GError                 **error)
 {
   GDate start, end;
 
-  if (!league_parse_date (spec->start_date, _("The start date"), &start, error))
+  if (!_hammer_league_parse_date (spec->start_date, _("The start date"), &start, error))
     return FALSE;
   settings->start = g_strdup (spec->start_date);
   if (spec->end_date != NULL && *spec->end_date != '\0')
     {
-      if (!league_parse_date (spec->end_date, _("The end date"), &end, error))
+      if (!_hammer_league_parse_date (spec->end_date, _("The end date"), &end, error))
         return FALSE;
       if (g_date_compare (&end, &start) < 0)
         {
@@ -366,11 +369,11 @@ read_spec_calendar (const HammerLeagueSpec  *spec,
 
       if (*text == '\0')
         continue;
-      if (!league_parse_date (text, _("A blocked date"), &date, error))
+      if (!_hammer_league_parse_date (text, _("A blocked date"), &date, error))
         return FALSE;
       g_array_append_val (settings->blocked, date);
     }
-  g_array_sort (settings->blocked, league_compare_dates);
+  g_array_sort (settings->blocked, _hammer_league_compare_dates);
   return TRUE;
 }
 
@@ -378,23 +381,23 @@ read_spec_calendar (const HammerLeagueSpec  *spec,
  * table scores and ranks. */
 static gboolean
 read_spec_scoring (const HammerLeagueSpec  *spec,
-                   LeagueSettings          *settings,
+                   HammerLeagueSettings    *settings,
                    GError                 **error)
 {
   g_autoptr(HammerViolation) violation = NULL;
 
   if (!(settings->format = parse_format (spec->format != NULL ? spec->format
                                                               : HAMMER_LEAGUE_DEFAULT_FORMAT,
-                                         league_max_players (settings->rules), error)) ||
-      !(settings->breakers = league_parse_breakers (spec->tie_breakers, error)))
+                                         _hammer_league_max_players (settings->rules), error)) ||
+      !(settings->breakers = _hammer_league_parse_breakers (spec->tie_breakers, error)))
     return FALSE;
   for (guint i = 0; i < settings->format->len; i++)
     {
       HammerOptions options;
 
-      if (!league_resolve_options (settings->rules, spec->options,
-                                   g_array_index (settings->format, guint, i), &options,
-                                   &violation))
+      if (!_hammer_league_resolve_options (settings->rules, spec->options,
+                                           g_array_index (settings->format, guint, i), &options,
+                                           &violation))
         {
           g_propagate_error (error, hammer_violation_to_error (violation));
           return FALSE;
@@ -416,7 +419,7 @@ read_spec_divisions (const HammerLeagueSpec  *spec,
 
   for (guint i = 0; spec->divisions != NULL && spec->divisions[i] != NULL; i++)
     {
-      char *division = league_normalize_name (spec->divisions[i]);
+      char *division = _hammer_league_normalize_name (spec->divisions[i]);
 
       if (division == NULL)
         {
@@ -425,7 +428,7 @@ read_spec_divisions (const HammerLeagueSpec  *spec,
           return NULL;
         }
       for (guint j = 0; j < divisions->len; j++)
-        if (league_same_name (g_ptr_array_index (divisions, j), division))
+        if (_hammer_league_same_name (g_ptr_array_index (divisions, j), division))
           {
             g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
                          _("There are two divisions called “%s”"), division);
@@ -444,7 +447,7 @@ hammer_leagues_create (HammerStore             *self,
                        const HammerLeagueSpec  *spec,
                        GError                 **error)
 {
-  g_auto(LeagueSettings) settings = { 0 };
+  g_auto(HammerLeagueSettings) settings = { 0 };
   g_autoptr(GPtrArray) divisions = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
@@ -463,41 +466,46 @@ hammer_leagues_create (HammerStore             *self,
   description = g_strdup_printf (_("Create league %s"), settings.name);
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return 0;
-  league_id = league_insert (&tx, &settings, divisions, NULL, _("Could not create the league"),
-                             error);
+  league_id = _hammer_league_insert (&tx, &settings, divisions, NULL,
+                                     _("Could not create the league"), error);
   return hammer_store_tx_end (&tx, self, league_id != 0, error) ? league_id : 0;
 }
 
 /* Deletes @league row by row from the leaves up, so that undo puts it back
  * from the league down. */
 static gboolean
-delete_league_rows (HammerStoreTx  *tx,
-                    League         *league,
-                    GError        **error)
+delete_league_rows (HammerStoreTx     *tx,
+                    HammerLeagueModel *league,
+                    GError           **error)
 {
   for (guint i = 0; i < league->games->len; i++)
-    if (!league_delete_game_rows (tx, g_ptr_array_index (league->games, i), error))
+    if (!_hammer_league_delete_game_rows (tx, g_ptr_array_index (league->games, i), error))
       return FALSE;
   for (guint i = 0; i < league->fixtures->len; i++)
-    if (!hammer_store_tx_update_row (tx, "league_fixtures", league_get_fixture (league, i)->id,
+    if (!hammer_store_tx_update_row (tx, "league_fixtures",
+                                     _hammer_league_get_fixture (league, i)->id,
                                      "DELETE FROM league_fixtures WHERE id = ?1", error))
       return FALSE;
   for (guint t = 0; t < league->teams->len; t++)
     {
-      Team *team = league_get_team (league, (int) t);
+      HammerLeagueTeam *team = _hammer_league_get_team (league, (int) t);
 
-      if (!league_delete_rows (tx, "league_team_players",
-                               "SELECT id FROM league_team_players WHERE team_id = ?", team->id,
-                               "DELETE FROM league_team_players WHERE id = ?1", error) ||
+      if (!_hammer_league_delete_rows (tx, "league_team_players",
+                                       "SELECT id FROM league_team_players WHERE team_id = ?",
+                                       team->id,
+                                       "DELETE FROM league_team_players WHERE id = ?1", error) ||
           !hammer_store_tx_update_row (tx, "league_teams", team->id,
                                        "DELETE FROM league_teams WHERE id = ?1", error))
         return FALSE;
     }
   for (guint d = 0; d < league->divisions->len; d++)
-    if (!hammer_store_tx_update_row (tx, "league_divisions",
-                                     ((Division *) g_ptr_array_index (league->divisions, d))->id,
-                                     "DELETE FROM league_divisions WHERE id = ?1", error))
-      return FALSE;
+    {
+      HammerLeagueDivision *division = g_ptr_array_index (league->divisions, d);
+
+      if (!hammer_store_tx_update_row (tx, "league_divisions", division->id,
+                                       "DELETE FROM league_divisions WHERE id = ?1", error))
+        return FALSE;
+    }
   return hammer_store_tx_update_row (tx, "leagues", league->id,
                                      "DELETE FROM leagues WHERE id = ?1", error);
 }
@@ -507,14 +515,14 @@ hammer_leagues_delete (HammerStore  *self,
                        gint64        league_id,
                        GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   gint64 change_id;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
 
-  if (!(league = league_load (hammer_store_get_db (self), league_id, error)))
+  if (!(league = _hammer_league_load (hammer_store_get_db (self), league_id, error)))
     return 0;
 
   /* TRANSLATORS: a change in the history; %s is a league's name. */

@@ -12,14 +12,14 @@
 /* Numbers the players of @league in the order they first appear: the
  * rosters team by team, then whoever played without being on one. */
 static GArray *
-document_players (League *league)
+document_players (HammerLeagueModel *league)
 {
   GArray *keys = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
 
   for (guint t = 0; t < league->teams->len; t++)
     {
-      Team *team = g_ptr_array_index (league->teams, t);
+      HammerLeagueTeam *team = g_ptr_array_index (league->teams, t);
 
       for (guint p = 0; p < team->players->len; p++)
         if (!g_hash_table_contains (seen, &g_array_index (team->players, gint64, p)))
@@ -30,12 +30,13 @@ document_players (League *league)
     }
   for (guint g = 0; g < league->games->len; g++)
     {
-      Game *game = g_ptr_array_index (league->games, g);
+      HammerLeagueGame *game = g_ptr_array_index (league->games, g);
 
       for (int side = 0; side < 2; side++)
         for (guint p = 0; p < game->players[side]->len; p++)
           {
-            GamePlayer *player = &g_array_index (game->players[side], GamePlayer, p);
+            HammerLeagueGamePlayer *player =
+              &g_array_index (game->players[side], HammerLeagueGamePlayer, p);
 
             if (!g_hash_table_contains (seen, &player->player))
               {
@@ -68,47 +69,49 @@ add_document_player (JsonBuilder  *builder,
   sqlite3_reset (stmt);
   sqlite3_bind_int64 (stmt, 1, player);
   if ((rc = sqlite3_step (stmt)) != SQLITE_ROW)
-    return league_read_failed (sqlite3_db_handle (stmt), rc, error);
+    return _hammer_league_read_failed (sqlite3_db_handle (stmt), rc, error);
   json_builder_begin_object (builder);
-  league_add_string_or_null (builder, "name", (const char *) sqlite3_column_text (stmt, 0));
-  league_add_string_or_null (builder, "club", (const char *) sqlite3_column_text (stmt, 1));
-  league_add_string_or_null (builder, "licence", (const char *) sqlite3_column_text (stmt, 2));
+  _hammer_league_add_string_or_null (builder, "name", (const char *) sqlite3_column_text (stmt, 0));
+  _hammer_league_add_string_or_null (builder, "club", (const char *) sqlite3_column_text (stmt, 1));
+  _hammer_league_add_string_or_null (builder, "licence",
+                                     (const char *) sqlite3_column_text (stmt, 2));
   json_builder_end_object (builder);
   return TRUE;
 }
 
 /* The settings of @league, as hammer_leagues_import() reads them. */
 static void
-add_document_league (JsonBuilder *builder,
-                     League      *league)
+add_document_league (JsonBuilder       *builder,
+                     HammerLeagueModel *league)
 {
   g_autoptr(JsonNode) options = json_node_new (JSON_NODE_OBJECT);
 
   json_builder_set_member_name (builder, "league");
   json_builder_begin_object (builder);
-  league_add_string_or_null (builder, "name", league->name);
-  league_add_string_or_null (builder, "rules", league->rules_id);
+  _hammer_league_add_string_or_null (builder, "name", league->name);
+  _hammer_league_add_string_or_null (builder, "rules", league->rules_id);
   /* The options as they were given: the format sets the team size of each
    * game, and defaults stay defaults. */
   json_builder_set_member_name (builder, "options");
   json_node_set_object (options, league->options);
   json_builder_add_value (builder, json_node_copy (options));
-  league_add_calendar (builder, league);
+  _hammer_league_add_calendar (builder, league);
   json_builder_set_member_name (builder, "format");
   json_builder_begin_array (builder);
   for (guint i = 0; i < league->format->len; i++)
     json_builder_add_int_value (builder, g_array_index (league->format, guint, i));
   json_builder_end_array (builder);
-  league_add_scoring (builder, league);
+  _hammer_league_add_scoring (builder, league);
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "divisions");
   json_builder_begin_array (builder);
   for (guint d = 0; d < league->divisions->len; d++)
     {
+      HammerLeagueDivision *division = g_ptr_array_index (league->divisions, d);
+
       json_builder_begin_object (builder);
-      league_add_string_or_null (builder, "name",
-                                 ((Division *) g_ptr_array_index (league->divisions, d))->name);
+      _hammer_league_add_string_or_null (builder, "name", division->name);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -137,20 +140,20 @@ add_document_players (JsonBuilder  *builder,
 }
 
 static void
-add_document_teams (JsonBuilder *builder,
-                    League      *league,
-                    GArray      *keys)
+add_document_teams (JsonBuilder       *builder,
+                    HammerLeagueModel *league,
+                    GArray            *keys)
 {
   json_builder_set_member_name (builder, "teams");
   json_builder_begin_array (builder);
   for (guint t = 0; t < league->teams->len; t++)
     {
-      Team *team = g_ptr_array_index (league->teams, t);
+      HammerLeagueTeam *team = g_ptr_array_index (league->teams, t);
 
       json_builder_begin_object (builder);
-      league_add_string_or_null (builder, "name", team->name);
-      league_add_string_or_null (builder, "club", team->club);
-      league_add_int (builder, "division", team->division);
+      _hammer_league_add_string_or_null (builder, "name", team->name);
+      _hammer_league_add_string_or_null (builder, "club", team->club);
+      _hammer_league_add_int (builder, "division", team->division);
       json_builder_set_member_name (builder, "players");
       json_builder_begin_array (builder);
       for (guint p = 0; p < team->players->len; p++)
@@ -166,17 +169,17 @@ add_document_teams (JsonBuilder *builder,
 /* Game number @g of a fixture: its players by document number, and the
  * result as it was entered. */
 static gboolean
-add_document_game (JsonBuilder  *builder,
-                   League       *league,
-                   GArray       *keys,
-                   Game         *game,
-                   guint         g,
-                   GError      **error)
+add_document_game (JsonBuilder       *builder,
+                   HammerLeagueModel *league,
+                   GArray            *keys,
+                   HammerLeagueGame  *game,
+                   guint              g,
+                   GError           **error)
 {
   g_autoptr(JsonNode) result = NULL;
 
   json_builder_begin_object (builder);
-  league_add_int (builder, "game", g);
+  _hammer_league_add_int (builder, "game", g);
   for (int side = 0; side < 2; side++)
     {
       json_builder_set_member_name (builder, side == 0 ? "home" : "away");
@@ -185,7 +188,7 @@ add_document_game (JsonBuilder  *builder,
         json_builder_add_int_value (builder,
                                     document_player_number (
                                       keys, g_array_index (game->players[side],
-                                                           GamePlayer, p).player));
+                                                           HammerLeagueGamePlayer, p).player));
       json_builder_end_array (builder);
     }
   json_builder_set_member_name (builder, "substitutes");
@@ -193,40 +196,41 @@ add_document_game (JsonBuilder  *builder,
   for (int side = 0; side < 2; side++)
     for (guint p = 0; p < game->players[side]->len; p++)
       {
-        GamePlayer *player = &g_array_index (game->players[side], GamePlayer, p);
+        HammerLeagueGamePlayer *player =
+          &g_array_index (game->players[side], HammerLeagueGamePlayer, p);
 
         if (player->substitute)
           json_builder_add_int_value (builder, document_player_number (keys, player->player));
       }
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "result");
-  if ((result = league_parse_json (game->result)) == NULL)
-    return league_damaged (league, error);
+  if ((result = _hammer_league_parse_json (game->result)) == NULL)
+    return _hammer_league_damaged (league, error);
   json_builder_add_value (builder, g_steal_pointer (&result));
   json_builder_end_object (builder);
   return TRUE;
 }
 
 static gboolean
-add_document_fixtures (JsonBuilder  *builder,
-                       League       *league,
-                       GArray       *keys,
-                       GError      **error)
+add_document_fixtures (JsonBuilder       *builder,
+                       HammerLeagueModel *league,
+                       GArray            *keys,
+                       GError           **error)
 {
   json_builder_set_member_name (builder, "fixtures");
   json_builder_begin_array (builder);
   for (guint i = 0; i < league->fixtures->len; i++)
     {
-      Fixture *fixture = league_get_fixture (league, i);
+      HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, i);
 
       json_builder_begin_object (builder);
-      league_add_int (builder, "division", fixture->division);
-      league_add_int (builder, "day", fixture->day);
-      league_add_date (builder, "day_date", &fixture->day_date);
-      league_add_date (builder, "date", &fixture->date);
+      _hammer_league_add_int (builder, "division", fixture->division);
+      _hammer_league_add_int (builder, "day", fixture->day);
+      _hammer_league_add_date (builder, "day_date", &fixture->day_date);
+      _hammer_league_add_date (builder, "date", &fixture->date);
       json_builder_set_member_name (builder, "postponed");
       json_builder_add_boolean_value (builder, fixture->postponed);
-      league_add_int (builder, "home", fixture->home);
+      _hammer_league_add_int (builder, "home", fixture->home);
       json_builder_set_member_name (builder, "away");
       if (fixture->away >= 0)
         json_builder_add_int_value (builder, fixture->away);
@@ -236,7 +240,7 @@ add_document_fixtures (JsonBuilder  *builder,
       json_builder_begin_array (builder);
       for (guint g = 0; g < league->format->len; g++)
         {
-          Game *game = league_find_game (league, i, g);
+          HammerLeagueGame *game = _hammer_league_find_game (league, i, g);
 
           if (game != NULL && !add_document_game (builder, league, keys, game, g, error))
             return FALSE;
@@ -253,7 +257,7 @@ hammer_leagues_export (HammerStore  *self,
                        gint64        league_id,
                        GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(GArray) keys = NULL;
   sqlite3 *db;
@@ -261,13 +265,13 @@ hammer_leagues_export (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
   db = hammer_store_get_db (self);
-  if (!(league = league_load (db, league_id, error)))
+  if (!(league = _hammer_league_load (db, league_id, error)))
     return NULL;
   keys = document_players (league);
 
   json_builder_begin_object (builder);
-  league_add_string_or_null (builder, "format", "hammer-league");
-  league_add_int (builder, "version", HAMMER_LEAGUE_DOCUMENT_VERSION);
+  _hammer_league_add_string_or_null (builder, "format", "hammer-league");
+  _hammer_league_add_int (builder, "version", HAMMER_LEAGUE_DOCUMENT_VERSION);
   add_document_league (builder, league);
   if (!add_document_players (builder, db, keys, error))
     return NULL;

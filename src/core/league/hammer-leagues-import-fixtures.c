@@ -24,7 +24,7 @@
 #include "league/hammer-fixtures.h"
 #include "league/hammer-leagues-private.h"
 
-struct _LeagueFixtureCheck
+struct _HammerLeagueFixtureCheck
 {
   GDate       start;
   GDate       end;           /* invalid: the league has no last date */
@@ -37,17 +37,17 @@ struct _LeagueFixtureCheck
   GHashTable *meetings;      /* "team:team" (lower first) → times they meet */
 };
 
-LeagueFixtureCheck *
-league_fixture_check_new (const LeagueSettings *settings,
-                          guint                 n_divisions)
+HammerLeagueFixtureCheck *
+_hammer_league_fixture_check_new (const HammerLeagueSettings *settings,
+                                  guint                       n_divisions)
 {
-  LeagueFixtureCheck *check = g_new0 (LeagueFixtureCheck, 1);
+  HammerLeagueFixtureCheck *check = g_new0 (HammerLeagueFixtureCheck, 1);
 
   /* The settings were checked before, so their dates read. */
-  league_parse_date (settings->start, NULL, &check->start, NULL);
+  _hammer_league_parse_date (settings->start, NULL, &check->start, NULL);
   g_date_clear (&check->end, 1);
   if (settings->end != NULL)
-    league_parse_date (settings->end, NULL, &check->end, NULL);
+    _hammer_league_parse_date (settings->end, NULL, &check->end, NULL);
   check->double_round = settings->double_round;
   check->team_names = g_ptr_array_new ();
   check->team_division = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -60,7 +60,7 @@ league_fixture_check_new (const LeagueSettings *settings,
 }
 
 void
-league_fixture_check_free (LeagueFixtureCheck *check)
+_hammer_league_fixture_check_free (HammerLeagueFixtureCheck *check)
 {
   g_ptr_array_unref (check->team_names);
   g_array_unref (check->team_division);
@@ -72,9 +72,9 @@ league_fixture_check_free (LeagueFixtureCheck *check)
 }
 
 void
-league_fixture_check_add_team (LeagueFixtureCheck *check,
-                               const char         *name,
-                               guint               division)
+_hammer_league_fixture_check_add_team (HammerLeagueFixtureCheck *check,
+                                       const char               *name,
+                                       guint                     division)
 {
   g_return_if_fail (division < check->division_size->len);
 
@@ -98,8 +98,8 @@ take (GHashTable *taken,
 }
 
 static const char *
-team_name (LeagueFixtureCheck *check,
-           int                 team)
+team_name (HammerLeagueFixtureCheck *check,
+           int                       team)
 {
   return g_ptr_array_index (check->team_names, (guint) team);
 }
@@ -107,13 +107,13 @@ team_name (LeagueFixtureCheck *check,
 /* The date of match day @day of @division: the same for every fixture of
  * that day, and after the days before it and before the days after it. */
 static gboolean
-check_day_date (LeagueFixtureCheck  *check,
-                guint                number,
-                guint                division,
-                gint64               day,
-                guint                n_days,
-                const GDate         *day_date,
-                GError             **error)
+check_day_date (HammerLeagueFixtureCheck *check,
+                guint                     number,
+                guint                     division,
+                gint64                    day,
+                guint                     n_days,
+                const GDate              *day_date,
+                GError                  **error)
 {
   g_autofree char *key = g_strdup_printf ("%u:%" PRId64, division, day);
   guint julian = g_date_get_julian (day_date);
@@ -149,16 +149,16 @@ check_day_date (LeagueFixtureCheck  *check,
 }
 
 gboolean
-league_fixture_check_add (LeagueFixtureCheck  *check,
-                          guint                number,
-                          guint                division,
-                          gint64               day,
-                          const GDate         *day_date,
-                          const GDate         *date,
-                          gboolean             postponed,
-                          int                  home,
-                          int                  away,
-                          GError             **error)
+_hammer_league_fixture_check_add (HammerLeagueFixtureCheck *check,
+                                  guint                     number,
+                                  guint                     division,
+                                  gint64                    day,
+                                  const GDate              *day_date,
+                                  const GDate              *date,
+                                  gboolean                  postponed,
+                                  int                       home,
+                                  int                       away,
+                                  GError                  **error)
 {
   guint size, n_days;
   int first, second;

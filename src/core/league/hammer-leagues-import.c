@@ -52,16 +52,16 @@ doc_index (JsonArray *array,
 
 /* The name, the rules and their options of a document's league. */
 static gboolean
-read_document_rules (JsonObject      *object,
-                     LeagueSettings  *settings,
-                     GError         **error)
+read_document_rules (JsonObject           *object,
+                     HammerLeagueSettings *settings,
+                     GError              **error)
 {
   g_autoptr(HammerViolation) violation = NULL;
   JsonNode *member;
 
   if (object == NULL)
     return document_error (error, _("the league is missing"));
-  if (!(settings->name = league_normalize_name (hammer_json_string (object, "name"))))
+  if (!(settings->name = _hammer_league_normalize_name (hammer_json_string (object, "name"))))
     return document_error (error, _("the league has no name"));
   if (!(settings->rules = hammer_rules_lookup (hammer_json_string (object, "rules") ?: "",
                                                &violation)))
@@ -82,9 +82,9 @@ read_document_rules (JsonObject      *object,
 
 /* The blocked dates of a document's league, in order. */
 static gboolean
-read_document_blocked (JsonObject      *object,
-                       LeagueSettings  *settings,
-                       GError         **error)
+read_document_blocked (JsonObject           *object,
+                       HammerLeagueSettings *settings,
+                       GError              **error)
 {
   JsonNode *member = hammer_json_member (object, "blocked");
   JsonArray *array;
@@ -101,36 +101,38 @@ read_document_blocked (JsonObject      *object,
 
       if (!JSON_NODE_HOLDS_VALUE (element) ||
           json_node_get_value_type (element) != G_TYPE_STRING ||
-          !league_parse_date (json_node_get_string (element), _("A blocked date"), &date, &local))
+          !_hammer_league_parse_date (json_node_get_string (element), _("A blocked date"), &date,
+                                      &local))
         return document_error (error, "%s", local != NULL ? local->message
                                                           : _("a blocked date is not a date"));
       g_array_append_val (settings->blocked, date);
     }
-  g_array_sort (settings->blocked, league_compare_dates);
+  g_array_sort (settings->blocked, _hammer_league_compare_dates);
   return TRUE;
 }
 
 /* The season of a document's league: its dates and the days between match
  * days. */
 static gboolean
-read_document_calendar (JsonObject      *object,
-                        LeagueSettings  *settings,
-                        GError         **error)
+read_document_calendar (JsonObject           *object,
+                        HammerLeagueSettings *settings,
+                        GError              **error)
 {
   g_autoptr(GError) local = NULL;
   GDate start, end;
 
-  if (!league_parse_date (hammer_json_string (object, "start"), _("The start date"), &start,
-                          &local))
+  if (!_hammer_league_parse_date (hammer_json_string (object, "start"), _("The start date"), &start,
+                                  &local))
     return document_error (error, "%s", local->message);
-  settings->start = league_date_to_string (&start);
+  settings->start = _hammer_league_date_to_string (&start);
   if (hammer_json_member (object, "end") != NULL)
     {
-      if (!league_parse_date (hammer_json_string (object, "end"), _("The end date"), &end, &local))
+      if (!_hammer_league_parse_date (hammer_json_string (object, "end"), _("The end date"), &end,
+                                      &local))
         return document_error (error, "%s", local->message);
       if (g_date_compare (&end, &start) < 0)
         return document_error (error, _("the end date is before the start date"));
-      settings->end = league_date_to_string (&end);
+      settings->end = _hammer_league_date_to_string (&end);
     }
   settings->weekday = 0;
   if (hammer_json_member (object, "weekday") != NULL &&
@@ -148,9 +150,9 @@ read_document_calendar (JsonObject      *object,
 /* The games of a team match in a document's league, each checked against
  * the rules. */
 static gboolean
-read_document_format (JsonObject      *object,
-                      LeagueSettings  *settings,
-                      GError         **error)
+read_document_format (JsonObject           *object,
+                      HammerLeagueSettings *settings,
+                      GError              **error)
 {
   JsonArray *array;
 
@@ -161,15 +163,16 @@ read_document_format (JsonObject      *object,
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       g_autoptr(HammerViolation) violation = NULL;
-      gint64 players = doc_index (array, i, league_max_players (settings->rules) + 1);
+      gint64 players = doc_index (array, i, _hammer_league_max_players (settings->rules) + 1);
       guint value = (guint) players;
       HammerOptions options;
 
       if (players < 1)
         return document_error (error, _("game %u of the format does not have 1 to %u players "
-                                        "a side"), i + 1, league_max_players (settings->rules));
-      if (!league_resolve_options (settings->rules, settings->options, value, &options,
-                                   &violation))
+                                        "a side"), i + 1,
+                               _hammer_league_max_players (settings->rules));
+      if (!_hammer_league_resolve_options (settings->rules, settings->options, value, &options,
+                                           &violation))
         return document_error (error, "%s", violation->message);
       g_array_append_val (settings->format, value);
     }
@@ -178,9 +181,9 @@ read_document_format (JsonObject      *object,
 
 /* How a document's league scores a match and ranks its table. */
 static gboolean
-read_document_scoring (JsonObject      *object,
-                       LeagueSettings  *settings,
-                       GError         **error)
+read_document_scoring (JsonObject           *object,
+                       HammerLeagueSettings *settings,
+                       GError              **error)
 {
   g_autoptr(GString) breaker_text = g_string_new (NULL);
   g_autoptr(GError) local = NULL;
@@ -212,8 +215,9 @@ read_document_scoring (JsonObject      *object,
                                   json_node_get_string (element));
         }
     }
-  if (!(settings->breakers = league_parse_breakers (member != NULL ? breaker_text->str : NULL,
-                                                    &local)))
+  settings->breakers = _hammer_league_parse_breakers (member != NULL ? breaker_text->str : NULL,
+                                                      &local);
+  if (settings->breakers == NULL)
     return document_error (error, "%s", local->message);
   return TRUE;
 }
@@ -221,9 +225,9 @@ read_document_scoring (JsonObject      *object,
 /* What the settings of a document become: checked as
  * hammer_leagues_create() checks a new league's. */
 static gboolean
-read_document_settings (JsonObject      *object,
-                        LeagueSettings  *settings,
-                        GError         **error)
+read_document_settings (JsonObject           *object,
+                        HammerLeagueSettings *settings,
+                        GError              **error)
 {
   return read_document_rules (object, settings, error) &&
          read_document_calendar (object, settings, error) &&
@@ -291,13 +295,13 @@ import_players (HammerStoreTx  *tx,
 }
 
 static gboolean
-import_teams (HammerStoreTx       *tx,
-              JsonArray           *teams,
-              GArray              *division_ids,
-              GArray              *player_ids,
-              GPtrArray           *imported,
-              LeagueFixtureCheck  *check,
-              GError             **error)
+import_teams (HammerStoreTx            *tx,
+              JsonArray                *teams,
+              GArray                   *division_ids,
+              GArray                   *player_ids,
+              GPtrArray                *imported,
+              HammerLeagueFixtureCheck *check,
+              GError                  **error)
 {
   g_autoptr(sqlite3_stmt) team_stmt = NULL;
   g_autoptr(sqlite3_stmt) roster_stmt = NULL;
@@ -323,16 +327,17 @@ import_teams (HammerStoreTx       *tx,
       team = g_new0 (ImportTeam, 1);
       team->roster = g_array_new (FALSE, FALSE, sizeof (gint64));
       g_ptr_array_add (imported, team);
-      if (!(team->name = league_normalize_name (hammer_json_string (object, "name"))))
+      if (!(team->name = _hammer_league_normalize_name (hammer_json_string (object, "name"))))
         return document_error (error, _("team %u has no name"), t + 1);
       for (guint u = 0; u + 1 < imported->len; u++)
-        if (league_same_name (((ImportTeam *) g_ptr_array_index (imported, u))->name, team->name))
+        if (_hammer_league_same_name (((ImportTeam *) g_ptr_array_index (imported, u))->name,
+                                      team->name))
           return document_error (error, _("two teams are called “%s”"), team->name);
       if (!hammer_json_check_int (object, "division", 0, (gint64) division_ids->len - 1, -1,
                                   &division, NULL))
         return document_error (error, _("team %s is in no division of the league"), team->name);
       team->division = (guint) division;
-      league_fixture_check_add_team (check, team->name, team->division);
+      _hammer_league_fixture_check_add_team (check, team->name, team->division);
       if (hammer_json_string (object, "club") != NULL &&
           !(club = hammer_roster_tx_ensure_club (tx, hammer_json_string (object, "club"), error)))
         return FALSE;
@@ -385,16 +390,16 @@ import_teams (HammerStoreTx       *tx,
  * storing them needs. */
 typedef struct
 {
-  HammerStoreTx *tx;
-  League        *stub;
-  guint          number;      /* in the document, from 0 */
-  gint64         fixture_id;
-  ImportTeam    *sides[2];
-  GArray        *player_ids;
-  GArray        *format;
-  char          *title;       /* "Home – Away" */
-  sqlite3_stmt  *game_stmt;
-  sqlite3_stmt  *player_stmt;
+  HammerStoreTx     *tx;
+  HammerLeagueModel *stub;
+  guint              number;      /* in the document, from 0 */
+  gint64             fixture_id;
+  ImportTeam        *sides[2];
+  GArray            *player_ids;
+  GArray            *format;
+  char              *title;       /* "Home – Away" */
+  sqlite3_stmt      *game_stmt;
+  sqlite3_stmt      *player_stmt;
 } ImportFixture;
 
 /* Stores game @index of the fixture with the result of @game, which the
@@ -411,15 +416,16 @@ import_game_row (ImportFixture  *fixture,
   JsonNode *result = hammer_json_member (game, "result");
   sqlite3_stmt *stmt = fixture->game_stmt;
 
-  if (!(match = league_play_finished_game (fixture->stub, g_array_index (fixture->format, guint,
+  if (!(match = _hammer_league_play_finished_game (fixture->stub,
+                                                   g_array_index (fixture->format, guint,
                                                                           index),
-                                           result, &violation)))
+                                                   result, &violation)))
     {
       document_error (error, _("%s (fixture %u), game %u: %s"), fixture->title,
                       fixture->number + 1, (guint) index + 1, violation->message);
       return 0;
     }
-  text = league_result_text (result);
+  text = _hammer_league_result_text (result);
 
   sqlite3_reset (stmt);
   sqlite3_clear_bindings (stmt);
@@ -547,7 +553,7 @@ import_game (ImportFixture  *fixture,
  * fixture @fixture_id; every result goes through the rules again. */
 static gboolean
 import_games (HammerStoreTx     *tx,
-              League            *stub,
+              HammerLeagueModel *stub,
               JsonObject        *object,
               guint              number,
               gint64             fixture_id,
@@ -565,7 +571,7 @@ import_games (HammerStoreTx     *tx,
     tx, stub, number, fixture_id, { sides[0], sides[1] }, player_ids, format, title,
   };
 
-  if (!league_prepare_game_inserts (tx->db, &game_stmt, &player_stmt, error))
+  if (!_hammer_league_prepare_game_inserts (tx->db, &game_stmt, &player_stmt, error))
     return FALSE;
   fixture.game_stmt = game_stmt;
   fixture.player_stmt = player_stmt;
@@ -580,14 +586,14 @@ import_games (HammerStoreTx     *tx,
 }
 
 static gboolean
-import_fixtures (HammerStoreTx       *tx,
-                 League              *stub,
-                 JsonArray           *fixtures,
-                 GArray              *division_ids,
-                 GPtrArray           *teams,
-                 GArray              *player_ids,
-                 LeagueFixtureCheck  *check,
-                 GError             **error)
+import_fixtures (HammerStoreTx            *tx,
+                 HammerLeagueModel        *stub,
+                 JsonArray                *fixtures,
+                 GArray                   *division_ids,
+                 GPtrArray                *teams,
+                 GArray                   *player_ids,
+                 HammerLeagueFixtureCheck *check,
+                 GError                  **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
 
@@ -616,12 +622,13 @@ import_fixtures (HammerStoreTx       *tx,
         return document_error (error, _("fixture %u is in no division of the league"), i + 1);
       if (!hammer_json_check_int (object, "day", 1, 10000, 0, &day, NULL))
         return document_error (error, _("fixture %u has no match day"), i + 1);
-      if (!league_parse_date (hammer_json_string (object, "day_date"), _("The match day"),
-                              &day_date, &local))
+      if (!_hammer_league_parse_date (hammer_json_string (object, "day_date"), _("The match day"),
+                                      &day_date, &local))
         return document_error (error, _("fixture %u: %s"), i + 1, local->message);
       g_date_clear (&date, 1);
       if (hammer_json_member (object, "date") != NULL &&
-          !league_parse_date (hammer_json_string (object, "date"), _("The date"), &date, &local))
+          !_hammer_league_parse_date (hammer_json_string (object, "date"), _("The date"), &date,
+                                      &local))
         return document_error (error, _("fixture %u: %s"), i + 1, local->message);
       if (!hammer_json_check_bool (object, "postponed", FALSE, &postponed, NULL))
         return document_error (error, _("fixture %u: postponed is not true or false"), i + 1);
@@ -640,8 +647,8 @@ import_fixtures (HammerStoreTx       *tx,
       if (home == away)
         return document_error (error, _("fixture %u: %s plays against itself"), i + 1,
                                sides[0]->name);
-      if (!league_fixture_check_add (check, i, (guint) division, day, &day_date, &date,
-                                     postponed, (int) home, (int) away, &local))
+      if (!_hammer_league_fixture_check_add (check, i, (guint) division, day, &day_date, &date,
+                                             postponed, (int) home, (int) away, &local))
         return document_error (error, "%s", local->message);
       games = hammer_json_array (object, "games");
       if (games != NULL && json_array_get_length (games) > 0)
@@ -654,8 +661,8 @@ import_fixtures (HammerStoreTx       *tx,
                                             "results"), i + 1);
         }
 
-      day_date_text = league_date_to_string (&day_date);
-      date_text = league_date_to_string (&date);
+      day_date_text = _hammer_league_date_to_string (&day_date);
+      date_text = _hammer_league_date_to_string (&date);
       sqlite3_reset (stmt);
       sqlite3_clear_bindings (stmt);
       sqlite3_bind_int64 (stmt, 1, g_array_index (division_ids, gint64, division));
@@ -725,7 +732,7 @@ read_document_divisions (JsonArray  *divisions,
   for (guint d = 0; d < json_array_get_length (divisions); d++)
     {
       JsonObject *division = hammer_json_element_object (divisions, d);
-      char *name = league_normalize_name (hammer_json_string (division, "name"));
+      char *name = _hammer_league_normalize_name (hammer_json_string (division, "name"));
 
       if (name == NULL)
         {
@@ -734,7 +741,7 @@ read_document_divisions (JsonArray  *divisions,
         }
       g_ptr_array_add (names, name);
       for (guint e = 0; e < d; e++)
-        if (league_same_name (g_ptr_array_index (names, e), name))
+        if (_hammer_league_same_name (g_ptr_array_index (names, e), name))
           {
             document_error (error, _("two divisions are called “%s”"), name);
             return NULL;
@@ -746,18 +753,18 @@ read_document_divisions (JsonArray  *divisions,
 /* Stores the league of @root, read into @settings, inside @tx, and checks
  * that it reads back as a league. Returns its id, or 0. */
 static gint64
-import_league (HammerStoreTx   *tx,
-               JsonObject      *root,
-               LeagueSettings  *settings,
-               GPtrArray       *division_names,
-               GError         **error)
+import_league (HammerStoreTx        *tx,
+               JsonObject           *root,
+               HammerLeagueSettings *settings,
+               GPtrArray            *division_names,
+               GError              **error)
 {
   g_autoptr(GArray) division_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GPtrArray) teams = g_ptr_array_new_with_free_func ((GDestroyNotify) import_team_free);
-  g_autoptr(LeagueFixtureCheck) fixture_check = NULL;
-  g_autoptr(League) check = NULL;
-  League stub = { 0 };
+  g_autoptr(HammerLeagueFixtureCheck) fixture_check = NULL;
+  g_autoptr(HammerLeagueModel) check = NULL;
+  HammerLeagueModel stub = { 0 };
   gint64 league_id;
 
   /* The results are played through the rules of a league not stored yet. */
@@ -766,10 +773,10 @@ import_league (HammerStoreTx   *tx,
   stub.options = settings->options;
   stub.format = settings->format;
   /* What the fixtures must be follows from the teams' divisions. */
-  fixture_check = league_fixture_check_new (settings, division_names->len);
+  fixture_check = _hammer_league_fixture_check_new (settings, division_names->len);
 
-  if (!(league_id = league_insert (tx, settings, division_names, division_ids,
-                                   _("Could not store the league"), error)) ||
+  if (!(league_id = _hammer_league_insert (tx, settings, division_names, division_ids,
+                                           _("Could not store the league"), error)) ||
       !import_players (tx, hammer_json_array (root, "players"), player_ids, error) ||
       !import_teams (tx, hammer_json_array (root, "teams"), division_ids, player_ids, teams,
                      fixture_check, error) ||
@@ -778,7 +785,7 @@ import_league (HammerStoreTx   *tx,
     return 0;
 
   /* What was written must read back as a league. */
-  if (!(check = league_load (tx->db, league_id, error)))
+  if (!(check = _hammer_league_load (tx->db, league_id, error)))
     return 0;
   return league_id;
 }
@@ -788,7 +795,7 @@ hammer_leagues_import (HammerStore  *self,
                        JsonNode     *document,
                        GError      **error)
 {
-  g_auto(LeagueSettings) settings = { 0 };
+  g_auto(HammerLeagueSettings) settings = { 0 };
   g_autoptr(GPtrArray) division_names = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };

@@ -11,9 +11,9 @@
 #include "league/hammer-leagues-private.h"
 
 void
-league_add_string_or_null (JsonBuilder *builder,
-                           const char  *member,
-                           const char  *value)
+_hammer_league_add_string_or_null (JsonBuilder *builder,
+                                   const char  *member,
+                                   const char  *value)
 {
   json_builder_set_member_name (builder, member);
   if (value != NULL)
@@ -23,19 +23,19 @@ league_add_string_or_null (JsonBuilder *builder,
 }
 
 void
-league_add_date (JsonBuilder *builder,
-                 const char  *member,
-                 const GDate *date)
+_hammer_league_add_date (JsonBuilder *builder,
+                         const char  *member,
+                         const GDate *date)
 {
-  g_autofree char *text = league_date_to_string (date);
+  g_autofree char *text = _hammer_league_date_to_string (date);
 
-  league_add_string_or_null (builder, member, text);
+  _hammer_league_add_string_or_null (builder, member, text);
 }
 
 void
-league_add_int (JsonBuilder *builder,
-                const char  *member,
-                gint64       value)
+_hammer_league_add_int (JsonBuilder *builder,
+                        const char  *member,
+                        gint64       value)
 {
   json_builder_set_member_name (builder, member);
   json_builder_add_int_value (builder, value);
@@ -55,9 +55,9 @@ add_pair (JsonBuilder *builder,
 }
 
 static void
-add_team_ref (JsonBuilder *builder,
-              const char  *member,
-              Team        *team)
+add_team_ref (JsonBuilder      *builder,
+              const char       *member,
+              HammerLeagueTeam *team)
 {
   json_builder_set_member_name (builder, member);
   if (team == NULL)
@@ -66,55 +66,58 @@ add_team_ref (JsonBuilder *builder,
       return;
     }
   json_builder_begin_object (builder);
-  league_add_int (builder, "id", team->id);
-  league_add_string_or_null (builder, "name", team->name);
+  _hammer_league_add_int (builder, "id", team->id);
+  _hammer_league_add_string_or_null (builder, "name", team->name);
   json_builder_end_object (builder);
 }
 
 JsonBuilder *
-league_report_begin (HammerStore  *self,
-                     gint64        league_id,
-                     League      **league,
-                     GError      **error)
+_hammer_league_report_begin (HammerStore        *self,
+                             gint64              league_id,
+                             HammerLeagueModel **league,
+                             GError            **error)
 {
   JsonBuilder *builder;
 
-  if (!(*league = league_load (hammer_store_get_db (self), league_id, error)))
+  if (!(*league = _hammer_league_load (hammer_store_get_db (self), league_id, error)))
     return NULL;
   builder = json_builder_new ();
   json_builder_begin_object (builder);
-  league_add_int (builder, "league", (*league)->id);
-  league_add_string_or_null (builder, "name", (*league)->name);
+  _hammer_league_add_int (builder, "league", (*league)->id);
+  _hammer_league_add_string_or_null (builder, "name", (*league)->name);
   return builder;
 }
 
 void
-league_add_division (JsonBuilder *builder,
-                     Division    *division)
+_hammer_league_add_division (JsonBuilder          *builder,
+                             HammerLeagueDivision *division)
 {
   json_builder_begin_object (builder);
-  league_add_int (builder, "id", division->id);
-  league_add_string_or_null (builder, "name", division->name);
+  _hammer_league_add_int (builder, "id", division->id);
+  _hammer_league_add_string_or_null (builder, "name", division->name);
 }
 
 void
-league_add_tie_breakers (JsonBuilder  *builder,
-                         const League *league)
+_hammer_league_add_tie_breakers (JsonBuilder             *builder,
+                                 const HammerLeagueModel *league)
 {
   json_builder_set_member_name (builder, "tie_breakers");
   json_builder_begin_array (builder);
   for (guint i = 1; i < league->breakers->len; i++)
-    json_builder_add_string_value (builder,
-                                   breaker_names[g_array_index (league->breakers, Breaker, i)]);
+    {
+      HammerLeagueBreaker breaker = g_array_index (league->breakers, HammerLeagueBreaker, i);
+
+      json_builder_add_string_value (builder, breaker_names[breaker]);
+    }
   json_builder_end_array (builder);
 }
 
 static const char *
-fixture_state (League  *league,
-               guint    index,
-               Tally   *tally)
+fixture_state (HammerLeagueModel *league,
+               guint              index,
+               HammerLeagueTally *tally)
 {
-  Fixture *fixture = league_get_fixture (league, index);
+  HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, index);
 
   if (tally->played)
     return "played";
@@ -132,25 +135,26 @@ fixture_state (League  *league,
 /* The calendar settings of a league, written the same way into the league
  * JSON and into the export document so that an import reads what it shows. */
 void
-league_add_calendar (JsonBuilder  *builder,
-                     const League *league)
+_hammer_league_add_calendar (JsonBuilder             *builder,
+                             const HammerLeagueModel *league)
 {
-  league_add_date (builder, "start", &league->start);
-  league_add_date (builder, "end", &league->end);
+  _hammer_league_add_date (builder, "start", &league->start);
+  _hammer_league_add_date (builder, "end", &league->end);
   json_builder_set_member_name (builder, "weekday");
   if (league->weekday > 0)
     json_builder_add_int_value (builder, league->weekday);
   else
     json_builder_add_null_value (builder);
-  league_add_int (builder, "interval_days", league->interval);
-  league_add_int (builder, "rest_days", league->rest_days);
+  _hammer_league_add_int (builder, "interval_days", league->interval);
+  _hammer_league_add_int (builder, "rest_days", league->rest_days);
   json_builder_set_member_name (builder, "double_round");
   json_builder_add_boolean_value (builder, league->double_round);
   json_builder_set_member_name (builder, "blocked");
   json_builder_begin_array (builder);
   for (guint i = 0; i < league->blocked->len; i++)
     {
-      g_autofree char *text = league_date_to_string (&g_array_index (league->blocked, GDate, i));
+      g_autofree char *text =
+        _hammer_league_date_to_string (&g_array_index (league->blocked, GDate, i));
 
       json_builder_add_string_value (builder, text);
     }
@@ -159,35 +163,35 @@ league_add_calendar (JsonBuilder  *builder,
 
 /* The scoring settings, shared by the league JSON and the export document. */
 void
-league_add_scoring (JsonBuilder  *builder,
-                    const League *league)
+_hammer_league_add_scoring (JsonBuilder             *builder,
+                            const HammerLeagueModel *league)
 {
-  league_add_int (builder, "points_per_game", league->points_per_game);
-  league_add_int (builder, "win_bonus", league->win_bonus);
-  league_add_int (builder, "draw_bonus", league->draw_bonus);
-  league_add_tie_breakers (builder, league);
+  _hammer_league_add_int (builder, "points_per_game", league->points_per_game);
+  _hammer_league_add_int (builder, "win_bonus", league->win_bonus);
+  _hammer_league_add_int (builder, "draw_bonus", league->draw_bonus);
+  _hammer_league_add_tie_breakers (builder, league);
 }
 
 static void
-add_fixture_members (JsonBuilder *builder,
-                     League      *league,
-                     guint        index)
+add_fixture_members (JsonBuilder       *builder,
+                     HammerLeagueModel *league,
+                     guint              index)
 {
-  Fixture *fixture = league_get_fixture (league, index);
-  Tally tally;
+  HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, index);
+  HammerLeagueTally tally;
 
-  league_tally_fixture (league, index, &tally);
-  league_add_int (builder, "id", fixture->id);
-  league_add_int (builder, "day", fixture->day);
-  league_add_date (builder, "day_date", &fixture->day_date);
-  league_add_date (builder, "date", &fixture->date);
+  _hammer_league_tally_fixture (league, index, &tally);
+  _hammer_league_add_int (builder, "id", fixture->id);
+  _hammer_league_add_int (builder, "day", fixture->day);
+  _hammer_league_add_date (builder, "day_date", &fixture->day_date);
+  _hammer_league_add_date (builder, "date", &fixture->date);
   json_builder_set_member_name (builder, "postponed");
   json_builder_add_boolean_value (builder, fixture->postponed);
-  add_team_ref (builder, "home", league_get_team (league, fixture->home));
-  add_team_ref (builder, "away", league_team_or_null (league, fixture->away));
+  add_team_ref (builder, "home", _hammer_league_get_team (league, fixture->home));
+  add_team_ref (builder, "away", _hammer_league_team_or_null (league, fixture->away));
   json_builder_set_member_name (builder, "state");
   json_builder_add_string_value (builder, fixture_state (league, index, &tally));
-  league_add_int (builder, "games_entered", tally.entered);
+  _hammer_league_add_int (builder, "games_entered", tally.entered);
   add_pair (builder, "games_won", tally.games);
   add_pair (builder, "game_points", tally.game_points);
   json_builder_set_member_name (builder, "match_points");
@@ -224,35 +228,36 @@ hammer_leagues_list_json (HammerStore  *self,
   json_builder_begin_array (builder);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      g_autoptr(League) league = league_load (db, sqlite3_column_int64 (stmt, 0), error);
+      g_autoptr(HammerLeagueModel) league =
+        _hammer_league_load (db, sqlite3_column_int64 (stmt, 0), error);
       guint fixtures = 0, played = 0;
 
       if (league == NULL)
         return NULL;
       for (guint i = 0; i < league->fixtures->len; i++)
-        if (league_get_fixture (league, i)->away >= 0)
+        if (_hammer_league_get_fixture (league, i)->away >= 0)
           {
-            Tally tally;
+            HammerLeagueTally tally;
 
-            league_tally_fixture (league, i, &tally);
+            _hammer_league_tally_fixture (league, i, &tally);
             fixtures++;
             played += tally.played;
           }
       json_builder_begin_object (builder);
-      league_add_int (builder, "id", league->id);
-      league_add_string_or_null (builder, "name", league->name);
-      league_add_string_or_null (builder, "rules", league->rules_id);
-      league_add_date (builder, "start", &league->start);
-      league_add_date (builder, "end", &league->end);
-      league_add_int (builder, "divisions", league->divisions->len);
-      league_add_int (builder, "teams", league->teams->len);
-      league_add_int (builder, "fixtures", fixtures);
-      league_add_int (builder, "played", played);
+      _hammer_league_add_int (builder, "id", league->id);
+      _hammer_league_add_string_or_null (builder, "name", league->name);
+      _hammer_league_add_string_or_null (builder, "rules", league->rules_id);
+      _hammer_league_add_date (builder, "start", &league->start);
+      _hammer_league_add_date (builder, "end", &league->end);
+      _hammer_league_add_int (builder, "divisions", league->divisions->len);
+      _hammer_league_add_int (builder, "teams", league->teams->len);
+      _hammer_league_add_int (builder, "fixtures", fixtures);
+      _hammer_league_add_int (builder, "played", played);
       json_builder_end_object (builder);
     }
   if (rc != SQLITE_DONE)
     {
-      league_read_failed (db, rc, error);
+      _hammer_league_read_failed (db, rc, error);
       return NULL;
     }
   json_builder_end_array (builder);
@@ -263,14 +268,14 @@ hammer_leagues_list_json (HammerStore  *self,
  * so that an entry screen checks it as the league will; null when the
  * rules refuse them. */
 static void
-add_resolved_options (JsonBuilder *builder,
-                      League      *league,
-                      guint        players)
+add_resolved_options (JsonBuilder       *builder,
+                      HammerLeagueModel *league,
+                      guint              players)
 {
   HammerOptions options;
 
   json_builder_set_member_name (builder, "options");
-  if (league_resolve_options (league->rules, league->options, players, &options, NULL))
+  if (_hammer_league_resolve_options (league->rules, league->options, players, &options, NULL))
     {
       JsonNode *node = json_node_new (JSON_NODE_OBJECT);
 
@@ -283,22 +288,22 @@ add_resolved_options (JsonBuilder *builder,
 
 /* "teams": the teams of division @d, each with its roster. */
 static void
-add_division_teams (JsonBuilder *builder,
-                    League      *league,
-                    guint        d)
+add_division_teams (JsonBuilder       *builder,
+                    HammerLeagueModel *league,
+                    guint              d)
 {
   json_builder_set_member_name (builder, "teams");
   json_builder_begin_array (builder);
   for (guint t = 0; t < league->teams->len; t++)
     {
-      Team *team = g_ptr_array_index (league->teams, t);
+      HammerLeagueTeam *team = g_ptr_array_index (league->teams, t);
 
       if (team->division != d)
         continue;
       json_builder_begin_object (builder);
-      league_add_int (builder, "id", team->id);
-      league_add_string_or_null (builder, "name", team->name);
-      league_add_string_or_null (builder, "club", team->club);
+      _hammer_league_add_int (builder, "id", team->id);
+      _hammer_league_add_string_or_null (builder, "name", team->name);
+      _hammer_league_add_string_or_null (builder, "club", team->club);
       json_builder_set_member_name (builder, "players");
       json_builder_begin_array (builder);
       for (guint p = 0; p < team->players->len; p++)
@@ -306,8 +311,9 @@ add_division_teams (JsonBuilder *builder,
           gint64 player = g_array_index (team->players, gint64, p);
 
           json_builder_begin_object (builder);
-          league_add_int (builder, "id", player);
-          league_add_string_or_null (builder, "name", league_player_name (league, player));
+          _hammer_league_add_int (builder, "id", player);
+          _hammer_league_add_string_or_null (builder, "name",
+                                             _hammer_league_player_name (league, player));
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
@@ -321,20 +327,20 @@ hammer_leagues_get_json (HammerStore  *self,
                          gint64        league_id,
                          GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(league = league_load (hammer_store_get_db (self), league_id, error)))
+  if (!(league = _hammer_league_load (hammer_store_get_db (self), league_id, error)))
     return NULL;
 
   json_builder_begin_object (builder);
-  league_add_int (builder, "id", league->id);
-  league_add_string_or_null (builder, "name", league->name);
-  league_add_string_or_null (builder, "rules", league->rules_id);
+  _hammer_league_add_int (builder, "id", league->id);
+  _hammer_league_add_string_or_null (builder, "name", league->name);
+  _hammer_league_add_string_or_null (builder, "rules", league->rules_id);
   add_resolved_options (builder, league, 1);
-  league_add_calendar (builder, league);
+  _hammer_league_add_calendar (builder, league);
   json_builder_set_member_name (builder, "format");
   json_builder_begin_array (builder);
   for (guint i = 0; i < league->format->len; i++)
@@ -342,18 +348,18 @@ hammer_leagues_get_json (HammerStore  *self,
       guint players = g_array_index (league->format, guint, i);
 
       json_builder_begin_object (builder);
-      league_add_int (builder, "game", i);
-      league_add_int (builder, "players", players);
-      league_add_string_or_null (builder, "kind", league_kind_name (players));
+      _hammer_league_add_int (builder, "game", i);
+      _hammer_league_add_int (builder, "players", players);
+      _hammer_league_add_string_or_null (builder, "kind", _hammer_league_kind_name (players));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
-  league_add_scoring (builder, league);
+  _hammer_league_add_scoring (builder, league);
   json_builder_set_member_name (builder, "divisions");
   json_builder_begin_array (builder);
   for (guint d = 0; d < league->divisions->len; d++)
     {
-      league_add_division (builder, g_ptr_array_index (league->divisions, d));
+      _hammer_league_add_division (builder, g_ptr_array_index (league->divisions, d));
       add_division_teams (builder, league, d);
       json_builder_end_object (builder);
     }
@@ -365,18 +371,19 @@ hammer_leagues_get_json (HammerStore  *self,
 /* The next match day is the one of the earliest match still to play:
  * fixture @i when it is earlier than @next (-1: none yet). */
 static int
-earlier_to_play (League *league,
-                 guint   i,
-                 int     next)
+earlier_to_play (HammerLeagueModel *league,
+                 guint              i,
+                 int                next)
 {
-  Fixture *fixture = league_get_fixture (league, i);
-  Tally tally;
+  HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, i);
+  HammerLeagueTally tally;
 
-  league_tally_fixture (league, i, &tally);
+  _hammer_league_tally_fixture (league, i, &tally);
   if (tally.played || !g_date_valid (&fixture->date))
     return next;
   if (next >= 0 &&
-      g_date_compare (&fixture->date, &league_get_fixture (league, (guint) next)->date) >= 0)
+      g_date_compare (&fixture->date,
+                      &_hammer_league_get_fixture (league, (guint) next)->date) >= 0)
     return next;
   return (int) i;
 }
@@ -384,10 +391,10 @@ earlier_to_play (League *league,
 /* The match days of division @d with their fixtures; @next follows the
  * earliest match still to play. A day's bye is filled in later. */
 static void
-add_match_days (JsonBuilder *builder,
-                League      *league,
-                guint        d,
-                int         *next)
+add_match_days (JsonBuilder       *builder,
+                HammerLeagueModel *league,
+                guint              d,
+                int               *next)
 {
   guint day = 0;
 
@@ -395,7 +402,7 @@ add_match_days (JsonBuilder *builder,
   json_builder_begin_array (builder);
   for (guint i = 0; i < league->fixtures->len; i++)
     {
-      Fixture *fixture = league_get_fixture (league, i);
+      HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, i);
 
       if (fixture->division != d)
         continue;
@@ -408,8 +415,8 @@ add_match_days (JsonBuilder *builder,
             }
           day = fixture->day;
           json_builder_begin_object (builder);
-          league_add_int (builder, "day", day);
-          league_add_date (builder, "date", &fixture->day_date);
+          _hammer_league_add_int (builder, "day", day);
+          _hammer_league_add_date (builder, "date", &fixture->day_date);
           json_builder_set_member_name (builder, "bye");
           json_builder_add_null_value (builder);
           json_builder_set_member_name (builder, "fixtures");
@@ -434,16 +441,16 @@ add_match_days (JsonBuilder *builder,
 /* JsonBuilder writes members once, in order; the byes are filled in on the
  * finished tree @root. */
 static void
-fill_in_byes (JsonNode *root,
-              League   *league)
+fill_in_byes (JsonNode          *root,
+              HammerLeagueModel *league)
 {
   JsonArray *divisions = json_object_get_array_member (json_node_get_object (root),
                                                        "divisions");
 
   for (guint i = 0; i < league->fixtures->len; i++)
     {
-      Fixture *fixture = league_get_fixture (league, i);
-      Team *team = league_get_team (league, fixture->home);
+      HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, i);
+      HammerLeagueTeam *team = _hammer_league_get_team (league, fixture->home);
       JsonArray *days;
 
       if (fixture->away >= 0)
@@ -472,20 +479,20 @@ hammer_leagues_fixtures_json (HammerStore  *self,
                               gint64        league_id,
                               GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autoptr(JsonBuilder) builder = NULL;
   JsonNode *root;
   int next = -1;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(builder = league_report_begin (self, league_id, &league, error)))
+  if (!(builder = _hammer_league_report_begin (self, league_id, &league, error)))
     return NULL;
   json_builder_set_member_name (builder, "divisions");
   json_builder_begin_array (builder);
   for (guint d = 0; d < league->divisions->len; d++)
     {
-      league_add_division (builder, g_ptr_array_index (league->divisions, d));
+      _hammer_league_add_division (builder, g_ptr_array_index (league->divisions, d));
       add_match_days (builder, league, d, &next);
       json_builder_end_object (builder);
     }
@@ -494,8 +501,10 @@ hammer_leagues_fixtures_json (HammerStore  *self,
   if (next >= 0)
     {
       json_builder_begin_object (builder);
-      league_add_int (builder, "day", league_get_fixture (league, (guint) next)->day);
-      league_add_date (builder, "date", &league_get_fixture (league, (guint) next)->date);
+      _hammer_league_add_int (builder, "day",
+                              _hammer_league_get_fixture (league, (guint) next)->day);
+      _hammer_league_add_date (builder, "date",
+                               &_hammer_league_get_fixture (league, (guint) next)->date);
       json_builder_end_object (builder);
     }
   else
@@ -508,20 +517,21 @@ hammer_leagues_fixtures_json (HammerStore  *self,
 }
 
 static void
-add_game_players (JsonBuilder *builder,
-                  League      *league,
-                  const char  *member,
-                  GArray      *players)
+add_game_players (JsonBuilder       *builder,
+                  HammerLeagueModel *league,
+                  const char        *member,
+                  GArray            *players)
 {
   json_builder_set_member_name (builder, member);
   json_builder_begin_array (builder);
   for (guint i = 0; i < players->len; i++)
     {
-      GamePlayer *player = &g_array_index (players, GamePlayer, i);
+      HammerLeagueGamePlayer *player = &g_array_index (players, HammerLeagueGamePlayer, i);
 
       json_builder_begin_object (builder);
-      league_add_int (builder, "id", player->player);
-      league_add_string_or_null (builder, "name", league_player_name (league, player->player));
+      _hammer_league_add_int (builder, "id", player->player);
+      _hammer_league_add_string_or_null (builder, "name",
+                                         _hammer_league_player_name (league, player->player));
       json_builder_set_member_name (builder, "substitute");
       json_builder_add_boolean_value (builder, player->substitute);
       json_builder_end_object (builder);
@@ -534,41 +544,44 @@ hammer_leagues_fixture_json (HammerStore  *self,
                              gint64        fixture_id,
                              GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  Fixture *fixture;
+  HammerLeagueFixture *fixture;
   guint index = 0;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(league = league_load_of_fixture (hammer_store_get_db (self), fixture_id, &index, error)))
+  if (!(league = _hammer_league_load_of_fixture (hammer_store_get_db (self), fixture_id, &index,
+                                                 error)))
     return NULL;
-  fixture = league_get_fixture (league, index);
+  fixture = _hammer_league_get_fixture (league, index);
 
   json_builder_begin_object (builder);
   add_fixture_members (builder, league, index);
-  league_add_int (builder, "league", league->id);
-  league_add_int (builder, "division", ((Division *) g_ptr_array_index (league->divisions,
-                                                                        fixture->division))->id);
+  _hammer_league_add_int (builder, "league", league->id);
+  _hammer_league_add_int (builder, "division",
+                          ((HammerLeagueDivision *) g_ptr_array_index (league->divisions,
+                                                                       fixture->division))->id);
   json_builder_set_member_name (builder, "games");
   json_builder_begin_array (builder);
   for (guint g = 0; fixture->away >= 0 && g < league->format->len; g++)
     {
-      Game *game = league_find_game (league, index, g);
+      HammerLeagueGame *game = _hammer_league_find_game (league, index, g);
       guint players = g_array_index (league->format, guint, g);
 
       json_builder_begin_object (builder);
-      league_add_int (builder, "game", g);
-      league_add_int (builder, "players", players);
-      league_add_string_or_null (builder, "kind", league_kind_name (players));
+      _hammer_league_add_int (builder, "game", g);
+      _hammer_league_add_int (builder, "players", players);
+      _hammer_league_add_string_or_null (builder, "kind", _hammer_league_kind_name (players));
       add_resolved_options (builder, league, players);
       json_builder_set_member_name (builder, "entered");
       json_builder_add_boolean_value (builder, game != NULL);
       if (game != NULL)
         {
           g_autoptr(HammerViolation) violation = NULL;
-          g_autoptr(JsonNode) input = league_parse_json (game->result);
-          g_autoptr(HammerMatch) match = league_play_game (league, players, input, &violation);
+          g_autoptr(JsonNode) input = _hammer_league_parse_json (game->result);
+          g_autoptr(HammerMatch) match = _hammer_league_play_game (league, players, input,
+                                                                   &violation);
 
           add_game_players (builder, league, "home", game->players[0]);
           add_game_players (builder, league, "away", game->players[1]);

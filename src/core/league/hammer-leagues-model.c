@@ -1,10 +1,10 @@
-/* hammer-leagues-model.c — the League model
+/* hammer-leagues-model.c — the HammerLeagueModel
  *
  * A league is loaded whole (settings, divisions, teams with their rosters,
- * fixtures and the games entered) into a League, which every change checks
- * before it writes and every report is computed from. This file reads it
- * from the store and holds the small readers and lookups the other parts
- * share.
+ * fixtures and the games entered) into a HammerLeagueModel, which every
+ * change checks before it writes and every report is computed from. This
+ * file reads it from the store and holds the small readers and lookups the
+ * other parts share.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,14 +19,14 @@
 #include "league/hammer-leagues-private.h"
 
 static void
-division_free (Division *division)
+division_free (HammerLeagueDivision *division)
 {
   g_free (division->name);
   g_free (division);
 }
 
 static void
-team_free (Team *team)
+team_free (HammerLeagueTeam *team)
 {
   g_free (team->name);
   g_free (team->club);
@@ -35,7 +35,7 @@ team_free (Team *team)
 }
 
 static void
-game_free (Game *game)
+game_free (HammerLeagueGame *game)
 {
   g_free (game->result);
   g_clear_pointer (&game->players[0], g_array_unref);
@@ -44,7 +44,7 @@ game_free (Game *game)
 }
 
 void
-league_free (League *league)
+_hammer_league_free (HammerLeagueModel *league)
 {
   g_free (league->name);
   g_free (league->rules_id);
@@ -63,7 +63,7 @@ league_free (League *league)
 /* Small readers */
 
 const char *
-league_kind_name (guint players)
+_hammer_league_kind_name (guint players)
 {
   switch (players)
     {
@@ -76,11 +76,11 @@ league_kind_name (guint players)
 
 /* The options of one game of @players a side, resolved for the rules. */
 gboolean
-league_resolve_options (const HammerRules  *rules,
-                        JsonObject         *given,
-                        guint               players,
-                        HammerOptions      *options,
-                        HammerViolation   **violation)
+_hammer_league_resolve_options (const HammerRules  *rules,
+                                JsonObject         *given,
+                                guint               players,
+                                HammerOptions      *options,
+                                HammerViolation   **violation)
 {
   g_autoptr(JsonObject) object = json_object_new ();
 
@@ -100,7 +100,7 @@ league_resolve_options (const HammerRules  *rules,
 }
 
 guint
-league_max_players (const HammerRules *rules)
+_hammer_league_max_players (const HammerRules *rules)
 {
   return rules->options[HAMMER_OPTION_TEAM_SIZE].present
            ? (guint) rules->options[HAMMER_OPTION_TEAM_SIZE].max : 1;
@@ -109,14 +109,14 @@ league_max_players (const HammerRules *rules)
 /* Loading */
 
 JsonNode *
-league_parse_json (const char *text)
+_hammer_league_parse_json (const char *text)
 {
   return text != NULL ? json_from_string (text, NULL) : NULL;
 }
 
 gboolean
-league_damaged (League  *league,
-                GError **error)
+_hammer_league_damaged (HammerLeagueModel *league,
+                        GError           **error)
 {
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT,
                _("The league %s in the database is damaged"), league->name);
@@ -136,52 +136,52 @@ index_by_id (GPtrArray *rows,
 }
 
 int
-league_team_index (League *league,
-                   gint64  id)
+_hammer_league_team_index (HammerLeagueModel *league,
+                           gint64             id)
 {
   return index_by_id (league->teams, id);
 }
 
 static int
-division_index (League *league,
-                gint64  id)
+division_index (HammerLeagueModel *league,
+                gint64             id)
 {
   return index_by_id (league->divisions, id);
 }
 
 static int
-fixture_index (League *league,
-               gint64  id)
+fixture_index (HammerLeagueModel *league,
+               gint64             id)
 {
   return index_by_id (league->fixtures, id);
 }
 
-Team *
-league_get_team (League *league,
-                 int     index)
+HammerLeagueTeam *
+_hammer_league_get_team (HammerLeagueModel *league,
+                         int                index)
 {
   g_assert (index >= 0 && (guint) index < league->teams->len);
   return g_ptr_array_index (league->teams, (guint) index);
 }
 
 /* The team of @index, or %NULL for the missing away team of a bye. */
-Team *
-league_team_or_null (League *league,
-                     int     index)
+HammerLeagueTeam *
+_hammer_league_team_or_null (HammerLeagueModel *league,
+                             int                index)
 {
-  return index >= 0 ? league_get_team (league, index) : NULL;
+  return index >= 0 ? _hammer_league_get_team (league, index) : NULL;
 }
 
-Fixture *
-league_get_fixture (League *league,
-                    guint   index)
+HammerLeagueFixture *
+_hammer_league_get_fixture (HammerLeagueModel *league,
+                            guint              index)
 {
   return g_ptr_array_index (league->fixtures, index);
 }
 
 const char *
-league_player_name (League *league,
-                    gint64  id)
+_hammer_league_player_name (HammerLeagueModel *league,
+                            gint64             id)
 {
   const char *name = g_hash_table_lookup (league->names, &id);
 
@@ -189,9 +189,9 @@ league_player_name (League *league,
 }
 
 static void
-remember_name (League     *league,
-               gint64      id,
-               const char *name)
+remember_name (HammerLeagueModel *league,
+               gint64             id,
+               const char        *name)
 {
   gint64 *key = g_new (gint64, 1);
 
@@ -200,9 +200,9 @@ remember_name (League     *league,
 }
 
 static gboolean
-read_settings (League        *league,
-               sqlite3_stmt  *stmt,
-               GError       **error)
+read_settings (HammerLeagueModel *league,
+               sqlite3_stmt      *stmt,
+               GError           **error)
 {
   g_autoptr(HammerViolation) violation = NULL;
   g_autoptr(JsonNode) options = NULL;
@@ -214,36 +214,36 @@ read_settings (League        *league,
   league->name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
   league->rules_id = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
   if (!(league->rules = hammer_rules_lookup (league->rules_id, &violation)))
-    return league_damaged (league, error);
-  options = league_parse_json ((const char *) sqlite3_column_text (stmt, 2));
+    return _hammer_league_damaged (league, error);
+  options = _hammer_league_parse_json ((const char *) sqlite3_column_text (stmt, 2));
   if (options == NULL || !JSON_NODE_HOLDS_OBJECT (options))
-    return league_damaged (league, error);
+    return _hammer_league_damaged (league, error);
   league->options = json_object_ref (json_node_get_object (options));
-  if (!league_parse_date ((const char *) sqlite3_column_text (stmt, 3), _("The start date"),
-                          &league->start, error))
+  if (!_hammer_league_parse_date ((const char *) sqlite3_column_text (stmt, 3), _("The start date"),
+                                  &league->start, error))
     return FALSE;
   end = (const char *) sqlite3_column_text (stmt, 4);
-  if (end != NULL && !league_parse_date (end, _("The end date"), &league->end, error))
+  if (end != NULL && !_hammer_league_parse_date (end, _("The end date"), &league->end, error))
     return FALSE;
   league->weekday = sqlite3_column_type (stmt, 5) == SQLITE_NULL ? 0 : sqlite3_column_int (stmt, 5);
   league->interval = (guint) sqlite3_column_int (stmt, 6);
   league->rest_days = (guint) sqlite3_column_int (stmt, 7);
   league->double_round = sqlite3_column_int (stmt, 8) != 0;
 
-  blocked = league_parse_json ((const char *) sqlite3_column_text (stmt, 9));
-  format = league_parse_json ((const char *) sqlite3_column_text (stmt, 10));
-  breakers = league_parse_json ((const char *) sqlite3_column_text (stmt, 14));
+  blocked = _hammer_league_parse_json ((const char *) sqlite3_column_text (stmt, 9));
+  format = _hammer_league_parse_json ((const char *) sqlite3_column_text (stmt, 10));
+  breakers = _hammer_league_parse_json ((const char *) sqlite3_column_text (stmt, 14));
   if (blocked == NULL || !JSON_NODE_HOLDS_ARRAY (blocked) || format == NULL ||
       !JSON_NODE_HOLDS_ARRAY (format) || breakers == NULL || !JSON_NODE_HOLDS_ARRAY (breakers))
-    return league_damaged (league, error);
+    return _hammer_league_damaged (league, error);
 
   league->blocked = g_array_new (FALSE, FALSE, sizeof (GDate));
   for (guint i = 0; i < json_array_get_length (json_node_get_array (blocked)); i++)
     {
+      const char *text = json_array_get_string_element (json_node_get_array (blocked), i);
       GDate date;
 
-      if (!league_parse_date (json_array_get_string_element (json_node_get_array (blocked), i),
-                              _("A blocked date"), &date, error))
+      if (!_hammer_league_parse_date (text, _("A blocked date"), &date, error))
         return FALSE;
       g_array_append_val (league->blocked, date);
     }
@@ -254,20 +254,20 @@ read_settings (League        *league,
       gint64 players = json_array_get_int_element (json_node_get_array (format), i);
       guint value = (guint) players;
 
-      if (players < 1 || players > league_max_players (league->rules))
-        return league_damaged (league, error);
+      if (players < 1 || players > _hammer_league_max_players (league->rules))
+        return _hammer_league_damaged (league, error);
       g_array_append_val (league->format, value);
     }
   if (league->format->len == 0)
-    return league_damaged (league, error);
+    return _hammer_league_damaged (league, error);
 
   league->points_per_game = (guint) sqlite3_column_int (stmt, 11);
   league->win_bonus = (guint) sqlite3_column_int (stmt, 12);
   league->draw_bonus = (guint) sqlite3_column_int (stmt, 13);
 
-  league->breakers = g_array_new (FALSE, FALSE, sizeof (Breaker));
+  league->breakers = g_array_new (FALSE, FALSE, sizeof (HammerLeagueBreaker));
   {
-    Breaker points = BREAK_POINTS;
+    HammerLeagueBreaker points = BREAK_POINTS;
 
     g_array_append_val (league->breakers, points);
   }
@@ -276,22 +276,22 @@ read_settings (League        *league,
       const char *name = json_array_get_string_element (json_node_get_array (breakers), i);
       gboolean found = FALSE;
 
-      for (Breaker b = BREAK_GAME_DIFFERENCE; b < N_BREAKS; b++)
+      for (HammerLeagueBreaker b = BREAK_GAME_DIFFERENCE; b < N_BREAKS; b++)
         if (g_strcmp0 (name, breaker_names[b]) == 0)
           {
             g_array_append_val (league->breakers, b);
             found = TRUE;
           }
       if (!found)
-        return league_damaged (league, error);
+        return _hammer_league_damaged (league, error);
     }
   return TRUE;
 }
 
 gboolean
-league_read_failed (sqlite3  *db,
-                    int       rc,
-                    GError  **error)
+_hammer_league_read_failed (sqlite3  *db,
+                            int       rc,
+                            GError  **error)
 {
   hammer_store_set_error (db, rc, _("Could not read the league"), error);
   return FALSE;
@@ -302,8 +302,8 @@ read_division (sqlite3_stmt  *stmt,
                gpointer       data,
                GError       **error)
 {
-  League *league = data;
-  Division *division = g_new0 (Division, 1);
+  HammerLeagueModel *league = data;
+  HammerLeagueDivision *division = g_new0 (HammerLeagueDivision, 1);
 
   division->id = sqlite3_column_int64 (stmt, 0);
   division->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
@@ -316,8 +316,8 @@ read_team (sqlite3_stmt  *stmt,
            gpointer       data,
            GError       **error)
 {
-  League *league = data;
-  Team *team = g_new0 (Team, 1);
+  HammerLeagueModel *league = data;
+  HammerLeagueTeam *team = g_new0 (HammerLeagueTeam, 1);
   int division = division_index (league, sqlite3_column_int64 (stmt, 3));
 
   team->id = sqlite3_column_int64 (stmt, 0);
@@ -326,7 +326,7 @@ read_team (sqlite3_stmt  *stmt,
   team->division = (guint) MAX (division, 0);
   team->players = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_ptr_array_add (league->teams, team);
-  return division >= 0 || league_damaged (league, error);
+  return division >= 0 || _hammer_league_damaged (league, error);
 }
 
 static gboolean
@@ -334,14 +334,14 @@ read_roster_player (sqlite3_stmt  *stmt,
                     gpointer       data,
                     GError       **error)
 {
-  League *league = data;
-  int index = league_team_index (league, sqlite3_column_int64 (stmt, 0));
+  HammerLeagueModel *league = data;
+  int index = _hammer_league_team_index (league, sqlite3_column_int64 (stmt, 0));
   gint64 player = sqlite3_column_int64 (stmt, 1);
-  Team *team;
+  HammerLeagueTeam *team;
 
   if (index < 0)
-    return league_damaged (league, error);
-  team = league_get_team (league, index);
+    return _hammer_league_damaged (league, error);
+  team = _hammer_league_get_team (league, index);
   g_array_append_val (team->players, player);
   remember_name (league, player, (const char *) sqlite3_column_text (stmt, 2));
   return TRUE;
@@ -352,26 +352,27 @@ read_fixture (sqlite3_stmt  *stmt,
               gpointer       data,
               GError       **error)
 {
-  League *league = data;
-  g_autofree Fixture *fixture = g_new0 (Fixture, 1);
+  HammerLeagueModel *league = data;
+  g_autofree HammerLeagueFixture *fixture = g_new0 (HammerLeagueFixture, 1);
   int division = division_index (league, sqlite3_column_int64 (stmt, 1));
   const char *date = (const char *) sqlite3_column_text (stmt, 4);
 
   fixture->id = sqlite3_column_int64 (stmt, 0);
   fixture->day = (guint) sqlite3_column_int (stmt, 2);
-  if (!league_parse_date ((const char *) sqlite3_column_text (stmt, 3), _("A match day"),
-                          &fixture->day_date, error))
+  if (!_hammer_league_parse_date ((const char *) sqlite3_column_text (stmt, 3), _("A match day"),
+                                  &fixture->day_date, error))
     return FALSE;
   g_date_clear (&fixture->date, 1);
-  if (date != NULL && !league_parse_date (date, _("A fixture's date"), &fixture->date, error))
+  if (date != NULL && !_hammer_league_parse_date (date, _("A fixture's date"), &fixture->date,
+                                                  error))
     return FALSE;
   fixture->postponed = sqlite3_column_int (stmt, 5) != 0;
-  fixture->home = league_team_index (league, sqlite3_column_int64 (stmt, 6));
+  fixture->home = _hammer_league_team_index (league, sqlite3_column_int64 (stmt, 6));
   fixture->away = sqlite3_column_type (stmt, 7) == SQLITE_NULL
-                    ? -1 : league_team_index (league, sqlite3_column_int64 (stmt, 7));
+                    ? -1 : _hammer_league_team_index (league, sqlite3_column_int64 (stmt, 7));
   if (division < 0 || fixture->home < 0 ||
       (fixture->away < 0 && sqlite3_column_type (stmt, 7) != SQLITE_NULL))
-    return league_damaged (league, error);
+    return _hammer_league_damaged (league, error);
   fixture->division = (guint) division;
   g_ptr_array_add (league->fixtures, g_steal_pointer (&fixture));
   return TRUE;
@@ -382,8 +383,8 @@ read_game (sqlite3_stmt  *stmt,
            gpointer       data,
            GError       **error)
 {
-  League *league = data;
-  Game *game = g_new0 (Game, 1);
+  HammerLeagueModel *league = data;
+  HammerLeagueGame *game = g_new0 (HammerLeagueGame, 1);
   int fixture = fixture_index (league, sqlite3_column_int64 (stmt, 1));
 
   game->id = sqlite3_column_int64 (stmt, 0);
@@ -396,11 +397,11 @@ read_game (sqlite3_stmt  *stmt,
   game->score[1] = sqlite3_column_int (stmt, 6);
   game->games_won[0] = sqlite3_column_int (stmt, 7);
   game->games_won[1] = sqlite3_column_int (stmt, 8);
-  game->players[0] = g_array_new (FALSE, FALSE, sizeof (GamePlayer));
-  game->players[1] = g_array_new (FALSE, FALSE, sizeof (GamePlayer));
+  game->players[0] = g_array_new (FALSE, FALSE, sizeof (HammerLeagueGamePlayer));
+  game->players[1] = g_array_new (FALSE, FALSE, sizeof (HammerLeagueGamePlayer));
   g_ptr_array_add (league->games, game);
   if (fixture < 0 || game->game >= league->format->len)
-    return league_damaged (league, error);
+    return _hammer_league_damaged (league, error);
   return TRUE;
 }
 
@@ -409,20 +410,20 @@ read_game_player (sqlite3_stmt  *stmt,
                   gpointer       data,
                   GError       **error)
 {
-  League *league = data;
+  HammerLeagueModel *league = data;
   gint64 game_id = sqlite3_column_int64 (stmt, 0);
   int side = sqlite3_column_int (stmt, 1);
-  GamePlayer player = {
+  HammerLeagueGamePlayer player = {
     sqlite3_column_int64 (stmt, 2), sqlite3_column_int (stmt, 3) != 0,
     sqlite3_column_int64 (stmt, 4),
   };
-  Game *game = NULL;
+  HammerLeagueGame *game = NULL;
 
   for (guint i = league->games->len; i-- > 0 && game == NULL;)
-    if (((Game *) g_ptr_array_index (league->games, i))->id == game_id)
+    if (((HammerLeagueGame *) g_ptr_array_index (league->games, i))->id == game_id)
       game = g_ptr_array_index (league->games, i);
   if (game == NULL || side < 0 || side > 1)
-    return league_damaged (league, error);
+    return _hammer_league_damaged (league, error);
   g_array_append_val (game->players[side], player);
   remember_name (league, player.player, (const char *) sqlite3_column_text (stmt, 5));
   return TRUE;
@@ -432,8 +433,8 @@ read_game_player (sqlite3_stmt  *stmt,
  * each read by its function; every query binds the league's id. */
 static const struct
 {
-  const char    *sql;
-  LeagueRowFunc  read;
+  const char         *sql;
+  HammerLeagueRowFunc read;
 } league_rows[] = {
   { "SELECT id, name FROM league_divisions WHERE league_id = ? ORDER BY position",
     read_division },
@@ -473,9 +474,9 @@ static const struct
 
 /* The row of table leagues, read into @league's settings. */
 static gboolean
-read_league_row (sqlite3  *db,
-                 League   *league,
-                 GError  **error)
+read_league_row (sqlite3           *db,
+                 HammerLeagueModel *league,
+                 GError           **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   int rc;
@@ -494,16 +495,16 @@ read_league_row (sqlite3  *db,
     g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                  _("There is no league with number %" PRId64), league->id);
   else
-    league_read_failed (db, rc, error);
+    _hammer_league_read_failed (db, rc, error);
   return FALSE;
 }
 
-League *
-league_load (sqlite3  *db,
-             gint64    league_id,
-             GError  **error)
+HammerLeagueModel *
+_hammer_league_load (sqlite3  *db,
+                     gint64    league_id,
+                     GError  **error)
 {
-  g_autoptr(League) league = g_new0 (League, 1);
+  g_autoptr(HammerLeagueModel) league = g_new0 (HammerLeagueModel, 1);
 
   league->id = league_id;
   league->divisions = g_ptr_array_new_with_free_func ((GDestroyNotify) division_free);
@@ -517,13 +518,13 @@ league_load (sqlite3  *db,
     return NULL;
   for (guint i = 0; i < G_N_ELEMENTS (league_rows); i++)
     {
-      if (!league_read_rows (db, league_rows[i].sql, league_id, league_rows[i].read, league,
-                             _("Could not read the league"), error))
+      if (!_hammer_league_read_rows (db, league_rows[i].sql, league_id, league_rows[i].read, league,
+                                     _("Could not read the league"), error))
         return NULL;
       /* A league has at least one division. */
       if (league_rows[i].read == read_division && league->divisions->len == 0)
         {
-          league_damaged (league, error);
+          _hammer_league_damaged (league, error);
           return NULL;
         }
     }
@@ -534,10 +535,10 @@ league_load (sqlite3  *db,
  * league's id from @sql for row @id, 0 where there is no such row (without
  * an error, for the caller to name the row) and -1 with @error on failure. */
 gint64
-league_find_id (sqlite3     *db,
-                const char  *sql,
-                gint64       id,
-                GError     **error)
+_hammer_league_find_id (sqlite3     *db,
+                        const char  *sql,
+                        gint64       id,
+                        GError     **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   int rc;
@@ -550,49 +551,49 @@ league_find_id (sqlite3     *db,
     return sqlite3_column_int64 (stmt, 0);
   if (rc == SQLITE_DONE)
     return 0;
-  league_read_failed (db, rc, error);
+  _hammer_league_read_failed (db, rc, error);
   return -1;
 }
 
 /* The league that fixture @fixture_id belongs to, and the fixture's index. */
-League *
-league_load_of_fixture (sqlite3  *db,
-                        gint64    fixture_id,
-                        guint    *index,
-                        GError  **error)
+HammerLeagueModel *
+_hammer_league_load_of_fixture (sqlite3  *db,
+                                gint64    fixture_id,
+                                guint    *index,
+                                GError  **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   gint64 league_id;
   int found;
 
-  if ((league_id = league_find_id (db, "SELECT d.league_id FROM league_fixtures f"
-                                       " JOIN league_divisions d ON d.id = f.division_id"
-                                       " WHERE f.id = ?", fixture_id, error)) <= 0)
+  if ((league_id = _hammer_league_find_id (db, "SELECT d.league_id FROM league_fixtures f"
+                                               " JOIN league_divisions d ON d.id = f.division_id"
+                                               " WHERE f.id = ?", fixture_id, error)) <= 0)
     {
       if (league_id == 0)
         g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                      _("There is no fixture with number %" PRId64), fixture_id);
       return NULL;
     }
-  if (!(league = league_load (db, league_id, error)))
+  if (!(league = _hammer_league_load (db, league_id, error)))
     return NULL;
   if ((found = fixture_index (league, fixture_id)) < 0)
     {
-      league_damaged (league, error);
+      _hammer_league_damaged (league, error);
       return NULL;
     }
   *index = (guint) found;
   return g_steal_pointer (&league);
 }
 
-Game *
-league_find_game (League *league,
-                  guint   fixture,
-                  guint   game)
+HammerLeagueGame *
+_hammer_league_find_game (HammerLeagueModel *league,
+                          guint              fixture,
+                          guint              game)
 {
   for (guint i = 0; i < league->games->len; i++)
     {
-      Game *g = g_ptr_array_index (league->games, i);
+      HammerLeagueGame *g = g_ptr_array_index (league->games, i);
 
       if (g->fixture == fixture && g->game == game)
         return g;
@@ -601,16 +602,16 @@ league_find_game (League *league,
 }
 
 void
-league_tally_fixture (League *league,
-                      guint   fixture,
-                      Tally  *tally)
+_hammer_league_tally_fixture (HammerLeagueModel *league,
+                              guint              fixture,
+                              HammerLeagueTally *tally)
 {
   memset (tally, 0, sizeof *tally);
   tally->winner = -1;
 
   for (guint i = 0; i < league->games->len; i++)
     {
-      Game *game = g_ptr_array_index (league->games, i);
+      HammerLeagueGame *game = g_ptr_array_index (league->games, i);
 
       if (game->fixture != fixture)
         continue;
@@ -645,7 +646,7 @@ league_tally_fixture (League *league,
 /* Names and dates, as changes compare and store them */
 
 char *
-league_normalize_name (const char *text)
+_hammer_league_normalize_name (const char *text)
 {
   g_auto(GStrv) words = NULL;
 
@@ -666,8 +667,8 @@ league_normalize_name (const char *text)
 
 /* Names match whatever their case. */
 gboolean
-league_same_name (const char *a,
-                  const char *b)
+_hammer_league_same_name (const char *a,
+                          const char *b)
 {
   g_autofree char *x = g_utf8_casefold (a, -1);
   g_autofree char *y = g_utf8_casefold (b, -1);
@@ -676,14 +677,14 @@ league_same_name (const char *a,
 }
 
 char *
-league_dates_to_json (GArray *dates)
+_hammer_league_dates_to_json (GArray *dates)
 {
   g_autoptr(JsonArray) array = json_array_new ();
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
 
   for (guint i = 0; i < dates->len; i++)
     {
-      g_autofree char *text = league_date_to_string (&g_array_index (dates, GDate, i));
+      g_autofree char *text = _hammer_league_date_to_string (&g_array_index (dates, GDate, i));
 
       json_array_add_string_element (array, text);
     }
@@ -692,8 +693,8 @@ league_dates_to_json (GArray *dates)
 }
 
 int
-league_compare_dates (gconstpointer a,
-                      gconstpointer b)
+_hammer_league_compare_dates (gconstpointer a,
+                              gconstpointer b)
 {
   return g_date_compare (a, b);
 }

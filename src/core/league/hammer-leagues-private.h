@@ -1,9 +1,9 @@
 /* hammer-leagues-private.h — what the parts of the leagues module share
  *
- * The League a league is loaded into, the totals of a fixture, and the
- * helpers more than one part uses. hammer-leagues-model.c loads a League;
- * the other parts check a change against it before they write, or compute
- * a report from it.
+ * The HammerLeagueModel a league is loaded into, the totals of a fixture,
+ * and the helpers more than one part uses. hammer-leagues-model.c loads a
+ * HammerLeagueModel; the other parts check a change against it before they
+ * write, or compute a report from it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,7 +11,7 @@
 
 #include <sqlite3.h>
 
-#include "league/hammer-league-common.h"
+#include "league/hammer-league-common-private.h"
 #include "league/hammer-leagues.h"
 #include "rules/hammer-rules.h"
 #include "store/hammer-store-private.h"
@@ -29,9 +29,9 @@ typedef enum
   BREAK_WINS,
   BREAK_SCORE_DIFFERENCE,
   N_BREAKS,
-} Breaker;
+} HammerLeagueBreaker;
 
-/* Indexed by Breaker; "points" always comes first and is not named. */
+/* Indexed by HammerLeagueBreaker; "points" always comes first and is not named. */
 static const char * const breaker_names[] = {
   "points", "game-difference", "games-for", "head-to-head", "wins", "score-difference",
 };
@@ -40,7 +40,7 @@ typedef struct
 {
   gint64  id;
   char   *name;
-} Division;
+} HammerLeagueDivision;
 
 typedef struct
 {
@@ -49,7 +49,7 @@ typedef struct
   char   *club;      /* or NULL */
   guint   division;
   GArray *players;   /* gint64 player ids of the roster */
-} Team;
+} HammerLeagueTeam;
 
 typedef struct
 {
@@ -61,14 +61,14 @@ typedef struct
   gboolean postponed;
   int      home;      /* team index */
   int      away;      /* team index, or -1 for a bye */
-} Fixture;
+} HammerLeagueFixture;
 
 typedef struct
 {
   gint64   player;
   gboolean substitute;
   gint64   row;
-} GamePlayer;
+} HammerLeagueGamePlayer;
 
 typedef struct
 {
@@ -79,8 +79,8 @@ typedef struct
   int     winner;     /* 0, 1 or -1 for a draw */
   int     score[2];
   int     games_won[2];
-  GArray *players[2]; /* GamePlayer */
-} Game;
+  GArray *players[2]; /* HammerLeagueGamePlayer */
+} HammerLeagueGame;
 
 typedef struct
 {
@@ -100,13 +100,13 @@ typedef struct
   guint              points_per_game;
   guint              win_bonus;
   guint              draw_bonus;
-  GArray            *breakers;   /* Breaker, starting with BREAK_POINTS */
-  GPtrArray         *divisions;  /* Division */
-  GPtrArray         *teams;      /* Team, in the order they joined */
-  GPtrArray         *fixtures;   /* Fixture, by division, day and id */
-  GPtrArray         *games;      /* Game */
+  GArray            *breakers;   /* HammerLeagueBreaker, starting with BREAK_POINTS */
+  GPtrArray         *divisions;  /* HammerLeagueDivision */
+  GPtrArray         *teams;      /* HammerLeagueTeam, in the order they joined */
+  GPtrArray         *fixtures;   /* HammerLeagueFixture, by division, day and id */
+  GPtrArray         *games;      /* HammerLeagueGame */
   GHashTable        *names;      /* player id → name */
-} League;
+} HammerLeagueModel;
 
 /* What a fixture's games add up to. */
 typedef struct
@@ -118,11 +118,11 @@ typedef struct
   int   score[2];     /* points scored in the games */
   int   winner;       /* 0, 1, or -1 for a draw or while unplayed */
   guint played : 1;   /* every game of the format entered */
-} Tally;
+} HammerLeagueTally;
 
 /* A new league's settings, checked, as its row in table leagues takes
  * them: creating a league and importing one both fill one in and store it
- * with league_insert(). */
+ * with _hammer_league_insert(). */
 typedef struct
 {
   char              *name;
@@ -136,108 +136,114 @@ typedef struct
   gboolean           double_round;
   GArray            *blocked;    /* GDate, in order */
   GArray            *format;     /* guint players a side, per game */
-  GArray            *breakers;   /* Breaker, starting with BREAK_POINTS */
+  GArray            *breakers;   /* HammerLeagueBreaker, starting with BREAK_POINTS */
   gint64             points_per_game;
   gint64             win_bonus;
   gint64             draw_bonus;
-} LeagueSettings;
+} HammerLeagueSettings;
 
-void league_settings_clear (LeagueSettings *settings);
+void _hammer_league_settings_clear (HammerLeagueSettings *settings);
 
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (LeagueSettings, league_settings_clear)
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (HammerLeagueSettings, _hammer_league_settings_clear)
 
-void league_free (League *league);
+void _hammer_league_free (HammerLeagueModel *league);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (League, league_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerLeagueModel, _hammer_league_free)
 
 /* hammer-leagues-model.c */
-const char *league_kind_name (guint players);
-gboolean league_resolve_options (const HammerRules *rules, JsonObject *given, guint players,
-                                 HammerOptions *options, HammerViolation **violation);
-guint league_max_players (const HammerRules *rules);
-JsonNode *league_parse_json (const char *text);
-gboolean league_damaged (League *league, GError **error);
-int league_team_index (League *league, gint64 id);
-Team *league_get_team (League *league, int index);
-Team *league_team_or_null (League *league, int index);
-Fixture *league_get_fixture (League *league, guint index);
-const char *league_player_name (League *league, gint64 id);
-gboolean league_read_failed (sqlite3 *db, int rc, GError **error);
-League *league_load (sqlite3 *db, gint64 league_id, GError **error);
-gint64 league_find_id (sqlite3 *db, const char *sql, gint64 id, GError **error);
-League *league_load_of_fixture (sqlite3 *db, gint64 fixture_id, guint *index, GError **error);
-Game *league_find_game (League *league, guint fixture, guint game);
-void league_tally_fixture (League *league, guint fixture, Tally *tally);
-char *league_normalize_name (const char *text);
-gboolean league_same_name (const char *a, const char *b);
-char *league_dates_to_json (GArray *dates);
-int league_compare_dates (gconstpointer a, gconstpointer b);
+const char *_hammer_league_kind_name (guint players);
+gboolean _hammer_league_resolve_options (const HammerRules *rules, JsonObject *given, guint players,
+                                         HammerOptions *options, HammerViolation **violation);
+guint _hammer_league_max_players (const HammerRules *rules);
+JsonNode *_hammer_league_parse_json (const char *text);
+gboolean _hammer_league_damaged (HammerLeagueModel *league, GError **error);
+int _hammer_league_team_index (HammerLeagueModel *league, gint64 id);
+HammerLeagueTeam *_hammer_league_get_team (HammerLeagueModel *league, int index);
+HammerLeagueTeam *_hammer_league_team_or_null (HammerLeagueModel *league, int index);
+HammerLeagueFixture *_hammer_league_get_fixture (HammerLeagueModel *league, guint index);
+const char *_hammer_league_player_name (HammerLeagueModel *league, gint64 id);
+gboolean _hammer_league_read_failed (sqlite3 *db, int rc, GError **error);
+HammerLeagueModel *_hammer_league_load (sqlite3 *db, gint64 league_id, GError **error);
+gint64 _hammer_league_find_id (sqlite3 *db, const char *sql, gint64 id, GError **error);
+HammerLeagueModel *_hammer_league_load_of_fixture (sqlite3 *db, gint64 fixture_id, guint *index,
+                                                   GError **error);
+HammerLeagueGame *_hammer_league_find_game (HammerLeagueModel *league, guint fixture, guint game);
+void _hammer_league_tally_fixture (HammerLeagueModel *league, guint fixture,
+                                   HammerLeagueTally *tally);
+char *_hammer_league_normalize_name (const char *text);
+gboolean _hammer_league_same_name (const char *a, const char *b);
+char *_hammer_league_dates_to_json (GArray *dates);
+int _hammer_league_compare_dates (gconstpointer a, gconstpointer b);
 
 /* hammer-leagues-create.c */
-GArray *league_parse_breakers (const char *text, GError **error);
+GArray *_hammer_league_parse_breakers (const char *text, GError **error);
 /* Stores a new league with @settings and its @divisions (names, in order)
  * inside @tx; @division_ids (or %NULL) receives the divisions' row ids.
  * Returns the league's id, or 0 with @error set. */
-gint64 league_insert (HammerStoreTx *tx, const LeagueSettings *settings, GPtrArray *divisions,
-                      GArray *division_ids, const char *what, GError **error);
+gint64 _hammer_league_insert (HammerStoreTx *tx, const HammerLeagueSettings *settings,
+                              GPtrArray *divisions, GArray *division_ids, const char *what,
+                              GError **error);
 
 /* hammer-leagues-import-fixtures.c: checks the fixtures of a document
  * against what Hammer makes, given the divisions of its teams first; says
  * what is wrong with which fixture (HAMMER_ERROR_INVALID). */
-typedef struct _LeagueFixtureCheck LeagueFixtureCheck;
+typedef struct _HammerLeagueFixtureCheck HammerLeagueFixtureCheck;
 
-LeagueFixtureCheck *league_fixture_check_new (const LeagueSettings *settings,
-                                              guint n_divisions);
-void league_fixture_check_free (LeagueFixtureCheck *check);
-void league_fixture_check_add_team (LeagueFixtureCheck *check, const char *name,
-                                    guint division);
-gboolean league_fixture_check_add (LeagueFixtureCheck *check, guint number, guint division,
-                                   gint64 day, const GDate *day_date, const GDate *date,
-                                   gboolean postponed, int home, int away, GError **error);
+HammerLeagueFixtureCheck *_hammer_league_fixture_check_new (const HammerLeagueSettings *settings,
+                                                            guint n_divisions);
+void _hammer_league_fixture_check_free (HammerLeagueFixtureCheck *check);
+void _hammer_league_fixture_check_add_team (HammerLeagueFixtureCheck *check, const char *name,
+                                            guint division);
+gboolean _hammer_league_fixture_check_add (HammerLeagueFixtureCheck *check, guint number,
+                                           guint division,
+                                           gint64 day, const GDate *day_date, const GDate *date,
+                                           gboolean postponed, int home, int away, GError **error);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (LeagueFixtureCheck, league_fixture_check_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerLeagueFixtureCheck, _hammer_league_fixture_check_free)
 
 /* hammer-leagues-teams.c */
-int league_roster_team (League *league, gint64 player);
-gint64 league_resolve_player (HammerStoreTx *tx, const char *text, const char *club,
-                              char **name_out, GError **error);
+int _hammer_league_roster_team (HammerLeagueModel *league, gint64 player);
+gint64 _hammer_league_resolve_player (HammerStoreTx *tx, const char *text, const char *club,
+                                      char **name_out, GError **error);
 
 /* hammer-leagues-schedule.c */
-char *league_fixture_title (League *league, Fixture *fixture);
+char *_hammer_league_fixture_title (HammerLeagueModel *league, HammerLeagueFixture *fixture);
 
 /* hammer-leagues-results.c */
-gboolean league_delete_game_rows (HammerStoreTx *tx, Game *game, GError **error);
-HammerMatch *league_play_game (League *league, guint players, JsonNode *input,
-                               HammerViolation **violation);
-/* Replays @input as league_play_game() does, as a game that must have been
- * played to its end. */
-HammerMatch *league_play_finished_game (League *league, guint players, JsonNode *input,
-                                        HammerViolation **violation);
+gboolean _hammer_league_delete_game_rows (HammerStoreTx *tx, HammerLeagueGame *game,
+                                          GError **error);
+HammerMatch *_hammer_league_play_game (HammerLeagueModel *league, guint players, JsonNode *input,
+                                       HammerViolation **violation);
+/* Replays @input as _hammer_league_play_game() does, as a game that must
+ * have been played to its end. */
+HammerMatch *_hammer_league_play_finished_game (HammerLeagueModel *league, guint players,
+                                                JsonNode *input, HammerViolation **violation);
 /* Either of them, with the sides (home and away) named in the rules'
  * sentences. */
-HammerMatch *league_play_named_game (League *league, guint players, const char * const *names,
-                                     JsonNode *input, gboolean finished,
-                                     HammerViolation **violation);
+HammerMatch *_hammer_league_play_named_game (HammerLeagueModel *league, guint players,
+                                             const char * const *names, JsonNode *input,
+                                             gboolean finished, HammerViolation **violation);
 /* The statements that store a game (bound as fixture, game, result,
  * winner, scores and games won a side) and one of its players (game,
  * side, position, player, substitute). */
-gboolean league_prepare_game_inserts (sqlite3 *db, sqlite3_stmt **game_stmt,
-                                      sqlite3_stmt **player_stmt, GError **error);
+gboolean _hammer_league_prepare_game_inserts (sqlite3 *db, sqlite3_stmt **game_stmt,
+                                              sqlite3_stmt **player_stmt, GError **error);
 /* What the result @result of a game is stored as: its "games" alone. */
-char *league_result_text (JsonNode *result);
+char *_hammer_league_result_text (JsonNode *result);
 
 /* hammer-leagues-json.c */
-void league_add_string_or_null (JsonBuilder *builder, const char *member, const char *value);
-void league_add_date (JsonBuilder *builder, const char *member, const GDate *date);
-void league_add_int (JsonBuilder *builder, const char *member, gint64 value);
+void _hammer_league_add_string_or_null (JsonBuilder *builder, const char *member,
+                                        const char *value);
+void _hammer_league_add_date (JsonBuilder *builder, const char *member, const GDate *date);
+void _hammer_league_add_int (JsonBuilder *builder, const char *member, gint64 value);
 /* Loads league @league_id into @league and begins its report: an object
  * with the league's "league" (id) and "name". */
-JsonBuilder *league_report_begin (HammerStore *self, gint64 league_id, League **league,
-                                  GError **error);
+JsonBuilder *_hammer_league_report_begin (HammerStore *self, gint64 league_id,
+                                          HammerLeagueModel **league, GError **error);
 /* Begins the object of @division with its "id" and "name". */
-void league_add_division (JsonBuilder *builder, Division *division);
-void league_add_tie_breakers (JsonBuilder *builder, const League *league);
-void league_add_calendar (JsonBuilder *builder, const League *league);
-void league_add_scoring (JsonBuilder *builder, const League *league);
+void _hammer_league_add_division (JsonBuilder *builder, HammerLeagueDivision *division);
+void _hammer_league_add_tie_breakers (JsonBuilder *builder, const HammerLeagueModel *league);
+void _hammer_league_add_calendar (JsonBuilder *builder, const HammerLeagueModel *league);
+void _hammer_league_add_scoring (JsonBuilder *builder, const HammerLeagueModel *league);
 
 G_END_DECLS

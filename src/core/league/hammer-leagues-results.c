@@ -38,51 +38,55 @@ entry_free (Entry *entry)
 }
 
 gboolean
-league_delete_game_rows (HammerStoreTx  *tx,
-                         Game           *game,
-                         GError        **error)
+_hammer_league_delete_game_rows (HammerStoreTx    *tx,
+                                 HammerLeagueGame *game,
+                                 GError          **error)
 {
   for (int side = 0; side < 2; side++)
     for (guint i = 0; i < game->players[side]->len; i++)
-      if (!hammer_store_tx_update_row (tx, "league_game_players",
-                                       g_array_index (game->players[side], GamePlayer, i).row,
-                                       "DELETE FROM league_game_players WHERE id = ?1", error))
-        return FALSE;
+      {
+        gint64 row = g_array_index (game->players[side], HammerLeagueGamePlayer, i).row;
+
+        if (!hammer_store_tx_update_row (tx, "league_game_players", row,
+                                         "DELETE FROM league_game_players WHERE id = ?1", error))
+          return FALSE;
+      }
   return hammer_store_tx_update_row (tx, "league_games", game->id,
                                      "DELETE FROM league_games WHERE id = ?1", error);
 }
 
 /* Replays @input through the rules of a game of @players a side. */
 HammerMatch *
-league_play_game (League           *league,
-                  guint             players,
-                  JsonNode         *input,
-                  HammerViolation **violation)
+_hammer_league_play_game (HammerLeagueModel *league,
+                          guint              players,
+                          JsonNode          *input,
+                          HammerViolation  **violation)
 {
-  return league_play_named_game (league, players, NULL, input, FALSE, violation);
+  return _hammer_league_play_named_game (league, players, NULL, input, FALSE, violation);
 }
 
 HammerMatch *
-league_play_finished_game (League           *league,
-                           guint             players,
-                           JsonNode         *input,
-                           HammerViolation **violation)
+_hammer_league_play_finished_game (HammerLeagueModel *league,
+                                   guint              players,
+                                   JsonNode          *input,
+                                   HammerViolation  **violation)
 {
-  return league_play_named_game (league, players, NULL, input, TRUE, violation);
+  return _hammer_league_play_named_game (league, players, NULL, input, TRUE, violation);
 }
 
 HammerMatch *
-league_play_named_game (League             *league,
-                        guint               players,
-                        const char * const *names,
-                        JsonNode           *input,
-                        gboolean            finished,
-                        HammerViolation   **violation)
+_hammer_league_play_named_game (HammerLeagueModel  *league,
+                                guint               players,
+                                const char * const *names,
+                                JsonNode           *input,
+                                gboolean            finished,
+                                HammerViolation   **violation)
 {
   g_autoptr(HammerMatch) match = NULL;
   HammerOptions options;
 
-  if (!league_resolve_options (league->rules, league->options, players, &options, violation))
+  if (!_hammer_league_resolve_options (league->rules, league->options, players, &options,
+                                       violation))
     return NULL;
   match = hammer_match_replay_result_named (league->rules, &options, names, input, violation);
   if (finished && match != NULL && hammer_match_get_state (match) != HAMMER_STATE_FINISHED)
@@ -96,7 +100,7 @@ league_play_named_game (League             *league,
 }
 
 char *
-league_result_text (JsonNode *result)
+_hammer_league_result_text (JsonNode *result)
 {
   g_autoptr(JsonObject) object = json_object_new ();
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
@@ -111,7 +115,7 @@ league_result_text (JsonNode *result)
 /* Scores @entry through the rules; on a violation sets @error naming the
  * fixture and the game, and @violation_out. */
 static gboolean
-score_entry (League             *league,
+score_entry (HammerLeagueModel  *league,
              gint64              fixture_id,
              const char         *title,
              const char * const *names,
@@ -124,7 +128,7 @@ score_entry (League             *league,
   g_autoptr(JsonNode) games = NULL;
   guint players = g_array_index (league->format, guint, entry->game);
 
-  match = league_play_named_game (league, players, names, entry->result, TRUE, &violation);
+  match = _hammer_league_play_named_game (league, players, names, entry->result, TRUE, &violation);
   if (violation != NULL)
     {
       g_autofree char *message = NULL;
@@ -154,18 +158,18 @@ score_entry (League             *league,
       entry->score[side] = hammer_match_get_totals (match)[side];
       entry->games_won[side] = hammer_match_get_games_won (match)[side];
     }
-  entry->text = league_result_text (entry->result);
+  entry->text = _hammer_league_result_text (entry->result);
   return TRUE;
 }
 
 /* A team match whose games are being entered, and how messages name it. */
 typedef struct
 {
-  League  *league;
-  Fixture *fixture;
-  guint    index;       /* of the fixture in the league */
-  gint64   fixture_id;
-  char    *title;       /* "Home – Away" */
+  HammerLeagueModel   *league;
+  HammerLeagueFixture *fixture;
+  guint                index;       /* of the fixture in the league */
+  gint64               fixture_id;
+  char                *title;       /* "Home – Away" */
 } Entering;
 
 /* Checks that the team match of @entering can have @entries entered. */
@@ -174,13 +178,14 @@ check_fixture_open (Entering   *entering,
                     GPtrArray  *entries,
                     GError    **error)
 {
-  Fixture *fixture = entering->fixture;
+  HammerLeagueFixture *fixture = entering->fixture;
 
   if (fixture->away < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("Fixture %" PRId64 " is a bye for %s; it has no games"),
-                   entering->fixture_id, league_get_team (entering->league, fixture->home)->name);
+                   entering->fixture_id,
+                   _hammer_league_get_team (entering->league, fixture->home)->name);
       return FALSE;
     }
   if (!g_date_valid (&fixture->date))
@@ -209,7 +214,7 @@ check_entry (Entering     *entering,
              JsonObject  **violation_out,
              GError      **error)
 {
-  League *league = entering->league;
+  HammerLeagueModel *league = entering->league;
   Entry *entry = g_ptr_array_index (entries, e);
   const char *names[3] = { NULL, };
   guint players;
@@ -234,11 +239,12 @@ check_entry (Entering     *entering,
   for (int side = 0; side < 2; side++)
     {
       guint given = entry->players[side] != NULL ? g_strv_length (entry->players[side]) : 0;
-      Fixture *fixture = entering->fixture;
+      HammerLeagueFixture *fixture = entering->fixture;
 
       if (given != players)
         {
-          Team *team = league_get_team (league, side == 0 ? fixture->home : fixture->away);
+          HammerLeagueTeam *team =
+            _hammer_league_get_team (league, side == 0 ? fixture->home : fixture->away);
 
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                        g_dngettext (GETTEXT_PACKAGE,
@@ -252,8 +258,8 @@ check_entry (Entering     *entering,
         }
     }
   /* The rules' sentences name the teams, home first. */
-  names[0] = league_get_team (league, entering->fixture->home)->name;
-  names[1] = league_get_team (league, entering->fixture->away)->name;
+  names[0] = _hammer_league_get_team (league, entering->fixture->home)->name;
+  names[1] = _hammer_league_get_team (league, entering->fixture->away)->name;
   return score_entry (league, entering->fixture_id, entering->title, names, entry, violation_out,
                       error);
 }
@@ -271,35 +277,36 @@ find_game_player (Entering       *entering,
                   int            *roster,
                   GError        **error)
 {
-  League *league = entering->league;
-  Team *team = league_get_team (league, own);
+  HammerLeagueModel *league = entering->league;
+  HammerLeagueTeam *team = _hammer_league_get_team (league, own);
   g_autofree char *name = NULL;
   gint64 player = 0;
 
   /* A name on the team's roster is that player, before anyone of the same
    * name elsewhere on the players' roster. */
-  for (guint i = 0; i < team->players->len && !league_is_number (text); i++)
+  for (guint i = 0; i < team->players->len && !_hammer_league_is_number (text); i++)
     {
       gint64 id = g_array_index (team->players, gint64, i);
 
-      if (league_same_name (league_player_name (league, id), text))
+      if (_hammer_league_same_name (_hammer_league_player_name (league, id), text))
         player = id;
     }
-  if (player == 0 && !(player = league_resolve_player (tx, text, team->club, &name, error)))
+  if (player == 0 && !(player = _hammer_league_resolve_player (tx, text, team->club, &name, error)))
     {
       g_prefix_error (error, _("%s (fixture %" PRId64 "), game %u: "), entering->title,
                       entering->fixture_id, entry->game + 1);
       return 0;
     }
   if (name == NULL)
-    name = g_strdup (league_player_name (league, player));
-  *roster = league_roster_team (league, player);
+    name = g_strdup (_hammer_league_player_name (league, player));
+  *roster = _hammer_league_roster_team (league, player);
   if (*roster >= 0 && *roster != own)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("%s (fixture %" PRId64 "), game %u: %s plays for %s and "
                      "cannot play for %s"), entering->title, entering->fixture_id,
-                   entry->game + 1, name, league_get_team (league, *roster)->name, team->name);
+                   entry->game + 1, name, _hammer_league_get_team (league, *roster)->name,
+                   team->name);
       return 0;
     }
   for (guint i = 0; i < seen->len; i++)
@@ -331,7 +338,7 @@ insert_entry_players (Entering       *entering,
 
       for (guint p = 0; entry->players[side][p] != NULL; p++)
         {
-          g_autofree char *text = league_normalize_name (entry->players[side][p]);
+          g_autofree char *text = _hammer_league_normalize_name (entry->players[side][p]);
           gint64 player;
           int roster;
 
@@ -340,7 +347,7 @@ insert_entry_players (Entering       *entering,
               g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                            _("%s (fixture %" PRId64 "), game %u: player %u of %s has no "
                              "name"), entering->title, entering->fixture_id, entry->game + 1,
-                           p + 1, league_get_team (entering->league, own)->name);
+                           p + 1, _hammer_league_get_team (entering->league, own)->name);
               return FALSE;
             }
           if (!(player = find_game_player (entering, tx, entry, own, text, seen, &roster,
@@ -361,10 +368,10 @@ insert_entry_players (Entering       *entering,
 }
 
 gboolean
-league_prepare_game_inserts (sqlite3        *db,
-                             sqlite3_stmt  **game_stmt,
-                             sqlite3_stmt  **player_stmt,
-                             GError        **error)
+_hammer_league_prepare_game_inserts (sqlite3        *db,
+                                     sqlite3_stmt  **game_stmt,
+                                     sqlite3_stmt  **player_stmt,
+                                     GError        **error)
 {
   return (*game_stmt = hammer_store_prepare (db, "INSERT INTO league_games (fixture_id, game,"
                                                  " result, winner, home_score, away_score,"
@@ -386,17 +393,18 @@ insert_entries (Entering       *entering,
   g_autoptr(sqlite3_stmt) game_stmt = NULL;
   g_autoptr(sqlite3_stmt) player_stmt = NULL;
 
-  if (!league_prepare_game_inserts (tx->db, &game_stmt, &player_stmt, error))
+  if (!_hammer_league_prepare_game_inserts (tx->db, &game_stmt, &player_stmt, error))
     return FALSE;
 
   for (guint e = 0; e < entries->len; e++)
     {
       Entry *entry = g_ptr_array_index (entries, e);
-      Game *old = league_find_game (entering->league, entering->index, entry->game);
+      HammerLeagueGame *old =
+        _hammer_league_find_game (entering->league, entering->index, entry->game);
       gint64 game_id;
 
       /* What was entered before goes row by row, so that undo brings it back. */
-      if (old != NULL && !league_delete_game_rows (tx, old, error))
+      if (old != NULL && !_hammer_league_delete_game_rows (tx, old, error))
         return FALSE;
 
       sqlite3_reset (game_stmt);
@@ -425,7 +433,7 @@ enter_games (HammerStore  *self,
              JsonObject  **violation_out,
              GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autofree char *title = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
@@ -433,12 +441,12 @@ enter_games (HammerStore  *self,
   sqlite3 *db;
 
   db = hammer_store_get_db (self);
-  if (!(league = league_load_of_fixture (db, fixture_id, &entering.index, error)))
+  if (!(league = _hammer_league_load_of_fixture (db, fixture_id, &entering.index, error)))
     return FALSE;
   entering.league = league;
-  entering.fixture = league_get_fixture (league, entering.index);
+  entering.fixture = _hammer_league_get_fixture (league, entering.index);
   entering.fixture_id = fixture_id;
-  entering.title = title = league_fixture_title (league, entering.fixture);
+  entering.title = title = _hammer_league_fixture_title (league, entering.fixture);
 
   if (!check_fixture_open (&entering, entries, error))
     return FALSE;
@@ -589,19 +597,20 @@ hammer_leagues_clear_game (HammerStore  *self,
                            guint         game,
                            GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autofree char *title = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   guint index = 0;
-  Game *entered;
+  HammerLeagueGame *entered;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  if (!(league = league_load_of_fixture (hammer_store_get_db (self), fixture_id, &index, error)))
+  if (!(league = _hammer_league_load_of_fixture (hammer_store_get_db (self), fixture_id, &index,
+                                                 error)))
     return FALSE;
-  title = league_fixture_title (league, league_get_fixture (league, index));
-  if (!(entered = league_find_game (league, index, game)))
+  title = _hammer_league_fixture_title (league, _hammer_league_get_fixture (league, index));
+  if (!(entered = _hammer_league_find_game (league, index, game)))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                    _("%s (fixture %" PRId64 "), game %u: nothing has been entered"), title,
@@ -613,5 +622,6 @@ hammer_leagues_clear_game (HammerStore  *self,
   description = g_strdup_printf (_("Clear game %u of %s"), game + 1, title);
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return FALSE;
-  return hammer_store_tx_end (&tx, self, league_delete_game_rows (&tx, entered, error), error);
+  return hammer_store_tx_end (&tx, self, _hammer_league_delete_game_rows (&tx, entered, error),
+                              error);
 }

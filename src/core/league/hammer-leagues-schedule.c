@@ -18,16 +18,16 @@
 /* The fixtures of @division made anew: team numbers are indices into
  * @teams (indices into league->teams). */
 static HammerFixtures *
-generate_division (League    *league,
-                   guint      division,
-                   GArray    *teams,
-                   GError   **error)
+generate_division (HammerLeagueModel *league,
+                   guint              division,
+                   GArray            *teams,
+                   GError           **error)
 {
   g_autofree const char **names = g_new0 (const char *, teams->len + 1);
   HammerFixtureSpec spec = { 0 };
 
   for (guint i = 0; i < teams->len; i++)
-    names[i] = league_get_team (league, g_array_index (teams, int, i))->name;
+    names[i] = _hammer_league_get_team (league, g_array_index (teams, int, i))->name;
   spec.n_teams = teams->len;
   spec.team_names = names;
   spec.first_date = league->start;
@@ -42,13 +42,13 @@ generate_division (League    *league,
 
 /* The indices of the teams of @division, in the order they joined. */
 static GArray *
-division_teams (League *league,
-                guint   division)
+division_teams (HammerLeagueModel *league,
+                guint              division)
 {
   GArray *teams = g_array_new (FALSE, FALSE, sizeof (int));
 
   for (guint t = 0; t < league->teams->len; t++)
-    if (league_get_team (league, (int) t)->division == division)
+    if (_hammer_league_get_team (league, (int) t)->division == division)
       {
         int index = (int) t;
 
@@ -60,12 +60,12 @@ division_teams (League *league,
 /* The fixtures of division @d made anew for its @teams, or %NULL without an
  * error for a division of fewer than two teams. */
 static HammerFixtures *
-make_division_fixtures (League   *league,
-                        guint     d,
-                        GArray   *teams,
-                        GError  **error)
+make_division_fixtures (HammerLeagueModel *league,
+                        guint              d,
+                        GArray            *teams,
+                        GError           **error)
 {
-  Division *division = g_ptr_array_index (league->divisions, d);
+  HammerLeagueDivision *division = g_ptr_array_index (league->divisions, d);
   g_autoptr(HammerFixtures) fixtures = NULL;
   const HammerMatchDay *last;
 
@@ -79,8 +79,8 @@ make_division_fixtures (League   *league,
   last = hammer_fixtures_get_day (fixtures, hammer_fixtures_get_n_days (fixtures) - 1);
   if (g_date_valid (&league->end) && g_date_compare (&last->date, &league->end) > 0)
     {
-      g_autofree char *when = league_date_to_string (&last->date);
-      g_autofree char *end = league_date_to_string (&league->end);
+      g_autofree char *when = _hammer_league_date_to_string (&last->date);
+      g_autofree char *end = _hammer_league_date_to_string (&league->end);
 
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("Division %s: the fixtures do not fit in the season: match day "
@@ -94,18 +94,18 @@ make_division_fixtures (League   *league,
 /* Stores the match days of @fixtures, made for @teams of division
  * @division, with @stmt inside @tx. */
 static gboolean
-insert_division_fixtures (HammerStoreTx   *tx,
-                          sqlite3_stmt    *stmt,
-                          League          *league,
-                          Division        *division,
-                          HammerFixtures  *fixtures,
-                          GArray          *teams,
-                          GError         **error)
+insert_division_fixtures (HammerStoreTx        *tx,
+                          sqlite3_stmt         *stmt,
+                          HammerLeagueModel    *league,
+                          HammerLeagueDivision *division,
+                          HammerFixtures       *fixtures,
+                          GArray               *teams,
+                          GError              **error)
 {
   for (guint k = 0; k < hammer_fixtures_get_n_days (fixtures); k++)
     {
       const HammerMatchDay *day = hammer_fixtures_get_day (fixtures, k);
-      g_autofree char *date = league_date_to_string (&day->date);
+      g_autofree char *date = _hammer_league_date_to_string (&day->date);
 
       /* The matches of the day, then its bye as a fixture without an away team. */
       for (guint m = 0; m < day->n_matches || (m == day->n_matches && day->bye >= 0); m++)
@@ -120,9 +120,9 @@ insert_division_fixtures (HammerStoreTx   *tx,
           sqlite3_bind_int (stmt, 2, (int) day->number);
           sqlite3_bind_text (stmt, 3, date, -1, SQLITE_TRANSIENT);
           sqlite3_bind_text (stmt, 4, date, -1, SQLITE_TRANSIENT);
-          sqlite3_bind_int64 (stmt, 5, league_get_team (league, home)->id);
+          sqlite3_bind_int64 (stmt, 5, _hammer_league_get_team (league, home)->id);
           if (away >= 0)
-            sqlite3_bind_int64 (stmt, 6, league_get_team (league, away)->id);
+            sqlite3_bind_int64 (stmt, 6, _hammer_league_get_team (league, away)->id);
           if (!hammer_store_tx_insert_row (tx, "league_fixtures", stmt,
                                            _("Could not save the fixtures"), error))
             return FALSE;
@@ -134,16 +134,17 @@ insert_division_fixtures (HammerStoreTx   *tx,
 /* Replaces the fixtures of @league with @made (one for each division, or
  * %NULL) inside @tx. */
 static gboolean
-replace_fixtures (HammerStoreTx  *tx,
-                  League         *league,
-                  GPtrArray      *made,
-                  GPtrArray      *team_lists,
-                  GError        **error)
+replace_fixtures (HammerStoreTx     *tx,
+                  HammerLeagueModel *league,
+                  GPtrArray         *made,
+                  GPtrArray         *team_lists,
+                  GError           **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
 
   for (guint i = 0; i < league->fixtures->len; i++)
-    if (!hammer_store_tx_update_row (tx, "league_fixtures", league_get_fixture (league, i)->id,
+    if (!hammer_store_tx_update_row (tx, "league_fixtures",
+                                     _hammer_league_get_fixture (league, i)->id,
                                      "DELETE FROM league_fixtures WHERE id = ?1", error))
       return FALSE;
   if (!(stmt = hammer_store_prepare (tx->db, "INSERT INTO league_fixtures (division_id, day,"
@@ -164,7 +165,7 @@ hammer_leagues_generate_fixtures (HammerStore  *self,
                                   gint64        league_id,
                                   GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autoptr(GPtrArray) made = NULL;
   g_autoptr(GPtrArray) team_lists = NULL;
   g_autofree char *description = NULL;
@@ -177,7 +178,7 @@ hammer_leagues_generate_fixtures (HammerStore  *self,
   made = g_ptr_array_new_with_free_func ((GDestroyNotify) hammer_fixtures_free);
   team_lists = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   db = hammer_store_get_db (self);
-  if (!(league = league_load (db, league_id, error)))
+  if (!(league = _hammer_league_load (db, league_id, error)))
     return FALSE;
   if (league->games->len > 0)
     {
@@ -216,36 +217,36 @@ hammer_leagues_generate_fixtures (HammerStore  *self,
 }
 
 static gboolean
-fixture_has_games (League *league,
-                   guint   fixture)
+fixture_has_games (HammerLeagueModel *league,
+                   guint              fixture)
 {
   for (guint i = 0; i < league->games->len; i++)
-    if (((Game *) g_ptr_array_index (league->games, i))->fixture == fixture)
+    if (((HammerLeagueGame *) g_ptr_array_index (league->games, i))->fixture == fixture)
       return TRUE;
   return FALSE;
 }
 
 /* "Home – Away" for messages. */
 char *
-league_fixture_title (League  *league,
-                      Fixture *fixture)
+_hammer_league_fixture_title (HammerLeagueModel   *league,
+                              HammerLeagueFixture *fixture)
 {
   if (fixture->away < 0)
     /* TRANSLATORS: a fixture in which a team has no opponent; %s is its name. */
-    return g_strdup_printf (_("%s (bye)"), league_get_team (league, fixture->home)->name);
-  return g_strdup_printf ("%s – %s", league_get_team (league, fixture->home)->name,
-                          league_get_team (league, fixture->away)->name);
+    return g_strdup_printf (_("%s (bye)"), _hammer_league_get_team (league, fixture->home)->name);
+  return g_strdup_printf ("%s – %s", _hammer_league_get_team (league, fixture->home)->name,
+                          _hammer_league_get_team (league, fixture->away)->name);
 }
 
 /* Checks moving fixture @index to @date against the division's other
  * fixtures, through hammer-fixtures, for its messages. */
 static gboolean
-check_move (League       *league,
-            guint         index,
-            const GDate  *date,
-            GError      **error)
+check_move (HammerLeagueModel *league,
+            guint              index,
+            const GDate       *date,
+            GError           **error)
 {
-  Fixture *moving = league_get_fixture (league, index);
+  HammerLeagueFixture *moving = _hammer_league_get_fixture (league, index);
   g_autoptr(GArray) teams = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) days = g_array_new (FALSE, TRUE, sizeof (HammerMatchDay));
   g_autoptr(HammerFixtures) fixtures = NULL;
@@ -255,7 +256,7 @@ check_move (League       *league,
   guint n_days = 0;
 
   for (guint t = 0; t < league->teams->len; t++)
-    if (league_get_team (league, (int) t)->division == moving->division)
+    if (_hammer_league_get_team (league, (int) t)->division == moving->division)
       {
         int i = (int) t;
 
@@ -263,11 +264,11 @@ check_move (League       *league,
       }
   names = g_new0 (const char *, teams->len + 1);
   for (guint i = 0; i < teams->len; i++)
-    names[i] = league_get_team (league, g_array_index (teams, int, i))->name;
+    names[i] = _hammer_league_get_team (league, g_array_index (teams, int, i))->name;
 
   for (guint i = 0; i < league->fixtures->len; i++)
     {
-      Fixture *f = league_get_fixture (league, i);
+      HammerLeagueFixture *f = _hammer_league_get_fixture (league, i);
 
       if (f->division == moving->division)
         n_days = MAX (n_days, f->day);
@@ -284,7 +285,7 @@ check_move (League       *league,
 
   for (guint i = 0; i < league->fixtures->len; i++)
     {
-      Fixture *f = league_get_fixture (league, i);
+      HammerLeagueFixture *f = _hammer_league_get_fixture (league, i);
       HammerMatchDay *day;
       HammerFixture *match;
 
@@ -315,7 +316,7 @@ check_move (League       *league,
   for (guint k = 0; k < n_days; k++)
     g_free (g_array_index (days, HammerMatchDay, k).matches);
   if (fixtures == NULL)
-    return league_damaged (league, error);
+    return _hammer_league_damaged (league, error);
 
   moved = hammer_fixtures_postpone (fixtures, move_day, move_match, date, error);
   return moved != NULL;
@@ -346,28 +347,28 @@ hammer_leagues_postpone_fixture (HammerStore  *self,
                                  const char   *date,
                                  GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autofree char *title = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
-  Fixture *fixture;
-  gboolean postponed;
+  HammerLeagueFixture *fixture;
+  gboolean             postponed;
   guint index = 0;
   GDate when;
-  sqlite3 *db;
+  sqlite3             *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
   db = hammer_store_get_db (self);
-  if (!(league = league_load_of_fixture (db, fixture_id, &index, error)))
+  if (!(league = _hammer_league_load_of_fixture (db, fixture_id, &index, error)))
     return FALSE;
-  fixture = league_get_fixture (league, index);
-  title = league_fixture_title (league, fixture);
+  fixture = _hammer_league_get_fixture (league, index);
+  title = _hammer_league_fixture_title (league, fixture);
   if (fixture->away < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("Fixture %" PRId64 " is a bye for %s; there is no match to move"),
-                   fixture_id, league_get_team (league, fixture->home)->name);
+                   fixture_id, _hammer_league_get_team (league, fixture->home)->name);
       return FALSE;
     }
   if (fixture_has_games (league, index))
@@ -381,13 +382,13 @@ hammer_leagues_postpone_fixture (HammerStore  *self,
   g_date_clear (&when, 1);
   if (date != NULL)
     {
-      if (!league_parse_date (date, _("The new date"), &when, error))
+      if (!_hammer_league_parse_date (date, _("The new date"), &when, error))
         return FALSE;
       if (g_date_compare (&when, &league->start) < 0 ||
           (g_date_valid (&league->end) && g_date_compare (&when, &league->end) > 0))
         {
-          g_autofree char *start = league_date_to_string (&league->start);
-          g_autofree char *end = league_date_to_string (&league->end);
+          g_autofree char *start = _hammer_league_date_to_string (&league->start);
+          g_autofree char *end = _hammer_league_date_to_string (&league->end);
 
           if (end != NULL)
             g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,

@@ -45,12 +45,12 @@ in_group (const guint *group,
 
 /* The value @breaker ranks row @row by (higher is better), among @group. */
 static int
-breaker_key (League      *league,
-             GArray      *rows,
-             Breaker      breaker,
-             guint        row,
-             const guint *group,
-             guint        n)
+breaker_key (HammerLeagueModel  *league,
+             GArray             *rows,
+             HammerLeagueBreaker breaker,
+             guint               row,
+             const guint        *group,
+             guint               n)
 {
   TableRow *r = &g_array_index (rows, TableRow, row);
   int key = 0;
@@ -76,15 +76,15 @@ breaker_key (League      *league,
   /* Head to head: the match points won against the other teams of @group. */
   for (guint i = 0; i < league->fixtures->len; i++)
     {
-      Fixture *fixture = league_get_fixture (league, i);
-      Tally tally;
+      HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, i);
+      HammerLeagueTally tally;
       int side;
 
       if (fixture->away < 0 || (fixture->home != r->team && fixture->away != r->team))
         continue;
       if (!in_group (group, n, rows, fixture->home) || !in_group (group, n, rows, fixture->away))
         continue;
-      league_tally_fixture (league, i, &tally);
+      _hammer_league_tally_fixture (league, i, &tally);
       if (!tally.played)
         continue;
       side = fixture->home == r->team ? 0 : 1;
@@ -96,12 +96,12 @@ breaker_key (League      *league,
 /* Orders @group (indices into @rows, all level so far) by the tie-breakers
  * from @breaker on, giving places from @first_place. */
 static void
-rank_group (League *league,
-            GArray *rows,
-            guint  *group,
-            guint   n,
-            guint   breaker,
-            int     first_place)
+rank_group (HammerLeagueModel *league,
+            GArray            *rows,
+            guint             *group,
+            guint              n,
+            guint              breaker,
+            int                first_place)
 {
   g_autofree int *keys = NULL;
   guint start;
@@ -115,7 +115,8 @@ rank_group (League *league,
 
   keys = g_new0 (int, n);
   for (guint i = 0; i < n; i++)
-    keys[i] = breaker_key (league, rows, g_array_index (league->breakers, Breaker, breaker),
+    keys[i] = breaker_key (league, rows,
+                           g_array_index (league->breakers, HammerLeagueBreaker, breaker),
                            group[i], group, n);
 
   /* An insertion sort: stable, and the groups are small. */
@@ -143,15 +144,15 @@ rank_group (League *league,
 
 /* The table of division @division, in order. */
 static GArray *
-division_table (League *league,
-                guint   division)
+division_table (HammerLeagueModel *league,
+                guint              division)
 {
   g_autoptr(GArray) rows = g_array_new (FALSE, TRUE, sizeof (TableRow));
   g_autoptr(GArray) ordered = g_array_new (FALSE, TRUE, sizeof (TableRow));
   g_autofree guint *group = NULL;
 
   for (guint t = 0; t < league->teams->len; t++)
-    if (league_get_team (league, (int) t)->division == division)
+    if (_hammer_league_get_team (league, (int) t)->division == division)
       {
         TableRow row = { 0 };
 
@@ -161,12 +162,12 @@ division_table (League *league,
 
   for (guint i = 0; i < league->fixtures->len; i++)
     {
-      Fixture *fixture = league_get_fixture (league, i);
-      Tally tally;
+      HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, i);
+      HammerLeagueTally tally;
 
       if (fixture->division != division || fixture->away < 0)
         continue;
-      league_tally_fixture (league, i, &tally);
+      _hammer_league_tally_fixture (league, i, &tally);
       if (!tally.played)
         continue;
       for (int side = 0; side < 2; side++)
@@ -201,28 +202,28 @@ division_table (League *league,
 }
 
 static void
-add_table_row (JsonBuilder *builder,
-               League      *league,
-               TableRow    *row)
+add_table_row (JsonBuilder       *builder,
+               HammerLeagueModel *league,
+               TableRow          *row)
 {
-  Team *team = league_get_team (league, row->team);
+  HammerLeagueTeam *team = _hammer_league_get_team (league, row->team);
 
   json_builder_begin_object (builder);
-  league_add_int (builder, "place", row->place);
-  league_add_int (builder, "team", team->id);
-  league_add_string_or_null (builder, "name", team->name);
-  league_add_string_or_null (builder, "club", team->club);
-  league_add_int (builder, "played", row->played);
-  league_add_int (builder, "won", row->won);
-  league_add_int (builder, "drawn", row->drawn);
-  league_add_int (builder, "lost", row->lost);
-  league_add_int (builder, "games_for", row->games_for);
-  league_add_int (builder, "games_against", row->games_against);
-  league_add_int (builder, "game_difference", row->games_for - row->games_against);
-  league_add_int (builder, "bonus", row->bonus);
-  league_add_int (builder, "points", row->points);
-  league_add_int (builder, "score_for", row->score_for);
-  league_add_int (builder, "score_against", row->score_against);
+  _hammer_league_add_int (builder, "place", row->place);
+  _hammer_league_add_int (builder, "team", team->id);
+  _hammer_league_add_string_or_null (builder, "name", team->name);
+  _hammer_league_add_string_or_null (builder, "club", team->club);
+  _hammer_league_add_int (builder, "played", row->played);
+  _hammer_league_add_int (builder, "won", row->won);
+  _hammer_league_add_int (builder, "drawn", row->drawn);
+  _hammer_league_add_int (builder, "lost", row->lost);
+  _hammer_league_add_int (builder, "games_for", row->games_for);
+  _hammer_league_add_int (builder, "games_against", row->games_against);
+  _hammer_league_add_int (builder, "game_difference", row->games_for - row->games_against);
+  _hammer_league_add_int (builder, "bonus", row->bonus);
+  _hammer_league_add_int (builder, "points", row->points);
+  _hammer_league_add_int (builder, "score_for", row->score_for);
+  _hammer_league_add_int (builder, "score_against", row->score_against);
   json_builder_end_object (builder);
 }
 
@@ -231,23 +232,23 @@ hammer_leagues_table_json (HammerStore  *self,
                            gint64        league_id,
                            GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autoptr(JsonBuilder) builder = NULL;
   JsonArray *divisions;
   JsonNode *root;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(builder = league_report_begin (self, league_id, &league, error)))
+  if (!(builder = _hammer_league_report_begin (self, league_id, &league, error)))
     return NULL;
-  league_add_tie_breakers (builder, league);
+  _hammer_league_add_tie_breakers (builder, league);
   json_builder_set_member_name (builder, "divisions");
   json_builder_begin_array (builder);
   for (guint d = 0; d < league->divisions->len; d++)
     {
       g_autoptr(GArray) rows = division_table (league, d);
 
-      league_add_division (builder, g_ptr_array_index (league->divisions, d));
+      _hammer_league_add_division (builder, g_ptr_array_index (league->divisions, d));
       json_builder_set_member_name (builder, "table");
       json_builder_begin_array (builder);
       for (guint i = 0; i < rows->len; i++)
@@ -292,9 +293,9 @@ player_stats_free (PlayerStats *stats)
 }
 
 static void
-count_game (Figures *figures,
-            int      side,
-            Game    *game)
+count_game (Figures          *figures,
+            int               side,
+            HammerLeagueGame *game)
 {
   figures->played++;
   if (game->winner == side)
@@ -318,14 +319,14 @@ static void
 add_figures (JsonBuilder   *builder,
              const Figures *figures)
 {
-  league_add_int (builder, "played", figures->played);
-  league_add_int (builder, "won", figures->won);
-  league_add_int (builder, "drawn", figures->drawn);
-  league_add_int (builder, "lost", figures->lost);
+  _hammer_league_add_int (builder, "played", figures->played);
+  _hammer_league_add_int (builder, "won", figures->won);
+  _hammer_league_add_int (builder, "drawn", figures->drawn);
+  _hammer_league_add_int (builder, "lost", figures->lost);
   json_builder_set_member_name (builder, "win_percent");
   json_builder_add_double_value (builder, percent (figures->won, figures->played));
-  league_add_int (builder, "score_for", figures->score_for);
-  league_add_int (builder, "score_against", figures->score_against);
+  _hammer_league_add_int (builder, "score_for", figures->score_for);
+  _hammer_league_add_int (builder, "score_against", figures->score_against);
 }
 
 static int
@@ -333,7 +334,7 @@ compare_stats (gconstpointer a,
                gconstpointer b,
                gpointer      user_data)
 {
-  League *league = user_data;
+  HammerLeagueModel *league = user_data;
   const PlayerStats *x = *(PlayerStats * const *) a;
   const PlayerStats *y = *(PlayerStats * const *) b;
   double px = percent (x->all.won, x->all.played);
@@ -343,8 +344,8 @@ compare_stats (gconstpointer a,
     return px > py ? -1 : 1;
   if (x->all.won != y->all.won)
     return y->all.won - x->all.won;
-  return g_utf8_collate (league_player_name (league, x->player),
-                         league_player_name (league, y->player));
+  return g_utf8_collate (_hammer_league_player_name (league, x->player),
+                         _hammer_league_player_name (league, y->player));
 }
 
 static PlayerStats *
@@ -376,13 +377,13 @@ add_team_name (PlayerStats *stats,
 /* The figures of every player of @league, best first: everyone on a
  * roster, with or without games, and whoever played for a team. */
 static GPtrArray *
-count_player_stats (League *league)
+count_player_stats (HammerLeagueModel *league)
 {
   g_autoptr(GPtrArray) stats = g_ptr_array_new_with_free_func ((GDestroyNotify) player_stats_free);
 
   for (guint t = 0; t < league->teams->len; t++)
     {
-      Team *team = g_ptr_array_index (league->teams, t);
+      HammerLeagueTeam *team = g_ptr_array_index (league->teams, t);
 
       for (guint p = 0; p < team->players->len; p++)
         add_team_name (stats_of (stats, g_array_index (team->players, gint64, p)), team->name);
@@ -390,17 +391,19 @@ count_player_stats (League *league)
 
   for (guint i = 0; i < league->games->len; i++)
     {
-      Game *game = g_ptr_array_index (league->games, i);
-      Fixture *fixture = league_get_fixture (league, game->fixture);
+      HammerLeagueGame *game = g_ptr_array_index (league->games, i);
+      HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, game->fixture);
       guint kind = g_array_index (league->format, guint, game->game) > 1 ? 1 : 0;
 
       for (int side = 0; side < 2; side++)
         {
-          Team *team = league_get_team (league, side == 0 ? fixture->home : fixture->away);
+          HammerLeagueTeam *team =
+            _hammer_league_get_team (league, side == 0 ? fixture->home : fixture->away);
 
           for (guint p = 0; p < game->players[side]->len; p++)
             {
-              GamePlayer *player = &g_array_index (game->players[side], GamePlayer, p);
+              HammerLeagueGamePlayer *player =
+                &g_array_index (game->players[side], HammerLeagueGamePlayer, p);
               PlayerStats *line = stats_of (stats, player->player);
 
               count_game (&line->all, side, game);
@@ -416,15 +419,16 @@ count_player_stats (League *league)
 }
 
 static void
-add_player_line (JsonBuilder *builder,
-                 League      *league,
-                 PlayerStats *line)
+add_player_line (JsonBuilder       *builder,
+                 HammerLeagueModel *league,
+                 PlayerStats       *line)
 {
   int played = line->all.played;
 
   json_builder_begin_object (builder);
-  league_add_int (builder, "player", line->player);
-  league_add_string_or_null (builder, "name", league_player_name (league, line->player));
+  _hammer_league_add_int (builder, "player", line->player);
+  _hammer_league_add_string_or_null (builder, "name",
+                                     _hammer_league_player_name (league, line->player));
   json_builder_set_member_name (builder, "teams");
   json_builder_begin_array (builder);
   for (guint t = 0; t < line->teams->len; t++)
@@ -437,7 +441,7 @@ add_player_line (JsonBuilder *builder,
   json_builder_set_member_name (builder, "score_against_per_game");
   json_builder_add_double_value (builder, played > 0 ? (double) line->all.score_against / played
                                                      : 0.0);
-  league_add_int (builder, "substitute_games", line->substitute_games);
+  _hammer_league_add_int (builder, "substitute_games", line->substitute_games);
   json_builder_set_member_name (builder, "singles");
   json_builder_begin_object (builder);
   add_figures (builder, &line->by_kind[0]);
@@ -454,13 +458,13 @@ hammer_leagues_stats_json (HammerStore  *self,
                            gint64        league_id,
                            GError      **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autoptr(JsonBuilder) builder = NULL;
   g_autoptr(GPtrArray) stats = NULL;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(builder = league_report_begin (self, league_id, &league, error)))
+  if (!(builder = _hammer_league_report_begin (self, league_id, &league, error)))
     return NULL;
   stats = count_player_stats (league);
   json_builder_set_member_name (builder, "players");

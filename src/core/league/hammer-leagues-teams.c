@@ -15,23 +15,23 @@
 #include "league/hammer-leagues-private.h"
 
 static gboolean
-division_has_fixtures (League *league,
-                       guint   division)
+division_has_fixtures (HammerLeagueModel *league,
+                       guint              division)
 {
   for (guint i = 0; i < league->fixtures->len; i++)
-    if (league_get_fixture (league, i)->division == division)
+    if (_hammer_league_get_fixture (league, i)->division == division)
       return TRUE;
   return FALSE;
 }
 
 /* The team whose roster holds @player, or -1. */
 int
-league_roster_team (League *league,
-                    gint64  player)
+_hammer_league_roster_team (HammerLeagueModel *league,
+                            gint64             player)
 {
   for (guint t = 0; t < league->teams->len; t++)
     {
-      Team *team = g_ptr_array_index (league->teams, t);
+      HammerLeagueTeam *team = g_ptr_array_index (league->teams, t);
 
       for (guint i = 0; i < team->players->len; i++)
         if (g_array_index (team->players, gint64, i) == player)
@@ -43,16 +43,16 @@ league_roster_team (League *league,
 /* Finds the player @text names (an id, or a name found on or added to the
  * roster) inside @tx; @club goes to a new player. */
 gint64
-league_resolve_player (HammerStoreTx  *tx,
-                       const char     *text,
-                       const char     *club,
-                       char          **name_out,
-                       GError        **error)
+_hammer_league_resolve_player (HammerStoreTx  *tx,
+                               const char     *text,
+                               const char     *club,
+                               char          **name_out,
+                               GError        **error)
 {
   g_autoptr(sqlite3_stmt) find = NULL;
   gint64 player;
 
-  if (league_is_number (text))
+  if (_hammer_league_is_number (text))
     {
       player = g_ascii_strtoll (text, NULL, 10);
       if (!(find = hammer_store_prepare (tx->db, "SELECT name FROM players WHERE id = ?",
@@ -83,7 +83,7 @@ league_resolve_player (HammerStoreTx  *tx,
  * @tx; new players get @club. */
 static gboolean
 add_to_roster (HammerStoreTx      *tx,
-               League             *league,
+               HammerLeagueModel  *league,
                gint64              team_id,
                const char         *team_name,
                const char         *club,
@@ -98,20 +98,20 @@ add_to_roster (HammerStoreTx      *tx,
     return FALSE;
   for (guint i = 0; players != NULL && players[i] != NULL; i++)
     {
-      g_autofree char *player_text = league_normalize_name (players[i]);
+      g_autofree char *player_text = _hammer_league_normalize_name (players[i]);
       g_autofree char *found_name = NULL;
       gint64 player;
       int other;
 
       if (player_text == NULL)
         continue;
-      if (!(player = league_resolve_player (tx, player_text, club, &found_name, error)))
+      if (!(player = _hammer_league_resolve_player (tx, player_text, club, &found_name, error)))
         return FALSE;
-      if ((other = league_roster_team (league, player)) >= 0)
+      if ((other = _hammer_league_roster_team (league, player)) >= 0)
         {
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                        _("%s plays for %s in league %s already"), found_name,
-                       league_get_team (league, other)->name, league->name);
+                       _hammer_league_get_team (league, other)->name, league->name);
           return FALSE;
         }
       for (guint j = 0; j < added->len; j++)
@@ -134,18 +134,18 @@ add_to_roster (HammerStoreTx      *tx,
 
 /* The division of @league that @division names (its id or its name; %NULL
  * for the first), which teams can still join. */
-static Division *
-find_open_division (League      *league,
-                    const char  *division,
-                    GError     **error)
+static HammerLeagueDivision *
+find_open_division (HammerLeagueModel *league,
+                    const char        *division,
+                    GError           **error)
 {
   for (guint i = 0; i < league->divisions->len; i++)
     {
-      Division *d = g_ptr_array_index (league->divisions, i);
+      HammerLeagueDivision *d = g_ptr_array_index (league->divisions, i);
       g_autofree char *id_text = g_strdup_printf ("%" PRId64, d->id);
 
       if (division != NULL && !g_str_equal (division, id_text) &&
-          !league_same_name (division, d->name))
+          !_hammer_league_same_name (division, d->name))
         continue;
       if (division_has_fixtures (league, i))
         {
@@ -164,13 +164,13 @@ find_open_division (League      *league,
 /* Stores team @name of @division with its club and roster inside @tx.
  * Returns its id, or 0. */
 static gint64
-insert_team (HammerStoreTx      *tx,
-             League             *league,
-             Division           *division,
-             const char         *name,
-             const char         *club,
-             const char *const  *players,
-             GError            **error)
+insert_team (HammerStoreTx        *tx,
+             HammerLeagueModel    *league,
+             HammerLeagueDivision *division,
+             const char           *name,
+             const char           *club,
+             const char *const    *players,
+             GError              **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   gint64 club_id = 0;
@@ -201,33 +201,33 @@ hammer_leagues_add_team (HammerStore        *self,
                          const char *const  *players,
                          GError            **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autofree char *clean = NULL;
   g_autofree char *clean_club = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
-  Division *target;
+  HammerLeagueDivision *target;
   gint64 team_id;
   sqlite3 *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
 
   db = hammer_store_get_db (self);
-  if (!(league = league_load (db, league_id, error)))
+  if (!(league = _hammer_league_load (db, league_id, error)))
     return 0;
-  if (!(clean = league_normalize_name (name)))
+  if (!(clean = _hammer_league_normalize_name (name)))
     {
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("A team needs a name"));
       return 0;
     }
-  clean_club = league_normalize_name (club);
+  clean_club = _hammer_league_normalize_name (club);
   if (!(target = find_open_division (league, division, error)))
     return 0;
   for (guint t = 0; t < league->teams->len; t++)
     {
-      Team *team = g_ptr_array_index (league->teams, t);
+      HammerLeagueTeam *team = g_ptr_array_index (league->teams, t);
 
-      if (league_same_name (team->name, clean))
+      if (_hammer_league_same_name (team->name, clean))
         {
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
                        _("League %s has a team called “%s” already"), league->name, team->name);
@@ -249,10 +249,10 @@ hammer_leagues_add_players (HammerStore        *self,
                             const char *const  *players,
                             GError            **error)
 {
-  g_autoptr(League) league = NULL;
+  g_autoptr(HammerLeagueModel) league = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
-  Team *team;
+  HammerLeagueTeam *team;
   sqlite3 *db;
   gint64 league_id;
   int index;
@@ -260,20 +260,20 @@ hammer_leagues_add_players (HammerStore        *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
   db = hammer_store_get_db (self);
-  if ((league_id = league_find_id (db, "SELECT d.league_id FROM league_teams t"
-                                       " JOIN league_divisions d ON d.id = t.division_id"
-                                       " WHERE t.id = ?", team_id, error)) <= 0)
+  if ((league_id = _hammer_league_find_id (db, "SELECT d.league_id FROM league_teams t"
+                                               " JOIN league_divisions d ON d.id = t.division_id"
+                                               " WHERE t.id = ?", team_id, error)) <= 0)
     {
       if (league_id == 0)
         g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                      _("There is no team with number %" PRId64), team_id);
       return FALSE;
     }
-  if (!(league = league_load (db, league_id, error)))
+  if (!(league = _hammer_league_load (db, league_id, error)))
     return FALSE;
-  if ((index = league_team_index (league, team_id)) < 0)
-    return league_damaged (league, error);
-  team = league_get_team (league, index);
+  if ((index = _hammer_league_team_index (league, team_id)) < 0)
+    return _hammer_league_damaged (league, error);
+  team = _hammer_league_get_team (league, index);
   if (players == NULL || players[0] == NULL)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,

@@ -39,9 +39,9 @@ compare_average_lines (gconstpointer pa,
 }
 
 static void
-add_averages (JsonBuilder *into,
-              SeasonModel *model,
-              guint        last)
+add_averages (JsonBuilder       *into,
+              HammerSeasonModel *model,
+              guint              last)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(GArray) lines = g_array_new (FALSE, TRUE, sizeof (AverageLine));
@@ -50,7 +50,7 @@ add_averages (JsonBuilder *into,
   guint n = hammer_club_season_get_n_members (model->season);
   GDate when;
 
-  season_class_date (model, &when);
+  _hammer_season_class_date (model, &when);
   for (guint m = 0; m < n; m++)
     {
       AverageLine line = { m, hammer_club_season_get_class (model->season, m, &when), FALSE, 0 };
@@ -86,15 +86,15 @@ add_averages (JsonBuilder *into,
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "place");
       json_builder_add_int_value (builder, place);
-      season_add_member_ids (builder, model, line->member);
-      season_add_class (builder, model, line->klass);
+      _hammer_season_add_member_ids (builder, model, line->member);
+      _hammer_season_add_class (builder, model, line->klass);
       json_builder_set_member_name (builder, "games");
       json_builder_add_int_value (builder, games);
       json_builder_set_member_name (builder, "total");
       json_builder_add_int_value (builder, total);
-      season_add_average (builder, "average", line->known, line->average);
+      _hammer_season_add_average (builder, "average", line->known, line->average);
       known = hammer_club_season_get_average (model->season, line->member, last, &average);
-      season_add_average (builder, "last_average", known, average);
+      _hammer_season_add_average (builder, "last_average", known, average);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -102,11 +102,11 @@ add_averages (JsonBuilder *into,
 }
 
 static gboolean
-add_averages_report (JsonBuilder    *builder,
-                     SeasonModel    *model,
-                     sqlite3        *db,
-                     gconstpointer   data,
-                     GError        **error)
+add_averages_report (JsonBuilder       *builder,
+                     HammerSeasonModel *model,
+                     sqlite3           *db,
+                     gconstpointer      data,
+                     GError           **error)
 {
   guint last = *(const guint *) data;
   g_autofree char *when_text = NULL;
@@ -121,8 +121,8 @@ add_averages_report (JsonBuilder    *builder,
     }
   if (last == 0)
     last = model->last_games;
-  season_class_date (model, &when);
-  when_text = league_date_to_string (&when);
+  _hammer_season_class_date (model, &when);
+  when_text = _hammer_league_date_to_string (&when);
 
   json_builder_set_member_name (builder, "last_games");
   json_builder_add_int_value (builder, last);
@@ -141,7 +141,7 @@ hammer_seasons_averages_json (HammerStore  *self,
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  return season_report (self, season_id, add_averages_report, &last, error);
+  return _hammer_season_report (self, season_id, add_averages_report, &last, error);
 }
 
 JsonNode *
@@ -149,7 +149,7 @@ hammer_seasons_export_json (HammerStore  *self,
                             gint64        season_id,
                             GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autoptr(JsonBuilder) builder = NULL;
   g_autofree char *end_text = NULL;
   g_autofree char *when_text = NULL;
@@ -159,14 +159,15 @@ hammer_seasons_export_json (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
   db = hammer_store_get_db (self);
-  if (!(model = season_load (db, season_id, error)) || !season_load_counts (db, model, error))
+  if (!(model = _hammer_season_load (db, season_id, error)) ||
+      !_hammer_season_load_counts (db, model, error))
     return NULL;
   hammer_club_season_get_start (model->season, &end);
   g_date_add_years (&end, 1);
   g_date_subtract_days (&end, 1);
-  end_text = league_date_to_string (&end);
-  season_class_date (model, &when);
-  when_text = league_date_to_string (&when);
+  end_text = _hammer_league_date_to_string (&end);
+  _hammer_season_class_date (model, &when);
+  when_text = _hammer_league_date_to_string (&when);
 
   builder = json_builder_new ();
   json_builder_begin_object (builder);
@@ -174,10 +175,10 @@ hammer_seasons_export_json (HammerStore  *self,
   json_builder_add_string_value (builder, "hammer-season");
   json_builder_set_member_name (builder, "version");
   json_builder_add_int_value (builder, 1);
-  season_add_header (builder, model);
+  _hammer_season_add_header (builder, model);
   json_builder_set_member_name (builder, "end");
   json_builder_add_string_value (builder, end_text);
-  season_add_settings (builder, model);
+  _hammer_season_add_settings (builder, model);
   json_builder_set_member_name (builder, "class_date");
   json_builder_add_string_value (builder, when_text);
 
@@ -188,14 +189,15 @@ hammer_seasons_export_json (HammerStore  *self,
   json_builder_begin_array (builder);
   for (guint i = 0; i < model->night_ids->len; i++)
     {
-      g_autofree char *date = league_date_to_string (&g_array_index (model->night_dates, GDate, i));
+      g_autofree char *date =
+        _hammer_league_date_to_string (&g_array_index (model->night_dates, GDate, i));
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "night");
       json_builder_add_int_value (builder, g_array_index (model->night_ids, gint64, i));
       json_builder_set_member_name (builder, "date");
       json_builder_add_string_value (builder, date);
-      season_add_night_ranking (builder, model, i);
+      _hammer_season_add_night_ranking (builder, model, i);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -205,7 +207,7 @@ hammer_seasons_export_json (HammerStore  *self,
   for (guint r = 0; r < G_N_ELEMENTS (ranking_names); r++)
     {
       json_builder_set_member_name (builder, ranking_names[r]);
-      season_add_standings (builder, model, (HammerSeasonRanking) r);
+      _hammer_season_add_standings (builder, model, (HammerSeasonRanking) r);
     }
   json_builder_end_object (builder);
   json_builder_end_object (builder);

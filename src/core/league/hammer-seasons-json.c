@@ -17,10 +17,10 @@
 #include "league/hammer-seasons-private.h"
 
 void
-season_add_average (JsonBuilder *builder,
-                    const char  *member,
-                    gboolean     known,
-                    double       average)
+_hammer_season_add_average (JsonBuilder *builder,
+                            const char  *member,
+                            gboolean     known,
+                            double       average)
 {
   json_builder_set_member_name (builder, member);
   if (known)
@@ -31,9 +31,9 @@ season_add_average (JsonBuilder *builder,
 
 /* "class": the name of class @klass of the season, or null for none. */
 void
-season_add_class (JsonBuilder *builder,
-                  SeasonModel *model,
-                  int          klass)
+_hammer_season_add_class (JsonBuilder       *builder,
+                          HammerSeasonModel *model,
+                          int                klass)
 {
   json_builder_set_member_name (builder, "class");
   if (klass >= 0)
@@ -44,9 +44,9 @@ season_add_class (JsonBuilder *builder,
 }
 
 void
-season_add_member_ids (JsonBuilder *builder,
-                       SeasonModel *model,
-                       guint        member)
+_hammer_season_add_member_ids (JsonBuilder       *builder,
+                               HammerSeasonModel *model,
+                               guint              member)
 {
   json_builder_set_member_name (builder, "member");
   json_builder_add_int_value (builder, g_array_index (model->member_ids, gint64, member));
@@ -58,20 +58,20 @@ season_add_member_ids (JsonBuilder *builder,
 }
 
 JsonNode *
-season_report (HammerStore       *self,
-               gint64             season_id,
-               SeasonReportFunc   add,
-               gconstpointer      data,
-               GError           **error)
+_hammer_season_report (HammerStore           *self,
+                       gint64                 season_id,
+                       HammerSeasonReportFunc add,
+                       gconstpointer          data,
+                       GError               **error)
 {
   sqlite3 *db = hammer_store_get_db (self);
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
-  if (!(model = season_load (db, season_id, error)))
+  if (!(model = _hammer_season_load (db, season_id, error)))
     return NULL;
   json_builder_begin_object (builder);
-  season_add_header (builder, model);
+  _hammer_season_add_header (builder, model);
   if (!add (builder, model, db, data, error))
     return NULL;
   json_builder_end_object (builder);
@@ -79,14 +79,14 @@ season_report (HammerStore       *self,
 }
 
 void
-season_add_header (JsonBuilder *builder,
-                   SeasonModel *model)
+_hammer_season_add_header (JsonBuilder       *builder,
+                           HammerSeasonModel *model)
 {
   GDate start;
   g_autofree char *text = NULL;
 
   hammer_club_season_get_start (model->season, &start);
-  text = league_date_to_string (&start);
+  text = _hammer_league_date_to_string (&start);
   json_builder_set_member_name (builder, "season");
   json_builder_add_int_value (builder, model->id);
   json_builder_set_member_name (builder, "name");
@@ -98,9 +98,9 @@ season_add_header (JsonBuilder *builder,
 }
 
 void
-season_add_night_ranking (JsonBuilder *into,
-                          SeasonModel *model,
-                          guint        night)
+_hammer_season_add_night_ranking (JsonBuilder       *into,
+                                  HammerSeasonModel *model,
+                                  guint              night)
 {
   g_autoptr(GArray) lines = hammer_club_season_rank_night (model->season, night);
   g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -109,7 +109,7 @@ season_add_night_ranking (JsonBuilder *into,
   for (guint i = 0; i < lines->len; i++)
     {
       const HammerClubRank *line = &g_array_index (lines, HammerClubRank, i);
-      g_autofree char *key = season_games_key (night, line->member);
+      g_autofree char *key = _hammer_season_games_key (night, line->member);
       GArray *games = g_hash_table_lookup (model->games, key);
       GArray *counts = model->counts != NULL ? g_hash_table_lookup (model->counts, key) : NULL;
       double before = 0;
@@ -118,14 +118,14 @@ season_add_night_ranking (JsonBuilder *into,
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "place");
       json_builder_add_int_value (builder, line->place);
-      season_add_member_ids (builder, model, line->member);
+      _hammer_season_add_member_ids (builder, model, line->member);
       json_builder_set_member_name (builder, "total");
       json_builder_add_int_value (builder, line->total);
       json_builder_set_member_name (builder, "average");
       json_builder_add_double_value (builder, line->average);
       known = hammer_club_season_get_average_before (model->season, line->member, night,
                                                      &before);
-      season_add_average (builder, "average_before", known, before);
+      _hammer_season_add_average (builder, "average_before", known, before);
       json_builder_set_member_name (builder, "points");
       json_builder_add_int_value (builder,
                                   hammer_club_season_get_night_points (model->season, night,
@@ -156,31 +156,31 @@ season_add_night_ranking (JsonBuilder *into,
 }
 
 static gboolean
-add_night_report (JsonBuilder    *builder,
-                  SeasonModel    *model,
-                  sqlite3        *db,
-                  gconstpointer   data,
-                  GError        **error)
+add_night_report (JsonBuilder       *builder,
+                  HammerSeasonModel *model,
+                  sqlite3           *db,
+                  gconstpointer      data,
+                  GError           **error)
 {
   gint64 night_id = *(const gint64 *) data;
   g_autofree char *when = NULL;
   int night;
 
   /* The counts come along so that a night entered by counts reopens as such. */
-  if (!season_load_counts (db, model, error))
+  if (!_hammer_season_load_counts (db, model, error))
     return FALSE;
-  if ((night = season_index_of (model->night_ids, night_id)) < 0)
+  if ((night = _hammer_season_index_of (model->night_ids, night_id)) < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                    _("Season %s has no club night %" PRId64), model->name, night_id);
       return FALSE;
     }
-  when = league_date_to_string (&g_array_index (model->night_dates, GDate, night));
+  when = _hammer_league_date_to_string (&g_array_index (model->night_dates, GDate, night));
   json_builder_set_member_name (builder, "night");
   json_builder_add_int_value (builder, night_id);
   json_builder_set_member_name (builder, "date");
   json_builder_add_string_value (builder, when);
-  season_add_night_ranking (builder, model, (guint) night);
+  _hammer_season_add_night_ranking (builder, model, (guint) night);
   return TRUE;
 }
 
@@ -192,13 +192,13 @@ hammer_seasons_night_json (HammerStore  *self,
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  return season_report (self, season_id, add_night_report, &night_id, error);
+  return _hammer_season_report (self, season_id, add_night_report, &night_id, error);
 }
 
 void
-season_add_standings (JsonBuilder         *into,
-                      SeasonModel         *model,
-                      HammerSeasonRanking  ranking)
+_hammer_season_add_standings (JsonBuilder         *into,
+                              HammerSeasonModel   *model,
+                              HammerSeasonRanking  ranking)
 {
   g_autoptr(GArray) lines = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -228,7 +228,7 @@ season_add_standings (JsonBuilder         *into,
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "place");
       json_builder_add_int_value (builder, line->place);
-      season_add_member_ids (builder, model, line->member);
+      _hammer_season_add_member_ids (builder, model, line->member);
       json_builder_set_member_name (builder, ranking == HAMMER_SEASON_BY_POINTS ? "points"
                                                                                 : "total");
       json_builder_add_int_value (builder, line->total);
@@ -244,18 +244,18 @@ season_add_standings (JsonBuilder         *into,
 }
 
 static gboolean
-add_standings_report (JsonBuilder    *builder,
-                      SeasonModel    *model,
-                      sqlite3        *db,
-                      gconstpointer   data,
-                      GError        **error)
+add_standings_report (JsonBuilder       *builder,
+                      HammerSeasonModel *model,
+                      sqlite3           *db,
+                      gconstpointer      data,
+                      GError           **error)
 {
   HammerSeasonRanking ranking = *(const HammerSeasonRanking *) data;
 
   json_builder_set_member_name (builder, "by");
   json_builder_add_string_value (builder, ranking_names[ranking]);
   json_builder_set_member_name (builder, "standings");
-  season_add_standings (builder, model, ranking);
+  _hammer_season_add_standings (builder, model, ranking);
   return TRUE;
 }
 
@@ -268,21 +268,21 @@ hammer_seasons_standings_json (HammerStore          *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail ((guint) ranking < G_N_ELEMENTS (ranking_names), NULL);
 
-  return season_report (self, season_id, add_standings_report, &ranking, error);
+  return _hammer_season_report (self, season_id, add_standings_report, &ranking, error);
 }
 
 static gboolean
-add_members_report (JsonBuilder    *builder,
-                    SeasonModel    *model,
-                    sqlite3        *db,
-                    gconstpointer   data,
-                    GError        **error)
+add_members_report (JsonBuilder       *builder,
+                    HammerSeasonModel *model,
+                    sqlite3           *db,
+                    gconstpointer      data,
+                    GError           **error)
 {
   g_autoptr(GArray) totals = hammer_club_season_rank_by_total (model->season);
   GDate today;
 
   /* Classes as they stand after the last night. */
-  season_class_date (model, &today);
+  _hammer_season_class_date (model, &today);
   json_builder_set_member_name (builder, "members");
   json_builder_begin_array (builder);
   for (guint m = 0; m < hammer_club_season_get_n_members (model->season); m++)
@@ -300,16 +300,17 @@ add_members_report (JsonBuilder    *builder,
           }
 
       json_builder_begin_object (builder);
-      season_add_member_ids (builder, model, m);
+      _hammer_season_add_member_ids (builder, model, m);
       json_builder_set_member_name (builder, "games");
       json_builder_add_int_value (builder, games);
       json_builder_set_member_name (builder, "total");
       json_builder_add_int_value (builder, total);
       known = hammer_club_season_get_average (model->season, m, 0, &average);
-      season_add_average (builder, "average", known, average);
+      _hammer_season_add_average (builder, "average", known, average);
       known = hammer_club_season_get_average (model->season, m, HAMMER_SERIES_GAMES, &average);
-      season_add_average (builder, "last10_average", known, average);
-      season_add_class (builder, model, hammer_club_season_get_class (model->season, m, &today));
+      _hammer_season_add_average (builder, "last10_average", known, average);
+      _hammer_season_add_class (builder, model,
+                                hammer_club_season_get_class (model->season, m, &today));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -323,14 +324,14 @@ hammer_seasons_members_json (HammerStore  *self,
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  return season_report (self, season_id, add_members_report, NULL, error);
+  return _hammer_season_report (self, season_id, add_members_report, NULL, error);
 }
 
 void
-season_add_points (JsonBuilder *builder,
-                   int          per_game,
-                   int          bonus,
-                   guint        bonus_games)
+_hammer_season_add_points (JsonBuilder *builder,
+                           int          per_game,
+                           int          bonus,
+                           guint        bonus_games)
 {
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "per_game");
@@ -343,8 +344,8 @@ season_add_points (JsonBuilder *builder,
 }
 
 void
-season_add_settings (JsonBuilder *builder,
-                     SeasonModel *model)
+_hammer_season_add_settings (JsonBuilder       *builder,
+                             HammerSeasonModel *model)
 {
   guint n = hammer_club_season_get_n_classes (model->season);
   int per_game, bonus;
@@ -367,7 +368,7 @@ season_add_settings (JsonBuilder *builder,
 
   hammer_club_season_get_points (model->season, &per_game, &bonus, &bonus_games);
   json_builder_set_member_name (builder, "points");
-  season_add_points (builder, per_game, bonus, bonus_games);
+  _hammer_season_add_points (builder, per_game, bonus, bonus_games);
 
   json_builder_set_member_name (builder, "promotion_dates");
   json_builder_begin_array (builder);
@@ -377,7 +378,7 @@ season_add_settings (JsonBuilder *builder,
       g_autofree char *text = NULL;
 
       hammer_club_season_get_promotion_date (model->season, i, &date);
-      text = league_date_to_string (&date);
+      text = _hammer_league_date_to_string (&date);
       json_builder_add_string_value (builder, text);
     }
   json_builder_end_array (builder);
@@ -387,13 +388,13 @@ season_add_settings (JsonBuilder *builder,
 }
 
 static gboolean
-add_settings_report (JsonBuilder    *builder,
-                     SeasonModel    *model,
-                     sqlite3        *db,
-                     gconstpointer   data,
-                     GError        **error)
+add_settings_report (JsonBuilder       *builder,
+                     HammerSeasonModel *model,
+                     sqlite3           *db,
+                     gconstpointer      data,
+                     GError           **error)
 {
-  season_add_settings (builder, model);
+  _hammer_season_add_settings (builder, model);
   return TRUE;
 }
 
@@ -404,7 +405,7 @@ hammer_seasons_settings_json (HammerStore  *self,
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  return season_report (self, season_id, add_settings_report, NULL, error);
+  return _hammer_season_report (self, season_id, add_settings_report, NULL, error);
 }
 
 /* The app's reading and writing of whole nights */
@@ -461,11 +462,11 @@ hammer_seasons_list_json (HammerStore  *self,
 }
 
 static gboolean
-add_nights_report (JsonBuilder    *builder,
-                   SeasonModel    *model,
-                   sqlite3        *db,
-                   gconstpointer   data,
-                   GError        **error)
+add_nights_report (JsonBuilder       *builder,
+                   HammerSeasonModel *model,
+                   sqlite3           *db,
+                   gconstpointer      data,
+                   GError           **error)
 {
   json_builder_set_member_name (builder, "nights");
   json_builder_begin_array (builder);
@@ -473,8 +474,8 @@ add_nights_report (JsonBuilder    *builder,
   for (guint n = model->night_ids->len; n-- > 0;)
     {
       g_autoptr(GArray) lines = hammer_club_season_rank_night (model->season, n);
-      g_autofree char *when = league_date_to_string (&g_array_index (model->night_dates, GDate,
-                                                                     n));
+      g_autofree char *when =
+        _hammer_league_date_to_string (&g_array_index (model->night_dates, GDate, n));
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "night");
@@ -492,7 +493,7 @@ add_nights_report (JsonBuilder    *builder,
           if (line->place != 1)
             break;
           json_builder_begin_object (builder);
-          season_add_member_ids (builder, model, line->member);
+          _hammer_season_add_member_ids (builder, model, line->member);
           json_builder_set_member_name (builder, "total");
           json_builder_add_int_value (builder, line->total);
           json_builder_end_object (builder);
@@ -511,13 +512,13 @@ hammer_seasons_nights_json (HammerStore  *self,
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  return season_report (self, season_id, add_nights_report, NULL, error);
+  return _hammer_season_report (self, season_id, add_nights_report, NULL, error);
 }
 
 /* The classes of the season with their lower limits; the last has none. */
 static void
-add_class_limits (JsonBuilder *builder,
-                  SeasonModel *model)
+add_class_limits (JsonBuilder       *builder,
+                  HammerSeasonModel *model)
 {
   guint n = hammer_club_season_get_n_classes (model->season);
 
@@ -543,9 +544,9 @@ add_class_limits (JsonBuilder *builder,
 
 /* The nights @member played, each with the season average after it. */
 static void
-add_member_nights (JsonBuilder *builder,
-                   SeasonModel *model,
-                   guint        member)
+add_member_nights (JsonBuilder       *builder,
+                   HammerSeasonModel *model,
+                   guint              member)
 {
   int sum = 0;
   guint played = 0;
@@ -554,14 +555,14 @@ add_member_nights (JsonBuilder *builder,
   json_builder_begin_array (builder);
   for (guint n = 0; n < model->night_ids->len; n++)
     {
-      g_autofree char *key = season_games_key (n, member);
+      g_autofree char *key = _hammer_season_games_key (n, member);
       g_autofree char *when = NULL;
       GArray *games = g_hash_table_lookup (model->games, key);
       int total = 0;
 
       if (games == NULL || games->len == 0)
         continue;
-      when = league_date_to_string (&g_array_index (model->night_dates, GDate, n));
+      when = _hammer_league_date_to_string (&g_array_index (model->night_dates, GDate, n));
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "night");
       json_builder_add_int_value (builder, g_array_index (model->night_ids, gint64, n));
@@ -601,17 +602,17 @@ add_start_average (JsonBuilder  *builder,
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, member_id);
   known = sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_type (stmt, 0) != SQLITE_NULL;
-  season_add_average (builder, "start_average", known, known ? sqlite3_column_double (stmt, 0)
-                                                             : 0);
+  _hammer_season_add_average (builder, "start_average", known,
+                              known ? sqlite3_column_double (stmt, 0) : 0);
   return TRUE;
 }
 
 static gboolean
-add_member_report (JsonBuilder    *builder,
-                   SeasonModel    *model,
-                   sqlite3        *db,
-                   gconstpointer   data,
-                   GError        **error)
+add_member_report (JsonBuilder       *builder,
+                   HammerSeasonModel *model,
+                   sqlite3           *db,
+                   gconstpointer      data,
+                   GError           **error)
 {
   gint64 member_id = *(const gint64 *) data;
   double average = 0;
@@ -619,21 +620,21 @@ add_member_report (JsonBuilder    *builder,
   GDate last;
   int member;
 
-  if ((member = season_index_of (model->member_ids, member_id)) < 0)
+  if ((member = _hammer_season_index_of (model->member_ids, member_id)) < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                    _("Season %s has no member %" PRId64), model->name, member_id);
       return FALSE;
     }
-  season_add_member_ids (builder, model, (guint) member);
-  season_class_date (model, &last);
-  season_add_class (builder, model,
-                    hammer_club_season_get_class (model->season, (guint) member, &last));
+  _hammer_season_add_member_ids (builder, model, (guint) member);
+  _hammer_season_class_date (model, &last);
+  _hammer_season_add_class (builder, model,
+                            hammer_club_season_get_class (model->season, (guint) member, &last));
   known = hammer_club_season_get_average (model->season, (guint) member, 0, &average);
-  season_add_average (builder, "average", known, average);
+  _hammer_season_add_average (builder, "average", known, average);
   known = hammer_club_season_get_average (model->season, (guint) member, model->last_games,
                                           &average);
-  season_add_average (builder, "last_average", known, average);
+  _hammer_season_add_average (builder, "last_average", known, average);
   json_builder_set_member_name (builder, "last_games");
   json_builder_add_int_value (builder, model->last_games);
   if (!add_start_average (builder, db, member_id, error))
@@ -651,5 +652,5 @@ hammer_seasons_member_json (HammerStore  *self,
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  return season_report (self, season_id, add_member_report, &member_id, error);
+  return _hammer_season_report (self, season_id, add_member_report, &member_id, error);
 }

@@ -62,7 +62,7 @@ hammer_seasons_create (HammerStore  *self,
                            _("A season needs a name"));
       return 0;
     }
-  if (!league_parse_date (start_date, NULL, &date, error))
+  if (!_hammer_league_parse_date (start_date, NULL, &date, error))
     return 0;
   if (games_per_night < 1 || games_per_night > HAMMER_CLUB_NIGHT_MAX_GAMES)
     {
@@ -92,7 +92,7 @@ find_player (HammerStoreTx  *tx,
 {
   gint64 player_id;
 
-  if (!league_is_number (text))
+  if (!_hammer_league_is_number (text))
     {
       if (!(player_id = hammer_roster_tx_ensure_player (tx, text, NULL, NULL, error)))
         return 0;
@@ -139,7 +139,7 @@ start_average_for (sqlite3 *db,
  * receives the members' ids. */
 static gboolean
 insert_members (HammerStoreTx       *tx,
-                SeasonModel         *model,
+                HammerSeasonModel   *model,
                 const char *const   *players,
                 const double        *start_averages,
                 GArray              *ids,
@@ -226,7 +226,7 @@ hammer_seasons_add_members_averaged (HammerStore        *self,
                                      const double       *start_averages,
                                      GError            **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
@@ -237,7 +237,7 @@ hammer_seasons_add_members_averaged (HammerStore        *self,
   g_return_val_if_fail (players != NULL, NULL);
 
   db = hammer_store_get_db (self);
-  if (!(model = season_load (db, season_id, error)))
+  if (!(model = _hammer_season_load (db, season_id, error)))
     return NULL;
   n_players = g_strv_length ((char **) players);
   if (n_players == 0)
@@ -266,13 +266,13 @@ hammer_seasons_find_member (HammerStore  *self,
                             const char   *member,
                             GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autofree char *wanted = NULL;
   gint64 found = 0;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
 
-  if (!(model = season_load (hammer_store_get_db (self), season_id, error)))
+  if (!(model = _hammer_season_load (hammer_store_get_db (self), season_id, error)))
     return 0;
   /* Names compare as the roster does: in any case. */
   wanted = member != NULL ? g_utf8_casefold (member, -1) : NULL;
@@ -283,7 +283,7 @@ hammer_seasons_find_member (HammerStore  *self,
       g_autofree char *name = g_utf8_casefold (hammer_club_season_get_member_name (model->season,
                                                                                     i), -1);
 
-      if (league_is_number (member) && id == g_ascii_strtoll (member, NULL, 10))
+      if (_hammer_league_is_number (member) && id == g_ascii_strtoll (member, NULL, 10))
         return id;
       if (wanted != NULL && g_str_equal (name, wanted))
         {
@@ -309,7 +309,7 @@ hammer_seasons_find_member (HammerStore  *self,
 
 /* The classes and averages settings as the classes column holds them. */
 static char *
-classes_json (SeasonModel *model)
+classes_json (HammerSeasonModel *model)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -336,14 +336,14 @@ classes_json (SeasonModel *model)
 }
 
 static char *
-points_json (SeasonModel *model)
+points_json (HammerSeasonModel *model)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
   int per_game, bonus;
 
   hammer_club_season_get_points (model->season, &per_game, &bonus, NULL);
-  season_add_points (builder, per_game, bonus, model->bonus_games);
+  _hammer_season_add_points (builder, per_game, bonus, model->bonus_games);
   root = json_builder_get_root (builder);
   return json_to_string (root, FALSE);
 }
@@ -351,9 +351,9 @@ points_json (SeasonModel *model)
 /* Writes the settings columns of the season from @model in one logged
  * change described by @description. */
 static gboolean
-write_settings (HammerStoreTx  *tx,
-                SeasonModel    *model,
-                GError        **error)
+write_settings (HammerStoreTx     *tx,
+                HammerSeasonModel *model,
+                GError           **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *classes = classes_json (model);
@@ -369,10 +369,10 @@ write_settings (HammerStoreTx  *tx,
 }
 
 static gboolean
-save_settings (HammerStore  *self,
-               SeasonModel  *model,
-               const char   *description,
-               GError      **error)
+save_settings (HammerStore       *self,
+               HammerSeasonModel *model,
+               const char        *description,
+               GError           **error)
 {
   HammerStoreTx tx = { 0 };
 
@@ -387,14 +387,14 @@ hammer_seasons_set_classes (HammerStore  *self,
                             const char   *classes,
                             GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_auto(GStrv) names = NULL;
   g_autofree double *limits = NULL;
   g_autofree char *description = NULL;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  if (!(model = season_load (hammer_store_get_db (self), season_id, error)) ||
+  if (!(model = _hammer_season_load (hammer_store_get_db (self), season_id, error)) ||
       !hammer_classes_parse (classes, &names, &limits, error) ||
       !hammer_club_season_set_classes (model->season, (const char *const *) names, limits,
                                        error))
@@ -413,14 +413,14 @@ hammer_seasons_set_points (HammerStore  *self,
                            int           bonus_games,
                            GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autofree char *description = NULL;
   int old_per_game, old_bonus;
   guint games;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  if (!(model = season_load (hammer_store_get_db (self), season_id, error)))
+  if (!(model = _hammer_season_load (hammer_store_get_db (self), season_id, error)))
     return FALSE;
   games = hammer_club_season_get_games_per_night (model->season);
   hammer_club_season_get_points (model->season, &old_per_game, &old_bonus, NULL);
@@ -462,12 +462,12 @@ hammer_seasons_set_last_games (HammerStore  *self,
                                guint         last_games,
                                GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autofree char *description = NULL;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  if (!(model = season_load (hammer_store_get_db (self), season_id, error)))
+  if (!(model = _hammer_season_load (hammer_store_get_db (self), season_id, error)))
     return FALSE;
   if (last_games < 1 || last_games > HAMMER_SEASON_MAX_LAST_GAMES)
     {
@@ -489,14 +489,14 @@ hammer_seasons_set_last_games (HammerStore  *self,
 
 /* Checks that @text is a date inside the season of @model. */
 static gboolean
-parse_season_date (SeasonModel  *model,
-                   const char   *text,
-                   GDate        *date,
-                   GError      **error)
+parse_season_date (HammerSeasonModel *model,
+                   const char        *text,
+                   GDate             *date,
+                   GError           **error)
 {
   GDate start, end;
 
-  if (!league_parse_date (text, NULL, date, error))
+  if (!_hammer_league_parse_date (text, NULL, date, error))
     return FALSE;
   hammer_club_season_get_start (model->season, &start);
   end = start;
@@ -504,8 +504,8 @@ parse_season_date (SeasonModel  *model,
   g_date_subtract_days (&end, 1);
   if (g_date_compare (date, &start) < 0 || g_date_compare (date, &end) > 0)
     {
-      g_autofree char *first = league_date_to_string (&start);
-      g_autofree char *last = league_date_to_string (&end);
+      g_autofree char *first = _hammer_league_date_to_string (&start);
+      g_autofree char *last = _hammer_league_date_to_string (&end);
 
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("%s is not in season %s, which runs from %s to %s"), text, model->name,
@@ -546,15 +546,15 @@ find_promotion_date (sqlite3     *db,
  * none). */
 typedef struct
 {
-  SeasonModel *model;
-  char        *text;
-  gint64       found;
+  HammerSeasonModel *model;
+  char              *text;
+  gint64             found;
 } PromotionDate;
 
 static void
 promotion_date_clear (PromotionDate *promotion)
 {
-  g_clear_pointer (&promotion->model, season_model_free);
+  g_clear_pointer (&promotion->model, _hammer_season_model_free);
   g_free (promotion->text);
 }
 
@@ -572,12 +572,12 @@ look_up_promotion_date (sqlite3        *db,
 {
   GDate when;
 
-  if (!(promotion->model = season_load (db, season_id, error)))
+  if (!(promotion->model = _hammer_season_load (db, season_id, error)))
     return FALSE;
   if (in_season ? !parse_season_date (promotion->model, date, &when, error)
-                : !league_parse_date (date, NULL, &when, error))
+                : !_hammer_league_parse_date (date, NULL, &when, error))
     return FALSE;
-  promotion->text = league_date_to_string (&when);
+  promotion->text = _hammer_league_date_to_string (&when);
   promotion->found = find_promotion_date (db, season_id, promotion->text, error);
   return promotion->found >= 0;
 }
@@ -697,7 +697,7 @@ hammer_seasons_set_start_average (HammerStore  *self,
                                   double        average,
                                   GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autofree char *description = NULL;
   HammerStoreTx tx = { 0 };
   sqlite3 *db;
@@ -706,18 +706,20 @@ hammer_seasons_set_start_average (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
   db = hammer_store_get_db (self);
-  if (!(model = season_load (db, season_id, error)))
+  if (!(model = _hammer_season_load (db, season_id, error)))
     return FALSE;
-  if ((member = season_index_of (model->member_ids, member_id)) < 0)
+  if ((member = _hammer_season_index_of (model->member_ids, member_id)) < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                    _("Season %s has no member %" PRId64), model->name, member_id);
       return FALSE;
     }
-  if (average > 148)
+  if (average > HAMMER_START_AVERAGE_MAX)
     {
+      /* TRANSLATORS: the most a game scores (148), and the average typed. */
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("A start average is between 0 and 148, not %.1f"), average);
+                   _("A start average is between 0 and %d, not %.1f"), HAMMER_START_AVERAGE_MAX,
+                   average);
       return FALSE;
     }
 

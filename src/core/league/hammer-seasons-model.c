@@ -17,7 +17,7 @@
 #include "league/hammer-seasons-private.h"
 
 void
-season_model_free (SeasonModel *model)
+_hammer_season_model_free (HammerSeasonModel *model)
 {
   g_free (model->name);
   g_clear_pointer (&model->season, hammer_club_season_free);
@@ -46,8 +46,8 @@ hammer_season_ranking_from_string (const char          *text,
 }
 
 char *
-season_games_key (guint night,
-                  guint member)
+_hammer_season_games_key (guint night,
+                          guint member)
 {
   return g_strdup_printf ("%u:%u", night, member);
 }
@@ -56,10 +56,10 @@ season_games_key (guint night,
  * JSON is a damaged season: read as the defaults, the club's settings
  * would be written over by the next change. */
 static gboolean
-apply_settings (SeasonModel  *model,
-                const char   *classes_text,
-                const char   *points_text,
-                GError      **error)
+apply_settings (HammerSeasonModel *model,
+                const char        *classes_text,
+                const char        *points_text,
+                GError           **error)
 {
   g_autoptr(GError) parse_error = NULL;
   g_autoptr(JsonNode) classes = json_from_string (classes_text, &parse_error);
@@ -133,11 +133,11 @@ apply_settings (SeasonModel  *model,
 }
 
 static gboolean
-flush_games (SeasonModel  *model,
-             gint64        night_id,
-             gint64        member_id,
-             GArray       *totals,
-             GError      **error)
+flush_games (HammerSeasonModel *model,
+             gint64             night_id,
+             gint64             member_id,
+             GArray            *totals,
+             GError           **error)
 {
   int night = -1;
   int member = -1;
@@ -161,7 +161,7 @@ flush_games (SeasonModel  *model,
   if (!hammer_club_season_set_games (model->season, (guint) night, (guint) member,
                                      (const int *) totals->data, totals->len, error))
     return FALSE;
-  g_hash_table_insert (model->games, season_games_key ((guint) night, (guint) member),
+  g_hash_table_insert (model->games, _hammer_season_games_key ((guint) night, (guint) member),
                        g_array_ref (totals));
   return TRUE;
 }
@@ -171,7 +171,7 @@ read_member (sqlite3_stmt  *stmt,
              gpointer       data,
              GError       **error)
 {
-  SeasonModel *model = data;
+  HammerSeasonModel *model = data;
   gint64 id = sqlite3_column_int64 (stmt, 0);
   gint64 player = sqlite3_column_int64 (stmt, 1);
   double average = sqlite3_column_type (stmt, 3) == SQLITE_NULL
@@ -189,11 +189,12 @@ read_night (sqlite3_stmt  *stmt,
             gpointer       data,
             GError       **error)
 {
-  SeasonModel *model = data;
+  HammerSeasonModel *model = data;
   gint64 id = sqlite3_column_int64 (stmt, 0);
   GDate date;
 
-  if (!league_parse_date ((const char *) sqlite3_column_text (stmt, 1), NULL, &date, error) ||
+  if (!_hammer_league_parse_date ((const char *) sqlite3_column_text (stmt, 1), NULL, &date,
+                                  error) ||
       !hammer_club_season_add_night (model->season, &date, error))
     return FALSE;
   g_array_append_val (model->night_ids, id);
@@ -206,10 +207,10 @@ read_promotion_date (sqlite3_stmt  *stmt,
                      gpointer       data,
                      GError       **error)
 {
-  SeasonModel *model = data;
+  HammerSeasonModel *model = data;
   GDate date;
 
-  if (!league_parse_date ((const char *) sqlite3_column_text (stmt, 0), NULL, &date, error))
+  if (!_hammer_league_parse_date ((const char *) sqlite3_column_text (stmt, 0), NULL, &date, error))
     return FALSE;
   hammer_club_season_add_promotion_date (model->season, &date);
   return TRUE;
@@ -219,10 +220,10 @@ read_promotion_date (sqlite3_stmt  *stmt,
  * night are collected, then given to the model together. */
 typedef struct
 {
-  SeasonModel *model;
-  gint64       night_id;
-  gint64       member_id;
-  GArray      *totals;
+  HammerSeasonModel *model;
+  gint64             night_id;
+  gint64             member_id;
+  GArray            *totals;
 } GamesReader;
 
 static gboolean
@@ -251,9 +252,9 @@ read_game_total (sqlite3_stmt  *stmt,
 
 /* The row of table club_seasons: the season itself and its settings. */
 static gboolean
-read_season_row (sqlite3      *db,
-                 SeasonModel  *model,
-                 GError      **error)
+read_season_row (sqlite3           *db,
+                 HammerSeasonModel *model,
+                 GError           **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   GDate start;
@@ -274,19 +275,20 @@ read_season_row (sqlite3      *db,
       return FALSE;
     }
   model->name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  if (!league_parse_date ((const char *) sqlite3_column_text (stmt, 1), NULL, &start, error))
+  if (!_hammer_league_parse_date ((const char *) sqlite3_column_text (stmt, 1), NULL, &start,
+                                  error))
     return FALSE;
   model->season = hammer_club_season_new (&start, (guint) sqlite3_column_int (stmt, 2));
   return apply_settings (model, (const char *) sqlite3_column_text (stmt, 3),
                          (const char *) sqlite3_column_text (stmt, 4), error);
 }
 
-SeasonModel *
-season_load (sqlite3  *db,
-             gint64    season_id,
-             GError  **error)
+HammerSeasonModel *
+_hammer_season_load (sqlite3  *db,
+                     gint64    season_id,
+                     GError  **error)
 {
-  g_autoptr(SeasonModel) model = g_new0 (SeasonModel, 1);
+  g_autoptr(HammerSeasonModel) model = g_new0 (HammerSeasonModel, 1);
   const char *what = _("Could not read the season");
   GamesReader games = { model, 0, 0, g_array_new (FALSE, FALSE, sizeof (int)) };
   gboolean read;
@@ -303,22 +305,22 @@ season_load (sqlite3  *db,
 
   /* Nights in date order, as the engine numbers them. */
   read = read_season_row (db, model, error) &&
-         league_read_rows (db, "SELECT m.id, m.player_id, p.name, m.start_average"
-                               " FROM club_season_members m"
-                               " JOIN players p ON p.id = m.player_id"
-                               " WHERE m.season_id = ? ORDER BY m.id",
-                           season_id, read_member, model, what, error) &&
-         league_read_rows (db, "SELECT id, date FROM club_nights WHERE season_id = ?"
-                               " ORDER BY date",
-                           season_id, read_night, model, what, error) &&
-         league_read_rows (db, "SELECT date FROM club_promotion_dates WHERE season_id = ?",
-                           season_id, read_promotion_date, model, what, error) &&
-         league_read_rows (db, "SELECT g.night_id, g.member_id, g.total"
-                               " FROM club_night_games g"
-                               " JOIN club_nights n ON n.id = g.night_id"
-                               " WHERE n.season_id = ?"
-                               " ORDER BY g.night_id, g.member_id, g.game",
-                           season_id, read_game_total, &games, what, error) &&
+         _hammer_league_read_rows (db, "SELECT m.id, m.player_id, p.name, m.start_average"
+                                       " FROM club_season_members m"
+                                       " JOIN players p ON p.id = m.player_id"
+                                       " WHERE m.season_id = ? ORDER BY m.id",
+                                   season_id, read_member, model, what, error) &&
+         _hammer_league_read_rows (db, "SELECT id, date FROM club_nights WHERE season_id = ?"
+                                       " ORDER BY date",
+                                   season_id, read_night, model, what, error) &&
+         _hammer_league_read_rows (db, "SELECT date FROM club_promotion_dates WHERE season_id = ?",
+                                   season_id, read_promotion_date, model, what, error) &&
+         _hammer_league_read_rows (db, "SELECT g.night_id, g.member_id, g.total"
+                                       " FROM club_night_games g"
+                                       " JOIN club_nights n ON n.id = g.night_id"
+                                       " WHERE n.season_id = ?"
+                                       " ORDER BY g.night_id, g.member_id, g.game",
+                                   season_id, read_game_total, &games, what, error) &&
          flush_games (model, games.night_id, games.member_id, games.totals, error);
   g_array_unref (games.totals);
   return read ? g_steal_pointer (&model) : NULL;
@@ -327,8 +329,8 @@ season_load (sqlite3  *db,
 /* Classes stand as they do on the last club night (or the first day of a
  * season without nights). */
 void
-season_class_date (SeasonModel *model,
-                   GDate       *date)
+_hammer_season_class_date (HammerSeasonModel *model,
+                           GDate             *date)
 {
   if (model->night_dates->len > 0)
     *date = g_array_index (model->night_dates, GDate, model->night_dates->len - 1);
@@ -337,8 +339,8 @@ season_class_date (SeasonModel *model,
 }
 
 int
-season_index_of (GArray *ids,
-                 gint64  id)
+_hammer_season_index_of (GArray *ids,
+                         gint64  id)
 {
   for (guint i = 0; i < ids->len; i++)
     if (g_array_index (ids, gint64, i) == id)
@@ -351,15 +353,15 @@ read_counts (sqlite3_stmt  *stmt,
              gpointer       data,
              GError       **error)
 {
-  SeasonModel *model = data;
-  int night = season_index_of (model->night_ids, sqlite3_column_int64 (stmt, 0));
-  int member = season_index_of (model->member_ids, sqlite3_column_int64 (stmt, 1));
+  HammerSeasonModel *model = data;
+  int night = _hammer_season_index_of (model->night_ids, sqlite3_column_int64 (stmt, 0));
+  int member = _hammer_season_index_of (model->member_ids, sqlite3_column_int64 (stmt, 1));
   g_autofree char *key = NULL;
   GArray *counts;
 
   if (night < 0 || member < 0)
     return TRUE;
-  key = season_games_key ((guint) night, (guint) member);
+  key = _hammer_season_games_key ((guint) night, (guint) member);
   if (!(counts = g_hash_table_lookup (model->counts, key)))
     {
       counts = g_array_new (FALSE, FALSE, sizeof (int));
@@ -375,15 +377,15 @@ read_counts (sqlite3_stmt  *stmt,
 }
 
 gboolean
-season_load_counts (sqlite3      *db,
-                    SeasonModel  *model,
-                    GError      **error)
+_hammer_season_load_counts (sqlite3           *db,
+                            HammerSeasonModel *model,
+                            GError           **error)
 {
-  return league_read_rows (db, "SELECT g.night_id, g.member_id, g.c1, g.c2, g.c3, g.c4"
-                               " FROM club_night_games g"
-                               " JOIN club_nights n ON n.id = g.night_id"
-                               " WHERE n.season_id = ? AND g.c1 IS NOT NULL"
-                               " ORDER BY g.night_id, g.member_id, g.game",
-                           model->id, read_counts, model, _("Could not read the season"),
-                           error);
+  return _hammer_league_read_rows (db, "SELECT g.night_id, g.member_id, g.c1, g.c2, g.c3, g.c4"
+                                       " FROM club_night_games g"
+                                       " JOIN club_nights n ON n.id = g.night_id"
+                                       " WHERE n.season_id = ? AND g.c1 IS NOT NULL"
+                                       " ORDER BY g.night_id, g.member_id, g.game",
+                                   model->id, read_counts, model, _("Could not read the season"),
+                                   error);
 }

@@ -41,7 +41,7 @@ hammer_seasons_add_night (HammerStore  *self,
                           const char   *date,
                           GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autofree char *description = NULL;
   g_autofree char *text = NULL;
   HammerStoreTx tx = { 0 };
@@ -52,11 +52,11 @@ hammer_seasons_add_night (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
 
   db = hammer_store_get_db (self);
-  if (!(model = season_load (db, season_id, error)) ||
-      !league_parse_date (date, NULL, &when, error) ||
+  if (!(model = _hammer_season_load (db, season_id, error)) ||
+      !_hammer_league_parse_date (date, NULL, &when, error) ||
       !hammer_club_season_add_night (model->season, &when, error))
     return 0;
-  text = league_date_to_string (&when);
+  text = _hammer_league_date_to_string (&when);
 
   /* TRANSLATORS: a change in the history; %s is a date. */
   description = g_strdup_printf (_("Add the club night of %s"), text);
@@ -72,16 +72,16 @@ hammer_seasons_find_night (HammerStore  *self,
                            const char   *night,
                            GError      **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   GDate date;
   int index;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
 
-  if (!(model = season_load (hammer_store_get_db (self), season_id, error)))
+  if (!(model = _hammer_season_load (hammer_store_get_db (self), season_id, error)))
     return 0;
 
-  if (league_is_number (night))
+  if (_hammer_league_is_number (night))
     {
       gint64 id = g_ascii_strtoll (night, NULL, 10);
 
@@ -89,7 +89,7 @@ hammer_seasons_find_night (HammerStore  *self,
         if (g_array_index (model->night_ids, gint64, i) == id)
           return id;
     }
-  else if (league_parse_date (night, NULL, &date, NULL) &&
+  else if (_hammer_league_parse_date (night, NULL, &date, NULL) &&
            (index = hammer_club_season_find_night (model->season, &date)) >= 0)
     return g_array_index (model->night_ids, gint64, index);
 
@@ -212,7 +212,7 @@ hammer_seasons_save_night_counts (HammerStore   *self,
  * with @bad_member and @bad_game set where the fault is one member's or
  * one game's. */
 static int *
-night_totals (SeasonModel             *model,
+night_totals (HammerSeasonModel       *model,
               int                      night,
               const char              *when,
               const HammerNightGames  *games,
@@ -226,7 +226,7 @@ night_totals (SeasonModel             *model,
 
   for (guint m = 0; m < games->n_members; m++)
     {
-      int member = season_index_of (model->member_ids, games->member_ids[m]);
+      int member = _hammer_season_index_of (model->member_ids, games->member_ids[m]);
       const char *name;
 
       *bad_member = (int) m;
@@ -251,10 +251,13 @@ night_totals (SeasonModel             *model,
             }
           if (!hammer_sjoelbak_counts_are_possible (c))
             {
+              /* TRANSLATORS: a date, a member, a game, four counts and the
+               * disks of a game (30). */
               g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                            _("Club night %s, %s, game %u: %d, %d, %d and %d disks cannot be in "
-                             "the compartments of one game of 30 disks."),
-                           when, name, g + 1, c[0], c[1], c[2], c[3]);
+                             "the compartments of one game of %d disks."),
+                           when, name, g + 1, c[0], c[1], c[2], c[3],
+                           hammer_match_get_pieces (hammer_club_night_game ()));
               *bad_game = (int) g;
               return NULL;
             }
@@ -277,7 +280,7 @@ night_totals (SeasonModel             *model,
 /* The night of @games in @model: its index, and its date in @when. A new
  * night is added to the model on the date of @games. */
 static int
-find_or_add_night (SeasonModel             *model,
+find_or_add_night (HammerSeasonModel       *model,
                    const HammerNightGames  *games,
                    char                   **when,
                    GError                 **error)
@@ -287,19 +290,19 @@ find_or_add_night (SeasonModel             *model,
 
   if (games->night_id == 0)
     {
-      if (!league_parse_date (games->date, NULL, &day, error) ||
+      if (!_hammer_league_parse_date (games->date, NULL, &day, error) ||
           !hammer_club_season_add_night (model->season, &day, error))
         return -1;
-      *when = league_date_to_string (&day);
+      *when = _hammer_league_date_to_string (&day);
       return hammer_club_season_find_night (model->season, &day);
     }
-  if ((night = season_index_of (model->night_ids, games->night_id)) < 0)
+  if ((night = _hammer_season_index_of (model->night_ids, games->night_id)) < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                    _("Season %s has no club night %" PRId64), model->name, games->night_id);
       return -1;
     }
-  *when = league_date_to_string (&g_array_index (model->night_dates, GDate, night));
+  *when = _hammer_league_date_to_string (&g_array_index (model->night_dates, GDate, night));
   return night;
 }
 
@@ -355,7 +358,7 @@ hammer_seasons_enter_night_games (HammerStore             *self,
                                   int                     *bad_game,
                                   GError                 **error)
 {
-  g_autoptr(SeasonModel) model = NULL;
+  g_autoptr(HammerSeasonModel) model = NULL;
   g_autofree char *description = NULL;
   g_autofree char *when = NULL;
   g_autofree int *totals = NULL;
@@ -378,7 +381,7 @@ hammer_seasons_enter_night_games (HammerStore             *self,
     *bad_game = -1;
 
   db = hammer_store_get_db (self);
-  if (!(model = season_load (db, season_id, error)) ||
+  if (!(model = _hammer_season_load (db, season_id, error)) ||
       (night = find_or_add_night (model, games, &when, error)) < 0)
     return 0;
   n_games = games->n_games > 0 ? games->n_games
@@ -394,7 +397,7 @@ hammer_seasons_enter_night_games (HammerStore             *self,
 
   if (!games->whole_night && games->n_members == 1)
     {
-      int member = season_index_of (model->member_ids, games->member_ids[0]);
+      int member = _hammer_season_index_of (model->member_ids, games->member_ids[0]);
 
       /* TRANSLATORS: a change in the history; a member's name and a date. */
       description = g_strdup_printf (_("Enter the games of %s on %s"),

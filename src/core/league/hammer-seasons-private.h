@@ -1,8 +1,8 @@
 /* hammer-seasons-private.h — what the parts of the seasons module share
  *
- * The SeasonModel a season is loaded into and the helpers more than one
- * part uses. hammer-seasons-model.c loads a season; the other parts check a
- * change against it before they write, or compute a report from it.
+ * The HammerSeasonModel a season is loaded into and the helpers more than
+ * one part uses. hammer-seasons-model.c loads a season; the other parts
+ * check a change against it before they write, or compute a report from it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,7 +10,7 @@
 
 #include <sqlite3.h>
 
-#include "league/hammer-league-common.h"
+#include "league/hammer-league-common-private.h"
 #include "league/hammer-club-night.h"
 #include "league/hammer-seasons.h"
 #include "store/hammer-store-private.h"
@@ -30,42 +30,44 @@ typedef struct
   GHashTable       *counts;      /* "night:member" → GArray of int[4], when entered */
   guint             last_games;  /* the "last N" of the last-N average */
   guint             bonus_games; /* as stored: 0 for every game of a night */
-} SeasonModel;
+} HammerSeasonModel;
 
 static const char * const ranking_names[] = { "total", "average", "points", "best4" };
 
-void season_model_free (SeasonModel *model);
+void _hammer_season_model_free (HammerSeasonModel *model);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (SeasonModel, season_model_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerSeasonModel, _hammer_season_model_free)
 
 /* hammer-seasons-model.c */
-char *season_games_key (guint night, guint member);
-SeasonModel *season_load (sqlite3 *db, gint64 season_id, GError **error);
-int season_index_of (GArray *ids, gint64 id);
-void season_class_date (SeasonModel *model, GDate *date);
-gboolean season_load_counts (sqlite3 *db, SeasonModel *model, GError **error);
+char *_hammer_season_games_key (guint night, guint member);
+HammerSeasonModel *_hammer_season_load (sqlite3 *db, gint64 season_id, GError **error);
+int _hammer_season_index_of (GArray *ids, gint64 id);
+void _hammer_season_class_date (HammerSeasonModel *model, GDate *date);
+gboolean _hammer_season_load_counts (sqlite3 *db, HammerSeasonModel *model, GError **error);
 
 /* hammer-seasons-json.c */
-void season_add_average (JsonBuilder *builder, const char *member, gboolean known, double average);
-void season_add_member_ids (JsonBuilder *builder, SeasonModel *model, guint member);
-void season_add_header (JsonBuilder *builder, SeasonModel *model);
+void _hammer_season_add_average (JsonBuilder *builder, const char *member, gboolean known,
+                                 double average);
+void _hammer_season_add_member_ids (JsonBuilder *builder, HammerSeasonModel *model, guint member);
+void _hammer_season_add_header (JsonBuilder *builder, HammerSeasonModel *model);
 /* Adds what a report of @model holds after the season's header; @data is
  * the report's own argument. */
-typedef gboolean (*SeasonReportFunc) (JsonBuilder   *builder,
-                                      SeasonModel   *model,
-                                      sqlite3       *db,
-                                      gconstpointer  data,
-                                      GError       **error);
+typedef gboolean (*HammerSeasonReportFunc) (JsonBuilder       *builder,
+                                            HammerSeasonModel *model,
+                                            sqlite3           *db,
+                                            gconstpointer      data,
+                                            GError           **error);
 
 /* Loads season @season_id and returns its report: an object with the
  * season's header and what @add adds. */
-JsonNode *season_report (HammerStore *self, gint64 season_id, SeasonReportFunc add,
-                         gconstpointer data, GError **error);
-void season_add_night_ranking (JsonBuilder *into, SeasonModel *model, guint night);
-void season_add_standings (JsonBuilder *into, SeasonModel *model, HammerSeasonRanking ranking);
-void season_add_settings (JsonBuilder *builder, SeasonModel *model);
+JsonNode *_hammer_season_report (HammerStore *self, gint64 season_id, HammerSeasonReportFunc add,
+                                 gconstpointer data, GError **error);
+void _hammer_season_add_night_ranking (JsonBuilder *into, HammerSeasonModel *model, guint night);
+void _hammer_season_add_standings (JsonBuilder *into, HammerSeasonModel *model,
+                                   HammerSeasonRanking ranking);
+void _hammer_season_add_settings (JsonBuilder *builder, HammerSeasonModel *model);
 /* The points competition as an object: "per_game", "bonus", "bonus_games". */
-void season_add_points (JsonBuilder *builder, int per_game, int bonus, guint bonus_games);
-void season_add_class (JsonBuilder *builder, SeasonModel *model, int klass);
+void _hammer_season_add_points (JsonBuilder *builder, int per_game, int bonus, guint bonus_games);
+void _hammer_season_add_class (JsonBuilder *builder, HammerSeasonModel *model, int klass);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "league/hammer-club-night.h"
 #include "store/hammer-store.h"
 
 G_BEGIN_DECLS
@@ -42,8 +43,9 @@ GArray   *hammer_seasons_add_members           (HammerStore        *self,
                                                 gint64              season_id,
                                                 const char *const  *players,
                                                 GError            **error);
-/* The highest start average: a perfect club-night game. */
-#define HAMMER_START_AVERAGE_MAX 148
+/* The highest start average: a perfect club-night game, as the rules module
+ * counts it (148). */
+#define HAMMER_START_AVERAGE_MAX (hammer_club_night_get_max_total ())
 /* Stands for "the player's roster average" in hammer_seasons_add_members_averaged(). */
 #define HAMMER_START_AVERAGE_ROSTER (-2.0)
 /* The same, each new member with a start average, and so a class from the

@@ -526,6 +526,31 @@ hammer_match_get_n_sides (const HammerMatch *match)
   return match->n_sides;
 }
 
+int
+hammer_match_get_pieces (const HammerMatch *match)
+{
+  g_return_val_if_fail (match != NULL, 0);
+
+  return match->weights;
+}
+
+int
+hammer_match_get_max_points (const HammerMatch *match)
+{
+  g_return_val_if_fail (match != NULL, 0);
+
+  return match->max_points;
+}
+
+gboolean
+hammer_match_end_points_possible (const HammerMatch *match,
+                                  int                points)
+{
+  g_return_val_if_fail (match != NULL, FALSE);
+
+  return hammer_match_points_possible (match, points);
+}
+
 HammerState
 hammer_match_get_state (const HammerMatch *match)
 {

@@ -1,4 +1,4 @@
-/* hammer-rules.c — the rule sets as data, their options, and violations
+/* hammer-rules.c — what a rule set says, its options, and violations
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,239 +8,6 @@
 
 #include "hammer-error.h"
 #include "hammer-rules-private.h"
-
-/* Option specs, written short. A spec left out of a rule set's table is all
- * zero, i.e. "not present": the rule set refuses the option. */
-#define UNSET HAMMER_OPTION_UNSET
-#define OPT(def, lo, hi) { TRUE, TRUE, (def), UNSET, (lo), (hi) }
-#define OPT_TEAM(def, team, lo, hi) { TRUE, TRUE, (def), (team), (lo), (hi) }
-/* A core option that does not change this game: accepted, checked for its
- * type and range, echoed, and without a default. */
-#define OPT_ECHO(lo, hi) { TRUE, FALSE, UNSET, UNSET, (lo), (hi) }
-
-#define TARGET_MAX   10000
-#define BEST_OF_MAX  99
-#define GAMES_MAX    100
-#define HANGER_MAX   99
-#define FRAMES_MAX   1000
-#define FIRST_MAX    (HAMMER_MAX_SIDES - 1)
-
-/* Court and deck shuffleboard, the two games of disks pushed with a cue,
- * agree on every option but the target and one of their own: best of 3,
- * singles or doubles, two sides, and no hanger zone of their own. */
-#define DISK_GAME_OPTIONS \
-  [HAMMER_OPTION_BEST_OF] = OPT (3, 1, BEST_OF_MAX), \
-  [HAMMER_OPTION_GAMES] = OPT_ECHO (1, GAMES_MAX), \
-  [HAMMER_OPTION_TEAM_SIZE] = OPT (1, 1, 2), \
-  [HAMMER_OPTION_HANGER] = OPT_ECHO (1, HANGER_MAX), \
-  [HAMMER_OPTION_FIRST] = OPT (0, 0, FIRST_MAX), \
-  [HAMMER_OPTION_SIDES] = OPT (2, 2, 2)
-
-static const HammerZone table_zones[] = {
-  { "1", NULL, 1, 0 },
-  { "2", NULL, 2, 0 },
-  { "3", NULL, 3, 0 },
-  { "hanger", NULL, 4, HAMMER_ZONE_HANGER },
-};
-
-/* Old English shovelboard: "A weight which lands on the near line or between
- * the lines scores 1 point; a weight which lies on the far line or between
- * the far line and the end of the board counts 2 points and a weight which
- * hangs over the end of the table counts 3 points", so the "3" zone is also
- * called "hanger". "If no weights are in scoring positions then the weight
- * nearest to the near line scores 1 point": a zone of its own, since it
- * scores only alone. */
-static const HammerZone shovelboard_zones[] = {
-  { "1", NULL, 1, 0 },
-  { "2", NULL, 2, 0 },
-  { "3", "hanger", 3, 0 },
-  { "nearest", NULL, 1, HAMMER_ZONE_ALONE },
-};
-
-static const HammerZone court_zones[] = {
-  { "10", NULL, 10, 0 },
-  { "8", NULL, 8, 0 },
-  { "7", NULL, 7, 0 },
-  { "10-off", "-10", -10, 0 },
-};
-
-/* The magic square of the deck court plus the two half circles. */
-static const HammerZone deck_zones[] = {
-  { "1", NULL, 1, 0 },
-  { "2", NULL, 2, 0 },
-  { "3", NULL, 3, 0 },
-  { "4", NULL, 4, 0 },
-  { "5", NULL, 5, 0 },
-  { "6", NULL, 6, 0 },
-  { "7", NULL, 7, 0 },
-  { "8", NULL, 8, 0 },
-  { "9", NULL, 9, 0 },
-  { "10", NULL, 10, 0 },
-  { "10-off", "-10", -10, 0 },
-};
-
-/* "To score in a round one weight must be in the 3 area or better than 3
- * (5 or hanging)." */
-static const HammerZone horse_collar_zones[] = {
-  { "1", NULL, 1, 0 },
-  { "2", NULL, 2, 0 },
-  { "3", NULL, 3, HAMMER_ZONE_QUALIFYING },
-  { "5", NULL, 5, HAMMER_ZONE_QUALIFYING },
-  { "hanger", NULL, 4, HAMMER_ZONE_HANGER | HAMMER_ZONE_QUALIFYING },
-};
-
-static const HammerRules table_rules = {
-  .id = "table",
-  .name = N_("Table shuffleboard"),
-  .zones = table_zones,
-  .n_zones = G_N_ELEMENTS (table_zones),
-  .weights = 4,
-  .scoring = HAMMER_SCORING_LEADER_ONLY,
-  .order = HAMMER_ORDER_SCORER_FIRST,
-  .match_kind = HAMMER_MATCH_BEST_OF,
-  .penalty_step = 1,
-  .options = {
-    [HAMMER_OPTION_TARGET] = OPT_TEAM (15, 21, 1, TARGET_MAX),
-    [HAMMER_OPTION_BEST_OF] = OPT (3, 1, BEST_OF_MAX),
-    [HAMMER_OPTION_GAMES] = OPT_ECHO (1, GAMES_MAX),
-    [HAMMER_OPTION_TEAM_SIZE] = OPT (1, 1, 4),
-    [HAMMER_OPTION_HANGER] = OPT (4, 1, HANGER_MAX),
-    [HAMMER_OPTION_FIRST] = OPT (0, 0, FIRST_MAX),
-    [HAMMER_OPTION_SIDES] = OPT (2, 2, 2),
-  },
-};
-
-static const HammerRules shovelboard_rules = {
-  .id = "shovelboard",
-  .name = N_("Old English shovelboard"),
-  .zones = shovelboard_zones,
-  .n_zones = G_N_ELEMENTS (shovelboard_zones),
-  .weights = 4,
-  /* "The scores for the turn are calculated" weight by weight, every side
-   * for its own (docs/ARCHITECTURE.md, "Rules decisions"), and "the winner
-   * of the previous end starts the next". */
-  .scoring = HAMMER_SCORING_BOTH,
-  .order = HAMMER_ORDER_WINNER_FIRST,
-  .match_kind = HAMMER_MATCH_BEST_OF,
-  .penalty_step = 1,
-  /* "Thereafter, the winner of the previous end starts the next", also
-   * across games: the toss decides only the first end. */
-  .next_game_first = N_("The winner of the previous end shoots first, also when that end "
-                        "closed the previous game."),
-  .options = {
-    /* "For a two player game, the player who scores 11 points first wins.
-     * The target score would sometimes be greater when there were more
-     * than two players." */
-    [HAMMER_OPTION_TARGET] = OPT (11, 1, TARGET_MAX),
-    [HAMMER_OPTION_BEST_OF] = OPT (1, 1, BEST_OF_MAX),
-    [HAMMER_OPTION_GAMES] = OPT_ECHO (1, GAMES_MAX),
-    [HAMMER_OPTION_TEAM_SIZE] = OPT_ECHO (1, 4),
-    [HAMMER_OPTION_HANGER] = OPT_ECHO (1, HANGER_MAX),
-    [HAMMER_OPTION_FIRST] = OPT (0, 0, FIRST_MAX),
-    /* Each player's "set being uniquely marked"; 2 to 4 sides
-     * (docs/ARCHITECTURE.md, "Rules decisions"). */
-    [HAMMER_OPTION_SIDES] = OPT (2, 2, 4),
-  },
-};
-
-static const HammerRules court_rules = {
-  .id = "court",
-  .name = N_("Court shuffleboard"),
-  .zones = court_zones,
-  .n_zones = G_N_ELEMENTS (court_zones),
-  .weights = 4,
-  .disks = TRUE,
-  .scoring = HAMMER_SCORING_BOTH,
-  .order = HAMMER_ORDER_ALTERNATE,
-  .match_kind = HAMMER_MATCH_BEST_OF,
-  .stop_after_round = TRUE,
-  .tie_ends = 2,
-  .team_tie_ends = 4,
-  .penalty_step = 5,
-  /* The lead alternates by frame, and from game to game. */
-  .next_game_first = N_("The side that did not lead the previous game leads this one."),
-  .options = {
-    [HAMMER_OPTION_TARGET] = OPT (75, 1, TARGET_MAX),
-    DISK_GAME_OPTIONS,
-    [HAMMER_OPTION_FRAMES] = OPT (0, 0, FRAMES_MAX),
-  },
-};
-
-static const HammerRules deck_rules = {
-  .id = "deck",
-  .name = N_("Deck shuffleboard"),
-  .zones = deck_zones,
-  .n_zones = G_N_ELEMENTS (deck_zones),
-  .weights = 4,
-  .disks = TRUE,
-  .scoring = HAMMER_SCORING_BOTH,
-  .order = HAMMER_ORDER_ALTERNATE,
-  .match_kind = HAMMER_MATCH_BEST_OF,
-  .penalty_step = 1,
-  .options = {
-    [HAMMER_OPTION_TARGET] = OPT (50, 1, TARGET_MAX),
-    DISK_GAME_OPTIONS,
-    [HAMMER_OPTION_EXACT] = OPT (0, 0, 1),
-  },
-};
-
-static const HammerRules horse_collar_rules = {
-  .id = "horse-collar",
-  .name = N_("Horse Collar"),
-  .zones = horse_collar_zones,
-  .n_zones = G_N_ELEMENTS (horse_collar_zones),
-  .weights = 8,
-  .scoring = HAMMER_SCORING_EACH_OWN,
-  .order = HAMMER_ORDER_FIXED,
-  .match_kind = HAMMER_MATCH_BEST_OF,
-  .penalty_step = 1,
-  /* The rotation carries on from game to game. */
-  .next_game_first = N_("The next side in the rotation shoots first."),
-  .options = {
-    [HAMMER_OPTION_TARGET] = OPT_TEAM (31, 51, 1, TARGET_MAX),
-    [HAMMER_OPTION_BEST_OF] = OPT (1, 1, BEST_OF_MAX),
-    [HAMMER_OPTION_GAMES] = OPT_ECHO (1, GAMES_MAX),
-    [HAMMER_OPTION_TEAM_SIZE] = OPT (1, 1, 4),
-    [HAMMER_OPTION_HANGER] = OPT (4, 1, HANGER_MAX),
-    [HAMMER_OPTION_FIRST] = OPT (0, 0, FIRST_MAX),
-    [HAMMER_OPTION_SIDES] = OPT (2, 2, 8),
-  },
-};
-
-static const HammerRules sjoelbak_rules = {
-  .id = "sjoelbak",
-  .name = N_("Sjoelbak"),
-  .zones = NULL,
-  .n_zones = 0,
-  .weights = 30,
-  .disks = TRUE,
-  .counts = TRUE,
-  .scoring = HAMMER_SCORING_EACH_OWN,
-  .order = HAMMER_ORDER_NONE,
-  .match_kind = HAMMER_MATCH_TOTAL_OF_GAMES,
-  .ends_per_game = 1,
-  .penalty_step = 1,
-  .options = {
-    [HAMMER_OPTION_TARGET] = OPT_ECHO (1, TARGET_MAX),
-    [HAMMER_OPTION_BEST_OF] = OPT_ECHO (1, BEST_OF_MAX),
-    [HAMMER_OPTION_GAMES] = OPT (10, 1, GAMES_MAX),
-    [HAMMER_OPTION_TEAM_SIZE] = OPT_ECHO (1, 4),
-    [HAMMER_OPTION_HANGER] = OPT_ECHO (1, HANGER_MAX),
-    [HAMMER_OPTION_FIRST] = OPT_ECHO (0, FIRST_MAX),
-    [HAMMER_OPTION_SIDES] = OPT (2, 1, HAMMER_MAX_SIDES),
-    [HAMMER_OPTION_BONUS] = OPT (0, 0, 1),
-    [HAMMER_OPTION_DISKS] = OPT (30, 1, 30),
-  },
-};
-
-static const HammerRules * const all_rules[] = {
-  &table_rules,
-  &court_rules,
-  &deck_rules,
-  &horse_collar_rules,
-  &shovelboard_rules,
-  &sjoelbak_rules,
-};
 
 /* Indexed by HammerOptionId. */
 static const struct
@@ -285,42 +52,45 @@ static const struct
     G_STRUCT_OFFSET (HammerOptions, disks) },
 };
 
-const HammerRules *
-hammer_rules_lookup (const char       *id,
-                     HammerViolation **violation)
-{
-  g_autoptr(GString) list = NULL;
-
-  g_return_val_if_fail (id != NULL, NULL);
-  g_return_val_if_fail (violation == NULL || *violation == NULL, NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (all_rules); i++)
-    if (g_str_equal (all_rules[i]->id, id))
-      return all_rules[i];
-
-  list = g_string_new (NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (all_rules); i++)
-    g_string_append_printf (list, "%s%s", i > 0 ? ", " : "", all_rules[i]->id);
-  hammer_refuse (violation, HAMMER_REASON_UNKNOWN_RULES, -1, -1, -1,
-                 _("There is no rule set “%s”; the rule sets are %s."),
-                 id, list->str);
-  return NULL;
-}
-
-const HammerRules * const *
-hammer_rules_get_all (guint *n_rules)
-{
-  if (n_rules != NULL)
-    *n_rules = G_N_ELEMENTS (all_rules);
-  return all_rules;
-}
-
 const char *
 hammer_rules_get_name (const HammerRules *rules)
 {
   g_return_val_if_fail (rules != NULL, NULL);
 
   return _(rules->name);
+}
+
+const char *
+hammer_rules_get_title (const HammerRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  return _(rules->sheet.title != NULL ? rules->sheet.title : rules->name);
+}
+
+const char *
+hammer_rules_get_card_title (const HammerRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  return rules->sheet.card_title != NULL ? _(rules->sheet.card_title)
+                                         : hammer_rules_get_title (rules);
+}
+
+const char *
+hammer_rules_get_end_name (const HammerRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  return _(rules->sheet.end_name != NULL ? rules->sheet.end_name : N_("End"));
+}
+
+gboolean
+hammer_rules_plays_matches (const HammerRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  return rules->match_kind == HAMMER_MATCH_BEST_OF;
 }
 
 gboolean

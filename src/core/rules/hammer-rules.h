@@ -133,7 +133,34 @@ typedef struct
   int disks;     /* sjoelbak: disks per game */
 } HammerOptions;
 
-/* A rule set: static data, read-only. */
+/* What a game's score sheet looks like on paper. */
+typedef enum
+{
+  HAMMER_SHEET_LAYOUT_ENDS,  /* a sheet per match, a line per end */
+  HAMMER_SHEET_LAYOUT_CARDS, /* a card per player, a line per game (sjoelbak) */
+} HammerSheetLayout;
+
+/* The column beside an end's number on a score sheet. */
+typedef enum
+{
+  HAMMER_SHEET_LEAD_NONE,
+  HAMMER_SHEET_LEAD_HAMMER, /* "Hammer": who shoots last (table) */
+  HAMMER_SHEET_LEAD_FIRST,  /* "First": who starts the end (shovelboard) */
+  HAMMER_SHEET_LEAD_COLOUR, /* "Lead": the colour that leads (court, deck) */
+} HammerSheetLead;
+
+typedef struct
+{
+  HammerSheetLayout  layout;
+  const char        *title;      /* untranslated: the game's name as paper heads a sheet */
+  const char        *card_title; /* untranslated: the head of a player's card (cards) */
+  const char        *end_name;   /* untranslated: the head of the end's column ("Frame") */
+  HammerSheetLead    lead;
+  gboolean           penalties;  /* a penalty column per side */
+} HammerSheetSpec;
+
+/* A rule set: static data, read-only. Everything a game implies is here, so
+ * that a game is one file (docs/ARCHITECTURE.md, "Adding a game"). */
 typedef struct
 {
   const char       *id;
@@ -157,6 +184,9 @@ typedef struct
                                        * first in a game after the first; NULL where it is
                                        * chosen again (a toss, or the toss loser's choice).
                                        * See hammer_rules_game_first_chosen(). */
+  int               minutes_per_game; /* typical, for the boards' estimated finishing
+                                       * times: per game of a match or of a series */
+  HammerSheetSpec   sheet;
   HammerOptionSpec  options[HAMMER_N_OPTIONS];
 } HammerRules;
 
@@ -203,8 +233,31 @@ typedef struct _HammerMatch HammerMatch;
 /* The rule set @id; NULL with an "unknown-rules" violation naming them all. */
 const HammerRules  *hammer_rules_lookup           (const char           *id,
                                                    HammerViolation     **violation);
+/* Every registered rule set, in the order they were registered. */
 const HammerRules * const *hammer_rules_get_all   (guint                *n_rules);
+/* Adds @rules (static, with an id no other has) after the games of
+ * hammer-rules-registry.c: for tests, before the rules are used from more
+ * than one thread. */
+void                hammer_rules_register         (const HammerRules    *rules);
 const char         *hammer_rules_get_name         (const HammerRules    *rules);
+/* The game's name as its score sheets head it, translated. */
+const char         *hammer_rules_get_title        (const HammerRules    *rules);
+/* The head of a player's score card, translated (HAMMER_SHEET_LAYOUT_CARDS). */
+const char         *hammer_rules_get_card_title   (const HammerRules    *rules);
+/* The head of a score sheet's column of ends, translated: "End", "Frame". */
+const char         *hammer_rules_get_end_name     (const HammerRules    *rules);
+/* Whether teams play the game in matches (leagues), rather than as a series
+ * whose totals are added up. */
+gboolean            hammer_rules_plays_matches    (const HammerRules    *rules);
+/* The ids of the rule sets for help texts, "table, court or deck"; only those
+ * that play matches when @matches_only. */
+char               *hammer_rules_list_ids         (gboolean              matches_only);
+/* The names of the rule sets in a sentence, "Table shuffleboard, … and
+ * Sjoelbak", translated. */
+char               *hammer_rules_list_names       (void);
+/* The rule set as `hammer-cli rules` lists it: id, name, zones, weights,
+ * scoring, order, options with their defaults. */
+JsonNode           *hammer_rules_to_json          (const HammerRules    *rules);
 /* Whether the players choose who shoots first in @game (from 0): by a coin
  * toss for the first game; in a later game where the rules leave it open
  * (table shuffleboard: the toss loser chooses for game 2, game 3 is tossed
@@ -299,6 +352,14 @@ gboolean            hammer_match_add_end          (HammerMatch          *match,
 const HammerRules  *hammer_match_get_rules        (const HammerMatch    *match);
 const HammerOptions *hammer_match_get_options     (const HammerMatch    *match);
 guint               hammer_match_get_n_sides      (const HammerMatch    *match);
+/* The weights or disks each side plays in an end (sjoelbak: "disks"). */
+int                 hammer_match_get_pieces       (const HammerMatch    *match);
+/* The most one side can score in one end: 148 for a game of sjoelbak with
+ * 30 disks, 100 with 20. */
+int                 hammer_match_get_max_points   (const HammerMatch    *match);
+/* Whether one side can score @points in one end, as its pieces go. */
+gboolean            hammer_match_end_points_possible (const HammerMatch *match,
+                                                      int                points);
 HammerState         hammer_match_get_state        (const HammerMatch    *match);
 /* The side that won the match, or -1 (undecided or a true tie). */
 int                 hammer_match_get_winner       (const HammerMatch    *match);
@@ -375,6 +436,14 @@ int                 hammer_result_get_first       (JsonNode             *result)
  * end, or -1 when the result leaves it to the rules. */
 int                 hammer_result_get_game_first  (JsonNode             *result,
                                                    guint                 game);
+/* Reads ends typed as text, "3-0 0-2 / 4-0": games apart by "/", ends by
+ * spaces or commas, each end the home and the away side's points apart by
+ * "-" or ":", maybe negative ("-10-8"). Returns {"games": [{"ends":
+ * [{"points": [3, 0]}, …]}, …]}, for hammer_match_replay_result() to
+ * check against the rules, or NULL with a "malformed" violation naming
+ * the end that is no end. */
+JsonNode           *hammer_match_games_from_text  (const char           *text,
+                                                   HammerViolation     **violation);
 /* The output of `hammer-cli score` (docs/ARCHITECTURE.md, "Command line"). */
 JsonNode           *hammer_match_to_json          (const HammerMatch    *match);
 

@@ -1,4 +1,5 @@
-/* hammer-server-http.c — the hall server's answers, headers and rate limit
+/* hammer-server-http.c — the hall server's answers, headers and rate limit,
+ * on the routes' own types (hammer-server-exchange.h)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,41 +23,39 @@ typedef struct
 #define MAX_BUCKETS 4096
 
 void
-hammer_server_add_safety_headers (SoupServerMessage *msg)
+hammer_server_add_safety_headers (HammerServerResponse *response)
 {
-  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
-
   /* The pages load their scripts and styles from /static only: no inline
-   * script, no other site. */
-  soup_message_headers_replace (headers, "Content-Security-Policy", "default-src 'self'");
-  soup_message_headers_replace (headers, "X-Content-Type-Options", "nosniff");
-  soup_message_headers_replace (headers, "Referrer-Policy", "no-referrer");
+   * script, no other site; and no other site shows them in a frame, where
+   * it could lay its own buttons over a board's. */
+  hammer_server_response_set_header (response, "Content-Security-Policy",
+                                     HAMMER_SERVER_CSP);
+  hammer_server_response_set_header (response, "X-Frame-Options", "DENY");
+  hammer_server_response_set_header (response, "X-Content-Type-Options", "nosniff");
+  hammer_server_response_set_header (response, "Referrer-Policy", "no-referrer");
 }
 
 void
-hammer_server_reply_bytes (SoupServerMessage *msg,
-                           const char        *content_type,
-                           GBytes            *bytes)
+hammer_server_reply_bytes (HammerServerResponse *response,
+                           const char           *content_type,
+                           GBytes               *bytes)
 {
-  hammer_server_add_safety_headers (msg);
-  soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
-  soup_server_message_set_response (msg, content_type, SOUP_MEMORY_COPY,
-                                    g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  hammer_server_add_safety_headers (response);
+  hammer_server_response_set_body (response, 200, content_type, g_bytes_ref (bytes));
 }
 
 void
-hammer_server_reply_json (SoupServerMessage *msg,
-                          guint              status,
-                          JsonNode          *node)
+hammer_server_reply_json (HammerServerResponse *response,
+                          guint                 status,
+                          JsonNode             *node)
 {
   g_autofree char *text = hammer_json_write (node);
+  gsize length = strlen (text);
 
-  hammer_server_add_safety_headers (msg);
-  soup_message_headers_replace (soup_server_message_get_response_headers (msg),
-                                "Cache-Control", "no-store");
-  soup_server_message_set_status (msg, status, NULL);
-  soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_TAKE,
-                                    g_steal_pointer (&text), strlen (text));
+  hammer_server_add_safety_headers (response);
+  hammer_server_response_set_header (response, "Cache-Control", "no-store");
+  hammer_server_response_set_body (response, status, "application/json",
+                                   g_bytes_new_take (g_steal_pointer (&text), length));
 }
 
 static const char *
@@ -64,23 +63,24 @@ status_code_name (guint status)
 {
   switch (status)
     {
-    case SOUP_STATUS_BAD_REQUEST: return "malformed";
-    case SOUP_STATUS_FORBIDDEN: return "forbidden";
-    case SOUP_STATUS_NOT_FOUND: return "not-found";
-    case SOUP_STATUS_METHOD_NOT_ALLOWED: return "method-not-allowed";
-    case SOUP_STATUS_CONFLICT: return "conflict";
-    case SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE: return "too-large";
-    case SOUP_STATUS_UNPROCESSABLE_ENTITY: return "invalid";
+    case 400: return "malformed";
+    case 403: return "forbidden";
+    case 404: return "not-found";
+    case 405: return "method-not-allowed";
+    case 409: return "conflict";
+    case 413: return "too-large";
+    case 415: return "unsupported-media-type";
+    case 422: return "invalid";
     case 429: return "too-many-requests";
     default: return "failed";
     }
 }
 
 void
-hammer_server_reply_error (SoupServerMessage *msg,
-                           guint              status,
-                           const char        *message,
-                           JsonObject        *details)
+hammer_server_reply_error (HammerServerResponse *response,
+                           guint                 status,
+                           const char           *message,
+                           JsonObject           *details)
 {
   g_autoptr(JsonObject) inner = json_object_new ();
   g_autoptr(JsonObject) outer = json_object_new ();
@@ -99,36 +99,35 @@ hammer_server_reply_error (SoupServerMessage *msg,
   json_object_set_string_member (inner, "message", message);
   json_object_set_object_member (outer, "error", g_steal_pointer (&inner));
   json_node_set_object (root, outer);
-  hammer_server_reply_json (msg, status, root);
+  hammer_server_reply_json (response, status, root);
 }
 
 guint
 hammer_server_error_status (const GError *error)
 {
   if (error->domain != HAMMER_ERROR)
-    return SOUP_STATUS_INTERNAL_SERVER_ERROR;
+    return 500;
   switch ((HammerError) error->code)
     {
-    case HAMMER_ERROR_INVALID: return SOUP_STATUS_UNPROCESSABLE_ENTITY;
-    case HAMMER_ERROR_NOT_FOUND: return SOUP_STATUS_NOT_FOUND;
-    case HAMMER_ERROR_DUPLICATE: return SOUP_STATUS_CONFLICT;
-    case HAMMER_ERROR_NOT_ALLOWED: return SOUP_STATUS_FORBIDDEN;
+    case HAMMER_ERROR_INVALID: return 422;
+    case HAMMER_ERROR_NOT_FOUND: return 404;
+    case HAMMER_ERROR_DUPLICATE: return 409;
+    case HAMMER_ERROR_NOT_ALLOWED: return 403;
     case HAMMER_ERROR_FAILED:
       /* Another program holds the database longer than the busy timeout. */
-      return SOUP_STATUS_SERVICE_UNAVAILABLE;
-    default: return SOUP_STATUS_INTERNAL_SERVER_ERROR;
+      return 503;
+    default: return 500;
     }
 }
 
-char *
-hammer_server_client_address (SoupServerMessage *msg)
+void
+hammer_server_reply_gerror (HammerServerResponse *response,
+                            const GError         *error,
+                            JsonObject           *violation)
 {
-  GSocketAddress *remote = soup_server_message_get_remote_address (msg);
-
-  if (!G_IS_INET_SOCKET_ADDRESS (remote))
-    return g_strdup ("");
-  return g_inet_address_to_string (
-    g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (remote)));
+  hammer_server_reply_error (response, violation != NULL ? 422
+                                                         : hammer_server_error_status (error),
+                             error->message, violation);
 }
 
 /* Forgets the buckets of clients gone quiet, so that many passing phones
@@ -146,12 +145,34 @@ prune_buckets (GHashTable *buckets,
       g_hash_table_iter_remove (&iter);
 }
 
+/* Forgets the bucket used longest ago: the table is full of clients that
+ * are all busy. */
+static void
+evict_oldest (GHashTable *buckets)
+{
+  GHashTableIter iter;
+  const char *client, *oldest = NULL;
+  RateBucket *bucket;
+  gint64 oldest_time = G_MAXINT64;
+
+  g_hash_table_iter_init (&iter, buckets);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &client, (gpointer *) &bucket))
+    if (bucket->updated < oldest_time)
+      {
+        oldest = client;
+        oldest_time = bucket->updated;
+      }
+  if (oldest != NULL)
+    g_hash_table_remove (buckets, oldest);
+}
+
+/* Keyed by the address alone: a key the client makes up (or a junk one)
+ * must not bring it a fresh burst. */
 gboolean
 hammer_server_rate_allow (HammerServer *self,
-                          const char   *address,
-                          const char   *key)
+                          const char   *address)
 {
-  g_autofree char *client = g_strdup_printf ("%s %s", address, key != NULL ? key : "");
+  g_autofree char *client = g_strdup (address);
   gint64 now = g_get_monotonic_time ();
   RateBucket *bucket;
   double per_second, burst;
@@ -163,6 +184,9 @@ hammer_server_rate_allow (HammerServer *self,
 
   if (g_hash_table_size (self->buckets) >= MAX_BUCKETS)
     prune_buckets (self->buckets, now);
+  if (g_hash_table_size (self->buckets) >= MAX_BUCKETS &&
+      !g_hash_table_contains (self->buckets, client))
+    evict_oldest (self->buckets);
   if (!(bucket = g_hash_table_lookup (self->buckets, client)))
     {
       bucket = g_new0 (RateBucket, 1);

@@ -1,24 +1,26 @@
 /* hammer-server-private.h — what the parts of the hall server share
  *
  * The server runs on a thread of its own with its own GMainContext and its
- * own connection to the database (store): the routes run there, one request
- * at a time, so that every write is one transaction after the other. What
- * the caller's thread reads (the boards seen, the rate limit) is behind
- * @lock.
+ * own connection to the database (store): the transport (libmicrohttpd,
+ * driven from that context) and the routes run there, one request at a
+ * time, so that every write is one transaction after the other. What the
+ * caller's thread reads (the boards seen, the rate limit) is behind @lock.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
-#include <libsoup/soup.h>
-
 #include "serve/hammer-server.h"
+#include "serve/hammer-server-exchange.h"
+#include "serve/hammer-server-transport.h"
 #include "store/hammer-store.h"
 
 G_BEGIN_DECLS
 
 /* A body larger than this is refused (413) before it is read. */
 #define HAMMER_SERVER_MAX_BODY (64 * 1024)
+/* What every answer's Content-Security-Policy says. */
+#define HAMMER_SERVER_CSP "default-src 'self'; frame-ancestors 'none'"
 /* A board is connected while it made a request within this many seconds. */
 #define HAMMER_SERVER_CONNECTED_SECONDS 30
 
@@ -50,13 +52,14 @@ struct _HammerServer
   guint per_second;
   guint burst;
   GArray *boards;               /* HammerServerBoard, under @lock */
+  HammerServerLimits limits;    /* set before start */
 
   /* The server's thread only. */
   GMainContext *context;
   GMainLoop *loop;
   HammerStore *store;
-  SoupServer *soup;
-  GHashTable *buckets;          /* "address key" → RateBucket */
+  HammerServerTransport *transport;
+  GHashTable *buckets;          /* address → RateBucket */
   guint n_in_flight;
   gboolean stopping;
   GSource *quiet_source;
@@ -71,14 +74,22 @@ struct _HammerServer
 /* hammer-server.c */
 
 /* Tells the caller's main context: "result-stored" for @match_id on @board. */
-void     hammer_server_emit_result_stored (HammerServer       *self,
-                                           gint64              match_id,
-                                           guint               board);
+void     hammer_server_emit_result_stored (HammerServer         *self,
+                                           gint64                match_id,
+                                           guint                 board);
 /* Notes a request of board @board (1…) from @address; says "boards-changed"
  * when it was not connected. */
-void     hammer_server_board_seen         (HammerServer       *self,
-                                           guint               board,
-                                           const char         *address);
+void     hammer_server_board_seen         (HammerServer         *self,
+                                           guint                 board,
+                                           const char           *address);
+/* The transport's requests: one began, one ended (answered or not); stopping
+ * waits for those in flight. */
+void     hammer_server_request_begun      (HammerServer         *self);
+void     hammer_server_request_ended      (HammerServer         *self);
+/* Sets the limits the next start uses (the tests make the timeouts short);
+ * %NULL: the defaults. */
+void     hammer_server_set_limits         (HammerServer             *self,
+                                           const HammerServerLimits *limits);
 
 /* How many hall documents the server made, for tests. */
 guint    hammer_server_get_n_hall_builds  (HammerServer       *self);
@@ -89,40 +100,63 @@ void     hammer_server_set_hall_interval  (HammerServer       *self,
 
 /* hammer-server-http.c: answers, headers and the rate limit */
 
-void     hammer_server_reply_json         (SoupServerMessage  *msg,
-                                           guint               status,
-                                           JsonNode           *node);
+void     hammer_server_reply_json         (HammerServerResponse *response,
+                                           guint                 status,
+                                           JsonNode             *node);
 /* {"error": {"message": @message, "code": …, …@details}} with @status. */
-void     hammer_server_reply_error        (SoupServerMessage  *msg,
-                                           guint               status,
-                                           const char         *message,
-                                           JsonObject         *details);
+void     hammer_server_reply_error        (HammerServerResponse *response,
+                                           guint                 status,
+                                           const char           *message,
+                                           JsonObject           *details);
+/* @error as an answer: 422 with the rule's @violation (game, end), or the
+ * status hammer_server_error_status() says. */
+void     hammer_server_reply_gerror       (HammerServerResponse *response,
+                                           const GError         *error,
+                                           JsonObject           *violation);
 /* The status that answers @error of the core (404, 409, 422, 500). */
-guint    hammer_server_error_status       (const GError       *error);
-void     hammer_server_reply_bytes        (SoupServerMessage  *msg,
-                                           const char         *content_type,
-                                           GBytes             *bytes);
-/* The headers every answer carries: a strict Content-Security-Policy. */
-void     hammer_server_add_safety_headers (SoupServerMessage  *msg);
-/* Whether the client at @address with @key (or none) may make one more
- * request now; takes one from its bucket. */
-gboolean hammer_server_rate_allow         (HammerServer       *self,
-                                           const char         *address,
-                                           const char         *key);
-/* The client's address as text, for the rate limit and the boards seen. */
-char    *hammer_server_client_address     (SoupServerMessage  *msg);
+guint    hammer_server_error_status       (const GError         *error);
+void     hammer_server_reply_bytes        (HammerServerResponse *response,
+                                           const char           *content_type,
+                                           GBytes               *bytes);
+/* The headers every answer carries: a strict Content-Security-Policy, no
+ * framing. */
+void     hammer_server_add_safety_headers (HammerServerResponse *response);
+/* Whether the client at @address may make one more request now; takes one
+ * from its bucket. */
+gboolean hammer_server_rate_allow         (HammerServer         *self,
+                                           const char           *address);
 
 /* hammer-server-routes.c */
 
-void     hammer_server_early_handler      (SoupServer         *server,
-                                           SoupServerMessage  *msg,
-                                           const char         *path,
-                                           GHashTable         *query,
-                                           gpointer            user_data);
-void     hammer_server_handler            (SoupServer         *server,
-                                           SoupServerMessage  *msg,
-                                           const char         *path,
-                                           GHashTable         *query,
-                                           gpointer            user_data);
+/* As soon as @request's head is in (no body yet): the rate limit. TRUE
+ * when that answered it already. */
+gboolean hammer_server_route_head         (HammerServer               *self,
+                                           const HammerServerRequest  *request,
+                                           HammerServerResponse       *response);
+/* The transport's own refusals, in the client's language: 400 (a request
+ * that is not strict HTTP) or 413 (a body too large); the connection then
+ * ends. */
+void     hammer_server_route_refuse       (const HammerServerRequest  *request,
+                                           HammerServerResponse       *response,
+                                           guint                       status);
+/* The board whose key @request carries (0 for the desk's), or -1 after
+ * answering 403: with @board > 0, only its key or the desk's opens it. */
+int      hammer_server_authorize          (HammerServer               *self,
+                                           const HammerServerRequest  *request,
+                                           HammerServerResponse       *response,
+                                           gint64                      board);
+/* Answers @request, its body read. */
+void     hammer_server_route              (HammerServer               *self,
+                                           const HammerServerRequest  *request,
+                                           HammerServerResponse       *response);
+
+/* hammer-server-results.c */
+
+/* POST /api/matches/@match_id/result (@store) or …/check. */
+void     hammer_server_post_result        (HammerServer               *self,
+                                           const HammerServerRequest  *request,
+                                           HammerServerResponse       *response,
+                                           gint64                      match_id,
+                                           gboolean                    store);
 
 G_END_DECLS

@@ -174,55 +174,19 @@ set_boards (HammerServer *self,
   g_mutex_unlock (&self->lock);
 }
 
-static void
-request_started (SoupServer        *server,
-                 SoupServerMessage *msg,
-                 HammerServer      *self)
+void
+hammer_server_request_begun (HammerServer *self)
 {
   self->n_in_flight++;
 }
 
-static void
-request_done (SoupServer        *server,
-              SoupServerMessage *msg,
-              HammerServer      *self)
+void
+hammer_server_request_ended (HammerServer *self)
 {
   if (self->n_in_flight > 0)
     self->n_in_flight--;
   if (self->stopping && self->n_in_flight == 0)
     g_main_loop_quit (self->loop);
-}
-
-static gboolean
-listen_on (HammerServer  *self,
-           const char    *address,
-           guint          port,
-           GError       **error)
-{
-  g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
-  g_autoptr(GSocketAddress) socket_address = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autoslist(GUri) uris = NULL;
-
-  if (inet == NULL)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("“%s” is not a network address such as 127.0.0.1"), address);
-      return FALSE;
-    }
-  socket_address = g_inet_socket_address_new (inet, port);
-  if (!soup_server_listen (self->soup, socket_address, 0, &local_error))
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO,
-                   _("Could not serve on %s port %u: %s"), address, port,
-                   local_error->message);
-      return FALSE;
-    }
-  uris = soup_server_get_uris (self->soup);
-  g_mutex_lock (&self->lock);
-  self->url = uris != NULL ? g_uri_to_string (uris->data) : NULL;
-  g_mutex_unlock (&self->lock);
-  return TRUE;
 }
 
 typedef struct
@@ -241,19 +205,21 @@ set_up (HammerServer  *self,
         GError       **error)
 {
   g_autoptr(JsonNode) entry = NULL;
+  g_autofree char *url = NULL;
 
   if (!(self->store = hammer_store_open (self->database_path, error)) ||
       !(entry = hammer_board_entry_ensure (self->store, self->event_id, error)))
     return FALSE;
   set_boards (self, entry);
 
-  self->soup = soup_server_new ("server-header", "Hammer ", NULL);
-  soup_server_add_early_handler (self->soup, NULL, hammer_server_early_handler, self, NULL);
-  soup_server_add_handler (self->soup, NULL, hammer_server_handler, self, NULL);
-  g_signal_connect (self->soup, "request-started", G_CALLBACK (request_started), self);
-  g_signal_connect (self->soup, "request-finished", G_CALLBACK (request_done), self);
-  g_signal_connect (self->soup, "request-aborted", G_CALLBACK (request_done), self);
-  return listen_on (self, address, port, error);
+  if (!(self->transport = hammer_server_transport_new (self, &self->limits, self->context,
+                                                       address, port, &url, error)))
+    return FALSE;
+  g_mutex_lock (&self->lock);
+  g_free (self->url);
+  self->url = g_steal_pointer (&url);
+  g_mutex_unlock (&self->lock);
+  return TRUE;
 }
 
 static void
@@ -262,9 +228,7 @@ tear_down (HammerServer *self)
   if (self->quiet_source != NULL)
     g_source_destroy (self->quiet_source);
   g_clear_pointer (&self->quiet_source, g_source_unref);
-  if (self->soup != NULL)
-    g_signal_handlers_disconnect_by_data (self->soup, self);
-  g_clear_object (&self->soup);
+  g_clear_pointer (&self->transport, hammer_server_transport_free);
   g_clear_object (&self->store);
   g_clear_pointer (&self->buckets, g_hash_table_unref);
   hammer_hall_cache_reset (self->hall);
@@ -353,7 +317,7 @@ begin_stop (gpointer data)
   HammerServer *self = data;
 
   self->stopping = TRUE;
-  soup_server_disconnect (self->soup);
+  hammer_server_transport_quiesce (self->transport);
   if (self->n_in_flight == 0)
     g_main_loop_quit (self->loop);
   return G_SOURCE_REMOVE;
@@ -412,6 +376,18 @@ hammer_server_get_url (HammerServer *self)
   /* Set before start returns and cleared by stop, both on the caller's
    * thread: no lock needed to read it there. */
   return self->url;
+}
+
+void
+hammer_server_set_limits (HammerServer             *self,
+                          const HammerServerLimits *limits)
+{
+  g_return_if_fail (HAMMER_IS_SERVER (self));
+
+  if (limits != NULL)
+    self->limits = *limits;
+  else
+    hammer_server_limits_default (&self->limits);
 }
 
 void
@@ -610,6 +586,7 @@ hammer_server_init (HammerServer *self)
   g_cond_init (&self->cond);
   self->per_second = DEFAULT_PER_SECOND;
   self->burst = DEFAULT_BURST;
+  hammer_server_limits_default (&self->limits);
   self->boards = g_array_new (FALSE, TRUE, sizeof (HammerServerBoard));
   g_array_set_clear_func (self->boards, (GDestroyNotify) board_clear);
 }

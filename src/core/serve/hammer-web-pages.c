@@ -36,9 +36,15 @@ parse_range (const char *range,
              double     *quality)
 {
   g_auto(GStrv) parts = g_strsplit (range, ";", -1);
-  g_autofree char *tag = g_ascii_strdown (g_strstrip (parts[0]), -1);
-  char *dash = strchr (tag, '-');
+  g_autofree char *tag = NULL;
+  char *dash;
 
+  /* An empty item ("de,", ",de", ",") splits into no parts at all. */
+  *quality = 0.0;
+  if (parts[0] == NULL)
+    return NULL;
+  tag = g_ascii_strdown (g_strstrip (parts[0]), -1);
+  dash = strchr (tag, '-');
   *quality = 1.0;
   for (guint i = 1; parts[i] != NULL; i++)
     {

@@ -25,33 +25,33 @@
 #include "sheets/hammer-bracket-plan.h"
 
 static void
-node_clear (Node *node)
+node_clear (HammerBracketPlanNode *node)
 {
   g_free (node->mark[0]);
   g_free (node->mark[1]);
 }
 
 static void
-page_clear (Page *page)
+page_clear (HammerBracketPlanPage *page)
 {
   g_clear_pointer (&page->roots, g_array_unref);
 }
 
 void
-hammer_bracket_part_free (Part *part)
+hammer_bracket_part_free (HammerBracketPlanPart *part)
 {
   g_clear_pointer (&part->nodes, g_array_unref);
   g_clear_pointer (&part->pages, g_array_unref);
   g_free (part);
 }
 
-static const Match *
-match_by_index (Doc *doc,
-                int  index)
+static const HammerSheetsMatch *
+match_by_index (HammerSheetsDoc *doc,
+                int              index)
 {
   for (guint i = 0; i < doc->matches->len; i++)
-    if (g_array_index (doc->matches, Match, i).index == index)
-      return &g_array_index (doc->matches, Match, i);
+    if (g_array_index (doc->matches, HammerSheetsMatch, i).index == index)
+      return &g_array_index (doc->matches, HammerSheetsMatch, i);
   return NULL;
 }
 
@@ -100,11 +100,11 @@ group_mark (const char *source)
  * where no line shows it. A side that is a bye, or the loser of one, is a
  * bye. */
 static void
-link_sources (Part *part)
+link_sources (HammerBracketPlanPart *part)
 {
   for (guint i = 0; i < part->nodes->len; i++)
     {
-      Node *node = node_at (part, i);
+      HammerBracketPlanNode *node = node_at (part, i);
       JsonArray *sources = hammer_json_array (node->match->stored, "sources");
       JsonArray *from = hammer_json_array (node->match->listed, "from");
 
@@ -112,7 +112,7 @@ link_sources (Part *part)
         {
           gboolean winner;
           int index = source_index (sources, s, &winner);
-          const Match *feeder = index >= 0 ? match_by_index (part->doc, index) : NULL;
+          const HammerSheetsMatch *feeder = index >= 0 ? match_by_index (part->doc, index) : NULL;
 
           node->mark[s] = group_mark (hammer_json_element_string (sources, s));
           node->bye[s] = hammer_json_bool (hammer_json_element_object (from, s), "bye", FALSE) ||
@@ -133,26 +133,26 @@ link_sources (Part *part)
     }
 }
 
-Part *
-hammer_bracket_part_new (Doc        *doc,
-                         const char *title,
-                         GPtrArray  *matches,
-                         int        *columns,
-                         gboolean    champion)
+HammerBracketPlanPart *
+hammer_bracket_part_new (HammerSheetsDoc *doc,
+                         const char      *title,
+                         GPtrArray       *matches,
+                         int             *columns,
+                         gboolean         champion)
 {
-  Part *part = g_new0 (Part, 1);
+  HammerBracketPlanPart *part = g_new0 (HammerBracketPlanPart, 1);
 
   part->doc = doc;
   part->title = title;
   part->champion = champion;
-  part->nodes = g_array_new (FALSE, TRUE, sizeof (Node));
+  part->nodes = g_array_new (FALSE, TRUE, sizeof (HammerBracketPlanNode));
   g_array_set_clear_func (part->nodes, (GDestroyNotify) node_clear);
-  part->pages = g_array_new (FALSE, TRUE, sizeof (Page));
+  part->pages = g_array_new (FALSE, TRUE, sizeof (HammerBracketPlanPage));
   g_array_set_clear_func (part->pages, (GDestroyNotify) page_clear);
   for (guint i = 0; i < matches->len; i++)
     {
-      Node node = { g_ptr_array_index (matches, i), columns[i], { -1, -1 }, { NULL, NULL },
-                    { FALSE, FALSE }, -1, -1, -1, 0 };
+      HammerBracketPlanNode node = { g_ptr_array_index (matches, i), columns[i], { -1, -1 },
+                                     { NULL, NULL }, { FALSE, FALSE }, -1, -1, -1, 0 };
 
       g_array_append_val (part->nodes, node);
       part->n_columns = MAX (part->n_columns, columns[i] + 1);
@@ -164,8 +164,8 @@ hammer_bracket_part_new (Doc        *doc,
 /* Sizes */
 
 char *
-hammer_bracket_side_text (Part       *part,
-                          const char *name)
+hammer_bracket_side_text (HammerBracketPlanPart *part,
+                          const char            *name)
 {
   g_auto(GStrv) players = NULL;
 
@@ -178,14 +178,14 @@ hammer_bracket_side_text (Part       *part,
 /* The width a column's boxes need: the widest name (in bold, as a winner's)
  * beside a score, the widest heading, the labels and marks. */
 static double
-box_width_needed (Part *part)
+box_width_needed (HammerBracketPlanPart *part)
 {
   HammerLayout *layout = part->doc->layout;
   double need = 0;
 
   for (guint i = 0; i < part->nodes->len; i++)
     {
-      Node *node = node_at (part, i);
+      HammerBracketPlanNode *node = node_at (part, i);
       /* The match for third place is named beside its number. */
       g_autofree char *label = g_strcmp0 (node->match->bracket, "third-place") == 0
         ? g_strdup_printf ("%s · M%" PRId64, node->match->round_name, node->match->number)
@@ -224,7 +224,7 @@ box_width_needed (Part *part)
  * columns say where the lines go on: a match's number beside the widest
  * mark. */
 static double
-marks_width (Part *part)
+marks_width (HammerBracketPlanPart *part)
 {
   HammerLayout *layout = part->doc->layout;
   g_autofree char *from = g_strdup_printf (_("◀ from pages %d and %d"), 99, 99);
@@ -242,8 +242,8 @@ marks_width (Part *part)
  * the odd columns, leaving fewer matches to start the later ones, but the
  * winner's column never stands alone on the last. */
 static gboolean
-plan_levels (Part *part,
-             int   per_page)
+plan_levels (HammerBracketPlanPart *part,
+             int                    per_page)
 {
   int n = part->n_columns + (part->champion ? 1 : 0);
   int n_levels, first = 0;
@@ -279,11 +279,11 @@ plan_levels (Part *part,
 
 /* The slots the subtree of @i takes from column @first on. */
 static int
-count_leaves (Part *part,
-              int   i,
-              int   first)
+count_leaves (HammerBracketPlanPart *part,
+              int                    i,
+              int                    first)
 {
-  Node *node = node_at (part, i);
+  HammerBracketPlanNode *node = node_at (part, i);
   int n = 0;
 
   if (node->column > first)
@@ -298,8 +298,9 @@ compare_roots (gconstpointer a,
                gconstpointer b,
                gpointer      user_data)
 {
-  Part *part = user_data;
-  const Node *x = node_at (part, *(const int *) a), *y = node_at (part, *(const int *) b);
+  HammerBracketPlanPart *part = user_data;
+  const HammerBracketPlanNode *x = node_at (part, *(const int *) a);
+  const HammerBracketPlanNode *y = node_at (part, *(const int *) b);
   gboolean x_third = g_strcmp0 (x->match->bracket, "third-place") == 0;
   gboolean y_third = g_strcmp0 (y->match->bracket, "third-place") == 0;
 
@@ -312,19 +313,19 @@ compare_roots (gconstpointer a,
 /* Cuts each level into pages of whole subtrees of at most @rows slots.
  * Returns the number of pages, or -1 when a subtree does not fit. */
 static int
-paginate (Part *part,
-          int   rows)
+paginate (HammerBracketPlanPart *part,
+          int                    rows)
 {
   g_array_set_size (part->pages, 0);
   for (int l = 0; l < part->n_levels; l++)
     {
       int last = MIN (part->last[l], part->n_columns - 1);
       g_autoptr(GArray) roots = g_array_new (FALSE, FALSE, sizeof (int));
-      Page *page = NULL;
+      HammerBracketPlanPage *page = NULL;
 
       for (guint i = 0; i < part->nodes->len; i++)
         {
-          Node *node = node_at (part, i);
+          HammerBracketPlanNode *node = node_at (part, i);
 
           if (node->column >= part->first[l] && node->column <= last &&
               (node->consumer < 0 || node_at (part, node->consumer)->column > last))
@@ -340,10 +341,10 @@ paginate (Part *part,
             return -1;
           if (page == NULL || page->n_slots + n > rows)
             {
-              Page fresh = { l, g_array_new (FALSE, FALSE, sizeof (int)), 0 };
+              HammerBracketPlanPage fresh = { l, g_array_new (FALSE, FALSE, sizeof (int)), 0 };
 
               g_array_append_val (part->pages, fresh);
-              page = &g_array_index (part->pages, Page, part->pages->len - 1);
+              page = &g_array_index (part->pages, HammerBracketPlanPage, part->pages->len - 1);
             }
           g_array_append_val (page->roots, root);
           page->n_slots += n;
@@ -354,15 +355,15 @@ paginate (Part *part,
 
 /* Puts blocks that fit one under the other on a page; returns the pages. */
 static int
-stack_blocks (Part   *part,
-              double  height)
+stack_blocks (HammerBracketPlanPart *part,
+              double                 height)
 {
   double y = TITLE_H;
 
   part->n_sheets = 0;
   for (guint b = 0; b < part->pages->len; b++)
     {
-      Page *block = &g_array_index (part->pages, Page, b);
+      HammerBracketPlanPage *block = &g_array_index (part->pages, HammerBracketPlanPage, b);
       double need = HEAD_H + block->n_slots * slot_height (part);
 
       if (part->n_sheets == 0 || y + BLOCK_GAP + need > height)
@@ -383,12 +384,12 @@ stack_blocks (Part   *part,
  * @height holds, @rows slots high; returns its cost: a thousand for each
  * page it takes and one for each block, or -1 when nothing fits. */
 static int
-plan_columns (Part   *part,
-              double  need,
-              double  width,
-              double  height,
-              int     rows,
-              int    *columns)
+plan_columns (HammerBracketPlanPart *part,
+              double                 need,
+              double                 width,
+              double                 height,
+              int                    rows,
+              int                   *columns)
 {
   for (*columns = MIN ((int) (width / need), 64); *columns >= 1; (*columns)--)
     if (plan_levels (part, *columns) && paginate (part, rows) >= 0)
@@ -399,9 +400,9 @@ plan_columns (Part   *part,
 
 /* Chooses the type size, the lines per side and the columns per page. */
 int
-hammer_bracket_part_plan (Part   *part,
-                          double  width,
-                          double  height)
+hammer_bracket_part_plan (HammerBracketPlanPart *part,
+                          double                 width,
+                          double                 height)
 {
   int best_pages = -1;
   double best_size = 0, marks = marks_width (part);

@@ -25,17 +25,17 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  const Match *match;
-  int          column;
-  int          source[2];    /* the node whose winner this side is, or -1 */
-  char        *mark[2];      /* “L of M12”, “W of M12”: where a side comes from, printed
+  const HammerSheetsMatch *match;
+  int                      column;
+  int                      source[2];    /* the node whose winner this side is, or -1 */
+  char                    *mark[2];      /* “L of M12”, “W of M12”: where a side comes from, printed
                               * while nobody is known and no line shows it */
-  gboolean     bye[2];       /* the side is a bye */
-  int          consumer;     /* the node that takes the winner, or -1 */
-  int          block;        /* the block that draws it */
-  int          page;         /* scratch: the page being laid out that holds it */
-  double       y;            /* slot units on that page */
-} Node;
+  gboolean                 bye[2];       /* the side is a bye */
+  int                      consumer;     /* the node that takes the winner, or -1 */
+  int                      block;        /* the block that draws it */
+  int                      page;         /* scratch: the page being laid out that holds it */
+  double                   y;            /* slot units on that page */
+} HammerBracketPlanNode;
 
 /* A block: whole subtrees of one level, side by side in its columns.
  * Short blocks share a page, one under the other. */
@@ -46,72 +46,72 @@ typedef struct
   int     n_slots;
   int     sheet;    /* the page it goes on, from 0 within the part */
   double  top;      /* of its headings on that page, at the natural slot height */
-} Page;
+} HammerBracketPlanPage;
 
 typedef struct
 {
-  Doc        *doc;
-  const char *title;
-  GArray     *nodes;       /* Node */
-  int         n_columns;   /* of matches */
-  gboolean    champion;    /* a column for the winner after the last */
+  HammerSheetsDoc *doc;
+  const char      *title;
+  GArray          *nodes;       /* HammerBracketPlanNode */
+  int              n_columns;   /* of matches */
+  gboolean         champion;    /* a column for the winner after the last */
   /* The plan: */
-  double      size;
-  int         lines;       /* per side: 1, or 2 where names need two */
-  int         per_page;    /* columns a page holds, the winner's included */
-  int         rows;        /* slots a page holds */
-  int         n_sheets;    /* pages, once blocks share them */
-  int         n_levels;
-  int         first[64];   /* of each level, in columns (the winner's column counts) */
-  int         last[64];
-  GArray     *pages;       /* Page */
-} Part;
+  double           size;
+  int              lines;       /* per side: 1, or 2 where names need two */
+  int              per_page;    /* columns a page holds, the winner's included */
+  int              rows;        /* slots a page holds */
+  int              n_sheets;    /* pages, once blocks share them */
+  int              n_levels;
+  int              first[64];   /* of each level, in columns (the winner's column counts) */
+  int              last[64];
+  GArray          *pages;       /* HammerBracketPlanPage */
+} HammerBracketPlanPart;
 
-static inline Node *
-node_at (Part *part,
-         int   i)
+static inline HammerBracketPlanNode *
+node_at (HammerBracketPlanPart *part,
+         int                    i)
 {
-  return &g_array_index (part->nodes, Node, i);
+  return &g_array_index (part->nodes, HammerBracketPlanNode, i);
 }
 
 static inline double
-line_height (Part *part)
+line_height (HammerBracketPlanPart *part)
 {
   return part->size * 1.5;
 }
 
 static inline double
-slot_height (Part *part)
+slot_height (HammerBracketPlanPart *part)
 {
   return 2 * part->lines * line_height (part) + LABEL_SIZE * 1.4 + 4;
 }
 
 static inline double
-score_width (Part *part)
+score_width (HammerBracketPlanPart *part)
 {
   return part->size * 2.6;
 }
 
 /* A part of @matches of @doc, each in its column of @columns; @champion: a
  * column for the winner after the last. */
-Part *hammer_bracket_part_new  (Doc        *doc,
-                                const char *title,
-                                GPtrArray  *matches,
-                                int        *columns,
-                                gboolean    champion);
-void  hammer_bracket_part_free (Part       *part);
+HammerBracketPlanPart *hammer_bracket_part_new  (HammerSheetsDoc       *doc,
+                                                 const char            *title,
+                                                 GPtrArray             *matches,
+                                                 int                   *columns,
+                                                 gboolean               champion);
+void                   hammer_bracket_part_free (HammerBracketPlanPart *part);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Part, hammer_bracket_part_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerBracketPlanPart, hammer_bracket_part_free)
 
 /* Plans @part for a page of @width × @height; returns its cost: a
  * thousand for each page it takes and one for each block, or -1 when
  * nothing fits. */
-int   hammer_bracket_part_plan (Part       *part,
-                                double      width,
-                                double      height);
+int                    hammer_bracket_part_plan (HammerBracketPlanPart *part,
+                                                 double                 width,
+                                                 double                 height);
 /* A side's name as printed: on two lines, a doubles side breaks after each
  * player. */
-char *hammer_bracket_side_text (Part       *part,
-                                const char *name);
+char                  *hammer_bracket_side_text (HammerBracketPlanPart *part,
+                                                 const char            *name);
 
 G_END_DECLS

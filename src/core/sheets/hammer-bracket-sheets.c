@@ -38,13 +38,13 @@ add_bracket_page (HammerLayout *layout,
  * next free slots in the order a reader follows the lines, every other
  * match level with the matches it takes winners from. */
 static double
-place_node (Part   *part,
-            int     i,
-            int     first,
-            int     page,
-            double *next_slot)
+place_node (HammerBracketPlanPart *part,
+            int                    i,
+            int                    first,
+            int                    page,
+            double                *next_slot)
 {
-  Node *node = node_at (part, i);
+  HammerBracketPlanNode *node = node_at (part, i);
   double sum = 0;
   int n = 0;
 
@@ -62,16 +62,16 @@ place_node (Part   *part,
 
 /* One match: its number (and a note) above the box, its sides in it. */
 static void
-draw_node (Part       *part,
-           Node       *node,
-           double      x,
-           double      cy,
-           double      w,
-           const char *heading,
-           const char *note)
+draw_node (HammerBracketPlanPart *part,
+           HammerBracketPlanNode *node,
+           double                 x,
+           double                 cy,
+           double                 w,
+           const char            *heading,
+           const char            *note)
 {
   HammerLayout *layout = part->doc->layout;
-  const Match *match = node->match;
+  const HammerSheetsMatch *match = node->match;
   double line_h = line_height (part), side_h = part->lines * line_h;
   double top = cy - side_h, size = part->size;
   gint64 winner = hammer_json_int (match->listed, "winner", -1);
@@ -128,15 +128,15 @@ draw_node (Part       *part,
 
 /* The name heading @column on page @p: its topmost match's round. */
 static const char *
-column_heading (Part *part,
-                int   p,
-                int   column)
+column_heading (HammerBracketPlanPart *part,
+                int                    p,
+                int                    column)
 {
-  const Node *top = NULL;
+  const HammerBracketPlanNode *top = NULL;
 
   for (guint i = 0; i < part->nodes->len; i++)
     {
-      const Node *node = node_at (part, i);
+      const HammerBracketPlanNode *node = node_at (part, i);
 
       if (node->page == p && node->column == column && (top == NULL || node->y < top->y))
         top = node;
@@ -146,35 +146,37 @@ column_heading (Part *part,
 
 /* The page a block went on, as the reader counts pages. */
 static int
-sheet_number (Part *part,
-              int   block,
-              int   first_page)
+sheet_number (HammerBracketPlanPart *part,
+              int                    block,
+              int                    first_page)
 {
-  return first_page + g_array_index (part->pages, Page, block).sheet + 1;
+  return first_page + g_array_index (part->pages, HammerBracketPlanPage, block).sheet + 1;
 }
 
 static gboolean
-same_sheet (Part *part,
-            int   a,
-            int   b)
+same_sheet (HammerBracketPlanPart *part,
+            int                    a,
+            int                    b)
 {
-  return g_array_index (part->pages, Page, a).sheet == g_array_index (part->pages, Page, b).sheet;
+  return g_array_index (part->pages, HammerBracketPlanPage, a).sheet ==
+         g_array_index (part->pages, HammerBracketPlanPage, b).sheet;
 }
 
 /* Where the sides of @node, first on its level in block @p, come from:
  * the block above, or another page. */
 static char *
-from_note (Part *part,
-           Node *node,
-           int   p,
-           int   first_page)
+from_note (HammerBracketPlanPart *part,
+           HammerBracketPlanNode *node,
+           int                    p,
+           int                    first_page)
 {
   int pages[2] = { -1, -1 };
   gboolean above = FALSE;
 
   for (guint s = 0; s < 2; s++)
     {
-      const Node *from = node->source[s] >= 0 ? node_at (part, node->source[s]) : NULL;
+      const HammerBracketPlanNode *from =
+        node->source[s] >= 0 ? node_at (part, node->source[s]) : NULL;
 
       if (from == NULL)
         continue;
@@ -194,10 +196,10 @@ from_note (Part *part,
 
 /* Where the winner of @node, last on its level in block @p, goes on. */
 static char *
-onwards_note (Part *part,
-              Node *node,
-              int   p,
-              int   first_page)
+onwards_note (HammerBracketPlanPart *part,
+              HammerBracketPlanNode *node,
+              int                    p,
+              int                    first_page)
 {
   int to = node_at (part, node->consumer)->block;
 
@@ -208,14 +210,14 @@ onwards_note (Part *part,
 
 /* Draws block @p with its headings at @top, a slot @slot high. */
 static void
-draw_block (Part   *part,
-            int     p,
-            double  top,
-            double  slot,
-            int     first_page)
+draw_block (HammerBracketPlanPart *part,
+            int                    p,
+            double                 top,
+            double                 slot,
+            int                    first_page)
 {
   HammerLayout *layout = part->doc->layout;
-  Page *page = &g_array_index (part->pages, Page, p);
+  HammerBracketPlanPage *page = &g_array_index (part->pages, HammerBracketPlanPage, p);
   double width = hammer_layout_get_width (layout);
   int first = part->first[page->level], last = part->last[page->level];
   double col_w = MIN (width / (last - first + 1), width / 2);
@@ -240,7 +242,7 @@ draw_block (Part   *part,
 
   for (guint i = 0; i < part->nodes->len; i++)
     {
-      Node *node = node_at (part, i);
+      HammerBracketPlanNode *node = node_at (part, i);
       double x, cy;
       g_autofree char *note = NULL;
 
@@ -258,7 +260,8 @@ draw_block (Part   *part,
         continue;
       for (guint s = 0; s < 2; s++)
         {
-          Node *from = node->source[s] >= 0 ? node_at (part, node->source[s]) : NULL;
+          HammerBracketPlanNode *from =
+            node->source[s] >= 0 ? node_at (part, node->source[s]) : NULL;
           double fx, fy, ty, mid = x - GAP / 2;
 
           if (from == NULL || from->page != p)
@@ -276,7 +279,7 @@ draw_block (Part   *part,
   if (part->champion && last == part->n_columns)
     for (guint i = 0; i < part->nodes->len; i++)
       {
-        Node *node = node_at (part, i);
+        HammerBracketPlanNode *node = node_at (part, i);
         gint64 winner = hammer_json_int (node->match->listed, "winner", -1);
         g_autofree char *name = NULL;
         double x = (last - first) * col_w, cy;
@@ -300,9 +303,9 @@ draw_block (Part   *part,
 /* Page @sheet of the part: its title, then its blocks, spread over the
  * page's height (but not so far that a match loses its neighbours). */
 static void
-draw_sheet (Part *part,
-            int   sheet,
-            int   first_page)
+draw_sheet (HammerBracketPlanPart *part,
+            int                    sheet,
+            int                    first_page)
 {
   HammerLayout *layout = part->doc->layout;
   double height = hammer_layout_get_height (layout);
@@ -312,7 +315,7 @@ draw_sheet (Part *part,
 
   for (guint b = 0; b < part->pages->len; b++)
     {
-      Page *block = &g_array_index (part->pages, Page, b);
+      HammerBracketPlanPage *block = &g_array_index (part->pages, HammerBracketPlanPage, b);
 
       if (block->sheet != sheet)
         continue;
@@ -330,7 +333,7 @@ draw_sheet (Part *part,
   add_bracket_page (layout, title);
   for (guint b = 0; b < part->pages->len; b++)
     {
-      Page *block = &g_array_index (part->pages, Page, b);
+      HammerBracketPlanPage *block = &g_array_index (part->pages, HammerBracketPlanPage, b);
 
       if (block->sheet != sheet)
         continue;
@@ -340,14 +343,14 @@ draw_sheet (Part *part,
 }
 
 static void
-draw_part (Part *part)
+draw_part (HammerBracketPlanPart *part)
 {
   int first_page = (int) hammer_layout_get_n_pages (part->doc->layout);
 
   /* Which block draws each match, for the marks between blocks. */
   for (guint p = 0; p < part->pages->len; p++)
     {
-      Page *page = &g_array_index (part->pages, Page, p);
+      HammerBracketPlanPage *page = &g_array_index (part->pages, HammerBracketPlanPage, p);
       double next_slot = 0;
 
       for (guint i = 0; i < part->nodes->len; i++)
@@ -366,8 +369,8 @@ draw_part (Part *part)
 /* Building the parts */
 
 static int
-column_of (const Match *match,
-           int          losers_columns)
+column_of (const HammerSheetsMatch *match,
+           int                      losers_columns)
 {
   if (g_strcmp0 (match->bracket, "final") == 0 && losers_columns >= 0)
     return losers_columns;
@@ -377,16 +380,16 @@ column_of (const Match *match,
 }
 
 gboolean
-hammer_sheets_render_bracket (Doc       *doc,
-                              JsonNode  *standings,
-                              GError   **error)
+hammer_sheets_render_bracket (HammerSheetsDoc *doc,
+                              JsonNode        *standings,
+                              GError         **error)
 {
   g_autoptr(GPtrArray) winners = g_ptr_array_new ();
   g_autoptr(GPtrArray) losers = g_ptr_array_new ();
   g_autoptr(GArray) winners_columns = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) losers_columns = g_array_new (FALSE, FALSE, sizeof (int));
-  g_autoptr(Part) winners_part = NULL;
-  g_autoptr(Part) losers_part = NULL;
+  g_autoptr(HammerBracketPlanPart) winners_part = NULL;
+  g_autoptr(HammerBracketPlanPart) losers_part = NULL;
   const char *format = hammer_json_string (doc->event, "format");
   gboolean double_elimination = g_strcmp0 (format, "double-elimination") == 0;
   gboolean groups = g_strcmp0 (format, "groups") == 0;
@@ -405,14 +408,14 @@ hammer_sheets_render_bracket (Doc       *doc,
 
   for (guint i = 0; i < doc->matches->len; i++)
     {
-      Match *m = &g_array_index (doc->matches, Match, i);
+      HammerSheetsMatch *m = &g_array_index (doc->matches, HammerSheetsMatch, i);
 
       if (g_strcmp0 (m->bracket, "losers") == 0)
         n_losers_columns = MAX (n_losers_columns, m->round);
     }
   for (guint i = 0; i < doc->matches->len; i++)
     {
-      Match *m = &g_array_index (doc->matches, Match, i);
+      HammerSheetsMatch *m = &g_array_index (doc->matches, HammerSheetsMatch, i);
       gboolean to_losers = double_elimination && (g_strcmp0 (m->bracket, "losers") == 0 ||
                                                   g_strcmp0 (m->bracket, "final") == 0 ||
                                                   g_strcmp0 (m->bracket, "final-reset") == 0);
@@ -456,7 +459,7 @@ hammer_sheets_render_bracket (Doc       *doc,
       height = hammer_layout_get_height (doc->layout);
       for (int k = 0; k < 2; k++)
         {
-          Part *part = k == 0 ? winners_part : losers_part;
+          HammerBracketPlanPart *part = k == 0 ? winners_part : losers_part;
           int n = part != NULL ? hammer_bracket_part_plan (part, width, height) : 0;
 
           pages[o] += n < 0 ? 1000000 : n;
@@ -465,7 +468,7 @@ hammer_sheets_render_bracket (Doc       *doc,
   hammer_layout_set_landscape (doc->layout, pages[1] < pages[0] ? !chosen : chosen);
   for (int k = 0; k < 2; k++)
     {
-      Part *part = k == 0 ? winners_part : losers_part;
+      HammerBracketPlanPart *part = k == 0 ? winners_part : losers_part;
 
       if (part != NULL)
         hammer_bracket_part_plan (part, hammer_layout_get_width (doc->layout),

@@ -96,8 +96,8 @@ night_table_init (NightTable *table,
 /* The largest type, from the tables' usual size down to SMALLEST_TYPE, in
  * which @table reads whole across the page; 0 when none does. */
 static double
-fitting_type (Paper      *paper,
-              NightTable *table)
+fitting_type (HammerSeasonSheetsPaper *paper,
+              NightTable              *table)
 {
   double width = hammer_layout_get_width (paper->layout);
   HammerSheetGrid grid = { .look = HAMMER_SHEET_GRID_SEASON };
@@ -113,8 +113,8 @@ fitting_type (Paper      *paper,
 }
 
 void
-hammer_season_sheets_render_night (Paper      *paper,
-                                   JsonObject *night)
+hammer_season_sheets_render_night (HammerSeasonSheetsPaper *paper,
+                                   JsonObject              *night)
 {
   JsonArray *ranking = hammer_json_array (night, "ranking");
   guint n_games = (guint) CLAMP (hammer_json_int (paper->season, "games_per_night", 10), 1, 50);
@@ -198,13 +198,13 @@ hammer_season_sheets_render_night (Paper      *paper,
 /* One member's card: a row per game, the disks of each compartment, the
  * game's total and the running total; on top the average to beat. */
 static void
-draw_form_card (Paper      *paper,
-                JsonObject *member,
-                const char *date,
-                double      x,
-                double      y,
-                double      w,
-                double      h)
+draw_form_card (HammerSeasonSheetsPaper *paper,
+                JsonObject              *member,
+                const char              *date,
+                double                   x,
+                double                   y,
+                double                   w,
+                double                   h)
 {
   HammerLayout *layout = paper->layout;
   guint n_games = (guint) CLAMP (hammer_json_int (paper->season, "games_per_night", 10), 1, 50);
@@ -267,7 +267,7 @@ draw_form_card (Paper      *paper,
 }
 
 void
-hammer_season_sheets_render_form (Paper *paper)
+hammer_season_sheets_render_form (HammerSeasonSheetsPaper *paper)
 {
   JsonArray *members = hammer_json_array (paper->season, "members");
   guint n_games = (guint) CLAMP (hammer_json_int (paper->season, "games_per_night", 10), 1, 50);

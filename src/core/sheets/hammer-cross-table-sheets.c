@@ -46,7 +46,7 @@ table_rows (GPtrArray *matches)
 
   for (guint m = 0; m < matches->len; m++)
     {
-      const Match *match = g_ptr_array_index (matches, m);
+      const HammerSheetsMatch *match = g_ptr_array_index (matches, m);
       JsonArray *sides = hammer_json_array (match->listed, "sides");
       JsonArray *sources = hammer_json_array (match->stored, "sources");
 
@@ -75,8 +75,8 @@ table_rows (GPtrArray *matches)
 /* The result of @match as side @side saw it: points in a one-game match,
  * games won in a longer one; NULL before it is played. */
 static char *
-result_text (const Match *match,
-             guint        side)
+result_text (const HammerSheetsMatch *match,
+             guint                    side)
 {
   JsonArray *game_points = hammer_json_array (match->listed, "game_points");
   guint n_games = hammer_json_length (hammer_json_element_array (game_points, 0));
@@ -109,7 +109,7 @@ cell_text (GPtrArray *matches,
 
   for (guint m = 0; m < matches->len; m++)
     {
-      const Match *match = g_ptr_array_index (matches, m);
+      const HammerSheetsMatch *match = g_ptr_array_index (matches, m);
       JsonArray *sides = hammer_json_array (match->listed, "sides");
       gint64 a = hammer_json_element_int (sides, 0, 0), b = hammer_json_element_int (sides, 1, 0);
       g_autofree char *result = NULL;
@@ -133,8 +133,10 @@ count_legs (GPtrArray *matches)
   for (guint i = 0; i < matches->len; i++)
     for (guint j = i + 1; j < matches->len; j++)
       {
-        JsonArray *x = hammer_json_array (((const Match *) matches->pdata[i])->listed, "sides");
-        JsonArray *y = hammer_json_array (((const Match *) matches->pdata[j])->listed, "sides");
+        JsonArray *x =
+          hammer_json_array (((const HammerSheetsMatch *) matches->pdata[i])->listed, "sides");
+        JsonArray *y =
+          hammer_json_array (((const HammerSheetsMatch *) matches->pdata[j])->listed, "sides");
         gint64 a = hammer_json_element_int (x, 0, 0), b = hammer_json_element_int (x, 1, 0);
         gint64 c = hammer_json_element_int (y, 0, 0), d = hammer_json_element_int (y, 1, 0);
 
@@ -254,12 +256,12 @@ table_fit (HammerLayout *layout,
 /* One table, from a page of its own or under the one before when it fits;
  * returns the height used on the last page. */
 static double
-draw_table (Doc        *doc,
-            const char *title,
-            GPtrArray  *matches,
-            JsonNode   *standings,
-            guint       n_figures,
-            double      y)
+draw_table (HammerSheetsDoc *doc,
+            const char      *title,
+            GPtrArray       *matches,
+            JsonNode        *standings,
+            guint            n_figures,
+            double           y)
 {
   HammerLayout *layout = doc->layout;
   double width = hammer_layout_get_width (layout), height = hammer_layout_get_height (layout);
@@ -337,14 +339,14 @@ draw_table (Doc        *doc,
 }
 
 static GPtrArray *
-table_matches (Doc        *doc,
-               const char *name)
+table_matches (HammerSheetsDoc *doc,
+               const char      *name)
 {
   GPtrArray *matches = g_ptr_array_new ();
 
   for (guint i = 0; i < doc->matches->len; i++)
     {
-      Match *m = &g_array_index (doc->matches, Match, i);
+      HammerSheetsMatch *m = &g_array_index (doc->matches, HammerSheetsMatch, i);
 
       if (hammer_json_int (m->listed, "stage", 0) == 0 && g_strcmp0 (m->bracket, name) == 0)
         g_ptr_array_add (matches, m);
@@ -354,9 +356,9 @@ table_matches (Doc        *doc,
 
 /* Whether every table fits across the page at 7 pt or more. */
 static gboolean
-tables_fit (Doc       *doc,
-            GPtrArray *names,
-            guint      n_figures)
+tables_fit (HammerSheetsDoc *doc,
+            GPtrArray       *names,
+            guint            n_figures)
 {
   for (guint t = 0; t < names->len; t++)
     {
@@ -371,9 +373,9 @@ tables_fit (Doc       *doc,
 }
 
 gboolean
-hammer_sheets_render_cross_tables (Doc       *doc,
-                                   JsonNode  *standings,
-                                   GError   **error)
+hammer_sheets_render_cross_tables (HammerSheetsDoc *doc,
+                                   JsonNode        *standings,
+                                   GError         **error)
 {
   const char *format = hammer_json_string (doc->event, "format");
   gboolean groups = g_strcmp0 (format, "groups") == 0;
@@ -384,7 +386,7 @@ hammer_sheets_render_cross_tables (Doc       *doc,
   /* The tables in the order their first match comes in the draw. */
   for (guint i = 0; i < doc->matches->len; i++)
     {
-      const Match *m = &g_array_index (doc->matches, Match, i);
+      const HammerSheetsMatch *m = &g_array_index (doc->matches, HammerSheetsMatch, i);
 
       if (hammer_json_int (m->listed, "stage", 0) != 0 || m->bracket == NULL ||
           (!groups && g_strcmp0 (m->bracket, "round-robin") != 0))

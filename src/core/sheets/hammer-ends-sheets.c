@@ -36,15 +36,6 @@
  * the first. */
 #define MIN_SPLIT_ROWS 3
 
-/* Who the second column names in each end. */
-typedef enum
-{
-  LEAD_NONE,    /* a fixed rotation (Horse Collar): no column */
-  LEAD_HAMMER,  /* table: the side with the hammer, which shoots last */
-  LEAD_FIRST,   /* shovelboard: the side that starts the end */
-  LEAD_COLOUR,  /* court and deck: the colour that shoots first */
-} Lead;
-
 typedef struct
 {
   char      *heading;
@@ -54,29 +45,29 @@ typedef struct
 
 typedef struct
 {
-  Doc               *doc;
-  const Match       *match;
-  const char        *title;
-  guint              n_sides;
-  Lead               lead;
-  gboolean           penalties;
-  HammerSheetColumn  columns[MAX_COLUMNS];
-  HammerSheetGroup   groups[1 + MAX_SIDES];
-  guint              n_columns;
-  GPtrArray         *blocks;   /* of Block */
-  char              *group_titles[MAX_SIDES];
+  HammerSheetsDoc         *doc;
+  const HammerSheetsMatch *match;
+  const char              *title;
+  guint                    n_sides;
+  HammerSheetLead          lead;
+  gboolean                 penalties;
+  HammerSheetColumn        columns[MAX_COLUMNS];
+  HammerSheetGroup         groups[1 + MAX_SIDES];
+  guint                    n_columns;
+  GPtrArray               *blocks;   /* of Block */
+  char                    *group_titles[MAX_SIDES];
 
   /* Where the sheet is being drawn. */
-  gboolean           whole_pages;
-  guint              n_flow_columns;
-  guint              column;
-  SheetBox           box;
-  double             top;
-  double             row_top;     /* of the games side by side being drawn */
-  double             row_bottom;  /* the lowest any of them reaches */
-  double             x;
-  double             w;
-  double             y;
+  gboolean                 whole_pages;
+  guint                    n_flow_columns;
+  guint                    column;
+  HammerScoreSheetBox      box;
+  double                   top;
+  double                   row_top;     /* of the games side by side being drawn */
+  double                   row_bottom;  /* the lowest any of them reaches */
+  double                   x;
+  double                   w;
+  double                   y;
 } Sheet;
 
 static void
@@ -102,7 +93,7 @@ block_new (guint game)
  * a number of them, with a tie's extra frames; else enough for a real game
  * to the target, where ends score about half the best area's value. */
 static guint
-ends_for_game (Doc *doc)
+ends_for_game (HammerSheetsDoc *doc)
 {
   const HammerRules *rules = doc->rule_set;
   const HammerOptions *options = &doc->rule_options;
@@ -129,18 +120,6 @@ ends_for_game (Doc *doc)
   return n;
 }
 
-static Lead
-lead_kind (Doc *doc)
-{
-  if (g_str_equal (doc->rules, "table"))
-    return LEAD_HAMMER;
-  if (g_str_equal (doc->rules, "shovelboard"))
-    return LEAD_FIRST;
-  if (g_str_equal (doc->rules, "court") || g_str_equal (doc->rules, "deck"))
-    return LEAD_COLOUR;
-  return LEAD_NONE;
-}
-
 static char *
 side_letter (gint64 side)
 {
@@ -160,13 +139,13 @@ sheet_columns (Sheet  *sheet,
   gboolean names_fit = TRUE;
 
   sheet->columns[c++] = (HammerSheetColumn) {
-    g_str_equal (sheet->doc->rules, "horse-collar") ? _("Round")
-    : sheet->penalties ? _("Frame") : _("End"), 1, HAMMER_ALIGN_CENTER };
-  if (sheet->lead == LEAD_HAMMER)
+    sheet->doc->game != NULL ? hammer_rules_get_end_name (sheet->doc->game) : _("End"), 1,
+    HAMMER_ALIGN_CENTER };
+  if (sheet->lead == HAMMER_SHEET_LEAD_HAMMER)
     sheet->columns[c++] = (HammerSheetColumn) { _("Hammer"), 1.1, HAMMER_ALIGN_CENTER };
-  else if (sheet->lead == LEAD_FIRST)
+  else if (sheet->lead == HAMMER_SHEET_LEAD_FIRST)
     sheet->columns[c++] = (HammerSheetColumn) { _("First"), 1.1, HAMMER_ALIGN_CENTER };
-  else if (sheet->lead == LEAD_COLOUR)
+  else if (sheet->lead == HAMMER_SHEET_LEAD_COLOUR)
     sheet->columns[c++] = (HammerSheetColumn) { _("Lead"), 1.2, HAMMER_ALIGN_CENTER };
   sheet->groups[0] = (HammerSheetGroup) { "", 0, c - 1 };
   for (guint s = 0; s < sheet->n_sides; s++)
@@ -220,15 +199,16 @@ end_cells (Sheet      *sheet,
   gint64 who;
 
   g_strv_builder_add (cells, number);
-  if (sheet->lead == LEAD_HAMMER || sheet->lead == LEAD_FIRST)
+  if (sheet->lead == HAMMER_SHEET_LEAD_HAMMER || sheet->lead == HAMMER_SHEET_LEAD_FIRST)
     {
       g_autofree char *letter = NULL;
 
-      who = hammer_json_int (end, sheet->lead == LEAD_HAMMER ? "hammer" : "first", -1);
+      who = hammer_json_int (end, sheet->lead == HAMMER_SHEET_LEAD_HAMMER ? "hammer" : "first",
+                             -1);
       letter = side_letter (who);
       g_strv_builder_add (cells, letter);
     }
-  else if (sheet->lead == LEAD_COLOUR)
+  else if (sheet->lead == HAMMER_SHEET_LEAD_COLOUR)
     {
       /* Side A shoots yellow, side B black: the lead is the colour that
        * shot first in the frame. */
@@ -276,7 +256,7 @@ add_game_row (Sheet     *sheet,
 static void
 add_blocks (Sheet *sheet)
 {
-  Doc *doc = sheet->doc;
+  HammerSheetsDoc *doc = sheet->doc;
   JsonArray *games = hammer_json_array (sheet->match->scored, "games");
   JsonArray *raw_games = hammer_json_array (hammer_json_object (sheet->match->stored, "result"),
                                             "games");
@@ -376,7 +356,7 @@ block_height (guint n_rows)
 /* The side the coin toss sent to shoot first, as the match list says, or
  * -1 while nobody has told. */
 static int
-first_to_shoot (const Match *match)
+first_to_shoot (const HammerSheetsMatch *match)
 {
   JsonNode *first = json_object_get_member (match->listed, "first");
 
@@ -560,7 +540,7 @@ static void
 draw_foot (Sheet *sheet)
 {
   HammerLayout *layout = sheet->doc->layout;
-  const Match *match = sheet->match;
+  const HammerSheetsMatch *match = sheet->match;
   const char *labels[] = { NULL, NULL, NULL, NULL, NULL, NULL };
   g_autofree char *winner_line = NULL;
   gint64 winner = hammer_json_int (match->scored, "winner", -1);
@@ -615,17 +595,17 @@ draw_foot (Sheet *sheet)
 }
 
 void
-hammer_score_sheet_draw_ends (Doc         *doc,
-                              const Match *match)
+hammer_score_sheet_draw_ends (HammerSheetsDoc         *doc,
+                              const HammerSheetsMatch *match)
 {
   Sheet sheet = { .doc = doc, .match = match };
   double half_w, half_h, needed;
 
   hammer_score_sheet_half_size (doc, &half_w, &half_h);
-  sheet.title = hammer_score_sheet_title (doc->rules);
+  sheet.title = hammer_score_sheet_title (doc);
   sheet.n_sides = CLAMP (hammer_sheets_n_sides (match), 1u, (guint) MAX_SIDES);
-  sheet.lead = lead_kind (doc);
-  sheet.penalties = sheet.lead == LEAD_COLOUR;
+  sheet.lead = doc->game != NULL ? doc->game->sheet.lead : HAMMER_SHEET_LEAD_NONE;
+  sheet.penalties = doc->game != NULL && doc->game->sheet.penalties;
   sheet.blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) block_free);
 
   sheet_columns (&sheet, half_w);

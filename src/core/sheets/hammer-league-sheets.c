@@ -1,8 +1,8 @@
 /* hammer-league-sheets.c — the printed documents of a team league: the
  * fixture list, the league table and a score form for each team match
  *
- * They are drawn from the JSON of hammer-leagues.h, down the same Paper as
- * a season's documents.
+ * They are drawn from the JSON of hammer-leagues.h, down the same
+ * HammerSeasonSheetsPaper as a season's documents.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,9 +18,9 @@
 
 typedef struct
 {
-  Paper       paper;
-  JsonObject *league;
-  JsonObject *fixtures;
+  HammerSeasonSheetsPaper paper;
+  JsonObject             *league;
+  JsonObject             *fixtures;
 } League;
 
 static const char *

@@ -15,7 +15,7 @@
 /* The points of each game as the match list holds them; a match of one side
  * (a sjoelbak series) shows its total. */
 static char *
-score_text (const Match *match)
+score_text (const HammerSheetsMatch *match)
 {
   g_autofree char *scores = hammer_tables_format_game_scores (match->listed);
 
@@ -30,8 +30,8 @@ score_text (const Match *match)
 }
 
 gboolean
-hammer_sheets_render_results (Doc     *doc,
-                              GError **error)
+hammer_sheets_render_results (HammerSheetsDoc *doc,
+                              GError         **error)
 {
   g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
   HammerSheetColumn columns[] = {
@@ -43,7 +43,7 @@ hammer_sheets_render_results (Doc     *doc,
 
   for (guint i = 0; i < doc->matches->len; i++)
     {
-      const Match *match = &g_array_index (doc->matches, Match, i);
+      const HammerSheetsMatch *match = &g_array_index (doc->matches, HammerSheetsMatch, i);
       g_autofree char *score = NULL, *round = NULL, *number = NULL, *board = NULL;
       gint64 winner = hammer_json_int (match->listed, "winner", -1);
       g_autofree char *a = NULL, *b = NULL;
@@ -95,7 +95,8 @@ static int
 compare_by_board (gconstpointer a,
                   gconstpointer b)
 {
-  const Match *x = *(const Match **) a, *y = *(const Match **) b;
+  const HammerSheetsMatch *x = *(const HammerSheetsMatch **) a;
+  const HammerSheetsMatch *y = *(const HammerSheetsMatch **) b;
   int bx = x->board > 0 ? x->board : G_MAXINT, by = y->board > 0 ? y->board : G_MAXINT;
 
   if (bx != by)
@@ -107,7 +108,7 @@ compare_by_board (gconstpointer a,
 
 /* The board of a series card's first game, 0 when it has none. */
 static int
-first_board (const Match *match)
+first_board (const HammerSheetsMatch *match)
 {
   return (int) hammer_json_element_int (hammer_json_array (match->listed, "boards"), 0, 0);
 }
@@ -116,7 +117,8 @@ static int
 compare_by_first_board (gconstpointer a,
                         gconstpointer b)
 {
-  const Match *x = *(const Match **) a, *y = *(const Match **) b;
+  const HammerSheetsMatch *x = *(const HammerSheetsMatch **) a;
+  const HammerSheetsMatch *y = *(const HammerSheetsMatch **) b;
   int bx = first_board (x) > 0 ? first_board (x) : G_MAXINT;
   int by = first_board (y) > 0 ? first_board (y) : G_MAXINT;
 
@@ -129,8 +131,8 @@ compare_by_first_board (gconstpointer a,
  * cards are listed by the board of their first game, each with the board
  * of every game, so that players find where to start and where to go. */
 static void
-render_series_schedule (Doc       *doc,
-                        GPtrArray *cards)
+render_series_schedule (HammerSheetsDoc *doc,
+                        GPtrArray       *cards)
 {
   g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
   HammerSheetColumn columns[] = {
@@ -145,7 +147,7 @@ render_series_schedule (Doc       *doc,
   g_ptr_array_sort (cards, compare_by_first_board);
   for (guint i = 0; i < cards->len; i++)
     {
-      const Match *match = g_ptr_array_index (cards, i);
+      const HammerSheetsMatch *match = g_ptr_array_index (cards, i);
       JsonArray *boards = hammer_json_array (match->listed, "boards");
       g_autofree char *number = hammer_sheets_number_text (match);
       g_autoptr(GString) route = g_string_new (NULL);
@@ -179,8 +181,8 @@ render_series_schedule (Doc       *doc,
 }
 
 gboolean
-hammer_sheets_render_schedule (Doc     *doc,
-                               GError **error)
+hammer_sheets_render_schedule (HammerSheetsDoc *doc,
+                               GError         **error)
 {
   g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
   g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
@@ -189,11 +191,12 @@ hammer_sheets_render_schedule (Doc     *doc,
     { _("Side A"), 3, HAMMER_ALIGN_START }, { _("Side B"), 3, HAMMER_ALIGN_START },
     { _("State"), 1.3, HAMMER_ALIGN_START },
   };
+  const HammerSheetsMatch *first;
   int last_board = -1;
 
   for (guint i = 0; i < doc->matches->len; i++)
     {
-      Match *match = &g_array_index (doc->matches, Match, i);
+      HammerSheetsMatch *match = &g_array_index (doc->matches, HammerSheetsMatch, i);
 
       /* A match without a number is a bye, though a losers' bye is not
        * marked as one until the loser who has it is known. */
@@ -206,8 +209,8 @@ hammer_sheets_render_schedule (Doc     *doc,
                    _("The event has no matches yet; draw it first"));
       return FALSE;
     }
-  if (g_strcmp0 (hammer_json_string (((const Match *) g_ptr_array_index (sorted, 0))->listed,
-                                     "bracket"), "series") == 0)
+  first = g_ptr_array_index (sorted, 0);
+  if (g_strcmp0 (hammer_json_string (first->listed, "bracket"), "series") == 0)
     {
       render_series_schedule (doc, sorted);
       return TRUE;
@@ -216,7 +219,7 @@ hammer_sheets_render_schedule (Doc     *doc,
 
   for (guint i = 0; i < sorted->len; i++)
     {
-      const Match *match = g_ptr_array_index (sorted, i);
+      const HammerSheetsMatch *match = g_ptr_array_index (sorted, i);
       g_autofree char *round = hammer_sheet_int_text (match->round);
       g_autofree char *number = hammer_sheets_number_text (match);
       const char *a = hammer_sheets_side_name (match, 0), *b = hammer_sheets_side_name (match, 1);

@@ -38,76 +38,78 @@ typedef struct
   double y;
   double w;
   double h;
-} SheetBox;
+} HammerScoreSheetBox;
 
 /* The size of half a page: two sheets stack on a portrait page and stand
  * side by side on a landscape one. */
-void        hammer_score_sheet_half_size   (Doc            *doc,
-                                            double         *width,
-                                            double         *height);
+void        hammer_score_sheet_half_size   (HammerSheetsDoc         *doc,
+                                            double                  *width,
+                                            double                  *height);
 /* The box of the next sheet: half a page when @half and the page has one
  * left (with a dashed line to cut along), else a fresh page. */
-void        hammer_score_sheet_slot        (Doc            *doc,
-                                            gboolean        half,
-                                            SheetBox       *box);
-const char *hammer_score_sheet_title       (const char     *rules);
+void        hammer_score_sheet_slot        (HammerSheetsDoc         *doc,
+                                            gboolean                 half,
+                                            HammerScoreSheetBox     *box);
+/* The game's name over a score sheet, and over a player's score card. */
+const char *hammer_score_sheet_title       (HammerSheetsDoc         *doc);
+const char *hammer_score_sheet_card_title  (HammerSheetsDoc         *doc);
 /* The band naming the match (its number, round and board), at the top of
  * @box; @continued on the pages after a sheet's first. Returns its height. */
-double      hammer_score_sheet_band        (Doc            *doc,
-                                            const Match    *match,
-                                            const char     *title,
-                                            double          x,
-                                            double          y,
-                                            double          w,
-                                            gboolean        continued);
+double      hammer_score_sheet_band        (HammerSheetsDoc         *doc,
+                                            const HammerSheetsMatch *match,
+                                            const char              *title,
+                                            double                   x,
+                                            double                   y,
+                                            double                   w,
+                                            gboolean                 continued);
 /* Draws @text whole in a box @w wide from (@x, @y): on one line at @size,
  * smaller down to @min_size where that is what it takes, else wrapped.
  * With @draw FALSE only measures. Returns the height used. */
-double      hammer_score_sheet_whole_text  (Doc            *doc,
-                                            const char     *text,
-                                            double          x,
-                                            double          y,
-                                            double          w,
-                                            double          size,
-                                            double          min_size,
-                                            HammerTextFlags flags,
-                                            gboolean        draw);
+double      hammer_score_sheet_whole_text  (HammerSheetsDoc         *doc,
+                                            const char              *text,
+                                            double                   x,
+                                            double                   y,
+                                            double                   w,
+                                            double                   size,
+                                            double                   min_size,
+                                            HammerTextFlags          flags,
+                                            gboolean                 draw);
 /* The sides of @match side by side, each labelled ("Side A") with every
  * player on a line of their own, whole. Returns the height used. */
-double      hammer_score_sheet_sides       (Doc            *doc,
-                                            const Match    *match,
-                                            double          x,
-                                            double          y,
-                                            double          w,
-                                            gboolean        draw);
+double      hammer_score_sheet_sides       (HammerSheetsDoc         *doc,
+                                            const HammerSheetsMatch *match,
+                                            double                   x,
+                                            double                   y,
+                                            double                   w,
+                                            gboolean                 draw);
 /* "Side A", "Side B", … */
-char       *hammer_score_sheet_side_label  (guint           side);
+char       *hammer_score_sheet_side_label  (guint                    side);
 /* An option of the event's rules, defaults filled in; @fallback where
  * there is none. */
-guint       hammer_score_sheet_rule_int    (Doc            *doc,
-                                            const char     *name,
-                                            guint           fallback);
+guint       hammer_score_sheet_rule_int    (HammerSheetsDoc         *doc,
+                                            const char              *name,
+                                            guint                    fallback);
 
 /* The QR code of the page of @match's board, where the sheet is one to
  * play on (not filled in) and the board's page has an address; else NULL. */
-HammerQr   *hammer_score_sheet_board_qr    (Doc            *doc,
-                                            const Match    *match);
+HammerQr   *hammer_score_sheet_board_qr    (HammerSheetsDoc         *doc,
+                                            const HammerSheetsMatch *match);
 /* Draws @qr @size wide at (@x, @y) and beside it, SHEET_QR_CAPTION wide,
  * the board's name and what the code is for. */
-void        hammer_score_sheet_draw_qr     (Doc            *doc,
-                                            const Match    *match,
-                                            const HammerQr *qr,
-                                            double          x,
-                                            double          y,
-                                            double          size);
+void        hammer_score_sheet_draw_qr     (HammerSheetsDoc         *doc,
+                                            const HammerSheetsMatch *match,
+                                            const HammerQr          *qr,
+                                            double                   x,
+                                            double                   y,
+                                            double                   size);
 
-void        hammer_score_sheet_draw_ends   (Doc            *doc,
-                                            const Match    *match);
-void        hammer_score_sheet_draw_card   (Doc            *doc,
-                                            const Match    *match,
-                                            guint           side);
-void        hammer_score_sheet_draw_rotation (Doc          *doc,
-                                              GPtrArray    *selected,
-                                              int           round);
+void        hammer_score_sheet_draw_ends   (HammerSheetsDoc         *doc,
+                                            const HammerSheetsMatch *match);
+void        hammer_score_sheet_draw_card   (HammerSheetsDoc         *doc,
+                                            const HammerSheetsMatch *match,
+                                            guint                    side);
+void        hammer_score_sheet_draw_rotation (HammerSheetsDoc *doc,
+                                              GPtrArray       *selected,
+                                              int              round);
 
 G_END_DECLS

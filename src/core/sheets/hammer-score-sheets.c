@@ -16,9 +16,9 @@
 #include "sheets/hammer-score-sheets-private.h"
 
 void
-hammer_score_sheet_half_size (Doc    *doc,
-                              double *width,
-                              double *height)
+hammer_score_sheet_half_size (HammerSheetsDoc *doc,
+                              double          *width,
+                              double          *height)
 {
   double w = hammer_layout_get_width (doc->layout);
   double h = hammer_layout_get_height (doc->layout);
@@ -28,7 +28,7 @@ hammer_score_sheet_half_size (Doc    *doc,
 }
 
 static void
-draw_cut_line (Doc *doc)
+draw_cut_line (HammerSheetsDoc *doc)
 {
   HammerLayout *layout = doc->layout;
   double width = hammer_layout_get_width (layout);
@@ -44,9 +44,9 @@ draw_cut_line (Doc *doc)
 }
 
 void
-hammer_score_sheet_slot (Doc      *doc,
-                         gboolean  half,
-                         SheetBox *box)
+hammer_score_sheet_slot (HammerSheetsDoc     *doc,
+                         gboolean             half,
+                         HammerScoreSheetBox *box)
 {
   gboolean second = half && doc->half_free;
 
@@ -70,24 +70,20 @@ hammer_score_sheet_slot (Doc      *doc,
 }
 
 const char *
-hammer_score_sheet_title (const char *rules)
+hammer_score_sheet_title (HammerSheetsDoc *doc)
 {
-  if (g_str_equal (rules, "table"))
-    return _("Table shuffleboard");
-  if (g_str_equal (rules, "shovelboard"))
-    return _("Shovelboard");
-  if (g_str_equal (rules, "court"))
-    return _("Court shuffleboard");
-  if (g_str_equal (rules, "deck"))
-    return _("Deck shuffleboard");
-  if (g_str_equal (rules, "horse-collar"))
-    return _("Horse Collar");
-  return _("Sjoelbak");
+  return doc->game != NULL ? hammer_rules_get_title (doc->game) : doc->rules;
+}
+
+const char *
+hammer_score_sheet_card_title (HammerSheetsDoc *doc)
+{
+  return doc->game != NULL ? hammer_rules_get_card_title (doc->game) : doc->rules;
 }
 
 static char *
-match_line (Doc         *doc,
-            const Match *match)
+match_line (HammerSheetsDoc         *doc,
+            const HammerSheetsMatch *match)
 {
   g_autofree char *name = NULL;
 
@@ -103,13 +99,13 @@ match_line (Doc         *doc,
 }
 
 double
-hammer_score_sheet_band (Doc         *doc,
-                         const Match *match,
-                         const char  *title,
-                         double       x,
-                         double       y,
-                         double       w,
-                         gboolean     continued)
+hammer_score_sheet_band (HammerSheetsDoc         *doc,
+                         const HammerSheetsMatch *match,
+                         const char              *title,
+                         double                   x,
+                         double                   y,
+                         double                   w,
+                         gboolean                 continued)
 {
   g_autofree char *line = match_line (doc, match);
   g_autofree char *more = continued ? g_strdup_printf (_("%s (continued)"), title) : NULL;
@@ -119,7 +115,7 @@ hammer_score_sheet_band (Doc         *doc,
 }
 
 double
-hammer_score_sheet_whole_text (Doc             *doc,
+hammer_score_sheet_whole_text (HammerSheetsDoc *doc,
                                const char      *text,
                                double           x,
                                double           y,
@@ -161,8 +157,8 @@ hammer_score_sheet_side_label (guint side)
 /* Every player of side @side, each whole: a team's name is its players'
  * names joined by " / " (see hammer_events_add_entrants()). */
 static char **
-side_players (const Match *match,
-              guint        side)
+side_players (const HammerSheetsMatch *match,
+              guint                    side)
 {
   const char *name = hammer_sheets_side_name (match, side);
 
@@ -170,12 +166,12 @@ side_players (const Match *match,
 }
 
 double
-hammer_score_sheet_sides (Doc         *doc,
-                          const Match *match,
-                          double       x,
-                          double       y,
-                          double       w,
-                          gboolean     draw)
+hammer_score_sheet_sides (HammerSheetsDoc         *doc,
+                          const HammerSheetsMatch *match,
+                          double                   x,
+                          double                   y,
+                          double                   w,
+                          gboolean                 draw)
 {
   guint n_sides = MAX (hammer_sheets_n_sides (match), 1);
   guint per_row = MIN (n_sides, 4u);
@@ -210,8 +206,8 @@ hammer_score_sheet_sides (Doc         *doc,
 }
 
 HammerQr *
-hammer_score_sheet_board_qr (Doc         *doc,
-                             const Match *match)
+hammer_score_sheet_board_qr (HammerSheetsDoc         *doc,
+                             const HammerSheetsMatch *match)
 {
   JsonNode *urls = doc->options->board_urls;
   JsonArray *boards = urls != NULL && JSON_NODE_HOLDS_ARRAY (urls) ? json_node_get_array (urls)
@@ -239,12 +235,12 @@ hammer_score_sheet_board_qr (Doc         *doc,
 }
 
 void
-hammer_score_sheet_draw_qr (Doc            *doc,
-                            const Match    *match,
-                            const HammerQr *qr,
-                            double          x,
-                            double          y,
-                            double          size)
+hammer_score_sheet_draw_qr (HammerSheetsDoc         *doc,
+                            const HammerSheetsMatch *match,
+                            const HammerQr          *qr,
+                            double                   x,
+                            double                   y,
+                            double                   size)
 {
   g_autofree char *name = hammer_sheets_board_name (doc, match->board);
   const char *caption = _("Scan to enter the score on your phone");
@@ -265,9 +261,9 @@ hammer_score_sheet_draw_qr (Doc            *doc,
 }
 
 guint
-hammer_score_sheet_rule_int (Doc        *doc,
-                             const char *name,
-                             guint       fallback)
+hammer_score_sheet_rule_int (HammerSheetsDoc *doc,
+                             const char      *name,
+                             guint            fallback)
 {
   gint64 value = doc->defaults != NULL ? hammer_json_int (json_node_get_object (doc->defaults),
                                                           name, 0)
@@ -279,8 +275,8 @@ hammer_score_sheet_rule_int (Doc        *doc,
 /* Whether @match is on board @board: called to it, or (a sjoelbak series,
  * whose players move on after every game) starting there. */
 static gboolean
-on_board (const Match *match,
-          guint        board)
+on_board (const HammerSheetsMatch *match,
+          guint                    board)
 {
   JsonArray *boards = hammer_json_array (match->listed, "boards");
 
@@ -292,7 +288,7 @@ on_board (const Match *match,
 /* A match still to play (waiting, ready, or called to its board): not
  * finished, and no game of it stored. */
 static gboolean
-unplayed (const Match *match)
+unplayed (const HammerSheetsMatch *match)
 {
   const char *state = hammer_json_string (match->listed, "state");
   JsonObject *result = hammer_json_object (match->stored, "result");
@@ -303,8 +299,8 @@ unplayed (const Match *match)
 }
 
 static gboolean
-match_selected (Doc         *doc,
-                const Match *match)
+match_selected (HammerSheetsDoc         *doc,
+                const HammerSheetsMatch *match)
 {
   if (match->bye || hammer_sheets_n_sides (match) == 0)
     return FALSE;
@@ -325,16 +321,17 @@ match_selected (Doc         *doc,
 }
 
 gboolean
-hammer_sheets_render_score_sheets (Doc     *doc,
-                                   GError **error)
+hammer_sheets_render_score_sheets (HammerSheetsDoc *doc,
+                                   GError         **error)
 {
   g_autoptr(GPtrArray) selected = g_ptr_array_new ();
-  gboolean sjoelbak = g_str_equal (doc->rules, "sjoelbak");
+  /* A card per player where everyone shoots the same games (sjoelbak). */
+  gboolean cards = doc->game != NULL && doc->game->sheet.layout == HAMMER_SHEET_LAYOUT_CARDS;
   int last_round = -1;
 
   for (guint i = 0; i < doc->matches->len; i++)
-    if (match_selected (doc, &g_array_index (doc->matches, Match, i)))
-      g_ptr_array_add (selected, &g_array_index (doc->matches, Match, i));
+    if (match_selected (doc, &g_array_index (doc->matches, HammerSheetsMatch, i)))
+      g_ptr_array_add (selected, &g_array_index (doc->matches, HammerSheetsMatch, i));
   if (selected->len == 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -345,19 +342,19 @@ hammer_sheets_render_score_sheets (Doc     *doc,
 
   for (guint i = 0; i < selected->len; i++)
     {
-      const Match *match = g_ptr_array_index (selected, i);
+      const HammerSheetsMatch *match = g_ptr_array_index (selected, i);
 
-      if (sjoelbak)
+      if (cards)
         for (guint s = 0; s < hammer_sheets_n_sides (match); s++)
           hammer_score_sheet_draw_card (doc, match, s);
       else
         hammer_score_sheet_draw_ends (doc, match);
     }
 
-  if (sjoelbak && !doc->options->filled)
+  if (cards && !doc->options->filled)
     for (guint i = 0; i < selected->len; i++)
       {
-        const Match *match = g_ptr_array_index (selected, i);
+        const HammerSheetsMatch *match = g_ptr_array_index (selected, i);
 
         if (match->round != last_round)
           hammer_score_sheet_draw_rotation (doc, selected, (last_round = match->round));

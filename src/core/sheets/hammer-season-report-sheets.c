@@ -60,7 +60,7 @@ class_heading (JsonObject *season,
 }
 
 void
-hammer_season_sheets_render_averages (Paper *paper)
+hammer_season_sheets_render_averages (HammerSeasonSheetsPaper *paper)
 {
   JsonArray *members = hammer_json_array (paper->season, "members");
   JsonArray *dates = hammer_json_array (paper->season, "promotion_dates");
@@ -150,8 +150,8 @@ hammer_season_sheets_render_averages (Paper *paper)
 static const char *const ranking_keys[] = { "total", "average", "points", "best4" };
 
 void
-hammer_season_sheets_render_standings (Paper               *paper,
-                                       HammerSeasonRanking  ranking)
+hammer_season_sheets_render_standings (HammerSeasonSheetsPaper *paper,
+                                       HammerSeasonRanking      ranking)
 {
   JsonArray *lines = hammer_json_array (hammer_json_object (paper->season, "standings"),
                                         ranking_keys[ranking]);
@@ -281,7 +281,7 @@ member_totals_cells (JsonArray  *nights,
 
 /* Each member's total of each night, nights across in groups that fit. */
 static void
-render_night_totals (Paper *paper)
+render_night_totals (HammerSeasonSheetsPaper *paper)
 {
   JsonArray *members = hammer_json_array (paper->season, "members");
   JsonArray *nights = hammer_json_array (paper->season, "nights");
@@ -348,7 +348,7 @@ render_night_totals (Paper *paper)
 }
 
 void
-hammer_season_sheets_render_report (Paper *paper)
+hammer_season_sheets_render_report (HammerSeasonSheetsPaper *paper)
 {
   JsonArray *classes = hammer_json_array (paper->season, "classes");
   JsonArray *nights = hammer_json_array (paper->season, "nights");

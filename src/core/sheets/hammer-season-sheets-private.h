@@ -1,12 +1,12 @@
 /* hammer-season-sheets-private.h — the page a season's or a league's
  * documents are written down, shared by the parts that draw each kind
  *
- * hammer-season-sheets.c checks the season document and hands a Paper to
- * the part that draws the kind asked for: hammer-club-night-sheets.c (a
- * night's ranking and the blank score forms) or
- * hammer-season-report-sheets.c (averages, standings, night totals and the
- * season report). hammer-league-sheets.c draws a team league's documents
- * on the same Paper.
+ * hammer-season-sheets.c checks the season document and hands a
+ * HammerSeasonSheetsPaper to the part that draws the kind asked for:
+ * hammer-club-night-sheets.c (a night's ranking and the blank score forms)
+ * or hammer-season-report-sheets.c (averages, standings, night totals and
+ * the season report). hammer-league-sheets.c draws a team league's documents
+ * on the same HammerSeasonSheetsPaper.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -26,23 +26,23 @@ typedef struct
   double                          y;        /* where the next thing goes on the page */
   gboolean                        started;  /* a page is open */
   double                          font;     /* of the tables; 0: by the row height */
-} Paper;
+} HammerSeasonSheetsPaper;
 
-void   hammer_season_sheets_new_page       (Paper                   *paper);
+void   hammer_season_sheets_new_page       (HammerSeasonSheetsPaper *paper);
 /* Starts a page when the open one has less than @height left. */
-void   hammer_season_sheets_need           (Paper                   *paper,
+void   hammer_season_sheets_need           (HammerSeasonSheetsPaper *paper,
                                             double                   height);
 /* A table under a title that runs on where the last one ended, over as
  * many pages as it needs, its header repeated on each and a section's
  * heading on each page it runs over to. */
-void   hammer_season_sheets_draw_table     (Paper                   *paper,
+void   hammer_season_sheets_draw_table     (HammerSeasonSheetsPaper *paper,
                                             const char              *title,
                                             const char              *note,
                                             const HammerSheetColumn *columns,
                                             guint                    n_columns,
                                             GPtrArray               *rows);
 /* Lines that say something in a paragraph of their own. */
-void   hammer_season_sheets_draw_paragraph (Paper                   *paper,
+void   hammer_season_sheets_draw_paragraph (HammerSeasonSheetsPaper *paper,
                                             const char              *text,
                                             double                   size,
                                             gboolean                 strong);
@@ -54,12 +54,12 @@ char  *hammer_season_sheets_average_text   (JsonObject              *object,
 char  *hammer_season_sheets_points_rule    (JsonObject              *season);
 
 /* The kinds of a season. */
-void   hammer_season_sheets_render_night     (Paper      *paper,
-                                              JsonObject *night);
-void   hammer_season_sheets_render_form      (Paper      *paper);
-void   hammer_season_sheets_render_averages  (Paper      *paper);
-void   hammer_season_sheets_render_standings (Paper               *paper,
-                                              HammerSeasonRanking  ranking);
-void   hammer_season_sheets_render_report    (Paper      *paper);
+void   hammer_season_sheets_render_night     (HammerSeasonSheetsPaper *paper,
+                                              JsonObject              *night);
+void   hammer_season_sheets_render_form      (HammerSeasonSheetsPaper *paper);
+void   hammer_season_sheets_render_averages  (HammerSeasonSheetsPaper *paper);
+void   hammer_season_sheets_render_standings (HammerSeasonSheetsPaper *paper,
+                                              HammerSeasonRanking      ranking);
+void   hammer_season_sheets_render_report    (HammerSeasonSheetsPaper *paper);
 
 G_END_DECLS

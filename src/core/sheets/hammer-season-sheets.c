@@ -44,7 +44,7 @@ hammer_season_sheets_average_text (JsonObject *object,
 }
 
 void
-hammer_season_sheets_new_page (Paper *paper)
+hammer_season_sheets_new_page (HammerSeasonSheetsPaper *paper)
 {
   hammer_layout_add_page (paper->layout);
   paper->y = 0;
@@ -52,15 +52,15 @@ hammer_season_sheets_new_page (Paper *paper)
 }
 
 void
-hammer_season_sheets_need (Paper  *paper,
-                           double  height)
+hammer_season_sheets_need (HammerSeasonSheetsPaper *paper,
+                           double                   height)
 {
   if (!paper->started || paper->y + height > hammer_layout_get_height (paper->layout))
     hammer_season_sheets_new_page (paper);
 }
 
 void
-hammer_season_sheets_draw_table (Paper                   *paper,
+hammer_season_sheets_draw_table (HammerSeasonSheetsPaper *paper,
                                  const char              *title,
                                  const char              *note,
                                  const HammerSheetColumn *columns,
@@ -142,10 +142,10 @@ hammer_season_sheets_draw_table (Paper                   *paper,
 }
 
 void
-hammer_season_sheets_draw_paragraph (Paper      *paper,
-                                     const char *text,
-                                     double      size,
-                                     gboolean    strong)
+hammer_season_sheets_draw_paragraph (HammerSeasonSheetsPaper *paper,
+                                     const char              *text,
+                                     double                   size,
+                                     gboolean                 strong)
 {
   double width = hammer_layout_get_width (paper->layout);
   /* Room for two lines of the longer rules, wrapped. */
@@ -204,9 +204,9 @@ hammer_season_sheet_kind_from_string (const char            *text,
 /* Draws the kind of document @paper's options ask for; @night is the night
  * of HAMMER_SEASON_SHEET_NIGHT. */
 static gboolean
-render_kind (Paper       *paper,
-             JsonObject  *night,
-             GError     **error)
+render_kind (HammerSeasonSheetsPaper *paper,
+             JsonObject              *night,
+             GError                 **error)
 {
   switch (paper->options->kind)
     {
@@ -241,7 +241,7 @@ hammer_season_sheets_layout (JsonNode                       *document,
   g_autofree char *subtitle = NULL;
   JsonObject *season;
   JsonObject *night = NULL;
-  Paper paper = { 0 };
+  HammerSeasonSheetsPaper paper = { 0 };
 
   g_return_val_if_fail (options != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);

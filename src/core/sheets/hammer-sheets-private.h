@@ -1,11 +1,12 @@
 /* hammer-sheets-private.h — an event's document as its printed sheets read
  * it, shared by the parts that draw each kind
  *
- * hammer-sheets.c reads the event and its match list into a Doc and hands
- * it to the part that draws the kind asked for: hammer-score-sheets.c
- * (score sheets and sjoelbak cards), hammer-standings-sheets.c (standings
- * and the ranking by class), hammer-results-sheets.c (results and the board
- * schedule) and hammer-bracket-sheets.c (brackets).
+ * hammer-sheets.c reads the event and its match list into a HammerSheetsDoc
+ * and hands it to the part that draws the kind asked for:
+ * hammer-score-sheets.c (score sheets and sjoelbak cards),
+ * hammer-standings-sheets.c (standings and the ranking by class),
+ * hammer-results-sheets.c (results and the board schedule) and
+ * hammer-bracket-sheets.c (brackets).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -31,7 +32,7 @@ typedef struct
   const char *round_name; /* “Losers’ round 2”, as the match list names it */
   gboolean    bye;
   int         index;     /* in the event document's matches, or -1 */
-} Match;
+} HammerSheetsMatch;
 
 typedef struct
 {
@@ -40,26 +41,27 @@ typedef struct
   JsonObject               *event;
   JsonArray                *boards;
   const char               *rules;
+  const HammerRules        *game;        /* the rule set called @rules, or NULL */
   const HammerRules        *rule_set;    /* NULL when the rules refuse the event's */
   HammerOptions             rule_options;
   JsonNode                 *defaults;    /* every option, defaults filled in */
-  GArray                   *matches;     /* of Match */
+  GArray                   *matches;     /* of HammerSheetsMatch */
   gboolean                  half_free;   /* the current page has room for a half sheet */
-} Doc;
+} HammerSheetsDoc;
 
 /* The name of side @side, NULL while it is not known. */
-const char *hammer_sheets_side_name        (const Match              *match,
+const char *hammer_sheets_side_name        (const HammerSheetsMatch  *match,
                                             guint                     side);
-guint       hammer_sheets_n_sides          (const Match              *match);
+guint       hammer_sheets_n_sides          (const HammerSheetsMatch  *match);
 /* The board's name as the event has it, else “Board 3”. */
-char       *hammer_sheets_board_name       (Doc                      *doc,
+char       *hammer_sheets_board_name       (HammerSheetsDoc          *doc,
                                             int                       number);
 /* A match's number; a bye has none. */
-char       *hammer_sheets_number_text      (const Match              *match);
+char       *hammer_sheets_number_text      (const HammerSheetsMatch  *match);
 
 /* A table that runs over as many pages as it needs, from a page of its own,
  * its title on the first and its header repeated on each. */
-void        hammer_sheets_draw_paged_table (Doc                      *doc,
+void        hammer_sheets_draw_paged_table (HammerSheetsDoc          *doc,
                                             const char               *title,
                                             const char               *note,
                                             const HammerSheetColumn  *columns,
@@ -68,25 +70,25 @@ void        hammer_sheets_draw_paged_table (Doc                      *doc,
 
 /* The kinds; each fails with HAMMER_ERROR_INVALID when there is nothing to
  * print, saying why. */
-gboolean    hammer_sheets_render_score_sheets      (Doc       *doc,
-                                                    GError   **error);
-gboolean    hammer_sheets_render_standings         (Doc       *doc,
-                                                    JsonNode  *standings,
-                                                    GError   **error);
-gboolean    hammer_sheets_render_ranking_by_class  (Doc       *doc,
-                                                    JsonNode  *standings,
-                                                    GError   **error);
-gboolean    hammer_sheets_render_results           (Doc       *doc,
-                                                    GError   **error);
-gboolean    hammer_sheets_render_schedule          (Doc       *doc,
-                                                    GError   **error);
+gboolean    hammer_sheets_render_score_sheets      (HammerSheetsDoc *doc,
+                                                    GError         **error);
+gboolean    hammer_sheets_render_standings         (HammerSheetsDoc *doc,
+                                                    JsonNode        *standings,
+                                                    GError         **error);
+gboolean    hammer_sheets_render_ranking_by_class  (HammerSheetsDoc *doc,
+                                                    JsonNode        *standings,
+                                                    GError         **error);
+gboolean    hammer_sheets_render_results           (HammerSheetsDoc *doc,
+                                                    GError         **error);
+gboolean    hammer_sheets_render_schedule          (HammerSheetsDoc *doc,
+                                                    GError         **error);
 /* A knock-out's bracket; a round robin's cross-table, and each group's
  * before the knockout after them (hammer-cross-table-sheets.c). */
-gboolean    hammer_sheets_render_bracket           (Doc       *doc,
-                                                    JsonNode  *standings,
-                                                    GError   **error);
-gboolean    hammer_sheets_render_cross_tables      (Doc       *doc,
-                                                    JsonNode  *standings,
-                                                    GError   **error);
+gboolean    hammer_sheets_render_bracket           (HammerSheetsDoc *doc,
+                                                    JsonNode        *standings,
+                                                    GError         **error);
+gboolean    hammer_sheets_render_cross_tables      (HammerSheetsDoc *doc,
+                                                    JsonNode        *standings,
+                                                    GError         **error);
 
 G_END_DECLS

@@ -19,21 +19,21 @@
 /* Small readers that take what the JSON has and a default for the rest. */
 
 const char *
-hammer_sheets_side_name (const Match *match,
-                         guint        side)
+hammer_sheets_side_name (const HammerSheetsMatch *match,
+                         guint                    side)
 {
   return hammer_json_element_string (hammer_json_array (match->listed, "names"), side);
 }
 
 guint
-hammer_sheets_n_sides (const Match *match)
+hammer_sheets_n_sides (const HammerSheetsMatch *match)
 {
   return hammer_json_length (hammer_json_array (match->listed, "names"));
 }
 
 char *
-hammer_sheets_board_name (Doc *doc,
-                          int  number)
+hammer_sheets_board_name (HammerSheetsDoc *doc,
+                          int              number)
 {
   for (guint i = 0; doc->boards != NULL && i < json_array_get_length (doc->boards); i++)
     {
@@ -47,7 +47,7 @@ hammer_sheets_board_name (Doc *doc,
 }
 
 static void
-match_clear (Match *match)
+match_clear (HammerSheetsMatch *match)
 {
   g_clear_pointer (&match->scored_node, json_node_unref);
 }
@@ -55,8 +55,8 @@ match_clear (Match *match)
 /* The result scored by the rules module: running totals, who had the
  * hammer, who won. A result the rules refuse is printed as if not entered. */
 static void
-score_match (Doc   *doc,
-             Match *match)
+score_match (HammerSheetsDoc   *doc,
+             HammerSheetsMatch *match)
 {
   g_autoptr(HammerMatch) scored = NULL;
   JsonObject *result = hammer_json_object (match->stored, "result");
@@ -83,13 +83,16 @@ same_match (JsonObject *listed,
  * plays best of three, sjoelbak ten games). Rules or options it refuses
  * leave every match unscored. */
 static void
-doc_read_rules (Doc *doc)
+doc_read_rules (HammerSheetsDoc *doc)
 {
   JsonNode *options = json_object_get_member (doc->event, "options");
 
+  /* The game decides the sheet's layout and title, also where the
+   * options are refused. */
+  doc->game = hammer_rules_lookup (doc->rules, NULL);
   if (options != NULL && !JSON_NODE_HOLDS_NULL (options) && !JSON_NODE_HOLDS_OBJECT (options))
     return;
-  if (!(doc->rule_set = hammer_rules_lookup (doc->rules, NULL)) ||
+  if (!(doc->rule_set = doc->game) ||
       !hammer_options_from_json (doc->rule_set,
                                  options != NULL && JSON_NODE_HOLDS_OBJECT (options)
                                  ? json_node_get_object (options) : NULL,
@@ -104,7 +107,7 @@ doc_read_rules (Doc *doc)
 }
 
 static gboolean
-doc_init (Doc                      *doc,
+doc_init (HammerSheetsDoc          *doc,
           JsonNode                 *document,
           JsonNode                 *matches,
           const HammerSheetOptions *options,
@@ -118,7 +121,7 @@ doc_init (Doc                      *doc,
 
   memset (doc, 0, sizeof *doc);
   doc->options = options;
-  doc->matches = g_array_new (FALSE, TRUE, sizeof (Match));
+  doc->matches = g_array_new (FALSE, TRUE, sizeof (HammerSheetsMatch));
   g_array_set_clear_func (doc->matches, (GDestroyNotify) match_clear);
 
   if (document == NULL || !JSON_NODE_HOLDS_OBJECT (document) ||
@@ -141,7 +144,7 @@ doc_init (Doc                      *doc,
    * will never be played; walking both in step pairs them up. */
   for (guint i = 0; i < json_array_get_length (listed); i++)
     {
-      Match match = { 0 };
+      HammerSheetsMatch match = { 0 };
 
       match.index = -1;
       if (!(match.listed = hammer_json_element_object (listed, i)))
@@ -163,7 +166,7 @@ doc_init (Doc                      *doc,
       match.bye = json_object_has_member (match.listed, "bye") &&
                   json_object_get_boolean_member (match.listed, "bye");
       g_array_append_val (doc->matches, match);
-      score_match (doc, &g_array_index (doc->matches, Match, doc->matches->len - 1));
+      score_match (doc, &g_array_index (doc->matches, HammerSheetsMatch, doc->matches->len - 1));
     }
 
   date = hammer_json_string (doc->event, "date");
@@ -178,7 +181,7 @@ doc_init (Doc                      *doc,
 }
 
 static void
-doc_clear (Doc *doc)
+doc_clear (HammerSheetsDoc *doc)
 {
   g_clear_pointer (&doc->defaults, json_node_unref);
   g_clear_pointer (&doc->matches, g_array_unref);
@@ -186,13 +189,13 @@ doc_clear (Doc *doc)
 }
 
 char *
-hammer_sheets_number_text (const Match *match)
+hammer_sheets_number_text (const HammerSheetsMatch *match)
 {
   return match->number > 0 ? hammer_sheet_int_text (match->number) : g_strdup ("");
 }
 
 void
-hammer_sheets_draw_paged_table (Doc                     *doc,
+hammer_sheets_draw_paged_table (HammerSheetsDoc         *doc,
                                 const char              *title,
                                 const char              *note,
                                 const HammerSheetColumn *columns,
@@ -299,7 +302,7 @@ hammer_sheet_document_new (JsonNode                 *document,
 {
   HammerSheetOptions copy;
   HammerLayout *layout = NULL;
-  Doc doc;
+  HammerSheetsDoc doc;
   gboolean ok = FALSE;
 
   g_return_val_if_fail (options != NULL, NULL);

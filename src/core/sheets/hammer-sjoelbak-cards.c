@@ -21,9 +21,9 @@
 /* The counts of @side in game @g as entered, in value order, or NULL for
  * a game entered as its total only: its card shows no counts then. */
 static JsonArray *
-entered_counts (const Match *match,
-                guint        g,
-                guint        side)
+entered_counts (const HammerSheetsMatch *match,
+                guint                    g,
+                guint                    side)
 {
   JsonArray *raw_games = hammer_json_array (hammer_json_object (match->stored, "result"),
                                             "games");
@@ -34,12 +34,12 @@ entered_counts (const Match *match,
 }
 
 static void
-add_game_rows (Doc         *doc,
-               const Match *match,
-               guint        side,
-               guint        n_games,
-               GPtrArray   *rows,
-               gint64      *running)
+add_game_rows (HammerSheetsDoc         *doc,
+               const HammerSheetsMatch *match,
+               guint                    side,
+               guint                    n_games,
+               GPtrArray               *rows,
+               gint64                  *running)
 {
   JsonArray *games = hammer_json_array (match->scored, "games");
   JsonArray *boards = hammer_json_array (match->listed, "boards");
@@ -81,7 +81,7 @@ add_game_rows (Doc         *doc,
 /* The line under the games: "Series total" across the card, whole, and
  * the total (or a box for it) under the running totals. */
 static double
-draw_series_row (Doc                     *doc,
+draw_series_row (HammerSheetsDoc         *doc,
                  const HammerSheetColumn *columns,
                  guint                    n_columns,
                  const char              *series,
@@ -106,14 +106,16 @@ draw_series_row (Doc                     *doc,
 }
 
 void
-hammer_score_sheet_draw_card (Doc         *doc,
-                              const Match *match,
-                              guint        side)
+hammer_score_sheet_draw_card (HammerSheetsDoc         *doc,
+                              const HammerSheetsMatch *match,
+                              guint                    side)
 {
   g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
   guint n_games = hammer_score_sheet_rule_int (doc, "games", 10);
   HammerSheetColumn columns[] = {
-    { _("Game"), 0.8, HAMMER_ALIGN_CENTER }, { _("Board"), 1.2, HAMMER_ALIGN_CENTER },
+    { doc->game != NULL ? hammer_rules_get_end_name (doc->game) : _("Game"), 0.8,
+      HAMMER_ALIGN_CENTER },
+    { _("Board"), 1.2, HAMMER_ALIGN_CENTER },
     { hammer_sheet_compartment_title (0), 0.8, HAMMER_ALIGN_CENTER },
     { hammer_sheet_compartment_title (1), 0.8, HAMMER_ALIGN_CENTER },
     { hammer_sheet_compartment_title (2), 0.8, HAMMER_ALIGN_CENTER },
@@ -135,7 +137,7 @@ hammer_score_sheet_draw_card (Doc         *doc,
   guint n_columns, per_column;
   gint64 running = 0;
   g_autofree char *series = NULL;
-  SheetBox box;
+  HammerScoreSheetBox box;
 
   add_game_rows (doc, match, side, n_games, rows, &running);
   series = match->scored != NULL && doc->options->filled ? hammer_sheet_int_text (running)
@@ -144,8 +146,8 @@ hammer_score_sheet_draw_card (Doc         *doc,
   /* Up to twelve games a card takes half a page; more take a page, and
    * their rows grow to fill it. */
   hammer_score_sheet_slot (doc, n_games <= 12, &box);
-  used = hammer_score_sheet_band (doc, match, _("Sjoelbak score card"), box.x, box.y, box.w,
-                                  FALSE);
+  used = hammer_score_sheet_band (doc, match, hammer_score_sheet_card_title (doc), box.x, box.y,
+                                  box.w, FALSE);
   used += hammer_score_sheet_whole_text (doc, name ? name : "", box.x - 3, box.y + used, box.w,
                                          15, 10, HAMMER_TEXT_BOLD, TRUE);
   if (other != NULL)
@@ -194,9 +196,9 @@ hammer_score_sheet_draw_card (Doc         *doc,
 }
 
 void
-hammer_score_sheet_draw_rotation (Doc       *doc,
-                                  GPtrArray *selected,
-                                  int        round)
+hammer_score_sheet_draw_rotation (HammerSheetsDoc *doc,
+                                  GPtrArray       *selected,
+                                  int              round)
 {
   g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
   guint n_games = hammer_score_sheet_rule_int (doc, "games", 10);
@@ -213,7 +215,7 @@ hammer_score_sheet_draw_rotation (Doc       *doc,
     }
   for (guint i = 0; i < selected->len; i++)
     {
-      const Match *match = g_ptr_array_index (selected, i);
+      const HammerSheetsMatch *match = g_ptr_array_index (selected, i);
       JsonArray *boards = hammer_json_array (match->listed, "boards");
 
       if (match->round != round || boards == NULL)

@@ -71,10 +71,10 @@ add_figures_legend (GString *note,
 /* What the note over the standings says: how the places are made, and
  * what the short headings mean. */
 static char *
-standings_note (Doc       *doc,
-                GArray    *columns,
-                gboolean   knockout,
-                gboolean   still_in)
+standings_note (HammerSheetsDoc *doc,
+                GArray          *columns,
+                gboolean         knockout,
+                gboolean         still_in)
 {
   JsonArray *tie_breakers = hammer_json_array (hammer_json_object (doc->event, "settings"),
                                                "tie_breakers");
@@ -105,9 +105,9 @@ standings_note (Doc       *doc,
 }
 
 gboolean
-hammer_sheets_render_standings (Doc       *doc,
-                                JsonNode  *standings,
-                                GError   **error)
+hammer_sheets_render_standings (HammerSheetsDoc *doc,
+                                JsonNode        *standings,
+                                GError         **error)
 {
   g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
   g_autoptr(GArray) columns = NULL;
@@ -145,8 +145,8 @@ hammer_sheets_render_standings (Doc       *doc,
 /* The classes of a sjoelbak event, best first as the event lists them,
  * then any other class the standings name. */
 static GPtrArray *
-ranking_classes (Doc       *doc,
-                 JsonArray *standings)
+ranking_classes (HammerSheetsDoc *doc,
+                 JsonArray       *standings)
 {
   GPtrArray *names = g_ptr_array_new ();
   JsonArray *classes = hammer_json_array (hammer_json_object (doc->event, "settings"), "classes");
@@ -169,8 +169,8 @@ ranking_classes (Doc       *doc,
 }
 
 static double
-class_minimum (Doc        *doc,
-               const char *name)
+class_minimum (HammerSheetsDoc *doc,
+               const char      *name)
 {
   JsonArray *classes = hammer_json_array (hammer_json_object (doc->event, "settings"), "classes");
 
@@ -233,9 +233,9 @@ sheet_columns_new (GArray   *columns,
 }
 
 gboolean
-hammer_sheets_render_ranking_by_class (Doc       *doc,
-                                       JsonNode  *standings,
-                                       GError   **error)
+hammer_sheets_render_ranking_by_class (HammerSheetsDoc *doc,
+                                       JsonNode        *standings,
+                                       GError         **error)
 {
   g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
   g_autoptr(GPtrArray) classes = NULL;

@@ -3,6 +3,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define HAMMER_STORE_COMPILATION
 #include "config.h"
 
 #include <inttypes.h>
@@ -12,24 +13,14 @@
 
 #include "hammer-error.h"
 #include "hammer-now.h"
+#include "hammer-change-set-private.h"
 #include "hammer-store-private.h"
-
-/* The tables the change log may restore rows of; names are spliced into SQL,
- * so only these are ever accepted. */
-static const char * const logged_tables[] = {
-  "clubs", "players", "events", "boards", "entrants", "entrant_players", "matches",
-  "club_seasons", "club_season_members", "club_nights", "club_night_games",
-  "club_promotion_dates", "leagues", "league_divisions", "league_teams",
-  "league_team_players", "league_fixtures", "league_games", "league_game_players",
-};
 
 gboolean
 hammer_store_is_logged_table (const char *table)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (logged_tables); i++)
-    if (g_str_equal (table, logged_tables[i]))
-      return TRUE;
-  return FALSE;
+  /* The list is the change sets': names spliced into SQL are only these. */
+  return _hammer_table_from_name (table, NULL);
 }
 
 /* Statements */

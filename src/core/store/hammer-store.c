@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define HAMMER_STORE_COMPILATION
 #include "config.h"
 
 #include <errno.h>
@@ -11,6 +12,8 @@
 
 #include "hammer-core-resources.h"
 #include "hammer-error.h"
+#include "hammer-change-set-private.h"
+#include "hammer-store-locks-private.h"
 #include "hammer-store-private.h"
 
 /* "HAMR": marks the file as Hammer's, so another program's SQLite database
@@ -32,6 +35,7 @@ struct _HammerStore
   int schema_version;
   guint64 generation;   /* counts the changes made through this store */
   gint64 seen_version;  /* PRAGMA data_version when hammer_store_refresh() last looked */
+  gint64 seen_change;   /* the newest change of the log told of in "changes" */
   char *source;         /* who makes the changes made through this store: "desk", "cli", "board:N" */
 };
 
@@ -39,6 +43,7 @@ G_DEFINE_FINAL_TYPE (HammerStore, hammer_store, G_TYPE_OBJECT)
 
 enum {
   CHANGED,
+  CHANGES,
   N_SIGNALS
 };
 
@@ -64,6 +69,8 @@ check_file_header (const char  *path,
   char header[16] = { 0 };
   int flags = 0;
   int rc;
+
+  _hammer_store_locks_install ();
 
   /* A missing file is created. */
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
@@ -145,6 +152,7 @@ hammer_store_open_connection (const char  *path,
   sqlite3 *db = NULL;
   int rc;
 
+  _hammer_store_locks_install ();
   rc = sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
   if (rc != SQLITE_OK)
     {
@@ -452,6 +460,7 @@ hammer_store_open (const char  *path,
   if (!migrate (self->db, path, &self->schema_version, error))
     return NULL;
   self->seen_version = hammer_store_get_data_version (self);
+  self->seen_change = _hammer_change_set_last_change (self->db);
 
   return g_steal_pointer (&self);
 }
@@ -546,6 +555,18 @@ hammer_store_class_init (HammerStoreClass *klass)
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * HammerStore::changes:
+   * @changes: a #HammerChangeSet, the rows the changes touched
+   *
+   * Emitted after "changed", once the changes are committed: those made
+   * through this store, and those of other programs that
+   * hammer_store_refresh() found. A view updates what they touched.
+   */
+  signals[CHANGES] =
+    g_signal_new ("changes", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, HAMMER_TYPE_CHANGE_SET);
 }
 
 static void
@@ -593,13 +614,36 @@ hammer_store_get_db (HammerStore *self)
   return self->db;
 }
 
+/* Tells "changed", then "changes" with what the log has since it last
+ * told, when anyone listens: hammer-cli does not pay for reading it. */
+static void
+emit_changes (HammerStore *self,
+              gboolean     own)
+{
+  g_autoptr(HammerChangeSet) changes = NULL;
+
+  self->generation++;
+  g_signal_emit (self, signals[CHANGED], 0);
+  if (!g_signal_has_handler_pending (self, signals[CHANGES], 0, FALSE))
+    {
+      self->seen_change = -1;
+      return;
+    }
+  if (self->seen_change < 0)
+    changes = _hammer_change_set_new_unknown (own);
+  else
+    changes = _hammer_change_set_read (self->db, self->seen_change, &self->seen_change, own);
+  if (self->seen_change < 0 || !hammer_change_set_is_complete (changes))
+    self->seen_change = _hammer_change_set_last_change (self->db);
+  g_signal_emit (self, signals[CHANGES], 0, changes);
+}
+
 void
 hammer_store_emit_changed (HammerStore *self)
 {
   g_return_if_fail (HAMMER_IS_STORE (self));
 
-  self->generation++;
-  g_signal_emit (self, signals[CHANGED], 0);
+  emit_changes (self, TRUE);
 }
 
 guint64
@@ -639,6 +683,6 @@ hammer_store_refresh (HammerStore *self)
   if (version < 0 || version == self->seen_version)
     return FALSE;
   self->seen_version = version;
-  hammer_store_emit_changed (self);
+  emit_changes (self, FALSE);
   return TRUE;
 }

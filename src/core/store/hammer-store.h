@@ -6,6 +6,8 @@
 
 #include <gio/gio.h>
 
+#include "hammer-change-set.h"
+
 G_BEGIN_DECLS
 
 /* The schema this Hammer writes; a database with a higher user_version is refused. */

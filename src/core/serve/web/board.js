@@ -43,8 +43,26 @@ const state = {
 
 /* What the match is */
 
-function isSjoelbak() {
-  return state.match !== null && state.match.rules === "sjoelbak";
+/* The match's rule set as `hammer-cli rules` describes it, from the rules'
+ * answer to a check: what the page asks depends on it, never on a game's
+ * name. */
+function ruleSet() {
+  return state.answer && state.answer.rule_set ? state.answer.rule_set : null;
+}
+
+/* Whether a side's points in an end may be below zero (court's 10-off
+ * area): the zones of the rule set say. */
+function negativePoints() {
+  const rules = ruleSet();
+  return rules !== null && Array.isArray(rules.zones) &&
+         rules.zones.some((zone) => zone.value < 0);
+}
+
+/* Whether a game is one end of disks counted in compartments (sjoelbak):
+ * typed as totals or as counts, and headed by the game. */
+function countsCompartments() {
+  const rules = ruleSet();
+  return rules !== null && Array.isArray(rules.compartments) && rules.ends_per_game === 1;
 }
 
 function nSides() {
@@ -72,7 +90,9 @@ function acceptedEnds() {
 /* The score of a finished (or running) match as people read it: games won
  * where a match has several games, else the points. */
 function scoreText(answer) {
-  const several = !isSjoelbak() && Array.isArray(answer.games) && answer.games.length > 1;
+  /* A series (sjoelbak) counts its total, however many games. */
+  const total = ruleSet() !== null && ruleSet().match === "total";
+  const several = !total && Array.isArray(answer.games) && answer.games.length > 1;
   const figures = several ? answer.games_won : answer.totals;
   return Array.isArray(figures) ? figures.join("–") : "";
 }
@@ -188,7 +208,8 @@ function readDraft() {
   const inputs = document.querySelectorAll("#entry-sides input");
   for (let i = 0; i < draftLength(); i++) {
     const text = String(state.draft[i] || "").trim();
-    const valid = /^[0-9]+$/.test(text);
+    const valid = (negativePoints() && state.mode !== "counts" ? /^-?[0-9]+$/ : /^[0-9]+$/)
+                  .test(text);
     if (inputs[i])
       inputs[i].setAttribute("aria-invalid", valid ? "false" : "true");
     ok = ok && valid;
@@ -543,8 +564,11 @@ function renderSjoelbakGames(container) {
 function pointsInput(index, shown, label) {
   const input = element("input", "points");
   input.type = "text";
-  input.inputMode = "numeric";
-  input.pattern = "[0-9]*";
+  /* A phone's number pad has no minus sign: where the rules allow one,
+   * the keyboard with it. */
+  const negative = negativePoints() && state.mode !== "counts";
+  input.inputMode = negative ? "text" : "numeric";
+  input.pattern = negative ? "-?[0-9]*" : "[0-9]*";
   input.autocomplete = "off";
   input.enterKeyHint = "next";
   input.id = "field-" + shown;
@@ -574,7 +598,7 @@ function renderEntry() {
   entry.hidden = !next || !!state.sent;
   if (entry.hidden)
     return;
-  const sjoelbak = isSjoelbak();
+  const sjoelbak = countsCompartments();
   const g = next.game;
   $("entry-title").textContent = sjoelbak ? fmt(_("Game %u"), g + 1)
                                           : fmt(_("Game %u, end %u"), g + 1, next.end + 1);
@@ -663,7 +687,7 @@ function render() {
     return;
   }
   renderFirstChoice();
-  if (isSjoelbak())
+  if (countsCompartments())
     renderSjoelbakGames(games);
   else
     renderEndGames(games);
@@ -671,7 +695,8 @@ function render() {
   renderFinish();
   const takeBack = $("take-back");
   takeBack.hidden = acceptedEnds() === 0 || state.sent !== null;
-  takeBack.textContent = isSjoelbak() ? _("Take back the last game") : _("Take back the last end");
+  takeBack.textContent = countsCompartments() ? _("Take back the last game")
+                                               : _("Take back the last end");
   renderEntryButtons();
 }
 

@@ -35,11 +35,12 @@ function boardName(board) {
 }
 
 /* The score of a match as people read it: games won where more than one
- * game was won, else its points. @result has "games_won" and "totals". */
-function scoreText(result, rules) {
+ * game was won, else its points; a series (sjoelbak, @totalOfGames) always
+ * its points. @result has "games_won" and "totals". */
+function scoreText(result, totalOfGames) {
   const won = Array.isArray(result.games_won) ? result.games_won : [];
   const several = won.reduce((sum, games) => sum + games, 0) > 1;
-  const figures = rules !== "sjoelbak" && several ? won : result.totals;
+  const figures = !totalOfGames && several ? won : result.totals;
   return Array.isArray(figures) ? figures.join("–") : "";
 }
 
@@ -69,7 +70,7 @@ function renderBoards(boards) {
       item.append(line);
       const waiting = board.since === null || board.since === undefined;
       let status = waiting ? _("Waiting to be called") : _("Playing");
-      const score = Array.isArray(match.totals) ? scoreText(match, state.rules) : "";
+      const score = Array.isArray(match.totals) ? scoreText(match, state.totalOfGames) : "";
       if (!waiting && score !== "")
         status = fmt(_("Playing, %s"), score);
       item.append(element("div", "board-state", status));
@@ -98,7 +99,7 @@ function renderLatest(latest) {
         item.append(" – ");
       item.append(element("span", s === result.winner ? "won" : null, name || _("To be decided")));
     });
-    const score = scoreText(result, state.rules);
+    const score = scoreText(result, state.totalOfGames);
     if (score !== "")
       item.append(" ", element("span", "score", score));
     const source = sourceText(match);
@@ -176,11 +177,13 @@ function renderStandings(rows) {
 
 /* Following the hall */
 
-const state = { etag: null, rules: null, offline: false };
+const state = { etag: null, totalOfGames: false, offline: false };
 
 function render(data) {
   const event = data.event || {};
-  state.rules = event.rules || null;
+  /* The rule set comes with the boards, as the rules module describes it. */
+  const ruleSet = data.boards && data.boards.rule_set ? data.boards.rule_set : null;
+  state.totalOfGames = ruleSet !== null && ruleSet.match === "total";
   $("event-name").textContent = event.name || _("Hall");
   document.title = event.name || _("Hall");
   /* The boards come as hammer_events_get_boards_json() has them, or as

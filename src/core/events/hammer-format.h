@@ -1,0 +1,65 @@
+/* hammer-format.h — what each format of event is: its name, how its draw is
+ * shown, how it places and what it plays
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  HAMMER_FORMAT_SINGLE_ELIMINATION,
+  HAMMER_FORMAT_DOUBLE_ELIMINATION,
+  HAMMER_FORMAT_ROUND_ROBIN,
+  HAMMER_FORMAT_SWISS,
+  HAMMER_FORMAT_GROUPS,
+  HAMMER_FORMAT_SERIES,
+  HAMMER_N_FORMATS,
+} HammerFormat;
+
+/* How an event's draw is shown, on screen and on paper. */
+typedef enum
+{
+  HAMMER_DRAW_SHAPE_BRACKET,             /* a knockout bracket */
+  HAMMER_DRAW_SHAPE_CROSS_TABLE,         /* everybody against everybody */
+  HAMMER_DRAW_SHAPE_GROUPS_THEN_BRACKET, /* a cross-table a group, then a bracket */
+  HAMMER_DRAW_SHAPE_ROUNDS,              /* rounds paired as they come */
+  HAMMER_DRAW_SHAPE_RANKING,             /* no draw: a ranking by total */
+} HammerDrawShape;
+
+typedef struct
+{
+  HammerFormat    format;
+  /* Its id in files and on the command line: "double-elimination". */
+  const char     *id;
+  /* Its name for people, untranslated: "Double elimination". */
+  const char     *name;
+  HammerDrawShape draw_shape;
+  /* Places come from the round reached, not from tie-breakers. */
+  gboolean        knockout;
+  /* Each entrant plays a card of their own (a "match" has one side), so no
+   * match is called to a board. */
+  gboolean        own_cards;
+  /* Its ranking may be split by the classes of the season's averages. */
+  gboolean        ranks_by_class;
+} HammerFormatInfo;
+
+/* What @format is; every format has one. */
+const HammerFormatInfo *hammer_format_get_info    (HammerFormat  format);
+/* "single-elimination", "double-elimination", "round-robin", "swiss", "groups", "series" */
+const char             *hammer_format_to_string   (HammerFormat  format);
+/* The format's name for people, translated: "Double elimination". */
+const char             *hammer_format_get_name    (HammerFormat  format);
+gboolean                hammer_format_from_string (const char   *name,
+                                                   HammerFormat *format);
+/* What the format named @id is (at the edge, where a file or the event's
+ * JSON names it), %NULL for no format. */
+const HammerFormatInfo *hammer_format_lookup      (const char   *id);
+/* Whether the format named @id has each entrant play a card of their own
+ * (HammerFormatInfo.own_cards); FALSE for no format. */
+gboolean                hammer_format_plays_own_cards (const char *id);
+
+G_END_DECLS

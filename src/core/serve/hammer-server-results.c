@@ -1,0 +1,253 @@
+/* hammer-server-results.c — results from the boards: checked, stored, or
+ * kept for the desk
+ *
+ * Everything here runs on the server's thread, with its own store.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "events/hammer-events.h"
+#include "hammer-error.h"
+#include "hammer-i18n.h"
+#include "hammer-json.h"
+#include "serve/hammer-board-entry.h"
+#include "serve/hammer-server-private.h"
+#include "store/hammer-store-private.h"
+
+/* Results from the boards */
+
+/* Whether the desk confirms each board's result first. */
+static gboolean
+desk_confirms (HammerServer *self)
+{
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (hammer_store_get_db (self->store),
+                                                      "SELECT confirm FROM board_entry"
+                                                      " WHERE event_id = ?1", NULL);
+  gboolean confirm = FALSE;
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, self->event_id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    confirm = sqlite3_column_int (stmt, 0) != 0;
+  sqlite3_reset (stmt);
+  return confirm;
+}
+
+/* The board match @match_id is on, 0 for none, -1 (answered 404) for a
+ * match the event does not have; @finished says whether it has a result.
+ * Read from its row: the whole event's JSON costs more than the result. */
+static int
+find_match_board (HammerServer         *self,
+                  HammerServerResponse *response,
+                  gint64                match_id,
+                  gboolean             *finished)
+{
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (hammer_store_get_db (self->store),
+                                                      "SELECT b.number, m.finished_at IS NOT NULL"
+                                                      " FROM matches m LEFT JOIN boards b"
+                                                      " ON b.id = m.board_id"
+                                                      " WHERE m.id = ?1 AND m.event_id = ?2",
+                                                      NULL);
+  int board = -1;
+
+  if (stmt != NULL)
+    {
+      sqlite3_bind_int64 (stmt, 1, match_id);
+      sqlite3_bind_int64 (stmt, 2, self->event_id);
+      if (sqlite3_step (stmt) == SQLITE_ROW)
+        {
+          board = sqlite3_column_int (stmt, 0);
+          *finished = sqlite3_column_int (stmt, 1) != 0;
+        }
+      sqlite3_reset (stmt);
+    }
+  if (board < 0)
+    hammer_server_reply_error (response, 404, _("This event has no such match"),
+                               NULL);
+  return board;
+}
+
+/* Whether @content_type is JSON ("application/json", maybe with a
+ * charset): a form or a no-cors fetch of another site cannot send that. */
+static gboolean
+is_json (const char *content_type)
+{
+  g_autofree char *type = NULL;
+  const char *semicolon;
+
+  if (content_type == NULL)
+    return FALSE;
+  semicolon = strchr (content_type, ';');
+  type = semicolon != NULL ? g_strndup (content_type, semicolon - content_type)
+                           : g_strdup (content_type);
+  return g_ascii_strcasecmp (g_strstrip (type), "application/json") == 0;
+}
+
+/* Whether a POST may change anything: its body is JSON, and it comes from
+ * a page of this server (no Origin: not a browser's cross-site request) —
+ * a page of another site that knows a key cannot post a result with it.
+ * Answers 415 or 403 otherwise. */
+static gboolean
+post_allowed (const HammerServerRequest *request,
+              HammerServerResponse      *response)
+{
+  g_autofree char *own = request->host != NULL ? g_strconcat ("http://", request->host, NULL)
+                                               : NULL;
+
+  if (request->origin != NULL && (own == NULL || g_ascii_strcasecmp (request->origin, own) != 0))
+    {
+      hammer_server_reply_error (response, 403,
+                                 _("Results are sent from the board’s own page"), NULL);
+      return FALSE;
+    }
+  if (!is_json (request->content_type))
+    {
+      hammer_server_reply_error (response, 415, _("A result is sent as JSON"), NULL);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The request's body as a result, or NULL after answering 400. */
+static JsonNode *
+read_result (const HammerServerRequest *request,
+             HammerServerResponse      *response,
+             char                     **text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  gsize length = 0;
+  const char *data = request->body != NULL ? g_bytes_get_data (request->body, &length) : NULL;
+
+  /* The transport refused a larger body before reading it. */
+  g_assert (length <= HAMMER_SERVER_MAX_BODY);
+  *text = g_strndup (data != NULL ? data : "", length);
+  if (!g_utf8_validate (*text, length, NULL) || !(node = json_from_string (*text, &error)) ||
+      !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_autofree char *message = g_strdup_printf (_("The result is not valid JSON: %s"),
+                                                  error != NULL ? error->message
+                                                  : _("expected an object"));
+
+      hammer_server_reply_error (response, 400, message, NULL);
+      return NULL;
+    }
+  return g_steal_pointer (&node);
+}
+
+static void
+answer_state (HammerServerResponse *response,
+              JsonNode             *state,
+              const GError         *error,
+              JsonObject           *violation)
+{
+  if (state != NULL)
+    hammer_server_reply_json (response, 200, state);
+  else
+    hammer_server_reply_gerror (response, error, violation);
+}
+
+/* Keeps a checked result for the desk: 202 {"waiting": true, "submission"}. */
+static void
+submit_result (HammerServer         *self,
+               HammerServerResponse *response,
+               gint64                match_id,
+               guint                 board,
+               const char           *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) answer = json_object_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  gint64 id = hammer_board_entry_submit (self->store, self->event_id, match_id, board, text,
+                                         &error);
+
+  if (id == 0)
+    {
+      hammer_server_reply_gerror (response, error, NULL);
+      return;
+    }
+  json_object_set_boolean_member (answer, "waiting", TRUE);
+  json_object_set_int_member (answer, "submission", id);
+  json_node_set_object (root, answer);
+  hammer_server_reply_json (response, 202, root);
+  hammer_server_emit_result_stored (self, match_id, board);
+}
+
+/* POST /api/matches/ID/result (@store) or …/check: the rules module
+ * decides; nothing is stored unless the answer is 200 (or 202, kept for
+ * the desk). */
+void
+hammer_server_post_result (HammerServer              *self,
+             const HammerServerRequest *request,
+             HammerServerResponse      *response,
+             gint64                     match_id,
+             gboolean                   store)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) violation = NULL;
+  g_autoptr(JsonNode) input = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *source = NULL;
+  HammerResultFlags flags = HAMMER_RESULT_KEEP_RESULT;
+  const char *language;
+  guint64 generation;
+  gboolean finished = FALSE;
+  int key_board, board;
+
+  if (!post_allowed (request, response) ||
+      (key_board = hammer_server_authorize (self, request, response, 0)) < 0 ||
+      !(input = read_result (request, response, &text)) ||
+      (board = find_match_board (self, response, match_id, &finished)) < 0)
+    return;
+  /* A board's key works for the match on its board only: the core checks
+   * that inside the write, where no move of the desk can slip in between.
+   * The desk's key works for every match, on the board it is on. */
+  if (key_board > 0)
+    {
+      board = key_board;
+      flags |= HAMMER_RESULT_ITS_BOARD_ONLY;
+    }
+  source = board > 0 ? g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%d", board)
+                     : g_strdup (HAMMER_SOURCE_DESK);
+  hammer_store_set_source (self->store, source);
+
+  if (!store || desk_confirms (self))
+    {
+      state = hammer_events_check_result (self->store, self->event_id, match_id, input, flags,
+                                          &violation, &error);
+      /* The result the match has already (a phone that did not hear the
+       * answer) waits for nobody. */
+      if (state != NULL && store && !finished)
+        submit_result (self, response, match_id, board, text);
+      else
+        answer_state (response, state, error, violation);
+      return;
+    }
+
+  /* Checked first in the phone's language: a refusal reads in it. */
+  state = hammer_events_check_result (self->store, self->event_id, match_id, input, flags,
+                                      &violation, &error);
+  if (state == NULL)
+    {
+      answer_state (response, state, error, violation);
+      return;
+    }
+  g_clear_pointer (&state, json_node_unref);
+
+  /* The change log speaks the desk's language ("Result of Anna v Bert"). */
+  language = hammer_i18n_get_thread_language ();
+  hammer_i18n_set_thread_language (NULL);
+  generation = hammer_store_get_generation (self->store);
+  state = hammer_events_record_result (self->store, self->event_id, match_id, input, flags,
+                                       &violation, &error);
+  hammer_i18n_set_thread_language (language);
+  answer_state (response, state, error, violation);
+  /* The same result again changed nothing, and tells nobody. */
+  if (state != NULL && hammer_store_get_generation (self->store) != generation)
+    hammer_server_emit_result_stored (self, match_id, board);
+}

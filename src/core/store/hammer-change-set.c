@@ -1,0 +1,299 @@
+/* hammer-change-set.c — what one or more committed changes touched
+ *
+ * Read from the change log after the commit, so that the desk's own changes
+ * and those of other programs (hammer-cli, the hall server's connection)
+ * are told alike, and a view can update just what they touched.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define HAMMER_STORE_COMPILATION
+#include "config.h"
+
+#include "hammer-change-set-private.h"
+#include "hammer-store-private.h"
+
+struct _HammerChangeSet
+{
+  GObject parent_instance;
+
+  GArray  *rows;       /* HammerChangedRow */
+  gboolean own;
+  gboolean complete;
+};
+
+G_DEFINE_FINAL_TYPE (HammerChangeSet, hammer_change_set, G_TYPE_OBJECT)
+
+/* In the order of HammerTable: the one list of the tables the change log
+ * records, whose names are spliced into SQL. */
+static const char * const table_names[HAMMER_N_TABLES] = {
+  "clubs", "players", "events", "boards", "entrants", "entrant_players", "matches",
+  "club_seasons", "club_season_members", "club_nights", "club_night_games",
+  "club_promotion_dates", "leagues", "league_divisions", "league_teams",
+  "league_team_players", "league_fixtures", "league_games", "league_game_players",
+};
+
+/* The event, club season or league a logged row belongs to, from its
+ * snapshot (after the change, or before it when it was removed) and, for a
+ * row that names only its parent, from the parent. */
+#define ROW "json_extract (coalesce (r.after, r.before), "
+#define OWNER_SQL \
+  "CASE r.table_name" \
+  " WHEN 'events' THEN r.row_id" \
+  " WHEN 'club_seasons' THEN r.row_id" \
+  " WHEN 'leagues' THEN r.row_id" \
+  " WHEN 'boards' THEN " ROW "'$.event_id')" \
+  " WHEN 'entrants' THEN " ROW "'$.event_id')" \
+  " WHEN 'matches' THEN " ROW "'$.event_id')" \
+  " WHEN 'entrant_players' THEN (SELECT event_id FROM entrants WHERE id = " \
+    ROW "'$.entrant_id'))" \
+  " WHEN 'club_season_members' THEN " ROW "'$.season_id')" \
+  " WHEN 'club_nights' THEN " ROW "'$.season_id')" \
+  " WHEN 'club_promotion_dates' THEN " ROW "'$.season_id')" \
+  " WHEN 'club_night_games' THEN (SELECT season_id FROM club_nights WHERE id = " \
+    ROW "'$.night_id'))" \
+  " WHEN 'league_divisions' THEN " ROW "'$.league_id')" \
+  " WHEN 'league_teams' THEN (SELECT league_id FROM league_divisions WHERE id = " \
+    ROW "'$.division_id'))" \
+  " WHEN 'league_fixtures' THEN (SELECT league_id FROM league_divisions WHERE id = " \
+    ROW "'$.division_id'))" \
+  " WHEN 'league_team_players' THEN (SELECT d.league_id FROM league_teams t" \
+    " JOIN league_divisions d ON d.id = t.division_id WHERE t.id = " ROW "'$.team_id'))" \
+  " WHEN 'league_games' THEN (SELECT d.league_id FROM league_fixtures f" \
+    " JOIN league_divisions d ON d.id = f.division_id WHERE f.id = " ROW "'$.fixture_id'))" \
+  " WHEN 'league_game_players' THEN (SELECT d.league_id FROM league_games g" \
+    " JOIN league_fixtures f ON f.id = g.fixture_id" \
+    " JOIN league_divisions d ON d.id = f.division_id WHERE g.id = " ROW "'$.game_id'))" \
+  " ELSE 0 END"
+
+gboolean
+_hammer_table_from_name (const char  *name,
+                         HammerTable *table)
+{
+  for (guint i = 0; i < HAMMER_N_TABLES; i++)
+    if (g_str_equal (name, table_names[i]))
+      {
+        if (table != NULL)
+          *table = (HammerTable) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+hammer_change_set_finalize (GObject *object)
+{
+  HammerChangeSet *self = HAMMER_CHANGE_SET (object);
+
+  g_clear_pointer (&self->rows, g_array_unref);
+  G_OBJECT_CLASS (hammer_change_set_parent_class)->finalize (object);
+}
+
+static void
+hammer_change_set_class_init (HammerChangeSetClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = hammer_change_set_finalize;
+}
+
+static void
+hammer_change_set_init (HammerChangeSet *self)
+{
+  self->rows = g_array_new (FALSE, FALSE, sizeof (HammerChangedRow));
+  self->complete = TRUE;
+}
+
+HammerChangeSet *
+_hammer_change_set_new_unknown (gboolean own)
+{
+  HammerChangeSet *self = g_object_new (HAMMER_TYPE_CHANGE_SET, NULL);
+
+  self->own = own;
+  self->complete = FALSE;
+  return self;
+}
+
+HammerChangeSet *
+_hammer_change_set_read (sqlite3 *db,
+                         gint64   since,
+                         gint64  *last,
+                         gboolean own)
+{
+  g_autoptr(HammerChangeSet) self = g_object_new (HAMMER_TYPE_CHANGE_SET, NULL);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  self->own = own;
+  *last = since;
+  rc = sqlite3_prepare_v2 (db, "SELECT r.change_id, r.table_name, r.row_id,"
+                               " r.before IS NULL, r.after IS NULL, " OWNER_SQL
+                               " FROM change_rows r WHERE r.change_id > ?"
+                               " ORDER BY r.change_id, r.seq", -1, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    return _hammer_change_set_new_unknown (own);
+  sqlite3_bind_int64 (stmt, 1, since);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      HammerChangedRow row = { 0 };
+
+      *last = MAX (*last, sqlite3_column_int64 (stmt, 0));
+      if (!_hammer_table_from_name ((const char *) sqlite3_column_text (stmt, 1), &row.table))
+        continue;
+      row.id = sqlite3_column_int64 (stmt, 2);
+      row.how = sqlite3_column_int (stmt, 3) ? HAMMER_ROW_ADDED
+                : sqlite3_column_int (stmt, 4) ? HAMMER_ROW_REMOVED : HAMMER_ROW_CHANGED;
+      row.owner = sqlite3_column_int64 (stmt, 5);
+      g_array_append_val (self->rows, row);
+    }
+  if (rc != SQLITE_DONE)
+    return _hammer_change_set_new_unknown (own);
+  return g_steal_pointer (&self);
+}
+
+gint64
+_hammer_change_set_last_change (sqlite3 *db)
+{
+  int rc;
+  gint64 last = hammer_store_query_int (db, "SELECT coalesce (max (id), 0) FROM changes", &rc);
+
+  return rc == SQLITE_OK ? last : 0;
+}
+
+gboolean
+hammer_change_set_is_own (HammerChangeSet *self)
+{
+  g_return_val_if_fail (HAMMER_IS_CHANGE_SET (self), FALSE);
+  return self->own;
+}
+
+gboolean
+hammer_change_set_is_complete (HammerChangeSet *self)
+{
+  g_return_val_if_fail (HAMMER_IS_CHANGE_SET (self), FALSE);
+  return self->complete;
+}
+
+const HammerChangedRow *
+hammer_change_set_get_rows (HammerChangeSet *self,
+                            guint           *n_rows)
+{
+  g_return_val_if_fail (HAMMER_IS_CHANGE_SET (self), NULL);
+  g_return_val_if_fail (n_rows != NULL, NULL);
+
+  *n_rows = self->rows->len;
+  return (const HammerChangedRow *) self->rows->data;
+}
+
+gboolean
+hammer_change_set_touches (HammerChangeSet *self,
+                           HammerTable      table)
+{
+  g_return_val_if_fail (HAMMER_IS_CHANGE_SET (self), TRUE);
+
+  if (!self->complete)
+    return TRUE;
+  for (guint i = 0; i < self->rows->len; i++)
+    if (g_array_index (self->rows, HammerChangedRow, i).table == table)
+      return TRUE;
+  return FALSE;
+}
+
+/* What kind of thing owns a row of @table. */
+typedef enum
+{
+  OWNED_BY_NONE,
+  OWNED_BY_EVENT,
+  OWNED_BY_SEASON,
+  OWNED_BY_LEAGUE,
+} OwnerKind;
+
+static OwnerKind
+owner_kind (HammerTable table)
+{
+  switch (table)
+    {
+    case HAMMER_TABLE_EVENTS:
+    case HAMMER_TABLE_BOARDS:
+    case HAMMER_TABLE_ENTRANTS:
+    case HAMMER_TABLE_ENTRANT_PLAYERS:
+    case HAMMER_TABLE_MATCHES:
+      return OWNED_BY_EVENT;
+    case HAMMER_TABLE_CLUB_SEASONS:
+    case HAMMER_TABLE_CLUB_SEASON_MEMBERS:
+    case HAMMER_TABLE_CLUB_NIGHTS:
+    case HAMMER_TABLE_CLUB_NIGHT_GAMES:
+    case HAMMER_TABLE_CLUB_PROMOTION_DATES:
+      return OWNED_BY_SEASON;
+    case HAMMER_TABLE_LEAGUES:
+    case HAMMER_TABLE_LEAGUE_DIVISIONS:
+    case HAMMER_TABLE_LEAGUE_TEAMS:
+    case HAMMER_TABLE_LEAGUE_TEAM_PLAYERS:
+    case HAMMER_TABLE_LEAGUE_FIXTURES:
+    case HAMMER_TABLE_LEAGUE_GAMES:
+    case HAMMER_TABLE_LEAGUE_GAME_PLAYERS:
+      return OWNED_BY_LEAGUE;
+    case HAMMER_TABLE_CLUBS:
+    case HAMMER_TABLE_PLAYERS:
+    case HAMMER_N_TABLES:
+    default:
+      return OWNED_BY_NONE;
+    }
+}
+
+static gboolean
+touches_owner (HammerChangeSet *self,
+               OwnerKind        kind,
+               gint64           owner)
+{
+  if (!self->complete)
+    return TRUE;
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      const HammerChangedRow *row = &g_array_index (self->rows, HammerChangedRow, i);
+
+      if (row->owner == owner && owner_kind (row->table) == kind)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+hammer_change_set_touches_event (HammerChangeSet *self,
+                                 gint64           event_id)
+{
+  g_return_val_if_fail (HAMMER_IS_CHANGE_SET (self), TRUE);
+  return touches_owner (self, OWNED_BY_EVENT, event_id);
+}
+
+gboolean
+hammer_change_set_touches_season (HammerChangeSet *self,
+                                  gint64           season_id)
+{
+  g_return_val_if_fail (HAMMER_IS_CHANGE_SET (self), TRUE);
+  return touches_owner (self, OWNED_BY_SEASON, season_id);
+}
+
+gboolean
+hammer_change_set_touches_league (HammerChangeSet *self,
+                                  gint64           league_id)
+{
+  g_return_val_if_fail (HAMMER_IS_CHANGE_SET (self), TRUE);
+  return touches_owner (self, OWNED_BY_LEAGUE, league_id);
+}
+
+GArray *
+hammer_change_set_dup_ids (HammerChangeSet *self,
+                           HammerTable      table)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  g_return_val_if_fail (HAMMER_IS_CHANGE_SET (self), ids);
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      HammerChangedRow *row = &g_array_index (self->rows, HammerChangedRow, i);
+
+      if (row->table == table && g_hash_table_add (seen, &row->id))
+        g_array_append_val (ids, row->id);
+    }
+  return ids;
+}
