@@ -55,9 +55,11 @@
  * every request and, in this process, would cost more than the server. */
 typedef struct
 {
+  guint16            port;
   GSocketConnection *connection;
   GDataInputStream  *in;
   GOutputStream     *out;
+  gboolean           closing;     /* the server said it closes it */
 } Http;
 
 typedef struct
@@ -103,6 +105,8 @@ http_open (Http   *http,
   g_autoptr(GSocketClient) client = g_socket_client_new ();
   g_autoptr(GError) error = NULL;
 
+  http->port = port;
+  http->closing = FALSE;
   http->connection = g_socket_client_connect_to_host (client, "127.0.0.1", port, NULL, &error);
   if (http->connection == NULL)
     g_error ("Could not connect: %s", error->message);
@@ -119,10 +123,11 @@ http_close (Http *http)
   g_clear_object (&http->connection);
 }
 
-/* One request; returns the status (0 when the connection failed) and sets
- * @etag (when it is given) from the answer's ETag and @body to its body. */
+/* One request on the connection as it is; returns the status (0 when the
+ * connection failed) and sets @etag (when it is given) from the answer's
+ * ETag and @body to its body. */
 static guint
-http_request (Http        *http,
+http_request_once (Http        *http,
               const char  *method,
               const char  *path,
               const char  *if_none_match,
@@ -157,6 +162,8 @@ http_request (Http        *http,
         length = g_ascii_strtoull (line + 15, NULL, 10);
       else if (g_ascii_strncasecmp (line, "Transfer-Encoding: chunked", 26) == 0)
         chunked = TRUE;
+      else if (g_ascii_strncasecmp (line, "Connection: close", 17) == 0)
+        http->closing = TRUE;
       else if (etag != NULL && g_ascii_strncasecmp (line, "ETag:", 5) == 0)
         {
           g_free (*etag);
@@ -189,6 +196,32 @@ http_request (Http        *http,
         g_free (g_data_input_stream_read_line (http->in, NULL, NULL, NULL));
     }
   while (chunked && length > 0);
+  return status;
+}
+
+/* As http_request_once(), on a new connection when the server closed the
+ * last one (it may close an idle one at any time): a result sent again is
+ * no change. */
+static guint
+http_request (Http        *http,
+              const char  *method,
+              const char  *path,
+              const char  *if_none_match,
+              const char  *body,
+              char       **etag,
+              GString     *answer)
+{
+  guint status = 0;
+
+  for (guint attempt = 0; attempt < 2 && status == 0; attempt++)
+    {
+      if (http->closing || attempt > 0)
+        {
+          http_close (http);
+          http_open (http, http->port);
+        }
+      status = http_request_once (http, method, path, if_none_match, body, etag, answer);
+    }
   return status;
 }
 
@@ -265,10 +298,12 @@ board_thread (gpointer data)
       g_autofree char *post = NULL;
       g_autofree char *body = NULL;
       gint64 match_id, sent, when;
+      guint status;
       double ms;
 
-      if (http_request (&http, "GET", ask, NULL, NULL, NULL, answer) != 200)
-        g_error ("A board could not ask for its match");
+      status = http_request (&http, "GET", ask, NULL, NULL, NULL, answer);
+      if (status != 200)
+        g_error ("A board could not ask for its match: %u %s", status, answer->str);
       match_id = board_match_id (answer->str);
       /* A free board, or the match just posted still there. */
       if (match_id == 0 || match_id == board->posted)
@@ -493,6 +528,7 @@ run_size (const char *dir,
   g_autoptr(GArray) flat_ms = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) stream_ms = g_array_new (FALSE, FALSE, sizeof (double));
   Spectators spectators[N_SPECTATOR_THREADS] = { { 0 } };
+  HammerServerLimits limits;
   Run run = { 0 };
   JsonArray *list;
   guint n_matches = N_PLAYERS * (N_PLAYERS - 1) / 2 * (double_round ? 2 : 1);
@@ -501,6 +537,10 @@ run_size (const char *dir,
   gint64 start;
 
   hammer_server_set_rate_limit (server, 1000000, 1000000);
+  /* Every client of the benchmark comes from one address. */
+  hammer_server_limits_default (&limits);
+  limits.max_per_address = limits.max_connections;
+  hammer_server_set_limits (server, &limits);
   hammer_server_set_hall_interval (server, interval);
   if (!hammer_server_start (server, NULL, 0, &error))
     g_error ("The server did not start: %s", error->message);
