@@ -200,7 +200,11 @@ assign_boards_counted (HammerStoreTx    *tx,
    * cannot go on a board: the queue leaves them out before it sorts, and
    * after a result only the two players it freed have any. */
   for (guint b = 0; b < model->boards->len; b++)
-    n_free += !g_hash_table_contains (busy_boards, &g_array_index (model->boards, HammerEventBoard, b).id);
+    {
+      HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
+
+      n_free += !g_hash_table_contains (busy_boards, &board->id);
+    }
   if (n_free == 0)
     return TRUE;
   queue = compute_queue (model, busy, 0);
