@@ -1114,6 +1114,78 @@ test_cli_call_board (Fixture       *f,
   g_assert_nonnull (strstr (again.err, "was called already"));
 }
 
+/* The hall's boards (the queue cut) and one board's page are the boards'
+ * JSON, in part. */
+static void
+test_hall_and_board_json (Fixture       *f,
+                          gconstpointer  data)
+{
+  gint64 id = create_drawn (f, HAMMER_FORMAT_ROUND_ROBIN, 12, 4);
+  g_autoptr(JsonNode) input = json_from_string (FIRST_SIDE_WINS, NULL);
+  g_autoptr(JsonObject) full = NULL;
+  g_autoptr(JsonNode) whole = NULL;
+  g_autoptr(JsonNode) cut = NULL;
+  g_autoptr(JsonNode) none = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *list, *queue, *cut_queue;
+
+  /* Two results: boards with a latest result, and matches called after. */
+  for (guint b = 0; b < 2; b++)
+    {
+      g_autoptr(JsonObject) before = boards (f, id);
+      JsonObject *board = json_array_get_object_element (
+                            json_object_get_array_member (before, "boards"), b);
+      g_autoptr(JsonNode) state = hammer_events_record_result (
+                                    f->store, id,
+                                    json_object_get_int_member (json_object_get_object_member (
+                                                                  board, "match"), "id"),
+                                    input, 0, NULL, &error);
+
+      g_assert_no_error (error);
+    }
+  full = boards (f, id);
+  list = json_object_get_array_member (full, "boards");
+  queue = json_object_get_array_member (full, "queue");
+  g_assert_cmpuint (json_array_get_length (queue), >, 5);
+
+  whole = hammer_events_get_hall_boards_json (f->store, id, 0, &error);
+  g_assert_no_error (error);
+  {
+    g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), full);
+
+    g_assert_true (json_node_equal (whole, node));
+  }
+  cut = hammer_events_get_hall_boards_json (f->store, id, 5, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_node_equal (json_object_get_member (json_node_get_object (cut), "boards"),
+                                  json_object_get_member (full, "boards")));
+  cut_queue = json_object_get_array_member (json_node_get_object (cut), "queue");
+  g_assert_cmpuint (json_array_get_length (cut_queue), ==, 5);
+  for (guint k = 0; k < 5; k++)
+    g_assert_true (json_node_equal (json_array_get_element (cut_queue, k),
+                                    json_array_get_element (queue, k)));
+
+  for (guint b = 0; b < json_array_get_length (list); b++)
+    {
+      g_autoptr(JsonNode) one = hammer_events_get_board_json (f->store, id, b + 1, &error);
+      JsonObject *object;
+
+      g_assert_no_error (error);
+      object = json_node_get_object (one);
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "boards")),
+                        ==, 1);
+      g_assert_true (json_node_equal (
+                       json_array_get_element (json_object_get_array_member (object, "boards"), 0),
+                       json_array_get_element (list, b)));
+      g_assert_cmpstr (json_object_get_string_member (
+                         json_object_get_object_member (object, "event"), "rules"), ==, "table");
+    }
+  none = hammer_events_get_board_json (f->store, id, 99, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                                             json_node_get_object (none), "boards")), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1137,6 +1209,7 @@ main (int    argc,
   ADD ("/boards/correction/drops-final-reset", test_correction_drops_final_reset);
   ADD ("/boards/cli/correction", test_cli_correction);
   ADD ("/boards/cli/batch-correction", test_cli_batch_correction);
+  ADD ("/boards/json/hall-and-board", test_hall_and_board_json);
 #undef ADD
 
   return g_test_run ();

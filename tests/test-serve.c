@@ -12,6 +12,7 @@
 
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-server.h"
+#include "serve/hammer-server-private.h"
 #include "store/hammer-store-private.h"
 #include "test-common.h"
 #include "test-serve-common.h"
@@ -288,6 +289,9 @@ serve_set_up (ServeFixture  *f,
   f->server = hammer_server_new (f->store.path, f->event_id);
   /* The rate limit has a test of its own. */
   hammer_server_set_rate_limit (f->server, 10000, 10000);
+  /* A hall test's own interval, in µs. */
+  if (data != NULL)
+    hammer_server_set_hall_interval (f->server, *(const gint64 *) data);
   g_assert_true (hammer_server_start (f->server, NULL, 0, &error));
   g_assert_no_error (error);
   f->description = hammer_server_describe (f->server);
@@ -876,6 +880,102 @@ test_boards_seen (ServeFixture  *f,
   g_assert_cmpstr (json_object_get_string_member (second, "address"), ==, "127.0.0.1");
 }
 
+/* The hall's document under a stream of results: made when a spectator
+ * asks and the database changed, but at most once an interval, so that the
+ * spectators polling meanwhile hear 304; the next one made has every
+ * result, the desk's own (another connection) among them. */
+#define HALL_INTERVAL (3 * G_USEC_PER_SEC)
+
+static const gint64 hall_interval = HALL_INTERVAL;
+
+/* Whether the hall's document in @answer has the result of @match_id. */
+static gboolean
+hall_has_result (Answer *answer,
+                 gint64  match_id)
+{
+  g_autoptr(JsonNode) root = test_parse_json (answer->body);
+  JsonArray *latest = json_object_get_array_member (json_node_get_object (root), "latest");
+
+  for (guint i = 0; i < json_array_get_length (latest); i++)
+    if (json_object_get_int_member (json_array_get_object_element (latest, i), "id") == match_id)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+post_board_result (ServeFixture *f,
+                   guint         board,
+                   gint64        match_id)
+{
+  g_autofree char *path = result_path (match_id, "result", board_key (f, board));
+  g_auto(Answer) answer = { 0 };
+
+  fetch (f, path, WIN_FIRST, &answer);
+  g_assert_cmpuint (answer.status, ==, 200);
+}
+
+static void
+test_hall_stream (ServeFixture  *f,
+                  gconstpointer  data)
+{
+  g_autofree char *url = g_strconcat (hammer_server_get_url (f->server), "api/event", NULL);
+  g_autoptr(JsonNode) input = json_from_string (WIN_SECOND, NULL);
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(Answer) quiet = { 0 };
+  g_auto(Answer) first = { 0 };
+  g_auto(Answer) later = { 0 };
+  g_auto(Answer) unchanged = { 0 };
+  gint64 ids[4], made_at;
+  g_autofree char *etag = NULL;
+
+  for (guint b = 0; b < G_N_ELEMENTS (ids); b++)
+    ids[b] = board_match_id (f, b + 1);
+  fetch (f, "api/event", NULL, &quiet);
+  g_assert_cmpuint (quiet.status, ==, 200);
+  g_assert_cmpuint (hammer_server_get_n_hall_builds (f->server), ==, 1);
+
+  /* The first result after a quiet while shows at once. */
+  post_board_result (f, 1, ids[0]);
+  request (f->session, url, NULL, soup_message_headers_get_one (quiet.headers, "ETag"), &first);
+  made_at = g_get_monotonic_time ();
+  g_assert_cmpuint (first.status, ==, 200);
+  g_assert_true (hall_has_result (&first, ids[0]));
+  g_assert_cmpuint (hammer_server_get_n_hall_builds (f->server), ==, 2);
+  etag = g_strdup (soup_message_headers_get_one (first.headers, "ETag"));
+
+  /* Those that follow within the interval, the desk's too: the spectators
+   * polling meanwhile hear 304, and nothing is made for them. */
+  post_board_result (f, 2, ids[1]);
+  post_board_result (f, 3, ids[2]);
+  state = hammer_events_record_result (f->store.store, f->event_id, ids[3], input, 0, NULL,
+                                       &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 5; i++)
+    {
+      g_auto(Answer) again = { 0 };
+
+      request (f->session, url, NULL, etag, &again);
+      g_assert_cmpuint (again.status, ==, 304);
+    }
+  g_assert_cmpuint (g_get_monotonic_time () - made_at, <, HALL_INTERVAL);
+  g_assert_cmpuint (hammer_server_get_n_hall_builds (f->server), ==, 2);
+
+  /* After the interval, one document with every result. */
+  g_usleep (made_at + HALL_INTERVAL + G_USEC_PER_SEC / 10 - g_get_monotonic_time ());
+  request (f->session, url, NULL, etag, &later);
+  g_assert_cmpuint (later.status, ==, 200);
+  for (guint b = 0; b < G_N_ELEMENTS (ids); b++)
+    g_assert_true (hall_has_result (&later, ids[b]));
+  g_assert_cmpuint (hammer_server_get_n_hall_builds (f->server), ==, 3);
+
+  /* Nothing changed since: 304, and nothing made. */
+  request (f->session, url, NULL, soup_message_headers_get_one (later.headers, "ETag"),
+           &unchanged);
+  g_assert_cmpuint (unchanged.status, ==, 304);
+  g_assert_cmpuint (hammer_server_get_n_hall_builds (f->server), ==, 3);
+}
+
 #define ADD(name, func) \
   g_test_add (name, ServeFixture, NULL, serve_set_up, func, serve_tear_down)
 
@@ -900,6 +1000,8 @@ main (int    argc,
   ADD ("/serve/renew-keys", test_renew_keys);
   ADD ("/serve/boards-seen", test_boards_seen);
   ADD ("/serve/empty-language", test_empty_language);
+  g_test_add ("/serve/hall-stream", ServeFixture, &hall_interval, serve_set_up, test_hall_stream,
+              serve_tear_down);
 
   return g_test_run ();
 }

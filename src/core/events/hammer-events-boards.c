@@ -60,10 +60,34 @@ compare_queue (gconstpointer a,
   return x->index < y->index ? -1 : x->index > y->index ? 1 : 0;
 }
 
+/* Puts @entry into @best, which stays in calling order and at most @limit
+ * long. */
+static void
+keep_best (GArray           *best,
+           const QueueEntry *entry,
+           guint             limit)
+{
+  guint at = best->len;
+
+  if (best->len == limit &&
+      compare_queue (entry, &g_array_index (best, QueueEntry, limit - 1)) >= 0)
+    return;
+  while (at > 0 && compare_queue (entry, &g_array_index (best, QueueEntry, at - 1)) < 0)
+    at--;
+  g_array_insert_val (best, at, *entry);
+  if (best->len > limit)
+    g_array_set_size (best, limit);
+}
+
 /* The ready matches not on a board, in calling order (indices). A series
- * moves its players over the boards by itself, so it has no queue. */
-GArray *
-hammer_event_compute_queue (HammerEventModel *model)
+ * moves its players over the boards by itself, so it has no queue. A match
+ * with a player @busy (or NULL) is left out, and with @limit > 0 only the
+ * first @limit are kept: a round robin of 80 has thousands ready, and
+ * sorting them all for each result cost more than the result. */
+static GArray *
+compute_queue (HammerEventModel *model,
+               const gboolean   *busy,
+               guint             limit)
 {
   g_autoptr(GArray) entries = g_array_new (FALSE, FALSE, sizeof (QueueEntry));
   GArray *queue = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -74,16 +98,32 @@ hammer_event_compute_queue (HammerEventModel *model)
   for (guint i = 0; i < model->matches->len; i++)
     {
       HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
-      QueueEntry entry = { i, row->dm.stage, row->dm.round, ready_since (model, row) };
+      const int *entrants = model->resolved[i].entrants;
+      QueueEntry entry;
 
-      if (hammer_event_match_open (model, i) && row->board_id == 0)
+      if (!hammer_event_match_open (model, i) || row->board_id != 0)
+        continue;
+      if (busy != NULL &&
+          ((entrants[0] >= 0 && busy[entrants[0]]) || (entrants[1] >= 0 && busy[entrants[1]])))
+        continue;
+      entry = (QueueEntry) { i, row->dm.stage, row->dm.round, ready_since (model, row) };
+      if (limit > 0)
+        keep_best (entries, &entry, limit);
+      else
         g_array_append_val (entries, entry);
     }
 
-  g_array_sort (entries, compare_queue);
+  if (limit == 0)
+    g_array_sort (entries, compare_queue);
   for (guint k = 0; k < entries->len; k++)
     g_array_append_val (queue, g_array_index (entries, QueueEntry, k).index);
   return queue;
+}
+
+GArray *
+hammer_event_compute_queue (HammerEventModel *model)
+{
+  return compute_queue (model, NULL, 0);
 }
 
 static gboolean
@@ -142,6 +182,7 @@ assign_boards_counted (HammerStoreTx    *tx,
   g_autoptr(GArray) queue = NULL;
   g_autoptr(GHashTable) busy_boards = NULL;
   g_autofree gboolean *busy = NULL;
+  guint n_free = 0;
   guint next = 0;
 
   if (model->boards->len == 0)
@@ -161,7 +202,18 @@ assign_boards_counted (HammerStoreTx    *tx,
           busy[model->resolved[i].entrants[s]] = TRUE;
     }
 
-  queue = hammer_event_compute_queue (model);
+  /* Nothing to fill while every board is busy. A match of a busy player
+   * cannot go on a board: the queue leaves them out before it sorts, and
+   * after a result only the two players it freed have any. */
+  for (guint b = 0; b < model->boards->len; b++)
+    {
+      HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
+
+      n_free += !g_hash_table_contains (busy_boards, &board->id);
+    }
+  if (n_free == 0)
+    return TRUE;
+  queue = compute_queue (model, busy, 0);
   for (guint b = 0; b < model->boards->len; b++)
     {
       HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
@@ -381,6 +433,7 @@ hammer_events_call_board (HammerStore  *self,
 typedef struct
 {
   gint64  id;
+  guint   index;    /* in the matches then; a Swiss round undone moves it */
   char   *label;
   gint64  board_id;
   guint   n_sides;
@@ -403,7 +456,7 @@ hammer_event_matches_under_way (HammerEventModel *model,
   for (guint j = 0; j < model->matches->len; j++)
     {
       HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, j);
-      UnderWay entry = { row->id, NULL, row->board_id, row->dm.n_sides,
+      UnderWay entry = { row->id, j, NULL, row->board_id, row->dm.n_sides,
                          { model->resolved[j].entrants[0], model->resolved[j].entrants[1] } };
 
       if (j == index || !hammer_event_match_open (model, j) ||
@@ -422,7 +475,13 @@ same_match (HammerEventModel *model,
             const UnderWay   *entry,
             int              *now)
 {
-  *now = hammer_event_find_match (model, entry->id, NULL);
+  /* Where it was, mostly: looking through every match for each of forty
+   * boards cost more than the result. */
+  if (entry->index < model->matches->len &&
+      g_array_index (model->matches, HammerEventMatchRow, entry->index).id == entry->id)
+    *now = entry->index;
+  else
+    *now = hammer_event_find_match (model, entry->id, NULL);
   if (*now < 0 || !hammer_event_match_open (model, *now))
     return -1;
   for (guint s = 0; s < entry->n_sides && s < 2; s++)
@@ -649,6 +708,25 @@ hammer_event_estimate_end (HammerEventModel    *model,
   return g_date_time_format_iso8601 (end);
 }
 
+/* Notes match @index as what is on its board now (@current) or as the
+ * board's latest result (@last), as the matches come in their order. */
+static void
+note_board_match (HammerEventModel *model,
+                  guint             index,
+                  int              *current,
+                  int              *last)
+{
+  const HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
+
+  if (hammer_event_match_open (model, index))
+    *current = index;
+  else if (model->resolved[index].status == HAMMER_MATCH_FINISHED && row->finished_at != NULL &&
+           (*last < 0 || g_strcmp0 (row->finished_at,
+                                    g_array_index (model->matches, HammerEventMatchRow,
+                                                   *last).finished_at) >= 0))
+    *last = index;
+}
+
 void
 hammer_event_board_matches (HammerEventModel *model,
                             guint             board,
@@ -660,65 +738,80 @@ hammer_event_board_matches (HammerEventModel *model,
   *current = -1;
   *last = -1;
   for (guint i = 0; i < model->matches->len; i++)
-    {
-      const HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
-
-      if (row->board_id != board_id)
-        continue;
-      if (hammer_event_match_open (model, i))
-        *current = i;
-      else if (model->resolved[i].status == HAMMER_MATCH_FINISHED &&
-               row->finished_at != NULL &&
-               (*last < 0 || g_strcmp0 (row->finished_at,
-                                        g_array_index (model->matches, HammerEventMatchRow,
-                                                       *last).finished_at) >= 0))
-        *last = i;
-    }
+    if (g_array_index (model->matches, HammerEventMatchRow, i).board_id == board_id)
+      note_board_match (model, i, current, last);
 }
 
 static void
-build_boards_json (JsonBuilder      *builder,
-                   HammerEventModel *model)
+add_board_json (JsonBuilder      *builder,
+                HammerEventModel *model,
+                HammerEventBoard *board,
+                int               current,
+                int               last)
 {
-  g_autoptr(GArray) queue = hammer_event_compute_queue (model);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "number");
+  json_builder_add_int_value (builder, board->number);
+  json_builder_set_member_name (builder, "name");
+  hammer_event_add_nullable_string (builder, board->name);
+  json_builder_set_member_name (builder, "match");
+  if (current >= 0)
+    {
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, current);
+      g_autofree char *estimate = hammer_event_estimate_end (model, row);
+
+      hammer_event_add_match_json (builder, model, current);
+      json_builder_set_member_name (builder, "since");
+      hammer_event_add_nullable_string (builder, row->called_at);
+      json_builder_set_member_name (builder, "estimated_end");
+      hammer_event_add_nullable_string (builder, estimate);
+    }
+  else
+    json_builder_add_null_value (builder);
+  /* The board's latest result, and with it who sent it. */
+  json_builder_set_member_name (builder, "last");
+  if (last >= 0)
+    hammer_event_add_match_json (builder, model, last);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+}
+
+/* The boards and the first @max_queue of the queue (0: all of it). One pass
+ * over the matches finds what each board has, not one per board. */
+static void
+add_boards_json (JsonBuilder      *builder,
+                 HammerEventModel *model,
+                 guint             max_queue)
+{
+  g_autoptr(GArray) queue = compute_queue (model, NULL, max_queue);
+  g_autoptr(GHashTable) by_id = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autofree int *current = g_new (int, model->boards->len + 1);
+  g_autofree int *last = g_new (int, model->boards->len + 1);
+
+  for (guint b = 0; b < model->boards->len; b++)
+    {
+      HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
+
+      g_hash_table_insert (by_id, &board->id, GUINT_TO_POINTER (b + 1));
+      current[b] = last[b] = -1;
+    }
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      const HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
+      guint b = row->board_id != 0
+                ? GPOINTER_TO_UINT (g_hash_table_lookup (by_id, &row->board_id)) : 0;
+
+      if (b > 0)
+        note_board_match (model, i, &current[b - 1], &last[b - 1]);
+    }
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "boards");
   json_builder_begin_array (builder);
   for (guint b = 0; b < model->boards->len; b++)
-    {
-      HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
-      int current, last;
-
-      hammer_event_board_matches (model, b, &current, &last);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "number");
-      json_builder_add_int_value (builder, board->number);
-      json_builder_set_member_name (builder, "name");
-      hammer_event_add_nullable_string (builder, board->name);
-      json_builder_set_member_name (builder, "match");
-      if (current >= 0)
-        {
-          HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, current);
-          g_autofree char *estimate = hammer_event_estimate_end (model, row);
-
-          hammer_event_add_match_json (builder, model, current);
-          json_builder_set_member_name (builder, "since");
-          hammer_event_add_nullable_string (builder, row->called_at);
-          json_builder_set_member_name (builder, "estimated_end");
-          hammer_event_add_nullable_string (builder, estimate);
-        }
-      else
-        json_builder_add_null_value (builder);
-      /* The board's latest result, and with it who sent it. */
-      json_builder_set_member_name (builder, "last");
-      if (last >= 0)
-        hammer_event_add_match_json (builder, model, last);
-      else
-        json_builder_add_null_value (builder);
-      json_builder_end_object (builder);
-    }
+    add_board_json (builder, model, &g_array_index (model->boards, HammerEventBoard, b), current[b],
+                    last[b]);
   json_builder_end_array (builder);
 
   json_builder_set_member_name (builder, "queue");
@@ -733,6 +826,13 @@ build_boards_json (JsonBuilder      *builder,
   json_builder_end_object (builder);
 }
 
+static void
+build_boards_json (JsonBuilder      *builder,
+                   HammerEventModel *model)
+{
+  add_boards_json (builder, model, 0);
+}
+
 JsonNode *
 hammer_events_get_boards_json (HammerStore  *self,
                                gint64        event_id,
@@ -741,4 +841,78 @@ hammer_events_get_boards_json (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
   return hammer_event_build_json (self, event_id, build_boards_json, error);
+}
+
+JsonNode *
+hammer_events_get_hall_boards_json (HammerStore  *self,
+                                    gint64        event_id,
+                                    guint         max_queue,
+                                    GError      **error)
+{
+  g_autoptr(HammerEventModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = hammer_event_take (self, event_id, error)))
+    return NULL;
+  add_boards_json (builder, model, max_queue);
+  hammer_event_keep (self, g_steal_pointer (&model));
+  return json_builder_get_root (builder);
+}
+
+/* What a board's page needs of the event, besides its match. */
+static void
+add_event_summary (JsonBuilder      *builder,
+                   HammerEventModel *model)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_int_value (builder, model->id);
+  json_builder_set_member_name (builder, "name");
+  hammer_event_add_nullable_string (builder, model->name);
+  json_builder_set_member_name (builder, "rules");
+  hammer_event_add_nullable_string (builder, model->rules_id);
+  json_builder_set_member_name (builder, "options");
+  json_builder_add_value (builder,
+                          hammer_event_take_object_node (hammer_options_to_json (model->rules,
+                                                                                 &model->options)));
+  json_builder_set_member_name (builder, "format");
+  hammer_event_add_nullable_string (builder, hammer_format_to_string (model->format));
+  json_builder_end_object (builder);
+}
+
+JsonNode *
+hammer_events_get_board_json (HammerStore  *self,
+                              gint64        event_id,
+                              guint         number,
+                              GError      **error)
+{
+  g_autoptr(HammerEventModel) model = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  HammerEventBoard *board = NULL;
+  int current = -1, last = -1;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = hammer_event_take (self, event_id, error)))
+    return NULL;
+  for (guint b = 0; b < model->boards->len && board == NULL; b++)
+    if (g_array_index (model->boards, HammerEventBoard, b).number == number)
+      board = &g_array_index (model->boards, HammerEventBoard, b);
+  for (guint i = 0; board != NULL && i < model->matches->len; i++)
+    if (g_array_index (model->matches, HammerEventMatchRow, i).board_id == board->id)
+      note_board_match (model, i, &current, &last);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "event");
+  add_event_summary (builder, model);
+  json_builder_set_member_name (builder, "boards");
+  json_builder_begin_array (builder);
+  if (board != NULL)
+    add_board_json (builder, model, board, current, last);
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  hammer_event_keep (self, g_steal_pointer (&model));
+  return json_builder_get_root (builder);
 }

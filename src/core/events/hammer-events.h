@@ -306,6 +306,20 @@ gboolean  hammer_events_set_tie_breakers       (HammerStore        *self,
 JsonNode *hammer_events_get_boards_json        (HammerStore  *self,
                                                 gint64        event_id,
                                                 GError      **error);
+/* As hammer_events_get_boards_json(), with only the first @max_queue
+ * matches of the queue (0: all): the hall shows what comes next. */
+JsonNode *hammer_events_get_hall_boards_json   (HammerStore  *self,
+                                                gint64        event_id,
+                                                guint         max_queue,
+                                                GError      **error);
+/* Board @number as hammer_events_get_boards_json() has it, for its page:
+ * {"event": {"id", "name", "rules", "options", "format"}, "boards": [the
+ * board]}, "boards" empty when the event has no such board. Costs one pass
+ * over the matches, not the whole event's JSON. */
+JsonNode *hammer_events_get_board_json         (HammerStore  *self,
+                                                gint64        event_id,
+                                                guint         number,
+                                                GError      **error);
 /* Puts the head of the queue on every free board, as the draw and each
  * result do by themselves; for boards left free by a move or an imported
  * event, and calls them. One change; returns how many matches it put on

@@ -34,13 +34,6 @@ typedef struct
   gboolean connected;
 } HammerServerBoard;
 
-/* The state of the database an answer kept for the next was made from. */
-typedef struct
-{
-  gint64  data_version;
-  guint64 generation;
-} CacheVersion;
-
 struct _HammerServer
 {
   GObject parent_instance;
@@ -70,12 +63,12 @@ struct _HammerServer
   guint n_in_flight;
   gboolean stopping;
   GSource *quiet_source;
-  JsonNode *event;              /* the event's JSON, for the boards' rules */
-  JsonNode *boards_json;        /* hammer_events_get_boards_json(), its queue cut */
-  CacheVersion boards_version;  /* what the two were made from */
-  char *hall_body;              /* the answer of /api/event */
-  char *hall_etag;
-  CacheVersion hall_version;
+  struct _HammerHallCache *hall; /* hammer-hall-cache.h; any thread may count */
+  /* Borrowed from @hall for the request being answered. */
+  JsonNode *event;              /* the event's fields, for the boards' rules */
+  JsonNode *boards_json;        /* {"boards": [the board asked for]} */
+  const char *hall_body;        /* the answer of /api/event */
+  const char *hall_etag;
 };
 
 /* hammer-server.c */
@@ -97,6 +90,13 @@ void     hammer_server_request_ended      (HammerServer         *self);
  * %NULL: the defaults. */
 void     hammer_server_set_limits         (HammerServer             *self,
                                            const HammerServerLimits *limits);
+
+/* How many hall documents the server made, for tests. */
+guint    hammer_server_get_n_hall_builds  (HammerServer       *self);
+/* Keeps a hall document for @interval µs under a stream of changes
+ * (HAMMER_HALL_CACHE_INTERVAL unless told), for tests; before it starts. */
+void     hammer_server_set_hall_interval  (HammerServer       *self,
+                                           gint64              interval);
 
 /* hammer-server-http.c: answers, headers and the rate limit */
 

@@ -18,6 +18,7 @@
 #include "hammer-json.h"
 #include "rules/hammer-rules.h"
 #include "serve/hammer-board-entry.h"
+#include "serve/hammer-hall-cache.h"
 #include "serve/hammer-server-private.h"
 #include "serve/hammer-web-pages.h"
 #include "store/hammer-store-private.h"
@@ -195,89 +196,15 @@ copy_member (JsonObject *to,
     json_object_set_null_member (to, member);
 }
 
-/* The latest finished matches, newest first (the core's order), with what
- * the hall shows of each. */
-static JsonArray *
-latest_results (JsonNode *matches)
-{
-  JsonArray *all = json_node_get_array (matches);
-  JsonArray *latest = json_array_new ();
-
-  for (guint i = 0; i < json_array_get_length (all); i++)
-    {
-      JsonObject *match = json_array_get_object_element (all, i);
-      JsonObject *item = json_object_new ();
-      JsonObject *result = json_object_new ();
-
-      copy_member (item, match, "id");
-      copy_member (item, match, "number");
-      copy_member (item, match, "round_name");
-      copy_member (item, match, "names");
-      copy_member (result, match, "winner");
-      copy_member (result, match, "games_won");
-      copy_member (result, match, "totals");
-      json_object_set_object_member (item, "result", result);
-      copy_member (item, match, "board");
-      copy_member (item, match, "finished_at");
-      /* Where the result came from: "desk", "cli" or "board:N". */
-      if (json_object_has_member (match, "result_source"))
-        copy_member (item, match, "result_source");
-      else
-        json_object_set_null_member (item, "result_source");
-      json_array_add_object_element (latest, item);
-    }
-  return latest;
-}
-
-/* The hall shows what comes next, not the whole round robin still to
- * play: a queue of thousands would make every poll heavy. */
-static void
-trim_queue (JsonNode *boards)
-{
-  JsonArray *queue = json_object_get_array_member (json_node_get_object (boards), "queue");
-
-  while (queue != NULL && json_array_get_length (queue) > N_QUEUE)
-    json_array_remove_element (queue, json_array_get_length (queue) - 1);
-}
-
-/* Whether what was made at @version still holds; it then does from now on. */
-static gboolean
-cache_fresh (HammerServer *self,
-             CacheVersion *version)
-{
-  CacheVersion now = { hammer_store_get_data_version (self->store),
-                       hammer_store_get_generation (self->store) };
-  gboolean fresh = version->data_version == now.data_version &&
-                   version->generation == now.generation;
-
-  *version = now;
-  return fresh;
-}
-
-/* The event's and the boards' JSON, made again only when the database
- * changed: forty boards asking for their match read the same. */
+/* What a board's page shows, made again only when the database changed:
+ * forty boards asking for their match read the same. */
 static gboolean
 refresh_boards (HammerServer  *self,
+                guint          board,
                 GError       **error)
 {
-  g_autoptr(JsonNode) event = NULL;
-  g_autoptr(JsonNode) boards = NULL;
-
-  if (self->boards_json != NULL && cache_fresh (self, &self->boards_version))
-    return TRUE;
-  if (!(event = hammer_events_get_event_json (self->store, self->event_id, error)) ||
-      !(boards = hammer_events_get_boards_json (self->store, self->event_id, error)))
-    {
-      g_clear_pointer (&self->boards_json, json_node_unref);
-      return FALSE;
-    }
-  trim_queue (boards);
-  g_clear_pointer (&self->event, json_node_unref);
-  self->event = g_steal_pointer (&event);
-  g_clear_pointer (&self->boards_json, json_node_unref);
-  self->boards_json = g_steal_pointer (&boards);
-  cache_fresh (self, &self->boards_version);
-  return TRUE;
+  return hammer_hall_cache_get_board (self->hall, self->store, board, &self->event,
+                                      &self->boards_json, error);
 }
 
 /* The hall's JSON, likewise: two hundred phones polling read one answer. */
@@ -285,43 +212,8 @@ static gboolean
 refresh_hall (HammerServer  *self,
               GError       **error)
 {
-  g_autoptr(JsonNode) matches = NULL;
-  g_autoptr(JsonNode) standings = NULL;
-  g_autoptr(JsonObject) hall = NULL;
-  g_autoptr(JsonNode) node = NULL;
-  g_autofree char *checksum = NULL;
-  JsonObject *summary;
-
-  if (!refresh_boards (self, error))
-    return FALSE;
-  if (self->hall_body != NULL && cache_fresh (self, &self->hall_version))
-    return TRUE;
-  if (!(matches = hammer_events_get_latest_results_json (self->store, self->event_id, error)) ||
-      !(standings = hammer_events_get_standings_json (self->store, self->event_id, error)))
-    {
-      g_clear_pointer (&self->hall_body, g_free);
-      return FALSE;
-    }
-
-  hall = json_object_new ();
-  summary = json_object_new ();
-  copy_member (summary, json_node_get_object (self->event), "id");
-  copy_member (summary, json_node_get_object (self->event), "name");
-  copy_member (summary, json_node_get_object (self->event), "rules");
-  copy_member (summary, json_node_get_object (self->event), "format");
-  json_object_set_object_member (hall, "event", summary);
-  json_object_set_member (hall, "boards", json_node_ref (self->boards_json));
-  json_object_set_array_member (hall, "latest", latest_results (matches));
-  json_object_set_member (hall, "standings", g_steal_pointer (&standings));
-
-  node = json_node_init_object (json_node_alloc (), hall);
-  g_free (self->hall_body);
-  self->hall_body = hammer_json_write (node);
-  checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, self->hall_body, -1);
-  g_free (self->hall_etag);
-  self->hall_etag = g_strdup_printf ("\"%.32s\"", checksum);
-  cache_fresh (self, &self->hall_version);
-  return TRUE;
+  return hammer_hall_cache_get_hall (self->hall, self->store, N_QUEUE, &self->hall_body,
+                                     &self->hall_etag, error);
 }
 
 static void
@@ -454,7 +346,7 @@ serve_board (HammerServer         *self,
   const char *name = NULL;
   gboolean found;
 
-  if (!refresh_boards (self, &error))
+  if (!refresh_boards (self, board, &error))
     {
       hammer_server_reply_gerror (response, error, NULL);
       return;

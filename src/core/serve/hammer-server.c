@@ -10,6 +10,7 @@
 #include "hammer-json.h"
 #include "hammer-now.h"
 #include "serve/hammer-board-entry.h"
+#include "serve/hammer-hall-cache.h"
 #include "serve/hammer-server-private.h"
 
 /* The default rate limit: a phone polls every two or three seconds and
@@ -230,10 +231,7 @@ tear_down (HammerServer *self)
   g_clear_pointer (&self->transport, hammer_server_transport_free);
   g_clear_object (&self->store);
   g_clear_pointer (&self->buckets, g_hash_table_unref);
-  g_clear_pointer (&self->event, json_node_unref);
-  g_clear_pointer (&self->boards_json, json_node_unref);
-  g_clear_pointer (&self->hall_body, g_free);
-  g_clear_pointer (&self->hall_etag, g_free);
+  hammer_hall_cache_reset (self->hall);
   g_clear_pointer (&self->loop, g_main_loop_unref);
 }
 
@@ -405,6 +403,24 @@ hammer_server_set_rate_limit (HammerServer *self,
   g_mutex_unlock (&self->lock);
 }
 
+guint
+hammer_server_get_n_hall_builds (HammerServer *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SERVER (self), 0);
+
+  return hammer_hall_cache_get_n_builds (self->hall);
+}
+
+void
+hammer_server_set_hall_interval (HammerServer *self,
+                                 gint64        interval)
+{
+  g_return_if_fail (HAMMER_IS_SERVER (self));
+  g_return_if_fail (!hammer_server_is_running (self));
+
+  hammer_hall_cache_set_interval (self->hall, interval);
+}
+
 /* Describing the server: read on its thread, with its connection */
 
 typedef struct
@@ -526,6 +542,7 @@ hammer_server_finalize (GObject *object)
   g_clear_pointer (&self->database_path, g_free);
   g_clear_pointer (&self->caller_context, g_main_context_unref);
   g_clear_pointer (&self->boards, g_array_unref);
+  g_clear_pointer (&self->hall, hammer_hall_cache_free);
   g_clear_error (&self->start_error);
   g_free (self->url);
   g_mutex_clear (&self->lock);
@@ -585,5 +602,6 @@ hammer_server_new (const char *database_path,
   self = g_object_new (HAMMER_TYPE_SERVER, NULL);
   self->database_path = g_strdup (database_path);
   self->event_id = event_id;
+  self->hall = hammer_hall_cache_new (event_id);
   return self;
 }

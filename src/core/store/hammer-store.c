@@ -656,13 +656,18 @@ hammer_store_get_generation (HammerStore *self)
 gint64
 hammer_store_get_data_version (HammerStore *self)
 {
-  int rc;
-  gint64 data_version;
+  sqlite3_stmt *stmt;
+  gint64 data_version = -1;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
 
-  data_version = hammer_store_query_int (self->db, "PRAGMA data_version", &rc);
-  return rc == SQLITE_OK ? data_version : -1;
+  /* Asked before every answer the hall server keeps: prepared once. */
+  if (!(stmt = hammer_store_borrow_statement (self->db, "PRAGMA data_version", NULL)))
+    return -1;
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    data_version = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  return data_version;
 }
 
 gboolean

@@ -1,0 +1,264 @@
+/* hammer-hall-cache.c — the hall's document and the boards' matches, made
+ * once per change of the database
+ *
+ * Two hundred phones poll the hall while forty boards post results. Every
+ * post changes the database, so a document made for every change would be
+ * made for almost every poll, and no phone would hear 304: under a stream
+ * of posts the document is kept for an interval instead. Nothing is made
+ * for a post, only when a phone asks, and then only what it shows: the
+ * head of the queue, one board for a board's page.
+ *
+ * Used on the server's thread only, but for the count of documents made.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "events/hammer-events.h"
+#include "hammer-json.h"
+#include "serve/hammer-hall-cache.h"
+#include "store/hammer-store-private.h"
+
+/* The state of the database something was made from: our own writes count
+ * in the generation, those of other connections (the desk, hammer-cli) in
+ * SQLite's data_version. */
+typedef struct
+{
+  gint64  data_version;
+  guint64 generation;
+} Version;
+
+struct _HammerHallCache
+{
+  gint64      event_id;
+  gint64      interval;
+  gint        n_builds;       /* atomic */
+
+  char       *hall_body;
+  char       *hall_etag;
+  Version     hall_version;
+  gint64      hall_remade_at; /* monotonic µs of the last one made for a change; 0: none */
+
+  GHashTable *boards;         /* board number → hammer_events_get_board_json() */
+  Version     boards_version;
+};
+
+HammerHallCache *
+hammer_hall_cache_new (gint64 event_id)
+{
+  HammerHallCache *self = g_new0 (HammerHallCache, 1);
+
+  self->event_id = event_id;
+  self->interval = HAMMER_HALL_CACHE_INTERVAL;
+  self->boards = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) json_node_unref);
+  return self;
+}
+
+void
+hammer_hall_cache_reset (HammerHallCache *self)
+{
+  g_return_if_fail (self != NULL);
+
+  g_clear_pointer (&self->hall_body, g_free);
+  g_clear_pointer (&self->hall_etag, g_free);
+  self->hall_remade_at = 0;
+  g_hash_table_remove_all (self->boards);
+}
+
+void
+hammer_hall_cache_free (HammerHallCache *self)
+{
+  if (self == NULL)
+    return;
+  hammer_hall_cache_reset (self);
+  g_hash_table_unref (self->boards);
+  g_free (self);
+}
+
+void
+hammer_hall_cache_set_interval (HammerHallCache *self,
+                                gint64           interval)
+{
+  g_return_if_fail (self != NULL);
+
+  self->interval = MAX (interval, 0);
+}
+
+guint
+hammer_hall_cache_get_n_builds (HammerHallCache *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return (guint) g_atomic_int_get (&self->n_builds);
+}
+
+static Version
+version_now (HammerStore *store)
+{
+  return (Version) { hammer_store_get_data_version (store), hammer_store_get_generation (store) };
+}
+
+static gboolean
+version_equal (const Version *a,
+               const Version *b)
+{
+  return a->data_version == b->data_version && a->generation == b->generation;
+}
+
+static void
+copy_member (JsonObject *to,
+             JsonObject *from,
+             const char *member)
+{
+  if (json_object_has_member (from, member))
+    json_object_set_member (to, member, json_node_copy (json_object_get_member (from, member)));
+  else
+    json_object_set_null_member (to, member);
+}
+
+/* The latest finished matches, newest first (the core's order), with what
+ * the hall shows of each. */
+static JsonArray *
+latest_results (JsonNode *matches)
+{
+  JsonArray *all = json_node_get_array (matches);
+  JsonArray *latest = json_array_new ();
+
+  for (guint i = 0; i < json_array_get_length (all); i++)
+    {
+      JsonObject *match = json_array_get_object_element (all, i);
+      JsonObject *item = json_object_new ();
+      JsonObject *result = json_object_new ();
+
+      copy_member (item, match, "id");
+      copy_member (item, match, "number");
+      copy_member (item, match, "round_name");
+      copy_member (item, match, "names");
+      copy_member (result, match, "winner");
+      copy_member (result, match, "games_won");
+      copy_member (result, match, "totals");
+      json_object_set_object_member (item, "result", result);
+      copy_member (item, match, "board");
+      copy_member (item, match, "finished_at");
+      /* Where the result came from: "desk", "cli" or "board:N". */
+      copy_member (item, match, "result_source");
+      json_array_add_object_element (latest, item);
+    }
+  return latest;
+}
+
+/* The answer of /api/event: {"event", "boards", "latest", "standings"}. */
+static gboolean
+build_hall (HammerHallCache  *self,
+            HammerStore      *store,
+            guint             n_queue,
+            GError          **error)
+{
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(JsonNode) boards = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *checksum = NULL;
+  JsonObject *hall, *summary, *fields;
+
+  /* No board 0: only the event's fields, without its entrants. */
+  if (!(event = hammer_events_get_board_json (store, self->event_id, 0, error)) ||
+      !(boards = hammer_events_get_hall_boards_json (store, self->event_id, n_queue, error)) ||
+      !(matches = hammer_events_get_latest_results_json (store, self->event_id, error)) ||
+      !(standings = hammer_events_get_standings_json (store, self->event_id, error)))
+    return FALSE;
+
+  fields = json_object_get_object_member (json_node_get_object (event), "event");
+  hall = json_object_new ();
+  summary = json_object_new ();
+  copy_member (summary, fields, "id");
+  copy_member (summary, fields, "name");
+  copy_member (summary, fields, "rules");
+  copy_member (summary, fields, "format");
+  json_object_set_object_member (hall, "event", summary);
+  json_object_set_member (hall, "boards", g_steal_pointer (&boards));
+  json_object_set_array_member (hall, "latest", latest_results (matches));
+  json_object_set_member (hall, "standings", g_steal_pointer (&standings));
+  node = json_node_init_object (json_node_alloc (), hall);
+  json_object_unref (hall);
+
+  g_free (self->hall_body);
+  self->hall_body = hammer_json_write (node);
+  checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, self->hall_body, -1);
+  g_free (self->hall_etag);
+  self->hall_etag = g_strdup_printf ("\"%.32s\"", checksum);
+  g_atomic_int_inc (&self->n_builds);
+  return TRUE;
+}
+
+gboolean
+hammer_hall_cache_get_hall (HammerHallCache  *self,
+                            HammerStore      *store,
+                            guint             n_queue,
+                            const char      **body,
+                            const char      **etag,
+                            GError          **error)
+{
+  Version now;
+  gint64 time;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+
+  now = version_now (store);
+  time = g_get_monotonic_time ();
+  if (self->hall_body == NULL || !version_equal (&self->hall_version, &now))
+    {
+      gboolean first = self->hall_body == NULL;
+
+      /* The first change after a quiet while shows at once; those that
+       * follow it wait until the interval since it is over. */
+      if (first || self->hall_remade_at == 0 || time - self->hall_remade_at >= self->interval)
+        {
+          if (!build_hall (self, store, n_queue, error))
+            {
+              hammer_hall_cache_reset (self);
+              return FALSE;
+            }
+          self->hall_version = now;
+          self->hall_remade_at = first ? 0 : time;
+        }
+    }
+  *body = self->hall_body;
+  *etag = self->hall_etag;
+  return TRUE;
+}
+
+gboolean
+hammer_hall_cache_get_board (HammerHallCache  *self,
+                             HammerStore      *store,
+                             guint             number,
+                             JsonNode        **event,
+                             JsonNode        **boards,
+                             GError          **error)
+{
+  Version now;
+  JsonNode *node;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+
+  /* A board is told its next match as soon as it is there: no interval. */
+  now = version_now (store);
+  if (!version_equal (&self->boards_version, &now))
+    {
+      g_hash_table_remove_all (self->boards);
+      self->boards_version = now;
+    }
+  node = g_hash_table_lookup (self->boards, GUINT_TO_POINTER (number));
+  if (node == NULL)
+    {
+      if (!(node = hammer_events_get_board_json (store, self->event_id, number, error)))
+        return FALSE;
+      g_hash_table_insert (self->boards, GUINT_TO_POINTER (number), node);
+    }
+  *event = json_object_get_member (json_node_get_object (node), "event");
+  *boards = node;
+  return TRUE;
+}

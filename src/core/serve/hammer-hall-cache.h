@@ -1,0 +1,53 @@
+/* hammer-hall-cache.h — the hall's document and the boards' matches, made
+ * once per change of the database
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "store/hammer-store.h"
+
+G_BEGIN_DECLS
+
+/* While results keep coming, the hall's document is made again at most
+ * once in this many microseconds: the phones polling meanwhile hear 304. */
+#define HAMMER_HALL_CACHE_INTERVAL G_USEC_PER_SEC
+
+typedef struct _HammerHallCache HammerHallCache;
+
+HammerHallCache *hammer_hall_cache_new          (gint64             event_id);
+void             hammer_hall_cache_free         (HammerHallCache   *self);
+/* Forgets what it made: a new connection counts its changes anew. */
+void             hammer_hall_cache_reset        (HammerHallCache   *self);
+/* The interval of HAMMER_HALL_CACHE_INTERVAL, for tests; set it before
+ * the server starts. */
+void             hammer_hall_cache_set_interval (HammerHallCache   *self,
+                                                 gint64             interval);
+/* The answer of /api/event and its ETag, owned by the cache until the next
+ * call, with the first @n_queue matches of the queue (the same every
+ * call). Made when a phone asks and the database changed since (a write
+ * of another connection too), but while changes keep coming at most once
+ * per interval: the document answered is then at most that old. */
+gboolean         hammer_hall_cache_get_hall     (HammerHallCache   *self,
+                                                 HammerStore       *store,
+                                                 guint              n_queue,
+                                                 const char       **body,
+                                                 const char       **etag,
+                                                 GError           **error);
+/* The event (@event: its "id", "name", "rules", "options", "format") and
+ * board @number (@boards: {"boards": [it]}, empty when there is none) as
+ * they are now, owned by the cache until the database changes. */
+gboolean         hammer_hall_cache_get_board    (HammerHallCache   *self,
+                                                 HammerStore       *store,
+                                                 guint              number,
+                                                 JsonNode         **event,
+                                                 JsonNode         **boards,
+                                                 GError           **error);
+/* How many hall documents it made; any thread may ask. */
+guint            hammer_hall_cache_get_n_builds (HammerHallCache   *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerHallCache, hammer_hall_cache_free)
+
+G_END_DECLS
