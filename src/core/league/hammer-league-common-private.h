@@ -10,7 +10,7 @@
 #include <glib.h>
 #include <sqlite3.h>
 
-#include "store/hammer-store-private.h"
+#include "store/hammer-store-tx.h"
 
 G_BEGIN_DECLS
 

@@ -14,7 +14,7 @@
 #include "league/hammer-league-common-private.h"
 #include "league/hammer-leagues.h"
 #include "rules/hammer-rules.h"
-#include "store/hammer-store-private.h"
+#include "store/hammer-store-tx.h"
 
 G_BEGIN_DECLS
 

@@ -13,7 +13,7 @@
 #include "league/hammer-league-common-private.h"
 #include "league/hammer-club-night.h"
 #include "league/hammer-seasons.h"
-#include "store/hammer-store-private.h"
+#include "store/hammer-store-tx.h"
 
 G_BEGIN_DECLS
 
