@@ -11,7 +11,7 @@
 #include "hammer-error.h"
 #include "hammer-json.h"
 #include "io/hammer-season-document.h"
-#include "io/hammer-tables-private.h"
+#include "io/hammer-tables-writer.h"
 
 typedef struct
 {

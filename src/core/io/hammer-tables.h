@@ -87,10 +87,6 @@ gboolean  hammer_tables_match_is_result    (JsonObject           *match);
  * hammer_events_get_matches_json() (its "game_points"), the sides' joined by
  * an en dash; NULL when it has no games. */
 char     *hammer_tables_format_game_scores (JsonObject           *match);
-/* The roster (HammerPlayer *) as CSV, with headers that `players import`
- * recognises, so that the file reads back in. */
-char     *hammer_tables_players_csv      (GPtrArray              *players,
-                                          const HammerCsvOptions *options);
 
 /* One self-contained HTML page for a club website: the event of
  * hammer_events_get_event_json(), its standings with the tie-breaker figures
