@@ -10,7 +10,7 @@
 
 #include "hammer-error.h"
 #include "hammer-json.h"
-#include "io/hammer-season-document.h"
+#include "league/hammer-season-document.h"
 #include "io/hammer-tables-writer.h"
 
 typedef struct
