@@ -93,10 +93,6 @@ void     hammer_server_board_seen         (HammerServer         *self,
  * waits for those in flight. */
 void     hammer_server_request_begun      (HammerServer         *self);
 void     hammer_server_request_ended      (HammerServer         *self);
-/* Sets the limits the next start uses (the tests make the timeouts short);
- * %NULL: the defaults. */
-void     hammer_server_set_limits         (HammerServer             *self,
-                                           const HammerServerLimits *limits);
 
 /* hammer-server-http.c: answers, headers and the rate limit */
 
