@@ -12,6 +12,10 @@
  */
 #pragma once
 
+#if !defined(HAMMER_EVENTS_COMPILATION)
+# error "Only the events' own files may include hammer-events-private.h"
+#endif
+
 #include <json-glib/json-glib.h>
 
 #include "events/hammer-events.h"

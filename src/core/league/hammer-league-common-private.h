@@ -7,6 +7,10 @@
  */
 #pragma once
 
+#if !defined(HAMMER_LEAGUE_COMPILATION)
+# error "Only the league's own files may include hammer-league-common-private.h"
+#endif
+
 #include <glib.h>
 #include <sqlite3.h>
 

@@ -8,6 +8,10 @@
  */
 #pragma once
 
+#if !defined(HAMMER_LEAGUE_COMPILATION)
+# error "Only the league's own files may include hammer-seasons-private.h"
+#endif
+
 #include <sqlite3.h>
 
 #include "league/hammer-league-common-private.h"

@@ -10,6 +10,10 @@
  */
 #pragma once
 
+#if !defined(HAMMER_SERVE_COMPILATION)
+# error "Only the hall server's own files may include hammer-server-private.h"
+#endif
+
 #include "serve/hammer-server.h"
 #include "serve/hammer-server-exchange.h"
 #include "serve/hammer-server-transport.h"

@@ -5,6 +5,10 @@
  */
 #pragma once
 
+#if !defined(HAMMER_STORE_COMPILATION)
+# error "Only the store's own files may include hammer-store-private.h"
+#endif
+
 #include "hammer-store-tx.h"
 
 G_BEGIN_DECLS
