@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "hammer-core.h"
-#include "io/hammer-season-document.h"
+#include "league/hammer-season-document.h"
 #include "io/hammer-tables.h"
 #include "league/hammer-leagues.h"
 #include "test-common.h"

@@ -23,7 +23,7 @@
 #include <unistd.h>
 
 #include "hammer-core.h"
-#include "store/hammer-store-private.h"
+#include "store/hammer-store-tx.h"
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
 #include "test-common.h"

@@ -16,6 +16,7 @@
 #include "hammer-core.h"
 #include "io/hammer-tables.h"
 #include "league/hammer-leagues.h"
+#include "league/hammer-season-document.h"
 #include "league/hammer-seasons.h"
 #include "io/hammer-league-tables.h"
 #include "sheets/hammer-season-sheets.h"

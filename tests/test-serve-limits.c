@@ -21,7 +21,7 @@
 #include <unistd.h>
 
 #include "serve/hammer-server-private.h"
-#include "store/hammer-store-private.h"
+#include "store/hammer-store-tx.h"
 #include "test-common.h"
 #include "test-serve-raw.h"
 

@@ -17,7 +17,7 @@
 #include "hammer-core.h"
 #include "io/hammer-file.h"
 #include "league/hammer-seasons.h"
-#include "store/hammer-store-private.h"
+#include "store/hammer-store-tx.h"
 #include "test-common.h"
 
 #define HAMMER_APPLICATION_ID 0x48414d52

@@ -17,7 +17,7 @@
 #include "hammer-print-dialog.h"
 #include "hammer-window.h"
 #include "serve/hammer-server.h"
-#include "store/hammer-store-private.h"
+#include "store/hammer-store-tx.h"
 #include "ui-test-common.h"
 
 #define WIN "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}"

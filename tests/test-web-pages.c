@@ -9,7 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "hammer-core.h"
-#include "serve/hammer-catalog.h"
+#include "hammer-catalog.h"
 #include "serve/hammer-web-pages.h"
 #include "test-common.h"
 

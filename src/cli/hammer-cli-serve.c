@@ -11,7 +11,7 @@
 #include "hammer-cli-private.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-server.h"
-#include "serve/hammer-server-private.h"
+#include "serve/hammer-server-transport.h"
 
 static gboolean
 quit_on_signal (gpointer data)

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "hammer-i18n.h"
-#include "serve/hammer-catalog.h"
+#include "hammer-catalog.h"
 
 /* The languages are constants ("nl", "de", "en"), so the thread keeps a
  * pointer and frees nothing. */

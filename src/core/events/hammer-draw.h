@@ -49,6 +49,12 @@ typedef struct
   int              place;
 } HammerSource;
 
+/* Sources are stored as short strings: "seed:3", "bye", "winner:12",
+ * "loser:12" (draw indices) and "group:1:2" (group index, place). */
+char       *hammer_event_source_to_string   (const HammerSource *source);
+void        hammer_event_source_from_string (const char         *text,
+                                             HammerSource       *source);
+
 typedef struct
 {
   HammerBracket bracket;

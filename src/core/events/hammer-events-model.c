@@ -63,42 +63,6 @@ hammer_event_model_free (HammerEventModel *model)
   g_free (model);
 }
 
-char *
-hammer_event_source_to_string (const HammerSource *source)
-{
-  switch (source->kind)
-    {
-    case HAMMER_SOURCE_SEED: return g_strdup_printf ("seed:%d", source->ref);
-    case HAMMER_SOURCE_BYE: return g_strdup ("bye");
-    case HAMMER_SOURCE_WINNER: return g_strdup_printf ("winner:%d", source->ref);
-    case HAMMER_SOURCE_LOSER: return g_strdup_printf ("loser:%d", source->ref);
-    case HAMMER_SOURCE_GROUP: return g_strdup_printf ("group:%d:%d", source->ref, source->place);
-    case HAMMER_SOURCE_NONE:
-    default: return NULL;
-    }
-}
-
-void
-hammer_event_source_from_string (const char   *text,
-                                 HammerSource *source)
-{
-  memset (source, 0, sizeof *source);
-  source->kind = HAMMER_SOURCE_NONE;
-  if (text == NULL)
-    return;
-
-  if (g_str_equal (text, "bye"))
-    source->kind = HAMMER_SOURCE_BYE;
-  else if (sscanf (text, "seed:%d", &source->ref) == 1)
-    source->kind = HAMMER_SOURCE_SEED;
-  else if (sscanf (text, "winner:%d", &source->ref) == 1)
-    source->kind = HAMMER_SOURCE_WINNER;
-  else if (sscanf (text, "loser:%d", &source->ref) == 1)
-    source->kind = HAMMER_SOURCE_LOSER;
-  else if (sscanf (text, "group:%d:%d", &source->ref, &source->place) == 2)
-    source->kind = HAMMER_SOURCE_GROUP;
-}
-
 gboolean
 hammer_event_bracket_from_string (const char    *text,
                                   HammerBracket *bracket)

@@ -12,6 +12,10 @@
  */
 #pragma once
 
+#if !defined(HAMMER_EVENTS_COMPILATION)
+# error "Only the events' own files may include hammer-events-private.h"
+#endif
+
 #include <json-glib/json-glib.h>
 
 #include "events/hammer-board.h"
@@ -19,7 +23,7 @@
 #include "events/hammer-events.h"
 #include "events/hammer-rounds.h"
 #include "rules/hammer-rules.h"
-#include "store/hammer-store-private.h"
+#include "store/hammer-store-tx.h"
 
 G_BEGIN_DECLS
 
@@ -140,11 +144,6 @@ void                hammer_event_resolve_after       (HammerEventModel          
 /* The placings of an elimination, from the resolved matches. */
 void                hammer_event_place               (HammerEventModel          *model);
 
-/* Sources are stored as short strings: "seed:3", "bye", "winner:12",
- * "loser:12" (draw indices) and "group:1:2" (group index, place). */
-char               *hammer_event_source_to_string    (const HammerSource        *source);
-void                hammer_event_source_from_string  (const char                *text,
-                                                      HammerSource              *source);
 gboolean            hammer_event_bracket_from_string (const char                *text,
                                                       HammerBracket             *bracket);
 const char         *hammer_event_bracket_to_string   (HammerBracket              bracket);

@@ -7,6 +7,10 @@
  */
 #pragma once
 
+#if !defined(HAMMER_DRAW_COMPILATION)
+# error "Only the draw's own files may include hammer-matching-private.h"
+#endif
+
 #include "hammer-matching.h"
 
 G_BEGIN_DECLS

@@ -17,7 +17,7 @@
 
 #include "hammer-json.h"
 #include "hammer-places.h"
-#include "io/hammer-tables-private.h"
+#include "io/hammer-tables-writer.h"
 
 void
 hammer_csv_options_init (HammerCsvOptions *options)

@@ -10,7 +10,7 @@
 
 #include "hammer-json.h"
 #include "hammer-score-text.h"
-#include "io/hammer-tables-private.h"
+#include "io/hammer-tables-writer.h"
 #include "rules/hammer-rules.h"
 
 /* Every column a table of an event's standings can have, in the order

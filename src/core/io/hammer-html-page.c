@@ -15,7 +15,7 @@
 
 #include "hammer-score-text.h"
 #include "hammer-places.h"
-#include "io/hammer-tables-private.h"
+#include "io/hammer-tables-writer.h"
 
 /* The decimal mark of the page's language. */
 static char

@@ -15,7 +15,7 @@
 #include "hammer-error.h"
 #include "hammer-json.h"
 #include "io/hammer-league-tables.h"
-#include "io/hammer-tables-private.h"
+#include "io/hammer-tables-writer.h"
 #include "rules/hammer-rules.h"
 
 /* The report @node, when it is an object with @list; else an error. */

@@ -6,6 +6,10 @@
  */
 #pragma once
 
+#if !defined(HAMMER_IO_COMPILATION)
+# error "Only io's own files may include hammer-player-import-private.h"
+#endif
+
 #include "io/hammer-player-import.h"
 
 G_BEGIN_DECLS

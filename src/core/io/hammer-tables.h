@@ -87,10 +87,6 @@ gboolean  hammer_tables_match_is_result    (JsonObject           *match);
  * hammer_events_get_matches_json() (its "game_points"), the sides' joined by
  * an en dash; NULL when it has no games. */
 char     *hammer_tables_format_game_scores (JsonObject           *match);
-/* The roster (HammerPlayer *) as CSV, with headers that `players import`
- * recognises, so that the file reads back in. */
-char     *hammer_tables_players_csv      (GPtrArray              *players,
-                                          const HammerCsvOptions *options);
 
 /* One self-contained HTML page for a club website: the event of
  * hammer_events_get_event_json(), its standings with the tie-breaker figures
@@ -99,25 +95,5 @@ char     *hammer_tables_players_csv      (GPtrArray              *players,
 char     *hammer_tables_event_html       (JsonObject             *event,
                                           JsonArray              *standings,
                                           JsonArray              *matches);
-
-/* A season of club nights, from the season document of
- * hammer_seasons_export_json(). @what is "standings" (with @by one of
- * "total", "average", "points", "best4"), "averages" or "night" (with @by
- * the night's date, NULL for the last night). Fails with
- * HAMMER_ERROR_INVALID when @document is not a season document and
- * HAMMER_ERROR_NOT_FOUND when the night is not in it. */
-char     *hammer_tables_season_csv       (JsonNode               *document,
-                                          const char             *what,
-                                          const char             *by,
-                                          const HammerCsvOptions *options,
-                                          GError                **error);
-/* One self-contained HTML page (as hammer_tables_event_html()) of a
- * season: @what is "standings" (the standings by @by and the averages),
- * "averages" or "report" (the standings by total, average, points and best
- * 4, and the averages). */
-char     *hammer_tables_season_html      (JsonNode               *document,
-                                          const char             *what,
-                                          const char             *by,
-                                          GError                **error);
 
 G_END_DECLS

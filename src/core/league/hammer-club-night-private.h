@@ -7,6 +7,10 @@
  */
 #pragma once
 
+#if !defined(HAMMER_LEAGUE_COMPILATION)
+# error "Only the league's own files may include hammer-club-night-private.h"
+#endif
+
 #include "league/hammer-club-night.h"
 
 G_BEGIN_DECLS

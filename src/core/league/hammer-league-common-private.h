@@ -7,10 +7,14 @@
  */
 #pragma once
 
+#if !defined(HAMMER_LEAGUE_COMPILATION)
+# error "Only the league's own files may include hammer-league-common-private.h"
+#endif
+
 #include <glib.h>
 #include <sqlite3.h>
 
-#include "store/hammer-store-private.h"
+#include "store/hammer-store-tx.h"
 
 G_BEGIN_DECLS
 

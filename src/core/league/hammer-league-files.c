@@ -13,6 +13,7 @@
 #include "io/hammer-league-tables.h"
 #include "io/hammer-tables.h"
 #include "league/hammer-league-files.h"
+#include "league/hammer-season-document.h"
 
 static gboolean
 unknown_kind (const char  *kind,

@@ -12,7 +12,6 @@
 #include "io/hammer-tables.h"
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
-#include "sheets/hammer-season-sheets.h"
 
 G_BEGIN_DECLS
 
@@ -45,6 +44,15 @@ char    *hammer_seasons_export_text       (HammerStore             *self,
                                            const char              *by,
                                            const HammerCsvOptions  *csv,
                                            GError                 **error);
+
+/* The league sheets (sheets/hammer-season-sheets.h): the fixture list, a
+ * match-day score form per team match and the league table. */
+typedef enum
+{
+  HAMMER_LEAGUE_SHEET_FIXTURES,
+  HAMMER_LEAGUE_SHEET_FORM,
+  HAMMER_LEAGUE_SHEET_TABLE,
+} HammerLeagueSheetKind;
 
 /* What a league sheet of @kind is drawn from: the league and its fixtures,
  * the table for a table and the forms for forms. */

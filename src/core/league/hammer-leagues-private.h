@@ -9,13 +9,17 @@
  */
 #pragma once
 
+#if !defined(HAMMER_LEAGUE_COMPILATION)
+# error "Only the league's own files may include hammer-leagues-private.h"
+#endif
+
 #include <sqlite3.h>
 
 #include "league/hammer-competition-private.h"
 #include "league/hammer-league-common-private.h"
 #include "league/hammer-leagues.h"
 #include "rules/hammer-rules.h"
-#include "store/hammer-store-private.h"
+#include "store/hammer-store-tx.h"
 
 G_BEGIN_DECLS
 

@@ -8,13 +8,17 @@
  */
 #pragma once
 
+#if !defined(HAMMER_LEAGUE_COMPILATION)
+# error "Only the league's own files may include hammer-seasons-private.h"
+#endif
+
 #include <sqlite3.h>
 
 #include "league/hammer-competition-private.h"
 #include "league/hammer-league-common-private.h"
 #include "league/hammer-club-night.h"
 #include "league/hammer-seasons.h"
-#include "store/hammer-store-private.h"
+#include "store/hammer-store-tx.h"
 
 G_BEGIN_DECLS
 

@@ -7,6 +7,10 @@
  */
 #pragma once
 
+#if !defined(HAMMER_RULES_COMPILATION)
+# error "Only the rules' own files may include hammer-game-private.h"
+#endif
+
 #include "hammer-i18n.h"
 
 #include "hammer-rules.h"

@@ -4,6 +4,10 @@
  */
 #pragma once
 
+#if !defined(HAMMER_RULES_COMPILATION)
+# error "Only the rules' own files may include hammer-rules-private.h"
+#endif
+
 #include "hammer-rules.h"
 
 G_BEGIN_DECLS

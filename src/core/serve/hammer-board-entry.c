@@ -22,7 +22,7 @@
 #include "hammer-json.h"
 #include "hammer-now.h"
 #include "serve/hammer-board-entry.h"
-#include "store/hammer-store-private.h"
+#include "store/hammer-store-tx.h"
 
 #define KEY_BYTES 16
 

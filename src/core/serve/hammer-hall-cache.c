@@ -17,7 +17,7 @@
 #include "events/hammer-events.h"
 #include "hammer-json.h"
 #include "serve/hammer-hall-cache.h"
-#include "store/hammer-store-private.h"
+#include "store/hammer-store-tx.h"
 
 /* The state of the database something was made from: our own writes count
  * in the generation, those of other connections (the desk, hammer-cli) in

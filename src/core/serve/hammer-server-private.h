@@ -10,6 +10,10 @@
  */
 #pragma once
 
+#if !defined(HAMMER_SERVE_COMPILATION)
+# error "Only the hall server's own files may include hammer-server-private.h"
+#endif
+
 #include "serve/hammer-server.h"
 #include "serve/hammer-server-exchange.h"
 #include "serve/hammer-server-transport.h"
@@ -86,10 +90,6 @@ void     hammer_server_board_seen         (HammerServer         *self,
  * waits for those in flight. */
 void     hammer_server_request_begun      (HammerServer         *self);
 void     hammer_server_request_ended      (HammerServer         *self);
-/* Sets the limits the next start uses (the tests make the timeouts short);
- * %NULL: the defaults. */
-void     hammer_server_set_limits         (HammerServer             *self,
-                                           const HammerServerLimits *limits);
 
 /* How many hall documents the server made, for tests. */
 guint    hammer_server_get_n_hall_builds  (HammerServer       *self);

@@ -15,7 +15,7 @@
 #include "hammer-json.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-server-private.h"
-#include "store/hammer-store-private.h"
+#include "store/hammer-store-tx.h"
 
 /* Results from the boards */
 

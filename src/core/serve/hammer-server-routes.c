@@ -21,7 +21,7 @@
 #include "serve/hammer-hall-cache.h"
 #include "serve/hammer-server-private.h"
 #include "serve/hammer-web-pages.h"
-#include "store/hammer-store-private.h"
+#include "store/hammer-store-tx.h"
 
 /* How many of the matches waiting for a board it shows. */
 #define N_QUEUE 10

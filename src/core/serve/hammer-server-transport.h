@@ -24,6 +24,10 @@ typedef struct
 typedef struct _HammerServerTransport HammerServerTransport;
 
 void                   hammer_server_limits_default  (HammerServerLimits        *limits);
+/* Sets the limits the next start of @self uses (the tests make the timeouts
+ * short); %NULL: the defaults. */
+void                   hammer_server_set_limits      (HammerServer              *self,
+                                                      const HammerServerLimits  *limits);
 
 /* Listens on @address:@port (0: any free port) and serves @server's routes
  * from @context, which must be the thread-default context of the thread

@@ -11,6 +11,10 @@
  */
 #pragma once
 
+#if !defined(HAMMER_SHEETS_COMPILATION)
+# error "Only the sheets' own files may include hammer-score-sheets-private.h"
+#endif
+
 #include "sheets/hammer-sheets-private.h"
 
 G_BEGIN_DECLS

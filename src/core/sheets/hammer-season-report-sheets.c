@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "hammer-json.h"
-#include "io/hammer-season-document.h"
+#include "league/hammer-season-document.h"
 #include "sheets/hammer-season-sheets-private.h"
 
 static char *

@@ -12,6 +12,10 @@
  */
 #pragma once
 
+#if !defined(HAMMER_SHEETS_COMPILATION)
+# error "Only the sheets' own files may include hammer-season-sheets-private.h"
+#endif
+
 #include "sheets/hammer-season-sheets.h"
 #include "sheets/hammer-sheet-grid.h"
 

@@ -17,8 +17,8 @@
 
 #include "hammer-error.h"
 #include "hammer-json.h"
-#include "io/hammer-season-document.h"
-#include "io/hammer-tables-private.h"
+#include "league/hammer-season-document.h"
+#include "io/hammer-tables-writer.h"
 #include "sheets/hammer-season-sheets-private.h"
 #include "sheets/hammer-sheet-fit.h"
 

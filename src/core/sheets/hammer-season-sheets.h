@@ -13,6 +13,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "league/hammer-league-files.h"
 #include "league/hammer-seasons.h"
 #include "sheets/hammer-layout.h"
 
@@ -67,13 +68,6 @@ gboolean  hammer_season_sheets_render_to_file   (JsonNode                       
 
 /* Team leagues: the fixture list, a match-day score form per team match
  * and the league table, drawn from the JSON of hammer-leagues.h. */
-typedef enum
-{
-  HAMMER_LEAGUE_SHEET_FIXTURES,
-  HAMMER_LEAGUE_SHEET_FORM,
-  HAMMER_LEAGUE_SHEET_TABLE,
-} HammerLeagueSheetKind;
-
 typedef struct
 {
   HammerLeagueSheetKind kind;

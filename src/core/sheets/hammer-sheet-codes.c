@@ -11,7 +11,7 @@
 #include "hammer-json.h"
 #include "serve/hammer-board-entry.h"
 #include "sheets/hammer-sheets.h"
-#include "store/hammer-store-private.h"
+#include "store/hammer-store-tx.h"
 
 /* The address the hall was last served at, or NULL where board entry was
  * never set up for the event or has forgotten it. Only read: printing never

@@ -12,6 +12,10 @@
  */
 #pragma once
 
+#if !defined(HAMMER_SHEETS_COMPILATION)
+# error "Only the sheets' own files may include hammer-sheets-private.h"
+#endif
+
 #include "rules/hammer-rules.h"
 #include "sheets/hammer-sheet-grid.h"
 #include "sheets/hammer-sheets.h"

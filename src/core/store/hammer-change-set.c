@@ -6,7 +6,6 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define HAMMER_STORE_COMPILATION
 #include "config.h"
 
 #include "hammer-change-set-private.h"

@@ -4,6 +4,10 @@
  */
 #pragma once
 
+#if !defined(HAMMER_STORE_COMPILATION)
+# error "Only the store's own files may include hammer-roster-private.h"
+#endif
+
 #include "hammer-store-private.h"
 
 G_BEGIN_DECLS

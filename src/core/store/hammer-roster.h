@@ -10,6 +10,7 @@
 #include "hammer-player.h"
 #include "hammer-store.h"
 #include "io/hammer-player-import.h"
+#include "io/hammer-tables.h"
 
 G_BEGIN_DECLS
 
@@ -91,5 +92,10 @@ gboolean      hammer_roster_import_players_finish (HammerStore          *self,
                                                    GAsyncResult         *result,
                                                    HammerImportSummary  *summary,
                                                    GError              **error);
+
+/* The roster (HammerPlayer *) as CSV, with headers that `players import`
+ * recognises, so that the file reads back in. */
+char         *hammer_tables_players_csv           (GPtrArray              *players,
+                                                   const HammerCsvOptions *options);
 
 G_END_DECLS

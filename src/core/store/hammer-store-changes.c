@@ -3,7 +3,6 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define HAMMER_STORE_COMPILATION
 #include "config.h"
 
 #include <inttypes.h>

@@ -20,7 +20,6 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define HAMMER_STORE_COMPILATION
 #include "config.h"
 
 #ifndef _GNU_SOURCE

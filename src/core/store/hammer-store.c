@@ -2,7 +2,6 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define HAMMER_STORE_COMPILATION
 #include "config.h"
 
 #include <errno.h>

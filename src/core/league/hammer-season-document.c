@@ -20,7 +20,7 @@
 #include "hammer-classes.h"
 #include "hammer-error.h"
 #include "hammer-json.h"
-#include "io/hammer-season-document.h"
+#include "league/hammer-season-document.h"
 #include "league/hammer-club-night.h"
 #include "league/hammer-league-common-private.h"
 #include "league/hammer-seasons.h"

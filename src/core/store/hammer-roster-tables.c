@@ -6,8 +6,8 @@
 
 #include "hammer-i18n.h"
 
-#include "io/hammer-tables-private.h"
-#include "store/hammer-player.h"
+#include "io/hammer-tables-writer.h"
+#include "store/hammer-roster.h"
 
 char *
 hammer_tables_players_csv (GPtrArray              *players,

@@ -10,8 +10,8 @@
 
 #include "hammer-error.h"
 #include "hammer-json.h"
-#include "io/hammer-season-document.h"
-#include "io/hammer-tables-private.h"
+#include "league/hammer-season-document.h"
+#include "io/hammer-tables-writer.h"
 
 typedef struct
 {

@@ -1,8 +1,11 @@
-/* hammer-tables-private.h — the CSV writer (hammer-csv-writer.c) and the
+/* hammer-tables-writer.h — the CSV writer (hammer-csv-writer.c) and the
  * web page (hammer-html-page.c) that every table of the core is written
- * with: an event's (hammer-event-tables.c), the roster's
- * (hammer-roster-tables.c), a season's (hammer-season-tables.c) and a
- * league's (hammer-league-tables.c)
+ * with: an event's (hammer-event-tables.c), a league's
+ * (hammer-league-tables.c), and above io the roster's
+ * (store/hammer-roster-tables.c) and a season's (league/hammer-season-tables.c)
+ *
+ * For the core's modules (compiled with their HAMMER_*_COMPILATION); the
+ * app and hammer-cli use hammer-tables.h.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

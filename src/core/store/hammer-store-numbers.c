@@ -1,4 +1,4 @@
-/* hammer-events-numbers.c — numbering the matches of a database from
+/* hammer-store-numbers.c — numbering the matches of a database from
  * before schema 5, which gave every match the number people read; the store
  * calls this when it brings such a database up to date
  *
@@ -8,7 +8,8 @@
 
 #include "hammer-i18n.h"
 
-#include "events/hammer-events-private.h"
+#include "events/hammer-draw.h"
+#include "hammer-store-private.h"
 
 /* One match as the database knows it: in the matches table, or only in a
  * snapshot of the change log (a draw made again or undone). */

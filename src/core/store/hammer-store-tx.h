@@ -1,0 +1,152 @@
+/* hammer-store-tx.h — what the core's modules above the store need of it:
+ * transactions logged for undo, statements and the change log
+ *
+ * For the core's modules (compiled with their HAMMER_*_COMPILATION); the
+ * app and hammer-cli use hammer-store.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <sqlite3.h>
+
+#include "hammer-store.h"
+
+G_BEGIN_DECLS
+
+/* A write in progress: one SQLite transaction and one entry of the change
+ * log. Every row a change touches is logged with its state before and after,
+ * which is what makes every change undoable. */
+typedef struct
+{
+  sqlite3 *db;
+  gint64   change_id;
+  guint    seq;
+} HammerStoreTx;
+
+sqlite3      *hammer_store_get_db              (HammerStore *self);
+/* Sets @error from the last failure of @db, with @what (a translated phrase
+ * such as "Could not add the player") in front. */
+void          hammer_store_set_error           (sqlite3     *db,
+                                                int          rc,
+                                                const char  *what,
+                                                GError     **error);
+gboolean      hammer_store_tx_begin            (HammerStoreTx  *tx,
+                                                sqlite3        *db,
+                                                const char     *description,
+                                                GError        **error);
+/* The source @tx records ("board:3"), %NULL for a connection of no store. */
+char         *hammer_store_tx_dup_source       (HammerStoreTx  *tx);
+/* Names the change @tx for people, when what it is could only be known
+ * once it had begun (its checks read inside it). */
+gboolean      hammer_store_tx_describe         (HammerStoreTx  *tx,
+                                                const char     *description,
+                                                GError        **error);
+/* Logs row @row_id of @table, whose state before the change was @before
+ * (a JSON snapshot, or %NULL when the change created it). */
+gboolean      hammer_store_tx_log_row          (HammerStoreTx  *tx,
+                                                const char     *table,
+                                                gint64          row_id,
+                                                const char     *before,
+                                                GError        **error);
+/* A JSON snapshot of a row, %NULL (without error) when there is none. */
+char         *hammer_store_snapshot_row        (sqlite3     *db,
+                                                const char  *table,
+                                                gint64       row_id,
+                                                GError     **error);
+/* Begins a change whose name (hammer_store_tx_describe()) depends on what
+ * its checks read: the checks then run inside it, with the write lock held. */
+#define HAMMER_STORE_TX_UNNAMED "…"
+gboolean      hammer_store_tx_commit           (HammerStoreTx  *tx,
+                                                GError        **error);
+void          hammer_store_tx_rollback         (HammerStoreTx *tx);
+/* g_auto(HammerStoreTx) rolls back a change left neither committed nor
+ * rolled back when it goes out of scope (a check that refused, say). */
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (HammerStoreTx, hammer_store_tx_rollback)
+/* Commits @tx and, when it is saved, tells @store's listeners. On failure
+ * the change is rolled back and nothing is told. */
+gboolean      hammer_store_tx_finish           (HammerStoreTx  *tx,
+                                                HammerStore    *store,
+                                                GError        **error);
+/* Ends the change @tx: when @written, commits it and tells @store's
+ * listeners; otherwise, or when the commit fails, rolls it back. Returns
+ * whether the change is in the database. */
+gboolean      hammer_store_tx_end              (HammerStoreTx  *tx,
+                                                HammerStore    *store,
+                                                gboolean        written,
+                                                GError        **error);
+/* Runs @sql, one or more statements; @what heads the message of an error. */
+gboolean      hammer_store_exec                (sqlite3     *db,
+                                                const char  *sql,
+                                                const char  *what,
+                                                GError     **error);
+/* Prepares @sql, setting @error on failure. The statement is the caller's:
+ * hold it in a g_autoptr(sqlite3_stmt), or finalize it. For SQL that runs
+ * for many rows, borrow a statement instead. */
+sqlite3_stmt *hammer_store_prepare             (sqlite3     *db,
+                                                const char  *sql,
+                                                GError     **error);
+/* Lends the statement for @sql from @db's cache, preparing it the first
+ * time; every time after it comes reset and unbound. The cache owns it: the
+ * borrower steps it and resets it when done, and never finalizes it (so
+ * never holds it in a g_autoptr(sqlite3_stmt)). It lives until @db is
+ * closed by hammer_store_close_connection(). Use it on the thread that uses
+ * @db, one borrower at a time: borrowing the same SQL again resets it under
+ * the first borrower. @sql is the key of the cache: a constant text, never
+ * one made with values in it. */
+sqlite3_stmt *hammer_store_borrow_statement    (sqlite3     *db,
+                                                const char  *sql,
+                                                GError     **error);
+/* Binds @text, or NULL when it is NULL or empty. */
+void          hammer_store_bind_text           (sqlite3_stmt *stmt,
+                                                int           index,
+                                                const char   *text);
+/* Steps a statement that returns no rows. */
+gboolean      hammer_store_step_done           (sqlite3_stmt  *stmt,
+                                                const char    *what,
+                                                GError       **error);
+/* Steps @stmt, bound and ready, which changes row @id of @table, inside
+ * @tx, and logs the row. @stmt is reset after, so a borrowed one is ready
+ * to be lent again; the caller still owns one it prepared. */
+gboolean      hammer_store_tx_run_logged       (HammerStoreTx  *tx,
+                                                const char     *table,
+                                                gint64          id,
+                                                sqlite3_stmt   *stmt,
+                                                GError        **error);
+/* Steps @stmt, an INSERT into @table bound and ready, inside @tx and logs
+ * the new row; @what heads the message of an error. @stmt is reset after,
+ * as hammer_store_tx_run_logged() does. Returns the new row's id, or 0 on
+ * error. */
+gint64        hammer_store_tx_insert_row       (HammerStoreTx  *tx,
+                                                const char     *table,
+                                                sqlite3_stmt   *stmt,
+                                                const char     *what,
+                                                GError        **error);
+/* Runs @sql on row @id of @table (bound as ?1) inside @tx and logs the row.
+ * @sql is a constant text: it is prepared once and cached. */
+gboolean      hammer_store_tx_update_row       (HammerStoreTx  *tx,
+                                                const char     *table,
+                                                gint64          id,
+                                                const char     *sql,
+                                                GError        **error);
+/* Finds the player called @name (case-insensitively) or adds one to the
+ * roster inside @tx. Fails when two players share the name. */
+gint64        hammer_roster_tx_ensure_player   (HammerStoreTx  *tx,
+                                                const char     *name,
+                                                const char     *club,
+                                                const char     *licence,
+                                                GError        **error);
+/* Finds the club called @name (case-insensitively) or adds it inside @tx. */
+gint64        hammer_roster_tx_ensure_club     (HammerStoreTx  *tx,
+                                                const char     *name,
+                                                GError        **error);
+/* For statements of hammer_store_prepare() only, never borrowed ones. */
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
+
+/* Counts the changes made through this store; what was read at one
+ * generation (and data version) is valid while both stay. */
+guint64       hammer_store_get_generation      (HammerStore *self);
+/* Changes when another connection commits (PRAGMA data_version). */
+gint64        hammer_store_get_data_version    (HammerStore *self);
+
+G_END_DECLS
