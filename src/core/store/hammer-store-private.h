@@ -148,12 +148,59 @@ gint64        hammer_store_get_data_version    (HammerStore *self);
 /* Tells every listener that rows of the database changed. */
 void          hammer_store_emit_changed        (HammerStore *self);
 
+/* Writes off the main thread. Each store has one writer: a connection of
+ * its own on the same file, with the store's source, on a thread of its
+ * own. Writes queue and run one after the other, never two at once. */
+
+/* A write the writer runs on its thread: @writer is a store on the
+ * writer's connection (its "changed" has no listeners), @data the write's
+ * own. Returns whether it succeeded, with @error set when not. */
+typedef gboolean (*HammerStoreWriteFunc) (HammerStore  *writer,
+                                          gpointer      data,
+                                          GError      **error);
+
+/* Queues @func for @self's writer. When it is done, back on the caller's
+ * main context, @self first emits "changed" and "changes" for what it
+ * committed, then @callback runs: views are right by the time the caller
+ * tells the user. @data (freed with @data_free with the task) is the
+ * write's, for the _finish to read back (hammer_store_write_get_data()).
+ * A write still queued when
+ * @cancellable is cancelled does not run; one under way completes. */
+void          hammer_store_write_async         (HammerStore          *self,
+                                                HammerStoreWriteFunc  func,
+                                                gpointer              data,
+                                                GDestroyNotify        data_free,
+                                                gpointer              source_tag,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+/* Whether the write of @result succeeded. */
+gboolean      hammer_store_write_finish        (HammerStore   *self,
+                                                GAsyncResult  *result,
+                                                gpointer       source_tag,
+                                                GError       **error);
+/* The @data given to hammer_store_write_async() for @result. */
+gpointer      hammer_store_write_get_data      (GAsyncResult  *result);
+
 /* Within the store: */
 
 /* Opens a connection to the file at @path, as every connection of Hammer
  * is set up (foreign keys, busy timeout); the file must be migrated. */
 sqlite3      *hammer_store_open_connection     (const char  *path,
                                                 GError     **error);
+/* A store on a connection of its own to @self's file, with @self's
+ * source, for the writer's thread. */
+HammerStore  *hammer_store_open_writer         (HammerStore  *self,
+                                                GError      **error);
+/* Emits "changed" and "changes" when a connection other than @self's (the
+ * writer's, mostly) committed since @self last looked, telling the changes
+ * as @self's own. */
+gboolean      hammer_store_notice_writes       (HammerStore *self);
+/* The writer's queue, which @self owns; see hammer-store-writer.c. */
+typedef struct _HammerStoreWriter HammerStoreWriter;
+HammerStoreWriter *hammer_store_writer_new     (void);
+void          hammer_store_writer_free         (HammerStoreWriter *writer);
+HammerStoreWriter *hammer_store_get_writer     (HammerStore *self);
 /* Closes @db after finalizing the statements its cache lent. */
 void          hammer_store_close_connection    (sqlite3 *db);
 /* The first column of the first row of @sql (0 when there is none), with

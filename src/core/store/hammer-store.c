@@ -37,6 +37,7 @@ struct _HammerStore
   gint64 seen_version;  /* PRAGMA data_version when hammer_store_refresh() last looked */
   gint64 seen_change;   /* the newest change of the log told of in "changes" */
   char *source;         /* who makes the changes made through this store: "desk", "cli", "board:N" */
+  HammerStoreWriter *writer;  /* the queue of writes off the main thread, made by the first */
 };
 
 G_DEFINE_FINAL_TYPE (HammerStore, hammer_store, G_TYPE_OBJECT)
@@ -491,6 +492,35 @@ hammer_store_open_reader (HammerStore  *self,
   return g_steal_pointer (&reader);
 }
 
+HammerStore *
+hammer_store_open_writer (HammerStore  *self,
+                          GError      **error)
+{
+  g_autoptr(HammerStore) writer = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  writer = g_object_new (HAMMER_TYPE_STORE, NULL);
+  writer->path = g_strdup (self->path);
+  writer->schema_version = self->schema_version;
+  hammer_store_set_source (writer, self->source);
+  if (!(writer->db = hammer_store_open_connection (self->path, error)) ||
+      !register_change_source (writer->db, writer, error))
+    return NULL;
+  writer->seen_version = hammer_store_get_data_version (writer);
+  return g_steal_pointer (&writer);
+}
+
+HammerStoreWriter *
+hammer_store_get_writer (HammerStore *self)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (self->writer == NULL)
+    self->writer = hammer_store_writer_new ();
+  return self->writer;
+}
+
 static void
 open_thread (GTask        *task,
              gpointer      source_object,
@@ -533,6 +563,8 @@ hammer_store_finalize (GObject *object)
 {
   HammerStore *self = (HammerStore *) object;
 
+  /* Waits for a write under way: nothing is queued, as each holds the store. */
+  g_clear_pointer (&self->writer, hammer_store_writer_free);
   g_clear_pointer (&self->db, hammer_store_close_connection);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->source, g_free);
@@ -665,12 +697,11 @@ hammer_store_get_data_version (HammerStore *self)
   return rc == SQLITE_OK ? data_version : -1;
 }
 
-gboolean
-hammer_store_refresh (HammerStore *self)
+static gboolean
+notice_commits (HammerStore *self,
+                gboolean     own)
 {
   gint64 version;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
   /* SQLite counts only the commits of other connections in data_version,
    * so our own changes, which emit "changed" already, do not show here. */
@@ -678,6 +709,22 @@ hammer_store_refresh (HammerStore *self)
   if (version < 0 || version == self->seen_version)
     return FALSE;
   self->seen_version = version;
-  emit_changes (self, FALSE);
+  emit_changes (self, own);
   return TRUE;
+}
+
+gboolean
+hammer_store_refresh (HammerStore *self)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  return notice_commits (self, FALSE);
+}
+
+gboolean
+hammer_store_notice_writes (HammerStore *self)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  return notice_commits (self, TRUE);
 }
