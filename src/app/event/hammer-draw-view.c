@@ -374,22 +374,39 @@ reload (HammerEventView *view)
 /* Actions */
 
 static void
+redrawn_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  g_autoptr(HammerDrawView) self = data;
+  g_autoptr(GError) error = NULL;
+
+  /* As the view read the event again, or as it was when the draw failed. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw",
+                                 self->matches != NULL &&
+                                 !has_result (_hammer_draw_view_matches (self)));
+  if (!hammer_events_draw_finish (HAMMER_STORE (source), result, &error))
+    {
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
+      return;
+    }
+  hammer_window_report_last_change_near (GTK_WIDGET (self), HAMMER_STORE (source),
+                                         _("Event redrawn"));
+}
+
+/* The draw runs on the store's writer, Redraw insensitive meanwhile. */
+static void
 redraw_response_cb (AdwMessageDialog *dialog,
                     const char       *response,
                     HammerDrawView   *self)
 {
   HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
   gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
-  g_autoptr(GError) error = NULL;
 
   if (g_strcmp0 (response, "redraw") != 0 || store == NULL)
     return;
-  if (!hammer_events_draw (store, event_id, FALSE, 0, &error))
-    {
-      hammer_window_report_error_near (GTK_WIDGET (self), error);
-      return;
-    }
-  hammer_window_report_last_change_near (GTK_WIDGET (self), store, _("Event redrawn"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", FALSE);
+  hammer_events_draw_async (store, event_id, FALSE, 0, NULL, redrawn_cb, g_object_ref (self));
 }
 
 static void

@@ -13,10 +13,68 @@
 #include "events/hammer-events-private.h"
 #include "io/hammer-player-import.h"
 
+/* The event as the writer left it after its write, for the main store's
+ * cache: the views that read the event again after the change then find it
+ * there, rather than each load it on the main thread. The first member of
+ * the writes that keep it. */
+typedef struct
+{
+  HammerEventModel *model;
+  gint64 last_change;
+} Kept;
+
+/* The newest change of the log, whoever made it. */
+static gint64
+last_change (HammerStore *store)
+{
+  int rc;
+  gint64 id = hammer_store_query_int (hammer_store_get_db (store),
+                                      "SELECT coalesce (max (id), 0) FROM changes", &rc);
+
+  return rc == SQLITE_OK ? id : -1;
+}
+
+static void
+kept_clear (Kept *kept)
+{
+  g_clear_pointer (&kept->model, hammer_event_model_free);
+}
+
+/* On the writer's thread, right after its write. */
+static void
+kept_take (Kept        *kept,
+           HammerStore *writer)
+{
+  kept->model = hammer_event_take_kept (writer);
+  kept->last_change = last_change (writer);
+}
+
+/* On the main context: the model is right while no other change came after
+ * the writer's. */
+static void
+kept_adopt (HammerStore *self,
+            gpointer     data)
+{
+  Kept *kept = data;
+
+  if (kept->model != NULL && kept->last_change > 0 && last_change (self) == kept->last_change)
+    hammer_event_keep (self, g_steal_pointer (&kept->model));
+}
+
+/* A copy of @node that shares nothing with it. */
+static JsonNode *
+copy_deep (JsonNode *node)
+{
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  return json_from_string (text, NULL);
+}
+
 /* A result */
 
 typedef struct
 {
+  Kept kept;
   gint64 event_id;
   gint64 match_id;
   JsonNode *input;
@@ -29,6 +87,7 @@ typedef struct
 static void
 result_write_free (ResultWrite *write)
 {
+  kept_clear (&write->kept);
   g_clear_pointer (&write->input, json_node_unref);
   g_clear_pointer (&write->state, json_node_unref);
   g_clear_pointer (&write->board_changes, json_node_unref);
@@ -47,7 +106,10 @@ result_write (HammerStore  *writer,
                                                    write->input, write->flags,
                                                    &write->board_changes, &write->violation,
                                                    error);
-  return write->state != NULL;
+  if (write->state == NULL)
+    return FALSE;
+  kept_take (&write->kept, writer);
+  return TRUE;
 }
 
 void
@@ -68,9 +130,10 @@ hammer_events_record_result_async (HammerStore         *self,
   write = g_new0 (ResultWrite, 1);
   write->event_id = event_id;
   write->match_id = match_id;
-  write->input = json_node_copy (input);
+  write->input = copy_deep (input);
   write->flags = flags;
-  hammer_store_write_async (self, result_write, write, (GDestroyNotify) result_write_free,
+  hammer_store_write_async (self, result_write, kept_adopt, write,
+                            (GDestroyNotify) result_write_free,
                             hammer_events_record_result_async, cancellable, callback,
                             user_data);
 }
@@ -97,6 +160,7 @@ hammer_events_record_result_finish (HammerStore   *self,
 
 typedef struct
 {
+  Kept kept;
   gint64 event_id;
   GArray *entries;
   gboolean keep_going;
@@ -106,6 +170,7 @@ typedef struct
 static void
 results_write_free (ResultsWrite *write)
 {
+  kept_clear (&write->kept);
   g_array_unref (write->entries);
   g_free (write);
 }
@@ -117,10 +182,13 @@ results_write (HammerStore  *writer,
 {
   ResultsWrite *write = data;
 
-  return hammer_events_record_results (writer, write->event_id,
-                                       (HammerResultEntry *) (void *) write->entries->data,
-                                       write->entries->len, write->keep_going, &write->n_stored,
-                                       error);
+  if (!hammer_events_record_results (writer, write->event_id,
+                                     (HammerResultEntry *) (void *) write->entries->data,
+                                     write->entries->len, write->keep_going, &write->n_stored,
+                                     error))
+    return FALSE;
+  kept_take (&write->kept, writer);
+  return TRUE;
 }
 
 void
@@ -142,7 +210,8 @@ hammer_events_record_results_async (HammerStore         *self,
   write->event_id = event_id;
   write->entries = g_array_ref (entries);
   write->keep_going = keep_going;
-  hammer_store_write_async (self, results_write, write, (GDestroyNotify) results_write_free,
+  hammer_store_write_async (self, results_write, kept_adopt, write,
+                            (GDestroyNotify) results_write_free,
                             hammer_events_record_results_async, cancellable, callback,
                             user_data);
 }
@@ -169,10 +238,18 @@ hammer_events_record_results_finish (HammerStore   *self,
 
 typedef struct
 {
+  Kept kept;
   gint64 event_id;
   gboolean have_seed;
   guint32 seed;
 } DrawWrite;
+
+static void
+draw_write_free (DrawWrite *write)
+{
+  kept_clear (&write->kept);
+  g_free (write);
+}
 
 static gboolean
 draw_write (HammerStore  *writer,
@@ -181,7 +258,10 @@ draw_write (HammerStore  *writer,
 {
   DrawWrite *write = data;
 
-  return hammer_events_draw (writer, write->event_id, write->have_seed, write->seed, error);
+  if (!hammer_events_draw (writer, write->event_id, write->have_seed, write->seed, error))
+    return FALSE;
+  kept_take (&write->kept, writer);
+  return TRUE;
 }
 
 void
@@ -201,7 +281,8 @@ hammer_events_draw_async (HammerStore         *self,
   write->event_id = event_id;
   write->have_seed = have_seed;
   write->seed = seed;
-  hammer_store_write_async (self, draw_write, write, g_free, hammer_events_draw_async,
+  hammer_store_write_async (self, draw_write, kept_adopt, write,
+                            (GDestroyNotify) draw_write_free, hammer_events_draw_async,
                             cancellable, callback, user_data);
 }
 
@@ -257,7 +338,8 @@ hammer_events_import_entrants_async (HammerStore         *self,
   write = g_new0 (EntrantsWrite, 1);
   write->event_id = event_id;
   write->import = import;
-  hammer_store_write_async (self, entrants_write, write, (GDestroyNotify) entrants_write_free,
+  hammer_store_write_async (self, entrants_write, NULL, write,
+                            (GDestroyNotify) entrants_write_free,
                             hammer_events_import_entrants_async, cancellable, callback,
                             user_data);
 }
@@ -311,8 +393,9 @@ hammer_events_import_async (HammerStore         *self,
   g_return_if_fail (document != NULL);
 
   write = g_new0 (EventWrite, 1);
-  write->document = json_node_copy (document);
-  hammer_store_write_async (self, event_write, write, (GDestroyNotify) event_write_free,
+  write->document = document;
+  hammer_store_write_async (self, event_write, NULL, write,
+                            (GDestroyNotify) event_write_free,
                             hammer_events_import_async, cancellable, callback, user_data);
 }
 

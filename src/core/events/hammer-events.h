@@ -256,6 +256,7 @@ gboolean  hammer_events_record_results_finish  (HammerStore   *self,
                                                 GAsyncResult  *result,
                                                 guint         *n_stored,
                                                 GError       **error);
+/* Takes @document, which nothing else may hold (json_parser_steal_root()). */
 void      hammer_events_import_async           (HammerStore          *self,
                                                 JsonNode             *document,
                                                 GCancellable         *cancellable,

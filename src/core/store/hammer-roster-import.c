@@ -255,7 +255,7 @@ hammer_roster_import_players_async (HammerStore          *self,
   data = g_new0 (ImportData, 1);
   data->import = import;
   data->skip_bad = skip_bad;
-  hammer_store_write_async (self, import_write, data, g_free,
+  hammer_store_write_async (self, import_write, NULL, data, g_free,
                             hammer_roster_import_players_async, cancellable, callback,
                             user_data);
 }

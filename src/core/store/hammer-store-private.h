@@ -159,6 +159,12 @@ typedef gboolean (*HammerStoreWriteFunc) (HammerStore  *writer,
                                           gpointer      data,
                                           GError      **error);
 
+/* On the caller's main context, once @self has counted the writer's
+ * commit (its generation) and before it tells anyone: takes over what the
+ * write kept that stays right, a cache say. */
+typedef void     (*HammerStoreAdoptFunc) (HammerStore  *self,
+                                          gpointer      data);
+
 /* Queues @func for @self's writer. When it is done, back on the caller's
  * main context, @self first emits "changed" and "changes" for what it
  * committed, then @callback runs: views are right by the time the caller
@@ -168,6 +174,7 @@ typedef gboolean (*HammerStoreWriteFunc) (HammerStore  *writer,
  * @cancellable is cancelled does not run; one under way completes. */
 void          hammer_store_write_async         (HammerStore          *self,
                                                 HammerStoreWriteFunc  func,
+                                                HammerStoreAdoptFunc  adopt,
                                                 gpointer              data,
                                                 GDestroyNotify        data_free,
                                                 gpointer              source_tag,
@@ -194,8 +201,10 @@ HammerStore  *hammer_store_open_writer         (HammerStore  *self,
                                                 GError      **error);
 /* Emits "changed" and "changes" when a connection other than @self's (the
  * writer's, mostly) committed since @self last looked, telling the changes
- * as @self's own. */
-gboolean      hammer_store_notice_writes       (HammerStore *self);
+ * as @self's own; @adopt, when given, runs with @data just before. */
+gboolean      hammer_store_notice_writes       (HammerStore          *self,
+                                                HammerStoreAdoptFunc  adopt,
+                                                gpointer              data);
 /* The writer's queue, which @self owns; see hammer-store-writer.c. */
 typedef struct _HammerStoreWriter HammerStoreWriter;
 HammerStoreWriter *hammer_store_writer_new     (void);

@@ -448,7 +448,7 @@ hammer_store_undo_async (HammerStore         *self,
 
   undo = g_new0 (UndoWrite, 1);
   undo->change_id = change_id;
-  hammer_store_write_async (self, undo_write, undo, g_free, hammer_store_undo_async,
+  hammer_store_write_async (self, undo_write, NULL, undo, g_free, hammer_store_undo_async,
                             cancellable, callback, user_data);
 }
 

@@ -28,6 +28,7 @@ struct _HammerStoreWriter
 typedef struct
 {
   HammerStoreWriteFunc func;
+  HammerStoreAdoptFunc adopt;
   gpointer data;
   GDestroyNotify data_free;
   HammerStoreWriter *writer;
@@ -51,7 +52,8 @@ write_done_cb (gpointer data)
   g_autoptr(GTask) task = data;
   Write *write = g_task_get_task_data (task);
 
-  hammer_store_notice_writes (g_task_get_source_object (task));
+  hammer_store_notice_writes (g_task_get_source_object (task),
+                              write->error == NULL ? write->adopt : NULL, write->data);
   if (write->error != NULL)
     g_task_return_error (task, g_steal_pointer (&write->error));
   else
@@ -110,6 +112,7 @@ hammer_store_writer_free (HammerStoreWriter *writer)
 void
 hammer_store_write_async (HammerStore          *self,
                           HammerStoreWriteFunc  func,
+                          HammerStoreAdoptFunc  adopt,
                           gpointer              data,
                           GDestroyNotify        data_free,
                           gpointer              source_tag,
@@ -125,6 +128,7 @@ hammer_store_write_async (HammerStore          *self,
 
   write = g_new0 (Write, 1);
   write->func = func;
+  write->adopt = adopt;
   write->data = data;
   write->data_free = data_free;
   write->writer = hammer_store_get_writer (self);

@@ -649,12 +649,16 @@ hammer_store_get_db (HammerStore *self)
 /* Tells "changed", then "changes" with what the log has since it last
  * told, when anyone listens: hammer-cli does not pay for reading it. */
 static void
-emit_changes (HammerStore *self,
-              gboolean     own)
+emit_changes (HammerStore          *self,
+              gboolean              own,
+              HammerStoreAdoptFunc  adopt,
+              gpointer              data)
 {
   g_autoptr(HammerChangeSet) changes = NULL;
 
   self->generation++;
+  if (adopt != NULL)
+    adopt (self, data);
   g_signal_emit (self, signals[CHANGED], 0);
   if (!g_signal_has_handler_pending (self, signals[CHANGES], 0, FALSE))
     {
@@ -675,7 +679,7 @@ hammer_store_emit_changed (HammerStore *self)
 {
   g_return_if_fail (HAMMER_IS_STORE (self));
 
-  emit_changes (self, TRUE);
+  emit_changes (self, TRUE, NULL, NULL);
 }
 
 guint64
@@ -698,8 +702,10 @@ hammer_store_get_data_version (HammerStore *self)
 }
 
 static gboolean
-notice_commits (HammerStore *self,
-                gboolean     own)
+notice_commits (HammerStore          *self,
+                gboolean              own,
+                HammerStoreAdoptFunc  adopt,
+                gpointer              data)
 {
   gint64 version;
 
@@ -709,7 +715,7 @@ notice_commits (HammerStore *self,
   if (version < 0 || version == self->seen_version)
     return FALSE;
   self->seen_version = version;
-  emit_changes (self, own);
+  emit_changes (self, own, adopt, data);
   return TRUE;
 }
 
@@ -718,13 +724,15 @@ hammer_store_refresh (HammerStore *self)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  return notice_commits (self, FALSE);
+  return notice_commits (self, FALSE, NULL, NULL);
 }
 
 gboolean
-hammer_store_notice_writes (HammerStore *self)
+hammer_store_notice_writes (HammerStore          *self,
+                            HammerStoreAdoptFunc  adopt,
+                            gpointer              data)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  return notice_commits (self, TRUE);
+  return notice_commits (self, TRUE, adopt, data);
 }
