@@ -78,6 +78,9 @@ extern guint ui_keys_pressed;
 char       *ui_cell_text      (GtkWidget       *column_view,
                                guint            row,
                                guint            column);
+/* Runs the main loop until the writes queued on @store's writer (a save,
+ * an undo, a draw) are done and told. */
+void        ui_wait_writes    (HammerStore     *store);
 /* Closes every window. */
 void        ui_close_all      (void);
 /* Deletes a test's folder and the files in it. */
