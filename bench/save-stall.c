@@ -121,8 +121,9 @@ ready_matches (const char *database,
       if (results == NULL || ids->len > limit)
         continue;
       if (!series)
-        g_string_append_printf (results, "{\"match\": %" G_GINT64_FORMAT ", \"games\": [{\"ends\": ["
-                                "{\"points\": [8, 0]}, {\"points\": [7, 0]}]}]}\n", id);
+        g_string_append_printf (results, "{\"match\": %" G_GINT64_FORMAT ", \"games\": [{"
+                                "\"ends\": [{\"points\": [8, 0]}, {\"points\": [7, 0]}]}]}\n",
+                                id);
       else
         {
           g_string_append_printf (results, "{\"match\": %" G_GINT64_FORMAT ", \"games\": [", id);
