@@ -6,14 +6,22 @@
 
 #include <string.h>
 
+#include "hammer-event-view.h"
 #include "store/hammer-store-private.h"
 #include "ui-test-common.h"
 
 void
 ui_spin (void)
 {
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
+  /* A view reads a change on a worker thread: its news is pending too. */
+  do
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      if (hammer_event_view_get_n_reading () > 0)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  while (hammer_event_view_get_n_reading () > 0 || g_main_context_pending (NULL));
 }
 
 gboolean

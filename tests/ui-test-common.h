@@ -11,7 +11,8 @@
 
 G_BEGIN_DECLS
 
-/* Runs every pending event of the main loop. */
+/* Runs every pending event of the main loop, and waits for the views
+ * reading a change on a worker thread. */
 void        ui_spin           (void);
 /* Runs the main loop for about @ms milliseconds. */
 void        ui_wait_ms        (guint ms);

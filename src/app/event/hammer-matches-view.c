@@ -217,47 +217,93 @@ set_items (HammerMatchesView *self,
     select_id (self, selected);
 }
 
+/* What the view reads: the event, and an item for each of its matches. */
+typedef struct
+{
+  JsonNode *event;
+  GPtrArray *items;
+} MatchesRead;
+
 static void
-reload (HammerEventView *view)
+matches_read_free (MatchesRead *read)
+{
+  g_clear_pointer (&read->event, json_node_unref);
+  g_clear_pointer (&read->items, g_ptr_array_unref);
+  g_free (read);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MatchesRead, matches_read_free)
+
+/* On any thread, with a store of its own. */
+static gpointer
+read_matches (HammerStore  *store,
+              gint64        event_id,
+              GError      **error)
+{
+  g_autoptr(MatchesRead) read = g_new0 (MatchesRead, 1);
+  g_autoptr(JsonNode) matches = NULL;
+  JsonObject *object;
+  JsonArray *boards, *list;
+  const char *format;
+
+  if (!(read->event = hammer_events_get_event_json (store, event_id, error)) ||
+      !(matches = hammer_events_get_matches_json (store, event_id, error)))
+    return NULL;
+  object = json_node_get_object (read->event);
+  boards = json_object_get_array_member (object, "boards");
+  format = json_object_get_string_member_with_default (object, "format", NULL);
+  list = json_node_get_array (matches);
+  read->items = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    g_ptr_array_add (read->items, hammer_match_item_new (json_array_get_object_element (list, i),
+                                                         boards, format));
+  return g_steal_pointer (&read);
+}
+
+static void
+apply (HammerEventView *view,
+       gpointer         data,
+       const GError    *error)
 {
   HammerMatchesView *self = HAMMER_MATCHES_VIEW (view);
-  HammerStore *store = hammer_event_view_get_store (view);
-  gint64 event_id = hammer_event_view_get_event_id (view);
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(JsonNode) event = NULL;
-  g_autoptr(JsonNode) matches = NULL;
-  g_autoptr(GError) error = NULL;
+  MatchesRead *read = data;
+  g_autoptr(GPtrArray) none = g_ptr_array_new ();
+  GPtrArray *items = none;
 
-  if (store != NULL && event_id > 0)
+  if (read != NULL)
     {
-      if (!(event = hammer_events_get_event_json (store, event_id, &error)) ||
-          !(matches = hammer_events_get_matches_json (store, event_id, &error)))
-        /* The event page says when an event is gone; the list just empties. */
-        g_debug ("Could not read the matches: %s", error->message);
-      else
-        {
-          JsonObject *object = json_node_get_object (event);
-          JsonArray *boards = json_object_get_array_member (object, "boards");
-          const char *format = json_object_get_string_member_with_default (object, "format", NULL);
-          JsonArray *list = json_node_get_array (matches);
-          gboolean series = g_strcmp0 (format, "series") == 0;
+      JsonObject *object = json_node_get_object (read->event);
+      const char *format = json_object_get_string_member_with_default (object, "format", NULL);
+      gboolean series = g_strcmp0 (format, "series") == 0;
 
-          /* In a series everybody plays on a sheet of their own. */
-          gtk_column_view_column_set_visible (self->side_b_column, !series);
-          gtk_column_view_column_set_title (self->side_a_column,
-                                            series ? C_("column", "Player")
-                                                   : C_("column", "Side A"));
-
-          for (guint i = 0; i < json_array_get_length (list); i++)
-            g_ptr_array_add (items, hammer_match_item_new (json_array_get_object_element (list, i),
-                                                           boards, format));
-        }
+      /* In a series everybody plays on a sheet of their own. */
+      gtk_column_view_column_set_visible (self->side_b_column, !series);
+      gtk_column_view_column_set_title (self->side_a_column,
+                                        series ? C_("column", "Player")
+                                               : C_("column", "Side A"));
+      items = read->items;
     }
+  else if (error != NULL)
+    /* The event page says when an event is gone; the list just empties. */
+    g_debug ("Could not read the matches: %s", error->message);
 
   update_rounds (self, items);
   set_items (self, items);
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
   update_page (self);
+}
+
+static void
+reload (HammerEventView *view)
+{
+  HammerStore *store = hammer_event_view_get_store (view);
+  gint64 event_id = hammer_event_view_get_event_id (view);
+  g_autoptr(MatchesRead) read = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (store != NULL && event_id > 0)
+    read = read_matches (store, event_id, &error);
+  apply (view, read, error);
 }
 
 /* Whether side @side won @match, for the template's side columns. */
@@ -393,6 +439,9 @@ hammer_matches_view_class_init (HammerMatchesViewClass *klass)
   widget_class->measure = hammer_matches_view_measure;
   widget_class->size_allocate = hammer_matches_view_size_allocate;
   view_class->reload = reload;
+  view_class->read = read_matches;
+  view_class->apply = apply;
+  view_class->read_free = (GDestroyNotify) matches_read_free;
   view_class->event_changed = hammer_matches_view_event_changed;
 
 
