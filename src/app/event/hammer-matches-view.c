@@ -110,8 +110,9 @@ filter_changed_cb (HammerMatchesView *self)
 }
 
 /* The round drop-down lists the rounds there are, by the names the core
- * gives them, in the order they are played; the chosen one stays. */
-static void
+ * gives them, in the order they are played; the chosen one stays. Whether
+ * the rounds changed. */
+static gboolean
 update_rounds (HammerMatchesView *self,
                GPtrArray         *items)
 {
@@ -137,7 +138,7 @@ update_rounds (HammerMatchesView *self,
   for (guint r = 0; r < rounds->len && same; r++)
     same = g_str_equal (rounds->pdata[r], self->rounds->pdata[r]);
   if (same)
-    return;
+    return FALSE;
 
   g_ptr_array_add (labels, (gpointer) _("All Rounds"));
   for (guint r = 0; r < rounds->len; r++)
@@ -154,6 +155,7 @@ update_rounds (HammerMatchesView *self,
   self->rounds = g_steal_pointer (&rounds);
   gtk_drop_down_set_selected (self->round_dropdown, position);
   g_signal_handlers_unblock_by_func (self->round_dropdown, filter_changed_cb, self);
+  return TRUE;
 }
 
 static gint64
@@ -287,9 +289,11 @@ apply (HammerEventView *view,
     /* The event page says when an event is gone; the list just empties. */
     g_debug ("Could not read the matches: %s", error->message);
 
-  update_rounds (self, items);
+  /* The filter model filters the matches that changed by itself; all of
+   * them again only when the rounds it chooses among changed. */
+  if (update_rounds (self, items))
+    gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
   set_items (self, items);
-  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
   update_page (self);
 }
 
