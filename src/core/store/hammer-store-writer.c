@@ -44,20 +44,47 @@ write_free (Write *write)
   g_free (write);
 }
 
+/* Then the caller hears, in a turn of the main loop of its own: what the
+ * views did over the change and what the caller does now are not one
+ * stretch without a frame. */
+static gboolean
+write_return_cb (gpointer data)
+{
+  g_autoptr(GTask) task = data;
+  Write *write = g_task_get_task_data (task);
+
+  if (write->error != NULL)
+    g_task_return_error (task, g_steal_pointer (&write->error));
+  else
+    g_task_return_boolean (task, TRUE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+attach_to_task_context (GTask       *task,
+                        GSourceFunc  func,
+                        const char  *name)
+{
+  GSource *idle = g_idle_source_new ();
+
+  g_source_set_priority (idle, g_task_get_priority (task));
+  g_source_set_static_name (idle, name);
+  g_source_set_callback (idle, func, task, NULL);
+  g_source_attach (idle, g_task_get_context (task));
+  g_source_unref (idle);
+}
+
 /* On the caller's main context: the store tells what was committed, then
  * the caller hears. Owns the task the writer's thread handed over. */
 static gboolean
 write_done_cb (gpointer data)
 {
-  g_autoptr(GTask) task = data;
+  GTask *task = data;
   Write *write = g_task_get_task_data (task);
 
   hammer_store_notice_writes (g_task_get_source_object (task),
                               write->error == NULL ? write->adopt : NULL, write->data);
-  if (write->error != NULL)
-    g_task_return_error (task, g_steal_pointer (&write->error));
-  else
-    g_task_return_boolean (task, TRUE);
+  attach_to_task_context (task, write_return_cb, "[hammer] write returned");
   return G_SOURCE_REMOVE;
 }
 
@@ -69,7 +96,6 @@ run_write (gpointer data,
   GTask *task = data;
   Write *write = g_task_get_task_data (task);
   HammerStoreWriter *writer = user_data;
-  GSource *idle;
 
   /* A write cancelled while it waited is not made. */
   if (!g_cancellable_set_error_if_cancelled (g_task_get_cancellable (task), &write->error) &&
@@ -84,12 +110,7 @@ run_write (gpointer data,
 
   /* The task goes to the main context whole: its last reference, and with
    * it the store's, is never dropped on this thread. */
-  idle = g_idle_source_new ();
-  g_source_set_priority (idle, g_task_get_priority (task));
-  g_source_set_static_name (idle, "[hammer] write done");
-  g_source_set_callback (idle, write_done_cb, task, NULL);
-  g_source_attach (idle, g_task_get_context (task));
-  g_source_unref (idle);
+  attach_to_task_context (task, write_done_cb, "[hammer] write done");
 }
 
 HammerStoreWriter *
