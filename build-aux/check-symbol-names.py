@@ -15,6 +15,9 @@ import subprocess
 import sys
 
 PREFIXES = ("hammer_", "_hammer_")
+# What a sanitizer or coverage build adds for each global of ours
+# ("__odr_asan.hammer_game_table"): the compiler's, not a name of the code.
+INSTRUMENTATION = ("__odr_asan.", "__asan_", "__ubsan_", "__sancov_", "__llvm_")
 
 
 def defined_globals(nm, library):
@@ -36,7 +39,8 @@ def defined_globals(nm, library):
         if len(fields) < 2:
             continue
         kind, name = fields[-2], fields[-1]
-        if len(kind) == 1 and kind.isupper() and kind != "U":
+        if len(kind) == 1 and kind.isupper() and kind != "U" and \
+           not name.startswith(INSTRUMENTATION):
             yield obj, name
 
 

@@ -257,17 +257,21 @@ press_save (GtkWindow  *dialog,
             const char *message_id)
 {
   g_autofree char *line = NULL;
+  GtkWidget *label = message_id != NULL ? ui_find_by_id (GTK_WIDGET (dialog), message_id) : NULL;
 
   n_ops = 0;
   counting = TRUE;
   gtk_widget_activate_action (GTK_WIDGET (dialog), action, NULL);
+  /* The score dialog saves on the store's writer: SQLite writes for it
+   * until the dialog closes, or says why it did not save. */
+  while (ui_any_toplevel (type) &&
+         !(label != NULL && gtk_widget_get_visible (label) &&
+           *gtk_label_get_text (GTK_LABEL (label)) != '\0'))
+    g_main_context_iteration (NULL, TRUE);
   counting = FALSE;
   ui_spin ();
   if (ui_any_toplevel (type))
     {
-      GtkWidget *label = message_id != NULL ? ui_find_by_id (GTK_WIDGET (dialog), message_id)
-                                            : NULL;
-
       line = g_strdup_printf ("refused: %s\n",
                               label != NULL ? gtk_label_get_text (GTK_LABEL (label)) : "?");
       say (line);

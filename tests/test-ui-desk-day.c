@@ -119,7 +119,7 @@ test_toast_bursts (Fixture       *fixture,
   toast = hammer_window_get_shown_toast (fixture->window);
   g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Undo");
   g_signal_emit_by_name (toast, "button-clicked");
-  ui_spin ();
+  ui_wait_writes (fixture->store);
   undone = hammer_events_get_event_json (fixture->store, event_id, NULL);
   for (guint i = 1; i <= 8; i++)
     {
@@ -150,7 +150,7 @@ test_toast_bursts (Fixture       *fixture,
 
   /* A click that lands anyway undoes neither change. */
   g_signal_emit_by_name (toast, "button-clicked");
-  ui_spin ();
+  ui_wait_writes (fixture->store);
   held = hammer_events_get_event_json (fixture->store, event_id, NULL);
   g_assert_false (json_object_get_boolean_member (entrant_named (held, "Speler 01"), "present"));
   g_assert_false (json_object_get_boolean_member (entrant_named (held, "Speler 02"), "present"));

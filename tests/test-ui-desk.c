@@ -151,13 +151,13 @@ test_delete_undo_redo (Fixture       *fixture,
   g_assert_null (hammer_events_get_event_json (fixture->store, id, NULL));
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.undo-last", NULL);
-  ui_spin ();
+  ui_wait_writes (fixture->store);
   back = hammer_events_get_event_json (fixture->store, id, NULL);
   g_assert_nonnull (back);
   g_assert_cmpuint (n_listed (fixture, "upcoming_list"), ==, 1);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.redo", NULL);
-  ui_spin ();
+  ui_wait_writes (fixture->store);
   g_assert_cmpuint (n_listed (fixture, "upcoming_list"), ==, 0);
   g_assert_null (hammer_events_get_event_json (fixture->store, id, NULL));
 }
@@ -286,6 +286,7 @@ test_whole_event (Fixture       *fixture,
                       json_node_get_object (event), "entrants")), ==, 4);
 
   ui_click (ui_find_required (entrants, "draw_button"));
+  ui_wait_writes (fixture->store);
   g_assert_cmpstr (hammer_event_page_get_view (HAMMER_EVENT_PAGE (page)), ==, "draw");
 
   /* A view reads the event when it is shown: the standings as the
@@ -320,7 +321,7 @@ test_whole_event (Fixture       *fixture,
   /* Ctrl+Z takes the final's result back: the final is to play again and
    * nobody is first alone any more. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.undo-last", NULL);
-  ui_spin ();
+  ui_wait_writes (fixture->store);
   g_assert_cmpint (first_ready_match (fixture, event_id), !=, 0);
   top_undone = ui_cell_text (column_view, 0, 0);
   g_assert_cmpstr (top_undone, !=, "1");

@@ -597,7 +597,7 @@ test_empty_and_redraw (Fixture       *fixture,
   gtk_widget_activate_action (GTK_WIDGET (fixture->view), "draw.redraw", NULL);
   UI_WAIT_FOR ((dialog = ADW_MESSAGE_DIALOG (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
   adw_message_dialog_response (dialog, "redraw");
-  ui_spin ();
+  ui_wait_writes (fixture->store);
   redrawn = hammer_events_get_event_json (fixture->store, event_id, &error);
   g_assert_no_error (error);
   event = json_node_get_object (redrawn);

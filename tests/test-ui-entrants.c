@@ -414,6 +414,7 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   }
 
   ui_click (ui_find_required (view, "draw_button"));
+  ui_wait_writes (fixture->store);
 
   drawn = hammer_events_get_event_json (fixture->store, event_id, &error);
   g_assert_no_error (error);
@@ -695,6 +696,7 @@ test_import (Fixture       *fixture,
 
   hammer_entrants_view_import (HAMMER_ENTRANTS_VIEW (view), good);
   UI_WAIT_FOR (count_entrants (fixture, event_id) == 3);
+  ui_wait_writes (fixture->store);
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (ui_find_required (view, "stack"))),
                    ==, "list");

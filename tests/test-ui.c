@@ -139,7 +139,7 @@ test_delete_and_undo (Fixture       *fixture,
   g_assert_cmpuint (count_players (fixture), ==, 38);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.undo-last", NULL);
-  ui_spin ();
+  ui_wait_writes (fixture->store);
   g_assert_cmpuint (count_players (fixture), ==, 41);
 }
 
@@ -221,7 +221,7 @@ test_import_with_bad_row (Fixture       *fixture,
 
   /* The whole import is one change, undone in one go. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.undo-last", NULL);
-  ui_spin ();
+  ui_wait_writes (fixture->store);
   g_assert_cmpuint (count_players (fixture), ==, 0);
 }
 

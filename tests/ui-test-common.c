@@ -6,13 +6,22 @@
 
 #include <string.h>
 
+#include "hammer-event-view.h"
+#include "store/hammer-store-tx.h"
 #include "ui-test-common.h"
 
 void
 ui_spin (void)
 {
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
+  /* A view reads a change on a worker thread: its news is pending too. */
+  do
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      if (hammer_event_view_get_n_reading () > 0)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  while (hammer_event_view_get_n_reading () > 0 || g_main_context_pending (NULL));
 }
 
 gboolean
@@ -422,4 +431,36 @@ ui_find_in_row (GtkWidget  *root,
         return found;
     }
   return NULL;
+}
+
+static gboolean
+no_write (HammerStore  *writer,
+          gpointer      data,
+          GError      **error)
+{
+  return TRUE;
+}
+
+static void
+barrier_done_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  gboolean *done = data;
+
+  g_assert_true (hammer_store_write_finish (HAMMER_STORE (source), result, no_write, NULL));
+  *done = TRUE;
+}
+
+void
+ui_wait_writes (HammerStore *store)
+{
+  gboolean done = FALSE;
+
+  /* The writer runs its writes in order, and tells of each in order: once
+   * a write queued now is done, so are all before it. */
+  hammer_store_write_async (store, no_write, NULL, NULL, NULL, no_write, NULL, barrier_done_cb,
+                            &done);
+  UI_WAIT_FOR (done);
+  ui_spin ();
 }

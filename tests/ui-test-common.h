@@ -11,7 +11,8 @@
 
 G_BEGIN_DECLS
 
-/* Runs every pending event of the main loop. */
+/* Runs every pending event of the main loop, and waits for the views
+ * reading a change on a worker thread. */
 void        ui_spin           (void);
 /* Runs the main loop for about @ms milliseconds. */
 void        ui_wait_ms        (guint ms);
@@ -78,6 +79,9 @@ extern guint ui_keys_pressed;
 char       *ui_cell_text      (GtkWidget       *column_view,
                                guint            row,
                                guint            column);
+/* Runs the main loop until the writes queued on @store's writer (a save,
+ * an undo, a draw) are done and told. */
+void        ui_wait_writes    (HammerStore     *store);
 /* Closes every window. */
 void        ui_close_all      (void);
 /* Deletes a test's folder and the files in it. */

@@ -82,17 +82,12 @@ hammer_cli_result (HammerCli  *cli,
     return hammer_cli_fail (error, NULL);
   flags = (args.reset_dependents ? HAMMER_RESULT_RESET_DEPENDENTS : 0) |
           (args.restart_boards ? HAMMER_RESULT_RESTART_BOARDS : 0);
-  /* What will start over, to say so once it has. */
-  if (args.restart_boards)
-    changes = hammer_events_list_board_changes (store, event_id, match_id,
-                                                json_parser_get_root (parser), flags, NULL);
-  state = hammer_events_record_result (store, event_id, match_id, json_parser_get_root (parser),
-                                       flags, &violation, &error);
-  if (state == NULL && !args.restart_boards && violation == NULL &&
-      g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_INVALID) &&
-      (changes = hammer_events_list_board_changes (store, event_id, match_id,
-                                                   json_parser_get_root (parser), flags, NULL)) &&
-      json_array_get_length (json_node_get_array (changes)) > 0)
+  /* What starts over, to say so once it has; or what would have, when
+   * that is why the correction was refused. */
+  state = hammer_events_record_result_full (store, event_id, match_id,
+                                            json_parser_get_root (parser), flags, &changes,
+                                            &violation, &error);
+  if (state == NULL && changes != NULL && json_array_get_length (json_node_get_array (changes)) > 0)
     return refuse_board_changes (error, changes);
   if (state == NULL)
     return hammer_cli_fail (error, violation);

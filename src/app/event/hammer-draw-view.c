@@ -264,13 +264,47 @@ update_zoom (HammerDrawView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.zoom-reset", self->has_bracket);
 }
 
+/* What the view reads: the event, its matches and its standings. */
+typedef struct
+{
+  JsonNode *event;
+  JsonNode *matches;
+  JsonNode *standings;
+} DrawRead;
+
 static void
-reload (HammerEventView *view)
+draw_read_free (DrawRead *read)
+{
+  g_clear_pointer (&read->event, json_node_unref);
+  g_clear_pointer (&read->matches, json_node_unref);
+  g_clear_pointer (&read->standings, json_node_unref);
+  g_free (read);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrawRead, draw_read_free)
+
+/* On any thread, with a store of its own. */
+static gpointer
+read_draw (HammerStore  *store,
+           gint64        event_id,
+           GError      **error)
+{
+  g_autoptr(DrawRead) read = g_new0 (DrawRead, 1);
+
+  if (!(read->event = hammer_events_get_event_json (store, event_id, error)) ||
+      !(read->matches = hammer_events_get_matches_json (store, event_id, error)) ||
+      !(read->standings = hammer_events_get_standings_json (store, event_id, error)))
+    return NULL;
+  return g_steal_pointer (&read);
+}
+
+static void
+apply (HammerEventView *view,
+       gpointer         data,
+       const GError    *error)
 {
   HammerDrawView *self = HAMMER_DRAW_VIEW (view);
-  HammerStore *store = hammer_event_view_get_store (view);
-  gint64 event_id = hammer_event_view_get_event_id (view);
-  g_autoptr(GError) error = NULL;
+  DrawRead *read = data;
   JsonObject *event;
   JsonArray *matches;
   const HammerFormatInfo *info;
@@ -282,22 +316,19 @@ reload (HammerEventView *view)
   g_clear_pointer (&self->standings, json_node_unref);
   self->has_bracket = FALSE;
 
-  if (store == NULL || event_id <= 0)
-    {
-      gtk_stack_set_visible_child_name (self->stack, "empty");
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", FALSE);
-      return;
-    }
-  if (!(self->event = hammer_events_get_event_json (store, event_id, &error)) ||
-      !(self->matches = hammer_events_get_matches_json (store, event_id, &error)) ||
-      !(self->standings = hammer_events_get_standings_json (store, event_id, &error)))
+  if (read == NULL)
     {
       /* The event went away (undone): the host shows another view. */
-      g_debug ("Could not read event %" G_GINT64_FORMAT ": %s", event_id, error->message);
+      if (error != NULL)
+        g_debug ("Could not read event %" G_GINT64_FORMAT ": %s",
+                 hammer_event_view_get_event_id (view), error->message);
       gtk_stack_set_visible_child_name (self->stack, "empty");
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", FALSE);
       return;
     }
+  self->event = g_steal_pointer (&read->event);
+  self->matches = g_steal_pointer (&read->matches);
+  self->standings = g_steal_pointer (&read->standings);
   event = _hammer_draw_view_event (self);
   matches = _hammer_draw_view_matches (self);
   read_entrants (self);
@@ -371,8 +402,43 @@ reload (HammerEventView *view)
   update_zoom (self);
 }
 
+static void
+reload (HammerEventView *view)
+{
+  HammerStore *store = hammer_event_view_get_store (view);
+  gint64 event_id = hammer_event_view_get_event_id (view);
+  g_autoptr(DrawRead) read = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (store != NULL && event_id > 0)
+    read = read_draw (store, event_id, &error);
+  apply (view, read, error);
+}
+
 /* Actions */
 
+static void
+redrawn_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  g_autoptr(HammerDrawView) self = data;
+  g_autoptr(GError) error = NULL;
+
+  /* As the view read the event again, or as it was when the draw failed. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw",
+                                 self->matches != NULL &&
+                                 !has_result (_hammer_draw_view_matches (self)));
+  if (!hammer_events_draw_finish (HAMMER_STORE (source), result, &error))
+    {
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
+      return;
+    }
+  hammer_window_report_last_change_near (GTK_WIDGET (self), HAMMER_STORE (source),
+                                         _("Event redrawn"));
+}
+
+/* The draw runs on the store's writer, Redraw insensitive meanwhile. */
 static void
 redraw_response_cb (AdwMessageDialog *dialog,
                     const char       *response,
@@ -380,16 +446,11 @@ redraw_response_cb (AdwMessageDialog *dialog,
 {
   HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
   gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
-  g_autoptr(GError) error = NULL;
 
   if (g_strcmp0 (response, "redraw") != 0 || store == NULL)
     return;
-  if (!hammer_events_draw (store, event_id, FALSE, 0, &error))
-    {
-      hammer_window_report_error_near (GTK_WIDGET (self), error);
-      return;
-    }
-  hammer_window_report_last_change_near (GTK_WIDGET (self), store, _("Event redrawn"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", FALSE);
+  hammer_events_draw_async (store, event_id, FALSE, 0, NULL, redrawn_cb, g_object_ref (self));
 }
 
 static void
@@ -487,6 +548,9 @@ hammer_draw_view_class_init (HammerDrawViewClass *klass)
 
   object_class->dispose = hammer_draw_view_dispose;
   view_class->reload = reload;
+  view_class->read = read_draw;
+  view_class->apply = apply;
+  view_class->read_free = (GDestroyNotify) draw_read_free;
   view_class->event_changed = hammer_draw_view_event_changed;
 
   g_type_ensure (HAMMER_TYPE_BRACKET_VIEW);

@@ -178,6 +178,30 @@ dismiss_error_action (GtkWidget  *widget,
 }
 
 static void
+drawn_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      data)
+{
+  g_autoptr(HammerEntrantsView) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "entrants.draw", TRUE);
+  if (!hammer_events_draw_finish (HAMMER_STORE (source), result, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        hammer_entrants_view_show_error (self, error->message);
+      return;
+    }
+  /* TRANSLATORS: %s is an event's name. */
+  message = g_strdup_printf (_("%s drawn"), self->event_name);
+  hammer_entrants_view_report_change (self, message);
+  gtk_widget_activate_action (GTK_WIDGET (self), "event.show-view", "s", "draw");
+}
+
+/* The draw of a big event takes a while: it runs on the store's writer,
+ * Draw insensitive meanwhile. */
+static void
 draw_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -185,20 +209,12 @@ draw_action (GtkWidget  *widget,
   HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (widget);
   HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
   gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
 
   if (store == NULL || self->drawn)
     return;
-  if (!hammer_events_draw (store, event_id, FALSE, 0, &error))
-    {
-      hammer_entrants_view_show_error (self, error->message);
-      return;
-    }
-  /* TRANSLATORS: %s is an event's name. */
-  message = g_strdup_printf (_("%s drawn"), self->event_name);
-  hammer_entrants_view_report_change (self, message);
-  gtk_widget_activate_action (widget, "event.show-view", "s", "draw");
+  gtk_widget_action_set_enabled (widget, "entrants.draw", FALSE);
+  hammer_events_draw_async (store, event_id, FALSE, 0, self->cancellable, drawn_cb,
+                            g_object_ref (self));
 }
 
 static void
@@ -256,6 +272,28 @@ blind_draw_action (GtkWidget  *widget,
 /* Importing */
 
 static void
+entrants_imported_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      data)
+{
+  g_autoptr(HammerEntrantsView) self = data;
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "entrants.import", TRUE);
+  if (!(ids = hammer_events_import_entrants_finish (HAMMER_STORE (source), result, &error)))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        hammer_entrants_view_show_error (self, error->message);
+      return;
+    }
+  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entrant imported",
+                                          "%u entrants imported", ids->len), ids->len);
+  hammer_entrants_view_report_change (self, message);
+}
+
+static void
 import_done_cb (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
@@ -264,9 +302,7 @@ import_done_cb (GObject      *source,
   HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
   gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   HammerPlayerImport *import;
-  g_autoptr(GArray) ids = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "entrants.import", TRUE);
   if (!(import = hammer_read_player_import_finish (result, &error)))
@@ -275,16 +311,10 @@ import_done_cb (GObject      *source,
         hammer_entrants_view_show_error (self, error->message);
       return;
     }
-  ids = hammer_events_import_entrants (store, event_id, import, &error);
-  hammer_player_import_free (import);
-  if (ids == NULL)
-    {
-      hammer_entrants_view_show_error (self, error->message);
-      return;
-    }
-  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entrant imported",
-                                          "%u entrants imported", ids->len), ids->len);
-  hammer_entrants_view_report_change (self, message);
+  /* Stored on the store's writer; Import waits for it. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "entrants.import", FALSE);
+  hammer_events_import_entrants_async (store, event_id, import, self->cancellable,
+                                       entrants_imported_cb, g_object_ref (self));
 }
 
 void

@@ -142,20 +142,6 @@ finish_saved (HammerScoreDialog *self,
   report_and_close (self, message);
 }
 
-static gboolean
-record (HammerScoreDialog  *self,
-        HammerResultFlags   flags,
-        GError            **error)
-{
-  g_autoptr(JsonNode) input = hammer_score_sheet_to_json (self->sheet);
-  g_autoptr(JsonNode) stored = NULL;
-  g_autoptr(JsonObject) violation = NULL;
-
-  stored = hammer_events_record_result (self->store, self->event_id, self->match_id, input,
-                                        flags, &violation, error);
-  return stored != NULL;
-}
-
 static void save_with (HammerScoreDialog *self,
                        HammerResultFlags  flags);
 
@@ -176,23 +162,19 @@ save_response_cb (AdwMessageDialog  *dialog,
 
 /* A correction that gives a match on a board or under way other players
  * is saved only once the director has read which and agreed that it starts
- * over. Whether it asked. */
+ * over: the store refused it and said which, in @changes. Whether it
+ * asked. */
 static gboolean
 ask_restart (HammerScoreDialog *self,
-             HammerResultFlags  flags)
+             HammerResultFlags  flags,
+             JsonNode          *changes)
 {
-  g_autoptr(JsonNode) input = NULL;
-  g_autoptr(JsonNode) changes = NULL;
   g_autoptr(GString) body = g_string_new (NULL);
   JsonArray *list;
   guint n;
 
   if (!self->had_result || (flags & HAMMER_RESULT_RESTART_BOARDS))
     return FALSE;
-  input = hammer_score_sheet_to_json (self->sheet);
-  /* A correction refused for another reason says so when it is saved. */
-  changes = hammer_events_list_board_changes (self->store, self->event_id, self->match_id, input,
-                                              flags, NULL);
   list = changes != NULL ? json_node_get_array (changes) : NULL;
   n = list != NULL ? json_array_get_length (list) : 0;
   if (n == 0)
@@ -294,23 +276,66 @@ ask_reset (HammerScoreDialog *self,
   return TRUE;
 }
 
-/* Saves with @flags, asking first about what the correction would change
- * beyond this match: matches under way it restarts, results it resets. */
+typedef struct
+{
+  HammerScoreDialog *dialog;
+  HammerResultFlags flags;
+} Save;
+
+/* The store has the result, or says why not: a correction may need the
+ * director's word on what it changes beyond this match (matches under way
+ * it restarts, results it resets), then it is saved again. */
+static void
+saved_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      data)
+{
+  g_autofree Save *save = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(JsonNode) changes = NULL;
+  HammerScoreDialog *self;
+
+  state = hammer_events_record_result_finish (HAMMER_STORE (source), result, &changes, NULL,
+                                              &error);
+  /* The dialog is gone. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = save->dialog;
+  _hammer_score_dialog_set_saving (self, FALSE);
+  if (state == NULL)
+    {
+      if (!ask_restart (self, save->flags, changes) && !ask_reset (self, save->flags, error))
+        show_problem (self, error->message);
+      return;
+    }
+  if (save->flags & HAMMER_RESULT_RESTART_BOARDS)
+    {
+      g_clear_pointer (&self->board_changes, json_node_unref);
+      self->board_changes = g_steal_pointer (&changes);
+    }
+  finish_saved (self, save->flags);
+}
+
+/* Saves with @flags on the store's writer: the window goes on meanwhile,
+ * and the dialog stays, busy, until the result is stored. */
 static void
 save_with (HammerScoreDialog *self,
            HammerResultFlags  flags)
 {
-  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) input = NULL;
+  Save *save;
 
-  if (ask_restart (self, flags))
+  if (self->saving || self->sheet == NULL)
     return;
-  if (!record (self, flags, &error))
-    {
-      if (!ask_reset (self, flags, error))
-        show_problem (self, error->message);
-      return;
-    }
-  finish_saved (self, flags);
+  input = hammer_score_sheet_to_json (self->sheet);
+  save = g_new0 (Save, 1);
+  save->dialog = self;
+  save->flags = flags;
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  _hammer_score_dialog_set_saving (self, TRUE);
+  hammer_events_record_result_async (self->store, self->event_id, self->match_id, input, flags,
+                                     self->cancellable, saved_cb, save);
 }
 
 static void
@@ -426,6 +451,12 @@ hammer_score_dialog_close_request (GtkWindow *window)
 {
   HammerScoreDialog *self = HAMMER_SCORE_DIALOG (window);
 
+  /* A save under way keeps the dialog until the store says how it went. */
+  if (self->saving)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (window));
+      return TRUE;
+    }
   if (self->confirmed_close || self->sheet == NULL ||
       !hammer_score_sheet_is_modified (self->sheet))
     return GTK_WINDOW_CLASS (g_type_class_peek_parent (G_OBJECT_GET_CLASS (window)))

@@ -29,9 +29,13 @@ struct _HammerScoreDialog
   GPtrArray *side_details;
   gboolean filling;
   gboolean confirmed_close;
-  /* The matches under way the last correction asked to restart, as
-   * hammer_events_list_board_changes() lists them. */
+  /* The matches under way the last correction restarts or asked to
+   * restart, as hammer_events_record_result_finish() gives them. */
   JsonNode *board_changes;
+  /* A save under way on the store's writer: the dialog stays, its sheet
+   * as it was sent, until the write is done; disposing cancels it. */
+  gboolean saving;
+  GCancellable *cancellable;
 
   AdwWindowTitle *window_title;
   /* The titles where the one with the names does not fit. */
@@ -51,11 +55,17 @@ struct _HammerScoreDialog
   GtkLabel *hint_label;
   GtkLabel *error_label;
   GtkLabel *status_label;
+  GtkSpinner *spinner;
 };
 
 /* hammer-score-dialog.c */
 /* Shows the sheet again after undo or redo: the grid and the mode it is in. */
 void _hammer_score_dialog_show_sheet          (HammerScoreDialog      *self);
+
+/* Shows a save under way (Save, the sheet and the walkover insensitive, a
+ * spinner) or ends it, Save as the sheet allows again. */
+void _hammer_score_dialog_set_saving          (HammerScoreDialog      *self,
+                                               gboolean                saving);
 
 /* hammer-score-dialog-actions.c */
 /* Installs score.save, score.undo, score.redo and score.walkover, their

@@ -116,6 +116,33 @@ grid_changed_cb (HammerScoreDialog *self)
                                  (n_ends > 0 || self->had_result));
 }
 
+void
+_hammer_score_dialog_set_saving (HammerScoreDialog *self,
+                                 gboolean           saving)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+
+  /* A cell keeps its cursor blinking unless told it lost the focus, which
+   * making it insensitive does not tell. */
+  if (saving && focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->sections_box)))
+    gtk_window_set_focus (GTK_WINDOW (self), NULL);
+  self->saving = saving;
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), saving);
+  gtk_spinner_set_spinning (self->spinner, saving);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->sections_box), !saving);
+  gtk_widget_set_sensitive (self->mode_box, !saving);
+  gtk_widget_set_sensitive (self->first_box, !saving);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->walkover_button), !saving);
+  if (saving)
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.save", FALSE);
+      return;
+    }
+  grid_changed_cb (self);
+  if (gtk_window_get_focus (GTK_WINDOW (self)) == NULL)
+    hammer_score_grid_focus_open_cell (self->sections_box);
+}
+
 /* Typing went on past the last cell to fill in. */
 static void
 grid_done_cb (HammerScoreDialog *self)
@@ -500,6 +527,9 @@ hammer_score_dialog_dispose (GObject *object)
   if (self->focus_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->focus_tick);
   self->focus_tick = 0;
+  /* A save still queued is not made; its callback does not touch us. */
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_SCORE_DIALOG);
   g_clear_object (&self->store);
   g_clear_object (&self->sheet);
@@ -538,6 +568,7 @@ hammer_score_dialog_class_init (HammerScoreDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, narrow_title);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, narrowest_title);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, save_button);
+  gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, spinner);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, walkover_button);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, scoreboard);
   gtk_widget_class_bind_template_child (widget_class, HammerScoreDialog, scrolled);
@@ -566,6 +597,7 @@ hammer_score_dialog_init (HammerScoreDialog *self)
 
   self->side_values = g_ptr_array_new ();
   self->side_details = g_ptr_array_new ();
+  self->cancellable = g_cancellable_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.save", FALSE);
   g_signal_connect_swapped (self, "notify::focus-widget", G_CALLBACK (focus_changed_cb), self);
 }

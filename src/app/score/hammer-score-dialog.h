@@ -16,7 +16,7 @@ G_DECLARE_FINAL_TYPE (HammerScoreDialog, hammer_score_dialog, HAMMER, SCORE_DIAL
 
 /* A modal dialog over @parent to enter or correct the result of match
  * @match_id of event @event_id; it saves through
- * hammer_events_record_result(). */
+ * hammer_events_record_result_async(), off the main thread. */
 GtkWidget *hammer_score_dialog_new (GtkWindow   *parent,
                                     HammerStore *store,
                                     gint64       event_id,

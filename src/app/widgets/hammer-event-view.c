@@ -14,9 +14,15 @@ typedef struct
   /* A change came while the view was off screen: it reads the store again
    * once shown. */
   gboolean stale;
+  /* A read after a change, on a worker thread; a reload since makes it
+   * out of date. */
+  GCancellable *reading;
 } HammerEventViewPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (HammerEventView, hammer_event_view, ADW_TYPE_BIN)
+
+/* The reads under way, counted on the main thread. */
+static guint n_reading;
 
 enum {
   PROP_0,
@@ -38,6 +44,18 @@ off_screen (HammerEventView *self)
          !gtk_widget_get_mapped (GTK_WIDGET (self));
 }
 
+/* Reads the store again now; a read after a change still under way is out
+ * of date. */
+static void
+reload_now (HammerEventView *self)
+{
+  HammerEventViewPrivate *priv = hammer_event_view_get_instance_private (self);
+
+  g_cancellable_cancel (priv->reading);
+  g_clear_object (&priv->reading);
+  HAMMER_EVENT_VIEW_GET_CLASS (self)->reload (self);
+}
+
 /* A view off screen reads the store only once it is shown: a result stored
  * at the desk of a big event rebuilds the view on screen, not all five
  * views of the event page. A view not yet in a window on screen reads at
@@ -49,7 +67,101 @@ reload (HammerEventView *self)
 
   priv->stale = off_screen (self);
   if (!priv->stale)
-    HAMMER_EVENT_VIEW_GET_CLASS (self)->reload (self);
+    reload_now (self);
+}
+
+typedef struct
+{
+  HammerStore *reader;
+  gint64 event_id;
+  HammerEventViewClass *klass;
+} Read;
+
+static void
+read_free (Read *read)
+{
+  g_clear_object (&read->reader);
+  g_free (read);
+}
+
+static void
+read_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  Read *read = task_data;
+  GError *error = NULL;
+  gpointer data = read->klass->read (read->reader, read->event_id, &error);
+
+  if (data == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, data, read->klass->read_free);
+}
+
+static void
+read_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  HammerEventView *self = HAMMER_EVENT_VIEW (source);
+  HammerEventViewPrivate *priv = hammer_event_view_get_instance_private (self);
+  HammerEventViewClass *klass = HAMMER_EVENT_VIEW_GET_CLASS (self);
+  g_autoptr(GError) error = NULL;
+  gpointer data = g_task_propagate_pointer (G_TASK (result), &error);
+
+  n_reading--;
+  /* A reload or another change came since: what this read is out of date. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&priv->reading);
+  klass->apply (self, data, error);
+  if (data != NULL && klass->read_free != NULL)
+    klass->read_free (data);
+}
+
+/* After a change, a view that reads much reads on a worker thread, through
+ * a reader of its own, and shows what it read when it is back: a result
+ * stored at the desk never holds the window for the views. */
+static void
+reload_after_change (HammerEventView *self)
+{
+  HammerEventViewPrivate *priv = hammer_event_view_get_instance_private (self);
+  HammerEventViewClass *klass = HAMMER_EVENT_VIEW_GET_CLASS (self);
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerStore *reader;
+  Read *read;
+
+  priv->stale = off_screen (self);
+  if (priv->stale)
+    return;
+  if (klass->read == NULL || priv->store == NULL || priv->event_id <= 0 ||
+      !(reader = hammer_store_open_reader (priv->store, &error)))
+    {
+      reload_now (self);
+      return;
+    }
+
+  g_cancellable_cancel (priv->reading);
+  g_clear_object (&priv->reading);
+  priv->reading = g_cancellable_new ();
+  read = g_new0 (Read, 1);
+  read->reader = reader;
+  read->event_id = priv->event_id;
+  read->klass = klass;
+  task = g_task_new (self, priv->reading, read_done_cb, NULL);
+  g_task_set_source_tag (task, reload_after_change);
+  g_task_set_task_data (task, read, (GDestroyNotify) read_free);
+  n_reading++;
+  g_task_run_in_thread (task, read_thread);
+}
+
+guint
+hammer_event_view_get_n_reading (void)
+{
+  return n_reading;
 }
 
 /* What an event's view shows changes with its own rows, and with the names
@@ -63,7 +175,7 @@ store_changes_cb (HammerEventView *self,
   if (hammer_change_set_touches_event (changes, priv->event_id) ||
       hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS) ||
       hammer_change_set_touches (changes, HAMMER_TABLE_CLUBS))
-    reload (self);
+    reload_after_change (self);
 }
 
 HammerStore *
@@ -126,6 +238,8 @@ hammer_event_view_dispose (GObject *object)
 
   /* Also stops the reloads, which the subclass's dispose has made impossible. */
   hammer_follow_store (&priv->store, NULL, G_CALLBACK (store_changes_cb), object);
+  g_cancellable_cancel (priv->reading);
+  g_clear_object (&priv->reading);
 
   G_OBJECT_CLASS (hammer_event_view_parent_class)->dispose (object);
 }
@@ -140,7 +254,7 @@ hammer_event_view_map (GtkWidget *widget)
   if (priv->stale)
     {
       priv->stale = FALSE;
-      HAMMER_EVENT_VIEW_GET_CLASS (self)->reload (self);
+      reload_now (self);
     }
 }
 

@@ -19,6 +19,13 @@ G_DECLARE_DERIVABLE_TYPE (HammerEventView, hammer_event_view, HAMMER, EVENT_VIEW
  *   the view is given another store or another event
  * @event_changed: (nullable): the view is given another event, before it
  *   reloads: forget what belongs to the old one
+ * @read: (nullable): what @reload reads, for a view that reads much: after a
+ *   change to the store it is read on a worker thread, through @reader (a
+ *   store of its own), so that the main thread goes on meanwhile; %NULL
+ *   with @error set when it cannot be
+ * @apply: (nullable): with @read: shows what @read read (or, with %NULL,
+ *   why not in @error), on the main thread
+ * @read_free: (nullable): frees what @read returned
  *
  * The views of an event page (entrants, matches, boards, standings) show the
  * event of their "event-id" property from the store of their "store"
@@ -29,14 +36,24 @@ struct _HammerEventViewClass
 {
   AdwBinClass parent_class;
 
-  void (*reload)        (HammerEventView *self);
-  void (*event_changed) (HammerEventView *self);
+  void     (*reload)        (HammerEventView  *self);
+  void     (*event_changed) (HammerEventView  *self);
+  gpointer (*read)          (HammerStore      *reader,
+                             gint64            event_id,
+                             GError          **error);
+  void     (*apply)         (HammerEventView  *self,
+                             gpointer          data,
+                             const GError     *error);
+  GDestroyNotify read_free;
 };
 
 HammerStore *hammer_event_view_get_store    (HammerEventView *self);
 void         hammer_event_view_set_store    (HammerEventView *self,
                                              HammerStore     *store);
 gint64       hammer_event_view_get_event_id (HammerEventView *self);
+/* How many views are reading a change on a worker thread now, in the
+ * whole app: a test waits for them as for the main loop. */
+guint        hammer_event_view_get_n_reading (void);
 void         hammer_event_view_set_event_id (HammerEventView *self,
                                              gint64           event_id);
 

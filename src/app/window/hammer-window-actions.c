@@ -154,6 +154,47 @@ new_season_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+typedef struct
+{
+  HammerWindow *window;
+  char *name;
+} EventImport;
+
+static void
+event_import_free (EventImport *imported)
+{
+  g_object_unref (imported->window);
+  g_free (imported->name);
+  g_free (imported);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (EventImport, event_import_free)
+
+static void
+event_imported_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      data)
+{
+  g_autoptr(EventImport) imported = data;
+  HammerWindow *self = imported->window;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  gint64 event_id = hammer_events_import_finish (HAMMER_STORE (source), result, &error);
+
+  /* Another database was opened meanwhile. */
+  if (HAMMER_STORE (source) != self->store)
+    return;
+  if (event_id == 0)
+    {
+      hammer_window_report_error (self, error);
+      return;
+    }
+  /* TRANSLATORS: a toast; %s is a file name. */
+  message = g_strdup_printf (_("Imported “%s”"), imported->name);
+  hammer_window_show_event (self, event_id);
+  hammer_window_report_change (self, message, hammer_store_get_last_change (self->store));
+}
+
 static void
 event_file_loaded_cb (GObject      *source,
                       GAsyncResult *result,
@@ -164,9 +205,9 @@ event_file_loaded_cb (GObject      *source,
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autofree char *contents = NULL;
   g_autofree char *name = g_file_get_basename (G_FILE (source));
-  g_autofree char *message = NULL;
+  g_autoptr(EventImport) imported = NULL;
+  JsonNode *root;
   gsize length;
-  gint64 event_id;
 
   if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
     {
@@ -184,15 +225,16 @@ event_file_loaded_cb (GObject      *source,
       hammer_window_report_error (self, wrapped);
       return;
     }
-  if (!(event_id = hammer_events_import (self->store, json_parser_get_root (parser), &error)))
-    {
-      hammer_window_report_error (self, error);
-      return;
-    }
-  /* TRANSLATORS: a toast; %s is a file name. */
-  message = g_strdup_printf (_("Imported “%s”"), name);
-  hammer_window_show_event (self, event_id);
-  hammer_window_report_change (self, message, hammer_store_get_last_change (self->store));
+  imported = g_new0 (EventImport, 1);
+  imported->window = g_object_ref (self);
+  imported->name = g_steal_pointer (&name);
+  /* Stored on the store's writer; the file's name goes along for the toast. */
+  root = json_parser_steal_root (parser);
+  /* An empty file: the import says what it lacks. */
+  if (root == NULL)
+    root = json_node_new (JSON_NODE_NULL);
+  hammer_events_import_async (self->store, root, NULL, event_imported_cb,
+                              g_steal_pointer (&imported));
 }
 
 static void
@@ -302,28 +344,112 @@ forget_change (HammerWindow *self,
       g_array_remove_index (self->session_changes, i - 1);
 }
 
+/* Undoes run on the store's writer, one change after the other, the window
+ * held until they are done. */
+typedef struct
+{
+  HammerWindow *window;
+  GArray *change_ids;
+  guint left;
+} UndoRun;
+
+static void
+undo_run_free (UndoRun *run)
+{
+  run->window->undoing = FALSE;
+  g_object_unref (run->window);
+  g_array_unref (run->change_ids);
+  g_free (run);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (UndoRun, undo_run_free)
+
+static void undo_next (UndoRun *run);
+
+static void
+undone_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  g_autoptr(UndoRun) run = data;
+  HammerWindow *self = run->window;
+  g_autoptr(GError) error = NULL;
+  gint64 change_id = g_array_index (run->change_ids, gint64, run->left - 1);
+  gint64 undone_by = hammer_store_undo_finish (HAMMER_STORE (source), result, &error);
+
+  /* Another database was opened meanwhile: its lists are not these. */
+  if (HAMMER_STORE (source) != self->store)
+    return;
+  if (undone_by == 0)
+    {
+      hammer_window_report_error (self, error);
+      return;
+    }
+  forget_change (self, change_id);
+  /* An undo is a change of its own; undoing it again is the redo. */
+  g_array_append_val (self->redo_changes, undone_by);
+  if (--run->left > 0)
+    {
+      undo_next (g_steal_pointer (&run));
+      return;
+    }
+  _hammer_window_report_undone (self);
+}
+
+static void
+undo_next (UndoRun *run)
+{
+  hammer_store_undo_async (run->window->store,
+                           g_array_index (run->change_ids, gint64, run->left - 1), NULL,
+                           undone_cb, run);
+}
+
 void
 _hammer_window_undo_changes (HammerWindow *self,
                              const gint64 *change_ids,
                              guint         n_changes)
 {
-  g_autoptr(GError) error = NULL;
-  gint64 undone_by;
+  UndoRun *run;
 
-  /* Newest first, as they were made the other way round. */
-  for (guint i = n_changes; i > 0; i--)
+  if (n_changes == 0)
+    return;
+  if (self->undoing)
     {
-      if (!hammer_store_undo (self->store, change_ids[i - 1], &error))
-        {
-          hammer_window_report_error (self, error);
-          return;
-        }
-      forget_change (self, change_ids[i - 1]);
-      /* An undo is a change of its own; undoing it again is the redo. */
-      undone_by = hammer_store_get_last_change (self->store);
-      g_array_append_val (self->redo_changes, undone_by);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
     }
-  _hammer_window_report_undone (self);
+  self->undoing = TRUE;
+  run = g_new0 (UndoRun, 1);
+  run->window = g_object_ref (self);
+  run->change_ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), n_changes);
+  g_array_append_vals (run->change_ids, change_ids, n_changes);
+  /* Newest first, as they were made the other way round. */
+  run->left = n_changes;
+  undo_next (run);
+}
+
+static void
+redone_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  g_autoptr(HammerWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  gint64 redone_by = hammer_store_undo_finish (HAMMER_STORE (source), result, &error);
+
+  self->undoing = FALSE;
+  if (HAMMER_STORE (source) != self->store)
+    return;
+  if (redone_by == 0)
+    {
+      hammer_window_report_error (self, error);
+      return;
+    }
+  /* The undo just undone is the newest to redo: nothing else ran meanwhile. */
+  if (self->redo_changes->len > 0)
+    g_array_remove_index (self->redo_changes, self->redo_changes->len - 1);
+  _hammer_window_remember_change (self, redone_by);
+  hammer_window_report_change (self, _("Redone"), 0);
 }
 
 static void
@@ -332,23 +458,21 @@ redo_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   HammerWindow *self = HAMMER_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
   gint64 undo_id;
 
+  if (self->undoing)
+    {
+      gtk_widget_error_bell (widget);
+      return;
+    }
   if (self->redo_changes->len == 0)
     {
       hammer_window_report_change (self, _("Nothing to redo"), 0);
       return;
     }
   undo_id = g_array_index (self->redo_changes, gint64, self->redo_changes->len - 1);
-  if (!hammer_store_undo (self->store, undo_id, &error))
-    {
-      hammer_window_report_error (self, error);
-      return;
-    }
-  g_array_remove_index (self->redo_changes, self->redo_changes->len - 1);
-  _hammer_window_remember_change (self, hammer_store_get_last_change (self->store));
-  hammer_window_report_change (self, _("Redone"), 0);
+  self->undoing = TRUE;
+  hammer_store_undo_async (self->store, undo_id, NULL, redone_cb, g_object_ref (self));
 }
 
 static void
@@ -368,6 +492,11 @@ undo_last_action (GtkWidget  *widget,
 {
   HammerWindow *self = HAMMER_WINDOW (widget);
 
+  if (self->undoing)
+    {
+      gtk_widget_error_bell (widget);
+      return;
+    }
   if (self->session_changes->len == 0)
     {
       hammer_window_report_change (self, _("Nothing to undo"), 0);

@@ -31,6 +31,8 @@ struct _HammerWindow
   GArray *session_changes;
   /* The changes that undid them, newest last, for Ctrl+Shift+Z. */
   GArray *redo_changes;
+  /* An undo or redo on the store's writer: the next waits for it. */
+  gboolean undoing;
   /* Every event (HammerEventItem), shown in two lists: upcoming and past. */
   GListStore *events;
   GtkSingleSelection *upcoming_selection;
@@ -97,8 +99,8 @@ void _hammer_window_disable_store_actions (HammerWindow *self);
 /* Adds @change_id to the changes Ctrl+Z undoes. */
 void _hammer_window_remember_change (HammerWindow *self,
                                      gint64        change_id);
-/* Undoes @change_ids, newest (the last) first, and says so in a toast that
- * offers the redo. */
+/* Undoes @change_ids, newest (the last) first, on the store's writer, and
+ * says so in a toast that offers the redo once they are undone. */
 void _hammer_window_undo_changes (HammerWindow *self,
                                   const gint64 *change_ids,
                                   guint         n_changes);

@@ -596,6 +596,18 @@ hammer_event_take (HammerStore  *self,
   return hammer_event_load (hammer_store_get_db (self), event_id, error);
 }
 
+HammerEventModel *
+hammer_event_take_kept (HammerStore *self)
+{
+  EventCache *cache = g_object_get_data (G_OBJECT (self), "hammer-event-cache");
+
+  if (cache != NULL && cache->model != NULL &&
+      cache->generation == hammer_store_get_generation (self) &&
+      cache->data_version == hammer_store_get_data_version (self))
+    return g_steal_pointer (&cache->model);
+  return NULL;
+}
+
 void
 hammer_event_keep (HammerStore      *self,
                    HammerEventModel *model)

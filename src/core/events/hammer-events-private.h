@@ -127,6 +127,10 @@ HammerEventModel   *hammer_event_take                (HammerStore               
                                                       GError                   **error);
 void                hammer_event_keep                (HammerStore               *self,
                                                       HammerEventModel          *model);
+/* The model the cache of @self holds while it is still what the database
+ * has, taken out of it; %NULL when there is none. For the writer's model
+ * to go to the main store (hammer-events-async.c). */
+HammerEventModel   *hammer_event_take_kept           (HammerStore               *self);
 /* A reload inside the transaction, so that what was just written counts. */
 gboolean            hammer_event_reload              (HammerStoreTx             *tx,
                                                       HammerEventModel         **model,

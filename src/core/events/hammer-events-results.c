@@ -523,14 +523,17 @@ refuse_board_changes (const HammerEventMatchRow *row,
   return FALSE;
 }
 
-/* Records the result, or with @board_changes only tries it in a change that
- * is rolled back and says there which matches under way it would restart. */
+/* Records the result, or with @dry_run only tries it in a change that is
+ * rolled back. @board_changes, when given, gets the matches under way the
+ * result restarts (or would, or was refused for): set on success and on a
+ * refusal for them only. */
 static JsonNode *
 record_result (HammerStore        *self,
                gint64              event_id,
                gint64              match_id,
                JsonNode           *input,
                HammerResultFlags   flags,
+               gboolean            dry_run,
                JsonNode          **board_changes,
                JsonObject        **violation_out,
                GError            **error)
@@ -585,10 +588,11 @@ record_result (HammerStore        *self,
   /* A match under way that gets other players is never changed silently:
    * the caller asks first, then the match starts over. */
   changes = hammer_event_board_changes_json (model, under_way);
-  if (board_changes != NULL)
+  if (dry_run)
     {
       hammer_store_tx_rollback (&tx);
-      *board_changes = g_steal_pointer (&changes);
+      if (board_changes != NULL)
+        *board_changes = g_steal_pointer (&changes);
       return hammer_match_to_json (plan.state);
     }
   if (json_array_get_length (json_node_get_array (changes)) > 0 &&
@@ -597,12 +601,16 @@ record_result (HammerStore        *self,
       refuse_board_changes (&g_array_index (model->matches, HammerEventMatchRow, plan.index),
                             changes,
                             error);
+      if (board_changes != NULL)
+        *board_changes = g_steal_pointer (&changes);
       goto fail;
     }
   if (!hammer_event_restart_changed_matches (&tx, model, under_way, error) ||
       !hammer_event_assign_boards (&tx, model, error) || !hammer_store_tx_finish (&tx, self, error))
     goto fail;
   hammer_event_keep (self, g_steal_pointer (&model));
+  if (board_changes != NULL)
+    *board_changes = g_steal_pointer (&changes);
   return hammer_match_to_json (plan.state);
 
 fail:
@@ -623,7 +631,25 @@ hammer_events_record_result (HammerStore        *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail (input != NULL, NULL);
 
-  return record_result (self, event_id, match_id, input, flags, NULL, violation, error);
+  return record_result (self, event_id, match_id, input, flags, FALSE, NULL, violation, error);
+}
+
+JsonNode *
+hammer_events_record_result_full (HammerStore        *self,
+                                  gint64              event_id,
+                                  gint64              match_id,
+                                  JsonNode           *input,
+                                  HammerResultFlags   flags,
+                                  JsonNode          **board_changes,
+                                  JsonObject        **violation,
+                                  GError            **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (input != NULL, NULL);
+  g_return_val_if_fail (board_changes == NULL || *board_changes == NULL, NULL);
+
+  return record_result (self, event_id, match_id, input, flags, FALSE, board_changes, violation,
+                        error);
 }
 
 JsonNode *
@@ -670,7 +696,7 @@ hammer_events_list_board_changes (HammerStore        *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail (input != NULL, NULL);
 
-  state = record_result (self, event_id, match_id, input, flags, &changes, NULL, error);
+  state = record_result (self, event_id, match_id, input, flags, TRUE, &changes, NULL, error);
   return state != NULL ? changes : NULL;
 }
 

@@ -189,6 +189,83 @@ JsonNode *hammer_events_record_result          (HammerStore        *self,
                                                 JsonObject        **violation,
                                                 GError            **error);
 
+/* The same, and @board_changes (when not %NULL) gets the matches under way
+ * the correction restarts (with HAMMER_RESULT_RESTART_BOARDS) or, when it
+ * was refused for them, would restart, as
+ * hammer_events_list_board_changes() lists them: set on success (an empty
+ * list when none) and on that refusal, left %NULL on any other failure. */
+JsonNode *hammer_events_record_result_full     (HammerStore        *self,
+                                                gint64              event_id,
+                                                gint64              match_id,
+                                                JsonNode           *input,
+                                                HammerResultFlags   flags,
+                                                JsonNode          **board_changes,
+                                                JsonObject        **violation,
+                                                GError            **error);
+
+/* Writes off the main thread. Each runs the synchronous function of its
+ * name on the store's writer, a connection of its own on a thread of its
+ * own, the writes one after the other; the store emits "changed" and
+ * "changes" on the caller's main context before @callback runs. Errors
+ * are those of the synchronous function. */
+void      hammer_events_record_result_async    (HammerStore          *self,
+                                                gint64                event_id,
+                                                gint64                match_id,
+                                                JsonNode             *input,
+                                                HammerResultFlags     flags,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+/* @board_changes and @violation as hammer_events_record_result_full() sets
+ * them, on failure too. */
+JsonNode *hammer_events_record_result_finish   (HammerStore         *self,
+                                                GAsyncResult        *result,
+                                                JsonNode           **board_changes,
+                                                JsonObject         **violation,
+                                                GError             **error);
+/* Takes @import, which it frees. */
+void      hammer_events_import_entrants_async  (HammerStore          *self,
+                                                gint64                event_id,
+                                                HammerPlayerImport   *import,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+GArray   *hammer_events_import_entrants_finish (HammerStore   *self,
+                                                GAsyncResult  *result,
+                                                GError       **error);
+void      hammer_events_draw_async             (HammerStore          *self,
+                                                gint64                event_id,
+                                                gboolean              have_seed,
+                                                guint32               seed,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+gboolean  hammer_events_draw_finish            (HammerStore   *self,
+                                                GAsyncResult  *result,
+                                                GError       **error);
+/* @entries, an array of HammerResultEntry, is held until the write is
+ * done, and gets its errors there: read them after the _finish. */
+void      hammer_events_record_results_async   (HammerStore          *self,
+                                                gint64                event_id,
+                                                GArray               *entries,
+                                                gboolean              keep_going,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+gboolean  hammer_events_record_results_finish  (HammerStore   *self,
+                                                GAsyncResult  *result,
+                                                guint         *n_stored,
+                                                GError       **error);
+/* Takes @document, which nothing else may hold (json_parser_steal_root()). */
+void      hammer_events_import_async           (HammerStore          *self,
+                                                JsonNode             *document,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+gint64    hammer_events_import_finish          (HammerStore   *self,
+                                                GAsyncResult  *result,
+                                                GError       **error);
+
 /* Checks @input for @match_id as hammer_events_record_result() would, with
  * the same @violation and @error, and stores nothing: the match's state as
  * `hammer-cli score` prints it, with "rule_set" as `hammer-cli rules` lists

@@ -221,43 +221,22 @@ hammer_roster_import_players (HammerStore          *self,
 
 typedef struct
 {
-  char *path;
   HammerPlayerImport *import;
   gboolean skip_bad;
   HammerImportSummary summary;
 } ImportData;
 
-static void
-import_data_free (ImportData *data)
+/* On the store's writer: the main thread keeps reading while this
+ * transaction runs, as WAL lets it. */
+static gboolean
+import_write (HammerStore  *writer,
+              gpointer      data,
+              GError      **error)
 {
-  g_free (data->path);
-  g_free (data);
-}
+  ImportData *import = data;
 
-static void
-import_thread (GTask        *task,
-               gpointer      source_object,
-               gpointer      task_data,
-               GCancellable *cancellable)
-{
-  ImportData *data = task_data;
-  GError *error = NULL;
-  sqlite3 *db;
-
-  /* A connection of its own: the main thread keeps using the store's one
-   * while this transaction runs, and WAL lets it read meanwhile. */
-  if (!(db = hammer_store_open_connection (data->path, &error)))
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-
-  if (import_players_on (db, data->import, data->skip_bad, &data->summary, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-
-  hammer_store_close_connection (db);
+  return import_players_on (hammer_store_get_db (writer), import->import, import->skip_bad,
+                            &import->summary, error);
 }
 
 void
@@ -268,21 +247,17 @@ hammer_roster_import_players_async (HammerStore          *self,
                                     GAsyncReadyCallback   callback,
                                     gpointer              user_data)
 {
-  g_autoptr(GTask) task = NULL;
   ImportData *data;
 
   g_return_if_fail (HAMMER_IS_STORE (self));
   g_return_if_fail (import != NULL);
 
   data = g_new0 (ImportData, 1);
-  data->path = g_strdup (hammer_store_get_path (self));
   data->import = import;
   data->skip_bad = skip_bad;
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, hammer_roster_import_players_async);
-  g_task_set_task_data (task, data, (GDestroyNotify) import_data_free);
-  g_task_run_in_thread (task, import_thread);
+  hammer_store_write_async (self, import_write, NULL, data, g_free,
+                            hammer_roster_import_players_async, cancellable, callback,
+                            user_data);
 }
 
 gboolean
@@ -293,15 +268,10 @@ hammer_roster_import_players_finish (HammerStore          *self,
 {
   ImportData *data;
 
-  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-
-  if (!g_task_propagate_boolean (G_TASK (result), error))
+  if (!hammer_store_write_finish (self, result, hammer_roster_import_players_async, error))
     return FALSE;
-
-  data = g_task_get_task_data (G_TASK (result));
+  data = hammer_store_write_get_data (result);
   if (summary != NULL)
     *summary = data->summary;
-  hammer_store_emit_changed (self);
   return TRUE;
 }

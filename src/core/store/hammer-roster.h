@@ -82,6 +82,8 @@ gboolean      hammer_roster_import_players        (HammerStore          *self,
                                                    gboolean              skip_bad,
                                                    HammerImportSummary  *summary,
                                                    GError              **error);
+/* The same on the store's writer, off the main thread (see
+ * hammer_store_undo_async()); @import must stay until @callback runs. */
 void          hammer_roster_import_players_async  (HammerStore         *self,
                                                    HammerPlayerImport  *import,
                                                    gboolean             skip_bad,

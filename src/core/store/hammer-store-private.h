@@ -22,13 +22,23 @@ void          hammer_store_emit_changed        (HammerStore *self);
  * is set up (foreign keys, busy timeout); the file must be migrated. */
 sqlite3      *hammer_store_open_connection     (const char  *path,
                                                 GError     **error);
+/* A store on a connection of its own to @self's file, with @self's
+ * source, for the writer's thread. */
+HammerStore  *hammer_store_open_writer         (HammerStore  *self,
+                                                GError      **error);
+/* Emits "changed" and "changes" when a connection other than @self's (the
+ * writer's, mostly) committed since @self last looked, telling the changes
+ * as @self's own; @adopt, when given, runs with @data just before. */
+gboolean      hammer_store_notice_writes       (HammerStore          *self,
+                                                HammerStoreAdoptFunc  adopt,
+                                                gpointer              data);
+/* The writer's queue, which @self owns; see hammer-store-writer.c. */
+typedef struct _HammerStoreWriter HammerStoreWriter;
+HammerStoreWriter *hammer_store_writer_new     (void);
+void          hammer_store_writer_free         (HammerStoreWriter *writer);
+HammerStoreWriter *hammer_store_get_writer     (HammerStore *self);
 /* Closes @db after finalizing the statements its cache lent. */
 void          hammer_store_close_connection    (sqlite3 *db);
-/* The first column of the first row of @sql (0 when there is none), with
- * SQLite's result code in @rc_out. */
-gint64        hammer_store_query_int           (sqlite3    *db,
-                                                const char *sql,
-                                                int        *rc_out);
 /* Whether the change log may restore rows of @table. */
 gboolean      hammer_store_is_logged_table     (const char *table);
 /* Says that row @id of @table is not there, naming a club or a player. */

@@ -149,4 +149,51 @@ guint64       hammer_store_get_generation      (HammerStore *self);
 /* Changes when another connection commits (PRAGMA data_version). */
 gint64        hammer_store_get_data_version    (HammerStore *self);
 
+/* Writes off the main thread. Each store has one writer: a connection of
+ * its own on the same file, with the store's source, on a thread of its
+ * own. Writes queue and run one after the other, never two at once. */
+
+/* A write the writer runs on its thread: @writer is a store on the
+ * writer's connection (its "changed" has no listeners), @data the write's
+ * own. Returns whether it succeeded, with @error set when not. */
+typedef gboolean (*HammerStoreWriteFunc) (HammerStore  *writer,
+                                          gpointer      data,
+                                          GError      **error);
+
+/* On the caller's main context, once @self has counted the writer's
+ * commit (its generation) and before it tells anyone: takes over what the
+ * write kept that stays right, a cache say. */
+typedef void     (*HammerStoreAdoptFunc) (HammerStore  *self,
+                                          gpointer      data);
+
+/* Queues @func for @self's writer. When it is done, back on the caller's
+ * main context, @self first emits "changed" and "changes" for what it
+ * committed, then @callback runs: views are right by the time the caller
+ * tells the user. @data (freed with @data_free with the task) is the
+ * write's, for the _finish to read back (hammer_store_write_get_data()).
+ * A write still queued when
+ * @cancellable is cancelled does not run; one under way completes. */
+void          hammer_store_write_async         (HammerStore          *self,
+                                                HammerStoreWriteFunc  func,
+                                                HammerStoreAdoptFunc  adopt,
+                                                gpointer              data,
+                                                GDestroyNotify        data_free,
+                                                gpointer              source_tag,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+/* Whether the write of @result succeeded. */
+gboolean      hammer_store_write_finish        (HammerStore   *self,
+                                                GAsyncResult  *result,
+                                                gpointer       source_tag,
+                                                GError       **error);
+/* The @data given to hammer_store_write_async() for @result. */
+gpointer      hammer_store_write_get_data      (GAsyncResult  *result);
+
+/* The first column of the first row of @sql (0 when there is none), with
+ * SQLite's result code in @rc_out. */
+gint64        hammer_store_query_int           (sqlite3    *db,
+                                                const char *sql,
+                                                int        *rc_out);
+
 G_END_DECLS

@@ -414,3 +414,50 @@ hammer_store_undo (HammerStore  *self,
     }
   return TRUE;
 }
+
+typedef struct
+{
+  gint64 change_id;
+  gint64 undo_id;
+} UndoWrite;
+
+static gboolean
+undo_write (HammerStore  *writer,
+            gpointer      data,
+            GError      **error)
+{
+  UndoWrite *undo = data;
+
+  if (!hammer_store_undo (writer, undo->change_id, error))
+    return FALSE;
+  undo->undo_id = hammer_store_get_last_change (writer);
+  return TRUE;
+}
+
+void
+hammer_store_undo_async (HammerStore         *self,
+                         gint64               change_id,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  UndoWrite *undo;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (change_id > 0);
+
+  undo = g_new0 (UndoWrite, 1);
+  undo->change_id = change_id;
+  hammer_store_write_async (self, undo_write, NULL, undo, g_free, hammer_store_undo_async,
+                            cancellable, callback, user_data);
+}
+
+gint64
+hammer_store_undo_finish (HammerStore   *self,
+                          GAsyncResult  *result,
+                          GError       **error)
+{
+  if (!hammer_store_write_finish (self, result, hammer_store_undo_async, error))
+    return 0;
+  return ((UndoWrite *) hammer_store_write_get_data (result))->undo_id;
+}

@@ -36,6 +36,7 @@ struct _HammerStore
   gint64 seen_version;  /* PRAGMA data_version when hammer_store_refresh() last looked */
   gint64 seen_change;   /* the newest change of the log told of in "changes" */
   char *source;         /* who makes the changes made through this store: "desk", "cli", "board:N" */
+  HammerStoreWriter *writer;  /* the queue of writes off the main thread, made by the first */
 };
 
 G_DEFINE_FINAL_TYPE (HammerStore, hammer_store, G_TYPE_OBJECT)
@@ -490,6 +491,35 @@ hammer_store_open_reader (HammerStore  *self,
   return g_steal_pointer (&reader);
 }
 
+HammerStore *
+hammer_store_open_writer (HammerStore  *self,
+                          GError      **error)
+{
+  g_autoptr(HammerStore) writer = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  writer = g_object_new (HAMMER_TYPE_STORE, NULL);
+  writer->path = g_strdup (self->path);
+  writer->schema_version = self->schema_version;
+  hammer_store_set_source (writer, self->source);
+  if (!(writer->db = hammer_store_open_connection (self->path, error)) ||
+      !register_change_source (writer->db, writer, error))
+    return NULL;
+  writer->seen_version = hammer_store_get_data_version (writer);
+  return g_steal_pointer (&writer);
+}
+
+HammerStoreWriter *
+hammer_store_get_writer (HammerStore *self)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (self->writer == NULL)
+    self->writer = hammer_store_writer_new ();
+  return self->writer;
+}
+
 static void
 open_thread (GTask        *task,
              gpointer      source_object,
@@ -532,6 +562,8 @@ hammer_store_finalize (GObject *object)
 {
   HammerStore *self = (HammerStore *) object;
 
+  /* Waits for a write under way: nothing is queued, as each holds the store. */
+  g_clear_pointer (&self->writer, hammer_store_writer_free);
   g_clear_pointer (&self->db, hammer_store_close_connection);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->source, g_free);
@@ -616,12 +648,16 @@ hammer_store_get_db (HammerStore *self)
 /* Tells "changed", then "changes" with what the log has since it last
  * told, when anyone listens: hammer-cli does not pay for reading it. */
 static void
-emit_changes (HammerStore *self,
-              gboolean     own)
+emit_changes (HammerStore          *self,
+              gboolean              own,
+              HammerStoreAdoptFunc  adopt,
+              gpointer              data)
 {
   g_autoptr(HammerChangeSet) changes = NULL;
 
   self->generation++;
+  if (adopt != NULL)
+    adopt (self, data);
   g_signal_emit (self, signals[CHANGED], 0);
   if (!g_signal_has_handler_pending (self, signals[CHANGES], 0, FALSE))
     {
@@ -642,7 +678,7 @@ hammer_store_emit_changed (HammerStore *self)
 {
   g_return_if_fail (HAMMER_IS_STORE (self));
 
-  emit_changes (self, TRUE);
+  emit_changes (self, TRUE, NULL, NULL);
 }
 
 guint64
@@ -669,12 +705,13 @@ hammer_store_get_data_version (HammerStore *self)
   return data_version;
 }
 
-gboolean
-hammer_store_refresh (HammerStore *self)
+static gboolean
+notice_commits (HammerStore          *self,
+                gboolean              own,
+                HammerStoreAdoptFunc  adopt,
+                gpointer              data)
 {
   gint64 version;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
   /* SQLite counts only the commits of other connections in data_version,
    * so our own changes, which emit "changed" already, do not show here. */
@@ -682,6 +719,24 @@ hammer_store_refresh (HammerStore *self)
   if (version < 0 || version == self->seen_version)
     return FALSE;
   self->seen_version = version;
-  emit_changes (self, FALSE);
+  emit_changes (self, own, adopt, data);
   return TRUE;
+}
+
+gboolean
+hammer_store_refresh (HammerStore *self)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  return notice_commits (self, FALSE, NULL, NULL);
+}
+
+gboolean
+hammer_store_notice_writes (HammerStore          *self,
+                            HammerStoreAdoptFunc  adopt,
+                            gpointer              data)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  return notice_commits (self, TRUE, adopt, data);
 }

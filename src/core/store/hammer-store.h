@@ -69,6 +69,18 @@ gint64       hammer_store_get_last_change    (HammerStore *self);
 gboolean     hammer_store_undo               (HammerStore  *self,
                                               gint64        change_id,
                                               GError      **error);
+/* The same on the store's writer, off the main thread: writes queue one
+ * after the other, and @self emits "changed" and "changes" before
+ * @callback runs. Returns the id of the undo (a change of its own, which
+ * undoing again redoes), 0 on error. */
+void         hammer_store_undo_async         (HammerStore          *self,
+                                              gint64                change_id,
+                                              GCancellable         *cancellable,
+                                              GAsyncReadyCallback   callback,
+                                              gpointer              user_data);
+gint64       hammer_store_undo_finish        (HammerStore   *self,
+                                              GAsyncResult  *result,
+                                              GError       **error);
 
 G_END_DECLS
 

@@ -1,0 +1,410 @@
+/* hammer-events-async.c — an event's writes off the main thread
+ *
+ * Each runs the synchronous write of the same name on the store's writer
+ * (hammer_store_write_async()): a connection of its own on a thread of its
+ * own, the writes one after the other. What the write reads and returns
+ * is copied into and out of the task: JSON nodes are not shared between
+ * threads.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "events/hammer-events-private.h"
+#include "io/hammer-player-import.h"
+
+/* The event as the writer left it after its write, for the main store's
+ * cache: the views that read the event again after the change then find it
+ * there, rather than each load it on the main thread. The first member of
+ * the writes that keep it. */
+typedef struct
+{
+  HammerEventModel *model;
+  gint64 last_change;
+} Kept;
+
+/* The newest change of the log, whoever made it. */
+static gint64
+last_change (HammerStore *store)
+{
+  int rc;
+  gint64 id = hammer_store_query_int (hammer_store_get_db (store),
+                                      "SELECT coalesce (max (id), 0) FROM changes", &rc);
+
+  return rc == SQLITE_OK ? id : -1;
+}
+
+static void
+kept_clear (Kept *kept)
+{
+  g_clear_pointer (&kept->model, hammer_event_model_free);
+}
+
+/* On the writer's thread, right after its write. */
+static void
+kept_take (Kept        *kept,
+           HammerStore *writer)
+{
+  kept->model = hammer_event_take_kept (writer);
+  kept->last_change = last_change (writer);
+}
+
+/* On the main context: the model is right while no other change came after
+ * the writer's. */
+static void
+kept_adopt (HammerStore *self,
+            gpointer     data)
+{
+  Kept *kept = data;
+
+  if (kept->model != NULL && kept->last_change > 0 && last_change (self) == kept->last_change)
+    hammer_event_keep (self, g_steal_pointer (&kept->model));
+}
+
+/* A copy of @node that shares nothing with it. */
+static JsonNode *
+copy_deep (JsonNode *node)
+{
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  return json_from_string (text, NULL);
+}
+
+/* A result */
+
+typedef struct
+{
+  Kept kept;
+  gint64 event_id;
+  gint64 match_id;
+  JsonNode *input;
+  HammerResultFlags flags;
+  JsonNode *state;
+  JsonNode *board_changes;
+  JsonObject *violation;
+} ResultWrite;
+
+static void
+result_write_free (ResultWrite *write)
+{
+  kept_clear (&write->kept);
+  g_clear_pointer (&write->input, json_node_unref);
+  g_clear_pointer (&write->state, json_node_unref);
+  g_clear_pointer (&write->board_changes, json_node_unref);
+  g_clear_pointer (&write->violation, json_object_unref);
+  g_free (write);
+}
+
+static gboolean
+result_write (HammerStore  *writer,
+              gpointer      data,
+              GError      **error)
+{
+  ResultWrite *write = data;
+
+  write->state = hammer_events_record_result_full (writer, write->event_id, write->match_id,
+                                                   write->input, write->flags,
+                                                   &write->board_changes, &write->violation,
+                                                   error);
+  if (write->state == NULL)
+    return FALSE;
+  kept_take (&write->kept, writer);
+  return TRUE;
+}
+
+void
+hammer_events_record_result_async (HammerStore         *self,
+                                   gint64               event_id,
+                                   gint64               match_id,
+                                   JsonNode            *input,
+                                   HammerResultFlags    flags,
+                                   GCancellable        *cancellable,
+                                   GAsyncReadyCallback  callback,
+                                   gpointer             user_data)
+{
+  ResultWrite *write;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (input != NULL);
+
+  write = g_new0 (ResultWrite, 1);
+  write->event_id = event_id;
+  write->match_id = match_id;
+  write->input = copy_deep (input);
+  write->flags = flags;
+  hammer_store_write_async (self, result_write, kept_adopt, write,
+                            (GDestroyNotify) result_write_free,
+                            hammer_events_record_result_async, cancellable, callback,
+                            user_data);
+}
+
+JsonNode *
+hammer_events_record_result_finish (HammerStore   *self,
+                                    GAsyncResult  *result,
+                                    JsonNode     **board_changes,
+                                    JsonObject   **violation,
+                                    GError       **error)
+{
+  gboolean stored = hammer_store_write_finish (self, result, hammer_events_record_result_async,
+                                               error);
+  ResultWrite *write = hammer_store_write_get_data (result);
+
+  if (board_changes != NULL)
+    *board_changes = g_steal_pointer (&write->board_changes);
+  if (violation != NULL)
+    *violation = g_steal_pointer (&write->violation);
+  return stored ? g_steal_pointer (&write->state) : NULL;
+}
+
+/* A file of results */
+
+typedef struct
+{
+  Kept kept;
+  gint64 event_id;
+  GArray *entries;
+  gboolean keep_going;
+  guint n_stored;
+} ResultsWrite;
+
+static void
+results_write_free (ResultsWrite *write)
+{
+  kept_clear (&write->kept);
+  g_array_unref (write->entries);
+  g_free (write);
+}
+
+static gboolean
+results_write (HammerStore  *writer,
+               gpointer      data,
+               GError      **error)
+{
+  ResultsWrite *write = data;
+
+  if (!hammer_events_record_results (writer, write->event_id,
+                                     (HammerResultEntry *) (void *) write->entries->data,
+                                     write->entries->len, write->keep_going, &write->n_stored,
+                                     error))
+    return FALSE;
+  kept_take (&write->kept, writer);
+  return TRUE;
+}
+
+void
+hammer_events_record_results_async (HammerStore         *self,
+                                    gint64               event_id,
+                                    GArray              *entries,
+                                    gboolean             keep_going,
+                                    GCancellable        *cancellable,
+                                    GAsyncReadyCallback  callback,
+                                    gpointer             user_data)
+{
+  ResultsWrite *write;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (entries != NULL);
+  g_return_if_fail (g_array_get_element_size (entries) == sizeof (HammerResultEntry));
+
+  write = g_new0 (ResultsWrite, 1);
+  write->event_id = event_id;
+  write->entries = g_array_ref (entries);
+  write->keep_going = keep_going;
+  hammer_store_write_async (self, results_write, kept_adopt, write,
+                            (GDestroyNotify) results_write_free,
+                            hammer_events_record_results_async, cancellable, callback,
+                            user_data);
+}
+
+gboolean
+hammer_events_record_results_finish (HammerStore   *self,
+                                     GAsyncResult  *result,
+                                     guint         *n_stored,
+                                     GError       **error)
+{
+  ResultsWrite *write;
+
+  if (n_stored != NULL)
+    *n_stored = 0;
+  if (!hammer_store_write_finish (self, result, hammer_events_record_results_async, error))
+    return FALSE;
+  write = hammer_store_write_get_data (result);
+  if (n_stored != NULL)
+    *n_stored = write->n_stored;
+  return TRUE;
+}
+
+/* The draw */
+
+typedef struct
+{
+  Kept kept;
+  gint64 event_id;
+  gboolean have_seed;
+  guint32 seed;
+} DrawWrite;
+
+static void
+draw_write_free (DrawWrite *write)
+{
+  kept_clear (&write->kept);
+  g_free (write);
+}
+
+static gboolean
+draw_write (HammerStore  *writer,
+            gpointer      data,
+            GError      **error)
+{
+  DrawWrite *write = data;
+
+  if (!hammer_events_draw (writer, write->event_id, write->have_seed, write->seed, error))
+    return FALSE;
+  kept_take (&write->kept, writer);
+  return TRUE;
+}
+
+void
+hammer_events_draw_async (HammerStore         *self,
+                          gint64               event_id,
+                          gboolean             have_seed,
+                          guint32              seed,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  DrawWrite *write;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+
+  write = g_new0 (DrawWrite, 1);
+  write->event_id = event_id;
+  write->have_seed = have_seed;
+  write->seed = seed;
+  hammer_store_write_async (self, draw_write, kept_adopt, write,
+                            (GDestroyNotify) draw_write_free, hammer_events_draw_async,
+                            cancellable, callback, user_data);
+}
+
+gboolean
+hammer_events_draw_finish (HammerStore   *self,
+                           GAsyncResult  *result,
+                           GError       **error)
+{
+  return hammer_store_write_finish (self, result, hammer_events_draw_async, error);
+}
+
+/* Entrants from a players file */
+
+typedef struct
+{
+  gint64 event_id;
+  HammerPlayerImport *import;
+  GArray *ids;
+} EntrantsWrite;
+
+static void
+entrants_write_free (EntrantsWrite *write)
+{
+  g_clear_pointer (&write->import, hammer_player_import_free);
+  g_clear_pointer (&write->ids, g_array_unref);
+  g_free (write);
+}
+
+static gboolean
+entrants_write (HammerStore  *writer,
+                gpointer      data,
+                GError      **error)
+{
+  EntrantsWrite *write = data;
+
+  write->ids = hammer_events_import_entrants (writer, write->event_id, write->import, error);
+  return write->ids != NULL;
+}
+
+void
+hammer_events_import_entrants_async (HammerStore         *self,
+                                     gint64               event_id,
+                                     HammerPlayerImport  *import,
+                                     GCancellable        *cancellable,
+                                     GAsyncReadyCallback  callback,
+                                     gpointer             user_data)
+{
+  EntrantsWrite *write;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (import != NULL);
+
+  write = g_new0 (EntrantsWrite, 1);
+  write->event_id = event_id;
+  write->import = import;
+  hammer_store_write_async (self, entrants_write, NULL, write,
+                            (GDestroyNotify) entrants_write_free,
+                            hammer_events_import_entrants_async, cancellable, callback,
+                            user_data);
+}
+
+GArray *
+hammer_events_import_entrants_finish (HammerStore   *self,
+                                      GAsyncResult  *result,
+                                      GError       **error)
+{
+  if (!hammer_store_write_finish (self, result, hammer_events_import_entrants_async, error))
+    return NULL;
+  return g_steal_pointer (&((EntrantsWrite *) hammer_store_write_get_data (result))->ids);
+}
+
+/* An event document */
+
+typedef struct
+{
+  JsonNode *document;
+  gint64 event_id;
+} EventWrite;
+
+static void
+event_write_free (EventWrite *write)
+{
+  g_clear_pointer (&write->document, json_node_unref);
+  g_free (write);
+}
+
+static gboolean
+event_write (HammerStore  *writer,
+             gpointer      data,
+             GError      **error)
+{
+  EventWrite *write = data;
+
+  write->event_id = hammer_events_import (writer, write->document, error);
+  return write->event_id > 0;
+}
+
+void
+hammer_events_import_async (HammerStore         *self,
+                            JsonNode            *document,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  EventWrite *write;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (document != NULL);
+
+  write = g_new0 (EventWrite, 1);
+  write->document = document;
+  hammer_store_write_async (self, event_write, NULL, write,
+                            (GDestroyNotify) event_write_free,
+                            hammer_events_import_async, cancellable, callback, user_data);
+}
+
+gint64
+hammer_events_import_finish (HammerStore   *self,
+                             GAsyncResult  *result,
+                             GError       **error)
+{
+  if (!hammer_store_write_finish (self, result, hammer_events_import_async, error))
+    return 0;
+  return ((EventWrite *) hammer_store_write_get_data (result))->event_id;
+}

@@ -1,0 +1,201 @@
+/* test-ui-slow-write.c — the window goes on while a write waits, under Xvfb
+ *
+ * A slow write made deterministic: another connection holds the database's
+ * write lock (BEGIN IMMEDIATE), as hammer-cli or a second Hammer may for a
+ * moment, so the score dialog's Save waits for it within SQLite's busy
+ * timeout. Meanwhile the window must take keys; once the lock is let go,
+ * the result is stored and the matches view shows it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <sqlite3.h>
+#include <string.h>
+
+#include "events/hammer-events.h"
+#include "hammer-core.h"
+#include "hammer-match-item.h"
+#include "hammer-matches-view.h"
+#include "hammer-score-dialog.h"
+#include "hammer-window.h"
+#include "ui-test-common.h"
+
+typedef struct
+{
+  UiFixture ui;
+  gint64 event_id;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+
+  ui_fixture_set_up (&f->ui, data);
+  f->event_id = store_new_event (f->ui.store, "Club night", "table",
+                                 HAMMER_FORMAT_SINGLE_ELIMINATION, 2,
+                                 "{\"target\": 15, \"best_of\": 1}", names, 1);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  ui_fixture_tear_down (&f->ui, data);
+}
+
+/* The text of the State column where the matches view shows @match_id,
+ * or NULL while it does not. */
+static char *
+shown_state (Fixture *f,
+             gint64   match_id)
+{
+  GtkWidget *view = ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_MATCHES_VIEW);
+  GtkWidget *columns = ui_find_required (view, "column_view");
+  GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (GTK_COLUMN_VIEW (columns)));
+  GListModel *list = gtk_column_view_get_columns (GTK_COLUMN_VIEW (columns));
+  guint state_column = G_MAXUINT;
+
+  for (guint c = 0; c < g_list_model_get_n_items (list); c++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (list, c);
+
+      if (g_strcmp0 (gtk_column_view_column_get_title (column), "State") == 0)
+        state_column = c;
+    }
+  g_assert_cmpuint (state_column, !=, G_MAXUINT);
+  for (guint r = 0; r < g_list_model_get_n_items (model); r++)
+    {
+      g_autoptr(HammerMatchItem) item = g_list_model_get_item (model, r);
+
+      if (hammer_match_item_get_id (item) == match_id)
+        return ui_cell_text (columns, r, state_column);
+    }
+  return NULL;
+}
+
+static gboolean
+shows_state (Fixture    *f,
+             gint64      match_id,
+             const char *state)
+{
+  g_autofree char *text = shown_state (f, match_id);
+
+  return g_strcmp0 (text, state) == 0;
+}
+
+static gboolean
+is_finished (Fixture *f,
+             gint64   match_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = hammer_events_get_matches_json (f->ui.store, f->event_id, &error);
+  JsonArray *matches;
+
+  g_assert_no_error (error);
+  matches = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+
+      if (json_object_get_int_member (match, "id") == match_id)
+        return g_strcmp0 (json_object_get_string_member (match, "state"), "finished") == 0;
+    }
+  g_assert_not_reached ();
+}
+
+typedef struct
+{
+  GtkWindow *window;
+  GtkWidget *entry;
+  gint64 typed_at;
+} Typing;
+
+/* A key typed by the main loop, as a user's key reaches the window: it
+ * lands only when the main loop runs. */
+static gboolean
+type_key_cb (gpointer data)
+{
+  Typing *typing = data;
+
+  gtk_widget_grab_focus (typing->entry);
+  ui_press_key (typing->window, GDK_KEY_D, 0);
+  typing->typed_at = g_get_monotonic_time ();
+  return G_SOURCE_REMOVE;
+}
+
+/* Save while another program holds the write lock: the dialog waits,
+ * busy, while the window takes a key at once; when the lock goes, the
+ * result is stored, the dialog closes and the matches view shows it. On a
+ * main thread that wrote itself, Save would hold the window for SQLite's
+ * whole busy timeout and then fail with "database is locked". */
+static void
+test_save_while_locked (Fixture       *f,
+                        gconstpointer  data)
+{
+  GtkWindow *window = GTK_WINDOW (f->ui.window);
+  GtkWidget *view, *dialog, *save;
+  sqlite3 *holder = NULL;
+  Typing typing = { window, NULL, 0 };
+  gint64 saved_at;
+
+  hammer_window_show_event_view (f->ui.window, f->event_id, "matches");
+  UI_WAIT_FOR ((view = ui_find_by_type (GTK_WIDGET (window), HAMMER_TYPE_MATCHES_VIEW)) != NULL &&
+               gtk_widget_get_mapped (view));
+  UI_WAIT_FOR (!shows_state (f, 1, NULL));
+  g_assert_false (shows_state (f, 1, "Finished"));
+  typing.entry = ui_find_required (view, "search_entry");
+
+  dialog = hammer_score_dialog_new (window, f->ui.store, f->event_id, 1);
+  gtk_window_present (GTK_WINDOW (dialog));
+  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  ui_wait_active (GTK_WINDOW (dialog));
+  ui_type_keys (GTK_WINDOW (dialog), "8\n\n7\n\n");
+  save = ui_find_required (dialog, "save_button");
+  g_assert_true (gtk_widget_get_sensitive (save));
+
+  /* Another connection takes the write lock and keeps it. */
+  g_assert_cmpint (sqlite3_open (hammer_store_get_path (f->ui.store), &holder), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (holder, "BEGIN IMMEDIATE", NULL, NULL, NULL), ==, SQLITE_OK);
+
+  saved_at = g_get_monotonic_time ();
+  g_timeout_add (20, type_key_cb, &typing);
+  gtk_widget_activate_action (dialog, "score.save", NULL);
+  UI_WAIT_FOR (typing.typed_at != 0);
+
+  /* The key landed well within the busy timeout (5 s), while the write
+   * still waits. */
+  g_assert_cmpint (typing.typed_at - saved_at, <, 2 * G_USEC_PER_SEC);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (typing.entry)), ==, "D");
+  g_assert_true (ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  g_assert_false (gtk_widget_get_sensitive (save));
+  g_assert_false (is_finished (f, 1));
+  /* It keeps waiting, and the window keeps painting. */
+  ui_wait_ms (300);
+  g_assert_true (ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  gtk_editable_set_text (GTK_EDITABLE (typing.entry), "");
+
+  /* The lock goes: the result is stored and shown. */
+  g_assert_cmpint (sqlite3_exec (holder, "ROLLBACK", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (holder);
+  UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  g_assert_true (is_finished (f, 1));
+  UI_WAIT_FOR (shows_state (f, 1, "Finished"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  /* Mesa's software OpenGL compiles its shaders on the main thread, for
+   * seconds on a loaded machine: the stalls measured are to be the app's. */
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/ui/slow-write/save-while-locked", Fixture, NULL, fixture_set_up,
+              test_save_while_locked, fixture_tear_down);
+  return g_test_run ();
+}

@@ -1,0 +1,231 @@
+/* test-writes.c — writes off the main thread, on the store's writer
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "events/hammer-events.h"
+#include "hammer-core.h"
+#include "test-common.h"
+
+#define WON_BY_FIRST "{\"games\": [{\"ends\": [{\"points\": [8, 0]}, {\"points\": [7, 0]}]}]}"
+/* Both sides score in one end: table shuffleboard refuses it. */
+#define BOTH_SCORED "{\"games\": [{\"ends\": [{\"points\": [4, 3]}]}]}"
+
+typedef struct
+{
+  StoreFixture store;
+  gint64 event_id;
+  guint changes;        /* "changes" emitted so far */
+  guint told;           /* of them, before the last callback */
+  GPtrArray *results;   /* the callbacks' results, in their order */
+} Fixture;
+
+static void
+changes_cb (HammerStore     *store,
+            HammerChangeSet *changes,
+            Fixture         *f)
+{
+  f->changes++;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+
+  store_fixture_set_up (&f->store, data);
+  f->event_id = store_new_event (f->store.store, "Club night", "table",
+                                 HAMMER_FORMAT_SINGLE_ELIMINATION, 0,
+                                 "{\"target\": 15, \"best_of\": 1}", names, 1);
+  f->results = g_ptr_array_new_with_free_func (g_object_unref);
+  g_signal_connect (f->store.store, "changes", G_CALLBACK (changes_cb), f);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_clear_pointer (&f->results, g_ptr_array_unref);
+  store_fixture_tear_down (&f->store, data);
+}
+
+static void
+done_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      data)
+{
+  Fixture *f = data;
+
+  f->told = f->changes;
+  g_ptr_array_add (f->results, g_object_ref (result));
+}
+
+static void
+wait_results (Fixture *f,
+              guint    n)
+{
+  while (f->results->len < n)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+is_finished (Fixture *f,
+             gint64   match_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = hammer_events_get_matches_json (f->store.store, f->event_id,
+                                                             &error);
+  JsonArray *matches;
+
+  g_assert_no_error (error);
+  matches = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+
+      if (json_object_get_int_member (match, "id") == match_id)
+        return g_strcmp0 (json_object_get_string_member (match, "state"), "finished") == 0;
+    }
+  g_assert_not_reached ();
+}
+
+/* A result stored on the writer: the store tells the change before the
+ * callback, as the desk's own, and undo takes it back the same way. */
+static void
+test_result_and_undo (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(JsonNode) input = json_from_string (WON_BY_FIRST, NULL);
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(JsonNode) board_changes = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 change_id, undo_id;
+
+  hammer_events_record_result_async (f->store.store, f->event_id, 1, input, 0, NULL, done_cb, f);
+  /* Nothing is told before the main loop runs. */
+  g_assert_cmpuint (f->changes, ==, 0);
+  wait_results (f, 1);
+  state = hammer_events_record_result_finish (f->store.store, f->results->pdata[0],
+                                              &board_changes, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (state);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (board_changes)), ==, 0);
+  g_assert_cmpuint (f->told, ==, 1);
+  g_assert_true (is_finished (f, 1));
+  /* The desk's change: its undo takes it back. */
+  change_id = hammer_store_get_last_change (f->store.store);
+  g_assert_cmpint (change_id, >, 0);
+
+  hammer_store_undo_async (f->store.store, change_id, NULL, done_cb, f);
+  wait_results (f, 2);
+  undo_id = hammer_store_undo_finish (f->store.store, f->results->pdata[1], &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (undo_id, ==, hammer_store_get_last_change (f->store.store));
+  g_assert_cmpuint (f->told, ==, 2);
+  g_assert_false (is_finished (f, 1));
+
+  /* Undoing it again is the redo. */
+  hammer_store_undo_async (f->store.store, undo_id, NULL, done_cb, f);
+  wait_results (f, 3);
+  g_assert_cmpint (hammer_store_undo_finish (f->store.store, f->results->pdata[2], &error), >,
+                   undo_id);
+  g_assert_no_error (error);
+  g_assert_true (is_finished (f, 1));
+}
+
+/* The rules' refusal comes back through the _finish, with its violation,
+ * and nothing is stored or told. */
+static void
+test_refused (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(JsonNode) input = json_from_string (BOTH_SCORED, NULL);
+  g_autoptr(JsonObject) violation = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) sync_error = NULL;
+  g_autoptr(JsonNode) sync_state = NULL;
+
+  hammer_events_record_result_async (f->store.store, f->event_id, 1, input, 0, NULL, done_cb, f);
+  wait_results (f, 1);
+  state = hammer_events_record_result_finish (f->store.store, f->results->pdata[0], NULL,
+                                              &violation, &error);
+  g_assert_null (state);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_nonnull (violation);
+  g_assert_cmpuint (f->changes, ==, 0);
+  /* The same words as the synchronous call's. */
+  sync_state = hammer_events_record_result (f->store.store, f->event_id, 1, input, 0, NULL,
+                                            &sync_error);
+  g_assert_null (sync_state);
+  g_assert_cmpstr (error->message, ==, sync_error->message);
+}
+
+/* Writes queue, and run and are told in the order they came; one cancelled
+ * while it waits is not made (GTask tells a cancelled task a turn later). */
+static void
+test_order_and_cancel (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(JsonNode) input = json_from_string (WON_BY_FIRST, NULL);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  guint n_results = 0, n_cancelled = 0;
+  gboolean drawn_last = FALSE;
+
+  hammer_events_record_result_async (f->store.store, f->event_id, 1, input, 0, NULL, done_cb, f);
+  hammer_events_record_result_async (f->store.store, f->event_id, 2, input, 0, cancellable,
+                                     done_cb, f);
+  g_cancellable_cancel (cancellable);
+  hammer_events_draw_async (f->store.store, f->event_id, TRUE, 3, NULL, done_cb, f);
+  wait_results (f, 3);
+
+  for (guint i = 0; i < f->results->len; i++)
+    {
+      GAsyncResult *result = f->results->pdata[i];
+      g_autoptr(GError) error = NULL;
+
+      if (g_async_result_is_tagged (result, hammer_events_draw_async))
+        {
+          /* The redraw came after the first result: refused as the draw is. */
+          g_assert_false (hammer_events_draw_finish (f->store.store, result, &error));
+          g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+          g_assert_cmpuint (n_results, ==, 1);
+          drawn_last = TRUE;
+        }
+      else
+        {
+          g_autoptr(JsonNode) state = hammer_events_record_result_finish (f->store.store, result,
+                                                                          NULL, NULL, &error);
+
+          if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+            n_cancelled++;
+          else
+            {
+              g_assert_no_error (error);
+              g_assert_nonnull (state);
+              n_results++;
+            }
+        }
+    }
+  g_assert_true (drawn_last);
+  g_assert_cmpuint (n_cancelled, ==, 1);
+  g_assert_true (is_finished (f, 1));
+  g_assert_false (is_finished (f, 2));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/writes/result-and-undo", test_result_and_undo);
+  ADD ("/writes/refused", test_refused);
+  ADD ("/writes/order-and-cancel", test_order_and_cancel);
+  return g_test_run ();
+}
