@@ -121,12 +121,12 @@ static void
 finish_saved (HammerScoreDialog *self,
               HammerResultFlags  flags)
 {
-  const HammerMatch *match = hammer_score_sheet_get_match (self->sheet);
+  const HammerMatch *match = hammer_score_form_get_match (self->sheet);
   JsonArray *changes = self->board_changes != NULL ? json_node_get_array (self->board_changes)
                                                    : NULL;
   g_autoptr(GString) score = g_string_new (NULL);
   g_autofree char *message = NULL;
-  const int *values = hammer_score_sheet_get_rules (self->sheet)->match_kind ==
+  const int *values = hammer_score_form_get_rules (self->sheet)->match_kind ==
                       HAMMER_MATCH_TOTAL_OF_GAMES
                       ? hammer_match_get_totals (match)
                       : hammer_match_get_games_won (match);
@@ -328,7 +328,7 @@ save_with (HammerScoreDialog *self,
 
   if (self->saving || self->sheet == NULL)
     return;
-  input = hammer_score_sheet_to_json (self->sheet);
+  input = hammer_score_form_to_json (self->sheet);
   save = g_new0 (Save, 1);
   save->dialog = self;
   save->flags = flags;
@@ -415,7 +415,7 @@ undo_action (GtkWidget  *widget,
   HammerScoreDialog *self = HAMMER_SCORE_DIALOG (widget);
 
   /* A dialog that could not load its match has no sheet. */
-  if (self->sheet != NULL && hammer_score_sheet_undo (self->sheet))
+  if (self->sheet != NULL && hammer_score_form_undo (self->sheet))
     _hammer_score_dialog_show_sheet (self);
   else
     gtk_widget_error_bell (widget);
@@ -428,7 +428,7 @@ redo_action (GtkWidget  *widget,
 {
   HammerScoreDialog *self = HAMMER_SCORE_DIALOG (widget);
 
-  if (self->sheet != NULL && hammer_score_sheet_redo (self->sheet))
+  if (self->sheet != NULL && hammer_score_form_redo (self->sheet))
     _hammer_score_dialog_show_sheet (self);
   else
     gtk_widget_error_bell (widget);
@@ -458,7 +458,7 @@ hammer_score_dialog_close_request (GtkWindow *window)
       return TRUE;
     }
   if (self->confirmed_close || self->sheet == NULL ||
-      !hammer_score_sheet_is_modified (self->sheet))
+      !hammer_score_form_is_modified (self->sheet))
     return GTK_WINDOW_CLASS (g_type_class_peek_parent (G_OBJECT_GET_CLASS (window)))
              ->close_request (window);
 

@@ -6,7 +6,7 @@
 
 #include "hammer-score-dialog.h"
 #include "hammer-score-grid.h"
-#include "hammer-score-sheet.h"
+#include "hammer-score-form.h"
 
 G_BEGIN_DECLS
 
@@ -24,7 +24,7 @@ struct _HammerScoreDialog
   gboolean scorable;
   gboolean had_result;
 
-  HammerScoreSheet *sheet;
+  HammerScoreForm *sheet;
   GPtrArray *side_values;
   GPtrArray *side_details;
   gboolean filling;

@@ -2,7 +2,7 @@
  *
  * The dialog around the grid: the scoreboard, what the rules say of the
  * sheet, and loading the match. The sheet typed in lives in a
- * HammerScoreSheet (hammer-score-sheet.c), its cells in a HammerScoreGrid
+ * HammerScoreForm (hammer-score-form.c), its cells in a HammerScoreGrid
  * (hammer-score-grid.c), and what the dialog does in
  * hammer-score-dialog-actions.c.
  *
@@ -23,7 +23,7 @@ G_DEFINE_FINAL_TYPE (HammerScoreDialog, hammer_score_dialog, ADW_TYPE_WINDOW)
 static gboolean
 is_sjoelbak (HammerScoreDialog *self)
 {
-  return hammer_score_sheet_get_rules (self->sheet)->counts;
+  return hammer_score_form_get_rules (self->sheet)->counts;
 }
 
 static const char *
@@ -41,7 +41,7 @@ side_name (HammerScoreDialog *self,
 static void
 update_scoreboard (HammerScoreDialog *self)
 {
-  const HammerMatch *match = hammer_score_sheet_get_match (self->sheet);
+  const HammerMatch *match = hammer_score_form_get_match (self->sheet);
   guint n_games = hammer_match_get_n_games (match);
 
   for (guint s = 0; s < self->n_sides && s < self->side_values->len; s++)
@@ -49,7 +49,7 @@ update_scoreboard (HammerScoreDialog *self)
       g_autofree char *value = NULL;
       g_autofree char *detail = NULL;
 
-      if (hammer_score_sheet_get_rules (self->sheet)->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES)
+      if (hammer_score_form_get_rules (self->sheet)->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES)
         {
           int best = -1;
 
@@ -76,10 +76,10 @@ update_scoreboard (HammerScoreDialog *self)
 static void
 grid_changed_cb (HammerScoreDialog *self)
 {
-  const HammerMatch *match = hammer_score_sheet_get_match (self->sheet);
-  const char *problem = hammer_score_sheet_get_problem (self->sheet, NULL, NULL, NULL);
+  const HammerMatch *match = hammer_score_form_get_match (self->sheet);
+  const char *problem = hammer_score_form_get_problem (self->sheet, NULL, NULL, NULL);
   guint n_games = hammer_match_get_n_games (match);
-  guint n_ends = hammer_score_sheet_get_n_ends (self->sheet);
+  guint n_ends = hammer_score_form_get_n_ends (self->sheet);
   HammerState state = hammer_match_get_state (match);
   g_autofree char *status = NULL;
 
@@ -108,8 +108,8 @@ grid_changed_cb (HammerScoreDialog *self)
    * without totals. */
   if (is_sjoelbak (self))
     gtk_widget_set_sensitive (GTK_WIDGET (self->counts_toggle),
-                              hammer_score_sheet_get_counts (self->sheet) ||
-                              !hammer_score_sheet_has_typed (self->sheet));
+                              hammer_score_form_get_counts (self->sheet) ||
+                              !hammer_score_form_has_typed (self->sheet));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.save",
                                  self->scorable && problem == NULL &&
@@ -157,9 +157,9 @@ show_first (HammerScoreDialog *self)
   int first;
 
   if (!gtk_widget_get_visible (self->first_box) ||
-      hammer_score_sheet_get_n_games (self->sheet) == 0)
+      hammer_score_form_get_n_games (self->sheet) == 0)
     return;
-  first = hammer_score_sheet_get_first (self->sheet, 0, NULL);
+  first = hammer_score_form_get_first (self->sheet, 0, NULL);
   self->filling = TRUE;
   gtk_drop_down_set_selected (self->first_dropdown,
                               first >= 0 ? (guint) first : GTK_INVALID_LIST_POSITION);
@@ -172,10 +172,10 @@ first_selected_cb (HammerScoreDialog *self)
   guint selected = gtk_drop_down_get_selected (self->first_dropdown);
 
   if (self->filling || self->sheet == NULL || selected == GTK_INVALID_LIST_POSITION ||
-      hammer_score_sheet_get_n_games (self->sheet) == 0 ||
-      (int) selected == hammer_score_sheet_get_first (self->sheet, 0, NULL))
+      hammer_score_form_get_n_games (self->sheet) == 0 ||
+      (int) selected == hammer_score_form_get_first (self->sheet, 0, NULL))
     return;
-  hammer_score_sheet_set_first (self->sheet, 0, (int) selected);
+  hammer_score_form_set_first (self->sheet, 0, (int) selected);
   hammer_score_grid_refresh (self->sections_box);
 }
 
@@ -183,7 +183,7 @@ first_selected_cb (HammerScoreDialog *self)
 static void
 build_first_choice (HammerScoreDialog *self)
 {
-  if (!hammer_rules_game_first_chosen (hammer_score_sheet_get_rules (self->sheet), 0) ||
+  if (!hammer_rules_game_first_chosen (hammer_score_form_get_rules (self->sheet), 0) ||
       !self->scorable)
     return;
   self->filling = TRUE;
@@ -256,7 +256,7 @@ _hammer_score_dialog_show_sheet (HammerScoreDialog *self)
 {
   show_first (self);
   self->filling = TRUE;
-  gtk_toggle_button_set_active (hammer_score_sheet_get_counts (self->sheet) ? self->counts_toggle
+  gtk_toggle_button_set_active (hammer_score_form_get_counts (self->sheet) ? self->counts_toggle
                                                                             : self->totals_toggle,
                                 TRUE);
   self->filling = FALSE;
@@ -269,10 +269,10 @@ mode_toggled_cb (HammerScoreDialog *self)
 {
   gboolean counts = gtk_toggle_button_get_active (self->counts_toggle);
 
-  if (self->filling || self->sheet == NULL || counts == hammer_score_sheet_get_counts (self->sheet))
+  if (self->filling || self->sheet == NULL || counts == hammer_score_form_get_counts (self->sheet))
     return;
 
-  hammer_score_sheet_set_counts (self->sheet, counts);
+  hammer_score_form_set_counts (self->sheet, counts);
   hammer_score_grid_rebuild (self->sections_box);
   hammer_score_grid_focus_open_cell (self->sections_box);
 }
@@ -447,10 +447,10 @@ start_sheet (HammerScoreDialog   *self,
 {
   g_autoptr(GError) error = NULL;
 
-  self->sheet = hammer_score_sheet_new (rules, options, self->n_sides);
-  hammer_score_sheet_set_names (self->sheet, (const char * const *) self->names);
+  self->sheet = hammer_score_form_new (rules, options, self->n_sides);
+  hammer_score_form_set_names (self->sheet, (const char * const *) self->names);
   if (self->had_result &&
-      !hammer_score_sheet_load_result (self->sheet, json_object_get_member (match, "result"),
+      !hammer_score_form_load_result (self->sheet, json_object_get_member (match, "result"),
                                        &error))
     g_warning ("The stored result of match %" G_GINT64_FORMAT " does not read back: %s",
                self->match_id, error->message);
@@ -458,7 +458,7 @@ start_sheet (HammerScoreDialog   *self,
   if (is_sjoelbak (self))
     {
       gtk_widget_set_visible (self->mode_box, TRUE);
-      gtk_toggle_button_set_active (hammer_score_sheet_get_counts (self->sheet)
+      gtk_toggle_button_set_active (hammer_score_form_get_counts (self->sheet)
                                     ? self->counts_toggle : self->totals_toggle, TRUE);
       gtk_label_set_label (self->hint_label,
                            _("A total moves on by itself once no further digit could make it "

@@ -20,7 +20,7 @@ struct _HammerScoreFirst
 {
   GtkBox parent_instance;
 
-  HammerScoreSheet *sheet;
+  HammerScoreForm *sheet;
   char **names;
   guint game;
   GtkDropDown *dropdown; /* where the players choose, else NULL */
@@ -45,9 +45,9 @@ hammer_score_first_update (HammerScoreFirst *self)
 
   g_return_if_fail (HAMMER_IS_SCORE_FIRST (self));
 
-  if (self->game >= hammer_score_sheet_get_n_games (self->sheet))
+  if (self->game >= hammer_score_form_get_n_games (self->sheet))
     return;
-  first = hammer_score_sheet_get_first (self->sheet, self->game, NULL);
+  first = hammer_score_form_get_first (self->sheet, self->game, NULL);
   if (self->dropdown != NULL)
     {
       self->filling = TRUE;
@@ -72,10 +72,10 @@ selected_cb (HammerScoreFirst *self)
   guint selected = gtk_drop_down_get_selected (self->dropdown);
 
   if (self->filling || selected == GTK_INVALID_LIST_POSITION ||
-      self->game >= hammer_score_sheet_get_n_games (self->sheet) ||
-      (int) selected == hammer_score_sheet_get_first (self->sheet, self->game, NULL))
+      self->game >= hammer_score_form_get_n_games (self->sheet) ||
+      (int) selected == hammer_score_form_get_first (self->sheet, self->game, NULL))
     return;
-  hammer_score_sheet_set_first (self->sheet, self->game, (int) selected);
+  hammer_score_form_set_first (self->sheet, self->game, (int) selected);
   g_signal_emit (self, signals[CHOSEN], 0);
 }
 
@@ -108,7 +108,7 @@ build_choice (HammerScoreFirst *self)
 static void
 build_rules_pick (HammerScoreFirst *self)
 {
-  const char *how = hammer_rules_next_game_first (hammer_score_sheet_get_rules (self->sheet));
+  const char *how = hammer_rules_next_game_first (hammer_score_form_get_rules (self->sheet));
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *caption = hammer_label_new (how, 0, "dim-label");
 
@@ -126,20 +126,20 @@ build_rules_pick (HammerScoreFirst *self)
 }
 
 GtkWidget *
-hammer_score_first_new (HammerScoreSheet   *sheet,
+hammer_score_first_new (HammerScoreForm   *sheet,
                         const char * const *names,
                         guint               game)
 {
   HammerScoreFirst *self;
 
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (sheet), NULL);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (sheet), NULL);
   g_return_val_if_fail (names != NULL, NULL);
 
   self = g_object_new (HAMMER_TYPE_SCORE_FIRST, "spacing", 12, NULL);
   self->sheet = g_object_ref (sheet);
   self->names = g_strdupv ((char **) names);
   self->game = game;
-  if (hammer_rules_game_first_chosen (hammer_score_sheet_get_rules (sheet), game))
+  if (hammer_rules_game_first_chosen (hammer_score_form_get_rules (sheet), game))
     build_choice (self);
   else
     build_rules_pick (self);

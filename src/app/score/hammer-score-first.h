@@ -6,7 +6,7 @@
 
 #include <gtk/gtk.h>
 
-#include "hammer-score-sheet.h"
+#include "hammer-score-form.h"
 
 G_BEGIN_DECLS
 
@@ -17,7 +17,7 @@ G_DECLARE_FINAL_TYPE (HammerScoreFirst, hammer_score_first, HAMMER, SCORE_FIRST,
  * @names: a choice where the rules leave it to the players (a coin toss,
  * the toss loser's choice), else the side the rules send, with how they
  * decide. "chosen" is emitted after a choice went into the sheet. */
-GtkWidget *hammer_score_first_new          (HammerScoreSheet   *sheet,
+GtkWidget *hammer_score_first_new          (HammerScoreForm   *sheet,
                                             const char * const *names,
                                             guint               game);
 /* Shows the sheet's side again, after the sheet changed. */

@@ -3,7 +3,7 @@
  * A grid per game of an end-scored match, one for a whole sjoelbak series.
  * Every cell is an entry; keys move between them the way a secretary works
  * through a paper sheet, and what the rules make of the sheet (totals, the
- * hammer, a refused end, a game's result) is shown as the sheet model
+ * hammer, a refused end, a game's result) is shown as the form
  * found it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -34,7 +34,7 @@ struct _HammerScoreGrid
 {
   GtkBox parent_instance;
 
-  HammerScoreSheet *sheet;
+  HammerScoreForm *sheet;
   char **names;
   GPtrArray *views; /* GameView */
   gboolean filling;
@@ -54,19 +54,19 @@ static guint signals[N_SIGNALS];
 static gboolean
 is_sjoelbak (HammerScoreGrid *self)
 {
-  return hammer_score_sheet_get_rules (self->sheet)->counts;
+  return hammer_score_form_get_rules (self->sheet)->counts;
 }
 
 static guint
 n_sides (HammerScoreGrid *self)
 {
-  return hammer_score_sheet_get_n_sides (self->sheet);
+  return hammer_score_form_get_n_sides (self->sheet);
 }
 
 static guint
 n_cells (HammerScoreGrid *self)
 {
-  return hammer_score_sheet_get_n_cells (self->sheet);
+  return hammer_score_form_get_n_cells (self->sheet);
 }
 
 /* Widgets of a cell */
@@ -187,7 +187,7 @@ set_totals (HammerScoreGrid *self,
 static void
 show_game_results (HammerScoreGrid *self)
 {
-  const HammerMatch *match = hammer_score_sheet_get_match (self->sheet);
+  const HammerMatch *match = hammer_score_form_get_match (self->sheet);
   guint n_games = hammer_match_get_n_games (match);
 
   for (guint v = 0; !is_sjoelbak (self) && v < self->views->len; v++)
@@ -222,26 +222,26 @@ show_game_results (HammerScoreGrid *self)
 static void
 refresh (HammerScoreGrid *self)
 {
-  const char *problem = hammer_score_sheet_get_problem (self->sheet, NULL, NULL, NULL);
+  const char *problem = hammer_score_form_get_problem (self->sheet, NULL, NULL, NULL);
 
   self->filling = TRUE;
-  for (guint g = 0; g < hammer_score_sheet_get_n_games (self->sheet); g++)
-    for (guint r = 0; r < hammer_score_sheet_get_n_rows (self->sheet, g); r++)
+  for (guint g = 0; g < hammer_score_form_get_n_games (self->sheet); g++)
+    for (guint r = 0; r < hammer_score_form_get_n_rows (self->sheet, g); r++)
       {
         HammerEnd end;
         int hammer;
-        gboolean taken = hammer_score_sheet_get_row_end (self->sheet, g, r, &hammer, &end);
+        gboolean taken = hammer_score_form_get_row_end (self->sheet, g, r, &hammer, &end);
 
         for (guint c = 0; c < n_cells (self); c++)
           {
             GtkWidget *entry = cell_entry (self, g, r, c);
-            const char *text = hammer_score_sheet_get_cell (self->sheet, g, r, c);
+            const char *text = hammer_score_form_get_cell (self->sheet, g, r, c);
 
             if (entry == NULL)
               continue;
             if (!g_str_equal (gtk_editable_get_text (GTK_EDITABLE (entry)), text))
               gtk_editable_set_text (GTK_EDITABLE (entry), text);
-            set_cell_error (entry, hammer_score_sheet_cell_refused (self->sheet, g, r, c)
+            set_cell_error (entry, hammer_score_form_cell_refused (self->sheet, g, r, c)
                                    ? problem : NULL);
           }
         set_marker (self, g, r, hammer);
@@ -286,7 +286,7 @@ new_cell (HammerScoreGrid *self,
   gtk_widget_add_css_class (entry, "numeric");
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   accessible_label, -1);
-  gtk_editable_set_text (GTK_EDITABLE (entry), hammer_score_sheet_get_cell (self->sheet, g, r, c));
+  gtk_editable_set_text (GTK_EDITABLE (entry), hammer_score_form_get_cell (self->sheet, g, r, c));
 
   g_object_set_data (G_OBJECT (entry), "score-game", GUINT_TO_POINTER (g));
   g_object_set_data (G_OBJECT (entry), "score-row", GUINT_TO_POINTER (r));
@@ -360,7 +360,7 @@ build_game_view (HammerScoreGrid *self,
 
   /* Game 1's coin toss stands at the top of the dialog; each later game
    * says who shoots first under its heading. */
-  if (g > 0 && hammer_score_sheet_get_rules (self->sheet)->order != HAMMER_ORDER_NONE)
+  if (g > 0 && hammer_score_form_get_rules (self->sheet)->order != HAMMER_ORDER_NONE)
     {
       view->first = hammer_score_first_new (self->sheet, (const char * const *) self->names, g);
       gtk_widget_set_halign (view->first, GTK_ALIGN_START);
@@ -372,7 +372,7 @@ build_game_view (HammerScoreGrid *self,
   for (guint s = 0; s < n_sides (self); s++)
     gtk_grid_attach (grid, hammer_score_name_label_new (self->names[s]), 1 + 3 * s, 0, 3, 1);
 
-  for (guint r = 0; r < hammer_score_sheet_get_n_rows (self->sheet, g); r++)
+  for (guint r = 0; r < hammer_score_form_get_n_rows (self->sheet, g); r++)
     {
       g_autofree char *number = g_strdup_printf ("%u", r + 1);
 
@@ -432,12 +432,12 @@ build_series_view (HammerScoreGrid *self)
 {
   GtkGrid *grid;
   GameView *view = game_view_new (NULL, &grid);
-  gboolean counts = hammer_score_sheet_get_counts (self->sheet);
+  gboolean counts = hammer_score_form_get_counts (self->sheet);
   guint width = counts ? HAMMER_SCORE_COMPARTMENTS + 1 : 1;
   guint top = counts ? 2 : 1;
 
   attach_series_headings (self, grid, counts, width);
-  for (guint g = 0; g < hammer_score_sheet_get_n_games (self->sheet); g++)
+  for (guint g = 0; g < hammer_score_form_get_n_games (self->sheet); g++)
     {
       g_autofree char *number = g_strdup_printf ("%u", g + 1);
 
@@ -486,7 +486,7 @@ hammer_score_grid_rebuild (HammerScoreGrid *self)
   if (is_sjoelbak (self))
     g_ptr_array_add (self->views, build_series_view (self));
   else
-    for (guint g = 0; g < hammer_score_sheet_get_n_games (self->sheet); g++)
+    for (guint g = 0; g < hammer_score_form_get_n_games (self->sheet); g++)
       g_ptr_array_add (self->views, build_game_view (self, g));
 
   for (guint v = 0; v < self->views->len; v++)
@@ -534,7 +534,7 @@ hammer_score_grid_focus_open_cell (HammerScoreGrid *self)
 
   g_return_if_fail (HAMMER_IS_SCORE_GRID (self));
 
-  if (hammer_score_sheet_find_open_cell (self->sheet, &g, &r, &c))
+  if (hammer_score_form_find_open_cell (self->sheet, &g, &r, &c))
     focus_cell (self, g, r, c, FALSE);
   else
     g_signal_emit (self, signals[DONE], 0);
@@ -568,8 +568,8 @@ on_entry_changed (GtkEditable     *editable,
     return;
 
   cell_position (GTK_WIDGET (editable), &g, &r, &c);
-  before = g_strdup (hammer_score_sheet_get_cell (self->sheet, g, r, c));
-  hammer_score_sheet_set_cell (self->sheet, g, r, c, text);
+  before = g_strdup (hammer_score_form_get_cell (self->sheet, g, r, c));
+  hammer_score_form_set_cell (self->sheet, g, r, c, text);
   refresh (self);
 
   /* A digit added or typed over a selection, not a deletion (which leaves
@@ -578,7 +578,7 @@ on_entry_changed (GtkEditable     *editable,
           (strlen (text) > strlen (before) ? g_str_has_prefix (text, before)
                                            : !g_str_has_prefix (before, text));
   if (typed && is_sjoelbak (self) &&
-      hammer_score_sheet_cell_complete (self->sheet, g, r, c, text))
+      hammer_score_form_cell_complete (self->sheet, g, r, c, text))
     advance (self, g, r, c);
 }
 
@@ -591,10 +591,10 @@ commit_row (HammerScoreGrid *self,
 {
   int bad_game, bad_row, bad_side;
 
-  switch (hammer_score_sheet_commit_row (self->sheet, g, r))
+  switch (hammer_score_form_commit_row (self->sheet, g, r))
     {
     case HAMMER_SCORE_ROW_EMPTY:
-      if (is_sjoelbak (self) && g + 1 < hammer_score_sheet_get_n_games (self->sheet))
+      if (is_sjoelbak (self) && g + 1 < hammer_score_form_get_n_games (self->sheet))
         focus_cell (self, g + 1, 0, 0, FALSE);
       return;
 
@@ -605,11 +605,11 @@ commit_row (HammerScoreGrid *self,
 
     case HAMMER_SCORE_ROW_REFUSED:
       refresh (self);
-      hammer_score_sheet_get_problem (self->sheet, &bad_game, &bad_row, &bad_side);
+      hammer_score_form_get_problem (self->sheet, &bad_game, &bad_row, &bad_side);
       gtk_widget_error_bell (GTK_WIDGET (self));
       /* The first cell of the side the rules name. */
       focus_cell (self, bad_game, bad_row,
-                  bad_side < 0 ? 0 : hammer_score_sheet_get_counts (self->sheet)
+                  bad_side < 0 ? 0 : hammer_score_form_get_counts (self->sheet)
                                      ? (guint) bad_side * HAMMER_SCORE_COMPARTMENTS
                                      : (guint) bad_side,
                   FALSE);
@@ -625,9 +625,9 @@ commit_row (HammerScoreGrid *self,
       break;
     }
 
-  if (r + 1 < hammer_score_sheet_get_n_rows (self->sheet, g))
+  if (r + 1 < hammer_score_form_get_n_rows (self->sheet, g))
     focus_cell (self, g, r + 1, 0, FALSE);
-  else if (g + 1 < hammer_score_sheet_get_n_games (self->sheet))
+  else if (g + 1 < hammer_score_form_get_n_games (self->sheet))
     focus_cell (self, g + 1, 0, 0, FALSE);
   else
     g_signal_emit (self, signals[DONE], 0);
@@ -656,7 +656,7 @@ go_back (HammerScoreGrid *self,
   else if (r > 0)
     focus_cell (self, g, r - 1, n_cells (self) - 1, TRUE);
   else if (g > 0)
-    focus_cell (self, g - 1, hammer_score_sheet_get_n_rows (self->sheet, g - 1) - 1,
+    focus_cell (self, g - 1, hammer_score_form_get_n_rows (self->sheet, g - 1) - 1,
                 n_cells (self) - 1, TRUE);
   else
     gtk_widget_error_bell (GTK_WIDGET (self));
@@ -734,12 +734,12 @@ hammer_score_grid_focus (GtkWidget        *widget,
       (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD))
     return GTK_WIDGET_CLASS (hammer_score_grid_parent_class)->focus (widget, direction);
 
-  if (!hammer_score_sheet_find_open_cell (self->sheet, &g, &r, &c))
+  if (!hammer_score_form_find_open_cell (self->sheet, &g, &r, &c))
     {
-      if (direction == GTK_DIR_TAB_FORWARD || hammer_score_sheet_get_n_games (self->sheet) == 0)
+      if (direction == GTK_DIR_TAB_FORWARD || hammer_score_form_get_n_games (self->sheet) == 0)
         return FALSE;
-      g = hammer_score_sheet_get_n_games (self->sheet) - 1;
-      r = hammer_score_sheet_get_n_rows (self->sheet, g) - 1;
+      g = hammer_score_form_get_n_games (self->sheet) - 1;
+      r = hammer_score_form_get_n_rows (self->sheet, g) - 1;
       c = n_cells (self) - 1;
     }
   if (cell_entry (self, g, r, c) == NULL)
@@ -761,12 +761,12 @@ hammer_score_grid_refresh (HammerScoreGrid *self)
 
 void
 hammer_score_grid_set_sheet (HammerScoreGrid    *self,
-                             HammerScoreSheet   *sheet,
+                             HammerScoreForm   *sheet,
                              const char * const *names)
 {
   g_return_if_fail (HAMMER_IS_SCORE_GRID (self));
-  g_return_if_fail (HAMMER_IS_SCORE_SHEET (sheet));
-  g_return_if_fail (g_strv_length ((char **) names) == hammer_score_sheet_get_n_sides (sheet));
+  g_return_if_fail (HAMMER_IS_SCORE_FORM (sheet));
+  g_return_if_fail (g_strv_length ((char **) names) == hammer_score_form_get_n_sides (sheet));
 
   g_set_object (&self->sheet, sheet);
   g_strfreev (self->names);

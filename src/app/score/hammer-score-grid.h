@@ -6,7 +6,7 @@
 
 #include <gtk/gtk.h>
 
-#include "hammer-score-sheet.h"
+#include "hammer-score-form.h"
 
 G_BEGIN_DECLS
 
@@ -18,7 +18,7 @@ G_DECLARE_FINAL_TYPE (HammerScoreGrid, hammer_score_grid, HAMMER, SCORE_GRID, Gt
  * emits "changed" whenever what it shows of the rules' verdict changed, and
  * "done" when typing goes on past the last cell left to fill in. */
 void       hammer_score_grid_set_sheet       (HammerScoreGrid  *self,
-                                              HammerScoreSheet *sheet,
+                                              HammerScoreForm *sheet,
                                               const char * const *names);
 /* Builds the cells again, after the sheet changed other than by typing
  * (undo, a switch to counts). */

@@ -1,6 +1,6 @@
-/* hammer-score-sheet.c
+/* hammer-score-form.c
  *
- * The sheet typed in is kept as text (HammerScoreSheetText: games of rows of
+ * The sheet typed in is kept as text (HammerScoreFormText: games of rows of
  * cells) and replayed through the rules module after every change, so that
  * what the grid shows — totals, the hammer, a refused end — is always the
  * verdict of the same code that stores the result. Undo keeps whole sheets,
@@ -13,9 +13,9 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
-#include "hammer-score-sheet-private.h"
+#include "hammer-score-form-private.h"
 
-struct _HammerScoreSheet
+struct _HammerScoreForm
 {
   GObject parent_instance;
 
@@ -24,8 +24,8 @@ struct _HammerScoreSheet
   guint n_sides;
   char **names; /* what the rules' sentences call the sides, or NULL */
 
-  HammerScoreSheetText *sheet;
-  GPtrArray *undo; /* HammerScoreSheetText */
+  HammerScoreFormText *sheet;
+  GPtrArray *undo; /* HammerScoreFormText */
   guint undo_index;
 
   /* The verdict of the last check. */
@@ -37,23 +37,23 @@ struct _HammerScoreSheet
   guint n_ends;
 };
 
-G_DEFINE_FINAL_TYPE (HammerScoreSheet, hammer_score_sheet, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (HammerScoreForm, hammer_score_form, G_TYPE_OBJECT)
 
 static gboolean
-is_sjoelbak (HammerScoreSheet *self)
+is_sjoelbak (HammerScoreForm *self)
 {
   return self->rules->counts;
 }
 
-static HammerScoreSheetGame *
-sheet_game (HammerScoreSheet *self,
+static HammerScoreFormGame *
+sheet_game (HammerScoreForm *self,
             guint             g)
 {
   return g_ptr_array_index (self->sheet->games, g);
 }
 
-static HammerScoreSheetRow *
-sheet_row (HammerScoreSheet *self,
+static HammerScoreFormRow *
+sheet_row (HammerScoreForm *self,
            guint             g,
            guint             r)
 {
@@ -63,7 +63,7 @@ sheet_row (HammerScoreSheet *self,
 /* Checking */
 
 static void
-refuse_here (HammerScoreSheet *self,
+refuse_here (HammerScoreForm *self,
              int               g,
              int               r,
              int               side,
@@ -79,13 +79,13 @@ refuse_here (HammerScoreSheet *self,
 /* Plays row @r of game @g into self->match; FALSE, with the problem noted,
  * when the rules refuse it. */
 static gboolean
-check_row (HammerScoreSheet *self,
+check_row (HammerScoreForm *self,
            guint             g,
            guint             r)
 {
-  HammerScoreSheetGame *game = sheet_game (self, g);
-  HammerScoreSheetRow *row = g_ptr_array_index (game->rows, r);
-  guint n = hammer_score_sheet_get_n_cells (self);
+  HammerScoreFormGame *game = sheet_game (self, g);
+  HammerScoreFormRow *row = g_ptr_array_index (game->rows, r);
+  guint n = hammer_score_form_get_n_cells (self);
   g_autoptr(HammerViolation) violation = NULL;
   g_autofree int *values = g_new0 (int, n);
   g_autofree int *penalties = g_new0 (int, n);
@@ -93,7 +93,7 @@ check_row (HammerScoreSheet *self,
   HammerEnd end;
   guint bad_cell = 0;
 
-  if (!_hammer_score_sheet_row_to_entry (row, self->sheet->counts, self->n_sides, values, penalties,
+  if (!_hammer_score_form_row_to_entry (row, self->sheet->counts, self->n_sides, values, penalties,
                                          &entry, &bad_cell))
     {
       refuse_here (self, g, r, -1,
@@ -144,7 +144,7 @@ check_row (HammerScoreSheet *self,
 /* Replays the sheet through the rules module into self->match, up to the
  * first end it refuses, noting for each row what the grid shows. */
 static void
-check (HammerScoreSheet *self)
+check (HammerScoreForm *self)
 {
   gboolean stopped = FALSE;
 
@@ -156,7 +156,7 @@ check (HammerScoreSheet *self)
 
   for (guint g = 0; g < self->sheet->games->len; g++)
     {
-      HammerScoreSheetGame *game = sheet_game (self, g);
+      HammerScoreFormGame *game = sheet_game (self, g);
 
       /* A game whose first shooter was chosen starts before its first end
        * is typed, so that the empty row shows the hammer that follows. */
@@ -166,7 +166,7 @@ check (HammerScoreSheet *self)
 
       for (guint r = 0; r < game->rows->len; r++)
         {
-          HammerScoreSheetRow *row = g_ptr_array_index (game->rows, r);
+          HammerScoreFormRow *row = g_ptr_array_index (game->rows, r);
           int next_game = -1, hammer = -1;
 
           /* A row shows totals and the hammer only once the rules took it. */
@@ -178,7 +178,7 @@ check (HammerScoreSheet *self)
            * not, refused or not. */
           hammer_match_get_next (self->match, &next_game, NULL, NULL, &hammer);
           row->hammer = next_game == (int) g ? hammer : -1;
-          if (!_hammer_score_sheet_row_is_empty (row))
+          if (!_hammer_score_form_row_is_empty (row))
             stopped = !check_row (self, g, r);
         }
     }
@@ -187,9 +187,9 @@ check (HammerScoreSheet *self)
 /* An end-scored sheet always ends in an empty row to type into while the
  * match goes on: in the current game, or in the next once it is over. */
 static gboolean
-ensure_open_row (HammerScoreSheet *self)
+ensure_open_row (HammerScoreForm *self)
 {
-  HammerScoreSheetGame *last;
+  HammerScoreFormGame *last;
   guint                 n_games;
 
   if (is_sjoelbak (self) || self->bad_message != NULL ||
@@ -197,29 +197,29 @@ ensure_open_row (HammerScoreSheet *self)
     return FALSE;
 
   if (self->sheet->games->len == 0)
-    g_ptr_array_add (self->sheet->games, _hammer_score_sheet_game_new ());
+    g_ptr_array_add (self->sheet->games, _hammer_score_form_game_new ());
   last = sheet_game (self, self->sheet->games->len - 1);
   if (last->rows->len > 0 &&
-      _hammer_score_sheet_row_is_empty (g_ptr_array_index (last->rows, last->rows->len - 1)))
+      _hammer_score_form_row_is_empty (g_ptr_array_index (last->rows, last->rows->len - 1)))
     return FALSE;
 
   n_games = hammer_match_get_n_games (self->match);
   if (n_games == self->sheet->games->len &&
       hammer_match_get_game_state (self->match, n_games - 1) == HAMMER_STATE_FINISHED)
     {
-      last = _hammer_score_sheet_game_new ();
+      last = _hammer_score_form_game_new ();
       g_ptr_array_add (self->sheet->games, last);
     }
-  g_ptr_array_add (last->rows, _hammer_score_sheet_row_new (hammer_score_sheet_get_n_cells (self)));
+  g_ptr_array_add (last->rows, _hammer_score_form_row_new (hammer_score_form_get_n_cells (self)));
   return TRUE;
 }
 
 /* Takes @sheet as the one undo goes back to. */
 static void
-start_from (HammerScoreSheet     *self,
-            HammerScoreSheetText *sheet)
+start_from (HammerScoreForm     *self,
+            HammerScoreFormText *sheet)
 {
-  g_clear_pointer (&self->sheet, _hammer_score_sheet_text_free);
+  g_clear_pointer (&self->sheet, _hammer_score_form_text_free);
   self->sheet = sheet;
 
   /* Sjoelbak: every game of the series is a row from the start. */
@@ -230,10 +230,10 @@ start_from (HammerScoreSheet     *self,
 
       while (self->sheet->games->len < (guint) n_games)
         {
-          HammerScoreSheetGame *game = _hammer_score_sheet_game_new ();
+          HammerScoreFormGame *game = _hammer_score_form_game_new ();
 
           g_ptr_array_add (game->rows,
-                           _hammer_score_sheet_row_new (hammer_score_sheet_get_n_cells (self)));
+                           _hammer_score_form_row_new (hammer_score_form_get_n_cells (self)));
           g_ptr_array_add (self->sheet->games, game);
         }
     }
@@ -242,46 +242,46 @@ start_from (HammerScoreSheet     *self,
   ensure_open_row (self);
   check (self);
   g_ptr_array_set_size (self->undo, 0);
-  g_ptr_array_add (self->undo, _hammer_score_sheet_text_copy (self->sheet, self->n_sides));
+  g_ptr_array_add (self->undo, _hammer_score_form_text_copy (self->sheet, self->n_sides));
   self->undo_index = 0;
 }
 
 /* Undo */
 
 static void
-push_undo (HammerScoreSheet *self)
+push_undo (HammerScoreForm *self)
 {
-  HammerScoreSheetText *current = g_ptr_array_index (self->undo, self->undo_index);
+  HammerScoreFormText *current = g_ptr_array_index (self->undo, self->undo_index);
 
-  if (_hammer_score_sheet_text_equal (current, self->sheet))
+  if (_hammer_score_form_text_equal (current, self->sheet))
     return;
   g_ptr_array_set_size (self->undo, self->undo_index + 1);
-  g_ptr_array_add (self->undo, _hammer_score_sheet_text_copy (self->sheet, self->n_sides));
+  g_ptr_array_add (self->undo, _hammer_score_form_text_copy (self->sheet, self->n_sides));
   self->undo_index = self->undo->len - 1;
 }
 
 static void
-restore (HammerScoreSheet *self,
+restore (HammerScoreForm *self,
          guint             index)
 {
-  HammerScoreSheetText *snapshot = g_ptr_array_index (self->undo, index);
+  HammerScoreFormText *snapshot = g_ptr_array_index (self->undo, index);
 
-  g_clear_pointer (&self->sheet, _hammer_score_sheet_text_free);
-  self->sheet = _hammer_score_sheet_text_copy (snapshot, self->n_sides);
+  g_clear_pointer (&self->sheet, _hammer_score_form_text_free);
+  self->sheet = _hammer_score_form_text_copy (snapshot, self->n_sides);
   self->undo_index = index;
   check (self);
 }
 
 gboolean
-hammer_score_sheet_undo (HammerScoreSheet *self)
+hammer_score_form_undo (HammerScoreForm *self)
 {
-  HammerScoreSheetText *current;
+  HammerScoreFormText *current;
 
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
 
   current = g_ptr_array_index (self->undo, self->undo_index);
   /* What is typed but not finished goes first, then one end at a time. */
-  if (!_hammer_score_sheet_text_equal (current, self->sheet))
+  if (!_hammer_score_form_text_equal (current, self->sheet))
     restore (self, self->undo_index);
   else if (self->undo_index > 0)
     restore (self, self->undo_index - 1);
@@ -291,9 +291,9 @@ hammer_score_sheet_undo (HammerScoreSheet *self)
 }
 
 gboolean
-hammer_score_sheet_redo (HammerScoreSheet *self)
+hammer_score_form_redo (HammerScoreForm *self)
 {
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
 
   if (self->undo_index + 1 >= self->undo->len)
     return FALSE;
@@ -302,28 +302,28 @@ hammer_score_sheet_redo (HammerScoreSheet *self)
 }
 
 gboolean
-hammer_score_sheet_is_modified (HammerScoreSheet *self)
+hammer_score_form_is_modified (HammerScoreForm *self)
 {
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
 
-  return !_hammer_score_sheet_text_equal (g_ptr_array_index (self->undo, 0), self->sheet);
+  return !_hammer_score_form_text_equal (g_ptr_array_index (self->undo, 0), self->sheet);
 }
 
 /* Typing */
 
 void
-hammer_score_sheet_set_cell (HammerScoreSheet *self,
+hammer_score_form_set_cell (HammerScoreForm *self,
                              guint             game,
                              guint             row,
                              guint             cell,
                              const char       *text)
 {
-  HammerScoreSheetRow *r;
+  HammerScoreFormRow *r;
 
-  g_return_if_fail (HAMMER_IS_SCORE_SHEET (self));
+  g_return_if_fail (HAMMER_IS_SCORE_FORM (self));
   g_return_if_fail (game < self->sheet->games->len);
   g_return_if_fail (row < sheet_game (self, game)->rows->len);
-  g_return_if_fail (cell < hammer_score_sheet_get_n_cells (self));
+  g_return_if_fail (cell < hammer_score_form_get_n_cells (self));
 
   r = sheet_row (self, game, row);
   g_free (r->cells[cell]);
@@ -334,14 +334,14 @@ hammer_score_sheet_set_cell (HammerScoreSheet *self,
 /* Whether @value in cell @c of row @r of game @g would make an end the
  * rules accept, with the rest of the row as typed. */
 static gboolean
-value_possible (HammerScoreSheet *self,
+value_possible (HammerScoreForm *self,
                 guint             g,
                 guint             r,
                 guint             c,
                 int               value)
 {
   g_autoptr(HammerMatch) before = hammer_match_new (self->rules, &self->options);
-  guint n = hammer_score_sheet_get_n_cells (self);
+  guint n = hammer_score_form_get_n_cells (self);
   g_autofree int *values = g_new0 (int, n);
   g_autofree int *penalties = g_new0 (int, n);
   gboolean counts = self->sheet->counts;
@@ -351,18 +351,18 @@ value_possible (HammerScoreSheet *self,
   /* The games before are replayed; a sjoelbak game stands on its own. */
   for (guint pg = 0; pg <= g; pg++)
     {
-      HammerScoreSheetGame *game = sheet_game (self, pg);
+      HammerScoreFormGame *game = sheet_game (self, pg);
 
       if (hammer_match_get_n_games (before) == pg &&
           !hammer_match_start_game (before, game->first, NULL))
         return FALSE;
       for (guint pr = 0; pr < (pg == g ? r : game->rows->len); pr++)
         {
-          HammerScoreSheetRow *prev = g_ptr_array_index (game->rows, pr);
+          HammerScoreFormRow *prev = g_ptr_array_index (game->rows, pr);
 
-          if (_hammer_score_sheet_row_is_empty (prev))
+          if (_hammer_score_form_row_is_empty (prev))
             continue;
-          if (!_hammer_score_sheet_row_to_entry (prev, counts, self->n_sides, values, penalties,
+          if (!_hammer_score_form_row_to_entry (prev, counts, self->n_sides, values, penalties,
                                                  &entry, &bad_cell) ||
               !hammer_match_add_end (before, &entry, NULL))
             return FALSE;
@@ -371,7 +371,7 @@ value_possible (HammerScoreSheet *self,
         return FALSE;
     }
 
-  if (!_hammer_score_sheet_row_to_entry (sheet_row (self, g, r), counts, self->n_sides, values,
+  if (!_hammer_score_form_row_to_entry (sheet_row (self, g, r), counts, self->n_sides, values,
                                          penalties, &entry, &bad_cell))
     return FALSE;
   values[c] = value;
@@ -379,7 +379,7 @@ value_possible (HammerScoreSheet *self,
 }
 
 gboolean
-hammer_score_sheet_cell_complete (HammerScoreSheet *self,
+hammer_score_form_cell_complete (HammerScoreForm *self,
                                   guint             game,
                                   guint             row,
                                   guint             cell,
@@ -387,9 +387,9 @@ hammer_score_sheet_cell_complete (HammerScoreSheet *self,
 {
   int value;
 
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
 
-  if (!_hammer_score_sheet_parse_cell (text, &value, NULL) || *text == '\0' || *text == '-' ||
+  if (!_hammer_score_form_parse_cell (text, &value, NULL) || *text == '\0' || *text == '-' ||
       !value_possible (self, game, row, cell, value))
     return FALSE;
   /* A count is one digit; a count of 10 or more is typed by going back
@@ -406,11 +406,11 @@ hammer_score_sheet_cell_complete (HammerScoreSheet *self,
 
 /* A cleared end in the middle is taken out. */
 static HammerScoreRow
-commit_empty_row (HammerScoreSheet *self,
+commit_empty_row (HammerScoreForm *self,
                   guint             g,
                   guint             r)
 {
-  HammerScoreSheetGame *game = sheet_game (self, g);
+  HammerScoreFormGame *game = sheet_game (self, g);
 
   if (is_sjoelbak (self) || (r + 1 == game->rows->len && g + 1 == self->sheet->games->len))
     return HAMMER_SCORE_ROW_EMPTY;
@@ -426,19 +426,19 @@ commit_empty_row (HammerScoreSheet *self,
 }
 
 HammerScoreRow
-hammer_score_sheet_commit_row (HammerScoreSheet *self,
+hammer_score_form_commit_row (HammerScoreForm *self,
                                guint             game,
                                guint             row)
 {
-  HammerScoreSheetRow *r;
+  HammerScoreFormRow *r;
   gboolean grew;
 
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), HAMMER_SCORE_ROW_EMPTY);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), HAMMER_SCORE_ROW_EMPTY);
   g_return_val_if_fail (game < self->sheet->games->len, HAMMER_SCORE_ROW_EMPTY);
   g_return_val_if_fail (row < sheet_game (self, game)->rows->len, HAMMER_SCORE_ROW_EMPTY);
 
   r = sheet_row (self, game, row);
-  if (_hammer_score_sheet_row_is_empty (r))
+  if (_hammer_score_form_row_is_empty (r))
     return commit_empty_row (self, game, row);
 
   for (guint c = 0; r->cells[c] != NULL; c++)
@@ -462,10 +462,10 @@ hammer_score_sheet_commit_row (HammerScoreSheet *self,
 }
 
 void
-hammer_score_sheet_set_counts (HammerScoreSheet *self,
+hammer_score_form_set_counts (HammerScoreForm *self,
                                gboolean          counts)
 {
-  g_return_if_fail (HAMMER_IS_SCORE_SHEET (self));
+  g_return_if_fail (HAMMER_IS_SCORE_FORM (self));
 
   counts = !!counts;
   if (counts == self->sheet->counts)
@@ -473,12 +473,12 @@ hammer_score_sheet_set_counts (HammerScoreSheet *self,
 
   for (guint g = 0; g < self->sheet->games->len; g++)
     {
-      HammerScoreSheetGame *game = sheet_game (self, g);
-      HammerScoreSheetRow *row = g_ptr_array_index (game->rows, 0);
+      HammerScoreFormGame *game = sheet_game (self, g);
+      HammerScoreFormRow *row = g_ptr_array_index (game->rows, 0);
       guint n_cells = counts ? HAMMER_SCORE_COMPARTMENTS * self->n_sides : self->n_sides;
-      HammerScoreSheetRow *converted = _hammer_score_sheet_row_new (n_cells);
+      HammerScoreFormRow *converted = _hammer_score_form_row_new (n_cells);
 
-      if (!counts && !_hammer_score_sheet_row_is_empty (row))
+      if (!counts && !_hammer_score_form_row_is_empty (row))
         for (guint s = 0; s < self->n_sides; s++)
           {
             int compartments[HAMMER_SCORE_COMPARTMENTS];
@@ -489,7 +489,7 @@ hammer_score_sheet_set_counts (HammerScoreSheet *self,
             converted->cells[s] = g_strdup_printf ("%d", hammer_sjoelbak_points (compartments));
           }
       g_ptr_array_index (game->rows, 0) = converted;
-      _hammer_score_sheet_row_free (row);
+      _hammer_score_form_row_free (row);
     }
   self->sheet->counts = counts;
   check (self);
@@ -497,10 +497,10 @@ hammer_score_sheet_set_counts (HammerScoreSheet *self,
 }
 
 void
-hammer_score_sheet_set_names (HammerScoreSheet   *self,
+hammer_score_form_set_names (HammerScoreForm   *self,
                               const char * const *names)
 {
-  g_return_if_fail (HAMMER_IS_SCORE_SHEET (self));
+  g_return_if_fail (HAMMER_IS_SCORE_FORM (self));
 
   g_strfreev (self->names);
   self->names = g_strdupv ((char **) names);
@@ -510,11 +510,11 @@ hammer_score_sheet_set_names (HammerScoreSheet   *self,
 /* Who shoots first */
 
 void
-hammer_score_sheet_set_first (HammerScoreSheet *self,
+hammer_score_form_set_first (HammerScoreForm *self,
                               guint             game,
                               int               side)
 {
-  g_return_if_fail (HAMMER_IS_SCORE_SHEET (self));
+  g_return_if_fail (HAMMER_IS_SCORE_FORM (self));
   g_return_if_fail (game < self->sheet->games->len);
   g_return_if_fail (side >= -1 && side < (int) self->n_sides);
 
@@ -526,13 +526,13 @@ hammer_score_sheet_set_first (HammerScoreSheet *self,
 }
 
 int
-hammer_score_sheet_get_first (HammerScoreSheet *self,
+hammer_score_form_get_first (HammerScoreForm *self,
                               guint             game,
                               gboolean         *chosen)
 {
   int next_game = -1, next_end = -1, first = -1;
 
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), -1);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), -1);
   g_return_val_if_fail (game < self->sheet->games->len, -1);
 
   if (chosen != NULL)
@@ -553,99 +553,99 @@ hammer_score_sheet_get_first (HammerScoreSheet *self,
 /* Reading */
 
 const HammerRules *
-hammer_score_sheet_get_rules (HammerScoreSheet *self)
+hammer_score_form_get_rules (HammerScoreForm *self)
 {
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), NULL);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), NULL);
 
   return self->rules;
 }
 
 guint
-hammer_score_sheet_get_n_sides (HammerScoreSheet *self)
+hammer_score_form_get_n_sides (HammerScoreForm *self)
 {
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), 0);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), 0);
 
   return self->n_sides;
 }
 
 gboolean
-hammer_score_sheet_get_counts (HammerScoreSheet *self)
+hammer_score_form_get_counts (HammerScoreForm *self)
 {
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
 
   return self->sheet->counts;
 }
 
 guint
-hammer_score_sheet_get_n_cells (HammerScoreSheet *self)
+hammer_score_form_get_n_cells (HammerScoreForm *self)
 {
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), 0);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), 0);
 
   return self->sheet->counts ? HAMMER_SCORE_COMPARTMENTS * self->n_sides : self->n_sides;
 }
 
 guint
-hammer_score_sheet_get_n_games (HammerScoreSheet *self)
+hammer_score_form_get_n_games (HammerScoreForm *self)
 {
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), 0);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), 0);
 
   return self->sheet->games->len;
 }
 
 guint
-hammer_score_sheet_get_n_rows (HammerScoreSheet *self,
+hammer_score_form_get_n_rows (HammerScoreForm *self,
                                guint             game)
 {
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), 0);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), 0);
   g_return_val_if_fail (game < self->sheet->games->len, 0);
 
   return sheet_game (self, game)->rows->len;
 }
 
 const char *
-hammer_score_sheet_get_cell (HammerScoreSheet *self,
+hammer_score_form_get_cell (HammerScoreForm *self,
                              guint             game,
                              guint             row,
                              guint             cell)
 {
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), NULL);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), NULL);
   g_return_val_if_fail (game < self->sheet->games->len, NULL);
   g_return_val_if_fail (row < sheet_game (self, game)->rows->len, NULL);
-  g_return_val_if_fail (cell < hammer_score_sheet_get_n_cells (self), NULL);
+  g_return_val_if_fail (cell < hammer_score_form_get_n_cells (self), NULL);
 
   return sheet_row (self, game, row)->cells[cell];
 }
 
 gboolean
-hammer_score_sheet_has_typed (HammerScoreSheet *self)
+hammer_score_form_has_typed (HammerScoreForm *self)
 {
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
 
   for (guint g = 0; g < self->sheet->games->len; g++)
-    if (!_hammer_score_sheet_row_is_empty (sheet_row (self, g, 0)))
+    if (!_hammer_score_form_row_is_empty (sheet_row (self, g, 0)))
       return TRUE;
   return FALSE;
 }
 
 gboolean
-hammer_score_sheet_find_open_cell (HammerScoreSheet *self,
+hammer_score_form_find_open_cell (HammerScoreForm *self,
                                    guint            *game,
                                    guint            *row,
                                    guint            *cell)
 {
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
 
   for (guint g = 0; g < self->sheet->games->len; g++)
     {
-      HammerScoreSheetGame *each_game = g_ptr_array_index (self->sheet->games, g);
+      HammerScoreFormGame *each_game = g_ptr_array_index (self->sheet->games, g);
 
       for (guint r = 0; r < each_game->rows->len; r++)
         {
-          HammerScoreSheetRow *each = g_ptr_array_index (each_game->rows, r);
+          HammerScoreFormRow *each = g_ptr_array_index (each_game->rows, r);
 
           for (guint c = 0; each->cells[c] != NULL; c++)
             if (each->cells[c][0] == '\0' &&
-                (_hammer_score_sheet_row_is_empty (each) || is_sjoelbak (self)))
+                (_hammer_score_form_row_is_empty (each) || is_sjoelbak (self)))
               {
                 *game = g;
                 *row = r;
@@ -658,28 +658,28 @@ hammer_score_sheet_find_open_cell (HammerScoreSheet *self,
 }
 
 const HammerMatch *
-hammer_score_sheet_get_match (HammerScoreSheet *self)
+hammer_score_form_get_match (HammerScoreForm *self)
 {
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), NULL);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), NULL);
 
   return self->match;
 }
 
 guint
-hammer_score_sheet_get_n_ends (HammerScoreSheet *self)
+hammer_score_form_get_n_ends (HammerScoreForm *self)
 {
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), 0);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), 0);
 
   return self->n_ends;
 }
 
 const char *
-hammer_score_sheet_get_problem (HammerScoreSheet *self,
+hammer_score_form_get_problem (HammerScoreForm *self,
                                 int              *game,
                                 int              *row,
                                 int              *side)
 {
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), NULL);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), NULL);
 
   if (game != NULL)
     *game = self->bad_game;
@@ -691,14 +691,14 @@ hammer_score_sheet_get_problem (HammerScoreSheet *self,
 }
 
 gboolean
-hammer_score_sheet_cell_refused (HammerScoreSheet *self,
+hammer_score_form_cell_refused (HammerScoreForm *self,
                                  guint             game,
                                  guint             row,
                                  guint             cell)
 {
   guint side;
 
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
 
   if (self->bad_message == NULL || self->bad_game != (int) game || self->bad_row != (int) row)
     return FALSE;
@@ -707,15 +707,15 @@ hammer_score_sheet_cell_refused (HammerScoreSheet *self,
 }
 
 gboolean
-hammer_score_sheet_get_row_end (HammerScoreSheet *self,
+hammer_score_form_get_row_end (HammerScoreForm *self,
                                 guint             game,
                                 guint             row,
                                 int              *hammer,
                                 HammerEnd        *end)
 {
-  HammerScoreSheetRow *r;
+  HammerScoreFormRow *r;
 
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
   g_return_val_if_fail (game < self->sheet->games->len, FALSE);
   g_return_val_if_fail (row < sheet_game (self, game)->rows->len, FALSE);
 
@@ -730,24 +730,24 @@ hammer_score_sheet_get_row_end (HammerScoreSheet *self,
 /* Saving and loading */
 
 JsonNode *
-hammer_score_sheet_to_json (HammerScoreSheet *self)
+hammer_score_form_to_json (HammerScoreForm *self)
 {
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), NULL);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), NULL);
 
-  return _hammer_score_sheet_text_to_json (self->sheet, self->n_sides);
+  return _hammer_score_form_text_to_json (self->sheet, self->n_sides);
 }
 
 gboolean
-hammer_score_sheet_load_result (HammerScoreSheet  *self,
+hammer_score_form_load_result (HammerScoreForm  *self,
                                 JsonNode          *result,
                                 GError           **error)
 {
-  HammerScoreSheetText *sheet;
+  HammerScoreFormText *sheet;
 
-  g_return_val_if_fail (HAMMER_IS_SCORE_SHEET (self), FALSE);
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
   g_return_val_if_fail (result != NULL, FALSE);
 
-  sheet = _hammer_score_sheet_text_from_result (self->rules, &self->options, self->n_sides, result,
+  sheet = _hammer_score_form_text_from_result (self->rules, &self->options, self->n_sides, result,
                                                 error);
   if (sheet == NULL)
     return FALSE;
@@ -758,47 +758,47 @@ hammer_score_sheet_load_result (HammerScoreSheet  *self,
 /* Class */
 
 static void
-hammer_score_sheet_finalize (GObject *object)
+hammer_score_form_finalize (GObject *object)
 {
-  HammerScoreSheet *self = (HammerScoreSheet *) object;
+  HammerScoreForm *self = (HammerScoreForm *) object;
 
-  g_clear_pointer (&self->sheet, _hammer_score_sheet_text_free);
+  g_clear_pointer (&self->sheet, _hammer_score_form_text_free);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->match, hammer_match_free);
   g_clear_pointer (&self->bad_message, g_free);
   g_clear_pointer (&self->names, g_strfreev);
 
-  G_OBJECT_CLASS (hammer_score_sheet_parent_class)->finalize (object);
+  G_OBJECT_CLASS (hammer_score_form_parent_class)->finalize (object);
 }
 
 static void
-hammer_score_sheet_class_init (HammerScoreSheetClass *klass)
+hammer_score_form_class_init (HammerScoreFormClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = hammer_score_sheet_finalize;
+  G_OBJECT_CLASS (klass)->finalize = hammer_score_form_finalize;
 }
 
 static void
-hammer_score_sheet_init (HammerScoreSheet *self)
+hammer_score_form_init (HammerScoreForm *self)
 {
-  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) _hammer_score_sheet_text_free);
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) _hammer_score_form_text_free);
   self->bad_game = self->bad_row = self->bad_side = -1;
 }
 
-HammerScoreSheet *
-hammer_score_sheet_new (const HammerRules   *rules,
+HammerScoreForm *
+hammer_score_form_new (const HammerRules   *rules,
                         const HammerOptions *options,
                         guint                n_sides)
 {
-  HammerScoreSheet *self;
+  HammerScoreForm *self;
 
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (options != NULL, NULL);
   g_return_val_if_fail (n_sides > 0, NULL);
 
-  self = g_object_new (HAMMER_TYPE_SCORE_SHEET, NULL);
+  self = g_object_new (HAMMER_TYPE_SCORE_FORM, NULL);
   self->rules = rules;
   self->options = *options;
   self->n_sides = n_sides;
-  start_from (self, _hammer_score_sheet_text_new (FALSE));
+  start_from (self, _hammer_score_form_text_new (FALSE));
   return self;
 }

@@ -1,4 +1,4 @@
-/* hammer-score-sheet-text.c — the text of a score sheet, and the stored result it makes
+/* hammer-score-form-text.c — the text of a score sheet, and the stored result it makes
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,12 +6,12 @@
 
 #include <string.h>
 
-#include "hammer-score-sheet-private.h"
+#include "hammer-score-form-private.h"
 
-HammerScoreSheetRow *
-_hammer_score_sheet_row_new (guint n_cells)
+HammerScoreFormRow *
+_hammer_score_form_row_new (guint n_cells)
 {
-  HammerScoreSheetRow *row = g_new0 (HammerScoreSheetRow, 1);
+  HammerScoreFormRow *row = g_new0 (HammerScoreFormRow, 1);
 
   row->cells = g_new0 (char *, n_cells + 1);
   for (guint c = 0; c < n_cells; c++)
@@ -21,7 +21,7 @@ _hammer_score_sheet_row_new (guint n_cells)
 }
 
 void
-_hammer_score_sheet_row_free (HammerScoreSheetRow *row)
+_hammer_score_form_row_free (HammerScoreFormRow *row)
 {
   g_strfreev (row->cells);
   g_free (row->penalties);
@@ -29,7 +29,7 @@ _hammer_score_sheet_row_free (HammerScoreSheetRow *row)
 }
 
 gboolean
-_hammer_score_sheet_row_is_empty (const HammerScoreSheetRow *row)
+_hammer_score_form_row_is_empty (const HammerScoreFormRow *row)
 {
   for (guint c = 0; row->cells[c] != NULL; c++)
     if (row->cells[c][0] != '\0')
@@ -37,27 +37,27 @@ _hammer_score_sheet_row_is_empty (const HammerScoreSheetRow *row)
   return TRUE;
 }
 
-HammerScoreSheetGame *
-_hammer_score_sheet_game_new (void)
+HammerScoreFormGame *
+_hammer_score_form_game_new (void)
 {
-  HammerScoreSheetGame *game = g_new0 (HammerScoreSheetGame, 1);
+  HammerScoreFormGame *game = g_new0 (HammerScoreFormGame, 1);
 
   game->first = -1;
-  game->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) _hammer_score_sheet_row_free);
+  game->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) _hammer_score_form_row_free);
   return game;
 }
 
 static void
-game_free (HammerScoreSheetGame *game)
+game_free (HammerScoreFormGame *game)
 {
   g_ptr_array_unref (game->rows);
   g_free (game);
 }
 
-HammerScoreSheetText *
-_hammer_score_sheet_text_new (gboolean counts)
+HammerScoreFormText *
+_hammer_score_form_text_new (gboolean counts)
 {
-  HammerScoreSheetText *sheet = g_new0 (HammerScoreSheetText, 1);
+  HammerScoreFormText *sheet = g_new0 (HammerScoreFormText, 1);
 
   sheet->counts = counts;
   sheet->games = g_ptr_array_new_with_free_func ((GDestroyNotify) game_free);
@@ -65,28 +65,28 @@ _hammer_score_sheet_text_new (gboolean counts)
 }
 
 void
-_hammer_score_sheet_text_free (HammerScoreSheetText *sheet)
+_hammer_score_form_text_free (HammerScoreFormText *sheet)
 {
   g_ptr_array_unref (sheet->games);
   g_free (sheet);
 }
 
-HammerScoreSheetText *
-_hammer_score_sheet_text_copy (const HammerScoreSheetText *sheet,
+HammerScoreFormText *
+_hammer_score_form_text_copy (const HammerScoreFormText *sheet,
                                guint                       n_sides)
 {
-  HammerScoreSheetText *copy = _hammer_score_sheet_text_new (sheet->counts);
+  HammerScoreFormText *copy = _hammer_score_form_text_new (sheet->counts);
 
   for (guint g = 0; g < sheet->games->len; g++)
     {
-      HammerScoreSheetGame *game = g_ptr_array_index (sheet->games, g);
-      HammerScoreSheetGame *game_copy = _hammer_score_sheet_game_new ();
+      HammerScoreFormGame *game = g_ptr_array_index (sheet->games, g);
+      HammerScoreFormGame *game_copy = _hammer_score_form_game_new ();
 
       game_copy->first = game->first;
       for (guint r = 0; r < game->rows->len; r++)
         {
-          HammerScoreSheetRow *row = g_ptr_array_index (game->rows, r);
-          HammerScoreSheetRow *row_copy = g_new0 (HammerScoreSheetRow, 1);
+          HammerScoreFormRow *row = g_ptr_array_index (game->rows, r);
+          HammerScoreFormRow *row_copy = g_new0 (HammerScoreFormRow, 1);
 
           row_copy->cells = g_strdupv (row->cells);
           if (row->penalties != NULL)
@@ -100,22 +100,22 @@ _hammer_score_sheet_text_copy (const HammerScoreSheetText *sheet,
 }
 
 gboolean
-_hammer_score_sheet_text_equal (const HammerScoreSheetText *a,
-                                const HammerScoreSheetText *b)
+_hammer_score_form_text_equal (const HammerScoreFormText *a,
+                                const HammerScoreFormText *b)
 {
   if (a->counts != b->counts || a->games->len != b->games->len)
     return FALSE;
   for (guint g = 0; g < a->games->len; g++)
     {
-      HammerScoreSheetGame *ga = g_ptr_array_index (a->games, g);
-      HammerScoreSheetGame *gb = g_ptr_array_index (b->games, g);
+      HammerScoreFormGame *ga = g_ptr_array_index (a->games, g);
+      HammerScoreFormGame *gb = g_ptr_array_index (b->games, g);
 
       if (ga->rows->len != gb->rows->len || ga->first != gb->first)
         return FALSE;
       for (guint r = 0; r < ga->rows->len; r++)
         {
-          HammerScoreSheetRow *ra = g_ptr_array_index (ga->rows, r);
-          HammerScoreSheetRow *rb = g_ptr_array_index (gb->rows, r);
+          HammerScoreFormRow *ra = g_ptr_array_index (ga->rows, r);
+          HammerScoreFormRow *rb = g_ptr_array_index (gb->rows, r);
 
           if (!g_strv_equal ((const char * const *) ra->cells, (const char * const *) rb->cells))
             return FALSE;
@@ -125,7 +125,7 @@ _hammer_score_sheet_text_equal (const HammerScoreSheetText *a,
 }
 
 gboolean
-_hammer_score_sheet_parse_cell (const char *text,
+_hammer_score_form_parse_cell (const char *text,
                                 int        *value,
                                 int        *penalty)
 {
@@ -167,7 +167,7 @@ _hammer_score_sheet_parse_cell (const char *text,
 }
 
 gboolean
-_hammer_score_sheet_row_to_entry (const HammerScoreSheetRow *row,
+_hammer_score_form_row_to_entry (const HammerScoreFormRow *row,
                                   gboolean                   counts,
                                   guint                      n_sides,
                                   int                       *values,
@@ -180,7 +180,7 @@ _hammer_score_sheet_row_to_entry (const HammerScoreSheetRow *row,
 
   for (guint c = 0; c < n; c++)
     {
-      if (!_hammer_score_sheet_parse_cell (row->cells[c], &values[c],
+      if (!_hammer_score_form_parse_cell (row->cells[c], &values[c],
                                            counts ? NULL : &penalties[c]))
         {
           *bad_cell = c;
@@ -203,7 +203,7 @@ _hammer_score_sheet_row_to_entry (const HammerScoreSheetRow *row,
 
 static void
 add_end (JsonBuilder               *builder,
-         const HammerScoreSheetRow *row,
+         const HammerScoreFormRow *row,
          gboolean                   counts,
          guint                      n_sides)
 {
@@ -213,7 +213,7 @@ add_end (JsonBuilder               *builder,
   HammerEndEntry entry;
   guint bad_cell;
 
-  _hammer_score_sheet_row_to_entry (row, counts, n_sides, values, penalties, &entry, &bad_cell);
+  _hammer_score_form_row_to_entry (row, counts, n_sides, values, penalties, &entry, &bad_cell);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, counts ? "counts" : "points");
   json_builder_begin_array (builder);
@@ -238,7 +238,7 @@ add_end (JsonBuilder               *builder,
 }
 
 JsonNode *
-_hammer_score_sheet_text_to_json (const HammerScoreSheetText *sheet,
+_hammer_score_form_text_to_json (const HammerScoreFormText *sheet,
                                   guint                       n_sides)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -248,14 +248,14 @@ _hammer_score_sheet_text_to_json (const HammerScoreSheetText *sheet,
   json_builder_begin_array (builder);
   for (guint g = 0; g < sheet->games->len; g++)
     {
-      HammerScoreSheetGame *game = g_ptr_array_index (sheet->games, g);
+      HammerScoreFormGame *game = g_ptr_array_index (sheet->games, g);
       gboolean begun = FALSE;
 
       for (guint r = 0; r < game->rows->len; r++)
         {
-          HammerScoreSheetRow *row = g_ptr_array_index (game->rows, r);
+          HammerScoreFormRow *row = g_ptr_array_index (game->rows, r);
 
-          if (_hammer_score_sheet_row_is_empty (row))
+          if (_hammer_score_form_row_is_empty (row))
             continue;
           if (!begun)
             {
@@ -284,15 +284,15 @@ _hammer_score_sheet_text_to_json (const HammerScoreSheetText *sheet,
 
 /* End @e of game @g of @match as a row of the sheet: a penalty goes in the
  * cell as on paper ("18-5"); counts keep theirs beside the cells. */
-static HammerScoreSheetRow *
+static HammerScoreFormRow *
 row_from_end (const HammerMatch *match,
               guint              g,
               guint              e,
               gboolean           counts,
               guint              n_sides)
 {
-  HammerScoreSheetRow *row =
-    _hammer_score_sheet_row_new (counts ? HAMMER_SCORE_COMPARTMENTS * n_sides : n_sides);
+  HammerScoreFormRow *row =
+    _hammer_score_form_row_new (counts ? HAMMER_SCORE_COMPARTMENTS * n_sides : n_sides);
   gboolean penalised = FALSE;
   HammerEnd end;
 
@@ -321,8 +321,8 @@ row_from_end (const HammerMatch *match,
   return row;
 }
 
-HammerScoreSheetText *
-_hammer_score_sheet_text_from_result (const HammerRules   *rules,
+HammerScoreFormText *
+_hammer_score_form_text_from_result (const HammerRules   *rules,
                                       const HammerOptions *options,
                                       guint                n_sides,
                                       JsonNode            *result,
@@ -333,7 +333,7 @@ _hammer_score_sheet_text_from_result (const HammerRules   *rules,
   JsonNode *games_node;
   JsonArray *games = NULL;
   gboolean counts = FALSE;
-  HammerScoreSheetText *sheet;
+  HammerScoreFormText *sheet;
 
   if (!(match = hammer_match_replay_result (rules, options, result, &violation)))
     {
@@ -354,10 +354,10 @@ _hammer_score_sheet_text_from_result (const HammerRules   *rules,
         counts |= end.counts != NULL;
       }
 
-  sheet = _hammer_score_sheet_text_new (counts);
+  sheet = _hammer_score_form_text_new (counts);
   for (guint g = 0; g < hammer_match_get_n_games (match); g++)
     {
-      HammerScoreSheetGame *game = _hammer_score_sheet_game_new ();
+      HammerScoreFormGame *game = _hammer_score_form_game_new ();
       JsonNode *game_node = games && g < json_array_get_length (games)
                             ? json_array_get_element (games, g) : NULL;
 

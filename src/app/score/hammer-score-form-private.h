@@ -1,10 +1,10 @@
-/* hammer-score-sheet-private.h — the text of a score sheet, shared by its parts
+/* hammer-score-form-private.h — the text of a score sheet, shared by its parts
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
-#include "hammer-score-sheet.h"
+#include "hammer-score-form.h"
 
 G_BEGIN_DECLS
 
@@ -16,41 +16,41 @@ typedef struct
    * and the index of the end the rules took for this row, or -1. */
   int    hammer;
   int    end;
-} HammerScoreSheetRow;
+} HammerScoreFormRow;
 
 typedef struct
 {
   int        first; /* who shoots first, as stored, or -1 */
-  GPtrArray *rows;  /* HammerScoreSheetRow */
-} HammerScoreSheetGame;
+  GPtrArray *rows;  /* HammerScoreFormRow */
+} HammerScoreFormGame;
 
 typedef struct
 {
   gboolean   counts; /* sjoelbak: compartment counts instead of totals */
-  GPtrArray *games;  /* HammerScoreSheetGame */
-} HammerScoreSheetText;
+  GPtrArray *games;  /* HammerScoreFormGame */
+} HammerScoreFormText;
 
-HammerScoreSheetRow  *_hammer_score_sheet_row_new          (guint                       n_cells);
-void                  _hammer_score_sheet_row_free         (HammerScoreSheetRow        *row);
-gboolean              _hammer_score_sheet_row_is_empty     (const HammerScoreSheetRow  *row);
-HammerScoreSheetGame *_hammer_score_sheet_game_new         (void);
-HammerScoreSheetText *_hammer_score_sheet_text_new         (gboolean                    counts);
-void                  _hammer_score_sheet_text_free        (HammerScoreSheetText       *sheet);
-HammerScoreSheetText *_hammer_score_sheet_text_copy        (const HammerScoreSheetText *sheet,
+HammerScoreFormRow  *_hammer_score_form_row_new          (guint                       n_cells);
+void                  _hammer_score_form_row_free         (HammerScoreFormRow        *row);
+gboolean              _hammer_score_form_row_is_empty     (const HammerScoreFormRow  *row);
+HammerScoreFormGame *_hammer_score_form_game_new         (void);
+HammerScoreFormText *_hammer_score_form_text_new         (gboolean                    counts);
+void                  _hammer_score_form_text_free        (HammerScoreFormText       *sheet);
+HammerScoreFormText *_hammer_score_form_text_copy        (const HammerScoreFormText *sheet,
                                                             guint                       n_sides);
-gboolean              _hammer_score_sheet_text_equal       (const HammerScoreSheetText *a,
-                                                            const HammerScoreSheetText *b);
+gboolean              _hammer_score_form_text_equal       (const HammerScoreFormText *a,
+                                                            const HammerScoreFormText *b);
 
 /* A cell as a whole number; "" is 0. With @penalty, a penalty may follow
  * as on paper: "18-5" is 18 with 5 off. */
-gboolean              _hammer_score_sheet_parse_cell       (const char                 *text,
+gboolean              _hammer_score_form_parse_cell       (const char                 *text,
                                                             int                        *value,
                                                             int                        *penalty);
 
 /* The rules module's entry for @row, with @values and @penalties (one per
  * cell) as its storage; FALSE with the cell that is not a number. Points
  * may carry penalties; compartment counts do not. */
-gboolean              _hammer_score_sheet_row_to_entry     (const HammerScoreSheetRow  *row,
+gboolean              _hammer_score_form_row_to_entry     (const HammerScoreFormRow  *row,
                                                             gboolean                    counts,
                                                             guint                       n_sides,
                                                             int                        *values,
@@ -58,17 +58,17 @@ gboolean              _hammer_score_sheet_row_to_entry     (const HammerScoreShe
                                                             HammerEndEntry             *entry,
                                                             guint                      *bad_cell);
 
-/* What hammer_score_sheet_to_json() returns. */
-JsonNode             *_hammer_score_sheet_text_to_json     (const HammerScoreSheetText *sheet,
+/* What hammer_score_form_to_json() returns. */
+JsonNode             *_hammer_score_form_text_to_json     (const HammerScoreFormText *sheet,
                                                             guint                       n_sides);
 /* The stored @result, replayed by the rules module, as a sheet; NULL with
  * the rules' sentence when they do not read it back. */
-HammerScoreSheetText *_hammer_score_sheet_text_from_result (const HammerRules          *rules,
+HammerScoreFormText *_hammer_score_form_text_from_result (const HammerRules          *rules,
                                                             const HammerOptions        *options,
                                                             guint                       n_sides,
                                                             JsonNode                   *result,
                                                             GError                    **error);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerScoreSheetText, _hammer_score_sheet_text_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerScoreFormText, _hammer_score_form_text_free)
 
 G_END_DECLS
