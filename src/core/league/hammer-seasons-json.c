@@ -187,30 +187,31 @@ hammer_seasons_night_json (HammerStore  *self,
   return _hammer_season_report (self, season_id, add_night_report, &night_id, error);
 }
 
+GArray *
+_hammer_season_rank (HammerSeasonModel   *model,
+                     HammerSeasonRanking  ranking)
+{
+  switch (ranking)
+    {
+    case HAMMER_SEASON_BY_TOTAL:
+      return hammer_club_season_rank_by_total (model->season);
+    case HAMMER_SEASON_BY_AVERAGE:
+      return hammer_club_season_rank_by_average (model->season);
+    case HAMMER_SEASON_BY_POINTS:
+      return hammer_club_season_rank_by_points (model->season);
+    case HAMMER_SEASON_BY_BEST4:
+    default:
+      return hammer_club_season_rank_best_series (model->season);
+    }
+}
+
 void
 _hammer_season_add_standings (JsonBuilder         *into,
                               HammerSeasonModel   *model,
                               HammerSeasonRanking  ranking)
 {
-  g_autoptr(GArray) lines = NULL;
+  g_autoptr(GArray) lines = _hammer_season_rank (model, ranking);
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-
-  switch (ranking)
-    {
-    case HAMMER_SEASON_BY_TOTAL:
-      lines = hammer_club_season_rank_by_total (model->season);
-      break;
-    case HAMMER_SEASON_BY_AVERAGE:
-      lines = hammer_club_season_rank_by_average (model->season);
-      break;
-    case HAMMER_SEASON_BY_POINTS:
-      lines = hammer_club_season_rank_by_points (model->season);
-      break;
-    case HAMMER_SEASON_BY_BEST4:
-    default:
-      lines = hammer_club_season_rank_best_series (model->season);
-      break;
-    }
 
   json_builder_begin_array (builder);
   for (guint i = 0; i < lines->len; i++)
@@ -280,15 +281,10 @@ add_members_report (JsonBuilder       *builder,
     {
       double average = 0;
       gboolean known;
-      guint games = 0;
-      int total = 0;
+      guint games;
+      int total;
 
-      for (guint i = 0; i < totals->len; i++)
-        if (g_array_index (totals, HammerClubRank, i).member == m)
-          {
-            games = g_array_index (totals, HammerClubRank, i).games;
-            total = g_array_index (totals, HammerClubRank, i).total;
-          }
+      _hammer_season_member_totals (totals, m, &games, &total);
 
       json_builder_begin_object (builder);
       _hammer_season_add_member_ids (builder, model, m);
