@@ -1,0 +1,49 @@
+/* hammer-season-members-private.h — what HammerSeasonMembers tells its
+ * members and nights
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "league/hammer-season-member.h"
+#include "league/hammer-season-night.h"
+
+G_BEGIN_DECLS
+
+/* What a member shows; strings belong to the caller. */
+typedef struct
+{
+  gint64      id;
+  gint64      player;
+  const char *name;
+  const char *class_name;
+  guint       games;
+  int         total;
+  double      average;
+  double      last_average;
+  guint       place;
+  const char *place_label;
+  int         figure;
+  guint       count;
+  double      ranking_average;
+  double      start_average;
+} HammerSeasonMemberValues;
+
+typedef struct
+{
+  gint64      id;
+  const char *date;
+  guint       present;
+  const char *winners;
+  int         winning_total;
+} HammerSeasonNightValues;
+
+HammerSeasonMember *_hammer_season_member_new    (const HammerSeasonMemberValues *values);
+/* Takes @values, notifying each property that changed. */
+void                _hammer_season_member_update (HammerSeasonMember             *self,
+                                                  const HammerSeasonMemberValues *values);
+HammerSeasonNight  *_hammer_season_night_new     (const HammerSeasonNightValues  *values);
+void                _hammer_season_night_update  (HammerSeasonNight              *self,
+                                                  const HammerSeasonNightValues  *values);
+
+G_END_DECLS

@@ -1,0 +1,644 @@
+/* hammer-season-members.c — the members and nights of a club-night
+ * season, kept up to date
+ *
+ * After a change to the season the season is loaded again, every member
+ * and night kept updates its properties, and the lists splice only the
+ * part between what stayed at their start and at their end: a night's
+ * games give notifies of the members who played, a member added one
+ * items-changed at the end. The numbers come from the helpers the season's
+ * JSON is built with, so that both say the same.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "hammer-places.h"
+#include "league/hammer-season-members.h"
+#include "league/hammer-season-members-private.h"
+#include "league/hammer-seasons-private.h"
+
+struct _HammerSeasonMembers
+{
+  GObject parent_instance;
+
+  HammerStore *store;
+  gint64 season_id;
+  char *name;
+  guint games_per_night;
+  guint last_games;
+  HammerSeasonRanking ranking;
+  gulong changes_handler;
+  GPtrArray *items;         /* HammerSeasonMember, in the season's order */
+  GHashTable *by_id;        /* member id (gint64 *) → HammerSeasonMember of items */
+  GListStore *nights;       /* HammerSeasonNight */
+  GListStore *standings;    /* HammerSeasonMember of items */
+  GListStore *averages;     /* HammerSeasonMember of items */
+};
+
+enum
+{
+  PROP_0,
+  PROP_NAME,
+  PROP_GAMES_PER_NIGHT,
+  PROP_LAST_GAMES,
+  PROP_RANKING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void list_model_iface_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (HammerSeasonMembers, hammer_season_members, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
+
+static GType
+get_item_type (GListModel *list)
+{
+  return HAMMER_TYPE_SEASON_MEMBER;
+}
+
+static guint
+get_n_items (GListModel *list)
+{
+  return HAMMER_SEASON_MEMBERS (list)->items->len;
+}
+
+static gpointer
+get_item (GListModel *list,
+          guint       position)
+{
+  HammerSeasonMembers *self = HAMMER_SEASON_MEMBERS (list);
+
+  if (position >= self->items->len)
+    return NULL;
+  return g_object_ref (g_ptr_array_index (self->items, position));
+}
+
+static void
+list_model_iface_init (GListModelInterface *iface)
+{
+  iface->get_item_type = get_item_type;
+  iface->get_n_items = get_n_items;
+  iface->get_item = get_item;
+}
+
+static void
+hammer_season_members_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  HammerSeasonMembers *self = HAMMER_SEASON_MEMBERS (object);
+
+  switch (prop_id)
+    {
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case PROP_GAMES_PER_NIGHT:
+      g_value_set_uint (value, self->games_per_night);
+      break;
+    case PROP_LAST_GAMES:
+      g_value_set_uint (value, self->last_games);
+      break;
+    case PROP_RANKING:
+      g_value_set_uint (value, self->ranking);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_season_members_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  HammerSeasonMembers *self = HAMMER_SEASON_MEMBERS (object);
+
+  switch (prop_id)
+    {
+    case PROP_RANKING:
+      hammer_season_members_set_ranking (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_season_members_dispose (GObject *object)
+{
+  HammerSeasonMembers *self = (HammerSeasonMembers *) object;
+
+  if (self->store != NULL)
+    g_clear_signal_handler (&self->changes_handler, self->store);
+  g_clear_object (&self->store);
+
+  G_OBJECT_CLASS (hammer_season_members_parent_class)->dispose (object);
+}
+
+static void
+hammer_season_members_finalize (GObject *object)
+{
+  HammerSeasonMembers *self = (HammerSeasonMembers *) object;
+
+  g_free (self->name);
+  g_hash_table_unref (self->by_id);
+  g_ptr_array_unref (self->items);
+  g_object_unref (self->nights);
+  g_object_unref (self->standings);
+  g_object_unref (self->averages);
+
+  G_OBJECT_CLASS (hammer_season_members_parent_class)->finalize (object);
+}
+
+static void
+hammer_season_members_class_init (HammerSeasonMembersClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->get_property = hammer_season_members_get_property;
+  object_class->set_property = hammer_season_members_set_property;
+  object_class->dispose = hammer_season_members_dispose;
+  object_class->finalize = hammer_season_members_finalize;
+
+  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, "", flags);
+  properties[PROP_GAMES_PER_NIGHT] = g_param_spec_uint ("games-per-night", NULL, NULL, 0,
+                                                        G_MAXUINT, 0, flags);
+  properties[PROP_LAST_GAMES] = g_param_spec_uint ("last-games", NULL, NULL, 0, G_MAXUINT, 0,
+                                                   flags);
+  properties[PROP_RANKING] = g_param_spec_uint ("ranking", NULL, NULL, HAMMER_SEASON_BY_TOTAL,
+                                                HAMMER_SEASON_BY_BEST4, HAMMER_SEASON_BY_TOTAL,
+                                                flags | G_PARAM_WRITABLE);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+hammer_season_members_init (HammerSeasonMembers *self)
+{
+  self->name = g_strdup ("");
+  self->items = g_ptr_array_new_with_free_func (g_object_unref);
+  self->by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  self->nights = g_list_store_new (HAMMER_TYPE_SEASON_NIGHT);
+  self->standings = g_list_store_new (HAMMER_TYPE_SEASON_MEMBER);
+  self->averages = g_list_store_new (HAMMER_TYPE_SEASON_MEMBER);
+}
+
+/* The part of @old that @fresh replaces: what stays the same objects at
+ * the start and at the end is left alone. */
+static void
+find_splice (GListModel *old,
+             GPtrArray  *fresh,
+             guint      *position,
+             guint      *removed,
+             guint      *added)
+{
+  guint n_old = g_list_model_get_n_items (old);
+  guint start = 0, end = 0;
+
+  while (start < n_old && start < fresh->len)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (old, start);
+
+      if (item != g_ptr_array_index (fresh, start))
+        break;
+      start++;
+    }
+  while (end < n_old - start && end < fresh->len - start)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (old, n_old - 1 - end);
+
+      if (item != g_ptr_array_index (fresh, fresh->len - 1 - end))
+        break;
+      end++;
+    }
+  *position = start;
+  *removed = n_old - start - end;
+  *added = fresh->len - start - end;
+}
+
+static void
+splice_store (GListStore *store,
+              GPtrArray  *fresh)
+{
+  guint position, removed, added;
+
+  find_splice (G_LIST_MODEL (store), fresh, &position, &removed, &added);
+  if (removed > 0 || added > 0)
+    g_list_store_splice (store, position, removed, fresh->pdata + position, added);
+}
+
+static void
+set_header (HammerSeasonMembers *self,
+            const char          *name,
+            guint                games_per_night,
+            guint                last_games)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  if (g_strcmp0 (self->name, name) != 0)
+    {
+      g_free (self->name);
+      self->name = g_strdup (name);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+    }
+  if (self->games_per_night != games_per_night)
+    {
+      self->games_per_night = games_per_night;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAMES_PER_NIGHT]);
+    }
+  if (self->last_games != last_games)
+    {
+      self->last_games = last_games;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_GAMES]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* The members' places in @lines as paper shows them: "3", or "3=" when
+ * shared (hammer_standings_label_places()). */
+static char **
+place_labels (GArray *lines)
+{
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_direct_hash, g_direct_equal);
+  char **labels = g_new0 (char *, lines->len + 1);
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      gpointer place = GUINT_TO_POINTER (g_array_index (lines, HammerClubRank, i).place);
+      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, place));
+
+      g_hash_table_insert (counts, place, GUINT_TO_POINTER (count + 1));
+    }
+  for (guint i = 0; i < lines->len; i++)
+    {
+      guint place = g_array_index (lines, HammerClubRank, i).place;
+      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, GUINT_TO_POINTER (place)));
+
+      labels[i] = place > 0 ? hammer_standings_place_label (place, count > 1) : g_strdup ("");
+    }
+  return labels;
+}
+
+/* The nights, newest first, as hammer_seasons_nights_json() lists them. */
+static void
+refresh_nights (HammerSeasonMembers *self,
+                HammerSeasonModel   *model)
+{
+  g_autoptr(GPtrArray) nights = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->nights));
+  g_autoptr(GPtrArray) keep = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < n_old; i++)
+    {
+      HammerSeasonNight *night = g_list_model_get_item (G_LIST_MODEL (self->nights), i);
+
+      g_ptr_array_add (keep, night);
+    }
+  for (guint n = model != NULL ? model->night_ids->len : 0; n-- > 0;)
+    {
+      g_autoptr(GArray) lines = hammer_club_season_rank_night (model->season, n);
+      g_autofree char *when =
+        _hammer_league_date_to_string (&g_array_index (model->night_dates, GDate, n));
+      g_autoptr(GString) winners = g_string_new (NULL);
+      HammerSeasonNightValues values = { g_array_index (model->night_ids, gint64, n), when,
+                                         lines->len, NULL, 0 };
+      HammerSeasonNight *night = NULL;
+
+      for (guint i = 0; i < lines->len; i++)
+        {
+          const HammerClubRank *line = &g_array_index (lines, HammerClubRank, i);
+
+          if (line->place != 1)
+            break;
+          if (winners->len > 0)
+            g_string_append (winners, ", ");
+          g_string_append (winners, hammer_club_season_get_member_name (model->season,
+                                                                         line->member));
+          values.winning_total = line->total;
+        }
+      values.winners = winners->str;
+      for (guint i = 0; i < keep->len && night == NULL; i++)
+        if (hammer_season_night_get_id (g_ptr_array_index (keep, i)) == values.id)
+          night = g_ptr_array_index (keep, i);
+      if (night != NULL)
+        {
+          _hammer_season_night_update (night, &values);
+          g_ptr_array_add (nights, g_object_ref (night));
+        }
+      else
+        g_ptr_array_add (nights, _hammer_season_night_new (&values));
+    }
+  splice_store (self->nights, nights);
+}
+
+/* The members' start averages (member id → double), which the season
+ * model does not keep; %NULL when they cannot be read. */
+static GHashTable *
+read_start_averages (HammerSeasonMembers *self,
+                     GError             **error)
+{
+  g_autoptr(GHashTable) averages = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                          g_free);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (hammer_store_get_db (self->store),
+                                     "SELECT id, start_average FROM club_season_members"
+                                     " WHERE season_id = ? AND start_average IS NOT NULL",
+                                     error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, self->season_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+      double average = sqlite3_column_double (stmt, 1);
+
+      g_hash_table_insert (averages, g_memdup2 (&id, sizeof id),
+                           g_memdup2 (&average, sizeof average));
+    }
+  if (rc != SQLITE_DONE)
+    {
+      _hammer_competition_read_failed (hammer_store_get_db (self->store), rc,
+                                       HAMMER_COMPETITION_SEASON, error);
+      return NULL;
+    }
+  return g_steal_pointer (&averages);
+}
+
+/* The members of @model (none when it is %NULL), the same objects for the
+ * same ids, with the standings by the model's ranking and the averages;
+ * @starts holds their start averages. */
+static void
+refresh (HammerSeasonMembers *self,
+         HammerSeasonModel   *model,
+         GHashTable          *starts)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) standings = g_ptr_array_new ();
+  g_autoptr(GPtrArray) averages = g_ptr_array_new ();
+  g_autoptr(GPtrArray) old_items = NULL;
+  g_autoptr(GArray) totals = NULL;
+  g_autoptr(GArray) ranked = NULL;
+  g_autoptr(GArray) average_lines = NULL;
+  g_auto(GStrv) labels = NULL;
+  guint n = model != NULL ? hammer_club_season_get_n_members (model->season) : 0;
+  guint position, removed, added;
+  GDate when;
+
+  if (model != NULL)
+    {
+      totals = hammer_club_season_rank_by_total (model->season);
+      ranked = _hammer_season_rank (model, self->ranking);
+      labels = place_labels (ranked);
+      average_lines = _hammer_season_average_lines (model);
+      _hammer_season_class_date (model, &when);
+      set_header (self, model->name, hammer_club_season_get_games_per_night (model->season),
+                  model->last_games);
+    }
+  else
+    set_header (self, "", 0, 0);
+
+  for (guint m = 0; m < n; m++)
+    {
+      HammerSeasonMemberValues values = { 0 };
+      HammerSeasonMember *member;
+      double average = 0;
+      int klass;
+
+      values.id = g_array_index (model->member_ids, gint64, m);
+      values.player = g_array_index (model->player_ids, gint64, m);
+      values.name = hammer_club_season_get_member_name (model->season, m);
+      klass = hammer_club_season_get_class (model->season, m, &when);
+      values.class_name = klass >= 0 ? hammer_club_season_get_class_name (model->season, klass)
+                                     : NULL;
+      _hammer_season_member_totals (totals, m, &values.games, &values.total);
+      values.average = hammer_club_season_get_average (model->season, m, 0, &average)
+                         ? average : -1;
+      values.last_average = hammer_club_season_get_average (model->season, m, model->last_games,
+                                                            &average) ? average : -1;
+      values.ranking_average = -1;
+      if (starts != NULL && g_hash_table_contains (starts, &values.id))
+        values.start_average = *(double *) g_hash_table_lookup (starts, &values.id);
+      else
+        values.start_average = -1;
+      for (guint i = 0; i < ranked->len; i++)
+        {
+          const HammerClubRank *line = &g_array_index (ranked, HammerClubRank, i);
+
+          if (line->member != m)
+            continue;
+          values.place = line->place;
+          values.place_label = labels[i];
+          values.figure = line->total;
+          values.count = line->games;
+          values.ranking_average = line->average;
+        }
+
+      if ((member = g_hash_table_lookup (self->by_id, &values.id)))
+        {
+          _hammer_season_member_update (member, &values);
+          g_ptr_array_add (items, g_object_ref (member));
+        }
+      else
+        g_ptr_array_add (items, _hammer_season_member_new (&values));
+    }
+
+  find_splice (G_LIST_MODEL (self), items, &position, &removed, &added);
+  old_items = g_steal_pointer (&self->items);
+  self->items = g_steal_pointer (&items);
+  g_hash_table_remove_all (self->by_id);
+  for (guint k = 0; k < self->items->len; k++)
+    {
+      HammerSeasonMember *member = g_ptr_array_index (self->items, k);
+      gint64 id = hammer_season_member_get_id (member);
+
+      g_hash_table_insert (self->by_id, g_memdup2 (&id, sizeof id), member);
+    }
+  if (removed > 0 || added > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
+
+  for (guint i = 0; ranked != NULL && i < ranked->len; i++)
+    g_ptr_array_add (standings, g_ptr_array_index (self->items,
+                                                   g_array_index (ranked, HammerClubRank,
+                                                                  i).member));
+  splice_store (self->standings, standings);
+  for (guint i = 0; average_lines != NULL && i < average_lines->len; i++)
+    g_ptr_array_add (averages,
+                     g_ptr_array_index (self->items,
+                                        g_array_index (average_lines, HammerSeasonAverageLine,
+                                                       i).member));
+  splice_store (self->averages, averages);
+  refresh_nights (self, model);
+}
+
+static gboolean
+read_season (HammerSeasonMembers *self,
+             GError             **error)
+{
+  g_autoptr(HammerSeasonModel) model = NULL;
+  g_autoptr(GHashTable) starts = NULL;
+
+  if (!(model = _hammer_season_load (hammer_store_get_db (self->store), self->season_id, error)) ||
+      !(starts = read_start_averages (self, error)))
+    return FALSE;
+  refresh (self, model, starts);
+  return TRUE;
+}
+
+void
+hammer_season_members_update (HammerSeasonMembers *self,
+                              HammerChangeSet     *changes)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (HAMMER_IS_SEASON_MEMBERS (self));
+  g_return_if_fail (changes == NULL || HAMMER_IS_CHANGE_SET (changes));
+
+  /* The members are named after their players. */
+  if (changes != NULL && hammer_change_set_is_complete (changes) &&
+      !hammer_change_set_touches_season (changes, self->season_id) &&
+      !hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS))
+    return;
+  /* A season deleted (or a file no longer readable) has no members. */
+  if (!read_season (self, &error))
+    {
+      g_debug ("Could not read the members of season %" G_GINT64_FORMAT ": %s", self->season_id,
+               error->message);
+      refresh (self, NULL, NULL);
+    }
+}
+
+static void
+changes_cb (HammerStore         *store,
+            HammerChangeSet     *changes,
+            HammerSeasonMembers *self)
+{
+  hammer_season_members_update (self, changes);
+}
+
+HammerSeasonMembers *
+hammer_season_members_new (HammerStore  *store,
+                           gint64        season_id,
+                           GError      **error)
+{
+  g_autoptr(HammerSeasonMembers) self = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = g_object_new (HAMMER_TYPE_SEASON_MEMBERS, NULL);
+  self->store = g_object_ref (store);
+  self->season_id = season_id;
+  if (!read_season (self, error))
+    return NULL;
+  self->changes_handler = g_signal_connect_object (store, "changes", G_CALLBACK (changes_cb),
+                                                   self, G_CONNECT_DEFAULT);
+  return g_steal_pointer (&self);
+}
+
+HammerStore *
+hammer_season_members_get_store (HammerSeasonMembers *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), NULL);
+  return self->store;
+}
+
+gint64
+hammer_season_members_get_season_id (HammerSeasonMembers *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), 0);
+  return self->season_id;
+}
+
+const char *
+hammer_season_members_get_name (HammerSeasonMembers *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), NULL);
+  return self->name;
+}
+
+guint
+hammer_season_members_get_games_per_night (HammerSeasonMembers *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), 0);
+  return self->games_per_night;
+}
+
+guint
+hammer_season_members_get_last_games (HammerSeasonMembers *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), 0);
+  return self->last_games;
+}
+
+HammerSeasonRanking
+hammer_season_members_get_ranking (HammerSeasonMembers *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), HAMMER_SEASON_BY_TOTAL);
+  return self->ranking;
+}
+
+/**
+ * hammer_season_members_set_ranking:
+ * @self: a season's members
+ * @ranking: the order of the standings
+ *
+ * Orders the standings by @ranking, and gives each member its line of
+ * them.
+ */
+void
+hammer_season_members_set_ranking (HammerSeasonMembers *self,
+                                   HammerSeasonRanking  ranking)
+{
+  g_return_if_fail (HAMMER_IS_SEASON_MEMBERS (self));
+  g_return_if_fail (ranking <= HAMMER_SEASON_BY_BEST4);
+
+  if (self->ranking == ranking)
+    return;
+  self->ranking = ranking;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RANKING]);
+  hammer_season_members_update (self, NULL);
+}
+
+GListModel *
+hammer_season_members_get_nights (HammerSeasonMembers *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), NULL);
+  return G_LIST_MODEL (self->nights);
+}
+
+GListModel *
+hammer_season_members_get_standings (HammerSeasonMembers *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), NULL);
+  return G_LIST_MODEL (self->standings);
+}
+
+GListModel *
+hammer_season_members_get_averages (HammerSeasonMembers *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), NULL);
+  return G_LIST_MODEL (self->averages);
+}
+
+HammerSeasonMember *
+hammer_season_members_lookup (HammerSeasonMembers *self,
+                              gint64               member_id)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), NULL);
+  return g_hash_table_lookup (self->by_id, &member_id);
+}
+
+GListModel *
+hammer_seasons_list_members (HammerStore  *store,
+                             gint64        season_id,
+                             GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  return (GListModel *) hammer_season_members_new (store, season_id, error);
+}
