@@ -104,6 +104,58 @@ assert_standings_agree (Fixture             *f,
     }
 }
 
+/* A member's page: the member's nights, and the classes with limits. */
+static void
+assert_member_agrees (Fixture             *f,
+                      gint64               season,
+                      HammerSeasonMembers *members,
+                      HammerSeasonMember  *member)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) report = hammer_seasons_member_json (f->store, season,
+                                                           hammer_season_member_get_id (member),
+                                                           &error);
+  const char * const *classes = hammer_season_members_get_classes (members);
+  GListModel *nights = hammer_season_member_get_nights (member);
+  JsonArray *list;
+
+  g_assert_no_error (error);
+  g_assert_cmpfloat (hammer_season_member_get_start_average (member), ==,
+                     nullable_double (json_node_get_object (report), "start_average"));
+  list = report_array (report, "classes");
+  g_assert_cmpuint (g_strv_length ((char **) classes), ==, json_array_get_length (list));
+  for (guint c = 0; c < json_array_get_length (list); c++)
+    {
+      JsonObject *object = json_array_get_object_element (list, c);
+
+      g_assert_cmpstr (classes[c], ==, json_object_get_string_member (object, "name"));
+      g_assert_cmpfloat (hammer_season_members_get_class_limit (members, c), ==,
+                         nullable_double (object, "limit"));
+    }
+  list = report_array (report, "nights");
+  g_assert_cmpuint (g_list_model_get_n_items (nights), ==, json_array_get_length (list));
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *object = json_array_get_object_element (list, i);
+      JsonArray *games = json_object_get_array_member (object, "games");
+      g_autoptr(HammerSeasonMemberNight) night = g_list_model_get_item (nights, i);
+      guint n_games;
+      const int *totals = hammer_season_member_night_get_games (night, &n_games);
+
+      g_assert_cmpint (hammer_season_member_night_get_id (night), ==,
+                       json_object_get_int_member (object, "night"));
+      g_assert_cmpstr (hammer_season_member_night_get_date (night), ==,
+                       json_object_get_string_member (object, "date"));
+      g_assert_cmpint (hammer_season_member_night_get_total (night), ==,
+                       json_object_get_int_member (object, "total"));
+      g_assert_cmpfloat (hammer_season_member_night_get_season_average (night), ==,
+                         json_object_get_double_member (object, "season_average"));
+      g_assert_cmpuint (n_games, ==, json_array_get_length (games));
+      for (guint g = 0; g < n_games; g++)
+        g_assert_cmpint (totals[g], ==, json_array_get_int_element (games, g));
+    }
+}
+
 static void
 assert_agrees (Fixture             *f,
                gint64               season,
@@ -147,6 +199,7 @@ assert_agrees (Fixture             *f,
                        json_object_get_int_member (object, "total"));
       g_assert_cmpfloat (hammer_season_member_get_average (member), ==,
                          nullable_double (object, "average"));
+      assert_member_agrees (f, season, members, member);
     }
 
   averages = hammer_seasons_averages_json (f->store, season, 0, &error);
@@ -222,6 +275,15 @@ test_agrees (Fixture       *f,
   assert_agrees (f, season, members);
   g_assert_cmpuint (g_list_model_get_n_items (hammer_season_members_get_standings (members)), ==,
                     2);
+
+  /* Cor's start average and the last games are told as they change. */
+  g_assert_true (hammer_seasons_set_start_average (f->store, season,
+                                                   g_array_index (ids, gint64, 2), 80, &error));
+  g_assert_no_error (error);
+  g_assert_true (hammer_seasons_set_last_games (f->store, season, 5, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (hammer_season_members_get_last_games (members), ==, 5);
+  assert_agrees (f, season, members);
   g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (members)) ==
                  HAMMER_TYPE_SEASON_MEMBER);
 }
@@ -346,6 +408,8 @@ test_games_notify (Fixture       *f,
   g_assert_cmpuint (hammer_season_member_get_place (cor), ==, 3);
   g_assert_cmpuint (notified_of (notified, anna), ==, 0);
   g_assert_cmpuint (notified_of (notified, bram), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (hammer_season_member_get_nights (cor)), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (hammer_season_member_get_nights (anna)), ==, 1);
   /* Cor comes in last: one line added at the end. */
   g_assert_cmpuint (seen_standings.n_changes, ==, 1);
   g_assert_cmpuint (seen_standings.position, ==, 2);

@@ -25,6 +25,7 @@ struct _HammerSeasonMember
   guint count;
   double ranking_average;
   double start_average;
+  GListStore *nights;  /* HammerSeasonMemberNight */
 };
 
 G_DEFINE_FINAL_TYPE (HammerSeasonMember, hammer_season_member, G_TYPE_OBJECT)
@@ -59,6 +60,7 @@ hammer_season_member_finalize (GObject *object)
   g_free (self->name);
   g_free (self->class_name);
   g_free (self->place_label);
+  g_object_unref (self->nights);
 
   G_OBJECT_CLASS (hammer_season_member_parent_class)->finalize (object);
 }
@@ -157,6 +159,7 @@ hammer_season_member_init (HammerSeasonMember *self)
   self->last_average = -1;
   self->ranking_average = -1;
   self->start_average = -1;
+  self->nights = g_list_store_new (HAMMER_TYPE_SEASON_MEMBER_NIGHT);
 }
 
 static void
@@ -311,4 +314,17 @@ hammer_season_member_get_start_average (HammerSeasonMember *self)
 {
   g_return_val_if_fail (HAMMER_IS_SEASON_MEMBER (self), -1);
   return self->start_average;
+}
+
+GListModel *
+hammer_season_member_get_nights (HammerSeasonMember *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBER (self), NULL);
+  return G_LIST_MODEL (self->nights);
+}
+
+GListStore *
+_hammer_season_member_get_night_store (HammerSeasonMember *self)
+{
+  return self->nights;
 }

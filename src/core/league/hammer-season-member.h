@@ -8,7 +8,7 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -40,5 +40,7 @@ guint       hammer_season_member_get_count           (HammerSeasonMember *self);
 double      hammer_season_member_get_ranking_average (HammerSeasonMember *self);
 /* The average the member started the season with, or -1 for none. */
 double      hammer_season_member_get_start_average   (HammerSeasonMember *self);
+/* HammerSeasonMemberNight: the nights the member played, in date order. */
+GListModel *hammer_season_member_get_nights          (HammerSeasonMember *self);
 
 G_END_DECLS

@@ -5,6 +5,9 @@
  */
 #pragma once
 
+#include <gio/gio.h>
+
+#include "league/hammer-season-member-night.h"
 #include "league/hammer-season-member.h"
 #include "league/hammer-season-night.h"
 
@@ -38,6 +41,16 @@ typedef struct
   int         winning_total;
 } HammerSeasonNightValues;
 
+typedef struct
+{
+  gint64      id;
+  const char *date;
+  const int  *games;
+  guint       n_games;
+  int         total;
+  double      season_average;
+} HammerSeasonMemberNightValues;
+
 HammerSeasonMember *_hammer_season_member_new    (const HammerSeasonMemberValues *values);
 /* Takes @values, notifying each property that changed. */
 void                _hammer_season_member_update (HammerSeasonMember             *self,
@@ -45,5 +58,11 @@ void                _hammer_season_member_update (HammerSeasonMember            
 HammerSeasonNight  *_hammer_season_night_new     (const HammerSeasonNightValues  *values);
 void                _hammer_season_night_update  (HammerSeasonNight              *self,
                                                   const HammerSeasonNightValues  *values);
+HammerSeasonMemberNight *_hammer_season_member_night_new (
+  const HammerSeasonMemberNightValues *values);
+void _hammer_season_member_night_update (HammerSeasonMemberNight             *self,
+                                         const HammerSeasonMemberNightValues *values);
+/* The store of the member's nights, which the model splices. */
+GListStore         *_hammer_season_member_get_night_store (HammerSeasonMember *self);
 
 G_END_DECLS

@@ -12,6 +12,12 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+#include <string.h>
+
+#include "hammer-i18n.h"
+
+#include "hammer-error.h"
 #include "hammer-places.h"
 #include "league/hammer-season-members.h"
 #include "league/hammer-season-members-private.h"
@@ -27,6 +33,8 @@ struct _HammerSeasonMembers
   guint games_per_night;
   guint last_games;
   HammerSeasonRanking ranking;
+  GStrv class_names;
+  GArray *class_limits;     /* double, one fewer than the classes */
   gulong changes_handler;
   GPtrArray *items;         /* HammerSeasonMember, in the season's order */
   GHashTable *by_id;        /* member id (gint64 *) → HammerSeasonMember of items */
@@ -42,6 +50,7 @@ enum
   PROP_GAMES_PER_NIGHT,
   PROP_LAST_GAMES,
   PROP_RANKING,
+  PROP_CLASSES,
   N_PROPS
 };
 
@@ -105,6 +114,9 @@ hammer_season_members_get_property (GObject    *object,
     case PROP_RANKING:
       g_value_set_uint (value, self->ranking);
       break;
+    case PROP_CLASSES:
+      g_value_set_boxed (value, self->class_names);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -146,6 +158,8 @@ hammer_season_members_finalize (GObject *object)
   HammerSeasonMembers *self = (HammerSeasonMembers *) object;
 
   g_free (self->name);
+  g_strfreev (self->class_names);
+  g_array_unref (self->class_limits);
   g_hash_table_unref (self->by_id);
   g_ptr_array_unref (self->items);
   g_object_unref (self->nights);
@@ -174,6 +188,7 @@ hammer_season_members_class_init (HammerSeasonMembersClass *klass)
   properties[PROP_RANKING] = g_param_spec_uint ("ranking", NULL, NULL, HAMMER_SEASON_BY_TOTAL,
                                                 HAMMER_SEASON_BY_BEST4, HAMMER_SEASON_BY_TOTAL,
                                                 flags | G_PARAM_WRITABLE);
+  properties[PROP_CLASSES] = g_param_spec_boxed ("classes", NULL, NULL, G_TYPE_STRV, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -181,6 +196,8 @@ static void
 hammer_season_members_init (HammerSeasonMembers *self)
 {
   self->name = g_strdup ("");
+  self->class_names = g_new0 (char *, 1);
+  self->class_limits = g_array_new (FALSE, FALSE, sizeof (double));
   self->items = g_ptr_array_new_with_free_func (g_object_unref);
   self->by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   self->nights = g_list_store_new (HAMMER_TYPE_SEASON_NIGHT);
@@ -256,6 +273,77 @@ set_header (HammerSeasonMembers *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_GAMES]);
     }
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* The season's classes, best first, with their lower limits. */
+static void
+refresh_classes (HammerSeasonMembers *self,
+                 HammerSeasonModel   *model)
+{
+  guint n = model != NULL ? hammer_club_season_get_n_classes (model->season) : 0;
+  g_auto(GStrv) names = g_new0 (char *, n + 1);
+  g_autoptr(GArray) limits = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (guint c = 0; c < n; c++)
+    {
+      names[c] = g_strdup (hammer_club_season_get_class_name (model->season, (int) c));
+      if (c + 1 < n)
+        {
+          double limit = hammer_club_season_get_class_limit (model->season, (int) c);
+
+          g_array_append_val (limits, limit);
+        }
+    }
+  if (g_strv_equal ((const char *const *) names, (const char *const *) self->class_names) &&
+      limits->len == self->class_limits->len &&
+      (limits->len == 0 ||
+       memcmp (limits->data, self->class_limits->data, limits->len * sizeof (double)) == 0))
+    return;
+  g_strfreev (self->class_names);
+  self->class_names = g_steal_pointer (&names);
+  g_array_unref (self->class_limits);
+  self->class_limits = g_steal_pointer (&limits);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLASSES]);
+}
+
+/* The nights @member played, into @object's list, the same objects for
+ * the same nights. */
+static void
+refresh_member_nights (HammerSeasonMember *object,
+                       HammerSeasonModel  *model,
+                       guint               member)
+{
+  GListStore *store = _hammer_season_member_get_night_store (object);
+  g_autoptr(GArray) lines = model != NULL ? _hammer_season_member_nights (model, member) : NULL;
+  g_autoptr(GPtrArray) nights = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (store));
+
+  for (guint i = 0; lines != NULL && i < lines->len; i++)
+    {
+      const HammerSeasonMemberNightLine *line = &g_array_index (lines,
+                                                                HammerSeasonMemberNightLine, i);
+      g_autofree char *when =
+        _hammer_league_date_to_string (&g_array_index (model->night_dates, GDate, line->night));
+      HammerSeasonMemberNightValues values = {
+        g_array_index (model->night_ids, gint64, line->night), when,
+        (const int *) line->games->data, line->games->len, line->total, line->season_average
+      };
+      g_autoptr(HammerSeasonMemberNight) night = NULL;
+
+      for (guint k = 0; k < n_old && night == NULL; k++)
+        {
+          g_autoptr(HammerSeasonMemberNight) old = g_list_model_get_item (G_LIST_MODEL (store), k);
+
+          if (hammer_season_member_night_get_id (old) == values.id)
+            night = g_steal_pointer (&old);
+        }
+      if (night != NULL)
+        _hammer_season_member_night_update (night, &values);
+      else
+        night = _hammer_season_member_night_new (&values);
+      g_ptr_array_add (nights, g_steal_pointer (&night));
+    }
+  splice_store (store, nights);
 }
 
 /* The members' places in @lines as paper shows them: "3", or "3=" when
@@ -389,6 +477,7 @@ refresh (HammerSeasonMembers *self,
   guint position, removed, added;
   GDate when;
 
+  refresh_classes (self, model);
   if (model != NULL)
     {
       totals = hammer_club_season_rank_by_total (model->season);
@@ -444,7 +533,8 @@ refresh (HammerSeasonMembers *self,
           g_ptr_array_add (items, g_object_ref (member));
         }
       else
-        g_ptr_array_add (items, _hammer_season_member_new (&values));
+        g_ptr_array_add (items, (member = _hammer_season_member_new (&values)));
+      refresh_member_nights (member, model, m);
     }
 
   find_splice (G_LIST_MODEL (self), items, &position, &removed, &added);
@@ -604,6 +694,22 @@ hammer_season_members_set_ranking (HammerSeasonMembers *self,
   hammer_season_members_update (self, NULL);
 }
 
+const char * const *
+hammer_season_members_get_classes (HammerSeasonMembers *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), NULL);
+  return (const char * const *) self->class_names;
+}
+
+double
+hammer_season_members_get_class_limit (HammerSeasonMembers *self,
+                                       guint                klass)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), -1);
+
+  return klass < self->class_limits->len ? g_array_index (self->class_limits, double, klass) : -1;
+}
+
 GListModel *
 hammer_season_members_get_nights (HammerSeasonMembers *self)
 {
@@ -631,6 +737,30 @@ hammer_season_members_lookup (HammerSeasonMembers *self,
 {
   g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), NULL);
   return g_hash_table_lookup (self->by_id, &member_id);
+}
+
+/**
+ * hammer_season_members_find:
+ * @self: a season's members
+ * @member_id: a member's id
+ * @error: where to say that there is no such member
+ *
+ * Returns: (transfer none) (nullable): the member with id @member_id, or
+ *   %NULL with %HAMMER_ERROR_NOT_FOUND, in the words of the season's JSON
+ */
+HammerSeasonMember *
+hammer_season_members_find (HammerSeasonMembers  *self,
+                            gint64                member_id,
+                            GError              **error)
+{
+  HammerSeasonMember *member;
+
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), NULL);
+
+  if (!(member = g_hash_table_lookup (self->by_id, &member_id)))
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                 _("Season %s has no member %" PRId64), self->name, member_id);
+  return member;
 }
 
 GListModel *

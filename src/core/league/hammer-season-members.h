@@ -16,6 +16,7 @@
 
 #include <gio/gio.h>
 
+#include "league/hammer-season-member-night.h"
 #include "league/hammer-season-member.h"
 #include "league/hammer-season-night.h"
 #include "league/hammer-seasons.h"
@@ -45,6 +46,12 @@ guint                hammer_season_members_get_last_games  (HammerSeasonMembers 
 HammerSeasonRanking  hammer_season_members_get_ranking     (HammerSeasonMembers  *self);
 void                 hammer_season_members_set_ranking     (HammerSeasonMembers  *self,
                                                             HammerSeasonRanking   ranking);
+/* The "classes" property: the names of the season's classes, best first. */
+const char * const  *hammer_season_members_get_classes     (HammerSeasonMembers  *self);
+/* The lowest average of class @klass, or -1 for the last class, which has
+ * no limit. */
+double               hammer_season_members_get_class_limit (HammerSeasonMembers  *self,
+                                                            guint                 klass);
 /* HammerSeasonNight, newest first. */
 GListModel          *hammer_season_members_get_nights      (HammerSeasonMembers  *self);
 /* HammerSeasonMember: the members in the standings, first first. */
@@ -54,6 +61,10 @@ GListModel          *hammer_season_members_get_averages    (HammerSeasonMembers 
 /* The member with id @member_id, or %NULL. */
 HammerSeasonMember  *hammer_season_members_lookup          (HammerSeasonMembers  *self,
                                                             gint64                member_id);
+/* The same, or %NULL with %HAMMER_ERROR_NOT_FOUND set. */
+HammerSeasonMember  *hammer_season_members_find            (HammerSeasonMembers  *self,
+                                                            gint64                member_id,
+                                                            GError              **error);
 /* Reads again what @changes touched of the season (everything when
  * @changes is %NULL or not complete). The model calls it itself on the
  * store's "changes"; a view that must know the model is current before it

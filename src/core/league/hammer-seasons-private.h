@@ -63,6 +63,19 @@ GArray *_hammer_season_average_lines (HammerSeasonModel *model);
 void _hammer_season_member_totals (GArray *totals, guint member, guint *games, int *total);
 
 /* hammer-seasons-json.c */
+
+/* A night a member played: its place among the nights, the games (owned by
+ * the model), their total and the member's season average after it. */
+typedef struct
+{
+  guint   night;
+  GArray *games;
+  int     total;
+  double  season_average;
+} HammerSeasonMemberNightLine;
+
+/* The nights @member played, in date order (HammerSeasonMemberNightLine). */
+GArray *_hammer_season_member_nights (HammerSeasonModel *model, guint member);
 /* The lines of the standings by @ranking (HammerClubRank). */
 GArray *_hammer_season_rank (HammerSeasonModel *model, HammerSeasonRanking ranking);
 void _hammer_season_add_average (JsonBuilder *builder, const char *member, gboolean known,
