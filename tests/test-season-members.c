@@ -7,6 +7,7 @@
 
 #include "hammer-core.h"
 #include "league/hammer-season-members.h"
+#include "league/hammer-seasons.h"
 #include "test-common.h"
 
 typedef StoreFixture Fixture;

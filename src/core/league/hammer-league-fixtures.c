@@ -1,0 +1,453 @@
+/* hammer-league-fixtures.c — the fixtures and tables of a team league,
+ * kept up to date
+ *
+ * After a change to the league it is loaded again, every fixture and
+ * table row kept updates its properties, and the lists splice only the
+ * part between what stayed at their start and at their end: a result gives
+ * notifies of its fixture and of the rows whose figures changed, and moves
+ * the rows whose places changed. The figures come from the helpers the
+ * league's JSON is built with, so that both say the same.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "hammer-places.h"
+#include "league/hammer-league-fixtures.h"
+#include "league/hammer-league-fixtures-private.h"
+#include "league/hammer-leagues-private.h"
+
+struct _HammerLeagueFixtures
+{
+  GObject parent_instance;
+
+  HammerStore *store;
+  gint64 league_id;
+  char *name;
+  GStrv divisions;
+  gulong changes_handler;
+  GPtrArray *items;         /* HammerTeamMatch, by division, day and id */
+  GHashTable *by_id;        /* fixture id (gint64 *) → HammerTeamMatch of items */
+  GPtrArray *tables;        /* GListStore of HammerLeagueTableRow, by division */
+  GListStore *no_table;     /* for a division the league does not have */
+};
+
+enum
+{
+  PROP_0,
+  PROP_NAME,
+  PROP_DIVISIONS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void list_model_iface_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (HammerLeagueFixtures, hammer_league_fixtures, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
+
+static GType
+get_item_type (GListModel *list)
+{
+  return HAMMER_TYPE_TEAM_MATCH;
+}
+
+static guint
+get_n_items (GListModel *list)
+{
+  return HAMMER_LEAGUE_FIXTURES (list)->items->len;
+}
+
+static gpointer
+get_item (GListModel *list,
+          guint       position)
+{
+  HammerLeagueFixtures *self = HAMMER_LEAGUE_FIXTURES (list);
+
+  if (position >= self->items->len)
+    return NULL;
+  return g_object_ref (g_ptr_array_index (self->items, position));
+}
+
+static void
+list_model_iface_init (GListModelInterface *iface)
+{
+  iface->get_item_type = get_item_type;
+  iface->get_n_items = get_n_items;
+  iface->get_item = get_item;
+}
+
+static void
+hammer_league_fixtures_get_property (GObject    *object,
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
+{
+  HammerLeagueFixtures *self = HAMMER_LEAGUE_FIXTURES (object);
+
+  switch (prop_id)
+    {
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case PROP_DIVISIONS:
+      g_value_set_boxed (value, self->divisions);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_league_fixtures_dispose (GObject *object)
+{
+  HammerLeagueFixtures *self = (HammerLeagueFixtures *) object;
+
+  if (self->store != NULL)
+    g_clear_signal_handler (&self->changes_handler, self->store);
+  g_clear_object (&self->store);
+
+  G_OBJECT_CLASS (hammer_league_fixtures_parent_class)->dispose (object);
+}
+
+static void
+hammer_league_fixtures_finalize (GObject *object)
+{
+  HammerLeagueFixtures *self = (HammerLeagueFixtures *) object;
+
+  g_free (self->name);
+  g_strfreev (self->divisions);
+  g_hash_table_unref (self->by_id);
+  g_ptr_array_unref (self->items);
+  g_ptr_array_unref (self->tables);
+  g_object_unref (self->no_table);
+
+  G_OBJECT_CLASS (hammer_league_fixtures_parent_class)->finalize (object);
+}
+
+static void
+hammer_league_fixtures_class_init (HammerLeagueFixturesClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->get_property = hammer_league_fixtures_get_property;
+  object_class->dispose = hammer_league_fixtures_dispose;
+  object_class->finalize = hammer_league_fixtures_finalize;
+
+  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, "", flags);
+  properties[PROP_DIVISIONS] = g_param_spec_boxed ("divisions", NULL, NULL, G_TYPE_STRV, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+hammer_league_fixtures_init (HammerLeagueFixtures *self)
+{
+  self->name = g_strdup ("");
+  self->divisions = g_new0 (char *, 1);
+  self->items = g_ptr_array_new_with_free_func (g_object_unref);
+  self->by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  self->tables = g_ptr_array_new_with_free_func (g_object_unref);
+  self->no_table = g_list_store_new (HAMMER_TYPE_LEAGUE_TABLE_ROW);
+}
+
+/* The part of @old that @fresh replaces: what stays the same objects at
+ * the start and at the end is left alone. */
+static void
+find_splice (GListModel *old,
+             GPtrArray  *fresh,
+             guint      *position,
+             guint      *removed,
+             guint      *added)
+{
+  guint n_old = g_list_model_get_n_items (old);
+  guint start = 0, end = 0;
+
+  while (start < n_old && start < fresh->len)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (old, start);
+
+      if (item != g_ptr_array_index (fresh, start))
+        break;
+      start++;
+    }
+  while (end < n_old - start && end < fresh->len - start)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (old, n_old - 1 - end);
+
+      if (item != g_ptr_array_index (fresh, fresh->len - 1 - end))
+        break;
+      end++;
+    }
+  *position = start;
+  *removed = n_old - start - end;
+  *added = fresh->len - start - end;
+}
+
+static void
+splice_store (GListStore *store,
+              GPtrArray  *fresh)
+{
+  guint position, removed, added;
+
+  find_splice (G_LIST_MODEL (store), fresh, &position, &removed, &added);
+  if (removed > 0 || added > 0)
+    g_list_store_splice (store, position, removed, fresh->pdata + position, added);
+}
+
+static void
+set_header (HammerLeagueFixtures *self,
+            HammerLeagueModel    *league)
+{
+  guint n = league != NULL ? league->divisions->len : 0;
+  g_auto(GStrv) divisions = g_new0 (char *, n + 1);
+  const char *name = league != NULL ? league->name : "";
+
+  for (guint d = 0; d < n; d++)
+    divisions[d] = g_strdup (((HammerLeagueDivision *) g_ptr_array_index (league->divisions,
+                                                                          d))->name);
+  g_object_freeze_notify (G_OBJECT (self));
+  if (g_strcmp0 (self->name, name) != 0)
+    {
+      g_free (self->name);
+      self->name = g_strdup (name);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+    }
+  if (!g_strv_equal ((const char * const *) divisions, (const char * const *) self->divisions))
+    {
+      g_strfreev (self->divisions);
+      self->divisions = g_steal_pointer (&divisions);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIVISIONS]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* The table of division @division, the same rows for the same teams. */
+static void
+refresh_table (HammerLeagueFixtures *self,
+               HammerLeagueModel    *league,
+               guint                 division)
+{
+  GListStore *store = g_ptr_array_index (self->tables, division);
+  g_autoptr(GArray) lines = _hammer_league_division_table (league, division);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (store));
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const HammerLeagueTableLine *line = &g_array_index (lines, HammerLeagueTableLine, i);
+      HammerLeagueTeam *team = _hammer_league_get_team (league, line->team);
+      g_autoptr(HammerLeagueTableRow) row = NULL;
+      g_autofree char *label = NULL;
+      guint sharing = 0;
+      HammerLeagueTableRowValues values;
+
+      /* Teams level on everything share a place: "3=". */
+      for (guint k = 0; k < lines->len; k++)
+        if (g_array_index (lines, HammerLeagueTableLine, k).place == line->place)
+          sharing++;
+      label = hammer_standings_place_label ((guint) MAX (line->place, 1), sharing > 1);
+      values = (HammerLeagueTableRowValues) {
+        team->id, team->name, team->club, division, (guint) line->place, label,
+        (guint) line->played, (guint) line->won, (guint) line->drawn, (guint) line->lost,
+        line->games_for, line->games_against, line->points
+      };
+      for (guint k = 0; k < n_old && row == NULL; k++)
+        {
+          g_autoptr(HammerLeagueTableRow) old = g_list_model_get_item (G_LIST_MODEL (store), k);
+
+          if (hammer_league_table_row_get_team (old) == team->id)
+            row = g_steal_pointer (&old);
+        }
+      if (row != NULL)
+        _hammer_league_table_row_update (row, &values);
+      else
+        row = _hammer_league_table_row_new (&values);
+      g_ptr_array_add (rows, g_steal_pointer (&row));
+    }
+  splice_store (store, rows);
+}
+
+/* The fixtures and tables of @league (none when it is %NULL), the same
+ * objects for the same ids. */
+static void
+refresh (HammerLeagueFixtures *self,
+         HammerLeagueModel    *league)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) old_items = NULL;
+  guint n = league != NULL ? league->fixtures->len : 0;
+  guint n_divisions = league != NULL ? league->divisions->len : 0;
+  guint position, removed, added;
+
+  set_header (self, league);
+  for (guint i = 0; i < n; i++)
+    {
+      HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, i);
+      HammerLeagueTeam *home = _hammer_league_get_team (league, fixture->home);
+      HammerLeagueTeam *away = _hammer_league_team_or_null (league, fixture->away);
+      g_autofree char *date = NULL;
+      HammerLeagueTally tally;
+      HammerTeamMatch *match;
+      HammerTeamMatchValues values;
+
+      _hammer_league_tally_fixture (league, i, &tally);
+      if (g_date_valid (&fixture->date))
+        date = _hammer_league_date_to_string (&fixture->date);
+      values = (HammerTeamMatchValues) {
+        fixture->id, fixture->division, fixture->day, date, fixture->postponed,
+        home->id, away != NULL ? away->id : 0, home->name, away != NULL ? away->name : NULL,
+        _hammer_league_fixture_state (league, i, &tally), tally.entered,
+        tally.game_points[0], tally.game_points[1],
+        tally.played && tally.winner >= 0 ? tally.winner : -1
+      };
+      if ((match = g_hash_table_lookup (self->by_id, &values.id)))
+        {
+          _hammer_team_match_update (match, &values);
+          g_ptr_array_add (items, g_object_ref (match));
+        }
+      else
+        g_ptr_array_add (items, _hammer_team_match_new (&values));
+    }
+
+  find_splice (G_LIST_MODEL (self), items, &position, &removed, &added);
+  old_items = g_steal_pointer (&self->items);
+  self->items = g_steal_pointer (&items);
+  g_hash_table_remove_all (self->by_id);
+  for (guint k = 0; k < self->items->len; k++)
+    {
+      HammerTeamMatch *match = g_ptr_array_index (self->items, k);
+      gint64 id = hammer_team_match_get_id (match);
+
+      g_hash_table_insert (self->by_id, g_memdup2 (&id, sizeof id), match);
+    }
+  if (removed > 0 || added > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
+
+  /* A division gone empties its table; one added gets a new one. */
+  for (guint d = n_divisions; d < self->tables->len; d++)
+    g_list_store_remove_all (g_ptr_array_index (self->tables, d));
+  while (self->tables->len < n_divisions)
+    g_ptr_array_add (self->tables, g_list_store_new (HAMMER_TYPE_LEAGUE_TABLE_ROW));
+  for (guint d = 0; d < n_divisions; d++)
+    refresh_table (self, league, d);
+}
+
+static gboolean
+read_league (HammerLeagueFixtures *self,
+             GError              **error)
+{
+  g_autoptr(HammerLeagueModel) league = NULL;
+
+  if (!(league = _hammer_league_load (hammer_store_get_db (self->store), self->league_id, error)))
+    return FALSE;
+  refresh (self, league);
+  return TRUE;
+}
+
+void
+hammer_league_fixtures_update (HammerLeagueFixtures *self,
+                               HammerChangeSet      *changes)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (HAMMER_IS_LEAGUE_FIXTURES (self));
+  g_return_if_fail (changes == NULL || HAMMER_IS_CHANGE_SET (changes));
+
+  if (changes != NULL && hammer_change_set_is_complete (changes) &&
+      !hammer_change_set_touches_league (changes, self->league_id))
+    return;
+  /* A league deleted (or a file no longer readable) has no fixtures. */
+  if (!read_league (self, &error))
+    {
+      g_debug ("Could not read the fixtures of league %" G_GINT64_FORMAT ": %s", self->league_id,
+               error->message);
+      refresh (self, NULL);
+    }
+}
+
+static void
+changes_cb (HammerStore          *store,
+            HammerChangeSet      *changes,
+            HammerLeagueFixtures *self)
+{
+  hammer_league_fixtures_update (self, changes);
+}
+
+HammerLeagueFixtures *
+hammer_league_fixtures_new (HammerStore  *store,
+                            gint64        league_id,
+                            GError      **error)
+{
+  g_autoptr(HammerLeagueFixtures) self = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = g_object_new (HAMMER_TYPE_LEAGUE_FIXTURES, NULL);
+  self->store = g_object_ref (store);
+  self->league_id = league_id;
+  if (!read_league (self, error))
+    return NULL;
+  self->changes_handler = g_signal_connect_object (store, "changes", G_CALLBACK (changes_cb),
+                                                   self, G_CONNECT_DEFAULT);
+  return g_steal_pointer (&self);
+}
+
+HammerStore *
+hammer_league_fixtures_get_store (HammerLeagueFixtures *self)
+{
+  g_return_val_if_fail (HAMMER_IS_LEAGUE_FIXTURES (self), NULL);
+  return self->store;
+}
+
+gint64
+hammer_league_fixtures_get_league_id (HammerLeagueFixtures *self)
+{
+  g_return_val_if_fail (HAMMER_IS_LEAGUE_FIXTURES (self), 0);
+  return self->league_id;
+}
+
+const char *
+hammer_league_fixtures_get_name (HammerLeagueFixtures *self)
+{
+  g_return_val_if_fail (HAMMER_IS_LEAGUE_FIXTURES (self), NULL);
+  return self->name;
+}
+
+const char * const *
+hammer_league_fixtures_get_divisions (HammerLeagueFixtures *self)
+{
+  g_return_val_if_fail (HAMMER_IS_LEAGUE_FIXTURES (self), NULL);
+  return (const char * const *) self->divisions;
+}
+
+GListModel *
+hammer_league_fixtures_get_table (HammerLeagueFixtures *self,
+                                  guint                 division)
+{
+  g_return_val_if_fail (HAMMER_IS_LEAGUE_FIXTURES (self), NULL);
+
+  if (division >= self->tables->len)
+    return G_LIST_MODEL (self->no_table);
+  return G_LIST_MODEL (g_ptr_array_index (self->tables, division));
+}
+
+HammerTeamMatch *
+hammer_league_fixtures_lookup (HammerLeagueFixtures *self,
+                               gint64                fixture_id)
+{
+  g_return_val_if_fail (HAMMER_IS_LEAGUE_FIXTURES (self), NULL);
+  return g_hash_table_lookup (self->by_id, &fixture_id);
+}
+
+GListModel *
+hammer_leagues_list_fixtures (HammerStore  *store,
+                              gint64        league_id,
+                              GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  return (GListModel *) hammer_league_fixtures_new (store, league_id, error);
+}
