@@ -334,7 +334,8 @@ hammer_season_item_refill (GtkColumnView *view,
 void
 hammer_season_item_refill_objects (GtkColumnView *view,
                                    GListStore    *store,
-                                   GListModel    *objects)
+                                   GListModel    *objects,
+                                   const char    *key)
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
   gint64 kept;
@@ -343,7 +344,7 @@ hammer_season_item_refill_objects (GtkColumnView *view,
   g_return_if_fail (G_IS_LIST_STORE (store));
   g_return_if_fail (G_IS_LIST_MODEL (objects));
 
-  kept = selected_key (view, "id");
+  kept = selected_key (view, key);
   for (guint i = 0; i < g_list_model_get_n_items (objects); i++)
     {
       g_autoptr(GObject) object = g_list_model_get_item (objects, i);
@@ -353,7 +354,7 @@ hammer_season_item_refill_objects (GtkColumnView *view,
   /* One splice, so that a view sees one change and keeps its place. */
   g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
                        items->pdata, items->len);
-  select_again (GTK_SINGLE_SELECTION (gtk_column_view_get_model (view)), store, "id", kept);
+  select_again (GTK_SINGLE_SELECTION (gtk_column_view_get_model (view)), store, key, kept);
 }
 
 void

@@ -42,10 +42,12 @@ void              hammer_season_item_refill     (GtkColumnView    *view,
                                                  const char       *key);
 
 /* Refills @store, shown by @view, with a line for each typed object of
- * @objects, keeping the selected line: the one whose "id" is the same. */
+ * @objects, keeping the selected line: the one whose property @key is the
+ * same. */
 void              hammer_season_item_refill_objects (GtkColumnView *view,
                                                      GListStore    *store,
-                                                     GListModel    *objects);
+                                                     GListModel    *objects,
+                                                     const char    *key);
 
 /* The text of a cell, newly allocated, or %NULL for a dash. */
 typedef char *(*HammerSeasonFormat) (HammerSeasonItem *item);

@@ -138,7 +138,7 @@ show_nights (HammerSeasonPage *self)
   summary = g_strdup_printf (_("%s · %s · %s"), members_text, nights_text, games_text);
   gtk_label_set_text (GTK_LABEL (self->season_summary), summary);
   hammer_competition_page_set_subtitle (HAMMER_COMPETITION_PAGE (self), summary);
-  hammer_season_item_refill_objects (self->nights_view, self->nights, nights);
+  hammer_season_item_refill_objects (self->nights_view, self->nights, nights, "id");
   gtk_stack_set_visible_child_name (GTK_STACK (self->nights_stack),
                                     n_nights > 0 ? "list" : "empty");
 }
@@ -150,7 +150,7 @@ show_members (HammerSeasonPage *self)
   GListModel *members = G_LIST_MODEL (self->season_members);
 
   self->reloading = TRUE;
-  hammer_season_item_refill_objects (self->members_view, self->members, members);
+  hammer_season_item_refill_objects (self->members_view, self->members, members, "id");
   self->reloading = FALSE;
   g_hash_table_remove_all (self->member_players);
   for (guint i = 0; i < g_list_model_get_n_items (members); i++)
@@ -173,7 +173,8 @@ show_averages (HammerSeasonPage *self)
   last_title = g_strdup_printf (_("Last %" PRId64), (gint64) last_games);
   gtk_column_view_column_set_title (self->last_column, last_title);
   hammer_season_item_refill_objects (self->averages_view, self->averages,
-                                     hammer_season_members_get_averages (self->season_members));
+                                     hammer_season_members_get_averages (self->season_members),
+                                     "id");
 }
 
 /* The standings by the chosen ranking, each line with the member's class. */
@@ -189,7 +190,8 @@ show_standings (HammerSeasonPage *self)
                                     ranking == HAMMER_SEASON_BY_BEST4 ? _("Series")
                                                                       : _("Games"));
   hammer_season_item_refill_objects (self->standings_view, self->standings,
-                                     hammer_season_members_get_standings (self->season_members));
+                                     hammer_season_members_get_standings (self->season_members),
+                                     "id");
 }
 
 /* The roster, for adding members. */
