@@ -116,11 +116,26 @@ assert_member_agrees (Fixture             *f,
   g_autoptr(JsonNode) report = hammer_seasons_member_json (f->store, season,
                                                            hammer_season_member_get_id (member),
                                                            &error);
+  g_autoptr(JsonNode) settings = hammer_seasons_settings_json (f->store, season, NULL);
   const char * const *classes = hammer_season_members_get_classes (members);
+  const char * const *dates = hammer_season_members_get_promotion_dates (members);
   GListModel *nights = hammer_season_member_get_nights (member);
+  JsonObject *points;
   JsonArray *list;
+  int per_game, bonus;
+  guint bonus_games;
 
   g_assert_no_error (error);
+  g_assert_nonnull (settings);
+  points = json_object_get_object_member (json_node_get_object (settings), "points");
+  hammer_season_members_get_points (members, &per_game, &bonus, &bonus_games);
+  g_assert_cmpint (per_game, ==, json_object_get_int_member (points, "per_game"));
+  g_assert_cmpint (bonus, ==, json_object_get_int_member (points, "bonus"));
+  g_assert_cmpint (bonus_games, ==, json_object_get_int_member (points, "bonus_games"));
+  list = json_object_get_array_member (json_node_get_object (settings), "promotion_dates");
+  g_assert_cmpuint (g_strv_length ((char **) dates), ==, json_array_get_length (list));
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    g_assert_cmpstr (dates[i], ==, json_array_get_string_element (list, i));
   g_assert_cmpfloat (hammer_season_member_get_start_average (member), ==,
                      nullable_double (json_node_get_object (report), "start_average"));
   list = report_array (report, "classes");
@@ -283,6 +298,11 @@ test_agrees (Fixture       *f,
   g_assert_no_error (error);
   g_assert_true (hammer_seasons_set_last_games (f->store, season, 5, &error));
   g_assert_no_error (error);
+  g_assert_true (hammer_seasons_set_points (f->store, season, 3, 7, 4, &error));
+  g_assert_no_error (error);
+  g_assert_true (hammer_seasons_add_promotion_date (f->store, season, "2027-01-01", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (hammer_season_members_get_promotion_dates (members)[0], ==, "2027-01-01");
   g_assert_cmpuint (hammer_season_members_get_last_games (members), ==, 5);
   assert_agrees (f, season, members);
   g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (members)) ==

@@ -33,6 +33,10 @@ struct _HammerSeasonMembers
   guint games_per_night;
   guint last_games;
   HammerSeasonRanking ranking;
+  int per_game;
+  int bonus;
+  guint bonus_games;
+  GStrv promotion_dates;
   GStrv class_names;
   GArray *class_limits;     /* double, one fewer than the classes */
   gulong changes_handler;
@@ -51,6 +55,10 @@ enum
   PROP_LAST_GAMES,
   PROP_RANKING,
   PROP_CLASSES,
+  PROP_PER_GAME,
+  PROP_BONUS,
+  PROP_BONUS_GAMES,
+  PROP_PROMOTION_DATES,
   N_PROPS
 };
 
@@ -117,6 +125,18 @@ hammer_season_members_get_property (GObject    *object,
     case PROP_CLASSES:
       g_value_set_boxed (value, self->class_names);
       break;
+    case PROP_PER_GAME:
+      g_value_set_int (value, self->per_game);
+      break;
+    case PROP_BONUS:
+      g_value_set_int (value, self->bonus);
+      break;
+    case PROP_BONUS_GAMES:
+      g_value_set_uint (value, self->bonus_games);
+      break;
+    case PROP_PROMOTION_DATES:
+      g_value_set_boxed (value, self->promotion_dates);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -159,6 +179,7 @@ hammer_season_members_finalize (GObject *object)
 
   g_free (self->name);
   g_strfreev (self->class_names);
+  g_strfreev (self->promotion_dates);
   g_array_unref (self->class_limits);
   g_hash_table_unref (self->by_id);
   g_ptr_array_unref (self->items);
@@ -189,6 +210,13 @@ hammer_season_members_class_init (HammerSeasonMembersClass *klass)
                                                 HAMMER_SEASON_BY_BEST4, HAMMER_SEASON_BY_TOTAL,
                                                 flags | G_PARAM_WRITABLE);
   properties[PROP_CLASSES] = g_param_spec_boxed ("classes", NULL, NULL, G_TYPE_STRV, flags);
+  properties[PROP_PER_GAME] = g_param_spec_int ("per-game", NULL, NULL, G_MININT, G_MAXINT, 0,
+                                                flags);
+  properties[PROP_BONUS] = g_param_spec_int ("bonus", NULL, NULL, G_MININT, G_MAXINT, 0, flags);
+  properties[PROP_BONUS_GAMES] = g_param_spec_uint ("bonus-games", NULL, NULL, 0, G_MAXUINT, 0,
+                                                    flags);
+  properties[PROP_PROMOTION_DATES] = g_param_spec_boxed ("promotion-dates", NULL, NULL,
+                                                         G_TYPE_STRV, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -197,6 +225,7 @@ hammer_season_members_init (HammerSeasonMembers *self)
 {
   self->name = g_strdup ("");
   self->class_names = g_new0 (char *, 1);
+  self->promotion_dates = g_new0 (char *, 1);
   self->class_limits = g_array_new (FALSE, FALSE, sizeof (double));
   self->items = g_ptr_array_new_with_free_func (g_object_unref);
   self->by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
@@ -304,6 +333,50 @@ refresh_classes (HammerSeasonMembers *self,
   g_array_unref (self->class_limits);
   self->class_limits = g_steal_pointer (&limits);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLASSES]);
+}
+
+/* The points competition and the promotion dates. */
+static void
+refresh_settings (HammerSeasonMembers *self,
+                  HammerSeasonModel   *model)
+{
+  guint n = model != NULL ? hammer_club_season_get_n_promotion_dates (model->season) : 0;
+  g_auto(GStrv) dates = g_new0 (char *, n + 1);
+  int per_game = 0, bonus = 0;
+  guint bonus_games = 0;
+
+  if (model != NULL)
+    hammer_club_season_get_points (model->season, &per_game, &bonus, &bonus_games);
+  for (guint i = 0; i < n; i++)
+    {
+      GDate date;
+
+      hammer_club_season_get_promotion_date (model->season, i, &date);
+      dates[i] = _hammer_league_date_to_string (&date);
+    }
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->per_game != per_game)
+    {
+      self->per_game = per_game;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PER_GAME]);
+    }
+  if (self->bonus != bonus)
+    {
+      self->bonus = bonus;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BONUS]);
+    }
+  if (self->bonus_games != bonus_games)
+    {
+      self->bonus_games = bonus_games;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BONUS_GAMES]);
+    }
+  if (!g_strv_equal ((const char * const *) dates, (const char * const *) self->promotion_dates))
+    {
+      g_strfreev (self->promotion_dates);
+      self->promotion_dates = g_steal_pointer (&dates);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROMOTION_DATES]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 /* The nights @member played, into @object's list, the same objects for
@@ -478,6 +551,7 @@ refresh (HammerSeasonMembers *self,
   GDate when;
 
   refresh_classes (self, model);
+  refresh_settings (self, model);
   if (model != NULL)
     {
       totals = hammer_club_season_rank_by_total (model->season);
@@ -708,6 +782,29 @@ hammer_season_members_get_class_limit (HammerSeasonMembers *self,
   g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), -1);
 
   return klass < self->class_limits->len ? g_array_index (self->class_limits, double, klass) : -1;
+}
+
+void
+hammer_season_members_get_points (HammerSeasonMembers *self,
+                                  int                 *per_game,
+                                  int                 *bonus,
+                                  guint               *bonus_games)
+{
+  g_return_if_fail (HAMMER_IS_SEASON_MEMBERS (self));
+
+  if (per_game != NULL)
+    *per_game = self->per_game;
+  if (bonus != NULL)
+    *bonus = self->bonus;
+  if (bonus_games != NULL)
+    *bonus_games = self->bonus_games;
+}
+
+const char * const *
+hammer_season_members_get_promotion_dates (HammerSeasonMembers *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), NULL);
+  return (const char * const *) self->promotion_dates;
 }
 
 GListModel *

@@ -52,6 +52,14 @@ const char * const  *hammer_season_members_get_classes     (HammerSeasonMembers 
  * no limit. */
 double               hammer_season_members_get_class_limit (HammerSeasonMembers  *self,
                                                             guint                 klass);
+/* The points competition: the properties "per-game", "bonus" and
+ * "bonus-games", as hammer_seasons_set_points() sets them. */
+void                 hammer_season_members_get_points      (HammerSeasonMembers  *self,
+                                                            int                  *per_game,
+                                                            int                  *bonus,
+                                                            guint                *bonus_games);
+/* The "promotion-dates" property: YYYY-MM-DD, in order. */
+const char * const  *hammer_season_members_get_promotion_dates (HammerSeasonMembers *self);
 /* HammerSeasonNight, newest first. */
 GListModel          *hammer_season_members_get_nights      (HammerSeasonMembers  *self);
 /* HammerSeasonMember: the members in the standings, first first. */
