@@ -105,6 +105,45 @@ assert_standings_agree (Fixture             *f,
     }
 }
 
+/* The disks counted of @member on @night, as the night's JSON has them. */
+static void
+assert_counts_agree (Fixture                 *f,
+                     gint64                   season,
+                     HammerSeasonMember      *member,
+                     HammerSeasonMemberNight *night)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) report = hammer_seasons_night_json (f->store, season,
+                                                          hammer_season_member_night_get_id (night),
+                                                          &error);
+  JsonArray *ranking;
+  const int *counts = hammer_season_member_night_get_counts (night);
+
+  g_assert_no_error (error);
+  ranking = report_array (report, "ranking");
+  for (guint i = 0; i < json_array_get_length (ranking); i++)
+    {
+      JsonObject *line = json_array_get_object_element (ranking, i);
+      JsonArray *all;
+
+      if (json_object_get_int_member (line, "member") != hammer_season_member_get_id (member))
+        continue;
+      if (!json_object_has_member (line, "counts"))
+        {
+          g_assert_null (counts);
+          return;
+        }
+      all = json_object_get_array_member (line, "counts");
+      g_assert_nonnull (counts);
+      for (guint g = 0; g < json_array_get_length (all); g++)
+        for (guint c = 0; c < 4; c++)
+          g_assert_cmpint (counts[g * 4 + c], ==,
+                           json_array_get_int_element (json_array_get_array_element (all, g), c));
+      return;
+    }
+  g_assert_not_reached ();
+}
+
 /* A member's page: the member's nights, and the classes with limits. */
 static void
 assert_member_agrees (Fixture             *f,
@@ -169,6 +208,7 @@ assert_member_agrees (Fixture             *f,
       g_assert_cmpuint (n_games, ==, json_array_get_length (games));
       for (guint g = 0; g < n_games; g++)
         g_assert_cmpint (totals[g], ==, json_array_get_int_element (games, g));
+      assert_counts_agree (f, season, member, night);
     }
 }
 
@@ -291,6 +331,24 @@ test_agrees (Fixture       *f,
   assert_agrees (f, season, members);
   g_assert_cmpuint (g_list_model_get_n_items (hammer_season_members_get_standings (members)), ==,
                     2);
+
+  /* Cor's night entered by counts keeps its counts. */
+  {
+    HammerSeasonMember *cor;
+    g_autoptr(HammerSeasonMemberNight) counted = NULL;
+    int counts[10][4];
+
+    for (guint g = 0; g < 10; g++)
+      for (guint c = 0; c < 4; c++)
+        counts[g][c] = (int) ((g + c) % 6);
+    g_assert_true (hammer_seasons_enter_games (f->store, season, night,
+                                               g_array_index (ids, gint64, 2), NULL,
+                                               (const int (*)[4]) counts, 10, NULL, &error));
+    g_assert_no_error (error);
+    cor = hammer_season_members_lookup (members, g_array_index (ids, gint64, 2));
+    counted = g_list_model_get_item (hammer_season_member_get_nights (cor), 0);
+    g_assert_nonnull (hammer_season_member_night_get_counts (counted));
+  }
 
   /* Cor's start average and the last games are told as they change. */
   g_assert_true (hammer_seasons_set_start_average (f->store, season,

@@ -15,6 +15,7 @@ struct _HammerSeasonMemberNight
   gint64 id;
   char *date;
   GArray *games;  /* int */
+  GArray *counts; /* int, four a game, or NULL */
   int total;
   double season_average;
 };
@@ -41,6 +42,7 @@ hammer_season_member_night_finalize (GObject *object)
 
   g_free (self->date);
   g_array_unref (self->games);
+  g_clear_pointer (&self->counts, g_array_unref);
 
   G_OBJECT_CLASS (hammer_season_member_night_parent_class)->finalize (object);
 }
@@ -126,6 +128,20 @@ _hammer_season_member_night_update (HammerSeasonMemberNight             *self,
       g_array_append_vals (self->games, values->games, values->n_games);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_GAMES]);
     }
+  /* The disks counted are told with the games: they make their totals. */
+  if ((self->counts == NULL) != (values->counts == NULL) ||
+      (values->counts != NULL &&
+       (self->counts->len != values->n_games * 4 ||
+        memcmp (self->counts->data, values->counts, values->n_games * 4 * sizeof (int)) != 0)))
+    {
+      g_clear_pointer (&self->counts, g_array_unref);
+      if (values->counts != NULL)
+        {
+          self->counts = g_array_new (FALSE, FALSE, sizeof (int));
+          g_array_append_vals (self->counts, values->counts, values->n_games * 4);
+        }
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_GAMES]);
+    }
   if (self->total != values->total)
     {
       self->total = values->total;
@@ -185,4 +201,11 @@ hammer_season_member_night_get_season_average (HammerSeasonMemberNight *self)
 {
   g_return_val_if_fail (HAMMER_IS_SEASON_MEMBER_NIGHT (self), 0);
   return self->season_average;
+}
+
+const int *
+hammer_season_member_night_get_counts (HammerSeasonMemberNight *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBER_NIGHT (self), NULL);
+  return self->counts != NULL ? (const int *) self->counts->data : NULL;
 }

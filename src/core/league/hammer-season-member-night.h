@@ -24,6 +24,9 @@ const char *hammer_season_member_night_get_date           (HammerSeasonMemberNig
 /* The member's game totals that night, @n_games of them. */
 const int  *hammer_season_member_night_get_games          (HammerSeasonMemberNight *self,
                                                            guint                   *n_games);
+/* The disks counted in each compartment, four a game, when the night was
+ * entered by counts; else %NULL. */
+const int  *hammer_season_member_night_get_counts         (HammerSeasonMemberNight *self);
 int         hammer_season_member_night_get_total          (HammerSeasonMemberNight *self);
 /* The member's season average after that night. */
 double      hammer_season_member_night_get_season_average (HammerSeasonMemberNight *self);

@@ -46,6 +46,7 @@ typedef struct
   gint64      id;
   const char *date;
   const int  *games;
+  const int  *counts;   /* four a game, or NULL */
   guint       n_games;
   int         total;
   double      season_average;

@@ -397,12 +397,17 @@ refresh_member_nights (HammerSeasonMember *object,
                                                                 HammerSeasonMemberNightLine, i);
       g_autofree char *when =
         _hammer_league_date_to_string (&g_array_index (model->night_dates, GDate, line->night));
+      g_autofree char *key = _hammer_season_games_key (line->night, member);
+      GArray *counts = model->counts != NULL ? g_hash_table_lookup (model->counts, key) : NULL;
       HammerSeasonMemberNightValues values = {
         g_array_index (model->night_ids, gint64, line->night), when,
-        (const int *) line->games->data, line->games->len, line->total, line->season_average
+        (const int *) line->games->data, NULL, line->games->len, line->total,
+        line->season_average
       };
       g_autoptr(HammerSeasonMemberNight) night = NULL;
 
+      if (counts != NULL && counts->len == line->games->len * 4)
+        values.counts = (const int *) counts->data;
       for (guint k = 0; k < n_old && night == NULL; k++)
         {
           g_autoptr(HammerSeasonMemberNight) old = g_list_model_get_item (G_LIST_MODEL (store), k);
@@ -646,7 +651,9 @@ read_season (HammerSeasonMembers *self,
   g_autoptr(HammerSeasonModel) model = NULL;
   g_autoptr(GHashTable) starts = NULL;
 
+  /* The counts too, so that a night entered by counts reopens as such. */
   if (!(model = _hammer_season_load (hammer_store_get_db (self->store), self->season_id, error)) ||
+      !_hammer_season_load_counts (hammer_store_get_db (self->store), model, error) ||
       !(starts = read_start_averages (self, error)))
     return FALSE;
   refresh (self, model, starts);
@@ -858,6 +865,37 @@ hammer_season_members_find (HammerSeasonMembers  *self,
     g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                  _("Season %s has no member %" PRId64), self->name, member_id);
   return member;
+}
+
+/**
+ * hammer_season_members_find_night:
+ * @self: a season's members
+ * @night_id: a club night's id
+ * @error: where to say that there is no such night
+ *
+ * Returns: (transfer none) (nullable): the night with id @night_id, or
+ *   %NULL with %HAMMER_ERROR_NOT_FOUND, in the words of the season's JSON
+ */
+HammerSeasonNight *
+hammer_season_members_find_night (HammerSeasonMembers  *self,
+                                  gint64                night_id,
+                                  GError              **error)
+{
+  guint n;
+
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), NULL);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->nights));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(HammerSeasonNight) night = g_list_model_get_item (G_LIST_MODEL (self->nights), i);
+
+      if (hammer_season_night_get_id (night) == night_id)
+        return night;
+    }
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+               _("Season %s has no club night %" PRId64), self->name, night_id);
+  return NULL;
 }
 
 GListModel *

@@ -73,6 +73,10 @@ HammerSeasonMember  *hammer_season_members_lookup          (HammerSeasonMembers 
 HammerSeasonMember  *hammer_season_members_find            (HammerSeasonMembers  *self,
                                                             gint64                member_id,
                                                             GError              **error);
+/* The night with id @night_id, or %NULL with %HAMMER_ERROR_NOT_FOUND set. */
+HammerSeasonNight   *hammer_season_members_find_night      (HammerSeasonMembers  *self,
+                                                            gint64                night_id,
+                                                            GError              **error);
 /* Reads again what @changes touched of the season (everything when
  * @changes is %NULL or not complete). The model calls it itself on the
  * store's "changes"; a view that must know the model is current before it
