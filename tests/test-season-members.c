@@ -501,6 +501,12 @@ test_games_notify (Fixture       *f,
   g_assert_cmpuint (notified_of (notified, first), ==, 0);
   assert_agrees (f, season, members);
 
+  /* A view asking again for the same change finds nothing to do. */
+  g_hash_table_remove_all (notified);
+  hammer_season_members_update (members, NULL);
+  g_assert_cmpuint (g_hash_table_size (notified), ==, 0);
+  g_assert_cmpuint (seen.n_changes, ==, 0);
+
   /* A new member: one items-changed, at the end. */
   added = hammer_seasons_add_members (f->store, season, dirk, &error);
   g_assert_no_error (error);

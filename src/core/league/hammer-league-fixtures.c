@@ -26,6 +26,8 @@ struct _HammerLeagueFixtures
   char *name;
   GStrv divisions;
   gulong changes_handler;
+  guint64 generation;       /* of the store, when last read */
+  gint64 data_version;
   GPtrArray *items;         /* HammerTeamMatch, by division, day and id */
   GHashTable *by_id;        /* fixture id (gint64 *) → HammerTeamMatch of items */
   GPtrArray *tables;        /* GListStore of HammerLeagueTableRow, by division */
@@ -343,7 +345,18 @@ read_league (HammerLeagueFixtures *self,
   if (!(league = _hammer_league_load (hammer_store_get_db (self->store), self->league_id, error)))
     return FALSE;
   refresh (self, league);
+  self->generation = hammer_store_get_generation (self->store);
+  self->data_version = hammer_store_get_data_version (self->store);
   return TRUE;
+}
+
+/* Whether the store has changed since the model last read it: the model
+ * and a view told of the same change both ask for it. */
+static gboolean
+is_current (HammerLeagueFixtures *self)
+{
+  return self->generation != 0 && self->generation == hammer_store_get_generation (self->store) &&
+         self->data_version == hammer_store_get_data_version (self->store);
 }
 
 void
@@ -358,12 +371,15 @@ hammer_league_fixtures_update (HammerLeagueFixtures *self,
   if (changes != NULL && hammer_change_set_is_complete (changes) &&
       !hammer_change_set_touches_league (changes, self->league_id))
     return;
+  if (is_current (self))
+    return;
   /* A league deleted (or a file no longer readable) has no fixtures. */
   if (!read_league (self, &error))
     {
       g_debug ("Could not read the fixtures of league %" G_GINT64_FORMAT ": %s", self->league_id,
                error->message);
       refresh (self, NULL);
+      self->generation = 0;
     }
 }
 

@@ -40,6 +40,8 @@ struct _HammerSeasonMembers
   GStrv class_names;
   GArray *class_limits;     /* double, one fewer than the classes */
   gulong changes_handler;
+  guint64 generation;       /* of the store, when last read */
+  gint64 data_version;
   GPtrArray *items;         /* HammerSeasonMember, in the season's order */
   GHashTable *by_id;        /* member id (gint64 *) → HammerSeasonMember of items */
   GListStore *nights;       /* HammerSeasonNight */
@@ -657,15 +659,39 @@ read_season (HammerSeasonMembers *self,
       !(starts = read_start_averages (self, error)))
     return FALSE;
   refresh (self, model, starts);
+  self->generation = hammer_store_get_generation (self->store);
+  self->data_version = hammer_store_get_data_version (self->store);
   return TRUE;
+}
+
+/* Whether the store has changed since the model last read it: the model
+ * and a view told of the same change both ask for it. */
+static gboolean
+is_current (HammerSeasonMembers *self)
+{
+  return self->generation != 0 && self->generation == hammer_store_get_generation (self->store) &&
+         self->data_version == hammer_store_get_data_version (self->store);
+}
+
+static void
+read_again (HammerSeasonMembers *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* A season deleted (or a file no longer readable) has no members. */
+  if (!read_season (self, &error))
+    {
+      g_debug ("Could not read the members of season %" G_GINT64_FORMAT ": %s", self->season_id,
+               error->message);
+      refresh (self, NULL, NULL);
+      self->generation = 0;
+    }
 }
 
 void
 hammer_season_members_update (HammerSeasonMembers *self,
                               HammerChangeSet     *changes)
 {
-  g_autoptr(GError) error = NULL;
-
   g_return_if_fail (HAMMER_IS_SEASON_MEMBERS (self));
   g_return_if_fail (changes == NULL || HAMMER_IS_CHANGE_SET (changes));
 
@@ -674,13 +700,8 @@ hammer_season_members_update (HammerSeasonMembers *self,
       !hammer_change_set_touches_season (changes, self->season_id) &&
       !hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS))
     return;
-  /* A season deleted (or a file no longer readable) has no members. */
-  if (!read_season (self, &error))
-    {
-      g_debug ("Could not read the members of season %" G_GINT64_FORMAT ": %s", self->season_id,
-               error->message);
-      refresh (self, NULL, NULL);
-    }
+  if (!is_current (self))
+    read_again (self);
 }
 
 static void
@@ -772,7 +793,7 @@ hammer_season_members_set_ranking (HammerSeasonMembers *self,
     return;
   self->ranking = ranking;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RANKING]);
-  hammer_season_members_update (self, NULL);
+  read_again (self);
 }
 
 const char * const *
