@@ -175,6 +175,77 @@ assert_agrees (Fixture              *f,
     }
 }
 
+/* The games of fixture @match and the rosters of its teams, as the
+ * fixture's and the league's JSON say them. */
+static void
+assert_games_agree (Fixture              *f,
+                    HammerLeagueFixtures *fixtures,
+                    HammerTeamMatch      *match)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 id = hammer_team_match_get_id (match);
+  g_autoptr(JsonNode) report = hammer_leagues_fixture_json (f->store, id, &error);
+  g_autoptr(GListModel) games = hammer_league_fixtures_dup_games (fixtures, id);
+  g_autoptr(GListModel) roster =
+    hammer_league_fixtures_dup_roster (fixtures, hammer_team_match_get_home_team (match));
+  JsonArray *list;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (hammer_league_fixtures_get_rules (fixtures), ==, "table");
+  g_assert_cmpuint (g_list_model_get_n_items (roster), ==, 1);
+  list = json_object_get_array_member (json_node_get_object (report), "games");
+  g_assert_cmpuint (g_list_model_get_n_items (games), ==, json_array_get_length (list));
+  for (guint g = 0; g < json_array_get_length (list); g++)
+    {
+      JsonObject *object = json_array_get_object_element (list, g);
+      g_autoptr(HammerTeamMatchGame) game = g_list_model_get_item (games, g);
+      g_autofree char *options = NULL;
+      g_autofree char *expected = NULL;
+      JsonNode *node;
+
+      g_assert_cmpuint (hammer_team_match_game_get_game (game), ==,
+                        json_object_get_int_member (object, "game"));
+      g_assert_cmpuint (hammer_team_match_game_get_players (game), ==,
+                        json_object_get_int_member (object, "players"));
+      g_assert_cmpstr (hammer_team_match_game_get_kind (game), ==,
+                       json_object_get_string_member (object, "kind"));
+      g_assert_true (hammer_team_match_game_get_entered (game) ==
+                     json_object_get_boolean_member (object, "entered"));
+      node = json_node_init_object (json_node_alloc (),
+                                    hammer_team_match_game_get_options (game));
+      options = json_to_string (node, FALSE);
+      json_node_unref (node);
+      expected = json_to_string (json_object_get_member (object, "options"), FALSE);
+      g_assert_cmpstr (options, ==, expected);
+      if (!hammer_team_match_game_get_entered (game))
+        {
+          g_assert_cmpstr (hammer_team_match_game_get_ends_text (game), ==, "");
+          continue;
+        }
+      for (int side = 0; side < 2; side++)
+        {
+          JsonArray *players = json_object_get_array_member (object, side == 0 ? "home" : "away");
+          GListModel *typed = side == 0 ? hammer_team_match_game_get_home (game)
+                                        : hammer_team_match_game_get_away (game);
+
+          g_assert_cmpuint (g_list_model_get_n_items (typed), ==, json_array_get_length (players));
+          for (guint p = 0; p < json_array_get_length (players); p++)
+            {
+              JsonObject *player = json_array_get_object_element (players, p);
+              g_autoptr(HammerLeaguePlayer) one = g_list_model_get_item (typed, p);
+
+              g_assert_cmpint (hammer_league_player_get_id (one), ==,
+                               json_object_get_int_member (player, "id"));
+              g_assert_cmpstr (hammer_league_player_get_name (one), ==,
+                               json_object_get_string_member (player, "name"));
+              g_assert_true (hammer_league_player_get_substitute (one) ==
+                             json_object_get_boolean_member (player, "substitute"));
+            }
+        }
+      g_assert_cmpstr (hammer_team_match_game_get_ends_text (game), ==, "0-8 0-7 / 0-8 0-7");
+    }
+}
+
 typedef struct
 {
   guint n_changes;
@@ -307,6 +378,8 @@ test_result_notifies (Fixture       *f,
   g_assert_cmpstr (hammer_team_match_get_state (first), ==, "played");
   g_assert_cmpint (hammer_team_match_get_winner (first), ==, 1);
   g_assert_cmpuint (notified_of (notified, second), ==, 0);
+  assert_games_agree (f, fixtures, first);
+  assert_games_agree (f, fixtures, second);
 
   /* The away team leads now: it came up from below. */
   top = g_list_model_get_item (table, 0);

@@ -5,7 +5,11 @@
  */
 #pragma once
 
+#include <json-glib/json-glib.h>
+
+#include "league/hammer-league-player.h"
 #include "league/hammer-league-table-row.h"
+#include "league/hammer-team-match-game.h"
 #include "league/hammer-team-match.h"
 
 G_BEGIN_DECLS
@@ -54,5 +58,18 @@ typedef struct
 HammerLeagueTableRow *_hammer_league_table_row_new    (const HammerLeagueTableRowValues *values);
 void                  _hammer_league_table_row_update (HammerLeagueTableRow             *self,
                                                        const HammerLeagueTableRowValues *values);
+
+HammerLeaguePlayer   *_hammer_league_player_new       (gint64                            id,
+                                                       const char                       *name,
+                                                       gboolean                          substitute);
+/* @home and @away hold HammerLeaguePlayer, or are %NULL. */
+HammerTeamMatchGame  *_hammer_team_match_game_new     (guint                             game,
+                                                       guint                             players,
+                                                       const char                       *kind,
+                                                       JsonObject                       *options,
+                                                       gboolean                          entered,
+                                                       GPtrArray                        *home,
+                                                       GPtrArray                        *away,
+                                                       const char                       *ends_text);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
  */
 #include "config.h"
 
+#include "hammer-json.h"
 #include "hammer-places.h"
 #include "league/hammer-league-fixtures.h"
 #include "league/hammer-league-fixtures-private.h"
@@ -32,6 +33,7 @@ struct _HammerLeagueFixtures
   GHashTable *by_id;        /* fixture id (gint64 *) → HammerTeamMatch of items */
   GPtrArray *tables;        /* GListStore of HammerLeagueTableRow, by division */
   GListStore *no_table;     /* for a division the league does not have */
+  HammerLeagueModel *league; /* as last read, or NULL */
 };
 
 enum
@@ -124,6 +126,7 @@ hammer_league_fixtures_finalize (GObject *object)
   g_ptr_array_unref (self->items);
   g_ptr_array_unref (self->tables);
   g_object_unref (self->no_table);
+  g_clear_pointer (&self->league, _hammer_league_free);
 
   G_OBJECT_CLASS (hammer_league_fixtures_parent_class)->finalize (object);
 }
@@ -345,6 +348,8 @@ read_league (HammerLeagueFixtures *self,
   if (!(league = _hammer_league_load (hammer_store_get_db (self->store), self->league_id, error)))
     return FALSE;
   refresh (self, league);
+  g_clear_pointer (&self->league, _hammer_league_free);
+  self->league = g_steal_pointer (&league);
   self->generation = hammer_store_get_generation (self->store);
   self->data_version = hammer_store_get_data_version (self->store);
   return TRUE;
@@ -379,6 +384,7 @@ hammer_league_fixtures_update (HammerLeagueFixtures *self,
       g_debug ("Could not read the fixtures of league %" G_GINT64_FORMAT ": %s", self->league_id,
                error->message);
       refresh (self, NULL);
+      g_clear_pointer (&self->league, _hammer_league_free);
       self->generation = 0;
     }
 }
@@ -456,6 +462,162 @@ hammer_league_fixtures_lookup (HammerLeagueFixtures *self,
 {
   g_return_val_if_fail (HAMMER_IS_LEAGUE_FIXTURES (self), NULL);
   return g_hash_table_lookup (self->by_id, &fixture_id);
+}
+
+/**
+ * hammer_league_fixtures_new_for_fixture:
+ * @store: a store
+ * @fixture_id: a fixture's id
+ * @error: where to say why the league cannot be read
+ *
+ * Returns: (transfer full) (nullable): the fixtures of the league fixture
+ *   @fixture_id is one of, or %NULL with @error set
+ */
+HammerLeagueFixtures *
+hammer_league_fixtures_new_for_fixture (HammerStore  *store,
+                                        gint64        fixture_id,
+                                        GError      **error)
+{
+  g_autoptr(HammerLeagueModel) league = NULL;
+  guint index;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  if (!(league = _hammer_league_load_of_fixture (hammer_store_get_db (store), fixture_id, &index,
+                                                 error)))
+    return NULL;
+  return hammer_league_fixtures_new (store, league->id, error);
+}
+
+const char *
+hammer_league_fixtures_get_rules (HammerLeagueFixtures *self)
+{
+  g_return_val_if_fail (HAMMER_IS_LEAGUE_FIXTURES (self), NULL);
+  return self->league != NULL ? self->league->rules_id : NULL;
+}
+
+GListModel *
+hammer_league_fixtures_dup_roster (HammerLeagueFixtures *self,
+                                   gint64                team_id)
+{
+  GListStore *roster;
+  HammerLeagueTeam *team;
+  int index;
+
+  g_return_val_if_fail (HAMMER_IS_LEAGUE_FIXTURES (self), NULL);
+
+  roster = g_list_store_new (HAMMER_TYPE_LEAGUE_PLAYER);
+  if (self->league == NULL || (index = _hammer_league_team_index (self->league, team_id)) < 0)
+    return G_LIST_MODEL (roster);
+  team = _hammer_league_get_team (self->league, index);
+  for (guint p = 0; p < team->players->len; p++)
+    {
+      gint64 player = g_array_index (team->players, gint64, p);
+      g_autoptr(HammerLeaguePlayer) one =
+        _hammer_league_player_new (player, _hammer_league_player_name (self->league, player),
+                                   FALSE);
+
+      g_list_store_append (roster, one);
+    }
+  return G_LIST_MODEL (roster);
+}
+
+/* A side of a game: its players (HammerLeagueGamePlayer). */
+static GPtrArray *
+game_players (HammerLeagueModel *league,
+              GArray            *players)
+{
+  GPtrArray *side = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < players->len; i++)
+    {
+      HammerLeagueGamePlayer *player = &g_array_index (players, HammerLeagueGamePlayer, i);
+
+      g_ptr_array_add (side, _hammer_league_player_new (player->player,
+                                                        _hammer_league_player_name (league,
+                                                                                    player->player),
+                                                        player->substitute));
+    }
+  return side;
+}
+
+/* The ends of @match as they are typed, from what the rules make of it:
+ * each end's points as typed ("raw") when the rules changed them. */
+static char *
+ends_text (HammerMatch *match)
+{
+  g_autoptr(JsonNode) node = hammer_match_to_json (match);
+  g_autoptr(GString) text = g_string_new (NULL);
+  JsonArray *games = hammer_json_array (json_node_get_object (node), "games");
+
+  for (guint g = 0; g < hammer_json_length (games); g++)
+    {
+      JsonArray *ends = hammer_json_array (hammer_json_element_object (games, g), "ends");
+
+      if (g > 0)
+        g_string_append (text, " / ");
+      for (guint e = 0; e < hammer_json_length (ends); e++)
+        {
+          JsonObject *end = hammer_json_element_object (ends, e);
+          JsonArray *points = hammer_json_array (end, "raw");
+
+          if (points == NULL)
+            points = hammer_json_array (end, "points");
+          if (e > 0)
+            g_string_append_c (text, ' ');
+          g_string_append_printf (text, "%" G_GINT64_FORMAT "-%" G_GINT64_FORMAT,
+                                  json_array_get_int_element (points, 0),
+                                  json_array_get_int_element (points, 1));
+        }
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+GListModel *
+hammer_league_fixtures_dup_games (HammerLeagueFixtures *self,
+                                  gint64                fixture_id)
+{
+  GListStore *games;
+  HammerLeagueModel *league;
+  HammerLeagueFixture *fixture = NULL;
+  guint index = 0;
+
+  g_return_val_if_fail (HAMMER_IS_LEAGUE_FIXTURES (self), NULL);
+
+  games = g_list_store_new (HAMMER_TYPE_TEAM_MATCH_GAME);
+  if ((league = self->league) == NULL)
+    return G_LIST_MODEL (games);
+  for (guint i = 0; i < league->fixtures->len && fixture == NULL; i++)
+    if (_hammer_league_get_fixture (league, i)->id == fixture_id)
+      fixture = _hammer_league_get_fixture (league, (index = i));
+  /* As the fixture's JSON: a bye has no games. */
+  for (guint g = 0; fixture != NULL && fixture->away >= 0 && g < league->format->len; g++)
+    {
+      HammerLeagueGame *game = _hammer_league_find_game (league, index, g);
+      guint players = g_array_index (league->format, guint, g);
+      g_autoptr(JsonObject) options = _hammer_league_resolved_options (league, players);
+      g_autoptr(GPtrArray) home = NULL;
+      g_autoptr(GPtrArray) away = NULL;
+      g_autofree char *text = NULL;
+      g_autoptr(HammerTeamMatchGame) one = NULL;
+
+      if (game != NULL)
+        {
+          g_autoptr(HammerViolation) violation = NULL;
+          g_autoptr(JsonNode) input = _hammer_league_parse_json (game->result);
+          g_autoptr(HammerMatch) match = _hammer_league_play_game (league, players, input,
+                                                                   &violation);
+
+          home = game_players (league, game->players[0]);
+          away = game_players (league, game->players[1]);
+          if (match != NULL)
+            text = ends_text (match);
+        }
+      one = _hammer_team_match_game_new (g, players, _hammer_league_kind_name (players), options,
+                                         game != NULL, home, away, text);
+      g_list_store_append (games, one);
+    }
+  return G_LIST_MODEL (games);
 }
 
 GListModel *

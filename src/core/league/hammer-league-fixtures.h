@@ -15,7 +15,9 @@
 
 #include <gio/gio.h>
 
+#include "league/hammer-league-player.h"
 #include "league/hammer-league-table-row.h"
+#include "league/hammer-team-match-game.h"
 #include "league/hammer-team-match.h"
 #include "store/hammer-change-set.h"
 #include "store/hammer-store.h"
@@ -32,6 +34,10 @@ G_DECLARE_FINAL_TYPE (HammerLeagueFixtures, hammer_league_fixtures, HAMMER, LEAG
 HammerLeagueFixtures *hammer_league_fixtures_new           (HammerStore           *store,
                                                             gint64                 league_id,
                                                             GError               **error);
+/* The same for the league that fixture @fixture_id is one of. */
+HammerLeagueFixtures *hammer_league_fixtures_new_for_fixture (HammerStore          *store,
+                                                              gint64                fixture_id,
+                                                              GError              **error);
 HammerStore          *hammer_league_fixtures_get_store     (HammerLeagueFixtures  *self);
 gint64                hammer_league_fixtures_get_league_id (HammerLeagueFixtures  *self);
 /* The "name" property: the league's name, "" once it is gone. */
@@ -44,6 +50,18 @@ GListModel           *hammer_league_fixtures_get_table     (HammerLeagueFixtures
                                                             guint                  division);
 /* The fixture with id @fixture_id, or %NULL. */
 HammerTeamMatch      *hammer_league_fixtures_lookup        (HammerLeagueFixtures  *self,
+                                                            gint64                 fixture_id);
+/* The id of the league's rule set ("table"), %NULL once the league is
+ * gone. */
+const char           *hammer_league_fixtures_get_rules     (HammerLeagueFixtures  *self);
+/* HammerLeaguePlayer: the roster of team @team_id, as last read; a new
+ * list, empty for a team the league does not have. */
+GListModel           *hammer_league_fixtures_dup_roster    (HammerLeagueFixtures  *self,
+                                                            gint64                 team_id);
+/* HammerTeamMatchGame: the games of fixture @fixture_id in the order of
+ * the league's format, with what was entered, as
+ * hammer_leagues_fixture_json() says them; a new list, empty for a bye. */
+GListModel           *hammer_league_fixtures_dup_games     (HammerLeagueFixtures  *self,
                                                             gint64                 fixture_id);
 /* Reads again what @changes touched of the league (everything when
  * @changes is %NULL or not complete). The model calls it itself on the

@@ -230,19 +230,30 @@ hammer_leagues_list_json (HammerStore  *self,
 /* "options": the options the rules play a game of @players a side under,
  * so that an entry screen checks it as the league will; null when the
  * rules refuse them. */
+JsonObject *
+_hammer_league_resolved_options (HammerLeagueModel *league,
+                                 guint              players)
+{
+  HammerOptions options;
+
+  if (!_hammer_league_resolve_options (league->rules, league->options, players, &options, NULL))
+    return NULL;
+  return hammer_options_to_json (league->rules, &options);
+}
+
 static void
 add_resolved_options (JsonBuilder       *builder,
                       HammerLeagueModel *league,
                       guint              players)
 {
-  HammerOptions options;
+  JsonObject *options = _hammer_league_resolved_options (league, players);
 
   json_builder_set_member_name (builder, "options");
-  if (_hammer_league_resolve_options (league->rules, league->options, players, &options, NULL))
+  if (options != NULL)
     {
       JsonNode *node = json_node_new (JSON_NODE_OBJECT);
 
-      json_node_take_object (node, hammer_options_to_json (league->rules, &options));
+      json_node_take_object (node, options);
       json_builder_add_value (builder, node);
     }
   else

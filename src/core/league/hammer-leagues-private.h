@@ -249,6 +249,10 @@ GArray *_hammer_league_division_table (HammerLeagueModel *league, guint division
 
 /* hammer-leagues-json.c */
 
+/* The options the rules play a game of @players a side under, as
+ * hammer_options_to_json() writes them, or %NULL when the rules refuse
+ * them. */
+JsonObject *_hammer_league_resolved_options (HammerLeagueModel *league, guint players);
 /* The "state" of fixture @index: "played", "in_progress", "postponed",
  * "rescheduled", "bye" or "scheduled". */
 const char *_hammer_league_fixture_state (HammerLeagueModel *league, guint index,
