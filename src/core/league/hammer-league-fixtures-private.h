@@ -59,17 +59,17 @@ HammerLeagueTableRow *_hammer_league_table_row_new    (const HammerLeagueTableRo
 void                  _hammer_league_table_row_update (HammerLeagueTableRow             *self,
                                                        const HammerLeagueTableRowValues *values);
 
-HammerLeaguePlayer   *_hammer_league_player_new       (gint64                            id,
-                                                       const char                       *name,
-                                                       gboolean                          substitute);
+HammerLeaguePlayer   *_hammer_league_player_new       (gint64      id,
+                                                       const char *name,
+                                                       gboolean    substitute);
 /* @home and @away hold HammerLeaguePlayer, or are %NULL. */
-HammerTeamMatchGame  *_hammer_team_match_game_new     (guint                             game,
-                                                       guint                             players,
-                                                       const char                       *kind,
-                                                       JsonObject                       *options,
-                                                       gboolean                          entered,
-                                                       GPtrArray                        *home,
-                                                       GPtrArray                        *away,
-                                                       const char                       *ends_text);
+HammerTeamMatchGame  *_hammer_team_match_game_new     (guint       game,
+                                                       guint       players,
+                                                       const char *kind,
+                                                       JsonObject *options,
+                                                       gboolean    entered,
+                                                       GPtrArray  *home,
+                                                       GPtrArray  *away,
+                                                       const char *ends_text);
 
 G_END_DECLS
