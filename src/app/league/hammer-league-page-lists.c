@@ -93,10 +93,12 @@ format_state (HammerSeasonItem *item)
 static char *
 format_games (HammerSeasonItem *item)
 {
+  HammerLeagueTableRow *row = hammer_season_item_get_target (item);
+
   /* TRANSLATORS: game points for and against a team. */
   return g_strdup_printf (_("%" PRId64 "–%" PRId64),
-                          hammer_season_item_get_int (item, "games_for"),
-                          hammer_season_item_get_int (item, "games_against"));
+                          (gint64) hammer_league_table_row_get_games_for (row),
+                          (gint64) hammer_league_table_row_get_games_against (row));
 }
 
 static char *
@@ -148,27 +150,18 @@ division_object (JsonNode *node,
 /* The divisions, in the dropdown when there is more than one. Returns the
  * one selected. */
 static guint
-show_divisions (HammerLeaguePage *self,
-                JsonNode         *fixtures)
+show_divisions (HammerLeaguePage *self)
 {
-  JsonArray *all = json_object_get_array_member (json_node_get_object (fixtures), "divisions");
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  const char * const *all = hammer_league_fixtures_get_divisions (self->league_fixtures);
+  guint n = g_strv_length ((char **) all);
   guint selected;
 
   self->reloading = TRUE;
   selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->division_dropdown));
-  for (guint i = 0; i < json_array_get_length (all); i++)
-    {
-      JsonObject *one = json_array_get_object_element (all, i);
-
-      g_ptr_array_add (names, (gpointer) json_object_get_string_member (one, "name"));
-    }
-  g_ptr_array_add (names, NULL);
   gtk_string_list_splice (self->divisions, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->divisions)),
-                          (const char *const *) names->pdata);
-  gtk_widget_set_visible (self->division_dropdown, json_array_get_length (all) > 1);
-  if (selected >= json_array_get_length (all))
+                          g_list_model_get_n_items (G_LIST_MODEL (self->divisions)), all);
+  gtk_widget_set_visible (self->division_dropdown, n > 1);
+  if (selected >= n)
     selected = 0;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->division_dropdown), selected);
   self->reloading = FALSE;
@@ -264,13 +257,34 @@ show_fixtures (HammerLeaguePage *self,
   show_next_day (self, next, next_day, days != NULL && json_array_get_length (days) > 0);
 }
 
+/* The league's fixtures and tables, read again: the model follows the
+ * store itself, but the page may be told of a change before it is. */
+static gboolean
+read_league (HammerLeaguePage  *self,
+             GError           **error)
+{
+  HammerLeagueFixtures *fixtures = self->league_fixtures;
+
+  if (fixtures != NULL && hammer_league_fixtures_get_store (fixtures) == page_store (self) &&
+      hammer_league_fixtures_get_league_id (fixtures) == page_league (self))
+    {
+      hammer_league_fixtures_update (fixtures, NULL);
+      /* A league deleted leaves no name. */
+      if (*hammer_league_fixtures_get_name (fixtures) != '\0')
+        return TRUE;
+    }
+  g_clear_object (&self->league_fixtures);
+  self->league_fixtures = hammer_league_fixtures_new (page_store (self), page_league (self),
+                                                      error);
+  return self->league_fixtures != NULL;
+}
+
 void
 hammer_league_page_reload (HammerCompetitionPage *page)
 {
   HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (page);
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) fixtures = NULL;
-  g_autoptr(JsonNode) table = NULL;
   g_autoptr(JsonNode) league = NULL;
   g_autoptr(JsonNode) stats = NULL;
   JsonObject *division;
@@ -278,22 +292,22 @@ hammer_league_page_reload (HammerCompetitionPage *page)
 
   if (self->reloading)
     return;
-  if (!(fixtures = hammer_leagues_fixtures_json (page_store (self), page_league (self), &error)) ||
-      !(table = hammer_leagues_table_json (page_store (self), page_league (self), &error)))
+  if (!read_league (self, &error) ||
+      !(fixtures = hammer_leagues_fixtures_json (page_store (self), page_league (self), &error)))
     {
       hammer_competition_page_show_missing (page, error);
       return;
     }
-  hammer_competition_page_show_found (page, hammer_json_string (json_node_get_object (fixtures),
-                                                                "name"));
+  hammer_competition_page_show_found (page,
+                                      hammer_league_fixtures_get_name (self->league_fixtures));
 
-  selected = show_divisions (self, fixtures);
+  selected = show_divisions (self);
   show_fixtures (self, fixtures, selected);
 
-  division = division_object (table, selected);
-  hammer_season_item_refill (self->table_view, self->table,
-                             division ? json_object_get_array_member (division, "table") : NULL,
-                             "team");
+  hammer_season_item_refill_objects (self->table_view, self->table,
+                                     hammer_league_fixtures_get_table (self->league_fixtures,
+                                                                       selected),
+                                     "team");
 
   if ((stats = hammer_leagues_stats_json (page_store (self), page_league (self), NULL)) != NULL)
     hammer_season_item_refill (self->players_view, self->players,

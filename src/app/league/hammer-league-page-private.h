@@ -11,6 +11,8 @@
 
 #include <adwaita.h>
 
+#include "league/hammer-league-fixtures.h"
+
 #include "hammer-competition-page.h"
 #include "hammer-league-page.h"
 
@@ -19,6 +21,9 @@ G_BEGIN_DECLS
 struct _HammerLeaguePage
 {
   HammerCompetitionPage parent_instance;
+
+  /* The league's fixtures and tables, which the table shows. */
+  HammerLeagueFixtures *league_fixtures;
 
   /* Kept by the base. */
   GListStore  *next;

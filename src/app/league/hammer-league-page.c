@@ -120,6 +120,7 @@ hammer_league_page_dispose (GObject *object)
 {
   HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (object);
 
+  g_clear_object (&self->league_fixtures);
   g_clear_object (&self->divisions);
   G_OBJECT_CLASS (hammer_league_page_parent_class)->dispose (object);
 }

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <inttypes.h>
 
+#include "league/hammer-league-fixtures.h"
 #include "league/hammer-leagues.h"
 
 #include "hammer-team-match-entry.h"
@@ -71,70 +72,49 @@ update (HammerTeamMatchEntry *self)
   gtk_widget_set_visible (self->message_label, first != NULL);
 }
 
-static JsonArray *
-roster_of (JsonNode *league,
-           gint64    team_id,
-           GPtrArray *ids)
+/* The roster of team @team_id, with the players' ids, as the rows give
+ * them to the store, in @ids. */
+static GListModel *
+roster_of (HammerLeagueFixtures *fixtures,
+           gint64                team_id,
+           GPtrArray            *ids)
 {
-  JsonArray *divisions = json_object_get_array_member (json_node_get_object (league), "divisions");
+  GListModel *roster = hammer_league_fixtures_dup_roster (fixtures, team_id);
 
-  for (guint d = 0; d < json_array_get_length (divisions); d++)
+  for (guint p = 0; p < g_list_model_get_n_items (roster); p++)
     {
-      JsonArray *teams = json_object_get_array_member (json_array_get_object_element (divisions, d),
-                                                       "teams");
+      g_autoptr(HammerLeaguePlayer) player = g_list_model_get_item (roster, p);
 
-      for (guint t = 0; t < json_array_get_length (teams); t++)
-        {
-          JsonObject *team = json_array_get_object_element (teams, t);
-          JsonArray *players;
-
-          if (json_object_get_int_member (team, "id") != team_id)
-            continue;
-          players = json_object_get_array_member (team, "players");
-          for (guint p = 0; p < json_array_get_length (players); p++)
-            {
-              JsonObject *player = json_array_get_object_element (players, p);
-
-              g_ptr_array_add (ids, g_strdup_printf ("%" PRId64,
-                                                     json_object_get_int_member (player, "id")));
-            }
-          return players;
-        }
+      g_ptr_array_add (ids, g_strdup_printf ("%" PRId64, hammer_league_player_get_id (player)));
     }
-  return NULL;
+  return roster;
 }
 
 static void
 build (HammerTeamMatchEntry *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) fixture = NULL;
-  g_autoptr(JsonNode) league = NULL;
+  g_autoptr(HammerLeagueFixtures) fixtures = NULL;
+  g_autoptr(GListModel) games = NULL;
+  g_autoptr(GListModel) home_roster = NULL;
+  g_autoptr(GListModel) away_roster = NULL;
   g_autofree char *title = NULL;
-  JsonObject *object;
-  JsonObject *home;
-  JsonObject *away;
-  JsonArray *games;
-  JsonArray *home_roster;
-  JsonArray *away_roster;
+  HammerTeamMatch *match = NULL;
   const char *home_name, *away_name;
   const char *date;
   const char *headings[] = { N_("Game"), N_("Home"), N_("Away") };
 
-  if ((fixture = hammer_leagues_fixture_json (self->store, self->fixture_id, &error)))
-    league = hammer_leagues_get_json (self->store,
-                                      json_object_get_int_member (json_node_get_object (fixture),
-                                                                   "league"),
-                                      &error);
-  if (league == NULL)
+  if ((fixtures = hammer_league_fixtures_new_for_fixture (self->store, self->fixture_id, &error)))
+    match = hammer_league_fixtures_lookup (fixtures, self->fixture_id);
+  if (match == NULL)
     {
-      gtk_label_set_text (GTK_LABEL (self->message_label), error->message);
+      /* Without an error, the fixture went between two reads of its league. */
+      gtk_label_set_text (GTK_LABEL (self->message_label), error != NULL ? error->message : "");
       gtk_widget_set_visible (self->message_label, TRUE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "team.save", FALSE);
       return;
     }
-  object = json_node_get_object (fixture);
-  if (!JSON_NODE_HOLDS_OBJECT (json_object_get_member (object, "away")))
+  if (hammer_team_match_get_away_team (match) == 0)
     {
       gtk_label_set_text (GTK_LABEL (self->message_label),
                           _("This is a bye: the team has no match that day."));
@@ -143,22 +123,20 @@ build (HammerTeamMatchEntry *self)
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "team.postpone", FALSE);
       return;
     }
-  self->rules = g_strdup (json_object_get_string_member (json_node_get_object (league), "rules"));
-  home = json_object_get_object_member (object, "home");
-  away = json_object_get_object_member (object, "away");
-  home_name = json_object_get_string_member (home, "name");
-  away_name = json_object_get_string_member (away, "name");
+  self->rules = g_strdup (hammer_league_fixtures_get_rules (fixtures));
+  home_name = hammer_team_match_get_home_name (match);
+  away_name = hammer_team_match_get_away_name (match);
   self->teams = g_new0 (char *, 3);
   self->teams[0] = g_strdup (home_name);
   self->teams[1] = g_strdup (away_name);
   /* TRANSLATORS: the two teams of a match, home first. */
   title = g_strdup_printf (_("%s – %s"), home_name, away_name);
   adw_window_title_set_title (self->window_title, title);
-  date = json_object_get_string_member_with_default (object, "date", NULL);
+  date = hammer_team_match_get_date (match);
   adw_window_title_set_subtitle (self->window_title, date ? date : _("Postponed"));
 
-  home_roster = roster_of (league, json_object_get_int_member (home, "id"), self->home_ids);
-  away_roster = roster_of (league, json_object_get_int_member (away, "id"), self->away_ids);
+  home_roster = roster_of (fixtures, hammer_team_match_get_home_team (match), self->home_ids);
+  away_roster = roster_of (fixtures, hammer_team_match_get_away_team (match), self->away_ids);
 
   for (guint h = 0; h < G_N_ELEMENTS (headings); h++)
     {
@@ -170,13 +148,11 @@ build (HammerTeamMatchEntry *self)
       gtk_grid_attach (GTK_GRID (self->grid), label, (int) h, 0, 1, 1);
     }
 
-  games = json_object_get_array_member (object, "games");
-  for (guint g = 0; g < json_array_get_length (games); g++)
+  games = hammer_league_fixtures_dup_games (fixtures, self->fixture_id);
+  for (guint g = 0; g < g_list_model_get_n_items (games); g++)
     {
-      HammerTeamMatchRow *row = hammer_team_match_row_new (json_array_get_object_element (games,
-                                                                                          g),
-                                                           g, home_roster, self->home_ids->len,
-                                                           away_roster, self->away_ids->len);
+      g_autoptr(HammerTeamMatchGame) game = g_list_model_get_item (games, g);
+      HammerTeamMatchRow *row = hammer_team_match_row_new (game, g, home_roster, away_roster);
 
       /* Two grid lines a game. */
       hammer_team_match_row_attach (row, GTK_GRID (self->grid), 2 * (int) g + 1);

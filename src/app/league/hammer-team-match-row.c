@@ -14,6 +14,7 @@
 #include <stdlib.h>
 
 #include "hammer-core.h"
+#include "league/hammer-league-player.h"
 #include "hammer-team-match-row.h"
 
 struct _HammerTeamMatchRow
@@ -119,8 +120,8 @@ player_selected_cb (GtkDropDown *dropdown,
  * which opens an entry for the name of a player who is not on the roster
  * (or of one who plays for the team as a substitute). */
 static GtkWidget *
-player_slot (JsonArray   *roster,
-             JsonArray   *chosen,
+player_slot (GListModel  *roster,
+             GListModel  *chosen,
              guint        slot,
              const char  *label,
              GtkWidget  **dropdown_out,
@@ -129,37 +130,38 @@ player_slot (JsonArray   *roster,
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr(GtkListItemFactory) factory = NULL;
   g_autofree char *name_label = NULL;
-  JsonObject *player = NULL;
+  g_autoptr(HammerLeaguePlayer) player = NULL;
   GtkWidget *box;
   GtkWidget *dropdown;
   GtkWidget *name;
   guint selected = slot;
   guint n;
 
-  if (chosen != NULL && slot < json_array_get_length (chosen))
-    player = json_array_get_object_element (chosen, slot);
-  for (guint i = 0; roster != NULL && i < json_array_get_length (roster); i++)
+  if (chosen != NULL && slot < g_list_model_get_n_items (chosen))
+    player = g_list_model_get_item (chosen, slot);
+  for (guint i = 0; i < g_list_model_get_n_items (roster); i++)
     {
-      JsonObject *member = json_array_get_object_element (roster, i);
+      g_autoptr(HammerLeaguePlayer) member = g_list_model_get_item (roster, i);
 
-      gtk_string_list_append (names, json_object_get_string_member (member, "name"));
+      gtk_string_list_append (names, hammer_league_player_get_name (member));
       if (player != NULL &&
-          json_object_get_int_member (player, "id") == json_object_get_int_member (member, "id"))
+          hammer_league_player_get_id (player) == hammer_league_player_get_id (member))
         selected = i;
     }
   n = g_list_model_get_n_items (G_LIST_MODEL (names));
   gtk_string_list_append (names, _("Substitute…"));
   /* Who played as a substitute comes back as one. */
-  if (player != NULL && (json_object_get_boolean_member_with_default (player, "substitute",
-                                                                      FALSE) ||
-                         selected == slot))
+  if (player != NULL && (hammer_league_player_get_substitute (player) || selected == slot))
     {
       gboolean found = FALSE;
 
-      for (guint i = 0; roster != NULL && i < json_array_get_length (roster); i++)
-        found |= json_object_get_int_member (json_array_get_object_element (roster, i), "id") ==
-                 json_object_get_int_member (player, "id");
-      if (!found || json_object_get_boolean_member_with_default (player, "substitute", FALSE))
+      for (guint i = 0; i < g_list_model_get_n_items (roster); i++)
+        {
+          g_autoptr(HammerLeaguePlayer) member = g_list_model_get_item (roster, i);
+
+          found |= hammer_league_player_get_id (member) == hammer_league_player_get_id (player);
+        }
+      if (!found || hammer_league_player_get_substitute (player))
         selected = n;
     }
 
@@ -188,7 +190,7 @@ player_slot (JsonArray   *roster,
                                   name_label, -1);
   gtk_widget_add_css_class (name, "substitute");
   if (selected == n && player != NULL)
-    gtk_editable_set_text (GTK_EDITABLE (name), json_object_get_string_member (player, "name"));
+    gtk_editable_set_text (GTK_EDITABLE (name), hammer_league_player_get_name (player));
   gtk_widget_set_visible (name, selected == n);
   gtk_box_append (GTK_BOX (box), name);
   g_signal_connect_object (dropdown, "notify::selected", G_CALLBACK (player_selected_cb), name,
@@ -197,41 +199,6 @@ player_slot (JsonArray   *roster,
   *dropdown_out = dropdown;
   *name_out = name;
   return box;
-}
-
-/* The ends of an entered game, as typed. */
-static char *
-ends_text (JsonObject *game)
-{
-  JsonNode *result = json_object_get_member (game, "result");
-  g_autoptr(GString) text = g_string_new (NULL);
-  JsonArray *games;
-
-  if (result == NULL || !JSON_NODE_HOLDS_OBJECT (result))
-    return g_strdup ("");
-  games = json_object_get_array_member (json_node_get_object (result), "games");
-  for (guint g = 0; games != NULL && g < json_array_get_length (games); g++)
-    {
-      JsonArray *ends = json_object_get_array_member (json_array_get_object_element (games, g),
-                                                      "ends");
-
-      if (g > 0)
-        g_string_append (text, " / ");
-      for (guint e = 0; ends != NULL && e < json_array_get_length (ends); e++)
-        {
-          JsonObject *end = json_array_get_object_element (ends, e);
-          JsonArray *points = json_object_has_member (end, "raw")
-                                ? json_object_get_array_member (end, "raw")
-                                : json_object_get_array_member (end, "points");
-
-          if (e > 0)
-            g_string_append_c (text, ' ');
-          g_string_append_printf (text, "%" PRId64 "-%" PRId64,
-                                  json_array_get_int_element (points, 0),
-                                  json_array_get_int_element (points, 1));
-        }
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 /* Adds a side's players; a substitute by the name typed. Returns the
@@ -271,18 +238,18 @@ add_side (JsonBuilder *builder,
 /* The players of each side, in order of the roster by default, each game
  * its own. */
 static void
-add_players (HammerTeamMatchRow *row,
-             JsonObject         *game,
-             guint               index,
-             JsonArray          *home_roster,
-             guint               n_home,
-             JsonArray          *away_roster,
-             guint               n_away)
+add_players (HammerTeamMatchRow  *row,
+             HammerTeamMatchGame *game,
+             guint                index,
+             GListModel          *home_roster,
+             GListModel          *away_roster)
 {
-  JsonArray *home_players = json_object_has_member (game, "home")
-                              ? json_object_get_array_member (game, "home") : NULL;
-  JsonArray *away_players = json_object_has_member (game, "away")
-                              ? json_object_get_array_member (game, "away") : NULL;
+  GListModel *home_players = hammer_team_match_game_get_entered (game)
+                               ? hammer_team_match_game_get_home (game) : NULL;
+  GListModel *away_players = hammer_team_match_game_get_entered (game)
+                               ? hammer_team_match_game_get_away (game) : NULL;
+  guint n_home = g_list_model_get_n_items (home_roster);
+  guint n_away = g_list_model_get_n_items (away_roster);
 
   for (guint p = 0; p < row->players; p++)
     {
@@ -317,24 +284,26 @@ take_object (GtkBuilder *builder,
 }
 
 HammerTeamMatchRow *
-hammer_team_match_row_new (JsonObject *game,
-                           guint       index,
-                           JsonArray  *home_roster,
-                           guint       n_home,
-                           JsonArray  *away_roster,
-                           guint       n_away)
+hammer_team_match_row_new (HammerTeamMatchGame *game,
+                           guint                index,
+                           GListModel          *home_roster,
+                           GListModel          *away_roster)
 {
   g_autoptr(GtkBuilder) builder = NULL;
   HammerTeamMatchRow *row;
-  g_autofree char *text = ends_text (game);
   g_autofree char *label = NULL;
-  const char *kind = json_object_get_string_member_with_default (game, "kind", "");
+  const char *kind;
 
+  g_return_val_if_fail (HAMMER_IS_TEAM_MATCH_GAME (game), NULL);
+  g_return_val_if_fail (G_IS_LIST_MODEL (home_roster), NULL);
+  g_return_val_if_fail (G_IS_LIST_MODEL (away_roster), NULL);
+
+  kind = hammer_team_match_game_get_kind (game);
   row = g_object_new (HAMMER_TYPE_TEAM_MATCH_ROW, NULL);
-  row->game = (guint) json_object_get_int_member (game, "game");
-  row->players = (guint) json_object_get_int_member (game, "players");
-  if (JSON_NODE_HOLDS_OBJECT (json_object_get_member (game, "options")))
-    row->options = json_object_ref (json_object_get_object_member (game, "options"));
+  row->game = hammer_team_match_game_get_game (game);
+  row->players = hammer_team_match_game_get_players (game);
+  if (hammer_team_match_game_get_options (game) != NULL)
+    row->options = json_object_ref (hammer_team_match_game_get_options (game));
 
   builder = gtk_builder_new_from_resource ("/io/github/hammertourney/Hammer/ui/league/"
                                            "hammer-team-match-row.ui");
@@ -349,9 +318,10 @@ hammer_team_match_row_new (JsonObject *game,
                            g_str_equal (kind, "singles") ? _("Singles")
                            : g_str_equal (kind, "doubles") ? _("Doubles") : kind);
   gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (builder, "game_label")), label);
-  add_players (row, game, index, home_roster, n_home, away_roster, n_away);
+  add_players (row, game, index, home_roster, away_roster);
 
-  gtk_editable_set_text (GTK_EDITABLE (row->ends_entry), text);
+  gtk_editable_set_text (GTK_EDITABLE (row->ends_entry),
+                         hammer_team_match_game_get_ends_text (game));
   g_free (label);
   label = g_strdup_printf (_("Ends of game %u"), row->game + 1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row->ends_entry),

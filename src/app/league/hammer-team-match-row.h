@@ -7,19 +7,19 @@
 #include <gtk/gtk.h>
 #include <json-glib/json-glib.h>
 
+#include "league/hammer-team-match-game.h"
+
 G_BEGIN_DECLS
 
 #define HAMMER_TYPE_TEAM_MATCH_ROW (hammer_team_match_row_get_type ())
 G_DECLARE_FINAL_TYPE (HammerTeamMatchRow, hammer_team_match_row, HAMMER, TEAM_MATCH_ROW, GObject)
 
-/* The row of @game, the @index-th game of the fixture's JSON, whose players
- * are picked from the teams' rosters (@n_home and @n_away players). */
-HammerTeamMatchRow *hammer_team_match_row_new            (JsonObject         *game,
-                                                          guint               index,
-                                                          JsonArray          *home_roster,
-                                                          guint               n_home,
-                                                          JsonArray          *away_roster,
-                                                          guint               n_away);
+/* The row of @game, the @index-th game of the fixture, whose players are
+ * picked from the teams' rosters (HammerLeaguePlayer). */
+HammerTeamMatchRow *hammer_team_match_row_new            (HammerTeamMatchGame *game,
+                                                          guint                index,
+                                                          GListModel          *home_roster,
+                                                          GListModel          *away_roster);
 /* Puts the row's widgets on lines @line and @line + 1 of @grid. */
 void                hammer_team_match_row_attach         (HammerTeamMatchRow *row,
                                                           GtkGrid            *grid,

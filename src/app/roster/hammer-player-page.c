@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "league/hammer-club-night.h"
+#include "league/hammer-season-members.h"
 #include "league/hammer-seasons.h"
 
 #include "hammer-app-utils.h"
@@ -21,6 +22,8 @@ struct _HammerPlayerPage
   gint64       season_id;
   gint64       member_id;
   char        *name;
+  /* The season the member is in, read again with every change to it. */
+  HammerSeasonMembers *members;
 
   GtkWidget   *stack;
   GtkWidget   *name_label;
@@ -96,30 +99,30 @@ trend_text (GArray *averages)
 /* The season average night by night, with the class limits across it. */
 static void
 show_averages (HammerPlayerPage *self,
-               JsonArray        *nights,
-               JsonArray        *classes)
+               GListModel       *nights)
 {
   g_autoptr(GArray) averages = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) limits = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GPtrArray) limit_names = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *line_text = NULL;
+  const char * const *classes = hammer_season_members_get_classes (self->members);
 
-  for (guint i = 0; i < json_array_get_length (nights); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (nights); i++)
     {
-      JsonObject *night = json_array_get_object_element (nights, i);
-      double average = json_object_get_double_member (night, "season_average");
+      g_autoptr(HammerSeasonMemberNight) night = g_list_model_get_item (nights, i);
+      double average = hammer_season_member_night_get_season_average (night);
 
       g_array_append_val (averages, average);
-      g_ptr_array_add (labels, short_date (json_object_get_string_member (night, "date")));
+      g_ptr_array_add (labels, short_date (hammer_season_member_night_get_date (night)));
     }
-  for (guint c = 0; c + 1 < json_array_get_length (classes); c++)
+  /* The last class has no lower limit to draw. */
+  for (guint c = 0; classes[c] != NULL && classes[c + 1] != NULL; c++)
     {
-      JsonObject *line = json_array_get_object_element (classes, c);
-      double limit = json_object_get_double_member (line, "limit");
+      double limit = hammer_season_members_get_class_limit (self->members, c);
 
       g_array_append_val (limits, limit);
-      g_ptr_array_add (limit_names, g_strdup (json_object_get_string_member (line, "name")));
+      g_ptr_array_add (limit_names, g_strdup (classes[c]));
     }
 
   g_ptr_array_add (labels, NULL);
@@ -136,20 +139,21 @@ show_averages (HammerPlayerPage *self,
 /* Every game total of the season, as a histogram. Returns how many. */
 static guint
 show_scores (HammerPlayerPage *self,
-             JsonArray        *nights)
+             GListModel       *nights)
 {
   g_autoptr(GArray) scores = g_array_new (FALSE, FALSE, sizeof (int));
   g_autofree char *histogram_text = NULL;
   int lowest = G_MAXINT, highest = G_MININT;
 
-  for (guint i = 0; i < json_array_get_length (nights); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (nights); i++)
     {
-      JsonObject *night = json_array_get_object_element (nights, i);
-      JsonArray *games = json_object_get_array_member (night, "games");
+      g_autoptr(HammerSeasonMemberNight) night = g_list_model_get_item (nights, i);
+      guint n_games;
+      const int *games = hammer_season_member_night_get_games (night, &n_games);
 
-      for (guint g = 0; g < json_array_get_length (games); g++)
+      for (guint g = 0; g < n_games; g++)
         {
-          int total = (int) json_array_get_int_element (games, g);
+          int total = games[g];
 
           g_array_append_val (scores, total);
           lowest = MIN (lowest, total);
@@ -171,11 +175,11 @@ show_scores (HammerPlayerPage *self,
 
 /* "Class B · Average 101.2, last 30 games 103.5 · 45 games" */
 static void
-show_summary (HammerPlayerPage *self,
-              JsonObject       *object,
-              guint             n_games)
+show_summary (HammerPlayerPage   *self,
+              HammerSeasonMember *member,
+              guint               n_games)
 {
-  const char *klass = json_object_get_string_member_with_default (object, "class", NULL);
+  const char *klass = hammer_season_member_get_class_name (member);
   g_autoptr(GString) summary = g_string_new (NULL);
   guint last_games;
 
@@ -184,43 +188,61 @@ show_summary (HammerPlayerPage *self,
     g_string_append_printf (summary, _("Class %s"), klass);
   if (summary->len > 0)
     g_string_append (summary, " · ");
-  last_games = (guint) json_object_get_int_member (object, "last_games");
+  last_games = hammer_season_members_get_last_games (self->members);
   /* TRANSLATORS: a member's season average per game, then over their last %u games. */
   g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "Average %.1f, last %u game %.1f",
                                                 "Average %.1f, last %u games %.1f", last_games),
-                          json_object_get_double_member (object, "average"),
+                          hammer_season_member_get_average (member),
                           last_games,
-                          json_object_get_double_member (object, "last_average"));
+                          hammer_season_member_get_last_average (member));
   g_string_append (summary, " · ");
   g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games",
                                                 n_games), n_games);
   gtk_label_set_text (GTK_LABEL (self->summary_label), summary->str);
 }
 
+/* The season of the page, read again; %NULL with @error set when it cannot
+ * be read. */
+static HammerSeasonMembers *
+read_season (HammerPlayerPage  *self,
+             GError           **error)
+{
+  if (self->members != NULL && hammer_season_members_get_store (self->members) == self->store &&
+      hammer_season_members_get_season_id (self->members) == self->season_id)
+    {
+      hammer_season_members_update (self->members, NULL);
+      return self->members;
+    }
+  g_clear_object (&self->members);
+  self->members = hammer_season_members_new (self->store, self->season_id, error);
+  return self->members;
+}
+
 static void
 reload (HammerPlayerPage *self)
 {
-  g_autoptr(JsonNode) node = NULL;
   g_autoptr(GError) error = NULL;
-  JsonObject *object;
-  JsonArray *nights;
+  HammerSeasonMember *member = NULL;
+  GListModel *nights;
 
   g_clear_pointer (&self->name, g_free);
   if (self->store == NULL || self->season_id == 0 || self->member_id == 0)
-    return;
-  if (!(node = hammer_seasons_member_json (self->store, self->season_id, self->member_id,
-                                           &error)))
+    {
+      g_clear_object (&self->members);
+      return;
+    }
+  if (read_season (self, &error) == NULL ||
+      !(member = hammer_season_members_find (self->members, self->member_id, &error)))
     {
       adw_status_page_set_title (ADW_STATUS_PAGE (self->empty_page), error->message);
       gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "empty");
       return;
     }
-  object = json_node_get_object (node);
-  self->name = g_strdup (json_object_get_string_member (object, "name"));
-  nights = json_object_get_array_member (object, "nights");
+  self->name = g_strdup (hammer_season_member_get_name (member));
+  nights = hammer_season_member_get_nights (member);
   gtk_label_set_text (GTK_LABEL (self->name_label), self->name);
 
-  if (json_array_get_length (nights) == 0)
+  if (g_list_model_get_n_items (nights) == 0)
     {
       adw_status_page_set_title (ADW_STATUS_PAGE (self->empty_page), self->name);
       adw_status_page_set_description (ADW_STATUS_PAGE (self->empty_page),
@@ -230,8 +252,8 @@ reload (HammerPlayerPage *self)
     }
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "player");
 
-  show_averages (self, nights, json_object_get_array_member (object, "classes"));
-  show_summary (self, object, show_scores (self, nights));
+  show_averages (self, nights);
+  show_summary (self, member, show_scores (self, nights));
 }
 
 static void
@@ -244,6 +266,7 @@ hammer_player_page_dispose (GObject *object)
   /* Children of the template without an id are not unparented by it. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
+  g_clear_object (&self->members);
   g_clear_object (&self->store);
   g_clear_pointer (&self->name, g_free);
   G_OBJECT_CLASS (hammer_player_page_parent_class)->dispose (object);

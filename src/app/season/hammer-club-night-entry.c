@@ -20,6 +20,7 @@
 
 #include "hammer-places.h"
 #include "league/hammer-club-night.h"
+#include "league/hammer-season-members.h"
 #include "league/hammer-seasons.h"
 
 #include "hammer-clock.h"
@@ -73,54 +74,60 @@ mode_toggled_cb (HammerClubNightEntry *self)
 }
 
 /* A night being corrected shows what was entered; a new one starts with
- * whoever came last time (everyone, on the first night). Returns the night
- * to start from, or NULL for the first night; FALSE if the night being
- * corrected cannot be read. */
-static gboolean
+ * whoever came last time (everyone, on the first night). Returns the id of
+ * the night to start from, or 0 for the first night; -1 if the night
+ * being corrected is not there. */
+static gint64
 load_night (HammerClubNightEntry  *self,
-            JsonNode             **night_out,
+            HammerSeasonMembers   *season,
             GError               **error)
 {
-  g_autoptr(JsonNode) night = NULL;
-  g_autoptr(JsonNode) nights = NULL;
+  GListModel *nights = hammer_season_members_get_nights (season);
+  g_autoptr(HammerSeasonNight) last = NULL;
+  HammerSeasonNight *night;
 
   if (self->night_id != 0)
     {
-      if (!(night = hammer_seasons_night_json (self->store, self->season_id, self->night_id,
-                                               error)))
-        return FALSE;
-      adw_window_title_set_subtitle (self->window_title,
-                                     json_object_get_string_member (json_node_get_object (night),
-                                                                    "date"));
+      if (!(night = hammer_season_members_find_night (season, self->night_id, error)))
+        return -1;
+      adw_window_title_set_subtitle (self->window_title, hammer_season_night_get_date (night));
+      return self->night_id;
     }
-  else if ((nights = hammer_seasons_nights_json (self->store, self->season_id, NULL)))
-    {
-      JsonArray *all = json_object_get_array_member (json_node_get_object (nights), "nights");
-
-      if (json_array_get_length (all) > 0)
-        {
-          gint64 last = json_object_get_int_member (json_array_get_object_element (all, 0),
-                                                    "night");
-          night = hammer_seasons_night_json (self->store, self->season_id, last, NULL);
-        }
-    }
-  *night_out = g_steal_pointer (&night);
-  return TRUE;
+  /* Newest first. */
+  if ((last = g_list_model_get_item (nights, 0)) != NULL)
+    return hammer_season_night_get_id (last);
+  return 0;
 }
 
-/* The row of @member, with what @line of the night's ranking says they
- * played when the night is being corrected, and the check button that
- * says whether they are present. */
+/* What @member played on night @night_id, or NULL. */
+static HammerSeasonMemberNight *
+played_on (HammerSeasonMember *member,
+           gint64              night_id)
+{
+  GListModel *nights = hammer_season_member_get_nights (member);
+
+  for (guint i = 0; night_id != 0 && i < g_list_model_get_n_items (nights); i++)
+    {
+      g_autoptr(HammerSeasonMemberNight) night = g_list_model_get_item (nights, i);
+
+      if (hammer_season_member_night_get_id (night) == night_id)
+        return night;
+    }
+  return NULL;
+}
+
+/* The row of @member, with what they played on the night when it is being
+ * corrected, and the check button that says whether they are present. */
 static void
-add_row (HammerClubNightEntry *self,
-         JsonObject           *member,
-         JsonObject           *line,
-         gboolean              present)
+add_row (HammerClubNightEntry    *self,
+         HammerSeasonMember      *member,
+         HammerSeasonMemberNight *played,
+         gboolean                 present)
 {
   HammerClubNightEntryRow *row = g_new0 (HammerClubNightEntryRow, 1);
 
-  row->member_id = json_object_get_int_member (member, "member");
-  row->name = g_strdup (json_object_get_string_member (member, "name"));
+  row->member_id = hammer_season_member_get_id (member);
+  row->name = g_strdup (hammer_season_member_get_name (member));
   row->cells = g_ptr_array_new ();
   row->points = g_ptr_array_new ();
   row->extras = g_ptr_array_new ();
@@ -132,22 +139,17 @@ add_row (HammerClubNightEntry *self,
     row->counts[i] = -1;
   row->present = present;
 
-  if (line != NULL && self->night_id != 0)
+  if (played != NULL && self->night_id != 0)
     {
-      JsonArray *games = json_object_get_array_member (line, "games");
-      JsonArray *counts = json_object_has_member (line, "counts")
-                          ? json_object_get_array_member (line, "counts") : NULL;
+      guint n_games;
+      const int *games = hammer_season_member_night_get_games (played, &n_games);
+      const int *counts = hammer_season_member_night_get_counts (played);
 
-      for (guint g = 0; g < self->games && g < json_array_get_length (games); g++)
-        row->totals[g] = (int) json_array_get_int_element (games, g);
-      for (guint g = 0; counts != NULL && g < self->games &&
-                        g < json_array_get_length (counts); g++)
-        {
-          JsonArray *four = json_array_get_array_element (counts, g);
-
-          for (guint c = 0; c < N_COMPARTMENTS && c < json_array_get_length (four); c++)
-            row->counts[g * N_COMPARTMENTS + c] = (int) json_array_get_int_element (four, c);
-        }
+      for (guint g = 0; g < self->games && g < n_games; g++)
+        row->totals[g] = games[g];
+      for (guint g = 0; counts != NULL && g < self->games && g < n_games; g++)
+        for (guint c = 0; c < N_COMPARTMENTS; c++)
+          row->counts[g * N_COMPARTMENTS + c] = counts[g * 4 + c];
     }
 
   row->toggle = gtk_check_button_new_with_label (row->name);
@@ -163,12 +165,10 @@ static void
 build (HammerClubNightEntry *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) members = NULL;
-  g_autoptr(JsonNode) night = NULL;
-  g_autoptr(GHashTable) played = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  JsonArray *list;
-  JsonArray *ranking = NULL;
+  g_autoptr(HammerSeasonMembers) season = NULL;
+  GListModel *members;
   GtkWidget *child;
+  gint64 night_id;
 
   while ((child = gtk_widget_get_first_child (self->grid)) != NULL)
     gtk_grid_remove (GTK_GRID (self->grid), child);
@@ -178,49 +178,35 @@ build (HammerClubNightEntry *self)
 
   if (self->store == NULL || self->season_id == 0)
     return;
-  if (!(members = hammer_seasons_members_json (self->store, self->season_id, &error)))
+  if (!(season = hammer_season_members_new (self->store, self->season_id, &error)) ||
+      (night_id = load_night (self, season, &error)) < 0)
     {
       gtk_label_set_text (GTK_LABEL (self->message_label), error->message);
       gtk_widget_set_visible (self->message_label, TRUE);
       return;
     }
-  self->games = (guint) json_object_get_int_member (json_node_get_object (members),
-                                                    "games_per_night");
-  list = json_object_get_array_member (json_node_get_object (members), "members");
-
-  if (!load_night (self, &night, &error))
-    {
-      gtk_label_set_text (GTK_LABEL (self->message_label), error->message);
-      gtk_widget_set_visible (self->message_label, TRUE);
-      return;
-    }
-  if (night != NULL)
-    ranking = json_object_get_array_member (json_node_get_object (night), "ranking");
+  self->games = hammer_season_members_get_games_per_night (season);
+  members = G_LIST_MODEL (season);
   gtk_widget_set_visible (self->date_box, self->night_id == 0);
-
-  for (guint i = 0; ranking != NULL && i < json_array_get_length (ranking); i++)
-    {
-      JsonObject *line = json_array_get_object_element (ranking, i);
-      gint64 *id = g_new (gint64, 1);
-
-      *id = json_object_get_int_member (line, "member");
-      g_hash_table_insert (played, id, line);
-    }
 
   /* A night entered by counts opens by counts; a new night keeps the mode
    * of the last one. */
   self->counts = FALSE;
-  for (guint i = 0; ranking != NULL && i < json_array_get_length (ranking); i++)
-    self->counts |= json_object_has_member (json_array_get_object_element (ranking, i),
-                                            "counts");
-
-  for (guint m = 0; m < json_array_get_length (list); m++)
+  for (guint m = 0; night_id != 0 && m < g_list_model_get_n_items (members); m++)
     {
-      JsonObject *member = json_array_get_object_element (list, m);
-      gint64 member_id = json_object_get_int_member (member, "member");
-      JsonObject *line = g_hash_table_lookup (played, &member_id);
+      g_autoptr(HammerSeasonMember) member = g_list_model_get_item (members, m);
+      HammerSeasonMemberNight *played = played_on (member, night_id);
 
-      add_row (self, member, line, ranking == NULL || line != NULL);
+      self->counts |= played != NULL && hammer_season_member_night_get_counts (played) != NULL;
+    }
+
+  for (guint m = 0; m < g_list_model_get_n_items (members); m++)
+    {
+      g_autoptr(HammerSeasonMember) member = g_list_model_get_item (members, m);
+      HammerSeasonMemberNight *played = played_on (member, night_id);
+
+      /* On the first night everyone is there. */
+      add_row (self, member, played, night_id == 0 || played != NULL);
     }
 
   /* A member who played a night entered by counts without counts (a

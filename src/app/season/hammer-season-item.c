@@ -1,7 +1,10 @@
-/* hammer-season-item.c — one line of a season report, for list models
+/* hammer-season-item.c — one line of a season or league list, for list
+ * models
  *
- * The store reports seasons as JSON; the lists show those objects as they
- * are, so one small item type serves every column of every season view.
+ * A line is a typed object of the core (a HammerSeasonMember, a
+ * HammerSeasonNight), whose properties the cells show and follow; the
+ * league's lists still show the objects of its JSON reports as they are.
+ * One small item type serves every column of every season view.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +20,7 @@ struct _HammerSeasonItem
 {
   GObject     parent_instance;
   JsonObject *object;
+  GObject    *target;
 };
 
 G_DEFINE_FINAL_TYPE (HammerSeasonItem, hammer_season_item, G_TYPE_OBJECT)
@@ -27,6 +31,7 @@ hammer_season_item_finalize (GObject *object)
   HammerSeasonItem *self = HAMMER_SEASON_ITEM (object);
 
   g_clear_pointer (&self->object, json_object_unref);
+  g_clear_object (&self->target);
   G_OBJECT_CLASS (hammer_season_item_parent_class)->finalize (object);
 }
 
@@ -53,6 +58,18 @@ hammer_season_item_new (JsonObject *object)
   return self;
 }
 
+HammerSeasonItem *
+hammer_season_item_new_for_object (gpointer object)
+{
+  HammerSeasonItem *self;
+
+  g_return_val_if_fail (G_IS_OBJECT (object), NULL);
+
+  self = g_object_new (HAMMER_TYPE_SEASON_ITEM, NULL);
+  self->target = g_object_ref (object);
+  return self;
+}
+
 JsonObject *
 hammer_season_item_get_object (HammerSeasonItem *self)
 {
@@ -61,31 +78,80 @@ hammer_season_item_get_object (HammerSeasonItem *self)
   return self->object;
 }
 
+gpointer
+hammer_season_item_get_target (HammerSeasonItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), NULL);
+
+  return self->target;
+}
+
+/* The target's property named like @member ("last_average" is
+ * "last-average") into @value, converted to @type; FALSE without one. */
+static gboolean
+get_property (HammerSeasonItem *self,
+              const char       *member,
+              GType             type,
+              GValue           *value)
+{
+  g_autofree char *name = g_strdelimit (g_strdup (member), "_", '-');
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (self->target), name);
+  g_auto(GValue) read = G_VALUE_INIT;
+
+  if (pspec == NULL)
+    return FALSE;
+  g_value_init (&read, pspec->value_type);
+  g_object_get_property (self->target, name, &read);
+  g_value_init (value, type);
+  return g_value_transform (&read, value);
+}
+
 gint64
 hammer_season_item_get_int (HammerSeasonItem *self,
                             const char       *member)
 {
+  g_auto(GValue) value = G_VALUE_INIT;
+
   g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), 0);
 
-  return hammer_json_int (self->object, member, 0);
+  if (self->target == NULL)
+    return hammer_json_int (self->object, member, 0);
+  return get_property (self, member, G_TYPE_INT64, &value) ? g_value_get_int64 (&value) : 0;
 }
 
 double
 hammer_season_item_get_double (HammerSeasonItem *self,
                                const char       *member)
 {
+  g_auto(GValue) value = G_VALUE_INIT;
+
   g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), -1);
 
-  return hammer_json_double (self->object, member, -1);
+  if (self->target == NULL)
+    return hammer_json_double (self->object, member, -1);
+  return get_property (self, member, G_TYPE_DOUBLE, &value) ? g_value_get_double (&value) : -1;
 }
 
 const char *
 hammer_season_item_get_string (HammerSeasonItem *self,
                                const char       *member)
 {
+  g_autofree char *name = NULL;
+  GParamSpec *pspec;
+  char *text = NULL;
+
   g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), NULL);
 
-  return hammer_json_string (self->object, member);
+  if (self->target == NULL)
+    return hammer_json_string (self->object, member);
+  name = g_strdelimit (g_strdup (member), "_", '-');
+  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (self->target), name);
+  if (pspec == NULL || pspec->value_type != G_TYPE_STRING)
+    return NULL;
+  /* A copy the item keeps until it is asked for the same member again. */
+  g_object_get (self->target, name, &text, NULL);
+  g_object_set_data_full (G_OBJECT (self), g_intern_string (name), text, g_free);
+  return text;
 }
 
 void
@@ -123,17 +189,52 @@ setup_label_cb (GtkSignalListItemFactory *factory,
 }
 
 static void
+show_label (GtkListItem *list_item)
+{
+  GObject *factory = g_object_get_data (G_OBJECT (list_item), "hammer-factory");
+  HammerSeasonFormat format = g_object_get_data (factory, "hammer-format");
+  const char *member = g_object_get_data (factory, "hammer-member");
+  HammerSeasonItem *item = gtk_list_item_get_item (list_item);
+  g_autofree char *text = NULL;
+
+  if (item == NULL)
+    return;
+  text = format != NULL ? format (item) : hammer_season_item_format_int (item, member);
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)), text ? text : "—");
+}
+
+static void
+target_notify_cb (GObject     *target,
+                  GParamSpec  *pspec,
+                  GtkListItem *list_item)
+{
+  show_label (list_item);
+}
+
+/* A typed line changed in place shows its change without a refill. */
+static void
 bind_label_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *list_item,
                gpointer                  numeric)
 {
-  HammerSeasonFormat format = g_object_get_data (G_OBJECT (factory), "hammer-format");
-  const char *member = g_object_get_data (G_OBJECT (factory), "hammer-member");
   HammerSeasonItem *item = gtk_list_item_get_item (list_item);
-  g_autofree char *text = format != NULL ? format (item)
-                                         : hammer_season_item_format_int (item, member);
 
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)), text ? text : "—");
+  g_object_set_data (G_OBJECT (list_item), "hammer-factory", factory);
+  show_label (list_item);
+  if (item != NULL && item->target != NULL)
+    g_signal_connect_object (item->target, "notify", G_CALLBACK (target_notify_cb), list_item,
+                             G_CONNECT_DEFAULT);
+}
+
+static void
+unbind_label_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *list_item,
+                 gpointer                  numeric)
+{
+  HammerSeasonItem *item = gtk_list_item_get_item (list_item);
+
+  if (item != NULL && item->target != NULL)
+    g_signal_handlers_disconnect_by_func (item->target, target_notify_cb, list_item);
 }
 
 static GtkColumnViewColumn *
@@ -151,6 +252,7 @@ add_column (GtkColumnView      *view,
   g_object_set_data_full (G_OBJECT (factory), "hammer-member", g_strdup (member), g_free);
   g_signal_connect (factory, "setup", G_CALLBACK (setup_label_cb), GINT_TO_POINTER (numeric));
   g_signal_connect (factory, "bind", G_CALLBACK (bind_label_cb), GINT_TO_POINTER (numeric));
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_label_cb), GINT_TO_POINTER (numeric));
   column = gtk_column_view_column_new (title, factory);
   gtk_column_view_column_set_expand (column, expand);
   gtk_column_view_append_column (view, column);
@@ -182,24 +284,13 @@ hammer_season_item_add_int_column (GtkColumnView *view,
   return add_column (view, title, NULL, member, TRUE, FALSE);
 }
 
-void
-hammer_season_item_refill (GtkColumnView *view,
-                           GListStore    *store,
-                           JsonArray     *array,
-                           const char    *key)
+/* Selects again the line of @store whose @key is @kept. */
+static void
+select_again (GtkSingleSelection *selection,
+              GListStore         *store,
+              const char         *key,
+              gint64              kept)
 {
-  GtkSingleSelection *selection;
-  HammerSeasonItem *selected;
-  gint64 kept = 0;
-
-  g_return_if_fail (GTK_IS_COLUMN_VIEW (view));
-  g_return_if_fail (G_IS_LIST_STORE (store));
-
-  selection = GTK_SINGLE_SELECTION (gtk_column_view_get_model (view));
-  selected = gtk_single_selection_get_selected_item (selection);
-  if (selected != NULL)
-    kept = hammer_season_item_get_int (selected, key);
-  hammer_season_item_fill_store (store, array);
   if (kept == 0)
     return;
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (store)); i++)
@@ -212,6 +303,58 @@ hammer_season_item_refill (GtkColumnView *view,
           return;
         }
     }
+}
+
+static gint64
+selected_key (GtkColumnView *view,
+              const char    *key)
+{
+  GtkSingleSelection *selection = GTK_SINGLE_SELECTION (gtk_column_view_get_model (view));
+  HammerSeasonItem *selected = gtk_single_selection_get_selected_item (selection);
+
+  return selected != NULL ? hammer_season_item_get_int (selected, key) : 0;
+}
+
+void
+hammer_season_item_refill (GtkColumnView *view,
+                           GListStore    *store,
+                           JsonArray     *array,
+                           const char    *key)
+{
+  gint64 kept;
+
+  g_return_if_fail (GTK_IS_COLUMN_VIEW (view));
+  g_return_if_fail (G_IS_LIST_STORE (store));
+
+  kept = selected_key (view, key);
+  hammer_season_item_fill_store (store, array);
+  select_again (GTK_SINGLE_SELECTION (gtk_column_view_get_model (view)), store, key, kept);
+}
+
+void
+hammer_season_item_refill_objects (GtkColumnView *view,
+                                   GListStore    *store,
+                                   GListModel    *objects,
+                                   const char    *key)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  gint64 kept;
+
+  g_return_if_fail (GTK_IS_COLUMN_VIEW (view));
+  g_return_if_fail (G_IS_LIST_STORE (store));
+  g_return_if_fail (G_IS_LIST_MODEL (objects));
+
+  kept = selected_key (view, key);
+  for (guint i = 0; i < g_list_model_get_n_items (objects); i++)
+    {
+      g_autoptr(GObject) object = g_list_model_get_item (objects, i);
+
+      g_ptr_array_add (items, hammer_season_item_new_for_object (object));
+    }
+  /* One splice, so that a view sees one change and keeps its place. */
+  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
+                       items->pdata, items->len);
+  select_again (GTK_SINGLE_SELECTION (gtk_column_view_get_model (view)), store, key, kept);
 }
 
 void
@@ -236,6 +379,8 @@ hammer_season_item_format_int (HammerSeasonItem *item,
 char *
 hammer_season_item_format_place (HammerSeasonItem *item)
 {
+  if (item->target != NULL)
+    return g_strdup (hammer_season_item_get_string (item, "place_label"));
   return hammer_standings_line_place_text (hammer_season_item_get_object (item), FALSE);
 }
 

@@ -14,8 +14,16 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (HammerSeasonItem, hammer_season_item, HAMMER, SEASON_ITEM, GObject)
 
 HammerSeasonItem *hammer_season_item_new        (JsonObject       *object);
+/* A line showing the typed object @object (a HammerSeasonMember, …). */
+HammerSeasonItem *hammer_season_item_new_for_object (gpointer      object);
+/* The JSON object of a line made of one, else %NULL. */
 JsonObject       *hammer_season_item_get_object (HammerSeasonItem *self);
-/* Members of the object; a missing or null member reads as 0, -1 or NULL. */
+/* The typed object of a line made of one, else %NULL. */
+gpointer          hammer_season_item_get_target (HammerSeasonItem *self);
+/* Members of the object, or the typed object's properties of the same
+ * names ("last_average" reads "last-average"); a missing or null member
+ * reads as 0, -1 or NULL. A typed object's string stays valid until the
+ * same member is asked for again. */
 gint64            hammer_season_item_get_int    (HammerSeasonItem *self,
                                                  const char       *member);
 double            hammer_season_item_get_double (HammerSeasonItem *self,
@@ -32,6 +40,14 @@ void              hammer_season_item_refill     (GtkColumnView    *view,
                                                  GListStore       *store,
                                                  JsonArray        *array,
                                                  const char       *key);
+
+/* Refills @store, shown by @view, with a line for each typed object of
+ * @objects, keeping the selected line: the one whose property @key is the
+ * same. */
+void              hammer_season_item_refill_objects (GtkColumnView *view,
+                                                     GListStore    *store,
+                                                     GListModel    *objects,
+                                                     const char    *key);
 
 /* The text of a cell, newly allocated, or %NULL for a dash. */
 typedef char *(*HammerSeasonFormat) (HammerSeasonItem *item);

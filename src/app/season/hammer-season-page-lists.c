@@ -10,6 +10,7 @@
 #include <inttypes.h>
 #include <math.h>
 
+#include "league/hammer-season-members.h"
 #include "league/hammer-seasons.h"
 
 #include "hammer-club-night-entry.h"
@@ -19,55 +20,66 @@
 #include "hammer-window.h"
 
 static char *
-format_average (HammerSeasonItem *item,
-                const char       *member)
+format_average (double value)
 {
-  double value = hammer_season_item_get_double (item, member);
-
   return value < 0 ? NULL : g_strdup_printf ("%.1f", value);
+}
+
+static HammerSeasonMember *
+item_member (HammerSeasonItem *item)
+{
+  return HAMMER_SEASON_MEMBER (hammer_season_item_get_target (item));
+}
+
+static HammerSeasonNight *
+item_night (HammerSeasonItem *item)
+{
+  return HAMMER_SEASON_NIGHT (hammer_season_item_get_target (item));
 }
 
 static char *
 format_class (HammerSeasonItem *item)
 {
-  return g_strdup (hammer_season_item_get_string (item, "class"));
+  return g_strdup (hammer_season_member_get_class_name (item_member (item)));
 }
 
+/* The total, or the points by points: the figure of the shown ranking. */
 static char *
 format_figure (HammerSeasonItem *item)
 {
-  JsonObject *object = hammer_season_item_get_object (item);
-  const char *member = json_object_has_member (object, "points") ? "points" : "total";
-
-  return hammer_season_item_format_int (item, member);
+  return g_strdup_printf ("%d", hammer_season_member_get_figure (item_member (item)));
 }
 
+/* The games, or the series by best series. */
 static char *
 format_count (HammerSeasonItem *item)
 {
-  JsonObject *object = hammer_season_item_get_object (item);
-  const char *member = json_object_has_member (object, "series") ? "series" : "games";
+  return g_strdup_printf ("%u", hammer_season_member_get_count (item_member (item)));
+}
 
-  return hammer_season_item_format_int (item, member);
+static char *
+format_ranking_average (HammerSeasonItem *item)
+{
+  return format_average (hammer_season_member_get_ranking_average (item_member (item)));
 }
 
 static char *
 format_season_average (HammerSeasonItem *item)
 {
-  return format_average (item, "average");
+  return format_average (hammer_season_member_get_average (item_member (item)));
 }
 
 static char *
 format_last (HammerSeasonItem *item)
 {
-  return format_average (item, "last_average");
+  return format_average (hammer_season_member_get_last_average (item_member (item)));
 }
 
 static char *
 format_trend (HammerSeasonItem *item)
 {
-  double average = hammer_season_item_get_double (item, "average");
-  double last = hammer_season_item_get_double (item, "last_average");
+  double average = hammer_season_member_get_average (item_member (item));
+  double last = hammer_season_member_get_last_average (item_member (item));
 
   if (average < 0 || last < 0)
     return NULL;
@@ -81,46 +93,21 @@ format_trend (HammerSeasonItem *item)
 static char *
 format_date (HammerSeasonItem *item)
 {
-  return hammer_competition_page_format_date (hammer_season_item_get_string (item, "date"));
+  return hammer_competition_page_format_date (hammer_season_night_get_date (item_night (item)));
 }
 
 static char *
 format_winner (HammerSeasonItem *item)
 {
-  JsonNode *node = json_object_get_member (hammer_season_item_get_object (item), "winners");
-  g_autoptr(GString) text = g_string_new (NULL);
-  JsonArray *winners;
+  HammerSeasonNight *night = item_night (item);
+  const char *winners = hammer_season_night_get_winners (night);
 
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+  if (winners == NULL || *winners == '\0')
     return NULL;
-  winners = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (winners); i++)
-    {
-      JsonObject *winner = json_array_get_object_element (winners, i);
-
-      if (text->len > 0)
-        g_string_append (text, ", ");
-      g_string_append (text, json_object_get_string_member (winner, "name"));
-      if (i + 1 == json_array_get_length (winners))
-        g_string_append_printf (text, " (%" PRId64 ")",
-                                json_object_get_int_member (winner, "total"));
-    }
-  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+  return g_strdup_printf ("%s (%d)", winners, hammer_season_night_get_winning_total (night));
 }
 
 /* Loading */
-
-static JsonArray *
-array_member (JsonNode   *node,
-              const char *member)
-{
-  JsonNode *child;
-
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return NULL;
-  child = json_object_get_member (json_node_get_object (node), member);
-  return child != NULL && JSON_NODE_HOLDS_ARRAY (child) ? json_node_get_array (child) : NULL;
-}
 
 HammerSeasonRanking
 hammer_season_page_shown_ranking (HammerSeasonPage *self)
@@ -132,16 +119,13 @@ hammer_season_page_shown_ranking (HammerSeasonPage *self)
 
 /* The title, the summary and the list of nights. */
 static void
-show_nights (HammerSeasonPage *self,
-             JsonNode         *nights,
-             JsonNode         *members)
+show_nights (HammerSeasonPage *self)
 {
-  JsonObject *header = json_node_get_object (nights);
-  JsonArray *list = array_member (nights, "nights");
+  GListModel *nights = hammer_season_members_get_nights (self->season_members);
   g_autofree char *summary = NULL;
-  guint n_members = json_array_get_length (array_member (members, "members"));
-  guint n_nights = json_array_get_length (list);
-  guint games = (guint) json_object_get_int_member (header, "games_per_night");
+  guint n_members = g_list_model_get_n_items (G_LIST_MODEL (self->season_members));
+  guint n_nights = g_list_model_get_n_items (nights);
+  guint games = hammer_season_members_get_games_per_night (self->season_members);
   g_autofree char *members_text = NULL, *nights_text = NULL, *games_text = NULL;
 
   members_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u member", "%u members",
@@ -154,96 +138,60 @@ show_nights (HammerSeasonPage *self,
   summary = g_strdup_printf (_("%s · %s · %s"), members_text, nights_text, games_text);
   gtk_label_set_text (GTK_LABEL (self->season_summary), summary);
   hammer_competition_page_set_subtitle (HAMMER_COMPETITION_PAGE (self), summary);
-  hammer_season_item_refill (self->nights_view, self->nights, list, "night");
+  hammer_season_item_refill_objects (self->nights_view, self->nights, nights, "id");
   gtk_stack_set_visible_child_name (GTK_STACK (self->nights_stack),
-                                    json_array_get_length (list) > 0 ? "list" : "empty");
+                                    n_nights > 0 ? "list" : "empty");
 }
 
 /* The members, and which players are members already. */
 static void
-show_members (HammerSeasonPage *self,
-              JsonNode         *members)
+show_members (HammerSeasonPage *self)
 {
-  JsonArray *list = array_member (members, "members");
+  GListModel *members = G_LIST_MODEL (self->season_members);
 
   self->reloading = TRUE;
-  hammer_season_item_refill (self->members_view, self->members, list, "member");
+  hammer_season_item_refill_objects (self->members_view, self->members, members, "id");
   self->reloading = FALSE;
   g_hash_table_remove_all (self->member_players);
-  for (guint i = 0; i < json_array_get_length (list); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (members); i++)
     {
-      JsonObject *member = json_array_get_object_element (list, i);
+      g_autoptr(HammerSeasonMember) member = g_list_model_get_item (members, i);
       gint64 *player = g_new (gint64, 1);
 
-      *player = json_object_get_int_member (member, "player");
+      *player = hammer_season_member_get_player (member);
       g_hash_table_add (self->member_players, player);
     }
 }
 
-/* The members' averages by class and average; NULL after reporting why
- * they could not be read. */
-static JsonNode *
+/* The members' averages by class and average. */
+static void
 show_averages (HammerSeasonPage *self)
 {
-  g_autoptr(GError) error = NULL;
+  guint last_games = hammer_season_members_get_last_games (self->season_members);
   g_autofree char *last_title = NULL;
-  JsonNode *averages;
 
-  if (!(averages = hammer_seasons_averages_json (page_store (self), page_season (self), 0, &error)))
-    {
-      hammer_window_report_error_near (GTK_WIDGET (self), error);
-      return NULL;
-    }
-  last_title = g_strdup_printf (_("Last %" PRId64),
-                                json_object_get_int_member (json_node_get_object (averages),
-                                                            "last_games"));
+  last_title = g_strdup_printf (_("Last %" PRId64), (gint64) last_games);
   gtk_column_view_column_set_title (self->last_column, last_title);
-  hammer_season_item_refill (self->averages_view, self->averages,
-                             array_member (averages, "members"), "member");
-  return averages;
+  hammer_season_item_refill_objects (self->averages_view, self->averages,
+                                     hammer_season_members_get_averages (self->season_members),
+                                     "id");
 }
 
-/* The standings by the chosen ranking, each line with the member's class
- * from @averages. FALSE after reporting why they could not be read. */
-static gboolean
-show_standings (HammerSeasonPage *self,
-                JsonNode         *averages)
+/* The standings by the chosen ranking, each line with the member's class. */
+static void
+show_standings (HammerSeasonPage *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) standings = NULL;
-  HammerSeasonRanking ranking = hammer_season_page_shown_ranking (self);
-  JsonArray *all = array_member (averages, "members");
-  JsonArray *list;
+  HammerSeasonRanking ranking = hammer_season_members_get_ranking (self->season_members);
 
-  if (!(standings = hammer_seasons_standings_json (page_store (self), page_season (self), ranking,
-                                                   &error)))
-    {
-      hammer_window_report_error_near (GTK_WIDGET (self), error);
-      return FALSE;
-    }
-  list = array_member (standings, "standings");
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      JsonObject *line = json_array_get_object_element (list, i);
-      gint64 member = json_object_get_int_member (line, "member");
-
-      for (guint m = 0; m < json_array_get_length (all); m++)
-        {
-          JsonObject *other = json_array_get_object_element (all, m);
-          JsonNode *klass = json_object_get_member (other, "class");
-
-          if (json_object_get_int_member (other, "member") == member && klass != NULL)
-            json_object_set_member (line, "class", json_node_copy (klass));
-        }
-    }
   gtk_column_view_column_set_title (self->figure_column,
                                     ranking == HAMMER_SEASON_BY_POINTS ? _("Points")
                                                                        : _("Total"));
   gtk_column_view_column_set_title (self->count_column,
                                     ranking == HAMMER_SEASON_BY_BEST4 ? _("Series")
                                                                       : _("Games"));
-  hammer_season_item_refill (self->standings_view, self->standings, list, "member");
-  return TRUE;
+  hammer_season_item_refill_objects (self->standings_view, self->standings,
+                                     hammer_season_members_get_standings (self->season_members),
+                                     "id");
 }
 
 /* The roster, for adding members. */
@@ -258,28 +206,48 @@ show_roster (HammerSeasonPage *self)
   gtk_filter_changed (self->roster_filter, GTK_FILTER_CHANGE_DIFFERENT);
 }
 
+/* The season's members and nights, read again: the model follows the
+ * store itself, but the page may be told of a change before it is. */
+static gboolean
+read_season (HammerSeasonPage  *self,
+             GError           **error)
+{
+  HammerSeasonMembers *members = self->season_members;
+
+  if (members != NULL && hammer_season_members_get_store (members) == page_store (self) &&
+      hammer_season_members_get_season_id (members) == page_season (self))
+    {
+      hammer_season_members_set_ranking (members, hammer_season_page_shown_ranking (self));
+      hammer_season_members_update (members, NULL);
+      /* A season deleted leaves no name. */
+      if (*hammer_season_members_get_name (members) != '\0')
+        return TRUE;
+    }
+  g_clear_object (&self->season_members);
+  if (!(members = hammer_season_members_new (page_store (self), page_season (self), error)))
+    return FALSE;
+  hammer_season_members_set_ranking (members, hammer_season_page_shown_ranking (self));
+  self->season_members = members;
+  return TRUE;
+}
+
 void
 hammer_season_page_reload (HammerCompetitionPage *page)
 {
   HammerSeasonPage *self = HAMMER_SEASON_PAGE (page);
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) nights = NULL;
-  g_autoptr(JsonNode) members = NULL;
-  g_autoptr(JsonNode) averages = NULL;
 
-  if (!(nights = hammer_seasons_nights_json (page_store (self), page_season (self), &error)) ||
-      !(members = hammer_seasons_members_json (page_store (self), page_season (self), &error)))
+  if (!read_season (self, &error))
     {
       hammer_competition_page_show_missing (page, error);
       return;
     }
-  hammer_competition_page_show_found (page, hammer_json_string (json_node_get_object (nights),
-                                                                "name"));
+  hammer_competition_page_show_found (page, hammer_season_members_get_name (self->season_members));
 
-  show_nights (self, nights, members);
-  show_members (self, members);
-  if (!(averages = show_averages (self)) || !show_standings (self, averages))
-    return;
+  show_nights (self);
+  show_members (self);
+  show_averages (self);
+  show_standings (self);
   show_roster (self);
 
   if (g_strcmp0 (hammer_competition_page_get_page (page), "player") == 0)
@@ -311,7 +279,7 @@ nights_activate_cb (GtkColumnView    *view,
   g_autoptr(HammerSeasonItem) item = g_list_model_get_item (G_LIST_MODEL (self->nights), position);
 
   if (item != NULL)
-    hammer_season_page_open_night (self, hammer_season_item_get_int (item, "night"));
+    hammer_season_page_open_night (self, hammer_season_night_get_id (item_night (item)));
 }
 
 static void
@@ -323,7 +291,7 @@ member_activate_cb (GtkColumnView    *view,
   g_autoptr(HammerSeasonItem) item = g_list_model_get_item (model, position);
 
   if (item != NULL)
-    hammer_season_page_show_member (self, hammer_season_item_get_int (item, "member"));
+    hammer_season_page_show_member (self, hammer_season_member_get_id (item_member (item)));
 }
 
 /* Columns */
@@ -351,7 +319,7 @@ hammer_season_page_init_lists (HammerSeasonPage *self)
                                                        format_figure, TRUE, FALSE);
   self->count_column = hammer_season_item_add_column (self->standings_view, _("Games"),
                                                       format_count, TRUE, FALSE);
-  hammer_season_item_add_column (self->standings_view, _("Average"), format_season_average,
+  hammer_season_item_add_column (self->standings_view, _("Average"), format_ranking_average,
                                  TRUE, FALSE);
   g_signal_connect (self->standings_view, "activate", G_CALLBACK (member_activate_cb), self);
   g_signal_connect_swapped (self->ranking_dropdown, "notify::selected",

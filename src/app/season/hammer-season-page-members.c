@@ -238,37 +238,34 @@ selected_member (HammerSeasonPage *self)
   GtkSingleSelection *selection = GTK_SINGLE_SELECTION (model);
   HammerSeasonItem *item = gtk_single_selection_get_selected_item (selection);
 
-  return item != NULL ? hammer_season_item_get_int (item, "member") : 0;
+  return item != NULL ? hammer_season_member_get_id (hammer_season_item_get_target (item)) : 0;
 }
 
 static void
 member_selected_cb (HammerSeasonPage *self)
 {
-  gint64 member = selected_member (self);
-  g_autoptr(JsonNode) node = NULL;
+  gint64 member_id = selected_member (self);
+  HammerSeasonMember *member = NULL;
   g_autofree char *text = NULL;
   g_autofree char *label = NULL;
-  JsonNode *average;
 
   /* A hammer_season_page_reload empties the list for a moment; the selection comes back. */
   if (self->reloading)
     return;
   gtk_widget_set_visible (self->start_error, FALSE);
-  gtk_widget_set_sensitive (self->start_box, member != 0);
-  if (member == 0 ||
-      !(node = hammer_seasons_member_json (page_store (self), page_season (self), member, NULL)))
+  gtk_widget_set_sensitive (self->start_box, member_id != 0);
+  if (member_id == 0 || self->season_members == NULL ||
+      !(member = hammer_season_members_lookup (self->season_members, member_id)))
     {
       gtk_label_set_text_with_mnemonic (GTK_LABEL (self->start_label), _("_Start average"));
       gtk_editable_set_text (GTK_EDITABLE (self->start_entry), "");
       return;
     }
   /* TRANSLATORS: %s is a member's name. */
-  label = g_strdup_printf (_("_Start average of %s"),
-                           json_object_get_string_member (json_node_get_object (node), "name"));
+  label = g_strdup_printf (_("_Start average of %s"), hammer_season_member_get_name (member));
   gtk_label_set_text_with_mnemonic (GTK_LABEL (self->start_label), label);
-  average = json_object_get_member (json_node_get_object (node), "start_average");
-  if (average != NULL && !JSON_NODE_HOLDS_NULL (average))
-    text = g_strdup_printf ("%.1f", json_node_get_double (average));
+  if (hammer_season_member_get_start_average (member) >= 0)
+    text = g_strdup_printf ("%.1f", hammer_season_member_get_start_average (member));
   gtk_editable_set_text (GTK_EDITABLE (self->start_entry), text ? text : "");
 }
 

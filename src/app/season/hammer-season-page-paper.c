@@ -24,7 +24,9 @@ selected_night (HammerSeasonPage *self)
   GtkSelectionModel *model = gtk_column_view_get_model (self->nights_view);
   HammerSeasonItem *item = gtk_single_selection_get_selected_item (GTK_SINGLE_SELECTION (model));
 
-  return item != NULL ? g_strdup (hammer_season_item_get_string (item, "date")) : NULL;
+  if (item == NULL)
+    return NULL;
+  return g_strdup (hammer_season_night_get_date (hammer_season_item_get_target (item)));
 }
 
 /* "current" is the document of the view in front. */

@@ -12,6 +12,7 @@
 
 #include <adwaita.h>
 
+#include "league/hammer-season-members.h"
 #include "league/hammer-seasons.h"
 
 #include "hammer-competition-page.h"
@@ -22,6 +23,9 @@ G_BEGIN_DECLS
 struct _HammerSeasonPage
 {
   HammerCompetitionPage parent_instance;
+
+  /* The season's members and nights, which the lists show. */
+  HammerSeasonMembers *season_members;
 
   /* Kept by the base. */
   GListStore  *nights;

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "league/hammer-season-members.h"
 #include "league/hammer-seasons.h"
 
 #include "hammer-season-item.h"
@@ -61,45 +62,59 @@ show_problem (GtkWidget  *label,
   gtk_widget_set_visible (label, message != NULL);
 }
 
+/* A line of the classes list to edit: the class's name and lower limit. */
+static HammerSeasonItem *
+new_class_item (const char *name,
+                double      limit)
+{
+  g_autoptr(JsonObject) object = json_object_new ();
+
+  json_object_set_string_member (object, "name", name);
+  json_object_set_double_member (object, "limit", limit);
+  return hammer_season_item_new (object);
+}
+
 static void
 reload (HammerSeasonSettings *self)
 {
-  g_autoptr(JsonNode) node = NULL;
-  JsonObject *settings, *points;
+  g_autoptr(HammerSeasonMembers) season = NULL;
+  const char * const *classes;
+  const char * const *dates;
+  int per_game, bonus;
+  guint bonus_games;
 
   if (self->store == NULL || self->season_id == 0 ||
-      !(node = hammer_seasons_settings_json (self->store, self->season_id, NULL)))
+      !(season = hammer_season_members_new (self->store, self->season_id, NULL)))
     return;
-  settings = json_node_get_object (node);
 
   g_list_store_remove_all (self->classes);
-  hammer_season_item_fill_store (self->classes,
-                                 json_object_get_array_member (settings, "classes"));
-  points = json_object_get_object_member (settings, "points");
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->per_game_spin),
-                             json_object_get_int_member (points, "per_game"));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->bonus_spin),
-                             json_object_get_int_member (points, "bonus"));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->bonus_games_spin),
-                             json_object_get_int_member (points, "bonus_games"));
+  classes = hammer_season_members_get_classes (season);
+  for (guint c = 0; classes[c] != NULL; c++)
+    {
+      double limit = hammer_season_members_get_class_limit (season, c);
+      g_autoptr(HammerSeasonItem) item = new_class_item (classes[c], MAX (limit, 0));
+
+      g_list_store_append (self->classes, item);
+    }
+  hammer_season_members_get_points (season, &per_game, &bonus, &bonus_games);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->per_game_spin), per_game);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->bonus_spin), bonus);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->bonus_games_spin), bonus_games);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->last_games_spin),
-                             json_object_get_int_member (settings, "last_games"));
+                             hammer_season_members_get_last_games (season));
 
   g_list_store_remove_all (self->dates);
-  {
-    JsonArray *dates = json_object_get_array_member (settings, "promotion_dates");
+  dates = hammer_season_members_get_promotion_dates (season);
+  for (guint i = 0; dates[i] != NULL; i++)
+    {
+      g_autoptr(JsonObject) object = json_object_new ();
+      g_autoptr(HammerSeasonItem) item = NULL;
 
-    for (guint i = 0; dates != NULL && i < json_array_get_length (dates); i++)
-      {
-        g_autoptr(JsonObject) object = json_object_new ();
-        g_autoptr(HammerSeasonItem) item = NULL;
-
-        json_object_set_string_member (object, "date", json_array_get_string_element (dates, i));
-        item = hammer_season_item_new (object);
-        g_list_store_append (self->dates, item);
-      }
-    gtk_widget_set_visible (self->dates_frame, json_array_get_length (dates) > 0);
-  }
+      json_object_set_string_member (object, "date", dates[i]);
+      item = hammer_season_item_new (object);
+      g_list_store_append (self->dates, item);
+    }
+  gtk_widget_set_visible (self->dates_frame, dates[0] != NULL);
 }
 
 /* Reports a stored change with its undo toast. */
@@ -219,12 +234,8 @@ add_class_activated (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   HammerSeasonSettings *self = HAMMER_SEASON_SETTINGS (widget);
-  g_autoptr(JsonObject) object = json_object_new ();
-  g_autoptr(HammerSeasonItem) item = NULL;
+  g_autoptr(HammerSeasonItem) item = new_class_item ("", 0);
 
-  json_object_set_string_member (object, "name", "");
-  json_object_set_double_member (object, "limit", 0);
-  item = hammer_season_item_new (object);
   g_list_store_append (self->classes, item);
 }
 

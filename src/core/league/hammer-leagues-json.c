@@ -81,10 +81,10 @@ _hammer_league_add_tie_breakers (JsonBuilder             *builder,
   json_builder_end_array (builder);
 }
 
-static const char *
-fixture_state (HammerLeagueModel *league,
-               guint              index,
-               HammerLeagueTally *tally)
+const char *
+_hammer_league_fixture_state (HammerLeagueModel *league,
+                              guint              index,
+                              HammerLeagueTally *tally)
 {
   HammerLeagueFixture *fixture = _hammer_league_get_fixture (league, index);
 
@@ -159,7 +159,7 @@ add_fixture_members (JsonBuilder       *builder,
   add_team_ref (builder, "home", _hammer_league_get_team (league, fixture->home));
   add_team_ref (builder, "away", _hammer_league_team_or_null (league, fixture->away));
   json_builder_set_member_name (builder, "state");
-  json_builder_add_string_value (builder, fixture_state (league, index, &tally));
+  json_builder_add_string_value (builder, _hammer_league_fixture_state (league, index, &tally));
   _hammer_competition_add_int (builder, "games_entered", tally.entered);
   add_pair (builder, "games_won", tally.games);
   add_pair (builder, "game_points", tally.game_points);
@@ -230,19 +230,30 @@ hammer_leagues_list_json (HammerStore  *self,
 /* "options": the options the rules play a game of @players a side under,
  * so that an entry screen checks it as the league will; null when the
  * rules refuse them. */
+JsonObject *
+_hammer_league_resolved_options (HammerLeagueModel *league,
+                                 guint              players)
+{
+  HammerOptions options;
+
+  if (!_hammer_league_resolve_options (league->rules, league->options, players, &options, NULL))
+    return NULL;
+  return hammer_options_to_json (league->rules, &options);
+}
+
 static void
 add_resolved_options (JsonBuilder       *builder,
                       HammerLeagueModel *league,
                       guint              players)
 {
-  HammerOptions options;
+  JsonObject *options = _hammer_league_resolved_options (league, players);
 
   json_builder_set_member_name (builder, "options");
-  if (_hammer_league_resolve_options (league->rules, league->options, players, &options, NULL))
+  if (options != NULL)
     {
       JsonNode *node = json_node_new (JSON_NODE_OBJECT);
 
-      json_node_take_object (node, hammer_options_to_json (league->rules, &options));
+      json_node_take_object (node, options);
       json_builder_add_value (builder, node);
     }
   else

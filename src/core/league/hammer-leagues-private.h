@@ -235,7 +235,32 @@ gboolean _hammer_league_prepare_game_inserts (sqlite3 *db, sqlite3_stmt **game_s
 /* What the result @result of a game is stored as: its "games" alone. */
 char *_hammer_league_result_text (JsonNode *result);
 
+/* hammer-leagues-table.c */
+
+/* A team's line of its division's table. */
+typedef struct
+{
+  int team;     /* index */
+  int played, won, drawn, lost;
+  int games_for, games_against;
+  int bonus, points;
+  int score_for, score_against;
+  int place;
+} HammerLeagueTableLine;
+
+/* The table of division @division, in order (HammerLeagueTableLine). */
+GArray *_hammer_league_division_table (HammerLeagueModel *league, guint division);
+
 /* hammer-leagues-json.c */
+
+/* The options the rules play a game of @players a side under, as
+ * hammer_options_to_json() writes them, or %NULL when the rules refuse
+ * them. */
+JsonObject *_hammer_league_resolved_options (HammerLeagueModel *league, guint players);
+/* The "state" of fixture @index: "played", "in_progress", "postponed",
+ * "rescheduled", "bye" or "scheduled". */
+const char *_hammer_league_fixture_state (HammerLeagueModel *league, guint index,
+                                          HammerLeagueTally *tally);
 /* Loads league @league_id into @league and begins its report: an object
  * with the league's "league" (id) and "name". */
 JsonBuilder *_hammer_league_report_begin (HammerStore *self, gint64 league_id,

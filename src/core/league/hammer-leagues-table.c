@@ -11,15 +11,7 @@
 #include "hammer-places.h"
 #include "league/hammer-leagues-private.h"
 
-typedef struct
-{
-  int team;
-  int played, won, drawn, lost;
-  int games_for, games_against;
-  int bonus, points;
-  int score_for, score_against;
-  int place;
-} TableRow;
+typedef HammerLeagueTableLine TableRow;
 
 static TableRow *
 row_of (GArray *rows,
@@ -142,10 +134,9 @@ rank_group (HammerLeagueModel *league,
       }
 }
 
-/* The table of division @division, in order. */
-static GArray *
-division_table (HammerLeagueModel *league,
-                guint              division)
+GArray *
+_hammer_league_division_table (HammerLeagueModel *league,
+                               guint              division)
 {
   g_autoptr(GArray) rows = g_array_new (FALSE, TRUE, sizeof (TableRow));
   g_autoptr(GArray) ordered = g_array_new (FALSE, TRUE, sizeof (TableRow));
@@ -246,7 +237,7 @@ hammer_leagues_table_json (HammerStore  *self,
   json_builder_begin_array (builder);
   for (guint d = 0; d < league->divisions->len; d++)
     {
-      g_autoptr(GArray) rows = division_table (league, d);
+      g_autoptr(GArray) rows = _hammer_league_division_table (league, d);
 
       _hammer_league_add_division (builder, g_ptr_array_index (league->divisions, d));
       json_builder_set_member_name (builder, "table");

@@ -13,19 +13,11 @@
 #include "hammer-places.h"
 #include "league/hammer-seasons-private.h"
 
-typedef struct
-{
-  guint  member;
-  int    klass;    /* -1: none yet */
-  gboolean known;
-  double average;
-} AverageLine;
-
 static int
 compare_average_lines (gconstpointer pa,
                        gconstpointer pb)
 {
-  const AverageLine *a = pa, *b = pb;
+  const HammerSeasonAverageLine *a = pa, *b = pb;
   guint ka = a->klass < 0 ? G_MAXUINT : (guint) a->klass;
   guint kb = b->klass < 0 ? G_MAXUINT : (guint) b->klass;
 
@@ -38,43 +30,63 @@ compare_average_lines (gconstpointer pa,
   return (a->member > b->member) - (a->member < b->member);
 }
 
-static void
-add_averages (JsonBuilder       *into,
-              HammerSeasonModel *model,
-              guint              last)
+GArray *
+_hammer_season_average_lines (HammerSeasonModel *model)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(GArray) lines = g_array_new (FALSE, TRUE, sizeof (AverageLine));
-  guint place = 0, class_start = 0;
-  g_autoptr(GArray) totals = hammer_club_season_rank_by_total (model->season);
+  GArray *lines = g_array_new (FALSE, TRUE, sizeof (HammerSeasonAverageLine));
   guint n = hammer_club_season_get_n_members (model->season);
   GDate when;
 
   _hammer_season_class_date (model, &when);
   for (guint m = 0; m < n; m++)
     {
-      AverageLine line = { m, hammer_club_season_get_class (model->season, m, &when), FALSE, 0 };
+      HammerSeasonAverageLine line = {
+        m, hammer_club_season_get_class (model->season, m, &when), FALSE, 0
+      };
 
       line.known = hammer_club_season_get_average (model->season, m, 0, &line.average);
       g_array_append_val (lines, line);
     }
   g_array_sort (lines, compare_average_lines);
+  return lines;
+}
+
+void
+_hammer_season_member_totals (GArray *totals,
+                              guint   member,
+                              guint  *games,
+                              int    *total)
+{
+  *games = 0;
+  *total = 0;
+  for (guint t = 0; t < totals->len; t++)
+    if (g_array_index (totals, HammerClubRank, t).member == member)
+      {
+        *games = g_array_index (totals, HammerClubRank, t).games;
+        *total = g_array_index (totals, HammerClubRank, t).total;
+      }
+}
+
+static void
+add_averages (JsonBuilder       *into,
+              HammerSeasonModel *model,
+              guint              last)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(GArray) lines = _hammer_season_average_lines (model);
+  guint place = 0, class_start = 0;
+  g_autoptr(GArray) totals = hammer_club_season_rank_by_total (model->season);
 
   json_builder_begin_array (builder);
   for (guint i = 0; i < lines->len; i++)
     {
-      const AverageLine *line = &g_array_index (lines, AverageLine, i);
+      const HammerSeasonAverageLine *line = &g_array_index (lines, HammerSeasonAverageLine, i);
       gboolean known;
       double average = 0;
       guint games = 0;
       int total = 0;
 
-      for (guint t = 0; t < totals->len; t++)
-        if (g_array_index (totals, HammerClubRank, t).member == line->member)
-          {
-            games = g_array_index (totals, HammerClubRank, t).games;
-            total = g_array_index (totals, HammerClubRank, t).total;
-          }
+      _hammer_season_member_totals (totals, line->member, &games, &total);
 
       /* Places count within a class; equal averages share one. */
       if (i == 0 || line->klass != line[-1].klass)

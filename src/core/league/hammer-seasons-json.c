@@ -187,30 +187,31 @@ hammer_seasons_night_json (HammerStore  *self,
   return _hammer_season_report (self, season_id, add_night_report, &night_id, error);
 }
 
+GArray *
+_hammer_season_rank (HammerSeasonModel   *model,
+                     HammerSeasonRanking  ranking)
+{
+  switch (ranking)
+    {
+    case HAMMER_SEASON_BY_TOTAL:
+      return hammer_club_season_rank_by_total (model->season);
+    case HAMMER_SEASON_BY_AVERAGE:
+      return hammer_club_season_rank_by_average (model->season);
+    case HAMMER_SEASON_BY_POINTS:
+      return hammer_club_season_rank_by_points (model->season);
+    case HAMMER_SEASON_BY_BEST4:
+    default:
+      return hammer_club_season_rank_best_series (model->season);
+    }
+}
+
 void
 _hammer_season_add_standings (JsonBuilder         *into,
                               HammerSeasonModel   *model,
                               HammerSeasonRanking  ranking)
 {
-  g_autoptr(GArray) lines = NULL;
+  g_autoptr(GArray) lines = _hammer_season_rank (model, ranking);
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-
-  switch (ranking)
-    {
-    case HAMMER_SEASON_BY_TOTAL:
-      lines = hammer_club_season_rank_by_total (model->season);
-      break;
-    case HAMMER_SEASON_BY_AVERAGE:
-      lines = hammer_club_season_rank_by_average (model->season);
-      break;
-    case HAMMER_SEASON_BY_POINTS:
-      lines = hammer_club_season_rank_by_points (model->season);
-      break;
-    case HAMMER_SEASON_BY_BEST4:
-    default:
-      lines = hammer_club_season_rank_best_series (model->season);
-      break;
-    }
 
   json_builder_begin_array (builder);
   for (guint i = 0; i < lines->len; i++)
@@ -280,15 +281,10 @@ add_members_report (JsonBuilder       *builder,
     {
       double average = 0;
       gboolean known;
-      guint games = 0;
-      int total = 0;
+      guint games;
+      int total;
 
-      for (guint i = 0; i < totals->len; i++)
-        if (g_array_index (totals, HammerClubRank, i).member == m)
-          {
-            games = g_array_index (totals, HammerClubRank, i).games;
-            total = g_array_index (totals, HammerClubRank, i).total;
-          }
+      _hammer_season_member_totals (totals, m, &games, &total);
 
       json_builder_begin_object (builder);
       _hammer_season_add_member_ids (builder, model, m);
@@ -510,44 +506,62 @@ add_class_limits (JsonBuilder       *builder,
   json_builder_end_array (builder);
 }
 
+GArray *
+_hammer_season_member_nights (HammerSeasonModel *model,
+                              guint              member)
+{
+  GArray *lines = g_array_new (FALSE, TRUE, sizeof (HammerSeasonMemberNightLine));
+  int sum = 0;
+  guint played = 0;
+
+  for (guint n = 0; n < model->night_ids->len; n++)
+    {
+      g_autofree char *key = _hammer_season_games_key (n, member);
+      GArray *games = g_hash_table_lookup (model->games, key);
+      HammerSeasonMemberNightLine line = { n, games, 0, 0 };
+
+      if (games == NULL || games->len == 0)
+        continue;
+      for (guint g = 0; g < games->len; g++)
+        line.total += g_array_index (games, int, g);
+      sum += line.total;
+      played += games->len;
+      line.season_average = (double) sum / played;
+      g_array_append_val (lines, line);
+    }
+  return lines;
+}
+
 /* The nights @member played, each with the season average after it. */
 static void
 add_member_nights (JsonBuilder       *builder,
                    HammerSeasonModel *model,
                    guint              member)
 {
-  int sum = 0;
-  guint played = 0;
+  g_autoptr(GArray) lines = _hammer_season_member_nights (model, member);
 
   json_builder_set_member_name (builder, "nights");
   json_builder_begin_array (builder);
-  for (guint n = 0; n < model->night_ids->len; n++)
+  for (guint i = 0; i < lines->len; i++)
     {
-      g_autofree char *key = _hammer_season_games_key (n, member);
-      g_autofree char *when = NULL;
-      GArray *games = g_hash_table_lookup (model->games, key);
-      int total = 0;
+      const HammerSeasonMemberNightLine *line = &g_array_index (lines,
+                                                                HammerSeasonMemberNightLine, i);
+      g_autofree char *when =
+        _hammer_league_date_to_string (&g_array_index (model->night_dates, GDate, line->night));
 
-      if (games == NULL || games->len == 0)
-        continue;
-      when = _hammer_league_date_to_string (&g_array_index (model->night_dates, GDate, n));
       json_builder_begin_object (builder);
-      _hammer_competition_add_int (builder, "night", g_array_index (model->night_ids, gint64, n));
+      _hammer_competition_add_int (builder, "night",
+                                   g_array_index (model->night_ids, gint64, line->night));
       json_builder_set_member_name (builder, "date");
       json_builder_add_string_value (builder, when);
       json_builder_set_member_name (builder, "games");
       json_builder_begin_array (builder);
-      for (guint g = 0; g < games->len; g++)
-        {
-          total += g_array_index (games, int, g);
-          json_builder_add_int_value (builder, g_array_index (games, int, g));
-        }
+      for (guint g = 0; g < line->games->len; g++)
+        json_builder_add_int_value (builder, g_array_index (line->games, int, g));
       json_builder_end_array (builder);
-      sum += total;
-      played += games->len;
-      _hammer_competition_add_int (builder, "total", total);
+      _hammer_competition_add_int (builder, "total", line->total);
       json_builder_set_member_name (builder, "season_average");
-      json_builder_add_double_value (builder, (double) sum / played);
+      json_builder_add_double_value (builder, line->season_average);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

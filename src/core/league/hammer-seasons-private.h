@@ -49,7 +49,39 @@ HammerSeasonModel *_hammer_season_load (sqlite3 *db, gint64 season_id, GError **
 void _hammer_season_class_date (HammerSeasonModel *model, GDate *date);
 gboolean _hammer_season_load_counts (sqlite3 *db, HammerSeasonModel *model, GError **error);
 
+/* hammer-seasons-averages.c */
+
+/* A member's line of the averages, which go by class, then average. */
+typedef struct
+{
+  guint    member;
+  int      klass;    /* -1: none yet */
+  gboolean known;
+  double   average;
+} HammerSeasonAverageLine;
+
+/* The members' averages in the order of the averages report. */
+GArray *_hammer_season_average_lines (HammerSeasonModel *model);
+/* The games and total of @member in @totals (hammer_club_season_rank_by_total()),
+ * 0 for a member who has not played. */
+void _hammer_season_member_totals (GArray *totals, guint member, guint *games, int *total);
+
 /* hammer-seasons-json.c */
+
+/* A night a member played: its place among the nights, the games (owned by
+ * the model), their total and the member's season average after it. */
+typedef struct
+{
+  guint   night;
+  GArray *games;
+  int     total;
+  double  season_average;
+} HammerSeasonMemberNightLine;
+
+/* The nights @member played, in date order (HammerSeasonMemberNightLine). */
+GArray *_hammer_season_member_nights (HammerSeasonModel *model, guint member);
+/* The lines of the standings by @ranking (HammerClubRank). */
+GArray *_hammer_season_rank (HammerSeasonModel *model, HammerSeasonRanking ranking);
 void _hammer_season_add_average (JsonBuilder *builder, const char *member, gboolean known,
                                  double average);
 void _hammer_season_add_member_ids (JsonBuilder *builder, HammerSeasonModel *model, guint member);
