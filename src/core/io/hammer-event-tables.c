@@ -8,6 +8,7 @@
 #include "hammer-i18n.h"
 #include <math.h>
 
+#include "events/hammer-event.h"
 #include "hammer-json.h"
 #include "hammer-score-text.h"
 #include "io/hammer-tables-private.h"
@@ -53,37 +54,85 @@ hammer_tables_standings_column (const char *member)
   return NULL;
 }
 
-static gboolean
-any_row_has (JsonArray  *rows,
-             const char *member)
+/* The lines of standings, as JSON or as typed lines: what choosing the
+ * columns asks of them. */
+typedef struct
 {
-  guint n = rows != NULL ? json_array_get_length (rows) : 0;
+  guint      n_rows;
+  /* Whether line @row has @member at all (null counts: a best game not
+   * played yet still has its column). */
+  gboolean (*has)   (gpointer rows, guint row, const char *member);
+  /* The figure @member of line @row, FALSE for none. */
+  gboolean (*value) (gpointer rows, guint row, const char *member, double *value);
+  gpointer   rows;
+} StandingsRows;
 
-  for (guint i = 0; i < n; i++)
-    {
-      JsonObject *row = hammer_json_element_object (rows, i);
+static gboolean
+json_has (gpointer    rows,
+          guint       row,
+          const char *member)
+{
+  JsonObject *object = hammer_json_element_object (rows, row);
 
-      if (row != NULL && json_object_has_member (row, member))
-        return TRUE;
-    }
+  return object != NULL && json_object_has_member (object, member);
+}
+
+static gboolean
+json_value (gpointer    rows,
+            guint       row,
+            const char *member,
+            double     *value)
+{
+  return hammer_json_node_double (hammer_json_member (hammer_json_element_object (rows, row),
+                                                      member), value);
+}
+
+static gboolean
+line_has (gpointer    rows,
+          guint       row,
+          const char *member)
+{
+  g_autoptr(HammerStandingsLine) line = g_list_model_get_item (rows, row);
+
+  if (g_str_equal (member, "class"))
+    return hammer_standings_line_get_class (line) != NULL;
+  return hammer_standings_line_get_figure (line, member, NULL);
+}
+
+static gboolean
+line_value (gpointer    rows,
+            guint       row,
+            const char *member,
+            double     *value)
+{
+  g_autoptr(HammerStandingsLine) line = g_list_model_get_item (rows, row);
+
+  return hammer_standings_line_get_figure (line, member, value);
+}
+
+static gboolean
+any_row_has (const StandingsRows *rows,
+             const char          *member)
+{
+  for (guint i = 0; rows != NULL && i < rows->n_rows; i++)
+    if (rows->has (rows->rows, i, member))
+      return TRUE;
   return FALSE;
 }
 
 /* How many decimals the figures of @member in @rows need, at most two: a
  * column shows all its figures alike, "2.50" under "3.00" and not "3". */
 static guint
-column_decimals (JsonArray  *rows,
-                 const char *member)
+column_decimals (const StandingsRows *rows,
+                 const char          *member)
 {
   guint decimals = 0;
 
-  for (guint i = 0; rows != NULL && i < json_array_get_length (rows); i++)
+  for (guint i = 0; rows != NULL && i < rows->n_rows; i++)
     {
       double value;
 
-      if (!hammer_json_node_double (hammer_json_member (hammer_json_element_object (rows, i),
-                                                        member), &value) ||
-          !isfinite (value))
+      if (!rows->value (rows->rows, i, member, &value) || !isfinite (value))
         continue;
       value = round (fabs (value) * 100.0);
       if (fmod (value, 10.0) != 0)
@@ -95,9 +144,9 @@ column_decimals (JsonArray  *rows,
 }
 
 static void
-add_column (GArray     *columns,
-            JsonArray  *standings,
-            const char *member)
+add_column (GArray              *columns,
+            const StandingsRows *standings,
+            const char          *member)
 {
   HammerStandingsColumn column = *hammer_tables_standings_column (member);
 
@@ -109,10 +158,12 @@ add_column (GArray     *columns,
   g_array_append_val (columns, column);
 }
 
-GArray *
-hammer_tables_standings_columns (JsonObject *event,
-                                 JsonArray  *standings,
-                                 gboolean    every_figure)
+/* The columns of @standings for an event that breaks ties by
+ * @tie_breakers (%NULL or empty: the defaults). */
+static GArray *
+choose_columns (const char * const  *tie_breakers,
+                const StandingsRows *standings,
+                gboolean             every_figure)
 {
   static const struct
   {
@@ -134,15 +185,10 @@ hammer_tables_standings_columns (JsonObject *event,
   static const char * const series[] = { "games", "total", "average", "best_game" };
   static const char * const matches[] = { "played", "wins", "draws", "losses" };
   static const char * const fallback[] = {
-    "match-points", "game-difference", "point-difference",
+    "match-points", "game-difference", "point-difference", NULL,
   };
   GArray *columns;
-  JsonArray *tie_breakers = hammer_json_array (hammer_json_object (event, "settings"),
-                                               "tie_breakers");
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
   gboolean is_series;
-
-  g_return_val_if_fail (standings != NULL, NULL);
 
   columns = g_array_new (FALSE, FALSE, sizeof (HammerStandingsColumn));
   is_series = any_row_has (standings, "total") && !any_row_has (standings, "wins");
@@ -176,6 +222,32 @@ hammer_tables_standings_columns (JsonObject *event,
     }
 
   /* Elsewhere the figures behind the places, in the order ties are broken. */
+  if (tie_breakers == NULL || tie_breakers[0] == NULL)
+    tie_breakers = fallback;
+  for (guint n = 0; tie_breakers[n] != NULL; n++)
+    for (guint f = 0; f < G_N_ELEMENTS (figures); f++)
+      if (g_str_equal (figures[f].tie_breaker, tie_breakers[n]) &&
+          any_row_has (standings, figures[f].member))
+        {
+          add_column (columns, standings, figures[f].member);
+          break;
+        }
+  return columns;
+}
+
+GArray *
+hammer_tables_standings_columns (JsonObject *event,
+                                 JsonArray  *standings,
+                                 gboolean    every_figure)
+{
+  JsonArray *tie_breakers = hammer_json_array (hammer_json_object (event, "settings"),
+                                               "tie_breakers");
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  StandingsRows rows = { 0, json_has, json_value, standings };
+
+  g_return_val_if_fail (standings != NULL, NULL);
+
+  rows.n_rows = json_array_get_length (standings);
   for (guint i = 0; tie_breakers != NULL && i < json_array_get_length (tie_breakers); i++)
     {
       JsonNode *node = json_array_get_element (tie_breakers, i);
@@ -183,19 +255,23 @@ hammer_tables_standings_columns (JsonObject *event,
       if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
         g_ptr_array_add (names, (gpointer) json_node_get_string (node));
     }
-  if (names->len == 0)
-    for (guint i = 0; i < G_N_ELEMENTS (fallback); i++)
-      g_ptr_array_add (names, (gpointer) fallback[i]);
+  g_ptr_array_add (names, NULL);
+  return choose_columns ((const char * const *) names->pdata, &rows, every_figure);
+}
 
-  for (guint n = 0; n < names->len; n++)
-    for (guint f = 0; f < G_N_ELEMENTS (figures); f++)
-      if (g_str_equal (figures[f].tie_breaker, g_ptr_array_index (names, n)) &&
-          any_row_has (standings, figures[f].member))
-        {
-          add_column (columns, standings, figures[f].member);
-          break;
-        }
-  return columns;
+GArray *
+hammer_tables_event_standings_columns (HammerEvent *event,
+                                       GListModel  *standings,
+                                       gboolean     every_figure)
+{
+  StandingsRows rows = { 0, line_has, line_value, standings };
+
+  g_return_val_if_fail (event == NULL || HAMMER_IS_EVENT (event), NULL);
+  g_return_val_if_fail (G_IS_LIST_MODEL (standings), NULL);
+
+  rows.n_rows = g_list_model_get_n_items (standings);
+  return choose_columns (event != NULL ? hammer_event_get_tie_breakers (event) : NULL, &rows,
+                         every_figure);
 }
 
 char *
@@ -215,6 +291,26 @@ hammer_tables_standings_figure (const HammerStandingsColumn *column,
   if (json_node_get_value_type (node) == G_TYPE_INT64 && column->decimals == 0)
     return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
   return hammer_tables_format_fixed (node, column->decimals, decimal_mark);
+}
+
+char *
+hammer_tables_standings_line_figure (const HammerStandingsColumn *column,
+                                     HammerStandingsLine         *line,
+                                     char                         decimal_mark)
+{
+  double value;
+
+  g_return_val_if_fail (column != NULL, NULL);
+  g_return_val_if_fail (HAMMER_IS_STANDINGS_LINE (line), NULL);
+
+  if (g_str_equal (column->member, "name"))
+    return g_strdup (hammer_standings_line_get_name (line));
+  if (g_str_equal (column->member, "class"))
+    return g_strdup (hammer_standings_line_get_class (line));
+  if (!hammer_standings_line_get_figure (line, column->member, &value))
+    return NULL;
+  /* An integer in a column without decimals reads as the JSON's does. */
+  return hammer_tables_format_fixed_value (value, column->decimals, decimal_mark);
 }
 
 char *

@@ -7,6 +7,8 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "events/hammer-event.h"
+
 G_BEGIN_DECLS
 
 /**
@@ -60,6 +62,11 @@ typedef struct
 GArray   *hammer_tables_standings_columns (JsonObject            *event,
                                            JsonArray             *standings,
                                            gboolean               every_figure);
+/* The same columns for the typed standings @standings (HammerStandingsLine)
+ * of @event (may be %NULL: the defaults), for the screens. */
+GArray   *hammer_tables_event_standings_columns (HammerEvent *event,
+                                                 GListModel  *standings,
+                                                 gboolean     every_figure);
 /* The column of the figure @member of a standings line ("games_won"), or
  * %NULL; its decimals are the defaults. */
 const HammerStandingsColumn *hammer_tables_standings_column (const char *member);
@@ -69,6 +76,11 @@ const HammerStandingsColumn *hammer_tables_standings_column (const char *member)
 char     *hammer_tables_standings_figure  (const HammerStandingsColumn *column,
                                            JsonObject                  *line,
                                            char                         decimal_mark);
+
+/* The same for the typed standings line @line. */
+char     *hammer_tables_standings_line_figure (const HammerStandingsColumn *column,
+                                               HammerStandingsLine         *line,
+                                               char                         decimal_mark);
 
 /* The standings of hammer_events_get_standings_json() as CSV: the columns
  * of hammer_tables_standings_columns() with every figure, headers
