@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "events/hammer-event.h"
+#include "events/hammer-event-listing.h"
 #include "events/hammer-events.h"
 #include "hammer-core.h"
 #include "test-common.h"
@@ -313,7 +314,8 @@ test_result_moves_lines (Fixture       *f,
                                      2, NULL, (const char * const *) names, 7);
   g_autoptr(HammerEvent) event = NULL;
   g_autoptr(GPtrArray) before = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GPtrArray) notified = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GPtrArray) notified =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) matches = NULL;
   ItemsChanged seen = { 0 }, seen_entrants = { 0 };
@@ -519,6 +521,69 @@ test_deleted (Fixture       *f,
   g_assert_null (event);
 }
 
+/* The list of events says what its JSON says, and a list read again keeps
+ * the listings of events that did not change. */
+static void
+test_listing (Fixture       *f,
+              gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 4);
+  g_autoptr(GPtrArray) listings = NULL;
+  g_autoptr(GPtrArray) again = NULL;
+  g_autoptr(JsonNode) list = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *array;
+  gint64 played;
+
+  store_new_event (f->store, "Nog niet geloot", "sjoelbak", HAMMER_FORMAT_SERIES, 2, NULL,
+                   (const char * const *) names, -1);
+  played = store_new_event (f->store, "Knock-out", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 2,
+                            NULL, (const char * const *) names, 7);
+  store_record (f->store, played, store_first_ready (f->store, played), FIRST_SIDE_WINS);
+
+  listings = hammer_events_list (f->store, &error);
+  g_assert_no_error (error);
+  list = hammer_events_list_json (f->store, &error);
+  g_assert_no_error (error);
+  array = json_node_get_array (list);
+  g_assert_cmpuint (listings->len, ==, json_array_get_length (array));
+  for (guint i = 0; i < listings->len; i++)
+    {
+      HammerEventListing *listing = g_ptr_array_index (listings, i);
+      JsonObject *object = json_array_get_object_element (array, i);
+
+      g_assert_cmpint (hammer_event_listing_get_id (listing), ==,
+                       json_object_get_int_member (object, "id"));
+      g_assert_cmpstr (hammer_event_listing_get_name (listing), ==,
+                       nullable_string (object, "name"));
+      g_assert_cmpstr (hammer_event_listing_get_rules_id (listing), ==,
+                       nullable_string (object, "rules"));
+      g_assert_cmpstr (hammer_format_to_string (hammer_event_listing_get_format (listing)), ==,
+                       nullable_string (object, "format"));
+      g_assert_cmpstr (hammer_event_listing_get_date (listing), ==,
+                       nullable_string (object, "date"));
+      g_assert_cmpstr (hammer_event_listing_get_venue (listing), ==,
+                       nullable_string (object, "venue"));
+      g_assert_cmpuint (hammer_event_listing_get_n_entrants (listing), ==,
+                        json_object_get_int_member (object, "entrants"));
+      g_assert_cmpstr (state_name (hammer_event_listing_get_state (listing)), ==,
+                       nullable_string (object, "state"));
+    }
+
+  /* A result in one event makes only its listing anew. */
+  store_record (f->store, played, store_first_ready (f->store, played), FIRST_SIDE_WINS);
+  again = hammer_events_list (f->store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (again->len, ==, listings->len);
+  for (guint i = 0; i < again->len; i++)
+    {
+      HammerEventListing *listing = g_ptr_array_index (again, i);
+
+      g_assert_cmpint (listing == g_ptr_array_index (listings, i), ==,
+                       hammer_event_listing_get_id (listing) != played);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -532,6 +597,8 @@ main (int   argc,
   g_test_add ("/event/entrant-notifies", Fixture, NULL, store_fixture_set_up,
               test_entrant_notifies, store_fixture_tear_down);
   g_test_add ("/event/deleted", Fixture, NULL, store_fixture_set_up, test_deleted,
+              store_fixture_tear_down);
+  g_test_add ("/event/listing", Fixture, NULL, store_fixture_set_up, test_listing,
               store_fixture_tear_down);
 
   return g_test_run ();

@@ -17,6 +17,7 @@
 #include "events/hammer-board.h"
 #include "events/hammer-entrant.h"
 #include "events/hammer-event.h"
+#include "events/hammer-event-listing.h"
 #include "events/hammer-event-match.h"
 #include "events/hammer-standings-line.h"
 #include "events/hammer-events.h"
@@ -229,6 +230,8 @@ void                hammer_event_find_splice         (GListModel                
 /* Makes @store hold @fresh with one splice of what changed. */
 void                hammer_event_splice_store        (GListStore                *store,
                                                       GPtrArray                 *fresh);
+
+HammerEventListing *hammer_event_listing_new_from_model (HammerEventModel *model);
 
 /* hammer-events-create.c: what creating an event checks */
 
