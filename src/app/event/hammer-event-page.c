@@ -47,6 +47,7 @@ enum {
   PROP_STORE,
   PROP_EVENT_ID,
   PROP_FOLDED,
+  PROP_EVENT,
   N_PROPS
 };
 
@@ -105,7 +106,6 @@ update_title (HammerEventPage *self)
   if (self->event == NULL)
     {
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.board-entry", FALSE);
-      adw_view_switcher_title_set_title (self->switcher_title, "");
       adw_view_switcher_title_set_subtitle (self->switcher_title, "");
       return;
     }
@@ -123,7 +123,7 @@ update_title (HammerEventPage *self)
   g_ptr_array_add (parts, NULL);
   subtitle = g_strjoinv (" · ", (char **) parts->pdata);
 
-  adw_view_switcher_title_set_title (self->switcher_title, self->event_name);
+  /* The title is bound to the event's name in the template. */
   adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
   /* Phones enter results at boards; an event without boards has none. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.board-entry",
@@ -144,11 +144,18 @@ read_event (HammerEventPage *self)
 {
   g_autoptr(GError) error = NULL;
 
-  g_clear_object (&self->event);
+  if (self->event != NULL)
+    {
+      g_clear_object (&self->event);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
+    }
   if (self->store == NULL || self->event_id == 0)
     return TRUE;
   if ((self->event = hammer_events_get_event (self->store, self->event_id, &error)))
-    return TRUE;
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
+      return TRUE;
+    }
   if (g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
     return FALSE;
   g_debug ("Could not read event %" G_GINT64_FORMAT ": %s", self->event_id, error->message);
@@ -574,6 +581,9 @@ hammer_event_page_get_property (GObject    *object,
     case PROP_FOLDED:
       g_value_set_boolean (value, self->folded);
       break;
+    case PROP_EVENT:
+      g_value_set_object (value, self->event);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -627,8 +637,13 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
   properties[PROP_FOLDED] =
     g_param_spec_boolean ("folded", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The event shown, for the template's bindings; NULL while there is none. */
+  properties[PROP_EVENT] =
+    g_param_spec_object ("event", NULL, NULL, HAMMER_TYPE_EVENT,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (HAMMER_TYPE_EVENT);
   g_type_ensure (HAMMER_TYPE_DRAW_VIEW);
   g_type_ensure (HAMMER_TYPE_ENTRANTS_VIEW);
   g_type_ensure (HAMMER_TYPE_MATCHES_VIEW);
