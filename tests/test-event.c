@@ -11,6 +11,7 @@
 #include "events/hammer-event-listing.h"
 #include "events/hammer-events.h"
 #include "hammer-core.h"
+#include "io/hammer-tables.h"
 #include "test-common.h"
 
 typedef StoreFixture Fixture;
@@ -204,6 +205,38 @@ assert_agrees (Fixture     *f,
         g_list_model_get_item (hammer_event_get_standings (event), i);
 
       assert_line_agrees (line, json_array_get_object_element (standings, i));
+    }
+
+  /* The columns and their cells, on screen as on paper and in files. */
+  for (int every = 0; every <= 1; every++)
+    {
+      g_autoptr(GArray) columns = hammer_tables_standings_columns (object, standings, every);
+      g_autoptr(GArray) typed = hammer_event_get_standings_columns (event, every);
+
+      g_assert_cmpuint (typed->len, ==, columns->len);
+      for (guint c = 0; c < columns->len; c++)
+        {
+          const HammerStandingsColumn *column = &g_array_index (columns, HammerStandingsColumn, c);
+
+          g_assert_cmpstr (g_array_index (typed, HammerStandingsColumn, c).member, ==,
+                           column->member);
+          g_assert_cmpuint (g_array_index (typed, HammerStandingsColumn, c).decimals, ==,
+                            column->decimals);
+          if (g_str_equal (column->member, "place"))
+            continue;
+          for (guint i = 0; i < json_array_get_length (standings); i++)
+            {
+              g_autoptr(HammerStandingsLine) line =
+                g_list_model_get_item (hammer_event_get_standings (event), i);
+              g_autofree char *text =
+                hammer_tables_standings_figure (column, json_array_get_object_element (standings,
+                                                                                       i), ',');
+              g_autofree char *typed_text = hammer_standings_line_dup_cell_text (line, column,
+                                                                                 ',');
+
+              g_assert_cmpstr (typed_text, ==, text);
+            }
+        }
     }
 
   /* The matches to play, as the standings' heading counts them. */

@@ -48,7 +48,7 @@ static char *
 value_text (HammerStandingsLine         *line,
             const HammerStandingsColumn *column)
 {
-  char *text = hammer_tables_standings_line_figure (column, line, '.');
+  char *text = hammer_standings_line_dup_cell_text (line, column, '.');
 
   if (text != NULL && !column->text)
     text = hammer_number_text (text);
@@ -185,9 +185,7 @@ center_titles (GtkWidget *widget)
 static void
 update_columns (HammerStandingsView *self)
 {
-  g_autoptr(GArray) figures =
-    hammer_tables_event_standings_columns (self->event, hammer_event_get_standings (self->event),
-                                           FALSE);
+  g_autoptr(GArray) figures = hammer_event_get_standings_columns (self->event, FALSE);
   g_autoptr(GString) key = g_string_new (NULL);
   GListModel *columns = gtk_column_view_get_columns (self->column_view);
 

@@ -683,3 +683,40 @@ hammer_event_get_standings (HammerEvent *self)
   g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
   return G_LIST_MODEL (self->standings);
 }
+
+static gboolean
+line_has (gpointer    rows,
+          guint       row,
+          const char *member)
+{
+  g_autoptr(HammerStandingsLine) line = g_list_model_get_item (rows, row);
+
+  if (g_str_equal (member, "class"))
+    return hammer_standings_line_get_class (line) != NULL;
+  return hammer_standings_line_get_figure (line, member, NULL);
+}
+
+static gboolean
+line_value (gpointer    rows,
+            guint       row,
+            const char *member,
+            double     *value)
+{
+  g_autoptr(HammerStandingsLine) line = g_list_model_get_item (rows, row);
+
+  return hammer_standings_line_get_figure (line, member, value);
+}
+
+GArray *
+hammer_event_get_standings_columns (HammerEvent *self,
+                                    gboolean     every_figure)
+{
+  HammerStandingsRows rows = { 0, line_has, line_value, NULL };
+
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
+
+  rows.rows = self->standings;
+  rows.n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->standings));
+  return hammer_tables_choose_standings_columns (hammer_event_get_tie_breakers (self), &rows,
+                                                 every_figure);
+}

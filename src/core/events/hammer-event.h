@@ -91,5 +91,10 @@ guint                hammer_event_get_n_finished      (HammerEvent     *self);
 GListModel          *hammer_event_get_entrants        (HammerEvent     *self);
 /* HammerStandingsLine, in order, as hammer_events_get_standings_json(). */
 GListModel          *hammer_event_get_standings       (HammerEvent     *self);
+/* The columns of the standings as hammer_tables_standings_columns() gives
+ * them of the JSON (a GArray of HammerStandingsColumn): the same on screen
+ * as on paper and in files. */
+GArray              *hammer_event_get_standings_columns (HammerEvent   *self,
+                                                         gboolean       every_figure);
 
 G_END_DECLS

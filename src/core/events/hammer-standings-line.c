@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "hammer-places.h"
+#include "io/hammer-tables.h"
 
 #include "events/hammer-events-private.h"
 
@@ -361,4 +362,24 @@ hammer_standings_line_is_figure (const char *member)
   g_return_val_if_fail (member != NULL, FALSE);
 
   return figure_index (member) >= 0;
+}
+
+char *
+hammer_standings_line_dup_cell_text (HammerStandingsLine         *self,
+                                     const HammerStandingsColumn *column,
+                                     char                         decimal_mark)
+{
+  double value;
+
+  g_return_val_if_fail (HAMMER_IS_STANDINGS_LINE (self), NULL);
+  g_return_val_if_fail (column != NULL, NULL);
+
+  if (g_str_equal (column->member, "name"))
+    return g_strdup (self->name);
+  if (g_str_equal (column->member, "class"))
+    return g_strdup (self->klass);
+  if (!hammer_standings_line_get_figure (self, column->member, &value))
+    return NULL;
+  /* An integer in a column without decimals reads as the JSON's does. */
+  return hammer_tables_format_figure (value, column->decimals, decimal_mark);
 }

@@ -13,6 +13,8 @@
 
 #include <glib-object.h>
 
+#include "io/hammer-tables.h"
+
 G_BEGIN_DECLS
 
 #define HAMMER_TYPE_STANDINGS_LINE (hammer_standings_line_get_type ())
@@ -42,6 +44,11 @@ char       *hammer_standings_line_dup_place_text  (HammerStandingsLine *self,
 gboolean    hammer_standings_line_get_figure      (HammerStandingsLine *self,
                                                    const char          *member,
                                                    double              *value);
+/* The cell of @column for the line, as hammer_tables_standings_figure()
+ * writes it of the JSON's; %NULL where the line has none. */
+char       *hammer_standings_line_dup_cell_text   (HammerStandingsLine         *self,
+                                                   const HammerStandingsColumn *column,
+                                                   char                         decimal_mark);
 /* Whether @member names a figure of the standings. */
 gboolean    hammer_standings_line_is_figure       (const char          *member);
 

@@ -8,7 +8,6 @@
 #include "hammer-i18n.h"
 #include <math.h>
 
-#include "events/hammer-event.h"
 #include "hammer-json.h"
 #include "hammer-score-text.h"
 #include "io/hammer-tables-private.h"
@@ -54,19 +53,6 @@ hammer_tables_standings_column (const char *member)
   return NULL;
 }
 
-/* The lines of standings, as JSON or as typed lines: what choosing the
- * columns asks of them. */
-typedef struct
-{
-  guint      n_rows;
-  /* Whether line @row has @member at all (null counts: a best game not
-   * played yet still has its column). */
-  gboolean (*has)   (gpointer rows, guint row, const char *member);
-  /* The figure @member of line @row, FALSE for none. */
-  gboolean (*value) (gpointer rows, guint row, const char *member, double *value);
-  gpointer   rows;
-} StandingsRows;
-
 static gboolean
 json_has (gpointer    rows,
           guint       row,
@@ -88,30 +74,7 @@ json_value (gpointer    rows,
 }
 
 static gboolean
-line_has (gpointer    rows,
-          guint       row,
-          const char *member)
-{
-  g_autoptr(HammerStandingsLine) line = g_list_model_get_item (rows, row);
-
-  if (g_str_equal (member, "class"))
-    return hammer_standings_line_get_class (line) != NULL;
-  return hammer_standings_line_get_figure (line, member, NULL);
-}
-
-static gboolean
-line_value (gpointer    rows,
-            guint       row,
-            const char *member,
-            double     *value)
-{
-  g_autoptr(HammerStandingsLine) line = g_list_model_get_item (rows, row);
-
-  return hammer_standings_line_get_figure (line, member, value);
-}
-
-static gboolean
-any_row_has (const StandingsRows *rows,
+any_row_has (const HammerStandingsRows *rows,
              const char          *member)
 {
   for (guint i = 0; rows != NULL && i < rows->n_rows; i++)
@@ -123,7 +86,7 @@ any_row_has (const StandingsRows *rows,
 /* How many decimals the figures of @member in @rows need, at most two: a
  * column shows all its figures alike, "2.50" under "3.00" and not "3". */
 static guint
-column_decimals (const StandingsRows *rows,
+column_decimals (const HammerStandingsRows *rows,
                  const char          *member)
 {
   guint decimals = 0;
@@ -145,7 +108,7 @@ column_decimals (const StandingsRows *rows,
 
 static void
 add_column (GArray              *columns,
-            const StandingsRows *standings,
+            const HammerStandingsRows *standings,
             const char          *member)
 {
   HammerStandingsColumn column = *hammer_tables_standings_column (member);
@@ -160,10 +123,10 @@ add_column (GArray              *columns,
 
 /* The columns of @standings for an event that breaks ties by
  * @tie_breakers (%NULL or empty: the defaults). */
-static GArray *
-choose_columns (const char * const  *tie_breakers,
-                const StandingsRows *standings,
-                gboolean             every_figure)
+GArray *
+hammer_tables_choose_standings_columns (const char * const        *tie_breakers,
+                                        const HammerStandingsRows *standings,
+                                        gboolean                   every_figure)
 {
   static const struct
   {
@@ -189,6 +152,8 @@ choose_columns (const char * const  *tie_breakers,
   };
   GArray *columns;
   gboolean is_series;
+
+  g_return_val_if_fail (standings != NULL, NULL);
 
   columns = g_array_new (FALSE, FALSE, sizeof (HammerStandingsColumn));
   is_series = any_row_has (standings, "total") && !any_row_has (standings, "wins");
@@ -243,7 +208,7 @@ hammer_tables_standings_columns (JsonObject *event,
   JsonArray *tie_breakers = hammer_json_array (hammer_json_object (event, "settings"),
                                                "tie_breakers");
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  StandingsRows rows = { 0, json_has, json_value, standings };
+  HammerStandingsRows rows = { 0, json_has, json_value, standings };
 
   g_return_val_if_fail (standings != NULL, NULL);
 
@@ -256,22 +221,8 @@ hammer_tables_standings_columns (JsonObject *event,
         g_ptr_array_add (names, (gpointer) json_node_get_string (node));
     }
   g_ptr_array_add (names, NULL);
-  return choose_columns ((const char * const *) names->pdata, &rows, every_figure);
-}
-
-GArray *
-hammer_tables_event_standings_columns (HammerEvent *event,
-                                       GListModel  *standings,
-                                       gboolean     every_figure)
-{
-  StandingsRows rows = { 0, line_has, line_value, standings };
-
-  g_return_val_if_fail (event == NULL || HAMMER_IS_EVENT (event), NULL);
-  g_return_val_if_fail (G_IS_LIST_MODEL (standings), NULL);
-
-  rows.n_rows = g_list_model_get_n_items (standings);
-  return choose_columns (event != NULL ? hammer_event_get_tie_breakers (event) : NULL, &rows,
-                         every_figure);
+  return hammer_tables_choose_standings_columns ((const char * const *) names->pdata, &rows,
+                                                 every_figure);
 }
 
 char *
@@ -294,23 +245,11 @@ hammer_tables_standings_figure (const HammerStandingsColumn *column,
 }
 
 char *
-hammer_tables_standings_line_figure (const HammerStandingsColumn *column,
-                                     HammerStandingsLine         *line,
-                                     char                         decimal_mark)
+hammer_tables_format_figure (double value,
+                             guint  decimals,
+                             char   decimal_mark)
 {
-  double value;
-
-  g_return_val_if_fail (column != NULL, NULL);
-  g_return_val_if_fail (HAMMER_IS_STANDINGS_LINE (line), NULL);
-
-  if (g_str_equal (column->member, "name"))
-    return g_strdup (hammer_standings_line_get_name (line));
-  if (g_str_equal (column->member, "class"))
-    return g_strdup (hammer_standings_line_get_class (line));
-  if (!hammer_standings_line_get_figure (line, column->member, &value))
-    return NULL;
-  /* An integer in a column without decimals reads as the JSON's does. */
-  return hammer_tables_format_fixed_value (value, column->decimals, decimal_mark);
+  return hammer_tables_format_fixed_value (value, decimals, decimal_mark);
 }
 
 char *

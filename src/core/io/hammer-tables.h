@@ -7,8 +7,6 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
-#include "events/hammer-event.h"
-
 G_BEGIN_DECLS
 
 /**
@@ -62,11 +60,23 @@ typedef struct
 GArray   *hammer_tables_standings_columns (JsonObject            *event,
                                            JsonArray             *standings,
                                            gboolean               every_figure);
-/* The same columns for the typed standings @standings (HammerStandingsLine)
- * of @event (may be %NULL: the defaults), for the screens. */
-GArray   *hammer_tables_event_standings_columns (HammerEvent *event,
-                                                 GListModel  *standings,
-                                                 gboolean     every_figure);
+/* Lines of standings as hammer_tables_choose_standings_columns() reads
+ * them, whatever holds them: @has says whether line @row has @member at
+ * all (a null counts: a best game not played yet still has its column),
+ * @value gives its figure, FALSE for none. */
+typedef struct
+{
+  guint      n_rows;
+  gboolean (*has)   (gpointer rows, guint row, const char *member);
+  gboolean (*value) (gpointer rows, guint row, const char *member, double *value);
+  gpointer   rows;
+} HammerStandingsRows;
+
+/* hammer_tables_standings_columns() of any lines, for an event that
+ * breaks ties by @tie_breakers (%NULL or empty: the defaults). */
+GArray   *hammer_tables_choose_standings_columns (const char * const        *tie_breakers,
+                                                  const HammerStandingsRows *rows,
+                                                  gboolean                   every_figure);
 /* The column of the figure @member of a standings line ("games_won"), or
  * %NULL; its decimals are the defaults. */
 const HammerStandingsColumn *hammer_tables_standings_column (const char *member);
@@ -77,10 +87,11 @@ char     *hammer_tables_standings_figure  (const HammerStandingsColumn *column,
                                            JsonObject                  *line,
                                            char                         decimal_mark);
 
-/* The same for the typed standings line @line. */
-char     *hammer_tables_standings_line_figure (const HammerStandingsColumn *column,
-                                               HammerStandingsLine         *line,
-                                               char                         decimal_mark);
+/* A figure of a column with @decimals decimals, as
+ * hammer_tables_standings_figure() writes it; %NULL when not finite. */
+char     *hammer_tables_format_figure     (double                       value,
+                                           guint                        decimals,
+                                           char                         decimal_mark);
 
 /* The standings of hammer_events_get_standings_json() as CSV: the columns
  * of hammer_tables_standings_columns() with every figure, headers
