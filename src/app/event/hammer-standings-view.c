@@ -416,11 +416,11 @@ hammer_standings_view_reload (HammerEventView *view)
   finished = hammer_event_get_state (self->event) == HAMMER_EVENT_FINISHED;
   self->editable = !hammer_event_get_has_results (self->event);
   update_columns (self);
-  if (update_classes (self))
-    gtk_filter_changed (GTK_FILTER (self->class_filter), GTK_FILTER_CHANGE_DIFFERENT);
-  if (finished != self->finished)
+  /* A class gone or the places final: every row says something else. */
+  if (update_classes (self) || finished != self->finished)
     {
       self->finished = finished;
+      gtk_filter_changed (GTK_FILTER (self->class_filter), GTK_FILTER_CHANGE_DIFFERENT);
       rebind_rows (self);
     }
   update_status (self);
