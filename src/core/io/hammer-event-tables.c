@@ -75,7 +75,7 @@ json_value (gpointer    rows,
 
 static gboolean
 any_row_has (const HammerStandingsRows *rows,
-             const char          *member)
+             const char                *member)
 {
   for (guint i = 0; rows != NULL && i < rows->n_rows; i++)
     if (rows->has (rows->rows, i, member))
@@ -87,7 +87,7 @@ any_row_has (const HammerStandingsRows *rows,
  * column shows all its figures alike, "2.50" under "3.00" and not "3". */
 static guint
 column_decimals (const HammerStandingsRows *rows,
-                 const char          *member)
+                 const char                *member)
 {
   guint decimals = 0;
 
@@ -107,9 +107,9 @@ column_decimals (const HammerStandingsRows *rows,
 }
 
 static void
-add_column (GArray              *columns,
+add_column (GArray                    *columns,
             const HammerStandingsRows *standings,
-            const char          *member)
+            const char                *member)
 {
   HammerStandingsColumn column = *hammer_tables_standings_column (member);
 
